@@ -1,0 +1,34 @@
+import cliProgress from "cli-progress";
+import type { Database } from "../db/client.js";
+import { loadBundledData, type LoadResult } from "../jobs/load-bundled-data.js";
+import { loadRegions } from "../sources/regions.js";
+import { bundledDataVersion, loadBundledDatasets } from "../sources/vega-datasets.js";
+
+/** Loads the datasets shipped in npm packages, with a progress bar when the terminal is interactive. */
+export async function loadBundledDataFromPackages(db: Database, opts: { force?: boolean; quiet?: boolean } = {}): Promise<LoadResult> {
+  const interactive = !opts.quiet && process.stderr.isTTY;
+  const bar = interactive
+    ? new cliProgress.SingleBar(
+        { format: "Loading bundled data [{bar}] {percentage}% | {value}/{total} rows | {step}", stream: process.stderr, hideCursor: true },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
+  let started = false;
+  let lastStep = "";
+  const result = await loadBundledData(
+    db,
+    { version: bundledDataVersion(), regions: loadRegions, datasets: loadBundledDatasets, force: opts.force ?? false },
+    (step, done, total) => {
+      if (bar) {
+        if (!started) bar.start(total, 0, { step });
+        started = true;
+        bar.update(done, { step });
+      } else if (!opts.quiet && step !== lastStep) {
+        process.stderr.write(`loading bundled data: ${step} (${done}/${total} rows)\n`);
+      }
+      lastStep = step;
+    },
+  );
+  bar?.stop();
+  return result;
+}

@@ -1,0 +1,22 @@
+import { Pool, neonConfig } from "@neondatabase/serverless";
+import { drizzle } from "drizzle-orm/neon-serverless";
+import * as schema from "../db/schema.js";
+import type { Database } from "../db/client.js";
+
+export interface NeonOptions {
+  /** host:port of a WebSocket-to-TCP proxy, for a local PostgreSQL in development and tests. */
+  wsProxy?: string | undefined;
+}
+
+/** The database inside a Worker: Neon's WebSocket driver (a Pool per request, as Workers require). */
+export function openNeonDatabase(url: string, opts: NeonOptions = {}): { db: Database; close: () => Promise<void> } {
+  if (opts.wsProxy) {
+    const proxy = opts.wsProxy;
+    neonConfig.wsProxy = () => proxy;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineConnect = false;
+    neonConfig.pipelineTLS = false;
+  }
+  const pool = new Pool({ connectionString: url });
+  return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
+}

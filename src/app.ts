@@ -1,0 +1,106 @@
+import { Scalar } from "@scalar/hono-api-reference";
+import { HTTPException } from "hono/http-exception";
+import type { AppDeps } from "./deps.js";
+import { ApiError, errorResponse } from "./http/errors.js";
+import { catalogCache } from "./http/cache.js";
+import { requestId } from "./http/request-id.js";
+import { createRouter } from "./http/router.js";
+import { indicatorsRouter } from "./routes/indicators/index.js";
+import { regionsRouter } from "./routes/regions/index.js";
+import { sourcesRouter } from "./routes/sources/index.js";
+
+export const API_TITLE = "Time-Series Data Service";
+export const API_VERSION = "1.0.0";
+
+export interface AppOptions {
+  /** Where the docs page loads the Scalar browser bundle from (Node serves its own copy; the edge uses the CDN). */
+  docsScriptUrl?: string;
+  /** Serves the docs bundle at `docsScriptUrl` when the runtime has it on disk. */
+  docsScript?: () => Promise<Response>;
+}
+
+const OPENAPI_CONFIG = {
+  openapi: "3.1.0",
+  info: {
+    title: API_TITLE,
+    version: API_VERSION,
+    description:
+      "Economic, demographic, financial and original time-series over HTTP/JSON. Catalog routes are free and anonymous. Errors use one envelope: `{error: {code, message, details?}}`.",
+  },
+  tags: [{ name: "Catalog", description: "Sources, regions and indicators (anonymous, cached)" }],
+};
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = createRouter();
+
+  app.use("*", requestId);
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use("/v1/sources", catalogCache);
+  app.use("/v1/regions", catalogCache);
+  app.use("/v1/indicators", catalogCache);
+  app.use("/v1/indicators/*", catalogCache);
+
+  app.route("/", sourcesRouter);
+  app.route("/", regionsRouter);
+  app.route("/", indicatorsRouter);
+
+  app.doc31("/openapi.json", OPENAPI_CONFIG);
+  app.get(
+    "/docs",
+    Scalar({ url: "/openapi.json", pageTitle: `${API_TITLE} — API reference`, ...(options.docsScriptUrl ? { cdn: options.docsScriptUrl } : {}) }),
+  );
+  if (options.docsScriptUrl && options.docsScript) {
+    const serve = options.docsScript;
+    app.get(options.docsScriptUrl, () => serve());
+  }
+
+  const allowed = allowedMethodsIndex(app.routes);
+  app.notFound((c) => {
+    const methods = allowed(c.req.path);
+    if (methods.length) {
+      return errorResponse(
+        c,
+        new ApiError(405, "INVALID_REQUEST", `Method ${c.req.method} is not allowed on ${c.req.path}`, { allow: methods }, {
+          Allow: methods.join(", "),
+        }),
+      );
+    }
+    return errorResponse(c, new ApiError(404, "RESOURCE_NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`));
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err);
+    if (err instanceof HTTPException && err.status === 400) {
+      return errorResponse(c, new ApiError(400, "INVALID_REQUEST", "The request body is not valid JSON"));
+    }
+    deps.log.error("unhandled error", {
+      request_id: c.get("requestId"),
+      path: c.req.path,
+      error: err instanceof Error ? err.message : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    });
+    return errorResponse(c, new ApiError(500, "INTERNAL_ERROR", "An unexpected error occurred"));
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** For a path that exists under other methods, the methods it does answer (drives 405 + Allow). */
+function allowedMethodsIndex(routes: { method: string; path: string }[]) {
+  const patterns = routes
+    .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
+    .map((r) => ({
+      method: r.method,
+      re: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_][A-Za-z0-9_]*/g, "[^/]+")}/?$`),
+    }));
+  return (path: string) => {
+    const methods = new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.method));
+    if (methods.has("GET")) methods.add("HEAD");
+    return [...methods].sort();
+  };
+}

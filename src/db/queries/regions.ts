@@ -1,0 +1,52 @@
+import { asc, and, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client.js";
+import { regions } from "../schema.js";
+
+export type RegionRow = typeof regions.$inferSelect;
+
+export function toRegionResource(r: RegionRow) {
+  return {
+    code: r.code,
+    type: r.type,
+    name: r.name,
+    slug: r.slug,
+    parent_code: r.parentCode,
+    fips_state: r.fipsState,
+    fips_county: r.fipsCounty,
+  };
+}
+
+export async function listRegions(db: Database, filter: { type?: string; parent?: string }) {
+  const where: SQL[] = [];
+  if (filter.type) where.push(eq(regions.type, filter.type));
+  if (filter.parent) where.push(eq(regions.parentCode, filter.parent));
+  return db
+    .select()
+    .from(regions)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(regions.code));
+}
+
+/**
+ * Every region a user's text may mean: the canonical code, a slug, or a US state postal abbreviation.
+ * Several can match (`CA` is Canada's ISO code and California's postal abbreviation); the caller picks.
+ */
+export async function findRegionCandidates(db: Database, input: string): Promise<RegionRow[]> {
+  const text = input.trim();
+  if (!text) return [];
+  const rows = await db
+    .select()
+    .from(regions)
+    .where(
+      or(
+        eq(regions.code, text),
+        eq(sql`upper(${regions.code})`, text.toUpperCase()),
+        eq(regions.slug, text.toLowerCase()),
+        and(eq(regions.type, "state"), eq(regions.postal, text.toUpperCase())),
+      ),
+    );
+  // exact code first, then postal, then slug: a stable order for the tie-break
+  const rank = (r: RegionRow) =>
+    r.code === text ? 0 : r.code.toUpperCase() === text.toUpperCase() ? 1 : r.postal === text.toUpperCase() ? 2 : 3;
+  return rows.sort((a, b) => rank(a) - rank(b));
+}

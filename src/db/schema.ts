@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const sources = pgTable("sources", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  provider: text("provider"),
+  category: text("category"),
+  docsUrl: text("docs_url"),
+  description: text("description"),
+  license: text("license"),
+  sourceUpdatedAt: timestamp("source_updated_at", { withTimezone: true, mode: "string" }),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const regions = pgTable(
+  "regions",
+  {
+    code: text("code").primaryKey(),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    parentCode: text("parent_code"),
+    fipsState: text("fips_state"),
+    fipsCounty: text("fips_county"),
+    postal: text("postal"),
+  },
+  (t) => [index("regions_type_parent_idx").on(t.type, t.parentCode), index("regions_parent_idx").on(t.parentCode)],
+);
+
+export const indicators = pgTable(
+  "indicators",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => sources.id),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category"),
+    subcategory: text("subcategory"),
+    unit: text("unit"),
+    frequency: text("frequency"),
+    accessTier: text("access_tier").notNull().default("free"),
+    polarity: text("polarity").notNull().default("neutral"),
+    isActive: boolean("is_active").notNull().default(true),
+    isHeadline: boolean("is_headline").notNull().default(false),
+    projection: boolean("projection").notNull().default(false),
+    defaultRegion: text("default_region").references(() => regions.code),
+    display: jsonb("display"),
+    retiredAt: date("retired_at", { mode: "string" }),
+    retiredReason: text("retired_reason"),
+    replacedBy: text("replaced_by"),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', regexp_replace(coalesce("code", ''), '[._:]+', ' ', 'g')), 'A') || setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("indicators_source_code_uq").on(t.sourceId, t.code),
+    index("indicators_code_idx").on(t.code),
+    index("indicators_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+/**
+ * One row per (series, period, revision). A changed value for a stored period adds revision + 1 and keeps the
+ * old row, so a read `as_of` a date answers with the value known then (`recorded_at`).
+ */
+export const observations = pgTable(
+  "observations",
+  {
+    indicatorId: uuid("indicator_id")
+      .notNull()
+      .references(() => indicators.id),
+    regionCode: text("region_code")
+      .notNull()
+      .references(() => regions.code),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    revision: integer("revision").notNull(),
+    periodEnd: date("period_end", { mode: "string" }),
+    periodType: text("period_type"),
+    value: doublePrecision("value"),
+    isPreliminary: boolean("is_preliminary").notNull().default(false),
+    sourceUpdatedAt: timestamp("source_updated_at", { withTimezone: true, mode: "string" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.indicatorId, t.regionCode, t.periodStart, t.revision] }),
+    index("observations_region_idx").on(t.regionCode, t.indicatorId),
+  ],
+);
+
+/** Curated search synonyms: a query term expands to itself or any of its expansions (phrases allowed). */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    term: text("term").notNull(),
+    expansion: text("expansion").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.expansion] })],
+);
+
+/** Which version of the bundled data the database holds, so a restart can skip loading. */
+export const bundledDataState = pgTable("bundled_data_state", {
+  id: integer("id").primaryKey(),
+  version: text("version").notNull(),
+  loadedAt: timestamp("loaded_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});

@@ -1,0 +1,179 @@
+import { eq, sql } from "drizzle-orm";
+import { rowsOf, type Database } from "../db/client.js";
+import { bundledDataState, searchSynonyms } from "../db/schema.js";
+import { synonymRows } from "../domain/search-synonyms.js";
+import type { BundledDataset, ObservationRecord, RegionRecord } from "../sources/types.js";
+
+export interface LoadProgress {
+  /** Called with a step label and the rows done so far out of the total. */
+  (step: string, done: number, total: number): void;
+}
+
+export interface LoadResult {
+  skipped: boolean;
+  version: string;
+  regions: number;
+  sources: number;
+  indicators: number;
+  /** Observation rows written by this run (new periods and revisions); 0 when nothing changed. */
+  observationsWritten: number;
+}
+
+const BATCH = 20_000;
+
+export async function storedBundledVersion(db: Database): Promise<string | null> {
+  const rows = await db.select().from(bundledDataState).where(eq(bundledDataState.id, 1));
+  return rows[0]?.version ?? null;
+}
+
+/**
+ * Loads the bundled regions and datasets. Idempotent: rows are upserted, an observation is written only
+ * when its period is new or its value changed (as the next revision), so a second run writes nothing.
+ * Each source loads in its own transaction: a failure leaves earlier sources loaded and that one untouched.
+ */
+export async function loadBundledData(
+  db: Database,
+  input: { version: string; regions: () => RegionRecord[]; datasets: () => BundledDataset[]; force?: boolean },
+  progress: LoadProgress = () => {},
+): Promise<LoadResult> {
+  if (!input.force && (await storedBundledVersion(db)) === input.version) {
+    return { skipped: true, version: input.version, regions: 0, sources: 0, indicators: 0, observationsWritten: 0 };
+  }
+  const regions = input.regions();
+  const datasets = input.datasets();
+  const total = regions.length + datasets.reduce((n, d) => n + d.observations.length, 0);
+  let done = 0;
+
+  progress("regions", done, total);
+  await db.transaction(async (tx) => {
+    await upsertRegions(tx as unknown as Database, regions);
+    await tx.delete(searchSynonyms);
+    await tx.insert(searchSynonyms).values(synonymRows());
+  });
+  done += regions.length;
+  progress("regions", done, total);
+
+  let written = 0;
+  let indicatorCount = 0;
+  for (const dataset of datasets) {
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const sourceId = await upsertSource(tx, dataset);
+      const ids = await upsertIndicators(tx, sourceId, dataset);
+      indicatorCount += ids.size;
+      for (let i = 0; i < dataset.observations.length; i += BATCH) {
+        const batch = dataset.observations.slice(i, i + BATCH);
+        written += await insertObservations(tx, ids, batch, dataset.source.sourceUpdatedAt);
+        done += batch.length;
+        progress(dataset.source.slug, done, total);
+      }
+    });
+  }
+
+  await db
+    .insert(bundledDataState)
+    .values({ id: 1, version: input.version })
+    .onConflictDoUpdate({ target: bundledDataState.id, set: { version: input.version, loadedAt: sql`now()` } });
+
+  return {
+    skipped: false,
+    version: input.version,
+    regions: regions.length,
+    sources: datasets.length,
+    indicators: indicatorCount,
+    observationsWritten: written,
+  };
+}
+
+async function upsertRegions(db: Database, regions: RegionRecord[]) {
+  const col = <K extends keyof RegionRecord>(k: K) => sql.param(regions.map((r) => r[k]));
+  await db.execute(sql`
+    INSERT INTO regions (code, type, name, slug, parent_code, fips_state, fips_county, postal)
+    SELECT * FROM unnest(${col("code")}::text[], ${col("type")}::text[], ${col("name")}::text[], ${col("slug")}::text[],
+                         ${col("parentCode")}::text[], ${col("fipsState")}::text[], ${col("fipsCounty")}::text[], ${col("postal")}::text[])
+    ON CONFLICT (code) DO UPDATE SET
+      type = excluded.type, name = excluded.name, slug = excluded.slug, parent_code = excluded.parent_code,
+      fips_state = excluded.fips_state, fips_county = excluded.fips_county, postal = excluded.postal
+    WHERE (regions.type, regions.name, regions.slug, regions.parent_code, regions.fips_state, regions.fips_county, regions.postal)
+      IS DISTINCT FROM (excluded.type, excluded.name, excluded.slug, excluded.parent_code, excluded.fips_state, excluded.fips_county, excluded.postal)`);
+}
+
+async function upsertSource(db: Database, d: BundledDataset): Promise<string> {
+  const s = d.source;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      INSERT INTO sources (slug, name, provider, category, docs_url, description, license, source_updated_at)
+      VALUES (${s.slug}, ${s.name}, ${s.provider}, ${s.category}, ${s.docsUrl}, ${s.description}, ${s.license}, ${s.sourceUpdatedAt})
+      ON CONFLICT (slug) DO UPDATE SET
+        name = excluded.name, provider = excluded.provider, category = excluded.category, docs_url = excluded.docs_url,
+        description = excluded.description, license = excluded.license, source_updated_at = excluded.source_updated_at
+      RETURNING id`),
+  );
+  return rows[0]!.id;
+}
+
+async function upsertIndicators(db: Database, sourceId: string, d: BundledDataset): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const i of d.indicators) {
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        INSERT INTO indicators (code, source_id, name, description, category, subcategory, unit, frequency,
+                                access_tier, polarity, is_headline, projection, default_region)
+        VALUES (${i.code}, ${sourceId}, ${i.name}, ${i.description}, ${i.category}, ${i.subcategory}, ${i.unit},
+                ${i.frequency}, ${i.accessTier}, ${i.polarity}, ${i.isHeadline}, ${i.projection ?? false}, ${i.defaultRegion})
+        ON CONFLICT (source_id, code) DO UPDATE SET
+          name = excluded.name, description = excluded.description, category = excluded.category,
+          subcategory = excluded.subcategory, unit = excluded.unit, frequency = excluded.frequency,
+          access_tier = excluded.access_tier, polarity = excluded.polarity, is_headline = excluded.is_headline,
+          projection = excluded.projection, default_region = excluded.default_region
+        RETURNING id`),
+    );
+    ids.set(i.code, rows[0]!.id);
+  }
+  return ids;
+}
+
+/**
+ * Writes the observations that are new or changed: revision 1 for a new period, latest revision + 1 for
+ * a changed value; an unchanged value writes nothing. Returns the number of rows written.
+ */
+export async function insertObservations(
+  db: Database,
+  indicatorIds: Map<string, string>,
+  rows: ObservationRecord[],
+  sourceUpdatedAt: string | null,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => {
+    const id = indicatorIds.get(r.indicator);
+    if (!id) throw new Error(`observation for unknown indicator ${r.indicator}`);
+    return id;
+  });
+  const result = rowsOf<{ n: string | number }>(
+    await db.execute(sql`
+      WITH incoming AS (
+        SELECT * FROM unnest(
+          ${sql.param(ids)}::uuid[], ${sql.param(rows.map((r) => r.region))}::text[],
+          ${sql.param(rows.map((r) => r.periodStart))}::date[], ${sql.param(rows.map((r) => r.periodEnd))}::date[],
+          ${sql.param(rows.map((r) => r.periodType))}::text[], ${sql.param(rows.map((r) => r.value))}::float8[],
+          ${sql.param(rows.map((r) => r.isPreliminary ?? false))}::boolean[]
+        ) AS t(indicator_id, region_code, period_start, period_end, period_type, value, is_preliminary)
+      ), latest AS (
+        SELECT DISTINCT ON (o.indicator_id, o.region_code, o.period_start)
+               o.indicator_id, o.region_code, o.period_start, o.revision, o.value
+        FROM observations o
+        JOIN incoming i USING (indicator_id, region_code, period_start)
+        ORDER BY o.indicator_id, o.region_code, o.period_start, o.revision DESC
+      ), inserted AS (
+        INSERT INTO observations (indicator_id, region_code, period_start, revision, period_end, period_type, value,
+                                  is_preliminary, source_updated_at)
+        SELECT i.indicator_id, i.region_code, i.period_start, coalesce(l.revision, 0) + 1, i.period_end, i.period_type,
+               i.value, i.is_preliminary, ${sourceUpdatedAt}::timestamptz
+        FROM incoming i LEFT JOIN latest l USING (indicator_id, region_code, period_start)
+        WHERE l.revision IS NULL OR l.value IS DISTINCT FROM i.value
+        RETURNING 1
+      )
+      SELECT count(*) AS n FROM inserted`),
+  );
+  return Number(result[0]?.n ?? 0);
+}

@@ -1,0 +1,117 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { CACHE_HEADER, errorResponses, queryBoolean, queryInteger } from "../../http/schemas.js";
+
+const nullableString = z.string().nullable();
+
+export const IndicatorSchema = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    description: nullableString,
+    source: nullableString.openapi({ description: "Source slug" }),
+    category: nullableString,
+    subcategory: nullableString,
+    access_tier: z.enum(["free", "premium"]),
+    unit: nullableString,
+    frequency: nullableString,
+    is_active: z.boolean(),
+    display: z.record(z.string(), z.unknown()).optional(),
+    projection: z.literal(true).optional(),
+  })
+  .openapi("Indicator");
+
+export const IndicatorDetailSchema = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    description: nullableString,
+    category: nullableString,
+    subcategory: nullableString,
+    access_tier: z.enum(["free", "premium"]),
+    unit: nullableString,
+    frequency: nullableString,
+    source: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    default_region: z.object({ code: z.string(), name: z.string() }).nullable(),
+    available_regions: z.array(z.string()),
+    date_range: z.object({ start: z.iso.date().nullable(), end: z.iso.date().nullable() }),
+    projection: z.literal(true).optional(),
+    retired: z
+      .object({ retired_at: z.iso.date(), reason: z.string(), replaced_by: z.string().optional() })
+      .optional(),
+  })
+  .openapi("IndicatorDetail");
+
+const optionalText = (description: string) => z.string().min(1).max(200).optional().openapi({ description });
+
+export const listIndicatorsRoute = createRoute({
+  method: "get",
+  path: "/v1/indicators",
+  tags: ["Catalog"],
+  summary: "List and search indicators",
+  description:
+    "Filters combine with AND. `search` takes plain words: every word must match the code, name or description; common economic synonyms are expanded (jobs → employment, payrolls; joblessness → unemployment; stocks → equity prices; …); results are ordered by relevance with headline national series first.",
+  request: {
+    query: z.object({
+      source: optionalText("Source slug"),
+      category: optionalText("Category, e.g. labor"),
+      frequency: optionalText("Frequency, e.g. monthly"),
+      search: z.string().min(1).max(200).optional().openapi({ description: "Plain words", example: "nonfarm employment" }),
+      code: optionalText("Exact indicator code"),
+      codes: z.string().min(1).max(2000).optional().openapi({ description: "Comma-separated indicator codes" }),
+      include_inactive: queryBoolean("Include inactive indicators"),
+      limit: queryInteger({ min: 0, max: 100, default: 50, description: "Page size" }),
+      offset: queryInteger({ min: 0, default: 0, description: "Rows to skip" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "Indicators",
+      headers: CACHE_HEADER,
+      content: {
+        "application/json": {
+          schema: z.object({
+            data: z.array(IndicatorSchema),
+            meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+          }),
+        },
+      },
+    },
+    ...errorResponses.badRequest,
+    ...errorResponses.internal,
+  },
+});
+
+export const getIndicatorRoute = createRoute({
+  method: "get",
+  path: "/v1/indicators/{code}",
+  tags: ["Catalog"],
+  summary: "Indicator detail",
+  description:
+    "One indicator with its stored regions and date range. When the code exists in several sources and no `source` is given, the headline one answers and `meta.ambiguous_with` lists the other source slugs.",
+  request: {
+    params: z.object({ code: z.string().min(1).max(200).openapi({ example: "ces.nonfarm" }) }),
+    query: z.object({
+      source: optionalText("Source slug, to choose among indicators sharing a code"),
+      include_inactive: queryBoolean("Also find an inactive indicator"),
+    }),
+  },
+  responses: {
+    200: {
+      description: "Indicator detail",
+      headers: CACHE_HEADER,
+      content: {
+        "application/json": {
+          schema: z.object({
+            data: IndicatorDetailSchema,
+            meta: z.object({ ambiguous_with: z.array(z.string()) }).optional(),
+          }),
+        },
+      },
+    },
+    ...errorResponses.badRequest,
+    ...errorResponses.notFound,
+    ...errorResponses.internal,
+  },
+});

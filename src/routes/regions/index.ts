@@ -1,0 +1,24 @@
+import { listRegions, toRegionResource } from "../../db/queries/regions.js";
+import { ApiError } from "../../http/errors.js";
+import { resolveRegionParam } from "../../http/regions.js";
+import { createRouter } from "../../http/router.js";
+import { listRegionsRoute } from "./regions.routes.js";
+
+const CHILD_TYPE_OF: Record<string, string> = { county: "state", state: "country", country: "world" };
+
+export const regionsRouter = createRouter().openapi(listRegionsRoute, async (c) => {
+  const { type, parent } = c.req.valid("query");
+  const { db } = c.get("deps");
+  try {
+    let parentCode: string | undefined;
+    if (parent) {
+      const parentType = type ? CHILD_TYPE_OF[type] : undefined;
+      parentCode = (await resolveRegionParam(db, "parent", parent, parentType ? (r) => r.type === parentType : undefined)).code;
+    }
+    const rows = await listRegions(db, { type, parent: parentCode });
+    return c.json({ data: rows.map(toRegionResource) }, 200);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(500, "INTERNAL_SERVER_ERROR", "The region catalog could not be read");
+  }
+});

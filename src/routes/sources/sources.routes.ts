@@ -1,0 +1,31 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { CACHE_HEADER, errorResponses, queryBoolean } from "../../http/schemas.js";
+
+export const SourceSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    provider: z.string().nullable(),
+    category: z.string().nullable(),
+    indicator_count: z.number().int().min(0),
+    docs_url: z.url().nullable(),
+  })
+  .openapi("Source");
+
+export const listSourcesRoute = createRoute({
+  method: "get",
+  path: "/v1/sources",
+  tags: ["Catalog"],
+  summary: "List data sources",
+  description: "Every data source with its provider, category, documentation address and indicator count.",
+  request: { query: z.object({ include_inactive: queryBoolean("Include inactive sources") }) },
+  responses: {
+    200: {
+      description: "Sources",
+      headers: CACHE_HEADER,
+      content: { "application/json": { schema: z.object({ data: z.array(SourceSchema) }) } },
+    },
+    ...errorResponses.badRequest,
+    ...errorResponses.internal,
+  },
+});
