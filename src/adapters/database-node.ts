@@ -45,7 +45,7 @@ export async function openNodeDatabase(opts: { databaseUrl?: string | undefined;
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<NodeDatabase> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = new PGlite({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

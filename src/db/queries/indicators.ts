@@ -101,7 +101,7 @@ export async function listIndicators(db: Database, f: IndicatorListFilter) {
       LIMIT ${f.limit} OFFSET ${f.offset}`),
   );
   let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && f.offset > 0) {
+  if (rows.length === 0) {
     const counted = rowsOf<{ n: string | number }>(
       await db.execute(sql`SELECT count(*) AS n FROM (${SELECT_INDICATOR} ${queryCte} ${whereSql}) m`),
     );

@@ -1,0 +1,86 @@
+/**
+ * Cloudflare Workers entry: the same app as src/node.ts, built per request over Neon's WebSocket driver.
+ * Keep this file thin and free of Node-only imports (node:fs, pg, PGlite): everything it pulls in runs in workerd.
+ */
+import { openNeonDatabase } from "./adapters/database-neon.js";
+import { createApp } from "./app.js";
+import { loadConfig, type Config } from "./config.js";
+import { systemClock, type AppDeps } from "./deps.js";
+import { consumeProvisioningMessages, runScheduledJobs } from "./jobs/index.js";
+import { createConsoleLog } from "./log.js";
+
+/** Bindings from wrangler.toml ([vars], queues) and secrets. */
+export interface Env {
+  /** Secret. postgres:// URL of the Neon database (or a local one in development). */
+  DATABASE_URL?: string;
+  /** host:port of a WebSocket-to-TCP proxy; only for local PostgreSQL/PGlite in development and tests. */
+  NEON_WS_PROXY?: string;
+  LOG_LEVEL?: string;
+  PUBLIC_BASE_URL?: string;
+  DOCS_URL?: string;
+  PROVISIONING_QUEUE?: Queue;
+}
+
+/** The string-valued bindings are the configuration; bindings such as queues are not. */
+function configFrom(env: Env): Config {
+  const vars: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (typeof value === "string") vars[key] = value;
+  }
+  return loadConfig(vars);
+}
+
+/**
+ * Builds the app's ports for one invocation. Workers may not share I/O objects between requests,
+ * so every invocation gets its own Pool; the caller must call `close` when done with it.
+ */
+function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
+  const config = configFrom(env);
+  const log = createConsoleLog(config.logLevel);
+  if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (`wrangler secret put DATABASE_URL`, or .dev.vars locally)");
+  const { db, close } = openNeonDatabase(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+  return { deps: { db, config, log, clock: systemClock }, close };
+}
+
+function unavailable(err: unknown): Response {
+  console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), msg: "worker not configured", error: String(err) }));
+  return Response.json(
+    { error: { code: "INTERNAL_ERROR", message: "The service is not configured correctly" } },
+    { status: 500, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    let opened: ReturnType<typeof openDeps>;
+    try {
+      opened = openDeps(env);
+    } catch (err) {
+      return unavailable(err);
+    }
+    try {
+      return await createApp(opened.deps).fetch(request, env, ctx);
+    } finally {
+      ctx.waitUntil(opened.close());
+    }
+  },
+
+  async scheduled(controller, env, _ctx) {
+    const { deps, close } = openDeps(env);
+    try {
+      await runScheduledJobs(deps, controller.cron);
+    } finally {
+      await close();
+    }
+  },
+
+  async queue(batch, env, _ctx) {
+    const { deps, close } = openDeps(env);
+    try {
+      // Returning normally acknowledges the whole batch; throwing retries it (then the dead-letter queue).
+      await consumeProvisioningMessages(deps, batch.messages);
+    } finally {
+      await close();
+    }
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const keys = (o: object) => Object.keys(o).sort();
+
+describe.each(testDatabases())("catalog on $name", (kind) => {
+  let api: TestServer;
+  const tag = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+  beforeAll(async () => {
+    api = await startTestServer(kind);
+    // two sources sharing one code, an inactive indicator and a retired one, all under this run's own tag
+    const db = api.deps.db;
+    await db.execute(sql`INSERT INTO sources (slug, name, provider, category) VALUES
+      (${`${tag}-a`}, 'Test source A', 'Tests', 'labor'), (${`${tag}-b`}, 'Test source B', 'Tests', 'labor')`);
+    await db.execute(sql`INSERT INTO indicators (code, source_id, name, is_headline, default_region)
+      SELECT ${`${tag}.shared`}, id, 'Shared code', slug = ${`${tag}-b`}, 'US' FROM sources WHERE slug IN (${`${tag}-a`}, ${`${tag}-b`})`);
+    await db.execute(sql`INSERT INTO indicators (code, source_id, name, is_active)
+      SELECT ${`${tag}.inactive`}, id, 'Inactive series', false FROM sources WHERE slug = ${`${tag}-a`}`);
+    await db.execute(sql`INSERT INTO indicators (code, source_id, name, retired_at, retired_reason, replaced_by, projection)
+      SELECT ${`${tag}.retired`}, id, 'Retired series', '2020-01-31', 'discontinued upstream', 'ces.nonfarm', true FROM sources WHERE slug = ${`${tag}-a`}`);
+  });
+  afterAll(async () => {
+    const db = api.deps.db;
+    await db.execute(sql`DELETE FROM indicators WHERE source_id IN (SELECT id FROM sources WHERE slug LIKE ${`${tag}-%`})`);
+    await db.execute(sql`DELETE FROM sources WHERE slug LIKE ${`${tag}-%`}`);
+    await api.close();
+  });
+
+  describe("GET /v1/sources", () => {
+    it("lists every bundled source with the spec's fields and the catalog cache header", async () => {
+      const res = await api.get("/v1/sources");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=3600");
+      expect(res.headers.get("x-request-id")).toMatch(UUID);
+      const body = (await res.json()) as { data: Record<string, unknown>[] };
+      const ces = body.data.find((s) => s.slug === "bls-ces")!;
+      expect(keys(ces)).toEqual(["category", "docs_url", "indicator_count", "name", "provider", "slug"]);
+      expect(ces).toMatchObject({ indicator_count: 22, docs_url: "https://www.bls.gov/ces/", category: "labor" });
+      const slugs = body.data.map((s) => s.slug);
+      for (const s of ["bls-ces", "bls-cps-industry", "bls-laus-county", "sp500", "stocks", "scripps-co2", "nasa-gistemp", "gapminder", "ipums-usa", "eia-iowa", "noaa-weather"]) {
+        expect(slugs).toContain(s);
+      }
+    });
+
+    it("rejects a bad boolean", async () => {
+      const res = await api.get("/v1/sources?include_inactive=maybe");
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: "INVALID_PARAMETER", details: { parameter: "include_inactive" } } });
+    });
+  });
+
+  describe("GET /v1/regions", () => {
+    it("lists California's 58 counties by code, postal abbreviation or slug", async () => {
+      for (const parent of ["06", "CA", "california"]) {
+        const res = await api.get(`/v1/regions?type=county&parent=${parent}`);
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { data: Record<string, unknown>[] };
+        expect(body.data).toHaveLength(58);
+        const la = body.data.find((r) => r.code === "06037")!;
+        expect(la).toEqual({
+          code: "06037",
+          type: "county",
+          name: "Los Angeles County",
+          slug: "los-angeles-county-ca",
+          parent_code: "06",
+          fips_state: "06",
+          fips_county: "037",
+        });
+      }
+    });
+
+    it("keeps ISO codes for countries (DE is Germany) and the world region", async () => {
+      const body = (await (await api.get("/v1/regions?type=country")).json()) as { data: { code: string; name: string }[] };
+      expect(body.data.find((r) => r.code === "DE")?.name).toBe("Germany");
+      expect(body.data.find((r) => r.code === "US")).toBeTruthy();
+      const world = (await (await api.get("/v1/regions?type=world")).json()) as { data: { code: string }[] };
+      expect(world.data.map((r) => r.code)).toEqual(["WLD"]);
+    });
+
+    it("answers 404 for an unknown parent", async () => {
+      const res = await api.get("/v1/regions?parent=atlantis");
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("RESOURCE_NOT_FOUND");
+    });
+  });
+
+  describe("GET /v1/indicators", () => {
+    const codes = async (query: string) => {
+      const res = await api.get(`/v1/indicators?${query}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { code: string }[] }).data.map((i) => i.code);
+    };
+
+    it("puts the BLS total nonfarm series first for 'nonfarm employment'", async () => {
+      expect((await codes("search=nonfarm+employment"))[0]).toBe("ces.nonfarm");
+    });
+
+    it("expands synonyms: jobs → employment, joblessness → unemployment, stocks → equity prices", async () => {
+      expect(await codes("search=jobs+construction")).toContain("ces.construction");
+      const jobless = await codes("search=joblessness+construction");
+      expect(jobless).toContain("cps.unemployment_rate.construction");
+      expect(jobless).not.toContain("ces.construction");
+      const stocks = await codes("search=stocks");
+      expect(stocks).toEqual(expect.arrayContaining(["sp500.close", "stock.aapl.close"]));
+      expect(stocks[0]).toBe("sp500.close");
+    });
+
+    it("requires every term to match", async () => {
+      expect(await codes("search=nonfarm+zebra")).toEqual([]);
+    });
+
+    it("returns the Indicator fields and pagination meta", async () => {
+      const res = await api.get("/v1/indicators?source=bls-ces&limit=5&offset=5");
+      const body = (await res.json()) as { data: Record<string, unknown>[]; meta: Record<string, number> };
+      expect(body.meta).toEqual({ total: 22, limit: 5, offset: 5 });
+      expect(body.data).toHaveLength(5);
+      expect(keys(body.data[0]!)).toEqual(
+        ["access_tier", "category", "code", "description", "frequency", "id", "is_active", "name", "source", "subcategory", "unit"],
+      );
+      expect(body.data[0]!.id).toMatch(UUID);
+    });
+
+    it("filters by frequency, category, code and codes", async () => {
+      expect(await codes("frequency=daily")).toEqual(
+        expect.arrayContaining(["weather.precipitation", "weather.temp_max", "weather.temp_min", "weather.wind"]),
+      );
+      expect((await codes("category=environment")).every((c) => c.startsWith("co2.") || c.startsWith("temperature."))).toBe(true);
+      expect(await codes("code=sp500.close")).toEqual(["sp500.close"]);
+      expect((await codes("codes=sp500.close,ces.nonfarm")).sort()).toEqual(["ces.nonfarm", "sp500.close"]);
+    });
+
+    it("marks premium series", async () => {
+      const body = (await (await api.get("/v1/indicators?code=stock.aapl.close")).json()) as { data: { access_tier: string }[] };
+      expect(body.data[0]!.access_tier).toBe("premium");
+    });
+
+    it("hides inactive indicators unless include_inactive=true", async () => {
+      expect(await codes(`code=${tag}.inactive`)).toEqual([]);
+      expect(await codes(`code=${tag}.inactive&include_inactive=true`)).toEqual([`${tag}.inactive`]);
+    });
+
+    it("gives limit 0 an empty page with the total", async () => {
+      const body = (await (await api.get("/v1/indicators?source=bls-ces&limit=0")).json()) as { data: unknown[]; meta: { total: number } };
+      expect(body.data).toEqual([]);
+      expect(body.meta.total).toBe(22);
+    });
+
+    it.each([
+      ["limit=101", "limit"],
+      ["limit=-1", "limit"],
+      ["limit=abc", "limit"],
+      ["limit=1.5", "limit"],
+      ["offset=-1", "offset"],
+      ["include_inactive=maybe", "include_inactive"],
+      ["search=", "search"],
+    ])("rejects %s with 400 INVALID_PARAMETER", async (query, parameter) => {
+      const res = await api.get(`/v1/indicators?${query}`);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: Record<string, unknown> };
+      expect(keys(body)).toEqual(["error"]);
+      expect(body.error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter } });
+      expect(typeof (body.error.details as { reason: unknown }).reason).toBe("string");
+    });
+
+    it("ignores unknown query parameters", async () => {
+      expect((await api.get("/v1/indicators?colour=blue&limit=1")).status).toBe(200);
+    });
+  });
+
+  describe("GET /v1/indicators/{code}", () => {
+    it("answers the detail with regions, date range and default region", async () => {
+      const res = await api.get("/v1/indicators/ces.nonfarm");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=3600");
+      const body = (await res.json()) as { data: Record<string, unknown>; meta?: unknown };
+      expect(body.meta).toBeUndefined();
+      expect(keys(body.data)).toEqual(
+        ["access_tier", "available_regions", "category", "code", "date_range", "default_region", "description", "frequency", "id", "name", "source", "subcategory", "unit"],
+      );
+      expect(body.data).toMatchObject({
+        code: "ces.nonfarm",
+        unit: "thousands of persons",
+        frequency: "monthly",
+        source: { slug: "bls-ces", name: expect.any(String) },
+        default_region: { code: "US", name: "United States" },
+        available_regions: ["US"],
+        date_range: { start: "2006-01-01", end: "2015-12-01" },
+      });
+    });
+
+    it("lists the counties of the county series", async () => {
+      const body = (await (await api.get("/v1/indicators/laus.unemployment_rate")).json()) as {
+        data: { available_regions: string[]; date_range: unknown; default_region: unknown };
+      };
+      expect(body.data.available_regions.length).toBeGreaterThan(3000);
+      expect(body.data.available_regions).toContain("06037");
+      expect(body.data.date_range).toEqual({ start: "2009-01-01", end: "2009-01-01" });
+      expect(body.data.default_region).toBeNull();
+    });
+
+    it("answers the headline one of an ambiguous code with meta.ambiguous_with, or the asked source", async () => {
+      const body = (await (await api.get(`/v1/indicators/${tag}.shared`)).json()) as {
+        data: { source: { slug: string } };
+        meta: { ambiguous_with: string[] };
+      };
+      expect(body.data.source.slug).toBe(`${tag}-b`);
+      expect(body.meta.ambiguous_with).toEqual([`${tag}-a`]);
+      const asked = (await (await api.get(`/v1/indicators/${tag}.shared?source=${tag}-a`)).json()) as {
+        data: { source: { slug: string } };
+        meta?: unknown;
+      };
+      expect(asked.data.source.slug).toBe(`${tag}-a`);
+      expect(asked.meta).toBeUndefined();
+    });
+
+    it("shows retired and projection", async () => {
+      const body = (await (await api.get(`/v1/indicators/${tag}.retired`)).json()) as { data: Record<string, unknown> };
+      expect(body.data.retired).toEqual({ retired_at: "2020-01-31", reason: "discontinued upstream", replaced_by: "ces.nonfarm" });
+      expect(body.data.projection).toBe(true);
+      expect(body.data.date_range).toEqual({ start: null, end: null });
+    });
+
+    it("gives 404 RESOURCE_NOT_FOUND for an unknown or inactive code", async () => {
+      for (const path of ["/v1/indicators/no.such.series", `/v1/indicators/${tag}.inactive`, "/v1/indicators/ces.nonfarm?source=gapminder"]) {
+        const res = await api.get(path);
+        expect(res.status).toBe(404);
+        const body = (await res.json()) as { error: { code: string; message: string } };
+        expect(body.error.code).toBe("RESOURCE_NOT_FOUND");
+      }
+      expect((await api.get(`/v1/indicators/${tag}.inactive?include_inactive=true`)).status).toBe(200);
+    });
+  });
+
+  describe("envelope and headers", () => {
+    it("answers an unknown route with 404 and a wrong method with 405 + Allow", async () => {
+      const missing = await api.get("/v1/nothing-here");
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ error: { code: "RESOURCE_NOT_FOUND" } });
+      const wrong = await api.fetch("/v1/indicators/ces.nonfarm", { method: "DELETE" });
+      expect(wrong.status).toBe(405);
+      expect(wrong.headers.get("allow")).toBe("GET, HEAD");
+      expect(((await wrong.json()) as { error: { code: string } }).error.code).toBeTypeOf("string");
+    });
+
+    it("echoes a client's uuid X-Request-Id and replaces anything else", async () => {
+      const id = "7d3f1c2a-9b8e-4f6d-a5c4-3b2a1f0e9d8c";
+      expect((await api.get("/v1/sources", { headers: { "X-Request-Id": id } })).headers.get("x-request-id")).toBe(id);
+      const replaced = (await api.get("/v1/sources", { headers: { "X-Request-Id": "not-a-uuid" } })).headers.get("x-request-id");
+      expect(replaced).toMatch(UUID);
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { inject } from "vitest";
+import { openNodeDatabase, openPglite, type NodeDatabase } from "../../src/adapters/database-node.js";
+import { createApp, type AppOptions } from "../../src/app.js";
+import { loadConfig, type Config } from "../../src/config.js";
+import type { AppDeps, Clock } from "../../src/deps.js";
+import { createConsoleLog } from "../../src/log.js";
+
+export interface TestDatabaseKind {
+  name: "pglite" | "postgres";
+  open(): Promise<NodeDatabase>;
+}
+
+/** PGlite always; the run's PostgreSQL database too when DATABASE_URL is set. */
+export function testDatabases(): TestDatabaseKind[] {
+  const kinds: TestDatabaseKind[] = [
+    {
+      name: "pglite",
+      open: () => openPglite("memory://", new Blob([readFileSync(inject("pgliteSnapshot"))])),
+    },
+  ];
+  const postgresUrl = inject("postgresUrl");
+  if (postgresUrl) kinds.push({ name: "postgres", open: () => openNodeDatabase({ databaseUrl: postgresUrl, dataDir: "unused" }) });
+  return kinds;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  deps: AppDeps;
+  database: NodeDatabase;
+  get(path: string, init?: RequestInit): Promise<Response>;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides };
+}
+
+/** The real app on a real socket, over the given database. */
+export async function startTestServer(
+  kind: TestDatabaseKind,
+  opts: { config?: Partial<Config>; clock?: Clock; app?: AppOptions } = {},
+): Promise<TestServer> {
+  const database = await kind.open();
+  const deps: AppDeps = {
+    db: database.db,
+    config: testConfig(opts.config),
+    log: createConsoleLog("silent"),
+    clock: opts.clock ?? { now: () => new Date() },
+  };
+  const app = createApp(deps, opts.app);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const doFetch = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
+  return {
+    baseUrl,
+    deps,
+    database,
+    get: (path, init) => doFetch(path, { ...init, method: "GET" }),
+    fetch: doFetch,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Node-side setup for the worker project. workerd cannot open a TCP socket to an embedded database, so:
+ * PGlite (in memory, migrated, holding the real bundled data) is served over the PostgreSQL wire protocol
+ * by pglite-socket, and scripts/ws-proxy.ts puts a WebSocket front on it for the Neon driver in the Worker.
+ * Both listen on free ports; their addresses reach the Worker as bindings (see vitest.config.ts).
+ * No PostgreSQL server is needed. WS_PROXY_VERBOSE=1 logs the proxy's connections.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import type { TestProject } from "vitest/node";
+import { startWsTcpProxy } from "../../scripts/ws-proxy.js";
+import { loadBundledDataFromPackages } from "../../src/adapters/bundled-data-node.js";
+import { MIGRATIONS_FOLDER } from "../../src/adapters/database-node.js";
+import type { Database } from "../../src/db/client.js";
+import * as schema from "../../src/db/schema.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** postgres:// URL of the PGlite socket server, as the Worker's DATABASE_URL. */
+    workerDatabaseUrl: string;
+    /** host:port of the WebSocket proxy in front of it, as the Worker's NEON_WS_PROXY. */
+    workerWsProxy: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const pglite = new PGlite();
+  await pglite.waitReady;
+  const db = drizzle(pglite, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await loadBundledDataFromPackages(db as unknown as Database, { quiet: true });
+
+  // Several connections at once: each Worker request opens its own Pool.
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 20 });
+  await server.start();
+  const socketAddress = server.getServerConn();
+  const proxy = await startWsTcpProxy({ port: 0, defaultTarget: socketAddress, verbose: process.env.WS_PROXY_VERBOSE === "1" });
+
+  project.provide("workerDatabaseUrl", `postgres://postgres@${socketAddress}/postgres`);
+  project.provide("workerWsProxy", proxy.address);
+
+  return async () => {
+    await proxy.close();
+    await server.stop();
+    await pglite.close();
+  };
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const wranglerConfig = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
+
+// The Worker build (src/worker.ts via the root wrangler.toml) running inside workerd, over PGlite served
+// on the wire by global-setup.ts. Runs on its own with `npx vitest run --project worker`.
+export default defineConfig({
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      wrangler: { configPath: wranglerConfig },
+      miniflare: {
+        bindings: {
+          DATABASE_URL: inject("workerDatabaseUrl"),
+          NEON_WS_PROXY: inject("workerWsProxy"),
+          LOG_LEVEL: "warn",
+        },
+      },
+    })),
+  ],
+  test: {
+    name: "worker",
+    include: ["**/*.test.ts"],
+    globalSetup: ["./global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
