@@ -90,6 +90,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
 export type App = ReturnType<typeof createApp>;
 
+/** The OpenAPI 3.1 document, generated from the route declarations (served at /openapi.json, kept in schema/). */
+export function openApiDocument(app: App) {
+  return app.getOpenAPI31Document(OPENAPI_CONFIG);
+}
+
 /** For a path that exists under other methods, the methods it does answer (drives 405 + Allow). */
 function allowedMethodsIndex(routes: { method: string; path: string }[]) {
   const patterns = routes

@@ -1,15 +1,11 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { openNodeDatabase } from "./adapters/database-node.js";
 import { loadBundledDataFromPackages } from "./adapters/bundled-data-node.js";
+import { localDocsBundle } from "./adapters/docs-bundle-node.js";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { systemClock } from "./deps.js";
 import { createConsoleLog } from "./log.js";
-import { packageDir } from "./sources/package-files.js";
-
-const DOCS_SCRIPT_PATH = "/docs/assets/scalar-api-reference.js";
 
 async function main() {
   const startedAt = performance.now();
@@ -30,17 +26,7 @@ async function main() {
     }
   }
 
-  const scalarBundle = path.join(packageDir("@scalar/api-reference"), "dist/browser/standalone.js");
-  const app = createApp(
-    { db: database.db, config, log, clock: systemClock },
-    {
-      docsScriptUrl: DOCS_SCRIPT_PATH,
-      docsScript: async () =>
-        new Response(await readFile(scalarBundle), {
-          headers: { "Content-Type": "application/javascript; charset=utf-8", "Cache-Control": "public, max-age=86400" },
-        }),
-    },
-  );
+  const app = createApp({ db: database.db, config, log, clock: systemClock }, localDocsBundle());
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const base = `http://localhost:${info.port}`;

@@ -11,14 +11,13 @@ export const queryBoolean = (description: string) =>
 
 /** An integer in a query string within bounds. */
 export const queryInteger = (opts: { min: number; max?: number; default: number; description: string }) => {
-  let n = z.coerce.number({ error: "must be an integer" }).int({ error: "must be an integer" }).min(opts.min, {
-    error: `must be at least ${opts.min}`,
-  });
+  let n = z.number().int().min(opts.min, { error: `must be at least ${opts.min}` });
   if (opts.max !== undefined) n = n.max(opts.max, { error: `must be at most ${opts.max}` });
   return z
     .string()
     .regex(/^-?\d+$/, { error: "must be an integer" })
     .default(String(opts.default))
+    .transform(Number)
     .pipe(n)
     .openapi({
       type: "integer",

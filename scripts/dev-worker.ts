@@ -1,0 +1,65 @@
+/**
+ * `npm run dev:worker`: serves the Worker build locally with `wrangler dev` against a local PostgreSQL.
+ *
+ * The Neon driver inside workerd can only speak WebSockets, so this also starts the WebSocket-to-TCP
+ * proxy from scripts/ws-proxy.ts in front of the database and tells the Worker where it is.
+ *
+ * Database: $DATABASE_URL, else DATABASE_URL from .dev.vars, else postgres://postgres@127.0.0.1:5432/postgres.
+ * Proxy address: $NEON_WS_PROXY, else NEON_WS_PROXY from .dev.vars, else 127.0.0.1:8788.
+ * Extra arguments go to wrangler, e.g. `npm run dev:worker -- --port 8790`; WS_PROXY_VERBOSE=1 logs each connection.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startWsTcpProxy } from "./ws-proxy.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function readDevVars(): Record<string, string> {
+  const file = path.join(root, ".dev.vars");
+  if (!existsSync(file)) return {};
+  const vars: Record<string, string> = {};
+  for (const line of readFileSync(file, "utf8").split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) vars[match[1]!] = match[2]!.replace(/^(["'])(.*)\1$/, "$2");
+  }
+  return vars;
+}
+
+const devVars = readDevVars();
+const databaseUrl = process.env.DATABASE_URL || devVars.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const proxySpec = process.env.NEON_WS_PROXY || devVars.NEON_WS_PROXY || "127.0.0.1:8788";
+
+const db = new URL(databaseUrl);
+const proxyAt = new URL(`ws://${proxySpec}`);
+const proxy = await startWsTcpProxy({
+  host: proxyAt.hostname,
+  port: Number(proxyAt.port || 8788),
+  defaultTarget: `${db.hostname}:${db.port || "5432"}`,
+  verbose: process.env.WS_PROXY_VERBOSE === "1",
+});
+console.log(`ws-proxy on ${proxy.address} -> ${db.hostname}:${db.port || "5432"}${db.pathname}`);
+
+const wrangler = spawn(
+  path.join(root, "node_modules/.bin/wrangler"),
+  ["dev", "--var", `DATABASE_URL:${databaseUrl}`, "--var", `NEON_WS_PROXY:${proxy.address}`, ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  },
+);
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  wrangler.kill(signal);
+};
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+
+wrangler.on("exit", (code, signal) => {
+  void proxy.close().finally(() => process.exit(code ?? (signal ? 0 : 1)));
+});

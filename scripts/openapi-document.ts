@@ -1,0 +1,15 @@
+import { createApp, openApiDocument } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import type { Database } from "../src/db/client.js";
+import { createConsoleLog } from "../src/log.js";
+
+/** The document as committed in schema/openapi.json; building the app needs no database. */
+export function generatedOpenApiText(): string {
+  const app = createApp({
+    db: {} as Database,
+    config: loadConfig({}),
+    log: createConsoleLog("silent"),
+    clock: { now: () => new Date() },
+  });
+  return `${JSON.stringify(openApiDocument(app), null, 2)}\n`;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../src/app.js";
+import type { Database } from "../../src/db/client.js";
+import { testConfig } from "../support/harness.js";
+
+/** A database whose every use fails, to drive the 500 paths without a stack trace leaking. */
+const brokenDb = new Proxy({} as Database, {
+  get() {
+    throw new Error("connection refused at 10.0.0.1:5432 (secret detail)");
+  },
+});
+
+const logged: string[] = [];
+const app = createApp({
+  db: brokenDb,
+  config: testConfig(),
+  log: { debug() {}, info() {}, warn() {}, error: (m) => void logged.push(m) },
+  clock: { now: () => new Date() },
+});
+
+describe("unexpected failures", () => {
+  it("answers 500 INTERNAL_ERROR with the envelope and no internals", async () => {
+    const res = await app.request("/v1/sources");
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: "INTERNAL_ERROR", message: "An unexpected error occurred" } });
+    expect(text).not.toMatch(/secret|10\.0\.0\.1|at /);
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    expect(logged).toContain("unhandled error");
+  });
+
+  it("answers the regions catalog failure with INTERNAL_SERVER_ERROR", async () => {
+    const res = await app.request("/v1/regions");
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("INTERNAL_SERVER_ERROR");
+  });
+
+  it("still validates before touching the database", async () => {
+    const res = await app.request("/v1/indicators?limit=500");
+    expect(res.status).toBe(400);
+  });
+});
