@@ -59,6 +59,15 @@ CREATE TABLE "search_synonyms" (
 	CONSTRAINT "search_synonyms_term_expansion_pk" PRIMARY KEY("term","expansion")
 );
 --> statement-breakpoint
+CREATE TABLE "series_coverage" (
+	"indicator_id" uuid NOT NULL,
+	"region_code" text NOT NULL,
+	"first_period" date NOT NULL,
+	"last_period" date NOT NULL,
+	"periods" integer NOT NULL,
+	CONSTRAINT "series_coverage_indicator_id_region_code_pk" PRIMARY KEY("indicator_id","region_code")
+);
+--> statement-breakpoint
 CREATE TABLE "sources" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"slug" text NOT NULL,
@@ -77,6 +86,8 @@ ALTER TABLE "indicators" ADD CONSTRAINT "indicators_source_id_sources_id_fk" FOR
 ALTER TABLE "indicators" ADD CONSTRAINT "indicators_default_region_regions_code_fk" FOREIGN KEY ("default_region") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "observations" ADD CONSTRAINT "observations_indicator_id_indicators_id_fk" FOREIGN KEY ("indicator_id") REFERENCES "public"."indicators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "observations" ADD CONSTRAINT "observations_region_code_regions_code_fk" FOREIGN KEY ("region_code") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "series_coverage" ADD CONSTRAINT "series_coverage_indicator_id_indicators_id_fk" FOREIGN KEY ("indicator_id") REFERENCES "public"."indicators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "series_coverage" ADD CONSTRAINT "series_coverage_region_code_regions_code_fk" FOREIGN KEY ("region_code") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "indicators_source_code_uq" ON "indicators" USING btree ("source_id","code");--> statement-breakpoint
 CREATE INDEX "indicators_code_idx" ON "indicators" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "indicators_search_idx" ON "indicators" USING gin ("search_vector");--> statement-breakpoint

@@ -108,6 +108,23 @@ export const observations = pgTable(
   ],
 );
 
+/** What is stored per (indicator, region): kept by every loader so catalog reads need no scan of observations. */
+export const seriesCoverage = pgTable(
+  "series_coverage",
+  {
+    indicatorId: uuid("indicator_id")
+      .notNull()
+      .references(() => indicators.id),
+    regionCode: text("region_code")
+      .notNull()
+      .references(() => regions.code),
+    firstPeriod: date("first_period", { mode: "string" }).notNull(),
+    lastPeriod: date("last_period", { mode: "string" }).notNull(),
+    periods: integer("periods").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indicatorId, t.regionCode] })],
+);
+
 /** Curated search synonyms: a query term expands to itself or any of its expansions (phrases allowed). */
 export const searchSynonyms = pgTable(
   "search_synonyms",

@@ -67,6 +67,7 @@ export async function loadBundledData(
         done += batch.length;
         progress(dataset.source.slug, done, total);
       }
+      await refreshCoverage(tx, [...ids.values()]);
     });
   }
 
@@ -176,4 +177,18 @@ export async function insertObservations(
       SELECT count(*) AS n FROM inserted`),
   );
   return Number(result[0]?.n ?? 0);
+}
+
+/** Recomputes series_coverage for these indicators from the stored observations. */
+export async function refreshCoverage(db: Database, indicatorIds: string[]) {
+  if (indicatorIds.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO series_coverage (indicator_id, region_code, first_period, last_period, periods)
+    SELECT indicator_id, region_code, min(period_start), max(period_start), count(DISTINCT period_start)
+    FROM observations WHERE indicator_id = ANY(${sql.param(indicatorIds)}::uuid[])
+    GROUP BY indicator_id, region_code
+    ON CONFLICT (indicator_id, region_code) DO UPDATE SET
+      first_period = excluded.first_period, last_period = excluded.last_period, periods = excluded.periods
+    WHERE (series_coverage.first_period, series_coverage.last_period, series_coverage.periods)
+      IS DISTINCT FROM (excluded.first_period, excluded.last_period, excluded.periods)`);
 }

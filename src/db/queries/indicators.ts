@@ -123,9 +123,9 @@ export async function findIndicatorsByCode(db: Database, code: string, includeIn
 export async function indicatorCoverage(db: Database, indicatorId: string) {
   const rows = rowsOf<{ region_code: string; start: string | null; end: string | null }>(
     await db.execute(sql`
-      SELECT region_code, to_char(min(period_start), 'YYYY-MM-DD') AS start, to_char(max(period_start), 'YYYY-MM-DD') AS "end"
-      FROM observations WHERE indicator_id = ${indicatorId}
-      GROUP BY region_code ORDER BY region_code`),
+      SELECT region_code, to_char(first_period, 'YYYY-MM-DD') AS start, to_char(last_period, 'YYYY-MM-DD') AS "end"
+      FROM series_coverage WHERE indicator_id = ${indicatorId}
+      ORDER BY region_code`),
   );
   const starts = rows.map((r) => r.start).filter((d): d is string => d !== null);
   const ends = rows.map((r) => r.end).filter((d): d is string => d !== null);

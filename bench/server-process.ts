@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export interface StartedServer {
+  baseUrl: string;
+  /** Milliseconds from spawning the process to the first 200 from /v1/sources. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `npm start`'s entry as a child process on its own port and data folder; resolves once it answers. */
+export async function startServerProcess(env: Record<string, string>, port: number): Promise<StartedServer> {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/node.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr += String(d)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
+    if (Date.now() > deadline) throw new Error("server did not answer within 120 s");
+    try {
+      const res = await fetch(`${baseUrl}/v1/sources`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    baseUrl,
+    readyMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
