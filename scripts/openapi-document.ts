@@ -1,3 +1,5 @@
+import { createMemoryLimiter } from "../src/adapters/limiter-memory.js";
+import { createOutboxMailer } from "../src/adapters/mailer.js";
 import { createApp, openApiDocument } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import type { Database } from "../src/db/client.js";
@@ -10,6 +12,9 @@ export function generatedOpenApiText(): string {
     config: loadConfig({}),
     log: createConsoleLog("silent"),
     clock: { now: () => new Date() },
+    limiter: createMemoryLimiter(),
+    mailer: createOutboxMailer(createConsoleLog("silent")),
+    clientAddress: () => null,
   });
   return `${JSON.stringify(openApiDocument(app), null, 2)}\n`;
 }

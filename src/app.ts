@@ -6,7 +6,9 @@ import { catalogCache } from "./http/cache.js";
 import { requestId } from "./http/request-id.js";
 import { createRouter } from "./http/router.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
+import { keysRouter } from "./routes/keys/index.js";
 import { regionsRouter } from "./routes/regions/index.js";
+import { signupRouter } from "./routes/signup/index.js";
 import { sourcesRouter } from "./routes/sources/index.js";
 
 export const API_TITLE = "Time-Series Data Service";
@@ -27,7 +29,10 @@ const OPENAPI_CONFIG = {
     description:
       "Economic, demographic, financial and original time-series over HTTP/JSON. Catalog routes are free and anonymous. Errors use one envelope: `{error: {code, message, details?}}`.",
   },
-  tags: [{ name: "Catalog", description: "Sources, regions and indicators (anonymous, cached)" }],
+  tags: [
+    { name: "Catalog", description: "Sources, regions and indicators (anonymous, cached)" },
+    { name: "Keys", description: "Free signup, key checks, rotation, revocation and recovery" },
+  ],
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -46,6 +51,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/", sourcesRouter);
   app.route("/", regionsRouter);
   app.route("/", indicatorsRouter);
+  app.route("/", signupRouter);
+  app.route("/", keysRouter);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "An API key (`svc_live_…`) as `Authorization: Bearer <key>`",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKeyHeader", {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+    description: "The same API key in the `X-API-Key` header",
+  });
 
   app.doc31("/openapi.json", OPENAPI_CONFIG);
   app.get(

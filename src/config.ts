@@ -14,6 +14,21 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Load the bundled datasets on start when the database does not hold the current version. */
   LOAD_BUNDLED_DATA: booleanFlag.default(true),
+  /** Accept svc_test_ keys (development and staging only). */
+  ENABLE_TEST_KEYS: booleanFlag.default(false),
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  TRUST_PROXY: booleanFlag.default(false),
+  FREE_MONTHLY_QUOTA: z.coerce.number().int().min(1).default(10_000),
+  FREE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(5),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  UPSTASH_REDIS_REST_URL: z.url().optional(),
+  UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
+  /** How long a rate-limit call may take before the limiter fails open to the process-local one. */
+  RATE_LIMIT_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  MAIL_PROVIDER: z.enum(["log", "resend"]).default("log"),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Time-Series Data Service <keys@localhost>"),
 });
 
 export type Config = {
@@ -26,6 +41,15 @@ export type Config = {
   docsUrl: string | null;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   loadBundledData: boolean;
+  enableTestKeys: boolean;
+  trustProxy: boolean;
+  freeMonthlyQuota: number;
+  freeRateLimitPerMinute: number;
+  signupsPerAddressPerDay: number;
+  redisUrl: string | undefined;
+  upstash: { url: string; token: string } | undefined;
+  rateLimitTimeoutMs: number;
+  mail: { provider: "log" } | { provider: "resend"; apiKey: string; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -48,5 +72,25 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     docsUrl: e.DOCS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     loadBundledData: e.LOAD_BUNDLED_DATA,
+    enableTestKeys: e.ENABLE_TEST_KEYS,
+    trustProxy: e.TRUST_PROXY,
+    freeMonthlyQuota: e.FREE_MONTHLY_QUOTA,
+    freeRateLimitPerMinute: e.FREE_RATE_LIMIT_PER_MINUTE,
+    signupsPerAddressPerDay: e.SIGNUPS_PER_ADDRESS_PER_DAY,
+    redisUrl: e.REDIS_URL,
+    upstash:
+      e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN
+        ? { url: e.UPSTASH_REDIS_REST_URL, token: e.UPSTASH_REDIS_REST_TOKEN }
+        : undefined,
+    rateLimitTimeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
+    mail:
+      e.MAIL_PROVIDER === "resend"
+        ? { provider: "resend", apiKey: required(e.RESEND_API_KEY, "RESEND_API_KEY (MAIL_PROVIDER=resend)"), from: e.MAIL_FROM }
+        : { provider: "log" },
   };
+}
+
+function required<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new ConfigError(`invalid configuration: ${name} is required`);
+  return value;
 }

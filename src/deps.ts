@@ -1,3 +1,6 @@
+import type { Context } from "hono";
+import type { Limiter } from "./adapters/limiter.js";
+import type { Mailer } from "./adapters/mailer.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { Log } from "./log.js";
@@ -14,4 +17,8 @@ export interface AppDeps {
   config: Config;
   log: Log;
   clock: Clock;
+  limiter: Limiter;
+  mailer: Mailer;
+  /** The client's network address as this runtime knows it (socket in Node, CF-Connecting-IP on Workers). */
+  clientAddress(c: Context): string | null;
 }

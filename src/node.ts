@@ -1,11 +1,39 @@
 import { serve } from "@hono/node-server";
 import { openNodeDatabase } from "./adapters/database-node.js";
 import { loadBundledDataFromPackages } from "./adapters/bundled-data-node.js";
+import { nodeClientAddress } from "./adapters/client-address-node.js";
 import { localDocsBundle } from "./adapters/docs-bundle-node.js";
+import { failOpen } from "./adapters/limiter-fail-open.js";
+import type { Limiter } from "./adapters/limiter.js";
+import { createMemoryLimiter } from "./adapters/limiter-memory.js";
+import { createRedisLimiter } from "./adapters/limiter-redis.js";
+import { createUpstashLimiter } from "./adapters/limiter-upstash.js";
+import { createOutboxMailer, createResendMailer, type Mailer } from "./adapters/mailer.js";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { systemClock } from "./deps.js";
-import { createConsoleLog } from "./log.js";
+import { createConsoleLog, type Log } from "./log.js";
+import type { Config } from "./config.js";
+
+/** Redis over TCP when REDIS_URL is set, Upstash REST when configured, else in-memory (this process only). */
+function nodeLimiter(config: Config, log: Log): { limiter: Limiter; kind: string; close: () => Promise<void> } {
+  const failOpenTo = (primary: Limiter) =>
+    failOpen(primary, createMemoryLimiter(), { timeoutMs: config.rateLimitTimeoutMs, log: (m, f) => log.warn(m, f) });
+  if (config.redisUrl) {
+    const redis = createRedisLimiter(config.redisUrl);
+    return { limiter: failOpenTo(redis), kind: "redis", close: () => redis.close() };
+  }
+  if (config.upstash) {
+    return { limiter: failOpenTo(createUpstashLimiter(config.upstash)), kind: "upstash", close: async () => {} };
+  }
+  return { limiter: createMemoryLimiter(), kind: "memory", close: async () => {} };
+}
+
+function nodeMailer(config: Config, log: Log): Mailer {
+  return config.mail.provider === "resend"
+    ? createResendMailer({ apiKey: config.mail.apiKey, from: config.mail.from })
+    : createOutboxMailer(log);
+}
 
 async function main() {
   const startedAt = performance.now();
@@ -26,12 +54,24 @@ async function main() {
     }
   }
 
-  const app = createApp({ db: database.db, config, log, clock: systemClock }, localDocsBundle());
+  const limiter = nodeLimiter(config, log);
+  const app = createApp(
+    {
+      db: database.db,
+      config,
+      log,
+      clock: systemClock,
+      limiter: limiter.limiter,
+      mailer: nodeMailer(config, log),
+      clientAddress: nodeClientAddress(config.trustProxy),
+    },
+    localDocsBundle(),
+  );
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const base = `http://localhost:${info.port}`;
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-    console.log(`API ready in ${seconds}s on ${base}  (database: ${database.kind} ${database.location})`);
+    console.log(`API ready in ${seconds}s on ${base}  (database: ${database.kind} ${database.location}; rate limits: ${limiter.kind})`);
     console.log(`Docs: ${base}/docs   OpenAPI: ${base}/openapi.json`);
   });
 
@@ -41,7 +81,7 @@ async function main() {
     closing = true;
     log.info("shutting down", { signal });
     server.close(() => {
-      database.close().finally(() => process.exit(0));
+      Promise.allSettled([database.close(), limiter.close()]).finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

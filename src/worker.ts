@@ -3,6 +3,11 @@
  * Keep this file thin and free of Node-only imports (node:fs, pg, PGlite): everything it pulls in runs in workerd.
  */
 import { openNeonDatabase } from "./adapters/database-neon.js";
+import { failOpen } from "./adapters/limiter-fail-open.js";
+import type { Limiter } from "./adapters/limiter.js";
+import { createMemoryLimiter } from "./adapters/limiter-memory.js";
+import { createUpstashLimiter } from "./adapters/limiter-upstash.js";
+import { createOutboxMailer, createResendMailer } from "./adapters/mailer.js";
 import { createApp } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { systemClock, type AppDeps } from "./deps.js";
@@ -19,7 +24,16 @@ export interface Env {
   PUBLIC_BASE_URL?: string;
   DOCS_URL?: string;
   PROVISIONING_QUEUE?: Queue;
+  /** Secrets for rate limits and quotas across isolates. */
+  UPSTASH_REDIS_REST_URL?: string;
+  UPSTASH_REDIS_REST_TOKEN?: string;
 }
+
+/**
+ * Per-isolate fallback: without Upstash, limits hold only within one isolate (fine for development, not
+ * for production; configure Upstash there). Kept at module scope so it survives between requests.
+ */
+const isolateLimiter = createMemoryLimiter();
 
 /** The string-valued bindings are the configuration; bindings such as queues are not. */
 function configFrom(env: Env): Config {
@@ -39,7 +53,28 @@ function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
   const log = createConsoleLog(config.logLevel);
   if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (`wrangler secret put DATABASE_URL`, or .dev.vars locally)");
   const { db, close } = openNeonDatabase(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
-  return { deps: { db, config, log, clock: systemClock }, close };
+  const limiter: Limiter = config.upstash
+    ? failOpen(createUpstashLimiter(config.upstash), isolateLimiter, {
+        timeoutMs: config.rateLimitTimeoutMs,
+        log: (m, f) => log.warn(m, f),
+      })
+    : isolateLimiter;
+  const mailer =
+    config.mail.provider === "resend"
+      ? createResendMailer({ apiKey: config.mail.apiKey, from: config.mail.from })
+      : createOutboxMailer(log);
+  return {
+    deps: {
+      db,
+      config,
+      log,
+      clock: systemClock,
+      limiter,
+      mailer,
+      clientAddress: (c) => c.req.header("CF-Connecting-IP") ?? null,
+    },
+    close,
+  };
 }
 
 function unavailable(err: unknown): Response {

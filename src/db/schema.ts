@@ -141,3 +141,75 @@ export const bundledDataState = pgTable("bundled_data_state", {
   version: text("version").notNull(),
   loadedAt: timestamp("loaded_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
 });
+
+/**
+ * API keys. Only a SHA-256 of the key is stored; the key itself is shown once. Rotation replaces the hash
+ * on the same row, so plan, limits, usage counters and billing stay with the key's id.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    keyHash: text("key_hash").notNull().unique(),
+    keyHint: text("key_hint").notNull(),
+    environment: text("environment").notNull().default("live"),
+    name: text("name").notNull(),
+    plan: text("plan").notNull().default("free"),
+    grants: text("grants").array().notNull().default(sql`'{}'::text[]`),
+    allowedRegions: text("allowed_regions").array(),
+    rateLimitPerMinute: integer("rate_limit_per_minute").notNull().default(60),
+    monthlyQuota: integer("monthly_quota"),
+    billingEmail: text("billing_email"),
+    subscriptionStatus: text("subscription_status"),
+    status: text("status").notNull().default("active"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "string" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [index("api_keys_billing_email_idx").on(t.billingEmail)],
+);
+
+/** Keys issued per client network address (hashed) per UTC day, for the signup limit. */
+export const signupLimits = pgTable(
+  "signup_limits",
+  {
+    addressHash: text("address_hash").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.addressHash, t.day] })],
+);
+
+/** Where signups came from. Deliberately unlinked from keys: no key id, only the day. */
+export const signupAttributions = pgTable("signup_attributions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  day: date("day", { mode: "string" }).notNull(),
+  source: text("source"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+});
+
+/** Single-use recovery tokens for paid keys (hash only), valid 30 minutes. */
+export const recoveryTokens = pgTable("recovery_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  apiKeyId: uuid("api_key_id")
+    .notNull()
+    .references(() => apiKeys.id),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});
+
+/** Every email the service sends; secrets in a body are replaced by their hint before it is stored. */
+export const outbox = pgTable("outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  recipient: text("recipient").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  provider: text("provider").notNull(),
+  status: text("status").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});

@@ -1,12 +1,15 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import type { AppDeps } from "../deps.js";
+import type { KeyContext } from "./auth.js";
 import { invalidParameter, ApiError } from "./errors.js";
 
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     requestId: string;
+    /** Set once a key has authenticated the request. */
+    apiKey?: KeyContext;
   };
 };
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createMemoryLimiter } from "../../src/adapters/limiter-memory.js";
+import { createOutboxMailer } from "../../src/adapters/mailer.js";
 import { createApp } from "../../src/app.js";
 import type { Database } from "../../src/db/client.js";
 import { testConfig } from "../support/harness.js";
@@ -16,6 +18,9 @@ const app = createApp({
   config: testConfig(),
   log: { debug() {}, info() {}, warn() {}, error: (m) => void logged.push(m) },
   clock: { now: () => new Date() },
+  limiter: createMemoryLimiter(),
+  mailer: createOutboxMailer({ debug() {}, info() {}, warn() {}, error() {} }),
+  clientAddress: () => "127.0.0.1",
 });
 
 describe("unexpected failures", () => {

@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { inject } from "vitest";
+import { nodeClientAddress } from "../../src/adapters/client-address-node.js";
 import { openNodeDatabase, openPglite, type NodeDatabase } from "../../src/adapters/database-node.js";
-import { createApp, type AppOptions } from "../../src/app.js";
+import type { Limiter } from "../../src/adapters/limiter.js";
+import { createMemoryLimiter } from "../../src/adapters/limiter-memory.js";
+import { createOutboxMailer, type Mailer } from "../../src/adapters/mailer.js";
+import { createApp, type App, type AppOptions } from "../../src/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import type { AppDeps, Clock } from "../../src/deps.js";
 import { createConsoleLog } from "../../src/log.js";
@@ -42,16 +46,30 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The real app on a real socket, over the given database. */
 export async function startTestServer(
   kind: TestDatabaseKind,
-  opts: { config?: Partial<Config>; clock?: Clock; app?: AppOptions } = {},
+  opts: {
+    config?: Partial<Config>;
+    clock?: Clock;
+    app?: AppOptions;
+    limiter?: Limiter;
+    mailer?: Mailer;
+    /** Adds test-only routes to the real app. */
+    extend?: (app: App) => void;
+  } = {},
 ): Promise<TestServer> {
   const database = await kind.open();
+  const config = testConfig(opts.config);
+  const log = createConsoleLog("silent");
   const deps: AppDeps = {
     db: database.db,
-    config: testConfig(opts.config),
-    log: createConsoleLog("silent"),
+    config,
+    log,
     clock: opts.clock ?? { now: () => new Date() },
+    limiter: opts.limiter ?? createMemoryLimiter(),
+    mailer: opts.mailer ?? createOutboxMailer(log),
+    clientAddress: nodeClientAddress(config.trustProxy),
   };
   const app = createApp(deps, opts.app);
+  opts.extend?.(app);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });

@@ -1,0 +1,15 @@
+// autocannon ships no types; only the fields the bench reads are declared.
+declare module "autocannon" {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Result {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

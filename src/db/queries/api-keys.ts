@@ -1,0 +1,90 @@
+import { and, eq, isNull, gt, sql } from "drizzle-orm";
+import { generateApiKey, keyHint, sha256Hex } from "../../domain/api-keys.js";
+import type { Database } from "../client.js";
+import { apiKeys, recoveryTokens } from "../schema.js";
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export async function findKeyByHash(db: Database, keyHash: string): Promise<ApiKeyRow | undefined> {
+  const rows = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)).limit(1);
+  return rows[0];
+}
+
+/** Marks use at most once a minute per key, so authentication does not write on every request. */
+export async function touchLastUsed(db: Database, id: string, now: Date) {
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now.toISOString() })
+    .where(and(eq(apiKeys.id, id), sql`(${apiKeys.lastUsedAt} IS NULL OR ${apiKeys.lastUsedAt} < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz)`));
+}
+
+/** Swaps the key's hash in place (same id: plan, limits, usage and billing stay). Only an active key rotates. */
+export async function replaceKeyHash(db: Database, id: string, keyHash: string, keyHint: string, now: Date) {
+  const rows = await db
+    .update(apiKeys)
+    .set({ keyHash, keyHint, updatedAt: now.toISOString() })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.status, "active")))
+    .returning({ id: apiKeys.id });
+  return rows.length === 1;
+}
+
+export async function revokeKey(db: Database, id: string, now: Date) {
+  await db
+    .update(apiKeys)
+    .set({ status: "revoked", revokedAt: now.toISOString(), updatedAt: now.toISOString() })
+    .where(eq(apiKeys.id, id));
+}
+
+/** Consumes a recovery token: succeeds once, only before it expires. Returns the key id it was for. */
+export async function consumeRecoveryToken(db: Database, tokenHash: string, now: Date): Promise<string | null> {
+  const rows = await db
+    .update(recoveryTokens)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(recoveryTokens.tokenHash, tokenHash), isNull(recoveryTokens.usedAt), gt(recoveryTokens.expiresAt, now.toISOString())))
+    .returning({ apiKeyId: recoveryTokens.apiKeyId });
+  return rows[0]?.apiKeyId ?? null;
+}
+
+export interface NewKey {
+  name: string;
+  plan: string;
+  environment?: "live" | "test";
+  grants?: string[];
+  allowedRegions?: string[] | null;
+  rateLimitPerMinute: number;
+  monthlyQuota: number | null;
+  billingEmail?: string | null;
+  subscriptionStatus?: string | null;
+  expiresAt?: string | null;
+}
+
+/** Creates a key; the plaintext is returned to the caller once and never stored. */
+export async function insertKey(db: Database, spec: NewKey): Promise<{ key: string; row: ApiKeyRow }> {
+  const environment = spec.environment ?? "live";
+  const key = generateApiKey(environment);
+  const rows = await db
+    .insert(apiKeys)
+    .values({
+      keyHash: await sha256Hex(key),
+      keyHint: keyHint(key),
+      environment,
+      name: spec.name,
+      plan: spec.plan,
+      grants: spec.grants ?? [],
+      allowedRegions: spec.allowedRegions && spec.allowedRegions.length ? spec.allowedRegions : null,
+      rateLimitPerMinute: spec.rateLimitPerMinute,
+      monthlyQuota: spec.monthlyQuota,
+      billingEmail: spec.billingEmail?.toLowerCase() ?? null,
+      subscriptionStatus: spec.subscriptionStatus ?? null,
+      expiresAt: spec.expiresAt ?? null,
+    })
+    .returning();
+  return { key, row: rows[0]! };
+}
+
+/** A new key for an existing record; the old one stops working in the same statement. */
+export async function rotateKey(db: Database, row: Pick<ApiKeyRow, "id" | "environment">, now: Date): Promise<string | null> {
+  const key = generateApiKey(row.environment === "test" ? "test" : "live");
+  const ok = await replaceKeyHash(db, row.id, await sha256Hex(key), keyHint(key), now);
+  return ok ? key : null;
+}

@@ -1,0 +1,52 @@
+/** API key format, generation and hashing. WebCrypto only, so it runs the same in Node and workerd. */
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+export const KEY_PATTERN = /^svc_(live|test)_[0-9A-Za-z]{32}$/;
+export type KeyEnvironment = "live" | "test";
+
+/** `count` characters drawn uniformly from base62 (rejection sampling avoids modulo bias). */
+export function randomBase62(count: number): string {
+  let out = "";
+  const buf = new Uint8Array(count * 2);
+  while (out.length < count) {
+    crypto.getRandomValues(buf);
+    for (const b of buf) {
+      if (b < 248) out += BASE62[b % 62];
+      if (out.length === count) break;
+    }
+  }
+  return out;
+}
+
+export function generateApiKey(environment: KeyEnvironment = "live"): string {
+  return `svc_${environment}_${randomBase62(32)}`;
+}
+
+export function keyEnvironment(key: string): KeyEnvironment | null {
+  const m = KEY_PATTERN.exec(key);
+  return m ? (m[1] as KeyEnvironment) : null;
+}
+
+export const keyHint = (key: string) => key.slice(-4);
+
+/**
+ * SHA-256, hex. Keys and tokens carry 190 bits from a cryptographic source, so a fast unsalted hash is
+ * enough: nothing can be guessed or precomputed against that space, and lookups stay one indexed read.
+ * Slow password hashes (bcrypt, scrypt) exist for low-entropy human secrets and would only add latency.
+ */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** First instant of the UTC month after `now`. */
+export function nextUtcMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/** YYYY-MM of `now` in UTC. */
+export function utcMonth(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);

@@ -1,0 +1,142 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { findKeyByHash, touchLastUsed, type ApiKeyRow } from "../db/queries/api-keys.js";
+import { keyEnvironment, nextUtcMonth, sha256Hex, utcMonth } from "../domain/api-keys.js";
+import { ApiError } from "./errors.js";
+import type { AppEnv } from "./router.js";
+
+export const PREMIUM_GRANT = "svc-premium";
+
+/** OpenAPI security requirement shared by every route a key can open (either header works). */
+export const KEY_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
+
+/** The key as the request's handlers see it. */
+export type KeyContext = Pick<
+  ApiKeyRow,
+  "id" | "name" | "keyHint" | "plan" | "grants" | "allowedRegions" | "rateLimitPerMinute" | "monthlyQuota" | "billingEmail" | "subscriptionStatus"
+>;
+
+/** A key from `Authorization: Bearer` or `X-API-Key`; null when the request carries neither. */
+export function readApiKey(c: Context): string | null {
+  const auth = c.req.header("Authorization");
+  if (auth) {
+    const m = /^Bearer\s+(.+)$/i.exec(auth.trim());
+    if (m) return m[1]!.trim();
+  }
+  const header = c.req.header("X-API-Key");
+  return header ? header.trim() : null;
+}
+
+const invalidKey = () => new ApiError(401, "INVALID_API_KEY", "A valid API key is required (Authorization: Bearer <key> or X-API-Key)");
+
+/** Resolves a presented key or throws 401 (INVALID_API_KEY, or EXPIRED_API_KEY for an expired one). */
+export async function authenticate(c: Context<AppEnv>, presented: string): Promise<KeyContext> {
+  const { db, config, clock, log } = c.get("deps");
+  const environment = keyEnvironment(presented);
+  if (!environment || (environment === "test" && !config.enableTestKeys)) throw invalidKey();
+  const row = await findKeyByHash(db, await sha256Hex(presented));
+  if (!row || row.status !== "active") throw invalidKey();
+  const now = clock.now();
+  if (row.expiresAt && new Date(row.expiresAt) <= now) {
+    throw new ApiError(401, "EXPIRED_API_KEY", "This API key has expired", { expired_at: new Date(row.expiresAt).toISOString() });
+  }
+  if (!row.lastUsedAt || now.getTime() - new Date(row.lastUsedAt).getTime() > 60_000) {
+    runAfterResponse(
+      c,
+      touchLastUsed(db, row.id, now).catch((err) => log.warn("could not record key use", { error: String(err) })),
+    );
+  }
+  return row;
+}
+
+/** Keeps a background promise alive on Workers; in Node it simply runs. */
+export function runAfterResponse(c: Context, promise: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(promise);
+  } catch {
+    // no execution context outside Workers
+  }
+}
+
+/**
+ * Counts the request against the key's per-minute window and its monthly quota; sets the rate headers on
+ * the response, and throws 429 or 403 UPGRADE_REQUIRED when a limit is reached.
+ */
+export async function enforceKeyLimits(c: Context<AppEnv>, key: KeyContext) {
+  const { limiter, clock } = c.get("deps");
+  const now = clock.now();
+  const decision = await limiter.limit(`key:${key.id}`, key.rateLimitPerMinute, now);
+  const headers = {
+    "X-RateLimit-Limit": String(decision.limit),
+    "X-RateLimit-Remaining": String(Math.max(0, decision.remaining)),
+    "X-RateLimit-Reset": String(Math.ceil(decision.reset / 1000)),
+  };
+  for (const [k, v] of Object.entries(headers)) c.header(k, v);
+  if (!decision.success) {
+    const retryAfter = Math.max(1, Math.ceil((decision.reset - now.getTime()) / 1000));
+    throw new ApiError(
+      429,
+      "RATE_LIMIT_EXCEEDED",
+      `Rate limit of ${decision.limit} requests per minute exceeded`,
+      { limit: decision.limit, retry_after_seconds: retryAfter },
+      { ...headers, "Retry-After": String(retryAfter) },
+    );
+  }
+  if (key.monthlyQuota !== null) {
+    const used = await limiter.incrementMonthly(`key:${key.id}`, utcMonth(now), now);
+    if (used > key.monthlyQuota) {
+      throw new ApiError(
+        403,
+        "UPGRADE_REQUIRED",
+        `The monthly quota of ${key.monthlyQuota} requests is used up; it resets at the start of the next UTC month`,
+        { quota: key.monthlyQuota, used: key.monthlyQuota, resets_at: nextUtcMonth(now).toISOString().replace(".000Z", "Z") },
+        headers,
+      );
+    }
+  }
+}
+
+/** Key-only routes (ping, key management, briefings): a valid key or 401. Rate limits apply. */
+export const requireKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const presented = readApiKey(c);
+  if (!presented) throw invalidKey();
+  const key = await authenticate(c, presented);
+  c.set("apiKey", key);
+  await enforceKeyLimits(c, key);
+  await next();
+};
+
+/** Premium series and signals need the `svc-premium` grant when the request uses a key. */
+export function assertPremiumAllowed(c: Context<AppEnv>) {
+  const key = c.get("apiKey");
+  if (key && !key.grants.includes(PREMIUM_GRANT)) {
+    throw new ApiError(403, "CATEGORY_NOT_ALLOWED", "This key does not grant premium access (svc-premium)", { required_grant: PREMIUM_GRANT });
+  }
+}
+
+/** A key restricted to regions may read only those. */
+export function assertRegionAllowed(c: Context<AppEnv>, regionCode: string) {
+  const key = c.get("apiKey");
+  if (key?.allowedRegions && key.allowedRegions.length > 0 && !key.allowedRegions.includes(regionCode)) {
+    throw new ApiError(403, "REGION_NOT_ALLOWED", `This key may not read region '${regionCode}'`, {
+      region: regionCode,
+      allowed_regions: key.allowedRegions,
+    });
+  }
+}
+
+/**
+ * Access to a data route: a request with a key is authenticated, rate-limited and counted against its
+ * quota (`premium` routes also need the grant); a bad key is 401, never a payment challenge.
+ * A request without a key is refused with 401 until the payment rail answers it with 402.
+ */
+export function keyOrPayment(opts: { premium?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const presented = readApiKey(c);
+    if (!presented) throw invalidKey();
+    const key = await authenticate(c, presented);
+    c.set("apiKey", key);
+    await enforceKeyLimits(c, key);
+    if (opts.premium) assertPremiumAllowed(c);
+    await next();
+  };
+}

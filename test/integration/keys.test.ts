@@ -1,0 +1,435 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { rowsOf } from "../../src/db/client.js";
+import { insertKey, type NewKey } from "../../src/db/queries/api-keys.js";
+import { apiKeys, outbox } from "../../src/db/schema.js";
+import { createOutboxMailer, type MailMessage, type Mailer } from "../../src/adapters/mailer.js";
+import { createConsoleLog } from "../../src/log.js";
+import { assertRegionAllowed, keyOrPayment, PREMIUM_GRANT } from "../../src/http/auth.js";
+import { createRedisLimiter } from "../../src/adapters/limiter-redis.js";
+import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+
+const KEY = /^svc_live_[0-9A-Za-z]{32}$/;
+type Json = Record<string, any>;
+
+/** A settable clock, so quotas and token expiry can cross boundaries. */
+function movableClock(start: string) {
+  let now = new Date(start);
+  return { now: () => now, set: (iso: string) => (now = new Date(iso)) };
+}
+
+/** The outbox mailer, plus a copy of every message (with its secrets) for the test to read. */
+function capturingMailer(): Mailer & { sent: MailMessage[]; failNext: boolean } {
+  const inner = createOutboxMailer(createConsoleLog("silent"));
+  const m = {
+    sent: [] as MailMessage[],
+    failNext: false,
+    async send(message: MailMessage, db: Parameters<Mailer["send"]>[1]) {
+      if (m.failNext) {
+        m.failNext = false;
+        throw new Error("provider down");
+      }
+      await inner.send(message, db);
+      m.sent.push(message);
+    },
+  };
+  return m;
+}
+
+describe.each(testDatabases())("keys on $name", (kind) => {
+  let api: TestServer;
+  const clock = movableClock("2026-03-10T12:00:00Z");
+  const mailer = capturingMailer();
+  const issued: string[] = [];
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  let addressCounter = 0;
+  const freshAddress = () => `198.51.${Math.floor(Math.random() * 250)}.${++addressCounter}-${tag}`;
+
+  const json = async (res: Response) => (await res.json()) as Json;
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    api.fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": freshAddress(), ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+  const makeKey = async (spec: Partial<NewKey> = {}) => {
+    const { key, row } = await insertKey(api.deps.db, {
+      name: `${tag}@example.com`,
+      plan: "free",
+      rateLimitPerMinute: 60,
+      monthlyQuota: 10_000,
+      ...spec,
+    });
+    issued.push(key);
+    return { key, row };
+  };
+
+  beforeAll(async () => {
+    api = await startTestServer(kind, {
+      clock,
+      mailer,
+      config: { trustProxy: true },
+      // stand-ins for data routes, declaring their needs the way the data routes do
+      extend: (app) => {
+        app.get("/test/premium", keyOrPayment({ premium: true }), (c) => c.json({ ok: true }));
+        app.get("/test/region/:code", keyOrPayment(), (c) => {
+          assertRegionAllowed(c, c.req.param("code"));
+          return c.json({ ok: true });
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  describe("POST /v1/signup", () => {
+    it("issues a free key once, with the spec's fields", async () => {
+      const res = await post("/v1/signup", { email: `  Ada.${tag}@example.com ` });
+      expect(res.status).toBe(201);
+      const body = await json(res);
+      issued.push(body.data.key);
+      expect(Object.keys(body).sort()).toEqual(["data", "meta"]);
+      expect(Object.keys(body.data).sort()).toEqual(["docs_url", "key", "key_hint", "rate_limit_per_minute"]);
+      expect(body.data.key).toMatch(KEY);
+      expect(body.data.key_hint).toBe(body.data.key.slice(-4));
+      expect(body.data.rate_limit_per_minute).toBe(60);
+      expect(body.data.docs_url).toBe(`${api.baseUrl}/docs`);
+      expect(body.meta.notice).toMatch(/only once/);
+
+      const ping = await api.get("/v1/ping", { headers: bearer(body.data.key) });
+      expect(ping.status).toBe(200);
+      expect((await json(ping)).data).toEqual({
+        ok: true,
+        key_name: `Ada.${tag}@example.com`,
+        key_hint: body.data.key_hint,
+        plan: "free",
+        rate_limit_per_minute: 60,
+      });
+      const viaHeader = await api.get("/v1/ping", { headers: { "X-API-Key": body.data.key } });
+      expect(viaHeader.status).toBe(200);
+    });
+
+    it.each([
+      [{}, "email"],
+      [{ email: "not-an-email" }, "email"],
+      [{ email: `${"a".repeat(250)}@example.com` }, "email"],
+      [{ email: 42 }, "email"],
+      [{ email: "a@example.com", source: "x".repeat(121) }, "source"],
+      [{ email: "a@example.com", utm_source: 7 }, "utm_source"],
+      [{ email: "a@example.com", utm_campaign: ["x"] }, "utm_campaign"],
+      [{ email: "a@example.com", plan: "pro" }, "plan"],
+    ])("rejects %j with 400 INVALID_PARAMETER on %s", async (body, parameter) => {
+      const res = await post("/v1/signup", body);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ error: { code: "INVALID_PARAMETER", details: { parameter } } });
+    });
+
+    it("rejects malformed JSON with 400 INVALID_REQUEST", async () => {
+      const res = await post("/v1/signup", "{ not json");
+      expect(res.status).toBe(400);
+      expect((await json(res)).error.code).toBe("INVALID_REQUEST");
+    });
+
+    it("stores attribution trimmed, apart from the key, and drops values carrying an email address", async () => {
+      const marker = `campaign-${tag}`;
+      const res = await post("/v1/signup", {
+        email: `attr.${tag}@example.com`,
+        source: "  a friend  ",
+        utm_source: "mail me at bob@example.org",
+        utm_campaign: marker,
+      });
+      expect(res.status).toBe(201);
+      issued.push((await json(res)).data.key);
+      const rows = rowsOf<Json>(await api.deps.db.execute(sql`SELECT * FROM signup_attributions WHERE utm_campaign = ${marker}`));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ source: "a friend", utm_source: null, utm_medium: null, utm_campaign: marker });
+      expect(Object.keys(rows[0]!).sort()).toEqual(["day", "id", "source", "utm_campaign", "utm_medium", "utm_source"]);
+    });
+
+    it("allows 5 keys per network address per UTC day", async () => {
+      const address = freshAddress();
+      for (let i = 0; i < 5; i++) {
+        const ok = await post("/v1/signup", { email: `limit${i}.${tag}@example.com` }, { "X-Forwarded-For": address });
+        expect(ok.status).toBe(201);
+        issued.push((await json(ok)).data.key);
+      }
+      const refused = await post("/v1/signup", { email: `limit5.${tag}@example.com` }, { "X-Forwarded-For": address });
+      expect(refused.status).toBe(429);
+      expect((await json(refused)).error.code).toBe("RATE_LIMIT_EXCEEDED");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const elsewhere = await post("/v1/signup", { email: `other.${tag}@example.com` });
+      expect(elsewhere.status).toBe(201);
+      issued.push((await json(elsewhere)).data.key);
+      clock.set("2026-03-11T00:00:05Z");
+      try {
+        const nextDay = await post("/v1/signup", { email: `nextday.${tag}@example.com` }, { "X-Forwarded-For": address });
+        expect(nextDay.status).toBe(201);
+        issued.push((await json(nextDay)).data.key);
+      } finally {
+        clock.set("2026-03-10T12:00:00Z");
+      }
+    });
+  });
+
+  describe("authentication", () => {
+    it("refuses a missing, malformed, unknown or disabled test key with 401 INVALID_API_KEY", async () => {
+      const { key: testKey } = await makeKey({ environment: "test" });
+      const attempts: Record<string, string>[] = [
+        {},
+        bearer("nonsense"),
+        bearer(`svc_live_${"A".repeat(32)}`),
+        { "X-API-Key": `svc_live_${"b".repeat(31)}` },
+        bearer(testKey),
+      ];
+      for (const headers of attempts) {
+        const res = await api.get("/v1/ping", { headers });
+        expect(res.status).toBe(401);
+        expect((await json(res)).error.code).toBe("INVALID_API_KEY");
+      }
+    });
+
+    it("accepts test keys when the server enables them", async () => {
+      const server = await startTestServer(kind, { config: { enableTestKeys: true } });
+      try {
+        const { key } = await insertKey(server.deps.db, { name: "t", plan: "free", environment: "test", rateLimitPerMinute: 60, monthlyQuota: null });
+        issued.push(key);
+        expect(key.startsWith("svc_test_")).toBe(true);
+        expect((await server.get("/v1/ping", { headers: bearer(key) })).status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it("answers 401 EXPIRED_API_KEY for an expired key", async () => {
+      const { key } = await makeKey({ expiresAt: "2026-03-01T00:00:00Z" });
+      const res = await api.get("/v1/ping", { headers: bearer(key) });
+      expect(res.status).toBe(401);
+      expect((await json(res)).error.code).toBe("EXPIRED_API_KEY");
+    });
+
+    it("sends the rate headers and records last use at most once a minute", async () => {
+      const { key, row } = await makeKey();
+      const res = await api.get("/v1/ping", { headers: bearer(key) });
+      expect(res.headers.get("x-ratelimit-limit")).toBe("60");
+      expect(res.headers.get("x-ratelimit-remaining")).toBe("59");
+      expect(Number(res.headers.get("x-ratelimit-reset"))).toBeGreaterThan(clock.now().getTime() / 1000);
+      const lastUsed = async () => {
+        for (let i = 0; i < 50; i++) {
+          const r = await api.deps.db.select().from(apiKeys).where(eq(apiKeys.id, row.id));
+          if (r[0]!.lastUsedAt) return r[0]!.lastUsedAt;
+          await new Promise((res) => setTimeout(res, 20));
+        }
+        return null;
+      };
+      const first = await lastUsed();
+      expect(first).not.toBeNull();
+      await api.get("/v1/ping", { headers: bearer(key) });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await lastUsed()).toBe(first);
+    });
+  });
+
+  describe("limits", () => {
+    it("gives exactly 60 successes and 40 × 429 for 100 concurrent requests on a 60/min key", async () => {
+      const { key } = await makeKey({ rateLimitPerMinute: 60 });
+      const responses = await Promise.all(Array.from({ length: 100 }, () => api.get("/v1/ping", { headers: bearer(key) })));
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+      const refused = responses.find((r) => r.status === 429)!;
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(refused.headers.get("x-ratelimit-limit")).toBe("60");
+      expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
+      expect(refused.headers.get("x-ratelimit-reset")).toMatch(/^\d+$/);
+      expect((await json(refused)).error.code).toBe("RATE_LIMIT_EXCEEDED");
+    });
+
+    it("stops a free key at its monthly quota and starts again in the next UTC month", async () => {
+      const { key } = await makeKey({ monthlyQuota: 3 });
+      clock.set("2026-01-31T23:58:00Z");
+      try {
+        for (let i = 0; i < 3; i++) expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(200);
+        const over = await api.get("/v1/ping", { headers: bearer(key) });
+        expect(over.status).toBe(403);
+        expect((await json(over)).error).toMatchObject({
+          code: "UPGRADE_REQUIRED",
+          details: { quota: 3, used: 3, resets_at: "2026-02-01T00:00:00Z" },
+        });
+        clock.set("2026-02-01T00:00:30Z");
+        expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(200);
+      } finally {
+        clock.set("2026-03-10T12:00:00Z");
+      }
+    });
+  });
+
+  describe("grants", () => {
+    it("needs svc-premium for premium routes (403 CATEGORY_NOT_ALLOWED) and a key at all (401)", async () => {
+      const plain = await makeKey();
+      const premium = await makeKey({ grants: [PREMIUM_GRANT] });
+      const refused = await api.get("/test/premium", { headers: bearer(plain.key) });
+      expect(refused.status).toBe(403);
+      expect((await json(refused)).error.code).toBe("CATEGORY_NOT_ALLOWED");
+      expect(refused.headers.get("x-ratelimit-limit")).toBe("60");
+      expect((await api.get("/test/premium", { headers: bearer(premium.key) })).status).toBe(200);
+      expect((await api.get("/test/premium", { headers: bearer(`svc_live_${"z".repeat(32)}`) })).status).toBe(401);
+    });
+
+    it("keeps a region-restricted key to its regions (403 REGION_NOT_ALLOWED)", async () => {
+      const { key } = await makeKey({ allowedRegions: ["06", "US"] });
+      expect((await api.get("/test/region/06", { headers: bearer(key) })).status).toBe(200);
+      const refused = await api.get("/test/region/36", { headers: bearer(key) });
+      expect(refused.status).toBe(403);
+      expect((await json(refused)).error).toMatchObject({ code: "REGION_NOT_ALLOWED", details: { region: "36" } });
+      const open = await makeKey();
+      expect((await api.get("/test/region/36", { headers: bearer(open.key) })).status).toBe(200);
+    });
+  });
+
+  describe("rotation, revocation, recovery", () => {
+    it("rotates a free key: the new one works, the old one stops at once, usage stays", async () => {
+      const { key, row } = await makeKey({ monthlyQuota: 2 });
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(200);
+      const res = await api.fetch("/v1/keys/rotate", { method: "POST", headers: bearer(key) });
+      expect(res.status).toBe(200);
+      const body = await json(res);
+      issued.push(body.data.key);
+      expect(body.data).toEqual({ key: expect.stringMatching(KEY), key_hint: body.data.key.slice(-4), rate_limit_per_minute: 60 });
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(401);
+      // the quota of 2 was used by the first ping and the rotation: the carried-over count refuses the next
+      const after = await api.get("/v1/ping", { headers: bearer(body.data.key) });
+      expect(after.status).toBe(403);
+      const [stored] = await api.deps.db.select().from(apiKeys).where(eq(apiKeys.id, row.id));
+      expect(stored).toMatchObject({ plan: "free", monthlyQuota: 2, keyHint: body.data.key_hint, status: "active" });
+    });
+
+    it("emails a paid key's replacement only, and keeps the old key when the email fails", async () => {
+      const billing = `billing.${tag}@example.com`;
+      const { key } = await makeKey({ plan: "pro", billingEmail: billing, subscriptionStatus: "active", monthlyQuota: null, rateLimitPerMinute: 600 });
+      mailer.failNext = true;
+      const failed = await api.fetch("/v1/keys/rotate", { method: "POST", headers: bearer(key) });
+      expect(failed.status).toBe(500);
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(200);
+
+      const res = await api.fetch("/v1/keys/rotate", { method: "POST", headers: bearer(key) });
+      expect(res.status).toBe(202);
+      const body = await json(res);
+      expect(body.data).toEqual({ status: "emailed", key_hint: expect.any(String) });
+      const mail = mailer.sent.at(-1)!;
+      expect(mail.to).toBe(billing);
+      const replacement = /svc_live_[0-9A-Za-z]{32}/.exec(mail.text)![0];
+      issued.push(replacement);
+      expect(replacement.slice(-4)).toBe(body.data.key_hint);
+      expect(JSON.stringify(body)).not.toContain(replacement);
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(401);
+      const ping = await api.get("/v1/ping", { headers: bearer(replacement) });
+      expect((await json(ping)).data).toMatchObject({ plan: "pro", rate_limit_per_minute: 600 });
+      const stored = await api.deps.db.select().from(outbox).where(eq(outbox.recipient, billing));
+      expect(stored.at(-1)!.body).not.toContain(replacement);
+    });
+
+    it("refuses a body on rotate and revoke", async () => {
+      const { key } = await makeKey();
+      for (const path of ["/v1/keys/rotate", "/v1/keys/revoke"]) {
+        const res = await api.fetch(path, { method: "POST", headers: { ...bearer(key), "Content-Type": "application/json" }, body: '{"x":1}' });
+        expect(res.status).toBe(400);
+        expect((await json(res)).error.code).toBe("INVALID_REQUEST");
+      }
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(200);
+    });
+
+    it("revokes a key at once; a paid key with an active subscription gets 409 SUBSCRIPTION_ACTIVE", async () => {
+      const { key } = await makeKey();
+      const res = await api.fetch("/v1/keys/revoke", { method: "POST", headers: bearer(key) });
+      expect(res.status).toBe(200);
+      expect(await json(res)).toEqual({ data: { revoked: true, key_hint: key.slice(-4) } });
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(401);
+
+      const paid = await makeKey({ plan: "pro", billingEmail: `p.${tag}@example.com`, subscriptionStatus: "active" });
+      const refused = await api.fetch("/v1/keys/revoke", { method: "POST", headers: bearer(paid.key) });
+      expect(refused.status).toBe(409);
+      expect((await json(refused)).error.code).toBe("SUBSCRIPTION_ACTIVE");
+      expect((await api.get("/v1/ping", { headers: bearer(paid.key) })).status).toBe(200);
+
+      const canceled = await makeKey({ plan: "pro", billingEmail: `c.${tag}@example.com`, subscriptionStatus: "canceled" });
+      expect((await api.fetch("/v1/keys/revoke", { method: "POST", headers: bearer(canceled.key) })).status).toBe(200);
+    });
+
+    it("recovers a paid key through a single-use token valid 30 minutes", async () => {
+      const billing = `recover.${tag}@example.com`;
+      const { key } = await makeKey({ plan: "pro", billingEmail: billing, subscriptionStatus: "active", monthlyQuota: null });
+      const before = mailer.sent.length;
+      const unknown = await post("/v1/keys/recover", { email: `nobody.${tag}@example.com` });
+      expect(unknown.status).toBe(202);
+      expect(await json(unknown)).toEqual({ data: { status: "sent_if_exists" } });
+      expect(mailer.sent.length).toBe(before);
+
+      const res = await post("/v1/keys/recover", { email: billing.toUpperCase() });
+      expect(res.status).toBe(202);
+      expect(await json(res)).toEqual({ data: { status: "sent_if_exists" } });
+      const token = /"token": "([0-9A-Za-z]+)"/.exec(mailer.sent.at(-1)!.text)![1]!;
+      issued.push(token);
+
+      const confirmed = await post("/v1/keys/recover/confirm", { token });
+      expect(confirmed.status).toBe(200);
+      const body = await json(confirmed);
+      issued.push(body.data.key);
+      expect(body.data).toEqual({ key: expect.stringMatching(KEY), key_hint: body.data.key.slice(-4) });
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(401);
+      expect((await api.get("/v1/ping", { headers: bearer(body.data.key) })).status).toBe(200);
+
+      const reused = await post("/v1/keys/recover/confirm", { token });
+      expect(reused.status).toBe(400);
+      expect((await json(reused)).error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter: "token" } });
+
+      await post("/v1/keys/recover", { email: billing });
+      const late = /"token": "([0-9A-Za-z]+)"/.exec(mailer.sent.at(-1)!.text)![1]!;
+      issued.push(late);
+      clock.set("2026-03-10T12:31:00Z");
+      try {
+        expect((await post("/v1/keys/recover/confirm", { token: late })).status).toBe(400);
+      } finally {
+        clock.set("2026-03-10T12:00:00Z");
+      }
+    });
+
+    it("validates recovery bodies", async () => {
+      expect((await post("/v1/keys/recover", { email: "nope" })).status).toBe(400);
+      expect((await post("/v1/keys/recover", { email: "a@example.com", extra: 1 })).status).toBe(400);
+      expect((await post("/v1/keys/recover/confirm", {})).status).toBe(400);
+      expect((await post("/v1/keys/recover/confirm", { token: "never-issued" })).status).toBe(400);
+    });
+  });
+
+  it("keeps no plaintext key or token anywhere in the database", async () => {
+    expect(issued.length).toBeGreaterThan(10);
+    const tables = rowsOf<{ table_name: string }>(
+      await api.deps.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'observations'`),
+    );
+    for (const { table_name } of tables) {
+      const rows = rowsOf<Json>(await api.deps.db.execute(sql.raw(`SELECT * FROM "${table_name}"`)));
+      const text = JSON.stringify(rows);
+      for (const secret of issued) expect(text.includes(secret), `${table_name} holds a secret`).toBe(false);
+    }
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)("rate limits against the real Redis", () => {
+  it("gives exactly 60 successes and 40 × 429 for 100 concurrent requests", async () => {
+    const limiter = createRedisLimiter(process.env.REDIS_URL!, { prefix: `svc-test-${Date.now()}:` });
+    const api = await startTestServer(testDatabases()[0]!, { limiter });
+    try {
+      const { key } = await insertKey(api.deps.db, { name: "redis", plan: "free", rateLimitPerMinute: 60, monthlyQuota: null });
+      const statuses = (
+        await Promise.all(Array.from({ length: 100 }, () => api.get("/v1/ping", { headers: { Authorization: `Bearer ${key}` } })))
+      ).map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+    } finally {
+      await api.close();
+      await limiter.close();
+    }
+  });
+});
