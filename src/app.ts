@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.js";
 import { ApiError, errorResponse } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
+import { KeyCache } from "./http/key-cache.js";
 import { requestId } from "./http/request-id.js";
 import { createRouter } from "./http/router.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
@@ -38,9 +39,11 @@ const OPENAPI_CONFIG = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = createRouter();
 
+  const keyCache = new KeyCache(deps.config.authCacheTtlMs);
   app.use("*", requestId);
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    c.set("keyCache", keyCache);
     await next();
   });
   app.use("/v1/sources", catalogCache);

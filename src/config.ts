@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
   /** How long a rate-limit call may take before the limiter fails open to the process-local one. */
   RATE_LIMIT_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  /** How long a key lookup is reused in-process; 0 reads the database on every request. */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   MAIL_PROVIDER: z.enum(["log", "resend"]).default("log"),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Time-Series Data Service <keys@localhost>"),
@@ -49,6 +51,7 @@ export type Config = {
   redisUrl: string | undefined;
   upstash: { url: string; token: string } | undefined;
   rateLimitTimeoutMs: number;
+  authCacheTtlMs: number;
   mail: { provider: "log" } | { provider: "resend"; apiKey: string; from: string };
 };
 
@@ -83,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { url: e.UPSTASH_REDIS_REST_URL, token: e.UPSTASH_REDIS_REST_TOKEN }
         : undefined,
     rateLimitTimeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     mail:
       e.MAIL_PROVIDER === "resend"
         ? { provider: "resend", apiKey: required(e.RESEND_API_KEY, "RESEND_API_KEY (MAIL_PROVIDER=resend)"), from: e.MAIL_FROM }

@@ -33,13 +33,17 @@ export async function authenticate(c: Context<AppEnv>, presented: string): Promi
   const { db, config, clock, log } = c.get("deps");
   const environment = keyEnvironment(presented);
   if (!environment || (environment === "test" && !config.enableTestKeys)) throw invalidKey();
-  const row = await findKeyByHash(db, await sha256Hex(presented));
-  if (!row || row.status !== "active") throw invalidKey();
+  const hash = await sha256Hex(presented);
   const now = clock.now();
+  const cache = c.get("keyCache");
+  const entry = cache.get(hash, now.getTime()) ?? cache.remember(hash, (await findKeyByHash(db, hash)) ?? null, now.getTime());
+  const row = entry.row;
+  if (!row || row.status !== "active") throw invalidKey();
   if (row.expiresAt && new Date(row.expiresAt) <= now) {
     throw new ApiError(401, "EXPIRED_API_KEY", "This API key has expired", { expired_at: new Date(row.expiresAt).toISOString() });
   }
-  if (!row.lastUsedAt || now.getTime() - new Date(row.lastUsedAt).getTime() > 60_000) {
+  if (now.getTime() - entry.touchedAt > 60_000) {
+    entry.touchedAt = now.getTime();
     runAfterResponse(
       c,
       touchLastUsed(db, row.id, now).catch((err) => log.warn("could not record key use", { error: String(err) })),

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import type { AppDeps } from "../deps.js";
 import type { KeyContext } from "./auth.js";
+import type { KeyCache } from "./key-cache.js";
 import { invalidParameter, ApiError } from "./errors.js";
 
 export type AppEnv = {
@@ -10,6 +11,7 @@ export type AppEnv = {
     requestId: string;
     /** Set once a key has authenticated the request. */
     apiKey?: KeyContext;
+    keyCache: KeyCache;
   };
 };
 

@@ -46,6 +46,7 @@ export const rotateHandler: RouteHandler<typeof rotateRoute, AppEnv> = async (c)
 
   if (row.plan === "free") {
     const key = await rotateKey(db, row, clock.now());
+    c.get("keyCache").forget(row.id);
     if (!key) throw new ApiError(401, "INVALID_API_KEY", "This key is no longer active");
     return c.json({ data: { key, key_hint: keyHint(key), rate_limit_per_minute: row.rateLimitPerMinute } }, 200);
   }
@@ -68,6 +69,7 @@ export const rotateHandler: RouteHandler<typeof rotateRoute, AppEnv> = async (c)
     );
     return keyHint(key);
   });
+  c.get("keyCache").forget(row.id);
   return c.json({ data: { status: "emailed" as const, key_hint: hint } }, 202);
 };
 
@@ -81,6 +83,7 @@ export const revokeHandler: RouteHandler<typeof revokeRoute, AppEnv> = async (c)
     });
   }
   await revokeKey(db, row.id, clock.now());
+  c.get("keyCache").forget(row.id);
   return c.json({ data: { revoked: true as const, key_hint: row.keyHint } }, 200);
 };
 
@@ -132,8 +135,9 @@ export const recoverConfirmHandler: RouteHandler<typeof recoverConfirmRoute, App
     const row = await loadKeyRow(tx, keyId);
     const replacement = await rotateKey(tx, row, now);
     if (!replacement) throw invalidParameter("token", "the key it was issued for is no longer active");
-    return replacement;
+    return { replacement, keyId };
   });
+  c.get("keyCache").forget(key.keyId);
   c.header("Cache-Control", "no-store");
-  return c.json({ data: { key, key_hint: keyHint(key) } }, 200);
+  return c.json({ data: { key: key.replacement, key_hint: keyHint(key.replacement) } }, 200);
 };
