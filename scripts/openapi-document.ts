@@ -15,6 +15,8 @@ export function generatedOpenApiText(): string {
     limiter: createMemoryLimiter(),
     mailer: createOutboxMailer(createConsoleLog("silent")),
     clientAddress: () => null,
+    queue: { send: async () => {} },
+    upstreams: {},
   });
   return `${JSON.stringify(openApiDocument(app), null, 2)}\n`;
 }

@@ -4,10 +4,12 @@ import type { AppDeps } from "./deps.js";
 import { ApiError, errorResponse } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
 import { KeyCache } from "./http/key-cache.js";
+import { ProvisioningPending } from "./http/provisioning.js";
 import { requestId } from "./http/request-id.js";
 import { createRouter } from "./http/router.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
 import { keysRouter } from "./routes/keys/index.js";
+import { observationsRouter } from "./routes/observations/index.js";
 import { regionsRouter } from "./routes/regions/index.js";
 import { signupRouter } from "./routes/signup/index.js";
 import { sourcesRouter } from "./routes/sources/index.js";
@@ -33,6 +35,7 @@ const OPENAPI_CONFIG = {
   tags: [
     { name: "Catalog", description: "Sources, regions and indicators (anonymous, cached)" },
     { name: "Keys", description: "Free signup, key checks, rotation, revocation and recovery" },
+    { name: "Data", description: "Observations, latest values, panels and flows (API key or payment)" },
   ],
 };
 
@@ -56,6 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/", indicatorsRouter);
   app.route("/", signupRouter);
   app.route("/", keysRouter);
+  app.route("/", observationsRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -95,6 +99,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err);
+    if (err instanceof ProvisioningPending) {
+      c.header("Retry-After", String(err.body.retry_after_seconds));
+      c.header("Cache-Control", "no-store");
+      return c.json(err.body, 202);
+    }
     if (err instanceof HTTPException && err.status === 400) {
       return errorResponse(c, new ApiError(400, "INVALID_REQUEST", "The request body is not valid JSON"));
     }

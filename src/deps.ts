@@ -3,6 +3,7 @@ import type { Limiter } from "./adapters/limiter.js";
 import type { Mailer } from "./adapters/mailer.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import type { ProvisioningQueue, UpstreamConnector } from "./jobs/provisioning.js";
 import type { Log } from "./log.js";
 
 export interface Clock {
@@ -19,6 +20,10 @@ export interface AppDeps {
   clock: Clock;
   limiter: Limiter;
   mailer: Mailer;
+  /** Where just-in-time provisioning jobs go. */
+  queue: ProvisioningQueue;
+  /** Upstream connectors by name (an indicator's `upstream` column), for provisioning. */
+  upstreams: Record<string, UpstreamConnector>;
   /** The client's network address as this runtime knows it (socket in Node, CF-Connecting-IP on Workers). */
   clientAddress(c: Context): string | null;
 }

@@ -9,6 +9,8 @@ import { createMemoryLimiter } from "./adapters/limiter-memory.js";
 import { createRedisLimiter } from "./adapters/limiter-redis.js";
 import { createUpstashLimiter } from "./adapters/limiter-upstash.js";
 import { createOutboxMailer, createResendMailer, type Mailer } from "./adapters/mailer.js";
+import { createInProcessQueue } from "./adapters/queue-in-process.js";
+import { runProvisioningJob } from "./jobs/provisioning.js";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { systemClock } from "./deps.js";
@@ -55,18 +57,20 @@ async function main() {
   }
 
   const limiter = nodeLimiter(config, log);
-  const app = createApp(
-    {
-      db: database.db,
-      config,
-      log,
-      clock: systemClock,
-      limiter: limiter.limiter,
-      mailer: nodeMailer(config, log),
-      clientAddress: nodeClientAddress(config.trustProxy),
-    },
-    localDocsBundle(),
-  );
+  const queue = createInProcessQueue(log);
+  const deps = {
+    db: database.db,
+    config,
+    log,
+    clock: systemClock,
+    limiter: limiter.limiter,
+    mailer: nodeMailer(config, log),
+    clientAddress: nodeClientAddress(config.trustProxy),
+    queue,
+    upstreams: {},
+  };
+  queue.consume((m) => runProvisioningJob({ ...deps, now: () => systemClock.now() }, m.jobId));
+  const app = createApp(deps, localDocsBundle());
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const base = `http://localhost:${info.port}`;

@@ -72,6 +72,13 @@ function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
       limiter,
       mailer,
       clientAddress: (c) => c.req.header("CF-Connecting-IP") ?? null,
+      queue: {
+        async send(message) {
+          if (!env.PROVISIONING_QUEUE) throw new Error("the PROVISIONING_QUEUE binding is missing");
+          await env.PROVISIONING_QUEUE.send(message);
+        },
+      },
+      upstreams: {},
     },
     close,
   };
@@ -112,7 +119,7 @@ export default {
   async queue(batch, env, _ctx) {
     const { deps, close } = openDeps(env);
     try {
-      // Returning normally acknowledges the whole batch; throwing retries it (then the dead-letter queue).
+      // Each message is acked or retried on its own (after max_retries it goes to the dead-letter queue).
       await consumeProvisioningMessages(deps, batch.messages);
     } finally {
       await close();

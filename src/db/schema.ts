@@ -69,6 +69,8 @@ export const indicators = pgTable(
     retiredAt: date("retired_at", { mode: "string" }),
     retiredReason: text("retired_reason"),
     replacedBy: text("replaced_by"),
+    /** The upstream connector that can load this indicator for regions not stored yet (e.g. "fred"). */
+    upstream: text("upstream"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', regexp_replace(coalesce("code", ''), '[._:]+', ' ', 'g')), 'A') || setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B')`,
     ),
@@ -213,3 +215,52 @@ export const outbox = pgTable("outbox", {
   status: text("status").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
 });
+
+/** County-to-county migration flows (IRS SOI): one row per origin, destination and period, all three measures. */
+export const flows = pgTable(
+  "flows",
+  {
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => sources.id),
+    originCode: text("origin_code")
+      .notNull()
+      .references(() => regions.code),
+    destinationCode: text("destination_code")
+      .notNull()
+      .references(() => regions.code),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    returns: doublePrecision("returns").notNull(),
+    individuals: doublePrecision("individuals").notNull(),
+    agiThousands: doublePrecision("agi_thousands").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.originCode, t.destinationCode, t.periodStart] }),
+    index("flows_destination_idx").on(t.destinationCode, t.periodStart),
+    index("flows_period_idx").on(t.periodStart),
+  ],
+);
+
+/**
+ * Just-in-time loads of a series for a region that is not stored yet. One row per (indicator, region):
+ * identical misses find the same row, so only one job is ever queued.
+ */
+export const provisioningJobs = pgTable(
+  "provisioning_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    indicatorId: uuid("indicator_id")
+      .notNull()
+      .references(() => indicators.id),
+    regionCode: text("region_code")
+      .notNull()
+      .references(() => regions.code),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [uniqueIndex("provisioning_jobs_series_uq").on(t.indicatorId, t.regionCode)],
+);

@@ -46,3 +46,10 @@ export const CACHE_HEADER = {
 export const REQUEST_ID_HEADER = {
   "X-Request-Id": { schema: { type: "string" as const, format: "uuid" }, description: "Request identifier" },
 };
+
+/** A list parameter given comma-separated, repeated, or both (`a,b` or `a&x=b`); handlers read it with listParam. */
+export const repeatableList = (description: string, example?: string) =>
+  z
+    .union([z.string().min(1).max(4000), z.array(z.string().min(1).max(4000)).max(100)])
+    .optional()
+    .openapi({ description, ...(example ? { example } : {}) });

@@ -21,6 +21,8 @@ const app = createApp({
   limiter: createMemoryLimiter(),
   mailer: createOutboxMailer({ debug() {}, info() {}, warn() {}, error() {} }),
   clientAddress: () => "127.0.0.1",
+  queue: { send: async () => {} },
+  upstreams: {},
 });
 
 describe("unexpected failures", () => {

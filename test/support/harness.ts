@@ -7,6 +7,8 @@ import { openNodeDatabase, openPglite, type NodeDatabase } from "../../src/adapt
 import type { Limiter } from "../../src/adapters/limiter.js";
 import { createMemoryLimiter } from "../../src/adapters/limiter-memory.js";
 import { createOutboxMailer, type Mailer } from "../../src/adapters/mailer.js";
+import { createInProcessQueue, type InProcessQueue } from "../../src/adapters/queue-in-process.js";
+import { runProvisioningJob, type UpstreamConnector } from "../../src/jobs/provisioning.js";
 import { createApp, type App, type AppOptions } from "../../src/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import type { AppDeps, Clock } from "../../src/deps.js";
@@ -34,6 +36,7 @@ export interface TestServer {
   baseUrl: string;
   deps: AppDeps;
   database: NodeDatabase;
+  queue: InProcessQueue;
   get(path: string, init?: RequestInit): Promise<Response>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -52,6 +55,7 @@ export async function startTestServer(
     app?: AppOptions;
     limiter?: Limiter;
     mailer?: Mailer;
+    upstreams?: Record<string, UpstreamConnector>;
     /** Adds test-only routes to the real app. */
     extend?: (app: App) => void;
   } = {},
@@ -59,6 +63,7 @@ export async function startTestServer(
   const database = await kind.open();
   const config = testConfig(opts.config);
   const log = createConsoleLog("silent");
+  const queue = createInProcessQueue(log, { retryBaseMs: 10 });
   const deps: AppDeps = {
     db: database.db,
     config,
@@ -67,7 +72,10 @@ export async function startTestServer(
     limiter: opts.limiter ?? createMemoryLimiter(),
     mailer: opts.mailer ?? createOutboxMailer(log),
     clientAddress: nodeClientAddress(config.trustProxy),
+    queue,
+    upstreams: opts.upstreams ?? {},
   };
+  queue.consume((m) => runProvisioningJob({ ...deps, now: () => deps.clock.now() }, m.jobId));
   const app = createApp(deps, opts.app);
   opts.extend?.(app);
   const server: ServerType = await new Promise((resolve) => {
@@ -79,10 +87,12 @@ export async function startTestServer(
     baseUrl,
     deps,
     database,
+    queue,
     get: (path, init) => doFetch(path, { ...init, method: "GET" }),
     fetch: doFetch,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.idle();
       await database.close();
     },
   };

@@ -1,0 +1,49 @@
+import type { Context } from "hono";
+import type { IndicatorRow } from "../db/queries/indicators.js";
+import type { RegionRow } from "../db/queries/regions.js";
+import { hasCoverage } from "../db/queries/observations.js";
+import { PROVISIONING_RETRY_AFTER_SECONDS, requestProvisioning } from "../jobs/provisioning.js";
+import { notFound } from "./errors.js";
+import type { AppEnv } from "./router.js";
+
+/** The 202 answer while a series is being loaded (not an error: `onError` answers it with the body). */
+export class ProvisioningPending extends Error {
+  constructor(
+    readonly body: { status: "provisioning"; indicator: string; region: string; retry_after_seconds: number; request_ref: string },
+  ) {
+    super("provisioning");
+  }
+}
+
+/**
+ * Makes sure the series is stored before a read. When it is not: a series the indicator's upstream source
+ * publishes for this region starts (or joins) a provisioning job and answers 202; anything else is 404.
+ */
+export async function ensureSeriesStored(c: Context<AppEnv>, indicator: IndicatorRow, region: RegionRow): Promise<void> {
+  const { db, upstreams, queue } = c.get("deps");
+  if (await hasCoverage(db, indicator.id, region.code)) return;
+  const connector = indicator.upstream ? upstreams[indicator.upstream] : undefined;
+  if (!connector || !connector.publishes(indicator.code, region)) {
+    throw notFound(`No data is stored for '${indicator.code}' in region '${region.code}'`, {
+      indicator: indicator.code,
+      region: region.code,
+      reason: indicator.upstream ? `the ${indicator.upstream} source is not configured on this server` : "not published for this region",
+    });
+  }
+  const state = await requestProvisioning(db, queue, indicator.id, region.code);
+  if (state.state === "failed") {
+    throw notFound(`The source had no data for '${indicator.code}' in region '${region.code}'`, {
+      indicator: indicator.code,
+      region: region.code,
+      reason: state.reason,
+    });
+  }
+  if (state.state === "done") return;
+  throw new ProvisioningPending({
+    status: "provisioning",
+    indicator: indicator.code,
+    region: region.code,
+    retry_after_seconds: PROVISIONING_RETRY_AFTER_SECONDS,
+    request_ref: state.jobId,
+  });
+}

@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import { findIndicatorsByCode, type IndicatorRow } from "../db/queries/indicators.js";
+import { findRegionCandidates, type RegionRow } from "../db/queries/regions.js";
+import { rowsOf } from "../db/client.js";
+import { sql } from "drizzle-orm";
+import { assertPremiumAllowed, assertRegionAllowed } from "./auth.js";
+import { invalidParameter, notFound } from "./errors.js";
+import type { AppEnv } from "./router.js";
+
+/** An active indicator by code (the headline one when several sources share it); premium needs the grant. */
+export async function resolveIndicator(c: Context<AppEnv>, parameter: string, code: string): Promise<IndicatorRow> {
+  const [indicator] = await findIndicatorsByCode(c.get("deps").db, code, false);
+  if (!indicator) throw notFound(`Indicator '${code}' was not found`, { parameter, value: code });
+  if (indicator.access_tier === "premium") assertPremiumAllowed(c);
+  return indicator;
+}
+
+/**
+ * The region a series read is for: the given code, slug or postal abbreviation, or the indicator's default
+ * region. When the text names several regions (`CA`), the one this indicator has data for wins.
+ */
+export async function resolveSeriesRegion(
+  c: Context<AppEnv>,
+  indicator: IndicatorRow,
+  input: string | undefined,
+): Promise<RegionRow> {
+  const { db } = c.get("deps");
+  let region: RegionRow | undefined;
+  if (input === undefined) {
+    if (!indicator.default_region) {
+      throw invalidParameter("region", `is required: '${indicator.code}' has no default region`);
+    }
+    [region] = await findRegionCandidates(db, indicator.default_region);
+  } else {
+    const candidates = await findRegionCandidates(db, input);
+    if (candidates.length > 1) {
+      const covered = new Set(
+        rowsOf<{ region_code: string }>(
+          await db.execute(sql`SELECT region_code FROM series_coverage
+            WHERE indicator_id = ${indicator.id} AND region_code = ANY(${sql.param(candidates.map((r) => r.code))}::text[])`),
+        ).map((r) => r.region_code),
+      );
+      region = candidates.find((r) => covered.has(r.code)) ?? candidates[0];
+    } else {
+      region = candidates[0];
+    }
+    if (!region) throw notFound(`Region '${input}' was not found`, { parameter: "region", value: input });
+  }
+  if (!region) throw notFound(`Region '${input ?? indicator.default_region}' was not found`, { parameter: "region" });
+  assertRegionAllowed(c, region.code);
+  return region;
+}
+
+/** A comma-separated and/or repeated query parameter as a clean list. */
+export function listParam(c: Context, name: string): string[] {
+  return c.req
+    .queries(name)
+    ?.flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0) ?? [];
+}

@@ -1,0 +1,133 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { findIndicatorsByCode, type IndicatorRow } from "../../db/queries/indicators.js";
+import { latestObservations, observationPage, type ObservationRow } from "../../db/queries/observations.js";
+import { hasCoverage } from "../../db/queries/observations.js";
+import { assertPremiumAllowed } from "../../http/auth.js";
+import { decodeCursor, encodeCursor } from "../../http/cursor.js";
+import { utcToday } from "../../http/dates.js";
+import { invalidParameter, notFound } from "../../http/errors.js";
+import { ensureSeriesStored } from "../../http/provisioning.js";
+import type { AppEnv } from "../../http/router.js";
+import { listParam, resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
+import type { latestRoute, observationsRoute } from "./observations.routes.js";
+
+export const MAX_LATEST_BATCH = 20;
+
+type ObservationCursor = { v: 1; i: string; r: string; s: "asc" | "desc"; p: string };
+const isObservationCursor = (v: Record<string, unknown>): v is ObservationCursor =>
+  v.v === 1 && typeof v.i === "string" && typeof v.r === "string" && (v.s === "asc" || v.s === "desc") && typeof v.p === "string";
+
+const toObservation = (r: ObservationRow) => ({
+  period_start: r.period_start,
+  period_end: r.period_end,
+  period_type: r.period_type,
+  value: r.value,
+  revision: Number(r.revision),
+  is_preliminary: r.is_preliminary,
+  source_updated_at: r.source_updated_at,
+});
+
+export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv> = async (c) => {
+  const q = c.req.valid("query");
+  if (q.start && q.end && q.start > q.end) throw invalidParameter("start", "must not be after end");
+  const indicator = await resolveIndicator(c, "indicator", q.indicator);
+  const region = await resolveSeriesRegion(c, indicator, q.region);
+  await ensureSeriesStored(c, indicator, region);
+
+  let after: string | undefined;
+  if (q.cursor) {
+    const cursor = decodeCursor(q.cursor, isObservationCursor);
+    if (cursor.i !== indicator.id || cursor.r !== region.code || cursor.s !== q.sort) {
+      throw invalidParameter("cursor", "belongs to another indicator, region or sort order");
+    }
+    after = cursor.p;
+  }
+  const rows = await observationPage(c.get("deps").db, {
+    indicatorId: indicator.id,
+    region: region.code,
+    start: q.start,
+    end: q.end,
+    asOf: q.as_of,
+    sort: q.sort,
+    limit: q.limit + 1,
+    after,
+  });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > q.limit && last
+      ? encodeCursor({ v: 1, i: indicator.id, r: region.code, s: q.sort, p: last.period_start } satisfies ObservationCursor)
+      : undefined;
+  return c.json(
+    {
+      data: page.map(toObservation),
+      meta: {
+        indicator: indicator.code,
+        region: region.code,
+        unit: indicator.unit,
+        frequency: indicator.frequency,
+        count: page.length,
+        limit: q.limit,
+        ...(nextCursor ? { next_cursor: nextCursor } : {}),
+      },
+    },
+    200,
+  );
+};
+
+function toLatest(indicator: IndicatorRow, region: string, r: ObservationRow) {
+  return {
+    indicator: indicator.code,
+    region,
+    period_start: r.period_start,
+    period_end: r.period_end,
+    period_type: r.period_type,
+    value: r.value as number,
+    revision: Number(r.revision),
+    is_preliminary: r.is_preliminary,
+    source_updated_at: r.source_updated_at,
+    unit: indicator.unit,
+  };
+}
+
+/** Projection series answer the latest period that is not in the future. */
+const notAfterFor = (c: Context<AppEnv>, indicator: IndicatorRow) =>
+  indicator.projection ? utcToday(c.get("deps").clock.now()) : null;
+
+export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c) => {
+  const q = c.req.valid("query");
+  const { db } = c.get("deps");
+  const batch = listParam(c, "indicators");
+  if (q.indicator && batch.length) throw invalidParameter("indicators", "give either indicator or indicators, not both");
+
+  if (q.indicator) {
+    const indicator = await resolveIndicator(c, "indicator", q.indicator);
+    const region = await resolveSeriesRegion(c, indicator, q.region);
+    await ensureSeriesStored(c, indicator, region);
+    const [row] = await latestObservations(db, [{ indicatorId: indicator.id, region: region.code }], notAfterFor(c, indicator));
+    if (!row) throw notFound(`'${indicator.code}' has no value for region '${region.code}'`, { indicator: indicator.code, region: region.code });
+    return c.json({ data: toLatest(indicator, region.code, row) }, 200);
+  }
+
+  if (batch.length === 0) throw invalidParameter("indicator", "is required (or indicators, a comma-separated list)");
+  const codes = [...new Set(batch)];
+  if (codes.length > MAX_LATEST_BATCH) throw invalidParameter("indicators", `at most ${MAX_LATEST_BATCH} indicators`);
+  const data: ReturnType<typeof toLatest>[] = [];
+  const missing: string[] = [];
+  for (const code of codes) {
+    const [indicator] = await findIndicatorsByCode(db, code, false);
+    if (!indicator || (q.region === undefined && !indicator.default_region)) {
+      missing.push(code);
+      continue;
+    }
+    if (indicator.access_tier === "premium") assertPremiumAllowed(c);
+    const region = await resolveSeriesRegion(c, indicator, q.region);
+    const [row] = (await hasCoverage(db, indicator.id, region.code))
+      ? await latestObservations(db, [{ indicatorId: indicator.id, region: region.code }], notAfterFor(c, indicator))
+      : [];
+    if (row) data.push(toLatest(indicator, region.code, row));
+    else missing.push(code);
+  }
+  return c.json({ data, meta: { count: data.length, missing } }, 200);
+};

@@ -1,0 +1,94 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { KEY_SECURITY, keyOrPayment } from "../../http/auth.js";
+import { dataRouteResponses, LatestObservationSchema, ObservationSchema, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { isoDate } from "../../http/dates.js";
+import { queryInteger, repeatableList } from "../../http/schemas.js";
+
+const regionParam = z
+  .string()
+  .min(1)
+  .max(120)
+  .optional()
+  .openapi({ description: "Region code, slug or US state postal abbreviation (default: the indicator's default region)", example: "US" });
+
+export const observationsRoute = createRoute({
+  method: "get",
+  path: "/v1/observations",
+  tags: ["Data"],
+  summary: "Observation history of one series",
+  description:
+    "Every period of one indicator for one region, current values (highest revision) or, with `as_of`, the values as they were known at the end of that UTC day. Pages with an opaque `cursor` (keyset on period_start): a page boundary never skips or repeats a row, even when new periods arrive between pages.",
+  security: KEY_SECURITY,
+  middleware: [keyOrPayment()] as const,
+  request: {
+    query: z.object({
+      indicator: z.string({ error: "is required" }).min(1).max(200).openapi({ example: "ces.nonfarm" }),
+      region: regionParam,
+      start: isoDate("Earliest period_start (inclusive)").optional(),
+      end: isoDate("Latest period_start (inclusive)").optional(),
+      sort: z.enum(["asc", "desc"]).default("asc").openapi({ description: "Order by period_start" }),
+      limit: queryInteger({ min: 1, max: 10_000, default: 1000, description: "Rows per page" }),
+      cursor: z.string().min(1).max(500).optional().openapi({ description: "meta.next_cursor of the previous page (same other parameters)" }),
+      as_of: isoDate("Answer with the values known at the end of this UTC day (from stored revisions)").optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: "One page of observations",
+      headers: RATE_LIMIT_HEADERS,
+      content: {
+        "application/json": {
+          schema: z.object({
+            data: z.array(ObservationSchema),
+            meta: z.object({
+              indicator: z.string(),
+              region: z.string(),
+              unit: z.string().nullable(),
+              frequency: z.string().nullable(),
+              count: z.number().int(),
+              limit: z.number().int(),
+              next_cursor: z.string().optional(),
+            }),
+          }),
+        },
+      },
+    },
+    ...dataRouteResponses,
+  },
+});
+
+export const latestRoute = createRoute({
+  method: "get",
+  path: "/v1/observations/latest",
+  tags: ["Data"],
+  summary: "Latest observation of one or several series",
+  description:
+    "`indicator=CODE` answers one LatestObservation; `indicators=A,B,C` (1..20, comma-separated or repeated) answers an array plus `meta.missing` (codes unknown or without data for the region). The latest period with a value is answered; for projection series, the latest period that is not in the future.",
+  security: KEY_SECURITY,
+  middleware: [keyOrPayment()] as const,
+  request: {
+    query: z.object({
+      indicator: z.string().min(1).max(200).optional().openapi({ example: "ces.nonfarm" }),
+      indicators: repeatableList("Comma-separated codes (or repeat the parameter), 1..20", "ces.nonfarm,sp500.close"),
+      region: regionParam,
+    }),
+  },
+  responses: {
+    200: {
+      description: "The latest observation(s)",
+      headers: RATE_LIMIT_HEADERS,
+      content: {
+        "application/json": {
+          schema: z.union([
+            z.object({ data: LatestObservationSchema }),
+            z.object({
+              data: z.array(LatestObservationSchema),
+              meta: z.object({ count: z.number().int(), missing: z.array(z.string()) }),
+            }),
+          ]),
+        },
+      },
+    },
+    ...dataRouteResponses,
+  },
+});

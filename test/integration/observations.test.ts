@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../../src/db/client.js";
+import { insertKey } from "../../src/db/queries/api-keys.js";
+import { insertObservations, refreshCoverage } from "../../src/jobs/load-bundled-data.js";
+import { PREMIUM_GRANT } from "../../src/http/auth.js";
+import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+
+type Json = Record<string, any>;
+
+describe.each(testDatabases())("observations on $name", (kind) => {
+  let api: TestServer;
+  let headers: Record<string, string>;
+  const tag = `o${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  let testIndicatorId = "";
+
+  const get = async (path: string, h = headers) => {
+    const res = await api.get(path, { headers: h });
+    return { status: res.status, body: (await res.json()) as Json, res };
+  };
+
+  beforeAll(async () => {
+    api = await startTestServer(kind);
+    const { key } = await insertKey(api.deps.db, { name: "obs", plan: "free", rateLimitPerMinute: 100_000, monthlyQuota: null });
+    headers = { Authorization: `Bearer ${key}` };
+    // a series of our own whose rows the tests may change: 24 months, plus a projection series
+    const db = api.deps.db;
+    await db.execute(sql`INSERT INTO sources (slug, name) VALUES (${tag}, 'Test source')`);
+    const [ind] = rowsOf<{ id: string }>(
+      await db.execute(sql`INSERT INTO indicators (code, source_id, name, unit, frequency, default_region)
+        SELECT ${`${tag}.series`}, id, 'Test series', 'index', 'monthly', 'US' FROM sources WHERE slug = ${tag} RETURNING id`),
+    );
+    testIndicatorId = ind!.id;
+    const months = Array.from({ length: 24 }, (_, i) => {
+      const d = new Date(Date.UTC(2020, i, 1)).toISOString().slice(0, 10);
+      return { indicator: `${tag}.series`, region: "US", periodStart: d, periodEnd: null, periodType: "monthly" as const, value: i + 1 };
+    });
+    await insertObservations(db, new Map([[`${tag}.series`, testIndicatorId]]), months, null);
+    await refreshCoverage(db, [testIndicatorId]);
+
+    const [proj] = rowsOf<{ id: string }>(
+      await db.execute(sql`INSERT INTO indicators (code, source_id, name, unit, frequency, default_region, projection)
+        SELECT ${`${tag}.projection`}, id, 'Projection', 'index', 'annual', 'US', true FROM sources WHERE slug = ${tag} RETURNING id`),
+    );
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const years = [nextYear - 3, nextYear - 2, nextYear - 1, nextYear, nextYear + 1].map((y, i) => ({
+      indicator: `${tag}.projection`,
+      region: "US",
+      periodStart: `${y}-01-01`,
+      periodEnd: `${y}-12-31`,
+      periodType: "annual" as const,
+      value: 100 + i,
+    }));
+    await insertObservations(db, new Map([[`${tag}.projection`, proj!.id]]), years, null);
+    await refreshCoverage(db, [proj!.id]);
+  });
+  afterAll(async () => {
+    const db = api.deps.db;
+    await db.execute(sql`DELETE FROM series_coverage WHERE indicator_id IN (SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id WHERE s.slug = ${tag})`);
+    await db.execute(sql`DELETE FROM observations WHERE indicator_id IN (SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id WHERE s.slug = ${tag})`);
+    await db.execute(sql`DELETE FROM indicators WHERE source_id IN (SELECT id FROM sources WHERE slug = ${tag})`);
+    await db.execute(sql`DELETE FROM sources WHERE slug = ${tag}`);
+    await api.close();
+  });
+
+  describe("GET /v1/observations", () => {
+    it("answers the history with the spec's fields and meta", async () => {
+      const { status, body, res } = await get("/v1/observations?indicator=ces.nonfarm&limit=2");
+      expect(status).toBe(200);
+      expect(res.headers.get("x-ratelimit-limit")).toBe("100000");
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+      expect(body.data).toEqual([
+        { period_start: "2006-01-01", period_end: "2006-01-31", period_type: "monthly", value: 135450, revision: 1, is_preliminary: false, source_updated_at: "2018-11-11T00:00:00Z" },
+        { period_start: "2006-02-01", period_end: "2006-02-28", period_type: "monthly", value: 135762, revision: 1, is_preliminary: false, source_updated_at: "2018-11-11T00:00:00Z" },
+      ]);
+      expect(body.meta).toMatchObject({ indicator: "ces.nonfarm", region: "US", unit: "thousands of persons", frequency: "monthly", count: 2, limit: 2 });
+      expect(typeof body.meta.next_cursor).toBe("string");
+    });
+
+    it("filters by start/end, sorts desc and resolves regions by slug or postal code", async () => {
+      const { body } = await get("/v1/observations?indicator=ces.nonfarm&start=2008-01-01&end=2008-03-01&sort=desc");
+      expect(body.data.map((o: Json) => o.period_start)).toEqual(["2008-03-01", "2008-02-01", "2008-01-01"]);
+      expect(body.meta.next_cursor).toBeUndefined();
+      const la = await get("/v1/observations?indicator=laus.unemployment_rate&region=los-angeles-county-ca");
+      expect(la.body.meta.region).toBe("06037");
+      expect(la.body.data[0].value).toBe(12.7);
+      const canada = await get("/v1/observations?indicator=gapminder.population&region=CA&limit=1");
+      expect(canada.body.meta.region).toBe("CA");
+    });
+
+    it("pages with a cursor that never skips or repeats, even when periods arrive between pages", async () => {
+      const all = (await get(`/v1/observations?indicator=${tag}.series&limit=10000`)).body.data.map((o: Json) => o.period_start);
+      expect(all).toHaveLength(24);
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const { body } = await get(`/v1/observations?indicator=${tag}.series&limit=5${cursor ? `&cursor=${cursor}` : ""}`);
+        seen.push(...body.data.map((o: Json) => o.period_start));
+        cursor = body.meta.next_cursor;
+        if (++pages === 2) {
+          // a new period at the end and one in the middle of a later page arrive between reads
+          await insertObservations(
+            api.deps.db,
+            new Map([[`${tag}.series`, testIndicatorId]]),
+            [{ indicator: `${tag}.series`, region: "US", periodStart: "2022-01-01", periodEnd: null, periodType: "monthly", value: 99 }],
+            null,
+          );
+        }
+      } while (cursor);
+      expect(seen).toEqual([...all, "2022-01-01"]);
+      expect(new Set(seen).size).toBe(seen.length);
+    });
+
+    it("keeps revisions and answers as_of from them", async () => {
+      const db = api.deps.db;
+      const ids = new Map([[`${tag}.series`, testIndicatorId]]);
+      const changed = [{ indicator: `${tag}.series`, region: "US", periodStart: "2020-03-01", periodEnd: null, periodType: "monthly" as const, value: 33 }];
+      expect(await insertObservations(db, ids, changed, null)).toBe(1);
+      expect(await insertObservations(db, ids, changed, null)).toBe(0);
+      // backdate the first revision so as_of can tell the two apart
+      await db.execute(sql`UPDATE observations SET recorded_at = '2021-01-01T00:00:00Z' WHERE indicator_id = ${testIndicatorId} AND revision = 1`);
+      const rows = rowsOf<Json>(await db.execute(sql`SELECT revision, value FROM observations WHERE indicator_id = ${testIndicatorId} AND period_start = '2020-03-01' ORDER BY revision`));
+      expect(rows.map((r) => [Number(r.revision), r.value])).toEqual([[1, 3], [2, 33]]);
+
+      const now = (await get(`/v1/observations?indicator=${tag}.series&start=2020-03-01&end=2020-03-01`)).body.data[0];
+      expect(now).toMatchObject({ value: 33, revision: 2 });
+      const then = (await get(`/v1/observations?indicator=${tag}.series&start=2020-03-01&end=2020-03-01&as_of=2021-06-30`)).body.data[0];
+      expect(then).toMatchObject({ value: 3, revision: 1 });
+      const before = await get(`/v1/observations?indicator=${tag}.series&as_of=2020-12-31`);
+      expect(before.body.data).toEqual([]);
+    });
+
+    it.each([
+      ["", "indicator"],
+      ["indicator=ces.nonfarm&limit=0", "limit"],
+      ["indicator=ces.nonfarm&limit=10001", "limit"],
+      ["indicator=ces.nonfarm&sort=up", "sort"],
+      ["indicator=ces.nonfarm&start=2020-13-01", "start"],
+      ["indicator=ces.nonfarm&start=2010-01-01&end=2009-01-01", "start"],
+      ["indicator=ces.nonfarm&as_of=yesterday", "as_of"],
+      ["indicator=ces.nonfarm&cursor=garbage", "cursor"],
+      ["indicator=laus.unemployment_rate", "region"],
+    ])("rejects %s with 400 on %s", async (query, parameter) => {
+      const { status, body } = await get(`/v1/observations?${query}`);
+      expect(status).toBe(400);
+      expect(body.error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter } });
+    });
+
+    it("refuses a cursor from another query", async () => {
+      const first = await get("/v1/observations?indicator=ces.nonfarm&limit=1");
+      const { status, body } = await get(`/v1/observations?indicator=ces.construction&limit=1&cursor=${first.body.meta.next_cursor}`);
+      expect(status).toBe(400);
+      expect(body.error.details.parameter).toBe("cursor");
+    });
+
+    it("answers 404 for an unknown indicator, an unknown region and a region without data", async () => {
+      for (const q of ["indicator=no.such", "indicator=ces.nonfarm&region=atlantis", "indicator=ces.nonfarm&region=06"]) {
+        const { status, body } = await get(`/v1/observations?${q}`);
+        expect(status).toBe(404);
+        expect(body.error.code).toBe("RESOURCE_NOT_FOUND");
+      }
+    });
+
+    it("needs a key (401) and svc-premium for premium series (403)", async () => {
+      expect((await get("/v1/observations?indicator=ces.nonfarm", {})).status).toBe(401);
+      const denied = await get("/v1/observations?indicator=stock.aapl.close");
+      expect(denied.status).toBe(403);
+      expect(denied.body.error.code).toBe("CATEGORY_NOT_ALLOWED");
+      const { key } = await insertKey(api.deps.db, { name: "p", plan: "pro", grants: [PREMIUM_GRANT], rateLimitPerMinute: 600, monthlyQuota: null });
+      expect((await get("/v1/observations?indicator=stock.aapl.close&limit=1", { Authorization: `Bearer ${key}` })).status).toBe(200);
+    });
+
+    it("keeps a region-restricted key to its regions", async () => {
+      const { key } = await insertKey(api.deps.db, { name: "r", plan: "pro", allowedRegions: ["06037"], rateLimitPerMinute: 600, monthlyQuota: null });
+      const h = { Authorization: `Bearer ${key}` };
+      expect((await get("/v1/observations?indicator=laus.unemployment_rate&region=06037", h)).status).toBe(200);
+      const refused = await get("/v1/observations?indicator=laus.unemployment_rate&region=36061", h);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe("REGION_NOT_ALLOWED");
+    });
+  });
+
+  describe("GET /v1/observations/latest", () => {
+    it("answers one LatestObservation with exactly its fields", async () => {
+      const { status, body } = await get("/v1/observations/latest?indicator=ces.nonfarm");
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        data: {
+          indicator: "ces.nonfarm",
+          region: "US",
+          period_start: "2015-12-01",
+          period_end: "2015-12-31",
+          period_type: "monthly",
+          value: 143093,
+          revision: 1,
+          is_preliminary: false,
+          source_updated_at: "2018-11-11T00:00:00Z",
+          unit: "thousands of persons",
+        },
+      });
+    });
+
+    it("answers a batch (comma-separated or repeated) with meta.missing", async () => {
+      const { body } = await get("/v1/observations/latest?indicators=ces.nonfarm,sp500.close&indicators=no.such&indicators=co2.mauna_loa");
+      expect(body.meta).toEqual({ count: 3, missing: ["no.such"] });
+      expect(body.data.map((d: Json) => [d.indicator, d.region])).toEqual([
+        ["ces.nonfarm", "US"],
+        ["sp500.close", "US"],
+        ["co2.mauna_loa", "WLD"],
+      ]);
+      expect(body.data[1]).toMatchObject({ period_start: "2010-03-01", value: 1140.45 });
+    });
+
+    it("answers a projection series with its latest period that is not in the future", async () => {
+      const { body } = await get(`/v1/observations/latest?indicator=${tag}.projection`);
+      const thisYear = new Date().getUTCFullYear();
+      expect(body.data.period_start).toBe(`${thisYear}-01-01`);
+    });
+
+    it("refuses more than 20, both forms at once, or neither", async () => {
+      const many = Array.from({ length: 21 }, (_, i) => `x${i}`).join(",");
+      for (const [q, p] of [[`indicators=${many}`, "indicators"], ["indicator=a&indicators=b", "indicators"], ["", "indicator"]]) {
+        const { status, body } = await get(`/v1/observations/latest?${q}`);
+        expect(status).toBe(400);
+        expect(body.error.details.parameter).toBe(p);
+      }
+    });
+  });
+});
