@@ -28,6 +28,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   /** How long a key lookup is reused in-process; 0 reads the database on every request. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+  /** Enables on-demand provisioning from FRED. */
+  FRED_API_KEY: z.string().min(1).optional(),
+  FRED_BASE_URL: z.url().optional(),
   MAIL_PROVIDER: z.enum(["log", "resend"]).default("log"),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Time-Series Data Service <keys@localhost>"),
@@ -52,6 +55,7 @@ export type Config = {
   upstash: { url: string; token: string } | undefined;
   rateLimitTimeoutMs: number;
   authCacheTtlMs: number;
+  fred: { apiKey: string; baseUrl: string | undefined } | undefined;
   mail: { provider: "log" } | { provider: "resend"; apiKey: string; from: string };
 };
 
@@ -87,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     rateLimitTimeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    fred: e.FRED_API_KEY ? { apiKey: e.FRED_API_KEY, baseUrl: e.FRED_BASE_URL } : undefined,
     mail:
       e.MAIL_PROVIDER === "resend"
         ? { provider: "resend", apiKey: required(e.RESEND_API_KEY, "RESEND_API_KEY (MAIL_PROVIDER=resend)"), from: e.MAIL_FROM }

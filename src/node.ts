@@ -8,12 +8,13 @@ import type { Limiter } from "./adapters/limiter.js";
 import { createMemoryLimiter } from "./adapters/limiter-memory.js";
 import { createRedisLimiter } from "./adapters/limiter-redis.js";
 import { createUpstashLimiter } from "./adapters/limiter-upstash.js";
+import { createFredUpstream } from "./adapters/upstream-fred.js";
 import { createOutboxMailer, createResendMailer, type Mailer } from "./adapters/mailer.js";
 import { createInProcessQueue } from "./adapters/queue-in-process.js";
 import { runProvisioningJob } from "./jobs/provisioning.js";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
-import { systemClock } from "./deps.js";
+import { systemClock, type AppDeps } from "./deps.js";
 import { createConsoleLog, type Log } from "./log.js";
 import type { Config } from "./config.js";
 
@@ -58,7 +59,7 @@ async function main() {
 
   const limiter = nodeLimiter(config, log);
   const queue = createInProcessQueue(log);
-  const deps = {
+  const deps: AppDeps = {
     db: database.db,
     config,
     log,
@@ -67,7 +68,7 @@ async function main() {
     mailer: nodeMailer(config, log),
     clientAddress: nodeClientAddress(config.trustProxy),
     queue,
-    upstreams: {},
+    upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
   };
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => systemClock.now() }, m.jobId));
   const app = createApp(deps, localDocsBundle());

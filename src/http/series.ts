@@ -17,7 +17,8 @@ export async function resolveIndicator(c: Context<AppEnv>, parameter: string, co
 
 /**
  * The region a series read is for: the given code, slug or postal abbreviation, or the indicator's default
- * region. When the text names several regions (`CA`), the one this indicator has data for wins.
+ * region. When the text names several regions (`CA`), the one this indicator has data for wins, then one
+ * its upstream source publishes.
  */
 export async function resolveSeriesRegion(
   c: Context<AppEnv>,
@@ -40,7 +41,11 @@ export async function resolveSeriesRegion(
             WHERE indicator_id = ${indicator.id} AND region_code = ANY(${sql.param(candidates.map((r) => r.code))}::text[])`),
         ).map((r) => r.region_code),
       );
-      region = candidates.find((r) => covered.has(r.code)) ?? candidates[0];
+      const upstream = indicator.upstream ? c.get("deps").upstreams[indicator.upstream] : undefined;
+      region =
+        candidates.find((r) => covered.has(r.code)) ??
+        candidates.find((r) => upstream?.publishes(indicator.code, r)) ??
+        candidates[0];
     } else {
       region = candidates[0];
     }

@@ -119,14 +119,14 @@ async function upsertIndicators(db: Database, sourceId: string, d: BundledDatase
     const rows = rowsOf<{ id: string }>(
       await db.execute(sql`
         INSERT INTO indicators (code, source_id, name, description, category, subcategory, unit, frequency,
-                                access_tier, polarity, is_headline, projection, default_region)
+                                access_tier, polarity, is_headline, projection, default_region, upstream)
         VALUES (${i.code}, ${sourceId}, ${i.name}, ${i.description}, ${i.category}, ${i.subcategory}, ${i.unit},
-                ${i.frequency}, ${i.accessTier}, ${i.polarity}, ${i.isHeadline}, ${i.projection ?? false}, ${i.defaultRegion})
+                ${i.frequency}, ${i.accessTier}, ${i.polarity}, ${i.isHeadline}, ${i.projection ?? false}, ${i.defaultRegion}, ${i.upstream ?? null})
         ON CONFLICT (source_id, code) DO UPDATE SET
           name = excluded.name, description = excluded.description, category = excluded.category,
           subcategory = excluded.subcategory, unit = excluded.unit, frequency = excluded.frequency,
           access_tier = excluded.access_tier, polarity = excluded.polarity, is_headline = excluded.is_headline,
-          projection = excluded.projection, default_region = excluded.default_region
+          projection = excluded.projection, default_region = excluded.default_region, upstream = excluded.upstream
         RETURNING id`),
     );
     ids.set(i.code, rows[0]!.id);

@@ -42,6 +42,8 @@ export interface IndicatorRecord {
   defaultRegion: string | null;
   polarity: Polarity;
   projection?: boolean;
+  /** Connector that loads this indicator on demand for regions not stored (e.g. "fred"). */
+  upstream?: string;
 }
 
 export interface ObservationRecord {

@@ -1,0 +1,472 @@
+/**
+ * Panel alignment for `GET /v1/panel`: several time series put side by side on one regular date grid.
+ *
+ * Pure and synchronous. Dates are 'YYYY-MM-DD' strings; all calendar arithmetic is done on integers
+ * (proleptic Gregorian, no time zones, no `Date`), so nothing depends on the host's local time.
+ *
+ * How a panel is built:
+ *
+ * 1. Every series is mapped onto buckets of the target frequency. A bucket is identified by its period
+ *    start: the day itself (daily), the 1st of the month (monthly), Jan 1 / Apr 1 / Jul 1 / Oct 1
+ *    (quarterly) or Jan 1 (annual). All non-null points falling in one bucket are combined with the
+ *    `resample` method — mean, last by date, or sum. For a series already at the target frequency a
+ *    bucket holds one point, so every method returns it unchanged. A bucket with no non-null point is
+ *    null. Weekly points are bucketed by the week's period start.
+ *    Quinquennial and decennial series are annual samples with gaps (stored at Jan 1 of their year):
+ *    their finest target is annual, and at annual they are kept as-is, so they are not reported
+ *    under `resample.sources` (nothing was aggregated). A target finer than a series' grain is refused.
+ *
+ * 2. The grid is continuous: every period at the target step from the first to the last bucket that
+ *    holds a non-null value in any series (looking at all input, not only the window), then clipped to
+ *    [start, end]. The bounds apply to period starts: a bucket is in the window when
+ *    start <= period start <= end, so a partial period is never averaged (start=2020-01-15 with a
+ *    monthly target begins at 2020-02-01). Because the extent is taken before clipping, a bounded panel
+ *    is exactly the matching slice of the unbounded one, for both missing policies.
+ *
+ * 3. `missing`:
+ *    - "drop": rows where any series is null are removed; no null remains.
+ *    - "ffill": each series carries its last known value forward. A value known before the first grid
+ *      row (including before `start`) is carried into the window, so narrowing the window never changes
+ *      a value inside it. Rows before a series' first value stay null; rows after its last value hold
+ *      that last value until the end of the grid.
+ *
+ * 4. The size of the continuous grid (before dropping rows) is checked against `maxGridPoints` before
+ *    any dense array is allocated. `gridPoints` in the result is the number of dates returned.
+ *
+ * Values that are null or not finite count as missing. Input points are expected in ascending date
+ * order; unsorted input is sorted (stably) first, so "last" still means "latest date".
+ */
+
+export type NativeFrequency = "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+/** Catalog frequencies sampled every 5 or 10 years; handled as annual series with gaps. */
+export type SparseFrequency = "quinquennial" | "decennial";
+export type InputFrequency = NativeFrequency | SparseFrequency;
+export type TargetFrequency = "daily" | "monthly" | "quarterly" | "annual";
+export type MissingPolicy = "drop" | "ffill";
+export type ResampleMethod = "mean" | "last" | "sum";
+
+export interface PanelPoint {
+  /** period_start, YYYY-MM-DD */
+  date: string;
+  value: number | null;
+}
+
+export interface PanelSeriesInput {
+  code: string;
+  /** Native frequency as stored in the catalog. */
+  frequency: string;
+  /** Ascending by date. */
+  points: PanelPoint[];
+}
+
+export interface PanelOptions {
+  /** Default: the coarsest native frequency among the series (see `coarsestFrequency`). */
+  frequency?: TargetFrequency;
+  missing: MissingPolicy;
+  resample: ResampleMethod;
+  /** Inclusive lower bound on the grid's period starts. */
+  start?: string;
+  /** Inclusive upper bound on the grid's period starts. */
+  end?: string;
+  /** Default 5000. */
+  maxGridPoints?: number;
+}
+
+export interface PanelResult {
+  dates: string[];
+  series: Record<string, (number | null)[]>;
+  frequency: TargetFrequency;
+  gridPoints: number;
+  /** Present only when at least one series was aggregated from a finer native frequency. */
+  resample?: { method: ResampleMethod; sources: Record<string, NativeFrequency> };
+}
+
+/** A request the panel cannot satisfy; the route maps it to 400 INVALID_PARAMETER. */
+export class PanelError extends Error {
+  readonly parameter: string;
+  readonly reason: string;
+  readonly details?: Record<string, unknown>;
+
+  constructor(parameter: string, reason: string, details?: Record<string, unknown>) {
+    super(`Invalid parameter '${parameter}': ${reason}`);
+    this.name = "PanelError";
+    this.parameter = parameter;
+    this.reason = reason;
+    if (details) this.details = details;
+  }
+}
+
+export const DEFAULT_MAX_GRID_POINTS = 5000;
+
+/** Coarseness order of every frequency the catalog stores (higher = coarser). */
+export const FREQUENCY_RANK: Readonly<Record<InputFrequency, number>> = {
+  daily: 0,
+  weekly: 1,
+  monthly: 2,
+  quarterly: 3,
+  annual: 4,
+  quinquennial: 5,
+  decennial: 6,
+};
+
+const TARGET_FREQUENCIES: readonly TargetFrequency[] = ["daily", "monthly", "quarterly", "annual"];
+
+/** The finest target a series of each native frequency can be shown at. */
+const GRAIN: Readonly<Record<InputFrequency, TargetFrequency>> = {
+  daily: "daily",
+  weekly: "monthly",
+  monthly: "monthly",
+  quarterly: "quarterly",
+  annual: "annual",
+  quinquennial: "annual",
+  decennial: "annual",
+};
+
+function isInputFrequency(value: string): value is InputFrequency {
+  return Object.prototype.hasOwnProperty.call(FREQUENCY_RANK, value);
+}
+
+function isTargetFrequency(value: unknown): value is TargetFrequency {
+  return typeof value === "string" && (TARGET_FREQUENCIES as readonly string[]).includes(value);
+}
+
+function nativeOf(frequency: string, code?: string): InputFrequency {
+  if (isInputFrequency(frequency)) return frequency;
+  const who = code === undefined ? "" : `series ${code} has `;
+  throw new PanelError("frequency", `${who}unknown frequency "${frequency}"`, code === undefined ? undefined : { series: code });
+}
+
+/**
+ * The target frequency a panel of these native frequencies defaults to: the coarsest grain among them
+ * (weekly -> monthly, quinquennial/decennial -> annual). With no frequencies nothing constrains the
+ * choice, so the finest target, "daily", is returned.
+ */
+export function coarsestFrequency(frequencies: string[]): TargetFrequency {
+  let best: TargetFrequency = "daily";
+  for (const f of frequencies) {
+    const grain = GRAIN[nativeOf(f)];
+    if (FREQUENCY_RANK[grain] > FREQUENCY_RANK[best]) best = grain;
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Calendar arithmetic on integers
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** Inverse of `daysFromCivil`, formatted as YYYY-MM-DD. */
+function civilFromDays(days: number): string {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return formatYmd(yoe + era * 400 + (month <= 2 ? 1 : 0), month, day);
+}
+
+function formatYmd(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
+}
+
+function isLeap(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The two-digit number at `at`, or -1 when either character is not a digit (or is past the end). */
+function twoDigits(s: string, at: number): number {
+  const a = s.charCodeAt(at) - 48;
+  const b = s.charCodeAt(at + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/** The four-digit year at the start of `s`, or -1. */
+function yearOf(s: string): number {
+  const hi = twoDigits(s, 0);
+  const lo = twoDigits(s, 2);
+  return hi < 0 || lo < 0 ? -1 : hi * 100 + lo;
+}
+
+/** Whether a YYYY-MM-DD string names a real calendar date, given the parts read from it. */
+function validDate(s: string, year: number, month: number, day: number): boolean {
+  if (typeof s !== "string" || s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return false;
+  if (year < 0 || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeap(year) ? 29 : (MONTH_DAYS[month - 1] ?? 0));
+}
+
+/** Parses a real calendar date written YYYY-MM-DD; null when it is not one. */
+function parseYmd(s: string): [number, number, number] | null {
+  if (typeof s !== "string") return null;
+  const year = yearOf(s);
+  const month = twoDigits(s, 5);
+  const day = twoDigits(s, 8);
+  return validDate(s, year, month, day) ? [year, month, day] : null;
+}
+
+/**
+ * Integer id of the target bucket a date falls in; consecutive buckets have consecutive ids
+ * (days since epoch, months since year 0, quarters since year 0, or the year).
+ */
+function bucketId(year: number, month: number, day: number, target: TargetFrequency): number {
+  switch (target) {
+    case "daily":
+      return daysFromCivil(year, month, day);
+    case "monthly":
+      return year * 12 + month - 1;
+    case "quarterly":
+      return year * 4 + Math.floor((month - 1) / 3);
+    case "annual":
+      return year;
+  }
+}
+
+/** Period start of a bucket id, YYYY-MM-DD. */
+function bucketStart(id: number, target: TargetFrequency): string {
+  switch (target) {
+    case "daily":
+      return civilFromDays(id);
+    case "monthly": {
+      const year = Math.floor(id / 12);
+      return formatYmd(year, id - year * 12 + 1, 1);
+    }
+    case "quarterly": {
+      const year = Math.floor(id / 4);
+      return formatYmd(year, (id - year * 4) * 3 + 1, 1);
+    }
+    case "annual":
+      return formatYmd(id, 1, 1);
+  }
+}
+
+/** First bucket whose period start is on or after `date`. */
+function firstBucketFrom(ymd: [number, number, number], target: TargetFrequency): number {
+  const id = bucketId(ymd[0], ymd[1], ymd[2], target);
+  return bucketStart(id, target) < formatYmd(ymd[0], ymd[1], ymd[2]) ? id + 1 : id;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Alignment
+
+/** A series reduced to its non-null buckets: the first `length` entries, ids ascending. */
+interface SparseSeries {
+  ids: Int32Array;
+  values: Float64Array;
+  length: number;
+}
+
+/**
+ * Buckets the non-null points of an ascending series. Returns null as soon as a non-null point is
+ * dated before the previous one, so the caller can sort and try again.
+ */
+function bucketAscending(
+  code: string,
+  points: readonly PanelPoint[],
+  target: TargetFrequency,
+  method: ResampleMethod,
+): SparseSeries | null {
+  // At most one bucket per point; typed arrays avoid growing and boxing in the hot loop.
+  const ids = new Int32Array(points.length);
+  const values = new Float64Array(points.length);
+  let length = 0;
+  let current = Number.NaN;
+  let sum = 0;
+  let count = 0;
+  let last = 0;
+  let previousKey = -1;
+  // Days-since-epoch of the 1st of the month last seen, for the daily target's hot path.
+  let cachedMonth = -1;
+  let cachedMonthStart = 0;
+  for (let i = 0; i < points.length; i++) {
+    const point = points[i] as PanelPoint;
+    const value = point.value;
+    if (value === null || !Number.isFinite(value)) continue;
+    const date = point.date;
+    if (typeof date !== "string") throw new Error(`series ${code}: date ${String(date)} is not a YYYY-MM-DD string`);
+    const year = yearOf(date);
+    const month = twoDigits(date, 5);
+    const day = twoDigits(date, 8);
+    // Stored data, not a request parameter: a malformed date is a server-side fault.
+    if (!validDate(date, year, month, day)) throw new Error(`series ${code}: "${String(date)}" is not a YYYY-MM-DD date`);
+    const key = year * 10000 + month * 100 + day;
+    if (key < previousKey) return null;
+    previousKey = key;
+
+    let id: number;
+    if (target === "daily") {
+      const monthKey = year * 12 + month;
+      if (monthKey !== cachedMonth) {
+        cachedMonth = monthKey;
+        cachedMonthStart = daysFromCivil(year, month, 1);
+      }
+      id = cachedMonthStart + day - 1;
+    } else {
+      id = bucketId(year, month, day, target);
+    }
+
+    if (id !== current) {
+      if (count > 0) {
+        ids[length] = current;
+        values[length++] = method === "mean" ? sum / count : method === "sum" ? sum : last;
+      }
+      current = id;
+      sum = value; // starting from the value itself keeps a lone -0 as -0
+      count = 1;
+    } else {
+      sum += value;
+      count++;
+    }
+    last = value;
+  }
+  if (count > 0) {
+    ids[length] = current;
+    values[length++] = method === "mean" ? sum / count : method === "sum" ? sum : last;
+  }
+  return { ids, values, length };
+}
+
+function bucketSeries(series: PanelSeriesInput, target: TargetFrequency, method: ResampleMethod): SparseSeries {
+  const inOrder = bucketAscending(series.code, series.points, target, method);
+  if (inOrder) return inOrder;
+  // Array.prototype.sort is stable, so points sharing a date keep their input order.
+  const sorted = [...series.points].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return bucketAscending(series.code, sorted, target, method) as SparseSeries;
+}
+
+function boundDate(name: "start" | "end", value: string | undefined): [number, number, number] | undefined {
+  if (value === undefined) return undefined;
+  const ymd = parseYmd(value);
+  if (!ymd) throw new PanelError(name, `"${String(value)}" is not a valid YYYY-MM-DD date`);
+  return ymd;
+}
+
+export function alignPanel(series: PanelSeriesInput[], options: PanelOptions): PanelResult {
+  // Options first, so a bad request is reported the same way whatever data it hit.
+  if (options.frequency !== undefined && !isTargetFrequency(options.frequency)) {
+    throw new PanelError(
+      "frequency",
+      `"${String(options.frequency)}" is not a panel frequency; use one of ${TARGET_FREQUENCIES.join(", ")}`,
+    );
+  }
+  if (options.missing !== "drop" && options.missing !== "ffill") {
+    throw new PanelError("missing", `"${String(options.missing)}" is not one of drop, ffill`);
+  }
+  if (options.resample !== "mean" && options.resample !== "last" && options.resample !== "sum") {
+    throw new PanelError("resample", `"${String(options.resample)}" is not one of mean, last, sum`);
+  }
+  const startYmd = boundDate("start", options.start);
+  const endYmd = boundDate("end", options.end);
+  if (options.start !== undefined && options.end !== undefined && options.start > options.end) {
+    throw new PanelError("start", `start ${options.start} is after end ${options.end}`);
+  }
+  const max = options.maxGridPoints ?? DEFAULT_MAX_GRID_POINTS;
+  if (!(max >= 0)) throw new RangeError(`maxGridPoints must be a non-negative number, got ${String(max)}`);
+
+  const seen = new Set<string>();
+  const natives: InputFrequency[] = [];
+  for (const s of series) {
+    if (seen.has(s.code)) throw new PanelError("series", `series ${s.code} is listed more than once`, { series: s.code });
+    seen.add(s.code);
+    natives.push(nativeOf(s.frequency, s.code));
+  }
+
+  const target = options.frequency ?? coarsestFrequency(natives);
+  const sources: [string, NativeFrequency][] = [];
+  series.forEach((s, i) => {
+    const native = natives[i] as InputFrequency;
+    if (FREQUENCY_RANK[GRAIN[native]] > FREQUENCY_RANK[target]) {
+      throw new PanelError("frequency", `${target} is finer than the ${native} frequency of ${s.code}`, {
+        series: s.code,
+        native_frequency: native,
+        requested: target,
+      });
+    }
+    // Quinquennial/decennial points are kept as annual samples, not aggregated, so they are not listed.
+    const sparseAtAnnual = (native === "quinquennial" || native === "decennial") && target === "annual";
+    if (native !== target && !sparseAtAnnual) sources.push([s.code, native as NativeFrequency]);
+  });
+
+  const method = options.resample;
+  const sparse = series.map((s) => bucketSeries(s, target, method));
+
+  // Extent over all data, then clipped to the window.
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const { ids, length } of sparse) {
+    if (length === 0) continue;
+    lo = Math.min(lo, ids[0] as number);
+    hi = Math.max(hi, ids[length - 1] as number);
+  }
+  if (startYmd) lo = Math.max(lo, firstBucketFrom(startYmd, target));
+  if (endYmd) hi = Math.min(hi, bucketId(endYmd[0], endYmd[1], endYmd[2], target));
+  const size = lo <= hi ? hi - lo + 1 : 0;
+  if (size > max) {
+    throw new PanelError(
+      "frequency",
+      `the panel would have ${size} ${target} dates, more than the maximum of ${max}; choose a coarser frequency or a narrower start/end`,
+      { grid_points: size, max },
+    );
+  }
+
+  const columns: (number | null)[][] = sparse.map(({ ids, values, length }) => {
+    const column: (number | null)[] = new Array<number | null>(size).fill(null);
+    let carried: number | null = null;
+    for (let k = 0; k < length; k++) {
+      const id = ids[k] as number;
+      if (id < lo) {
+        carried = values[k] as number;
+        continue;
+      }
+      if (id > hi) break;
+      column[id - lo] = values[k] as number;
+    }
+    if (options.missing === "ffill") {
+      let known = carried;
+      for (let i = 0; i < size; i++) {
+        const v = column[i] as number | null;
+        if (v === null) column[i] = known;
+        else known = v;
+      }
+    }
+    return column;
+  });
+
+  let rows: number[] | undefined; // grid offsets kept; undefined = all of them
+  if (options.missing === "drop") {
+    const complete = new Uint8Array(size).fill(1);
+    for (const column of columns) {
+      for (let i = 0; i < size; i++) if (column[i] === null) complete[i] = 0;
+    }
+    const kept: number[] = [];
+    for (let i = 0; i < size; i++) if (complete[i] === 1) kept.push(i);
+    if (kept.length < size) rows = kept;
+  }
+
+  const dates: string[] = [];
+  if (rows) for (const i of rows) dates.push(bucketStart(lo + i, target));
+  else for (let i = 0; i < size; i++) dates.push(bucketStart(lo + i, target));
+
+  // fromEntries defines own properties, so any code (even "__proto__") is a plain key.
+  const out = Object.fromEntries(
+    series.map((s, n) => {
+      const column = columns[n] as (number | null)[];
+      return [s.code, rows ? rows.map((i) => column[i] as number | null) : column];
+    }),
+  );
+
+  const result: PanelResult = { dates, series: out, frequency: target, gridPoints: dates.length };
+  if (sources.length > 0) result.resample = { method, sources: Object.fromEntries(sources) };
+  return result;
+}

@@ -1,0 +1,184 @@
+/**
+ * Small numeric helpers shared by the insight facts and the signal detectors: the point type, how many
+ * periods make a year for each frequency, an ordinary least-squares line, robust location and spread
+ * (median, MAD), percent changes and calendar arithmetic on `YYYY-MM-DD` dates. Pure: no I/O, no clock.
+ */
+
+/** One observation. `date` is the period's start as `YYYY-MM-DD`; `value` is never null here. */
+export type Point = { date: string; value: number };
+
+export type Frequency = "daily" | "weekly" | "monthly" | "quarterly" | "annual" | "quinquennial" | "decennial";
+export type Polarity = "higher_is_better" | "higher_is_worse" | "neutral";
+
+/** Scales a MAD to the standard deviation of a normal distribution with that MAD. */
+export const MAD_TO_SD = 1.4826;
+
+const PERIODS_PER_YEAR: Record<Frequency, number> = {
+  daily: 365,
+  weekly: 52,
+  monthly: 12,
+  quarterly: 4,
+  annual: 1,
+  quinquennial: 0.2,
+  decennial: 0.1,
+};
+
+/** Periods in one year (daily counts 365 calendar days; a quinquennial period is 0.2 of a year's worth). */
+export function periodsPerYear(frequency: Frequency): number {
+  return PERIODS_PER_YEAR[frequency];
+}
+
+/** The plural noun for one period of this frequency, as used in sentences ("months", "five-year periods"). */
+export function periodNoun(frequency: Frequency, count = 2): string {
+  const one = count === 1;
+  switch (frequency) {
+    case "daily":
+      return one ? "day" : "days";
+    case "weekly":
+      return one ? "week" : "weeks";
+    case "monthly":
+      return one ? "month" : "months";
+    case "quarterly":
+      return one ? "quarter" : "quarters";
+    case "annual":
+      return one ? "year" : "years";
+    case "quinquennial":
+      return one ? "five-year period" : "five-year periods";
+    case "decennial":
+      return one ? "decade" : "decades";
+  }
+}
+
+export interface LinearFit {
+  n: number;
+  slope: number;
+  intercept: number;
+  /** Share of the variance the line explains; 0 when y does not vary. */
+  r2: number;
+  /** Standard error of the slope (residual variance over n − 2 degrees of freedom); NaN when n < 3. */
+  slopeStdErr: number;
+  /** Residual sum of squares. */
+  rss: number;
+}
+
+/** Ordinary least squares of y on x. Needs at least two distinct x values. */
+export function linearFit(x: readonly number[], y: readonly number[]): LinearFit {
+  const n = Math.min(x.length, y.length);
+  if (n < 2) throw new RangeError("linearFit needs at least two points");
+  let mx = 0;
+  let my = 0;
+  for (let i = 0; i < n; i++) {
+    mx += x[i]!;
+    my += y[i]!;
+  }
+  mx /= n;
+  my /= n;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = x[i]! - mx;
+    const dy = y[i]! - my;
+    sxx += dx * dx;
+    sxy += dx * dy;
+    syy += dy * dy;
+  }
+  if (sxx === 0) throw new RangeError("linearFit needs at least two distinct x values");
+  const slope = sxy / sxx;
+  const intercept = my - slope * mx;
+  let rss = 0;
+  for (let i = 0; i < n; i++) {
+    const r = y[i]! - (intercept + slope * x[i]!);
+    rss += r * r;
+  }
+  // Guard against rounding leaving a tiny positive residual on an exact line.
+  if (rss < 1e-24 * Math.max(1, syy)) rss = 0;
+  const r2 = syy === 0 ? 0 : Math.max(0, Math.min(1, 1 - rss / syy));
+  const slopeStdErr = n > 2 ? Math.sqrt(rss / (n - 2) / sxx) : Number.NaN;
+  return { n, slope, intercept, r2, slopeStdErr, rss };
+}
+
+/** Median of the values (mean of the middle two for an even count); NaN for an empty list. */
+export function median(values: readonly number[]): number {
+  const n = values.length;
+  if (n === 0) return Number.NaN;
+  const s = Float64Array.from(values).sort();
+  const h = n >> 1;
+  return n % 2 === 1 ? s[h]! : (s[h - 1]! + s[h]!) / 2;
+}
+
+/** Median absolute deviation from the median (unscaled; multiply by MAD_TO_SD for a σ-equivalent). */
+export function mad(values: readonly number[], center: number = median(values)): number {
+  if (values.length === 0) return Number.NaN;
+  const dev = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) dev[i] = Math.abs(values[i]! - center);
+  dev.sort();
+  const n = dev.length;
+  const h = n >> 1;
+  return n % 2 === 1 ? dev[h]! : (dev[h - 1]! + dev[h]!) / 2;
+}
+
+/**
+ * A robust scale (σ-equivalent) of the values: 1.4826 × MAD, or when more than half the values are equal
+ * (MAD = 0) the mean absolute deviation × 1.2533 (also σ-equivalent for a normal), or 0 for a constant list.
+ */
+export function robustScale(values: readonly number[], center: number = median(values)): number {
+  const m = mad(values, center);
+  if (m > 0) return MAD_TO_SD * m;
+  if (values.length === 0) return Number.NaN;
+  let s = 0;
+  for (const v of values) s += Math.abs(v - center);
+  return (s / values.length) * 1.2533;
+}
+
+/** Percent change from `from` to `to` (2.5 means +2.5 %); null when `from` is zero. */
+export function pctChange(from: number, to: number): number | null {
+  if (from === 0) return null;
+  return ((to - from) / Math.abs(from)) * 100;
+}
+
+/** First differences y[i] − y[i−1], length n − 1. */
+export function diffs(values: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < values.length; i++) out.push(values[i]! - values[i - 1]!);
+  return out;
+}
+
+/** Rounds to `digits` significant digits so stored parameters carry no binary noise (0.30000000000000004). */
+export function roundSig(x: number, digits = 6): number {
+  if (!Number.isFinite(x) || x === 0) return x;
+  return Number.parseFloat(x.toPrecision(digits));
+}
+
+// ---- calendar arithmetic on YYYY-MM-DD (UTC, no time zones) ----
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 for a `YYYY-MM-DD` date. */
+export function dayNumber(date: string): number {
+  return Math.round(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS);
+}
+
+export function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromDayNumber(dayNumber(date) + days);
+}
+
+/** The same day of the month `months` later (earlier when negative), clamped to the month's last day. */
+export function addMonths(date: string, months: number): string {
+  const y = +date.slice(0, 4);
+  const m = +date.slice(5, 7) - 1 + months;
+  const d = +date.slice(8, 10);
+  const ty = y + Math.floor(m / 12);
+  const tm = ((m % 12) + 12) % 12;
+  const last = new Date(Date.UTC(ty, tm + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(ty, tm, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** Years between two dates (365.25-day years). */
+export function yearsBetween(from: string, to: string): number {
+  return (dayNumber(to) - dayNumber(from)) / 365.25;
+}

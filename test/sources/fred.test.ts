@@ -1,0 +1,409 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  createFredClient,
+  FRED_SERIES,
+  FredError,
+  fredSeriesFor,
+  toObservationRecords,
+  type FredClientOptions,
+  type FredObservation,
+} from "../../src/sources/fred.js";
+import { startFakeFred, type FakeFred } from "../support/fake-fred.js";
+
+const KEY = "0123456789abcdef0123456789abcdef";
+
+// A short UNRATE-like history with one missing month, out of order on purpose.
+const UNRATE = [
+  { date: "2024-03-01", value: "3.9" },
+  { date: "2024-01-01", value: "3.7" },
+  { date: "2024-02-01", value: "." },
+  { date: "2024-04-01", value: "3.9" },
+  { date: "2024-05-01", value: "4.0" },
+];
+
+let fred: FakeFred;
+let sleeps: number[];
+
+beforeEach(async () => {
+  fred = await startFakeFred({
+    apiKey: KEY,
+    series: { UNRATE, CAUR: [{ date: "2024-01-01", value: "5.2" }] },
+    info: {
+      UNRATE: { title: "Unemployment Rate", frequency: "Monthly", frequency_short: "M", units: "Percent", last_updated: "2025-06-06 07:48:02-05" },
+    },
+  });
+  sleeps = [];
+});
+
+afterEach(async () => {
+  await fred.close();
+});
+
+function client(extra: Partial<FredClientOptions> = {}) {
+  return createFredClient({
+    apiKey: KEY,
+    baseUrl: fred.url,
+    retryBaseMs: 100,
+    random: () => 0,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    ...extra,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<FredError> {
+  try {
+    await promise;
+  } catch (err) {
+    expect(err).toBeInstanceOf(FredError);
+    return err as FredError;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("fetchObservations", () => {
+  it("returns every observation in date order, '.' as null", async () => {
+    const obs = await client().fetchObservations("UNRATE");
+    expect(obs).toEqual([
+      { date: "2024-01-01", value: 3.7, realtimeStart: "2025-06-30", realtimeEnd: "2025-06-30" },
+      { date: "2024-02-01", value: null, realtimeStart: "2025-06-30", realtimeEnd: "2025-06-30" },
+      { date: "2024-03-01", value: 3.9, realtimeStart: "2025-06-30", realtimeEnd: "2025-06-30" },
+      { date: "2024-04-01", value: 3.9, realtimeStart: "2025-06-30", realtimeEnd: "2025-06-30" },
+      { date: "2024-05-01", value: 4, realtimeStart: "2025-06-30", realtimeEnd: "2025-06-30" },
+    ]);
+    expect(fred.requests).toEqual([
+      {
+        path: "/fred/series/observations",
+        query: { series_id: "UNRATE", sort_order: "asc", limit: "100000", offset: "0", api_key: KEY, file_type: "json" },
+      },
+    ]);
+    expect(sleeps).toEqual([]);
+  });
+
+  it("sends the date and real-time windows as FRED's parameters", async () => {
+    const obs = await client().fetchObservations("UNRATE", {
+      start: "2024-02-01",
+      end: "2024-03-31",
+      realtimeStart: "2024-06-01",
+      realtimeEnd: "2024-06-01",
+    });
+    expect(obs).toEqual([
+      { date: "2024-02-01", value: null, realtimeStart: "2024-06-01", realtimeEnd: "2024-06-01" },
+      { date: "2024-03-01", value: 3.9, realtimeStart: "2024-06-01", realtimeEnd: "2024-06-01" },
+    ]);
+    expect(fred.requests[0]!.query).toMatchObject({
+      observation_start: "2024-02-01",
+      observation_end: "2024-03-31",
+      realtime_start: "2024-06-01",
+      realtime_end: "2024-06-01",
+    });
+  });
+
+  it("rejects a malformed date before calling FRED", async () => {
+    await expect(client().fetchObservations("UNRATE", { start: "2024-1-1" })).rejects.toThrow(TypeError);
+    expect(fred.requests).toHaveLength(0);
+  });
+
+  it("pages with limit and offset while offset + page < count", async () => {
+    const obs = await client({ pageSize: 2 }).fetchObservations("UNRATE");
+    expect(obs.map((o) => o.date)).toEqual(["2024-01-01", "2024-02-01", "2024-03-01", "2024-04-01", "2024-05-01"]);
+    expect(fred.requests.map((r) => [r.query.limit, r.query.offset])).toEqual([
+      ["2", "0"],
+      ["2", "2"],
+      ["2", "4"],
+    ]);
+  });
+
+  it("stops after one page when count equals the page size", async () => {
+    const obs = await client({ pageSize: 5 }).fetchObservations("UNRATE");
+    expect(obs).toHaveLength(5);
+    expect(fred.requests).toHaveLength(1);
+  });
+});
+
+describe("retries", () => {
+  it("waits the Retry-After seconds after a 429, then succeeds", async () => {
+    fred.failNext(429, 1, 7);
+    const obs = await client().fetchObservations("CAUR");
+    expect(obs).toEqual([{ date: "2024-01-01", value: 5.2, realtimeStart: "2025-06-30", realtimeEnd: "2025-06-30" }]);
+    expect(sleeps).toEqual([7000]);
+    expect(fred.requests).toHaveLength(2);
+  });
+
+  it("backs off exponentially after a 429 without Retry-After", async () => {
+    fred.failNext(429, 2);
+    await client().fetchObservations("CAUR");
+    expect(sleeps).toEqual([100, 200]);
+    expect(fred.requests).toHaveLength(3);
+  });
+
+  it("adds at most 25% jitter to the backoff", async () => {
+    fred.failNext(500, 2);
+    await client({ random: () => 0.5 }).fetchObservations("CAUR");
+    expect(sleeps).toEqual([113, 225]); // 100 + 12.5 rounded, 200 + 25
+  });
+
+  it("retries two 500s and returns the third answer", async () => {
+    fred.failNext(500, 2);
+    const obs = await client().fetchObservations("UNRATE");
+    expect(obs).toHaveLength(5);
+    expect(sleeps).toEqual([100, 200]);
+    expect(fred.requests).toHaveLength(3);
+  });
+
+  it("gives up with an upstream error when 500s outlast maxAttempts", async () => {
+    fred.failNext(500, 3);
+    const err = await failure(client({ maxAttempts: 3 }).fetchObservations("UNRATE"));
+    expect(err.kind).toBe("upstream");
+    expect(err.status).toBe(500);
+    expect(err.message).toContain("Internal Server Error");
+    expect(err.message).toContain("gave up after 3 attempts");
+    expect(fred.requests).toHaveLength(3);
+    expect(sleeps).toEqual([100, 200]);
+  });
+
+  it("gives up with rate_limited after repeated 429s, keeping Retry-After", async () => {
+    fred.failNext(429, 2, 1);
+    const err = await failure(client({ maxAttempts: 2 }).fetchObservations("UNRATE"));
+    expect(err.kind).toBe("rate_limited");
+    expect(err.status).toBe(429);
+    expect(err.retryAfterSeconds).toBe(1);
+    expect(sleeps).toEqual([1000]);
+    expect(fred.requests).toHaveLength(2);
+  });
+
+  it("does not sleep through a Retry-After longer than maxRetryWaitMs", async () => {
+    fred.failNext(429, 1, 120);
+    const err = await failure(client().fetchObservations("UNRATE"));
+    expect(err.kind).toBe("rate_limited");
+    expect(err.retryAfterSeconds).toBe(120);
+    expect(sleeps).toEqual([]);
+    expect(fred.requests).toHaveLength(1);
+  });
+
+  it("retries a failed page on its own while paging", async () => {
+    // Queue a 500 just before the second request goes out, so it hits page two.
+    let calls = 0;
+    const failSecond: typeof fetch = (input, init) => {
+      if (++calls === 2) fred.failNext(500);
+      return fetch(input, init);
+    };
+    const obs = await client({ pageSize: 2, fetch: failSecond }).fetchObservations("UNRATE");
+    expect(obs.map((o) => o.date)).toEqual(["2024-01-01", "2024-02-01", "2024-03-01", "2024-04-01", "2024-05-01"]);
+    expect(fred.requests.map((r) => r.query.offset)).toEqual(["0", "2", "2", "4"]);
+    expect(sleeps).toEqual([100]);
+  });
+});
+
+describe("errors that are not retried", () => {
+  it("reports an unknown series as not_found after exactly one request", async () => {
+    const err = await failure(client().fetchObservations("NOSUCHSERIES"));
+    expect(err.kind).toBe("not_found");
+    expect(err.status).toBe(400);
+    expect(err.message).toContain("The series does not exist.");
+    expect(fred.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it("reports an unregistered key as bad_request", async () => {
+    const other = "ffffffffffffffffffffffffffffffff";
+    const err = await failure(client({ apiKey: other }).fetchObservations("UNRATE"));
+    expect(err.kind).toBe("bad_request");
+    expect(err.status).toBe(400);
+    expect(err.message).toContain("api_key is not registered");
+    expect(err.message).not.toContain(other);
+    expect(fred.requests).toHaveLength(1);
+  });
+
+  it("reports a badly formed key as bad_request", async () => {
+    const err = await failure(client({ apiKey: "Not-A-Key" }).fetchObservations("UNRATE"));
+    expect(err.kind).toBe("bad_request");
+    expect(err.message).toContain("32 character alpha-numeric");
+    expect(err.message).not.toContain("Not-A-Key");
+  });
+
+  it("refuses an empty key and an odd series id without calling FRED", async () => {
+    expect(() => createFredClient({ apiKey: "" })).toThrow(TypeError);
+    await expect(client().fetchObservations("UN RATE")).rejects.toThrow(TypeError);
+    expect(fred.requests).toHaveLength(0);
+  });
+});
+
+describe("network failures", () => {
+  it("reports a refused connection as network, after maxAttempts tries", async () => {
+    const port = await closedPort();
+    const c = createFredClient({
+      apiKey: KEY,
+      baseUrl: `http://127.0.0.1:${port}`,
+      retryBaseMs: 100,
+      random: () => 0,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+    });
+    const err = await failure(c.fetchObservations("UNRATE"));
+    expect(err.kind).toBe("network");
+    expect(err.status).toBeUndefined();
+    expect(err.message).toContain(`127.0.0.1:${port}/fred/series/observations`);
+    expect(sleeps).toEqual([100, 200]);
+  });
+
+  it("reports a request that outlives timeoutMs as network", async () => {
+    fred.stallNext();
+    const err = await failure(client({ timeoutMs: 50, maxAttempts: 1 }).fetchObservations("UNRATE"));
+    expect(err.kind).toBe("network");
+    expect(err.message).toContain("timed out after 50 ms");
+  });
+
+  it("recovers when only the first request stalls", async () => {
+    fred.stallNext();
+    const obs = await client({ timeoutMs: 50 }).fetchObservations("CAUR");
+    expect(obs).toHaveLength(1);
+    expect(sleeps).toEqual([100]);
+  });
+});
+
+describe("the API key stays out of error messages", () => {
+  it("is redacted from every kind of failure", async () => {
+    const messages: string[] = [];
+    messages.push((await failure(client().fetchObservations("NOSUCHSERIES"))).message);
+    fred.failNext(500, 3);
+    messages.push((await failure(client().fetchObservations("UNRATE"))).message);
+    fred.failNext(429, 3, 0);
+    messages.push((await failure(client().fetchObservations("UNRATE"))).message);
+    fred.stallNext();
+    messages.push((await failure(client({ timeoutMs: 50, maxAttempts: 1 }).fetchObservations("UNRATE"))).message);
+    const port = await closedPort();
+    messages.push((await failure(client({ baseUrl: `http://127.0.0.1:${port}`, maxAttempts: 1 }).fetchObservations("UNRATE"))).message);
+    // A fetch that puts the whole URL in its own error text.
+    const leaky: typeof fetch = async (input) => {
+      throw new Error(`could not reach ${String(input)}`);
+    };
+    messages.push((await failure(client({ fetch: leaky, maxAttempts: 1 }).fetchObservations("UNRATE"))).message);
+
+    expect(messages).toHaveLength(6);
+    for (const message of messages) {
+      expect(message).not.toContain(KEY);
+      expect(message).toContain("api_key=REDACTED");
+    }
+  });
+});
+
+describe("fetchSeriesInfo", () => {
+  it("returns title, frequency, units and last update", async () => {
+    expect(await client().fetchSeriesInfo("UNRATE")).toEqual({
+      id: "UNRATE",
+      title: "Unemployment Rate",
+      frequency: "monthly",
+      frequencyShort: "M",
+      units: "Percent",
+      lastUpdated: "2025-06-06T07:48:02-05:00",
+    });
+    expect(fred.requests).toEqual([{ path: "/fred/series", query: { series_id: "UNRATE", api_key: KEY, file_type: "json" } }]);
+  });
+
+  it("reports an unknown series as not_found", async () => {
+    const err = await failure(client().fetchSeriesInfo("NOSUCHSERIES"));
+    expect(err.kind).toBe("not_found");
+    expect(fred.requests).toHaveLength(1);
+  });
+});
+
+describe("toObservationRecords", () => {
+  const obs = (date: string, value: number | null = 1, realtimeStart = "2025-01-01"): FredObservation => ({
+    date,
+    value,
+    realtimeStart,
+    realtimeEnd: "9999-12-31",
+  });
+
+  it("turns monthly observations into month-long periods", () => {
+    expect(toObservationRecords("laus.state_unemployment_rate", "06", "monthly", [obs("2024-02-01", 5.2), obs("2023-02-01", null), obs("2024-12-01", 5.5)])).toEqual([
+      { indicator: "laus.state_unemployment_rate", region: "06", periodStart: "2023-02-01", periodEnd: "2023-02-28", periodType: "monthly", value: null },
+      { indicator: "laus.state_unemployment_rate", region: "06", periodStart: "2024-02-01", periodEnd: "2024-02-29", periodType: "monthly", value: 5.2 },
+      { indicator: "laus.state_unemployment_rate", region: "06", periodStart: "2024-12-01", periodEnd: "2024-12-31", periodType: "monthly", value: 5.5 },
+    ]);
+  });
+
+  it("computes period ends for each frequency", () => {
+    const ends = (frequency: string, dates: string[]) =>
+      toObservationRecords("x", "US", frequency, dates.map((d) => obs(d))).map((r) => [r.periodStart, r.periodEnd, r.periodType]);
+    expect(ends("daily", ["2024-02-29"])).toEqual([["2024-02-29", "2024-02-29", "daily"]]);
+    // FRED dates a week by its last day: ICSA's 2024-01-06 is the week Sun 2023-12-31 .. Sat 2024-01-06.
+    expect(ends("weekly", ["2024-01-06"])).toEqual([["2023-12-31", "2024-01-06", "weekly"]]);
+    expect(ends("quarterly", ["2024-01-01", "2024-04-01", "2024-07-01", "2024-10-01"])).toEqual([
+      ["2024-01-01", "2024-03-31", "quarterly"],
+      ["2024-04-01", "2024-06-30", "quarterly"],
+      ["2024-07-01", "2024-09-30", "quarterly"],
+      ["2024-10-01", "2024-12-31", "quarterly"],
+    ]);
+    expect(ends("annual", ["2009-01-01"])).toEqual([["2009-01-01", "2009-12-31", "annual"]]);
+    // FRED's short codes work too.
+    expect(ends("M", ["2023-11-01"])).toEqual([["2023-11-01", "2023-11-30", "monthly"]]);
+    expect(ends("A", ["2010-01-01"])).toEqual([["2010-01-01", "2010-12-31", "annual"]]);
+  });
+
+  it("keeps the latest vintage when a date appears more than once", () => {
+    const records = toObservationRecords("x", "US", "monthly", [
+      obs("2024-01-01", 3.7, "2024-02-02"),
+      obs("2024-01-01", 3.6, "2024-03-08"),
+      obs("2024-01-01", 3.8, "2024-01-05"),
+    ]);
+    expect(records).toEqual([{ indicator: "x", region: "US", periodStart: "2024-01-01", periodEnd: "2024-01-31", periodType: "monthly", value: 3.6 }]);
+  });
+
+  it("refuses frequencies it has no period rule for", () => {
+    expect(() => toObservationRecords("x", "US", "semiannual", [obs("2024-01-01")])).toThrow(/unsupported frequency/);
+    expect(() => toObservationRecords("x", "US", "BW", [obs("2024-01-01")])).toThrow(/unsupported frequency/);
+  });
+
+  it("feeds fetched observations straight through", async () => {
+    const records = toObservationRecords("laus.state_unemployment_rate", "US", "monthly", await client().fetchObservations("UNRATE", { end: "2024-02-29" }));
+    expect(records).toEqual([
+      { indicator: "laus.state_unemployment_rate", region: "US", periodStart: "2024-01-01", periodEnd: "2024-01-31", periodType: "monthly", value: 3.7 },
+      { indicator: "laus.state_unemployment_rate", region: "US", periodStart: "2024-02-01", periodEnd: "2024-02-29", periodType: "monthly", value: null },
+    ]);
+  });
+});
+
+describe("FRED_SERIES", () => {
+  const state = (code: string, postal: string) => ({ code, type: "state", postal });
+  const county = (code: string) => ({ code, type: "county", postal: null });
+
+  it("maps states, DC and Puerto Rico to <postal>UR and the US to UNRATE", () => {
+    expect(fredSeriesFor("laus.state_unemployment_rate", state("06", "CA"))).toBe("CAUR");
+    expect(fredSeriesFor("laus.state_unemployment_rate", state("11", "DC"))).toBe("DCUR");
+    expect(fredSeriesFor("laus.state_unemployment_rate", state("72", "PR"))).toBe("PRUR");
+    expect(fredSeriesFor("laus.state_unemployment_rate", { code: "US", type: "country", postal: null })).toBe("UNRATE");
+    expect(fredSeriesFor("laus.state_unemployment_rate", state("66", "GU"))).toBeNull();
+    expect(fredSeriesFor("laus.state_unemployment_rate", county("06037"))).toBeNull();
+  });
+
+  it("maps counties to the annual LAUS ids built from the FIPS code", () => {
+    expect(fredSeriesFor("laus.unemployment_rate", county("06037"))).toBe("LAUCN060370000000003A");
+    expect(fredSeriesFor("laus.unemployment_rate", county("10005"))).toBe("LAUCN100050000000003A");
+    expect(fredSeriesFor("laus.unemployment_rate", county("72151"))).toBe("LAUCN721510000000003A");
+    expect(fredSeriesFor("laus.unemployment_rate", county("66010"))).toBeNull();
+    expect(fredSeriesFor("laus.unemployment_rate", state("06", "CA"))).toBeNull();
+  });
+
+  it("declares each mapping's frequency and knows nothing else", () => {
+    expect(FRED_SERIES.map((m) => [m.indicator, m.frequency])).toEqual([
+      ["laus.state_unemployment_rate", "monthly"],
+      ["laus.unemployment_rate", "annual"],
+    ]);
+    expect(fredSeriesFor("ces.nonfarm", state("06", "CA"))).toBeNull();
+  });
+});
+
+/** A TCP port on 127.0.0.1 with nothing listening. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
