@@ -8,8 +8,10 @@ import { ProvisioningPending } from "./http/provisioning.js";
 import { requestId } from "./http/request-id.js";
 import { createRouter } from "./http/router.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
+import { flowsRouter } from "./routes/flows/index.js";
 import { keysRouter } from "./routes/keys/index.js";
 import { observationsRouter } from "./routes/observations/index.js";
+import { panelRouter } from "./routes/panel/index.js";
 import { regionsRouter } from "./routes/regions/index.js";
 import { signupRouter } from "./routes/signup/index.js";
 import { sourcesRouter } from "./routes/sources/index.js";
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/", signupRouter);
   app.route("/", keysRouter);
   app.route("/", observationsRouter);
+  app.route("/", flowsRouter);
+  app.route("/", panelRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

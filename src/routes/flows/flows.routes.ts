@@ -1,0 +1,59 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { KEY_SECURITY, keyOrPayment } from "../../http/auth.js";
+import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { queryInteger } from "../../http/schemas.js";
+import { FLOW_MEASURES } from "../../sources/irs-migration.js";
+
+const place = z.object({ code: z.string(), name: z.string() });
+
+export const FlowSchema = z
+  .object({ origin: place, destination: place, measure: z.string(), period_start: z.iso.date(), value: z.number() })
+  .openapi("Flow");
+
+export const flowsRoute = createRoute({
+  method: "get",
+  path: "/v1/flows",
+  tags: ["Data"],
+  summary: "County-to-county migration flows",
+  description:
+    "IRS SOI county-to-county migration: returns (≈ households), individuals and their adjusted gross income (USD thousands), ordered by value, largest first. Without `period`, the latest period with flows matching the filters. `period` is the first filing year of the pair (a year `2021` or a date `2021-01-01`).",
+  security: KEY_SECURITY,
+  middleware: [keyOrPayment()] as const,
+  request: {
+    query: z.object({
+      origin: z.string().min(1).max(120).optional().openapi({ description: "Origin county (5-digit FIPS, or its slug)", example: "06037" }),
+      destination: z.string().min(1).max(120).optional().openapi({ description: "Destination county (5-digit FIPS, or its slug)" }),
+      measure: z.enum(FLOW_MEASURES).optional().openapi({ description: "agi, returns or individuals; omitted: all three" }),
+      period: z
+        .string()
+        .regex(/^\d{4}(-01-01)?$/, { error: "must be a year YYYY or YYYY-01-01" })
+        .optional()
+        .openapi({ description: "Period (first filing year of the pair)", example: "2021" }),
+      limit: queryInteger({ min: 0, max: 500, default: 100, description: "Rows (0..500)" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "Flows, largest first",
+      headers: RATE_LIMIT_HEADERS,
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              data: z.array(FlowSchema),
+              meta: z.object({
+                count: z.number().int().min(0),
+                limit: z.number().int().min(0).max(500),
+                period: z.iso.date().nullable(),
+                filters: z.object({ origin: z.string().optional(), destination: z.string().optional(), measure: z.string().optional() }),
+                units: z.object({ agi: z.literal("USD, thousands"), returns: z.literal("count"), individuals: z.literal("count") }),
+                source_attribution: z.string().optional(),
+              }),
+            })
+            .openapi("FlowsResponse"),
+        },
+      },
+    },
+    ...dataRouteResponses,
+  },
+});

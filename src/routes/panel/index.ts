@@ -1,0 +1,54 @@
+import { seriesPoints } from "../../db/queries/observations.js";
+import { alignPanel, PanelError, type PanelSeriesInput } from "../../domain/panel.js";
+import { invalidParameter, ApiError } from "../../http/errors.js";
+import { ensureSeriesStored } from "../../http/provisioning.js";
+import { createRouter } from "../../http/router.js";
+import { listParam, resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
+import { panelRoute } from "./panel.routes.js";
+
+export const MAX_PANEL_SERIES = 20;
+
+export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
+  const q = c.req.valid("query");
+  const codes = listParam(c, "indicators");
+  if (codes.length === 0) throw invalidParameter("indicators", "is required: 1 to 20 indicator codes");
+  if (codes.length > MAX_PANEL_SERIES) throw invalidParameter("indicators", `at most ${MAX_PANEL_SERIES} indicators`);
+  if (new Set(codes).size !== codes.length) throw invalidParameter("indicators", "lists an indicator twice");
+  if (q.start && q.end && q.start > q.end) throw invalidParameter("start", "must not be after end");
+
+  const { db } = c.get("deps");
+  const inputs: PanelSeriesInput[] = [];
+  const units: Record<string, string> = {};
+  const regions = new Set<string>();
+  for (const code of codes) {
+    const indicator = await resolveIndicator(c, "indicators", code);
+    const region = await resolveSeriesRegion(c, indicator, q.region);
+    await ensureSeriesStored(c, indicator, region);
+    regions.add(region.code);
+    units[indicator.code] = indicator.unit ?? "";
+    inputs.push({ code: indicator.code, frequency: indicator.frequency ?? "", points: await seriesPoints(db, indicator.id, region.code, {}) });
+  }
+
+  let panel;
+  try {
+    panel = alignPanel(inputs, { frequency: q.frequency, missing: q.missing, resample: q.resample, start: q.start, end: q.end });
+  } catch (err) {
+    if (!(err instanceof PanelError)) throw err;
+    const parameter = err.parameter === "series" ? "indicators" : err.parameter;
+    throw new ApiError(400, "INVALID_PARAMETER", `Invalid parameter '${parameter}': ${err.reason}`, { parameter, reason: err.reason, ...err.details });
+  }
+  return c.json(
+    {
+      dates: panel.dates,
+      series: panel.series,
+      meta: {
+        units,
+        alignment: { missing: q.missing, grid_points: panel.gridPoints },
+        region: regions.size === 1 ? [...regions][0]! : null,
+        frequency: panel.frequency,
+        ...(panel.resample ? { resample: panel.resample } : {}),
+      },
+    },
+    200,
+  );
+});

@@ -1,0 +1,54 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { KEY_SECURITY, keyOrPayment } from "../../http/auth.js";
+import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { isoDate } from "../../http/dates.js";
+import { repeatableList } from "../../http/schemas.js";
+
+export const PanelResponseSchema = z
+  .object({
+    dates: z.array(z.iso.date()),
+    series: z.record(z.string(), z.array(z.number().nullable())),
+    meta: z.object({
+      units: z.record(z.string(), z.string()),
+      alignment: z.object({ missing: z.enum(["drop", "ffill"]), grid_points: z.number().int().min(0).max(5000) }),
+      region: z.string().nullable(),
+      frequency: z.enum(["daily", "monthly", "quarterly", "annual"]),
+      resample: z
+        .object({
+          method: z.enum(["mean", "last", "sum"]),
+          sources: z.record(z.string(), z.enum(["daily", "weekly", "monthly", "quarterly", "annual"])),
+        })
+        .optional(),
+    }),
+  })
+  .openapi("PanelResponse");
+
+export const panelRoute = createRoute({
+  method: "get",
+  path: "/v1/panel",
+  tags: ["Data"],
+  summary: "Several series on one aligned date grid",
+  description:
+    "Aligns 1..20 indicators for one region on a regular grid at `frequency` (default: the coarsest native frequency among them). Finer series are resampled (`mean`, `last` or `sum` per period); a frequency finer than a series' native one is refused. `missing=drop` keeps only dates where every series has a value; `ffill` carries each series' last value forward (values known before `start` included). At most 5000 grid dates.",
+  security: KEY_SECURITY,
+  middleware: [keyOrPayment()] as const,
+  request: {
+    query: z.object({
+      indicators: repeatableList("Comma-separated indicator codes (or repeat the parameter), 1..20", "ces.nonfarm,ces.construction"),
+      region: z.string().min(1).max(120).optional().openapi({ description: "Region (default: each indicator's default region)" }),
+      frequency: z.enum(["daily", "monthly", "quarterly", "annual"]).optional(),
+      missing: z.enum(["drop", "ffill"]).default("drop"),
+      resample: z.enum(["mean", "last", "sum"]).default("mean"),
+      start: isoDate("First grid period (inclusive)").optional(),
+      end: isoDate("Last grid period (inclusive)").optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The aligned panel",
+      headers: RATE_LIMIT_HEADERS,
+      content: { "application/json": { schema: PanelResponseSchema } },
+    },
+    ...dataRouteResponses,
+  },
+});
