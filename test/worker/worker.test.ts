@@ -12,10 +12,11 @@ async function getJson(path: string) {
 }
 
 describe("worker: catalog over the Neon driver", () => {
-  it("lists the 11 bundled sources", async () => {
+  it("lists the 11 bundled sources and the on-demand FRED source", async () => {
     const { res, body } = await getJson("/v1/sources");
     expect(res.status).toBe(200);
-    expect(body.data).toHaveLength(11);
+    expect(body.data).toHaveLength(12);
+    expect(body.data.map((s: { slug: string }) => s.slug)).toContain("bls-laus-fred");
     expect(body.data.map((s: { slug: string }) => s.slug)).toContain("bls-ces");
   });
 
