@@ -24,6 +24,8 @@ const app = createApp({
   limiter: createMemoryLimiter(),
   mailer: createOutboxMailer(log),
   clientAddress: () => "127.0.0.1",
+  queue: { send: async () => {} },
+  upstreams: {},
 });
 const { key, row } = await insertKey(database.db, {
   name: "bench@example.com",

@@ -4,6 +4,7 @@ import type { AppDeps } from "./deps.js";
 import { ApiError, errorResponse } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
 import { KeyCache } from "./http/key-cache.js";
+import { createLookupCaches } from "./http/lookup-cache.js";
 import { ProvisioningPending } from "./http/provisioning.js";
 import { requestId } from "./http/request-id.js";
 import { createRouter } from "./http/router.js";
@@ -45,10 +46,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = createRouter();
 
   const keyCache = new KeyCache(deps.config.authCacheTtlMs);
+  const lookups = createLookupCaches(deps.config.catalogCacheTtlMs);
   app.use("*", requestId);
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("keyCache", keyCache);
+    c.set("lookups", lookups);
     await next();
   });
   app.use("/v1/sources", catalogCache);

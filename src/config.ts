@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   /** Enables on-demand provisioning from FRED. */
   FRED_API_KEY: z.string().min(1).optional(),
   FRED_BASE_URL: z.url().optional(),
+  /** How long data routes reuse indicator/region rows and "series is stored" facts in-process; 0 disables. */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   MAIL_PROVIDER: z.enum(["log", "resend"]).default("log"),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Time-Series Data Service <keys@localhost>"),
@@ -55,6 +57,7 @@ export type Config = {
   upstash: { url: string; token: string } | undefined;
   rateLimitTimeoutMs: number;
   authCacheTtlMs: number;
+  catalogCacheTtlMs: number;
   fred: { apiKey: string; baseUrl: string | undefined } | undefined;
   mail: { provider: "log" } | { provider: "resend"; apiKey: string; from: string };
 };
@@ -91,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     rateLimitTimeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     fred: e.FRED_API_KEY ? { apiKey: e.FRED_API_KEY, baseUrl: e.FRED_BASE_URL } : undefined,
     mail:
       e.MAIL_PROVIDER === "resend"

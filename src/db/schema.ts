@@ -42,7 +42,11 @@ export const regions = pgTable(
     fipsCounty: text("fips_county"),
     postal: text("postal"),
   },
-  (t) => [index("regions_type_parent_idx").on(t.type, t.parentCode), index("regions_parent_idx").on(t.parentCode)],
+  (t) => [
+    index("regions_type_parent_idx").on(t.type, t.parentCode),
+    index("regions_parent_idx").on(t.parentCode),
+    index("regions_postal_idx").on(t.postal),
+  ],
 );
 
 export const indicators = pgTable(
@@ -264,3 +268,59 @@ export const provisioningJobs = pgTable(
   },
   (t) => [uniqueIndex("provisioning_jobs_series_uq").on(t.indicatorId, t.regionCode)],
 );
+
+/**
+ * One row per payment authorization ever presented (x402: chain, asset, payer, nonce; L402: the payment
+ * hash). The unique key is the replay guard: a second request with the same authorization cannot claim it.
+ */
+export const paymentClaims = pgTable(
+  "payment_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    rail: text("rail").notNull(),
+    authorization: text("authorization").notNull(),
+    status: text("status").notNull().default("claimed"),
+    route: text("route").notNull(),
+    amountAtomic: text("amount_atomic").notNull(),
+    payer: text("payer"),
+    transaction: text("transaction"),
+    requestId: text("request_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [uniqueIndex("payment_claims_authorization_uq").on(t.rail, t.authorization)],
+);
+
+/** Detected signals as intervals: open while the condition holds (valid_to null), closed when it ends. */
+export const signalIntervals = pgTable(
+  "signal_intervals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    indicatorId: uuid("indicator_id")
+      .notNull()
+      .references(() => indicators.id),
+    regionCode: text("region_code")
+      .notNull()
+      .references(() => regions.code),
+    type: text("type").notNull(),
+    strength: text("strength").notNull(),
+    direction: text("direction"),
+    validFrom: timestamp("valid_from", { withTimezone: true, mode: "string" }).notNull(),
+    validTo: timestamp("valid_to", { withTimezone: true, mode: "string" }),
+    detectedAt: timestamp("detected_at", { withTimezone: true, mode: "string" }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "string" }).notNull(),
+    evidence: jsonb("evidence").notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index("signal_intervals_series_idx").on(t.indicatorId, t.regionCode, t.type),
+    index("signal_intervals_open_idx").on(t.validTo),
+    uniqueIndex("signal_intervals_one_open_uq").on(t.indicatorId, t.regionCode, t.type).where(sql`valid_to IS NULL`),
+  ],
+);
+
+/** Where the last materialization run stopped, so a run cut short by its time budget resumes there. */
+export const jobCursors = pgTable("job_cursors", {
+  name: text("name").primaryKey(),
+  position: text("position"),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { findKeyByHash, touchLastUsed, type ApiKeyRow } from "../db/queries/api-keys.js";
 import { keyEnvironment, nextUtcMonth, sha256Hex, utcMonth } from "../domain/api-keys.js";
 import { ApiError } from "./errors.js";
+import type { PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
 
 export const PREMIUM_GRANT = "svc-premium";
@@ -133,7 +134,7 @@ export function assertRegionAllowed(c: Context<AppEnv>, regionCode: string) {
  * quota (`premium` routes also need the grant); a bad key is 401, never a payment challenge.
  * A request without a key is refused with 401 until the payment rail answers it with 402.
  */
-export function keyOrPayment(opts: { premium?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function keyOrPayment(opts: { price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute); premium?: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const presented = readApiKey(c);
     if (!presented) throw invalidKey();

@@ -21,7 +21,9 @@ export class ProvisioningPending extends Error {
  */
 export async function ensureSeriesStored(c: Context<AppEnv>, indicator: IndicatorRow, region: RegionRow): Promise<void> {
   const { db, upstreams, queue } = c.get("deps");
-  if (await hasCoverage(db, indicator.id, region.code)) return;
+  // a stored series stays stored, so only "yes" is remembered
+  const stored = await c.get("lookups").coverage.get(`${indicator.id}:${region.code}`, () => hasCoverage(db, indicator.id, region.code), (yes) => yes);
+  if (stored) return;
   const connector = indicator.upstream ? upstreams[indicator.upstream] : undefined;
   if (!connector || !connector.publishes(indicator.code, region)) {
     throw notFound(`No data is stored for '${indicator.code}' in region '${region.code}'`, {

@@ -3,6 +3,7 @@ import type { Hook } from "@hono/zod-openapi";
 import type { AppDeps } from "../deps.js";
 import type { KeyContext } from "./auth.js";
 import type { KeyCache } from "./key-cache.js";
+import type { LookupCaches } from "./lookup-cache.js";
 import { invalidParameter, ApiError } from "./errors.js";
 
 export type AppEnv = {
@@ -12,6 +13,7 @@ export type AppEnv = {
     /** Set once a key has authenticated the request. */
     apiKey?: KeyContext;
     keyCache: KeyCache;
+    lookups: LookupCaches;
   };
 };
 

@@ -9,7 +9,7 @@ import type { AppEnv } from "./router.js";
 
 /** An active indicator by code (the headline one when several sources share it); premium needs the grant. */
 export async function resolveIndicator(c: Context<AppEnv>, parameter: string, code: string): Promise<IndicatorRow> {
-  const [indicator] = await findIndicatorsByCode(c.get("deps").db, code, false);
+  const [indicator] = await c.get("lookups").indicators.get(code, () => findIndicatorsByCode(c.get("deps").db, code, false));
   if (!indicator) throw notFound(`Indicator '${code}' was not found`, { parameter, value: code });
   if (indicator.access_tier === "premium") assertPremiumAllowed(c);
   return indicator;
@@ -31,9 +31,9 @@ export async function resolveSeriesRegion(
     if (!indicator.default_region) {
       throw invalidParameter("region", `is required: '${indicator.code}' has no default region`);
     }
-    [region] = await findRegionCandidates(db, indicator.default_region);
+    [region] = await regionCandidates(c, indicator.default_region);
   } else {
-    const candidates = await findRegionCandidates(db, input);
+    const candidates = await regionCandidates(c, input);
     if (candidates.length > 1) {
       const covered = new Set(
         rowsOf<{ region_code: string }>(
@@ -55,6 +55,9 @@ export async function resolveSeriesRegion(
   assertRegionAllowed(c, region.code);
   return region;
 }
+
+const regionCandidates = (c: Context<AppEnv>, text: string) =>
+  c.get("lookups").regions.get(text, () => findRegionCandidates(c.get("deps").db, text));
 
 /** A comma-separated and/or repeated query parameter as a clean list. */
 export function listParam(c: Context, name: string): string[] {

@@ -72,8 +72,8 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       config: { trustProxy: true },
       // stand-ins for data routes, declaring their needs the way the data routes do
       extend: (app) => {
-        app.get("/test/premium", keyOrPayment({ premium: true }), (c) => c.json({ ok: true }));
-        app.get("/test/region/:code", keyOrPayment(), (c) => {
+        app.get("/test/premium", keyOrPayment({ price: "signals", premium: true }), (c) => c.json({ ok: true }));
+        app.get("/test/region/:code", keyOrPayment({ price: "latest" }), (c) => {
           assertRegionAllowed(c, c.req.param("code"));
           return c.json({ ok: true });
         });

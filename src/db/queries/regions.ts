@@ -34,17 +34,19 @@ export async function listRegions(db: Database, filter: { type?: string; parent?
 export async function findRegionCandidates(db: Database, input: string): Promise<RegionRow[]> {
   const text = input.trim();
   if (!text) return [];
-  const rows = await db
+  // the common case, a canonical code, is one primary-key read
+  const exact = await db.select().from(regions).where(eq(regions.code, text));
+  const slugOrPostal = await db
     .select()
     .from(regions)
     .where(
       or(
-        eq(regions.code, text),
-        eq(sql`upper(${regions.code})`, text.toUpperCase()),
+        eq(regions.code, text.toUpperCase()),
         eq(regions.slug, text.toLowerCase()),
         and(eq(regions.type, "state"), eq(regions.postal, text.toUpperCase())),
       ),
     );
+  const rows = [...exact, ...slugOrPostal.filter((r) => !exact.some((e) => e.code === r.code))];
   // exact code first, then postal, then slug: a stable order for the tie-break
   const rank = (r: RegionRow) =>
     r.code === text ? 0 : r.code.toUpperCase() === text.toUpperCase() ? 1 : r.postal === text.toUpperCase() ? 2 : 3;

@@ -18,7 +18,7 @@ export const flowsRoute = createRoute({
   description:
     "IRS SOI county-to-county migration: returns (≈ households), individuals and their adjusted gross income (USD thousands), ordered by value, largest first. Without `period`, the latest period with flows matching the filters. `period` is the first filing year of the pair (a year `2021` or a date `2021-01-01`).",
   security: KEY_SECURITY,
-  middleware: [keyOrPayment()] as const,
+  middleware: [keyOrPayment({ price: "flows" })] as const,
   request: {
     query: z.object({
       origin: z.string().min(1).max(120).optional().openapi({ description: "Origin county (5-digit FIPS, or its slug)", example: "06037" }),

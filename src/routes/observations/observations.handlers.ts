@@ -116,7 +116,7 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
   const data: ReturnType<typeof toLatest>[] = [];
   const missing: string[] = [];
   for (const code of codes) {
-    const [indicator] = await findIndicatorsByCode(db, code, false);
+    const [indicator] = await c.get("lookups").indicators.get(code, () => findIndicatorsByCode(db, code, false));
     if (!indicator || (q.region === undefined && !indicator.default_region)) {
       missing.push(code);
       continue;

@@ -19,7 +19,7 @@ export const observationsRoute = createRoute({
   description:
     "Every period of one indicator for one region, current values (highest revision) or, with `as_of`, the values as they were known at the end of that UTC day. Pages with an opaque `cursor` (keyset on period_start): a page boundary never skips or repeats a row, even when new periods arrive between pages.",
   security: KEY_SECURITY,
-  middleware: [keyOrPayment()] as const,
+  middleware: [keyOrPayment({ price: "observations" })] as const,
   request: {
     query: z.object({
       indicator: z.string({ error: "is required" }).min(1).max(200).openapi({ example: "ces.nonfarm" }),
@@ -65,7 +65,7 @@ export const latestRoute = createRoute({
   description:
     "`indicator=CODE` answers one LatestObservation; `indicators=A,B,C` (1..20, comma-separated or repeated) answers an array plus `meta.missing` (codes unknown or without data for the region). The latest period with a value is answered; for projection series, the latest period that is not in the future.",
   security: KEY_SECURITY,
-  middleware: [keyOrPayment()] as const,
+  middleware: [keyOrPayment({ price: "latest" })] as const,
   request: {
     query: z.object({
       indicator: z.string().min(1).max(200).optional().openapi({ example: "ces.nonfarm" }),

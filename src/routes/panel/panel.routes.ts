@@ -31,7 +31,7 @@ export const panelRoute = createRoute({
   description:
     "Aligns 1..20 indicators for one region on a regular grid at `frequency` (default: the coarsest native frequency among them). Finer series are resampled (`mean`, `last` or `sum` per period); a frequency finer than a series' native one is refused. `missing=drop` keeps only dates where every series has a value; `ffill` carries each series' last value forward (values known before `start` included). At most 5000 grid dates.",
   security: KEY_SECURITY,
-  middleware: [keyOrPayment()] as const,
+  middleware: [keyOrPayment({ price: "panel" })] as const,
   request: {
     query: z.object({
       indicators: repeatableList("Comma-separated indicator codes (or repeat the parameter), 1..20", "ces.nonfarm,ces.construction"),

@@ -1,0 +1,108 @@
+/**
+ * Child process for the data-reads bench: the floor for `GET /v1/observations/latest?indicator=CODE`.
+ *
+ * A plain `node:http` server with a `pg` pool (10 connections, like the app's) that runs, per request, one
+ * SELECT with the same logic as `latestObservations` (the newest period whose current revision has a
+ * value) and writes the same LatestObservation JSON. No framework, no validation, no authentication; the
+ * indicator's id, unit and default region are read once at start-up. Only the indicator named in
+ * BENCH_INDICATOR is answered.
+ *
+ * Env: DATABASE_URL, BENCH_INDICATOR. Prints `{"port": N}` on stdout once listening on 127.0.0.1.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+
+const databaseUrl = process.env.DATABASE_URL;
+const code = process.env.BENCH_INDICATOR;
+if (!databaseUrl || !code) throw new Error("DATABASE_URL and BENCH_INDICATOR are required");
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+pool.on("error", () => {
+  // an idle connection went away (the bench drops the database at the end); nothing to do
+});
+
+const found = await pool.query<{ id: string; unit: string | null; default_region: string | null; projection: boolean }>(
+  `SELECT i.id, i.unit, i.default_region, i.projection
+   FROM indicators i JOIN sources s ON s.id = i.source_id
+   WHERE i.code = $1 AND i.is_active AND s.is_active
+   ORDER BY i.is_headline DESC, s.slug LIMIT 1`,
+  [code],
+);
+const indicator = found.rows[0];
+if (!indicator?.default_region) throw new Error(`indicator ${code} not found or without a default region`);
+if (indicator.projection) throw new Error(`${code} is a projection series; this floor does not apply the not-after-today bound`);
+const region = indicator.default_region;
+
+// The latest period of one series whose highest revision carries a value: the same conditions and
+// columns as the app's latest read, written for a single (indicator, region) instead of an unnest list.
+const LATEST_SQL = `
+  SELECT to_char(o.period_start, 'YYYY-MM-DD') AS period_start, to_char(o.period_end, 'YYYY-MM-DD') AS period_end,
+         o.period_type, o.value, o.revision, o.is_preliminary,
+         to_char(o.source_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS source_updated_at
+  FROM observations o
+  WHERE o.indicator_id = $1 AND o.region_code = $2
+    AND o.revision = (SELECT max(m.revision) FROM observations m
+                      WHERE m.indicator_id = o.indicator_id AND m.region_code = o.region_code AND m.period_start = o.period_start)
+    AND o.value IS NOT NULL
+  ORDER BY o.period_start DESC
+  LIMIT 1`;
+
+interface LatestRow {
+  period_start: string;
+  period_end: string | null;
+  period_type: string | null;
+  value: number;
+  revision: number;
+  is_preliminary: boolean;
+  source_updated_at: string | null;
+}
+
+function send(res: import("node:http").ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://127.0.0.1");
+  if (req.method !== "GET" || url.pathname !== "/v1/observations/latest" || url.searchParams.get("indicator") !== code) {
+    send(res, 404, { error: { code: "RESOURCE_NOT_FOUND", message: "only the bench indicator is served here" } });
+    return;
+  }
+  pool.query<LatestRow>(LATEST_SQL, [indicator.id, region]).then(
+    ({ rows: [row] }) => {
+      if (!row) {
+        send(res, 404, { error: { code: "RESOURCE_NOT_FOUND", message: `'${code}' has no value for region '${region}'` } });
+        return;
+      }
+      send(res, 200, {
+        data: {
+          indicator: code,
+          region,
+          period_start: row.period_start,
+          period_end: row.period_end,
+          period_type: row.period_type,
+          value: row.value,
+          revision: Number(row.revision),
+          is_preliminary: row.is_preliminary,
+          source_updated_at: row.source_updated_at,
+          unit: indicator.unit,
+        },
+      });
+    },
+    (err: unknown) => send(res, 500, { error: { code: "INTERNAL_ERROR", message: String(err) } }),
+  );
+});
+
+server.listen(0, "127.0.0.1", () => {
+  console.log(JSON.stringify({ port: (server.address() as AddressInfo).port }));
+});
+
+process.on("SIGTERM", () => {
+  server.close(() => {
+    pool.end().finally(() => process.exit(0));
+  });
+  // keep-alive sockets from the load generator may hold close(); do not wait on them for long
+  setTimeout(() => process.exit(0), 2000).unref();
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "regions_postal_idx" ON "regions" USING btree ("postal");

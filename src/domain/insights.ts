@@ -1,0 +1,665 @@
+/**
+ * Insight facts: short, checkable statements about one series in one region, each with the numbers
+ * behind it (`params`), a sentence template with named placeholders (`humanTemplate`), a salience in
+ * [0, 1] for ordering, and for curated indicators the filled-in sentence (`text`; null otherwise).
+ * `computeInsightFacts` is pure; points arrive in ascending date order without nulls.
+ *
+ * A kind is left out when the data cannot support it. Every placeholder in a template is a key of the
+ * fact's params or one of {indicator}, {region}, {unit}. Changes and distances in params are magnitudes
+ * (never negative); their sign is carried by a `direction` field ("up" / "down" / "unchanged"), so a
+ * template reads "rose {change_abs}" or "fell {change_abs}" without a stray minus sign. Percentages are
+ * in percent (2.5 means 2.5 %) and are given only on a ratio scale: they are null when any value of the
+ * series is zero or negative (temperature anomalies, balances: a percent change has no meaning there).
+ * Differences are written in `change_unit`: "percentage points" when the unit is percent, else the
+ * unit. Dates are YYYY-MM-DD in params and are written per frequency in `text` ("March 2024",
+ * "2024 Q1", "2024", "4 March 2024").
+ *
+ * trend: OLS line through the trailing window: the last 90 observations for daily series, 52 weekly,
+ *   24 monthly, 8 quarterly, 10 annual, 5 quinquennial or decennial (fewer if the series is shorter;
+ *   at least 3 are needed). x is the period index, except for daily series where x is the calendar day,
+ *   so gaps (weekends) count as time. Params: window_periods, period_unit, start, end (first and last
+ *   dates in the window), slope_per_period (per day for daily), slope_per_year (slope × periods per
+ *   year: 365, 52, 12, 4, 1, 0.2, 0.1), rate_per_year (|slope_per_year|), r2, t_stat (slope / its
+ *   standard error; null for an exact line), change_over_window (the fitted line's rise from start to
+ *   end) and direction: "flat" when |t| < 2 (the slope is within about two standard errors of zero),
+ *   else "up" or "down". An exact non-flat line counts as |t| = ∞.
+ *   Salience = r2 × min(1, |t| / 6).
+ *
+ * latest_delta: the latest observation against the previous one: latest_date, latest_value,
+ *   previous_date, previous_value, change_abs, change_pct, direction. When the frequency allows, also
+ *   against a year earlier (yoy_date, yoy_value, yoy_change_abs, yoy_change_pct, yoy_direction; null
+ *   otherwise): monthly and quarterly, the observation dated 12 months earlier (within 15 days); weekly,
+ *   the one 364 days earlier (within 3 days); daily, the last observation on or up to 6 days before the
+ *   same calendar date a year earlier (29 February → 28 February). Annual and longer frequencies have
+ *   no separate year-on-year comparison (the previous period is already a year or more back).
+ *   z = robust z of the latest change against all earlier changes, (Δ − median) / (1.4826 · MAD),
+ *   needing at least 5 earlier changes (null otherwise; when the MAD is 0 the scale is the mean absolute
+ *   deviation × 1.2533, and when that is 0 too z is 0 for a typical change and ±10 otherwise). Salience = 1 / (1 + e^(−1.5 (|z| − 2))):
+ *   about 0.05 for an ordinary change, 0.5 at |z| = 2, 0.95 at |z| = 4; 0.25 when z is null.
+ *
+ * watermark_high_distance / watermark_low_distance: how far the latest value is from the series'
+ *   highest (lowest) value, over all the data and over the trailing five years. All data:
+ *   all_time_high / all_time_low, its first date (all_time_high_date / all_time_low_date),
+ *   all_time_distance_abs and all_time_distance_pct (of the record), at_record (the latest value equals
+ *   the record), series_start. Trailing window: the observations dated after the latest date minus
+ *   5 years (the whole series if it is shorter): window_high / window_low, its date, window_distance_abs,
+ *   window_distance_pct, at_window_extreme, window_periods, window_years = 5; null when the window holds
+ *   fewer than 3 observations. The sentence names the window's extreme only when it is not the record.
+ *   distance_in_moves = all-time distance / typical move, where the typical move is 1.4826 × MAD of the
+ *   period-on-period changes (mean absolute change from the median × 1.2533 when the MAD is 0);
+ *   window_distance_in_moves likewise. Needs 3 observations.
+ *   Salience = 1 at a new record; otherwise max(e^(−m / 3), 0.7 · e^(−w / 3)), m and w the all-time
+ *   and window distances in moves (so a new five-year high scores at least 0.7, one typical move short
+ *   of the record about 0.72, three moves short about 0.37).
+ *
+ * longest_run: the current run of consecutive rises (falls): periods whose value is strictly above
+ *   (below) the previous one; an unchanged value ends a run. No fact when the latest change is zero.
+ *   Params: direction, length (number of consecutive rises or falls), start (the first period of the
+ *   run that rose or fell), end, run_change_abs and run_change_pct (from the value before the run to the
+ *   latest), rank among all runs of the same direction in the series (1 + the number of earlier runs
+ *   strictly longer) and rank_ordinal ("2nd"), runs_count (runs of that direction, this one included),
+ *   record_length, record_start (first run of that length), is_record (rank 1), ties_record (rank 1
+ *   shared with an earlier run), period_unit and record_period_unit (singular or plural to match).
+ *   Salience = (1 − (rank − 1) / runs_count) × min(1, (length − 1) / 4).
+ *
+ * peer_rank: where the latest value stands among peers for the same period (siblings of the same region
+ *   type, this region included; it is added from the latest point if missing). rank_by = "value_desc":
+ *   rank 1 is the highest value whatever the indicator's polarity; ties share the better rank. Params:
+ *   rank, rank_ordinal, peer_count, percentile = (peers below + ½ · peers tied) / (peer_count − 1), so
+ *   1 = highest and 0 = lowest, value, date, polarity, highest_region, highest_value, lowest_region,
+ *   lowest_value, median_value. Needs at least 2 peers. Salience = 2 · |percentile − 0.5|.
+ *
+ * Example sentences (curated indicator "Unemployment rate", unit "percent", region "Ohio"):
+ *   trend         Unemployment rate in Ohio has trended up over the last 24 months (February 2022 to
+ *                 January 2024), by about 0.97 percentage points a year (R² 0.59).
+ *   latest_delta  Unemployment rate in Ohio rose 0.2 percentage points (3.39%) to 6.1 percent in January
+ *                 2024 from December 2023, 1.1 percentage points (22%) above a year earlier (January 2023).
+ *   watermark     Unemployment rate in Ohio, at 6.1 percent in January 2024, is 1.3 percentage points
+ *                 (27.08%) above its record low of 4.8 percent (June 2019) and 0.9 percentage points
+ *                 above its 5-year low of 5.2 percent (June 2023).
+ *   longest_run   Unemployment rate in Ohio has risen for 3 months in a row (since November 2023), the
+ *                 2nd longest of 9 runs of rises; the record is 5 months (from March 2020).
+ *   peer_rank     Unemployment rate in Ohio was 6.1 percent in January 2024, the 3rd highest of 5
+ *                 comparable regions (highest: Michigan, 7 percent).
+ */
+
+import {
+  type Frequency,
+  type Point,
+  type Polarity,
+  addDays,
+  addMonths,
+  dayNumber,
+  linearFit,
+  median,
+  periodNoun,
+  periodsPerYear,
+  pctChange,
+  robustScale,
+  roundSig,
+} from "./series.js";
+
+export type InsightKind =
+  | "trend"
+  | "latest_delta"
+  | "watermark_high_distance"
+  | "watermark_low_distance"
+  | "longest_run"
+  | "peer_rank";
+
+export type ParamValue = string | number | boolean | null;
+
+export interface InsightFact {
+  kind: InsightKind;
+  params: Record<string, ParamValue>;
+  humanTemplate: string;
+  salience: number;
+  text: string | null;
+}
+
+export interface InsightInput {
+  indicator: {
+    code: string;
+    name: string;
+    unit: string | null;
+    frequency: Frequency;
+    polarity: Polarity;
+    curated: boolean;
+  };
+  region: { code: string; name: string };
+  points: Point[];
+  peers?: { regionCode: string; regionName: string; value: number }[];
+}
+
+/** Trailing window of the trend fact, in observations. */
+export const TREND_WINDOW: Record<Frequency, number> = {
+  daily: 90,
+  weekly: 52,
+  monthly: 24,
+  quarterly: 8,
+  annual: 10,
+  quinquennial: 5,
+  decennial: 5,
+};
+
+const WATERMARK_WINDOW_YEARS = 5;
+
+// ---------------------------------------------------------------------------------------------------
+// Rendering
+
+/**
+ * A number for a sentence: integers with thousands separators; otherwise 0 decimals from 1000 up,
+ * 1 from 100, 2 from 1, and 3 significant digits below 1, with trailing zeros dropped.
+ */
+export function formatNumber(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  const abs = Math.abs(x);
+  let digits: number;
+  if (Number.isInteger(x) || abs >= 1000) digits = 0;
+  else if (abs >= 100) digits = 1;
+  else if (abs >= 1) digits = 2;
+  else digits = Math.min(20, Math.max(0, 2 - Math.floor(Math.log10(abs))));
+  const out = x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  return out === "-0" ? "0" : out;
+}
+
+/**
+ * Fills `{name}` placeholders from `values` (numbers through formatNumber, null as empty). Placeholders
+ * without a value are left as they are. Then tidies spacing: runs of spaces collapse, and no space is
+ * left before , . ; : ) or % or after (.
+ */
+export function renderTemplate(template: string, values: Record<string, unknown>): string {
+  const filled = template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, key: string) => {
+    if (!Object.prototype.hasOwnProperty.call(values, key)) return whole;
+    const v = values[key];
+    if (v === null || v === undefined) return "";
+    if (typeof v === "number") return formatNumber(v);
+    return String(v);
+  });
+  return filled
+    .replace(/[ \t]+/g, " ")
+    .replace(/ ([,.;:)%])/g, "$1")
+    .replace(/\( /g, "(")
+    .trim();
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A YYYY-MM-DD date as a sentence would name the period. */
+export function formatPeriod(date: string, frequency: Frequency): string {
+  const year = date.slice(0, 4);
+  const month = +date.slice(5, 7);
+  switch (frequency) {
+    case "monthly":
+      return `${MONTHS[month - 1]} ${year}`;
+    case "quarterly":
+      return `${year} Q${Math.floor((month - 1) / 3) + 1}`;
+    case "annual":
+    case "quinquennial":
+    case "decennial":
+      return year;
+    case "daily":
+    case "weekly":
+      return `${+date.slice(8, 10)} ${MONTHS[month - 1]} ${year}`;
+  }
+}
+
+export function ordinal(n: number): string {
+  const mod100 = n % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function sentence(template: string, params: Record<string, ParamValue>, input: InsightInput): string {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) {
+    values[key] = typeof value === "string" && DATE_PATTERN.test(value) ? formatPeriod(value, input.indicator.frequency) : value;
+  }
+  values.indicator = input.indicator.name;
+  values.region = input.region.name;
+  values.unit = input.indicator.unit ?? "";
+  return renderTemplate(template, values);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers
+
+const r6 = (x: number) => roundSig(x, 6);
+const r6n = (x: number | null) => (x === null ? null : roundSig(x, 6));
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+const directionOf = (delta: number): "up" | "down" | "unchanged" => (delta > 0 ? "up" : delta < 0 ? "down" : "unchanged");
+
+/** The unit a difference is written in: percentage points for rates given in percent. */
+export function changeUnit(unit: string | null): string {
+  if (!unit) return "";
+  return /^(percent|per cent|%|percentage)$/i.test(unit.trim()) ? "percentage points" : unit;
+}
+
+/** Percent change from `from` to `to`, only on a ratio scale (every value of the series positive). */
+function ratioPct(ratioScale: boolean, from: number, to: number): number | null {
+  return ratioScale ? pctChange(from, to) : null;
+}
+
+/** Typical size of one period's move: 1.4826 × MAD of the changes (σ-equivalent), with fallbacks. */
+function typicalMove(values: readonly number[]): number {
+  const d: number[] = [];
+  for (let i = 1; i < values.length; i++) d.push(values[i]! - values[i - 1]!);
+  if (d.length === 0) return 0;
+  return robustScale(d);
+}
+
+/** The point nearest `target` within `toleranceDays` (the earlier one on a tie), or null. */
+function nearestPoint(points: readonly Point[], target: string, toleranceDays: number): Point | null {
+  const goal = dayNumber(target);
+  let best: Point | null = null;
+  let bestGap = Infinity;
+  for (const p of points) {
+    const gap = Math.abs(dayNumber(p.date) - goal);
+    if (gap <= toleranceDays && gap < bestGap) {
+      best = p;
+      bestGap = gap;
+    }
+  }
+  return best;
+}
+
+/** The year-earlier observation used by latest_delta, or null when the frequency has none. */
+export function yearEarlierPoint(points: readonly Point[], frequency: Frequency): Point | null {
+  const latest = points[points.length - 1];
+  if (!latest) return null;
+  const earlier = points.slice(0, -1);
+  switch (frequency) {
+    case "monthly":
+    case "quarterly":
+      return nearestPoint(earlier, addMonths(latest.date, -12), 15);
+    case "weekly":
+      return nearestPoint(earlier, addDays(latest.date, -364), 3);
+    case "daily": {
+      const target = dayNumber(addMonths(latest.date, -12));
+      let found: Point | null = null;
+      for (const p of earlier) {
+        const day = dayNumber(p.date);
+        if (day <= target && day >= target - 6) found = p;
+      }
+      return found;
+    }
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Facts
+
+function trendFact(input: InsightInput): InsightFact | null {
+  const { points } = input;
+  const { frequency } = input.indicator;
+  const w = Math.min(TREND_WINDOW[frequency], points.length);
+  if (w < 3) return null;
+  const win = points.slice(points.length - w);
+  const x =
+    frequency === "daily"
+      ? win.map((p) => dayNumber(p.date) - dayNumber(win[0]!.date))
+      : win.map((_, i) => i);
+  const fit = linearFit(
+    x,
+    win.map((p) => p.value),
+  );
+  let t: number;
+  if (fit.slopeStdErr > 0) t = fit.slope / fit.slopeStdErr;
+  else t = fit.slope === 0 ? 0 : fit.slope > 0 ? Infinity : -Infinity;
+  const direction = Math.abs(t) < 2 ? "flat" : t > 0 ? "up" : "down";
+  const slopePerYear = fit.slope * periodsPerYear(frequency);
+  const params: Record<string, ParamValue> = {
+    window_periods: w,
+    period_unit: periodNoun(frequency, w),
+    start: win[0]!.date,
+    end: win[w - 1]!.date,
+    slope_per_period: r6(fit.slope),
+    slope_per_year: r6(slopePerYear),
+    rate_per_year: r6(Math.abs(slopePerYear)),
+    r2: r6(fit.r2),
+    t_stat: Number.isFinite(t) ? r6(t) : null,
+    change_over_window: r6(fit.slope * (x[w - 1]! - x[0]!)),
+    change_unit: changeUnit(input.indicator.unit),
+    direction,
+  };
+  const humanTemplate =
+    direction === "flat"
+      ? "{indicator} in {region} has shown no clear trend over the last {window_periods} {period_unit} ({start} to {end})."
+      : `{indicator} in {region} has trended ${direction} over the last {window_periods} {period_unit} ({start} to {end}), ` +
+        `by about {rate_per_year} {change_unit} a year (R² {r2}).`;
+  const salience = clamp01(fit.r2 * Math.min(1, Math.abs(t) / 6));
+  return { kind: "trend", params, humanTemplate, salience: r6(salience), text: null };
+}
+
+function latestDeltaFact(input: InsightInput): InsightFact | null {
+  const { points } = input;
+  const n = points.length;
+  if (n < 2) return null;
+  const latest = points[n - 1]!;
+  const previous = points[n - 2]!;
+  const change = latest.value - previous.value;
+  const ratio = points.every((p) => p.value > 0);
+  const pct = ratioPct(ratio, previous.value, latest.value);
+  const direction = directionOf(change);
+
+  const yoy = yearEarlierPoint(points, input.indicator.frequency);
+  const yoyChange = yoy ? latest.value - yoy.value : null;
+  const yoyPct = yoy ? ratioPct(ratio, yoy.value, latest.value) : null;
+
+  // Robust z of the latest change against every earlier change.
+  const earlier: number[] = [];
+  for (let i = 1; i < n - 1; i++) earlier.push(points[i]!.value - points[i - 1]!.value);
+  let z: number | null = null;
+  if (earlier.length >= 5) {
+    const center = median(earlier);
+    const scale = robustScale(earlier, center);
+    if (scale > 0) z = (change - center) / scale;
+    else z = change === center ? 0 : Math.sign(change - center) * 10;
+  }
+  const params: Record<string, ParamValue> = {
+    latest_date: latest.date,
+    latest_value: latest.value,
+    previous_date: previous.date,
+    previous_value: previous.value,
+    change_abs: r6(Math.abs(change)),
+    change_pct: pct === null ? null : r6(Math.abs(pct)),
+    direction,
+    change_unit: changeUnit(input.indicator.unit),
+    yoy_date: yoy ? yoy.date : null,
+    yoy_value: yoy ? yoy.value : null,
+    yoy_change_abs: yoyChange === null ? null : r6(Math.abs(yoyChange)),
+    yoy_change_pct: yoyPct === null ? null : r6(Math.abs(yoyPct)),
+    yoy_direction: yoyChange === null ? null : directionOf(yoyChange),
+    z: r6n(z),
+  };
+  let humanTemplate: string;
+  if (direction === "unchanged") {
+    humanTemplate = "{indicator} in {region} was unchanged at {latest_value} {unit} in {latest_date} from {previous_date}";
+  } else {
+    const verb = direction === "up" ? "rose" : "fell";
+    const pctPart = pct === null ? "" : " ({change_pct}%)";
+    humanTemplate = `{indicator} in {region} ${verb} {change_abs} {change_unit}${pctPart} to {latest_value} {unit} in {latest_date} from {previous_date}`;
+  }
+  if (yoy && yoyChange !== null) {
+    if (yoyChange === 0) humanTemplate += ", the same as a year earlier ({yoy_date})";
+    else {
+      const side = yoyChange > 0 ? "above" : "below";
+      humanTemplate +=
+        yoyPct === null
+          ? `, {yoy_change_abs} {change_unit} ${side} a year earlier ({yoy_date})`
+          : `, {yoy_change_abs} {change_unit} ({yoy_change_pct}%) ${side} a year earlier ({yoy_date})`;
+    }
+  }
+  humanTemplate += ".";
+  const salience = z === null ? 0.25 : 1 / (1 + Math.exp(-1.5 * (Math.abs(z) - 2)));
+  return { kind: "latest_delta", params, humanTemplate, salience: r6(salience), text: null };
+}
+
+function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact | null {
+  const { points } = input;
+  const n = points.length;
+  if (n < 3) return null;
+  const latest = points[n - 1]!;
+  const better = (a: number, b: number) => (side === "high" ? a > b : a < b);
+  const extremeOf = (list: readonly Point[]) => {
+    let best = list[0]!;
+    for (const p of list) if (better(p.value, best.value)) best = p;
+    return best;
+  };
+  const record = extremeOf(points);
+  const cutoff = addMonths(latest.date, -12 * WATERMARK_WINDOW_YEARS);
+  const windowPoints = points.filter((p) => p.date > cutoff);
+  const windowExtreme = windowPoints.length >= 3 ? extremeOf(windowPoints) : null;
+
+  const ratio = points.every((p) => p.value > 0);
+  const distance = Math.abs(record.value - latest.value);
+  const pct = ratio ? (distance / record.value) * 100 : null;
+  const windowDistance = windowExtreme ? Math.abs(windowExtreme.value - latest.value) : null;
+  const windowPct = ratio && windowExtreme && windowDistance !== null ? (windowDistance / windowExtreme.value) * 100 : null;
+  const move = typicalMove(points.map((p) => p.value));
+  const inMoves = (d: number) => (d === 0 ? 0 : move > 0 ? d / move : Infinity);
+  const m = inMoves(distance);
+  const wm = windowDistance === null ? null : inMoves(windowDistance);
+  const atRecord = distance === 0;
+  const atWindow = windowDistance === 0;
+
+  const word = side === "high" ? "high" : "low";
+  const params: Record<string, ParamValue> = {
+    latest_date: latest.date,
+    latest_value: latest.value,
+    series_start: points[0]!.date,
+    [`all_time_${word}`]: record.value,
+    [`all_time_${word}_date`]: record.date,
+    all_time_distance_abs: r6(distance),
+    all_time_distance_pct: r6n(pct),
+    change_unit: changeUnit(input.indicator.unit),
+    at_record: atRecord,
+    window_years: WATERMARK_WINDOW_YEARS,
+    window_periods: windowPoints.length,
+    [`window_${word}`]: windowExtreme ? windowExtreme.value : null,
+    [`window_${word}_date`]: windowExtreme ? windowExtreme.date : null,
+    window_distance_abs: windowDistance === null ? null : r6(windowDistance),
+    window_distance_pct: r6n(windowPct),
+    at_window_extreme: windowExtreme ? atWindow : null,
+    distance_in_moves: Number.isFinite(m) ? r6(m) : null,
+    window_distance_in_moves: wm === null || !Number.isFinite(wm) ? null : r6(wm),
+  };
+  const superlative = side === "high" ? "highest" : "lowest";
+  const relation = side === "high" ? "below" : "above";
+  let humanTemplate: string;
+  if (atRecord) {
+    humanTemplate = `{indicator} in {region} is at its ${superlative} since the series began in {series_start}: {latest_value} {unit} in {latest_date}.`;
+  } else if (windowExtreme && atWindow) {
+    humanTemplate =
+      `{indicator} in {region}, at {latest_value} {unit} in {latest_date}, is at a {window_years}-year ${word}, ` +
+      `{all_time_distance_abs} {change_unit}${pct === null ? "" : " ({all_time_distance_pct}%)"} ${relation} its record of {all_time_${word}} {unit} set in {all_time_${word}_date}.`;
+  } else {
+    humanTemplate =
+      `{indicator} in {region}, at {latest_value} {unit} in {latest_date}, is {all_time_distance_abs} {change_unit}` +
+      `${pct === null ? "" : " ({all_time_distance_pct}%)"} ${relation} its record ${word} of {all_time_${word}} {unit} ({all_time_${word}_date})` +
+      (windowExtreme && windowExtreme !== record ? ` and {window_distance_abs} {change_unit} ${relation} its {window_years}-year ${word} of {window_${word}} {unit} ({window_${word}_date})` : "") +
+      ".";
+  }
+  let salience: number;
+  if (atRecord) salience = 1;
+  else {
+    const all = Number.isFinite(m) ? Math.exp(-m / 3) : 0;
+    const win = wm === null || !Number.isFinite(wm) ? 0 : 0.7 * Math.exp(-wm / 3);
+    salience = Math.max(all, win);
+  }
+  return {
+    kind: side === "high" ? "watermark_high_distance" : "watermark_low_distance",
+    params,
+    humanTemplate,
+    salience: r6(clamp01(salience)),
+    text: null,
+  };
+}
+
+interface Run {
+  sign: 1 | -1;
+  /** Index of the first point that rose (fell). */
+  from: number;
+  /** Index of the last point of the run. */
+  to: number;
+}
+
+/** Maximal runs of strictly rising or strictly falling consecutive values. */
+export function runsOf(values: readonly number[]): Run[] {
+  const runs: Run[] = [];
+  let current: Run | null = null;
+  for (let i = 1; i < values.length; i++) {
+    const d = values[i]! - values[i - 1]!;
+    const sign = d > 0 ? 1 : d < 0 ? -1 : 0;
+    if (sign !== 0 && current && current.sign === sign && current.to === i - 1) {
+      current.to = i;
+      continue;
+    }
+    if (sign !== 0) {
+      current = { sign, from: i, to: i };
+      runs.push(current);
+    } else current = null;
+  }
+  return runs;
+}
+
+function longestRunFact(input: InsightInput): InsightFact | null {
+  const { points } = input;
+  const n = points.length;
+  if (n < 2) return null;
+  const values = points.map((p) => p.value);
+  const runs = runsOf(values);
+  const current = runs[runs.length - 1];
+  if (!current || current.to !== n - 1) return null;
+  const length = current.to - current.from + 1;
+  const same = runs.filter((r) => r.sign === current.sign);
+  const lengthOf = (r: Run) => r.to - r.from + 1;
+  const others = same.filter((r) => r !== current);
+  const rank = 1 + others.filter((r) => lengthOf(r) > length).length;
+  let record = current;
+  for (const r of same) if (lengthOf(r) > lengthOf(record)) record = r;
+  // The earliest run holding the record length (the current one if none before it reached it).
+  const firstRecord = same.find((r) => lengthOf(r) === lengthOf(record))!;
+  const recordLength = lengthOf(record);
+  const base = values[current.from - 1]!;
+  const runChange = values[n - 1]! - base;
+  const runPct = ratioPct(values.every((v) => v > 0), base, values[n - 1]!);
+  const direction = current.sign > 0 ? "up" : "down";
+  const frequency = input.indicator.frequency;
+  const params: Record<string, ParamValue> = {
+    direction,
+    length,
+    period_unit: periodNoun(frequency, length),
+    start: points[current.from]!.date,
+    end: points[n - 1]!.date,
+    run_change_abs: r6(Math.abs(runChange)),
+    run_change_pct: runPct === null ? null : r6(Math.abs(runPct)),
+    rank,
+    rank_ordinal: ordinal(rank),
+    runs_count: same.length,
+    record_length: recordLength,
+    record_period_unit: periodNoun(frequency, recordLength),
+    record_start: points[firstRecord.from]!.date,
+    is_record: rank === 1,
+    ties_record: rank === 1 && others.some((r) => lengthOf(r) === length),
+  };
+  const verb = direction === "up" ? "risen" : "fallen";
+  const what = direction === "up" ? "rises" : "falls";
+  const opening =
+    length === 1
+      ? `{indicator} in {region} ${direction === "up" ? "rose" : "fell"} in the latest {period_unit} ({start})`
+      : `{indicator} in {region} has ${verb} for {length} {period_unit} in a row (since {start})`;
+  let tail: string;
+  if (length === 1) tail = ".";
+  else if (rank === 1 && !params.ties_record && same.length > 1)
+    tail = `, the longest run of ${what} in the series.`;
+  else if (rank === 1 && params.ties_record) tail = `, equal to the longest run of ${what} in the series.`;
+  else if (rank === 1) tail = ".";
+  else tail = `, the {rank_ordinal} longest of {runs_count} runs of ${what}; the record is {record_length} {record_period_unit} (from {record_start}).`;
+  const salience = (1 - (rank - 1) / same.length) * Math.min(1, (length - 1) / 4);
+  return { kind: "longest_run", params, humanTemplate: opening + tail, salience: r6(clamp01(salience)), text: null };
+}
+
+function peerRankFact(input: InsightInput): InsightFact | null {
+  const { points, peers, region } = input;
+  const latest = points[points.length - 1];
+  if (!peers || !latest) return null;
+  const list = peers.filter((p) => Number.isFinite(p.value));
+  let own = list.find((p) => p.regionCode === region.code);
+  if (!own) {
+    own = { regionCode: region.code, regionName: region.name, value: latest.value };
+    list.push(own);
+  }
+  const count = list.length;
+  if (count < 2) return null;
+  const value = own.value;
+  let above = 0;
+  let below = 0;
+  for (const p of list) {
+    if (p === own) continue;
+    if (p.value > value) above++;
+    else if (p.value < value) below++;
+  }
+  const tied = count - 1 - above - below;
+  const rank = above + 1;
+  const percentile = (below + 0.5 * tied) / (count - 1);
+  // Stable choice of highest and lowest: the first listed among equal values.
+  let highest = list[0]!;
+  let lowest = list[0]!;
+  for (const p of list) {
+    if (p.value > highest.value) highest = p;
+    if (p.value < lowest.value) lowest = p;
+  }
+  const params: Record<string, ParamValue> = {
+    rank,
+    rank_ordinal: ordinal(rank),
+    peer_count: count,
+    percentile: r6(percentile),
+    rank_by: "value_desc",
+    value,
+    date: latest.date,
+    polarity: input.indicator.polarity,
+    highest_region: highest.regionName,
+    highest_value: highest.value,
+    lowest_region: lowest.regionName,
+    lowest_value: lowest.value,
+    median_value: r6(median(list.map((p) => p.value))),
+  };
+  let humanTemplate: string;
+  const lead = "{indicator} in {region} was {value} {unit} in {date}";
+  if (rank === 1) humanTemplate = `${lead}, the highest of {peer_count} comparable regions.`;
+  else if (above === count - 1) humanTemplate = `${lead}, the lowest of {peer_count} comparable regions.`;
+  else
+    humanTemplate = `${lead}, the {rank_ordinal} highest of {peer_count} comparable regions (highest: {highest_region}, {highest_value} {unit}).`;
+  return {
+    kind: "peer_rank",
+    params,
+    humanTemplate,
+    salience: r6(clamp01(2 * Math.abs(percentile - 0.5))),
+    text: null,
+  };
+}
+
+/** The insight facts the data supports, in the fixed order of the kinds above. */
+export function computeInsightFacts(input: InsightInput): InsightFact[] {
+  const points = input.points.filter((p) => Number.isFinite(p.value));
+  const clean: InsightInput = { ...input, points };
+  const facts = [
+    trendFact(clean),
+    latestDeltaFact(clean),
+    watermarkFact(clean, "high"),
+    watermarkFact(clean, "low"),
+    longestRunFact(clean),
+    peerRankFact(clean),
+  ].filter((f): f is InsightFact => f !== null);
+  if (input.indicator.curated) {
+    for (const f of facts) f.text = sentence(f.humanTemplate, f.params, clean);
+  }
+  return facts;
+}

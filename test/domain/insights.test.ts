@@ -1,0 +1,471 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  computeInsightFacts,
+  formatNumber,
+  formatPeriod,
+  ordinal,
+  renderTemplate,
+  runsOf,
+  yearEarlierPoint,
+  type InsightFact,
+  type InsightInput,
+  type InsightKind,
+} from "../../src/domain/insights.js";
+import {
+  addMonths,
+  linearFit,
+  mad,
+  median,
+  pctChange,
+  periodsPerYear,
+  robustScale,
+  type Frequency,
+  type Point,
+} from "../../src/domain/series.js";
+
+const monthlyPoints = (values: number[], start = "2023-01-01"): Point[] =>
+  values.map((value, i) => ({ date: addMonths(start, i), value }));
+
+function input(values: number[], overrides: Partial<InsightInput["indicator"]> = {}, extra: Partial<InsightInput> = {}): InsightInput {
+  return {
+    indicator: {
+      code: "test.index",
+      name: "Test index",
+      unit: "index",
+      frequency: "monthly",
+      polarity: "neutral",
+      curated: false,
+      ...overrides,
+    },
+    region: { code: "OH", name: "Ohio" },
+    points: monthlyPoints(values),
+    ...extra,
+  };
+}
+
+const fact = (facts: InsightFact[], kind: InsightKind) => {
+  const f = facts.find((x) => x.kind === kind);
+  if (!f) throw new Error(`no ${kind} fact`);
+  return f;
+};
+
+describe("series helpers", () => {
+  it("fits a line by least squares", () => {
+    // x = 0..4, y = 1 3 2 5 4: x̄ = 2, ȳ = 3, Sxx = 10, Sxy = 8 → slope 0.8, intercept 1.4,
+    // residuals −0.4 0.8 −1 1.2 −0.6 → RSS 3.6, Syy = 10 → r² 0.64, se = √(3.6 / 3 / 10) = √0.12.
+    const fit = linearFit([0, 1, 2, 3, 4], [1, 3, 2, 5, 4]);
+    expect(fit.slope).toBeCloseTo(0.8, 12);
+    expect(fit.intercept).toBeCloseTo(1.4, 12);
+    expect(fit.rss).toBeCloseTo(3.6, 12);
+    expect(fit.r2).toBeCloseTo(0.64, 12);
+    expect(fit.slopeStdErr).toBeCloseTo(0.346410161514, 10);
+  });
+
+  it("computes median, MAD and the robust scale", () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(Number.isNaN(median([]))).toBe(true);
+    // |x − 3| for 1 2 3 4 100 = 2 1 0 1 97 → MAD 1.
+    expect(mad([1, 2, 3, 4, 100])).toBe(1);
+    expect(robustScale([1, 2, 3, 4, 100])).toBeCloseTo(1.4826, 12);
+    // MAD 0 (most values equal): mean absolute deviation × 1.2533 = (4 / 5) × 1.2533.
+    expect(robustScale([1, 1, 1, 1, 5])).toBeCloseTo(0.8 * 1.2533, 12);
+  });
+
+  it("computes percent changes and periods per year", () => {
+    expect(pctChange(80, 100)).toBe(25);
+    expect(pctChange(-50, -25)).toBe(50);
+    expect(pctChange(0, 3)).toBeNull();
+    const expected: Record<Frequency, number> = {
+      daily: 365,
+      weekly: 52,
+      monthly: 12,
+      quarterly: 4,
+      annual: 1,
+      quinquennial: 0.2,
+      decennial: 0.1,
+    };
+    for (const [f, n] of Object.entries(expected)) expect(periodsPerYear(f as Frequency)).toBe(n);
+  });
+
+  it("moves dates by months, clamping to the month's end", () => {
+    expect(addMonths("2024-01-31", 1)).toBe("2024-02-29");
+    expect(addMonths("2024-03-01", -12)).toBe("2023-03-01");
+    expect(addMonths("2024-02-29", -12)).toBe("2023-02-28");
+    expect(addMonths("2023-11-01", 3)).toBe("2024-02-01");
+  });
+});
+
+describe("rendering", () => {
+  it("formats numbers for sentences", () => {
+    expect(formatNumber(331449281)).toBe("331,449,281");
+    expect(formatNumber(1234.56)).toBe("1,235");
+    expect(formatNumber(123.456)).toBe("123.5");
+    expect(formatNumber(5.1)).toBe("5.1");
+    expect(formatNumber(3.38983)).toBe("3.39");
+    expect(formatNumber(0.0123456)).toBe("0.0123");
+    expect(formatNumber(-0.5)).toBe("-0.5");
+  });
+
+  it("fills named placeholders and tidies spacing", () => {
+    expect(renderTemplate("{a} rose {b} {unit} ({c}%).", { a: "Jobs", b: 2.5, unit: "", c: 1.25 })).toBe("Jobs rose 2.5 (1.25%).");
+    expect(renderTemplate("{a} and {missing}", { a: 1 })).toBe("1 and {missing}");
+    expect(renderTemplate("x {n} y", { n: null })).toBe("x y");
+  });
+
+  it("names periods per frequency", () => {
+    expect(formatPeriod("2024-03-01", "monthly")).toBe("March 2024");
+    expect(formatPeriod("2024-04-01", "quarterly")).toBe("2024 Q2");
+    expect(formatPeriod("2020-01-01", "quinquennial")).toBe("2020");
+    expect(formatPeriod("2024-03-04", "daily")).toBe("4 March 2024");
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "103rd",
+    ]);
+  });
+});
+
+describe("trend", () => {
+  it("fits the 5-point series by hand", () => {
+    // See the linearFit test: slope 0.8 a month, r² 0.64, t = 0.8 / √0.12 = 2.3094 ≥ 2 → up.
+    const f = fact(computeInsightFacts(input([1, 3, 2, 5, 4])), "trend");
+    expect(f.params).toMatchObject({
+      window_periods: 5,
+      period_unit: "months",
+      start: "2023-01-01",
+      end: "2023-05-01",
+      slope_per_period: 0.8,
+      slope_per_year: 9.6,
+      rate_per_year: 9.6,
+      r2: 0.64,
+      t_stat: 2.3094,
+      change_over_window: 3.2,
+      direction: "up",
+    });
+    // Salience = r² × min(1, |t| / 6) = 0.64 × 2.3094 / 6.
+    expect(f.salience).toBeCloseTo(0.246336, 6);
+  });
+
+  it("calls a slope within two standard errors flat", () => {
+    // y = 1 2 1 2 1: Sxy = 0 → slope 0, t 0.
+    const f = fact(computeInsightFacts(input([1, 2, 1, 2, 1])), "trend");
+    expect(f.params.direction).toBe("flat");
+    expect(f.params.slope_per_period).toBe(0);
+    expect(f.salience).toBe(0);
+    expect(f.humanTemplate).toContain("no clear trend");
+  });
+
+  it("treats an exact line as |t| = ∞ (t_stat null)", () => {
+    const f = fact(computeInsightFacts(input([10, 8, 6, 4])), "trend");
+    expect(f.params).toMatchObject({ direction: "down", slope_per_period: -2, slope_per_year: -24, r2: 1, t_stat: null });
+    expect(f.salience).toBe(1);
+  });
+
+  it("uses the trailing window: 24 months, 10 years, 8 quarters", () => {
+    const values = Array.from({ length: 30 }, (_, i) => i);
+    const monthly = fact(computeInsightFacts(input(values)), "trend");
+    expect(monthly.params.window_periods).toBe(24);
+    expect(monthly.params.start).toBe(addMonths("2023-01-01", 6));
+    const annual = fact(computeInsightFacts(input(values, { frequency: "annual" })), "trend");
+    expect(annual.params.window_periods).toBe(10);
+    expect(annual.params.slope_per_year).toBe(1);
+    const quarterly = fact(computeInsightFacts(input(values, { frequency: "quarterly" })), "trend");
+    expect(quarterly.params.window_periods).toBe(8);
+    expect(quarterly.params.slope_per_year).toBe(4);
+  });
+
+  it("regresses daily series on calendar days", () => {
+    // Mon–Fri values rising 1 a calendar day, with a weekend gap: slope is exactly 1 a day.
+    const dates = ["2024-03-01", "2024-03-04", "2024-03-05", "2024-03-06"];
+    const points = dates.map((date, i) => ({ date, value: [0, 3, 4, 5][i]! }));
+    const f = fact(computeInsightFacts({ ...input([]), indicator: { ...input([]).indicator, frequency: "daily" }, points }), "trend");
+    expect(f.params.slope_per_period).toBe(1);
+    expect(f.params.slope_per_year).toBe(365);
+  });
+
+  it("needs three points", () => {
+    expect(computeInsightFacts(input([1, 2])).some((f) => f.kind === "trend")).toBe(false);
+  });
+});
+
+describe("latest_delta", () => {
+  // 13 monthly values, January 2023 to January 2024. Earlier changes: 1 3 −2 2 1 4 −1 2 0 5 1
+  // (sorted −2 −1 0 1 1 1 2 2 3 4 5 → median 1; |change − 1| sorted 0 0 0 1 1 1 2 2 3 3 4 → MAD 1).
+  const values = [100, 101, 104, 102, 104, 105, 109, 108, 110, 110, 115, 116, 122];
+
+  it("compares with the previous month and with a year earlier", () => {
+    const f = fact(computeInsightFacts(input(values)), "latest_delta");
+    expect(f.params).toMatchObject({
+      latest_date: "2024-01-01",
+      latest_value: 122,
+      previous_date: "2023-12-01",
+      previous_value: 116,
+      change_abs: 6,
+      change_pct: 5.17241, // 6 / 116
+      direction: "up",
+      yoy_date: "2023-01-01",
+      yoy_value: 100,
+      yoy_change_abs: 22,
+      yoy_change_pct: 22,
+      yoy_direction: "up",
+      z: 3.37245, // (6 − 1) / 1.4826
+    });
+    // 1 / (1 + e^(−1.5 × (3.37245 − 2)))
+    expect(f.salience).toBeCloseTo(0.886822, 6);
+  });
+
+  it("writes the sentence for curated indicators only", () => {
+    const curated = fact(computeInsightFacts(input(values, { curated: true })), "latest_delta");
+    expect(curated.text).toBe(
+      "Test index in Ohio rose 6 index (5.17%) to 122 index in January 2024 from December 2023, 22 index (22%) above a year earlier (January 2023).",
+    );
+    expect(fact(computeInsightFacts(input(values)), "latest_delta").text).toBeNull();
+  });
+
+  it("speaks of percentage points for rates and drops percentages off a ratio scale", () => {
+    const rate = fact(computeInsightFacts(input([5.0, 5.2, 4.9], { unit: "percent", curated: true })), "latest_delta");
+    expect(rate.params.change_abs).toBe(0.3);
+    expect(rate.params.direction).toBe("down");
+    expect(rate.text).toBe("Test index in Ohio fell 0.3 percentage points (5.77%) to 4.9 percent in March 2023 from February 2023.");
+    const anomaly = fact(computeInsightFacts(input([-0.2, 0.1, 0.3], { unit: "degrees Celsius" })), "latest_delta");
+    expect(anomaly.params.change_pct).toBeNull();
+    expect(anomaly.humanTemplate).not.toContain("change_pct");
+  });
+
+  it("gives salience 0.25 when there are fewer than five earlier changes", () => {
+    expect(fact(computeInsightFacts(input([1, 2, 3, 5])), "latest_delta").salience).toBe(0.25);
+  });
+
+  it("finds the year-earlier observation per frequency", () => {
+    const quarterly = Array.from({ length: 6 }, (_, i) => ({ date: addMonths("2022-01-01", 3 * i), value: i }));
+    expect(yearEarlierPoint(quarterly, "quarterly")?.date).toBe("2022-04-01");
+    const annual = [
+      { date: "2020-01-01", value: 1 },
+      { date: "2021-01-01", value: 2 },
+    ];
+    expect(yearEarlierPoint(annual, "annual")).toBeNull();
+    // Daily: 2024-03-04 → 2023-03-04 was a Saturday; the last observation up to 6 days before is Friday.
+    const daily = [
+      { date: "2023-03-02", value: 1 },
+      { date: "2023-03-03", value: 2 },
+      { date: "2023-03-06", value: 3 },
+      { date: "2024-03-04", value: 4 },
+    ];
+    expect(yearEarlierPoint(daily, "daily")?.date).toBe("2023-03-03");
+    const weekly = [
+      { date: "2023-03-06", value: 1 },
+      { date: "2024-03-04", value: 2 },
+    ];
+    expect(yearEarlierPoint(weekly, "weekly")?.date).toBe("2023-03-06");
+  });
+});
+
+describe("watermarks", () => {
+  // 10 14 12 9 11: high 14 (February), low 9 (April), latest 11. Changes 4 −2 −3 2: median 0,
+  // |changes| sorted 2 2 3 4 → MAD 2.5 → typical move 1.4826 × 2.5 = 3.7065.
+  const values = [10, 14, 12, 9, 11];
+
+  it("measures the distance from the high", () => {
+    const f = fact(computeInsightFacts(input(values)), "watermark_high_distance");
+    expect(f.params).toMatchObject({
+      all_time_high: 14,
+      all_time_high_date: "2023-02-01",
+      all_time_distance_abs: 3,
+      all_time_distance_pct: 21.4286, // 3 / 14
+      at_record: false,
+      window_years: 5,
+      window_periods: 5,
+      window_high: 14,
+      window_distance_abs: 3,
+      distance_in_moves: 0.809389, // 3 / 3.7065
+    });
+    expect(f.salience).toBeCloseTo(0.763535, 6); // e^(−0.809389 / 3)
+  });
+
+  it("measures the distance from the low", () => {
+    const f = fact(computeInsightFacts(input(values)), "watermark_low_distance");
+    expect(f.params).toMatchObject({
+      all_time_low: 9,
+      all_time_low_date: "2023-04-01",
+      all_time_distance_abs: 2,
+      all_time_distance_pct: 22.2222, // 2 / 9
+      distance_in_moves: 0.539593, // 2 / 3.7065
+    });
+    expect(f.salience).toBeCloseTo(0.835384, 6); // e^(−0.539593 / 3)
+  });
+
+  it("scores a new record 1", () => {
+    const f = fact(computeInsightFacts(input([3, 1, 2, 4], { curated: true })), "watermark_high_distance");
+    expect(f.params.at_record).toBe(true);
+    expect(f.salience).toBe(1);
+    expect(f.text).toBe("Test index in Ohio is at its highest since the series began in January 2023: 4 index in April 2023.");
+  });
+
+  it("separates the five-year window from the whole history", () => {
+    // 84 months: a peak of 50 in month 2, later values between 10 and 20, the latest (20) a 5-year high.
+    const vals = Array.from({ length: 84 }, (_, i) => (i === 2 ? 50 : 10 + (i % 5)));
+    vals[83] = 20;
+    const f = fact(computeInsightFacts(input(vals, { curated: true })), "watermark_high_distance");
+    expect(f.params).toMatchObject({
+      all_time_high: 50,
+      all_time_distance_abs: 30,
+      all_time_distance_pct: 60,
+      window_periods: 60, // dated after 2029-12-01 − 5 years
+      window_high: 20,
+      at_window_extreme: true,
+    });
+    // 0.7 for a new five-year high beats e^(−m / 3) for a far-off record.
+    expect(f.salience).toBeCloseTo(0.7, 6);
+    expect(f.text).toBe(
+      "Test index in Ohio, at 20 index in December 2029, is at a 5-year high, 30 index (60%) below its record of 50 index set in March 2023.",
+    );
+  });
+
+  it("needs three points", () => {
+    expect(computeInsightFacts(input([1, 2])).some((f) => f.kind.startsWith("watermark"))).toBe(false);
+  });
+});
+
+describe("longest_run", () => {
+  it("ranks a current run of 3 rises against an earlier run of 5", () => {
+    // 10 → 15 (five rises), 14 13 (two falls), 14 15 16 (three rises).
+    const f = fact(computeInsightFacts(input([10, 11, 12, 13, 14, 15, 14, 13, 14, 15, 16], { curated: true })), "longest_run");
+    expect(f.params).toMatchObject({
+      direction: "up",
+      length: 3,
+      start: "2023-09-01",
+      end: "2023-11-01",
+      run_change_abs: 3,
+      run_change_pct: 23.0769, // 3 / 13
+      rank: 2,
+      runs_count: 2,
+      record_length: 5,
+      record_start: "2023-02-01",
+      is_record: false,
+      ties_record: false,
+    });
+    // (1 − (2 − 1) / 2) × min(1, (3 − 1) / 4)
+    expect(f.salience).toBe(0.25);
+    expect(f.text).toBe(
+      "Test index in Ohio has risen for 3 months in a row (since September 2023), the 2nd longest of 2 runs of rises; the record is 5 months (from February 2023).",
+    );
+  });
+
+  it("notes a record-breaking run of falls", () => {
+    const f = fact(computeInsightFacts(input([5, 4, 5, 6, 5, 4, 3, 2, 1])), "longest_run");
+    expect(f.params).toMatchObject({ direction: "down", length: 5, rank: 1, runs_count: 2, record_length: 5, is_record: true });
+    expect(f.salience).toBe(1);
+    expect(f.humanTemplate).toContain("the longest run of falls in the series");
+  });
+
+  it("has no current run after an unchanged value", () => {
+    expect(computeInsightFacts(input([1, 2, 3, 3])).some((f) => f.kind === "longest_run")).toBe(false);
+    expect(runsOf([1, 2, 3, 3, 2])).toEqual([
+      { sign: 1, from: 1, to: 2 },
+      { sign: -1, from: 4, to: 4 },
+    ]);
+  });
+});
+
+describe("peer_rank", () => {
+  const peers = [
+    { regionCode: "MI", regionName: "Michigan", value: 50 },
+    { regionCode: "PA", regionName: "Pennsylvania", value: 40 },
+    { regionCode: "OH", regionName: "Ohio", value: 30 },
+    { regionCode: "IN", regionName: "Indiana", value: 20 },
+    { regionCode: "WV", regionName: "West Virginia", value: 10 },
+  ];
+
+  it("ranks 3rd of 5 by value, highest first", () => {
+    const f = fact(computeInsightFacts(input([28, 30], { curated: true, polarity: "higher_is_worse" }, { peers })), "peer_rank");
+    expect(f.params).toMatchObject({
+      rank: 3,
+      rank_ordinal: "3rd",
+      peer_count: 5,
+      percentile: 0.5, // 2 below of 4 others
+      rank_by: "value_desc",
+      value: 30,
+      date: "2023-02-01",
+      polarity: "higher_is_worse",
+      highest_region: "Michigan",
+      highest_value: 50,
+      lowest_region: "West Virginia",
+      lowest_value: 10,
+      median_value: 30,
+    });
+    expect(f.salience).toBe(0);
+    expect(f.text).toBe(
+      "Test index in Ohio was 30 index in February 2023, the 3rd highest of 5 comparable regions (highest: Michigan, 50 index).",
+    );
+  });
+
+  it("scores the top and bottom 1 and shares ranks on ties", () => {
+    const top = fact(computeInsightFacts(input([60], {}, { peers: [...peers.filter((p) => p.regionCode !== "OH"), { regionCode: "OH", regionName: "Ohio", value: 60 }] })), "peer_rank");
+    expect(top.params).toMatchObject({ rank: 1, percentile: 1 });
+    expect(top.salience).toBe(1);
+    const tied = fact(
+      computeInsightFacts(input([40], {}, { peers: peers.map((p) => (p.regionCode === "OH" ? { ...p, value: 40 } : p)) })),
+      "peer_rank",
+    );
+    // Pennsylvania ties at 40: rank 2, percentile (2 below + ½ × 1 tied) / 4.
+    expect(tied.params).toMatchObject({ rank: 2, percentile: 0.625 });
+    expect(tied.salience).toBeCloseTo(0.25, 12);
+  });
+
+  it("adds the region from its latest point when the peer list lacks it", () => {
+    const f = fact(computeInsightFacts(input([5], {}, { peers: peers.filter((p) => p.regionCode !== "OH") })), "peer_rank");
+    expect(f.params).toMatchObject({ rank: 5, peer_count: 5, percentile: 0 });
+    expect(f.humanTemplate).toContain("the lowest of {peer_count}");
+  });
+
+  it("is skipped without peers", () => {
+    expect(computeInsightFacts(input([1, 2, 3])).some((f) => f.kind === "peer_rank")).toBe(false);
+  });
+});
+
+describe("every fact", () => {
+  const frequencies: Frequency[] = ["daily", "weekly", "monthly", "quarterly", "annual", "quinquennial", "decennial"];
+
+  it("uses only placeholders it can fill, keeps salience in [0, 1] and text only when curated", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 0, maxLength: 80 }),
+        fc.constantFrom(...frequencies),
+        fc.boolean(),
+        fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { maxLength: 6 }),
+        (values, frequency, curated, peerValues) => {
+          const peers = peerValues.map((value, i) => ({ regionCode: `P${i}`, regionName: `Peer ${i}`, value }));
+          const facts = computeInsightFacts(input(values, { frequency, curated }, peers.length ? { peers } : {}));
+          for (const f of facts) {
+            const names = [...f.humanTemplate.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]!);
+            for (const name of names) {
+              expect(["indicator", "region", "unit", ...Object.keys(f.params)]).toContain(name);
+            }
+            expect(f.salience).toBeGreaterThanOrEqual(0);
+            expect(f.salience).toBeLessThanOrEqual(1);
+            if (curated) {
+              expect(f.text).not.toMatch(/[{}]/);
+              expect(f.text).not.toMatch(/NaN|Infinity|undefined/);
+            } else expect(f.text).toBeNull();
+            expect(JSON.stringify(f.params)).not.toMatch(/NaN|Infinity/);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("returns nothing for an empty series and only what one point supports", () => {
+    expect(computeInsightFacts(input([]))).toEqual([]);
+    expect(computeInsightFacts(input([7])).map((f) => f.kind)).toEqual([]);
+  });
+});

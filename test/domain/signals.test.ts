@@ -1,0 +1,340 @@
+import { describe, expect, it } from "vitest";
+import { addMonths, type Frequency, type Point } from "../../src/domain/series.js";
+import {
+  detectAcceleration,
+  detectExtreme,
+  detectTrendBreak,
+  evaluateSignals,
+  nextIntervalState,
+  prefersLogScale,
+  signalText,
+  signalTone,
+  signalVocabulary,
+  type OpenSignalInterval,
+  type SignalDetection,
+} from "../../src/domain/signals.js";
+
+/** Seeded uniform [0, 1) generator (mulberry32), so every series here is the same on every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Standard normal draws (Box–Muller) from a seeded generator. */
+function normals(seed: number): () => number {
+  const rand = mulberry32(seed);
+  return () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+}
+
+const monthly = (n: number, start = "2005-01-01") => Array.from({ length: n }, (_, i) => addMonths(start, i));
+
+/** Monthly points: `shape(t)` plus AR(1) noise with standard deviation `sd` (φ = `phi`). */
+function series(n: number, seed: number, shape: (t: number) => number, sd = 1, phi = 0): Point[] {
+  const z = normals(seed);
+  const dates = monthly(n);
+  let u = z() * sd;
+  return dates.map((date, t) => {
+    if (t > 0) u = phi * u + Math.sqrt(1 - phi * phi) * sd * z();
+    return { date, value: shape(t) + u };
+  });
+}
+
+const indexOfDate = (points: Point[], date: string) => points.findIndex((p) => p.date === date);
+
+describe("detectTrendBreak", () => {
+  it("finds a planted slope break (kink) and dates it within one period", () => {
+    // Rising 0.5 a month, then falling 0.5 a month from index 220 (20 months before the end).
+    const planted = 220;
+    const pts = series(240, 11, (t) => (t < planted ? 100 + 0.5 * t : 100 + 0.5 * (planted - 1) - 0.5 * (t - planted + 1)));
+    const d = detectTrendBreak(pts, "monthly");
+    expect(d).not.toBeNull();
+    expect(d!.type).toBe("trend_break");
+    expect(d!.direction).toBe("down");
+    expect(Math.abs(indexOfDate(pts, d!.start) - planted)).toBeLessThanOrEqual(1);
+    expect(d!.strength).toBe("strong");
+    expect(d!.evidence.model).toBe("kink");
+    expect(d!.evidence.slope_before as number).toBeCloseTo(0.5, 0);
+    expect(d!.evidence.slope_after as number).toBeCloseTo(-0.5, 0);
+  });
+
+  it("finds a planted upward bend of a falling series in autocorrelated noise", () => {
+    const planted = 215;
+    const pts = series(240, 12, (t) => (t < planted ? 50 - 0.4 * t : 50 - 0.4 * (planted - 1) + 0.3 * (t - planted + 1)), 1, 0.3);
+    const d = detectTrendBreak(pts, "monthly");
+    expect(d?.direction).toBe("up");
+    // With AR(1) noise (φ = 0.3) a gentle bend is dated less sharply: within the bench's ±3 periods.
+    expect(Math.abs(indexOfDate(pts, d!.start) - planted)).toBeLessThanOrEqual(3);
+    expect(d!.evidence.ar1 as number).toBeGreaterThan(0);
+  });
+
+  it("finds a planted level shift and reports it as two lines starting at the shift", () => {
+    const planted = 225;
+    const pts = series(240, 13, (t) => 20 + 0.2 * t - (t >= planted ? 8 : 0));
+    const d = detectTrendBreak(pts, "monthly");
+    expect(d?.direction).toBe("down");
+    expect(d!.evidence.model).toBe("two_lines");
+    expect(indexOfDate(pts, d!.start)).toBe(planted);
+    expect(d!.evidence.level_shift as number).toBeCloseTo(-8, 0);
+  });
+
+  it("does not call a spike in the last periods a trend break (hold-out)", () => {
+    const pts = series(240, 14, (t) => 10 + 0.1 * t + (t >= 238 ? 30 : 0));
+    expect(detectTrendBreak(pts, "monthly")).toBeNull();
+  });
+
+  it("ignores breaks older than the recent window", () => {
+    const pts = series(240, 15, (t) => (t < 150 ? 0.5 * t : 0.5 * 149 - 0.5 * (t - 149)));
+    expect(detectTrendBreak(pts, "monthly")).toBeNull();
+  });
+
+  it("works on quarterly data", () => {
+    const dates = Array.from({ length: 60 }, (_, i) => addMonths("2000-01-01", 3 * i));
+    const z = normals(16);
+    const pts = dates.map((date, t) => ({ date, value: (t < 50 ? 2 * t : 98 - 2 * (t - 49)) + z() }));
+    const d = detectTrendBreak(pts, "quarterly");
+    expect(d?.direction).toBe("down");
+    expect(Math.abs(indexOfDate(pts, d!.start) - 50)).toBeLessThanOrEqual(1);
+  });
+
+  it("needs enough observations", () => {
+    expect(detectTrendBreak(series(10, 17, (t) => t), "monthly")).toBeNull();
+  });
+});
+
+describe("detectExtreme", () => {
+  it("flags a planted spike at the last period as a strong extreme high", () => {
+    const pts = series(240, 21, (t) => 50 + (t === 239 ? 15 : 0));
+    const d = detectExtreme(pts, "monthly");
+    expect(d?.type).toBe("extreme");
+    expect(d!.direction).toBe("up");
+    expect(d!.start).toBe(pts[239]!.date);
+    expect(d!.strength).toBe("strong");
+    expect(d!.evidence.record).toBe("highest_on_record");
+    expect(d!.evidence.window_periods).toBe(120);
+  });
+
+  it("dates a three-period excursion from its first period, and flags lows as down", () => {
+    const pts = series(240, 22, (t) => 50 - (t >= 237 ? 12 : 0));
+    const d = detectExtreme(pts, "monthly");
+    expect(d?.direction).toBe("down");
+    expect(d!.start).toBe(pts[237]!.date);
+    expect(d!.evidence.stretch_periods).toBe(3);
+  });
+
+  it("does not flag the top of a steady trend", () => {
+    const pts = series(240, 23, (t) => 0.5 * t);
+    expect(detectExtreme(pts, "monthly")).toBeNull();
+  });
+
+  it("grades strength by |z|: 3 weak, 4.5 neutral, 7 strong", () => {
+    // A perfectly regular window: values 0..9 repeated, median 4.5 and MAD 2.5 (scale 3.7065).
+    const dates = monthly(121);
+    const base = dates.slice(0, 120).map((date, i) => ({ date, value: i % 10 }));
+    const at = (z: number) => [...base, { date: dates[120]!, value: 4.5 + z * 1.4826 * 2.5 }];
+    expect(detectExtreme(at(2.9), "monthly")).toBeNull();
+    expect(detectExtreme(at(3.1), "monthly")?.strength).toBe("weak");
+    expect(detectExtreme(at(4.6), "monthly")?.strength).toBe("neutral");
+    expect(detectExtreme(at(7.1), "monthly")?.strength).toBe("strong");
+    expect(detectExtreme(at(-7.1), "monthly")?.direction).toBe("down");
+  });
+
+  it("needs three years of history for monthly data", () => {
+    expect(detectExtreme(series(30, 24, (t) => (t === 29 ? 100 : 0)), "monthly")).toBeNull();
+  });
+});
+
+describe("detectAcceleration", () => {
+  it("finds a planted step in the monthly pace, dated one period after it began", () => {
+    // The monthly change steps from 0.2 to 6.2 at index 237 (the last three changes are faster).
+    const planted = 237;
+    const pts = series(240, 31, (t) => 100 + 0.2 * t + (t >= planted ? 6 * (t - planted + 1) : 0));
+    const d = detectAcceleration(pts, "monthly");
+    expect(d?.type).toBe("acceleration");
+    expect(d!.direction).toBe("up");
+    expect(Math.abs(indexOfDate(pts, d!.start) - planted)).toBeLessThanOrEqual(1);
+    expect(d!.evidence.recent_periods).toBe(3);
+    expect(d!.evidence.earlier_periods).toBe(6);
+  });
+
+  it("reports a slowing (the pace falling) as a down acceleration", () => {
+    const pts = series(240, 32, (t) => 100 + 2 * t - (t >= 237 ? 7 * (t - 236) : 0));
+    expect(detectAcceleration(pts, "monthly")?.direction).toBe("down");
+  });
+
+  it("treats a one-off jump as a level event, not a change of pace", () => {
+    const pts = series(240, 33, (t) => 100 + 0.2 * t + (t >= 238 ? 40 : 0));
+    expect(detectAcceleration(pts, "monthly")).toBeNull();
+    expect(detectExtreme(pts, "monthly")?.direction).toBe("up");
+  });
+
+  it("forgets a change of pace after about 2k periods (it becomes a trend break)", () => {
+    const pts = series(240, 34, (t) => 100 + 0.2 * t + (t >= 220 ? 3 * (t - 219) : 0));
+    expect(detectAcceleration(pts, "monthly")).toBeNull();
+    expect(detectTrendBreak(pts, "monthly")?.direction).toBe("up");
+  });
+
+  it("chooses the log scale for proportional growth and the level scale for additive noise", () => {
+    const z = normals(35);
+    const proportional = Array.from({ length: 200 }, (_, t) => 100 * Math.exp(0.02 * t + 0.01 * z()));
+    const additive = Array.from({ length: 200 }, (_, t) => 100 + 2 * t + z());
+    expect(prefersLogScale(proportional)).toBe(true);
+    expect(prefersLogScale(additive)).toBe(false);
+    expect(prefersLogScale([1, -1, 2, 3, 4, 5, 6, 7, 8])).toBe(false);
+  });
+
+  it("needs 3k + 12 observations", () => {
+    expect(detectAcceleration(series(20, 36, (t) => t * t), "monthly")).toBeNull();
+  });
+});
+
+describe("pure noise", () => {
+  it("raises no signal on seeded noise around a trend", () => {
+    const counts = { acceleration: 0, extreme: 0, trend_break: 0 };
+    for (let seed = 1; seed <= 100; seed++) {
+      const pts = series(240, 1000 + seed, (t) => 10 + 0.05 * (seed % 7) * t, 1, (seed % 4) * 0.15);
+      for (const d of evaluateSignals(pts, "monthly")) counts[d.type]++;
+    }
+    // About 1 in 100 noise series may pass a weak threshold; none should pass routinely.
+    expect(counts.acceleration).toBeLessThanOrEqual(2);
+    expect(counts.extreme).toBeLessThanOrEqual(2);
+    expect(counts.trend_break).toBeLessThanOrEqual(2);
+  });
+
+  it("returns nothing for this particular noise series", () => {
+    expect(evaluateSignals(series(240, 4242, (t) => 5 + 0.1 * t, 1, 0.3), "monthly")).toEqual([]);
+  });
+
+  it.each<Frequency>(["daily", "weekly", "annual", "quinquennial", "decennial"])(
+    "handles %s series without throwing",
+    (frequency) => {
+      const pts = series(frequency === "daily" ? 1500 : 60, 77, (t) => t * 0.1);
+      expect(() => evaluateSignals(pts, frequency)).not.toThrow();
+    },
+  );
+});
+
+describe("nextIntervalState", () => {
+  const detection = (direction: "up" | "down", start: string, strength: SignalDetection["strength"] = "weak"): SignalDetection => ({
+    type: "extreme",
+    direction,
+    start,
+    strength,
+    score: 3.2,
+    evidence: { z: direction === "up" ? 3.2 : -3.2 },
+  });
+
+  it("walks the state table", () => {
+    // nothing → nothing
+    expect(nextIntervalState(null, null, "2024-01-01T00:00:00Z")).toEqual({});
+
+    // first detection → open, valid_from = the run's start, detected_at = last_seen_at = now
+    const first = nextIntervalState(null, detection("up", "2023-11-01"), "2024-01-01T00:00:00Z");
+    expect(first).toEqual({
+      open: {
+        valid_from: "2023-11-01",
+        detected_at: "2024-01-01T00:00:00Z",
+        last_seen_at: "2024-01-01T00:00:00Z",
+        strength: "weak",
+        direction: "up",
+        evidence: { z: 3.2 },
+      },
+    });
+
+    // still there → update only (last_seen_at, strength, evidence)
+    const open: OpenSignalInterval = { type: "extreme", ...first.open! };
+    const still = nextIntervalState(open, detection("up", "2023-11-01", "strong"), "2024-02-01T00:00:00Z");
+    expect(still).toEqual({ update: { last_seen_at: "2024-02-01T00:00:00Z", strength: "strong", evidence: { z: 3.2 } } });
+
+    // gone → close at now
+    expect(nextIntervalState(open, null, "2024-03-01T00:00:00Z")).toEqual({ close: { valid_to: "2024-03-01T00:00:00Z" } });
+
+    // direction flips → close and open a new interval from the new run's start
+    const flip = nextIntervalState(open, detection("down", "2024-02-01"), "2024-03-01T00:00:00Z");
+    expect(flip.close).toEqual({ valid_to: "2024-03-01T00:00:00Z" });
+    expect(flip.open).toMatchObject({ valid_from: "2024-02-01", detected_at: "2024-03-01T00:00:00Z", direction: "down" });
+    expect(flip.update).toBeUndefined();
+  });
+
+  it("drives intervals from a series evaluated month by month", () => {
+    // Quiet noise, then three high months (100–102), three low months (103–105), then quiet again.
+    const pts = series(112, 51, (t) => (t >= 100 && t <= 102 ? 15 : t >= 103 && t <= 105 ? -15 : 0));
+    type Interval = OpenSignalInterval & { valid_to: string | null };
+    const intervals: Interval[] = [];
+    for (let end = 90; end < pts.length; end++) {
+      const now = `${pts[end]!.date}T06:00:00Z`;
+      const current = intervals.find((i) => i.valid_to === null) ?? null;
+      const step = nextIntervalState(current, detectExtreme(pts.slice(0, end + 1), "monthly"), now);
+      if (step.close) current!.valid_to = step.close.valid_to;
+      if (step.update) {
+        current!.last_seen_at = step.update.last_seen_at;
+        current!.strength = step.update.strength;
+      }
+      if (step.open) intervals.push({ type: "extreme", ...step.open, valid_to: null });
+    }
+    expect(intervals.map((i) => [i.direction, i.valid_from, i.detected_at, i.last_seen_at, i.valid_to])).toEqual([
+      ["up", pts[100]!.date, `${pts[100]!.date}T06:00:00Z`, `${pts[102]!.date}T06:00:00Z`, `${pts[103]!.date}T06:00:00Z`],
+      ["down", pts[103]!.date, `${pts[103]!.date}T06:00:00Z`, `${pts[105]!.date}T06:00:00Z`, `${pts[106]!.date}T06:00:00Z`],
+    ]);
+  });
+});
+
+describe("vocabulary", () => {
+  it("derives tone from direction and polarity", () => {
+    expect(signalTone("up", "higher_is_better")).toBe("positive");
+    expect(signalTone("down", "higher_is_better")).toBe("negative");
+    expect(signalTone("up", "higher_is_worse")).toBe("negative");
+    expect(signalTone("down", "higher_is_worse")).toBe("positive");
+    expect(signalTone("up", "neutral")).toBe("neutral");
+    expect(signalTone(null, "higher_is_better")).toBe("neutral");
+  });
+
+  it("gives direction-aware glyphs and polarity-aware labels", () => {
+    expect(signalVocabulary("acceleration", "up", "higher_is_worse", "Unemployment")).toEqual({
+      glyph: "▲",
+      label: "Unemployment accelerating upward (worsening)",
+      tone: "negative",
+    });
+    expect(signalVocabulary("acceleration", "down", "higher_is_worse", "Unemployment")).toEqual({
+      glyph: "▼",
+      label: "Unemployment accelerating downward (improving)",
+      tone: "positive",
+    });
+    expect(signalVocabulary("extreme", "down", "higher_is_better", "Employment").glyph).toBe("⇓");
+    expect(signalVocabulary("trend_break", "up", "neutral", "Temperature")).toEqual({
+      glyph: "↗",
+      label: "Temperature breaking above its trend",
+      tone: "neutral",
+    });
+  });
+
+  it("writes a sentence naming the series, the region and the interval's valid_from", () => {
+    expect(
+      signalText({
+        type: "acceleration",
+        direction: "up",
+        strength: "strong",
+        polarity: "higher_is_worse",
+        indicatorName: "Unemployment rate",
+        regionName: "Ohio",
+        validFrom: "2024-03-01",
+      }),
+    ).toBe("Unemployment rate in Ohio has been accelerating upward since 2024-03-01 (strong signal; worsening).");
+    expect(
+      signalText({
+        type: "trend_break",
+        direction: "down",
+        strength: "neutral",
+        polarity: "neutral",
+        indicatorName: "CO2",
+        regionName: "World",
+        validFrom: "2023-07-01",
+      }),
+    ).toBe("CO2 in World has run below its earlier trend since a break on 2023-07-01 (moderate signal).");
+  });
+});
