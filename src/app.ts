@@ -79,6 +79,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     name: "X-API-Key",
     description: "The same API key in the `X-API-Key` header",
   });
+  app.openAPIRegistry.registerComponent("securitySchemes", "x402Payment", {
+    type: "apiKey",
+    in: "header",
+    name: "PAYMENT-SIGNATURE",
+    description: "x402 v2: a signed EIP-3009 USDC authorization answering the 402 challenge (prices per route in the route description and the challenge)",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "l402", {
+    type: "http",
+    scheme: "L402",
+    description: "Lightning: `Authorization: L402 <macaroon>:<preimage>` after paying the invoice of the 402 challenge",
+  });
 
   app.doc31("/openapi.json", OPENAPI_CONFIG);
   app.get(

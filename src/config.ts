@@ -33,6 +33,23 @@ const EnvSchema = z.object({
   FRED_BASE_URL: z.url().optional(),
   /** How long data routes reuse indicator/region rows and "series is stored" facts in-process; 0 disables. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** x402: the address paid; setting it turns the rail on. */
+  X402_PAY_TO: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be an EVM address").optional(),
+  X402_NETWORK: z.string().regex(/^eip155:\d+$/, "must be a CAIP-2 eip155 network").default("eip155:8453"),
+  X402_ASSET: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  X402_ASSET_NAME: z.string().min(1).optional(),
+  X402_ASSET_VERSION: z.string().min(1).default("2"),
+  X402_ASSET_DECIMALS: z.coerce.number().int().min(0).max(36).default(6),
+  X402_MAX_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  X402_FACILITATOR_URL: z.url().default("https://x402.org/facilitator"),
+  /** Self-host: settle in this process with this wallet through X402_RPC_URL instead of a remote facilitator. */
+  X402_FACILITATOR_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key").optional(),
+  X402_RPC_URL: z.url().optional(),
+  /** L402: an LND REST endpoint turns the Lightning rail on. */
+  LND_REST_URL: z.url().optional(),
+  LND_MACAROON_HEX: z.string().regex(/^[0-9a-fA-F]+$/).optional(),
+  L402_SECRET: z.string().min(32).optional(),
+  USD_PER_BTC: z.coerce.number().positive().optional(),
   MAIL_PROVIDER: z.enum(["log", "resend"]).default("log"),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Time-Series Data Service <keys@localhost>"),
@@ -59,6 +76,14 @@ export type Config = {
   authCacheTtlMs: number;
   catalogCacheTtlMs: number;
   fred: { apiKey: string; baseUrl: string | undefined } | undefined;
+  x402:
+    | {
+        settings: { network: string; asset: string; assetName: string; assetVersion: string; decimals: number; payTo: string; maxTimeoutSeconds: number };
+        facilitatorUrl: string;
+        local: { privateKey: `0x${string}`; rpcUrl: string } | undefined;
+      }
+    | undefined;
+  l402: { lndRestUrl: string; lndMacaroonHex: string; secret: string; usdPerBtc: number } | undefined;
   mail: { provider: "log" } | { provider: "resend"; apiKey: string; from: string };
 };
 
@@ -96,6 +121,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     fred: e.FRED_API_KEY ? { apiKey: e.FRED_API_KEY, baseUrl: e.FRED_BASE_URL } : undefined,
+    x402: e.X402_PAY_TO ? x402Config(e) : undefined,
+    l402: e.LND_REST_URL
+      ? {
+          lndRestUrl: e.LND_REST_URL,
+          lndMacaroonHex: required(e.LND_MACAROON_HEX, "LND_MACAROON_HEX (with LND_REST_URL)"),
+          secret: required(e.L402_SECRET, "L402_SECRET (with LND_REST_URL)"),
+          usdPerBtc: required(e.USD_PER_BTC, "USD_PER_BTC (with LND_REST_URL)"),
+        }
+      : undefined,
     mail:
       e.MAIL_PROVIDER === "resend"
         ? { provider: "resend", apiKey: required(e.RESEND_API_KEY, "RESEND_API_KEY (MAIL_PROVIDER=resend)"), from: e.MAIL_FROM }
@@ -106,4 +140,31 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 function required<T>(value: T | undefined, name: string): T {
   if (value === undefined) throw new ConfigError(`invalid configuration: ${name} is required`);
   return value;
+}
+
+/** USDC on the networks the service is meant for; any other network must name its asset. */
+const KNOWN_USDC: Record<string, { asset: string; name: string }> = {
+  "eip155:8453": { asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", name: "USD Coin" },
+  "eip155:84532": { asset: "0x036CbD53842c5426634e7929541eC2318f3dCF7e", name: "USDC" },
+};
+
+function x402Config(e: z.infer<typeof EnvSchema>): NonNullable<Config["x402"]> {
+  const known = KNOWN_USDC[e.X402_NETWORK];
+  const asset = e.X402_ASSET ?? known?.asset;
+  const assetName = e.X402_ASSET_NAME ?? (e.X402_ASSET ? undefined : known?.name);
+  if (!asset || !assetName) throw new ConfigError(`invalid configuration: X402_ASSET and X402_ASSET_NAME are required on ${e.X402_NETWORK}`);
+  if (e.X402_FACILITATOR_PRIVATE_KEY && !e.X402_RPC_URL) throw new ConfigError("invalid configuration: X402_RPC_URL is required with X402_FACILITATOR_PRIVATE_KEY");
+  return {
+    settings: {
+      network: e.X402_NETWORK,
+      asset,
+      assetName,
+      assetVersion: e.X402_ASSET_VERSION,
+      decimals: e.X402_ASSET_DECIMALS,
+      payTo: e.X402_PAY_TO!,
+      maxTimeoutSeconds: e.X402_MAX_TIMEOUT_SECONDS,
+    },
+    facilitatorUrl: e.X402_FACILITATOR_URL,
+    local: e.X402_FACILITATOR_PRIVATE_KEY ? { privateKey: e.X402_FACILITATOR_PRIVATE_KEY as `0x${string}`, rpcUrl: e.X402_RPC_URL! } : undefined,
+  };
 }

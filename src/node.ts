@@ -11,6 +11,8 @@ import { createUpstashLimiter } from "./adapters/limiter-upstash.js";
 import { createFredUpstream } from "./adapters/upstream-fred.js";
 import { createOutboxMailer, createResendMailer, type Mailer } from "./adapters/mailer.js";
 import { createInProcessQueue } from "./adapters/queue-in-process.js";
+import { createLocalFacilitator } from "./adapters/facilitator-local.js";
+import { paymentRailsFrom } from "./adapters/payments.js";
 import { runProvisioningJob } from "./jobs/provisioning.js";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
@@ -68,6 +70,7 @@ async function main() {
     mailer: nodeMailer(config, log),
     clientAddress: nodeClientAddress(config.trustProxy),
     queue,
+    payments: paymentRailsFrom(config, createLocalFacilitator),
     upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
   };
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => systemClock.now() }, m.jobId));

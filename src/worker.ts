@@ -9,6 +9,7 @@ import { createMemoryLimiter } from "./adapters/limiter-memory.js";
 import { createUpstashLimiter } from "./adapters/limiter-upstash.js";
 import { createFredUpstream } from "./adapters/upstream-fred.js";
 import { createOutboxMailer, createResendMailer } from "./adapters/mailer.js";
+import { paymentRailsFrom } from "./adapters/payments.js";
 import { createApp } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { systemClock, type AppDeps } from "./deps.js";
@@ -79,6 +80,7 @@ function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
           await env.PROVISIONING_QUEUE.send(message);
         },
       },
+      payments: paymentRailsFrom(config),
       upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
     },
     close,

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { findKeyByHash, touchLastUsed, type ApiKeyRow } from "../db/queries/api-keys.js";
 import { keyEnvironment, nextUtcMonth, sha256Hex, utcMonth } from "../domain/api-keys.js";
 import { ApiError } from "./errors.js";
+import { paymentRequired, payWithL402, payWithX402 } from "./payment.js";
 import type { PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
 
@@ -9,6 +10,9 @@ export const PREMIUM_GRANT = "svc-premium";
 
 /** OpenAPI security requirement shared by every route a key can open (either header works). */
 export const KEY_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
+
+/** Payable routes: a key, or an anonymous x402 or L402 payment. */
+export const DATA_SECURITY: Record<string, string[]>[] = [...KEY_SECURITY, { x402Payment: [] }, { l402: [] }];
 
 /** The key as the request's handlers see it. */
 export type KeyContext = Pick<
@@ -131,17 +135,27 @@ export function assertRegionAllowed(c: Context<AppEnv>, regionCode: string) {
 
 /**
  * Access to a data route: a request with a key is authenticated, rate-limited and counted against its
- * quota (`premium` routes also need the grant); a bad key is 401, never a payment challenge.
- * A request without a key is refused with 401 until the payment rail answers it with 402.
+ * quota (`premium` routes also need the grant); a bad key is 401, never a payment challenge. A request
+ * without a key pays per request: an x402 `PAYMENT-SIGNATURE` or an `Authorization: L402` credential;
+ * with neither it gets the 402 challenge (or 401 when this server takes no payments).
  */
 export function keyOrPayment(opts: { price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute); premium?: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const presented = readApiKey(c);
-    if (!presented) throw invalidKey();
-    const key = await authenticate(c, presented);
-    c.set("apiKey", key);
-    await enforceKeyLimits(c, key);
-    if (opts.premium) assertPremiumAllowed(c);
-    await next();
+    const authorization = c.req.header("Authorization") ?? "";
+    const l402 = /^(L402|LSAT)\s/i.test(authorization);
+    const presented = l402 ? null : readApiKey(c);
+    if (presented) {
+      const key = await authenticate(c, presented);
+      c.set("apiKey", key);
+      await enforceKeyLimits(c, key);
+      if (opts.premium) assertPremiumAllowed(c);
+      return next();
+    }
+    const rails = c.get("deps").payments;
+    if (!rails?.x402 && !rails?.l402) throw invalidKey();
+    const route = typeof opts.price === "function" ? opts.price(c) : opts.price;
+    if (rails.x402 && c.req.header("PAYMENT-SIGNATURE")) return payWithX402(c, next, route);
+    if (rails.l402 && l402) return payWithL402(c, next, route);
+    return paymentRequired(c, route);
   };
 }

@@ -22,6 +22,36 @@ export const dataRouteResponses = {
     content: { "application/json": { schema: ProvisioningSchema } },
   },
   400: { description: "A parameter is missing or invalid (INVALID_PARAMETER, details.parameter and reason)", content: errorContent },
+  402: {
+    description:
+      "Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set.",
+    headers: {
+      "PAYMENT-REQUIRED": { schema: { type: "string" as const }, description: "base64 of the PaymentRequired object" },
+      "WWW-Authenticate": { schema: { type: "string" as const }, description: "Payment (and L402) challenges" },
+    },
+    content: {
+      "application/json": {
+        schema: z
+          .object({
+            x402Version: z.literal(2),
+            error: z.string().optional(),
+            resource: z.object({ url: z.string(), description: z.string().optional(), mimeType: z.string().optional() }),
+            accepts: z.array(
+              z.object({
+                scheme: z.literal("exact"),
+                network: z.string(),
+                amount: z.string(),
+                asset: z.string(),
+                payTo: z.string(),
+                maxTimeoutSeconds: z.number().int(),
+                extra: z.object({ name: z.string(), version: z.string() }),
+              }),
+            ),
+          })
+          .openapi("PaymentRequired"),
+      },
+    },
+  },
   401: { description: "Missing, unknown or revoked key (INVALID_API_KEY), or expired (EXPIRED_API_KEY)", content: errorContent },
   403: {
     description: "Monthly quota used up (UPGRADE_REQUIRED), premium series without svc-premium (CATEGORY_NOT_ALLOWED), or a region the key may not read (REGION_NOT_ALLOWED)",

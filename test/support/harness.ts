@@ -8,6 +8,7 @@ import type { Limiter } from "../../src/adapters/limiter.js";
 import { createMemoryLimiter } from "../../src/adapters/limiter-memory.js";
 import { createOutboxMailer, type Mailer } from "../../src/adapters/mailer.js";
 import { createInProcessQueue, type InProcessQueue } from "../../src/adapters/queue-in-process.js";
+import type { PaymentRails } from "../../src/http/payment.js";
 import { runProvisioningJob, type UpstreamConnector } from "../../src/jobs/provisioning.js";
 import { createApp, type App, type AppOptions } from "../../src/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
@@ -56,6 +57,7 @@ export async function startTestServer(
     limiter?: Limiter;
     mailer?: Mailer;
     upstreams?: Record<string, UpstreamConnector>;
+    payments?: PaymentRails;
     /** Adds test-only routes to the real app. */
     extend?: (app: App) => void;
   } = {},
@@ -74,6 +76,7 @@ export async function startTestServer(
     clientAddress: nodeClientAddress(config.trustProxy),
     queue,
     upstreams: opts.upstreams ?? {},
+    ...(opts.payments ? { payments: opts.payments } : {}),
   };
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => deps.clock.now() }, m.jobId));
   const app = createApp(deps, opts.app);

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { KEY_SECURITY, keyOrPayment } from "../../http/auth.js";
+import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { queryInteger } from "../../http/schemas.js";
 import { FLOW_MEASURES } from "../../sources/irs-migration.js";
@@ -17,7 +17,7 @@ export const flowsRoute = createRoute({
   summary: "County-to-county migration flows",
   description:
     "IRS SOI county-to-county migration: returns (≈ households), individuals and their adjusted gross income (USD thousands), ordered by value, largest first. Without `period`, the latest period with flows matching the filters. `period` is the first filing year of the pair (a year `2021` or a date `2021-01-01`).",
-  security: KEY_SECURITY,
+  security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: "flows" })] as const,
   request: {
     query: z.object({

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { KEY_SECURITY, keyOrPayment } from "../../http/auth.js";
+import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, LatestObservationSchema, ObservationSchema, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { isoDate } from "../../http/dates.js";
 import { queryInteger, repeatableList } from "../../http/schemas.js";
@@ -18,7 +18,7 @@ export const observationsRoute = createRoute({
   summary: "Observation history of one series",
   description:
     "Every period of one indicator for one region, current values (highest revision) or, with `as_of`, the values as they were known at the end of that UTC day. Pages with an opaque `cursor` (keyset on period_start): a page boundary never skips or repeats a row, even when new periods arrive between pages.",
-  security: KEY_SECURITY,
+  security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: "observations" })] as const,
   request: {
     query: z.object({
@@ -64,7 +64,7 @@ export const latestRoute = createRoute({
   summary: "Latest observation of one or several series",
   description:
     "`indicator=CODE` answers one LatestObservation; `indicators=A,B,C` (1..20, comma-separated or repeated) answers an array plus `meta.missing` (codes unknown or without data for the region). The latest period with a value is answered; for projection series, the latest period that is not in the future.",
-  security: KEY_SECURITY,
+  security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: "latest" })] as const,
   request: {
     query: z.object({

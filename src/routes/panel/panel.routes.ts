@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { KEY_SECURITY, keyOrPayment } from "../../http/auth.js";
+import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { isoDate } from "../../http/dates.js";
 import { repeatableList } from "../../http/schemas.js";
@@ -30,7 +30,7 @@ export const panelRoute = createRoute({
   summary: "Several series on one aligned date grid",
   description:
     "Aligns 1..20 indicators for one region on a regular grid at `frequency` (default: the coarsest native frequency among them). Finer series are resampled (`mean`, `last` or `sum` per period); a frequency finer than a series' native one is refused. `missing=drop` keeps only dates where every series has a value; `ffill` carries each series' last value forward (values known before `start` included). At most 5000 grid dates.",
-  security: KEY_SECURITY,
+  security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: "panel" })] as const,
   request: {
     query: z.object({
