@@ -2,7 +2,7 @@ import type { Context, Next } from "hono";
 import { and, eq } from "drizzle-orm";
 import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from "@x402/core/http";
 import type { FacilitatorClient } from "@x402/core/server";
-import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from "@x402/core/types";
+import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, type PaymentRequirements, type SettleResponse } from "@x402/core/types";
 import { paymentClaims } from "../db/schema.js";
 import type { L402 } from "../adapters/l402.js";
 import { ApiError } from "./errors.js";
@@ -117,6 +117,8 @@ export async function payWithX402(c: Context<AppEnv>, next: Next, route: PricedR
   try {
     verified = await rail.facilitator.verify(payload, requirements);
   } catch (err) {
+    // a remote facilitator answers a refusal with an error status: that is a verdict, not an outage
+    if (err instanceof VerifyError) return paymentRequired(c, route, err.invalidReason ?? "invalid_payment");
     log.warn("x402 verification unavailable", { request_id: c.get("requestId"), error: String(err) });
     return paymentRequired(c, route, "verification_unavailable");
   }
@@ -136,11 +138,15 @@ export async function payWithX402(c: Context<AppEnv>, next: Next, route: PricedR
   try {
     settled = await rail.facilitator.settle(payload, requirements);
   } catch (err) {
-    // the transfer may or may not have happened: keep the claim so the signature cannot be spent again
-    await c.get("deps").db.update(paymentClaims).set({ status: "unknown" }).where(eq(paymentClaims.id, claimId));
-    log.error("x402 settlement outcome unknown", { request_id: c.get("requestId"), claim: claimId, error: String(err) });
-    c.res = await paymentRequired(c, route, "settlement_pending");
-    return;
+    if (!(err instanceof SettleError)) {
+      // the transfer may or may not have happened: keep the claim so the signature cannot be spent again
+      await c.get("deps").db.update(paymentClaims).set({ status: "unknown" }).where(eq(paymentClaims.id, claimId));
+      log.error("x402 settlement outcome unknown", { request_id: c.get("requestId"), claim: claimId, error: String(err) });
+      c.res = await paymentRequired(c, route, "settlement_pending");
+      return;
+    }
+    // a remote facilitator answers a failed settlement with an error status: a definite failure
+    settled = { success: false, errorReason: err.errorReason ?? "settlement_failed", transaction: err.transaction, network: err.network };
   }
   if (!settled.success) {
     await releaseClaim(c, claimId);

@@ -15,6 +15,9 @@ import { loadBundledDataFromPackages } from "../../src/adapters/bundled-data-nod
 import { MIGRATIONS_FOLDER } from "../../src/adapters/database-node.js";
 import type { Database } from "../../src/db/client.js";
 import * as schema from "../../src/db/schema.js";
+import { createLocalFacilitator } from "../../src/adapters/facilitator-local.js";
+import { startFacilitatorServer } from "../support/chain/facilitator-server.js";
+import { startLocalChain } from "../support/chain/local-chain.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,6 +25,8 @@ declare module "vitest" {
     workerDatabaseUrl: string;
     /** host:port of the WebSocket proxy in front of it, as the Worker's NEON_WS_PROXY. */
     workerWsProxy: string;
+    /** The local chain and facilitator the Worker's x402 rail uses, and the payer's key for the test client. */
+    workerX402: { network: string; token: string; payTo: string; facilitatorUrl: string; payerKey: string; rpcUrl: string };
   }
 }
 
@@ -38,10 +43,25 @@ export default async function setup(project: TestProject) {
   const socketAddress = server.getServerConn();
   const proxy = await startWsTcpProxy({ port: 0, defaultTarget: socketAddress, verbose: process.env.WS_PROXY_VERBOSE === "1" });
 
+  const chain = await startLocalChain();
+  const facilitator = await startFacilitatorServer(
+    createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorKey, network: chain.network, chainId: chain.chainId }),
+  );
+  project.provide("workerX402", {
+    network: chain.network,
+    token: chain.token,
+    payTo: chain.payTo,
+    facilitatorUrl: facilitator.url,
+    payerKey: chain.payerKey,
+    rpcUrl: chain.rpcUrl,
+  });
+
   project.provide("workerDatabaseUrl", `postgres://postgres@${socketAddress}/postgres`);
   project.provide("workerWsProxy", proxy.address);
 
   return async () => {
+    await facilitator.close();
+    await chain.close();
     await proxy.close();
     await server.stop();
     await pglite.close();
