@@ -439,9 +439,10 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
 
   const ratio = points.every((p) => p.value > 0);
   const distance = Math.abs(record.value - latest.value);
-  const pct = ratio ? (distance / record.value) * 100 : null;
+  const finite = (x: number) => (Number.isFinite(x) ? x : null);
+  const pct = ratio ? finite((distance / record.value) * 100) : null;
   const windowDistance = windowExtreme ? Math.abs(windowExtreme.value - latest.value) : null;
-  const windowPct = ratio && windowExtreme && windowDistance !== null ? (windowDistance / windowExtreme.value) * 100 : null;
+  const windowPct = ratio && windowExtreme && windowDistance !== null ? finite((windowDistance / windowExtreme.value) * 100) : null;
   const move = typicalMove(points.map((p) => p.value));
   const inMoves = (d: number) => (d === 0 ? 0 : move > 0 ? d / move : Infinity);
   const m = inMoves(distance);

@@ -134,7 +134,9 @@ export function robustScale(values: readonly number[], center: number = median(v
 /** Percent change from `from` to `to` (2.5 means +2.5 %); null when `from` is zero. */
 export function pctChange(from: number, to: number): number | null {
   if (from === 0) return null;
-  return ((to - from) / Math.abs(from)) * 100;
+  const pct = ((to - from) / Math.abs(from)) * 100;
+  // a base near zero (e.g. 5e-324) overflows: no meaningful percentage exists then
+  return Number.isFinite(pct) ? pct : null;
 }
 
 /** First differences y[i] − y[i−1], length n − 1. */

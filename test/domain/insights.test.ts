@@ -469,3 +469,11 @@ describe("every fact", () => {
     expect(computeInsightFacts(input([7])).map((f) => f.kind)).toEqual([]);
   });
 });
+
+describe("percent changes from a base near zero", () => {
+  it("are null rather than Infinity (found by the property test: base 5e-324)", async () => {
+    const { pctChange } = await import("../../src/domain/series.js");
+    expect(pctChange(5e-324, 8.881784197001253e-18)).toBeNull();
+    expect(pctChange(100, 110)).toBeCloseTo(10, 10);
+  });
+});

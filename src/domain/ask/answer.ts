@@ -1,0 +1,423 @@
+/**
+ * Writes the answer to a parsed question from the observations the engine fetched. Pure.
+ *
+ * Number rules (the answer's contract): every quantity in the answer text is either a cited observation
+ * value or the difference / percent change between two cited values of the same series (declared in
+ * `facts`). Values are written by `formatValue`: at most two decimals, thousands grouped with commas, so a
+ * bare four-digit integer in an answer is always a year. Dates are written "March 2009", "2009" or
+ * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
+ */
+import type { AskIntent, AskWindow } from "./parse.js";
+
+export interface AskSeriesInfo {
+  code: string;
+  name: string;
+  unit: string | null;
+  frequency: string | null;
+  sourceSlug: string;
+  sourceName: string;
+}
+
+export interface AskRegionInfo {
+  code: string;
+  name: string;
+  type: string;
+}
+
+export interface AskPoint {
+  date: string;
+  value: number;
+}
+
+export interface Citation {
+  indicator: string;
+  region: string;
+  period_start: string;
+  value: number;
+  unit: string | null;
+  source: { slug: string; name: string };
+  path: string;
+}
+
+export interface Fact {
+  kind: string;
+  text: string;
+  params: Record<string, unknown>;
+}
+
+export interface ComputedAnswer {
+  status: "answered" | "no_data";
+  answer: string;
+  facts: Fact[];
+  citations: Citation[];
+  steps: { step: string; detail: string }[];
+}
+
+/** A value as answers write it: rounded to two decimals, commas between thousands. */
+export function formatNumber(v: number, maxDecimals = 2): string {
+  const rounded = Math.round(v * 10 ** maxDecimals) / 10 ** maxDecimals;
+  return (Object.is(rounded, -0) ? 0 : rounded).toLocaleString("en-US", { maximumFractionDigits: maxDecimals, useGrouping: true });
+}
+
+export function formatValue(v: number, unit: string | null): string {
+  const n = formatNumber(v);
+  if (!unit || unit === "index") return n;
+  if (unit === "percent") return `${n}%`;
+  if (unit === "USD") return `$${n}`;
+  return `${n} ${unit}`;
+}
+
+/** The unit of a difference: percentage points for rates in percent. */
+function formatDelta(v: number, unit: string | null): string {
+  const n = formatNumber(Math.abs(v));
+  if (unit === "percent") return `${n} percentage points`;
+  if (!unit || unit === "index") return `${n} points`;
+  if (unit === "USD") return `$${n}`;
+  return `${n} ${unit}`;
+}
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A period written for its frequency: "March 2009", "2009", "4 March 2012". */
+export function formatPeriod(date: string, frequency: string | null): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  switch (frequency) {
+    case "daily":
+    case "weekly":
+      return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
+    case "monthly":
+      return `${MONTH_NAMES[m - 1]} ${y}`;
+    case "quarterly":
+      return `${y} Q${Math.floor((m - 1) / 3) + 1}`;
+    default:
+      return String(y);
+  }
+}
+
+export function citationPath(indicator: string, region: string, date: string): string {
+  const q = new URLSearchParams({ indicator, region, start: date, end: date });
+  return `/v1/observations?${q.toString()}`;
+}
+
+export function cite(series: AskSeriesInfo, region: AskRegionInfo, p: AskPoint): Citation {
+  return {
+    indicator: series.code,
+    region: region.code,
+    period_start: p.date,
+    value: p.value,
+    unit: series.unit,
+    source: { slug: series.sourceSlug, name: series.sourceName },
+    path: citationPath(series.code, region.code, p.date),
+  };
+}
+
+/** "Total nonfarm employment" style label from the catalog name ("All employees, construction"). */
+export function seriesLabel(series: AskSeriesInfo): string {
+  return series.name;
+}
+
+const pct = (from: number, to: number) => (from > 0 && to >= 0 ? ((to - from) / from) * 100 : null);
+
+/** Subtracts a relative window from a date (ISO). */
+export function shiftBack(date: string, rel: { amount: number; unit: "d" | "m" | "y" }): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (rel.unit === "y") d.setUTCFullYear(d.getUTCFullYear() - rel.amount);
+  else if (rel.unit === "m") d.setUTCMonth(d.getUTCMonth() - rel.amount);
+  else d.setUTCDate(d.getUTCDate() - rel.amount);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The points of the series inside the window (relative windows count back from the last point). */
+export function pointsInWindow(points: AskPoint[], window: AskWindow | null): AskPoint[] {
+  if (!window || window.kind === "all" || points.length === 0) return points;
+  let start = window.start;
+  let end = window.end;
+  if (window.kind === "relative" && window.relative) {
+    end = points.at(-1)!.date;
+    start = shiftBack(end, window.relative);
+  }
+  return points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end));
+}
+
+export interface SeriesAnswerInput {
+  intent: AskIntent;
+  window: AskWindow | null;
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  /** Every point of the series for the region, ascending, no nulls. */
+  points: AskPoint[];
+}
+
+/** The answer for one series in one region. */
+export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
+  const { series, region, points, window } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const steps: ComputedAnswer["steps"] = [];
+  if (points.length === 0) {
+    return { status: "no_data", answer: `No values of ${label} are stored.`, facts: [], citations: [], steps };
+  }
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const inWindow = pointsInWindow(points, window);
+  const coverage = `${label} is stored from ${when(first)} to ${when(last)}.`;
+  if (window && inWindow.length === 0) {
+    steps.push({ step: "compute", detail: `no point between ${window.start ?? "the start"} and ${window.end ?? "the end"}` });
+    return {
+      status: "no_data",
+      answer: `There is no value of ${label} for ${window.text}. ${coverage}`,
+      facts: [],
+      citations: [],
+      steps,
+    };
+  }
+
+  let intent = input.intent;
+  if ((intent === "change" || intent === "trend") && inWindow.length < 2) intent = "value_at";
+  if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
+
+  switch (intent) {
+    case "latest": {
+      steps.push({ step: "compute", detail: `latest stored period ${last.date}` });
+      return {
+        status: "answered",
+        answer: `${label} was ${val(last)} in ${when(last)}, the latest period stored.`,
+        facts: [{ kind: "latest", text: `latest value ${last.value} (${last.date})`, params: { date: last.date, value: last.value } }],
+        citations: [cite(series, region, last)],
+        steps,
+      };
+    }
+    case "value_at": {
+      const p = inWindow.at(-1)!;
+      const several = inWindow.length > 1;
+      steps.push({
+        step: "compute",
+        detail: several ? `${inWindow.length} periods in ${window?.text}; the last one (${p.date}) is answered` : `value of ${p.date}`,
+      });
+      const answer = several
+        ? `${label} was ${val(p)} in ${when(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} in ${when(inWindow[0]!)}).`
+        : `${label} was ${val(p)} in ${when(p)}.`;
+      const citations = several ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
+      return {
+        status: "answered",
+        answer,
+        facts: [{ kind: "value", text: `value ${p.value} (${p.date})`, params: { date: p.date, value: p.value } }],
+        citations,
+        steps,
+      };
+    }
+    case "change": {
+      const a = inWindow[0]!;
+      const b = inWindow.at(-1)!;
+      const delta = b.value - a.value;
+      const pc = pct(a.value, b.value);
+      const dir = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
+      steps.push({ step: "compute", detail: `change = ${b.value} (${b.date}) − ${a.value} (${a.date}) = ${delta}` });
+      const pcText = pc === null || delta === 0 ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
+      const answer =
+        delta === 0
+          ? `${label} was unchanged at ${val(b)} from ${when(a)} to ${when(b)}.`
+          : `${label} ${dir} by ${formatDelta(delta, series.unit)}${pcText}, from ${val(a)} in ${when(a)} to ${val(b)} in ${when(b)}.`;
+      return {
+        status: "answered",
+        answer,
+        facts: [
+          {
+            kind: "change",
+            text: `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`,
+            params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, change_abs: delta, change_pct: pc },
+          },
+        ],
+        citations: [cite(series, region, a), cite(series, region, b)],
+        steps,
+      };
+    }
+    case "highest":
+    case "lowest": {
+      const pick = inWindow.reduce((best, p) => (intent === "highest" ? (p.value > best.value ? p : best) : p.value < best.value ? p : best));
+      const span = window ? formatWindowText(window) : `${when(first)} to ${when(last)}`;
+      steps.push({ step: "compute", detail: `${intent} of ${inWindow.length} periods: ${pick.value} (${pick.date})` });
+      const atLatest = pick.date === last.date;
+      const answer =
+        `The ${intent} value of ${label} over ${span} was ${val(pick)} in ${when(pick)}` +
+        (atLatest ? ", the latest period stored." : `; the latest, ${when(last)}, is ${val(last)}.`);
+      const citations = [cite(series, region, pick)];
+      if (!atLatest) citations.push(cite(series, region, last));
+      return {
+        status: "answered",
+        answer,
+        facts: [{ kind: intent, text: `${intent} of the window`, params: { date: pick.date, value: pick.value, periods: inWindow.length } }],
+        citations,
+        steps,
+      };
+    }
+    case "trend": {
+      // compare the change over the later half of the window with the earlier half
+      const pts = window ? inWindow : points.slice(-Math.min(points.length, trailingPeriods(series.frequency)));
+      const a = pts[0]!;
+      const mid = pts[Math.floor((pts.length - 1) / 2)]!;
+      const b = pts.at(-1)!;
+      const early = mid.value - a.value;
+      const late = b.value - mid.value;
+      const overall = b.value - a.value;
+      const direction = overall > 0 ? "up" : overall < 0 ? "down" : "flat";
+      const pace =
+        Math.sign(early) === Math.sign(late) && Math.abs(late) > Math.abs(early)
+          ? "accelerating"
+          : Math.sign(early) === Math.sign(late) && Math.abs(late) < Math.abs(early)
+            ? "slowing"
+            : Math.sign(early) !== Math.sign(late) && early !== 0 && late !== 0
+              ? "reversing"
+              : "steady";
+      steps.push({ step: "compute", detail: `first half change ${early}, second half change ${late}: ${pace}` });
+      const verb = (d: number) => (d > 0 ? "rose" : d < 0 ? "fell" : "was unchanged");
+      const answer =
+        `${label} has trended ${direction} from ${val(a)} in ${when(a)} to ${val(b)} in ${when(b)}. ` +
+        `It ${verb(early)}${early ? ` by ${formatDelta(early, series.unit)}` : ""} to ${val(mid)} by ${when(mid)}, then ${verb(late)}` +
+        `${late ? ` by ${formatDelta(late, series.unit)}` : ""}: the movement is ${pace}.`;
+      return {
+        status: "answered",
+        answer,
+        facts: [
+          {
+            kind: "trend",
+            text: "differences of the cited values: first to middle, middle to last",
+            params: { start: a.date, middle: mid.date, end: b.date, first_half_change: early, second_half_change: late, direction, pace },
+          },
+        ],
+        citations: [cite(series, region, a), cite(series, region, mid), cite(series, region, b)],
+        steps,
+      };
+    }
+  }
+  throw new Error(`unhandled intent ${intent}`);
+}
+
+function trailingPeriods(frequency: string | null): number {
+  switch (frequency) {
+    case "daily":
+      return 90;
+    case "weekly":
+      return 52;
+    case "monthly":
+      return 24;
+    case "quarterly":
+      return 8;
+    case "annual":
+      return 10;
+    default:
+      return 5;
+  }
+}
+
+function formatWindowText(window: AskWindow | null): string {
+  if (!window) return "the stored history";
+  return window.text.replace(/^(in|during|over|of)\s+/, "");
+}
+
+/** Several regions of one series side by side at their latest common period (or the asked one). */
+export function answerCompare(input: {
+  series: AskSeriesInfo;
+  window: AskWindow | null;
+  perRegion: { region: AskRegionInfo; points: AskPoint[] }[];
+}): ComputedAnswer {
+  const { series, window } = input;
+  const steps: ComputedAnswer["steps"] = [];
+  const withData = input.perRegion
+    .map((r) => ({ ...r, inWindow: pointsInWindow(r.points, window && window.kind === "point" ? window : null) }))
+    .filter((r) => r.inWindow.length > 0);
+  if (withData.length === 0) {
+    return { status: "no_data", answer: `No values of ${series.name} are stored for these regions.`, facts: [], citations: [], steps };
+  }
+  // the latest period every region has
+  const common = withData.map((r) => new Set(r.inWindow.map((p) => p.date)));
+  const shared = withData[0]!.inWindow.map((p) => p.date).filter((d) => common.every((s) => s.has(d)));
+  const date = shared.at(-1) ?? null;
+  const rows = withData.map((r) => ({ region: r.region, point: date ? r.inWindow.find((p) => p.date === date)! : r.inWindow.at(-1)! }));
+  rows.sort((a, b) => b.point.value - a.point.value);
+  steps.push({ step: "compute", detail: `compared ${rows.length} regions at ${date ?? "their latest periods"}` });
+  const parts = rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)}`);
+  const answer = date
+    ? `${series.name} in ${formatPeriod(date, series.frequency)}: ${parts.join(", ")}; ${rows[0]!.region.name} is highest.`
+    : `${series.name}, latest values: ${rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)} (${formatPeriod(r.point.date, series.frequency)})`).join(", ")}.`;
+  return {
+    status: "answered",
+    answer,
+    facts: [{ kind: "compare", text: "values side by side, highest first", params: { date, order: rows.map((r) => r.region.code) } }],
+    citations: rows.map((r) => cite(series, r.region, r.point)),
+    steps,
+  };
+}
+
+/** Where a region stands among its peers at one period (rank 1 = highest value). */
+export function answerPeerRank(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  peerKind: string;
+  date: string;
+  peers: { region: AskRegionInfo; value: number }[];
+}): ComputedAnswer | null {
+  const { series, region, date, peers } = input;
+  const me = peers.find((p) => p.region.code === region.code);
+  if (!me || peers.length < 3) return null;
+  const sorted = [...peers].sort((a, b) => b.value - a.value);
+  const rank = 1 + sorted.filter((p) => p.value > me.value).length;
+  const top = sorted[0]!;
+  const bottom = sorted.at(-1)!;
+  const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
+  const when = formatPeriod(date, series.frequency);
+  const answer =
+    `Among the ${peers.length} ${input.peerKind} in ${when}, ${region.name} ranks ${ordinal(rank)} highest at ${formatValue(me.value, series.unit)}; ` +
+    `the highest is ${top.region.name} (${formatValue(top.value, series.unit)}) and the lowest ${bottom.region.name} (${formatValue(bottom.value, series.unit)}).`;
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "peer_rank",
+        text: "rank among regions of the same type and parent at the same period (1 = highest value)",
+        params: { rank, peer_count: peers.length, date, highest_region: top.region.code, lowest_region: bottom.region.code },
+      },
+    ],
+    citations: [
+      cite(series, region, { date, value: me.value }),
+      cite(series, top.region, { date, value: top.value }),
+      cite(series, bottom.region, { date, value: bottom.value }),
+    ],
+    steps: [{ step: "peer_rank", detail: `${region.code} ranks ${rank} of ${peers.length} ${input.peerKind} at ${date}` }],
+  };
+}
+
+/**
+ * The numbers an answer states, for checking: dates, years and ordinals are left out (see the rules at
+ * the top of this file), and peer counts ("62 countries").
+ */
+export function numbersInAnswer(text: string): number[] {
+  const cleaned = text
+    .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g, " ")
+    .replace(/\b\d{4} Q[1-4]\b/g, " ")
+    .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
+    .replace(/\b\d+ (countries|states|counties)\b/g, " ")
+    .replace(/(^|[^\d.,])(1[89]\d{2}|20\d{2})(?![\d,.]\d)/g, "$1 ");
+  const out: number[] = [];
+  for (const m of cleaned.matchAll(/-?\d[\d,]*(\.\d+)?/g)) out.push(Number(m[0].replace(/,/g, "")));
+  return out;
+}
+
+/**
+ * Whether a number written in an answer traces to the citations: a cited value, or the difference or
+ * percent change between two cited values of one series, after the formatting rules above.
+ */
+export function isTraceable(n: number, citations: Citation[]): boolean {
+  const same = (v: number, decimals: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
+  for (const c of citations) if (same(c.value, 2) || same(Math.abs(c.value), 2)) return true;
+  for (const a of citations) {
+    for (const b of citations) {
+      if (a === b || a.indicator !== b.indicator) continue;
+      if (same(Math.abs(b.value - a.value), 2)) return true;
+      if (a.value > 0 && same(Math.abs(((b.value - a.value) / a.value) * 100), 1)) return true;
+    }
+  }
+  return false;
+}
