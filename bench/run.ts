@@ -1,4 +1,5 @@
 /** `npm run bench`: every speed and memory goal of the project, measured side by side in one run. */
+import { benchAskAccuracy } from "./ask-accuracy.js";
 import { benchAuthOverhead } from "./auth-overhead.js";
 import { benchDataReads } from "./data-reads.js";
 import { benchSignalQuality } from "./signal-quality.js";
@@ -24,3 +25,5 @@ console.table(
   })),
 );
 console.log(`materialization speed: ${Math.round(quality.seriesPerSecond)} series of ${quality.points} points per second on one core (goal ≥ 1000)`);
+
+await benchAskAccuracy();

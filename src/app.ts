@@ -9,6 +9,7 @@ import { ProvisioningPending } from "./http/provisioning.js";
 import { requestId } from "./http/request-id.js";
 import { createRouter } from "./http/router.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
+import { askRouter } from "./routes/ask/index.js";
 import { flowsRouter } from "./routes/flows/index.js";
 import { keysRouter } from "./routes/keys/index.js";
 import { observationsRouter } from "./routes/observations/index.js";
@@ -39,6 +40,7 @@ const OPENAPI_CONFIG = {
     { name: "Catalog", description: "Sources, regions and indicators (anonymous, cached)" },
     { name: "Keys", description: "Free signup, key checks, rotation, revocation and recovery" },
     { name: "Data", description: "Observations, latest values, panels and flows (API key or payment)" },
+    { name: "Ask", description: "Questions in plain language, answered from the data with a citation for every number" },
   ],
 };
 
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/", observationsRouter);
   app.route("/", flowsRouter);
   app.route("/", panelRouter);
+  app.route("/", askRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -395,7 +395,10 @@ export function answerPeerRank(input: {
  */
 export function numbersInAnswer(text: string): number[] {
   const cleaned = text
-    .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g, " ")
+    // numbers that are part of a series name: "S&P 500", "CO2"
+    .replace(/S&P 500/g, " ")
+    .replace(/[A-Za-z]\d+/g, " ")
+    .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/gi, " ")
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
     .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
     .replace(/\b\d+ (countries|states|counties)\b/g, " ")

@@ -1,0 +1,358 @@
+/**
+ * The question-answering engine: reads a question, finds the series in the catalog, picks the region,
+ * fetches the observations and writes a cited answer. I/O lives here; reading and writing are pure
+ * (src/domain/ask/parse.ts and answer.ts).
+ */
+import { sql } from "drizzle-orm";
+import { rowsOf, type Database } from "../db/client.js";
+import { listIndicators, searchTerms, type IndicatorRow } from "../db/queries/indicators.js";
+import { seriesPoints } from "../db/queries/observations.js";
+import {
+  answerCompare,
+  answerPeerRank,
+  answerSeries,
+  type AskPoint,
+  type AskRegionInfo,
+  type AskSeriesInfo,
+  type Citation,
+  type ComputedAnswer,
+  type Fact,
+} from "../domain/ask/answer.js";
+import { parseQuestion, REGION_ALIASES, type GazetteerEntry } from "../domain/ask/parse.js";
+
+export interface AskInput {
+  q: string;
+  region?: string | undefined;
+  window?: string | undefined;
+  depth: "standard" | "briefing";
+}
+
+export interface AskResult {
+  question: string;
+  status: "answered" | "no_data" | "unresolved";
+  answer: string;
+  facts: Fact[];
+  citations: Citation[];
+  trace: { step: string; detail: string }[];
+  interpreted: { indicators: string[]; region: string | null; window: string | null };
+}
+
+interface Catalog {
+  gazetteer: GazetteerEntry[];
+  byCode: Map<string, GazetteerEntry>;
+  vocabulary: string[];
+  coverage: Map<string, Set<string>>;
+  loadedAt: number;
+}
+
+const catalogs = new WeakMap<object, Catalog>();
+const CATALOG_TTL_MS = 5 * 60_000;
+
+/** Place names people use that are not region names in the table. */
+const EXTRA_ALIASES: Record<string, string> = {
+  seattle: "53033",
+  "new york city": "36061",
+  nyc: "36061",
+  manhattan: "36061",
+  "los angeles": "06037",
+};
+
+async function loadCatalog(db: Database): Promise<Catalog> {
+  const cached = catalogs.get(db);
+  if (cached && Date.now() - cached.loadedAt < CATALOG_TTL_MS) return cached;
+  const regions = rowsOf<{ code: string; type: string; name: string; postal: string | null; parent_code: string | null }>(
+    await db.execute(sql`SELECT code, type, name, postal, parent_code FROM regions`),
+  );
+  const gazetteer = regions.map((r) => ({ code: r.code, type: r.type, name: r.name, postal: r.postal, parentCode: r.parent_code }));
+  const names = rowsOf<{ code: string; name: string }>(await db.execute(sql`SELECT code, name FROM indicators WHERE is_active`));
+  const synonyms = rowsOf<{ term: string }>(await db.execute(sql`SELECT DISTINCT term FROM search_synonyms`));
+  const words = new Set<string>();
+  for (const n of names) for (const w of searchTerms(`${n.name} ${n.code.replace(/[._]/g, " ")}`)) if (w.length >= 4) words.add(w);
+  for (const s of synonyms) for (const w of searchTerms(s.term)) if (w.length >= 4) words.add(w);
+  for (const g of gazetteer) if (g.type !== "county") for (const w of searchTerms(g.name)) if (w.length >= 5) words.add(w);
+  const cov = rowsOf<{ code: string; region_code: string }>(
+    await db.execute(sql`SELECT i.code, c.region_code FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id`),
+  );
+  const coverage = new Map<string, Set<string>>();
+  for (const c of cov) {
+    const set = coverage.get(c.code) ?? new Set<string>();
+    set.add(c.region_code);
+    coverage.set(c.code, set);
+  }
+  const catalog: Catalog = {
+    gazetteer,
+    byCode: new Map(gazetteer.map((g) => [g.code, g])),
+    vocabulary: [...words],
+    coverage,
+    loadedAt: Date.now(),
+  };
+  catalogs.set(db, catalog);
+  return catalog;
+}
+
+const toSeries = (i: IndicatorRow): AskSeriesInfo => ({
+  code: i.code,
+  name: i.name,
+  unit: i.unit,
+  frequency: i.frequency,
+  sourceSlug: i.source_slug,
+  sourceName: i.source_name,
+});
+
+const toRegion = (g: GazetteerEntry): AskRegionInfo => ({ code: g.code, name: g.name, type: g.type });
+
+/** Stemming light enough to compare question words with series names ("jobs" ~ "job"). */
+const stem = (w: string) => w.replace(/(ies)$/, "y").replace(/(es|s)$/, "");
+
+interface Candidate {
+  row: IndicatorRow;
+  matched: number;
+  nameHits: number;
+  order: number;
+}
+
+/**
+ * Series for the search words: every word is searched on its own (with the catalog's synonyms); a series
+ * scores by how many words it matches, then by how many appear in its name or code, then headline first.
+ */
+async function searchSeries(db: Database, text: string): Promise<Candidate[]> {
+  const terms = [...new Set(searchTerms(text))];
+  if (terms.length === 0) return [];
+  const all = await listIndicators(db, { search: text, includeInactive: false, limit: 50, offset: 0 });
+  const scores = new Map<string, Candidate>();
+  all.rows.forEach((row, k) => scores.set(row.code, { row, matched: terms.length, nameHits: 0, order: k }));
+  if (all.rows.length === 0) {
+    for (const t of terms) {
+      const hit = await listIndicators(db, { search: t, includeInactive: false, limit: 100, offset: 0 });
+      hit.rows.forEach((row, k) => {
+        const c = scores.get(row.code) ?? { row, matched: 0, nameHits: 0, order: 1000 + k };
+        c.matched += 1;
+        c.order = Math.min(c.order, 1000 + k);
+        scores.set(row.code, c);
+      });
+    }
+  }
+  for (const c of scores.values()) {
+    const nameWords = new Set(searchTerms(`${c.row.name} ${c.row.code.replace(/[._]/g, " ")}`).map(stem));
+    c.nameHits = terms.filter((t) => nameWords.has(stem(t))).length;
+  }
+  return [...scores.values()].sort(
+    (a, b) =>
+      b.matched - a.matched ||
+      b.nameHits - a.nameHits ||
+      Number(b.row.is_headline) - Number(a.row.is_headline) ||
+      a.row.name.length - b.row.name.length ||
+      a.order - b.order,
+  );
+}
+
+export async function answerQuestion(deps: { db: Database }, input: AskInput): Promise<AskResult> {
+  const { db } = deps;
+  const catalog = await loadCatalog(db);
+  const trace: AskResult["trace"] = [];
+  const parsed = parseQuestion(input.q, {
+    gazetteer: catalog.gazetteer,
+    vocabulary: catalog.vocabulary,
+    aliases: { ...EXTRA_ALIASES, ...REGION_ALIASES },
+    windowParam: input.window,
+  });
+  trace.push({
+    step: "parse",
+    detail:
+      `intent ${parsed.intent}; window ${parsed.window ? `"${parsed.window.text}"` : "none"}; regions ${parsed.regions.map((r) => `${r.code} ("${r.text}")`).join(", ") || "none"}; ` +
+      `search words "${parsed.searchText}"` +
+      (parsed.corrections.length ? `; typos mended: ${parsed.corrections.join(", ")}` : ""),
+  });
+
+  const unresolved = (why: string): AskResult => {
+    trace.push({ step: "resolve", detail: why });
+    return {
+      question: input.q,
+      status: "unresolved",
+      answer: `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
+      facts: [],
+      citations: [],
+      trace,
+      interpreted: { indicators: [], region: null, window: parsed.window?.text ?? null },
+    };
+  };
+  if (!parsed.searchText) return unresolved("no words left to search the catalog with");
+
+  // region: from the parameter first, then the question
+  let regionCodes = parsed.regions.map((r) => r.code);
+  if (input.region) {
+    const param = input.region.trim();
+    const hit =
+      catalog.byCode.get(param) ??
+      catalog.byCode.get(param.toUpperCase()) ??
+      catalog.gazetteer.find((g) => g.type === "state" && g.postal === param.toUpperCase()) ??
+      catalog.gazetteer.find((g) => g.name.toLowerCase() === param.toLowerCase());
+    if (hit) regionCodes = [hit.code, ...regionCodes.filter((c) => c !== hit.code)];
+    trace.push({ step: "region_param", detail: hit ? `region parameter ${param} → ${hit.code}` : `region parameter ${param} not found; ignored` });
+  }
+
+  const candidates = await searchSeries(db, parsed.searchText);
+  trace.push({
+    step: "search",
+    detail: candidates.length
+      ? `candidates: ${candidates
+          .slice(0, 5)
+          .map((c) => `${c.row.code} (${c.matched} words, ${c.nameHits} in name${c.row.is_headline ? ", headline" : ""})`)
+          .join("; ")}`
+      : `no series matched "${parsed.searchText}"`,
+  });
+  if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
+  const termCount = new Set(searchTerms(parsed.searchText)).size;
+  if (candidates[0]!.matched * 2 <= termCount && termCount > 1) {
+    return unresolved("most of the search words match no series");
+  }
+
+  // a series that has data where the question asks wins over one that does not
+  const mentioned = parsed.regions;
+  const covers = (c: Candidate, code: string) => catalog.coverage.get(c.row.code)?.has(code) ?? false;
+  const regionOptions = (k: number) => [mentioned[k]!.code, ...mentioned[k]!.alternatives];
+  const best = candidates[0]!;
+  let chosen = best;
+  if (regionCodes.length) {
+    const covering = candidates.find(
+      (c) => c.matched === best.matched && (covers(c, regionCodes[0]!) || (mentioned[0] && regionOptions(0).some((r) => covers(c, r)))),
+    );
+    if (covering) chosen = covering;
+  }
+  const indicator = chosen.row;
+  trace.push({
+    step: "choose_series",
+    detail: `${indicator.code}: ${chosen === best ? "best match" : `has data for the region asked (best text match ${best.row.code} does not)`}`,
+  });
+
+  // settle each mentioned region: an alternative the series covers beats one it does not
+  const settle = (code: string, k: number | null): string => {
+    if (covers(chosen, code) || k === null) return code;
+    return regionOptions(k).find((r) => covers(chosen, r)) ?? code;
+  };
+  let regions = regionCodes.map((code, k) => settle(code, input.region ? (k === 0 ? null : k - 1) : k));
+  if (regions.length === 0) {
+    const fallback = indicator.default_region ?? [...(catalog.coverage.get(indicator.code) ?? [])][0];
+    if (!fallback) return unresolved(`${indicator.code} needs a region and the question names none`);
+    regions = [fallback];
+    trace.push({ step: "region", detail: `no region named; using ${fallback}, the series' default` });
+  } else {
+    trace.push({ step: "region", detail: `region ${regions.join(", ")}` });
+  }
+  regions = [...new Set(regions)];
+  const series = toSeries(indicator);
+  const regionInfo = (code: string) => toRegion(catalog.byCode.get(code) ?? { code, type: "unknown", name: code });
+  const fetchPoints = async (code: string): Promise<AskPoint[]> =>
+    (await seriesPoints(db, indicator.id, code, {}))
+      .filter((p): p is { date: string; value: number } => p.value !== null)
+      .map((p) => ({ date: p.date, value: Number(p.value) }));
+
+  let computed: ComputedAnswer;
+  if (regions.length >= 2 && (parsed.intent === "compare" || parsed.intent === "latest" || parsed.intent === "value_at")) {
+    const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await fetchPoints(code) })));
+    computed = answerCompare({ series, window: parsed.window, perRegion });
+  } else {
+    const points = await fetchPoints(regions[0]!);
+    computed = answerSeries({ intent: parsed.intent, window: parsed.window, series, region: regionInfo(regions[0]!), points });
+  }
+  trace.push(...computed.steps);
+
+  let answer = computed.answer;
+  const facts = [...computed.facts];
+  const citations = [...computed.citations];
+  const indicators = [indicator.code];
+
+  if (input.depth === "briefing" && computed.status === "answered") {
+    const paragraphs = [answer];
+    const region = regionInfo(regions[0]!);
+    // one or two related series of the same subcategory (or category) with data for the region
+    const related = await relatedSeries(db, indicator, region.code);
+    for (const rel of related) {
+      const pts = (await seriesPoints(db, rel.id, region.code, {}))
+        .filter((p): p is { date: string; value: number } => p.value !== null)
+        .map((p) => ({ date: p.date, value: Number(p.value) }));
+      const relAnswer = answerSeries({
+        intent: parsed.intent === "compare" ? "latest" : parsed.intent,
+        window: parsed.window,
+        series: toSeries(rel),
+        region,
+        points: pts,
+      });
+      if (relAnswer.status !== "answered") continue;
+      paragraphs.push(`Related: ${relAnswer.answer}`);
+      facts.push(...relAnswer.facts.map((f) => ({ ...f, params: { ...f.params, indicator: rel.code } })));
+      citations.push(...relAnswer.citations);
+      indicators.push(rel.code);
+      trace.push({ step: "briefing_related", detail: `${rel.code} (same ${rel.subcategory === indicator.subcategory ? "subcategory" : "category"})` });
+    }
+    // the region among its peers, at the last period the main answer cites
+    if (["county", "state", "country"].includes(region.type)) {
+      const date = computed.citations.map((c) => c.period_start).sort().at(-1)!;
+      const peers = await peerValues(db, indicator, catalog.byCode.get(region.code)!, date);
+      const peerKind = region.type === "county" ? `counties of ${catalog.byCode.get(catalog.byCode.get(region.code)?.parentCode ?? "")?.name ?? "the state"}` : region.type === "state" ? "states" : "countries";
+      const rank = answerPeerRank({
+        series,
+        region,
+        peerKind,
+        date,
+        peers: peers.map((p) => ({ region: regionInfo(p.code), value: p.value })),
+      });
+      if (rank) {
+        paragraphs.push(rank.answer);
+        facts.push(...rank.facts);
+        citations.push(...rank.citations);
+        trace.push(...rank.steps);
+      }
+    }
+    answer = paragraphs.join("\n\n");
+  }
+
+  return {
+    question: input.q,
+    status: computed.status,
+    answer,
+    facts,
+    citations: dedupeCitations(citations),
+    trace,
+    interpreted: { indicators, region: regions[0] ?? null, window: parsed.window?.text ?? null },
+  };
+}
+
+function dedupeCitations(list: Citation[]): Citation[] {
+  const seen = new Set<string>();
+  return list.filter((c) => {
+    const k = `${c.indicator}|${c.region}|${c.period_start}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+async function relatedSeries(db: Database, indicator: IndicatorRow, region: string): Promise<IndicatorRow[]> {
+  const { rows } = await listIndicators(db, { category: indicator.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
+  const covered = new Set(
+    rowsOf<{ code: string }>(
+      await db.execute(sql`SELECT i.code FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id WHERE c.region_code = ${region}`),
+    ).map((r) => r.code),
+  );
+  const others = rows.filter((r) => r.code !== indicator.code && covered.has(r.code) && r.access_tier === "free");
+  others.sort(
+    (a, b) =>
+      Number(b.subcategory === indicator.subcategory) - Number(a.subcategory === indicator.subcategory) ||
+      Number(b.is_headline) - Number(a.is_headline) ||
+      a.code.localeCompare(b.code),
+  );
+  return others.slice(0, 2);
+}
+
+/** Values of the same series for the region's siblings (same type and parent) at one period. */
+async function peerValues(db: Database, indicator: IndicatorRow, region: GazetteerEntry, date: string) {
+  return rowsOf<{ code: string; value: number }>(
+    await db.execute(sql`
+      SELECT DISTINCT ON (o.region_code) o.region_code AS code, o.value
+      FROM observations o JOIN regions r ON r.code = o.region_code
+      WHERE o.indicator_id = ${indicator.id} AND o.period_start = ${date}::date AND o.value IS NOT NULL
+        AND r.type = ${region.type} AND r.parent_code IS NOT DISTINCT FROM ${region.parentCode ?? null}
+      ORDER BY o.region_code, o.revision DESC`),
+  ).map((r) => ({ code: r.code, value: Number(r.value) }));
+}

@@ -1,0 +1,67 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
+import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+
+const CitationSchema = z
+  .object({
+    indicator: z.string(),
+    region: z.string(),
+    period_start: z.iso.date(),
+    value: z.number(),
+    unit: z.string().nullable(),
+    source: z.object({ slug: z.string(), name: z.string() }),
+    path: z.string().openapi({ description: "The API request that returns this value" }),
+  })
+  .openapi("AskCitation");
+
+export const AskAnswerSchema = z
+  .object({
+    question: z.string(),
+    status: z.enum(["answered", "no_data", "unresolved"]),
+    answer: z.string(),
+    facts: z.array(z.object({ kind: z.string(), text: z.string(), params: z.record(z.string(), z.unknown()) })),
+    citations: z.array(CitationSchema),
+    trace: z.array(z.object({ step: z.string(), detail: z.string() })),
+  })
+  .openapi("AskAnswer");
+
+export const askRoute = createRoute({
+  method: "get",
+  path: "/v1/ask",
+  tags: ["Ask"],
+  summary: "Answer a plain-language question from the stored series",
+  description:
+    "Reads the question (what is asked, when, where), finds the series in the catalog, and answers from stored observations. Every number in `answer` is cited (`citations[].path` reproduces it) or is the difference / percent change of two cited values. `status`: answered, no_data (understood, nothing stored for it) or unresolved (no series could be told). `depth=briefing` adds related series and the region's rank among its peers.",
+  security: DATA_SECURITY,
+  middleware: [keyOrPayment({ price: (c) => (c.req.query("depth") === "briefing" ? "ask_briefing" : "ask") })] as const,
+  request: {
+    query: z.object({
+      q: z.string({ error: "is required" }).min(1).max(500).openapi({ example: "What was total nonfarm employment in March 2009?" }),
+      region: z.string().min(1).max(120).optional().openapi({ description: "Region code, slug or postal abbreviation (overrides the question)" }),
+      window: z
+        .string()
+        .regex(/^(all|[1-9][0-9]*[dmy])$/, "must be all or a count of d, m or y (e.g. 5y)")
+        .optional()
+        .openapi({ description: "Time window (overrides the question): all, or e.g. 18m, 5y", example: "5y" }),
+      depth: z.enum(["standard", "briefing"]).default("standard"),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The answer",
+      headers: RATE_LIMIT_HEADERS,
+      content: {
+        "application/json": {
+          schema: z.object({
+            data: AskAnswerSchema,
+            meta: z.object({
+              depth: z.enum(["standard", "briefing"]),
+              interpreted: z.object({ indicators: z.array(z.string()), region: z.string().nullable(), window: z.string().nullable() }),
+            }),
+          }),
+        },
+      },
+    },
+    ...dataRouteResponses,
+  },
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertKey } from "../../src/db/queries/api-keys.js";
+import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
+import { isTraceable, numbersInAnswer, type Citation } from "../../src/domain/ask/answer.js";
+import { parseQuestion } from "../../src/domain/ask/parse.js";
+import { askRouter } from "../../src/routes/ask/index.js";
+import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+import { ASK_QUESTIONS, type AskCase } from "./questions.js";
+
+type Json = Record<string, any>;
+
+/** The case is answered right: the expected series and region are cited with the expected value (or change). */
+export function caseCorrect(c: AskCase, r: AskResult): boolean {
+  const cites = r.citations.filter((x) => x.indicator === c.indicator && x.region === c.region);
+  const close = (a: number, b: number) => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b));
+  if (c.kind === "value") return cites.some((x) => close(x.value, c.value));
+  const sorted = [...cites].sort((a, b) => a.period_start.localeCompare(b.period_start));
+  return sorted.length >= 2 && close(sorted.at(-1)!.value - sorted[0]!.value, c.value);
+}
+
+/** The numbers of an answer that no citation accounts for. */
+const untraced = (answer: string, citations: Citation[]) => numbersInAnswer(answer).filter((n) => !isTraceable(n, citations));
+
+describe("parse", () => {
+  const gazetteer = [
+    { code: "US", type: "country", name: "United States", parentCode: "WLD" },
+    { code: "06", type: "state", name: "California", postal: "CA", parentCode: "US" },
+    { code: "CA", type: "country", name: "Canada", parentCode: "WLD" },
+    { code: "06037", type: "county", name: "Los Angeles County", parentCode: "06" },
+  ];
+  const vocab = ["unemployment", "employment", "construction"];
+  it("reads intent, window and regions", () => {
+    const p = parseQuestion("How did construction employment change since 2008 in America?", { gazetteer, vocabulary: vocab });
+    expect(p.intent).toBe("change");
+    expect(p.window).toMatchObject({ kind: "since", start: "2008-01-01" });
+    expect(p.regions.map((r) => r.code)).toEqual(["US"]);
+    expect(p.searchText).toBe("construction employment");
+  });
+  it("reads counties with postal abbreviations, typos and word order", () => {
+    const p = parseQuestion("unemplyment rate Los Angeles county, CA in Febuary 2009", { gazetteer, vocabulary: vocab });
+    expect(p.regions.map((r) => r.code)).toEqual(["06037"]);
+    expect(p.window).toMatchObject({ kind: "point", start: "2009-02-01", end: "2009-02-28" });
+    expect(p.searchText).toBe("unemployment rate");
+  });
+  it("reads relative windows and extremes", () => {
+    expect(parseQuestion("highest unemployment in the last 5 years", { gazetteer, vocabulary: vocab })).toMatchObject({
+      intent: "highest",
+      window: { kind: "relative", relative: { amount: 5, unit: "y" } },
+    });
+    expect(parseQuestion("construction between 2007 and 2009", { gazetteer, vocabulary: vocab }).window).toMatchObject({
+      start: "2007-01-01",
+      end: "2009-12-31",
+    });
+  });
+});
+
+describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
+  let api: TestServer;
+  let headers: Record<string, string>;
+  const results = new Map<string, AskResult>();
+  const get = async (path: string, h = headers) => {
+    const res = await api.get(path, { headers: h });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+
+  beforeAll(async () => {
+    // the lead registers askRouter in app.ts; until then the test adds it itself
+    api = await startTestServer(kind, {
+      extend: (app) => {
+        if (!app.routes.some((r) => r.path === "/v1/ask")) app.route("/", askRouter);
+      },
+    });
+    const { key } = await insertKey(api.deps.db, { name: "ask", plan: "free", rateLimitPerMinute: 100_000, monthlyQuota: null });
+    headers = { Authorization: `Bearer ${key}` };
+    for (const c of ASK_QUESTIONS) results.set(c.q, await answerQuestion({ db: api.deps.db }, { q: c.q, depth: "standard" }));
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it(`answers at least 90% of the ${ASK_QUESTIONS.length} questions from the expected series, region and value`, () => {
+    expect(ASK_QUESTIONS.length).toBeGreaterThanOrEqual(40);
+    const wrong = ASK_QUESTIONS.filter((c) => !caseCorrect(c, results.get(c.q)!)).map((c) => ({
+      q: c.q,
+      got: results.get(c.q)!.interpreted,
+      answer: results.get(c.q)!.answer,
+    }));
+    const accuracy = (ASK_QUESTIONS.length - wrong.length) / ASK_QUESTIONS.length;
+    if (wrong.length) console.log("ask misses", wrong);
+    expect(accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("cites every number of every answer", () => {
+    for (const r of results.values()) {
+      expect({ q: r.question, untraced: untraced(r.answer, r.citations) }).toEqual({ q: r.question, untraced: [] });
+    }
+  });
+
+  it("every citation path returns the cited value", async () => {
+    const seen = new Set<string>();
+    for (const r of results.values()) {
+      for (const c of r.citations) {
+        if (seen.has(c.path)) continue;
+        seen.add(c.path);
+        const { status, body } = await get(c.path);
+        expect(status, c.path).toBe(200);
+        expect(body.data.map((o: Json) => o.value), c.path).toContain(c.value);
+      }
+    }
+  });
+
+  it("GET /v1/ask answers with the documented shape", async () => {
+    const { status, body } = await get(`/v1/ask?q=${encodeURIComponent("What was total nonfarm employment in March 2009?")}`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: "answered", question: expect.any(String), answer: expect.any(String) });
+    expect(body.data.citations[0]).toMatchObject({ indicator: "ces.nonfarm", region: "US", period_start: "2009-03-01", value: 132549 });
+    expect(body.data.trace.length).toBeGreaterThan(0);
+    expect(body.meta).toMatchObject({ depth: "standard", interpreted: { indicators: ["ces.nonfarm"], region: "US" } });
+  });
+
+  it("rejects a missing or too long q and a bad window", async () => {
+    expect((await get("/v1/ask")).status).toBe(400);
+    expect((await get(`/v1/ask?q=${"a".repeat(501)}`)).status).toBe(400);
+    expect((await get("/v1/ask?q=gdp&window=5x")).status).toBe(400);
+    expect((await get("/v1/ask?q=gdp", {})).status).toBe(401);
+  });
+
+  it("says unresolved when no series fits", async () => {
+    const { status, body } = await get(`/v1/ask?q=${encodeURIComponent("what is the meaning of life")}`);
+    expect(status).toBe(200);
+    expect(body.data.status).toBe("unresolved");
+    expect(body.data.citations).toEqual([]);
+  });
+
+  it("says no_data for a time that is not stored", async () => {
+    const { body } = await get(`/v1/ask?q=${encodeURIComponent("total nonfarm employment in March 1990")}`);
+    expect(body.data.status).toBe("no_data");
+  });
+
+  it("depth=briefing adds related series and the peer rank, all cited", async () => {
+    const { status, body } = await get(`/v1/ask?q=${encodeURIComponent("life expectancy in Japan")}&depth=briefing`);
+    expect(status).toBe(200);
+    expect(body.meta.depth).toBe("briefing");
+    expect(body.data.answer.split("\n\n").length).toBeGreaterThanOrEqual(3);
+    expect(body.meta.interpreted.indicators.length).toBeGreaterThanOrEqual(2);
+    expect(body.data.facts.some((f: Json) => f.kind === "peer_rank")).toBe(true);
+    expect(untraced(body.data.answer, body.data.citations)).toEqual([]);
+  });
+});
