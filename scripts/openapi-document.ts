@@ -1,3 +1,4 @@
+import { answerQuestion } from "../src/ask/engine.js";
 import { createMemoryLimiter } from "../src/adapters/limiter-memory.js";
 import { createOutboxMailer } from "../src/adapters/mailer.js";
 import { createApp, openApiDocument } from "../src/app.js";
@@ -17,6 +18,7 @@ export function generatedOpenApiText(): string {
     clientAddress: () => null,
     queue: { send: async () => {} },
     upstreams: {},
+    answer: answerQuestion,
   });
   return `${JSON.stringify(openApiDocument(app), null, 2)}\n`;
 }

@@ -10,7 +10,10 @@ import { requestId } from "./http/request-id.js";
 import { createRouter } from "./http/router.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
 import { askRouter } from "./routes/ask/index.js";
+import { briefingPagesRouter, briefingsRouter } from "./routes/briefings/index.js";
 import { flowsRouter } from "./routes/flows/index.js";
+import { insightsRouter } from "./routes/insights/index.js";
+import { signalsRouter } from "./routes/signals/index.js";
 import { keysRouter } from "./routes/keys/index.js";
 import { observationsRouter } from "./routes/observations/index.js";
 import { panelRouter } from "./routes/panel/index.js";
@@ -40,6 +43,8 @@ const OPENAPI_CONFIG = {
     { name: "Catalog", description: "Sources, regions and indicators (anonymous, cached)" },
     { name: "Keys", description: "Free signup, key checks, rotation, revocation and recovery" },
     { name: "Data", description: "Observations, latest values, panels and flows (API key or payment)" },
+    { name: "Insights", description: "Computed facts and detected signals (signals need premium access or payment)" },
+    { name: "Briefings", description: "Saved questions answered on a schedule; public briefings on a page" },
     { name: "Ask", description: "Questions in plain language, answered from the data with a citation for every number" },
   ],
 };
@@ -69,7 +74,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/", observationsRouter);
   app.route("/", flowsRouter);
   app.route("/", panelRouter);
+  app.route("/", insightsRouter);
+  app.route("/", signalsRouter);
   app.route("/", askRouter);
+  app.route("/", briefingsRouter);
+  app.route("/", briefingPagesRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -4,6 +4,7 @@ import type { Mailer } from "./adapters/mailer.js";
 import type { Config } from "./config.js";
 import type { PaymentRails } from "./http/payment.js";
 import type { Database } from "./db/client.js";
+import type { AskEngine } from "./ask/engine.js";
 import type { ProvisioningQueue, UpstreamConnector } from "./jobs/provisioning.js";
 import type { Log } from "./log.js";
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   queue: ProvisioningQueue;
   /** Upstream connectors by name (an indicator's `upstream` column), for provisioning. */
   upstreams: Record<string, UpstreamConnector>;
+  /** The answer engine behind /v1/ask and briefing runs (src/ask/engine.ts). */
+  answer: AskEngine;
   /** Anonymous pay-per-request rails (x402, L402); absent: data routes need a key. */
   payments?: PaymentRails;
   /** The client's network address as this runtime knows it (socket in Node, CF-Connecting-IP on Workers). */

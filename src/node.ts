@@ -1,3 +1,4 @@
+import { answerQuestion } from "./ask/engine.js";
 import { serve } from "@hono/node-server";
 import { openNodeDatabase } from "./adapters/database-node.js";
 import { loadBundledDataFromPackages } from "./adapters/bundled-data-node.js";
@@ -13,6 +14,7 @@ import { createOutboxMailer, createResendMailer, type Mailer } from "./adapters/
 import { createInProcessQueue } from "./adapters/queue-in-process.js";
 import { createLocalFacilitator } from "./adapters/facilitator-local.js";
 import { paymentRailsFrom } from "./adapters/payments.js";
+import { runScheduledJobs } from "./jobs/index.js";
 import { runProvisioningJob } from "./jobs/provisioning.js";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
@@ -71,10 +73,27 @@ async function main() {
     clientAddress: nodeClientAddress(config.trustProxy),
     queue,
     payments: paymentRailsFrom(config, createLocalFacilitator),
+    answer: answerQuestion,
     upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
   };
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => systemClock.now() }, m.jobId));
   const app = createApp(deps, localDocsBundle());
+
+  // the Node stand-in for the Worker's cron trigger: shortly after start, then every 15 minutes
+  let jobRunning = false;
+  const runJobs = async () => {
+    if (jobRunning) return;
+    jobRunning = true;
+    try {
+      await runScheduledJobs(deps, "node-timer");
+    } catch (err) {
+      log.error("scheduled run failed", { error: String(err) });
+    } finally {
+      jobRunning = false;
+    }
+  };
+  setTimeout(runJobs, 5_000).unref();
+  setInterval(runJobs, 15 * 60_000).unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const base = `http://localhost:${info.port}`;

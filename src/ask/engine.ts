@@ -356,3 +356,6 @@ async function peerValues(db: Database, indicator: IndicatorRow, region: Gazette
       ORDER BY o.region_code, o.revision DESC`),
   ).map((r) => ({ code: r.code, value: Number(r.value) }));
 }
+
+/** The answer engine port: /v1/ask and briefing runs call it through AppDeps. */
+export type AskEngine = typeof answerQuestion;

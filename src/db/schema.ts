@@ -324,3 +324,4 @@ export const jobCursors = pgTable("job_cursors", {
   position: text("position"),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
 });
+export * from "./schema-briefings.js";

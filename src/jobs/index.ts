@@ -1,14 +1,25 @@
 import type { AppDeps } from "../deps.js";
+import { runDueBriefings } from "./briefings.js";
+import { materializeSignals } from "./materialize-signals.js";
+import { computeOriginalSeries } from "./original-series.js";
 import { runProvisioningJob, type ProvisioningMessage } from "./provisioning.js";
 
 /**
  * Entry points for work that runs outside a request: the cron trigger and the provisioning queue.
- * Both runtimes call these; the scheduled jobs arrive with later issues.
+ * Both runtimes call these: the Worker's cron and queue handlers, and timers and the in-process queue in Node.
  */
 
-/** Runs whatever is due for this cron expression (signal materialization and due briefings arrive with their issues). */
-export async function runScheduledJobs(deps: AppDeps, cron: string): Promise<void> {
-  deps.log.info("scheduled run: no jobs are registered yet", { cron, at: deps.clock.now().toISOString() });
+/**
+ * Runs whatever is due: the original `svc:` series are recomputed from their inputs (a no-op write when
+ * nothing changed), signal intervals are materialized for up to the job's time budget (a run cut short
+ * continues where it stopped on the next trigger), and due briefings run (once per briefing and slot).
+ */
+export async function runScheduledJobs(deps: AppDeps, trigger: string): Promise<void> {
+  deps.log.info("scheduled run", { trigger, at: deps.clock.now().toISOString() });
+  await computeOriginalSeries(deps);
+  const signals = await materializeSignals({ db: deps.db, log: deps.log, now: () => deps.clock.now() });
+  const briefings = await runDueBriefings({ db: deps.db, clock: deps.clock, log: deps.log }, deps.answer, { now: deps.clock.now() });
+  deps.log.info("scheduled run done", { trigger, signals, briefings });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { answerQuestion } from "../../src/ask/engine.js";
 import { describe, expect, it } from "vitest";
 import { createMemoryLimiter } from "../../src/adapters/limiter-memory.js";
 import { createOutboxMailer } from "../../src/adapters/mailer.js";
@@ -23,6 +24,7 @@ const app = createApp({
   clientAddress: () => "127.0.0.1",
   queue: { send: async () => {} },
   upstreams: {},
+  answer: answerQuestion,
 });
 
 describe("unexpected failures", () => {

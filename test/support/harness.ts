@@ -1,3 +1,4 @@
+import { answerQuestion } from "../../src/ask/engine.js";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
@@ -9,6 +10,7 @@ import { createMemoryLimiter } from "../../src/adapters/limiter-memory.js";
 import { createOutboxMailer, type Mailer } from "../../src/adapters/mailer.js";
 import { createInProcessQueue, type InProcessQueue } from "../../src/adapters/queue-in-process.js";
 import type { PaymentRails } from "../../src/http/payment.js";
+import type { AnswerFn } from "../../src/jobs/briefings.js";
 import { runProvisioningJob, type UpstreamConnector } from "../../src/jobs/provisioning.js";
 import { createApp, type App, type AppOptions } from "../../src/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
@@ -58,6 +60,8 @@ export async function startTestServer(
     mailer?: Mailer;
     upstreams?: Record<string, UpstreamConnector>;
     payments?: PaymentRails;
+    /** A stand-in answer engine (briefing tests); any function shaped like answerQuestion. */
+    answer?: AnswerFn;
     /** Adds test-only routes to the real app. */
     extend?: (app: App) => void;
   } = {},
@@ -77,6 +81,7 @@ export async function startTestServer(
     queue,
     upstreams: opts.upstreams ?? {},
     ...(opts.payments ? { payments: opts.payments } : {}),
+    answer: (opts.answer as AppDeps["answer"] | undefined) ?? answerQuestion,
   };
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => deps.clock.now() }, m.jobId));
   const app = createApp(deps, opts.app);

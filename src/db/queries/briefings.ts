@@ -1,0 +1,202 @@
+import { and, asc, count, desc, eq, isNull, like, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../client.js";
+import { briefingRuns, briefings } from "../schema-briefings.js";
+
+export type BriefingRow = typeof briefings.$inferSelect;
+export type BriefingRunRow = typeof briefingRuns.$inferSelect;
+export type NewBriefing = Pick<BriefingRow, "apiKeyId" | "name" | "question" | "region" | "window" | "cadence" | "isActive" | "isPublic">;
+export type BriefingChanges = Partial<Pick<BriefingRow, "name" | "question" | "region" | "window" | "cadence" | "isActive" | "isPublic">>;
+
+/** kebab-case of a name: ASCII letters and digits, runs of anything else become one dash. */
+export function slugBase(name: string): string {
+  const base = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+  return base || "briefing";
+}
+
+/** The first free slug for a name: `base`, then `base-2`, `base-3`, … */
+export async function nextFreeSlug(db: Database, name: string): Promise<string> {
+  const base = slugBase(name);
+  const rows = await db
+    .select({ slug: briefings.slug })
+    .from(briefings)
+    .where(or(eq(briefings.slug, base), like(briefings.slug, `${base}-%`)));
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+};
+
+/** Runs a write that needs a fresh slug, picking again if a concurrent writer took the same one. */
+async function withFreeSlug<T>(db: Database, name: string, write: (slug: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await nextFreeSlug(db, name);
+    try {
+      return await write(slug);
+    } catch (err) {
+      if (attempt < 4 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+export async function countBriefingsForKey(db: Database, apiKeyId: string): Promise<number> {
+  const rows = await db.select({ n: count() }).from(briefings).where(eq(briefings.apiKeyId, apiKeyId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function insertBriefing(db: Database, b: NewBriefing, now: Date): Promise<BriefingRow> {
+  const write = async (slug: string | null) => {
+    const rows = await db
+      .insert(briefings)
+      .values({ ...b, slug, createdAt: now, updatedAt: now })
+      .returning();
+    return rows[0]!;
+  };
+  return b.isPublic ? withFreeSlug(db, b.name, write) : write(null);
+}
+
+export async function listBriefingsForKey(db: Database, apiKeyId: string): Promise<BriefingRow[]> {
+  return db.select().from(briefings).where(eq(briefings.apiKeyId, apiKeyId)).orderBy(asc(briefings.createdAt), asc(briefings.id));
+}
+
+export async function findBriefingForKey(db: Database, apiKeyId: string, id: string): Promise<BriefingRow | undefined> {
+  const rows = await db
+    .select()
+    .from(briefings)
+    .where(and(eq(briefings.id, id), eq(briefings.apiKeyId, apiKeyId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Applies changes; a briefing made public for the first time gets its slug here. */
+export async function updateBriefing(db: Database, current: BriefingRow, changes: BriefingChanges, now: Date): Promise<BriefingRow> {
+  const write = async (slug: string | null) => {
+    const rows = await db
+      .update(briefings)
+      .set({ ...changes, slug, updatedAt: now })
+      .where(eq(briefings.id, current.id))
+      .returning();
+    return rows[0]!;
+  };
+  const becomesPublic = (changes.isPublic ?? current.isPublic) && !current.slug;
+  return becomesPublic ? withFreeSlug(db, changes.name ?? current.name, write) : write(current.slug);
+}
+
+export async function deleteBriefing(db: Database, id: string): Promise<void> {
+  await db.delete(briefings).where(eq(briefings.id, id));
+}
+
+/** The most recent run of a briefing, whatever its status. */
+export async function latestRun(db: Database, briefingId: string): Promise<BriefingRunRow | undefined> {
+  const rows = await db
+    .select()
+    .from(briefingRuns)
+    .where(eq(briefingRuns.briefingId, briefingId))
+    .orderBy(desc(briefingRuns.startedAt), desc(briefingRuns.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** The most recent run that produced an answer (success or no_data): what public readers see. */
+export async function latestAnsweredRun(db: Database, briefingId: string): Promise<BriefingRunRow | undefined> {
+  const rows = await db
+    .select()
+    .from(briefingRuns)
+    .where(and(eq(briefingRuns.briefingId, briefingId), or(eq(briefingRuns.status, "success"), eq(briefingRuns.status, "no_data"))))
+    .orderBy(desc(briefingRuns.startedAt), desc(briefingRuns.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Newest first; `before` is the (started_at, id) of the last row of the previous page. */
+export async function runPage(
+  db: Database,
+  briefingId: string,
+  limit: number,
+  before?: { startedAt: Date; id: string },
+): Promise<BriefingRunRow[]> {
+  const after = before
+    ? or(lt(briefingRuns.startedAt, before.startedAt), and(eq(briefingRuns.startedAt, before.startedAt), lt(briefingRuns.id, before.id)))
+    : undefined;
+  return db
+    .select()
+    .from(briefingRuns)
+    .where(and(eq(briefingRuns.briefingId, briefingId), after))
+    .orderBy(desc(briefingRuns.startedAt), desc(briefingRuns.id))
+    .limit(limit);
+}
+
+export async function listPublicBriefings(db: Database): Promise<BriefingRow[]> {
+  return db
+    .select()
+    .from(briefings)
+    .where(and(eq(briefings.isPublic, true), sql`${briefings.slug} IS NOT NULL`))
+    .orderBy(desc(briefings.lastRunAt), asc(briefings.slug))
+    .limit(500);
+}
+
+export async function findPublicBriefing(db: Database, slug: string): Promise<BriefingRow | undefined> {
+  const rows = await db
+    .select()
+    .from(briefings)
+    .where(and(eq(briefings.slug, slug), eq(briefings.isPublic, true)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Active briefings whose last run is a cadence ago or more, or that never ran; oldest first. */
+export async function dueBriefings(db: Database, now: Date, limit: number): Promise<BriefingRow[]> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
+  return db
+    .select()
+    .from(briefings)
+    .where(
+      and(
+        eq(briefings.isActive, true),
+        or(
+          isNull(briefings.lastRunAt),
+          and(eq(briefings.cadence, "daily"), lte(briefings.lastRunAt, dayAgo)),
+          and(eq(briefings.cadence, "weekly"), lte(briefings.lastRunAt, weekAgo)),
+        ),
+      ),
+    )
+    .orderBy(sql`${briefings.lastRunAt} ASC NULLS FIRST`, asc(briefings.id))
+    .limit(limit);
+}
+
+/**
+ * Claims an attempt: inserts the running row. With a slot, a second claim of the same (briefing, slot)
+ * inserts nothing and returns undefined.
+ */
+export async function claimRun(db: Database, briefingId: string, slot: string | null, startedAt: Date): Promise<BriefingRunRow | undefined> {
+  const rows = await db
+    .insert(briefingRuns)
+    .values({ briefingId, slot, startedAt, status: "running" })
+    .onConflictDoNothing({ target: [briefingRuns.briefingId, briefingRuns.slot] })
+    .returning();
+  return rows[0];
+}
+
+export async function finishRun(
+  db: Database,
+  run: BriefingRunRow,
+  outcome: Pick<BriefingRunRow, "status" | "result" | "error" | "usage" | "completedAt">,
+): Promise<BriefingRunRow> {
+  const rows = await db.update(briefingRuns).set(outcome).where(eq(briefingRuns.id, run.id)).returning();
+  await db.update(briefings).set({ lastRunAt: run.startedAt }).where(eq(briefings.id, run.briefingId));
+  return rows[0]!;
+}

@@ -1,0 +1,397 @@
+/**
+ * Signal materialization: turns the pure detectors of src/domain/signals.ts into stored intervals
+ * (`signal_intervals`), one series at a time, so the signals routes only read.
+ *
+ * Which series. Every (indicator, region) in series_coverage of an active indicator with a known
+ * frequency and at least as many periods as the most lenient detector needs (monthly 15, quarterly 10,
+ * annual and longer 9, weekly 20, daily 33: shorter series can never be flagged, so they are not even
+ * loaded). Indicators in the "weather" category are left out: they are raw daily observations with a
+ * strong seasonal cycle, and the detectors expect seasonally adjusted data (each seasonal turn reads as
+ * a trend break and each summer as an extreme; replaying the bundled weather series flags hundreds of
+ * such "signals"). Other series that happen to be seasonal are evaluated as they are; on the bundled
+ * raw CO2 record the seasonal swings only widen the detectors' noise estimates, so nothing is flagged
+ * there (its seasonally adjusted twin carries the signals). Periods dated after today (projections)
+ * are not evaluated.
+ *
+ * History replay. The first time a series is materialized, its history is replayed: the detectors run
+ * at every period t on the observations up to t, and the interval state machine (nextIntervalState) is
+ * fed each result with the period's start date (00:00Z) as its clock, the latest period included. That
+ * gives a record of past episodes in data time: valid_from is when a condition began, detected_at the
+ * period whose data first showed it, last_seen_at the last period that still showed it and valid_to the
+ * first period that no longer did. (Without the replay, a series would only ever show the condition at
+ * the end of its data: the 2008–2009 recession would be invisible in series that end in 2015.) A replay
+ * costs one evaluation per period; it covers every period while points × periods stays under 3 million
+ * (series up to about 1,700 points: every bundled monthly series; the 741-point CO2 record takes about
+ * 0.4 s), and only the trailing 3,000,000 / n periods of longer series.
+ *
+ * Later runs. Once replayed, a series is evaluated at its latest period only, with the run's wall clock
+ * (`now`) as the clock: an open interval that still holds gets last_seen_at = now (and fresh strength and
+ * evidence), one that no longer holds is closed with valid_to = now, a flipped direction closes it and
+ * opens a new one whose valid_from is the start of the new run (00:00Z), and a new condition opens with
+ * detected_at = last_seen_at = now, so a client polling for new signals sees them as new. Several
+ * periods arriving between two runs are judged at the newest one only. Running twice in a row therefore
+ * changes nothing but last_seen_at. The series' history is replayed again (its intervals are deleted
+ * and rebuilt, so their ids change, and its timestamps go back to data time) when observations up to the
+ * last evaluated period were revised or removed, or when DETECTOR_VERSION changes.
+ *
+ * Bookkeeping in `job_cursors`: "materialize-signals" holds the last series processed (indicator id and
+ * region), so a run stopped by its time budget continues there next time; it is reset when a run
+ * reaches the end. "materialize-signals/series/<indicator id>/<region>" holds, per series, the last
+ * period evaluated, how many observation rows existed up to it (a changed count means a revision) and
+ * the detector version. Each series is handled in one transaction: its state row is locked first (so
+ * two overlapping runs take turns on a series), then its interval changes, its state and the run's
+ * cursor are written together.
+ */
+
+import type { Database } from "../db/client.js";
+import { seriesPoints } from "../db/queries/observations.js";
+import {
+  closeInterval,
+  deleteSeriesIntervals,
+  insertIntervals,
+  listSignalSeries,
+  lockJobCursor,
+  observationRowCounts,
+  openIntervalsForUpdate,
+  readJobCursor,
+  updateInterval,
+  writeJobCursor,
+  type NewInterval,
+  type SignalSeriesRow,
+  type StoredOpenInterval,
+} from "../db/queries/signals.js";
+import type { Frequency, Point } from "../domain/series.js";
+import {
+  evaluateSignals,
+  nextIntervalState,
+  signalSettings,
+  type SignalDirection,
+  type SignalStrength,
+  type SignalType,
+} from "../domain/signals.js";
+import type { Log } from "../log.js";
+
+export const MATERIALIZE_JOB = "materialize-signals";
+/** Bump when the detectors change in a way that should rebuild every stored history. */
+export const DETECTOR_VERSION = 1;
+/** Categories whose series are never evaluated (raw seasonal observations; see the file comment). */
+export const SKIPPED_CATEGORIES = ["weather"] as const;
+/** Upper bound of points × periods evaluated by one history replay. */
+export const REPLAY_POINT_BUDGET = 3_000_000;
+
+const SIGNAL_TYPES: readonly SignalType[] = ["acceleration", "extreme", "trend_break"];
+const FREQUENCIES: readonly Frequency[] = ["daily", "weekly", "monthly", "quarterly", "annual", "quinquennial", "decennial"];
+
+export interface MaterializeDeps {
+  db: Database;
+  log: Log;
+  now: () => Date;
+}
+
+export interface MaterializeOptions {
+  /** Stop starting new series once this much time has passed (default 25 s); at least one series runs. */
+  budgetMs?: number;
+  /** Series listed per query (default 200). */
+  batchSize?: number;
+  /**
+   * Only these indicators (tests, or an operator re-running a few). Such a run keeps its place under
+   * its own cursor name so it never moves the scheduled run's cursor.
+   */
+  indicatorIds?: string[];
+}
+
+export interface MaterializeResult {
+  /** Series processed by this run. */
+  series: number;
+  /** Intervals inserted (a replay inserts past, already closed episodes too). */
+  opened: number;
+  /** Stored open intervals refreshed (last_seen_at, strength, evidence). */
+  updated: number;
+  /** Intervals closed (valid_to set) by this run, past episodes of a replay included. */
+  closed: number;
+  /** Whether the run reached the last series (the cursor is reset). */
+  done: boolean;
+  /** Series whose transaction failed (logged and skipped until the next pass). */
+  failed: number;
+}
+
+/** The fewest points any detector needs at this frequency: shorter series cannot be flagged at all. */
+export function minimumPoints(frequency: Frequency): number {
+  const s = signalSettings(frequency);
+  return Math.min(3 * s.k + 12, s.minHistory + 1, 2 * s.breakMinSide + s.breakHoldout);
+}
+
+const isFrequency = (f: string | null): f is Frequency => f !== null && (FREQUENCIES as readonly string[]).includes(f);
+
+/** RFC 3339 UTC to the second. */
+export const utcStamp = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
+const periodStamp = (date: string) => `${date}T00:00:00Z`;
+
+// ---------------------------------------------------------------------------------------------------
+// The walk over a series (pure)
+
+/** An interval while the job works on it: a stored open one (storedId) or one this run creates. */
+export interface Episode {
+  storedId: string | null;
+  type: SignalType;
+  direction: string | null;
+  strength: SignalStrength;
+  validFrom: string;
+  detectedAt: string;
+  lastSeenAt: string;
+  evidence: Record<string, unknown>;
+  validTo: string | null;
+  /** A stored interval whose last_seen_at, strength and evidence were refreshed. */
+  refreshed: boolean;
+}
+
+/**
+ * Feeds the detections at periods fromIndex..n−1 through the interval state machine, starting from the
+ * given open intervals. `clockAt(t)` is the evaluation time of period t. Returns every interval touched
+ * or created, in creation order.
+ */
+export function walkSeries(
+  points: readonly Point[],
+  frequency: Frequency,
+  open: Episode[],
+  fromIndex: number,
+  clockAt: (t: number) => string,
+): Episode[] {
+  const current = new Map<SignalType, Episode>();
+  for (const e of open) current.set(e.type, e);
+  const all = [...open];
+  for (let t = Math.max(0, fromIndex); t < points.length; t++) {
+    const now = clockAt(t);
+    const detections = evaluateSignals(points.slice(0, t + 1), frequency);
+    for (const type of SIGNAL_TYPES) {
+      const detection = detections.find((d) => d.type === type) ?? null;
+      const episode = current.get(type) ?? null;
+      const step = nextIntervalState(
+        episode
+          ? {
+              type,
+              direction: episode.direction,
+              valid_from: episode.validFrom,
+              detected_at: episode.detectedAt,
+              last_seen_at: episode.lastSeenAt,
+              strength: episode.strength,
+            }
+          : null,
+        detection,
+        now,
+      );
+      if (step.update && episode) {
+        episode.lastSeenAt = step.update.last_seen_at;
+        episode.strength = step.update.strength;
+        episode.evidence = step.update.evidence;
+        if (episode.storedId) episode.refreshed = true;
+      }
+      if (step.close && episode) {
+        episode.validTo = step.close.valid_to;
+        current.delete(type);
+      }
+      if (step.open) {
+        const fresh: Episode = {
+          storedId: null,
+          type,
+          direction: step.open.direction,
+          strength: step.open.strength,
+          validFrom: periodStamp(step.open.valid_from),
+          detectedAt: step.open.detected_at,
+          lastSeenAt: step.open.last_seen_at,
+          evidence: step.open.evidence,
+          validTo: null,
+          refreshed: false,
+        };
+        all.push(fresh);
+        current.set(type, fresh);
+      }
+    }
+  }
+  return all;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One series
+
+interface SeriesState {
+  v: number;
+  /** Last period evaluated. */
+  through: string;
+  /** Observation rows (all revisions) up to `through` when it was evaluated. */
+  rows: number;
+}
+
+const seriesStateName = (s: { indicator_id: string; region_code: string }) => `${MATERIALIZE_JOB}/series/${s.indicator_id}/${s.region_code}`;
+
+function parseState(position: string | null): SeriesState | null {
+  if (!position) return null;
+  try {
+    const v = JSON.parse(position) as Partial<SeriesState>;
+    if (typeof v.v === "number" && typeof v.through === "string" && typeof v.rows === "number") return v as SeriesState;
+  } catch {
+    // an unreadable state is treated as none: the series is replayed
+  }
+  return null;
+}
+
+const storedEpisode = (r: StoredOpenInterval): Episode | null =>
+  (SIGNAL_TYPES as readonly string[]).includes(r.type)
+    ? {
+        storedId: r.id,
+        type: r.type as SignalType,
+        direction: r.direction,
+        strength: r.strength as SignalStrength,
+        validFrom: r.valid_from,
+        detectedAt: r.detected_at,
+        lastSeenAt: r.last_seen_at,
+        evidence: {},
+        validTo: null,
+        refreshed: false,
+      }
+    : null;
+
+interface SeriesOutcome {
+  opened: number;
+  updated: number;
+  closed: number;
+  replayed: boolean;
+}
+
+async function materializeSeries(
+  db: Database,
+  s: SignalSeriesRow & { frequency: Frequency },
+  clock: { now: string; today: string },
+  cursor: { name: string; position: string },
+): Promise<SeriesOutcome> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const stateName = seriesStateName(s);
+    const state = parseState(await lockJobCursor(tx, stateName));
+    const points = (await seriesPoints(tx, s.indicator_id, s.region_code, { end: clock.today })).filter(
+      (p): p is Point => p.value !== null && Number.isFinite(p.value),
+    );
+    const outcome: SeriesOutcome = { opened: 0, updated: 0, closed: 0, replayed: false };
+    const last = points.at(-1);
+    if (last) {
+      const counts = await observationRowCounts(tx, s.indicator_id, s.region_code, { previous: state?.through ?? null, current: last.date });
+      const replay = !state || state.v !== DETECTOR_VERSION || counts.previous !== state.rows;
+      let open: Episode[] = [];
+      if (replay) await deleteSeriesIntervals(tx, s.indicator_id, s.region_code);
+      else open = (await openIntervalsForUpdate(tx, s.indicator_id, s.region_code)).map(storedEpisode).filter((e): e is Episode => e !== null);
+
+      const n = points.length;
+      const fromIndex = replay
+        ? Math.max(minimumPoints(s.frequency) - 1, n - Math.max(1, Math.floor(REPLAY_POINT_BUDGET / n)))
+        : n - 1;
+      // a replay reconstructs in data time; a later run observes in wall-clock time
+      const episodes = walkSeries(points, s.frequency, open, fromIndex, replay ? (i) => periodStamp(points[i]!.date) : () => clock.now);
+
+      const inserts: NewInterval[] = [];
+      for (const e of episodes) {
+        if (e.storedId) {
+          if (e.refreshed) {
+            await updateInterval(tx, e.storedId, { lastSeenAt: e.lastSeenAt, strength: e.strength, evidence: e.evidence, validTo: e.validTo });
+            outcome.updated++;
+          } else if (e.validTo) {
+            await closeInterval(tx, e.storedId, e.validTo);
+          }
+          if (e.validTo) outcome.closed++;
+        } else {
+          inserts.push({
+            indicatorId: s.indicator_id,
+            region: s.region_code,
+            type: e.type,
+            strength: e.strength,
+            direction: e.direction as SignalDirection,
+            validFrom: e.validFrom,
+            validTo: e.validTo,
+            detectedAt: e.detectedAt,
+            lastSeenAt: e.lastSeenAt,
+            evidence: e.evidence,
+          });
+          outcome.opened++;
+          if (e.validTo) outcome.closed++;
+        }
+      }
+      // closes before opens: a flip frees the one open slot per type before the new interval takes it
+      await insertIntervals(tx, inserts);
+      await writeJobCursor(tx, stateName, JSON.stringify({ v: DETECTOR_VERSION, through: last.date, rows: counts.current } satisfies SeriesState));
+      outcome.replayed = replay;
+    }
+    await writeJobCursor(tx, cursor.name, cursor.position);
+    return outcome;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The run
+
+const positionOf = (s: { indicator_id: string; region_code: string }) => `${s.indicator_id}|${s.region_code}`;
+
+function parsePosition(position: string | null): { indicatorId: string; region: string } | null {
+  if (!position) return null;
+  const bar = position.indexOf("|");
+  if (bar <= 0) return null;
+  const indicatorId = position.slice(0, bar);
+  if (!/^[0-9a-f-]{36}$/i.test(indicatorId)) return null;
+  return { indicatorId, region: position.slice(bar + 1) };
+}
+
+/**
+ * Evaluates stored series and writes their signal intervals, resuming where the previous run stopped;
+ * see the file comment. Stops starting new series once `budgetMs` has passed.
+ */
+export async function materializeSignals(deps: MaterializeDeps, opts: MaterializeOptions = {}): Promise<MaterializeResult> {
+  const { db, log } = deps;
+  const budgetMs = opts.budgetMs ?? 25_000;
+  const batchSize = Math.max(1, opts.batchSize ?? 200);
+  const cursorName = opts.indicatorIds ? `${MATERIALIZE_JOB}:selected` : MATERIALIZE_JOB;
+  const startedAt = Date.now();
+  const nowDate = deps.now();
+  const clock = { now: utcStamp(nowDate), today: nowDate.toISOString().slice(0, 10) };
+  const minPoints = Object.fromEntries(FREQUENCIES.map((f) => [f, minimumPoints(f)]));
+  const result: MaterializeResult = { series: 0, opened: 0, updated: 0, closed: 0, done: false, failed: 0 };
+  let replayed = 0;
+
+  let after = parsePosition(await readJobCursor(db, cursorName));
+  run: for (;;) {
+    const batch = await listSignalSeries(db, {
+      after,
+      limit: batchSize,
+      minPoints,
+      skipCategories: SKIPPED_CATEGORIES,
+      indicatorIds: opts.indicatorIds,
+    });
+    for (const s of batch) {
+      if (result.series > 0 && Date.now() - startedAt >= budgetMs) break run;
+      const position = positionOf(s);
+      if (isFrequency(s.frequency)) {
+        try {
+          const outcome = await materializeSeries(db, { ...s, frequency: s.frequency }, clock, { name: cursorName, position });
+          result.opened += outcome.opened;
+          result.updated += outcome.updated;
+          result.closed += outcome.closed;
+          if (outcome.replayed) replayed++;
+        } catch (err) {
+          result.failed++;
+          log.warn("signal materialization failed for a series; it is retried on the next pass", {
+            indicator: s.code,
+            region: s.region_code,
+            error: err instanceof Error ? err.message : String(err),
+          });
+          await writeJobCursor(db, cursorName, position);
+        }
+      }
+      result.series++;
+      after = { indicatorId: s.indicator_id, region: s.region_code };
+    }
+    if (batch.length < batchSize) {
+      await writeJobCursor(db, cursorName, null);
+      result.done = true;
+      break;
+    }
+  }
+  log.info("signals materialized", { ...result, replayed, ms: Date.now() - startedAt });
+  return result;
+}

@@ -1,0 +1,236 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  countBriefingsForKey,
+  deleteBriefing,
+  findBriefingForKey,
+  findPublicBriefing,
+  insertBriefing,
+  latestAnsweredRun,
+  latestRun,
+  listBriefingsForKey,
+  listPublicBriefings,
+  runPage,
+  updateBriefing,
+  type BriefingChanges,
+  type BriefingRow,
+  type BriefingRunRow,
+} from "../../db/queries/briefings.js";
+import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
+import { decodeCursor, encodeCursor } from "../../http/cursor.js";
+import { ApiError, notFound } from "../../http/errors.js";
+import type { AppEnv } from "../../http/router.js";
+import { runBriefing, type AnswerFn } from "../../jobs/briefings.js";
+import type {
+  createBriefingRoute,
+  deleteBriefingRoute,
+  getBriefingRoute,
+  listBriefingsRoute,
+  listPublicRoute,
+  listRunsRoute,
+  readPublicRoute,
+  runNowRoute,
+  updateBriefingRoute,
+} from "./briefings.routes.js";
+
+/** Briefings a free key may keep. */
+export const FREE_BRIEFING_LIMIT = 10;
+
+/** RFC 3339, UTC, whole seconds. */
+export const stamp = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
+const stampOrNull = (d: Date | null) => (d ? stamp(d) : null);
+type Json = Record<string, unknown>;
+const jsonOrNull = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : null);
+
+export function briefingBody(b: BriefingRow) {
+  return {
+    id: b.id,
+    api_key_id: b.apiKeyId,
+    name: b.name,
+    question: b.question,
+    region: b.region,
+    window: b.window,
+    cadence: b.cadence as "daily" | "weekly",
+    is_active: b.isActive,
+    is_public: b.isPublic,
+    slug: b.slug,
+    last_run_at: stampOrNull(b.lastRunAt),
+    created_at: stamp(b.createdAt),
+    updated_at: stamp(b.updatedAt),
+  };
+}
+
+type RunStatus = "running" | "success" | "no_data" | "unavailable" | "error";
+
+export function runBody(r: BriefingRunRow) {
+  return {
+    id: r.id,
+    briefing_id: r.briefingId,
+    started_at: stamp(r.startedAt),
+    completed_at: stampOrNull(r.completedAt),
+    status: r.status as RunStatus,
+    result: jsonOrNull(r.result),
+    error: r.error,
+    usage: jsonOrNull(r.usage),
+  };
+}
+
+function currentKey(c: Context<AppEnv>) {
+  const key = c.get("apiKey");
+  if (!key) throw new ApiError(401, "INVALID_API_KEY", "A valid API key is required");
+  return key;
+}
+
+async function ownBriefing(c: Context<AppEnv>, id: string): Promise<BriefingRow> {
+  const row = await findBriefingForKey(c.get("deps").db, currentKey(c).id, id);
+  // another key's briefing is indistinguishable from a missing one
+  if (!row) throw notFound(`No briefing '${id}'`, { id });
+  return row;
+}
+
+export const createBriefingHandler: RouteHandler<typeof createBriefingRoute, AppEnv> = async (c) => {
+  const body = c.req.valid("json");
+  const { db, clock } = c.get("deps");
+  const key = currentKey(c);
+  if (key.plan === "free") {
+    const used = await countBriefingsForKey(db, key.id);
+    if (used >= FREE_BRIEFING_LIMIT) {
+      throw new ApiError(403, "UPGRADE_REQUIRED", `A free key may keep at most ${FREE_BRIEFING_LIMIT} briefings; delete one or upgrade`, {
+        limit: FREE_BRIEFING_LIMIT,
+        used,
+      });
+    }
+  }
+  const row = await insertBriefing(
+    db,
+    {
+      apiKeyId: key.id,
+      name: body.name,
+      question: body.question,
+      region: body.region ?? null,
+      window: body.window ?? null,
+      cadence: body.cadence,
+      isActive: body.is_active,
+      isPublic: body.is_public,
+    },
+    clock.now(),
+  );
+  c.header("Cache-Control", "no-store");
+  c.header("Location", `/v1/briefings/${row.id}`);
+  return c.json({ data: briefingBody(row) }, 201);
+};
+
+export const listBriefingsHandler: RouteHandler<typeof listBriefingsRoute, AppEnv> = async (c) => {
+  const rows = await listBriefingsForKey(c.get("deps").db, currentKey(c).id);
+  c.header("Cache-Control", "no-store");
+  return c.json({ data: rows.map(briefingBody) }, 200);
+};
+
+export const getBriefingHandler: RouteHandler<typeof getBriefingRoute, AppEnv> = async (c) => {
+  const row = await ownBriefing(c, c.req.valid("param").id);
+  const run = await latestRun(c.get("deps").db, row.id);
+  c.header("Cache-Control", "no-store");
+  return c.json(
+    {
+      data: {
+        ...briefingBody(row),
+        latest_run: run ? { result: jsonOrNull(run.result), status: run.status as RunStatus, started_at: stamp(run.startedAt) } : null,
+      },
+    },
+    200,
+  );
+};
+
+export const updateBriefingHandler: RouteHandler<typeof updateBriefingRoute, AppEnv> = async (c) => {
+  const row = await ownBriefing(c, c.req.valid("param").id);
+  const body = c.req.valid("json");
+  const changes: BriefingChanges = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.question !== undefined) changes.question = body.question;
+  if (body.region !== undefined) changes.region = body.region;
+  if (body.window !== undefined) changes.window = body.window;
+  if (body.cadence !== undefined) changes.cadence = body.cadence;
+  if (body.is_active !== undefined) changes.isActive = body.is_active;
+  if (body.is_public !== undefined) changes.isPublic = body.is_public;
+  const updated = await updateBriefing(c.get("deps").db, row, changes, c.get("deps").clock.now());
+  c.header("Cache-Control", "no-store");
+  return c.json({ data: briefingBody(updated) }, 200);
+};
+
+export const deleteBriefingHandler: RouteHandler<typeof deleteBriefingRoute, AppEnv> = async (c) => {
+  const row = await ownBriefing(c, c.req.valid("param").id);
+  await deleteBriefing(c.get("deps").db, row.id);
+  return c.body(null, 204);
+};
+
+interface RunCursor extends Record<string, unknown> {
+  t: string;
+  i: string;
+}
+const isRunCursor = (v: Record<string, unknown>): v is RunCursor =>
+  typeof v.t === "string" && !Number.isNaN(Date.parse(v.t)) && typeof v.i === "string" && /^[0-9a-f-]{36}$/i.test(v.i);
+
+export const listRunsHandler: RouteHandler<typeof listRunsRoute, AppEnv> = async (c) => {
+  const row = await ownBriefing(c, c.req.valid("param").id);
+  const { limit, cursor } = c.req.valid("query");
+  const before = cursor ? decodeCursor(cursor, isRunCursor) : undefined;
+  const rows = await runPage(c.get("deps").db, row.id, limit + 1, before ? { startedAt: new Date(before.t), id: before.i } : undefined);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const meta = {
+    count: page.length,
+    limit,
+    ...(rows.length > limit && last ? { next_cursor: encodeCursor({ t: last.startedAt.toISOString(), i: last.id }) } : {}),
+  };
+  c.header("Cache-Control", "no-store");
+  return c.json({ data: page.map(runBody), meta }, 200);
+};
+
+export const runNowHandler: RouteHandler<typeof runNowRoute, AppEnv> = async (c) => {
+  if ((await c.req.text()).trim().length > 0) throw new ApiError(400, "INVALID_REQUEST", "This request takes no body");
+  const row = await ownBriefing(c, c.req.valid("param").id);
+  const deps = c.get("deps");
+  const run = await runBriefing({ db: deps.db, clock: deps.clock, log: deps.log }, row, deps.answer);
+  // a manual run has no slot, so it is always recorded
+  if (!run) throw new ApiError(500, "INTERNAL_ERROR", "The run could not be recorded");
+  c.header("Cache-Control", "no-store");
+  return c.json({ data: runBody(run) }, 201);
+};
+
+export const listPublicHandler: RouteHandler<typeof listPublicRoute, AppEnv> = async (c) => {
+  const rows = await listPublicBriefings(c.get("deps").db);
+  c.header("Cache-Control", CATALOG_CACHE_CONTROL);
+  return c.json(
+    {
+      data: rows.map((b) => ({
+        slug: b.slug!,
+        name: b.name,
+        question: b.question,
+        cadence: b.cadence as "daily" | "weekly",
+        last_run_at: stampOrNull(b.lastRunAt),
+      })),
+    },
+    200,
+  );
+};
+
+export const readPublicHandler: RouteHandler<typeof readPublicRoute, AppEnv> = async (c) => {
+  const { slug } = c.req.valid("param");
+  const db = c.get("deps").db;
+  const b = await findPublicBriefing(db, slug);
+  if (!b) throw notFound(`No public briefing '${slug}'`, { slug });
+  const run = await latestAnsweredRun(db, b.id);
+  c.header("Cache-Control", CATALOG_CACHE_CONTROL);
+  return c.json(
+    {
+      data: {
+        slug: b.slug!,
+        name: b.name,
+        question: b.question,
+        cadence: b.cadence as "daily" | "weekly",
+        run: run ? { started_at: stamp(run.startedAt), completed_at: stampOrNull(run.completedAt), result: jsonOrNull(run.result) } : null,
+      },
+    },
+    200,
+  );
+};

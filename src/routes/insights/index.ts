@@ -1,0 +1,79 @@
+import { seriesPoints } from "../../db/queries/observations.js";
+import { openSignalIntervals, peerValues } from "../../db/queries/signals.js";
+import { computeInsightFacts } from "../../domain/insights.js";
+import type { Frequency, Point, Polarity } from "../../domain/series.js";
+import { utcToday } from "../../http/dates.js";
+import { ensureSeriesStored } from "../../http/provisioning.js";
+import { createRouter } from "../../http/router.js";
+import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
+import { directionOf, signalWords } from "../signals/signals.handlers.js";
+import { insightsRoute } from "./insights.routes.js";
+
+const FREQUENCIES: readonly Frequency[] = ["daily", "weekly", "monthly", "quarterly", "annual", "quinquennial", "decennial"];
+const POLARITIES: readonly Polarity[] = ["higher_is_better", "higher_is_worse", "neutral"];
+
+/** Signal salience from its strength, so facts and signals can be ordered together. */
+const SIGNAL_SALIENCE: Record<string, number> = { weak: 0.5, neutral: 0.75, strong: 1 };
+
+export const insightsRouter = createRouter().openapi(insightsRoute, async (c) => {
+  const q = c.req.valid("query");
+  const { db, clock } = c.get("deps");
+  const indicator = await resolveIndicator(c, "indicator", q.indicator);
+  const region = await resolveSeriesRegion(c, indicator, q.region);
+  await ensureSeriesStored(c, indicator, region);
+
+  const now = clock.now();
+  // projection series are described up to today, not into the future they project
+  const points = (await seriesPoints(db, indicator.id, region.code, { end: indicator.projection ? utcToday(now) : undefined })).filter(
+    (p): p is Point => p.value !== null && Number.isFinite(p.value),
+  );
+  const latest = points.at(-1);
+  const peers = latest
+    ? (await peerValues(db, { indicatorId: indicator.id, regionType: region.type, parentCode: region.parentCode, periodStart: latest.date })).map(
+        (p) => ({ regionCode: p.region_code, regionName: p.region_name, value: p.value }),
+      )
+    : [];
+
+  const frequency = (FREQUENCIES as readonly string[]).includes(indicator.frequency ?? "") ? (indicator.frequency as Frequency) : "annual";
+  const polarity = (POLARITIES as readonly string[]).includes(indicator.polarity) ? (indicator.polarity as Polarity) : "neutral";
+  const facts = computeInsightFacts({
+    indicator: {
+      code: indicator.code,
+      name: indicator.name,
+      unit: indicator.unit,
+      frequency,
+      polarity,
+      // headline series and this service's own series get shareable sentences
+      curated: indicator.is_headline || indicator.code.startsWith("svc:"),
+    },
+    region: { code: region.code, name: region.name },
+    points,
+    peers,
+  });
+
+  const signals = (await openSignalIntervals(db, indicator.id, region.code)).map((row) => {
+    const words = signalWords(row);
+    return {
+      id: row.id,
+      indicator: indicator.code,
+      region: region.code,
+      kind: row.type as "acceleration" | "extreme" | "trend_break",
+      strength: row.strength as "weak" | "neutral" | "strong",
+      direction: directionOf(row.direction),
+      salience: SIGNAL_SALIENCE[row.strength] ?? 0.5,
+      summary: words.vocabulary.label,
+      observed_at: row.last_seen_at,
+      evidence: row.evidence ?? {},
+      vocabulary: words.vocabulary,
+      text: words.text,
+    };
+  });
+
+  return c.json(
+    {
+      data: { indicator: indicator.code, region: region.code, facts, signals },
+      meta: { as_of_period: latest?.date ?? null, generated_at: now.toISOString().replace(/\.\d{3}Z$/, "Z") },
+    },
+    200,
+  );
+});

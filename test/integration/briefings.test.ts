@@ -1,0 +1,378 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { rowsOf } from "../../src/db/client.js";
+import { insertKey } from "../../src/db/queries/api-keys.js";
+import { briefingRuns, briefings } from "../../src/db/schema-briefings.js";
+import { findDueBriefings, runBriefing, runDueBriefings, slotFor, type AnswerFn, type AnswerResult } from "../../src/jobs/briefings.js";
+import * as schema from "../../src/db/schema.js";
+import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+
+// the tables arrive with the briefings migration; until schema.ts re-exports them there is nothing to test against
+const haveTables = "briefings" in schema;
+if (!haveTables) console.warn("briefings tests need `export * from \"./schema-briefings.js\"` in src/db/schema.ts and its migration; not run");
+
+type Json = Record<string, any>;
+const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+/** What the ask engine answers about December 2015 payrolls; the two cited values are the bundled ones. */
+export function sampleAnswer(question: string): AnswerResult {
+  const source = { slug: "bls-ces", name: "BLS Current Employment Statistics (via vega-datasets)" };
+  return {
+    question,
+    status: "answered",
+    answer: "In December 2015 the US had 143,093 thousand nonfarm payroll jobs, 6,632 thousand of them in construction.",
+    facts: [{ kind: "value", indicator: "ces.nonfarm", region: "US", period_start: "2015-12-01", value: 143093 }],
+    citations: [
+      { indicator: "ces.nonfarm", region: "US", period_start: "2015-12-01", value: 143093, unit: "thousands of persons", source, path: "/v1/observations?indicator=ces.nonfarm&region=US&start=2015-12-01&end=2015-12-01" },
+      { indicator: "ces.construction", region: "US", period_start: "2015-12-01", value: 6632, unit: "thousands of persons", source, path: "/v1/observations?indicator=ces.construction&region=US&start=2015-12-01&end=2015-12-01" },
+    ],
+    trace: [{ step: "resolve", ms: 3 }],
+    interpreted: { indicators: ["ces.nonfarm", "ces.construction"], region: "US", window: "all" },
+  };
+}
+
+/** A fake engine that counts calls and can be told to fail or to find nothing. */
+function fakeEngine() {
+  const engine = {
+    calls: 0,
+    mode: "ok" as "ok" | "fail" | "no_data" | "unavailable",
+    answer: (async (_deps, input) => {
+      engine.calls++;
+      if (engine.mode === "fail") throw new Error("secret internal detail: connection reset by db-7");
+      if (engine.mode === "unavailable") {
+        const e = new Error("ask engine unavailable");
+        e.name = "AskUnavailable";
+        throw e;
+      }
+      if (engine.mode === "no_data") return { ...sampleAnswer(input.q), status: "no_data", answer: "No data.", citations: [] };
+      return sampleAnswer(input.q);
+    }) as AnswerFn,
+  };
+  return engine;
+}
+
+describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) => {
+  let api: TestServer;
+  const engine = fakeEngine();
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const json = async (res: Response) => (await res.json()) as Json;
+  const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+  const send = (method: string, path: string, key: string | null, body?: unknown) =>
+    api.fetch(path, {
+      method,
+      headers: { ...(key ? bearer(key) : {}), ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
+      ...(body !== undefined ? { body: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+    });
+  const makeKey = async (plan = "free") =>
+    (await insertKey(api.deps.db, { name: `${tag}@example.com`, plan, rateLimitPerMinute: 10_000, monthlyQuota: null })).key;
+  const create = async (key: string, body: Json) => {
+    const res = await send("POST", "/v1/briefings", key, body);
+    expect(res.status).toBe(201);
+    return (await json(res)).data as Json;
+  };
+  let keyA: string;
+  let keyB: string;
+
+  beforeAll(async () => {
+    api = await startTestServer(kind, {
+      answer: engine.answer,
+    });
+    keyA = await makeKey("pro");
+    keyB = await makeKey("free");
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("the cited values are the bundled ones", async () => {
+    const rows = rowsOf<{ code: string; value: number }>(
+      await api.deps.db.execute(sql`
+        SELECT i.code, o.value FROM observations o JOIN indicators i ON i.id = o.indicator_id
+        WHERE i.code IN ('ces.nonfarm', 'ces.construction') AND o.region_code = 'US' AND o.period_start = '2015-12-01' ORDER BY i.code`),
+    );
+    expect(rows.map((r) => [r.code, Number(r.value)])).toEqual([
+      ["ces.construction", 6632],
+      ["ces.nonfarm", 143093],
+    ]);
+  });
+
+  it("creates, reads, lists, updates and deletes a briefing", async () => {
+    const res = await send("POST", "/v1/briefings", keyA, { name: "US jobs", question: "How many nonfarm jobs?", region: "US", window: "5y" });
+    expect(res.status).toBe(201);
+    const b = (await json(res)).data;
+    expect(Object.keys(b).sort()).toEqual(
+      ["api_key_id", "cadence", "created_at", "id", "is_active", "is_public", "last_run_at", "name", "question", "region", "slug", "updated_at", "window"].sort(),
+    );
+    expect(b).toMatchObject({ name: "US jobs", region: "US", window: "5y", cadence: "daily", is_active: true, is_public: false, slug: null, last_run_at: null });
+    expect(b.created_at).toMatch(STAMP);
+    expect(b.updated_at).toMatch(STAMP);
+
+    const detail = await send("GET", `/v1/briefings/${b.id}`, keyA);
+    expect(detail.status).toBe(200);
+    expect((await json(detail)).data).toEqual({ ...b, latest_run: null });
+
+    const list = await json(await send("GET", "/v1/briefings", keyA));
+    expect(list.data.map((x: Json) => x.id)).toContain(b.id);
+
+    const patched = await send("PATCH", `/v1/briefings/${b.id}`, keyA, { cadence: "weekly", window: null, is_active: false });
+    expect(patched.status).toBe(200);
+    expect((await json(patched)).data).toMatchObject({ id: b.id, cadence: "weekly", window: null, is_active: false, name: "US jobs" });
+
+    const del = await send("DELETE", `/v1/briefings/${b.id}`, keyA);
+    expect(del.status).toBe(204);
+    expect((await send("GET", `/v1/briefings/${b.id}`, keyA)).status).toBe(404);
+  });
+
+  it("needs a bearer key", async () => {
+    expect((await send("GET", "/v1/briefings", null)).status).toBe(401);
+    expect((await send("POST", "/v1/briefings", null, { name: "x", question: "y" })).status).toBe(401);
+  });
+
+  it("hides another key's briefing (404 on every route)", async () => {
+    const b = await create(keyA, { name: "Private", question: "Jobs?" });
+    for (const [method, path, body] of [
+      ["GET", `/v1/briefings/${b.id}`],
+      ["PATCH", `/v1/briefings/${b.id}`, { name: "stolen" }],
+      ["DELETE", `/v1/briefings/${b.id}`],
+      ["GET", `/v1/briefings/${b.id}/runs`],
+      ["POST", `/v1/briefings/${b.id}/runs`],
+    ] as const) {
+      const res = await send(method, path, keyB, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect((await json(res)).error.code).toBe("RESOURCE_NOT_FOUND");
+    }
+    expect((await json(await send("GET", "/v1/briefings", keyB))).data.map((x: Json) => x.id)).not.toContain(b.id);
+    expect((await json(await send("GET", `/v1/briefings/${b.id}`, keyA))).data.name).toBe("Private");
+  });
+
+  it.each([
+    [{ question: "q" }, "name"],
+    [{ name: "", question: "q" }, "name"],
+    [{ name: "x".repeat(121), question: "q" }, "name"],
+    [{ name: "n", question: "q".repeat(501) }, "question"],
+    [{ name: "n" }, "question"],
+    [{ name: "n", question: "q", window: "10w" }, "window"],
+    [{ name: "n", question: "q", window: "0d" }, "window"],
+    [{ name: "n", question: "q", cadence: "hourly" }, "cadence"],
+    [{ name: "n", question: "q", is_public: "yes" }, "is_public"],
+    [{ name: "n", question: "q", colour: "blue" }, "colour"],
+  ])("POST rejects %j with 400 INVALID_PARAMETER on %s", async (body, parameter) => {
+    const res = await send("POST", "/v1/briefings", keyA, body);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ error: { code: "INVALID_PARAMETER", details: { parameter } } });
+  });
+
+  it("rejects malformed JSON, unknown PATCH properties and a non-uuid id", async () => {
+    const bad = await send("POST", "/v1/briefings", keyA, "{ nope");
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.code).toBe("INVALID_REQUEST");
+    const b = await create(keyA, { name: "Patchable", question: "q" });
+    const unknown = await send("PATCH", `/v1/briefings/${b.id}`, keyA, { slug: "mine" });
+    expect(unknown.status).toBe(400);
+    expect(await json(unknown)).toMatchObject({ error: { code: "INVALID_PARAMETER", details: { parameter: "slug" } } });
+    const window = await send("PATCH", `/v1/briefings/${b.id}`, keyA, { window: "forever" });
+    expect((await json(window)).error.details.parameter).toBe("window");
+    const notUuid = await send("GET", "/v1/briefings/not-a-uuid", keyA);
+    expect(notUuid.status).toBe(400);
+    expect((await json(notUuid)).error.details.parameter).toBe("id");
+  });
+
+  it("limits a free key to 10 briefings (403 UPGRADE_REQUIRED)", async () => {
+    const free = await makeKey("free");
+    for (let i = 0; i < 10; i++) await create(free, { name: `Limit ${i}`, question: "q" });
+    const res = await send("POST", "/v1/briefings", free, { name: "Eleventh", question: "q" });
+    expect(res.status).toBe(403);
+    expect(await json(res)).toMatchObject({ error: { code: "UPGRADE_REQUIRED", details: { limit: 10, used: 10 } } });
+    // a paid key is not limited
+    const pro = await makeKey("pro");
+    for (let i = 0; i < 11; i++) await create(pro, { name: `Pro ${i}`, question: "q" });
+  });
+
+  it("gives public briefings unique kebab-case slugs", async () => {
+    const name = `Weekly Jobs ${tag}: Report!`;
+    const first = await create(keyA, { name, question: "q", is_public: true });
+    const second = await create(keyB, { name, question: "q", is_public: true });
+    const third = await create(keyA, { name, question: "q" });
+    expect(first.slug).toBe(`weekly-jobs-${tag}-report`);
+    expect(second.slug).toBe(`weekly-jobs-${tag}-report-2`);
+    expect(third.slug).toBeNull();
+    const made = await json(await send("PATCH", `/v1/briefings/${third.id}`, keyA, { is_public: true }));
+    expect(made.data.slug).toBe(`weekly-jobs-${tag}-report-3`);
+    // renaming keeps the slug
+    const renamed = await json(await send("PATCH", `/v1/briefings/${first.id}`, keyA, { name: "Something else" }));
+    expect(renamed.data.slug).toBe(first.slug);
+  });
+
+  it("runs a briefing now and shows it in the detail, the public catalog and the public read", async () => {
+    engine.mode = "ok";
+    const b = await create(keyA, { name: `Payrolls ${tag}`, question: "How many nonfarm and construction jobs in December 2015?", region: "US", is_public: true });
+    const before = await api.get("/v1/briefings/public");
+    expect(before.status).toBe(200);
+    expect(before.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=3600");
+    const listed = (await json(before)).data.find((x: Json) => x.slug === b.slug);
+    expect(listed).toEqual({ slug: b.slug, name: b.name, question: b.question, cadence: "daily", last_run_at: null });
+    expect((await json(await api.get(`/v1/briefings/public/${b.slug}`))).data.run).toBeNull();
+
+    const res = await send("POST", `/v1/briefings/${b.id}/runs`, keyA);
+    expect(res.status).toBe(201);
+    const run = (await json(res)).data;
+    expect(Object.keys(run).sort()).toEqual(["briefing_id", "completed_at", "error", "id", "result", "started_at", "status", "usage"]);
+    expect(run).toMatchObject({ briefing_id: b.id, status: "success", error: null, usage: { citations: 2 } });
+    expect(run.started_at).toMatch(STAMP);
+    expect(run.completed_at).toMatch(STAMP);
+    expect(run.result.citations.map((c: Json) => c.value)).toEqual([143093, 6632]);
+
+    const detail = (await json(await send("GET", `/v1/briefings/${b.id}`, keyA))).data;
+    expect(detail.latest_run).toEqual({ result: run.result, status: "success", started_at: run.started_at });
+    expect(detail.last_run_at).toBe(run.started_at);
+
+    const read = await api.get(`/v1/briefings/public/${b.slug}`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=3600");
+    expect((await json(read)).data).toEqual({
+      slug: b.slug,
+      name: b.name,
+      question: b.question,
+      cadence: "daily",
+      run: { started_at: run.started_at, completed_at: run.completed_at, result: run.result },
+    });
+    const catalog = (await json(await api.get("/v1/briefings/public"))).data.find((x: Json) => x.slug === b.slug);
+    expect(catalog.last_run_at).toBe(run.started_at);
+
+    const missing = await api.get("/v1/briefings/public/no-such-briefing-here");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    // a private briefing is not in the public catalog
+    const priv = await create(keyA, { name: `Private ${tag}`, question: "q" });
+    const all = (await json(await api.get("/v1/briefings/public"))).data.map((x: Json) => x.name);
+    expect(all).not.toContain(priv.name);
+  });
+
+  it("records no_data, unavailable and error runs; an error hides its internals", async () => {
+    const b = await create(keyA, { name: "Statuses", question: "q" });
+    const statuses: Json[] = [];
+    for (const mode of ["no_data", "unavailable", "fail"] as const) {
+      engine.mode = mode;
+      const res = await send("POST", `/v1/briefings/${b.id}/runs`, keyA);
+      expect(res.status).toBe(201);
+      statuses.push((await json(res)).data);
+    }
+    engine.mode = "ok";
+    expect(statuses.map((r) => r.status)).toEqual(["no_data", "unavailable", "error"]);
+    expect(statuses[0]!.result.status).toBe("no_data");
+    expect(statuses[1]!.result).toBeNull();
+    expect(statuses[2]!.result).toBeNull();
+    expect(statuses[2]!.error).toBeTruthy();
+    expect(statuses[2]!.error).not.toMatch(/db-7|connection/);
+  });
+
+  it("pages runs newest first with a cursor", async () => {
+    engine.mode = "ok";
+    const b = await create(keyA, { name: "Paged", question: "q" });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await runBriefing({ db: api.deps.db }, (await api.deps.db.select().from(briefings).where(eq(briefings.id, b.id)))[0]!, engine.answer, {
+        now: new Date(Date.UTC(2026, 0, 1 + i, 6)),
+      });
+      ids.push(r!.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await send("GET", `/v1/briefings/${b.id}/runs?limit=2${cursor ? `&cursor=${cursor}` : ""}`, keyA);
+      expect(res.status).toBe(200);
+      const body = await json(res);
+      expect(body.meta.limit).toBe(2);
+      expect(body.meta.count).toBe(body.data.length);
+      seen.push(...body.data.map((r: Json) => r.id));
+      cursor = body.meta.next_cursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...ids].reverse());
+    const bad = await send("GET", `/v1/briefings/${b.id}/runs?cursor=garbage`, keyA);
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.details.parameter).toBe("cursor");
+  });
+
+  describe("scheduler", () => {
+    const runsOf = async (id: string) =>
+      api.deps.db.select().from(briefingRuns).where(eq(briefingRuns.briefingId, id)).orderBy(briefingRuns.startedAt);
+    /** Only this test's briefings are active, so other tests' rows do not change the counts. */
+    const isolate = async (keep: string[]) => {
+      await api.deps.db.update(briefings).set({ isActive: false }).where(sql`${briefings.id} NOT IN ${keep}`);
+    };
+
+    it("computes UTC-day and ISO-week slots", () => {
+      expect(slotFor("daily", new Date("2026-03-10T23:59:59Z"))).toBe("2026-03-10");
+      expect(slotFor("weekly", new Date("2026-03-10T12:00:00Z"))).toBe("2026-W11");
+      expect(slotFor("weekly", new Date("2027-01-01T12:00:00Z"))).toBe("2026-W53");
+      expect(slotFor("weekly", new Date("2024-12-30T12:00:00Z"))).toBe("2025-W01");
+    });
+
+    it("runs a daily briefing once a day and a weekly one once a week; a duplicate trigger runs nothing twice", async () => {
+      engine.mode = "ok";
+      const daily = await create(keyA, { name: "Daily", question: "q" });
+      const weekly = await create(keyA, { name: "Weekly", question: "q", cadence: "weekly" });
+      await isolate([daily.id, weekly.id]);
+      const start = Date.UTC(2030, 0, 7, 6); // a Monday
+      let total = 0;
+      for (let day = 0; day < 14; day++) {
+        const now = new Date(start + day * 86_400_000);
+        const first = await runDueBriefings({ db: api.deps.db }, engine.answer, { now });
+        // the same trigger again, and twice at once: nothing more runs
+        const again = await Promise.all([
+          runDueBriefings({ db: api.deps.db }, engine.answer, { now }),
+          runDueBriefings({ db: api.deps.db }, engine.answer, { now: new Date(now.getTime() + 60_000) }),
+        ]);
+        expect(again.map((c) => c.ran)).toEqual([0, 0]);
+        total += first.ran;
+      }
+      expect((await runsOf(daily.id)).map((r) => r.slot)).toEqual(Array.from({ length: 14 }, (_, d) => new Date(start + d * 86_400_000).toISOString().slice(0, 10)));
+      expect((await runsOf(weekly.id)).map((r) => r.slot)).toEqual(["2030-W02", "2030-W03"]);
+      expect(total).toBe(16);
+
+      // the slot claim itself: a second claim of the same slot runs nothing
+      const row = (await api.deps.db.select().from(briefings).where(eq(briefings.id, daily.id)))[0]!;
+      const calls = engine.calls;
+      const dup = await runBriefing({ db: api.deps.db }, row, engine.answer, { slot: "2030-01-07", now: new Date(start) });
+      expect(dup).toBeNull();
+      expect(engine.calls).toBe(calls);
+    });
+
+    it("records a failed run as error and retries it in the next slot", async () => {
+      const b = await create(keyA, { name: "Flaky", question: "q" });
+      await isolate([b.id]);
+      const day1 = new Date("2031-05-05T06:00:00Z");
+      expect((await findDueBriefings(api.deps.db, day1)).map((x) => x.id)).toEqual([b.id]);
+      engine.mode = "fail";
+      const first = await runDueBriefings({ db: api.deps.db }, engine.answer, { now: day1 });
+      expect(first).toMatchObject({ due: 1, ran: 1, error: 1 });
+      engine.mode = "ok";
+      // same slot later that day: not retried
+      const sameDay = await runDueBriefings({ db: api.deps.db }, engine.answer, { now: new Date("2031-05-05T20:00:00Z") });
+      expect(sameDay.ran).toBe(0);
+      const day2 = await runDueBriefings({ db: api.deps.db }, engine.answer, { now: new Date("2031-05-06T06:00:00Z") });
+      expect(day2).toMatchObject({ ran: 1, success: 1 });
+      const runs = await runsOf(b.id);
+      expect(runs.map((r) => [r.slot, r.status])).toEqual([
+        ["2031-05-05", "error"],
+        ["2031-05-06", "success"],
+      ]);
+      expect(runs[0]!.error).toBe("The briefing could not be answered");
+    });
+
+    it("runs at most batchSize briefings per trigger", async () => {
+      engine.mode = "ok";
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) ids.push((await create(keyA, { name: `Batch ${i}`, question: "q" })).id);
+      await isolate(ids);
+      const now = new Date("2032-02-02T06:00:00Z");
+      const counts = await runDueBriefings({ db: api.deps.db }, engine.answer, { now, batchSize: 3 });
+      expect(counts).toMatchObject({ due: 3, ran: 3 });
+      const rest = await runDueBriefings({ db: api.deps.db }, engine.answer, { now, batchSize: 3 });
+      expect(rest).toMatchObject({ due: 2, ran: 2 });
+    });
+  });
+});
