@@ -3,6 +3,7 @@
  * answers like /v1/ping without authentication, so the two differ only by auth + rate limit + quota.
  * Prints the port and a key on stdout as JSON.
  */
+import { answerQuestion } from "../src/ask/engine.js";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { openPglite } from "../src/adapters/database-node.js";
@@ -26,6 +27,7 @@ const app = createApp({
   clientAddress: () => "127.0.0.1",
   queue: { send: async () => {} },
   upstreams: {},
+  answer: answerQuestion,
 });
 const { key, row } = await insertKey(database.db, {
   name: "bench@example.com",
