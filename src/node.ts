@@ -14,6 +14,7 @@ import { createOutboxMailer, createResendMailer, type Mailer } from "./adapters/
 import { createInProcessQueue } from "./adapters/queue-in-process.js";
 import { createLocalFacilitator } from "./adapters/facilitator-local.js";
 import { paymentRailsFrom } from "./adapters/payments.js";
+import { withTestnetPayee } from "./adapters/testnet-wallet-node.js";
 import { runScheduledJobs } from "./jobs/index.js";
 import { runProvisioningJob } from "./jobs/provisioning.js";
 import { createApp } from "./app.js";
@@ -44,7 +45,7 @@ function nodeMailer(config: Config, log: Log): Mailer {
 
 async function main() {
   const startedAt = performance.now();
-  const config = loadConfig(process.env);
+  const { config, walletFile } = withTestnetPayee(loadConfig(process.env), process.env);
   const log = createConsoleLog(config.logLevel);
   const database = await openNodeDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -100,6 +101,10 @@ async function main() {
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     console.log(`API ready in ${seconds}s on ${base}  (database: ${database.kind} ${database.location}; rate limits: ${limiter.kind})`);
     console.log(`Docs: ${base}/docs   OpenAPI: ${base}/openapi.json`);
+    if (config.x402) {
+      const where = walletFile ? ` (testnet wallet generated for this installation: ${walletFile})` : "";
+      console.log(`Payments: x402 on ${config.x402.settings.network} to ${config.x402.settings.payTo}${where}`);
+    }
   });
 
   let closing = false;
