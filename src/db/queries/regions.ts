@@ -1,4 +1,4 @@
-import { asc, and, eq, or, sql, type SQL } from "drizzle-orm";
+import { asc, and, eq, or, type SQL } from "drizzle-orm";
 import type { Database } from "../client.js";
 import { regions } from "../schema.js";
 

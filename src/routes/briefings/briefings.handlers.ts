@@ -20,7 +20,7 @@ import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { ApiError, notFound } from "../../http/errors.js";
 import type { AppEnv } from "../../http/router.js";
-import { runBriefing, type AnswerFn } from "../../jobs/briefings.js";
+import { runBriefing } from "../../jobs/briefings.js";
 import type {
   createBriefingRoute,
   deleteBriefingRoute,
