@@ -80,7 +80,7 @@ async function main() {
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => systemClock.now() }, m.jobId));
   const app = createApp(deps, localDocsBundle());
 
-  // the Node stand-in for the Worker's cron trigger: shortly after start, then every 15 minutes
+  // the Node stand-in for the Worker's cron trigger: a minute after start, then every interval
   let jobRunning = false;
   const runJobs = async () => {
     if (jobRunning) return;
@@ -93,8 +93,10 @@ async function main() {
       jobRunning = false;
     }
   };
-  setTimeout(runJobs, 5_000).unref();
-  setInterval(runJobs, 15 * 60_000).unref();
+  if (config.scheduledJobsIntervalMinutes > 0) {
+    setTimeout(runJobs, 60_000).unref();
+    setInterval(runJobs, config.scheduledJobsIntervalMinutes * 60_000).unref();
+  }
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const base = `http://localhost:${info.port}`;

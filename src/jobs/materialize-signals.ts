@@ -385,6 +385,8 @@ export async function materializeSignals(deps: MaterializeDeps, opts: Materializ
       }
       result.series++;
       after = { indicatorId: s.indicator_id, region: s.region_code };
+      // let requests waiting on the event loop (and on an embedded database's one connection) go first
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
     if (batch.length < batchSize) {
       await writeJobCursor(db, cursorName, null);
