@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   LND_MACAROON_HEX: z.string().regex(/^[0-9a-fA-F]+$/).optional(),
   L402_SECRET: z.string().min(32).optional(),
   USD_PER_BTC: z.coerce.number().positive().optional(),
+  /** The plain-language answer engine; false makes /v1/ask answer 503 ASK_UNAVAILABLE. */
+  ASK_ENABLED: booleanFlag.default(true),
   /** Node: minutes between runs of the scheduled jobs (signals, svc: series, briefings); 0 turns the timer off. */
   SCHEDULED_JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   MAIL_PROVIDER: z.enum(["log", "resend"]).default("log"),
@@ -78,6 +80,7 @@ export type Config = {
   authCacheTtlMs: number;
   catalogCacheTtlMs: number;
   scheduledJobsIntervalMinutes: number;
+  askEnabled: boolean;
   fred: { apiKey: string; baseUrl: string | undefined } | undefined;
   x402:
     | {
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     scheduledJobsIntervalMinutes: e.SCHEDULED_JOBS_INTERVAL_MINUTES,
+    askEnabled: e.ASK_ENABLED,
     fred: e.FRED_API_KEY ? { apiKey: e.FRED_API_KEY, baseUrl: e.FRED_BASE_URL } : undefined,
     x402: e.X402_PAY_TO ? x402Config(e) : undefined,
     l402: e.LND_REST_URL

@@ -1,4 +1,4 @@
-import { answerQuestion } from "./ask/engine.js";
+import { askEngineFor } from "./ask/engine.js";
 import { serve } from "@hono/node-server";
 import { openNodeDatabase } from "./adapters/database-node.js";
 import { loadBundledDataFromPackages } from "./adapters/bundled-data-node.js";
@@ -74,7 +74,7 @@ async function main() {
     clientAddress: nodeClientAddress(config.trustProxy),
     queue,
     payments: paymentRailsFrom(config, createLocalFacilitator),
-    answer: answerQuestion,
+    answer: askEngineFor(config.askEnabled),
     upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
   };
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => systemClock.now() }, m.jobId));

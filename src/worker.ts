@@ -2,7 +2,7 @@
  * Cloudflare Workers entry: the same app as src/node.ts, built per request over Neon's WebSocket driver.
  * Keep this file thin and free of Node-only imports (node:fs, pg, PGlite): everything it pulls in runs in workerd.
  */
-import { answerQuestion } from "./ask/engine.js";
+import { askEngineFor } from "./ask/engine.js";
 import { openNeonDatabase } from "./adapters/database-neon.js";
 import { failOpen } from "./adapters/limiter-fail-open.js";
 import type { Limiter } from "./adapters/limiter.js";
@@ -82,7 +82,7 @@ function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
         },
       },
       payments: paymentRailsFrom(config),
-      answer: answerQuestion,
+      answer: askEngineFor(config.askEnabled),
       upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
     },
     close,

@@ -359,3 +359,18 @@ async function peerValues(db: Database, indicator: IndicatorRow, region: Gazette
 
 /** The answer engine port: /v1/ask and briefing runs call it through AppDeps. */
 export type AskEngine = typeof answerQuestion;
+
+/** Raised when the answer engine is switched off (ASK_ENABLED=false): /v1/ask answers 503, briefing runs record `unavailable`. */
+export class AskUnavailableError extends Error {
+  override readonly name = "AskUnavailableError";
+  readonly code = "ASK_UNAVAILABLE";
+}
+
+/** The engine to use: the real one, or one that always reports itself unavailable. */
+export function askEngineFor(enabled: boolean): AskEngine {
+  return enabled
+    ? answerQuestion
+    : async () => {
+        throw new AskUnavailableError("The answer engine is switched off on this server");
+      };
+}

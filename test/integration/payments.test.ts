@@ -54,12 +54,11 @@ describe("pay per request with x402 on a local chain", () => {
         },
       },
       extend: (app) => {
-        // stand-ins priced like the real routes: one counts its runs, one is priced like ask at briefing depth
+        // a stand-in priced like the latest route that counts how often its handler ran
         app.get("/test/counted", keyOrPayment({ price: "latest" }), (c) => {
           runs.counted++;
           return c.json({ ok: true });
         });
-        app.get("/test/briefing", keyOrPayment({ price: "ask_briefing" }), (c) => c.json({ ok: true }));
       },
     });
   }, 120_000);
@@ -94,7 +93,7 @@ describe("pay per request with x402 on a local chain", () => {
     const pay = wrapFetchWithPayment(fetch, payer());
     for (const [path, price] of [
       ["/v1/observations/latest?indicator=ces.nonfarm", CENT],
-      ["/test/briefing", BRIEFING],
+      ["/v1/ask?q=total+nonfarm+employment+in+march+2009&depth=briefing", BRIEFING],
     ] as const) {
       const before = await balances();
       const res = await pay(`${api.baseUrl}${path}`);

@@ -1,3 +1,4 @@
+import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
@@ -63,5 +64,9 @@ export const askRoute = createRoute({
       },
     },
     ...dataRouteResponses,
+    503: {
+      description: "The answer engine is switched off on this server (ASK_UNAVAILABLE); nothing is charged",
+      content: { "application/json": { schema: ErrorEnvelopeSchema } },
+    },
   },
 });

@@ -1,10 +1,18 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { AskUnavailableError } from "../../ask/engine.js";
+import { ApiError } from "../../http/errors.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
 import { askRoute } from "./ask.routes.js";
 
 const askHandler: RouteHandler<typeof askRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
-  const result = await c.get("deps").answer({ db: c.get("deps").db }, { q: q.q, region: q.region, window: q.window, depth: q.depth });
+  let result;
+  try {
+    result = await c.get("deps").answer({ db: c.get("deps").db }, { q: q.q, region: q.region, window: q.window, depth: q.depth });
+  } catch (err) {
+    if (err instanceof AskUnavailableError) throw new ApiError(503, "ASK_UNAVAILABLE", err.message);
+    throw err;
+  }
   const { interpreted, ...data } = result;
   return c.json({ data, meta: { depth: q.depth, interpreted } }, 200);
 };
