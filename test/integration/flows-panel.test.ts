@@ -6,11 +6,10 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { insertKey } from "../../src/db/queries/api-keys.js";
-import { rowsOf } from "../../src/db/client.js";
 import { importFlows } from "../../src/jobs/import-flows.js";
-import { insertObservations, refreshCoverage } from "../../src/jobs/load-bundled-data.js";
 import { parseIrsMigrationCsv } from "../../src/sources/irs-migration.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+import { createTestSeries, dropTestSource } from "../support/test-series.js";
 
 type Json = Record<string, any>;
 
@@ -44,29 +43,15 @@ describe.each(testDatabases())("flows and panel on $name", (kind) => {
     const { key } = await insertKey(api.deps.db, { name: "flows", plan: "free", rateLimitPerMinute: 10_000, monthlyQuota: null });
     headers = { Authorization: `Bearer ${key}` };
     // a daily series of 6000 days (value 1 each) to cross the grid limit
-    const db = api.deps.db;
-    await db.execute(sql`INSERT INTO sources (slug, name) VALUES (${tag}, 'Test')`);
-    const [row] = rowsOf<{ id: string }>(
-      await db.execute(sql`INSERT INTO indicators (code, source_id, name, unit, frequency, default_region)
-        SELECT ${`${tag}.daily`}, id, 'Daily test', 'count', 'daily', 'US' FROM sources WHERE slug = ${tag} RETURNING id`),
-    );
-    const days = Array.from({ length: 6000 }, (_, i) => ({
-      indicator: `${tag}.daily`,
-      region: "US",
-      periodStart: new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10),
-      periodEnd: null,
-      periodType: "daily" as const,
-      value: 1,
-    }));
-    await insertObservations(db, new Map([[`${tag}.daily`, row!.id]]), days, null);
-    await refreshCoverage(db, [row!.id]);
+    await createTestSeries(api.deps.db, tag, {
+      code: `${tag}.daily`,
+      frequency: "daily",
+      unit: "count",
+      points: Array.from({ length: 6000 }, (_, i) => ({ date: new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10), value: 1 })),
+    });
   });
   afterAll(async () => {
-    const db = api.deps.db;
-    await db.execute(sql`DELETE FROM series_coverage WHERE indicator_id IN (SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id WHERE s.slug = ${tag})`);
-    await db.execute(sql`DELETE FROM observations WHERE indicator_id IN (SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id WHERE s.slug = ${tag})`);
-    await db.execute(sql`DELETE FROM indicators WHERE source_id IN (SELECT id FROM sources WHERE slug = ${tag})`);
-    await db.execute(sql`DELETE FROM sources WHERE slug = ${tag}`);
+    await dropTestSource(api.deps.db, tag);
     await api.deps.db.execute(sql`DELETE FROM flows WHERE period_start IN ('1990-01-01', '1991-01-01')`);
     await api.close();
   });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../src/db/client.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
-import { insertObservations, refreshCoverage } from "../../src/jobs/load-bundled-data.js";
+import { insertObservations } from "../../src/jobs/load-bundled-data.js";
 import { PREMIUM_GRANT } from "../../src/http/auth.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+import { createTestSeries, dropTestSource } from "../support/test-series.js";
 
 type Json = Record<string, any>;
 
@@ -24,42 +25,25 @@ describe.each(testDatabases())("observations on $name", (kind) => {
     const { key } = await insertKey(api.deps.db, { name: "obs", plan: "free", rateLimitPerMinute: 100_000, monthlyQuota: null });
     headers = { Authorization: `Bearer ${key}` };
     // a series of our own whose rows the tests may change: 24 months, plus a projection series
-    const db = api.deps.db;
-    await db.execute(sql`INSERT INTO sources (slug, name) VALUES (${tag}, 'Test source')`);
-    const [ind] = rowsOf<{ id: string }>(
-      await db.execute(sql`INSERT INTO indicators (code, source_id, name, unit, frequency, default_region)
-        SELECT ${`${tag}.series`}, id, 'Test series', 'index', 'monthly', 'US' FROM sources WHERE slug = ${tag} RETURNING id`),
-    );
-    testIndicatorId = ind!.id;
-    const months = Array.from({ length: 24 }, (_, i) => {
-      const d = new Date(Date.UTC(2020, i, 1)).toISOString().slice(0, 10);
-      return { indicator: `${tag}.series`, region: "US", periodStart: d, periodEnd: null, periodType: "monthly" as const, value: i + 1 };
+    testIndicatorId = await createTestSeries(api.deps.db, tag, {
+      code: `${tag}.series`,
+      frequency: "monthly",
+      points: Array.from({ length: 24 }, (_, i) => ({ date: new Date(Date.UTC(2020, i, 1)).toISOString().slice(0, 10), value: i + 1 })),
     });
-    await insertObservations(db, new Map([[`${tag}.series`, testIndicatorId]]), months, null);
-    await refreshCoverage(db, [testIndicatorId]);
-
-    const [proj] = rowsOf<{ id: string }>(
-      await db.execute(sql`INSERT INTO indicators (code, source_id, name, unit, frequency, default_region, projection)
-        SELECT ${`${tag}.projection`}, id, 'Projection', 'index', 'annual', 'US', true FROM sources WHERE slug = ${tag} RETURNING id`),
-    );
     const nextYear = new Date().getUTCFullYear() + 1;
-    const years = [nextYear - 3, nextYear - 2, nextYear - 1, nextYear, nextYear + 1].map((y, i) => ({
-      indicator: `${tag}.projection`,
-      region: "US",
-      periodStart: `${y}-01-01`,
-      periodEnd: `${y}-12-31`,
-      periodType: "annual" as const,
-      value: 100 + i,
-    }));
-    await insertObservations(db, new Map([[`${tag}.projection`, proj!.id]]), years, null);
-    await refreshCoverage(db, [proj!.id]);
+    await createTestSeries(api.deps.db, tag, {
+      code: `${tag}.projection`,
+      frequency: "annual",
+      projection: true,
+      points: [nextYear - 3, nextYear - 2, nextYear - 1, nextYear, nextYear + 1].map((y, i) => ({
+        date: `${y}-01-01`,
+        periodEnd: `${y}-12-31`,
+        value: 100 + i,
+      })),
+    });
   });
   afterAll(async () => {
-    const db = api.deps.db;
-    await db.execute(sql`DELETE FROM series_coverage WHERE indicator_id IN (SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id WHERE s.slug = ${tag})`);
-    await db.execute(sql`DELETE FROM observations WHERE indicator_id IN (SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id WHERE s.slug = ${tag})`);
-    await db.execute(sql`DELETE FROM indicators WHERE source_id IN (SELECT id FROM sources WHERE slug = ${tag})`);
-    await db.execute(sql`DELETE FROM sources WHERE slug = ${tag}`);
+    await dropTestSource(api.deps.db, tag);
     await api.close();
   });
 
