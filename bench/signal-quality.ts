@@ -31,22 +31,13 @@
  */
 import { evaluateSignals, type SignalDetection, type SignalType } from "../src/domain/signals.js";
 import { addMonths, type Point } from "../src/domain/series.js";
+import { mulberry32 } from "../test/support/seeded-random.js";
 
 const LENGTH = 240;
 const SERIES_PER_GROUP = 130;
 const SPEED_SERIES = 1000;
 const TOLERANCE = 3;
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(rand: () => number): () => number {
   return () => {

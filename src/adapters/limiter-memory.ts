@@ -1,7 +1,4 @@
-import type { Limiter, RateLimitDecision } from "./limiter.js";
-
-/** Length of the sliding window, in milliseconds. */
-export const WINDOW_MS = 60_000;
+import { WINDOW_MS, type Limiter, type RateLimitDecision } from "./limiter.js";
 
 /** After this many `limit` calls the limiter sweeps out windows and monthly counters nobody needs any more. */
 const SWEEP_EVERY = 1_000;

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import type { Limiter, RateLimitDecision } from "./limiter.js";
+import { MONTHLY_INCR_LUA, MONTHLY_TTL_SECONDS, WINDOW_MS, type Limiter, type RateLimitDecision } from "./limiter.js";
 
-const WINDOW_MS = 60_000;
-/** Monthly counters outlive their month by a few days so month-end reporting can still read them. */
-const MONTHLY_TTL_SECONDS = 35 * 24 * 60 * 60;
 
 /**
  * The sliding window, run atomically inside Redis on one sorted set per identifier whose members are
@@ -46,14 +43,6 @@ end
 return { accepted, count, freeing }
 `;
 
-/** INCR the monthly counter and give it a TTL if it has none (atomic, so a counter never lives forever). */
-const MONTHLY_INCR_LUA = `
-local count = redis.call('INCR', KEYS[1])
-if redis.call('TTL', KEYS[1]) < 0 then
-  redis.call('EXPIRE', KEYS[1], tonumber(ARGV[1]))
-end
-return count
-`;
 
 export interface RedisLimiterOptions {
   /** Prepended to every key this limiter writes. Default "svc:". */

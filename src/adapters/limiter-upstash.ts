@@ -1,19 +1,9 @@
 import { Ratelimit } from "@upstash/ratelimit";
 // The Cloudflare build is plain fetch with no Node-only code, so it runs on the edge and in Node alike.
 import { Redis } from "@upstash/redis/cloudflare";
-import type { Limiter, RateLimitDecision } from "./limiter.js";
+import { MONTHLY_INCR_LUA, MONTHLY_TTL_SECONDS, type Limiter, type RateLimitDecision } from "./limiter.js";
 
-/** Monthly counters outlive their month by a few days so month-end reporting can still read them. */
-const MONTHLY_TTL_SECONDS = 35 * 24 * 60 * 60;
 
-/** INCR the monthly counter and give it a TTL if it has none: one round trip, and atomic. */
-const MONTHLY_INCR_LUA = `
-local count = redis.call('INCR', KEYS[1])
-if redis.call('TTL', KEYS[1]) < 0 then
-  redis.call('EXPIRE', KEYS[1], tonumber(ARGV[1]))
-end
-return count
-`;
 
 export interface UpstashLimiterOptions {
   /** The database's REST URL (UPSTASH_REDIS_REST_URL). */

@@ -58,3 +58,8 @@ export function errorResponse(c: Context, err: ApiError): Response {
   c.header("Cache-Control", "no-store");
   return c.json(body, err.status);
 }
+
+/** Routes that take no body refuse one (400 INVALID_REQUEST) rather than silently ignoring it. */
+export async function refuseBody(c: Context): Promise<void> {
+  if ((await c.req.text()).trim().length > 0) throw new ApiError(400, "INVALID_REQUEST", "This request takes no body");
+}

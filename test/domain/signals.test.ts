@@ -13,18 +13,8 @@ import {
   type OpenSignalInterval,
   type SignalDetection,
 } from "../../src/domain/signals.js";
+import { mulberry32 } from "../support/seeded-random.js";
 
-/** Seeded uniform [0, 1) generator (mulberry32), so every series here is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Standard normal draws (Box–Muller) from a seeded generator. */
 function normals(seed: number): () => number {

@@ -18,7 +18,7 @@ import {
 } from "../../db/queries/briefings.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
-import { ApiError, notFound } from "../../http/errors.js";
+import { ApiError, notFound, refuseBody } from "../../http/errors.js";
 import type { AppEnv } from "../../http/router.js";
 import { runBriefing } from "../../jobs/briefings.js";
 import type {
@@ -187,7 +187,7 @@ export const listRunsHandler: RouteHandler<typeof listRunsRoute, AppEnv> = async
 };
 
 export const runNowHandler: RouteHandler<typeof runNowRoute, AppEnv> = async (c) => {
-  if ((await c.req.text()).trim().length > 0) throw new ApiError(400, "INVALID_REQUEST", "This request takes no body");
+  await refuseBody(c);
   const row = await ownBriefing(c, c.req.valid("param").id);
   const deps = c.get("deps");
   const run = await runBriefing({ db: deps.db, clock: deps.clock, log: deps.log }, row, deps.answer);

@@ -5,18 +5,12 @@ import type { Database } from "../../db/client.js";
 import { consumeRecoveryToken, revokeKey, rotateKey, type ApiKeyRow } from "../../db/queries/api-keys.js";
 import { apiKeys, recoveryTokens } from "../../db/schema.js";
 import { keyHint, randomBase62, sha256Hex } from "../../domain/api-keys.js";
-import { ApiError, invalidParameter } from "../../http/errors.js";
+import { ApiError, invalidParameter, refuseBody } from "../../http/errors.js";
 import { docsUrlFor } from "../../http/links.js";
 import type { AppEnv } from "../../http/router.js";
 import type { pingRoute, recoverConfirmRoute, recoverRoute, revokeRoute, rotateRoute } from "./keys.routes.js";
 
 const RECOVERY_TTL_MS = 30 * 60 * 1000;
-
-/** Routes that take no body refuse one rather than silently ignoring it. */
-async function refuseBody(c: Context<AppEnv>) {
-  const text = await c.req.text();
-  if (text.trim().length > 0) throw new ApiError(400, "INVALID_REQUEST", "This request takes no body");
-}
 
 function currentKey(c: Context<AppEnv>) {
   const key = c.get("apiKey");
