@@ -12,7 +12,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -26,6 +25,7 @@ import { findRegionCandidates } from "../src/db/queries/regions.js";
 import { alignPanel, type PanelSeriesInput } from "../src/domain/panel.js";
 import { insertObservations, refreshCoverage } from "../src/jobs/load-bundled-data.js";
 import type { ObservationRecord } from "../src/sources/types.js";
+import { freePort } from "../test/support/free-port.js";
 import { measureLoad, printLoad } from "./load.js";
 import { startServerProcess, type StartedServer } from "./server-process.js";
 
@@ -46,15 +46,6 @@ const median = (xs: number[]) => {
 };
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** A port nobody listens on right now (127.0.0.1). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 /** Wall-clock milliseconds of `fn`, `runs` times after `warmup` untimed calls. */
 async function timeRuns(runs: number, warmup: number, fn: () => unknown): Promise<number[]> {

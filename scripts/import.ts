@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { openNodeDatabase } from "../src/adapters/database-node.js";
+import { openNodeDatabaseForScript } from "../src/adapters/database-node.js";
 import { loadConfig } from "../src/config.js";
 import { importFlows } from "../src/jobs/import-flows.js";
 import { parseIrsMigrationCsv } from "../src/sources/irs-migration.js";
@@ -17,7 +17,7 @@ if (kind !== "irs-migration" || files.length === 0) {
 }
 
 const config = loadConfig(process.env);
-const database = await openNodeDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openNodeDatabaseForScript({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 let failed = false;
 try {
   await database.migrate();

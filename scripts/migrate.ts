@@ -1,9 +1,9 @@
 /** `npm run db:migrate`: apply the migrations in drizzle/ to DATABASE_URL (or the embedded database). */
-import { openNodeDatabase } from "../src/adapters/database-node.js";
+import { openNodeDatabaseForScript } from "../src/adapters/database-node.js";
 import { loadConfig } from "../src/config.js";
 
 const config = loadConfig(process.env);
-const database = await openNodeDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openNodeDatabaseForScript({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
   console.log(`migrations applied to ${database.kind} ${database.location}`);

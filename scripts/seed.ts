@@ -1,10 +1,10 @@
 /** `npm run seed`: apply migrations and load the bundled datasets (`--force` reloads even when current). */
-import { openNodeDatabase } from "../src/adapters/database-node.js";
+import { openNodeDatabaseForScript } from "../src/adapters/database-node.js";
 import { loadBundledDataFromPackages } from "../src/adapters/bundled-data-node.js";
 import { loadConfig } from "../src/config.js";
 
 const config = loadConfig(process.env);
-const database = await openNodeDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openNodeDatabaseForScript({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
   const started = performance.now();

@@ -3,7 +3,7 @@
  * signal intervals for every stored series, repeating the time-boxed job until it has been through all
  * of them. The first pass over a series replays its history, so the first run takes longest.
  */
-import { openNodeDatabase } from "../src/adapters/database-node.js";
+import { openNodeDatabaseForScript } from "../src/adapters/database-node.js";
 import { loadConfig } from "../src/config.js";
 import { materializeSignals } from "../src/jobs/materialize-signals.js";
 import { computeOriginalSeries } from "../src/jobs/original-series.js";
@@ -11,7 +11,7 @@ import { createConsoleLog } from "../src/log.js";
 
 const config = loadConfig(process.env);
 const log = createConsoleLog(config.logLevel === "info" ? "warn" : config.logLevel);
-const database = await openNodeDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openNodeDatabaseForScript({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
   const started = performance.now();

@@ -1,13 +1,16 @@
 import { Scalar } from "@scalar/hono-api-reference";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.js";
-import { ApiError, errorResponse } from "./http/errors.js";
+import { ApiError, errorResponse, MAX_BODY_BYTES, toApiError } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
 import { KeyCache } from "./http/key-cache.js";
 import { createLookupCaches } from "./http/lookup-cache.js";
 import { ProvisioningPending } from "./http/provisioning.js";
 import { requestId } from "./http/request-id.js";
+import { apiCors, apiSecurityHeaders, briefingPageHeaders, docsPageHeaders } from "./http/security-headers.js";
 import { createRouter } from "./http/router.js";
+import { throttledWarning } from "./log.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
 import { askRouter } from "./routes/ask/index.js";
 import { briefingPagesRouter, briefingsRouter } from "./routes/briefings/index.js";
@@ -21,6 +24,9 @@ import { regionsRouter } from "./routes/regions/index.js";
 import { signupRouter } from "./routes/signup/index.js";
 import { sourcesRouter } from "./routes/sources/index.js";
 
+/** Where Scalar's middleware loads its browser bundle when this runtime serves no copy of its own. */
+const SCALAR_CDN_ORIGIN = "https://cdn.jsdelivr.net";
+
 export const API_TITLE = "Time-Series Data Service";
 export const API_VERSION = "1.0.0";
 
@@ -29,6 +35,8 @@ export interface AppOptions {
   docsScriptUrl?: string;
   /** Serves the docs bundle at `docsScriptUrl` when the runtime has it on disk. */
   docsScript?: () => Promise<Response>;
+  /** The key cache, when something outside the app must drop entries too (Node's operator socket). */
+  keyCache?: KeyCache;
 }
 
 const OPENAPI_CONFIG = {
@@ -52,9 +60,15 @@ const OPENAPI_CONFIG = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = createRouter();
 
-  const keyCache = new KeyCache(deps.config.authCacheTtlMs);
+  const keyCache = options.keyCache ?? new KeyCache(deps.config.authCacheTtlMs);
   const lookups = createLookupCaches(deps.config.catalogCacheTtlMs);
   app.use("*", requestId);
+  app.use("/v1/*", apiSecurityHeaders, apiCors);
+  app.use("/openapi.json", apiSecurityHeaders, apiCors);
+  app.use("/docs", docsPageHeaders(options.docsScriptUrl ? undefined : SCALAR_CDN_ORIGIN));
+  app.use("/briefings/*", briefingPageHeaders);
+  // refused before it is read: the error is thrown to onError, which answers 413 with the envelope
+  app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413); } }));
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("keyCache", keyCache);
@@ -103,10 +117,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     description: "Lightning: `Authorization: L402 <macaroon>:<preimage>` after paying the invoice of the 402 challenge",
   });
 
-  app.doc31("/openapi.json", OPENAPI_CONFIG);
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get("/openapi.json", (c) => c.json((document ??= openApiDocument(app))));
   app.get(
     "/docs",
-    Scalar({ url: "/openapi.json", pageTitle: `${API_TITLE} — API reference`, ...(options.docsScriptUrl ? { cdn: options.docsScriptUrl } : {}) }),
+    // system fonts: the page fetches nothing from third parties (and its CSP allows none)
+    Scalar({ url: "/openapi.json", pageTitle: `${API_TITLE} — API reference`, withDefaultFonts: false, ...(options.docsScriptUrl ? { cdn: options.docsScriptUrl } : {}) }),
   );
   if (options.docsScriptUrl && options.docsScript) {
     const serve = options.docsScript;
@@ -114,6 +130,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
 
   const allowed = allowedMethodsIndex(app.routes);
+  const warnUnavailable = throttledWarning((m, f) => deps.log.warn(m, f), "answering 503: a dependency is unavailable", 10_000);
   app.notFound((c) => {
     const methods = allowed(c.req.path);
     if (methods.length) {
@@ -128,14 +145,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return errorResponse(c, err);
     if (err instanceof ProvisioningPending) {
       c.header("Retry-After", String(err.body.retry_after_seconds));
       c.header("Cache-Control", "no-store");
       return c.json(err.body, 202);
     }
-    if (err instanceof HTTPException && err.status === 400) {
-      return errorResponse(c, new ApiError(400, "INVALID_REQUEST", "The request body is not valid JSON"));
+    const known = toApiError(err);
+    if (known) {
+      if (known.status === 503) warnUnavailable({ reason: known.details?.reason, error: err instanceof Error ? err.message : String(err) });
+      return errorResponse(c, known);
     }
     deps.log.error("unhandled error", {
       request_id: c.get("requestId"),
@@ -153,7 +171,33 @@ export type App = ReturnType<typeof createApp>;
 
 /** The OpenAPI 3.1 document, generated from the route declarations (served at /openapi.json, kept in schema/). */
 export function openApiDocument(app: App) {
-  return app.getOpenAPI31Document(OPENAPI_CONFIG);
+  return withCommonResponses(app.getOpenAPI31Document(OPENAPI_CONFIG));
+}
+
+const ERROR_CONTENT = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+
+/**
+ * The answers every operation can give whatever its route declares, because they are decided before or
+ * around the route (body limit, content type, the error mapper): written into each operation here, once.
+ */
+function withCommonResponses<D extends { paths?: object }>(doc: D): D {
+  for (const operations of Object.values(doc.paths ?? {}) as object[]) {
+    for (const operation of Object.values(operations) as object[]) {
+      const op = operation as { responses?: Record<string, unknown>; requestBody?: unknown };
+      const responses = (op.responses ??= {});
+      if (op.requestBody) {
+        responses["413"] ??= { description: `The body is larger than ${MAX_BODY_BYTES} bytes (INVALID_REQUEST)`, content: ERROR_CONTENT };
+        responses["415"] ??= { description: "The body is not sent as application/json (INVALID_REQUEST)", content: ERROR_CONTENT };
+      }
+      responses["503"] ??= {
+        description:
+          "The database or an upstream source is unreachable right now (INTERNAL_ERROR, details.reason `database_unavailable` or `upstream_unavailable`); repeat the request after Retry-After seconds",
+        headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } },
+        content: ERROR_CONTENT,
+      };
+    }
+  }
+  return doc;
 }
 
 /** For a path that exists under other methods, the methods it does answer (drives 405 + Allow). */

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   LND_MACAROON_HEX: z.string().regex(/^[0-9a-fA-F]+$/).optional(),
   L402_SECRET: z.string().min(32).optional(),
   USD_PER_BTC: z.coerce.number().positive().optional(),
+  /** New Lightning invoices one client address may cause per minute (shared through the limiter store). */
+  L402_INVOICES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
   /** The plain-language answer engine; false makes /v1/ask answer 503 ASK_UNAVAILABLE. */
   ASK_ENABLED: booleanFlag.default(true),
   /** Node: minutes between runs of the scheduled jobs (signals, svc: series, briefings); 0 turns the timer off. */
@@ -90,6 +92,7 @@ export type Config = {
       }
     | undefined;
   l402: { lndRestUrl: string; lndMacaroonHex: string; secret: string; usdPerBtc: number } | undefined;
+  l402InvoicesPerClientPerMinute: number;
   mail: { provider: "log" } | { provider: "resend"; apiKey: string; from: string };
 };
 
@@ -138,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           usdPerBtc: required(e.USD_PER_BTC, "USD_PER_BTC (with LND_REST_URL)"),
         }
       : undefined,
+    l402InvoicesPerClientPerMinute: e.L402_INVOICES_PER_CLIENT_PER_MINUTE,
     mail:
       e.MAIL_PROVIDER === "resend"
         ? { provider: "resend", apiKey: required(e.RESEND_API_KEY, "RESEND_API_KEY (MAIL_PROVIDER=resend)"), from: e.MAIL_FROM }

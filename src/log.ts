@@ -25,3 +25,22 @@ export function createConsoleLog(level: LogLevel = "info"): Log {
     error: (m, f) => emit("error", m, f),
   };
 }
+
+/**
+ * A warning for a condition that repeats (an outage seen by every request): logged at most once per
+ * `everyMs`, each line saying how many occurrences since the previous one went unreported.
+ */
+export function throttledWarning(warn: (msg: string, fields?: LogFields) => void, msg: string, everyMs = 30_000) {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  let unreported = 0;
+  return (fields?: LogFields) => {
+    const at = Date.now();
+    if (at - lastAt < everyMs) {
+      unreported++;
+      return;
+    }
+    lastAt = at;
+    warn(msg, unreported > 0 ? { ...fields, unreported_since_last_warning: unreported } : fields);
+    unreported = 0;
+  };
+}

@@ -18,6 +18,9 @@ import { withTestnetPayee } from "./adapters/testnet-wallet-node.js";
 import { runScheduledJobs } from "./jobs/index.js";
 import { runProvisioningJob } from "./jobs/provisioning.js";
 import { createApp } from "./app.js";
+import { KeyCache } from "./http/key-cache.js";
+import { executeKeyCommand, parseKeyCommand } from "./operator/key-commands.js";
+import { serveOperatorSocket, type OperatorSocket } from "./operator/socket-node.js";
 import { loadConfig } from "./config.js";
 import { systemClock, type AppDeps } from "./deps.js";
 import { createConsoleLog, type Log } from "./log.js";
@@ -45,9 +48,17 @@ function nodeMailer(config: Config, log: Log): Mailer {
 
 async function main() {
   const startedAt = performance.now();
-  const { config, walletFile } = withTestnetPayee(loadConfig(process.env), process.env);
+  const baseConfig = loadConfig(process.env);
+  // first, so a second process on the same DATA_DIR stops here, before it writes anything there
+  const database = await openNodeDatabase({ databaseUrl: baseConfig.databaseUrl, dataDir: baseConfig.dataDir });
+  const { config, walletFile } = withTestnetPayee(baseConfig, process.env);
   const log = createConsoleLog(config.logLevel);
-  const database = await openNodeDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.mail.provider === "log") {
+    log.warn(
+      "MAIL_PROVIDER=log: mail is not delivered anywhere, including paid keys' replacement keys and recovery tokens " +
+        "(secrets are redacted in the outbox and the log; `npm run keys -- outbox` lists what was kept). Set MAIL_PROVIDER=resend to deliver it.",
+    );
+  }
   await database.migrate();
 
   if (config.loadBundledData) {
@@ -78,7 +89,9 @@ async function main() {
     upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
   };
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => systemClock.now() }, m.jobId));
-  const app = createApp(deps, localDocsBundle());
+  const keyCache = new KeyCache(config.authCacheTtlMs);
+  const app = createApp(deps, { ...localDocsBundle(), keyCache });
+  const operator = database.dataDir ? await startOperatorSocket(database.dataDir, deps, keyCache) : null;
 
   // the Node stand-in for the Worker's cron trigger: a minute after start, then every interval
   let jobRunning = false;
@@ -115,12 +128,39 @@ async function main() {
     closing = true;
     log.info("shutting down", { signal });
     server.close(() => {
-      Promise.allSettled([database.close(), limiter.close()]).finally(() => process.exit(0));
+      Promise.allSettled([operator?.close(), limiter.close()])
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/**
+ * The keys CLI's way in while this process holds the embedded database: it runs the operator's key
+ * commands here and drops changed keys from the key cache, so a revocation holds from the next request.
+ */
+async function startOperatorSocket(dataDir: string, deps: AppDeps, keyCache: KeyCache): Promise<OperatorSocket | null> {
+  const { db, config, clock, log } = deps;
+  try {
+    return await serveOperatorSocket({
+      dataDir,
+      log,
+      run: async (request) => {
+        const command = parseKeyCommand(request);
+        const result = await executeKeyCommand({ db, config, now: () => clock.now(), forgetKey: (id) => keyCache.forget(id) }, command);
+        log.info("operator command", { command: command.command, ...("id" in command ? { key_id: command.id } : {}) });
+        return result;
+      },
+    });
+  } catch (err) {
+    log.warn("operator socket not served: `npm run keys` will refuse while this server runs", {
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return null;
+  }
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import { Pool, neonConfig } from "@neondatabase/serverless";
 import { drizzle } from "drizzle-orm/neon-serverless";
 import * as schema from "../db/schema.js";
 import type { Database } from "../db/client.js";
+import { releasingTransactions } from "../db/pool-transactions.js";
 
 export interface NeonOptions {
   /** host:port of a WebSocket-to-TCP proxy, for a local PostgreSQL in development and tests. */
@@ -17,8 +18,15 @@ export function openNeonDatabase(url: string, opts: NeonOptions = {}): { db: Dat
     neonConfig.pipelineConnect = false;
     neonConfig.pipelineTLS = false;
   }
-  const pool = new Pool({ connectionString: url });
-  // a connection the proxy or Neon drops after the request ended must not surface as an uncaught error
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // a connection the proxy or Neon drops (idle, or held between statements) must not surface as an
+  // uncaught error; the statement in flight fails on its own and the request answers 503
   pool.on("error", () => {});
-  return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
+  pool.on("connect", (client: { on(event: "error", listener: () => void): unknown }) => client.on("error", () => {}));
+  const db = releasingTransactions(
+    drizzle(pool, { schema }) as unknown as Database,
+    () => pool.connect(),
+    (client) => drizzle(client, { schema }) as unknown as Database,
+  );
+  return { db, close: () => pool.end() };
 }

@@ -40,7 +40,12 @@
 const DEFAULT_INVOICE_EXPIRY_SECONDS = 600;
 /** How long after the invoice expires a credential may still be redeemed (see `redeemGraceSeconds`). */
 const DEFAULT_REDEEM_GRACE_SECONDS = 600;
-const DEFAULT_LND_TIMEOUT_MS = 10_000;
+/** A slow node must not hold the 402 answer: the caller leaves L402 out rather than wait longer. */
+const DEFAULT_LND_TIMEOUT_MS = 2_000;
+/** After a failed invoice request, new challenges fail at once for this long instead of waiting on LND again. */
+const DEFAULT_LND_BACKOFF_MS = 10_000;
+/** Bound on remembered challenges (about 1 KB each). */
+const DEFAULT_MAX_REUSABLE_CHALLENGES = 10_000;
 const MIN_SECRET_LENGTH = 32;
 /** Any real credential is a few hundred characters; refuse to parse anything absurd. */
 const MAX_AUTHORIZATION_LENGTH = 8192;
@@ -71,8 +76,16 @@ export interface L402Options {
    * that assumption, e.g. if preimages might be supplied by anything other than this node.
    */
   confirmWithLnd?: boolean;
-  /** Abort LND calls after this many milliseconds. Default 10000. */
+  /** Abort LND calls after this many milliseconds. Default 2000. */
   lndTimeoutMs?: number;
+  /**
+   * After an invoice request fails (unreachable, slow, refused), `challenge` throws L402LndError at once for
+   * this many milliseconds (measured on the `now` it is given) rather than make every caller wait on a node
+   * that is down. Default 10000; 0 asks LND every time.
+   */
+  lndBackoffMs?: number;
+  /** How many challenges `challenge(input, holder)` remembers for reuse; the oldest goes first. Default 10000. */
+  maxReusableChallenges?: number;
   fetch?: typeof fetch;
 }
 
@@ -100,7 +113,17 @@ export interface L402RequestInput {
 }
 
 export interface L402 {
-  challenge(input: L402RequestInput): Promise<L402Challenge>;
+  /**
+   * Creates an invoice at LND and the macaroon bound to it. With a `holder` (whoever asked, e.g. a client
+   * address) the challenge is remembered so that `reusableChallenge` can hand the same invoice out again.
+   * Throws L402LndError when LND cannot be used (or failed less than `lndBackoffMs` ago).
+   */
+  challenge(input: L402RequestInput, holder?: string): Promise<L402Challenge>;
+  /**
+   * The challenge last created for `holder` with this route and price, while at least half of its invoice's
+   * lifetime remains (so the client still has time to pay); otherwise null. Never calls LND.
+   */
+  reusableChallenge(holder: string, input: L402RequestInput): L402Challenge | null;
   /**
    * Checks a full Authorization header value. Never throws for anything the client controls; it throws
    * L402LndError only when `confirmWithLnd` is on and LND cannot be asked (an outage, not a bad credential).
@@ -171,6 +194,14 @@ export function createL402(opts: L402Options): L402 {
 
   const baseUrl = opts.lndRestUrl.replace(/\/+$/, "");
   const timeoutMs = opts.lndTimeoutMs ?? DEFAULT_LND_TIMEOUT_MS;
+  const backoffMs = opts.lndBackoffMs ?? DEFAULT_LND_BACKOFF_MS;
+  const maxReusable = opts.maxReusableChallenges ?? DEFAULT_MAX_REUSABLE_CHALLENGES;
+  if (!Number.isInteger(backoffMs) || backoffMs < 0) throw new Error("L402 lndBackoffMs must be a non-negative integer");
+  if (!Number.isInteger(maxReusable) || maxReusable < 0) throw new Error("L402 maxReusableChallenges must be a non-negative integer");
+  let invoiceFailedAtMs = Number.NEGATIVE_INFINITY;
+  /** Remembered challenges by holder, route and price; a Map iterates oldest first, which is the eviction order. */
+  const reusable = new Map<string, { challenge: L402Challenge; reuseUntilMs: number }>();
+  const reuseKey = (holder: string, { route, priceUsd }: L402RequestInput) => `${holder}\u0000${route}\u0000${priceUsd}`;
   // Wrapped so the global fetch is never called detached from globalThis (Workers rejects that).
   const doFetch: typeof fetch = opts.fetch ?? ((input, init) => fetch(input, init));
   const secretBytes = utf8(opts.secret);
@@ -227,13 +258,24 @@ export function createL402(opts: L402Options): L402 {
   }
 
   return {
-    async challenge({ route, priceUsd, now }) {
+    async challenge(input, holder) {
+      const { route, priceUsd, now } = input;
       if (typeof route !== "string" || route.length === 0) throw new Error("L402 challenge needs a route");
       const amountSat = satoshisFor(priceUsd, opts.usdPerBtc);
       const nowSeconds = Math.floor(now.getTime() / 1000);
       const invoiceExpiresAt = nowSeconds + invoiceExpiry;
       const memo = truncate(`API access: ${route} (${priceUsd} USD)`, 200);
-      const { paymentHash, invoice } = await createInvoice(amountSat, memo);
+      if (now.getTime() < invoiceFailedAtMs + backoffMs) {
+        throw new L402LndError(`LND unavailable (an invoice request failed less than ${backoffMs} ms ago)`);
+      }
+      let created: { paymentHash: string; invoice: string };
+      try {
+        created = await createInvoice(amountSat, memo);
+      } catch (err) {
+        invoiceFailedAtMs = now.getTime();
+        throw err;
+      }
+      const { paymentHash, invoice } = created;
 
       const identifier = JSON.stringify({ v: MACAROON_VERSION, id: toHex(randomBytes(16)), payment_hash: paymentHash });
       const caveats = [
@@ -244,7 +286,7 @@ export function createL402(opts: L402Options): L402 {
       ];
       const signature = await signChain(secretBytes, identifier, caveats);
       const macaroon = bytesToBase64Url(utf8(JSON.stringify({ i: identifier, c: caveats, s: toHex(signature) })));
-      return {
+      const challenge: L402Challenge = {
         header: `L402 macaroon="${macaroon}", invoice="${invoice}"`,
         macaroon,
         invoice,
@@ -252,6 +294,24 @@ export function createL402(opts: L402Options): L402 {
         amountSat,
         expiresAt: new Date(invoiceExpiresAt * 1000).toISOString(),
       };
+      if (holder !== undefined && maxReusable > 0) {
+        const key = reuseKey(holder, input);
+        reusable.delete(key);
+        if (reusable.size >= maxReusable) reusable.delete(reusable.keys().next().value!);
+        reusable.set(key, { challenge, reuseUntilMs: now.getTime() + (invoiceExpiry * 1000) / 2 });
+      }
+      return challenge;
+    },
+
+    reusableChallenge(holder, input) {
+      const key = reuseKey(holder, input);
+      const entry = reusable.get(key);
+      if (!entry) return null;
+      if (input.now.getTime() >= entry.reuseUntilMs) {
+        reusable.delete(key);
+        return null;
+      }
+      return entry.challenge;
     },
 
     async verify(authorization, { route, priceUsd, now }) {

@@ -1,3 +1,4 @@
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { outbox } from "../db/schema.js";
 import type { Log } from "../log.js";
@@ -15,27 +16,43 @@ export interface Mailer {
   send(message: MailMessage, db: Database): Promise<void>;
 }
 
-export function redact(text: string, secrets: string[] = []): string {
-  return secrets.reduce((t, s) => t.split(s).join(`[redacted …${s.slice(-4)}]`), text);
-}
+const API_KEY_ANYWHERE = /svc_(?:live|test)_[0-9A-Za-z]{32}/g;
 
 /**
- * Default mailer: records the message in the outbox table (secrets redacted) and writes the full message
- * to the log, which is where a developer running locally reads it.
+ * The one redaction of mail text, for the outbox and the log alike: each listed secret, and any API key
+ * even if a caller forgot to list it, keeps only its last 4 characters.
+ */
+export function redact(text: string, secrets: string[] = []): string {
+  const hide = (s: string) => `[redacted …${s.slice(-4)}]`;
+  return secrets.reduce((t, s) => t.split(s).join(hide(s)), text).replace(API_KEY_ANYWHERE, hide);
+}
+
+/** Outbox status of mail the log mailer kept: recorded, never delivered to anyone. */
+const UNDELIVERED = "logged";
+
+/**
+ * Default mailer: records the message in the outbox table and writes a log line, both with secrets
+ * redacted. Nothing is delivered: the operator reads undelivered mail with `npm run keys -- outbox`.
  */
 export function createOutboxMailer(log: Log): Mailer {
   return {
     async send(m, db) {
-      await db.insert(outbox).values({
-        recipient: m.to,
-        subject: m.subject,
-        body: redact(m.text, m.secrets),
-        provider: "log",
-        status: "logged",
-      });
-      log.info("email", { to: m.to, subject: m.subject, text: m.text });
+      const body = redact(m.text, m.secrets);
+      await db.insert(outbox).values({ recipient: m.to, subject: m.subject, body, provider: "log", status: UNDELIVERED });
+      log.info("email", { to: m.to, subject: m.subject, text: body });
     },
   };
+}
+
+/** The most recent `limit` messages the log mailer kept (oldest first), bodies as stored (redacted). */
+export async function listUndeliveredMail(db: Database, limit: number) {
+  const rows = await db
+    .select({ to: outbox.recipient, subject: outbox.subject, createdAt: outbox.createdAt, body: outbox.body })
+    .from(outbox)
+    .where(eq(outbox.status, UNDELIVERED))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+  return rows.reverse();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ProvisioningMessage, ProvisioningQueue } from "../jobs/provisioning.js";
+import { MAX_PROVISIONING_ATTEMPTS, type ProvisioningMessage, type ProvisioningQueue } from "../jobs/provisioning.js";
 import type { Log } from "../log.js";
 
 export interface InProcessQueue extends ProvisioningQueue {
@@ -10,11 +10,12 @@ export interface InProcessQueue extends ProvisioningQueue {
 
 /**
  * The Node stand-in for Cloudflare Queues: delivers each message on the next tick and redelivers a failed
- * one after 1 s, 2 s, 4 s … up to `maxDeliveries`. Messages live in memory: a job left `queued` by a
- * restart is picked up again by the next identical read (the job row, not the message, is the record).
+ * one after 1 s, 2 s, 4 s … up to `maxDeliveries` (by default the attempts of one provisioning round).
+ * Messages live in memory: a job left `queued` or `running` by a restart is re-queued by the next identical
+ * read once its lease has run out (the job row, not the message, is the record).
  */
 export function createInProcessQueue(log: Log, opts: { maxDeliveries?: number; retryBaseMs?: number } = {}): InProcessQueue {
-  const maxDeliveries = opts.maxDeliveries ?? 5;
+  const maxDeliveries = opts.maxDeliveries ?? MAX_PROVISIONING_ATTEMPTS;
   const retryBaseMs = opts.retryBaseMs ?? 1000;
   let handler: ((m: ProvisioningMessage) => Promise<unknown>) | undefined;
   let inFlight = 0;

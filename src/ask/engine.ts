@@ -2,9 +2,15 @@
  * The question-answering engine: reads a question, finds the series in the catalog, picks the region,
  * fetches the observations and writes a cited answer. I/O lives here; reading and writing are pure
  * (src/domain/ask/parse.ts and answer.ts).
+ *
+ * The engine reads on behalf of a reader (`deps.access`, src/domain/access.ts): a series and region the
+ * reader may not read is refused with AccessRefused before anything is fetched (the default region of a
+ * question that names none included), and at briefing depth the related series and the peer ranking use
+ * only pairs the reader may read.
  */
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/client.js";
+import { mayRead, requireReadable, type Reader } from "../domain/access.js";
 import { listIndicators, searchTerms, type IndicatorRow } from "../db/queries/indicators.js";
 import { seriesPoints } from "../db/queries/observations.js";
 import {
@@ -19,6 +25,12 @@ import {
   type Fact,
 } from "../domain/ask/answer.js";
 import { parseQuestion, REGION_ALIASES, type GazetteerEntry } from "../domain/ask/parse.js";
+
+export interface AskDeps {
+  db: Database;
+  /** Who the answer is for: its values come only from pairs this reader may read. */
+  access: Reader;
+}
 
 export interface AskInput {
   q: string;
@@ -40,6 +52,7 @@ export interface AskResult {
 interface Catalog {
   gazetteer: GazetteerEntry[];
   byCode: Map<string, GazetteerEntry>;
+  bySlug: Map<string, GazetteerEntry>;
   vocabulary: string[];
   coverage: Map<string, Set<string>>;
   loadedAt: number;
@@ -60,8 +73,8 @@ const EXTRA_ALIASES: Record<string, string> = {
 async function loadCatalog(db: Database): Promise<Catalog> {
   const cached = catalogs.get(db);
   if (cached && Date.now() - cached.loadedAt < CATALOG_TTL_MS) return cached;
-  const regions = rowsOf<{ code: string; type: string; name: string; postal: string | null; parent_code: string | null }>(
-    await db.execute(sql`SELECT code, type, name, postal, parent_code FROM regions`),
+  const regions = rowsOf<{ code: string; type: string; name: string; slug: string; postal: string | null; parent_code: string | null }>(
+    await db.execute(sql`SELECT code, type, name, slug, postal, parent_code FROM regions`),
   );
   const gazetteer = regions.map((r) => ({ code: r.code, type: r.type, name: r.name, postal: r.postal, parentCode: r.parent_code }));
   const names = rowsOf<{ code: string; name: string }>(await db.execute(sql`SELECT code, name FROM indicators WHERE is_active`));
@@ -82,6 +95,7 @@ async function loadCatalog(db: Database): Promise<Catalog> {
   const catalog: Catalog = {
     gazetteer,
     byCode: new Map(gazetteer.map((g) => [g.code, g])),
+    bySlug: new Map(regions.map((r, k) => [r.slug, gazetteer[k]!])),
     vocabulary: [...words],
     coverage,
     loadedAt: Date.now(),
@@ -146,8 +160,24 @@ async function searchSeries(db: Database, text: string): Promise<Candidate[]> {
   );
 }
 
-export async function answerQuestion(deps: { db: Database }, input: AskInput): Promise<AskResult> {
-  const { db } = deps;
+/** The region a `region` parameter names: a code (any case), a state's postal abbreviation, a slug or a region name. */
+function regionForParam(catalog: Catalog, param: string): GazetteerEntry | undefined {
+  return (
+    catalog.byCode.get(param) ??
+    catalog.byCode.get(param.toUpperCase()) ??
+    catalog.gazetteer.find((g) => g.type === "state" && g.postal === param.toUpperCase()) ??
+    catalog.bySlug.get(param.toLowerCase()) ??
+    catalog.gazetteer.find((g) => g.name.toLowerCase() === param.toLowerCase())
+  );
+}
+
+/** The region code the engine will read for a `region` parameter (null when it names no region). */
+export async function resolveRegionParam(db: Database, param: string): Promise<string | null> {
+  return regionForParam(await loadCatalog(db), param.trim())?.code ?? null;
+}
+
+export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
+  const { db, access } = deps;
   const catalog = await loadCatalog(db);
   const trace: AskResult["trace"] = [];
   const parsed = parseQuestion(input.q, {
@@ -182,11 +212,7 @@ export async function answerQuestion(deps: { db: Database }, input: AskInput): P
   let regionCodes = parsed.regions.map((r) => r.code);
   if (input.region) {
     const param = input.region.trim();
-    const hit =
-      catalog.byCode.get(param) ??
-      catalog.byCode.get(param.toUpperCase()) ??
-      catalog.gazetteer.find((g) => g.type === "state" && g.postal === param.toUpperCase()) ??
-      catalog.gazetteer.find((g) => g.name.toLowerCase() === param.toLowerCase());
+    const hit = regionForParam(catalog, param);
     if (hit) regionCodes = [hit.code, ...regionCodes.filter((c) => c !== hit.code)];
     trace.push({ step: "region_param", detail: hit ? `region parameter ${param} → ${hit.code}` : `region parameter ${param} not found; ignored` });
   }
@@ -224,6 +250,8 @@ export async function answerQuestion(deps: { db: Database }, input: AskInput): P
     step: "choose_series",
     detail: `${indicator.code}: ${chosen === best ? "best match" : `has data for the region asked (best text match ${best.row.code} does not)`}`,
   });
+  // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
+  requireReadable(access, { tier: indicator.access_tier });
 
   // settle each mentioned region: an alternative the series covers beats one it does not
   const settle = (code: string, k: number | null): string => {
@@ -240,6 +268,7 @@ export async function answerQuestion(deps: { db: Database }, input: AskInput): P
     trace.push({ step: "region", detail: `region ${regions.join(", ")}` });
   }
   regions = [...new Set(regions)];
+  for (const code of regions) requireReadable(access, { tier: indicator.access_tier, region: code });
   const series = toSeries(indicator);
   const regionInfo = (code: string) => toRegion(catalog.byCode.get(code) ?? { code, type: "unknown", name: code });
   const fetchPoints = async (code: string): Promise<AskPoint[]> =>
@@ -266,7 +295,7 @@ export async function answerQuestion(deps: { db: Database }, input: AskInput): P
     const paragraphs = [answer];
     const region = regionInfo(regions[0]!);
     // one or two related series of the same subcategory (or category) with data for the region
-    const related = await relatedSeries(db, indicator, region.code);
+    const related = await relatedSeries(db, access, indicator, region.code);
     for (const rel of related) {
       const pts = (await seriesPoints(db, rel.id, region.code, {}))
         .filter((p): p is { date: string; value: number } => p.value !== null)
@@ -288,8 +317,16 @@ export async function answerQuestion(deps: { db: Database }, input: AskInput): P
     // the region among its peers, at the last period the main answer cites
     if (["county", "state", "country"].includes(region.type)) {
       const date = computed.citations.map((c) => c.period_start).sort().at(-1)!;
-      const peers = await peerValues(db, indicator, catalog.byCode.get(region.code)!, date);
-      const peerKind = region.type === "county" ? `counties of ${catalog.byCode.get(catalog.byCode.get(region.code)?.parentCode ?? "")?.name ?? "the state"}` : region.type === "state" ? "states" : "countries";
+      const allPeers = await peerValues(db, indicator, catalog.byCode.get(region.code)!, date);
+      const peers = allPeers.filter((p) => mayRead(access, { tier: indicator.access_tier, region: p.code }));
+      if (peers.length < allPeers.length) {
+        trace.push({
+          step: "peer_rank_access",
+          detail: `${allPeers.length - peers.length} of ${allPeers.length} peer regions left out: this key may not read them`,
+        });
+      }
+      const siblings = region.type === "county" ? `counties of ${catalog.byCode.get(catalog.byCode.get(region.code)?.parentCode ?? "")?.name ?? "the state"}` : region.type === "state" ? "states" : "countries";
+      const peerKind = peers.length < allPeers.length ? `${siblings} (those this key may read)` : siblings;
       const rank = answerPeerRank({
         series,
         region,
@@ -302,6 +339,8 @@ export async function answerQuestion(deps: { db: Database }, input: AskInput): P
         facts.push(...rank.facts);
         citations.push(...rank.citations);
         trace.push(...rank.steps);
+      } else if (peers.length < allPeers.length) {
+        trace.push({ step: "peer_rank", detail: `left out: only ${peers.length} of the peer regions may be read by this key, too few to rank among` });
       }
     }
     answer = paragraphs.join("\n\n");
@@ -328,14 +367,15 @@ function dedupeCitations(list: Citation[]): Citation[] {
   });
 }
 
-async function relatedSeries(db: Database, indicator: IndicatorRow, region: string): Promise<IndicatorRow[]> {
+/** One or two series of the same subcategory (or category) with data for the region, that the reader may read there. */
+async function relatedSeries(db: Database, access: Reader, indicator: IndicatorRow, region: string): Promise<IndicatorRow[]> {
   const { rows } = await listIndicators(db, { category: indicator.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
   const covered = new Set(
     rowsOf<{ code: string }>(
       await db.execute(sql`SELECT i.code FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id WHERE c.region_code = ${region}`),
     ).map((r) => r.code),
   );
-  const others = rows.filter((r) => r.code !== indicator.code && covered.has(r.code) && r.access_tier === "free");
+  const others = rows.filter((r) => r.code !== indicator.code && covered.has(r.code) && mayRead(access, { tier: r.access_tier, region }));
   others.sort(
     (a, b) =>
       Number(b.subcategory === indicator.subcategory) - Number(a.subcategory === indicator.subcategory) ||

@@ -247,7 +247,10 @@ export const flows = pgTable(
 
 /**
  * Just-in-time loads of a series for a region that is not stored yet. One row per (indicator, region):
- * identical misses find the same row, so only one job is ever queued.
+ * identical misses find the same row, so one job at a time is queued for it.
+ * status: queued (a message is on its way) → running (a worker holds it; `attempts` is its fence) → done,
+ * or failed (final: the source has no such series), or backoff (a round of attempts ended in upstream
+ * failures; a request after next_attempt_at starts a new round). The rules live in src/jobs/provisioning.ts.
  */
 export const provisioningJobs = pgTable(
   "provisioning_jobs",
@@ -260,10 +263,19 @@ export const provisioningJobs = pgTable(
       .notNull()
       .references(() => regions.code),
     status: text("status").notNull().default("queued"),
+    /** Every attempt ever claimed; also the fence a worker's final write must still match. */
     attempts: integer("attempts").notNull().default(0),
+    /** Attempts in the current round (since requested_at). */
+    roundAttempts: integer("round_attempts").notNull().default(0),
+    /** Consecutive rounds that ended in upstream failures; sets the backoff. */
+    failedRounds: integer("failed_rounds").notNull().default(0),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** When the current round was asked for (created or re-queued): clients wait on 202 from here. */
+    requestedAt: timestamp("requested_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** Last claim or state change: a queued or running job untouched for the lease is taken over. */
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** In backoff: the earliest time a request may start a new round. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }),
   },
   (t) => [uniqueIndex("provisioning_jobs_series_uq").on(t.indicatorId, t.regionCode)],

@@ -1,12 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { findKeyByHash, touchLastUsed, type ApiKeyRow } from "../db/queries/api-keys.js";
+import { keyStanding, PAYER, readerOfKey } from "../domain/access.js";
 import { keyEnvironment, nextUtcMonth, sha256Hex, utcMonth } from "../domain/api-keys.js";
+import { assertMayRead } from "./access.js";
 import { ApiError } from "./errors.js";
 import { paymentRequired, payWithL402, payWithX402 } from "./payment.js";
 import type { PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
 
-export const PREMIUM_GRANT = "svc-premium";
+export { PREMIUM_GRANT } from "../domain/access.js";
 
 /** OpenAPI security requirement shared by every route a key can open (either header works). */
 export const KEY_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
@@ -43,9 +45,10 @@ export async function authenticate(c: Context<AppEnv>, presented: string): Promi
   const cache = c.get("keyCache");
   const entry = cache.get(hash, now.getTime()) ?? cache.remember(hash, (await findKeyByHash(db, hash)) ?? null, now.getTime());
   const row = entry.row;
-  if (!row || row.status !== "active") throw invalidKey();
-  if (row.expiresAt && new Date(row.expiresAt) <= now) {
-    throw new ApiError(401, "EXPIRED_API_KEY", "This API key has expired", { expired_at: new Date(row.expiresAt).toISOString() });
+  const standing = row ? keyStanding(row, now) : "inactive";
+  if (!row || standing === "inactive") throw invalidKey();
+  if (standing === "expired") {
+    throw new ApiError(401, "EXPIRED_API_KEY", "This API key has expired", { expired_at: new Date(row.expiresAt!).toISOString() });
   }
   if (now.getTime() - entry.touchedAt > 60_000) {
     entry.touchedAt = now.getTime();
@@ -110,34 +113,17 @@ export const requireKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!presented) throw invalidKey();
   const key = await authenticate(c, presented);
   c.set("apiKey", key);
+  c.set("reader", readerOfKey(key));
   await enforceKeyLimits(c, key);
   await next();
 };
-
-/** Premium series and signals need the `svc-premium` grant when the request uses a key. */
-export function assertPremiumAllowed(c: Context<AppEnv>) {
-  const key = c.get("apiKey");
-  if (key && !key.grants.includes(PREMIUM_GRANT)) {
-    throw new ApiError(403, "CATEGORY_NOT_ALLOWED", "This key does not grant premium access (svc-premium)", { required_grant: PREMIUM_GRANT });
-  }
-}
-
-/** A key restricted to regions may read only those. */
-export function assertRegionAllowed(c: Context<AppEnv>, regionCode: string) {
-  const key = c.get("apiKey");
-  if (key?.allowedRegions && key.allowedRegions.length > 0 && !key.allowedRegions.includes(regionCode)) {
-    throw new ApiError(403, "REGION_NOT_ALLOWED", `This key may not read region '${regionCode}'`, {
-      region: regionCode,
-      allowed_regions: key.allowedRegions,
-    });
-  }
-}
 
 /**
  * Access to a data route: a request with a key is authenticated, rate-limited and counted against its
  * quota (`premium` routes also need the grant); a bad key is 401, never a payment challenge. A request
  * without a key pays per request: an x402 `PAYMENT-SIGNATURE` or an `Authorization: L402` credential;
- * with neither it gets the 402 challenge (or 401 when this server takes no payments).
+ * with neither it gets the 402 challenge (or 401 when this server takes no payments). Either way the
+ * handler finds its reader (src/http/access.ts): the key, or the payer once the payment is verified.
  */
 export function keyOrPayment(opts: { price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute); premium?: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -147,15 +133,21 @@ export function keyOrPayment(opts: { price: PricedRoute | ((c: Context<AppEnv>) 
     if (presented) {
       const key = await authenticate(c, presented);
       c.set("apiKey", key);
+      c.set("reader", readerOfKey(key));
       await enforceKeyLimits(c, key);
-      if (opts.premium) assertPremiumAllowed(c);
+      if (opts.premium) assertMayRead(c, { tier: "premium" });
       return next();
     }
     const rails = c.get("deps").payments;
     if (!rails?.x402 && !rails?.l402) throw invalidKey();
     const route = typeof opts.price === "function" ? opts.price(c) : opts.price;
-    if (rails.x402 && c.req.header("PAYMENT-SIGNATURE")) return payWithX402(c, next, route);
-    if (rails.l402 && l402) return payWithL402(c, next, route);
+    const paid = () => {
+      c.set("reader", PAYER);
+      return next();
+    };
+    // present but empty still counts as a (malformed) payment, answered as such
+    if (rails.x402 && c.req.header("PAYMENT-SIGNATURE") !== undefined) return payWithX402(c, paid, route);
+    if (rails.l402 && l402) return payWithL402(c, paid, route);
     return paymentRequired(c, route);
   };
 }

@@ -1,6 +1,9 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { isDatabaseUnavailable } from "../db/errors.js";
+import { AccessRefused, refusalMessage, type AccessRefusal } from "../domain/access.js";
 
 export const ERROR_CODES = [
   "INVALID_API_KEY",
@@ -50,6 +53,58 @@ export const invalidParameter = (parameter: string, reason: string) =>
 
 export const notFound = (message: string, details?: Record<string, unknown>) =>
   new ApiError(404, "RESOURCE_NOT_FOUND", message, details);
+
+/**
+ * 503: something this request depends on (the database, an upstream source) cannot be reached right now.
+ * The contract has no code of its own for this, so it is INTERNAL_ERROR with `details.reason` saying what
+ * is unavailable; `Retry-After` tells the client when to try the identical request again.
+ */
+export const serviceUnavailable = (reason: string, message: string, retryAfterSeconds: number, details?: Record<string, unknown>) =>
+  new ApiError(503, "INTERNAL_ERROR", message, { reason, retry_after_seconds: retryAfterSeconds, ...details }, {
+    "Retry-After": String(retryAfterSeconds),
+  });
+
+/** The one translation of a refused read into the API's error: 403 CATEGORY_NOT_ALLOWED or REGION_NOT_ALLOWED. */
+export function refusalError(refusal: AccessRefusal): ApiError {
+  return refusal.code === "CATEGORY_NOT_ALLOWED"
+    ? new ApiError(403, refusal.code, refusalMessage(refusal), { required_grant: refusal.requiredGrant })
+    : new ApiError(403, refusal.code, refusalMessage(refusal), { region: refusal.region, allowed_regions: refusal.allowedRegions });
+}
+
+/** Seconds a client is asked to wait when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** Largest request body any route reads; larger ones are refused with 413 before they are read. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * How anything thrown while serving a request is answered: the ApiError itself, a refused read as its
+ * 403, a framework refusal (malformed JSON, wrong content type, body too large) as the envelope with its
+ * 4xx status, an unreachable database as 503 with Retry-After. Null means a fault of the service itself:
+ * 500, logged.
+ */
+export function toApiError(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  if (err instanceof AccessRefused) return refusalError(err.refusal);
+  if (err instanceof HTTPException && err.status < 500) {
+    switch (err.status) {
+      case 400:
+        return new ApiError(400, "INVALID_REQUEST", "The request body is not valid JSON");
+      case 413:
+        return new ApiError(413, "INVALID_REQUEST", `The request body is larger than ${MAX_BODY_BYTES} bytes`, { max_bytes: MAX_BODY_BYTES });
+      case 415:
+        return new ApiError(415, "INVALID_REQUEST", "This route takes a JSON body: send it with Content-Type: application/json", {
+          content_type: "application/json",
+        });
+      default:
+        return new ApiError(err.status as ContentfulStatusCode, "INVALID_REQUEST", err.message || "The request was refused");
+    }
+  }
+  if (isDatabaseUnavailable(err)) {
+    return serviceUnavailable("database_unavailable", "The database is unreachable right now; retry shortly", DATABASE_RETRY_AFTER_SECONDS);
+  }
+  return null;
+}
 
 /** The only place the error envelope is built. */
 export function errorResponse(c: Context, err: ApiError): Response {

@@ -7,8 +7,10 @@ interface Entry {
 }
 
 /**
- * Recently seen key lookups (by hash), so a busy key costs no database read per request. A rotation or
- * revocation in this process drops the entry at once; one made by another process is seen within the TTL.
+ * Recently seen key lookups (by hash), so a busy key costs no database read per request. A rotation,
+ * revocation or grant change made in this process drops the entry at once (that includes the keys CLI's
+ * commands, which a Node server on the embedded database runs itself); one made by another process
+ * (PostgreSQL shared by several servers) is seen within the TTL.
  * Unknown hashes are cached too (briefly), so a flood of bad keys does not reach the database.
  */
 export class KeyCache {

@@ -2,12 +2,15 @@ import type { Context, Next } from "hono";
 import { and, eq } from "drizzle-orm";
 import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from "@x402/core/http";
 import type { FacilitatorClient } from "@x402/core/server";
-import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, type PaymentRequirements, type SettleResponse } from "@x402/core/types";
+import { PaymentPayloadV2Schema } from "@x402/core/schemas";
+import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, type PaymentRequirements, type SettleResponse, type VerifyResponse } from "@x402/core/types";
+import { z } from "zod";
 import { paymentClaims } from "../db/schema.js";
-import type { L402 } from "../adapters/l402.js";
+import { L402LndError, type L402, type L402Verification } from "../adapters/l402.js";
 import { ApiError } from "./errors.js";
 import { PRICES_USD, type PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
+import { throttledWarning, type Log } from "../log.js";
 
 export interface X402Settings {
   /** CAIP-2 network, e.g. eip155:8453 (Base) or eip155:84532 (Base Sepolia). */
@@ -49,15 +52,82 @@ export function x402Requirements(s: X402Settings, priceUsd: string): PaymentRequ
 const base64url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
+/** Retry-After on a 402 given while a rail's backend (the facilitator, the Lightning node) cannot be used. */
+const RAIL_UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
+/** An outage is logged at most once per this long per rail in one process, not once per request. */
+const OUTAGE_WARNING_INTERVAL_MS = 30_000;
+
+/** Each rail's outage warning, per log (a rail object may outlive one app, e.g. in tests). */
+const outageWarnings = new WeakMap<object, WeakMap<Log, (fields?: Record<string, unknown>) => void>>();
+
+function warnOutage(c: Context<AppEnv>, rail: object, message: string, error: unknown) {
+  const { log } = c.get("deps");
+  const perLog = outageWarnings.get(rail) ?? new WeakMap();
+  outageWarnings.set(rail, perLog);
+  let warn = perLog.get(log);
+  if (!warn) {
+    warn = throttledWarning((m, f) => log.warn(m, f), message, OUTAGE_WARNING_INTERVAL_MS);
+    perLog.set(log, warn);
+  }
+  warn({ request_id: c.get("requestId"), error: error instanceof Error ? error.message : String(error) });
+}
+
+/** The L402 challenge for this client, or why it is left out of the 402 and when to ask again. */
+type LightningOffer = { header: string } | { omitted: "lightning_unavailable" | "invoice_limit_reached"; retryAfterSeconds: number };
+
+/**
+ * Offers the client the invoice it was given for this route and price while it is still worth paying (and
+ * nobody has redeemed it yet); otherwise a new one, at most `l402InvoicesPerClientPerMinute` per client
+ * address through the shared limiter. A Lightning node that is down or slow leaves L402 out (logged, rate-
+ * limited) instead of failing the answer.
+ */
+async function lightningOffer(c: Context<AppEnv>, l402: L402, route: PricedRoute): Promise<LightningOffer> {
+  const { clientAddress, limiter, clock, config, db } = c.get("deps");
+  const now = clock.now();
+  const holder = clientAddress(c) ?? "unknown";
+  const input = { route, priceUsd: PRICES_USD[route], now };
+  const reusable = l402.reusableChallenge(holder, input);
+  if (reusable) {
+    const redeemed = await db
+      .select({ id: paymentClaims.id })
+      .from(paymentClaims)
+      .where(and(eq(paymentClaims.rail, "l402"), eq(paymentClaims.authorization, reusable.paymentHash)))
+      .limit(1);
+    if (redeemed.length === 0) return { header: reusable.header };
+  }
+  const allowance = await limiter.limit(`l402-invoices:${holder}`, config.l402InvoicesPerClientPerMinute, now);
+  if (!allowance.success) {
+    return { omitted: "invoice_limit_reached", retryAfterSeconds: Math.max(1, Math.ceil((allowance.reset - now.getTime()) / 1000)) };
+  }
+  try {
+    return { header: (await l402.challenge(input, holder)).header };
+  } catch (err) {
+    warnOutage(c, l402, "Lightning node unavailable; 402 answers leave L402 out", err);
+    return { omitted: "lightning_unavailable", retryAfterSeconds: RAIL_UNAVAILABLE_RETRY_AFTER_SECONDS };
+  }
+}
+
 /**
  * The 402 answer: the x402 PaymentRequired object as the body and base64 in PAYMENT-REQUIRED, a
  * `WWW-Authenticate: Payment` challenge (IETF draft-ryan-httpauth-payment), and an L402 challenge when
- * Lightning is configured. `error` says why a presented payment was refused.
+ * Lightning is configured and can be offered. `error` says why a presented payment was refused; when no
+ * rail at all can be offered, it says why, with Retry-After.
  */
-export async function paymentRequired(c: Context<AppEnv>, route: PricedRoute, error?: string): Promise<Response> {
+export async function paymentRequired(
+  c: Context<AppEnv>,
+  route: PricedRoute,
+  error?: string,
+  opts: { retryAfterSeconds?: number } = {},
+): Promise<Response> {
   const rails = c.get("deps").payments ?? {};
   const priceUsd = PRICES_USD[route];
   const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": "no-store", "X-Request-Id": c.get("requestId") });
+  const lightning = rails.l402 ? await lightningOffer(c, rails.l402, route) : undefined;
+  let retryAfterSeconds = opts.retryAfterSeconds;
+  if (lightning && "omitted" in lightning && !rails.x402) {
+    error ??= lightning.omitted;
+    retryAfterSeconds ??= lightning.retryAfterSeconds;
+  }
   const accepts = rails.x402 ? [x402Requirements(rails.x402.settings, priceUsd)] : [];
   const body: PaymentRequired = {
     x402Version: 2,
@@ -74,11 +144,65 @@ export async function paymentRequired(c: Context<AppEnv>, route: PricedRoute, er
         `request="${base64url(JSON.stringify(accepts[0]))}", expires="${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}"`,
     );
   }
-  if (rails.l402) {
-    const challenge = await rails.l402.challenge({ route, priceUsd, now: c.get("deps").clock.now() });
-    headers.append("WWW-Authenticate", challenge.header);
-  }
+  if (lightning && "header" in lightning) headers.append("WWW-Authenticate", lightning.header);
+  if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
   return new Response(JSON.stringify(body), { status: 402, headers });
+}
+
+/** A PAYMENT-SIGNATURE longer than this is refused unread; an exact-scheme payload is about 1.5 KB. */
+export const MAX_PAYMENT_SIGNATURE_LENGTH = 8192;
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const DIGITS = /^\d{1,78}$/;
+
+/** The exact scheme's EIP-3009 payload (what @x402/evm's client signs); the facilitator checks the rest. */
+const Eip3009Payload = z.object({
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
+  authorization: z.object({
+    from: z.string().regex(HEX_ADDRESS),
+    to: z.string().regex(HEX_ADDRESS),
+    value: z.string().regex(DIGITS),
+    validAfter: z.string().regex(DIGITS),
+    validBefore: z.string().regex(DIGITS),
+    nonce: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+  }),
+});
+
+export type PresentedPayment =
+  | { ok: true; payload: PaymentPayload; authorization: { from: string; nonce: string } }
+  | { ok: false; reason: "invalid_payload" | "invalid_x402_version" | "invalid_scheme" | "invalid_network" | "invalid_payment_requirements" };
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Reads a PAYMENT-SIGNATURE header as an x402 v2 exact-scheme payment for `requirements`, or says (with the
+ * x402 specification's error codes) why it is not one, before anything is sent to a facilitator:
+ * not base64 of JSON, too long, or not a PaymentPayload → `invalid_payload`; another protocol version →
+ * `invalid_x402_version`; `accepted` for another scheme or network → `invalid_scheme` / `invalid_network`;
+ * for another asset, amount or payee → `invalid_payment_requirements`.
+ */
+export function readPaymentSignature(header: string, requirements: PaymentRequirements): PresentedPayment {
+  if (header.length === 0 || header.length > MAX_PAYMENT_SIGNATURE_LENGTH) return { ok: false, reason: "invalid_payload" };
+  let decoded: unknown;
+  try {
+    decoded = decodePaymentSignatureHeader(header);
+  } catch {
+    return { ok: false, reason: "invalid_payload" };
+  }
+  if (typeof decoded === "object" && decoded !== null && "x402Version" in decoded && decoded.x402Version !== 2) {
+    return { ok: false, reason: "invalid_x402_version" };
+  }
+  const parsed = PaymentPayloadV2Schema.safeParse(decoded);
+  if (!parsed.success) return { ok: false, reason: "invalid_payload" };
+  const { accepted } = parsed.data;
+  if (accepted.scheme !== requirements.scheme) return { ok: false, reason: "invalid_scheme" };
+  if (accepted.network !== requirements.network) return { ok: false, reason: "invalid_network" };
+  if (!sameAddress(accepted.asset, requirements.asset) || !sameAddress(accepted.payTo, requirements.payTo) || accepted.amount !== requirements.amount) {
+    return { ok: false, reason: "invalid_payment_requirements" };
+  }
+  const exact = Eip3009Payload.safeParse(parsed.data.payload);
+  if (!exact.success) return { ok: false, reason: "invalid_payload" };
+  return { ok: true, payload: parsed.data as PaymentPayload, authorization: exact.data.authorization };
 }
 
 async function claim(c: Context<AppEnv>, rail: string, authorization: string, route: PricedRoute, amount: string, payer: string | null) {
@@ -101,26 +225,20 @@ const releaseClaim = (c: Context<AppEnv>, id: string) => c.get("deps").db.delete
 export async function payWithX402(c: Context<AppEnv>, next: Next, route: PricedRoute): Promise<Response | void> {
   const rail = c.get("deps").payments!.x402!;
   const { log } = c.get("deps");
-  let payload: PaymentPayload;
-  try {
-    payload = decodePaymentSignatureHeader(c.req.header("PAYMENT-SIGNATURE")!);
-  } catch {
-    return paymentRequired(c, route, "malformed_payment_signature");
-  }
   const requirements = x402Requirements(rail.settings, PRICES_USD[route]);
-  const authorization = (payload.payload as { authorization?: { from?: unknown; nonce?: unknown } }).authorization;
-  if (typeof authorization?.from !== "string" || typeof authorization.nonce !== "string") {
-    return paymentRequired(c, route, "unsupported_payment_payload");
-  }
+  const presented = readPaymentSignature(c.req.header("PAYMENT-SIGNATURE") ?? "", requirements);
+  if (!presented.ok) return paymentRequired(c, route, presented.reason);
+  const { payload, authorization } = presented;
 
-  let verified;
+  let verified: VerifyResponse;
   try {
     verified = await rail.facilitator.verify(payload, requirements);
   } catch (err) {
-    // a remote facilitator answers a refusal with an error status: that is a verdict, not an outage
-    if (err instanceof VerifyError) return paymentRequired(c, route, err.invalidReason ?? "invalid_payment");
-    log.warn("x402 verification unavailable", { request_id: c.get("requestId"), error: String(err) });
-    return paymentRequired(c, route, "verification_unavailable");
+    // A remote facilitator answers a refusal with a 4xx status and a verdict body: that is a verdict. Anything
+    // else (unreachable, timed out, 5xx, an answer that is not a verdict) says nothing about the payment.
+    if (err instanceof VerifyError && err.statusCode < 500) return paymentRequired(c, route, err.invalidReason ?? "invalid_payment");
+    warnOutage(c, rail, "x402 facilitator unavailable; answering verification_unavailable", err);
+    return paymentRequired(c, route, "verification_unavailable", { retryAfterSeconds: RAIL_UNAVAILABLE_RETRY_AFTER_SECONDS });
   }
   if (!verified.isValid) return paymentRequired(c, route, verified.invalidReason ?? "invalid_payment");
 
@@ -165,7 +283,15 @@ export async function payWithX402(c: Context<AppEnv>, next: Next, route: PricedR
 /** L402: a macaroon whose caveats hold and the invoice's preimage pay for one request. */
 export async function payWithL402(c: Context<AppEnv>, next: Next, route: PricedRoute): Promise<Response | void> {
   const l402 = c.get("deps").payments!.l402!;
-  const result = await l402.verify(c.req.header("Authorization")!, { route, priceUsd: PRICES_USD[route], now: c.get("deps").clock.now() });
+  let result: L402Verification;
+  try {
+    result = await l402.verify(c.req.header("Authorization")!, { route, priceUsd: PRICES_USD[route], now: c.get("deps").clock.now() });
+  } catch (err) {
+    // only with `confirmWithLnd`, when LND cannot be asked whether the invoice is paid
+    if (!(err instanceof L402LndError)) throw err;
+    warnOutage(c, l402, "Lightning node unavailable; L402 credentials cannot be confirmed", err);
+    return paymentRequired(c, route, "verification_unavailable", { retryAfterSeconds: RAIL_UNAVAILABLE_RETRY_AFTER_SECONDS });
+  }
   if (!result.ok) throw new ApiError(401, "INVALID_API_KEY", `The L402 credential was refused: ${result.reason}`, { reason: result.reason });
   const claimId = await claim(c, "l402", result.paymentHash, route, String(result.amountSat), null);
   if (!claimId) throw new ApiError(401, "INVALID_API_KEY", "This L402 credential has already been used", { reason: "already_used" });

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import type { AppDeps } from "../deps.js";
+import type { Reader } from "../domain/access.js";
 import type { KeyContext } from "./auth.js";
 import type { KeyCache } from "./key-cache.js";
 import type { LookupCaches } from "./lookup-cache.js";
@@ -12,6 +13,8 @@ export type AppEnv = {
     requestId: string;
     /** Set once a key has authenticated the request. */
     apiKey?: KeyContext;
+    /** Who the request reads data for (a key, or an anonymous payer once paid); src/http/access.ts. */
+    reader?: Reader;
     keyCache: KeyCache;
     lookups: LookupCaches;
   };
@@ -19,12 +22,46 @@ export type AppEnv = {
 
 type ZodLikeIssue = { code: string; path: PropertyKey[]; message: string; keys?: string[] };
 
-/** Turns the first validation issue into `400 INVALID_PARAMETER` with `details.parameter` and `reason`. */
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return (which text may hold). No input
+ * of this API means them, and PostgreSQL refuses NUL in text, so they are refused here for every route.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The dotted path of the first string inside `value` that holds a control character, or null. */
+function controlCharacterAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = controlCharacterAt(item, path);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const found = CONTROL_CHARACTER.test(k) ? [...path, k] : controlCharacterAt(v, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Every declared input (query, path, JSON body, headers) passes here after its schema: the first validation
+ * issue becomes `400 INVALID_PARAMETER` with `details.parameter` and `reason`, and so does a string that
+ * passed its schema but carries a control character.
+ */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
-  if (result.success) return;
+  if (result.success) {
+    const at = controlCharacterAt(result.data);
+    if (at) throw invalidParameter(at.join(".") || result.target, "must not contain control characters");
+    return;
+  }
   const issue = (result.error as unknown as { issues: ZodLikeIssue[] }).issues[0];
   if (!issue) throw invalidParameter(result.target, "invalid");
-  let parameter = issue.path.map(String).join(".");
+  // a query or path parameter is named by itself (`indicators`, not `indicators.3`); a body field by its path
+  let parameter = result.target === "json" ? issue.path.map(String).join(".") : String(issue.path[0] ?? "");
   let reason = issue.message;
   if (issue.code === "unrecognized_keys" && issue.keys?.length) {
     parameter = issue.keys[0]!;

@@ -47,9 +47,24 @@ export const REQUEST_ID_HEADER = {
   "X-Request-Id": { schema: { type: "string" as const, format: "uuid" }, description: "Request identifier" },
 };
 
-/** A list parameter given comma-separated, repeated, or both (`a,b` or `a&x=b`); handlers read it with listParam. */
-export const repeatableList = (description: string, example?: string) =>
+/** Longest single item of a list parameter (an indicator code or region text). */
+const MAX_LIST_ITEM_LENGTH = 200;
+
+/**
+ * A list parameter given comma-separated, repeated, or both (`a,b` or `a&x=b`), validated to the clean
+ * list (trimmed, empty items dropped, in the order given) with its limits named in the
+ * reason: `at most 20 items (got 1000)`.
+ */
+export const repeatableList = (opts: { description: string; maxItems: number; example?: string }) =>
   z
-    .union([z.string().min(1).max(4000), z.array(z.string().min(1).max(4000)).max(100)])
+    .union([z.string(), z.array(z.string())])
     .optional()
-    .openapi({ description, ...(example ? { example } : {}) });
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean))
+    .superRefine((items, ctx) => {
+      if (items.length > opts.maxItems) ctx.addIssue({ code: "custom", message: `at most ${opts.maxItems} items (got ${items.length})` });
+      else if (items.some((s) => s.length > MAX_LIST_ITEM_LENGTH)) ctx.addIssue({ code: "custom", message: `each item at most ${MAX_LIST_ITEM_LENGTH} characters` });
+    })
+    .openapi({
+      description: `${opts.description}; at most ${opts.maxItems}`,
+      ...(opts.example ? { example: opts.example } : {}),
+    });

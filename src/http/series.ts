@@ -3,22 +3,22 @@ import { findIndicatorsByCode, type IndicatorRow } from "../db/queries/indicator
 import { findRegionCandidates, type RegionRow } from "../db/queries/regions.js";
 import { rowsOf } from "../db/client.js";
 import { sql } from "drizzle-orm";
-import { assertPremiumAllowed, assertRegionAllowed } from "./auth.js";
+import { assertMayRead } from "./access.js";
 import { invalidParameter, notFound } from "./errors.js";
 import type { AppEnv } from "./router.js";
 
-/** An active indicator by code (the headline one when several sources share it); premium needs the grant. */
+/** An active indicator by code (the headline one when several sources share it) that the reader may read. */
 export async function resolveIndicator(c: Context<AppEnv>, parameter: string, code: string): Promise<IndicatorRow> {
   const [indicator] = await c.get("lookups").indicators.get(code, () => findIndicatorsByCode(c.get("deps").db, code, false));
   if (!indicator) throw notFound(`Indicator '${code}' was not found`, { parameter, value: code });
-  if (indicator.access_tier === "premium") assertPremiumAllowed(c);
+  assertMayRead(c, { tier: indicator.access_tier });
   return indicator;
 }
 
 /**
  * The region a series read is for: the given code, slug or postal abbreviation, or the indicator's default
  * region. When the text names several regions (`CA`), the one this indicator has data for wins, then one
- * its upstream source publishes.
+ * its upstream source publishes. The reader must be allowed the (indicator, region) pair.
  */
 export async function resolveSeriesRegion(
   c: Context<AppEnv>,
@@ -52,18 +52,9 @@ export async function resolveSeriesRegion(
     if (!region) throw notFound(`Region '${input}' was not found`, { parameter: "region", value: input });
   }
   if (!region) throw notFound(`Region '${input ?? indicator.default_region}' was not found`, { parameter: "region" });
-  assertRegionAllowed(c, region.code);
+  assertMayRead(c, { tier: indicator.access_tier, region: region.code });
   return region;
 }
 
 const regionCandidates = (c: Context<AppEnv>, text: string) =>
   c.get("lookups").regions.get(text, () => findRegionCandidates(c.get("deps").db, text));
-
-/** A comma-separated and/or repeated query parameter as a clean list. */
-export function listParam(c: Context, name: string): string[] {
-  return c.req
-    .queries(name)
-    ?.flatMap((v) => v.split(","))
-    .map((v) => v.trim())
-    .filter((v) => v.length > 0) ?? [];
-}

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.js";
-import { claimRun, dueBriefings, finishRun, type BriefingRow, type BriefingRunRow } from "../db/queries/briefings.js";
+import { briefingOwner, claimRun, dueBriefings, finishRun, type BriefingRow, type BriefingRunRow } from "../db/queries/briefings.js";
+import { AccessRefused, keyStanding, readerOfKey, type Reader } from "../domain/access.js";
 
 /** One cited value in an answer, as the ask engine returns it. */
 export interface AnswerCitation {
@@ -29,8 +30,11 @@ export interface AnswerResult {
   interpreted: unknown;
 }
 
-/** The shape of the ask engine's `answerQuestion`; injected so briefings do not depend on where it lives. */
-export type AnswerFn = (deps: { db: Database }, input: AnswerInput) => Promise<AnswerResult>;
+/**
+ * The shape of the ask engine's `answerQuestion`; injected so briefings do not depend on where it lives.
+ * `access` is the owning key's reader; the engine throws AccessRefused for a read it does not allow.
+ */
+export type AnswerFn = (deps: { db: Database; access: Reader }, input: AnswerInput) => Promise<AnswerResult>;
 
 export type RunSlot = string | null;
 
@@ -63,17 +67,24 @@ export interface RunBriefingDeps {
 
 /**
  * Answers a briefing's question once and records the attempt. With a slot, the attempt is claimed
- * first; when another trigger already claimed that slot nothing runs and the result is null.
+ * first. When another trigger already claimed that slot, or the briefing is deleted meanwhile, nothing
+ * is recorded and the result is undefined.
+ *
+ * The answer is read with the owning key's access as it is at run time (the key row is read afresh:
+ * status, expiry, grants, allowed regions). A revoked or expired key's briefing does not run: the attempt
+ * is recorded as `error` saying so (and, being a run, moves the briefing to its next slot). A question that
+ * reads a series or region the key may not read is recorded as `error` naming the refusal
+ * (`REGION_NOT_ALLOWED: …` or `CATEGORY_NOT_ALLOWED: …`), never as `success` with the values.
  */
 export async function runBriefing(
   deps: RunBriefingDeps,
   briefing: BriefingRow,
   answer: AnswerFn,
   opts: { slot?: RunSlot; now?: Date } = {},
-): Promise<BriefingRunRow | null> {
+): Promise<BriefingRunRow | undefined> {
   const startedAt = opts.now ?? deps.clock?.now() ?? new Date();
   const run = await claimRun(deps.db, briefing.id, opts.slot ?? null, startedAt);
-  if (!run) return null;
+  if (!run) return undefined;
   const began = Date.now();
   const input: AnswerInput = {
     q: briefing.question,
@@ -82,8 +93,15 @@ export async function runBriefing(
     ...(briefing.window ? { window: briefing.window } : {}),
   };
   const completedAt = () => new Date(startedAt.getTime() + (Date.now() - began));
+  const refused = (error: string) =>
+    finishRun(deps.db, run, { status: "error", result: null, error, usage: { citations: 0, duration_ms: Date.now() - began }, completedAt: completedAt() });
   try {
-    const result = await answer({ db: deps.db }, input);
+    const owner = await briefingOwner(deps.db, briefing.apiKeyId);
+    const standing = owner ? keyStanding(owner, startedAt) : "inactive";
+    if (!owner || standing !== "active") {
+      return await refused(`The key that owns this briefing ${standing === "expired" ? "has expired" : `is ${owner?.status ?? "gone"}`}; the briefing does not run`);
+    }
+    const result = await answer({ db: deps.db, access: readerOfKey(owner) }, input);
     return await finishRun(deps.db, run, {
       status: result.status === "no_data" ? "no_data" : "success",
       result: result as unknown as Record<string, unknown>,
@@ -92,6 +110,7 @@ export async function runBriefing(
       completedAt: completedAt(),
     });
   } catch (err) {
+    if (err instanceof AccessRefused) return refused(`${err.refusal.code}: ${err.message}`);
     const unavailable = isUnavailable(err);
     deps.log?.warn("briefing run failed", { briefing: briefing.id, unavailable, error: err instanceof Error ? err.message : String(err) });
     return finishRun(deps.db, run, {

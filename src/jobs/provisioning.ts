@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { rowsOf } from "../db/client.js";
 import { provisioningJobs } from "../db/schema.js";
@@ -14,11 +14,17 @@ export interface UpstreamConnector {
   fetchSeries(indicatorCode: string, region: { code: string; type: string; postal: string | null }): Promise<ObservationRecord[]>;
 }
 
+/**
+ * no_data: the source has no such series (final, the read answers 404).
+ * unavailable: the source could not be asked or gave no usable answer (unreachable, timed out, 5xx, 429, a
+ * garbled body, a refused request); a later attempt may succeed.
+ */
+export type UpstreamFailureKind = "no_data" | "unavailable";
+
 export class UpstreamFailure extends Error {
   constructor(
     message: string,
-    /** A retry may succeed (rate limit, 5xx, network); false for "no such series". */
-    readonly retryable: boolean,
+    readonly kind: UpstreamFailureKind,
   ) {
     super(message);
   }
@@ -33,113 +39,196 @@ export interface ProvisioningQueue {
   send(message: ProvisioningMessage): Promise<void>;
 }
 
-export const PROVISIONING_RETRY_AFTER_SECONDS = 5;
+/** Retry-After of the 202 while a job is pending. */
+const PROVISIONING_RETRY_AFTER_SECONDS = 5;
+/** A client is answered 202 this long after the current round was requested; later, 503 upstream_unavailable. */
+export const PROVISIONING_PATIENCE_MS = 30_000;
+/** Retry-After of that 503 while the round is still trying in the background. */
+const PROVISIONING_OVERDUE_RETRY_AFTER_SECONDS = 30;
+/** Attempts (queue deliveries) in one round; after the last one the job backs off. */
 export const MAX_PROVISIONING_ATTEMPTS = 5;
+/**
+ * A queued or running job not touched for this long has lost its message or its worker, and the next
+ * identical request (or a redelivered message) takes it over. Well above one attempt, which the FRED
+ * connector bounds to well under a minute per page (src/adapters/upstream-fred.ts); a worker that
+ * overruns it anyway only loses its fence, it cannot write over its successor.
+ */
+export const PROVISIONING_LEASE_MS = 2 * 60_000;
+/** Wait after the n-th consecutive failed round: first · 2^(n-1), at most max (30 s, 1, 2, 4, 8, 15 min). */
+const PROVISIONING_BACKOFF = { firstMs: 30_000, maxMs: 15 * 60_000 };
+
+function provisioningBackoffMs(failedRounds: number): number {
+  return Math.min(PROVISIONING_BACKOFF.maxMs, PROVISIONING_BACKOFF.firstMs * 2 ** Math.max(0, failedRounds - 1));
+}
 
 export type ProvisioningState =
-  | { state: "pending"; jobId: string }
+  | { state: "pending"; jobId: string; retryAfterSeconds: number }
+  /** The upstream failed this round, or the round is taking longer than a client should wait. */
+  | { state: "unavailable"; jobId: string; retryAfterSeconds: number }
   | { state: "failed"; jobId: string; reason: string }
   | { state: "done"; jobId: string };
 
+type JobStatus = "queued" | "running" | "done" | "failed" | "backoff";
+const status = (s: JobStatus) => eq(provisioningJobs.status, s);
+
+const leaseCutoff = (now: Date) => new Date(now.getTime() - PROVISIONING_LEASE_MS).toISOString();
+
 /**
- * Records that a series is wanted. The unique (indicator, region) row makes identical misses, concurrent
- * or not, share one job; only the request that created it enqueues the message.
+ * Records that a series is wanted and says where it stands. The unique (indicator, region) row makes
+ * identical misses share one job. A message is sent only by the request that created the row or that won
+ * the conditional UPDATE starting a new round (a backoff that has run out, or a queued/running job whose
+ * lease expired), so concurrent identical requests start each round once.
  */
 export async function requestProvisioning(
   db: Database,
   queue: ProvisioningQueue,
   indicatorId: string,
   regionCode: string,
+  now: Date,
 ): Promise<ProvisioningState> {
+  const at = now.toISOString();
   const created = await db
     .insert(provisioningJobs)
-    .values({ indicatorId, regionCode })
+    .values({ indicatorId, regionCode, createdAt: at, requestedAt: at, updatedAt: at })
     .onConflictDoNothing({ target: [provisioningJobs.indicatorId, provisioningJobs.regionCode] })
     .returning({ id: provisioningJobs.id });
-  if (created[0]) {
-    await queue.send({ jobId: created[0].id });
-    return { state: "pending", jobId: created[0].id };
+  const series = and(eq(provisioningJobs.indicatorId, indicatorId), eq(provisioningJobs.regionCode, regionCode));
+  const started =
+    created[0] ??
+    (
+      await db
+        .update(provisioningJobs)
+        .set({ status: "queued", roundAttempts: 0, nextAttemptAt: null, requestedAt: at, updatedAt: at })
+        .where(
+          and(
+            series,
+            or(
+              and(status("backoff"), or(isNull(provisioningJobs.nextAttemptAt), lte(provisioningJobs.nextAttemptAt, at))),
+              and(inArray(provisioningJobs.status, ["queued", "running"] satisfies JobStatus[]), lte(provisioningJobs.updatedAt, leaseCutoff(now))),
+            ),
+          ),
+        )
+        .returning({ id: provisioningJobs.id })
+    )[0];
+  if (started) {
+    await queue.send({ jobId: started.id });
+    return { state: "pending", jobId: started.id, retryAfterSeconds: PROVISIONING_RETRY_AFTER_SECONDS };
   }
-  const [job] = await db
-    .select()
-    .from(provisioningJobs)
-    .where(and(eq(provisioningJobs.indicatorId, indicatorId), eq(provisioningJobs.regionCode, regionCode)));
+
+  const [job] = await db.select().from(provisioningJobs).where(series);
   if (!job) throw new Error("provisioning job vanished");
-  if (job.status === "failed") return { state: "failed", jobId: job.id, reason: job.lastError ?? "the source returned no data" };
-  if (job.status === "done") return { state: "done", jobId: job.id };
-  return { state: "pending", jobId: job.id };
+  switch (job.status as JobStatus) {
+    case "done":
+      return { state: "done", jobId: job.id };
+    case "failed":
+      return { state: "failed", jobId: job.id, reason: job.lastError ?? "the source returned no data" };
+    case "backoff": {
+      const waitMs = Date.parse(job.nextAttemptAt ?? at) - now.getTime();
+      return { state: "unavailable", jobId: job.id, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    }
+    default:
+      return now.getTime() - Date.parse(job.requestedAt) < PROVISIONING_PATIENCE_MS
+        ? { state: "pending", jobId: job.id, retryAfterSeconds: PROVISIONING_RETRY_AFTER_SECONDS }
+        : { state: "unavailable", jobId: job.id, retryAfterSeconds: PROVISIONING_OVERDUE_RETRY_AFTER_SECONDS };
+  }
 }
 
 interface JobRow {
-  id: string;
   indicator_id: string;
   indicator_code: string;
   upstream: string | null;
   region_code: string;
   region_type: string;
   postal: string | null;
-  status: string;
-  attempts: number;
 }
 
+/** Thrown inside the storing transaction when another worker took the job over meanwhile. */
+class LostLease extends Error {}
+
 /**
- * Runs one provisioning job. The fetched series is stored and the job marked done in ONE transaction, so a
- * crash mid-job leaves no partial series; a redelivered message finds the job done and does nothing, and
- * re-inserting is idempotent anyway (unchanged values write no row).
- * Throws when the attempt failed but may succeed later, so the queue redelivers it with backoff.
+ * Runs one attempt of a provisioning job. The attempt first claims the job (queued, or running with an
+ * expired lease → running, attempts + 1) in one conditional UPDATE, so one worker at a time works on it;
+ * every later write must still match that attempt number, so a worker that lost its lease changes nothing.
+ * The fetched series is stored and the job marked done in ONE transaction: a crash mid-job leaves no partial
+ * series, and a redelivered message finds the job done and does nothing.
+ * Throws when the attempt failed but the round has attempts left, so the queue redelivers it with backoff;
+ * the round's last failure puts the job in backoff instead (a later request starts a new round).
  */
 export async function runProvisioningJob(
   deps: { db: Database; log: Log; upstreams: Record<string, UpstreamConnector>; now: () => Date },
   jobId: string,
-): Promise<"done" | "failed" | "skipped"> {
+): Promise<"done" | "failed" | "backoff" | "skipped"> {
   const { db, log } = deps;
+  const claimedAt = deps.now();
+  const [claim] = await db
+    .update(provisioningJobs)
+    .set({
+      status: "running",
+      attempts: sql`${provisioningJobs.attempts} + 1`,
+      roundAttempts: sql`${provisioningJobs.roundAttempts} + 1`,
+      updatedAt: claimedAt.toISOString(),
+    })
+    .where(
+      and(
+        eq(provisioningJobs.id, jobId),
+        or(status("queued"), and(status("running"), lte(provisioningJobs.updatedAt, leaseCutoff(claimedAt)))),
+      ),
+    )
+    .returning({ attempts: provisioningJobs.attempts, roundAttempts: provisioningJobs.roundAttempts, failedRounds: provisioningJobs.failedRounds });
+  if (!claim) return "skipped";
+  const held = and(eq(provisioningJobs.id, jobId), status("running"), eq(provisioningJobs.attempts, claim.attempts));
+
   const [job] = rowsOf<JobRow>(
     await db.execute(sql`
-      SELECT j.id, j.indicator_id::text, i.code AS indicator_code, i.upstream, j.region_code, r.type AS region_type,
-             r.postal, j.status, j.attempts
+      SELECT j.indicator_id::text, i.code AS indicator_code, i.upstream, j.region_code, r.type AS region_type, r.postal
       FROM provisioning_jobs j JOIN indicators i ON i.id = j.indicator_id JOIN regions r ON r.code = j.region_code
       WHERE j.id = ${jobId}`),
   );
-  if (!job || job.status === "done" || job.status === "failed") return "skipped";
-
+  if (!job) return "skipped";
   const connector = job.upstream ? deps.upstreams[job.upstream] : undefined;
   const region = { code: job.region_code, type: job.region_type, postal: job.postal };
-  const attempt = job.attempts + 1;
-  await db.update(provisioningJobs).set({ status: "running", attempts: attempt, updatedAt: deps.now().toISOString() }).where(eq(provisioningJobs.id, jobId));
+  const about = { job: jobId, indicator: job.indicator_code, region: job.region_code, attempt: claim.roundAttempts };
 
-  const fail = async (reason: string) => {
-    await db.update(provisioningJobs).set({ status: "failed", lastError: reason, updatedAt: deps.now().toISOString() }).where(eq(provisioningJobs.id, jobId));
-    log.warn("provisioning failed", { job: jobId, indicator: job.indicator_code, region: job.region_code, reason });
-    return "failed" as const;
-  };
-
-  if (!connector || !connector.publishes(job.indicator_code, region)) {
-    return fail("no upstream source is configured for this series");
-  }
-  let records: ObservationRecord[];
   try {
-    records = await connector.fetchSeries(job.indicator_code, region);
+    if (!connector || !connector.publishes(job.indicator_code, region)) {
+      throw new UpstreamFailure("no upstream source is configured for this series", "no_data");
+    }
+    const records = await connector.fetchSeries(job.indicator_code, region);
+    if (records.length === 0) throw new UpstreamFailure("the source has no observations for this series", "no_data");
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const marked = await tx
+        .update(provisioningJobs)
+        .set({ status: "done", lastError: null, failedRounds: 0, nextAttemptAt: null, updatedAt: deps.now().toISOString() })
+        .where(held)
+        .returning({ id: provisioningJobs.id });
+      if (!marked[0]) throw new LostLease();
+      await insertObservations(tx, new Map([[job.indicator_code, job.indicator_id]]), records, null);
+      await refreshCoverage(tx, [job.indicator_id]);
+    });
+    log.info("provisioned", { ...about, observations: records.length });
+    return "done";
   } catch (err) {
-    const retryable = err instanceof UpstreamFailure ? err.retryable : true;
+    if (err instanceof LostLease) return "skipped";
     const reason = err instanceof Error ? err.message : String(err);
-    if (!retryable || attempt >= MAX_PROVISIONING_ATTEMPTS) return fail(reason);
-    await db
-      .update(provisioningJobs)
-      .set({ status: "queued", lastError: reason, updatedAt: deps.now().toISOString() })
-      .where(eq(provisioningJobs.id, jobId));
-    throw err;
-  }
-  if (records.length === 0) return fail("the source has no observations for this series");
+    const failedAt = deps.now();
+    const record = async (values: Partial<typeof provisioningJobs.$inferInsert>) =>
+      (await db.update(provisioningJobs).set({ ...values, lastError: reason, updatedAt: failedAt.toISOString() }).where(held).returning({ id: provisioningJobs.id }))
+        .length > 0;
 
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    await insertObservations(tx, new Map([[job.indicator_code, job.indicator_id]]), records, null);
-    await refreshCoverage(tx, [job.indicator_id]);
-    await tx
-      .update(provisioningJobs)
-      .set({ status: "done", lastError: null, updatedAt: deps.now().toISOString() })
-      .where(eq(provisioningJobs.id, jobId));
-  });
-  log.info("provisioned", { job: jobId, indicator: job.indicator_code, region: job.region_code, observations: records.length });
-  return "done";
+    if (err instanceof UpstreamFailure && err.kind === "no_data") {
+      if (!(await record({ status: "failed" }))) return "skipped";
+      log.warn("provisioning failed: the source has no such series", { ...about, reason });
+      return "failed";
+    }
+    if (claim.roundAttempts < MAX_PROVISIONING_ATTEMPTS) {
+      if (!(await record({ status: "queued" }))) return "skipped";
+      throw err;
+    }
+    const failedRounds = claim.failedRounds + 1;
+    const nextAttemptAt = new Date(failedAt.getTime() + provisioningBackoffMs(failedRounds));
+    if (!(await record({ status: "backoff", failedRounds, nextAttemptAt: nextAttemptAt.toISOString() }))) return "skipped";
+    log.warn("provisioning round failed; the upstream is unavailable", { ...about, reason, failed_rounds: failedRounds, next_attempt_at: nextAttemptAt.toISOString() });
+    return "backoff";
+  }
 }

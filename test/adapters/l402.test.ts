@@ -335,6 +335,61 @@ describe("L402 adapter against a fake LND", () => {
     await expect(createL402({ ...options, fetch: shortHash }).challenge(input())).rejects.toThrow(L402LndError);
   });
 
+  it("gives up on a hanging LND after lndTimeoutMs and then backs off without asking it again", async () => {
+    const hanging = await startFakeLnd({ macaroonHex: MACAROON_HEX });
+    try {
+      hanging.hang = true;
+      const l402 = createL402({ ...options, lndRestUrl: hanging.url, lndTimeoutMs: 200, lndBackoffMs: 10_000 });
+      await expect(l402.challenge(input())).rejects.toThrow(/^LND request failed \(timed out\)$/);
+      expect(hanging.requests.length).toBe(1);
+
+      hanging.hang = false;
+      // within the back-off: refused at once, LND is not asked
+      await expect(l402.challenge(input(ROUTE, "0.01", at(9)))).rejects.toThrow(/LND unavailable/);
+      expect(hanging.requests.length).toBe(1);
+      // after it: LND is asked again and answers
+      const ch = await l402.challenge(input(ROUTE, "0.01", at(10)));
+      expect(ch.paymentHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(hanging.requests.length).toBe(2);
+    } finally {
+      await hanging.close();
+    }
+  });
+
+  it("remembers a holder's challenge per route and price for half the invoice's life", async () => {
+    const l402 = createL402({ ...options, invoiceExpirySeconds: 600 });
+    expect(l402.reusableChallenge("203.0.113.1", input())).toBeNull();
+    const anonymous = await l402.challenge(input());
+    expect(anonymous.paymentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(l402.reusableChallenge("203.0.113.1", input())).toBeNull(); // minted without a holder: not remembered
+
+    const before = lnd.requests.length;
+    const ch = await l402.challenge(input(), "203.0.113.1");
+    expect(lnd.requests.length).toBe(before + 1);
+    expect(l402.reusableChallenge("203.0.113.1", input(ROUTE, "0.01", at(299)))).toEqual(ch);
+    expect(lnd.requests.length).toBe(before + 1); // reuse never calls LND
+    expect(l402.reusableChallenge("203.0.113.2", input())).toBeNull();
+    expect(l402.reusableChallenge("203.0.113.1", input(PREMIUM))).toBeNull();
+    expect(l402.reusableChallenge("203.0.113.1", input(ROUTE, "0.02"))).toBeNull();
+    expect(l402.reusableChallenge("203.0.113.1", input(ROUTE, "0.01", at(300)))).toBeNull();
+    // and once past its reuse window it is forgotten, even for an earlier clock
+    expect(l402.reusableChallenge("203.0.113.1", input())).toBeNull();
+  });
+
+  it("keeps at most maxReusableChallenges, dropping the oldest", async () => {
+    const l402 = createL402({ ...options, maxReusableChallenges: 2 });
+    const a = await l402.challenge(input(), "a");
+    const b = await l402.challenge(input(), "b");
+    // a fresh challenge for "a" moves it to the newest place, so "b" is the oldest when "c" arrives
+    const a2 = await l402.challenge(input(), "a");
+    expect(a2.paymentHash).not.toBe(a.paymentHash);
+    const c = await l402.challenge(input(), "c");
+    expect(l402.reusableChallenge("a", input())).toEqual(a2);
+    expect(l402.reusableChallenge("b", input())).toBeNull();
+    expect(l402.reusableChallenge("c", input())).toEqual(c);
+    expect(b.paymentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it("refuses weak configuration without echoing it", () => {
     const short = "too-short-secret";
     expect(() => createL402({ ...options, secret: short })).toThrow(/at least 32 characters/);
@@ -346,5 +401,7 @@ describe("L402 adapter against a fake LND", () => {
     expect(() => createL402({ ...options, lndMacaroonHex: "not hex" })).toThrow(/hex/);
     expect(() => createL402({ ...options, usdPerBtc: 0 })).toThrow();
     expect(() => createL402({ ...options, invoiceExpirySeconds: 0 })).toThrow();
+    expect(() => createL402({ ...options, lndBackoffMs: -1 })).toThrow();
+    expect(() => createL402({ ...options, maxReusableChallenges: 1.5 })).toThrow();
   });
 });

@@ -226,13 +226,13 @@ describe("failOpen", () => {
     await sleep(250);
     await limiter.limit(id, 10, new Date());
     expect(log).toHaveBeenCalledTimes(2);
-    expect(log.mock.calls[1]![1]).toMatchObject({ failuresSinceLastWarning: 2 });
+    expect(log.mock.calls[1]![1]).toMatchObject({ unreported_since_last_warning: 2 });
   });
 
   it("uses the primary while it answers, without logging", async () => {
     const log = vi.fn();
     const primary = createMemoryLimiter();
-    const limiter = failOpen(primary, throwing(), { timeoutMs: 250, log });
+    const limiter = failOpen(primary, createMemoryLimiter(), { timeoutMs: 250, log });
     const id = uniqueId("healthy");
     const now = new Date();
     expect((await limiter.limit(id, 1, now)).success).toBe(true);
@@ -242,6 +242,70 @@ describe("failOpen", () => {
     expect((await primary.limit(id, 1, now)).success).toBe(false);
     expect(await primary.monthlyCount(id, month)).toBe(1);
     expect(log).not.toHaveBeenCalled();
+  });
+
+  /** A shared store that can be taken down and brought back. */
+  function switchable(store: Limiter) {
+    const state = { down: false };
+    const guard = <T>(f: () => Promise<T>) => (state.down ? Promise.reject(new Error("connect ECONNREFUSED")) : f());
+    const limiter: Limiter = {
+      limit: (id, limit, now) => guard(() => store.limit(id, limit, now)),
+      incrementMonthly: (id, month, now) => guard(() => store.incrementMonthly(id, month, now)),
+      monthlyCount: (id, month) => guard(() => store.monthlyCount(id, month)),
+    };
+    return { limiter, state };
+  }
+  const admitted = async (limiter: Limiter, id: string, n: number, now: Date) => {
+    let ok = 0;
+    for (let i = 0; i < n; i++) if ((await limiter.limit(id, 10, now)).success) ok++;
+    return ok;
+  };
+
+  it("never lets one process past the limit in a minute an outage touches (before, during and after)", async () => {
+    const store = switchable(createMemoryLimiter());
+    const limiter = failOpen(store.limiter, createMemoryLimiter(), { timeoutMs: 250, log: () => {}, restAfterFailureMs: 0 });
+    const id = uniqueId("outage");
+    const t0 = Date.now();
+    expect(await admitted(limiter, id, 6, new Date(t0))).toBe(6);
+    store.state.down = true;
+    expect(await admitted(limiter, id, 10, new Date(t0 + 10_000))).toBe(4);
+    store.state.down = false;
+    expect(await admitted(limiter, id, 10, new Date(t0 + 20_000))).toBe(0);
+    // the window slides as usual: a minute after the first requests, their slots free up again
+    expect(await admitted(limiter, id, 10, new Date(t0 + 60_001))).toBe(6);
+  });
+
+  it("bounds a key at N × its limit with N processes sharing a store that goes down", async () => {
+    const store = switchable(createMemoryLimiter());
+    const processes = [1, 2, 3].map(() => failOpen(store.limiter, createMemoryLimiter(), { timeoutMs: 250, log: () => {}, restAfterFailureMs: 0 }));
+    const id = uniqueId("cluster");
+    const t0 = Date.now();
+    // while the store answers, the three processes share one limit
+    const before = await Promise.all(processes.map((p) => admitted(p, id, 5, new Date(t0))));
+    expect(before.reduce((a, b) => a + b)).toBe(10);
+    store.state.down = true;
+    const during = await Promise.all(processes.map((p) => admitted(p, id, 20, new Date(t0 + 1_000))));
+    store.state.down = false;
+    const after = await Promise.all(processes.map((p) => admitted(p, id, 20, new Date(t0 + 2_000))));
+    const total = [...before, ...during, ...after].reduce((a, b) => a + b);
+    expect(total).toBeLessThanOrEqual(3 * 10);
+    // and no single process went past the limit
+    for (let k = 0; k < 3; k++) expect(before[k]! + during[k]! + after[k]!).toBeLessThanOrEqual(10);
+  });
+
+  it("skips a failed primary for a moment instead of paying its deadline on every request", async () => {
+    let calls = 0;
+    const primary: Limiter = {
+      limit: async () => {
+        calls++;
+        throw new Error("down");
+      },
+      incrementMonthly: async () => 0,
+      monthlyCount: async () => 0,
+    };
+    const limiter = failOpen(primary, createMemoryLimiter(), { timeoutMs: 250, log: () => {}, restAfterFailureMs: 60_000 });
+    for (let i = 0; i < 20; i++) await limiter.limit(uniqueId("rest"), 10, new Date());
+    expect(calls).toBe(1);
   });
 
   it("fails open quickly around a Redis limiter whose server is unreachable", async () => {

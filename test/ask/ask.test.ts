@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
+import { readerOfKey } from "../../src/domain/access.js";
 import { isTraceable, numbersInAnswer, type Citation } from "../../src/domain/ask/answer.js";
 import { parseQuestion } from "../../src/domain/ask/parse.js";
 import { askRouter } from "../../src/routes/ask/index.js";
@@ -72,7 +73,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     });
     const { key } = await insertKey(api.deps.db, { name: "ask", plan: "free", rateLimitPerMinute: 100_000, monthlyQuota: null });
     headers = { Authorization: `Bearer ${key}` };
-    for (const c of ASK_QUESTIONS) results.set(c.q, await answerQuestion({ db: api.deps.db }, { q: c.q, depth: "standard" }));
+    for (const c of ASK_QUESTIONS) results.set(c.q, await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q: c.q, depth: "standard" }));
   });
   afterAll(async () => {
     await api?.close();

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../src/db/client.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
+import { AccessRefused, type Reader } from "../../src/domain/access.js";
+import { apiKeys } from "../../src/db/schema.js";
 import { briefingRuns, briefings } from "../../src/db/schema-briefings.js";
 import { findDueBriefings, runBriefing, runDueBriefings, slotFor, type AnswerFn, type AnswerResult } from "../../src/jobs/briefings.js";
 import * as schema from "../../src/db/schema.js";
@@ -35,9 +37,13 @@ export function sampleAnswer(question: string): AnswerResult {
 function fakeEngine() {
   const engine = {
     calls: 0,
-    mode: "ok" as "ok" | "fail" | "no_data" | "unavailable",
-    answer: (async (_deps, input) => {
+    mode: "ok" as "ok" | "fail" | "no_data" | "unavailable" | "refuse",
+    /** The reader the last run was answered for. */
+    access: null as Reader | null,
+    answer: (async (deps, input) => {
       engine.calls++;
+      engine.access = deps.access;
+      if (engine.mode === "refuse") throw new AccessRefused({ code: "REGION_NOT_ALLOWED", region: "06001", allowedRegions: ["06037"] });
       if (engine.mode === "fail") throw new Error("secret internal detail: connection reset by db-7");
       if (engine.mode === "unavailable") {
         const e = new Error("ask engine unavailable");
@@ -266,6 +272,27 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     expect(statuses[2]!.error).not.toMatch(/db-7|connection/);
   });
 
+  it("answers each run with the owning key's access as it is when the run starts", async () => {
+    engine.mode = "ok";
+    const { key, row } = await insertKey(api.deps.db, { name: `${tag}@example.com`, plan: "pro", allowedRegions: ["06037"], rateLimitPerMinute: 10_000, monthlyQuota: null });
+    const b = await create(key, { name: "Access", question: "q" });
+    expect((await json(await send("POST", `/v1/briefings/${b.id}/runs`, key))).data.status).toBe("success");
+    expect(engine.access).toEqual({ kind: "key", grants: [], allowedRegions: ["06037"] });
+    // changed behind the key cache's back: the run reads the key row itself
+    await api.deps.db.update(apiKeys).set({ allowedRegions: ["06001"], grants: ["svc-premium"] }).where(eq(apiKeys.id, row.id));
+    await send("POST", `/v1/briefings/${b.id}/runs`, key);
+    expect(engine.access).toEqual({ kind: "key", grants: ["svc-premium"], allowedRegions: ["06001"] });
+    // a refusal is recorded as error naming it, without a result
+    engine.mode = "refuse";
+    const refused = (await json(await send("POST", `/v1/briefings/${b.id}/runs`, key))).data;
+    engine.mode = "ok";
+    expect(refused).toMatchObject({ status: "error", result: null, error: "REGION_NOT_ALLOWED: This key may not read region '06001'" });
+    // a briefing's region must be one the key may read
+    const outside = await send("POST", "/v1/briefings", key, { name: "Elsewhere", question: "q", region: "san-francisco-county-ca" });
+    expect(outside.status).toBe(403);
+    expect((await json(outside)).error).toMatchObject({ code: "REGION_NOT_ALLOWED", details: { region: "06075" } });
+  });
+
   it("pages runs newest first with a cursor", async () => {
     engine.mode = "ok";
     const b = await create(keyA, { name: "Paged", question: "q" });
@@ -337,8 +364,15 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
       const row = (await api.deps.db.select().from(briefings).where(eq(briefings.id, daily.id)))[0]!;
       const calls = engine.calls;
       const dup = await runBriefing({ db: api.deps.db }, row, engine.answer, { slot: "2030-01-07", now: new Date(start) });
-      expect(dup).toBeNull();
+      expect(dup).toBeUndefined();
       expect(engine.calls).toBe(calls);
+    });
+
+    it("records nothing and answers 404 when the briefing is deleted before its run is claimed", async () => {
+      const gone = await create(keyA, { name: "Deleted meanwhile", question: "q" });
+      const row = (await api.deps.db.select().from(briefings).where(eq(briefings.id, gone.id)))[0]!;
+      await api.deps.db.delete(briefings).where(eq(briefings.id, gone.id));
+      expect(await runBriefing({ db: api.deps.db }, row, engine.answer)).toBeUndefined();
     });
 
     it("records a failed run as error and retries it in the next slot", async () => {

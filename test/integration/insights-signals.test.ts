@@ -238,6 +238,29 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
     });
   });
 
+  describe("GET /v1/insights for a region-restricted key", () => {
+    const restrictedTo = async (allowedRegions: string[]) => ({
+      Authorization: `Bearer ${(await insertKey(db, { name: "ins-r", plan: "pro", allowedRegions, rateLimitPerMinute: 600, monthlyQuota: null })).key}`,
+    });
+
+    it("ranks only among the peers the key may read", async () => {
+      const { status, body } = await get("/v1/insights?indicator=laus.unemployment_rate&region=06037", await restrictedTo(["06037", "06001"]));
+      expect(status).toBe(200);
+      const rank = body.data.facts.find((f: Json) => f.kind === "peer_rank");
+      expect(rank.params).toMatchObject({ rank: 1, peer_count: 2, highest_region: "Los Angeles County", lowest_region: "Alameda County", lowest_value: 11.3 });
+      expect(body.meta.omitted).toEqual([]);
+    });
+
+    it("leaves peer_rank out, and says so, when the key may read fewer than two peers", async () => {
+      const { body } = await get("/v1/insights?indicator=laus.unemployment_rate&region=06037", await restrictedTo(["06037"]));
+      expect(body.data.facts.map((f: Json) => f.kind)).not.toContain("peer_rank");
+      expect(body.meta.omitted).toEqual([{ fact: "peer_rank", reason: "this key may read 1 of the 58 peer regions; a rank needs at least 2" }]);
+      // an unrestricted key ranks among all 58 counties of California
+      const open = await get("/v1/insights?indicator=laus.unemployment_rate&region=06037");
+      expect(open.body.data.facts.find((f: Json) => f.kind === "peer_rank").params.peer_count).toBe(58);
+    });
+  });
+
   describe("GET /v1/signals and /v1/signals/active", () => {
     it("needs a key with svc-premium", async () => {
       for (const path of ["/v1/signals", "/v1/signals/active"]) {

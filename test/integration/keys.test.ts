@@ -5,7 +5,8 @@ import { insertKey, type NewKey } from "../../src/db/queries/api-keys.js";
 import { apiKeys, outbox } from "../../src/db/schema.js";
 import { createOutboxMailer, type MailMessage, type Mailer } from "../../src/adapters/mailer.js";
 import { createConsoleLog } from "../../src/log.js";
-import { assertRegionAllowed, keyOrPayment, PREMIUM_GRANT } from "../../src/http/auth.js";
+import { assertMayRead } from "../../src/http/access.js";
+import { keyOrPayment, PREMIUM_GRANT } from "../../src/http/auth.js";
 import { createRedisLimiter } from "../../src/adapters/limiter-redis.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 
@@ -74,7 +75,7 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       extend: (app) => {
         app.get("/test/premium", keyOrPayment({ price: "signals", premium: true }), (c) => c.json({ ok: true }));
         app.get("/test/region/:code", keyOrPayment({ price: "latest" }), (c) => {
-          assertRegionAllowed(c, c.req.param("code"));
+          assertMayRead(c, { region: c.req.param("code") });
           return c.json({ ok: true });
         });
       },

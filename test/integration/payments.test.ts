@@ -1,58 +1,135 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Redis } from "ioredis";
 import { eq } from "drizzle-orm";
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
+import type { FacilitatorClient } from "@x402/core/server";
 import type { PaymentRequired } from "@x402/core/types";
 import { ExactEvmScheme as ExactEvmClientScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPayment, x402Client, x402HTTPClient } from "@x402/fetch";
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { createLocalFacilitator } from "../../src/adapters/facilitator-local.js";
 import { createL402 } from "../../src/adapters/l402.js";
-import { startFakeLnd, type FakeLnd } from "../support/fake-lnd.js";
+import { createRedisLimiter } from "../../src/adapters/limiter-redis.js";
+import { paymentRailsFrom, remoteFacilitator } from "../../src/adapters/payments.js";
+import { loadConfig } from "../../src/config.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { paymentClaims } from "../../src/db/schema.js";
 import { keyOrPayment } from "../../src/http/auth.js";
+import { MAX_PAYMENT_SIGNATURE_LENGTH, x402Requirements, type PaymentRails, type X402Settings } from "../../src/http/payment.js";
+import type { PricedRoute } from "../../src/http/prices.js";
+import type { App } from "../../src/app.js";
+import { startFakeLnd, type FakeLnd } from "../support/fake-lnd.js";
+import { startFacilitatorServer } from "../support/chain/facilitator-server.js";
 import { startLocalChain, TOKEN_DOMAIN, type LocalChain } from "../support/chain/local-chain.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 
 const CENT = 10_000n; // $0.01 in 6-decimal atomic units
 const BRIEFING = 1_500_000n; // $1.50
+const LATEST = "/v1/observations/latest?indicator=ces.nonfarm";
+const MACAROON_HEX = "0201036c6e6402f801";
+const L402_SECRET = "s".repeat(40);
 
-describe("pay per request with x402 on a local chain", () => {
-  let chain: LocalChain;
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
+const errorOf = async (res: Response) => ((await res.json()) as PaymentRequired).error;
+/** The L402 challenge in a 402's WWW-Authenticate, if any. */
+const l402Of = (res: Response) => {
+  const m = /L402 macaroon="([^"]+)", invoice="([^"]+)"/.exec(res.headers.get("www-authenticate") ?? "");
+  return m ? { macaroon: m[1]!, invoice: m[2]! } : null;
+};
+/** A port nothing listens on: a server's, after it closed. */
+const refusedUrl = async () => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+};
+/** An HTTP server on 127.0.0.1 answering every request with `answer` (or never, when it returns null). */
+const startStub = async (answer: () => { status: number; body: string } | null) => {
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    const a = answer();
+    if (!a) return;
+    res.writeHead(a.status, { "content-type": "application/json" });
+    res.end(a.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+/** GET with one header sent as the given UTF-8 bytes (fetch refuses anything outside Latin-1). */
+const getWithUtf8Header = (url: string, name: string, value: string) =>
+  new Promise<{ status: number; body: PaymentRequired }>((resolve, reject) => {
+    const req = request(url, { headers: { [name]: Buffer.from(value, "utf8").toString("latin1") } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (d: string) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(text) as PaymentRequired }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+/** Test routes priced as each entry of the price table, so one client can ask for several invoices. */
+const pricedTestRoutes = (app: App) => {
+  app.get("/test/priced/:route", keyOrPayment({ price: (c) => c.req.param("route") as PricedRoute }), (c) => c.json({ ok: true }));
+};
+
+let chain: LocalChain;
+let chainSettings: X402Settings;
+beforeAll(async () => {
+  chain = await startLocalChain();
+  chainSettings = {
+    network: chain.network,
+    asset: chain.token,
+    assetName: TOKEN_DOMAIN.name,
+    assetVersion: TOKEN_DOMAIN.version,
+    decimals: 6,
+    payTo: chain.payTo,
+    maxTimeoutSeconds: 120,
+  };
+}, 120_000);
+afterAll(async () => {
+  await chain?.close();
+});
+
+const clientFor = (account: PrivateKeyAccount) =>
+  new x402Client()
+    .register(chain.network, new ExactEvmClientScheme(account))
+    .setSpendControls({ allowedAssets: [{ network: chain.network, asset: chain.token, maxAmountPerPayment: "2000000" }] });
+/** A PAYMENT-SIGNATURE for `url`, made the way the official client makes it, optionally from an edited challenge. */
+const signFor = async (url: string, edit: (r: PaymentRequired) => PaymentRequired = (r) => r, account = chain.payer) => {
+  const client = new x402HTTPClient(clientFor(account));
+  const unpaid = await fetch(url);
+  const required = edit(client.getPaymentRequiredResponse((name) => unpaid.headers.get(name)));
+  return client.encodePaymentSignatureHeader(await client.createPaymentPayload(required));
+};
+/** A signed header's decoded JSON, edited, encoded again. */
+const reencode = (headers: Record<string, string>, edit: (decoded: Record<string, unknown>) => unknown) => {
+  const [name, value] = Object.entries(headers)[0]!;
+  return { [name]: b64(JSON.stringify(edit(JSON.parse(Buffer.from(value, "base64").toString("utf8"))))) };
+};
+
+describe.each(testDatabases())("pay per request with x402 on a local chain ($name)", (kind) => {
   let api: TestServer;
+  let facilitator: FacilitatorClient;
   const runs = { counted: 0 };
 
-  const payer = (settings?: { maxTimeoutSeconds?: number }) => {
-    void settings;
-    return new x402Client()
-      .register(chain.network, new ExactEvmClientScheme(chain.payer))
-      .setSpendControls({ allowedAssets: [{ network: chain.network, asset: chain.token, maxAmountPerPayment: "2000000" }] });
-  };
   const balances = async () => ({ payer: await chain.balanceOf(chain.payer.address), payTo: await chain.balanceOf(chain.payTo) });
-  /** A PAYMENT-SIGNATURE for `path`, made the way the official client makes it, optionally from an edited challenge. */
-  const signFor = async (path: string, edit: (r: PaymentRequired) => PaymentRequired = (r) => r) => {
-    const client = new x402HTTPClient(payer());
-    const unpaid = await fetch(`${api.baseUrl}${path}`);
-    const required = edit(client.getPaymentRequiredResponse((name) => unpaid.headers.get(name)));
-    return client.encodePaymentSignatureHeader(await client.createPaymentPayload(required));
-  };
+  const claimCount = async () => (await api.deps.db.select({ id: paymentClaims.id }).from(paymentClaims)).length;
 
   beforeAll(async () => {
-    chain = await startLocalChain();
-    api = await startTestServer(testDatabases()[0]!, {
-      payments: {
-        x402: {
-          settings: {
-            network: chain.network,
-            asset: chain.token,
-            assetName: TOKEN_DOMAIN.name,
-            assetVersion: TOKEN_DOMAIN.version,
-            decimals: 6,
-            payTo: chain.payTo,
-            maxTimeoutSeconds: 120,
-          },
-          facilitator: createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorKey, network: chain.network, chainId: chain.chainId }),
-        },
-      },
+    facilitator = createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorKey, network: chain.network, chainId: chain.chainId });
+    api = await startTestServer(kind, {
+      payments: { x402: { settings: chainSettings, facilitator } },
       extend: (app) => {
         // a stand-in priced like the latest route that counts how often its handler ran
         app.get("/test/counted", keyOrPayment({ price: "latest" }), (c) => {
@@ -64,15 +141,15 @@ describe("pay per request with x402 on a local chain", () => {
   }, 120_000);
   afterAll(async () => {
     await api?.close();
-    await chain?.close();
   });
 
   it("answers an anonymous request with the x402 v2 challenge", async () => {
-    const res = await fetch(`${api.baseUrl}/v1/observations/latest?indicator=ces.nonfarm`);
+    const res = await fetch(`${api.baseUrl}${LATEST}`);
     expect(res.status).toBe(402);
     const body = (await res.json()) as PaymentRequired;
     expect(decodePaymentRequiredHeader(res.headers.get("PAYMENT-REQUIRED")!)).toEqual(body);
     expect(body.x402Version).toBe(2);
+    expect(body.error).toBeUndefined();
     expect(body.accepts).toEqual([
       {
         scheme: "exact",
@@ -87,12 +164,13 @@ describe("pay per request with x402 on a local chain", () => {
     expect(res.headers.get("www-authenticate")).toMatch(/^Payment id="[^"]+", realm="[^"]+", method="x402", intent="charge", request="[A-Za-z0-9_-]+"/);
     expect(res.headers.get("x-request-id")).toBeTruthy();
     expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+    expect(res.headers.get("retry-after")).toBeNull();
   });
 
   it("pays $0.01 and $1.50 with the official client: 200, PAYMENT-RESPONSE, balances moved by exactly the price", async () => {
-    const pay = wrapFetchWithPayment(fetch, payer());
+    const pay = wrapFetchWithPayment(fetch, clientFor(chain.payer));
     for (const [path, price] of [
-      ["/v1/observations/latest?indicator=ces.nonfarm", CENT],
+      [LATEST, CENT],
       ["/v1/ask?q=total+nonfarm+employment+in+march+2009&depth=briefing", BRIEFING],
     ] as const) {
       const before = await balances();
@@ -109,48 +187,128 @@ describe("pay per request with x402 on a local chain", () => {
       expect(claim).toMatchObject({ rail: "x402", status: "settled", amountAtomic: price.toString(), requestId: res.headers.get("x-request-id") });
       expect(claim!.payer?.toLowerCase()).toBe(chain.payer.address.toLowerCase());
     }
-    const data = await (await pay(`${api.baseUrl}/v1/observations/latest?indicator=ces.nonfarm`)).json();
+    const data = await (await pay(`${api.baseUrl}${LATEST}`)).json();
     expect(data).toMatchObject({ data: { indicator: "ces.nonfarm", value: 143093 } });
   });
 
-  it("spends a signature once: sequential and concurrent replays get 402 and never run the handler", async () => {
-    const headers = await signFor("/test/counted");
+  it("spends a signature once: a sequential replay and 10 concurrent copies get 402 and never run the handler", async () => {
+    const headers = await signFor(`${api.baseUrl}/test/counted`);
     const before = await balances();
+    const runsBefore = runs.counted;
     const first = await fetch(`${api.baseUrl}/test/counted`, { headers });
     expect(first.status).toBe(200);
     const again = await fetch(`${api.baseUrl}/test/counted`, { headers });
     expect(again.status).toBe(402);
     // refused by the claim, or earlier by the facilitator seeing the nonce spent on chain
-    expect(((await again.json()) as PaymentRequired).error).toMatch(/already_used/);
-    expect(runs.counted).toBe(1);
+    expect(await errorOf(again)).toMatch(/already_used/);
+    expect(runs.counted).toBe(runsBefore + 1);
 
-    const concurrent = await signFor("/test/counted");
-    const responses = await Promise.all(Array.from({ length: 5 }, () => fetch(`${api.baseUrl}/test/counted`, { headers: concurrent })));
-    expect(responses.map((r) => r.status).sort()).toEqual([200, 402, 402, 402, 402]);
-    expect(runs.counted).toBe(2);
+    const concurrent = await signFor(`${api.baseUrl}/test/counted`);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => fetch(`${api.baseUrl}/test/counted`, { headers: concurrent })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(402)]);
+    expect(runs.counted).toBe(runsBefore + 2);
     const after = await balances();
     expect(before.payer - after.payer).toBe(2n * CENT);
   });
 
-  it("refuses a tampered signature, a wrong amount, a wrong payTo and an expired authorization with 402 and a reason", async () => {
-    const cases: [string, Record<string, string>][] = [];
-    const good = await signFor("/test/counted");
-    const decoded = JSON.parse(atob(Object.values(good)[0]!));
-    decoded.payload.signature = `${decoded.payload.signature.slice(0, -4)}0000`;
-    cases.push(["tampered", { [Object.keys(good)[0]!]: btoa(JSON.stringify(decoded)) }]);
-    // signed for the $0.01 route, presented to the $0.05 panel
-    cases.push(["wrong amount", await signFor("/test/counted")]);
-    cases.push(["wrong payTo", await signFor("/test/counted", (r) => ({ ...r, accepts: r.accepts.map((a) => ({ ...a, payTo: chain.facilitatorAddress })) }))]);
-    cases.push(["expired", await signFor("/test/counted", (r) => ({ ...r, accepts: r.accepts.map((a) => ({ ...a, maxTimeoutSeconds: 1 })) }))]);
+  it("refuses malformed PAYMENT-SIGNATURE headers with 402 invalid_payload, before any facilitator call", async () => {
+    const verify = vi.spyOn(facilitator, "verify");
+    const good = await signFor(`${api.baseUrl}/test/counted`);
+    const huge = reencode(good, (d) => ({ ...d, padding: "x".repeat(MAX_PAYMENT_SIGNATURE_LENGTH) }));
+    expect(Object.values(huge)[0]!.length).toBeGreaterThan(MAX_PAYMENT_SIGNATURE_LENGTH);
+    const cases: [string, string, string][] = [
+      ["wrong shape", b64('{"x402Version":2,"garbage":true}'), "invalid_payload"],
+      ["null", b64("null"), "invalid_payload"],
+      ["array", b64("[]"), "invalid_payload"],
+      ["string", b64('"str"'), "invalid_payload"],
+      ["number", b64("123"), "invalid_payload"],
+      ["null payload", b64('{"x402Version":2,"payload":null}'), "invalid_payload"],
+      ["no accepted", Object.values(reencode(good, (d) => ({ ...d, accepted: undefined })))[0]!, "invalid_payload"],
+      ["version 1", Object.values(reencode(good, (d) => ({ ...d, x402Version: 1 })))[0]!, "invalid_x402_version"],
+      ["version 99", Object.values(reencode(good, (d) => ({ ...d, x402Version: 99 })))[0]!, "invalid_x402_version"],
+      [
+        "authorization without a nonce",
+        Object.values(reencode(good, (d) => ({ ...d, payload: { signature: "0x00", authorization: { from: chain.payer.address } } })))[0]!,
+        "invalid_payload",
+      ],
+      ["not base64", "this is not base64!", "invalid_payload"],
+      ["base64 of text", b64("hello, world"), "invalid_payload"],
+      ["base64 of invalid UTF-8", Buffer.from([0xff, 0xfe, 0x7b, 0x80]).toString("base64"), "invalid_payload"],
+      ["base64 of unicode JSON", b64('{"x402Version":2,"payload":"💸","accepted":"é"}'), "invalid_payload"],
+      ["empty", "", "invalid_payload"],
+      ["huge", Object.values(huge)[0]!, "invalid_payload"],
+    ];
+    const runsBefore = runs.counted;
+    const claimsBefore = await claimCount();
+    for (const [name, value, reason] of cases) {
+      const res = await fetch(`${api.baseUrl}/test/counted`, { headers: { "PAYMENT-SIGNATURE": value } });
+      expect(res.status, name).toBe(402);
+      const body = (await res.json()) as PaymentRequired;
+      expect(body.error, name).toBe(reason);
+      expect(decodePaymentRequiredHeader(res.headers.get("PAYMENT-REQUIRED")!), name).toEqual(body);
+      expect(body.accepts, name).toHaveLength(1);
+    }
+    const raw = await getWithUtf8Header(`${api.baseUrl}/test/counted`, "PAYMENT-SIGNATURE", "ünïcödé 💸 payment");
+    expect(raw.status).toBe(402);
+    expect(raw.body.error).toBe("invalid_payload");
+    expect(verify).not.toHaveBeenCalled();
+    expect(runs.counted).toBe(runsBefore);
+    expect(await claimCount()).toBe(claimsBefore);
+    verify.mockRestore();
+  });
+
+  it("refuses a payment accepted for other requirements locally, each with its reason", async () => {
+    const verify = vi.spyOn(facilitator, "verify");
+    const good = await signFor(`${api.baseUrl}/test/counted`);
+    const editAccepted = (edit: Record<string, unknown>) => reencode(good, (d) => ({ ...d, accepted: { ...(d.accepted as object), ...edit } }));
+    const cases: [string, Record<string, string>, string, string?][] = [
+      ["scheme", editAccepted({ scheme: "upto" }), "invalid_scheme"],
+      ["network", editAccepted({ network: "eip155:1" }), "invalid_network"],
+      ["asset", editAccepted({ asset: chain.facilitatorAddress }), "invalid_payment_requirements"],
+      ["amount", editAccepted({ amount: "1" }), "invalid_payment_requirements"],
+      ["payTo", editAccepted({ payTo: chain.facilitatorAddress }), "invalid_payment_requirements"],
+      // signed for the $0.01 route, presented to the $0.05 panel
+      ["another route's price", good, "invalid_payment_requirements", "/v1/panel?indicators=ces.nonfarm"],
+    ];
+    const before = await balances();
+    const runsBefore = runs.counted;
+    for (const [name, headers, reason, path = "/test/counted"] of cases) {
+      const res = await fetch(`${api.baseUrl}${path}`, { headers });
+      expect(res.status, name).toBe(402);
+      expect(await errorOf(res), name).toBe(reason);
+    }
+    expect(verify).not.toHaveBeenCalled();
+    expect(runs.counted).toBe(runsBefore);
+    expect(await balances()).toEqual(before);
+    verify.mockRestore();
+  });
+
+  it("passes on the facilitator's verdict for a tampered signature, a wrong payTo and an expired authorization", async () => {
+    const requirements = x402Requirements(chainSettings, "0.01");
+    const good = await signFor(`${api.baseUrl}/test/counted`);
+    const tampered = reencode(good, (d) => {
+      const payload = d.payload as { signature: string };
+      return { ...d, payload: { ...payload, signature: `${payload.signature.slice(0, -4)}0000` } };
+    });
+    // signed to another payee, but with the `accepted` this route asks for
+    const wrongPayTo = reencode(
+      await signFor(`${api.baseUrl}/test/counted`, (r) => ({ ...r, accepts: r.accepts.map((a) => ({ ...a, payTo: chain.facilitatorAddress })) })),
+      (d) => ({ ...d, accepted: requirements }),
+    );
+    const expired = await signFor(`${api.baseUrl}/test/counted`, (r) => ({ ...r, accepts: r.accepts.map((a) => ({ ...a, maxTimeoutSeconds: 1 })) }));
     await new Promise((r) => setTimeout(r, 1500));
     const before = await balances();
     const runsBefore = runs.counted;
-    for (const [name, headers] of cases) {
-      const path = name === "wrong amount" ? "/v1/panel?indicators=ces.nonfarm" : "/test/counted";
-      const res = await fetch(`${api.baseUrl}${path}`, { headers });
+    for (const [name, headers] of [
+      ["tampered", tampered],
+      ["wrong payTo", wrongPayTo],
+      ["expired", expired],
+    ] as const) {
+      const verdict = await facilitator.verify(JSON.parse(Buffer.from(Object.values(headers)[0]!, "base64").toString("utf8")), requirements);
+      expect(verdict.isValid, name).toBe(false);
+      const res = await fetch(`${api.baseUrl}/test/counted`, { headers });
       expect(res.status, name).toBe(402);
-      const body = (await res.json()) as PaymentRequired;
-      expect(body.error, name).toBeTruthy();
+      expect(await errorOf(res), name).toBe(verdict.invalidReason);
     }
     expect(runs.counted).toBe(runsBefore);
     expect(await balances()).toEqual(before);
@@ -158,7 +316,7 @@ describe("pay per request with x402 on a local chain", () => {
 
   it("never charges a request with a key, and answers a bad key with 401, not 402", async () => {
     const { key } = await insertKey(api.deps.db, { name: "k", plan: "free", rateLimitPerMinute: 100, monthlyQuota: null });
-    const headers = { ...(await signFor("/test/counted")), Authorization: `Bearer ${key}` };
+    const headers = { ...(await signFor(`${api.baseUrl}/test/counted`)), Authorization: `Bearer ${key}` };
     const before = await balances();
     const res = await fetch(`${api.baseUrl}/test/counted`, { headers });
     expect(res.status).toBe(200);
@@ -170,52 +328,299 @@ describe("pay per request with x402 on a local chain", () => {
   });
 });
 
-describe("pay per request with L402 against a fake LND", () => {
-  let lnd: FakeLnd;
-  let api: TestServer;
-  const macaroonHex = "0201036c6e6402f801";
+describe.each(testDatabases())("x402 through a remote facilitator: verdicts and outages ($name)", (kind) => {
+  let facilitatorServer: { url: string; close(): Promise<void> };
+  const servers: TestServer[] = [];
+  const stubs: { close(): Promise<void> }[] = [];
 
   beforeAll(async () => {
-    lnd = await startFakeLnd({ macaroonHex });
-    api = await startTestServer(testDatabases()[0]!, {
-      payments: { l402: createL402({ lndRestUrl: lnd.url, lndMacaroonHex: macaroonHex, secret: "s".repeat(40), usdPerBtc: 100_000 }) },
-    });
+    facilitatorServer = await startFacilitatorServer(
+      createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorKey, network: chain.network, chainId: chain.chainId }),
+    );
   });
   afterAll(async () => {
+    for (const s of servers) await s.close();
+    for (const s of stubs) await s.close();
+    await facilitatorServer?.close();
+  });
+
+  const serve = async (facilitator: FacilitatorClient) => {
+    const api = await startTestServer(kind, { payments: { x402: { settings: chainSettings, facilitator } }, extend: pricedTestRoutes });
+    servers.push(api);
+    return api;
+  };
+  const stub = async (answer: Parameters<typeof startStub>[0]) => {
+    const s = await startStub(answer);
+    stubs.push(s);
+    return s.url;
+  };
+
+  it("answers the facilitator's refusal with its reason (a 200 verdict and a 4xx verdict)", async () => {
+    const api = await serve(remoteFacilitator(facilitatorServer.url));
+    const path = `${api.baseUrl}/test/priced/latest`;
+    // an unfunded payer: the real facilitator refuses it
+    const broke = privateKeyToAccount(generatePrivateKey());
+    const headers = await signFor(path, undefined, broke);
+    const verdict = await createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorKey, network: chain.network, chainId: chain.chainId }).verify(
+      JSON.parse(Buffer.from(Object.values(headers)[0]!, "base64").toString("utf8")),
+      x402Requirements(chainSettings, "0.01"),
+    );
+    expect(verdict).toMatchObject({ isValid: false });
+    const res = await fetch(path, { headers });
+    expect(res.status).toBe(402);
+    expect(await errorOf(res)).toBe(verdict.invalidReason);
+    expect(res.headers.get("retry-after")).toBeNull();
+
+    const refusing = await serve(remoteFacilitator(await stub(() => ({ status: 400, body: JSON.stringify({ isValid: false, invalidReason: "insufficient_funds" }) }))));
+    const refused = await fetch(`${refusing.baseUrl}/test/priced/latest`, { headers: await signFor(`${refusing.baseUrl}/test/priced/latest`) });
+    expect(refused.status).toBe(402);
+    expect(await errorOf(refused)).toBe("insufficient_funds");
+    expect(refused.headers.get("retry-after")).toBeNull();
+  });
+
+  const outages: [string, () => Promise<FacilitatorClient>][] = [
+    ["unreachable", async () => remoteFacilitator(await refusedUrl())],
+    ["answering 500", async () => remoteFacilitator(await stub(() => ({ status: 500, body: "<html>upstream error</html>" })))],
+    ["answering 503 with a verdict-shaped body", async () => remoteFacilitator(await stub(() => ({ status: 503, body: JSON.stringify({ isValid: false, invalidReason: "unexpected_verify_error" }) })))],
+    ["hanging (past its time bound)", async () => remoteFacilitator(await stub(() => null), { verify: 300, settle: 300 })],
+  ];
+  it.each(outages)("a facilitator %s: 402 verification_unavailable with Retry-After, one warning for many requests", async (_name, make) => {
+    const api = await serve(await make());
+    const warn = vi.spyOn(api.deps.log, "warn");
+    const claimsBefore = (await api.deps.db.select({ id: paymentClaims.id }).from(paymentClaims)).length;
+    for (let i = 0; i < 6; i++) {
+      const path = `${api.baseUrl}/test/priced/${i % 2 ? "latest" : "panel"}`;
+      const res = await fetch(path, { headers: await signFor(path) });
+      expect(res.status).toBe(402);
+      const body = (await res.json()) as PaymentRequired;
+      expect(body.error).toBe("verification_unavailable");
+      expect(body.accepts).toHaveLength(1);
+      expect(res.headers.get("retry-after")).toBe("10");
+    }
+    expect(warn.mock.calls.filter(([msg]) => /facilitator unavailable/.test(msg))).toHaveLength(1);
+    expect((await api.deps.db.select({ id: paymentClaims.id }).from(paymentClaims)).length).toBe(claimsBefore);
+  });
+});
+
+describe.each(testDatabases())("pay per request with L402 against a fake LND ($name)", (kind) => {
+  let lnd: FakeLnd;
+  let api: TestServer;
+  const extra: { close(): Promise<void> }[] = [];
+  /** x402 settings for servers that offer both rails; their facilitator is never reached in these tests. */
+  const bothRails = async (l402: PaymentRails["l402"]): Promise<PaymentRails> => ({
+    x402: { settings: chainSettings, facilitator: remoteFacilitator(await refusedUrl()) },
+    l402,
+  });
+  const l402For = (url: string) => createL402({ lndRestUrl: url, lndMacaroonHex: MACAROON_HEX, secret: L402_SECRET, usdPerBtc: 100_000 });
+
+  beforeAll(async () => {
+    lnd = await startFakeLnd({ macaroonHex: MACAROON_HEX });
+    api = await startTestServer(kind, { payments: { l402: l402For(lnd.url) }, config: { trustProxy: true }, extend: pricedTestRoutes });
+  });
+  afterAll(async () => {
+    for (const s of extra) await s.close();
     await api?.close();
     await lnd?.close();
   });
 
-  const challenge = async (path: string) => {
-    const res = await fetch(`${api.baseUrl}${path}`);
+  /** Each test asks as its own client address (the server trusts X-Forwarded-For), so caps do not mix. */
+  let clients = 0;
+  const asClient = () => ({ "X-Forwarded-For": `198.51.100.${++clients}` });
+  const challenge = async (path: string, client: Record<string, string>) => {
+    const res = await fetch(`${api.baseUrl}${path}`, { headers: client });
     expect(res.status).toBe(402);
-    const header = res.headers.get("www-authenticate")!;
-    const m = /L402 macaroon="([^"]+)", invoice="([^"]+)"/.exec(header);
-    expect(m).not.toBeNull();
-    return { macaroon: m![1]!, invoice: m![2]! };
+    const ch = l402Of(res);
+    expect(ch).not.toBeNull();
+    return ch!;
   };
 
   it("pays one request per macaroon; reuse and a wrong preimage get 401", async () => {
-    const path = "/v1/observations/latest?indicator=ces.nonfarm";
-    const { macaroon, invoice } = await challenge(path);
+    const client = asClient();
+    const { macaroon, invoice } = await challenge(LATEST, client);
     const preimage = lnd.pay(invoice);
-    const paid = await fetch(`${api.baseUrl}${path}`, { headers: { Authorization: `L402 ${macaroon}:${preimage}` } });
+    const paid = await fetch(`${api.baseUrl}${LATEST}`, { headers: { Authorization: `L402 ${macaroon}:${preimage}` } });
     expect(paid.status).toBe(200);
     expect(paid.headers.get("x-ratelimit-limit")).toBeNull();
     expect(((await paid.json()) as { data: { value: number } }).data.value).toBe(143093);
-    const reused = await fetch(`${api.baseUrl}${path}`, { headers: { Authorization: `L402 ${macaroon}:${preimage}` } });
+    const reused = await fetch(`${api.baseUrl}${LATEST}`, { headers: { Authorization: `L402 ${macaroon}:${preimage}` } });
     expect(reused.status).toBe(401);
 
-    const second = await challenge(path);
-    const wrong = await fetch(`${api.baseUrl}${path}`, { headers: { Authorization: `L402 ${second.macaroon}:${"00".repeat(32)}` } });
+    // the redeemed invoice is not offered again: a new one
+    const second = await challenge(LATEST, client);
+    expect(second.invoice).not.toBe(invoice);
+    const wrong = await fetch(`${api.baseUrl}${LATEST}`, { headers: { Authorization: `L402 ${second.macaroon}:${"00".repeat(32)}` } });
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe("INVALID_API_KEY");
   });
 
   it("refuses a macaroon minted for a cheaper route", async () => {
-    const cheap = await challenge("/v1/observations/latest?indicator=ces.nonfarm");
+    const cheap = await challenge(LATEST, asClient());
     const preimage = lnd.pay(cheap.invoice);
     const res = await fetch(`${api.baseUrl}/v1/panel?indicators=ces.nonfarm`, { headers: { Authorization: `L402 ${cheap.macaroon}:${preimage}` } });
     expect(res.status).toBe(401);
+  });
+
+  it("offers a client the same invoice for the same route until it is redeemed; other routes and clients get their own", async () => {
+    const client = asClient();
+    const minted = () => lnd.requests.filter((r) => r.path === "/v1/invoices").length;
+    const before = minted();
+    const first = await challenge("/test/priced/latest", client);
+    const again = await challenge("/test/priced/latest", client);
+    expect(again).toEqual(first);
+    expect(minted()).toBe(before + 1);
+
+    const otherRoute = await challenge("/test/priced/panel", client);
+    const otherClient = await challenge("/test/priced/latest", asClient());
+    expect(new Set([first.invoice, otherRoute.invoice, otherClient.invoice]).size).toBe(3);
+    expect(minted()).toBe(before + 3);
+
+    const paid = await fetch(`${api.baseUrl}/test/priced/latest`, { headers: { Authorization: `L402 ${first.macaroon}:${lnd.pay(first.invoice)}` } });
+    expect(paid.status).toBe(200);
+    const afterRedeem = await challenge("/test/priced/latest", client);
+    expect(afterRedeem.invoice).not.toBe(first.invoice);
+  });
+
+  it("caps new invoices per client per minute: past the cap the 402 leaves L402 out and still offers x402", async () => {
+    const both = await startTestServer(kind, {
+      payments: await bothRails(l402For(lnd.url)),
+      config: { trustProxy: true, l402InvoicesPerClientPerMinute: 3 },
+      extend: pricedTestRoutes,
+    });
+    extra.push(both);
+    const client = asClient();
+    const ask = (route: PricedRoute, who = client) => fetch(`${both.baseUrl}/test/priced/${route}`, { headers: who });
+    const firstThree: string[] = [];
+    for (const route of ["latest", "observations", "flows"] as const) {
+      const res = await ask(route);
+      expect(res.status).toBe(402);
+      firstThree.push(l402Of(res)!.invoice);
+    }
+    const over = await ask("panel");
+    expect(over.status).toBe(402);
+    expect(l402Of(over)).toBeNull();
+    expect(over.headers.get("www-authenticate")).toMatch(/^Payment /);
+    const body = (await over.json()) as PaymentRequired;
+    expect(body.accepts).toHaveLength(1);
+    expect(body.error).toBeUndefined();
+    // an invoice the client already holds is still offered: reuse mints nothing
+    expect(l402Of(await ask("latest"))!.invoice).toBe(firstThree[0]);
+    // another client has its own allowance
+    expect(l402Of(await ask("panel", asClient()))).not.toBeNull();
+
+    // with no other rail, the 402 says why and when to come back
+    const lightningOnly = await startTestServer(kind, {
+      payments: { l402: l402For(lnd.url) },
+      config: { trustProxy: true, l402InvoicesPerClientPerMinute: 1 },
+      extend: pricedTestRoutes,
+    });
+    extra.push(lightningOnly);
+    const onlyClient = asClient();
+    expect(l402Of(await fetch(`${lightningOnly.baseUrl}/test/priced/latest`, { headers: onlyClient }))).not.toBeNull();
+    const refused = await fetch(`${lightningOnly.baseUrl}/test/priced/panel`, { headers: onlyClient });
+    expect(refused.status).toBe(402);
+    expect(l402Of(refused)).toBeNull();
+    expect(await errorOf(refused)).toBe("invoice_limit_reached");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  });
+
+  it("with LND refusing connections (LND_REST_URL pointing at nothing): 402 with x402 only, no 500, one warning", async () => {
+    const config = loadConfig({
+      LOG_LEVEL: "silent",
+      X402_PAY_TO: chain.payTo,
+      X402_NETWORK: chain.network,
+      X402_ASSET: chain.token,
+      X402_ASSET_NAME: TOKEN_DOMAIN.name,
+      X402_FACILITATOR_URL: await refusedUrl(),
+      LND_REST_URL: await refusedUrl(),
+      LND_MACAROON_HEX: MACAROON_HEX,
+      L402_SECRET,
+      USD_PER_BTC: "100000",
+    });
+    const down = await startTestServer(kind, { payments: paymentRailsFrom(config), extend: pricedTestRoutes });
+    extra.push(down);
+    const warn = vi.spyOn(down.deps.log, "warn");
+    for (const path of [LATEST, LATEST, "/test/priced/panel", "/test/priced/ask", LATEST]) {
+      const res = await fetch(`${down.baseUrl}${path}`);
+      expect(res.status).toBe(402);
+      expect(l402Of(res)).toBeNull();
+      expect(res.headers.get("www-authenticate")).toMatch(/^Payment /);
+      expect(((await res.json()) as PaymentRequired).accepts[0]).toMatchObject({ network: chain.network, payTo: chain.payTo });
+    }
+    expect(warn.mock.calls.filter(([msg]) => /Lightning node unavailable/.test(msg))).toHaveLength(1);
+
+    // and a server that takes only Lightning says why it offers nothing, with Retry-After
+    const lightningOnly = await startTestServer(kind, { payments: { l402: l402For(await refusedUrl()) } });
+    extra.push(lightningOnly);
+    const res = await fetch(`${lightningOnly.baseUrl}${LATEST}`);
+    expect(res.status).toBe(402);
+    expect(await errorOf(res)).toBe("lightning_unavailable");
+    expect(res.headers.get("retry-after")).toBe("10");
+  });
+
+  it("with a hanging LND: answered once the LND call's bound passes, with x402 only, and later requests do not wait on it", async () => {
+    const hanging = await startFakeLnd({ macaroonHex: MACAROON_HEX });
+    hanging.hang = true;
+    extra.push(hanging);
+    const slow = await startTestServer(kind, { payments: await bothRails(l402For(hanging.url)) });
+    extra.push(slow);
+    const warn = vi.spyOn(slow.deps.log, "warn");
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${slow.baseUrl}${LATEST}`);
+      expect(res.status).toBe(402);
+      expect(l402Of(res)).toBeNull();
+      expect(((await res.json()) as PaymentRequired).accepts).toHaveLength(1);
+    }
+    // the first request waited for the bound; the next ones were answered without asking LND (back-off)
+    expect(hanging.requests).toHaveLength(1);
+    expect(warn.mock.calls.filter(([msg]) => /Lightning node unavailable/.test(msg))).toHaveLength(1);
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)("the invoice cap holds across processes sharing Redis", () => {
+  const prefix = `svc-test:${randomUUID().slice(0, 8)}:`;
+  let lnd: FakeLnd;
+  let limiter: ReturnType<typeof createRedisLimiter>;
+  let processes: TestServer[] = [];
+
+  beforeAll(async () => {
+    lnd = await startFakeLnd({ macaroonHex: MACAROON_HEX });
+    limiter = createRedisLimiter(process.env.REDIS_URL!, { prefix });
+    const kind = testDatabases()[0]!;
+    // two app instances, each with its own L402 adapter (its own invoice memory), one limiter store
+    processes = await Promise.all(
+      [0, 1].map(() =>
+        startTestServer(kind, {
+          payments: { l402: createL402({ lndRestUrl: lnd.url, lndMacaroonHex: MACAROON_HEX, secret: L402_SECRET, usdPerBtc: 100_000 }) },
+          limiter,
+          config: { trustProxy: true, l402InvoicesPerClientPerMinute: 3 },
+          extend: pricedTestRoutes,
+        }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    for (const p of processes) await p.close();
+    await limiter?.close();
+    await lnd?.close();
+    const redis = new Redis(process.env.REDIS_URL!, { protocol: 2 });
+    try {
+      const keys: string[] = [];
+      for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      await redis.quit();
+    }
+  });
+
+  it("lets one client cause 3 new invoices in a minute in total, whichever instance it reaches", async () => {
+    const client = { "X-Forwarded-For": "192.0.2.1" };
+    const offered: boolean[] = [];
+    for (const [i, route] of (["latest", "observations", "flows", "panel", "signals"] as const).entries()) {
+      const res = await fetch(`${processes[i % 2]!.baseUrl}/test/priced/${route}`, { headers: client });
+      expect(res.status).toBe(402);
+      offered.push(l402Of(res) !== null);
+    }
+    expect(offered).toEqual([true, true, true, false, false]);
+    expect(lnd.requests.filter((r) => r.path === "/v1/invoices")).toHaveLength(3);
   });
 });

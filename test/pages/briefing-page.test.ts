@@ -64,9 +64,19 @@ describe.skipIf(!canRun)("GET /briefings/{slug} in headless Chromium", () => {
     page.on("request", (r) => {
       if (!r.url().startsWith(api.baseUrl)) external.push(r.url());
     });
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+    });
     const res = await page.goto(`${api.baseUrl}/briefings/${slug}`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()["cache-control"]).toBe("public, max-age=300, stale-while-revalidate=3600");
+    // a strict policy that the page itself keeps: its stylesheet (by nonce) applies, nothing is refused
+    expect(res?.headers()["content-security-policy"]).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+    expect(res?.headers()["x-content-type-options"]).toBe("nosniff");
+    expect((await res!.text()).startsWith("<!doctype html>")).toBe(true);
+    expect(await page.locator("main").evaluate((el) => getComputedStyle(el).maxWidth)).toBe("720px");
+    expect(refused).toEqual([]);
     expect(await page.locator("#answer").textContent()).toBe(ANSWER_TEXT);
     expect(await page.locator("h1").textContent()).toBe("US payrolls, December 2015");
 

@@ -1,5 +1,4 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { freePort } from "../support/free-port.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   createFredClient,
@@ -10,6 +9,8 @@ import {
   type FredClientOptions,
   type FredObservation,
 } from "../../src/sources/fred.js";
+import { createFredUpstream } from "../../src/adapters/upstream-fred.js";
+import { UpstreamFailure, type UpstreamFailureKind } from "../../src/jobs/provisioning.js";
 import { startFakeFred, type FakeFred } from "../support/fake-fred.js";
 
 const KEY = "0123456789abcdef0123456789abcdef";
@@ -234,7 +235,7 @@ describe("errors that are not retried", () => {
 
 describe("network failures", () => {
   it("reports a refused connection as network, after maxAttempts tries", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const c = createFredClient({
       apiKey: KEY,
       baseUrl: `http://127.0.0.1:${port}`,
@@ -266,6 +267,79 @@ describe("network failures", () => {
   });
 });
 
+describe("answers that cannot be read", () => {
+  it("retries a 200 whose body is not JSON, then reports it as upstream", async () => {
+    fred.setMode("garbage");
+    const err = await failure(client().fetchObservations("UNRATE"));
+    expect(err.kind).toBe("upstream");
+    expect(err.status).toBe(200);
+    expect(err.message).toContain("not JSON");
+    expect(fred.requests).toHaveLength(3);
+  });
+
+  it("reports a 200 JSON answer without an observations array as upstream", async () => {
+    const shapeless: typeof fetch = async () => new Response(JSON.stringify({ count: 1 }), { status: 200 });
+    const err = await failure(client({ fetch: shapeless, maxAttempts: 1 }).fetchObservations("UNRATE"));
+    expect(err.kind).toBe("upstream");
+    expect(err.message).toContain("malformed");
+  });
+
+  it("reports a server that never answers as network once every attempt timed out", async () => {
+    fred.setMode("hang");
+    const err = await failure(client({ timeoutMs: 50, maxAttempts: 2 }).fetchObservations("UNRATE"));
+    expect(err.kind).toBe("network");
+    expect(err.message).toContain("timed out after 50 ms");
+    expect(fred.requests).toHaveLength(2);
+  });
+
+  it("tells a 404 'series does not exist' (not_found) from a series with no observations (empty)", async () => {
+    fred.setMode("no_series");
+    const err = await failure(client().fetchObservations("UNRATE"));
+    expect(err.kind).toBe("not_found");
+    expect(err.status).toBe(404);
+    fred.setMode("no_observations");
+    expect(await client().fetchObservations("UNRATE")).toEqual([]);
+  });
+});
+
+describe("createFredUpstream (provisioning)", () => {
+  const US = { code: "US", type: "country", postal: null };
+  const upstream = () => createFredUpstream({ apiKey: KEY, baseUrl: fred.url, retryBaseMs: 100, random: () => 0, sleep: async (ms) => void sleeps.push(ms) });
+  const kindOf = async (promise: Promise<unknown>): Promise<UpstreamFailureKind> => {
+    const err = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(UpstreamFailure);
+    return (err as UpstreamFailure).kind;
+  };
+
+  it("calls only a missing series final (no_data); failing, garbled, hanging and refused answers are unavailable", async () => {
+    fred.setMode("no_series");
+    expect(await kindOf(upstream().fetchSeries("laus.state_unemployment_rate", US))).toBe("no_data");
+    for (const mode of ["error_500", "garbage", "hang"] as const) {
+      fred.setMode(mode);
+      const connector = createFredUpstream({ apiKey: KEY, baseUrl: fred.url, timeoutMs: 50, maxAttempts: 1 });
+      expect(await kindOf(connector.fetchSeries("laus.state_unemployment_rate", US))).toBe("unavailable");
+    }
+    fred.setMode("healthy");
+    const refused = createFredUpstream({ apiKey: "ffffffffffffffffffffffffffffffff", baseUrl: fred.url });
+    expect(await kindOf(refused.fetchSeries("laus.state_unemployment_rate", US))).toBe("unavailable");
+  });
+
+  it("ends an attempt at once on a Retry-After over 5 s instead of sleeping through it", async () => {
+    fred.failNext(429, 1, 7);
+    expect(await kindOf(upstream().fetchSeries("laus.state_unemployment_rate", US))).toBe("unavailable");
+    expect(sleeps).toEqual([]);
+    expect(fred.requests).toHaveLength(1);
+  });
+
+  it("returns no records for a series without observations (the job calls that final)", async () => {
+    fred.setMode("no_observations");
+    expect(await upstream().fetchSeries("laus.state_unemployment_rate", US)).toEqual([]);
+  });
+});
+
 describe("the API key stays out of error messages", () => {
   it("is redacted from every kind of failure", async () => {
     const messages: string[] = [];
@@ -276,7 +350,7 @@ describe("the API key stays out of error messages", () => {
     messages.push((await failure(client().fetchObservations("UNRATE"))).message);
     fred.stallNext();
     messages.push((await failure(client({ timeoutMs: 50, maxAttempts: 1 }).fetchObservations("UNRATE"))).message);
-    const port = await closedPort();
+    const port = await freePort();
     messages.push((await failure(client({ baseUrl: `http://127.0.0.1:${port}`, maxAttempts: 1 }).fetchObservations("UNRATE"))).message);
     // A fetch that puts the whole URL in its own error text.
     const leaky: typeof fetch = async (input) => {
@@ -399,11 +473,3 @@ describe("FRED_SERIES", () => {
   });
 });
 
-/** A TCP port on 127.0.0.1 with nothing listening. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -3,6 +3,7 @@
  * uses: fred/series/observations and fred/series with file_type=json, and FRED's error bodies
  * ({ error_code, error_message }). Failures can be queued: failNext(429 | 500) answers the next
  * requests with that status whatever they ask; stallNext() accepts a request and never answers.
+ * setMode() switches every later request (after the queued ones) until it is switched back to "healthy".
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -38,9 +39,17 @@ export interface FakeFredRequest {
   query: Record<string, string>;
 }
 
+/**
+ * healthy: answers from `series`. error_500: FRED's 500 error body. hang: never answers. garbage: a 200
+ * whose body is cut-off JSON. no_series: 404 "The series does not exist." (FRED's older answer for an
+ * unknown id). no_observations: a 200 page with no observations.
+ */
+export type FakeFredMode = "healthy" | "error_500" | "hang" | "garbage" | "no_series" | "no_observations";
+
 export interface FakeFred {
   url: string;
   requests: FakeFredRequest[];
+  setMode(mode: FakeFredMode): void;
   failNext(status: 429 | 500, times?: number, retryAfter?: number): void;
   /** The next `times` requests get no answer at all (for timeouts). */
   stallNext(times?: number): void;
@@ -66,6 +75,7 @@ export async function startFakeFred(opts: FakeFredOptions = { series: {} }): Pro
   const today = opts.today ?? "2025-06-30";
   const queue: Queued[] = [];
   const requests: FakeFredRequest[] = [];
+  let mode: FakeFredMode = "healthy";
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     const text = JSON.stringify(body);
@@ -87,6 +97,23 @@ export async function startFakeFred(opts: FakeFredOptions = { series: {} }): Pro
         return error(res, 429, MESSAGES.rateLimited, queued.retryAfter === undefined ? {} : { "retry-after": String(queued.retryAfter) });
       }
       return error(res, 500, MESSAGES.serverError);
+    }
+    switch (mode) {
+      case "healthy":
+        break;
+      case "hang":
+        return;
+      case "error_500":
+        return error(res, 500, MESSAGES.serverError);
+      case "garbage": {
+        const text = '{"realtime_start":"2025-06-30","observations":[{"date":"2024-01-01","val';
+        res.writeHead(200, { "content-type": "application/json; charset=UTF-8", "content-length": Buffer.byteLength(text) });
+        return res.end(text);
+      }
+      case "no_series":
+        return error(res, 404, "Not Found.  The series does not exist.");
+      case "no_observations":
+        return send(res, 200, { realtime_start: today, realtime_end: today, count: 0, offset: 0, limit: 100_000, observations: [] });
     }
 
     if (req.method !== "GET") return error(res, 405, "Method Not Allowed.");
@@ -182,6 +209,9 @@ export async function startFakeFred(opts: FakeFredOptions = { series: {} }): Pro
     requests,
     failNext(status, times = 1, retryAfter) {
       for (let i = 0; i < times; i++) queue.push(retryAfter === undefined ? { kind: "fail", status } : { kind: "fail", status, retryAfter });
+    },
+    setMode(next) {
+      mode = next;
     },
     stallNext(times = 1) {
       for (let i = 0; i < times; i++) queue.push({ kind: "stall" });

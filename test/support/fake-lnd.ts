@@ -40,6 +40,8 @@ export interface FakeLnd {
   /** Invoices by hex payment hash. */
   invoices: Map<string, FakeLndInvoice>;
   requests: FakeLndRequest[];
+  /** While true, requests are recorded and then left unanswered (a node that hangs). */
+  hang: boolean;
   /** Settles the invoice named by its payment request or hex payment hash; returns the preimage (hex). */
   pay(bolt11OrHashHex: string): string;
   close(): Promise<void>;
@@ -107,6 +109,7 @@ export async function startFakeLnd(opts: { macaroonHex: string }): Promise<FakeL
     const header = req.headers["grpc-metadata-macaroon"];
     const macaroon = Array.isArray(header) ? header[0] : header;
     requests.push({ method: req.method ?? "", path, macaroon, body });
+    if (fake.hang) return;
 
     if (!macaroon) return error(res, 401, 2, "expected 1 macaroon, got 0");
     if (macaroon.toLowerCase() !== opts.macaroonHex.toLowerCase()) {
@@ -180,8 +183,9 @@ export async function startFakeLnd(opts: { macaroonHex: string }): Promise<FakeL
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeLnd = {
     url: `http://127.0.0.1:${port}`,
+    hang: false,
     invoices,
     requests,
     pay(bolt11OrHashHex) {
@@ -201,4 +205,5 @@ export async function startFakeLnd(opts: { macaroonHex: string }): Promise<FakeL
         server.close((err) => (err ? reject(err) : resolve()));
       }),
   };
+  return fake;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, gt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, gt, ne, sql } from "drizzle-orm";
 import { generateApiKey, keyHint, sha256Hex } from "../../domain/api-keys.js";
 import type { Database } from "../client.js";
 import { apiKeys, recoveryTokens } from "../schema.js";
@@ -28,11 +28,38 @@ export async function replaceKeyHash(db: Database, id: string, keyHash: string, 
   return rows.length === 1;
 }
 
-export async function revokeKey(db: Database, id: string, now: Date) {
-  await db
+export async function findKeyById(db: Database, id: string): Promise<ApiKeyRow | undefined> {
+  const rows = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Newest first. */
+export async function listKeys(db: Database): Promise<ApiKeyRow[]> {
+  return db.select().from(apiKeys).orderBy(desc(apiKeys.createdAt));
+}
+
+/** Revokes a key that is not revoked yet (the first revocation time stays); false when nothing changed. */
+export async function revokeKey(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
     .update(apiKeys)
     .set({ status: "revoked", revokedAt: now.toISOString(), updatedAt: now.toISOString() })
-    .where(eq(apiKeys.id, id));
+    .where(and(eq(apiKeys.id, id), ne(apiKeys.status, "revoked")))
+    .returning({ id: apiKeys.id });
+  return rows.length === 1;
+}
+
+/** Adds or removes one grant in a single statement; the key's grants afterwards, or null for no such key. */
+export async function changeGrant(db: Database, id: string, grant: string, change: "add" | "remove", now: Date): Promise<string[] | null> {
+  const grants =
+    change === "add"
+      ? sql`array(SELECT DISTINCT unnest(${apiKeys.grants} || ARRAY[${grant}]::text[]))`
+      : sql`array_remove(${apiKeys.grants}, ${grant})`;
+  const rows = await db
+    .update(apiKeys)
+    .set({ grants, updatedAt: now.toISOString() })
+    .where(eq(apiKeys.id, id))
+    .returning({ grants: apiKeys.grants });
+  return rows[0]?.grants ?? null;
 }
 
 /** Consumes a recovery token: succeeds once, only before it expires. Returns the key id it was for. */

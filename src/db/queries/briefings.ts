@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, isNull, like, lt, lte, or, sql } from "drizzle-orm";
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from "../errors.js";
 import type { Database } from "../client.js";
+import { apiKeys } from "../schema.js";
 import { briefingRuns, briefings } from "../schema-briefings.js";
 
 export type BriefingRow = typeof briefings.$inferSelect;
@@ -182,21 +184,41 @@ export async function dueBriefings(db: Database, now: Date, limit: number): Prom
  * Claims an attempt: inserts the running row. With a slot, a second claim of the same (briefing, slot)
  * inserts nothing and returns undefined.
  */
+/** A new run of the briefing, or undefined when its slot is already claimed or the briefing was deleted meanwhile. */
 export async function claimRun(db: Database, briefingId: string, slot: string | null, startedAt: Date): Promise<BriefingRunRow | undefined> {
-  const rows = await db
-    .insert(briefingRuns)
-    .values({ briefingId, slot, startedAt, status: "running" })
-    .onConflictDoNothing({ target: [briefingRuns.briefingId, briefingRuns.slot] })
-    .returning();
-  return rows[0];
+  try {
+    const rows = await db
+      .insert(briefingRuns)
+      .values({ briefingId, slot, startedAt, status: "running" })
+      .onConflictDoNothing({ target: [briefingRuns.briefingId, briefingRuns.slot] })
+      .returning();
+    return rows[0];
+  } catch (err) {
+    if (sqlStateOf(err) === FOREIGN_KEY_VIOLATION) return undefined;
+    throw err;
+  }
 }
 
 export async function finishRun(
   db: Database,
   run: BriefingRunRow,
   outcome: Pick<BriefingRunRow, "status" | "result" | "error" | "usage" | "completedAt">,
-): Promise<BriefingRunRow> {
+): Promise<BriefingRunRow | undefined> {
   const rows = await db.update(briefingRuns).set(outcome).where(eq(briefingRuns.id, run.id)).returning();
   await db.update(briefings).set({ lastRunAt: run.startedAt }).where(eq(briefings.id, run.briefingId));
-  return rows[0]!;
+  // undefined: the briefing (and with it the run) was deleted while the run was answered
+  return rows[0];
+}
+
+/** What a run needs of the briefing's owning key, read fresh at run time (never from a cache). */
+export async function briefingOwner(
+  db: Database,
+  apiKeyId: string,
+): Promise<Pick<typeof apiKeys.$inferSelect, "status" | "expiresAt" | "grants" | "allowedRegions"> | undefined> {
+  const rows = await db
+    .select({ status: apiKeys.status, expiresAt: apiKeys.expiresAt, grants: apiKeys.grants, allowedRegions: apiKeys.allowedRegions })
+    .from(apiKeys)
+    .where(eq(apiKeys.id, apiKeyId))
+    .limit(1);
+  return rows[0];
 }

@@ -32,7 +32,7 @@ export const askRoute = createRoute({
   tags: ["Ask"],
   summary: "Answer a plain-language question from the stored series",
   description:
-    "Reads the question (what is asked, when, where), finds the series in the catalog, and answers from stored observations. Every number in `answer` is cited (`citations[].path` reproduces it) or is the difference / percent change of two cited values. `status`: answered, no_data (understood, nothing stored for it) or unresolved (no series could be told). `depth=briefing` adds related series and the region's rank among its peers.",
+    "Reads the question (what is asked, when, where), finds the series in the catalog, and answers from stored observations. Every number in `answer` is cited (`citations[].path` reproduces it) or is the difference / percent change of two cited values. `status`: answered, no_data (understood, nothing stored for it) or unresolved (no series could be told). `depth=briefing` adds related series and the region's rank among its peers, using only series and regions the key may read. A question whose series or region the key may not read (including the default region used when the question names none) is refused as on the data routes: 403 CATEGORY_NOT_ALLOWED or REGION_NOT_ALLOWED.",
   security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: (c) => (c.req.query("depth") === "briefing" ? "ask_briefing" : "ask") })] as const,
   request: {

@@ -16,6 +16,8 @@ import {
   type BriefingRow,
   type BriefingRunRow,
 } from "../../db/queries/briefings.js";
+import { resolveRegionParam } from "../../ask/engine.js";
+import { assertMayRead } from "../../http/access.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { ApiError, notFound, refuseBody } from "../../http/errors.js";
@@ -88,10 +90,21 @@ async function ownBriefing(c: Context<AppEnv>, id: string): Promise<BriefingRow>
   return row;
 }
 
+/**
+ * A briefing's region must be one the key may read, as the answer engine will read the text. (Its question
+ * is checked at every run, with the key's access at that time.)
+ */
+async function assertRegionReadable(c: Context<AppEnv>, region: string | null | undefined) {
+  if (!region) return;
+  const code = await resolveRegionParam(c.get("deps").db, region);
+  if (code) assertMayRead(c, { region: code });
+}
+
 export const createBriefingHandler: RouteHandler<typeof createBriefingRoute, AppEnv> = async (c) => {
   const body = c.req.valid("json");
   const { db, clock } = c.get("deps");
   const key = currentKey(c);
+  await assertRegionReadable(c, body.region);
   if (key.plan === "free") {
     const used = await countBriefingsForKey(db, key.id);
     if (used >= FREE_BRIEFING_LIMIT) {
@@ -144,6 +157,7 @@ export const getBriefingHandler: RouteHandler<typeof getBriefingRoute, AppEnv> =
 export const updateBriefingHandler: RouteHandler<typeof updateBriefingRoute, AppEnv> = async (c) => {
   const row = await ownBriefing(c, c.req.valid("param").id);
   const body = c.req.valid("json");
+  await assertRegionReadable(c, body.region);
   const changes: BriefingChanges = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.question !== undefined) changes.question = body.question;
@@ -191,8 +205,8 @@ export const runNowHandler: RouteHandler<typeof runNowRoute, AppEnv> = async (c)
   const row = await ownBriefing(c, c.req.valid("param").id);
   const deps = c.get("deps");
   const run = await runBriefing({ db: deps.db, clock: deps.clock, log: deps.log }, row, deps.answer);
-  // a manual run has no slot, so it is always recorded
-  if (!run) throw new ApiError(500, "INTERNAL_ERROR", "The run could not be recorded");
+  // a manual run has no slot to lose, so no run means the briefing was deleted meanwhile
+  if (!run) throw notFound(`No briefing '${row.id}'`, { id: row.id });
   c.header("Cache-Control", "no-store");
   return c.json({ data: runBody(run) }, 201);
 };

@@ -149,14 +149,14 @@ export const createBriefingRoute = createRoute({
   tags,
   summary: "Save a briefing",
   description:
-    "Saves a question to be answered on a cadence (daily or weekly). A public briefing gets a unique slug from its name. A free key may keep at most 10 briefings (403 UPGRADE_REQUIRED with details.limit and details.used).",
+    "Saves a question to be answered on a cadence (daily or weekly). A public briefing gets a unique slug from its name. A free key may keep at most 10 briefings (403 UPGRADE_REQUIRED with details.limit and details.used). A `region` the key may not read is 403 REGION_NOT_ALLOWED. Every run answers with the key's access as it is when the run starts.",
   security: KEY_SECURITY,
   middleware: [requireKey] as const,
   request: { body: { required: true, content: json(CreateBody) } },
   responses: {
     201: { description: "Created", content: json(z.object({ data: BriefingSchema })) },
     ...badRequest,
-    403: { description: "The key's briefing limit is reached (UPGRADE_REQUIRED)", content: errorContent },
+    403: { description: "The key's briefing limit is reached (UPGRADE_REQUIRED), or the key may not read `region` (REGION_NOT_ALLOWED)", content: errorContent },
     ...keyErrors,
   },
 });
@@ -196,13 +196,15 @@ export const updateBriefingRoute = createRoute({
   path: "/v1/briefings/{id}",
   tags,
   summary: "Change a briefing",
-  description: "Changes the given fields. Making a briefing public gives it a slug if it has none; a slug, once given, stays.",
+  description:
+    "Changes the given fields. Making a briefing public gives it a slug if it has none; a slug, once given, stays. A `region` the key may not read is 403 REGION_NOT_ALLOWED.",
   security: KEY_SECURITY,
   middleware: [requireKey] as const,
   request: { params: IdParams, body: { required: true, content: json(UpdateBody) } },
   responses: {
     200: { description: "The updated briefing", content: json(z.object({ data: BriefingSchema })) },
     ...badRequest,
+    403: { description: "The key may not read `region` (REGION_NOT_ALLOWED)", content: errorContent },
     ...errorResponses.notFound,
     ...keyErrors,
   },
@@ -261,7 +263,8 @@ export const runNowRoute = createRoute({
   path: "/v1/briefings/{id}/runs",
   tags,
   summary: "Run a briefing now",
-  description: "Answers the briefing's question now and records the run (status success, no_data, unavailable or error). No request body.",
+  description:
+    "Answers the briefing's question now and records the run (status success, no_data, unavailable or error). No request body. The answer reads only what the key may read at this moment: a question about a series or region it may not read is recorded as `error` naming the refusal (REGION_NOT_ALLOWED or CATEGORY_NOT_ALLOWED).",
   security: KEY_SECURITY,
   middleware: [requireKey] as const,
   request: { params: IdParams },

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { raw } from "hono/html";
 import { rowsOf, type Database } from "../../db/client.js";
 import { findPublicBriefing, latestAnsweredRun } from "../../db/queries/briefings.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
@@ -132,20 +133,23 @@ const STYLE = `
   footer { font-size: 0.8rem; color: #888; margin-top: 2rem; }
 `;
 
-function Layout(props: { title: string; children: unknown }) {
+function Layout(props: { title: string; nonce: string | undefined; children: unknown }) {
   return (
+    <>
+    {raw("<!doctype html>")}
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title}</title>
         {/* raw: the stylesheet is a constant, and text escaping would break its quotes */}
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+        <style nonce={props.nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
       <body>
         <main>{props.children}</main>
       </body>
     </html>
+    </>
   );
 }
 
@@ -156,7 +160,7 @@ async function briefingPage(c: Context<AppEnv>) {
   if (!briefing) {
     c.header("Cache-Control", "no-store");
     return c.html(
-      <Layout title="Briefing not found">
+      <Layout title="Briefing not found" nonce={c.get("secureHeadersNonce")}>
         <h1>Briefing not found</h1>
         <p>There is no public briefing at this address.</p>
       </Layout>,
@@ -179,7 +183,7 @@ async function briefingPage(c: Context<AppEnv>) {
 
   c.header("Cache-Control", CATALOG_CACHE_CONTROL);
   return c.html(
-    <Layout title={`${briefing.name} — briefing`}>
+    <Layout title={`${briefing.name} — briefing`} nonce={c.get("secureHeadersNonce")}>
       <h1>{briefing.name}</h1>
       <p class="question">{briefing.question}</p>
       {run ? (

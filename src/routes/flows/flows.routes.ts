@@ -16,7 +16,7 @@ export const flowsRoute = createRoute({
   tags: ["Data"],
   summary: "County-to-county migration flows",
   description:
-    "IRS SOI county-to-county migration: returns (≈ households), individuals and their adjusted gross income (USD thousands), ordered by value, largest first. Without `period`, the latest period with flows matching the filters. `period` is the first filing year of the pair (a year `2021` or a date `2021-01-01`).",
+    "IRS SOI county-to-county migration: returns (≈ households), individuals and their adjusted gross income (USD thousands), ordered by value, largest first. Without `period`, the latest period with flows matching the filters. `period` is the first filing year of the pair (a year `2021` or a date `2021-01-01`). A key restricted to regions reads the flows whose origin or destination is one of its counties: `origin`/`destination` must name at least one of them (else 403 REGION_NOT_ALLOWED), and without either it gets only flows into or out of its counties.",
   security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: "flows" })] as const,
   request: {

@@ -2,8 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { rowsOf } from "../../db/client.js";
 import { findRegionCandidates } from "../../db/queries/regions.js";
-import { assertRegionAllowed } from "../../http/auth.js";
-import { ApiError, notFound } from "../../http/errors.js";
+import { mayRead, regionScope } from "../../domain/access.js";
+import { assertMayRead, readerOf } from "../../http/access.js";
+import { notFound } from "../../http/errors.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
 import { FLOW_UNITS } from "../../sources/irs-migration.js";
 import { flowsRoute } from "./flows.routes.js";
@@ -11,7 +12,6 @@ import { flowsRoute } from "./flows.routes.js";
 async function resolveCounty(c: Context<AppEnv>, parameter: string, input: string): Promise<string> {
   const county = (await findRegionCandidates(c.get("deps").db, input)).find((r) => r.type === "county");
   if (!county) throw notFound(`County '${input}' was not found`, { parameter, value: input });
-  assertRegionAllowed(c, county.code);
   return county.code;
 }
 
@@ -29,18 +29,23 @@ interface FlowRow {
 export const flowsRouter = createRouter().openapi(flowsRoute, async (c) => {
   const q = c.req.valid("query");
   const { db } = c.get("deps");
-  const key = c.get("apiKey");
   const origin = q.origin ? await resolveCounty(c, "origin", q.origin) : undefined;
   const destination = q.destination ? await resolveCounty(c, "destination", q.destination) : undefined;
-  if (key?.allowedRegions?.length && !origin && !destination) {
-    throw new ApiError(403, "REGION_NOT_ALLOWED", "This key may only read flows for its regions: give an origin or destination", {
-      allowed_regions: key.allowedRegions,
-    });
-  }
+  // A flow is readable when the reader may read its origin or its destination county (its own migration,
+  // both ways). A filter must name at least one county the reader may read; without filters a restricted
+  // reader gets the flows that touch its counties.
+  const reader = readerOf(c);
+  const named = [origin, destination].filter((code): code is string => code !== undefined);
+  if (named.length > 0 && !named.some((code) => mayRead(reader, { region: code }))) assertMayRead(c, { region: named[0]! });
+  const scope = regionScope(reader);
 
   const where: SQL[] = [];
   if (origin) where.push(sql`f.origin_code = ${origin}`);
   if (destination) where.push(sql`f.destination_code = ${destination}`);
+  if (scope) {
+    const codes = sql.param([...scope]);
+    where.push(sql`(f.origin_code = ANY(${codes}::text[]) OR f.destination_code = ANY(${codes}::text[]))`);
+  }
   const filter = where.length ? sql.join(where, sql` AND `) : sql`true`;
   let period = q.period ? `${q.period.slice(0, 4)}-01-01` : null;
   if (!period) {

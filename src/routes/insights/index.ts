@@ -1,7 +1,9 @@
 import { seriesPoints } from "../../db/queries/observations.js";
 import { openSignalIntervals, peerValues } from "../../db/queries/signals.js";
+import { mayRead } from "../../domain/access.js";
 import { computeInsightFacts } from "../../domain/insights.js";
 import type { Frequency, Point, Polarity } from "../../domain/series.js";
+import { readerOf } from "../../http/access.js";
 import { utcToday } from "../../http/dates.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import { createRouter } from "../../http/router.js";
@@ -28,11 +30,21 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
     (p): p is Point => p.value !== null && Number.isFinite(p.value),
   );
   const latest = points.at(-1);
-  const peers = latest
-    ? (await peerValues(db, { indicatorId: indicator.id, regionType: region.type, parentCode: region.parentCode, periodStart: latest.date })).map(
-        (p) => ({ regionCode: p.region_code, regionName: p.region_name, value: p.value }),
-      )
+  const allPeers = latest
+    ? await peerValues(db, { indicatorId: indicator.id, regionType: region.type, parentCode: region.parentCode, periodStart: latest.date })
     : [];
+  // the rank is taken among the peers the reader may read; no other region's name or value leaves here
+  const reader = readerOf(c);
+  const readablePeers = allPeers.filter((p) => mayRead(reader, { tier: indicator.access_tier, region: p.region_code }));
+  const peers = readablePeers.map((p) => ({ regionCode: p.region_code, regionName: p.region_name, value: p.value }));
+  const omitted: { fact: "peer_rank"; reason: string }[] = [];
+  if (readablePeers.length < allPeers.length) {
+    const readable = new Set([region.code, ...readablePeers.map((p) => p.region_code)]).size;
+    const total = new Set([region.code, ...allPeers.map((p) => p.region_code)]).size;
+    if (readable < 2) {
+      omitted.push({ fact: "peer_rank", reason: `this key may read ${readable} of the ${total} peer regions; a rank needs at least 2` });
+    }
+  }
 
   const frequency = (FREQUENCIES as readonly string[]).includes(indicator.frequency ?? "") ? (indicator.frequency as Frequency) : "annual";
   const polarity = (POLARITIES as readonly string[]).includes(indicator.polarity) ? (indicator.polarity as Polarity) : "neutral";
@@ -72,7 +84,7 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
   return c.json(
     {
       data: { indicator: indicator.code, region: region.code, facts, signals },
-      meta: { as_of_period: latest?.date ?? null, generated_at: now.toISOString().replace(/\.\d{3}Z$/, "Z") },
+      meta: { as_of_period: latest?.date ?? null, generated_at: now.toISOString().replace(/\.\d{3}Z$/, "Z"), omitted },
     },
     200,
   );

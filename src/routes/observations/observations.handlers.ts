@@ -3,16 +3,15 @@ import type { Context } from "hono";
 import { findIndicatorsByCode, type IndicatorRow } from "../../db/queries/indicators.js";
 import { latestObservations, observationPage, type ObservationRow } from "../../db/queries/observations.js";
 import { hasCoverage } from "../../db/queries/observations.js";
-import { assertPremiumAllowed } from "../../http/auth.js";
+import { assertMayRead } from "../../http/access.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { utcToday } from "../../http/dates.js";
 import { invalidParameter, notFound } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import type { AppEnv } from "../../http/router.js";
-import { listParam, resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
+import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
 import type { latestRoute, observationsRoute } from "./observations.routes.js";
 
-export const MAX_LATEST_BATCH = 20;
 
 type ObservationCursor = { v: 1; i: string; r: string; s: "asc" | "desc"; p: string };
 const isObservationCursor = (v: Record<string, unknown>): v is ObservationCursor =>
@@ -98,7 +97,7 @@ const notAfterFor = (c: Context<AppEnv>, indicator: IndicatorRow) =>
 export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
   const { db } = c.get("deps");
-  const batch = listParam(c, "indicators");
+  const batch = q.indicators;
   if (q.indicator && batch.length) throw invalidParameter("indicators", "give either indicator or indicators, not both");
 
   if (q.indicator) {
@@ -112,7 +111,6 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
 
   if (batch.length === 0) throw invalidParameter("indicator", "is required (or indicators, a comma-separated list)");
   const codes = [...new Set(batch)];
-  if (codes.length > MAX_LATEST_BATCH) throw invalidParameter("indicators", `at most ${MAX_LATEST_BATCH} indicators`);
   const data: ReturnType<typeof toLatest>[] = [];
   const missing: string[] = [];
   for (const code of codes) {
@@ -121,7 +119,7 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
       missing.push(code);
       continue;
     }
-    if (indicator.access_tier === "premium") assertPremiumAllowed(c);
+    assertMayRead(c, { tier: indicator.access_tier });
     const region = await resolveSeriesRegion(c, indicator, q.region);
     const [row] = (await hasCoverage(db, indicator.id, region.code))
       ? await latestObservations(db, [{ indicatorId: indicator.id, region: region.code }], notAfterFor(c, indicator))

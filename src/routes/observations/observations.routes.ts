@@ -11,6 +11,9 @@ const regionParam = z
   .optional()
   .openapi({ description: "Region code, slug or US state postal abbreviation (default: the indicator's default region)", example: "US" });
 
+/** Most indicators one batch `latest` request may name. */
+export const MAX_LATEST_BATCH = 20;
+
 export const observationsRoute = createRoute({
   method: "get",
   path: "/v1/observations",
@@ -69,7 +72,7 @@ export const latestRoute = createRoute({
   request: {
     query: z.object({
       indicator: z.string().min(1).max(200).optional().openapi({ example: "ces.nonfarm" }),
-      indicators: repeatableList("Comma-separated codes (or repeat the parameter), 1..20", "ces.nonfarm,sp500.close"),
+      indicators: repeatableList({ description: "Comma-separated codes (or repeat the parameter)", maxItems: MAX_LATEST_BATCH, example: "ces.nonfarm,sp500.close" }),
       region: regionParam,
     }),
   },

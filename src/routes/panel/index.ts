@@ -3,16 +3,14 @@ import { alignPanel, PanelError, type PanelSeriesInput } from "../../domain/pane
 import { invalidParameter, ApiError } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import { createRouter } from "../../http/router.js";
-import { listParam, resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
-import { panelRoute } from "./panel.routes.js";
+import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
+import { MAX_PANEL_SERIES, panelRoute } from "./panel.routes.js";
 
-export const MAX_PANEL_SERIES = 20;
 
 export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
   const q = c.req.valid("query");
-  const codes = listParam(c, "indicators");
-  if (codes.length === 0) throw invalidParameter("indicators", "is required: 1 to 20 indicator codes");
-  if (codes.length > MAX_PANEL_SERIES) throw invalidParameter("indicators", `at most ${MAX_PANEL_SERIES} indicators`);
+  const codes = q.indicators;
+  if (codes.length === 0) throw invalidParameter("indicators", `is required: 1 to ${MAX_PANEL_SERIES} indicator codes`);
   if (new Set(codes).size !== codes.length) throw invalidParameter("indicators", "lists an indicator twice");
   if (q.start && q.end && q.start > q.end) throw invalidParameter("start", "must not be after end");
 

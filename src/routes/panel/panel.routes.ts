@@ -23,6 +23,8 @@ export const PanelResponseSchema = z
   })
   .openapi("PanelResponse");
 
+export const MAX_PANEL_SERIES = 20;
+
 export const panelRoute = createRoute({
   method: "get",
   path: "/v1/panel",
@@ -34,7 +36,7 @@ export const panelRoute = createRoute({
   middleware: [keyOrPayment({ price: "panel" })] as const,
   request: {
     query: z.object({
-      indicators: repeatableList("Comma-separated indicator codes (or repeat the parameter), 1..20", "ces.nonfarm,ces.construction"),
+      indicators: repeatableList({ description: "Comma-separated indicator codes (or repeat the parameter)", maxItems: MAX_PANEL_SERIES, example: "ces.nonfarm,ces.construction" }),
       region: z.string().min(1).max(120).optional().openapi({ description: "Region (default: each indicator's default region)" }),
       frequency: z.enum(["daily", "monthly", "quarterly", "annual"]).optional(),
       missing: z.enum(["drop", "ffill"]).default("drop"),

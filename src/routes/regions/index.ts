@@ -1,5 +1,5 @@
 import { listRegions, toRegionResource } from "../../db/queries/regions.js";
-import { ApiError } from "../../http/errors.js";
+import { ApiError, toApiError } from "../../http/errors.js";
 import { resolveRegionParam } from "../../http/regions.js";
 import { createRouter } from "../../http/router.js";
 import { listRegionsRoute } from "./regions.routes.js";
@@ -18,7 +18,9 @@ export const regionsRouter = createRouter().openapi(listRegionsRoute, async (c) 
     const rows = await listRegions(db, { type, parent: parentCode });
     return c.json({ data: rows.map(toRegionResource) }, 200);
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    const known = toApiError(err);
+    if (known) throw known;
+    c.get("deps").log.error("region catalog failed", { request_id: c.get("requestId"), error: String(err) });
     throw new ApiError(500, "INTERNAL_SERVER_ERROR", "The region catalog could not be read");
   }
 });

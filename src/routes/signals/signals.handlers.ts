@@ -4,14 +4,14 @@ import { findRegionCandidates } from "../../db/queries/regions.js";
 import { listSignalIntervals, type SignalIntervalRow, type SignalListFilter } from "../../db/queries/signals.js";
 import type { Polarity } from "../../domain/series.js";
 import { signalText, signalVocabulary, type SignalDirection, type SignalStrength, type SignalTone, type SignalType } from "../../domain/signals.js";
-import { assertRegionAllowed } from "../../http/auth.js";
+import { regionScope } from "../../domain/access.js";
+import { assertMayRead, readerOf } from "../../http/access.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { invalidParameter, notFound } from "../../http/errors.js";
 import type { AppEnv } from "../../http/router.js";
-import { listParam, resolveIndicator } from "../../http/series.js";
+import { resolveIndicator } from "../../http/series.js";
 import type { activeSignalsRoute, signalsRoute } from "./signals.routes.js";
 
-export const MAX_SIGNAL_INDICATORS = 100;
 
 const POLARITIES: readonly Polarity[] = ["higher_is_better", "higher_is_worse", "neutral"];
 const polarityOf = (p: string): Polarity => ((POLARITIES as readonly string[]).includes(p) ? (p as Polarity) : "neutral");
@@ -70,16 +70,16 @@ export function toSignal(row: SignalIntervalRow) {
 }
 
 interface CommonQuery {
+  indicator: string[];
   region?: string | undefined;
   type?: "acceleration" | "extreme" | "trend_break" | undefined;
   strength: "weak" | "neutral" | "strong";
   limit: number;
 }
 
-/** The filters both routes share: indicator codes resolved (unknown → 404), region resolved, key limits applied. */
+/** The filters both routes share: indicator codes resolved (unknown → 404), region resolved, the reader's access applied. */
 async function commonFilters(c: Context<AppEnv>, q: CommonQuery) {
-  const codes = [...new Set(listParam(c, "indicator"))];
-  if (codes.length > MAX_SIGNAL_INDICATORS) throw invalidParameter("indicator", `at most ${MAX_SIGNAL_INDICATORS} indicators`);
+  const codes = [...new Set(q.indicator)];
   const indicators = [];
   for (const code of codes) indicators.push(await resolveIndicator(c, "indicator", code));
 
@@ -89,12 +89,13 @@ async function commonFilters(c: Context<AppEnv>, q: CommonQuery) {
     const text = q.region;
     const [found] = await c.get("lookups").regions.get(text, () => findRegionCandidates(c.get("deps").db, text));
     if (!found) throw notFound(`Region '${text}' was not found`, { parameter: "region", value: text });
-    assertRegionAllowed(c, found.code);
+    assertMayRead(c, { region: found.code });
     region = found.code;
     regionCodes = [found.code];
   } else {
-    const allowed = c.get("apiKey")?.allowedRegions;
-    if (allowed && allowed.length > 0) regionCodes = [...allowed];
+    // every region the reader may read
+    const scope = regionScope(readerOf(c));
+    if (scope) regionCodes = [...scope];
   }
   return {
     indicatorIds: indicators.map((i) => i.id),

@@ -61,8 +61,15 @@ const SignalListSchema = z
   })
   .openapi("SignalList");
 
+/** Most indicators one signals request may name. */
+export const MAX_SIGNAL_INDICATORS = 100;
+
 const commonQuery = {
-  indicator: repeatableList("Indicator codes, comma-separated or repeated (default: every indicator)", "ces.nonfarm,ces.construction"),
+  indicator: repeatableList({
+    description: "Indicator codes, comma-separated or repeated (default: every indicator)",
+    maxItems: MAX_SIGNAL_INDICATORS,
+    example: "ces.nonfarm,ces.construction",
+  }),
   region: z
     .string()
     .min(1)

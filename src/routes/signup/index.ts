@@ -3,7 +3,7 @@ import { rowsOf, type Database } from "../../db/client.js";
 import { insertKey } from "../../db/queries/api-keys.js";
 import { signupAttributions } from "../../db/schema.js";
 import { sha256Hex, utcDay } from "../../domain/api-keys.js";
-import { ApiError } from "../../http/errors.js";
+import { ApiError, toApiError } from "../../http/errors.js";
 import { createRouter } from "../../http/router.js";
 import { docsUrlFor } from "../../http/links.js";
 import { signupRoute } from "./signup.routes.js";
@@ -62,7 +62,8 @@ export const signupRouter = createRouter().openapi(signupRoute, async (c) => {
       return { key, keyHint: row.keyHint, rateLimit: row.rateLimitPerMinute };
     });
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    const known = toApiError(err);
+    if (known) throw known;
     c.get("deps").log.error("signup failed", { request_id: c.get("requestId"), error: String(err) });
     throw new ApiError(500, "INTERNAL_ERROR", "The key could not be created; nothing was stored. Please try again.");
   }

@@ -1,0 +1,78 @@
+import { cors } from "hono/cors";
+import { secureHeaders, NONCE } from "hono/secure-headers";
+
+/**
+ * CORS for the public API: any origin may call it. Keys travel in headers (`Authorization`, `X-API-Key`),
+ * never in cookies, so a page on another origin can use a key only if it holds one: there is no ambient
+ * credential for another site to ride on, and credentials mode stays off.
+ */
+export const apiCors = cors({
+  origin: "*",
+  allowMethods: ["GET", "HEAD", "POST", "PATCH", "DELETE", "OPTIONS"],
+  allowHeaders: ["Authorization", "X-API-Key", "Content-Type", "PAYMENT-SIGNATURE", "X-Request-Id"],
+  exposeHeaders: [
+    "X-Request-Id",
+    "X-RateLimit-Limit",
+    "X-RateLimit-Remaining",
+    "X-RateLimit-Reset",
+    "Retry-After",
+    "PAYMENT-REQUIRED",
+    "PAYMENT-RESPONSE",
+    "WWW-Authenticate",
+    "Location",
+    "Link",
+    "Content-Disposition",
+  ],
+  maxAge: 86_400,
+});
+
+/** JSON answers: no sniffing, no framing, no referrer; readable cross-origin (the data is meant to be used anywhere). */
+export const apiSecurityHeaders = secureHeaders({
+  crossOriginResourcePolicy: "cross-origin",
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  xFrameOptions: "DENY",
+});
+
+const pageDefaults = { xFrameOptions: "DENY", crossOriginResourcePolicy: "same-origin" } as const;
+
+/** The public briefing page: no script at all; its one inline stylesheet carries this request's nonce (`secureHeadersNonce`). */
+export const briefingPageHeaders = secureHeaders({
+  ...pageDefaults,
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    styleSrc: [NONCE],
+    imgSrc: ["'self'", "data:"],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+});
+
+/**
+ * The API reference page. Scalar renders an inline bootstrap script and inline styles, loads its bundle from
+ * `scriptOrigin` (this server, or a CDN on the edge) and fetches /openapi.json; nothing else is allowed.
+ */
+export function docsPageHeaders(scriptOrigin?: string) {
+  const scripts = ["'self'", "'unsafe-inline'", ...(scriptOrigin ? [scriptOrigin] : [])];
+  return secureHeaders({
+    ...pageDefaults,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: scripts,
+      styleSrc: ["'self'", "'unsafe-inline'", ...(scriptOrigin ? [scriptOrigin] : [])],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", "blob:"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+}
