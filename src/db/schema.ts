@@ -73,6 +73,8 @@ export const indicators = pgTable(
     retiredAt: date("retired_at", { mode: "string" }),
     retiredReason: text("retired_reason"),
     replacedBy: text("replaced_by"),
+    /** As the publisher states it: "SA", "NSA", "SAAR"; null where it does not apply (prices, annual data). */
+    seasonalAdjustment: text("seasonal_adjustment"),
     /** The upstream connector that can load this indicator for regions not stored yet (e.g. "fred"). */
     upstream: text("upstream"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -329,6 +331,25 @@ export const signalIntervals = pgTable(
     uniqueIndex("signal_intervals_one_open_uq").on(t.indicatorId, t.regionCode, t.type).where(sql`valid_to IS NULL`),
   ],
 );
+
+/**
+ * One row per upstream file a source is refreshed from (the data pack's files): where it is fetched, what
+ * was last seen there (ETag and content hash, so an unchanged file costs one conditional request and no
+ * write), and how the last check went. Rows are written by the refresh job in src/jobs/refresh-pack.ts.
+ */
+export const upstreamFiles = pgTable("upstream_files", {
+  file: text("file").primaryKey(),
+  sourceId: uuid("source_id")
+    .notNull()
+    .references(() => sources.id),
+  url: text("url").notNull(),
+  etag: text("etag"),
+  contentHash: text("content_hash"),
+  lastCheckedAt: timestamp("last_checked_at", { withTimezone: true, mode: "string" }),
+  lastChangedAt: timestamp("last_changed_at", { withTimezone: true, mode: "string" }),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true, mode: "string" }),
+});
 
 /** Where the last materialization run stopped, so a run cut short by its time budget resumes there. */
 export const jobCursors = pgTable("job_cursors", {

@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/client.js";
 import { bundledDataState, searchSynonyms } from "../db/schema.js";
 import { synonymRows } from "../domain/search-synonyms.js";
+import type { PackFile } from "../sources/datahub.js";
 import type { BundledDataset, ObservationRecord, RegionRecord } from "../sources/types.js";
+import { applyPackFile, type PackOrigin } from "./pack-files.js";
 
 export interface LoadProgress {
   /** Called with a step label and the rows done so far out of the total. */
@@ -29,11 +31,19 @@ export async function storedBundledVersion(db: Database): Promise<string | null>
 /**
  * Loads the bundled regions and datasets. Idempotent: rows are upserted, an observation is written only
  * when its period is new or its value changed (as the next revision), so a second run writes nothing.
- * Each source loads in its own transaction: a failure leaves earlier sources loaded and that one untouched.
+ * Each source (and each pack file) loads in its own transaction: a failure leaves earlier ones loaded and
+ * that one untouched.
  */
 export async function loadBundledData(
   db: Database,
-  input: { version: string; regions: () => RegionRecord[]; datasets: () => BundledDataset[]; force?: boolean },
+  input: {
+    version: string;
+    regions: () => RegionRecord[];
+    datasets: () => BundledDataset[];
+    /** The data pack's bundled files, applied one transaction per file (see applyPackFile). */
+    pack?: { files: PackFile[]; read(file: string): string; origin(file: PackFile): PackOrigin };
+    force?: boolean;
+  },
   progress: LoadProgress = () => {},
 ): Promise<LoadResult> {
   if (!input.force && (await storedBundledVersion(db)) === input.version) {
@@ -41,7 +51,10 @@ export async function loadBundledData(
   }
   const regions = input.regions();
   const datasets = input.datasets();
-  const total = regions.length + datasets.reduce((n, d) => n + d.observations.length, 0);
+  const packTexts = (input.pack?.files ?? []).map((file) => ({ file, text: input.pack!.read(file.file) }));
+  // rows of a pack file are counted as its lines, close enough for a progress bar
+  const packRows = packTexts.reduce((n, p) => n + p.text.split("\n").length, 0);
+  const total = regions.length + datasets.reduce((n, d) => n + d.observations.length, 0) + packRows;
   let done = 0;
 
   progress("regions", done, total);
@@ -58,8 +71,8 @@ export async function loadBundledData(
   for (const dataset of datasets) {
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const sourceId = await upsertSource(tx, dataset);
-      const ids = await upsertIndicators(tx, sourceId, dataset);
+      const sourceId = await upsertSource(tx, dataset.source);
+      const ids = await upsertIndicators(tx, sourceId, dataset.indicators);
       indicatorCount += ids.size;
       for (let i = 0; i < dataset.observations.length; i += BATCH) {
         const batch = dataset.observations.slice(i, i + BATCH);
@@ -71,6 +84,15 @@ export async function loadBundledData(
     });
   }
 
+  for (const { file, text } of packTexts) {
+    const before = done;
+    const result = await applyPackFile(db, file, text, input.pack!.origin(file), (rows) => progress(file.source, (done += rows), total));
+    done = before + text.split("\n").length;
+    progress(file.source, done, total);
+    written += result.rowsWritten;
+    indicatorCount += file.indicators.length;
+  }
+
   await db
     .insert(bundledDataState)
     .values({ id: 1, version: input.version })
@@ -80,7 +102,7 @@ export async function loadBundledData(
     skipped: false,
     version: input.version,
     regions: regions.length,
-    sources: datasets.length,
+    sources: datasets.length + new Set(packTexts.map((p) => p.file.source)).size,
     indicators: indicatorCount,
     observationsWritten: written,
   };
@@ -99,8 +121,7 @@ async function upsertRegions(db: Database, regions: RegionRecord[]) {
       IS DISTINCT FROM (excluded.type, excluded.name, excluded.slug, excluded.parent_code, excluded.fips_state, excluded.fips_county, excluded.postal)`);
 }
 
-async function upsertSource(db: Database, d: BundledDataset): Promise<string> {
-  const s = d.source;
+export async function upsertSource(db: Database, s: BundledDataset["source"]): Promise<string> {
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       INSERT INTO sources (slug, name, provider, category, docs_url, description, license, source_updated_at)
@@ -113,20 +134,24 @@ async function upsertSource(db: Database, d: BundledDataset): Promise<string> {
   return rows[0]!.id;
 }
 
-async function upsertIndicators(db: Database, sourceId: string, d: BundledDataset): Promise<Map<string, string>> {
+export async function upsertIndicators(db: Database, sourceId: string, indicators: BundledDataset["indicators"]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (const i of d.indicators) {
+  for (const i of indicators) {
     const rows = rowsOf<{ id: string }>(
       await db.execute(sql`
         INSERT INTO indicators (code, source_id, name, description, category, subcategory, unit, frequency,
-                                access_tier, polarity, is_headline, projection, default_region, upstream)
+                                access_tier, polarity, is_headline, projection, default_region, upstream, seasonal_adjustment,
+                                retired_at, retired_reason, replaced_by)
         VALUES (${i.code}, ${sourceId}, ${i.name}, ${i.description}, ${i.category}, ${i.subcategory}, ${i.unit},
-                ${i.frequency}, ${i.accessTier}, ${i.polarity}, ${i.isHeadline}, ${i.projection ?? false}, ${i.defaultRegion}, ${i.upstream ?? null})
+                ${i.frequency}, ${i.accessTier}, ${i.polarity}, ${i.isHeadline}, ${i.projection ?? false}, ${i.defaultRegion}, ${i.upstream ?? null},
+                ${i.seasonalAdjustment ?? null}, ${i.retired?.at ?? null}, ${i.retired?.reason ?? null}, ${i.retired?.replacedBy ?? null})
         ON CONFLICT (source_id, code) DO UPDATE SET
           name = excluded.name, description = excluded.description, category = excluded.category,
           subcategory = excluded.subcategory, unit = excluded.unit, frequency = excluded.frequency,
           access_tier = excluded.access_tier, polarity = excluded.polarity, is_headline = excluded.is_headline,
-          projection = excluded.projection, default_region = excluded.default_region, upstream = excluded.upstream
+          projection = excluded.projection, default_region = excluded.default_region, upstream = excluded.upstream,
+          seasonal_adjustment = excluded.seasonal_adjustment, retired_at = excluded.retired_at,
+          retired_reason = excluded.retired_reason, replaced_by = excluded.replaced_by
         RETURNING id`),
     );
     ids.set(i.code, rows[0]!.id);

@@ -3,15 +3,47 @@ import type { Database } from "../db/client.js";
 import { rowsOf } from "../db/client.js";
 import { provisioningJobs } from "../db/schema.js";
 import type { Log } from "../log.js";
-import type { ObservationRecord } from "../sources/types.js";
+import type { IndicatorRecord, ObservationRecord, SourceRecord } from "../sources/types.js";
 import { insertObservations, refreshCoverage } from "./load-bundled-data.js";
+
+/** One series as an upstream hands it over. */
+export interface UpstreamSeries {
+  /** Every observation; empty when the source has none. */
+  records: ObservationRecord[];
+  /** When the source last changed the series (RFC 3339), stored as the rows' source_updated_at; null if it does not say. */
+  sourceUpdatedAt: string | null;
+}
 
 /** An upstream source that can load one series for one region on demand. */
 export interface UpstreamConnector {
   /** Whether the source publishes this indicator for this region (a mapping exists). */
   publishes(indicatorCode: string, region: { code: string; type: string; postal: string | null }): boolean;
-  /** All observations of that series; an empty array when the source has none. Throws UpstreamFailure. */
-  fetchSeries(indicatorCode: string, region: { code: string; type: string; postal: string | null }): Promise<ObservationRecord[]>;
+  /** All observations of that series. Throws UpstreamFailure. */
+  fetchSeries(indicatorCode: string, region: { code: string; type: string; postal: string | null }): Promise<UpstreamSeries>;
+  /** Present when the upstream can also add indicators to the catalog on demand (FRED: any series as fred.<ID>). */
+  catalog?: UpstreamCatalog;
+}
+
+/** An indicator an upstream describes but that need not be stored yet. */
+export interface OnDemandIndicator {
+  source: SourceRecord;
+  /** `upstream` is the connector's name; `seasonalAdjustment` as the publisher states it (SA, NSA, SAAR) or null. */
+  indicator: IndicatorRecord & { seasonalAdjustment: string | null };
+  /** When the upstream last changed the series (RFC 3339), or null. */
+  updatedAt: string | null;
+}
+
+/**
+ * The catalog side of an upstream: indicator codes in its own namespace exist as soon as the upstream
+ * knows the series, and are stored on the first request for them (registerOnDemandIndicator).
+ */
+export interface UpstreamCatalog {
+  /** Whether this code (in canonical form) is in the upstream's namespace. No I/O. */
+  claims(code: string): boolean;
+  /** The indicator, or null when the upstream has no such series. Throws UpstreamFailure("unavailable"). */
+  describe(code: string): Promise<OnDemandIndicator | null>;
+  /** Indicators matching plain words, best first, and how many match in all. Throws UpstreamFailure("unavailable"). */
+  search(text: string, page: { limit: number; offset: number }): Promise<{ total: number; items: OnDemandIndicator[] }>;
 }
 
 /**
@@ -193,7 +225,7 @@ export async function runProvisioningJob(
     if (!connector || !connector.publishes(job.indicator_code, region)) {
       throw new UpstreamFailure("no upstream source is configured for this series", "no_data");
     }
-    const records = await connector.fetchSeries(job.indicator_code, region);
+    const { records, sourceUpdatedAt } = await connector.fetchSeries(job.indicator_code, region);
     if (records.length === 0) throw new UpstreamFailure("the source has no observations for this series", "no_data");
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
@@ -203,8 +235,9 @@ export async function runProvisioningJob(
         .where(held)
         .returning({ id: provisioningJobs.id });
       if (!marked[0]) throw new LostLease();
-      await insertObservations(tx, new Map([[job.indicator_code, job.indicator_id]]), records, null);
+      await insertObservations(tx, new Map([[job.indicator_code, job.indicator_id]]), records, sourceUpdatedAt);
       await refreshCoverage(tx, [job.indicator_id]);
+      await markSourceUpdated(tx, job.indicator_id, sourceUpdatedAt);
     });
     log.info("provisioned", { ...about, observations: records.length });
     return "done";
@@ -231,4 +264,73 @@ export async function runProvisioningJob(
     log.warn("provisioning round failed; the upstream is unavailable", { ...about, reason, failed_rounds: failedRounds, next_attempt_at: nextAttemptAt.toISOString() });
     return "backoff";
   }
+}
+
+// ---------------------------------------------------------------------------
+// Indicators created on demand
+
+/** Fixed namespace of the name-based ids below; changing it would change every on-demand indicator's id. */
+const ON_DEMAND_ID_NAMESPACE = "a76f7f70-878f-4805-b393-4eba42417846";
+
+/**
+ * The id an on-demand indicator has (or will have once stored): a name-based UUID (version 5, RFC 9562)
+ * of its code, so a search can list a series that is not stored yet under the id it will keep.
+ */
+export async function onDemandIndicatorId(code: string): Promise<string> {
+  const namespace = ON_DEMAND_ID_NAMESPACE.replace(/-/g, "").match(/../g)!.map((h) => parseInt(h, 16));
+  const name = new TextEncoder().encode(code);
+  const input = new Uint8Array(namespace.length + name.length);
+  input.set(namespace);
+  input.set(name, namespace.length);
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-1", input)).slice(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Stores (or brings up to date) an on-demand indicator and its source, and returns the indicator's id.
+ * Safe to run concurrently for one code: both writers upsert the same row under the same id. The
+ * source's source_updated_at only moves forward (it is the newest update of any of its series).
+ */
+export async function registerOnDemandIndicator(db: Database, d: OnDemandIndicator): Promise<string> {
+  const s = d.source;
+  const i = d.indicator;
+  await db.execute(sql`
+    INSERT INTO sources (slug, name, provider, category, docs_url, description, license, source_updated_at)
+    VALUES (${s.slug}, ${s.name}, ${s.provider}, ${s.category}, ${s.docsUrl}, ${s.description}, ${s.license}, ${d.updatedAt}::timestamptz)
+    ON CONFLICT (slug) DO UPDATE SET
+      name = excluded.name, provider = excluded.provider, category = excluded.category, docs_url = excluded.docs_url,
+      description = excluded.description, license = excluded.license,
+      source_updated_at = greatest(sources.source_updated_at, excluded.source_updated_at)
+    WHERE (sources.name, sources.provider, sources.category, sources.docs_url, sources.description, sources.license)
+        IS DISTINCT FROM (excluded.name, excluded.provider, excluded.category, excluded.docs_url, excluded.description, excluded.license)
+      OR excluded.source_updated_at > coalesce(sources.source_updated_at, '-infinity')`);
+  await db.execute(sql`
+    INSERT INTO indicators (id, code, source_id, name, description, category, subcategory, unit, frequency, access_tier,
+                            polarity, is_headline, projection, default_region, upstream, seasonal_adjustment)
+    SELECT ${await onDemandIndicatorId(i.code)}, ${i.code}, s.id, ${i.name}, ${i.description}, ${i.category}, ${i.subcategory},
+           ${i.unit}, ${i.frequency}, ${i.accessTier}, ${i.polarity}, ${i.isHeadline}, ${i.projection ?? false},
+           ${i.defaultRegion}, ${i.upstream ?? null}, ${i.seasonalAdjustment}
+    FROM sources s WHERE s.slug = ${s.slug}
+    ON CONFLICT (source_id, code) DO UPDATE SET
+      name = excluded.name, description = excluded.description, unit = excluded.unit, frequency = excluded.frequency,
+      seasonal_adjustment = excluded.seasonal_adjustment, upstream = excluded.upstream
+    WHERE (indicators.name, indicators.description, indicators.unit, indicators.frequency, indicators.seasonal_adjustment, indicators.upstream)
+      IS DISTINCT FROM (excluded.name, excluded.description, excluded.unit, excluded.frequency, excluded.seasonal_adjustment, excluded.upstream)`);
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id WHERE s.slug = ${s.slug} AND i.code = ${i.code}`),
+  );
+  if (!row) throw new Error(`on-demand indicator ${i.code} was not stored`);
+  return row.id;
+}
+
+/** Moves the indicator's source's source_updated_at forward to `at` (never back); nothing when `at` is null. */
+export async function markSourceUpdated(db: Database, indicatorId: string, at: string | null): Promise<void> {
+  if (at === null) return;
+  await db.execute(sql`
+    UPDATE sources SET source_updated_at = ${at}::timestamptz
+    WHERE id = (SELECT source_id FROM indicators WHERE id = ${indicatorId})
+      AND (source_updated_at IS NULL OR source_updated_at < ${at}::timestamptz)`);
 }

@@ -26,6 +26,15 @@
  *     200 body: { realtime_start, realtime_end, seriess: [{ id, title, observation_start,
  *       observation_end, frequency, frequency_short, units, units_short, seasonal_adjustment,
  *       seasonal_adjustment_short, last_updated ("2013-07-31 09:26:16-05"), popularity, notes }] }
+ *     frequency_short is one of D, W, BW, M, Q, SA (semiannual) or A; frequency spells it out with
+ *     detail ("Daily, 7-Day", "Weekly, Ending Friday", "Biweekly, Ending Wednesday").
+ *     seasonal_adjustment_short is SA, NSA, SAAR, SSA, SAAREM … or NA (not applicable).
+ *
+ *   GET https://api.stlouisfed.org/fred/series/search?search_text=...&api_key=...&file_type=json
+ *     Optional: search_type (full_text | series_id), limit (1..1000, default 1000), offset,
+ *     order_by (default search_rank for full text), filter_variable / filter_value, tag_names.
+ *     200 body: { realtime_start, realtime_end, order_by, sort_order, count, offset, limit,
+ *       seriess: [ the same objects fred/series returns ] }, `count` being every match.
  *
  *   Errors use the HTTP status plus a JSON body { error_code, error_message }, for example
  *     400 { "error_code": 400, "error_message": "Bad Request.  The series does not exist." }
@@ -37,6 +46,7 @@
  * References:
  *   https://fred.stlouisfed.org/docs/api/fred/series_observations.html
  *   https://fred.stlouisfed.org/docs/api/fred/series.html
+ *   https://fred.stlouisfed.org/docs/api/fred/series_search.html
  *   https://fred.stlouisfed.org/docs/api/fred/errors.html
  */
 import type { Frequency, ObservationRecord } from "./types.js";
@@ -120,18 +130,36 @@ export interface FredObservationParams {
 export interface FredSeriesInfo {
   id: string;
   title: string;
-  /** The series' native frequency as this service names it; null for FRED frequencies it has no name for (biweekly, semiannual). */
+  /**
+   * The series' native frequency as this service names it (see fredFrequency: biweekly is served as
+   * weekly, semiannual as quarterly); null for a FRED frequency code it does not know.
+   */
   frequency: Frequency | null;
   /** FRED's own code: D, W, BW, M, Q, SA, A. */
   frequencyShort: string;
   units: string;
+  /** FRED's short code: SA, NSA, SAAR …, NA where adjustment does not apply; "" when FRED gives none. */
+  seasonalAdjustmentShort: string;
+  /** FRED's notes on the series (sources, definitions); "" when there are none. */
+  notes: string;
   /** RFC 3339 when FRED's "2013-07-31 09:26:16-05" form is recognised, else FRED's text as is. */
   lastUpdated: string;
 }
 
+export interface FredSearchResult {
+  /** Every match FRED counts, beyond the page returned. */
+  count: number;
+  series: FredSeriesInfo[];
+}
+
+/** The largest `limit` FRED accepts on fred/series/search. */
+export const FRED_MAX_SEARCH_LIMIT = 1000;
+
 export interface FredClient {
   fetchObservations(seriesId: string, params?: FredObservationParams): Promise<FredObservation[]>;
   fetchSeriesInfo(seriesId: string): Promise<FredSeriesInfo>;
+  /** fred/series/search (full text), ranked as FRED ranks it. limit 1..1000, offset >= 0. */
+  searchSeries(text: string, page?: { limit?: number; offset?: number }): Promise<FredSearchResult>;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -265,20 +293,41 @@ export function createFredClient(opts: FredClientOptions): FredClient {
     checkSeriesId(seriesId);
     const body = await get("/fred/series", { series_id: seriesId });
     const list = isRecord(body) && Array.isArray(body.seriess) ? body.seriess : null;
-    const s: unknown = list?.[0];
-    if (!isRecord(s) || typeof s.id !== "string") throw malformed(seriesId, "fred/series answer has no seriess[0].id");
-    const text = (key: string) => (typeof s[key] === "string" ? (s[key] as string) : "");
-    return {
-      id: s.id,
-      title: text("title"),
-      frequency: frequencyFromShort(text("frequency_short")),
-      frequencyShort: text("frequency_short"),
-      units: text("units"),
-      lastUpdated: toRfc3339(text("last_updated")),
-    };
+    const info = list?.[0] === undefined ? null : toSeriesInfo(list[0]);
+    if (!info) throw malformed(seriesId, "fred/series answer has no seriess[0].id");
+    return info;
   }
 
-  return { fetchObservations, fetchSeriesInfo };
+  async function searchSeries(text: string, page: { limit?: number; offset?: number } = {}): Promise<FredSearchResult> {
+    if (typeof text !== "string" || text.trim() === "") throw new TypeError("searchSeries: the search text is empty");
+    const limit = Math.floor(page.limit ?? FRED_MAX_SEARCH_LIMIT);
+    const offset = Math.floor(page.offset ?? 0);
+    if (!(limit >= 1 && limit <= FRED_MAX_SEARCH_LIMIT)) throw new TypeError(`searchSeries: limit must be 1..${FRED_MAX_SEARCH_LIMIT}`);
+    if (!(offset >= 0)) throw new TypeError("searchSeries: offset must be zero or more");
+    const body = await get("/fred/series/search", { search_text: text.trim(), limit: String(limit), offset: String(offset) });
+    if (!isRecord(body) || !Array.isArray(body.seriess)) throw malformed("search", "fred/series/search answer has no seriess array");
+    const series = body.seriess.map(toSeriesInfo).filter((s): s is FredSeriesInfo => s !== null);
+    const count = typeof body.count === "number" && Number.isFinite(body.count) ? body.count : offset + series.length;
+    return { count, series };
+  }
+
+  return { fetchObservations, fetchSeriesInfo, searchSeries };
+}
+
+/** One entry of a `seriess` array, or null when it has no id. */
+function toSeriesInfo(s: unknown): FredSeriesInfo | null {
+  if (!isRecord(s) || typeof s.id !== "string" || s.id === "") return null;
+  const text = (key: string) => (typeof s[key] === "string" ? (s[key] as string).trim() : "");
+  return {
+    id: s.id,
+    title: text("title"),
+    frequency: fredFrequency(text("frequency_short"))?.name ?? null,
+    frequencyShort: text("frequency_short"),
+    units: text("units"),
+    seasonalAdjustmentShort: text("seasonal_adjustment_short"),
+    notes: text("notes"),
+    lastUpdated: toRfc3339(text("last_updated")),
+  };
 }
 
 function parseObservationPage(body: unknown, seriesId: string): { count: number; observations: FredObservation[] } {
@@ -371,23 +420,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function frequencyFromShort(code: string): Frequency | null {
-  switch (code.toUpperCase()) {
-    case "D":
-      return "daily";
-    case "W":
-      return "weekly";
-    case "M":
-      return "monthly";
-    case "Q":
-      return "quarterly";
-    case "A":
-      return "annual";
-    default:
-      return null;
-  }
-}
-
 /** "2013-07-31 09:26:16-05" -> "2013-07-31T09:26:16-05:00"; anything else unchanged. */
 function toRfc3339(text: string): string {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})([+-]\d{2})(?::?(\d{2}))?$/.exec(text.trim());
@@ -399,27 +431,56 @@ function toRfc3339(text: string): string {
 
 type PeriodFrequency = Extract<Frequency, "daily" | "weekly" | "monthly" | "quarterly" | "annual">;
 
-const FREQUENCY_NAMES: Record<string, PeriodFrequency> = {
-  d: "daily",
-  daily: "daily",
-  w: "weekly",
-  weekly: "weekly",
-  m: "monthly",
-  monthly: "monthly",
-  q: "quarterly",
-  quarterly: "quarterly",
-  a: "annual",
-  annual: "annual",
-};
+/** How long one observation's period lasts, counted from the date FRED gives it. */
+type PeriodSpan = "day" | "week" | "two_weeks" | "month" | "quarter" | "half_year" | "year";
 
 /**
- * FRED observations as loader records. `frequency` is this service's name (daily, weekly, monthly,
- * quarterly, annual) or FRED's short code (D, W, M, Q, A). Periods:
- *   daily      the date itself
- *   weekly     the seven days ending on the date (FRED dates a week by its last day)
- *   monthly    the date's calendar month
- *   quarterly  the calendar quarter holding the date
- *   annual     the date's calendar year, to Dec 31
+ * A FRED frequency as this service serves it: `name` is the indicator's frequency and each row's
+ * period_type, `span` the real length of one period (period_start .. period_end).
+ *
+ * FRED has two frequencies this service has no name for. Each takes the name of the next finer
+ * frequency whose periods it lines up with, and keeps its true length in period_end:
+ *   Biweekly (BW)    → weekly: two-week periods ending on FRED's date, every other week absent.
+ *   Semiannual (SA)  → quarterly: half-year periods starting Jan 1 and Jul 1, every other quarter
+ *                       absent. (Annual would put two values in one year; quarterly keeps each
+ *                       half-year its own period and still aligns with quarterly panels.)
+ * Every daily variant ("Daily, Close", "Daily, 7-Day") is daily, and every weekly one ("Weekly,
+ * Ending Friday") weekly, dated by the last day of its week.
+ */
+const FRED_FREQUENCIES: Record<string, { name: PeriodFrequency; span: PeriodSpan }> = {
+  d: { name: "daily", span: "day" },
+  daily: { name: "daily", span: "day" },
+  w: { name: "weekly", span: "week" },
+  weekly: { name: "weekly", span: "week" },
+  bw: { name: "weekly", span: "two_weeks" },
+  biweekly: { name: "weekly", span: "two_weeks" },
+  m: { name: "monthly", span: "month" },
+  monthly: { name: "monthly", span: "month" },
+  q: { name: "quarterly", span: "quarter" },
+  quarterly: { name: "quarterly", span: "quarter" },
+  sa: { name: "quarterly", span: "half_year" },
+  semiannual: { name: "quarterly", span: "half_year" },
+  a: { name: "annual", span: "year" },
+  annual: { name: "annual", span: "year" },
+};
+
+/** The rule for a frequency given as FRED's short code (D, W, BW, M, Q, SA, A) or as this service's name; null if unknown. */
+export function fredFrequency(frequency: string): { name: PeriodFrequency; span: PeriodSpan } | null {
+  const key = frequency.trim().toLowerCase();
+  return Object.hasOwn(FRED_FREQUENCIES, key) ? FRED_FREQUENCIES[key]! : null;
+}
+
+/**
+ * FRED observations as loader records. `frequency` is FRED's short code (D, W, BW, M, Q, SA, A) or
+ * this service's name (daily, weekly, monthly, quarterly, annual; a name means that frequency's own
+ * span). Periods:
+ *   daily       the date itself
+ *   weekly      the seven days ending on the date (FRED dates a week by its last day)
+ *   biweekly    the fourteen days ending on the date (period_type weekly)
+ *   monthly     the date's calendar month
+ *   quarterly   the calendar quarter holding the date
+ *   semiannual  the six months from the date (period_type quarterly)
+ *   annual      the date's calendar year, to Dec 31
  * When a real-time window returns several vintages of one date, the latest vintage (greatest
  * realtimeStart) is kept, so each period appears once.
  */
@@ -429,8 +490,8 @@ export function toObservationRecords(
   frequency: string,
   obs: FredObservation[],
 ): ObservationRecord[] {
-  const periodType = FREQUENCY_NAMES[frequency.trim().toLowerCase()];
-  if (!periodType) throw new Error(`toObservationRecords: unsupported frequency "${frequency}"`);
+  const rule = fredFrequency(frequency);
+  if (!rule) throw new Error(`toObservationRecords: unsupported frequency "${frequency}"`);
 
   const latest = new Map<string, FredObservation>();
   for (const o of obs) {
@@ -441,29 +502,33 @@ export function toObservationRecords(
   return [...latest.values()]
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map((o) => {
-      const [start, end] = period(o.date, periodType);
-      return { indicator: indicatorCode, region: regionCode, periodStart: start, periodEnd: end, periodType, value: o.value };
+      const [start, end] = period(o.date, rule.span);
+      return { indicator: indicatorCode, region: regionCode, periodStart: start, periodEnd: end, periodType: rule.name, value: o.value };
     });
 }
 
-function period(date: string, frequency: PeriodFrequency): [string, string] {
+function period(date: string, span: PeriodSpan): [string, string] {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) throw new Error(`not a YYYY-MM-DD date: ${date}`);
   const year = Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);
-  switch (frequency) {
-    case "daily":
+  switch (span) {
+    case "day":
       return [date, date];
-    case "weekly":
+    case "week":
       return [isoDay(year, month, day - 6), date];
-    case "monthly":
+    case "two_weeks":
+      return [isoDay(year, month, day - 13), date];
+    case "month":
       return [date, isoDay(year, month + 1, 0)];
-    case "quarterly": {
+    case "quarter": {
       const lastMonth = Math.ceil(month / 3) * 3;
       return [date, isoDay(year, lastMonth + 1, 0)];
     }
-    case "annual":
+    case "half_year":
+      return [date, isoDay(year, month + 6, day - 1)];
+    case "year":
       return [date, `${m[1]}-12-31`];
   }
 }
@@ -539,4 +604,33 @@ export const FRED_SERIES: readonly FredSeriesMap[] = [
 /** The FRED series id for an indicator and region per FRED_SERIES, or null. */
 export function fredSeriesFor(indicator: string, region: FredRegionRef): string | null {
   return FRED_SERIES.find((m) => m.indicator === indicator)?.seriesFor(region) ?? null;
+}
+
+// ---------------------------------------------------------------------------
+// Any FRED series as an indicator: the code form fred.<SERIES_ID>
+
+/** Prefix of the indicator codes that name a FRED series directly (fred.DGS10). Matched as written, lower case. */
+export const FRED_CODE_PREFIX = "fred.";
+/**
+ * FRED series ids are upper-case letters, digits and underscores (DGS10, CPIAUCSL, LAUCN060370000000003A).
+ * Lower-case letters are accepted in a code and upper-cased, so fred.dgs10 is the same series as fred.DGS10.
+ */
+const FRED_SERIES_ID = /^[A-Za-z0-9_]{1,60}$/;
+
+/** The FRED series id an indicator code names (fred.DGS10 → DGS10, fred.dgs10 → DGS10), or null when the code is not of that form. */
+export function fredSeriesIdOfCode(code: string): string | null {
+  if (!code.startsWith(FRED_CODE_PREFIX)) return null;
+  const id = code.slice(FRED_CODE_PREFIX.length);
+  return FRED_SERIES_ID.test(id) ? id.toUpperCase() : null;
+}
+
+/** The indicator code of a FRED series: fred.<ID>, the id upper-cased. */
+export function fredIndicatorCode(seriesId: string): string {
+  return `${FRED_CODE_PREFIX}${seriesId.toUpperCase()}`;
+}
+
+/** An indicator code in its canonical form: a fred.<id> code with the id upper-cased, any other code as given. */
+export function canonicalIndicatorCode(code: string): string {
+  const id = fredSeriesIdOfCode(code);
+  return id === null ? code : fredIndicatorCode(id);
 }

@@ -1,7 +1,12 @@
-/** Region list: the world, the Gapminder countries, US states/territories and counties. */
+/**
+ * Region list: the world, the Gapminder and data-pack countries, US states/territories and counties, World Bank
+ * aggregates and the Case-Shiller metro areas.
+ */
 import { createRequire } from "node:module";
 import type { RegionRecord } from "./types.js";
 import { readPackageJson } from "./package-files.js";
+import { packRegions, WORLD_BANK_FILES } from "./datahub.js";
+import { readPackFile } from "./datahub-files.js";
 
 type Countries = typeof import("i18n-iso-countries");
 const countries = createRequire(import.meta.url)("i18n-iso-countries") as Countries;
@@ -78,6 +83,7 @@ export function loadRegions(): RegionRecord[] {
   const add = (region: Omit<RegionRecord, "slug">, baseSlug: string) => {
     let slug = baseSlug;
     if (slugs.has(slug)) slug = `${baseSlug}-${region.code.toLowerCase()}`;
+    if (slugs.has(slug)) slug = `${baseSlug}-${region.type}`; // Guam the country (GU) next to Guam the county
     if (slugs.has(slug)) throw new Error(`slug ${slug} is not unique`);
     slugs.add(slug);
     regions.push({ ...region, slug });
@@ -118,6 +124,17 @@ export function loadRegions(): RegionRecord[] {
     if (code === "US") continue; // already added above
     add({ code, type: "country", name, parentCode: "WLD", ...none }, slugify(name));
   }
+
+  // the data pack's countries (World Bank, H.10), then World Bank aggregates and Case-Shiller metro areas
+  const pack = packRegions(WORLD_BANK_FILES.map(readPackFile));
+  const added = new Set(regions.map((r) => r.code));
+  for (const c of [...pack.countries].sort((a, b) => a.code.localeCompare(b.code))) {
+    if (added.has(c.code)) continue;
+    added.add(c.code);
+    const name = countries.getName(c.code, "en") ?? c.name;
+    add({ code: c.code, type: "country", name, parentCode: "WLD", ...none }, slugify(name));
+  }
+  for (const r of pack.extra) add(r, slugify(r.name));
 
   cached = regions;
   return regions;

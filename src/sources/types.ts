@@ -17,7 +17,7 @@ export interface SourceRecord {
 
 export interface RegionRecord {
   code: string;
-  type: "world" | "country" | "state" | "county";
+  type: "world" | "country" | "state" | "county" | "aggregate" | "metro";
   name: string;
   slug: string;
   parentCode: string | null;
@@ -44,6 +44,10 @@ export interface IndicatorRecord {
   projection?: boolean;
   /** Connector that loads this indicator on demand for regions not stored (e.g. "fred"). */
   upstream?: string;
+  /** As the publisher states it ("SA", "NSA", "SAAR"); absent where it does not apply. */
+  seasonalAdjustment?: string | null;
+  /** Still served, no longer updated: a newer series of the same concept replaced it. */
+  retired?: { at: string; reason: string; replacedBy?: string };
 }
 
 export interface ObservationRecord {

@@ -4,9 +4,10 @@
  * normalized source, indicator and observation records. No I/O beyond reading
  * files from node_modules.
  */
-import type { BundledDataset, Frequency, IndicatorRecord, ObservationRecord, SourceRecord } from "./types.js";
+import type { BundledDataset, IndicatorRecord, ObservationRecord, SourceRecord } from "./types.js";
 import { packageVersion, parseDelimited, readPackageJson, readPackageText } from "./package-files.js";
 import { countryCodeForGapminderName, loadRegions, slugify } from "./regions.js";
+import { dayPeriod, isoYearMonth, monthPeriod, yearPeriod } from "./periods.js";
 
 /** Bump whenever a loader's output changes, so stored copies are refreshed. */
 const LOADER_VERSION = "1";
@@ -87,37 +88,6 @@ type IndicatorInput = Omit<IndicatorRecord, "accessTier" | "isHeadline" | "subca
 
 function indicator(input: IndicatorInput): IndicatorRecord {
   return { accessTier: "free", isHeadline: false, subcategory: null, polarity: "neutral", ...input };
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-const ymd = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-
-interface Period {
-  periodStart: string;
-  periodEnd: string;
-  periodType: Frequency;
-}
-
-function monthPeriod(year: number, month: number): Period {
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { periodStart: ymd(year, month, 1), periodEnd: ymd(year, month, lastDay), periodType: "monthly" };
-}
-
-/** A whole calendar year, labelled with the given frequency (annual, or a 5-/10-yearly sample year). */
-function yearPeriod(year: number, periodType: Frequency): Period {
-  return { periodStart: ymd(year, 1, 1), periodEnd: ymd(year, 12, 31), periodType };
-}
-
-function dayPeriod(isoDate: string): Period {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
-  return { periodStart: isoDate, periodEnd: isoDate, periodType: "daily" };
-}
-
-/** "2006-01-01" -> [2006, 1] */
-function isoYearMonth(isoDate: string): [number, number] {
-  const m = /^(\d{4})-(\d{2})-\d{2}$/.exec(isoDate);
-  if (!m) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
-  return [Number(m[1]), Number(m[2])];
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

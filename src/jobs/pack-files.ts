@@ -1,0 +1,96 @@
+/**
+ * Writing one data-pack file into the database: the one place that decides whether a copy of a file (the
+ * bundled one, or one fetched from upstream) is applied, and how. Used by the first-start load and by the
+ * scheduled refresh, so both follow the same current-revision rule.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.js";
+import { upstreamFiles } from "../db/schema.js";
+import { packSource, type PackFile } from "../sources/datahub.js";
+import type { ObservationRecord } from "../sources/types.js";
+import { insertObservations, refreshCoverage, upsertIndicators, upsertSource } from "./load-bundled-data.js";
+
+const BATCH = 20_000;
+
+export type PackOrigin =
+  /** The copy shipped in data/datahub/, published upstream at `publishedAt`. */
+  | { kind: "bundle"; url: string; publishedAt: string | null }
+  /** A copy just fetched from `url`. */
+  | { kind: "upstream"; url: string; etag: string | null; fetchedAt: string };
+
+export interface PackFileResult {
+  file: string;
+  /** applied: rows were compared and written where new or changed; unchanged: same content as last applied;
+   * superseded: a bundled copy older than what the refresh already applied (never written back over it). */
+  outcome: "applied" | "unchanged" | "superseded";
+  rowsWritten: number;
+  /** Indicators (ids) that got at least one new row: what downstream recomputation needs to touch. */
+  changedIndicators: string[];
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Applies one file's text. Parsing happens first, so a malformed file writes nothing; the writes (source,
+ * indicators, observations, coverage, the file's state) are one transaction, so a failure halfway leaves
+ * the series exactly as they were. A new period is a new row, a changed value the next revision, an
+ * unchanged value nothing.
+ */
+export async function applyPackFile(db: Database, pack: PackFile, text: string, origin: PackOrigin, progress: (rows: number) => void = () => {}): Promise<PackFileResult> {
+  const hash = await sha256Hex(text);
+  const [state] = await db.select().from(upstreamFiles).where(eq(upstreamFiles.file, pack.file));
+  const none = { file: pack.file, rowsWritten: 0, changedIndicators: [] };
+  if (origin.kind === "bundle" && state?.lastChangedAt && state.contentHash !== hash) return { ...none, outcome: "superseded" };
+  if (state?.contentHash === hash) {
+    if (origin.kind === "upstream") await recordCheck(db, pack, origin, hash, false);
+    return { ...none, outcome: "unchanged" };
+  }
+
+  const records = pack.parse(text);
+  const sourceUpdatedAt = origin.kind === "bundle" ? origin.publishedAt : origin.fetchedAt;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const sourceId = await upsertSource(tx, packSource(pack.source));
+    const ids = await upsertIndicators(tx, sourceId, pack.indicators);
+    let written = 0;
+    const changed = new Set<string>();
+    for (let i = 0; i < records.length; i += BATCH) {
+      const batch = records.slice(i, i + BATCH);
+      const n = await insertObservations(tx, ids, batch, sourceUpdatedAt);
+      if (n > 0) for (const code of changedCodes(batch)) changed.add(ids.get(code)!);
+      written += n;
+      progress(batch.length);
+    }
+    if (written > 0) await refreshCoverage(tx, [...ids.values()]);
+    await recordCheck(tx, pack, origin, hash, true, sourceId);
+    return { file: pack.file, outcome: "applied" as const, rowsWritten: written, changedIndicators: written > 0 ? [...changed] : [] };
+  });
+}
+
+/** Indicators in a batch that wrote rows; narrowing to the exact ones would need a second query per batch. */
+function changedCodes(batch: ObservationRecord[]): Set<string> {
+  return new Set(batch.map((r) => r.indicator));
+}
+
+async function recordCheck(db: Database, pack: PackFile, origin: PackOrigin, hash: string, changed: boolean, sourceId?: string) {
+  const now = origin.kind === "upstream" ? origin.fetchedAt : null;
+  const etag = origin.kind === "upstream" ? origin.etag : null;
+  if (!changed) {
+    await db.update(upstreamFiles).set({ lastCheckedAt: now, lastError: null, lastErrorAt: null, ...(etag ? { etag } : {}) }).where(eq(upstreamFiles.file, pack.file));
+    return;
+  }
+  await db.execute(sql`
+    INSERT INTO upstream_files (file, source_id, url, etag, content_hash, last_checked_at, last_changed_at, last_error, last_error_at)
+    VALUES (${pack.file}, ${sourceId}, ${origin.url}, ${etag}, ${hash}, ${now}, ${now}, NULL, NULL)
+    ON CONFLICT (file) DO UPDATE SET source_id = excluded.source_id, url = excluded.url, etag = excluded.etag,
+      content_hash = excluded.content_hash, last_checked_at = excluded.last_checked_at,
+      last_changed_at = excluded.last_changed_at, last_error = NULL, last_error_at = NULL`);
+}
+
+/** Records a failed check of a file (upstream down, or a file that does not parse); its data stays as it was. */
+export async function recordPackFailure(db: Database, file: string, error: string, at: string) {
+  await db.update(upstreamFiles).set({ lastCheckedAt: at, lastError: error.slice(0, 500), lastErrorAt: at }).where(eq(upstreamFiles.file, file));
+}

@@ -1,0 +1,36 @@
+/** The bundled copy of the data pack, read from data/datahub/ (Node only; the refresh reads upstream). */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseDelimited } from "./package-files.js";
+
+export const PACK_DIR = fileURLToPath(new URL("../../data/datahub/", import.meta.url));
+
+export function readPackFile(file: string): string {
+  return readFileSync(PACK_DIR + file, "utf8");
+}
+
+/** Bump when a pack parser's output changes, so stored copies are reloaded. */
+const PACK_LOADER_VERSION = "1";
+
+let provenance: Map<string, Record<string, string>> | undefined;
+
+/** PROVENANCE.tsv: for each bundled file, its repository, path, commit and the commit's date. */
+function provenanceOf(file: string): Record<string, string> {
+  provenance ??= new Map(parseDelimited(readPackFile("PROVENANCE.tsv"), "\t").map((row) => [row.file!, row]));
+  const row = provenance.get(file);
+  if (!row) throw new Error(`data/datahub/PROVENANCE.tsv has no row for ${file}`);
+  return row;
+}
+
+/** When the bundled copy was published upstream (its commit's date), as the observations' source_updated_at. */
+export function publishedAt(file: string): string | null {
+  const date = provenanceOf(file).commit_date;
+  return date ? `${date}T00:00:00Z` : null;
+}
+
+/** Identifies the bundled pack: a digest of its provenance (one commit per file) and the loader version. */
+export function packVersion(): string {
+  const digest = createHash("sha256").update(readPackFile("PROVENANCE.tsv")).digest("hex").slice(0, 12);
+  return `datahub@${digest}.${PACK_LOADER_VERSION}`;
+}

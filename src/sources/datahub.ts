@@ -1,0 +1,994 @@
+/**
+ * The public-domain series pack: files from the DataHub core datasets (github.com/datasets, ODC-PDDL-1.0),
+ * bundled in data/datahub/ as published and refreshed from the same upstream files.
+ *
+ * Each `PackFile` says where a file comes from, which source and indicators it feeds, and how to read it.
+ * Parsers are pure (text in, records out) so the bundled load in Node and the scheduled refresh on either
+ * runtime read a file the same way. Columns are read by header name, never by position, except where a
+ * file's rows carry more values than its header names (the Mauna Loa CO2 file; see there).
+ */
+import { csvParseRows } from "d3-dsv";
+import countries from "i18n-iso-countries";
+import { dayPeriod, isoYear, isoYearMonth, monthPeriod, yearPeriod } from "./periods.js";
+import type { BundledDataset, Frequency, IndicatorRecord, ObservationRecord, RegionRecord, SourceRecord } from "./types.js";
+
+export const PACK_LICENSE = "ODC-PDDL-1.0 (Open Data Commons Public Domain Dedication and License), via the DataHub core datasets";
+export const DEFAULT_PACK_UPSTREAM = "https://raw.githubusercontent.com";
+
+export interface PackFile {
+  /** Name of the bundled copy in data/datahub/. */
+  file: string;
+  /** GitHub repository the file is published in ("datasets/<name>") and its path there. */
+  repository: string;
+  path: string;
+  source: string;
+  indicators: IndicatorRecord[];
+  parse(text: string): ObservationRecord[];
+}
+
+/** Where the scheduled refresh fetches a file: `<base>/<repository>/main/<path>`. */
+export function upstreamUrl(base: string, f: PackFile): string {
+  return `${base.replace(/\/+$/, "")}/${f.repository}/main/${f.path}`;
+}
+
+// ---------------------------------------------------------------------------
+// Reading
+
+/** Rows keyed by header name; a missing header is an error naming the file's actual header. */
+export function readTable(text: string, required: string[]): { rows: Record<string, string>[]; extra: string[][] } {
+  const all = csvParseRows(text.replace(/^\uFEFF/, ""));
+  const header = (all.shift() ?? []).map((h) => h.trim());
+  const missing = required.filter((name) => !header.includes(name));
+  if (missing.length) throw new Error(`missing column(s) ${missing.join(", ")}; header is ${header.join(",")}`);
+  const rows: Record<string, string>[] = [];
+  const extra: string[][] = [];
+  for (const cells of all) {
+    if (cells.length === 1 && cells[0]!.trim() === "") continue;
+    const row: Record<string, string> = {};
+    header.forEach((name, i) => (row[name] = (cells[i] ?? "").trim()));
+    rows.push(row);
+    extra.push(cells.slice(header.length).map((c) => c.trim()));
+  }
+  if (rows.length === 0) throw new Error("no data rows");
+  return { rows, extra };
+}
+
+/** A numeric cell: empty is missing (null); anything else that is not a finite number is an error. */
+export function cell(text: string | undefined, where: string): number | null {
+  if (text === undefined || text === "") return null;
+  const value = Number(text);
+  if (!Number.isFinite(value)) throw new Error(`${where}: not a number: "${text}"`);
+  return value;
+}
+
+type Point = Omit<ObservationRecord, "indicator" | "region" | "value">;
+
+/** Observations for one indicator from one column; rows where the cell is missing are left out. */
+function column(rows: Record<string, string>[], name: string, indicator: string, region: string, period: (row: Record<string, string>) => Point, missing: (v: number) => boolean = () => false) {
+  const out: ObservationRecord[] = [];
+  for (const row of rows) {
+    const value = cell(row[name], name);
+    if (value === null || missing(value)) continue;
+    out.push({ indicator, region, ...period(row), value });
+  }
+  return out;
+}
+
+/** Two rows for one period would make the stored value depend on row order. */
+function assertUniquePeriods(rows: ObservationRecord[]): ObservationRecord[] {
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const key = `${r.indicator}|${r.region}|${r.periodStart}`;
+    if (seen.has(key)) throw new Error(`two values for ${r.indicator} ${r.region} ${r.periodStart}`);
+    seen.add(key);
+  }
+  return rows;
+}
+
+const monthOf = (name: string) => (row: Record<string, string>) => monthPeriod(...isoYearMonth(row[name]!));
+const yearOf = (name: string) => (row: Record<string, string>) => yearPeriod(isoYear(row[name]!));
+const dayOf = (name: string) => (row: Record<string, string>) => dayPeriod(row[name]!);
+const quarterOf = (name: string) => (row: Record<string, string>) => {
+  const [year, month] = isoYearMonth(row[name]!);
+  if ((month - 1) % 3 !== 0) throw new Error(`${row[name]} is not the first day of a quarter`);
+  const start = monthPeriod(year, month).periodStart;
+  const end = monthPeriod(year, month + 2).periodEnd;
+  return { periodStart: start, periodEnd: end, periodType: "quarterly" as Frequency };
+};
+
+// ---------------------------------------------------------------------------
+// Sources
+
+export const PACK_SOURCES: SourceRecord[] = [
+  {
+    slug: "shiller-sp500",
+    name: "S&P 500 prices, dividends, earnings and CAPE (Robert J. Shiller)",
+    provider: "Robert J. Shiller, Yale University (S&P 500 index from S&P Dow Jones Indices)",
+    category: "markets",
+    docsUrl: "http://www.econ.yale.edu/~shiller/data.htm",
+    description:
+      "Monthly S&P 500 index level (average of daily closes), dividends and earnings per share, CPI, long-term interest rate, real (January 2000 dollar) values and the cyclically adjusted P/E ratio (CAPE), since 1871. Published as DataHub core dataset s-and-p-500.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "bls-cpi",
+    name: "US Consumer Price Index, CPI-U (BLS)",
+    provider: "U.S. Bureau of Labor Statistics",
+    category: "prices",
+    docsUrl: "https://www.bls.gov/cpi/",
+    description: "Consumer Price Index for All Urban Consumers, U.S. city average, all items, 1982-84=100, not seasonally adjusted, monthly since 1913. Published as DataHub core dataset cpi-us.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "bls-cps-annual",
+    name: "US employment status of the civilian population, annual (BLS CPS)",
+    provider: "U.S. Bureau of Labor Statistics, Current Population Survey",
+    category: "labor",
+    docsUrl: "https://www.bls.gov/cps/cpsaat01.htm",
+    description:
+      "Annual averages of the employment status of the civilian noninstitutional population 16 years and over (14 and over before 1947), since 1941 (CPS table A-1). Published as DataHub core dataset employment-us.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "bea-gdp",
+    name: "US gross domestic product (BEA)",
+    provider: "U.S. Bureau of Economic Analysis",
+    category: "economy",
+    docsUrl: "https://www.bea.gov/data/gdp/gross-domestic-product",
+    description: "US GDP in current and chained dollars and its percent change, quarterly since 1947 and annual since 1929 (NIPA table 1.1). Published as DataHub core dataset gdp-us.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "world-bank-wdi",
+    name: "World Bank World Development Indicators: population, GDP, consumer price inflation",
+    provider: "World Bank",
+    category: "economy",
+    docsUrl: "https://data.worldbank.org/",
+    description:
+      "Total population (SP.POP.TOTL), GDP in current US dollars (NY.GDP.MKTP.CD) and consumer price inflation (FP.CPI.TOTL.ZG), annual, for every country and for World Bank aggregates (regions, income groups). Published as DataHub core datasets population, gdp and inflation.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "fed-h15",
+    name: "US 10-year Treasury yield (Federal Reserve H.15)",
+    provider: "Board of Governors of the Federal Reserve System, statistical release H.15",
+    category: "rates",
+    docsUrl: "https://www.federalreserve.gov/releases/h15/",
+    description: "Market yield on US Treasury securities at 10-year constant maturity, monthly average, since 1953. Published as DataHub core dataset bond-yields-us-10y.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "fed-h10",
+    name: "Foreign exchange rates (Federal Reserve H.10)",
+    provider: "Board of Governors of the Federal Reserve System, statistical release H.10 (via FRED)",
+    category: "markets",
+    docsUrl: "https://www.federalreserve.gov/releases/h10/",
+    description: "Monthly averages of noon buying rates in New York for 35 currencies against the US dollar, since 1971. Published as DataHub core dataset exchange-rates.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "eia-spot-prices",
+    name: "Crude oil and natural gas spot prices (EIA)",
+    provider: "U.S. Energy Information Administration",
+    category: "energy",
+    docsUrl: "https://www.eia.gov/dnav/pet/pet_pri_spt_s1_d.htm",
+    description: "Daily spot prices: WTI crude at Cushing, Oklahoma and Europe Brent crude (US dollars per barrel, FOB), and natural gas at Henry Hub (US dollars per million Btu). Published as DataHub core datasets oil-prices and natural-gas.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "gold-prices",
+    name: "Gold price, monthly (World Bank commodity prices; Timothy Green before 1960)",
+    provider: "World Bank Commodity Price Data (Pink Sheet); Timothy Green, Historical Gold Prices 1833-",
+    category: "markets",
+    docsUrl: "https://www.worldbank.org/en/research/commodity-markets",
+    description: "Gold price in US dollars per troy ounce, monthly since 1833. Published as DataHub core dataset gold-prices.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "case-shiller",
+    name: "S&P CoreLogic Case-Shiller home price indices",
+    provider: "S&P Dow Jones Indices LLC (S&P CoreLogic Case-Shiller), via FRED",
+    category: "housing",
+    docsUrl: "https://www.spglobal.com/spdji/en/index-family/indicators/sp-corelogic-case-shiller/",
+    description:
+      "Repeat-sales home price indices, January 2000 = 100: the US national index (monthly since 1975, seasonally adjusted and not) and 20 metropolitan areas with the 10- and 20-city composites (seasonally adjusted, 1987 to July 2011 in this file). Published as DataHub core dataset house-prices-us.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "noaa-gml-co2",
+    name: "Atmospheric CO2, Mauna Loa and global (NOAA Global Monitoring Laboratory)",
+    provider: "NOAA Global Monitoring Laboratory (Scripps Institution of Oceanography before 1974)",
+    category: "environment",
+    docsUrl: "https://gml.noaa.gov/ccgg/trends/",
+    description: "Monthly mean CO2 mole fraction at Mauna Loa Observatory since March 1958 and its deseasonalized value; global annual mean from marine surface sites since 1979. Published as DataHub core dataset co2-ppm.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "global-temp",
+    name: "Global temperature anomalies (NOAA GCAG and NASA GISTEMP)",
+    provider: "NOAA National Centers for Environmental Information (Climate at a Glance); NASA Goddard Institute for Space Studies (GISTEMP)",
+    category: "environment",
+    docsUrl: "https://www.ncei.noaa.gov/access/monitoring/climate-at-a-glance/global/time-series",
+    description:
+      "Monthly global land and ocean surface temperature anomalies in degrees Celsius: NOAA's GCAG relative to the 20th-century average, NASA's GISTEMP relative to 1951-1980. Published as DataHub core dataset global-temp.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+  {
+    slug: "epa-sea-level",
+    name: "Global average absolute sea level change (EPA)",
+    provider: "U.S. Environmental Protection Agency (CSIRO reconstruction; NOAA satellite altimetry)",
+    category: "environment",
+    docsUrl: "https://www.epa.gov/climate-indicators/climate-change-indicators-sea-level",
+    description: "Cumulative change in global mean sea level since 1880, in inches, annual: CSIRO's adjusted series (tide gauges and satellites) and NOAA's adjusted satellite series. Published as DataHub core dataset sea-level-rise.",
+    license: PACK_LICENSE,
+    sourceUpdatedAt: null,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Indicators
+
+type Spec = Omit<IndicatorRecord, "sourceSlug" | "accessTier" | "isHeadline" | "polarity" | "subcategory" | "projection" | "upstream"> &
+  Partial<Pick<IndicatorRecord, "accessTier" | "isHeadline" | "polarity" | "subcategory">>;
+const ind = (sourceSlug: string, s: Spec): IndicatorRecord => ({
+  sourceSlug,
+  accessTier: "free",
+  isHeadline: false,
+  polarity: "neutral",
+  subcategory: null,
+  ...s,
+});
+
+// --- S&P 500 (Shiller)
+const SHILLER: { column: string; code: string; name: string; unit: string; what: string; cpi?: boolean }[] = [
+  { column: "SP500", code: "shiller.sp500", name: "S&P 500 index, monthly", unit: "index points", what: "Level of the S&P 500 stock index, the average of the month's daily closes" },
+  { column: "Dividend", code: "shiller.dividend", name: "S&P 500 dividends per share", unit: "US dollars per share, annualized", what: "Dividends per share of the S&P 500, annualized" },
+  { column: "Earnings", code: "shiller.earnings", name: "S&P 500 earnings per share", unit: "US dollars per share, annualized", what: "Earnings per share of the S&P 500, annualized" },
+  { column: "Consumer Price Index", code: "shiller.cpi", name: "Consumer price index (Shiller series)", unit: "index", what: "Consumer price index (CPI-U; before 1913 spliced from the Warren and Pearson price index) used to deflate the S&P 500 series", cpi: true },
+  { column: "Long Interest Rate", code: "shiller.long_rate", name: "Long-term interest rate (10-year government bond, Shiller series)", unit: "percent", what: "Long-term interest rate: 10-year US government bond yield" },
+  { column: "Real Price", code: "shiller.real_price", name: "S&P 500 real price", unit: "index points, January 2000 dollars", what: "S&P 500 level deflated by the CPI to January 2000 dollars" },
+  { column: "Real Dividend", code: "shiller.real_dividend", name: "S&P 500 real dividends per share", unit: "January 2000 US dollars per share", what: "S&P 500 dividends per share deflated by the CPI to January 2000 dollars" },
+  { column: "Real Earnings", code: "shiller.real_earnings", name: "S&P 500 real earnings per share", unit: "January 2000 US dollars per share", what: "S&P 500 earnings per share deflated by the CPI to January 2000 dollars" },
+  { column: "PE10", code: "shiller.cape", name: "S&P 500 cyclically adjusted price-earnings ratio (CAPE, P/E10)", unit: "ratio", what: "Real price divided by the 10-year average of real earnings (CAPE or P/E10)" },
+];
+
+const sp500: PackFile = {
+  file: "sp500-shiller-monthly.csv",
+  repository: "datasets/s-and-p-500",
+  path: "data/data.csv",
+  source: "shiller-sp500",
+  indicators: SHILLER.map((c) =>
+    ind("shiller-sp500", {
+      code: c.code,
+      name: c.name,
+      description: `${c.what}, monthly since 1871, from Robert J. Shiller's data. Recent months show only the index level until Shiller publishes the rest.`,
+      category: c.code === "shiller.long_rate" ? "rates" : c.cpi ? "prices" : "markets",
+      subcategory: c.cpi ? "consumer prices" : c.code === "shiller.long_rate" ? "bond yields" : "equity index",
+      unit: c.unit,
+      frequency: "monthly",
+      isHeadline: c.code === "shiller.sp500",
+      defaultRegion: "US",
+      ...(c.cpi ? { seasonalAdjustment: "NSA" } : {}),
+    }),
+  ),
+  // Shiller writes 0.0 where a value is not published yet (the latest months, and CAPE before 1881):
+  // no column here can truly be zero, so 0.0 is a missing value, not an observation.
+  parse: (text) => {
+    const { rows } = readTable(text, ["Date", ...SHILLER.map((c) => c.column)]);
+    return assertUniquePeriods(SHILLER.flatMap((c) => column(rows, c.column, c.code, "US", monthOf("Date"), (v) => v === 0)));
+  },
+};
+
+// --- US CPI
+const cpi: PackFile = {
+  file: "cpi-us-monthly.csv",
+  repository: "datasets/cpi-us",
+  path: "data/cpiai.csv",
+  source: "bls-cpi",
+  indicators: [
+    ind("bls-cpi", {
+      code: "cpi.us",
+      name: "US consumer price index (CPI-U, all items)",
+      description: "Consumer Price Index for All Urban Consumers (CPI-U), U.S. city average, all items, index 1982-84=100, not seasonally adjusted, monthly since 1913 (BLS series CUUR0000SA0).",
+      category: "prices",
+      subcategory: "consumer prices",
+      unit: "index 1982-84=100",
+      frequency: "monthly",
+      isHeadline: true,
+      defaultRegion: "US",
+      polarity: "higher_is_worse",
+      seasonalAdjustment: "NSA",
+    }),
+    ind("bls-cpi", {
+      code: "cpi.us_monthly_change",
+      name: "US consumer price inflation, month over month (CPI-U)",
+      description: "Percent change of the CPI-U (all items, U.S. city average, not seasonally adjusted) from the previous month.",
+      category: "prices",
+      subcategory: "inflation",
+      unit: "percent change from previous month",
+      frequency: "monthly",
+      defaultRegion: "US",
+      polarity: "higher_is_worse",
+      seasonalAdjustment: "NSA",
+    }),
+  ],
+  parse: (text) => {
+    const { rows } = readTable(text, ["Date", "Index", "Inflation"]);
+    return assertUniquePeriods([...column(rows, "Index", "cpi.us", "US", monthOf("Date")), ...column(rows, "Inflation", "cpi.us_monthly_change", "US", monthOf("Date"))]);
+  },
+};
+
+// --- US employment, annual (CPS table A-1); persons in thousands
+const CPS: { column: string; code: string; name: string; unit: string; polarity?: IndicatorRecord["polarity"]; headline?: boolean }[] = [
+  { column: "population", code: "cps.annual.civilian_population", name: "US civilian noninstitutional population, annual", unit: "thousands of persons" },
+  { column: "labor_force", code: "cps.annual.labor_force", name: "US civilian labor force, annual", unit: "thousands of persons" },
+  { column: "population_percent", code: "cps.annual.participation_rate", name: "US labor force participation rate, annual", unit: "percent of population", polarity: "higher_is_better" },
+  { column: "employed_total", code: "cps.annual.employed", name: "US employed persons, annual", unit: "thousands of persons", polarity: "higher_is_better" },
+  { column: "employed_percent", code: "cps.annual.employment_population_ratio", name: "US employment-population ratio, annual", unit: "percent of population", polarity: "higher_is_better" },
+  { column: "agrictulture_ratio", code: "cps.annual.employed_agriculture", name: "US employed in agriculture, annual", unit: "thousands of persons" },
+  { column: "nonagriculture_ratio", code: "cps.annual.employed_nonagriculture", name: "US employed in nonagricultural industries, annual", unit: "thousands of persons" },
+  { column: "unemployed", code: "cps.annual.unemployed", name: "US unemployed persons, annual", unit: "thousands of persons", polarity: "higher_is_worse" },
+  { column: "unemployed_percent", code: "cps.annual.unemployment_rate", name: "US unemployment rate, annual average", unit: "percent of labor force", polarity: "higher_is_worse" },
+  { column: "not_in_labor", code: "cps.annual.not_in_labor_force", name: "US persons not in the labor force, annual", unit: "thousands of persons" },
+];
+const employment: PackFile = {
+  file: "us-employment-annual.csv",
+  repository: "datasets/employment-us",
+  path: "data/aat1.csv",
+  source: "bls-cps-annual",
+  indicators: CPS.map((c) =>
+    ind("bls-cps-annual", {
+      code: c.code,
+      name: c.name,
+      description: `${c.name.replace(/, annual.*$/, "")}: annual average of the Current Population Survey, civilian noninstitutional population 16 years and over (14 and over before 1947), since 1941 (BLS CPS table A-1; the agriculture column is spelt "agrictulture_ratio" upstream).`,
+      category: "labor",
+      subcategory: c.code.includes("unemploy") ? "unemployment" : "employment",
+      unit: c.unit,
+      frequency: "annual",
+      defaultRegion: "US",
+      polarity: c.polarity ?? "neutral",
+    }),
+  ),
+  // 1947 is listed twice: first on the 14-and-over basis of the years before it, then on the 16-and-over
+  // basis of the years after. The later row is kept, so the series is on one basis from 1947 on.
+  parse: (text) => {
+    const byYear = new Map(readTable(text, ["year", ...CPS.map((c) => c.column)]).rows.map((row) => [row.year, row]));
+    const rows = [...byYear.values()];
+    return assertUniquePeriods(CPS.flatMap((c) => column(rows, c.column, c.code, "US", yearOf("year"))));
+  },
+};
+
+// --- US GDP (BEA), quarterly and annual
+const GDP_COLUMNS = [
+  { column: "level-current", code: "gdp", name: "US GDP", unit: "billions of current US dollars", polarity: "higher_is_better" as const },
+  { column: "level-chained", code: "gdp_real", name: "US real GDP", unit: "billions of chained 2017 US dollars", polarity: "higher_is_better" as const },
+  { column: "change-current", code: "gdp_growth", name: "US GDP growth", unit: "percent change", polarity: "higher_is_better" as const },
+  { column: "change-chained", code: "gdp_real_growth", name: "US real GDP growth", unit: "percent change", polarity: "higher_is_better" as const },
+];
+function gdpUs(kind: "quarterly" | "annual"): PackFile {
+  const quarterly = kind === "quarterly";
+  return {
+    file: quarterly ? "gdp-us-quarterly.csv" : "gdp-us-annual.csv",
+    repository: "datasets/gdp-us",
+    path: quarterly ? "data/quarter.csv" : "data/year.csv",
+    source: "bea-gdp",
+    indicators: GDP_COLUMNS.map((c) =>
+      ind("bea-gdp", {
+        code: `bea.${c.code}${quarterly ? "" : "_annual"}`,
+        name: `${c.name}, ${kind}`,
+        description:
+          (c.column.startsWith("level")
+            ? `${c.name}, in ${c.unit}${quarterly ? ", seasonally adjusted at annual rates" : ""}`
+            : `${c.name}: percent change from the preceding ${quarterly ? "quarter at a seasonally adjusted annual rate" : "year"}`) +
+          ` (BEA NIPA table 1.1), ${quarterly ? "quarterly since 1947" : "annual since 1929"}.` +
+          (c.column.endsWith("chained") ? " The DataHub description says chained 2009 dollars; the values are BEA's current chained (2017) dollar series." : ""),
+        category: "economy",
+        subcategory: "gdp",
+        unit: quarterly && c.column.startsWith("level") ? `${c.unit}, seasonally adjusted annual rate` : quarterly ? "percent change at annual rate" : c.unit,
+        frequency: kind,
+        isHeadline: quarterly && c.code === "gdp_real_growth",
+        defaultRegion: "US",
+        polarity: c.polarity,
+        ...(quarterly ? { seasonalAdjustment: "SAAR" } : {}),
+      }),
+    ),
+    parse: (text) => {
+      const { rows } = readTable(text, ["date", ...GDP_COLUMNS.map((c) => c.column)]);
+      const period = quarterly ? quarterOf("date") : yearOf("date");
+      return assertUniquePeriods(GDP_COLUMNS.flatMap((c) => column(rows, c.column, `bea.${c.code}${quarterly ? "" : "_annual"}`, "US", period)));
+    },
+  };
+}
+
+// --- World Bank, by country and aggregate
+function worldBank(spec: { file: string; repository: string; path: string; code: string; name: string; wdi: string; description: string; unit: string; nameColumn: string; valueColumn: string; category: string; subcategory: string; polarity: IndicatorRecord["polarity"]; headline: boolean }): PackFile {
+  return {
+    file: spec.file,
+    repository: spec.repository,
+    path: spec.path,
+    source: "world-bank-wdi",
+    indicators: [
+      ind("world-bank-wdi", {
+        code: spec.code,
+        name: spec.name,
+        description: `${spec.description} World Bank indicator ${spec.wdi}, annual, for every country (ISO 3166-1 alpha-2 region codes) and for World Bank aggregates (region type "aggregate", World Bank codes such as HIC or EUU; the world is WLD).`,
+        category: spec.category,
+        subcategory: spec.subcategory,
+        unit: spec.unit,
+        frequency: "annual",
+        isHeadline: spec.headline,
+        defaultRegion: "WLD",
+        polarity: spec.polarity,
+      }),
+    ],
+    parse: (text) => {
+      const { rows } = readTable(text, [spec.nameColumn, "Country Code", "Year", spec.valueColumn]);
+      const out: ObservationRecord[] = [];
+      for (const row of rows) {
+        const value = cell(row[spec.valueColumn], spec.valueColumn);
+        if (value === null) continue;
+        out.push({ indicator: spec.code, region: worldBankRegionCode(row["Country Code"]!), ...yearPeriod(isoYear(row.Year!)), value });
+      }
+      return assertUniquePeriods(out);
+    },
+  };
+}
+
+/**
+ * The region code for a World Bank country code: ISO alpha-2 for a country (Kosovo, XKX, is XK, the code
+ * the EU and the World Bank's own API use), the World Bank code itself for an aggregate (WLD is the world).
+ */
+export function worldBankRegionCode(code: string): string {
+  if (code === "XKX") return "XK";
+  if (code === "WLD") return "WLD";
+  return countries.alpha3ToAlpha2(code) ?? code;
+}
+
+/** Every entity named in the World Bank files: countries (ISO alpha-2) and aggregates (World Bank codes). */
+export function worldBankEntities(texts: string[]): { code: string; worldBankCode: string; name: string; aggregate: boolean }[] {
+  const found = new Map<string, { code: string; worldBankCode: string; name: string; aggregate: boolean }>();
+  for (const text of texts) {
+    const header = csvParseRows(text.slice(0, text.indexOf("\n")))[0] ?? [];
+    const nameColumn = header.includes("Country Name") ? "Country Name" : "Country";
+    for (const row of readTable(text, [nameColumn, "Country Code"]).rows) {
+      const wb = row["Country Code"]!;
+      if (found.has(wb)) continue;
+      const code = worldBankRegionCode(wb);
+      found.set(wb, { code, worldBankCode: wb, name: row[nameColumn]!, aggregate: code === wb && code !== "WLD" });
+    }
+  }
+  return [...found.values()];
+}
+
+const population = worldBank({
+  file: "population-by-country-annual.csv",
+  repository: "datasets/population",
+  path: "data/population.csv",
+  code: "wb.population",
+  name: "Population, total",
+  wdi: "SP.POP.TOTL",
+  description: "Total population: all residents regardless of legal status or citizenship, midyear estimates.",
+  unit: "persons",
+  nameColumn: "Country Name",
+  valueColumn: "Value",
+  category: "demographics",
+  subcategory: "population",
+  polarity: "neutral",
+  headline: true,
+});
+const gdp = worldBank({
+  file: "gdp-by-country-annual.csv",
+  repository: "datasets/gdp",
+  path: "data/gdp.csv",
+  code: "wb.gdp",
+  name: "GDP (current US dollars), by country",
+  wdi: "NY.GDP.MKTP.CD",
+  description: "Gross domestic product at purchasers' prices, in current US dollars (converted from national currencies at official exchange rates).",
+  unit: "current US dollars",
+  nameColumn: "Country Name",
+  valueColumn: "Value",
+  category: "economy",
+  subcategory: "gdp",
+  polarity: "higher_is_better",
+  headline: false,
+});
+const inflation = worldBank({
+  file: "inflation-consumer-by-country-annual.csv",
+  repository: "datasets/inflation",
+  path: "data/inflation-consumer.csv",
+  code: "wb.inflation_consumer",
+  name: "Consumer price inflation, annual, by country",
+  wdi: "FP.CPI.TOTL.ZG",
+  description: "Inflation, consumer prices: annual percent change in the cost to the average consumer of a basket of goods and services.",
+  unit: "percent change from previous year",
+  nameColumn: "Country",
+  valueColumn: "Inflation",
+  category: "prices",
+  subcategory: "inflation",
+  polarity: "higher_is_worse",
+  headline: false,
+});
+
+// --- Federal Reserve H.15 and H.10
+const yield10y: PackFile = {
+  file: "us-10y-yield-monthly.csv",
+  repository: "datasets/bond-yields-us-10y",
+  path: "data/monthly.csv",
+  source: "fed-h15",
+  indicators: [
+    ind("fed-h15", {
+      code: "h15.treasury_10y",
+      name: "US 10-year Treasury yield",
+      description: "Market yield on US Treasury securities at 10-year constant maturity, quoted on an investment basis, monthly average, percent per year, since April 1953 (Federal Reserve H.15; FRED GS10).",
+      category: "rates",
+      subcategory: "bond yields",
+      unit: "percent per year",
+      frequency: "monthly",
+      isHeadline: true,
+      defaultRegion: "US",
+    }),
+  ],
+  parse: (text) => assertUniquePeriods(column(readTable(text, ["Date", "Rate"]).rows, "Rate", "h15.treasury_10y", "US", monthOf("Date"))),
+};
+
+/** H.10 quotes these currencies in US dollars per unit; all others in units per US dollar. */
+const USD_PER_UNIT = new Set(["Australia", "Euro", "Ireland", "New Zealand", "United Kingdom"]);
+/** The H.10 file's country names and the region each is stored under (the euro: the euro area, EMU). */
+export const H10_REGIONS: Record<string, { code: string; name: string }> = Object.fromEntries(
+  (
+    [
+      ["Australia", "AU"], ["Austria", "AT"], ["Belgium", "BE"], ["Brazil", "BR"], ["Canada", "CA"], ["China", "CN"],
+      ["Denmark", "DK"], ["Euro", "EMU"], ["Finland", "FI"], ["France", "FR"], ["Germany", "DE"], ["Greece", "GR"],
+      ["Hong Kong", "HK"], ["India", "IN"], ["Ireland", "IE"], ["Italy", "IT"], ["Japan", "JP"], ["Malaysia", "MY"],
+      ["Mexico", "MX"], ["Netherlands", "NL"], ["New Zealand", "NZ"], ["Norway", "NO"], ["Portugal", "PT"],
+      ["Singapore", "SG"], ["South Africa", "ZA"], ["South Korea", "KR"], ["Spain", "ES"], ["Sri Lanka", "LK"],
+      ["Sweden", "SE"], ["Switzerland", "CH"], ["Taiwan", "TW"], ["Thailand", "TH"], ["United Kingdom", "GB"],
+      ["Venezuela", "VE"],
+    ] as const
+  ).map(([name, code]) => [name, { code, name }]),
+);
+
+export function h10RegionCode(name: string): string {
+  const region = H10_REGIONS[name];
+  if (!region) throw new Error(`no region for H.10 country "${name}"`);
+  return region.code;
+}
+
+const exchangeRates: PackFile = {
+  file: "exchange-rates-monthly.csv",
+  repository: "datasets/exchange-rates",
+  path: "data/monthly.csv",
+  source: "fed-h10",
+  indicators: [
+    ind("fed-h10", {
+      code: "fx.usd_per_currency",
+      name: "Exchange rate, US dollars per unit of currency",
+      description:
+        "US dollars per unit of the region's currency, monthly average of noon buying rates in New York (Federal Reserve H.10): the Australian dollar, the euro (region EMU), the Irish pound (to 2001), the New Zealand dollar and the pound sterling.",
+      category: "markets",
+      subcategory: "exchange rates",
+      unit: "US dollars per unit of national currency",
+      frequency: "monthly",
+      defaultRegion: "EMU",
+    }),
+    ind("fed-h10", {
+      code: "fx.currency_per_usd",
+      name: "Exchange rate, currency units per US dollar",
+      description:
+        "Units of the region's currency per US dollar, monthly average of noon buying rates in New York (Federal Reserve H.10), for 30 currencies; euro-area legacy currencies end in 2001.",
+      category: "markets",
+      subcategory: "exchange rates",
+      unit: "national currency units per US dollar",
+      frequency: "monthly",
+      defaultRegion: "JP",
+    }),
+  ],
+  parse: (text) => {
+    const { rows } = readTable(text, ["Date", "Country", "Exchange rate"]);
+    const out: ObservationRecord[] = [];
+    for (const row of rows) {
+      const value = cell(row["Exchange rate"], "Exchange rate");
+      if (value === null) continue;
+      const code = USD_PER_UNIT.has(row.Country!) ? "fx.usd_per_currency" : "fx.currency_per_usd";
+      out.push({ indicator: code, region: h10RegionCode(row.Country!), ...monthOf("Date")(row), value });
+    }
+    return assertUniquePeriods(out);
+  },
+};
+
+// --- EIA spot prices, daily
+function eiaDaily(spec: { file: string; repository: string; path: string; code: string; name: string; description: string; unit: string; region: string }): PackFile {
+  return {
+    file: spec.file,
+    repository: spec.repository,
+    path: spec.path,
+    source: "eia-spot-prices",
+    indicators: [
+      ind("eia-spot-prices", {
+        code: spec.code,
+        name: spec.name,
+        description: spec.description,
+        category: "energy",
+        subcategory: spec.code === "eia.henry_hub" ? "natural gas" : "oil",
+        unit: spec.unit,
+        frequency: "daily",
+        isHeadline: spec.code !== "eia.henry_hub",
+        defaultRegion: spec.region,
+      }),
+    ],
+    parse: (text) => assertUniquePeriods(column(readTable(text, ["Date", "Price"]).rows, "Price", spec.code, spec.region, dayOf("Date"))),
+  };
+}
+const wti = eiaDaily({
+  file: "oil-wti-daily.csv",
+  repository: "datasets/oil-prices",
+  path: "data/wti-daily.csv",
+  code: "eia.wti",
+  name: "WTI crude oil spot price, Cushing, Oklahoma",
+  description: "West Texas Intermediate crude oil spot price at Cushing, Oklahoma, FOB, daily trading days since 1986 (EIA series RWTC).",
+  unit: "US dollars per barrel",
+  region: "US",
+});
+const brent = eiaDaily({
+  file: "oil-brent-daily.csv",
+  repository: "datasets/oil-prices",
+  path: "data/brent-daily.csv",
+  code: "eia.brent",
+  name: "Brent crude oil spot price, Europe",
+  description: "Europe Brent crude oil spot price, FOB, daily trading days since May 1987 (EIA series RBRTE). A world benchmark, served for the region WLD.",
+  unit: "US dollars per barrel",
+  region: "WLD",
+});
+const henryHub = eiaDaily({
+  file: "natural-gas-henry-hub-daily.csv",
+  repository: "datasets/natural-gas",
+  path: "data/daily.csv",
+  code: "eia.henry_hub",
+  name: "Henry Hub natural gas spot price",
+  description: "Natural gas spot price at the Henry Hub, Louisiana, daily trading days since 1997 (EIA series RNGWHHD).",
+  unit: "US dollars per million Btu",
+  region: "US",
+});
+
+// --- Gold
+const gold: PackFile = {
+  file: "gold-monthly.csv",
+  repository: "datasets/gold-prices",
+  path: "data/monthly.csv",
+  source: "gold-prices",
+  indicators: [
+    ind("gold-prices", {
+      code: "gold.price",
+      name: "Gold price, monthly",
+      description: "Price of gold in US dollars per troy ounce, monthly since 1833 (World Bank commodity price data; Timothy Green's historical series for the early years).",
+      category: "markets",
+      subcategory: "commodities",
+      unit: "US dollars per troy ounce",
+      frequency: "monthly",
+      defaultRegion: "WLD",
+    }),
+  ],
+  parse: (text) => assertUniquePeriods(column(readTable(text, ["Date", "Price"]).rows, "Price", "gold.price", "WLD", monthOf("Date"))),
+};
+
+// --- Case-Shiller
+/** The 20 metro areas, with the OMB core-based statistical area (CBSA) code each region is stored under. */
+export const CASE_SHILLER_METROS: { column: string; cbsa: string; name: string; state: string }[] = [
+  { column: "AZ-Phoenix", cbsa: "38060", name: "Phoenix", state: "AZ" },
+  { column: "CA-Los Angeles", cbsa: "31080", name: "Los Angeles", state: "CA" },
+  { column: "CA-San Diego", cbsa: "41740", name: "San Diego", state: "CA" },
+  { column: "CA-San Francisco", cbsa: "41860", name: "San Francisco", state: "CA" },
+  { column: "CO-Denver", cbsa: "19740", name: "Denver", state: "CO" },
+  { column: "DC-Washington", cbsa: "47900", name: "Washington", state: "DC" },
+  { column: "FL-Miami", cbsa: "33100", name: "Miami", state: "FL" },
+  { column: "FL-Tampa", cbsa: "45300", name: "Tampa", state: "FL" },
+  { column: "GA-Atlanta", cbsa: "12060", name: "Atlanta", state: "GA" },
+  { column: "IL-Chicago", cbsa: "16980", name: "Chicago", state: "IL" },
+  { column: "MA-Boston", cbsa: "14460", name: "Boston", state: "MA" },
+  { column: "MI-Detroit", cbsa: "19820", name: "Detroit", state: "MI" },
+  { column: "MN-Minneapolis", cbsa: "33460", name: "Minneapolis", state: "MN" },
+  { column: "NC-Charlotte", cbsa: "16740", name: "Charlotte", state: "NC" },
+  { column: "NV-Las Vegas", cbsa: "29820", name: "Las Vegas", state: "NV" },
+  { column: "NY-New York", cbsa: "35620", name: "New York", state: "NY" },
+  { column: "OH-Cleveland", cbsa: "17460", name: "Cleveland", state: "OH" },
+  { column: "OR-Portland", cbsa: "38900", name: "Portland", state: "OR" },
+  { column: "TX-Dallas", cbsa: "19100", name: "Dallas", state: "TX" },
+  { column: "WA-Seattle", cbsa: "42660", name: "Seattle", state: "WA" },
+];
+export const metroRegionCode = (cbsa: string) => `CBSA-${cbsa}`;
+
+const caseShillerCommon = { category: "housing", subcategory: "home prices", frequency: "monthly" as const, unit: "index January 2000=100", polarity: "neutral" as const };
+const caseShillerNational: PackFile = {
+  file: "case-shiller-national-monthly.csv",
+  repository: "datasets/house-prices-us",
+  path: "data/national-month.csv",
+  source: "case-shiller",
+  indicators: [
+    ind("case-shiller", {
+      ...caseShillerCommon,
+      code: "caseshiller.national",
+      name: "S&P CoreLogic Case-Shiller US national home price index",
+      description: "S&P CoreLogic Case-Shiller U.S. National Home Price Index, January 2000 = 100, not seasonally adjusted, monthly since 1975 (FRED CSUSHPINSA).",
+      defaultRegion: "US",
+      seasonalAdjustment: "NSA",
+    }),
+    ind("case-shiller", {
+      ...caseShillerCommon,
+      code: "caseshiller.national_sa",
+      name: "S&P CoreLogic Case-Shiller US national home price index, seasonally adjusted",
+      description: "S&P CoreLogic Case-Shiller U.S. National Home Price Index, January 2000 = 100, seasonally adjusted, monthly since 1975 (FRED CSUSHPISA).",
+      defaultRegion: "US",
+      isHeadline: true,
+      seasonalAdjustment: "SA",
+    }),
+  ],
+  parse: (text) => {
+    const { rows } = readTable(text, ["Date", "National-US", "National-US-SA"]);
+    return assertUniquePeriods([...column(rows, "National-US", "caseshiller.national", "US", monthOf("Date")), ...column(rows, "National-US-SA", "caseshiller.national_sa", "US", monthOf("Date"))]);
+  },
+};
+const caseShillerCities: PackFile = {
+  file: "case-shiller-cities-monthly-sa.csv",
+  repository: "datasets/house-prices-us",
+  path: "data/cities-month-SA.csv",
+  source: "case-shiller",
+  indicators: [
+    ind("case-shiller", {
+      ...caseShillerCommon,
+      code: "caseshiller.metro_sa",
+      name: "S&P CoreLogic Case-Shiller home price index by metro area, seasonally adjusted",
+      description:
+        "S&P CoreLogic Case-Shiller home price index for 20 US metropolitan areas (regions of type metro, coded CBSA-<OMB CBSA code>), January 2000 = 100, seasonally adjusted, monthly from 1987; this file ends in July 2011.",
+      defaultRegion: metroRegionCode("35620"),
+      seasonalAdjustment: "SA",
+    }),
+    ind("case-shiller", {
+      ...caseShillerCommon,
+      code: "caseshiller.composite_10_sa",
+      name: "S&P CoreLogic Case-Shiller 10-city composite home price index, seasonally adjusted",
+      description: "S&P CoreLogic Case-Shiller 10-City Composite Home Price Index, January 2000 = 100, seasonally adjusted, monthly from 1987; this file ends in July 2011.",
+      defaultRegion: "US",
+      seasonalAdjustment: "SA",
+    }),
+    ind("case-shiller", {
+      ...caseShillerCommon,
+      code: "caseshiller.composite_20_sa",
+      name: "S&P CoreLogic Case-Shiller 20-city composite home price index, seasonally adjusted",
+      description: "S&P CoreLogic Case-Shiller 20-City Composite Home Price Index, January 2000 = 100, seasonally adjusted, monthly from 2000; this file ends in July 2011.",
+      defaultRegion: "US",
+      seasonalAdjustment: "SA",
+    }),
+  ],
+  // The file's National-US column repeats the national SA index, which the national file carries further.
+  parse: (text) => {
+    const { rows } = readTable(text, ["Date", "Composite-10", "Composite-20", ...CASE_SHILLER_METROS.map((m) => m.column)]);
+    return assertUniquePeriods([
+      ...CASE_SHILLER_METROS.flatMap((m) => column(rows, m.column, "caseshiller.metro_sa", metroRegionCode(m.cbsa), monthOf("Date"))),
+      ...column(rows, "Composite-10", "caseshiller.composite_10_sa", "US", monthOf("Date")),
+      ...column(rows, "Composite-20", "caseshiller.composite_20_sa", "US", monthOf("Date")),
+    ]);
+  },
+};
+
+// --- CO2
+const co2Common = { category: "environment", subcategory: "greenhouse gases", unit: "parts per million (ppm)", defaultRegion: "WLD", polarity: "higher_is_worse" as const };
+const co2Monthly: PackFile = {
+  file: "co2-mauna-loa-monthly.csv",
+  repository: "datasets/co2-ppm",
+  path: "data/co2-mm-mlo.csv",
+  source: "noaa-gml-co2",
+  indicators: [
+    ind("noaa-gml-co2", {
+      ...co2Common,
+      code: "noaa.co2_mauna_loa",
+      name: "Atmospheric CO2 concentration, Mauna Loa, monthly",
+      description: "Monthly mean CO2 mole fraction in dry air at Mauna Loa Observatory, Hawaii, in ppm (WMO X2019 scale), since March 1958 (NOAA GML and Scripps).",
+      frequency: "monthly",
+      isHeadline: true,
+      seasonalAdjustment: "NSA",
+    }),
+    ind("noaa-gml-co2", {
+      ...co2Common,
+      code: "noaa.co2_mauna_loa_sa",
+      name: "Atmospheric CO2 concentration, Mauna Loa, deseasonalized",
+      description: "Monthly CO2 mole fraction at Mauna Loa with the average seasonal cycle removed, in ppm, since March 1958 (NOAA GML).",
+      frequency: "monthly",
+      seasonalAdjustment: "SA",
+    }),
+  ],
+  // The header names six columns (Date, Decimal Date, Average, Interpolated, Trend, Number of Days) but
+  // rows carry seven values: NOAA's current layout, date, decimal date, monthly average, deseasonalized,
+  // days, standard deviation of the days, uncertainty. So "Average" is read by name, and the deseasonalized
+  // value is the column after it (the one headed "Interpolated"), checked by the count of values per row.
+  parse: (text) => {
+    const { rows, extra } = readTable(text, ["Date", "Average", "Interpolated"]);
+    const out: ObservationRecord[] = [];
+    rows.forEach((row, i) => {
+      if (extra[i]!.length !== 1) throw new Error(`row ${i + 1}: expected 7 values (NOAA's layout under a 6-name header), got ${6 + extra[i]!.length}`);
+      const period = monthOf("Date")(row);
+      const average = cell(row.Average, "Average");
+      const deseasonalized = cell(row.Interpolated, "Interpolated");
+      // NOAA marks a month without data -99.99
+      if (average !== null && average > 0) out.push({ indicator: "noaa.co2_mauna_loa", region: "WLD", ...period, value: average });
+      if (deseasonalized !== null && deseasonalized > 0) out.push({ indicator: "noaa.co2_mauna_loa_sa", region: "WLD", ...period, value: deseasonalized });
+    });
+    return assertUniquePeriods(out);
+  },
+};
+const co2Global: PackFile = {
+  file: "co2-global-annual.csv",
+  repository: "datasets/co2-ppm",
+  path: "data/co2-annmean-gl.csv",
+  source: "noaa-gml-co2",
+  indicators: [
+    ind("noaa-gml-co2", {
+      ...co2Common,
+      code: "noaa.co2_global",
+      name: "Atmospheric CO2 concentration, global annual mean",
+      description: "Global annual mean CO2 mole fraction from marine surface sites, in ppm, since 1979 (NOAA GML).",
+      frequency: "annual",
+    }),
+  ],
+  parse: (text) => assertUniquePeriods(column(readTable(text, ["Year", "Mean"]).rows, "Mean", "noaa.co2_global", "WLD", yearOf("Year"))),
+};
+
+// --- Global temperature
+const TEMPERATURE_SERIES: Record<string, string> = { gcag: "temperature.gcag_monthly", GISTEMP: "temperature.gistemp_monthly" };
+const globalTemp: PackFile = {
+  file: "global-temp-monthly.csv",
+  repository: "datasets/global-temp",
+  path: "data/monthly.csv",
+  source: "global-temp",
+  indicators: [
+    ind("global-temp", {
+      code: "temperature.gcag_monthly",
+      name: "Global land and ocean temperature anomaly, monthly (NOAA)",
+      description: "Global land and ocean surface temperature anomaly, monthly since 1850, in degrees Celsius relative to the 20th-century average (NOAA NCEI Global Climate at a Glance, GCAG).",
+      category: "environment",
+      subcategory: "climate",
+      unit: "degrees Celsius (anomaly)",
+      frequency: "monthly",
+      isHeadline: true,
+      defaultRegion: "WLD",
+      polarity: "higher_is_worse",
+    }),
+    ind("global-temp", {
+      code: "temperature.gistemp_monthly",
+      name: "Global land-ocean temperature anomaly, monthly (NASA GISTEMP)",
+      description: "Global land-ocean temperature index, monthly since 1880, in degrees Celsius relative to the 1951-1980 average (NASA GISS GISTEMP).",
+      category: "environment",
+      subcategory: "climate",
+      unit: "degrees Celsius (anomaly)",
+      frequency: "monthly",
+      defaultRegion: "WLD",
+      polarity: "higher_is_worse",
+    }),
+  ],
+  parse: (text) => {
+    const { rows } = readTable(text, ["Source", "Year", "Mean"]);
+    const out: ObservationRecord[] = [];
+    for (const row of rows) {
+      const code = TEMPERATURE_SERIES[row.Source!];
+      if (!code) throw new Error(`unknown temperature source "${row.Source}"`);
+      const value = cell(row.Mean, "Mean");
+      if (value !== null) out.push({ indicator: code, region: "WLD", ...monthOf("Year")(row), value });
+    }
+    return assertUniquePeriods(out);
+  },
+};
+
+// --- Sea level
+const seaLevel: PackFile = {
+  file: "sea-level-epa-annual.csv",
+  repository: "datasets/sea-level-rise",
+  path: "data/epa-sea-level.csv",
+  source: "epa-sea-level",
+  indicators: [
+    ind("epa-sea-level", {
+      code: "epa.sea_level_csiro",
+      name: "Global mean sea level change since 1880 (CSIRO, adjusted)",
+      description: "Cumulative change in global mean sea level since 1880, in inches, annual, from CSIRO's reconstruction of tide-gauge and satellite measurements (EPA climate indicators). Its uncertainty bounds are not served.",
+      category: "environment",
+      subcategory: "climate",
+      unit: "inches (cumulative since 1880)",
+      frequency: "annual",
+      defaultRegion: "WLD",
+      polarity: "higher_is_worse",
+    }),
+    ind("epa-sea-level", {
+      code: "epa.sea_level_noaa",
+      name: "Global mean sea level change (NOAA satellite altimetry, adjusted)",
+      description: "Cumulative change in global mean sea level in inches, annual since 1993, from NOAA's satellite altimetry, adjusted to match CSIRO's series (EPA climate indicators).",
+      category: "environment",
+      subcategory: "climate",
+      unit: "inches (cumulative since 1880)",
+      frequency: "annual",
+      defaultRegion: "WLD",
+      polarity: "higher_is_worse",
+    }),
+  ],
+  parse: (text) => {
+    const { rows } = readTable(text, ["Year", "CSIRO Adjusted Sea Level", "NOAA Adjusted Sea Level"]);
+    return assertUniquePeriods([
+      ...column(rows, "CSIRO Adjusted Sea Level", "epa.sea_level_csiro", "WLD", yearOf("Year")),
+      ...column(rows, "NOAA Adjusted Sea Level", "epa.sea_level_noaa", "WLD", yearOf("Year")),
+    ]);
+  },
+};
+
+export const PACK_FILES: PackFile[] = [
+  sp500,
+  cpi,
+  employment,
+  gdpUs("quarterly"),
+  gdpUs("annual"),
+  population,
+  gdp,
+  inflation,
+  yield10y,
+  exchangeRates,
+  wti,
+  brent,
+  henryHub,
+  gold,
+  caseShillerNational,
+  caseShillerCities,
+  co2Monthly,
+  co2Global,
+  globalTemp,
+  seaLevel,
+];
+
+export const WORLD_BANK_FILES = [population.file, gdp.file, inflation.file];
+
+export function packSource(slug: string): SourceRecord {
+  const s = PACK_SOURCES.find((x) => x.slug === slug);
+  if (!s) throw new Error(`no pack source ${slug}`);
+  return s;
+}
+
+/** The pack as datasets, one per source, from the files' texts. */
+export function packDatasets(read: (file: string) => string): BundledDataset[] {
+  return PACK_SOURCES.map((source) => {
+    const files = PACK_FILES.filter((f) => f.source === source.slug);
+    return {
+      source,
+      indicators: files.flatMap((f) => f.indicators),
+      observations: files.flatMap((f) => {
+        try {
+          return f.parse(read(f.file));
+        } catch (err) {
+          throw new Error(`${f.file}: ${(err as Error).message}`, { cause: err });
+        }
+      }),
+    };
+  });
+}
+
+/** Regions the pack needs beyond the countries: World Bank aggregates and the Case-Shiller metro areas. */
+export function packRegions(worldBankTexts: string[]): { countries: { code: string; name: string }[]; extra: Omit<RegionRecord, "slug">[] } {
+  const none = { fipsState: null, fipsCounty: null, postal: null };
+  const entities = worldBankEntities(worldBankTexts);
+  return {
+    countries: [
+      ...entities.filter((e) => !e.aggregate && e.code !== "WLD").map((e) => ({ code: e.code, name: e.name })),
+      ...Object.values(H10_REGIONS).filter((r) => r.code !== "EMU"),
+    ],
+    extra: [
+      ...entities.filter((e) => e.aggregate).map((e) => ({ code: e.code, type: "aggregate" as const, name: e.name, parentCode: "WLD", ...none })),
+      ...CASE_SHILLER_METROS.map((m) => ({ code: metroRegionCode(m.cbsa), type: "metro" as const, name: `${m.name}, ${m.state} metro area`, parentCode: "US", ...none })),
+    ],
+  };
+}
