@@ -55,6 +55,10 @@ const EnvSchema = z.object({
   /** The plain-language answer engine; false makes /v1/ask answer 503 ASK_UNAVAILABLE. */
   ASK_ENABLED: booleanFlag.default(true),
   /** Node: minutes between runs of the scheduled jobs (signals, svc: series, briefings); 0 turns the timer off. */
+  /** Where the data pack is refreshed from: <base>/<repository>/main/<path> (GitHub's raw file host by default). */
+  PACK_UPSTREAM_URL: z.url().default("https://raw.githubusercontent.com"),
+  /** Hours between refreshes of the data pack by the scheduled jobs; 0 turns the scheduled refresh off. */
+  PACK_REFRESH_HOURS: z.coerce.number().min(0).max(24 * 30).default(6),
   SCHEDULED_JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   MAIL_PROVIDER: z.enum(["log", "resend"]).default("log"),
   RESEND_API_KEY: z.string().min(1).optional(),
@@ -82,6 +86,7 @@ export type Config = {
   authCacheTtlMs: number;
   catalogCacheTtlMs: number;
   scheduledJobsIntervalMinutes: number;
+  pack: { upstreamUrl: string; refreshHours: number };
   askEnabled: boolean;
   fred: { apiKey: string; baseUrl: string | undefined } | undefined;
   x402:
@@ -130,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     scheduledJobsIntervalMinutes: e.SCHEDULED_JOBS_INTERVAL_MINUTES,
+    pack: { upstreamUrl: e.PACK_UPSTREAM_URL, refreshHours: e.PACK_REFRESH_HOURS },
     askEnabled: e.ASK_ENABLED,
     fred: e.FRED_API_KEY ? { apiKey: e.FRED_API_KEY, baseUrl: e.FRED_BASE_URL } : undefined,
     x402: e.X402_PAY_TO ? x402Config(e) : undefined,

@@ -3,6 +3,8 @@ import { runDueBriefings } from "./briefings.js";
 import { materializeSignals } from "./materialize-signals.js";
 import { computeOriginalSeries } from "./original-series.js";
 import { runProvisioningJob, type ProvisioningMessage } from "./provisioning.js";
+import { readJobCursor, writeJobCursor } from "../db/queries/signals.js";
+import { refreshPack, type RefreshPackReport } from "./refresh-pack.js";
 
 /**
  * Entry points for work that runs outside a request: the cron trigger and the provisioning queue.
@@ -16,6 +18,11 @@ import { runProvisioningJob, type ProvisioningMessage } from "./provisioning.js"
  */
 export async function runScheduledJobs(deps: AppDeps, trigger: string): Promise<void> {
   deps.log.info("scheduled run", { trigger, at: deps.clock.now().toISOString() });
+  try {
+    await refreshData(deps);
+  } catch (err) {
+    deps.log.error("data refresh failed; the other scheduled jobs still run", { error: String(err) });
+  }
   await computeOriginalSeries(deps);
   const signals = await materializeSignals({ db: deps.db, log: deps.log, now: () => deps.clock.now() });
   const briefings = await runDueBriefings({ db: deps.db, clock: deps.clock, log: deps.log }, deps.answer, { now: deps.clock.now() });
@@ -46,4 +53,34 @@ export async function consumeProvisioningMessages(
       message.retry({ delaySeconds: Math.min(300, 2 ** (message.attempts ?? 1)) });
     }
   }
+}
+
+const REFRESH_CURSOR = "refresh-pack";
+
+/**
+ * Refreshes the data pack from upstream when the last refresh is older than PACK_REFRESH_HOURS (or at once
+ * with `force`, as `npm run refresh` does), then recomputes what depends on the series that changed: the
+ * original `svc:` series and the signal intervals of those indicators (coverage is kept by the writer;
+ * insights are computed from the stored rows when read).
+ */
+export async function refreshData(deps: Pick<AppDeps, "db" | "config" | "log" | "clock">, opts: { force?: boolean; files?: string[] } = {}): Promise<RefreshPackReport | null> {
+  const now = deps.clock.now();
+  if (!opts.force) {
+    const hours = deps.config.pack.refreshHours;
+    if (hours <= 0) return null;
+    const last = await readJobCursor(deps.db, REFRESH_CURSOR);
+    if (last && now.getTime() - Date.parse(last) < hours * 3_600_000) return null;
+  }
+  // marked before the run, so a second trigger while this one runs does not start another
+  await writeJobCursor(deps.db, REFRESH_CURSOR, now.toISOString());
+  const report = await refreshPack({ db: deps.db, log: deps.log, now: () => deps.clock.now(), upstreamBase: deps.config.pack.upstreamUrl }, opts.files);
+  if (report.changedIndicators.length > 0) {
+    await computeOriginalSeries(deps);
+    await materializeSignals({ db: deps.db, log: deps.log, now: () => deps.clock.now() }, { indicatorIds: report.changedIndicators });
+  }
+  deps.log.info("data pack refreshed", {
+    rowsWritten: report.rowsWritten,
+    files: Object.fromEntries(report.files.map((f) => [f.file, f.outcome])),
+  });
+  return report;
 }

@@ -18,6 +18,7 @@ import * as schema from "../../src/db/schema.js";
 import { createLocalFacilitator } from "../../src/adapters/facilitator-local.js";
 import { startFacilitatorServer } from "../support/chain/facilitator-server.js";
 import { startLocalChain } from "../support/chain/local-chain.js";
+import { startFakePackUpstream } from "../support/fake-pack-upstream.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,6 +28,8 @@ declare module "vitest" {
     workerWsProxy: string;
     /** The local chain and facilitator the Worker's x402 rail uses, and the payer's key for the test client. */
     workerX402: { network: string; token: string; payTo: string; facilitatorUrl: string; payerKey: string; rpcUrl: string };
+    /** A fake of the data pack's upstream host (the bundled files), as the Worker's PACK_UPSTREAM_URL. */
+    workerPackUpstream: string;
   }
 }
 
@@ -56,10 +59,13 @@ export default async function setup(project: TestProject) {
     rpcUrl: chain.rpcUrl,
   });
 
+  const packUpstream = await startFakePackUpstream();
+  project.provide("workerPackUpstream", packUpstream.base);
   project.provide("workerDatabaseUrl", `postgres://postgres@${socketAddress}/postgres`);
   project.provide("workerWsProxy", proxy.address);
 
   return async () => {
+    await packUpstream.close();
     await facilitator.close();
     await chain.close();
     await proxy.close();

@@ -15,6 +15,7 @@ export default defineConfig({
           DATABASE_URL: inject("workerDatabaseUrl"),
           NEON_WS_PROXY: inject("workerWsProxy"),
           LOG_LEVEL: "warn",
+          PACK_UPSTREAM_URL: inject("workerPackUpstream"),
           X402_PAY_TO: inject("workerX402").payTo,
           X402_NETWORK: inject("workerX402").network,
           X402_ASSET: inject("workerX402").token,

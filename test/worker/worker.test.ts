@@ -48,11 +48,14 @@ describe("worker: catalog over the Neon driver", () => {
 });
 
 describe("worker: scheduled and queue handlers", () => {
-  it("runs the cron handler", async () => {
+  it("runs the cron handler, which refreshes the data pack from its upstream", async () => {
     const controller = createScheduledController({ scheduledTime: new Date("2026-01-01T00:15:00Z"), cron: "*/15 * * * *" });
     const ctx = createExecutionContext();
     await expect(worker.scheduled(controller, env, ctx)).resolves.toBeUndefined();
-  });
+    const { body } = await getJson("/v1/sources");
+    const cpi = body.data.find((s: { slug: string }) => s.slug === "bls-cpi");
+    expect(Date.parse(cpi.last_checked_at)).toBeGreaterThan(Date.now() - 10 * 60_000);
+  }, 120_000); // the signal job in the same run works for up to its 25 s budget
 
   it("consumes a provisioning batch and acknowledges it", async () => {
     const batch = createMessageBatch("provisioning", [

@@ -144,13 +144,22 @@ export async function listSources(db: Database, includeInactive: boolean) {
     provider: string | null;
     category: string | null;
     docs_url: string | null;
+    license: string | null;
     indicator_count: string | number;
+    last_checked_at: string | null;
+    last_changed_at: string | null;
+    refreshed: boolean;
   }>(
     await db.execute(sql`
-      SELECT s.slug, s.name, s.provider, s.category, s.docs_url,
-             count(i.id) FILTER (WHERE ${includeInactive ? sql`true` : sql`i.is_active`}) AS indicator_count
-      FROM sources s LEFT JOIN indicators i ON i.source_id = s.id
+      SELECT s.slug, s.name, s.provider, s.category, s.docs_url, s.license,
+             (SELECT count(*) FROM indicators i WHERE i.source_id = s.id AND ${includeInactive ? sql`true` : sql`i.is_active`}) AS indicator_count,
+             to_char(f.last_checked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_checked_at,
+             to_char(f.last_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_changed_at,
+             f.source_id IS NOT NULL AS refreshed
+      FROM sources s
+      LEFT JOIN (SELECT source_id, max(last_checked_at) AS last_checked_at, max(last_changed_at) AS last_changed_at
+                 FROM upstream_files GROUP BY source_id) f ON f.source_id = s.id
       ${includeInactive ? sql`` : sql`WHERE s.is_active`}
-      GROUP BY s.id ORDER BY s.slug`),
+      ORDER BY s.slug`),
   );
 }

@@ -12,6 +12,9 @@ export const sourcesRouter = createRouter().openapi(listSourcesRoute, async (c) 
     category: r.category,
     indicator_count: Number(r.indicator_count),
     docs_url: r.docs_url,
+    license: r.license,
+    // only sources the scheduled refresh keeps current carry these
+    ...(r.refreshed ? { last_checked_at: r.last_checked_at, last_changed_at: r.last_changed_at } : {}),
   }));
   return c.json({ data }, 200);
 });

@@ -9,6 +9,13 @@ export const SourceSchema = z
     category: z.string().nullable(),
     indicator_count: z.number().int().min(0),
     docs_url: z.url().nullable(),
+    license: z.string().nullable().optional().openapi({ description: "Terms the data is published under, as the publisher states them" }),
+    last_checked_at: z.iso.datetime().nullable().optional().openapi({
+      description: "Present on sources the scheduled refresh keeps current: when their upstream files were last checked (null: not yet since first start)",
+    }),
+    last_changed_at: z.iso.datetime().nullable().optional().openapi({
+      description: "Present on sources the scheduled refresh keeps current: when an upstream file last brought a change (null: none since first start)",
+    }),
   })
   .openapi("Source");
 
