@@ -169,7 +169,7 @@ export const PACK_SOURCES: SourceRecord[] = [
     provider: "Board of Governors of the Federal Reserve System, statistical release H.10 (via FRED)",
     category: "markets",
     docsUrl: "https://www.federalreserve.gov/releases/h10/",
-    description: "Monthly averages of noon buying rates in New York for 35 currencies against the US dollar, since 1971. Published as DataHub core dataset exchange-rates.",
+    description: "Monthly averages of noon buying rates in New York for 35 currencies against the US dollar, as units of currency per US dollar, since 1971. Published as DataHub core dataset exchange-rates.",
     license: PACK_LICENSE,
     sourceUpdatedAt: null,
   },
@@ -543,8 +543,6 @@ const yield10y: PackFile = {
   parse: (text) => assertUniquePeriods(column(readTable(text, ["Date", "Rate"]).rows, "Rate", "h15.treasury_10y", "US", monthOf("Date"))),
 };
 
-/** H.10 quotes these currencies in US dollars per unit; all others in units per US dollar. */
-const USD_PER_UNIT = new Set(["Australia", "Euro", "Ireland", "New Zealand", "United Kingdom"]);
 /** The H.10 file's country names and the region each is stored under (the euro: the euro area, EMU). */
 export const H10_REGIONS: Record<string, { code: string; name: string }> = Object.fromEntries(
   (
@@ -573,26 +571,15 @@ const exchangeRates: PackFile = {
   source: "fed-h10",
   indicators: [
     ind("fed-h10", {
-      code: "fx.usd_per_currency",
-      name: "Exchange rate, US dollars per unit of currency",
-      description:
-        "US dollars per unit of the region's currency, monthly average of noon buying rates in New York (Federal Reserve H.10): the Australian dollar, the euro (region EMU), the Irish pound (to 2001), the New Zealand dollar and the pound sterling.",
-      category: "markets",
-      subcategory: "exchange rates",
-      unit: "US dollars per unit of national currency",
-      frequency: "monthly",
-      defaultRegion: "EMU",
-    }),
-    ind("fed-h10", {
       code: "fx.currency_per_usd",
       name: "Exchange rate, currency units per US dollar",
       description:
-        "Units of the region's currency per US dollar, monthly average of noon buying rates in New York (Federal Reserve H.10), for 30 currencies; euro-area legacy currencies end in 2001.",
+        "Units of the region's currency per US dollar, monthly average of noon buying rates in New York (Federal Reserve H.10), for 34 currencies and the euro (region EMU); euro-area legacy currencies end in 2001. H.10 quotes the euro, the pound, the Australian and New Zealand dollars and the Irish pound the other way round (US dollars per unit); this file has them inverted like the rest, whatever its description says (euro, January 1999: 0.8627 here, 1/1.1591).",
       category: "markets",
       subcategory: "exchange rates",
       unit: "national currency units per US dollar",
       frequency: "monthly",
-      defaultRegion: "JP",
+      defaultRegion: "EMU",
     }),
   ],
   parse: (text) => {
@@ -601,8 +588,7 @@ const exchangeRates: PackFile = {
     for (const row of rows) {
       const value = cell(row["Exchange rate"], "Exchange rate");
       if (value === null) continue;
-      const code = USD_PER_UNIT.has(row.Country!) ? "fx.usd_per_currency" : "fx.currency_per_usd";
-      out.push({ indicator: code, region: h10RegionCode(row.Country!), ...monthOf("Date")(row), value });
+      out.push({ indicator: "fx.currency_per_usd", region: h10RegionCode(row.Country!), ...monthOf("Date")(row), value });
     }
     return assertUniquePeriods(out);
   },

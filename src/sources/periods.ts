@@ -27,7 +27,9 @@ export function yearPeriod(year: number, periodType: Frequency = "annual"): Peri
 }
 
 export function dayPeriod(isoDate: string): Period {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(Date.parse(`${isoDate}T00:00:00Z`))) {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  // a round trip refuses days a month does not have (2026-02-30), which Date.parse would accept
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || new Date(Date.UTC(y!, m! - 1, d!)).toISOString().slice(0, 10) !== isoDate) {
     throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
   }
   return { periodStart: isoDate, periodEnd: isoDate, periodType: "daily" };

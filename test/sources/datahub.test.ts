@@ -1,0 +1,144 @@
+/**
+ * Each data-pack loader against values read from the bundled files by hand (grep, not the loader), and
+ * against the files' known quirks.
+ */
+import { describe, expect, it } from "vitest";
+import { PACK_FILES, packDatasets, packRegions, readTable, WORLD_BANK_FILES, type PackFile } from "../../src/sources/datahub.js";
+import { readPackFile } from "../../src/sources/datahub-files.js";
+import { loadRegions } from "../../src/sources/regions.js";
+import type { ObservationRecord } from "../../src/sources/types.js";
+
+const parsed = new Map<string, ObservationRecord[]>(PACK_FILES.map((f) => [f.file, f.parse(readPackFile(f.file))]));
+const file = (name: string) => parsed.get(name)!;
+const value = (name: string, indicator: string, region: string, periodStart: string) =>
+  file(name).filter((o) => o.indicator === indicator && o.region === region && o.periodStart === periodStart).map((o) => o.value);
+
+describe("data pack loaders, against values read from the files", () => {
+  it("S&P 500 (Shiller): every column an indicator; 0.0 is not yet published", () => {
+    const f = "sp500-shiller-monthly.csv";
+    expect(value(f, "shiller.sp500", "US", "2026-06-01")).toEqual([7450.03]);
+    expect(value(f, "shiller.dividend", "US", "2026-06-01")).toEqual([]); // 0.0 in the file
+    expect(value(f, "shiller.dividend", "US", "1990-01-01")).toEqual([11.14]);
+    expect(value(f, "shiller.earnings", "US", "1990-01-01")).toEqual([22.49]);
+    expect(value(f, "shiller.cpi", "US", "1990-01-01")).toEqual([127.4]);
+    expect(value(f, "shiller.long_rate", "US", "1990-01-01")).toEqual([8.21]);
+    expect(value(f, "shiller.real_price", "US", "1990-01-01")).toEqual([816.91]);
+    expect(value(f, "shiller.real_dividend", "US", "1990-01-01")).toEqual([26.77]);
+    expect(value(f, "shiller.real_earnings", "US", "1990-01-01")).toEqual([54.04]);
+    expect(value(f, "shiller.cape", "US", "1990-01-01")).toEqual([17.05]);
+    expect(value(f, "shiller.cape", "US", "1880-12-01")).toEqual([]);
+    expect(value(f, "shiller.cape", "US", "1881-01-01")).toEqual([18.47]);
+    expect(file(f).find((o) => o.periodStart === "1990-01-01")).toMatchObject({ periodEnd: "1990-01-31", periodType: "monthly" });
+  });
+
+  it("US CPI: index and monthly change; October 2025 was never published", () => {
+    const f = "cpi-us-monthly.csv";
+    expect(value(f, "cpi.us", "US", "2026-05-01")).toEqual([335.123]);
+    expect(value(f, "cpi.us_monthly_change", "US", "2026-05-01")).toEqual([0.63]);
+    expect(value(f, "cpi.us", "US", "1913-01-01")).toEqual([9.8]);
+    expect(value(f, "cpi.us_monthly_change", "US", "1913-01-01")).toEqual([]);
+    expect(value(f, "cpi.us", "US", "2025-10-01")).toEqual([]);
+    expect(value(f, "cpi.us", "US", "2025-11-01")).toEqual([324.122]);
+  });
+
+  it("US employment (CPS): 1947, listed twice, keeps the 16-and-over row", () => {
+    const f = "us-employment-annual.csv";
+    expect(value(f, "cps.annual.civilian_population", "US", "1947-01-01")).toEqual([101827]);
+    expect(value(f, "cps.annual.unemployment_rate", "US", "2024-01-01")).toEqual([4]);
+    expect(value(f, "cps.annual.employed_agriculture", "US", "2024-01-01")).toEqual([2254]);
+    expect(value(f, "cps.annual.not_in_labor_force", "US", "2024-01-01")).toEqual([100465]);
+  });
+
+  it("US GDP (BEA): quarterly and annual, levels and changes", () => {
+    expect(value("gdp-us-quarterly.csv", "bea.gdp", "US", "2024-10-01")).toEqual([29723.9]);
+    expect(value("gdp-us-quarterly.csv", "bea.gdp_real_growth", "US", "2024-10-01")).toEqual([-0.2]);
+    expect(file("gdp-us-quarterly.csv").find((o) => o.periodStart === "2024-10-01")).toMatchObject({ periodEnd: "2024-12-31", periodType: "quarterly" });
+    expect(value("gdp-us-annual.csv", "bea.gdp_annual", "US", "1929-01-01")).toEqual([104.6]);
+    expect(value("gdp-us-annual.csv", "bea.gdp_real_annual", "US", "2023-01-01")).toEqual([22671.1]);
+    expect(value("gdp-us-annual.csv", "bea.gdp_real_growth_annual", "US", "2023-01-01")).toEqual([2.8]);
+  });
+
+  it("World Bank: countries by ISO alpha-2 (Kosovo XK), aggregates by World Bank code, the world as WLD", () => {
+    const f = "population-by-country-annual.csv";
+    expect(value(f, "wb.population", "IN", "2024-01-01")).toEqual([1450935791]);
+    expect(value(f, "wb.population", "WLD", "2024-01-01")).toEqual([8141808945]);
+    expect(value(f, "wb.population", "XK", "2024-01-01")).toEqual([1594353]);
+    expect(value(f, "wb.population", "CHI", "2024-01-01")).toEqual([168126]);
+    expect(value("gdp-by-country-annual.csv", "wb.gdp", "US", "2023-01-01")).toEqual([27360935000000]);
+    expect(value("gdp-by-country-annual.csv", "wb.gdp", "EUU", "2023-01-01")).toEqual([18349388450765.61]);
+    expect(value("inflation-consumer-by-country-annual.csv", "wb.inflation_consumer", "AR", "2023-01-01")).toEqual([135.368876310592]);
+  });
+
+  it("Federal Reserve: 10-year yield; exchange rates all in units per US dollar (euro as EMU)", () => {
+    expect(value("us-10y-yield-monthly.csv", "h15.treasury_10y", "US", "2026-06-01")).toEqual([4.47]);
+    const f = "exchange-rates-monthly.csv";
+    expect(value(f, "fx.currency_per_usd", "EMU", "2026-06-01")).toEqual([0.8684]);
+    expect(value(f, "fx.currency_per_usd", "EMU", "1999-01-01")).toEqual([0.8627]);
+    expect(value(f, "fx.currency_per_usd", "JP", "2026-06-01")).toEqual([160.77]);
+    expect(value(f, "fx.currency_per_usd", "GB", "1971-01-01")).toEqual([0.4157]);
+    expect(value(f, "fx.currency_per_usd", "FR", "2001-12-01")).toEqual([7.3604]);
+  });
+
+  it("EIA daily prices and gold", () => {
+    expect(value("oil-wti-daily.csv", "eia.wti", "US", "2026-08-18")).toEqual([86.48]);
+    expect(value("oil-brent-daily.csv", "eia.brent", "WLD", "2026-08-18")).toEqual([95.29]);
+    expect(value("natural-gas-henry-hub-daily.csv", "eia.henry_hub", "US", "1997-01-07")).toEqual([3.82]);
+    expect(value("natural-gas-henry-hub-daily.csv", "eia.henry_hub", "US", "2026-08-18")).toEqual([2.82]);
+    expect(file("oil-wti-daily.csv").find((o) => o.periodStart === "2026-08-18")).toMatchObject({ periodEnd: "2026-08-18", periodType: "daily" });
+    expect(value("gold-monthly.csv", "gold.price", "WLD", "2026-06-01")).toEqual([4228]);
+  });
+
+  it("Case-Shiller: national NSA and SA; metros as CBSA regions; a blank cell is no observation", () => {
+    expect(value("case-shiller-national-monthly.csv", "caseshiller.national", "US", "2024-07-01")).toEqual([321.556]);
+    expect(value("case-shiller-national-monthly.csv", "caseshiller.national_sa", "US", "1975-01-01")).toEqual([25.25]);
+    const f = "case-shiller-cities-monthly-sa.csv";
+    expect(value(f, "caseshiller.metro_sa", "CBSA-38060", "1987-01-01")).toEqual([74.678]); // Phoenix
+    expect(value(f, "caseshiller.metro_sa", "CBSA-41740", "1987-01-01")).toEqual([]); // San Diego, blank
+    expect(value(f, "caseshiller.metro_sa", "CBSA-41740", "2011-07-01")).toEqual([96.591]);
+    expect(value(f, "caseshiller.metro_sa", "CBSA-41860", "2011-07-01")).toEqual([331.327]); // San Francisco
+  });
+
+  it("CO2: seven values under a six-name header, read as NOAA's layout", () => {
+    const f = "co2-mauna-loa-monthly.csv";
+    expect(value(f, "noaa.co2_mauna_loa", "WLD", "1958-03-01")).toEqual([315.71]);
+    expect(value(f, "noaa.co2_mauna_loa_sa", "WLD", "1958-03-01")).toEqual([314.44]);
+    expect(value(f, "noaa.co2_mauna_loa", "WLD", "2026-06-01")).toEqual([431.44]);
+    expect(value(f, "noaa.co2_mauna_loa_sa", "WLD", "2026-06-01")).toEqual([429.06]);
+    expect(value("co2-global-annual.csv", "noaa.co2_global", "WLD", "1979-01-01")).toEqual([336.85]);
+    expect(value("co2-global-annual.csv", "noaa.co2_global", "WLD", "2025-01-01")).toEqual([425.64]);
+  });
+
+  it("global temperature by publisher, and sea level", () => {
+    const f = "global-temp-monthly.csv";
+    expect(value(f, "temperature.gcag_monthly", "WLD", "2024-07-01")).toEqual([1.1398]);
+    expect(value(f, "temperature.gcag_monthly", "WLD", "1850-01-01")).toEqual([-0.6746]);
+    expect(value(f, "temperature.gistemp_monthly", "WLD", "2023-12-01")).toEqual([1.35]);
+    expect(value("sea-level-epa-annual.csv", "epa.sea_level_csiro", "WLD", "1880-01-01")).toEqual([0]);
+    expect(value("sea-level-epa-annual.csv", "epa.sea_level_csiro", "WLD", "2023-01-01")).toEqual([]);
+    expect(value("sea-level-epa-annual.csv", "epa.sea_level_noaa", "WLD", "2023-01-01")).toEqual([10.20390442]);
+  });
+
+  it("gives every indicator data and every observation a known region", () => {
+    const codes = new Set(loadRegions().map((r) => r.code));
+    for (const d of packDatasets(readPackFile)) {
+      for (const i of d.indicators) expect(d.observations.some((o) => o.indicator === i.code), i.code).toBe(true);
+      for (const o of d.observations) if (!codes.has(o.region)) throw new Error(`${o.indicator}: unknown region ${o.region}`);
+    }
+    const extra = packRegions(WORLD_BANK_FILES.map(readPackFile)).extra;
+    expect(extra.find((r) => r.code === "HIC")).toMatchObject({ type: "aggregate", name: "High income" });
+    expect(extra.filter((r) => r.type === "metro")).toHaveLength(20);
+  });
+});
+
+describe("data pack loaders refuse files they cannot read", () => {
+  const pack = (name: string): PackFile => PACK_FILES.find((f) => f.file === name)!;
+  it("names a missing column, a value that is not a number, and a period given twice", () => {
+    expect(() => pack("oil-wti-daily.csv").parse("Day,Price\n2026-01-02,70\n")).toThrow(/missing column\(s\) Date/);
+    expect(() => pack("oil-wti-daily.csv").parse("Date,Price\n2026-01-02,seventy\n")).toThrow(/not a number/);
+    expect(() => pack("oil-wti-daily.csv").parse("Date,Price\n2026-01-02,70\n2026-01-02,71\n")).toThrow(/two values/);
+    expect(() => pack("oil-wti-daily.csv").parse("Date,Price\n2026-02-30,70\n")).toThrow(/not a YYYY-MM-DD date/);
+    expect(() => pack("oil-wti-daily.csv").parse("<html>rate limited</html>")).toThrow();
+    expect(() => pack("co2-mauna-loa-monthly.csv").parse("Date,Decimal Date,Average,Interpolated,Trend,Number of Days\n2026-06,2026.4,431.4,429.0,19,0.35\n")).toThrow(/expected 7 values/);
+    expect(() => readTable("Date,Price\n", ["Date"])).toThrow(/no data rows/);
+  });
+});
