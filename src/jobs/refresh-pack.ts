@@ -42,6 +42,8 @@ class FetchFailure extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    /** No answer at all (connection refused, DNS, timeout), as opposed to an answer that was an error. */
+    readonly unreachable = false,
   ) {
     super(message);
   }
@@ -50,8 +52,16 @@ class FetchFailure extends Error {
 export async function refreshPack(deps: RefreshPackDeps, only?: string[]): Promise<RefreshPackReport> {
   const report: RefreshPackReport = { files: [], rowsWritten: 0, changedIndicators: [] };
   const changed = new Set<string>();
+  // once the host has not answered at all, the other files are not tried in this run: a machine without
+  // network would otherwise spend every file's attempts and timeouts before the next scheduled job
+  let unreachable: string | null = null;
   for (const pack of PACK_FILES.filter((f) => !only || only.includes(f.file))) {
+    if (unreachable) {
+      report.files.push({ file: pack.file, outcome: "failed", rowsWritten: 0, error: `not tried: the upstream did not answer (${unreachable})` });
+      continue;
+    }
     const entry = await refreshFile(deps, pack);
+    if (entry.unreachable) unreachable = entry.summary.error ?? "no answer";
     report.files.push(entry.summary);
     report.rowsWritten += entry.summary.rowsWritten;
     for (const id of entry.changedIndicators) changed.add(id);
@@ -70,15 +80,15 @@ async function refreshFile(deps: RefreshPackDeps, pack: PackFile) {
     const fetched = await fetchWithRetries(deps, url, state?.etag ?? null);
     if (fetched.notModified) {
       await deps.db.update(upstreamFiles).set({ lastCheckedAt: at, lastError: null, lastErrorAt: null }).where(eq(upstreamFiles.file, pack.file));
-      return { summary: { file: pack.file, outcome: "not_modified" as const, rowsWritten: 0 }, changedIndicators: [] };
+      return { summary: { file: pack.file, outcome: "not_modified" as const, rowsWritten: 0 }, changedIndicators: [], unreachable: false };
     }
     const result = await applyPackFile(deps.db, pack, fetched.text, { kind: "upstream", url, etag: fetched.etag, fetchedAt: at });
     const outcome: FileOutcome = result.outcome === "applied" ? "applied" : "unchanged";
-    return { summary: { file: pack.file, outcome, rowsWritten: result.rowsWritten }, changedIndicators: result.changedIndicators };
+    return { summary: { file: pack.file, outcome, rowsWritten: result.rowsWritten }, changedIndicators: result.changedIndicators, unreachable: false };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     await recordPackFailure(deps.db, pack.file, error, at).catch(() => {});
-    return { summary: { file: pack.file, outcome: "failed" as const, rowsWritten: 0, error }, changedIndicators: [] };
+    return { summary: { file: pack.file, outcome: "failed" as const, rowsWritten: 0, error }, changedIndicators: [], unreachable: err instanceof FetchFailure && err.unreachable };
   }
 }
 
@@ -103,7 +113,7 @@ async function fetchOnce(deps: RefreshPackDeps, url: string, etag: string | null
   try {
     res = await doFetch(url, { headers: etag ? { "If-None-Match": etag } : {}, signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000) });
   } catch (err) {
-    throw new FetchFailure(`fetch failed: ${err instanceof Error ? err.message : String(err)}`, true);
+    throw new FetchFailure(`fetch failed: ${err instanceof Error ? err.message : String(err)}`, true, true);
   }
   if (res.status === 304) return { notModified: true as const };
   if (!res.ok) {

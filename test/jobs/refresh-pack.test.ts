@@ -112,6 +112,14 @@ describe("data pack refresh (fake upstream)", () => {
     expect(failures).toEqual([]);
   });
 
+  it("stops trying further files in a run once the upstream host does not answer at all", async () => {
+    const total = await count();
+    const report = await refreshPack({ ...deps, upstreamBase: "http://127.0.0.1:9" });
+    expect(report.files[0]).toMatchObject({ outcome: "failed", error: expect.stringMatching(/^fetch failed/) });
+    expect(report.files.slice(1).every((f) => f.outcome === "failed" && f.error!.startsWith("not tried"))).toBe(true);
+    expect(await count()).toBe(total);
+  });
+
   it("runs from the scheduled jobs at most once per PACK_REFRESH_HOURS, and reports last_checked_at on /v1/sources", async () => {
     upstream.requests.length = 0;
     const first = await refreshData(api.deps);
