@@ -201,25 +201,25 @@ export const ORIGINAL_SERIES: readonly OriginalSeriesDefinition[] = [
     code: "svc:sp500_drawdown",
     name: "S&P 500 drawdown from its running high",
     description:
-      "How far the S&P 500 monthly close stands below the highest close so far, in percent: 100 × (1 − close / running high). 0 at a new high. The running high starts with the stored series (January 2000). Computed by this service from the monthly S&P 500 closes.",
+      "How far the S&P 500 monthly level stands below its highest level so far, in percent: 100 × (1 − level / running high). 0 at a new high. The running high starts with the stored series (January 1871). Computed by this service from Robert Shiller's monthly S&P 500 series (shiller.sp500, the average of each month's daily closes).",
     unit: "percent",
     polarity: "higher_is_worse",
     subcategory: "equity index",
     region: "US",
-    inputs: [{ source: "sp500", code: "sp500.close" }],
-    compute: (inputs) => drawdown(inputs.get("sp500.close") ?? []),
+    inputs: [{ source: "shiller-sp500", code: "shiller.sp500" }],
+    compute: (inputs) => drawdown(inputs.get("shiller.sp500") ?? []),
   },
   {
     code: "svc:co2_yoy",
     name: "CO2 concentration at Mauna Loa, change from a year earlier",
     description:
-      "The monthly mean CO2 concentration at Mauna Loa minus that of the same month a year earlier, in parts per million: the pace at which CO2 accumulates, free of the seasonal cycle. Computed by this service from the Scripps CO2 Program record.",
+      "The monthly mean CO2 concentration at Mauna Loa minus that of the same month a year earlier, in parts per million: the pace at which CO2 accumulates, free of the seasonal cycle. Computed by this service from NOAA's Mauna Loa record (noaa.co2_mauna_loa).",
     unit: "ppm",
     polarity: "higher_is_worse",
     subcategory: "greenhouse gases",
     region: "WLD",
-    inputs: [{ source: "scripps-co2", code: "co2.mauna_loa" }],
-    compute: (inputs) => yearOnYearChange(inputs.get("co2.mauna_loa") ?? []),
+    inputs: [{ source: "noaa-gml-co2", code: "noaa.co2_mauna_loa" }],
+    compute: (inputs) => yearOnYearChange(inputs.get("noaa.co2_mauna_loa") ?? []),
   },
 ];
 

@@ -158,13 +158,12 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
         (await get(`/v1/observations?indicator=${code}&start=${date}&end=${date}`)).body.data[0]?.value;
       // March 2009 rates of the 13 industries: 2.8 12.6 21.1 12.2 9 9 7.8 6.8 11.4 4.5 11.6 6 19 → population σ 5.0717
       expect(await value("svc:unemployment_dispersion", "2009-03-01")).toBe(5.0717);
-      // February 2009 close 735.09 against the October 2007 high of 1549.38
-      expect(await value("svc:sp500_drawdown", "2009-02-01")).toBe(52.5559);
+      // Shiller's February 2009 level 805.23 against the October 2007 high of 1539.66 (sp500-shiller-monthly.csv)
+      expect(await value("svc:sp500_drawdown", "2009-02-01")).toBe(47.7008);
       expect(await value("svc:sp500_drawdown", "2007-10-01")).toBe(0);
-      const co2 = await rows<{ d: number }>(sql`
-        SELECT (SELECT value FROM observations o JOIN indicators i ON i.id = o.indicator_id WHERE i.code = 'co2.mauna_loa' AND o.period_start = '2010-06-01')
-             - (SELECT value FROM observations o JOIN indicators i ON i.id = o.indicator_id WHERE i.code = 'co2.mauna_loa' AND o.period_start = '2009-06-01') AS d`);
-      expect(await value("svc:co2_yoy", "2010-06-01")).toBeCloseTo(co2[0]!.d, 4);
+      // Mauna Loa monthly means (co2-mauna-loa-monthly.csv): June 2026 431.44, June 2025 429.61; June 2010 392.38, June 2009 389.70
+      expect(await value("svc:co2_yoy", "2026-06-01")).toBeCloseTo(1.83, 4);
+      expect(await value("svc:co2_yoy", "2010-06-01")).toBeCloseTo(2.68, 4);
     });
   });
 
