@@ -28,6 +28,11 @@ try {
     console.log(`${f.file.padEnd(44)} ${f.outcome.padEnd(12)} ${f.rowsWritten} rows${f.error ? `  (${f.error})` : ""}`);
     if (f.outcome === "failed") failed++;
   }
+  const fred = report?.fred;
+  if (fred && !fred.skipped) {
+    console.log(`FRED: ${fred.checked} series checked, ${fred.reread} re-read, ${fred.observationsWritten} rows written, ${fred.failed.length} failed`);
+    failed += fred.failed.length;
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`refreshed from ${config.pack.upstreamUrl} in ${seconds}s: ${report?.rowsWritten ?? 0} rows written, ${failed} file(s) failed (${database.location})`);
 } finally {

@@ -1,10 +1,63 @@
 import type { Context } from "hono";
-import type { IndicatorRow } from "../db/queries/indicators.js";
+import { findIndicatorsByCode, type IndicatorRow } from "../db/queries/indicators.js";
 import type { RegionRow } from "../db/queries/regions.js";
 import { hasCoverage } from "../db/queries/observations.js";
-import { requestProvisioning } from "../jobs/provisioning.js";
+import { registerOnDemandIndicator, requestProvisioning, UpstreamFailure } from "../jobs/provisioning.js";
+import { canonicalIndicatorCode, FRED_CODE_PREFIX, fredSeriesIdOfCode } from "../sources/fred.js";
 import { notFound, serviceUnavailable } from "./errors.js";
 import type { AppEnv } from "./router.js";
+
+/** Retry-After of the 503 when an upstream could not be asked to describe an on-demand indicator. */
+const DESCRIBE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The indicators stored under a code, the headline one first. The code is read in its canonical form
+ * (fred.dgs10 is fred.DGS10). A code in the namespace of an upstream that creates indicators on demand
+ * (fred.<ID> with FRED configured) that is not stored yet is described by that upstream and stored first,
+ * so from then on it is an indicator like any other; its series is loaded by the usual provisioning.
+ * `reason` says why nothing was found, when there is more to say than "unknown code".
+ * `memo` reads through the in-process lookup memo (data routes; active indicators only).
+ * Throws 503 upstream_unavailable when the upstream could not be asked.
+ */
+export async function findIndicators(
+  c: Context<AppEnv>,
+  code: string,
+  opts: { includeInactive?: boolean; memo?: boolean } = {},
+): Promise<{ code: string; rows: IndicatorRow[]; reason?: string }> {
+  const { db, upstreams } = c.get("deps");
+  const wanted = canonicalIndicatorCode(code);
+  const catalog = Object.values(upstreams).find((u) => u.catalog?.claims(wanted))?.catalog;
+  const includeInactive = opts.includeInactive ?? false;
+  const load = () => findIndicatorsByCode(db, wanted, includeInactive);
+  // an on-demand code's "nothing yet" is not memoized, so its first read registers it
+  const rows =
+    opts.memo && !includeInactive ? await c.get("lookups").indicators.get(wanted, load, (r) => r.length > 0 || !catalog) : await load();
+  if (rows.length > 0) return { code: wanted, rows };
+  if (!catalog) {
+    return wanted.startsWith(FRED_CODE_PREFIX) && fredSeriesIdOfCode(wanted) === null
+      ? { code: wanted, rows, reason: `FRED series codes are ${FRED_CODE_PREFIX}<SERIES_ID>, the id made of letters, digits and underscores` }
+      : { code: wanted, rows };
+  }
+
+  let described;
+  try {
+    described = await catalog.describe(wanted);
+  } catch (err) {
+    if (!(err instanceof UpstreamFailure)) throw err;
+    if (err.kind === "unavailable") {
+      throw serviceUnavailable(
+        "upstream_unavailable",
+        `The upstream source could not be asked about '${wanted}' right now; try again in ${DESCRIBE_RETRY_AFTER_SECONDS} s`,
+        DESCRIBE_RETRY_AFTER_SECONDS,
+        { indicator: wanted },
+      );
+    }
+    described = null;
+  }
+  if (!described) return { code: wanted, rows, reason: `the upstream source has no series '${wanted}'` };
+  await registerOnDemandIndicator(db, described);
+  return { code: wanted, rows: await load() };
+}
 
 /** The 202 answer while a series is being loaded (not an error: `onError` answers it with the body). */
 export class ProvisioningPending extends Error {

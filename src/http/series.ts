@@ -1,16 +1,23 @@
 import type { Context } from "hono";
-import { findIndicatorsByCode, type IndicatorRow } from "../db/queries/indicators.js";
+import type { IndicatorRow } from "../db/queries/indicators.js";
 import { findRegionCandidates, type RegionRow } from "../db/queries/regions.js";
 import { rowsOf } from "../db/client.js";
 import { sql } from "drizzle-orm";
 import { assertMayRead } from "./access.js";
 import { invalidParameter, notFound } from "./errors.js";
+import { findIndicators } from "./provisioning.js";
 import type { AppEnv } from "./router.js";
 
-/** An active indicator by code (the headline one when several sources share it) that the reader may read. */
+/**
+ * An active indicator by code (the headline one when several sources share it) that the reader may read;
+ * an on-demand code (fred.<ID>) is registered on its first read (see findIndicators).
+ */
 export async function resolveIndicator(c: Context<AppEnv>, parameter: string, code: string): Promise<IndicatorRow> {
-  const [indicator] = await c.get("lookups").indicators.get(code, () => findIndicatorsByCode(c.get("deps").db, code, false));
-  if (!indicator) throw notFound(`Indicator '${code}' was not found`, { parameter, value: code });
+  const {
+    rows: [indicator],
+    reason,
+  } = await findIndicators(c, code, { memo: true });
+  if (!indicator) throw notFound(`Indicator '${code}' was not found`, { parameter, value: code, ...(reason ? { reason } : {}) });
   assertMayRead(c, { tier: indicator.access_tier });
   return indicator;
 }

@@ -5,6 +5,7 @@ import { computeOriginalSeries } from "./original-series.js";
 import { runProvisioningJob, type ProvisioningMessage } from "./provisioning.js";
 import { readJobCursor, writeJobCursor } from "../db/queries/signals.js";
 import { refreshPack, type RefreshPackReport } from "./refresh-pack.js";
+import { refreshFredSeries, type RefreshFredResult } from "./refresh-fred.js";
 
 /**
  * Entry points for work that runs outside a request: the cron trigger and the provisioning queue.
@@ -58,12 +59,12 @@ export async function consumeProvisioningMessages(
 const REFRESH_CURSOR = "refresh-pack";
 
 /**
- * Refreshes the data pack from upstream when the last refresh is older than PACK_REFRESH_HOURS (or at once
+ * Refreshes the data pack from upstream (and the FRED series provisioned on demand) when the last refresh is older than PACK_REFRESH_HOURS (or at once
  * with `force`, as `npm run refresh` does), then recomputes what depends on the series that changed: the
  * original `svc:` series and the signal intervals of those indicators (coverage is kept by the writer;
  * insights are computed from the stored rows when read).
  */
-export async function refreshData(deps: Pick<AppDeps, "db" | "config" | "log" | "clock">, opts: { force?: boolean; files?: string[] } = {}): Promise<RefreshPackReport | null> {
+export async function refreshData(deps: Pick<AppDeps, "db" | "config" | "log" | "clock">, opts: { force?: boolean; files?: string[] } = {}): Promise<(RefreshPackReport & { fred: RefreshFredResult | null }) | null> {
   const now = deps.clock.now();
   if (!opts.force) {
     const hours = deps.config.pack.refreshHours;
@@ -74,13 +75,21 @@ export async function refreshData(deps: Pick<AppDeps, "db" | "config" | "log" | 
   // marked before the run, so a second trigger while this one runs does not start another
   await writeJobCursor(deps.db, REFRESH_CURSOR, now.toISOString());
   const report = await refreshPack({ db: deps.db, log: deps.log, now: () => deps.clock.now(), upstreamBase: deps.config.pack.upstreamUrl }, opts.files);
-  if (report.changedIndicators.length > 0) {
+  const changed = new Set(report.changedIndicators);
+  // FRED series provisioned on demand are kept current in the same run (only with FRED_API_KEY)
+  const fred = opts.files ? null : await refreshFredSeries(deps).catch((err) => {
+    deps.log.warn("FRED refresh failed; stored FRED series stay as they were", { error: String(err) });
+    return null;
+  });
+  for (const id of fred?.changedIndicators ?? []) changed.add(id);
+  if (changed.size > 0) {
     await computeOriginalSeries(deps);
-    await materializeSignals({ db: deps.db, log: deps.log, now: () => deps.clock.now() }, { indicatorIds: report.changedIndicators });
+    await materializeSignals({ db: deps.db, log: deps.log, now: () => deps.clock.now() }, { indicatorIds: [...changed] });
   }
-  deps.log.info("data pack refreshed", {
+  deps.log.info("data refreshed", {
     rowsWritten: report.rowsWritten,
     files: Object.fromEntries(report.files.map((f) => [f.file, f.outcome])),
+    ...(fred && !fred.skipped ? { fred: { checked: fred.checked, reread: fred.reread, rowsWritten: fred.observationsWritten, failed: fred.failed.length } } : {}),
   });
-  return report;
+  return { ...report, fred };
 }

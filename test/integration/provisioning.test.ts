@@ -83,7 +83,9 @@ describe.each(testDatabases())("just-in-time provisioning on $name", (kind) => {
         flaky.calls++;
         if (flaky.calls > 1) flaky.seenRowsOnRetry = await storedRows("48");
         const good = await fredUpstream.fetchSeries(indicator, region);
-        return flaky.calls === 1 ? [...good, { ...good[0]!, periodStart: "2024-02-01", region: "no-such-region" }] : good;
+        return flaky.calls === 1
+          ? { ...good, records: [...good.records, { ...good.records[0]!, periodStart: "2024-02-01", region: "no-such-region" }] }
+          : good;
       },
     };
     const upstreamFor = (region: string) => (region === "48" ? flakyUpstream : region === SERIES.WAUR ? impatientUpstream : fredUpstream);

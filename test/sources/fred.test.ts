@@ -3,8 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   createFredClient,
   FRED_SERIES,
+  canonicalIndicatorCode,
   FredError,
+  fredFrequency,
+  fredIndicatorCode,
   fredSeriesFor,
+  fredSeriesIdOfCode,
   toObservationRecords,
   type FredClientOptions,
   type FredObservation,
@@ -336,7 +340,7 @@ describe("createFredUpstream (provisioning)", () => {
 
   it("returns no records for a series without observations (the job calls that final)", async () => {
     fred.setMode("no_observations");
-    expect(await upstream().fetchSeries("laus.state_unemployment_rate", US)).toEqual([]);
+    expect(await upstream().fetchSeries("laus.state_unemployment_rate", US)).toEqual({ records: [], sourceUpdatedAt: null });
   });
 });
 
@@ -374,6 +378,8 @@ describe("fetchSeriesInfo", () => {
       frequency: "monthly",
       frequencyShort: "M",
       units: "Percent",
+      seasonalAdjustmentShort: "SA",
+      notes: "Served by the test fake.",
       lastUpdated: "2025-06-06T07:48:02-05:00",
     });
     expect(fred.requests).toEqual([{ path: "/fred/series", query: { series_id: "UNRATE", api_key: KEY, file_type: "json" } }]);
@@ -383,6 +389,56 @@ describe("fetchSeriesInfo", () => {
     const err = await failure(client().fetchSeriesInfo("NOSUCHSERIES"));
     expect(err.kind).toBe("not_found");
     expect(fred.requests).toHaveLength(1);
+  });
+});
+
+describe("searchSeries", () => {
+  it("asks fred/series/search for a page and reads every match's metadata and FRED's total", async () => {
+    fred.update("DGS10", {
+      observations: [{ date: "2024-01-02", value: "3.95" }],
+      info: { title: "Market Yield on U.S. Treasury Securities at 10-Year Constant Maturity", frequency: "Daily", frequency_short: "D", seasonal_adjustment_short: "NSA", notes: "Treasury yields." },
+    });
+    fred.update("DGS2", { observations: [], info: { title: "Market Yield on U.S. Treasury Securities at 2-Year Constant Maturity", frequency_short: "D" } });
+    const found = await client().searchSeries("  treasury yield ", { limit: 1, offset: 1 });
+    expect(found.count).toBe(2);
+    expect(found.series).toEqual([
+      {
+        id: "DGS2",
+        title: "Market Yield on U.S. Treasury Securities at 2-Year Constant Maturity",
+        frequency: "daily",
+        frequencyShort: "D",
+        units: "Percent",
+        seasonalAdjustmentShort: "SA",
+        notes: "Served by the test fake.",
+        lastUpdated: "2025-06-06T07:48:02-05:00",
+      },
+    ]);
+    expect(fred.requests.at(-1)).toEqual({
+      path: "/fred/series/search",
+      query: { search_text: "treasury yield", limit: "1", offset: "1", api_key: KEY, file_type: "json" },
+    });
+  });
+
+  it("refuses an empty text or a limit FRED would refuse, before asking", async () => {
+    await expect(client().searchSeries(" ")).rejects.toThrow(TypeError);
+    await expect(client().searchSeries("gdp", { limit: 1001 })).rejects.toThrow(/limit/);
+    expect(fred.requests).toHaveLength(0);
+  });
+});
+
+describe("fred.<SERIES_ID> codes", () => {
+  it("reads the series id, upper-cased, and refuses anything that is not letters, digits and underscore", () => {
+    expect(fredSeriesIdOfCode("fred.DGS10")).toBe("DGS10");
+    expect(fredSeriesIdOfCode("fred.dgs10")).toBe("DGS10");
+    expect(fredSeriesIdOfCode("fred.LAUCN060370000000003A")).toBe("LAUCN060370000000003A");
+    expect(fredSeriesIdOfCode("fred.T10Y_2Y")).toBe("T10Y_2Y");
+    for (const code of ["fred.", "fred.DGS-10", "fred.DGS 10", "fred.DGS10.x", "FRED.DGS10", "dgs10", "ces.nonfarm", `fred.${"A".repeat(61)}`]) {
+      expect(fredSeriesIdOfCode(code), code).toBeNull();
+    }
+    expect(fredIndicatorCode("dgs10")).toBe("fred.DGS10");
+    expect(canonicalIndicatorCode("fred.dgs10")).toBe("fred.DGS10");
+    expect(canonicalIndicatorCode("ces.nonfarm")).toBe("ces.nonfarm");
+    expect(canonicalIndicatorCode("fred.bad-id")).toBe("fred.bad-id");
   });
 });
 
@@ -429,9 +485,28 @@ describe("toObservationRecords", () => {
     expect(records).toEqual([{ indicator: "x", region: "US", periodStart: "2024-01-01", periodEnd: "2024-01-31", periodType: "monthly", value: 3.6 }]);
   });
 
+  it("serves biweekly as weekly and semiannual as quarterly, keeping each period's true length", () => {
+    const spans = (frequency: string, dates: string[]) =>
+      toObservationRecords("x", "US", frequency, dates.map((d) => obs(d))).map((r) => [r.periodStart, r.periodEnd, r.periodType]);
+    // "Biweekly, Ending Wednesday": the two weeks ending on FRED's date
+    expect(spans("BW", ["2024-01-10", "2024-01-24"])).toEqual([
+      ["2023-12-28", "2024-01-10", "weekly"],
+      ["2024-01-11", "2024-01-24", "weekly"],
+    ]);
+    expect(spans("SA", ["2023-07-01", "2024-01-01"])).toEqual([
+      ["2023-07-01", "2023-12-31", "quarterly"],
+      ["2024-01-01", "2024-06-30", "quarterly"],
+    ]);
+    expect(spans("semiannual", ["2024-07-01"])).toEqual([["2024-07-01", "2024-12-31", "quarterly"]]);
+    expect(fredFrequency("D")).toEqual({ name: "daily", span: "day" });
+    expect(fredFrequency("BW")?.name).toBe("weekly");
+    expect(fredFrequency("SA")?.name).toBe("quarterly");
+  });
+
   it("refuses frequencies it has no period rule for", () => {
-    expect(() => toObservationRecords("x", "US", "semiannual", [obs("2024-01-01")])).toThrow(/unsupported frequency/);
-    expect(() => toObservationRecords("x", "US", "BW", [obs("2024-01-01")])).toThrow(/unsupported frequency/);
+    expect(() => toObservationRecords("x", "US", "hourly", [obs("2024-01-01")])).toThrow(/unsupported frequency/);
+    expect(() => toObservationRecords("x", "US", "constructor", [obs("2024-01-01")])).toThrow(/unsupported frequency/);
+    expect(fredFrequency("5Y")).toBeNull();
   });
 
   it("feeds fetched observations straight through", async () => {

@@ -1,8 +1,10 @@
 /**
  * A stand-in for api.stlouisfed.org on 127.0.0.1, speaking the parts of FRED API v1 the connector
- * uses: fred/series/observations and fred/series with file_type=json, and FRED's error bodies
- * ({ error_code, error_message }). Failures can be queued: failNext(429 | 500) answers the next
- * requests with that status whatever they ask; stallNext() accepts a request and never answers.
+ * uses: fred/series/observations, fred/series and fred/series/search with file_type=json, and FRED's
+ * error bodies ({ error_code, error_message }). update() replaces a series' observations or metadata
+ * between requests (a revision, a new period, a new last_updated). Failures can be queued:
+ * failNext(429 | 500) answers the next requests with that status whatever they ask; stallNext()
+ * accepts a request and never answers.
  * setMode() switches every later request (after the queued ones) until it is switched back to "healthy".
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -22,6 +24,7 @@ export interface FakeFredSeriesInfo {
   seasonal_adjustment?: string;
   seasonal_adjustment_short?: string;
   last_updated?: string;
+  notes?: string;
 }
 
 export interface FakeFredOptions {
@@ -51,6 +54,8 @@ export interface FakeFred {
   requests: FakeFredRequest[];
   setMode(mode: FakeFredMode): void;
   failNext(status: 429 | 500, times?: number, retryAfter?: number): void;
+  /** Replaces a series' observations and/or merges into its metadata (adding the series if new). */
+  update(seriesId: string, change: { observations?: FakeFredObservation[]; info?: FakeFredSeriesInfo }): void;
   /** The next `times` requests get no answer at all (for timeouts). */
   stallNext(times?: number): void;
   close(): Promise<void>;
@@ -76,6 +81,30 @@ export async function startFakeFred(opts: FakeFredOptions = { series: {} }): Pro
   const queue: Queued[] = [];
   const requests: FakeFredRequest[] = [];
   let mode: FakeFredMode = "healthy";
+  const series: Record<string, FakeFredObservation[]> = { ...opts.series };
+  const infos: Record<string, FakeFredSeriesInfo> = { ...opts.info };
+
+  const seriesObject = (id: string, realtimeStart: string, realtimeEnd: string) => {
+    const info = infos[id] ?? {};
+    const dates = (series[id] ?? []).map((o) => o.date).sort();
+    return {
+      id,
+      realtime_start: realtimeStart,
+      realtime_end: realtimeEnd,
+      title: info.title ?? `Fake series ${id}`,
+      observation_start: dates[0] ?? "",
+      observation_end: dates[dates.length - 1] ?? "",
+      frequency: info.frequency ?? "Monthly",
+      frequency_short: info.frequency_short ?? "M",
+      units: info.units ?? "Percent",
+      units_short: info.units_short ?? "%",
+      seasonal_adjustment: info.seasonal_adjustment ?? "Seasonally Adjusted",
+      seasonal_adjustment_short: info.seasonal_adjustment_short ?? "SA",
+      last_updated: info.last_updated ?? "2025-06-06 07:48:02-05",
+      popularity: 50,
+      notes: info.notes ?? "Served by the test fake.",
+    };
+  };
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     const text = JSON.stringify(body);
@@ -117,15 +146,13 @@ export async function startFakeFred(opts: FakeFredOptions = { series: {} }): Pro
     }
 
     if (req.method !== "GET") return error(res, 405, "Method Not Allowed.");
-    if (url.pathname !== "/fred/series/observations" && url.pathname !== "/fred/series") return error(res, 404, "Not Found.");
+    const paths = ["/fred/series/observations", "/fred/series", "/fred/series/search"];
+    if (!paths.includes(url.pathname)) return error(res, 404, "Not Found.");
 
     if (!q.api_key) return error(res, 400, MESSAGES.keyMissing);
     if (!/^[a-z0-9]{32}$/.test(q.api_key)) return error(res, 400, MESSAGES.keyFormat);
     if (q.api_key !== apiKey) return error(res, 400, MESSAGES.keyUnknown);
     if (q.file_type !== "json") return error(res, 400, "Bad Request.  This fake FRED only answers file_type=json.");
-    if (!q.series_id) return error(res, 400, MESSAGES.seriesMissing);
-    const data = opts.series[q.series_id];
-    if (!data) return error(res, 400, MESSAGES.noSeries);
 
     const realtimeStart = q.realtime_start ?? today;
     const realtimeEnd = q.realtime_end ?? today;
@@ -133,32 +160,36 @@ export async function startFakeFred(opts: FakeFredOptions = { series: {} }): Pro
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return error(res, 400, `Bad Request.  Variable ${name} is not a valid date.`);
     }
 
-    if (url.pathname === "/fred/series") {
-      const info = opts.info?.[q.series_id] ?? {};
-      const dates = data.map((o) => o.date).sort();
+    if (url.pathname === "/fred/series/search") {
+      if (!q.search_text) return error(res, 400, "Bad Request.  Variable search_text is not set.");
+      const limit = q.limit === undefined ? 1000 : Number(q.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return error(res, 400, "Bad Request.  Variable limit is not between 1 and 1000.");
+      const offset = q.offset === undefined ? 0 : Number(q.offset);
+      if (!Number.isInteger(offset) || offset < 0) return error(res, 400, "Bad Request.  Variable offset is not a non-negative integer.");
+      // every word must appear in the id, title or notes (FRED ranks by relevance; the fake keeps id order)
+      const words = q.search_text.toLowerCase().split(/\s+/).filter(Boolean);
+      const matches = Object.keys(series)
+        .sort()
+        .map((id) => seriesObject(id, realtimeStart, realtimeEnd))
+        .filter((s) => words.every((w) => `${s.id} ${s.title} ${s.notes}`.toLowerCase().includes(w)));
       return send(res, 200, {
         realtime_start: realtimeStart,
         realtime_end: realtimeEnd,
-        seriess: [
-          {
-            id: q.series_id,
-            realtime_start: realtimeStart,
-            realtime_end: realtimeEnd,
-            title: info.title ?? `Fake series ${q.series_id}`,
-            observation_start: dates[0] ?? "",
-            observation_end: dates[dates.length - 1] ?? "",
-            frequency: info.frequency ?? "Monthly",
-            frequency_short: info.frequency_short ?? "M",
-            units: info.units ?? "Percent",
-            units_short: info.units_short ?? "%",
-            seasonal_adjustment: info.seasonal_adjustment ?? "Seasonally Adjusted",
-            seasonal_adjustment_short: info.seasonal_adjustment_short ?? "SA",
-            last_updated: info.last_updated ?? "2025-06-06 07:48:02-05",
-            popularity: 50,
-            notes: "Served by the test fake.",
-          },
-        ],
+        order_by: "search_rank",
+        sort_order: "desc",
+        count: matches.length,
+        offset,
+        limit,
+        seriess: matches.slice(offset, offset + limit),
       });
+    }
+
+    if (!q.series_id) return error(res, 400, MESSAGES.seriesMissing);
+    const data = series[q.series_id];
+    if (!data) return error(res, 400, MESSAGES.noSeries);
+
+    if (url.pathname === "/fred/series") {
+      return send(res, 200, { realtime_start: realtimeStart, realtime_end: realtimeEnd, seriess: [seriesObject(q.series_id, realtimeStart, realtimeEnd)] });
     }
 
     // fred/series/observations
@@ -212,6 +243,11 @@ export async function startFakeFred(opts: FakeFredOptions = { series: {} }): Pro
     },
     setMode(next) {
       mode = next;
+    },
+    update(seriesId, change) {
+      if (change.observations) series[seriesId] = change.observations;
+      else series[seriesId] ??= [];
+      if (change.info) infos[seriesId] = { ...infos[seriesId], ...change.info };
     },
     stallNext(times = 1) {
       for (let i = 0; i < times; i++) queue.push({ kind: "stall" });

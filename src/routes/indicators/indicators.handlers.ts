@@ -1,12 +1,11 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import {
-  findIndicatorsByCode,
-  indicatorCoverage,
-  listIndicators,
-  type IndicatorRow,
-} from "../../db/queries/indicators.js";
+import type { Context } from "hono";
+import { indicatorCoverage, listIndicators, type IndicatorRow } from "../../db/queries/indicators.js";
 import { notFound } from "../../http/errors.js";
+import { findIndicators } from "../../http/provisioning.js";
 import type { AppEnv } from "../../http/router.js";
+import { onDemandIndicatorId, type OnDemandIndicator } from "../../jobs/provisioning.js";
+import { throttledWarning, type Log } from "../../log.js";
 import type { getIndicatorRoute, listIndicatorsRoute } from "./indicators.routes.js";
 
 function toIndicatorResource(r: IndicatorRow) {
@@ -27,13 +26,33 @@ function toIndicatorResource(r: IndicatorRow) {
   };
 }
 
+/** A series an upstream offers but that is not stored yet, in the list item shape, flagged `provisionable`. */
+async function toProvisionableResource(d: OnDemandIndicator) {
+  const i = d.indicator;
+  return {
+    id: await onDemandIndicatorId(i.code),
+    code: i.code,
+    name: i.name,
+    description: i.description,
+    source: d.source.slug,
+    category: i.category,
+    subcategory: i.subcategory,
+    access_tier: i.accessTier,
+    unit: i.unit,
+    frequency: i.frequency,
+    is_active: true,
+    provisionable: true as const,
+  };
+}
+
 export const listIndicatorsHandler: RouteHandler<typeof listIndicatorsRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
   const codes = q.codes
     ?.split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const { rows, total } = await listIndicators(c.get("deps").db, {
+  const { db } = c.get("deps");
+  const { rows, total } = await listIndicators(db, {
     source: q.source,
     category: q.category,
     frequency: q.frequency,
@@ -44,19 +63,58 @@ export const listIndicatorsHandler: RouteHandler<typeof listIndicatorsRoute, App
     limit: q.limit,
     offset: q.offset,
   });
+  // a search that finds nothing here asks an upstream catalog (FRED) and lists what it could load
+  if (total === 0 && q.search && !q.category && !q.frequency && !q.code && !codes?.length) {
+    const found = await searchUpstreams(c, q.search, q.limit, q.offset, q.source);
+    if (found && found.total > 0) {
+      const stored = await listIndicators(db, { codes: found.items.map((d) => d.indicator.code), includeInactive: false, limit: 100, offset: 0 });
+      const storedByCode = new Map(stored.rows.map((r) => [r.code, r]));
+      const data = await Promise.all(
+        found.items.map((d) => {
+          const row = storedByCode.get(d.indicator.code);
+          return row ? toIndicatorResource(row) : toProvisionableResource(d);
+        }),
+      );
+      return c.json({ data, meta: { total: found.total, limit: q.limit, offset: q.offset } }, 200);
+    }
+  }
   return c.json({ data: rows.map(toIndicatorResource), meta: { total, limit: q.limit, offset: q.offset } }, 200);
 };
+
+/** One warning line per outage (at most one a minute) per log, not one per search. */
+const searchWarnings = new WeakMap<Log, ReturnType<typeof throttledWarning>>();
+
+/**
+ * The first upstream catalog's matches for a search, or null when no upstream has a catalog, the `source`
+ * filter names another source, or the upstream failed. A failure never fails the list: it is logged, and
+ * the answer (the empty local result) is marked no-store so no cache keeps it.
+ */
+async function searchUpstreams(c: Context<AppEnv>, text: string, limit: number, offset: number, source: string | undefined) {
+  const { upstreams, log } = c.get("deps");
+  const catalog = Object.values(upstreams).find((u) => u.catalog)?.catalog;
+  if (!catalog) return null;
+  try {
+    const found = await catalog.search(text, { limit, offset });
+    return source === undefined || found.items.every((d) => d.source.slug === source) ? found : null;
+  } catch (err) {
+    let warn = searchWarnings.get(log);
+    if (!warn) searchWarnings.set(log, (warn = throttledWarning((m, f) => log.warn(m, f), "upstream catalog search failed; answering the local result only", 60_000)));
+    warn({ error: err instanceof Error ? err.message : String(err) });
+    c.header("Cache-Control", "no-store");
+    return null;
+  }
+}
 
 export const getIndicatorHandler: RouteHandler<typeof getIndicatorRoute, AppEnv> = async (c) => {
   const { code } = c.req.valid("param");
   const { source, include_inactive } = c.req.valid("query");
   const { db } = c.get("deps");
-  const matches = await findIndicatorsByCode(db, code, include_inactive);
+  const { rows: matches, reason } = await findIndicators(c, code, { includeInactive: include_inactive });
   const chosen = source ? matches.find((m) => m.source_slug === source) : matches[0];
   if (!chosen) {
     throw notFound(
       source ? `Indicator '${code}' was not found in source '${source}'` : `Indicator '${code}' was not found`,
-      { code, ...(source ? { source } : {}) },
+      { code, ...(source ? { source } : {}), ...(reason ? { reason } : {}) },
     );
   }
   const coverage = await indicatorCoverage(db, chosen.id);

@@ -18,6 +18,10 @@ export const IndicatorSchema = z
     is_active: z.boolean(),
     display: z.record(z.string(), z.unknown()).optional(),
     projection: z.literal(true).optional(),
+    provisionable: z.literal(true).optional().openapi({
+      description:
+        "Present only on search results an upstream offered when nothing stored matched (today: FRED series, code `fred.<SERIES_ID>`). The series is not stored yet; its id is the one it will keep. Reading it (GET /v1/indicators/{code}, or a data route, which answers 202 while the history loads) adds it to the catalog.",
+    }),
   })
   .openapi("Indicator");
 
@@ -51,7 +55,7 @@ export const listIndicatorsRoute = createRoute({
   tags: ["Catalog"],
   summary: "List and search indicators",
   description:
-    "Filters combine with AND. `search` takes plain words: every word must match the code, name or description; common economic synonyms are expanded (jobs → employment, payrolls; joblessness → unemployment; stocks → equity prices; …); results are ordered by relevance with headline national series first.",
+    "Filters combine with AND. `search` takes plain words: every word must match the code, name or description; common economic synonyms are expanded (jobs → employment, payrolls; joblessness → unemployment; stocks → equity prices; …); results are ordered by relevance with headline national series first. When a search (alone, or with `source=fred`) matches nothing stored and FRED is configured on the server, FRED's own search answers instead: its matches are listed as `fred.<SERIES_ID>` items marked `provisionable: true` (meta.total is FRED's count of matches). If FRED cannot be reached the stored (empty) result is answered, uncached.",
   request: {
     query: z.object({
       source: optionalText("Source slug"),
@@ -89,7 +93,7 @@ export const getIndicatorRoute = createRoute({
   tags: ["Catalog"],
   summary: "Indicator detail",
   description:
-    "One indicator with its stored regions and date range. When the code exists in several sources and no `source` is given, the headline one answers and `meta.ambiguous_with` lists the other source slugs.",
+    "One indicator with its stored regions and date range. When the code exists in several sources and no `source` is given, the headline one answers and `meta.ambiguous_with` lists the other source slugs. With FRED configured on the server, `fred.<SERIES_ID>` (the id upper-cased: `fred.dgs10` is `fred.DGS10`) names any FRED series: the first read adds it to the catalog from FRED's metadata (404 if FRED has no such series, 503 upstream_unavailable if FRED cannot be reached); its history loads on the first data read.",
   request: {
     params: z.object({ code: z.string().min(1).max(200).openapi({ example: "ces.nonfarm" }) }),
     query: z.object({

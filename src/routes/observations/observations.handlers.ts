@@ -10,6 +10,7 @@ import { invalidParameter, notFound } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import type { AppEnv } from "../../http/router.js";
 import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
+import { canonicalIndicatorCode } from "../../sources/fred.js";
 import type { latestRoute, observationsRoute } from "./observations.routes.js";
 
 
@@ -110,7 +111,8 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
   }
 
   if (batch.length === 0) throw invalidParameter("indicator", "is required (or indicators, a comma-separated list)");
-  const codes = [...new Set(batch)];
+  // the batch reads stored series only (no provisioning), under each code's canonical form (fred.dgs10 → fred.DGS10)
+  const codes = [...new Set(batch.map(canonicalIndicatorCode))];
   const data: ReturnType<typeof toLatest>[] = [];
   const missing: string[] = [];
   for (const code of codes) {
