@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   /** The plain-language answer engine; false makes /v1/ask answer 503 ASK_UNAVAILABLE. */
   ASK_ENABLED: booleanFlag.default(true),
   /** Node: minutes between runs of the scheduled jobs (signals, svc: series, briefings); 0 turns the timer off. */
+  /** Series new to the catalog (fred.<ID>) one client address may have described and added per minute. */
+  ON_DEMAND_NEW_SERIES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Where the data pack is refreshed from: <base>/<repository>/main/<path> (GitHub's raw file host by default). */
   PACK_UPSTREAM_URL: z.url().default("https://raw.githubusercontent.com"),
   /** Hours between refreshes of the data pack by the scheduled jobs; 0 turns the scheduled refresh off. */
@@ -87,6 +89,7 @@ export type Config = {
   catalogCacheTtlMs: number;
   scheduledJobsIntervalMinutes: number;
   pack: { upstreamUrl: string; refreshHours: number };
+  onDemandNewSeriesPerClientPerMinute: number;
   askEnabled: boolean;
   fred: { apiKey: string; baseUrl: string | undefined } | undefined;
   x402:
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     scheduledJobsIntervalMinutes: e.SCHEDULED_JOBS_INTERVAL_MINUTES,
     pack: { upstreamUrl: e.PACK_UPSTREAM_URL, refreshHours: e.PACK_REFRESH_HOURS },
+    onDemandNewSeriesPerClientPerMinute: e.ON_DEMAND_NEW_SERIES_PER_CLIENT_PER_MINUTE,
     askEnabled: e.ASK_ENABLED,
     fred: e.FRED_API_KEY ? { apiKey: e.FRED_API_KEY, baseUrl: e.FRED_BASE_URL } : undefined,
     x402: e.X402_PAY_TO ? x402Config(e) : undefined,

@@ -4,7 +4,7 @@ import type { RegionRow } from "../db/queries/regions.js";
 import { hasCoverage } from "../db/queries/observations.js";
 import { registerOnDemandIndicator, requestProvisioning, UpstreamFailure } from "../jobs/provisioning.js";
 import { canonicalIndicatorCode, FRED_CODE_PREFIX, fredSeriesIdOfCode } from "../sources/fred.js";
-import { notFound, serviceUnavailable } from "./errors.js";
+import { ApiError, notFound, serviceUnavailable } from "./errors.js";
 import type { AppEnv } from "./router.js";
 
 /** Retry-After of the 503 when an upstream could not be asked to describe an on-demand indicator. */
@@ -39,6 +39,7 @@ export async function findIndicators(
       : { code: wanted, rows };
   }
 
+  await allowNewUpstreamSeries(c, wanted);
   let described;
   try {
     described = await catalog.describe(wanted);
@@ -57,6 +58,27 @@ export async function findIndicators(
   if (!described) return { code: wanted, rows, reason: `the upstream source has no series '${wanted}'` };
   await registerOnDemandIndicator(db, described);
   return { code: wanted, rows: await load() };
+}
+
+/**
+ * Describing a new on-demand series costs an upstream call (FRED allows about 120 a minute per key, shared
+ * by every client) and adds a catalog row, and the lookup needs no key: so each client address may
+ * register at most ON_DEMAND_NEW_SERIES_PER_CLIENT_PER_MINUTE new series a minute.
+ */
+async function allowNewUpstreamSeries(c: Context<AppEnv>, code: string) {
+  const { limiter, clientAddress, clock, config } = c.get("deps");
+  const now = clock.now();
+  const limit = config.onDemandNewSeriesPerClientPerMinute;
+  const allowance = await limiter.limit(`on-demand-new-series:${clientAddress(c) ?? "unknown"}`, limit, now);
+  if (allowance.success) return;
+  const retryAfter = Math.max(1, Math.ceil((allowance.reset - now.getTime()) / 1000));
+  throw new ApiError(
+    429,
+    "RATE_LIMIT_EXCEEDED",
+    `At most ${limit} series new to the catalog may be requested per minute from one address; '${code}' can be asked for again in ${retryAfter} s`,
+    { reason: "new_series_limit", limit, retry_after_seconds: retryAfter },
+    { "Retry-After": String(retryAfter) },
+  );
 }
 
 /** The 202 answer while a series is being loaded (not an error: `onError` answers it with the body). */

@@ -1,3 +1,4 @@
+import type { Config } from "../../src/config.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createFredUpstream } from "../../src/adapters/upstream-fred.js";
@@ -25,6 +26,7 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 describe.each(testDatabases())("any FRED series on demand on $name", (kind) => {
   let fred: FakeFred;
   let api: TestServer;
+  let config: Partial<Config>;
   let headers: Record<string, string>;
 
   const get = async (path: string) => {
@@ -99,7 +101,7 @@ describe.each(testDatabases())("any FRED series on demand on $name", (kind) => {
         ZORBLAX3: { title: "Zorblax widget exports", frequency_short: "A", units: "Units" },
       },
     });
-    const config = { fred: { apiKey: FAKE_FRED_DEMO_KEY, baseUrl: fred.url } };
+    config = { fred: { apiKey: FAKE_FRED_DEMO_KEY, baseUrl: fred.url }, onDemandNewSeriesPerClientPerMinute: 1_000 };
     // the jobs get a patient client (the 150,000-point pages); the catalog an impatient one, so "FRED hangs" is quick
     const jobs = createFredUpstream({ apiKey: FAKE_FRED_DEMO_KEY, baseUrl: fred.url, maxAttempts: 1 });
     const catalog = createFredUpstream({ apiKey: FAKE_FRED_DEMO_KEY, baseUrl: fred.url, maxAttempts: 1, timeoutMs: 300 }).catalog!;
@@ -230,6 +232,23 @@ describe.each(testDatabases())("any FRED series on demand on $name", (kind) => {
     expect(((await detail.json()) as Json).error.code).toBe("RESOURCE_NOT_FOUND");
     expect(calls("/fred/series", "NOSUCHSERIES")).toBe(1);
     expect(await indicatorRows("fred.NOSUCHSERIES")).toEqual([]);
+  });
+
+  it("lets one address add at most ON_DEMAND_NEW_SERIES_PER_CLIENT_PER_MINUTE new series a minute (anonymous lookups cost FRED calls)", async () => {
+    const strict = await startTestServer(kind, { config: { ...config, onDemandNewSeriesPerClientPerMinute: 2 }, upstreams: api.deps.upstreams });
+    try {
+      const statuses = [];
+      for (const id of ["CAPTESTA", "CAPTESTB", "CAPTESTC"]) statuses.push((await strict.get(`/v1/indicators/fred.${id}`)).status);
+      expect(statuses).toEqual([404, 404, 429]);
+      const refused = await strict.get("/v1/indicators/fred.CAPTESTD");
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(((await refused.json()) as Json).error).toMatchObject({ code: "RATE_LIMIT_EXCEEDED", details: { reason: "new_series_limit", limit: 2 } });
+      expect(calls("/fred/series", "CAPTESTD")).toBe(0);
+      // only series new to the catalog count: stored ones still answer
+      expect((await strict.get("/v1/indicators/cpi.us")).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("refuses a malformed fred code and a region other than US with 404, without asking FRED", async () => {

@@ -1,3 +1,4 @@
+import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CACHE_HEADER, errorResponses, queryBoolean, queryInteger } from "../../http/schemas.js";
 
@@ -116,6 +117,11 @@ export const getIndicatorRoute = createRoute({
     },
     ...errorResponses.badRequest,
     ...errorResponses.notFound,
+    429: {
+      description:
+        "RATE_LIMIT_EXCEEDED with Retry-After: with FRED configured, more series new to the catalog were asked for from this address in a minute than ON_DEMAND_NEW_SERIES_PER_CLIENT_PER_MINUTE",
+      content: { "application/json": { schema: ErrorEnvelopeSchema } },
+    },
     ...errorResponses.internal,
   },
 });
