@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/client.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
-import { listIndicators, searchTerms, type IndicatorRow } from "../db/queries/indicators.js";
+import { currentSeries, listIndicators, searchTerms, type IndicatorRow } from "../db/queries/indicators.js";
 import { seriesPoints } from "../db/queries/observations.js";
 import {
   answerCompare,
@@ -54,7 +54,8 @@ interface Catalog {
   byCode: Map<string, GazetteerEntry>;
   bySlug: Map<string, GazetteerEntry>;
   vocabulary: string[];
-  coverage: Map<string, Set<string>>;
+  /** Per series code, per region: the first and last stored period (YYYY-MM-DD). */
+  coverage: Map<string, Map<string, { first: string; last: string }>>;
   loadedAt: number;
 }
 
@@ -83,14 +84,18 @@ async function loadCatalog(db: Database): Promise<Catalog> {
   for (const n of names) for (const w of searchTerms(`${n.name} ${n.code.replace(/[._]/g, " ")}`)) if (w.length >= 4) words.add(w);
   for (const s of synonyms) for (const w of searchTerms(s.term)) if (w.length >= 4) words.add(w);
   for (const g of gazetteer) if (g.type !== "county") for (const w of searchTerms(g.name)) if (w.length >= 5) words.add(w);
-  const cov = rowsOf<{ code: string; region_code: string }>(
-    await db.execute(sql`SELECT i.code, c.region_code FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id`),
+  const cov = rowsOf<{ code: string; region_code: string; first: string; last: string }>(
+    await db.execute(sql`
+      SELECT i.code, c.region_code, to_char(c.first_period, 'YYYY-MM-DD') AS first, to_char(c.last_period, 'YYYY-MM-DD') AS last
+      FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id`),
   );
-  const coverage = new Map<string, Set<string>>();
+  const coverage = new Map<string, Map<string, { first: string; last: string }>>();
   for (const c of cov) {
-    const set = coverage.get(c.code) ?? new Set<string>();
-    set.add(c.region_code);
-    coverage.set(c.code, set);
+    const byRegion = coverage.get(c.code) ?? new Map<string, { first: string; last: string }>();
+    // the same code in two sources: the widest span
+    const had = byRegion.get(c.region_code);
+    byRegion.set(c.region_code, had ? { first: had.first < c.first ? had.first : c.first, last: had.last > c.last ? had.last : c.last } : { first: c.first, last: c.last });
+    coverage.set(c.code, byRegion);
   }
   const catalog: Catalog = {
     gazetteer,
@@ -123,23 +128,28 @@ interface Candidate {
   matched: number;
   nameHits: number;
   order: number;
+  /** The retired series this one stands in for, when the search found that one (see currentSeries). */
+  replaces: string | null;
 }
 
 /**
  * Series for the search words: every word is searched on its own (with the catalog's synonyms); a series
  * scores by how many words it matches, then by how many appear in its name or code, then headline first.
+ * A retired series whose replacement is in the catalog is never a candidate: the replacement takes its
+ * place with the better of the two scores (currentSeries), so questions worded after an old series'
+ * name are answered from the series that is kept current.
  */
 async function searchSeries(db: Database, text: string): Promise<Candidate[]> {
   const terms = [...new Set(searchTerms(text))];
   if (terms.length === 0) return [];
   const all = await listIndicators(db, { search: text, includeInactive: false, limit: 50, offset: 0 });
   const scores = new Map<string, Candidate>();
-  all.rows.forEach((row, k) => scores.set(row.code, { row, matched: terms.length, nameHits: 0, order: k }));
+  all.rows.forEach((row, k) => scores.set(row.code, { row, matched: terms.length, nameHits: 0, order: k, replaces: null }));
   if (all.rows.length === 0) {
     for (const t of terms) {
       const hit = await listIndicators(db, { search: t, includeInactive: false, limit: 100, offset: 0 });
       hit.rows.forEach((row, k) => {
-        const c = scores.get(row.code) ?? { row, matched: 0, nameHits: 0, order: 1000 + k };
+        const c = scores.get(row.code) ?? { row, matched: 0, nameHits: 0, order: 1000 + k, replaces: null };
         c.matched += 1;
         c.order = Math.min(c.order, 1000 + k);
         scores.set(row.code, c);
@@ -150,7 +160,25 @@ async function searchSeries(db: Database, text: string): Promise<Candidate[]> {
     const nameWords = new Set(searchTerms(`${c.row.name} ${c.row.code.replace(/[._]/g, " ")}`).map(stem));
     c.nameHits = terms.filter((t) => nameWords.has(stem(t))).length;
   }
-  return [...scores.values()].sort(
+  const found = [...scores.values()];
+  const current = await currentSeries(db, found.map((c) => c.row));
+  const merged = new Map<string, Candidate>();
+  found.forEach((c, k) => {
+    const use = current[k]!;
+    const replaces = use.id === c.row.id ? null : c.row.code;
+    const m = merged.get(use.id);
+    if (!m) {
+      merged.set(use.id, { ...c, row: use, replaces });
+      return;
+    }
+    if (c.matched > m.matched || (c.matched === m.matched && c.nameHits > m.nameHits)) {
+      m.matched = c.matched;
+      m.nameHits = c.nameHits;
+      m.replaces = replaces;
+    }
+    m.order = Math.min(m.order, c.order);
+  });
+  return [...merged.values()].sort(
     (a, b) =>
       b.matched - a.matched ||
       b.nameHits - a.nameHits ||
@@ -223,7 +251,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     detail: candidates.length
       ? `candidates: ${candidates
           .slice(0, 5)
-          .map((c) => `${c.row.code} (${c.matched} words, ${c.nameHits} in name${c.row.is_headline ? ", headline" : ""})`)
+          .map((c) => `${c.row.code} (${c.matched} words, ${c.nameHits} in name${c.row.is_headline ? ", headline" : ""}${c.replaces ? `, in place of the retired ${c.replaces}` : ""})`)
           .join("; ")}`
       : `no series matched "${parsed.searchText}"`,
   });
@@ -233,22 +261,42 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     return unresolved("most of the search words match no series");
   }
 
-  // a series that has data where the question asks wins over one that does not
+  // among the best text matches, a series that has data where the question asks wins over one that does
+  // not; and when the best match has no data for the time asked, a match measuring the same thing (same
+  // category, subcategory and unit) that has data then wins (when no region is named: where each series
+  // itself would answer, its default region)
   const mentioned = parsed.regions;
-  const covers = (c: Candidate, code: string) => catalog.coverage.get(c.row.code)?.has(code) ?? false;
+  const span = (c: Candidate, code: string) => catalog.coverage.get(c.row.code)?.get(code);
+  const covers = (c: Candidate, code: string) => span(c, code) !== undefined;
   const regionOptions = (k: number) => [mentioned[k]!.code, ...mentioned[k]!.alternatives];
+  const asked = parsed.window && parsed.window.kind !== "relative" && parsed.window.kind !== "all" ? parsed.window : null;
+  const places = (c: Candidate): string[] =>
+    regionCodes.length
+      ? [regionCodes[0]!, ...(mentioned[0] ? regionOptions(0) : [])]
+      : c.row.default_region
+        ? [c.row.default_region]
+        : [...(catalog.coverage.get(c.row.code)?.keys() ?? [])];
+  const hasData = (c: Candidate, inWindow: boolean) =>
+    places(c).some((r) => {
+      const s = span(c, r);
+      return s !== undefined && (!inWindow || !asked || ((!asked.start || s.last >= asked.start) && (!asked.end || s.first <= asked.end)));
+    });
   const best = candidates[0]!;
-  let chosen = best;
-  if (regionCodes.length) {
-    const covering = candidates.find(
-      (c) => c.matched === best.matched && (covers(c, regionCodes[0]!) || (mentioned[0] && regionOptions(0).some((r) => covers(c, r)))),
-    );
-    if (covering) chosen = covering;
-  }
+  const peers = candidates.filter((c) => c.matched === best.matched);
+  const sameMeasure = (c: Candidate) =>
+    c.row.category === best.row.category && c.row.subcategory === best.row.subcategory && c.row.unit === best.row.unit;
+  const inTime = asked && !hasData(best, true) ? peers.find((c) => sameMeasure(c) && hasData(c, true)) : undefined;
+  const chosen = inTime ?? (regionCodes.length ? peers.find((c) => hasData(c, false)) : undefined) ?? best;
+  const why =
+    chosen === best
+      ? "best match"
+      : chosen === inTime
+        ? `measures the same and has data for the time asked (best text match ${best.row.code} does not)`
+        : `has data for the region asked (best text match ${best.row.code} does not)`;
   const indicator = chosen.row;
   trace.push({
     step: "choose_series",
-    detail: `${indicator.code}: ${chosen === best ? "best match" : `has data for the region asked (best text match ${best.row.code} does not)`}`,
+    detail: `${indicator.code}: ${why}` + (chosen.replaces ? `; it replaces ${chosen.replaces}, which is retired and no longer updated` : ""),
   });
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
@@ -260,7 +308,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   };
   let regions = regionCodes.map((code, k) => settle(code, input.region ? (k === 0 ? null : k - 1) : k));
   if (regions.length === 0) {
-    const fallback = indicator.default_region ?? [...(catalog.coverage.get(indicator.code) ?? [])][0];
+    const fallback = indicator.default_region ?? [...(catalog.coverage.get(indicator.code)?.keys() ?? [])][0];
     if (!fallback) return unresolved(`${indicator.code} needs a region and the question names none`);
     regions = [fallback];
     trace.push({ step: "region", detail: `no region named; using ${fallback}, the series' default` });
@@ -369,7 +417,9 @@ function dedupeCitations(list: Citation[]): Citation[] {
 
 /** One or two series of the same subcategory (or category) with data for the region, that the reader may read there. */
 async function relatedSeries(db: Database, access: Reader, indicator: IndicatorRow, region: string): Promise<IndicatorRow[]> {
-  const { rows } = await listIndicators(db, { category: indicator.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
+  const listed = await listIndicators(db, { category: indicator.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
+  // a retired series is never related: its replacement stands in for it (once), as in the search
+  const rows = [...new Map((await currentSeries(db, listed.rows)).map((r) => [r.id, r])).values()];
   const covered = new Set(
     rowsOf<{ code: string }>(
       await db.execute(sql`SELECT i.code FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id WHERE c.region_code = ${region}`),

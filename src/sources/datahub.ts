@@ -331,7 +331,7 @@ const cpi: PackFile = {
 };
 
 // --- US employment, annual (CPS table A-1); persons in thousands
-const CPS: { column: string; code: string; name: string; unit: string; polarity?: IndicatorRecord["polarity"]; headline?: boolean }[] = [
+const CPS: { column: string; code: string; name: string; unit: string; polarity?: IndicatorRecord["polarity"] }[] = [
   { column: "population", code: "cps.annual.civilian_population", name: "US civilian noninstitutional population, annual", unit: "thousands of persons" },
   { column: "labor_force", code: "cps.annual.labor_force", name: "US civilian labor force, annual", unit: "thousands of persons" },
   { column: "population_percent", code: "cps.annual.participation_rate", name: "US labor force participation rate, annual", unit: "percent of population", polarity: "higher_is_better" },
@@ -359,6 +359,8 @@ const employment: PackFile = {
       frequency: "annual",
       defaultRegion: "US",
       polarity: c.polarity ?? "neutral",
+      // the most current national unemployment rate the bundle has (monthly state rates come from FRED on demand)
+      isHeadline: c.code === "cps.annual.unemployment_rate",
     }),
   ),
   // 1947 is listed twice: first on the 14-and-over basis of the years before it, then on the 16-and-over

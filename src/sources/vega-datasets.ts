@@ -9,8 +9,11 @@ import { packageVersion, parseDelimited, readPackageJson, readPackageText } from
 import { countryCodeForGapminderName, loadRegions, slugify } from "./regions.js";
 import { dayPeriod, isoYearMonth, monthPeriod, yearPeriod } from "./periods.js";
 
-/** Bump whenever a loader's output changes, so stored copies are refreshed. */
-const LOADER_VERSION = "1";
+/**
+ * Bump whenever a loader's output changes, so stored copies are refreshed.
+ * 2: five series retired in favour of the data pack's current ones (RETIRED); seasonal adjustment stated.
+ */
+const LOADER_VERSION = "2";
 
 /** Identifies the bundled data: the three package versions plus the loader version. */
 export function bundledDataVersion(): string {
@@ -86,8 +89,46 @@ function readJson<T>(file: string): T {
 type IndicatorInput = Omit<IndicatorRecord, "accessTier" | "isHeadline" | "subcategory" | "polarity"> &
   Partial<Pick<IndicatorRecord, "accessTier" | "isHeadline" | "subcategory" | "polarity">>;
 
+/** The day these frozen copies were retired from the catalog in favour of the data pack (src/sources/datahub.ts). */
+const RETIRED_AT = "2026-11-24";
+
+/**
+ * Series of this package that a current, refreshed series of the data pack replaces. They stay in the catalog
+ * and keep serving their stored observations, but are no longer headline series: search lists them after the
+ * current ones and /v1/ask answers from the replacement (src/db/queries/indicators.ts).
+ * Left current on purpose: ipums.us_population (census counts back to 1850, which no pack series has),
+ * gapminder.life_expectancy and gapminder.fertility (nothing in the pack measures them), and every other series.
+ */
+export const RETIRED: Record<string, { replacedBy: string; reason: string }> = {
+  "sp500.close": {
+    replacedBy: "shiller.sp500",
+    reason:
+      "Frozen copy (vega-datasets) ending March 2010; replaced by Robert Shiller's S&P 500 series, monthly since 1871 and refreshed. Note that Shiller's value is the month's average of daily closes, not the month-end close.",
+  },
+  "co2.mauna_loa": {
+    replacedBy: "noaa.co2_mauna_loa",
+    reason: "Frozen copy (vega-datasets) ending April 2020; replaced by NOAA's current Mauna Loa monthly record, refreshed monthly.",
+  },
+  "co2.mauna_loa_adjusted": {
+    replacedBy: "noaa.co2_mauna_loa_sa",
+    reason: "Frozen copy (vega-datasets) ending April 2020; replaced by NOAA's current deseasonalized Mauna Loa record, refreshed monthly.",
+  },
+  "temperature.global_anomaly": {
+    replacedBy: "temperature.gistemp_monthly",
+    reason: "Frozen annual copy (vega-datasets) of NASA GISTEMP ending 2023; replaced by the current monthly GISTEMP series, refreshed from upstream.",
+  },
+  "gapminder.population": {
+    replacedBy: "wb.population",
+    reason:
+      "Frozen copy (vega-datasets) with one value every five years, 1955-2005, for 62 countries; replaced by the World Bank's annual population of every country, refreshed from upstream.",
+  },
+};
+
 function indicator(input: IndicatorInput): IndicatorRecord {
-  return { accessTier: "free", isHeadline: false, subcategory: null, polarity: "neutral", ...input };
+  const record: IndicatorRecord = { accessTier: "free", isHeadline: false, subcategory: null, polarity: "neutral", ...input };
+  const retired = RETIRED[record.code];
+  // a retired series is never the headline one: its replacement is
+  return retired ? { ...record, isHeadline: false, retired: { at: RETIRED_AT, reason: retired.reason, replacedBy: retired.replacedBy } } : record;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -169,6 +210,7 @@ export function loadUsEmployment(): BundledDataset {
       isHeadline: isNonfarm,
       defaultRegion: "US",
       polarity: "higher_is_better",
+      seasonalAdjustment: "SA",
     });
   });
 
@@ -305,7 +347,6 @@ export function loadSp500(): BundledDataset {
       subcategory: "equity index",
       unit: "index",
       frequency: "monthly",
-      isHeadline: true,
       defaultRegion: "US",
     }),
   ];
@@ -383,7 +424,7 @@ export function loadCo2(): BundledDataset {
       description:
         "Monthly atmospheric carbon dioxide (CO2) mole fraction measured at Mauna Loa Observatory, Hawaii, in parts " +
         "per million (2012 SIO manometric scale), from the Scripps CO2 Program.",
-      isHeadline: true,
+      seasonalAdjustment: "NSA",
     }),
     indicator({
       ...common,
@@ -392,6 +433,7 @@ export function loadCo2(): BundledDataset {
       description:
         "Monthly atmospheric carbon dioxide (CO2) at Mauna Loa Observatory in parts per million, with the seasonal " +
         "cycle removed (a 4-harmonic fit with linear gain factor subtracted), from the Scripps CO2 Program.",
+      seasonalAdjustment: "SA",
     }),
   ];
   const observations: ObservationRecord[] = [];
@@ -425,7 +467,6 @@ export function loadGlobalTemperature(): BundledDataset {
       subcategory: "climate",
       unit: "degrees Celsius",
       frequency: "annual",
-      isHeadline: true,
       defaultRegion: "WLD",
       polarity: "higher_is_worse",
     }),
@@ -556,7 +597,9 @@ export function loadUsPopulation(): BundledDataset {
       subcategory: "population",
       unit: "persons",
       frequency: "decennial",
-      isHeadline: true,
+      // not retired (no current series has census counts before 1960), but no longer the headline population
+      // series: wb.population is, and covers the US every year since 1960
+      isHeadline: false,
       defaultRegion: "US",
     }),
   ];

@@ -4,6 +4,7 @@ import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
 import { isTraceable, numbersInAnswer, type Citation } from "../../src/domain/ask/answer.js";
 import { parseQuestion } from "../../src/domain/ask/parse.js";
+import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { askRouter } from "../../src/routes/ask/index.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 import { ASK_QUESTIONS, type AskCase } from "./questions.js";
@@ -42,6 +43,10 @@ describe("parse", () => {
     expect(p.regions.map((r) => r.code)).toEqual(["06037"]);
     expect(p.window).toMatchObject({ kind: "point", start: "2009-02-01", end: "2009-02-28" });
     expect(p.searchText).toBe("unemployment rate");
+  });
+  it("reads US written in capitals as the country, and us in lower case as a plain word", () => {
+    expect(parseQuestion("US population in 1950", { gazetteer, vocabulary: vocab })).toMatchObject({ regions: [{ code: "US" }], searchText: "population" });
+    expect(parseQuestion("tell us the population", { gazetteer, vocabulary: vocab })).toMatchObject({ regions: [], searchText: "population" });
   });
   it("reads relative windows and extremes", () => {
     expect(parseQuestion("highest unemployment in the last 5 years", { gazetteer, vocabulary: vocab })).toMatchObject({
@@ -136,6 +141,32 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   it("says no_data for a time that is not stored", async () => {
     const { body } = await get(`/v1/ask?q=${encodeURIComponent("total nonfarm employment in March 1990")}`);
     expect(body.data.status).toBe("no_data");
+  });
+
+  it("never answers from a retired series: a question worded after one is answered from its replacement", async () => {
+    const retired = Object.keys(RETIRED);
+    for (const r of results.values()) {
+      expect({ q: r.question, used: r.interpreted.indicators.filter((code) => retired.includes(code)) }).toEqual({ q: r.question, used: [] });
+    }
+    // "gapminder" names the retired copy; the World Bank series that replaces it answers (population-by-country-annual.csv, DEU 1990)
+    const reader = readerOfKey({ grants: [], allowedRegions: null });
+    const r = await answerQuestion({ db: api.deps.db, access: reader }, { q: "gapminder population of germany in 1990", depth: "standard" });
+    expect(r.interpreted).toMatchObject({ indicators: ["wb.population"], region: "DE" });
+    expect(r.citations).toContainEqual(expect.objectContaining({ indicator: "wb.population", region: "DE", period_start: "1990-01-01", value: 79433029 }));
+    expect(r.trace.find((t) => t.step === "choose_series")?.detail).toContain("gapminder.population");
+    // at briefing depth the related series are current ones too
+    const { body } = await get(`/v1/ask?q=${encodeURIComponent("S&P 500 in 2009")}&depth=briefing`);
+    expect(body.meta.interpreted.indicators[0]).toBe("shiller.sp500");
+    expect(body.meta.interpreted.indicators.filter((code: string) => retired.includes(code))).toEqual([]);
+  });
+
+  it("a series that has data for the year asked stands in for the best match that has none", async () => {
+    // wb.population starts in 1960; the IPUMS census totals have 1950 (a US written in capitals is the country)
+    const r = results.get("US population in 1950")!;
+    expect(r.interpreted).toMatchObject({ indicators: ["ipums.us_population"], region: "US" });
+    expect(r.trace.find((t) => t.step === "choose_series")?.detail).toContain("time asked");
+    const { body } = await get(`/v1/ask?q=${encodeURIComponent("US population")}`);
+    expect(body.meta.interpreted).toMatchObject({ indicators: ["wb.population"], region: "US" });
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

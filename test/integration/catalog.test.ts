@@ -37,7 +37,8 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(res.headers.get("x-request-id")).toMatch(UUID);
       const body = (await res.json()) as { data: Record<string, unknown>[] };
       const ces = body.data.find((s) => s.slug === "bls-ces")!;
-      expect(keys(ces)).toEqual(["category", "docs_url", "indicator_count", "name", "provider", "slug"]);
+      // the spec's six fields plus `license` (sources with refreshed upstream files also carry last_checked_at/last_changed_at)
+      expect(keys(ces)).toEqual(["category", "docs_url", "indicator_count", "license", "name", "provider", "slug"]);
       expect(ces).toMatchObject({ indicator_count: 22, docs_url: "https://www.bls.gov/ces/", category: "labor" });
       const slugs = body.data.map((s) => s.slug);
       for (const s of ["bls-ces", "bls-cps-industry", "bls-laus-county", "sp500", "stocks", "scripps-co2", "nasa-gistemp", "gapminder", "ipums-usa", "eia-iowa", "noaa-weather"]) {
@@ -104,8 +105,10 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(jobless).toContain("cps.unemployment_rate.construction");
       expect(jobless).not.toContain("ces.construction");
       const stocks = await codes("search=stocks");
-      expect(stocks).toEqual(expect.arrayContaining(["sp500.close", "stock.aapl.close"]));
-      expect(stocks[0]).toBe("sp500.close");
+      expect(stocks).toEqual(expect.arrayContaining(["shiller.sp500", "stock.aapl.close", "sp500.close"]));
+      // the current S&P 500 series (headline) first; the retired vega-datasets copy after every current match
+      expect(stocks[0]).toBe("shiller.sp500");
+      expect(stocks.at(-1)).toBe("sp500.close");
     });
 
     it("requires every term to match", async () => {
@@ -127,7 +130,9 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(await codes("frequency=daily")).toEqual(
         expect.arrayContaining(["weather.precipitation", "weather.temp_max", "weather.temp_min", "weather.wind"]),
       );
-      expect((await codes("category=environment")).every((c) => c.startsWith("co2.") || c.startsWith("temperature."))).toBe(true);
+      const environment = await codes("category=environment");
+      expect(environment.every((c) => /^(co2|noaa|temperature|epa|svc:co2)[._]/.test(c)), environment.join(", ")).toBe(true);
+      expect(environment).toEqual(expect.arrayContaining(["co2.mauna_loa", "noaa.co2_mauna_loa", "temperature.gcag_monthly", "epa.sea_level_csiro"]));
       expect(await codes("code=sp500.close")).toEqual(["sp500.close"]);
       expect((await codes("codes=sp500.close,ces.nonfarm")).sort()).toEqual(["ces.nonfarm", "sp500.close"]);
     });
@@ -178,10 +183,11 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       const body = (await res.json()) as { data: Record<string, unknown>; meta?: unknown };
       expect(body.meta).toBeUndefined();
       expect(keys(body.data)).toEqual(
-        ["access_tier", "available_regions", "category", "code", "date_range", "default_region", "description", "frequency", "id", "name", "source", "subcategory", "unit"],
+        ["access_tier", "available_regions", "category", "code", "date_range", "default_region", "description", "frequency", "id", "name", "seasonal_adjustment", "source", "subcategory", "unit"],
       );
       expect(body.data).toMatchObject({
         code: "ces.nonfarm",
+        seasonal_adjustment: "SA",
         unit: "thousands of persons",
         frequency: "monthly",
         source: { slug: "bls-ces", name: expect.any(String) },

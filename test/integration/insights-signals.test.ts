@@ -497,15 +497,19 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
         rows<Json>(sql`SELECT id::text AS id, indicator_id::text AS i, region_code, type, strength, direction, valid_from::text AS vf,
                               valid_to::text AS vt, detected_at::text AS da, evidence
                        FROM signal_intervals WHERE indicator_id = ANY(${sql.param(bundledScope)}::uuid[]) ORDER BY id`);
+      // the svc: series are computed from the data pack, whose months run past the seed run's date: a first
+      // run on the day takes in the periods that became visible since (later periods stay unseen, as
+      // periods after today always are), so the second run on the same day sees exactly the same data
+      await run("2026-04-01T00:00:00Z", { indicatorIds: bundledScope });
       const before = await snapshot();
       expect(before.length).toBeGreaterThan(100);
-      const result = await run("2026-04-01T00:00:00Z", { indicatorIds: bundledScope });
+      const result = await run("2026-04-01T12:00:00Z", { indicatorIds: bundledScope });
       expect(result).toMatchObject({ opened: 0, closed: 0, failed: 0, done: true });
       expect(result.updated).toBeGreaterThan(0);
       expect(await snapshot()).toEqual(before);
       const open = await rows<{ seen: string }>(sql`SELECT DISTINCT to_char(last_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS seen
         FROM signal_intervals WHERE indicator_id = ANY(${sql.param(bundledScope)}::uuid[]) AND valid_to IS NULL`);
-      expect(open).toEqual([{ seen: "2026-04-01T00:00:00Z" }]);
+      expect(open).toEqual([{ seen: "2026-04-01T12:00:00Z" }]);
     });
 
     it("resumes where its time budget stopped it and resets its cursor at the end", async () => {

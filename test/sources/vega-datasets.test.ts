@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadRegions } from "../../src/sources/regions.js";
 import type { BundledDataset } from "../../src/sources/types.js";
+import { PACK_FILES } from "../../src/sources/datahub.js";
 import { bundledDataVersion, loadBundledDatasets } from "../../src/sources/vega-datasets.js";
 
 const datasets = loadBundledDatasets();
@@ -106,7 +107,35 @@ describe("bundled datasets: invariants", () => {
   });
 
   it("bundledDataVersion names the package versions and loader version", () => {
-    expect(bundledDataVersion()).toBe("vega-datasets@3.2.1+us-atlas@3.0.1+i18n-iso-countries@7.14.0+loader@1");
+    expect(bundledDataVersion()).toBe("vega-datasets@3.2.1+us-atlas@3.0.1+i18n-iso-countries@7.14.0+loader@2");
+  });
+
+  it("retires exactly the five copies the data pack replaces, each for a current pack series", () => {
+    const all = datasets.flatMap((d) => d.indicators);
+    const retired = all.filter((i) => i.retired);
+    expect(Object.fromEntries(retired.map((i) => [i.code, i.retired!.replacedBy]))).toEqual({
+      "sp500.close": "shiller.sp500",
+      "co2.mauna_loa": "noaa.co2_mauna_loa",
+      "co2.mauna_loa_adjusted": "noaa.co2_mauna_loa_sa",
+      "temperature.global_anomaly": "temperature.gistemp_monthly",
+      "gapminder.population": "wb.population",
+    });
+    const pack = new Map(PACK_FILES.flatMap((f) => f.indicators).map((i) => [i.code, i]));
+    for (const i of retired) {
+      expect(i.retired!.at).toBe("2026-11-24");
+      expect(i.retired!.reason.length).toBeGreaterThan(20);
+      expect(i.isHeadline, i.code).toBe(false);
+      // the replacement measures the same thing, in the same default region, and is itself current
+      const replacement = pack.get(i.retired!.replacedBy!);
+      expect(replacement, i.retired!.replacedBy).toBeDefined();
+      expect(replacement!.retired).toBeUndefined();
+      expect(replacement!.category).toBe(i.category);
+      expect(replacement!.defaultRegion === i.defaultRegion || i.code === "gapminder.population").toBe(true);
+    }
+    // the series no pack series replaces stay current
+    for (const code of ["ipums.us_population", "gapminder.life_expectancy", "gapminder.fertility", "ces.nonfarm", "stock.aapl.close"]) {
+      expect(all.find((i) => i.code === code)?.retired, code).toBeUndefined();
+    }
   });
 
   it("parses quickly once cached", () => {
@@ -124,7 +153,7 @@ describe("bundled datasets: values read from the files", () => {
     expect(d.observations).toHaveLength(22 * 120);
     expect(d.indicators.find((i) => i.code === "ces.nonfarm")).toMatchObject({
       name: "All employees, total nonfarm", isHeadline: true, unit: "thousands of persons",
-      frequency: "monthly", defaultRegion: "US", polarity: "higher_is_better",
+      frequency: "monthly", defaultRegion: "US", polarity: "higher_is_better", seasonalAdjustment: "SA",
     });
     expect(d.indicators.filter((i) => i.isHeadline)).toHaveLength(1);
     expect(d.indicators.some((i) => i.code === "ces.nonfarm_change")).toBe(false);

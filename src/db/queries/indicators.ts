@@ -37,13 +37,14 @@ export interface IndicatorRow {
   replaced_by: string | null;
   polarity: string;
   upstream: string | null;
+  seasonal_adjustment: string | null;
 }
 
 const SELECT_INDICATOR = sql`
   SELECT i.id, i.code, i.name, i.description, s.slug AS source_slug, s.name AS source_name, i.category,
          i.subcategory, i.access_tier, i.unit, i.frequency, i.is_active, i.is_headline, i.projection, i.display,
          i.default_region, r.name AS default_region_name, to_char(i.retired_at, 'YYYY-MM-DD') AS retired_at,
-         i.retired_reason, i.replaced_by, i.polarity, i.upstream
+         i.retired_reason, i.replaced_by, i.polarity, i.upstream, i.seasonal_adjustment
   FROM indicators i
   JOIN sources s ON s.id = i.source_id
   LEFT JOIN regions r ON r.code = i.default_region`;
@@ -56,24 +57,48 @@ export function searchTerms(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+/** Longest run of words a synonym entry may name as one phrase ("stock market", "consumer price index"). */
+const MAX_PHRASE_WORDS = 3;
+
 /**
  * The tsquery for a search: every term must match (AND); a term matches itself or any of its curated
- * synonyms (OR). English stemming makes "prices" match "price"; a stop word alone adds nothing.
+ * synonyms (OR). A run of two or three words that the synonyms name as a phrase ("house prices",
+ * "interest rates") counts as one term: it matches its own words together or any of its expansions.
+ * English stemming makes "prices" match "price"; a stop word alone adds nothing.
  */
 async function searchQuery(db: Database, terms: string[]): Promise<SQL> {
+  const phrases: string[] = [];
+  for (let n = 2; n <= MAX_PHRASE_WORDS; n++) {
+    for (let i = 0; i + n <= terms.length; i++) phrases.push(terms.slice(i, i + n).join(" "));
+  }
   const synonyms = await db
     .select()
     .from(searchSynonyms)
-    .where(inArray(searchSynonyms.term, terms));
-  const perTerm = terms.map((t) => {
-    const alternatives = [t, ...synonyms.filter((s) => s.term === t).map((s) => s.expansion)];
+    .where(inArray(searchSynonyms.term, [...new Set([...terms, ...phrases])]));
+  const expansions = (key: string) => synonyms.filter((s) => s.term === key).map((s) => s.expansion);
+  // left to right, the longest phrase the synonyms know, else the single word
+  const groups: string[] = [];
+  for (let i = 0; i < terms.length; ) {
+    let n = Math.min(MAX_PHRASE_WORDS, terms.length - i);
+    while (n > 1 && expansions(terms.slice(i, i + n).join(" ")).length === 0) n--;
+    groups.push(terms.slice(i, i + n).join(" "));
+    i += n;
+  }
+  const perGroup = groups.map((g) => {
+    const alternatives = [g, ...expansions(g)];
     return sql`(${sql.join(
       alternatives.map((a) => sql`plainto_tsquery('english', ${a})`),
       sql` || `,
     )})`;
   });
-  return sql.join(perTerm, sql` && `);
+  return sql.join(perGroup, sql` && `);
 }
+
+/**
+ * In a search, a retired indicator (it keeps serving its stored data, but no longer updates) ranks after
+ * every current match, whatever its relevance: it stays findable, and the series to use comes first.
+ */
+const RETIRED_LAST = sql`(i.retired_at IS NOT NULL)`;
 
 export async function listIndicators(db: Database, f: IndicatorListFilter) {
   const where: SQL[] = [];
@@ -92,7 +117,7 @@ export async function listIndicators(db: Database, f: IndicatorListFilter) {
   const queryCte = query ? sql`CROSS JOIN (SELECT ${query} AS query) q` : sql``;
   const national = sql`(i.is_headline AND i.default_region IN ('US', 'WLD'))`;
   const order = query
-    ? sql`ORDER BY ${national} DESC, ts_rank_cd(i.search_vector, q.query) DESC, i.is_headline DESC, i.code, s.slug`
+    ? sql`ORDER BY ${RETIRED_LAST}, ${national} DESC, ts_rank_cd(i.search_vector, q.query) DESC, i.is_headline DESC, i.code, s.slug`
     : sql`ORDER BY ${national} DESC, i.code, s.slug`;
 
   const rows = rowsOf<IndicatorRow & { total: string | number }>(
@@ -109,6 +134,38 @@ export async function listIndicators(db: Database, f: IndicatorListFilter) {
     total = Number(counted[0]?.n ?? 0);
   }
   return { rows: rows as IndicatorRow[], total };
+}
+
+/**
+ * For each row, the series to use in its place: a retired indicator whose replacement (`replaced_by`,
+ * followed through further retirements) is in the catalog and active gives that replacement; any other
+ * row gives itself. The answer engine picks its series through this, so it never answers from a retired
+ * series when a current one replaces it.
+ */
+export async function currentSeries(db: Database, rows: IndicatorRow[]): Promise<IndicatorRow[]> {
+  const replacements = new Map<string, IndicatorRow | null>();
+  let wanted = [...new Set(rows.filter((r) => r.retired_at && r.replaced_by).map((r) => r.replaced_by!))];
+  // follow chains of replacements a few steps (a cycle or a dangling code ends the walk)
+  for (let step = 0; step < 5 && wanted.length > 0; step++) {
+    const found = rowsOf<IndicatorRow>(
+      await db.execute(sql`${SELECT_INDICATOR}
+        WHERE i.code = ANY(${sql.param(wanted)}::text[]) AND i.is_active AND s.is_active
+        ORDER BY i.is_headline DESC, s.slug`),
+    );
+    for (const code of wanted) replacements.set(code, found.find((f) => f.code === code) ?? null);
+    wanted = [...new Set(found.filter((f) => f.retired_at && f.replaced_by && !replacements.has(f.replaced_by)).map((f) => f.replaced_by!))];
+  }
+  return rows.map((row) => {
+    const seen = new Set<string>();
+    let use = row;
+    while (use.retired_at && use.replaced_by && !seen.has(use.code)) {
+      seen.add(use.code);
+      const next = replacements.get(use.replaced_by);
+      if (!next) break;
+      use = next;
+    }
+    return use;
+  });
 }
 
 /** Every indicator with this code, the headline one first (then by source slug). */

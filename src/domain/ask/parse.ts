@@ -371,11 +371,11 @@ export function extractRegions(
       regions.push({ code: codes[0]!, text: tokens.slice(i, i + n).join(" "), alternatives: codes.slice(1) });
     }
   }
-  // capitalised postal abbreviations in the original text ("Orange County, CA" was caught above)
+  // capitalised postal abbreviations in the original text ("Orange County, CA" was caught above); "US" and
+  // "UK" in capitals name the countries ("US population"), while "us" in lower case stays a pronoun
   const capitals = original.match(/\b[A-Z]{2}\b/g) ?? [];
   for (const cap of capitals) {
-    if (cap === "US" || cap === "UK") continue;
-    const code = index.byPostal.get(cap);
+    const code = cap === "US" || cap === "UK" ? aliases[`the ${cap.toLowerCase()}`] : index.byPostal.get(cap);
     const pos = words.findIndex((w, k) => !used[k] && w === cap.toLowerCase());
     if (code && pos >= 0) {
       used[pos] = true;

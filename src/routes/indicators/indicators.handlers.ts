@@ -135,6 +135,7 @@ export const getIndicatorHandler: RouteHandler<typeof getIndicatorRoute, AppEnv>
         : null,
     available_regions: coverage.regions,
     date_range: { start: coverage.start, end: coverage.end },
+    seasonal_adjustment: chosen.seasonal_adjustment,
     ...(chosen.projection ? { projection: true as const } : {}),
     ...(chosen.retired_at
       ? {

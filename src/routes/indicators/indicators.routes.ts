@@ -41,10 +41,23 @@ export const IndicatorDetailSchema = z
     default_region: z.object({ code: z.string(), name: z.string() }).nullable(),
     available_regions: z.array(z.string()),
     date_range: z.object({ start: z.iso.date().nullable(), end: z.iso.date().nullable() }),
+    seasonal_adjustment: z.string().nullable().optional().openapi({
+      description:
+        "Extra field beyond the interface: seasonal adjustment as the publisher states it, e.g. `SA` (seasonally adjusted), `NSA` (not seasonally adjusted) or `SAAR` (seasonally adjusted annual rate); null where it does not apply or the source does not say (annual series, prices). This server always sends it.",
+      example: "NSA",
+    }),
     projection: z.literal(true).optional(),
     retired: z
-      .object({ retired_at: z.iso.date(), reason: z.string(), replaced_by: z.string().optional() })
-      .optional(),
+      .object({
+        retired_at: z.iso.date(),
+        reason: z.string(),
+        replaced_by: z.string().optional().openapi({ description: "Code of the current indicator that replaces this one" }),
+      })
+      .optional()
+      .openapi({
+        description:
+          "Present when the indicator is retired: its stored data is still served (detail, observations, latest) but no longer updates. Searches list a retired indicator after every current match, and /v1/ask answers from its replacement.",
+      }),
   })
   .openapi("IndicatorDetail");
 
@@ -56,7 +69,7 @@ export const listIndicatorsRoute = createRoute({
   tags: ["Catalog"],
   summary: "List and search indicators",
   description:
-    "Filters combine with AND. `search` takes plain words: every word must match the code, name or description; common economic synonyms are expanded (jobs → employment, payrolls; joblessness → unemployment; stocks → equity prices; …); results are ordered by relevance with headline national series first. When a search (alone, or with `source=fred`) matches nothing stored and FRED is configured on the server, FRED's own search answers instead: its matches are listed as `fred.<SERIES_ID>` items marked `provisionable: true` (meta.total is FRED's count of matches). If FRED cannot be reached the stored (empty) result is answered, uncached.",
+    "Filters combine with AND. `search` takes plain words: every word must match the code, name or description; common economic synonyms and phrases are expanded (jobs → employment, payrolls; joblessness → unemployment; stocks → equity prices, S&P 500; oil → crude; inflation → consumer price index; house prices → home price, Case-Shiller; interest rates → yield, Treasury; …); results are ordered by relevance with headline national series first, and a retired indicator (detail field `retired`) after every current match. When a search (alone, or with `source=fred`) matches nothing stored and FRED is configured on the server, FRED's own search answers instead: its matches are listed as `fred.<SERIES_ID>` items marked `provisionable: true` (meta.total is FRED's count of matches). If FRED cannot be reached the stored (empty) result is answered, uncached.",
   request: {
     query: z.object({
       source: optionalText("Source slug"),
