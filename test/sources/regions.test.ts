@@ -15,11 +15,18 @@ describe("loadRegions", () => {
     expect(regions.filter((r) => r.code === "US")).toHaveLength(1);
   });
 
-  it("counts regions by type as found in us-atlas and gapminder", () => {
+  it("counts regions by type as found in us-atlas, gapminder and the data pack", () => {
     expect(ofType("world")).toHaveLength(1);
     expect(ofType("state")).toHaveLength(56); // 50 states, DC, AS, GU, MP, PR, VI
     expect(ofType("county")).toHaveLength(3231);
-    expect(ofType("country")).toHaveLength(62); // Gapminder's 62 countries, US among them
+    // the World Bank files' 216 countries (Kosovo as XK) cover Gapminder's 62; Taiwan comes from the H.10 rates
+    expect(ofType("country")).toHaveLength(217);
+    // the World Bank's 47 aggregates and the Channel Islands (CHI), which has no ISO code
+    expect(ofType("aggregate")).toHaveLength(48);
+    expect(byCode.get("CHI")).toMatchObject({ type: "aggregate", name: "Channel Islands", parentCode: "WLD" });
+    expect(ofType("metro")).toHaveLength(20);
+    expect(byCode.get("CBSA-35620")).toMatchObject({ type: "metro", name: "New York, NY metro area", parentCode: "US" });
+    expect(byCode.get("TW")).toMatchObject({ type: "country", parentCode: "WLD" });
   });
 
   it("has unique codes and slugs, all slugs lowercase kebab-case", () => {
