@@ -23,7 +23,7 @@ import { findIndicatorsByCode } from "../src/db/queries/indicators.js";
 import { hasCoverage, seriesPoints } from "../src/db/queries/observations.js";
 import { findRegionCandidates } from "../src/db/queries/regions.js";
 import { alignPanel, type PanelSeriesInput } from "../src/domain/panel.js";
-import { insertObservations, refreshCoverage } from "../src/jobs/load-bundled-data.js";
+import { insertObservations, refreshCoverage } from "../src/db/queries/observations.js";
 import type { ObservationRecord } from "../src/sources/types.js";
 import { freePort } from "../test/support/free-port.js";
 import { measureLoad, printLoad } from "./load.js";

@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/client.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
 import { currentSeries, listIndicators, searchTerms, type IndicatorRow } from "../db/queries/indicators.js";
-import { seriesPoints } from "../db/queries/observations.js";
+import { peerValues, seriesPoints } from "../db/queries/observations.js";
 import {
   answerCompare,
   answerPeerRank,
@@ -365,7 +365,11 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     // the region among its peers, at the last period the main answer cites
     if (["county", "state", "country"].includes(region.type)) {
       const date = computed.citations.map((c) => c.period_start).sort().at(-1)!;
-      const allPeers = await peerValues(db, indicator, catalog.byCode.get(region.code)!, date);
+      const entry = catalog.byCode.get(region.code)!;
+      const allPeers = (await peerValues(db, { indicatorId: indicator.id, regionType: entry.type, parentCode: entry.parentCode ?? null, periodStart: date })).map((p) => ({
+        code: p.region_code,
+        value: Number(p.value),
+      }));
       const peers = allPeers.filter((p) => mayRead(access, { tier: indicator.access_tier, region: p.code }));
       if (peers.length < allPeers.length) {
         trace.push({
@@ -435,17 +439,6 @@ async function relatedSeries(db: Database, access: Reader, indicator: IndicatorR
   return others.slice(0, 2);
 }
 
-/** Values of the same series for the region's siblings (same type and parent) at one period. */
-async function peerValues(db: Database, indicator: IndicatorRow, region: GazetteerEntry, date: string) {
-  return rowsOf<{ code: string; value: number }>(
-    await db.execute(sql`
-      SELECT DISTINCT ON (o.region_code) o.region_code AS code, o.value
-      FROM observations o JOIN regions r ON r.code = o.region_code
-      WHERE o.indicator_id = ${indicator.id} AND o.period_start = ${date}::date AND o.value IS NOT NULL
-        AND r.type = ${region.type} AND r.parent_code IS NOT DISTINCT FROM ${region.parentCode ?? null}
-      ORDER BY o.region_code, o.revision DESC`),
-  ).map((r) => ({ code: r.code, value: Number(r.value) }));
-}
 
 /** The answer engine port: /v1/ask and briefing runs call it through AppDeps. */
 export type AskEngine = typeof answerQuestion;

@@ -109,10 +109,14 @@ export const observations = pgTable(
     isPreliminary: boolean("is_preliminary").notNull().default(false),
     sourceUpdatedAt: timestamp("source_updated_at", { withTimezone: true, mode: "string" }),
     recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** True on the highest revision of each period only; kept by insertObservations (src/db/queries/observations.ts). */
+    isCurrent: boolean("is_current").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.indicatorId, t.regionCode, t.periodStart, t.revision] }),
     index("observations_region_idx").on(t.regionCode, t.indicatorId),
+    // current values in period order: latest and pages read a few index entries at any history length
+    index("observations_current_idx").on(t.indicatorId, t.regionCode, t.periodStart).where(sql`is_current`),
   ],
 );
 

@@ -3,8 +3,9 @@ import { rowsOf, type Database } from "../db/client.js";
 import { bundledDataState, searchSynonyms } from "../db/schema.js";
 import { synonymRows } from "../domain/search-synonyms.js";
 import type { PackFile } from "../sources/datahub.js";
-import type { BundledDataset, ObservationRecord, RegionRecord } from "../sources/types.js";
+import type { BundledDataset, RegionRecord } from "../sources/types.js";
 import { applyPackFile, type PackOrigin } from "./pack-files.js";
+import { insertObservations, refreshCoverage } from "../db/queries/observations.js";
 
 export interface LoadProgress {
   /** Called with a step label and the rows done so far out of the total. */
@@ -157,63 +158,4 @@ export async function upsertIndicators(db: Database, sourceId: string, indicator
     ids.set(i.code, rows[0]!.id);
   }
   return ids;
-}
-
-/**
- * Writes the observations that are new or changed: revision 1 for a new period, latest revision + 1 for
- * a changed value; an unchanged value writes nothing. Returns the number of rows written.
- */
-export async function insertObservations(
-  db: Database,
-  indicatorIds: Map<string, string>,
-  rows: ObservationRecord[],
-  sourceUpdatedAt: string | null,
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const ids = rows.map((r) => {
-    const id = indicatorIds.get(r.indicator);
-    if (!id) throw new Error(`observation for unknown indicator ${r.indicator}`);
-    return id;
-  });
-  const result = rowsOf<{ n: string | number }>(
-    await db.execute(sql`
-      WITH incoming AS (
-        SELECT * FROM unnest(
-          ${sql.param(ids)}::uuid[], ${sql.param(rows.map((r) => r.region))}::text[],
-          ${sql.param(rows.map((r) => r.periodStart))}::date[], ${sql.param(rows.map((r) => r.periodEnd))}::date[],
-          ${sql.param(rows.map((r) => r.periodType))}::text[], ${sql.param(rows.map((r) => r.value))}::float8[],
-          ${sql.param(rows.map((r) => r.isPreliminary ?? false))}::boolean[]
-        ) AS t(indicator_id, region_code, period_start, period_end, period_type, value, is_preliminary)
-      ), latest AS (
-        SELECT DISTINCT ON (o.indicator_id, o.region_code, o.period_start)
-               o.indicator_id, o.region_code, o.period_start, o.revision, o.value
-        FROM observations o
-        JOIN incoming i USING (indicator_id, region_code, period_start)
-        ORDER BY o.indicator_id, o.region_code, o.period_start, o.revision DESC
-      ), inserted AS (
-        INSERT INTO observations (indicator_id, region_code, period_start, revision, period_end, period_type, value,
-                                  is_preliminary, source_updated_at)
-        SELECT i.indicator_id, i.region_code, i.period_start, coalesce(l.revision, 0) + 1, i.period_end, i.period_type,
-               i.value, i.is_preliminary, ${sourceUpdatedAt}::timestamptz
-        FROM incoming i LEFT JOIN latest l USING (indicator_id, region_code, period_start)
-        WHERE l.revision IS NULL OR l.value IS DISTINCT FROM i.value
-        RETURNING 1
-      )
-      SELECT count(*) AS n FROM inserted`),
-  );
-  return Number(result[0]?.n ?? 0);
-}
-
-/** Recomputes series_coverage for these indicators from the stored observations. */
-export async function refreshCoverage(db: Database, indicatorIds: string[]) {
-  if (indicatorIds.length === 0) return;
-  await db.execute(sql`
-    INSERT INTO series_coverage (indicator_id, region_code, first_period, last_period, periods)
-    SELECT indicator_id, region_code, min(period_start), max(period_start), count(DISTINCT period_start)
-    FROM observations WHERE indicator_id = ANY(${sql.param(indicatorIds)}::uuid[])
-    GROUP BY indicator_id, region_code
-    ON CONFLICT (indicator_id, region_code) DO UPDATE SET
-      first_period = excluded.first_period, last_period = excluded.last_period, periods = excluded.periods
-    WHERE (series_coverage.first_period, series_coverage.last_period, series_coverage.periods)
-      IS DISTINCT FROM (excluded.first_period, excluded.last_period, excluded.periods)`);
 }

@@ -42,7 +42,7 @@ import { rowsOf, type Database } from "../db/client.js";
 import { seriesPoints } from "../db/queries/observations.js";
 import type { Log } from "../log.js";
 import type { ObservationRecord, Polarity } from "../sources/types.js";
-import { insertObservations, refreshCoverage } from "./load-bundled-data.js";
+import { insertObservations, refreshCoverage } from "../db/queries/observations.js";
 
 export const ORIGINAL_SOURCE = {
   slug: "svc",

@@ -8,7 +8,8 @@ import type { Database } from "../db/client.js";
 import { upstreamFiles } from "../db/schema.js";
 import { packSource, type PackFile } from "../sources/datahub.js";
 import type { ObservationRecord } from "../sources/types.js";
-import { insertObservations, refreshCoverage, upsertIndicators, upsertSource } from "./load-bundled-data.js";
+import { upsertIndicators, upsertSource } from "./load-bundled-data.js";
+import { insertObservations, refreshCoverage } from "../db/queries/observations.js";
 
 const BATCH = 20_000;
 

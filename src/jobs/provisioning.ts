@@ -4,7 +4,7 @@ import { rowsOf } from "../db/client.js";
 import { provisioningJobs } from "../db/schema.js";
 import type { Log } from "../log.js";
 import type { IndicatorRecord, ObservationRecord, SourceRecord } from "../sources/types.js";
-import { insertObservations, refreshCoverage } from "./load-bundled-data.js";
+import { insertObservations, refreshCoverage } from "../db/queries/observations.js";
 
 /** One series as an upstream hands it over. */
 export interface UpstreamSeries {

@@ -5,7 +5,7 @@ import { rowsOf, type Database } from "../db/client.js";
 import type { Log } from "../log.js";
 import { createFredClient, FRED_CODE_PREFIX, fredSeriesIdOfCode, type FredClient } from "../sources/fred.js";
 import { FRED_SOURCE_SLUG } from "../sources/fred-catalog.js";
-import { insertObservations, refreshCoverage } from "./load-bundled-data.js";
+import { insertObservations, refreshCoverage } from "../db/queries/observations.js";
 import { markSourceUpdated, registerOnDemandIndicator } from "./provisioning.js";
 
 export interface RefreshFredDeps {

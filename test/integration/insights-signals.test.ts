@@ -4,7 +4,7 @@ import type { App } from "../../src/app.js";
 import { rowsOf, type Database } from "../../src/db/client.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { PREMIUM_GRANT } from "../../src/http/auth.js";
-import { insertObservations, refreshCoverage } from "../../src/jobs/load-bundled-data.js";
+import { insertObservations, refreshCoverage } from "../../src/db/queries/observations.js";
 import { MATERIALIZE_JOB, materializeSignals, type MaterializeOptions } from "../../src/jobs/materialize-signals.js";
 import { computeOriginalSeries } from "../../src/jobs/original-series.js";
 import { createConsoleLog } from "../../src/log.js";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../src/db/client.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
-import { insertObservations } from "../../src/jobs/load-bundled-data.js";
+import { insertObservations } from "../../src/db/queries/observations.js";
 import { PREMIUM_GRANT } from "../../src/http/auth.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 import { createTestSeries, dropTestSource } from "../support/test-series.js";
@@ -113,6 +113,28 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       expect(then).toMatchObject({ value: 3, revision: 1 });
       const before = await get(`/v1/observations?indicator=${tag}.series&as_of=2020-12-31`);
       expect(before.body.data).toEqual([]);
+    });
+
+    it("marks exactly the highest revision of each period current, through any number of revisions", async () => {
+      const db = api.deps.db;
+      const ids = new Map([[`${tag}.series`, testIndicatorId]]);
+      for (const value of [40, 41, 40, 42]) {
+        const row = { indicator: `${tag}.series`, region: "US", periodStart: "2020-04-01", periodEnd: null, periodType: "monthly" as const, value };
+        expect(await insertObservations(db, ids, [row], null)).toBe(1);
+      }
+      const revisions = rowsOf<Json>(
+        await db.execute(sql`SELECT revision, value, is_current FROM observations WHERE indicator_id = ${testIndicatorId} AND period_start = '2020-04-01' ORDER BY revision`),
+      );
+      expect(revisions.map((r) => [Number(r.revision), r.value, r.is_current])).toEqual([[1, 4], [2, 40], [3, 41], [4, 40], [5, 42]].map(([rev, v], i, all) => [rev, v, i === all.length - 1]));
+      // across the whole table: one current row per period, and it is the highest revision
+      const wrong = rowsOf<Json>(
+        await db.execute(sql`SELECT indicator_id, region_code, period_start FROM observations GROUP BY 1, 2, 3
+          HAVING count(*) FILTER (WHERE is_current) <> 1 OR max(revision) <> max(revision) FILTER (WHERE is_current) LIMIT 5`),
+      );
+      expect(wrong).toEqual([]);
+      expect((await get(`/v1/observations?indicator=${tag}.series&start=2020-04-01&end=2020-04-01`)).body.data[0]).toMatchObject({ value: 42, revision: 5 });
+      const desc = (await get(`/v1/observations?indicator=${tag}.series&sort=desc&limit=3`)).body.data.map((o: Json) => o.period_start);
+      expect(desc).toEqual([...desc].sort().reverse());
     });
 
     it.each([

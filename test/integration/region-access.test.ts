@@ -5,7 +5,7 @@ import { insertKey } from "../../src/db/queries/api-keys.js";
 import { PREMIUM_GRANT } from "../../src/domain/access.js";
 import { briefings } from "../../src/db/schema-briefings.js";
 import { apiKeys } from "../../src/db/schema.js";
-import { insertObservations, refreshCoverage } from "../../src/jobs/load-bundled-data.js";
+import { insertObservations, refreshCoverage } from "../../src/db/queries/observations.js";
 import { runBriefing, slotFor } from "../../src/jobs/briefings.js";
 import { importFlows } from "../../src/jobs/import-flows.js";
 import { parseIrsMigrationCsv } from "../../src/sources/irs-migration.js";

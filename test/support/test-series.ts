@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../../src/db/client.js";
-import { insertObservations, refreshCoverage } from "../../src/jobs/load-bundled-data.js";
+import { insertObservations, refreshCoverage } from "../../src/db/queries/observations.js";
 import type { Frequency } from "../../src/sources/types.js";
 
 /**

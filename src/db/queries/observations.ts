@@ -1,5 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { ObservationRecord } from "../../sources/types.js";
 import { rowsOf, type Database } from "../client.js";
+
+/*
+ * Which revision is current: every revision of a period is kept (so `as_of` reads can answer what was known
+ * then), and the highest one carries `is_current`. insertObservations below is the only writer of
+ * observations and moves the flag in the same statement that adds a revision; readers of current values
+ * filter on CURRENT, which the partial index observations_current_idx serves in period order, so their
+ * cost does not grow with a series' history or its number of revisions.
+ */
+const CURRENT = sql`o.is_current`;
 
 export interface ObservationRow {
   period_start: string;
@@ -15,19 +25,8 @@ const COLUMNS = sql`to_char(o.period_start, 'YYYY-MM-DD') AS period_start, to_ch
   o.period_type, o.value, o.revision, o.is_preliminary,
   to_char(o.source_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS source_updated_at`;
 
-/**
- * The current value of each period (its highest revision), or, with `asOf`, the highest revision that
- * had been recorded by the end of that UTC day.
- */
-function currentRevisions(indicatorId: string, region: string, asOf: string | undefined, extra: SQL = sql``): SQL {
-  return sql`
-    SELECT DISTINCT ON (o.period_start) ${COLUMNS}
-    FROM observations o
-    WHERE o.indicator_id = ${indicatorId} AND o.region_code = ${region}
-      ${asOf ? sql`AND o.recorded_at < (${asOf}::date + 1)::timestamptz` : sql``}
-      ${extra}
-    ORDER BY o.period_start, o.revision DESC`;
-}
+/** Newest revision first within a period: what a reader `as_of` a day takes from the revisions recorded by then. */
+const knownBy = (asOf: string) => sql`o.recorded_at < (${asOf}::date + 1)::timestamptz`;
 
 export async function observationPage(
   db: Database,
@@ -47,13 +46,69 @@ export async function observationPage(
   if (q.start) bounds.push(sql`AND o.period_start >= ${q.start}::date`);
   if (q.end) bounds.push(sql`AND o.period_start <= ${q.end}::date`);
   if (q.after) bounds.push(q.sort === "asc" ? sql`AND o.period_start > ${q.after}::date` : sql`AND o.period_start < ${q.after}::date`);
-  const inner = currentRevisions(q.indicatorId, q.region, q.asOf, sql.join(bounds, sql` `));
-  return rowsOf<ObservationRow>(
+  const direction = q.sort === "asc" ? sql`ASC` : sql`DESC`;
+  const series = sql`o.indicator_id = ${q.indicatorId} AND o.region_code = ${q.region} ${sql.join(bounds, sql` `)}`;
+  // as_of: walk the revisions in period order and keep each period's newest one known by then (the primary
+  // key's order, so a page reads about limit × revisions rows); otherwise the current rows directly
+  const statement = q.asOf
+    ? sql`SELECT DISTINCT ON (o.period_start) ${COLUMNS} FROM observations o
+          WHERE ${series} AND ${knownBy(q.asOf)}
+          ORDER BY o.period_start ${direction}, o.revision DESC LIMIT ${q.limit}`
+    : sql`SELECT ${COLUMNS} FROM observations o
+          WHERE ${series} AND ${CURRENT}
+          ORDER BY o.period_start ${direction} LIMIT ${q.limit}`;
+  return rowsOf<ObservationRow>(await db.execute(statement));
+}
+
+/**
+ * Writes the observations that are new or changed: revision 1 for a new period, latest revision + 1 for
+ * a changed value (which becomes the current one); an unchanged value writes nothing. Returns the number of
+ * rows written. One statement, so the flag and the new revision move together.
+ */
+export async function insertObservations(
+  db: Database,
+  indicatorIds: Map<string, string>,
+  rows: ObservationRecord[],
+  sourceUpdatedAt: string | null,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => {
+    const id = indicatorIds.get(r.indicator);
+    if (!id) throw new Error(`observation for unknown indicator ${r.indicator}`);
+    return id;
+  });
+  const result = rowsOf<{ n: string | number }>(
     await db.execute(sql`
-      SELECT * FROM (${inner}) cur
-      ORDER BY period_start ${q.sort === "asc" ? sql`ASC` : sql`DESC`}
-      LIMIT ${q.limit}`),
+      WITH incoming AS (
+        SELECT * FROM unnest(
+          ${sql.param(ids)}::uuid[], ${sql.param(rows.map((r) => r.region))}::text[],
+          ${sql.param(rows.map((r) => r.periodStart))}::date[], ${sql.param(rows.map((r) => r.periodEnd))}::date[],
+          ${sql.param(rows.map((r) => r.periodType))}::text[], ${sql.param(rows.map((r) => r.value))}::float8[],
+          ${sql.param(rows.map((r) => r.isPreliminary ?? false))}::boolean[]
+        ) AS t(indicator_id, region_code, period_start, period_end, period_type, value, is_preliminary)
+      ), changed AS (
+        SELECT i.*, c.revision AS replaced_revision
+        FROM incoming i
+        LEFT JOIN observations c ON c.indicator_id = i.indicator_id AND c.region_code = i.region_code
+                                AND c.period_start = i.period_start AND c.is_current
+        WHERE c.revision IS NULL OR c.value IS DISTINCT FROM i.value
+      ), superseded AS (
+        UPDATE observations o SET is_current = false
+        FROM changed c
+        WHERE c.replaced_revision IS NOT NULL AND o.indicator_id = c.indicator_id AND o.region_code = c.region_code
+          AND o.period_start = c.period_start AND o.revision = c.replaced_revision
+        RETURNING 1
+      ), inserted AS (
+        INSERT INTO observations (indicator_id, region_code, period_start, revision, period_end, period_type, value,
+                                  is_preliminary, source_updated_at, is_current)
+        SELECT indicator_id, region_code, period_start, coalesce(replaced_revision, 0) + 1, period_end, period_type,
+               value, is_preliminary, ${sourceUpdatedAt}::timestamptz, true
+        FROM changed
+        RETURNING 1
+      )
+      SELECT count(*) AS n FROM inserted`),
   );
+  return Number(result[0]?.n ?? 0);
 }
 
 /** The latest period with a non-null value, not after `notAfter` (projection series stop at today). */
@@ -73,9 +128,7 @@ export async function latestObservations(
         FROM observations o
         WHERE o.indicator_id = s.indicator_id AND o.region_code = s.region_code
           ${notAfter ? sql`AND o.period_start <= ${notAfter}::date` : sql``}
-          AND o.revision = (SELECT max(revision) FROM observations m
-                            WHERE m.indicator_id = o.indicator_id AND m.region_code = o.region_code AND m.period_start = o.period_start)
-          AND o.value IS NOT NULL
+          AND ${CURRENT} AND o.value IS NOT NULL
         ORDER BY o.period_start DESC
         LIMIT 1
       ) latest`),
@@ -98,4 +151,40 @@ export async function hasCoverage(db: Database, indicatorId: string, region: str
     await db.execute(sql`SELECT 1 FROM series_coverage WHERE indicator_id = ${indicatorId} AND region_code = ${region} LIMIT 1`),
   );
   return rows.length > 0;
+}
+
+/** Recomputes series_coverage for these indicators from the stored observations. */
+export async function refreshCoverage(db: Database, indicatorIds: string[]) {
+  if (indicatorIds.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO series_coverage (indicator_id, region_code, first_period, last_period, periods)
+    SELECT indicator_id, region_code, min(period_start), max(period_start), count(DISTINCT period_start)
+    FROM observations WHERE indicator_id = ANY(${sql.param(indicatorIds)}::uuid[])
+    GROUP BY indicator_id, region_code
+    ON CONFLICT (indicator_id, region_code) DO UPDATE SET
+      first_period = excluded.first_period, last_period = excluded.last_period, periods = excluded.periods
+    WHERE (series_coverage.first_period, series_coverage.last_period, series_coverage.periods)
+      IS DISTINCT FROM (excluded.first_period, excluded.last_period, excluded.periods)`);
+}
+
+/**
+ * Peers of a region for one indicator and period: the regions of the same type under the same parent
+ * (for a county, its state's counties; for a state, every state; for a country, every country), the
+ * region itself included, each with its current value for that period when it has one.
+ */
+export async function peerValues(
+  db: Database,
+  q: { indicatorId: string; regionType: string; parentCode: string | null; periodStart: string },
+): Promise<{ region_code: string; region_name: string; value: number }[]> {
+  return rowsOf(
+    await db.execute(sql`
+      SELECT r.code AS region_code, r.name AS region_name, v.value
+      FROM regions r
+      CROSS JOIN LATERAL (
+        SELECT o.value FROM observations o
+        WHERE o.indicator_id = ${q.indicatorId} AND o.region_code = r.code AND o.period_start = ${q.periodStart}::date AND ${CURRENT}
+      ) v
+      WHERE r.type = ${q.regionType} AND r.parent_code IS NOT DISTINCT FROM ${q.parentCode}::text AND v.value IS NOT NULL
+      ORDER BY r.code`),
+  );
 }

@@ -281,25 +281,3 @@ export async function writeJobCursor(db: Database, name: string, position: strin
 // ---------------------------------------------------------------------------------------------------
 // Insights
 
-/**
- * Peers of a region for one indicator and period: the regions of the same type under the same parent
- * (for a county, its state's counties; for a state, every state; for a country, every country), the
- * region itself included, each with its current value for that period when it has one.
- */
-export async function peerValues(
-  db: Database,
-  q: { indicatorId: string; regionType: string; parentCode: string | null; periodStart: string },
-): Promise<{ region_code: string; region_name: string; value: number }[]> {
-  return rowsOf(
-    await db.execute(sql`
-      SELECT r.code AS region_code, r.name AS region_name, v.value
-      FROM regions r
-      CROSS JOIN LATERAL (
-        SELECT o.value FROM observations o
-        WHERE o.indicator_id = ${q.indicatorId} AND o.region_code = r.code AND o.period_start = ${q.periodStart}::date
-        ORDER BY o.revision DESC LIMIT 1
-      ) v
-      WHERE r.type = ${q.regionType} AND r.parent_code IS NOT DISTINCT FROM ${q.parentCode}::text AND v.value IS NOT NULL
-      ORDER BY r.code`),
-  );
-}

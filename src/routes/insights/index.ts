@@ -1,5 +1,6 @@
 import { seriesPoints } from "../../db/queries/observations.js";
-import { openSignalIntervals, peerValues } from "../../db/queries/signals.js";
+import { peerValues } from "../../db/queries/observations.js";
+import { openSignalIntervals } from "../../db/queries/signals.js";
 import { mayRead } from "../../domain/access.js";
 import { computeInsightFacts } from "../../domain/insights.js";
 import type { Frequency, Point, Polarity } from "../../domain/series.js";
