@@ -34,17 +34,14 @@ if (!indicator?.default_region) throw new Error(`indicator ${code} not found or 
 if (indicator.projection) throw new Error(`${code} is a projection series; this floor does not apply the not-after-today bound`);
 const region = indicator.default_region;
 
-// The latest period of one series whose highest revision carries a value: the same conditions and
+// The latest period of one series whose current revision carries a value: the same conditions and
 // columns as the app's latest read, written for a single (indicator, region) instead of an unnest list.
 const LATEST_SQL = `
   SELECT to_char(o.period_start, 'YYYY-MM-DD') AS period_start, to_char(o.period_end, 'YYYY-MM-DD') AS period_end,
          o.period_type, o.value, o.revision, o.is_preliminary,
          to_char(o.source_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS source_updated_at
   FROM observations o
-  WHERE o.indicator_id = $1 AND o.region_code = $2
-    AND o.revision = (SELECT max(m.revision) FROM observations m
-                      WHERE m.indicator_id = o.indicator_id AND m.region_code = o.region_code AND m.period_start = o.period_start)
-    AND o.value IS NOT NULL
+  WHERE o.indicator_id = $1 AND o.region_code = $2 AND o.is_current AND o.value IS NOT NULL
   ORDER BY o.period_start DESC
   LIMIT 1`;
 

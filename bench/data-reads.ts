@@ -20,10 +20,9 @@ import { openNodeDatabase, type NodeDatabase } from "../src/adapters/database-no
 import { rowsOf, type Database } from "../src/db/client.js";
 import { insertKey } from "../src/db/queries/api-keys.js";
 import { findIndicatorsByCode } from "../src/db/queries/indicators.js";
-import { hasCoverage, seriesPoints } from "../src/db/queries/observations.js";
+import { hasCoverage, insertObservations, refreshCoverage, seriesPoints } from "../src/db/queries/observations.js";
 import { findRegionCandidates } from "../src/db/queries/regions.js";
 import { alignPanel, type PanelSeriesInput } from "../src/domain/panel.js";
-import { insertObservations, refreshCoverage } from "../src/db/queries/observations.js";
 import type { ObservationRecord } from "../src/sources/types.js";
 import { freePort } from "../test/support/free-port.js";
 import { measureLoad, printLoad } from "./load.js";

@@ -2,6 +2,7 @@
 import { benchAskAccuracy } from "./ask-accuracy.js";
 import { benchAuthOverhead } from "./auth-overhead.js";
 import { benchDataReads } from "./data-reads.js";
+import { benchHistoryLength } from "./history-length.js";
 import { benchSignalQuality } from "./signal-quality.js";
 import { benchStartupAndCatalog } from "./startup-and-catalog.js";
 
@@ -11,6 +12,7 @@ console.log(`bench on ${process.version}, ${new Date().toISOString()}`);
 await benchStartupAndCatalog(PORT);
 await benchAuthOverhead();
 await benchDataReads();
+await benchHistoryLength();
 
 console.log("\n## Signal detection quality (synthetic monthly series with planted events)");
 const quality = benchSignalQuality({ seed: 1 });

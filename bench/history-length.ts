@@ -1,0 +1,106 @@
+/**
+ * Read cost against history length, on PostgreSQL: latest, the last page of a history walk (keyset, 40
+ * rows) and an `as_of` page, on a 120-row series and on a series of 1,000,000 rows (333,334 daily periods ×
+ * 3 revisions), through the same query functions the routes use. And latest on the small series before and
+ * after the observations table grows by those million rows. Goals: within 1.5× and 1.1×.
+ *
+ * Runs in a throw-away database on BENCH_DATABASE_URL or DATABASE_URL (dropped at the end).
+ */
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openNodeDatabase, type NodeDatabase } from "../src/adapters/database-node.js";
+import { rowsOf, type Database } from "../src/db/client.js";
+import { latestObservations, observationPage } from "../src/db/queries/observations.js";
+
+const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const RUNS = 200;
+/** Rows per page: the small series' whole history (40 periods), so both sides return as many rows. */
+const PAGE = 40;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+async function medianMs(fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 20; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+/** A series of `periods` days from 1900-01-01 with `revisions` revisions each, written in bulk (SQL, not the loader: speed). */
+async function bulkSeries(db: Database, code: string, periods: number, revisions: number): Promise<string> {
+  const [source] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO sources (slug, name) VALUES (${`bench-${code}`}, ${code}) RETURNING id`));
+  const [indicator] = rowsOf<{ id: string }>(
+    await db.execute(sql`INSERT INTO indicators (code, source_id, name, frequency, default_region) VALUES (${code}, ${source!.id}, ${code}, 'daily', 'US') RETURNING id`),
+  );
+  await db.execute(sql`
+    INSERT INTO observations (indicator_id, region_code, period_start, revision, period_end, period_type, value, recorded_at, is_current)
+    SELECT ${indicator!.id}::uuid, 'US', d::date, r, d::date, 'daily', p * 1.0 + r, timestamptz '2020-01-01' + (r - 1) * interval '2 years', r = ${revisions}
+    FROM generate_series(0, ${periods - 1}) AS p, generate_series(1, ${revisions}) AS r, LATERAL (SELECT date '1900-01-01' + p AS d) day`);
+  await db.execute(sql`ANALYZE observations`);
+  return indicator!.id;
+}
+
+export async function benchHistoryLength() {
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_URL;
+  const dbName = `bench_history_${process.pid}_${Date.now()}`;
+  const url = new URL(baseUrl);
+  url.pathname = `/${dbName}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  let database: NodeDatabase | undefined;
+  try {
+    database = await openNodeDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
+    await database.migrate();
+    await database.db.execute(sql`INSERT INTO regions (code, type, name, slug) VALUES ('US', 'country', 'United States', 'united-states')`);
+    const db = database.db;
+    const small = await bulkSeries(db, "bench.small", 40, 3); // 120 rows
+    const count = async () => Number(rowsOf<{ n: string }>(await db.execute(sql`SELECT count(*) AS n FROM observations`))[0]!.n);
+
+    const latestOf = (id: string) => () => latestObservations(db, [{ indicatorId: id, region: "US" }], null);
+    const smallLatestBefore = await medianMs(latestOf(small));
+    const rowsBefore = await count();
+
+    const large = await bulkSeries(db, "bench.large", 333_334, 3); // 1,000,002 rows
+    const rowsAfter = await count();
+    const smallLatestAfter = await medianMs(latestOf(small));
+
+    const lastPage = (id: string, periods: number) => () =>
+      observationPage(db, { indicatorId: id, region: "US", sort: "asc", limit: PAGE, after: new Date(Date.UTC(1900, 0, 1) + (periods - PAGE - 1) * 86_400_000).toISOString().slice(0, 10) });
+    const asOfPage = (id: string) => () => observationPage(db, { indicatorId: id, region: "US", sort: "desc", limit: PAGE, asOf: "2023-01-01" });
+    const check = await asOfPage(large)();
+    const figures = {
+      latest: [await medianMs(latestOf(small)), await medianMs(latestOf(large))],
+      "last page of a walk (40 rows)": [await medianMs(lastPage(small, 40)), await medianMs(lastPage(large, 333_334))],
+      "as_of page (40 rows, desc)": [await medianMs(asOfPage(small)), await medianMs(asOfPage(large))],
+    };
+    console.log(`\n## Read cost against history length (PostgreSQL, median of ${RUNS} calls; the as_of page answers revision ${check[0]?.revision}, expected 2)`);
+    console.table(
+      Object.entries(figures).map(([read, [s, l]]) => ({
+        read,
+        "120 rows (ms)": round(s!, 3),
+        "1,000,002 rows (ms)": round(l!, 3),
+        ratio: round(l! / s!),
+        goal: "<= 1.5",
+      })),
+    );
+    console.table([
+      {
+        read: `latest, 120-row series, table ${rowsBefore} → ${rowsAfter} rows`,
+        "before (ms)": round(smallLatestBefore, 3),
+        "after (ms)": round(smallLatestAfter, 3),
+        ratio: round(smallLatestAfter / smallLatestBefore),
+        goal: "<= 1.1",
+      },
+    ]);
+  } finally {
+    await database?.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
