@@ -135,15 +135,36 @@ export async function latestObservations(
   );
 }
 
-/** Current values of several series for a panel, ascending by period. */
+/** Current values of one series, ascending by period. */
 export async function seriesPoints(
   db: Database,
   indicatorId: string,
   region: string,
   bounds: { start?: string | undefined; end?: string | undefined },
 ): Promise<{ date: string; value: number | null }[]> {
-  const rows = await observationPage(db, { indicatorId, region, start: bounds.start, end: bounds.end, sort: "asc", limit: 1_000_000 });
-  return rows.map((r) => ({ date: r.period_start, value: r.value }));
+  return (await seriesPointsMany(db, [{ indicatorId, region }], bounds))[0]!;
+}
+
+/** Current values of several series in one statement (a panel), each ascending by period, in the order asked. */
+export async function seriesPointsMany(
+  db: Database,
+  series: { indicatorId: string; region: string }[],
+  bounds: { start?: string | undefined; end?: string | undefined } = {},
+): Promise<{ date: string; value: number | null }[][]> {
+  const out = series.map(() => [] as { date: string; value: number | null }[]);
+  if (series.length === 0) return out;
+  const rows = rowsOf<{ series: string | number; date: string; value: number | null }>(
+    await db.execute(sql`
+      SELECT s.n AS series, to_char(o.period_start, 'YYYY-MM-DD') AS date, o.value
+      FROM unnest(${sql.param(series.map((s) => s.indicatorId))}::uuid[], ${sql.param(series.map((s) => s.region))}::text[])
+        WITH ORDINALITY AS s(indicator_id, region_code, n)
+      JOIN observations o ON o.indicator_id = s.indicator_id AND o.region_code = s.region_code AND ${CURRENT}
+      ${bounds.start ? sql`AND o.period_start >= ${bounds.start}::date` : sql``}
+      ${bounds.end ? sql`AND o.period_start <= ${bounds.end}::date` : sql``}
+      ORDER BY s.n, o.period_start`),
+  );
+  for (const r of rows) out[Number(r.series) - 1]!.push({ date: r.date, value: r.value === null ? null : Number(r.value) });
+  return out;
 }
 
 export async function hasCoverage(db: Database, indicatorId: string, region: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { seriesPoints } from "../../db/queries/observations.js";
+import { seriesPointsMany } from "../../db/queries/observations.js";
 import { alignPanel, PanelError, type PanelSeriesInput } from "../../domain/panel.js";
 import { invalidParameter, ApiError } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
@@ -15,7 +15,7 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
   if (q.start && q.end && q.start > q.end) throw invalidParameter("start", "must not be after end");
 
   const { db } = c.get("deps");
-  const inputs: PanelSeriesInput[] = [];
+  const wanted: { code: string; frequency: string; indicatorId: string; region: string }[] = [];
   const units: Record<string, string> = {};
   const regions = new Set<string>();
   for (const code of codes) {
@@ -24,8 +24,11 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
     await ensureSeriesStored(c, indicator, region);
     regions.add(region.code);
     units[indicator.code] = indicator.unit ?? "";
-    inputs.push({ code: indicator.code, frequency: indicator.frequency ?? "", points: await seriesPoints(db, indicator.id, region.code, {}) });
+    wanted.push({ code: indicator.code, frequency: indicator.frequency ?? "", indicatorId: indicator.id, region: region.code });
   }
+  // every series' points in one statement
+  const points = await seriesPointsMany(db, wanted);
+  const inputs: PanelSeriesInput[] = wanted.map((w, i) => ({ code: w.code, frequency: w.frequency, points: points[i]! }));
 
   let panel;
   try {
