@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { Scalar } from "@scalar/hono-api-reference";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -37,6 +38,12 @@ export interface AppOptions {
   docsScript?: () => Promise<Response>;
   /** The key cache, when something outside the app must drop entries too (Node's operator socket). */
   keyCache?: KeyCache;
+  /**
+   * Per-request dependencies, for a runtime that may not share I/O objects between requests (Workers: a
+   * database connection per request) while the app itself is built once: returns this request's deps and
+   * what to do once its response is done.
+   */
+  perRequest?: (c: Context, deps: AppDeps) => { deps: AppDeps; done: () => Promise<void> };
 }
 
 const OPENAPI_CONFIG = {
@@ -70,10 +77,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // refused before it is read: the error is thrown to onError, which answers 413 with the envelope
   app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413); } }));
   app.use("*", async (c, next) => {
-    c.set("deps", deps);
+    const scoped = options.perRequest?.(c, deps);
+    c.set("deps", scoped?.deps ?? deps);
     c.set("keyCache", keyCache);
     c.set("lookups", lookups);
-    await next();
+    try {
+      await next();
+    } finally {
+      if (scoped) c.executionCtx.waitUntil(scoped.done());
+    }
   });
   app.use("/v1/sources", catalogCache);
   app.use("/v1/regions", catalogCache);

@@ -1,5 +1,6 @@
 /**
- * Cloudflare Workers entry: the same app as src/node.ts, built per request over Neon's WebSocket driver.
+ * Cloudflare Workers entry: the same app as src/node.ts, built once per isolate (with its key and lookup
+ * caches); each request gets its own database connection over Neon's WebSocket driver.
  * Keep this file thin and free of Node-only imports (node:fs, pg, PGlite): everything it pulls in runs in workerd.
  */
 import { askEngineFor } from "./ask/engine.js";
@@ -47,15 +48,10 @@ function configFrom(env: Env): Config {
   return loadConfig(vars);
 }
 
-/**
- * Builds the app's ports for one invocation. Workers may not share I/O objects between requests,
- * so every invocation gets its own Pool; the caller must call `close` when done with it.
- */
-function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
+/** The app's ports except the database, which Workers may not share between requests. */
+function isolateDeps(env: Env): Omit<AppDeps, "db"> {
   const config = configFrom(env);
   const log = createConsoleLog(config.logLevel);
-  if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (`wrangler secret put DATABASE_URL`, or .dev.vars locally)");
-  const { db, close } = openNeonDatabase(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
   const limiter: Limiter = config.upstash
     ? failOpen(createUpstashLimiter(config.upstash), isolateLimiter, {
         timeoutMs: config.rateLimitTimeoutMs,
@@ -67,26 +63,53 @@ function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
       ? createResendMailer({ apiKey: config.mail.apiKey, from: config.mail.from })
       : createOutboxMailer(log);
   return {
-    deps: {
-      db,
-      config,
-      log,
-      clock: systemClock,
-      limiter,
-      mailer,
-      clientAddress: (c) => c.req.header("CF-Connecting-IP") ?? null,
-      queue: {
-        async send(message) {
-          if (!env.PROVISIONING_QUEUE) throw new Error("the PROVISIONING_QUEUE binding is missing");
-          await env.PROVISIONING_QUEUE.send(message);
-        },
+    config,
+    log,
+    clock: systemClock,
+    limiter,
+    mailer,
+    clientAddress: (c) => c.req.header("CF-Connecting-IP") ?? null,
+    queue: {
+      async send(message) {
+        if (!env.PROVISIONING_QUEUE) throw new Error("the PROVISIONING_QUEUE binding is missing");
+        await env.PROVISIONING_QUEUE.send(message);
       },
-      payments: paymentRailsFrom(config),
-      answer: askEngineFor(config.askEnabled),
-      upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
     },
-    close,
+    payments: paymentRailsFrom(config),
+    answer: askEngineFor(config.askEnabled),
+    upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
   };
+}
+
+function openDatabase(env: Env) {
+  if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (`wrangler secret put DATABASE_URL`, or .dev.vars locally)");
+  return openNeonDatabase(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+}
+
+/** For the scheduled and queue handlers: every port, the database included; the caller closes it. */
+function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
+  const { db, close } = openDatabase(env);
+  return { deps: { ...isolateDeps(env), db }, close };
+}
+
+/**
+ * The app for these bindings, built on the first request an isolate serves and reused after (bindings do
+ * not change within an isolate; a different object rebuilds it). Each request opens its own Pool.
+ */
+let built: { env: Env; app: ReturnType<typeof createApp> } | undefined;
+function appFor(env: Env) {
+  if (built?.env !== env) {
+    const shared = isolateDeps(env);
+    if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (`wrangler secret put DATABASE_URL`, or .dev.vars locally)");
+    const app = createApp({ ...shared, db: undefined as unknown as AppDeps["db"] }, {
+      perRequest: (_c, deps) => {
+        const { db, close } = openDatabase(env);
+        return { deps: { ...deps, db }, done: close };
+      },
+    });
+    built = { env, app };
+  }
+  return built.app;
 }
 
 function unavailable(err: unknown): Response {
@@ -99,17 +122,13 @@ function unavailable(err: unknown): Response {
 
 export default {
   async fetch(request, env, ctx) {
-    let opened: ReturnType<typeof openDeps>;
+    let app: ReturnType<typeof createApp>;
     try {
-      opened = openDeps(env);
+      app = appFor(env);
     } catch (err) {
       return unavailable(err);
     }
-    try {
-      return await createApp(opened.deps).fetch(request, env, ctx);
-    } finally {
-      ctx.waitUntil(opened.close());
-    }
+    return app.fetch(request, env, ctx);
   },
 
   async scheduled(controller, env, _ctx) {
