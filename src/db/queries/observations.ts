@@ -25,7 +25,7 @@ const COLUMNS = sql`to_char(o.period_start, 'YYYY-MM-DD') AS period_start, to_ch
   o.period_type, o.value, o.revision, o.is_preliminary,
   to_char(o.source_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS source_updated_at`;
 
-/** Newest revision first within a period: what a reader `as_of` a day takes from the revisions recorded by then. */
+/** The revisions recorded by the end of the `as_of` UTC day: all an `as_of` read may answer from. */
 const knownBy = (asOf: string) => sql`o.recorded_at < (${asOf}::date + 1)::timestamptz`;
 
 export async function observationPage(
