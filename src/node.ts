@@ -15,7 +15,7 @@ import { createInProcessQueue } from "./adapters/queue-in-process.js";
 import { createLocalFacilitator } from "./adapters/facilitator-local.js";
 import { paymentRailsFrom } from "./adapters/payments.js";
 import { withTestnetPayee } from "./adapters/testnet-wallet-node.js";
-import { runScheduledJobs } from "./jobs/index.js";
+import { refreshData, runScheduledJobs } from "./jobs/index.js";
 import { runProvisioningJob } from "./jobs/provisioning.js";
 import { createApp } from "./app.js";
 import { KeyCache } from "./http/key-cache.js";
@@ -139,8 +139,9 @@ async function main() {
 }
 
 /**
- * The keys CLI's way in while this process holds the embedded database: it runs the operator's key
- * commands here and drops changed keys from the key cache, so a revocation holds from the next request.
+ * The keys and refresh CLIs' way in while this process holds the embedded database: key commands run here
+ * and drop changed keys from the key cache, so a revocation holds from the next request; `refresh` runs
+ * the data refresh in this process.
  */
 async function startOperatorSocket(dataDir: string, deps: AppDeps, keyCache: KeyCache): Promise<OperatorSocket | null> {
   const { db, config, clock, log } = deps;
@@ -149,6 +150,11 @@ async function startOperatorSocket(dataDir: string, deps: AppDeps, keyCache: Key
       dataDir,
       log,
       run: async (request) => {
+        if ((request as { command?: unknown } | null)?.command === "refresh") {
+          const files = (request as { files?: unknown }).files;
+          log.info("operator command", { command: "refresh" });
+          return refreshData(deps, { force: true, ...(Array.isArray(files) && files.length ? { files: files.map(String) } : {}) });
+        }
         const command = parseKeyCommand(request);
         const result = await executeKeyCommand({ db, config, now: () => clock.now(), forgetKey: (id) => keyCache.forget(id) }, command);
         log.info("operator command", { command: command.command, ...("id" in command ? { key_id: command.id } : {}) });

@@ -6,9 +6,9 @@ import { OperatorError } from "./key-commands.js";
 
 /**
  * The operator endpoint of a Node server on embedded PGlite: HTTP on a Unix socket inside DATA_DIR
- * (mode 0600, removed on exit), so only local users who can reach that folder can use it. The keys CLI
- * sends its command here when the server holds the folder's lock.
- *   POST /keys  {command, …}  →  200 {result} | 4xx/5xx {error: {code, message}}
+ * (mode 0600, removed on exit), so only local users who can reach that folder can use it. The keys and
+ * refresh CLIs send their command here when the server holds the folder's lock.
+ *   POST /command  {command, …}  →  200 {result} | 4xx/5xx {error: {code, message}}
  */
 
 export const OPERATOR_SOCKET_NAME = "operator.sock";
@@ -44,7 +44,7 @@ export async function serveOperatorSocket(opts: { dataDir: string; log: Log; run
       res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== "POST" || req.url !== "/keys") return reply(404, { error: { code: "RESOURCE_NOT_FOUND", message: "POST /keys only" } });
+    if (req.method !== "POST" || req.url !== "/command") return reply(404, { error: { code: "RESOURCE_NOT_FOUND", message: "POST /command only" } });
     try {
       const request = JSON.parse(await readBody(req, MAX_BODY_BYTES)) as unknown;
       reply(200, { result: await opts.run(request) });
@@ -91,7 +91,7 @@ export async function sendOperatorCommand(dataDir: string, command: unknown): Pr
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     let sent = false;
     const req = request(
-      { socketPath: socketAddress(file), method: "POST", path: "/keys", agent: false, headers: { "content-type": "application/json" } },
+      { socketPath: socketAddress(file), method: "POST", path: "/command", agent: false, headers: { "content-type": "application/json" } },
       (res) => {
         readBody(res).then((text) => resolve({ status: res.statusCode ?? 0, text }), reject);
       },

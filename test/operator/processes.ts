@@ -102,6 +102,11 @@ export async function runScript(script: string, dataDir: string): Promise<Exited
   return collect(spawnTs(script, [], { DATA_DIR: dataDir }));
 }
 
+/** `npm run refresh -- …files` on the embedded database in `dataDir`. */
+export async function refreshCli(dataDir: string, ...files: string[]): Promise<Exited> {
+  return collect(spawnTs("scripts/refresh.ts", files, { DATA_DIR: dataDir }));
+}
+
 /** `npm run keys -- …args` on the embedded database in `dataDir`. */
 export async function keys(dataDir: string, ...args: string[]): Promise<Exited> {
   return collect(spawnTs("scripts/keys.ts", args, { DATA_DIR: dataDir }));
