@@ -62,7 +62,7 @@ export async function benchHistoryLength() {
     const small = await bulkSeries(db, "bench.small", 40, 3); // 120 rows
     const count = async () => Number(rowsOf<{ n: string }>(await db.execute(sql`SELECT count(*) AS n FROM observations`))[0]!.n);
 
-    const latestOf = (id: string) => () => latestObservations(db, [{ indicatorId: id, region: "US" }], null);
+    const latestOf = (id: string) => () => latestObservations(db, [{ indicatorId: id, region: "US" }]);
     const smallLatestBefore = await medianMs(latestOf(small));
     const rowsBefore = await count();
 

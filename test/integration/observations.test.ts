@@ -224,6 +224,15 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       expect(body.data.period_start).toBe(`${thisYear}-01-01`);
     });
 
+    it("answers a batch in one read, each series with its own bound (a projection stops at today) and missing codes in the order asked", async () => {
+      const { body } = await get(`/v1/observations/latest?indicators=no.such,${tag}.projection,also.missing,${tag}.series`);
+      expect(body.meta).toEqual({ count: 2, missing: ["no.such", "also.missing"] });
+      expect(body.data.map((d: Json) => d.indicator)).toEqual([`${tag}.projection`, `${tag}.series`]);
+      expect(body.data[0].period_start).toBe(`${new Date().getUTCFullYear()}-01-01`);
+      const single = (await get(`/v1/observations/latest?indicator=${tag}.series`)).body.data;
+      expect(body.data[1]).toEqual(single);
+    });
+
     it("refuses more than 20, both forms at once, or neither", async () => {
       const many = Array.from({ length: 21 }, (_, i) => `x${i}`).join(",");
       for (const [q, p] of [[`indicators=${many}`, "indicators"], ["indicator=a&indicators=b", "indicators"], ["", "indicator"]]) {

@@ -111,28 +111,34 @@ export async function insertObservations(
   return Number(result[0]?.n ?? 0);
 }
 
-/** The latest period with a non-null value, not after `notAfter` (projection series stop at today). */
+/**
+ * For each series, in one statement, the latest period with a non-null value, not after its `notAfter`
+ * (projection series stop at today).
+ */
 export async function latestObservations(
   db: Database,
-  series: { indicatorId: string; region: string }[],
-  notAfter: string | null,
-): Promise<(ObservationRow & { indicator_id: string; region_code: string })[]> {
+  series: { indicatorId: string; region: string; notAfter?: string | null }[],
+): Promise<(ObservationRow & { indicator_id: string; region_code: string; n: number })[]> {
   if (series.length === 0) return [];
-  return rowsOf(
+  const rows = rowsOf<ObservationRow & { indicator_id: string; region_code: string; n: string | number }>(
     await db.execute(sql`
-      SELECT s.indicator_id::text AS indicator_id, s.region_code, latest.*
-      FROM unnest(${sql.param(series.map((s) => s.indicatorId))}::uuid[], ${sql.param(series.map((s) => s.region))}::text[])
-        AS s(indicator_id, region_code)
+      SELECT s.n, s.indicator_id::text AS indicator_id, s.region_code, latest.*
+      FROM unnest(${sql.param(series.map((s) => s.indicatorId))}::uuid[], ${sql.param(series.map((s) => s.region))}::text[],
+                  ${sql.param(series.map((s) => s.notAfter ?? null))}::date[])
+        WITH ORDINALITY AS s(indicator_id, region_code, not_after, n)
       CROSS JOIN LATERAL (
         SELECT ${COLUMNS}
         FROM observations o
         WHERE o.indicator_id = s.indicator_id AND o.region_code = s.region_code
-          ${notAfter ? sql`AND o.period_start <= ${notAfter}::date` : sql``}
+          AND (s.not_after IS NULL OR o.period_start <= s.not_after)
           AND ${CURRENT} AND o.value IS NOT NULL
         ORDER BY o.period_start DESC
         LIMIT 1
-      ) latest`),
+      ) latest
+      ORDER BY s.n`),
   );
+  // n: the position (from 1) in `series` each row answers; series without a value have no row
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
 /** Current values of one series, ascending by period. */

@@ -2,7 +2,6 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { findIndicatorsByCode, type IndicatorRow } from "../../db/queries/indicators.js";
 import { latestObservations, observationPage, type ObservationRow } from "../../db/queries/observations.js";
-import { hasCoverage } from "../../db/queries/observations.js";
 import { assertMayRead } from "../../http/access.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { utcToday } from "../../http/dates.js";
@@ -105,7 +104,7 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
     const indicator = await resolveIndicator(c, "indicator", q.indicator);
     const region = await resolveSeriesRegion(c, indicator, q.region);
     await ensureSeriesStored(c, indicator, region);
-    const [row] = await latestObservations(db, [{ indicatorId: indicator.id, region: region.code }], notAfterFor(c, indicator));
+    const [row] = await latestObservations(db, [{ indicatorId: indicator.id, region: region.code, notAfter: notAfterFor(c, indicator) }]);
     if (!row) throw notFound(`'${indicator.code}' has no value for region '${region.code}'`, { indicator: indicator.code, region: region.code });
     return c.json({ data: toLatest(indicator, region.code, row) }, 200);
   }
@@ -113,8 +112,8 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
   if (batch.length === 0) throw invalidParameter("indicator", "is required (or indicators, a comma-separated list)");
   // the batch reads stored series only (no provisioning), under each code's canonical form (fred.dgs10 → fred.DGS10)
   const codes = [...new Set(batch.map(canonicalIndicatorCode))];
-  const data: ReturnType<typeof toLatest>[] = [];
   const missing: string[] = [];
+  const wanted: { code: string; indicator: IndicatorRow; region: string }[] = [];
   for (const code of codes) {
     const [indicator] = await c.get("lookups").indicators.get(code, () => findIndicatorsByCode(db, code, false));
     if (!indicator || (q.region === undefined && !indicator.default_region)) {
@@ -122,12 +121,17 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
       continue;
     }
     assertMayRead(c, { tier: indicator.access_tier });
-    const region = await resolveSeriesRegion(c, indicator, q.region);
-    const [row] = (await hasCoverage(db, indicator.id, region.code))
-      ? await latestObservations(db, [{ indicatorId: indicator.id, region: region.code }], notAfterFor(c, indicator))
-      : [];
-    if (row) data.push(toLatest(indicator, region.code, row));
-    else missing.push(code);
+    wanted.push({ code, indicator, region: (await resolveSeriesRegion(c, indicator, q.region)).code });
   }
+  // every series' latest value in one statement; a series not stored has no row and is listed missing
+  const rows = await latestObservations(db, wanted.map((w) => ({ indicatorId: w.indicator.id, region: w.region, notAfter: notAfterFor(c, w.indicator) })));
+  const found = new Map(rows.map((r) => [r.n - 1, r]));
+  const data: ReturnType<typeof toLatest>[] = [];
+  wanted.forEach((w, i) => {
+    const row = found.get(i);
+    if (row) data.push(toLatest(w.indicator, w.region, row));
+    else missing.push(w.code);
+  });
+  missing.sort((a, b) => codes.indexOf(a) - codes.indexOf(b));
   return c.json({ data, meta: { count: data.length, missing } }, 200);
 };
