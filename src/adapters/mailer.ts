@@ -50,7 +50,7 @@ export async function listUndeliveredMail(db: Database, limit: number) {
     .select({ to: outbox.recipient, subject: outbox.subject, createdAt: outbox.createdAt, body: outbox.body })
     .from(outbox)
     .where(eq(outbox.status, UNDELIVERED))
-    .orderBy(desc(outbox.createdAt))
+    .orderBy(desc(outbox.seq))
     .limit(limit);
   return rows.reverse();
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -224,6 +225,8 @@ export const outbox = pgTable("outbox", {
   provider: text("provider").notNull(),
   status: text("status").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  /** Order of writing: mails sent in the same instant share created_at (PGlite's clock has millisecond steps). */
+  seq: bigserial("seq", { mode: "number" }).notNull(),
 });
 
 /** County-to-county migration flows (IRS SOI): one row per origin, destination and period, all three measures. */
