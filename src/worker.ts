@@ -81,9 +81,13 @@ function isolateDeps(env: Env): Omit<AppDeps, "db"> {
   };
 }
 
-function openDatabase(env: Env) {
+function databaseUrl(env: Env): string {
   if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (`wrangler secret put DATABASE_URL`, or .dev.vars locally)");
-  return openNeonDatabase(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+  return env.DATABASE_URL;
+}
+
+function openDatabase(env: Env) {
+  return openNeonDatabase(databaseUrl(env), { wsProxy: env.NEON_WS_PROXY });
 }
 
 /** For the scheduled and queue handlers: every port, the database included; the caller closes it. */
@@ -99,8 +103,8 @@ function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
 let built: { env: Env; app: ReturnType<typeof createApp> } | undefined;
 function appFor(env: Env) {
   if (built?.env !== env) {
+    databaseUrl(env); // a missing database is a configuration error, answered before any request is served
     const shared = isolateDeps(env);
-    if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (`wrangler secret put DATABASE_URL`, or .dev.vars locally)");
     const app = createApp({ ...shared, db: undefined as unknown as AppDeps["db"] }, {
       perRequest: (_c, deps) => {
         const { db, close } = openDatabase(env);

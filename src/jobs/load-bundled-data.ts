@@ -52,9 +52,12 @@ export async function loadBundledData(
   }
   const regions = input.regions();
   const datasets = input.datasets();
-  const packTexts = (input.pack?.files ?? []).map((file) => ({ file, text: input.pack!.read(file.file) }));
   // rows of a pack file are counted as its lines, close enough for a progress bar
-  const packRows = packTexts.reduce((n, p) => n + p.text.split("\n").length, 0);
+  const packTexts = (input.pack?.files ?? []).map((file) => {
+    const text = input.pack!.read(file.file);
+    return { file, text, lines: text.split("\n").length };
+  });
+  const packRows = packTexts.reduce((n, p) => n + p.lines, 0);
   const total = regions.length + datasets.reduce((n, d) => n + d.observations.length, 0) + packRows;
   let done = 0;
 
@@ -85,11 +88,9 @@ export async function loadBundledData(
     });
   }
 
-  for (const { file, text } of packTexts) {
-    const before = done;
-    const result = await applyPackFile(db, file, text, input.pack!.origin(file), (rows) => progress(file.source, (done += rows), total));
-    done = before + text.split("\n").length;
-    progress(file.source, done, total);
+  for (const { file, text, lines } of packTexts) {
+    const result = await applyPackFile(db, file, text, input.pack!.origin(file));
+    progress(file.source, (done += lines), total);
     written += result.rowsWritten;
     indicatorCount += file.indicators.length;
   }

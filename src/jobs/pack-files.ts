@@ -5,6 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
+import { sha256Hex } from "../domain/api-keys.js";
 import { upstreamFiles } from "../db/schema.js";
 import { packSource, type PackFile } from "../sources/datahub.js";
 import type { ObservationRecord } from "../sources/types.js";
@@ -29,24 +30,19 @@ export interface PackFileResult {
   changedIndicators: string[];
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /**
  * Applies one file's text. Parsing happens first, so a malformed file writes nothing; the writes (source,
  * indicators, observations, coverage, the file's state) are one transaction, so a failure halfway leaves
  * the series exactly as they were. A new period is a new row, a changed value the next revision, an
  * unchanged value nothing.
  */
-export async function applyPackFile(db: Database, pack: PackFile, text: string, origin: PackOrigin, progress: (rows: number) => void = () => {}): Promise<PackFileResult> {
+export async function applyPackFile(db: Database, pack: PackFile, text: string, origin: PackOrigin): Promise<PackFileResult> {
   const hash = await sha256Hex(text);
   const [state] = await db.select().from(upstreamFiles).where(eq(upstreamFiles.file, pack.file));
   const none = { file: pack.file, rowsWritten: 0, changedIndicators: [] };
   if (origin.kind === "bundle" && state?.lastChangedAt && state.contentHash !== hash) return { ...none, outcome: "superseded" };
   if (state?.contentHash === hash) {
-    if (origin.kind === "upstream") await recordCheck(db, pack, origin, hash, false);
+    if (origin.kind === "upstream") await recordPackCheck(db, pack.file, origin.fetchedAt, origin.etag);
     return { ...none, outcome: "unchanged" };
   }
 
@@ -63,10 +59,9 @@ export async function applyPackFile(db: Database, pack: PackFile, text: string, 
       const n = await insertObservations(tx, ids, batch, sourceUpdatedAt);
       if (n > 0) for (const code of changedCodes(batch)) changed.add(ids.get(code)!);
       written += n;
-      progress(batch.length);
     }
     if (written > 0) await refreshCoverage(tx, [...ids.values()]);
-    await recordCheck(tx, pack, origin, hash, true, sourceId);
+    await recordApplied(tx, pack, origin, hash, sourceId);
     return { file: pack.file, outcome: "applied" as const, rowsWritten: written, changedIndicators: written > 0 ? [...changed] : [] };
   });
 }
@@ -76,19 +71,21 @@ function changedCodes(batch: ObservationRecord[]): Set<string> {
   return new Set(batch.map((r) => r.indicator));
 }
 
-async function recordCheck(db: Database, pack: PackFile, origin: PackOrigin, hash: string, changed: boolean, sourceId?: string) {
+/** Records the copy just applied: its content hash and, for an upstream copy, its ETag and when it changed. */
+async function recordApplied(db: Database, pack: PackFile, origin: PackOrigin, hash: string, sourceId: string) {
   const now = origin.kind === "upstream" ? origin.fetchedAt : null;
   const etag = origin.kind === "upstream" ? origin.etag : null;
-  if (!changed) {
-    await db.update(upstreamFiles).set({ lastCheckedAt: now, lastError: null, lastErrorAt: null, ...(etag ? { etag } : {}) }).where(eq(upstreamFiles.file, pack.file));
-    return;
-  }
   await db.execute(sql`
     INSERT INTO upstream_files (file, source_id, url, etag, content_hash, last_checked_at, last_changed_at, last_error, last_error_at)
     VALUES (${pack.file}, ${sourceId}, ${origin.url}, ${etag}, ${hash}, ${now}, ${now}, NULL, NULL)
     ON CONFLICT (file) DO UPDATE SET source_id = excluded.source_id, url = excluded.url, etag = excluded.etag,
       content_hash = excluded.content_hash, last_checked_at = excluded.last_checked_at,
       last_changed_at = excluded.last_changed_at, last_error = NULL, last_error_at = NULL`);
+}
+
+/** Records a successful check that found nothing new (and the ETag to ask with next time, when one came). */
+export async function recordPackCheck(db: Database, file: string, at: string, etag: string | null) {
+  await db.update(upstreamFiles).set({ lastCheckedAt: at, lastError: null, lastErrorAt: null, ...(etag ? { etag } : {}) }).where(eq(upstreamFiles.file, file));
 }
 
 /** Records a failed check of a file (upstream down, or a file that does not parse); its data stays as it was. */

@@ -10,7 +10,7 @@ import type { Database } from "../db/client.js";
 import { upstreamFiles } from "../db/schema.js";
 import type { Log } from "../log.js";
 import { PACK_FILES, upstreamUrl, type PackFile } from "../sources/datahub.js";
-import { applyPackFile, recordPackFailure } from "./pack-files.js";
+import { applyPackFile, recordPackCheck, recordPackFailure } from "./pack-files.js";
 
 export interface RefreshPackDeps {
   db: Database;
@@ -79,7 +79,7 @@ async function refreshFile(deps: RefreshPackDeps, pack: PackFile) {
   try {
     const fetched = await fetchWithRetries(deps, url, state?.etag ?? null);
     if (fetched.notModified) {
-      await deps.db.update(upstreamFiles).set({ lastCheckedAt: at, lastError: null, lastErrorAt: null }).where(eq(upstreamFiles.file, pack.file));
+      await recordPackCheck(deps.db, pack.file, at, null);
       return { summary: { file: pack.file, outcome: "not_modified" as const, rowsWritten: 0 }, changedIndicators: [], unreachable: false };
     }
     const result = await applyPackFile(deps.db, pack, fetched.text, { kind: "upstream", url, etag: fetched.etag, fetchedAt: at });

@@ -9,8 +9,8 @@
  */
 import { csvParseRows } from "d3-dsv";
 import countries from "i18n-iso-countries";
-import { dayPeriod, isoYear, isoYearMonth, monthPeriod, yearPeriod } from "./periods.js";
-import type { BundledDataset, Frequency, IndicatorRecord, ObservationRecord, RegionRecord, SourceRecord } from "./types.js";
+import { dayPeriod, isoYear, isoYearMonth, monthPeriod, quarterPeriod, yearPeriod } from "./periods.js";
+import type { BundledDataset, IndicatorRecord, ObservationRecord, RegionRecord, SourceRecord } from "./types.js";
 
 export const PACK_LICENSE = "ODC-PDDL-1.0 (Open Data Commons Public Domain Dedication and License), via the DataHub core datasets";
 export const DEFAULT_PACK_UPSTREAM = "https://raw.githubusercontent.com";
@@ -91,9 +91,7 @@ const dayOf = (name: string) => (row: Record<string, string>) => dayPeriod(row[n
 const quarterOf = (name: string) => (row: Record<string, string>) => {
   const [year, month] = isoYearMonth(row[name]!);
   if ((month - 1) % 3 !== 0) throw new Error(`${row[name]} is not the first day of a quarter`);
-  const start = monthPeriod(year, month).periodStart;
-  const end = monthPeriod(year, month + 2).periodEnd;
-  return { periodStart: start, periodEnd: end, periodType: "quarterly" as Frequency };
+  return quarterPeriod(year, (month + 2) / 3);
 };
 
 // ---------------------------------------------------------------------------
