@@ -5,8 +5,8 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.js";
 import { ApiError, errorResponse, MAX_BODY_BYTES, toApiError } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
+import { createReadCaches } from "./http/caches.js";
 import { KeyCache } from "./http/key-cache.js";
-import { createLookupCaches } from "./http/lookup-cache.js";
 import { ProvisioningPending } from "./http/provisioning.js";
 import { requestId } from "./http/request-id.js";
 import { apiCors, apiSecurityHeaders, briefingPageHeaders, docsPageHeaders } from "./http/security-headers.js";
@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = createRouter();
 
   const keyCache = options.keyCache ?? new KeyCache(deps.config.authCacheTtlMs);
-  const lookups = createLookupCaches(deps.config.catalogCacheTtlMs);
+  const caches = createReadCaches(deps.config.readCacheBytes);
   app.use("*", requestId);
   app.use("/v1/*", apiSecurityHeaders, apiCors);
   app.use("/openapi.json", apiSecurityHeaders, apiCors);
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const scoped = options.perRequest?.(c, deps);
     c.set("deps", scoped?.deps ?? deps);
     c.set("keyCache", keyCache);
-    c.set("lookups", lookups);
+    c.set("caches", caches);
     try {
       await next();
     } finally {

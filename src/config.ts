@@ -31,8 +31,8 @@ const EnvSchema = z.object({
   /** Enables on-demand provisioning from FRED. */
   FRED_API_KEY: z.string().min(1).optional(),
   FRED_BASE_URL: z.url().optional(),
-  /** How long data routes reuse indicator/region rows and "series is stored" facts in-process; 0 disables. */
-  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Megabytes of read results (catalog rows and answers, observation reads) kept in-process by data version; 0 turns the read cache off. */
+  READ_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   /** x402: the address paid; setting it turns the rail on. */
   X402_PAY_TO: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be an EVM address").optional(),
   X402_NETWORK: z.string().regex(/^eip155:\d+$/, "must be a CAIP-2 eip155 network").default("eip155:8453"),
@@ -86,7 +86,7 @@ export type Config = {
   upstash: { url: string; token: string } | undefined;
   rateLimitTimeoutMs: number;
   authCacheTtlMs: number;
-  catalogCacheTtlMs: number;
+  readCacheBytes: number;
   scheduledJobsIntervalMinutes: number;
   pack: { upstreamUrl: string; refreshHours: number };
   onDemandNewSeriesPerClientPerMinute: number;
@@ -136,7 +136,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     rateLimitTimeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
-    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     scheduledJobsIntervalMinutes: e.SCHEDULED_JOBS_INTERVAL_MINUTES,
     pack: { upstreamUrl: e.PACK_UPSTREAM_URL, refreshHours: e.PACK_REFRESH_HOURS },
     onDemandNewSeriesPerClientPerMinute: e.ON_DEMAND_NEW_SERIES_PER_CLIENT_PER_MINUTE,

@@ -14,9 +14,20 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * The data version as this process knows it (src/db/schema.ts `dataVersion`): caches key their entries by
+ * it. `known()` is null while the process cannot be sure it would hear of a change (its listener is down,
+ * or not up yet); caches are bypassed then.
+ */
+export interface DataVersion {
+  known(): number | null;
+}
+
 /** The ports createApp needs; each entry file builds them from its runtime. */
 export interface AppDeps {
   db: Database;
+  /** What the read caches key by; absent, they are off. */
+  dataVersion?: DataVersion;
   config: Config;
   log: Log;
   clock: Clock;

@@ -23,7 +23,7 @@ import { executeKeyCommand, parseKeyCommand } from "./operator/key-commands.js";
 import { serveOperatorSocket, type OperatorSocket } from "./operator/socket-node.js";
 import { loadConfig } from "./config.js";
 import { systemClock, type AppDeps } from "./deps.js";
-import { createConsoleLog, type Log } from "./log.js";
+import { createConsoleLog, throttledWarning, type Log } from "./log.js";
 import type { Config } from "./config.js";
 
 /** Redis over TCP when REDIS_URL is set, Upstash REST when configured, else in-memory (this process only). */
@@ -60,6 +60,11 @@ async function main() {
     );
   }
   await database.migrate();
+  const warnVersionLost = throttledWarning(
+    (m, f) => log.warn(m, f),
+    "lost the database's data version notifications; read caches are off until they are back",
+    30_000,
+  );
 
   if (config.loadBundledData) {
     const loaded = await loadBundledDataFromPackages(database.db);
@@ -73,10 +78,12 @@ async function main() {
     }
   }
 
+  const dataVersion = await database.watchDataVersion((error) => warnVersionLost({ error }));
   const limiter = nodeLimiter(config, log);
   const queue = createInProcessQueue(log);
   const deps: AppDeps = {
     db: database.db,
+    dataVersion,
     config,
     log,
     clock: systemClock,

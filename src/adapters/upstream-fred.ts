@@ -1,4 +1,4 @@
-import { TtlCache } from "../http/lookup-cache.js";
+import { TtlCache } from "../http/caches.js";
 import {
   createFredClient,
   FRED_MAX_SEARCH_LIMIT,

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -364,4 +366,19 @@ export const jobCursors = pgTable("job_cursors", {
   position: text("position"),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
 });
+/**
+ * The data version: one number that moves whenever a table behind a cacheable read changes. Statement
+ * triggers on those tables bump it in the writing transaction and announce it with NOTIFY data_version at
+ * commit (hand-written in migration 0010), so no writer can forget it and a reader never sees new data
+ * under an old version. Read caches key their entries by it (src/http/read-cache.ts).
+ */
+export const dataVersion = pgTable(
+  "data_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  () => [check("data_version_single_row", sql`id`)],
+);
+
 export * from "./schema-briefings.js";

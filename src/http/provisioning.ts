@@ -5,6 +5,7 @@ import { hasCoverage } from "../db/queries/observations.js";
 import { registerOnDemandIndicator, requestProvisioning, UpstreamFailure } from "../jobs/provisioning.js";
 import { canonicalIndicatorCode, FRED_CODE_PREFIX, fredSeriesIdOfCode } from "../sources/fred.js";
 import { ApiError, notFound, serviceUnavailable } from "./errors.js";
+import { knownDataVersion } from "./reads.js";
 import type { AppEnv } from "./router.js";
 
 /** Retry-After of the 503 when an upstream could not be asked to describe an on-demand indicator. */
@@ -31,7 +32,9 @@ export async function findIndicators(
   const load = () => findIndicatorsByCode(db, wanted, includeInactive);
   // an on-demand code's "nothing yet" is not memoized, so its first read registers it
   const rows =
-    opts.memo && !includeInactive ? await c.get("lookups").indicators.get(wanted, load, (r) => r.length > 0 || !catalog) : await load();
+    opts.memo && !includeInactive
+      ? await c.get("caches").indicators.get(wanted, knownDataVersion(c), load, (r) => r.length > 0 || !catalog)
+      : await load();
   if (rows.length > 0) return { code: wanted, rows };
   if (!catalog) {
     return wanted.startsWith(FRED_CODE_PREFIX) && fredSeriesIdOfCode(wanted) === null
@@ -99,7 +102,7 @@ export class ProvisioningPending extends Error {
 export async function ensureSeriesStored(c: Context<AppEnv>, indicator: IndicatorRow, region: RegionRow): Promise<void> {
   const { db, upstreams, queue, clock } = c.get("deps");
   // a stored series stays stored, so only "yes" is remembered
-  const stored = await c.get("lookups").coverage.get(`${indicator.id}:${region.code}`, () => hasCoverage(db, indicator.id, region.code), (yes) => yes);
+  const stored = await c.get("caches").coverage.get(`${indicator.id}:${region.code}`, knownDataVersion(c), () => hasCoverage(db, indicator.id, region.code), (yes) => yes);
   if (stored) return;
   const connector = indicator.upstream ? upstreams[indicator.upstream] : undefined;
   if (!connector || !connector.publishes(indicator.code, region)) {

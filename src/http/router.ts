@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps.js";
 import type { Reader } from "../domain/access.js";
 import type { KeyContext } from "./auth.js";
 import type { KeyCache } from "./key-cache.js";
-import type { LookupCaches } from "./lookup-cache.js";
+import type { ReadCaches } from "./caches.js";
 import { invalidParameter, ApiError } from "./errors.js";
 
 export type AppEnv = {
@@ -16,7 +16,7 @@ export type AppEnv = {
     /** Who the request reads data for (a key, or an anonymous payer once paid); src/http/access.ts. */
     reader?: Reader;
     keyCache: KeyCache;
-    lookups: LookupCaches;
+    caches: ReadCaches;
   };
 };
 

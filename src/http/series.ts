@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { assertMayRead } from "./access.js";
 import { invalidParameter, notFound } from "./errors.js";
 import { findIndicators } from "./provisioning.js";
+import { knownDataVersion } from "./reads.js";
 import type { AppEnv } from "./router.js";
 
 /**
@@ -63,5 +64,6 @@ export async function resolveSeriesRegion(
   return region;
 }
 
-const regionCandidates = (c: Context<AppEnv>, text: string) =>
-  c.get("lookups").regions.get(text, () => findRegionCandidates(c.get("deps").db, text));
+/** Every region the text may mean (code, slug, postal abbreviation), from the catalog cache. */
+export const regionCandidates = (c: Context<AppEnv>, text: string) =>
+  c.get("caches").regions.get(text, knownDataVersion(c), () => findRegionCandidates(c.get("deps").db, text));

@@ -41,7 +41,7 @@ describe.runIf(inject("postgresUrl"))("the database goes away mid-load (PostgreS
     api = await startTestServer(
       { name: "postgres", open: () => openNodeDatabase({ databaseUrl: url.toString(), dataDir: "unused" }) },
       // a fresh key read every request, and signups told apart by forwarded address
-      { config: { authCacheTtlMs: 0, catalogCacheTtlMs: 0, trustProxy: true } },
+      { config: { authCacheTtlMs: 0, readCacheBytes: 0, trustProxy: true } },
     );
     ({ key } = await insertKey(api.deps.db, { name: "faults@example.com", plan: "pro", rateLimitPerMinute: 1_000_000, monthlyQuota: null }));
   });

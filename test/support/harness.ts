@@ -72,6 +72,7 @@ export async function startTestServer(
   const queue = createInProcessQueue(log, { retryBaseMs: 10 });
   const deps: AppDeps = {
     db: database.db,
+    dataVersion: await database.watchDataVersion(),
     config,
     log,
     clock: opts.clock ?? { now: () => new Date() },

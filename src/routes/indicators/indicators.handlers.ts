@@ -95,6 +95,8 @@ async function searchUpstreams(c: Context<AppEnv>, text: string, limit: number, 
   if (!catalog) return null;
   try {
     const found = await catalog.search(text, { limit, offset });
+    // an upstream's answer is kept as long as the upstream adapter keeps it, not for a data version
+    c.header("Cache-Control", "public, max-age=600");
     return source === undefined || found.items.every((d) => d.source.slug === source) ? found : null;
   } catch (err) {
     let warn = searchWarnings.get(log);

@@ -1,5 +1,3 @@
-import { seriesPoints } from "../../db/queries/observations.js";
-import { peerValues } from "../../db/queries/observations.js";
 import { openSignalIntervals } from "../../db/queries/signals.js";
 import { mayRead } from "../../domain/access.js";
 import { computeInsightFacts } from "../../domain/insights.js";
@@ -7,6 +5,7 @@ import type { Frequency, Point, Polarity } from "../../domain/series.js";
 import { readerOf } from "../../http/access.js";
 import { utcToday } from "../../http/dates.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
+import { readPeers, readPoints } from "../../http/reads.js";
 import { createRouter } from "../../http/router.js";
 import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
 import { directionOf, signalWords } from "../signals/signals.handlers.js";
@@ -27,12 +26,13 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
 
   const now = clock.now();
   // projection series are described up to today, not into the future they project
-  const points = (await seriesPoints(db, indicator.id, region.code, { end: indicator.projection ? utcToday(now) : undefined })).filter(
+  const [series] = await readPoints(c, [{ indicatorId: indicator.id, region: region.code }], { end: indicator.projection ? utcToday(now) : undefined });
+  const points = series!.filter(
     (p): p is Point => p.value !== null && Number.isFinite(p.value),
   );
   const latest = points.at(-1);
   const allPeers = latest
-    ? await peerValues(db, { indicatorId: indicator.id, regionType: region.type, parentCode: region.parentCode, periodStart: latest.date })
+    ? await readPeers(c, { indicatorId: indicator.id, regionType: region.type, parentCode: region.parentCode, periodStart: latest.date })
     : [];
   // the rank is taken among the peers the reader may read; no other region's name or value leaves here
   const reader = readerOf(c);

@@ -1,12 +1,13 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { findIndicatorsByCode, type IndicatorRow } from "../../db/queries/indicators.js";
-import { latestObservations, observationPage, type ObservationRow } from "../../db/queries/observations.js";
+import type { ObservationRow } from "../../db/queries/observations.js";
 import { assertMayRead } from "../../http/access.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { utcToday } from "../../http/dates.js";
 import { invalidParameter, notFound } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
+import { knownDataVersion, readLatest, readPage } from "../../http/reads.js";
 import type { AppEnv } from "../../http/router.js";
 import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
 import { canonicalIndicatorCode } from "../../sources/fred.js";
@@ -42,7 +43,7 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
     }
     after = cursor.p;
   }
-  const rows = await observationPage(c.get("deps").db, {
+  const rows = await readPage(c, {
     indicatorId: indicator.id,
     region: region.code,
     start: q.start,
@@ -104,7 +105,7 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
     const indicator = await resolveIndicator(c, "indicator", q.indicator);
     const region = await resolveSeriesRegion(c, indicator, q.region);
     await ensureSeriesStored(c, indicator, region);
-    const [row] = await latestObservations(db, [{ indicatorId: indicator.id, region: region.code, notAfter: notAfterFor(c, indicator) }]);
+    const [row] = await readLatest(c, [{ indicatorId: indicator.id, region: region.code, notAfter: notAfterFor(c, indicator) }]);
     if (!row) throw notFound(`'${indicator.code}' has no value for region '${region.code}'`, { indicator: indicator.code, region: region.code });
     return c.json({ data: toLatest(indicator, region.code, row) }, 200);
   }
@@ -115,7 +116,7 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
   const missing: string[] = [];
   const wanted: { code: string; indicator: IndicatorRow; region: string }[] = [];
   for (const code of codes) {
-    const [indicator] = await c.get("lookups").indicators.get(code, () => findIndicatorsByCode(db, code, false));
+    const [indicator] = await c.get("caches").indicators.get(code, knownDataVersion(c), () => findIndicatorsByCode(db, code, false));
     if (!indicator || (q.region === undefined && !indicator.default_region)) {
       missing.push(code);
       continue;
@@ -124,7 +125,7 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
     wanted.push({ code, indicator, region: (await resolveSeriesRegion(c, indicator, q.region)).code });
   }
   // every series' latest value in one statement; a series not stored has no row and is listed missing
-  const rows = await latestObservations(db, wanted.map((w) => ({ indicatorId: w.indicator.id, region: w.region, notAfter: notAfterFor(c, w.indicator) })));
+  const rows = await readLatest(c, wanted.map((w) => ({ indicatorId: w.indicator.id, region: w.region, notAfter: notAfterFor(c, w.indicator) })));
   const found = new Map(rows.map((r) => [r.n - 1, r]));
   const data: ReturnType<typeof toLatest>[] = [];
   wanted.forEach((w, i) => {

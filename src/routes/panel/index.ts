@@ -1,7 +1,7 @@
-import { seriesPointsMany } from "../../db/queries/observations.js";
 import { alignPanel, PanelError, type PanelSeriesInput } from "../../domain/panel.js";
 import { invalidParameter, ApiError } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
+import { readPoints } from "../../http/reads.js";
 import { createRouter } from "../../http/router.js";
 import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
 import { MAX_PANEL_SERIES, panelRoute } from "./panel.routes.js";
@@ -14,7 +14,6 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
   if (new Set(codes).size !== codes.length) throw invalidParameter("indicators", "lists an indicator twice");
   if (q.start && q.end && q.start > q.end) throw invalidParameter("start", "must not be after end");
 
-  const { db } = c.get("deps");
   const wanted: { code: string; frequency: string; indicatorId: string; region: string }[] = [];
   const units: Record<string, string> = {};
   const regions = new Set<string>();
@@ -27,7 +26,7 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
     wanted.push({ code: indicator.code, frequency: indicator.frequency ?? "", indicatorId: indicator.id, region: region.code });
   }
   // every series' points in one statement
-  const points = await seriesPointsMany(db, wanted);
+  const points = await readPoints(c, wanted.map((w) => ({ indicatorId: w.indicatorId, region: w.region })));
   const inputs: PanelSeriesInput[] = wanted.map((w, i) => ({ code: w.code, frequency: w.frequency, points: points[i]! }));
 
   let panel;

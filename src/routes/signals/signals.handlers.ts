@@ -1,6 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { findRegionCandidates } from "../../db/queries/regions.js";
 import { listSignalIntervals, type SignalIntervalRow, type SignalListFilter } from "../../db/queries/signals.js";
 import type { Polarity } from "../../domain/series.js";
 import { signalText, signalVocabulary, type SignalDirection, type SignalStrength, type SignalTone, type SignalType } from "../../domain/signals.js";
@@ -9,7 +8,7 @@ import { assertMayRead, readerOf } from "../../http/access.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { invalidParameter, notFound } from "../../http/errors.js";
 import type { AppEnv } from "../../http/router.js";
-import { resolveIndicator } from "../../http/series.js";
+import { regionCandidates, resolveIndicator } from "../../http/series.js";
 import type { activeSignalsRoute, signalsRoute } from "./signals.routes.js";
 
 
@@ -87,7 +86,7 @@ async function commonFilters(c: Context<AppEnv>, q: CommonQuery) {
   let region: string | null = null;
   if (q.region !== undefined) {
     const text = q.region;
-    const [found] = await c.get("lookups").regions.get(text, () => findRegionCandidates(c.get("deps").db, text));
+    const [found] = await regionCandidates(c, text);
     if (!found) throw notFound(`Region '${text}' was not found`, { parameter: "region", value: text });
     assertMayRead(c, { region: found.code });
     region = found.code;

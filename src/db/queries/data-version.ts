@@ -1,0 +1,12 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type Database } from "../client.js";
+
+/** The channel the data version triggers NOTIFY on (migration 0010); the payload is the new version. */
+export const DATA_VERSION_CHANNEL = "data_version";
+
+/** The data version as committed now (see `dataVersion` in src/db/schema.ts). */
+export async function readDataVersion(db: Database): Promise<number> {
+  const [row] = rowsOf<{ version: string | number }>(await db.execute(sql`SELECT version FROM data_version`));
+  if (!row) throw new Error("data_version has no row: the migrations have not been applied");
+  return Number(row.version);
+}
