@@ -11,6 +11,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { encodePaymentRequiredHeader } from "@x402/core/http";
 import pg from "pg";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -61,7 +62,32 @@ function send(res: import("node:http").ServerResponse, status: number, body: unk
   res.end(text);
 }
 
+const payTo = process.env.BENCH_X402_PAY_TO;
+// what the app offers for latest on Base Sepolia USDC: 0.01 USD as 10000 atomic units
+const accepts = payTo
+  ? [{ scheme: "exact", network: "eip155:84532", asset: "0x036CbD53842c5426634e7929541eC2318f3dCF7e", amount: "10000", payTo, maxTimeoutSeconds: 300, extra: { name: "USDC", version: "2" } }]
+  : [];
+
+function sendChallenge(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) {
+  const url = `http://${req.headers.host}${req.url}`;
+  const body = { x402Version: 2, resource: { url, description: "latest request, 0.01 USD", mimeType: "application/json" }, accepts };
+  const text = JSON.stringify(body);
+  const expires = new Date(Date.now() + 300_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+  res.writeHead(402, {
+    "Content-Type": "application/json",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(text),
+    "PAYMENT-REQUIRED": encodePaymentRequiredHeader(body as Parameters<typeof encodePaymentRequiredHeader>[0]),
+    "WWW-Authenticate": `Payment id="${crypto.randomUUID()}", realm="${req.headers.host}", method="x402", intent="charge", request="${Buffer.from(JSON.stringify(accepts[0])).toString("base64url")}", expires="${expires}"`,
+  });
+  res.end(text);
+}
+
 const server = createServer((req, res) => {
+  if (payTo && !req.headers.authorization) {
+    sendChallenge(req, res);
+    return;
+  }
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
   if (req.method !== "GET" || url.pathname !== "/v1/observations/latest" || url.searchParams.get("indicator") !== code) {
     send(res, 404, { error: { code: "RESOURCE_NOT_FOUND", message: "only the bench indicator is served here" } });

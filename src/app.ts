@@ -74,8 +74,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/openapi.json", apiSecurityHeaders, apiCors);
   app.use("/docs", docsPageHeaders(options.docsScriptUrl ? undefined : SCALAR_CDN_ORIGIN));
   app.use("/briefings/*", briefingPageHeaders);
-  // refused before it is read: the error is thrown to onError, which answers 413 with the envelope
-  app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413); } }));
+  // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET or
+  // HEAD that announces no body skips it: asking for the body makes the Node adapter build a full Request.
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413); } });
+  const announcesBody = (c: Context) => c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined;
+  app.use("*", (c, next) => ((c.req.method === "GET" || c.req.method === "HEAD") && !announcesBody(c) ? next() : limitBody(c, next)));
   app.use("*", async (c, next) => {
     const scoped = options.perRequest?.(c, deps);
     c.set("deps", scoped?.deps ?? deps);

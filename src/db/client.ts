@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema.js";
 
@@ -9,4 +10,38 @@ export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+interface Internals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(values: Record<string, unknown>): Promise<unknown> };
+  };
+}
+
+export type PreparedRead = (values: Record<string, unknown>) => Promise<unknown>;
+
+const preparedByDatabase = new WeakMap<object, Map<string, PreparedRead>>();
+
+/**
+ * A hot read as a named prepared statement, its SQL built once per database object: PostgreSQL parses and
+ * plans it once per connection instead of on every call, and drizzle does not rebuild its text (on PGlite
+ * and over Neon's HTTP the name is simply unused). `build` writes the statement with `sql.placeholder`s,
+ * and `name` must stand for exactly one text: name every variant of a statement apart.
+ */
+export function preparedRead(db: Database, name: string, build: () => SQL): PreparedRead {
+  let statements = preparedByDatabase.get(db);
+  if (!statements) preparedByDatabase.set(db, (statements = new Map()));
+  let run = statements.get(name);
+  if (!run) {
+    const internals = db as unknown as Internals;
+    const statement = internals.session.prepareQuery(internals.dialect.sqlToQuery(build()), undefined, `svc_${name}`, false);
+    statements.set(name, (run = (values) => statement.execute(values)));
+  }
+  return run;
 }

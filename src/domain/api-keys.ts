@@ -1,4 +1,8 @@
-/** API key format, generation and hashing. WebCrypto only, so it runs the same in Node and workerd. */
+/**
+ * API key format, generation and hashing. Randomness from WebCrypto; the hash from node:crypto, which
+ * workerd provides under nodejs_compat, so both run the same in Node and on the edge.
+ */
+import { createHash } from "node:crypto";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const KEY_PATTERN = /^svc_(live|test)_[0-9A-Za-z]{32}$/;
@@ -33,10 +37,11 @@ export const keyHint = (key: string) => key.slice(-4);
  * SHA-256, hex. Keys and tokens carry 190 bits from a cryptographic source, so a fast unsalted hash is
  * enough: nothing can be guessed or precomputed against that space, and lookups stay one indexed read.
  * Slow password hashes (bcrypt, scrypt) exist for low-entropy human secrets and would only add latency.
+ * Synchronous: every keyed request hashes its key, and WebCrypto's asynchronous digest cost several
+ * times the hash itself in scheduling.
  */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }
 
 /** First instant of the UTC month after `now`. */

@@ -115,13 +115,15 @@ const ENTRIES = 20_000;
 /** About what a row of an observation read takes in memory (a handful of short strings and numbers). */
 const BYTES_PER_ROW = 200;
 
-/** The caches of one app; `bytes` bounds the read results and answers together (0: everything off). */
+/**
+ * The caches of one app: catalog rows by entry count, always; read results and answers within `bytes`
+ * together (0 turns those two off).
+ */
 export function createReadCaches(bytes: number): ReadCaches {
-  const lookups = bytes > 0 ? ENTRIES : 0;
   return {
-    indicators: new VersionedCache(lookups),
-    regions: new VersionedCache(lookups),
-    coverage: new VersionedCache(lookups),
+    indicators: new VersionedCache(ENTRIES),
+    regions: new VersionedCache(ENTRIES),
+    coverage: new VersionedCache(ENTRIES),
     reads: new VersionedCache(bytes / 2, (rows) => BYTES_PER_ROW * (1 + rowCount(rows))),
     responses: new VersionedCache(bytes / 2, (r) => 256 + r.body.length * 2),
   };

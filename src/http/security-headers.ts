@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { secureHeaders, NONCE } from "hono/secure-headers";
 
@@ -6,7 +7,7 @@ import { secureHeaders, NONCE } from "hono/secure-headers";
  * never in cookies, so a page on another origin can use a key only if it holds one: there is no ambient
  * credential for another site to ride on, and credentials mode stays off.
  */
-export const apiCors = cors({
+const honoCors = cors({
   origin: "*",
   allowMethods: ["GET", "HEAD", "POST", "PATCH", "DELETE", "OPTIONS"],
   allowHeaders: ["Authorization", "X-API-Key", "Content-Type", "PAYMENT-SIGNATURE", "X-Request-Id"],
@@ -25,6 +26,18 @@ export const apiCors = cors({
   ],
   maxAge: 86_400,
 });
+
+/**
+ * hono's CORS, answering preflights itself and adding its headers to every other answer once the route has
+ * answered. Run before the route, as hono's middleware is written, it writes into a placeholder response
+ * that hono then copies into the route's, which turns a plain string body into a stream the Node adapter
+ * pumps chunk by chunk: half the throughput of a small JSON read went there.
+ */
+export const apiCors: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === "OPTIONS") return honoCors(c, next);
+  await next();
+  await honoCors(c, async () => {});
+};
 
 /** JSON answers: no sniffing, no framing, no referrer; readable cross-origin (the data is meant to be used anywhere). */
 export const apiSecurityHeaders = secureHeaders({

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ObservationRecord } from "../../sources/types.js";
-import { rowsOf, type Database } from "../client.js";
+import { preparedRead, rowsOf, type Database } from "../client.js";
 
 /*
  * Which revision is current: every revision of a period is kept (so `as_of` reads can answer what was known
@@ -26,7 +26,7 @@ const COLUMNS = sql`to_char(o.period_start, 'YYYY-MM-DD') AS period_start, to_ch
   to_char(o.source_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS source_updated_at`;
 
 /** The revisions recorded by the end of the `as_of` UTC day: all an `as_of` read may answer from. */
-const knownBy = (asOf: string) => sql`o.recorded_at < (${asOf}::date + 1)::timestamptz`;
+const knownBy = (asOf: SQL.Aliased | SQL | unknown) => sql`o.recorded_at < (${asOf}::date + 1)::timestamptz`;
 
 export async function observationPage(
   db: Database,
@@ -42,22 +42,28 @@ export async function observationPage(
     after?: string | undefined;
   },
 ): Promise<ObservationRow[]> {
-  const bounds: SQL[] = [];
-  if (q.start) bounds.push(sql`AND o.period_start >= ${q.start}::date`);
-  if (q.end) bounds.push(sql`AND o.period_start <= ${q.end}::date`);
-  if (q.after) bounds.push(q.sort === "asc" ? sql`AND o.period_start > ${q.after}::date` : sql`AND o.period_start < ${q.after}::date`);
-  const direction = q.sort === "asc" ? sql`ASC` : sql`DESC`;
-  const series = sql`o.indicator_id = ${q.indicatorId} AND o.region_code = ${q.region} ${sql.join(bounds, sql` `)}`;
-  // as_of: walk the revisions in period order and keep each period's newest one known by then (the primary
-  // key's order, so a page reads about limit × revisions rows); otherwise the current rows directly
-  const statement = q.asOf
-    ? sql`SELECT DISTINCT ON (o.period_start) ${COLUMNS} FROM observations o
-          WHERE ${series} AND ${knownBy(q.asOf)}
-          ORDER BY o.period_start ${direction}, o.revision DESC LIMIT ${q.limit}`
-    : sql`SELECT ${COLUMNS} FROM observations o
-          WHERE ${series} AND ${CURRENT}
-          ORDER BY o.period_start ${direction} LIMIT ${q.limit}`;
-  return rowsOf<ObservationRow>(await db.execute(statement));
+  const variant = `page_${q.sort}_${q.asOf ? "asof" : "current"}_${q.start ? "s" : ""}${q.end ? "e" : ""}${q.after ? "a" : ""}`;
+  const read = preparedRead(db, variant, () => {
+    const bounds: SQL[] = [];
+    if (q.start) bounds.push(sql`AND o.period_start >= ${sql.placeholder("start")}::date`);
+    if (q.end) bounds.push(sql`AND o.period_start <= ${sql.placeholder("end")}::date`);
+    if (q.after) {
+      const after = sql.placeholder("after");
+      bounds.push(q.sort === "asc" ? sql`AND o.period_start > ${after}::date` : sql`AND o.period_start < ${after}::date`);
+    }
+    const direction = q.sort === "asc" ? sql`ASC` : sql`DESC`;
+    const series = sql`o.indicator_id = ${sql.placeholder("indicatorId")}::uuid AND o.region_code = ${sql.placeholder("region")} ${sql.join(bounds, sql` `)}`;
+    // as_of: walk the revisions in period order and keep each period's newest one known by then (the primary
+    // key's order, so a page reads about limit × revisions rows); otherwise the current rows directly
+    return q.asOf
+      ? sql`SELECT DISTINCT ON (o.period_start) ${COLUMNS} FROM observations o
+            WHERE ${series} AND ${knownBy(sql.placeholder("asOf"))}
+            ORDER BY o.period_start ${direction}, o.revision DESC LIMIT ${sql.placeholder("limit")}`
+      : sql`SELECT ${COLUMNS} FROM observations o
+            WHERE ${series} AND ${CURRENT}
+            ORDER BY o.period_start ${direction} LIMIT ${sql.placeholder("limit")}`;
+  });
+  return rowsOf<ObservationRow>(await read(q));
 }
 
 /**
@@ -120,22 +126,35 @@ export async function latestObservations(
   series: { indicatorId: string; region: string; notAfter?: string | null }[],
 ): Promise<(ObservationRow & { indicator_id: string; region_code: string; n: number })[]> {
   if (series.length === 0) return [];
-  const rows = rowsOf<ObservationRow & { indicator_id: string; region_code: string; n: string | number }>(
-    await db.execute(sql`
-      SELECT s.n, s.indicator_id::text AS indicator_id, s.region_code, latest.*
-      FROM unnest(${sql.param(series.map((s) => s.indicatorId))}::uuid[], ${sql.param(series.map((s) => s.region))}::text[],
-                  ${sql.param(series.map((s) => s.notAfter ?? null))}::date[])
-        WITH ORDINALITY AS s(indicator_id, region_code, not_after, n)
-      CROSS JOIN LATERAL (
+  const latestOf = (indicatorId: SQL, region: SQL, notAfter: SQL) => sql`
         SELECT ${COLUMNS}
         FROM observations o
-        WHERE o.indicator_id = s.indicator_id AND o.region_code = s.region_code
-          AND (s.not_after IS NULL OR o.period_start <= s.not_after)
+        WHERE o.indicator_id = ${indicatorId} AND o.region_code = ${region}
+          AND (${notAfter} IS NULL OR o.period_start <= ${notAfter})
           AND ${CURRENT} AND o.value IS NOT NULL
         ORDER BY o.period_start DESC
-        LIMIT 1
-      ) latest
-      ORDER BY s.n`),
+        LIMIT 1`;
+  // one series (the common read) takes the plain form, which plans faster than the batch's
+  if (series.length === 1) {
+    const [one] = series as [(typeof series)[0]];
+    const read = preparedRead(db, "latest_one", () =>
+      latestOf(sql`${sql.placeholder("indicatorId")}::uuid`, sql`${sql.placeholder("region")}`, sql`${sql.placeholder("notAfter")}::date`),
+    );
+    const [row] = rowsOf<ObservationRow>(await read({ indicatorId: one.indicatorId, region: one.region, notAfter: one.notAfter ?? null }));
+    return row ? [{ ...row, indicator_id: one.indicatorId, region_code: one.region, n: 1 }] : [];
+  }
+  const read = preparedRead(db, "latest_many", () => sql`
+      SELECT s.n, s.indicator_id::text AS indicator_id, s.region_code, latest.*
+      FROM unnest(${sql.placeholder("indicatorIds")}::uuid[], ${sql.placeholder("regions")}::text[], ${sql.placeholder("notAfter")}::date[])
+        WITH ORDINALITY AS s(indicator_id, region_code, not_after, n)
+      CROSS JOIN LATERAL (${latestOf(sql`s.indicator_id`, sql`s.region_code`, sql`s.not_after`)}) latest
+      ORDER BY s.n`);
+  const rows = rowsOf<ObservationRow & { indicator_id: string; region_code: string; n: string | number }>(
+    await read({
+      indicatorIds: series.map((s) => s.indicatorId),
+      regions: series.map((s) => s.region),
+      notAfter: series.map((s) => s.notAfter ?? null),
+    }),
   );
   // n: the position (from 1) in `series` each row answers; series without a value have no row
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
@@ -159,15 +178,16 @@ export async function seriesPointsMany(
 ): Promise<{ date: string; value: number | null }[][]> {
   const out = series.map(() => [] as { date: string; value: number | null }[]);
   if (series.length === 0) return out;
-  const rows = rowsOf<{ series: string | number; date: string; value: number | null }>(
-    await db.execute(sql`
+  const read = preparedRead(db, `points_${bounds.start ? "s" : ""}${bounds.end ? "e" : ""}`, () => sql`
       SELECT s.n AS series, to_char(o.period_start, 'YYYY-MM-DD') AS date, o.value
-      FROM unnest(${sql.param(series.map((s) => s.indicatorId))}::uuid[], ${sql.param(series.map((s) => s.region))}::text[])
+      FROM unnest(${sql.placeholder("indicatorIds")}::uuid[], ${sql.placeholder("regions")}::text[])
         WITH ORDINALITY AS s(indicator_id, region_code, n)
       JOIN observations o ON o.indicator_id = s.indicator_id AND o.region_code = s.region_code AND ${CURRENT}
-      ${bounds.start ? sql`AND o.period_start >= ${bounds.start}::date` : sql``}
-      ${bounds.end ? sql`AND o.period_start <= ${bounds.end}::date` : sql``}
-      ORDER BY s.n, o.period_start`),
+      ${bounds.start ? sql`AND o.period_start >= ${sql.placeholder("start")}::date` : sql``}
+      ${bounds.end ? sql`AND o.period_start <= ${sql.placeholder("end")}::date` : sql``}
+      ORDER BY s.n, o.period_start`);
+  const rows = rowsOf<{ series: string | number; date: string; value: number | null }>(
+    await read({ indicatorIds: series.map((s) => s.indicatorId), regions: series.map((s) => s.region), start: bounds.start, end: bounds.end }),
   );
   for (const r of rows) out[Number(r.series) - 1]!.push({ date: r.date, value: r.value === null ? null : Number(r.value) });
   return out;
