@@ -1,12 +1,13 @@
 import type { Context, Next } from "hono";
 import { and, eq } from "drizzle-orm";
-import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from "@x402/core/http";
+import { decodePaymentSignatureHeader, encodePaymentResponseHeader } from "@x402/core/http";
 import type { FacilitatorClient } from "@x402/core/server";
 import { PaymentPayloadV2Schema } from "@x402/core/schemas";
 import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, type PaymentRequirements, type SettleResponse, type VerifyResponse } from "@x402/core/types";
 import { z } from "zod";
 import { paymentClaims } from "../db/schema.js";
 import { L402LndError, type L402, type L402Verification } from "../adapters/l402.js";
+import { base64OfText, base64UrlOfText } from "./base64.js";
 import { ApiError } from "./errors.js";
 import { PRICES_USD, type PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
@@ -49,8 +50,18 @@ export function x402Requirements(s: X402Settings, priceUsd: string): PaymentRequ
   };
 }
 
-const base64url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+/** What a route's x402 offer is for these settings, and its `request` parameter: the same on every 402. */
+const offers = new WeakMap<X402Settings, Map<PricedRoute, { requirements: PaymentRequirements; request: string }>>();
+function x402Offer(settings: X402Settings, route: PricedRoute) {
+  let byRoute = offers.get(settings);
+  if (!byRoute) offers.set(settings, (byRoute = new Map()));
+  let offer = byRoute.get(route);
+  if (!offer) {
+    const requirements = x402Requirements(settings, PRICES_USD[route]);
+    byRoute.set(route, (offer = { requirements, request: base64UrlOfText(JSON.stringify(requirements)) }));
+  }
+  return offer;
+}
 
 /** Retry-After on a 402 given while a rail's backend (the facilitator, the Lightning node) cannot be used. */
 const RAIL_UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
@@ -128,25 +139,28 @@ export async function paymentRequired(
     error ??= lightning.omitted;
     retryAfterSeconds ??= lightning.retryAfterSeconds;
   }
-  const accepts = rails.x402 ? [x402Requirements(rails.x402.settings, priceUsd)] : [];
+  const offer = rails.x402 ? x402Offer(rails.x402.settings, route) : undefined;
+  const accepts = offer ? [offer.requirements] : [];
   const body: PaymentRequired = {
     x402Version: 2,
     ...(error ? { error } : {}),
     resource: { url: c.req.url, description: `${route} request, ${priceUsd} USD`, mimeType: "application/json" },
     accepts,
   };
-  if (rails.x402) {
-    headers.set("PAYMENT-REQUIRED", encodePaymentRequiredHeader(body));
+  const text = JSON.stringify(body);
+  if (rails.x402 && offer) {
+    // what @x402/core's encodePaymentRequiredHeader writes (base64 of the JSON text), without encoding it twice
+    headers.set("PAYMENT-REQUIRED", base64OfText(text));
     const expires = new Date(c.get("deps").clock.now().getTime() + rails.x402.settings.maxTimeoutSeconds * 1000);
     headers.append(
       "WWW-Authenticate",
       `Payment id="${crypto.randomUUID()}", realm="${new URL(c.req.url).host}", method="x402", intent="charge", ` +
-        `request="${base64url(JSON.stringify(accepts[0]))}", expires="${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}"`,
+        `request="${offer.request}", expires="${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}"`,
     );
   }
   if (lightning && "header" in lightning) headers.append("WWW-Authenticate", lightning.header);
   if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
-  return new Response(JSON.stringify(body), { status: 402, headers });
+  return new Response(text, { status: 402, headers });
 }
 
 /** A PAYMENT-SIGNATURE longer than this is refused unread; an exact-scheme payload is about 1.5 KB. */
