@@ -4,19 +4,73 @@ import { WINDOW_MS, type Limiter, type RateLimitDecision } from "./limiter.js";
 const SWEEP_EVERY = 1_000;
 
 /**
+ * The accepted requests of one identifier in the last minute, as a queue of (millisecond, count) runs:
+ * exact to the millisecond (the clock's own resolution), expired from the front in time proportional to
+ * what expires, and never more than one entry per millisecond of the window however high the limit.
+ */
+class Window {
+  private times: number[] = [];
+  private counts: number[] = [];
+  private head = 0;
+  total = 0;
+
+  get empty() {
+    return this.total === 0;
+  }
+
+  /** Drops the requests that fell out of the window ending at `nowMs` (a time `t` counts while `now < t + 60 s`). */
+  expire(nowMs: number) {
+    const cutoff = nowMs - WINDOW_MS;
+    while (this.head < this.times.length && this.times[this.head]! <= cutoff) this.total -= this.counts[this.head++]!;
+    if (this.head > 1_024 && this.head * 2 > this.times.length) {
+      this.times = this.times.slice(this.head);
+      this.counts = this.counts.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  add(nowMs: number) {
+    this.total++;
+    let i = this.times.length;
+    // times nearly always arrive in order: the same millisecond as the last run, or a later one
+    while (i > this.head && this.times[i - 1]! > nowMs) i--;
+    if (i > this.head && this.times[i - 1] === nowMs) this.counts[i - 1]!++;
+    else {
+      this.times.splice(i, 0, nowMs);
+      this.counts.splice(i, 0, 1);
+    }
+  }
+
+  /** The time of the oldest request still counted. */
+  oldest(): number | undefined {
+    return this.times[this.head];
+  }
+
+  /** The time of the request whose ageing out brings the count below `limit`. */
+  freeingAt(limit: number): number | undefined {
+    let toAge = this.total - limit;
+    for (let i = this.head; i < this.times.length; i++) {
+      toAge -= this.counts[i]!;
+      if (toAge < 0) return this.times[i];
+    }
+    return this.times[this.times.length - 1];
+  }
+}
+
+/**
  * Process-local limiter: the embedded default, and the fallback that `failOpen` answers from when the
  * shared store cannot be reached.
  *
- * The window is exact: for every identifier it remembers the time of each request it accepted during the
- * last minute (measured from the `now` argument, so tests can move time), and it accepts a request only
- * while fewer than `limit` of those remain. A timestamp `t` counts while `now < t + 60 s`.
+ * The window is exact: for every identifier it remembers when the requests it accepted during the last
+ * minute came (measured from the `now` argument, so tests can move time), and it accepts a request only
+ * while fewer than `limit` of those remain.
  *
- * Memory stays bounded by the traffic of the last minute: every SWEEP_EVERY calls, windows whose
- * timestamps have all expired are deleted, and so are monthly counters older than the previous month.
+ * Memory stays bounded by the traffic of the last minute (at most one entry per millisecond per
+ * identifier): every SWEEP_EVERY calls, windows whose requests have all expired are deleted, and so are
+ * monthly counters older than the previous month.
  */
 export function createMemoryLimiter(): Limiter {
-  /** Accepted-request times per identifier, oldest first. */
-  const windows = new Map<string, number[]>();
+  const windows = new Map<string, Window>();
   /** Monthly counters keyed `${month}\u0000${identifier}`. */
   const monthly = new Map<string, number>();
   let callsSinceSweep = 0;
@@ -24,19 +78,11 @@ export function createMemoryLimiter(): Limiter {
 
   const monthKey = (identifier: string, month: string) => `${month}\u0000${identifier}`;
 
-  /** Removes the timestamps at the front that fell out of the window ending at `nowMs`. */
-  function expire(stamps: number[], nowMs: number): void {
-    const cutoff = nowMs - WINDOW_MS;
-    let drop = 0;
-    while (drop < stamps.length && stamps[drop]! <= cutoff) drop++;
-    if (drop > 0) stamps.splice(0, drop);
-  }
-
   function sweep(nowMs: number): void {
     callsSinceSweep = 0;
-    for (const [identifier, stamps] of windows) {
-      expire(stamps, nowMs);
-      if (stamps.length === 0) windows.delete(identifier);
+    for (const [identifier, window] of windows) {
+      window.expire(nowMs);
+      if (window.empty) windows.delete(identifier);
     }
     // Keep the latest month seen and the one before it (month-end reporting may still read it).
     if (latestMonthSeen) {
@@ -52,28 +98,28 @@ export function createMemoryLimiter(): Limiter {
       const nowMs = now.getTime();
       if (++callsSinceSweep >= SWEEP_EVERY) sweep(nowMs);
 
-      let stamps = windows.get(identifier);
-      if (!stamps) {
-        stamps = [];
-        windows.set(identifier, stamps);
+      let window = windows.get(identifier);
+      if (!window) {
+        window = new Window();
+        windows.set(identifier, window);
       }
-      expire(stamps, nowMs);
+      window.expire(nowMs);
 
-      if (stamps.length >= limit) {
+      if (window.total >= limit) {
         // Refused. The next slot opens once enough of the kept requests have aged out for the count to
         // drop below the limit: normally just the oldest one (more if the limit was lowered meanwhile).
-        const freeing = stamps[Math.max(0, Math.min(stamps.length - limit, stamps.length - 1))];
+        const freeing = window.freeingAt(limit);
         const reset = freeing === undefined ? nowMs + WINDOW_MS : freeing + WINDOW_MS;
-        if (stamps.length === 0) windows.delete(identifier);
+        if (window.empty) windows.delete(identifier);
         return { success: false, limit, remaining: 0, reset };
       }
 
-      insertSorted(stamps, nowMs);
+      window.add(nowMs);
       return {
         success: true,
         limit,
-        remaining: limit - stamps.length,
-        reset: stamps[0]! + WINDOW_MS,
+        remaining: limit - window.total,
+        reset: window.oldest()! + WINDOW_MS,
       };
     },
 
@@ -89,13 +135,6 @@ export function createMemoryLimiter(): Limiter {
       return monthly.get(monthKey(identifier, month)) ?? 0;
     },
   };
-}
-
-/** Appends `value` keeping the array ascending (times are nearly always appended at the end). */
-function insertSorted(values: number[], value: number): void {
-  let i = values.length;
-  while (i > 0 && values[i - 1]! > value) i--;
-  values.splice(i, 0, value);
 }
 
 /** "2026-01" → "2025-12". */
