@@ -5,6 +5,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Cycled through in order by each connection. */
+    requests?: { method?: "GET"; path: string; headers?: Record<string, string> }[];
   }
   interface Result {
     requests: { average: number };

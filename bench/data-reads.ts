@@ -25,7 +25,8 @@ import { insertObservations, refreshCoverage, seriesPoints } from "../src/db/que
 import { alignPanel, type PanelSeriesInput } from "../src/domain/panel.js";
 import type { ObservationRecord } from "../src/sources/types.js";
 import { freePort } from "../test/support/free-port.js";
-import { measureLoad, printLoad } from "./load.js";
+import { measureLoad, printLoad, type LoadResult } from "./load.js";
+import { CATALOG_PATHS } from "./startup-and-catalog.js";
 import { startServerProcess, type StartedServer } from "./server-process.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -119,7 +120,8 @@ async function stopChild(child: ChildProcess | undefined) {
   await exited;
 }
 
-export async function benchDataReads() {
+/** `pgliteCatalog`: the same catalog reads measured on the embedded default (bench/startup-and-catalog.ts), printed beside PostgreSQL's. */
+export async function benchDataReads(pgliteCatalog: LoadResult[] = []) {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_URL;
   const dbName = `bench_${process.pid}_${Date.now()}`;
   const dbUrl = new URL(baseUrl);
@@ -219,6 +221,23 @@ export async function benchDataReads() {
       { figure: "same JSON body from all three", value: sameBody ? "yes" : "NO", goal: "yes" },
     ]);
     console.log(`402 answers: app ${challenges[0]}; bare ${challenges[1]}`);
+
+    // --- catalog: PostgreSQL (read cache off and on) beside the embedded default --------------------
+    const catalogRows: { read: string; "PGlite req/s": number | string; "PostgreSQL, cache on": number; "PostgreSQL, cache off": number; "PGlite / PostgreSQL (cache on)": number | string }[] = [];
+    for (const [i, p] of CATALOG_PATHS.entries()) {
+      const off = await measure(`PostgreSQL, cache off, GET ${p}`, `${app.baseUrl}${p}`);
+      const on = await measure(`PostgreSQL, cache on, GET ${p}`, `${cachedApp.baseUrl}${p}`);
+      const embedded = pgliteCatalog[i]?.requestsPerSecond;
+      catalogRows.push({
+        read: `GET ${p}`,
+        "PGlite req/s": embedded === undefined ? "not run" : Math.round(embedded),
+        "PostgreSQL, cache on": Math.round(on.requestsPerSecond),
+        "PostgreSQL, cache off": Math.round(off.requestsPerSecond),
+        "PGlite / PostgreSQL (cache on)": embedded === undefined ? "" : round(embedded / on.requestsPerSecond),
+      });
+    }
+    console.log("\n### Catalog reads at 50 connections: the embedded default beside PostgreSQL (goal: PGlite / PostgreSQL >= 1)");
+    console.table(catalogRows);
 
     // --- panel: alignment, whole request, raw SQL ----------------------------------------------------------
     const db = database.db;

@@ -9,12 +9,17 @@ export interface LoadResult {
 }
 
 /** A fixed-duration load at `connections` concurrent connections; bounded in time, loopback only. */
-export async function measureLoad(label: string, url: string, opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function measureLoad(
+  label: string,
+  url: string,
+  opts: { connections?: number; seconds?: number; headers?: Record<string, string>; requests?: { path: string; headers?: Record<string, string> }[] } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 5,
     headers: opts.headers ?? {},
+    ...(opts.requests ? { requests: opts.requests.map((r) => ({ method: "GET" as const, ...r })) } : {}),
   });
   return {
     label,

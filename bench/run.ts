@@ -9,9 +9,9 @@ import { benchStartupAndCatalog } from "./startup-and-catalog.js";
 const PORT = Number(process.env.BENCH_PORT ?? 18787);
 
 console.log(`bench on ${process.version}, ${new Date().toISOString()}`);
-await benchStartupAndCatalog(PORT);
+const pgliteCatalog = await benchStartupAndCatalog(PORT);
 await benchAuthOverhead();
-await benchDataReads();
+await benchDataReads(pgliteCatalog);
 await benchHistoryLength();
 
 console.log("\n## Signal detection quality (synthetic monthly series with planted events)");

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -7,13 +8,16 @@ export interface StartedServer {
   baseUrl: string;
   /** Milliseconds from spawning the process to the first 200 from /v1/sources. */
   readyMs: number;
+  /** The server's resident memory now, in MB (Linux /proc). */
+  rssMb(): number;
   stop(): Promise<void>;
 }
 
 /** Starts `npm start`'s entry as a child process on its own port and data folder; resolves once it answers. */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<StartedServer> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/node.ts"], {
+  // the heap cap of `npm start` (package.json), so memory is measured as users run it
+  const child: ChildProcess = spawn(process.execPath, ["--max-old-space-size=512", "--import", "tsx", "src/node.ts"], {
     cwd: ROOT,
     // the scheduled jobs would compete with the load being measured: the bench times the serving path
     env: { ...process.env, LOG_LEVEL: "warn", SCHEDULED_JOBS_INTERVAL_MINUTES: "0", ...env, PORT: String(port), HOST: "127.0.0.1" },
@@ -38,6 +42,10 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   return {
     baseUrl,
     readyMs,
+    rssMb: () => {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1];
+      return kb ? Number(kb) / 1024 : Number.NaN;
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

@@ -1,24 +1,33 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { measureLoad, printLoad } from "./load.js";
-import { startServerProcess } from "./server-process.js";
+import { measureLoad, printLoad, type LoadResult } from "./load.js";
+import { startServerProcess, type StartedServer } from "./server-process.js";
+import { insertKey } from "../src/db/queries/api-keys.js";
 import { openNodeDatabase } from "../src/adapters/database-node.js";
 import { refreshPack } from "../src/jobs/refresh-pack.js";
 import { createConsoleLog } from "../src/log.js";
 import { startFakePackUpstream } from "../test/support/fake-pack-upstream.js";
 
+/** The catalog reads compared between the embedded database and PostgreSQL (bench/data-reads.ts). */
+export const CATALOG_PATHS = ["/v1/indicators?search=nonfarm+employment", "/v1/indicators/ces.nonfarm"] as const;
+
 /**
  * Start-up with the whole bundled data (vega-datasets and the data pack): first start < 20 s, re-start
- * < 3 s; then a refresh of the whole pack when nothing changed upstream (< 2 s), against a local fake of
- * the upstream host; catalog throughput and p99 at 50 connections.
+ * < 3 s; catalog throughput and p99 at 50 connections; the server's memory through a 60 s mixed load (no
+ * growth after the first 5 s); then a refresh of the whole pack when nothing changed upstream (< 2 s),
+ * against a local fake of the upstream host. Returns the catalog figures for the PostgreSQL comparison.
  */
-export async function benchStartupAndCatalog(port: number) {
+export async function benchStartupAndCatalog(port: number): Promise<LoadResult[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "svc-bench-"));
   try {
     const first = await startServerProcess({ DATA_DIR: dataDir }, port);
     await first.stop();
-    const again = await startServerProcess({ DATA_DIR: dataDir }, port);
+    // a key for the mixed load, written while no server holds the folder
+    const database = await openNodeDatabase({ dataDir });
+    const { key } = await insertKey(database.db, { name: "bench-memory@example.com", plan: "bench", rateLimitPerMinute: 1_000_000_000, monthlyQuota: null });
+    await database.close();
+    const again = await startServerProcess({ DATA_DIR: dataDir, X402_PAY_TO: "0x1111111111111111111111111111111111111111" }, port);
     console.log("\n## Start-up (embedded PGlite, bundled data)");
     console.table([
       { start: "first (migrate + load all bundled data)", seconds: +(first.readyMs / 1000).toFixed(2), goal: "< 20" },
@@ -26,16 +35,51 @@ export async function benchStartupAndCatalog(port: number) {
     ]);
     console.log(`ratio first/re-start: ${(first.readyMs / again.readyMs).toFixed(1)}x`);
 
-    console.log("\n## Catalog at 50 connections (PGlite, single connection)");
-    const rows = [];
-    rows.push(await measureLoad("GET /v1/indicators?search=nonfarm+employment", `${again.baseUrl}/v1/indicators?search=nonfarm+employment`));
-    rows.push(await measureLoad("GET /v1/indicators/ces.nonfarm", `${again.baseUrl}/v1/indicators/ces.nonfarm`));
+    console.log("\n## Catalog at 50 connections (PGlite, single connection; answers kept by data version)");
+    const rows: LoadResult[] = [];
+    for (const p of CATALOG_PATHS) rows.push(await measureLoad(`PGlite GET ${p}`, `${again.baseUrl}${p}`));
     printLoad(rows);
+    await benchMemory(again, key);
     await again.stop();
     await benchNoChangeRefresh(dataDir);
+    return rows;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * 60 s of mixed load (catalog, keyed reads of several series and shapes, 402 challenges) on the embedded
+ * default; the server's resident memory after the first 5 s and at the end. Every cache, window and memo
+ * is bounded, so the second figure should not be above the first.
+ */
+async function benchMemory(server: StartedServer, key: string) {
+  const auth = { Authorization: `Bearer ${key}` };
+  const requests = [
+    { path: "/v1/indicators?search=oil" },
+    { path: "/v1/indicators/eia.wti" },
+    { path: "/v1/regions?type=county&parent=CA" },
+    { path: "/v1/observations/latest?indicator=eia.wti", headers: auth },
+    { path: "/v1/observations/latest?indicators=ces.nonfarm,cpi.us,eia.brent,shiller.sp500", headers: auth },
+    { path: "/v1/observations?indicator=eia.wti&limit=500&sort=desc", headers: auth },
+    { path: "/v1/panel?indicators=cpi.us,h15.treasury_10y&frequency=quarterly&resample=mean", headers: auth },
+    { path: "/v1/insights?indicator=ces.nonfarm", headers: auth },
+    { path: "/v1/observations/latest?indicator=cpi.us" },
+  ];
+  let at5s = Number.NaN;
+  let at30s = Number.NaN;
+  const samples = [setTimeout(() => (at5s = server.rssMb()), 5_000), setTimeout(() => (at30s = server.rssMb()), 30_000)];
+  const load = await measureLoad("mixed load, 60 s", server.baseUrl, { seconds: 60, requests });
+  samples.forEach(clearTimeout);
+  const atEnd = server.rssMb();
+  console.log("\n## Server memory through 60 s of mixed load (PGlite; catalog, keyed reads, 402s)");
+  console.table([
+    { figure: "requests/s (mixed)", value: Math.round(load.requestsPerSecond), goal: "" },
+    { figure: "RSS after 5 s (MB)", value: Math.round(at5s), goal: "" },
+    { figure: "RSS after 30 s (MB)", value: Math.round(at30s), goal: "" },
+    { figure: "RSS after 60 s (MB)", value: Math.round(atEnd), goal: "<= RSS after 5 s" },
+    { figure: "ratio 60 s / 5 s", value: +(atEnd / at5s).toFixed(2), goal: "<= 1.0" },
+  ]);
 }
 
 /** The whole pack refreshed against an upstream that has nothing new: once by content hash, then by ETag. */
