@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 import { changeGrant, findKeyById, insertKey, listKeys, revokeKey } from "../db/queries/api-keys.js";
 import { findRegionCandidates } from "../db/queries/regions.js";
+import { pickRegion } from "../domain/regions.js";
 
 /**
  * The operator's key commands, defined once. `npm run keys` runs them on the database directly when it
@@ -186,7 +187,7 @@ export async function resolveKeyRegions(db: Database, inputs: string[]): Promise
   for (const input of inputs) {
     const candidates = await findRegionCandidates(db, input);
     const postal = /^[A-Za-z]{2}$/.test(input) ? input.toUpperCase() : null;
-    const chosen = candidates.find((r) => postal !== null && r.postal === postal) ?? candidates[0];
+    const chosen = pickRegion(candidates, (r) => postal !== null && r.postal === postal);
     if (!chosen) {
       unknown.push(input);
       continue;

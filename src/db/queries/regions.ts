@@ -1,6 +1,6 @@
-import { asc, and, eq, or, type SQL } from "drizzle-orm";
+import { asc, and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "../client.js";
-import { regions } from "../schema.js";
+import { regions, seriesCoverage } from "../schema.js";
 
 export type RegionRow = typeof regions.$inferSelect;
 
@@ -51,4 +51,13 @@ export async function findRegionCandidates(db: Database, input: string): Promise
   const rank = (r: RegionRow) =>
     r.code === text ? 0 : r.code.toUpperCase() === text.toUpperCase() ? 1 : r.postal === text.toUpperCase() ? 2 : 3;
   return rows.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Which of these regions have data stored for the indicator. */
+export async function coveredRegions(db: Database, indicatorId: string, codes: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ code: seriesCoverage.regionCode })
+    .from(seriesCoverage)
+    .where(and(eq(seriesCoverage.indicatorId, indicatorId), inArray(seriesCoverage.regionCode, codes)));
+  return rows.map((r) => r.code);
 }

@@ -1,17 +1,18 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { rowsOf } from "../../db/client.js";
-import { findRegionCandidates } from "../../db/queries/regions.js";
 import { mayRead, regionScope } from "../../domain/access.js";
 import { assertMayRead, readerOf } from "../../http/access.js";
+import { pickRegion } from "../../domain/regions.js";
 import { notFound } from "../../http/errors.js";
+import { regionCandidates } from "../../http/resolve.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
 import { FLOW_UNITS } from "../../sources/irs-migration.js";
 import { flowsRoute } from "./flows.routes.js";
 
 async function resolveCounty(c: Context<AppEnv>, parameter: string, input: string): Promise<string> {
-  const county = (await findRegionCandidates(c.get("deps").db, input)).find((r) => r.type === "county");
-  if (!county) throw notFound(`County '${input}' was not found`, { parameter, value: input });
+  const county = pickRegion(await regionCandidates(c, input), (r) => r.type === "county");
+  if (county?.type !== "county") throw notFound(`County '${input}' was not found`, { parameter, value: input });
   return county.code;
 }
 

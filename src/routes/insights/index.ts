@@ -7,7 +7,7 @@ import { utcToday } from "../../http/dates.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import { readPeers, readPoints } from "../../http/reads.js";
 import { createRouter } from "../../http/router.js";
-import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
+import { resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { directionOf, signalWords } from "../signals/signals.handlers.js";
 import { insightsRoute } from "./insights.routes.js";
 

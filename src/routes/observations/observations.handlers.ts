@@ -1,15 +1,14 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { findIndicatorsByCode, type IndicatorRow } from "../../db/queries/indicators.js";
+import type { IndicatorRow } from "../../db/queries/indicators.js";
 import type { ObservationRow } from "../../db/queries/observations.js";
-import { assertMayRead } from "../../http/access.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { utcToday } from "../../http/dates.js";
 import { invalidParameter, notFound } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
-import { knownDataVersion, readLatest, readPage } from "../../http/reads.js";
+import { readLatest, readPage } from "../../http/reads.js";
 import type { AppEnv } from "../../http/router.js";
-import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
+import { findIndicatorForBatch, resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { canonicalIndicatorCode } from "../../sources/fred.js";
 import type { latestRoute, observationsRoute } from "./observations.routes.js";
 
@@ -30,7 +29,7 @@ const toObservation = (r: ObservationRow) => ({
 
 export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
-  if (q.start && q.end && q.start > q.end) throw invalidParameter("start", "must not be after end");
+  const { start, end } = resolveDateRange(q);
   const indicator = await resolveIndicator(c, "indicator", q.indicator);
   const region = await resolveSeriesRegion(c, indicator, q.region);
   await ensureSeriesStored(c, indicator, region);
@@ -46,8 +45,8 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
   const rows = await readPage(c, {
     indicatorId: indicator.id,
     region: region.code,
-    start: q.start,
-    end: q.end,
+    start,
+    end,
     asOf: q.as_of,
     sort: q.sort,
     limit: q.limit + 1,
@@ -97,7 +96,6 @@ const notAfterFor = (c: Context<AppEnv>, indicator: IndicatorRow) =>
 
 export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
-  const { db } = c.get("deps");
   const batch = q.indicators;
   if (q.indicator && batch.length) throw invalidParameter("indicators", "give either indicator or indicators, not both");
 
@@ -116,12 +114,11 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
   const missing: string[] = [];
   const wanted: { code: string; indicator: IndicatorRow; region: string }[] = [];
   for (const code of codes) {
-    const [indicator] = await c.get("caches").indicators.get(code, knownDataVersion(c), () => findIndicatorsByCode(db, code, false));
+    const indicator = await findIndicatorForBatch(c, code);
     if (!indicator || (q.region === undefined && !indicator.default_region)) {
       missing.push(code);
       continue;
     }
-    assertMayRead(c, { tier: indicator.access_tier });
     wanted.push({ code, indicator, region: (await resolveSeriesRegion(c, indicator, q.region)).code });
   }
   // every series' latest value in one statement; a series not stored has no row and is listed missing

@@ -3,7 +3,7 @@ import { invalidParameter, ApiError } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import { readPoints } from "../../http/reads.js";
 import { createRouter } from "../../http/router.js";
-import { resolveIndicator, resolveSeriesRegion } from "../../http/series.js";
+import { resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { MAX_PANEL_SERIES, panelRoute } from "./panel.routes.js";
 
 
@@ -12,7 +12,7 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
   const codes = q.indicators;
   if (codes.length === 0) throw invalidParameter("indicators", `is required: 1 to ${MAX_PANEL_SERIES} indicator codes`);
   if (new Set(codes).size !== codes.length) throw invalidParameter("indicators", "lists an indicator twice");
-  if (q.start && q.end && q.start > q.end) throw invalidParameter("start", "must not be after end");
+  resolveDateRange(q);
 
   const wanted: { code: string; frequency: string; indicatorId: string; region: string }[] = [];
   const units: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { listRegions, toRegionResource } from "../../db/queries/regions.js";
 import { ApiError, toApiError } from "../../http/errors.js";
-import { resolveRegionParam } from "../../http/regions.js";
+import { resolveRegion } from "../../http/resolve.js";
 import { createRouter } from "../../http/router.js";
 import { listRegionsRoute } from "./regions.routes.js";
 
@@ -13,7 +13,7 @@ export const regionsRouter = createRouter().openapi(listRegionsRoute, async (c) 
     let parentCode: string | undefined;
     if (parent) {
       const parentType = type ? CHILD_TYPE_OF[type] : undefined;
-      parentCode = (await resolveRegionParam(db, "parent", parent, parentType ? (r) => r.type === parentType : undefined)).code;
+      parentCode = (await resolveRegion(c, "parent", parent, parentType ? (r) => r.type === parentType : undefined)).code;
     }
     const rows = await listRegions(db, { type, parent: parentCode });
     return c.json({ data: rows.map(toRegionResource) }, 200);

@@ -6,9 +6,9 @@ import { signalText, signalVocabulary, type SignalDirection, type SignalStrength
 import { regionScope } from "../../domain/access.js";
 import { assertMayRead, readerOf } from "../../http/access.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
-import { invalidParameter, notFound } from "../../http/errors.js";
+import { invalidParameter } from "../../http/errors.js";
 import type { AppEnv } from "../../http/router.js";
-import { regionCandidates, resolveIndicator } from "../../http/series.js";
+import { resolveIndicator, resolveRegion } from "../../http/resolve.js";
 import type { activeSignalsRoute, signalsRoute } from "./signals.routes.js";
 
 
@@ -85,9 +85,7 @@ async function commonFilters(c: Context<AppEnv>, q: CommonQuery) {
   let regionCodes: string[] | undefined;
   let region: string | null = null;
   if (q.region !== undefined) {
-    const text = q.region;
-    const [found] = await regionCandidates(c, text);
-    if (!found) throw notFound(`Region '${text}' was not found`, { parameter: "region", value: text });
+    const found = await resolveRegion(c, "region", q.region);
     assertMayRead(c, { region: found.code });
     region = found.code;
     regionCodes = [found.code];

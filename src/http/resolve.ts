@@ -1,0 +1,97 @@
+import type { Context } from "hono";
+import { findIndicatorsByCode, type IndicatorRow } from "../db/queries/indicators.js";
+import { coveredRegions, findRegionCandidates, type RegionRow } from "../db/queries/regions.js";
+import { pickRegion } from "../domain/regions.js";
+import { canonicalIndicatorCode } from "../sources/fred.js";
+import { assertMayRead } from "./access.js";
+import { invalidParameter, notFound } from "./errors.js";
+import { findIndicators } from "./provisioning.js";
+import { knownDataVersion } from "./reads.js";
+import type { AppEnv } from "./router.js";
+
+/*
+ * The resolve step of every route: the text of a request's parameters becomes catalog rows (indicators,
+ * regions, a date range), each read through the catalog cache, and the reader's access to what was named
+ * is checked here, before any data is read.
+ */
+
+/** Every region the text may mean (code, slug, postal abbreviation), from the catalog cache. */
+export const regionCandidates = (c: Context<AppEnv>, text: string) =>
+  c.get("caches").regions.get(text, knownDataVersion(c), () => findRegionCandidates(c.get("deps").db, text));
+
+/** The region a parameter names (src/domain/regions.ts pickRegion), or 404 naming the parameter. */
+export async function resolveRegion(
+  c: Context<AppEnv>,
+  parameter: string,
+  input: string,
+  prefer?: (region: RegionRow) => boolean,
+): Promise<RegionRow> {
+  const region = pickRegion(await regionCandidates(c, input), prefer);
+  if (!region) throw notFound(`Region '${input}' was not found`, { parameter, value: input });
+  return region;
+}
+
+/** `start` and `end` as given, refused when they are the wrong way round. */
+export function resolveDateRange(q: { start?: string | undefined; end?: string | undefined }) {
+  if (q.start && q.end && q.start > q.end) throw invalidParameter("start", "must not be after end");
+  return { start: q.start, end: q.end };
+}
+
+/**
+ * An active indicator by code (the headline one when several sources share it) that the reader may read;
+ * an on-demand code (fred.<ID>) is registered on its first read (see findIndicators).
+ */
+export async function resolveIndicator(c: Context<AppEnv>, parameter: string, code: string): Promise<IndicatorRow> {
+  const {
+    rows: [indicator],
+    reason,
+  } = await findIndicators(c, code, { memo: true });
+  if (!indicator) throw notFound(`Indicator '${code}' was not found`, { parameter, value: code, ...(reason ? { reason } : {}) });
+  assertMayRead(c, { tier: indicator.access_tier });
+  return indicator;
+}
+
+/**
+ * The region a series read is for: the given code, slug or postal abbreviation, or the indicator's default
+ * region. When the text names several regions (`CA`), the one this indicator has data for wins, then one
+ * its upstream source publishes. The reader must be allowed the (indicator, region) pair.
+ */
+export async function resolveSeriesRegion(
+  c: Context<AppEnv>,
+  indicator: IndicatorRow,
+  input: string | undefined,
+): Promise<RegionRow> {
+  let region: RegionRow;
+  if (input === undefined) {
+    if (!indicator.default_region) {
+      throw invalidParameter("region", `is required: '${indicator.code}' has no default region`);
+    }
+    region = await resolveRegion(c, "region", indicator.default_region);
+  } else {
+    const candidates = await regionCandidates(c, input);
+    let prefer: ((r: RegionRow) => boolean) | undefined;
+    if (candidates.length > 1) {
+      const covered = new Set(await coveredRegions(c.get("deps").db, indicator.id, candidates.map((r) => r.code)));
+      const upstream = indicator.upstream ? c.get("deps").upstreams[indicator.upstream] : undefined;
+      const published = candidates.find((r) => upstream?.publishes(indicator.code, r));
+      prefer = (r) => covered.has(r.code) || (covered.size === 0 && r === published);
+    }
+    region = await resolveRegion(c, "region", input, prefer);
+  }
+  assertMayRead(c, { tier: indicator.access_tier, region: region.code });
+  return region;
+}
+
+/**
+ * For a batch read that lists what it cannot answer instead of failing: the stored, active indicator
+ * under this code (canonical form), or null; the reader must be allowed its tier.
+ */
+export async function findIndicatorForBatch(c: Context<AppEnv>, code: string): Promise<IndicatorRow | null> {
+  const wanted = canonicalIndicatorCode(code);
+  const [indicator] = await c
+    .get("caches")
+    .indicators.get(wanted, knownDataVersion(c), () => findIndicatorsByCode(c.get("deps").db, wanted, false));
+  if (!indicator) return null;
+  assertMayRead(c, { tier: indicator.access_tier });
+  return indicator;
+}
