@@ -235,3 +235,30 @@ export async function peerValues(
       ORDER BY r.code`),
   );
 }
+
+/**
+ * The last `limit` current values (not null) of a series named by its indicator code, oldest first; of
+ * several indicators under the code, the one of `sourceSlug` first, then an active one.
+ */
+export async function recentPointsOfCode(
+  db: Database,
+  q: { code: string; sourceSlug: string | undefined; region: string; limit: number },
+): Promise<{ date: string; value: number }[]> {
+  const rows = rowsOf<{ date: string; value: number | string }>(
+    await db.execute(sql`
+      SELECT date, value FROM (
+        SELECT to_char(o.period_start, 'YYYY-MM-DD') AS date, o.value
+        FROM observations o
+        WHERE o.region_code = ${q.region} AND ${CURRENT} AND o.value IS NOT NULL
+          AND o.indicator_id = (
+            SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id
+            WHERE i.code = ${q.code}
+            ORDER BY (s.slug = ${q.sourceSlug ?? ""}) DESC, i.is_active DESC
+            LIMIT 1)
+        ORDER BY o.period_start DESC
+        LIMIT ${q.limit}
+      ) recent
+      ORDER BY date ASC`),
+  );
+  return rows.map((r) => ({ date: r.date, value: Number(r.value) }));
+}

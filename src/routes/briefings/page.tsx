@@ -1,8 +1,8 @@
 /** @jsxImportSource hono/jsx */
-import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { raw } from "hono/html";
-import { rowsOf, type Database } from "../../db/client.js";
+import type { Database } from "../../db/client.js";
+import { recentPointsOfCode } from "../../db/queries/observations.js";
 import { findPublicBriefing, latestAnsweredRun } from "../../db/queries/briefings.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
@@ -25,26 +25,10 @@ interface Series {
   points: Point[];
 }
 
-/** The current value (highest revision) of each period of one stored series, oldest first. */
+/** The latest current values of a cited series, oldest first. */
 async function seriesPoints(db: Database, c: AnswerCitation): Promise<Point[]> {
-  const rows = rowsOf<{ period_start: string; value: number | string }>(
-    await db.execute(sql`
-      SELECT period_start, value FROM (
-        SELECT DISTINCT ON (o.period_start) to_char(o.period_start, 'YYYY-MM-DD') AS period_start, o.value
-        FROM observations o
-        WHERE o.region_code = ${c.region}
-          AND o.indicator_id = (
-            SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id
-            WHERE i.code = ${c.indicator}
-            ORDER BY (s.slug = ${c.source?.slug ?? ""}) DESC, i.is_active DESC
-            LIMIT 1)
-        ORDER BY o.period_start DESC, o.revision DESC
-        LIMIT ${MAX_POINTS}
-      ) cur
-      WHERE value IS NOT NULL
-      ORDER BY period_start ASC`),
-  );
-  return rows.map((r) => ({ period_start: String(r.period_start), value: Number(r.value) })).filter((p) => Number.isFinite(p.value));
+  const rows = await recentPointsOfCode(db, { code: c.indicator, sourceSlug: c.source?.slug, region: c.region, limit: MAX_POINTS });
+  return rows.map((r) => ({ period_start: r.date, value: r.value })).filter((p) => Number.isFinite(p.value));
 }
 
 function citationsOf(result: unknown): AnswerCitation[] {

@@ -1,6 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
-import { rowsOf } from "../../db/client.js";
+import { latestFlowPeriod, listFlows } from "../../db/queries/flows.js";
 import { mayRead, regionScope } from "../../domain/access.js";
 import { assertMayRead, readerOf } from "../../http/access.js";
 import { pickRegion } from "../../domain/regions.js";
@@ -16,16 +15,6 @@ async function resolveCounty(c: Context<AppEnv>, parameter: string, input: strin
   return county.code;
 }
 
-interface FlowRow {
-  origin_code: string;
-  origin_name: string;
-  destination_code: string;
-  destination_name: string;
-  measure: string;
-  period_start: string;
-  value: number;
-  attribution: string;
-}
 
 export const flowsRouter = createRouter().openapi(flowsRoute, async (c) => {
   const q = c.req.valid("query");
@@ -40,38 +29,9 @@ export const flowsRouter = createRouter().openapi(flowsRoute, async (c) => {
   if (named.length > 0 && !named.some((code) => mayRead(reader, { region: code }))) assertMayRead(c, { region: named[0]! });
   const scope = regionScope(reader);
 
-  const where: SQL[] = [];
-  if (origin) where.push(sql`f.origin_code = ${origin}`);
-  if (destination) where.push(sql`f.destination_code = ${destination}`);
-  if (scope) {
-    const codes = sql.param([...scope]);
-    where.push(sql`(f.origin_code = ANY(${codes}::text[]) OR f.destination_code = ANY(${codes}::text[]))`);
-  }
-  const filter = where.length ? sql.join(where, sql` AND `) : sql`true`;
-  let period = q.period ? `${q.period.slice(0, 4)}-01-01` : null;
-  if (!period) {
-    const [latest] = rowsOf<{ p: string | null }>(
-      await db.execute(sql`SELECT to_char(max(f.period_start), 'YYYY-MM-DD') AS p FROM flows f WHERE ${filter}`),
-    );
-    period = latest?.p ?? null;
-  }
-
-  const rows =
-    period === null || q.limit === 0
-      ? []
-      : rowsOf<FlowRow>(
-          await db.execute(sql`
-            SELECT f.origin_code, ro.name AS origin_name, f.destination_code, rd.name AS destination_name, m.measure,
-                   to_char(f.period_start, 'YYYY-MM-DD') AS period_start, m.value, s.name || ' (' || coalesce(s.provider, '') || ')' AS attribution
-            FROM flows f
-            JOIN regions ro ON ro.code = f.origin_code
-            JOIN regions rd ON rd.code = f.destination_code
-            JOIN sources s ON s.id = f.source_id
-            CROSS JOIN LATERAL (VALUES ('agi', f.agi_thousands), ('returns', f.returns), ('individuals', f.individuals)) AS m(measure, value)
-            WHERE ${filter} AND f.period_start = ${period}::date ${q.measure ? sql`AND m.measure = ${q.measure}` : sql``}
-            ORDER BY m.value DESC, f.origin_code, f.destination_code, m.measure
-            LIMIT ${q.limit}`),
-        );
+  const filter = { origin, destination, touching: scope ? [...scope] : undefined };
+  const period = q.period ? `${q.period.slice(0, 4)}-01-01` : await latestFlowPeriod(db, filter);
+  const rows = period === null || q.limit === 0 ? [] : await listFlows(db, { ...filter, period, measure: q.measure, limit: q.limit });
 
   return c.json(
     {
