@@ -15,6 +15,7 @@ import { throttledWarning } from "./log.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
 import { askRouter } from "./routes/ask/index.js";
 import { briefingPagesRouter, briefingsRouter } from "./routes/briefings/index.js";
+import { PAGE_STYLE_SOURCE } from "./routes/briefings/page.js";
 import { flowsRouter } from "./routes/flows/index.js";
 import { insightsRouter } from "./routes/insights/index.js";
 import { signalsRouter } from "./routes/signals/index.js";
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/v1/*", apiSecurityHeaders, apiCors);
   app.use("/openapi.json", apiSecurityHeaders, apiCors);
   app.use("/docs", docsPageHeaders(options.docsScriptUrl ? undefined : SCALAR_CDN_ORIGIN));
-  app.use("/briefings/*", briefingPageHeaders);
+  app.use("/briefings/*", briefingPageHeaders([PAGE_STYLE_SOURCE]));
   // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET or
   // HEAD that announces no body skips it: asking for the body makes the Node adapter build a full Request.
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413); } });
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/v1/regions", catalogCache);
   app.use("/v1/indicators", catalogCache);
   app.use("/v1/indicators/*", catalogCache);
+  app.use("/briefings/*", catalogCache);
 
   app.route("/", sourcesRouter);
   app.route("/", regionsRouter);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
-import { secureHeaders, NONCE } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 
 /**
  * CORS for the public API: any origin may call it. Keys travel in headers (`Authorization`, `X-API-Key`),
@@ -53,18 +53,23 @@ export const apiSecurityHeaders = secureHeaders({
 
 const pageDefaults = { xFrameOptions: "DENY", crossOriginResourcePolicy: "same-origin" } as const;
 
-/** The public briefing page: no script at all; its one inline stylesheet carries this request's nonce (`secureHeadersNonce`). */
-export const briefingPageHeaders = secureHeaders({
-  ...pageDefaults,
-  contentSecurityPolicy: {
-    defaultSrc: ["'none'"],
-    styleSrc: [NONCE],
-    imgSrc: ["'self'", "data:"],
-    baseUri: ["'none'"],
-    formAction: ["'none'"],
-    frameAncestors: ["'none'"],
-  },
-});
+/**
+ * The public briefing page: no script at all; its one inline stylesheet is allowed by its hash (not a
+ * per-request nonce), so the page is the same for every reader and can be kept by data version.
+ */
+export function briefingPageHeaders(styleSources: string[]) {
+  return secureHeaders({
+    ...pageDefaults,
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      styleSrc: styleSources,
+      imgSrc: ["'self'", "data:"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+}
 
 /**
  * The API reference page. Scalar renders an inline bootstrap script and inline styles, loads its bundle from

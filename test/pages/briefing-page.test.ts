@@ -71,7 +71,7 @@ describe.skipIf(!canRun)("GET /briefings/{slug} in headless Chromium", () => {
     const res = await page.goto(`${api.baseUrl}/briefings/${slug}`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()["cache-control"]).toBe("public, max-age=300, stale-while-revalidate=3600");
-    // a strict policy that the page itself keeps: its stylesheet (by nonce) applies, nothing is refused
+    // a strict policy that the page itself keeps: its stylesheet (by hash) applies, nothing is refused
     expect(res?.headers()["content-security-policy"]).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
     expect(res?.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await res!.text()).startsWith("<!doctype html>")).toBe(true);

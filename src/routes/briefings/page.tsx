@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { Database } from "../../db/client.js";
@@ -117,7 +118,10 @@ const STYLE = `
   footer { font-size: 0.8rem; color: #888; margin-top: 2rem; }
 `;
 
-function Layout(props: { title: string; nonce: string | undefined; children: unknown }) {
+/** The page's Content-Security-Policy source for its stylesheet. */
+export const PAGE_STYLE_SOURCE = `'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`;
+
+function Layout(props: { title: string; children: unknown }) {
   return (
     <>
     {raw("<!doctype html>")}
@@ -127,7 +131,7 @@ function Layout(props: { title: string; nonce: string | undefined; children: unk
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title}</title>
         {/* raw: the stylesheet is a constant, and text escaping would break its quotes */}
-        <style nonce={props.nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
       <body>
         <main>{props.children}</main>
@@ -144,7 +148,7 @@ async function briefingPage(c: Context<AppEnv>) {
   if (!briefing) {
     c.header("Cache-Control", "no-store");
     return c.html(
-      <Layout title="Briefing not found" nonce={c.get("secureHeadersNonce")}>
+      <Layout title="Briefing not found">
         <h1>Briefing not found</h1>
         <p>There is no public briefing at this address.</p>
       </Layout>,
@@ -167,7 +171,7 @@ async function briefingPage(c: Context<AppEnv>) {
 
   c.header("Cache-Control", CATALOG_CACHE_CONTROL);
   return c.html(
-    <Layout title={`${briefing.name} — briefing`} nonce={c.get("secureHeadersNonce")}>
+    <Layout title={`${briefing.name} — briefing`}>
       <h1>{briefing.name}</h1>
       <p class="question">{briefing.question}</p>
       {run ? (
