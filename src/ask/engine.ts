@@ -8,11 +8,11 @@
  * question that names none included), and at briefing depth the related series and the peer ranking use
  * only pairs the reader may read.
  */
-import { sql } from "drizzle-orm";
-import { rowsOf, type Database } from "../db/client.js";
+import type { Database } from "../db/client.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
 import { currentSeries, listIndicators, searchTerms, type IndicatorRow } from "../db/queries/indicators.js";
 import { peerValues, seriesPoints } from "../db/queries/observations.js";
+import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
   answerCompare,
   answerPeerRank,
@@ -28,6 +28,8 @@ import { parseQuestion, REGION_ALIASES, type GazetteerEntry } from "../domain/as
 
 export interface AskDeps {
   db: Database;
+  /** The data version the engine's catalog may be kept by (src/deps.ts); absent or unknown, it is read per question. */
+  dataVersion?: number | null;
   /** Who the answer is for: its values come only from pairs this reader may read. */
   access: Reader;
 }
@@ -56,11 +58,9 @@ interface Catalog {
   vocabulary: string[];
   /** Per series code, per region: the first and last stored period (YYYY-MM-DD). */
   coverage: Map<string, Map<string, { first: string; last: string }>>;
-  loadedAt: number;
 }
 
-const catalogs = new WeakMap<object, Catalog>();
-const CATALOG_TTL_MS = 5 * 60_000;
+const catalogs = new WeakMap<object, Catalog & { version: number }>();
 
 /** Place names people use that are not region names in the table. */
 const EXTRA_ALIASES: Record<string, string> = {
@@ -71,24 +71,16 @@ const EXTRA_ALIASES: Record<string, string> = {
   "los angeles": "06037",
 };
 
-async function loadCatalog(db: Database): Promise<Catalog> {
+/** The catalog questions are read against, kept while the data version stays the same (read afresh when it is not known). */
+async function loadCatalog(db: Database, version: number | null): Promise<Catalog> {
   const cached = catalogs.get(db);
-  if (cached && Date.now() - cached.loadedAt < CATALOG_TTL_MS) return cached;
-  const regions = rowsOf<{ code: string; type: string; name: string; slug: string; postal: string | null; parent_code: string | null }>(
-    await db.execute(sql`SELECT code, type, name, slug, postal, parent_code FROM regions`),
-  );
+  if (cached && version !== null && cached.version === version) return cached;
+  const { regions, indicatorNames: names, synonymTerms, coverage: cov } = await readAskCatalog(db);
   const gazetteer = regions.map((r) => ({ code: r.code, type: r.type, name: r.name, postal: r.postal, parentCode: r.parent_code }));
-  const names = rowsOf<{ code: string; name: string }>(await db.execute(sql`SELECT code, name FROM indicators WHERE is_active`));
-  const synonyms = rowsOf<{ term: string }>(await db.execute(sql`SELECT DISTINCT term FROM search_synonyms`));
   const words = new Set<string>();
   for (const n of names) for (const w of searchTerms(`${n.name} ${n.code.replace(/[._]/g, " ")}`)) if (w.length >= 4) words.add(w);
-  for (const s of synonyms) for (const w of searchTerms(s.term)) if (w.length >= 4) words.add(w);
+  for (const term of synonymTerms) for (const w of searchTerms(term)) if (w.length >= 4) words.add(w);
   for (const g of gazetteer) if (g.type !== "county") for (const w of searchTerms(g.name)) if (w.length >= 5) words.add(w);
-  const cov = rowsOf<{ code: string; region_code: string; first: string; last: string }>(
-    await db.execute(sql`
-      SELECT i.code, c.region_code, to_char(c.first_period, 'YYYY-MM-DD') AS first, to_char(c.last_period, 'YYYY-MM-DD') AS last
-      FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id`),
-  );
   const coverage = new Map<string, Map<string, { first: string; last: string }>>();
   for (const c of cov) {
     const byRegion = coverage.get(c.code) ?? new Map<string, { first: string; last: string }>();
@@ -103,9 +95,8 @@ async function loadCatalog(db: Database): Promise<Catalog> {
     bySlug: new Map(regions.map((r, k) => [r.slug, gazetteer[k]!])),
     vocabulary: [...words],
     coverage,
-    loadedAt: Date.now(),
   };
-  catalogs.set(db, catalog);
+  if (version !== null) catalogs.set(db, { ...catalog, version });
   return catalog;
 }
 
@@ -200,13 +191,13 @@ function regionForParam(catalog: Catalog, param: string): GazetteerEntry | undef
 }
 
 /** The region code the engine will read for a `region` parameter (null when it names no region). */
-export async function resolveRegionParam(db: Database, param: string): Promise<string | null> {
-  return regionForParam(await loadCatalog(db), param.trim())?.code ?? null;
+export async function resolveRegionParam(db: Database, param: string, dataVersion: number | null = null): Promise<string | null> {
+  return regionForParam(await loadCatalog(db, dataVersion), param.trim())?.code ?? null;
 }
 
 export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const { db, access } = deps;
-  const catalog = await loadCatalog(db);
+  const catalog = await loadCatalog(db, deps.dataVersion ?? null);
   const trace: AskResult["trace"] = [];
   const parsed = parseQuestion(input.q, {
     gazetteer: catalog.gazetteer,
@@ -424,11 +415,7 @@ async function relatedSeries(db: Database, access: Reader, indicator: IndicatorR
   const listed = await listIndicators(db, { category: indicator.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
   // a retired series is never related: its replacement stands in for it (once), as in the search
   const rows = [...new Map((await currentSeries(db, listed.rows)).map((r) => [r.id, r])).values()];
-  const covered = new Set(
-    rowsOf<{ code: string }>(
-      await db.execute(sql`SELECT i.code FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id WHERE c.region_code = ${region}`),
-    ).map((r) => r.code),
-  );
+  const covered = new Set(await indicatorCodesCovering(db, region));
   const others = rows.filter((r) => r.code !== indicator.code && covered.has(r.code) && mayRead(access, { tier: r.access_tier, region }));
   others.sort(
     (a, b) =>

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client.js";
+import type { DataVersion } from "../deps.js";
 import { briefingOwner, claimRun, dueBriefings, finishRun, type BriefingRow, type BriefingRunRow } from "../db/queries/briefings.js";
 import { AccessRefused, keyStanding, readerOfKey, type Reader } from "../domain/access.js";
 
@@ -34,7 +35,7 @@ export interface AnswerResult {
  * The shape of the ask engine's `answerQuestion`; injected so briefings do not depend on where it lives.
  * `access` is the owning key's reader; the engine throws AccessRefused for a read it does not allow.
  */
-export type AnswerFn = (deps: { db: Database; access: Reader }, input: AnswerInput) => Promise<AnswerResult>;
+export type AnswerFn = (deps: { db: Database; access: Reader; dataVersion?: number | null }, input: AnswerInput) => Promise<AnswerResult>;
 
 export type RunSlot = string | null;
 
@@ -61,6 +62,7 @@ function isUnavailable(err: unknown): boolean {
 
 export interface RunBriefingDeps {
   db: Database;
+  dataVersion?: DataVersion | undefined;
   clock?: { now(): Date };
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
 }
@@ -101,7 +103,7 @@ export async function runBriefing(
     if (!owner || standing !== "active") {
       return await refused(`The key that owns this briefing ${standing === "expired" ? "has expired" : `is ${owner?.status ?? "gone"}`}; the briefing does not run`);
     }
-    const result = await answer({ db: deps.db, access: readerOfKey(owner) }, input);
+    const result = await answer({ db: deps.db, access: readerOfKey(owner), dataVersion: deps.dataVersion?.known() ?? null }, input);
     return await finishRun(deps.db, run, {
       status: result.status === "no_data" ? "no_data" : "success",
       result: result as unknown as Record<string, unknown>,

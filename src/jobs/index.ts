@@ -26,7 +26,7 @@ export async function runScheduledJobs(deps: AppDeps, trigger: string): Promise<
   }
   await computeOriginalSeries(deps);
   const signals = await materializeSignals({ db: deps.db, log: deps.log, now: () => deps.clock.now() });
-  const briefings = await runDueBriefings({ db: deps.db, clock: deps.clock, log: deps.log }, deps.answer, { now: deps.clock.now() });
+  const briefings = await runDueBriefings({ db: deps.db, dataVersion: deps.dataVersion, clock: deps.clock, log: deps.log }, deps.answer, { now: deps.clock.now() });
   deps.log.info("scheduled run done", { trigger, signals, briefings });
 }
 

@@ -21,6 +21,7 @@ import { assertMayRead } from "../../http/access.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { ApiError, notFound, refuseBody } from "../../http/errors.js";
+import { knownDataVersion } from "../../http/reads.js";
 import type { AppEnv } from "../../http/router.js";
 import { runBriefing } from "../../jobs/briefings.js";
 import type {
@@ -96,7 +97,7 @@ async function ownBriefing(c: Context<AppEnv>, id: string): Promise<BriefingRow>
  */
 async function assertRegionReadable(c: Context<AppEnv>, region: string | null | undefined) {
   if (!region) return;
-  const code = await resolveRegionParam(c.get("deps").db, region);
+  const code = await resolveRegionParam(c.get("deps").db, region, knownDataVersion(c));
   if (code) assertMayRead(c, { region: code });
 }
 
@@ -204,7 +205,7 @@ export const runNowHandler: RouteHandler<typeof runNowRoute, AppEnv> = async (c)
   await refuseBody(c);
   const row = await ownBriefing(c, c.req.valid("param").id);
   const deps = c.get("deps");
-  const run = await runBriefing({ db: deps.db, clock: deps.clock, log: deps.log }, row, deps.answer);
+  const run = await runBriefing({ db: deps.db, dataVersion: deps.dataVersion, clock: deps.clock, log: deps.log }, row, deps.answer);
   // a manual run has no slot to lose, so no run means the briefing was deleted meanwhile
   if (!run) throw notFound(`No briefing '${row.id}'`, { id: row.id });
   c.header("Cache-Control", "no-store");
