@@ -90,6 +90,10 @@ export async function startTestServer(
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
+  // The server shares this process with the tests, and an embedded load can block the event loop for
+  // seconds: with Node's 5 s keep-alive timeout, the server's and the client's idle timers then come due
+  // together and a reused socket can be reset under the next request. The client (undici, 4 s) goes first.
+  (server as import("node:http").Server).keepAliveTimeout = 60_000;
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const doFetch = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
   return {
