@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.js";
 import { ApiError, errorResponse, MAX_BODY_BYTES, toApiError } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
-import { createReadCaches } from "./http/caches.js";
+import { createReadCaches, type AnswerStore } from "./http/caches.js";
 import { KeyCache } from "./http/key-cache.js";
 import { ProvisioningPending } from "./http/provisioning.js";
 import { requestId } from "./http/request-id.js";
@@ -39,6 +39,8 @@ export interface AppOptions {
   docsScript?: () => Promise<Response>;
   /** The key cache, when something outside the app must drop entries too (Node's operator socket). */
   keyCache?: KeyCache;
+  /** Where whole catalog answers and public pages are kept by data version (default: in-process). */
+  answers?: AnswerStore;
   /**
    * Per-request dependencies, for a runtime that may not share I/O objects between requests (Workers: a
    * database connection per request) while the app itself is built once: returns this request's deps and
@@ -69,7 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = createRouter();
 
   const keyCache = options.keyCache ?? new KeyCache(deps.config.authCacheTtlMs);
-  const caches = createReadCaches(deps.config.readCacheBytes);
+  const caches = { ...createReadCaches(deps.config.readCacheBytes), ...(options.answers ? { answers: options.answers } : {}) };
   app.use("*", requestId);
   app.use("/v1/*", apiSecurityHeaders, apiCors);
   app.use("/openapi.json", apiSecurityHeaders, apiCors);

@@ -21,6 +21,11 @@ export const systemClock: Clock = { now: () => new Date() };
  */
 export interface DataVersion {
   known(): number | null;
+  /**
+   * The version committed now, read from the database: for a runtime whose `known` may lag behind (an edge
+   * isolate hears of no change by itself). Whole answers (catalog, public pages) are looked up by it.
+   */
+  current?(): Promise<number | null>;
 }
 
 /** The ports createApp needs; each entry file builds them from its runtime. */

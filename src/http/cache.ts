@@ -15,9 +15,11 @@ const NOT_REPLAYED = new Set(["x-request-id", "content-length"]);
  * catalog read costs no database work until the next write.
  */
 export const catalogCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const version = c.req.method === "GET" ? knownDataVersion(c) : null;
+  const dataVersion = c.get("deps").dataVersion;
+  // where the version known in-process may lag (the edge), whole answers are looked up by the committed one
+  const version = c.req.method !== "GET" ? null : dataVersion?.current ? await dataVersion.current() : knownDataVersion(c);
   let fresh = false;
-  const answer = await c.get("caches").responses.get(
+  const answer = await c.get("caches").answers.get(
     c.req.url,
     version,
     async (): Promise<CachedResponse> => {

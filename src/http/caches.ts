@@ -99,6 +99,33 @@ export interface CachedResponse {
   body: string;
 }
 
+/** Where whole answers are kept by data version: in-process (a VersionedCache), or the edge's Cache API. */
+export interface AnswerStore {
+  get(key: string, version: number | null, load: () => Promise<CachedResponse>, keep: (r: CachedResponse) => boolean): Promise<CachedResponse>;
+}
+
+/**
+ * The Workers Cache API as an AnswerStore: each answer under a URL naming its data version, so a write
+ * (which moves the version) makes every older entry unreachable; they expire on their own.
+ */
+export function cacheApiAnswers(cache: Cache, keepFor: (promise: Promise<unknown>) => void): AnswerStore {
+  return {
+    async get(key, version, load, keep) {
+      if (version === null) return load();
+      const entry = new Request(`https://answers.invalid/v${version}/${encodeURIComponent(key)}`);
+      const hit = await cache.match(entry);
+      if (hit) return (await hit.json()) as CachedResponse;
+      const answer = await load();
+      if (keep(answer)) {
+        // stored whole (its own headers inside); the entry's lifetime in the edge cache is its own
+        const stored = Response.json(answer, { headers: { "Cache-Control": "public, max-age=86400" } });
+        keepFor(cache.put(entry, stored).catch(() => {}));
+      }
+      return answer;
+    },
+  };
+}
+
 /** Every cache an app keeps by data version: catalog rows the data routes resolve, and read results. */
 export interface ReadCaches {
   indicators: VersionedCache<IndicatorRow[]>;
@@ -107,8 +134,8 @@ export interface ReadCaches {
   coverage: VersionedCache<boolean>;
   /** Observation reads (latest, pages, panel points), sized by their rows. */
   reads: VersionedCache<unknown[]>;
-  /** Anonymous catalog answers, sized by their bytes. */
-  responses: VersionedCache<CachedResponse>;
+  /** Anonymous catalog answers and public pages, sized by their bytes. */
+  answers: AnswerStore;
 }
 
 const ENTRIES = 20_000;
@@ -125,7 +152,7 @@ export function createReadCaches(bytes: number): ReadCaches {
     regions: new VersionedCache(ENTRIES),
     coverage: new VersionedCache(ENTRIES),
     reads: new VersionedCache(bytes / 2, (rows) => BYTES_PER_ROW * (1 + rowCount(rows))),
-    responses: new VersionedCache(bytes / 2, (r) => 256 + r.body.length * 2),
+    answers: new VersionedCache(bytes / 2, (r) => 256 + r.body.length * 2),
   };
 }
 
