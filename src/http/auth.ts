@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { findKeyByHash, touchLastUsed, type ApiKeyRow } from "../db/queries/api-keys.js";
-import { keyStanding, PAYER, readerOfKey } from "../domain/access.js";
+import { keyStanding, mayRead, PAYER, readerOfKey } from "../domain/access.js";
 import { keyEnvironment, nextUtcMonth, sha256Hex, utcMonth } from "../domain/api-keys.js";
 import { assertMayRead } from "./access.js";
 import { ApiError } from "./errors.js";
@@ -70,10 +70,10 @@ export function runAfterResponse(c: Context, promise: Promise<unknown>) {
 }
 
 /**
- * Counts the request against the key's per-minute window and its monthly quota; sets the rate headers on
- * the response, and throws 429 or 403 UPGRADE_REQUIRED when a limit is reached.
+ * Counts the request against the key's per-minute window and its monthly quota. Resolves to the rate
+ * headers for the response, or rejects with 429 (or 403 UPGRADE_REQUIRED) carrying them.
  */
-export async function enforceKeyLimits(c: Context<AppEnv>, key: KeyContext) {
+async function countKeyRequest(c: Context<AppEnv>, key: KeyContext): Promise<Record<string, string>> {
   const { limiter, clock } = c.get("deps");
   const now = clock.now();
   const decision = await limiter.limit(`key:${key.id}`, key.rateLimitPerMinute, now);
@@ -82,7 +82,6 @@ export async function enforceKeyLimits(c: Context<AppEnv>, key: KeyContext) {
     "X-RateLimit-Remaining": String(Math.max(0, decision.remaining)),
     "X-RateLimit-Reset": String(Math.ceil(decision.reset / 1000)),
   };
-  for (const [k, v] of Object.entries(headers)) c.header(k, v);
   if (!decision.success) {
     const retryAfter = Math.max(1, Math.ceil((decision.reset - now.getTime()) / 1000));
     throw new ApiError(
@@ -105,6 +104,12 @@ export async function enforceKeyLimits(c: Context<AppEnv>, key: KeyContext) {
       );
     }
   }
+  return headers;
+}
+
+/** Counts the request (countKeyRequest) before anything else runs, and sets the rate headers. */
+export async function enforceKeyLimits(c: Context<AppEnv>, key: KeyContext) {
+  for (const [name, value] of Object.entries(await countKeyRequest(c, key))) c.header(name, value);
 }
 
 /** Key-only routes (ping, key management, briefings): a valid key or 401. Rate limits apply. */
@@ -134,9 +139,19 @@ export function keyOrPayment(opts: { price: PricedRoute | ((c: Context<AppEnv>) 
       const key = await authenticate(c, presented);
       c.set("apiKey", key);
       c.set("reader", readerOfKey(key));
-      await enforceKeyLimits(c, key);
-      if (opts.premium) assertMayRead(c, { tier: "premium" });
-      return next();
+      // A read: its rate-limit call (a round trip to Redis or Upstash) goes out together with the read
+      // instead of before it. A refused request's answer is dropped for the 429; nothing it did is kept.
+      const counted = countKeyRequest(c, key);
+      counted.catch(() => {});
+      if (opts.premium && !mayRead(readerOfKey(key), { tier: "premium" })) {
+        for (const [name, value] of Object.entries(await counted)) c.header(name, value);
+        assertMayRead(c, { tier: "premium" });
+      }
+      await next();
+      const headers = await counted;
+      // on the finished response itself: c.header() would rebuild it (and stream its body)
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+      return;
     }
     const rails = c.get("deps").payments;
     if (!rails?.x402 && !rails?.l402) throw invalidKey();

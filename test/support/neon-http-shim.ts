@@ -1,0 +1,104 @@
+/**
+ * A local stand-in for Neon's SQL-over-HTTP endpoint, on `pg`, for tests and `npm run dev:worker`.
+ *
+ * It answers what @neondatabase/serverless's `neon()` sends (read from the driver, 1.2): POST with
+ * `Neon-Connection-String` naming the database, a JSON body `{query, params}` or a batch
+ * `{queries: [...]}` (run as one transaction, `Neon-Batch-Read-Only` honoured); the driver always asks for
+ * raw text values in array mode, so rows go back as arrays of the server's text and the driver parses them
+ * by `dataTypeID`, as it does against Neon. Errors are 400 with the PostgreSQL error's fields.
+ * It counts the HTTP requests it serves and remembers their statements, so tests can count round trips.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+
+interface HttpQuery {
+  query: string;
+  params?: unknown[];
+}
+
+export interface NeonHttpShim {
+  /** http://127.0.0.1:<port>/sql: the driver's fetch endpoint. */
+  endpoint: string;
+  /** HTTP requests served, each with the statements it carried. */
+  requests: { statements: string[] }[];
+  close(): Promise<void>;
+}
+
+/** Every value as the server's text: the driver parses them itself. */
+const TEXT = { getTypeParser: () => (value: string) => value } as unknown as pg.CustomTypesConfig;
+
+export async function startNeonHttpShim(opts: { port?: number; host?: string } = {}): Promise<NeonHttpShim> {
+  const pools = new Map<string, pg.Pool>();
+  const poolFor = (connectionString: string) => {
+    let pool = pools.get(connectionString);
+    if (!pool) {
+      pool = new pg.Pool({ connectionString, max: 10 });
+      pool.on("error", () => {});
+      pools.set(connectionString, pool);
+    }
+    return pool;
+  };
+  const requests: NeonHttpShim["requests"] = [];
+
+  const run = (client: pg.PoolClient, q: HttpQuery) =>
+    client.query({ text: q.query, values: q.params ?? [], rowMode: "array", types: TEXT }).then((r) => ({
+      command: r.command,
+      rowCount: r.rowCount,
+      fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID, tableID: f.tableID, columnID: f.columnID, dataTypeSize: f.dataTypeSize, dataTypeModifier: f.dataTypeModifier, format: "text" })),
+      rows: r.rows,
+    }));
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const send = (status: number, body: unknown) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+      res.end(text);
+    };
+    const connectionString = req.headers["neon-connection-string"];
+    if (req.method !== "POST" || typeof connectionString !== "string") return send(404, { message: "POST with Neon-Connection-String" });
+    let body: { query?: string; params?: unknown[]; queries?: HttpQuery[] };
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof body;
+    } catch {
+      return send(400, { message: "the body is not JSON" });
+    }
+    const batch = Array.isArray(body.queries) ? body.queries : null;
+    requests.push({ statements: batch ? batch.map((q) => q.query) : [String(body.query)] });
+    let client: pg.PoolClient | undefined;
+    try {
+      client = await poolFor(connectionString.replace(/^postgresql:/, "postgres:")).connect();
+      if (!batch) return send(200, await run(client, { query: String(body.query), params: body.params ?? [] }));
+      await client.query(req.headers["neon-batch-read-only"] === "true" ? "BEGIN READ ONLY" : "BEGIN");
+      const results = [];
+      for (const q of batch) results.push(await run(client, q));
+      await client.query("COMMIT");
+      send(200, { results });
+    } catch (err) {
+      if (batch) await client?.query("ROLLBACK").catch(() => {});
+      const e = err as Record<string, unknown>;
+      send(400, { message: String(e.message ?? err), code: e.code, detail: e.detail, hint: e.hint, severity: e.severity, constraint: e.constraint, table: e.table, column: e.column });
+    } finally {
+      client?.release();
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://${opts.host ?? "127.0.0.1"}:${port}/sql`,
+    requests,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([...pools.values()].map((p) => p.end()));
+    },
+  };
+}
