@@ -1,8 +1,9 @@
 /**
  * `npm run dev:worker`: serves the Worker build locally with `wrangler dev` against a local PostgreSQL.
  *
- * The Neon driver inside workerd can only speak WebSockets, so this also starts the WebSocket-to-TCP
- * proxy from scripts/ws-proxy.ts in front of the database and tells the Worker where it is.
+ * The Neon driver inside workerd speaks WebSockets (transactions) and Neon's SQL-over-HTTP (reads), so this
+ * also starts the WebSocket-to-TCP proxy from scripts/ws-proxy.ts and the HTTP stand-in from
+ * scripts/neon-http-shim.ts in front of the database, and tells the Worker where they are.
  *
  * Database: $DATABASE_URL, else DATABASE_URL from .dev.vars, else postgres://postgres@127.0.0.1:5432/postgres.
  * Proxy address: $NEON_WS_PROXY, else NEON_WS_PROXY from .dev.vars, else 127.0.0.1:8788.
@@ -12,6 +13,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startNeonHttpShim } from "./neon-http-shim.js";
 import { startWsTcpProxy } from "./ws-proxy.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,10 +42,13 @@ const proxy = await startWsTcpProxy({
   verbose: process.env.WS_PROXY_VERBOSE === "1",
 });
 console.log(`ws-proxy on ${proxy.address} -> ${db.hostname}:${db.port || "5432"}${db.pathname}`);
+// reads go over Neon's SQL-over-HTTP protocol: a local stand-in for that endpoint, on the same database
+const neonHttp = await startNeonHttpShim();
+console.log(`Neon HTTP stand-in on ${neonHttp.endpoint}`);
 
 const wrangler = spawn(
   path.join(root, "node_modules/.bin/wrangler"),
-  ["dev", "--var", `DATABASE_URL:${databaseUrl}`, "--var", `NEON_WS_PROXY:${proxy.address}`, ...process.argv.slice(2)],
+  ["dev", "--var", `DATABASE_URL:${databaseUrl}`, "--var", `NEON_WS_PROXY:${proxy.address}`, "--var", `NEON_HTTP_ENDPOINT:${neonHttp.endpoint}`, ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: "inherit",
@@ -61,5 +66,5 @@ process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
 
 wrangler.on("exit", (code, signal) => {
-  void proxy.close().finally(() => process.exit(code ?? (signal ? 0 : 1)));
+  void Promise.allSettled([proxy.close(), neonHttp.close()]).finally(() => process.exit(code ?? (signal ? 0 : 1)));
 });

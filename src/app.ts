@@ -42,6 +42,11 @@ export interface AppOptions {
   /** Where whole catalog answers and public pages are kept by data version (default: in-process). */
   answers?: AnswerStore;
   /**
+   * false: observation reads are never cached in-process. For a runtime whose version is learned only from
+   * the statements it sends (the edge): a cached read sends none, so a busy isolate would never learn of a write.
+   */
+  cacheObservationReads?: boolean;
+  /**
    * Per-request dependencies, for a runtime that may not share I/O objects between requests (Workers: a
    * database connection per request) while the app itself is built once: returns this request's deps and
    * what to do once its response is done.
@@ -71,7 +76,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = createRouter();
 
   const keyCache = options.keyCache ?? new KeyCache(deps.config.authCacheTtlMs);
-  const caches = { ...createReadCaches(deps.config.readCacheBytes), ...(options.answers ? { answers: options.answers } : {}) };
+  const caches = {
+    ...createReadCaches(deps.config.readCacheBytes, { observationReads: options.cacheObservationReads ?? true }),
+    ...(options.answers ? { answers: options.answers } : {}),
+  };
   app.use("*", requestId);
   app.use("/v1/*", apiSecurityHeaders, apiCors);
   app.use("/openapi.json", apiSecurityHeaders, apiCors);

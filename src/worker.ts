@@ -1,9 +1,12 @@
 /**
- * Cloudflare Workers entry: the same app as src/node.ts, built once per isolate (with its key and lookup
- * caches); each request gets its own database connection over Neon's WebSocket driver.
+ * Cloudflare Workers entry: the same app as src/node.ts, built once per isolate (with its key and catalog
+ * caches). Each request reads over Neon's SQL-over-HTTP endpoint (src/adapters/database-edge.ts: no
+ * connection to open, the data version learned with the first statement) and opens a WebSocket Pool only
+ * for a transaction; whole catalog answers and public pages are kept in the Cache API by data version.
  * Keep this file thin and free of Node-only imports (node:fs, pg, PGlite): everything it pulls in runs in workerd.
  */
 import { askEngineFor } from "./ask/engine.js";
+import { edgeDatabase } from "./adapters/database-edge.js";
 import { openNeonDatabase } from "./adapters/database-neon.js";
 import { failOpen } from "./adapters/limiter-fail-open.js";
 import type { Limiter } from "./adapters/limiter.js";
@@ -13,6 +16,8 @@ import { createFredUpstream } from "./adapters/upstream-fred.js";
 import { createOutboxMailer, createResendMailer } from "./adapters/mailer.js";
 import { paymentRailsFrom } from "./adapters/payments.js";
 import { createApp } from "./app.js";
+import { readDataVersion } from "./db/queries/data-version.js";
+import { cacheApiAnswers } from "./http/caches.js";
 import { loadConfig, type Config } from "./config.js";
 import { systemClock, type AppDeps } from "./deps.js";
 import { consumeProvisioningMessages, runScheduledJobs } from "./jobs/index.js";
@@ -24,6 +29,8 @@ export interface Env {
   DATABASE_URL?: string;
   /** host:port of a WebSocket-to-TCP proxy; only for local PostgreSQL/PGlite in development and tests. */
   NEON_WS_PROXY?: string;
+  /** URL of a stand-in for Neon's SQL-over-HTTP endpoint; only for local PostgreSQL/PGlite in development and tests. */
+  NEON_HTTP_ENDPOINT?: string;
   LOG_LEVEL?: string;
   PUBLIC_BASE_URL?: string;
   DOCS_URL?: string;
@@ -97,19 +104,39 @@ function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
 }
 
 /**
+ * The data version as this isolate last saw it (from a request's first statement): what its catalog
+ * caches are keyed by. Null until the first request has read anything.
+ */
+let isolateVersion: number | null = null;
+const observeVersion = (version: number) => {
+  if (Number.isFinite(version) && (isolateVersion === null || version > isolateVersion)) isolateVersion = version;
+};
+
+/**
  * The app for these bindings, built on the first request an isolate serves and reused after (bindings do
- * not change within an isolate; a different object rebuilds it). Each request opens its own Pool.
+ * not change within an isolate; a different object rebuilds it).
  */
 let built: { env: Env; app: ReturnType<typeof createApp> } | undefined;
 function appFor(env: Env) {
   if (built?.env !== env) {
-    databaseUrl(env); // a missing database is a configuration error, answered before any request is served
+    const edge = edgeDatabase(databaseUrl(env), { wsProxy: env.NEON_WS_PROXY, httpEndpoint: env.NEON_HTTP_ENDPOINT }, observeVersion);
     const shared = isolateDeps(env);
     const app = createApp({ ...shared, db: undefined as unknown as AppDeps["db"] }, {
       perRequest: (_c, deps) => {
-        const { db, close } = openDatabase(env);
-        return { deps: { ...deps, db }, done: close };
+        const { db, close } = edge.forRequest();
+        const dataVersion = {
+          known: () => isolateVersion,
+          current: async () => {
+            const version = await readDataVersion(db);
+            observeVersion(version);
+            return version;
+          },
+        };
+        return { deps: { ...deps, db, dataVersion }, done: close };
       },
+      // the Workers cache of this data centre (the DOM typing of `caches` does not know `default`)
+      answers: cacheApiAnswers((caches as unknown as { default: Cache }).default),
+      cacheObservationReads: false,
     });
     built = { env, app };
   }

@@ -1,5 +1,5 @@
 import { throttledWarning } from "../log.js";
-import type { Limiter, RateLimitDecision } from "./limiter.js";
+import type { Limiter, RateLimitDecision, RequestCount } from "./limiter.js";
 
 export interface FailOpenOptions {
   /** How long a call to the primary may take before the fallback answers instead. Default 250 ms. */
@@ -81,18 +81,33 @@ export function failOpen(primary: Limiter, fallback: Limiter, opts: FailOpenOpti
     }
   }
 
+  /** The store's count when it answers in time, else the fallback's; either way the fallback's window must admit it too. */
+  async function counted<T extends RateLimitDecision>(operation: string, viaPrimary: () => Promise<T>, viaFallback: () => Promise<T>, identifier: string, limit: number, now: Date): Promise<T | RateLimitDecision> {
+    let shared: T;
+    try {
+      shared = await withDeadline(viaPrimary);
+    } catch (error) {
+      warn(operation, error);
+      return viaFallback();
+    }
+    if (!shared.success) return shared;
+    const local = await fallback.limit(identifier, limit, now);
+    return local.success ? { ...shared, remaining: Math.min(shared.remaining, local.remaining) } : local;
+  }
+
   return {
-    async limit(identifier: string, limit: number, now: Date): Promise<RateLimitDecision> {
-      let shared: RateLimitDecision;
-      try {
-        shared = await withDeadline(() => primary.limit(identifier, limit, now));
-      } catch (error) {
-        warn("limit", error);
-        return fallback.limit(identifier, limit, now);
-      }
-      if (!shared.success) return shared;
-      const local = await fallback.limit(identifier, limit, now);
-      return local.success ? { ...shared, remaining: Math.min(shared.remaining, local.remaining) } : local;
+    limit(identifier: string, limit: number, now: Date): Promise<RateLimitDecision> {
+      return counted("limit", () => primary.limit(identifier, limit, now), () => fallback.limit(identifier, limit, now), identifier, limit, now);
+    },
+    countRequest(identifier: string, limit: number, now: Date, month: string | null): Promise<RequestCount> {
+      return counted(
+        "countRequest",
+        () => primary.countRequest(identifier, limit, now, month),
+        () => fallback.countRequest(identifier, limit, now, month),
+        identifier,
+        limit,
+        now,
+      );
     },
     incrementMonthly(identifier: string, month: string, now: Date): Promise<number> {
       return guarded(

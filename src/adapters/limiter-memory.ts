@@ -93,7 +93,12 @@ export function createMemoryLimiter(): Limiter {
     }
   }
 
-  return {
+  const limiter: Limiter = {
+    async countRequest(identifier, limit, now, month) {
+      const decision = await limiter.limit(identifier, limit, now);
+      return decision.success && month !== null ? { ...decision, monthly: await limiter.incrementMonthly(identifier, month, now) } : decision;
+    },
+
     async limit(identifier: string, limit: number, now: Date): Promise<RateLimitDecision> {
       const nowMs = now.getTime();
       if (++callsSinceSweep >= SWEEP_EVERY) sweep(nowMs);
@@ -135,6 +140,7 @@ export function createMemoryLimiter(): Limiter {
       return monthly.get(monthKey(identifier, month)) ?? 0;
     },
   };
+  return limiter;
 }
 
 /** "2026-01" → "2025-12". */

@@ -1,47 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { MONTHLY_INCR_LUA, MONTHLY_TTL_SECONDS, WINDOW_MS, type Limiter, type RateLimitDecision } from "./limiter.js";
-
-
-/**
- * The sliding window, run atomically inside Redis on one sorted set per identifier whose members are
- * accepted requests scored by their time in ms.
- *
- * KEYS[1] the identifier's sorted set
- * ARGV[1] now (ms)   ARGV[2] window (ms)   ARGV[3] limit   ARGV[4] a member unique to this request
- *
- * Returns { accepted (1|0), count after this call, score of the entry whose expiry frees the next slot }.
- * An entry scored `t` counts while now < t + window, the same rule as the in-memory limiter.
- */
-const SLIDING_WINDOW_LUA = `
-local key = KEYS[1]
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local limit = tonumber(ARGV[3])
-
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-local count = redis.call('ZCARD', key)
-local accepted = 0
-if count < limit then
-  redis.call('ZADD', key, ARGV[1], ARGV[4])
-  count = count + 1
-  accepted = 1
-end
-
-local freeing = now
-if count > 0 then
-  local index = 0
-  if accepted == 0 then
-    index = count - limit
-    if index < 0 then index = 0 end
-    if index > count - 1 then index = count - 1 end
-  end
-  local entry = redis.call('ZRANGE', key, index, index, 'WITHSCORES')
-  if entry[2] then freeing = tonumber(entry[2]) end
-  redis.call('PEXPIRE', key, window)
-end
-return { accepted, count, freeing }
-`;
+import { MONTHLY_INCR_LUA, MONTHLY_TTL_SECONDS, requestCountOf, SLIDING_WINDOW_LUA, WINDOW_MS, type Limiter, type RateLimitDecision, type RequestCount } from "./limiter.js";
 
 
 export interface RedisLimiterOptions {
@@ -54,7 +13,7 @@ export interface RedisLimiterOptions {
 }
 
 interface ScriptCommands {
-  svcSlidingWindow(key: string, now: number, window: number, limit: number, member: string): Promise<unknown>;
+  svcSlidingWindow(...keysThenArgs: (string | number)[]): Promise<unknown>;
   svcMonthlyIncr(key: string, ttlSeconds: number): Promise<unknown>;
 }
 
@@ -81,7 +40,8 @@ export function createRedisLimiter(
     protocol: 2,
   });
   redis.on("error", (error: Error) => opts.onError?.(error));
-  redis.defineCommand("svcSlidingWindow", { numberOfKeys: 1, lua: SLIDING_WINDOW_LUA });
+  // one or two keys (the window; the month's counter when the request also counts against a quota)
+  redis.defineCommand("svcSlidingWindow", { lua: SLIDING_WINDOW_LUA });
   redis.defineCommand("svcMonthlyIncr", { numberOfKeys: 1, lua: MONTHLY_INCR_LUA });
   const scripted = redis as unknown as ScriptCommands;
 
@@ -119,23 +79,18 @@ export function createRedisLimiter(
   const windowKey = (identifier: string) => `${prefix}rl:${identifier}`;
   const monthKey = (identifier: string, month: string) => `${prefix}quota:${identifier}:${month}`;
 
+  async function countRequest(identifier: string, limit: number, now: Date, month: string | null): Promise<RequestCount> {
+    await connected();
+    const nowMs = now.getTime();
+    const member = `${nowMs}:${randomUUID()}`;
+    const keys = month === null ? [windowKey(identifier)] : [windowKey(identifier), monthKey(identifier, month)];
+    const reply = await scripted.svcSlidingWindow(keys.length, ...keys, nowMs, WINDOW_MS, limit, member, MONTHLY_TTL_SECONDS);
+    return requestCountOf(reply, limit);
+  }
+
   return {
-    async limit(identifier: string, limit: number, now: Date): Promise<RateLimitDecision> {
-      await connected();
-      const nowMs = now.getTime();
-      const member = `${nowMs}:${randomUUID()}`;
-      const reply = await scripted.svcSlidingWindow(windowKey(identifier), nowMs, WINDOW_MS, limit, member);
-      if (!Array.isArray(reply) || reply.length < 3) {
-        throw new Error(`unexpected reply from the rate-limit script: ${JSON.stringify(reply)}`);
-      }
-      const [accepted, count, freeing] = reply.map(Number) as [number, number, number];
-      return {
-        success: accepted === 1,
-        limit,
-        remaining: Math.max(0, limit - count),
-        reset: freeing + WINDOW_MS,
-      };
-    },
+    limit: (identifier: string, limit: number, now: Date): Promise<RateLimitDecision> => countRequest(identifier, limit, now, null),
+    countRequest,
 
     async incrementMonthly(identifier: string, month: string, _now: Date): Promise<number> {
       await connected();

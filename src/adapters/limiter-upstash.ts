@@ -1,9 +1,6 @@
-import { Ratelimit } from "@upstash/ratelimit";
 // The Cloudflare build is plain fetch with no Node-only code, so it runs on the edge and in Node alike.
 import { Redis } from "@upstash/redis/cloudflare";
-import { MONTHLY_INCR_LUA, MONTHLY_TTL_SECONDS, type Limiter, type RateLimitDecision } from "./limiter.js";
-
-
+import { MONTHLY_INCR_LUA, MONTHLY_TTL_SECONDS, requestCountOf, SLIDING_WINDOW_LUA, WINDOW_MS, type Limiter, type RequestCount } from "./limiter.js";
 
 export interface UpstashLimiterOptions {
   /** The database's REST URL (UPSTASH_REDIS_REST_URL). */
@@ -17,65 +14,33 @@ export interface UpstashLimiterOptions {
 /**
  * Limiter over Upstash Redis's REST API, for the edge build (no TCP sockets there).
  *
- * Differences from the TCP and in-memory limiters, both inherent to @upstash/ratelimit:
- * - `now` is ignored: the library reads its own clock (Date.now()) when it picks the window.
- * - Its "sliding window" is an approximation: it keeps one counter per fixed one-minute bucket and adds
- *   the previous bucket's count weighted by how much of it still overlaps the last minute. A burst inside
- *   one bucket still gets exactly `limit` acceptances; around bucket edges the weighting can let slightly
- *   more or fewer through than an exact log of request times would. `reset` is the end of the current
- *   bucket.
+ * It runs the same exact sliding-window script as the TCP Redis adapter (SLIDING_WINDOW_LUA), through
+ * @upstash/redis (EVALSHA, EVAL when the server does not know the script yet): a key's request is one
+ * REST call, its monthly quota counted in the same script. @upstash/ratelimit would take one call for the
+ * window and a second for the quota, and its window is an approximation of the last minute.
  *
- * Settings chosen on purpose:
- * - one Ratelimit per distinct limit value (the limit is fixed when the algorithm is built), kept in a Map;
- * - `ephemeralCache: false`: no per-isolate memory of blocked identifiers, so every isolate sees the
- *   same, exact counts in Redis;
- * - `analytics: false`, and no telemetry headers;
- * - `timeout: 0`: the library's own timeout would answer "success" with limit 0 and no log line; instead
- *   a slow or failed call surfaces as such, and `failOpen` decides what to answer and says so in the log;
- * - no HTTP retries in the client, for the same reason (a retry would outlast the fail-open timeout).
+ * The client makes no HTTP retries and sends no telemetry: a slow or failed call surfaces as such, and
+ * `failOpen` decides what to answer and says so in the log.
  */
 export function createUpstashLimiter(opts: UpstashLimiterOptions): Limiter & { close?(): Promise<void> } {
   const prefix = opts.prefix ?? "svc:";
-  const redis = new Redis({
-    url: opts.url,
-    token: opts.token,
-    retry: false,
-    enableTelemetry: false,
-  });
-  const byLimit = new Map<number, Ratelimit>();
-  // EVALSHA first, EVAL when the server does not know the script yet.
+  const redis = new Redis({ url: opts.url, token: opts.token, retry: false, enableTelemetry: false });
+  const slidingWindow = redis.createScript<unknown>(SLIDING_WINDOW_LUA);
   const monthlyIncr = redis.createScript<number>(MONTHLY_INCR_LUA);
-
-  function ratelimitFor(limit: number): Ratelimit {
-    let ratelimit = byLimit.get(limit);
-    if (!ratelimit) {
-      ratelimit = new Ratelimit({
-        redis,
-        limiter: Ratelimit.slidingWindow(limit, "1 m"),
-        prefix: `${prefix}rl`,
-        ephemeralCache: false,
-        analytics: false,
-        timeout: 0,
-        enableTelemetry: false,
-      });
-      byLimit.set(limit, ratelimit);
-    }
-    return ratelimit;
-  }
-
+  const windowKey = (identifier: string) => `${prefix}rl:${identifier}`;
   const monthKey = (identifier: string, month: string) => `${prefix}quota:${identifier}:${month}`;
 
+  async function countRequest(identifier: string, limit: number, now: Date, month: string | null): Promise<RequestCount> {
+    const nowMs = now.getTime();
+    const keys = month === null ? [windowKey(identifier)] : [windowKey(identifier), monthKey(identifier, month)];
+    const member = `${nowMs}:${crypto.randomUUID()}`;
+    const reply = await slidingWindow.exec(keys, [String(nowMs), String(WINDOW_MS), String(limit), member, String(MONTHLY_TTL_SECONDS)]);
+    return requestCountOf(reply, limit);
+  }
+
   return {
-    async limit(identifier: string, limit: number, _now: Date): Promise<RateLimitDecision> {
-      // `_now` is deliberately unused: the library always works from its own clock.
-      const result = await ratelimitFor(limit).limit(identifier);
-      return {
-        success: result.success,
-        limit: result.limit,
-        remaining: result.remaining,
-        reset: result.reset,
-      };
-    },
+    limit: (identifier, limit, now) => countRequest(identifier, limit, now, null),
+    countRequest,
 
     async incrementMonthly(identifier: string, month: string, _now: Date): Promise<number> {
       return Number(await monthlyIncr.exec([monthKey(identifier, month)], [String(MONTHLY_TTL_SECONDS)]));

@@ -76,33 +76,31 @@ export function runAfterResponse(c: Context, promise: Promise<unknown>) {
 async function countKeyRequest(c: Context<AppEnv>, key: KeyContext): Promise<Record<string, string>> {
   const { limiter, clock } = c.get("deps");
   const now = clock.now();
-  const decision = await limiter.limit(`key:${key.id}`, key.rateLimitPerMinute, now);
+  // the window and the monthly quota in one call to the limiter's store
+  const counted = await limiter.countRequest(`key:${key.id}`, key.rateLimitPerMinute, now, key.monthlyQuota === null ? null : utcMonth(now));
   const headers = {
-    "X-RateLimit-Limit": String(decision.limit),
-    "X-RateLimit-Remaining": String(Math.max(0, decision.remaining)),
-    "X-RateLimit-Reset": String(Math.ceil(decision.reset / 1000)),
+    "X-RateLimit-Limit": String(counted.limit),
+    "X-RateLimit-Remaining": String(Math.max(0, counted.remaining)),
+    "X-RateLimit-Reset": String(Math.ceil(counted.reset / 1000)),
   };
-  if (!decision.success) {
-    const retryAfter = Math.max(1, Math.ceil((decision.reset - now.getTime()) / 1000));
+  if (!counted.success) {
+    const retryAfter = Math.max(1, Math.ceil((counted.reset - now.getTime()) / 1000));
     throw new ApiError(
       429,
       "RATE_LIMIT_EXCEEDED",
-      `Rate limit of ${decision.limit} requests per minute exceeded`,
-      { limit: decision.limit, retry_after_seconds: retryAfter },
+      `Rate limit of ${counted.limit} requests per minute exceeded`,
+      { limit: counted.limit, retry_after_seconds: retryAfter },
       { ...headers, "Retry-After": String(retryAfter) },
     );
   }
-  if (key.monthlyQuota !== null) {
-    const used = await limiter.incrementMonthly(`key:${key.id}`, utcMonth(now), now);
-    if (used > key.monthlyQuota) {
-      throw new ApiError(
-        403,
-        "UPGRADE_REQUIRED",
-        `The monthly quota of ${key.monthlyQuota} requests is used up; it resets at the start of the next UTC month`,
-        { quota: key.monthlyQuota, used: key.monthlyQuota, resets_at: nextUtcMonth(now).toISOString().replace(".000Z", "Z") },
-        headers,
-      );
-    }
+  if (key.monthlyQuota !== null && (counted.monthly ?? 0) > key.monthlyQuota) {
+    throw new ApiError(
+      403,
+      "UPGRADE_REQUIRED",
+      `The monthly quota of ${key.monthlyQuota} requests is used up; it resets at the start of the next UTC month`,
+      { quota: key.monthlyQuota, used: key.monthlyQuota, resets_at: nextUtcMonth(now).toISOString().replace(".000Z", "Z") },
+      headers,
+    );
   }
   return headers;
 }

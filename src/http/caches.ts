@@ -108,7 +108,7 @@ export interface AnswerStore {
  * The Workers Cache API as an AnswerStore: each answer under a URL naming its data version, so a write
  * (which moves the version) makes every older entry unreachable; they expire on their own.
  */
-export function cacheApiAnswers(cache: Cache, keepFor: (promise: Promise<unknown>) => void): AnswerStore {
+export function cacheApiAnswers(cache: Cache): AnswerStore {
   return {
     async get(key, version, load, keep) {
       if (version === null) return load();
@@ -119,7 +119,7 @@ export function cacheApiAnswers(cache: Cache, keepFor: (promise: Promise<unknown
       if (keep(answer)) {
         // stored whole (its own headers inside); the entry's lifetime in the edge cache is its own
         const stored = Response.json(answer, { headers: { "Cache-Control": "public, max-age=86400" } });
-        keepFor(cache.put(entry, stored).catch(() => {}));
+        await cache.put(entry, stored).catch(() => {});
       }
       return answer;
     },
@@ -144,14 +144,15 @@ const BYTES_PER_ROW = 200;
 
 /**
  * The caches of one app: catalog rows by entry count, always; read results and answers within `bytes`
- * together (0 turns those two off).
+ * together (0 turns those two off). `observationReads: false` leaves observation reads uncached, for a
+ * runtime that learns the data version only from the statements it sends (the edge).
  */
-export function createReadCaches(bytes: number): ReadCaches {
+export function createReadCaches(bytes: number, opts: { observationReads?: boolean } = {}): ReadCaches {
   return {
     indicators: new VersionedCache(ENTRIES),
     regions: new VersionedCache(ENTRIES),
     coverage: new VersionedCache(ENTRIES),
-    reads: new VersionedCache(bytes / 2, (rows) => BYTES_PER_ROW * (1 + rowCount(rows))),
+    reads: new VersionedCache(opts.observationReads === false ? 0 : bytes / 2, (rows) => BYTES_PER_ROW * (1 + rowCount(rows))),
     answers: new VersionedCache(bytes / 2, (r) => 256 + r.body.length * 2),
   };
 }

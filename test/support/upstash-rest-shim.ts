@@ -1,6 +1,6 @@
 /**
  * Test-only stand-in for the Upstash Redis REST API, backed by a real Redis over TCP (ioredis), so that
- * @upstash/redis and @upstash/ratelimit can be exercised without the hosted service.
+ * @upstash/redis can be exercised without the hosted service.
  *
  * What it implements (what those clients send):
  * - POST /            body: one command as a JSON array, e.g. ["INCR","k"]      → {"result": …}
@@ -11,7 +11,7 @@
  *   is how the client keeps binary values intact; without it strings are sent as UTF-8 text.
  * - A failing single command answers HTTP 400 with {"error": "<redis error>"}, as the hosted API does.
  *
- * Lua scripts: @upstash/ratelimit's scripts start with `#!lua flags=allow-key-locking`, a flag that stock
+ * Lua scripts: a script may start with `#!lua flags=allow-key-locking` (@upstash/ratelimit's do), a flag that stock
  * Redis (7.0 here) rejects. The shim removes flags Redis does not know (blanking the shebang line if none
  * remain, so line numbers in script errors stay right). That changes the script's SHA-1, while the
  * client calls EVALSHA with the SHA-1 of the text it holds; so the shim remembers, for every script it
@@ -22,11 +22,16 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Redis } from "ioredis";
+import * as ioredis from "ioredis";
+
+// the named export under Node's loader, the default one under the worker project's (vite's) transform
+const Redis = (ioredis.Redis ?? (ioredis as unknown as { default: typeof ioredis.Redis }).default) as typeof ioredis.Redis;
 
 export interface UpstashRestShim {
   /** Base URL to give the Upstash client, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** REST requests served so far (each is one round trip of the client's). */
+  requests(): number;
   close(): Promise<void>;
 }
 
@@ -100,7 +105,14 @@ export async function startUpstashRestShim(opts: { redisUrl: string; token: stri
     });
   });
 
+  let served = 0;
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // test-only: how many round trips the clients made (the worker tests count calls per request)
+    if (req.method === "GET" && req.url === "/__requests") {
+      send(res, 200, { requests: served });
+      return;
+    }
+    served++;
     if (req.headers.authorization !== `Bearer ${opts.token}`) {
       send(res, 401, { error: "Unauthorized" });
       return;
@@ -177,6 +189,7 @@ export async function startUpstashRestShim(opts: { redisUrl: string; token: stri
 
   return {
     url: `http://127.0.0.1:${port}`,
+    requests: () => served,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

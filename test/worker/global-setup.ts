@@ -19,6 +19,8 @@ import { createLocalFacilitator } from "../../src/adapters/facilitator-local.js"
 import { startFacilitatorServer } from "../support/chain/facilitator-server.js";
 import { startLocalChain } from "../support/chain/local-chain.js";
 import { startFakePackUpstream } from "../support/fake-pack-upstream.js";
+import { startNeonHttpShim } from "../../scripts/neon-http-shim.js";
+import { startUpstashRestShim } from "../support/upstash-rest-shim.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,6 +32,10 @@ declare module "vitest" {
     workerX402: { network: string; token: string; payTo: string; facilitatorUrl: string; payerKey: string; rpcUrl: string };
     /** A fake of the data pack's upstream host (the bundled files), as the Worker's PACK_UPSTREAM_URL. */
     workerPackUpstream: string;
+    /** The stand-in for Neon's SQL-over-HTTP endpoint in front of the same PGlite, as the Worker's NEON_HTTP_ENDPOINT. */
+    workerNeonHttpEndpoint: string;
+    /** The Upstash REST stand-in (over the machine's Redis, when REDIS_URL is set; else empty: the Worker limits in-isolate). */
+    workerUpstash: { url: string; token: string };
   }
 }
 
@@ -59,12 +65,19 @@ export default async function setup(project: TestProject) {
     rpcUrl: chain.rpcUrl,
   });
 
+  const neonHttp = await startNeonHttpShim();
+  project.provide("workerNeonHttpEndpoint", neonHttp.endpoint);
+  const upstash = process.env.REDIS_URL ? await startUpstashRestShim({ redisUrl: process.env.REDIS_URL, token: "worker-test-token" }) : undefined;
+  project.provide("workerUpstash", upstash ? { url: upstash.url, token: "worker-test-token" } : { url: "", token: "" });
+
   const packUpstream = await startFakePackUpstream();
   project.provide("workerPackUpstream", packUpstream.base);
   project.provide("workerDatabaseUrl", `postgres://postgres@${socketAddress}/postgres`);
   project.provide("workerWsProxy", proxy.address);
 
   return async () => {
+    await upstash?.close();
+    await neonHttp.close();
     await packUpstream.close();
     await facilitator.close();
     await chain.close();

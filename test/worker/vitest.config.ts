@@ -14,6 +14,9 @@ export default defineConfig({
         bindings: {
           DATABASE_URL: inject("workerDatabaseUrl"),
           NEON_WS_PROXY: inject("workerWsProxy"),
+          NEON_HTTP_ENDPOINT: inject("workerNeonHttpEndpoint"),
+          UPSTASH_REDIS_REST_URL: inject("workerUpstash").url,
+          UPSTASH_REDIS_REST_TOKEN: inject("workerUpstash").token,
           LOG_LEVEL: "warn",
           PACK_UPSTREAM_URL: inject("workerPackUpstream"),
           X402_PAY_TO: inject("workerX402").payTo,

@@ -4,9 +4,12 @@ import { rowsOf, type Database } from "../client.js";
 /** The channel the data version triggers NOTIFY on (migration 0010); the payload is the new version. */
 export const DATA_VERSION_CHANNEL = "data_version";
 
+/** The statement that reads it, as text: the edge's driver sends it beside a request's first statement. */
+export const DATA_VERSION_STATEMENT = "SELECT version FROM data_version";
+
 /** The data version as committed now (see `dataVersion` in src/db/schema.ts). */
 export async function readDataVersion(db: Database): Promise<number> {
-  const [row] = rowsOf<{ version: string | number }>(await db.execute(sql`SELECT version FROM data_version`));
+  const [row] = rowsOf<{ version: string | number }>(await db.execute(sql.raw(DATA_VERSION_STATEMENT)));
   if (!row) throw new Error("data_version has no row: the migrations have not been applied");
   return Number(row.version);
 }

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Neon's SQL-over-HTTP endpoint, on `pg`, for tests and `npm run dev:worker`.
+ * A local stand-in for Neon's SQL-over-HTTP endpoint, on `pg`, for `npm run dev:worker` and the worker tests.
  *
  * It answers what @neondatabase/serverless's `neon()` sends (read from the driver, 1.2): POST with
  * `Neon-Connection-String` naming the database, a JSON body `{query, params}` or a batch
@@ -55,6 +55,8 @@ export async function startNeonHttpShim(opts: { port?: number; host?: string } =
       res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
       res.end(text);
     };
+    // test-only: the requests served so far and their statements (the worker tests count round trips)
+    if (req.method === "GET" && req.url === "/__requests") return send(200, { requests });
     const connectionString = req.headers["neon-connection-string"];
     if (req.method !== "POST" || typeof connectionString !== "string") return send(404, { message: "POST with Neon-Connection-String" });
     let body: { query?: string; params?: unknown[]; queries?: HttpQuery[] };

@@ -1,0 +1,70 @@
+import { neon, neonConfig } from "@neondatabase/serverless";
+import { drizzle } from "drizzle-orm/neon-http";
+import * as schema from "../db/schema.js";
+import type { Database } from "../db/client.js";
+import { DATA_VERSION_STATEMENT } from "../db/queries/data-version.js";
+import { openNeonDatabase, type NeonOptions } from "./database-neon.js";
+
+/*
+ * The database inside a Worker. Reads go over Neon's SQL-over-HTTP endpoint (`neon()`): one HTTP request
+ * per statement, no connection to open, nothing held between requests. A transaction (signup, key
+ * rotation, briefings, payment claims, provisioning) opens a WebSocket Pool for its request, only when one
+ * is used.
+ *
+ * The first statement of each request also learns the data version, in the same HTTP request: the
+ * driver's fetch sends it as a two-statement batch with the version read first, hands the driver the
+ * second result, and reports the version (src/worker.ts keeps it for the isolate's caches).
+ */
+
+export interface EdgeDatabaseOptions extends NeonOptions {
+  /** Where `neon()` posts its statements; unset, Neon's own endpoint for the host of the URL. */
+  httpEndpoint?: string | undefined;
+}
+
+/** What a request's database carries to the driver's fetch: whether its first statement went out yet. */
+interface RequestScope {
+  versionAsked: boolean;
+}
+const SCOPE = "svcRequestScope";
+
+/**
+ * The driver's fetch for this isolate (neonConfig is per isolate): the first single statement of a request
+ * goes out as a batch with the data version read before it.
+ */
+function versionLearningFetch(onVersion: (version: number) => void): typeof fetch {
+  return async (input, init) => {
+    const scope = (init as Record<string, unknown> | undefined)?.[SCOPE] as RequestScope | undefined;
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as { query?: string; queries?: unknown[] }) : undefined;
+    if (scope) init = Object.fromEntries(Object.entries(init!).filter(([k]) => k !== SCOPE)) as RequestInit;
+    if (!scope || scope.versionAsked || !body || typeof body.query !== "string") return fetch(input, init);
+    scope.versionAsked = true;
+    if (body.query === DATA_VERSION_STATEMENT) {
+      const res = await fetch(input, init);
+      if (!res.ok) return res;
+      const single = (await res.json()) as { rows: unknown[][] };
+      onVersion(Number(single.rows[0]?.[0]));
+      return Response.json(single);
+    }
+    const res = await fetch(input, { ...init, body: JSON.stringify({ queries: [{ query: DATA_VERSION_STATEMENT, params: [] }, body] }) });
+    // a refused batch: the statement's own error (the version read does not fail), in the same shape
+    if (!res.ok) return res;
+    const { results } = (await res.json()) as { results: [{ rows: unknown[][] }, unknown] };
+    onVersion(Number(results[0].rows[0]?.[0]));
+    return Response.json(results[1]);
+  };
+}
+
+export function edgeDatabase(url: string, opts: EdgeDatabaseOptions, onVersion: (version: number) => void) {
+  if (opts.httpEndpoint) neonConfig.fetchEndpoint = opts.httpEndpoint;
+  neonConfig.fetchFunction = versionLearningFetch(onVersion);
+  return {
+    /** This request's database: HTTP for statements, a WebSocket Pool opened on the first transaction. */
+    forRequest(): { db: Database; close: () => Promise<void> } {
+      const scope: RequestScope = { versionAsked: false };
+      const db = drizzle(neon(url, { fetchOptions: { [SCOPE]: scope } as RequestInit }), { schema }) as unknown as Database;
+      let pooled: ReturnType<typeof openNeonDatabase> | undefined;
+      db.transaction = ((run, config) => (pooled ??= openNeonDatabase(url, opts)).db.transaction(run, config)) as Database["transaction"];
+      return { db, close: async () => pooled?.close() };
+    },
+  };
+}
