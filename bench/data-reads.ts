@@ -27,6 +27,7 @@ import type { ObservationRecord } from "../src/sources/types.js";
 import { freePort } from "../test/support/free-port.js";
 import { measureLoad, printLoad, type LoadResult } from "./load.js";
 import { CATALOG_PATHS } from "./startup-and-catalog.js";
+import { benchWorkerLatest } from "./worker-latest.js";
 import { startServerProcess, type StartedServer } from "./server-process.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -221,6 +222,9 @@ export async function benchDataReads(pgliteCatalog: LoadResult[] = []) {
       { figure: "same JSON body from all three", value: sameBody ? "yes" : "NO", goal: "yes" },
     ]);
     console.log(`402 answers: app ${challenges[0]}; bare ${challenges[1]}`);
+
+    // --- the same keyed latest from the Worker in local workerd ---------------------------------------
+    await benchWorkerLatest(benchUrl, key);
 
     // --- catalog: PostgreSQL (read cache off and on) beside the embedded default --------------------
     const catalogRows: { read: string; "PGlite req/s": number | string; "PostgreSQL, cache on": number; "PostgreSQL, cache off": number; "PGlite / PostgreSQL (cache on)": number | string }[] = [];

@@ -57,6 +57,7 @@ export async function startNeonHttpShim(opts: { port?: number; host?: string } =
     };
     // test-only: the requests served so far and their statements (the worker tests count round trips)
     if (req.method === "GET" && req.url === "/__requests") return send(200, { requests });
+    if (req.method === "GET" && req.url === "/__count") return send(200, { count: requests.length });
     const connectionString = req.headers["neon-connection-string"];
     if (req.method !== "POST" || typeof connectionString !== "string") return send(404, { message: "POST with Neon-Connection-String" });
     let body: { query?: string; params?: unknown[]; queries?: HttpQuery[] };
@@ -103,4 +104,12 @@ export async function startNeonHttpShim(opts: { port?: number; host?: string } =
       await Promise.all([...pools.values()].map((p) => p.end()));
     },
   };
+}
+
+// `node --import tsx scripts/neon-http-shim.ts`: serve on a free port and print {"endpoint": …} (the bench
+// runs it in a process of its own, as Neon's endpoint is)
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const shim = await startNeonHttpShim();
+  console.log(JSON.stringify({ endpoint: shim.endpoint }));
+  process.on("SIGTERM", () => void shim.close().finally(() => process.exit(0)));
 }

@@ -1,0 +1,70 @@
+/**
+ * The Worker in local workerd (wrangler's unstable_dev), reading PostgreSQL through the stand-in of Neon's
+ * SQL-over-HTTP endpoint (scripts/neon-http-shim.ts), as `npm run dev:worker` does: keyed
+ * `GET /v1/observations/latest` from a warm isolate beside a do-nothing Worker on the same machine, both at
+ * 50 connections. Printed, not asserted.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { unstable_dev } from "wrangler";
+import { startWsTcpProxy } from "../scripts/ws-proxy.js";
+import { measureLoad, printLoad } from "./load.js";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** The stand-in in a process of its own, as Neon's endpoint is: it would otherwise share this process with the load generator. */
+async function startShimProcess() {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/neon-http-shim.ts"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const [line] = (await once(child.stdout!, "data")) as [Buffer];
+  const { endpoint } = JSON.parse(String(line)) as { endpoint: string };
+  const base = endpoint.replace(/\/sql$/, "");
+  return {
+    endpoint,
+    count: async () => ((await (await fetch(`${base}/__count`)).json()) as { count: number }).count,
+    close: async () => {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export async function benchWorkerLatest(databaseUrl: string, key: string) {
+  const neonHttp = await startShimProcess();
+  const db = new URL(databaseUrl);
+  const proxy = await startWsTcpProxy({ port: 0, defaultTarget: `${db.hostname}:${db.port || "5432"}` });
+  const quiet = { logLevel: "none" as const, experimental: { disableExperimentalWarning: true } };
+  const app = await unstable_dev(`${ROOT}src/worker.ts`, {
+    config: `${ROOT}wrangler.toml`,
+    ip: "127.0.0.1",
+    vars: { DATABASE_URL: databaseUrl, NEON_HTTP_ENDPOINT: neonHttp.endpoint, NEON_WS_PROXY: proxy.address, LOG_LEVEL: "warn" },
+    ...quiet,
+  });
+  const floor = await unstable_dev(`${ROOT}bench/do-nothing-worker.ts`, { ip: "127.0.0.1", compatibilityDate: "2026-11-01", ...quiet });
+  try {
+    const auth = { Authorization: `Bearer ${key}` };
+    const latest = `http://127.0.0.1:${app.port}/v1/observations/latest?indicator=ces.nonfarm`;
+    const nothing = `http://127.0.0.1:${floor.port}/`;
+    const first = await fetch(latest, { headers: auth });
+    const status = first.status;
+    await first.text();
+    await measureLoad("warm", latest, { seconds: 1, headers: auth });
+    const callsBefore = await neonHttp.count();
+    const appLoad = await measureLoad("worker: keyed latest (workerd, Neon HTTP stand-in over PostgreSQL)", latest, { headers: auth });
+    const calls = (await neonHttp.count()) - callsBefore;
+    await measureLoad("warm", nothing, { seconds: 1 });
+    const floorLoad = await measureLoad("do-nothing worker (workerd)", nothing);
+    console.log(`\n### The Worker in local workerd, 50 connections, 5 s each after 1 s warm-up (first answer: ${status})`);
+    printLoad([appLoad, floorLoad]);
+    console.table([
+      { figure: "keyed latest / do-nothing worker", value: Math.round((appLoad.requestsPerSecond / floorLoad.requestsPerSecond) * 100) / 100, goal: ">= 0.5" },
+      { figure: "database calls per keyed latest (HTTP requests at the stand-in / answers)", value: Math.round((calls / (appLoad.requestsPerSecond * 5)) * 100) / 100, goal: "1" },
+    ]);
+  } finally {
+    await app.stop();
+    await floor.stop();
+    await proxy.close();
+    await neonHttp.close();
+  }
+}
