@@ -28,6 +28,29 @@ export interface DataVersion {
   current?(): Promise<number | null>;
 }
 
+/**
+ * A followed data version: it only moves forward, and is known only while the runtime is sure to hear of
+ * every change. `raise` with a version heard of, `resume` with one read from the database (knowing it from
+ * then on), `forget` when the way of hearing is lost.
+ */
+export class FollowedDataVersion implements DataVersion {
+  private following = false;
+  private highest = 0;
+  known() {
+    return this.following ? this.highest : null;
+  }
+  raise(version: number) {
+    if (Number.isFinite(version) && version > this.highest) this.highest = version;
+  }
+  resume(version: number) {
+    this.raise(version);
+    this.following = true;
+  }
+  forget() {
+    this.following = false;
+  }
+}
+
 /** The ports createApp needs; each entry file builds them from its runtime. */
 export interface AppDeps {
   db: Database;

@@ -19,7 +19,7 @@ import { createApp } from "./app.js";
 import { readDataVersion } from "./db/queries/data-version.js";
 import { cacheApiAnswers } from "./http/caches.js";
 import { loadConfig, type Config } from "./config.js";
-import { systemClock, type AppDeps } from "./deps.js";
+import { FollowedDataVersion, systemClock, type AppDeps } from "./deps.js";
 import { consumeProvisioningMessages, runScheduledJobs } from "./jobs/index.js";
 import { createConsoleLog } from "./log.js";
 
@@ -104,13 +104,11 @@ function openDeps(env: Env): { deps: AppDeps; close: () => Promise<void> } {
 }
 
 /**
- * The data version as this isolate last saw it (from a request's first statement): what its catalog
- * caches are keyed by. Null until the first request has read anything.
+ * The data version as this isolate last read it (with a request's first statement): what its catalog
+ * caches are keyed by. Unknown until the first request has read anything.
  */
-let isolateVersion: number | null = null;
-const observeVersion = (version: number) => {
-  if (Number.isFinite(version) && (isolateVersion === null || version > isolateVersion)) isolateVersion = version;
-};
+const isolateVersion = new FollowedDataVersion();
+const observeVersion = (version: number) => isolateVersion.resume(version);
 
 /**
  * The app for these bindings, built on the first request an isolate serves and reused after (bindings do
@@ -125,7 +123,7 @@ function appFor(env: Env) {
       perRequest: (_c, deps) => {
         const { db, close } = edge.forRequest();
         const dataVersion = {
-          known: () => isolateVersion,
+          known: () => isolateVersion.known(),
           current: async () => {
             const version = await readDataVersion(db);
             observeVersion(version);

@@ -34,9 +34,11 @@ const SCOPE = "svcRequestScope";
 function versionLearningFetch(onVersion: (version: number) => void): typeof fetch {
   return async (input, init) => {
     const scope = (init as Record<string, unknown> | undefined)?.[SCOPE] as RequestScope | undefined;
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as { query?: string; queries?: unknown[] }) : undefined;
-    if (scope) init = Object.fromEntries(Object.entries(init!).filter(([k]) => k !== SCOPE)) as RequestInit;
-    if (!scope || scope.versionAsked || !body || typeof body.query !== "string") return fetch(input, init);
+    if (!scope) return fetch(input, init);
+    init = Object.fromEntries(Object.entries(init!).filter(([k]) => k !== SCOPE)) as RequestInit;
+    if (scope.versionAsked || typeof init.body !== "string") return fetch(input, init);
+    const body = JSON.parse(init.body) as { query?: string; queries?: unknown[] };
+    if (typeof body.query !== "string") return fetch(input, init);
     scope.versionAsked = true;
     if (body.query === DATA_VERSION_STATEMENT) {
       const res = await fetch(input, init);

@@ -9,7 +9,7 @@ import pg from "pg";
 import * as schema from "../db/schema.js";
 import type { Database } from "../db/client.js";
 import { DATA_VERSION_CHANNEL, readDataVersion } from "../db/queries/data-version.js";
-import type { DataVersion } from "../deps.js";
+import { FollowedDataVersion, type DataVersion } from "../deps.js";
 import { releasingTransactions } from "../db/pool-transactions.js";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.js";
 
@@ -33,28 +33,6 @@ export interface NodeDatabase {
   watchDataVersion(onLost?: (error: string) => void): Promise<DataVersion>;
 }
 
-/**
- * A data version that only moves forward, and is known only while a listener is sure to hear every change:
- * `forget` when it is lost, `resume` with a version read after it listens again.
- */
-class VersionState implements DataVersion {
-  private listening = false;
-  private highest = 0;
-  known() {
-    return this.listening ? this.highest : null;
-  }
-  raise(version: number) {
-    if (Number.isFinite(version) && version > this.highest) this.highest = version;
-  }
-  resume(version: number) {
-    this.raise(version);
-    this.listening = true;
-  }
-  forget() {
-    this.listening = false;
-  }
-}
-
 const LISTEN_RETRY_MS = [250, 1_000, 5_000];
 
 /** Postgres over the network when a URL is given, otherwise PGlite embedded in `dataDir` ("memory://" for none). */
@@ -66,7 +44,7 @@ export async function openNodeDatabase(opts: { databaseUrl?: string | undefined;
     // a connection that cannot be made in this time is a 503 for the request, not a request left hanging
     // Every pooled connection listens for data versions: the one that commits a write hears its own NOTIFY
     // before the COMMIT returns, so this process sees its own writes at once, whatever its listener is doing.
-    const versions = new VersionState();
+    const versions = new FollowedDataVersion();
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
@@ -153,7 +131,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<N
     watchDataVersion: async () => {
       // one process owns the embedded database and PGlite calls listeners as the COMMIT is processed, so
       // every change is heard before its writer goes on
-      const versions = new VersionState();
+      const versions = new FollowedDataVersion();
       await client.listen(DATA_VERSION_CHANNEL, (payload) => versions.raise(Number(payload)));
       versions.resume(await readDataVersion(db));
       return versions;
@@ -167,7 +145,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<N
  */
 function listenForVersions(
   databaseUrl: string,
-  versions: VersionState,
+  versions: FollowedDataVersion,
   read: () => Promise<number>,
   onLost?: (error: string) => void,
 ): { ready: Promise<void>; stop(): Promise<void> } {

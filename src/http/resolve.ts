@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { findIndicatorsByCode, type IndicatorRow } from "../db/queries/indicators.js";
 import { coveredRegions, findRegionCandidates, type RegionRow } from "../db/queries/regions.js";
 import { pickRegion } from "../domain/regions.js";
-import { canonicalIndicatorCode } from "../sources/fred.js";
 import { assertMayRead } from "./access.js";
 import { invalidParameter, notFound } from "./errors.js";
 import { findIndicators } from "./provisioning.js";
@@ -84,13 +83,12 @@ export async function resolveSeriesRegion(
 
 /**
  * For a batch read that lists what it cannot answer instead of failing: the stored, active indicator
- * under this code (canonical form), or null; the reader must be allowed its tier.
+ * under this code (already in its canonical form), or null; the reader must be allowed its tier.
  */
 export async function findIndicatorForBatch(c: Context<AppEnv>, code: string): Promise<IndicatorRow | null> {
-  const wanted = canonicalIndicatorCode(code);
   const [indicator] = await c
     .get("caches")
-    .indicators.get(wanted, knownDataVersion(c), () => findIndicatorsByCode(c.get("deps").db, wanted, false));
+    .indicators.get(code, knownDataVersion(c), () => findIndicatorsByCode(c.get("deps").db, code, false));
   if (!indicator) return null;
   assertMayRead(c, { tier: indicator.access_tier });
   return indicator;

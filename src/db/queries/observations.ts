@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { ObservationRecord } from "../../sources/types.js";
 import { preparedRead, rowsOf, type Database } from "../client.js";
 
@@ -26,7 +26,7 @@ const COLUMNS = sql`to_char(o.period_start, 'YYYY-MM-DD') AS period_start, to_ch
   to_char(o.source_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS source_updated_at`;
 
 /** The revisions recorded by the end of the `as_of` UTC day: all an `as_of` read may answer from. */
-const knownBy = (asOf: SQL.Aliased | SQL | unknown) => sql`o.recorded_at < (${asOf}::date + 1)::timestamptz`;
+const knownBy = (asOf: Placeholder) => sql`o.recorded_at < (${asOf}::date + 1)::timestamptz`;
 
 export async function observationPage(
   db: Database,
