@@ -11,11 +11,12 @@
 import type { Database } from "../db/client.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
 import { currentSeries, listIndicators, searchTerms, type IndicatorRow } from "../db/queries/indicators.js";
-import { peerValues, seriesPoints } from "../db/queries/observations.js";
+import { peerValues, regionValuesAtLatestPeriod, seriesPoints } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
   answerCompare,
   answerPeerRank,
+  answerRanking,
   answerSeries,
   type AskPoint,
   type AskRegionInfo,
@@ -24,7 +25,8 @@ import {
   type ComputedAnswer,
   type Fact,
 } from "../domain/ask/answer.js";
-import { parseQuestion, REGION_ALIASES, type GazetteerEntry } from "../domain/ask/parse.js";
+import { parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion } from "../domain/ask/parse.js";
+import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 
 export interface AskDeps {
   db: Database;
@@ -56,31 +58,38 @@ interface Catalog {
   byCode: Map<string, GazetteerEntry>;
   bySlug: Map<string, GazetteerEntry>;
   vocabulary: string[];
+  /** Region code → the codes of the regions directly under it. */
+  children: Map<string, string[]>;
   /** Per series code, per region: the first and last stored period (YYYY-MM-DD). */
   coverage: Map<string, Map<string, { first: string; last: string }>>;
 }
 
 const catalogs = new WeakMap<object, Catalog & { version: number }>();
 
-/** Place names people use that are not region names in the table. */
-const EXTRA_ALIASES: Record<string, string> = {
-  seattle: "53033",
-  "new york city": "36061",
-  nyc: "36061",
-  manhattan: "36061",
-  "los angeles": "06037",
-};
-
 /** The catalog questions are read against, kept while the data version stays the same (read afresh when it is not known). */
 async function loadCatalog(db: Database, version: number | null): Promise<Catalog> {
   const cached = catalogs.get(db);
   if (cached && version !== null && cached.version === version) return cached;
-  const { regions, indicatorNames: names, synonymTerms, coverage: cov } = await readAskCatalog(db);
-  const gazetteer = regions.map((r) => ({ code: r.code, type: r.type, name: r.name, postal: r.postal, parentCode: r.parent_code }));
+  const { regions, aliases, indicatorNames: names, synonymTerms, coverage: cov } = await readAskCatalog(db);
+  const otherNames = new Map<string, string[]>();
+  const addName = (code: string, alias: string) => otherNames.set(code, [...(otherNames.get(code) ?? []), alias]);
+  for (const a of aliases) addName(a.region_code, a.alias);
+  for (const c of MAJOR_COUNTIES) for (const city of c.cities) addName(c.fips, city);
+  const gazetteer: GazetteerEntry[] = regions.map((r) => ({
+    code: r.code,
+    type: r.type,
+    name: r.name,
+    postal: r.postal,
+    parentCode: r.parent_code,
+    aliases: otherNames.get(r.code) ?? [],
+  }));
   const words = new Set<string>();
   for (const n of names) for (const w of searchTerms(`${n.name} ${n.code.replace(/[._]/g, " ")}`)) if (w.length >= 4) words.add(w);
   for (const term of synonymTerms) for (const w of searchTerms(term)) if (w.length >= 4) words.add(w);
-  for (const g of gazetteer) if (g.type !== "county") for (const w of searchTerms(g.name)) if (w.length >= 5) words.add(w);
+  for (const g of gazetteer) {
+    if (g.type !== "county") for (const w of searchTerms(g.name)) if (w.length >= 5) words.add(w);
+    for (const a of g.aliases ?? []) for (const w of searchTerms(a)) if (w.length >= 5) words.add(w);
+  }
   const coverage = new Map<string, Map<string, { first: string; last: string }>>();
   for (const c of cov) {
     const byRegion = coverage.get(c.code) ?? new Map<string, { first: string; last: string }>();
@@ -93,6 +102,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     gazetteer,
     byCode: new Map(gazetteer.map((g) => [g.code, g])),
     bySlug: new Map(regions.map((r, k) => [r.slug, gazetteer[k]!])),
+    children: gazetteer.reduce((m, g) => (g.parentCode ? m.set(g.parentCode, [...(m.get(g.parentCode) ?? []), g.code]) : m), new Map<string, string[]>()),
     vocabulary: [...words],
     coverage,
   };
@@ -130,7 +140,11 @@ interface Candidate {
  * place with the better of the two scores (currentSeries), so questions worded after an old series'
  * name are answered from the series that is kept current.
  */
-async function searchSeries(db: Database, text: string): Promise<Candidate[]> {
+async function searchSeries(
+  db: Database,
+  text: string,
+  prefer: Pick<ParsedQuestion, "lean" | "frequency"> & { broad: ((row: IndicatorRow) => boolean) | null },
+): Promise<Candidate[]> {
   const terms = [...new Set(searchTerms(text))];
   if (terms.length === 0) return [];
   const all = await listIndicators(db, { search: text, includeInactive: false, limit: 50, offset: 0 });
@@ -169,10 +183,19 @@ async function searchSeries(db: Database, text: string): Promise<Candidate[]> {
     }
     m.order = Math.min(m.order, c.order);
   });
+  // a frequency named ("day"), a nation-wide series when no place is named, and words that lean to one of
+  // two siblings ("hottest": maximum temperature) settle between series that match the words equally well
+  const leans = (c: Candidate) => Number(prefer.lean !== null && c.row.name.toLowerCase().includes(prefer.lean));
+  // with no place named, a series of a nation or the world before one whose home is a county
+  const broad = (c: Candidate) => Number(prefer.broad?.(c.row) ?? false);
+  const inFrequency = (c: Candidate) => Number(prefer.frequency !== null && c.row.frequency === prefer.frequency);
   return [...merged.values()].sort(
     (a, b) =>
       b.matched - a.matched ||
       b.nameHits - a.nameHits ||
+      inFrequency(b) - inFrequency(a) ||
+      broad(b) - broad(a) ||
+      leans(b) - leans(a) ||
       Number(b.row.is_headline) - Number(a.row.is_headline) ||
       a.row.name.length - b.row.name.length ||
       a.order - b.order,
@@ -190,6 +213,21 @@ function regionForParam(catalog: Catalog, param: string): GazetteerEntry | undef
   );
 }
 
+/**
+ * Where a series holds data for a place it has none for, at the level next to it: the one region under it
+ * the series covers (New York state → New York County for the daily weather), else a county's state. Never
+ * further up: a nation's figure is not an answer about one of its states.
+ */
+function otherLevel(catalog: Catalog, series: string, code: string): { code: string; why: string } | null {
+  const covered = catalog.coverage.get(series);
+  if (!covered || covered.has(code)) return null;
+  const under = (catalog.children.get(code) ?? []).filter((c) => covered.has(c));
+  if (under.length === 1) return { code: under[0]!, why: "the one region under it that has data" };
+  const entry = catalog.byCode.get(code);
+  if (entry?.type === "county" && entry.parentCode && covered.has(entry.parentCode)) return { code: entry.parentCode, why: "its state, which has data" };
+  return null;
+}
+
 /** The region code the engine will read for a `region` parameter (null when it names no region). */
 export async function resolveRegionParam(db: Database, param: string, dataVersion: number | null = null): Promise<string | null> {
   return regionForParam(await loadCatalog(db, dataVersion), param.trim())?.code ?? null;
@@ -202,13 +240,13 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const parsed = parseQuestion(input.q, {
     gazetteer: catalog.gazetteer,
     vocabulary: catalog.vocabulary,
-    aliases: { ...EXTRA_ALIASES, ...REGION_ALIASES },
+    aliases: REGION_ALIASES,
     windowParam: input.window,
   });
   trace.push({
     step: "parse",
     detail:
-      `intent ${parsed.intent}; window ${parsed.window ? `"${parsed.window.text}"` : "none"}; regions ${parsed.regions.map((r) => `${r.code} ("${r.text}")`).join(", ") || "none"}; ` +
+      `intent ${parsed.intent}${parsed.ranking ? ` (${parsed.ranking.direction} ${parsed.ranking.regionType}${parsed.ranking.count > 1 ? `, top ${parsed.ranking.count}` : ""})` : ""}; window ${parsed.window ? `"${parsed.window.text}"` : "none"}; regions ${parsed.regions.map((r) => `${r.code} ("${r.text}")`).join(", ") || "none"}; ` +
       `search words "${parsed.searchText}"` +
       (parsed.corrections.length ? `; typos mended: ${parsed.corrections.join(", ")}` : ""),
   });
@@ -236,7 +274,8 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     trace.push({ step: "region_param", detail: hit ? `region parameter ${param} → ${hit.code}` : `region parameter ${param} not found; ignored` });
   }
 
-  const candidates = await searchSeries(db, parsed.searchText);
+  const broad = (row: IndicatorRow) => ["world", "country"].includes(catalog.byCode.get(row.default_region ?? "")?.type ?? "");
+  const candidates = await searchSeries(db, parsed.searchText, { ...parsed, broad: regionCodes.length ? null : broad });
   trace.push({
     step: "search",
     detail: candidates.length
@@ -250,6 +289,19 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const termCount = new Set(searchTerms(parsed.searchText)).size;
   if (candidates[0]!.matched * 2 <= termCount && termCount > 1) {
     return unresolved("most of the search words match no series");
+  }
+  if (parsed.ranking) {
+    const ranked = await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace);
+    if (typeof ranked === "string") return unresolved(ranked);
+    return {
+      question: input.q,
+      status: ranked.computed.status,
+      answer: ranked.computed.answer,
+      facts: ranked.computed.facts,
+      citations: ranked.computed.citations,
+      trace: [...trace, ...ranked.computed.steps],
+      interpreted: { indicators: [ranked.indicator], region: ranked.parent, window: parsed.window?.text ?? null },
+    };
   }
 
   // among the best text matches, a series that has data where the question asks wins over one that does
@@ -277,7 +329,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const sameMeasure = (c: Candidate) =>
     c.row.category === best.row.category && c.row.subcategory === best.row.subcategory && c.row.unit === best.row.unit;
   const inTime = asked && !hasData(best, true) ? peers.find((c) => sameMeasure(c) && hasData(c, true)) : undefined;
-  const chosen = inTime ?? (regionCodes.length ? peers.find((c) => hasData(c, false)) : undefined) ?? best;
+  const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
+  const chosen =
+    inTime ?? (regionCodes.length ? (peers.find((c) => hasData(c, false)) ?? peers.find(atOtherLevel)) : undefined) ?? best;
   const why =
     chosen === best
       ? "best match"
@@ -292,10 +346,20 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
 
-  // settle each mentioned region: an alternative the series covers beats one it does not
+  // settle each mentioned region: an alternative the series covers beats one it does not; then a place
+  // at another level that holds the data: the one region under it the series covers (New York state →
+  // New York County for the daily weather), else the nearest region above it that the series covers
   const settle = (code: string, k: number | null): string => {
-    if (covers(chosen, code) || k === null) return code;
-    return regionOptions(k).find((r) => covers(chosen, r)) ?? code;
+    if (covers(chosen, code)) return code;
+    const alternative = k === null ? undefined : regionOptions(k).find((r) => covers(chosen, r));
+    if (alternative) return alternative;
+    const level = otherLevel(catalog, chosen.row.code, code);
+    if (!level) return code;
+    trace.push({
+      step: "region_level",
+      detail: `${indicator.code} has no data for ${code}; using ${level.code} (${catalog.byCode.get(level.code)?.name ?? level.code}), ${level.why}`,
+    });
+    return level.code;
   };
   let regions = regionCodes.map((code, k) => settle(code, input.region ? (k === 0 ? null : k - 1) : k));
   if (regions.length === 0) {
@@ -398,6 +462,71 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     trace,
     interpreted: { indicators, region: regions[0] ?? null, window: parsed.window?.text ?? null },
   };
+}
+
+const RANK_PARENT_TYPE: Record<string, string> = { county: "state", state: "country", country: "world" };
+const PEER_KIND: Record<string, string> = { county: "counties", state: "states", country: "countries", metro: "metro areas" };
+
+/**
+ * "Which county had the highest …": the best-matching series that has values for at least three regions of
+ * the type asked (under the region named, when it is the type's parent: counties of a state), ranked at
+ * the period asked or the latest period any of them has. A reason string when it cannot be answered.
+ */
+async function rankRegions(
+  deps: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  ranking: NonNullable<ParsedQuestion["ranking"]>,
+  candidates: Candidate[],
+  regionCodes: string[],
+  trace: AskResult["trace"],
+): Promise<{ computed: ComputedAnswer; indicator: string; parent: string | null } | string> {
+  const named = regionCodes[0] ? catalog.byCode.get(regionCodes[0]) : undefined;
+  const parent = named && named.type === RANK_PARENT_TYPE[ranking.regionType] ? named.code : null;
+  const inScope = (code: string) => {
+    const g = catalog.byCode.get(code);
+    return g?.type === ranking.regionType && (parent === null || g.parentCode === parent);
+  };
+  const chosen = candidates.find((c) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter(inScope).length >= 3);
+  if (!chosen) return `no series matching "${parsed.searchText}" has values for several ${PEER_KIND[ranking.regionType] ?? ranking.regionType}`;
+  const indicator = chosen.row;
+  trace.push({ step: "choose_series", detail: `${indicator.code}: the best match with values by ${ranking.regionType}` });
+  requireReadable(deps.access, { tier: indicator.access_tier });
+  const asked = parsed.window?.kind === "point" || parsed.window?.kind === "range" ? parsed.window : null;
+  const all = await regionValuesAtLatestPeriod(deps.db, {
+    indicatorId: indicator.id,
+    regionType: ranking.regionType,
+    parentCode: parent,
+    start: asked?.start,
+    end: asked?.end,
+  });
+  const rows = all.filter((r) => mayRead(deps.access, { tier: indicator.access_tier, region: r.region_code }));
+  if (rows.length < all.length) trace.push({ step: "rank_access", detail: `${all.length - rows.length} of ${all.length} regions left out: this key may not read them` });
+  const series = toSeries(indicator);
+  if (rows.length < 2) {
+    return {
+      computed: {
+        status: "no_data",
+        answer: `There are too few values of ${indicator.name} by ${ranking.regionType}${asked ? ` for ${asked.text}` : ""} to rank.`,
+        facts: [],
+        citations: [],
+        steps: [],
+      },
+      indicator: indicator.code,
+      parent,
+    };
+  }
+  const regionInfo = (code: string) => toRegion(catalog.byCode.get(code) ?? { code, type: ranking.regionType, name: code });
+  const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
+  const computed = answerRanking({
+    series,
+    direction: ranking.direction,
+    count: ranking.count,
+    peerKind: parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind,
+    date: rows[0]!.date,
+    rows: rows.map((r) => ({ region: regionInfo(r.region_code), value: r.value })),
+  });
+  return { computed, indicator: indicator.code, parent };
 }
 
 function dedupeCitations(list: Citation[]): Citation[] {

@@ -140,6 +140,23 @@ export const seriesCoverage = pgTable(
   (t) => [primaryKey({ columns: [t.indicatorId, t.regionCode] })],
 );
 
+/**
+ * Other names people use for a region: a country's common and alternative names and its demonym ("Holland",
+ * "South Korea", "Japanese"), the cities a county holds ("Brooklyn", "San Francisco"). Read by the answer engine.
+ */
+export const regionAliases = pgTable(
+  "region_aliases",
+  {
+    alias: text("alias").notNull(),
+    regionCode: text("region_code")
+      .notNull()
+      .references(() => regions.code, { onDelete: "cascade" }),
+    /** name (another name of the place), demonym ("Japanese") or city (a city within a county). */
+    kind: text("kind").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alias, t.regionCode] })],
+);
+
 /** Curated search synonyms: a query term expands to itself or any of its expansions (phrases allowed). */
 export const searchSynonyms = pgTable(
   "search_synonyms",

@@ -121,6 +121,14 @@ async function upsertRegions(db: Database, regions: RegionRecord[]) {
       fips_state = excluded.fips_state, fips_county = excluded.fips_county, postal = excluded.postal
     WHERE (regions.type, regions.name, regions.slug, regions.parent_code, regions.fips_state, regions.fips_county, regions.postal)
       IS DISTINCT FROM (excluded.type, excluded.name, excluded.slug, excluded.parent_code, excluded.fips_state, excluded.fips_county, excluded.postal)`);
+  const aliases = regions.flatMap((r) => (r.aliases ?? []).map((a) => ({ ...a, code: r.code })));
+  await db.execute(sql`DELETE FROM region_aliases`);
+  if (aliases.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO region_aliases (alias, region_code, kind)
+    SELECT * FROM unnest(${sql.param(aliases.map((a) => a.alias))}::text[], ${sql.param(aliases.map((a) => a.code))}::text[],
+                         ${sql.param(aliases.map((a) => a.kind))}::text[])
+    ON CONFLICT DO NOTHING`);
 }
 
 export async function upsertSource(db: Database, s: BundledDataset["source"]): Promise<string> {

@@ -9,8 +9,40 @@ import { packRegions, WORLD_BANK_FILES } from "./datahub.js";
 import { readPackFile } from "./datahub-files.js";
 
 type Countries = typeof import("i18n-iso-countries");
-const countries = createRequire(import.meta.url)("i18n-iso-countries") as Countries;
+const require = createRequire(import.meta.url);
+const countries = require("i18n-iso-countries") as Countries;
 countries.registerLocale(readPackageJson("i18n-iso-countries", "langs/en.json"));
+
+interface WorldCountry {
+  cca2: string;
+  name: { common: string; official: string };
+  altSpellings: string[];
+  demonyms?: { eng?: { m: string; f: string } };
+}
+let worldCountries: Map<string, WorldCountry> | undefined;
+
+/**
+ * Other names of a country, in Latin script: i18n-iso-countries' English names and world-countries' common,
+ * official and alternative names ("Holland", "South Korea", "Ivory Coast"), and its English demonym
+ * ("Japanese"). Two- and three-letter codes are left out: a question's "IN" or "CAN" is a word more often
+ * than a country.
+ */
+function countryAliases(code: string, name: string): NonNullable<RegionRecord["aliases"]> {
+  worldCountries ??= new Map((require("world-countries") as WorldCountry[]).map((c) => [c.cca2, c]));
+  const w = worldCountries.get(code);
+  const names = countries.getNames("en", { select: "all" })[code] ?? [];
+  const out = new Map<string, "name" | "demonym">();
+  const latin = /^[\p{Script=Latin}\s.,'’()-]+$/u;
+  const put = (alias: string | undefined, kind: "name" | "demonym") => {
+    const a = alias?.trim();
+    if (!a || a.length <= 3 || !latin.test(a) || a.toLowerCase() === name.toLowerCase() || out.has(a.toLowerCase())) return;
+    out.set(a.toLowerCase(), kind);
+  };
+  for (const n of [...names, w?.name.common, w?.name.official, ...(w?.altSpellings ?? [])]) put(n, "name");
+  put(w?.demonyms?.eng?.m, "demonym");
+  put(w?.demonyms?.eng?.f, "demonym");
+  return [...out].map(([alias, kind]) => ({ alias, kind }));
+}
 
 /** USPS abbreviations keyed by 2-digit state FIPS code (50 states, DC and five territories). */
 const USPS_BY_FIPS: Record<string, string> = {
@@ -86,7 +118,7 @@ export function loadRegions(): RegionRecord[] {
     if (slugs.has(slug)) slug = `${baseSlug}-${region.type}`; // Guam the country (GU) next to Guam the county
     if (slugs.has(slug)) throw new Error(`slug ${slug} is not unique`);
     slugs.add(slug);
-    regions.push({ ...region, slug });
+    regions.push({ ...region, slug, ...(region.type === "country" ? { aliases: countryAliases(region.code, region.name) } : {}) });
   };
   const none = { fipsState: null, fipsCounty: null, postal: null };
 

@@ -25,6 +25,8 @@ export interface RegionRecord {
   fipsCounty: string | null;
   /** USPS abbreviation for states, DC and territories. */
   postal: string | null;
+  /** Other names people use for it (countries: common and alternative names, demonyms). */
+  aliases?: { alias: string; kind: "name" | "demonym" }[];
 }
 
 export interface IndicatorRecord {

@@ -12,8 +12,9 @@ import { dayPeriod, isoYearMonth, monthPeriod, yearPeriod } from "./periods.js";
 /**
  * Bump whenever a loader's output changes, so stored copies are refreshed.
  * 2: five series retired in favour of the data pack's current ones (RETIRED); seasonal adjustment stated.
+ * 3: countries carry their other names and demonyms (region_aliases).
  */
-const LOADER_VERSION = "2";
+const LOADER_VERSION = "3";
 
 /** Identifies the bundled data: the three package versions plus the loader version. */
 export function bundledDataVersion(): string {
@@ -21,6 +22,7 @@ export function bundledDataVersion(): string {
     `vega-datasets@${packageVersion("vega-datasets")}`,
     `us-atlas@${packageVersion("us-atlas")}`,
     `i18n-iso-countries@${packageVersion("i18n-iso-countries")}`,
+    `world-countries@${packageVersion("world-countries")}`,
     `loader@${LOADER_VERSION}`,
   ].join("+");
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
-import { isTraceable, numbersInAnswer, type Citation } from "../../src/domain/ask/answer.js";
+import { isTraceable, numbersInAnswer } from "../../src/domain/ask/answer.js";
 import { parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { askRouter } from "../../src/routes/ask/index.js";
@@ -21,7 +21,7 @@ export function caseCorrect(c: AskCase, r: AskResult): boolean {
 }
 
 /** The numbers of an answer that no citation accounts for. */
-const untraced = (answer: string, citations: Citation[]) => numbersInAnswer(answer).filter((n) => !isTraceable(n, citations));
+const untraced = (r: Pick<AskResult, "answer" | "citations" | "facts">) => numbersInAnswer(r.answer).filter((n) => !isTraceable(n, r.citations, r.facts));
 
 describe("parse", () => {
   const gazetteer = [
@@ -47,6 +47,57 @@ describe("parse", () => {
   it("reads US written in capitals as the country, and us in lower case as a plain word", () => {
     expect(parseQuestion("US population in 1950", { gazetteer, vocabulary: vocab })).toMatchObject({ regions: [{ code: "US" }], searchText: "population" });
     expect(parseQuestion("tell us the population", { gazetteer, vocabulary: vocab })).toMatchObject({ regions: [], searchText: "population" });
+  });
+  const places = [
+    ...gazetteer,
+    { code: "18", type: "state", name: "Indiana", postal: "IN", parentCode: "US" },
+    { code: "48", type: "state", name: "Texas", postal: "TX", parentCode: "US" },
+    { code: "17", type: "state", name: "Illinois", postal: "IL", parentCode: "US" },
+    { code: "13", type: "state", name: "Georgia", postal: "GA", parentCode: "US" },
+    { code: "12", type: "state", name: "Florida", postal: "FL", parentCode: "US" },
+    { code: "13075", type: "county", name: "Cook County", parentCode: "13" },
+    { code: "17031", type: "county", name: "Cook County", parentCode: "17" },
+    { code: "12086", type: "county", name: "Miami-Dade County", parentCode: "12" },
+    { code: "IN", type: "country", name: "India", parentCode: "WLD", aliases: ["Republic of India", "Indian"] },
+    { code: "NL", type: "country", name: "Netherlands", parentCode: "WLD", aliases: ["Holland", "Dutch"] },
+    { code: "36047", type: "county", name: "Kings County", parentCode: "36", aliases: ["brooklyn"] },
+  ];
+  const words = ["unemployment", "employment", "population", "expectancy", "philippines", "state", "county", "estate"];
+  it("mends typos towards the catalog but never changes an English word", () => {
+    const p = parseQuestion("populaton of the phillipines by country", { gazetteer: places, vocabulary: words });
+    expect(p.corrections).toEqual(["populaton → population", "phillipines → philippines"]);
+    expect(parseQuestion("real estate prices in each country", { gazetteer: places, vocabulary: words }).corrections).toEqual([]);
+  });
+  it("reads places as people write them: possessives, hyphens, other names, demonyms, the most populous of same-named counties", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words }).regions.map((r) => r.code);
+    expect(read("India's population")).toEqual(["IN"]);
+    expect(read("unemployment in Miami-Dade County")).toEqual(["12086"]);
+    expect(read("population of Holland")).toEqual(["NL"]);
+    expect(read("Dutch population")).toEqual(["NL"]);
+    expect(read("unemployment rate in Brooklyn")).toEqual(["36047"]);
+    // Cook County, Georgia comes first in the gazetteer; Illinois's is the most populous
+    expect(read("unemployment rate in Cook County")).toEqual(["17031"]);
+    expect(read("unemployment rate in Cook County, GA")).toEqual(["13075"]);
+  });
+  it("reads a state abbreviation that is an English word only where it names a place", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words }).regions.map((r) => r.code);
+    expect(read("UNEMPLOYMENT RATE IN TEXAS")).toEqual(["48"]);
+    expect(read("unemployment rate, IN")).toEqual(["18"]);
+    expect(read("unemployment rate TX")).toEqual(["48"]);
+  });
+  it("reads rankings across regions, comparisons with the average and dates counted back", () => {
+    const p = parseQuestion("which county in California had the lowest unemployment rate", { gazetteer: places, vocabulary: words });
+    expect(p).toMatchObject({ intent: "rank", ranking: { direction: "lowest", regionType: "county", count: 1 }, searchText: "unemployment rate" });
+    expect(p.regions.map((r) => r.code)).toEqual(["06"]);
+    expect(parseQuestion("top 5 countries by population", { gazetteer: places, vocabulary: words }).ranking).toEqual({ direction: "highest", regionType: "country", count: 5 });
+    expect(parseQuestion("was 2016 warmer than average", { gazetteer: places, vocabulary: words })).toMatchObject({
+      intent: "vs_average",
+      lean: "maximum",
+      window: { kind: "point", start: "2016-01-01" },
+      searchText: "temperature",
+    });
+    expect(parseQuestion("employment a year ago", { gazetteer: places, vocabulary: words }).window).toMatchObject({ kind: "ago", relative: { amount: 1, unit: "y" } });
+    expect(parseQuestion("change since the 2008 crisis", { gazetteer: places, vocabulary: words }).window).toMatchObject({ kind: "since", start: "2008-01-01" });
   });
   it("reads relative windows and extremes", () => {
     expect(parseQuestion("highest unemployment in the last 5 years", { gazetteer, vocabulary: vocab })).toMatchObject({
@@ -98,7 +149,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("cites every number of every answer", () => {
     for (const r of results.values()) {
-      expect({ q: r.question, untraced: untraced(r.answer, r.citations) }).toEqual({ q: r.question, untraced: [] });
+      expect({ q: r.question, untraced: untraced(r) }).toEqual({ q: r.question, untraced: [] });
     }
   });
 
@@ -129,6 +180,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await get(`/v1/ask?q=${"a".repeat(501)}`)).status).toBe(400);
     expect((await get("/v1/ask?q=gdp&window=5x")).status).toBe(400);
     expect((await get("/v1/ask?q=gdp", {})).status).toBe(401);
+  });
+
+  it("answers rankings, places at the level that holds the data, and comparisons with the average, all cited", async () => {
+    const access = readerOfKey({ grants: [], allowedRegions: null });
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
+    // population-by-country-annual.csv, 2024: India 1,450,935,791, the largest of the countries (aggregates are not countries)
+    const ranked = await ask("which country has the largest population in 2024");
+    expect(ranked.status).toBe("answered");
+    expect(ranked.citations[0]).toMatchObject({ indicator: "wb.population", region: "IN", period_start: "2024-01-01", value: 1450935791 });
+    // weather.csv: New York's highest temp_max is 37.8 on 2013-07-18; the data lives at New York County
+    const hottest = await ask("hottest day in New York");
+    expect(hottest.citations[0]).toMatchObject({ indicator: "weather.temp_max", region: "36061", period_start: "2013-07-18", value: 37.8 });
+    expect(hottest.trace.some((t) => t.step === "region_level")).toBe(true);
+    // unemployment.tsv: 36047 (Kings County, Brooklyn) .11 in 2009
+    expect((await ask("unemployment rate in Brooklyn")).citations[0]).toMatchObject({ indicator: "laus.unemployment_rate", region: "36047", value: 11 });
+    const average = await ask("is the unemployment rate in Cook County above its average");
+    expect(average.facts[0]).toMatchObject({ kind: "vs_average", params: { value: 10.6, periods: 1 } });
+    for (const r of [ranked, hottest, average]) expect(untraced(r)).toEqual([]);
   });
 
   it("says unresolved when no series fits", async () => {
@@ -176,6 +245,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(body.data.answer.split("\n\n").length).toBeGreaterThanOrEqual(3);
     expect(body.meta.interpreted.indicators.length).toBeGreaterThanOrEqual(2);
     expect(body.data.facts.some((f: Json) => f.kind === "peer_rank")).toBe(true);
-    expect(untraced(body.data.answer, body.data.citations)).toEqual([]);
+    expect(untraced(body.data)).toEqual([]);
   });
 });

@@ -86,6 +86,15 @@ describe("loadRegions", () => {
     for (const c of ofType("county")) expect(c.name).not.toMatch(/County County|City city/);
   });
 
+  it("gives countries the other names and demonyms people use, never a bare two- or three-letter code", () => {
+    const aliases = (code: string) => (byCode.get(code)?.aliases ?? []).map((a) => a.alias);
+    expect(aliases("NL")).toEqual(expect.arrayContaining(["holland", "dutch"]));
+    expect(aliases("KR")).toEqual(expect.arrayContaining(["republic of korea", "south korean"]));
+    expect(aliases("JP")).toContain("japanese");
+    for (const r of ofType("country")) for (const a of r.aliases ?? []) expect(a.alias.length, `${r.code} ${a.alias}`).toBeGreaterThan(3);
+    expect(ofType("county").every((r) => r.aliases === undefined)).toBe(true);
+  });
+
   it("maps Gapminder countries to ISO alpha-2 codes", () => {
     expect(countryCodeForGapminderName("Germany")).toBe("DE");
     expect(countryCodeForGapminderName("South Korea")).toBe("KR");

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../client.js";
 
-/** What the answer engine reads questions against: every region, the active indicators' names, synonyms, coverage. */
+/** What the answer engine reads questions against: every region and its other names, the active indicators' names, synonyms, coverage. */
 export async function readAskCatalog(db: Database) {
   const regions = rowsOf<{ code: string; type: string; name: string; slug: string; postal: string | null; parent_code: string | null }>(
     await db.execute(sql`SELECT code, type, name, slug, postal, parent_code FROM regions`),
+  );
+  const aliases = rowsOf<{ alias: string; region_code: string; kind: string }>(
+    await db.execute(sql`SELECT alias, region_code, kind FROM region_aliases`),
   );
   const indicatorNames = rowsOf<{ code: string; name: string }>(await db.execute(sql`SELECT code, name FROM indicators WHERE is_active`));
   const synonymTerms = rowsOf<{ term: string }>(await db.execute(sql`SELECT DISTINCT term FROM search_synonyms`)).map((r) => r.term);
@@ -13,7 +16,7 @@ export async function readAskCatalog(db: Database) {
       SELECT i.code, c.region_code, to_char(c.first_period, 'YYYY-MM-DD') AS first, to_char(c.last_period, 'YYYY-MM-DD') AS last
       FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id`),
   );
-  return { regions, indicatorNames, synonymTerms, coverage };
+  return { regions, aliases, indicatorNames, synonymTerms, coverage };
 }
 
 /** The codes of the indicators with data stored for a region. */

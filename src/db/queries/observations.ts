@@ -237,6 +237,35 @@ export async function peerValues(
 }
 
 /**
+ * A ranking's rows: every region of a type (under a parent, when given) with its current value at one
+ * period, the latest period in [start, end] at which any region of that type has a value (bounds optional).
+ */
+export async function regionValuesAtLatestPeriod(
+  db: Database,
+  q: { indicatorId: string; regionType: string; parentCode: string | null; start?: string | undefined; end?: string | undefined },
+): Promise<{ region_code: string; date: string; value: number }[]> {
+  const rows = rowsOf<{ region_code: string; date: string; value: number | string }>(
+    await db.execute(sql`
+      WITH peers AS (
+        SELECT r.code FROM regions r
+        WHERE r.type = ${q.regionType} AND (${q.parentCode}::text IS NULL OR r.parent_code = ${q.parentCode}::text)
+      ), at AS (
+        SELECT max(c.last_period) AS last FROM series_coverage c JOIN peers p ON p.code = c.region_code
+        WHERE c.indicator_id = ${q.indicatorId}
+      ), period AS (
+        SELECT max(o.period_start) AS d FROM observations o JOIN peers p ON p.code = o.region_code
+        WHERE o.indicator_id = ${q.indicatorId} AND ${CURRENT} AND o.value IS NOT NULL
+          AND o.period_start <= coalesce(${q.end ?? null}::date, (SELECT last FROM at))
+          ${q.start ? sql`AND o.period_start >= ${q.start}::date` : sql``}
+      )
+      SELECT o.region_code, to_char(o.period_start, 'YYYY-MM-DD') AS date, o.value
+      FROM observations o JOIN peers p ON p.code = o.region_code
+      WHERE o.indicator_id = ${q.indicatorId} AND ${CURRENT} AND o.value IS NOT NULL AND o.period_start = (SELECT d FROM period)`),
+  );
+  return rows.map((r) => ({ region_code: r.region_code, date: r.date, value: Number(r.value) }));
+}
+
+/**
  * The last `limit` current values (not null) of a series named by its indicator code, oldest first; of
  * several indicators under the code, the one of `sourceSlug` first, then an active one.
  */

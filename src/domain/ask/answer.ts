@@ -132,6 +132,12 @@ export function pointsInWindow(points: AskPoint[], window: AskWindow | null): As
   if (!window || window.kind === "all" || points.length === 0) return points;
   let start = window.start;
   let end = window.end;
+  if (window.kind === "ago" && window.relative) {
+    // the period the date that far back falls in: the last one starting on or before it
+    const back = shiftBack(points.at(-1)!.date, window.relative);
+    const at = points.filter((p) => p.date <= back).at(-1);
+    return at ? [at] : [];
+  }
   if (window.kind === "relative" && window.relative) {
     end = points.at(-1)!.date;
     start = shiftBack(end, window.relative);
@@ -166,7 +172,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     steps.push({ step: "compute", detail: `no point between ${window.start ?? "the start"} and ${window.end ?? "the end"}` });
     return {
       status: "no_data",
-      answer: `There is no value of ${label} for ${window.text}. ${coverage}`,
+      answer: `There is no value of ${label} for ${formatWindowText(window)}. ${coverage}`,
       facts: [],
       citations: [],
       steps,
@@ -174,6 +180,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   }
 
   let intent = input.intent;
+  if (intent === "vs_average") return answerVsAverage(input);
+  if (intent === "rank") intent = window ? "value_at" : "latest";
   if ((intent === "change" || intent === "trend") && inWindow.length < 2) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
 
@@ -294,6 +302,73 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   throw new Error(`unhandled intent ${intent}`);
 }
 
+/**
+ * A value set against the series' own mean over everything stored for the region: the value of the period
+ * asked (or the latest) and the mean, declared in a fact with the path whose values it averages.
+ */
+function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
+  const { series, region, points, window } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const p = (window && window.kind !== "all" ? pointsInWindow(points, window) : points).at(-1)!;
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const average = points.reduce((sum, x) => sum + x.value, 0) / points.length;
+  const side = p.value > average ? "above" : p.value < average ? "below" : "at";
+  const path = `/v1/observations?${new URLSearchParams({ indicator: series.code, region: region.code, start: first.date, end: last.date }).toString()}`;
+  return {
+    status: "answered",
+    answer:
+      `${label} was ${formatValue(p.value, series.unit)} in ${when(p)}, ${side} its average of ${formatValue(average, series.unit)} ` +
+      `over the ${points.length} periods stored from ${when(first)} to ${when(last)}.`,
+    facts: [
+      {
+        kind: "vs_average",
+        text: "the cited value against the mean of every stored value of the series in the region (path: the values averaged)",
+        params: { date: p.date, value: p.value, average, periods: points.length, from_date: first.date, to_date: last.date, side, path },
+      },
+    ],
+    citations: [cite(series, region, p)],
+    steps: [{ step: "compute", detail: `mean of ${points.length} periods ${first.date}..${last.date} = ${average}; ${p.date} = ${p.value}` }],
+  };
+}
+
+/** The regions of one type ranked by their value at one period (top `count` named, at least the first). */
+export function answerRanking(input: {
+  series: AskSeriesInfo;
+  direction: "highest" | "lowest";
+  count: number;
+  /** "counties of California", "countries" */
+  peerKind: string;
+  date: string;
+  rows: { region: AskRegionInfo; value: number }[];
+}): ComputedAnswer {
+  const { series, direction, date } = input;
+  const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
+  const named = sorted.slice(0, Math.max(1, input.count));
+  const top = named[0]!;
+  const when = formatPeriod(date, series.frequency);
+  const val = (v: number) => formatValue(v, series.unit);
+  const answer =
+    named.length === 1
+      ? `Of the ${sorted.length} ${input.peerKind} with a value in ${when}, ${top.region.name} had the ${direction} ${series.name}: ${val(top.value)}.`
+      : `Of the ${sorted.length} ${input.peerKind} with a value in ${when}, the ${named.length} with the ${direction} ${series.name}: ` +
+        `${named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r.value)}`).join("; ")}.`;
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "ranking",
+        text: `regions ordered by value at one period, ${direction} first`,
+        params: { date, direction, regions_ranked: sorted.length, order: named.map((r) => r.region.code) },
+      },
+    ],
+    citations: named.map((r) => cite(series, r.region, { date, value: r.value })),
+    steps: [{ step: "rank", detail: `${sorted.length} ${input.peerKind} at ${date}; ${direction}: ${top.region.code} ${top.value}` }],
+  };
+}
+
 function trailingPeriods(frequency: string | null): number {
   switch (frequency) {
     case "daily":
@@ -401,7 +476,8 @@ export function numbersInAnswer(text: string): number[] {
     .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/gi, " ")
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
     .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
-    .replace(/\b\d+ (countries|states|counties)\b/g, " ")
+    .replace(/\b\d+ (countries|states|counties|metro areas|periods)\b/g, " ")
+    .replace(/(^|[:;] )\d+\. /g, "$1")
     .replace(/(^|[^\d.,])(1[89]\d{2}|20\d{2})(?![\d,.]\d)/g, "$1 ");
   const out: number[] = [];
   for (const m of cleaned.matchAll(/-?\d[\d,]*(\.\d+)?/g)) out.push(Number(m[0].replace(/,/g, "")));
@@ -410,10 +486,12 @@ export function numbersInAnswer(text: string): number[] {
 
 /**
  * Whether a number written in an answer traces to the citations: a cited value, or the difference or
- * percent change between two cited values of one series, after the formatting rules above.
+ * percent change between two cited values of one series, or a mean a fact declares with the path of the
+ * values it averages, after the formatting rules above.
  */
-export function isTraceable(n: number, citations: Citation[]): boolean {
+export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
+  for (const f of facts) if (typeof f.params.average === "number" && same(f.params.average, 2)) return true;
   for (const c of citations) if (same(c.value, 2) || same(Math.abs(c.value), 2)) return true;
   for (const a of citations) {
     for (const b of citations) {

