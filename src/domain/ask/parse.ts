@@ -185,6 +185,24 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:wettest|rainiest|rainier|driest|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
   [/\b(?:windiest|windier|how windy)\b/g, " $& wind "],
   [/\b(?:high|low)s? temp(?:erature)?s?\b/g, " $& temperature "],
+  // a currency names the exchange rate of its country ("yen per dollar"); "won" and "real" only with their adjective
+  [/\b(?:japanese )?yen\b/g, " japan exchange rate "],
+  [/\b(?:british )?(?:pounds?(?: sterling)?|sterling)\b/g, " united kingdom exchange rate "],
+  [/\b(?:chinese )?(?:yuan|renminbi)\b/g, " china exchange rate "],
+  [/\b(?:indian )?rupees?\b/g, " india exchange rate "],
+  [/\b(?:mexican )?pesos?\b/g, " mexico exchange rate "],
+  [/\b(?:swiss )?francs?\b/g, " switzerland exchange rate "],
+  [/\b(?:south )?korean won\b/g, " south korea exchange rate "],
+  [/\bbrazilian reais?\b|\bbrazilian real\b/g, " brazil exchange rate "],
+  [/\b(?:south african )?rand\b/g, " south africa exchange rate "],
+  [/\b(?:canadian dollars?|loonie)\b/g, " canada exchange rate "],
+  [/\baustralian dollars?\b/g, " australia exchange rate "],
+  [/\bswedish kron(?:a|or)\b/g, " sweden exchange rate "],
+  [/\bnorwegian kron(?:e|er)\b/g, " norway exchange rate "],
+  [/\bdanish kron(?:e|er)\b/g, " denmark exchange rate "],
+  [/\b(?:thai )?baht\b/g, " thailand exchange rate "],
+  [/\b(?:malaysian )?ringgit\b/g, " malaysia exchange rate "],
+  [/\b(?:the )?euros?\b(?! area)/g, " euro area exchange rate "],
 ];
 
 /**
@@ -590,11 +608,12 @@ export function parseQuestion(
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
   const ranking = baseline ? null : detectRanking(found.rest, intentText);
   const intent = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
-  // a frequency the words name, else the one a single date asks for ("in 2016": a year's value)
+  // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" ? window.granularity : undefined;
+  const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
   const frequency =
     FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ??
-    (granularity === "year" ? "annual" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
+    (!byGranularity ? null : granularity === "year" ? "annual" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
 
   const searchWords = found.rest
     .replace(/\bs\s*&\s*p\b|\bs and p\b/g, " sp500 ")
