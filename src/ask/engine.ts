@@ -290,6 +290,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (candidates[0]!.matched * 2 <= termCount && termCount > 1) {
     return unresolved("most of the search words match no series");
   }
+  if (parsed.unknownNames.length && candidates[0]!.matched < termCount) {
+    return unresolved(`"${parsed.unknownNames.join('", "')}" names no place or series the catalog holds`);
+  }
   if (parsed.ranking) {
     const ranked = await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace);
     if (typeof ranked === "string") return unresolved(ranked);

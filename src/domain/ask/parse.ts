@@ -66,6 +66,8 @@ export interface ParsedQuestion {
   regions: RegionMention[];
   /** Words left for the series search, typos mended. */
   searchText: string;
+  /** Capitalised words of the question, not English words, that named no known place: "London". */
+  unknownNames: string[];
   /** Typos that were mended, "from → to". */
   corrections: string[];
 }
@@ -137,7 +139,7 @@ const STOP_WORDS = new Set(
     "added add adding lost lose losing gained gain shed created cut cuts jumped climbed sank plunged soared " +
     "hottest warmest coldest chilliest wettest rainiest driest windiest hot warm cold chilly wet rainy dry windy " +
     "hotter warmer colder cooler wetter rainier drier windier " +
-    "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best " +
+    "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best higher lower bigger smaller larger greater " +
     "people lived live living worked work working employed high low highs lows"
   )
     .split(/\s+/)
@@ -181,6 +183,8 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
 const PLAIN_WORDS: [RegExp, string][] = [
   [/\bhow many (?:people|persons|inhabitants|residents) (?:live[ds]?|living|are there|were there|reside[ds]?)\b/g, " population "],
   [/\bhow (?:many|much) (?:people|persons)\b/g, " "],
+  [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
+  [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
   [/\b(?:wettest|rainiest|rainier|driest|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
   [/\b(?:windiest|windier|how windy)\b/g, " $& wind "],
@@ -368,11 +372,6 @@ export function extractWindow(text: string): Extracted {
   if (m) {
     const n = m[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 1;
     return { window: { text: m[0].trim(), kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
-  }
-  // 2y / 18m shorthand
-  m = /\b([1-9]\d*)\s?([dmy])\b/.exec(text);
-  if (m) {
-    return { window: { text: m[0].trim(), kind: "relative", relative: { amount: Number(m[1]), unit: m[2] as "d" | "m" | "y" } }, rest: cut(m) };
   }
   // 4 March 2012 / March 4, 2012 / 2012-03-04
   m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE},?\\s+${YEAR_RE}\\b`).exec(text);
@@ -622,10 +621,14 @@ export function parseQuestion(
     .split(/\s+/)
     .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
     .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
+  // capitalised words left for the search that name no place we know ("London"): a place the data lacks
+  const capitalised = new Set((original.match(/(?<=\S\s+)[A-Z][a-z]+\b/g) ?? []).map((w) => w.toLowerCase()));
+  const unknownNames = searchWords.filter((w) => capitalised.has(w) && !ENGLISH.has(w));
   return {
     question,
     intent,
     ranking,
+    unknownNames,
     lean,
     frequency,
     window,
