@@ -2,8 +2,8 @@
  * Writes the answer to a parsed question from the observations the engine fetched. Pure.
  *
  * Number rules (the answer's contract): every quantity in the answer text is either a cited observation
- * value or the difference / percent change between two cited values of the same series (declared in
- * `facts`). Values are written by `formatValue`: at most two decimals, thousands grouped with commas, so a
+ * value, the difference / percent change between two cited values of the same series, or a mean declared
+ * in `facts` with the path of the values it averages. Values are written by `formatValue`: at most two decimals, thousands grouped with commas, so a
  * bare four-digit integer in an answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
