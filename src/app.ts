@@ -3,7 +3,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.js";
-import { ApiError, errorResponse, MAX_BODY_BYTES, toApiError } from "./http/errors.js";
+import { ApiError, errorResponse, MAX_BODY_BYTES, MAX_URL_CHARS, toApiError } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
 import { createReadCaches, type AnswerStore } from "./http/caches.js";
 import { KeyCache } from "./http/key-cache.js";
@@ -81,6 +81,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     ...(options.answers ? { answers: options.answers } : {}),
   };
   app.use("*", requestId);
+  app.use("*", (c, next) => {
+    if (c.req.url.length > MAX_URL_CHARS) throw new HTTPException(414);
+    return next();
+  });
   app.use("/v1/*", apiSecurityHeaders, apiCors);
   app.use("/openapi.json", apiSecurityHeaders, apiCors);
   app.use("/docs", docsPageHeaders(options.docsScriptUrl ? undefined : SCALAR_CDN_ORIGIN));
@@ -216,6 +220,7 @@ function withCommonResponses<D extends { paths?: object }>(doc: D): D {
         responses["413"] ??= { description: `The body is larger than ${MAX_BODY_BYTES} bytes (INVALID_REQUEST)`, content: ERROR_CONTENT };
         responses["415"] ??= { description: "The body is not sent as application/json (INVALID_REQUEST)", content: ERROR_CONTENT };
       }
+      responses["414"] ??= { description: `The URL is longer than ${MAX_URL_CHARS} characters (INVALID_REQUEST)`, content: ERROR_CONTENT };
       responses["503"] ??= {
         description:
           "The database or an upstream source is unreachable right now (INTERNAL_ERROR, details.reason `database_unavailable` or `upstream_unavailable`); repeat the request after Retry-After seconds",

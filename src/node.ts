@@ -1,8 +1,10 @@
 import { askEngineFor } from "./ask/engine.js";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { openNodeDatabase } from "./adapters/database-node.js";
 import { loadBundledDataFromPackages } from "./adapters/bundled-data-node.js";
 import { nodeClientAddress } from "./adapters/client-address-node.js";
+import { answerClientErrorsWithEnvelope } from "./adapters/client-errors-node.js";
 import { localDocsBundle } from "./adapters/docs-bundle-node.js";
 import { failOpen } from "./adapters/limiter-fail-open.js";
 import type { Limiter } from "./adapters/limiter.js";
@@ -128,6 +130,8 @@ async function main() {
       console.log(`Payments: x402 on ${config.x402.settings.network} to ${config.x402.settings.payTo}${where}`);
     }
   });
+
+  answerClientErrorsWithEnvelope(server as Server);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -78,6 +78,13 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * Longest request URL served; longer ones are refused with 414. Every answer may carry the URL back (the
+ * payment challenge names its resource, links repeat the query), and an answer whose headers outgrow a
+ * client's 16 KB limit cannot be read at all.
+ */
+export const MAX_URL_CHARS = 8 * 1024;
+
+/**
  * How anything thrown while serving a request is answered: the ApiError itself, a refused read as its
  * 403, a framework refusal (malformed JSON, wrong content type, body too large) as the envelope with its
  * 4xx status, an unreachable database as 503 with Retry-After. Null means a fault of the service itself:
@@ -92,6 +99,8 @@ export function toApiError(err: unknown): ApiError | null {
         return new ApiError(400, "INVALID_REQUEST", "The request body is not valid JSON");
       case 413:
         return new ApiError(413, "INVALID_REQUEST", `The request body is larger than ${MAX_BODY_BYTES} bytes`, { max_bytes: MAX_BODY_BYTES });
+      case 414:
+        return new ApiError(414, "INVALID_REQUEST", `The request URL is longer than ${MAX_URL_CHARS} characters`, { max_chars: MAX_URL_CHARS });
       case 415:
         return new ApiError(415, "INVALID_REQUEST", "This route takes a JSON body: send it with Content-Type: application/json", {
           content_type: "application/json",
@@ -107,8 +116,12 @@ export function toApiError(err: unknown): ApiError | null {
 }
 
 /** The only place the error envelope is built. */
+export function errorEnvelope(err: ApiError) {
+  return { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } };
+}
+
 export function errorResponse(c: Context, err: ApiError): Response {
-  const body = { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } };
+  const body = errorEnvelope(err);
   for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
   c.header("Cache-Control", "no-store");
   return c.json(body, err.status);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+import { MAX_URL_CHARS } from "../../src/http/errors.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const keys = (o: object) => Object.keys(o).sort();
@@ -249,6 +250,17 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(wrong.status).toBe(405);
       expect(wrong.headers.get("allow")).toBe("GET, HEAD");
       expect(((await wrong.json()) as { error: { code: string } }).error.code).toBeTypeOf("string");
+    });
+
+    it("refuses a URL too long to answer with 414, and headers over Node's limit with 431, both in the envelope", async () => {
+      // anonymous on a paid route: without the limit, the challenge that repeats the URL outgrows a client's header limit
+      const long = await api.get(`/v1/observations?indicator=ces.nonfarm&region=US&start=${"y".repeat(MAX_URL_CHARS)}`);
+      expect(long.status).toBe(414);
+      expect(await long.json()).toMatchObject({ error: { code: "INVALID_REQUEST", details: { max_chars: MAX_URL_CHARS } } });
+      const huge = await api.get("/v1/sources", { headers: { "X-Padding": "x".repeat(20_000) } });
+      expect(huge.status).toBe(431);
+      expect(await huge.json()).toMatchObject({ error: { code: "INVALID_REQUEST" } });
+      expect((await api.get("/v1/sources")).status).toBe(200);
     });
 
     it("echoes a client's uuid X-Request-Id and replaces anything else", async () => {

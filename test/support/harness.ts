@@ -16,6 +16,7 @@ import { createApp, type App, type AppOptions } from "../../src/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import type { AppDeps, Clock } from "../../src/deps.js";
 import { createConsoleLog } from "../../src/log.js";
+import { answerClientErrorsWithEnvelope } from "../../src/adapters/client-errors-node.js";
 
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
@@ -94,6 +95,7 @@ export async function startTestServer(
   // seconds: with Node's 5 s keep-alive timeout, the server's and the client's idle timers then come due
   // together and a reused socket can be reset under the next request. The client (undici, 4 s) goes first.
   (server as import("node:http").Server).keepAliveTimeout = 60_000;
+  answerClientErrorsWithEnvelope(server as import("node:http").Server);
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const doFetch = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
   return {
