@@ -16,6 +16,9 @@
  *    their finest target is annual, and at annual they are kept as-is, so they are not reported
  *    under `resample.sources` (nothing was aggregated). A target finer than a series' grain is refused.
  *
+ *    With `units`, each bucketed series is then transformed (src/domain/units.ts) on its own non-null
+ *    periods, aggregated first as FRED does; a period whose result is null counts as missing.
+ *
  * 2. The grid is continuous: every period at the target step from the first to the last bucket that
  *    holds a non-null value in any series (looking at all input, not only the window), then clipped to
  *    [start, end]. The bounds apply to period starts: a bucket is in the window when
@@ -36,6 +39,8 @@
  * Values that are null or not finite count as missing. Input points are expected in ascending date
  * order; unsorted input is sorted (stably) first, so "last" still means "latest date".
  */
+
+import { transformValues, type Units } from "./units.js";
 
 export type NativeFrequency = "daily" | "weekly" | "monthly" | "quarterly" | "annual";
 /** Catalog frequencies sampled every 5 or 10 years; handled as annual series with gaps. */
@@ -70,6 +75,8 @@ export interface PanelOptions {
   end?: string;
   /** Default 5000. */
   maxGridPoints?: number;
+  /** A units transformation applied to each series at the target frequency, before alignment. Default "lin". */
+  units?: Units;
 }
 
 export interface PanelResult {
@@ -345,6 +352,54 @@ function bucketSeries(series: PanelSeriesInput, target: TargetFrequency, method:
   return bucketAscending(series.code, sorted, target, method) as SparseSeries;
 }
 
+/** The start of the `target` period a date falls in, and of the periods `steps` before or after it. */
+export function periodStart(date: string, target: TargetFrequency, steps = 0): string {
+  const ymd = parseYmd(date);
+  if (!ymd) throw new Error(`"${date}" is not a YYYY-MM-DD date`);
+  return bucketStart(bucketId(ymd[0], ymd[1], ymd[2], target) + steps, target);
+}
+
+/**
+ * Refuses a target finer than a series' grain, as the panel does (PanelError on `frequency`); true when
+ * the series is stored at a finer frequency and is aggregated, false when it is already at the target.
+ */
+export function checkAggregation(code: string, frequency: string, target: TargetFrequency): boolean {
+  const native = nativeOf(frequency, code);
+  if (FREQUENCY_RANK[GRAIN[native]] > FREQUENCY_RANK[target]) {
+    throw new PanelError("frequency", `${target} is finer than the ${native} frequency of ${code}`, {
+      series: code,
+      native_frequency: native,
+      requested: target,
+    });
+  }
+  return native !== target && !((native === "quinquennial" || native === "decennial") && target === "annual");
+}
+
+/** One series at a coarser frequency, on the panel's periods and with its methods: each period's start and combined value. */
+export function aggregateSeries(series: PanelSeriesInput, target: TargetFrequency, method: ResampleMethod): PanelPoint[] {
+  checkAggregation(series.code, series.frequency, target);
+  const { ids, values, length } = bucketSeries(series, target, method);
+  const out: PanelPoint[] = [];
+  for (let k = 0; k < length; k++) out.push({ date: bucketStart(ids[k] as number, target), value: values[k] as number });
+  return out;
+}
+
+/** A sparse series under a units transformation, periods whose result is null dropped. */
+function transformSparse(series: SparseSeries, target: TargetFrequency, units: Units, frequency: InputFrequency): SparseSeries {
+  const points: PanelPoint[] = [];
+  for (let k = 0; k < series.length; k++) points.push({ date: bucketStart(series.ids[k] as number, target), value: series.values[k] as number });
+  const values = transformValues(points, units, frequency);
+  const ids = new Int32Array(series.length);
+  const kept = new Float64Array(series.length);
+  let length = 0;
+  values.forEach((v, k) => {
+    if (v === null) return;
+    ids[length] = series.ids[k] as number;
+    kept[length++] = v;
+  });
+  return { ids, values: kept, length };
+}
+
 function boundDate(name: "start" | "end", value: string | undefined): [number, number, number] | undefined {
   if (value === undefined) return undefined;
   const ymd = parseYmd(value);
@@ -385,21 +440,18 @@ export function alignPanel(series: PanelSeriesInput[], options: PanelOptions): P
   const target = options.frequency ?? coarsestFrequency(natives);
   const sources: [string, NativeFrequency][] = [];
   series.forEach((s, i) => {
-    const native = natives[i] as InputFrequency;
-    if (FREQUENCY_RANK[GRAIN[native]] > FREQUENCY_RANK[target]) {
-      throw new PanelError("frequency", `${target} is finer than the ${native} frequency of ${s.code}`, {
-        series: s.code,
-        native_frequency: native,
-        requested: target,
-      });
-    }
     // Quinquennial/decennial points are kept as annual samples, not aggregated, so they are not listed.
-    const sparseAtAnnual = (native === "quinquennial" || native === "decennial") && target === "annual";
-    if (native !== target && !sparseAtAnnual) sources.push([s.code, native as NativeFrequency]);
+    if (checkAggregation(s.code, s.frequency, target)) sources.push([s.code, natives[i] as NativeFrequency]);
   });
 
   const method = options.resample;
-  const sparse = series.map((s) => bucketSeries(s, target, method));
+  const units = options.units ?? "lin";
+  const sparse = series.map((s, i) => {
+    const bucketed = bucketSeries(s, target, method);
+    // aggregated first, then transformed (as FRED does), on the series' own non-null periods
+    const aggregated = checkAggregation(s.code, s.frequency, target);
+    return units === "lin" ? bucketed : transformSparse(bucketed, target, units, aggregated ? target : (natives[i] as InputFrequency));
+  });
 
   // Extent over all data, then clipped to the window.
   let lo = Number.POSITIVE_INFINITY;

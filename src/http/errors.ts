@@ -4,6 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { isDatabaseUnavailable } from "../db/errors.js";
 import { AccessRefused, refusalMessage, type AccessRefusal } from "../domain/access.js";
+import { PanelError } from "../domain/panel.js";
 
 export const ERROR_CODES = [
   "INVALID_API_KEY",
@@ -108,6 +109,11 @@ export function toApiError(err: unknown): ApiError | null {
       default:
         return new ApiError(err.status as ContentfulStatusCode, "INVALID_REQUEST", err.message || "The request was refused");
     }
+  }
+  if (err instanceof PanelError) {
+    // the panel names its series parameter "series"; the routes call it "indicators"
+    const parameter = err.parameter === "series" ? "indicators" : err.parameter;
+    return new ApiError(400, "INVALID_PARAMETER", `Invalid parameter '${parameter}': ${err.reason}`, { parameter, reason: err.reason, ...err.details });
   }
   if (isDatabaseUnavailable(err)) {
     return serviceUnavailable("database_unavailable", "The database is unreachable right now; retry shortly", DATABASE_RETRY_AFTER_SECONDS);

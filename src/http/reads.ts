@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { latestObservations, observationPage, peerValues, seriesPointsMany } from "../db/queries/observations.js";
+import { comparesYearAgo, needsPredecessor, yearAgoWindowStart, type Units } from "../domain/units.js";
 import type { AppEnv } from "./router.js";
 
 /*
@@ -26,3 +27,28 @@ export const readPoints = (c: Context<AppEnv>, series: Parameters<typeof seriesP
 
 export const readPeers = (c: Context<AppEnv>, q: Parameters<typeof peerValues>[1]) =>
   cachedRead(c, "peers", q, () => peerValues(c.get("deps").db, q));
+
+/** Rows a year-ago comparison may look at before a date: a year and a week of daily observations. */
+const YEAR_AGO_ROWS = 400;
+
+/**
+ * The observations a units transformation of periods from `date` on needs before them, ascending: none,
+ * the previous one, or the last year and a week of them. Same series, same `as_of`, one indexed read.
+ */
+export async function readPredecessors(
+  c: Context<AppEnv>,
+  series: { indicatorId: string; region: string; asOf?: string | undefined },
+  date: string,
+  units: Units,
+) {
+  if (!needsPredecessor(units)) return [];
+  const yearAgo = comparesYearAgo(units);
+  const rows = await readPage(c, {
+    ...series,
+    sort: "desc",
+    after: date,
+    limit: yearAgo ? YEAR_AGO_ROWS : 1,
+    ...(yearAgo ? { start: yearAgoWindowStart(date) } : {}),
+  });
+  return [...rows].reverse();
+}

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { CSV_CONTENT, formatParam } from "../../http/csv.js";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { queryInteger } from "../../http/schemas.js";
@@ -30,6 +31,7 @@ export const flowsRoute = createRoute({
         .optional()
         .openapi({ description: "Period (first filing year of the pair)", example: "2021" }),
       limit: queryInteger({ min: 0, max: 500, default: 100, description: "Rows (0..500)" }),
+      format: formatParam,
     }),
   },
   responses: {
@@ -52,6 +54,7 @@ export const flowsRoute = createRoute({
             })
             .openapi("FlowsResponse"),
         },
+        ...CSV_CONTENT,
       },
     },
     ...dataRouteResponses,

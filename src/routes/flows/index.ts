@@ -3,6 +3,7 @@ import { latestFlowPeriod, listFlows } from "../../db/queries/flows.js";
 import { mayRead, regionScope } from "../../domain/access.js";
 import { assertMayRead, readerOf } from "../../http/access.js";
 import { pickRegion } from "../../domain/regions.js";
+import { csvFileName, csvResponse, wantsCsv } from "../../http/csv.js";
 import { notFound } from "../../http/errors.js";
 import { regionCandidates } from "../../http/resolve.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
@@ -33,15 +34,25 @@ export const flowsRouter = createRouter().openapi(flowsRoute, async (c) => {
   const period = q.period ? `${q.period.slice(0, 4)}-01-01` : await latestFlowPeriod(db, filter);
   const rows = period === null || q.limit === 0 ? [] : await listFlows(db, { ...filter, period, measure: q.measure, limit: q.limit });
 
+  const data = rows.map((r) => ({
+    origin: { code: r.origin_code, name: r.origin_name },
+    destination: { code: r.destination_code, name: r.destination_name },
+    measure: r.measure,
+    period_start: r.period_start,
+    value: Number(r.value),
+  }));
+  if (wantsCsv(c, q.format)) {
+    const name = csvFileName("flows", ...(origin ? [`from-${origin}`] : []), ...(destination ? [`to-${destination}`] : []), ...(period ? [period.slice(0, 4)] : []));
+    return csvResponse(
+      c,
+      name,
+      ["origin_code", "origin_name", "destination_code", "destination_name", "measure", "unit", "period_start", "value"],
+      data.map((f) => [f.origin.code, f.origin.name, f.destination.code, f.destination.name, f.measure, FLOW_UNITS[f.measure as keyof typeof FLOW_UNITS], f.period_start, f.value]),
+    );
+  }
   return c.json(
     {
-      data: rows.map((r) => ({
-        origin: { code: r.origin_code, name: r.origin_name },
-        destination: { code: r.destination_code, name: r.destination_name },
-        measure: r.measure,
-        period_start: r.period_start,
-        value: Number(r.value),
-      })),
+      data,
       meta: {
         count: rows.length,
         limit: q.limit,

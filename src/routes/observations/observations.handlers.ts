@@ -6,18 +6,32 @@ import { decodeCursor, encodeCursor } from "../../http/cursor.js";
 import { utcToday } from "../../http/dates.js";
 import { invalidParameter, notFound } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
-import { readLatest, readPage } from "../../http/reads.js";
+import { readLatest, readPage, readPredecessors } from "../../http/reads.js";
+import { csvFileName, csvResponse, wantsCsv } from "../../http/csv.js";
+import { aggregateSeries, checkAggregation, periodStart, type ResampleMethod, type TargetFrequency } from "../../domain/panel.js";
+import { comparesYearAgo, observationsPerYear, transformedUnit, transformValues, UNITS_DESCRIPTION, type Units } from "../../domain/units.js";
 import type { AppEnv } from "../../http/router.js";
 import { findIndicatorForBatch, resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { canonicalIndicatorCode } from "../../sources/fred.js";
 import type { latestRoute, observationsRoute } from "./observations.routes.js";
 
 
-type ObservationCursor = { v: 1; i: string; r: string; s: "asc" | "desc"; p: string };
+type ObservationCursor = { v: 1; i: string; r: string; s: "asc" | "desc"; p: string; f?: string };
 const isObservationCursor = (v: Record<string, unknown>): v is ObservationCursor =>
-  v.v === 1 && typeof v.i === "string" && typeof v.r === "string" && (v.s === "asc" || v.s === "desc") && typeof v.p === "string";
+  v.v === 1 && typeof v.i === "string" && typeof v.r === "string" && (v.s === "asc" || v.s === "desc") && typeof v.p === "string" &&
+  (v.f === undefined || typeof v.f === "string");
 
-const toObservation = (r: ObservationRow) => ({
+interface Observation {
+  period_start: string;
+  period_end: string | null;
+  period_type: string | null;
+  value: number | null;
+  revision: number;
+  is_preliminary: boolean;
+  source_updated_at: string | null;
+}
+
+const toObservation = (r: ObservationRow): Observation => ({
   period_start: r.period_start,
   period_end: r.period_end,
   period_type: r.period_type,
@@ -27,47 +41,130 @@ const toObservation = (r: ObservationRow) => ({
   source_updated_at: r.source_updated_at,
 });
 
+const OBSERVATION_COLUMNS = ["period_start", "period_end", "period_type", "value", "revision", "is_preliminary", "source_updated_at"] as const;
+
+/** FRED's aggregation names, as the panel's resampling methods. */
+const AGGREGATION_METHOD = { avg: "mean", sum: "sum", eop: "last" } as const satisfies Record<string, ResampleMethod>;
+
+/** Most native rows one aggregated page reads; a page that would need more holds fewer periods (and a cursor). */
+const MAX_AGGREGATED_ROWS = 100_000;
+/** Longest and shortest span of a period in days, to size the native read of an aggregated page. */
+const LONGEST_DAYS: Record<TargetFrequency, number> = { daily: 1, monthly: 31, quarterly: 92, annual: 366 };
+const SHORTEST_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 28, quarterly: 90, annual: 365, quinquennial: 1826, decennial: 3652 };
+/** An aggregated period whose data stop this many days before its end is still being filled. */
+const FILLING_DAYS = 7;
+
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** Native rows grouped into `target` periods, with the panel's aggregation, newest revision and provenance of each. */
+function aggregateRows(code: string, frequency: string, ascending: ObservationRow[], target: TargetFrequency, method: ResampleMethod): Observation[] {
+  const values = aggregateSeries({ code, frequency, points: ascending.map((r) => ({ date: r.period_start, value: r.value })) }, target, method);
+  const groups = new Map<string, ObservationRow[]>();
+  for (const r of ascending) {
+    const key = periodStart(r.period_start, target);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  return values.map(({ date, value }) => {
+    const rows = (groups.get(date) ?? []).filter((r) => r.value !== null);
+    const periodEnd = dayBefore(periodStart(date, target, 1));
+    const lastDay = rows.reduce((max, r) => ((r.period_end ?? r.period_start) > max ? (r.period_end ?? r.period_start) : max), "");
+    const filling = Date.parse(periodEnd) - Date.parse(lastDay) > FILLING_DAYS * 86_400_000;
+    const updated = rows.reduce<string | null>((max, r) => (r.source_updated_at && (!max || r.source_updated_at > max) ? r.source_updated_at : max), null);
+    return {
+      period_start: date,
+      period_end: periodEnd,
+      period_type: target,
+      value,
+      revision: Math.max(...rows.map((r) => Number(r.revision))),
+      is_preliminary: filling || rows.some((r) => r.is_preliminary),
+      source_updated_at: updated,
+    };
+  });
+}
+
 export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
   const { start, end } = resolveDateRange(q);
   const indicator = await resolveIndicator(c, "indicator", q.indicator);
   const region = await resolveSeriesRegion(c, indicator, q.region);
+  const frequency = indicator.frequency ?? "";
+  // a frequency the series is already at reads the stored periods; a finer one is refused
+  const target = q.frequency && checkAggregation(indicator.code, frequency, q.frequency) ? q.frequency : undefined;
   await ensureSeriesStored(c, indicator, region);
 
   let after: string | undefined;
   if (q.cursor) {
     const cursor = decodeCursor(q.cursor, isObservationCursor);
-    if (cursor.i !== indicator.id || cursor.r !== region.code || cursor.s !== q.sort) {
-      throw invalidParameter("cursor", "belongs to another indicator, region or sort order");
+    if (cursor.i !== indicator.id || cursor.r !== region.code || cursor.s !== q.sort || cursor.f !== target) {
+      throw invalidParameter("cursor", "belongs to another indicator, region, sort order or frequency");
     }
     after = cursor.p;
   }
-  const rows = await readPage(c, {
-    indicatorId: indicator.id,
-    region: region.code,
-    start,
-    end,
-    asOf: q.as_of,
-    sort: q.sort,
-    limit: q.limit + 1,
-    after,
-  });
-  const page = rows.slice(0, q.limit);
+  const series = { indicatorId: indicator.id, region: region.code, asOf: q.as_of };
+
+  let page: Observation[];
+  let more: boolean;
+  if (!target) {
+    const rows = await readPage(c, { ...series, start, end, sort: q.sort, limit: q.limit + 1, after });
+    page = rows.slice(0, q.limit).map(toObservation);
+    more = rows.length > q.limit;
+  } else {
+    // whole periods: from the start of the period holding `start` to the end of the one holding `end`
+    const method = AGGREGATION_METHOD[q.aggregation];
+    let from = start ? periodStart(start, target) : undefined;
+    const to = end ? dayBefore(periodStart(end, target, 1)) : undefined;
+    if (after && q.sort === "asc") from = periodStart(after, target, 1);
+    const perPeriod = Math.ceil(LONGEST_DAYS[target] / (SHORTEST_DAYS[frequency] ?? 1));
+    const limit = Math.min(MAX_AGGREGATED_ROWS, (q.limit + 1) * perPeriod + 1);
+    const rows = await readPage(c, { ...series, start: from, end: to, sort: q.sort, limit, ...(after && q.sort === "desc" ? { after } : {}) });
+    const ascending = q.sort === "asc" ? rows : [...rows].reverse();
+    let periods = aggregateRows(indicator.code, frequency, ascending, target, method);
+    // a read cut short by its limit may have cut the period at its far end: that one starts the next page
+    const truncated = rows.length === limit;
+    if (truncated) periods = q.sort === "asc" ? periods.slice(0, -1) : periods.slice(1);
+    if (q.sort === "desc") periods.reverse();
+    page = periods.slice(0, q.limit);
+    more = truncated || periods.length > q.limit;
+  }
+
+  if (q.units !== "lin" && page.length > 0) {
+    const ascending = q.sort === "asc" ? page : [...page].reverse();
+    const first = ascending[0]!.period_start;
+    let history: { date: string; value: number | null }[];
+    if (!target) {
+      history = (await readPredecessors(c, series, first, q.units)).map((r) => ({ date: r.period_start, value: r.value }));
+    } else {
+      const back = comparesYearAgo(q.units) ? Math.ceil(observationsPerYear(target) ?? 1) : 1;
+      const perPeriod = Math.ceil(LONGEST_DAYS[target] / (SHORTEST_DAYS[frequency] ?? 1));
+      const rows = await readPage(c, { ...series, start: periodStart(first, target, -back), sort: "asc", end: dayBefore(first), limit: back * perPeriod + 1 });
+      history = aggregateRows(indicator.code, frequency, rows, target, AGGREGATION_METHOD[q.aggregation]).map((o) => ({ date: o.period_start, value: o.value }));
+    }
+    const values = transformValues(ascending.map((o) => ({ date: o.period_start, value: o.value })), q.units, target ?? frequency, history);
+    const transformed = ascending.map((o, i) => ({ ...o, value: values[i]! }));
+    page = q.sort === "asc" ? transformed : transformed.reverse();
+  }
+
   const last = page.at(-1);
   const nextCursor =
-    rows.length > q.limit && last
-      ? encodeCursor({ v: 1, i: indicator.id, r: region.code, s: q.sort, p: last.period_start } satisfies ObservationCursor)
-      : undefined;
+    more && last ? encodeCursor({ v: 1, i: indicator.id, r: region.code, s: q.sort, p: last.period_start, ...(target ? { f: target } : {}) } satisfies ObservationCursor) : undefined;
+  if (wantsCsv(c, q.format)) {
+    const name = csvFileName(indicator.code, region.code, ...(target ? [target] : []), ...(q.units !== "lin" ? [q.units] : []));
+    return csvResponse(c, name, [...OBSERVATION_COLUMNS], page.map((o) => OBSERVATION_COLUMNS.map((k) => o[k])), nextCursor);
+  }
   return c.json(
     {
-      data: page.map(toObservation),
+      data: page,
       meta: {
         indicator: indicator.code,
         region: region.code,
-        unit: indicator.unit,
-        frequency: indicator.frequency,
+        unit: transformedUnit(q.units, indicator.unit),
+        frequency: target ?? indicator.frequency,
         count: page.length,
         limit: q.limit,
+        ...(q.units !== "lin" ? { units: { code: q.units, name: UNITS_DESCRIPTION[q.units].name } } : {}),
+        ...(target ? { aggregation: { method: q.aggregation, native_frequency: frequency } } : {}),
         ...(nextCursor ? { next_cursor: nextCursor } : {}),
       },
     },
@@ -75,37 +172,56 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
   );
 };
 
-function toLatest(indicator: IndicatorRow, region: string, r: ObservationRow) {
+function toLatest(indicator: IndicatorRow, region: string, r: ObservationRow, units: Units, value: number) {
   return {
     indicator: indicator.code,
     region,
     period_start: r.period_start,
     period_end: r.period_end,
     period_type: r.period_type,
-    value: r.value as number,
+    value,
     revision: Number(r.revision),
     is_preliminary: r.is_preliminary,
     source_updated_at: r.source_updated_at,
-    unit: indicator.unit,
+    unit: transformedUnit(units, indicator.unit),
   };
 }
+
+const LATEST_COLUMNS = ["indicator", "region", "period_start", "period_end", "period_type", "value", "unit", "revision", "is_preliminary", "source_updated_at"] as const;
 
 /** Projection series answer the latest period that is not in the future. */
 const notAfterFor = (c: Context<AppEnv>, indicator: IndicatorRow) =>
   indicator.projection ? utcToday(c.get("deps").clock.now()) : null;
 
+/** The latest value under a units transformation; null when it has no predecessor or leaves the domain. */
+async function latestValue(c: Context<AppEnv>, indicator: IndicatorRow, region: string, row: ObservationRow, units: Units): Promise<number | null> {
+  if (units === "lin") return row.value;
+  const history = await readPredecessors(c, { indicatorId: indicator.id, region }, row.period_start, units);
+  const points = history.map((r) => ({ date: r.period_start, value: r.value }));
+  return transformValues([{ date: row.period_start, value: row.value }], units, indicator.frequency, points)[0] ?? null;
+}
+
 export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
   const batch = q.indicators;
   if (q.indicator && batch.length) throw invalidParameter("indicators", "give either indicator or indicators, not both");
+  const asCsv = wantsCsv(c, q.format);
+  const csv = (name: string, rows: ReturnType<typeof toLatest>[]) =>
+    csvResponse(c, name, [...LATEST_COLUMNS], rows.map((l) => LATEST_COLUMNS.map((k) => l[k])));
 
   if (q.indicator) {
     const indicator = await resolveIndicator(c, "indicator", q.indicator);
     const region = await resolveSeriesRegion(c, indicator, q.region);
     await ensureSeriesStored(c, indicator, region);
     const [row] = await readLatest(c, [{ indicatorId: indicator.id, region: region.code, notAfter: notAfterFor(c, indicator) }]);
-    if (!row) throw notFound(`'${indicator.code}' has no value for region '${region.code}'`, { indicator: indicator.code, region: region.code });
-    return c.json({ data: toLatest(indicator, region.code, row) }, 200);
+    const value = row ? await latestValue(c, indicator, region.code, row, q.units) : null;
+    if (!row || value === null) {
+      const what = q.units === "lin" ? "no value" : `no ${UNITS_DESCRIPTION[q.units].name} (no earlier value to compare with)`;
+      throw notFound(`'${indicator.code}' has ${what} for region '${region.code}'`, { indicator: indicator.code, region: region.code });
+    }
+    const latest = toLatest(indicator, region.code, row, q.units, value);
+    if (asCsv) return csv(csvFileName(indicator.code, region.code, "latest", ...(q.units !== "lin" ? [q.units] : [])), [latest]);
+    return c.json({ data: latest }, 200);
   }
 
   if (batch.length === 0) throw invalidParameter("indicator", "is required (or indicators, a comma-separated list)");
@@ -121,15 +237,21 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
     }
     wanted.push({ code, indicator, region: (await resolveSeriesRegion(c, indicator, q.region)).code });
   }
-  // every series' latest value in one statement; a series not stored has no row and is listed missing
+  // every series' latest value in one statement; a series not stored (or without a transformed value) is listed missing
   const rows = await readLatest(c, wanted.map((w) => ({ indicatorId: w.indicator.id, region: w.region, notAfter: notAfterFor(c, w.indicator) })));
   const found = new Map(rows.map((r) => [r.n - 1, r]));
+  const values = await Promise.all(wanted.map((w, i) => {
+    const row = found.get(i);
+    return row ? latestValue(c, w.indicator, w.region, row, q.units) : null;
+  }));
   const data: ReturnType<typeof toLatest>[] = [];
   wanted.forEach((w, i) => {
     const row = found.get(i);
-    if (row) data.push(toLatest(w.indicator, w.region, row));
+    const value = values[i];
+    if (row && value !== null && value !== undefined) data.push(toLatest(w.indicator, w.region, row, q.units, value));
     else missing.push(w.code);
   });
   missing.sort((a, b) => codes.indexOf(a) - codes.indexOf(b));
+  if (asCsv) return csv(csvFileName("latest", ...(q.units !== "lin" ? [q.units] : [])), data);
   return c.json({ data, meta: { count: data.length, missing } }, 200);
 };

@@ -1,4 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { UNITS } from "../../domain/units.js";
+import { CSV_CONTENT, formatParam } from "../../http/csv.js";
+import { aggregationParam, frequencyParam, unitsParam } from "../../http/transform-params.js";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, LatestObservationSchema, ObservationSchema, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { isoDate } from "../../http/dates.js";
@@ -33,6 +36,10 @@ export const observationsRoute = createRoute({
       limit: queryInteger({ min: 1, max: 10_000, default: 1000, description: "Rows per page" }),
       cursor: z.string().min(1).max(500).optional().openapi({ description: "meta.next_cursor of the previous page (same other parameters)" }),
       as_of: isoDate("Answer with the values known at the end of this UTC day (from stored revisions)").optional(),
+      units: unitsParam,
+      frequency: frequencyParam,
+      aggregation: aggregationParam,
+      format: formatParam,
     }),
   },
   responses: {
@@ -50,10 +57,16 @@ export const observationsRoute = createRoute({
               frequency: z.string().nullable(),
               count: z.number().int(),
               limit: z.number().int(),
+              units: z.object({ code: z.enum(UNITS), name: z.string() }).optional().openapi({ description: "The transformation applied (absent for levels)" }),
+              aggregation: z
+                .object({ method: z.enum(["avg", "sum", "eop"]), native_frequency: z.string() })
+                .optional()
+                .openapi({ description: "Present when periods were aggregated from the series' finer native frequency" }),
               next_cursor: z.string().optional(),
             }),
           }),
         },
+        ...CSV_CONTENT,
       },
     },
     ...dataRouteResponses,
@@ -74,6 +87,8 @@ export const latestRoute = createRoute({
       indicator: z.string().min(1).max(200).optional().openapi({ example: "ces.nonfarm" }),
       indicators: repeatableList({ description: "Comma-separated codes (or repeat the parameter)", maxItems: MAX_LATEST_BATCH, example: "ces.nonfarm,sp500.close" }),
       region: regionParam,
+      units: unitsParam,
+      format: formatParam,
     }),
   },
   responses: {
@@ -90,6 +105,7 @@ export const latestRoute = createRoute({
             }),
           ]),
         },
+        ...CSV_CONTENT,
       },
     },
     ...dataRouteResponses,

@@ -1,5 +1,7 @@
-import { alignPanel, PanelError, type PanelSeriesInput } from "../../domain/panel.js";
-import { invalidParameter, ApiError } from "../../http/errors.js";
+import { alignPanel, type PanelSeriesInput } from "../../domain/panel.js";
+import { transformedUnit } from "../../domain/units.js";
+import { csvFileName, csvResponse, wantsCsv } from "../../http/csv.js";
+import { invalidParameter } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import { readPoints } from "../../http/reads.js";
 import { createRouter } from "../../http/router.js";
@@ -22,20 +24,19 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
     const region = await resolveSeriesRegion(c, indicator, q.region);
     await ensureSeriesStored(c, indicator, region);
     regions.add(region.code);
-    units[indicator.code] = indicator.unit ?? "";
+    units[indicator.code] = transformedUnit(q.units, indicator.unit) ?? "";
     wanted.push({ code: indicator.code, frequency: indicator.frequency ?? "", indicatorId: indicator.id, region: region.code });
   }
   // every series' points in one statement
   const points = await readPoints(c, wanted.map((w) => ({ indicatorId: w.indicatorId, region: w.region })));
   const inputs: PanelSeriesInput[] = wanted.map((w, i) => ({ code: w.code, frequency: w.frequency, points: points[i]! }));
 
-  let panel;
-  try {
-    panel = alignPanel(inputs, { frequency: q.frequency, missing: q.missing, resample: q.resample, start: q.start, end: q.end });
-  } catch (err) {
-    if (!(err instanceof PanelError)) throw err;
-    const parameter = err.parameter === "series" ? "indicators" : err.parameter;
-    throw new ApiError(400, "INVALID_PARAMETER", `Invalid parameter '${parameter}': ${err.reason}`, { parameter, reason: err.reason, ...err.details });
+  const panel = alignPanel(inputs, { frequency: q.frequency, missing: q.missing, resample: q.resample, start: q.start, end: q.end, units: q.units });
+  if (wantsCsv(c, q.format)) {
+    // one column per series, in the order asked
+    const columns = wanted.map((w) => panel.series[w.code]!);
+    const name = csvFileName("panel", ...(regions.size === 1 ? [...regions] : []), panel.frequency, ...(q.units !== "lin" ? [q.units] : []));
+    return csvResponse(c, name, ["date", ...wanted.map((w) => w.code)], panel.dates.map((date, i) => [date, ...columns.map((col) => col[i])]));
   }
   return c.json(
     {

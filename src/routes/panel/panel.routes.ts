@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { CSV_CONTENT, formatParam } from "../../http/csv.js";
+import { unitsParam } from "../../http/transform-params.js";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { isoDate } from "../../http/dates.js";
@@ -43,13 +45,15 @@ export const panelRoute = createRoute({
       resample: z.enum(["mean", "last", "sum"]).default("mean"),
       start: isoDate("First grid period (inclusive)").optional(),
       end: isoDate("Last grid period (inclusive)").optional(),
+      units: unitsParam,
+      format: formatParam,
     }),
   },
   responses: {
     200: {
       description: "The aligned panel",
       headers: RATE_LIMIT_HEADERS,
-      content: { "application/json": { schema: PanelResponseSchema } },
+      content: { "application/json": { schema: PanelResponseSchema }, ...CSV_CONTENT },
     },
     ...dataRouteResponses,
   },

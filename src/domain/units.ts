@@ -1,0 +1,136 @@
+/**
+ * FRED's units transformations, applied to one series' values in period order. Pure.
+ *
+ * x(t) is a period's value and x(t-1) the previous observation's; "a year ago" is the latest observation
+ * dated on or before the same day one year earlier and at most 7 days before it (for monthly, quarterly and
+ * annual series that is the same period a year earlier, as in FRED; for daily and weekly series it is the
+ * observation of that date, or of the last business day before it, where FRED counts 260 or 52
+ * observations back). n is the number of observations per year of the series' frequency, as FRED sets it
+ * (daily 260, weekly 52, monthly 12, quarterly 4, annual 1; a quinquennial series 0.2, a decennial 0.1).
+ * A period whose predecessor is missing, or whose result is outside the function's domain (the log of a
+ * value ≤ 0, a ratio to 0), is null: never an error.
+ */
+
+export const UNITS = ["lin", "chg", "ch1", "pch", "pc1", "pca", "cch", "cca", "log"] as const;
+export type Units = (typeof UNITS)[number];
+
+/** What each transformation is called, and the unit that results from it (`{unit}`: the series' own unit). */
+export const UNITS_DESCRIPTION: Readonly<Record<Units, { name: string; unit: string }>> = {
+  lin: { name: "levels", unit: "{unit}" },
+  chg: { name: "change", unit: "change, {unit}" },
+  ch1: { name: "change from a year ago", unit: "change from a year ago, {unit}" },
+  pch: { name: "percent change", unit: "percent change" },
+  pc1: { name: "percent change from a year ago", unit: "percent change from a year ago" },
+  pca: { name: "compounded annual rate of change", unit: "percent, compounded annual rate" },
+  cch: { name: "continuously compounded rate of change", unit: "percent, continuously compounded" },
+  cca: { name: "continuously compounded annual rate of change", unit: "percent, continuously compounded annual rate" },
+  log: { name: "natural log", unit: "natural log of {unit}" },
+};
+
+/** The unit a transformed series is in. */
+export function transformedUnit(units: Units, unit: string | null): string | null {
+  if (units === "lin") return unit;
+  return UNITS_DESCRIPTION[units].unit.replace("{unit}", unit ?? "units");
+}
+
+const OBSERVATIONS_PER_YEAR: Readonly<Record<string, number>> = {
+  daily: 260,
+  weekly: 52,
+  monthly: 12,
+  quarterly: 4,
+  annual: 1,
+  quinquennial: 0.2,
+  decennial: 0.1,
+};
+
+export function observationsPerYear(frequency: string | null): number | null {
+  return frequency === null ? null : (OBSERVATIONS_PER_YEAR[frequency] ?? null);
+}
+
+/** Whether the transformation compares with the value a year earlier rather than the previous one. */
+export const comparesYearAgo = (units: Units) => units === "ch1" || units === "pc1";
+/** Whether the transformation needs a predecessor at all. */
+export const needsPredecessor = (units: Units) => units !== "lin" && units !== "log";
+
+const YEAR_AGO_TOLERANCE_DAYS = 7;
+
+export interface DatedValue {
+  date: string;
+  value: number | null;
+}
+
+/** The same calendar day a year earlier; 29 February goes to the 28th. */
+export function yearEarlier(date: string): string {
+  const year = String(Number(date.slice(0, 4)) - 1).padStart(4, "0");
+  const monthDay = date.slice(5) === "02-29" ? "02-28" : date.slice(5);
+  return `${year}-${monthDay}`;
+}
+
+const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+
+/** The earliest date whose year-ago value a transformation of `date` may use (for reading just enough history). */
+export function yearAgoWindowStart(date: string): string {
+  const day = new Date((dayNumber(yearEarlier(date)) - YEAR_AGO_TOLERANCE_DAYS) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+const finite = (x: number) => (Number.isFinite(x) ? x : null);
+
+function apply(units: Units, x: number, prior: number | null, n: number | null): number | null {
+  switch (units) {
+    case "lin":
+      return x;
+    case "log":
+      return x > 0 ? Math.log(x) : null;
+    default:
+      break;
+  }
+  if (prior === null) return null;
+  switch (units) {
+    case "chg":
+    case "ch1":
+      return finite(x - prior);
+    case "pch":
+    case "pc1":
+      return prior === 0 ? null : finite((x / prior - 1) * 100);
+    case "pca":
+      return prior === 0 || n === null || x / prior < 0 ? null : finite(((x / prior) ** n - 1) * 100);
+    case "cch":
+      return x > 0 && prior > 0 ? finite((Math.log(x) - Math.log(prior)) * 100) : null;
+    case "cca":
+      return x > 0 && prior > 0 && n !== null ? finite((Math.log(x) - Math.log(prior)) * 100 * n) : null;
+  }
+}
+
+/**
+ * The transformed value of every point, in the order given (ascending by date). `history` holds the
+ * points just before the first one (ascending too), read only to serve as predecessors.
+ */
+export function transformValues(points: readonly DatedValue[], units: Units, frequency: string | null, history: readonly DatedValue[] = []): (number | null)[] {
+  if (units === "lin") return points.map((p) => p.value);
+  const n = observationsPerYear(frequency);
+  const all = [...history, ...points];
+  const offset = history.length;
+  const out: (number | null)[] = [];
+  let lo = 0; // year-ago search: the first point that may still be a year-ago match
+  for (let i = offset; i < all.length; i++) {
+    const { date, value } = all[i]!;
+    if (value === null) {
+      out.push(null);
+      continue;
+    }
+    let prior: number | null = null;
+    if (comparesYearAgo(units)) {
+      const target = yearEarlier(date);
+      const earliest = yearAgoWindowStart(date);
+      while (lo < i && all[lo]!.date < earliest) lo++;
+      let match: DatedValue | undefined;
+      for (let k = lo; k < i && all[k]!.date <= target; k++) match = all[k];
+      prior = match?.value ?? null;
+    } else if (needsPredecessor(units)) {
+      prior = i > 0 ? all[i - 1]!.value : null;
+    }
+    out.push(apply(units, value, prior, n));
+  }
+  return out;
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { csvParseRows } from "d3-dsv";
+import { rowsOf } from "../../src/db/client.js";
+import { insertKey } from "../../src/db/queries/api-keys.js";
+import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+
+/*
+ * Units transformations and frequency aggregation checked against values computed here, from the stored
+ * rows read with SQL of the test's own, with FRED's formulas written out again (not the service's code).
+ */
+
+type Json = Record<string, any>;
+type Point = { date: string; value: number };
+
+const SERIES = [
+  { code: "cpi.us", frequency: "monthly", perYear: 12, coarser: ["quarterly", "annual"] },
+  { code: "bea.gdp", frequency: "quarterly", perYear: 4, coarser: ["annual"] },
+  { code: "eia.wti", frequency: "daily", perYear: 260, coarser: ["monthly", "quarterly", "annual"] },
+] as const;
+const UNITS = ["lin", "chg", "ch1", "pch", "pc1", "pca", "cch", "cca", "log"] as const;
+
+const close = (actual: number | null, expected: number | null) =>
+  actual === null || expected === null ? actual === expected : Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+
+const minusYear = (date: string) => {
+  const y = Number(date.slice(0, 4)) - 1;
+  const md = date.slice(5) === "02-29" ? "02-28" : date.slice(5);
+  return `${String(y).padStart(4, "0")}-${md}`;
+};
+const minusDays = (date: string, days: number) => new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The year-ago value: that date, or the last observation up to 7 days before it. */
+function yearAgo(points: Point[], i: number): number | null {
+  const target = minusYear(points[i]!.date);
+  const earliest = minusDays(target, 7);
+  for (let k = i - 1; k >= 0; k--) {
+    const d = points[k]!.date;
+    if (d > target) continue;
+    return d >= earliest ? points[k]!.value : null;
+  }
+  return null;
+}
+
+function expected(points: Point[], units: (typeof UNITS)[number], perYear: number): (number | null)[] {
+  return points.map((p, i) => {
+    const x = p.value;
+    const prev = i > 0 ? points[i - 1]!.value : null;
+    const ago = yearAgo(points, i);
+    switch (units) {
+      case "lin": return x;
+      case "log": return x > 0 ? Math.log(x) : null;
+      case "chg": return prev === null ? null : x - prev;
+      case "ch1": return ago === null ? null : x - ago;
+      case "pch": return prev === null || prev === 0 ? null : (x / prev - 1) * 100;
+      case "pc1": return ago === null || ago === 0 ? null : (x / ago - 1) * 100;
+      case "pca": return prev === null || prev === 0 || x / prev < 0 ? null : ((x / prev) ** perYear - 1) * 100;
+      case "cch": return prev === null || prev <= 0 || x <= 0 ? null : (Math.log(x) - Math.log(prev)) * 100;
+      case "cca": return prev === null || prev <= 0 || x <= 0 ? null : (Math.log(x) - Math.log(prev)) * 100 * perYear;
+    }
+  });
+}
+
+const periodKey = (date: string, frequency: string) => {
+  const y = date.slice(0, 4);
+  const m = Number(date.slice(5, 7));
+  if (frequency === "annual") return `${y}-01-01`;
+  if (frequency === "quarterly") return `${y}-${String(Math.floor((m - 1) / 3) * 3 + 1).padStart(2, "0")}-01`;
+  return `${date.slice(0, 7)}-01`;
+};
+
+function aggregated(points: Point[], frequency: string, method: "avg" | "sum" | "eop"): Point[] {
+  const groups = new Map<string, number[]>();
+  for (const p of points) {
+    const key = periodKey(p.date, frequency);
+    groups.set(key, [...(groups.get(key) ?? []), p.value]);
+  }
+  return [...groups].map(([date, vs]) => ({
+    date,
+    value: method === "eop" ? vs.at(-1)! : method === "sum" ? vs.reduce((a, b) => a + b, 0) : vs.reduce((a, b) => a + b, 0) / vs.length,
+  }));
+}
+
+describe.each(testDatabases())("units, frequency aggregation and CSV on $name", (kind) => {
+  let api: TestServer;
+  let headers: Record<string, string>;
+  const stored = new Map<string, Point[]>();
+
+  /** Every page of an observations query, following next_cursor. */
+  async function all(query: string): Promise<{ data: Json[]; meta: Json }> {
+    const data: Json[] = [];
+    let meta: Json = {};
+    let cursor: string | undefined;
+    do {
+      const res = await api.get(`/v1/observations?${query}&limit=700${cursor ? `&cursor=${cursor}` : ""}`, { headers });
+      expect(res.status, query).toBe(200);
+      const body = (await res.json()) as Json;
+      data.push(...body.data);
+      meta = body.meta;
+      cursor = body.meta.next_cursor;
+    } while (cursor);
+    return { data, meta };
+  }
+
+  beforeAll(async () => {
+    api = await startTestServer(kind);
+    const { key } = await insertKey(api.deps.db, { name: "units", plan: "free", rateLimitPerMinute: 1_000_000, monthlyQuota: null });
+    headers = { Authorization: `Bearer ${key}` };
+    for (const s of SERIES) {
+      const rows = rowsOf<{ d: string; v: number | null }>(
+        await api.deps.db.execute(sql`
+          SELECT DISTINCT ON (o.period_start) to_char(o.period_start, 'YYYY-MM-DD') AS d, o.value AS v
+          FROM observations o JOIN indicators i ON i.id = o.indicator_id
+          WHERE i.code = ${s.code} AND o.region_code = 'US'
+          ORDER BY o.period_start, o.revision DESC`),
+      );
+      stored.set(s.code, rows.filter((r) => r.v !== null).map((r) => ({ date: r.d, value: Number(r.v) })));
+      expect(stored.get(s.code)!.length, s.code).toBeGreaterThan(20);
+    }
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  describe.each(SERIES)("$code ($frequency)", (s) => {
+    it.each(UNITS)("units=%s matches FRED's formula on every stored period, in both orders", async (units) => {
+      const points = stored.get(s.code)!;
+      const want = expected(points, units, s.perYear);
+      const { data, meta } = await all(`indicator=${s.code}&region=US&units=${units}`);
+      expect(data.map((o) => o.period_start)).toEqual(points.map((p) => p.date));
+      const wrong = data.flatMap((o, i) => (close(o.value, want[i]!) ? [] : [`${o.period_start}: ${o.value} ≠ ${want[i]}`]));
+      expect(wrong.slice(0, 5)).toEqual([]);
+      if (units === "lin") expect(meta.units).toBeUndefined();
+      else expect(meta.units.code).toBe(units);
+
+      const desc = await all(`indicator=${s.code}&region=US&units=${units}&sort=desc`);
+      expect(desc.data.map((o) => o.value)).toEqual([...data].reverse().map((o) => o.value));
+    });
+
+    it("latest under a transformation is the last transformed period", async () => {
+      const points = stored.get(s.code)!;
+      for (const units of ["pc1", "pch", "log"] as const) {
+        const res = await api.get(`/v1/observations/latest?indicator=${s.code}&region=US&units=${units}`, { headers });
+        const body = (await res.json()) as Json;
+        expect(body.data.period_start).toBe(points.at(-1)!.date);
+        expect(close(body.data.value, expected(points, units, s.perYear).at(-1)!)).toBe(true);
+      }
+    });
+
+    it("every coarser frequency × aggregation matches the periods summed, averaged or ended here", async () => {
+      const points = stored.get(s.code)!;
+      for (const frequency of s.coarser) {
+        for (const method of ["avg", "sum", "eop"] as const) {
+          const want = aggregated(points, frequency, method);
+          const { data, meta } = await all(`indicator=${s.code}&region=US&frequency=${frequency}&aggregation=${method}`);
+          expect(meta.frequency).toBe(frequency);
+          expect(data.map((o) => o.period_start), `${frequency} ${method}`).toEqual(want.map((p) => p.date));
+          const wrong = data.filter((o, i) => !close(o.value, want[i]!.value)).map((o) => `${frequency} ${method} ${o.period_start}`);
+          expect(wrong.slice(0, 5)).toEqual([]);
+        }
+      }
+      // aggregated first, then transformed, as FRED does
+      const frequency = s.coarser.at(-1)!;
+      const annual = aggregated(points, frequency, "avg");
+      const perYear = { monthly: 12, quarterly: 4, annual: 1 }[frequency];
+      const { data } = await all(`indicator=${s.code}&region=US&frequency=${frequency}&units=pc1`);
+      const want = expected(annual, "pc1", perYear);
+      expect(data.every((o, i) => close(o.value, want[i]!))).toBe(true);
+    });
+  });
+
+  it("refuses a frequency finer than the series' own, and nulls the log of values ≤ 0", async () => {
+    const finer = await api.get("/v1/observations?indicator=bea.gdp&region=US&frequency=monthly", { headers });
+    expect(finer.status).toBe(400);
+    expect(await finer.json()).toMatchObject({ error: { code: "INVALID_PARAMETER", details: { parameter: "frequency" } } });
+    const anomaly = (await (await api.get("/v1/observations?indicator=temperature.gcag_monthly&units=log&limit=10000", { headers })).json()) as Json;
+    const lin = (await (await api.get("/v1/observations?indicator=temperature.gcag_monthly&limit=10000", { headers })).json()) as Json;
+    expect(lin.data.some((o: Json) => o.value <= 0)).toBe(true);
+    lin.data.forEach((o: Json, i: number) => expect(anomaly.data[i].value).toBe(o.value > 0 ? Math.log(o.value) : null));
+  });
+
+  it("answers CSV for format=csv and for Accept: text/csv, pages through Link, and keeps errors in JSON", async () => {
+    const res = await api.get("/v1/observations?indicator=cpi.us&region=US&units=pc1&format=csv&limit=50", { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="cpi.us_US_pc1.csv"');
+    const text = await res.text();
+    expect(text.endsWith("\r\n")).toBe(true);
+    const rows = csvParseRows(text.trimEnd().replace(/\r\n/g, "\n"));
+    expect(rows[0]).toEqual(["period_start", "period_end", "period_type", "value", "revision", "is_preliminary", "source_updated_at"]);
+    const json = (await (await api.get("/v1/observations?indicator=cpi.us&region=US&units=pc1&limit=50", { headers })).json()) as Json;
+    expect(rows.slice(1).map((r) => [r[0], r[3] === "" ? null : Number(r[3])])).toEqual(json.data.map((o: Json) => [o.period_start, o.value]));
+    const next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "");
+    expect(next).not.toBeNull();
+    const page2 = await api.get(next![1]!.replace(/^https?:\/\/[^/]+/, ""), { headers });
+    const json2 = (await (await api.get(`/v1/observations?indicator=cpi.us&region=US&units=pc1&limit=50&cursor=${json.meta.next_cursor}`, { headers })).json()) as Json;
+    expect(csvParseRows((await page2.text()).trimEnd()).slice(1).map((r) => r[0])).toEqual(json2.data.map((o: Json) => o.period_start));
+
+    const accepted = await api.get("/v1/observations/latest?indicators=cpi.us,eia.wti", { headers: { ...headers, Accept: "text/csv" } });
+    expect(accepted.headers.get("content-type")).toMatch(/^text\/csv/);
+    const latest = csvParseRows((await accepted.text()).trimEnd());
+    expect(latest.map((r) => r[0])).toEqual(["indicator", "cpi.us", "eia.wti"]);
+
+    const error = await api.get("/v1/observations?indicator=no.such.series&format=csv", { headers });
+    expect(error.status).toBe(404);
+    expect(error.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it("puts one column per series in a CSV panel", async () => {
+    const res = await api.get("/v1/panel?indicators=cpi.us,eia.wti,bea.gdp&units=pc1&format=csv&start=2020-01-01", { headers });
+    expect(res.status).toBe(200);
+    const rows = csvParseRows((await res.text()).trimEnd());
+    expect(rows[0]).toEqual(["date", "cpi.us", "eia.wti", "bea.gdp"]);
+    const json = (await (await api.get("/v1/panel?indicators=cpi.us,eia.wti,bea.gdp&units=pc1&start=2020-01-01", { headers })).json()) as Json;
+    expect(json.meta.units["cpi.us"]).toBe("percent change from a year ago");
+    expect(rows.slice(1).map((r) => r[0])).toEqual(json.dates);
+    expect(rows.slice(1).map((r) => Number(r[1]))).toEqual(json.series["cpi.us"]);
+    // each series resampled to the quarterly grid first, then transformed
+    const quarterly = aggregated(stored.get("cpi.us")!, "quarterly", "avg");
+    const pc1 = new Map(quarterly.map((p, i) => [p.date, expected(quarterly, "pc1", 4)[i]!]));
+    expect(json.dates.length).toBeGreaterThan(8);
+    json.dates.forEach((d: string, i: number) => expect(close(json.series["cpi.us"][i], pc1.get(d)!), d).toBe(true));
+  });
+});
