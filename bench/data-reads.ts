@@ -28,6 +28,7 @@ import { freePort } from "../test/support/free-port.js";
 import { measureLoad, printLoad, type LoadResult } from "./load.js";
 import { CATALOG_PATHS } from "./startup-and-catalog.js";
 import { benchWorkerLatest } from "./worker-latest.js";
+import { benchPaidRequest } from "./paid-request.js";
 import { startServerProcess, type StartedServer } from "./server-process.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -302,6 +303,11 @@ export async function benchDataReads(pgliteCatalog: LoadResult[] = []) {
       `panel answers: status ${[...statuses].join("/")}, dates ${[...dateCounts].join("/")} (want 200, ${POINTS}); ` +
         `alignPanel grid ${gridPoints}; raw SQL rows ${rawRows} (want ${SERIES * POINTS}); body ${round(lastBody.length / 1e6, 1)} MB`,
     );
+
+    // --- a paid request end to end on a local chain, beside a keyed one ---------------------------------
+    await app.stop();
+    app = undefined;
+    await benchPaidRequest(benchUrl, key);
   } finally {
     if (app) await app.stop().catch(() => {});
     if (cachedApp) await cachedApp.stop().catch(() => {});

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   /** Self-host: settle in this process with this wallet through X402_RPC_URL instead of a remote facilitator. */
   X402_FACILITATOR_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key").optional(),
   X402_RPC_URL: z.url().optional(),
+  /** How often the in-process facilitator asks the chain for a settlement's receipt (Base makes a block every 2 s, a Flashblock every 200 ms). */
+  X402_RECEIPT_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(200),
   /** L402: an LND REST endpoint turns the Lightning rail on. */
   LND_REST_URL: z.url().optional(),
   LND_MACAROON_HEX: z.string().regex(/^[0-9a-fA-F]+$/).optional(),
@@ -96,7 +98,7 @@ export type Config = {
     | {
         settings: { network: string; asset: string; assetName: string; assetVersion: string; decimals: number; payTo: string; maxTimeoutSeconds: number };
         facilitatorUrl: string;
-        local: { privateKey: `0x${string}`; rpcUrl: string } | undefined;
+        local: { privateKey: `0x${string}`; rpcUrl: string; receiptPollMs: number } | undefined;
       }
     | undefined;
   l402: { lndRestUrl: string; lndMacaroonHex: string; secret: string; usdPerBtc: number } | undefined;
@@ -187,6 +189,6 @@ function x402Config(e: z.infer<typeof EnvSchema>): NonNullable<Config["x402"]> {
       maxTimeoutSeconds: e.X402_MAX_TIMEOUT_SECONDS,
     },
     facilitatorUrl: e.X402_FACILITATOR_URL,
-    local: e.X402_FACILITATOR_PRIVATE_KEY ? { privateKey: e.X402_FACILITATOR_PRIVATE_KEY as `0x${string}`, rpcUrl: e.X402_RPC_URL! } : undefined,
+    local: e.X402_FACILITATOR_PRIVATE_KEY ? { privateKey: e.X402_FACILITATOR_PRIVATE_KEY as `0x${string}`, rpcUrl: e.X402_RPC_URL!, receiptPollMs: e.X402_RECEIPT_POLL_MS } : undefined,
   };
 }

@@ -10,10 +10,13 @@ import { nonceManager, privateKeyToAccount } from "viem/accounts";
  * An x402 facilitator in this process, settling with the server's own wallet (self-host). Run one process
  * per wallet: transaction nonces are counted locally by viem's nonceManager.
  */
-export function createLocalFacilitator(opts: { rpcUrl: string; privateKey: Hex; network: string; chainId: number }): FacilitatorClient {
+export function createLocalFacilitator(opts: { rpcUrl: string; privateKey: Hex; network: string; chainId: number; receiptPollMs?: number }): FacilitatorClient {
   const account = privateKeyToAccount(opts.privateKey, { nonceManager });
   const chain = { id: opts.chainId, name: opts.network, nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [opts.rpcUrl] } } } as Chain;
-  const wallet = createWalletClient({ account, chain, transport: http(opts.rpcUrl) }).extend(publicActions);
+  // viem polls for a receipt every 4 s by default, so every settlement waited about 4 s however fast the
+  // chain confirmed; polled at the chain's pace, a paid request is answered as soon as it is settled
+  const pollingInterval = opts.receiptPollMs ?? 200;
+  const wallet = createWalletClient({ account, chain, pollingInterval, transport: http(opts.rpcUrl) }).extend(publicActions);
   // Broadcast one transaction at a time (receipts are awaited in parallel): a send that fails before it is
   // broadcast would otherwise leave a gap in the local nonce count and strand every later transaction.
   let sending: Promise<unknown> = Promise.resolve();

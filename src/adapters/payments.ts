@@ -22,7 +22,7 @@ export function remoteFacilitator(url: string, timeoutsMs: { verify: number; set
   };
 }
 
-type LocalFacilitatorFactory = (opts: { rpcUrl: string; privateKey: `0x${string}`; network: string; chainId: number }) => FacilitatorClient;
+type LocalFacilitatorFactory = (opts: { rpcUrl: string; privateKey: `0x${string}`; network: string; chainId: number; receiptPollMs?: number }) => FacilitatorClient;
 
 /**
  * The rails last built, and for which configuration. The Worker calls `paymentRailsFrom` on every request;
