@@ -12,7 +12,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { encodePaymentRequiredHeader } from "@x402/core/http";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { discoveryExtensions } from "../src/http/discovery.js";
 
 const databaseUrl = process.env.DATABASE_URL;
 const code = process.env.BENCH_INDICATOR;
@@ -68,9 +70,12 @@ const accepts = payTo
   ? [{ scheme: "exact", network: "eip155:84532", asset: "0x036CbD53842c5426634e7929541eC2318f3dCF7e", amount: "10000", payTo, maxTimeoutSeconds: 300, extra: { name: "USDC", version: "2" } }]
   : [];
 
+// the same discovery metadata the app puts in its challenge, from the committed OpenAPI document, built once
+const extensions = discoveryExtensions(JSON.parse(readFileSync(new URL("../schema/openapi.json", import.meta.url), "utf8")), "GET", "/v1/observations/latest");
+
 function sendChallenge(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) {
   const url = `http://${req.headers.host}${req.url}`;
-  const body = { x402Version: 2, resource: { url, description: "latest request, 0.01 USD", mimeType: "application/json" }, accepts };
+  const body = { x402Version: 2, resource: { url, description: "latest request, 0.01 USD", mimeType: "application/json" }, accepts, extensions };
   const text = JSON.stringify(body);
   const expires = new Date(Date.now() + 300_000).toISOString().replace(/\.\d{3}Z$/, "Z");
   res.writeHead(402, {

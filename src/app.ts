@@ -10,6 +10,10 @@ import { KeyCache } from "./http/key-cache.js";
 import { ProvisioningPending } from "./http/provisioning.js";
 import { requestId } from "./http/request-id.js";
 import { apiCors, apiSecurityHeaders, briefingPageHeaders, docsPageHeaders } from "./http/security-headers.js";
+import { ERROR_EXAMPLES } from "./http/examples.js";
+import { baseUrlFor } from "./http/links.js";
+import { PRICES_USD } from "./http/prices.js";
+import type { PricedMiddleware } from "./http/auth.js";
 import { createRouter } from "./http/router.js";
 import { throttledWarning } from "./log.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
@@ -26,17 +30,21 @@ import { regionsRouter } from "./routes/regions/index.js";
 import { signupRouter } from "./routes/signup/index.js";
 import { sourcesRouter } from "./routes/sources/index.js";
 
-/** Where Scalar's middleware loads its browser bundle when this runtime serves no copy of its own. */
-const SCALAR_CDN_ORIGIN = "https://cdn.jsdelivr.net";
+/**
+ * Where the docs page loads Scalar's browser bundle (the @scalar/api-reference version pinned in package.json):
+ * from this server, in both runtimes, so /docs works offline and its CSP names no third party.
+ */
+export const DOCS_SCRIPT_PATH = "/docs/assets/scalar-api-reference.js";
 
 export const API_TITLE = "Time-Series Data Service";
 export const API_VERSION = "1.0.0";
 
 export interface AppOptions {
-  /** Where the docs page loads the Scalar browser bundle from (Node serves its own copy; the edge uses the CDN). */
-  docsScriptUrl?: string;
-  /** Serves the docs bundle at `docsScriptUrl` when the runtime has it on disk. */
-  docsScript?: () => Promise<Response>;
+  /**
+   * The bytes of Scalar's browser bundle, served at DOCS_SCRIPT_PATH: each runtime has its own copy (Node reads
+   * it from the npm package, the Worker carries it as a module). Without it /docs renders no reference.
+   */
+  docsScript?: () => Promise<ArrayBuffer | Uint8Array<ArrayBuffer>>;
   /** The key cache, when something outside the app must drop entries too (Node's operator socket). */
   keyCache?: KeyCache;
   /** Where whole catalog answers and public pages are kept by data version (default: in-process). */
@@ -60,7 +68,7 @@ const OPENAPI_CONFIG = {
     title: API_TITLE,
     version: API_VERSION,
     description:
-      "Economic, demographic, financial and original time-series over HTTP/JSON. Catalog routes are free and anonymous. Errors use one envelope: `{error: {code, message, details?}}`.",
+      "Economic, demographic, financial and original time-series over HTTP/JSON. Catalog routes are free and anonymous. Data routes take an API key (`Authorization: Bearer <key>` or `X-API-Key`; a free key from POST /v1/signup) or, without a key, a payment per request: they answer `402 Payment Required` with an x402 v2 offer (and an L402 Lightning invoice when enabled); see the security schemes. Errors use one envelope: `{error: {code, message, details?}}`.",
   },
   tags: [
     { name: "Catalog", description: "Sources, regions and indicators (anonymous, cached)" },
@@ -87,7 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use("/v1/*", apiSecurityHeaders, apiCors);
   app.use("/openapi.json", apiSecurityHeaders, apiCors);
-  app.use("/docs", docsPageHeaders(options.docsScriptUrl ? undefined : SCALAR_CDN_ORIGIN));
+  app.use("/docs", docsPageHeaders);
   app.use("/briefings/*", briefingPageHeaders([PAGE_STYLE_SOURCE]));
   // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET or
   // HEAD that announces no body skips it: asking for the body makes the Node adapter build a full Request.
@@ -99,6 +107,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set("deps", scoped?.deps ?? deps);
     c.set("keyCache", keyCache);
     c.set("caches", caches);
+    c.set("openApi", documentOf);
     try {
       await next();
     } finally {
@@ -140,24 +149,34 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     type: "apiKey",
     in: "header",
     name: "PAYMENT-SIGNATURE",
-    description: "x402 v2: a signed EIP-3009 USDC authorization answering the 402 challenge (prices per route in the route description and the challenge)",
+    description: X402_DESCRIPTION,
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "l402", {
     type: "http",
     scheme: "L402",
-    description: "Lightning: `Authorization: L402 <macaroon>:<preimage>` after paying the invoice of the 402 challenge",
+    description: L402_DESCRIPTION,
   });
 
   let document: ReturnType<typeof openApiDocument> | undefined;
-  app.get("/openapi.json", (c) => c.json((document ??= openApiDocument(app))));
+  const documentOf = () => (document ??= openApiDocument(app));
+  // the committed document names a relative server; served, it names this server's address
+  app.get("/openapi.json", (c) => c.json({ ...documentOf(), servers: [{ url: baseUrlFor(c), description: "This server" }] }));
   app.get(
     "/docs",
     // system fonts: the page fetches nothing from third parties (and its CSP allows none)
-    Scalar({ url: "/openapi.json", pageTitle: `${API_TITLE} — API reference`, withDefaultFonts: false, ...(options.docsScriptUrl ? { cdn: options.docsScriptUrl } : {}) }),
+    Scalar({ url: "/openapi.json", pageTitle: `${API_TITLE} — API reference`, withDefaultFonts: false, cdn: DOCS_SCRIPT_PATH }),
   );
-  if (options.docsScriptUrl && options.docsScript) {
-    const serve = options.docsScript;
-    app.get(options.docsScriptUrl, () => serve());
+  if (options.docsScript) {
+    const load = options.docsScript;
+    app.get(DOCS_SCRIPT_PATH, async () =>
+      new Response(await load(), {
+        headers: {
+          "Content-Type": "application/javascript; charset=utf-8",
+          "Cache-Control": "public, max-age=86400",
+          "X-Content-Type-Options": "nosniff",
+        },
+      }),
+    );
   }
 
   const allowed = allowedMethodsIndex(app.routes);
@@ -200,12 +219,41 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
 export type App = ReturnType<typeof createApp>;
 
+const PRICE_LIST = Object.entries(PRICES_USD)
+  .map(([route, usd]) => `${route} ${usd}`)
+  .join(", ");
+
+const X402_DESCRIPTION =
+  "x402 v2 (USDC), pay per request without an account. A data request without a key is answered `402 Payment Required`: the body is the x402 `PaymentRequired` object (`x402Version: 2`, `resource`, `accepts: [{scheme: \"exact\", network, amount (atomic units), asset, payTo, maxTimeoutSeconds, extra: {name, version}}]`), the same object base64 in the `PAYMENT-REQUIRED` header, and `WWW-Authenticate: Payment …`. " +
+  "Sign an EIP-3009 authorization for `amount` and repeat the identical request with the base64 x402 `PaymentPayload` in `PAYMENT-SIGNATURE` (`@x402/fetch` does both steps); the answer carries the settlement in `PAYMENT-RESPONSE`. " +
+  `A refused payment is 402 again with \`error\` set (x402 reason codes, e.g. \`invalid_payload\`, \`insufficient_funds\`; \`verification_unavailable\` with Retry-After). Prices per request in USD: ${PRICE_LIST}. A request with a key never pays.`;
+
+const L402_DESCRIPTION =
+  "Lightning (L402), when the server runs with an LND node: the same 402 answer also carries `WWW-Authenticate: L402 macaroon=\"…\", invoice=\"…\"` (a BOLT11 invoice for the route's price). Pay the invoice, then repeat the request with `Authorization: L402 <macaroon>:<preimage>` (the preimage as 64 hex characters). A credential pays for one request of that route before its expiry; a reused or wrong one is 401 INVALID_API_KEY.";
+
+/** The server named by schema/openapi.json: relative, so the committed file does not depend on where it was generated. */
+const RELATIVE_SERVER = {
+  url: "/",
+  description: "The origin this document is served from (GET /openapi.json names the absolute address: PUBLIC_BASE_URL, else the request's origin)",
+};
+
 /** The OpenAPI 3.1 document, generated from the route declarations (served at /openapi.json, kept in schema/). */
 export function openApiDocument(app: App) {
-  return withCommonResponses(app.getOpenAPI31Document(OPENAPI_CONFIG));
+  return withPrices(app, withExamples(withCommonResponses(app.getOpenAPI31Document({ ...OPENAPI_CONFIG, servers: [RELATIVE_SERVER] }))));
 }
 
-const ERROR_CONTENT = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+/** Each paid operation lists what it costs (`x-prices-usd`), read from its own access middleware. */
+function withPrices<D extends { paths?: object }>(app: App, doc: D): D {
+  const paths = doc.paths as Record<string, Record<string, Record<string, unknown>>> | undefined;
+  for (const { method, path, handler } of app.routes) {
+    const prices = (handler as Partial<PricedMiddleware>).prices;
+    const operation = paths?.[path.replace(/:(\w+)/g, "{$1}")]?.[method.toLowerCase()];
+    if (prices && operation) operation["x-prices-usd"] = Object.fromEntries(prices.map((p) => [p, PRICES_USD[p]]));
+  }
+  return doc;
+}
+
+const errorContent = () => ({ "application/json": { schema: { $ref: "#/components/schemas/Error" } } });
 
 /**
  * The answers every operation can give whatever its route declares, because they are decided before or
@@ -217,16 +265,47 @@ function withCommonResponses<D extends { paths?: object }>(doc: D): D {
       const op = operation as { responses?: Record<string, unknown>; requestBody?: unknown };
       const responses = (op.responses ??= {});
       if (op.requestBody) {
-        responses["413"] ??= { description: `The body is larger than ${MAX_BODY_BYTES} bytes (INVALID_REQUEST)`, content: ERROR_CONTENT };
-        responses["415"] ??= { description: "The body is not sent as application/json (INVALID_REQUEST)", content: ERROR_CONTENT };
+        responses["413"] ??= { description: `The body is larger than ${MAX_BODY_BYTES} bytes (INVALID_REQUEST)`, content: errorContent() };
+        responses["415"] ??= { description: "The body is not sent as application/json (INVALID_REQUEST)", content: errorContent() };
       }
-      responses["414"] ??= { description: `The URL is longer than ${MAX_URL_CHARS} characters (INVALID_REQUEST)`, content: ERROR_CONTENT };
+      responses["414"] ??= { description: `The URL is longer than ${MAX_URL_CHARS} characters (INVALID_REQUEST)`, content: errorContent() };
       responses["503"] ??= {
         description:
           "The database or an upstream source is unreachable right now (INTERNAL_ERROR, details.reason `database_unavailable` or `upstream_unavailable`); repeat the request after Retry-After seconds",
         headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } },
-        content: ERROR_CONTENT,
+        content: errorContent(),
       };
+    }
+  }
+  return doc;
+}
+
+type ParameterObject = { example?: unknown; examples?: unknown; schema?: { example?: unknown; default?: unknown; enum?: unknown[] } };
+type MediaTypeObject = { schema?: { $ref?: string }; example?: unknown; examples?: unknown };
+
+/**
+ * Examples where a route declares none in the place clients read them: a parameter's example is its schema's
+ * (`.openapi({ example })`), else its default, else its first allowed value; an error envelope gets the
+ * example of its status (src/http/examples.ts). Objects are replaced, never changed: the generator shares some.
+ */
+function withExamples<D extends { paths?: object }>(doc: D): D {
+  for (const operations of Object.values(doc.paths ?? {}) as object[]) {
+    for (const operation of Object.values(operations) as object[]) {
+      const op = operation as { parameters?: ParameterObject[]; responses?: Record<string, { content?: Record<string, MediaTypeObject> }> };
+      if (op.parameters) {
+        op.parameters = op.parameters.map((p) => {
+          if (p.example !== undefined || p.examples !== undefined) return p;
+          const example = p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
+          return example === undefined ? p : { ...p, example };
+        });
+      }
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const media = response.content?.["application/json"];
+        const example = ERROR_EXAMPLES[status];
+        if (!media || media.example !== undefined || media.examples !== undefined || !example) continue;
+        if (media.schema?.$ref !== "#/components/schemas/Error") continue;
+        op.responses![status] = { ...response, content: { ...response.content, "application/json": { ...media, example } } };
+      }
     }
   }
   return doc;

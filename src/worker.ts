@@ -7,6 +7,7 @@
  */
 import { askEngineFor } from "./ask/engine.js";
 import { edgeDatabase } from "./adapters/database-edge.js";
+import { bundledDocsScript } from "./adapters/docs-bundle-edge.js";
 import { openNeonDatabase } from "./adapters/database-neon.js";
 import { failOpen } from "./adapters/limiter-fail-open.js";
 import type { Limiter } from "./adapters/limiter.js";
@@ -120,6 +121,7 @@ function appFor(env: Env) {
     const edge = edgeDatabase(databaseUrl(env), { wsProxy: env.NEON_WS_PROXY, httpEndpoint: env.NEON_HTTP_ENDPOINT }, observeVersion);
     const shared = isolateDeps(env);
     const app = createApp({ ...shared, db: undefined as unknown as AppDeps["db"] }, {
+      ...bundledDocsScript(),
       perRequest: (_c, deps) => {
         const { db, close } = edge.forRequest();
         const dataVersion = {

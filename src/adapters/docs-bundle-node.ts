@@ -6,11 +6,5 @@ import { packageDir } from "../sources/package-files.js";
 /** Node serves Scalar's browser bundle from its npm package, so /docs works with no internet. */
 export function localDocsBundle(): AppOptions {
   const file = path.join(packageDir("@scalar/api-reference"), "dist/browser/standalone.js");
-  return {
-    docsScriptUrl: "/docs/assets/scalar-api-reference.js",
-    docsScript: async () =>
-      new Response(await readFile(file), {
-        headers: { "Content-Type": "application/javascript; charset=utf-8", "Cache-Control": "public, max-age=86400" },
-      }),
-  };
+  return { docsScript: async () => new Uint8Array(await readFile(file)) };
 }

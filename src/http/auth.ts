@@ -13,6 +13,9 @@ export { PREMIUM_GRANT } from "../domain/access.js";
 /** OpenAPI security requirement shared by every route a key can open (either header works). */
 export const KEY_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
 
+/** Anonymous routes (catalog, signup, recovery, public briefings): no credential, declared as such. */
+export const NO_SECURITY: Record<string, string[]>[] = [];
+
 /** Payable routes: a key, or an anonymous x402 or L402 payment. */
 export const DATA_SECURITY: Record<string, string[]>[] = [...KEY_SECURITY, { x402Payment: [] }, { l402: [] }];
 
@@ -128,7 +131,20 @@ export const requireKey: MiddlewareHandler<AppEnv> = async (c, next) => {
  * with neither it gets the 402 challenge (or 401 when this server takes no payments). Either way the
  * handler finds its reader (src/http/access.ts): the key, or the payer once the payment is verified.
  */
-export function keyOrPayment(opts: { price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute); premium?: boolean }): MiddlewareHandler<AppEnv> {
+export function keyOrPayment(opts: {
+  price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute);
+  /** The prices a `price` function may pick, for the OpenAPI document (x-prices-usd) and /llms.txt. */
+  prices?: PricedRoute[];
+  premium?: boolean;
+}): PricedMiddleware {
+  const prices = typeof opts.price === "string" ? [opts.price] : (opts.prices ?? []);
+  return Object.assign(keyOrPaymentHandler(opts), { prices });
+}
+
+/** A data route's access middleware, carrying the prices it charges so the route's declaration can list them. */
+export type PricedMiddleware = MiddlewareHandler<AppEnv> & { prices: PricedRoute[] };
+
+function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute); premium?: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const authorization = c.req.header("Authorization") ?? "";
     const l402 = /^(L402|LSAT)\s/i.test(authorization);

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ErrorEnvelopeSchema } from "./errors.js";
+import { PAYMENT_REQUIRED_EXAMPLE, PROVISIONING_EXAMPLE } from "./examples.js";
 
 const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
 
@@ -19,7 +20,7 @@ export const dataRouteResponses = {
     description:
       "The series is published by an upstream source but not stored yet: it is being loaded. Repeat the identical request after Retry-After seconds.",
     headers: { "Retry-After": { schema: { type: "integer" as const }, description: "Seconds to wait" } },
-    content: { "application/json": { schema: ProvisioningSchema } },
+    content: { "application/json": { schema: ProvisioningSchema, example: PROVISIONING_EXAMPLE } },
   },
   400: { description: "A parameter is missing or invalid (INVALID_PARAMETER, details.parameter and reason)", content: errorContent },
   402: {
@@ -49,6 +50,7 @@ export const dataRouteResponses = {
             ),
           })
           .openapi("PaymentRequired"),
+        example: PAYMENT_REQUIRED_EXAMPLE,
       },
     },
   },

@@ -80,10 +80,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Longest request URL served; longer ones are refused with 414. Every answer may carry the URL back (the
- * payment challenge names its resource, links repeat the query), and an answer whose headers outgrow a
- * client's 16 KB limit cannot be read at all.
+ * payment challenge names its resource in a header beside the route's discovery metadata, links repeat the
+ * query), and an answer whose headers outgrow a client's 16 KB limit cannot be read at all.
  */
-export const MAX_URL_CHARS = 8 * 1024;
+export const MAX_URL_CHARS = 4 * 1024;
 
 /**
  * How anything thrown while serving a request is answered: the ApiError itself, a refused read as its

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { paymentClaims } from "../db/schema.js";
 import { L402LndError, type L402, type L402Verification } from "../adapters/l402.js";
 import { base64OfText, base64UrlOfText } from "./base64.js";
+import { discoveryExtensions } from "./discovery.js";
 import { ApiError } from "./errors.js";
 import { PRICES_USD, type PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
@@ -146,6 +147,7 @@ export async function paymentRequired(
     ...(error ? { error } : {}),
     resource: { url: c.req.url, description: `${route} request, ${priceUsd} USD`, mimeType: "application/json" },
     accepts,
+    ...discoveryFor(c),
   };
   const text = JSON.stringify(body);
   if (rails.x402 && offer) {
@@ -161,6 +163,12 @@ export async function paymentRequired(
   if (lightning && "header" in lightning) headers.append("WWW-Authenticate", lightning.header);
   if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
   return new Response(text, { status: 402, headers });
+}
+
+/** The route's x402 discovery metadata from its OpenAPI declaration (none for a route the document does not declare). */
+function discoveryFor(c: Context<AppEnv>): { extensions?: Record<string, unknown> } {
+  const extensions = discoveryExtensions(c.get("openApi")(), c.req.method, c.req.routePath);
+  return extensions ? { extensions } : {};
 }
 
 /** A PAYMENT-SIGNATURE longer than this is refused unread; an exact-scheme payload is about 1.5 KB. */

@@ -5,6 +5,7 @@ import type { Reader } from "../domain/access.js";
 import type { KeyContext } from "./auth.js";
 import type { KeyCache } from "./key-cache.js";
 import type { ReadCaches } from "./caches.js";
+import type { OpenApiDocumentLike } from "./discovery.js";
 import { invalidParameter, ApiError } from "./errors.js";
 
 export type AppEnv = {
@@ -17,6 +18,8 @@ export type AppEnv = {
     reader?: Reader;
     keyCache: KeyCache;
     caches: ReadCaches;
+    /** The app's OpenAPI document (built on first use): what the routes declare, for x402 discovery. */
+    openApi: () => OpenApiDocumentLike;
   };
 };
 

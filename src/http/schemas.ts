@@ -9,8 +9,8 @@ export const queryBoolean = (description: string) =>
     .transform((v) => v === "true" || v === "1")
     .openapi({ type: "boolean", description, default: false });
 
-/** An integer in a query string within bounds. */
-export const queryInteger = (opts: { min: number; max?: number; default: number; description: string }) => {
+/** An integer in a query string within bounds (`example` for the OpenAPI document; its default otherwise). */
+export const queryInteger = (opts: { min: number; max?: number; default: number; description: string; example?: number }) => {
   let n = z.number().int().min(opts.min, { error: `must be at least ${opts.min}` });
   if (opts.max !== undefined) n = n.max(opts.max, { error: `must be at most ${opts.max}` });
   return z
@@ -25,6 +25,7 @@ export const queryInteger = (opts: { min: number; max?: number; default: number;
       ...(opts.max !== undefined ? { maximum: opts.max } : {}),
       default: opts.default,
       description: opts.description,
+      ...(opts.example !== undefined ? { example: opts.example } : {}),
     });
 };
 

@@ -73,24 +73,21 @@ export function briefingPageHeaders(styleSources: string[]) {
 
 /**
  * The API reference page. Scalar renders an inline bootstrap script and inline styles, loads its bundle from
- * `scriptOrigin` (this server, or a CDN on the edge) and fetches /openapi.json; nothing else is allowed.
+ * this server (DOCS_SCRIPT_PATH, in both runtimes) and fetches /openapi.json; nothing else is allowed.
  */
-export function docsPageHeaders(scriptOrigin?: string) {
-  const scripts = ["'self'", "'unsafe-inline'", ...(scriptOrigin ? [scriptOrigin] : [])];
-  return secureHeaders({
-    ...pageDefaults,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: scripts,
-      styleSrc: ["'self'", "'unsafe-inline'", ...(scriptOrigin ? [scriptOrigin] : [])],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", "blob:"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  });
-}
+export const docsPageHeaders = secureHeaders({
+  ...pageDefaults,
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", "blob:"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+});

@@ -11,6 +11,8 @@ import { ExactEvmScheme as ExactEvmClientScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPayment, x402Client, x402HTTPClient } from "@x402/fetch";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { createLocalFacilitator } from "../../src/adapters/facilitator-local.js";
+import { PaymentRequiredV2Schema } from "@x402/core/schemas";
+import { validateDiscoveryExtension, validateDiscoveryExtensionSpec } from "@x402/extensions/bazaar";
 import { createL402 } from "../../src/adapters/l402.js";
 import { createRedisLimiter } from "../../src/adapters/limiter-redis.js";
 import { paymentRailsFrom, remoteFacilitator } from "../../src/adapters/payments.js";
@@ -165,6 +167,30 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
     expect(res.headers.get("x-request-id")).toBeTruthy();
     expect(res.headers.get("x-ratelimit-limit")).toBeNull();
     expect(res.headers.get("retry-after")).toBeNull();
+  });
+
+  it("puts the route's x402 discovery metadata (bazaar) in every 402, valid for the x402 v2 and discovery schemas", async () => {
+    type Operation = { parameters?: { name: string; in: string; required?: boolean; example?: unknown }[]; responses: Record<string, unknown> };
+    const doc = (await (await fetch(`${api.baseUrl}/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+    const paid = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.responses["402"]).map(([method, op]) => ({ path, method, op })));
+    expect(paid.length).toBeGreaterThanOrEqual(8);
+    for (const { path, method, op } of paid) {
+      const params = op.parameters ?? [];
+      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => String(params.find((p) => p.name === name)?.example ?? "x"));
+      const query = params.filter((p) => p.in === "query" && p.required).map((p) => `${p.name}=${encodeURIComponent(String(p.example ?? "x"))}`).join("&");
+      const res = await fetch(`${api.baseUrl}${filled}${query ? `?${query}` : ""}`, { method: method.toUpperCase(), ...(method === "post" ? { headers: { "Content-Type": "application/json" }, body: "{}" } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(402);
+      const body = (await res.json()) as PaymentRequired & { extensions?: Record<string, any> };
+      expect(decodePaymentRequiredHeader(res.headers.get("PAYMENT-REQUIRED")!)).toEqual(body);
+      expect(PaymentRequiredV2Schema.safeParse(body).success, `${method} ${path}`).toBe(true);
+      const bazaar = body.extensions?.bazaar;
+      expect(validateDiscoveryExtension(bazaar), `${method} ${path}`).toMatchObject({ valid: true });
+      expect(validateDiscoveryExtensionSpec(bazaar as Record<string, unknown>), `${method} ${path}`).toMatchObject({ valid: true });
+      expect(bazaar.info.input.method).toBe(method.toUpperCase());
+      const declared = params.filter((p) => p.in === "query").map((p) => p.name);
+      if (method === "get") expect(Object.keys(bazaar.schema.properties.input.properties.queryParams.properties).sort(), path).toEqual([...declared].sort());
+      expect(bazaar.schema.properties.output).toBeDefined();
+    }
   });
 
   it("pays $0.01 and $1.50 with the official client: 200, PAYMENT-RESPONSE, balances moved by exactly the price", async () => {

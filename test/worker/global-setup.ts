@@ -6,11 +6,9 @@
  * No PostgreSQL server is needed. WS_PROXY_VERBOSE=1 logs the proxy's connections.
  */
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
-import { startWsTcpProxy } from "../../scripts/ws-proxy.js";
 import { loadBundledDataFromPackages } from "../../src/adapters/bundled-data-node.js";
 import { MIGRATIONS_FOLDER } from "../../src/adapters/database-node.js";
 import type { Database } from "../../src/db/client.js";
@@ -19,8 +17,8 @@ import { createLocalFacilitator } from "../../src/adapters/facilitator-local.js"
 import { startFacilitatorServer } from "../support/chain/facilitator-server.js";
 import { startLocalChain } from "../support/chain/local-chain.js";
 import { startFakePackUpstream } from "../support/fake-pack-upstream.js";
-import { startNeonHttpShim } from "../../scripts/neon-http-shim.js";
 import { startUpstashRestShim } from "../support/upstash-rest-shim.js";
+import { serveDatabaseToWorker } from "../support/worker-database.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -46,11 +44,7 @@ export default async function setup(project: TestProject) {
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await loadBundledDataFromPackages(db as unknown as Database, { quiet: true });
 
-  // Several connections at once: each Worker request opens its own Pool.
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 20 });
-  await server.start();
-  const socketAddress = server.getServerConn();
-  const proxy = await startWsTcpProxy({ port: 0, defaultTarget: socketAddress, verbose: process.env.WS_PROXY_VERBOSE === "1" });
+  const database = await serveDatabaseToWorker(pglite, { verbose: process.env.WS_PROXY_VERBOSE === "1" });
 
   const chain = await startLocalChain();
   const facilitator = await startFacilitatorServer(
@@ -65,24 +59,21 @@ export default async function setup(project: TestProject) {
     rpcUrl: chain.rpcUrl,
   });
 
-  const neonHttp = await startNeonHttpShim();
-  project.provide("workerNeonHttpEndpoint", neonHttp.endpoint);
+  project.provide("workerNeonHttpEndpoint", database.neonHttpEndpoint);
   const upstash = process.env.REDIS_URL ? await startUpstashRestShim({ redisUrl: process.env.REDIS_URL, token: "worker-test-token" }) : undefined;
   project.provide("workerUpstash", upstash ? { url: upstash.url, token: "worker-test-token" } : { url: "", token: "" });
 
   const packUpstream = await startFakePackUpstream();
   project.provide("workerPackUpstream", packUpstream.base);
-  project.provide("workerDatabaseUrl", `postgres://postgres@${socketAddress}/postgres`);
-  project.provide("workerWsProxy", proxy.address);
+  project.provide("workerDatabaseUrl", database.databaseUrl);
+  project.provide("workerWsProxy", database.wsProxy);
 
   return async () => {
     await upstash?.close();
-    await neonHttp.close();
     await packUpstream.close();
     await facilitator.close();
     await chain.close();
-    await proxy.close();
-    await server.stop();
+    await database.close();
     await pglite.close();
   };
 }

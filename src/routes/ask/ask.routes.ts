@@ -2,6 +2,7 @@ import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { ASK_EXAMPLE, ASK_UNAVAILABLE_EXAMPLE } from "../../http/examples.js";
 
 const CitationSchema = z
   .object({
@@ -29,16 +30,17 @@ export const AskAnswerSchema = z
 export const askRoute = createRoute({
   method: "get",
   path: "/v1/ask",
+  operationId: "askQuestion",
   tags: ["Ask"],
   summary: "Answer a plain-language question from the stored series",
   description:
     "Reads the question (what is asked, when, where), finds the series in the catalog, and answers from stored observations. Every number in `answer` is cited (`citations[].path` reproduces it) or is the difference / percent change of two cited values. `status`: answered, no_data (understood, nothing stored for it) or unresolved (no series could be told). `depth=briefing` adds related series and the region's rank among its peers, using only series and regions the key may read. A question whose series or region the key may not read (including the default region used when the question names none) is refused as on the data routes: 403 CATEGORY_NOT_ALLOWED or REGION_NOT_ALLOWED.",
   security: DATA_SECURITY,
-  middleware: [keyOrPayment({ price: (c) => (c.req.query("depth") === "briefing" ? "ask_briefing" : "ask") })] as const,
+  middleware: [keyOrPayment({ price: (c) => (c.req.query("depth") === "briefing" ? "ask_briefing" : "ask"), prices: ["ask", "ask_briefing"] })] as const,
   request: {
     query: z.object({
       q: z.string({ error: "is required" }).min(1).max(500).openapi({ example: "What was total nonfarm employment in March 2009?" }),
-      region: z.string().min(1).max(120).optional().openapi({ description: "Region code, slug or postal abbreviation (overrides the question)" }),
+      region: z.string().min(1).max(120).optional().openapi({ description: "Region code, slug or postal abbreviation (overrides the question)", example: "US" }),
       window: z
         .string()
         .regex(/^(all|[1-9][0-9]*[dmy])$/, "must be all or a count of d, m or y (e.g. 5y)")
@@ -60,13 +62,14 @@ export const askRoute = createRoute({
               interpreted: z.object({ indicators: z.array(z.string()), region: z.string().nullable(), window: z.string().nullable() }),
             }),
           }),
+          example: ASK_EXAMPLE,
         },
       },
     },
     ...dataRouteResponses,
     503: {
       description: "The answer engine is switched off on this server (ASK_UNAVAILABLE); nothing is charged",
-      content: { "application/json": { schema: ErrorEnvelopeSchema } },
+      content: { "application/json": { schema: ErrorEnvelopeSchema, example: ASK_UNAVAILABLE_EXAMPLE } },
     },
   },
 });

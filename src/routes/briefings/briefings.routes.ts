@@ -1,6 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { KEY_SECURITY, requireKey } from "../../http/auth.js";
+import { KEY_SECURITY, NO_SECURITY, requireKey } from "../../http/auth.js";
 import { ErrorEnvelopeSchema } from "../../http/errors.js";
+import {
+  BRIEFING_CREATE_EXAMPLE,
+  BRIEFING_DETAIL_EXAMPLE,
+  BRIEFING_EXAMPLE,
+  BRIEFING_RUN_EXAMPLE,
+  BRIEFING_RUNS_EXAMPLE,
+  BRIEFING_UPDATE_EXAMPLE,
+  BRIEFINGS_EXAMPLE,
+  PUBLIC_BRIEFING_EXAMPLE,
+  PUBLIC_BRIEFINGS_EXAMPLE,
+} from "../../http/examples.js";
 import { CACHE_HEADER, errorResponses, queryInteger } from "../../http/schemas.js";
 
 const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
@@ -9,7 +20,7 @@ const keyErrors = {
   429: { description: "Rate limit exceeded (RATE_LIMIT_EXCEEDED)", content: errorContent },
   ...errorResponses.internal,
 };
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+const json = <T extends z.ZodType>(schema: T, example: unknown) => ({ "application/json": { schema, example } });
 
 const DateTime = z.string().openapi({ format: "date-time", example: "2026-03-10T12:00:00Z" });
 const Cadence = z.enum(["daily", "weekly"]);
@@ -103,7 +114,10 @@ const UpdateBody = z
   .openapi("BriefingUpdate");
 
 const IdParams = z.object({
-  id: z.string().uuid({ error: "must be a briefing id (uuid)" }).openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
+  id: z
+    .string()
+    .uuid({ error: "must be a briefing id (uuid)" })
+    .openapi({ param: { name: "id", in: "path" }, format: "uuid", example: "a9230e6a-a173-4251-adbb-37af3f83bc80" }),
 });
 const SlugParams = z.object({
   slug: z
@@ -119,11 +133,17 @@ const badRequest = { 400: { description: "Invalid body or parameter (INVALID_PAR
 export const listPublicRoute = createRoute({
   method: "get",
   path: "/v1/briefings/public",
+  operationId: "listPublicBriefings",
   tags,
   summary: "Public briefings",
   description: "Briefings their owners made public, with when each last ran. Anonymous and cached.",
+  security: NO_SECURITY,
   responses: {
-    200: { description: "Public briefings", headers: CACHE_HEADER, content: json(z.object({ data: z.array(PublicBriefingSummarySchema) })) },
+    200: {
+      description: "Public briefings",
+      headers: CACHE_HEADER,
+      content: json(z.object({ data: z.array(PublicBriefingSummarySchema) }), PUBLIC_BRIEFINGS_EXAMPLE),
+    },
     ...errorResponses.internal,
   },
 });
@@ -131,12 +151,14 @@ export const listPublicRoute = createRoute({
 export const readPublicRoute = createRoute({
   method: "get",
   path: "/v1/briefings/public/{slug}",
+  operationId: "getPublicBriefing",
   tags,
   summary: "Read a public briefing",
   description: "The briefing's question and its most recent answered run (null before the first one). Anonymous and cached.",
+  security: NO_SECURITY,
   request: { params: SlugParams },
   responses: {
-    200: { description: "The briefing", headers: CACHE_HEADER, content: json(z.object({ data: PublicBriefingReadSchema })) },
+    200: { description: "The briefing", headers: CACHE_HEADER, content: json(z.object({ data: PublicBriefingReadSchema }), PUBLIC_BRIEFING_EXAMPLE) },
     ...errorResponses.badRequest,
     ...errorResponses.notFound,
     ...errorResponses.internal,
@@ -146,15 +168,16 @@ export const readPublicRoute = createRoute({
 export const createBriefingRoute = createRoute({
   method: "post",
   path: "/v1/briefings",
+  operationId: "createBriefing",
   tags,
   summary: "Save a briefing",
   description:
     "Saves a question to be answered on a cadence (daily or weekly). A public briefing gets a unique slug from its name. A free key may keep at most 10 briefings (403 UPGRADE_REQUIRED with details.limit and details.used). A `region` the key may not read is 403 REGION_NOT_ALLOWED. Every run answers with the key's access as it is when the run starts.",
   security: KEY_SECURITY,
   middleware: [requireKey] as const,
-  request: { body: { required: true, content: json(CreateBody) } },
+  request: { body: { required: true, content: json(CreateBody, BRIEFING_CREATE_EXAMPLE) } },
   responses: {
-    201: { description: "Created", content: json(z.object({ data: BriefingSchema })) },
+    201: { description: "Created", content: json(z.object({ data: BriefingSchema }), BRIEFING_EXAMPLE) },
     ...badRequest,
     403: { description: "The key's briefing limit is reached (UPGRADE_REQUIRED), or the key may not read `region` (REGION_NOT_ALLOWED)", content: errorContent },
     ...keyErrors,
@@ -164,12 +187,13 @@ export const createBriefingRoute = createRoute({
 export const listBriefingsRoute = createRoute({
   method: "get",
   path: "/v1/briefings",
+  operationId: "listBriefings",
   tags,
   summary: "List the key's briefings",
   security: KEY_SECURITY,
   middleware: [requireKey] as const,
   responses: {
-    200: { description: "The key's briefings, oldest first", content: json(z.object({ data: z.array(BriefingSchema) })) },
+    200: { description: "The key's briefings, oldest first", content: json(z.object({ data: z.array(BriefingSchema) }), BRIEFINGS_EXAMPLE) },
     ...keyErrors,
   },
 });
@@ -177,6 +201,7 @@ export const listBriefingsRoute = createRoute({
 export const getBriefingRoute = createRoute({
   method: "get",
   path: "/v1/briefings/{id}",
+  operationId: "getBriefing",
   tags,
   summary: "A briefing with its latest run",
   description: "Another key's briefing is 404.",
@@ -184,7 +209,7 @@ export const getBriefingRoute = createRoute({
   middleware: [requireKey] as const,
   request: { params: IdParams },
   responses: {
-    200: { description: "The briefing", content: json(z.object({ data: BriefingDetailSchema })) },
+    200: { description: "The briefing", content: json(z.object({ data: BriefingDetailSchema }), BRIEFING_DETAIL_EXAMPLE) },
     ...errorResponses.badRequest,
     ...errorResponses.notFound,
     ...keyErrors,
@@ -194,15 +219,16 @@ export const getBriefingRoute = createRoute({
 export const updateBriefingRoute = createRoute({
   method: "patch",
   path: "/v1/briefings/{id}",
+  operationId: "updateBriefing",
   tags,
   summary: "Change a briefing",
   description:
     "Changes the given fields. Making a briefing public gives it a slug if it has none; a slug, once given, stays. A `region` the key may not read is 403 REGION_NOT_ALLOWED.",
   security: KEY_SECURITY,
   middleware: [requireKey] as const,
-  request: { params: IdParams, body: { required: true, content: json(UpdateBody) } },
+  request: { params: IdParams, body: { required: true, content: json(UpdateBody, BRIEFING_UPDATE_EXAMPLE) } },
   responses: {
-    200: { description: "The updated briefing", content: json(z.object({ data: BriefingSchema })) },
+    200: { description: "The updated briefing", content: json(z.object({ data: BriefingSchema }), BRIEFING_EXAMPLE) },
     ...badRequest,
     403: { description: "The key may not read `region` (REGION_NOT_ALLOWED)", content: errorContent },
     ...errorResponses.notFound,
@@ -213,6 +239,7 @@ export const updateBriefingRoute = createRoute({
 export const deleteBriefingRoute = createRoute({
   method: "delete",
   path: "/v1/briefings/{id}",
+  operationId: "deleteBriefing",
   tags,
   summary: "Delete a briefing",
   description: "Deletes the briefing and its runs.",
@@ -230,6 +257,7 @@ export const deleteBriefingRoute = createRoute({
 export const listRunsRoute = createRoute({
   method: "get",
   path: "/v1/briefings/{id}/runs",
+  operationId: "listBriefingRuns",
   tags,
   summary: "A briefing's runs",
   description: "Newest first, paged with an opaque `cursor` (meta.next_cursor).",
@@ -238,8 +266,8 @@ export const listRunsRoute = createRoute({
   request: {
     params: IdParams,
     query: z.object({
-      limit: queryInteger({ min: 1, max: 100, default: 20, description: "Runs per page" }),
-      cursor: z.string().min(1).max(500).optional().openapi({ description: "meta.next_cursor of the previous page" }),
+      limit: queryInteger({ min: 1, max: 100, default: 20, description: "Runs per page", example: 10 }),
+      cursor: z.string().min(1).max(500).optional().openapi({ description: "meta.next_cursor of the previous page", example: "eyJ2IjoxLCJzIjoiMjAyNi0wMy0xMFQwNjowMDowMFoifQ" }),
     }),
   },
   responses: {
@@ -250,6 +278,7 @@ export const listRunsRoute = createRoute({
           data: z.array(BriefingRunSchema),
           meta: z.object({ count: z.number().int(), limit: z.number().int(), next_cursor: z.string().optional() }),
         }),
+        BRIEFING_RUNS_EXAMPLE,
       ),
     },
     ...errorResponses.badRequest,
@@ -261,6 +290,7 @@ export const listRunsRoute = createRoute({
 export const runNowRoute = createRoute({
   method: "post",
   path: "/v1/briefings/{id}/runs",
+  operationId: "runBriefing",
   tags,
   summary: "Run a briefing now",
   description:
@@ -269,7 +299,7 @@ export const runNowRoute = createRoute({
   middleware: [requireKey] as const,
   request: { params: IdParams },
   responses: {
-    201: { description: "The run", content: json(z.object({ data: BriefingRunSchema })) },
+    201: { description: "The run", content: json(z.object({ data: BriefingRunSchema }), BRIEFING_RUN_EXAMPLE) },
     ...errorResponses.badRequest,
     ...errorResponses.notFound,
     ...keyErrors,

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { CSV_CONTENT, formatParam } from "../../http/csv.js";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { FLOWS_EXAMPLE } from "../../http/examples.js";
 import { queryInteger } from "../../http/schemas.js";
 import { FLOW_MEASURES } from "../../sources/irs-migration.js";
 
@@ -14,6 +15,7 @@ export const FlowSchema = z
 export const flowsRoute = createRoute({
   method: "get",
   path: "/v1/flows",
+  operationId: "listFlows",
   tags: ["Data"],
   summary: "County-to-county migration flows",
   description:
@@ -23,14 +25,14 @@ export const flowsRoute = createRoute({
   request: {
     query: z.object({
       origin: z.string().min(1).max(120).optional().openapi({ description: "Origin county (5-digit FIPS, or its slug)", example: "06037" }),
-      destination: z.string().min(1).max(120).optional().openapi({ description: "Destination county (5-digit FIPS, or its slug)" }),
-      measure: z.enum(FLOW_MEASURES).optional().openapi({ description: "agi, returns or individuals; omitted: all three" }),
+      destination: z.string().min(1).max(120).optional().openapi({ description: "Destination county (5-digit FIPS, or its slug)", example: "06059" }),
+      measure: z.enum(FLOW_MEASURES).optional().openapi({ description: "agi, returns or individuals; omitted: all three", example: "returns" }),
       period: z
         .string()
         .regex(/^\d{4}(-01-01)?$/, { error: "must be a year YYYY or YYYY-01-01" })
         .optional()
         .openapi({ description: "Period (first filing year of the pair)", example: "2021" }),
-      limit: queryInteger({ min: 0, max: 500, default: 100, description: "Rows (0..500)" }),
+      limit: queryInteger({ min: 0, max: 500, default: 100, description: "Rows (0..500)", example: 2 }),
       format: formatParam,
     }),
   },
@@ -53,6 +55,7 @@ export const flowsRoute = createRoute({
               }),
             })
             .openapi("FlowsResponse"),
+          example: FLOWS_EXAMPLE,
         },
         ...CSV_CONTENT,
       },

@@ -1,5 +1,7 @@
 import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import { createRoute, z } from "@hono/zod-openapi";
+import { NO_SECURITY } from "../../http/auth.js";
+import { INDICATOR_EXAMPLE, INDICATORS_EXAMPLE } from "../../http/examples.js";
 import { CACHE_HEADER, errorResponses, queryBoolean, queryInteger } from "../../http/schemas.js";
 
 const nullableString = z.string().nullable();
@@ -61,26 +63,28 @@ export const IndicatorDetailSchema = z
   })
   .openapi("IndicatorDetail");
 
-const optionalText = (description: string) => z.string().min(1).max(200).optional().openapi({ description });
+const optionalText = (description: string, example: string) => z.string().min(1).max(200).optional().openapi({ description, example });
 
 export const listIndicatorsRoute = createRoute({
   method: "get",
   path: "/v1/indicators",
+  operationId: "listIndicators",
   tags: ["Catalog"],
   summary: "List and search indicators",
   description:
     "Filters combine with AND. `search` takes plain words: every word must match the code, name or description; common economic synonyms and phrases are expanded (jobs → employment, payrolls; joblessness → unemployment; stocks → equity prices, S&P 500; oil → crude; inflation → consumer price index; house prices → home price, Case-Shiller; interest rates → yield, Treasury; …); results are ordered by relevance with headline national series first, and a retired indicator (detail field `retired`) after every current match. When a search (alone, or with `source=fred`) matches nothing stored and FRED is configured on the server, FRED's own search answers instead: its matches are listed as `fred.<SERIES_ID>` items marked `provisionable: true` (meta.total is FRED's count of matches). If FRED cannot be reached the stored (empty) result is answered, uncached.",
+  security: NO_SECURITY,
   request: {
     query: z.object({
-      source: optionalText("Source slug"),
-      category: optionalText("Category, e.g. labor"),
-      frequency: optionalText("Frequency, e.g. monthly"),
+      source: optionalText("Source slug", "bls-ces"),
+      category: optionalText("Category, e.g. labor", "labor"),
+      frequency: optionalText("Frequency, e.g. monthly", "monthly"),
       search: z.string().min(1).max(200).optional().openapi({ description: "Plain words", example: "nonfarm employment" }),
-      code: optionalText("Exact indicator code"),
-      codes: z.string().min(1).max(2000).optional().openapi({ description: "Comma-separated indicator codes" }),
+      code: optionalText("Exact indicator code", "ces.nonfarm"),
+      codes: z.string().min(1).max(2000).optional().openapi({ description: "Comma-separated indicator codes", example: "ces.nonfarm,ces.construction" }),
       include_inactive: queryBoolean("Include inactive indicators"),
-      limit: queryInteger({ min: 0, max: 100, default: 50, description: "Page size" }),
-      offset: queryInteger({ min: 0, default: 0, description: "Rows to skip" }),
+      limit: queryInteger({ min: 0, max: 100, default: 50, description: "Page size", example: 10 }),
+      offset: queryInteger({ min: 0, default: 0, description: "Rows to skip", example: 0 }),
     }),
   },
   responses: {
@@ -93,6 +97,7 @@ export const listIndicatorsRoute = createRoute({
             data: z.array(IndicatorSchema),
             meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
           }),
+          example: INDICATORS_EXAMPLE,
         },
       },
     },
@@ -104,14 +109,16 @@ export const listIndicatorsRoute = createRoute({
 export const getIndicatorRoute = createRoute({
   method: "get",
   path: "/v1/indicators/{code}",
+  operationId: "getIndicator",
   tags: ["Catalog"],
   summary: "Indicator detail",
   description:
     "One indicator with its stored regions and date range. When the code exists in several sources and no `source` is given, the headline one answers and `meta.ambiguous_with` lists the other source slugs. With FRED configured on the server, `fred.<SERIES_ID>` (the id upper-cased: `fred.dgs10` is `fred.DGS10`) names any FRED series: the first read adds it to the catalog from FRED's metadata (404 if FRED has no such series, 503 upstream_unavailable if FRED cannot be reached); its history loads on the first data read.",
+  security: NO_SECURITY,
   request: {
     params: z.object({ code: z.string().min(1).max(200).openapi({ example: "ces.nonfarm" }) }),
     query: z.object({
-      source: optionalText("Source slug, to choose among indicators sharing a code"),
+      source: optionalText("Source slug, to choose among indicators sharing a code", "bls-ces"),
       include_inactive: queryBoolean("Also find an inactive indicator"),
     }),
   },
@@ -125,6 +132,7 @@ export const getIndicatorRoute = createRoute({
             data: IndicatorDetailSchema,
             meta: z.object({ ambiguous_with: z.array(z.string()) }).optional(),
           }),
+          example: INDICATOR_EXAMPLE,
         },
       },
     },

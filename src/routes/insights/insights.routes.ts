@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { INSIGHTS_EXAMPLE } from "../../http/examples.js";
 import { SignalVocabularySchema } from "../signals/signals.routes.js";
 
 export const InsightFactSchema = z
@@ -61,7 +62,8 @@ export const InsightsResponseSchema = z
 export const insightsRoute = createRoute({
   method: "get",
   path: "/v1/insights",
-  tags: ["Data"],
+  operationId: "getInsights",
+  tags: ["Insights"],
   summary: "Facts and active signals for one series",
   description:
     "Short, checkable statements about one indicator in one region, each with its numbers (`params`), a sentence template and a salience: the recent trend, the latest change (and against a year earlier), the distance from the record high and low (all data and five years), the current run of rises or falls, and the rank among peer regions for the latest period (a county among its state's counties, a state among the states, a country among the countries; only among the regions the key may read, and left out, with `meta.omitted` saying so, when that leaves fewer than two). `text` is the filled-in sentence for curated indicators (headline and original series). `signals` are the series' open signal intervals.",
@@ -82,7 +84,7 @@ export const insightsRoute = createRoute({
     200: {
       description: "The facts and signals",
       headers: RATE_LIMIT_HEADERS,
-      content: { "application/json": { schema: InsightsResponseSchema } },
+      content: { "application/json": { schema: InsightsResponseSchema, example: INSIGHTS_EXAMPLE } },
     },
     ...dataRouteResponses,
   },

@@ -1,6 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { KEY_SECURITY, requireKey } from "../../http/auth.js";
+import { KEY_SECURITY, NO_SECURITY, requireKey } from "../../http/auth.js";
 import { ErrorEnvelopeSchema } from "../../http/errors.js";
+import {
+  PING_EXAMPLE,
+  RECOVER_CONFIRM_REQUEST_EXAMPLE,
+  RECOVER_REQUEST_EXAMPLE,
+  RECOVER_SENT_EXAMPLE,
+  RECOVERED_EXAMPLE,
+  REVOKED_EXAMPLE,
+  ROTATED_EXAMPLE,
+  ROTATION_EMAILED_EXAMPLE,
+} from "../../http/examples.js";
 import { errorResponses } from "../../http/schemas.js";
 
 const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
@@ -18,6 +28,7 @@ const RATE_HEADERS = {
 export const pingRoute = createRoute({
   method: "get",
   path: "/v1/ping",
+  operationId: "checkKey",
   tags: ["Keys"],
   summary: "Check a key",
   description: "Validates the key and echoes its name, hint, plan and rate limit.",
@@ -38,6 +49,7 @@ export const pingRoute = createRoute({
               rate_limit_per_minute: z.number().int(),
             }),
           }),
+          example: PING_EXAMPLE,
         },
       },
     },
@@ -48,6 +60,7 @@ export const pingRoute = createRoute({
 export const rotateRoute = createRoute({
   method: "post",
   path: "/v1/keys/rotate",
+  operationId: "rotateKey",
   tags: ["Keys"],
   summary: "Rotate the calling key",
   description:
@@ -60,12 +73,15 @@ export const rotateRoute = createRoute({
       content: {
         "application/json": {
           schema: z.object({ data: z.object({ key: z.string(), key_hint: z.string(), rate_limit_per_minute: z.number().int() }) }),
+          example: ROTATED_EXAMPLE,
         },
       },
     },
     202: {
       description: "Paid key: the replacement was emailed to the billing address",
-      content: { "application/json": { schema: z.object({ data: z.object({ status: z.literal("emailed"), key_hint: z.string() }) }) } },
+      content: {
+        "application/json": { schema: z.object({ data: z.object({ status: z.literal("emailed"), key_hint: z.string() }) }), example: ROTATION_EMAILED_EXAMPLE },
+      },
     },
     400: { description: "A body was sent (INVALID_REQUEST)", content: errorContent },
     ...keyErrors,
@@ -75,6 +91,7 @@ export const rotateRoute = createRoute({
 export const revokeRoute = createRoute({
   method: "post",
   path: "/v1/keys/revoke",
+  operationId: "revokeKey",
   tags: ["Keys"],
   summary: "Revoke the calling key",
   description: "The key stops working at once. A paid key with an active subscription cannot revoke itself (409 SUBSCRIPTION_ACTIVE). No request body.",
@@ -83,7 +100,7 @@ export const revokeRoute = createRoute({
   responses: {
     200: {
       description: "Revoked",
-      content: { "application/json": { schema: z.object({ data: z.object({ revoked: z.literal(true), key_hint: z.string() }) }) } },
+      content: { "application/json": { schema: z.object({ data: z.object({ revoked: z.literal(true), key_hint: z.string() }) }), example: REVOKED_EXAMPLE } },
     },
     400: { description: "A body was sent (INVALID_REQUEST)", content: errorContent },
     409: { description: "Cancel the subscription first (SUBSCRIPTION_ACTIVE)", content: errorContent },
@@ -94,10 +111,12 @@ export const revokeRoute = createRoute({
 export const recoverRoute = createRoute({
   method: "post",
   path: "/v1/keys/recover",
+  operationId: "requestKeyRecovery",
   tags: ["Keys"],
   summary: "Request recovery of a paid key",
   description:
     "Always answers 202. When a paid key has this billing address, a single-use token valid for 30 minutes is emailed to it; confirm it at /v1/keys/recover/confirm.",
+  security: NO_SECURITY,
   request: {
     body: {
       required: true,
@@ -112,6 +131,7 @@ export const recoverRoute = createRoute({
                 .pipe(z.email({ error: "must be a valid email address" })),
             })
             .strict(),
+          example: RECOVER_REQUEST_EXAMPLE,
         },
       },
     },
@@ -119,7 +139,7 @@ export const recoverRoute = createRoute({
   responses: {
     202: {
       description: "Sent if such a key exists",
-      content: { "application/json": { schema: z.object({ data: z.object({ status: z.literal("sent_if_exists") }) }) } },
+      content: { "application/json": { schema: z.object({ data: z.object({ status: z.literal("sent_if_exists") }) }), example: RECOVER_SENT_EXAMPLE } },
     },
     ...errorResponses.badRequest,
     429: { description: "Too many recovery requests from this network (RATE_LIMIT_EXCEEDED)", content: errorContent },
@@ -130,15 +150,18 @@ export const recoverRoute = createRoute({
 export const recoverConfirmRoute = createRoute({
   method: "post",
   path: "/v1/keys/recover/confirm",
+  operationId: "confirmKeyRecovery",
   tags: ["Keys"],
   summary: "Confirm a recovery token",
   description: "Rotates the key the token was issued for and returns the replacement once. A used, expired or unknown token is 400 INVALID_PARAMETER.",
+  security: NO_SECURITY,
   request: {
     body: {
       required: true,
       content: {
         "application/json": {
           schema: z.object({ token: z.string({ error: "is required" }).min(1, { error: "is required" }).max(200) }).strict(),
+          example: RECOVER_CONFIRM_REQUEST_EXAMPLE,
         },
       },
     },
@@ -146,7 +169,7 @@ export const recoverConfirmRoute = createRoute({
   responses: {
     200: {
       description: "The replacement key (shown once)",
-      content: { "application/json": { schema: z.object({ data: z.object({ key: z.string(), key_hint: z.string() }) }) } },
+      content: { "application/json": { schema: z.object({ data: z.object({ key: z.string(), key_hint: z.string() }) }), example: RECOVERED_EXAMPLE } },
     },
     ...errorResponses.badRequest,
     ...errorResponses.internal,

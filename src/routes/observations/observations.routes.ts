@@ -4,6 +4,7 @@ import { CSV_CONTENT, formatParam } from "../../http/csv.js";
 import { aggregationParam, frequencyParam, unitsParam } from "../../http/transform-params.js";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, LatestObservationSchema, ObservationSchema, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { LATEST_EXAMPLES, OBSERVATIONS_EXAMPLE } from "../../http/examples.js";
 import { isoDate } from "../../http/dates.js";
 import { queryInteger, repeatableList } from "../../http/schemas.js";
 
@@ -20,6 +21,7 @@ export const MAX_LATEST_BATCH = 20;
 export const observationsRoute = createRoute({
   method: "get",
   path: "/v1/observations",
+  operationId: "listObservations",
   tags: ["Data"],
   summary: "Observation history of one series",
   description:
@@ -30,12 +32,15 @@ export const observationsRoute = createRoute({
     query: z.object({
       indicator: z.string({ error: "is required" }).min(1).max(200).openapi({ example: "ces.nonfarm" }),
       region: regionParam,
-      start: isoDate("Earliest period_start (inclusive)").optional(),
-      end: isoDate("Latest period_start (inclusive)").optional(),
+      start: isoDate("Earliest period_start (inclusive)", "2015-10-01").optional(),
+      end: isoDate("Latest period_start (inclusive)", "2015-12-01").optional(),
       sort: z.enum(["asc", "desc"]).default("asc").openapi({ description: "Order by period_start" }),
-      limit: queryInteger({ min: 1, max: 10_000, default: 1000, description: "Rows per page" }),
-      cursor: z.string().min(1).max(500).optional().openapi({ description: "meta.next_cursor of the previous page (same other parameters)" }),
-      as_of: isoDate("Answer with the values known at the end of this UTC day (from stored revisions)").optional(),
+      limit: queryInteger({ min: 1, max: 10_000, default: 1000, description: "Rows per page", example: 2 }),
+      cursor: z.string().min(1).max(500).optional().openapi({
+        description: "meta.next_cursor of the previous page (same other parameters)",
+        example: "eyJ2IjoxLCJpIjoiNWI5MTYyNDAtMDk3OS00NzgxLTg0ZjUtMjI1YWZhNTMwZmFiIiwiciI6IlVTIiwicyI6ImFzYyIsInAiOiIyMDE1LTExLTAxIn0",
+      }),
+      as_of: isoDate("Answer with the values known at the end of this UTC day (from stored revisions)", "2020-01-01").optional(),
       units: unitsParam,
       frequency: frequencyParam,
       aggregation: aggregationParam,
@@ -65,6 +70,7 @@ export const observationsRoute = createRoute({
               next_cursor: z.string().optional(),
             }),
           }),
+          example: OBSERVATIONS_EXAMPLE,
         },
         ...CSV_CONTENT,
       },
@@ -76,6 +82,7 @@ export const observationsRoute = createRoute({
 export const latestRoute = createRoute({
   method: "get",
   path: "/v1/observations/latest",
+  operationId: "getLatestObservations",
   tags: ["Data"],
   summary: "Latest observation of one or several series",
   description:
@@ -104,6 +111,7 @@ export const latestRoute = createRoute({
               meta: z.object({ count: z.number().int(), missing: z.array(z.string()) }),
             }),
           ]),
+          examples: LATEST_EXAMPLES,
         },
         ...CSV_CONTENT,
       },

@@ -3,6 +3,7 @@ import { CSV_CONTENT, formatParam } from "../../http/csv.js";
 import { unitsParam } from "../../http/transform-params.js";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { PANEL_EXAMPLE } from "../../http/examples.js";
 import { isoDate } from "../../http/dates.js";
 import { repeatableList } from "../../http/schemas.js";
 
@@ -30,6 +31,7 @@ export const MAX_PANEL_SERIES = 20;
 export const panelRoute = createRoute({
   method: "get",
   path: "/v1/panel",
+  operationId: "getPanel",
   tags: ["Data"],
   summary: "Several series on one aligned date grid",
   description:
@@ -39,12 +41,12 @@ export const panelRoute = createRoute({
   request: {
     query: z.object({
       indicators: repeatableList({ description: "Comma-separated indicator codes (or repeat the parameter)", maxItems: MAX_PANEL_SERIES, example: "ces.nonfarm,ces.construction" }),
-      region: z.string().min(1).max(120).optional().openapi({ description: "Region (default: each indicator's default region)" }),
-      frequency: z.enum(["daily", "monthly", "quarterly", "annual"]).optional(),
+      region: z.string().min(1).max(120).optional().openapi({ description: "Region (default: each indicator's default region)", example: "US" }),
+      frequency: z.enum(["daily", "monthly", "quarterly", "annual"]).optional().openapi({ example: "monthly" }),
       missing: z.enum(["drop", "ffill"]).default("drop"),
       resample: z.enum(["mean", "last", "sum"]).default("mean"),
-      start: isoDate("First grid period (inclusive)").optional(),
-      end: isoDate("Last grid period (inclusive)").optional(),
+      start: isoDate("First grid period (inclusive)", "2015-10-01").optional(),
+      end: isoDate("Last grid period (inclusive)", "2015-12-01").optional(),
       units: unitsParam,
       format: formatParam,
     }),
@@ -53,7 +55,7 @@ export const panelRoute = createRoute({
     200: {
       description: "The aligned panel",
       headers: RATE_LIMIT_HEADERS,
-      content: { "application/json": { schema: PanelResponseSchema }, ...CSV_CONTENT },
+      content: { "application/json": { schema: PanelResponseSchema, example: PANEL_EXAMPLE }, ...CSV_CONTENT },
     },
     ...dataRouteResponses,
   },

@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { NO_SECURITY } from "../../http/auth.js";
+import { REGIONS_EXAMPLE } from "../../http/examples.js";
 import { CACHE_HEADER, errorResponses } from "../../http/schemas.js";
 
 export const RegionSchema = z
@@ -16,21 +18,23 @@ export const RegionSchema = z
 export const listRegionsRoute = createRoute({
   method: "get",
   path: "/v1/regions",
+  operationId: "listRegions",
   tags: ["Catalog"],
   summary: "List regions",
   description:
     "Regions by type and parent. `parent` takes a code, a slug or a US state postal abbreviation; when text is ambiguous (`CA` is Canada and California), the region that has children of the asked type wins, else the canonical code.",
+  security: NO_SECURITY,
   request: {
     query: z.object({
-      type: z.string().min(1).max(40).optional().openapi({ description: "Region type: world, country, state, county" }),
-      parent: z.string().min(1).max(120).optional().openapi({ description: "Parent region (code, slug or postal abbreviation)" }),
+      type: z.string().min(1).max(40).optional().openapi({ description: "Region type: world, country, state, county", example: "county" }),
+      parent: z.string().min(1).max(120).optional().openapi({ description: "Parent region (code, slug or postal abbreviation)", example: "CA" }),
     }),
   },
   responses: {
     200: {
       description: "Regions",
       headers: CACHE_HEADER,
-      content: { "application/json": { schema: z.object({ data: z.array(RegionSchema) }) } },
+      content: { "application/json": { schema: z.object({ data: z.array(RegionSchema) }), example: REGIONS_EXAMPLE } },
     },
     ...errorResponses.badRequest,
     ...errorResponses.notFound,

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { ACTIVE_SIGNALS_EXAMPLE, SIGNALS_EXAMPLE } from "../../http/examples.js";
 import { isoDate } from "../../http/dates.js";
 import { queryInteger, repeatableList } from "../../http/schemas.js";
 
@@ -76,12 +77,12 @@ const commonQuery = {
     .max(120)
     .optional()
     .openapi({ description: "Region code, slug or US state postal abbreviation (default: every region)", example: "US" }),
-  type: z.enum(["acceleration", "extreme", "trend_break"]).optional().openapi({ description: "Only this kind of signal" }),
+  type: z.enum(["acceleration", "extreme", "trend_break"]).optional().openapi({ description: "Only this kind of signal", example: "trend_break" }),
   strength: z
     .enum(["weak", "neutral", "strong"])
     .default("neutral")
     .openapi({ description: "Minimum strength; weak signals are hidden unless strength=weak" }),
-  limit: queryInteger({ min: 1, max: 500, default: 100, description: "Signals per page" }),
+  limit: queryInteger({ min: 1, max: 500, default: 100, description: "Signals per page", example: 20 }),
 };
 
 const DESCRIPTION_COMMON =
@@ -90,14 +91,19 @@ const DESCRIPTION_COMMON =
 export const activeSignalsRoute = createRoute({
   method: "get",
   path: "/v1/signals/active",
-  tags: ["Data"],
+  operationId: "listActiveSignals",
+  tags: ["Insights"],
   summary: "Signals that hold now",
   description: `${DESCRIPTION_COMMON} Only open intervals (valid_to null); one page, no cursor.`,
   security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: "signals", premium: true })] as const,
   request: { query: z.object(commonQuery) },
   responses: {
-    200: { description: "The open signals", headers: RATE_LIMIT_HEADERS, content: { "application/json": { schema: SignalListSchema } } },
+    200: {
+      description: "The open signals",
+      headers: RATE_LIMIT_HEADERS,
+      content: { "application/json": { schema: SignalListSchema, example: ACTIVE_SIGNALS_EXAMPLE } },
+    },
     ...dataRouteResponses,
   },
 });
@@ -105,7 +111,8 @@ export const activeSignalsRoute = createRoute({
 export const signalsRoute = createRoute({
   method: "get",
   path: "/v1/signals",
-  tags: ["Data"],
+  operationId: "listSignals",
+  tags: ["Insights"],
   summary: "Signal history",
   description: `${DESCRIPTION_COMMON} Open and closed intervals; \`from\`/\`to\` keep the intervals that overlap the span. Pages with an opaque \`cursor\` (keyset on valid_from, id): repeating the same filters with meta.next_cursor never skips or repeats an interval.`,
   security: DATA_SECURITY,
@@ -117,14 +124,23 @@ export const signalsRoute = createRoute({
         .enum(["true", "false", "1", "0"])
         .optional()
         .transform((v) => (v === undefined ? null : v === "true" || v === "1"))
-        .openapi({ type: "boolean", description: "true: only open intervals; false: only closed ones; omitted: both" }),
-      from: isoDate("Only intervals still running on or after this date (valid_to null or ≥ from)").optional(),
-      to: isoDate("Only intervals that began on or before this date").optional(),
-      cursor: z.string().min(1).max(500).optional().openapi({ description: "meta.next_cursor of the previous page (same filters)" }),
+        .openapi({ type: "boolean", description: "true: only open intervals; false: only closed ones; omitted: both", example: false }),
+      from: isoDate("Only intervals still running on or after this date (valid_to null or ≥ from)", "2008-01-01").optional(),
+      to: isoDate("Only intervals that began on or before this date", "2015-12-31").optional(),
+      cursor: z
+        .string()
+        .min(1)
+        .max(500)
+        .optional()
+        .openapi({ description: "meta.next_cursor of the previous page (same filters)", example: "eyJ2IjoxLCJmIjoiMjAxNC0wMS0wMVQwMDowMDowMC4wMDAwMDBaIiwiaSI6Ijk1ZWEyNWQ4In0" }),
     }),
   },
   responses: {
-    200: { description: "One page of signals", headers: RATE_LIMIT_HEADERS, content: { "application/json": { schema: SignalListSchema } } },
+    200: {
+      description: "One page of signals",
+      headers: RATE_LIMIT_HEADERS,
+      content: { "application/json": { schema: SignalListSchema, example: SIGNALS_EXAMPLE } },
+    },
     ...dataRouteResponses,
   },
 });

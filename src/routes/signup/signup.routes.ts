@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { NO_SECURITY } from "../../http/auth.js";
 import { ErrorEnvelopeSchema } from "../../http/errors.js";
+import { SIGNUP_EXAMPLE, SIGNUP_REQUEST_EXAMPLE } from "../../http/examples.js";
 import { errorResponses } from "../../http/schemas.js";
 
 const optionalField = (description: string) =>
@@ -28,11 +30,13 @@ export const SignupBodySchema = z
 export const signupRoute = createRoute({
   method: "post",
   path: "/v1/signup",
+  operationId: "createKey",
   tags: ["Keys"],
   summary: "Sign up for a free API key",
   description:
     "Issues a free-tier key (`svc_live_…`, 60 requests per minute, a monthly quota). The key is returned once and cannot be retrieved again. At most 5 keys per client network address per UTC day. Optional fields are trimmed; a value containing an email address is dropped; attribution is stored apart from the key.",
-  request: { body: { required: true, content: { "application/json": { schema: SignupBodySchema } } } },
+  security: NO_SECURITY,
+  request: { body: { required: true, content: { "application/json": { schema: SignupBodySchema, example: SIGNUP_REQUEST_EXAMPLE } } } },
   responses: {
     201: {
       description: "The new key (shown once)",
@@ -47,6 +51,7 @@ export const signupRoute = createRoute({
             }),
             meta: z.object({ notice: z.string() }),
           }),
+          example: SIGNUP_EXAMPLE,
         },
       },
     },

@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { NO_SECURITY } from "../../http/auth.js";
+import { SOURCES_EXAMPLE } from "../../http/examples.js";
 import { CACHE_HEADER, errorResponses, queryBoolean } from "../../http/schemas.js";
 
 export const SourceSchema = z
@@ -22,15 +24,17 @@ export const SourceSchema = z
 export const listSourcesRoute = createRoute({
   method: "get",
   path: "/v1/sources",
+  operationId: "listSources",
   tags: ["Catalog"],
   summary: "List data sources",
   description: "Every data source with its provider, category, documentation address and indicator count.",
+  security: NO_SECURITY,
   request: { query: z.object({ include_inactive: queryBoolean("Include inactive sources") }) },
   responses: {
     200: {
       description: "Sources",
       headers: CACHE_HEADER,
-      content: { "application/json": { schema: z.object({ data: z.array(SourceSchema) }) } },
+      content: { "application/json": { schema: z.object({ data: z.array(SourceSchema) }), example: SOURCES_EXAMPLE } },
     },
     ...errorResponses.badRequest,
     ...errorResponses.internal,
