@@ -13,7 +13,7 @@ import { apiCors, apiSecurityHeaders, briefingPageHeaders, docsPageHeaders } fro
 import { ERROR_EXAMPLES } from "./http/examples.js";
 import { baseUrlFor } from "./http/links.js";
 import { PRICES_USD } from "./http/prices.js";
-import type { PricedMiddleware } from "./http/auth.js";
+import { routePrices } from "./http/auth.js";
 import { createRouter } from "./http/router.js";
 import { throttledWarning } from "./log.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
@@ -29,6 +29,9 @@ import { panelRouter } from "./routes/panel/index.js";
 import { regionsRouter } from "./routes/regions/index.js";
 import { signupRouter } from "./routes/signup/index.js";
 import { sourcesRouter } from "./routes/sources/index.js";
+import { mcpRouter } from "./mcp/index.js";
+import { listTools } from "./mcp/tools.js";
+import { llmsText } from "./http/llms-txt.js";
 
 /**
  * Where the docs page loads Scalar's browser bundle (the @scalar/api-reference version pinned in package.json):
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use("/v1/*", apiSecurityHeaders, apiCors);
   app.use("/openapi.json", apiSecurityHeaders, apiCors);
+  app.use("/llms.txt", apiSecurityHeaders, apiCors);
   app.use("/docs", docsPageHeaders);
   app.use("/briefings/*", briefingPageHeaders([PAGE_STYLE_SOURCE]));
   // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET or
@@ -133,6 +137,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/", askRouter);
   app.route("/", briefingsRouter);
   app.route("/", briefingPagesRouter);
+  app.route("/", mcpRouter(app, { name: "timeseries-service", title: API_TITLE, version: API_VERSION }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -161,6 +166,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const documentOf = () => (document ??= openApiDocument(app));
   // the committed document names a relative server; served, it names this server's address
   app.get("/openapi.json", (c) => c.json({ ...documentOf(), servers: [{ url: baseUrlFor(c), description: "This server" }] }));
+  app.get("/llms.txt", (c) => c.text(llmsText(documentOf(), baseUrlFor(c), listTools())));
   app.get(
     "/docs",
     // system fonts: the page fetches nothing from third parties (and its CSP allows none)
@@ -246,9 +252,9 @@ export function openApiDocument(app: App) {
 function withPrices<D extends { paths?: object }>(app: App, doc: D): D {
   const paths = doc.paths as Record<string, Record<string, Record<string, unknown>>> | undefined;
   for (const { method, path, handler } of app.routes) {
-    const prices = (handler as Partial<PricedMiddleware>).prices;
+    const prices = routePrices(handler);
     const operation = paths?.[path.replace(/:(\w+)/g, "{$1}")]?.[method.toLowerCase()];
-    if (prices && operation) operation["x-prices-usd"] = Object.fromEntries(prices.map((p) => [p, PRICES_USD[p]]));
+    if (prices.length && operation) operation["x-prices-usd"] = Object.fromEntries(prices.map((p) => [p, PRICES_USD[p]]));
   }
   return doc;
 }

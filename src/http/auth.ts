@@ -144,6 +144,11 @@ export function keyOrPayment(opts: {
 /** A data route's access middleware, carrying the prices it charges so the route's declaration can list them. */
 export type PricedMiddleware = MiddlewareHandler<AppEnv> & { prices: PricedRoute[] };
 
+/** What a route charges a request without a key, read from its access middleware (none: a free route). */
+export function routePrices(middleware: unknown): PricedRoute[] {
+  return [middleware ?? []].flat().flatMap((m) => (m as Partial<PricedMiddleware>).prices ?? []);
+}
+
 function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute); premium?: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const authorization = c.req.header("Authorization") ?? "";

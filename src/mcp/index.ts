@@ -1,0 +1,133 @@
+import type { Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { StreamableHTTPTransport } from "@hono/mcp";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { createRouter, type AppEnv } from "../http/router.js";
+import { apiSecurityHeaders } from "../http/security-headers.js";
+import { listTools, routeUrl, TOOLS_BY_NAME, type McpTool } from "./tools.js";
+
+/**
+ * The MCP endpoint (Streamable HTTP, stateless, JSON answers): every tool call is a request to the route it
+ * names, sent through this same app with the caller's credentials, so keys, payments, limits, quotas and
+ * access are decided by the route exactly as for an HTTP client. Nothing here reads data.
+ */
+export const MCP_PATH = "/mcp";
+
+/** Headers of the MCP request the route request carries: who asks (key or payment) and from where. */
+const FORWARDED_HEADERS = ["Authorization", "X-API-Key", "PAYMENT-SIGNATURE", "X-Forwarded-For", "CF-Connecting-IP"];
+/** Headers of the route's answer the MCP answer carries: the settlement and the key's rate window. */
+const RETURNED_HEADERS = ["PAYMENT-RESPONSE", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
+
+const INSTRUCTIONS =
+  "Economic, demographic and financial time series. Find a series with search_indicators (plain words), check its regions and dates with get_indicator, then read it with get_observations, get_latest or get_panel; ask answers a plain-language question with a citation for every number. Catalog tools are free; data tools need the API key sent with this connection, or are paid per call with x402 (the tools/call POST is answered 402).";
+
+/** What a route answered to one tool call. */
+interface RouteAnswer {
+  url: URL;
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+type AppFetch = Hono<AppEnv>["fetch"];
+
+export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title: string; version: string }) {
+  const router = createRouter();
+  router.use(MCP_PATH, apiSecurityHeaders);
+  router.post(MCP_PATH, async (c) => {
+    const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
+    const answers: RouteAnswer[] = [];
+    const server = mcpServer(info, async (tool, args) => {
+      const answer = await callRoute(c, app.fetch, tool, args);
+      answers.push(answer);
+      return answer;
+    });
+    // a server and transport per request: no session, nothing shared between callers
+    const transport = new StreamableHTTPTransport({ enableJsonResponse: true });
+    await server.connect(transport);
+    let response: Response | undefined;
+    try {
+      response = await transport.handleRequest(c, message);
+    } catch (err) {
+      if (err instanceof HTTPException) return err.getResponse(); // the transport's JSON-RPC refusals (406, 415, 400)
+      throw err;
+    } finally {
+      await server.close();
+    }
+    if (!response) throw new Error("the MCP transport gave no answer");
+    const [only] = answers;
+    if (!only || answers.length > 1 || Array.isArray(message)) return response;
+    // A single tool call its route answered 402 (no key, no payment or a refused one): the route's challenge is
+    // the HTTP answer, so an x402 client (@x402/fetch) pays and repeats this same POST, which the route then
+    // serves paid. The JSON-RPC result (an error result carrying the same challenge) is dropped.
+    if (only.status === 402) return new Response(only.text, { status: 402, headers: only.headers });
+    for (const name of RETURNED_HEADERS) {
+      const value = only.headers.get(name);
+      if (value !== null) response.headers.set(name, value);
+    }
+    return response;
+  });
+  return router;
+}
+
+function mcpServer(info: { name: string; title: string; version: string }, call: (tool: McpTool, args: Record<string, unknown>) => Promise<RouteAnswer>) {
+  const server = new Server(info, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools() }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = TOOLS_BY_NAME.get(request.params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+    return toolResult(tool, await call(tool, request.params.arguments ?? {}));
+  });
+  return server;
+}
+
+/** The route's answer to a call: a GET through the whole app, as the caller (its credentials, its address). */
+async function callRoute(c: Context<AppEnv>, fetch: AppFetch, tool: McpTool, args: Record<string, unknown>): Promise<RouteAnswer> {
+  const url = routeUrl(tool, args, c.req.url);
+  const headers = new Headers({ Accept: "application/json", "X-Request-Id": c.get("requestId") });
+  for (const name of FORWARDED_HEADERS) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  const res = await fetch(new Request(url, { headers }), c.env, executionContext(c));
+  return { url, status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** The Worker's execution context (the app hands background work to it); Node has none. */
+function executionContext(c: Context) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route's JSON body as structuredContent, with a few lines of text; a route error is an error result. */
+function toolResult(tool: McpTool, answer: RouteAnswer): CallToolResult {
+  let body: Record<string, unknown> | undefined;
+  try {
+    body = JSON.parse(answer.text) as Record<string, unknown>;
+  } catch {
+    body = undefined;
+  }
+  const source = `Source: GET ${answer.url.href}`;
+  const ok = answer.status >= 200 && answer.status < 300 && body !== undefined;
+  const lines = !ok ? [failure(answer, body)] : answer.status === 202 ? [provisioning(body!)] : tool.render(body!);
+  return {
+    content: [{ type: "text", text: [...lines, source].join("\n") }],
+    ...(body !== undefined ? { structuredContent: body } : {}),
+    ...(ok ? {} : { isError: true }),
+  };
+}
+
+const provisioning = (b: Record<string, unknown>) =>
+  `${b.indicator} in ${b.region} is being loaded from its upstream source: call again with the same arguments in ${b.retry_after_seconds} s`;
+
+function failure(answer: RouteAnswer, body: Record<string, any> | undefined) {
+  if (body?.error?.code) return `${body.error.code}: ${body.error.message}`;
+  if (body?.x402Version) {
+    return `Payment required (${body.resource?.description ?? "this call"}${body.error ? `; refused: ${body.error}` : ""}): send an API key with the MCP connection, or pay with x402`;
+  }
+  return `HTTP ${answer.status}: ${answer.text.slice(0, 200)}`;
+}

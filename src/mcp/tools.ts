@@ -1,0 +1,129 @@
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import { ErrorCode, McpError, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { routePrices } from "../http/auth.js";
+import { PRICES_USD } from "../http/prices.js";
+import { askRoute } from "../routes/ask/ask.routes.js";
+import { flowsRoute } from "../routes/flows/flows.routes.js";
+import { getIndicatorRoute, listIndicatorsRoute } from "../routes/indicators/indicators.routes.js";
+import { insightsRoute } from "../routes/insights/insights.routes.js";
+import { latestRoute, observationsRoute } from "../routes/observations/observations.routes.js";
+import { panelRoute } from "../routes/panel/panel.routes.js";
+import { listRegionsRoute } from "../routes/regions/regions.routes.js";
+import { activeSignalsRoute, signalsRoute } from "../routes/signals/signals.routes.js";
+import { listSourcesRoute } from "../routes/sources/sources.routes.js";
+import { render, type Renderer } from "./render.js";
+
+/**
+ * One MCP tool = one GET route of the app. The tool has no logic of its own: its input schema is the route's
+ * parameters, its description the route's, and a call is a request to the route (src/mcp/index.ts).
+ */
+export interface McpTool {
+  name: string;
+  route: RouteConfig;
+  /** The few lines of the text rendering of a 2xx body. */
+  render: Renderer;
+}
+
+export const TOOLS: McpTool[] = [
+  { name: "search_indicators", route: listIndicatorsRoute, render: render.indicators },
+  { name: "get_indicator", route: getIndicatorRoute, render: render.indicator },
+  { name: "list_sources", route: listSourcesRoute, render: render.sources },
+  { name: "list_regions", route: listRegionsRoute, render: render.regions },
+  { name: "get_observations", route: observationsRoute, render: render.observations },
+  { name: "get_latest", route: latestRoute, render: render.latest },
+  { name: "get_panel", route: panelRoute, render: render.panel },
+  { name: "get_flows", route: flowsRoute, render: render.flows },
+  { name: "get_insights", route: insightsRoute, render: render.insights },
+  { name: "list_signals", route: signalsRoute, render: render.signals },
+  { name: "list_active_signals", route: activeSignalsRoute, render: render.signals },
+  { name: "ask", route: askRoute, render: render.ask },
+];
+
+export const TOOLS_BY_NAME = new Map(TOOLS.map((t) => [t.name, t]));
+
+/** Route parameters a tool leaves out: its result is always JSON (structuredContent); CSV is for HTTP clients. */
+const OMITTED_PARAMETERS = new Set(["format"]);
+
+type JsonSchema = Record<string, unknown>;
+type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema };
+
+let definitions: { tools: Tool[]; parameters: Map<string, Parameter[]> } | undefined;
+
+/**
+ * The tools as tools/list gives them, built once. Each input schema is the route's own parameters as the
+ * OpenAPI generator writes them from the route's zod schemas (what /openapi.json publishes): typed as an agent
+ * sends them (`limit` an integer, `include_inactive` a boolean), with descriptions, defaults and examples.
+ */
+function toolDefinitions() {
+  if (definitions) return definitions;
+  const generator = new OpenAPIHono();
+  for (const tool of TOOLS) generator.openAPIRegistry.registerPath(tool.route);
+  const document = generator.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "MCP tools", version: "1" } });
+  const parameters = new Map<string, Parameter[]>();
+  const tools = TOOLS.map((tool): Tool => {
+    const operation = (document.paths?.[tool.route.path] as Record<string, { parameters?: Parameter[] }> | undefined)?.[tool.route.method];
+    if (!operation || tool.route.method !== "get") throw new Error(`the MCP tool ${tool.name} needs a GET route, not ${tool.route.method} ${tool.route.path}`);
+    const params = (operation.parameters ?? []).filter((p) => !OMITTED_PARAMETERS.has(p.name));
+    parameters.set(tool.name, params);
+    return {
+      name: tool.name,
+      title: tool.route.summary,
+      description: describe(tool),
+      inputSchema: {
+        type: "object",
+        properties: Object.fromEntries(params.map((p) => [p.name, propertySchema(p)])),
+        ...(params.some((p) => p.required) ? { required: params.filter((p) => p.required).map((p) => p.name) } : {}),
+        additionalProperties: false,
+      },
+      annotations: { title: tool.route.summary, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    };
+  });
+  return (definitions = { tools, parameters });
+}
+
+export const listTools = () => toolDefinitions().tools;
+
+/** An OpenAPI parameter as a JSON Schema property (`example` is OpenAPI's word; JSON Schema says `examples`). */
+function propertySchema(p: Parameter): JsonSchema {
+  const { example, ...schema } = p.schema ?? {};
+  return { ...schema, ...(p.description ? { description: p.description } : {}), ...(example !== undefined ? { examples: [example] } : {}) };
+}
+
+/** What a call costs without a key, as the route's own access middleware charges it. */
+function priceOf(tool: McpTool): string | null {
+  const prices = routePrices(tool.route.middleware);
+  if (prices.length === 0) return null;
+  return prices.map((p, i) => (i === 0 ? `${PRICES_USD[p]} USD` : `${PRICES_USD[p]} USD (${p})`)).join(" or ");
+}
+
+function describe(tool: McpTool) {
+  const { summary, description } = tool.route;
+  const price = priceOf(tool);
+  const cost = price
+    ? `Needs the API key this MCP connection sends (Authorization: Bearer <key> or X-API-Key), or, without a key, costs ${price} per call paid with x402: the tools/call POST is answered 402 with the route's challenge, and repeated with PAYMENT-SIGNATURE.`
+    : "Free, no key needed.";
+  return `${summary}. ${description ?? ""} ${cost} The result's structuredContent is the JSON answer of GET ${tool.route.path}.`.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The route request a call makes: path parameters in the path, the others in the query string (a list as the
+ * parameter repeated); arguments the route does not declare are left out. The route validates the values.
+ */
+export function routeUrl(tool: McpTool, args: Record<string, unknown>, base: string): URL {
+  const params = toolDefinitions().parameters.get(tool.name) ?? [];
+  let path = tool.route.path;
+  const query = new URLSearchParams();
+  for (const p of params) {
+    const value = args[p.name];
+    const absent = value === undefined || value === null;
+    if (p.in === "path") {
+      if (absent || value === "") throw new McpError(ErrorCode.InvalidParams, `${tool.name}: argument '${p.name}' is required`);
+      path = path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
+    } else if (!absent) {
+      for (const item of Array.isArray(value) ? value : [value]) query.append(p.name, String(item));
+    }
+  }
+  const url = new URL(path, base);
+  url.search = query.toString();
+  return url;
+}

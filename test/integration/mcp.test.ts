@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
+import type { PaymentRequired } from "@x402/core/types";
+import { ExactEvmScheme } from "@x402/evm/exact/client";
+import { wrapFetchWithPayment, x402Client } from "@x402/fetch";
+import { createLocalFacilitator } from "../../src/adapters/facilitator-local.js";
+import { insertKey } from "../../src/db/queries/api-keys.js";
+import { PREMIUM_GRANT } from "../../src/http/auth.js";
+import { startLocalChain, TOKEN_DOMAIN, type LocalChain } from "../support/chain/local-chain.js";
+import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+
+type Json = Record<string, any>;
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+const TOOL_NAMES = [
+  "search_indicators",
+  "get_indicator",
+  "list_sources",
+  "list_regions",
+  "get_observations",
+  "get_latest",
+  "get_panel",
+  "get_flows",
+  "get_insights",
+  "list_signals",
+  "list_active_signals",
+  "ask",
+];
+
+/** The official MCP client over Streamable HTTP, sending `headers` with every request through `fetch`. */
+async function connect(baseUrl: string, headers: Record<string, string> = {}, fetch?: Fetch) {
+  const client = new Client({ name: "mcp-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers }, ...(fetch ? { fetch } : {}) }));
+  return client;
+}
+
+const call = async (client: Client, name: string, args: Json = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
+
+/** A tools/call POST as any HTTP client sends it (no initialize: the endpoint is stateless). */
+const toolsCall = (name: string, args: Json) => ({
+  method: "POST",
+  headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+  body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name, arguments: args } }),
+});
+
+describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
+  let api: TestServer;
+  let premium: Record<string, string>;
+  let free: Record<string, string>;
+  let client: Client;
+
+  const direct = async (path: string, headers = premium) => {
+    const res = await api.get(path, { headers });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+
+  beforeAll(async () => {
+    api = await startTestServer(kind);
+    const db = api.deps.db;
+    premium = { Authorization: `Bearer ${(await insertKey(db, { name: "mcp-p", plan: "pro", grants: [PREMIUM_GRANT], rateLimitPerMinute: 100_000, monthlyQuota: null })).key}` };
+    free = { "X-API-Key": (await insertKey(db, { name: "mcp-f", plan: "free", rateLimitPerMinute: 600, monthlyQuota: null })).key };
+    client = await connect(api.baseUrl, premium);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await api?.close();
+  });
+
+  it("lists every tool with the input schema of its route, a description and no CSV format", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
+    for (const tool of tools) {
+      expect(tool.inputSchema.type, tool.name).toBe("object");
+      expect(tool.description!.length, tool.name).toBeGreaterThan(40);
+      expect(tool.inputSchema.properties, tool.name).not.toHaveProperty("format");
+      expect(JSON.stringify(tool.inputSchema), tool.name).not.toContain("$ref");
+    }
+    const byName = new Map(tools.map((t) => [t.name, t]));
+    const observations = byName.get("get_observations")!.inputSchema as Json;
+    expect(observations.required).toEqual(["indicator"]);
+    expect(Object.keys(observations.properties)).toEqual(["indicator", "region", "start", "end", "sort", "limit", "cursor", "as_of", "units", "frequency", "aggregation"]);
+    expect(observations.properties.limit).toMatchObject({ type: "integer", minimum: 1, maximum: 10_000, default: 1000 });
+    expect(observations.properties.cursor.description).toMatch(/next_cursor/);
+    expect((byName.get("search_indicators")!.inputSchema as Json).properties.include_inactive.type).toBe("boolean");
+    expect((byName.get("get_indicator")!.inputSchema as Json).required).toEqual(["code"]);
+    expect((byName.get("ask")!.inputSchema as Json).required).toEqual(["q"]);
+    expect(byName.get("list_sources")!.description).toMatch(/Free, no key needed/);
+    expect(byName.get("get_latest")!.description).toMatch(/0\.01 USD per call paid with x402/);
+    expect(byName.get("list_signals")!.description).toMatch(/svc-premium/);
+  });
+
+  it("answers every tool with the JSON its route answers, and a few lines of text naming the request", async () => {
+    const cases: [string, Json, string][] = [
+      ["search_indicators", { search: "nonfarm employment", limit: 5 }, "/v1/indicators?search=nonfarm+employment&limit=5"],
+      ["get_indicator", { code: "ces.nonfarm" }, "/v1/indicators/ces.nonfarm"],
+      ["list_sources", {}, "/v1/sources"],
+      ["list_regions", { type: "county", parent: "CA" }, "/v1/regions?type=county&parent=CA"],
+      ["get_observations", { indicator: "ces.nonfarm", start: "2008-01-01", limit: 3 }, "/v1/observations?indicator=ces.nonfarm&start=2008-01-01&limit=3"],
+      ["get_latest", { indicator: "ces.nonfarm" }, "/v1/observations/latest?indicator=ces.nonfarm"],
+      ["get_latest", { indicators: ["ces.nonfarm", "ces.construction", "nope.nope"] }, "/v1/observations/latest?indicators=ces.nonfarm,ces.construction,nope.nope"],
+      [
+        "get_panel",
+        { indicators: "ces.nonfarm,ces.construction", frequency: "quarterly", resample: "mean", start: "2015-01-01" },
+        "/v1/panel?indicators=ces.nonfarm,ces.construction&frequency=quarterly&resample=mean&start=2015-01-01",
+      ],
+      ["get_flows", { limit: 5 }, "/v1/flows?limit=5"],
+      ["get_insights", { indicator: "ces.nonfarm" }, "/v1/insights?indicator=ces.nonfarm"],
+      ["list_signals", { indicator: "ces.nonfarm", strength: "weak", limit: 5 }, "/v1/signals?indicator=ces.nonfarm&strength=weak&limit=5"],
+      ["list_active_signals", { strength: "weak", limit: 5 }, "/v1/signals/active?strength=weak&limit=5"],
+      ["ask", { q: "total nonfarm employment in march 2009" }, "/v1/ask?q=total+nonfarm+employment+in+march+2009"],
+    ];
+    for (const [name, args, path] of cases) {
+      const result = await call(client, name, args);
+      const route = await direct(path);
+      expect(route.status, name).toBe(200);
+      expect(result.isError, name).toBeFalsy();
+      // insights are stamped with the time they were computed
+      if (name === "get_insights") delete (result.structuredContent as Json).meta.generated_at, delete route.body.meta.generated_at;
+      expect(result.structuredContent, name).toEqual(route.body);
+      expect(textOf(result), name).toMatch(new RegExp(`Source: GET ${api.baseUrl}/v1/`));
+    }
+
+    const latest = await call(client, "get_latest", { indicator: "ces.nonfarm" });
+    expect(textOf(latest)).toContain("ces.nonfarm in US, 2015-12-01: 143093 thousands of persons");
+    const answer = await call(client, "ask", { q: "total nonfarm employment in march 2009" });
+    expect(textOf(answer)).toMatch(/132,549/);
+    expect(textOf(answer)).toMatch(/GET \/v1\/observations\?indicator=ces\.nonfarm/);
+  });
+
+  it("pages observations with the route's cursor", async () => {
+    const first = await call(client, "get_observations", { indicator: "ces.nonfarm", limit: 2 });
+    const cursor = (first.structuredContent as Json).meta.next_cursor as string;
+    expect(cursor).toBeTruthy();
+    expect(textOf(first)).toContain(`cursor "${cursor}"`);
+    const second = await call(client, "get_observations", { indicator: "ces.nonfarm", limit: 2, cursor });
+    const route = await direct(`/v1/observations?indicator=ces.nonfarm&limit=2&cursor=${encodeURIComponent(cursor)}`);
+    expect(second.structuredContent).toEqual(route.body);
+    expect((second.structuredContent as Json).data.map((o: Json) => o.period_start)).toEqual(["2006-03-01", "2006-04-01"]);
+  });
+
+  it("refuses what the route refuses, as a tool error carrying the route's envelope", async () => {
+    const plain = await connect(api.baseUrl, free);
+    const cases: [Client, string, Json, string, Record<string, string>][] = [
+      [plain, "list_signals", { indicator: "ces.nonfarm" }, "/v1/signals?indicator=ces.nonfarm", free],
+      [client, "get_observations", { indicator: "nope.nope" }, "/v1/observations?indicator=nope.nope", premium],
+      [client, "get_observations", { indicator: "ces.nonfarm", limit: 0 }, "/v1/observations?indicator=ces.nonfarm&limit=0", premium],
+    ];
+    for (const [who, name, args, path, headers] of cases) {
+      const result = await call(who, name, args);
+      const route = await direct(path, headers);
+      expect(result.isError, name).toBe(true);
+      expect((result.structuredContent as Json).error.code, name).toBe(route.body.error.code);
+      expect((result.structuredContent as Json).error, name).toEqual(route.body.error);
+      expect(textOf(result), name).toContain(`${route.body.error.code}: ${route.body.error.message}`);
+    }
+    expect((await call(plain, "list_signals", { indicator: "ces.nonfarm" })).structuredContent).toMatchObject({ error: { code: "CATEGORY_NOT_ALLOWED" } });
+    await plain.close();
+    // a path parameter has no route request to make without it: refused as invalid params, an unknown tool too
+    await expect(call(client, "get_indicator", {})).rejects.toThrow(/argument 'code' is required/);
+    await expect(call(client, "no_such_tool", {})).rejects.toThrow(/Unknown tool/);
+  });
+
+  it("counts calls against the key like the route, and returns its rate-limit headers", async () => {
+    const seen: Headers[] = [];
+    const recording: Fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      seen.push(res.headers);
+      return res;
+    };
+    const plain = await connect(api.baseUrl, free, recording);
+    await call(plain, "get_latest", { indicator: "ces.nonfarm" });
+    const headers = seen.at(-1)!;
+    expect(headers.get("x-ratelimit-limit")).toBe("600");
+    const remaining = Number(headers.get("x-ratelimit-remaining"));
+    const routeRemaining = Number((await api.get("/v1/observations/latest?indicator=ces.nonfarm", { headers: free })).headers.get("x-ratelimit-remaining"));
+    expect(routeRemaining).toBe(remaining - 1);
+    await plain.close();
+  });
+
+  it("without a key, serves catalog tools and answers data tools as the route does (401 here: this server takes no payments)", async () => {
+    const anonymous = await connect(api.baseUrl);
+    expect((await call(anonymous, "list_sources")).isError).toBeFalsy();
+    const refused = await call(anonymous, "get_latest", { indicator: "ces.nonfarm" });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toMatchObject({ error: { code: "INVALID_API_KEY" } });
+    await anonymous.close();
+  });
+
+  it("answers GET with 405 (no SSE stream, no sessions) and stays out of the OpenAPI document", async () => {
+    const get = await api.get("/mcp", { headers: { accept: "text/event-stream" } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toContain("POST");
+    const doc = (await (await api.get("/openapi.json")).json()) as Json;
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith("/mcp"))).toEqual([]);
+  });
+
+  it("describes the service for agents at /llms.txt: every tool, every route with its operationId and what it costs", async () => {
+    const res = await api.get("/llms.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^# /);
+    const { tools } = await client.listTools();
+    for (const tool of tools) expect(text).toContain(`- ${tool.name}: `);
+    const doc = (await (await api.get("/openapi.json")).json()) as { paths: Record<string, Record<string, { operationId: string; "x-prices-usd"?: Record<string, string> }>> };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const line = text.split("\n").find((l) => l.startsWith(`- ${method.toUpperCase()} ${path} (${op.operationId})`));
+        expect(line, `${method} ${path}`).toBeDefined();
+        for (const usd of Object.values(op["x-prices-usd"] ?? {})) expect(line).toContain(`${usd} USD`);
+      }
+    }
+    expect(text).toContain(`${api.baseUrl}/mcp`);
+  });
+});
+
+describe.each(testDatabases())("MCP tool calls paid with x402 on a local chain ($name)", (kind) => {
+  const CENT = 10_000n;
+  let chain: LocalChain;
+  let api: TestServer;
+
+  beforeAll(async () => {
+    chain = await startLocalChain();
+    const settings = {
+      network: chain.network,
+      asset: chain.token,
+      assetName: TOKEN_DOMAIN.name,
+      assetVersion: TOKEN_DOMAIN.version,
+      decimals: 6,
+      payTo: chain.payTo,
+      maxTimeoutSeconds: 120,
+    };
+    const facilitator = createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorKey, network: chain.network, chainId: chain.chainId });
+    api = await startTestServer(kind, { payments: { x402: { settings, facilitator } } });
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+    await chain?.close();
+  });
+
+  const balances = async () => ({ payer: await chain.balanceOf(chain.payer.address), payTo: await chain.balanceOf(chain.payTo) });
+
+  it("answers a paid tool call without a key or payment with the route's own 402 challenge", async () => {
+    const res = await fetch(`${api.baseUrl}/mcp`, toolsCall("get_latest", { indicator: "ces.nonfarm" }));
+    expect(res.status).toBe(402);
+    const body = (await res.json()) as PaymentRequired;
+    expect(decodePaymentRequiredHeader(res.headers.get("PAYMENT-REQUIRED")!)).toEqual(body);
+    expect(body.accepts).toEqual([expect.objectContaining({ scheme: "exact", network: chain.network, amount: "10000", payTo: chain.payTo })]);
+    expect(body.resource.url).toBe(`${api.baseUrl}/v1/observations/latest?indicator=ces.nonfarm`);
+    expect(res.headers.get("www-authenticate")).toMatch(/^Payment /);
+    // the same challenge as the route's, but for the request id
+    const route = await fetch(`${api.baseUrl}/v1/observations/latest?indicator=ces.nonfarm`);
+    expect(route.status).toBe(402);
+    expect(await route.json()).toEqual(body);
+  });
+
+  it("pays once with @x402/fetch as the MCP client's fetch, and refuses a replay of that payment", async () => {
+    const payments: { signature: string; status: number; headers: Headers }[] = [];
+    const recording: Fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const signature = request.headers.get("PAYMENT-SIGNATURE");
+      const response = await fetch(request);
+      if (signature) payments.push({ signature, status: response.status, headers: response.headers });
+      return response;
+    };
+    const payer = new x402Client()
+      .register(chain.network, new ExactEvmScheme(chain.payer))
+      .setSpendControls({ allowedAssets: [{ network: chain.network, asset: chain.token, maxAmountPerPayment: "100000" }] });
+    const client = await connect(api.baseUrl, {}, wrapFetchWithPayment(recording, payer));
+
+    const before = await balances();
+    expect((await client.listTools()).tools.length).toBe(12);
+    expect((await call(client, "search_indicators", { search: "nonfarm" })).isError).toBeFalsy(); // catalog: free
+    expect(payments).toEqual([]);
+
+    const result = await call(client, "get_latest", { indicator: "ces.nonfarm" });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ data: { indicator: "ces.nonfarm", value: 143093 } });
+    expect(payments).toHaveLength(1);
+    const paid = payments[0]!;
+    expect(paid.status).toBe(200);
+    expect(decodePaymentResponseHeader(paid.headers.get("PAYMENT-RESPONSE")!)).toMatchObject({ success: true, network: chain.network });
+    expect(paid.headers.get("x-ratelimit-limit")).toBeNull();
+    const after = await balances();
+    expect(before.payer - after.payer).toBe(CENT);
+    expect(after.payTo - before.payTo).toBe(CENT);
+
+    const call402 = toolsCall("get_latest", { indicator: "ces.nonfarm" });
+    const replay = await fetch(`${api.baseUrl}/mcp`, { ...call402, headers: { ...call402.headers, "PAYMENT-SIGNATURE": paid.signature } });
+    expect(replay.status).toBe(402);
+    expect(((await replay.json()) as PaymentRequired).error).toMatch(/already_used/);
+    expect(await balances()).toEqual(after);
+    await client.close();
+  });
+});
