@@ -92,8 +92,10 @@
  *   no interval,   no detection           → nothing
  *   no interval,   detection              → open: valid_from = detection.start, detected_at = last_seen_at = now
  *   open interval, no detection           → close: valid_to = now
- *   open interval, same direction         → update: last_seen_at = now, strength and evidence refreshed;
- *                                           valid_from and detected_at never change while it stays open
+ *   open interval, same direction         → update: last_seen_at = now, evidence refreshed (with the
+ *                                           detection's own strength as current_strength), strength the
+ *                                           strongest reached while open; valid_from and detected_at never
+ *                                           change while it stays open
  *   open interval, direction flipped      → close (valid_to = now) and open a new interval whose
  *                                           valid_from is the start of the new run (detection.start)
  *
@@ -656,6 +658,8 @@ export interface IntervalTransition {
   update?: { last_seen_at: string; strength: SignalStrength; evidence: Record<string, unknown> };
 }
 
+const STRENGTH_ORDER: readonly SignalStrength[] = ["weak", "neutral", "strong"];
+
 /**
  * One step of the interval state machine for a single (series, signal type); see the file comment.
  * `now` is the evaluation time (ISO date-time). A detection of another type than the open interval is
@@ -672,12 +676,15 @@ export function nextIntervalState(
     last_seen_at: now,
     strength: d.strength,
     direction: d.direction,
-    evidence: d.evidence,
+    evidence: { ...d.evidence, current_strength: d.strength },
   });
   if (!open) return detection ? { open: opened(detection) } : {};
   if (!detection) return { close: { valid_to: now } };
   if (detection.type === open.type && detection.direction === open.direction) {
-    return { update: { last_seen_at: now, strength: detection.strength, evidence: detection.evidence } };
+    // an interval keeps the strongest strength it reached, so a condition that peaked and is fading is still
+    // listed at that strength; the strength of this evaluation rides in the evidence
+    const strength = STRENGTH_ORDER.indexOf(detection.strength) > STRENGTH_ORDER.indexOf(open.strength) ? detection.strength : open.strength;
+    return { update: { last_seen_at: now, strength, evidence: { ...detection.evidence, current_strength: detection.strength } } };
   }
   return { close: { valid_to: now }, open: opened(detection) };
 }

@@ -232,14 +232,19 @@ describe("nextIntervalState", () => {
         last_seen_at: "2024-01-01T00:00:00Z",
         strength: "weak",
         direction: "up",
-        evidence: { z: 3.2 },
+        evidence: { z: 3.2, current_strength: "weak" },
       },
     });
 
     // still there → update only (last_seen_at, strength, evidence)
     const open: OpenSignalInterval = { type: "extreme", ...first.open! };
     const still = nextIntervalState(open, detection("up", "2023-11-01", "strong"), "2024-02-01T00:00:00Z");
-    expect(still).toEqual({ update: { last_seen_at: "2024-02-01T00:00:00Z", strength: "strong", evidence: { z: 3.2 } } });
+    expect(still).toEqual({ update: { last_seen_at: "2024-02-01T00:00:00Z", strength: "strong", evidence: { z: 3.2, current_strength: "strong" } } });
+
+    // fading → the interval keeps the strongest strength it reached; the current one rides in the evidence
+    const peaked: OpenSignalInterval = { ...open, strength: "strong" };
+    const fading = nextIntervalState(peaked, detection("up", "2023-11-01", "weak"), "2024-02-15T00:00:00Z");
+    expect(fading).toEqual({ update: { last_seen_at: "2024-02-15T00:00:00Z", strength: "strong", evidence: { z: 3.2, current_strength: "weak" } } });
 
     // gone → close at now
     expect(nextIntervalState(open, null, "2024-03-01T00:00:00Z")).toEqual({ close: { valid_to: "2024-03-01T00:00:00Z" } });

@@ -410,9 +410,13 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
       expect(found).toContainEqual(["trend_break", "down", "2008-04-01", "2010-05-01"]);
       expect(found).toContainEqual(["extreme", "down", "2009-01-01", "2010-05-01"]);
       const extreme = body.data.find((s: Json) => s.type === "extreme");
-      expect(extreme.text).toBe("All employees, total nonfarm in United States has been at an extreme low since 2009-01-01 (weak signal; worsening).");
+      // the strongest it reached while open (it faded to weak before it closed)
+      expect(extreme.text).toBe("All employees, total nonfarm in United States has been at an extreme low since 2009-01-01 (moderate signal; worsening).");
       // history replay: detected with the data of its first period, last seen with the period before it ended
       expect(extreme).toMatchObject({ detected_at: "2009-01-01T00:00:00Z", last_seen_at: "2010-04-01T00:00:00Z" });
+      // so the default history (strength ≥ neutral) keeps it
+      const defaults = await get("/v1/signals?indicator=ces.nonfarm&from=2008-01-01&to=2010-12-31");
+      expect(defaults.body.data.map((s: Json) => [s.type, s.valid_from.slice(0, 10)])).toContainEqual(["extreme", "2009-01-01"]);
     });
   });
 
