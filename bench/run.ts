@@ -4,6 +4,7 @@ import { benchAuthOverhead } from "./auth-overhead.js";
 import { benchDataReads } from "./data-reads.js";
 import { benchHistoryLength } from "./history-length.js";
 import { benchSignalQuality } from "./signal-quality.js";
+import { printSignalEval, runSignalEval } from "./signal-eval/run.js";
 import { benchStartupAndCatalog } from "./startup-and-catalog.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 18787);
@@ -27,5 +28,8 @@ console.table(
   })),
 );
 console.log(`materialization speed: ${Math.round(quality.seriesPerSecond)} series of ${quality.points} points per second on one core (goal ≥ 1000)`);
+
+console.log("\n## Signal evaluation (bench/signal-eval: null and planted series of nine families, last point and history replay)");
+printSignalEval(runSignalEval(), { seriesPerSecond: quality.seriesPerSecond });
 
 await benchAskAccuracy();
