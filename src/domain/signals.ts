@@ -56,8 +56,13 @@
  *   (as low), or null with `record` = "highest_on_record" / "lowest_on_record".
  *
  * TREND_BREAK: the line the series follows changed recently.
- *   1. Fit the last "break window" observations (x = position). Candidate breaks b are at most
- *      "break age" periods old with at least "min. side" points on each side.
+ *   1. Fit the last "break window" observations (x = position), on the log scale when a line fits the logs
+ *      clearly better than the values (steady proportional growth is then straight). Candidate breaks b are
+ *      at most "break age" periods old with at least "min. side" points on each side. A break older than
+ *      that inside the window, significant by itself (adjusted F ≥ the weak threshold) and fitting better
+ *      than every recent candidate, would bend the old line the recent ones are judged against (a step
+ *      leaving the candidates' reach used to open a phantom break the other way): the window then starts
+ *      at that older break.
  *   2. Two break models, each compared with one straight line: a kink (the line bends at b and stays
  *      continuous: y = α + βx + γ·max(0, x − b)) and two lines (separate intercept and slope from b on:
  *      a jump as well as a bend). For each model the b with the smallest residual sum of squares is
@@ -111,6 +116,7 @@ import {
   type Point,
   type Polarity,
   MAD_TO_SD,
+  linearFit,
   median,
   robustScale,
   roundSig,
@@ -562,18 +568,57 @@ function impliedAr1(values: readonly number[]): number {
   return Math.min(0.95, Math.max(0, phi));
 }
 
+/**
+ * Whether a window is straighter on the log scale: every value positive, and a line fits the logs clearly
+ * better than the values. Steady proportional growth then bends no "old line" a break is judged against.
+ */
+function growsInProportion(values: readonly number[]): boolean {
+  if (values.length < 8 || values.some((v) => !(v > 0))) return false;
+  const x = values.map((_, i) => i);
+  // clearly straighter: a fifth less of the variance left unexplained
+  return 1 - linearFit(x, values.map(Math.log)).r2 < 0.8 * (1 - linearFit(x, values).r2);
+}
+
 export function detectTrendBreak(points: readonly Point[], frequency: Frequency): SignalDetection | null {
   const pts = finite(points);
   const { breakWindow, breakRecent, breakMinSide, breakHoldout, levelWindow } = SETTINGS[frequency];
   const n = pts.length;
-  const w = Math.min(breakWindow, n);
+  let w = Math.min(breakWindow, n);
   if (w < 2 * breakMinSide + breakHoldout) return null;
-  const from = n - w;
-  let mean = 0;
-  for (let i = from; i < n; i++) mean += pts[i]!.value;
-  mean /= w;
-  const y = new Float64Array(w);
-  for (let i = 0; i < w; i++) y[i] = pts[from + i]!.value - mean;
+  let from = n - w;
+  // growth in proportion to the level (prices, output) is a straight line on the log scale
+  const log = growsInProportion(pts.slice(from).map((p) => p.value));
+  const valueAt = (i: number) => (log ? Math.log(pts[i]!.value) : pts[i]!.value);
+  const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
+  const phi = impliedAr1(pts.slice(noiseFrom).map((p, i) => valueAt(noiseFrom + i)));
+  const inflation = (1 + phi) / (1 - phi);
+  const centred = (start: number) => {
+    let mean = 0;
+    for (let i = start; i < n; i++) mean += valueAt(i);
+    mean /= n - start;
+    const out = new Float64Array(n - start);
+    for (let i = start; i < n; i++) out[i - start] = valueAt(i) - mean;
+    return out;
+  };
+  let y = centred(from);
+
+  // A break older than the candidates' reach would bend the "old line" the recent ones are judged against
+  // (and a step leaving the reach would open a phantom break the other way): the window starts after it.
+  // It must be a break by itself and fit better than any recent candidate (a recent bend also tilts the fit
+  // of an older candidate, which must not cut the window short).
+  const older = searchBreaks(y, w, breakMinSide, w - breakRecent - 1);
+  const recent = searchBreaks(y, w, Math.max(breakMinSide, w - breakRecent), w - breakMinSide);
+  if (older) {
+    const [weak] = SIGNAL_THRESHOLDS.trend_break;
+    const best = older.two_lines.f >= older.kink.f / 2 ? older.two_lines : older.kink;
+    const recentBest = recent ? Math.max(recent.kink.f, recent.two_lines.f) : 0;
+    if (best.f / inflation >= weak && best.f > recentBest) {
+      from += best.b;
+      w = n - from;
+      if (w < 2 * breakMinSide + breakHoldout) return null;
+      y = centred(from);
+    }
+  }
 
   // Candidate breaks: at most `breakRecent` periods old, at least `breakMinSide` points on each side.
   const lo = Math.max(breakMinSide, w - breakRecent);
@@ -581,9 +626,6 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   const held = searchBreaks(y, w - breakHoldout, lo, w - breakHoldout - breakMinSide);
   if (!full || !held) return null;
 
-  const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
-  const phi = impliedAr1(pts.slice(noiseFrom).map((p) => p.value));
-  const inflation = (1 + phi) / (1 - phi);
   // Two lines (a jump as well as a bend) only when they beat the best kink clearly.
   const extraFit = (full.kink.rss - full.two_lines.rss) / (full.two_lines.rss / (w - 4)) / inflation;
   const model: BreakModel = extraFit >= TWO_LINES_MIN_F ? "two_lines" : "kink";
@@ -607,6 +649,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
     evidence: {
       method: "best kink or two-lines break against one line (F test), AR(1)-adjusted, with hold-out",
       model,
+      scale_kind: log ? "log" : "level",
       break_date: pts[breakIndex]!.date,
       window_start: pts[from]!.date,
       window_end: pts[n - 1]!.date,
