@@ -103,6 +103,8 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
     after = cursor.p;
   }
   const series = { indicatorId: indicator.id, region: region.code, asOf: q.as_of };
+  // most stored rows one aggregated period can hold
+  const rowsPerPeriod = target ? Math.ceil(LONGEST_DAYS[target] / (SHORTEST_DAYS[frequency] ?? 1)) : 1;
 
   let page: Observation[];
   let more: boolean;
@@ -116,8 +118,7 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
     let from = start ? periodStart(start, target) : undefined;
     const to = end ? dayBefore(periodStart(end, target, 1)) : undefined;
     if (after && q.sort === "asc") from = periodStart(after, target, 1);
-    const perPeriod = Math.ceil(LONGEST_DAYS[target] / (SHORTEST_DAYS[frequency] ?? 1));
-    const limit = Math.min(MAX_AGGREGATED_ROWS, (q.limit + 1) * perPeriod + 1);
+    const limit = Math.min(MAX_AGGREGATED_ROWS, (q.limit + 1) * rowsPerPeriod + 1);
     const rows = await readPage(c, { ...series, start: from, end: to, sort: q.sort, limit, ...(after && q.sort === "desc" ? { after } : {}) });
     const ascending = q.sort === "asc" ? rows : [...rows].reverse();
     let periods = aggregateRows(indicator.code, frequency, ascending, target, method);
@@ -137,8 +138,7 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
       history = (await readPredecessors(c, series, first, q.units)).map((r) => ({ date: r.period_start, value: r.value }));
     } else {
       const back = comparesYearAgo(q.units) ? Math.ceil(observationsPerYear(target) ?? 1) : 1;
-      const perPeriod = Math.ceil(LONGEST_DAYS[target] / (SHORTEST_DAYS[frequency] ?? 1));
-      const rows = await readPage(c, { ...series, start: periodStart(first, target, -back), sort: "asc", end: dayBefore(first), limit: back * perPeriod + 1 });
+      const rows = await readPage(c, { ...series, start: periodStart(first, target, -back), sort: "asc", end: dayBefore(first), limit: back * rowsPerPeriod + 1 });
       history = aggregateRows(indicator.code, frequency, rows, target, AGGREGATION_METHOD[q.aggregation]).map((o) => ({ date: o.period_start, value: o.value }));
     }
     const values = transformValues(ascending.map((o) => ({ date: o.period_start, value: o.value })), q.units, target ?? frequency, history);
