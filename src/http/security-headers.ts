@@ -10,7 +10,8 @@ import { secureHeaders } from "hono/secure-headers";
 const honoCors = cors({
   origin: "*",
   allowMethods: ["GET", "HEAD", "POST", "PATCH", "DELETE", "OPTIONS"],
-  allowHeaders: ["Authorization", "X-API-Key", "Content-Type", "PAYMENT-SIGNATURE", "X-Request-Id"],
+  // Mcp-Protocol-Version: what MCP clients send on every request after initialize (POST /mcp)
+  allowHeaders: ["Authorization", "X-API-Key", "Content-Type", "PAYMENT-SIGNATURE", "X-Request-Id", "Mcp-Protocol-Version"],
   exposeHeaders: [
     "X-Request-Id",
     "X-RateLimit-Limit",

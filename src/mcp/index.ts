@@ -4,7 +4,7 @@ import { StreamableHTTPTransport } from "@hono/mcp";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createRouter, type AppEnv } from "../http/router.js";
-import { apiSecurityHeaders } from "../http/security-headers.js";
+import { apiCors, apiSecurityHeaders } from "../http/security-headers.js";
 import { listTools, routeUrl, TOOLS_BY_NAME, type McpTool } from "./tools.js";
 
 /**
@@ -34,7 +34,7 @@ type AppFetch = Hono<AppEnv>["fetch"];
 
 export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title: string; version: string }) {
   const router = createRouter();
-  router.use(MCP_PATH, apiSecurityHeaders);
+  router.use(MCP_PATH, apiSecurityHeaders, apiCors);
   router.post(MCP_PATH, async (c) => {
     const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
     const answers: RouteAnswer[] = [];

@@ -198,6 +198,23 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith("/mcp"))).toEqual([]);
   });
 
+  it("lets a browser-based MCP client call it from another origin (CORS, preflight included)", async () => {
+    const preflight = await api.fetch("/mcp", {
+      method: "OPTIONS",
+      headers: { Origin: "https://inspector.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type,mcp-protocol-version" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("mcp-protocol-version");
+    const call = await api.fetch("/mcp", {
+      method: "POST",
+      headers: { ...premium, Origin: "https://inspector.example", "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }),
+    });
+    expect(call.status).toBe(200);
+    expect(call.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
   it("describes the service for agents at /llms.txt: every tool, every route with its operationId and what it costs", async () => {
     const res = await api.get("/llms.txt");
     expect(res.status).toBe(200);
