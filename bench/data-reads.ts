@@ -29,6 +29,7 @@ import { measureLoad, printLoad, type LoadResult } from "./load.js";
 import { CATALOG_PATHS } from "./startup-and-catalog.js";
 import { benchWorkerLatest } from "./worker-latest.js";
 import { benchPaidRequest } from "./paid-request.js";
+import { benchAskLatency } from "./ask-latency.js";
 import { startServerProcess, type StartedServer } from "./server-process.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -303,6 +304,9 @@ export async function benchDataReads(pgliteCatalog: LoadResult[] = []) {
       `panel answers: status ${[...statuses].join("/")}, dates ${[...dateCounts].join("/")} (want 200, ${POINTS}); ` +
         `alignPanel grid ${gridPoints}; raw SQL rows ${rawRows} (want ${SERIES * POINTS}); body ${round(lastBody.length / 1e6, 1)} MB`,
     );
+
+    // --- ask, one question after another, every answer computed ------------------------------------------
+    await benchAskLatency(app.baseUrl, key);
 
     // --- a paid request end to end on a local chain, beside a keyed one ---------------------------------
     await app.stop();
