@@ -11,6 +11,8 @@
  * value ≤ 0, a ratio to 0), is null: never an error.
  */
 
+import { addDays, addMonths } from "./series.js";
+
 export const UNITS = ["lin", "chg", "ch1", "pch", "pc1", "pca", "cch", "cca", "log"] as const;
 export type Units = (typeof UNITS)[number];
 
@@ -60,19 +62,10 @@ export interface DatedValue {
 }
 
 /** The same calendar day a year earlier; 29 February goes to the 28th. */
-export function yearEarlier(date: string): string {
-  const year = String(Number(date.slice(0, 4)) - 1).padStart(4, "0");
-  const monthDay = date.slice(5) === "02-29" ? "02-28" : date.slice(5);
-  return `${year}-${monthDay}`;
-}
-
-const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+export const yearEarlier = (date: string): string => addMonths(date, -12);
 
 /** The earliest date whose year-ago value a transformation of `date` may use (for reading just enough history). */
-export function yearAgoWindowStart(date: string): string {
-  const day = new Date((dayNumber(yearEarlier(date)) - YEAR_AGO_TOLERANCE_DAYS) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
+export const yearAgoWindowStart = (date: string): string => addDays(yearEarlier(date), -YEAR_AGO_TOLERANCE_DAYS);
 
 const finite = (x: number) => (Number.isFinite(x) ? x : null);
 

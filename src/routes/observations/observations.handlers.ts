@@ -8,6 +8,7 @@ import { invalidParameter, notFound } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import { readLatest, readPage, readPredecessors } from "../../http/reads.js";
 import { csvFileName, csvResponse, wantsCsv } from "../../http/csv.js";
+import { addDays, dayNumber } from "../../domain/series.js";
 import { aggregateSeries, checkAggregation, periodStart, type ResampleMethod, type TargetFrequency } from "../../domain/panel.js";
 import { comparesYearAgo, observationsPerYear, transformedUnit, transformValues, UNITS_DESCRIPTION, type Units } from "../../domain/units.js";
 import type { AppEnv } from "../../http/router.js";
@@ -21,15 +22,8 @@ const isObservationCursor = (v: Record<string, unknown>): v is ObservationCursor
   v.v === 1 && typeof v.i === "string" && typeof v.r === "string" && (v.s === "asc" || v.s === "desc") && typeof v.p === "string" &&
   (v.f === undefined || typeof v.f === "string");
 
-interface Observation {
-  period_start: string;
-  period_end: string | null;
-  period_type: string | null;
-  value: number | null;
-  revision: number;
-  is_preliminary: boolean;
-  source_updated_at: string | null;
-}
+/** An observation as answered: the stored row, or a period aggregated from several. */
+type Observation = ObservationRow;
 
 const toObservation = (r: ObservationRow): Observation => ({
   period_start: r.period_start,
@@ -54,7 +48,7 @@ const SHORTEST_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 28
 /** An aggregated period whose data stop this many days before its end is still being filled. */
 const FILLING_DAYS = 7;
 
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (date: string) => addDays(date, -1);
 
 /** Native rows grouped into `target` periods, with the panel's aggregation, newest revision and provenance of each. */
 function aggregateRows(code: string, frequency: string, ascending: ObservationRow[], target: TargetFrequency, method: ResampleMethod): Observation[] {
@@ -70,7 +64,7 @@ function aggregateRows(code: string, frequency: string, ascending: ObservationRo
     const rows = (groups.get(date) ?? []).filter((r) => r.value !== null);
     const periodEnd = dayBefore(periodStart(date, target, 1));
     const lastDay = rows.reduce((max, r) => ((r.period_end ?? r.period_start) > max ? (r.period_end ?? r.period_start) : max), "");
-    const filling = Date.parse(periodEnd) - Date.parse(lastDay) > FILLING_DAYS * 86_400_000;
+    const filling = dayNumber(periodEnd) - dayNumber(lastDay) > FILLING_DAYS;
     const updated = rows.reduce<string | null>((max, r) => (r.source_updated_at && (!max || r.source_updated_at > max) ? r.source_updated_at : max), null);
     return {
       period_start: date,
