@@ -126,11 +126,14 @@ export async function latestObservations(
   series: { indicatorId: string; region: string; notAfter?: string | null }[],
 ): Promise<(ObservationRow & { indicator_id: string; region_code: string; n: number })[]> {
   if (series.length === 0) return [];
+  // The bound is an index condition even in PostgreSQL's generic plan of the prepared statement (which it
+  // settles on after five runs): `($3 IS NULL OR period_start <= $3)` is not, and the generic plan then
+  // read every row of the series through observations_region_idx and sorted them, O(history) per read.
   const latestOf = (indicatorId: SQL, region: SQL, notAfter: SQL) => sql`
         SELECT ${COLUMNS}
         FROM observations o
         WHERE o.indicator_id = ${indicatorId} AND o.region_code = ${region}
-          AND (${notAfter} IS NULL OR o.period_start <= ${notAfter})
+          AND o.period_start <= COALESCE(${notAfter}, 'infinity'::date)
           AND ${CURRENT} AND o.value IS NOT NULL
         ORDER BY o.period_start DESC
         LIMIT 1`;
