@@ -142,7 +142,7 @@ const CATEGORIES: Category[] = [
   },
   {
     id: "value_at",
-    dev: ["what was {name} in {when}", "{name} {when}", "value of {name} in {when}?", "how high was {name} in {when}", "{name} as of {when}", "tell me {name} for {when}", "In {when}, what was {name}?"],
+    dev: ["what was {name} in {when}", "{name} {when}", "value of {name} in {when}?", "how high was {name} in {when}", "{name} as of {when}", "tell me {name} for {when}", "In {when}, what was {name}?", "{name} in {when}, please", "what did {name} stand at in {when}", "{name} reading for {when}", "what level was {name} at in {when}"],
     heldout: ["what did {name} read in {when}", "{name} back in {when}", "give me {name} for {when}", "{name} during {when}?"],
     gen: (r, t, tpl) => {
       const s = pick(r, NATIONAL);
@@ -221,10 +221,10 @@ const CATEGORIES: Category[] = [
   },
   {
     id: "rank",
-    dev: ["which country had the {dir} {what} in {y}", "which county had the {dir} unemployment rate", "top 5 countries by {what} in {y}", "what country has the {dir} {what} in {y}?", "which county in {state} had the {dir} unemployment rate", "the country with the {dir} {what} in {y}", "rank the countries by {what} in {y}"],
+    dev: ["which country had the {dir} {what} in {y}", "which county had the {dir} unemployment rate", "top 5 countries by {what} in {y}", "what country has the {dir} {what} in {y}?", "which county in {state} had the {dir} unemployment rate", "the country with the {dir} {what} in {y}", "rank the countries by {what} in {y}", "which nation had the {dir} {what} in {y}", "what was the {dir} {what} of any country in {y}", "the {dir} unemployment rate among counties in {state}", "list the top countries for {what} in {y}", "{y}: country with the {dir} {what}"],
     heldout: ["in {y}, which country had the {dir} {what}", "name the country with the {dir} {what} in {y}", "{dir} unemployment rate of any county in {state}", "top countries by {what} in {y}"],
     gen: (r, t, tpl) => {
-      if (tpl.includes("county")) {
+      if (/count(?:y|ies)/.test(tpl)) {
         const states: Record<string, string> = { California: "06", Texas: "48", Florida: "12", "New York": "36", Ohio: "39" };
         const stateName = pick(r, Object.keys(states));
         const dir = pick(r, ["highest", "lowest"] as const);
@@ -244,7 +244,7 @@ const CATEGORIES: Category[] = [
         ["inflation", "wb.inflation_consumer"],
       ] as const);
       const y = pick(r, ["2000", "2005", "2010", "2015", "2020"]);
-      const dir = tpl.startsWith("top") || tpl.startsWith("rank") ? "highest" : pick(r, ["highest", "lowest"] as const);
+      const dir = /\btop\b|^rank/.test(tpl) ? "highest" : pick(r, ["highest", "lowest"] as const);
       const rows = t.regionsOf(code).flatMap((c) => t.points(code, c).filter((p) => p.date === `${y}-01-01`).map((p) => ({ c, v: p.value })));
       const best = dir === "highest" ? Math.max(...rows.map((x) => x.v)) : Math.min(...rows.map((x) => x.v));
       const winners = rows.filter((x) => x.v === best);
@@ -286,7 +286,7 @@ const CATEGORIES: Category[] = [
   },
   {
     id: "places",
-    dev: ["unemployment rate in {county}", "{country} population in {y}", "{demonym} life expectancy in {gy}", "max temperature in {city} on {d}", "what was the jobless rate in {county} in 2009", "how many people lived in {country} in {y}", "life expectancy of the {demonym} in {gy}", "how hot did it get in {city} on {d}"],
+    dev: ["unemployment rate in {county}", "{country} population in {y}", "{demonym} life expectancy in {gy}", "max temperature in {city} on {d}", "what was the jobless rate in {county} in 2009", "how many people lived in {country} in {y}", "life expectancy of the {demonym} in {gy}", "how hot did it get in {city} on {d}", "{county} unemployment", "what was the population of {country} in {y}", "average lifespan of {demonym} people in {gy}", "temperature high in {city} on {d}"],
     heldout: ["jobless rate for {county}", "population of {country} in {y}", "how long did {demonym} people live on average in {gy}", "highest temperature in {city} on {d}"],
     gen: (r, t, tpl) => {
       if (tpl.includes("{county}")) {
@@ -314,7 +314,7 @@ const CATEGORIES: Category[] = [
   },
   {
     id: "industries",
-    dev: ["how many {words} were there in {when}", "{words} in {when}", "number of {words} {when}", "how many {words} did the US have in {when}?", "what was the count of {words} in {when}", "{words} as of {when}"],
+    dev: ["how many {words} were there in {when}", "{words} in {when}", "number of {words} {when}", "how many {words} did the US have in {when}?", "what was the count of {words} in {when}", "{words} as of {when}", "how many {words} were employed in {when}", "employment of {words} in {when}", "{when} {words}", "tally of {words} for {when}"],
     heldout: ["total {words} in {when}", "{words} count for {when}", "how many {words} in {when}?"],
     gen: (r, t, tpl) => {
       const ind = pick(r, INDUSTRIES);

@@ -290,8 +290,11 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (candidates[0]!.matched * 2 <= termCount && termCount > 1) {
     return unresolved("most of the search words match no series");
   }
-  if (parsed.unknownNames.length && candidates[0]!.matched < termCount) {
-    return unresolved(`"${parsed.unknownNames.join('", "')}" names no place or series the catalog holds`);
+  // a capitalised word the best series does not carry in its name ("London") is a place the data lacks
+  const bestNameWords = new Set(searchTerms(`${candidates[0]!.row.name} ${candidates[0]!.row.code.replace(/[._]/g, " ")}`).map(stem));
+  const unknownNames = parsed.unknownNames.filter((w) => !bestNameWords.has(stem(w)));
+  if (unknownNames.length && candidates[0]!.matched < termCount) {
+    return unresolved(`"${unknownNames.join('", "')}" names no place or series the catalog holds`);
   }
   if (parsed.ranking) {
     const ranked = await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace);

@@ -99,6 +99,34 @@ describe("parse", () => {
     expect(parseQuestion("employment a year ago", { gazetteer: places, vocabulary: words }).window).toMatchObject({ kind: "ago", relative: { amount: 1, unit: "y" } });
     expect(parseQuestion("change since the 2008 crisis", { gazetteer: places, vocabulary: words }).window).toMatchObject({ kind: "since", start: "2008-01-01" });
   });
+  it("reads comparisons with the series' own norm however they are worded, and 'on average' as no comparison", () => {
+    const intent = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words }).intent;
+    for (const q of [
+      "how does employment in 2009 compare with its average",
+      "employment in 2009 vs its average",
+      "is unemployment higher or lower than usual",
+      "was unemployment unusually high in 2010",
+      "is unemployment below normal",
+      "is unemployment high by historical standards",
+    ]) expect(intent(q), q).toBe("vs_average");
+    expect(intent("how long did people in India live on average in 1990")).toBe("value_at");
+    expect(parseQuestion("average lifespan in India on average", { gazetteer: places, vocabulary: words }).searchText).toBe("average lifespan");
+  });
+  it("reads 'most recent' as the latest period, a year before any data as that year, and words for a price", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("most recent reading of employment")).toMatchObject({ intent: "latest", searchText: "employment" });
+    expect(read("gold price in the year 1200").window).toMatchObject({ kind: "point", granularity: "year", start: "1200-01-01" });
+    expect(read("population in 1650").window).toMatchObject({ kind: "point", start: "1650-01-01" });
+    expect(read("what did gold cost in 1990").searchText).toBe("gold price");
+  });
+  it("reads rankings worded as 'of any' or 'among' a type of region, and hyphenated county names alone", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("the highest population of any country in 2010")).toMatchObject({ intent: "rank", ranking: { direction: "highest", regionType: "country" } });
+    expect(read("the lowest unemployment rate among counties in Texas")).toMatchObject({ intent: "rank", ranking: { direction: "lowest", regionType: "county" } });
+    expect(read("unemployment in the county").ranking).toBeNull();
+    expect(read("unemployment in Miami-Dade").regions.map((r) => r.code)).toEqual(["12086"]);
+    expect(read("unemployment in Cook").regions).toEqual([]);
+  });
   it("reads relative windows and extremes", () => {
     expect(parseQuestion("highest unemployment in the last 5 years", { gazetteer, vocabulary: vocab })).toMatchObject({
       intent: "highest",

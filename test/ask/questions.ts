@@ -66,4 +66,6 @@ export const ASK_QUESTIONS: AskCase[] = [
   { q: "lowest unemployment rate in construction", indicator: "cps.unemployment_rate.construction", region: "US", kind: "value", value: 4.4 },
   // co2-mauna-loa-monthly.csv: 2026-06 deseasonalized 429.06 (the value after "Average")
   { q: "co2 mauna loa seasonally adjusted latest", indicator: "noaa.co2_mauna_loa_sa", region: "WLD", kind: "value", value: 429.06 },
+  // oil-brent-daily.csv: 2000-09-19 33.48; a capitalised word that is the series' own name is not an unknown place
+  { q: "What did Brent crude oil cost on 19 September 2000?", indicator: "eia.brent", region: "WLD", kind: "value", value: 33.48 },
 ];

@@ -140,7 +140,8 @@ const STOP_WORDS = new Set(
     "hottest warmest coldest chilliest wettest rainiest driest windiest hot warm cold chilly wet rainy dry windy " +
     "hotter warmer colder cooler wetter rainier drier windier " +
     "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best higher lower bigger smaller larger greater " +
-    "people lived live living worked work working employed high low highs lows"
+    "people lived live living worked work working employed high low highs lows " +
+    "reading readings print printed reported happened happen happening count counts tally list name"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -155,9 +156,21 @@ const INTENT_WORDS = {
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
 };
 
-/** "than average", "above its long-run average", "compared with the norm": the question measures against the series' own mean. */
-const BASELINE =
-  /\b(?:(?:than|vs\.?|versus|compared (?:to|with)|relative to|above|below|over|under)\s+(?:the |its |their |his |her )?(?:long[- ]run |long[- ]term |historical |historic |overall |all[- ]time )?(?:average|mean|norm(?:al)?|usual|typical))\b|\b(?:above|below)[- ]average\b/;
+/**
+ * "than average", "above its long-run average", "compared with the norm", "vs its average", "higher or lower
+ * than usual", "unusually high", "by historical standards": the question measures against the series' own
+ * mean. "On average" and a series named "average …" are not a comparison, so "average" alone is not one.
+ */
+const NORM_WORD = "(?:the |its |their |his |her )?(?:long[- ]run |long[- ]term |historical |historic |overall |all[- ]time |usual |normal )?(?:average|mean|norm(?:al)?|usual|typical)";
+const BASELINE = new RegExp(
+  [
+    `\\b(?:than|vs\\.?|versus|compar(?:e|ed|es|ing)(?: it)? (?:to|with|against)|comparison (?:to|with)|relative to|above|below|over|under|against)\\s+${NORM_WORD}\\b`,
+    "\\b(?:above|below)[- ]average\\b",
+    "\\b(?:unusually|abnormally|exceptionally|atypically|historically|unseasonably) (?:high|low|strong|weak|elevated|depressed)\\b",
+    "\\bby (?:historical|historic|past|its own) standards\\b",
+    "\\b(?:normal|usual|typical) (?:level|range|levels)\\b",
+  ].join("|"),
+);
 
 /** Superlatives and plain words that name one of two sibling series (maximum and minimum temperature). */
 const LEAN: Record<string, "maximum" | "minimum"> = {
@@ -185,6 +198,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bhow (?:many|much) (?:people|persons)\b/g, " "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
+  [/\bon average\b/g, " "],
+  [/\b(?:cost|costs|costed|sold for|sell for|selling for|go for|went for|going for)\b/g, " price "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
   [/\b(?:wettest|rainiest|rainier|driest|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
   [/\b(?:windiest|windier|how windy)\b/g, " $& wind "],
@@ -404,6 +419,12 @@ export function extractWindow(text: string): Extracted {
     const [y, mo] = [Number(m[1]), MONTH_INDEX[m[2]!]!];
     return { window: { text: m[0].trim(), kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo) }, rest: cut(m) };
   }
+  // the year 1200 / in 1650: a year before any series starts is still the year asked (answered: no data)
+  m = /\b(?:(?:in |during )?(?:the )?year (\d{3,4})|in (1[0-7]\d{2}))\b/.exec(text);
+  if (m) {
+    const y = (m[1] ?? m[2])!.padStart(4, "0");
+    return { window: { text: m[0].trim(), kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` }, rest: cut(m) };
+  }
   // in 2009 / 2009
   m = new RegExp(`\\b(?:in\\s+|of\\s+|during\\s+)?${YEAR_RE}\\b`).exec(text);
   if (m) {
@@ -451,6 +472,8 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
         if (st) add(`${n} ${st}`, g.code);
         if (stateName) add(`${n} ${stateName}`, g.code);
       }
+      // a hyphenated name ("Miami-Dade") is distinctive on its own, unlike "Cook" or "Orange"
+      if (bare !== g.name && bare.includes("-")) add(bare, g.code);
       add(g.name, g.code);
     } else {
       add(g.name, g.code);
@@ -536,7 +559,9 @@ export function extractRegions(
   return { regions: ordered, rest: words.filter((_, k) => !used[k]).join(" ") };
 }
 
-function detectIntent(text: string, window: AskWindow | null, regionCount: number): AskIntent {
+function detectIntent(intentText: string, window: AskWindow | null, regionCount: number): AskIntent {
+  // "most recent" is the latest period, not a superlative of the values
+  const text = intentText.replace(/\bmost (?:recent|current|up[- ]to[- ]date)\b/g, "latest");
   if (INTENT_WORDS.compare.test(text) && regionCount >= 2) return "compare";
   if (regionCount >= 2 && /\b(and|or)\b/.test(text) && (!window || window.kind === "point")) return "compare";
   if (INTENT_WORDS.trend.test(text)) return "trend";
@@ -549,6 +574,7 @@ function detectIntent(text: string, window: AskWindow | null, regionCount: numbe
   return "latest";
 }
 
+const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best|top|bottom)\b/;
 const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?)";
 const NUMBER_RE = "(\\d+|three|four|five|six|seven|eight|nine|ten|twenty)";
 
@@ -559,7 +585,11 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
     new RegExp(`\\btop\\s+(?:${NUMBER_RE}\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\b(?:bottom|last)\\s+${NUMBER_RE}\\s+${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\brank(?:ed|ing|s)?\\s+(?:of\\s+)?(?:the\\s+|all\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
-    new RegExp(`\\b${RANK_TYPE}\\s+(?:with|by|had|have|has|having|that had|that have)\\s+(?:the\\s+)?(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best)\\b`).exec(rest);
+    new RegExp(`\\b${RANK_TYPE}\\s+(?:with|by|had|have|has|having|that had|that have)\\s+(?:the\\s+)?(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best)\\b`).exec(rest) ??
+    // "the highest population of any country", "the lowest rate among counties in Ohio"
+    (SUPERLATIVE.test(intentText)
+      ? new RegExp(`\\b(?:(?:of|in|for) (?:any|all(?: the)?|every)|(?:among|across) (?:the |all(?: the)? )?)\\s*${RANK_TYPE}\\b`).exec(rest)
+      : null);
   if (!m) return null;
   const typeWord = m[0].match(new RegExp(RANK_TYPE))![0];
   const regionType = /^count(y|ies)/.test(typeWord) ? "county" : /^state/.test(typeWord) ? "state" : /^metro/.test(typeWord) ? "metro" : "country";
