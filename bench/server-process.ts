@@ -4,6 +4,11 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
+/** The Node flags of `npm start` (package.json: heap cap, young generation size), so servers run as users run them. */
+const START_NODE_FLAGS = (JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith("--"));
+
 export interface StartedServer {
   baseUrl: string;
   /** Milliseconds from spawning the process to the first 200 from /v1/sources. */
@@ -16,8 +21,7 @@ export interface StartedServer {
 /** Starts `npm start`'s entry as a child process on its own port and data folder; resolves once it answers. */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<StartedServer> {
   const started = performance.now();
-  // the heap cap of `npm start` (package.json), so memory is measured as users run it
-  const child: ChildProcess = spawn(process.execPath, ["--max-old-space-size=512", "--import", "tsx", "src/node.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...START_NODE_FLAGS, "--import", "tsx", "src/node.ts"], {
     cwd: ROOT,
     // the scheduled jobs would compete with the load being measured: the bench times the serving path
     env: { ...process.env, LOG_LEVEL: "warn", SCHEDULED_JOBS_INTERVAL_MINUTES: "0", ...env, PORT: String(port), HOST: "127.0.0.1" },
