@@ -1,7 +1,8 @@
 /**
  * The Worker in local workerd (wrangler's unstable_dev), reading PostgreSQL through the stand-in of Neon's
  * SQL-over-HTTP endpoint (scripts/neon-http-shim.ts), as `npm run dev:worker` does: keyed
- * `GET /v1/observations/latest` from a warm isolate beside a do-nothing Worker on the same machine, both at
+ * `GET /v1/observations/latest` from a warm isolate beside a do-nothing Worker on the same machine, and
+ * beside a Worker that makes one trivial request to the stand-in (the cost of any round trip here), all at
  * 50 connections. Printed, not asserted.
  */
 import { spawn } from "node:child_process";
@@ -44,6 +45,12 @@ export async function benchWorkerLatest(databaseUrl: string, key: string) {
     ...quiet,
   });
   const floor = await unstable_dev(`${ROOT}bench/do-nothing-worker.ts`, { ip: "127.0.0.1", compatibilityDate: "2026-11-01", ...quiet });
+  const oneFetch = await unstable_dev(`${ROOT}bench/one-fetch-worker.ts`, {
+    ip: "127.0.0.1",
+    compatibilityDate: "2026-11-01",
+    vars: { TARGET: neonHttp.endpoint.replace(/\/sql$/, "/__count") },
+    ...quiet,
+  });
   try {
     const auth = { Authorization: `Bearer ${key}` };
     const latest = `http://127.0.0.1:${app.port}/v1/observations/latest?indicator=ces.nonfarm`;
@@ -55,13 +62,14 @@ export async function benchWorkerLatest(databaseUrl: string, key: string) {
     const sides = [
       { label: "worker: keyed latest (workerd, Neon HTTP stand-in over PostgreSQL)", url: latest, headers: auth },
       { label: "do-nothing worker (workerd)", url: nothing, headers: {} },
+      { label: "one-fetch worker: one GET to the stand-in (workerd)", url: `http://127.0.0.1:${oneFetch.port}/`, headers: {} },
     ];
     const rounds: LoadResult[][] = [];
     let calls = 0;
     let keyedAnswers = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const results: LoadResult[] = [];
-      for (const i of round % 2 ? [1, 0] : [0, 1]) {
+      for (const i of round % 2 ? [2, 1, 0] : [0, 1, 2]) {
         const side = sides[i]!;
         await measureLoad("warm", side.url, { seconds: 1, headers: side.headers });
         const callsBefore = await neonHttp.count();
@@ -73,17 +81,22 @@ export async function benchWorkerLatest(databaseUrl: string, key: string) {
       }
       rounds.push(results);
     }
-    const ratios = rounds.map((r) => r[0]!.requestsPerSecond / r[1]!.requestsPerSecond).sort((a, b) => a - b);
     const round2 = (x: number) => Math.round(x * 100) / 100;
+    const ratio = (a: number, b: number) => {
+      const ratios = rounds.map((r) => r[a]!.requestsPerSecond / r[b]!.requestsPerSecond).sort((x, y) => x - y);
+      return `${round2(ratios[ROUNDS >> 1]!)} (${round2(ratios[0]!)}–${round2(ratios.at(-1)!)})`;
+    };
     console.log(`\n### The Worker in local workerd, 50 connections: ${ROUNDS} rounds, each side ${SECONDS} s after 1 s warm-up (first answer: ${status}); the median round`);
     printLoad(sides.map((_, i) => rounds.map((r) => r[i]!).sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[ROUNDS >> 1]!));
     console.table([
-      { figure: "keyed latest / do-nothing worker: median (range) of rounds", value: `${round2(ratios[ROUNDS >> 1]!)} (${round2(ratios[0]!)}–${round2(ratios.at(-1)!)})`, goal: ">= 0.5" },
+      { figure: "keyed latest / do-nothing worker: median (range) of rounds", value: ratio(0, 1), goal: ">= 0.5" },
+      { figure: "one-fetch worker / do-nothing worker (what one round trip to the stand-in costs)", value: ratio(2, 1), goal: "" },
       { figure: "database calls per keyed latest (HTTP requests at the stand-in / answers)", value: round2(calls / keyedAnswers), goal: "1" },
     ]);
   } finally {
     await app.stop();
     await floor.stop();
+    await oneFetch.stop();
     await proxy.close();
     await neonHttp.close();
   }
