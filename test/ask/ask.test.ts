@@ -119,6 +119,25 @@ describe("parse", () => {
     expect(read("population in 1650").window).toMatchObject({ kind: "point", start: "1650-01-01" });
     expect(read("what did gold cost in 1990").searchText).toBe("gold price");
   });
+  it("reads quarters, decades, parts of a year and dates written with slashes", () => {
+    const w = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words }).window;
+    expect(w("employment in Q3 2009")).toMatchObject({ kind: "point", granularity: "quarter", start: "2009-07-01", end: "2009-09-30" });
+    expect(w("employment in the second quarter of 2010")).toMatchObject({ start: "2010-04-01", end: "2010-06-30" });
+    expect(w("employment 2010 q4")).toMatchObject({ start: "2010-10-01", end: "2010-12-31" });
+    expect(w("employment in the 1990s")).toMatchObject({ kind: "range", start: "1990-01-01", end: "1999-12-31" });
+    expect(w("employment at the start of 2001")).toMatchObject({ kind: "point", start: "2001-01-01", end: "2001-01-31" });
+    expect(w("employment at the end of 1999")).toMatchObject({ kind: "point", granularity: "year", start: "1999-01-01", end: "1999-12-31" });
+    expect(w("employment in early 2000")).toMatchObject({ start: "2000-01-01", end: "2000-03-31" });
+    expect(w("employment in late 2000")).toMatchObject({ start: "2000-10-01", end: "2000-12-31" });
+    expect(w("employment on 3/14/2015")).toMatchObject({ granularity: "day", start: "2015-03-14" });
+    expect(w("employment on 14/3/2015")).toMatchObject({ granularity: "day", start: "2015-03-14" });
+  });
+  it("never mends a word of a place name as a typo", () => {
+    const marin = [...places, { code: "06041", type: "county", name: "Marin County", parentCode: "06" }, { code: "12085", type: "county", name: "Martin County", parentCode: "12" }];
+    const p = parseQuestion("unemployment in Marin County", { gazetteer: marin, vocabulary: [...words, "martin"] });
+    expect(p.corrections).toEqual([]);
+    expect(p.regions.map((r) => r.code)).toEqual(["06041"]);
+  });
   it("reads rankings worded as 'of any' or 'among' a type of region, and hyphenated county names alone", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("the highest population of any country in 2010")).toMatchObject({ intent: "rank", ranking: { direction: "highest", regionType: "country" } });

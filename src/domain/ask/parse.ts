@@ -23,8 +23,8 @@ export interface AskWindow {
   end?: string;
   /** Relative windows ("last 5 years", "2y"; "a year ago" for kind ago): counted back from the series' latest period. */
   relative?: { amount: number; unit: "d" | "m" | "y" };
-  /** For a point: how fine it was written (a month, a year or a day). */
-  granularity?: "day" | "month" | "year";
+  /** For a point: how fine it was written (a day, a month, a quarter or a year). */
+  granularity?: "day" | "month" | "quarter" | "year";
 }
 
 export interface GazetteerEntry {
@@ -281,11 +281,16 @@ const ENGLISH = new Set<string>([english10, english20, english35, american10, am
  * Mends words of five letters or more that are not English words: towards the vocabulary word at the
  * smallest edit distance, at most one edit (two for words of eight letters or more); on a tie the first in
  * vocabulary order wins, so the caller lists important words first. A word of the vocabulary or of the
- * English word list is never changed ("country" stays "country", "estate" stays "estate").
+ * English word list is never changed ("country" stays "country", "estate" stays "estate"), nor one of
+ * `keep` (the words of place names: "Marin" is a county, not a typo of "Martin").
  */
-export function mendTypos(words: string[], vocabulary: Iterable<string>): { words: string[]; corrections: string[] } {
+export function mendTypos(
+  words: string[],
+  vocabulary: Iterable<string>,
+  keep: Iterable<string> = [],
+): { words: string[]; corrections: string[] } {
   const vocab = [...new Set([...vocabulary].map((w) => w.toLowerCase()))].filter((v) => v.length >= 4);
-  const known = new Set(vocab);
+  const known = new Set([...vocab, ...keep]);
   const corrections: string[] = [];
   const out = words.map((w) => {
     if (w.length < 5 || known.has(w) || ENGLISH.has(w) || !/^[a-z]+$/.test(w)) return w;
@@ -408,6 +413,51 @@ export function extractWindow(text: string): Extracted {
     }
     return { window: { text: m[0], kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo) }, rest: cut(m) };
   }
+  // 3/14/2015 (month first, as in the US) or 14/3/2015 (the day first, when the first number cannot be a month)
+  m = new RegExp(`\\b(\\d{1,2})/(\\d{1,2})/${YEAR_RE}\\b`).exec(text);
+  if (m) {
+    let [mo, day] = [Number(m[1]), Number(m[2])];
+    if (mo > 12) [mo, day] = [day, mo];
+    if (mo >= 1 && mo <= 12 && day >= 1 && day <= lastDay(Number(m[3]), mo)) {
+      const d = `${m[3]}-${pad(mo)}-${pad(day)}`;
+      return { window: { text: m[0], kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
+    }
+  }
+  // Q3 2009 / 2009 Q3 / the third quarter of 2009
+  m =
+    new RegExp(`\\bq([1-4])\\s*(?:of\\s+)?${YEAR_RE}\\b`).exec(text) ??
+    new RegExp(`\\b(first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+(?:of\\s+)?${YEAR_RE}\\b`).exec(text);
+  const quarterFirst = m;
+  if (!m) m = new RegExp(`\\b${YEAR_RE}\\s*-?\\s*q([1-4])\\b`).exec(text);
+  if (m) {
+    const [qText, y] = quarterFirst ? [m[1]!, Number(m[2])] : [m[2]!, Number(m[1])];
+    const q = /^\d$/.test(qText) ? Number(qText) : ["first", "second", "third", "fourth"].indexOf(qText) + 1 || Number(qText[0]);
+    return { window: { text: m[0].trim(), kind: "point", granularity: "quarter", start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q) }, rest: cut(m) };
+  }
+  // the 1990s: the decade, as a span
+  m = /\b(?:in |during |over |through(?:out)? )?(?:the )?((?:18|19|20)\d)0'?s\b/.exec(text);
+  if (m) {
+    const from = Number(`${m[1]}0`);
+    return { window: { text: m[0].trim(), kind: "range", start: `${from}-01-01`, end: `${from + 9}-12-31` }, rest: cut(m) };
+  }
+  // the start of 2001: its first month; the end of 2001: the year (whose last period is the one answered);
+  // early, mid- and late 2005: the months named
+  m = new RegExp(`\\b(?:at |by |in |around )?(?:the )?(start|beginning|end|close) of ${YEAR_RE}\\b`).exec(text);
+  if (m) {
+    const y = Number(m[2]);
+    const text = `${m[1]} of ${y}`;
+    const window: AskWindow =
+      m[1] === "start" || m[1] === "beginning"
+        ? { text, kind: "point", granularity: "month", start: monthStart(y, 1), end: monthEnd(y, 1) }
+        : { text, kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` };
+    return { window, rest: cut(m) };
+  }
+  m = new RegExp(`\\b(?:in |around |by )?(early|mid|late)[- ]?${YEAR_RE}\\b`).exec(text);
+  if (m) {
+    const y = Number(m[2]);
+    const [from, to] = m[1] === "early" ? [1, 3] : m[1] === "mid" ? [6, 7] : [10, 12];
+    return { window: { text: `${m[1]} ${y}`, kind: "point", granularity: "month", start: monthStart(y, from), end: monthEnd(y, to) }, rest: cut(m) };
+  }
   // March 2009 / in mar. 2009 / 2009 March
   m = new RegExp(`\\b(?:in\\s+|of\\s+|during\\s+)?${MONTH_RE},?\\s+(?:of\\s+)?${YEAR_RE}\\b`).exec(text);
   if (m) {
@@ -442,6 +492,8 @@ interface GazetteerIndex {
   byName: Map<string, string[]>;
   byPostal: Map<string, string>;
   maxWords: number;
+  /** Every word of every place name and alias: never mended as a typo. */
+  placeWords: Set<string>;
 }
 
 const indexCache = new WeakMap<GazetteerEntry[], GazetteerIndex>();
@@ -484,8 +536,13 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
   // a name several counties share goes first to the most populous ("Cook County" is Illinois's)
   const rankOf = (code: string) => (/^\d{5}$/.test(code) ? majorCountyRank(code) : -1);
   for (const list of byName.values()) if (list.length > 1) list.sort((a, b) => rankOf(a) - rankOf(b));
-  for (const k of byName.keys()) maxWords = Math.max(maxWords, k.split(" ").length);
-  const index = { byName, byPostal, maxWords };
+  const placeWords = new Set<string>();
+  for (const k of byName.keys()) {
+    const words = k.split(" ");
+    maxWords = Math.max(maxWords, words.length);
+    for (const w of words) placeWords.add(w);
+  }
+  const index = { byName, byPostal, maxWords, placeWords };
   indexCache.set(gazetteer, index);
   return index;
 }
@@ -620,7 +677,7 @@ export function parseQuestion(
 
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
   const vocab = [...PARSER_VOCABULARY, ...opts.vocabulary];
-  const mended = mendTypos(lowered.split(" "), vocab);
+  const mended = mendTypos(lowered.split(" "), vocab, indexGazetteer(opts.gazetteer).placeWords);
   lowered = mended.words.join(" ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
@@ -642,7 +699,7 @@ export function parseQuestion(
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
   const frequency =
     FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ??
-    (!byGranularity ? null : granularity === "year" ? "annual" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
+    (!byGranularity ? null : granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
 
   const searchWords = found.rest
     .replace(/\bs\s*&\s*p\b|\bs and p\b/g, " sp500 ")
