@@ -46,8 +46,20 @@
  *   1. Each period t is compared with the level window before it (up to "level window" observations,
  *      t excluded; at least "min. history" of them): z_t = (y_t − median) / (1.4826 · MAD) of that
  *      window (mean absolute deviation × 1.2533 when the MAD is 0).
- *   2. Strength from |z| at the latest period; direction "up" for a high, "down" for a low.
- *   3. start = first period of the current unbroken run with |z_t| ≥ 3 and the same sign, each
+ *   2. The same window judged against its own dynamics (issue #18: a trending or wandering series makes the
+ *      flat median meaningless): on the log scale when `prefersLogScale` says so, a robust line (slope =
+ *      median of the changes over half the window, level = median of the values carried along it to t),
+ *      its residuals r, and the share φ of a deviation from the line that carries over to the next period,
+ *      from the size of the changes against that of the residuals (Var Δr = 2(1 − φ) Var r; φ ≈ 0 for
+ *      noise around a line, ≈ 1 for a random walk). The prediction for t is the line plus φ · r_{t−1};
+ *      z'_t = (r_t − φ · r_{t−1}) / scale of the window's one-step errors (innovations), the scale being
+ *      the larger of 1.4826 · MAD and q95(|error|) / 1.96 so that heavy tails widen it. A random walk's
+ *      wandering level is thus judged by its steps, not by its distance from the line. z'_t is used only
+ *      when that scale is under 0.7 × the level's scale (the dynamics clearly explain the window better),
+ *      the window has at least 30 points, and |z'_t| > |z_t|; evidence `model` says which ("level";
+ *      "trend" for φ < 0.5, "change" otherwise).
+ *   3. Strength from |z| at the latest period; direction "up" for a high, "down" for a low.
+ *   4. start = first period of the current unbroken run with |z_t| ≥ 3 and the same sign, each
  *      earlier period judged against its own trailing window.
  *   A steady trend does not trigger this: the top value of a window that rises evenly sits at z ≈ 1.35.
  *   "Highest in N years" alone is deliberately not a trigger, because in a trending series (prices,
@@ -318,32 +330,109 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
 // ---------------------------------------------------------------------------------------------------
 // Extreme
 
+/** Share of the expected scale a dynamic model's must come under to be used instead of the level's (extreme). */
+const EXTREME_MODEL_GAIN = 0.7;
+
+/**
+ * Robust scale of `dev[0..m)` (deviations from a model's prediction, overwritten): the larger of
+ * 1.4826 × MAD and the 95th percentile of |dev| / 1.96, so that heavy tails widen it; NaN when both are 0.
+ */
+function tailAwareScale(dev: Float64Array, m: number): number {
+  const view = dev.subarray(0, m);
+  for (let i = 0; i < m; i++) view[i] = Math.abs(view[i]!);
+  view.sort();
+  const h = m >> 1;
+  const madValue = m % 2 === 1 ? view[h]! : (view[h - 1]! + view[h]!) / 2;
+  const q95 = view[Math.min(m - 1, Math.floor(0.95 * (m - 1)))]!;
+  const s = Math.max(MAD_TO_SD * madValue, q95 / 1.96);
+  return s > 0 ? s : Number.NaN;
+}
+
+/** Fewest window points for judging a value against the series' dynamics (extreme). */
+const EXTREME_MIN_DYNAMIC = 30;
+
+type ExtremeModel = "level" | "trend" | "change";
+
+interface ExtremeFit {
+  z: number;
+  model: ExtremeModel;
+  /** The value the chosen model expected at t (on the values' own scale). */
+  expected: number;
+  /** The level window's median and robust scale (the level model). */
+  center: number;
+  scale: number;
+  /** The chosen model's scale (on the log scale when `log`). */
+  modelScale: number;
+  /** The share of the previous period's deviation from the line carried into the prediction (0 for "level"). */
+  phi: number;
+  from: number;
+}
+
 export function detectExtreme(points: readonly Point[], frequency: Frequency): SignalDetection | null {
   const pts = finite(points);
   const { levelWindow, minHistory } = SETTINGS[frequency];
   const n = pts.length;
   if (n < minHistory + 1) return null;
   const y = pts.map((p) => p.value);
+  const log = prefersLogScale(y);
+  const u = log ? y.map(Math.log) : y;
   const buf = new Float64Array(levelWindow);
+  const dev = new Float64Array(levelWindow);
+  const res = new Float64Array(levelWindow + 1);
 
-  const zAt = (t: number): { z: number; center: number; scale: number; from: number } | null => {
+  const zAt = (t: number): ExtremeFit | null => {
     if (t < minHistory) return null;
     const from = Math.max(0, t - levelWindow);
+    const w = t - from;
+    // Level: robust z against the window's median.
     const center = sliceMedian(y, from, t, buf);
-    const view = buf.subarray(0, t - from);
-    for (let i = 0; i < view.length; i++) view[i] = Math.abs(y[from + i]! - center);
+    const view = buf.subarray(0, w);
+    for (let i = 0; i < w; i++) view[i] = Math.abs(y[from + i]! - center);
     view.sort();
-    const m = view.length;
-    const h = m >> 1;
-    const madValue = m % 2 === 1 ? view[h]! : (view[h - 1]! + view[h]!) / 2;
+    const h = w >> 1;
+    const madValue = w % 2 === 1 ? view[h]! : (view[h - 1]! + view[h]!) / 2;
     let scale = MAD_TO_SD * madValue;
     if (!(scale > 0)) {
       let s = 0;
       for (let i = from; i < t; i++) s += Math.abs(y[i]! - center);
-      scale = (s / (t - from)) * 1.2533;
+      scale = (s / w) * 1.2533;
     }
     if (!(scale > 0)) return null;
-    return { z: (y[t]! - center) / scale, center, scale, from };
+    const level: ExtremeFit = { z: (y[t]! - center) / scale, model: "level", expected: center, center, scale, modelScale: scale, phi: 0, from };
+    // The level's scale on the scale the dynamic models use (log: relative to the median level).
+    const levelScale = log ? scale / Math.abs(center) : scale;
+
+    // Too few innovations for a trustworthy scale: the level alone.
+    if (w < EXTREME_MIN_DYNAMIC) return level;
+    // Trend: a robust line through the window (slope = median of the changes over half the window), and
+    // the residuals r around it, r[w] being the latest value's.
+    const lag = w >> 1;
+    let slope = 0;
+    if (lag >= 1) {
+      for (let i = 0; i < w - lag; i++) dev[i] = (u[from + i + lag]! - u[from + i]!) / lag;
+      slope = sliceMedian(dev, 0, w - lag, buf);
+    }
+    for (let i = 0; i < w; i++) dev[i] = u[from + i]! + slope * (w - i);
+    const trendAt = sliceMedian(dev, 0, w, buf);
+    const r = res;
+    for (let i = 0; i <= w; i++) r[i] = u[from + i]! + slope * (w - i) - trendAt;
+    for (let i = 0; i < w; i++) dev[i] = r[i]!;
+    const trendScale = tailAwareScale(dev, w);
+    // How much of a deviation from the line carries over to the next period, from the size of the changes
+    // against the size of the residuals (Var Δr = 2 (1 − φ) Var r for AR(1) residuals): 0 for noise around
+    // the line, near 1 for a random walk, whose next value is its last one plus the drift.
+    for (let i = 1; i < w; i++) dev[i - 1] = r[i]! - r[i - 1]!;
+    const changeScale = tailAwareScale(dev, w - 1);
+    const ratio = changeScale / trendScale;
+    const phi = Number.isFinite(ratio) ? Math.min(1, Math.max(0, 1 - (ratio * ratio) / 2)) : 0;
+    // One-step prediction errors (innovations) of that model over the window, and their scale.
+    for (let i = 1; i < w; i++) dev[i - 1] = r[i]! - phi * r[i - 1]!;
+    const innovScale = tailAwareScale(dev, w - 1);
+    if (!(innovScale > 0) || !(innovScale < EXTREME_MODEL_GAIN * levelScale)) return level;
+    const z = (r[w]! - phi * r[w - 1]!) / innovScale;
+    if (!(Math.abs(z) > Math.abs(level.z))) return level;
+    const predicted = u[t]! - (r[w]! - phi * r[w - 1]!);
+    return { z, model: phi >= 0.5 ? "change" : "trend", expected: log ? Math.exp(predicted) : predicted, center, scale, modelScale: innovScale, phi, from };
   };
 
   const last = zAt(n - 1);
@@ -373,9 +462,14 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     start: pts[first]!.date,
     score: roundSig(Math.abs(last.z)),
     evidence: {
-      method: "robust z of the level against the trailing window",
+      method: METHOD_TEXT[last.model],
+      model: last.model,
+      scale_kind: last.model !== "level" && log ? "log" : "level",
       z: roundSig(last.z),
       value: latest,
+      expected: roundSig(last.expected),
+      model_scale: roundSig(last.modelScale),
+      carryover: roundSig(last.phi, 3),
       window_median: roundSig(last.center),
       window_scale: roundSig(last.scale),
       window_start: pts[last.from]!.date,
@@ -386,6 +480,12 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     },
   };
 }
+
+const METHOD_TEXT: Record<ExtremeModel, string> = {
+  level: "robust z of the level against the trailing window",
+  trend: "robust z of the level against the trailing window's robust trend line, scaled by its one-step errors",
+  change: "robust z of the latest step against the trailing window's steps (trend line with carry-over)",
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Trend break
@@ -673,7 +773,12 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
     const d = detect(points, frequency);
     if (d) out.push(d);
   }
-  return out;
+  // An extreme judged against the series' own dynamics (a step out of character) that a change of pace or a
+  // trend break in the same direction explains is that change, not an extreme: those detectors name it.
+  // An extreme of the level itself (outside the window's range) stands beside them.
+  const explained = (e: SignalDetection) =>
+    e.type === "extreme" && e.evidence.model !== "level" && out.some((d) => d.type !== "extreme" && d.direction === e.direction);
+  return out.filter((d) => !explained(d));
 }
 
 // ---------------------------------------------------------------------------------------------------

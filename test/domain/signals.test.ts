@@ -122,6 +122,37 @@ describe("detectExtreme", () => {
     expect(detectExtreme(pts, "monthly")).toBeNull();
   });
 
+  it("judges a value against the trend: a drop of 8 sd below a rising line is an extreme low, though inside the window's range", () => {
+    const pts = series(240, 24, (t) => 0.5 * t - (t === 239 ? 8 : 0));
+    const d = detectExtreme(pts, "monthly");
+    expect(d?.direction).toBe("down");
+    expect(d!.start).toBe(pts[239]!.date);
+    expect(d!.evidence.model).toBe("trend");
+    expect(d!.strength === "neutral" || d!.strength === "strong").toBe(true);
+    // the flat window median alone saw nothing: the value sits well inside the last ten years' range
+    expect(Math.abs(Number(d!.evidence.window_median) - pts[239]!.value)).toBeLessThan(2 * Number(d!.evidence.window_scale));
+  });
+
+  it("judges a random walk by its steps, not by how far its level wandered", () => {
+    const z = normals(25);
+    let level = 100;
+    const walk = monthly(240).map((date) => ({ date, value: (level += z()) }));
+    expect(detectExtreme(walk, "monthly")?.strength ?? null).not.toBe("strong");
+    walk[239] = { ...walk[239]!, value: walk[238]!.value - 9 };
+    expect(detectExtreme(walk, "monthly")).toMatchObject({ direction: "down", evidence: { model: "change" } });
+  });
+
+  it("leaves a step out of character that a change of pace explains to the acceleration detector", () => {
+    // a rising line whose pace steps up by 4 sd a month over the last four months
+    const pts = series(240, 26, (t) => 0.5 * t + (t >= 236 ? 4 * (t - 235) : 0));
+    expect(detectExtreme(pts, "monthly")).toMatchObject({ direction: "up", evidence: { model: "trend" } });
+    expect(detectAcceleration(pts, "monthly")?.direction).toBe("up");
+    expect(evaluateSignals(pts, "monthly").map((d) => d.type)).toEqual(["acceleration"]);
+    // an extreme of the level itself stands beside the acceleration
+    const flat = series(240, 26, (t) => (t >= 236 ? 4 * (t - 235) : 0));
+    expect(evaluateSignals(flat, "monthly").map((d) => d.type)).toContain("extreme");
+  });
+
   it("grades strength by |z|: 3 weak, 4.5 neutral, 7 strong", () => {
     // A perfectly regular window: values 0..9 repeated, median 4.5 and MAD 2.5 (scale 3.7065).
     const dates = monthly(121);
