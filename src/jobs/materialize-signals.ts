@@ -73,7 +73,7 @@ import type { Log } from "../log.js";
 
 export const MATERIALIZE_JOB = "materialize-signals";
 /** Bump when the detectors change in a way that should rebuild every stored history. */
-export const DETECTOR_VERSION = 2;
+export const DETECTOR_VERSION = 3;
 /** Categories whose series are never evaluated (raw seasonal observations; see the file comment). */
 export const SKIPPED_CATEGORIES = ["weather"] as const;
 /** Upper bound of points × periods evaluated by one history replay. */
