@@ -351,7 +351,18 @@ function tailAwareScale(dev: Float64Array, m: number): number {
 /** Fewest window points for judging a value against the series' dynamics (extreme). */
 const EXTREME_MIN_DYNAMIC = 30;
 
-type ExtremeModel = "level" | "trend" | "change";
+type ExtremeModel = "level" | "trend" | "change" | "move";
+
+/** Periods over which a persistent series' move is judged besides its last step (extreme). */
+const MOVE_PERIODS: Record<Frequency, readonly number[]> = {
+  daily: [5, 20],
+  weekly: [4, 13],
+  monthly: [3, 6],
+  quarterly: [2, 4],
+  annual: [2, 3],
+  quinquennial: [2],
+  decennial: [2],
+};
 
 interface ExtremeFit {
   z: number;
@@ -429,10 +440,29 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     for (let i = 1; i < w; i++) dev[i - 1] = r[i]! - phi * r[i - 1]!;
     const innovScale = tailAwareScale(dev, w - 1);
     if (!(innovScale > 0) || !(innovScale < EXTREME_MODEL_GAIN * levelScale)) return level;
-    const z = (r[w]! - phi * r[w - 1]!) / innovScale;
+    let z = (r[w]! - phi * r[w - 1]!) / innovScale;
+    let predicted = u[t]! - (r[w]! - phi * r[w - 1]!);
+    let model: ExtremeModel = phi >= 0.5 ? "change" : "trend";
+    let modelScale = innovScale;
+    // A persistent series can make an extreme in several steps none of which is one on its own (a slide
+    // over months): its move over a few periods, against the window's moves over as many periods.
+    if (phi >= 0.5) {
+      for (const h of MOVE_PERIODS[frequency]) {
+        if (w - h < EXTREME_MIN_DYNAMIC) continue;
+        for (let i = h; i < w; i++) dev[i - h] = r[i]! - r[i - h]!;
+        const moveScale = tailAwareScale(dev, w - h);
+        if (!(moveScale > 0)) continue;
+        const zh = (r[w]! - r[w - h]!) / moveScale;
+        if (Math.abs(zh) > Math.abs(z)) {
+          z = zh;
+          predicted = u[t]! - (r[w]! - r[w - h]!);
+          model = "move";
+          modelScale = moveScale;
+        }
+      }
+    }
     if (!(Math.abs(z) > Math.abs(level.z))) return level;
-    const predicted = u[t]! - (r[w]! - phi * r[w - 1]!);
-    return { z, model: phi >= 0.5 ? "change" : "trend", expected: log ? Math.exp(predicted) : predicted, center, scale, modelScale: innovScale, phi, from };
+    return { z, model, expected: log ? Math.exp(predicted) : predicted, center, scale, modelScale, phi, from };
   };
 
   const last = zAt(n - 1);
@@ -470,6 +500,7 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
       expected: roundSig(last.expected),
       model_scale: roundSig(last.modelScale),
       carryover: roundSig(last.phi, 3),
+      level_z: roundSig((latest - last.center) / last.scale),
       window_median: roundSig(last.center),
       window_scale: roundSig(last.scale),
       window_start: pts[last.from]!.date,
@@ -485,6 +516,7 @@ const METHOD_TEXT: Record<ExtremeModel, string> = {
   level: "robust z of the level against the trailing window",
   trend: "robust z of the level against the trailing window's robust trend line, scaled by its one-step errors",
   change: "robust z of the latest step against the trailing window's steps (trend line with carry-over)",
+  move: "robust z of the move over the last few periods against the trailing window's moves over as many",
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -773,11 +805,15 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
     const d = detect(points, frequency);
     if (d) out.push(d);
   }
-  // An extreme judged against the series' own dynamics (a step out of character) that a change of pace or a
-  // trend break in the same direction explains is that change, not an extreme: those detectors name it.
-  // An extreme of the level itself (outside the window's range) stands beside them.
+  // An extreme judged against the series' own dynamics alone (a step or a move out of character, the level
+  // itself inside the window's usual range) that a change of pace or a trend break in the same direction
+  // explains is that change: those detectors name it. An extreme of the level stands beside them.
+  const [weak] = SIGNAL_THRESHOLDS.extreme;
   const explained = (e: SignalDetection) =>
-    e.type === "extreme" && e.evidence.model !== "level" && out.some((d) => d.type !== "extreme" && d.direction === e.direction);
+    e.type === "extreme" &&
+    e.evidence.model !== "level" &&
+    Math.abs(Number(e.evidence.level_z)) < weak &&
+    out.some((d) => d.type !== "extreme" && d.direction === e.direction);
   return out.filter((d) => !explained(d));
 }
 

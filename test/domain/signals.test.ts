@@ -142,6 +142,16 @@ describe("detectExtreme", () => {
     expect(detectExtreme(walk, "monthly")).toMatchObject({ direction: "down", evidence: { model: "change" } });
   });
 
+  it("sees a slide of a persistent series over several periods, none of them extreme on its own", () => {
+    const z = normals(27);
+    let level = 100;
+    // a random walk, then six steps of 2.2 sd down: no single step is out of character, the six together are
+    const walk = monthly(240).map((date, t) => ({ date, value: (level += t >= 234 ? -2.2 : z()) }));
+    const d = detectExtreme(walk, "monthly");
+    expect(d).toMatchObject({ direction: "down", evidence: { model: "move" } });
+    expect(Math.abs(Number(d!.evidence.z))).toBeGreaterThan(3);
+  });
+
   it("leaves a step out of character that a change of pace explains to the acceleration detector", () => {
     // a rising line whose pace steps up by 4 sd a month over the last four months
     const pts = series(240, 26, (t) => 0.5 * t + (t >= 236 ? 4 * (t - 235) : 0));
