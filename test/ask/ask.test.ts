@@ -132,6 +132,14 @@ describe("parse", () => {
     expect(w("employment on 3/14/2015")).toMatchObject({ granularity: "day", start: "2015-03-14" });
     expect(w("employment on 14/3/2015")).toMatchObject({ granularity: "day", start: "2015-03-14" });
   });
+  it("reads 'go up' as a change, 'the most people' as population, currency codes as exchange rates and quarters counted back", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("how much did employment go up in 2008")).toMatchObject({ intent: "change", searchText: "employment" });
+    expect(read("which country had the most people in 1990")).toMatchObject({ intent: "rank", searchText: "population" });
+    expect(read("difference in population between India and Canada in 2020")).toMatchObject({ intent: "compare", searchText: "population" });
+    expect(read("USD to EUR").searchText).toBe("euro area exchange rate");
+    expect(read("employment over the last 2 quarters").window).toMatchObject({ kind: "relative", relative: { amount: 6, unit: "m" } });
+  });
   it("never mends a word of a place name as a typo", () => {
     const marin = [...places, { code: "06041", type: "county", name: "Marin County", parentCode: "06" }, { code: "12085", type: "county", name: "Martin County", parentCode: "12" }];
     const p = parseQuestion("unemployment in Marin County", { gazetteer: marin, vocabulary: [...words, "martin"] });

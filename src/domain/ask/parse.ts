@@ -141,7 +141,8 @@ const STOP_WORDS = new Set(
     "hotter warmer colder cooler wetter rainier drier windier " +
     "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best higher lower bigger smaller larger greater " +
     "people lived live living worked work working employed high low highs lows " +
-    "reading readings print printed reported happened happen happening count counts tally list name"
+    "reading readings print printed reported happened happen happening count counts tally list name " +
+    "difference differences differ usd decline declined declines declining"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -151,7 +152,7 @@ const INTENT_WORDS = {
   highest: /\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction)\b/,
-  change: /\b(change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?)\b/,
+  change: /\b(go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?)\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
 };
@@ -196,6 +197,7 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
 const PLAIN_WORDS: [RegExp, string][] = [
   [/\bhow many (?:people|persons|inhabitants|residents) (?:live[ds]?|living|are there|were there|reside[ds]?)\b/g, " population "],
   [/\bhow (?:many|much) (?:people|persons)\b/g, " "],
+  [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
   [/\bon average\b/g, " "],
@@ -222,6 +224,18 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:thai )?baht\b/g, " thailand exchange rate "],
   [/\b(?:malaysian )?ringgit\b/g, " malaysia exchange rate "],
   [/\b(?:the )?euros?\b(?! area)/g, " euro area exchange rate "],
+  // ISO 4217 codes ("USD to EUR", "USD/JPY"): the dollar is the base of every rate the catalog holds
+  [/\beur\b/g, " euro area exchange rate "],
+  [/\bjpy\b/g, " japan exchange rate "],
+  [/\bgbp\b/g, " united kingdom exchange rate "],
+  [/\b(?:cny|rmb)\b/g, " china exchange rate "],
+  [/\binr\b/g, " india exchange rate "],
+  [/\bmxn\b/g, " mexico exchange rate "],
+  [/\bchf\b/g, " switzerland exchange rate "],
+  [/\bcad\b/g, " canada exchange rate "],
+  [/\baud\b/g, " australia exchange rate "],
+  [/\bkrw\b/g, " south korea exchange rate "],
+  [/\bbrl\b/g, " brazil exchange rate "],
 ];
 
 /**
@@ -350,6 +364,7 @@ const EVENTS: Record<string, string> = {
 function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m" | "y" } {
   if (unit === "decade") return { amount: n * 10, unit: "y" };
   if (unit === "week") return { amount: n * 7, unit: "d" };
+  if (unit === "quarter") return { amount: n * 3, unit: "m" };
   return { amount: n, unit: unit[0] as "d" | "m" | "y" };
 }
 
@@ -376,7 +391,7 @@ export function extractWindow(text: string): Extracted {
   m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.keys(EVENTS).join("|")})\\b`).exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: EVENTS[m[1]!]! }, rest: cut(m) };
   // a year ago / 6 months ago / two decades ago
-  m = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(day|week|month|year|decade)s?\s+ago\b/.exec(text);
+  m = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(day|week|month|quarter|year|decade)s?\s+ago\b/.exec(text);
   if (m) {
     const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
     return { window: { text: m[0].trim(), kind: "ago", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
@@ -388,7 +403,7 @@ export function extractWindow(text: string): Extracted {
     return { window: { text: m[0].trim(), kind: "since", start: monthStart(Number(m[2]), mo) }, rest: cut(m) };
   }
   // last 5 years / past 18 months / over the last year / the past decade
-  m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|year|decade)s?\b/.exec(text);
+  m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|quarter|year|decade)s?\b/.exec(text);
   if (m) {
     const n = m[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 1;
     return { window: { text: m[0].trim(), kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
