@@ -7,6 +7,9 @@
  */
 export const SEARCH_SYNONYMS: Record<string, string[]> = {
   jobs: ["employment", "payrolls", "employees"],
+  "job market": ["employment", "nonfarm"],
+  "labor market": ["employment", "nonfarm"],
+  "jobs report": ["nonfarm", "employment"],
   job: ["employment", "payrolls", "employees"],
   employed: ["employment", "employees"],
   workers: ["employment", "employees", "employed"],

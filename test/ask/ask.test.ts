@@ -140,6 +140,15 @@ describe("parse", () => {
     expect(read("USD to EUR").searchText).toBe("euro area exchange rate");
     expect(read("employment over the last 2 quarters").window).toMatchObject({ kind: "relative", relative: { amount: 6, unit: "m" } });
   });
+  it("reads 'how low did … go' as an extreme, decades written short and the S&P written every way", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("how low did employment go in 2020").intent).toBe("lowest");
+    expect(read("how high did employment get in 2011").intent).toBe("highest");
+    expect(read("how high was employment in 2009").intent).toBe("value_at");
+    expect(read("employment in the 70s").window).toMatchObject({ kind: "range", start: "1970-01-01", end: "1979-12-31" });
+    expect(read("employment in the '10s").window).toMatchObject({ start: "2010-01-01" });
+    for (const q of ["s&p500 2015", "sp 500 in 2015", "S&P 500 2015", "SPX 2015"]) expect(read(q).searchText, q).toMatch(/^sp500\b/);
+  });
   it("never mends a word of a place name as a typo", () => {
     const marin = [...places, { code: "06041", type: "county", name: "Marin County", parentCode: "06" }, { code: "12085", type: "county", name: "Martin County", parentCode: "12" }];
     const p = parseQuestion("unemployment in Marin County", { gazetteer: marin, vocabulary: [...words, "martin"] });

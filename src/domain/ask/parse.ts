@@ -142,17 +142,18 @@ const STOP_WORDS = new Set(
     "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best higher lower bigger smaller larger greater " +
     "people lived live living worked work working employed high low highs lows " +
     "reading readings print printed reported happened happen happening count counts tally list name " +
-    "difference differences differ usd decline declined declines declining"
+    "difference differences differ usd decline declined declines declining " +
+    "doing going performed perform performing performance like report reports add adds"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
 );
 
 const INTENT_WORDS = {
-  highest: /\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
-  lowest: /\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
+  highest: /\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
+  lowest: /\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction)\b/,
-  change: /\b(go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?)\b/,
+  change: /\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?)\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
 };
@@ -450,9 +451,10 @@ export function extractWindow(text: string): Extracted {
     return { window: { text: m[0].trim(), kind: "point", granularity: "quarter", start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q) }, rest: cut(m) };
   }
   // the 1990s: the decade, as a span
-  m = /\b(?:in |during |over |through(?:out)? )?(?:the )?((?:18|19|20)\d)0'?s\b/.exec(text);
+  m = /(?:^|\s)(?:in |during |over |through(?:out)? )?(?:the )?(?:((?:18|19|20)\d)0|'?(\d)0)'?s\b/.exec(text);
   if (m) {
-    const from = Number(`${m[1]}0`);
+    // "the 70s" and "the '70s" are the 1970s; "the 00s" and "the 10s" the 2000s and 2010s
+    const from = m[1] ? Number(`${m[1]}0`) : Number(`${Number(m[2]) <= 2 ? "20" : "19"}${m[2]}0`);
     return { window: { text: m[0].trim(), kind: "range", start: `${from}-01-01`, end: `${from + 9}-12-31` }, rest: cut(m) };
   }
   // the start of 2001: its first month; the end of 2001: the year (whose last period is the one answered);
@@ -717,7 +719,7 @@ export function parseQuestion(
     (!byGranularity ? null : granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
 
   const searchWords = found.rest
-    .replace(/\bs\s*&\s*p\b|\bs and p\b/g, " sp500 ")
+    .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
     .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
     .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
     .split(/\s+/)
