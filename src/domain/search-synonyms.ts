@@ -78,7 +78,6 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   climate: ["temperature", "co2"],
   carbon: ["co2"],
   "carbon dioxide": ["co2"],
-  emissions: ["co2"],
   co2: ["carbon dioxide"],
   "greenhouse gases": ["co2"],
   population: ["people", "inhabitants"],

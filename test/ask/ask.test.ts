@@ -149,6 +149,22 @@ describe("parse", () => {
     expect(read("employment in the '10s").window).toMatchObject({ start: "2010-01-01" });
     for (const q of ["s&p500 2015", "sp 500 in 2015", "S&P 500 2015", "SPX 2015"]) expect(read(q).searchText, q).toMatch(/^sp500\b/);
   });
+  it("reads holidays as their day, 'record <something>' as the highest, and a city with its state before a county of that name", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("employment on christmas 2019").window).toMatchObject({ granularity: "day", start: "2019-12-25" });
+    expect(read("employment on the fourth of july 2008").window).toMatchObject({ start: "2008-07-04" });
+    expect(read("record employment").intent).toBe("highest");
+    expect(read("lowest employment on record").intent).toBe("lowest");
+    expect(read("record low employment").intent).toBe("lowest");
+    const texas = [
+      ...places,
+      { code: "48015", type: "county", name: "Austin County", parentCode: "48" },
+      { code: "48453", type: "county", name: "Travis County", parentCode: "48", aliases: ["austin"] },
+    ];
+    const where = (q: string) => parseQuestion(q, { gazetteer: texas, vocabulary: words }).regions.map((r) => r.code);
+    expect(where("unemployment in Austin, TX")).toEqual(["48453"]);
+    expect(where("unemployment in Austin County, TX")).toEqual(["48015"]);
+  });
   it("never mends a word of a place name as a typo", () => {
     const marin = [...places, { code: "06041", type: "county", name: "Marin County", parentCode: "06" }, { code: "12085", type: "county", name: "Martin County", parentCode: "12" }];
     const p = parseQuestion("unemployment in Marin County", { gazetteer: marin, vocabulary: [...words, "martin"] });

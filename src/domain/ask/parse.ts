@@ -115,6 +115,13 @@ export const REGION_ALIASES: Record<string, string> = {
   worldwide: "WLD",
   global: "WLD",
   globally: "WLD",
+  "the eurozone": "EMU",
+  eurozone: "EMU",
+  "euro zone": "EMU",
+  "the euro zone": "EMU",
+  "washington dc": "11",
+  "washington d c": "11",
+  "washington d.c.": "11",
   "the uk": "GB",
   uk: "GB",
   britain: "GB",
@@ -150,7 +157,7 @@ const STOP_WORDS = new Set(
 );
 
 const INTENT_WORDS = {
-  highest: /\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
+  highest: /\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction)\b/,
   change: /\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?)\b/,
@@ -362,6 +369,18 @@ const EVENTS: Record<string, string> = {
   "pandemic": "2020-01-01",
 };
 
+/** Days people name a date by (month-day). */
+const HOLIDAYS: Record<string, string> = {
+  christmas: "12-25",
+  "christmas day": "12-25",
+  "christmas eve": "12-24",
+  "new years eve": "12-31",
+  "new years day": "01-01",
+  "fourth of july": "07-04",
+  "independence day": "07-04",
+  halloween: "10-31",
+};
+
 function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m" | "y" } {
   if (unit === "decade") return { amount: n * 10, unit: "y" };
   if (unit === "week") return { amount: n * 7, unit: "d" };
@@ -408,6 +427,13 @@ export function extractWindow(text: string): Extracted {
   if (m) {
     const n = m[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 1;
     return { window: { text: m[0].trim(), kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
+  }
+  // christmas 2019, new year's eve 2019, the fourth of july 2008: the day
+  m = new RegExp(`\\b(?:on |at )?(christmas(?: day)?|christmas eve|new year'?s eve|new year'?s day|(?:the )?fourth of july|independence day|halloween)(?: of)?,? ${YEAR_RE}\\b`).exec(text);
+  if (m) {
+    const day = HOLIDAYS[m[1]!.replace(/^the /, "").replace(/'/g, "")]!;
+    const d = `${m[2]}-${day}`;
+    return { window: { text: m[0].trim().replace(/^(?:on|at) /, ""), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
   // 4 March 2012 / March 4, 2012 / 2012-03-04
   m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE},?\\s+${YEAR_RE}\\b`).exec(text);
@@ -535,9 +561,10 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
     if (g.type === "county") {
       const st = g.parentCode ? postalOf.get(g.parentCode) : undefined;
       const stateName = g.parentCode ? nameOf.get(g.parentCode) : undefined;
-      // "Cook County, IL", "Cook County Illinois", "Cook County", and "Cook, IL" / "Cook Illinois"
+      // "Cook County, IL", "Cook County Illinois", "Cook County", and "Cook, IL" / "Cook Illinois"; its cities
+      // with their state too ("Austin, TX" is Travis County's city before it is Austin County)
       const bare = g.name.replace(/ (County|Parish|Borough|Municipio)$/, "");
-      for (const n of bare === g.name ? [g.name] : [g.name, bare]) {
+      for (const n of [...new Set([g.name, bare, ...(g.aliases ?? [])])]) {
         if (st) add(`${n} ${st}`, g.code);
         if (stateName) add(`${n} ${stateName}`, g.code);
       }
