@@ -474,7 +474,7 @@ export function extractWindow(text: string): Extracted {
   if (m) {
     const [qText, y] = quarterFirst ? [m[1]!, Number(m[2])] : [m[2]!, Number(m[1])];
     const q = /^\d$/.test(qText) ? Number(qText) : ["first", "second", "third", "fourth"].indexOf(qText) + 1 || Number(qText[0]);
-    return { window: { text: m[0].trim(), kind: "point", granularity: "quarter", start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q) }, rest: cut(m) };
+    return { window: { text: `Q${q} ${y}`, kind: "point", granularity: "quarter", start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q) }, rest: cut(m) };
   }
   // the 1990s: the decade, as a span
   m = /(?:^|\s)(?:in |during |over |through(?:out)? )?(?:the )?(?:((?:18|19|20)\d)0|'?(\d)0)'?s\b/.exec(text);
