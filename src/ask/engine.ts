@@ -336,14 +336,18 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     c.row.category === best.row.category && c.row.subcategory === best.row.subcategory && c.row.unit === best.row.unit;
   const inTime = asked && !hasData(best, true) ? peers.find((c) => sameMeasure(c) && hasData(c, true)) : undefined;
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
+  // several places named (a comparison): a series that holds every one of them
+  const coversAll = regionCodes.length > 1 && !regionCodes.every((code) => covers(best, code)) ? peers.find((c) => regionCodes.every((code) => covers(c, code))) : undefined;
   const chosen =
-    inTime ?? (regionCodes.length ? (peers.find((c) => hasData(c, false)) ?? peers.find(atOtherLevel)) : undefined) ?? best;
+    inTime ?? coversAll ?? (regionCodes.length ? (peers.find((c) => hasData(c, false)) ?? peers.find(atOtherLevel)) : undefined) ?? best;
   const why =
     chosen === best
       ? "best match"
       : chosen === inTime
         ? `measures the same and has data for the time asked (best text match ${best.row.code} does not)`
-        : `has data for the region asked (best text match ${best.row.code} does not)`;
+        : chosen === coversAll
+          ? `has data for every region asked (best text match ${best.row.code} does not)`
+          : `has data for the region asked (best text match ${best.row.code} does not)`;
   const indicator = chosen.row;
   trace.push({
     step: "choose_series",

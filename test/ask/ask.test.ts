@@ -165,6 +165,17 @@ describe("parse", () => {
     expect(where("unemployment in Austin, TX")).toEqual(["48453"]);
     expect(where("unemployment in Austin County, TX")).toEqual(["48015"]);
   });
+  it("reads rankings worded without 'which', percent changes, 'how did … do', and 'us' beside a comparison as the country", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("most populous country in 2024")).toMatchObject({ intent: "rank", ranking: { direction: "highest", regionType: "country" }, searchText: "population" });
+    expect(read("least populated country 2020")).toMatchObject({ ranking: { direction: "lowest" }, searchText: "population" });
+    expect(read("biggest economy in 2000")).toMatchObject({ intent: "rank", searchText: "gdp" });
+    expect(read("by what percent did employment rise between 2000 and 2010")).toMatchObject({ intent: "change", searchText: "employment" });
+    expect(read("percentage change in population of India from 2000 to 2020")).toMatchObject({ intent: "change", searchText: "population" });
+    expect(read("how did employment do in 2008").intent).toBe("change");
+    expect(read("gdp: us vs canada 2020").regions.map((r) => r.code)).toEqual(["US", "CA"]);
+    expect(read("tell us the population of Canada").regions.map((r) => r.code)).toEqual(["CA"]);
+  });
   it("never mends a word of a place name as a typo", () => {
     const marin = [...places, { code: "06041", type: "county", name: "Marin County", parentCode: "06" }, { code: "12085", type: "county", name: "Martin County", parentCode: "12" }];
     const p = parseQuestion("unemployment in Marin County", { gazetteer: marin, vocabulary: [...words, "martin"] });

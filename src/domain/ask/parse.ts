@@ -150,7 +150,7 @@ const STOP_WORDS = new Set(
     "people lived live living worked work working employed high low highs lows " +
     "reading readings print printed reported happened happen happening count counts tally list name " +
     "difference differences differ usd decline declined declines declining " +
-    "doing going performed perform performing performance like report reports add adds"
+    "doing going performed perform performing performance like report reports add adds worse better"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -160,7 +160,7 @@ const INTENT_WORDS = {
   highest: /\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction)\b/,
-  change: /\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?)\b/,
+  change: /\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?)\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
 };
@@ -202,13 +202,18 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
 };
 
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
-const PLAIN_WORDS: [RegExp, string][] = [
+const PLAIN_WORDS: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [/\bhow many (?:people|persons|inhabitants|residents) (?:live[ds]?|living|are there|were there|reside[ds]?)\b/g, " population "],
   [/\bhow (?:many|much) (?:people|persons)\b/g, " "],
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
   [/\bon average\b/g, " "],
+  // "the biggest economy", "the most populous country": rankings worded without "which"
+  [/\b(?:the )?(?:biggest|largest|richest) (economy|economies)\b/g, " country with the highest gdp "],
+  [/\b(?:the )?(most|least) (?:populous|populated) (countr(?:y|ies)|nations?|states?|count(?:y|ies))\b/g, (_m, dir, type) => ` ${type} with the ${dir === "most" ? "highest" : "lowest"} population `],
+  // "by what percent did … rise", "percentage change": a change, answered with its percent
+  [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?|%)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
   [/\b(?:cost|costs|costed|sold for|sell for|selling for|go for|went for|going for)\b/g, " price "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
   [/\b(?:wettest|rainiest|rainier|driest|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
@@ -646,6 +651,16 @@ export function extractRegions(
       return /,\s*$/.test(original.slice(0, m.index)) || /^\s*[?.!]?\s*$/.test(original.slice(m.index + 2));
     })
     .map((m) => m[0]);
+  // "us vs china", "china and us": "us" in lower case next to a comparison with a place is the country
+  const usCode = aliases["the us"];
+  words.forEach((w, k) => {
+    if (w !== "us" || used[k] || !usCode) return;
+    const joins = (j: number, beyond: number) => /^(?:vs|versus|against)$/.test(words[j] ?? "") || (/^(?:and|or)$/.test(words[j] ?? "") && used[beyond] === true);
+    if (joins(k + 1, k + 2) || joins(k - 1, k - 2)) {
+      used[k] = true;
+      regions.push({ code: usCode, text: "us", alternatives: [] });
+    }
+  });
   for (const cap of capitals) {
     const code = cap === "US" || cap === "UK" ? aliases[`the ${cap.toLowerCase()}`] : index.byPostal.get(cap);
     const pos = words.findIndex((w, k) => !used[k] && w === cap.toLowerCase());
@@ -725,7 +740,7 @@ export function parseQuestion(
   lowered = mended.words.join(" ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
-  for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
+  for (const [re, words] of PLAIN_WORDS) lowered = typeof words === "string" ? lowered.replace(re, words) : lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
   if (baseline) lowered = `${lowered.slice(0, baseline.index)} ${lowered.slice(baseline.index + baseline[0].length)}`;
