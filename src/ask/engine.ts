@@ -11,6 +11,7 @@
 import type { Database } from "../db/client.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
 import { currentSeries, listIndicators, searchTerms, type IndicatorRow } from "../db/queries/indicators.js";
+import { SEARCH_SYNONYMS } from "../domain/search-synonyms.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
@@ -120,6 +121,11 @@ const toSeries = (i: IndicatorRow): AskSeriesInfo => ({
 });
 
 const toRegion = (g: GazetteerEntry): AskRegionInfo => ({ code: g.code, name: g.name, type: g.type });
+
+/** Words naming a group of people: a series that does not name the group is not an answer about it. */
+const POPULATION_GROUPS = new Set(
+  "women woman men man female females male males teen teens teenage teenagers youth young black white hispanic latino latinos asian veterans disabled graduates children kids seniors elderly immigrants".split(" "),
+);
 
 /** Stemming light enough to compare question words with series names ("jobs" ~ "job"). */
 const stem = (w: string) => w.replace(/(ies)$/, "y").replace(/(es|s)$/, "");
@@ -295,6 +301,24 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const unknownNames = parsed.unknownNames.filter((w) => !bestNameWords.has(stem(w)));
   if (unknownNames.length && candidates[0]!.matched < termCount) {
     return unresolved(`"${unknownNames.join('", "')}" names no place or series the catalog holds`);
+  }
+  // Calibration: a word of the question that the best series does not match is a guess waiting to happen
+  // when that series won only on weak ground: on words found in descriptions rather than names, or tied
+  // with other series that differ only in what the missing word would have said ("tesla stock price").
+  // A group of people the series is not about ("unemployment rate of women") is never left out silently.
+  const top = candidates[0]!;
+  if (top.matched < termCount) {
+    // a word names the series when it, or one of the catalog's synonyms for it, is in the series' name
+    const names = (t: string) => bestNameWords.has(stem(t)) || (SEARCH_SYNONYMS[t] ?? []).some((e) => searchTerms(e).every((w) => bestNameWords.has(stem(w))));
+    const terms = [...new Set(searchTerms(parsed.searchText))];
+    const missing = terms.filter((t) => !names(t));
+    const group = missing.find((t) => POPULATION_GROUPS.has(t));
+    if (group) return unresolved(`no series is about "${group}" alone`);
+    if (terms.length - missing.length < top.matched) return unresolved(`"${missing.join('", "')}" is in the name of no series that fits, and the other words only in descriptions`);
+    const tied = candidates.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits && c.row.is_headline === top.row.is_headline);
+    if (tied.length > 1) {
+      return unresolved(`"${missing.join('", "')}" is in the name of no series that fits, and ${tied.slice(0, 4).map((c) => c.row.code).join(", ")} match the rest equally`);
+    }
   }
   if (parsed.ranking) {
     const ranked = await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace);

@@ -8,6 +8,8 @@
 export const SEARCH_SYNONYMS: Record<string, string[]> = {
   jobs: ["employment", "payrolls", "employees"],
   "job market": ["employment", "nonfarm"],
+  workforce: ["employment", "employees"],
+  headcount: ["employment", "employees"],
   "labor market": ["employment", "nonfarm"],
   "jobs report": ["nonfarm", "employment"],
   job: ["employment", "payrolls", "employees"],

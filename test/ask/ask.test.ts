@@ -298,6 +298,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(body.data.citations).toEqual([]);
   });
 
+  it("says unresolved instead of guessing when a word of the question fits no series the rest points to", async () => {
+    const ask = async (q: string) => (await get(`/v1/ask?q=${encodeURIComponent(q)}`)).body.data as Json;
+    // tied: every stock price matches "stock price" alike; "tesla" would have chosen, and names none
+    const tesla = await ask("tesla stock price");
+    expect(tesla.status).toBe("unresolved");
+    expect(tesla.answer).toContain("stock.");
+    // a group of people no series is about
+    expect((await ask("unemployment rate of women")).status).toBe("unresolved");
+    // the rest matched only in a description (the exchange rates' mention of the Federal Reserve)
+    expect((await ask("what was the federal funds rate in 2008")).status).toBe("unresolved");
+    // while a word that names the series through a synonym still answers
+    const builders = await ask("how many builders were there in June 2009");
+    expect(builders.status).toBe("answered");
+    expect(builders.citations[0]).toMatchObject({ indicator: "ces.construction", period_start: "2009-06-01" });
+  });
+
   it("says no_data for a time that is not stored", async () => {
     const { body } = await get(`/v1/ask?q=${encodeURIComponent("total nonfarm employment in March 1990")}`);
     expect(body.data.status).toBe("no_data");

@@ -150,7 +150,8 @@ const STOP_WORDS = new Set(
     "people lived live living worked work working employed high low highs lows " +
     "reading readings print printed reported happened happen happening count counts tally list name " +
     "difference differences differ usd decline declined declines declining " +
-    "doing going performed perform performing performance like report reports add adds worse better"
+    "doing going performed perform performing performance like report reports add adds worse better " +
+    "sector sectors industry industries point points big large small size"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -208,6 +209,9 @@ const PLAIN_WORDS: [RegExp, string | ((match: string, ...groups: string[]) => st
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
+  // "sector" and "industry" name no series: the phrases that need them are read before they are dropped
+  [/\bpublic[- ]sector\b/g, " government "],
+  [/\bprivate[- ]sector\b/g, " private "],
   [/\bon average\b/g, " "],
   // "the biggest economy", "the most populous country": rankings worded without "which"
   [/\b(?:the )?(?:biggest|largest|richest) (economy|economies)\b/g, " country with the highest gdp "],
