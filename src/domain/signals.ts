@@ -57,7 +57,10 @@
  *      wandering level is thus judged by its steps, not by its distance from the line. z'_t is used only
  *      when that scale is under 0.7 × the level's scale (the dynamics clearly explain the window better),
  *      the window has at least 30 points, and |z'_t| > |z_t|; evidence `model` says which ("level";
- *      "trend" for φ < 0.5, "change" otherwise).
+ *      "trend" for φ < 0.5, "change" otherwise). For a persistent series (φ ≥ 0.5) the move over a few
+ *      periods (MOVE_PERIODS) is also scored against the window's moves over as many ("move"), so a slide
+ *      of ordinary steps is seen. `evaluateSignals` leaves to a same-direction acceleration or trend break
+ *      an extreme of the dynamics alone (|level z| under the weak threshold): that change is theirs.
  *   3. Strength from |z| at the latest period; direction "up" for a high, "down" for a low.
  *   4. start = first period of the current unbroken run with |z_t| ≥ 3 and the same sign, each
  *      earlier period judged against its own trailing window.
