@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
-import { isTraceable, numbersInAnswer } from "../../src/domain/ask/answer.js";
+import { isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
 import { parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { askRouter } from "../../src/routes/ask/index.js";
@@ -175,6 +175,22 @@ describe("parse", () => {
     expect(read("how did employment do in 2008").intent).toBe("change");
     expect(read("gdp: us vs canada 2020").regions.map((r) => r.code)).toEqual(["US", "CA"]);
     expect(read("tell us the population of Canada").regions.map((r) => r.code)).toEqual(["CA"]);
+  });
+  it("reads events as their span ('during the financial crisis': the recession's months) and earth as the world", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("employment during the financial crisis").window).toMatchObject({ kind: "range", start: "2007-12-01", end: "2009-06-30" });
+    expect(read("employment during covid").window).toMatchObject({ kind: "range", start: "2020-01-01" });
+    expect(read("employment on black monday 1987").window).toMatchObject({ kind: "point", granularity: "day", start: "1987-10-19" });
+    expect(read("employment since the financial crisis").window).toMatchObject({ kind: "since", start: "2008-01-01" });
+    expect(read("population of earth in 1990").regions.map((r) => r.code)).toEqual(["WLD"]);
+  });
+  it("answers a day asked of a monthly series with the month that holds it, never a daily series' neighbour", () => {
+    const day = (d: string) => ({ text: d, kind: "point" as const, granularity: "day" as const, start: d, end: d });
+    const monthly = ["1987-09-01", "1987-10-01", "1987-11-01"].map((date, i) => ({ date, value: i }));
+    expect(pointsInWindow(monthly, day("1987-10-19"))).toEqual([{ date: "1987-10-01", value: 1 }]);
+    expect(pointsInWindow(monthly, day("1987-12-19"))).toEqual([]);
+    const daily = ["2015-03-12", "2015-03-13", "2015-03-16"].map((date, i) => ({ date, value: i }));
+    expect(pointsInWindow(daily, day("2015-03-14"))).toEqual([]);
   });
   it("never mends a word of a place name as a typo", () => {
     const marin = [...places, { code: "06041", type: "county", name: "Marin County", parentCode: "06" }, { code: "12085", type: "county", name: "Martin County", parentCode: "12" }];

@@ -142,8 +142,17 @@ export function pointsInWindow(points: AskPoint[], window: AskWindow | null): As
     end = points.at(-1)!.date;
     start = shiftBack(end, window.relative);
   }
-  return points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end));
+  const inside = points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end));
+  // a day asked of a monthly (or coarser) series: the period that holds it, when the series has it
+  if (inside.length === 0 && window.kind === "point" && window.granularity === "day" && start) {
+    const holding = points.filter((p) => p.date <= start!).at(-1);
+    const next = points.find((p) => p.date > start!);
+    if (holding && next && spanDays(holding.date, next.date) > 7 && spanDays(holding.date, start) < spanDays(holding.date, next.date)) return [holding];
+  }
+  return inside;
 }
+
+const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 export interface SeriesAnswerInput {
   intent: AskIntent;

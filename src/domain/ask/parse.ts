@@ -115,6 +115,9 @@ export const REGION_ALIASES: Record<string, string> = {
   worldwide: "WLD",
   global: "WLD",
   globally: "WLD",
+  earth: "WLD",
+  "the earth": "WLD",
+  "the planet": "WLD",
   "the eurozone": "EMU",
   eurozone: "EMU",
   "euro zone": "EMU",
@@ -151,7 +154,7 @@ const STOP_WORDS = new Set(
     "reading readings print printed reported happened happen happening count counts tally list name " +
     "difference differences differ usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
-    "sector sectors industry industries point points big large small size"
+    "sector sectors industry industries point points big large small size worth"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -378,6 +381,26 @@ const EVENTS: Record<string, string> = {
   "pandemic": "2020-01-01",
 };
 
+/**
+ * The spans of those events, for "during the …": the NBER recessions for the crises (December 2007 to June
+ * 2009; March to November 2001), 2020–2021 for the pandemic; a one-day crash is its day.
+ */
+const EVENT_SPANS: Record<string, [string, string]> = {
+  "financial crisis": ["2007-12-01", "2009-06-30"],
+  "global financial crisis": ["2007-12-01", "2009-06-30"],
+  "2008 crisis": ["2007-12-01", "2009-06-30"],
+  "2008 financial crisis": ["2007-12-01", "2009-06-30"],
+  "great recession": ["2007-12-01", "2009-06-30"],
+  "dot-com bust": ["2001-03-01", "2001-11-30"],
+  "dot com bust": ["2001-03-01", "2001-11-30"],
+  "dot-com crash": ["2001-03-01", "2001-11-30"],
+  covid: ["2020-01-01", "2021-12-31"],
+  "covid-19": ["2020-01-01", "2021-12-31"],
+  "covid pandemic": ["2020-01-01", "2021-12-31"],
+  pandemic: ["2020-01-01", "2021-12-31"],
+  "black monday": ["1987-10-19", "1987-10-19"],
+};
+
 /** Days people name a date by (month-day). */
 const HOLIDAYS: Record<string, string> = {
   christmas: "12-25",
@@ -419,6 +442,16 @@ export function extractWindow(text: string): Extracted {
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
   m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.keys(EVENTS).join("|")})\\b`).exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: EVENTS[m[1]!]! }, rest: cut(m) };
+  // during the financial crisis / during covid / on black monday: the event's span
+  m = new RegExp(`\\b(?:during|in|through(?:out)?|on|over) (?:the )?(${Object.keys(EVENT_SPANS).join("|")})\\b`).exec(text);
+  if (m) {
+    const [start, end] = EVENT_SPANS[m[1]!]!;
+    const window: AskWindow =
+      start === end
+        ? { text: m[1]!, kind: "point", granularity: "day", start, end }
+        : { text: m[0].trim(), kind: "range", start, end };
+    return { window, rest: cut(m) };
+  }
   // a year ago / 6 months ago / two decades ago
   m = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(day|week|month|quarter|year|decade)s?\s+ago\b/.exec(text);
   if (m) {
