@@ -192,6 +192,21 @@ describe("parse", () => {
     const daily = ["2015-03-12", "2015-03-13", "2015-03-16"].map((date, i) => ({ date, value: i }));
     expect(pointsInWindow(daily, day("2015-03-14"))).toEqual([]);
   });
+  it("reads 'min' and 'max' as the sibling series they lean to, and the extreme of a single day as its value", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("min temp in Texas on 1 January 2015")).toMatchObject({ lean: "minimum", intent: "value_at" });
+    expect(read("max temp in Texas on 3 July 2013")).toMatchObject({ lean: "maximum", intent: "value_at" });
+    expect(read("max temp in Texas in 2013").intent).toBe("highest");
+  });
+  it("names a city's metro area after its county, for the series only metro areas hold", () => {
+    const withMetro = [
+      ...places,
+      { code: "17031", type: "county", name: "Cook County", parentCode: "17", aliases: ["chicago"] },
+      { code: "CBSA-16980", type: "metro", name: "Chicago, IL metro area", parentCode: "US" },
+    ];
+    const [chicago] = parseQuestion("home prices in Chicago", { gazetteer: withMetro, vocabulary: words }).regions;
+    expect(chicago).toMatchObject({ code: "17031", alternatives: ["CBSA-16980"] });
+  });
   it("never mends a word of a place name as a typo", () => {
     const marin = [...places, { code: "06041", type: "county", name: "Marin County", parentCode: "06" }, { code: "12085", type: "county", name: "Martin County", parentCode: "12" }];
     const p = parseQuestion("unemployment in Marin County", { gazetteer: marin, vocabulary: [...words, "martin"] });

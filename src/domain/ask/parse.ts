@@ -203,6 +203,10 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
   chilly: "minimum",
   low: "minimum",
   lows: "minimum",
+  max: "maximum",
+  maximum: "maximum",
+  min: "minimum",
+  minimum: "minimum",
 };
 
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
@@ -616,11 +620,20 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
     } else {
       add(g.name, g.code);
       if (g.type === "state" && g.postal) byPostal.set(g.postal.toUpperCase(), g.code);
+      // "Chicago, IL metro area": also "Chicago, IL" and "Chicago", after the county of that name (below)
+      const metro = g.type === "metro" ? /^(.+?), ([A-Z]{2}(?:-[A-Z]{2})*) metro area$/.exec(g.name) : null;
+      if (metro) {
+        add(metro[1]!, g.code);
+        add(`${metro[1]!} ${metro[2]!.split("-")[0]}`, g.code);
+      }
     }
     for (const alias of g.aliases ?? []) add(alias, g.code);
   }
   // a name several counties share goes first to the most populous ("Cook County" is Illinois's)
-  const rankOf = (code: string) => (/^\d{5}$/.test(code) ? majorCountyRank(code) : -1);
+  // (a metro area after the counties: a city's name is its county's first, the metro is the alternative a
+  // series held only by metro areas settles on)
+  const metros = new Set(gazetteer.filter((g) => g.type === "metro").map((g) => g.code));
+  const rankOf = (code: string) => (/^\d{5}$/.test(code) ? majorCountyRank(code) : metros.has(code) ? Number.MAX_SAFE_INTEGER : -1);
   for (const list of byName.values()) if (list.length > 1) list.sort((a, b) => rankOf(a) - rankOf(b));
   const placeWords = new Set<string>();
   for (const k of byName.keys()) {
@@ -789,7 +802,9 @@ export function parseQuestion(
   const intentText = lowered;
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
   const ranking = baseline ? null : detectRanking(found.rest, intentText);
-  const intent = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
+  const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
+  // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013")
+  const intent = (detected === "highest" || detected === "lowest") && window?.kind === "point" && window.granularity === "day" ? "value_at" : detected;
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" ? window.granularity : undefined;
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
