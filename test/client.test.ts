@@ -9,7 +9,7 @@ import { createClient, type operations } from "../client/index.js";
 import { generatedClientTypes } from "../scripts/client-types.js";
 import { createLocalFacilitator } from "../src/adapters/facilitator-local.js";
 import { insertKey } from "../src/db/queries/api-keys.js";
-import { startLocalChain, TOKEN_DOMAIN, type LocalChain } from "./support/chain/local-chain.js";
+import { startLocalChain, x402SettingsFor, type LocalChain } from "./support/chain/local-chain.js";
 import { startTestServer, testDatabases, type TestServer } from "./support/harness.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -69,15 +69,7 @@ describe("the typed client", () => {
   beforeAll(async () => {
     chain = await startLocalChain();
     const facilitator = createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorKey, network: chain.network, chainId: chain.chainId });
-    const settings = {
-      network: chain.network,
-      asset: chain.token,
-      assetName: TOKEN_DOMAIN.name,
-      assetVersion: TOKEN_DOMAIN.version,
-      decimals: 6,
-      payTo: chain.payTo,
-      maxTimeoutSeconds: 120,
-    };
+    const settings = x402SettingsFor(chain);
     api = await startTestServer(kind, { payments: { x402: { settings, facilitator } } });
     ({ key } = await insertKey(api.deps.db, { name: "client@example.com", plan: "free", rateLimitPerMinute: 10_000, monthlyQuota: null }));
   }, 180_000);

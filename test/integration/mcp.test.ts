@@ -9,7 +9,7 @@ import { wrapFetchWithPayment, x402Client } from "@x402/fetch";
 import { createLocalFacilitator } from "../../src/adapters/facilitator-local.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { PREMIUM_GRANT } from "../../src/http/auth.js";
-import { startLocalChain, TOKEN_DOMAIN, type LocalChain } from "../support/chain/local-chain.js";
+import { startLocalChain, x402SettingsFor, type LocalChain } from "../support/chain/local-chain.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 
 type Json = Record<string, any>;
@@ -242,15 +242,7 @@ describe.each(testDatabases())("MCP tool calls paid with x402 on a local chain (
 
   beforeAll(async () => {
     chain = await startLocalChain();
-    const settings = {
-      network: chain.network,
-      asset: chain.token,
-      assetName: TOKEN_DOMAIN.name,
-      assetVersion: TOKEN_DOMAIN.version,
-      decimals: 6,
-      payTo: chain.payTo,
-      maxTimeoutSeconds: 120,
-    };
+    const settings = x402SettingsFor(chain);
     const facilitator = createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorKey, network: chain.network, chainId: chain.chainId });
     api = await startTestServer(kind, { payments: { x402: { settings, facilitator } } });
   }, 120_000);

@@ -25,7 +25,7 @@ import type { PricedRoute } from "../../src/http/prices.js";
 import type { App } from "../../src/app.js";
 import { startFakeLnd, type FakeLnd } from "../support/fake-lnd.js";
 import { startFacilitatorServer } from "../support/chain/facilitator-server.js";
-import { startLocalChain, TOKEN_DOMAIN, type LocalChain } from "../support/chain/local-chain.js";
+import { startLocalChain, TOKEN_DOMAIN, x402SettingsFor, type LocalChain } from "../support/chain/local-chain.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 
 const CENT = 10_000n; // $0.01 in 6-decimal atomic units
@@ -89,15 +89,7 @@ let chain: LocalChain;
 let chainSettings: X402Settings;
 beforeAll(async () => {
   chain = await startLocalChain();
-  chainSettings = {
-    network: chain.network,
-    asset: chain.token,
-    assetName: TOKEN_DOMAIN.name,
-    assetVersion: TOKEN_DOMAIN.version,
-    decimals: 6,
-    payTo: chain.payTo,
-    maxTimeoutSeconds: 120,
-  };
+  chainSettings = x402SettingsFor(chain);
 }, 120_000);
 afterAll(async () => {
   await chain?.close();

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { X402Settings } from "../../../src/http/payment.js";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import {
@@ -204,6 +205,19 @@ async function serveJsonRpc(provider: Eip1193Provider, port: number) {
       server.close(() => resolve());
     });
   return { url: `http://127.0.0.1:${actual}`, close };
+}
+
+/** The server's x402 settings for payments in this chain's token to its `payTo` (what the payment tests run with). */
+export function x402SettingsFor(chain: LocalChain): X402Settings {
+  return {
+    network: chain.network,
+    asset: chain.token,
+    assetName: TOKEN_DOMAIN.name,
+    assetVersion: TOKEN_DOMAIN.version,
+    decimals: TOKEN_DECIMALS,
+    payTo: chain.payTo,
+    maxTimeoutSeconds: 120,
+  };
 }
 
 // ----- the chain -----
