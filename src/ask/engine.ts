@@ -130,6 +130,9 @@ const POPULATION_GROUPS = new Set(
 /** Stemming light enough to compare question words with series names ("jobs" ~ "job"). */
 const stem = (w: string) => w.replace(/(ies)$/, "y").replace(/(es|s)$/, "");
 
+/** The stemmed words of a series' name and code, which question words are compared with. */
+const nameWordsOf = (row: IndicatorRow) => new Set(searchTerms(`${row.name} ${row.code.replace(/[._]/g, " ")}`).map(stem));
+
 interface Candidate {
   row: IndicatorRow;
   matched: number;
@@ -168,7 +171,7 @@ async function searchSeries(
     }
   }
   for (const c of scores.values()) {
-    const nameWords = new Set(searchTerms(`${c.row.name} ${c.row.code.replace(/[._]/g, " ")}`).map(stem));
+    const nameWords = nameWordsOf(c.row);
     c.nameHits = terms.filter((t) => nameWords.has(stem(t))).length;
   }
   const found = [...scores.values()];
@@ -292,25 +295,25 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       : `no series matched "${parsed.searchText}"`,
   });
   if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
-  const termCount = new Set(searchTerms(parsed.searchText)).size;
+  const terms = [...new Set(searchTerms(parsed.searchText))];
+  const termCount = terms.length;
   if (candidates[0]!.matched * 2 <= termCount && termCount > 1) {
     return unresolved("most of the search words match no series");
   }
   // a capitalised word the best series does not carry in its name ("London") is a place the data lacks
-  const bestNameWords = new Set(searchTerms(`${candidates[0]!.row.name} ${candidates[0]!.row.code.replace(/[._]/g, " ")}`).map(stem));
+  const top = candidates[0]!;
+  const bestNameWords = nameWordsOf(top.row);
   const unknownNames = parsed.unknownNames.filter((w) => !bestNameWords.has(stem(w)));
-  if (unknownNames.length && candidates[0]!.matched < termCount) {
+  if (unknownNames.length && top.matched < termCount) {
     return unresolved(`"${unknownNames.join('", "')}" names no place or series the catalog holds`);
   }
   // Calibration: a word of the question that the best series does not match is a guess waiting to happen
   // when that series won only on weak ground: on words found in descriptions rather than names, or tied
   // with other series that differ only in what the missing word would have said ("tesla stock price").
   // A group of people the series is not about ("unemployment rate of women") is never left out silently.
-  const top = candidates[0]!;
   if (top.matched < termCount) {
     // a word names the series when it, or one of the catalog's synonyms for it, is in the series' name
     const names = (t: string) => bestNameWords.has(stem(t)) || (SEARCH_SYNONYMS[t] ?? []).some((e) => searchTerms(e).every((w) => bestNameWords.has(stem(w))));
-    const terms = [...new Set(searchTerms(parsed.searchText))];
     const missing = terms.filter((t) => !names(t));
     const group = missing.find((t) => POPULATION_GROUPS.has(t));
     if (group) return unresolved(`no series is about "${group}" alone`);

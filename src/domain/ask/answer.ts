@@ -7,6 +7,7 @@
  * bare four-digit integer in an answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
+import { dayNumber } from "../series.js";
 import type { AskIntent, AskWindow } from "./parse.js";
 
 export interface AskSeriesInfo {
@@ -147,12 +148,10 @@ export function pointsInWindow(points: AskPoint[], window: AskWindow | null): As
   if (inside.length === 0 && window.kind === "point" && window.granularity === "day" && start) {
     const holding = points.filter((p) => p.date <= start!).at(-1);
     const next = points.find((p) => p.date > start!);
-    if (holding && next && spanDays(holding.date, next.date) > 7 && spanDays(holding.date, start) < spanDays(holding.date, next.date)) return [holding];
+    if (holding && next && dayNumber(next.date) - dayNumber(holding.date) > 7) return [holding];
   }
   return inside;
 }
-
-const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 export interface SeriesAnswerInput {
   intent: AskIntent;

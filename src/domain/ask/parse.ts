@@ -210,7 +210,7 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
 };
 
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
-const PLAIN_WORDS: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+const PLAIN_WORDS: [RegExp, string][] = [
   [/\bhow many (?:people|persons|inhabitants|residents) (?:live[ds]?|living|are there|were there|reside[ds]?)\b/g, " population "],
   [/\bhow (?:many|much) (?:people|persons)\b/g, " "],
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
@@ -222,7 +222,8 @@ const PLAIN_WORDS: [RegExp, string | ((match: string, ...groups: string[]) => st
   [/\bon average\b/g, " "],
   // "the biggest economy", "the most populous country": rankings worded without "which"
   [/\b(?:the )?(?:biggest|largest|richest) (economy|economies)\b/g, " country with the highest gdp "],
-  [/\b(?:the )?(most|least) (?:populous|populated) (countr(?:y|ies)|nations?|states?|count(?:y|ies))\b/g, (_m, dir, type) => ` ${type} with the ${dir === "most" ? "highest" : "lowest"} population `],
+  [/\b(?:the )?most (?:populous|populated) (countr(?:y|ies)|nations?|states?|count(?:y|ies))\b/g, " $1 with the highest population "],
+  [/\b(?:the )?least (?:populous|populated) (countr(?:y|ies)|nations?|states?|count(?:y|ies))\b/g, " $1 with the lowest population "],
   // "by what percent did … rise", "percentage change": a change, answered with its percent
   [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?|%)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
   [/\b(?:cost|costs|costed|sold for|sell for|selling for|go for|went for|going for)\b/g, " price "],
@@ -790,7 +791,7 @@ export function parseQuestion(
   lowered = mended.words.join(" ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
-  for (const [re, words] of PLAIN_WORDS) lowered = typeof words === "string" ? lowered.replace(re, words) : lowered.replace(re, words);
+  for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
   if (baseline) lowered = `${lowered.slice(0, baseline.index)} ${lowered.slice(baseline.index + baseline[0].length)}`;
