@@ -25,7 +25,7 @@ import { insertObservations, refreshCoverage, seriesPoints } from "../src/db/que
 import { alignPanel, type PanelSeriesInput } from "../src/domain/panel.js";
 import type { ObservationRecord } from "../src/sources/types.js";
 import { freePort } from "../test/support/free-port.js";
-import { measureLoad, printLoad, type LoadResult } from "./load.js";
+import { measureLoad, measureRounds, medianRounds, printLoad, ratioOfRounds, type LoadResult } from "./load.js";
 import { CATALOG_PATHS } from "./startup-and-catalog.js";
 import { benchWorkerLatest } from "./worker-latest.js";
 import { benchPaidRequest } from "./paid-request.js";
@@ -206,38 +206,23 @@ export async function benchDataReads(pgliteCatalog: LoadResult[] = []) {
       }),
     );
 
-    // Rounds, each measuring every side after its own warm-up (JIT, pool connections, plan caches), in an
-    // order reversed from one round to the next; a ratio is taken within a round, and the median of the
-    // rounds printed with their range, so neither side gains from going first or from a noisy second.
     const sides = [
       { label: "app, key, read cache off", url: appLatest, headers: auth },
       { label: "app, key, read cache on", url: cachedLatest, headers: auth },
       { label: "bare node:http + pg, same SELECT", url: bareLatest, headers: auth },
-      { label: "app, anonymous: 402 challenge", url: appLatest, headers: {} },
-      { label: "bare node:http, same 402 challenge", url: bareLatest, headers: {} },
+      { label: "app, anonymous: 402 challenge", url: appLatest },
+      { label: "bare node:http, same 402 challenge", url: bareLatest },
     ];
-    const rounds: LoadResult[][] = [];
-    for (let round = 0; round < LATEST_ROUNDS; round++) {
-      const order = round % 2 ? [...sides.keys()].reverse() : [...sides.keys()];
-      const results: LoadResult[] = [];
-      for (const i of order) {
-        const side = sides[i]!;
-        await measureLoad("warm", side.url, { seconds: 1, headers: side.headers });
-        results[i] = await measureLoad(side.label, side.url, { seconds: LATEST_SECONDS, headers: side.headers });
-      }
-      rounds.push(results);
-    }
-    const perRound = (a: number, b: number) => rounds.map((r) => r[a]!.requestsPerSecond / r[b]!.requestsPerSecond);
-    const figure = (ratios: number[]) => `${round(median(ratios))} (${round(Math.min(...ratios))}–${round(Math.max(...ratios))})`;
+    const rounds = await measureRounds(sides, { rounds: LATEST_ROUNDS, seconds: LATEST_SECONDS });
 
     console.log(
       `\n### GET ${latestPath} at 50 connections: ${LATEST_ROUNDS} rounds, each side ${LATEST_SECONDS} s after 1 s warm-up (pg pool of 10 on every side); the median round`,
     );
-    printLoad(sides.map((_, i) => rounds.map((r) => r[i]!).sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[LATEST_ROUNDS >> 1]!));
+    printLoad(medianRounds(rounds));
     console.table([
-      { figure: "keyed latest, app (read cache off) / bare: median (range) of rounds", value: figure(perRound(0, 2)), goal: ">= 0.85" },
-      { figure: "keyed latest, app (read cache on) / bare", value: figure(perRound(1, 2)), goal: ">= 1.2" },
-      { figure: "anonymous 402, app / bare", value: figure(perRound(3, 4)), goal: ">= 0.5" },
+      { figure: "keyed latest, app (read cache off) / bare: median (range) of rounds", value: ratioOfRounds(rounds, 0, 2), goal: ">= 0.85" },
+      { figure: "keyed latest, app (read cache on) / bare", value: ratioOfRounds(rounds, 1, 2), goal: ">= 1.2" },
+      { figure: "anonymous 402, app / bare", value: ratioOfRounds(rounds, 3, 4), goal: ">= 0.5" },
       { figure: "p50 added by the app, cache off (ms), median round", value: round(median(rounds.map((r) => r[0]!.p50Ms - r[2]!.p50Ms)), 1), goal: "" },
       { figure: "same JSON body from all three", value: sameBody ? "yes" : "NO", goal: "yes" },
     ]);

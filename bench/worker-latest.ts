@@ -10,7 +10,7 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { unstable_dev } from "wrangler";
 import { startWsTcpProxy } from "../scripts/ws-proxy.js";
-import { measureLoad, printLoad, type LoadResult } from "./load.js";
+import { measureRounds, medianRounds, printLoad, ratioOfRounds } from "./load.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const ROUNDS = 3;
@@ -58,40 +58,32 @@ export async function benchWorkerLatest(databaseUrl: string, key: string) {
     const first = await fetch(latest, { headers: auth });
     const status = first.status;
     await first.text();
-    // rounds in alternating order, each side after its own warm-up; the ratio is taken within a round
     const sides = [
       { label: "worker: keyed latest (workerd, Neon HTTP stand-in over PostgreSQL)", url: latest, headers: auth },
-      { label: "do-nothing worker (workerd)", url: nothing, headers: {} },
-      { label: "one-fetch worker: one GET to the stand-in (workerd)", url: `http://127.0.0.1:${oneFetch.port}/`, headers: {} },
+      { label: "do-nothing worker (workerd)", url: nothing },
+      { label: "one-fetch worker: one GET to the stand-in (workerd)", url: `http://127.0.0.1:${oneFetch.port}/` },
     ];
-    const rounds: LoadResult[][] = [];
+    // the keyed side's database calls, counted at the stand-in around each of its runs
     let calls = 0;
     let keyedAnswers = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const results: LoadResult[] = [];
-      for (const i of round % 2 ? [2, 1, 0] : [0, 1, 2]) {
-        const side = sides[i]!;
-        await measureLoad("warm", side.url, { seconds: 1, headers: side.headers });
-        const callsBefore = await neonHttp.count();
-        results[i] = await measureLoad(side.label, side.url, { seconds: SECONDS, headers: side.headers });
-        if (i === 0) {
-          calls += (await neonHttp.count()) - callsBefore;
-          keyedAnswers += results[i]!.requestsPerSecond * SECONDS;
-        }
-      }
-      rounds.push(results);
-    }
-    const round2 = (x: number) => Math.round(x * 100) / 100;
-    const ratio = (a: number, b: number) => {
-      const ratios = rounds.map((r) => r[a]!.requestsPerSecond / r[b]!.requestsPerSecond).sort((x, y) => x - y);
-      return `${round2(ratios[ROUNDS >> 1]!)} (${round2(ratios[0]!)}–${round2(ratios.at(-1)!)})`;
-    };
+    const rounds = await measureRounds(sides, {
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      wrap: async (side, run) => {
+        if (side !== 0) return run();
+        const before = await neonHttp.count();
+        const result = await run();
+        calls += (await neonHttp.count()) - before;
+        keyedAnswers += result.requestsPerSecond * SECONDS;
+        return result;
+      },
+    });
     console.log(`\n### The Worker in local workerd, 50 connections: ${ROUNDS} rounds, each side ${SECONDS} s after 1 s warm-up (first answer: ${status}); the median round`);
-    printLoad(sides.map((_, i) => rounds.map((r) => r[i]!).sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[ROUNDS >> 1]!));
+    printLoad(medianRounds(rounds));
     console.table([
-      { figure: "keyed latest / do-nothing worker: median (range) of rounds", value: ratio(0, 1), goal: ">= 0.5" },
-      { figure: "one-fetch worker / do-nothing worker (what one round trip to the stand-in costs)", value: ratio(2, 1), goal: "" },
-      { figure: "database calls per keyed latest (HTTP requests at the stand-in / answers)", value: round2(calls / keyedAnswers), goal: "1" },
+      { figure: "keyed latest / do-nothing worker: median (range) of rounds", value: ratioOfRounds(rounds, 0, 1), goal: ">= 0.5" },
+      { figure: "one-fetch worker / do-nothing worker (what one round trip to the stand-in costs)", value: ratioOfRounds(rounds, 2, 1), goal: "" },
+      { figure: "database calls per keyed latest (HTTP requests at the stand-in / answers)", value: Math.round((calls / keyedAnswers) * 100) / 100, goal: "1" },
     ]);
   } finally {
     await app.stop();
