@@ -326,13 +326,13 @@ const ENGLISH = new Set<string>([english10, english20, english35, american10, am
 export function mendTypos(
   words: string[],
   vocabulary: Iterable<string>,
-  keep: Iterable<string> = [],
+  keep: ReadonlySet<string> = new Set(),
 ): { words: string[]; corrections: string[] } {
   const vocab = [...new Set([...vocabulary].map((w) => w.toLowerCase()))].filter((v) => v.length >= 4);
-  const known = new Set([...vocab, ...keep]);
+  const known = new Set(vocab);
   const corrections: string[] = [];
   const out = words.map((w) => {
-    if (w.length < 5 || known.has(w) || ENGLISH.has(w) || !/^[a-z]+$/.test(w)) return w;
+    if (w.length < 5 || known.has(w) || keep.has(w) || ENGLISH.has(w) || !/^[a-z]+$/.test(w)) return w;
     const max = w.length >= 8 ? 2 : 1;
     let hit: string | undefined;
     let best = max + 1;
