@@ -13,7 +13,7 @@ import { startWsTcpProxy } from "../scripts/ws-proxy.js";
 import { measureRounds, medianRounds, printLoad, ratioOfRounds } from "./load.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const ROUNDS = 3;
+const ROUNDS = 5;
 const SECONDS = 4;
 
 /** The stand-in in a process of its own, as Neon's endpoint is: it would otherwise share this process with the load generator. */

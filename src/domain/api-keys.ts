@@ -1,8 +1,9 @@
 /**
- * API key format, generation and hashing. Randomness from WebCrypto; the hash from node:crypto, which
- * workerd provides under nodejs_compat, so both run the same in Node and on the edge.
+ * API key format, generation and hashing. Randomness from WebCrypto; the hash from @noble/hashes (audited,
+ * pure JavaScript), the same code in Node and on the edge.
  */
-import { createHash } from "node:crypto";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const KEY_PATTERN = /^svc_(live|test)_[0-9A-Za-z]{32}$/;
@@ -38,10 +39,11 @@ export const keyHint = (key: string) => key.slice(-4);
  * enough: nothing can be guessed or precomputed against that space, and lookups stay one indexed read.
  * Slow password hashes (bcrypt, scrypt) exist for low-entropy human secrets and would only add latency.
  * Synchronous: every keyed request hashes its key, and WebCrypto's asynchronous digest cost several
- * times the hash itself in scheduling.
+ * times the hash itself in scheduling. Not node:crypto: workerd's createHash took about 150 µs a key (a
+ * twentieth of a keyed read's CPU in the Worker) where this takes 3 µs in either runtime.
  */
 export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+  return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
 /** First instant of the UTC month after `now`. */
