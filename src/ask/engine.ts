@@ -133,9 +133,17 @@ const stem = (w: string) => w.replace(/(ies)$/, "y").replace(/(es|s)$/, "");
 /** The stemmed words of a series' name and code, which question words are compared with. */
 const nameWordsOf = (row: IndicatorRow) => new Set(searchTerms(`${row.name} ${row.code.replace(/[._]/g, " ")}`).map(stem));
 
+/** A word of the question names a series when it, or one of the catalog's synonyms for it, is in the series' name. */
+const namesSeries = (term: string, nameWords: Set<string>) =>
+  nameWords.has(stem(term)) || (SEARCH_SYNONYMS[term] ?? []).some((e) => searchTerms(e).every((w) => nameWords.has(stem(w))));
+
+/** Words in series' names that tell no series from its siblings ("what was total retail employment"). */
+const PLAIN_NAME_WORDS = new Set(["total"]);
+
 interface Candidate {
   row: IndicatorRow;
   matched: number;
+  /** Words of the question in the series' name (a word only through a synonym: half). */
   nameHits: number;
   order: number;
   /** The retired series this one stands in for, when the search found that one (see currentSeries). */
@@ -172,7 +180,11 @@ async function searchSeries(
   }
   for (const c of scores.values()) {
     const nameWords = nameWordsOf(c.row);
-    c.nameHits = terms.filter((t) => nameWords.has(stem(t))).length;
+    // a word in the name counts fully, one whose synonym is in the name by half ("cpi" is CPI's name
+    // before it is a synonym of inflation's)
+    c.nameHits = terms
+      .filter((t) => !PLAIN_NAME_WORDS.has(t))
+      .reduce((hits, t) => hits + (nameWords.has(stem(t)) ? 1 : namesSeries(t, nameWords) ? 0.5 : 0), 0);
   }
   const found = [...scores.values()];
   const current = await currentSeries(db, found.map((c) => c.row));
@@ -198,7 +210,7 @@ async function searchSeries(
   // with no place named, a series of a nation or the world before one whose home is a county
   const broad = (c: Candidate) => Number(prefer.broad?.(c.row) ?? false);
   const inFrequency = (c: Candidate) => Number(prefer.frequency !== null && c.row.frequency === prefer.frequency);
-  return [...merged.values()].sort(
+  const sorted = [...merged.values()].sort(
     (a, b) =>
       b.matched - a.matched ||
       b.nameHits - a.nameHits ||
@@ -209,6 +221,19 @@ async function searchSeries(
       a.row.name.length - b.row.name.length ||
       a.order - b.order,
   );
+  // one of a family of breakdowns ("Unemployment rate, construction", "…, other"), none of them named, is
+  // no answer about the measure as a whole: a headline series that matches the words as well goes first,
+  // whatever its frequency
+  const top = sorted[0];
+  const family = (c: Candidate) => (c.row.name.includes(",") ? c.row.name.slice(0, c.row.name.indexOf(",")).toLowerCase() : null);
+  if (top && !top.row.is_headline && family(top) !== null) {
+    const asGood = (c: Candidate) => c.matched === top.matched && c.nameHits === top.nameHits;
+    const siblings = sorted.filter((c) => asGood(c) && !c.row.is_headline && family(c) === family(top)).length;
+    const ofFamily = sorted.findIndex((c) => asGood(c) && c.row.is_headline && family(c) === family(top));
+    const headline = ofFamily >= 0 ? ofFamily : sorted.findIndex((c) => asGood(c) && c.row.is_headline);
+    if (siblings >= 2 && headline > 0) sorted.unshift(...sorted.splice(headline, 1));
+  }
+  return sorted;
 }
 
 /** The region a `region` parameter names: a code (any case), a state's postal abbreviation, a slug or a region name. */
@@ -260,18 +285,22 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       (parsed.corrections.length ? `; typos mended: ${parsed.corrections.join(", ")}` : ""),
   });
 
-  const unresolved = (why: string): AskResult => {
+  const unresolved = (why: string, what: "series" | "date" = "series"): AskResult => {
     trace.push({ step: "resolve", detail: why });
     return {
       question: input.q,
       status: "unresolved",
-      answer: `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
+      answer:
+        what === "date"
+          ? `I could not read the date in the question (${why}). Try writing it as "March 2009", "4 March 2009", "Q1 2009" or "2009".`
+          : `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
       facts: [],
       citations: [],
       trace,
       interpreted: { indicators: [], region: null, window: parsed.window?.text ?? null },
     };
   };
+  if (parsed.unreadDateWords.length) return unresolved(`"${parsed.unreadDateWords.join('", "')}" left over once the dates were read`, "date");
   if (!parsed.searchText) return unresolved("no words left to search the catalog with");
 
   // region: from the parameter first, then the question
@@ -311,10 +340,8 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // when that series won only on weak ground: on words found in descriptions rather than names, or tied
   // with other series that differ only in what the missing word would have said ("tesla stock price").
   // A group of people the series is not about ("unemployment rate of women") is never left out silently.
-  if (top.matched < termCount) {
-    // a word names the series when it, or one of the catalog's synonyms for it, is in the series' name
-    const names = (t: string) => bestNameWords.has(stem(t)) || (SEARCH_SYNONYMS[t] ?? []).some((e) => searchTerms(e).every((w) => bestNameWords.has(stem(w))));
-    const missing = terms.filter((t) => !names(t));
+  const missing = top.matched < termCount ? terms.filter((t) => !PLAIN_NAME_WORDS.has(t) && !namesSeries(t, bestNameWords)) : [];
+  if (missing.length) {
     const group = missing.find((t) => POPULATION_GROUPS.has(t));
     if (group) return unresolved(`no series is about "${group}" alone`);
     if (terms.length - missing.length < top.matched) return unresolved(`"${missing.join('", "')}" is in the name of no series that fits, and the other words only in descriptions`);
@@ -400,7 +427,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   };
   let regions = regionCodes.map((code, k) => settle(code, input.region ? (k === 0 ? null : k - 1) : k));
   if (regions.length === 0) {
-    const fallback = indicator.default_region ?? [...(catalog.coverage.get(indicator.code)?.keys() ?? [])][0];
+    // a series of many places and no default one (county unemployment) needs the place asked
+    const covered = [...(catalog.coverage.get(indicator.code)?.keys() ?? [])];
+    const fallback = indicator.default_region ?? (covered.length === 1 ? covered[0] : undefined);
     if (!fallback) return unresolved(`${indicator.code} needs a region and the question names none`);
     regions = [fallback];
     trace.push({ step: "region", detail: `no region named; using ${fallback}, the series' default` });

@@ -221,6 +221,18 @@ describe("parse", () => {
     expect(read("unemployment in Miami-Dade").regions.map((r) => r.code)).toEqual(["12086"]);
     expect(read("unemployment in Cook").regions).toEqual([]);
   });
+  it("reads 'the 5th of June', months written 03/2011, seasons, 'total' as a verb, and leaves date words it cannot read for the engine to refuse", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("price of Brent crude on the 5th of June 2012").window).toMatchObject({ start: "2012-06-05", end: "2012-06-05" });
+    expect(read("gold in 03/2011").window).toMatchObject({ start: "2011-03-01", end: "2011-03-31", granularity: "month" });
+    expect(read("S&P 500 in the summer of 2008")).toMatchObject({ intent: "value_at", window: { start: "2008-06-01", end: "2008-08-31" } });
+    expect(read("unemployment rate in the fall of 2009")).toMatchObject({ intent: "value_at", window: { start: "2009-09-01", end: "2009-11-30" } });
+    expect(read("S&P 500 in winter 2009").window).toMatchObject({ start: "2008-12-01", end: "2009-02-28" });
+    expect(read("what did construction jobs total in March 2009").searchText).toBe("construction jobs");
+    expect(read("CPI in March").unreadDateWords).toEqual(["march"]);
+    expect(read("brent on the 5th").unreadDateWords).toEqual(["5th"]);
+    expect(read("CPI in March 2009").unreadDateWords).toEqual([]);
+  });
   it("reads relative windows and extremes", () => {
     expect(parseQuestion("highest unemployment in the last 5 years", { gazetteer, vocabulary: vocab })).toMatchObject({
       intent: "highest",
@@ -343,6 +355,33 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const builders = await ask("how many builders were there in June 2009");
     expect(builders.status).toBe("answered");
     expect(builders.citations[0]).toMatchObject({ indicator: "ces.construction", period_start: "2009-06-01" });
+  });
+
+  it("reads the words people use for industries, populations, life spans and big cities", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const first = async (q: string) => {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      return r.citations[0];
+    };
+    // "total" as a verb names no series ("All employees, total nonfarm" is not the construction figure)
+    expect(await first("what did construction jobs total in Mar 2009")).toMatchObject({ indicator: "ces.construction", period_start: "2009-03-01" });
+    expect(await first("what was total media jobs in june 2008")).toMatchObject({ indicator: "ces.information", period_start: "2008-06-01" });
+    expect(await first("in 2010, how many people did Mexico have")).toMatchObject({ indicator: "wb.population", region: "MX", period_start: "2010-01-01" });
+    expect(await first("how long did Canadian people live in 1980")).toMatchObject({ indicator: "gapminder.life_expectancy", region: "CA" });
+    expect(await first("unemployment rate in LA in 2009")).toMatchObject({ indicator: "laus.unemployment_rate", region: "06037" });
+    expect(await first("what's the jobless rate for L.A.")).toMatchObject({ indicator: "laus.unemployment_rate", region: "06037" });
+    expect(await first("Baton Rouge, LA unemployment 2009")).toMatchObject({ indicator: "laus.unemployment_rate", region: "22033" });
+    expect(await first("unemployment rate in Boston 2009")).toMatchObject({ indicator: "laus.unemployment_rate", region: "25025" });
+    // the World Bank is a source, not the world
+    const india = await ask("world bank population of india in 2010");
+    expect(new Set(india.citations.map((c) => c.region))).toEqual(new Set(["IN"]));
+    // no national monthly rate is stored: the headline annual average, not one industry's monthly rate
+    expect(await first("unemployment rate in January 2009")).toMatchObject({ indicator: "cps.annual.unemployment_rate" });
+    // a date it cannot read is refused, not dropped
+    const march = await ask("CPI in March");
+    expect(march.status).toBe("unresolved");
+    expect(march.answer).toContain("date");
   });
 
   it("says no_data for a time that is not stored", async () => {

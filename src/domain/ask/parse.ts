@@ -68,6 +68,8 @@ export interface ParsedQuestion {
   searchText: string;
   /** Capitalised words of the question, not English words, that named no known place: "London". */
   unknownNames: string[];
+  /** Words of a date left unread once the window was taken ("5th", "june", "summer"): the date is not understood. */
+  unreadDateWords: string[];
   /** Typos that were mended, "from → to". */
   corrections: string[];
 }
@@ -94,6 +96,12 @@ MONTHS.forEach((m, i) => {
 MONTH_INDEX.sept = 9;
 const MONTH_RE = "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?";
 const YEAR_RE = "((?:18|19|20)\\d{2})";
+
+/** A word of a date that extractWindow would have read had the date been written in a form it knows. */
+const UNREAD_DATE_WORD = new RegExp(`^(?:\\d{1,2}(?:st|nd|rd|th)|${MONTH_RE.replace("\\.?", "")}|spring|summer|autumn|winter)$`);
+
+/** The months of a season in the northern hemisphere (winter from the December before). */
+const SEASON_MONTHS: Record<string, [number, number]> = { spring: [3, 5], summer: [6, 8], autumn: [9, 11], fall: [9, 11], winter: [12, 2] };
 
 /** Region words that always mean the same place, whatever the gazetteer holds. */
 export const REGION_ALIASES: Record<string, string> = {
@@ -125,6 +133,16 @@ export const REGION_ALIASES: Record<string, string> = {
   "washington dc": "11",
   "washington d c": "11",
   "washington d.c.": "11",
+  "the drc": "CD",
+  drc: "CD",
+  "s korea": "KR",
+  "s. korea": "KR",
+  "korea rep": "KR",
+  "korea rep.": "KR",
+  deutschland: "DE",
+  brasil: "BR",
+  prc: "CN",
+  "the prc": "CN",
   "the uk": "GB",
   uk: "GB",
   britain: "GB",
@@ -154,7 +172,8 @@ const STOP_WORDS = new Set(
     "reading readings print printed reported happened happen happening count counts tally list name " +
     "difference differences differ usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
-    "sector sectors industry industries point points big large small size worth"
+    "sector sectors industry industries point points big large small size worth according source sources back " +
+    "exist existed existing company companies"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -212,7 +231,12 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 const PLAIN_WORDS: [RegExp, string][] = [
   [/\bhow many (?:people|persons|inhabitants|residents) (?:live[ds]?|living|are there|were there|reside[ds]?)\b/g, " population "],
+  // "how long did Canadian people live": the life expectancy, the people's words kept (they name the place)
+  [/\bhow long (?:did|do|does|could|would|will|can) (?:the )?((?:[\w.'-]+ ){0,3}?)(?:(?:people|persons|men|women|citizens|residents|babies|they|one) )?(?:live|survive|expect to live)\b/g, " life expectancy $1 "],
+  [/\bhow (?:many|much) (?:people|persons|inhabitants|residents)\b(?= (?:in|did|does|do|had|has|have|were|was|are|is|lived?)\b(?! (?:\w+ )?(?:work|worked|working|employed|unemployed|jobless)\b))/g, " population "],
   [/\bhow (?:many|much) (?:people|persons)\b/g, " "],
+  [/\b(?:inhabitants|residents|pop)\b/g, " population "],
+  [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:workers|the (?:labou?r )?force|people|the workforce) (?:who (?:were|are) |that (?:were|are) |were |are |is )?(?:unemployed|jobless|out of work)\b|\bpercent(?:age)? (?:of )?(?:unemployed|jobless)\b/g, " unemployment rate "],
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
@@ -482,8 +506,8 @@ export function extractWindow(text: string): Extracted {
     const d = `${m[2]}-${day}`;
     return { window: { text: m[0].trim().replace(/^(?:on|at) /, ""), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
-  // 4 March 2012 / March 4, 2012 / 2012-03-04
-  m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE},?\\s+${YEAR_RE}\\b`).exec(text);
+  // 4 March 2012 / the 4th of March, 2012 / March 4, 2012 / 2012-03-04
+  m = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE},?\\s+${YEAR_RE}\\b`).exec(text);
   if (m) {
     const d = `${m[3]}-${pad(MONTH_INDEX[m[2]!]!)}-${pad(Number(m[1]))}`;
     return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
@@ -511,6 +535,22 @@ export function extractWindow(text: string): Extracted {
       const d = `${m[3]}-${pad(mo)}-${pad(day)}`;
       return { window: { text: m[0], kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
     }
+  }
+  // 03/2011: a month
+  m = new RegExp(`\\b(\\d{1,2})/${YEAR_RE}\\b`).exec(text);
+  if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) {
+    const [y, mo] = [Number(m[2]), Number(m[1])];
+    return { window: { text: m[0], kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo) }, rest: cut(m) };
+  }
+  // the summer of 2008 / spring 2005: the season's three months (winter: December before to February)
+  m =
+    new RegExp(`\\b(?:in |during |over |through(?:out)? )?(?:the )?(spring|summer|autumn|fall|winter),? (?:of )?${YEAR_RE}\\b`).exec(text) ??
+    new RegExp(`\\b(?:in |during )?${YEAR_RE}'?s? (spring|summer|autumn|fall|winter)\\b`).exec(text);
+  if (m) {
+    const [season, y] = /^\d/.test(m[1]!) ? [m[2]!, Number(m[1])] : [m[1]!, Number(m[2])];
+    const [from, to] = SEASON_MONTHS[season]!;
+    const start = from > to ? monthStart(y - 1, from) : monthStart(y, from);
+    return { window: { text: `${season} ${y}`, kind: "point", granularity: "month", start, end: monthEnd(y, to) }, rest: cut(m) };
   }
   // Q3 2009 / 2009 Q3 / the third quarter of 2009
   m =
@@ -596,7 +636,7 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
   const postalOf = new Map<string, string>();
   for (const g of gazetteer) if (g.type === "state" && g.postal) postalOf.set(g.code, g.postal.toLowerCase());
   const add = (key: string, code: string) => {
-    const k = key.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+    const k = key.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/['’]/g, "").replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
     if (!k) return;
     const list = byName.get(k) ?? [];
     if (!list.includes(code)) list.push(code);
@@ -662,8 +702,12 @@ export function extractRegions(
   let rest = lowered;
 
   // normalise "county, ca" and "county in california" to "county ca" / "county california"; "Miami-Dade" to
-  // "miami dade"; possessives to the name ("India's", "Texas'")
+  // "miami dade"; possessives to the name ("India's", "Texas'"); institutions named after a place ("World
+  // Bank data for India") name no region
   rest = rest
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\bworld (?:bank|gold council|health organi[sz]ation|development indicators)\b/g, " ")
     .replace(/\b(county|parish|borough)\s*,\s*/g, "$1 ")
     .replace(/\b(county|parish|borough)\s+in\s+/g, "$1 ")
     .replace(/([a-z])-(?=[a-z])/g, "$1 ")
@@ -712,6 +756,15 @@ export function extractRegions(
       regions.push({ code: usCode, text: "us", alternatives: [] });
     }
   });
+  // "LA" and "L.A." are Los Angeles unless it follows a comma ("Baton Rouge, LA")
+  for (const m of original.matchAll(/\b(?:LA\b|L\.A\.?(?![A-Za-z]))/g)) {
+    if (/,\s*$/.test(original.slice(0, m.index))) continue;
+    const pos = words.findIndex((w, k) => !used[k] && w === "la");
+    const codes = index.byName.get("los angeles");
+    if (pos < 0 || !codes?.length) continue;
+    used[pos] = true;
+    regions.push({ code: codes[0]!, text: "LA", alternatives: codes.slice(1) });
+  }
   for (const cap of capitals) {
     const code = cap === "US" || cap === "UK" ? aliases[`the ${cap.toLowerCase()}`] : index.byPostal.get(cap);
     const pos = words.findIndex((w, k) => !used[k] && w === cap.toLowerCase());
@@ -800,7 +853,8 @@ export function parseQuestion(
     const fromParam = windowFromParam(opts.windowParam);
     if (fromParam) window = fromParam;
   }
-  const intentText = lowered;
+  // "the fall of 2008" is a season, not a change
+  const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
   const ranking = baseline ? null : detectRanking(found.rest, intentText);
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
@@ -814,6 +868,8 @@ export function parseQuestion(
     (!byGranularity ? null : granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
 
   const searchWords = found.rest
+    // "total" as a verb or an adverb ("what did construction jobs total", "jobs in total") names no series
+    .replace(/\b(?:in total|totall?ed|totals)\b|\btotal(?=\s+(?:in|for|at|on|during|by)\b|\s*$)/g, " ")
     .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
     .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
     .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
@@ -823,11 +879,13 @@ export function parseQuestion(
   // capitalised words left for the search that name no place we know ("London"): a place the data lacks
   const capitalised = new Set((original.match(/(?<=\S\s+)[A-Z][a-z]+\b/g) ?? []).map((w) => w.toLowerCase()));
   const unknownNames = searchWords.filter((w) => capitalised.has(w) && !ENGLISH.has(w));
+  const unreadDateWords = searchWords.filter((w) => UNREAD_DATE_WORD.test(w));
   return {
     question,
     intent,
     ranking,
     unknownNames,
+    unreadDateWords,
     lean,
     frequency,
     window,

@@ -2,7 +2,7 @@
  * Places as people name them that no region table spells: the big US cities and New York's boroughs, by the
  * county (FIPS) that holds them. Written by hand because no package on the registry maps city names to
  * county FIPS codes without shipping a national gazetteer. The list holds the largest US counties by
- * population (2020 census, most populous first; San Francisco and Staten Island appended at the end), and
+ * population (2020 census, most populous first; San Francisco, Staten Island and further cities appended at the end), and
  * that order settles a county name shared by several states ("Cook County" is Illinois's, "Orange County"
  * California's).
  */
@@ -18,7 +18,7 @@ export const MAJOR_COUNTIES: { fips: string; cities: string[] }[] = [
   { fips: "48113", cities: ["dallas"] },
   { fips: "36081", cities: ["queens"] },
   { fips: "06065", cities: ["riverside"] },
-  { fips: "32003", cities: ["las vegas"] },
+  { fips: "32003", cities: ["las vegas", "vegas"] },
   { fips: "53033", cities: ["seattle"] },
   { fips: "06071", cities: ["san bernardino"] },
   { fips: "48439", cities: ["fort worth"] },
@@ -75,6 +75,44 @@ export const MAJOR_COUNTIES: { fips: string; cities: string[] }[] = [
   { fips: "48141", cities: ["el paso"] },
   { fips: "06075", cities: ["san francisco", "sf"] },
   { fips: "36085", cities: ["staten island"] },
+  // further cities people name, by the county that holds them (after the list above, so a county name
+  // shared with one of those stays theirs: "Suffolk County" is New York's)
+  { fips: "25025", cities: ["boston"] },
+  { fips: "34013", cities: ["newark"] },
+  { fips: "34017", cities: ["jersey city"] },
+  { fips: "27123", cities: ["st. paul", "st paul", "saint paul"] },
+  { fips: "31055", cities: ["omaha"] },
+  { fips: "40143", cities: ["tulsa"] },
+  { fips: "51810", cities: ["virginia beach"] },
+  { fips: "09003", cities: ["hartford"] },
+  { fips: "44007", cities: ["providence"] },
+  { fips: "01073", cities: ["birmingham"] },
+  { fips: "16001", cities: ["boise"] },
+  { fips: "53063", cities: ["spokane"] },
+  { fips: "53053", cities: ["tacoma"] },
+  { fips: "02020", cities: ["anchorage"] },
+  { fips: "19153", cities: ["des moines"] },
+  { fips: "55025", cities: ["madison"] },
+  { fips: "05119", cities: ["little rock"] },
+  { fips: "21067", cities: ["lexington"] },
+  { fips: "47093", cities: ["knoxville"] },
+  { fips: "47065", cities: ["chattanooga"] },
+  { fips: "37081", cities: ["greensboro"] },
+  { fips: "13051", cities: ["savannah"] },
+  { fips: "12073", cities: ["tallahassee"] },
+  { fips: "06029", cities: ["bakersfield"] },
+  { fips: "06077", cities: ["stockton"] },
+  { fips: "32031", cities: ["reno"] },
+  { fips: "08041", cities: ["colorado springs"] },
+  { fips: "22033", cities: ["baton rouge"] },
+  { fips: "22017", cities: ["shreveport"] },
+  { fips: "20173", cities: ["wichita"] },
+  { fips: "31109", cities: ["lincoln"] },
+  { fips: "46099", cities: ["sioux falls"] },
+  { fips: "38017", cities: ["fargo"] },
+  { fips: "30111", cities: ["billings"] },
+  { fips: "56021", cities: ["cheyenne"] },
+  { fips: "50007", cities: ["burlington"] },
 ];
 
 /** A county's place in MAJOR_COUNTIES (most populous first); counties not listed come after all listed ones. */
