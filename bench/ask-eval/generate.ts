@@ -286,7 +286,7 @@ const CATEGORIES: Category[] = [
   },
   {
     id: "places",
-    dev: ["unemployment rate in {county}", "{country} population in {y}", "{demonym} life expectancy in {gy}", "max temperature in {city} on {d}", "what was the jobless rate in {county} in 2009", "how many people lived in {country} in {y}", "life expectancy of the {demonym} in {gy}", "how hot did it get in {city} on {d}", "{county} unemployment", "what was the population of {country} in {y}", "average lifespan of {demonym} people in {gy}", "temperature high in {city} on {d}"],
+    dev: ["unemployment rate in {county}", "{country} population in {y}", "{demonym} life expectancy in {gy}", "max temperature in {city} on {d}", "what was the jobless rate in {county} in 2009", "how many people lived in {country} in {y}", "life expectancy of the {demonym} in {gy}", "how hot did it get in {city} on {d}", "{county} unemployment", "what was the population of {country} in {y}", "average lifespan of {demonym} people in {gy}", "temperature high in {city} on {d}", "in {y}, how many people did {country} have", "how long did {demonym} people live in {gy}", "what share of workers were unemployed in {county}", "{country} pop {y}"],
     heldout: ["jobless rate for {county}", "population of {country} in {y}", "how long did {demonym} people live on average in {gy}", "highest temperature in {city} on {d}"],
     gen: (r, t, tpl) => {
       if (tpl.includes("{county}")) {
@@ -314,7 +314,7 @@ const CATEGORIES: Category[] = [
   },
   {
     id: "industries",
-    dev: ["how many {words} were there in {when}", "{words} in {when}", "number of {words} {when}", "how many {words} did the US have in {when}?", "what was the count of {words} in {when}", "{words} as of {when}", "how many {words} were employed in {when}", "employment of {words} in {when}", "{when} {words}", "tally of {words} for {when}"],
+    dev: ["how many {words} were there in {when}", "{words} in {when}", "number of {words} {when}", "how many {words} did the US have in {when}?", "what was the count of {words} in {when}", "{words} as of {when}", "how many {words} were employed in {when}", "employment of {words} in {when}", "{when} {words}", "tally of {words} for {when}", "what did {words} total in {when}", "what was total {words} in {when}", "how many {words} existed in {when}", "{words}, {when}, in thousands"],
     heldout: ["total {words} in {when}", "{words} count for {when}", "how many {words} in {when}?"],
     gen: (r, t, tpl) => {
       const ind = pick(r, INDUSTRIES);
