@@ -56,6 +56,13 @@ const EnvSchema = z.object({
   L402_INVOICES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
   /** The plain-language answer engine; false makes /v1/ask answer 503 ASK_UNAVAILABLE. */
   ASK_ENABLED: booleanFlag.default(true),
+  /** Optional: a language model rewords questions the engine cannot tell (src/ask/rephrase.ts); off by default. */
+  ASK_MODEL_PROVIDER: z.enum(["none", "openai", "workers-ai"]).default("none"),
+  /** OpenAI-compatible endpoint base, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama). */
+  ASK_MODEL_BASE_URL: z.url().optional(),
+  ASK_MODEL_API_KEY: z.string().min(1).optional(),
+  ASK_MODEL_NAME: z.string().min(1).optional(),
+  ASK_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   /** Node: minutes between runs of the scheduled jobs (signals, svc: series, briefings); 0 turns the timer off. */
   /** Series new to the catalog (fred.<ID>) one client address may have described and added per minute. */
   ON_DEMAND_NEW_SERIES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -93,6 +100,10 @@ export type Config = {
   pack: { upstreamUrl: string; refreshHours: number };
   onDemandNewSeriesPerClientPerMinute: number;
   askEnabled: boolean;
+  askModel:
+    | { provider: "openai"; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number }
+    | { provider: "workers-ai"; model: string; timeoutMs: number }
+    | undefined;
   fred: { apiKey: string; baseUrl: string | undefined } | undefined;
   x402:
     | {
@@ -143,6 +154,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     pack: { upstreamUrl: e.PACK_UPSTREAM_URL, refreshHours: e.PACK_REFRESH_HOURS },
     onDemandNewSeriesPerClientPerMinute: e.ON_DEMAND_NEW_SERIES_PER_CLIENT_PER_MINUTE,
     askEnabled: e.ASK_ENABLED,
+    askModel:
+      e.ASK_MODEL_PROVIDER === "openai"
+        ? {
+            provider: "openai",
+            baseUrl: required(e.ASK_MODEL_BASE_URL, "ASK_MODEL_BASE_URL (ASK_MODEL_PROVIDER=openai)"),
+            apiKey: e.ASK_MODEL_API_KEY,
+            model: required(e.ASK_MODEL_NAME, "ASK_MODEL_NAME (ASK_MODEL_PROVIDER=openai)"),
+            timeoutMs: e.ASK_MODEL_TIMEOUT_MS,
+          }
+        : e.ASK_MODEL_PROVIDER === "workers-ai"
+          ? { provider: "workers-ai", model: e.ASK_MODEL_NAME ?? "@cf/meta/llama-3.1-8b-instruct", timeoutMs: e.ASK_MODEL_TIMEOUT_MS }
+          : undefined,
     fred: e.FRED_API_KEY ? { apiKey: e.FRED_API_KEY, baseUrl: e.FRED_BASE_URL } : undefined,
     x402: e.X402_PAY_TO ? x402Config(e) : undefined,
     l402: e.LND_REST_URL

@@ -1,4 +1,6 @@
 import { askEngineFor } from "./ask/engine.js";
+import { withRephraser } from "./ask/rephrase.js";
+import { rephraserFrom } from "./adapters/rephraser.js";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { openNodeDatabase } from "./adapters/database-node.js";
@@ -94,7 +96,7 @@ async function main() {
     clientAddress: nodeClientAddress(config.trustProxy),
     queue,
     payments: paymentRailsFrom(config, createLocalFacilitator),
-    answer: askEngineFor(config.askEnabled),
+    answer: withRephraser(askEngineFor(config.askEnabled), rephraserFrom(config)),
     upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
   };
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => systemClock.now() }, m.jobId));

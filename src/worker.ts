@@ -6,6 +6,8 @@
  * Keep this file thin and free of Node-only imports (node:fs, pg, PGlite): everything it pulls in runs in workerd.
  */
 import { askEngineFor } from "./ask/engine.js";
+import { withRephraser } from "./ask/rephrase.js";
+import { rephraserFrom, type WorkersAiBinding } from "./adapters/rephraser.js";
 import { edgeDatabase } from "./adapters/database-edge.js";
 import { bundledDocsScript } from "./adapters/docs-bundle-edge.js";
 import { openNeonDatabase } from "./adapters/database-neon.js";
@@ -36,6 +38,8 @@ export interface Env {
   PUBLIC_BASE_URL?: string;
   DOCS_URL?: string;
   PROVISIONING_QUEUE?: Queue;
+  /** Workers AI, for ASK_MODEL_PROVIDER=workers-ai (optional: `[ai] binding = "AI"`). */
+  AI?: WorkersAiBinding;
   /** Secrets for rate limits and quotas across isolates. */
   UPSTASH_REDIS_REST_URL?: string;
   UPSTASH_REDIS_REST_TOKEN?: string;
@@ -84,7 +88,7 @@ function isolateDeps(env: Env): Omit<AppDeps, "db"> {
       },
     },
     payments: paymentRailsFrom(config),
-    answer: askEngineFor(config.askEnabled),
+    answer: withRephraser(askEngineFor(config.askEnabled), rephraserFrom(config, env.AI)),
     upstreams: config.fred ? { fred: createFredUpstream({ apiKey: config.fred.apiKey, baseUrl: config.fred.baseUrl }) } : {},
   };
 }
