@@ -55,9 +55,14 @@ export interface ComputedAnswer {
 }
 
 /** A value as answers write it: rounded to two decimals, commas between thousands. */
+/** One formatter per number of decimals: toLocaleString with options builds a new one on every call. */
+const FORMATTERS = new Map<number, Intl.NumberFormat>();
+
 export function formatNumber(v: number, maxDecimals = 2): string {
   const rounded = Math.round(v * 10 ** maxDecimals) / 10 ** maxDecimals;
-  return (Object.is(rounded, -0) ? 0 : rounded).toLocaleString("en-US", { maximumFractionDigits: maxDecimals, useGrouping: true });
+  let format = FORMATTERS.get(maxDecimals);
+  if (!format) FORMATTERS.set(maxDecimals, (format = new Intl.NumberFormat("en-US", { maximumFractionDigits: maxDecimals, useGrouping: true })));
+  return format.format(Object.is(rounded, -0) ? 0 : rounded);
 }
 
 export function formatValue(v: number, unit: string | null): string {
