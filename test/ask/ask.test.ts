@@ -221,7 +221,7 @@ describe("parse", () => {
     expect(read("unemployment in Miami-Dade").regions.map((r) => r.code)).toEqual(["12086"]);
     expect(read("unemployment in Cook").regions).toEqual([]);
   });
-  it("reads 'the 5th of June', months written 03/2011, seasons, 'total' as a verb, and leaves date words it cannot read for the engine to refuse", () => {
+  it("reads 'the 5th of June', months written 03/2011, seasons, year over year, 'total' as a verb, and leaves date words it cannot read for the engine to refuse", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("price of Brent crude on the 5th of June 2012").window).toMatchObject({ start: "2012-06-05", end: "2012-06-05" });
     expect(read("gold in 03/2011").window).toMatchObject({ start: "2011-03-01", end: "2011-03-31", granularity: "month" });
@@ -232,6 +232,8 @@ describe("parse", () => {
     expect(read("CPI in March").unreadDateWords).toEqual(["march"]);
     expect(read("brent on the 5th").unreadDateWords).toEqual(["5th"]);
     expect(read("CPI in March 2009").unreadDateWords).toEqual([]);
+    expect(read("gold year over year change")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
+    expect(read("how has gold done over the past five years").searchText).toBe("gold");
   });
   it("reads relative windows and extremes", () => {
     expect(parseQuestion("highest unemployment in the last 5 years", { gazetteer, vocabulary: vocab })).toMatchObject({

@@ -173,7 +173,7 @@ const STOP_WORDS = new Set(
     "difference differences differ usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
     "sector sectors industry industries point points big large small size worth according source sources back " +
-    "exist existed existing company companies"
+    "exist existed existing company companies done"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -493,6 +493,9 @@ export function extractWindow(text: string): Extracted {
     const mo = m[1] ? MONTH_INDEX[m[1]]! : 1;
     return { window: { text: m[0].trim(), kind: "since", start: monthStart(Number(m[2]), mo) }, rest: cut(m) };
   }
+  // year over year / year-on-year / yoy: the change over the last year
+  m = /\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|y\/y)\b/.exec(text);
+  if (m) return { window: { text: "year over year", kind: "relative", relative: relativeSpan(1, "year") }, rest: cut(m) };
   // last 5 years / past 18 months / over the last year / the past decade
   m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|quarter|year|decade)s?\b/.exec(text);
   if (m) {
