@@ -759,7 +759,7 @@ export function extractRegions(
       regions.push({ code: usCode, text: "us", alternatives: [] });
     }
   });
-  // "LA" and "L.A." are Los Angeles unless it follows a comma ("Baton Rouge, LA")
+  // "LA" and "L.A." are Los Angeles, except after a comma ("Baton Rouge, LA": Louisiana)
   for (const m of original.matchAll(/\b(?:LA\b|L\.A\.?(?![A-Za-z]))/g)) {
     if (/,\s*$/.test(original.slice(0, m.index))) continue;
     const pos = words.findIndex((w, k) => !used[k] && w === "la");
