@@ -11,7 +11,6 @@ const START_NODE_FLAGS = (JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")
 
 export interface StartedServer {
   baseUrl: string;
-  pid: number;
   /** Milliseconds from spawning the process to the first 200 from /v1/sources. */
   readyMs: number;
   /** The server's resident memory now, in MB (Linux /proc). */
@@ -46,7 +45,6 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   const readyMs = performance.now() - started;
   return {
     baseUrl,
-    pid: child.pid!,
     readyMs,
     rssMb: () => {
       const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1];

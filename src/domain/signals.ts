@@ -219,8 +219,13 @@ function sliceMedian(values: ArrayLike<number>, from: number, to: number, buf: F
       buf[j + 1] = v;
     }
   }
+  return medianOfSorted(buf, n);
+}
+
+/** Median of the first n values of an ascending array. */
+function medianOfSorted(sorted: ArrayLike<number>, n: number): number {
   const h = n >> 1;
-  return n % 2 === 1 ? buf[h]! : (buf[h - 1]! + buf[h]!) / 2;
+  return n % 2 === 1 ? sorted[h]! : (sorted[h - 1]! + sorted[h]!) / 2;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -344,8 +349,7 @@ function tailAwareScale(dev: Float64Array, m: number): number {
   const view = dev.subarray(0, m);
   for (let i = 0; i < m; i++) view[i] = Math.abs(view[i]!);
   view.sort();
-  const h = m >> 1;
-  const madValue = m % 2 === 1 ? view[h]! : (view[h - 1]! + view[h]!) / 2;
+  const madValue = medianOfSorted(view, m);
   const q95 = view[Math.min(m - 1, Math.floor(0.95 * (m - 1)))]!;
   const s = Math.max(MAD_TO_SD * madValue, q95 / 1.96);
   return s > 0 ? s : Number.NaN;
@@ -403,8 +407,7 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     const view = buf.subarray(0, w);
     for (let i = 0; i < w; i++) view[i] = Math.abs(y[from + i]! - center);
     view.sort();
-    const h = w >> 1;
-    const madValue = w % 2 === 1 ? view[h]! : (view[h - 1]! + view[h]!) / 2;
+    const madValue = medianOfSorted(view, w);
     let scale = MAD_TO_SD * madValue;
     if (!(scale > 0)) {
       let s = 0;

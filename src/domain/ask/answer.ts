@@ -54,10 +54,10 @@ export interface ComputedAnswer {
   steps: { step: string; detail: string }[];
 }
 
-/** A value as answers write it: rounded to two decimals, commas between thousands. */
 /** One formatter per number of decimals: toLocaleString with options builds a new one on every call. */
 const FORMATTERS = new Map<number, Intl.NumberFormat>();
 
+/** A value as answers write it: rounded to two decimals, commas between thousands. */
 export function formatNumber(v: number, maxDecimals = 2): string {
   const rounded = Math.round(v * 10 ** maxDecimals) / 10 ** maxDecimals;
   let format = FORMATTERS.get(maxDecimals);

@@ -629,6 +629,9 @@ interface GazetteerIndex {
   placeWords: Set<string>;
 }
 
+/** Place names compared without their accents, in the gazetteer and in questions alike ("Türkiye", "México"). */
+const withoutAccents = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+
 const indexCache = new WeakMap<GazetteerEntry[], GazetteerIndex>();
 
 function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
@@ -639,7 +642,7 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
   const postalOf = new Map<string, string>();
   for (const g of gazetteer) if (g.type === "state" && g.postal) postalOf.set(g.code, g.postal.toLowerCase());
   const add = (key: string, code: string) => {
-    const k = key.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/['’]/g, "").replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+    const k = withoutAccents(key).toLowerCase().replace(/['’]/g, "").replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
     if (!k) return;
     const list = byName.get(k) ?? [];
     if (!list.includes(code)) list.push(code);
@@ -707,9 +710,7 @@ export function extractRegions(
   // normalise "county, ca" and "county in california" to "county ca" / "county california"; "Miami-Dade" to
   // "miami dade"; possessives to the name ("India's", "Texas'"); institutions named after a place ("World
   // Bank data for India") name no region
-  rest = rest
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  rest = withoutAccents(rest)
     .replace(/\bworld (?:bank|gold council|health organi[sz]ation|development indicators)\b/g, " ")
     .replace(/\b(county|parish|borough)\s*,\s*/g, "$1 ")
     .replace(/\b(county|parish|borough)\s+in\s+/g, "$1 ")
