@@ -10,7 +10,7 @@
  */
 import type { Database } from "../db/client.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
-import { currentSeries, listIndicators, searchTerms, type IndicatorRow } from "../db/queries/indicators.js";
+import { currentSeries, listIndicators, searchTerms, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { SEARCH_SYNONYMS } from "../domain/search-synonyms.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
@@ -19,6 +19,7 @@ import {
   answerPeerRank,
   answerRanking,
   answerSeries,
+  earliestPeriodNeeded,
   type AskPoint,
   type AskRegionInfo,
   type AskSeriesInfo,
@@ -63,6 +64,8 @@ interface Catalog {
   children: Map<string, string[]>;
   /** Per series code, per region: the first and last stored period (YYYY-MM-DD). */
   coverage: Map<string, Map<string, { first: string; last: string }>>;
+  /** Every row of search_synonyms: the series search expands its words with them without reading them again. */
+  synonyms: SearchSynonym[];
 }
 
 const catalogs = new WeakMap<object, Catalog & { version: number }>();
@@ -71,7 +74,7 @@ const catalogs = new WeakMap<object, Catalog & { version: number }>();
 async function loadCatalog(db: Database, version: number | null): Promise<Catalog> {
   const cached = catalogs.get(db);
   if (cached && version !== null && cached.version === version) return cached;
-  const { regions, aliases, indicatorNames: names, synonymTerms, coverage: cov } = await readAskCatalog(db);
+  const { regions, aliases, indicatorNames: names, synonyms, coverage: cov } = await readAskCatalog(db);
   const otherNames = new Map<string, string[]>();
   const addName = (code: string, alias: string) => otherNames.set(code, [...(otherNames.get(code) ?? []), alias]);
   for (const a of aliases) addName(a.region_code, a.alias);
@@ -86,7 +89,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
   }));
   const words = new Set<string>();
   for (const n of names) for (const w of searchTerms(`${n.name} ${n.code.replace(/[._]/g, " ")}`)) if (w.length >= 4) words.add(w);
-  for (const term of synonymTerms) for (const w of searchTerms(term)) if (w.length >= 4) words.add(w);
+  for (const term of new Set(synonyms.map((s) => s.term))) for (const w of searchTerms(term)) if (w.length >= 4) words.add(w);
   for (const g of gazetteer) {
     if (g.type !== "county") for (const w of searchTerms(g.name)) if (w.length >= 5) words.add(w);
     for (const a of g.aliases ?? []) for (const w of searchTerms(a)) if (w.length >= 5) words.add(w);
@@ -106,6 +109,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     children: gazetteer.reduce((m, g) => (g.parentCode ? m.set(g.parentCode, [...(m.get(g.parentCode) ?? []), g.code]) : m), new Map<string, string[]>()),
     vocabulary: [...words],
     coverage,
+    synonyms,
   };
   if (version !== null) catalogs.set(db, { ...catalog, version });
   return catalog;
@@ -159,17 +163,19 @@ interface Candidate {
  */
 async function searchSeries(
   db: Database,
+  catalog: Catalog,
   text: string,
   prefer: Pick<ParsedQuestion, "lean" | "frequency"> & { broad: ((row: IndicatorRow) => boolean) | null },
 ): Promise<Candidate[]> {
   const terms = [...new Set(searchTerms(text))];
   if (terms.length === 0) return [];
-  const all = await listIndicators(db, { search: text, includeInactive: false, limit: 50, offset: 0 });
+  const { synonyms } = catalog;
+  const all = await listIndicators(db, { search: text, includeInactive: false, limit: 50, offset: 0, synonyms });
   const scores = new Map<string, Candidate>();
   all.rows.forEach((row, k) => scores.set(row.code, { row, matched: terms.length, nameHits: 0, order: k, replaces: null }));
   if (all.rows.length === 0) {
     for (const t of terms) {
-      const hit = await listIndicators(db, { search: t, includeInactive: false, limit: 100, offset: 0 });
+      const hit = await listIndicators(db, { search: t, includeInactive: false, limit: 100, offset: 0, synonyms });
       hit.rows.forEach((row, k) => {
         const c = scores.get(row.code) ?? { row, matched: 0, nameHits: 0, order: 1000 + k, replaces: null };
         c.matched += 1;
@@ -313,7 +319,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   }
 
   const broad = (row: IndicatorRow) => ["world", "country"].includes(catalog.byCode.get(row.default_region ?? "")?.type ?? "");
-  const candidates = await searchSeries(db, parsed.searchText, { ...parsed, broad: regionCodes.length ? null : broad });
+  const candidates = await searchSeries(db, catalog, parsed.searchText, { ...parsed, broad: regionCodes.length ? null : broad });
   trace.push({
     step: "search",
     detail: candidates.length
@@ -440,18 +446,32 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   for (const code of regions) requireReadable(access, { tier: indicator.access_tier, region: code });
   const series = toSeries(indicator);
   const regionInfo = (code: string) => toRegion(catalog.byCode.get(code) ?? { code, type: "unknown", name: code });
-  const fetchPoints = async (code: string): Promise<AskPoint[]> =>
-    (await seriesPoints(db, indicator.id, code, {}))
+  const readPoints = async (code: string, start?: string): Promise<AskPoint[]> =>
+    (await seriesPoints(db, indicator.id, code, { start }))
       .filter((p): p is { date: string; value: number } => p.value !== null)
       .map((p) => ({ date: p.date, value: Number(p.value) }));
+  const fetchPoints = (code: string) => readPoints(code);
+  // one series: only the periods the answer reads (a latest value of a daily series is one row, not its
+  // whole history); the whole history decides when the catalog's latest period is not the last value read
+  // or the answer finds nothing in the periods read
+  const answerOneSeries = async (code: string): Promise<ComputedAnswer> => {
+    const input = { intent: parsed.intent, window: parsed.window, series, region: regionInfo(code) };
+    const latest = catalog.coverage.get(indicator.code)?.get(code)?.last;
+    const start = latest ? earliestPeriodNeeded(parsed.intent, parsed.window, latest, indicator.frequency) : undefined;
+    if (start) {
+      const points = await readPoints(code, start);
+      const answered = points.at(-1)?.date === latest ? answerSeries({ ...input, points }) : null;
+      if (answered && answered.status !== "no_data") return answered;
+    }
+    return answerSeries({ ...input, points: await readPoints(code) });
+  };
 
   let computed: ComputedAnswer;
   if (regions.length >= 2 && (parsed.intent === "compare" || parsed.intent === "latest" || parsed.intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await fetchPoints(code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
   } else {
-    const points = await fetchPoints(regions[0]!);
-    computed = answerSeries({ intent: parsed.intent, window: parsed.window, series, region: regionInfo(regions[0]!), points });
+    computed = await answerOneSeries(regions[0]!);
   }
   trace.push(...computed.steps);
 

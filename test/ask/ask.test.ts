@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
-import { isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
+import { earliestPeriodNeeded, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
 import { parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { askRouter } from "../../src/routes/ask/index.js";
@@ -192,6 +192,17 @@ describe("parse", () => {
     const daily = ["2015-03-12", "2015-03-13", "2015-03-16"].map((date, i) => ({ date, value: i }));
     expect(pointsInWindow(daily, day("2015-03-14"))).toEqual([]);
   });
+  it("reads from the period the answer needs: the latest alone, a window from the period holding its start, else everything", () => {
+    const day = { text: "1987-10-19", kind: "point" as const, granularity: "day" as const, start: "1987-10-19", end: "1987-10-19" };
+    expect(earliestPeriodNeeded("latest", null, "2026-08-01", "monthly")).toBe("2026-08-01");
+    expect(earliestPeriodNeeded("highest", null, "2026-08-01", "monthly")).toBeUndefined();
+    expect(earliestPeriodNeeded("value_at", day, "2026-08-01", "monthly")).toBe("1987-09-19");
+    expect(earliestPeriodNeeded("vs_average", day, "2026-08-01", "monthly")).toBeUndefined();
+    const lastYear = { text: "past year", kind: "relative" as const, relative: { amount: 1, unit: "y" as const } };
+    expect(earliestPeriodNeeded("change", lastYear, "2026-08-01", "monthly")).toBe("2025-08-01");
+    const yearAgo = { text: "a year ago", kind: "ago" as const, relative: { amount: 1, unit: "y" as const } };
+    expect(earliestPeriodNeeded("value_at", yearAgo, "2026-08-01", "quarterly")).toBe("2025-05-01");
+  });
   it("reads 'min' and 'max' as the sibling series they lean to, and the extreme of a single day as its value", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("min temp in Texas on 1 January 2015")).toMatchObject({ lean: "minimum", intent: "value_at" });
@@ -334,6 +345,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const average = await ask("is the unemployment rate in Cook County above its average");
     expect(average.facts[0]).toMatchObject({ kind: "vs_average", params: { value: 10.6, periods: 1 } });
     for (const r of [ranked, hottest, average]) expect(untraced(r)).toEqual([]);
+  });
+
+  it("reads only the periods an answer needs, and the whole history when it finds nothing there", async () => {
+    const access = readerOfKey({ grants: [], allowedRegions: null });
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
+    // oil-brent-daily.csv: no price on Saturday 2020-03-07; its first row is 1987-05-20
+    const weekend = await ask("oil price on 2020-03-07");
+    expect(weekend.status).toBe("no_data");
+    expect(weekend.answer).toContain("stored from 20 May 1987");
+    // the latest value read alone is the same as the last of the whole history
+    const latest = await ask("what is the price of oil now");
+    const { body } = await get(`/v1/observations/latest?indicator=${latest.citations[0]!.indicator}&region=${latest.citations[0]!.region}`);
+    expect(latest.citations[0]).toMatchObject({ period_start: body.data.period_start, value: body.data.value });
   });
 
   it("says unresolved when no series fits", async () => {

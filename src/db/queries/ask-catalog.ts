@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../client.js";
+import type { SearchSynonym } from "./indicators.js";
 
-/** What the answer engine reads questions against: every region and its other names, the active indicators' names, synonyms, coverage. */
+/** What the answer engine reads questions against: every region and its other names, the active indicators' names, the search synonyms, coverage. */
 export async function readAskCatalog(db: Database) {
   const regions = rowsOf<{ code: string; type: string; name: string; slug: string; postal: string | null; parent_code: string | null }>(
     await db.execute(sql`SELECT code, type, name, slug, postal, parent_code FROM regions`),
@@ -10,13 +11,13 @@ export async function readAskCatalog(db: Database) {
     await db.execute(sql`SELECT alias, region_code, kind FROM region_aliases`),
   );
   const indicatorNames = rowsOf<{ code: string; name: string }>(await db.execute(sql`SELECT code, name FROM indicators WHERE is_active`));
-  const synonymTerms = rowsOf<{ term: string }>(await db.execute(sql`SELECT DISTINCT term FROM search_synonyms`)).map((r) => r.term);
+  const synonyms = rowsOf<SearchSynonym>(await db.execute(sql`SELECT term, expansion FROM search_synonyms`));
   const coverage = rowsOf<{ code: string; region_code: string; first: string; last: string }>(
     await db.execute(sql`
       SELECT i.code, c.region_code, to_char(c.first_period, 'YYYY-MM-DD') AS first, to_char(c.last_period, 'YYYY-MM-DD') AS last
       FROM series_coverage c JOIN indicators i ON i.id = c.indicator_id`),
   );
-  return { regions, aliases, indicatorNames, synonymTerms, coverage };
+  return { regions, aliases, indicatorNames, synonyms, coverage };
 }
 
 /** The codes of the indicators with data stored for a region. */

@@ -12,6 +12,13 @@ export interface IndicatorListFilter {
   includeInactive: boolean;
   limit: number;
   offset: number;
+  /** Every row of search_synonyms, when the caller already holds them (the answer engine's catalog); else read. */
+  synonyms?: readonly SearchSynonym[] | undefined;
+}
+
+export interface SearchSynonym {
+  term: string;
+  expansion: string;
 }
 
 export interface IndicatorRow {
@@ -66,15 +73,15 @@ const MAX_PHRASE_WORDS = 3;
  * "interest rates") counts as one term: it matches its own words together or any of its expansions.
  * English stemming makes "prices" match "price"; a stop word alone adds nothing.
  */
-async function searchQuery(db: Database, terms: string[]): Promise<SQL> {
+async function searchQuery(db: Database, terms: string[], known: readonly SearchSynonym[] | undefined): Promise<SQL> {
   const phrases: string[] = [];
   for (let n = 2; n <= MAX_PHRASE_WORDS; n++) {
     for (let i = 0; i + n <= terms.length; i++) phrases.push(terms.slice(i, i + n).join(" "));
   }
-  const synonyms = await db
-    .select()
-    .from(searchSynonyms)
-    .where(inArray(searchSynonyms.term, [...new Set([...terms, ...phrases])]));
+  const keys = [...new Set([...terms, ...phrases])];
+  const synonyms = known
+    ? known.filter((s) => keys.includes(s.term))
+    : await db.select().from(searchSynonyms).where(inArray(searchSynonyms.term, keys));
   const expansions = (key: string) => synonyms.filter((s) => s.term === key).map((s) => s.expansion);
   // left to right, the longest phrase the synonyms know, else the single word
   const groups: string[] = [];
@@ -110,7 +117,7 @@ export async function listIndicators(db: Database, f: IndicatorListFilter) {
   if (f.codes?.length) where.push(sql`i.code = ANY(${sql.param(f.codes)}::text[])`);
 
   const terms = f.search ? searchTerms(f.search) : [];
-  const query = terms.length ? await searchQuery(db, terms) : null;
+  const query = terms.length ? await searchQuery(db, terms, f.synonyms) : null;
   if (query) where.push(sql`numnode(q.query) > 0 AND i.search_vector @@ q.query`);
 
   const whereSql = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;

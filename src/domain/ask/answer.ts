@@ -167,6 +167,33 @@ export interface SeriesAnswerInput {
   points: AskPoint[];
 }
 
+/** One period of a frequency, as a span to count back by. */
+const ONE_PERIOD: Record<string, { amount: number; unit: "d" | "m" | "y" }> = {
+  daily: { amount: 1, unit: "d" },
+  weekly: { amount: 7, unit: "d" },
+  monthly: { amount: 1, unit: "m" },
+  quarterly: { amount: 3, unit: "m" },
+  annual: { amount: 1, unit: "y" },
+  quinquennial: { amount: 5, unit: "y" },
+  decennial: { amount: 10, unit: "y" },
+};
+
+/**
+ * The earliest period `answerSeries` reads for this intent and window, given the series' latest period, or
+ * undefined when it reads the whole history (averages, records, a trend without a window). A window's
+ * answer reads from one period before its start (the period holding a day asked of a monthly series) to
+ * the latest. The answer is the same from those points as from the whole history unless it finds nothing
+ * there: its "stored from … to …" then needs the whole history, which the caller reads again.
+ */
+export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null, latest: string, frequency: string | null): string | undefined {
+  if (!window || window.kind === "all") return !window && (intent === "latest" || intent === "rank" || intent === "compare") ? latest : undefined;
+  const period = ONE_PERIOD[frequency ?? ""];
+  if (intent === "vs_average" || !period) return undefined;
+  if (window.kind === "relative" && window.relative) return shiftBack(latest, window.relative);
+  if (window.kind === "ago" && window.relative) return shiftBack(shiftBack(latest, window.relative), period);
+  return window.start ? shiftBack(window.start, period) : undefined;
+}
+
 /** The answer for one series in one region. */
 export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const { series, region, points, window } = input;

