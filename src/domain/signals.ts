@@ -21,7 +21,7 @@
  * | quinquennial | 1 | 12           | 8            | 15           | 10          | 4         | 1        |
  * | decennial    | 1 | 12           | 8            | 15           | 10          | 4         | 1        |
  *
- * Thresholds (weak / neutral / strong): acceleration |z| ≥ 3 / 4 / 6; extreme |z| ≥ 3 / 4.5 / 7;
+ * Thresholds (weak / neutral / strong): acceleration |z| ≥ 3 / 4 / 6; extreme |z| ≥ 2.8 / 3.6 / 5;
  * trend_break adjusted F ≥ 10 / 20 / 40. Below the weak threshold there is no signal.
  *
  * ACCELERATION: the pace of change is shifting now.
@@ -42,33 +42,33 @@
  *   older change of direction is a trend break. Needs 3k + 12 observations. With k = 1 or 2 a block is
  *   one or two changes, so a jump there does count as a change of pace.
  *
- * EXTREME: the level is far outside its recent norm.
- *   1. Each period t is compared with the level window before it (up to "level window" observations,
- *      t excluded; at least "min. history" of them): z_t = (y_t − median) / (1.4826 · MAD) of that
- *      window (mean absolute deviation × 1.2533 when the MAD is 0).
- *   2. The same window judged against its own dynamics (issue #18: a trending or wandering series makes the
- *      flat median meaningless): on the log scale when `prefersLogScale` says so, a robust line (slope =
- *      median of the changes over half the window, level = median of the values carried along it to t),
- *      its residuals r, and the share φ of a deviation from the line that carries over to the next period,
- *      from the size of the changes against that of the residuals (Var Δr = 2(1 − φ) Var r; φ ≈ 0 for
- *      noise around a line, ≈ 1 for a random walk). The prediction for t is the line plus φ · r_{t−1};
- *      z'_t = (r_t − φ · r_{t−1}) / scale of the window's one-step errors (innovations), the scale being
- *      the larger of 1.4826 · MAD and q95(|error|) / 1.96 so that heavy tails widen it. A random walk's
- *      wandering level is thus judged by its steps, not by its distance from the line. z'_t is used only
- *      when that scale is under 0.7 × the level's scale (the dynamics clearly explain the window better),
- *      the window has at least 30 points, and |z'_t| > |z_t|; evidence `model` says which ("level";
- *      "trend" for φ < 0.5, "change" otherwise). For a persistent series (φ ≥ 0.5) the move over a few
- *      periods (MOVE_PERIODS) is also scored against the window's moves over as many ("move"), so a slide
- *      of ordinary steps is seen. `evaluateSignals` leaves to a same-direction acceleration or trend break
- *      an extreme of the dynamics alone (|level z| under the weak threshold): that change is theirs.
- *   3. Strength from |z| at the latest period; direction "up" for a high, "down" for a low.
- *   4. start = first period of the current unbroken run with |z_t| ≥ 3 and the same sign, each
- *      earlier period judged against its own trailing window.
- *   A steady trend does not trigger this: the top value of a window that rises evenly sits at z ≈ 1.35.
- *   "Highest in N years" alone is deliberately not a trigger, because in a trending series (prices,
- *   population) nearly every print is a multi-year high; record highs and lows are the watermark insight
- *   facts. The evidence still gives `record_since`: the last earlier date with a value at least as high
- *   (as low), or null with `record` = "highest_on_record" / "lowest_on_record".
+ * EXTREME: the latest value is a shock: far from what the periods just before it predicted.
+ *   1. Scale: log values when `prefersLogScale` says so (prices, output), else the values. The window is the
+ *      "level window" before t, at least 100 periods where the series has them (t excluded).
+ *   2. Prediction for period s from the periods before it: φ · c_{s−1} + (1 − φ) · median of the last m
+ *      values (m = 20 daily, 8 weekly, 12 monthly, 8 quarterly, 5 annual), plus the drift (the median change
+ *      over half the window, per period) over the periods it carries forward. c_{s−1} is the last value,
+ *      unless that value was itself an outlier (an error beyond 5 typical errors): then the local median, so
+ *      the return to normal after an outlier is not a second shock. φ is chosen from 0, ¼, ½, ¾, 1 as the one
+ *      whose errors over the window are typically smallest (1.4826 · MAD, so that a few shocks in the window
+ *      do not choose it): 0 for noise around a level or a line, 1 for a random walk, between for persistent
+ *      noise.
+ *   3. z_t = error at t / the tail-aware scale of the window's errors: the mean of the middle two of four
+ *      estimates (1.4826 · MAD, and the 95th, 98th and 99th percentiles of |error| over their normal
+ *      values), so heavy tails widen it. At least 30 errors are needed.
+ *   4. For a persistent series (φ ≥ ½) the move over a few periods net of the drift (MOVE_PERIODS, outliers
+ *      replaced as in 2) is also scored against the window's moves over as many, discounted by 0.85 for the
+ *      extra tries; the larger |z| is kept ("move"), so a slide of ordinary steps is seen.
+ *   5. Strength from |z|; direction "up" for a high, "down" for a low; start = first period of the current
+ *      unbroken run with |z| ≥ the weak threshold, each judged against its own window.
+ *   A level shift or a bend older than the last few periods is not an extreme: the periods just before t
+ *   have moved with it, so the prediction follows (issue #18: the flat median of a ten-year window called
+ *   every value after a shift, a bend or a slide of a trending series extreme, and missed a drop below a
+ *   rising line). The evidence still gives the level against the window's median (`level_z`) and
+ *   `record_since`: the last earlier date with a value at least as high (as low), or null with `record` =
+ *   "highest_on_record" / "lowest_on_record". `evaluateSignals` leaves to a same-direction acceleration or
+ *   trend break an extreme run of several periods, and a one-period shock only when that change began
+ *   earlier and is at least as strong.
  *
  * TREND_BREAK: the line the series follows changed recently.
  *   1. Fit the last "break window" observations (x = position), on the log scale when a line fits the logs
@@ -96,12 +96,13 @@
  *      off the old line: the period after a kink's vertex, or the first period of the second line.
  *
  * Calibration (monthly, 240 points, 1000 series each): share of pure-noise series (AR(1) around a flat
- * or sloped line, normal innovations) flagged at all: acceleration 0.2–0.8 %, extreme 0–0.7 % for
- * φ ≤ 0.8, trend_break 0.1–0.5 % for φ ≤ 0.3, 1.5 % at φ = 0.6, 3–4.5 % at φ = 0.8–1 (random walks
- * wander into real-looking bends and levels: extreme 6–7 % at φ = 1). Heavy-tailed noise (Student t, 4 df)
- * raises the extreme rate on flat series to about 2.5 %. On planted events (bench/signal-quality.ts,
- * 520 series per run, seeds 1–6) precision was 0.96–1.00 / 0.98–1.00 / 0.93–0.95 and recall
- * 0.81–0.92 / 0.98–0.99 / 0.87–0.95 for acceleration / extreme / trend_break.
+ * or sloped line, normal innovations) flagged at all: acceleration 0.2–0.8 %, trend_break 0.1–0.5 % for
+ * φ ≤ 0.3, 1.5 % at φ = 0.6, 3–4.5 % at φ = 0.8–1 (random walks wander into real-looking bends). Extreme
+ * (the shock model, 2026-11-26): flagged at all (weak) 0.6–1.5 % on white noise, a line, AR(1) φ 0.7 and a
+ * random walk, 2.2 % with Student t3 noise; at neutral or stronger 0–0.2 %, t3 0.6 %; a 4 sd shock on the
+ * last value is found at neutral or stronger in 62–71 % of those series, 79 % with t3 noise. On planted
+ * events (bench/signal-quality.ts, 520 series, seed 1) precision / recall: acceleration 0.98 / 0.92,
+ * extreme 0.91 / 0.98, trend_break 0.93 / 0.87. The broader evaluation is bench/signal-eval.
  *
  * Limits: the detectors expect seasonally adjusted data. On a raw seasonal series (daily temperatures)
  * each seasonal turn looks like a bend and each summer like a high against a mixed-season window, so
@@ -181,7 +182,7 @@ const SETTINGS: Record<Frequency, FrequencySettings> = {
 /** Lower bounds of weak, neutral and strong, per detector (see the file comment). */
 export const SIGNAL_THRESHOLDS: Record<SignalType, readonly [number, number, number]> = {
   acceleration: [3, 4, 6],
-  extreme: [3, 4.5, 7],
+  extreme: [2.8, 3.6, 5],
   trend_break: [10, 20, 40],
 };
 
@@ -338,27 +339,45 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
 // ---------------------------------------------------------------------------------------------------
 // Extreme
 
-/** Share of the expected scale a dynamic model's must come under to be used instead of the level's (extreme). */
-const EXTREME_MODEL_GAIN = 0.7;
-
 /**
- * Robust scale of `dev[0..m)` (deviations from a model's prediction, overwritten): the larger of
- * 1.4826 × MAD and the 95th percentile of |dev| / 1.96, so that heavy tails widen it; NaN when both are 0.
+ * Scales of `dev[0..m)` (prediction errors, overwritten): `typical`, 1.4826 × MAD; and `tail`, the mean of
+ * the middle two of that and the 95th, 98th and 99th percentiles of |dev| over their normal values (1.96,
+ * 2.326, 2.576), so that heavy tails widen it and a shock is judged against the shocks the series has
+ * already had; NaN when it is 0.
  */
-function tailAwareScale(dev: Float64Array, m: number): number {
+function errorScales(dev: Float64Array, m: number): { typical: number; tail: number } {
   const view = dev.subarray(0, m);
   for (let i = 0; i < m; i++) view[i] = Math.abs(view[i]!);
   view.sort();
-  const madValue = medianOfSorted(view, m);
-  const q95 = view[Math.min(m - 1, Math.floor(0.95 * (m - 1)))]!;
-  const s = Math.max(MAD_TO_SD * madValue, q95 / 1.96);
-  return s > 0 ? s : Number.NaN;
+  const at = (q: number) => view[Math.min(m - 1, Math.floor(q * (m - 1)))]!;
+  const typical = MAD_TO_SD * medianOfSorted(view, m);
+  const [, b, c] = [typical, at(0.95) / 1.96, at(0.98) / 2.326, at(0.99) / 2.576].sort((x, y) => x - y);
+  const tail = (b! + c!) / 2;
+  return { typical, tail: tail > 0 ? tail : Number.NaN };
 }
 
-/** Fewest window points for judging a value against the series' dynamics (extreme). */
-const EXTREME_MIN_DYNAMIC = 30;
+type ExtremeModel = "local" | "move";
 
-type ExtremeModel = "level" | "trend" | "change" | "move";
+/** An error beyond this many typical errors marks an outlier, whose value is not carried into the next prediction (extreme). */
+const OUTLIER_ERRORS = 5;
+
+/** Fewest one-step errors a scale is taken from (extreme). */
+const EXTREME_MIN_ERRORS = 30;
+
+/** Fewest periods of the window a value is judged against, where the series has them (extreme). */
+const EXTREME_MIN_WINDOW = 100;
+
+/** Points the local level of the prediction is the mean of (extreme). */
+const LOCAL_SPAN: Record<Frequency, number> = { daily: 20, weekly: 8, monthly: 12, quarterly: 8, annual: 5, quinquennial: 4, decennial: 4 };
+
+/** Shares of the last value in the prediction that are tried (the rest is the local mean): 0 for noise around a level, 1 for a random walk. */
+const CARRY_OVER = [0, 0.25, 0.5, 0.75, 1] as const;
+
+/**
+ * A move's z is discounted by this much before it is compared with the step's: testing the last step and two
+ * moves is three chances at a random walk's last point, and each alone is calibrated for one.
+ */
+const MOVE_DISCOUNT = 0.85;
 
 /** Periods over which a persistent series' move is judged besides its last step (extreme). */
 const MOVE_PERIODS: Record<Frequency, readonly number[]> = {
@@ -374,101 +393,97 @@ const MOVE_PERIODS: Record<Frequency, readonly number[]> = {
 interface ExtremeFit {
   z: number;
   model: ExtremeModel;
-  /** The value the chosen model expected at t (on the values' own scale). */
+  /** The value the model expected at t (on the values' own scale). */
   expected: number;
-  /** The level window's median and robust scale (the level model). */
-  center: number;
-  scale: number;
-  /** The chosen model's scale (on the log scale when `log`). */
+  /** The model's error scale (on the log scale when `log`). */
   modelScale: number;
-  /** The share of the previous period's deviation from the line carried into the prediction (0 for "level"). */
+  /** The share of the last value carried into the prediction. */
   phi: number;
   from: number;
 }
 
 export function detectExtreme(points: readonly Point[], frequency: Frequency): SignalDetection | null {
   const pts = finite(points);
-  const { levelWindow, minHistory } = SETTINGS[frequency];
+  const { minHistory } = SETTINGS[frequency];
+  // a shock is judged against at least EXTREME_MIN_WINDOW periods where the series has them: the scale of the
+  // errors, and its tail, need many (a quarterly level window of 40 left about 30)
+  const levelWindow = Math.max(SETTINGS[frequency].levelWindow, EXTREME_MIN_WINDOW);
   const n = pts.length;
   if (n < minHistory + 1) return null;
   const y = pts.map((p) => p.value);
   const log = prefersLogScale(y);
   const u = log ? y.map(Math.log) : y;
+  const local = new Float64Array(levelWindow + 1);
+  const cleaned = new Float64Array(levelWindow + 1);
+  const small = new Float64Array(LOCAL_SPAN[frequency]);
   const buf = new Float64Array(levelWindow);
   const dev = new Float64Array(levelWindow);
-  const res = new Float64Array(levelWindow + 1);
 
+  // The value at t against a prediction from the periods just before it: a share φ of the last value and the
+  // rest the median of the last m, carried forward by the window's median change (its drift). φ is the share
+  // whose one-step errors over the window are smallest (0 for noise around a level or a line, 1 for a random
+  // walk), and z is t's error over the scale of those errors. A level shift or a bend inside the window is
+  // thus not an extreme once the values just before t have moved with it: the prediction follows them.
   const zAt = (t: number): ExtremeFit | null => {
     if (t < minHistory) return null;
     const from = Math.max(0, t - levelWindow);
-    const w = t - from;
-    // Level: robust z against the window's median.
-    const center = sliceMedian(y, from, t, buf);
-    const view = buf.subarray(0, w);
-    for (let i = 0; i < w; i++) view[i] = Math.abs(y[from + i]! - center);
-    view.sort();
-    const madValue = medianOfSorted(view, w);
-    let scale = MAD_TO_SD * madValue;
-    if (!(scale > 0)) {
-      let s = 0;
-      for (let i = from; i < t; i++) s += Math.abs(y[i]! - center);
-      scale = (s / w) * 1.2533;
+    const m = Math.max(1, Math.min(LOCAL_SPAN[frequency], (t - from) >> 2));
+    // the drift: the median change over half the window, per period (a slope robust to noise and to jumps)
+    const lag = (t - from) >> 1;
+    for (let i = from; i + lag < t; i++) dev[i - from] = (u[i + lag]! - u[i]!) / lag;
+    const drift = sliceMedian(dev, 0, t - from - lag, buf);
+    const first = from + m;
+    const count = t - first;
+    if (count < EXTREME_MIN_ERRORS) return null;
+    // the local level before s: the median of the last m values, so an outlier neither moves it nor makes
+    // the return to normal after it look like a shock
+    for (let s = first; s <= t; s++) local[s - first] = sliceMedian(u, s - m, s, small);
+    const level = (s: number) => local[s - first]!;
+    // The prediction for s with the value carried over from s − 1 (`carried`, see below).
+    const predictFrom = (s: number, phi: number, carried: number) => phi * carried + (1 - phi) * level(s) + drift * (phi + ((1 - phi) * (m + 1)) / 2);
+    // The errors over the window, carrying over each value unless it was itself far off its own prediction
+    // (beyond OUTLIER_ERRORS typical errors): the local level is carried instead, so the return to normal
+    // after an outlier is not a second shock. Writes dev[0..count] (count = t's) and returns the typical error.
+    const errors = (phi: number, typical: number) => {
+      let carried = u[first - 1]!;
+      for (let s = first; s <= t; s++) {
+        const e = u[s]! - predictFrom(s, phi, carried);
+        dev[s - first] = e;
+        carried = typical > 0 && Math.abs(e) > OUTLIER_ERRORS * typical ? level(s + 1 <= t ? s + 1 : s) : u[s]!;
+        cleaned[s - first] = carried;
+      }
+    };
+    // the value carried over from i: an outlier's is the local level after it
+    const cleanAt = (i: number) => (i >= first && i < t ? cleaned[i - first]! : u[i]!);
+    // φ by the typical error (MAD): a few shocks in the window, which a carried-over last value answers
+    // better, do not choose it; z by the tail-aware scale of the chosen prediction's errors
+    let best: { phi: number; scale: number; typical: number; rough: number; error: number } | null = null;
+    for (const phi of CARRY_OVER) {
+      errors(phi, 0);
+      const rough = errorScales(dev.slice(0, count), count).typical;
+      errors(phi, rough);
+      const error = dev[count]!;
+      const { typical, tail } = errorScales(dev, count);
+      if (tail > 0 && (!best || typical < best.typical)) best = { phi, scale: tail, typical, rough, error };
     }
-    if (!(scale > 0)) return null;
-    const level: ExtremeFit = { z: (y[t]! - center) / scale, model: "level", expected: center, center, scale, modelScale: scale, phi: 0, from };
-    // The level's scale on the scale the dynamic models use (log: relative to the median level).
-    const levelScale = log ? scale / Math.abs(center) : scale;
-
-    // Too few innovations for a trustworthy scale: the level alone.
-    if (w < EXTREME_MIN_DYNAMIC) return level;
-    // Trend: a robust line through the window (slope = median of the changes over half the window), and
-    // the residuals r around it, r[w] being the latest value's.
-    const lag = w >> 1;
-    let slope = 0;
-    if (lag >= 1) {
-      for (let i = 0; i < w - lag; i++) dev[i] = (u[from + i + lag]! - u[from + i]!) / lag;
-      slope = sliceMedian(dev, 0, w - lag, buf);
-    }
-    for (let i = 0; i < w; i++) dev[i] = u[from + i]! + slope * (w - i);
-    const trendAt = sliceMedian(dev, 0, w, buf);
-    const r = res;
-    for (let i = 0; i <= w; i++) r[i] = u[from + i]! + slope * (w - i) - trendAt;
-    for (let i = 0; i < w; i++) dev[i] = r[i]!;
-    const trendScale = tailAwareScale(dev, w);
-    // How much of a deviation from the line carries over to the next period, from the size of the changes
-    // against the size of the residuals (Var Δr = 2 (1 − φ) Var r for AR(1) residuals): 0 for noise around
-    // the line, near 1 for a random walk, whose next value is its last one plus the drift.
-    for (let i = 1; i < w; i++) dev[i - 1] = r[i]! - r[i - 1]!;
-    const changeScale = tailAwareScale(dev, w - 1);
-    const ratio = changeScale / trendScale;
-    const phi = Number.isFinite(ratio) ? Math.min(1, Math.max(0, 1 - (ratio * ratio) / 2)) : 0;
-    // One-step prediction errors (innovations) of that model over the window, and their scale.
-    for (let i = 1; i < w; i++) dev[i - 1] = r[i]! - phi * r[i - 1]!;
-    const innovScale = tailAwareScale(dev, w - 1);
-    if (!(innovScale > 0) || !(innovScale < EXTREME_MODEL_GAIN * levelScale)) return level;
-    let z = (r[w]! - phi * r[w - 1]!) / innovScale;
-    let predicted = u[t]! - (r[w]! - phi * r[w - 1]!);
-    let model: ExtremeModel = phi >= 0.5 ? "change" : "trend";
-    let modelScale = innovScale;
-    // A persistent series can make an extreme in several steps none of which is one on its own (a slide
-    // over months): its move over a few periods, against the window's moves over as many periods.
-    if (phi >= 0.5) {
+    if (!best) return null;
+    errors(best.phi, best.rough);
+    const predicted = u[t]! - best.error;
+    let fit: ExtremeFit = { z: (u[t]! - predicted) / best.scale, model: "local", expected: predicted, modelScale: best.scale, phi: best.phi, from };
+    // A persistent series can make an extreme in several steps none of which is one on its own (a slide over
+    // months): its move over a few periods, net of the drift, against the window's moves over as many.
+    if (best.phi >= 0.5) {
       for (const h of MOVE_PERIODS[frequency]) {
-        if (w - h < EXTREME_MIN_DYNAMIC) continue;
-        for (let i = h; i < w; i++) dev[i - h] = r[i]! - r[i - h]!;
-        const moveScale = tailAwareScale(dev, w - h);
-        if (!(moveScale > 0)) continue;
-        const zh = (r[w]! - r[w - h]!) / moveScale;
-        if (Math.abs(zh) > Math.abs(z)) {
-          z = zh;
-          predicted = u[t]! - (r[w]! - r[w - h]!);
-          model = "move";
-          modelScale = moveScale;
-        }
+        const start = from + h;
+        if (t - start < EXTREME_MIN_ERRORS) continue;
+        for (let s = start; s < t; s++) dev[s - start] = cleanAt(s) - cleanAt(s - h) - h * drift;
+        const scale = errorScales(dev, t - start).tail;
+        if (!(scale > 0)) continue;
+        const zh = MOVE_DISCOUNT * ((u[t]! - cleanAt(t - h) - h * drift) / scale);
+        if (Math.abs(zh) > Math.abs(fit.z)) fit = { z: zh, model: "move", expected: cleanAt(t - h) + h * drift, modelScale: scale, phi: best.phi, from };
       }
     }
-    if (!(Math.abs(z) > Math.abs(level.z))) return level;
-    return { z, model, expected: log ? Math.exp(predicted) : predicted, center, scale, modelScale, phi, from };
+    return { ...fit, expected: log ? Math.exp(fit.expected) : fit.expected };
   };
 
   const last = zAt(n - 1);
@@ -491,6 +506,9 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
       break;
     }
   }
+  // the level against the window's median, for display: how unusual the value is as a level
+  const center = sliceMedian(y, last.from, n - 1, buf);
+  const spread = MAD_TO_SD * median(y.slice(last.from, n - 1).map((v) => Math.abs(v - center)));
   return {
     type: "extreme",
     strength,
@@ -500,15 +518,15 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     evidence: {
       method: METHOD_TEXT[last.model],
       model: last.model,
-      scale_kind: last.model !== "level" && log ? "log" : "level",
+      scale_kind: log ? "log" : "level",
       z: roundSig(last.z),
       value: latest,
       expected: roundSig(last.expected),
       model_scale: roundSig(last.modelScale),
       carryover: roundSig(last.phi, 3),
-      level_z: roundSig((latest - last.center) / last.scale),
-      window_median: roundSig(last.center),
-      window_scale: roundSig(last.scale),
+      level_z: spread > 0 ? roundSig((latest - center) / spread) : null,
+      window_median: roundSig(center),
+      window_scale: roundSig(spread),
       window_start: pts[last.from]!.date,
       window_periods: n - 1 - last.from,
       record_since: recordIndex >= 0 ? pts[recordIndex]!.date : null,
@@ -519,10 +537,8 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
 }
 
 const METHOD_TEXT: Record<ExtremeModel, string> = {
-  level: "robust z of the level against the trailing window",
-  trend: "robust z of the level against the trailing window's robust trend line, scaled by its one-step errors",
-  change: "robust z of the latest step against the trailing window's steps (trend line with carry-over)",
-  move: "robust z of the move over the last few periods against the trailing window's moves over as many",
+  local: "robust z of the value against a prediction from the periods just before it (local level, last value and drift), scaled by the window's one-step errors",
+  move: "robust z of the move over the last few periods, net of the drift, against the window's moves over as many",
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -811,15 +827,20 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
     const d = detect(points, frequency);
     if (d) out.push(d);
   }
-  // An extreme judged against the series' own dynamics alone (a step or a move out of character, the level
-  // itself inside the window's usual range) that a change of pace or a trend break in the same direction
-  // explains is that change: those detectors name it. An extreme of the level stands beside them.
-  const [weak] = SIGNAL_THRESHOLDS.extreme;
+  // An extreme run of several periods beside a change of pace or a trend break in its direction is that
+  // change: those detectors name it. A shock of the latest value alone stays an extreme unless a change begun
+  // before it is at least as strong: so oil's -$37 close on a weakly falling line is an extreme, and a
+  // one-period jump stays one whatever a short pace (k = 1) makes of it.
+  const latest = finite(points).at(-1)?.date ?? "";
+  const rank = (d: SignalDetection) => STRENGTH_ORDER.indexOf(d.strength);
   const explained = (e: SignalDetection) =>
     e.type === "extreme" &&
-    e.evidence.model !== "level" &&
-    Math.abs(Number(e.evidence.level_z)) < weak &&
-    out.some((d) => d.type !== "extreme" && d.direction === e.direction);
+    out.some(
+      (d) =>
+        d.type !== "extreme" &&
+        d.direction === e.direction &&
+        (e.start < latest || (d.start < latest && rank(d) >= rank(e))),
+    );
   return out.filter((d) => !explained(d));
 }
 

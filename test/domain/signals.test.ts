@@ -127,7 +127,7 @@ describe("detectExtreme", () => {
     const d = detectExtreme(pts, "monthly");
     expect(d?.direction).toBe("down");
     expect(d!.start).toBe(pts[239]!.date);
-    expect(d!.evidence.model).toBe("trend");
+    expect(d!.evidence.model).toBe("local");
     expect(d!.strength === "neutral" || d!.strength === "strong").toBe(true);
     // the flat window median alone saw nothing: the value sits well inside the last ten years' range
     expect(Math.abs(Number(d!.evidence.window_median) - pts[239]!.value)).toBeLessThan(2 * Number(d!.evidence.window_scale));
@@ -139,7 +139,10 @@ describe("detectExtreme", () => {
     const walk = monthly(240).map((date) => ({ date, value: (level += z()) }));
     expect(detectExtreme(walk, "monthly")?.strength ?? null).not.toBe("strong");
     walk[239] = { ...walk[239]!, value: walk[238]!.value - 9 };
-    expect(detectExtreme(walk, "monthly")).toMatchObject({ direction: "down", evidence: { model: "change" } });
+    // the prediction carries the last value over (carryover near 1), so the step, not the level, is judged
+    const d = detectExtreme(walk, "monthly");
+    expect(d).toMatchObject({ direction: "down", evidence: { model: "local" } });
+    expect(Number(d!.evidence.carryover)).toBeGreaterThanOrEqual(0.75);
   });
 
   it("sees a slide of a persistent series over several periods, none of them extreme on its own", () => {
@@ -153,26 +156,36 @@ describe("detectExtreme", () => {
   });
 
   it("leaves a step out of character that a change of pace explains to the acceleration detector", () => {
-    // a rising line whose pace steps up by 4 sd a month over the last four months
-    const pts = series(240, 26, (t) => 0.5 * t + (t >= 236 ? 4 * (t - 235) : 0));
-    expect(detectExtreme(pts, "monthly")).toMatchObject({ direction: "up", evidence: { model: "trend" } });
-    expect(detectAcceleration(pts, "monthly")?.direction).toBe("up");
+    // a rising line whose pace steps up by 4 sd a month over the last three months
+    const pts = series(240, 26, (t) => 0.5 * t + (t >= 237 ? 4 * (t - 236) : 0));
+    const extreme = detectExtreme(pts, "monthly");
+    const acceleration = detectAcceleration(pts, "monthly");
+    expect(extreme?.direction).toBe("up");
+    expect(acceleration?.direction).toBe("up");
+    // the extreme runs over the months of the new pace, which began no later: the acceleration names it
+    expect(Number(extreme!.evidence.stretch_periods)).toBeGreaterThan(1);
+    expect(acceleration!.start <= extreme!.start).toBe(true);
     expect(evaluateSignals(pts, "monthly").map((d) => d.type)).toEqual(["acceleration"]);
-    // an extreme of the level itself stands beside the acceleration
-    const flat = series(240, 26, (t) => (t >= 236 ? 4 * (t - 235) : 0));
-    expect(evaluateSignals(flat, "monthly").map((d) => d.type)).toContain("extreme");
   });
 
-  it("grades strength by |z|: 3 weak, 4.5 neutral, 7 strong", () => {
-    // A perfectly regular window: values 0..9 repeated, median 4.5 and MAD 2.5 (scale 3.7065).
-    const dates = monthly(121);
-    const base = dates.slice(0, 120).map((date, i) => ({ date, value: i % 10 }));
-    const at = (z: number) => [...base, { date: dates[120]!, value: 4.5 + z * 1.4826 * 2.5 }];
-    expect(detectExtreme(at(2.9), "monthly")).toBeNull();
-    expect(detectExtreme(at(3.1), "monthly")?.strength).toBe("weak");
-    expect(detectExtreme(at(4.6), "monthly")?.strength).toBe("neutral");
-    expect(detectExtreme(at(7.1), "monthly")?.strength).toBe("strong");
-    expect(detectExtreme(at(-7.1), "monthly")?.direction).toBe("down");
+  it("keeps a shock stronger than the trend break it lands in (oil's -$37 close on a falling line)", () => {
+    const pts = series(240, 28, (t) => 100 - (t >= 200 ? 1.5 * (t - 199) : 0) - (t === 239 ? 40 : 0));
+    const signals = evaluateSignals(pts, "monthly");
+    expect(signals.find((d) => d.type === "extreme")).toMatchObject({ direction: "down", strength: "strong" });
+  });
+
+  it("grades strength by |z|: 2.8 weak, 3.6 neutral, 5 strong", () => {
+    // white noise around 0 (the level scale); the prediction and its scale come from the periods before the last
+    const pts = series(121, 29, () => 0);
+    const probe = detectExtreme([...pts.slice(0, 120), { date: pts[120]!.date, value: 100 }], "monthly")!;
+    expect(probe.evidence.model).toBe("local");
+    const at = (z: number) => [...pts.slice(0, 120), { date: pts[120]!.date, value: Number(probe.evidence.expected) + z * Number(probe.evidence.model_scale) }];
+    expect(detectExtreme(at(2.7), "monthly")).toBeNull();
+    expect(detectExtreme(at(2.9), "monthly")?.strength).toBe("weak");
+    expect(detectExtreme(at(3.5), "monthly")?.strength).toBe("weak");
+    expect(detectExtreme(at(3.7), "monthly")?.strength).toBe("neutral");
+    expect(detectExtreme(at(5.1), "monthly")?.strength).toBe("strong");
+    expect(detectExtreme(at(-5.1), "monthly")?.direction).toBe("down");
   });
 
   it("needs three years of history for monthly data", () => {
