@@ -104,9 +104,11 @@
  * events (bench/signal-quality.ts, 520 series, seed 1) precision / recall: acceleration 0.98 / 0.92,
  * extreme 0.91 / 0.98, trend_break 0.93 / 0.87. The broader evaluation is bench/signal-eval.
  *
- * Limits: the detectors expect seasonally adjusted data. On a raw seasonal series (daily temperatures)
- * each seasonal turn looks like a bend and each summer like a high against a mixed-season window, so
- * such series should be adjusted, or compared year on year, before they are evaluated. Irregular gaps
+ * Limits: the detectors expect seasonally adjusted data. For trend_break a daily or weekly series with a
+ * clear annual cycle (a year-long sine fitted over the last three years that explains a fifth of what a
+ * line leaves and stands 1.5 times above the rest) is judged with that cycle taken out, so the seasonal
+ * turns of a raw temperature series are not breaks (issue #18: 57 % of such null series showed one); the
+ * other detectors, and monthly or quarterly series, take the values as they are. Irregular gaps
  * are not modelled: observations are taken as consecutive periods.
  *
  * INTERVALS: `nextIntervalState(open, detection, now)` for one (series, signal type):
@@ -132,6 +134,7 @@ import {
   type Point,
   type Polarity,
   MAD_TO_SD,
+  dayNumber,
   linearFit,
   median,
   robustScale,
@@ -733,6 +736,65 @@ function growsInProportion(values: readonly number[]): boolean {
   return 1 - linearFit(x, values.map(Math.log)).r2 < 0.8 * (1 - linearFit(x, values).r2);
 }
 
+/** Periods of history an annual cycle is fitted over (trend_break, daily and weekly series). */
+const CYCLE_DAYS = 3 * 365;
+
+/** Share of the variance a line leaves that the annual cycle must explain to be taken out (trend_break). */
+const CYCLE_MIN_SHARE = 0.2;
+
+/** The cycle's amplitude must be at least this many times the sd of what the line and the cycle leave (trend_break). */
+const CYCLE_MIN_AMPLITUDE = 1.5;
+
+/**
+ * The annual cycle of a series observed within the last CYCLE_DAYS days, when it is clear: a sine and a
+ * cosine of one year (on the dates' day numbers, so gaps are respected) fitted together with a line, kept
+ * when the history covers two years, they explain at least CYCLE_MIN_SHARE of what the line alone leaves,
+ * and the cycle's amplitude is at least CYCLE_MIN_AMPLITUDE times the sd of what is left.
+ * Returns the cycle's value at an index, or null.
+ */
+function annualCycle(pts: readonly Point[], valueAt: (i: number) => number): ((i: number) => number) | null {
+  const n = pts.length;
+  const lastDay = dayNumber(pts[n - 1]!.date);
+  let from = n - 1;
+  while (from > 0 && lastDay - dayNumber(pts[from - 1]!.date) <= CYCLE_DAYS) from--;
+  if (lastDay - dayNumber(pts[from]!.date) < 2 * 365) return null;
+  const m = n - from;
+  const omega = (2 * Math.PI) / 365.25;
+  const one = new Float64Array(m).fill(1);
+  const x = new Float64Array(m);
+  const sin = new Float64Array(m);
+  const cos = new Float64Array(m);
+  const y = new Float64Array(m);
+  for (let i = 0; i < m; i++) {
+    const day = dayNumber(pts[from + i]!.date);
+    x[i] = (day - lastDay) / 365.25;
+    sin[i] = Math.sin(omega * day);
+    cos[i] = Math.cos(omega * day);
+    y[i] = valueAt(from + i);
+  }
+  const rss = (columns: Float64Array[]) => {
+    const beta = leastSquares(columns, y);
+    let sum = 0;
+    for (let i = 0; i < m; i++) {
+      let fit = 0;
+      for (let c = 0; c < columns.length; c++) fit += beta[c]! * columns[c]![i]!;
+      sum += (y[i]! - fit) ** 2;
+    }
+    return { beta, sum };
+  };
+  const line = rss([one, x]);
+  const full = rss([one, x, sin, cos]);
+  if (!(line.sum > 0) || (line.sum - full.sum) / line.sum < CYCLE_MIN_SHARE) return null;
+  const [, , a, b] = full.beta as [number, number, number, number];
+  // and it must stand out of what is left: a wandering series (a price) can fit a year-long wave by chance,
+  // but not one larger than its own wandering around it
+  if (Math.hypot(a, b) < CYCLE_MIN_AMPLITUDE * Math.sqrt(full.sum / (m - 4))) return null;
+  return (i) => {
+    const day = dayNumber(pts[i]!.date);
+    return a * Math.sin(omega * day) + b * Math.cos(omega * day);
+  };
+}
+
 export function detectTrendBreak(points: readonly Point[], frequency: Frequency): SignalDetection | null {
   const pts = finite(points);
   const { breakWindow, breakRecent, breakMinSide, breakHoldout, levelWindow } = SETTINGS[frequency];
@@ -742,7 +804,11 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   let from = n - w;
   // growth in proportion to the level (prices, output) is a straight line on the log scale
   const log = growsInProportion(pts.slice(from).map((p) => p.value));
-  const valueAt = (i: number) => (log ? Math.log(pts[i]!.value) : pts[i]!.value);
+  const scaled = (i: number) => (log ? Math.log(pts[i]!.value) : pts[i]!.value);
+  // a daily or weekly series with a clear annual cycle (temperatures, energy use) is judged without it: its
+  // seasonal turns are not breaks of its trend
+  const cycle = frequency === "daily" || frequency === "weekly" ? annualCycle(pts, scaled) : null;
+  const valueAt = cycle ? (i: number) => scaled(i) - cycle(i) : scaled;
   const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
   const phi = impliedAr1(pts.slice(noiseFrom).map((p, i) => valueAt(noiseFrom + i)));
   const inflation = (1 + phi) / (1 - phi);

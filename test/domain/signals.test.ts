@@ -92,6 +92,18 @@ describe("detectTrendBreak", () => {
     expect(Math.abs(indexOfDate(pts, d!.start) - 50)).toBeLessThanOrEqual(1);
   });
 
+  it("takes a clear annual cycle out of a daily series before looking for a break", () => {
+    const z = normals(31);
+    const days = (n: number) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+    const dates = days(1500);
+    // a temperature-like year: an annual wave of 10 sd, no event; then the same with a 4 sd step 40 days ago
+    const wave = (i: number) => 10 * Math.sin((2 * Math.PI * i) / 365.25);
+    const calm = dates.map((date, i) => ({ date, value: 15 + wave(i) + z() }));
+    expect(detectTrendBreak(calm, "daily")).toBeNull();
+    const stepped = calm.map((p, i) => ({ ...p, value: p.value + (i >= 1460 ? 4 : 0) }));
+    expect(detectTrendBreak(stepped, "daily")).toMatchObject({ direction: "up", start: dates[1460] });
+  });
+
   it("needs enough observations", () => {
     expect(detectTrendBreak(series(10, 17, (t) => t), "monthly")).toBeNull();
   });
