@@ -424,8 +424,8 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
 
   // The value at t against a prediction from the periods just before it: a share φ of the last value and the
   // rest the median of the last m, carried forward by the window's median change (its drift). φ is the share
-  // whose one-step errors over the window are smallest (0 for noise around a level or a line, 1 for a random
-  // walk), and z is t's error over the scale of those errors. A level shift or a bend inside the window is
+  // whose one-step errors over the window are typically smallest (0 for noise around a level or a line, 1 for
+  // a random walk), and z is t's error over the tail-aware scale of those errors. A level shift or a bend inside the window is
   // thus not an extreme once the values just before t have moved with it: the prediction follows them.
   const zAt = (t: number): ExtremeFit | null => {
     if (t < minHistory) return null;
@@ -446,7 +446,8 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     const predictFrom = (s: number, phi: number, carried: number) => phi * carried + (1 - phi) * level(s) + drift * (phi + ((1 - phi) * (m + 1)) / 2);
     // The errors over the window, carrying over each value unless it was itself far off its own prediction
     // (beyond OUTLIER_ERRORS typical errors): the local level is carried instead, so the return to normal
-    // after an outlier is not a second shock. Writes dev[0..count] (count = t's) and returns the typical error.
+    // after an outlier is not a second shock. Writes the errors to dev[0..count] (dev[count] is t's) and the
+    // carried values to `cleaned`.
     const errors = (phi: number, typical: number) => {
       let carried = u[first - 1]!;
       for (let s = first; s <= t; s++) {
@@ -471,8 +472,7 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     }
     if (!best) return null;
     errors(best.phi, best.rough);
-    const predicted = u[t]! - best.error;
-    let fit: ExtremeFit = { z: (u[t]! - predicted) / best.scale, model: "local", expected: predicted, modelScale: best.scale, phi: best.phi, from };
+    let fit: ExtremeFit = { z: best.error / best.scale, model: "local", expected: u[t]! - best.error, modelScale: best.scale, phi: best.phi, from };
     // A persistent series can make an extreme in several steps none of which is one on its own (a slide over
     // months): its move over a few periods, net of the drift, against the window's moves over as many.
     if (best.phi >= 0.5) {
