@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * Signals that hold now
-         * @description Signals are intervals during which a detector flagged a series: an **acceleration** (the pace of change shifting), an **extreme** (the level far outside its recent norm) or a **trend_break** (the line the series follows changed). Each has a strength (weak, neutral, strong), a direction, the detector's evidence, words to show with it and a sentence. Ordered by valid_from, newest first. Needs the svc-premium grant. Only open intervals (valid_to null); one page, no cursor.
+         * @description Signals are intervals during which a detector flagged a series: an **acceleration** (the pace of change shifting), an **extreme** (a value far from what the periods just before it predicted: a shock) or a **trend_break** (the line the series follows changed). Each has a strength (weak, neutral, strong), a direction, the detector's evidence, words to show with it and a sentence. Ordered by valid_from, newest first. Needs the svc-premium grant. Only open intervals (valid_to null); one page, no cursor.
          */
         get: operations["listActiveSignals"];
         put?: never;
@@ -333,7 +333,7 @@ export interface paths {
         };
         /**
          * Signal history
-         * @description Signals are intervals during which a detector flagged a series: an **acceleration** (the pace of change shifting), an **extreme** (the level far outside its recent norm) or a **trend_break** (the line the series follows changed). Each has a strength (weak, neutral, strong), a direction, the detector's evidence, words to show with it and a sentence. Ordered by valid_from, newest first. Needs the svc-premium grant. Open and closed intervals; `from`/`to` keep the intervals that overlap the span. Pages with an opaque `cursor` (keyset on valid_from, id): repeating the same filters with meta.next_cursor never skips or repeats an interval.
+         * @description Signals are intervals during which a detector flagged a series: an **acceleration** (the pace of change shifting), an **extreme** (a value far from what the periods just before it predicted: a shock) or a **trend_break** (the line the series follows changed). Each has a strength (weak, neutral, strong), a direction, the detector's evidence, words to show with it and a sentence. Ordered by valid_from, newest first. Needs the svc-premium grant. Open and closed intervals; `from`/`to` keep the intervals that overlap the span. Pages with an opaque `cursor` (keyset on valid_from, id): repeating the same filters with meta.next_cursor never skips or repeats an interval.
          */
         get: operations["listSignals"];
         put?: never;

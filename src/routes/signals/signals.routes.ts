@@ -86,7 +86,7 @@ const commonQuery = {
 };
 
 const DESCRIPTION_COMMON =
-  "Signals are intervals during which a detector flagged a series: an **acceleration** (the pace of change shifting), an **extreme** (the level far outside its recent norm) or a **trend_break** (the line the series follows changed). Each has a strength (weak, neutral, strong), a direction, the detector's evidence, words to show with it and a sentence. Ordered by valid_from, newest first. Needs the svc-premium grant.";
+  "Signals are intervals during which a detector flagged a series: an **acceleration** (the pace of change shifting), an **extreme** (a value far from what the periods just before it predicted: a shock) or a **trend_break** (the line the series follows changed). Each has a strength (weak, neutral, strong), a direction, the detector's evidence, words to show with it and a sentence. Ordered by valid_from, newest first. Needs the svc-premium grant.";
 
 export const activeSignalsRoute = createRoute({
   method: "get",
