@@ -450,7 +450,6 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     (await seriesPoints(db, indicator.id, code, { start }))
       .filter((p): p is { date: string; value: number } => p.value !== null)
       .map((p) => ({ date: p.date, value: Number(p.value) }));
-  const fetchPoints = (code: string) => readPoints(code);
   // one series: only the periods the answer reads (a latest value of a daily series is one row, not its
   // whole history); the whole history decides when the catalog's latest period is not the last value read
   // or the answer finds nothing in the periods read
@@ -468,7 +467,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
 
   let computed: ComputedAnswer;
   if (regions.length >= 2 && (parsed.intent === "compare" || parsed.intent === "latest" || parsed.intent === "value_at")) {
-    const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await fetchPoints(code) })));
+    const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await readPoints(code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
   } else {
     computed = await answerOneSeries(regions[0]!);

@@ -370,10 +370,10 @@ const EXTREME_MIN_ERRORS = 30;
 /** Fewest periods of the window a value is judged against, where the series has them (extreme). */
 const EXTREME_MIN_WINDOW = 100;
 
-/** Points the local level of the prediction is the mean of (extreme). */
+/** Points the local level of the prediction is the median of (extreme). */
 const LOCAL_SPAN: Record<Frequency, number> = { daily: 20, weekly: 8, monthly: 12, quarterly: 8, annual: 5, quinquennial: 4, decennial: 4 };
 
-/** Shares of the last value in the prediction that are tried (the rest is the local mean): 0 for noise around a level, 1 for a random walk. */
+/** Shares of the last value in the prediction that are tried (the rest is the local median): 0 for noise around a level, 1 for a random walk. */
 const CARRY_OVER = [0, 0.25, 0.5, 0.75, 1] as const;
 
 /**
@@ -425,8 +425,8 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
   // The value at t against a prediction from the periods just before it: a share φ of the last value and the
   // rest the median of the last m, carried forward by the window's median change (its drift). φ is the share
   // whose one-step errors over the window are typically smallest (0 for noise around a level or a line, 1 for
-  // a random walk), and z is t's error over the tail-aware scale of those errors. A level shift or a bend inside the window is
-  // thus not an extreme once the values just before t have moved with it: the prediction follows them.
+  // a random walk), and z is t's error over the tail-aware scale of those errors. A level shift or a bend
+  // inside the window is thus not an extreme once the values just before t have moved with it.
   const zAt = (t: number): ExtremeFit | null => {
     if (t < minHistory) return null;
     const from = Math.max(0, t - levelWindow);
@@ -453,7 +453,7 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
       for (let s = first; s <= t; s++) {
         const e = u[s]! - predictFrom(s, phi, carried);
         dev[s - first] = e;
-        carried = typical > 0 && Math.abs(e) > OUTLIER_ERRORS * typical ? level(s + 1 <= t ? s + 1 : s) : u[s]!;
+        carried = typical > 0 && Math.abs(e) > OUTLIER_ERRORS * typical ? level(Math.min(s + 1, t)) : u[s]!;
         cleaned[s - first] = carried;
       }
     };
@@ -471,11 +471,11 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
       if (tail > 0 && (!best || typical < best.typical)) best = { phi, scale: tail, typical, rough, error };
     }
     if (!best) return null;
-    errors(best.phi, best.rough);
     let fit: ExtremeFit = { z: best.error / best.scale, model: "local", expected: u[t]! - best.error, modelScale: best.scale, phi: best.phi, from };
     // A persistent series can make an extreme in several steps none of which is one on its own (a slide over
     // months): its move over a few periods, net of the drift, against the window's moves over as many.
     if (best.phi >= 0.5) {
+      errors(best.phi, best.rough); // the carried values of the chosen prediction, for cleanAt
       for (const h of MOVE_PERIODS[frequency]) {
         const start = from + h;
         if (t - start < EXTREME_MIN_ERRORS) continue;
@@ -698,7 +698,7 @@ function describeBreak(y: Float64Array, model: BreakModel, b: number) {
 const TWO_LINES_MIN_F = 6;
 
 /** AR(1) coefficient implied by the lag-1 autocorrelation of clipped first differences (φ = 1 + 2 r₁). */
-function impliedAr1(values: readonly number[]): number {
+function impliedAr1(values: ArrayLike<number>): number {
   const d: number[] = [];
   for (let i = 1; i < values.length; i++) d.push(values[i]! - values[i - 1]!);
   if (d.length < 8) return 0;
@@ -750,28 +750,27 @@ const CYCLE_MIN_AMPLITUDE = 1.5;
  * cosine of one year (on the dates' day numbers, so gaps are respected) fitted together with a line, kept
  * when the history covers two years, they explain at least CYCLE_MIN_SHARE of what the line alone leaves,
  * and the cycle's amplitude is at least CYCLE_MIN_AMPLITUDE times the sd of what is left.
- * Returns the cycle's value at an index, or null.
+ * Returns the cycle at a day number, or null.
  */
-function annualCycle(pts: readonly Point[], valueAt: (i: number) => number): ((i: number) => number) | null {
+function annualCycle(pts: readonly Point[], valueAt: (i: number) => number): ((day: number) => number) | null {
   const n = pts.length;
   const lastDay = dayNumber(pts[n - 1]!.date);
-  let from = n - 1;
-  while (from > 0 && lastDay - dayNumber(pts[from - 1]!.date) <= CYCLE_DAYS) from--;
-  if (lastDay - dayNumber(pts[from]!.date) < 2 * 365) return null;
-  const m = n - from;
+  const days: number[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const day = dayNumber(pts[i]!.date);
+    if (lastDay - day > CYCLE_DAYS) break;
+    days.push(day);
+  }
+  days.reverse();
+  const m = days.length;
+  if (lastDay - days[0]! < 2 * 365) return null;
+  const from = n - m;
   const omega = (2 * Math.PI) / 365.25;
   const one = new Float64Array(m).fill(1);
-  const x = new Float64Array(m);
-  const sin = new Float64Array(m);
-  const cos = new Float64Array(m);
-  const y = new Float64Array(m);
-  for (let i = 0; i < m; i++) {
-    const day = dayNumber(pts[from + i]!.date);
-    x[i] = (day - lastDay) / 365.25;
-    sin[i] = Math.sin(omega * day);
-    cos[i] = Math.cos(omega * day);
-    y[i] = valueAt(from + i);
-  }
+  const x = Float64Array.from(days, (day) => (day - lastDay) / 365.25);
+  const sin = Float64Array.from(days, (day) => Math.sin(omega * day));
+  const cos = Float64Array.from(days, (day) => Math.cos(omega * day));
+  const y = Float64Array.from(days, (_, i) => valueAt(from + i));
   const rss = (columns: Float64Array[]) => {
     const beta = leastSquares(columns, y);
     let sum = 0;
@@ -789,10 +788,7 @@ function annualCycle(pts: readonly Point[], valueAt: (i: number) => number): ((i
   // and it must stand out of what is left: a wandering series (a price) can fit a year-long wave by chance,
   // but not one larger than its own wandering around it
   if (Math.hypot(a, b) < CYCLE_MIN_AMPLITUDE * Math.sqrt(full.sum / (m - 4))) return null;
-  return (i) => {
-    const day = dayNumber(pts[i]!.date);
-    return a * Math.sin(omega * day) + b * Math.cos(omega * day);
-  };
+  return (day) => a * Math.sin(omega * day) + b * Math.cos(omega * day);
 }
 
 export function detectTrendBreak(points: readonly Point[], frequency: Frequency): SignalDetection | null {
@@ -808,9 +804,12 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   // a daily or weekly series with a clear annual cycle (temperatures, energy use) is judged without it: its
   // seasonal turns are not breaks of its trend
   const cycle = frequency === "daily" || frequency === "weekly" ? annualCycle(pts, scaled) : null;
-  const valueAt = cycle ? (i: number) => scaled(i) - cycle(i) : scaled;
   const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
-  const phi = impliedAr1(pts.slice(noiseFrom).map((p, i) => valueAt(noiseFrom + i)));
+  // the values every fit below reads, from the noise estimate's start (the earliest) on, computed once
+  const values = new Float64Array(n - noiseFrom);
+  for (let i = noiseFrom; i < n; i++) values[i - noiseFrom] = scaled(i) - (cycle ? cycle(dayNumber(pts[i]!.date)) : 0);
+  const valueAt = (i: number) => values[i - noiseFrom]!;
+  const phi = impliedAr1(values);
   const inflation = (1 + phi) / (1 - phi);
   const centred = (start: number) => {
     let mean = 0;
