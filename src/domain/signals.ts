@@ -78,22 +78,26 @@
  *      than every recent candidate, would bend the old line the recent ones are judged against (a step
  *      leaving the candidates' reach used to open a phantom break the other way): the window then starts
  *      at that older break.
- *   2. Two break models, each compared with one straight line: a kink (the line bends at b and stays
- *      continuous: y = α + βx + γ·max(0, x − b)) and two lines (separate intercept and slope from b on:
- *      a jump as well as a bend). For each model the b with the smallest residual sum of squares is
- *      kept, with its F = ((RSS_line − RSS_model) / extra) / (RSS_model / (n − 2 − extra)), extra = 1 or 2.
+ *   2. Three break models, each compared with one straight line: a kink (the line bends at b and stays
+ *      continuous: y = α + βx + γ·max(0, x − b)), a shift (the same slope, the level jumps at b:
+ *      y = α + βx + δ·[x ≥ b]) and two lines (separate intercept and slope from b on: a jump and a bend).
+ *      For each model the b with the smallest residual sum of squares is kept, with its
+ *      F = ((RSS_line − RSS_model) / extra) / (RSS_model / (n − 2 − extra)), extra = 1, 1 or 2. A pure jump
+ *      tested as a shift spends one parameter, not two, so its F is about twice the two lines' F.
  *   3. Serial correlation inflates F (a wandering series fits bends by chance), so every F is divided by
  *      (1 + φ) / (1 − φ), where φ = 1 + 2·r₁ is the AR(1) coefficient implied by the lag-1
  *      autocorrelation r₁ of the period-on-period changes over the last two level windows (changes
  *      clipped to median ± 3 robust σ first), φ clamped to [0, 0.95].
- *   4. Two lines are preferred only when they beat the kink clearly: adjusted partial F of the extra
- *      parameter, (RSS_kink − RSS_two) / (RSS_two / (n − 4)) / inflation, ≥ 6. Otherwise the kink.
+ *   4. Of the kink and the shift, the one with the smaller RSS; two lines are preferred only when they beat
+ *      it clearly: adjusted partial F of the extra parameter, (RSS_one − RSS_two) / (RSS_two / (n − 4)) /
+ *      inflation, ≥ 6.
  *   5. Hold-out: the same search runs with the latest "hold-out" periods withheld, and the score is the
  *      smaller of the two adjusted F of the chosen model. A spike or a turn in the last few periods (an
  *      extreme or an acceleration) therefore cannot pass as a change of trend.
  *   6. Direction = sign of the gap at the window's end between the new line and the old one extended
  *      (the series now runs above or below where its earlier trend pointed). start = the first period
- *      off the old line: the period after a kink's vertex, or the first period of the second line.
+ *      off the old line: the period after a kink's vertex, or the first period after a shift or of the
+ *      second line.
  *
  * Calibration (monthly, 240 points, 1000 series each): share of pure-noise series (AR(1) around a flat
  * or sloped line, normal innovations) flagged at all: acceleration 0.2–0.8 %, trend_break 0.1–0.5 % for
@@ -547,7 +551,7 @@ const METHOD_TEXT: Record<ExtremeModel, string> = {
 // ---------------------------------------------------------------------------------------------------
 // Trend break
 
-type BreakModel = "kink" | "two_lines";
+type BreakModel = "kink" | "shift" | "two_lines";
 
 /** The best break of one model in one window. `b` is 0-based within the window. */
 interface ModelFit {
@@ -559,14 +563,15 @@ interface ModelFit {
 
 interface BreakSearch {
   kink: ModelFit;
+  shift: ModelFit;
   two_lines: ModelFit;
 }
 
 /**
  * For y[0..n) against x = 0..n−1, the best candidate break b in [lo, hi] (smallest residual sum of
- * squares) of each model: the kink (y = α + βx + γ·max(0, x − b), one parameter more than a line) and
- * two lines (separate intercept and slope from b on, two more), with each one's F against one straight
- * line. Running sums make each candidate O(1).
+ * squares) of each model: the kink (y = α + βx + γ·max(0, x − b), one parameter more than a line), the
+ * shift (y = α + βx + δ·[x ≥ b], one more) and two lines (separate intercept and slope from b on, two
+ * more), with each one's F against one straight line. Running sums make each candidate O(1).
  */
 function searchBreaks(y: Float64Array, n: number, lo: number, hi: number): BreakSearch | null {
   if (hi < lo || n < 8) return null;
@@ -607,6 +612,7 @@ function searchBreaks(y: Float64Array, n: number, lo: number, hi: number): Break
   let ce = 0;
   let cte = 0;
   let kink: ModelFit | null = null;
+  let shift: ModelFit | null = null;
   let two: ModelFit | null = null;
   for (let t = n - 1; t >= lo; t--) {
     const e = y[t]! - intercept - slope * t;
@@ -627,17 +633,23 @@ function searchBreaks(y: Float64Array, n: number, lo: number, hi: number): Break
     const kinkGain = hh > 0 ? Math.min(rssOne, (eh * eh) / hh) : 0;
     const kinkRss = rssOne - kinkGain;
     if (!kink || kinkRss < kink.rss) kink = { f: 0, b, rss: kinkRss };
+    // Step regressor s = [x ≥ b]; its residual after projecting out [1, x].
+    const ss = c1 - (SXX * c1 * c1 - 2 * SX * c1 * ct + n * ct * ct) / det;
+    const shiftGain = ss > 0 ? Math.min(rssOne, (ce * ce) / ss) : 0;
+    const shiftRss = rssOne - shiftGain;
+    if (!shift || shiftRss < shift.rss) shift = { f: 0, b, rss: shiftRss };
     const twoRss = segRss(0, b) + segRss(b, n);
     if (!two || twoRss < two.rss) two = { f: 0, b, rss: twoRss };
   }
-  if (!kink || !two) return null;
+  if (!kink || !shift || !two) return null;
   const fOf = (rss: number, extra: number) => {
     const gain = Math.max(0, rssOne - rss);
     return rss > 0 ? gain / extra / (rss / (n - 2 - extra)) : gain > 0 ? Infinity : 0;
   };
   kink.f = fOf(kink.rss, 1);
+  shift.f = fOf(shift.rss, 1);
   two.f = fOf(two.rss, 2);
-  return { kink, two_lines: two };
+  return { kink, shift, two_lines: two };
 }
 
 /** Least squares on a few columns (normal equations, Gaussian elimination); coefficients only. */
@@ -680,6 +692,11 @@ function describeBreak(y: Float64Array, model: BreakModel, b: number) {
     const h = Float64Array.from({ length: n }, (_, t) => Math.max(0, t - b));
     const [, beta, gamma] = leastSquares([one, x, h], y) as [number, number, number];
     return { slopeBefore: beta, slopeAfter: beta + gamma, levelShift: 0, gapAtEnd: gamma * (n - 1 - b) };
+  }
+  if (model === "shift") {
+    const step = Float64Array.from({ length: n }, (_, t) => (t >= b ? 1 : 0));
+    const [, beta, delta] = leastSquares([one, x, step], y) as [number, number, number];
+    return { slopeBefore: beta, slopeAfter: beta, levelShift: delta, gapAtEnd: delta };
   }
   const before1 = Float64Array.from({ length: n }, (_, t) => (t < b ? 1 : 0));
   const beforeX = Float64Array.from({ length: n }, (_, t) => (t < b ? t : 0));
@@ -829,8 +846,9 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   const recent = searchBreaks(y, w, Math.max(breakMinSide, w - breakRecent), w - breakMinSide);
   if (older) {
     const [weak] = SIGNAL_THRESHOLDS.trend_break;
-    const best = older.two_lines.f >= older.kink.f / 2 ? older.two_lines : older.kink;
-    const recentBest = recent ? Math.max(recent.kink.f, recent.two_lines.f) : 0;
+    const oneExtra = older.shift.f > older.kink.f ? older.shift : older.kink;
+    const best = older.two_lines.f >= oneExtra.f / 2 ? older.two_lines : oneExtra;
+    const recentBest = recent ? Math.max(recent.kink.f, recent.shift.f, recent.two_lines.f) : 0;
     if (best.f / inflation >= weak && best.f > recentBest) {
       from += best.b;
       w = n - from;
@@ -845,9 +863,10 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   const held = searchBreaks(y, w - breakHoldout, lo, w - breakHoldout - breakMinSide);
   if (!full || !held) return null;
 
-  // Two lines (a jump as well as a bend) only when they beat the best kink clearly.
-  const extraFit = (full.kink.rss - full.two_lines.rss) / (full.two_lines.rss / (w - 4)) / inflation;
-  const model: BreakModel = extraFit >= TWO_LINES_MIN_F ? "two_lines" : "kink";
+  // A bend or a jump, whichever fits better; two lines (a jump and a bend) only when they beat it clearly.
+  const single: BreakModel = full.shift.rss < full.kink.rss ? "shift" : "kink";
+  const extraFit = (full[single].rss - full.two_lines.rss) / (full.two_lines.rss / (w - 4)) / inflation;
+  const model: BreakModel = extraFit >= TWO_LINES_MIN_F ? "two_lines" : single;
   const fFull = full[model].f / inflation;
   const fHeld = held[model].f / inflation;
   const score = Math.min(fFull, fHeld);
@@ -856,7 +875,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
 
   const { b } = full[model];
   const shape = describeBreak(y, model, b);
-  // The first period off the old line: the one after a kink's vertex, or the first of the second line.
+  // The first period off the old line: the one after a kink's vertex, or the first after a shift or of the second line.
   const breakIndex = from + (model === "kink" ? b + 1 : b);
   const up = shape.gapAtEnd !== 0 ? shape.gapAtEnd > 0 : shape.slopeAfter > shape.slopeBefore;
   return {
@@ -866,7 +885,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
     start: pts[breakIndex]!.date,
     score: roundSig(score),
     evidence: {
-      method: "best kink or two-lines break against one line (F test), AR(1)-adjusted, with hold-out",
+      method: "best kink, shift or two-lines break against one line (F test), AR(1)-adjusted, with hold-out",
       model,
       scale_kind: log ? "log" : "level",
       break_date: pts[breakIndex]!.date,

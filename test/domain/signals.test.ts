@@ -63,14 +63,26 @@ describe("detectTrendBreak", () => {
     expect(d!.evidence.ar1 as number).toBeGreaterThan(0);
   });
 
-  it("finds a planted level shift and reports it as two lines starting at the shift", () => {
+  it("finds a planted level shift and reports it as a shift of the same line, starting at the shift", () => {
     const planted = 225;
     const pts = series(240, 13, (t) => 20 + 0.2 * t - (t >= planted ? 8 : 0));
     const d = detectTrendBreak(pts, "monthly");
     expect(d?.direction).toBe("down");
+    expect(d!.evidence.model).toBe("shift");
+    expect(indexOfDate(pts, d!.start)).toBe(planted);
+    // the jump's estimate from 15 periods after it: within about three standard errors of the planted 8
+    expect(Math.abs((d!.evidence.level_shift as number) + 8)).toBeLessThan(1);
+    expect(d!.evidence.slope_after as number).toBe(d!.evidence.slope_before as number);
+  });
+
+  it("reports a jump together with a new slope as two lines", () => {
+    const planted = 222;
+    const pts = series(240, 13, (t) => 20 + 0.2 * t + (t >= planted ? -8 - 0.8 * (t - planted) : 0));
+    const d = detectTrendBreak(pts, "monthly");
+    expect(d?.direction).toBe("down");
     expect(d!.evidence.model).toBe("two_lines");
     expect(indexOfDate(pts, d!.start)).toBe(planted);
-    expect(d!.evidence.level_shift as number).toBeCloseTo(-8, 0);
+    expect(d!.evidence.slope_after as number).toBeCloseTo(-0.6, 0);
   });
 
   it("does not call a spike in the last periods a trend break (hold-out)", () => {
