@@ -66,9 +66,9 @@
  *   every value after a shift, a bend or a slide of a trending series extreme, and missed a drop below a
  *   rising line). The evidence still gives the level against the window's median (`level_z`) and
  *   `record_since`: the last earlier date with a value at least as high (as low), or null with `record` =
- *   "highest_on_record" / "lowest_on_record". `evaluateSignals` leaves to a same-direction acceleration or
- *   trend break at least as strong an extreme run of several periods, and a one-period shock only when that
- *   change also began earlier; a weaker change never hides an extreme.
+ *   "highest_on_record" / "lowest_on_record". `evaluateSignals` leaves an extreme run of several periods to
+ *   a same-direction acceleration, or to a same-direction trend break at least as strong (a weaker break
+ *   never hides it), and a one-period shock only to a change that began earlier and is at least as strong.
  *
  * TREND_BREAK: the line the series follows changed recently.
  *   1. Fit the last "break window" observations (x = position), on the log scale when a line fits the logs
@@ -113,8 +113,7 @@
  * random walk, 2.2 % with Student t3 noise; at neutral or stronger 0–0.2 %, t3 0.6 %; a 4 sd shock on the
  * last value is found at neutral or stronger in 62–71 % of those series, 79 % with t3 noise. On planted
  * events (bench/signal-quality.ts, 520 series, seed 1) precision / recall: acceleration 0.98 / 0.92,
- * extreme 0.58 / 1.00 (its planted breaks and pace changes also make strong extremes, listed beside the
- * weaker change), trend_break 0.91 / 0.92. The broader evaluation is bench/signal-eval.
+ * extreme 0.91 / 0.99, trend_break 0.91 / 0.92. The broader evaluation is bench/signal-eval.
  *
  * Limits: the detectors expect seasonally adjusted data. For trend_break a daily or weekly series with a
  * clear annual cycle (a year-long sine fitted over the last three years that explains a fifth of what a
@@ -1015,22 +1014,22 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
     const d = detect(points, frequency);
     if (d) out.push(d);
   }
-  // An extreme run of several periods beside a change of pace or a trend break in its direction, at least as
-  // strong, is that change: those detectors name it. A shock of the latest value alone stays an extreme unless
-  // a change begun before it is at least as strong: so oil's -$37 close on a weakly falling line is an
-  // extreme, and a one-period jump stays one whatever a short pace (k = 1) makes of it. A weaker change never
-  // hides a stronger extreme (the S&P 500's strong low of winter 2008-09 beside a weak break of its drift).
+  // An extreme run of several periods beside a change of pace in its direction is that change: the
+  // acceleration names it. A trend break names an older bend, and takes over an extreme run only when at least
+  // as strong: a weaker one never hides it (the S&P 500's strong low of winter 2008-09 beside a weak break of
+  // its drift). A shock of the latest value alone stays an extreme unless a change begun before it is at least
+  // as strong: so oil's -$37 close on a weakly falling line is an extreme, and a one-period jump stays one
+  // whatever a short pace (k = 1) makes of it.
   const latest = finite(points).at(-1)?.date ?? "";
   const rank = (d: SignalDetection) => STRENGTH_ORDER.indexOf(d.strength);
   const explained = (e: SignalDetection) =>
     e.type === "extreme" &&
-    out.some(
-      (d) =>
-        d.type !== "extreme" &&
-        d.direction === e.direction &&
-        rank(d) >= rank(e) &&
-        (e.start < latest || d.start < latest),
-    );
+    out.some((d) => {
+      if (d.type === "extreme" || d.direction !== e.direction) return false;
+      const asStrong = rank(d) >= rank(e);
+      if (e.start < latest) return d.type === "acceleration" || asStrong;
+      return d.start < latest && asStrong;
+    });
   return out.filter((d) => !explained(d));
 }
 
