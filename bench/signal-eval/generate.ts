@@ -72,7 +72,7 @@ interface FrequencyPlan {
   breakAge: [number, number];
   /** Periods before the end (n − at) of a pace change. */
   paceAge: [number, number];
-  /** Periods after a mid-series event that a replay follows (the break window plus a margin). */
+  /** Periods after a mid-series event that a replay follows (the longest break window in use plus a margin). */
   followUp: number;
 }
 
@@ -88,7 +88,7 @@ export const PLANS: Record<EvalFrequency, FrequencyPlan> = {
     tolerance: 3,
     breakAge: [12, 33],
     paceAge: [2, 6],
-    followUp: 70,
+    followUp: 130,
   },
   quarterly: {
     length: [80, 80],
@@ -101,7 +101,7 @@ export const PLANS: Record<EvalFrequency, FrequencyPlan> = {
     tolerance: 3,
     breakAge: [7, 14],
     paceAge: [1, 4],
-    followUp: 34,
+    followUp: 50,
   },
   daily: {
     length: [1000, 2000],
