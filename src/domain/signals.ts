@@ -105,6 +105,9 @@
  *      (the series now runs above or below where its earlier trend pointed). start = the first period
  *      off the old line: the period after a kink's vertex, or the first period after a shift or of the
  *      second line.
+ *   7. `evaluateSignals` leaves a break that began with a same-direction change of pace (at most 2k periods
+ *      before the new pace shows) to the acceleration while that one is listed (neutral or stronger) or at
+ *      least as strong: a fresh ramp is named once; once its pace is the normal one the break stands alone.
  *
  * Calibration (monthly, 240 points, 1000 series each): share of pure-noise series (AR(1) around a flat
  * or sloped line, normal innovations) flagged at all: acceleration 0.2–0.8 %, trend_break 0.1–0.5 % for
@@ -1030,7 +1033,22 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
       if (e.start < latest) return d.type === "acceleration" || asStrong;
       return d.start < latest && asStrong;
     });
-  return out.filter((d) => !explained(d));
+  // A trend break that began with a change of pace in its direction (at most 2k periods before the new pace
+  // shows) is that fresh change: the acceleration names it while it lasts, if listed or as strong; once the
+  // new pace is the normal one, the break is reported on its own, dated where it began.
+  const dates = finite(points).map((p) => p.date);
+  const { k } = SETTINGS[frequency];
+  const position = (date: string) => dates.lastIndexOf(date);
+  const freshPace = (b: SignalDetection) =>
+    b.type === "trend_break" &&
+    out.some(
+      (d) =>
+        d.type === "acceleration" &&
+        d.direction === b.direction &&
+        rank(d) >= Math.min(rank(b), STRENGTH_ORDER.indexOf("neutral")) &&
+        position(b.start) >= position(d.start) - 2 * k,
+    );
+  return out.filter((d) => !explained(d) && !freshPace(d));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -192,6 +192,19 @@ describe("detectExtreme", () => {
     expect(evaluateSignals(pts, "monthly").map((d) => d.type)).toEqual(["acceleration"]);
   });
 
+  it("names a fresh change of pace once: the acceleration, if listed, instead of a trend break begun with it", () => {
+    // flat, then rising 6 sd a month over the last five months
+    const ramp = (seed: number) => series(240, seed, (t) => 50 + (t >= 235 ? 6 * (t - 234) : 0));
+    const listedPace = ramp(40);
+    expect(detectTrendBreak(listedPace, "monthly")).toMatchObject({ direction: "up", strength: "strong" });
+    expect(detectAcceleration(listedPace, "monthly")).toMatchObject({ direction: "up", strength: "neutral" });
+    expect(evaluateSignals(listedPace, "monthly").map((d) => d.type)).toEqual(["acceleration"]);
+    // a weak acceleration (not listed by default) does not hide the strong break
+    const weakPace = ramp(41);
+    expect(detectAcceleration(weakPace, "monthly")).toMatchObject({ direction: "up", strength: "weak" });
+    expect(evaluateSignals(weakPace, "monthly").map((d) => `${d.type} ${d.strength}`)).toEqual(["acceleration weak", "trend_break strong"]);
+  });
+
   it("keeps a shock stronger than the trend break it lands in (oil's -$37 close on a falling line)", () => {
     const pts = series(240, 28, (t) => 100 - (t >= 200 ? 1.5 * (t - 199) : 0) - (t === 239 ? 40 : 0));
     const signals = evaluateSignals(pts, "monthly");
