@@ -407,17 +407,19 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
     it("shows the 2008–2009 recession in total nonfarm employment (the worked example)", async () => {
       const { body } = await get("/v1/signals?indicator=ces.nonfarm&from=2008-01-01&to=2010-12-31&strength=weak");
       const found = body.data.map((s: Json) => [s.type, s.direction, s.valid_from.slice(0, 10), s.valid_to?.slice(0, 10) ?? null]);
-      // the downturn is a break below the trend, dated April 2008; the slide that followed was made of ordinary
-      // steps along it, so it is not an extreme (issue #18); the census hiring of May 2010 is a one-month shock
-      expect(found).toContainEqual(["trend_break", "down", "2008-04-01", "2010-05-01"]);
+      // the downturn is a break below the trend (a bend in the mean of the monthly changes), dated February 2008;
+      // the slide that followed was made of ordinary steps along it, so it is not an extreme (issue #18); the
+      // census hiring of May 2010 is a one-month shock
+      expect(found).toContainEqual(["trend_break", "down", "2008-02-01", "2010-05-01"]);
       expect(found).toContainEqual(["extreme", "up", "2010-05-01", "2010-06-01"]);
       const brk = body.data.find((s: Json) => s.type === "trend_break" && s.direction === "down");
-      // history replay: detected with January 2009's data (nine months after the date it gives the break: late,
-      // issue #18), last seen with the period before it ended
-      expect(brk).toMatchObject({ detected_at: "2009-01-01T00:00:00Z", last_seen_at: "2010-04-01T00:00:00Z" });
+      // history replay: detected with July 2008's data (five months after the date it gives the break; January
+      // 2009 before the changes were tested, issue #18), last seen with the period before it ended
+      expect(brk).toMatchObject({ detected_at: "2008-07-01T00:00:00Z", last_seen_at: "2010-04-01T00:00:00Z" });
       // the strongest it reached while open, so the default history (strength ≥ neutral) keeps it
+      expect(brk.strength).toBe("strong");
       const defaults = await get("/v1/signals?indicator=ces.nonfarm&from=2008-01-01&to=2010-12-31");
-      expect(defaults.body.data.map((s: Json) => [s.type, s.valid_from.slice(0, 10)])).toContainEqual(["trend_break", "2008-04-01"]);
+      expect(defaults.body.data.map((s: Json) => [s.type, s.valid_from.slice(0, 10)])).toContainEqual(["trend_break", "2008-02-01"]);
     });
   });
 
