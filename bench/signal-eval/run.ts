@@ -126,7 +126,7 @@ function lastPoint(spec: SeriesSpec): LastPointRecord {
 function replay(series: SyntheticSeries, from: number, upTo: number): ReplayedInterval[] {
   const { frequency } = series.spec;
   const points = series.points.slice(0, upTo);
-  const episodes = walkSeries(points, frequency, [], from, (t) => `${points[t]!.date}T00:00:00Z`);
+  const episodes = walkSeries(points, frequency, [], from, null);
   return episodes.map((e) => ({
     type: e.type,
     direction: e.direction,

@@ -73,7 +73,7 @@ import type { Log } from "../log.js";
 
 export const MATERIALIZE_JOB = "materialize-signals";
 /** Bump when the detectors change in a way that should rebuild every stored history. */
-export const DETECTOR_VERSION = 3;
+export const DETECTOR_VERSION = 4;
 /** Categories whose series are never evaluated (raw seasonal observations; see the file comment). */
 export const SKIPPED_CATEGORIES = ["weather"] as const;
 /** Upper bound of points × periods evaluated by one history replay. */
@@ -147,21 +147,27 @@ export interface Episode {
 
 /**
  * Feeds the detections at periods fromIndex..n−1 through the interval state machine, starting from the
- * given open intervals. `clockAt(t)` is the evaluation time of period t. Returns every interval touched
- * or created, in creation order.
+ * given open intervals. `wallClock` is the time of a later run's evaluation; null replays the history in
+ * data time (each period evaluated at its own date). Returns every interval touched or created, in
+ * creation order.
  */
 export function walkSeries(
   points: readonly Point[],
   frequency: Frequency,
   open: Episode[],
   fromIndex: number,
-  clockAt: (t: number) => string,
+  wallClock: string | null,
 ): Episode[] {
   const current = new Map<SignalType, Episode>();
   for (const e of open) current.set(e.type, e);
   const all = [...open];
+  // In a replay, valid_to of the interval of each type closed last: a new one never starts before it. A run
+  // of extremes hidden for a few periods behind a stronger change (evaluateSignals) reappears with the start
+  // of the whole run, part of which the closed interval already covers; intervals of one type do not
+  // overlap. (A later run closes in wall-clock time, which is not comparable with a period's date.)
+  const closedAt = new Map<SignalType, string>();
   for (let t = Math.max(0, fromIndex); t < points.length; t++) {
-    const now = clockAt(t);
+    const now = wallClock ?? periodStamp(points[t]!.date);
     const detections = evaluateSignals(points.slice(0, t + 1), frequency);
     for (const type of SIGNAL_TYPES) {
       const detection = detections.find((d) => d.type === type) ?? null;
@@ -188,15 +194,18 @@ export function walkSeries(
       }
       if (step.close && episode) {
         episode.validTo = step.close.valid_to;
+        if (wallClock === null) closedAt.set(type, step.close.valid_to);
         current.delete(type);
       }
       if (step.open) {
+        const lastClosed = closedAt.get(type);
+        const startsAt = periodStamp(step.open.valid_from);
         const fresh: Episode = {
           storedId: null,
           type,
           direction: step.open.direction,
           strength: step.open.strength,
-          validFrom: periodStamp(step.open.valid_from),
+          validFrom: lastClosed !== undefined && lastClosed > startsAt ? lastClosed : startsAt,
           detectedAt: step.open.detected_at,
           lastSeenAt: step.open.last_seen_at,
           evidence: step.open.evidence,
@@ -285,7 +294,7 @@ async function materializeSeries(
         ? Math.max(minimumPoints(s.frequency) - 1, n - Math.max(1, Math.floor(REPLAY_POINT_BUDGET / n)))
         : n - 1;
       // a replay reconstructs in data time; a later run observes in wall-clock time
-      const episodes = walkSeries(points, s.frequency, open, fromIndex, replay ? (i) => periodStamp(points[i]!.date) : () => clock.now);
+      const episodes = walkSeries(points, s.frequency, open, fromIndex, replay ? null : clock.now);
 
       const inserts: NewInterval[] = [];
       for (const e of episodes) {

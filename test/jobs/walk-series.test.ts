@@ -1,0 +1,42 @@
+/**
+ * The history replay of the materialization job (walkSeries) on real bundled series: the intervals it
+ * makes for one series and signal type follow one another in data time and never overlap.
+ */
+import { describe, expect, it } from "vitest";
+import { minimumPoints, walkSeries, type Episode } from "../../src/jobs/materialize-signals.js";
+import { readPackageText } from "../../src/sources/package-files.js";
+
+/** The CES columns of vega-datasets' us-employment.csv (monthly from January 2006), as bundled. */
+function cesSeries(column: string) {
+  const [header, ...rows] = readPackageText("vega-datasets", "data/us-employment.csv").trim().split("\n");
+  const at = header!.split(",").indexOf(column);
+  return rows.map((row) => row.split(",")).map((cells) => ({ date: cells[0]!.slice(0, 10), value: Number(cells[at]) }));
+}
+
+const replay = (column: string): Episode[] => {
+  const points = cesSeries(column);
+  return walkSeries(points, "monthly", [], minimumPoints("monthly") - 1, null);
+};
+
+describe("walkSeries (history replay)", () => {
+  it.each(["nonfarm", "manufacturing", "construction", "retail_trade", "financial_activities"])(
+    "keeps the intervals of each signal type of ces.%s apart in time",
+    (column) => {
+      const episodes = replay(column);
+      expect(episodes.length).toBeGreaterThan(0);
+      for (const type of ["acceleration", "extreme", "trend_break"]) {
+        const ofType = episodes.filter((e) => e.type === type);
+        for (let i = 1; i < ofType.length; i++) {
+          expect(ofType[i - 1]!.validTo, `${column} ${type} #${i}`).not.toBeNull();
+          expect(ofType[i]!.validFrom >= ofType[i - 1]!.validTo!, `${column} ${type} #${i}`).toBe(true);
+        }
+      }
+    },
+  );
+
+  it("starts an extreme run that reappears after a pause where the interval before it ended (ces.manufacturing, 2009)", () => {
+    const extremes = replay("manufacturing").filter((e) => e.type === "extreme" && e.validFrom.startsWith("2009"));
+    expect(extremes.length).toBeGreaterThanOrEqual(2);
+    expect(extremes[1]!.validFrom).toBe(extremes[0]!.validTo);
+  });
+});
