@@ -72,7 +72,7 @@ interface FrequencyPlan {
   breakAge: [number, number];
   /** Periods before the end (n − at) of a pace change. */
   paceAge: [number, number];
-  /** Periods after a mid-series event that a replay follows (the longest break window in use plus a margin). */
+  /** Periods after a mid-series event that a replay follows (well past the break window, so a late phantom break is seen). */
   followUp: number;
 }
 

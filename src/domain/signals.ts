@@ -15,8 +15,8 @@
  * |--------------|---|--------------|--------------|--------------|-------------|-----------|----------|
  * | daily        | 7 | 3650         | 1095         | 180          | 90          | 15        | 7        |
  * | weekly       | 4 | 520          | 156          | 104          | 52          | 8         | 4        |
- * | monthly      | 3 | 120          | 36           | 120          | 36          | 6         | 3        |
- * | quarterly    | 2 | 40           | 12           | 40           | 16          | 4         | 2        |
+ * | monthly      | 3 | 120          | 36           | 60           | 36          | 6         | 3        |
+ * | quarterly    | 2 | 40           | 12           | 24           | 16          | 4         | 2        |
  * | annual       | 1 | 12           | 8            | 25           | 15          | 5         | 1        |
  * | quinquennial | 1 | 12           | 8            | 15           | 10          | 4         | 1        |
  * | decennial    | 1 | 12           | 8            | 15           | 10          | 4         | 1        |
@@ -189,8 +189,8 @@ interface FrequencySettings {
 const SETTINGS: Record<Frequency, FrequencySettings> = {
   daily: { k: 7, levelWindow: 3650, minHistory: 1095, breakWindow: 180, breakRecent: 90, breakMinSide: 15, breakHoldout: 7 },
   weekly: { k: 4, levelWindow: 520, minHistory: 156, breakWindow: 104, breakRecent: 52, breakMinSide: 8, breakHoldout: 4 },
-  monthly: { k: 3, levelWindow: 120, minHistory: 36, breakWindow: 120, breakRecent: 36, breakMinSide: 6, breakHoldout: 3 },
-  quarterly: { k: 2, levelWindow: 40, minHistory: 12, breakWindow: 40, breakRecent: 16, breakMinSide: 4, breakHoldout: 2 },
+  monthly: { k: 3, levelWindow: 120, minHistory: 36, breakWindow: 60, breakRecent: 36, breakMinSide: 6, breakHoldout: 3 },
+  quarterly: { k: 2, levelWindow: 40, minHistory: 12, breakWindow: 24, breakRecent: 16, breakMinSide: 4, breakHoldout: 2 },
   annual: { k: 1, levelWindow: 12, minHistory: 8, breakWindow: 25, breakRecent: 15, breakMinSide: 5, breakHoldout: 1 },
   quinquennial: { k: 1, levelWindow: 12, minHistory: 8, breakWindow: 15, breakRecent: 10, breakMinSide: 4, breakHoldout: 1 },
   decennial: { k: 1, levelWindow: 12, minHistory: 8, breakWindow: 15, breakRecent: 10, breakMinSide: 4, breakHoldout: 1 },

