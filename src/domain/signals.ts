@@ -728,17 +728,19 @@ const TWO_LINES_MIN_F = 6;
 function impliedAr1(values: ArrayLike<number>): number {
   const d: number[] = [];
   for (let i = 1; i < values.length; i++) d.push(values[i]! - values[i - 1]!);
-  if (d.length < 8) return 0;
-  const center = median(d);
-  const scale = robustScale(d, center);
-  if (!(scale > 0)) return 0;
-  const lo = center - 3 * scale;
-  const hi = center + 3 * scale;
+  const r1 = clippedLag1(d);
+  return r1 === null ? 0 : Math.min(0.95, Math.max(0, 1 + 2 * r1));
+}
+
+/** Lag-1 autocorrelation of values clipped to their median ± 3 robust σ first (null when too few or all alike). */
+function clippedLag1(values: number[]): number | null {
+  if (values.length < 8) return null;
+  const center = median(values);
+  const scale = robustScale(values, center);
+  if (!(scale > 0)) return null;
+  const d = values.map((v) => Math.min(center + 3 * scale, Math.max(center - 3 * scale, v)));
   let mean = 0;
-  for (let i = 0; i < d.length; i++) {
-    d[i] = Math.min(hi, Math.max(lo, d[i]!));
-    mean += d[i]!;
-  }
+  for (const v of d) mean += v;
   mean /= d.length;
   let num = 0;
   let den = 0;
@@ -747,9 +749,7 @@ function impliedAr1(values: ArrayLike<number>): number {
     den += c * c;
     if (i > 0) num += c * (d[i - 1]! - mean);
   }
-  if (!(den > 0)) return 0;
-  const phi = 1 + (2 * num) / den;
-  return Math.min(0.95, Math.max(0, phi));
+  return den > 0 ? num / den : null;
 }
 
 /**
@@ -864,29 +864,7 @@ function searchDriftChange(y: Float64Array, n: number, lo: number, hi: number): 
   best.f = rss > 0 ? bestGain / (rss / (m - 2)) : bestGain > 0 ? Infinity : 0;
   const residuals: number[] = [];
   for (let i = 0; i < m; i++) residuals.push(y[i + 1]! - y[i]! - (i < best.b ? best.before : best.after));
-  return { ...best, ar1: lag1Correlation(residuals) };
-}
-
-/** Lag-1 autocorrelation of values clipped to their median ± 3 robust σ, clamped to [0, 0.95]. */
-function lag1Correlation(d: number[]): number {
-  if (d.length < 8) return 0;
-  const center = median(d);
-  const scale = robustScale(d, center);
-  if (!(scale > 0)) return 0;
-  let mean = 0;
-  for (let i = 0; i < d.length; i++) {
-    d[i] = Math.min(center + 3 * scale, Math.max(center - 3 * scale, d[i]!));
-    mean += d[i]!;
-  }
-  mean /= d.length;
-  let num = 0;
-  let den = 0;
-  for (let i = 0; i < d.length; i++) {
-    const c = d[i]! - mean;
-    den += c * c;
-    if (i > 0) num += c * (d[i - 1]! - mean);
-  }
-  return den > 0 ? Math.min(0.95, Math.max(0, num / den)) : 0;
+  return { ...best, ar1: Math.min(0.95, Math.max(0, clippedLag1(residuals) ?? 0)) };
 }
 
 export function detectTrendBreak(points: readonly Point[], frequency: Frequency): SignalDetection | null {
@@ -1023,7 +1001,8 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
   // its drift). A shock of the latest value alone stays an extreme unless a change begun before it is at least
   // as strong: so oil's -$37 close on a weakly falling line is an extreme, and a one-period jump stays one
   // whatever a short pace (k = 1) makes of it.
-  const latest = finite(points).at(-1)?.date ?? "";
+  const dates = finite(points).map((p) => p.date);
+  const latest = dates.at(-1) ?? "";
   const rank = (d: SignalDetection) => STRENGTH_ORDER.indexOf(d.strength);
   const explained = (e: SignalDetection) =>
     e.type === "extreme" &&
@@ -1036,7 +1015,6 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
   // A trend break that began with a change of pace in its direction (at most 2k periods before the new pace
   // shows) is that fresh change: the acceleration names it while it lasts, if listed or as strong; once the
   // new pace is the normal one, the break is reported on its own, dated where it began.
-  const dates = finite(points).map((p) => p.date);
   const { k } = SETTINGS[frequency];
   const position = (date: string) => dates.lastIndexOf(date);
   const freshPace = (b: SignalDetection) =>
