@@ -161,11 +161,13 @@ export function walkSeries(
   const current = new Map<SignalType, Episode>();
   for (const e of open) current.set(e.type, e);
   const all = [...open];
-  // In a replay, valid_to of the interval of each type closed last: a new one never starts before it. A run
-  // of extremes hidden for a few periods behind a stronger change (evaluateSignals) reappears with the start
-  // of the whole run, part of which the closed interval already covers; intervals of one type do not
-  // overlap. (A later run closes in wall-clock time, which is not comparable with a period's date.)
-  const closedAt = new Map<SignalType, string>();
+  // In a replay, valid_to of the interval of each type and direction closed last: a new one in the same
+  // direction never starts before it. A run of extremes hidden for a few periods behind a stronger change
+  // (evaluateSignals) reappears with the start of the whole run, part of which the closed interval already
+  // covers. (The other direction may overlap: a break above the slump's line can begin while the series is
+  // still below the line before the slump. A later run closes in wall-clock time, not comparable with a
+  // period's date.)
+  const closedAt = new Map<string, string>();
   for (let t = Math.max(0, fromIndex); t < points.length; t++) {
     const now = wallClock ?? periodStamp(points[t]!.date);
     const detections = evaluateSignals(points.slice(0, t + 1), frequency);
@@ -194,11 +196,11 @@ export function walkSeries(
       }
       if (step.close && episode) {
         episode.validTo = step.close.valid_to;
-        if (wallClock === null) closedAt.set(type, step.close.valid_to);
+        if (wallClock === null) closedAt.set(`${type}/${episode.direction}`, step.close.valid_to);
         current.delete(type);
       }
       if (step.open) {
-        const lastClosed = closedAt.get(type);
+        const lastClosed = closedAt.get(`${type}/${step.open.direction}`);
         const startsAt = periodStamp(step.open.valid_from);
         const fresh: Episode = {
           storedId: null,
