@@ -478,7 +478,7 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     let best: { phi: number; scale: number; typical: number; rough: number; error: number } | null = null;
     for (const phi of CARRY_OVER) {
       errors(phi, 0);
-      const rough = errorScales(dev.slice(0, count), count).typical;
+      const rough = errorScales(dev, count).typical; // dev is written again just below
       errors(phi, rough);
       const error = dev[count]!;
       const { typical, tail } = errorScales(dev, count);
@@ -831,12 +831,11 @@ interface DriftChange {
 
 /**
  * The best change of drift in y[0..n): the mean of the period-on-period changes d[i] = y[i+1] − y[i] steps at
- * a vertex b in [lo, hi] (the changes from d[b] on have the new mean), with its F against one mean and the
- * AR(1) of the changes around the two means (clipped to ± 3 robust σ first), by which the F is divided as in
- * the levels' test. A change of slope of a random walk is a step in the mean of its steps, whose noise is the
- * steps' own: the level-side adjustment, sized for a wandering level, would hide it.
+ * a vertex b in [lo, hi] (the changes from d[b] on have the new mean), with its F against one mean. A change
+ * of slope of a random walk is a step in the mean of its steps, whose noise is the steps' own: the level-side
+ * adjustment, sized for a wandering level, would hide it.
  */
-function searchDriftChange(y: Float64Array, n: number, lo: number, hi: number): (DriftChange & { ar1: number }) | null {
+function searchDriftChange(y: Float64Array, n: number, lo: number, hi: number): DriftChange | null {
   const m = n - 1;
   if (hi < lo || m < 8) return null;
   const s = new Float64Array(m + 1);
@@ -862,9 +861,14 @@ function searchDriftChange(y: Float64Array, n: number, lo: number, hi: number): 
   if (!best) return null;
   const rss = Math.max(0, rssOne - bestGain);
   best.f = rss > 0 ? bestGain / (rss / (m - 2)) : bestGain > 0 ? Infinity : 0;
+  return best;
+}
+
+/** AR(1) of the changes of y[0..n) around the two means of a drift change, clamped to [0, 0.95]: its F is divided by (1 + φ) / (1 − φ) as in the levels' test. */
+function driftNoiseAr1(y: Float64Array, n: number, change: DriftChange): number {
   const residuals: number[] = [];
-  for (let i = 0; i < m; i++) residuals.push(y[i + 1]! - y[i]! - (i < best.b ? best.before : best.after));
-  return { ...best, ar1: Math.min(0.95, Math.max(0, clippedLag1(residuals) ?? 0)) };
+  for (let i = 0; i + 1 < n; i++) residuals.push(y[i + 1]! - y[i]! - (i < change.b ? change.before : change.after));
+  return Math.min(0.95, Math.max(0, clippedLag1(residuals) ?? 0));
 }
 
 export function detectTrendBreak(points: readonly Point[], frequency: Frequency): SignalDetection | null {
@@ -928,11 +932,9 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   let model: BreakModel = extraFit >= TWO_LINES_MIN_F ? "two_lines" : single;
   let fFull = full[model].f / inflation;
   let fHeld = held[model].f / inflation;
-  let score = Math.min(fFull, fHeld);
   let b = full[model].b;
-  let shape = describeBreak(y, model, b);
   let ar1 = phi;
-  let tested: "levels" | "changes" = "levels";
+  let drift: DriftChange | null = null;
 
   // A persistent series (a random walk, a price, a smooth aggregate) bends when the mean of its changes steps:
   // tested there, against the changes' own noise, when that says more than the levels' test.
@@ -940,23 +942,25 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
     const driftFull = searchDriftChange(y, w, lo, w - breakMinSide);
     const driftHeld = searchDriftChange(y, w - breakHoldout, lo, w - breakHoldout - breakMinSide);
     if (driftFull && driftHeld) {
-      const driftInflation = (1 + driftFull.ar1) / (1 - driftFull.ar1);
-      const driftScore = Math.min(driftFull.f, driftHeld.f) / driftInflation;
-      if (driftScore > score) {
+      const driftAr1 = driftNoiseAr1(y, w, driftFull);
+      const driftInflation = (1 + driftAr1) / (1 - driftAr1);
+      if (Math.min(driftFull.f, driftHeld.f) / driftInflation > Math.min(fFull, fHeld)) {
         fFull = driftFull.f / driftInflation;
         fHeld = driftHeld.f / driftInflation;
-        score = driftScore;
         model = "kink";
         b = driftFull.b;
-        ar1 = driftFull.ar1;
-        tested = "changes";
-        const gap = (driftFull.after - driftFull.before) * (w - 1 - b);
-        shape = { slopeBefore: driftFull.before, slopeAfter: driftFull.after, levelShift: 0, gapAtEnd: gap };
+        ar1 = driftAr1;
+        drift = driftFull;
       }
     }
   }
+  const score = Math.min(fFull, fHeld);
   const strength = strengthOf("trend_break", score);
   if (!strength) return null;
+
+  const shape = drift
+    ? { slopeBefore: drift.before, slopeAfter: drift.after, levelShift: 0, gapAtEnd: (drift.after - drift.before) * (w - 1 - b) }
+    : describeBreak(y, model, b);
 
   // The first period off the old line: the one after a kink's vertex, or the first after a shift or of the second line.
   const breakIndex = from + (model === "kink" ? b + 1 : b);
@@ -970,7 +974,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
     evidence: {
       method: "best kink, shift or two-lines break against one line (F test), AR(1)-adjusted, with hold-out",
       model,
-      tested_on: tested,
+      tested_on: drift ? "changes" : "levels",
       scale_kind: log ? "log" : "level",
       break_date: pts[breakIndex]!.date,
       window_start: pts[from]!.date,
