@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { evaluateSignals, type SignalType } from "../../src/domain/signals.js";
-import { minimumPoints, walkSeries } from "../../src/jobs/materialize-signals.js";
+import { everyPeriodFrom, minimumPoints, walkSeries } from "../../src/jobs/materialize-signals.js";
 import {
   EFFECTS,
   EVENTS,
@@ -126,7 +126,7 @@ function lastPoint(spec: SeriesSpec): LastPointRecord {
 function replay(series: SyntheticSeries, from: number, upTo: number): ReplayedInterval[] {
   const { frequency } = series.spec;
   const points = series.points.slice(0, upTo);
-  const episodes = walkSeries(points, frequency, [], from, null);
+  const episodes = walkSeries(points, frequency, [], everyPeriodFrom(from, points.length), null);
   return episodes.map((e) => ({
     type: e.type,
     direction: e.direction,

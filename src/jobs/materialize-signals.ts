@@ -20,9 +20,10 @@
  * period whose data first showed it, last_seen_at the last period that still showed it and valid_to the
  * first period that no longer did. (Without the replay, a series would only ever show the condition at
  * the end of its data: the 2008–2009 recession would be invisible in series that end in 2015.) A replay
- * costs one evaluation per period; it covers every period while points × periods stays under 3 million
- * (series up to about 1,700 points: every bundled monthly series; the 741-point CO2 record takes about
- * 0.4 s), and only the trailing 3,000,000 / n periods of longer series.
+ * makes at most REPLAY_POINT_BUDGET / n evaluations (replayIndices): every period of a series up to about
+ * 2,000 points (every bundled monthly series; the 741-point CO2 record takes about 0.4 s), and for longer
+ * ones (the daily prices) their latest periods one by one and older ones every k-th period. The replay is
+ * walked before the series' transaction (walkReplayAhead) and kept if nothing it read changed meanwhile.
  *
  * Later runs. Once replayed, a series is evaluated at its latest period only, with the run's wall clock
  * (`now`) as the clock: an open interval that still holds gets last_seen_at = now (and fresh strength and
@@ -72,12 +73,12 @@ import {
 import type { Log } from "../log.js";
 
 export const MATERIALIZE_JOB = "materialize-signals";
-/** Bump when the detectors change in a way that should rebuild every stored history. */
-export const DETECTOR_VERSION = 4;
+/** Bump when the detectors or the replay change in a way that should rebuild every stored history. */
+export const DETECTOR_VERSION = 5;
 /** Categories whose series are never evaluated (raw seasonal observations; see the file comment). */
 export const SKIPPED_CATEGORIES = ["weather"] as const;
 /** Upper bound of points × periods evaluated by one history replay. */
-export const REPLAY_POINT_BUDGET = 3_000_000;
+export const REPLAY_POINT_BUDGET = 4_000_000;
 
 const SIGNAL_TYPES: readonly SignalType[] = ["acceleration", "extreme", "trend_break"];
 const FREQUENCIES: readonly Frequency[] = ["daily", "weekly", "monthly", "quarterly", "annual", "quinquennial", "decennial"];
@@ -145,32 +146,59 @@ export interface Episode {
   refreshed: boolean;
 }
 
+/** The indices from..n−1, ascending: a walk that evaluates every period from `from` on. */
+export const everyPeriodFrom = (from: number, n: number): number[] => Array.from({ length: Math.max(0, n - Math.max(0, from)) }, (_, i) => Math.max(0, from) + i);
+
 /**
- * Feeds the detections at periods fromIndex..n−1 through the interval state machine, starting from the
- * given open intervals. `wallClock` is the time of a later run's evaluation; null replays the history in
- * data time (each period evaluated at its own date). Returns every interval touched or created, in
- * creation order.
+ * The periods a history replay of n points evaluates, ascending, the latest always among them. Every period
+ * from the first a detector can judge while that fits the budget (REPLAY_POINT_BUDGET / n evaluations: every
+ * bundled monthly and quarterly series). A longer series (the daily prices since 1986) spends a quarter of
+ * its evaluations on its latest periods, one each, and the rest on every k-th period before them (k, the
+ * pace span: 7 trading days), so its older years, 2020 included, are replayed too, with dates up to k − 1
+ * periods late.
  */
-export function walkSeries(
-  points: readonly Point[],
-  frequency: Frequency,
-  open: Episode[],
-  fromIndex: number,
-  wallClock: string | null,
-): Episode[] {
-  const current = new Map<SignalType, Episode>();
-  for (const e of open) current.set(e.type, e);
-  const all = [...open];
+export function replayIndices(n: number, frequency: Frequency): number[] {
+  const first = minimumPoints(frequency) - 1;
+  const evaluations = Math.max(1, Math.floor(REPLAY_POINT_BUDGET / n));
+  if (n - first <= evaluations) return everyPeriodFrom(first, n);
+  const dense = Math.max(1, Math.floor(evaluations / 4));
+  const { k } = signalSettings(frequency);
+  const sparse: number[] = [];
+  for (let t = n - dense - k, left = evaluations - dense; t >= first && left > 0; t -= k, left--) sparse.push(t);
+  return [...sparse.reverse(), ...everyPeriodFrom(n - dense, n)];
+}
+
+/**
+ * The interval state machine fed one evaluated period at a time, starting from the given open intervals.
+ * `wallClock` is the time of a later run's evaluation; null replays the history in data time (each period
+ * evaluated at its own date). `episodes` holds every interval touched or created, in creation order.
+ */
+export class SeriesWalk {
+  readonly episodes: Episode[];
+  private readonly current = new Map<SignalType, Episode>();
   // In a replay, valid_to of the interval of each type and direction closed last: a new one in the same
   // direction never starts before it. A run of extremes hidden for a few periods behind a stronger change
   // (evaluateSignals) reappears with the start of the whole run, part of which the closed interval already
   // covers. (The other direction may overlap: a break above the slump's line can begin while the series is
   // still below the line before the slump. A later run closes in wall-clock time, not comparable with a
   // period's date.)
-  const closedAt = new Map<string, string>();
-  for (let t = Math.max(0, fromIndex); t < points.length; t++) {
-    const now = wallClock ?? periodStamp(points[t]!.date);
-    const detections = evaluateSignals(points.slice(0, t + 1), frequency);
+  private readonly closedAt = new Map<string, string>();
+
+  constructor(
+    private readonly points: readonly Point[],
+    private readonly frequency: Frequency,
+    open: Episode[],
+    private readonly wallClock: string | null,
+  ) {
+    for (const e of open) this.current.set(e.type, e);
+    this.episodes = [...open];
+  }
+
+  /** Evaluates period t (periods are fed in ascending order). */
+  step(t: number): void {
+    const { current, closedAt, wallClock } = this;
+    const now = wallClock ?? periodStamp(this.points[t]!.date);
+    const detections = evaluateSignals(this.points.slice(0, t + 1), this.frequency);
     for (const type of SIGNAL_TYPES) {
       const detection = detections.find((d) => d.type === type) ?? null;
       const episode = current.get(type) ?? null;
@@ -214,13 +242,28 @@ export function walkSeries(
           validTo: null,
           refreshed: false,
         };
-        all.push(fresh);
+        this.episodes.push(fresh);
         current.set(type, fresh);
       }
     }
   }
-  return all;
 }
+
+/** A SeriesWalk over the given periods (ascending indices), at once; its episodes. */
+export function walkSeries(
+  points: readonly Point[],
+  frequency: Frequency,
+  open: Episode[],
+  periods: readonly number[],
+  wallClock: string | null,
+): Episode[] {
+  const walk = new SeriesWalk(points, frequency, open, wallClock);
+  for (const t of periods) walk.step(t);
+  return walk.episodes;
+}
+
+/** Milliseconds a replay walked ahead computes before it lets the event loop serve requests. */
+const WALK_SLICE_MS = 20;
 
 // ---------------------------------------------------------------------------------------------------
 // One series
@@ -269,34 +312,85 @@ interface SeriesOutcome {
   replayed: boolean;
 }
 
+/** The stored points of a series up to today, the finite ones. */
+async function readSeriesPoints(db: Database, s: SignalSeriesRow, today: string): Promise<Point[]> {
+  return (await seriesPoints(db, s.indicator_id, s.region_code, { end: today })).filter(
+    (p): p is Point => p.value !== null && Number.isFinite(p.value),
+  );
+}
+
+/** A replay walked before its transaction, and what it was walked on. */
+interface WalkedReplay {
+  state: string | null;
+  points: Point[];
+  rows: number;
+  episodes: Episode[];
+}
+
+/**
+ * The replay of a series not yet materialized with this detector version, walked outside any transaction and
+ * in slices: on a long daily series the walk takes seconds, during which an embedded database (one
+ * connection) would answer no request if a transaction waited on it, and Node's event loop none at all. Null when the series' state says no replay is due (a revision is
+ * found, and replayed, inside the transaction).
+ */
+async function walkReplayAhead(db: Database, s: SignalSeriesRow & { frequency: Frequency }, today: string): Promise<WalkedReplay | null> {
+  const state = await readJobCursor(db, seriesStateName(s));
+  const parsed = parseState(state);
+  if (parsed && parsed.v === DETECTOR_VERSION) return null;
+  const points = await readSeriesPoints(db, s, today);
+  const last = points.at(-1);
+  if (!last) return null;
+  const { current: rows } = await observationRowCounts(db, s.indicator_id, s.region_code, { previous: null, current: last.date });
+  // walked in slices: in Node the walk shares the event loop with the API it would otherwise stall
+  const walk = new SeriesWalk(points, s.frequency, [], null);
+  let sliceStart = Date.now();
+  for (const t of replayIndices(points.length, s.frequency)) {
+    walk.step(t);
+    if (Date.now() - sliceStart >= WALK_SLICE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sliceStart = Date.now();
+    }
+  }
+  return { state, points, rows, episodes: walk.episodes };
+}
+
 async function materializeSeries(
   db: Database,
   s: SignalSeriesRow & { frequency: Frequency },
   clock: { now: string; today: string },
   cursor: { name: string; position: string },
 ): Promise<SeriesOutcome> {
+  const ahead = await walkReplayAhead(db, s, clock.today);
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const stateName = seriesStateName(s);
-    const state = parseState(await lockJobCursor(tx, stateName));
-    const points = (await seriesPoints(tx, s.indicator_id, s.region_code, { end: clock.today })).filter(
-      (p): p is Point => p.value !== null && Number.isFinite(p.value),
-    );
+    const stateText = await lockJobCursor(tx, stateName);
+    const state = parseState(stateText);
+    // the walk ahead stands while nothing it read has changed since: the series' state (no other run got
+    // here first) and its observations up to the last period walked (no row added, revised or removed)
+    const aheadLast = ahead?.points.at(-1);
+    const aheadCounts =
+      ahead && aheadLast && ahead.state === stateText
+        ? await observationRowCounts(tx, s.indicator_id, s.region_code, { previous: state?.through ?? null, current: aheadLast.date })
+        : null;
+    const walked = ahead && aheadCounts?.current === ahead.rows ? ahead : null;
+    const points = walked ? walked.points : await readSeriesPoints(tx, s, clock.today);
     const outcome: SeriesOutcome = { opened: 0, updated: 0, closed: 0, replayed: false };
     const last = points.at(-1);
     if (last) {
-      const counts = await observationRowCounts(tx, s.indicator_id, s.region_code, { previous: state?.through ?? null, current: last.date });
+      const counts = walked && aheadCounts ? aheadCounts : await observationRowCounts(tx, s.indicator_id, s.region_code, { previous: state?.through ?? null, current: last.date });
       const replay = !state || state.v !== DETECTOR_VERSION || counts.previous !== state.rows;
       let open: Episode[] = [];
       if (replay) await deleteSeriesIntervals(tx, s.indicator_id, s.region_code);
       else open = (await openIntervalsForUpdate(tx, s.indicator_id, s.region_code)).map(storedEpisode).filter((e): e is Episode => e !== null);
 
       const n = points.length;
-      const fromIndex = replay
-        ? Math.max(minimumPoints(s.frequency) - 1, n - Math.max(1, Math.floor(REPLAY_POINT_BUDGET / n)))
-        : n - 1;
       // a replay reconstructs in data time; a later run observes in wall-clock time
-      const episodes = walkSeries(points, s.frequency, open, fromIndex, replay ? null : clock.now);
+      const episodes = !replay
+        ? walkSeries(points, s.frequency, open, [n - 1], clock.now)
+        : walked
+          ? walked.episodes
+          : walkSeries(points, s.frequency, open, replayIndices(n, s.frequency), null);
 
       const inserts: NewInterval[] = [];
       for (const e of episodes) {

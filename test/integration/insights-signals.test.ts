@@ -500,6 +500,31 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
       expect((await intervalsOf("history")).filter((r) => r.type === "extreme" && r.valid_from === `${month(50)}T00:00:00Z`)).toEqual([]);
     });
 
+    it("walks a replay again inside its transaction when the series changed after the walk ahead", async () => {
+      await addIndicator("raced");
+      await setValues("raced", Array.from({ length: 80 }, (_, i) => [i, i === 50 || i === 51 ? quiet(i) + 30 : quiet(i)]));
+      // the replay is walked before the series' transaction; a load revises months 50–51 in between
+      let revised = false;
+      const racing = new Proxy(db, {
+        get(target, prop) {
+          if (prop === "transaction" && !revised) {
+            return async (...args: Parameters<Database["transaction"]>) => {
+              revised = true;
+              await setValues("raced", [[50, quiet(50)], [51, quiet(51)]]);
+              return target.transaction(...args);
+            };
+          }
+          const value = Reflect.get(target, prop, target) as unknown;
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      await materializeSignals({ db: racing, log, now: () => new Date("2026-03-01T00:00:00Z") }, { budgetMs: 600_000, indicatorIds: [ids.raced!] });
+      expect(revised).toBe(true);
+      // stored from the revised values: the spike the walk ahead saw is gone
+      expect((await intervalsOf("raced")).filter((r) => r.type === "extreme" && r.valid_from === `${month(50)}T00:00:00Z`)).toEqual([]);
+      expect(await rows(sql`SELECT 1 FROM job_cursors WHERE name LIKE ${`%/series/${ids.raced}/US`}`)).toHaveLength(1);
+    });
+
     it("changes nothing but last_seen_at when run twice over the bundled series", async () => {
       const snapshot = () =>
         rows<Json>(sql`SELECT id::text AS id, indicator_id::text AS i, region_code, type, strength, direction, valid_from::text AS vf,

@@ -1,9 +1,13 @@
 /**
  * The history replay of the materialization job (walkSeries) on real bundled series: the intervals it
- * makes for one series, signal type and direction follow one another in data time and never overlap.
+ * makes for one series, signal type and direction follow one another in data time and never overlap; a long
+ * daily series is replayed far enough back to hold its 2020 events.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { minimumPoints, walkSeries, type Episode } from "../../src/jobs/materialize-signals.js";
+import { signalSettings } from "../../src/domain/signals.js";
+import { everyPeriodFrom, minimumPoints, REPLAY_POINT_BUDGET, replayIndices, walkSeries, type Episode } from "../../src/jobs/materialize-signals.js";
 import { readPackageText } from "../../src/sources/package-files.js";
 
 /** The CES columns of vega-datasets' us-employment.csv (monthly from January 2006), as bundled. */
@@ -15,7 +19,7 @@ function cesSeries(column: string) {
 
 const replay = (column: string): Episode[] => {
   const points = cesSeries(column);
-  return walkSeries(points, "monthly", [], minimumPoints("monthly") - 1, null);
+  return walkSeries(points, "monthly", [], everyPeriodFrom(minimumPoints("monthly") - 1, points.length), null);
 };
 
 describe("walkSeries (history replay)", () => {
@@ -48,4 +52,30 @@ describe("walkSeries (history replay)", () => {
     expect(extremes.length).toBeGreaterThanOrEqual(2);
     expect(extremes[1]!.validFrom).toBe(extremes[0]!.validTo);
   });
+
+  it("evaluates every period of a series the budget covers, and a long one's older years every k-th period", () => {
+    expect(replayIndices(600, "monthly")).toEqual(everyPeriodFrom(minimumPoints("monthly") - 1, 600));
+    const n = 10_000;
+    const periods = replayIndices(n, "daily");
+    const { k } = signalSettings("daily");
+    expect(periods.length).toBeLessThanOrEqual(Math.floor(REPLAY_POINT_BUDGET / n));
+    expect(periods.at(-1)).toBe(n - 1);
+    const steps = periods.slice(1).map((t, i) => t - periods[i]!);
+    expect(steps.every((d) => d === 1 || d === k)).toBe(true);
+    // a quarter of them on the latest periods, one each; the rest reach back k times as far
+    const dense = steps.length - steps.lastIndexOf(k);
+    expect(dense).toBe(Math.floor(periods.length / 4));
+    expect(n - periods[0]!).toBeGreaterThan(periods.length * 2);
+  });
+
+  it("replays the bundled WTI daily series back past 2020: the crash of March 2020 opens a down signal within days", () => {
+    const [, ...rows] = readFileSync(fileURLToPath(new URL("../../data/datahub/oil-wti-daily.csv", import.meta.url)), "utf8").trim().split("\n");
+    const points = rows.map((row) => row.split(",")).filter((c) => c[1] !== "" && Number.isFinite(Number(c[1]))).map((c) => ({ date: c[0]!, value: Number(c[1]) }));
+    const episodes = walkSeries(points, "daily", [], replayIndices(points.length, "daily"), null);
+    const crash = episodes.filter((e) => e.direction === "down" && e.strength !== "weak" && e.validFrom >= "2020-02-20" && e.validFrom <= "2020-03-10");
+    expect(crash.length).toBeGreaterThan(0);
+    // the first seen no later than a stride (7 trading days) after the 6 March 2020 collapse began
+    expect(crash.map((e) => e.detectedAt).sort()[0]! <= "2020-03-17T00:00:00Z").toBe(true);
+    expect(episodes.some((e) => e.type === "extreme" && e.direction === "down" && e.strength === "strong" && e.validFrom.startsWith("2020-03"))).toBe(true);
+  }, 60_000);
 });
