@@ -94,7 +94,10 @@
  *      with φ_d the lag-1 autocorrelation of the changes around the two means, and with the same hold-out.
  *      When that score beats the levels' one it is the break (a kink; evidence.tested_on "changes"): the
  *      levels' adjustment, sized for a wandering level, hid every bend of such a series (issue #18:
- *      payrolls' 2008 turn was found only in January 2009; now in July 2008, dated February).
+ *      payrolls' 2008 turn was found only in January 2009; now in July 2008, dated February). When the
+ *      window holds an earlier step, the vertex is also tested as a further step beyond it (F against the
+ *      one-step model, as in Bai and Perron's sequential test): payrolls' recovery, which shares its window
+ *      with the 2008 turn, is found in May 2010, dated November 2009 (July 2012 before).
  *   4. Of the kink and the shift, the one with the smaller RSS; two lines are preferred only when they beat
  *      it clearly: adjusted partial F of the extra parameter, (RSS_one − RSS_two) / (RSS_two / (n − 4)) /
  *      inflation, ≥ 6.
@@ -827,6 +830,8 @@ interface DriftChange {
   f: number;
   before: number;
   after: number;
+  /** An earlier step the change was tested beyond: the changes before d[a] have the mean `prior`. */
+  earlier?: { a: number; prior: number };
 }
 
 /**
@@ -834,8 +839,13 @@ interface DriftChange {
  * a vertex b in [lo, hi] (the changes from d[b] on have the new mean), with its F against one mean. A change
  * of slope of a random walk is a step in the mean of its steps, whose noise is the steps' own: the level-side
  * adjustment, sized for a wandering level, would hide it.
+ * Sequentially, as in Bai and Perron's test of two breaks against one: when the window holds an earlier step
+ * (the best single step over the whole window, at least `minSide` changes before b), b is also tested as a
+ * further step beyond it, with F against the one-step model, and that test is kept when it says more. A turn
+ * and the recovery after it (payrolls 2008 and 2010) share a window: against one mean the recovery hardly
+ * differs from the years before the turn, against the slump it is plain.
  */
-function searchDriftChange(y: Float64Array, n: number, lo: number, hi: number): DriftChange | null {
+function searchDriftChange(y: Float64Array, n: number, lo: number, hi: number, minSide: number): DriftChange | null {
   const m = n - 1;
   if (hi < lo || m < 8) return null;
   const s = new Float64Array(m + 1);
@@ -845,29 +855,50 @@ function searchDriftChange(y: Float64Array, n: number, lo: number, hi: number): 
     s[i + 1] = s[i]! + d;
     ss += d * d;
   }
-  const total = s[m]!;
-  const rssOne = ss - (total * total) / m;
-  let best: DriftChange | null = null;
-  let bestGain = -1;
-  for (let b = Math.max(lo, 2); b <= Math.min(hi, m - 2); b++) {
-    const s1 = s[b]!;
-    const s2 = total - s1;
-    const gain = (s1 * s1) / b + (s2 * s2) / (m - b) - (total * total) / m;
-    if (gain > bestGain) {
-      bestGain = gain;
-      best = { b, f: 0, before: s1 / b, after: s2 / (m - b) };
+  // Σ over segments of (segment sum)² / length: the part of Σd² the segments' means explain
+  const explained = (cuts: number[]) => {
+    let e = 0;
+    for (let j = 1; j < cuts.length; j++) {
+      const sum = s[cuts[j]!]! - s[cuts[j - 1]!]!;
+      e += (sum * sum) / (cuts[j]! - cuts[j - 1]!);
+    }
+    return e;
+  };
+  const meanOf = (from: number, to: number) => (s[to]! - s[from]!) / (to - from);
+  const bestStep = (from: number, to: number, base: number[]) => {
+    let best: { b: number; e: number } | null = null;
+    for (let b = Math.max(from, 2); b <= Math.min(to, m - 2); b++) {
+      const e = explained([...base, b, m].sort((x, y) => x - y));
+      if (!best || e > best.e) best = { b, e };
+    }
+    return best;
+  };
+  const fOf = (gain: number, rss: number, params: number) => (rss > 0 ? gain / (rss / (m - params)) : gain > 0 ? Infinity : 0);
+
+  const one = bestStep(lo, hi, [0]);
+  if (!one) return null;
+  const base = explained([0, m]);
+  let best: DriftChange = { b: one.b, f: fOf(one.e - base, ss - one.e, 2), before: meanOf(0, one.b), after: meanOf(one.b, m) };
+  const first = bestStep(2, hi - minSide, [0]);
+  if (first) {
+    const beyond = bestStep(Math.max(lo, first.b + minSide), hi, [0, first.b]);
+    if (beyond) {
+      const f = fOf(beyond.e - first.e, ss - beyond.e, 3);
+      if (f > best.f) {
+        best = { b: beyond.b, f, before: meanOf(first.b, beyond.b), after: meanOf(beyond.b, m), earlier: { a: first.b, prior: meanOf(0, first.b) } };
+      }
     }
   }
-  if (!best) return null;
-  const rss = Math.max(0, rssOne - bestGain);
-  best.f = rss > 0 ? bestGain / (rss / (m - 2)) : bestGain > 0 ? Infinity : 0;
   return best;
 }
 
 /** AR(1) of the changes of y[0..n) around the two means of a drift change, clamped to [0, 0.95]: its F is divided by (1 + φ) / (1 − φ) as in the levels' test. */
 function driftNoiseAr1(y: Float64Array, n: number, change: DriftChange): number {
   const residuals: number[] = [];
-  for (let i = 0; i + 1 < n; i++) residuals.push(y[i + 1]! - y[i]! - (i < change.b ? change.before : change.after));
+  const { earlier } = change;
+  for (let i = 0; i + 1 < n; i++) {
+    residuals.push(y[i + 1]! - y[i]! - (earlier && i < earlier.a ? earlier.prior : i < change.b ? change.before : change.after));
+  }
   return Math.min(0.95, Math.max(0, clippedLag1(residuals) ?? 0));
 }
 
@@ -939,8 +970,8 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   // A persistent series (a random walk, a price, a smooth aggregate) bends when the mean of its changes steps:
   // tested there, against the changes' own noise, when that says more than the levels' test.
   if (phi >= DRIFT_TEST_MIN_AR1) {
-    const driftFull = searchDriftChange(y, w, lo, w - breakMinSide);
-    const driftHeld = searchDriftChange(y, w - breakHoldout, lo, w - breakHoldout - breakMinSide);
+    const driftFull = searchDriftChange(y, w, lo, w - breakMinSide, breakMinSide);
+    const driftHeld = searchDriftChange(y, w - breakHoldout, lo, w - breakHoldout - breakMinSide, breakMinSide);
     if (driftFull && driftHeld) {
       const driftAr1 = driftNoiseAr1(y, w, driftFull);
       const driftInflation = (1 + driftAr1) / (1 - driftAr1);
