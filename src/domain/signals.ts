@@ -855,38 +855,36 @@ function searchDriftChange(y: Float64Array, n: number, lo: number, hi: number, m
     s[i + 1] = s[i]! + d;
     ss += d * d;
   }
-  // Σ over segments of (segment sum)² / length: the part of Σd² the segments' means explain
-  const explained = (cuts: number[]) => {
-    let e = 0;
-    for (let j = 1; j < cuts.length; j++) {
-      const sum = s[cuts[j]!]! - s[cuts[j - 1]!]!;
-      e += (sum * sum) / (cuts[j]! - cuts[j - 1]!);
-    }
-    return e;
+  // (segment sum)² / length: the part of Σd² a segment's mean explains
+  const seg = (from: number, to: number) => {
+    const sum = s[to]! - s[from]!;
+    return (sum * sum) / (to - from);
   };
   const meanOf = (from: number, to: number) => (s[to]! - s[from]!) / (to - from);
-  const bestStep = (from: number, to: number, base: number[]) => {
+  // the vertex b in [from, to] whose step splits the changes from `after` on best, with what the split explains
+  const bestStep = (from: number, to: number, after: number) => {
     let best: { b: number; e: number } | null = null;
-    for (let b = Math.max(from, 2); b <= Math.min(to, m - 2); b++) {
-      const e = explained([...base, b, m].sort((x, y) => x - y));
+    for (let b = Math.max(from, after + 2); b <= Math.min(to, m - 2); b++) {
+      const e = seg(after, b) + seg(b, m);
       if (!best || e > best.e) best = { b, e };
     }
     return best;
   };
   const fOf = (gain: number, rss: number, params: number) => (rss > 0 ? gain / (rss / (m - params)) : gain > 0 ? Infinity : 0);
 
-  const one = bestStep(lo, hi, [0]);
+  const rssOne = ss - seg(0, m);
+  const one = bestStep(lo, hi, 0);
   if (!one) return null;
-  const base = explained([0, m]);
-  let best: DriftChange = { b: one.b, f: fOf(one.e - base, ss - one.e, 2), before: meanOf(0, one.b), after: meanOf(one.b, m) };
-  const first = bestStep(2, hi - minSide, [0]);
-  if (first) {
-    const beyond = bestStep(Math.max(lo, first.b + minSide), hi, [0, first.b]);
-    if (beyond) {
-      const f = fOf(beyond.e - first.e, ss - beyond.e, 3);
-      if (f > best.f) {
-        best = { b: beyond.b, f, before: meanOf(first.b, beyond.b), after: meanOf(beyond.b, m), earlier: { a: first.b, prior: meanOf(0, first.b) } };
-      }
+  const gainOne = one.e - seg(0, m);
+  let best: DriftChange = { b: one.b, f: fOf(gainOne, rssOne - gainOne, 2), before: meanOf(0, one.b), after: meanOf(one.b, m) };
+  const first = bestStep(2, hi - minSide, 0);
+  const beyond = first ? bestStep(Math.max(lo, first.b + minSide), hi, first.b) : null;
+  if (first && beyond) {
+    const rssFirst = rssOne - (first.e - seg(0, m));
+    const gain = beyond.e - seg(first.b, m);
+    const f = fOf(gain, rssFirst - gain, 3);
+    if (f > best.f) {
+      best = { b: beyond.b, f, before: meanOf(first.b, beyond.b), after: meanOf(beyond.b, m), earlier: { a: first.b, prior: meanOf(0, first.b) } };
     }
   }
   return best;
