@@ -1017,6 +1017,8 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
       slope_after: roundSig(shape.slopeAfter),
       level_shift: roundSig(shape.levelShift),
       gap_at_end: roundSig(shape.gapAtEnd),
+      // a break found beyond an earlier one (the changes' sequential test): where that one began, and the slope before it
+      ...(drift?.earlier ? { earlier_break_date: pts[from + drift.earlier.a + 1]!.date, slope_earlier: roundSig(drift.earlier.prior) } : {}),
     },
   };
 }
