@@ -22,8 +22,9 @@
  * the end of its data: the 2008–2009 recession would be invisible in series that end in 2015.) A replay
  * makes at most REPLAY_POINT_BUDGET / n evaluations (replayIndices): every period of a series up to about
  * 2,000 points (every bundled monthly series; the 741-point CO2 record takes about 0.4 s), and for longer
- * ones (the daily prices) their latest periods one by one and older ones every k-th period. The replay is
- * walked before the series' transaction (walkReplayAhead) and kept if nothing it read changed meanwhile.
+ * ones (the daily prices) their latest periods one by one and older ones every k-th period. The series is
+ * read, and a replay walked, before its transaction (readAhead); the transaction keeps that work if nothing
+ * it read has changed meanwhile, and does it again otherwise.
  *
  * Later runs. Once replayed, a series is evaluated at its latest period only, with the run's wall clock
  * (`now`) as the clock: an open interval that still holds gets last_seen_at = now (and fresh strength and
@@ -77,7 +78,7 @@ export const MATERIALIZE_JOB = "materialize-signals";
 export const DETECTOR_VERSION = 5;
 /** Categories whose series are never evaluated (raw seasonal observations; see the file comment). */
 export const SKIPPED_CATEGORIES = ["weather"] as const;
-/** Upper bound of points × periods evaluated by one history replay. */
+/** Upper bound of points × evaluated periods of one history replay (replayIndices). */
 export const REPLAY_POINT_BUDGET = 4_000_000;
 
 const SIGNAL_TYPES: readonly SignalType[] = ["acceleration", "extreme", "trend_break"];
@@ -262,9 +263,6 @@ export function walkSeries(
   return walk.episodes;
 }
 
-/** Milliseconds a replay walked ahead computes before it lets the event loop serve requests. */
-const WALK_SLICE_MS = 20;
-
 // ---------------------------------------------------------------------------------------------------
 // One series
 
@@ -319,29 +317,40 @@ async function readSeriesPoints(db: Database, s: SignalSeriesRow, today: string)
   );
 }
 
-/** A replay walked before its transaction, and what it was walked on. */
-interface WalkedReplay {
-  state: string | null;
+/** What a series' run read before its transaction, and the replay walked on it when one was due. */
+interface SeriesReadAhead {
+  stateText: string | null;
   points: Point[];
-  rows: number;
-  episodes: Episode[];
+  /** Observation rows up to the state's last evaluated period and up to the last point (null: no points). */
+  counts: { previous: number; current: number } | null;
+  /** The replay's intervals when one was due, else null. */
+  replayed: Episode[] | null;
 }
 
-/**
- * The replay of a series not yet materialized with this detector version, walked outside any transaction and
- * in slices: on a long daily series the walk takes seconds, during which an embedded database (one
- * connection) would answer no request if a transaction waited on it, and Node's event loop none at all. Null when the series' state says no replay is due (a revision is
- * found, and replayed, inside the transaction).
- */
-async function walkReplayAhead(db: Database, s: SignalSeriesRow & { frequency: Frequency }, today: string): Promise<WalkedReplay | null> {
-  const state = await readJobCursor(db, seriesStateName(s));
-  const parsed = parseState(state);
-  if (parsed && parsed.v === DETECTOR_VERSION) return null;
-  const points = await readSeriesPoints(db, s, today);
+/** Whether the series' history must be replayed: never materialized, another detector version, or revised. */
+const replayDue = (state: SeriesState | null, counts: { previous: number }) =>
+  !state || state.v !== DETECTOR_VERSION || counts.previous !== state.rows;
+
+/** Milliseconds a replay walked ahead computes before it lets the event loop serve requests. */
+const WALK_SLICE_MS = 20;
+
+/** Observation rows of the series up to the state's last evaluated period and up to its last point; null without points. */
+const rowCounts = (db: Database, s: SignalSeriesRow, state: SeriesState | null, points: Point[]) => {
   const last = points.at(-1);
-  if (!last) return null;
-  const { current: rows } = await observationRowCounts(db, s.indicator_id, s.region_code, { previous: null, current: last.date });
-  // walked in slices: in Node the walk shares the event loop with the API it would otherwise stall
+  return last ? observationRowCounts(db, s.indicator_id, s.region_code, { previous: state?.through ?? null, current: last.date }) : Promise.resolve(null);
+};
+
+/**
+ * Reads a series outside any transaction and, when its history is due for a replay, walks it there, in slices:
+ * on a long daily series the walk takes seconds, during which an embedded database (one connection) would
+ * answer no request if a transaction waited on it, and Node's event loop none at all.
+ */
+async function readAhead(db: Database, s: SignalSeriesRow & { frequency: Frequency }, today: string): Promise<SeriesReadAhead> {
+  const stateText = await readJobCursor(db, seriesStateName(s));
+  const state = parseState(stateText);
+  const points = await readSeriesPoints(db, s, today);
+  const counts = await rowCounts(db, s, state, points);
+  if (!counts || !replayDue(state, counts)) return { stateText, points, counts, replayed: null };
   const walk = new SeriesWalk(points, s.frequency, [], null);
   let sliceStart = Date.now();
   for (const t of replayIndices(points.length, s.frequency)) {
@@ -351,7 +360,7 @@ async function walkReplayAhead(db: Database, s: SignalSeriesRow & { frequency: F
       sliceStart = Date.now();
     }
   }
-  return { state, points, rows, episodes: walk.episodes };
+  return { stateText, points, counts, replayed: walk.episodes };
 }
 
 async function materializeSeries(
@@ -360,26 +369,22 @@ async function materializeSeries(
   clock: { now: string; today: string },
   cursor: { name: string; position: string },
 ): Promise<SeriesOutcome> {
-  const ahead = await walkReplayAhead(db, s, clock.today);
+  const ahead = await readAhead(db, s, clock.today);
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const stateName = seriesStateName(s);
     const stateText = await lockJobCursor(tx, stateName);
     const state = parseState(stateText);
-    // the walk ahead stands while nothing it read has changed since: the series' state (no other run got
-    // here first) and its observations up to the last period walked (no row added, revised or removed)
-    const aheadLast = ahead?.points.at(-1);
-    const aheadCounts =
-      ahead && aheadLast && ahead.state === stateText
-        ? await observationRowCounts(tx, s.indicator_id, s.region_code, { previous: state?.through ?? null, current: aheadLast.date })
-        : null;
-    const walked = ahead && aheadCounts?.current === ahead.rows ? ahead : null;
-    const points = walked ? walked.points : await readSeriesPoints(tx, s, clock.today);
+    // what was read ahead stands while nothing in it has changed since: the series' state (no other run got
+    // here first) and its observations up to the last point read (no row added, revised or removed)
+    const recounted = stateText === ahead.stateText ? await rowCounts(tx, s, state, ahead.points) : undefined;
+    const unchanged = recounted !== undefined && recounted?.previous === ahead.counts?.previous && recounted?.current === ahead.counts?.current;
+    const points = unchanged ? ahead.points : await readSeriesPoints(tx, s, clock.today);
     const outcome: SeriesOutcome = { opened: 0, updated: 0, closed: 0, replayed: false };
     const last = points.at(-1);
-    if (last) {
-      const counts = walked && aheadCounts ? aheadCounts : await observationRowCounts(tx, s.indicator_id, s.region_code, { previous: state?.through ?? null, current: last.date });
-      const replay = !state || state.v !== DETECTOR_VERSION || counts.previous !== state.rows;
+    const counts = unchanged ? ahead.counts : await rowCounts(tx, s, state, points);
+    if (last && counts) {
+      const replay = replayDue(state, counts);
       let open: Episode[] = [];
       if (replay) await deleteSeriesIntervals(tx, s.indicator_id, s.region_code);
       else open = (await openIntervalsForUpdate(tx, s.indicator_id, s.region_code)).map(storedEpisode).filter((e): e is Episode => e !== null);
@@ -388,9 +393,7 @@ async function materializeSeries(
       // a replay reconstructs in data time; a later run observes in wall-clock time
       const episodes = !replay
         ? walkSeries(points, s.frequency, open, [n - 1], clock.now)
-        : walked
-          ? walked.episodes
-          : walkSeries(points, s.frequency, open, replayIndices(n, s.frequency), null);
+        : ((unchanged ? ahead.replayed : null) ?? walkSeries(points, s.frequency, open, replayIndices(n, s.frequency), null));
 
       const inserts: NewInterval[] = [];
       for (const e of episodes) {
