@@ -33,7 +33,11 @@
  *      below: a one-off jump moves the level (see EXTREME) without changing the pace. Runs of large
  *      changes are kept; they are a new pace.
  *   3. Recent pace r_t = median of the last k changes; earlier pace e_t = median of the 2k changes
- *      before those. Acceleration a_t = r_t − e_t.
+ *      before those. Acceleration a_t = r_t − e_t; for daily and weekly series, divided by the standard
+ *      deviation of the 9k changes before those 3k (jumps left out): markets have spells of high and low
+ *      volatility, and against the whole history's spread a volatile month read as a string of new paces
+ *      (WTI: 28 accelerations of neutral strength or more in 2022, 6–11 a year in 2023–2025; now 3, then
+ *      none). Needs 12k + 12 observations there.
  *   4. Robust z_t = (a_t − median(a)) / (1.4826 · MAD(a)), over every a in the series' history.
  *   5. Strength from |z| at the latest period; direction = sign of z ("down" = the pace fell: a rise
  *      slowing or reversing, or a fall steepening).
@@ -275,6 +279,9 @@ export function prefersLogScale(values: readonly number[]): boolean {
 /** Changes beyond this many robust σ of all changes count as jumps (acceleration). */
 const JUMP_SD = 4;
 
+/** Periods, in pace spans k, whose changes' spread scales a daily or weekly pace shift (acceleration): 63 trading days. */
+const VOLATILITY_SPAN = 9;
+
 export function detectAcceleration(points: readonly Point[], frequency: Frequency): SignalDetection | null {
   const pts = finite(points);
   const { k } = SETTINGS[frequency];
@@ -308,8 +315,30 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
     if (kept === 0) return sliceMedian(d, to - len + 1, to + 1, buf);
     return sliceMedian(buf, 0, kept, buf);
   };
-  // acc[i] is a at t = 3k + i: pace of the last k changes minus pace of the 2k changes before them.
-  const first = 3 * k;
+  // Daily and weekly series (market prices) have spells of high and low volatility: there a pace shift is
+  // measured in the spread of the changes over the VOLATILITY_SPAN·k periods before the two blocks compared
+  // (isolated jumps left out; a new pace inside the blocks would widen it), so a volatile month does not read
+  // as a string of new paces.
+  const volatilitySpan = frequency === "daily" || frequency === "weekly" ? VOLATILITY_SPAN * k : 0;
+  const c1 = new Float64Array(n + 1);
+  const c2 = new Float64Array(n + 1);
+  const cn = new Float64Array(n + 1);
+  for (let t = 1; t < n; t++) {
+    const kept = jump[t] ? 0 : 1;
+    c1[t + 1] = c1[t]! + kept * d[t]!;
+    c2[t + 1] = c2[t]! + kept * d[t]! * d[t]!;
+    cn[t + 1] = cn[t]! + kept;
+  }
+  const localSd = (to: number) => {
+    const from = to - volatilitySpan;
+    const m = cn[to]! - cn[from]!;
+    const mean = (c1[to]! - c1[from]!) / m;
+    return Math.sqrt(Math.max(0, (c2[to]! - c2[from]!) / m - mean * mean));
+  };
+  // acc[i] is a at t = first + i: pace of the last k changes minus pace of the 2k changes before them (over
+  // the local spread when volatilitySpan > 0).
+  const first = 3 * k + volatilitySpan;
+  if (n - first < 12) return null;
   const acc: number[] = [];
   const recent: number[] = [];
   const earlier: number[] = [];
@@ -318,7 +347,8 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
     const e = paceOf(t - k, 2 * k);
     recent.push(r);
     earlier.push(e);
-    acc.push(r - e);
+    const sd = volatilitySpan ? localSd(t - 3 * k + 1) : 1;
+    acc.push(sd > 0 ? (r - e) / sd : 0);
   }
   const center = median(acc);
   const scale = robustScale(acc, center);
@@ -347,7 +377,9 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
       z: roundSig(zLast),
       pace_recent: roundSig(recent[recent.length - 1]!),
       pace_earlier: roundSig(earlier[earlier.length - 1]!),
+      // in units of the local spread of the changes when that scales it (daily, weekly)
       acceleration: roundSig(acc[acc.length - 1]!),
+      ...(volatilitySpan ? { local_sd: roundSig(localSd(n - 3 * k)), local_sd_periods: volatilitySpan } : {}),
       baseline_median: roundSig(center),
       baseline_scale: roundSig(scale),
       baseline_size: acc.length,

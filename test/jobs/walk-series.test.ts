@@ -79,5 +79,11 @@ describe("walkSeries (history replay)", () => {
     // the first seen no later than a stride (7 trading days) after the 6 March 2020 collapse began
     expect(crash.map((e) => e.detectedAt).sort()[0]! <= "2020-03-17T00:00:00Z").toBe(true);
     expect(episodes.some((e) => e.type === "extreme" && e.direction === "down" && e.strength === "strong" && e.validFrom.startsWith("2020-03"))).toBe(true);
+    // a pace shift is judged against the spread of its own spell: the crash's turn is one, and the volatile
+    // years after it are not a string of them (15 listed accelerations in 2022–2025 when judged against the
+    // whole history's spread)
+    const listedAccelerations = episodes.filter((e) => e.type === "acceleration" && e.strength !== "weak");
+    expect(listedAccelerations.some((e) => e.direction === "down" && e.validFrom.startsWith("2020-02"))).toBe(true);
+    expect(listedAccelerations.filter((e) => e.validFrom >= "2021-01-01" && e.validFrom < "2026-01-01").length).toBeLessThanOrEqual(2);
   }, 60_000);
 });
