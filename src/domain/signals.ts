@@ -320,10 +320,11 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
   // (isolated jumps left out; a new pace inside the blocks would widen it), so a volatile month does not read
   // as a string of new paces.
   const volatilitySpan = frequency === "daily" || frequency === "weekly" ? VOLATILITY_SPAN * k : 0;
-  const c1 = new Float64Array(n + 1);
-  const c2 = new Float64Array(n + 1);
-  const cn = new Float64Array(n + 1);
-  for (let t = 1; t < n; t++) {
+  const sums = volatilitySpan ? n + 1 : 0;
+  const c1 = new Float64Array(sums);
+  const c2 = new Float64Array(sums);
+  const cn = new Float64Array(sums);
+  for (let t = 1; t < sums - 1; t++) {
     const kept = jump[t] ? 0 : 1;
     c1[t + 1] = c1[t]! + kept * d[t]!;
     c2[t + 1] = c2[t]! + kept * d[t]! * d[t]!;
