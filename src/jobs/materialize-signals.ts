@@ -148,7 +148,10 @@ export interface Episode {
 }
 
 /** The indices from..n−1, ascending: a walk that evaluates every period from `from` on. */
-export const everyPeriodFrom = (from: number, n: number): number[] => Array.from({ length: Math.max(0, n - Math.max(0, from)) }, (_, i) => Math.max(0, from) + i);
+export function everyPeriodFrom(from: number, n: number): number[] {
+  const start = Math.max(0, from);
+  return Array.from({ length: Math.max(0, n - start) }, (_, i) => start + i);
+}
 
 /**
  * The periods a history replay of n points evaluates, ascending, the latest always among them. Every period

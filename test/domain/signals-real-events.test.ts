@@ -3,30 +3,17 @@
  * evaluated as the materialization job would on that day, so a signal here is one the service would have
  * raised then.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Frequency, Point } from "../../src/domain/series.js";
 import { evaluateSignals, type SignalDetection } from "../../src/domain/signals.js";
-import { readPackageText } from "../../src/sources/package-files.js";
-
-const DATAHUB = fileURLToPath(new URL("../../data/datahub/", import.meta.url));
-
-/** The first value column of a data-pack CSV (Date first), rows without a number left out. */
-function readSeries(file: string): Point[] {
-  const [, ...rows] = readFileSync(`${DATAHUB}${file}`, "utf8").trim().split("\n");
-  return rows
-    .map((row) => row.split(","))
-    .filter((cells) => cells[1] !== undefined && cells[1] !== "" && Number.isFinite(Number(cells[1])))
-    .map((cells) => ({ date: cells[0]!.slice(0, 10), value: Number(cells[1]) }));
-}
+import { cesSeries, dataPackSeries } from "../support/bundled-series.js";
 
 const signalsOn = (points: Point[], frequency: Frequency, day: string) => evaluateSignals(points.filter((p) => p.date <= day), frequency);
 const listed = (d: SignalDetection) => d.strength !== "weak";
 
 describe("signals on real events", () => {
-  const sp500 = readSeries("sp500-shiller-monthly.csv");
-  const wti = readSeries("oil-wti-daily.csv");
+  const sp500 = dataPackSeries("sp500-shiller-monthly.csv");
+  const wti = dataPackSeries("oil-wti-daily.csv");
 
   it("raises an extreme low of the S&P 500 from the October 2008 crash through the February 2009 low", () => {
     for (const month of ["2008-10-01", "2008-11-01", "2008-12-01", "2009-01-01", "2009-02-01"]) {
@@ -52,9 +39,7 @@ describe("signals on real events", () => {
 
   it("finds payrolls' 2008 turn within six months, dated in the first half of 2008, and lists it from September", () => {
     // BLS total nonfarm employment as bundled (vega-datasets' us-employment.csv, monthly from January 2006)
-    const [header, ...rows] = readPackageText("vega-datasets", "data/us-employment.csv").trim().split("\n");
-    const column = header!.split(",").indexOf("nonfarm");
-    const payrolls = rows.map((row) => row.split(",")).map((cells) => ({ date: cells[0]!.slice(0, 10), value: Number(cells[column]) }));
+    const payrolls = cesSeries("nonfarm");
     const breakIn = (month: string) => signalsOn(payrolls, "monthly", month).find((d) => d.type === "trend_break");
     expect(breakIn("2008-07-01")).toMatchObject({ direction: "down" });
     expect(breakIn("2008-07-01")!.start < "2008-07-01").toBe(true);

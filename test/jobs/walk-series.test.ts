@@ -3,19 +3,10 @@
  * makes for one series, signal type and direction follow one another in data time and never overlap; a long
  * daily series is replayed far enough back to hold its 2020 events.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { signalSettings } from "../../src/domain/signals.js";
 import { everyPeriodFrom, minimumPoints, REPLAY_POINT_BUDGET, replayIndices, walkSeries, type Episode } from "../../src/jobs/materialize-signals.js";
-import { readPackageText } from "../../src/sources/package-files.js";
-
-/** The CES columns of vega-datasets' us-employment.csv (monthly from January 2006), as bundled. */
-function cesSeries(column: string) {
-  const [header, ...rows] = readPackageText("vega-datasets", "data/us-employment.csv").trim().split("\n");
-  const at = header!.split(",").indexOf(column);
-  return rows.map((row) => row.split(",")).map((cells) => ({ date: cells[0]!.slice(0, 10), value: Number(cells[at]) }));
-}
+import { cesSeries, dataPackSeries } from "../support/bundled-series.js";
 
 const replay = (column: string): Episode[] => {
   const points = cesSeries(column);
@@ -71,8 +62,7 @@ describe("walkSeries (history replay)", () => {
   });
 
   it("replays the bundled WTI daily series back past 2020: the crash of March 2020 opens a down signal within days", () => {
-    const [, ...rows] = readFileSync(fileURLToPath(new URL("../../data/datahub/oil-wti-daily.csv", import.meta.url)), "utf8").trim().split("\n");
-    const points = rows.map((row) => row.split(",")).filter((c) => c[1] !== "" && Number.isFinite(Number(c[1]))).map((c) => ({ date: c[0]!, value: Number(c[1]) }));
+    const points = dataPackSeries("oil-wti-daily.csv");
     const episodes = walkSeries(points, "daily", [], replayIndices(points.length, "daily"), null);
     const crash = episodes.filter((e) => e.direction === "down" && e.strength !== "weak" && e.validFrom >= "2020-02-20" && e.validFrom <= "2020-03-10");
     expect(crash.length).toBeGreaterThan(0);
