@@ -1,7 +1,7 @@
 import { neon, neonConfig } from "@neondatabase/serverless";
 import { drizzle } from "drizzle-orm/neon-http";
 import type { Database } from "../db/client.js";
-import { DATA_VERSION_STATEMENT } from "../db/queries/data-version.js";
+import { DATA_VERSION_STATEMENT, withDataVersion } from "../db/queries/data-version.js";
 import { openNeonDatabase, type NeonOptions } from "./database-neon.js";
 
 /*
@@ -10,9 +10,11 @@ import { openNeonDatabase, type NeonOptions } from "./database-neon.js";
  * rotation, briefings, payment claims, provisioning) opens a WebSocket Pool for its request, only when one
  * is used.
  *
- * The first statement of each request also learns the data version, in the same HTTP request: the
- * driver's fetch sends it as a two-statement batch with the version read first, hands the driver the
- * second result, and reports the version (src/worker.ts keeps it for the isolate's caches).
+ * The first statement of each request also learns the data version, in the same HTTP request: a read
+ * (`select …`) is sent as one statement that returns the version beside its rows; anything else goes as a
+ * two-statement batch with the version read first (Neon runs a batch as a transaction: more round trips on
+ * its side). Either way the driver gets the statement's own result, and the version is reported
+ * (src/worker.ts keeps it for the isolate's caches).
  */
 
 export interface EdgeDatabaseOptions extends NeonOptions {
@@ -28,32 +30,57 @@ const SCOPE = "svcRequestScope";
 
 /**
  * The driver's fetch for this isolate (neonConfig is per isolate): the first single statement of a request
- * goes out as a batch with the data version read before it.
+ * also reads the data version.
  */
 function versionLearningFetch(onVersion: (version: number) => void): typeof fetch {
   return async (input, init) => {
     const { [SCOPE]: scope, ...rest } = (init ?? {}) as RequestInit & { [SCOPE]?: RequestScope };
     const body = rest.body;
     // a single statement's body is the driver's JSON.stringify({query, params}); batches start {"queries":
-    if (!scope || scope.versionAsked || typeof body !== "string" || !body.startsWith('{"query":')) return fetch(input, rest);
+    if (!scope || scope.versionAsked || typeof body !== "string" || !body.startsWith(QUERY_START)) return fetch(input, rest);
     scope.versionAsked = true;
     if (body === VERSION_ONLY_BODY) {
       const res = await fetch(input, rest);
       if (!res.ok) return res;
-      const single = (await res.json()) as { rows: unknown[][] };
+      const single = (await res.json()) as StatementResult;
       onVersion(Number(single.rows[0]?.[0]));
       return answered(single);
     }
     // spliced as text: the statement's body is already JSON, and parsing it to write it again cost every request
+    const queryEnd = body.indexOf(QUERY_END);
+    if (READ.test(body.slice(QUERY_START.length, QUERY_START.length + 64)) && queryEnd > 0) {
+      const wrapped = `${QUERY_START}${withDataVersion(body.slice(QUERY_START.length, queryEnd))}${body.slice(queryEnd)}`;
+      const res = await fetch(input, { ...rest, body: wrapped });
+      if (!res.ok) return res;
+      const result = (await res.json()) as StatementResult;
+      const [first] = result.rows;
+      if (!first) throw new Error("data_version has no row: the migrations have not been applied");
+      onVersion(Number(first[0]));
+      // no row of the statement: the one row the outer join kept carries a null `present`
+      const rows = first[1] === null ? [] : result.rows.map((row) => row.slice(2));
+      return answered({ ...result, fields: result.fields.slice(2), rows, rowCount: rows.length });
+    }
     const res = await fetch(input, { ...rest, body: `{"queries":[${VERSION_ONLY_BODY},${body}]}` });
     // a refused batch: the statement's own error (the version read does not fail), in the same shape
     if (!res.ok) return res;
-    const { results } = (await res.json()) as { results: [{ rows: unknown[][] }, unknown] };
+    const { results } = (await res.json()) as { results: [StatementResult, unknown] };
     onVersion(Number(results[0].rows[0]?.[0]));
     return answered(results[1]);
   };
 }
 
+/** What the endpoint answers for one statement (the driver asks for array mode). */
+interface StatementResult {
+  fields: unknown[];
+  rows: unknown[][];
+  rowCount: number | null;
+}
+
+const QUERY_START = '{"query":"';
+/** Where the statement's JSON string ends: a quote inside it would be escaped. */
+const QUERY_END = '","params":';
+/** A statement that may stand as a subquery: a plain select (leading whitespace is JSON-escaped). */
+const READ = /^(?:\\[nrt]|\s)*select\b/i;
 const VERSION_ONLY_BODY = JSON.stringify({ query: DATA_VERSION_STATEMENT, params: [] });
 
 /**

@@ -1,0 +1,69 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { edgeDatabase } from "../../src/adapters/database-edge.js";
+import { MIGRATIONS_FOLDER } from "../../src/adapters/database-node.js";
+import { rowsOf } from "../../src/db/client.js";
+import { serveDatabaseToWorker, type WorkerDatabase } from "../support/worker-database.js";
+
+// The Worker's database driver (neon() over the SQL-over-HTTP stand-in, in front of a migrated PGlite): a
+// request's first statement also learns the data version, in the same HTTP request.
+describe("edge database: the data version learned with a request's first statement", () => {
+  let pglite: PGlite;
+  let served: WorkerDatabase;
+  const versions: number[] = [];
+  let edge: ReturnType<typeof edgeDatabase>;
+
+  beforeAll(async () => {
+    pglite = new PGlite();
+    await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+    served = await serveDatabaseToWorker(pglite);
+    edge = edgeDatabase(served.databaseUrl, { httpEndpoint: served.neonHttpEndpoint }, (v) => versions.push(v));
+  });
+  afterAll(async () => {
+    await served?.close();
+    await pglite?.close();
+  });
+
+  const committedVersion = async () => Number((await pglite.query<{ version: number }>("SELECT version FROM data_version")).rows[0]!.version);
+  const statementsOf = (from: number) => served.neonHttp.requests.slice(from).map((r) => r.statements);
+
+  it("a read goes as one statement, rows in their order and types, duplicate column names kept", async () => {
+    const { db } = edge.forRequest();
+    const sent = served.neonHttp.requests.length;
+    const rows = rowsOf<{ n: number; label: string; label2: number }>(
+      await db.execute(sql`SELECT n, 'row ' || n AS label, n AS label2 FROM generate_series(1, 5) AS n ORDER BY n DESC`),
+    );
+    expect(rows.map((r) => r.n)).toEqual([5, 4, 3, 2, 1]);
+    expect(rows[0]).toEqual({ n: 5, label: "row 5", label2: 5 });
+    expect(statementsOf(sent)).toEqual([[expect.stringMatching(/^SELECT d\.version, s\.\* FROM data_version d /)]]);
+    expect(versions.at(-1)).toBe(await committedVersion());
+    // later statements of the same request go as they are
+    await db.execute(sql`SELECT 1`);
+    expect(statementsOf(sent)[1]).toEqual(["SELECT 1"]);
+  });
+
+  it("a read without rows answers no rows and still learns the version", async () => {
+    await pglite.query("UPDATE data_version SET version = version + 1");
+    const { db } = edge.forRequest();
+    expect(rowsOf(await db.execute(sql`SELECT 1 AS one WHERE false`))).toEqual([]);
+    expect(versions.at(-1)).toBe(await committedVersion());
+  });
+
+  it("a first statement that cannot stand as a subquery goes in a batch with the version read", async () => {
+    await pglite.query("UPDATE data_version SET version = version + 1");
+    const { db } = edge.forRequest();
+    const sent = served.neonHttp.requests.length;
+    const rows = rowsOf<{ x: number }>(await db.execute(sql`WITH t AS (SELECT 7 AS x) SELECT x FROM t`));
+    expect(rows).toEqual([{ x: 7 }]);
+    expect(statementsOf(sent)).toEqual([["SELECT version FROM data_version", "WITH t AS (SELECT 7 AS x) SELECT x FROM t"]]);
+    expect(versions.at(-1)).toBe(await committedVersion());
+  });
+
+  it("a failing read fails with the database's error", async () => {
+    const { db } = edge.forRequest();
+    await expect(db.execute(sql`SELECT no_such_column FROM data_version`)).rejects.toThrow(/no_such_column/);
+  });
+});
