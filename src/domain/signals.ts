@@ -15,7 +15,7 @@
  * |--------------|---|--------------|--------------|--------------|-------------|-----------|----------|
  * | daily        | 7 | 3650         | 1095         | 180          | 90          | 15        | 7        |
  * | weekly       | 4 | 520          | 156          | 104          | 52          | 8         | 4        |
- * | monthly      | 3 | 120          | 36           | 96           | 36          | 6         | 3        |
+ * | monthly      | 3 | 120          | 36           | 72           | 36          | 6         | 3        |
  * | quarterly    | 2 | 40           | 12           | 40           | 16          | 4         | 2        |
  * | annual       | 1 | 12           | 8            | 25           | 15          | 5         | 1        |
  * | quinquennial | 1 | 12           | 8            | 15           | 10          | 4         | 1        |
@@ -124,7 +124,7 @@
  * random walk, 2.2 % with Student t3 noise; at neutral or stronger 0–0.2 %, t3 0.6 %; a 4 sd shock on the
  * last value is found at neutral or stronger in 62–71 % of those series, 79 % with t3 noise. On planted
  * events (bench/signal-quality.ts, 520 series, seed 1) precision / recall: acceleration 0.98 / 0.92,
- * extreme 0.91 / 0.99, trend_break 0.95 / 0.95. The broader evaluation is bench/signal-eval.
+ * extreme 0.91 / 0.99, trend_break 0.92 / 0.94. The broader evaluation is bench/signal-eval.
  *
  * Limits: the detectors expect seasonally adjusted data. For trend_break a daily or weekly series with a
  * clear annual cycle (a year-long sine fitted over the last three years that explains a fifth of what a
@@ -197,7 +197,7 @@ interface FrequencySettings {
 const SETTINGS: Record<Frequency, FrequencySettings> = {
   daily: { k: 7, levelWindow: 3650, minHistory: 1095, breakWindow: 180, breakRecent: 90, breakMinSide: 15, breakHoldout: 7 },
   weekly: { k: 4, levelWindow: 520, minHistory: 156, breakWindow: 104, breakRecent: 52, breakMinSide: 8, breakHoldout: 4 },
-  monthly: { k: 3, levelWindow: 120, minHistory: 36, breakWindow: 96, breakRecent: 36, breakMinSide: 6, breakHoldout: 3 },
+  monthly: { k: 3, levelWindow: 120, minHistory: 36, breakWindow: 72, breakRecent: 36, breakMinSide: 6, breakHoldout: 3 },
   quarterly: { k: 2, levelWindow: 40, minHistory: 12, breakWindow: 40, breakRecent: 16, breakMinSide: 4, breakHoldout: 2 },
   annual: { k: 1, levelWindow: 12, minHistory: 8, breakWindow: 25, breakRecent: 15, breakMinSide: 5, breakHoldout: 1 },
   quinquennial: { k: 1, levelWindow: 12, minHistory: 8, breakWindow: 15, breakRecent: 10, breakMinSide: 4, breakHoldout: 1 },

@@ -278,14 +278,20 @@ describe("detectAcceleration", () => {
 describe("pure noise", () => {
   it("raises no signal on seeded noise around a trend", () => {
     const counts = { acceleration: 0, extreme: 0, trend_break: 0 };
-    for (let seed = 1; seed <= 100; seed++) {
+    const listed = { acceleration: 0, extreme: 0, trend_break: 0 };
+    for (let seed = 1; seed <= 400; seed++) {
       const pts = series(240, 1000 + seed, (t) => 10 + 0.05 * (seed % 7) * t, 1, (seed % 4) * 0.15);
-      for (const d of evaluateSignals(pts, "monthly")) counts[d.type]++;
+      for (const d of evaluateSignals(pts, "monthly")) {
+        counts[d.type]++;
+        if (d.strength !== "weak") listed[d.type]++;
+      }
     }
-    // About 1 in 100 noise series may pass a weak threshold; none should pass routinely.
-    expect(counts.acceleration).toBeLessThanOrEqual(2);
-    expect(counts.extreme).toBeLessThanOrEqual(2);
-    expect(counts.trend_break).toBeLessThanOrEqual(2);
+    // A few in 100 noise series may pass a weak threshold (about 2.5 % for trend breaks over 2,000 such
+    // series); at neutral or stronger, what /v1/signals lists by default, hardly any.
+    for (const type of ["acceleration", "extreme", "trend_break"] as const) {
+      expect(counts[type], type).toBeLessThanOrEqual(16);
+      expect(listed[type], type).toBeLessThanOrEqual(4);
+    }
   });
 
   it("returns nothing for this particular noise series", () => {
