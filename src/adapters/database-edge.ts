@@ -47,8 +47,8 @@ function versionLearningFetch(onVersion: (version: number) => void): typeof fetc
       return answered(single);
     }
     // spliced as text: the statement's body is already JSON, and parsing it to write it again cost every request
-    const queryEnd = body.indexOf(QUERY_END);
-    if (READ.test(body.slice(QUERY_START.length, QUERY_START.length + 64)) && queryEnd > 0) {
+    const queryEnd = READ.test(body.slice(QUERY_START.length, QUERY_START.length + 64)) ? body.indexOf(QUERY_END) : -1;
+    if (queryEnd > 0) {
       const wrapped = `${QUERY_START}${withDataVersion(body.slice(QUERY_START.length, queryEnd))}${body.slice(queryEnd)}`;
       const res = await fetch(input, { ...rest, body: wrapped });
       if (!res.ok) return res;

@@ -343,6 +343,8 @@ const rowCounts = (db: Database, s: SignalSeriesRow, state: SeriesState | null, 
   return last ? observationRowCounts(db, s.indicator_id, s.region_code, { previous: state?.through ?? null, current: last.date }) : Promise.resolve(null);
 };
 
+const sameCounts = (a: SeriesReadAhead["counts"], b: SeriesReadAhead["counts"]) => a?.previous === b?.previous && a?.current === b?.current;
+
 /**
  * Reads a series outside any transaction and, when its history is due for a replay, walks it there, in slices:
  * on a long daily series the walk takes seconds, during which an embedded database (one connection) would
@@ -380,8 +382,7 @@ async function materializeSeries(
     const state = parseState(stateText);
     // what was read ahead stands while nothing in it has changed since: the series' state (no other run got
     // here first) and its observations up to the last point read (no row added, revised or removed)
-    const recounted = stateText === ahead.stateText ? await rowCounts(tx, s, state, ahead.points) : undefined;
-    const unchanged = recounted !== undefined && recounted?.previous === ahead.counts?.previous && recounted?.current === ahead.counts?.current;
+    const unchanged = stateText === ahead.stateText && sameCounts(await rowCounts(tx, s, state, ahead.points), ahead.counts);
     const points = unchanged ? ahead.points : await readSeriesPoints(tx, s, clock.today);
     const outcome: SeriesOutcome = { opened: 0, updated: 0, closed: 0, replayed: false };
     const last = points.at(-1);
