@@ -38,7 +38,10 @@
  *      volatility, and against the whole history's spread a volatile month read as a string of new paces
  *      (WTI: 28 accelerations of neutral strength or more in 2022, 6–11 a year in 2023–2025; now 3, then
  *      none). Needs 12k + 12 observations there.
- *   4. Robust z_t = (a_t − median(a)) / (1.4826 · MAD(a)), over every a in the series' history.
+ *   4. Robust z_t = (a_t − median(a)) / (1.4826 · MAD(a)), over every a in the series' history. That scale is
+ *      estimated, from few a's in a short history: z is read as Student's t with 0.37 × (number of a's)
+ *      degrees of freedom (the MAD's efficiency on normal data) and replaced by the normal deviate as rare
+ *      (Wallace's approximation). With 70 a's a raw 4 counts as 3.5; with 1,000, as 3.96.
  *   5. Strength from |z| at the latest period; direction = sign of z ("down" = the pace fell: a rise
  *      slowing or reversing, or a fall steepening).
  *   6. start = first period of the current unbroken run with |z| ≥ 3 and the same sign.
@@ -277,6 +280,21 @@ export function prefersLogScale(values: readonly number[]): boolean {
   return imbalance(values.map(Math.log)) < imbalance(values);
 }
 
+/**
+ * The MAD's efficiency as a scale estimate on normal data: a robust scale taken from m values is about as
+ * uncertain as a standard deviation from 0.37·m (acceleration).
+ */
+const MAD_EFFICIENCY = 0.37;
+
+/**
+ * The normal deviate as rare as Student's t with `nu` degrees of freedom (Wallace's approximation, within
+ * 0.03 for nu ≥ 4 in the range the thresholds use): a z whose scale was estimated from few values is
+ * read as the t it is.
+ */
+function normalOfT(t: number, nu: number): number {
+  return Math.sign(t) * Math.sqrt(nu * Math.log1p((t * t) / nu)) * ((8 * nu + 1) / (8 * nu + 3));
+}
+
 /** Changes beyond this many robust σ of all changes count as jumps (acceleration). */
 const JUMP_SD = 4;
 
@@ -355,7 +373,10 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
   const center = median(acc);
   const scale = robustScale(acc, center);
   if (!(scale > 0)) return null;
-  const zAt = (t: number) => (acc[t - first]! - center) / scale;
+  // the scale comes from the series' own history, short at first: z is read as a t with the MAD's degrees
+  // of freedom (issue #18: a quarterly series' first years opened most of the accelerations on null series)
+  const nu = MAD_EFFICIENCY * acc.length;
+  const zAt = (t: number) => normalOfT((acc[t - first]! - center) / scale, nu);
 
   const zLast = zAt(n - 1);
   const [weak] = SIGNAL_THRESHOLDS.acceleration;
@@ -385,6 +406,7 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
       baseline_median: roundSig(center),
       baseline_scale: roundSig(scale),
       baseline_size: acc.length,
+      baseline_df: roundSig(nu),
       stretch_periods: n - from,
     },
   };
