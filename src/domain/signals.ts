@@ -126,7 +126,7 @@
  * (the shock model, 2026-11-26): flagged at all (weak) 0.6–1.5 % on white noise, a line, AR(1) φ 0.7 and a
  * random walk, 2.2 % with Student t3 noise; at neutral or stronger 0–0.2 %, t3 0.6 %; a 4 sd shock on the
  * last value is found at neutral or stronger in 62–71 % of those series, 79 % with t3 noise. On planted
- * events (bench/signal-quality.ts, 520 series, seed 1) precision / recall: acceleration 0.98 / 0.92,
+ * events (bench/signal-quality.ts, 520 series, seed 1) precision / recall: acceleration 0.98 / 0.91,
  * extreme 0.91 / 0.99, trend_break 0.92 / 0.94. The broader evaluation is bench/signal-eval.
  *
  * Limits: the detectors expect seasonally adjusted data. For trend_break a daily or weekly series with a
