@@ -95,7 +95,9 @@
  *   3. Serial correlation inflates F (a wandering series fits bends by chance), so every F is divided by
  *      (1 + φ) / (1 − φ), where φ = 1 + 2·r₁ is the AR(1) coefficient implied by the lag-1
  *      autocorrelation r₁ of the period-on-period changes over the last two level windows (changes
- *      clipped to median ± 3 robust σ first), φ clamped to [0, 0.95].
+ *      clipped to median ± 3 robust σ first), φ clamped to [0, 0.95]. From φ 0.5 on, r₁ is taken half a
+ *      standard error (0.5/√n) higher: near 1 the inflation is steep, and a random walk drawing a low r₁ was
+ *      judged as if it barely wandered.
  *   3b. A persistent series (that φ ≥ 0.8: random walks, prices, smooth aggregates such as payrolls) is also
  *      tested in its changes: a bend of its path is a step in the mean of its period-on-period changes. The
  *      best step (vertex b in the same range) gets its F against one mean, divided by (1 + φ_d) / (1 − φ_d)
@@ -127,7 +129,7 @@
  * random walk, 2.2 % with Student t3 noise; at neutral or stronger 0–0.2 %, t3 0.6 %; a 4 sd shock on the
  * last value is found at neutral or stronger in 62–71 % of those series, 79 % with t3 noise. On planted
  * events (bench/signal-quality.ts, 520 series, seed 1) precision / recall: acceleration 0.98 / 0.91,
- * extreme 0.91 / 0.99, trend_break 0.92 / 0.94. The broader evaluation is bench/signal-eval.
+ * extreme 0.91 / 0.99, trend_break 0.92 / 0.93. The broader evaluation is bench/signal-eval.
  *
  * Limits: the detectors expect seasonally adjusted data. For trend_break a daily or weekly series with a
  * clear annual cycle (a year-long sine fitted over the last three years that explains a fifth of what a
