@@ -39,7 +39,7 @@
  *      (WTI: 28 accelerations of neutral strength or more in 2022, 6–11 a year in 2023–2025; now 3, then
  *      none). Needs 12k + 12 observations there.
  *   4. Robust z_t = (a_t − median(a)) / (1.4826 · MAD(a)), over every a in the series' history. That scale is
- *      estimated, from few a's in a short history: z is read as Student's t with 0.37 × (number of a's)
+ *      itself an estimate, from few a's in a short history: z is read as Student's t with 0.37 × (number of a's)
  *      degrees of freedom (the MAD's efficiency on normal data) and replaced by the normal deviate as rare
  *      (Wallace's approximation). With 70 a's a raw 4 counts as 3.5; with 1,000, as 3.96.
  *   5. Strength from |z| at the latest period; direction = sign of z ("down" = the pace fell: a rise
