@@ -790,20 +790,19 @@ const PERSISTENT_AR1 = 0.5;
 const PERSISTENCE_MARGIN = 0.5;
 
 /**
- * AR(1) coefficient implied by the lag-1 autocorrelation of clipped first differences (φ = 1 + 2 r₁), for a
- * persistent series with r₁ + 0.5/√n.
+ * AR(1) coefficient implied by the lag-1 autocorrelation of clipped first differences (φ = 1 + 2 r₁), clamped
+ * to [0, 0.95]. Near 1 the inflation (1 + φ) / (1 − φ) is steep, and r₁ from n changes is uncertain by about
+ * 1/√n: a random walk drawing a low r₁ had its F divided by 6 instead of 39 and showed bends. A persistent
+ * series is judged with r₁ + PERSISTENCE_MARGIN/√n (a whole standard error held the 2008 turns of the
+ * unadjusted CPS unemployment rates back by 5 to 10 months).
  */
 function impliedAr1(values: ArrayLike<number>): number {
   const d: number[] = [];
   for (let i = 1; i < values.length; i++) d.push(values[i]! - values[i - 1]!);
   const r1 = clippedLag1(d);
   if (r1 === null) return 0;
-  const phi = Math.min(0.95, Math.max(0, 1 + 2 * r1));
-  // near 1 the inflation (1 + φ) / (1 − φ) is steep, and r₁ from n changes is uncertain by about 1/√n: a
-  // random walk drawing a low r₁ had its F divided by 6 instead of 39 and showed bends. A persistent series is
-  // judged half a standard error higher (a whole one held the 2008 turns of the unadjusted CPS unemployment
-  // rates back by 5 to 10 months).
-  return phi >= PERSISTENT_AR1 ? Math.min(0.95, 1 + 2 * (r1 + PERSISTENCE_MARGIN / Math.sqrt(d.length))) : phi;
+  const phiOf = (r: number) => Math.min(0.95, Math.max(0, 1 + 2 * r));
+  return phiOf(phiOf(r1) >= PERSISTENT_AR1 ? r1 + PERSISTENCE_MARGIN / Math.sqrt(d.length) : r1);
 }
 
 /** Lag-1 autocorrelation of values clipped to their median ± 3 robust σ first (null when too few or all alike). */

@@ -312,7 +312,7 @@ describe("detectAcceleration", () => {
 
   it("reads the z of a short history as the t it is: white noise in its first years opens few accelerations", () => {
     // 1,000 monthly white-noise series of 21 to 30 points (9 to 18 paces to judge against); with the robust
-    // scale taken at face value 30 showed an acceleration at their last point and 11 a listed one (1 and 6 now)
+    // scale taken at face value 30 showed an acceleration at their last point and 11 a listed one (6 and 1 now)
     let any = 0;
     let listed = 0;
     for (let seed = 1; seed <= 1000; seed++) {
