@@ -42,9 +42,15 @@
  *      itself an estimate, from few a's in a short history: z is read as Student's t with 0.37 × (number of a's)
  *      degrees of freedom (the MAD's efficiency on normal data) and replaced by the normal deviate as rare
  *      (Wallace's approximation). With 70 a's a raw 4 counts as 3.5; with 1,000, as 3.96.
- *   5. Strength from |z| at the latest period; direction = sign of z ("down" = the pace fell: a rise
- *      slowing or reversing, or a fall steepening).
- *   6. start = first period of the current unbroken run with |z| ≥ 3 and the same sign.
+ *   5. A pace that changed k + 1 to 2k periods ago: the median of all the changes since then against the
+ *      median of the 2k before it, z on the same scale as in 4. Past k periods the earlier block of step 3
+ *      holds some of the new pace and its z fades (a 10 σ-a-month ramp six months old read as neutral); this
+ *      reads it whole. It replaces step 4's z when larger and at least neutral (k more tests of one series
+ *      would otherwise add weak noise).
+ *   6. Strength from the larger |z| at the latest period; direction = sign of z ("down" = the pace fell: a
+ *      rise slowing or reversing, or a fall steepening).
+ *   7. start = the first period of the new pace (step 5), or of the current unbroken run with |z| ≥ 3 and
+ *      the same sign (step 4).
  *   A single change of pace stays visible for about 2k periods, then the earlier pace catches up; an
  *   older change of direction is a trend break. Needs 3k + 12 observations. With k = 1 or 2 a block is
  *   one or two changes, so a jump there does count as a change of pace.
@@ -380,13 +386,36 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
   const nu = MAD_EFFICIENCY * acc.length;
   const zAt = (t: number) => normalOfT((acc[t - first]! - center) / scale, nu);
 
-  const zLast = zAt(n - 1);
-  const [weak] = SIGNAL_THRESHOLDS.acceleration;
+  let zLast = zAt(n - 1);
+  let accLast = acc[acc.length - 1]!;
+  let recentLast = recent[recent.length - 1]!;
+  let earlierLast = earlier[earlier.length - 1]!;
+  let heldFrom = -1;
+  // A new pace that has held for more than k periods (up to 2k): all its changes against the 2k before it
+  // began, on the same scale (a longer block's median is less noisy, so this errs on the quiet side). Only a
+  // listed one (neutral or stronger) counts: k more tests of one series would otherwise add weak noise.
+  const [weak, neutral] = SIGNAL_THRESHOLDS.acceleration;
+  for (let age = k + 1; age <= 2 * k; age++) {
+    const s = n - age;
+    if (s - 2 * k - volatilitySpan < 1) break;
+    const r = paceOf(n - 1, age);
+    const e = paceOf(s - 1, 2 * k);
+    const sd = volatilitySpan ? localSd(s - 2 * k) : 1;
+    if (!(sd > 0)) continue;
+    const z = normalOfT(((r - e) / sd - center) / scale, nu);
+    if (Math.abs(z) >= neutral && Math.abs(z) > Math.abs(zLast)) {
+      zLast = z;
+      accLast = (r - e) / sd;
+      recentLast = r;
+      earlierLast = e;
+      heldFrom = s;
+    }
+  }
   const strength = strengthOf("acceleration", Math.abs(zLast));
   if (!strength) return null;
   const sign = Math.sign(zLast);
-  let from = n - 1;
-  while (from - 1 >= first && sign * zAt(from - 1) >= weak) from--;
+  let from = heldFrom >= 0 ? heldFrom : n - 1;
+  if (heldFrom < 0) while (from - 1 >= first && sign * zAt(from - 1) >= weak) from--;
 
   return {
     type: "acceleration",
@@ -400,10 +429,10 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
       recent_periods: k,
       earlier_periods: 2 * k,
       z: roundSig(zLast),
-      pace_recent: roundSig(recent[recent.length - 1]!),
-      pace_earlier: roundSig(earlier[earlier.length - 1]!),
+      pace_recent: roundSig(recentLast),
+      pace_earlier: roundSig(earlierLast),
       // in units of the local spread of the changes when that scales it (daily, weekly)
-      acceleration: roundSig(acc[acc.length - 1]!),
+      acceleration: roundSig(accLast),
       ...(volatilitySpan ? { local_sd: roundSig(localSd(n - 3 * k)), local_sd_periods: volatilitySpan } : {}),
       baseline_median: roundSig(center),
       baseline_scale: roundSig(scale),

@@ -234,10 +234,10 @@ describe("detectExtreme", () => {
       series(240, seed, (t) => 50 + (t >= 240 - months ? slope * (t - 239 + months) : 0));
     const listedPace = ramp(40, 6, 10);
     expect(detectTrendBreak(listedPace, "monthly")).toMatchObject({ direction: "up", strength: "strong" });
-    expect(detectAcceleration(listedPace, "monthly")).toMatchObject({ direction: "up", strength: "neutral" });
+    expect(detectAcceleration(listedPace, "monthly")).toMatchObject({ direction: "up", strength: "strong" });
     expect(evaluateSignals(listedPace, "monthly").map((d) => d.type)).toEqual(["acceleration"]);
     // a weak acceleration (not listed by default) does not hide a listed break
-    const weakPace = ramp(41, 5, 6);
+    const weakPace = ramp(43, 6, 5);
     expect(detectAcceleration(weakPace, "monthly")).toMatchObject({ direction: "up", strength: "weak" });
     expect(evaluateSignals(weakPace, "monthly").map((d) => `${d.type} ${d.strength}`)).toEqual(["acceleration weak", expect.stringMatching(/^trend_break (neutral|strong)$/)]);
   });
@@ -289,6 +289,20 @@ describe("detectAcceleration", () => {
     const pts = series(240, 33, (t) => 100 + 0.2 * t + (t >= 238 ? 40 : 0));
     expect(detectAcceleration(pts, "monthly")).toBeNull();
     expect(detectExtreme(pts, "monthly")?.direction).toBe("up");
+  });
+
+  it("reads a new pace k + 1 to 2k periods old whole, dated where it began", () => {
+    // white noise, then rising 5 σ a month over the last 4, 5 or 6 months (k = 3): before the whole new pace
+    // was read against the pace before it, 8 of these 15 were weak or missing (the earlier block held part of it)
+    for (const seed of [50, 51, 52, 53, 54]) {
+      for (const age of [4, 5, 6]) {
+        const pts = series(240, seed, (t) => (t >= 240 - age ? 5 * (t - 239 + age) : 0));
+        const d = detectAcceleration(pts, "monthly");
+        expect(d, `seed ${seed}, age ${age}`).toMatchObject({ direction: "up" });
+        expect(["neutral", "strong"], `seed ${seed}, age ${age}`).toContain(d!.strength);
+        expect(Math.abs(indexOfDate(pts, d!.start) - (240 - age)), `seed ${seed}, age ${age}`).toBeLessThanOrEqual(2);
+      }
+    }
   });
 
   it("forgets a change of pace after about 2k periods (it becomes a trend break)", () => {
