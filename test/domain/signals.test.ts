@@ -303,6 +303,9 @@ describe("detectAcceleration", () => {
         expect(Math.abs(indexOfDate(pts, d!.start) - (240 - age)), `seed ${seed}, age ${age}`).toBeLessThanOrEqual(2);
       }
     }
+    // read whole: the recent block is the new pace's six months, dated at its first
+    const whole = detectAcceleration(series(240, 50, (t) => (t >= 234 ? 5 * (t - 233) : 0)), "monthly")!;
+    expect(whole.evidence).toMatchObject({ recent_periods: 6, earlier_periods: 6, stretch_periods: 6 });
   });
 
   it("forgets a change of pace after about 2k periods (it becomes a trend break)", () => {
