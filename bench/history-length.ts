@@ -1,14 +1,14 @@
 /**
  * Read cost against history length, on PostgreSQL: latest, the last page of a history walk (keyset, 40
  * rows) and an `as_of` page, on a 120-row series and on a series of 1,000,000 rows (333,334 daily periods ×
- * 3 revisions), through the same query functions the routes use. And latest on the small series in a
- * database holding only it (120 rows) and in one whose observations table also holds the million rows.
+ * 3 revisions), through the same query functions the routes use. And latest on the small series in an
+ * observations table holding only it (120 rows) and in the one that also holds the million rows.
  * Goals: within 1.5× and 1.1×.
  *
- * Every comparison is measured side by side: the two reads alternate in rounds (order swapped each round)
- * and each side's figure is the median of all its calls, so a background hiccup falls on both sides. Both
- * databases are vacuumed and analyzed after the bulk load, as after any large load, so no autovacuum runs
- * under one side only.
+ * Every comparison is measured side by side over one connection: the two reads alternate in rounds (order
+ * swapped each round) and each side's figure is the median of all its calls, so a background hiccup falls
+ * on both sides. Both tables are vacuumed and analyzed after the bulk load, as after any large load, so no
+ * autovacuum runs under one side only.
  *
  * Runs in a throw-away database on BENCH_DATABASE_URL or DATABASE_URL (dropped at the end).
  */
