@@ -1,12 +1,10 @@
 import { askEngineFor } from "./ask/engine.js";
 import { withRephraser } from "./ask/rephrase.js";
 import { rephraserFrom } from "./adapters/rephraser.js";
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
 import { openNodeDatabase } from "./adapters/database-node.js";
 import { loadBundledDataFromPackages } from "./adapters/bundled-data-node.js";
 import { nodeClientAddress } from "./adapters/client-address-node.js";
-import { answerClientErrorsWithEnvelope } from "./adapters/client-errors-node.js";
+import { serveApp } from "./adapters/http-server-node.js";
 import { localDocsBundle } from "./adapters/docs-bundle-node.js";
 import { failOpen } from "./adapters/limiter-fail-open.js";
 import type { Limiter } from "./adapters/limiter.js";
@@ -122,7 +120,7 @@ async function main() {
     setInterval(runJobs, config.scheduledJobsIntervalMinutes * 60_000).unref();
   }
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, (info) => {
     const base = `http://localhost:${info.port}`;
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     console.log(`API ready in ${seconds}s on ${base}  (database: ${database.kind} ${database.location}; rate limits: ${limiter.kind})`);
@@ -133,7 +131,6 @@ async function main() {
     }
   });
 
-  answerClientErrorsWithEnvelope(server as Server);
 
   let closing = false;
   const shutdown = (signal: string) => {

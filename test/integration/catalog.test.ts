@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { Agent, request } from "node:http";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 import { MAX_URL_CHARS } from "../../src/http/errors.js";
 
@@ -261,6 +262,43 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(huge.status).toBe(431);
       expect(await huge.json()).toMatchObject({ error: { code: "INVALID_REQUEST" } });
       expect((await api.get("/v1/sources")).status).toBe(200);
+    });
+
+    it("closes the connection after answering a request whose body it did not read, so a reused one never meets a reset", async () => {
+      // one keep-alive socket at a time, as a client's pool reuses it
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const send = (method: string, path: string, body?: string) =>
+        new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
+          const headers = body === undefined ? {} : { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) };
+          const req = request(`${api.baseUrl}${path}`, { method, agent, headers }, (res) => {
+            let text = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (text += chunk));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
+          });
+          req.on("error", reject);
+          req.end(body);
+        });
+      try {
+        for (let i = 0; i < 3; i++) {
+          // refused by size before its body is read
+          const refused = await send("POST", "/v1/signup", "x".repeat(200_000));
+          expect(refused.status).toBe(413);
+          expect(JSON.parse(refused.text)).toMatchObject({ error: { code: expect.any(String) } });
+          expect(refused.connection).toBe("close");
+          // the event loop held past the Node adapter's 500 ms for reading the rest away (an embedded query
+          // can hold it that long): it used to close the socket under the client's next request
+          const until = Date.now() + 700;
+          while (Date.now() < until);
+          expect((await send("GET", "/v1/sources")).status).toBe(200);
+        }
+        // a request whose body was read keeps its connection
+        const read = await send("POST", "/v1/signup", "{}");
+        expect(read.status).toBe(400);
+        expect(read.connection).toBe("keep-alive");
+      } finally {
+        agent.destroy();
+      }
     });
 
     it("echoes a client's uuid X-Request-Id and replaces anything else", async () => {

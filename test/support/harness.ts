@@ -1,7 +1,6 @@
 import { answerQuestion } from "../../src/ask/engine.js";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { inject } from "vitest";
 import { nodeClientAddress } from "../../src/adapters/client-address-node.js";
 import { openNodeDatabase, openPglite, type NodeDatabase } from "../../src/adapters/database-node.js";
@@ -16,7 +15,7 @@ import { createApp, type App, type AppOptions } from "../../src/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import type { AppDeps, Clock } from "../../src/deps.js";
 import { createConsoleLog } from "../../src/log.js";
-import { answerClientErrorsWithEnvelope } from "../../src/adapters/client-errors-node.js";
+import { serveApp } from "../../src/adapters/http-server-node.js";
 
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
@@ -88,14 +87,13 @@ export async function startTestServer(
   queue.consume((m) => runProvisioningJob({ ...deps, now: () => deps.clock.now() }, m.jobId));
   const app = createApp(deps, opts.app);
   opts.extend?.(app);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  const server = await new Promise<import("node:http").Server>((resolve) => {
+    const s = serveApp(app.fetch, { port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
   // The server shares this process with the tests, and an embedded load can block the event loop for
   // seconds: with Node's 5 s keep-alive timeout, the server's and the client's idle timers then come due
   // together and a reused socket can be reset under the next request. The client (undici, 4 s) goes first.
-  (server as import("node:http").Server).keepAliveTimeout = 60_000;
-  answerClientErrorsWithEnvelope(server as import("node:http").Server);
+  server.keepAliveTimeout = 60_000;
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const doFetch = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
   return {
