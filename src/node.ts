@@ -131,7 +131,6 @@ async function main() {
     }
   });
 
-
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -386,11 +386,8 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
   const nu = MAD_EFFICIENCY * acc.length;
   const zAt = (t: number) => normalOfT((acc[t - first]! - center) / scale, nu);
 
-  let zLast = zAt(n - 1);
-  let accLast = acc[acc.length - 1]!;
-  let recentLast = recent[recent.length - 1]!;
-  let earlierLast = earlier[earlier.length - 1]!;
-  let heldFrom = -1;
+  // the comparison the strength is read from: the last period's (step 4), start −1 until step 5 replaces it
+  let read = { z: zAt(n - 1), acc: acc[acc.length - 1]!, recent: recent[recent.length - 1]!, earlier: earlier[earlier.length - 1]!, start: -1 };
   // A new pace that has held for more than k periods (up to 2k): all its changes against the 2k before it
   // began, on the same scale (a longer block's median is less noisy, so this errs on the quiet side). Only a
   // listed one (neutral or stronger) counts: k more tests of one series would otherwise add weak noise.
@@ -398,42 +395,40 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
   for (let age = k + 1; age <= 2 * k; age++) {
     const s = n - age;
     if (s - 2 * k - volatilitySpan < 1) break;
-    const r = paceOf(n - 1, age);
-    const e = paceOf(s - 1, 2 * k);
     const sd = volatilitySpan ? localSd(s - 2 * k) : 1;
     if (!(sd > 0)) continue;
-    const z = normalOfT(((r - e) / sd - center) / scale, nu);
-    if (Math.abs(z) >= neutral && Math.abs(z) > Math.abs(zLast)) {
-      zLast = z;
-      accLast = (r - e) / sd;
-      recentLast = r;
-      earlierLast = e;
-      heldFrom = s;
-    }
+    const r = paceOf(n - 1, age);
+    const e = paceOf(s - 1, 2 * k);
+    const a = (r - e) / sd;
+    const z = normalOfT((a - center) / scale, nu);
+    if (Math.abs(z) >= neutral && Math.abs(z) > Math.abs(read.z)) read = { z, acc: a, recent: r, earlier: e, start: s };
   }
-  const strength = strengthOf("acceleration", Math.abs(zLast));
+  const strength = strengthOf("acceleration", Math.abs(read.z));
   if (!strength) return null;
-  const sign = Math.sign(zLast);
-  let from = heldFrom >= 0 ? heldFrom : n - 1;
-  if (heldFrom < 0) while (from - 1 >= first && sign * zAt(from - 1) >= weak) from--;
+  const sign = Math.sign(read.z);
+  let from = read.start;
+  if (from < 0) {
+    from = n - 1;
+    while (from - 1 >= first && sign * zAt(from - 1) >= weak) from--;
+  }
 
   return {
     type: "acceleration",
     strength,
     direction: sign > 0 ? "up" : "down",
     start: pts[from]!.date,
-    score: roundSig(Math.abs(zLast)),
+    score: roundSig(Math.abs(read.z)),
     evidence: {
       method: "robust z of recent median pace minus earlier median pace",
       scale: useLog ? "log" : "level",
       // the new pace's whole length when step 5 read it, else k
-      recent_periods: heldFrom >= 0 ? n - heldFrom : k,
+      recent_periods: read.start >= 0 ? n - read.start : k,
       earlier_periods: 2 * k,
-      z: roundSig(zLast),
-      pace_recent: roundSig(recentLast),
-      pace_earlier: roundSig(earlierLast),
+      z: roundSig(read.z),
+      pace_recent: roundSig(read.recent),
+      pace_earlier: roundSig(read.earlier),
       // in units of the local spread of the changes when that scales it (daily, weekly)
-      acceleration: roundSig(accLast),
+      acceleration: roundSig(read.acc),
       ...(volatilitySpan ? { local_sd: roundSig(localSd(n - 3 * k)), local_sd_periods: volatilitySpan } : {}),
       baseline_median: roundSig(center),
       baseline_scale: roundSig(scale),
