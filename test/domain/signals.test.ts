@@ -276,8 +276,8 @@ describe("detectAcceleration", () => {
     expect(d?.type).toBe("acceleration");
     expect(d!.direction).toBe("up");
     expect(Math.abs(indexOfDate(pts, d!.start) - planted)).toBeLessThanOrEqual(1);
-    expect(d!.evidence.recent_periods).toBe(3);
-    expect(d!.evidence.earlier_periods).toBe(6);
+    // read as a young pace (step 6): the last 3 values against the line through the 18 before them
+    expect(d!.evidence).toMatchObject({ recent_periods: 3, earlier_periods: 18 });
   });
 
   it("reports a slowing (the pace falling) as a down acceleration", () => {
@@ -306,6 +306,40 @@ describe("detectAcceleration", () => {
     // read whole: the recent block is the new pace's six months, dated at its first
     const whole = detectAcceleration(series(240, 50, (t) => (t >= 234 ? 5 * (t - 233) : 0)), "monthly")!;
     expect(whole.evidence).toMatchObject({ recent_periods: 6, earlier_periods: 6, stretch_periods: 6 });
+  });
+
+  it("reads a new pace 2 to k periods old on the levels, and not a late jump or a shift as one", () => {
+    // white noise, then rising 5 σ a month over the last 2 or 3 months (k = 3): step 4's median of 3 changes
+    // alone left 7 of these 20 below neutral
+    const readYoung = (d: SignalDetection | null) => String(d?.evidence.method ?? "").includes("young pace");
+    let listed = 0;
+    let young = 0;
+    for (const seed of [60, 61, 62, 63, 64, 65, 66, 67, 68, 69]) {
+      for (const age of [2, 3]) {
+        const pts = series(240, seed, (t) => (t >= 240 - age ? 5 * (t - 239 + age) : 0));
+        const d = detectAcceleration(pts, "monthly");
+        if (!d) continue;
+        expect(d.direction, `seed ${seed}, age ${age}`).toBe("up");
+        if (d.strength !== "weak") listed++;
+        if (readYoung(d)) {
+          young++;
+          const start = indexOfDate(pts, d.start);
+          expect(Math.abs(start - (240 - age)), `seed ${seed}, age ${age}`).toBeLessThanOrEqual(1);
+          expect(d.evidence).toMatchObject({ recent_periods: 240 - start, earlier_periods: 18, stretch_periods: 240 - start });
+        }
+      }
+    }
+    expect(listed).toBeGreaterThanOrEqual(18);
+    expect(young).toBeGreaterThanOrEqual(10);
+    for (const seed of [60, 61, 62, 63, 64, 65, 66, 67, 68, 69]) {
+      // the last value 8 σ up with the one before 1 σ up is a jump (an extreme), not a pace two months old
+      const jump = series(240, seed, (t) => (t === 238 ? 1 : t === 239 ? 8 : 0));
+      expect(readYoung(detectAcceleration(jump, "monthly")), `seed ${seed}`).toBe(false);
+      expect(detectExtreme(jump, "monthly")?.direction, `seed ${seed}`).toBe("up");
+      // and the last three 6 σ up is a shift
+      const shift = series(240, seed, (t) => (t >= 237 ? 6 : 0));
+      expect(readYoung(detectAcceleration(shift, "monthly")), `seed ${seed}`).toBe(false);
+    }
   });
 
   it("forgets a change of pace after about 2k periods (it becomes a trend break)", () => {
