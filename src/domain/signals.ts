@@ -47,17 +47,17 @@
  *      holds some of the new pace and its z fades (a 10 σ-a-month ramp six months old read as neutral); this
  *      reads it whole. It replaces step 4's z when larger and at least neutral (k more tests of one series
  *      would otherwise add weak noise).
- *   6. A pace that changed 2 to k periods ago (k ≥ 2), read on the levels: the errors e_j of its values off
+ *   6. A pace that changed 2 to 2k periods ago (k ≥ 2), read on the levels: the errors e_j of its values off
  *      the least-squares line through the 6k periods before it should grow like 1, 2, …; the ramp
  *      γ̂ = Σ j·e_j / Σ j², times √Σj², over the spread of those periods' changes / √2, is z-scored (and read as a
  *      t, as in 4) against the same statistic at every earlier period. Differencing doubles the noise of a
- *      level around a line, so a young pace is plainer here than in step 4's medians of k changes (white
- *      noise with a new pace of 4 σ a month for two months, 200 seeds: neutral or stronger in 24 % by step 4
- *      alone, 59 % with this step). Kept only when the ramp leaves less unexplained than a step over the same
- *      periods, by 4 squared residual sds of the line for a shift from the first of them and by 9 for a
- *      jump from a later one (from the last, a jump of the last value alone, which is an extreme), and when
- *      at least neutral and larger than the z so far. Evidence then gives the line's slope and slope + γ̂ as
- *      the paces.
+ *      level around a line, so a new pace is plainer here than in the medians of changes of steps 4 and 5
+ *      (white noise with a new pace of 4 σ a month for two months, 200 seeds: neutral or stronger in 24 % by
+ *      step 4 alone, 61 % with this step). Kept only when the ramp leaves less unexplained than a step over
+ *      the same periods, by 4 squared residual sds of the line for a shift from the first of them and by 9
+ *      for a jump from a later one (from the last, a jump of the last value alone, which is an extreme), and
+ *      when at least neutral and larger than the z so far. Evidence then gives the line's slope and
+ *      slope + γ̂ as the paces.
  *   7. Strength from the larger |z| at the latest period; direction = sign of z ("down" = the pace fell: a
  *      rise slowing or reversing, or a fall steepening).
  *   8. start = the first period of the new pace (steps 5 and 6), or of the current unbroken run with |z| ≥ 3
@@ -320,18 +320,18 @@ const JUMP_SD = 4;
 /** Periods, in pace spans k, whose changes' spread scales a daily or weekly pace shift (acceleration): 63 trading days. */
 const VOLATILITY_SPAN = 9;
 
-/** Pace spans k of history the line a young pace is judged against is fitted to (acceleration). */
+/** Pace spans k of history the line a new pace (step 6) is judged against is fitted to (acceleration). */
 const RAMP_BASE = 6;
 
 /**
- * What a young pace's ramp must explain beyond a shift from its first period, and beyond a jump from a later
+ * What a new pace's ramp (step 6) must explain beyond a shift from its first period, and beyond a jump from a later
  * one, in squared residual sds of the line (acceleration): an extreme is the likelier reading of a late jump.
  */
 const RAMP_SHIFT_MARGIN = 4;
 const RAMP_JUMP_MARGIN = 9;
 
 /**
- * Young paces (acceleration step 6) of y: for a pace begun `age` periods before the end, the errors e_j of
+ * New paces read on the levels (acceleration step 6) of y: for a pace begun `age` periods before the end, the errors e_j of
  * y[s+j−1] (s = n − age, j = 1..age) off the least-squares line through y[s−base..s) and the ramp through
  * them, γ̂ = Σ j·e_j / Σ j². `ramp(s, age)` is γ̂·√Σj² over the spread of the window's changes / √2 (a level's
  * noise where the level is noise around a line), in O(age) from prefix sums, so it can be taken at every
@@ -339,7 +339,7 @@ const RAMP_JUMP_MARGIN = 9;
  * sds of the line less unexplained than a shift from the first of its periods (RAMP_SHIFT_MARGIN) and than a
  * step from a later one (RAMP_JUMP_MARGIN; from the last, a jump of the last value alone).
  */
-function youngPaces(y: readonly number[], base: number) {
+function levelRamps(y: readonly number[], base: number) {
   const n = y.length;
   const p0 = new Float64Array(n + 1);
   const p1 = new Float64Array(n + 1);
@@ -489,12 +489,12 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
   const zAt = (t: number) => normalOfT((acc[t - first]! - center) / scale, nu);
 
   // the comparison the strength is read from: the last period's (step 4), start −1 until step 5 or 6 replaces it
-  let read = { z: zAt(n - 1), acc: acc[acc.length - 1]!, recent: recent[recent.length - 1]!, earlier: earlier[earlier.length - 1]!, start: -1, young: false, earlierPeriods: 2 * k, baseline: { center, scale, size: acc.length, nu } };
+  let read = { z: zAt(n - 1), acc: acc[acc.length - 1]!, recent: recent[recent.length - 1]!, earlier: earlier[earlier.length - 1]!, start: -1, onLevels: false, earlierPeriods: 2 * k, baseline: { center, scale, size: acc.length, nu } };
   // A new pace that has held for more than k periods (up to 2k): all its changes against the 2k before it
   // began, on the same scale (a longer block's median is less noisy, so this errs on the quiet side). Only a
   // listed one (neutral or stronger) counts: k more tests of one series would otherwise add weak noise.
   const [weak, neutral] = SIGNAL_THRESHOLDS.acceleration;
-  for (let age = k + 1; age <= 2 * k; age++) {
+  for (let age = k + 1; age <= k; age++) {
     const s = n - age;
     if (s - 2 * k - volatilitySpan < 1) break;
     const sd = volatilitySpan ? localSd(s - 2 * k) : 1;
@@ -505,25 +505,25 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
     const z = normalOfT((a - center) / scale, nu);
     if (Math.abs(z) >= neutral && Math.abs(z) > Math.abs(read.z)) read = { ...read, z, acc: a, recent: r, earlier: e, start: s };
   }
-  // A new pace younger than k periods (2 to k): read on the levels, where it is plainer than in the changes
+  // A new pace 2 to 2k periods old: read on the levels, where it is plainer than in the changes
   // (differencing doubles the noise of a level around a line), against the same statistic at every earlier
   // period (a wandering series' line errors are large there too). Only a ramp that fits its errors clearly
   // better than a step over the same periods (a shift; from a later period, a jump: an extreme) counts,
   // and only when at least neutral, as in step 5.
   const base = RAMP_BASE * k;
-  const young = k >= 2 && n > base + k + 12 ? youngPaces(y, base) : null;
-  for (let age = 2; young && age <= k; age++) {
-    if (!young.fitsAtEnd(age)) continue;
+  const ramps = k >= 2 && n > base + 2 * k + 12 ? levelRamps(y, base) : null;
+  for (let age = 2; ramps && age <= 2 * k; age++) {
+    if (!ramps.fitsAtEnd(age)) continue;
     const stats: number[] = [];
-    for (let s = base; s + age <= n; s++) stats.push(young.ramp(s, age).t);
+    for (let s = base; s + age <= n; s++) stats.push(ramps.ramp(s, age).t);
     const c = median(stats);
     const sc = robustScale(stats, c);
     if (!(sc > 0)) continue;
     const z = normalOfT((stats[stats.length - 1]! - c) / sc, MAD_EFFICIENCY * stats.length);
     if (Math.abs(z) >= neutral && Math.abs(z) > Math.abs(read.z)) {
-      const { gamma, slope } = young.ramp(n - age, age);
+      const { gamma, slope } = ramps.ramp(n - age, age);
       const baseline = { center: c, scale: sc, size: stats.length, nu: MAD_EFFICIENCY * stats.length };
-      read = { z, acc: gamma, recent: slope + gamma, earlier: slope, start: n - age, young: true, earlierPeriods: base, baseline };
+      read = { z, acc: gamma, recent: slope + gamma, earlier: slope, start: n - age, onLevels: true, earlierPeriods: base, baseline };
     }
   }
   const strength = strengthOf("acceleration", Math.abs(read.z));
@@ -542,8 +542,8 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
     start: pts[from]!.date,
     score: roundSig(Math.abs(read.z)),
     evidence: {
-      method: read.young
-        ? "robust z of a young pace: the ramp of the last periods off the line through the periods before them, against the same at every earlier period"
+      method: read.onLevels
+        ? "robust z of a new pace read on the levels: the ramp of the last periods off the line through the periods before them, against the same at every earlier period"
         : "robust z of recent median pace minus earlier median pace",
       scale: useLog ? "log" : "level",
       // the new pace's whole length when step 5 or 6 read it, else k
@@ -552,7 +552,7 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
       z: roundSig(read.z),
       pace_recent: roundSig(read.recent),
       pace_earlier: roundSig(read.earlier),
-      // in units of the local spread of the changes when that scales it (daily, weekly; not a young pace's)
+      // in units of the local spread of the changes when that scales it (daily, weekly; not step 6's)
       acceleration: roundSig(read.acc),
       ...(volatilitySpan ? { local_sd: roundSig(localSd(n - 3 * k)), local_sd_periods: volatilitySpan } : {}),
       baseline_median: roundSig(read.baseline.center),
