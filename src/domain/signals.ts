@@ -494,7 +494,7 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
   // began, on the same scale (a longer block's median is less noisy, so this errs on the quiet side). Only a
   // listed one (neutral or stronger) counts: k more tests of one series would otherwise add weak noise.
   const [weak, neutral] = SIGNAL_THRESHOLDS.acceleration;
-  for (let age = k + 1; age <= k; age++) {
+  for (let age = k + 1; age <= 2 * k; age++) {
     const s = n - age;
     if (s - 2 * k - volatilitySpan < 1) break;
     const sd = volatilitySpan ? localSd(s - 2 * k) : 1;
