@@ -152,6 +152,23 @@ describe("detectTrendBreak", () => {
     expect(detectTrendBreak(stepped, "daily")).toMatchObject({ direction: "up", start: dates[1460] });
   });
 
+  it("takes a clear annual cycle out of a monthly series too (an unadjusted count)", () => {
+    // white noise on a 3 sd monthly wave; a 4 sd step 20 months ago: before monthly series had their cycle
+    // taken out, none of these 20 showed it (the wave's variance swamped the step)
+    let found = 0;
+    let calmListed = 0;
+    for (let seed = 80; seed < 100; seed++) {
+      const wave = (t: number) => 3 * Math.sin((2 * Math.PI * t) / 12);
+      const stepped = series(240, seed, (t) => 20 + wave(t) + (t >= 220 ? 4 : 0));
+      const d = detectTrendBreak(stepped, "monthly");
+      if (d && d.strength !== "weak" && d.direction === "up" && Math.abs(indexOfDate(stepped, d.start) - 220) <= 1) found++;
+      const calm = detectTrendBreak(series(240, seed, (t) => 20 + wave(t)), "monthly");
+      if (calm && calm.strength !== "weak") calmListed++;
+    }
+    expect(found).toBeGreaterThanOrEqual(18);
+    expect(calmListed).toBe(0);
+  });
+
   it("needs enough observations", () => {
     expect(detectTrendBreak(series(10, 17, (t) => t), "monthly")).toBeNull();
   });
