@@ -149,12 +149,14 @@
  * extreme 0.96 / 0.99, trend_break 0.92 / 0.92. The broader evaluation is bench/signal-eval.
  *
  * Limits: the detectors expect seasonally adjusted data. For trend_break a series with a clear annual
- * cycle (a year-long sine fitted with a line over the last three years of a daily or weekly series, six of
- * a monthly one, ten of a quarterly one, that explains a fifth of what the line leaves and stands 1.5 times
- * above the rest) is judged with that cycle taken out, so the seasonal turns of a raw temperature series
- * are not breaks (issue #18: 57 % of such null series showed one); the other detectors take the values as
- * they are. Irregular gaps
- * are not modelled: observations are taken as consecutive periods.
+ * cycle is judged with that cycle taken out: a year-long sine and its first multiple (quarterly: the sine
+ * alone) fitted with a line over three years of a daily or weekly series, six of a monthly one, ten of a
+ * quarterly one, ending where the break candidates begin (so a recent break neither hides the cycle nor is
+ * taken for part of it), kept when it explains a fifth of what the line leaves and stands 1.5 times above
+ * the rest. So the seasonal turns of a raw temperature series are not breaks (issue #18: 57 % of such null
+ * series showed one), and an unadjusted monthly count's recession is (CPS construction unemployment,
+ * 2008–09). The other detectors take the values as they are. Irregular gaps are not modelled:
+ * observations are taken as consecutive periods.
  *
  * INTERVALS: `nextIntervalState(open, detection, now)` for one (series, signal type):
  *   no interval,   no detection           → nothing
@@ -997,14 +999,22 @@ const CYCLE_MIN_SHARE = 0.2;
 const CYCLE_MIN_AMPLITUDE = 1.5;
 
 /**
- * The annual cycle of a series observed within the last `spanDays` days, when it is clear: a sine and a
- * cosine of one year (on the dates' day numbers, so gaps are respected) fitted together with a line, kept
- * when the history covers two years, they explain at least CYCLE_MIN_SHARE of what the line alone leaves,
- * and the cycle's amplitude is at least CYCLE_MIN_AMPLITUDE times the sd of what is left.
+ * The annual cycle of pts[0..end) over the last `spanDays` days before `end`, when it is clear: sines and
+ * cosines of one year and of its `harmonics` − 1 first multiples (on the dates' day numbers, so gaps are
+ * respected; a second harmonic follows winter peaks sharper than one sine) fitted together with a line,
+ * kept when the history covers two years, they explain at least CYCLE_MIN_SHARE of what the line alone
+ * leaves, and the cycle's amplitude is at least CYCLE_MIN_AMPLITUDE times the sd of what is left.
  * Returns the cycle at a day number, or null.
  */
-function annualCycle(pts: readonly Point[], valueAt: (i: number) => number, spanDays: number): ((day: number) => number) | null {
-  const n = pts.length;
+function annualCycle(
+  pts: readonly Point[],
+  valueAt: (i: number) => number,
+  spanDays: number,
+  end: number,
+  harmonics: number,
+): ((day: number) => number) | null {
+  const n = end;
+  if (n < 8) return null;
   const lastDay = dayNumber(pts[n - 1]!.date);
   const days: number[] = [];
   for (let i = n - 1; i >= 0; i--) {
@@ -1019,8 +1029,11 @@ function annualCycle(pts: readonly Point[], valueAt: (i: number) => number, span
   const omega = (2 * Math.PI) / 365.25;
   const one = new Float64Array(m).fill(1);
   const x = Float64Array.from(days, (day) => (day - lastDay) / 365.25);
-  const sin = Float64Array.from(days, (day) => Math.sin(omega * day));
-  const cos = Float64Array.from(days, (day) => Math.cos(omega * day));
+  const waves: Float64Array[] = [];
+  for (let h = 1; h <= harmonics; h++) {
+    waves.push(Float64Array.from(days, (day) => Math.sin(h * omega * day)));
+    waves.push(Float64Array.from(days, (day) => Math.cos(h * omega * day)));
+  }
   const y = Float64Array.from(days, (_, i) => valueAt(from + i));
   const rss = (columns: Float64Array[]) => {
     const beta = leastSquares(columns, y);
@@ -1033,13 +1046,17 @@ function annualCycle(pts: readonly Point[], valueAt: (i: number) => number, span
     return { beta, sum };
   };
   const line = rss([one, x]);
-  const full = rss([one, x, sin, cos]);
+  const full = rss([one, x, ...waves]);
   if (!(line.sum > 0) || (line.sum - full.sum) / line.sum < CYCLE_MIN_SHARE) return null;
-  const [, , a, b] = full.beta as [number, number, number, number];
+  const coef = full.beta.slice(2);
   // and it must stand out of what is left: a wandering series (a price) can fit a year-long wave by chance,
   // but not one larger than its own wandering around it
-  if (Math.hypot(a, b) < CYCLE_MIN_AMPLITUDE * Math.sqrt(full.sum / (m - 4))) return null;
-  return (day) => a * Math.sin(omega * day) + b * Math.cos(omega * day);
+  if (Math.hypot(...coef) < CYCLE_MIN_AMPLITUDE * Math.sqrt(full.sum / (m - 2 - coef.length))) return null;
+  return (day) => {
+    let v = 0;
+    for (let h = 1; h <= harmonics; h++) v += coef[2 * h - 2]! * Math.sin(h * omega * day) + coef[2 * h - 1]! * Math.cos(h * omega * day);
+    return v;
+  };
 }
 
 /** Level-side AR(1) from which a series counts as persistent and its slope changes are tested in its changes (trend_break). */
@@ -1135,7 +1152,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   // a series with a clear annual cycle (temperatures, energy use, unadjusted monthly counts) is judged
   // without it: its seasonal turns are not breaks of its trend
   const cycleDays = CYCLE_DAYS[frequency];
-  const cycle = cycleDays ? annualCycle(pts, scaled, cycleDays) : null;
+  const cycle = cycleDays ? annualCycle(pts, scaled, cycleDays, n - breakRecent, frequency === "quarterly" ? 1 : 2) : null;
   const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
   // the values every fit below reads, from the noise estimate's start (the earliest) on, computed once
   const values = new Float64Array(n - noiseFrom);
