@@ -327,16 +327,17 @@ const VOLATILITY_SPAN = 9;
 const RAMP_BASE = 6;
 
 /**
- * What a new pace's ramp (step 6) must explain beyond a shift from its first period, and beyond a jump from a later
- * one, in squared residual sds of the line (acceleration): an extreme is the likelier reading of a late jump.
+ * What a new pace's ramp (step 6) must explain beyond a shift from its first period, and beyond a jump from
+ * a later one, in squared residual sds of the line (acceleration): an extreme is the likelier reading of a
+ * late jump.
  */
 const RAMP_SHIFT_MARGIN = 4;
 const RAMP_JUMP_MARGIN = 9;
 
 /**
- * New paces read on the levels (acceleration step 6) of y: for a pace begun `age` periods before the end, the errors e_j of
- * y[s+j−1] (s = n − age, j = 1..age) off the least-squares line through y[s−base..s) and the ramp through
- * them, γ̂ = Σ j·e_j / Σ j². `ramp(s, age)` is γ̂·√Σj² over the spread of the window's changes / √2 (a level's
+ * New paces read on the levels (acceleration step 6) of y: for a pace begun `age` periods before the end,
+ * the errors e_j of y[s+j−1] (s = n − age, j = 1..age) off the least-squares line through y[s−base..s) and
+ * the ramp through them, γ̂ = Σ j·e_j / Σ j². `ramp(s, age)` is γ̂·√Σj² over the spread of the window's changes / √2 (a level's
  * noise where the level is noise around a line), in O(age) from prefix sums, so it can be taken at every
  * period of the history; `fitsAtEnd(age)` says whether at the end the ramp leaves enough squared residual
  * sds of the line less unexplained than a shift from the first of its periods (RAMP_SHIFT_MARGIN) and than a
@@ -492,7 +493,16 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
   const zAt = (t: number) => normalOfT((acc[t - first]! - center) / scale, nu);
 
   // the comparison the strength is read from: the last period's (step 4), start −1 until step 5 or 6 replaces it
-  let read = { z: zAt(n - 1), acc: acc[acc.length - 1]!, recent: recent[recent.length - 1]!, earlier: earlier[earlier.length - 1]!, start: -1, onLevels: false, earlierPeriods: 2 * k, baseline: { center, scale, size: acc.length, nu } };
+  let read = {
+    z: zAt(n - 1),
+    acc: acc[acc.length - 1]!,
+    recent: recent[recent.length - 1]!,
+    earlier: earlier[earlier.length - 1]!,
+    start: -1,
+    onLevels: false,
+    earlierPeriods: 2 * k,
+    baseline: { center, scale, size: acc.length, nu },
+  };
   // A new pace that has held for more than k periods (up to 2k): all its changes against the 2k before it
   // began, on the same scale (a longer block's median is less noisy, so this errs on the quiet side). Only a
   // listed one (neutral or stronger) counts: k more tests of one series would otherwise add weak noise.

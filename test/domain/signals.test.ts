@@ -326,7 +326,7 @@ describe("detectAcceleration", () => {
     // the levels, step 6: against the line through the 18 months before it)
     const whole = detectAcceleration(series(240, 50, (t) => (t >= 234 ? 5 * (t - 233) : 0)), "monthly")!;
     expect(whole.evidence).toMatchObject({ recent_periods: 6, earlier_periods: 18, stretch_periods: 6 });
-    // in the changes (step 5) where the history is too short for step 6's line (34 months, 36 needed): the
+    // in the changes (step 5) where the history is too short for step 6 (34 months; it needs more than 36): the
     // median of the five new changes against the six before them
     for (const seed of [50, 51, 52, 55, 56]) {
       const short = detectAcceleration(series(34, seed, (t) => (t >= 29 ? 8 * (t - 28) : 0)), "monthly");
