@@ -152,7 +152,7 @@
  * cycle is judged with that cycle taken out: a year-long sine and its first multiple (quarterly: the sine
  * alone) fitted with a line over three years of a daily or weekly series, six of a monthly one, ten of a
  * quarterly one, ending where the break candidates begin (so a recent break neither hides the cycle nor is
- * taken for part of it), kept when it explains a fifth of what the line leaves and stands 1.5 times above
+ * taken for part of it; at the latest period while the history before them is under two years), kept when it explains a fifth of what the line leaves and stands 1.5 times above
  * the rest. So the seasonal turns of a raw temperature series are not breaks (issue #18: 57 % of such null
  * series showed one), and an unadjusted monthly count's recession is (CPS construction unemployment,
  * 2008–09). The other detectors take the values as they are. Irregular gaps are not modelled:
@@ -1161,8 +1161,13 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   const scaled = (i: number) => (log ? Math.log(pts[i]!.value) : pts[i]!.value);
   // a series with a clear annual cycle (temperatures, energy use, unadjusted monthly counts) is judged
   // without it: its seasonal turns are not breaks of its trend
+  // fitted before the break candidates (a recent break would hide it or be taken for part of it), or up to
+  // the latest period while the history before them is shorter than the two years a fit needs
   const cycleDays = CYCLE_DAYS[frequency];
-  const cycle = cycleDays ? annualCycle(pts, scaled, cycleDays, n - breakRecent, frequency === "quarterly" ? 1 : 2) : null;
+  const beforeCandidates = n - breakRecent;
+  const cycleEnd =
+    beforeCandidates > 0 && dayNumber(pts[beforeCandidates - 1]!.date) - dayNumber(pts[0]!.date) >= 2 * 365 ? beforeCandidates : n;
+  const cycle = cycleDays ? annualCycle(pts, scaled, cycleDays, cycleEnd, frequency === "quarterly" ? 1 : 2) : null;
   const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
   // the values every fit below reads, from the noise estimate's start (the earliest) on, computed once
   const values = new Float64Array(n - noiseFrom);
