@@ -365,24 +365,18 @@ function levelRamps(y: readonly number[], base: number) {
     const slope = (sxy - xMean * sy) / sxx;
     return { from, slope, intercept: sy / base - slope * xMean };
   };
-  // over the ramp's periods: Σ j·e_j, Σ j², Σ e_j², the ramp γ̂ and the line's slope
-  const errors = (s: number, age: number) => {
-    const { from, slope, intercept } = line(s);
-    let sje = 0, sjj = 0, see = 0;
-    for (let j = 1; j <= age; j++) {
-      const e = y[s + j - 1]! - intercept - slope * (s + j - 1 - from);
-      sje += j * e;
-      sjj += j * j;
-      see += e * e;
-    }
-    return { sje, sjj, see, gamma: sje / sjj, slope };
-  };
   return {
     ramp(s: number, age: number) {
+      const { from, slope, intercept } = line(s);
+      let sje = 0, sjj = 0;
+      for (let j = 1; j <= age; j++) {
+        sje += j * (y[s + j - 1]! - intercept - slope * (s + j - 1 - from));
+        sjj += j * j;
+      }
+      const gamma = sje / sjj;
       const m = base - 1;
       const mean = (c1[s]! - c1[s - m]!) / m;
       const sd = Math.sqrt(Math.max(0, (c2[s]! - c2[s - m]!) / m - mean * mean) / 2);
-      const { gamma, sjj, slope } = errors(s, age);
       return { t: sd > 0 ? (gamma * Math.sqrt(sjj)) / sd : 0, gamma, slope };
     },
     fitsAtEnd(age: number) {
@@ -390,23 +384,28 @@ function levelRamps(y: readonly number[], base: number) {
       const { from, slope, intercept } = line(s);
       let rss = 0;
       for (let i = from; i < s; i++) rss += (y[i]! - intercept - slope * (i - from)) ** 2;
-      const { sje, see, gamma } = errors(s, age);
-      const rssRamp = see - gamma * sje;
+      const e = Array.from({ length: age }, (_, j) => y[s + j]! - intercept - slope * (s + j - from));
+      let sje = 0, sjj = 0, see = 0;
+      for (let j = 1; j <= age; j++) {
+        sje += j * e[j - 1]!;
+        sjj += j * j;
+        see += e[j - 1]! ** 2;
+      }
+      const rssRamp = see - (sje / sjj) * sje;
       // the best step: from the first of the ramp's periods (a shift), or from a later one, the last alone (a jump)
       let rssShift = Number.POSITIVE_INFINITY;
       let rssJump = Number.POSITIVE_INFINITY;
-      for (let at = s; at < n; at++) {
+      for (let at = 0; at < age; at++) {
         let before = 0, sum = 0, squares = 0;
-        for (let i = s; i < n; i++) {
-          const e = y[i]! - intercept - slope * (i - from);
-          if (i < at) before += e * e;
+        for (let j = 0; j < age; j++) {
+          if (j < at) before += e[j]! ** 2;
           else {
-            sum += e;
-            squares += e * e;
+            sum += e[j]!;
+            squares += e[j]! ** 2;
           }
         }
-        const rssStep = before + squares - (sum * sum) / (n - at);
-        if (at === s) rssShift = rssStep;
+        const rssStep = before + squares - (sum * sum) / (age - at);
+        if (at === 0) rssShift = rssStep;
         else rssJump = Math.min(rssJump, rssStep);
       }
       const variance = rss / (base - 2);
@@ -528,13 +527,15 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
   for (let age = 2; ramps && age <= 2 * k; age++) {
     if (!ramps.fitsAtEnd(age)) continue;
     const stats: number[] = [];
-    for (let s = base; s + age <= n; s++) stats.push(ramps.ramp(s, age).t);
+    for (let s = base; s + age < n; s++) stats.push(ramps.ramp(s, age).t);
+    const latest = ramps.ramp(n - age, age);
+    stats.push(latest.t);
     const c = median(stats);
     const sc = robustScale(stats, c);
     if (!(sc > 0)) continue;
-    const z = normalOfT((stats[stats.length - 1]! - c) / sc, MAD_EFFICIENCY * stats.length);
+    const z = normalOfT((latest.t - c) / sc, MAD_EFFICIENCY * stats.length);
     if (Math.abs(z) >= neutral && Math.abs(z) > Math.abs(read.z)) {
-      const { gamma, slope } = ramps.ramp(n - age, age);
+      const { gamma, slope } = latest;
       const baseline = { center: c, scale: sc, size: stats.length, nu: MAD_EFFICIENCY * stats.length };
       read = { z, acc: gamma, recent: slope + gamma, earlier: slope, start: n - age, onLevels: true, earlierPeriods: base, baseline };
     }
@@ -1002,6 +1003,9 @@ function growsInProportion(values: readonly number[]): boolean {
 /** Days of history an annual cycle is fitted over, by frequency (trend_break; none for annual and coarser series). */
 const CYCLE_DAYS: Partial<Record<Frequency, number>> = { daily: 3 * 365, weekly: 3 * 365, monthly: 6 * 365, quarterly: 10 * 365 };
 
+/** Days of history an annual cycle needs before it is fitted (trend_break). */
+const CYCLE_MIN_DAYS = 2 * 365;
+
 /** Share of the variance a line leaves that the annual cycle must explain to be taken out (trend_break). */
 const CYCLE_MIN_SHARE = 0.2;
 
@@ -1009,10 +1013,11 @@ const CYCLE_MIN_SHARE = 0.2;
 const CYCLE_MIN_AMPLITUDE = 1.5;
 
 /**
- * The annual cycle of pts[0..end) over the last `spanDays` days before `end`, when it is clear: sines and
+ * The annual cycle over the last `spanDays` days before the break candidates (from index `candidatesFrom`;
+ * up to the latest period while fewer than CYCLE_MIN_DAYS precede them), when it is clear: sines and
  * cosines of one year and of its `harmonics` − 1 first multiples (on the dates' day numbers, so gaps are
  * respected; a second harmonic follows winter peaks sharper than one sine) fitted together with a line,
- * kept when the history covers two years, they explain at least CYCLE_MIN_SHARE of what the line alone
+ * kept when the fitted span covers CYCLE_MIN_DAYS, they explain at least CYCLE_MIN_SHARE of what the line alone
  * leaves, and the cycle's amplitude is at least CYCLE_MIN_AMPLITUDE times the sd of what is left.
  * Returns the cycle at a day number, or null.
  */
@@ -1020,11 +1025,12 @@ function annualCycle(
   pts: readonly Point[],
   valueAt: (i: number) => number,
   spanDays: number,
-  end: number,
+  candidatesFrom: number,
   harmonics: number,
 ): ((day: number) => number) | null {
-  const n = end;
-  if (n < 8) return null;
+  // before the candidates, so a recent break neither hides the cycle nor is taken for part of it
+  const fitsBefore = candidatesFrom > 0 && dayNumber(pts[candidatesFrom - 1]!.date) - dayNumber(pts[0]!.date) >= CYCLE_MIN_DAYS;
+  const n = fitsBefore ? candidatesFrom : pts.length;
   const lastDay = dayNumber(pts[n - 1]!.date);
   const days: number[] = [];
   for (let i = n - 1; i >= 0; i--) {
@@ -1034,7 +1040,7 @@ function annualCycle(
   }
   days.reverse();
   const m = days.length;
-  if (lastDay - days[0]! < 2 * 365) return null;
+  if (lastDay - days[0]! < CYCLE_MIN_DAYS) return null;
   const from = n - m;
   const omega = (2 * Math.PI) / 365.25;
   const one = new Float64Array(m).fill(1);
@@ -1161,13 +1167,8 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   const scaled = (i: number) => (log ? Math.log(pts[i]!.value) : pts[i]!.value);
   // a series with a clear annual cycle (temperatures, energy use, unadjusted monthly counts) is judged
   // without it: its seasonal turns are not breaks of its trend
-  // fitted before the break candidates (a recent break would hide it or be taken for part of it), or up to
-  // the latest period while the history before them is shorter than the two years a fit needs
   const cycleDays = CYCLE_DAYS[frequency];
-  const beforeCandidates = n - breakRecent;
-  const cycleEnd =
-    beforeCandidates > 0 && dayNumber(pts[beforeCandidates - 1]!.date) - dayNumber(pts[0]!.date) >= 2 * 365 ? beforeCandidates : n;
-  const cycle = cycleDays ? annualCycle(pts, scaled, cycleDays, cycleEnd, frequency === "quarterly" ? 1 : 2) : null;
+  const cycle = cycleDays ? annualCycle(pts, scaled, cycleDays, n - breakRecent, frequency === "quarterly" ? 1 : 2) : null;
   const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
   // the values every fit below reads, from the noise estimate's start (the earliest) on, computed once
   const values = new Float64Array(n - noiseFrom);
