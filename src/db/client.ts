@@ -27,12 +27,15 @@ interface Internals {
 export type PreparedRead = (values: Record<string, unknown>) => Promise<unknown>;
 
 const preparedByDatabase = new WeakMap<object, Map<string, PreparedRead>>();
+/** The text of each named read: one per name whatever the database object (every driver speaks PostgreSQL). */
+const builtByName = new Map<string, { sql: string; params: unknown[] }>();
 
 /**
- * A hot read as a named prepared statement, its SQL built once per database object: PostgreSQL parses and
- * plans it once per connection instead of on every call, and drizzle does not rebuild its text (on PGlite
- * and over Neon's HTTP the name is simply unused). `build` writes the statement with `sql.placeholder`s,
- * and `name` must stand for exactly one text: name every variant of a statement apart.
+ * A hot read as a named prepared statement, its SQL built once per process (or isolate): PostgreSQL parses
+ * and plans it once per connection instead of on every call, and drizzle does not rebuild its text, not
+ * even for the database object a Worker makes per request (on PGlite and over Neon's HTTP the name is
+ * simply unused). `build` writes the statement with `sql.placeholder`s, and `name` must stand for exactly
+ * one text: name every variant of a statement apart.
  */
 export function preparedRead(db: Database, name: string, build: () => SQL): PreparedRead {
   let statements = preparedByDatabase.get(db);
@@ -40,7 +43,9 @@ export function preparedRead(db: Database, name: string, build: () => SQL): Prep
   let run = statements.get(name);
   if (!run) {
     const internals = db as unknown as Internals;
-    const statement = internals.session.prepareQuery(internals.dialect.sqlToQuery(build()), undefined, `svc_${name}`, false);
+    let query = builtByName.get(name);
+    if (!query) builtByName.set(name, (query = internals.dialect.sqlToQuery(build())));
+    const statement = internals.session.prepareQuery(query, undefined, `svc_${name}`, false);
     statements.set(name, (run = (values) => statement.execute(values)));
   }
   return run;
