@@ -100,7 +100,8 @@ export const PLANS: Record<EvalFrequency, FrequencyPlan> = {
     trendSlope: [0.1, 1],
     tolerance: 3,
     breakAge: [7, 14],
-    paceAge: [1, 4],
+    // from 2: a pace one period old is one value off the line, the very series spike_flat plants
+    paceAge: [2, 4],
     followUp: 50,
   },
   daily: {
