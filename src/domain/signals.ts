@@ -125,6 +125,11 @@
  *      window holds an earlier step, the vertex is also tested as a further step beyond it (F against the
  *      one-step model, as in Bai and Perron's sequential test): payrolls' recovery, which shares its window
  *      with the 2008 turn, is found in May 2010, dated November 2009 (July 2012 before).
+ *   3c. Such a series' level shift is one step of its path: the largest lasting jump among its changes (far
+ *      outside the others on their tail-aware scale, its neighbouring changes ordinary, the level after it
+ *      staying at least half the jump away), scored as its squared z less 2·ln of the candidates searched
+ *      (Bonferroni for the largest), with the same hold-out. It is the break (a shift; tested_on "changes")
+ *      when it scores higher, unless a change of drift after it is a break by itself.
  *   4. Of the kink and the shift, the one with the smaller RSS; two lines are preferred only when they beat
  *      it clearly: adjusted partial F of the extra parameter, (RSS_one − RSS_two) / (RSS_two / (n − 4)) /
  *      inflation, ≥ 6.
@@ -1154,6 +1159,55 @@ function driftNoiseAr1(y: Float64Array, n: number, change: DriftChange): number 
   return Math.min(0.95, Math.max(0, clippedLag1(residuals) ?? 0));
 }
 
+interface Jump {
+  /** Index in the window of the first period at the new level (the jump is y[b] − y[b−1]). */
+  b: number;
+  /**
+   * (jump / the changes' tail-aware scale)², less 2·ln of the candidates searched (as Bonferroni's correction
+   * moves a normal z² for the largest of them), read on the F scale of the other break models.
+   */
+  f: number;
+  /** The jump beyond the changes' typical (median) change. */
+  size: number;
+  /** That typical change: the pace before the jump and after it. */
+  pace: number;
+}
+
+/**
+ * The largest lasting jump of a persistent series into a period b in [lo, hi]: one change of y[0..n) far
+ * outside the others, its neighbours ordinary (a run of large changes is a new pace, a jump and its reversal
+ * an outlier), and the level of the `minSide` periods after it at least half the jump away from the
+ * `minSide` before it. A level shift of a random walk is one such step: the levels' tests read it against
+ * the walk's own wandering, where even 10 σ of its steps is lost.
+ */
+function searchJump(y: Float64Array, n: number, lo: number, hi: number, minSide: number): Jump | null {
+  const m = n - 1;
+  if (m < 8 || hi < lo) return null;
+  const d = new Float64Array(m);
+  for (let i = 0; i < m; i++) d[i] = y[i + 1]! - y[i]!;
+  const center = median(Array.from(d));
+  const dev = Float64Array.from(d, (v) => v - center);
+  const { tail } = errorScales(Float64Array.from(dev), m);
+  if (!(tail > 0)) return null;
+  const meanOf = (from: number, to: number) => {
+    let sum = 0;
+    for (let i = from; i < to; i++) sum += y[i]!;
+    return sum / (to - from);
+  };
+  const first = Math.max(lo, minSide, 2);
+  const last = Math.min(hi, n - minSide);
+  let best: { b: number; size: number } | null = null;
+  for (let b = first; b <= last; b++) {
+    const size = dev[b - 1]!;
+    const reach = Math.abs(size);
+    if (best && reach <= Math.abs(best.size)) continue;
+    if (Math.abs(dev[b - 2]!) >= reach / 2 || (b < m && Math.abs(dev[b]!) >= reach / 2)) continue;
+    if ((meanOf(b, b + minSide) - meanOf(b - minSide, b)) / size < 0.5) continue;
+    best = { b, size };
+  }
+  return best && { ...best, pace: center, f: Math.max(0, (best.size / tail) ** 2 - 2 * Math.log(last - first + 1)) };
+}
+
 export function detectTrendBreak(points: readonly Point[], frequency: Frequency): SignalDetection | null {
   const pts = finite(points);
   const { breakWindow, breakRecent, breakMinSide, breakHoldout, levelWindow } = SETTINGS[frequency];
@@ -1220,6 +1274,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   let b = full[model].b;
   let ar1 = phi;
   let drift: DriftChange | null = null;
+  let jump: Jump | null = null;
 
   // A persistent series (a random walk, a price, a smooth aggregate) bends when the mean of its changes steps:
   // tested there, against the changes' own noise, when that says more than the levels' test.
@@ -1238,6 +1293,20 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
         drift = driftFull;
       }
     }
+    // A lasting jump, unless a change of drift after it is a break by itself: the later change is the news
+    // (the S&P 500's drawdown jumped in October 2008 and recovered from April 2009).
+    const jumpFull = searchJump(y, w, lo, w - breakMinSide, breakMinSide);
+    const jumpHeld = searchJump(y, w - breakHoldout, lo, w - breakHoldout - breakMinSide, breakMinSide);
+    const laterDrift = drift !== null && jumpFull !== null && drift.b >= jumpFull.b && Math.min(fFull, fHeld) >= SIGNAL_THRESHOLDS.trend_break[0];
+    if (jumpFull && jumpHeld && !laterDrift && Math.min(jumpFull.f, jumpHeld.f) > Math.min(fFull, fHeld)) {
+      fFull = jumpFull.f;
+      fHeld = jumpHeld.f;
+      model = "shift";
+      b = jumpFull.b;
+      ar1 = 0;
+      drift = null;
+      jump = jumpFull;
+    }
   }
   const score = Math.min(fFull, fHeld);
   const strength = strengthOf("trend_break", score);
@@ -1245,7 +1314,9 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
 
   const shape = drift
     ? { slopeBefore: drift.before, slopeAfter: drift.after, levelShift: 0, gapAtEnd: (drift.after - drift.before) * (w - 1 - b) }
-    : describeBreak(y, model, b);
+    : jump
+      ? { slopeBefore: jump.pace, slopeAfter: jump.pace, levelShift: jump.size, gapAtEnd: jump.size }
+      : describeBreak(y, model, b);
 
   // The first period off the old line: the one after a kink's vertex, or the first after a shift or of the second line.
   const breakIndex = from + (model === "kink" ? b + 1 : b);
@@ -1259,7 +1330,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
     evidence: {
       method: "best kink, shift or two-lines break against one line (F test), AR(1)-adjusted, with hold-out",
       model,
-      tested_on: drift ? "changes" : "levels",
+      tested_on: drift || jump ? "changes" : "levels",
       scale_kind: log ? "log" : "level",
       break_date: pts[breakIndex]!.date,
       window_start: pts[from]!.date,

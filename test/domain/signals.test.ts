@@ -56,6 +56,33 @@ describe("detectTrendBreak", () => {
     expect(listed).toBeLessThanOrEqual(18);
   });
 
+  it("finds a random walk's lasting jump as a shift in its changes, and not a jump that reverses", () => {
+    // monthly random walks of 120 points with a step of 8 σ 20 months before the end: before the jump test
+    // of the changes one of these 20 showed a break at ≥ neutral, a kink dated five months early (the levels'
+    // test reads the step against the walk's own wandering)
+    let found = 0;
+    let outlierBreaks = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const z = normals(9100 + seed);
+      const planted = 100;
+      let level = 50;
+      const steps = Array.from({ length: 120 }, () => z());
+      const walk = monthly(120).map((date, t) => ({ date, value: (level += steps[t]!) }));
+      const shifted = walk.map((p, t) => ({ ...p, value: p.value + (t >= planted ? 8 : 0) }));
+      const d = detectTrendBreak(shifted, "monthly");
+      if (d && d.strength !== "weak" && d.direction === "up" && indexOfDate(shifted, d.start) === planted) {
+        expect(d.evidence).toMatchObject({ model: "shift", tested_on: "changes" });
+        found++;
+      }
+      // the same 8 σ on one month only: an outlier, which the next change takes back
+      const outlier = walk.map((p, t) => ({ ...p, value: p.value + (t === planted ? 8 : 0) }));
+      const o = detectTrendBreak(outlier, "monthly");
+      if (o && o.strength !== "weak" && o.evidence.tested_on === "changes" && o.evidence.model === "shift") outlierBreaks++;
+    }
+    expect(found).toBeGreaterThanOrEqual(16);
+    expect(outlierBreaks).toBe(0);
+  });
+
   it("finds a planted slope break (kink) and dates it within one period", () => {
     // Rising 0.5 a month, then falling 0.5 a month from index 220 (20 months before the end).
     const planted = 220;
