@@ -1211,6 +1211,7 @@ function searchJump(y: Float64Array, n: number, lo: number, hi: number, minSide:
 export function detectTrendBreak(points: readonly Point[], frequency: Frequency): SignalDetection | null {
   const pts = finite(points);
   const { breakWindow, breakRecent, breakMinSide, breakHoldout, levelWindow } = SETTINGS[frequency];
+  const [weak] = SIGNAL_THRESHOLDS.trend_break;
   const n = pts.length;
   let w = Math.min(breakWindow, n);
   if (w < 2 * breakMinSide + breakHoldout) return null;
@@ -1247,7 +1248,6 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   const older = searchBreaks(y, w, breakMinSide, w - breakRecent - 1);
   const recent = searchBreaks(y, w, Math.max(breakMinSide, w - breakRecent), w - breakMinSide);
   if (older) {
-    const [weak] = SIGNAL_THRESHOLDS.trend_break;
     const oneExtra = older.shift.f > older.kink.f ? older.shift : older.kink;
     const best = older.two_lines.f >= oneExtra.f / 2 ? older.two_lines : oneExtra;
     const recentBest = recent ? Math.max(recent.kink.f, recent.shift.f, recent.two_lines.f) : 0;
@@ -1297,7 +1297,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
     // (the S&P 500's drawdown jumped in October 2008 and recovered from April 2009).
     const jumpFull = searchJump(y, w, lo, w - breakMinSide, breakMinSide);
     const jumpHeld = searchJump(y, w - breakHoldout, lo, w - breakHoldout - breakMinSide, breakMinSide);
-    const laterDrift = drift !== null && jumpFull !== null && drift.b >= jumpFull.b && Math.min(fFull, fHeld) >= SIGNAL_THRESHOLDS.trend_break[0];
+    const laterDrift = drift !== null && jumpFull !== null && drift.b >= jumpFull.b && Math.min(fFull, fHeld) >= weak;
     if (jumpFull && jumpHeld && !laterDrift && Math.min(jumpFull.f, jumpHeld.f) > Math.min(fFull, fHeld)) {
       fFull = jumpFull.f;
       fHeld = jumpHeld.f;
