@@ -130,6 +130,13 @@
  *      staying at least half the jump away), scored as its squared z less 2·ln of the candidates searched
  *      (Bonferroni for the largest), with the same hold-out. It is the break (a shift; tested_on "changes")
  *      when it scores higher, unless a change of drift after it is a break by itself.
+ *   3d. A series with AR(1) noise short of persistent (0.2 ≤ φ < 0.8) whose levels fit a step better than a bend
+ *      is also searched for a level shift on its prewhitened values y_t − φ·y_{t−1} (feasible GLS, as
+ *      Prais–Winsten): a line stays a line there and a shift becomes a pulse of its full size followed by
+ *      (1 − φ) of it, so its F needs no inflation and the shift's first period, which the levels' test reads only
+ *      against a wandering level, counts whole. A pulse the next period takes back (an outlier) is no shift,
+ *      nor one whose level does not last (as in 3c). It is the break (a shift; tested_on "prewhitened") when it
+ *      scores higher than the levels' test.
  *   4. Of the kink and the shift, the one with the smaller RSS; two lines are preferred only when they beat
  *      it clearly: adjusted partial F of the extra parameter, (RSS_one − RSS_two) / (RSS_two / (n − 4)) /
  *      inflation, ≥ 6.
@@ -951,6 +958,9 @@ function describeBreak(y: Float64Array, model: BreakModel, b: number) {
   };
 }
 
+/** Implied AR(1) from which a level shift is also searched on the prewhitened values (trend_break). */
+const PREWHITEN_MIN_AR1 = 0.2;
+
 /** Adjusted partial F the two-lines model needs over the kink to be preferred (trend_break). */
 const TWO_LINES_MIN_F = 6;
 
@@ -1159,6 +1169,17 @@ function driftNoiseAr1(y: Float64Array, n: number, change: DriftChange): number 
   return Math.min(0.95, Math.max(0, clippedLag1(residuals) ?? 0));
 }
 
+/** Whether a shift of `size` into period b lasts: the mean of the `minSide` values from b is at least half of it away from the mean of the `minSide` before, its way. */
+function lasts(y: Float64Array, b: number, size: number, minSide: number): boolean {
+  let after = 0;
+  let before = 0;
+  for (let i = 0; i < minSide; i++) {
+    after += y[b + i]!;
+    before += y[b - minSide + i]!;
+  }
+  return (after - before) / minSide / size >= 0.5;
+}
+
 interface Jump {
   /** Index in the window of the first period at the new level (the jump is y[b] − y[b−1]). */
   b: number;
@@ -1189,11 +1210,6 @@ function searchJump(y: Float64Array, n: number, lo: number, hi: number, minSide:
   const dev = Float64Array.from(d, (v) => v - center);
   const { tail } = errorScales(Float64Array.from(dev), m);
   if (!(tail > 0)) return null;
-  const meanOf = (from: number, to: number) => {
-    let sum = 0;
-    for (let i = from; i < to; i++) sum += y[i]!;
-    return sum / (to - from);
-  };
   const first = Math.max(lo, minSide, 2);
   const last = Math.min(hi, n - minSide);
   let best: { b: number; size: number } | null = null;
@@ -1202,10 +1218,85 @@ function searchJump(y: Float64Array, n: number, lo: number, hi: number, minSide:
     const reach = Math.abs(size);
     if (best && reach <= Math.abs(best.size)) continue;
     if (Math.abs(dev[b - 2]!) >= reach / 2 || (b < m && Math.abs(dev[b]!) >= reach / 2)) continue;
-    if ((meanOf(b, b + minSide) - meanOf(b - minSide, b)) / size < 0.5) continue;
+    if (!lasts(y, b, size, minSide)) continue;
     best = { b, size };
   }
   return best && { ...best, pace: center, f: Math.max(0, (best.size / tail) ** 2 - 2 * Math.log(last - first + 1)) };
+}
+
+interface PrewhitenedShift {
+  /** Index in the window of the first period at the new level. */
+  b: number;
+  f: number;
+  /** The level shift's estimate. */
+  size: number;
+}
+
+/**
+ * The best level shift into a period b in [lo, hi] of y[0..n) with AR(1) noise of coefficient phi, by
+ * least squares on the prewhitened series y[t] − phi·y[t−1] (feasible GLS, as Prais–Winsten): a line
+ * stays a line there, and a shift becomes a pulse of its full size at b followed by (1 − phi) of it on
+ * every later period. Its F against the line needs no inflation (the noise left is white), and the pulse
+ * carries the evidence the levels' test, which reads a shift only against the long-run variance of a
+ * wandering level, leaves out. A candidate whose pulse the next period takes back (a single outlier of a
+ * persistent series: a jump up and one down) is skipped, and so is the taking back, and so is one after which
+ * the level of the `minSide` periods does not stay at least half the shift away from the `minSide` before.
+ */
+function searchPrewhitenedShift(y: Float64Array, n: number, phi: number, lo: number, hi: number, minSide: number): PrewhitenedShift | null {
+  const m = n - 1;
+  if (m < 8 || hi < lo) return null;
+  // the prewhitened values at t = 1..n−1, then their residuals off a line in t
+  let s1 = 0, st = 0, stt = 0, sv = 0, stv = 0;
+  for (let t = 1; t < n; t++) {
+    const z = y[t]! - phi * y[t - 1]!;
+    s1 += 1;
+    st += t;
+    stt += t * t;
+    sv += z;
+    stv += t * z;
+  }
+  const det = s1 * stt - st * st;
+  const slope = (s1 * stv - st * sv) / det;
+  const intercept = (sv - slope * st) / s1;
+  const e = new Float64Array(n);
+  let rssLine = 0;
+  for (let t = 1; t < n; t++) {
+    e[t] = y[t]! - phi * y[t - 1]! - intercept - slope * t;
+    rssLine += e[t]! * e[t]!;
+  }
+  if (!(rssLine > 0)) return null;
+  const q = 1 - phi;
+  let c1 = 0, ct = 0, ce = 0;
+  let best: PrewhitenedShift | null = null;
+  let bestGain = 0;
+  for (let t = n - 1; t >= Math.max(lo, 1); t--) {
+    c1 += 1;
+    ct += t;
+    ce += e[t]!;
+    const b = t;
+    if (b > hi) continue;
+    // the regressor: 1 at b, q after it
+    const er = q * (ce - e[b]!) + e[b]!;
+    const r0 = q * (c1 - 1) + 1;
+    const r1 = q * (ct - b) + b;
+    const rr = q * q * (c1 - 1) + 1;
+    const resid = rr - (stt * r0 * r0 - 2 * st * r0 * r1 + s1 * r1 * r1) / det;
+    if (!(resid > 0)) continue;
+    const gain = (er * er) / resid;
+    if (gain <= bestGain) continue;
+    // an outlier is a pulse taken back the next period: neither its pulse nor the taking back is a shift
+    const pulse = e[b]!;
+    if (b + 1 < n && -Math.sign(pulse) * e[b + 1]! >= (phi * Math.abs(pulse)) / 2) continue;
+    if (b >= 2 && -Math.sign(pulse) * e[b - 1]! >= Math.abs(pulse) / 2) continue;
+    const size = er / resid;
+    if (b < minSide || b + minSide > n || !lasts(y, b, size, minSide)) continue;
+    bestGain = gain;
+    best = { b, f: 0, size };
+  }
+  if (!best) return null;
+  const rss = Math.max(0, rssLine - bestGain);
+  best.f = rss > 0 ? bestGain / (rss / (m - 3)) : Infinity;
+  return best;
 }
 
 export function detectTrendBreak(points: readonly Point[], frequency: Frequency): SignalDetection | null {
@@ -1275,6 +1366,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   let ar1 = phi;
   let drift: DriftChange | null = null;
   let jump: Jump | null = null;
+  let prewhitened: PrewhitenedShift | null = null;
 
   // A persistent series (a random walk, a price, a smooth aggregate) bends when the mean of its changes steps:
   // tested there, against the changes' own noise, when that says more than the levels' test.
@@ -1307,6 +1399,20 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
       drift = null;
       jump = jumpFull;
     }
+  } else if (phi >= PREWHITEN_MIN_AR1 && single === "shift") {
+    // A level shift of a series with AR(1) noise short of persistent, read on its prewhitened values (feasible
+    // GLS), when that says more. A persistent series' prewhitened values are nearly its changes, whose lasting
+    // jump is read above on a scale that knows heavy tails (a price's crash month is no level shift); and
+    // where the levels fit a bend better than a step, a slope change read as a shift would be dated late.
+    const pwFull = searchPrewhitenedShift(y, w, phi, lo, w - breakMinSide, breakMinSide);
+    const pwHeld = searchPrewhitenedShift(y, w - breakHoldout, phi, lo, w - breakHoldout - breakMinSide, breakMinSide);
+    if (pwFull && pwHeld && Math.min(pwFull.f, pwHeld.f) > Math.min(fFull, fHeld)) {
+      fFull = pwFull.f;
+      fHeld = pwHeld.f;
+      model = "shift";
+      b = pwFull.b;
+      prewhitened = pwFull;
+    }
   }
   const score = Math.min(fFull, fHeld);
   const strength = strengthOf("trend_break", score);
@@ -1316,7 +1422,9 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
     ? { slopeBefore: drift.before, slopeAfter: drift.after, levelShift: 0, gapAtEnd: (drift.after - drift.before) * (w - 1 - b) }
     : jump
       ? { slopeBefore: jump.pace, slopeAfter: jump.pace, levelShift: jump.size, gapAtEnd: jump.size }
-      : describeBreak(y, model, b);
+      : prewhitened
+        ? { ...describeBreak(y, model, b), levelShift: prewhitened.size, gapAtEnd: prewhitened.size }
+        : describeBreak(y, model, b);
 
   // The first period off the old line: the one after a kink's vertex, or the first after a shift or of the second line.
   const breakIndex = from + (model === "kink" ? b + 1 : b);
@@ -1330,7 +1438,7 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
     evidence: {
       method: "best kink, shift or two-lines break against one line (F test), AR(1)-adjusted, with hold-out",
       model,
-      tested_on: drift || jump ? "changes" : "levels",
+      tested_on: drift || jump ? "changes" : prewhitened ? "prewhitened" : "levels",
       scale_kind: log ? "log" : "level",
       break_date: pts[breakIndex]!.date,
       window_start: pts[from]!.date,

@@ -83,6 +83,33 @@ describe("detectTrendBreak", () => {
     expect(outlierBreaks).toBe(0);
   });
 
+  it("finds a level shift of an AR(1) series on its prewhitened values, and no outlier as one", () => {
+    // monthly AR(1) series (φ 0.6, 120 points) with a shift of 6 innovation σ 20 months before the end: read
+    // only against the wandering level (F divided by (1 + φ) / (1 − φ)) 28 of these 40 were found at ≥ neutral
+    // dated to the month; on the prewhitened values the shift's first month counts whole
+    const phi = 0.6;
+    const innovation = Math.sqrt(1 - phi * phi);
+    const planted = 100;
+    let found = 0;
+    let prewhitened = 0;
+    let outlierBreaks = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const pts = series(120, 500 + seed, (t) => (t >= planted ? 6 * innovation : 0), 1, phi);
+      const d = detectTrendBreak(pts, "monthly");
+      if (d && d.strength !== "weak" && d.direction === "up" && indexOfDate(pts, d.start) === planted) {
+        found++;
+        if (d.evidence.tested_on === "prewhitened") prewhitened++;
+      }
+      // 10 innovation σ on one month only
+      const outlier = series(120, 900 + seed, (t) => (t === planted ? 10 * innovation : 0), 1, phi);
+      const o = detectTrendBreak(outlier, "monthly");
+      if (o && o.strength !== "weak") outlierBreaks++;
+    }
+    expect(found).toBeGreaterThanOrEqual(32);
+    expect(prewhitened).toBeGreaterThanOrEqual(16);
+    expect(outlierBreaks).toBe(0);
+  });
+
   it("finds a planted slope break (kink) and dates it within one period", () => {
     // Rising 0.5 a month, then falling 0.5 a month from index 220 (20 months before the end).
     const planted = 220;
