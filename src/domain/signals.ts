@@ -99,10 +99,11 @@
  *      clearly better than the values (steady proportional growth is then straight; judged without the
  *      hold-out periods, so a jump of the newest values does not choose the scale). Candidate breaks b are
  *      at most "break age" periods old with at least "min. side" points on each side. A break older than
- *      that inside the window, significant by itself (adjusted F ≥ the weak threshold) and fitting better
- *      than every recent candidate, would bend the old line the recent ones are judged against (a step
- *      leaving the candidates' reach used to open a phantom break the other way): the window then starts
- *      at that older break.
+ *      that inside the window, significant by itself (adjusted F ≥ the weak threshold) and saying more
+ *      than every recent candidate (F times its extra parameters, less ln(window) for each, as Schwarz's
+ *      criterion), would bend the old line the recent ones are judged against (a step leaving the
+ *      candidates' reach used to open a phantom break the other way): the window then starts at that older
+ *      break.
  *   2. Three break models, each compared with one straight line: a kink (the line bends at b and stays
  *      continuous: y = α + βx + γ·max(0, x − b)), a shift (the same slope, the level jumps at b:
  *      y = α + βx + δ·[x ≥ b]) and two lines (separate intercept and slope from b on: a jump and a bend).
@@ -1334,15 +1335,19 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
 
   // A break older than the candidates' reach would bend the "old line" the recent ones are judged against
   // (and a step leaving the reach would open a phantom break the other way): the window starts after it.
-  // It must be a break by itself and fit better than any recent candidate (a recent bend also tilts the fit
-  // of an older candidate, which must not cut the window short).
+  // It must be a break by itself and say more than any recent candidate (a recent bend also tilts the fit
+  // of an older candidate, which must not cut the window short). What a model says is what it explains, in
+  // noise variances (its F times its extra parameters), less ln(window) per parameter, as Schwarz's
+  // criterion charges: F alone is per parameter, and read so two lines (a step and a bend) counted half.
   const older = searchBreaks(y, w, breakMinSide, w - breakRecent - 1);
   const recent = searchBreaks(y, w, Math.max(breakMinSide, w - breakRecent), w - breakMinSide);
   if (older) {
     const oneExtra = older.shift.f > older.kink.f ? older.shift : older.kink;
-    const best = older.two_lines.f >= oneExtra.f / 2 ? older.two_lines : oneExtra;
-    const recentBest = recent ? Math.max(recent.kink.f, recent.shift.f, recent.two_lines.f) : 0;
-    if (best.f / inflation >= weak && best.f > recentBest) {
+    const useTwo = older.two_lines.f >= oneExtra.f / 2;
+    const best = useTwo ? older.two_lines : oneExtra;
+    const says = (f: number, extra: number) => extra * (f - Math.log(w));
+    const recentSays = recent ? Math.max(says(recent.kink.f, 1), says(recent.shift.f, 1), says(recent.two_lines.f, 2)) : -Infinity;
+    if (best.f / inflation >= weak && says(best.f, useTwo ? 2 : 1) > recentSays) {
       from += best.b;
       w = n - from;
       if (w < 2 * breakMinSide + breakHoldout) return null;
