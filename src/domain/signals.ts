@@ -94,7 +94,8 @@
  *   a same-direction acceleration, or to a same-direction trend break at least as strong (a weaker break
  *   never hides it), and a one-period shock only to a change that began earlier and is at least as strong.
  *
- * TREND_BREAK: the line the series follows changed recently.
+ * TREND_BREAK: the line the series follows changed recently. A daily or weekly series is judged from two years
+ * of data on, once its annual cycle can be told from it (see Limits below).
  *   1. Fit the last "break window" observations (x = position), on the log scale when a line fits the logs
  *      clearly better than the values (steady proportional growth is then straight; judged without the
  *      hold-out periods, so a jump of the newest values does not choose the scale). Candidate breaks b are
@@ -168,7 +169,8 @@
  * taken for part of it; at the latest period while the history before them is under two years), kept when it explains a fifth of what the line leaves and stands 1.5 times above
  * the rest. So the seasonal turns of a raw temperature series are not breaks (issue #18: 57 % of such null
  * series showed one), and an unadjusted monthly count's recession is (CPS construction unemployment,
- * 2008–09). The other detectors take the values as they are. Irregular gaps are not modelled:
+ * 2008–09). Before two years of a daily or weekly series there is no break at all: its cycle cannot be told
+ * from it yet, and a year and a half of temperatures is one long swing. The other detectors take the values as they are. Irregular gaps are not modelled:
  * observations are taken as consecutive periods.
  *
  * INTERVALS: `nextIntervalState(open, detection, now)` for one (series, signal type):
@@ -1315,6 +1317,9 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   // a series with a clear annual cycle (temperatures, energy use, unadjusted monthly counts) is judged
   // without it: its seasonal turns are not breaks of its trend
   const cycleDays = CYCLE_DAYS[frequency];
+  // A daily or weekly series is not judged before its annual cycle can be told from it (a year and a half
+  // of temperatures is one long swing, a break by every test of a line)
+  if ((frequency === "daily" || frequency === "weekly") && dayNumber(pts[n - 1]!.date) - dayNumber(pts[0]!.date) < CYCLE_MIN_DAYS) return null;
   const cycle = cycleDays ? annualCycle(pts, scaled, cycleDays, n - breakRecent, frequency === "quarterly" ? 1 : 2) : null;
   const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
   // the values every fit below reads, from the noise estimate's start (the earliest) on, computed once
