@@ -170,8 +170,8 @@
  * the rest. So the seasonal turns of a raw temperature series are not breaks (issue #18: 57 % of such null
  * series showed one), and an unadjusted monthly count's recession is (CPS construction unemployment,
  * 2008–09). Before two years of a daily or weekly series there is no break at all: its cycle cannot be told
- * from it yet, and a year and a half of temperatures is one long swing. The other detectors take the values as they are. Irregular gaps are not modelled:
- * observations are taken as consecutive periods.
+ * from it yet, and a year and a half of temperatures is one long swing. The other detectors take the values
+ * as they are. Irregular gaps are not modelled: observations are taken as consecutive periods.
  *
  * INTERVALS: `nextIntervalState(open, detection, now)` for one (series, signal type):
  *   no interval,   no detection           → nothing
@@ -1241,9 +1241,8 @@ interface PrewhitenedShift {
  * stays a line there, and a shift becomes a pulse of its full size at b followed by (1 − phi) of it on
  * every later period. Its F against the line needs no inflation (the noise left is white), and the pulse
  * carries the evidence the levels' test, which reads a shift only against the long-run variance of a
- * wandering level, leaves out. A candidate whose pulse the next period takes back (a single outlier of a
- * persistent series: a jump up and one down) is skipped, and so is the taking back, and so is one after which
- * the level of the `minSide` periods does not stay at least half the shift away from the `minSide` before.
+ * wandering level, leaves out. A candidate whose pulse the next period takes back (a single outlier) is
+ * skipped, and so is the taking back, and so is a shift that does not last (`lasts`).
  */
 function searchPrewhitenedShift(y: Float64Array, n: number, phi: number, lo: number, hi: number, minSide: number): PrewhitenedShift | null {
   const m = n - 1;
@@ -1309,6 +1308,9 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   const n = pts.length;
   let w = Math.min(breakWindow, n);
   if (w < 2 * breakMinSide + breakHoldout) return null;
+  // A daily or weekly series is not judged before its annual cycle can be told from it (a year and a half
+  // of temperatures is one long swing, a break by every test of a line)
+  if ((frequency === "daily" || frequency === "weekly") && dayNumber(pts[n - 1]!.date) - dayNumber(pts[0]!.date) < CYCLE_MIN_DAYS) return null;
   let from = n - w;
   // growth in proportion to the level (prices, output) is a straight line on the log scale; judged without
   // the held-out newest points, so a jump there (an extreme) does not choose the scale the history is fitted on
@@ -1317,9 +1319,6 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   // a series with a clear annual cycle (temperatures, energy use, unadjusted monthly counts) is judged
   // without it: its seasonal turns are not breaks of its trend
   const cycleDays = CYCLE_DAYS[frequency];
-  // A daily or weekly series is not judged before its annual cycle can be told from it (a year and a half
-  // of temperatures is one long swing, a break by every test of a line)
-  if ((frequency === "daily" || frequency === "weekly") && dayNumber(pts[n - 1]!.date) - dayNumber(pts[0]!.date) < CYCLE_MIN_DAYS) return null;
   const cycle = cycleDays ? annualCycle(pts, scaled, cycleDays, n - breakRecent, frequency === "quarterly" ? 1 : 2) : null;
   const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
   // the values every fit below reads, from the noise estimate's start (the earliest) on, computed once
