@@ -1246,7 +1246,10 @@ interface PrewhitenedShift {
  */
 function searchPrewhitenedShift(y: Float64Array, n: number, phi: number, lo: number, hi: number, minSide: number): PrewhitenedShift | null {
   const m = n - 1;
-  if (m < 8 || hi < lo) return null;
+  // `lasts` reads `minSide` values on each side of b
+  const first = Math.max(lo, minSide, 1);
+  const last = Math.min(hi, n - minSide);
+  if (m < 8 || last < first) return null;
   // the prewhitened values at t = 1..n−1, then their residuals off a line in t
   let s1 = 0, st = 0, stt = 0, sv = 0, stv = 0;
   for (let t = 1; t < n; t++) {
@@ -1271,12 +1274,12 @@ function searchPrewhitenedShift(y: Float64Array, n: number, phi: number, lo: num
   let c1 = 0, ct = 0, ce = 0;
   let best: PrewhitenedShift | null = null;
   let bestGain = 0;
-  for (let t = n - 1; t >= Math.max(lo, 1); t--) {
+  for (let t = n - 1; t >= first; t--) {
     c1 += 1;
     ct += t;
     ce += e[t]!;
     const b = t;
-    if (b > hi) continue;
+    if (b > last) continue;
     // the regressor: 1 at b, q after it
     const er = q * (ce - e[b]!) + e[b]!;
     const r0 = q * (c1 - 1) + 1;
@@ -1291,7 +1294,7 @@ function searchPrewhitenedShift(y: Float64Array, n: number, phi: number, lo: num
     if (b + 1 < n && -Math.sign(pulse) * e[b + 1]! >= (phi * Math.abs(pulse)) / 2) continue;
     if (b >= 2 && -Math.sign(pulse) * e[b - 1]! >= Math.abs(pulse) / 2) continue;
     const size = er / resid;
-    if (b < minSide || b + minSide > n || !lasts(y, b, size, minSide)) continue;
+    if (!lasts(y, b, size, minSide)) continue;
     bestGain = gain;
     best = { b, f: 0, size };
   }
