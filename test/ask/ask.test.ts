@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
-import { earliestPeriodNeeded, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
+import { answerSeries, earliestPeriodNeeded, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
 import { parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { askRouter } from "../../src/routes/ask/index.js";
@@ -202,6 +202,31 @@ describe("parse", () => {
     expect(earliestPeriodNeeded("change", lastYear, "2026-08-01", "monthly")).toBe("2025-08-01");
     const yearAgo = { text: "a year ago", kind: "ago" as const, relative: { amount: 1, unit: "y" as const } };
     expect(earliestPeriodNeeded("value_at", yearAgo, "2026-08-01", "quarterly")).toBe("2025-05-01");
+  });
+  it("answers a change asked of one period with the change from the period before it, when the series has that one", () => {
+    const series = { code: "x.annual", name: "Unemployment rate", unit: "percent", frequency: "annual", sourceSlug: "s", sourceName: "S" };
+    const region = { code: "US", type: "country", name: "United States" };
+    const year = (y: string) => ({ text: y, kind: "point" as const, granularity: "year" as const, start: `${y}-01-01`, end: `${y}-12-31` });
+    const points = [
+      { date: "2017-01-01", value: 4.4 },
+      { date: "2019-01-01", value: 3.7 },
+      { date: "2020-01-01", value: 8.1 },
+    ];
+    const changed = answerSeries({ intent: "change", window: year("2020"), series, region, points });
+    expect(changed.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2019-01-01", to_date: "2020-01-01", change_abs: 8.1 - 3.7 } });
+    expect(changed.citations.map((c) => c.period_start)).toEqual(["2019-01-01", "2020-01-01"]);
+    expect(untraced(changed)).toEqual([]);
+    // 2018 is missing: 2019 has no period before it, so its value is answered
+    expect(answerSeries({ intent: "change", window: year("2019"), series, region, points }).facts[0]).toMatchObject({ kind: "value", params: { date: "2019-01-01" } });
+    // a daily series' period before a Monday is the Friday; the read starts early enough to hold it
+    const daily = { ...series, frequency: "daily" };
+    const monday = { text: "2026-08-17", kind: "point" as const, granularity: "day" as const, start: "2026-08-17", end: "2026-08-17" };
+    const prices = [
+      { date: "2026-08-14", value: 83.99 },
+      { date: "2026-08-17", value: 86.04 },
+    ];
+    expect(answerSeries({ intent: "change", window: monday, series: daily, region, points: prices }).facts[0]).toMatchObject({ kind: "change", params: { from_date: "2026-08-14" } });
+    expect(earliestPeriodNeeded("change", monday, "2026-08-18", "daily")! <= "2026-08-14").toBe(true);
   });
   it("reads 'min' and 'max' as the sibling series they lean to, and the extreme of a single day as its value", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });

@@ -179,15 +179,28 @@ const ONE_PERIOD: Record<string, { amount: number; unit: "d" | "m" | "y" }> = {
 };
 
 /**
+ * How far back "the period before" one may lie: one period, or for a daily series the last trading day
+ * before a weekend and a holiday.
+ */
+const PREVIOUS_PERIOD_REACH: Record<string, { amount: number; unit: "d" | "m" | "y" }> = { ...ONE_PERIOD, daily: { amount: 4, unit: "d" } };
+
+/** The stored point of the period just before `p` (no gap between them), if any. */
+function periodBefore(points: readonly AskPoint[], p: AskPoint, frequency: string | null): AskPoint | undefined {
+  const reach = PREVIOUS_PERIOD_REACH[frequency ?? ""];
+  const before = points[points.indexOf(p) - 1];
+  return reach && before && before.date >= shiftBack(p.date, reach) ? before : undefined;
+}
+
+/**
  * The earliest period `answerSeries` reads for this intent and window, given the series' latest period, or
  * undefined when it reads the whole history (averages, records, a trend without a window). A window's
- * answer reads from one period before its start (the period holding a day asked of a monthly series) to
- * the latest. The answer is the same from those points as from the whole history unless it finds nothing
+ * answer reads from the period before its start (the period holding a day asked of a monthly series, the
+ * period a change of the window's only period is measured from) to the latest. The answer is the same from those points as from the whole history unless it finds nothing
  * there: its "stored from … to …" then needs the whole history, which the caller reads again.
  */
 export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null, latest: string, frequency: string | null): string | undefined {
   if (!window || window.kind === "all") return !window && (intent === "latest" || intent === "rank" || intent === "compare") ? latest : undefined;
-  const period = ONE_PERIOD[frequency ?? ""];
+  const period = PREVIOUS_PERIOD_REACH[frequency ?? ""];
   if (intent === "vs_average" || !period) return undefined;
   if (window.kind === "relative" && window.relative) return shiftBack(latest, window.relative);
   if (window.kind === "ago" && window.relative) return shiftBack(shiftBack(latest, window.relative), period);
@@ -222,7 +235,10 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   let intent = input.intent;
   if (intent === "vs_average") return answerVsAverage(input);
   if (intent === "rank") intent = window ? "value_at" : "latest";
-  if ((intent === "change" || intent === "trend") && inWindow.length < 2) intent = "value_at";
+  // a change asked of one period ("how did unemployment change in 2020" of an annual series) is the change
+  // from the period before it, when the series has that one; otherwise its value
+  const changeFrom = intent === "change" && inWindow.length === 1 ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
+  if ((intent === "change" || intent === "trend") && inWindow.length < 2 && !changeFrom) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
 
   switch (intent) {
@@ -256,7 +272,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       };
     }
     case "change": {
-      const a = inWindow[0]!;
+      const a = changeFrom ?? inWindow[0]!;
       const b = inWindow.at(-1)!;
       const delta = b.value - a.value;
       const pc = pct(a.value, b.value);
