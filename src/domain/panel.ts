@@ -40,6 +40,7 @@
  * order; unsorted input is sorted (stably) first, so "last" still means "latest date".
  */
 
+import { withoutDecimalNoise } from "./series.js";
 import { transformValues, type Units } from "./units.js";
 
 export type NativeFrequency = "daily" | "weekly" | "monthly" | "quarterly" | "annual";
@@ -290,6 +291,7 @@ function bucketAscending(
   let length = 0;
   let current = Number.NaN;
   let sum = 0;
+  let absSum = 0;
   let count = 0;
   let last = 0;
   let previousKey = -1;
@@ -326,22 +328,35 @@ function bucketAscending(
     if (id !== current) {
       if (count > 0) {
         ids[length] = current;
-        values[length++] = method === "mean" ? sum / count : method === "sum" ? sum : last;
+        values[length++] = binValue(method, sum, absSum, count, last);
       }
       current = id;
       sum = value; // starting from the value itself keeps a lone -0 as -0
+      absSum = Math.abs(value);
       count = 1;
     } else {
       sum += value;
+      absSum += Math.abs(value);
       count++;
     }
     last = value;
   }
   if (count > 0) {
     ids[length] = current;
-    values[length++] = method === "mean" ? sum / count : method === "sum" ? sum : last;
+    values[length++] = binValue(method, sum, absSum, count, last);
   }
   return { ids, values, length };
+}
+
+/**
+ * One bin's value. A sum of several decimal values, and their mean, are cleared of the binary noise of the
+ * additions (1514.8500000000001 → 1514.85; the mean 60.03699999999999 → 60.037), which keeps 12
+ * significant digits (withoutDecimalNoise); one value is itself.
+ */
+function binValue(method: ResampleMethod, sum: number, absSum: number, count: number, last: number): number {
+  if (method === "last") return last;
+  const total = count > 1 ? withoutDecimalNoise(sum, absSum) : sum;
+  return method === "mean" ? (count > 1 ? withoutDecimalNoise(total / count, absSum / count) : total) : total;
 }
 
 function bucketSeries(series: PanelSeriesInput, target: TargetFrequency, method: ResampleMethod): SparseSeries {

@@ -146,6 +146,19 @@ export function diffs(values: readonly number[]): number[] {
   return out;
 }
 
+/**
+ * x, the result of adding or subtracting decimal values at most `scale` in magnitude, without the binary
+ * noise of that arithmetic: kept to 12 significant digits of `scale`, more than any source publishes
+ * (86.48 − 86.04 = 0.4399999999999977 → 0.44; a sum 1514.8500000000001 → 1514.85).
+ */
+export function withoutDecimalNoise(x: number, scale: number): number {
+  if (!Number.isFinite(x) || x === 0 || !(scale > 0) || !Number.isFinite(scale)) return x;
+  // the significant digits of x that lie within 12 of scale's; none: x is all noise (0.1 + 0.2 − 0.3)
+  const digits = 12 + Math.floor(Math.log10(Math.abs(x))) - Math.floor(Math.log10(scale));
+  if (digits < 1) return 0;
+  return digits > 16 ? x : Number.parseFloat(x.toPrecision(digits));
+}
+
 /** Rounds to `digits` significant digits so stored parameters carry no binary noise (0.30000000000000004). */
 export function roundSig(x: number, digits = 6): number {
   if (!Number.isFinite(x) || x === 0) return x;

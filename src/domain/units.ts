@@ -11,7 +11,7 @@
  * value ≤ 0, a ratio to 0), is null: never an error.
  */
 
-import { addDays, addMonths } from "./series.js";
+import { addDays, addMonths, withoutDecimalNoise } from "./series.js";
 
 export const UNITS = ["lin", "chg", "ch1", "pch", "pc1", "pca", "cch", "cca", "log"] as const;
 export type Units = (typeof UNITS)[number];
@@ -82,7 +82,7 @@ function apply(units: Units, x: number, prior: number | null, n: number | null):
   switch (units) {
     case "chg":
     case "ch1":
-      return finite(x - prior);
+      return finite(withoutDecimalNoise(x - prior, Math.max(Math.abs(x), Math.abs(prior))));
     case "pch":
     case "pc1":
       return prior === 0 ? null : finite((x / prior - 1) * 100);

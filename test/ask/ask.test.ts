@@ -213,7 +213,7 @@ describe("parse", () => {
       { date: "2020-01-01", value: 8.1 },
     ];
     const changed = answerSeries({ intent: "change", window: year("2020"), series, region, points });
-    expect(changed.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2019-01-01", to_date: "2020-01-01", change_abs: 8.1 - 3.7 } });
+    expect(changed.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2019-01-01", to_date: "2020-01-01", change_abs: 4.4 } });
     expect(changed.citations.map((c) => c.period_start)).toEqual(["2019-01-01", "2020-01-01"]);
     expect(untraced(changed)).toEqual([]);
     // 2018 is missing: 2019 has no period before it, so its value is answered

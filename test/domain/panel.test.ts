@@ -69,6 +69,20 @@ describe("resampling finer series", () => {
     expect(annual.series.d).toEqual([902]);
   });
 
+  it("a mean or sum of decimal prices carries no binary noise of the additions", () => {
+    // WTI's closes of 2 to 4 January 2024: 0.1 + 0.2-style sums print 1514.8500000000001 without cleaning
+    const d = series("d", "daily", [
+      ["2024-01-02", 70.38],
+      ["2024-01-03", 72.7],
+      ["2024-01-04", 72.19],
+      ["2024-02-01", 0.1],
+      ["2024-02-02", 0.2],
+    ]);
+    expect(alignPanel([d], { missing: "drop", resample: "sum", frequency: "monthly" }).series.d).toEqual([215.27, 0.3]);
+    // a mean is kept to 12 significant digits, more than any source publishes
+    expect(alignPanel([d], { missing: "drop", resample: "mean", frequency: "monthly" }).series.d).toEqual([71.7566666667, 0.15]);
+  });
+
   it("last takes the latest dated non-null value in each bucket", () => {
     const r = alignPanel([daily], { missing: "drop", resample: "last", frequency: "monthly" });
     expect(r.series.d).toEqual([31, 28]);

@@ -7,7 +7,7 @@
  * bare four-digit integer in an answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { dayNumber } from "../series.js";
+import { dayNumber, withoutDecimalNoise } from "../series.js";
 import type { AskIntent, AskWindow } from "./parse.js";
 
 export interface AskSeriesInfo {
@@ -207,6 +207,9 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
   return window.start ? shiftBack(window.start, period) : undefined;
 }
 
+/** b − a, as the decimal difference of the two stored values (12.7 to 5.5 is −7.2, not −7.199999999999999). */
+const difference = (b: AskPoint, a: AskPoint) => withoutDecimalNoise(b.value - a.value, Math.max(Math.abs(a.value), Math.abs(b.value)));
+
 /** The answer for one series in one region. */
 export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const { series, region, points, window } = input;
@@ -274,7 +277,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     case "change": {
       const a = changeFrom ?? inWindow[0]!;
       const b = inWindow.at(-1)!;
-      const delta = b.value - a.value;
+      const delta = difference(b, a);
       const pc = pct(a.value, b.value);
       const dir = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
       steps.push({ step: "compute", detail: `change = ${b.value} (${b.date}) − ${a.value} (${a.date}) = ${delta}` });
@@ -322,9 +325,9 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const a = pts[0]!;
       const mid = pts[Math.floor((pts.length - 1) / 2)]!;
       const b = pts.at(-1)!;
-      const early = mid.value - a.value;
-      const late = b.value - mid.value;
-      const overall = b.value - a.value;
+      const early = difference(mid, a);
+      const late = difference(b, mid);
+      const overall = difference(b, a);
       const direction = overall > 0 ? "up" : overall < 0 ? "down" : "flat";
       const pace =
         Math.sign(early) === Math.sign(late) && Math.abs(late) > Math.abs(early)
