@@ -204,7 +204,7 @@ describe("parse", () => {
     expect(earliestPeriodNeeded("value_at", yearAgo, "2026-08-01", "quarterly")).toBe("2025-05-01");
   });
   it("answers a change asked of one period with the change from the period before it, when the series has that one", () => {
-    const series = { code: "x.annual", name: "Unemployment rate", unit: "percent", frequency: "annual", sourceSlug: "s", sourceName: "S" };
+    const series = { code: "x.annual", name: "Unemployment rate", unit: "percent of labor force", frequency: "annual", sourceSlug: "s", sourceName: "S" };
     const region = { code: "US", type: "country", name: "United States" };
     const year = (y: string) => ({ text: y, kind: "point" as const, granularity: "year" as const, start: `${y}-01-01`, end: `${y}-12-31` });
     const points = [
@@ -216,6 +216,9 @@ describe("parse", () => {
     expect(changed.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2019-01-01", to_date: "2020-01-01", change_abs: 4.4 } });
     expect(changed.citations.map((c) => c.period_start)).toEqual(["2019-01-01", "2020-01-01"]);
     expect(untraced(changed)).toEqual([]);
+    // a rate's change is told in percentage points, without its percent of the first rate (118.9%)
+    expect(changed.answer).toContain("rose by 4.4 percentage points, from 3.7 percent of labor force in 2019 to 8.1 percent of labor force in 2020");
+    expect(changed.answer).not.toContain("%");
     // 2018 is missing: 2019 has no period before it, so its value is answered
     expect(answerSeries({ intent: "change", window: year("2019"), series, region, points }).facts[0]).toMatchObject({ kind: "value", params: { date: "2019-01-01" } });
     // a daily series' period before a Monday is the Friday; the read starts early enough to hold it

@@ -73,10 +73,13 @@ export function formatValue(v: number, unit: string | null): string {
   return `${n} ${unit}`;
 }
 
+/** A rate in percent ("percent", "percent of labor force", "percent change at annual rate"). */
+const isPercent = (unit: string | null) => unit !== null && /^percent\b/.test(unit);
+
 /** The unit of a difference: percentage points for rates in percent. */
 function formatDelta(v: number, unit: string | null): string {
   const n = formatNumber(Math.abs(v));
-  if (unit === "percent") return `${n} percentage points`;
+  if (isPercent(unit)) return `${n} percentage points`;
   if (!unit || unit === "index") return `${n} points`;
   if (unit === "USD") return `$${n}`;
   return `${n} ${unit}`;
@@ -281,7 +284,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const pc = pct(a.value, b.value);
       const dir = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
       steps.push({ step: "compute", detail: `change = ${b.value} (${b.date}) − ${a.value} (${a.date}) = ${delta}` });
-      const pcText = pc === null || delta === 0 ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
+      // a rate's change is told in points; its percent of the first rate (118.9% from 3.7% to 8.1%) misleads
+      const pcText = pc === null || delta === 0 || isPercent(series.unit) ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
       const answer =
         delta === 0
           ? `${label} was unchanged at ${val(b)} from ${when(a)} to ${when(b)}.`
