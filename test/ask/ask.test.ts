@@ -219,6 +219,13 @@ describe("parse", () => {
     // a rate's change is told in percentage points, without its percent of the first rate (118.9%)
     expect(changed.answer).toContain("rose by 4.4 percentage points, from 3.7 percent of labor force in 2019 to 8.1 percent of labor force in 2020");
     expect(changed.answer).not.toContain("%");
+    const cpi = { ...series, unit: "index 1982-84=100", frequency: "monthly" };
+    const april = { text: "april 2026", kind: "point" as const, granularity: "month" as const, start: "2026-04-01", end: "2026-04-30" };
+    const levels = [
+      { date: "2026-03-01", value: 330.21 },
+      { date: "2026-04-01", value: 333.02 },
+    ];
+    expect(answerSeries({ intent: "change", window: april, series: cpi, region, points: levels }).answer).toContain("rose by 2.81 points (0.9%), from 330.21");
     // 2018 is missing: 2019 has no period before it, so its value is answered
     expect(answerSeries({ intent: "change", window: year("2019"), series, region, points }).facts[0]).toMatchObject({ kind: "value", params: { date: "2019-01-01" } });
     // a daily series' period before a Monday is the Friday; the read starts early enough to hold it

@@ -80,7 +80,8 @@ const isPercent = (unit: string | null) => unit !== null && /^percent\b/.test(un
 function formatDelta(v: number, unit: string | null): string {
   const n = formatNumber(Math.abs(v));
   if (isPercent(unit)) return `${n} percentage points`;
-  if (!unit || unit === "index") return `${n} points`;
+  // an index's change is in points, whatever its base ("index 1982-84=100")
+  if (!unit || /^index\b/.test(unit)) return `${n} points`;
   if (unit === "USD") return `$${n}`;
   return `${n} ${unit}`;
 }
