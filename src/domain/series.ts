@@ -156,7 +156,17 @@ export function withoutDecimalNoise(x: number, scale: number): number {
   // the significant digits of x that lie within 12 of scale's; none: x is all noise (0.1 + 0.2 − 0.3)
   const digits = 12 + Math.floor(Math.log10(Math.abs(x))) - Math.floor(Math.log10(scale));
   if (digits < 1) return 0;
-  return digits > 16 ? x : Number.parseFloat(x.toPrecision(digits));
+  if (digits > 16) return x;
+  // rounded to `decimals` places by an integer and an exact power of ten, which gives the double nearest
+  // the decimal (as parsing its text would, several times faster); past 1e22 powers of ten are inexact
+  const decimals = digits - 1 - Math.floor(Math.log10(Math.abs(x)));
+  if (decimals > 22) return Number.parseFloat(x.toPrecision(digits));
+  if (decimals >= 0) {
+    const q = 10 ** decimals;
+    return Math.round(x * q) / q;
+  }
+  const p = 10 ** -decimals;
+  return Math.round(x / p) * p;
 }
 
 /** Rounds to `digits` significant digits so stored parameters carry no binary noise (0.30000000000000004). */
