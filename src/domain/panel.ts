@@ -355,8 +355,9 @@ function bucketAscending(
  */
 function binValue(method: ResampleMethod, sum: number, absSum: number, count: number, last: number): number {
   if (method === "last") return last;
-  const total = count > 1 ? withoutDecimalNoise(sum, absSum) : sum;
-  return method === "mean" ? (count > 1 ? withoutDecimalNoise(total / count, absSum / count) : total) : total;
+  if (count === 1) return sum;
+  const total = withoutDecimalNoise(sum, absSum);
+  return method === "sum" ? total : withoutDecimalNoise(total / count, absSum / count);
 }
 
 function bucketSeries(series: PanelSeriesInput, target: TargetFrequency, method: ResampleMethod): SparseSeries {

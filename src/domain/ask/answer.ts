@@ -199,8 +199,9 @@ function periodBefore(points: readonly AskPoint[], p: AskPoint, frequency: strin
  * The earliest period `answerSeries` reads for this intent and window, given the series' latest period, or
  * undefined when it reads the whole history (averages, records, a trend without a window). A window's
  * answer reads from the period before its start (the period holding a day asked of a monthly series, the
- * period a change of the window's only period is measured from) to the latest. The answer is the same from those points as from the whole history unless it finds nothing
- * there: its "stored from … to …" then needs the whole history, which the caller reads again.
+ * period a change of the window's only period is measured from) to the latest. The answer is the same
+ * from those points as from the whole history unless it finds nothing there: its "stored from … to …"
+ * then needs the whole history, which the caller reads again.
  */
 export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null, latest: string, frequency: string | null): string | undefined {
   if (!window || window.kind === "all") return !window && (intent === "latest" || intent === "rank" || intent === "compare") ? latest : undefined;
