@@ -9,6 +9,7 @@
  * only pairs the reader may read.
  */
 import type { Database } from "../db/client.js";
+import { systemClock, type Clock } from "../deps.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
 import { currentSeries, listIndicators, searchTerms, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { SEARCH_SYNONYMS } from "../domain/search-synonyms.js";
@@ -36,6 +37,8 @@ export interface AskDeps {
   dataVersion?: number | null;
   /** Who the answer is for: its values come only from pairs this reader may read. */
   access: Reader;
+  /** Today, for "this year" and "year to date"; the system clock when absent. */
+  clock?: Clock;
 }
 
 export interface AskInput {
@@ -282,6 +285,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     vocabulary: catalog.vocabulary,
     aliases: REGION_ALIASES,
     windowParam: input.window,
+    today: (deps.clock ?? systemClock).now().toISOString().slice(0, 10),
   });
   trace.push({
     step: "parse",

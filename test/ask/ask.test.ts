@@ -281,6 +281,15 @@ describe("parse", () => {
     expect(read("gold year over year change")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
     expect(read("how has gold done over the past five years").searchText).toBe("gold");
   });
+  it("reads 'this year', 'year to date', 'this quarter' and 'this month' from today's calendar, not the series' latest period", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today: "2026-11-27" });
+    expect(read("how much has the s&p 500 risen this year")).toMatchObject({ intent: "change", window: { kind: "since", start: "2026-01-01" } });
+    expect(read("s&p 500 so far this year").window).toMatchObject({ kind: "since", start: "2026-01-01" });
+    expect(read("oil price ytd").window).toMatchObject({ kind: "since", start: "2026-01-01" });
+    expect(read("oil price year to date").window).toMatchObject({ kind: "since", start: "2026-01-01" });
+    expect(read("oil price this quarter").window).toMatchObject({ kind: "since", start: "2026-10-01" });
+    expect(read("oil price this month").window).toMatchObject({ kind: "since", start: "2026-11-01" });
+  });
   it("reads relative windows and extremes", () => {
     expect(parseQuestion("highest unemployment in the last 5 years", { gazetteer, vocabulary: vocab })).toMatchObject({
       intent: "highest",

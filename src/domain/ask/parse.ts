@@ -467,7 +467,8 @@ function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m
 }
 
 /** Finds the first time expression in the (lowercased) text and removes it. */
-export function extractWindow(text: string): Extracted {
+/** `today` (YYYY-MM-DD) places "this year", "this month" and "year to date". */
+export function extractWindow(text: string, today: string = new Date().toISOString().slice(0, 10)): Extracted {
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
   let m: RegExpExecArray | null;
 
@@ -509,6 +510,14 @@ export function extractWindow(text: string): Extracted {
   if (m) {
     const mo = m[1] ? MONTH_INDEX[m[1]]! : 1;
     return { window: { text: m[0].trim(), kind: "since", start: monthStart(Number(m[2]), mo) }, rest: cut(m) };
+  }
+  // this year / so far this year / year to date / this quarter / this month: from the start of today's
+  // year, quarter or month (not the series' latest one: a series that stops earlier has no value there)
+  m = /\b(?:so far )?this (year|quarter|month)(?: so far| to date)?\b|\b(?:year[- ]to[- ]date|ytd)\b/.exec(text);
+  if (m) {
+    const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const start = m[1] === "month" ? monthStart(y, mo) : m[1] === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : monthStart(y, 1);
+    return { window: { text: m[0].trim(), kind: "since", start }, rest: cut(m) };
   }
   // year over year / year-on-year / yoy: the change over the last year
   m = /\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|y\/y)\b/.exec(text);
@@ -853,7 +862,7 @@ const FREQUENCY_WORDS: [RegExp, ParsedQuestion["frequency"]][] = [
  */
 export function parseQuestion(
   question: string,
-  opts: { gazetteer: GazetteerEntry[]; vocabulary: readonly string[]; aliases?: Record<string, string>; windowParam?: string | undefined },
+  opts: { gazetteer: GazetteerEntry[]; vocabulary: readonly string[]; aliases?: Record<string, string>; windowParam?: string | undefined; today?: string },
 ): ParsedQuestion {
   const original = question.normalize("NFKC").replace(/[’‘]/g, "'").trim();
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
@@ -868,7 +877,7 @@ export function parseQuestion(
 
   const baseline = BASELINE.exec(lowered);
   if (baseline) lowered = `${lowered.slice(0, baseline.index)} ${lowered.slice(baseline.index + baseline[0].length)}`;
-  let { window, rest } = extractWindow(lowered);
+  let { window, rest } = extractWindow(lowered, opts.today);
   if (opts.windowParam) {
     const fromParam = windowFromParam(opts.windowParam);
     if (fromParam) window = fromParam;
