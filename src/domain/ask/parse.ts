@@ -466,8 +466,10 @@ function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m
   return { amount: n, unit: unit[0] as "d" | "m" | "y" };
 }
 
-/** Finds the first time expression in the (lowercased) text and removes it. */
-/** `today` (YYYY-MM-DD) places "this year", "this month" and "year to date". */
+/**
+ * Finds the first time expression in the (lowercased) text and removes it; `today` (YYYY-MM-DD) places
+ * "this year", "this month" and "year to date".
+ */
 export function extractWindow(text: string, today: string = new Date().toISOString().slice(0, 10)): Extracted {
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
   let m: RegExpExecArray | null;
