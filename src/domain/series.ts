@@ -153,20 +153,19 @@ export function diffs(values: readonly number[]): number[] {
  */
 export function withoutDecimalNoise(x: number, scale: number): number {
   if (!Number.isFinite(x) || x === 0 || !(scale > 0) || !Number.isFinite(scale)) return x;
-  // the significant digits of x that lie within 12 of scale's; none: x is all noise (0.1 + 0.2 − 0.3)
-  const digits = 12 + Math.floor(Math.log10(Math.abs(x))) - Math.floor(Math.log10(scale));
-  if (digits < 1) return 0;
-  if (digits > 16) return x;
-  // rounded to `decimals` places by an integer and an exact power of ten, which gives the double nearest
-  // the decimal (as parsing its text would, several times faster); past 1e22 powers of ten are inexact
-  const decimals = digits - 1 - Math.floor(Math.log10(Math.abs(x)));
-  if (decimals > 22) return Number.parseFloat(x.toPrecision(digits));
-  if (decimals >= 0) {
-    const q = 10 ** decimals;
-    return Math.round(x * q) / q;
+  // the decimal place of scale's 12th significant digit; x is rounded there by an integer and an exact
+  // power of ten, which gives the double nearest the decimal (as parsing its text would, several times
+  // faster). Below 1e-11 powers of ten are inexact: there the text is parsed. All noise (0.1 + 0.2 − 0.3) is 0.
+  const decimals = 11 - Math.floor(Math.log10(scale));
+  if (decimals > 22) {
+    const digits = decimals + 1 + Math.floor(Math.log10(Math.abs(x)));
+    return digits < 1 ? 0 : digits > 16 ? x : Number.parseFloat(x.toPrecision(digits));
   }
-  const p = 10 ** -decimals;
-  return Math.round(x / p) * p;
+  const q = 10 ** Math.abs(decimals);
+  const n = decimals >= 0 ? Math.round(x * q) : Math.round(x / q);
+  // beyond 2^53 the integer holds no decimals to clear
+  if (Math.abs(n) >= 2 ** 53) return x;
+  return (decimals >= 0 ? n / q : n * q) || 0;
 }
 
 /** Rounds to `digits` significant digits so stored parameters carry no binary noise (0.30000000000000004). */
