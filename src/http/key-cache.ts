@@ -4,6 +4,8 @@ interface Entry {
   row: ApiKeyRow | null;
   fetchedAt: number;
   touchedAt: number;
+  /** A request has taken this entry's early re-read (see `get`). */
+  refreshing: boolean;
 }
 
 /**
@@ -12,6 +14,8 @@ interface Entry {
  * commands, which a Node server on the embedded database runs itself); one made by another process
  * (PostgreSQL shared by several servers) is seen within the TTL.
  * Unknown hashes are cached too (briefly), so a flood of bad keys does not reach the database.
+ * A busy key is read again before its entry expires, by one request, while the others keep the entry: were
+ * it left to expire, every request in flight at that moment would read the key (and record its use) again.
  */
 export class KeyCache {
   private readonly entries = new Map<string, Entry>();
@@ -25,11 +29,20 @@ export class KeyCache {
     return this.ttlMs > 0;
   }
 
+  /**
+   * The entry to use, or undefined when the caller must read the key and `remember` it: the entry is
+   * missing or expired, or it is past half its life and this is the first request to see that.
+   */
   get(hash: string, now: number): Entry | undefined {
     const e = this.entries.get(hash);
     if (!e) return undefined;
-    if (now - e.fetchedAt > this.ttlMs) {
+    const age = now - e.fetchedAt;
+    if (age > this.ttlMs) {
       this.entries.delete(hash);
+      return undefined;
+    }
+    if (age > this.ttlMs / 2 && !e.refreshing) {
+      e.refreshing = true;
       return undefined;
     }
     return e;
@@ -37,8 +50,13 @@ export class KeyCache {
 
   /** Records a fresh lookup and returns its entry (kept only when the cache is enabled). */
   remember(hash: string, row: ApiKeyRow | null, now: number): Entry {
-    const entry = { row, fetchedAt: now, touchedAt: row?.lastUsedAt ? new Date(row.lastUsedAt).getTime() : 0 };
+    const recorded = row?.lastUsedAt ? new Date(row.lastUsedAt).getTime() : 0;
+    // a use recorded in this process may not have reached the row yet
+    const touchedAt = Math.max(recorded, this.entries.get(hash)?.touchedAt ?? 0);
+    const entry = { row, fetchedAt: now, touchedAt, refreshing: false };
     if (!this.enabled) return entry;
+    // re-inserted, so the oldest lookup is the first in the map's order
+    this.entries.delete(hash);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
