@@ -9,7 +9,8 @@ declare module "autocannon" {
     requests?: { method?: "GET"; path: string; headers?: Record<string, string> }[];
   }
   interface Result {
-    requests: { average: number };
+    /** Completed per second (mean over the run), and every request sent. */
+    requests: { average: number; sent: number };
     latency: { p50: number; p99: number };
     non2xx: number;
   }

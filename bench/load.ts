@@ -6,6 +6,8 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** Requests sent, the ones still in flight when the run stopped included. */
+  sent: number;
 }
 
 /** A fixed-duration load at `connections` concurrent connections; bounded in time, loopback only. */
@@ -27,6 +29,7 @@ export async function measureLoad(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    sent: result.requests.sent,
   };
 }
 

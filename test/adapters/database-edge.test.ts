@@ -28,11 +28,15 @@ describe("edge database: the data version learned with a request's first stateme
   });
 
   const committedVersion = async () => Number((await pglite.query<{ version: number }>("SELECT version FROM data_version")).rows[0]!.version);
-  const statementsOf = (from: number) => served.neonHttp.requests.slice(from).map((r) => r.statements);
+  /** The statements of each request the shim served after its `from`-th. */
+  const statementsOf = (from: number) => {
+    const { count, recent } = served.neonHttp.log;
+    return count > from ? recent.slice(from - count).map((r) => r.statements) : [];
+  };
 
   it("a read goes as one statement, rows in their order and types, duplicate column names kept", async () => {
     const { db } = edge.forRequest();
-    const sent = served.neonHttp.requests.length;
+    const sent = served.neonHttp.log.count;
     const rows = rowsOf<{ n: number; label: string; label2: number }>(
       await db.execute(sql`SELECT n, 'row ' || n AS label, n AS label2 FROM generate_series(1, 5) AS n ORDER BY n DESC`),
     );
@@ -55,7 +59,7 @@ describe("edge database: the data version learned with a request's first stateme
   it("a first statement that cannot stand as a subquery goes in a batch with the version read", async () => {
     await pglite.query("UPDATE data_version SET version = version + 1");
     const { db } = edge.forRequest();
-    const sent = served.neonHttp.requests.length;
+    const sent = served.neonHttp.log.count;
     const rows = rowsOf<{ x: number }>(await db.execute(sql`WITH t AS (SELECT 7 AS x) SELECT x FROM t`));
     expect(rows).toEqual([{ x: 7 }]);
     expect(statementsOf(sent)).toEqual([["SELECT version FROM data_version", "WITH t AS (SELECT 7 AS x) SELECT x FROM t"]]);

@@ -1,6 +1,7 @@
 /// <reference types="@cloudflare/vitest-plugin/types" />
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ShimRequestLog } from "../../scripts/neon-http-shim.js";
 
 // Round trips per request from a warm isolate, counted by the stand-ins the Worker talks to: the Neon
 // SQL-over-HTTP shim (every database call) and the Upstash REST shim (every rate-limit call; present when
@@ -10,8 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 const bindings = env as unknown as { NEON_HTTP_ENDPOINT: string; UPSTASH_REDIS_REST_URL?: string };
 const shimBase = bindings.NEON_HTTP_ENDPOINT.replace(/\/sql$/, "");
 
-const databaseRequests = async () =>
-  ((await (await fetch(`${shimBase}/__requests`)).json()) as { requests: { statements: string[] }[] }).requests;
+const databaseRequests = async () => (await (await fetch(`${shimBase}/__requests`)).json()) as ShimRequestLog;
 const redisRequests = async () =>
   bindings.UPSTASH_REDIS_REST_URL ? ((await (await fetch(`${bindings.UPSTASH_REDIS_REST_URL}/__requests`)).json()) as { requests: number }).requests : 0;
 
@@ -19,14 +19,14 @@ const redisRequests = async () =>
 async function fewestCalls(send: () => Promise<Response>, tries = 5) {
   let best = { database: Number.POSITIVE_INFINITY, redis: Number.POSITIVE_INFINITY, statements: [] as string[], status: 0 };
   for (let i = 0; i < tries; i++) {
-    const [db0, r0] = [(await databaseRequests()).length, await redisRequests()];
+    const [db0, r0] = [(await databaseRequests()).count, await redisRequests()];
     const res = await send();
     await res.arrayBuffer();
     const after = await databaseRequests();
-    const database = after.length - db0;
+    const database = after.count - db0;
     const redis = (await redisRequests()) - r0;
     if (database < best.database || (database === best.database && redis < best.redis)) {
-      best = { database, redis, statements: after.slice(db0).flatMap((r) => r.statements), status: res.status };
+      best = { database, redis, statements: database > 0 ? after.recent.slice(-database).flatMap((r) => r.statements) : [], status: res.status };
     }
   }
   return best;
