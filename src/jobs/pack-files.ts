@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { sha256Hex } from "../domain/api-keys.js";
 import { upstreamFiles } from "../db/schema.js";
-import { packSource, type PackFile } from "../sources/datahub.js";
+import { fingerprintTextHash, packFingerprint, packSource, type PackFile } from "../sources/datahub.js";
 import type { ObservationRecord } from "../sources/types.js";
 import { upsertIndicators, upsertSource } from "./load-bundled-data.js";
 import { insertObservations, refreshCoverage } from "../db/queries/observations.js";
@@ -37,10 +37,14 @@ export interface PackFileResult {
  * unchanged value nothing.
  */
 export async function applyPackFile(db: Database, pack: PackFile, text: string, origin: PackOrigin): Promise<PackFileResult> {
-  const hash = await sha256Hex(text);
+  const textHash = await sha256Hex(text);
+  const hash = packFingerprint(pack, textHash);
   const [state] = await db.select().from(upstreamFiles).where(eq(upstreamFiles.file, pack.file));
   const none = { file: pack.file, rowsWritten: 0, changedIndicators: [] };
-  if (origin.kind === "bundle" && state?.lastChangedAt && state.contentHash !== hash) return { ...none, outcome: "superseded" };
+  // another text than the refresh last applied; the same text under a newer parser is applied again
+  if (origin.kind === "bundle" && state?.lastChangedAt && state.contentHash && fingerprintTextHash(state.contentHash) !== textHash) {
+    return { ...none, outcome: "superseded" };
+  }
   if (state?.contentHash === hash) {
     if (origin.kind === "upstream") await recordPackCheck(db, pack.file, origin.fetchedAt, origin.etag);
     return { ...none, outcome: "unchanged" };

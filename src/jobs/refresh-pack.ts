@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { upstreamFiles } from "../db/schema.js";
 import type { Log } from "../log.js";
-import { PACK_FILES, upstreamUrl, type PackFile } from "../sources/datahub.js";
+import { fingerprintTextHash, PACK_FILES, packFingerprint, upstreamUrl, type PackFile } from "../sources/datahub.js";
 import { applyPackFile, recordPackCheck, recordPackFailure } from "./pack-files.js";
 
 export interface RefreshPackDeps {
@@ -77,7 +77,9 @@ async function refreshFile(deps: RefreshPackDeps, pack: PackFile) {
   const at = deps.now().toISOString();
   const [state] = await deps.db.select().from(upstreamFiles).where(eq(upstreamFiles.file, pack.file));
   try {
-    const fetched = await fetchWithRetries(deps, url, state?.etag ?? null);
+    // a copy stored by an older parser is fetched whole, so this parser reads it (a 304 would keep it as it is)
+    const storedByThisParser = state?.contentHash != null && state.contentHash === packFingerprint(pack, fingerprintTextHash(state.contentHash));
+    const fetched = await fetchWithRetries(deps, url, storedByThisParser ? (state.etag ?? null) : null);
     if (fetched.notModified) {
       await recordPackCheck(deps.db, pack.file, at, null);
       return { summary: { file: pack.file, outcome: "not_modified" as const, rowsWritten: 0 }, changedIndicators: [], unreachable: false };

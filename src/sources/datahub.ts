@@ -24,7 +24,20 @@ export interface PackFile {
   source: string;
   indicators: IndicatorRecord[];
   parse(text: string): ObservationRecord[];
+  /** Raised when `parse` reads the same text differently, so copies stored by the parser before are applied again. */
+  parserVersion?: number;
 }
+
+/**
+ * What the store records of an applied copy: the text's SHA-256, with the parser's version after a `+` once
+ * the file has had a second parser. The same text read by another parser is another copy.
+ */
+export function packFingerprint(f: PackFile, textHash: string): string {
+  return (f.parserVersion ?? 1) > 1 ? `${textHash}+parser${f.parserVersion}` : textHash;
+}
+
+/** The text's SHA-256 in a stored fingerprint. */
+export const fingerprintTextHash = (fingerprint: string) => fingerprint.split("+")[0]!;
 
 /** Where the scheduled refresh fetches a file: `<base>/<repository>/main/<path>`. */
 export function upstreamUrl(base: string, f: PackFile): string {
@@ -377,10 +390,47 @@ const GDP_COLUMNS = [
   { column: "change-current", code: "gdp_growth", name: "US GDP growth", unit: "percent change", polarity: "higher_is_better" as const },
   { column: "change-chained", code: "gdp_real_growth", name: "US real GDP growth", unit: "percent change", polarity: "higher_is_better" as const },
 ];
+/** Largest median gap, in percentage points, between a change column and the change its levels imply. */
+const GDP_CHANGE_TOLERANCE = 0.1;
+
+/**
+ * Which row's level a GDP change belongs to: 0, its own, or 1, the next. DataHub's gdp-us files list each
+ * change one row early (the 2020-01-01 row holds the fall into 2020 Q2: its levels give (19,056.6 /
+ * 20,693.2)^4 − 1 = −28.1 %), so the alignment is read off the levels rather than assumed, and a file put
+ * right upstream is read as it is; a change column that fits neither refuses the file.
+ */
+function gdpChangeOffset(level: (number | null)[], change: (number | null)[], periodsPerYear: number, name: string): 0 | 1 {
+  const misfit = (offset: number) => {
+    const gaps: number[] = [];
+    for (let i = 0; i + offset < level.length; i++) {
+      const [before, after, pct] = [level[i + offset - 1], level[i + offset], change[i]];
+      if (before == null || after == null || pct == null || !(before > 0)) continue;
+      gaps.push(Math.abs(((after / before) ** periodsPerYear - 1) * 100 - pct));
+    }
+    gaps.sort((a, b) => a - b);
+    return gaps.length ? gaps[gaps.length >> 1]! : Number.POSITIVE_INFINITY;
+  };
+  const [own, next] = [misfit(0), misfit(1)];
+  if (Math.min(own, next) > GDP_CHANGE_TOLERANCE) {
+    throw new Error(`${name} fits its levels at neither alignment (median gaps ${own.toFixed(2)} and ${next.toFixed(2)} points)`);
+  }
+  return own <= next ? 0 : 1;
+}
+
+/** The period after a quarter or a year. */
+function periodAfter(p: Point): Point {
+  const [year, month] = isoYearMonth(p.periodStart);
+  if (p.periodType === "quarterly") return month === 10 ? quarterPeriod(year + 1, 1) : quarterPeriod(year, (month + 5) / 3);
+  return yearPeriod(year + 1);
+}
+
 function gdpUs(kind: "quarterly" | "annual"): PackFile {
   const quarterly = kind === "quarterly";
+  const file = quarterly ? "gdp-us-quarterly.csv" : "gdp-us-annual.csv";
   return {
-    file: quarterly ? "gdp-us-quarterly.csv" : "gdp-us-annual.csv",
+    file,
+    // 2: each change dated by the period it ends in (gdpChangeOffset)
+    parserVersion: 2,
     repository: "datasets/gdp-us",
     path: quarterly ? "data/quarter.csv" : "data/year.csv",
     source: "bea-gdp",
@@ -391,7 +441,7 @@ function gdpUs(kind: "quarterly" | "annual"): PackFile {
         description:
           (c.column.startsWith("level")
             ? `${c.name}, in ${c.unit}${quarterly ? ", seasonally adjusted at annual rates" : ""}`
-            : `${c.name}: percent change from the preceding ${quarterly ? "quarter at a seasonally adjusted annual rate" : "year"}`) +
+            : `${c.name}: percent change from the preceding ${quarterly ? "quarter at a seasonally adjusted annual rate" : "year"}, dated by the ${quarterly ? "quarter" : "year"} it ends in (DataHub's file lists each change one row early; the levels show which ${quarterly ? "quarter" : "year"} it belongs to)`) +
           ` (BEA NIPA table 1.1), ${quarterly ? "quarterly since 1947" : "annual since 1929"}.` +
           (c.column.endsWith("chained") ? " The DataHub description says chained 2009 dollars; the values are BEA's current chained (2017) dollar series." : ""),
         category: "economy",
@@ -406,8 +456,23 @@ function gdpUs(kind: "quarterly" | "annual"): PackFile {
     ),
     parse: (text) => {
       const { rows } = readTable(text, ["date", ...GDP_COLUMNS.map((c) => c.column)]);
-      const period = quarterly ? quarterOf("date") : yearOf("date");
-      return assertUniquePeriods(GDP_COLUMNS.flatMap((c) => column(rows, c.column, `bea.${c.code}${quarterly ? "" : "_annual"}`, "US", period)));
+      const periods = rows.map(quarterly ? quarterOf("date") : yearOf("date"));
+      const values = (name: string) => rows.map((row) => cell(row[name], name));
+      return assertUniquePeriods(
+        GDP_COLUMNS.flatMap((c) => {
+          const indicator = `bea.${c.code}${quarterly ? "" : "_annual"}`;
+          const own = values(c.column);
+          // a change's levels: the column of the same dollars
+          const offset = c.column.startsWith("change")
+            ? gdpChangeOffset(values(c.column.replace("change", "level")), own, quarterly ? 4 : 1, `${file} ${c.column}`)
+            : 0;
+          return own.flatMap((value, i) => {
+            if (value === null) return [];
+            const period = periods[i + offset] ?? periodAfter(periods[periods.length - 1]!);
+            return [{ indicator, region: "US", ...period, value }];
+          });
+        }),
+      );
     },
   };
 }

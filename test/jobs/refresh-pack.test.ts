@@ -9,7 +9,10 @@ import { rowsOf } from "../../src/db/client.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { refreshData } from "../../src/jobs/index.js";
 import { refreshPack, type RefreshPackDeps } from "../../src/jobs/refresh-pack.js";
+import { insertObservations } from "../../src/db/queries/observations.js";
+import { sha256Hex } from "../../src/domain/api-keys.js";
 import { readPackFile } from "../../src/sources/datahub-files.js";
+import { quarterPeriod } from "../../src/sources/periods.js";
 import { startFakePackUpstream, type FakePackUpstream } from "../support/fake-pack-upstream.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 
@@ -110,6 +113,28 @@ describe("data pack refresh (fake upstream)", () => {
     expect(await count()).toBe(total);
     const failures = rowsOf(await api.deps.db.execute(sql`SELECT file FROM upstream_files WHERE last_error IS NOT NULL`));
     expect(failures).toEqual([]);
+  });
+
+  it("reads again a copy stored by an earlier parser: fetched whole despite its ETag, its values put right as new revisions", async () => {
+    const GDP = "gdp-us-quarterly.csv";
+    const textHash = await sha256Hex(readPackFile(GDP));
+    // what an install loaded before the change dating GDP growth holds: the fall into 2020 Q2 dated 2020 Q1,
+    // recorded under the bare text hash of the first parser
+    const [{ id }] = rowsOf<{ id: string }>(await api.deps.db.execute(sql`SELECT id FROM indicators WHERE code = 'bea.gdp_real_growth'`)) as [{ id: string }];
+    await insertObservations(api.deps.db, new Map([["bea.gdp_real_growth", id]]), [{ indicator: "bea.gdp_real_growth", region: "US", ...quarterPeriod(2020, 1), value: -28.1 }], null);
+    // the ETag the upstream gave with that copy stays: asked with it, the upstream would answer 304
+    await api.deps.db.execute(sql`UPDATE upstream_files SET content_hash = ${textHash} WHERE file = ${GDP} AND etag IS NOT NULL`);
+    const current = async () => (await json("/v1/observations?indicator=bea.gdp_real_growth&start=2020-01-01&end=2020-01-01")).data[0]!;
+    expect(await current()).toMatchObject({ value: -28.1, revision: 2 });
+
+    upstream.requests.length = 0;
+    const report = await refreshPack(deps);
+    expect(report.files.find((f) => f.file === GDP)).toMatchObject({ outcome: "applied", rowsWritten: 1 });
+    expect(upstream.requests.find((r) => r.path.endsWith("/quarter.csv"))!.status).toBe(200);
+    expect(await current()).toMatchObject({ value: -5.5, revision: 3 });
+    // stored under this parser now: the next check is conditional again
+    upstream.requests.length = 0;
+    expect((await refreshPack(deps)).files.find((f) => f.file === GDP)!.outcome).toBe("not_modified");
   });
 
   it("stops trying further files in a run once the upstream host does not answer at all", async () => {

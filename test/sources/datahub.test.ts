@@ -51,11 +51,43 @@ describe("data pack loaders, against values read from the files", () => {
 
   it("US GDP (BEA): quarterly and annual, levels and changes", () => {
     expect(value("gdp-us-quarterly.csv", "bea.gdp", "US", "2024-10-01")).toEqual([29723.9]);
-    expect(value("gdp-us-quarterly.csv", "bea.gdp_real_growth", "US", "2024-10-01")).toEqual([-0.2]);
     expect(file("gdp-us-quarterly.csv").find((o) => o.periodStart === "2024-10-01")).toMatchObject({ periodEnd: "2024-12-31", periodType: "quarterly" });
     expect(value("gdp-us-annual.csv", "bea.gdp_annual", "US", "1929-01-01")).toEqual([104.6]);
     expect(value("gdp-us-annual.csv", "bea.gdp_real_annual", "US", "2023-01-01")).toEqual([22671.1]);
-    expect(value("gdp-us-annual.csv", "bea.gdp_real_growth_annual", "US", "2023-01-01")).toEqual([2.8]);
+  });
+
+  it("US GDP (BEA): each change is dated by the period it ends in, though the files list it one row early", () => {
+    const q = "gdp-us-quarterly.csv";
+    // the 2020-01-01 row's -28.1 is the fall into 2020 Q2 (levels 20,693.2 -> 19,056.6 at an annual rate)
+    expect(value(q, "bea.gdp_real_growth", "US", "2020-04-01")).toEqual([-28.1]);
+    expect(value(q, "bea.gdp_real_growth", "US", "2020-01-01")).toEqual([-5.5]);
+    expect(value(q, "bea.gdp_growth", "US", "2020-04-01")).toEqual([-29.1]);
+    // the first row's change is 1947 Q2's; the last row's, 2025 Q1's, whose level the file does not have yet
+    expect(value(q, "bea.gdp_real_growth", "US", "1947-01-01")).toEqual([]);
+    expect(value(q, "bea.gdp_real_growth", "US", "1947-04-01")).toEqual([-1]);
+    expect(value(q, "bea.gdp_real_growth", "US", "2025-01-01")).toEqual([-0.2]);
+    expect(file(q).find((o) => o.indicator === "bea.gdp_real_growth" && o.periodStart === "2025-01-01")).toMatchObject({ periodEnd: "2025-03-31", periodType: "quarterly" });
+    const a = "gdp-us-annual.csv";
+    expect(value(a, "bea.gdp_real_growth_annual", "US", "2009-01-01")).toEqual([-2.6]);
+    expect(value(a, "bea.gdp_real_growth_annual", "US", "2020-01-01")).toEqual([-2.2]);
+    expect(value(a, "bea.gdp_real_growth_annual", "US", "2024-01-01")).toEqual([2.8]);
+    expect(value(a, "bea.gdp_real_growth_annual", "US", "1929-01-01")).toEqual([]);
+  });
+
+  it("US GDP (BEA): a file whose changes sit in their own rows is read as it is; one whose changes fit no rows is refused", () => {
+    const gdp = PACK_FILES.find((f) => f.file === "gdp-us-annual.csv")!;
+    // levels that grow 10 %, fall 10 %, grow 20 %
+    const rows = (changes: string[]) =>
+      ["date,level-current,level-chained,change-current,change-chained", ...[100, 110, 99, 118.8].map((level, i) => `${2000 + i},${level},${level},${changes[i]},${changes[i]}`)].join("\n");
+    const growth = (text: string) => gdp.parse(text).filter((o) => o.indicator === "bea.gdp_real_growth_annual").map((o) => [o.periodStart, o.value]);
+    const dated = [
+      ["2001-01-01", 10],
+      ["2002-01-01", -10],
+      ["2003-01-01", 20],
+    ];
+    expect(growth(rows(["", "10", "-10", "20"]))).toEqual(dated);
+    expect(growth(rows(["10", "-10", "20", ""]))).toEqual(dated);
+    expect(() => gdp.parse(rows(["3", "7", "-2", "5"]))).toThrow(/fits its levels at neither alignment/);
   });
 
   it("World Bank: countries by ISO alpha-2 (Kosovo XK), aggregates by World Bank code, the world as WLD", () => {
