@@ -157,6 +157,18 @@ interface Candidate {
   replaces: string | null;
 }
 
+/** What follows the comma of a name that only says the series' frequency ("US real GDP, annual"). */
+const FREQUENCY_SUFFIX = /^\s*(?:annual|quarterly|monthly|weekly|daily)\s*$/i;
+
+/** A name without a trailing frequency: "US real GDP growth" for "US real GDP growth, annual". */
+const measureOf = (row: IndicatorRow) => {
+  const comma = row.name.lastIndexOf(",");
+  return (comma >= 0 && FREQUENCY_SUFFIX.test(row.name.slice(comma + 1)) ? row.name.slice(0, comma) : row.name).toLowerCase();
+};
+
+/** A series that is itself a rate of growth ("US real GDP growth"). */
+const measuresGrowth = (row: IndicatorRow) => /\bgrowth\b/i.test(row.name);
+
 /**
  * Series for the search words: every word is searched on its own (with the catalog's synonyms); a series
  * scores by how many words it matches, then by how many appear in its name or code, then headline first.
@@ -168,7 +180,7 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "frequency"> & { broad: ((row: IndicatorRow) => boolean) | null },
+  prefer: Pick<ParsedQuestion, "lean" | "frequency" | "growthIsValue"> & { broad: ((row: IndicatorRow) => boolean) | null },
 ): Promise<Candidate[]> {
   const terms = [...new Set(searchTerms(text))];
   if (terms.length === 0) return [];
@@ -219,13 +231,20 @@ async function searchSeries(
   // with no place named, a series of a nation or the world before one whose home is a county
   const broad = (c: Candidate) => Number(prefer.broad?.(c.row) ?? false);
   const inFrequency = (c: Candidate) => Number(prefer.frequency !== null && c.row.frequency === prefer.frequency);
+  // "GDP growth in 2020" is the growth series' value; "GDP", "how much did GDP grow" are the level
+  const growthFits = (c: Candidate) => Number(measuresGrowth(c.row) === prefer.growthIsValue);
+  // among equals, the measure a headline series is of, at another frequency ("real GDP growth, annual")
+  const headlineMeasures = new Set([...merged.values()].filter((c) => c.row.is_headline).map((c) => measureOf(c.row)));
+  const headlineKin = (c: Candidate) => Number(c.row.is_headline || headlineMeasures.has(measureOf(c.row)));
   const sorted = [...merged.values()].sort(
     (a, b) =>
       b.matched - a.matched ||
       b.nameHits - a.nameHits ||
+      growthFits(b) - growthFits(a) ||
       inFrequency(b) - inFrequency(a) ||
       broad(b) - broad(a) ||
       leans(b) - leans(a) ||
+      headlineKin(b) - headlineKin(a) ||
       Number(b.row.is_headline) - Number(a.row.is_headline) ||
       a.row.name.length - b.row.name.length ||
       a.order - b.order,
@@ -234,7 +253,12 @@ async function searchSeries(
   // no answer about the measure as a whole: a headline series that matches the words as well goes first,
   // whatever its frequency
   const top = sorted[0];
-  const family = (c: Candidate) => (c.row.name.includes(",") ? c.row.name.slice(0, c.row.name.indexOf(",")).toLowerCase() : null);
+  // "US real GDP, annual" and "…, quarterly" are one measure at two frequencies, not a breakdown
+  const family = (c: Candidate) => {
+    const comma = c.row.name.indexOf(",");
+    if (comma < 0 || FREQUENCY_SUFFIX.test(c.row.name.slice(comma + 1))) return null;
+    return c.row.name.slice(0, comma).toLowerCase();
+  };
   if (top && !top.row.is_headline && family(top) !== null) {
     const asGood = (c: Candidate) => c.matched === top.matched && c.nameHits === top.nameHits;
     const siblings = sorted.filter((c) => asGood(c) && !c.row.is_headline && family(c) === family(top)).length;
@@ -419,6 +443,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   });
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
+  // "GDP growth in 2020" of a series that is a growth rate: its value then, not how much the rate changed
+  const intent = parsed.growthIsValue && measuresGrowth(indicator) ? (parsed.window ? "value_at" : "latest") : parsed.intent;
+  if (intent !== parsed.intent) trace.push({ step: "intent", detail: `${intent}: ${indicator.code} is itself a growth rate, so "growth" asks its value` });
 
   // settle each mentioned region: an alternative the series covers beats one it does not; then a place
   // at another level that holds the data: the one region under it the series covers (New York state →
@@ -458,9 +485,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // whole history); the whole history decides when the catalog's latest period is not the last value read
   // or the answer finds nothing in the periods read
   const answerOneSeries = async (code: string): Promise<ComputedAnswer> => {
-    const input = { intent: parsed.intent, window: parsed.window, series, region: regionInfo(code) };
+    const input = { intent, window: parsed.window, series, region: regionInfo(code) };
     const latest = catalog.coverage.get(indicator.code)?.get(code)?.last;
-    const start = latest ? earliestPeriodNeeded(parsed.intent, parsed.window, latest, indicator.frequency) : undefined;
+    const start = latest ? earliestPeriodNeeded(intent, parsed.window, latest, indicator.frequency) : undefined;
     if (start) {
       const points = await readPoints(code, start);
       const answered = points.at(-1)?.date === latest ? answerSeries({ ...input, points }) : null;
@@ -470,7 +497,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   };
 
   let computed: ComputedAnswer;
-  if (regions.length >= 2 && (parsed.intent === "compare" || parsed.intent === "latest" || parsed.intent === "value_at")) {
+  if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await readPoints(code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
   } else {
@@ -493,7 +520,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
         .filter((p): p is { date: string; value: number } => p.value !== null)
         .map((p) => ({ date: p.date, value: Number(p.value) }));
       const relAnswer = answerSeries({
-        intent: parsed.intent === "compare" ? "latest" : parsed.intent,
+        intent: intent === "compare" ? "latest" : intent,
         window: parsed.window,
         series: toSeries(rel),
         region,

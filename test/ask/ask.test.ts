@@ -176,6 +176,15 @@ describe("parse", () => {
     expect(read("gdp: us vs canada 2020").regions.map((r) => r.code)).toEqual(["US", "CA"]);
     expect(read("tell us the population of Canada").regions.map((r) => r.code)).toEqual(["CA"]);
   });
+  it("reads 'growth' at one time or none as a value a growth series may hold, and over a span as a change", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("what was GDP growth in 2020")).toMatchObject({ intent: "change", growthIsValue: true, frequency: "annual" });
+    expect(read("gdp growth rate q2 2020")).toMatchObject({ growthIsValue: true, frequency: "quarterly" });
+    expect(read("what is gdp growth").growthIsValue).toBe(true);
+    expect(read("gdp growth since 2010")).toMatchObject({ intent: "change", growthIsValue: false });
+    expect(read("how much did gdp grow in 2020").growthIsValue).toBe(false);
+    expect(read("how much did gdp growth fall in 2020").growthIsValue).toBe(false);
+  });
   it("reads events as their span ('during the financial crisis': the recession's months) and earth as the world", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("employment during the financial crisis").window).toMatchObject({ kind: "range", start: "2007-12-01", end: "2009-06-30" });
@@ -389,6 +398,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const average = await ask("is the unemployment rate in Cook County above its average");
     expect(average.facts[0]).toMatchObject({ kind: "vs_average", params: { value: 10.6, periods: 1 } });
     for (const r of [ranked, hottest, average]) expect(untraced(r)).toEqual([]);
+  });
+
+  it("answers 'growth' at one time with a growth series' value, and the level when growth is not asked", async () => {
+    const access = readerOfKey({ grants: [], allowedRegions: null });
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
+    // gdp-us-annual.csv: the 2019 row's real change, -2.2, is 2020's (levels 20,715.7 -> 20,267.6)
+    const year = await ask("what was GDP growth in 2020");
+    expect(year.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth_annual", period_start: "2020-01-01", value: -2.2 })]);
+    expect(year.trace.some((t) => t.step === "intent")).toBe(true);
+    // gdp-us-quarterly.csv: the 2020-01-01 row's -28.1 is the fall into 2020 Q2
+    const quarter = await ask("GDP growth rate Q2 2020");
+    expect(quarter.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2020-04-01", value: -28.1 })]);
+    // gdp-us-annual.csv: 2020's level-chained 20,267.6
+    const level = await ask("US real GDP in 2020");
+    expect(level.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_annual", period_start: "2020-01-01", value: 20267.6 })]);
+    // growth over a span is a change of the level, not of the growth rate
+    const since = await ask("how much did GDP grow since 2010");
+    expect(since.facts[0]).toMatchObject({ kind: "change" });
+    expect(since.citations[0]!.indicator).toMatch(/^bea\.gdp(_annual)?$/);
+    for (const r of [year, quarter, level, since]) expect(untraced(r)).toEqual([]);
   });
 
   it("reads only the periods an answer needs, and the whole history when it finds nothing there", async () => {

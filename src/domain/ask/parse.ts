@@ -62,6 +62,12 @@ export interface ParsedQuestion {
   lean: "maximum" | "minimum" | null;
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
   frequency: "daily" | "monthly" | "quarterly" | "annual" | null;
+  /**
+   * "growth" is the only word that made the intent a change, at one time or none ("GDP growth in 2020"):
+   * a series that is itself a growth rate answers with its value. Otherwise growth is a change, asked of
+   * the level ("how much did GDP grow", "GDP growth since 2010").
+   */
+  growthIsValue: boolean;
   window: AskWindow | null;
   regions: RegionMention[];
   /** Words left for the series search, typos mended. */
@@ -826,6 +832,10 @@ function detectIntent(intentText: string, window: AskWindow | null, regionCount:
   return "latest";
 }
 
+/** "growth", "growth rate": a measure of change that some series are in themselves. */
+const GROWTH_NOUN = /\bgrowth\b/;
+const GROWTH_NOUN_ALL = /\bgrowth\b/g;
+
 const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best|top|bottom)\b/;
 const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?)";
 const NUMBER_RE = "(\\d+|three|four|five|six|seven|eight|nine|ten|twenty)";
@@ -891,9 +901,11 @@ export function parseQuestion(
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013")
   const intent = (detected === "highest" || detected === "lowest") && window?.kind === "point" && window.granularity === "day" ? "value_at" : detected;
+  const growthIsValue =
+    intent === "change" && GROWTH_NOUN.test(intentText) && (!window || window.kind === "point") && !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " "));
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" ? window.granularity : undefined;
-  const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
+  const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank" || growthIsValue;
   const frequency =
     FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ??
     (!byGranularity ? null : granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
@@ -919,6 +931,7 @@ export function parseQuestion(
     unreadDateWords,
     lean,
     frequency,
+    growthIsValue,
     window,
     regions: found.regions,
     searchText: searchWords.join(" "),
