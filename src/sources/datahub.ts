@@ -461,16 +461,12 @@ function gdpUs(kind: "quarterly" | "annual"): PackFile {
       return assertUniquePeriods(
         GDP_COLUMNS.flatMap((c) => {
           const indicator = `bea.${c.code}${quarterly ? "" : "_annual"}`;
-          const own = values(c.column);
+          const cells = values(c.column);
           // a change's levels: the column of the same dollars
           const offset = c.column.startsWith("change")
-            ? gdpChangeOffset(values(c.column.replace("change", "level")), own, quarterly ? 4 : 1, `${file} ${c.column}`)
+            ? gdpChangeOffset(values(c.column.replace("change", "level")), cells, quarterly ? 4 : 1, `${file} ${c.column}`)
             : 0;
-          return own.flatMap((value, i) => {
-            if (value === null) return [];
-            const period = periods[i + offset] ?? periodAfter(periods[periods.length - 1]!);
-            return [{ indicator, region: "US", ...period, value }];
-          });
+          return cells.flatMap((value, i) => (value === null ? [] : [{ indicator, region: "US", ...(offset ? periodAfter(periods[i]!) : periods[i]!), value }]));
         }),
       );
     },
