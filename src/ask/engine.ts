@@ -444,7 +444,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
   // "GDP growth in 2020" of a series that is a growth rate: its value then, not how much the rate changed
-  const intent = parsed.growthIsValue && measuresGrowth(indicator) ? (parsed.window ? "value_at" : "latest") : parsed.intent;
+  const intent = parsed.growthIsValue && measuresGrowth(indicator) ? (parsed.window?.kind === "point" ? "value_at" : "latest") : parsed.intent;
   if (intent !== parsed.intent) trace.push({ step: "intent", detail: `${intent}: ${indicator.code} is itself a growth rate, so "growth" asks its value` });
 
   // settle each mentioned region: an alternative the series covers beats one it does not; then a place

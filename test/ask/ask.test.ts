@@ -181,6 +181,9 @@ describe("parse", () => {
     expect(read("what was GDP growth in 2020")).toMatchObject({ intent: "change", growthIsValue: true, frequency: "annual" });
     expect(read("gdp growth rate q2 2020")).toMatchObject({ growthIsValue: true, frequency: "quarterly" });
     expect(read("what is gdp growth").growthIsValue).toBe(true);
+    expect(read("gdp growth last quarter")).toMatchObject({ growthIsValue: true, frequency: "quarterly" });
+    expect(read("gdp growth last year")).toMatchObject({ growthIsValue: true, frequency: "annual" });
+    expect(read("gdp growth over the last 5 years").growthIsValue).toBe(false);
     expect(read("gdp growth since 2010")).toMatchObject({ intent: "change", growthIsValue: false });
     expect(read("how much did gdp grow in 2020").growthIsValue).toBe(false);
     expect(read("how much did gdp growth fall in 2020").growthIsValue).toBe(false);
@@ -410,6 +413,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // gdp-us-quarterly.csv: the 2020-01-01 row's -28.1 is the fall into 2020 Q2
     const quarter = await ask("GDP growth rate Q2 2020");
     expect(quarter.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2020-04-01", value: -28.1 })]);
+    // gdp-us-quarterly.csv: the last row's -0.2 is 2025 Q1's, the latest quarter stored
+    const lastQuarter = await ask("US GDP growth last quarter");
+    expect(lastQuarter.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 })]);
     // gdp-us-annual.csv: 2020's level-chained 20,267.6
     const level = await ask("US real GDP in 2020");
     expect(level.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_annual", period_start: "2020-01-01", value: 20267.6 })]);
@@ -417,7 +423,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const since = await ask("how much did GDP grow since 2010");
     expect(since.facts[0]).toMatchObject({ kind: "change" });
     expect(since.citations[0]!.indicator).toMatch(/^bea\.gdp(_annual)?$/);
-    for (const r of [year, quarter, level, since]) expect(untraced(r)).toEqual([]);
+    for (const r of [year, quarter, lastQuarter, level, since]) expect(untraced(r)).toEqual([]);
   });
 
   it("reads only the periods an answer needs, and the whole history when it finds nothing there", async () => {

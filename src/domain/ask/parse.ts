@@ -63,9 +63,10 @@ export interface ParsedQuestion {
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
   frequency: "daily" | "monthly" | "quarterly" | "annual" | null;
   /**
-   * "growth" is the only word that made the intent a change, at one time or none ("GDP growth in 2020"):
-   * a series that is itself a growth rate answers with its value. Otherwise growth is a change, asked of
-   * the level ("how much did GDP grow", "GDP growth since 2010").
+   * "growth" is the only word that made the intent a change, at one time, in the last period or at none
+   * ("GDP growth in 2020", "GDP growth last quarter"): a series that is itself a growth rate answers with
+   * its value. Otherwise growth is a change, asked of the level ("how much did GDP grow", "GDP growth
+   * since 2010").
    */
   growthIsValue: boolean;
   window: AskWindow | null;
@@ -832,6 +833,9 @@ function detectIntent(intentText: string, window: AskWindow | null, regionCount:
   return "latest";
 }
 
+/** Relative windows of one period back ("last quarter" is 3 months) and the frequency of that period. */
+const LAST_PERIOD: Record<string, ParsedQuestion["frequency"]> = { "1y": "annual", "3m": "quarterly", "1m": "monthly" };
+
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
 const GROWTH_NOUN_ALL = /\bgrowth\b/g;
@@ -901,13 +905,19 @@ export function parseQuestion(
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013")
   const intent = (detected === "highest" || detected === "lowest") && window?.kind === "point" && window.granularity === "day" ? "value_at" : detected;
+  // "last quarter", "last year": the latest period of that length
+  const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
   const growthIsValue =
-    intent === "change" && GROWTH_NOUN.test(intentText) && (!window || window.kind === "point") && !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " "));
+    intent === "change" &&
+    GROWTH_NOUN.test(intentText) &&
+    (!window || window.kind === "point" || lastPeriod !== undefined) &&
+    !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " "));
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" ? window.granularity : undefined;
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank" || growthIsValue;
   const frequency =
     FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ??
+    (growthIsValue ? lastPeriod : undefined) ??
     (!byGranularity ? null : granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
 
   const searchWords = found.rest
