@@ -180,7 +180,7 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "frequency" | "growthIsValue"> & { broad: ((row: IndicatorRow) => boolean) | null },
+  prefer: Pick<ParsedQuestion, "lean" | "frequency" | "growthIsValue" | "growthFrequency"> & { broad: ((row: IndicatorRow) => boolean) | null },
 ): Promise<Candidate[]> {
   const terms = [...new Set(searchTerms(text))];
   if (terms.length === 0) return [];
@@ -230,7 +230,12 @@ async function searchSeries(
   const leans = (c: Candidate) => Number(prefer.lean !== null && c.row.name.toLowerCase().includes(prefer.lean));
   // with no place named, a series of a nation or the world before one whose home is a county
   const broad = (c: Candidate) => Number(prefer.broad?.(c.row) ?? false);
-  const inFrequency = (c: Candidate) => Number(prefer.frequency !== null && c.row.frequency === prefer.frequency);
+  // a growth rate's frequency counts only among growth series ("employment growth in 2021" is no annual ratio)
+  const inFrequency = (c: Candidate) =>
+    Number(
+      (prefer.frequency !== null && c.row.frequency === prefer.frequency) ||
+        (prefer.growthFrequency !== null && measuresGrowth(c.row) && c.row.frequency === prefer.growthFrequency),
+    );
   // "GDP growth in 2020" is the growth series' value; "GDP", "how much did GDP grow" are the level
   const growthFits = (c: Candidate) => Number(measuresGrowth(c.row) === prefer.growthIsValue);
   // among equals, the measure a headline series is of, at another frequency ("real GDP growth, annual")

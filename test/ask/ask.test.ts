@@ -178,11 +178,12 @@ describe("parse", () => {
   });
   it("reads 'growth' at one time or none as a value a growth series may hold, and over a span as a change", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
-    expect(read("what was GDP growth in 2020")).toMatchObject({ intent: "change", growthIsValue: true, frequency: "annual" });
-    expect(read("gdp growth rate q2 2020")).toMatchObject({ growthIsValue: true, frequency: "quarterly" });
-    expect(read("what is gdp growth").growthIsValue).toBe(true);
-    expect(read("gdp growth last quarter")).toMatchObject({ growthIsValue: true, frequency: "quarterly" });
-    expect(read("gdp growth last year")).toMatchObject({ growthIsValue: true, frequency: "annual" });
+    // the frequency is a growth rate's: a level series of another frequency is not preferred by it
+    expect(read("what was GDP growth in 2020")).toMatchObject({ intent: "change", growthIsValue: true, growthFrequency: "annual", frequency: null });
+    expect(read("gdp growth rate q2 2020")).toMatchObject({ growthIsValue: true, growthFrequency: "quarterly" });
+    expect(read("what is gdp growth")).toMatchObject({ growthIsValue: true, growthFrequency: null });
+    expect(read("gdp growth last quarter")).toMatchObject({ growthIsValue: true, growthFrequency: "quarterly" });
+    expect(read("gdp growth last year")).toMatchObject({ growthIsValue: true, growthFrequency: "annual" });
     expect(read("gdp growth over the last 5 years").growthIsValue).toBe(false);
     expect(read("gdp growth since 2010")).toMatchObject({ intent: "change", growthIsValue: false });
     expect(read("how much did gdp grow in 2020").growthIsValue).toBe(false);

@@ -69,6 +69,8 @@ export interface ParsedQuestion {
    * since 2010").
    */
   growthIsValue: boolean;
+  /** With `growthIsValue`, the frequency of the growth rate asked ("in 2020": annual, "last quarter": quarterly). */
+  growthFrequency: ParsedQuestion["frequency"];
   window: AskWindow | null;
   regions: RegionMention[];
   /** Words left for the series search, typos mended. */
@@ -914,11 +916,10 @@ export function parseQuestion(
     !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " "));
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" ? window.granularity : undefined;
-  const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank" || growthIsValue;
-  const frequency =
-    FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ??
-    (growthIsValue ? lastPeriod : undefined) ??
-    (!byGranularity ? null : granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null);
+  const ofGranularity = granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null;
+  const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
+  const frequency = FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ?? (byGranularity ? ofGranularity : null);
+  const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
 
   const searchWords = found.rest
     // "total" as a verb or an adverb ("what did construction jobs total", "jobs in total") names no series
@@ -942,6 +943,7 @@ export function parseQuestion(
     lean,
     frequency,
     growthIsValue,
+    growthFrequency,
     window,
     regions: found.regions,
     searchText: searchWords.join(" "),
