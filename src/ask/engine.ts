@@ -260,9 +260,9 @@ async function searchSeries(
   const top = sorted[0];
   // "US real GDP, annual" and "…, quarterly" are one measure at two frequencies, not a breakdown
   const family = (c: Candidate) => {
-    const comma = c.row.name.indexOf(",");
-    if (comma < 0 || FREQUENCY_SUFFIX.test(c.row.name.slice(comma + 1))) return null;
-    return c.row.name.slice(0, comma).toLowerCase();
+    const measure = measureOf(c.row);
+    const comma = measure.indexOf(",");
+    return comma < 0 ? null : measure.slice(0, comma);
   };
   if (top && !top.row.is_headline && family(top) !== null) {
     const asGood = (c: Candidate) => c.matched === top.matched && c.nameHits === top.nameHits;
