@@ -383,6 +383,11 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (missing.length) {
     const group = missing.find((t) => POPULATION_GROUPS.has(t));
     if (group) return unresolved(`no series is about "${group}" alone`);
+    // a word the catalog gives a meaning of its own (a synonym entry: "mortgage", "housing", "market") names
+    // a subject; a series that carries none of the question's subjects and won on its plain words answers
+    // another question ("average mortgage rate" is not the unemployment rate, an annual average)
+    const subjects = terms.filter((t) => SEARCH_SYNONYMS[t] !== undefined);
+    if (subjects.length && subjects.every((t) => missing.includes(t))) return unresolved(`no series that fits is about "${subjects.join('", "')}"`);
     if (terms.length - missing.length < top.matched) return unresolved(`"${missing.join('", "')}" is in the name of no series that fits, and the other words only in descriptions`);
     const tied = candidates.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits && c.row.is_headline === top.row.is_headline);
     if (tied.length > 1) {

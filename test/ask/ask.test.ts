@@ -457,6 +457,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("unemployment rate of women")).status).toBe("unresolved");
     // the rest matched only in a description (the exchange rates' mention of the Federal Reserve)
     expect((await ask("what was the federal funds rate in 2008")).status).toBe("unresolved");
+    // the subject ("mortgage", a word the catalog knows as housing) is in no series that fits; the unemployment
+    // rate, an "annual average", matched only the plain words
+    const mortgage = await ask("average mortgage rate in 2023");
+    expect(mortgage.status).toBe("unresolved");
+    expect(mortgage.answer).toContain('"mortgage"');
+    // one subject of several carried by the series is enough
+    expect((await ask("home prices in the housing market in 2009")).citations[0]).toMatchObject({ indicator: "caseshiller.national_sa" });
     // while a word that names the series through a synonym still answers
     const builders = await ask("how many builders were there in June 2009");
     expect(builders.status).toBe("answered");
