@@ -140,6 +140,17 @@ const stem = (w: string) => w.replace(/(ies)$/, "y").replace(/(es|s)$/, "");
 /** The stemmed words of a series' name and code, which question words are compared with. */
 const nameWordsOf = (row: IndicatorRow) => new Set(searchTerms(`${row.name} ${row.code.replace(/[._]/g, " ")}`).map(stem));
 
+/**
+ * The stemmed words of a series' name found only inside a compound of lowercase words ("employment" in
+ * "employment-population ratio"; not "CPI-U"): there they qualify what the series measures rather than name it.
+ */
+const COMPOUND = /\b[a-z]{3,}(?:-[a-z]{3,})+\b/g;
+const compoundOnlyWordsOf = (row: IndicatorRow) => {
+  const inCompounds = new Set((row.name.match(COMPOUND) ?? []).flatMap((c) => searchTerms(c.replace(/-/g, " ")).map(stem)));
+  const elsewhere = new Set(searchTerms(row.name.replace(COMPOUND, " ")).map(stem));
+  return new Set([...inCompounds].filter((w) => !elsewhere.has(w)));
+};
+
 /** A word of the question names a series when it, or one of the catalog's synonyms for it, is in the series' name. */
 const namesSeries = (term: string, nameWords: Set<string>) =>
   nameWords.has(stem(term)) || (SEARCH_SYNONYMS[term] ?? []).some((e) => searchTerms(e).every((w) => nameWords.has(stem(w))));
@@ -201,11 +212,13 @@ async function searchSeries(
   }
   for (const c of scores.values()) {
     const nameWords = nameWordsOf(c.row);
-    // a word in the name counts fully, one whose synonym is in the name by half ("cpi" is CPI's name
-    // before it is a synonym of inflation's)
+    const qualifiers = compoundOnlyWordsOf(c.row);
+    // a word in the name counts fully, one whose synonym is in the name or that only qualifies the measure
+    // inside a compound by half ("cpi" is CPI's name before it is a synonym of inflation's; "employment"
+    // names nonfarm employment as much as the employment-population ratio)
     c.nameHits = terms
       .filter((t) => !PLAIN_NAME_WORDS.has(t))
-      .reduce((hits, t) => hits + (nameWords.has(stem(t)) ? 1 : namesSeries(t, nameWords) ? 0.5 : 0), 0);
+      .reduce((hits, t) => hits + (nameWords.has(stem(t)) && !qualifiers.has(stem(t)) ? 1 : namesSeries(t, nameWords) ? 0.5 : 0), 0);
   }
   const found = [...scores.values()];
   const current = await currentSeries(db, found.map((c) => c.row));

@@ -424,7 +424,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const since = await ask("how much did GDP grow since 2010");
     expect(since.facts[0]).toMatchObject({ kind: "change" });
     expect(since.citations[0]!.indicator).toMatch(/^bea\.gdp(_annual)?$/);
-    for (const r of [year, quarter, lastQuarter, level, since]) expect(untraced(r)).toEqual([]);
+    // employment is a count: the ratio whose name only qualifies with it ("employment-population ratio") is
+    // not what grew (cps annual file: 147,795 -> 152,581 thousand persons)
+    const jobs = await ask("employment growth in 2021");
+    expect(jobs.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["cps.annual.employed", "2020-01-01", 147795],
+      ["cps.annual.employed", "2021-01-01", 152581],
+    ]);
+    expect((await ask("employment-population ratio in 2021")).citations[0]).toMatchObject({ indicator: "cps.annual.employment_population_ratio" });
+    for (const r of [year, quarter, lastQuarter, level, since, jobs]) expect(untraced(r)).toEqual([]);
   });
 
   it("reads only the periods an answer needs, and the whole history when it finds nothing there", async () => {
