@@ -140,11 +140,10 @@ const stem = (w: string) => w.replace(/(ies)$/, "y").replace(/(es|s)$/, "");
 /** The stemmed words of a series' name and code, which question words are compared with. */
 const nameWordsOf = (row: IndicatorRow) => new Set(searchTerms(`${row.name} ${row.code.replace(/[._]/g, " ")}`).map(stem));
 
-/**
- * The stemmed words of a series' name found only inside a compound of lowercase words ("employment" in
- * "employment-population ratio"; not "CPI-U"): there they qualify what the series measures rather than name it.
- */
+/** A compound of lowercase words ("employment-population"; not "CPI-U"). */
 const COMPOUND = /\b[a-z]{3,}(?:-[a-z]{3,})+\b/g;
+
+/** The stemmed words of a series' name found only inside a compound: there they qualify what the series measures rather than name it. */
 const compoundOnlyWordsOf = (row: IndicatorRow) => {
   const inCompounds = new Set((row.name.match(COMPOUND) ?? []).flatMap((c) => searchTerms(c.replace(/-/g, " ")).map(stem)));
   const elsewhere = new Set(searchTerms(row.name.replace(COMPOUND, " ")).map(stem));
