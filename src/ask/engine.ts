@@ -12,7 +12,6 @@ import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
 import { currentSeries, listIndicators, searchTerms, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
-import { SEARCH_SYNONYMS } from "../domain/search-synonyms.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
@@ -69,6 +68,8 @@ interface Catalog {
   coverage: Map<string, Map<string, { first: string; last: string }>>;
   /** Every row of search_synonyms: the series search expands its words with them without reading them again. */
   synonyms: SearchSynonym[];
+  /** The same rows by term: what each word the catalog gives a meaning of its own expands to. */
+  expansions: Map<string, string[]>;
 }
 
 const catalogs = new WeakMap<object, Catalog & { version: number }>();
@@ -92,7 +93,8 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
   }));
   const words = new Set<string>();
   for (const n of names) for (const w of searchTerms(`${n.name} ${n.code.replace(/[._]/g, " ")}`)) if (w.length >= 4) words.add(w);
-  for (const term of new Set(synonyms.map((s) => s.term))) for (const w of searchTerms(term)) if (w.length >= 4) words.add(w);
+  const expansions = synonyms.reduce((m, s) => m.set(s.term, [...(m.get(s.term) ?? []), s.expansion]), new Map<string, string[]>());
+  for (const term of expansions.keys()) for (const w of searchTerms(term)) if (w.length >= 4) words.add(w);
   for (const g of gazetteer) {
     if (g.type !== "county") for (const w of searchTerms(g.name)) if (w.length >= 5) words.add(w);
     for (const a of g.aliases ?? []) for (const w of searchTerms(a)) if (w.length >= 5) words.add(w);
@@ -113,6 +115,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     vocabulary: [...words],
     coverage,
     synonyms,
+    expansions,
   };
   if (version !== null) catalogs.set(db, { ...catalog, version });
   return catalog;
@@ -151,8 +154,8 @@ const compoundOnlyWordsOf = (row: IndicatorRow) => {
 };
 
 /** A word of the question names a series when it, or one of the catalog's synonyms for it, is in the series' name. */
-const namesSeries = (term: string, nameWords: Set<string>) =>
-  nameWords.has(stem(term)) || (SEARCH_SYNONYMS[term] ?? []).some((e) => searchTerms(e).every((w) => nameWords.has(stem(w))));
+const namesSeries = (term: string, nameWords: Set<string>, expansions: Map<string, string[]>) =>
+  nameWords.has(stem(term)) || (expansions.get(term) ?? []).some((e) => searchTerms(e).every((w) => nameWords.has(stem(w))));
 
 /** Words in series' names that tell no series from its siblings ("what was total retail employment"). */
 const PLAIN_NAME_WORDS = new Set(["total"]);
@@ -217,7 +220,7 @@ async function searchSeries(
     // names nonfarm employment as much as the employment-population ratio)
     c.nameHits = terms
       .filter((t) => !PLAIN_NAME_WORDS.has(t))
-      .reduce((hits, t) => hits + (nameWords.has(stem(t)) && !qualifiers.has(stem(t)) ? 1 : namesSeries(t, nameWords) ? 0.5 : 0), 0);
+      .reduce((hits, t) => hits + (nameWords.has(stem(t)) && !qualifiers.has(stem(t)) ? 1 : namesSeries(t, nameWords, catalog.expansions) ? 0.5 : 0), 0);
   }
   const found = [...scores.values()];
   const current = await currentSeries(db, found.map((c) => c.row));
@@ -391,14 +394,14 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // when that series won only on weak ground: on words found in descriptions rather than names, or tied
   // with other series that differ only in what the missing word would have said ("tesla stock price").
   // A group of people the series is not about ("unemployment rate of women") is never left out silently.
-  const missing = top.matched < termCount ? terms.filter((t) => !PLAIN_NAME_WORDS.has(t) && !namesSeries(t, bestNameWords)) : [];
+  const missing = top.matched < termCount ? terms.filter((t) => !PLAIN_NAME_WORDS.has(t) && !namesSeries(t, bestNameWords, catalog.expansions)) : [];
   if (missing.length) {
     const group = missing.find((t) => POPULATION_GROUPS.has(t));
     if (group) return unresolved(`no series is about "${group}" alone`);
     // a word the catalog gives a meaning of its own (a synonym entry: "mortgage", "housing", "market") names
     // a subject; a series that carries none of the question's subjects and won on its plain words answers
     // another question ("average mortgage rate" is not the unemployment rate, an annual average)
-    const subjects = terms.filter((t) => SEARCH_SYNONYMS[t] !== undefined);
+    const subjects = terms.filter((t) => catalog.expansions.has(t));
     if (subjects.length && subjects.every((t) => missing.includes(t))) return unresolved(`no series that fits is about "${subjects.join('", "')}"`);
     if (terms.length - missing.length < top.matched) return unresolved(`"${missing.join('", "')}" is in the name of no series that fits, and the other words only in descriptions`);
     const tied = candidates.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits && c.row.is_headline === top.row.is_headline);
