@@ -414,6 +414,26 @@ const CATEGORIES: Category[] = [
     heldout: ["price of dogecoin", "how many bridges are in Venice", "unemployment rate on Mars", "Tokyo subway ridership", "population of Gotham City", "nonfarm payrolls in 1700"],
     gen: (_r, _t, tpl) => ({ q: tpl, expect: { kind: "not_answerable" } }),
   },
+  {
+    // added 2026-11-28, both lists written before the engine read "average" over a window (after
+    // not_answerable, so the questions of the categories above are drawn exactly as before)
+    id: "window_mean",
+    dev: ["what was the average of {name} in {y}", "{name} on average in {y}", "what was {name} on average during {y}", "the mean of {name} over {y}", "average level of {name} for {y}"],
+    heldout: ["how high was {name} on average in {y}", "what did {name} average in {y}", "{name}: average for {y}", "mean value of {name} in {y}"],
+    gen: (r, t, tpl) => {
+      const s = pick(r, NATIONAL);
+      const pts = t.points(s.code, s.region);
+      const y = year(pick(r, pts.slice(12, -12)).date);
+      const inYear = pts.filter((p) => p.date.startsWith(y));
+      // a whole year only: the mean of a year the file covers in part is not that year's average
+      if (inYear.length < (s.freq === "monthly" ? 12 : 200)) return null;
+      const average = inYear.reduce((a, p) => a + p.value, 0) / inYear.length;
+      return {
+        q: fill(tpl, { name: name(r, s), y }),
+        expect: { kind: "mean", indicators: [s.code], region: s.region, from: inYear[0]!.date, to: inYear.at(-1)!.date, average },
+      };
+    },
+  },
 ];
 
 /** 35 dev and 30 held-out questions per category (fewer for not_answerable, whose phrasings are fixed). */

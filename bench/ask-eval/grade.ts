@@ -7,6 +7,7 @@ export type Expect =
   | { kind: "rank"; indicators: string[]; date: string; direction: "highest" | "lowest"; region: string; value: number }
   | { kind: "compare"; indicators: string[]; date: string; pairs: { region: string; value: number }[] }
   | { kind: "vs_average"; indicators: string[]; region: string; date: string; value: number; average: number }
+  | { kind: "mean"; indicators: string[]; region: string; from: string; to: string; average: number }
   | { kind: "not_answerable" };
 
 export interface EvalQuestion {
@@ -38,6 +39,11 @@ export function isCorrect(e: Expect, r: Pick<AskResult, "status" | "citations" |
       return e.pairs.every((p) => cited(e.indicators, p.region, e.date, p.value));
     case "vs_average":
       return cited(e.indicators, e.region, e.date, e.value) && r.facts.some((f) => typeof f.params.average === "number" && close(f.params.average, e.average));
+    case "mean":
+      return (
+        r.citations.some((c) => e.indicators.includes(c.indicator) && c.region === e.region) &&
+        r.facts.some((f) => typeof f.params.average === "number" && close(f.params.average, e.average) && f.params.from_date === e.from && f.params.to_date === e.to)
+      );
   }
 }
 
