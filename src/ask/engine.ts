@@ -182,6 +182,9 @@ const measureOf = (row: IndicatorRow) => {
 /** A series that is itself a rate of growth ("US real GDP growth"). */
 const measuresGrowth = (row: IndicatorRow) => /\bgrowth\b/i.test(row.name);
 
+/** A series whose values are themselves averages by name ("average hourly earnings", "annual average"): "average" names it. */
+const NAMED_AN_AVERAGE = /\b(?:average|mean)\b/i;
+
 /**
  * Series for the search words: every word is searched on its own (with the catalog's synonyms); a series
  * scores by how many words it matches, then by how many appear in its name or code, then headline first.
@@ -469,8 +472,16 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
   // "GDP growth in 2020" of a series that is a growth rate: its value then, not how much the rate changed
-  const intent = parsed.growthIsValue && measuresGrowth(indicator) ? (parsed.window?.kind === "point" ? "value_at" : "latest") : parsed.intent;
-  if (intent !== parsed.intent) trace.push({ step: "intent", detail: `${intent}: ${indicator.code} is itself a growth rate, so "growth" asks its value` });
+  const intent =
+    parsed.growthIsValue && measuresGrowth(indicator)
+      ? parsed.window?.kind === "point"
+        ? "value_at"
+        : "latest"
+      : parsed.meanAsked && !NAMED_AN_AVERAGE.test(indicator.name)
+        ? "mean"
+        : parsed.intent;
+  if (intent === "mean") trace.push({ step: "intent", detail: `mean: "average" asks the mean of the window's values` });
+  else if (intent !== parsed.intent) trace.push({ step: "intent", detail: `${intent}: ${indicator.code} is itself a growth rate, so "growth" asks its value` });
 
   // settle each mentioned region: an alternative the series covers beats one it does not; then a place
   // at another level that holds the data: the one region under it the series covers (New York state →

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
@@ -111,6 +112,18 @@ describe("parse", () => {
     ]) expect(intent(q), q).toBe("vs_average");
     expect(intent("how long did people in India live on average in 1990")).toBe("value_at");
     expect(parseQuestion("average lifespan in India on average", { gazetteer: places, vocabulary: words }).searchText).toBe("average lifespan");
+  });
+  it("reads 'average' of a window as its mean, and not of a window, or beside another ask, as no mean", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    for (const q of ["the average gold price in 2010", "gold on average since 2020", "what was the mean of CPI between 2010 and 2015", "what did gold average in 2010"]) {
+      expect(read(q).meanAsked, q).toBe(true);
+    }
+    for (const q of ["how much did the average gold price change in 2020", "average unemployment rate", "is gold above its average", "average gold price 5 years ago"]) {
+      expect(read(q).meanAsked, q).toBe(false);
+    }
+    // asked of a window, "average" names no series; otherwise it may ("annual average")
+    expect(read("average population in India in 2020").searchText).toBe("population");
+    expect(read("average unemployment rate").searchText).toBe("average unemployment rate");
   });
   it("reads 'most recent' as the latest period, a year before any data as that year, and words for a price", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
@@ -435,6 +448,32 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const r of [year, quarter, lastQuarter, level, since, jobs]) expect(untraced(r)).toEqual([]);
   });
 
+  it("answers 'average' over a window with the mean of its values, cited, unless the series is itself named an average", async () => {
+    const access = readerOfKey({ grants: [], allowedRegions: null });
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
+    // data/datahub/gold-monthly.csv, the twelve rows of 2010
+    const rows = readFileSync(new URL("../../data/datahub/gold-monthly.csv", import.meta.url), "utf8").split("\n").filter((l) => l.startsWith("2010-"));
+    expect(rows).toHaveLength(12);
+    const expected = rows.reduce((sum, l) => sum + Number(l.split(",")[1]), 0) / 12;
+    const gold = await ask("what was the average gold price in 2010");
+    expect(gold.facts[0]).toMatchObject({ kind: "mean", params: { periods: 12, from_date: "2010-01-01", to_date: "2010-12-01" } });
+    expect(gold.facts[0]!.params.average).toBeCloseTo(expected, 9);
+    expect(gold.citations).toHaveLength(12);
+    expect(gold.answer).toContain("averaged");
+    // a span of a daily series cites its ends; the path of the fact holds every value averaged
+    const wti = await ask("average WTI oil price in 2020");
+    expect(wti.facts[0]).toMatchObject({ kind: "mean", params: { from_date: "2020-01-02", to_date: "2020-12-31" } });
+    expect(wti.citations.map((c) => c.period_start)).toEqual(["2020-01-02", "2020-12-31"]);
+    // cps annual file: the 2009 unemployment rate, 9.3, is itself an annual average
+    const rate = await ask("average unemployment rate in 2009");
+    expect(rate.citations).toEqual([expect.objectContaining({ indicator: "cps.annual.unemployment_rate", period_start: "2009-01-01", value: 9.3 })]);
+    expect(rate.facts[0]).toMatchObject({ kind: "value" });
+    // "average" asked of a year of an annual series is that year's value, of the series the other words name
+    const india = await ask("average population of India in 2020");
+    expect(india.citations[0]).toMatchObject({ indicator: "wb.population", region: "IN", period_start: "2020-01-01" });
+    for (const r of [gold, wti, rate, india]) expect(untraced(r)).toEqual([]);
+  });
+
   it("reads only the periods an answer needs, and the whole history when it finds nothing there", async () => {
     const access = readerOfKey({ grants: [], allowedRegions: null });
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
@@ -466,10 +505,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // the rest matched only in a description (the exchange rates' mention of the Federal Reserve)
     expect((await ask("what was the federal funds rate in 2008")).status).toBe("unresolved");
     // the subject ("mortgage", a word the catalog knows as housing) is in no series that fits; the unemployment
-    // rate, an "annual average", matched only the plain words
-    const mortgage = await ask("average mortgage rate in 2023");
+    // rate, an "annual average", matched only the plain words (asked of a window, "average" asks a mean and
+    // names no series: the question is then refused before any series is weighed)
+    const mortgage = await ask("average mortgage rate");
     expect(mortgage.status).toBe("unresolved");
     expect(mortgage.answer).toContain('"mortgage"');
+    expect((await ask("average mortgage rate in 2023")).status).toBe("unresolved");
     // one subject of several carried by the series is enough
     expect((await ask("home prices in the housing market in 2009")).citations[0]).toMatchObject({ indicator: "caseshiller.national_sa" });
     // while a word that names the series through a synonym still answers

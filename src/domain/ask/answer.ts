@@ -104,8 +104,9 @@ export function formatPeriod(date: string, frequency: string | null): string {
   }
 }
 
-export function citationPath(indicator: string, region: string, date: string): string {
-  const q = new URLSearchParams({ indicator, region, start: date, end: date });
+/** The observations route that returns the periods from `start` to `end` (one period by default). */
+export function citationPath(indicator: string, region: string, start: string, end = start): string {
+  const q = new URLSearchParams({ indicator, region, start, end });
   return `/v1/observations?${q.toString()}`;
 }
 
@@ -212,6 +213,9 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
   return window.start ? shiftBack(window.start, period) : undefined;
 }
 
+/** Most values of a window a mean cites one by one (a year of a monthly series: all twelve). */
+const MAX_CITED_VALUES = 36;
+
 /** b − a, as the decimal difference of the two stored values (12.7 to 5.5 is −7.2, not −7.199999999999999). */
 const difference = (b: AskPoint, a: AskPoint) => withoutDecimalNoise(b.value - a.value, Math.max(Math.abs(a.value), Math.abs(b.value)));
 
@@ -246,7 +250,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   // a change asked of one period ("how did unemployment change in 2020" of an annual series) is the change
   // from the period before it, when the series has that one; otherwise its value
   const changeFrom = intent === "change" && inWindow.length === 1 ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
-  if ((intent === "change" || intent === "trend") && inWindow.length < 2 && !changeFrom) intent = "value_at";
+  if ((intent === "change" || intent === "trend" || intent === "mean") && inWindow.length < 2 && !changeFrom) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
 
   switch (intent) {
@@ -276,6 +280,29 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         answer,
         facts: [{ kind: "value", text: `value ${p.value} (${p.date})`, params: { date: p.date, value: p.value } }],
         citations,
+        steps,
+      };
+    }
+    case "mean": {
+      const a = inWindow[0]!;
+      const b = inWindow.at(-1)!;
+      const average = inWindow.reduce((sum, x) => sum + x.value, 0) / inWindow.length;
+      const path = citationPath(series.code, region.code, a.date, b.date);
+      steps.push({ step: "compute", detail: `mean of ${inWindow.length} periods ${a.date}..${b.date} = ${average}` });
+      return {
+        status: "answered",
+        answer:
+          `${label} averaged ${formatValue(average, series.unit)} ${windowPhrase(window)}, ` +
+          `the mean of ${formatNumber(inWindow.length)} periods from ${when(a)} to ${when(b)}.`,
+        facts: [
+          {
+            kind: "mean",
+            text: "the mean of the series' values in the window (path: the values averaged)",
+            params: { average, periods: inWindow.length, from_date: a.date, to_date: b.date, path },
+          },
+        ],
+        // each value averaged, or for a long window (a year of a daily series) its ends; the path holds them all
+        citations: (inWindow.length <= MAX_CITED_VALUES ? inWindow : [a, b]).map((p) => cite(series, region, p)),
         steps,
       };
     }
@@ -380,7 +407,7 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
   const last = points.at(-1)!;
   const average = points.reduce((sum, x) => sum + x.value, 0) / points.length;
   const side = p.value > average ? "above" : p.value < average ? "below" : "at";
-  const path = `/v1/observations?${new URLSearchParams({ indicator: series.code, region: region.code, start: first.date, end: last.date }).toString()}`;
+  const path = citationPath(series.code, region.code, first.date, last.date);
   return {
     status: "answered",
     answer:
@@ -453,8 +480,17 @@ function trailingPeriods(frequency: string | null): number {
 
 function formatWindowText(window: AskWindow | null): string {
   if (!window) return "the stored history";
-  return window.text.replace(/^(in|during|over|of)\s+/, "");
+  // the question's own words, read in lower case: month names get their capital back ("March 2020")
+  return window.text.replace(/^(in|during|over|of)\s+/, "").replace(MONTH_WORD, (m) => m[0]!.toUpperCase() + m.slice(1));
 }
+
+/** The window after a verb: "over 2020", "over the past 5 years", "since 2020", "between 2010 and 2015". */
+function windowPhrase(window: AskWindow | null): string {
+  const text = formatWindowText(window);
+  return /^(?:since|between|from|before|after|until|through)\b/.test(text) ? text : `over ${text}`;
+}
+
+const MONTH_WORD = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m.toLowerCase()).join("|")})\\b`, "g");
 
 /** Several regions of one series side by side at their latest common period (or the asked one). */
 export function answerCompare(input: {
@@ -541,7 +577,7 @@ export function numbersInAnswer(text: string): number[] {
     .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/gi, " ")
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
     .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
-    .replace(/\b\d+ (countries|states|counties|metro areas|periods)\b/g, " ")
+    .replace(/\b\d[\d,]* (countries|states|counties|metro areas|periods)\b/g, " ")
     .replace(/(^|[:;] )\d+\. /g, "$1")
     .replace(/(^|[^\d.,])(1[89]\d{2}|20\d{2})(?![\d,.]\d)/g, "$1 ");
   const out: number[] = [];

