@@ -229,6 +229,25 @@ describe("parse", () => {
     const yearAgo = { text: "a year ago", kind: "ago" as const, relative: { amount: 1, unit: "y" as const } };
     expect(earliestPeriodNeeded("value_at", yearAgo, "2026-08-01", "quarterly")).toBe("2025-05-01");
   });
+  it("writes values from a million up without decimals and a window's month with its capital, every number still traced", () => {
+    const gdp = { code: "wb.gdp", name: "GDP (current US dollars), by country", unit: "current US dollars", frequency: "annual", sourceSlug: "s", sourceName: "S" };
+    const region = { code: "CN", type: "country", name: "China" };
+    const year2022 = { text: "in 2022", kind: "point" as const, granularity: "year" as const, start: "2022-01-01", end: "2022-12-31" };
+    const points = [
+      { date: "2021-01-01", value: 17820459508852.2 },
+      { date: "2022-01-01", value: 17881783387000.87 },
+    ];
+    const value = answerSeries({ intent: "value_at", window: year2022, series: gdp, region, points });
+    expect(value.answer).toBe("GDP (current US dollars), by country in China was 17,881,783,387,001 current US dollars in 2022.");
+    const change = answerSeries({ intent: "change", window: year2022, series: gdp, region, points });
+    // the difference of two values with more digits than twelve significant ones is written to twelve
+    expect(change.answer).toContain("rose by 61,323,878,100 current US dollars (0.3%)");
+    for (const r of [value, change]) expect(untraced(r)).toEqual([]);
+    const daily = { ...gdp, name: "Brent", unit: "US dollars per barrel", frequency: "daily" };
+    const march = { text: "in march 2020", kind: "point" as const, granularity: "month" as const, start: "2020-03-01", end: "2020-03-31" };
+    const brent = answerSeries({ intent: "value_at", window: march, series: daily, region, points: [{ date: "2020-03-02", value: 52.52 }, { date: "2020-03-31", value: 14.85 }] });
+    expect(brent.answer).toContain("the last period of March 2020");
+  });
   it("answers a change asked of one period with the change from the period before it, when the series has that one", () => {
     const series = { code: "x.annual", name: "Unemployment rate", unit: "percent of labor force", frequency: "annual", sourceSlug: "s", sourceName: "S" };
     const region = { code: "US", type: "country", name: "United States" };

@@ -3,8 +3,9 @@
  *
  * Number rules (the answer's contract): every quantity in the answer text is either a cited observation
  * value, the difference / percent change between two cited values of the same series, or a mean declared
- * in `facts` with the path of the values it averages. Values are written by `formatValue`: at most two decimals, thousands grouped with commas, so a
- * bare four-digit integer in an answer is always a year. Dates are written "March 2009", "2009" or
+ * in `facts` with the path of the values it averages. Values are written by `formatValue`: at most two
+ * decimals (none from a million up), thousands grouped with commas, so a bare four-digit integer in an
+ * answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
 import { dayNumber, withoutDecimalNoise } from "../series.js";
@@ -57,8 +58,11 @@ export interface ComputedAnswer {
 /** One formatter per number of decimals: toLocaleString with options builds a new one on every call. */
 const FORMATTERS = new Map<number, Intl.NumberFormat>();
 
-/** A value as answers write it: rounded to two decimals, commas between thousands. */
-export function formatNumber(v: number, maxDecimals = 2): string {
+/** Decimals a value is written with: two, and none from a million up (a GDP's cents are noise). */
+const decimalsFor = (v: number) => (Math.abs(v) >= 1e6 ? 0 : 2);
+
+/** A value as answers write it: rounded (see decimalsFor), commas between thousands. */
+export function formatNumber(v: number, maxDecimals = decimalsFor(v)): string {
   const rounded = Math.round(v * 10 ** maxDecimals) / 10 ** maxDecimals;
   let format = FORMATTERS.get(maxDecimals);
   if (!format) FORMATTERS.set(maxDecimals, (format = new Intl.NumberFormat("en-US", { maximumFractionDigits: maxDecimals, useGrouping: true })));
@@ -591,13 +595,13 @@ export function numbersInAnswer(text: string): number[] {
  * values it averages, after the formatting rules above.
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
-  const same = (v: number, decimals: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
-  for (const f of facts) if (typeof f.params.average === "number" && same(f.params.average, 2)) return true;
-  for (const c of citations) if (same(c.value, 2) || same(Math.abs(c.value), 2)) return true;
+  const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
+  for (const f of facts) if (typeof f.params.average === "number" && same(f.params.average)) return true;
+  for (const c of citations) if (same(c.value) || same(Math.abs(c.value))) return true;
   for (const a of citations) {
     for (const b of citations) {
       if (a === b || a.indicator !== b.indicator) continue;
-      if (same(Math.abs(b.value - a.value), 2)) return true;
+      if (same(Math.abs(difference(b, a)))) return true;
       if (a.value > 0 && same(Math.abs(((b.value - a.value) / a.value) * 100), 1)) return true;
     }
   }
