@@ -221,7 +221,7 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
 const MAX_CITED_VALUES = 36;
 
 /** b − a, as the decimal difference of the two stored values (12.7 to 5.5 is −7.2, not −7.199999999999999). */
-const difference = (b: AskPoint, a: AskPoint) => withoutDecimalNoise(b.value - a.value, Math.max(Math.abs(a.value), Math.abs(b.value)));
+const difference = (b: Pick<AskPoint, "value">, a: Pick<AskPoint, "value">) => withoutDecimalNoise(b.value - a.value, Math.max(Math.abs(a.value), Math.abs(b.value)));
 
 /** The answer for one series in one region. */
 export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
