@@ -11,7 +11,7 @@
 import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
-import { currentSeries, listIndicators, searchTerms, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
+import { currentSeries, listIndicators, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
@@ -200,6 +200,7 @@ async function searchSeries(
 ): Promise<Candidate[]> {
   const terms = [...new Set(searchTerms(text))];
   if (terms.length === 0) return [];
+  const groups = [...new Set(termGroups(searchTerms(text), (key) => catalog.expansions.has(key)))];
   const { synonyms } = catalog;
   const all = await listIndicators(db, { search: text, includeInactive: false, limit: 50, offset: 0, synonyms });
   const scores = new Map<string, Candidate>();
@@ -221,9 +222,15 @@ async function searchSeries(
     // a word in the name counts fully, one whose synonym is in the name or that only qualifies the measure
     // inside a compound by half ("cpi" is CPI's name before it is a synonym of inflation's; "employment"
     // names nonfarm employment as much as the employment-population ratio)
-    c.nameHits = terms
-      .filter((t) => !PLAIN_NAME_WORDS.has(t))
-      .reduce((hits, t) => hits + (nameWords.has(stem(t)) && !qualifiers.has(stem(t)) ? 1 : namesSeries(t, nameWords, catalog.expansions) ? 0.5 : 0), 0);
+    // a phrase the catalog gives a meaning ("stock market": the S&P 500) counts as its words together, as the
+    // search reads it: "stock" alone would make any company's "stock price" a better match than the index
+    c.nameHits = groups
+      .filter((g) => !PLAIN_NAME_WORDS.has(g))
+      .reduce((hits, g) => {
+        const words = searchTerms(g).map(stem);
+        const named = words.every((w) => nameWords.has(w) && !qualifiers.has(w));
+        return hits + words.length * (named ? 1 : namesSeries(g, nameWords, catalog.expansions) ? 0.5 : 0);
+      }, 0);
   }
   const found = [...scores.values()];
   const current = await currentSeries(db, found.map((c) => c.row));

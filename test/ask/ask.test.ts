@@ -549,6 +549,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(await first("what did construction jobs total in Mar 2009")).toMatchObject({ indicator: "ces.construction", period_start: "2009-03-01" });
     expect(await first("what was total media jobs in june 2008")).toMatchObject({ indicator: "ces.information", period_start: "2008-06-01" });
     expect(await first("in 2010, how many people did Mexico have")).toMatchObject({ indicator: "wb.population", region: "MX", period_start: "2010-01-01" });
+    // a phrase the catalog gives a meaning counts as its words together: "the stock market" is the S&P 500,
+    // not a company's "stock price" (which a free key may not even read)
+    expect(await first("how did the stock market do in 2008")).toMatchObject({ indicator: "shiller.sp500", period_start: "2008-01-01" });
     expect(await first("how long did Canadian people live in 1980")).toMatchObject({ indicator: "gapminder.life_expectancy", region: "CA" });
     expect(await first("unemployment rate in LA in 2009")).toMatchObject({ indicator: "laus.unemployment_rate", region: "06037" });
     expect(await first("what's the jobless rate for L.A.")).toMatchObject({ indicator: "laus.unemployment_rate", region: "06037" });

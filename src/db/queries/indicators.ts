@@ -73,6 +73,18 @@ const MAX_PHRASE_WORDS = 3;
  * "interest rates") counts as one term: it matches its own words together or any of its expansions.
  * English stemming makes "prices" match "price"; a stop word alone adds nothing.
  */
+/** Terms grouped left to right into the longest phrase (up to MAX_PHRASE_WORDS words) `isPhrase` knows, else single words. */
+export function termGroups(terms: readonly string[], isPhrase: (key: string) => boolean): string[] {
+  const groups: string[] = [];
+  for (let i = 0; i < terms.length; ) {
+    let n = Math.min(MAX_PHRASE_WORDS, terms.length - i);
+    while (n > 1 && !isPhrase(terms.slice(i, i + n).join(" "))) n--;
+    groups.push(terms.slice(i, i + n).join(" "));
+    i += n;
+  }
+  return groups;
+}
+
 async function searchQuery(db: Database, terms: string[], known: readonly SearchSynonym[] | undefined): Promise<SQL> {
   const phrases: string[] = [];
   for (let n = 2; n <= MAX_PHRASE_WORDS; n++) {
@@ -83,15 +95,7 @@ async function searchQuery(db: Database, terms: string[], known: readonly Search
     ? known.filter((s) => keys.includes(s.term))
     : await db.select().from(searchSynonyms).where(inArray(searchSynonyms.term, keys));
   const expansions = (key: string) => synonyms.filter((s) => s.term === key).map((s) => s.expansion);
-  // left to right, the longest phrase the synonyms know, else the single word
-  const groups: string[] = [];
-  for (let i = 0; i < terms.length; ) {
-    let n = Math.min(MAX_PHRASE_WORDS, terms.length - i);
-    while (n > 1 && expansions(terms.slice(i, i + n).join(" ")).length === 0) n--;
-    groups.push(terms.slice(i, i + n).join(" "));
-    i += n;
-  }
-  const perGroup = groups.map((g) => {
+  const perGroup = termGroups(terms, (key) => expansions(key).length > 0).map((g) => {
     const alternatives = [g, ...expansions(g)];
     return sql`(${sql.join(
       alternatives.map((a) => sql`plainto_tsquery('english', ${a})`),
