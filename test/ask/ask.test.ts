@@ -125,6 +125,12 @@ describe("parse", () => {
     expect(read("average population in India in 2020").searchText).toBe("population");
     expect(read("average unemployment rate").searchText).toBe("average unemployment rate");
   });
+  it("reads two years set side by side ('2006 vs 2011', 'in 2000 and in 2020') as the span between them, a change", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    for (const q of ["home prices in 2006 vs 2011", "home prices 2011 versus 2006", "home prices in 2006 and in 2011", "home prices in 2006 compared with 2011"]) {
+      expect(read(q), q).toMatchObject({ intent: "change", window: { kind: "range", start: "2006-01-01", end: "2011-12-31" }, searchText: "home prices" });
+    }
+  });
   it("reads 'most recent' as the latest period, a year before any data as that year, and words for a price", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("most recent reading of employment")).toMatchObject({ intent: "latest", searchText: "employment" });

@@ -78,7 +78,11 @@ export async function startServer(dataDir: string, extra: Record<string, string>
     baseUrl,
     child,
     output: () => output,
-    get: (path, key) => fetch(`${baseUrl}${path}`, key ? { headers: { Authorization: `Bearer ${key}` } } : {}),
+    // a server that is gone says why: its exit and its output (a bare ECONNREFUSED says nothing)
+    get: (path, key) =>
+      fetch(`${baseUrl}${path}`, key ? { headers: { Authorization: `Bearer ${key}` } } : {}).catch((err: unknown) => {
+        throw new Error(`GET ${path} failed (${String(err)}); server exit ${child.exitCode ?? child.signalCode ?? "none yet"}, output:\n${output}`, { cause: err });
+      }),
     stop: async () => {
       if (child.exitCode !== null) return child.exitCode;
       child.kill("SIGTERM");

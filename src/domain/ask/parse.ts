@@ -505,6 +505,13 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     return { window: { text: m[0].trim(), kind: "range", start: `${m[1]}-01-01`, end: `${m[2]}-12-31` }, rest: cut(m) };
   }
+  // 2006 vs 2011 / in 2000 and in 2020 / 2008 compared with 2009: two years set side by side, read as the span
+  // from the first to the second (as "between 2006 and 2011")
+  m = new RegExp(`\\b(?:in\\s+)?${YEAR_RE}\\s+(?:vs\\.?|versus|against|compared (?:to|with)|and)\\s+(?:in\\s+)?${YEAR_RE}\\b`).exec(text);
+  if (m) {
+    const [y1, y2] = [m[1]!, m[2]!].sort();
+    return { window: { text: `between ${y1} and ${y2}`, kind: "range", start: `${y1}-01-01`, end: `${y2}-12-31` }, rest: cut(m) };
+  }
   // since the 2008 crisis / since the financial crisis / since covid: the event's start
   m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)\\b`).exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
