@@ -67,12 +67,6 @@ export function searchTerms(text: string): string[] {
 /** Longest run of words a synonym entry may name as one phrase ("stock market", "consumer price index"). */
 const MAX_PHRASE_WORDS = 3;
 
-/**
- * The tsquery for a search: every term must match (AND); a term matches itself or any of its curated
- * synonyms (OR). A run of two or three words that the synonyms name as a phrase ("house prices",
- * "interest rates") counts as one term: it matches its own words together or any of its expansions.
- * English stemming makes "prices" match "price"; a stop word alone adds nothing.
- */
 /** Terms grouped left to right into the longest phrase (up to MAX_PHRASE_WORDS words) `isPhrase` knows, else single words. */
 export function termGroups(terms: readonly string[], isPhrase: (key: string) => boolean): string[] {
   const groups: string[] = [];
@@ -85,6 +79,12 @@ export function termGroups(terms: readonly string[], isPhrase: (key: string) => 
   return groups;
 }
 
+/**
+ * The tsquery for a search: every term must match (AND); a term matches itself or any of its curated
+ * synonyms (OR). A run of two or three words that the synonyms name as a phrase ("house prices",
+ * "interest rates") counts as one term: it matches its own words together or any of its expansions.
+ * English stemming makes "prices" match "price"; a stop word alone adds nothing.
+ */
 async function searchQuery(db: Database, terms: string[], known: readonly SearchSynonym[] | undefined): Promise<SQL> {
   const phrases: string[] = [];
   for (let n = 2; n <= MAX_PHRASE_WORDS; n++) {
