@@ -353,7 +353,7 @@ export interface paths {
         };
         /**
          * Answer a plain-language question from the stored series
-         * @description Reads the question (what is asked, when, where), finds the series in the catalog, and answers from stored observations. Every number in `answer` is cited (`citations[].path` reproduces it) or is the difference / percent change of two cited values. `status`: answered, no_data (understood, nothing stored for it) or unresolved (no series could be told). `depth=briefing` adds related series and the region's rank among its peers, using only series and regions the key may read. A question whose series or region the key may not read (including the default region used when the question names none) is refused as on the data routes: 403 CATEGORY_NOT_ALLOWED or REGION_NOT_ALLOWED.
+         * @description Reads the question (what is asked, when, where), finds the series in the catalog, and answers from stored observations. Every number in `answer` is cited (`citations[].path` reproduces it), is the difference / percent change of two cited values, or is a mean declared in `facts` (`params.average`, with the `path` of the values averaged: an average asked of a window, or the series' own average it is compared with). `status`: answered, no_data (understood, nothing stored for it) or unresolved (no series could be told). `depth=briefing` adds related series and the region's rank among its peers, using only series and regions the key may read. A question whose series or region the key may not read (including the default region used when the question names none) is refused as on the data routes: 403 CATEGORY_NOT_ALLOWED or REGION_NOT_ALLOWED.
          */
         get: operations["askQuestion"];
         put?: never;
