@@ -198,9 +198,10 @@ async function searchSeries(
   text: string,
   prefer: Pick<ParsedQuestion, "lean" | "frequency" | "growthIsValue" | "growthFrequency"> & { broad: ((row: IndicatorRow) => boolean) | null },
 ): Promise<Candidate[]> {
-  const terms = [...new Set(searchTerms(text))];
+  const words = searchTerms(text);
+  const terms = [...new Set(words)];
   if (terms.length === 0) return [];
-  const groups = [...new Set(termGroups(searchTerms(text), (key) => catalog.expansions.has(key)))];
+  const groups = [...new Set(termGroups(words, (key) => catalog.expansions.has(key)))];
   const { synonyms } = catalog;
   const all = await listIndicators(db, { search: text, includeInactive: false, limit: 50, offset: 0, synonyms });
   const scores = new Map<string, Candidate>();
@@ -221,9 +222,9 @@ async function searchSeries(
     const qualifiers = compoundOnlyWordsOf(c.row);
     // a word in the name counts fully, one whose synonym is in the name or that only qualifies the measure
     // inside a compound by half ("cpi" is CPI's name before it is a synonym of inflation's; "employment"
-    // names nonfarm employment as much as the employment-population ratio)
-    // a phrase the catalog gives a meaning ("stock market": the S&P 500) counts as its words together, as the
-    // search reads it: "stock" alone would make any company's "stock price" a better match than the index
+    // names nonfarm employment as much as the employment-population ratio). A phrase the catalog gives a
+    // meaning ("stock market": the S&P 500) counts as its words together, as the search reads it: "stock"
+    // alone would make any company's "stock price" a better match than the index.
     c.nameHits = groups
       .filter((g) => !PLAIN_NAME_WORDS.has(g))
       .reduce((hits, g) => {

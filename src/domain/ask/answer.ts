@@ -223,6 +223,8 @@ const MAX_CITED_VALUES = 36;
 /** b − a, as the decimal difference of the two stored values (12.7 to 5.5 is −7.2, not −7.199999999999999). */
 const difference = (b: Pick<AskPoint, "value">, a: Pick<AskPoint, "value">) => withoutDecimalNoise(b.value - a.value, Math.max(Math.abs(a.value), Math.abs(b.value)));
 
+const meanOf = (points: readonly AskPoint[]) => points.reduce((sum, x) => sum + x.value, 0) / points.length;
+
 /** The answer for one series in one region. */
 export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const { series, region, points, window } = input;
@@ -290,7 +292,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     case "mean": {
       const a = inWindow[0]!;
       const b = inWindow.at(-1)!;
-      const average = inWindow.reduce((sum, x) => sum + x.value, 0) / inWindow.length;
+      const average = meanOf(inWindow);
       const path = citationPath(series.code, region.code, a.date, b.date);
       steps.push({ step: "compute", detail: `mean of ${inWindow.length} periods ${a.date}..${b.date} = ${average}` });
       return {
@@ -409,7 +411,7 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
   const p = (window && window.kind !== "all" ? pointsInWindow(points, window) : points).at(-1)!;
   const first = points[0]!;
   const last = points.at(-1)!;
-  const average = points.reduce((sum, x) => sum + x.value, 0) / points.length;
+  const average = meanOf(points);
   const side = p.value > average ? "above" : p.value < average ? "below" : "at";
   const path = citationPath(series.code, region.code, first.date, last.date);
   return {
@@ -482,6 +484,8 @@ function trailingPeriods(frequency: string | null): number {
   }
 }
 
+const MONTH_WORD = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m.toLowerCase()).join("|")})\\b`, "g");
+
 function formatWindowText(window: AskWindow | null): string {
   if (!window) return "the stored history";
   // the question's own words, read in lower case: month names get their capital back ("March 2020")
@@ -493,8 +497,6 @@ function windowPhrase(window: AskWindow | null): string {
   const text = formatWindowText(window);
   return /^(?:since|between|from|before|after|until|through)\b/.test(text) ? text : `over ${text}`;
 }
-
-const MONTH_WORD = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m.toLowerCase()).join("|")})\\b`, "g");
 
 /** Several regions of one series side by side at their latest common period (or the asked one). */
 export function answerCompare(input: {
