@@ -97,8 +97,9 @@
  * TREND_BREAK: the line the series follows changed recently. A daily or weekly series is judged from two years
  * of data on, once its annual cycle can be told from it (see Limits below).
  *   1. Fit the last "break window" observations (x = position), on the log scale when a line fits the logs
- *      clearly better than the values (steady proportional growth is then straight; judged without the
- *      hold-out periods, so a jump of the newest values does not choose the scale). Candidate breaks b are
+ *      clearly better than the values over the span the noise is estimated from (two level windows; steady
+ *      proportional growth is then straight), without the hold-out periods, so neither a jump of the newest
+ *      values nor a break inside the window chooses the scale. Candidate breaks b are
  *      at most "break age" periods old with at least "min. side" points on each side. A break older than
  *      that inside the window, significant by itself (adjusted F ≥ the weak threshold) and saying more
  *      than every recent candidate (F times its extra parameters, less ln(window) for each, as Schwarz's
@@ -1315,15 +1316,17 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
   // of temperatures is one long swing, a break by every test of a line)
   if ((frequency === "daily" || frequency === "weekly") && dayNumber(pts[n - 1]!.date) - dayNumber(pts[0]!.date) < CYCLE_MIN_DAYS) return null;
   let from = n - w;
-  // growth in proportion to the level (prices, output) is a straight line on the log scale; judged without
-  // the held-out newest points, so a jump there (an extreme) does not choose the scale the history is fitted on
-  const log = growsInProportion(pts.slice(from, n - breakHoldout).map((p) => p.value));
+  // growth in proportion to the level (prices, output) is a straight line on the log scale. Judged over the
+  // noise span, not the window: a step inside the window bends both lines, and the scale chosen then flipped
+  // from one period to the next (an exponential series' fall read on the values as a bend upwards). Without
+  // the held-out newest points, so a jump there (an extreme) does not choose the scale either.
+  const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
+  const log = growsInProportion(pts.slice(noiseFrom, n - breakHoldout).map((p) => p.value));
   const scaled = (i: number) => (log ? Math.log(pts[i]!.value) : pts[i]!.value);
   // a series with a clear annual cycle (temperatures, energy use, unadjusted monthly counts) is judged
   // without it: its seasonal turns are not breaks of its trend
   const cycleDays = CYCLE_DAYS[frequency];
   const cycle = cycleDays ? annualCycle(pts, scaled, cycleDays, n - breakRecent, frequency === "quarterly" ? 1 : 2) : null;
-  const noiseFrom = Math.max(0, n - 1 - 2 * levelWindow);
   // the values every fit below reads, from the noise estimate's start (the earliest) on, computed once
   const values = new Float64Array(n - noiseFrom);
   for (let i = noiseFrom; i < n; i++) values[i - noiseFrom] = scaled(i) - (cycle ? cycle(dayNumber(pts[i]!.date)) : 0);
