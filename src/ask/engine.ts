@@ -27,7 +27,8 @@ import {
   type ComputedAnswer,
   type Fact,
 } from "../domain/ask/answer.js";
-import { parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion } from "../domain/ask/parse.js";
+import { lastPeriodBefore, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion } from "../domain/ask/parse.js";
+import { periodsPerYear, type Frequency } from "../domain/series.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 
 export interface AskDeps {
@@ -529,9 +530,18 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // whole history); the whole history decides when the catalog's latest period is not the last value read
   // or the answer finds nothing in the periods read
   const answerOneSeries = async (code: string): Promise<ComputedAnswer> => {
-    const input = { intent, window: parsed.window, series, region: regionInfo(code) };
     const latest = catalog.coverage.get(indicator.code)?.get(code)?.last;
-    const start = latest ? earliestPeriodNeeded(intent, parsed.window, latest, indicator.frequency) : undefined;
+    // "the oil price last year" of a daily series: the year before the one holding its latest value
+    const lastPeriod =
+      parsed.lastPeriodAsked && latest && periodsPerYear(indicator.frequency as Frequency) > periodsPerYear(parsed.lastPeriodAsked)
+        ? lastPeriodBefore(latest, parsed.lastPeriodAsked)
+        : null;
+    if (lastPeriod) {
+      trace.push({ step: "window", detail: `"${parsed.window?.text}" of a ${indicator.frequency} series whose latest value is of ${latest}: ${lastPeriod.text.replace(/^in /, "")}` });
+    }
+    const [oneIntent, window] = lastPeriod ? (["value_at", lastPeriod] as const) : [intent, parsed.window];
+    const input = { intent: oneIntent, window, series, region: regionInfo(code) };
+    const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, indicator.frequency) : undefined;
     if (start) {
       const points = await readPoints(code, start);
       const answered = points.at(-1)?.date === latest ? answerSeries({ ...input, points }) : null;

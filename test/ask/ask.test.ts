@@ -4,7 +4,7 @@ import { insertKey } from "../../src/db/queries/api-keys.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
 import { answerSeries, earliestPeriodNeeded, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
-import { parseQuestion } from "../../src/domain/ask/parse.js";
+import { lastPeriodBefore, parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { askRouter } from "../../src/routes/ask/index.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
@@ -207,6 +207,20 @@ describe("parse", () => {
     expect(read("gdp growth since 2010")).toMatchObject({ intent: "change", growthIsValue: false });
     expect(read("how much did gdp grow in 2020").growthIsValue).toBe(false);
     expect(read("how much did gdp growth fall in 2020").growthIsValue).toBe(false);
+  });
+  it("reads 'last year' said bare as a value of the last period of that length, and 'over the last year' as a change", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("what was US inflation last year")).toMatchObject({ intent: "latest", lastPeriodAsked: "annual", frequency: "annual" });
+    expect(read("the oil price last month")).toMatchObject({ intent: "latest", lastPeriodAsked: "monthly" });
+    expect(read("unemployment previous quarter")).toMatchObject({ intent: "latest", lastPeriodAsked: "quarterly" });
+    for (const q of ["how did oil prices change over the last year", "oil prices in the past year", "how much did oil rise last year", "average oil price last year", "gdp growth last year"]) {
+      expect(read(q).lastPeriodAsked).toBeNull();
+    }
+    expect(read("how much did oil rise last year").intent).toBe("change");
+    // the period before the one holding a series' latest value
+    expect(lastPeriodBefore("2026-08-18", "annual")).toMatchObject({ kind: "point", granularity: "year", start: "2025-01-01", end: "2025-12-31" });
+    expect(lastPeriodBefore("2026-02-03", "quarterly")).toMatchObject({ granularity: "quarter", start: "2025-10-01", end: "2025-12-31" });
+    expect(lastPeriodBefore("2026-01-31", "monthly")).toMatchObject({ granularity: "month", start: "2025-12-01", end: "2025-12-31" });
   });
   it("reads events as their span ('during the financial crisis': the recession's months) and earth as the world", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
@@ -497,6 +511,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const india = await ask("average population of India in 2020");
     expect(india.citations[0]).toMatchObject({ indicator: "wb.population", region: "IN", period_start: "2020-01-01" });
     for (const r of [gold, wti, rate, india]) expect(untraced(r)).toEqual([]);
+  });
+
+  it("answers 'what was X last year' with a value: the latest year of an annual series, the year before a daily series' latest", async () => {
+    const access = readerOfKey({ grants: [], allowedRegions: null });
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
+    // data/datahub/inflation-consumer-by-country-annual.csv: the last United States row is 2023's
+    const usa = readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("United States,USA,"));
+    const [, , year, value] = usa.at(-1)!.split(",");
+    const inflation = await ask("what was US inflation last year");
+    expect(inflation.facts[0]).toMatchObject({ kind: "latest" });
+    expect(inflation.citations).toEqual([expect.objectContaining({ indicator: "wb.inflation_consumer", region: "US", period_start: `${year}-01-01` })]);
+    expect(inflation.citations[0]!.value).toBeCloseTo(Number(value), 6);
+    // data/datahub/oil-brent-daily.csv: the last row of the year before the file's last row's year
+    const brent = readFileSync(new URL("../../data/datahub/oil-brent-daily.csv", import.meta.url), "utf8").trim().split("\n").slice(1);
+    const lastYear = String(Number(brent.at(-1)!.slice(0, 4)) - 1);
+    const lastOfYear = brent.filter((l) => l.startsWith(`${lastYear}-`)).at(-1)!.split(",");
+    const oil = await ask("what was the Brent oil price last year");
+    expect(oil.citations).toContainEqual(expect.objectContaining({ indicator: "eia.brent", period_start: lastOfYear[0], value: Number(lastOfYear[1]) }));
+    expect(oil.facts[0]).toMatchObject({ kind: "value", params: { date: lastOfYear[0] } });
+    expect(oil.answer).toContain(`the last period of ${lastYear}`);
+    for (const r of [inflation, oil]) expect(untraced(r)).toEqual([]);
   });
 
   it("reads only the periods an answer needs, and the whole history when it finds nothing there", async () => {

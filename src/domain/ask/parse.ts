@@ -77,6 +77,14 @@ export interface ParsedQuestion {
    * itself named an average ("average hourly earnings in 2020"), whose value then answers as `intent` says.
    */
   meanAsked: boolean;
+  /**
+   * "last year", "last quarter" or "last month" said bare, with no word of change ("what was inflation last
+   * year"): a value of the last period of that length, not the change over it ("over the last year" and "in
+   * the past year" stay spans). The intent is then "latest": a series of that frequency or a coarser one
+   * answers with its latest period stored, a finer one with the period of that length before the one
+   * holding its latest value (`lastPeriodBefore`).
+   */
+  lastPeriodAsked: "annual" | "quarterly" | "monthly" | null;
   window: AskWindow | null;
   regions: RegionMention[];
   /** Words left for the series search, typos mended. */
@@ -853,7 +861,20 @@ function detectIntent(intentText: string, window: AskWindow | null, regionCount:
 }
 
 /** Relative windows of one period back ("last quarter" is 3 months) and the frequency of that period. */
-const LAST_PERIOD: Record<string, ParsedQuestion["frequency"]> = { "1y": "annual", "3m": "quarterly", "1m": "monthly" };
+const LAST_PERIOD: Record<string, NonNullable<ParsedQuestion["lastPeriodAsked"]>> = { "1y": "annual", "3m": "quarterly", "1m": "monthly" };
+
+/** "last year" said of a series' values: the year, quarter or month before the one holding `latest` (YYYY-MM-DD). */
+export function lastPeriodBefore(latest: string, period: NonNullable<ParsedQuestion["lastPeriodAsked"]>): AskWindow {
+  const [y, mo] = [Number(latest.slice(0, 4)), Number(latest.slice(5, 7))];
+  if (period === "annual") return { text: `in ${y - 1}`, kind: "point", granularity: "year", start: `${y - 1}-01-01`, end: `${y - 1}-12-31` };
+  if (period === "quarterly") {
+    const q = Math.floor((mo - 1) / 3) + 1;
+    const [qy, qq] = q === 1 ? [y - 1, 4] : [y, q - 1];
+    return { text: `Q${qq} ${qy}`, kind: "point", granularity: "quarter", start: monthStart(qy, 3 * qq - 2), end: monthEnd(qy, 3 * qq) };
+  }
+  const [my, mm] = mo === 1 ? [y - 1, 12] : [y, mo - 1];
+  return { text: `in ${MONTHS[mm - 1]} ${my}`, kind: "point", granularity: "month", start: monthStart(my, mm), end: monthEnd(my, mm) };
+}
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
@@ -924,10 +945,20 @@ export function parseQuestion(
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
   const ranking = baseline ? null : detectRanking(found.rest, intentText);
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
-  // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013")
-  const intent = (detected === "highest" || detected === "lowest") && window?.kind === "point" && window.granularity === "day" ? "value_at" : detected;
   // "last quarter", "last year": the latest period of that length
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
+  // "what was inflation last year": a change only because of the window, which names one period, bare
+  const lastPeriodAsked =
+    detected === "change" && lastPeriod && !saysAverage && /^(?:last|previous) (?:year|quarter|month)$/.test(window!.text) && !INTENT_WORDS.change.test(intentText)
+      ? lastPeriod
+      : null;
+  // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013")
+  const intent =
+    (detected === "highest" || detected === "lowest") && window?.kind === "point" && window.granularity === "day"
+      ? "value_at"
+      : lastPeriodAsked
+        ? "latest"
+        : detected;
   const growthIsValue =
     intent === "change" &&
     GROWTH_NOUN.test(intentText) &&
@@ -937,7 +968,7 @@ export function parseQuestion(
   const granularity = window?.kind === "point" ? window.granularity : undefined;
   const ofGranularity = granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null;
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
-  const frequency = FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ?? (byGranularity ? ofGranularity : null);
+  const frequency = FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ?? (byGranularity ? ofGranularity : lastPeriodAsked);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   const meanAsked =
@@ -974,6 +1005,7 @@ export function parseQuestion(
     growthIsValue,
     growthFrequency,
     meanAsked,
+    lastPeriodAsked,
     window,
     regions: found.regions,
     searchText: searchWords.join(" "),
