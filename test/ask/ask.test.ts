@@ -213,7 +213,8 @@ describe("parse", () => {
     expect(read("what was US inflation last year")).toMatchObject({ intent: "latest", lastPeriodAsked: "annual", frequency: "annual" });
     expect(read("the oil price last month")).toMatchObject({ intent: "latest", lastPeriodAsked: "monthly" });
     expect(read("unemployment previous quarter")).toMatchObject({ intent: "latest", lastPeriodAsked: "quarterly" });
-    for (const q of ["how did oil prices change over the last year", "oil prices in the past year", "how much did oil rise last year", "average oil price last year", "gdp growth last year"]) {
+    expect(read("average oil price last year")).toMatchObject({ lastPeriodAsked: "annual", meanAsked: true });
+    for (const q of ["how did oil prices change over the last year", "oil prices in the past year", "how much did oil rise last year", "gdp growth last year"]) {
       expect(read(q).lastPeriodAsked).toBeNull();
     }
     expect(read("how much did oil rise last year").intent).toBe("change");
@@ -533,7 +534,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(oil.citations).toContainEqual(expect.objectContaining({ indicator: "eia.brent", period_start: lastOfYear[0], value: Number(lastOfYear[1]) }));
     expect(oil.facts[0]).toMatchObject({ kind: "value", params: { date: lastOfYear[0] } });
     expect(oil.answer).toContain(`the last period of ${lastYear}`);
-    for (const r of [inflation, oil]) expect(untraced(r)).toEqual([]);
+    // "average" of it: the mean of that year's rows
+    const ofYear = brent.filter((l) => l.startsWith(`${lastYear}-`)).map((l) => l.split(","));
+    const yearRows = ofYear.map((r) => Number(r[1]));
+    const mean = await ask("average Brent oil price last year");
+    expect(mean.facts[0]).toMatchObject({ kind: "mean", params: { periods: yearRows.length, from_date: ofYear[0]![0], to_date: ofYear.at(-1)![0] } });
+    expect(mean.facts[0]!.params.average).toBeCloseTo(yearRows.reduce((a, b) => a + b, 0) / yearRows.length, 9);
+    for (const r of [inflation, oil, mean]) expect(untraced(r)).toEqual([]);
   });
 
   it("reads only the periods an answer needs, and the whole history when it finds nothing there", async () => {

@@ -489,7 +489,10 @@ const MONTH_WORD = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m.toLowerCase()).j
 function formatWindowText(window: AskWindow | null): string {
   if (!window) return "the stored history";
   // the question's own words, read in lower case: month names get their capital back ("March 2020")
-  return window.text.replace(/^(in|during|over|of)\s+/, "").replace(MONTH_WORD, (m) => m[0]!.toUpperCase() + m.slice(1));
+  return window.text
+    .replace(/^(in|during|over|of)\s+/, "")
+    .replace(/^(?:last|previous)\b/, "the last")
+    .replace(MONTH_WORD, (m) => m[0]!.toUpperCase() + m.slice(1));
 }
 
 /** The window after a verb: "over 2020", "over the past 5 years", "since 2020", "between 2010 and 2015". */

@@ -80,9 +80,9 @@ export interface ParsedQuestion {
   /**
    * "last year", "last quarter" or "last month" said bare, with no word of change ("what was inflation last
    * year"): a value of the last period of that length, not the change over it ("over the last year" and "in
-   * the past year" stay spans). The intent is then "latest": a series of that frequency or a coarser one
-   * answers with its latest period stored, a finer one with the period of that length before the one
-   * holding its latest value (`lastPeriodBefore`).
+   * the past year" stay spans). The intent is then "latest" (or a mean, with "average"): a series of that
+   * frequency or a coarser one answers with its latest period stored, a finer one with the period of that
+   * length before the one holding its latest value (`lastPeriodBefore`).
    */
   lastPeriodAsked: "annual" | "quarterly" | "monthly" | null;
   window: AskWindow | null;
@@ -948,8 +948,9 @@ export function parseQuestion(
   // "last quarter", "last year": the latest period of that length
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
   // "what was inflation last year": a change only because of the window, which names one period, bare
+  // (an average asked of it is the mean of that period)
   const lastPeriodAsked =
-    detected === "change" && lastPeriod && !saysAverage && /^(?:last|previous) (?:year|quarter|month)$/.test(window!.text) && !INTENT_WORDS.change.test(intentText)
+    detected === "change" && lastPeriod && /^(?:last|previous) (?:year|quarter|month)$/.test(window!.text) && !INTENT_WORDS.change.test(intentText)
       ? lastPeriod
       : null;
   // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013")
@@ -976,7 +977,7 @@ export function parseQuestion(
     window !== null &&
     window.kind !== "ago" &&
     window.kind !== "all" &&
-    (intent === "value_at" || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
+    (intent === "value_at" || lastPeriodAsked !== null || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
 
   const searchWords = found.rest
     // "total" as a verb or an adverb ("what did construction jobs total", "jobs in total") names no series
