@@ -531,17 +531,18 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // or the answer finds nothing in the periods read
   const answerOneSeries = async (code: string): Promise<ComputedAnswer> => {
     const latest = catalog.coverage.get(indicator.code)?.get(code)?.last;
-    // "the oil price last year" of a daily series: the year before the one holding its latest value
-    // (its mean, with "average"); of a series of that frequency or a coarser one, the latest period stored
+    // "the oil price last year" of a daily series: the year before the one holding its latest value, which
+    // is still under way (its mean, with "average"); of a series of that frequency or a coarser one, its
+    // latest period stored
     const finer = parsed.lastPeriodAsked !== null && periodsPerYear(indicator.frequency as Frequency) > periodsPerYear(parsed.lastPeriodAsked);
-    const lastPeriod = finer && latest ? lastPeriodBefore(latest, parsed.lastPeriodAsked!) : null;
-    if (lastPeriod) {
-      trace.push({ step: "window", detail: `"${parsed.window?.text}" of a ${indicator.frequency} series whose latest value is of ${latest}: ${lastPeriod.text.replace(/^in /, "")}` });
+    const periodBefore = finer && latest ? lastPeriodBefore(latest, parsed.lastPeriodAsked!) : null;
+    if (periodBefore) {
+      trace.push({ step: "window", detail: `"${parsed.window?.text}" of a ${indicator.frequency} series whose latest value is of ${latest}: ${periodBefore.text.replace(/^in /, "")}` });
     }
-    const [oneIntent, window] = lastPeriod
-      ? ([intent === "mean" ? "mean" : "value_at", lastPeriod] as const)
+    const [oneIntent, window] = periodBefore
+      ? ([intent === "mean" ? "mean" : "value_at", periodBefore] as const)
       : [parsed.lastPeriodAsked && intent === "mean" ? "latest" : intent, parsed.window];
-    if (oneIntent !== intent && !lastPeriod) trace.push({ step: "intent", detail: `latest: a ${indicator.frequency} series' last period is the one asked` });
+    if (oneIntent !== intent && !periodBefore) trace.push({ step: "intent", detail: `latest: a ${indicator.frequency} series' last period is the one asked` });
     const input = { intent: oneIntent, window, series, region: regionInfo(code) };
     const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, indicator.frequency) : undefined;
     if (start) {
