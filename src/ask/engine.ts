@@ -532,15 +532,15 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const answerOneSeries = async (code: string): Promise<ComputedAnswer> => {
     const latest = catalog.coverage.get(indicator.code)?.get(code)?.last;
     // "the oil price last year" of a daily series: the year before the one holding its latest value, which
-    // is still under way (its mean, with "average"); of a series of that frequency or a coarser one, its
-    // latest period stored
+    // is still under way (its mean with "average", its change with "how did … do"); of a series of that
+    // frequency or a coarser one, its latest period stored (or the change into it)
     const finer = parsed.lastPeriodAsked !== null && periodsPerYear(indicator.frequency as Frequency) > periodsPerYear(parsed.lastPeriodAsked);
     const periodBefore = finer && latest ? lastPeriodBefore(latest, parsed.lastPeriodAsked!) : null;
     if (periodBefore) {
       trace.push({ step: "window", detail: `"${parsed.window?.text}" of a ${indicator.frequency} series whose latest value is of ${latest}: ${periodBefore.text.replace(/^in /, "")}` });
     }
     const [oneIntent, window] = periodBefore
-      ? ([intent === "mean" ? "mean" : "value_at", periodBefore] as const)
+      ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
       : [parsed.lastPeriodAsked && intent === "mean" ? "latest" : intent, parsed.window];
     if (oneIntent !== intent && !periodBefore) trace.push({ step: "intent", detail: `latest: a ${indicator.frequency} series' last period is the one asked` });
     const input = { intent: oneIntent, window, series, region: regionInfo(code) };

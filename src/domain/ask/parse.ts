@@ -78,11 +78,11 @@ export interface ParsedQuestion {
    */
   meanAsked: boolean;
   /**
-   * "last year", "last quarter" or "last month" said bare, with no word of change ("what was inflation last
-   * year"): a value of the last period of that length, not the change over it ("over the last year" and "in
-   * the past year" stay spans). The intent is then "latest" (or a mean, with "average"): a series of that
-   * frequency or a coarser one answers with its latest period stored, a finer one with the period of that
-   * length before the one holding its latest value (`lastPeriodBefore`).
+   * "last year", "last quarter" or "last month" said bare ("what was inflation last year", "how did oil do
+   * last year"); "over the last year" and "in the past year" stay spans counted back from the latest value.
+   * A series of that frequency or a coarser one reads its latest period stored; a finer one, the period of
+   * that length before the one holding its latest value (`lastPeriodBefore`). With no word of change a value
+   * is asked (the intent is "latest", or a mean with "average"), not the change over the period.
    */
   lastPeriodAsked: "annual" | "quarterly" | "monthly" | null;
   window: AskWindow | null;
@@ -947,17 +947,15 @@ export function parseQuestion(
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
-  // "what was inflation last year": a change only because of the window, which names one period, bare
-  // (an average asked of it is the mean of that period)
-  const lastPeriodAsked =
-    detected === "change" && lastPeriod && /^(?:last|previous) (?:year|quarter|month)$/.test(window!.text) && !INTENT_WORDS.change.test(intentText)
-      ? lastPeriod
-      : null;
+  // "inflation last year", "how did oil do last year": one period named bare, read as that period; without a
+  // word of change a value is asked of it (an average, its mean), not the change over it
+  const lastPeriodAsked = detected === "change" && lastPeriod && /^(?:last|previous) (?:year|quarter|month)$/.test(window!.text) ? lastPeriod : null;
+  const valueOfLastPeriod = lastPeriodAsked !== null && !INTENT_WORDS.change.test(intentText);
   // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013")
   const intent =
     (detected === "highest" || detected === "lowest") && window?.kind === "point" && window.granularity === "day"
       ? "value_at"
-      : lastPeriodAsked
+      : valueOfLastPeriod
         ? "latest"
         : detected;
   const growthIsValue =
@@ -969,7 +967,7 @@ export function parseQuestion(
   const granularity = window?.kind === "point" ? window.granularity : undefined;
   const ofGranularity = granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null;
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
-  const frequency = FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ?? (byGranularity ? ofGranularity : lastPeriodAsked);
+  const frequency = FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ?? (byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   const meanAsked =
@@ -977,7 +975,7 @@ export function parseQuestion(
     window !== null &&
     window.kind !== "ago" &&
     window.kind !== "all" &&
-    (intent === "value_at" || lastPeriodAsked !== null || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
+    (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
 
   const searchWords = found.rest
     // "total" as a verb or an adverb ("what did construction jobs total", "jobs in total") names no series
