@@ -481,12 +481,15 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
   // "GDP growth in 2020" of a series that is a growth rate: its value then, not how much the rate changed
+  // "last year" asked of a series finer than a year reads the year before its latest value's (answerOneSeries);
+  // of one that fine or coarser, its latest period: a mean of that one period is its value
+  const finerThanAsked = parsed.lastPeriodAsked !== null && periodsPerYear(indicator.frequency as Frequency) > periodsPerYear(parsed.lastPeriodAsked);
   const intent =
     parsed.growthIsValue && measuresGrowth(indicator)
       ? parsed.window?.kind === "point"
         ? "value_at"
         : "latest"
-      : parsed.meanAsked && !NAMED_AN_AVERAGE.test(indicator.name)
+      : parsed.meanAsked && !NAMED_AN_AVERAGE.test(indicator.name) && (parsed.lastPeriodAsked === null || finerThanAsked)
         ? "mean"
         : parsed.intent;
   if (intent === "mean") trace.push({ step: "intent", detail: `mean: "average" asks the mean of the window's values` });
@@ -532,17 +535,14 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const answerOneSeries = async (code: string): Promise<ComputedAnswer> => {
     const latest = catalog.coverage.get(indicator.code)?.get(code)?.last;
     // "the oil price last year" of a daily series: the year before the one holding its latest value, which
-    // is still under way (its mean with "average", its change with "how did … do"); of a series of that
-    // frequency or a coarser one, its latest period stored (or the change into it)
-    const finer = parsed.lastPeriodAsked !== null && periodsPerYear(indicator.frequency as Frequency) > periodsPerYear(parsed.lastPeriodAsked);
-    const periodBefore = finer && latest ? lastPeriodBefore(latest, parsed.lastPeriodAsked!) : null;
+    // is still under way (its mean with "average", its change with "how did … do")
+    const periodBefore = finerThanAsked && latest ? lastPeriodBefore(latest, parsed.lastPeriodAsked!) : null;
     if (periodBefore) {
       trace.push({ step: "window", detail: `"${parsed.window?.text}" of a ${indicator.frequency} series whose latest value is of ${latest}: ${periodBefore.text.replace(/^in /, "")}` });
     }
     const [oneIntent, window] = periodBefore
       ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
-      : [parsed.lastPeriodAsked && intent === "mean" ? "latest" : intent, parsed.window];
-    if (oneIntent !== intent && !periodBefore) trace.push({ step: "intent", detail: `latest: a ${indicator.frequency} series' last period is the one asked` });
+      : [intent, parsed.window];
     const input = { intent: oneIntent, window, series, region: regionInfo(code) };
     const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, indicator.frequency) : undefined;
     if (start) {
