@@ -79,7 +79,10 @@
  *      noise.
  *   3. z_t = error at t / the tail-aware scale of the window's errors: the mean of the middle two of four
  *      estimates (1.4826 · MAD, and the 95th, 98th and 99th percentiles of |error| over their normal
- *      values), so heavy tails widen it. At least 30 errors are needed.
+ *      values), so heavy tails widen it. At least 30 errors are needed. When the errors' 95th percentile is
+ *      over 3.5 times their median (2.9 for normal errors), the error is also read against the Student's t
+ *      of that tail, as the normal deviate equally rare, and the smaller |z| kept, lowered by at most half
+ *      (errorZ): on t3 noise 4σ draws come every couple of hundred periods.
  *   4. For a persistent series (φ ≥ ½) the move over a few periods net of the drift (MOVE_PERIODS, outliers
  *      replaced as in 2) is also scored against the window's moves over as many, discounted by 0.85 for the
  *      extra tries; the larger |z| is kept ("move"), so a slide of ordinary steps is seen.
@@ -603,16 +606,81 @@ export function detectAcceleration(points: readonly Point[], frequency: Frequenc
  * 2.326, 2.576), so that heavy tails widen it and a shock is judged against the shocks the series has
  * already had; NaN when it is 0.
  */
-function errorScales(dev: Float64Array, m: number): { typical: number; tail: number } {
+function errorScales(dev: Float64Array, m: number): ErrorScales {
   const view = dev.subarray(0, m);
   for (let i = 0; i < m; i++) view[i] = Math.abs(view[i]!);
   view.sort();
   const at = (q: number) => view[Math.min(m - 1, Math.floor(q * (m - 1)))]!;
-  const typical = MAD_TO_SD * medianOfSorted(view, m);
+  const median = medianOfSorted(view, m);
+  const typical = MAD_TO_SD * median;
   const [, b, c] = [typical, at(0.95) / 1.96, at(0.98) / 2.326, at(0.99) / 2.576].sort((x, y) => x - y);
   const tail = (b! + c!) / 2;
-  return { typical, tail: tail > 0 ? tail : Number.NaN };
+  return { typical, tail: tail > 0 ? tail : Number.NaN, median, tailRatio: median > 0 ? at(0.95) / median : Number.NaN };
 }
+
+interface ErrorScales {
+  typical: number;
+  tail: number;
+  /** Median of |error|. */
+  median: number;
+  /** 95th percentile of |error| over its median: 2.91 for normal errors, 4.16 for Student's t with 3 degrees of freedom. */
+  tailRatio: number;
+}
+
+/**
+ * The tail ratio above which the errors are read as heavier-tailed than normal: what normal errors exceed
+ * one time in twenty in a window of 100 (3.5; 2.9 is their expected ratio), so a normal series is rarely
+ * taken for a heavy-tailed one by chance.
+ */
+const HEAVY_TAIL_RATIO = 3.5;
+
+/** Quantile p of |T| for Student's t with `nu` degrees of freedom, by bisection on `normalOfT` (`zOfP`: the normal |Z|'s). */
+function absTQuantile(zOfP: number, nu: number): number {
+  let lo = 0;
+  let hi = 1e4;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (normalOfT(mid, nu) < zOfP) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/** Degrees of freedom tried for a heavy tail, and the tail ratio of |T| (95th percentile over median) of each. */
+const TAIL_NU = [2, 2.5, 3, 4, 5, 7, 10, 15, 25, 50] as const;
+const TAIL_NU_MEDIAN = TAIL_NU.map((nu) => absTQuantile(0.6745, nu));
+const TAIL_NU_RATIO = TAIL_NU.map((nu, i) => absTQuantile(1.96, nu) / TAIL_NU_MEDIAN[i]!);
+
+/**
+ * z of an error against the window's errors. Normally the error over the tail-aware scale. When the errors'
+ * tail is clearly heavy (HEAVY_TAIL_RATIO), also the error read against the Student's t whose tail ratio
+ * matches (degrees of freedom interpolated in 1/ν, scale from the median), as the normal deviate equally
+ * rare; the smaller |z| of the two is kept. A t3 series' 4σ errors happen every couple of hundred periods:
+ * against a normal reading they were extremes about one period in a hundred on replay.
+ */
+function errorZ(error: number, scales: ErrorScales): { z: number; dof: number | null } {
+  const z = error / scales.tail;
+  if (!(scales.tailRatio > HEAVY_TAIL_RATIO) || Math.abs(z) < SIGNAL_THRESHOLDS.extreme[0]) return { z, dof: null };
+  const i = TAIL_NU_RATIO.findIndex((ratio) => scales.tailRatio >= ratio);
+  if (i < 0) return { z, dof: null }; // lighter than the lightest t tried: read as normal
+  let nu: number = TAIL_NU[i]!;
+  let median = TAIL_NU_MEDIAN[i]!;
+  if (i > 0) {
+    const f = (scales.tailRatio - TAIL_NU_RATIO[i]!) / (TAIL_NU_RATIO[i - 1]! - TAIL_NU_RATIO[i]!);
+    nu = 1 / (1 / TAIL_NU[i]! + f * (1 / TAIL_NU[i - 1]! - 1 / TAIL_NU[i]!));
+    median = absTQuantile(0.6745, nu);
+  }
+  const zT = Math.abs(normalOfT(error / (scales.median / median), nu));
+  if (zT >= Math.abs(z)) return { z, dof: null };
+  return { z: Math.sign(z) * Math.max(zT, Math.abs(z) * HEAVY_TAIL_FLOOR), dof: nu };
+}
+
+/**
+ * The heavy-tail reading lowers a z by at most this share: a t fitted to a window of about a hundred errors
+ * says how rare a value a few times their size is, not one of fifty times (on t3 even 100 scales would be
+ * only moderately rare).
+ */
+const HEAVY_TAIL_FLOOR = 0.5;
 
 type ExtremeModel = "local" | "move";
 
@@ -658,6 +726,8 @@ interface ExtremeFit {
   /** The share of the last value carried into the prediction. */
   phi: number;
   from: number;
+  /** Degrees of freedom of the t the error was read against, when the window's errors have a heavy tail (errorZ). */
+  tailDof?: number | null;
 }
 
 export function detectExtreme(points: readonly Point[], frequency: Frequency): SignalDetection | null {
@@ -716,14 +786,15 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     const cleanAt = (i: number) => (i >= first && i < t ? cleaned[i - first]! : u[i]!);
     // φ by the typical error (MAD): a few shocks in the window, which a carried-over last value answers
     // better, do not choose it; z by the tail-aware scale of the chosen prediction's errors
-    let best: { phi: number; scale: number; typical: number; rough: number; error: number } | null = null;
+    let best: { phi: number; scale: number; typical: number; rough: number; error: number; scales: ErrorScales } | null = null;
     for (const phi of CARRY_OVER) {
       errors(phi, 0);
       const rough = errorScales(dev, count).typical; // dev is written again just below
       errors(phi, rough);
       const error = dev[count]!;
-      const { typical, tail } = errorScales(dev, count);
-      if (tail > 0 && (!best || typical < best.typical)) best = { phi, scale: tail, typical, rough, error };
+      const scales = errorScales(dev, count);
+      const { typical, tail } = scales;
+      if (tail > 0 && (!best || typical < best.typical)) best = { phi, scale: tail, typical, rough, error, scales };
     }
     if (!best) return null;
     let fit: ExtremeFit = { z: best.error / best.scale, model: "local", expected: u[t]! - best.error, modelScale: best.scale, phi: best.phi, from };
@@ -740,6 +811,12 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
         const zh = MOVE_DISCOUNT * ((u[t]! - cleanAt(t - h) - h * drift) / scale);
         if (Math.abs(zh) > Math.abs(fit.z)) fit = { z: zh, model: "move", expected: cleanAt(t - h) + h * drift, modelScale: scale, phi: best.phi, from };
       }
+    }
+    // a one-step error is read against a heavy tail when the window's errors have one (errorZ); a move's
+    // scale is taken from overlapping moves, whose tail says little about the tail of one step
+    if (fit.model === "local") {
+      const read = errorZ(best.error, best.scales);
+      fit = { ...fit, z: read.z, tailDof: read.dof };
     }
     return { ...fit, expected: log ? Math.exp(fit.expected) : fit.expected };
   };
@@ -782,6 +859,7 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
       expected: roundSig(last.expected),
       model_scale: roundSig(last.modelScale),
       carryover: roundSig(last.phi, 3),
+      heavy_tail_dof: last.tailDof ? roundSig(last.tailDof, 2) : null,
       level_z: spread > 0 ? roundSig((latest - center) / spread) : null,
       window_median: roundSig(center),
       window_scale: roundSig(spread),

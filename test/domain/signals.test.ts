@@ -335,9 +335,10 @@ describe("detectExtreme", () => {
 
   it("grades strength by |z|: 2.8 weak, 3.6 neutral, 5 strong", () => {
     // white noise around 0 (the level scale); the prediction and its scale come from the periods before the last
-    const pts = series(121, 29, () => 0);
+    const pts = series(121, 30, () => 0);
     const probe = detectExtreme([...pts.slice(0, 120), { date: pts[120]!.date, value: 100 }], "monthly")!;
     expect(probe.evidence.model).toBe("local");
+    expect(probe.evidence.heavy_tail_dof).toBeNull();
     const at = (z: number) => [...pts.slice(0, 120), { date: pts[120]!.date, value: Number(probe.evidence.expected) + z * Number(probe.evidence.model_scale) }];
     expect(detectExtreme(at(2.7), "monthly")).toBeNull();
     expect(detectExtreme(at(2.9), "monthly")?.strength).toBe("weak");
@@ -345,6 +346,22 @@ describe("detectExtreme", () => {
     expect(detectExtreme(at(3.7), "monthly")?.strength).toBe("neutral");
     expect(detectExtreme(at(5.1), "monthly")?.strength).toBe("strong");
     expect(detectExtreme(at(-5.1), "monthly")?.direction).toBe("down");
+  });
+
+  it("reads a shock against a heavy tail when the window's errors have one (Student's t, 3 degrees of freedom)", () => {
+    const z = normals(7);
+    const t3 = () => z() / Math.sqrt((z() ** 2 + z() ** 2 + z() ** 2) / 3);
+    const pts = monthly(121).map((date) => ({ date, value: t3() }));
+    const probe = detectExtreme([...pts.slice(0, 120), { date: pts[120]!.date, value: 1000 }], "monthly")!;
+    expect(probe.evidence.model).toBe("local");
+    expect(Number(probe.evidence.heavy_tail_dof)).toBeGreaterThanOrEqual(2);
+    expect(Number(probe.evidence.heavy_tail_dof)).toBeLessThanOrEqual(6);
+    const at = (k: number) => [...pts.slice(0, 120), { date: pts[120]!.date, value: Number(probe.evidence.expected) + k * Number(probe.evidence.model_scale) }];
+    // 5 tail-aware scales: strong against a normal tail, at most weak against this one (draws of that size
+    // come every few hundred periods on t3)
+    expect(["weak", undefined]).toContain(detectExtreme(at(5), "monthly")?.strength);
+    // the reading lowers z by at most half: a value 20 scales off is still strong
+    expect(detectExtreme(at(-20), "monthly")).toMatchObject({ direction: "down", strength: "strong" });
   });
 
   it("needs three years of history for monthly data", () => {
