@@ -67,7 +67,8 @@
  *   one or two changes, so a jump there does count as a change of pace.
  *
  * EXTREME: the latest value is a shock: far from what the periods just before it predicted.
- *   1. Scale: log values when `prefersLogScale` says so (prices, output), else the values. The window is the
+ *   1. Scale: log values when `prefersLogScale` says so (prices, output) or a line fits the logs clearly
+ *      better than the values (`growsInProportion`, as for trend breaks), else the values. The window is the
  *      "level window" before t, at least 100 periods where the series has them (t excluded).
  *   2. Prediction for period s from the periods before it: φ · c_{s−1} + (1 − φ) · median of the last m
  *      values (m = 20 daily, 8 weekly, 12 monthly, 8 quarterly, 5 annual), plus the drift (the median change
@@ -634,7 +635,7 @@ interface ErrorScales {
  */
 const HEAVY_TAIL_RATIO = 3.5;
 
-/** Quantile p of |T| for Student's t with `nu` degrees of freedom, by bisection on `normalOfT` (`zOfP`: the normal |Z|'s). */
+/** The |T| of Student's t with `nu` degrees of freedom as rare as the normal |Z| = zOfP (bisection on `normalOfT`). */
 function absTQuantile(zOfP: number, nu: number): number {
   let lo = 0;
   let hi = 1e4;
@@ -739,7 +740,9 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
   const n = pts.length;
   if (n < minHistory + 1) return null;
   const y = pts.map((p) => p.value);
-  const log = prefersLogScale(y);
+  // proportional noise, or proportional growth: on the values an exponential series' latest errors outgrow the
+  // window's, and its drift outruns the window's median change (up "extremes" early in a replay)
+  const log = prefersLogScale(y) || growsInProportion(y);
   const u = log ? y.map(Math.log) : y;
   const local = new Float64Array(levelWindow + 1);
   const cleaned = new Float64Array(levelWindow + 1);
@@ -786,18 +789,17 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     const cleanAt = (i: number) => (i >= first && i < t ? cleaned[i - first]! : u[i]!);
     // φ by the typical error (MAD): a few shocks in the window, which a carried-over last value answers
     // better, do not choose it; z by the tail-aware scale of the chosen prediction's errors
-    let best: { phi: number; scale: number; typical: number; rough: number; error: number; scales: ErrorScales } | null = null;
+    let best: { phi: number; typical: number; rough: number; error: number; scales: ErrorScales } | null = null;
     for (const phi of CARRY_OVER) {
       errors(phi, 0);
       const rough = errorScales(dev, count).typical; // dev is written again just below
       errors(phi, rough);
       const error = dev[count]!;
       const scales = errorScales(dev, count);
-      const { typical, tail } = scales;
-      if (tail > 0 && (!best || typical < best.typical)) best = { phi, scale: tail, typical, rough, error, scales };
+      if (scales.tail > 0 && (!best || scales.typical < best.typical)) best = { phi, typical: scales.typical, rough, error, scales };
     }
     if (!best) return null;
-    let fit: ExtremeFit = { z: best.error / best.scale, model: "local", expected: u[t]! - best.error, modelScale: best.scale, phi: best.phi, from };
+    let fit: ExtremeFit = { z: best.error / best.scales.tail, model: "local", expected: u[t]! - best.error, modelScale: best.scales.tail, phi: best.phi, from };
     // A persistent series can make an extreme in several steps none of which is one on its own (a slide over
     // months): its move over a few periods, net of the drift, against the window's moves over as many.
     if (best.phi >= 0.5) {
