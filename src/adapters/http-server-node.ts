@@ -45,8 +45,9 @@ function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /**
- * Requests Node's parser refuses before the app sees them (headers over its 16 KB limit, malformed
- * request lines) are answered with the error envelope instead of Node's bare status line.
+ * Requests Node's parser refuses before the app sees them (headers over its 16 KB limit, a request line
+ * too long for it, malformed lines) are answered with the error envelope instead of Node's bare status
+ * line, and with a fresh X-Request-Id as every answer of the app has (the request's own cannot be read).
  */
 function answerClientErrorsWithEnvelope(server: Server): void {
   server.on("clientError", (err: Error & { code?: string }, socket: Duplex) => {
@@ -61,7 +62,7 @@ function answerClientErrorsWithEnvelope(server: Server): void {
     const body = JSON.stringify(errorEnvelope(refusal));
     const reason = refusal.status === 431 ? "Request Header Fields Too Large" : "Bad Request";
     socket.end(
-      `HTTP/1.1 ${refusal.status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${refusal.status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Request-Id: ${crypto.randomUUID()}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
 }

@@ -261,6 +261,12 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       const huge = await api.get("/v1/sources", { headers: { "X-Padding": "x".repeat(20_000) } });
       expect(huge.status).toBe(431);
       expect(await huge.json()).toMatchObject({ error: { code: "INVALID_REQUEST" } });
+      expect(huge.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // a request line over Node's limit is refused by its parser too, before the app's 414 (found by test/fuzz)
+      const hugeUrl = await api.get(`/v1/observations?indicator=ces.nonfarm&region=${"y".repeat(20_000)}`);
+      expect(hugeUrl.status).toBe(431);
+      expect(hugeUrl.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await hugeUrl.json()).toMatchObject({ error: { code: "INVALID_REQUEST" } });
       expect((await api.get("/v1/sources")).status).toBe(200);
     });
 
