@@ -791,14 +791,14 @@ export function detectExtreme(points: readonly Point[], frequency: Frequency): S
     const cleanAt = (i: number) => (i >= first && i < t ? cleaned[i - first]! : u[i]!);
     // φ by the typical error (MAD): a few shocks in the window, which a carried-over last value answers
     // better, do not choose it; z by the tail-aware scale of the chosen prediction's errors
-    let best: { phi: number; typical: number; rough: number; error: number; scales: ErrorScales } | null = null;
+    let best: { phi: number; rough: number; error: number; scales: ErrorScales } | null = null;
     for (const phi of CARRY_OVER) {
       errors(phi, 0);
       const rough = errorScales(dev, count).typical; // dev is written again just below
       errors(phi, rough);
       const error = dev[count]!;
       const scales = errorScales(dev, count);
-      if (scales.tail > 0 && (!best || scales.typical < best.typical)) best = { phi, typical: scales.typical, rough, error, scales };
+      if (scales.tail > 0 && (!best || scales.typical < best.scales.typical)) best = { phi, rough, error, scales };
     }
     if (!best) return null;
     let fit: ExtremeFit = { z: best.error / best.scales.tail, model: "local", expected: u[t]! - best.error, modelScale: best.scales.tail, phi: best.phi, from };
