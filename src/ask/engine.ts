@@ -19,6 +19,7 @@ import {
   answerPeerRank,
   answerRanking,
   answerSeries,
+  answerSideBySide,
   earliestPeriodNeeded,
   type AskPoint,
   type AskRegionInfo,
@@ -283,7 +284,7 @@ async function searchSeries(
   );
   // one of a family of breakdowns ("Unemployment rate, construction", "…, other"), none of them named, is
   // no answer about the measure as a whole: a headline series that matches the words as well goes first,
-  // whatever its frequency
+  // whatever its frequency, else one that is no breakdown ("US unemployed persons, annual")
   const top = sorted[0];
   // "US real GDP, annual" and "…, quarterly" are one measure at two frequencies, not a breakdown
   const family = (c: Candidate) => {
@@ -296,7 +297,8 @@ async function searchSeries(
     const siblings = sorted.filter((c) => asGood(c) && !c.row.is_headline && family(c) === family(top)).length;
     const ofFamily = sorted.findIndex((c) => asGood(c) && c.row.is_headline && family(c) === family(top));
     const headline = ofFamily >= 0 ? ofFamily : sorted.findIndex((c) => asGood(c) && c.row.is_headline);
-    if (siblings >= 2 && headline > 0) sorted.unshift(...sorted.splice(headline, 1));
+    const whole = headline >= 0 ? headline : sorted.findIndex((c) => asGood(c) && family(c) === null);
+    if (siblings >= 2 && whole > 0) sorted.unshift(...sorted.splice(whole, 1));
   }
   return sorted;
 }
@@ -389,9 +391,14 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
           .join("; ")}`
       : `no series matched "${parsed.searchText}"`,
   });
-  if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
   const terms = [...new Set(searchTerms(parsed.searchText))];
   const termCount = terms.length;
+  // no one series carries every word: two measures may be asked side by side
+  if (parsed.searchParts && !parsed.ranking && !(candidates[0]?.matched === termCount)) {
+    const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
+    if (pair) return { question: input.q, ...pair, trace, interpreted: { ...pair.interpreted, window: parsed.window?.text ?? null } };
+  }
+  if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
   if (candidates[0]!.matched * 2 <= termCount && termCount > 1) {
     return unresolved("most of the search words match no series");
   }
@@ -634,6 +641,57 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     citations: dedupeCitations(citations),
     trace,
     interpreted: { indicators, region: regions[0] ?? null, window: parsed.window?.text ?? null },
+  };
+}
+
+/**
+ * "Brent vs WTI", "gold and the S&P 500 since 2020": no one series fits the words, but the words on each
+ * side of the word joining them each name one series, every word matched and some in its name. Each series
+ * is answered as a question of its own, in the place named (else its own default region), side by side
+ * (answerSideBySide). Null when either side names no series that surely, or both name the same one.
+ */
+async function answerSeriesPair(
+  deps: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  parts: [string, string],
+  regionCodes: string[],
+  trace: AskResult["trace"],
+): Promise<Omit<AskResult, "question" | "trace"> | null> {
+  const { db, access } = deps;
+  const broad = (row: IndicatorRow) => ["world", "country"].includes(catalog.byCode.get(row.default_region ?? "")?.type ?? "");
+  const picks: IndicatorRow[] = [];
+  for (const part of parts) {
+    const found = await searchSeries(db, catalog, part, { ...parsed, broad: regionCodes.length ? null : broad });
+    const top = found[0];
+    if (!top || top.matched < new Set(searchTerms(part)).size || top.nameHits === 0) return null;
+    picks.push(top.row);
+  }
+  if (picks[0]!.code === picks[1]!.code) return null;
+  const answered: { series: AskSeriesInfo; computed: ComputedAnswer }[] = [];
+  const regions: string[] = [];
+  for (const [k, row] of picks.entries()) {
+    const covered = [...(catalog.coverage.get(row.code)?.keys() ?? [])];
+    const region = regionCodes[0] ?? row.default_region ?? (covered.length === 1 ? covered[0] : undefined);
+    if (!region) return null;
+    trace.push({ step: "choose_series", detail: `"${parts[k]}" → ${row.code} in ${region}: one of two measures asked side by side` });
+    requireReadable(access, { tier: row.access_tier, region });
+    const points = (await seriesPoints(db, row.id, region, {}))
+      .filter((p): p is { date: string; value: number } => p.value !== null)
+      .map((p) => ({ date: p.date, value: Number(p.value) }));
+    const series = toSeries(row);
+    const intent = parsed.meanAsked && !NAMED_AN_AVERAGE.test(row.name) ? "mean" : parsed.intent;
+    answered.push({ series, computed: answerSeries({ intent, window: parsed.window, series, region: toRegion(catalog.byCode.get(region) ?? { code: region, type: "unknown", name: region }), points }) });
+    regions.push(region);
+  }
+  const computed = answerSideBySide(answered);
+  trace.push(...computed.steps);
+  return {
+    status: computed.status,
+    answer: computed.answer,
+    facts: computed.facts,
+    citations: dedupeCitations(computed.citations),
+    interpreted: { indicators: picks.map((p) => p.code), region: regions[0] ?? null, window: null },
   };
 }
 

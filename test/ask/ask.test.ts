@@ -623,6 +623,47 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(march.answer).toContain("date");
   });
 
+  it("reads growth asked as a speed, prices asked as dear or cheap, rain by its name, a measure's total before its breakdowns, and two measures side by side", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const first = async (q: string) => {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      return r;
+    };
+    // "how fast … growing" asks the growth rate, as "growth" does (gdp-us-annual.csv holds 2021's real change, 6.1, on the 2020 row)
+    expect((await first("how fast did the US economy grow in 2021")).citations[0]).toMatchObject({ indicator: "bea.gdp_real_growth_annual", period_start: "2021-01-01", value: 6.1 });
+    expect((await first("how fast is the economy growing")).citations[0]!.indicator).toMatch(/^bea\.gdp_real_growth/);
+    // shrinking is a change, as growing is (gdp-us-annual.csv, current dollars: 2019 21,540, 2020 21,354.1)
+    const shrink = await first("how much did the economy shrink in 2020");
+    expect(shrink.citations.map((c) => [c.indicator, c.value])).toEqual([["bea.gdp_annual", 21540], ["bea.gdp_annual", 21354.1]]);
+    // the unemployed of one industry ("Unemployed persons, other") are no answer about the unemployed as a whole
+    // (cps annual, 2024: 6,761 thousand)
+    expect((await first("how many people are unemployed in the US")).citations[0]).toMatchObject({ indicator: "cps.annual.unemployed", value: 6761 });
+    // the most expensive is the highest price (brent-daily.csv: 143.95 on 2008-07-03)
+    const dearest = await first("when was oil the most expensive");
+    expect(dearest.citations[0]).toMatchObject({ indicator: "eia.brent", period_start: "2008-07-03", value: 143.95 });
+    expect((await first("cheapest gold price since 2000")).answer).toMatch(/^The lowest value of Gold price, monthly in World since 2000 was/);
+    expect((await first("what is the P/E ratio of the S&P 500")).citations[0]!.indicator).toBe("shiller.cape");
+    // two measures joined by "vs", "and", "compared to": each answered, side by side, every number cited
+    // (oil-brent-daily.csv and oil-wti-daily.csv, 2020-04-20: 17.36 and -36.98)
+    const oil = await first("brent compared to wti on 20 April 2020");
+    expect(oil.citations).toEqual([
+      expect.objectContaining({ indicator: "eia.brent", period_start: "2020-04-20", value: 17.36 }),
+      expect.objectContaining({ indicator: "eia.wti", period_start: "2020-04-20", value: -36.98 }),
+    ]);
+    expect(oil.answer).toContain("54.34 US dollars per barrel above");
+    expect(untraced(oil)).toEqual([]);
+    const since = await first("gold vs the S&P 500 since 2020");
+    expect(since.interpreted.indicators).toEqual(["gold.price", "shiller.sp500"]);
+    expect(untraced(since)).toEqual([]);
+    // a side with a word no series carries is no pair: a group of people is still never dropped
+    expect((await ask("unemployment rate of women and men")).status).toBe("unresolved");
+    // rain falling is precipitation, not a change of it (seattle-weather.csv, 2012-03-04: 0 mm)
+    const rain = await first("how much rain fell in Seattle on 4 March 2012");
+    expect(rain.facts[0]!.kind).not.toBe("change");
+    expect(rain.citations).toEqual([expect.objectContaining({ indicator: "weather.precipitation", region: "53033", period_start: "2012-03-04", value: 0 })]);
+  });
+
   it("says no_data for a time that is not stored", async () => {
     const { body } = await get(`/v1/ask?q=${encodeURIComponent("total nonfarm employment in March 1990")}`);
     expect(body.data.status).toBe("no_data");

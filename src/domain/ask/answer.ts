@@ -342,11 +342,11 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     case "highest":
     case "lowest": {
       const pick = inWindow.reduce((best, p) => (intent === "highest" ? (p.value > best.value ? p : best) : p.value < best.value ? p : best));
-      const span = window ? formatWindowText(window) : `${when(first)} to ${when(last)}`;
+      const span = window ? windowPhrase(window) : `over ${when(first)} to ${when(last)}`;
       steps.push({ step: "compute", detail: `${intent} of ${inWindow.length} periods: ${pick.value} (${pick.date})` });
       const atLatest = pick.date === last.date;
       const answer =
-        `The ${intent} value of ${label} over ${span} was ${val(pick)} in ${when(pick)}` +
+        `The ${intent} value of ${label} ${span} was ${val(pick)} in ${when(pick)}` +
         (atLatest ? ", the latest period stored." : `; the latest, ${when(last)}, is ${val(last)}.`);
       const citations = [cite(series, region, pick)];
       if (!atLatest) citations.push(cite(series, region, last));
@@ -535,6 +535,34 @@ export function answerCompare(input: {
   };
 }
 
+/**
+ * Two series asked side by side ("Brent vs WTI"), each already answered on its own: their answers in the
+ * order asked, and, when both are one value of one unit at one period, how far the first stands from the
+ * second.
+ */
+export function answerSideBySide(parts: { series: AskSeriesInfo; computed: ComputedAnswer }[]): ComputedAnswer {
+  const answered = parts.filter((p) => p.computed.status === "answered");
+  const sentences = parts.map((p) => p.computed.answer);
+  const facts = parts.flatMap((p) => p.computed.facts);
+  const [a, b] = parts;
+  const one = (p: (typeof parts)[number]) => (p.computed.status === "answered" && p.computed.citations.length === 1 ? p.computed.citations[0]! : null);
+  const [ca, cb] = [a && one(a), b && one(b)];
+  if (a && b && ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
+    const gap = difference(ca, cb);
+    sentences.push(
+      `${seriesLabel(a.series)} was ${formatValue(Math.abs(gap), ca.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)} in ${formatPeriod(ca.period_start, a.series.frequency)}.`,
+    );
+    facts.push({ kind: "difference", text: "first series minus second, same unit and period", params: { date: ca.period_start, difference: gap } });
+  }
+  return {
+    status: answered.length ? "answered" : "no_data",
+    answer: sentences.join(" "),
+    facts,
+    citations: parts.flatMap((p) => p.computed.citations),
+    steps: parts.flatMap((p) => p.computed.steps),
+  };
+}
+
 /** Where a region stands among its peers at one period (rank 1 = highest value). */
 export function answerPeerRank(input: {
   series: AskSeriesInfo;
@@ -595,8 +623,8 @@ export function numbersInAnswer(text: string): number[] {
 }
 
 /**
- * Whether a number written in an answer traces to the citations: a cited value, or the difference or
- * percent change between two cited values of one series, or a mean a fact declares with the path of the
+ * Whether a number written in an answer traces to the citations: a cited value, the difference between
+ * two cited values of one unit, the percent change between two of one series, or a mean a fact declares with the path of the
  * values it averages, after the formatting rules above.
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
@@ -605,8 +633,9 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const c of citations) if (same(c.value) || same(Math.abs(c.value))) return true;
   for (const a of citations) {
     for (const b of citations) {
-      if (a === b || a.indicator !== b.indicator) continue;
+      if (a === b || a.unit !== b.unit) continue;
       if (same(Math.abs(difference(b, a)))) return true;
+      if (a.indicator !== b.indicator) continue;
       if (a.value > 0 && same(Math.abs(((b.value - a.value) / a.value) * 100), 1)) return true;
     }
   }

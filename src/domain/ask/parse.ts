@@ -89,6 +89,11 @@ export interface ParsedQuestion {
   regions: RegionMention[];
   /** Words left for the series search, typos mended. */
   searchText: string;
+  /**
+   * The search words on either side of a word that joins two measures ("Brent vs WTI", "gold and the S&P
+   * 500 since 2020"), when both sides keep some; null otherwise. Used only when no one series fits the words.
+   */
+  searchParts: [string, string] | null;
   /** Capitalised words of the question, not English words, that named no known place: "London". */
   unknownNames: string[];
   /** Words of a date left unread once the window was taken ("5th", "june", "summer"): the date is not understood. */
@@ -188,6 +193,7 @@ const STOP_WORDS = new Set(
     "hows whats what're gimme lemme wanna know need see check right stand stands standing trading trade traded at " +
     "reach reached hit hits ever record all-time on got getting get it's isn't wasn't did didn't does doesn't " +
     "added add adding lost lose losing gained gain shed created cut cuts jumped climbed sank plunged soared " +
+    "shrink shrinks shrank shrinking shrunk shrunken contract contracts contracted contracting contraction " +
     "hottest warmest coldest chilliest wettest rainiest driest windiest hot warm cold chilly wet rainy dry windy " +
     "hotter warmer colder cooler wetter rainier drier windier " +
     "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best higher lower bigger smaller larger greater " +
@@ -206,7 +212,7 @@ const INTENT_WORDS = {
   highest: /\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction)\b/,
-  change: /\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?)\b/,
+  change: /\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?)\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
 };
@@ -267,6 +273,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
+  // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
+  [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand)\b/g, " $1 growth "],
   // "sector" and "industry" name no series: the phrases that need them are read before they are dropped
   [/\bpublic[- ]sector\b/g, " government "],
   [/\bprivate[- ]sector\b/g, " private "],
@@ -278,8 +286,16 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "by what percent did … rise", "percentage change": a change, answered with its percent
   [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?|%)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
   [/\b(?:cost|costs|costed|sold for|sell for|selling for|go for|went for|going for)\b/g, " price "],
+  [/\b(?:the )?(?:most expensive|priciest|dearest)\b/g, " highest price "],
+  [/\b(?:the )?(?:least expensive|cheapest)\b/g, " lowest price "],
+  [/\b(?:expensive|cheap|pricey|pricy)\b/g, " price "],
+  // the market's price-earnings ratio is the one the catalog holds: Shiller's cyclically adjusted one
+  [/\bp\s*\/\s*e(?:10)?\b|\bpe ratio\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
   [/\b(?:wettest|rainiest|rainier|driest|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
+  // "how much rain fell": rain falling is no change
+  [/\b(?:rain|snow)(?:\s+precipitation)?\s+(?:fell|fallen|falls?)\b/g, " precipitation "],
+  [/\b(?:rain|rainfall|snowfall)\b(?! precipitation)/g, " precipitation "],
   [/\b(?:windiest|windier|how windy)\b/g, " $& wind "],
   [/\b(?:high|low)s? temp(?:erature)?s?\b/g, " $& temperature "],
   // a currency names the exchange rate of its country ("yen per dollar"); "won" and "real" only with their adjective
@@ -876,6 +892,9 @@ export function lastPeriodBefore(latest: string, period: NonNullable<ParsedQuest
   return { text: `in ${MONTHS[mm - 1]} ${my}`, kind: "point", granularity: "month", start: monthStart(my, mm), end: monthEnd(my, mm) };
 }
 
+/** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
+const MEASURES_JOINED = /\s(?:vs\.?|versus|and|against|compared (?:to|with)|relative to)\s/;
+
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
 const GROWTH_NOUN_ALL = /\bgrowth\b/g;
@@ -977,18 +996,22 @@ export function parseQuestion(
     window.kind !== "all" &&
     (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
 
-  const searchWords = found.rest
-    // "total" as a verb or an adverb ("what did construction jobs total", "jobs in total") names no series
-    .replace(/\b(?:in total|totall?ed|totals)\b|\btotal(?=\s+(?:in|for|at|on|during|by)\b|\s*$)/g, " ")
-    .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
-    .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
-    // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
-    // population of India in 2020" is not the unemployment rate, an annual average)
-    .replace(meanAsked ? AVERAGE_WORDS : /$^/, " ")
-    .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
-    .split(/\s+/)
-    .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
-    .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
+  const searchWordsOf = (text: string) =>
+    text
+      // "total" as a verb or an adverb ("what did construction jobs total", "jobs in total") names no series
+      .replace(/\b(?:in total|totall?ed|totals)\b|\btotal(?=\s+(?:in|for|at|on|during|by)\b|\s*$)/g, " ")
+      .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
+      .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
+      // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
+      // population of India in 2020" is not the unemployment rate, an annual average)
+      .replace(meanAsked ? AVERAGE_WORDS : /$^/, " ")
+      .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
+      .split(/\s+/)
+      .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
+      .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
+  const searchWords = searchWordsOf(found.rest);
+  const joined = ranking ? null : MEASURES_JOINED.exec(found.rest);
+  const parts = joined ? [searchWordsOf(found.rest.slice(0, joined.index)), searchWordsOf(found.rest.slice(joined.index + joined[0].length))] : [];
   // capitalised words left for the search that name no place we know ("London"): a place the data lacks
   const capitalised = new Set((original.match(/(?<=\S\s+)[A-Z][a-z]+\b/g) ?? []).map((w) => w.toLowerCase()));
   const unknownNames = searchWords.filter((w) => capitalised.has(w) && !ENGLISH.has(w));
@@ -1008,6 +1031,7 @@ export function parseQuestion(
     window,
     regions: found.regions,
     searchText: searchWords.join(" "),
+    searchParts: parts.length === 2 && parts.every((p) => p.length > 0) ? [parts[0]!.join(" "), parts[1]!.join(" ")] : null,
     corrections: mended.corrections,
   };
 }
