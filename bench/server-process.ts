@@ -13,15 +13,19 @@ export interface StartedServer {
   baseUrl: string;
   /** Milliseconds from spawning the process to the first 200 from /v1/sources. */
   readyMs: number;
+  pid: number;
   /** The server's resident memory now, in MB (Linux /proc). */
   rssMb(): number;
   stop(): Promise<void>;
 }
 
-/** Starts `npm start`'s entry as a child process on its own port and data folder; resolves once it answers. */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<StartedServer> {
+/**
+ * Starts `npm start`'s entry as a child process on its own port and data folder; resolves once it answers.
+ * `extraNodeFlags` add to npm start's flags (the memory bench's heap snapshots on a signal).
+ */
+export async function startServerProcess(env: Record<string, string>, port: number, extraNodeFlags: string[] = []): Promise<StartedServer> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...START_NODE_FLAGS, "--import", "tsx", "src/node.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...START_NODE_FLAGS, ...extraNodeFlags, "--import", "tsx", "src/node.ts"], {
     cwd: ROOT,
     // the scheduled jobs would compete with the load being measured: the bench times the serving path
     env: { ...process.env, LOG_LEVEL: "warn", SCHEDULED_JOBS_INTERVAL_MINUTES: "0", ...env, PORT: String(port), HOST: "127.0.0.1" },
@@ -46,6 +50,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   return {
     baseUrl,
     readyMs,
+    pid: child.pid!,
     rssMb: () => {
       const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1];
       return kb ? Number(kb) / 1024 : Number.NaN;

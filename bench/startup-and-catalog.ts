@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { measureLoad, printLoad, type LoadResult } from "./load.js";
@@ -45,6 +45,7 @@ export async function benchStartupAndCatalog(port: number): Promise<LoadResult[]
     printLoad(rows);
     await benchMemory(again, key);
     await again.stop();
+    await benchRetainedMemory(dataDir, key, port);
     await benchNoChangeRefresh(dataDir);
     return rows;
   } finally {
@@ -52,14 +53,10 @@ export async function benchStartupAndCatalog(port: number): Promise<LoadResult[]
   }
 }
 
-/**
- * 60 s of mixed load (catalog, keyed reads of several series and shapes, 402 challenges) on the embedded
- * default; the server's resident memory after the first 5 s and at the end. Every cache, window and memo
- * is bounded, so the second figure should not be above the first.
- */
-async function benchMemory(server: StartedServer, key: string) {
+/** The mixed load of the memory figures: catalog, keyed reads of several series and shapes, 402 challenges. */
+function mixedRequests(key: string) {
   const auth = { Authorization: `Bearer ${key}` };
-  const requests = [
+  return [
     { path: "/v1/indicators?search=oil" },
     { path: "/v1/indicators/eia.wti" },
     { path: "/v1/regions?type=county&parent=CA" },
@@ -70,6 +67,15 @@ async function benchMemory(server: StartedServer, key: string) {
     { path: "/v1/insights?indicator=ces.nonfarm", headers: auth },
     { path: "/v1/observations/latest?indicator=cpi.us" },
   ];
+}
+
+/**
+ * 60 s of mixed load (catalog, keyed reads of several series and shapes, 402 challenges) on the embedded
+ * default; the server's resident memory after the first 5 s and at the end. Every cache, window and memo
+ * is bounded, so the second figure should not be above the first.
+ */
+async function benchMemory(server: StartedServer, key: string) {
+  const requests = mixedRequests(key);
   // the server's RSS every 5 s of the load: the goal compares the end with 5 s; the series shows where it settles
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(server.rssMb()), 5_000);
@@ -87,6 +93,54 @@ async function benchMemory(server: StartedServer, key: string) {
     { figure: "ratio 60 s / 30 s (after warm-up)", value: +(atEnd / at30s).toFixed(2), goal: "" },
   ]);
   console.log(`RSS every 5 s (MB): ${[...rss, atEnd].map((x) => Math.round(x)).join(" ")}`);
+}
+
+/**
+ * What the server keeps alive, as against what it holds: the same 60 s mixed load on a fresh server, with a
+ * heap snapshot (node --heapsnapshot-signal) after 5 s and at the end. A snapshot holds only what survives a
+ * full collection (PGlite's WASM memory included), so its size is the retained memory: a leak, a cache
+ * without a bound, grows it; V8 sizing its heap to the load (what RSS shows) does not.
+ */
+async function benchRetainedMemory(dataDir: string, key: string, port: number) {
+  const snapshots = mkdtempSync(path.join(tmpdir(), "svc-bench-heap-"));
+  const server = await startServerProcess({ DATA_DIR: dataDir, X402_PAY_TO: "0x1111111111111111111111111111111111111111" }, port, ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`]);
+  try {
+    const snapshot = async () => {
+      const before = readdirSync(snapshots).length;
+      process.kill(server.pid, "SIGUSR2");
+      // the snapshot is written on the server's main thread: an answer means it is complete
+      for (;;) {
+        await fetch(`${server.baseUrl}/v1/sources`);
+        const files = readdirSync(snapshots).filter((f) => f.endsWith(".heapsnapshot")).sort();
+        if (files.length > before) return retainedMb(path.join(snapshots, files.at(-1)!));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    const load = measureLoad("mixed load, 60 s", server.baseUrl, { seconds: 60, requests: mixedRequests(key) });
+    await new Promise((r) => setTimeout(r, 5_000));
+    const at5s = await snapshot();
+    await load;
+    const atEnd = await snapshot();
+    console.log("\n## Retained memory through the same 60 s load (PGlite; heap snapshots on a fresh server)");
+    console.table([
+      { figure: "retained after 5 s (MB)", value: +at5s.toFixed(1), goal: "" },
+      { figure: "retained after 60 s (MB)", value: +atEnd.toFixed(1), goal: "context: a leak grows it with every request" },
+      { figure: "ratio 60 s / 5 s", value: +(atEnd / at5s).toFixed(3), goal: "" },
+    ]);
+  } finally {
+    await server.stop();
+    rmSync(snapshots, { recursive: true, force: true });
+  }
+}
+
+/** The sum of every node's own size in a V8 heap snapshot, in MB. */
+function retainedMb(file: string): number {
+  const snap = JSON.parse(readFileSync(file, "utf8")) as { snapshot: { meta: { node_fields: string[] } }; nodes: number[] };
+  const fields = snap.snapshot.meta.node_fields;
+  const size = fields.indexOf("self_size");
+  let total = 0;
+  for (let i = size; i < snap.nodes.length; i += fields.length) total += snap.nodes[i]!;
+  return total / 1e6;
 }
 
 /** The whole pack refreshed against an upstream that has nothing new: once by content hash, then by ETag. */
