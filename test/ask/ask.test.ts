@@ -658,6 +658,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(since)).toEqual([]);
     // a side with a word no series carries is no pair: a group of people is still never dropped
     expect((await ask("unemployment rate of women and men")).status).toBe("unresolved");
+    // "month over month" names the month's inflation, not the index's change since 1913 (cpi-us-monthly.csv, 2026-05: 0.63)
+    expect((await first("month over month change in CPI")).citations).toEqual([expect.objectContaining({ indicator: "cpi.us_monthly_change", period_start: "2026-05-01", value: 0.63 })]);
+    // "is it rising" asks the trend; "at the end of 2019" reads as the year's last period
+    expect((await first("is unemployment rising")).facts.map((f) => f.kind)).toContain("trend");
+    expect((await first("S&P 500 at the end of 2019")).answer).toContain("in December 2019, the last period of 2019 (");
     // rain falling is precipitation, not a change of it (seattle-weather.csv, 2012-03-04: 0 mm)
     const rain = await first("how much rain fell in Seattle on 4 March 2012");
     expect(rain.facts[0]!.kind).not.toBe("change");

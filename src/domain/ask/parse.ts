@@ -194,6 +194,7 @@ const STOP_WORDS = new Set(
     "reach reached hit hits ever record all-time on got getting get it's isn't wasn't did didn't does doesn't " +
     "added add adding lost lose losing gained gain shed created cut cuts jumped climbed sank plunged soared " +
     "shrink shrinks shrank shrinking shrunk shrunken contract contracts contracted contracting contraction " +
+    "rising falling increasing decreasing climbing sliding " +
     "hottest warmest coldest chilliest wettest rainiest driest windiest hot warm cold chilly wet rainy dry windy " +
     "hotter warmer colder cooler wetter rainier drier windier " +
     "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best higher lower bigger smaller larger greater " +
@@ -211,7 +212,7 @@ const STOP_WORDS = new Set(
 const INTENT_WORDS = {
   highest: /\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
-  trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction)\b/,
+  trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding)\b/,
   change: /\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?)\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
@@ -273,6 +274,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
+  // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
+  [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
   [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand)\b/g, " $1 growth "],
   // "sector" and "industry" name no series: the phrases that need them are read before they are dropped
@@ -656,11 +659,10 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   m = new RegExp(`\\b(?:at |by |in |around )?(?:the )?(start|beginning|end|close) of ${YEAR_RE}\\b`).exec(text);
   if (m) {
     const y = Number(m[2]);
-    const text = `${m[1]} of ${y}`;
     const window: AskWindow =
       m[1] === "start" || m[1] === "beginning"
-        ? { text, kind: "point", granularity: "month", start: monthStart(y, 1), end: monthEnd(y, 1) }
-        : { text, kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` };
+        ? { text: `${m[1]} of ${y}`, kind: "point", granularity: "month", start: monthStart(y, 1), end: monthEnd(y, 1) }
+        : { text: String(y), kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` };
     return { window, rest: cut(m) };
   }
   m = new RegExp(`\\b(?:in |around |by )?(early|mid|late)[- ]?${YEAR_RE}\\b`).exec(text);
