@@ -396,7 +396,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // no one series carries every word: two measures may be asked side by side
   if (parsed.searchParts && !parsed.ranking && !(candidates[0]?.matched === termCount)) {
     const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
-    if (pair) return { question: input.q, ...pair, trace, interpreted: { ...pair.interpreted, window: parsed.window?.text ?? null } };
+    if (pair) return { question: input.q, ...pair, trace };
   }
   if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
   if (candidates[0]!.matched * 2 <= termCount && termCount > 1) {
@@ -487,18 +487,8 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   });
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
-  // "GDP growth in 2020" of a series that is a growth rate: its value then, not how much the rate changed
-  // "last year" asked of a series finer than a year reads the year before its latest value's (answerOneSeries);
-  // of one that fine or coarser, its latest period: a mean of that one period is its value
-  const finerThanAsked = parsed.lastPeriodAsked !== null && periodsPerYear(indicator.frequency as Frequency) > periodsPerYear(parsed.lastPeriodAsked);
-  const intent =
-    parsed.growthIsValue && measuresGrowth(indicator)
-      ? parsed.window?.kind === "point"
-        ? "value_at"
-        : "latest"
-      : parsed.meanAsked && !NAMED_AN_AVERAGE.test(indicator.name) && (parsed.lastPeriodAsked === null || finerThanAsked)
-        ? "mean"
-        : parsed.intent;
+  const finerThanAsked = finerThanAskedOf(parsed, indicator);
+  const intent = intentFor(parsed, indicator);
   if (intent === "mean") trace.push({ step: "intent", detail: `mean: "average" asks the mean of the window's values` });
   else if (intent !== parsed.intent) trace.push({ step: "intent", detail: `${intent}: ${indicator.code} is itself a growth rate, so "growth" asks its value` });
 
@@ -520,8 +510,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   let regions = regionCodes.map((code, k) => settle(code, input.region ? (k === 0 ? null : k - 1) : k));
   if (regions.length === 0) {
     // a series of many places and no default one (county unemployment) needs the place asked
-    const covered = [...(catalog.coverage.get(indicator.code)?.keys() ?? [])];
-    const fallback = indicator.default_region ?? (covered.length === 1 ? covered[0] : undefined);
+    const fallback = unnamedRegionOf(catalog, indicator);
     if (!fallback) return unresolved(`${indicator.code} needs a region and the question names none`);
     regions = [fallback];
     trace.push({ step: "region", detail: `no region named; using ${fallback}, the series' default` });
@@ -531,11 +520,8 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   regions = [...new Set(regions)];
   for (const code of regions) requireReadable(access, { tier: indicator.access_tier, region: code });
   const series = toSeries(indicator);
-  const regionInfo = (code: string) => toRegion(catalog.byCode.get(code) ?? { code, type: "unknown", name: code });
-  const readPoints = async (code: string, start?: string): Promise<AskPoint[]> =>
-    (await seriesPoints(db, indicator.id, code, { start }))
-      .filter((p): p is { date: string; value: number } => p.value !== null)
-      .map((p) => ({ date: p.date, value: Number(p.value) }));
+  const regionInfo = (code: string) => regionInfoOf(catalog, code);
+  const readPoints = (code: string, start?: string) => valuesOf(db, indicator.id, code, start);
   // one series: only the periods the answer reads (a latest value of a daily series is one row, not its
   // whole history); the whole history decides when the catalog's latest period is not the last value read
   // or the answer finds nothing in the periods read
@@ -580,9 +566,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     // one or two related series of the same subcategory (or category) with data for the region
     const related = await relatedSeries(db, access, indicator, region.code);
     for (const rel of related) {
-      const pts = (await seriesPoints(db, rel.id, region.code, {}))
-        .filter((p): p is { date: string; value: number } => p.value !== null)
-        .map((p) => ({ date: p.date, value: Number(p.value) }));
+      const pts = await valuesOf(db, rel.id, region.code);
       const relAnswer = answerSeries({
         intent: intent === "compare" ? "latest" : intent,
         window: parsed.window,
@@ -644,6 +628,37 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   };
 }
 
+/** "last year" asked of a series finer than a year: it reads the year before its latest value's (answerOneSeries). */
+const finerThanAskedOf = (parsed: ParsedQuestion, row: IndicatorRow) =>
+  parsed.lastPeriodAsked !== null && periodsPerYear(row.frequency as Frequency) > periodsPerYear(parsed.lastPeriodAsked);
+
+/**
+ * What is asked of one series: "GDP growth in 2020" of a series that is a growth rate is its value then, not
+ * how much the rate changed; "average" over a window is the mean of its values unless the series is named
+ * an average, or "last year" is asked of a series that fine or coarser (its latest period: a mean of that
+ * one period is its value).
+ */
+function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["intent"] | "mean" {
+  if (parsed.growthIsValue && measuresGrowth(row)) return parsed.window?.kind === "point" ? "value_at" : "latest";
+  if (parsed.meanAsked && !NAMED_AN_AVERAGE.test(row.name) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
+  return parsed.intent;
+}
+
+/** The region a series answers for when the question names none: its default, else the one region it holds. */
+function unnamedRegionOf(catalog: Catalog, row: IndicatorRow): string | undefined {
+  const covered = [...(catalog.coverage.get(row.code)?.keys() ?? [])];
+  return row.default_region ?? (covered.length === 1 ? covered[0] : undefined);
+}
+
+const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toRegion(catalog.byCode.get(code) ?? { code, type, name: code });
+
+/** A series' stored values in one region from `start` (all when absent), empty periods left out. */
+async function valuesOf(db: Database, indicatorId: string, region: string, start?: string): Promise<AskPoint[]> {
+  return (await seriesPoints(db, indicatorId, region, { start }))
+    .filter((p): p is { date: string; value: number } => p.value !== null)
+    .map((p) => ({ date: p.date, value: Number(p.value) }));
+}
+
 /**
  * "Brent vs WTI", "gold and the S&P 500 since 2020": no one series fits the words, but the words on each
  * side of the word joining them each name one series, every word matched and some in its name. Each series
@@ -671,17 +686,13 @@ async function answerSeriesPair(
   const answered: { series: AskSeriesInfo; computed: ComputedAnswer }[] = [];
   const regions: string[] = [];
   for (const [k, row] of picks.entries()) {
-    const covered = [...(catalog.coverage.get(row.code)?.keys() ?? [])];
-    const region = regionCodes[0] ?? row.default_region ?? (covered.length === 1 ? covered[0] : undefined);
+    const region = regionCodes[0] ?? unnamedRegionOf(catalog, row);
     if (!region) return null;
     trace.push({ step: "choose_series", detail: `"${parts[k]}" → ${row.code} in ${region}: one of two measures asked side by side` });
     requireReadable(access, { tier: row.access_tier, region });
-    const points = (await seriesPoints(db, row.id, region, {}))
-      .filter((p): p is { date: string; value: number } => p.value !== null)
-      .map((p) => ({ date: p.date, value: Number(p.value) }));
     const series = toSeries(row);
-    const intent = parsed.meanAsked && !NAMED_AN_AVERAGE.test(row.name) ? "mean" : parsed.intent;
-    answered.push({ series, computed: answerSeries({ intent, window: parsed.window, series, region: toRegion(catalog.byCode.get(region) ?? { code: region, type: "unknown", name: region }), points }) });
+    const points = await valuesOf(db, row.id, region);
+    answered.push({ series, computed: answerSeries({ intent: intentFor(parsed, row), window: parsed.window, series, region: regionInfoOf(catalog, region), points }) });
     regions.push(region);
   }
   const computed = answerSideBySide(answered);
@@ -691,7 +702,7 @@ async function answerSeriesPair(
     answer: computed.answer,
     facts: computed.facts,
     citations: dedupeCitations(computed.citations),
-    interpreted: { indicators: picks.map((p) => p.code), region: regions[0] ?? null, window: null },
+    interpreted: { indicators: picks.map((p) => p.code), region: regions[0] ?? null, window: parsed.window?.text ?? null },
   };
 }
 
@@ -747,7 +758,7 @@ async function rankRegions(
       parent,
     };
   }
-  const regionInfo = (code: string) => toRegion(catalog.byCode.get(code) ?? { code, type: ranking.regionType, name: code });
+  const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
   const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
   const computed = answerRanking({
     series,

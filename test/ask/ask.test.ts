@@ -660,6 +660,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("unemployment rate of women and men")).status).toBe("unresolved");
     // "month over month" names the month's inflation, not the index's change since 1913 (cpi-us-monthly.csv, 2026-05: 0.63)
     expect((await first("month over month change in CPI")).citations).toEqual([expect.objectContaining({ indicator: "cpi.us_monthly_change", period_start: "2026-05-01", value: 0.63 })]);
+    // prices with nothing priced are consumer prices (cpi-us-monthly.csv: 2022-01 281.148, 2022-12 296.797)
+    expect((await first("how much did prices rise in 2022")).citations.map((c) => [c.indicator, c.period_start])).toEqual([["cpi.us", "2022-01-01"], ["cpi.us", "2022-12-01"]]);
     // "is it rising" asks the trend; "at the end of 2019" reads as the year's last period
     expect((await first("is unemployment rising")).facts.map((f) => f.kind)).toContain("trend");
     expect((await first("S&P 500 at the end of 2019")).answer).toContain("in December 2019, the last period of 2019 (");

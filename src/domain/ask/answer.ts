@@ -624,8 +624,8 @@ export function numbersInAnswer(text: string): number[] {
 
 /**
  * Whether a number written in an answer traces to the citations: a cited value, the difference between
- * two cited values of one unit, the percent change between two of one series, or a mean a fact declares with the path of the
- * values it averages, after the formatting rules above.
+ * two cited values of one unit, the percent change between two of one series, or a mean a fact declares
+ * with the path of the values it averages, after the formatting rules above.
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
