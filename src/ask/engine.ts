@@ -380,8 +380,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     trace.push({ step: "region_param", detail: hit ? `region parameter ${param} → ${hit.code}` : `region parameter ${param} not found; ignored` });
   }
 
-  const broad = (row: IndicatorRow) => ["world", "country"].includes(catalog.byCode.get(row.default_region ?? "")?.type ?? "");
-  const candidates = await searchSeries(db, catalog, parsed.searchText, { ...parsed, broad: regionCodes.length ? null : broad });
+  const candidates = await searchSeries(db, catalog, parsed.searchText, { ...parsed, broad: regionCodes.length ? null : (row) => isBroad(catalog, row) });
   trace.push({
     step: "search",
     detail: candidates.length
@@ -396,6 +395,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // no one series carries every word: two measures may be asked side by side
   if (parsed.searchParts && !parsed.ranking && !(candidates[0]?.matched === termCount)) {
     const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
+    if (pair && "unknownWord" in pair) return unresolved(`"${pair.unknownWord}" names no series, and the question asks it beside another`);
     if (pair) return { question: input.q, ...pair, trace };
   }
   if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
@@ -644,6 +644,9 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   return parsed.intent;
 }
 
+/** A series whose home is a nation or the world (with no place named, one goes before a county's). */
+const isBroad = (catalog: Catalog, row: IndicatorRow) => ["world", "country"].includes(catalog.byCode.get(row.default_region ?? "")?.type ?? "");
+
 /** The region a series answers for when the question names none: its default, else the one region it holds. */
 function unnamedRegionOf(catalog: Catalog, row: IndicatorRow): string | undefined {
   const covered = [...(catalog.coverage.get(row.code)?.keys() ?? [])];
@@ -663,7 +666,8 @@ async function valuesOf(db: Database, indicatorId: string, region: string, start
  * "Brent vs WTI", "gold and the S&P 500 since 2020": no one series fits the words, but the words on each
  * side of the word joining them each name one series, every word matched and some in its name. Each series
  * is answered as a question of its own, in the place named (else its own default region), side by side
- * (answerSideBySide). Null when either side names no series that surely, or both name the same one.
+ * (answerSideBySide). Null when neither side names a series surely, or both name the same one; the word
+ * no series has when one side names a series and the other holds such a word.
  */
 async function answerSeriesPair(
   deps: AskDeps,
@@ -672,17 +676,23 @@ async function answerSeriesPair(
   parts: [string, string],
   regionCodes: string[],
   trace: AskResult["trace"],
-): Promise<Omit<AskResult, "question" | "trace"> | null> {
+): Promise<Omit<AskResult, "question" | "trace"> | { unknownWord: string } | null> {
   const { db, access } = deps;
-  const broad = (row: IndicatorRow) => ["world", "country"].includes(catalog.byCode.get(row.default_region ?? "")?.type ?? "");
-  const picks: IndicatorRow[] = [];
+  const prefer = { ...parsed, broad: regionCodes.length ? null : (row: IndicatorRow) => isBroad(catalog, row) };
+  const named: (IndicatorRow | null)[] = [];
   for (const part of parts) {
-    const found = await searchSeries(db, catalog, part, { ...parsed, broad: regionCodes.length ? null : broad });
-    const top = found[0];
-    if (!top || top.matched < new Set(searchTerms(part)).size || top.nameHits === 0) return null;
-    picks.push(top.row);
+    const top = (await searchSeries(db, catalog, part, prefer))[0];
+    named.push(top && top.matched >= new Set(searchTerms(part)).size && top.nameHits > 0 ? top.row : null);
   }
-  if (picks[0]!.code === picks[1]!.code) return null;
+  const [first, second] = named;
+  if (!first && !second) return null;
+  if (!first || !second) {
+    // one measure named and a word beside it that no series has: "gold and silver prices" is not gold alone
+    for (const word of new Set(searchTerms(parts[first ? 1 : 0]))) if ((await searchSeries(db, catalog, word, prefer)).length === 0) return { unknownWord: word };
+    return null;
+  }
+  const picks = [first, second];
+  if (first.code === second.code) return null;
   const answered: { series: AskSeriesInfo; computed: ComputedAnswer }[] = [];
   const regions: string[] = [];
   for (const [k, row] of picks.entries()) {

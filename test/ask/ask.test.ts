@@ -656,8 +656,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const since = await first("gold vs the S&P 500 since 2020");
     expect(since.interpreted.indicators).toEqual(["gold.price", "shiller.sp500"]);
     expect(untraced(since)).toEqual([]);
-    // a side with a word no series carries is no pair: a group of people is still never dropped
+    // a side with a word no series carries is no pair: a group of people is still never dropped, and a
+    // measure the catalog lacks is said, not left out ("gold and silver prices" is not gold alone)
     expect((await ask("unemployment rate of women and men")).status).toBe("unresolved");
+    const silver = await ask("gold and silver prices");
+    expect(silver.status).toBe("unresolved");
+    expect(silver.answer).toContain('"silver"');
     // "month over month" names the month's inflation, not the index's change since 1913 (cpi-us-monthly.csv, 2026-05: 0.63)
     expect((await first("month over month change in CPI")).citations).toEqual([expect.objectContaining({ indicator: "cpi.us_monthly_change", period_start: "2026-05-01", value: 0.63 })]);
     // prices with nothing priced are consumer prices (cpi-us-monthly.csv: 2022-01 281.148, 2022-12 296.797)
