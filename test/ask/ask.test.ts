@@ -666,6 +666,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await first("month over month change in CPI")).citations).toEqual([expect.objectContaining({ indicator: "cpi.us_monthly_change", period_start: "2026-05-01", value: 0.63 })]);
     // prices with nothing priced are consumer prices (cpi-us-monthly.csv: 2022-01 281.148, 2022-12 296.797)
     expect((await first("how much did prices rise in 2022")).citations.map((c) => [c.indicator, c.period_start])).toEqual([["cpi.us", "2022-01-01"], ["cpi.us", "2022-12-01"]]);
+    expect((await first("have prices of gold gone up since 2020")).citations[0]!.indicator).toBe("gold.price");
     // the share of people in the labor force is the participation rate (us-employment-annual.csv, 2024: 62.6)
     expect((await first("what share of people are in the labor force")).citations[0]).toMatchObject({ indicator: "cps.annual.participation_rate", value: 62.6 });
     // "is it rising" asks the trend; "at the end of 2019" reads as the year's last period
