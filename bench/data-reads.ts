@@ -30,7 +30,7 @@ import { CATALOG_PATHS } from "./startup-and-catalog.js";
 import { benchWorkerLatest } from "./worker-latest.js";
 import { benchPaidRequest } from "./paid-request.js";
 import { benchAskLatency } from "./ask-latency.js";
-import { startServerProcess, type StartedServer } from "./server-process.js";
+import { BENCH_PAY_TO, startServerProcess, type StartedServer } from "./server-process.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -44,8 +44,6 @@ const RUNS = 20;
 const LATEST_ROUNDS = 3;
 const LATEST_SECONDS = 4;
 const DAY_MS = 86_400_000;
-/** Whoever would be paid; the bench never pays, it only measures the challenge. */
-const BENCH_PAY_TO = "0x1111111111111111111111111111111111111111";
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -9,6 +9,9 @@ const START_NODE_FLAGS = (JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")
   .split(/\s+/)
   .filter((word) => word.startsWith("--"));
 
+/** Whoever would be paid; the bench never pays, it only measures the challenge. */
+export const BENCH_PAY_TO = "0x1111111111111111111111111111111111111111";
+
 export interface StartedServer {
   baseUrl: string;
   /** Milliseconds from spawning the process to the first 200 from /v1/sources. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { measureLoad, printLoad, type LoadResult } from "./load.js";
-import { startServerProcess, type StartedServer } from "./server-process.js";
+import { BENCH_PAY_TO, startServerProcess, type StartedServer } from "./server-process.js";
 import { insertKey } from "../src/db/queries/api-keys.js";
 import { openNodeDatabase } from "../src/adapters/database-node.js";
 import { refreshPack } from "../src/jobs/refresh-pack.js";
@@ -27,7 +27,7 @@ export async function benchStartupAndCatalog(port: number): Promise<LoadResult[]
     const database = await openNodeDatabase({ dataDir });
     const { key } = await insertKey(database.db, { name: "bench-memory@example.com", plan: "bench", rateLimitPerMinute: 1_000_000_000, monthlyQuota: null });
     await database.close();
-    const again = await startServerProcess({ DATA_DIR: dataDir, X402_PAY_TO: "0x1111111111111111111111111111111111111111" }, port);
+    const again = await startServerProcess({ DATA_DIR: dataDir, X402_PAY_TO: BENCH_PAY_TO }, port);
     console.log("\n## Start-up (embedded PGlite, bundled data)");
     console.table([
       { start: "first (migrate + load all bundled data)", seconds: +(first.readyMs / 1000).toFixed(2), goal: "< 20" },
@@ -103,15 +103,16 @@ async function benchMemory(server: StartedServer, key: string) {
  */
 async function benchRetainedMemory(dataDir: string, key: string, port: number) {
   const snapshots = mkdtempSync(path.join(tmpdir(), "svc-bench-heap-"));
-  const server = await startServerProcess({ DATA_DIR: dataDir, X402_PAY_TO: "0x1111111111111111111111111111111111111111" }, port, ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`]);
+  const server = await startServerProcess({ DATA_DIR: dataDir, X402_PAY_TO: BENCH_PAY_TO }, port, ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`]);
   try {
+    const written = () => readdirSync(snapshots).filter((f) => f.endsWith(".heapsnapshot")).sort();
     const snapshot = async () => {
-      const before = readdirSync(snapshots).length;
+      const before = written().length;
       process.kill(server.pid, "SIGUSR2");
       // the snapshot is written on the server's main thread: an answer means it is complete
       for (;;) {
         await fetch(`${server.baseUrl}/v1/sources`);
-        const files = readdirSync(snapshots).filter((f) => f.endsWith(".heapsnapshot")).sort();
+        const files = written();
         if (files.length > before) return retainedMb(path.join(snapshots, files.at(-1)!));
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -27,6 +27,7 @@ import {
   type Citation,
   type ComputedAnswer,
   type Fact,
+  type SideAnswer,
 } from "../domain/ask/answer.js";
 import { lastPeriodBefore, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion } from "../domain/ask/parse.js";
 import { periodsPerYear, type Frequency } from "../domain/series.js";
@@ -487,7 +488,6 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   });
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
-  const finerThanAsked = finerThanAskedOf(parsed, indicator);
   const intent = intentFor(parsed, indicator);
   if (intent === "mean") trace.push({ step: "intent", detail: `mean: "average" asks the mean of the window's values` });
   else if (intent !== parsed.intent) trace.push({ step: "intent", detail: `${intent}: ${indicator.code} is itself a growth rate, so "growth" asks its value` });
@@ -521,37 +521,13 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   for (const code of regions) requireReadable(access, { tier: indicator.access_tier, region: code });
   const series = toSeries(indicator);
   const regionInfo = (code: string) => regionInfoOf(catalog, code);
-  const readPoints = (code: string, start?: string) => valuesOf(db, indicator.id, code, start);
-  // one series: only the periods the answer reads (a latest value of a daily series is one row, not its
-  // whole history); the whole history decides when the catalog's latest period is not the last value read
-  // or the answer finds nothing in the periods read
-  const answerOneSeries = async (code: string): Promise<ComputedAnswer> => {
-    const latest = catalog.coverage.get(indicator.code)?.get(code)?.last;
-    // "the oil price last year" of a daily series: the year before the one holding its latest value, which
-    // is still under way (its mean with "average", its change with "how did … do")
-    const periodBefore = finerThanAsked && latest ? lastPeriodBefore(latest, parsed.lastPeriodAsked!) : null;
-    if (periodBefore) {
-      trace.push({ step: "window", detail: `"${parsed.window?.text}" of a ${indicator.frequency} series whose latest value is of ${latest}: ${periodBefore.text.replace(/^in /, "")}` });
-    }
-    const [oneIntent, window] = periodBefore
-      ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
-      : [intent, parsed.window];
-    const input = { intent: oneIntent, window, series, region: regionInfo(code) };
-    const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, indicator.frequency) : undefined;
-    if (start) {
-      const points = await readPoints(code, start);
-      const answered = points.at(-1)?.date === latest ? answerSeries({ ...input, points }) : null;
-      if (answered && answered.status !== "no_data") return answered;
-    }
-    return answerSeries({ ...input, points: await readPoints(code) });
-  };
 
   let computed: ComputedAnswer;
   if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
-    const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await readPoints(code) })));
+    const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
   } else {
-    computed = await answerOneSeries(regions[0]!);
+    computed = await answerOneSeries(db, catalog, parsed, indicator, regions[0]!, trace);
   }
   trace.push(...computed.steps);
 
@@ -655,6 +631,33 @@ function unnamedRegionOf(catalog: Catalog, row: IndicatorRow): string | undefine
 
 const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toRegion(catalog.byCode.get(code) ?? { code, type, name: code });
 
+/**
+ * One series in one region, as the question asks it: only the periods the answer reads (a latest value of a
+ * daily series is one row, not its whole history); the whole history decides when the catalog's latest
+ * period is not the last value read or the answer finds nothing in the periods read.
+ */
+async function answerOneSeries(db: Database, catalog: Catalog, parsed: ParsedQuestion, row: IndicatorRow, code: string, trace: AskResult["trace"]): Promise<ComputedAnswer> {
+  const intent = intentFor(parsed, row);
+  const latest = catalog.coverage.get(row.code)?.get(code)?.last;
+  // "the oil price last year" of a daily series: the year before the one holding its latest value, which
+  // is still under way (its mean with "average", its change with "how did … do")
+  const periodBefore = finerThanAskedOf(parsed, row) && latest ? lastPeriodBefore(latest, parsed.lastPeriodAsked!) : null;
+  if (periodBefore) {
+    trace.push({ step: "window", detail: `"${parsed.window?.text}" of a ${row.frequency} series whose latest value is of ${latest}: ${periodBefore.text.replace(/^in /, "")}` });
+  }
+  const [oneIntent, window] = periodBefore
+    ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
+    : [intent, parsed.window];
+  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code) };
+  const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
+  if (start) {
+    const points = await valuesOf(db, row.id, code, start);
+    const answered = points.at(-1)?.date === latest ? answerSeries({ ...input, points }) : null;
+    if (answered && answered.status !== "no_data") return answered;
+  }
+  return answerSeries({ ...input, points: await valuesOf(db, row.id, code) });
+}
+
 /** A series' stored values in one region from `start` (all when absent), empty periods left out. */
 async function valuesOf(db: Database, indicatorId: string, region: string, start?: string): Promise<AskPoint[]> {
   return (await seriesPoints(db, indicatorId, region, { start }))
@@ -691,28 +694,25 @@ async function answerSeriesPair(
     for (const word of new Set(searchTerms(parts[first ? 1 : 0]))) if ((await searchSeries(db, catalog, word, prefer)).length === 0) return { unknownWord: word };
     return null;
   }
-  const picks = [first, second];
   if (first.code === second.code) return null;
-  const answered: { series: AskSeriesInfo; computed: ComputedAnswer }[] = [];
+  const answered: SideAnswer[] = [];
   const regions: string[] = [];
-  for (const [k, row] of picks.entries()) {
+  for (const [k, row] of [first, second].entries()) {
     const region = regionCodes[0] ?? unnamedRegionOf(catalog, row);
     if (!region) return null;
     trace.push({ step: "choose_series", detail: `"${parts[k]}" → ${row.code} in ${region}: one of two measures asked side by side` });
     requireReadable(access, { tier: row.access_tier, region });
-    const series = toSeries(row);
-    const points = await valuesOf(db, row.id, region);
-    answered.push({ series, computed: answerSeries({ intent: intentFor(parsed, row), window: parsed.window, series, region: regionInfoOf(catalog, region), points }) });
+    answered.push({ series: toSeries(row), computed: await answerOneSeries(db, catalog, parsed, row, region, trace) });
     regions.push(region);
   }
-  const computed = answerSideBySide(answered);
+  const computed = answerSideBySide(answered[0]!, answered[1]!);
   trace.push(...computed.steps);
   return {
     status: computed.status,
     answer: computed.answer,
     facts: computed.facts,
     citations: dedupeCitations(computed.citations),
-    interpreted: { indicators: picks.map((p) => p.code), region: regions[0] ?? null, window: parsed.window?.text ?? null },
+    interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: parsed.window?.text ?? null },
   };
 }
 

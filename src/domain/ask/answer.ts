@@ -535,19 +535,23 @@ export function answerCompare(input: {
   };
 }
 
+/** One series of a side-by-side answer, answered on its own. */
+export interface SideAnswer {
+  series: AskSeriesInfo;
+  computed: ComputedAnswer;
+}
+
 /**
  * Two series asked side by side ("Brent vs WTI"), each already answered on its own: their answers in the
  * order asked, and, when both are one value of one unit at one period, how far the first stands from the
  * second.
  */
-export function answerSideBySide(parts: { series: AskSeriesInfo; computed: ComputedAnswer }[]): ComputedAnswer {
-  const answered = parts.filter((p) => p.computed.status === "answered");
-  const sentences = parts.map((p) => p.computed.answer);
-  const facts = parts.flatMap((p) => p.computed.facts);
-  const [a, b] = parts;
-  const one = (p: (typeof parts)[number]) => (p.computed.status === "answered" && p.computed.citations.length === 1 ? p.computed.citations[0]! : null);
-  const [ca, cb] = [a && one(a), b && one(b)];
-  if (a && b && ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
+export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
+  const sentences = [a.computed.answer, b.computed.answer];
+  const facts = [...a.computed.facts, ...b.computed.facts];
+  const one = (p: SideAnswer) => (p.computed.status === "answered" && p.computed.citations.length === 1 ? p.computed.citations[0]! : null);
+  const [ca, cb] = [one(a), one(b)];
+  if (ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
     const gap = difference(ca, cb);
     sentences.push(
       `${seriesLabel(a.series)} was ${formatValue(Math.abs(gap), ca.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)} in ${formatPeriod(ca.period_start, a.series.frequency)}.`,
@@ -555,11 +559,11 @@ export function answerSideBySide(parts: { series: AskSeriesInfo; computed: Compu
     facts.push({ kind: "difference", text: "first series minus second, same unit and period", params: { date: ca.period_start, difference: gap } });
   }
   return {
-    status: answered.length ? "answered" : "no_data",
+    status: a.computed.status === "answered" || b.computed.status === "answered" ? "answered" : "no_data",
     answer: sentences.join(" "),
     facts,
-    citations: parts.flatMap((p) => p.computed.citations),
-    steps: parts.flatMap((p) => p.computed.steps),
+    citations: [...a.computed.citations, ...b.computed.citations],
+    steps: [...a.computed.steps, ...b.computed.steps],
   };
 }
 
