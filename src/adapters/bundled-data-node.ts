@@ -1,14 +1,20 @@
+import { createHash } from "node:crypto";
 import cliProgress from "cli-progress";
 import type { Database } from "../db/client.js";
 import { loadBundledData, type LoadResult } from "../jobs/load-bundled-data.js";
+import { synonymRows } from "../domain/search-synonyms.js";
 import { loadRegions } from "../sources/regions.js";
 import { fredCatalogDataset } from "../sources/fred-catalog.js";
 import { bundledDataVersion, loadBundledDatasets } from "../sources/vega-datasets.js";
 import { DEFAULT_PACK_UPSTREAM, PACK_FILES, upstreamUrl, type PackFile } from "../sources/datahub.js";
 import { packVersion, publishedAt, readPackFile } from "../sources/datahub-files.js";
 
-/** Everything the embedded catalog ships: the package datasets, the data pack and the on-demand FRED entries. */
-export const bundledVersion = () => `${bundledDataVersion()}+${packVersion()}+catalog@1`;
+/**
+ * Everything the embedded catalog ships: the package datasets, the data pack, the on-demand FRED entries and
+ * the search synonyms (by a hash of their rows, so a database loaded before a synonym was added is loaded again).
+ */
+export const bundledVersion = () => `${bundledDataVersion()}+${packVersion()}+catalog@1+synonyms@${synonymsHash()}`;
+const synonymsHash = () => createHash("sha256").update(JSON.stringify(synonymRows())).digest("hex").slice(0, 12);
 const bundledDatasets = () => [...loadBundledDatasets(), fredCatalogDataset()];
 const bundledPack = (upstreamBase: string) => ({
   files: PACK_FILES,

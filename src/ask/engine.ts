@@ -20,6 +20,7 @@ import {
   answerRanking,
   answerSeries,
   answerSideBySide,
+  answerTwelveMonthChange,
   earliestPeriodNeeded,
   type AskPoint,
   type AskRegionInfo,
@@ -528,6 +529,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     computed = answerCompare({ series, window: parsed.window, perRegion });
   } else {
     computed = await answerOneSeries(db, catalog, parsed, indicator, regions[0]!, trace);
+    if (intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null && computed.status === "answered") computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed)) ?? computed;
   }
   trace.push(...computed.steps);
 
@@ -807,6 +809,44 @@ async function relatedSeries(db: Database, access: Reader, indicator: IndicatorR
   return others.slice(0, 2);
 }
 
+
+/**
+ * "Inflation now" of a yearly inflation rate (the World Bank's, whose latest year is two or three years back)
+ * where a monthly consumer price index of the same place runs past that year (the CPI-U, to last spring):
+ * the index's change over the twelve months to its latest month is the inflation of now, and goes first;
+ * the rate's own latest year follows it. Null when there is no such index, or it has no value twelve months
+ * before its latest.
+ */
+async function withPriceIndexChange(db: Database, catalog: Catalog, access: Reader, rate: IndicatorRow, region: AskRegionInfo, latest: ComputedAnswer): Promise<ComputedAnswer | null> {
+  if (rate.subcategory !== "inflation" || rate.frequency !== "annual") return null;
+  const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
+  if (!rateLast) return null;
+  const lastOf = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(region.code)?.last ?? "";
+  const listed = await listIndicators(db, { category: rate.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
+  const index = (await currentSeries(db, listed.rows))
+    .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
+    .filter((r) => lastOf(r) > `${rateLast.slice(0, 4)}-12-01`)
+    .sort((a, b) => lastOf(b).localeCompare(lastOf(a)) || Number(b.is_headline) - Number(a.is_headline))[0];
+  if (!index) return null;
+  const end = lastOf(index);
+  const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
+  const points = await valuesOf(db, index.id, region.code, start);
+  const [from, to] = [points[0], points.at(-1)];
+  if (from?.date !== start || !to) return null;
+  const change = answerTwelveMonthChange({ series: toSeries(index), region, from, to });
+  if (!change) return null;
+  return {
+    status: "answered",
+    answer: `${change.answer} ${latest.answer}`,
+    facts: [...change.facts, ...latest.facts],
+    citations: [...change.citations, ...latest.citations],
+    steps: [
+      ...latest.steps,
+      { step: "fresher_index", detail: `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first` },
+      ...change.steps,
+    ],
+  };
+}
 
 /** The answer engine port: /v1/ask and briefing runs call it through AppDeps. */
 export type AskEngine = typeof answerQuestion;

@@ -68,6 +68,8 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   "economic growth": ["gdp growth", "real gdp"],
   gas: ["natural gas"],
   crude: ["oil"],
+  barrel: ["oil"],
+  barrels: ["oil"],
   petroleum: ["crude oil"],
   gold: ["bullion"],
   "sea level": ["sea level change"],

@@ -45,6 +45,14 @@ describe("parse", () => {
     expect(p.window).toMatchObject({ kind: "point", start: "2009-02-01", end: "2009-02-28" });
     expect(p.searchText).toBe("unemployment rate");
   });
+  it("reads yesterday as the day before today", () => {
+    expect(parseQuestion("how hot was it in Los Angeles yesterday", { gazetteer, vocabulary: vocab, today: "2026-03-01" }).window).toMatchObject({
+      kind: "point",
+      granularity: "day",
+      start: "2026-02-28",
+      end: "2026-02-28",
+    });
+  });
   it("reads US written in capitals as the country, and us in lower case as a plain word", () => {
     expect(parseQuestion("US population in 1950", { gazetteer, vocabulary: vocab })).toMatchObject({ regions: [{ code: "US" }], searchText: "population" });
     expect(parseQuestion("tell us the population", { gazetteer, vocabulary: vocab })).toMatchObject({ regions: [], searchText: "population" });
@@ -676,6 +684,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const rain = await first("how much rain fell in Seattle on 4 March 2012");
     expect(rain.facts[0]!.kind).not.toBe("change");
     expect(rain.citations).toEqual([expect.objectContaining({ indicator: "weather.precipitation", region: "53033", period_start: "2012-03-04", value: 0 })]);
+  });
+
+  it("answers questions of now: inflation from the consumer price index when the yearly rate stops years before it, a barrel of oil, yesterday", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // cpi-us-monthly.csv: 2025-05 321.465, 2026-05 335.123 (+4.2 %); inflation-consumer-by-country-annual.csv: US, 2023 (3.598…), its last year
+    const us = await ask("what is US inflation right now");
+    expect(us.citations.map((c) => [c.indicator, c.period_start])).toEqual([
+      ["cpi.us", "2025-05-01"],
+      ["cpi.us", "2026-05-01"],
+      ["wb.inflation_consumer", "2023-01-01"],
+    ]);
+    expect(us.answer).toMatch(/^Prices in United States rose 4\.2% in the twelve months to May 2026: /);
+    expect(us.answer).toContain("3.6 percent change from previous year in 2023");
+    expect(untraced(us)).toEqual([]);
+    // a past year asked, or a place without a monthly price index, is the rate alone
+    expect((await ask("what was US inflation in 2022")).citations.map((c) => c.indicator)).toEqual(["wb.inflation_consumer"]);
+    expect((await ask("inflation in Germany")).citations.map((c) => [c.indicator, c.region])).toEqual([["wb.inflation_consumer", "DE"]]);
+    // a barrel is oil's (the price is in US dollars per barrel)
+    expect((await ask("how much is a barrel of oil")).citations[0]!.indicator).toMatch(/^eia\.(?:brent|wti)$/);
+    // yesterday is a day, which Seattle's weather (2012-2015) does not hold: said, not searched for as a word
+    const yesterday = await ask("how hot was it in Seattle yesterday");
+    expect(yesterday.status).toBe("no_data");
+    expect(yesterday.interpreted).toMatchObject({ indicators: ["weather.temp_max"], window: "yesterday" });
   });
 
   it("says no_data for a time that is not stored", async () => {

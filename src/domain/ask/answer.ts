@@ -217,6 +217,33 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
   return window.start ? shiftBack(window.start, period) : undefined;
 }
 
+/**
+ * Inflation over the twelve months to a price index's latest month: the index's percent change from the same
+ * month a year before, as a change fact citing both values (withPriceIndexChange in src/ask/engine.ts).
+ */
+export function answerTwelveMonthChange(input: { series: AskSeriesInfo; region: AskRegionInfo; from: AskPoint; to: AskPoint }): ComputedAnswer | null {
+  const { series, region, from: a, to: b } = input;
+  const pc = pct(a.value, b.value);
+  if (pc === null) return null;
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const delta = difference(b, a);
+  return {
+    status: "answered",
+    answer:
+      `Prices in ${region.name} ${pc >= 0 ? "rose" : "fell"} ${formatNumber(Math.abs(pc), 1)}% in the twelve months to ${when(b)}: ` +
+      `${seriesLabel(series)} went from ${formatNumber(a.value)} in ${when(a)} to ${formatNumber(b.value)}.`,
+    facts: [
+      {
+        kind: "change",
+        text: "difference of the two cited values (last − first) and its percent of the first: the inflation of the twelve months",
+        params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, change_abs: delta, change_pct: pc },
+      },
+    ],
+    citations: [cite(series, region, a), cite(series, region, b)],
+    steps: [{ step: "compute", detail: `12-month change = ${b.value} (${b.date}) / ${a.value} (${a.date}) − 1 = ${pc}%` }],
+  };
+}
+
 /** Most values of a window a mean cites one by one (a year of a monthly series: all twelve). */
 const MAX_CITED_VALUES = 36;
 

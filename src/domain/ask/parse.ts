@@ -577,6 +577,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const start = m[1] === "month" ? monthStart(y, mo) : m[1] === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : monthStart(y, 1);
     return { window: { text: m[0].trim(), kind: "since", start }, rest: cut(m) };
   }
+  // yesterday: the day before today's (a series that stops earlier has no value there, and says so)
+  m = /\byesterday(?:'s)?\b/.exec(text);
+  if (m) {
+    const d = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    return { window: { text: "yesterday", kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
+  }
   // year over year / year-on-year / yoy: the change over the last year
   m = /\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|y\/y)\b/.exec(text);
   if (m) return { window: { text: "year over year", kind: "relative", relative: relativeSpan(1, "year") }, rest: cut(m) };
