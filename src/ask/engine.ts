@@ -301,6 +301,13 @@ async function searchSeries(
     const headline = ofFamily >= 0 ? ofFamily : sorted.findIndex((c) => asGood(c) && c.row.is_headline);
     const whole = headline >= 0 ? headline : sorted.findIndex((c) => asGood(c) && family(c) === null);
     if (siblings >= 2 && whole > 0) sorted.unshift(...sorted.splice(whole, 1));
+  } else if (top && !top.row.is_headline) {
+    // several series that are no breakdowns tie on the words, none of them a headline ("stocks": five
+    // companies' stock prices), and a headline series matches every word too, if only through a synonym (the
+    // S&P 500): one company is no answer about stocks as a whole
+    const tied = sorted.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits);
+    const headline = sorted.findIndex((c) => c.matched === top.matched && c.nameHits > 0 && c.row.is_headline);
+    if (tied.length >= 3 && !tied.some((c) => c.row.is_headline) && headline > 0) sorted.unshift(...sorted.splice(headline, 1));
   }
   return sorted;
 }

@@ -43,6 +43,7 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   rates: ["yield"],
   "seasonally adjusted": ["deseasonalized", "seasonal cycle removed"],
   bonds: ["bond", "treasury", "yield"],
+  bond: ["treasury", "government bond"],
   treasury: ["treasuries", "government bond"],
   yields: ["yield"],
   mortgage: ["home price"],

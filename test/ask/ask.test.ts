@@ -686,7 +686,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(rain.citations).toEqual([expect.objectContaining({ indicator: "weather.precipitation", region: "53033", period_start: "2012-03-04", value: 0 })]);
   });
 
-  it("answers questions of now: inflation from the consumer price index when the yearly rate stops years before it, a barrel of oil, yesterday", async () => {
+  it("answers questions of now: inflation from the consumer price index when the yearly rate stops years before it, a barrel of oil, yesterday, how things are doing and where they head, stocks, bonds", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // cpi-us-monthly.csv: 2025-05 321.465, 2026-05 335.123 (+4.2 %); inflation-consumer-by-country-annual.csv: US, 2023 (3.598…), its last year
     const us = await ask("what is US inflation right now");
@@ -707,6 +707,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const yesterday = await ask("how hot was it in Seattle yesterday");
     expect(yesterday.status).toBe("no_data");
     expect(yesterday.interpreted).toMatchObject({ indicators: ["weather.temp_max"], window: "yesterday" });
+    // a close is a price's, not a word to search for
+    expect((await ask("what did oil close at yesterday")).status).toBe("no_data");
+    // "is it going up" asks the trend; "how much is it going up" a change
+    expect((await ask("is inflation going up")).facts.map((f) => f.kind)).toContain("trend");
+    expect((await ask("how much is the S&P going up")).facts.map((f) => f.kind)).toContain("change");
+    // warming, on the rise, getting worse: the trend (a noun, "global warming", is no question of one)
+    expect((await ask("is the planet warming")).facts.map((f) => f.kind)).toContain("trend");
+    expect((await ask("is unemployment getting worse")).facts.map((f) => f.kind)).toContain("trend");
+    expect((await ask("global warming in 2020")).facts.map((f) => f.kind)).not.toContain("trend");
+    // a bond's yield is the Treasury's too, which runs to June 2026 where Shiller's long rate stops in 2023
+    expect((await ask("are bond yields going up")).interpreted.indicators).toEqual(["h15.treasury_10y"]);
+    // "how is the economy doing", asked of now, is the last year's change, not the change since 1929 (gdp-us-annual.csv: 2022, 2023)
+    expect((await ask("how is the economy doing")).citations.map((c) => [c.indicator, c.period_start])).toEqual([
+      ["bea.gdp_annual", "2022-01-01"],
+      ["bea.gdp_annual", "2023-01-01"],
+    ]);
+    // stocks as a whole are the S&P 500, not the first of five companies' stock prices; a company named is its own
+    expect((await ask("how are stocks performing")).interpreted.indicators).toEqual(["shiller.sp500"]);
+    expect((await ask("stocks in 2008")).interpreted.indicators).toEqual(["shiller.sp500"]);
+    const premium = await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: ["svc-premium"], allowedRegions: null }) }, { q: "IBM stock price", depth: "standard" });
+    expect(premium.interpreted.indicators).toEqual(["stock.ibm.close"]);
   });
 
   it("says no_data for a time that is not stored", async () => {

@@ -203,7 +203,7 @@ const STOP_WORDS = new Set(
     "difference differences differ usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
     "sector sectors industry industries point points big large small size worth according source sources back " +
-    "exist existed existing company companies done"
+    "exist existed existing company companies done close closed closing"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -212,7 +212,7 @@ const STOP_WORDS = new Set(
 const INTENT_WORDS = {
   highest: /\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
-  trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding)\b/,
+  trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
   change: /\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?)\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
@@ -970,6 +970,9 @@ export function parseQuestion(
     const fromParam = windowFromParam(opts.windowParam);
     if (fromParam) window = fromParam;
   }
+  // "how is the economy doing", "how are stocks performing": asked of now with no time, the change over the
+  // last year (over the whole history, GDP's since 1929, it answers no one)
+  if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b/.test(lowered)) window = { text: "over the last year", kind: "relative", relative: relativeSpan(1, "year") };
   // "the fall of 2008" is a season, not a change
   const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
