@@ -1,5 +1,5 @@
 /**
- * Runs the ask evaluation over a fresh PGlite with the bundled data and returns both parts' scores.
+ * Runs the ask evaluation over a fresh PGlite with the bundled data and the series computed from it, and returns both parts' scores.
  * CLI: `npm run ask-eval [-- --failures]` prints the tables; --failures lists the dev part's misses with
  * their traces. The held-out part's misses are never printed: only its figures.
  */
@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import { openPglite } from "../../src/adapters/database-node.js";
 import { loadBundledDataFromPackages } from "../../src/adapters/bundled-data-node.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
+import { computeOriginalSeries } from "../../src/jobs/original-series.js";
+import { createConsoleLog } from "../../src/log.js";
 import { PREMIUM_GRANT, readerOfKey } from "../../src/domain/access.js";
 import { generateQuestions } from "./generate.js";
 import { isCorrect, score, type EvalQuestion, type PartScore } from "./grade.js";
@@ -17,6 +19,8 @@ export async function runAskEvaluation(): Promise<{ dev: PartScore; heldout: Par
   try {
     await database.migrate();
     await loadBundledDataFromPackages(database.db, { quiet: true });
+    // the series the service computes from those (its timer does at start-up): questions are read against the catalog as served
+    await computeOriginalSeries({ db: database.db, log: createConsoleLog("warn") });
     // a key that may read everything: the evaluation measures the reading of questions, not access
     const access = readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null });
     const results: { question: EvalQuestion; result: AskResult }[] = [];

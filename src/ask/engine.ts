@@ -33,6 +33,7 @@ import {
 import { lastPeriodBefore, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion } from "../domain/ask/parse.js";
 import { periodsPerYear, type Frequency } from "../domain/series.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
+import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
 
 export interface AskDeps {
   db: Database;
@@ -271,9 +272,13 @@ async function searchSeries(
   // among equals, the measure a headline series is of, at another frequency ("real GDP growth, annual")
   const headlineMeasures = new Set([...merged.values()].filter((c) => c.row.is_headline).map((c) => measureOf(c.row)));
   const headlineKin = (c: Candidate) => Number(c.row.is_headline || headlineMeasures.has(measureOf(c.row)));
+  // a series this service computes from others (a diffusion index of employment) answers only the words that
+  // name it over those of the series it is computed from: "employment in 2009" is not the diffusion index
+  const computed = (c: Candidate) => Number(c.row.source_slug === ORIGINAL_SOURCE.slug);
   const sorted = [...merged.values()].sort(
     (a, b) =>
       b.matched - a.matched ||
+      computed(a) - computed(b) ||
       b.nameHits - a.nameHits ||
       growthFits(b) - growthFits(a) ||
       inFrequency(b) - inFrequency(a) ||

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertKey } from "../../src/db/queries/api-keys.js";
+import { computeOriginalSeries } from "../../src/jobs/original-series.js";
+import { createConsoleLog } from "../../src/log.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
 import { answerSeries, earliestPeriodNeeded, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
@@ -686,7 +688,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(rain.citations).toEqual([expect.objectContaining({ indicator: "weather.precipitation", region: "53033", period_start: "2012-03-04", value: 0 })]);
   });
 
-  it("answers questions of now: inflation from the consumer price index when the yearly rate stops years before it, a barrel of oil, yesterday, how things are doing and where they head, stocks, bonds", async () => {
+  it("answers questions of now: inflation from the consumer price index when the yearly rate stops years before it, a barrel of oil, yesterday, how things are doing and where they head, stocks, bonds; a computed series only when named", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // cpi-us-monthly.csv: 2025-05 321.465, 2026-05 335.123 (+4.2 %); inflation-consumer-by-country-annual.csv: US, 2023 (3.598…), its last year
     const us = await ask("what is US inflation right now");
@@ -716,6 +718,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("is the planet warming")).facts.map((f) => f.kind)).toContain("trend");
     expect((await ask("is unemployment getting worse")).facts.map((f) => f.kind)).toContain("trend");
     expect((await ask("global warming in 2020")).facts.map((f) => f.kind)).not.toContain("trend");
+    // the series the service computes (its timer does at start-up) answer only the words that name them
+    await computeOriginalSeries({ db: api.deps.db, log: createConsoleLog("warn") });
+    expect((await ask("employment in 2009")).interpreted.indicators).toEqual(["cps.annual.employed"]);
+    expect((await ask("employment diffusion index in 2009")).interpreted.indicators).toEqual(["svc:employment_diffusion"]);
+    expect((await ask("S&P 500 drawdown")).interpreted.indicators).toEqual(["svc:sp500_drawdown"]);
     // a bond's yield is the Treasury's too, which runs to June 2026 where Shiller's long rate stops in 2023
     expect((await ask("are bond yields going up")).interpreted.indicators).toEqual(["h15.treasury_10y"]);
     // "how is the economy doing", asked of now, is the last year's change, not the change since 1929 (gdp-us-annual.csv: 2022, 2023)
