@@ -731,6 +731,20 @@ async function answerSeriesPair(
 }
 
 const RANK_PARENT_TYPE: Record<string, string> = { county: "state", state: "country", country: "world" };
+
+/** The level (county, state, country, metro) at which the first candidate holding several regions holds the most. */
+function mostRegionsLevel(catalog: Catalog, candidates: Candidate[]): string | undefined {
+  for (const c of candidates) {
+    const byType = new Map<string, number>();
+    for (const code of catalog.coverage.get(c.row.code)?.keys() ?? []) {
+      const type = catalog.byCode.get(code)?.type;
+      if (type && type in PEER_KIND) byType.set(type, (byType.get(type) ?? 0) + 1);
+    }
+    const [level, count] = [...byType].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (level && count! >= 3) return level;
+  }
+  return undefined;
+}
 const PEER_KIND: Record<string, string> = { county: "counties", state: "states", country: "countries", metro: "metro areas" };
 
 /**
@@ -748,6 +762,15 @@ async function rankRegions(
   trace: AskResult["trace"],
 ): Promise<{ computed: ComputedAnswer; indicator: string; parent: string | null } | string> {
   const named = regionCodes[0] ? catalog.byCode.get(regionCodes[0]) : undefined;
+  if (ranking.regionType === "any") {
+    // "where": the level under the place named (counties of a state), else the level the best-matching series
+    // holds the most regions at
+    const under = named ? Object.keys(RANK_PARENT_TYPE).find((type) => RANK_PARENT_TYPE[type] === named.type) : undefined;
+    const level = under ?? mostRegionsLevel(catalog, candidates);
+    if (!level) return `no series matching "${parsed.searchText}" has values for several regions`;
+    trace.push({ step: "rank_level", detail: `"where" ranked by ${level}` });
+    ranking = { ...ranking, regionType: level };
+  }
   const parent = named && named.type === RANK_PARENT_TYPE[ranking.regionType] ? named.code : null;
   const inScope = (code: string) => {
     const g = catalog.byCode.get(code);

@@ -737,6 +737,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(premium.interpreted.indicators).toEqual(["stock.ibm.close"]);
   });
 
+  it("answers 'where is it highest' by ranking the regions of the level the series holds, and Korea as the Republic", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // unemployment rates by county (vega-datasets unemployment.tsv, 2009): ranked across counties, or those of the state named
+    const where = await ask("where is unemployment highest");
+    expect(where.trace.find((t) => t.step === "rank_level")?.detail).toBe('"where" ranked by county');
+    expect(where.citations).toHaveLength(1);
+    expect(where.citations[0]!.indicator).toBe("laus.unemployment_rate");
+    const inState = await ask("where in California is unemployment lowest");
+    expect(inState.citations[0]!.region).toMatch(/^06\d{3}$/);
+    expect((await ask("where is the population largest")).citations[0]).toMatchObject({ indicator: "wb.population", region: "IN" });
+    expect((await ask("population of Korea in 2020")).citations[0]).toMatchObject({ indicator: "wb.population", region: "KR" });
+  });
+
   it("says no_data for a time that is not stored", async () => {
     const { body } = await get(`/v1/ask?q=${encodeURIComponent("total nonfarm employment in March 1990")}`);
     expect(body.data.status).toBe("no_data");

@@ -48,7 +48,7 @@ export interface RegionMention {
 /** A ranking across regions: "which county had the highest …", "top 5 countries by …". */
 export interface AskRanking {
   direction: "highest" | "lowest";
-  /** The region type ranked (county, state, country, metro). */
+  /** The region type ranked (county, state, country, metro), or "any" for "where": the level the series holds most regions at. */
   regionType: string;
   /** How many to name (top N); 1 when not said. */
   count: number;
@@ -162,6 +162,9 @@ export const REGION_ALIASES: Record<string, string> = {
   "washington d c": "11",
   "washington d.c.": "11",
   "the drc": "CD",
+  // in economic data "Korea" is the Republic (the World Bank's "Korea, Rep."); the North is named as such
+  korea: "KR",
+  korean: "KR",
   drc: "CD",
   "s korea": "KR",
   "s. korea": "KR",
@@ -926,6 +929,10 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
     (SUPERLATIVE.test(intentText)
       ? new RegExp(`\\b(?:(?:of|in|for) (?:any|all(?: the)?|every)|(?:among|across) (?:the |all(?: the)? )?)\\s*${RANK_TYPE}\\b`).exec(rest)
       : null);
+  // "where is unemployment highest", "where were house prices lowest in 2010": no level named
+  if (!m && /^where (?:in (?:the )?)?(?:is|are|was|were|did|does|do|has|have)\b/.test(rest.trim()) && SUPERLATIVE.test(intentText)) {
+    return { direction: INTENT_WORDS.lowest.test(intentText) ? "lowest" : "highest", regionType: "any", count: 1 };
+  }
   if (!m) return null;
   const typeWord = m[0].match(new RegExp(RANK_TYPE))![0];
   const regionType = /^count(y|ies)/.test(typeWord) ? "county" : /^state/.test(typeWord) ? "state" : /^metro/.test(typeWord) ? "metro" : "country";
