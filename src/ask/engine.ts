@@ -274,11 +274,11 @@ async function searchSeries(
   const headlineKin = (c: Candidate) => Number(c.row.is_headline || headlineMeasures.has(measureOf(c.row)));
   // a series this service computes from others (a diffusion index of employment) answers only the words that
   // name it over those of the series it is computed from: "employment in 2009" is not the diffusion index
-  const computed = (c: Candidate) => Number(c.row.source_slug === ORIGINAL_SOURCE.slug);
+  const computedHere = (c: Candidate) => Number(c.row.source_slug === ORIGINAL_SOURCE.slug);
   const sorted = [...merged.values()].sort(
     (a, b) =>
       b.matched - a.matched ||
-      computed(a) - computed(b) ||
+      computedHere(a) - computedHere(b) ||
       b.nameHits - a.nameHits ||
       growthFits(b) - growthFits(a) ||
       inFrequency(b) - inFrequency(a) ||
@@ -541,7 +541,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     computed = answerCompare({ series, window: parsed.window, perRegion });
   } else {
     computed = await answerOneSeries(db, catalog, parsed, indicator, regions[0]!, trace);
-    if (intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null && computed.status === "answered") computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed)) ?? computed;
+    if (intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null && computed.status === "answered") {
+      computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed)) ?? computed;
+    }
   }
   trace.push(...computed.steps);
 
@@ -731,6 +733,7 @@ async function answerSeriesPair(
 }
 
 const RANK_PARENT_TYPE: Record<string, string> = { county: "state", state: "country", country: "world" };
+const PEER_KIND: Record<string, string> = { county: "counties", state: "states", country: "countries", metro: "metro areas" };
 
 /** The level (county, state, country, metro) at which the first candidate holding several regions holds the most. */
 function mostRegionsLevel(catalog: Catalog, candidates: Candidate[]): string | undefined {
@@ -745,7 +748,6 @@ function mostRegionsLevel(catalog: Catalog, candidates: Candidate[]): string | u
   }
   return undefined;
 }
-const PEER_KIND: Record<string, string> = { county: "counties", state: "states", country: "countries", metro: "metro areas" };
 
 /**
  * "Which county had the highest …": the best-matching series that has values for at least three regions of
