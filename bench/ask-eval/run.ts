@@ -19,7 +19,7 @@ export async function runAskEvaluation(): Promise<{ dev: PartScore; heldout: Par
   try {
     await database.migrate();
     await loadBundledDataFromPackages(database.db, { quiet: true });
-    // the series the service computes from those (its timer does at start-up): questions are read against the catalog as served
+    // the series the service computes from those (its timer does a minute after start): questions are read against the catalog as served
     await computeOriginalSeries({ db: database.db, log: createConsoleLog("warn") });
     // a key that may read everything: the evaluation measures the reading of questions, not access
     const access = readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null });

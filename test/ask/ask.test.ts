@@ -718,7 +718,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("is the planet warming")).facts.map((f) => f.kind)).toContain("trend");
     expect((await ask("is unemployment getting worse")).facts.map((f) => f.kind)).toContain("trend");
     expect((await ask("global warming in 2020")).facts.map((f) => f.kind)).not.toContain("trend");
-    // the series the service computes (its timer does at start-up) answer only the words that name them
+    // the series the service computes (its timer does a minute after start) answer only the words that name them
     await computeOriginalSeries({ db: api.deps.db, log: createConsoleLog("warn") });
     expect((await ask("employment in 2009")).interpreted.indicators).toEqual(["cps.annual.employed"]);
     expect((await ask("employment diffusion index in 2009")).interpreted.indicators).toEqual(["svc:employment_diffusion"]);
