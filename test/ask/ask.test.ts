@@ -730,6 +730,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["bea.gdp_annual", "2022-01-01"],
       ["bea.gdp_annual", "2023-01-01"],
     ]);
+    // growth of a series that is no growth rate, at no time, is the last year's (population-by-country-annual.csv, US: 2023, 2024);
+    // "how much has it grown" stays its whole history
+    expect((await ask("US population growth")).citations.map((c) => [c.indicator, c.period_start])).toEqual([
+      ["wb.population", "2023-01-01"],
+      ["wb.population", "2024-01-01"],
+    ]);
+    expect((await ask("how much has the US population grown")).citations[0]!.period_start).toBe("1960-01-01");
     // stocks as a whole are the S&P 500, not the first of five companies' stock prices; a company named is its own
     expect((await ask("how are stocks performing")).interpreted.indicators).toEqual(["shiller.sp500"]);
     expect((await ask("stocks in 2008")).interpreted.indicators).toEqual(["shiller.sp500"]);
