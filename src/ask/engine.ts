@@ -15,6 +15,7 @@ import { currentSeries, listIndicators, searchTerms, termGroups, type IndicatorR
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
+  answerBestPeriod,
   answerCompare,
   answerPeerRank,
   answerRanking,
@@ -22,6 +23,7 @@ import {
   answerSideBySide,
   answerTwelveMonthChange,
   earliestPeriodNeeded,
+  isPercent,
   type AskPoint,
   type AskRegionInfo,
   type AskSeriesInfo,
@@ -539,6 +541,14 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
+  } else if (parsed.bestPeriod && !isPercent(indicator.unit)) {
+    const points = await valuesOf(db, indicator.id, regions[0]!);
+    computed = answerBestPeriod({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.bestPeriod, polarity: indicator.polarity });
+  } else if (parsed.bestPeriod) {
+    // a rate's worst year is when it stood worst (unemployment's highest), not when it moved most
+    const highest = parsed.bestPeriod.best === (indicator.polarity !== "higher_is_worse");
+    trace.push({ step: "intent", detail: `${highest ? "highest" : "lowest"}: the ${parsed.bestPeriod.best ? "best" : "worst"} ${parsed.bestPeriod.unit} of a rate is its ${highest ? "highest" : "lowest"} value` });
+    computed = await answerOneSeries(db, catalog, { ...parsed, intent: highest ? "highest" : "lowest" }, indicator, regions[0]!, trace);
   } else {
     computed = await answerOneSeries(db, catalog, parsed, indicator, regions[0]!, trace);
     if (intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null && computed.status === "answered") {

@@ -757,6 +757,31 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("population of Korea in 2020")).citations[0]).toMatchObject({ indicator: "wb.population", region: "KR" });
   });
 
+  it("answers the best or worst year: the calendar period that moved most, or for a rate the one it stood worst", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // sp500-shiller-monthly.csv: December 2007 1479.22, December 2008 877.56 (-40.7 %), the worst December to December since 2000
+    const worst = await ask("what was the S&P 500's worst year since 2000");
+    expect(worst.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["shiller.sp500", "2007-12-01", 1479.22],
+      ["shiller.sp500", "2008-12-01", 877.56],
+    ]);
+    expect(worst.answer).toMatch(/^The worst year for S&P 500 index, monthly in United States since 2000 was 2008: it fell 40\.7%, /);
+    expect(untraced(worst)).toEqual([]);
+    // "year" names the period compared, not an annual series: jobs are payrolls, whose worst year was 2009
+    expect((await ask("worst year for jobs")).citations.map((c) => [c.indicator, c.period_start])).toEqual([
+      ["ces.nonfarm", "2008-12-01"],
+      ["ces.nonfarm", "2009-12-01"],
+    ]);
+    // a month of a daily series is named as a month
+    expect((await ask("best month for oil")).answer).toMatch(/^The best month for Brent crude oil spot price, Europe in World was [A-Z][a-z]+ \d{4}: /);
+    // a window counted back keeps the periods ending in it (December 2021 4674.77 -> December 2022 3912.38), and a
+    // quarter compared leans to the quarterly series
+    expect((await ask("worst year for the S&P 500 in the last 10 years")).citations.map((c) => c.period_start)).toEqual(["2021-12-01", "2022-12-01"]);
+    expect((await ask("best quarter for GDP since 2021")).interpreted.indicators).toEqual(["bea.gdp"]);
+    // a rate's worst year is its worst value (us-employment-annual.csv: the highest unemployment rate)
+    expect((await ask("worst year for unemployment")).facts.map((f) => f.kind)).toEqual(["highest"]);
+  });
+
   it("says no_data for a time that is not stored", async () => {
     const { body } = await get(`/v1/ask?q=${encodeURIComponent("total nonfarm employment in March 1990")}`);
     expect(body.data.status).toBe("no_data");

@@ -8,7 +8,7 @@
  * answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { dayNumber, withoutDecimalNoise } from "../series.js";
+import { dayNumber, periodsPerYear, withoutDecimalNoise, type Frequency } from "../series.js";
 import type { AskIntent, AskWindow } from "./parse.js";
 
 export interface AskSeriesInfo {
@@ -78,7 +78,7 @@ export function formatValue(v: number, unit: string | null): string {
 }
 
 /** A rate in percent ("percent", "percent of labor force", "percent change at annual rate"). */
-const isPercent = (unit: string | null) => unit !== null && /^percent\b/.test(unit);
+export const isPercent = (unit: string | null) => unit !== null && /^percent\b/.test(unit);
 
 /** The unit of a difference: percentage points for rates in percent. */
 function formatDelta(v: number, unit: string | null): string {
@@ -241,6 +241,70 @@ export function answerTwelveMonthChange(input: { series: AskSeriesInfo; region: 
     ],
     citations: [cite(series, region, a), cite(series, region, b)],
     steps: [{ step: "compute", detail: `12-month change = ${b.value} (${b.date}) / ${a.value} (${a.date}) − 1 = ${pc}%` }],
+  };
+}
+
+/**
+ * "The worst year for the S&P 500": each calendar period's change from the last value of the period before
+ * it to its own last value (December to December for a monthly series), in percent when every value is
+ * positive, and the best or worst of them as the series' polarity reads a rise (up is better unless higher
+ * is worse). Only periods that follow one another are compared; a window keeps the periods ending in it.
+ */
+export function answerBestPeriod(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  window: AskWindow | null;
+  best: boolean;
+  unit: "year" | "quarter" | "month";
+  polarity: string;
+}): ComputedAnswer {
+  const { series, region, points, best, unit } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const keyOf = (date: string) => (unit === "year" ? date.slice(0, 4) : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`);
+  const ordinal = (key: string) => (unit === "year" ? Number(key) : unit === "month" ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) : Number(key.slice(0, 4)) * 4 + Number(key.slice(5)));
+  const lastOf = new Map<string, AskPoint>();
+  for (const p of points) lastOf.set(keyOf(p.date), p);
+  const ends = [...lastOf.entries()];
+  if (ends.length < 2 || (periodsPerYear(series.frequency as Frequency) ?? 1) < ({ year: 1, quarter: 4, month: 12 } as const)[unit]) {
+    return { status: "no_data", answer: `${label} is not stored finely enough to compare one ${unit} with another.`, facts: [], citations: [], steps: [] };
+  }
+  // a rate's change is told in points (see the change answer)
+  const inPercent = !isPercent(series.unit) && points.every((p) => p.value > 0);
+  const rising = input.polarity === "higher_is_worse" ? !best : best;
+  const inWindow = new Set(pointsInWindow(points, input.window).map((p) => p.date));
+  let pick: { a: AskPoint; b: AskPoint; change: number } | null = null;
+  let compared = 0;
+  for (let k = 1; k < ends.length; k++) {
+    const [prevKey, a] = ends[k - 1]!;
+    const [key, b] = ends[k]!;
+    if (ordinal(key) !== ordinal(prevKey) + 1) continue;
+    if (!inWindow.has(b.date)) continue;
+    const change = inPercent ? pct(a.value, b.value)! : difference(b, a);
+    compared++;
+    if (!pick || (rising ? change > pick.change : change < pick.change)) pick = { a, b, change };
+  }
+  if (!pick) return { status: "no_data", answer: `${label} holds no two ${unit}s in a row${input.window ? ` ${windowPhrase(input.window)}` : ""}.`, facts: [], citations: [], steps: [] };
+  const { a, b } = pick;
+  const delta = difference(b, a);
+  const moved = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
+  const by = inPercent ? `${formatNumber(Math.abs(pick.change), 1)}%` : formatDelta(Math.abs(delta), series.unit);
+  const period = unit === "year" ? b.date.slice(0, 4) : formatPeriod(b.date, unit === "month" ? "monthly" : "quarterly");
+  return {
+    status: "answered",
+    answer:
+      `The ${best ? "best" : "worst"} ${unit} for ${label}${input.window ? ` ${windowPhrase(input.window)}` : ""} was ${period}: it ${moved}${delta === 0 ? "" : ` ${by}`}, ` +
+      `from ${formatValue(a.value, series.unit)} in ${when(a)} to ${formatValue(b.value, series.unit)} in ${when(b)}.`,
+    facts: [
+      {
+        kind: "change",
+        text: `the ${best ? "best" : "worst"} of the ${unit}s' changes, each from the last value of the ${unit} before it to its own last value`,
+        params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, change_abs: delta, change_pct: pct(a.value, b.value), periods: compared },
+      },
+    ],
+    citations: [cite(series, region, a), cite(series, region, b)],
+    steps: [{ step: "compute", detail: `${compared} ${unit}s compared (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"}): ${a.date} → ${b.date}` }],
   };
 }
 

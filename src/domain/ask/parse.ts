@@ -58,6 +58,8 @@ export interface ParsedQuestion {
   question: string;
   intent: AskIntent;
   ranking: AskRanking | null;
+  /** "the worst year for the S&P 500", "gold's best month": the calendar period whose change was the best or the worst. */
+  bestPeriod: { best: boolean; unit: "year" | "quarter" | "month" } | null;
   /** Which of two sibling series the words lean to ("hottest" → maximum, "how cold" → minimum), for ties. */
   lean: "maximum" | "minimum" | null;
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
@@ -942,6 +944,9 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   return { direction: lowest ? "lowest" : "highest", regionType, count: Math.min(Math.max(count, 1), 50) };
 }
 
+/** "the worst year for the S&P 500", "gold's best month". */
+const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month)\b/;
+
 const FREQUENCY_WORDS: [RegExp, ParsedQuestion["frequency"]][] = [
   [/\b(days?|daily)\b/, "daily"],
   [/\b(months?|monthly)\b/, "monthly"],
@@ -1007,7 +1012,12 @@ export function parseQuestion(
   const granularity = window?.kind === "point" ? window.granularity : undefined;
   const ofGranularity = granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null;
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
-  const frequency = FREQUENCY_WORDS.find(([re]) => re.test(found.rest))?.[1] ?? (byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : null);
+  // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
+  // month compared leans to a series that holds them
+  const best = BEST_PERIOD.exec(intentText);
+  const frequency =
+    FREQUENCY_WORDS.find(([re]) => re.test(found.rest.replace(BEST_PERIOD, " ")))?.[1] ??
+    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   const meanAsked =
@@ -1021,6 +1031,8 @@ export function parseQuestion(
     text
       // "total" as a verb or an adverb ("what did construction jobs total", "jobs in total") names no series
       .replace(/\b(?:in total|totall?ed|totals)\b|\btotal(?=\s+(?:in|for|at|on|during|by)\b|\s*$)/g, " ")
+      // "the S&P 500's worst year": a possessive (its apostrophe may be gone by now), not a word of its own
+      .replace(/\b500'?s\b/g, "500")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
@@ -1041,6 +1053,7 @@ export function parseQuestion(
     question,
     intent,
     ranking,
+    bestPeriod: best ? { best: best[1] === "best", unit: best[2] as "year" | "quarter" | "month" } : null,
     unknownNames,
     unreadDateWords,
     lean,
