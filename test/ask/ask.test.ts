@@ -703,6 +703,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a past year asked, or a place without a monthly price index, is the rate alone
     expect((await ask("what was US inflation in 2022")).citations.map((c) => c.indicator)).toEqual(["wb.inflation_consumer"]);
     expect((await ask("inflation in Germany")).citations.map((c) => [c.indicator, c.region])).toEqual([["wb.inflation_consumer", "DE"]]);
+    // gas by the gallon is gasoline, which no series holds: not Henry Hub's natural gas
+    const gallon = await ask("how much does a gallon of gas cost");
+    expect(gallon.status).toBe("unresolved");
+    expect(gallon.trace[0]!.detail).toContain('search words "gasoline price"');
     // a barrel is oil's (the price is in US dollars per barrel)
     expect((await ask("how much is a barrel of oil")).citations[0]!.indicator).toMatch(/^eia\.(?:brent|wti)$/);
     // yesterday is a day, which Seattle's weather (2012-2015) does not hold: said, not searched for as a word

@@ -269,6 +269,8 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
 
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 const PLAIN_WORDS: [RegExp, string][] = [
+  // in the US "gas" by the gallon or at the pump is gasoline, which is not natural gas (Henry Hub, per million Btu)
+  [/\b(?:gallons? of gas|gas (?:at the pump|station)|gas prices? at the pump|pump prices?)\b/g, " gasoline "],
   [/\bhow many (?:people|persons|inhabitants|residents) (?:live[ds]?|living|are there|were there|reside[ds]?)\b/g, " population "],
   // "how long did Canadian people live": the life expectancy, the people's words kept (they name the place)
   [/\bhow long (?:did|do|does|could|would|will|can) (?:the )?((?:[\w.'-]+ ){0,3}?)(?:(?:people|persons|men|women|citizens|residents|babies|they|one) )?(?:live|survive|expect to live)\b/g, " life expectancy $1 "],
