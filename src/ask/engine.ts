@@ -32,7 +32,7 @@ import {
   type Fact,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { lastPeriodBefore, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion } from "../domain/ask/parse.js";
+import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion } from "../domain/ask/parse.js";
 import { periodsPerYear, type Frequency } from "../domain/series.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
@@ -673,8 +673,7 @@ async function answerOneSeries(db: Database, catalog: Catalog, parsed: ParsedQue
   }
   // "population growth", "how fast is the population growing", at no time, of a series that is no growth
   // rate: its growth over the last year (over its whole history, from 1960, it answers no one)
-  const lastYear: AskWindow | null =
-    intent === "change" && parsed.growthIsValue && !parsed.window && !measuresGrowth(row) ? { text: "over the last year", kind: "relative", relative: { amount: 1, unit: "y" } } : null;
+  const lastYear = intent === "change" && parsed.growthIsValue && !parsed.window && !measuresGrowth(row) ? OVER_THE_LAST_YEAR : null;
   if (lastYear) trace.push({ step: "window", detail: `growth of ${row.code}, which is no growth rate, at no time: over the last year` });
   const [oneIntent, window] = periodBefore
     ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)

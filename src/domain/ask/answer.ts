@@ -226,19 +226,12 @@ export function answerTwelveMonthChange(input: { series: AskSeriesInfo; region: 
   const pc = pct(a.value, b.value);
   if (pc === null) return null;
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
-  const delta = difference(b, a);
   return {
     status: "answered",
     answer:
       `Prices in ${region.name} ${pc >= 0 ? "rose" : "fell"} ${formatNumber(Math.abs(pc), 1)}% in the twelve months to ${when(b)}: ` +
       `${seriesLabel(series)} went from ${formatNumber(a.value)} in ${when(a)} to ${formatNumber(b.value)}.`,
-    facts: [
-      {
-        kind: "change",
-        text: "difference of the two cited values (last − first) and its percent of the first: the inflation of the twelve months",
-        params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, change_abs: delta, change_pct: pc },
-      },
-    ],
+    facts: [changeFact(a, b, "difference of the two cited values (last − first) and its percent of the first: the inflation of the twelve months")],
     citations: [cite(series, region, a), cite(series, region, b)],
     steps: [{ step: "compute", detail: `12-month change = ${b.value} (${b.date}) / ${a.value} (${a.date}) − 1 = ${pc}%` }],
   };
@@ -296,13 +289,7 @@ export function answerBestPeriod(input: {
     answer:
       `The ${best ? "best" : "worst"} ${unit} for ${label}${input.window ? ` ${windowPhrase(input.window)}` : ""} was ${period}: it ${moved}${delta === 0 ? "" : ` ${by}`}, ` +
       `from ${formatValue(a.value, series.unit)} in ${when(a)} to ${formatValue(b.value, series.unit)} in ${when(b)}.`,
-    facts: [
-      {
-        kind: "change",
-        text: `the ${best ? "best" : "worst"} of the ${unit}s' changes, each from the last value of the ${unit} before it to its own last value`,
-        params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, change_abs: delta, change_pct: pct(a.value, b.value), periods: compared },
-      },
-    ],
+    facts: [changeFact(a, b, `the ${best ? "best" : "worst"} of the ${unit}s' changes, each from the last value of the ${unit} before it to its own last value`, { periods: compared })],
     citations: [cite(series, region, a), cite(series, region, b)],
     steps: [{ step: "compute", detail: `${compared} ${unit}s compared (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"}): ${a.date} → ${b.date}` }],
   };
@@ -313,6 +300,12 @@ const MAX_CITED_VALUES = 36;
 
 /** b − a, as the decimal difference of the two stored values (12.7 to 5.5 is −7.2, not −7.199999999999999). */
 const difference = (b: Pick<AskPoint, "value">, a: Pick<AskPoint, "value">) => withoutDecimalNoise(b.value - a.value, Math.max(Math.abs(a.value), Math.abs(b.value)));
+
+/** The change from a to b as a fact over its two cited values: the difference and its percent of a (null when a is not positive). */
+function changeFact(a: AskPoint, b: AskPoint, text: string, extra: Record<string, unknown> = {}): Fact {
+  const params = { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, change_abs: difference(b, a), change_pct: pct(a.value, b.value) };
+  return { kind: "change", text, params: { ...params, ...extra } };
+}
 
 const meanOf = (points: readonly AskPoint[]) => points.reduce((sum, x) => sum + x.value, 0) / points.length;
 
@@ -420,11 +413,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         status: "answered",
         answer,
         facts: [
-          {
-            kind: "change",
-            text: `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`,
-            params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, change_abs: delta, change_pct: pc },
-          },
+          changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`),
         ],
         citations: [cite(series, region, a), cite(series, region, b)],
         steps,

@@ -946,6 +946,9 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   return { direction: lowest ? "lowest" : "highest", regionType, count: Math.min(Math.max(count, 1), 50) };
 }
 
+/** The span counted back a year from a series' latest value: what a question of now with no time is read over. */
+export const OVER_THE_LAST_YEAR: AskWindow = { text: "over the last year", kind: "relative", relative: { amount: 1, unit: "y" } };
+
 /** "the worst year for the S&P 500", "gold's best month". */
 const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month)\b/;
 
@@ -986,7 +989,7 @@ export function parseQuestion(
   }
   // "how is the economy doing", "how are stocks performing": asked of now with no time, the change over the
   // last year (over the whole history, GDP's since 1929, it answers no one)
-  if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b/.test(lowered)) window = { text: "over the last year", kind: "relative", relative: relativeSpan(1, "year") };
+  if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
   // "the fall of 2008" is a season, not a change
   const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
