@@ -57,12 +57,6 @@ export interface AppOptions {
    * the statements it sends (the edge): a cached read sends none, so a busy isolate would never learn of a write.
    */
   cacheObservationReads?: boolean;
-  /**
-   * Per-request dependencies, for a runtime that may not share I/O objects between requests (Workers: a
-   * database connection per request) while the app itself is built once: returns this request's deps and
-   * what to do once its response is done.
-   */
-  perRequest?: (c: Context, deps: AppDeps) => { deps: AppDeps; done: () => Promise<void> };
 }
 
 const OPENAPI_CONFIG = {
@@ -107,16 +101,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const announcesBody = (c: Context) => c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined;
   app.use("*", (c, next) => ((c.req.method === "GET" || c.req.method === "HEAD") && !announcesBody(c) ? next() : limitBody(c, next)));
   app.use("*", async (c, next) => {
-    const scoped = options.perRequest?.(c, deps);
-    c.set("deps", scoped?.deps ?? deps);
+    c.set("deps", deps);
     c.set("keyCache", keyCache);
     c.set("caches", caches);
     c.set("openApi", documentOf);
-    try {
-      await next();
-    } finally {
-      if (scoped) c.executionCtx.waitUntil(scoped.done());
-    }
+    await next();
   });
   app.use("/v1/sources", catalogCache);
   app.use("/v1/regions", catalogCache);

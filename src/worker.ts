@@ -60,7 +60,7 @@ function configFrom(env: Env): Config {
   return loadConfig(vars);
 }
 
-/** The app's ports except the database, which Workers may not share between requests. */
+/** The app's ports except the database, which the fetch and the background handlers each open their own way. */
 function isolateDeps(env: Env): Omit<AppDeps, "db"> {
   const config = configFrom(env);
   const log = createConsoleLog(config.logLevel);
@@ -116,35 +116,30 @@ const isolateVersion = new FollowedDataVersion();
 const observeVersion = (version: number) => isolateVersion.resume(version);
 
 /**
- * The app for these bindings, built on the first request an isolate serves and reused after (bindings do
- * not change within an isolate; a different object rebuilds it).
+ * The app and its database for these bindings, built on the first request an isolate serves and reused
+ * after (bindings do not change within an isolate; a different object rebuilds them).
  */
-let built: { env: Env; app: ReturnType<typeof createApp> } | undefined;
-function appFor(env: Env) {
+let built: { env: Env; app: ReturnType<typeof createApp>; edge: ReturnType<typeof edgeDatabase> } | undefined;
+function builtFor(env: Env) {
   if (built?.env !== env) {
     const edge = edgeDatabase(databaseUrl(env), { wsProxy: env.NEON_WS_PROXY, httpEndpoint: env.NEON_HTTP_ENDPOINT }, observeVersion);
-    const shared = isolateDeps(env);
-    const app = createApp({ ...shared, db: undefined as unknown as AppDeps["db"] }, {
-      ...bundledDocsScript(),
-      perRequest: (_c, deps) => {
-        const { db, close } = edge.forRequest();
-        const dataVersion = {
-          known: () => isolateVersion.known(),
-          current: async () => {
-            const version = await readDataVersion(db);
-            observeVersion(version);
-            return version;
-          },
-        };
-        return { deps: { ...deps, db, dataVersion }, done: close };
+    const dataVersion = {
+      known: () => isolateVersion.known(),
+      current: async () => {
+        const version = await readDataVersion(edge.db);
+        observeVersion(version);
+        return version;
       },
+    };
+    const app = createApp({ ...isolateDeps(env), db: edge.db, dataVersion }, {
+      ...bundledDocsScript(),
       // the Workers cache of this data centre (the DOM typing of `caches` does not know `default`)
       answers: cacheApiAnswers((caches as unknown as { default: Cache }).default),
       cacheObservationReads: false,
     });
-    built = { env, app };
+    built = { env, app, edge };
   }
-  return built.app;
+  return built;
 }
 
 function unavailable(err: unknown): Response {
@@ -157,13 +152,13 @@ function unavailable(err: unknown): Response {
 
 export default {
   async fetch(request, env, ctx) {
-    let app: ReturnType<typeof createApp>;
+    let app: ReturnType<typeof createApp>, edge: ReturnType<typeof edgeDatabase>;
     try {
-      app = appFor(env);
+      ({ app, edge } = builtFor(env));
     } catch (err) {
       return unavailable(err);
     }
-    return app.fetch(request, env, ctx);
+    return edge.inRequest(() => app.fetch(request, env, ctx), (closing) => ctx.waitUntil(closing));
   },
 
   async scheduled(controller, env, _ctx) {

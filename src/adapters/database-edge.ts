@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { neon, neonConfig } from "@neondatabase/serverless";
 import { drizzle } from "drizzle-orm/neon-http";
 import type { Database } from "../db/client.js";
@@ -6,9 +7,11 @@ import { openNeonDatabase, type NeonOptions } from "./database-neon.js";
 
 /*
  * The database inside a Worker. Reads go over Neon's SQL-over-HTTP endpoint (`neon()`): one HTTP request
- * per statement, no connection to open, nothing held between requests. A transaction (signup, key
- * rotation, briefings, payment claims, provisioning) opens a WebSocket Pool for its request, only when one
- * is used.
+ * per statement, no connection to open, nothing held between requests, so the client is built once per
+ * isolate. A transaction (signup, key rotation, briefings, payment claims, provisioning) opens a WebSocket
+ * Pool for its request, only when one is used: Workers may not share a connection between requests.
+ * What belongs to one request (whether its first statement went out, its Pool) rides in an
+ * AsyncLocalStorage scope that `inRequest` opens around the request's work.
  *
  * The first statement of each request also learns the data version, in the same HTTP request: a read
  * (`select …`) is sent as one statement that returns the version beside its rows; anything else goes as a
@@ -22,19 +25,20 @@ export interface EdgeDatabaseOptions extends NeonOptions {
   httpEndpoint?: string | undefined;
 }
 
-/** What a request's database carries to the driver's fetch: whether its first statement went out yet. */
+/** One request's share of the database: whether its first statement went out yet, and its Pool if it opened one. */
 interface RequestScope {
   versionAsked: boolean;
+  pooled?: ReturnType<typeof openNeonDatabase>;
 }
-const SCOPE = "svcRequestScope";
 
 /**
  * The driver's fetch for this isolate (neonConfig is per isolate): the first single statement of a request
  * also reads the data version.
  */
-function versionLearningFetch(onVersion: (version: number) => void): typeof fetch {
+function versionLearningFetch(requestScope: () => RequestScope | undefined, onVersion: (version: number) => void): typeof fetch {
   return async (input, init) => {
-    const { [SCOPE]: scope, ...rest } = (init ?? {}) as RequestInit & { [SCOPE]?: RequestScope };
+    const scope = requestScope();
+    const rest = init ?? {};
     const body = rest.body;
     // a single statement's body is the driver's JSON.stringify({query, params}); batches start {"queries":
     if (!scope || scope.versionAsked || typeof body !== "string" || !body.startsWith(QUERY_START)) return fetch(input, rest);
@@ -92,18 +96,29 @@ function answered(result: unknown): Response {
 }
 
 export function edgeDatabase(url: string, opts: EdgeDatabaseOptions, onVersion: (version: number) => void) {
+  const requests = new AsyncLocalStorage<RequestScope>();
   if (opts.httpEndpoint) neonConfig.fetchEndpoint = opts.httpEndpoint;
-  neonConfig.fetchFunction = versionLearningFetch(onVersion);
+  neonConfig.fetchFunction = versionLearningFetch(() => requests.getStore(), onVersion);
+  // no schema: the relational query API is not used, and extracting it costs every client built
+  const db = drizzle(neon(url)) as unknown as Database;
+  db.transaction = ((run, config) => {
+    const scope = requests.getStore();
+    if (!scope) throw new Error("a transaction outside edgeDatabase().inRequest: its connection would outlive every request");
+    return (scope.pooled ??= openNeonDatabase(url, opts)).db.transaction(run, config);
+  }) as Database["transaction"];
   return {
-    /** This request's database: HTTP for statements, a WebSocket Pool opened on the first transaction. */
-    forRequest(): { db: Database; close: () => Promise<void> } {
+    db,
+    /**
+     * Runs one request's work in a scope of its own; a Pool the request opened is closed through
+     * `waitUntil` once the work has settled.
+     */
+    async inRequest<T>(work: () => T | Promise<T>, waitUntil: (closing: Promise<unknown>) => void): Promise<T> {
       const scope: RequestScope = { versionAsked: false };
-      // no schema: the relational query API is not used, and extracting it would cost every request (the
-      // largest share of a keyed read's CPU in a profile)
-      const db = drizzle(neon(url, { fetchOptions: { [SCOPE]: scope } as RequestInit })) as unknown as Database;
-      let pooled: ReturnType<typeof openNeonDatabase> | undefined;
-      db.transaction = ((run, config) => (pooled ??= openNeonDatabase(url, opts)).db.transaction(run, config)) as Database["transaction"];
-      return { db, close: async () => pooled?.close() };
+      try {
+        return await requests.run(scope, work);
+      } finally {
+        if (scope.pooled) waitUntil(scope.pooled.close());
+      }
     },
   };
 }
