@@ -24,6 +24,9 @@
  * Thresholds (weak / neutral / strong): acceleration |z| ≥ 3 / 4 / 6; extreme |z| ≥ 2.8 / 3.6 / 5;
  * trend_break adjusted F ≥ 10 / 20 / 40. Below the weak threshold there is no signal.
  *
+ * A monthly series with a calendar pattern (unadjusted prices, CO2) is handed to all three with that
+ * pattern taken out (`withoutCalendarPattern`; evidence.calendar_adjusted says so).
+ *
  * ACCELERATION: the pace of change is shifting now.
  *   1. Scale: log values when every value is positive and the period-on-period changes are more alike in
  *      size between the first and second half of the series on the log scale than on the level scale
@@ -1558,9 +1561,12 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
 /** All three detectors on one series; the conditions that hold, in a fixed order. */
 export function evaluateSignals(points: readonly Point[], frequency: Frequency): SignalDetection[] {
   const out: SignalDetection[] = [];
+  // a monthly series that follows the calendar is judged without its calendar pattern; the evidence's
+  // values are then those of the adjusted series, and say so
+  const calendar = withoutCalendarPattern(points, frequency);
   for (const detect of [detectAcceleration, detectExtreme, detectTrendBreak]) {
-    const d = detect(points, frequency);
-    if (d) out.push(d);
+    const d = detect(calendar?.points ?? points, frequency);
+    if (d) out.push(calendar ? { ...d, evidence: { ...d.evidence, calendar_adjusted: calendar.evidence } } : d);
   }
   // An extreme run of several periods beside a change of pace in its direction is that change: the
   // acceleration names it. A trend break names an older bend, and takes over an extreme run only when at least
@@ -1594,6 +1600,84 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
         position(b.start) >= position(d.start) - 2 * k,
     );
   return out.filter((d) => !explained(d) && !freshPace(d));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Calendar pattern
+
+/** Complete calendar years, before the latest observation's, that a monthly series' calendar pattern is read from. */
+const CALENDAR_YEARS = 8;
+/** Kruskal–Wallis H over twelve months from which the pattern is taken out: chi-square with 11 df at p = 0.001. */
+const CALENDAR_MIN_H = 31.26;
+
+/**
+ * A monthly series that follows the calendar (unadjusted consumer prices rise faster early in the year; CO2
+ * at Mauna Loa peaks in May) is judged with each month's typical deviation taken out: otherwise the pattern
+ * is noise the detectors must rise above, so every spring reads as a new pace and a real turn (prices in
+ * April 2020) drowns in it. As in the classical ratio-to-moving-average decomposition, each value is compared
+ * with the centred twelve-month average around it (a 2×12 moving average, so the trend and the wandering
+ * are left out); the pattern is each month's median deviation over the CALENDAR_YEARS complete calendar years
+ * before the latest observation's year (so it changes once a year, and what happens now is neither hidden
+ * by it nor taken for part of it), centred to sum to nothing over a year, and it is taken out only when the
+ * months differ beyond chance by a Kruskal–Wallis test on the ranks of the deviations (p < 0.001; ranks, so
+ * a year of large swings neither makes nor hides a pattern). On the log scale for a series that grows in
+ * proportion. Returns the adjusted points and what evidence says of the pattern, or null.
+ */
+export function withoutCalendarPattern(
+  points: readonly Point[],
+  frequency: Frequency,
+): { points: Point[]; evidence: { years: string; kruskal_wallis_h: number; scale: "log" | "level"; monthly_effect: number[] } } | null {
+  if (frequency !== "monthly") return null;
+  const pts = finite(points);
+  const n = pts.length;
+  if (n < 25) return null;
+  const lastYear = Number(pts[n - 1]!.date.slice(0, 4)) - 1;
+  const firstYear = lastYear - CALENDAR_YEARS + 1;
+  const raw = pts.map((p) => p.value);
+  const log = prefersLogScale(raw);
+  const y = log ? raw.map(Math.log) : raw;
+  const monthOf = (date: string) => Number(date.slice(5, 7)) - 1;
+  const deviations: { month: number; d: number }[] = [];
+  for (let t = n - 7; t >= 6; t--) {
+    const year = Number(pts[t]!.date.slice(0, 4));
+    if (year > lastYear) continue;
+    if (year < firstYear) break;
+    const month = monthOf(pts[t]!.date);
+    if (!(month >= 0 && month < 12)) return null;
+    let sum = (y[t - 6]! + y[t + 6]!) / 2;
+    for (let k = t - 5; k <= t + 5; k++) sum += y[k]!;
+    deviations.push({ month, d: y[t]! - sum / 12 });
+  }
+  const byMonth: number[][] = Array.from({ length: 12 }, () => []);
+  for (const c of deviations) byMonth[c.month]!.push(c.d);
+  if (byMonth.some((ds) => ds.length < CALENDAR_YEARS - 2)) return null;
+  // Kruskal–Wallis: the months' mean ranks against the overall mean rank (ties share their mean rank)
+  const m = deviations.length;
+  const order = deviations.map((c, i) => ({ d: c.d, i })).sort((a, b) => a.d - b.d);
+  const rank = new Float64Array(m);
+  for (let a = 0; a < m; ) {
+    let b = a;
+    while (b + 1 < m && order[b + 1]!.d === order[a]!.d) b++;
+    for (let k = a; k <= b; k++) rank[order[k]!.i] = (a + b) / 2 + 1;
+    a = b + 1;
+  }
+  const rankSum = new Float64Array(12);
+  for (let i = 0; i < m; i++) rankSum[deviations[i]!.month] = rankSum[deviations[i]!.month]! + rank[i]!;
+  let h = 0;
+  for (let month = 0; month < 12; month++) h += rankSum[month]! ** 2 / byMonth[month]!.length;
+  h = (12 / (m * (m + 1))) * h - 3 * (m + 1);
+  if (!(h >= CALENDAR_MIN_H)) return null;
+  const medians = byMonth.map((ds) => median(ds));
+  const mean = medians.reduce((a, b) => a + b, 0) / 12;
+  const effect = medians.map((v) => v - mean);
+  const adjusted = pts.map((p, t) => {
+    const v = y[t]! - effect[monthOf(p.date)]!;
+    return { ...p, value: log ? Math.exp(v) : v };
+  });
+  return {
+    points: adjusted,
+    evidence: { years: `${firstYear}-${lastYear}`, kruskal_wallis_h: roundSig(h), scale: log ? "log" : "level", monthly_effect: effect.map((v) => roundSig(v)) },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

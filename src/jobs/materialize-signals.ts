@@ -75,7 +75,7 @@ import type { Log } from "../log.js";
 
 export const MATERIALIZE_JOB = "materialize-signals";
 /** Bump when the detectors or the replay change in a way that should rebuild every stored history. */
-export const DETECTOR_VERSION = 17;
+export const DETECTOR_VERSION = 18;
 /** Categories whose series are never evaluated (raw seasonal observations; see the file comment). */
 export const SKIPPED_CATEGORIES = ["weather"] as const;
 /** Upper bound of points × evaluated periods of one history replay (replayIndices). */

@@ -46,6 +46,26 @@ describe("signals on real events", () => {
     expect(breakIn("2008-09-01")).toMatchObject({ direction: "down", strength: "neutral" });
   });
 
+  // the consumer price index as bundled (CPI-U, not seasonally adjusted): its calendar pattern is taken out
+  const cpi = dataPackSeries("cpi-us-monthly.csv");
+  const listedIn = (points: Point[], from: string, to: string) =>
+    points
+      .filter((p) => p.date >= from && p.date <= to)
+      .flatMap((p) => signalsOn(points, "monthly", p.date).filter(listed).map((d) => `${p.date} ${d.type} ${d.direction}`));
+
+  it("raises a listed extreme low of consumer prices in April 2020, then their slowdown", () => {
+    const april = signalsOn(cpi, "monthly", "2020-04-01").find((d) => d.type === "extreme");
+    expect(april).toMatchObject({ direction: "down" });
+    expect(listed(april!)).toBe(true);
+    expect(april!.evidence.calendar_adjusted).toBeDefined();
+    expect(signalsOn(cpi, "monthly", "2020-05-01").find((d) => d.type === "acceleration")).toMatchObject({ direction: "down" });
+  });
+
+  it("reads no spring or autumn of consumer prices as a new pace in a calm stretch (mid-2015 to 2019)", () => {
+    // judged with the calendar pattern in, most springs opened an acceleration up and most autumns one down
+    expect(listedIn(cpi, "2015-06-01", "2019-12-01")).toEqual([]);
+  });
+
   it("stays quiet about the S&P 500 in a calm stretch (2017)", () => {
     const months = sp500.filter((p) => p.date >= "2017-01-01" && p.date <= "2017-12-01").map((p) => p.date);
     const raised = months.flatMap((month) => signalsOn(sp500, "monthly", month).filter(listed).map((d) => `${month} ${d.type}`));

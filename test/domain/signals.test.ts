@@ -10,6 +10,7 @@ import {
   signalText,
   signalTone,
   signalVocabulary,
+  withoutCalendarPattern,
   type OpenSignalInterval,
   type SignalDetection,
 } from "../../src/domain/signals.js";
@@ -522,6 +523,47 @@ describe("pure noise", () => {
       expect(() => evaluateSignals(pts, frequency)).not.toThrow();
     },
   );
+});
+
+describe("withoutCalendarPattern", () => {
+  /** 20 years of monthly values: a level with noise of sd 1 (a walk when `walk`) plus `season` by calendar month. */
+  const withSeason = (seed: number, season: (month: number) => number, walk = false) => {
+    const z = normals(seed);
+    let level = 100;
+    return monthly(240, "2006-01-01").map((date) => {
+      level = walk ? level + z() : 100 + z();
+      return { date, value: level + season(Number(date.slice(5, 7)) - 1) };
+    });
+  };
+  const wave = (month: number) => 2 * Math.sin((2 * Math.PI * month) / 12);
+
+  it("takes out a clear calendar pattern, read from the complete years before the latest one", () => {
+    const pts = withSeason(11, wave);
+    const adjusted = withoutCalendarPattern(pts, "monthly");
+    expect(adjusted).not.toBeNull();
+    expect(adjusted!.evidence.years).toBe("2017-2024");
+    const effect = adjusted!.evidence.monthly_effect;
+    for (let month = 0; month < 12; month++) expect(effect[month]!).toBeCloseTo(wave(month), 0);
+    // what is left varies as the noise does, not as the wave
+    const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+    const januaries = (ps: Point[]) => ps.filter((p) => p.date.slice(5, 7) === "04").map((p) => p.value);
+    const julies = (ps: Point[]) => ps.filter((p) => p.date.slice(5, 7) === "10").map((p) => p.value);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(januaries(pts)) - mean(julies(pts))).toBeGreaterThan(3);
+    expect(Math.abs(mean(januaries(adjusted!.points)) - mean(julies(adjusted!.points)))).toBeLessThan(0.5);
+    expect(spread(adjusted!.points.map((p) => p.value))).toBeLessThan(spread(pts.map((p) => p.value)));
+  });
+
+  it("leaves series without one as they are: noise, random walks, and every frequency but monthly", () => {
+    let adjusted = 0;
+    for (let seed = 1; seed <= 100; seed++) {
+      if (withoutCalendarPattern(withSeason(500 + seed, () => 0), "monthly")) adjusted++;
+      if (withoutCalendarPattern(withSeason(900 + seed, () => 0, true), "monthly")) adjusted++;
+    }
+    // p < 0.001 per series: none of 200 expected
+    expect(adjusted).toBeLessThanOrEqual(2);
+    expect(withoutCalendarPattern(withSeason(11, wave), "quarterly")).toBeNull();
+  });
 });
 
 describe("nextIntervalState", () => {
