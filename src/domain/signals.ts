@@ -1617,11 +1617,12 @@ const CALENDAR_MIN_H = 31.26;
  * April 2020) drowns in it. As in the classical ratio-to-moving-average decomposition, each value is compared
  * with the centred twelve-month average around it (a 2×12 moving average, so the trend and the wandering
  * are left out); the pattern is each month's median deviation over the CALENDAR_YEARS complete calendar years
- * before the latest observation's year (so it changes once a year, and what happens now is neither hidden
- * by it nor taken for part of it), centred to sum to nothing over a year, and it is taken out only when the
- * months differ beyond chance by a Kruskal–Wallis test on the ranks of the deviations (p < 0.001; ranks, so
- * a year of large swings neither makes nor hides a pattern). On the log scale for a series that grows in
- * proportion. Returns the adjusted points and what evidence says of the pattern, or null.
+ * before the latest observation's year (so it moves only while last year's second half gets its centred
+ * average, and what happens now is neither hidden by it nor taken for part of it), centred to sum to
+ * nothing over a year, and it is taken out only when the months differ beyond chance by a Kruskal–Wallis
+ * test on the ranks of the deviations (p < 0.001; ranks, so a year of large swings neither makes nor hides
+ * a pattern). On the log scale for a series that grows in proportion. Consecutive months are assumed, as by
+ * the detectors. Returns the adjusted points and what evidence says of the pattern, or null.
  */
 export function withoutCalendarPattern(
   points: readonly Point[],
