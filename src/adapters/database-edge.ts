@@ -38,13 +38,13 @@ interface RequestScope {
 function versionLearningFetch(requestScope: () => RequestScope | undefined, onVersion: (version: number) => void): typeof fetch {
   return async (input, init) => {
     const scope = requestScope();
-    const rest = init ?? {};
-    const body = rest.body;
+    const options = init ?? {};
+    const body = options.body;
     // a single statement's body is the driver's JSON.stringify({query, params}); batches start {"queries":
-    if (!scope || scope.versionAsked || typeof body !== "string" || !body.startsWith(QUERY_START)) return fetch(input, rest);
+    if (!scope || scope.versionAsked || typeof body !== "string" || !body.startsWith(QUERY_START)) return fetch(input, options);
     scope.versionAsked = true;
     if (body === VERSION_ONLY_BODY) {
-      const res = await fetch(input, rest);
+      const res = await fetch(input, options);
       if (!res.ok) return res;
       const single = (await res.json()) as StatementResult;
       onVersion(Number(single.rows[0]?.[0]));
@@ -54,7 +54,7 @@ function versionLearningFetch(requestScope: () => RequestScope | undefined, onVe
     const queryEnd = READ.test(body.slice(QUERY_START.length, QUERY_START.length + 64)) ? body.indexOf(QUERY_END) : -1;
     if (queryEnd > 0) {
       const wrapped = `${QUERY_START}${withDataVersion(body.slice(QUERY_START.length, queryEnd))}${body.slice(queryEnd)}`;
-      const res = await fetch(input, { ...rest, body: wrapped });
+      const res = await fetch(input, { ...options, body: wrapped });
       if (!res.ok) return res;
       const result = (await res.json()) as StatementResult;
       const [first] = result.rows;
@@ -64,7 +64,7 @@ function versionLearningFetch(requestScope: () => RequestScope | undefined, onVe
       const rows = first[1] === null ? [] : result.rows.map((row) => row.slice(2));
       return answered({ ...result, fields: result.fields.slice(2), rows, rowCount: rows.length });
     }
-    const res = await fetch(input, { ...rest, body: `{"queries":[${VERSION_ONLY_BODY},${body}]}` });
+    const res = await fetch(input, { ...options, body: `{"queries":[${VERSION_ONLY_BODY},${body}]}` });
     // a refused batch: the statement's own error (the version read does not fail), in the same shape
     if (!res.ok) return res;
     const { results } = (await res.json()) as { results: [StatementResult, unknown] };
