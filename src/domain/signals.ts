@@ -1562,11 +1562,12 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
 export function evaluateSignals(points: readonly Point[], frequency: Frequency): SignalDetection[] {
   const out: SignalDetection[] = [];
   // a monthly series that follows the calendar is judged without its calendar pattern; the evidence's
-  // values are then those of the adjusted series, and say so
+  // values are then those of the adjusted series, and say so (with the latest value as published)
   const calendar = withoutCalendarPattern(points, frequency);
+  const adjustment = calendar && { ...calendar.evidence, observed_value: finite(points).at(-1)!.value };
   for (const detect of [detectAcceleration, detectExtreme, detectTrendBreak]) {
     const d = detect(calendar?.points ?? points, frequency);
-    if (d) out.push(calendar ? { ...d, evidence: { ...d.evidence, calendar_adjusted: calendar.evidence } } : d);
+    if (d) out.push(adjustment ? { ...d, evidence: { ...d.evidence, calendar_adjusted: adjustment } } : d);
   }
   // An extreme run of several periods beside a change of pace in its direction is that change: the
   // acceleration names it. A trend break names an older bend, and takes over an extreme run only when at least

@@ -57,7 +57,9 @@ describe("signals on real events", () => {
     const april = signalsOn(cpi, "monthly", "2020-04-01").find((d) => d.type === "extreme");
     expect(april).toMatchObject({ direction: "down" });
     expect(listed(april!)).toBe(true);
-    expect(april!.evidence.calendar_adjusted).toBeDefined();
+    // judged with April's calendar effect taken out, and the value as published beside it
+    expect(april!.evidence.calendar_adjusted).toMatchObject({ observed_value: cpi.find((p) => p.date === "2020-04-01")!.value });
+    expect(april!.evidence.value).not.toBe(cpi.find((p) => p.date === "2020-04-01")!.value);
     expect(signalsOn(cpi, "monthly", "2020-05-01").find((d) => d.type === "acceleration")).toMatchObject({ direction: "down" });
   });
 
