@@ -1564,10 +1564,9 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
   // a monthly series that follows the calendar is judged without its calendar pattern; the evidence's
   // values are then those of the adjusted series, and say so (with the latest value as published)
   const calendar = withoutCalendarPattern(points, frequency);
-  const adjustment = calendar && { ...calendar.evidence, observed_value: finite(points).at(-1)!.value };
   for (const detect of [detectAcceleration, detectExtreme, detectTrendBreak]) {
     const d = detect(calendar?.points ?? points, frequency);
-    if (d) out.push(adjustment ? { ...d, evidence: { ...d.evidence, calendar_adjusted: adjustment } } : d);
+    if (d) out.push(calendar ? { ...d, evidence: { ...d.evidence, calendar_adjusted: calendar.evidence } } : d);
   }
   // An extreme run of several periods beside a change of pace in its direction is that change: the
   // acceleration names it. A trend break names an older bend, and takes over an extreme run only when at least
@@ -1623,12 +1622,16 @@ const CALENDAR_MIN_H = 31.26;
  * nothing over a year, and it is taken out only when the months differ beyond chance by a Kruskal–Wallis
  * test on the ranks of the deviations (p < 0.001; ranks, so a year of large swings neither makes nor hides
  * a pattern). On the log scale for a series that grows in proportion. Consecutive months are assumed, as by
- * the detectors. Returns the adjusted points and what evidence says of the pattern, or null.
+ * the detectors. Returns the adjusted points and what evidence says of the pattern (with the latest value
+ * as published), or null.
  */
 export function withoutCalendarPattern(
   points: readonly Point[],
   frequency: Frequency,
-): { points: Point[]; evidence: { years: string; kruskal_wallis_h: number; scale: "log" | "level"; monthly_effect: number[] } } | null {
+): {
+  points: Point[];
+  evidence: { years: string; kruskal_wallis_h: number; scale: "log" | "level"; monthly_effect: number[]; observed_value: number };
+} | null {
   if (frequency !== "monthly") return null;
   const pts = finite(points);
   const n = pts.length;
@@ -1678,7 +1681,13 @@ export function withoutCalendarPattern(
   });
   return {
     points: adjusted,
-    evidence: { years: `${firstYear}-${lastYear}`, kruskal_wallis_h: roundSig(h), scale: log ? "log" : "level", monthly_effect: effect.map((v) => roundSig(v)) },
+    evidence: {
+      years: `${firstYear}-${lastYear}`,
+      kruskal_wallis_h: roundSig(h),
+      scale: log ? "log" : "level",
+      monthly_effect: effect.map((v) => roundSig(v)),
+      observed_value: raw[n - 1]!,
+    },
   };
 }
 
