@@ -41,6 +41,10 @@ export function resolveDateRange(q: { start?: string | undefined; end?: string |
  * an on-demand code (fred.<ID>) is registered on its first read (see findIndicators).
  */
 export async function resolveIndicator(c: Context<AppEnv>, parameter: string, code: string): Promise<IndicatorRow> {
+  // no code holds a comma: `indicator=a,b` is a list given where one code goes
+  if (code.includes(",")) {
+    throw invalidParameter(parameter, "names one indicator (codes have no commas); the latest and panel routes take several as indicators=a,b");
+  }
   const {
     rows: [indicator],
     reason,

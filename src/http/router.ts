@@ -55,7 +55,7 @@ function controlCharacterAt(value: unknown, path: string[] = []): string[] | nul
  * issue becomes `400 INVALID_PARAMETER` with `details.parameter` and `reason`, and so does a string that
  * passed its schema but carries a control character.
  */
-export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) {
     const at = controlCharacterAt(result.data);
     if (at) throw invalidParameter(at.join(".") || result.target, "must not contain control characters");
@@ -71,6 +71,9 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result) =
     reason = "unknown property";
   } else if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
     reason = "is required";
+  } else if (issue.code === "invalid_type" && result.target === "query" && (c.req.queries(parameter)?.length ?? 0) > 1) {
+    // `?limit=5&limit=6` reaches a single-valued parameter as a list
+    reason = "takes one value and was given more than once";
   }
   if (!parameter) {
     if (result.target === "json") throw new ApiError(400, "INVALID_REQUEST", "The request body must be a JSON object");

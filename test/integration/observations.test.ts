@@ -160,6 +160,22 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       expect(body.error.details.parameter).toBe("cursor");
     });
 
+    it("says which parameter was repeated, and that a list went where one code goes", async () => {
+      for (const [q, parameter, reason] of [
+        ["indicator=ces.nonfarm&indicator=sp500.close", "indicator", /given more than once/],
+        ["indicator=ces.nonfarm&limit=5&limit=6", "limit", /given more than once/],
+        ["indicator=ces.nonfarm,sp500.close", "indicator", /one indicator.*indicators=/],
+      ] as const) {
+        const { status, body } = await get(`/v1/observations?${q}`);
+        expect(status).toBe(400);
+        expect(body.error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter } });
+        expect(body.error.details.reason).toMatch(reason);
+      }
+      const batchAsOne = await get("/v1/observations/latest?indicator=ces.nonfarm,sp500.close");
+      expect(batchAsOne.status).toBe(400);
+      expect(batchAsOne.body.error.details.reason).toMatch(/indicators=a,b/);
+    });
+
     it("answers 404 for an unknown indicator, an unknown region and a region without data", async () => {
       for (const q of ["indicator=no.such", "indicator=ces.nonfarm&region=atlantis", "indicator=ces.nonfarm&region=06"]) {
         const { status, body } = await get(`/v1/observations?${q}`);
