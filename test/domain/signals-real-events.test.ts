@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Frequency, Point } from "../../src/domain/series.js";
 import { evaluateSignals, type SignalDetection } from "../../src/domain/signals.js";
+import { everyPeriodFrom, walkSeries } from "../../src/jobs/materialize-signals.js";
 import { cesSeries, dataPackSeries } from "../support/bundled-series.js";
 
 const signalsOn = (points: Point[], frequency: Frequency, day: string) => evaluateSignals(points.filter((p) => p.date <= day), frequency);
@@ -66,6 +67,21 @@ describe("signals on real events", () => {
   it("reads no spring or autumn of consumer prices as a new pace in a calm stretch (mid-2015 to 2019)", () => {
     // judged with the calendar pattern in, most springs opened an acceleration up and most autumns one down
     expect(listedIn(cpi, "2015-06-01", "2019-12-01")).toEqual([]);
+  });
+
+  it("replays deseasonalized CO2 at Mauna Loa over 1965–2018 without breaks that flip back and forth", () => {
+    // NOAA's deseasonalized column (the fourth value of each row; see src/sources/datahub.ts), walked month by
+    // month as the materialization job does. The issue counted 28 alternating trend breaks on this stretch.
+    const co2 = dataPackSeries("co2-mauna-loa-monthly.csv", 3).filter((p) => p.date <= "2018-12-01");
+    const from = co2.findIndex((p) => p.date >= "1965-01-01");
+    const breaks = walkSeries(co2, "monthly", [], everyPeriodFrom(from, co2.length), null).filter((e) => e.type === "trend_break" && e.strength !== "weak");
+    const turns = breaks.slice(1).filter((e, i) => e.direction !== breaks[i]!.direction).length;
+    expect(breaks.length).toBeLessThanOrEqual(14);
+    // the growth rate has risen decade by decade; the turns are its slowdowns after Pinatubo (1991-93) and
+    // in 1996, and the speed-ups after them
+    expect(breaks.filter((e) => e.direction === "up").length).toBeGreaterThanOrEqual(breaks.length - 3);
+    expect(turns).toBeLessThanOrEqual(4);
+    expect(breaks.some((e) => e.direction === "down" && e.validFrom.startsWith("1991"))).toBe(true);
   });
 
   it("stays quiet about the S&P 500 in a calm stretch (2017)", () => {
