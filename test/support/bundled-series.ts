@@ -7,14 +7,13 @@ const DATAHUB = fileURLToPath(new URL("../../data/datahub/", import.meta.url));
 
 /**
  * A value column of a data-pack CSV in data/datahub (Date first; the first value column unless another
- * index is given), rows without a positive-or-zero number left out (NOAA marks a gap -99.99); a month
- * written YYYY-MM is dated its first day.
+ * index is given), rows without a number left out; a month written YYYY-MM is dated its first day.
  */
 export function dataPackSeries(file: string, column = 1): Point[] {
   const [, ...rows] = readFileSync(`${DATAHUB}${file}`, "utf8").trim().split("\n");
   return rows
     .map((row) => row.split(","))
-    .filter((cells) => cells[column] !== undefined && cells[column] !== "" && Number.isFinite(Number(cells[column])) && Number(cells[column]) > -99)
+    .filter((cells) => cells[column] !== undefined && cells[column] !== "" && Number.isFinite(Number(cells[column])))
     .map((cells) => ({ date: cells[0]!.length === 7 ? `${cells[0]}-01` : cells[0]!.slice(0, 10), value: Number(cells[column]) }));
 }
 
