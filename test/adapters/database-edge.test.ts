@@ -102,18 +102,16 @@ describe("edge database: the data version learned with a request's first stateme
   });
 
   it("a transaction runs on a Pool of its request's own, closed once the request is done", async () => {
-    let closings = 0;
+    const closing: Promise<unknown>[] = [];
     const value = await edge.inRequest(
       () => edge.db.transaction(async (tx) => rowsOf<{ v: number }>(await tx.execute(sql`SELECT 5 AS v`))[0]!.v),
-      (closing) => {
-        closings++;
-        return closing;
-      },
+      (p) => closing.push(p),
     );
     expect(value).toBe(5);
-    expect(closings).toBe(1);
+    expect(closing).toHaveLength(1);
+    await Promise.all(closing);
     // a request without a transaction opens none
-    await edge.inRequest(() => edge.db.execute(sql`SELECT 1`), () => closings++);
-    expect(closings).toBe(1);
+    await edge.inRequest(() => edge.db.execute(sql`SELECT 1`), (p) => closing.push(p));
+    expect(closing).toHaveLength(1);
   });
 });

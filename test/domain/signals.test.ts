@@ -546,11 +546,12 @@ describe("withoutCalendarPattern", () => {
     for (let month = 0; month < 12; month++) expect(effect[month]!).toBeCloseTo(wave(month), 0);
     // the wave peaks in April and bottoms in October; what is left varies as the noise does, not as the wave
     const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
-    const aprils = (ps: Point[]) => ps.filter((p) => p.date.slice(5, 7) === "04").map((p) => p.value);
-    const octobers = (ps: Point[]) => ps.filter((p) => p.date.slice(5, 7) === "10").map((p) => p.value);
-    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    expect(mean(aprils(pts)) - mean(octobers(pts))).toBeGreaterThan(3);
-    expect(Math.abs(mean(aprils(adjusted!.points)) - mean(octobers(adjusted!.points)))).toBeLessThan(0.5);
+    const meanOf = (ps: Point[], month: string) => {
+      const values = ps.filter((p) => p.date.slice(5, 7) === month).map((p) => p.value);
+      return values.reduce((a, b) => a + b, 0) / values.length;
+    };
+    expect(meanOf(pts, "04") - meanOf(pts, "10")).toBeGreaterThan(3);
+    expect(Math.abs(meanOf(adjusted!.points, "04") - meanOf(adjusted!.points, "10"))).toBeLessThan(0.5);
     expect(spread(adjusted!.points.map((p) => p.value))).toBeLessThan(spread(pts.map((p) => p.value)));
   });
 
