@@ -186,7 +186,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         }),
       );
     }
-    return errorResponse(c, new ApiError(404, "RESOURCE_NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`));
+    // routes are strict: `/v1/indicators/` is not `/v1/indicators`, but the answer names the one that is
+    const trimmed = c.req.path.replace(/\/+$/, "");
+    const hint = trimmed && trimmed !== c.req.path && allowed(trimmed).includes(c.req.method) ? ` (did you mean ${trimmed}?)` : "";
+    return errorResponse(c, new ApiError(404, "RESOURCE_NOT_FOUND", `No route for ${c.req.method} ${c.req.path}${hint}`));
   });
 
   app.onError((err, c) => {
@@ -306,13 +309,13 @@ function withExamples<D extends { paths?: object }>(doc: D): D {
   return doc;
 }
 
-/** For a path that exists under other methods, the methods it does answer (drives 405 + Allow). */
+/** For a path that exists under other methods, the methods it does answer (drives 405 + Allow); matched as strictly as the router matches. */
 function allowedMethodsIndex(routes: { method: string; path: string }[]) {
   const patterns = routes
     .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
     .map((r) => ({
       method: r.method,
-      re: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_][A-Za-z0-9_]*/g, "[^/]+")}/?$`),
+      re: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_][A-Za-z0-9_]*/g, "[^/]+")}$`),
     }));
   return (path: string) => {
     const methods = new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.method));

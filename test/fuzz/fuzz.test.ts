@@ -26,6 +26,7 @@ function contractBreach(method: string, res: Response, text: string): string | n
   if (res.status >= 500) return `status ${res.status}`;
   if (!/^[0-9a-f-]{36}$/.test(res.headers.get("x-request-id") ?? "")) return "no X-Request-Id";
   if (res.status === 405 && !res.headers.get("allow")) return "405 without Allow";
+  if (res.status === 405 && res.headers.get("allow")!.split(", ").includes(method)) return `405 whose Allow names ${method}`;
   if (res.status < 400 || method === "HEAD") return null;
   let body: unknown;
   try {

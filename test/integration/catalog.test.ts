@@ -253,6 +253,20 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(((await wrong.json()) as { error: { code: string } }).error.code).toBeTypeOf("string");
     });
 
+    it("answers a trailing slash with 404 naming the route without it, not a 405 that allows the method it refused", async () => {
+      for (const path of ["/v1/indicators/", "/v1/indicators/ces.nonfarm/", "/v1/ping/"]) {
+        const res = await api.get(path);
+        expect(res.status, path).toBe(404);
+        const body = (await res.json()) as { error: { code: string; message: string } };
+        expect(body.error.code).toBe("RESOURCE_NOT_FOUND");
+        expect(body.error.message).toContain(`did you mean ${path.slice(0, -1)}?`);
+      }
+      // a method the route does not take gets no such hint
+      const post = await api.fetch("/v1/indicators/", { method: "POST" });
+      expect(post.status).toBe(404);
+      expect(((await post.json()) as { error: { message: string } }).error.message).not.toContain("did you mean");
+    });
+
     it("refuses a URL too long to answer with 414, and headers over Node's limit with 431, both in the envelope", async () => {
       // anonymous on a paid route: without the limit, the challenge that repeats the URL outgrows a client's header limit
       const long = await api.get(`/v1/observations?indicator=ces.nonfarm&region=US&start=${"y".repeat(MAX_URL_CHARS)}`);
