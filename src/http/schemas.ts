@@ -1,6 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { ErrorEnvelopeSchema } from "./errors.js";
 
+/**
+ * A text input of 1 to `max` characters. The messages sit on the checks: a message given to `z.string()`
+ * itself answers for its checks too (zod 4), which is how a 600-character question once read "is required".
+ * A missing one is "is required" by the validation hook.
+ */
+export const boundedText = (max: number) =>
+  z.string().min(1, { error: "must not be empty" }).max(max, { error: `must be at most ${max} characters` });
+
 /** `true`/`false` (also `1`/`0`) in a query string; anything else is a 400. */
 export const queryBoolean = (description: string) =>
   z

@@ -176,6 +176,21 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       expect(batchAsOne.body.error.details.reason).toMatch(/indicators=a,b/);
     });
 
+    it("says what is wrong with a text parameter: missing, empty or too long", async () => {
+      for (const [path, parameter, reason] of [
+        ["/v1/observations", "indicator", "is required"],
+        ["/v1/observations?indicator=", "indicator", "must not be empty"],
+        [`/v1/observations?indicator=${"x".repeat(201)}`, "indicator", "must be at most 200 characters"],
+        [`/v1/insights?indicator=${"x".repeat(201)}`, "indicator", "must be at most 200 characters"],
+        [`/v1/ask?q=${"what+".repeat(150)}`, "q", "must be at most 500 characters"],
+        [`/v1/observations?indicator=ces.nonfarm&region=${"x".repeat(121)}`, "region", "must be at most 120 characters"],
+      ] as const) {
+        const { status, body } = await get(path);
+        expect(status, path).toBe(400);
+        expect(body.error, path).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter, reason } });
+      }
+    });
+
     it("answers 404 for an unknown indicator, an unknown region and a region without data", async () => {
       for (const q of ["indicator=no.such", "indicator=ces.nonfarm&region=atlantis", "indicator=ces.nonfarm&region=06"]) {
         const { status, body } = await get(`/v1/observations?${q}`);

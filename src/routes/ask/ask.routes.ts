@@ -2,6 +2,7 @@ import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { boundedText } from "../../http/schemas.js";
 import { ASK_EXAMPLE, ASK_UNAVAILABLE_EXAMPLE } from "../../http/examples.js";
 
 const CitationSchema = z
@@ -39,8 +40,8 @@ export const askRoute = createRoute({
   middleware: [keyOrPayment({ price: (c) => (c.req.query("depth") === "briefing" ? "ask_briefing" : "ask"), prices: ["ask", "ask_briefing"] })] as const,
   request: {
     query: z.object({
-      q: z.string({ error: "is required" }).min(1).max(500).openapi({ example: "What was total nonfarm employment in March 2009?" }),
-      region: z.string().min(1).max(120).optional().openapi({ description: "Region code, slug or postal abbreviation (overrides the question)", example: "US" }),
+      q: boundedText(500).openapi({ example: "What was total nonfarm employment in March 2009?" }),
+      region: boundedText(120).optional().openapi({ description: "Region code, slug or postal abbreviation (overrides the question)", example: "US" }),
       window: z
         .string()
         .regex(/^(all|[1-9][0-9]*[dmy])$/, "must be all or a count of d, m or y (e.g. 5y)")

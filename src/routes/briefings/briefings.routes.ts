@@ -12,7 +12,7 @@ import {
   PUBLIC_BRIEFING_EXAMPLE,
   PUBLIC_BRIEFINGS_EXAMPLE,
 } from "../../http/examples.js";
-import { CACHE_HEADER, errorResponses, queryInteger } from "../../http/schemas.js";
+import { boundedText, CACHE_HEADER, errorResponses, queryInteger } from "../../http/schemas.js";
 
 const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
 const keyErrors = {
@@ -85,7 +85,7 @@ export const PublicBriefingReadSchema = z
 
 const name = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(120, { error: "must be at most 120 characters" });
 const question = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(500, { error: "must be at most 500 characters" });
-const region = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(120).nullable();
+const region = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(120, { error: "must be at most 120 characters" }).nullable();
 
 const CreateBody = z
   .object({
@@ -267,7 +267,7 @@ export const listRunsRoute = createRoute({
     params: IdParams,
     query: z.object({
       limit: queryInteger({ min: 1, max: 100, default: 20, description: "Runs per page", example: 10 }),
-      cursor: z.string().min(1).max(500).optional().openapi({ description: "meta.next_cursor of the previous page", example: "eyJ2IjoxLCJzIjoiMjAyNi0wMy0xMFQwNjowMDowMFoifQ" }),
+      cursor: boundedText(500).optional().openapi({ description: "meta.next_cursor of the previous page", example: "eyJ2IjoxLCJzIjoiMjAyNi0wMy0xMFQwNjowMDowMFoifQ" }),
     }),
   },
   responses: {

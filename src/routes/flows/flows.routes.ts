@@ -3,7 +3,7 @@ import { CSV_CONTENT, formatParam } from "../../http/csv.js";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { FLOWS_EXAMPLE } from "../../http/examples.js";
-import { queryInteger } from "../../http/schemas.js";
+import { boundedText, queryInteger } from "../../http/schemas.js";
 import { FLOW_MEASURES } from "../../sources/irs-migration.js";
 
 const place = z.object({ code: z.string(), name: z.string() });
@@ -24,8 +24,8 @@ export const flowsRoute = createRoute({
   middleware: [keyOrPayment({ price: "flows" })] as const,
   request: {
     query: z.object({
-      origin: z.string().min(1).max(120).optional().openapi({ description: "Origin county (5-digit FIPS, or its slug)", example: "06037" }),
-      destination: z.string().min(1).max(120).optional().openapi({ description: "Destination county (5-digit FIPS, or its slug)", example: "06059" }),
+      origin: boundedText(120).optional().openapi({ description: "Origin county (5-digit FIPS, or its slug)", example: "06037" }),
+      destination: boundedText(120).optional().openapi({ description: "Destination county (5-digit FIPS, or its slug)", example: "06059" }),
       measure: z.enum(FLOW_MEASURES).optional().openapi({ description: "agi, returns or individuals; omitted: all three", example: "returns" }),
       period: z
         .string()

@@ -2,7 +2,7 @@ import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import { NO_SECURITY } from "../../http/auth.js";
 import { INDICATOR_EXAMPLE, INDICATORS_EXAMPLE } from "../../http/examples.js";
-import { CACHE_HEADER, errorResponses, queryBoolean, queryInteger } from "../../http/schemas.js";
+import { boundedText, CACHE_HEADER, errorResponses, queryBoolean, queryInteger } from "../../http/schemas.js";
 
 const nullableString = z.string().nullable();
 
@@ -63,7 +63,7 @@ export const IndicatorDetailSchema = z
   })
   .openapi("IndicatorDetail");
 
-const optionalText = (description: string, example: string) => z.string().min(1).max(200).optional().openapi({ description, example });
+const optionalText = (description: string, example: string) => boundedText(200).optional().openapi({ description, example });
 
 export const listIndicatorsRoute = createRoute({
   method: "get",
@@ -79,9 +79,9 @@ export const listIndicatorsRoute = createRoute({
       source: optionalText("Source slug", "bls-ces"),
       category: optionalText("Category, e.g. labor", "labor"),
       frequency: optionalText("Frequency, e.g. monthly", "monthly"),
-      search: z.string().min(1).max(200).optional().openapi({ description: "Plain words", example: "nonfarm employment" }),
+      search: boundedText(200).optional().openapi({ description: "Plain words", example: "nonfarm employment" }),
       code: optionalText("Exact indicator code", "ces.nonfarm"),
-      codes: z.string().min(1).max(2000).optional().openapi({ description: "Comma-separated indicator codes", example: "ces.nonfarm,ces.construction" }),
+      codes: boundedText(2000).optional().openapi({ description: "Comma-separated indicator codes", example: "ces.nonfarm,ces.construction" }),
       include_inactive: queryBoolean("Include inactive indicators"),
       limit: queryInteger({ min: 0, max: 100, default: 50, description: "Page size", example: 10 }),
       offset: queryInteger({ min: 0, default: 0, description: "Rows to skip", example: 0 }),
@@ -116,7 +116,7 @@ export const getIndicatorRoute = createRoute({
     "One indicator with its stored regions and date range. When the code exists in several sources and no `source` is given, the headline one answers and `meta.ambiguous_with` lists the other source slugs. With FRED configured on the server, `fred.<SERIES_ID>` (the id upper-cased: `fred.dgs10` is `fred.DGS10`) names any FRED series: the first read adds it to the catalog from FRED's metadata (404 if FRED has no such series, 503 upstream_unavailable if FRED cannot be reached); its history loads on the first data read.",
   security: NO_SECURITY,
   request: {
-    params: z.object({ code: z.string().min(1).max(200).openapi({ example: "ces.nonfarm" }) }),
+    params: z.object({ code: boundedText(200).openapi({ example: "ces.nonfarm" }) }),
     query: z.object({
       source: optionalText("Source slug, to choose among indicators sharing a code", "bls-ces"),
       include_inactive: queryBoolean("Also find an inactive indicator"),

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
+import { boundedText } from "../../http/schemas.js";
 import { INSIGHTS_EXAMPLE } from "../../http/examples.js";
 import { SignalVocabularySchema } from "../signals/signals.routes.js";
 
@@ -71,11 +72,8 @@ export const insightsRoute = createRoute({
   middleware: [keyOrPayment({ price: "insights" })] as const,
   request: {
     query: z.object({
-      indicator: z.string({ error: "is required" }).min(1).max(200).openapi({ example: "ces.nonfarm" }),
-      region: z
-        .string()
-        .min(1)
-        .max(120)
+      indicator: boundedText(200).openapi({ example: "ces.nonfarm" }),
+      region: boundedText(120)
         .optional()
         .openapi({ description: "Region code, slug or US state postal abbreviation (default: the indicator's default region)", example: "US" }),
     }),

@@ -11,7 +11,7 @@ import {
   ROTATED_EXAMPLE,
   ROTATION_EMAILED_EXAMPLE,
 } from "../../http/examples.js";
-import { errorResponses } from "../../http/schemas.js";
+import { boundedText, errorResponses } from "../../http/schemas.js";
 
 const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
 const keyErrors = {
@@ -160,7 +160,7 @@ export const recoverConfirmRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({ token: z.string({ error: "is required" }).min(1, { error: "is required" }).max(200) }).strict(),
+          schema: z.object({ token: boundedText(200) }).strict(),
           example: RECOVER_CONFIRM_REQUEST_EXAMPLE,
         },
       },

@@ -6,12 +6,9 @@ import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, LatestObservationSchema, ObservationSchema, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { LATEST_EXAMPLES, OBSERVATIONS_EXAMPLE } from "../../http/examples.js";
 import { isoDate } from "../../http/dates.js";
-import { queryInteger, repeatableList } from "../../http/schemas.js";
+import { boundedText, queryInteger, repeatableList } from "../../http/schemas.js";
 
-const regionParam = z
-  .string()
-  .min(1)
-  .max(120)
+const regionParam = boundedText(120)
   .optional()
   .openapi({ description: "Region code, slug or US state postal abbreviation (default: the indicator's default region)", example: "US" });
 
@@ -30,13 +27,13 @@ export const observationsRoute = createRoute({
   middleware: [keyOrPayment({ price: "observations" })] as const,
   request: {
     query: z.object({
-      indicator: z.string({ error: "is required" }).min(1).max(200).openapi({ example: "ces.nonfarm" }),
+      indicator: boundedText(200).openapi({ example: "ces.nonfarm" }),
       region: regionParam,
       start: isoDate("Earliest period_start (inclusive)", "2015-10-01").optional(),
       end: isoDate("Latest period_start (inclusive)", "2015-12-01").optional(),
       sort: z.enum(["asc", "desc"]).default("asc").openapi({ description: "Order by period_start" }),
       limit: queryInteger({ min: 1, max: 10_000, default: 1000, description: "Rows per page", example: 2 }),
-      cursor: z.string().min(1).max(500).optional().openapi({
+      cursor: boundedText(500).optional().openapi({
         description: "meta.next_cursor of the previous page (same other parameters)",
         example: "eyJ2IjoxLCJpIjoiNWI5MTYyNDAtMDk3OS00NzgxLTg0ZjUtMjI1YWZhNTMwZmFiIiwiciI6IlVTIiwicyI6ImFzYyIsInAiOiIyMDE1LTExLTAxIn0",
       }),
@@ -91,7 +88,7 @@ export const latestRoute = createRoute({
   middleware: [keyOrPayment({ price: "latest" })] as const,
   request: {
     query: z.object({
-      indicator: z.string().min(1).max(200).optional().openapi({ example: "ces.nonfarm" }),
+      indicator: boundedText(200).optional().openapi({ example: "ces.nonfarm" }),
       indicators: repeatableList({ description: "Comma-separated codes (or repeat the parameter)", maxItems: MAX_LATEST_BATCH, example: "ces.nonfarm,sp500.close" }),
       region: regionParam,
       units: unitsParam,

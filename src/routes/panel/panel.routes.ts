@@ -5,7 +5,7 @@ import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { PANEL_EXAMPLE } from "../../http/examples.js";
 import { isoDate } from "../../http/dates.js";
-import { repeatableList } from "../../http/schemas.js";
+import { boundedText, repeatableList } from "../../http/schemas.js";
 
 export const PanelResponseSchema = z
   .object({
@@ -41,7 +41,7 @@ export const panelRoute = createRoute({
   request: {
     query: z.object({
       indicators: repeatableList({ description: "Comma-separated indicator codes (or repeat the parameter)", maxItems: MAX_PANEL_SERIES, example: "ces.nonfarm,ces.construction" }),
-      region: z.string().min(1).max(120).optional().openapi({ description: "Region (default: each indicator's default region)", example: "US" }),
+      region: boundedText(120).optional().openapi({ description: "Region (default: each indicator's default region)", example: "US" }),
       frequency: z.enum(["daily", "monthly", "quarterly", "annual"]).optional().openapi({ example: "monthly" }),
       missing: z.enum(["drop", "ffill"]).default("drop"),
       resample: z.enum(["mean", "last", "sum"]).default("mean"),

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { NO_SECURITY } from "../../http/auth.js";
 import { REGIONS_EXAMPLE } from "../../http/examples.js";
-import { CACHE_HEADER, errorResponses } from "../../http/schemas.js";
+import { boundedText, CACHE_HEADER, errorResponses } from "../../http/schemas.js";
 
 export const RegionSchema = z
   .object({
@@ -26,8 +26,8 @@ export const listRegionsRoute = createRoute({
   security: NO_SECURITY,
   request: {
     query: z.object({
-      type: z.string().min(1).max(40).optional().openapi({ description: "Region type: world, country, state, county", example: "county" }),
-      parent: z.string().min(1).max(120).optional().openapi({ description: "Parent region (code, slug or postal abbreviation)", example: "CA" }),
+      type: boundedText(40).optional().openapi({ description: "Region type: world, country, state, county", example: "county" }),
+      parent: boundedText(120).optional().openapi({ description: "Parent region (code, slug or postal abbreviation)", example: "CA" }),
     }),
   },
   responses: {
