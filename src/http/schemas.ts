@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { WINDOW_PARAM } from "../domain/ask/parse.js";
 import { ErrorEnvelopeSchema } from "./errors.js";
 
 /**
@@ -8,6 +9,9 @@ import { ErrorEnvelopeSchema } from "./errors.js";
  */
 export const boundedText = (max: number) =>
   z.string().min(1, { error: "must not be empty" }).max(max, { error: `must be at most ${max} characters` });
+
+/** The time window of a question or a briefing: `all`, or a count of days, months or years (`90d`, `18m`, `5y`). */
+export const windowParam = z.string().regex(WINDOW_PARAM, { error: "must be 'all' or a span like 90d, 12m, 5y" });
 
 /** `true`/`false` (also `1`/`0`) in a query string; anything else is a 400. */
 export const queryBoolean = (description: string) =>

@@ -450,6 +450,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await get("/v1/ask?q=gdp", {})).status).toBe(401);
   });
 
+  it("reads a window longer than the calendar (9999y, a 20-digit count, 'the last 5000 years') as one reaching the first period", async () => {
+    const whole = await get("/v1/ask?q=nonfarm+employment&window=200y");
+    expect(whole.status).toBe(200);
+    for (const path of [
+      "/v1/ask?q=nonfarm+employment&window=9999y",
+      "/v1/ask?q=nonfarm+employment&window=99999999999999999999y",
+      "/v1/ask?q=nonfarm+employment&window=9999999d",
+      `/v1/ask?q=${encodeURIComponent("nonfarm employment over the last 5000 years")}`,
+    ]) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(200);
+      expect(body.data.status, path).toBe("answered");
+      expect(body.data.citations.map((c: Json) => c.period_start), path).toEqual(whole.body.data.citations.map((c: Json) => c.period_start));
+    }
+  });
+
   it("answers rankings, places at the level that holds the data, and comparisons with the average, all cited", async () => {
     const access = readerOfKey({ grants: [], allowedRegions: null });
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });

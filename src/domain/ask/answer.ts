@@ -133,13 +133,17 @@ export function seriesLabel(series: AskSeriesInfo): string {
 
 const pct = (from: number, to: number) => (from > 0 && to >= 0 ? ((to - from) / from) * 100 : null);
 
-/** Subtracts a relative window from a date (ISO). */
+/** The first day a date of this service can name (years 0001–9999, as PostgreSQL's dates have no year 0). */
+const FIRST_DAY = "0001-01-01";
+const FIRST_DAY_MS = Date.parse(`${FIRST_DAY}T00:00:00Z`);
+
+/** Subtracts a relative window from a date (ISO); a window reaching further back than year 1 ("9999y") starts there. */
 export function shiftBack(date: string, rel: { amount: number; unit: "d" | "m" | "y" }): string {
   const d = new Date(`${date}T00:00:00Z`);
   if (rel.unit === "y") d.setUTCFullYear(d.getUTCFullYear() - rel.amount);
   else if (rel.unit === "m") d.setUTCMonth(d.getUTCMonth() - rel.amount);
   else d.setUTCDate(d.getUTCDate() - rel.amount);
-  return d.toISOString().slice(0, 10);
+  return d.getTime() >= FIRST_DAY_MS ? d.toISOString().slice(0, 10) : FIRST_DAY;
 }
 
 /** The points of the series inside the window (relative windows count back from the last point). */

@@ -453,12 +453,14 @@ const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate
 const monthStart = (y: number, m: number) => `${y}-${pad(m)}-01`;
 const monthEnd = (y: number, m: number) => `${y}-${pad(m)}-${pad(lastDay(y, m))}`;
 
-/** The `window` query parameter: "all" or a count of days, months or years ("2y", "18m"). */
+/** A window as `/v1/ask` and briefings take it: "all" or a count of days, months or years ("2y", "18m"). */
+export const WINDOW_PARAM = /^(all|[1-9][0-9]*[dmy])$/;
+
+/** The `window` parameter read (null when it is not one; see WINDOW_PARAM). */
 export function windowFromParam(param: string): AskWindow | null {
+  if (!WINDOW_PARAM.test(param)) return null;
   if (param === "all") return { text: "all", kind: "all" };
-  const m = /^([1-9][0-9]*)([dmy])$/.exec(param);
-  if (!m) return null;
-  return { text: param, kind: "relative", relative: { amount: Number(m[1]), unit: m[2] as "d" | "m" | "y" } };
+  return { text: param, kind: "relative", relative: { amount: Number(param.slice(0, -1)), unit: param.at(-1) as "d" | "m" | "y" } };
 }
 
 interface Extracted {

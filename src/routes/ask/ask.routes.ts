@@ -2,7 +2,7 @@ import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
-import { boundedText } from "../../http/schemas.js";
+import { boundedText, windowParam } from "../../http/schemas.js";
 import { ASK_EXAMPLE, ASK_UNAVAILABLE_EXAMPLE } from "../../http/examples.js";
 
 const CitationSchema = z
@@ -42,9 +42,7 @@ export const askRoute = createRoute({
     query: z.object({
       q: boundedText(500).openapi({ example: "What was total nonfarm employment in March 2009?" }),
       region: boundedText(120).optional().openapi({ description: "Region code, slug or postal abbreviation (overrides the question)", example: "US" }),
-      window: z
-        .string()
-        .regex(/^(all|[1-9][0-9]*[dmy])$/, "must be all or a count of d, m or y (e.g. 5y)")
+      window: windowParam
         .optional()
         .openapi({ description: "Time window (overrides the question): all, or e.g. 18m, 5y", example: "5y" }),
       depth: z.enum(["standard", "briefing"]).default("standard"),

@@ -12,7 +12,7 @@ import {
   PUBLIC_BRIEFING_EXAMPLE,
   PUBLIC_BRIEFINGS_EXAMPLE,
 } from "../../http/examples.js";
-import { boundedText, CACHE_HEADER, errorResponses, queryInteger } from "../../http/schemas.js";
+import { boundedText, CACHE_HEADER, errorResponses, queryInteger, windowParam } from "../../http/schemas.js";
 
 const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
 const keyErrors = {
@@ -25,10 +25,7 @@ const json = <T extends z.ZodType>(schema: T, example: unknown) => ({ "applicati
 const DateTime = z.string().openapi({ format: "date-time", example: "2026-03-10T12:00:00Z" });
 const Cadence = z.enum(["daily", "weekly"]);
 const RunStatus = z.enum(["running", "success", "no_data", "unavailable", "error"]);
-const Window = z
-  .string()
-  .regex(/^(all|[1-9][0-9]*[dmy])$/, { error: "must be 'all' or a span like 90d, 12m, 5y" })
-  .openapi({ example: "5y" });
+const Window = windowParam.openapi({ example: "5y" });
 
 export const BriefingSchema = z
   .object({
