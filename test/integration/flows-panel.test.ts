@@ -119,6 +119,8 @@ describe.each(testDatabases())("flows and panel on $name", (kind) => {
       ["measure=people", "measure"],
       ["limit=501", "limit"],
       ["period=90", "period"],
+      ["period=0000", "period"],
+      ["period=0000-01-01", "period"],
     ])("rejects %s", async (q, parameter) => {
       const { status, body } = await get(`/v1/flows?${q}`);
       expect(status).toBe(400);

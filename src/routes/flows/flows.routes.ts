@@ -4,6 +4,7 @@ import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { FLOWS_EXAMPLE } from "../../http/examples.js";
 import { boundedText, queryInteger } from "../../http/schemas.js";
+import { isoYear } from "../../http/dates.js";
 import { FLOW_MEASURES } from "../../sources/irs-migration.js";
 
 const place = z.object({ code: z.string(), name: z.string() });
@@ -27,11 +28,7 @@ export const flowsRoute = createRoute({
       origin: boundedText(120).optional().openapi({ description: "Origin county (5-digit FIPS, or its slug)", example: "06037" }),
       destination: boundedText(120).optional().openapi({ description: "Destination county (5-digit FIPS, or its slug)", example: "06059" }),
       measure: z.enum(FLOW_MEASURES).optional().openapi({ description: "agi, returns or individuals; omitted: all three", example: "returns" }),
-      period: z
-        .string()
-        .regex(/^\d{4}(-01-01)?$/, { error: "must be a year YYYY or YYYY-01-01" })
-        .optional()
-        .openapi({ description: "Period (first filing year of the pair)", example: "2021" }),
+      period: isoYear("Period (first filing year of the pair)", "2021").optional(),
       limit: queryInteger({ min: 0, max: 500, default: 100, description: "Rows (0..500)", example: 2 }),
       format: formatParam,
     }),
