@@ -134,8 +134,11 @@ const QUESTIONS = [
   "?",
   "the the the",
   "unemployment in 99999 since 0000",
+  "cpi over the last 5000 years",
+  "cpi 99999999999999999999 months ago",
 ];
-const WINDOWS = ["P1Y", "P10Y", "P0Y", "P99999Y", "2008..2010", "2010..2008", "since 2008", "last 12 months", "ytd", "-P1Y"];
+/** The `window` grammar (`all` or a count of d, m or y) at its edges: counts past the calendar and past 2^53, and near misses. */
+const WINDOWS = ["all", "5y", "18m", "90d", "1d", "9999y", "99999999d", "99999999999999999999y", "0y", "05y", "-1y", "1.5y", "5Y", "5x", "P1Y", "2008..2010", "last 12 months"];
 /** Percent sequences that are not valid UTF-8, or not percent-encoding at all; used raw in the URL. */
 const RAW_ENCODED = ["%00", "%FF", "%", "%zz", "%C0%AF", "%ED%A0%80", "%E2%80%AE", "a%00b", "%0A", "%7F"];
 
@@ -215,7 +218,7 @@ function domainValues(p: OpenApiParameter, known: KnownValues): string[] {
     return [...NUMBERS, ...bounds.flatMap((n) => [String(n - 1), String(n), String(n + 1)])];
   }
   if (["start", "end", "as_of", "from", "to"].includes(name) || schema.format === "date") return DATES;
-  if (name === "period") return ["2019", "2021", "0", "99999", "2021-01-01", "abcd"];
+  if (name === "period") return ["2019", "2021", "0", "0000", "0000-01-01", "0001", "9999", "99999", "2021-01-01", "2021-02-01", "abcd"];
   if (name === "cursor") return CURSORS;
   if (name === "q") return QUESTIONS;
   if (name === "window") return WINDOWS;
@@ -350,13 +353,15 @@ export function requestsFor(op: Operation, known: KnownValues): fc.Arbitrary<Fuz
           : fc.constant(undefined),
       contentType: hostile ? fc.oneof({ weight: 3, arbitrary: fc.constant("application/json") }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) }) : fc.constant("application/json"),
       method: hostile ? fc.oneof({ weight: 8, arbitrary: fc.constant(op.method) }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) }) : fc.constant(op.method),
+      // routes are strict: `/v1/indicators/` is another (unknown) path, and must answer like one
+      trailingSlash: hostile ? fc.oneof({ weight: 7, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }) : fc.constant(false),
       requestId: hostile
         ? fc.option(fc.constantFrom("6f1c1c1e-3b7a-4e5f-9d3c-2a1b0c9d8e7f", "not-a-uuid", "x".repeat(300), "\u00e9"), { nil: undefined, freq: 2 })
         : fc.constant(undefined),
     });
-  return fc.oneof({ weight: 2, arbitrary: build(false) }, { weight: 1, arbitrary: build(true) }).map(({ path, query, auth, body, contentType, method, requestId }) => {
+  return fc.oneof({ weight: 2, arbitrary: build(false) }, { weight: 1, arbitrary: build(true) }).map(({ path, query, auth, body, contentType, method, requestId, trailingSlash }) => {
     let k = 0;
-    const filled = op.template.replace(/\{[^}]+\}/g, () => path[k++] ?? "x");
+    const filled = op.template.replace(/\{[^}]+\}/g, () => path[k++] ?? "x") + (trailingSlash ? "/" : "");
     const headers: Record<string, string> = {};
     if (body !== undefined && contentType) headers["Content-Type"] = contentType;
     if (requestId !== undefined) headers["X-Request-Id"] = requestId;
