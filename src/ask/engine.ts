@@ -678,7 +678,9 @@ async function answerOneSeries(db: Database, catalog: Catalog, parsed: ParsedQue
   const [oneIntent, window] = periodBefore
     ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
     : [intent, parsed.window ?? lastYear];
-  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code) };
+  const held = catalog.coverage.get(row.code);
+  const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].map((c) => regionInfoOf(catalog, c).name);
+  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), ...(storedIn ? { storedIn } : {}) };
   const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   if (start) {
     const points = await valuesOf(db, row.id, code, start);

@@ -807,6 +807,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(body.data.status).toBe("no_data");
   });
 
+  it("says where a series is stored when the place asked holds none of it", async () => {
+    // us-gdp-annual: the United States only; the state named holds no GDP here
+    const { body } = await get(`/v1/ask?q=${encodeURIComponent("gdp of texas")}`);
+    expect(body.data.status).toBe("no_data");
+    expect(body.data.answer).toMatch(/in Texas are stored; it is stored for United States\.$/);
+  });
+
   it("never answers from a retired series: a question worded after one is answered from its replacement", async () => {
     const retired = Object.keys(RETIRED);
     for (const r of results.values()) {

@@ -178,6 +178,14 @@ export interface SeriesAnswerInput {
   region: AskRegionInfo;
   /** Every point of the series for the region, ascending, no nulls. */
   points: AskPoint[];
+  /** The regions the series holds values for, named, when this one holds none (the no-data answer says where to look). */
+  storedIn?: readonly string[];
+}
+
+/** "United States", "Texas and Ohio", "3,212 regions". */
+function regionList(names: readonly string[]): string {
+  if (names.length > 3) return `${names.length.toLocaleString("en-US")} regions`;
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
 
 /** One period of a frequency, as a span to count back by. */
@@ -321,7 +329,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
   const steps: ComputedAnswer["steps"] = [];
   if (points.length === 0) {
-    return { status: "no_data", answer: `No values of ${label} are stored.`, facts: [], citations: [], steps };
+    const elsewhere = input.storedIn?.length ? `; it is stored for ${regionList(input.storedIn)}` : "";
+    return { status: "no_data", answer: `No values of ${label} are stored${elsewhere}.`, facts: [], citations: [], steps };
   }
   const first = points[0]!;
   const last = points.at(-1)!;
