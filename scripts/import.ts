@@ -9,10 +9,12 @@ import { openNodeDatabaseForScript } from "../src/adapters/database-node.js";
 import { loadConfig } from "../src/config.js";
 import { importFlows } from "../src/jobs/import-flows.js";
 import { parseIrsMigrationCsv } from "../src/sources/irs-migration.js";
+import { scriptArgs } from "./args.js";
 
-const [kind, ...files] = process.argv.slice(2);
+const USAGE = "usage: npm run import -- irs-migration <countyinflowYYZZ.csv|countyoutflowYYZZ.csv> […]";
+const [kind, ...files] = scriptArgs(USAGE, {}, true).positionals;
 if (kind !== "irs-migration" || files.length === 0) {
-  console.error("usage: npm run import -- irs-migration <countyinflowYYZZ.csv|countyoutflowYYZZ.csv> […]");
+  console.error(USAGE);
   process.exit(2);
 }
 

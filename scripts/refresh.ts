@@ -12,10 +12,11 @@ import { refreshData } from "../src/jobs/index.js";
 import { createConsoleLog } from "../src/log.js";
 import { OperatorUnreachable, sendOperatorCommand } from "../src/operator/socket-node.js";
 import { PACK_FILES } from "../src/sources/datahub.js";
+import { scriptArgs } from "./args.js";
 
+const { positionals: files } = scriptArgs(`usage: npm run refresh [-- file ...]   (files: ${PACK_FILES.map((p) => p.file).join(", ")}; none: all)`, {}, true);
 const config = loadConfig(process.env);
 const log = createConsoleLog(config.logLevel === "info" ? "warn" : config.logLevel);
-const files = process.argv.slice(2);
 const unknown = files.filter((f) => !PACK_FILES.some((p) => p.file === f));
 if (unknown.length) {
   console.error(`not a pack file: ${unknown.join(", ")} (files: ${PACK_FILES.map((p) => p.file).join(", ")})`);

@@ -8,7 +8,9 @@ import { loadConfig } from "../src/config.js";
 import { materializeSignals } from "../src/jobs/materialize-signals.js";
 import { computeOriginalSeries } from "../src/jobs/original-series.js";
 import { createConsoleLog } from "../src/log.js";
+import { scriptArgs } from "./args.js";
 
+scriptArgs("usage: npm run signals   (computes the svc: series, then materializes signal intervals for every stored series)");
 const config = loadConfig(process.env);
 const log = createConsoleLog(config.logLevel === "info" ? "warn" : config.logLevel);
 const database = await openNodeDatabaseForScript({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
