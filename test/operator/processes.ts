@@ -102,8 +102,8 @@ export async function runServerToExit(dataDir: string): Promise<Exited> {
 }
 
 /** Another script that opens the database (`scripts/migrate.ts`, `scripts/seed.ts`, …) on `dataDir`. */
-export async function runScript(script: string, dataDir: string): Promise<Exited> {
-  return collect(spawnTs(script, [], { DATA_DIR: dataDir }));
+export async function runScript(script: string, dataDir: string, ...args: string[]): Promise<Exited> {
+  return collect(spawnTs(script, args, { DATA_DIR: dataDir }));
 }
 
 /** `npm run refresh -- …files` on the embedded database in `dataDir`. */
