@@ -6,6 +6,8 @@
  * scripts/neon-http-shim.ts in front of the database, and tells the Worker where they are.
  *
  * Database: $DATABASE_URL, else DATABASE_URL from .dev.vars, else postgres://postgres@127.0.0.1:5432/postgres.
+ * The Worker neither migrates nor loads data (a deploy does both, `npm run seed` against Neon); this script does
+ * it first, as `npm run seed` would, so a fresh database serves at once (a loaded one is checked in a moment).
  * Proxy address: $NEON_WS_PROXY, else NEON_WS_PROXY from .dev.vars, else 127.0.0.1:8788.
  * Extra arguments go to wrangler, e.g. `npm run dev:worker -- --port 8790`; WS_PROXY_VERBOSE=1 logs each connection.
  */
@@ -13,6 +15,8 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadBundledDataFromPackages } from "../src/adapters/bundled-data-node.js";
+import { openNodeDatabaseForScript } from "../src/adapters/database-node.js";
 import { startNeonHttpShim } from "./neon-http-shim.js";
 import { startWsTcpProxy } from "./ws-proxy.js";
 
@@ -32,6 +36,15 @@ function readDevVars(): Record<string, string> {
 const devVars = readDevVars();
 const databaseUrl = process.env.DATABASE_URL || devVars.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const proxySpec = process.env.NEON_WS_PROXY || devVars.NEON_WS_PROXY || "127.0.0.1:8788";
+
+const database = await openNodeDatabaseForScript({ databaseUrl, dataDir: "" });
+try {
+  await database.migrate();
+  const loaded = await loadBundledDataFromPackages(database.db);
+  console.log(loaded.skipped ? `bundled data ${loaded.version} already loaded` : `bundled data loaded: ${loaded.observationsWritten} observation rows written`);
+} finally {
+  await database.close();
+}
 
 const db = new URL(databaseUrl);
 const proxyAt = new URL(`ws://${proxySpec}`);
