@@ -3,7 +3,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.js";
-import { ApiError, errorResponse, MAX_BODY_BYTES, MAX_URL_CHARS, toApiError } from "./http/errors.js";
+import { ApiError, errorResponse, MAX_BODY_BYTES, MAX_URL_CHARS, refuseBody, toApiError } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
 import { createReadCaches, type AnswerStore } from "./http/caches.js";
 import { KeyCache } from "./http/key-cache.js";
@@ -95,11 +95,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/llms.txt", apiSecurityHeaders, apiCors);
   app.use("/docs", docsPageHeaders);
   app.use("/briefings/*", briefingPageHeaders([PAGE_STYLE_SOURCE]));
-  // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET or
-  // HEAD that announces no body skips it: asking for the body makes the Node adapter build a full Request.
+  // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET,
+  // HEAD or DELETE takes no body (400 when it brings one); one that announces none skips both checks: asking
+  // for the body makes the Node adapter build a full Request.
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413); } });
   const announcesBody = (c: Context) => c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined;
-  app.use("*", (c, next) => ((c.req.method === "GET" || c.req.method === "HEAD") && !announcesBody(c) ? next() : limitBody(c, next)));
+  const TAKES_NO_BODY = new Set(["GET", "HEAD", "DELETE"]);
+  app.use("*", (c, next) => {
+    if (!TAKES_NO_BODY.has(c.req.method)) return limitBody(c, next);
+    if (!announcesBody(c)) return next();
+    return limitBody(c, async () => {
+      await refuseBody(c);
+      await next();
+    });
+  });
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("keyCache", keyCache);

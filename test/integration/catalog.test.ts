@@ -284,21 +284,37 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect((await api.get("/v1/sources")).status).toBe(200);
     });
 
+    /** A request as any HTTP client may send it (fetch refuses a GET with a body), on `agent` when given. */
+    const rawRequest = (method: string, path: string, body?: string, agent?: Agent) =>
+      new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
+        const headers = body === undefined ? {} : { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) };
+        const req = request(`${api.baseUrl}${path}`, { method, headers, ...(agent ? { agent } : {}) }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+
+    it("refuses a body on a GET or a DELETE with 400 INVALID_REQUEST, and takes an empty one", async () => {
+      for (const [method, path] of [
+        ["GET", "/v1/sources"],
+        ["GET", "/v1/observations/latest?indicator=ces.nonfarm"],
+        ["DELETE", "/v1/briefings/00000000-0000-0000-0000-000000000000"],
+      ] as const) {
+        const refused = await rawRequest(method, path, '{"x":1}');
+        expect(refused.status, `${method} ${path}`).toBe(400);
+        expect(JSON.parse(refused.text)).toEqual({ error: { code: "INVALID_REQUEST", message: "This request takes no body" } });
+      }
+      expect((await rawRequest("GET", "/v1/sources", "")).status).toBe(200);
+    });
+
     it("closes the connection after answering a request whose body it did not read, so a reused one never meets a reset", async () => {
       // one keep-alive socket at a time, as a client's pool reuses it
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      const send = (method: string, path: string, body?: string) =>
-        new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
-          const headers = body === undefined ? {} : { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) };
-          const req = request(`${api.baseUrl}${path}`, { method, agent, headers }, (res) => {
-            let text = "";
-            res.setEncoding("utf8");
-            res.on("data", (chunk: string) => (text += chunk));
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
-          });
-          req.on("error", reject);
-          req.end(body);
-        });
+      const send = (method: string, path: string, body?: string) => rawRequest(method, path, body, agent);
       try {
         for (let i = 0; i < 3; i++) {
           // refused by size before its body is read
