@@ -58,6 +58,13 @@ describe("parse", () => {
   it("reads US written in capitals as the country, and us in lower case as a plain word", () => {
     expect(parseQuestion("US population in 1950", { gazetteer, vocabulary: vocab })).toMatchObject({ regions: [{ code: "US" }], searchText: "population" });
     expect(parseQuestion("tell us the population", { gazetteer, vocabulary: vocab })).toMatchObject({ regions: [], searchText: "population" });
+    // lower case "us" where no pronoun can stand is the country: before a measure, after a preposition of place
+    for (const q of ["us inflation rate", "what is us unemployment", "unemployment in us", "population of us in 1950"]) {
+      expect(parseQuestion(q, { gazetteer, vocabulary: vocab }).regions, q).toEqual([expect.objectContaining({ code: "US" })]);
+    }
+    for (const q of ["show us unemployment", "give us the population", "what does unemployment mean for us"]) {
+      expect(parseQuestion(q, { gazetteer, vocabulary: vocab }).regions, q).toEqual([]);
+    }
   });
   const places = [
     ...gazetteer,

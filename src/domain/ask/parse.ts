@@ -184,6 +184,9 @@ export const REGION_ALIASES: Record<string, string> = {
 };
 
 /** Words that carry no meaning for the series search. */
+/** Words after which a lower-case "us" is the pronoun ("tell us the population"), not the country. */
+const US_AS_PRONOUN_AFTER = /^(?:tell|show|give|let|lets|help|get|send|bring|teach|remind|ask|for|to|with|about|among)$/;
+
 const STOP_WORDS = new Set(
   (
     "a an the of in on at for to from by with and or is was were are be been being what whats what's which who how " +
@@ -848,12 +851,16 @@ export function extractRegions(
       return /,\s*$/.test(original.slice(0, m.index)) || /^\s*[?.!]?\s*$/.test(original.slice(m.index + 2));
     })
     .map((m) => m[0]);
-  // "us vs china", "china and us": "us" in lower case next to a comparison with a place is the country
+  // "us" in lower case is the country next to a comparison with a place ("us vs china", "china and us"), and
+  // wherever it cannot be an object pronoun: before a measure ("us inflation rate", "what is us gdp") or after
+  // a preposition of place ("unemployment in us"). After a verb or preposition that takes a person ("tell us",
+  // "show us", "for us") it stays a pronoun.
   const usCode = aliases["the us"];
+  const lowerCaseUs = /\bus\b/.test(original);
   words.forEach((w, k) => {
     if (w !== "us" || used[k] || !usCode) return;
     const joins = (j: number, beyond: number) => /^(?:vs|versus|against)$/.test(words[j] ?? "") || (/^(?:and|or)$/.test(words[j] ?? "") && used[beyond] === true);
-    if (joins(k + 1, k + 2) || joins(k - 1, k - 2)) {
+    if (joins(k + 1, k + 2) || joins(k - 1, k - 2) || (lowerCaseUs && !US_AS_PRONOUN_AFTER.test(words[k - 1] ?? ""))) {
       used[k] = true;
       regions.push({ code: usCode, text: "us", alternatives: [] });
     }
