@@ -183,10 +183,10 @@ export const REGION_ALIASES: Record<string, string> = {
   england: "GB",
 };
 
-/** Words that carry no meaning for the series search. */
 /** Words after which a lower-case "us" is the pronoun ("tell us the population"), not the country. */
 const US_AS_PRONOUN_AFTER = /^(?:tell|show|give|let|lets|help|get|send|bring|teach|remind|ask|for|to|with|about|among)$/;
 
+/** Words that carry no meaning for the series search. */
 const STOP_WORDS = new Set(
   (
     "a an the of in on at for to from by with and or is was were are be been being what whats what's which who how " +
