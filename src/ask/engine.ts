@@ -548,9 +548,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     // a rate's worst year is when it stood worst (unemployment's highest), not when it moved most
     const highest = parsed.bestPeriod.best === (indicator.polarity !== "higher_is_worse");
     trace.push({ step: "intent", detail: `${highest ? "highest" : "lowest"}: the ${parsed.bestPeriod.best ? "best" : "worst"} ${parsed.bestPeriod.unit} of a rate is its ${highest ? "highest" : "lowest"} value` });
-    computed = await answerOneSeries(db, catalog, { ...parsed, intent: highest ? "highest" : "lowest" }, indicator, regions[0]!, trace);
+    computed = await answerOneSeries(db, access, catalog, { ...parsed, intent: highest ? "highest" : "lowest" }, indicator, regions[0]!, trace);
   } else {
-    computed = await answerOneSeries(db, catalog, parsed, indicator, regions[0]!, trace);
+    computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
     if (intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null && computed.status === "answered") {
       computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed)) ?? computed;
     }
@@ -662,7 +662,15 @@ const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toReg
  * daily series is one row, not its whole history); the whole history decides when the catalog's latest
  * period is not the last value read or the answer finds nothing in the periods read.
  */
-async function answerOneSeries(db: Database, catalog: Catalog, parsed: ParsedQuestion, row: IndicatorRow, code: string, trace: AskResult["trace"]): Promise<ComputedAnswer> {
+async function answerOneSeries(
+  db: Database,
+  access: Reader,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  row: IndicatorRow,
+  code: string,
+  trace: AskResult["trace"],
+): Promise<ComputedAnswer> {
   const intent = intentFor(parsed, row);
   const latest = catalog.coverage.get(row.code)?.get(code)?.last;
   // "the oil price last year" of a daily series: the year before the one holding its latest value, which
@@ -679,7 +687,8 @@ async function answerOneSeries(db: Database, catalog: Catalog, parsed: ParsedQue
     ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
     : [intent, parsed.window ?? lastYear];
   const held = catalog.coverage.get(row.code);
-  const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].map((c) => regionInfoOf(catalog, c).name);
+  // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
+  const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
   const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), ...(storedIn ? { storedIn } : {}) };
   const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   if (start) {
@@ -734,7 +743,7 @@ async function answerSeriesPair(
     if (!region) return null;
     trace.push({ step: "choose_series", detail: `"${parts[k]}" → ${row.code} in ${region}: one of two measures asked side by side` });
     requireReadable(access, { tier: row.access_tier, region });
-    answered.push({ series: toSeries(row), computed: await answerOneSeries(db, catalog, parsed, row, region, trace) });
+    answered.push({ series: toSeries(row), computed: await answerOneSeries(db, access, catalog, parsed, row, region, trace) });
     regions.push(region);
   }
   const computed = answerSideBySide(answered[0]!, answered[1]!);
