@@ -551,8 +551,12 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     computed = await answerOneSeries(db, access, catalog, { ...parsed, intent: highest ? "highest" : "lowest" }, indicator, regions[0]!, trace);
   } else {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
-    if (intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null && computed.status === "answered") {
-      computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed)) ?? computed;
+    const now = intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null;
+    // "cpi inflation over the last 12 months": a rate's change over a year is asked, and so, as most mean it,
+    // is the prices' own change over the twelve months; the index's goes first, the rate's after it
+    const overAYear = intent === "change" && parsed.window?.kind === "relative" && isOneYear(parsed.window.relative);
+    if ((now || overAYear) && computed.status === "answered") {
+      computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed, overAYear)) ?? computed;
     }
   }
   trace.push(...computed.steps);
@@ -645,6 +649,10 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   if (parsed.meanAsked && !NAMED_AN_AVERAGE.test(row.name) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   return parsed.intent;
 }
+
+/** A span counted back that is one year: "over the last year", "the past 12 months", `window=1y` or `12m`. */
+const isOneYear = (rel: { amount: number; unit: "d" | "m" | "y" } | undefined) =>
+  rel !== undefined && ((rel.unit === "y" && rel.amount === 1) || (rel.unit === "m" && rel.amount === 12));
 
 /** A series whose home is a nation or the world (with no place named, one goes before a county's). */
 const isBroad = (catalog: Catalog, row: IndicatorRow) => ["world", "country"].includes(catalog.byCode.get(row.default_region ?? "")?.type ?? "");
@@ -879,15 +887,24 @@ async function relatedSeries(db: Database, access: Reader, indicator: IndicatorR
  * the rate's own latest year follows it. Null when there is no such index, or it has no value twelve months
  * before its latest.
  */
-async function withPriceIndexChange(db: Database, catalog: Catalog, access: Reader, rate: IndicatorRow, region: AskRegionInfo, latest: ComputedAnswer): Promise<ComputedAnswer | null> {
-  if (rate.subcategory !== "inflation" || rate.frequency !== "annual") return null;
+async function withPriceIndexChange(
+  db: Database,
+  catalog: Catalog,
+  access: Reader,
+  rate: IndicatorRow,
+  region: AskRegionInfo,
+  latest: ComputedAnswer,
+  overAYear = false,
+): Promise<ComputedAnswer | null> {
+  // now: a yearly rate that stops before the index does; over a year: a rate of any frequency, and an index as recent
+  if (rate.subcategory !== "inflation" || (!overAYear && rate.frequency !== "annual")) return null;
   const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
   if (!rateLast) return null;
   const lastOf = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(region.code)?.last ?? "";
   const listed = await listIndicators(db, { category: rate.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
   const index = (await currentSeries(db, listed.rows))
     .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
-    .filter((r) => lastOf(r) > `${rateLast.slice(0, 4)}-12-01`)
+    .filter((r) => (overAYear ? lastOf(r) >= rateLast : lastOf(r) > `${rateLast.slice(0, 4)}-12-01`))
     .sort((a, b) => lastOf(b).localeCompare(lastOf(a)) || Number(b.is_headline) - Number(a.is_headline))[0];
   if (!index) return null;
   const end = lastOf(index);
@@ -904,7 +921,12 @@ async function withPriceIndexChange(db: Database, catalog: Catalog, access: Read
     citations: [...change.citations, ...latest.citations],
     steps: [
       ...latest.steps,
-      { step: "fresher_index", detail: `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first` },
+      {
+        step: "fresher_index",
+        detail: overAYear
+          ? `${rate.code} is a rate of price change asked over a year; ${index.code}'s change over the 12 months to ${end} goes first`
+          : `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first`,
+      },
       ...change.steps,
     ],
   };

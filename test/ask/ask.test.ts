@@ -723,8 +723,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(us.answer).toMatch(/^Prices in United States rose 4\.2% in the twelve months to May 2026: /);
     expect(us.answer).toContain("3.6 percent change from previous year in 2023");
     expect(untraced(us)).toEqual([]);
+    // inflation over a year: the prices' own change over the twelve months goes first, then the rate's change
+    for (const q of ["cpi inflation over the last 12 months", "US inflation over the past year"]) {
+      const span = await ask(q);
+      expect(span.answer, q).toMatch(/^Prices in United States rose 4\.2% in the twelve months to May 2026: /);
+      expect(span.citations.slice(0, 2).map((c) => [c.indicator, c.period_start]), q).toEqual([
+        ["cpi.us", "2025-05-01"],
+        ["cpi.us", "2026-05-01"],
+      ]);
+      expect(span.citations.length, q).toBeGreaterThan(2);
+      expect(untraced(span), q).toEqual([]);
+    }
     // a past year asked, or a place without a monthly price index, is the rate alone
     expect((await ask("what was US inflation in 2022")).citations.map((c) => c.indicator)).toEqual(["wb.inflation_consumer"]);
+    expect((await ask("inflation in Germany over the last year")).citations.every((c) => c.indicator === "wb.inflation_consumer")).toBe(true);
     expect((await ask("inflation in Germany")).citations.map((c) => [c.indicator, c.region])).toEqual([["wb.inflation_consumer", "DE"]]);
     // gas by the gallon is gasoline, which no series holds: not Henry Hub's natural gas
     const gallon = await ask("how much does a gallon of gas cost");
