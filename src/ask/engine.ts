@@ -884,8 +884,9 @@ async function relatedSeries(db: Database, access: Reader, indicator: IndicatorR
  * "Inflation now" of a yearly inflation rate (the World Bank's, whose latest year is two or three years back)
  * where a monthly consumer price index of the same place runs past that year (the CPI-U, to last spring):
  * the index's change over the twelve months to its latest month is the inflation of now, and goes first;
- * the rate's own latest year follows it. Null when there is no such index, or it has no value twelve months
- * before its latest.
+ * the rate's own latest year follows it. With `overAYear` ("cpi inflation over the last 12 months"), a rate of
+ * any frequency was asked over a year: the index's twelve-month change goes first, then `rateAnswer`, the
+ * rate's change. Null when there is no such index, or it has no value twelve months before its latest.
  */
 async function withPriceIndexChange(
   db: Database,
@@ -893,7 +894,7 @@ async function withPriceIndexChange(
   access: Reader,
   rate: IndicatorRow,
   region: AskRegionInfo,
-  latest: ComputedAnswer,
+  rateAnswer: ComputedAnswer,
   overAYear = false,
 ): Promise<ComputedAnswer | null> {
   // now: a yearly rate that stops before the index does; over a year: a rate of any frequency, and an index as recent
@@ -916,11 +917,11 @@ async function withPriceIndexChange(
   if (!change) return null;
   return {
     status: "answered",
-    answer: `${change.answer} ${latest.answer}`,
-    facts: [...change.facts, ...latest.facts],
-    citations: [...change.citations, ...latest.citations],
+    answer: `${change.answer} ${rateAnswer.answer}`,
+    facts: [...change.facts, ...rateAnswer.facts],
+    citations: [...change.citations, ...rateAnswer.citations],
     steps: [
-      ...latest.steps,
+      ...rateAnswer.steps,
       {
         step: "fresher_index",
         detail: overAYear
