@@ -90,6 +90,7 @@ import {
   addDays,
   addMonths,
   dayNumber,
+  formatPeriod,
   linearFit,
   median,
   periodNoun,
@@ -181,40 +182,6 @@ export function renderTemplate(template: string, values: Record<string, unknown>
     .replace(/ ([,.;:)%])/g, "$1")
     .replace(/\( /g, "(")
     .trim();
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** A YYYY-MM-DD date as a sentence would name the period. */
-export function formatPeriod(date: string, frequency: Frequency): string {
-  const year = date.slice(0, 4);
-  const month = +date.slice(5, 7);
-  switch (frequency) {
-    case "monthly":
-      return `${MONTHS[month - 1]} ${year}`;
-    case "quarterly":
-      return `${year} Q${Math.floor((month - 1) / 3) + 1}`;
-    case "annual":
-    case "quinquennial":
-    case "decennial":
-      return year;
-    case "daily":
-    case "weekly":
-      return `${+date.slice(8, 10)} ${MONTHS[month - 1]} ${year}`;
-  }
 }
 
 export function ordinal(n: number): string {

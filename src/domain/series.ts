@@ -28,6 +28,33 @@ export function periodsPerYear(frequency: Frequency): number {
   return PERIODS_PER_YEAR[frequency];
 }
 
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A YYYY-MM-DD period as a sentence names it: "4 March 2012" (daily, weekly), "March 2009", "2009 Q1", "2009". */
+export function formatPeriod(date: string, frequency: Frequency | string | null): string {
+  const year = date.slice(0, 4);
+  const month = Number(date.slice(5, 7));
+  switch (frequency) {
+    case "daily":
+    case "weekly":
+      return `${Number(date.slice(8, 10))} ${MONTH_NAMES[month - 1]} ${year}`;
+    case "monthly":
+      return `${MONTH_NAMES[month - 1]} ${year}`;
+    case "quarterly":
+      return `${year} Q${Math.floor((month - 1) / 3) + 1}`;
+    default:
+      return year;
+  }
+}
+
+/** The period with its preposition: "on 4 March 2012", "in the week of 4 March 2012", "in March 2009". */
+export function atPeriod(date: string, frequency: Frequency | string | null): string {
+  const name = formatPeriod(date, frequency);
+  if (frequency === "daily") return `on ${name}`;
+  if (frequency === "weekly") return `in the week of ${name}`;
+  return `in ${name}`;
+}
+
 /** The plural noun for one period of this frequency, as used in sentences ("months", "five-year periods"). */
 export function periodNoun(frequency: Frequency, count = 2): string {
   const one = count === 1;

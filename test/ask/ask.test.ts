@@ -322,6 +322,28 @@ describe("parse", () => {
     expect(answerSeries({ intent: "change", window: monday, series: daily, region, points: prices }).facts[0]).toMatchObject({ kind: "change", params: { from_date: "2026-08-14" } });
     expect(earliestPeriodNeeded("change", monday, "2026-08-18", "daily")! <= "2026-08-14").toBe(true);
   });
+  it("writes a day with 'on', a count in thousands as 'thousand', and says when a span counted back from the latest value ends there", () => {
+    const region = { code: "US", type: "country", name: "United States" };
+    const payrolls = { code: "x.jobs", name: "Payrolls", unit: "thousands of persons", frequency: "monthly", sourceSlug: "s", sourceName: "S" };
+    const jobs = [
+      { date: "2015-11-01", value: 142859 },
+      { date: "2015-12-01", value: 143093 },
+    ];
+    const lastMonth = { text: "last month", kind: "relative" as const, relative: { amount: 1, unit: "m" as const } };
+    const added = answerSeries({ intent: "change", window: lastMonth, series: payrolls, region, points: jobs });
+    expect(added.answer).toBe(
+      "Payrolls in United States rose by 234 thousand persons (0.2%), from 142,859 thousand persons in November 2015 to 143,093 thousand persons in December 2015, the latest period stored.",
+    );
+    expect(untraced(added)).toEqual([]);
+    // a span named by its dates says nothing of the latest
+    const range = { text: "from november 2015 to december 2015", kind: "range" as const, start: "2015-11-01", end: "2015-12-31" };
+    expect(answerSeries({ intent: "change", window: range, series: payrolls, region, points: jobs }).answer).not.toContain("latest");
+    const oil = { ...payrolls, unit: "US dollars per barrel", frequency: "daily" };
+    const day = { text: "2021-08-18", kind: "point" as const, granularity: "day" as const, start: "2021-08-18", end: "2021-08-18" };
+    expect(answerSeries({ intent: "value_at", window: day, series: oil, region, points: [{ date: "2021-08-18", value: 68.61 }] }).answer).toBe(
+      "Payrolls in United States was 68.61 US dollars per barrel on 18 August 2021.",
+    );
+  });
   it("reads 'min' and 'max' as the sibling series they lean to, and the extreme of a single day as its value", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("min temp in Texas on 1 January 2015")).toMatchObject({ lean: "minimum", intent: "value_at" });

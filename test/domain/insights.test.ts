@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   computeInsightFacts,
   formatNumber,
-  formatPeriod,
   ordinal,
   renderTemplate,
   runsOf,
@@ -14,6 +13,8 @@ import {
 } from "../../src/domain/insights.js";
 import {
   addMonths,
+  atPeriod,
+  formatPeriod,
   linearFit,
   mad,
   median,
@@ -119,6 +120,9 @@ describe("rendering", () => {
     expect(formatPeriod("2024-04-01", "quarterly")).toBe("2024 Q2");
     expect(formatPeriod("2020-01-01", "quinquennial")).toBe("2020");
     expect(formatPeriod("2024-03-04", "daily")).toBe("4 March 2024");
+    expect(atPeriod("2024-03-04", "daily")).toBe("on 4 March 2024");
+    expect(atPeriod("2024-03-04", "weekly")).toBe("in the week of 4 March 2024");
+    expect(atPeriod("2024-03-01", "monthly")).toBe("in March 2024");
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual([
       "1st",
       "2nd",

@@ -8,7 +8,8 @@
  * answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { dayNumber, periodsPerYear, withoutDecimalNoise, type Frequency } from "../series.js";
+import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, type Frequency } from "../series.js";
+import { ordinal } from "../insights.js";
 import type { AskIntent, AskWindow } from "./parse.js";
 
 export interface AskSeriesInfo {
@@ -74,8 +75,11 @@ export function formatValue(v: number, unit: string | null): string {
   if (!unit || unit === "index") return n;
   if (unit === "percent") return `${n}%`;
   if (unit === "USD") return `$${n}`;
-  return `${n} ${unit}`;
+  return `${n} ${unitAfterNumber(unit)}`;
 }
+
+/** A unit as it reads after a number: "143,093 thousand persons", not "143,093 thousands of persons". */
+const unitAfterNumber = (unit: string) => unit.replace(/^(thousand|million|billion|trillion)s of /, "$1 ");
 
 /** A rate in percent ("percent", "percent of labor force", "percent change at annual rate"). */
 export const isPercent = (unit: string | null) => unit !== null && /^percent\b/.test(unit);
@@ -87,25 +91,7 @@ function formatDelta(v: number, unit: string | null): string {
   // an index's change is in points, whatever its base ("index 1982-84=100")
   if (!unit || /^index\b/.test(unit)) return `${n} points`;
   if (unit === "USD") return `$${n}`;
-  return `${n} ${unit}`;
-}
-
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** A period written for its frequency: "March 2009", "2009", "4 March 2012". */
-export function formatPeriod(date: string, frequency: string | null): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  switch (frequency) {
-    case "daily":
-    case "weekly":
-      return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
-    case "monthly":
-      return `${MONTH_NAMES[m - 1]} ${y}`;
-    case "quarterly":
-      return `${y} Q${Math.floor((m - 1) / 3) + 1}`;
-    default:
-      return String(y);
-  }
+  return `${n} ${unitAfterNumber(unit)}`;
 }
 
 /** The observations route that returns the periods from `start` to `end` (one period by default). */
@@ -238,11 +224,12 @@ export function answerTwelveMonthChange(input: { series: AskSeriesInfo; region: 
   const pc = pct(a.value, b.value);
   if (pc === null) return null;
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   return {
     status: "answered",
     answer:
       `Prices in ${region.name} ${pc >= 0 ? "rose" : "fell"} ${formatNumber(Math.abs(pc), 1)}% in the twelve months to ${when(b)}: ` +
-      `${seriesLabel(series)} went from ${formatNumber(a.value)} in ${when(a)} to ${formatNumber(b.value)}.`,
+      `${seriesLabel(series)} went from ${formatNumber(a.value)} ${at(a)} to ${formatNumber(b.value)}.`,
     facts: [changeFact(a, b, "difference of the two cited values (last − first) and its percent of the first: the inflation of the twelve months")],
     citations: [cite(series, region, a), cite(series, region, b)],
     steps: [{ step: "compute", detail: `12-month change = ${b.value} (${b.date}) / ${a.value} (${a.date}) − 1 = ${pc}%` }],
@@ -266,9 +253,9 @@ export function answerBestPeriod(input: {
 }): ComputedAnswer {
   const { series, region, points, best, unit } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
-  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const keyOf = (date: string) => (unit === "year" ? date.slice(0, 4) : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`);
-  const ordinal = (key: string) => (unit === "year" ? Number(key) : unit === "month" ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) : Number(key.slice(0, 4)) * 4 + Number(key.slice(5)));
+  const sequence = (key: string) => (unit === "year" ? Number(key) : unit === "month" ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) : Number(key.slice(0, 4)) * 4 + Number(key.slice(5)));
   const lastOf = new Map<string, AskPoint>();
   for (const p of points) lastOf.set(keyOf(p.date), p);
   const ends = [...lastOf.entries()];
@@ -284,7 +271,7 @@ export function answerBestPeriod(input: {
   for (let k = 1; k < ends.length; k++) {
     const [prevKey, a] = ends[k - 1]!;
     const [key, b] = ends[k]!;
-    if (ordinal(key) !== ordinal(prevKey) + 1) continue;
+    if (sequence(key) !== sequence(prevKey) + 1) continue;
     if (!inWindow.has(b.date)) continue;
     const change = inPercent ? pct(a.value, b.value)! : difference(b, a);
     compared++;
@@ -300,7 +287,7 @@ export function answerBestPeriod(input: {
     status: "answered",
     answer:
       `The ${best ? "best" : "worst"} ${unit} for ${label}${input.window ? ` ${windowPhrase(input.window)}` : ""} was ${period}: it ${moved}${delta === 0 ? "" : ` ${by}`}, ` +
-      `from ${formatValue(a.value, series.unit)} in ${when(a)} to ${formatValue(b.value, series.unit)} in ${when(b)}.`,
+      `from ${formatValue(a.value, series.unit)} ${at(a)} to ${formatValue(b.value, series.unit)} ${at(b)}.`,
     facts: [changeFact(a, b, `the ${best ? "best" : "worst"} of the ${unit}s' changes, each from the last value of the ${unit} before it to its own last value`, { periods: compared })],
     citations: [cite(series, region, a), cite(series, region, b)],
     steps: [{ step: "compute", detail: `${compared} ${unit}s compared (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"}): ${a.date} → ${b.date}` }],
@@ -326,6 +313,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const { series, region, points, window } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
   const steps: ComputedAnswer["steps"] = [];
   if (points.length === 0) {
@@ -361,7 +349,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       steps.push({ step: "compute", detail: `latest stored period ${last.date}` });
       return {
         status: "answered",
-        answer: `${label} was ${val(last)} in ${when(last)}, the latest period stored.`,
+        answer: `${label} was ${val(last)} ${at(last)}, the latest period stored.`,
         facts: [{ kind: "latest", text: `latest value ${last.value} (${last.date})`, params: { date: last.date, value: last.value } }],
         citations: [cite(series, region, last)],
         steps,
@@ -375,8 +363,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         detail: several ? `${inWindow.length} periods in ${window?.text}; the last one (${p.date}) is answered` : `value of ${p.date}`,
       });
       const answer = several
-        ? `${label} was ${val(p)} in ${when(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} in ${when(inWindow[0]!)}).`
-        : `${label} was ${val(p)} in ${when(p)}.`;
+        ? `${label} was ${val(p)} ${at(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} ${at(inWindow[0]!)}).`
+        : `${label} was ${val(p)} ${at(p)}.`;
       const citations = several ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
       return {
         status: "answered",
@@ -417,11 +405,13 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const dir = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
       steps.push({ step: "compute", detail: `change = ${b.value} (${b.date}) − ${a.value} (${a.date}) = ${delta}` });
       // a rate's change is told in points; its percent of the first rate (118.9% from 3.7% to 8.1%) misleads
+      // a span counted back from the latest value ("last month") says so: the series may stop years ago
+      const latestNote = window?.kind === "relative" && b.date === last.date ? ", the latest period stored" : "";
       const pcText = pc === null || delta === 0 || isPercent(series.unit) ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
       const answer =
         delta === 0
-          ? `${label} was unchanged at ${val(b)} from ${when(a)} to ${when(b)}.`
-          : `${label} ${dir} by ${formatDelta(delta, series.unit)}${pcText}, from ${val(a)} in ${when(a)} to ${val(b)} in ${when(b)}.`;
+          ? `${label} was unchanged at ${val(b)} from ${when(a)} to ${when(b)}${latestNote}.`
+          : `${label} ${dir} by ${formatDelta(delta, series.unit)}${pcText}, from ${val(a)} ${at(a)} to ${val(b)} ${at(b)}${latestNote}.`;
       return {
         status: "answered",
         answer,
@@ -439,7 +429,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       steps.push({ step: "compute", detail: `${intent} of ${inWindow.length} periods: ${pick.value} (${pick.date})` });
       const atLatest = pick.date === last.date;
       const answer =
-        `The ${intent} value of ${label} ${span} was ${val(pick)} in ${when(pick)}` +
+        `The ${intent} value of ${label} ${span} was ${val(pick)} ${at(pick)}` +
         (atLatest ? ", the latest period stored." : `; the latest, ${when(last)}, is ${val(last)}.`);
       const citations = [cite(series, region, pick)];
       if (!atLatest) citations.push(cite(series, region, last));
@@ -472,7 +462,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       steps.push({ step: "compute", detail: `first half change ${early}, second half change ${late}: ${pace}` });
       const verb = (d: number) => (d > 0 ? "rose" : d < 0 ? "fell" : "was unchanged");
       const answer =
-        `${label} has trended ${direction} from ${val(a)} in ${when(a)} to ${val(b)} in ${when(b)}. ` +
+        `${label} has trended ${direction} from ${val(a)} ${at(a)} to ${val(b)} ${at(b)}. ` +
         `It ${verb(early)}${early ? ` by ${formatDelta(early, series.unit)}` : ""} to ${val(mid)} by ${when(mid)}, then ${verb(late)}` +
         `${late ? ` by ${formatDelta(late, series.unit)}` : ""}: the movement is ${pace}.`;
       return {
@@ -501,6 +491,7 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
   const { series, region, points, window } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const p = (window && window.kind !== "all" ? pointsInWindow(points, window) : points).at(-1)!;
   const first = points[0]!;
   const last = points.at(-1)!;
@@ -510,7 +501,7 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
   return {
     status: "answered",
     answer:
-      `${label} was ${formatValue(p.value, series.unit)} in ${when(p)}, ${side} its average of ${formatValue(average, series.unit)} ` +
+      `${label} was ${formatValue(p.value, series.unit)} ${at(p)}, ${side} its average of ${formatValue(average, series.unit)} ` +
       `over the ${points.length} periods stored from ${when(first)} to ${when(last)}.`,
     facts: [
       {
@@ -538,12 +529,12 @@ export function answerRanking(input: {
   const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
   const named = sorted.slice(0, Math.max(1, input.count));
   const top = named[0]!;
-  const when = formatPeriod(date, series.frequency);
+  const at = atPeriod(date, series.frequency);
   const val = (v: number) => formatValue(v, series.unit);
   const answer =
     named.length === 1
-      ? `Of the ${sorted.length} ${input.peerKind} with a value in ${when}, ${top.region.name} had the ${direction} ${series.name}: ${val(top.value)}.`
-      : `Of the ${sorted.length} ${input.peerKind} with a value in ${when}, the ${named.length} with the ${direction} ${series.name}: ` +
+      ? `Of the ${sorted.length} ${input.peerKind} with a value ${at}, ${top.region.name} had the ${direction} ${series.name}: ${val(top.value)}.`
+      : `Of the ${sorted.length} ${input.peerKind} with a value ${at}, the ${named.length} with the ${direction} ${series.name}: ` +
         `${named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r.value)}`).join("; ")}.`;
   return {
     status: "answered",
@@ -617,7 +608,7 @@ export function answerCompare(input: {
   steps.push({ step: "compute", detail: `compared ${rows.length} regions at ${date ?? "their latest periods"}` });
   const parts = rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)}`);
   const answer = date
-    ? `${series.name} in ${formatPeriod(date, series.frequency)}: ${parts.join(", ")}; ${rows[0]!.region.name} is highest.`
+    ? `${series.name} ${atPeriod(date, series.frequency)}: ${parts.join(", ")}; ${rows[0]!.region.name} is highest.`
     : `${series.name}, latest values: ${rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)} (${formatPeriod(r.point.date, series.frequency)})`).join(", ")}.`;
   return {
     status: "answered",
@@ -647,7 +638,7 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
   if (ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
     const gap = difference(ca, cb);
     sentences.push(
-      `${seriesLabel(a.series)} was ${formatValue(Math.abs(gap), ca.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)} in ${formatPeriod(ca.period_start, a.series.frequency)}.`,
+      `${seriesLabel(a.series)} was ${formatValue(Math.abs(gap), ca.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)} ${atPeriod(ca.period_start, a.series.frequency)}.`,
     );
     facts.push({ kind: "difference", text: "first series minus second, same unit and period", params: { date: ca.period_start, difference: gap } });
   }
@@ -675,10 +666,9 @@ export function answerPeerRank(input: {
   const rank = 1 + sorted.filter((p) => p.value > me.value).length;
   const top = sorted[0]!;
   const bottom = sorted.at(-1)!;
-  const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
-  const when = formatPeriod(date, series.frequency);
+  const at = atPeriod(date, series.frequency);
   const answer =
-    `Among the ${peers.length} ${input.peerKind} in ${when}, ${region.name} ranks ${ordinal(rank)} highest at ${formatValue(me.value, series.unit)}; ` +
+    `Among the ${peers.length} ${input.peerKind} ${at}, ${region.name} ranks ${ordinal(rank)} highest at ${formatValue(me.value, series.unit)}; ` +
     `the highest is ${top.region.name} (${formatValue(top.value, series.unit)}) and the lowest ${bottom.region.name} (${formatValue(bottom.value, series.unit)}).`;
   return {
     status: "answered",
