@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
 import { StreamableHTTPTransport } from "@hono/mcp";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -73,13 +74,32 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
 
 function mcpServer(info: { name: string; title: string; version: string }, call: (tool: McpTool, args: Record<string, unknown>) => Promise<RouteAnswer>) {
   const server = new Server(info, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools() }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const tool = TOOLS_BY_NAME.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
-    return toolResult(tool, await call(tool, request.params.arguments ?? {}));
+  server.setRequestHandler(anyParams(ListToolsRequestSchema), (request) => {
+    validParams(ListToolsRequestSchema, request);
+    return { tools: listTools() };
+  });
+  server.setRequestHandler(anyParams(CallToolRequestSchema), async (request) => {
+    const { params } = validParams(CallToolRequestSchema, request);
+    const tool = TOOLS_BY_NAME.get(params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
+    return toolResult(tool, await call(tool, params.arguments ?? {}));
   });
   return server;
+}
+
+/**
+ * The SDK parses a request with the schema its handler was registered with and answers a mismatch
+ * (`"arguments": null`) as -32603, an internal error; JSON-RPC's answer to bad params is -32602. So a
+ * handler is registered under its method alone and its params are checked after (the Server's own check of
+ * tools/call, then validParams), where a mismatch is -32602.
+ */
+const anyParams = (schema: typeof CallToolRequestSchema | typeof ListToolsRequestSchema) =>
+  z.object({ method: z.literal(schema.shape.method.value), params: z.unknown().optional() });
+
+function validParams<S extends z.ZodType>(schema: S, request: unknown): z.output<S> {
+  const parsed = schema.safeParse(request);
+  if (!parsed.success) throw new McpError(ErrorCode.InvalidParams, `Invalid params: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /** The route's answer to a call: a GET through the whole app, as the caller (its credentials, its address). */

@@ -162,6 +162,18 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     // a path parameter has no route request to make without it: refused as invalid params, an unknown tool too
     await expect(call(client, "get_indicator", {})).rejects.toThrow(/argument 'code' is required/);
     await expect(call(client, "no_such_tool", {})).rejects.toThrow(/Unknown tool/);
+    // params that break the protocol's own schema are invalid params (-32602), not an internal error
+    for (const [method, params] of [
+      ["tools/call", { name: "get_latest", arguments: null }],
+      ["tools/call", { name: 7 }],
+      ["tools/call", { arguments: {} }],
+      ["tools/list", { cursor: 7 }],
+    ] as const) {
+      const { headers } = toolsCall("get_latest", {});
+      const body = JSON.stringify({ jsonrpc: "2.0", id: 9, method, params });
+      const res = await api.fetch("/mcp", { method: "POST", headers: { ...headers, ...premium }, body });
+      expect(((await res.json()) as Json).error, body).toMatchObject({ code: -32602, message: expect.stringMatching(/Invalid (params|tools\/call request)/) });
+    }
   });
 
   it("counts calls against the key like the route, and returns its rate-limit headers", async () => {
