@@ -322,7 +322,7 @@ describe("parse", () => {
     expect(answerSeries({ intent: "change", window: monday, series: daily, region, points: prices }).facts[0]).toMatchObject({ kind: "change", params: { from_date: "2026-08-14" } });
     expect(earliestPeriodNeeded("change", monday, "2026-08-18", "daily")! <= "2026-08-14").toBe(true);
   });
-  it("writes a day with 'on', a count in thousands as 'thousand', and says when a span counted back from the latest value ends there", () => {
+  it("writes a day with 'on', a count in thousands as 'thousand', no percent change on a scale without a true zero, and says when a span counted back from the latest value ends there", () => {
     const region = { code: "US", type: "country", name: "United States" };
     const payrolls = { code: "x.jobs", name: "Payrolls", unit: "thousands of persons", frequency: "monthly", sourceSlug: "s", sourceName: "S" };
     const jobs = [
@@ -338,6 +338,16 @@ describe("parse", () => {
     // a span named by its dates says nothing of the latest
     const range = { text: "from november 2015 to december 2015", kind: "range" as const, start: "2015-11-01", end: "2015-12-31" };
     expect(answerSeries({ intent: "change", window: range, series: payrolls, region, points: jobs }).answer).not.toContain("latest");
+    // a level counted from a base year has no true zero: its change is not a percent of where it started
+    const seaLevel = { ...payrolls, name: "Sea level", unit: "inches (cumulative since 1880)", frequency: "annual" };
+    const since1900 = { text: "since 1900", kind: "since" as const, start: "1900-01-01" };
+    const rise = [
+      { date: "1900-01-01", value: 1.125984251 },
+      { date: "2013-01-01", value: 8.913385818 },
+    ];
+    expect(answerSeries({ intent: "change", window: since1900, series: seaLevel, region, points: rise }).answer).toBe(
+      "Sea level in United States rose by 7.79 inches, from 1.13 inches (cumulative since 1880) in 1900 to 8.91 inches (cumulative since 1880) in 2013.",
+    );
     const oil = { ...payrolls, unit: "US dollars per barrel", frequency: "daily" };
     const day = { text: "2021-08-18", kind: "point" as const, granularity: "day" as const, start: "2021-08-18", end: "2021-08-18" };
     expect(answerSeries({ intent: "value_at", window: day, series: oil, region, points: [{ date: "2021-08-18", value: 68.61 }] }).answer).toBe(
