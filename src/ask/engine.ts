@@ -23,7 +23,6 @@ import {
   answerSideBySide,
   answerTwelveMonthChange,
   earliestPeriodNeeded,
-  isPercent,
   type AskPoint,
   type AskRegionInfo,
   type AskSeriesInfo,
@@ -34,6 +33,7 @@ import {
 } from "../domain/ask/answer.js";
 import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion } from "../domain/ask/parse.js";
 import { periodsPerYear, type Frequency } from "../domain/series.js";
+import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
 
@@ -541,7 +541,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
-  } else if (parsed.bestPeriod && !isPercent(indicator.unit)) {
+  } else if (parsed.bestPeriod && !isPercentRate(indicator.unit)) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     computed = answerBestPeriod({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.bestPeriod, polarity: indicator.polarity });
   } else if (parsed.bestPeriod) {

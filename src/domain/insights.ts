@@ -8,10 +8,12 @@
  * fact's params or one of {indicator}, {region}, {unit}. Changes and distances in params are magnitudes
  * (never negative); their sign is carried by a `direction` field ("up" / "down" / "unchanged"), so a
  * template reads "rose {change_abs}" or "fell {change_abs}" without a stray minus sign. Percentages are
- * in percent (2.5 means 2.5 %) and are given only on a ratio scale: they are null when any value of the
- * series is zero or negative (temperature anomalies, balances: a percent change has no meaning there).
- * Differences are written in `change_unit`: "percentage points" when the unit is percent, else the
- * unit. Dates are YYYY-MM-DD in params and are written per frequency in `text` ("March 2024",
+ * in percent (2.5 means 2.5 %) and are given only on a ratio scale: they are null when the unit has no
+ * true zero (temperatures, anomalies, levels counted from a base year) or any value of the series is zero
+ * or negative (balances: a percent change has no meaning there); a rate's are in params but not in the
+ * sentence (units.ts: tellsPercentChange). Differences are written in `change_unit` (units.ts: changeUnit):
+ * "percentage points" for a rate in percent, "points" for an index, else the unit. Dates are YYYY-MM-DD in
+ * params and are written per frequency in `text` ("March 2024",
  * "2024 Q1", "2024", "4 March 2024").
  *
  * trend: OLS line through the trailing window: the last 90 observations for daily series, 52 weekly,
@@ -99,6 +101,7 @@ import {
   robustScale,
   roundSig,
 } from "./series.js";
+import { changeUnit, hasTrueZero, tellsPercentChange, unitAfterNumber } from "./units.js";
 
 export type InsightKind =
   | "trend"
@@ -208,7 +211,7 @@ function sentence(template: string, params: Record<string, ParamValue>, input: I
   }
   values.indicator = input.indicator.name;
   values.region = input.region.name;
-  values.unit = input.indicator.unit ?? "";
+  values.unit = input.indicator.unit ? unitAfterNumber(input.indicator.unit) : "";
   return renderTemplate(template, values);
 }
 
@@ -220,16 +223,13 @@ const r6n = (x: number | null) => (x === null ? null : roundSig(x, 6));
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const directionOf = (delta: number): "up" | "down" | "unchanged" => (delta > 0 ? "up" : delta < 0 ? "down" : "unchanged");
 
-/** The unit a difference is written in: percentage points for rates given in percent. */
-export function changeUnit(unit: string | null): string {
-  if (!unit) return "";
-  return /^(percent|per cent|%|percentage)$/i.test(unit.trim()) ? "percentage points" : unit;
-}
-
-/** Percent change from `from` to `to`, only on a ratio scale (every value of the series positive). */
+/** Percent change from `from` to `to`, only on a ratio scale (see onRatioScale). */
 function ratioPct(ratioScale: boolean, from: number, to: number): number | null {
   return ratioScale ? pctChange(from, to) : null;
 }
+
+/** Whether a percent change of the series means something: a unit with a true zero, and every value positive. */
+const onRatioScale = (unit: string | null, values: readonly number[]) => hasTrueZero(unit) && values.every((v) => v > 0);
 
 /** Typical size of one period's move: 1.4826 × MAD of the changes (σ-equivalent), with fallbacks. */
 function typicalMove(values: readonly number[]): number {
@@ -331,7 +331,7 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
   const latest = points[n - 1]!;
   const previous = points[n - 2]!;
   const change = latest.value - previous.value;
-  const ratio = points.every((p) => p.value > 0);
+  const ratio = onRatioScale(input.indicator.unit, points.map((p) => p.value));
   const pct = ratioPct(ratio, previous.value, latest.value);
   const direction = directionOf(change);
 
@@ -370,7 +370,7 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
     humanTemplate = "{indicator} in {region} was unchanged at {latest_value} {unit} in {latest_date} from {previous_date}";
   } else {
     const verb = direction === "up" ? "rose" : "fell";
-    const pctPart = pct === null ? "" : " ({change_pct}%)";
+    const pctPart = pct === null || !tellsPercentChange(input.indicator.unit) ? "" : " ({change_pct}%)";
     humanTemplate = `{indicator} in {region} ${verb} {change_abs} {change_unit}${pctPart} to {latest_value} {unit} in {latest_date} from {previous_date}`;
   }
   if (yoy && yoyChange !== null) {
@@ -378,7 +378,7 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
     else {
       const side = yoyChange > 0 ? "above" : "below";
       humanTemplate +=
-        yoyPct === null
+        yoyPct === null || !tellsPercentChange(input.indicator.unit)
           ? `, {yoy_change_abs} {change_unit} ${side} a year earlier ({yoy_date})`
           : `, {yoy_change_abs} {change_unit} ({yoy_change_pct}%) ${side} a year earlier ({yoy_date})`;
     }
@@ -404,7 +404,7 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
   const windowPoints = points.filter((p) => p.date > cutoff);
   const windowExtreme = windowPoints.length >= 3 ? extremeOf(windowPoints) : null;
 
-  const ratio = points.every((p) => p.value > 0);
+  const ratio = onRatioScale(input.indicator.unit, points.map((p) => p.value));
   const distance = Math.abs(record.value - latest.value);
   const finite = (x: number) => (Number.isFinite(x) ? x : null);
   const pct = ratio ? finite((distance / record.value) * 100) : null;
@@ -446,11 +446,11 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
   } else if (windowExtreme && atWindow) {
     humanTemplate =
       `{indicator} in {region}, at {latest_value} {unit} in {latest_date}, is at a {window_years}-year ${word}, ` +
-      `{all_time_distance_abs} {change_unit}${pct === null ? "" : " ({all_time_distance_pct}%)"} ${relation} its record of {all_time_${word}} {unit} set in {all_time_${word}_date}.`;
+      `{all_time_distance_abs} {change_unit}${pct === null || !tellsPercentChange(input.indicator.unit) ? "" : " ({all_time_distance_pct}%)"} ${relation} its record of {all_time_${word}} {unit} set in {all_time_${word}_date}.`;
   } else {
     humanTemplate =
       `{indicator} in {region}, at {latest_value} {unit} in {latest_date}, is {all_time_distance_abs} {change_unit}` +
-      `${pct === null ? "" : " ({all_time_distance_pct}%)"} ${relation} its record ${word} of {all_time_${word}} {unit} ({all_time_${word}_date})` +
+      `${pct === null || !tellsPercentChange(input.indicator.unit) ? "" : " ({all_time_distance_pct}%)"} ${relation} its record ${word} of {all_time_${word}} {unit} ({all_time_${word}_date})` +
       (windowExtreme && windowExtreme !== record ? ` and {window_distance_abs} {change_unit} ${relation} its {window_years}-year ${word} of {window_${word}} {unit} ({window_${word}_date})` : "") +
       ".";
   }
@@ -517,7 +517,7 @@ function longestRunFact(input: InsightInput): InsightFact | null {
   const recordLength = lengthOf(record);
   const base = values[current.from - 1]!;
   const runChange = values[n - 1]! - base;
-  const runPct = ratioPct(values.every((v) => v > 0), base, values[n - 1]!);
+  const runPct = ratioPct(onRatioScale(input.indicator.unit, values), base, values[n - 1]!);
   const direction = current.sign > 0 ? "up" : "down";
   const frequency = input.indicator.frequency;
   const params: Record<string, ParamValue> = {

@@ -35,6 +35,32 @@ export function transformedUnit(units: Units, unit: string | null): string | nul
   return UNITS_DESCRIPTION[units].unit.replace("{unit}", unit ?? "units");
 }
 
+/** A rate in percent ("percent", "percent of labor force", "percent per year"): its changes are percentage points. */
+export const isPercentRate = (unit: string | null) => unit !== null && /^(percent|per cent|percentage)\b|^%$/i.test(unit.trim());
+
+/**
+ * Whether the unit's zero means none of the thing, so that a change can be a percent of where it started:
+ * not a temperature, an anomaly or a level counted from a base year (sea level "rose 691.6 %" since 1900).
+ */
+export const hasTrueZero = (unit: string | null) => !(unit && /\b(degrees|anomaly|cumulative)\b/i.test(unit));
+
+/** Whether a change is told with its percent of where it started: not a rate's (3.7 % to 8.1 % is not "118.9 %"). */
+export const tellsPercentChange = (unit: string | null) => hasTrueZero(unit) && !isPercentRate(unit);
+
+/** A unit as it reads after a number: "143,093 thousand persons", not "143,093 thousands of persons". */
+export const unitAfterNumber = (unit: string) => unit.replace(/^(thousand|million|billion|trillion)s of /i, "$1 ");
+
+/**
+ * The unit a difference is written in: percentage points for a rate, points for an index (whatever its base),
+ * else the unit without what its parenthesis says of the level ("inches (cumulative since 1880)").
+ */
+export function changeUnit(unit: string | null): string {
+  if (!unit) return "";
+  if (isPercentRate(unit)) return "percentage points";
+  if (/^index\b/i.test(unit)) return "points";
+  return unitAfterNumber(unit).replace(/\s*\([^)]*\)$/, "");
+}
+
 const OBSERVATIONS_PER_YEAR: Readonly<Record<string, number>> = {
   daily: 260,
   weekly: 52,

@@ -230,19 +230,31 @@ describe("latest_delta", () => {
   it("writes the sentence for curated indicators only", () => {
     const curated = fact(computeInsightFacts(input(values, { curated: true })), "latest_delta");
     expect(curated.text).toBe(
-      "Test index in Ohio rose 6 index (5.17%) to 122 index in January 2024 from December 2023, 22 index (22%) above a year earlier (January 2023).",
+      "Test index in Ohio rose 6 points (5.17%) to 122 index in January 2024 from December 2023, 22 points (22%) above a year earlier (January 2023).",
     );
     expect(fact(computeInsightFacts(input(values)), "latest_delta").text).toBeNull();
   });
 
-  it("speaks of percentage points for rates and drops percentages off a ratio scale", () => {
+  it("speaks of percentage points for rates, points for an index, and drops percentages off a ratio scale", () => {
     const rate = fact(computeInsightFacts(input([5.0, 5.2, 4.9], { unit: "percent", curated: true })), "latest_delta");
     expect(rate.params.change_abs).toBe(0.3);
     expect(rate.params.direction).toBe("down");
-    expect(rate.text).toBe("Test index in Ohio fell 0.3 percentage points (5.77%) to 4.9 percent in March 2023 from February 2023.");
+    // a rate's percent of itself is in params but not in the sentence (3.7 % to 8.1 % is not "118.9 %")
+    expect(rate.params.change_pct).toBe(5.76923);
+    expect(rate.text).toBe("Test index in Ohio fell 0.3 percentage points to 4.9 percent in March 2023 from February 2023.");
+    const yieldRate = fact(computeInsightFacts(input([4.4, 4.48, 4.47], { unit: "percent per year", curated: true })), "latest_delta");
+    expect(yieldRate.text).toBe("Test index in Ohio fell 0.01 percentage points to 4.47 percent per year in March 2023 from February 2023.");
     const anomaly = fact(computeInsightFacts(input([-0.2, 0.1, 0.3], { unit: "degrees Celsius" })), "latest_delta");
     expect(anomaly.params.change_pct).toBeNull();
     expect(anomaly.humanTemplate).not.toContain("change_pct");
+    // a temperature above zero all along has no true zero either; a level counted from a base year neither
+    for (const unit of ["degrees Celsius", "inches (cumulative since 1880)"]) {
+      const warm = fact(computeInsightFacts(input([12, 14, 15], { unit, curated: true })), "latest_delta");
+      expect(warm.params.change_pct, unit).toBeNull();
+      expect(warm.text, unit).toMatch(/^Test index in Ohio rose 1 (degrees Celsius|inches) to 15 /);
+    }
+    const thousands = fact(computeInsightFacts(input([140, 142, 143], { unit: "thousands of persons", curated: true })), "latest_delta");
+    expect(thousands.text).toBe("Test index in Ohio rose 1 thousand persons (0.704%) to 143 thousand persons in March 2023 from February 2023.");
   });
 
   it("gives salience 0.25 when there are fewer than five earlier changes", () => {
@@ -330,7 +342,7 @@ describe("watermarks", () => {
     // 0.7 for a new five-year high beats e^(−m / 3) for a far-off record.
     expect(f.salience).toBeCloseTo(0.7, 6);
     expect(f.text).toBe(
-      "Test index in Ohio, at 20 index in December 2029, is at a 5-year high, 30 index (60%) below its record of 50 index set in March 2023.",
+      "Test index in Ohio, at 20 index in December 2029, is at a 5-year high, 30 points (60%) below its record of 50 index set in March 2023.",
     );
   });
 

@@ -9,6 +9,7 @@
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
 import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, type Frequency } from "../series.js";
+import { changeUnit, hasTrueZero, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { AskIntent, AskWindow } from "./parse.js";
 
@@ -78,28 +79,11 @@ export function formatValue(v: number, unit: string | null): string {
   return `${n} ${unitAfterNumber(unit)}`;
 }
 
-/** A unit as it reads after a number: "143,093 thousand persons", not "143,093 thousands of persons". */
-const unitAfterNumber = (unit: string) => unit.replace(/^(thousand|million|billion|trillion)s of /, "$1 ");
-
-/** A rate in percent ("percent", "percent of labor force", "percent change at annual rate"). */
-export const isPercent = (unit: string | null) => unit !== null && /^percent\b/.test(unit);
-
-/**
- * Whether a change in this unit can be told as a percent of where it started: not for a rate in percent
- * (told in points), nor for a scale whose zero is arbitrary (a temperature, an anomaly, a level counted
- * from a base year: sea level "rose 691.6 %" since 1900 says nothing).
- */
-const percentChangeReads = (unit: string | null) => !isPercent(unit) && !(unit && /\b(degrees|anomaly|cumulative)\b/i.test(unit));
-
-/** The unit of a difference: percentage points for rates in percent. */
+/** A difference with its unit (changeUnit): "0.3 percentage points", "2.81 points", "$5". */
 function formatDelta(v: number, unit: string | null): string {
   const n = formatNumber(Math.abs(v));
-  if (isPercent(unit)) return `${n} percentage points`;
-  // an index's change is in points, whatever its base ("index 1982-84=100")
-  if (!unit || /^index\b/.test(unit)) return `${n} points`;
   if (unit === "USD") return `$${n}`;
-  // what a parenthesis says of the level ("inches (cumulative since 1880)", "degrees Celsius (anomaly)") is not a property of the change
-  return `${n} ${unitAfterNumber(unit).replace(/\s*\([^)]*\)$/, "")}`;
+  return `${n} ${changeUnit(unit) || "points"}`;
 }
 
 /** The observations route that returns the periods from `start` to `end` (one period by default). */
@@ -271,7 +255,7 @@ export function answerBestPeriod(input: {
     return { status: "no_data", answer: `${label} is not stored finely enough to compare one ${unit} with another.`, facts: [], citations: [], steps: [] };
   }
   // a rate's change is told in points (see the change answer)
-  const inPercent = percentChangeReads(series.unit) && points.every((p) => p.value > 0);
+  const inPercent = tellsPercentChange(series.unit) && points.every((p) => p.value > 0);
   const rising = input.polarity === "higher_is_worse" ? !best : best;
   const inWindow = new Set(pointsInWindow(points, input.window).map((p) => p.date));
   let pick: { a: AskPoint; b: AskPoint; change: number } | null = null;
@@ -409,14 +393,12 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const a = changeFrom ?? inWindow[0]!;
       const b = inWindow.at(-1)!;
       const delta = difference(b, a);
-      const pc = pct(a.value, b.value);
+      const pc = hasTrueZero(series.unit) ? pct(a.value, b.value) : null;
       const dir = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
       steps.push({ step: "compute", detail: `change = ${b.value} (${b.date}) − ${a.value} (${a.date}) = ${delta}` });
-      // a rate's change is told in points (its percent of the first rate, 118.9% from 3.7% to 8.1%, misleads),
-      // an interval scale's in its unit alone (percentChangeReads)
       // a span counted back from the latest value ("last month") says so: the series may stop years ago
       const latestNote = window?.kind === "relative" && b.date === last.date ? ", the latest period stored" : "";
-      const pcText = pc === null || delta === 0 || !percentChangeReads(series.unit) ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
+      const pcText = pc === null || delta === 0 || !tellsPercentChange(series.unit) ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
       const answer =
         delta === 0
           ? `${label} was unchanged at ${val(b)} from ${when(a)} to ${when(b)}${latestNote}.`
@@ -425,7 +407,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         status: "answered",
         answer,
         facts: [
-          changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`),
+          changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc }),
         ],
         citations: [cite(series, region, a), cite(series, region, b)],
         steps,
