@@ -330,9 +330,12 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   let intent = input.intent;
   if (intent === "vs_average") return answerVsAverage(input);
   if (intent === "rank") intent = window ? "value_at" : "latest";
-  // a change asked of one period ("how did unemployment change in 2020" of an annual series) is the change
-  // from the period before it, when the series has that one; otherwise its value
-  const changeFrom = intent === "change" && inWindow.length === 1 ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
+  // a change asked of one named period ("how did unemployment change in 2020" of an annual series, "how much
+  // did the S&P 500 fall in 2008" of a monthly one) is the change from the last value before it, when the
+  // series has that one (December 2007 to December 2008, as a year's return is told); otherwise its value,
+  // or the change across its own values
+  const changeFrom =
+    intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point") ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
   if ((intent === "change" || intent === "trend" || intent === "mean") && inWindow.length < 2 && !changeFrom) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
 
