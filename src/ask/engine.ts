@@ -31,7 +31,7 @@ import {
   type Fact,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion } from "../domain/ask/parse.js";
+import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion, type PeriodUnit } from "../domain/ask/parse.js";
 import { periodsPerYear, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -541,9 +541,11 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
-  } else if (parsed.bestPeriod && !isPercentRate(indicator.unit)) {
+  } else if (parsed.bestPeriod && (parsed.bestPeriod.move || !isPercentRate(indicator.unit))) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
-    computed = answerBestPeriod({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.bestPeriod, polarity: indicator.polarity });
+    // a move asked without its period ("the biggest drop") is over the series' own period
+    const unit = parsed.bestPeriod.unit ?? OWN_PERIOD[indicator.frequency ?? ""] ?? "year";
+    computed = answerBestPeriod({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.bestPeriod, unit, polarity: indicator.polarity });
   } else if (parsed.bestPeriod) {
     // a rate's worst year is when it stood worst (unemployment's highest), not when it moved most
     const highest = parsed.bestPeriod.best === (indicator.polarity !== "higher_is_worse");
@@ -764,6 +766,9 @@ async function answerSeriesPair(
     interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: parsed.window?.text ?? null },
   };
 }
+
+/** The period a series' own values are one apart by, for a move asked without one. */
+const OWN_PERIOD: Record<string, PeriodUnit> = { daily: "day", monthly: "month", quarterly: "quarter", annual: "year" };
 
 const RANK_PARENT_TYPE: Record<string, string> = { county: "state", state: "country", country: "world" };
 const PEER_KIND: Record<string, string> = { county: "counties", state: "states", country: "countries", metro: "metro areas" };

@@ -857,6 +857,42 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("worst year for unemployment")).facts.map((f) => f.kind)).toEqual(["highest"]);
   });
 
+  it("answers the biggest drop or rise: the largest move from one period to the next, over the period named or the series' own", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const rows = (file: string) =>
+      readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8")
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((l) => l.split(","))
+        .map(([date, value]) => ({ date: date!, value: Number(value) }));
+    // the largest fall between neighbouring rows of a file, in percent when every value is positive
+    const largestFall = (points: { date: string; value: number }[], keep: (date: string) => boolean = () => true) => {
+      const positive = points.every((p) => p.value > 0);
+      let pick: [string, string, number] | null = null;
+      for (let i = 1; i < points.length; i++) {
+        if (!keep(points[i]!.date)) continue;
+        const change = positive ? points[i]!.value / points[i - 1]!.value - 1 : points[i]!.value - points[i - 1]!.value;
+        if (!pick || change < pick[2]) pick = [points[i - 1]!.date, points[i]!.date, change];
+      }
+      return pick!.slice(0, 2);
+    };
+    // WTI went below zero in April 2020: its changes are in dollars, and a "one-day drop" is between neighbouring trading days
+    const wti = await ask("what was the biggest one-day drop in WTI?");
+    expect(wti.citations.map((c) => c.period_start)).toEqual(largestFall(rows("oil-wti-daily.csv")));
+    expect(wti.answer).toMatch(/^The largest one-day fall of WTI crude oil spot price, Cushing, Oklahoma in United States was /);
+    // a monthly series' own period, within a year asked
+    const sp = await ask("biggest drop in the s&p 500 in 2008");
+    expect(sp.citations.map((c) => c.period_start)).toEqual(largestFall(rows("sp500-shiller-monthly.csv"), (d) => d.startsWith("2008-")));
+    expect(sp.answer).toMatch(/^The largest one-month fall of S&P 500 index, monthly in United States over 2008 was October 2008: it fell \d+\.\d%/);
+    // the move's words are not searched for ("crash", "one-day", "jump"); a rate's rise is in points
+    expect((await ask("what was the worst crash in the stock market")).interpreted.indicators).toEqual(["shiller.sp500"]);
+    const jump = await ask("biggest jump in unemployment");
+    expect(jump.facts[0]).toMatchObject({ kind: "change" });
+    expect(jump.answer).toContain("percentage points");
+    for (const r of [wti, sp, jump]) expect(untraced(r)).toEqual([]);
+  });
+
   it("says no_data for a time that is not stored", async () => {
     const { body } = await get(`/v1/ask?q=${encodeURIComponent("total nonfarm employment in March 1990")}`);
     expect(body.data.status).toBe("no_data");

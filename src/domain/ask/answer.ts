@@ -11,7 +11,7 @@
 import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, type Frequency } from "../series.js";
 import { changeUnit, hasTrueZero, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
-import type { AskIntent, AskWindow } from "./parse.js";
+import type { AskIntent, AskWindow, PeriodUnit } from "./parse.js";
 
 export interface AskSeriesInfo {
   code: string;
@@ -240,30 +240,36 @@ export function answerBestPeriod(input: {
   points: AskPoint[];
   window: AskWindow | null;
   best: boolean;
-  unit: "year" | "quarter" | "month";
+  unit: PeriodUnit;
+  /** The largest move this way, whatever the series' polarity ("the biggest drop"); else the best or worst period as its polarity reads a rise. */
+  move?: "rise" | "fall" | undefined;
   polarity: string;
 }): ComputedAnswer {
-  const { series, region, points, best, unit } = input;
+  const { series, region, points, best, unit, move } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
-  const keyOf = (date: string) => (unit === "year" ? date.slice(0, 4) : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`);
-  const sequence = (key: string) => (unit === "year" ? Number(key) : unit === "month" ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) : Number(key.slice(0, 4)) * 4 + Number(key.slice(5)));
+  const keyOf = (date: string) =>
+    unit === "day" ? date : unit === "year" ? date.slice(0, 4) : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`;
+  const sequence = (key: string) =>
+    unit === "year" ? Number(key) : unit === "month" ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) : Number(key.slice(0, 4)) * 4 + Number(key.slice(5));
+  // days follow one another across a weekend or a holiday (periodBefore's reach); other periods by number
+  const follows = (prevKey: string, key: string) => (unit === "day" ? shiftBack(key, PREVIOUS_PERIOD_REACH.daily!) <= prevKey : sequence(key) === sequence(prevKey) + 1);
   const lastOf = new Map<string, AskPoint>();
   for (const p of points) lastOf.set(keyOf(p.date), p);
   const ends = [...lastOf.entries()];
-  if (ends.length < 2 || (periodsPerYear(series.frequency as Frequency) ?? 1) < ({ year: 1, quarter: 4, month: 12 } as const)[unit]) {
+  if (ends.length < 2 || (periodsPerYear(series.frequency as Frequency) ?? 1) < ({ year: 1, quarter: 4, month: 12, day: 250 } as const)[unit]) {
     return { status: "no_data", answer: `${label} is not stored finely enough to compare one ${unit} with another.`, facts: [], citations: [], steps: [] };
   }
   // a rate's change is told in points (see the change answer)
   const inPercent = tellsPercentChange(series.unit) && points.every((p) => p.value > 0);
-  const rising = input.polarity === "higher_is_worse" ? !best : best;
+  const rising = move ? move === "rise" : input.polarity === "higher_is_worse" ? !best : best;
   const inWindow = new Set(pointsInWindow(points, input.window).map((p) => p.date));
   let pick: { a: AskPoint; b: AskPoint; change: number } | null = null;
   let compared = 0;
   for (let k = 1; k < ends.length; k++) {
     const [prevKey, a] = ends[k - 1]!;
     const [key, b] = ends[k]!;
-    if (sequence(key) !== sequence(prevKey) + 1) continue;
+    if (!follows(prevKey, key)) continue;
     if (!inWindow.has(b.date)) continue;
     const change = inPercent ? pct(a.value, b.value)! : difference(b, a);
     compared++;
@@ -274,13 +280,14 @@ export function answerBestPeriod(input: {
   const delta = difference(b, a);
   const moved = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
   const by = inPercent ? `${formatNumber(Math.abs(pick.change), 1)}%` : formatDelta(Math.abs(delta), series.unit);
-  const period = unit === "year" ? b.date.slice(0, 4) : formatPeriod(b.date, unit === "month" ? "monthly" : "quarterly");
+  const period = unit === "year" ? b.date.slice(0, 4) : formatPeriod(b.date, { day: "daily", month: "monthly", quarter: "quarterly" }[unit]);
+  const which = move ? `largest one-${unit} ${move}` : `${best ? "best" : "worst"} ${unit}`;
   return {
     status: "answered",
     answer:
-      `The ${best ? "best" : "worst"} ${unit} for ${label}${input.window ? ` ${windowPhrase(input.window)}` : ""} was ${period}: it ${moved}${delta === 0 ? "" : ` ${by}`}, ` +
+      `The ${which} ${move ? "of" : "for"} ${label}${input.window ? ` ${windowPhrase(input.window)}` : ""} was ${period}: it ${moved}${delta === 0 ? "" : ` ${by}`}, ` +
       `from ${formatValue(a.value, series.unit)} ${at(a)} to ${formatValue(b.value, series.unit)} ${at(b)}.`,
-    facts: [changeFact(a, b, `the ${best ? "best" : "worst"} of the ${unit}s' changes, each from the last value of the ${unit} before it to its own last value`, { periods: compared })],
+    facts: [changeFact(a, b, `the ${move ? `largest ${move}` : best ? "best" : "worst"} of the ${unit}s' changes, each from the last value of the ${unit} before it to its own last value`, { periods: compared })],
     citations: [cite(series, region, a), cite(series, region, b)],
     steps: [{ step: "compute", detail: `${compared} ${unit}s compared (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"}): ${a.date} → ${b.date}` }],
   };

@@ -58,8 +58,12 @@ export interface ParsedQuestion {
   question: string;
   intent: AskIntent;
   ranking: AskRanking | null;
-  /** "the worst year for the S&P 500", "gold's best month": the calendar period whose change was the best or the worst. */
-  bestPeriod: { best: boolean; unit: "year" | "quarter" | "month" } | null;
+  /**
+   * "the worst year for the S&P 500", "gold's best month": the calendar period whose change was the best or
+   * the worst. "The biggest drop in the S&P 500", "oil's largest one-day rise": the largest move one way
+   * (`move`), over the period named or else the series' own (`unit` null).
+   */
+  bestPeriod: { best: boolean; unit: PeriodUnit | null; move?: "rise" | "fall" } | null;
   /** Which of two sibling series the words lean to ("hottest" → maximum, "how cold" → minimum), for ties. */
   lean: "maximum" | "minimum" | null;
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
@@ -961,6 +965,20 @@ export const OVER_THE_LAST_YEAR: AskWindow = { text: "over the last year", kind:
 /** "the worst year for the S&P 500", "gold's best month". */
 const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month)\b/;
 
+export type PeriodUnit = "year" | "quarter" | "month" | "day";
+
+/** "the biggest drop in the S&P 500", "the largest one-day rise in oil", "the steepest monthly fall". */
+const LARGEST_MOVE =
+  /\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest)\s+(?:(?:one|single|1)[- ]?(day|month|quarter|year)\s+|(daily|monthly|quarterly|annual|yearly)\s+)?(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally)(?:s|es)?\b/;
+const MOVE_UNIT: Record<string, PeriodUnit> = { daily: "day", monthly: "month", quarterly: "quarter", annual: "year", yearly: "year" };
+
+function largestMove(text: string): ParsedQuestion["bestPeriod"] {
+  const m = LARGEST_MOVE.exec(text);
+  if (!m) return null;
+  const move = /^(rise|gain|increase|jump|surge|rally)$/.test(m[3]!) ? "rise" : "fall";
+  return { best: move === "rise", unit: (m[1] as PeriodUnit | undefined) ?? (m[2] ? MOVE_UNIT[m[2]]! : null), move };
+}
+
 const FREQUENCY_WORDS: [RegExp, ParsedQuestion["frequency"]][] = [
   [/\b(days?|daily)\b/, "daily"],
   [/\b(months?|monthly)\b/, "monthly"],
@@ -1029,6 +1047,7 @@ export function parseQuestion(
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
   const best = BEST_PERIOD.exec(intentText);
+  const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
     FREQUENCY_WORDS.find(([re]) => re.test(found.rest.replace(BEST_PERIOD, " ")))?.[1] ??
     (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : null);
@@ -1047,6 +1066,8 @@ export function parseQuestion(
       .replace(/\b(?:in total|totall?ed|totals)\b|\btotal(?=\s+(?:in|for|at|on|during|by)\b|\s*$)/g, " ")
       // "the S&P 500's worst year": a possessive (its apostrophe may be gone by now), not a word of its own
       .replace(/\b500'?s\b/g, "500")
+      // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name
+      .replace(bestPeriod?.move ? LARGEST_MOVE : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
@@ -1067,7 +1088,7 @@ export function parseQuestion(
     question,
     intent,
     ranking,
-    bestPeriod: best ? { best: best[1] === "best", unit: best[2] as "year" | "quarter" | "month" } : null,
+    bestPeriod,
     unknownNames,
     unreadDateWords,
     lean,
