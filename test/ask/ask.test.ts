@@ -698,6 +698,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     };
     // "how fast … growing" asks the growth rate, as "growth" does (gdp-us-annual.csv holds 2021's real change, 6.1, on the 2020 row)
     expect((await first("how fast did the US economy grow in 2021")).citations[0]).toMatchObject({ indicator: "bea.gdp_real_growth_annual", period_start: "2021-01-01", value: 6.1 });
+    // "growth rate" is growth: "rate" names no unemployment rate here; a "return" is a change
+    expect((await first("What's the US population growth rate?")).citations.map((c) => [c.indicator, c.region])).toEqual([
+      ["wb.population", "US"],
+      ["wb.population", "US"],
+    ]);
+    const sp2023 = await first("What was the S&P 500 return in 2023?");
+    expect(sp2023.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2022-12-01", to_date: "2023-12-01" } });
     expect((await first("how fast is the economy growing")).citations[0]!.indicator).toMatch(/^bea\.gdp_real_growth/);
     // shrinking is a change, as growing is (gdp-us-annual.csv, current dollars: 2019 21,540, 2020 21,354.1)
     const shrink = await first("how much did the economy shrink in 2020");

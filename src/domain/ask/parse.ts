@@ -293,6 +293,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
   [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand)\b/g, " $1 growth "],
+  // "growth rate", "rate of growth": growth, not a measure whose name holds "rate" ("population growth rate" is no unemployment rate)
+  [/\bgrowth rates?\b|\brates? of growth\b/g, " growth "],
+  // "the S&P 500's return in 2023", "what did stocks return": its change
+  [/\b(?:total )?returns?\b(?! (?:filed|filers))/g, " change "],
   // "sector" and "industry" name no series: the phrases that need them are read before they are dropped
   [/\bpublic[- ]sector\b/g, " government "],
   [/\bprivate[- ]sector\b/g, " private "],
