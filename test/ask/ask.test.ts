@@ -703,6 +703,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["wb.population", "US"],
       ["wb.population", "US"],
     ]);
+    // "than" joins two measures as "vs" does; a level compared with ("above 5%") is no word of a series' name
+    expect((await first("how much higher is brent than wti")).interpreted.indicators).toEqual(["eia.brent", "eia.wti"]);
+    expect((await first("was unemployment above 5% in 2010")).citations[0]).toMatchObject({ indicator: "cps.annual.unemployment_rate", period_start: "2010-01-01" });
     const sp2023 = await first("What was the S&P 500 return in 2023?");
     expect(sp2023.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2022-12-01", to_date: "2023-12-01" } });
     expect((await first("how fast is the economy growing")).citations[0]!.indicator).toMatch(/^bea\.gdp_real_growth/);

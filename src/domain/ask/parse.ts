@@ -293,6 +293,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
   [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand)\b/g, " $1 growth "],
+  // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name
+  [/(?:\b|\s)\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b|percentage points?\b)/g, " "],
   // "growth rate", "rate of growth": growth, not a measure whose name holds "rate" ("population growth rate" is no unemployment rate)
   [/\bgrowth rates?\b|\brates? of growth\b/g, " growth "],
   // "the S&P 500's return in 2023", "what did stocks return": its change
@@ -928,7 +930,7 @@ export function lastPeriodBefore(latest: string, period: NonNullable<ParsedQuest
 }
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
-const MEASURES_JOINED = /\s(?:vs\.?|versus|and|against|compared (?:to|with)|relative to)\s/;
+const MEASURES_JOINED = /\s(?:vs\.?|versus|and|against|than|compared (?:to|with)|relative to)\s/;
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
