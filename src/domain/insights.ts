@@ -5,7 +5,7 @@
  * `computeInsightFacts` is pure; points arrive in ascending date order without nulls.
  *
  * A kind is left out when the data cannot support it. Every placeholder in a template is a key of the
- * fact's params or one of {indicator}, {region}, {unit}. Changes and distances in params are magnitudes
+ * fact's params (`unit` among them: the series' unit as written after a number) or one of {indicator}, {region}. Changes and distances in params are magnitudes
  * (never negative); their sign is carried by a `direction` field ("up" / "down" / "unchanged"), so a
  * template reads "rose {change_abs}" or "fell {change_abs}" without a stray minus sign. Percentages are
  * in percent (2.5 means 2.5 %) and are given only on a ratio scale: they are null when the unit has no
@@ -211,7 +211,6 @@ function sentence(template: string, params: Record<string, ParamValue>, input: I
   }
   values.indicator = input.indicator.name;
   values.region = input.region.name;
-  values.unit = input.indicator.unit ? unitAfterNumber(input.indicator.unit) : "";
   return renderTemplate(template, values);
 }
 
@@ -626,8 +625,11 @@ export function computeInsightFacts(input: InsightInput): InsightFact[] {
     longestRunFact(clean),
     peerRankFact(clean),
   ].filter((f): f is InsightFact => f !== null);
-  if (input.indicator.curated) {
-    for (const f of facts) f.text = sentence(f.humanTemplate, f.params, clean);
+  // the unit rides in params, so a client fills every placeholder but {indicator} and {region} from the fact alone
+  const unit = input.indicator.unit ? unitAfterNumber(input.indicator.unit) : "";
+  for (const f of facts) {
+    f.params.unit = unit;
+    if (input.indicator.curated) f.text = sentence(f.humanTemplate, f.params, clean);
   }
   return facts;
 }

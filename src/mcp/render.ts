@@ -4,6 +4,8 @@
  * the fields it shows; a field a route does not send is left out, never guessed.
  */
 
+import { renderTemplate } from "../domain/insights.js";
+
 /** The route's JSON body, read loosely: the route's schema is the contract, this is only its summary. */
 type Body = Record<string, any>;
 export type Renderer = (body: Body) => string[];
@@ -22,8 +24,6 @@ const nextPage = (cursor: string | undefined) => (cursor ? [`Next page: call aga
 
 const latestLine = (o: Body) => `${o.indicator} in ${o.region}, ${o.period_start}: ${value(o.value, o.unit)}${o.is_preliminary ? " (preliminary)" : ""}`;
 
-/** Fills a fact's `{placeholder}`s from its params (the route sends the filled sentence only for curated series). */
-const fill = (template: string, params: Body) => template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] ?? whole) as string);
 
 export const render = {
   sources: (b) => [`${b.data?.length ?? 0} sources:`, ...list<Body>(b.data, (s) => `${s.slug}: ${s.name} (${s.indicator_count} indicators)`)],
@@ -57,7 +57,8 @@ export const render = {
   ],
   insights: ({ data = {} }) => [
     `${data.indicator} in ${data.region}:`,
-    ...list<Body>(data.facts, (f) => f.text ?? fill(f.humanTemplate ?? f.kind, { indicator: data.indicator, region: data.region, ...f.params })),
+    // the route sends the filled sentence only for curated series; the others are filled as it fills them
+    ...list<Body>(data.facts, (f) => f.text ?? renderTemplate(f.humanTemplate ?? f.kind, { indicator: data.indicator, region: data.region, ...f.params })),
     ...list<Body>(data.signals, (s) => s.text),
   ],
   signals: ({ data, meta = {} }) => [`${meta.count ?? data?.length ?? 0} signals:`, ...list<Body>(data, (s) => s.text), ...nextPage(meta.next_cursor)],

@@ -129,6 +129,10 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     const answer = await call(client, "ask", { q: "total nonfarm employment in march 2009" });
     expect(textOf(answer)).toMatch(/132,549/);
     expect(textOf(answer)).toMatch(/GET \/v1\/observations\?indicator=ces\.nonfarm/);
+    // a series without curated sentences: its facts' templates are filled whole, the unit included
+    const insights = textOf(await call(client, "get_insights", { indicator: "ces.construction" }));
+    expect(insights).toMatch(/ces\.construction in US rose [\d,.]+ thousand persons/);
+    expect(insights).not.toMatch(/\{\w+\}/);
   });
 
   it("pages observations with the route's cursor", async () => {
