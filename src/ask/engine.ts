@@ -31,7 +31,7 @@ import {
   type Fact,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion, type PeriodUnit } from "../domain/ask/parse.js";
+import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { periodsPerYear, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -544,7 +544,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   } else if (parsed.bestPeriod && (parsed.bestPeriod.move || !isPercentRate(indicator.unit))) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // a move asked without its period ("the biggest drop") is over the series' own period
-    const unit = parsed.bestPeriod.unit ?? OWN_PERIOD[indicator.frequency ?? ""] ?? "year";
+    const unit = parsed.bestPeriod.unit ?? PERIOD_OF_FREQUENCY[indicator.frequency ?? ""] ?? "year";
     computed = answerBestPeriod({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.bestPeriod, unit, polarity: indicator.polarity });
   } else if (parsed.bestPeriod) {
     // a rate's worst year is when it stood worst (unemployment's highest), not when it moved most
@@ -766,9 +766,6 @@ async function answerSeriesPair(
     interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: parsed.window?.text ?? null },
   };
 }
-
-/** The period a series' own values are one apart by, for a move asked without one. */
-const OWN_PERIOD: Record<string, PeriodUnit> = { daily: "day", monthly: "month", quarterly: "quarter", annual: "year" };
 
 const RANK_PARENT_TYPE: Record<string, string> = { county: "state", state: "country", country: "world" };
 const PEER_KIND: Record<string, string> = { county: "counties", state: "states", country: "countries", metro: "metro areas" };

@@ -333,6 +333,7 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
   const ratio = onRatioScale(input.indicator.unit, points.map((p) => p.value));
   const pct = ratioPct(ratio, previous.value, latest.value);
   const direction = directionOf(change);
+  const tellPct = tellsPercentChange(input.indicator.unit);
 
   const yoy = yearEarlierPoint(points, input.indicator.frequency);
   const yoyChange = yoy ? latest.value - yoy.value : null;
@@ -369,7 +370,7 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
     humanTemplate = "{indicator} in {region} was unchanged at {latest_value} {unit} in {latest_date} from {previous_date}";
   } else {
     const verb = direction === "up" ? "rose" : "fell";
-    const pctPart = pct === null || !tellsPercentChange(input.indicator.unit) ? "" : " ({change_pct}%)";
+    const pctPart = tellPct && pct !== null ? " ({change_pct}%)" : "";
     humanTemplate = `{indicator} in {region} ${verb} {change_abs} {change_unit}${pctPart} to {latest_value} {unit} in {latest_date} from {previous_date}`;
   }
   if (yoy && yoyChange !== null) {
@@ -377,7 +378,7 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
     else {
       const side = yoyChange > 0 ? "above" : "below";
       humanTemplate +=
-        yoyPct === null || !tellsPercentChange(input.indicator.unit)
+        !tellPct || yoyPct === null
           ? `, {yoy_change_abs} {change_unit} ${side} a year earlier ({yoy_date})`
           : `, {yoy_change_abs} {change_unit} ({yoy_change_pct}%) ${side} a year earlier ({yoy_date})`;
     }
@@ -439,17 +440,18 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
   };
   const superlative = side === "high" ? "highest" : "lowest";
   const relation = side === "high" ? "below" : "above";
+  const pctPart = pct !== null && tellsPercentChange(input.indicator.unit) ? " ({all_time_distance_pct}%)" : "";
   let humanTemplate: string;
   if (atRecord) {
     humanTemplate = `{indicator} in {region} is at its ${superlative} since the series began in {series_start}: {latest_value} {unit} in {latest_date}.`;
   } else if (windowExtreme && atWindow) {
     humanTemplate =
       `{indicator} in {region}, at {latest_value} {unit} in {latest_date}, is at a {window_years}-year ${word}, ` +
-      `{all_time_distance_abs} {change_unit}${pct === null || !tellsPercentChange(input.indicator.unit) ? "" : " ({all_time_distance_pct}%)"} ${relation} its record of {all_time_${word}} {unit} set in {all_time_${word}_date}.`;
+      `{all_time_distance_abs} {change_unit}${pctPart} ${relation} its record of {all_time_${word}} {unit} set in {all_time_${word}_date}.`;
   } else {
     humanTemplate =
       `{indicator} in {region}, at {latest_value} {unit} in {latest_date}, is {all_time_distance_abs} {change_unit}` +
-      `${pct === null || !tellsPercentChange(input.indicator.unit) ? "" : " ({all_time_distance_pct}%)"} ${relation} its record ${word} of {all_time_${word}} {unit} ({all_time_${word}_date})` +
+      `${pctPart} ${relation} its record ${word} of {all_time_${word}} {unit} ({all_time_${word}_date})` +
       (windowExtreme && windowExtreme !== record ? ` and {window_distance_abs} {change_unit} ${relation} its {window_years}-year ${word} of {window_${word}} {unit} ({window_${word}_date})` : "") +
       ".";
   }

@@ -24,7 +24,6 @@ const nextPage = (cursor: string | undefined) => (cursor ? [`Next page: call aga
 
 const latestLine = (o: Body) => `${o.indicator} in ${o.region}, ${o.period_start}: ${value(o.value, o.unit)}${o.is_preliminary ? " (preliminary)" : ""}`;
 
-
 export const render = {
   sources: (b) => [`${b.data?.length ?? 0} sources:`, ...list<Body>(b.data, (s) => `${s.slug}: ${s.name} (${s.indicator_count} indicators)`)],
   regions: (b) => [`${b.data?.length ?? 0} regions:`, ...list<Body>(b.data, (r) => `${r.code}: ${r.name} (${r.type})`)],

@@ -294,7 +294,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
   [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand)\b/g, " $1 growth "],
   // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name
-  [/(?:\b|\s)\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b|percentage points?\b)/g, " "],
+  [/\b\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b|percentage points?\b)/g, " "],
   // "growth rate", "rate of growth": growth, not a measure whose name holds "rate" ("population growth rate" is no unemployment rate)
   [/\bgrowth rates?\b|\brates? of growth\b/g, " growth "],
   // "the S&P 500's return in 2023", "what did stocks return": its change
@@ -976,13 +976,14 @@ export type PeriodUnit = "year" | "quarter" | "month" | "day";
 /** "the biggest drop in the S&P 500", "the largest one-day rise in oil", "the steepest monthly fall". */
 const LARGEST_MOVE =
   /\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest)\s+(?:(?:one|single|1)[- ]?(day|month|quarter|year)\s+|(daily|monthly|quarterly|annual|yearly)\s+)?(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally)(?:s|es)?\b/;
-const MOVE_UNIT: Record<string, PeriodUnit> = { daily: "day", monthly: "month", quarterly: "quarter", annual: "year", yearly: "year" };
+/** The period a frequency's values are one apart by: a move's period named as a frequency, or a series' own. */
+export const PERIOD_OF_FREQUENCY: Record<string, PeriodUnit> = { daily: "day", monthly: "month", quarterly: "quarter", annual: "year", yearly: "year" };
 
 function largestMove(text: string): ParsedQuestion["bestPeriod"] {
   const m = LARGEST_MOVE.exec(text);
   if (!m) return null;
   const move = /^(rise|gain|increase|jump|surge|rally)$/.test(m[3]!) ? "rise" : "fall";
-  return { best: move === "rise", unit: (m[1] as PeriodUnit | undefined) ?? (m[2] ? MOVE_UNIT[m[2]]! : null), move };
+  return { best: move === "rise", unit: (m[1] as PeriodUnit | undefined) ?? (m[2] ? PERIOD_OF_FREQUENCY[m[2]]! : null), move };
 }
 
 const FREQUENCY_WORDS: [RegExp, ParsedQuestion["frequency"]][] = [
