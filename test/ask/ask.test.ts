@@ -148,6 +148,17 @@ describe("parse", () => {
       expect(read(q), q).toMatchObject({ intent: "change", window: { kind: "range", start: "2006-01-01", end: "2011-12-31" }, searchText: "home prices" });
     }
   });
+  it("reads two months set side by side as the span from the earlier to the later, and a date beside now as since then", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    for (const q of ["What was CPI in January 2000 and January 2020?", "CPI in January 2020 vs January 2000", "CPI in January 2000 and 2020"]) {
+      expect(read(q), q).toMatchObject({ intent: "change", window: { kind: "range", start: "2000-01-01", end: "2020-01-31" }, searchText: "cpi" });
+    }
+    expect(read("CPI in March 2009 compared with June 2009").window).toMatchObject({ start: "2009-03-01", end: "2009-06-30", text: "between March 2009 and June 2009" });
+    for (const q of ["gold in 1980 compared to today", "gold 1980 vs now", "how does gold today compare to 1980", "gold in 1980 and now"]) {
+      expect(read(q), q).toMatchObject({ intent: "change", window: { kind: "since", start: "1980-01-01" }, searchText: "gold" });
+    }
+    expect(read("gold in March 1980 vs today").window).toMatchObject({ kind: "since", start: "1980-03-01", text: "since March 1980" });
+  });
   it("reads 'most recent' as the latest period, a year before any data as that year, and words for a price", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("most recent reading of employment")).toMatchObject({ intent: "latest", searchText: "employment" });

