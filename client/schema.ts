@@ -353,7 +353,7 @@ export interface paths {
         };
         /**
          * Answer a plain-language question from the stored series
-         * @description Reads the question (what is asked, when, where), finds the series in the catalog, and answers from stored observations. Every number in `answer` is cited (`citations[].path` reproduces it), is the difference / percent change of two cited values, or is a mean declared in `facts` (`params.average`, with the `path` of the values averaged: an average asked of a window, or the series' own average it is compared with). `status`: answered, no_data (understood, nothing stored for it) or unresolved (no series could be told). `depth=briefing` adds related series and the region's rank among its peers, using only series and regions the key may read. A question whose series or region the key may not read (including the default region used when the question names none) is refused as on the data routes: 403 CATEGORY_NOT_ALLOWED or REGION_NOT_ALLOWED.
+         * @description Reads the question (what is asked, when, where), finds the series in the catalog, and answers from stored observations. Every number in `answer` is cited (`citations[].path` reproduces it), is the difference / percent change of two cited values, or is a mean or a total declared in `facts` (`params.average` or `params.total`, with the `path` of the values averaged or added: an average asked of a window, the series' own average it is compared with, or a longer period of a series whose periods add up, such as a year's rain). `status`: answered, no_data (understood, nothing stored for it) or unresolved (no series could be told). `depth=briefing` adds related series and the region's rank among its peers, using only series and regions the key may read. A question whose series or region the key may not read (including the default region used when the question names none) is refused as on the data routes: 403 CATEGORY_NOT_ALLOWED or REGION_NOT_ALLOWED.
          */
         get: operations["askQuestion"];
         put?: never;
@@ -581,6 +581,12 @@ export interface components {
              * @example NSA
              */
             seasonal_adjustment?: string | null;
+            /**
+             * @description Extra field beyond the interface: how a longer period is made of this series' values, where the source's periods are amounts (`sum`: a day's rain, so a month's is their total) or conditions observed each period (`mean`: a day's temperature); null for a level read at a point (a price, an index, a count), whose value over a longer period is its last. `GET /v1/ask` answers a longer period with it. This server always sends it.
+             * @example null
+             * @enum {string|null}
+             */
+            aggregation?: "sum" | "mean" | null;
             /** @enum {boolean} */
             projection?: true;
             /** @description Present when the indicator is retired: its stored data is still served (detail, observations, latest) but no longer updates. Searches list a retired indicator after every current match, and /v1/ask answers from its replacement. */

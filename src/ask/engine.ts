@@ -135,6 +135,7 @@ const toSeries = (i: IndicatorRow): AskSeriesInfo => ({
   frequency: i.frequency,
   sourceSlug: i.source_slug,
   sourceName: i.source_name,
+  aggregation: i.aggregation,
 });
 
 const toRegion = (g: GazetteerEntry): AskRegionInfo => ({ code: g.code, name: g.name, type: g.type });
@@ -699,7 +700,8 @@ async function answerOneSeries(
   const held = catalog.coverage.get(row.code);
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
-  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), ...(storedIn ? { storedIn } : {}) };
+  const per = parsed.frequency === "daily" ? null : parsed.frequency;
+  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, ...(storedIn ? { storedIn } : {}) };
   const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   if (start) {
     const points = await valuesOf(db, row.id, code, start);

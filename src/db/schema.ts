@@ -80,6 +80,8 @@ export const indicators = pgTable(
     seasonalAdjustment: text("seasonal_adjustment"),
     /** The upstream connector that can load this indicator for regions not stored yet (e.g. "fred"). */
     upstream: text("upstream"),
+    /** "sum" (amounts per period) or "mean" (conditions observed each period); null for a level read at a point. See IndicatorRecord. */
+    aggregation: text("aggregation"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', regexp_replace(coalesce("code", ''), '[._:]+', ' ', 'g')), 'A') || setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B')`,
     ),

@@ -151,17 +151,18 @@ export async function upsertIndicators(db: Database, sourceId: string, indicator
       await db.execute(sql`
         INSERT INTO indicators (code, source_id, name, description, category, subcategory, unit, frequency,
                                 access_tier, polarity, is_headline, projection, default_region, upstream, seasonal_adjustment,
-                                retired_at, retired_reason, replaced_by)
+                                retired_at, retired_reason, replaced_by, aggregation)
         VALUES (${i.code}, ${sourceId}, ${i.name}, ${i.description}, ${i.category}, ${i.subcategory}, ${i.unit},
                 ${i.frequency}, ${i.accessTier}, ${i.polarity}, ${i.isHeadline}, ${i.projection ?? false}, ${i.defaultRegion}, ${i.upstream ?? null},
-                ${i.seasonalAdjustment ?? null}, ${i.retired?.at ?? null}, ${i.retired?.reason ?? null}, ${i.retired?.replacedBy ?? null})
+                ${i.seasonalAdjustment ?? null}, ${i.retired?.at ?? null}, ${i.retired?.reason ?? null}, ${i.retired?.replacedBy ?? null},
+                ${i.aggregation ?? null})
         ON CONFLICT (source_id, code) DO UPDATE SET
           name = excluded.name, description = excluded.description, category = excluded.category,
           subcategory = excluded.subcategory, unit = excluded.unit, frequency = excluded.frequency,
           access_tier = excluded.access_tier, polarity = excluded.polarity, is_headline = excluded.is_headline,
           projection = excluded.projection, default_region = excluded.default_region, upstream = excluded.upstream,
           seasonal_adjustment = excluded.seasonal_adjustment, retired_at = excluded.retired_at,
-          retired_reason = excluded.retired_reason, replaced_by = excluded.replaced_by
+          retired_reason = excluded.retired_reason, replaced_by = excluded.replaced_by, aggregation = excluded.aggregation
         RETURNING id`),
     );
     ids.set(i.code, rows[0]!.id);

@@ -47,6 +47,8 @@ export async function applyPackFile(db: Database, pack: PackFile, text: string, 
   }
   if (state?.contentHash === hash) {
     if (origin.kind === "upstream") await recordPackCheck(db, pack.file, origin.fetchedAt, origin.etag);
+    // a new release of the code may say more of the series (a name, an aggregation) though the file is the same
+    else await upsertIndicators(db, await upsertSource(db, packSource(pack.source)), pack.indicators);
     return { ...none, outcome: "unchanged" };
   }
 

@@ -11,7 +11,7 @@ export function readPackFile(file: string): string {
 }
 
 /** Bump when a pack parser's output changes, so stored copies are reloaded. */
-const PACK_LOADER_VERSION = "3";
+const PACK_LOADER_VERSION = "4";
 
 let provenance: Map<string, Record<string, string>> | undefined;
 

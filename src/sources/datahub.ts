@@ -845,6 +845,8 @@ const co2Monthly: PackFile = {
       frequency: "monthly",
       isHeadline: true,
       seasonalAdjustment: "NSA",
+      // a year's concentration is the mean of its months, as NOAA's annual mean at Mauna Loa is
+      aggregation: "mean",
     }),
     ind("noaa-gml-co2", {
       ...co2Common,
@@ -853,6 +855,7 @@ const co2Monthly: PackFile = {
       description: "Monthly CO2 mole fraction at Mauna Loa with the average seasonal cycle removed, in ppm, since March 1958 (NOAA GML).",
       frequency: "monthly",
       seasonalAdjustment: "SA",
+      aggregation: "mean",
     }),
   ],
   // The header names six columns (Date, Decimal Date, Average, Interpolated, Trend, Number of Days) but
@@ -910,6 +913,8 @@ const globalTemp: PackFile = {
       isHeadline: true,
       defaultRegion: "WLD",
       polarity: "higher_is_worse",
+      // a year's anomaly is the mean of its months, as both agencies' annual figures are
+      aggregation: "mean",
     }),
     ind("global-temp", {
       code: "temperature.gistemp_monthly",
@@ -921,6 +926,7 @@ const globalTemp: PackFile = {
       frequency: "monthly",
       defaultRegion: "WLD",
       polarity: "higher_is_worse",
+      aggregation: "mean",
     }),
   ],
   parse: (text) => {

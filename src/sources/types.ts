@@ -50,7 +50,15 @@ export interface IndicatorRecord {
   seasonalAdjustment?: string | null;
   /** Still served, no longer updated: a newer series of the same concept replaced it. */
   retired?: { at: string; reason: string; replacedBy?: string };
+  /**
+   * How a longer period's value is made of this series' values: `sum` for amounts per period (a day's rain),
+   * `mean` for conditions observed each period (a day's temperature). Absent for levels read at a point (a
+   * price, an index, a count of people), whose value over a longer period is its last one.
+   */
+  aggregation?: Aggregation;
 }
+
+export type Aggregation = "sum" | "mean";
 
 export interface ObservationRecord {
   indicator: string;

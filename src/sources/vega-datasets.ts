@@ -13,8 +13,9 @@ import { dayPeriod, isoYearMonth, monthPeriod, yearPeriod } from "./periods.js";
  * Bump whenever a loader's output changes, so stored copies are refreshed.
  * 2: five series retired in favour of the data pack's current ones (RETIRED); seasonal adjustment stated.
  * 3: countries carry their other names and demonyms (region_aliases).
+ * 4: the daily weather states how a longer period is made of its days (aggregation).
  */
-const LOADER_VERSION = "3";
+const LOADER_VERSION = "4";
 
 /** Identifies the bundled data: the three package versions plus the loader version. */
 export function bundledDataVersion(): string {
@@ -663,13 +664,14 @@ export function loadWeather(): BundledDataset {
   const file = "weather.csv";
   const source = sourceFor(file, "noaa-weather", "NOAA daily weather for Seattle and New York (via vega-datasets)", "weather");
   const where = "Observed in Seattle (stored under King County, WA) and New York (stored under New York County, NY), 2012-2015, from NOAA Climate Data Online.";
+  // a month's rain is the sum of its days; its temperature or wind, their mean
   const fields = [
-    { column: "precipitation", code: "weather.precipitation", name: "Daily precipitation", what: "Daily precipitation", unit: "millimeters" },
-    { column: "temp_max", code: "weather.temp_max", name: "Daily maximum temperature", what: "Daily maximum air temperature", unit: "degrees Celsius" },
-    { column: "temp_min", code: "weather.temp_min", name: "Daily minimum temperature", what: "Daily minimum air temperature", unit: "degrees Celsius" },
+    { column: "precipitation", code: "weather.precipitation", name: "Daily precipitation", what: "Daily precipitation", unit: "millimeters", aggregation: "sum" },
+    { column: "temp_max", code: "weather.temp_max", name: "Daily maximum temperature", what: "Daily maximum air temperature", unit: "degrees Celsius", aggregation: "mean" },
+    { column: "temp_min", code: "weather.temp_min", name: "Daily minimum temperature", what: "Daily minimum air temperature", unit: "degrees Celsius", aggregation: "mean" },
     // The datapackage documents this column as "Wind speed in kilometers per hour".
-    { column: "wind", code: "weather.wind", name: "Daily wind speed", what: "Daily wind speed", unit: "kilometers per hour" },
-  ];
+    { column: "wind", code: "weather.wind", name: "Daily wind speed", what: "Daily wind speed", unit: "kilometers per hour", aggregation: "mean" },
+  ] as const;
   const indicators = fields.map((f) =>
     indicator({
       code: f.code,
@@ -681,6 +683,7 @@ export function loadWeather(): BundledDataset {
       unit: f.unit,
       frequency: "daily",
       defaultRegion: "53033",
+      aggregation: f.aggregation,
     }),
   );
   const observations: ObservationRecord[] = [];

@@ -591,6 +591,65 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const r of [gold, wti, rate, india]) expect(untraced(r)).toEqual([]);
   });
 
+  it("answers a longer period of the daily weather with the sum of its rain and the mean of its temperature or wind, not its last day", async () => {
+    const access = readerOfKey({ grants: [], allowedRegions: null });
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
+    // vega-datasets' weather.csv, the file the bundled series is loaded from
+    const rows = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => l.split(","))
+      .filter((r) => r[0] === "Seattle");
+    const of = (prefix: string, column: number) => rows.filter((r) => r[1]!.startsWith(prefix)).map((r) => Number(r[column]));
+    const rain2015 = of("2015-", 2);
+    expect(rain2015).toHaveLength(365);
+    for (const q of ["how much rain fell in Seattle in 2015", "total rainfall in Seattle in 2015"]) {
+      const rain = await ask(q);
+      expect(rain.facts[0], q).toMatchObject({ kind: "total", params: { periods: 365, from_date: "2015-01-01", to_date: "2015-12-31" } });
+      expect(rain.facts[0]!.params.total).toBeCloseTo(rain2015.reduce((a, b) => a + b, 0), 6);
+      expect(rain.answer).toContain("totalled 1,139.2 millimeters over 2015");
+      expect(untraced(rain)).toEqual([]);
+    }
+    const wind = await ask("how windy was it in Seattle in December 2015");
+    const windDays = of("2015-12-", 5);
+    expect(wind.facts[0]).toMatchObject({ kind: "mean", params: { periods: 31 } });
+    expect(wind.facts[0]!.params.average).toBeCloseTo(windDays.reduce((a, b) => a + b, 0) / 31, 9);
+    const hot = await ask("average max temperature in Seattle in July 2014");
+    expect(hot.citations[0]).toMatchObject({ indicator: "weather.temp_max", region: "53033" });
+    expect(hot.facts[0]!.params.average).toBeCloseTo(of("2014-07-", 3).reduce((a, b) => a + b, 0) / 31, 9);
+    // one day is that day's value; a series whose periods do not add up still answers a year with its last value
+    const day = await ask("rain in Seattle on 15 March 2015");
+    expect(day.facts[0]).toMatchObject({ kind: "value" });
+    expect(day.citations).toEqual([expect.objectContaining({ period_start: "2015-03-15", value: Number(rows.find((r) => r[1] === "2015-03-15")![2]) })]);
+    expect((await ask("Brent oil price in 2015")).facts[0]).toMatchObject({ kind: "value" });
+    // "the wettest month": the month whose days add up to most, among the months of the file
+    const monthly = new Map<string, number>();
+    for (const r of rows) monthly.set(r[1]!.slice(0, 7), (monthly.get(r[1]!.slice(0, 7)) ?? 0) + Number(r[2]));
+    const [wettest, most] = [...monthly].reduce((best, m) => (m[1] > best[1] ? m : best));
+    const wet = await ask("wettest month in Seattle");
+    expect(wet.facts[0]).toMatchObject({ kind: "highest", params: { date: `${wettest}-01`, periods: monthly.size } });
+    expect(wet.facts[0]!.params.total).toBeCloseTo(most, 6);
+    const yearly = new Map<string, number>();
+    for (const r of rows) yearly.set(r[1]!.slice(0, 4), (yearly.get(r[1]!.slice(0, 4)) ?? 0) + Number(r[2]));
+    const driest = [...yearly].reduce((best, y) => (y[1] < best[1] ? y : best));
+    const dry = await ask("driest year in Seattle");
+    expect(dry.facts[0]).toMatchObject({ kind: "lowest", params: { date: `${driest[0]}-01-01` } });
+    expect(dry.facts[0]!.params.total).toBeCloseTo(driest[1], 6);
+    // two places over a year: each one's total over the days both hold
+    const newYork = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")
+      .split("\n")
+      .map((l) => l.split(","))
+      .filter((r) => r[0] === "New York" && r[1]!.startsWith("2015-"));
+    const both = await ask("rain in Seattle vs New York in 2015");
+    expect(both.facts.map((f) => [f.params.region, f.params.total])).toEqual(
+      expect.arrayContaining([
+        ["53033", expect.closeTo(rain2015.reduce((a, b) => a + b, 0), 6)],
+        ["36061", expect.closeTo(newYork.reduce((a, r) => a + Number(r[2]), 0), 6)],
+      ]),
+    );
+    for (const r of [wind, hot, day, wet, dry, both]) expect(untraced(r)).toEqual([]);
+  });
+
   it("answers 'what was X last year' with a value: the latest year of an annual series, the year before a daily series' latest", async () => {
     const access = readerOfKey({ grants: [], allowedRegions: null });
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });

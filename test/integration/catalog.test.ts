@@ -185,11 +185,12 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       const body = (await res.json()) as { data: Record<string, unknown>; meta?: unknown };
       expect(body.meta).toBeUndefined();
       expect(keys(body.data)).toEqual(
-        ["access_tier", "available_regions", "category", "code", "date_range", "default_region", "description", "frequency", "id", "name", "seasonal_adjustment", "source", "subcategory", "unit"],
+        ["access_tier", "aggregation", "available_regions", "category", "code", "date_range", "default_region", "description", "frequency", "id", "name", "seasonal_adjustment", "source", "subcategory", "unit"],
       );
       expect(body.data).toMatchObject({
         code: "ces.nonfarm",
         seasonal_adjustment: "SA",
+        aggregation: null,
         unit: "thousands of persons",
         frequency: "monthly",
         source: { slug: "bls-ces", name: expect.any(String) },
@@ -197,6 +198,13 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
         available_regions: ["US"],
         date_range: { start: "2006-01-01", end: "2015-12-01" },
       });
+    });
+
+    it("says how a longer period of the daily weather is made: rain adds up, temperature averages out", async () => {
+      const aggregationOf = async (code: string) => ((await (await api.get(`/v1/indicators/${code}`)).json()) as { data: { aggregation: unknown } }).data.aggregation;
+      expect(await aggregationOf("weather.precipitation")).toBe("sum");
+      expect(await aggregationOf("weather.temp_max")).toBe("mean");
+      expect(await aggregationOf("eia.brent")).toBeNull();
     });
 
     it("lists the counties of the county series", async () => {

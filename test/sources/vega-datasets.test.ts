@@ -107,7 +107,7 @@ describe("bundled datasets: invariants", () => {
   });
 
   it("bundledDataVersion names the package versions and loader version", () => {
-    expect(bundledDataVersion()).toBe("vega-datasets@3.2.1+us-atlas@3.0.1+i18n-iso-countries@7.14.0+world-countries@5.1.0+loader@3");
+    expect(bundledDataVersion()).toBe("vega-datasets@3.2.1+us-atlas@3.0.1+i18n-iso-countries@7.14.0+world-countries@5.1.0+loader@4");
   });
 
   it("retires exactly the five copies the data pack replaces, each for a current pack series", () => {

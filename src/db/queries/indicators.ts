@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "../client.js";
 import { searchSynonyms } from "../schema.js";
+import type { Aggregation } from "../../sources/types.js";
 
 export interface IndicatorListFilter {
   source?: string | undefined;
@@ -45,13 +46,14 @@ export interface IndicatorRow {
   polarity: string;
   upstream: string | null;
   seasonal_adjustment: string | null;
+  aggregation: Aggregation | null;
 }
 
 const SELECT_INDICATOR = sql`
   SELECT i.id, i.code, i.name, i.description, s.slug AS source_slug, s.name AS source_name, i.category,
          i.subcategory, i.access_tier, i.unit, i.frequency, i.is_active, i.is_headline, i.projection, i.display,
          i.default_region, r.name AS default_region_name, to_char(i.retired_at, 'YYYY-MM-DD') AS retired_at,
-         i.retired_reason, i.replaced_by, i.polarity, i.upstream, i.seasonal_adjustment
+         i.retired_reason, i.replaced_by, i.polarity, i.upstream, i.seasonal_adjustment, i.aggregation
   FROM indicators i
   JOIN sources s ON s.id = i.source_id
   LEFT JOIN regions r ON r.code = i.default_region`;

@@ -2,8 +2,8 @@
  * Writes the answer to a parsed question from the observations the engine fetched. Pure.
  *
  * Number rules (the answer's contract): every quantity in the answer text is either a cited observation
- * value, the difference / percent change between two cited values of the same series, or a mean declared
- * in `facts` with the path of the values it averages. Values are written by `formatValue`: at most two
+ * value, the difference / percent change between two cited values of the same series, or a mean or a total
+ * declared in `facts` with the path of the values it averages or adds. Values are written by `formatValue`: at most two
  * decimals (none from a million up), thousands grouped with commas, so a bare four-digit integer in an
  * answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
@@ -11,6 +11,7 @@
 import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, type Frequency } from "../series.js";
 import { changeUnit, hasTrueZero, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
+import type { Aggregation } from "../../sources/types.js";
 import type { AskIntent, AskWindow, PeriodUnit } from "./parse.js";
 
 export interface AskSeriesInfo {
@@ -20,6 +21,8 @@ export interface AskSeriesInfo {
   frequency: string | null;
   sourceSlug: string;
   sourceName: string;
+  /** How a longer period is made of its values (IndicatorRecord.aggregation); absent for a level read at a point. */
+  aggregation?: Aggregation | null;
 }
 
 export interface AskRegionInfo {
@@ -158,6 +161,11 @@ export interface SeriesAnswerInput {
   points: AskPoint[];
   /** The regions the series holds values for, named, when this one holds none (the no-data answer says where to look). */
   storedIn?: readonly string[];
+  /**
+   * A period longer than the series' own that the question compares ("the wettest month" of daily rain): of a
+   * series whose periods add up or average out, the highest or lowest is among those periods' totals or means.
+   */
+  per?: "monthly" | "quarterly" | "annual" | null;
 }
 
 /** "United States", "Texas and Ohio", "3,212 regions". */
@@ -305,7 +313,13 @@ function changeFact(a: AskPoint, b: AskPoint, text: string, extra: Record<string
   return { kind: "change", text, params: { ...params, ...extra } };
 }
 
-const meanOf = (points: readonly AskPoint[]) => points.reduce((sum, x) => sum + x.value, 0) / points.length;
+const sumOf = (points: readonly AskPoint[]) => points.reduce((sum, x) => sum + x.value, 0);
+const meanOf = (points: readonly AskPoint[]) => sumOf(points) / points.length;
+/** A sum of decimal values without the float's last-digit noise (0.1 + 0.2 is 0.3). */
+const roundedSum = (points: readonly AskPoint[]) => {
+  const sum = sumOf(points);
+  return withoutDecimalNoise(sum, Math.abs(sum));
+};
 
 /** The answer for one series in one region. */
 export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
@@ -345,8 +359,12 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point") ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
   if ((intent === "change" || intent === "trend" || intent === "mean") && inWindow.length < 2 && !changeFrom) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
+  // the value over a period of a series whose periods add up (a year's rain) or average out (a month's
+  // temperature) is their total or mean, not the last one
+  const over = intent === "value_at" && inWindow.length > 1 ? series.aggregation : null;
+  if (over) steps.push({ step: "intent", detail: `${over === "sum" ? "total" : "mean"}: a longer period of ${series.code} is the ${over} of its values` });
 
-  switch (intent) {
+  switch (over === "sum" ? "total" : over === "mean" ? "mean" : intent) {
     case "latest": {
       steps.push({ step: "compute", detail: `latest stored period ${last.date}` });
       return {
@@ -376,23 +394,31 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         steps,
       };
     }
-    case "mean": {
+    case "mean":
+    case "total": {
       const a = inWindow[0]!;
       const b = inWindow.at(-1)!;
-      const average = meanOf(inWindow);
       const path = citationPath(series.code, region.code, a.date, b.date);
-      steps.push({ step: "compute", detail: `mean of ${inWindow.length} periods ${a.date}..${b.date} = ${average}` });
+      const summed = over === "sum";
+      const figure = summed ? roundedSum(inWindow) : meanOf(inWindow);
+      steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${inWindow.length} periods ${a.date}..${b.date} = ${figure}` });
       return {
         status: "answered",
         answer:
-          `${label} averaged ${formatValue(average, series.unit)} ${windowPhrase(window)}, ` +
-          `the mean of ${formatNumber(inWindow.length)} periods from ${when(a)} to ${when(b)}.`,
+          `${label} ${summed ? "totalled" : "averaged"} ${formatValue(figure, series.unit)} ${windowPhrase(window)}, ` +
+          `the ${summed ? "sum" : "mean"} of ${formatNumber(inWindow.length)} periods from ${when(a)} to ${when(b)}.`,
         facts: [
-          {
-            kind: "mean",
-            text: "the mean of the series' values in the window (path: the values averaged)",
-            params: { average, periods: inWindow.length, from_date: a.date, to_date: b.date, path },
-          },
+          summed
+            ? {
+                kind: "total",
+                text: "the sum of the series' values in the window (path: the values added)",
+                params: { total: figure, periods: inWindow.length, from_date: a.date, to_date: b.date, path },
+              }
+            : {
+                kind: "mean",
+                text: "the mean of the series' values in the window (path: the values averaged)",
+                params: { average: figure, periods: inWindow.length, from_date: a.date, to_date: b.date, path },
+              },
         ],
         // each value averaged, or for a long window (a year of a daily series) its ends; the path holds them all
         citations: (inWindow.length <= MAX_CITED_VALUES ? inWindow : [a, b]).map((p) => cite(series, region, p)),
@@ -425,6 +451,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     }
     case "highest":
     case "lowest": {
+      const longer = series.aggregation && input.per && periodsPerYear(input.per) < periodsPerYear((series.frequency ?? "") as Frequency) ? input.per : null;
+      if (longer) return answerExtremePeriod({ ...input, intent: intent === "highest" ? "highest" : "lowest", inWindow, per: longer, aggregation: series.aggregation! }, steps);
       const pick = inWindow.reduce((best, p) => (intent === "highest" ? (p.value > best.value ? p : best) : p.value < best.value ? p : best));
       const span = window ? windowPhrase(window) : `over ${when(first)} to ${when(last)}`;
       steps.push({ step: "compute", detail: `${intent} of ${inWindow.length} periods: ${pick.value} (${pick.date})` });
@@ -586,6 +614,62 @@ function windowPhrase(window: AskWindow | null): string {
   return /^(?:since|between|from|before|after|until|through)\b/.test(text) ? text : `over ${text}`;
 }
 
+const LONGER_PERIOD_WORD = { monthly: "month", quarterly: "quarter", annual: "year" } as const;
+
+/**
+ * The highest or lowest total or mean of a longer period ("the wettest month": the month whose days' rain adds
+ * up to most). Only whole periods compete: one the series holds in part (where it or the window starts or
+ * ends) would win or lose on the days it lacks. The figure is declared in facts with the path of its values.
+ */
+function answerExtremePeriod(
+  input: SeriesAnswerInput & { intent: "highest" | "lowest"; inWindow: AskPoint[]; per: keyof typeof LONGER_PERIOD_WORD; aggregation: Aggregation },
+  steps: ComputedAnswer["steps"],
+): ComputedAnswer {
+  const { series, region, window, inWindow, per, aggregation, intent } = input;
+  const keyOf = (date: string) =>
+    per === "annual" ? date.slice(0, 4) : per === "monthly" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.ceil(Number(date.slice(5, 7)) / 3)}`;
+  const groups = new Map<string, AskPoint[]>();
+  for (const p of inWindow) {
+    const group = groups.get(keyOf(p.date));
+    if (group) group.push(p);
+    else groups.set(keyOf(p.date), [p]);
+  }
+  // a 28-day February is whole beside 31-day months; a month half held is not
+  const most = Math.max(...[...groups.values()].map((g) => g.length));
+  const whole = [...groups.values()].filter((g) => g.length >= 0.85 * most);
+  const figureOf = (g: AskPoint[]) => (aggregation === "sum" ? roundedSum(g) : meanOf(g));
+  const pick = whole.reduce((best, g) => ((intent === "highest" ? figureOf(g) > figureOf(best) : figureOf(g) < figureOf(best)) ? g : best));
+  const [a, b] = [pick[0]!, pick.at(-1)!];
+  const figure = figureOf(pick);
+  const what = aggregation === "sum" ? "total" : "mean";
+  const span = window ? windowPhrase(window) : `from ${formatPeriod(whole[0]![0]!.date, per)} to ${formatPeriod(whole.at(-1)![0]!.date, per)}`;
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  steps.push({ step: "compute", detail: `${intent} ${what} of ${whole.length} whole ${LONGER_PERIOD_WORD[per]}s: ${figure} (${keyOf(a.date)})` });
+  return {
+    status: "answered",
+    answer:
+      `The ${intent} ${LONGER_PERIOD_WORD[per]}ly ${what} of ${seriesLabel(series)} in ${region.name} ${span} was ${formatValue(figure, series.unit)} ` +
+      `${atPeriod(a.date, per)}, the ${aggregation === "sum" ? "sum" : "mean"} of ${formatNumber(pick.length)} periods from ${when(a)} to ${when(b)}.`,
+    facts: [
+      {
+        kind: intent,
+        text: `${intent} ${what} of the whole ${LONGER_PERIOD_WORD[per]}s in the window (path: the values ${aggregation === "sum" ? "added" : "averaged"})`,
+        params: {
+          date: a.date,
+          value: figure,
+          [aggregation === "sum" ? "total" : "average"]: figure,
+          periods: whole.length,
+          from_date: a.date,
+          to_date: b.date,
+          path: citationPath(series.code, region.code, a.date, b.date),
+        },
+      },
+    ],
+    citations: [a, b].map((p) => cite(series, region, p)),
+    steps,
+  };
+}
+
 /** Several regions of one series side by side at their latest common period (or the asked one). */
 export function answerCompare(input: {
   series: AskSeriesInfo;
@@ -600,9 +684,11 @@ export function answerCompare(input: {
   if (withData.length === 0) {
     return { status: "no_data", answer: `No values of ${series.name} are stored for these regions.`, facts: [], citations: [], steps };
   }
-  // the latest period every region has
+  // the periods every region has; of a series whose periods add up or average out, a longer period asked is
+  // compared by its total or mean over them ("rain in Seattle vs New York in 2015")
   const common = withData.map((r) => new Set(r.inWindow.map((p) => p.date)));
   const shared = withData[0]!.inWindow.map((p) => p.date).filter((d) => common.every((s) => s.has(d)));
+  if (series.aggregation && window?.kind === "point" && shared.length > 1 && withData.length > 1) return compareOverPeriod(series, window, withData, shared, steps);
   const date = shared.at(-1) ?? null;
   const rows = withData.map((r) => ({ region: r.region, point: date ? r.inWindow.find((p) => p.date === date)! : r.inWindow.at(-1)! }));
   rows.sort((a, b) => b.point.value - a.point.value);
@@ -616,6 +702,43 @@ export function answerCompare(input: {
     answer,
     facts: [{ kind: "compare", text: "values side by side, highest first", params: { date, order: rows.map((r) => r.region.code) } }],
     citations: rows.map((r) => cite(series, r.region, r.point)),
+    steps,
+  };
+}
+
+/** Regions compared by their totals or means over the periods of a window they all hold, each declared in facts. */
+function compareOverPeriod(
+  series: AskSeriesInfo,
+  window: AskWindow,
+  withData: { region: AskRegionInfo; inWindow: AskPoint[] }[],
+  shared: string[],
+  steps: ComputedAnswer["steps"],
+): ComputedAnswer {
+  const dates = new Set(shared);
+  const summed = series.aggregation === "sum";
+  const [from, to] = [shared[0]!, shared.at(-1)!];
+  const rows = withData
+    .map((r) => {
+      const points = r.inWindow.filter((p) => dates.has(p.date));
+      return { region: r.region, points, figure: summed ? roundedSum(points) : meanOf(points) };
+    })
+    .sort((a, b) => b.figure - a.figure);
+  const what = summed ? "total" : "mean";
+  steps.push({ step: "compute", detail: `${what} of each region's ${shared.length} periods ${from}..${to}` });
+  return {
+    status: "answered",
+    answer:
+      `${series.name} ${windowPhrase(window)}, the ${summed ? "sum" : "mean"} of ${formatNumber(shared.length)} periods from ${formatPeriod(from, series.frequency)} ` +
+      `to ${formatPeriod(to, series.frequency)}: ${rows.map((r) => `${r.region.name} ${formatValue(r.figure, series.unit)}`).join(", ")}; ${rows[0]!.region.name} is highest.`,
+    facts: [
+      ...rows.map((r) => ({
+        kind: what,
+        text: `the ${what} of ${r.region.name}'s values in the window (path: the values ${summed ? "added" : "averaged"})`,
+        params: { region: r.region.code, [summed ? "total" : "average"]: r.figure, periods: r.points.length, from_date: from, to_date: to, path: citationPath(series.code, r.region.code, from, to) },
+      })),
+      { kind: "compare", text: `${what}s side by side, highest first`, params: { date: null, order: rows.map((r) => r.region.code) } },
+    ],
+    citations: rows.flatMap((r) => [r.points[0]!, r.points.at(-1)!].map((p) => cite(series, r.region, p))),
     steps,
   };
 }
@@ -712,12 +835,12 @@ export function numbersInAnswer(text: string): number[] {
 
 /**
  * Whether a number written in an answer traces to the citations: a cited value, the difference between
- * two cited values of one unit, the percent change between two of one series, or a mean a fact declares
- * with the path of the values it averages, after the formatting rules above.
+ * two cited values of one unit, the percent change between two of one series, or a mean or a total a fact
+ * declares with the path of the values it averages or adds, after the formatting rules above.
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
-  for (const f of facts) if (typeof f.params.average === "number" && same(f.params.average)) return true;
+  for (const f of facts) for (const declared of [f.params.average, f.params.total]) if (typeof declared === "number" && same(declared)) return true;
   for (const c of citations) if (same(c.value) || same(Math.abs(c.value))) return true;
   for (const a of citations) {
     for (const b of citations) {

@@ -329,6 +329,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:rain|snow)(?:\s+precipitation)?\s+(?:fell|fallen|falls?)\b/g, " precipitation "],
   [/\b(?:rain|rainfall|snowfall)\b(?! precipitation)/g, " precipitation "],
   [/\b(?:windiest|windier|how windy)\b/g, " $& wind "],
+  // "the average max temperature": the daily maximum's mean, not the highest value
+  [/\b(average|mean|avg) (?:daily )?max(?:imum)? temp(?:erature)?s?\b/g, " $1 high temperature "],
+  [/\b(average|mean|avg) (?:daily )?min(?:imum)? temp(?:erature)?s?\b/g, " $1 low temperature "],
   [/\b(?:high|low)s? temp(?:erature)?s?\b/g, " $& temperature "],
   // a currency names the exchange rate of its country ("yen per dollar"); "won" and "real" only with their adjective
   [/\b(?:japanese )?yen\b/g, " japan exchange rate "],
@@ -1093,8 +1096,10 @@ export function parseQuestion(
 
   const searchWordsOf = (text: string) =>
     text
-      // "total" as a verb or an adverb ("what did construction jobs total", "jobs in total") names no series
-      .replace(/\b(?:in total|totall?ed|totals)\b|\btotal(?=\s+(?:in|for|at|on|during|by)\b|\s*$)/g, " ")
+      // "total" names no series: as a verb or an adverb ("what did construction jobs total", "jobs in total")
+      // it asks a value, and as an adjective the words after it name the series ("total rainfall", "total
+      // nonfarm employment"); a series whose periods add up answers over a window with their sum
+      .replace(/\b(?:in total|totall?ed|totals|total)\b/g, " ")
       // "the S&P 500's worst year": a possessive (its apostrophe may be gone by now), not a word of its own
       .replace(/\b500'?s\b/g, "500")
       // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name

@@ -138,6 +138,7 @@ export const getIndicatorHandler: RouteHandler<typeof getIndicatorRoute, AppEnv>
     available_regions: coverage.regions,
     date_range: { start: coverage.start, end: coverage.end },
     seasonal_adjustment: chosen.seasonal_adjustment,
+    aggregation: chosen.aggregation,
     ...(chosen.projection ? { projection: true as const } : {}),
     ...(chosen.retired_at
       ? {

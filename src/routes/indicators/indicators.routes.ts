@@ -48,6 +48,11 @@ export const IndicatorDetailSchema = z
         "Extra field beyond the interface: seasonal adjustment as the publisher states it, e.g. `SA` (seasonally adjusted), `NSA` (not seasonally adjusted) or `SAAR` (seasonally adjusted annual rate); null where it does not apply or the source does not say (annual series, prices). This server always sends it.",
       example: "NSA",
     }),
+    aggregation: z.enum(["sum", "mean"]).nullable().optional().openapi({
+      description:
+        "Extra field beyond the interface: how a longer period is made of this series' values, where the source's periods are amounts (`sum`: a day's rain, so a month's is their total) or conditions observed each period (`mean`: a day's temperature); null for a level read at a point (a price, an index, a count), whose value over a longer period is its last. `GET /v1/ask` answers a longer period with it. This server always sends it.",
+      example: null,
+    }),
     projection: z.literal(true).optional(),
     retired: z
       .object({
