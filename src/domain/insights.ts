@@ -50,6 +50,8 @@
  *   distance_in_moves = all-time distance / typical move, where the typical move is 1.4826 × MAD of the
  *   period-on-period changes (mean absolute change from the median × 1.2533 when the MAD is 0);
  *   window_distance_in_moves likewise. Needs 3 observations.
+ *   A latest value that ties an earlier record carries record_last_reached, the last earlier date at that
+ *   value, and its salience is the share of the series since then (a dry day after a dry day: about 0).
  *   Salience = 1 at a new record; otherwise max(e^(−m / 3), 0.7 · e^(−w / 3)), m and w the all-time
  *   and window distances in moves (so a new five-year high scores at least 0.7, one typical move short
  *   of the record about 0.72, three moves short about 0.37).
@@ -416,6 +418,9 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
   const wm = windowDistance === null ? null : inMoves(windowDistance);
   const atRecord = distance === 0;
   const atWindow = windowDistance === 0;
+  // a record the latest value only ties (a dry day among hundreds, a rate back at its floor) is news in
+  // proportion to how long ago it was last reached
+  const tiedAt = atRecord ? points.findLastIndex((p, i) => i < n - 1 && p.value === record.value) : -1;
 
   const word = side === "high" ? "high" : "low";
   const params: Record<string, ParamValue> = {
@@ -437,12 +442,15 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
     at_window_extreme: windowExtreme ? atWindow : null,
     distance_in_moves: Number.isFinite(m) ? r6(m) : null,
     window_distance_in_moves: wm === null || !Number.isFinite(wm) ? null : r6(wm),
+    ...(tiedAt >= 0 ? { record_last_reached: points[tiedAt]!.date } : {}),
   };
   const superlative = side === "high" ? "highest" : "lowest";
   const relation = side === "high" ? "below" : "above";
   const pctPart = pct !== null && tellsPercentChange(input.indicator.unit) ? " ({all_time_distance_pct}%)" : "";
   let humanTemplate: string;
-  if (atRecord) {
+  if (atRecord && tiedAt >= 0) {
+    humanTemplate = `{indicator} in {region}, at {latest_value} {unit} in {latest_date}, equals its record ${word} (last reached {record_last_reached}).`;
+  } else if (atRecord) {
     humanTemplate = `{indicator} in {region} is at its ${superlative} since the series began in {series_start}: {latest_value} {unit} in {latest_date}.`;
   } else if (windowExtreme && atWindow) {
     humanTemplate =
@@ -456,7 +464,7 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
       ".";
   }
   let salience: number;
-  if (atRecord) salience = 1;
+  if (atRecord) salience = tiedAt >= 0 ? (n - 1 - tiedAt) / (n - 1) : 1;
   else {
     const all = Number.isFinite(m) ? Math.exp(-m / 3) : 0;
     const win = wm === null || !Number.isFinite(wm) ? 0 : 0.7 * Math.exp(-wm / 3);

@@ -326,6 +326,17 @@ describe("watermarks", () => {
     expect(f.text).toBe("Test index in Ohio is at its highest since the series began in January 2023: 4 index in April 2023.");
   });
 
+  it("scores a record the latest value only ties by how long ago it was last reached (a dry day after a dry day is no news)", () => {
+    const dry = fact(computeInsightFacts(input([0, 3, 5, 2, 4, 0, 0], { curated: true })), "watermark_low_distance");
+    expect(dry.params).toMatchObject({ at_record: true, all_time_low_date: "2023-01-01", record_last_reached: "2023-06-01" });
+    expect(dry.salience).toBeCloseTo(1 / 6, 6);
+    expect(dry.text).toBe("Test index in Ohio, at 0 index in July 2023, equals its record low (last reached June 2023).");
+    const back = fact(computeInsightFacts(input([1, 3, 5, 2, 4, 6, 1])), "watermark_low_distance");
+    expect(back.params.record_last_reached).toBe("2023-01-01");
+    expect(back.salience).toBe(1);
+    expect(fact(computeInsightFacts(input([3, 1, 2, 0])), "watermark_low_distance").params.record_last_reached).toBeUndefined();
+  });
+
   it("separates the five-year window from the whole history", () => {
     // 84 months: a peak of 50 in month 2, later values between 10 and 20, the latest (20) a 5-year high.
     const vals = Array.from({ length: 84 }, (_, i) => (i === 2 ? 50 : 10 + (i % 5)));
