@@ -420,7 +420,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
                 params: { average: figure, periods: inWindow.length, from_date: a.date, to_date: b.date, path },
               },
         ],
-        // each value averaged, or for a long window (a year of a daily series) its ends; the path holds them all
+        // each value averaged or added, or for a long window (a year of a daily series) its ends; the path holds them all
         citations: (inWindow.length <= MAX_CITED_VALUES ? inWindow : [a, b]).map((p) => cite(series, region, p)),
         steps,
       };
