@@ -36,6 +36,7 @@ import { periodsPerYear, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
+import type { ProvisioningState } from "../jobs/provisioning.js";
 
 export interface AskDeps {
   db: Database;
@@ -45,7 +46,18 @@ export interface AskDeps {
   access: Reader;
   /** Today, for "this year" and "year to date"; the system clock when absent. */
   clock?: Clock;
+  /**
+   * Series this server loads on demand from an upstream source (src/http/provisioning.ts): a place the
+   * catalog describes but does not hold yet ("unemployment rate in Texas" with FRED configured) is asked
+   * for, and the answer says it is on its way. Absent: only what is stored answers.
+   */
+  onDemand?: {
+    publishes(indicator: IndicatorRow, region: OnDemandRegion): boolean;
+    load(indicator: IndicatorRow, region: OnDemandRegion): Promise<ProvisioningState | { state: "not_published"; reason: string }>;
+  };
 }
+
+type OnDemandRegion = { code: string; type: string; postal: string | null };
 
 export interface AskInput {
   q: string;
@@ -487,8 +499,15 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // several places named (a comparison): a series that holds every one of them
   const coversAll = regionCodes.length > 1 && !regionCodes.every((code) => covers(best, code)) ? peers.find((c) => regionCodes.every((code) => covers(c, code))) : undefined;
+  // a series not stored for the place asked that this server loads on demand for it (a state's unemployment
+  // rate from FRED) goes before one that holds the place's country or county
+  const askedPlace = regionCodes.length ? onDemandRegionOf(catalog, regionCodes[0]!) : undefined;
+  const loadable = (c: Candidate) => askedPlace !== undefined && (deps.onDemand?.publishes(c.row, askedPlace) ?? false);
   const chosen =
-    inTime ?? coversAll ?? (regionCodes.length ? (peers.find((c) => hasData(c, false)) ?? peers.find(atOtherLevel)) : undefined) ?? best;
+    inTime ??
+    coversAll ??
+    (regionCodes.length ? (peers.find((c) => hasData(c, false)) ?? peers.find(loadable) ?? peers.find(atOtherLevel)) : undefined) ??
+    best;
   const why =
     chosen === best
       ? "best match"
@@ -496,7 +515,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
         ? `measures the same and has data for the time asked (best text match ${best.row.code} does not)`
         : chosen === coversAll
           ? `has data for every region asked (best text match ${best.row.code} does not)`
-          : `has data for the region asked (best text match ${best.row.code} does not)`;
+          : !hasData(chosen, false) && loadable(chosen)
+            ? `is loaded on demand for the region asked (best text match ${best.row.code} has no data there)`
+            : `has data for the region asked (best text match ${best.row.code} does not)`;
   const indicator = chosen.row;
   trace.push({
     step: "choose_series",
@@ -537,6 +558,15 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   for (const code of regions) requireReadable(access, { tier: indicator.access_tier, region: code });
   const series = toSeries(indicator);
   const regionInfo = (code: string) => regionInfoOf(catalog, code);
+
+  // not stored here yet but loaded on demand: start (or join) the loading; the answer says it is on its way
+  const place = regions.length === 1 && !covers(chosen, regions[0]!) ? onDemandRegionOf(catalog, regions[0]!) : undefined;
+  if (place && deps.onDemand) {
+    const loading = await deps.onDemand.load(indicator, place);
+    trace.push({ step: "on_demand", detail: `${indicator.code} in ${place.code}: ${loading.state}${"reason" in loading ? ` (${loading.reason})` : ""}` });
+    const waiting = onDemandAnswer(loading, indicator, regionInfo(place.code));
+    if (waiting) return { question: input.q, ...waiting, trace, interpreted: { indicators: [indicator.code], region: place.code, window: parsed.window?.text ?? null } };
+  }
 
   let computed: ComputedAnswer;
   if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
@@ -709,6 +739,43 @@ async function answerOneSeries(
     if (answered && answered.status !== "no_data") return answered;
   }
   return answerSeries({ ...input, points: await valuesOf(db, row.id, code) });
+}
+
+const onDemandRegionOf = (catalog: Catalog, code: string) => {
+  const entry = catalog.byCode.get(code);
+  return entry ? { code: entry.code, type: entry.type, postal: entry.postal ?? null } : undefined;
+};
+
+/**
+ * The answer while a series is being loaded on demand, or after its loading failed; null once it is
+ * stored (the question is answered from it) or when it cannot be loaded (the usual no-data answer). No
+ * number is written: the wait is in `facts`.
+ */
+function onDemandAnswer(
+  loading: ProvisioningState | { state: "not_published" },
+  indicator: IndicatorRow,
+  region: { name: string },
+): Pick<AskResult, "status" | "answer" | "facts" | "citations"> | null {
+  const what = `${indicator.name} in ${region.name}`;
+  const from = indicator.upstream ? ` from ${indicator.upstream.toUpperCase()}` : "";
+  switch (loading.state) {
+    case "done":
+    case "not_published":
+      return null;
+    case "failed":
+      return { status: "no_data", answer: `${what} was asked${from}, which has no data for it.`, facts: [{ kind: "on_demand", text: "the upstream source has no such series", params: { state: "failed", reason: loading.reason, request_ref: loading.jobId } }], citations: [] };
+    case "pending":
+    case "unavailable":
+      return {
+        status: "no_data",
+        answer:
+          loading.state === "pending"
+            ? `${what} is not stored yet; it is being loaded${from} now. Ask again in a few seconds.`
+            : `${what} is not stored yet, and${from ? ` ${indicator.upstream!.toUpperCase()}` : " its source"} cannot be reached just now. Ask again later.`,
+        facts: [{ kind: "on_demand", text: "the series is being loaded from its upstream source", params: { state: loading.state, retry_after_seconds: loading.retryAfterSeconds, request_ref: loading.jobId } }],
+        citations: [],
+      };
+  }
 }
 
 /** A series' stored values in one region from `start` (all when absent), empty periods left out. */

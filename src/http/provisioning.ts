@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { findIndicatorsByCode, type IndicatorRow } from "../db/queries/indicators.js";
 import type { RegionRow } from "../db/queries/regions.js";
 import { hasCoverage } from "../db/queries/observations.js";
-import { registerOnDemandIndicator, requestProvisioning, UpstreamFailure } from "../jobs/provisioning.js";
+import { registerOnDemandIndicator, requestProvisioning, UpstreamFailure, type ProvisioningState } from "../jobs/provisioning.js";
 import { canonicalIndicatorCode, FRED_CODE_PREFIX, fredSeriesIdOfCode } from "../sources/fred.js";
 import { ApiError, notFound, serviceUnavailable } from "./errors.js";
 import { knownDataVersion } from "./reads.js";
@@ -94,26 +94,46 @@ export class ProvisioningPending extends Error {
 }
 
 /**
+ * A series that is not stored, asked for: when the indicator's upstream source is configured here and
+ * publishes it for this region, its loading is started (or joined) and where it stands is returned;
+ * otherwise why it cannot be loaded. The one rule for loading a series on demand (data routes and ask).
+ */
+export async function loadOnDemand(
+  deps: OnDemandDeps,
+  indicator: IndicatorRow,
+  region: OnDemandRegion,
+): Promise<ProvisioningState | { state: "not_published"; reason: string }> {
+  if (!publishedOnDemand(deps, indicator, region)) {
+    const configured = indicator.upstream !== null && deps.upstreams[indicator.upstream] !== undefined;
+    return { state: "not_published", reason: indicator.upstream && !configured ? `the ${indicator.upstream} source is not configured on this server` : "not published for this region" };
+  }
+  return requestProvisioning(deps.db, deps.queue, indicator.id, region.code, deps.clock.now());
+}
+
+type OnDemandDeps = Pick<AppEnv["Variables"]["deps"], "db" | "upstreams" | "queue" | "clock">;
+type OnDemandRegion = { code: string; type: string; postal: string | null };
+
+/** Whether the indicator's upstream source is configured here and publishes it for this region. */
+export function publishedOnDemand(deps: Pick<OnDemandDeps, "upstreams">, indicator: IndicatorRow, region: OnDemandRegion): boolean {
+  const connector = indicator.upstream ? deps.upstreams[indicator.upstream] : undefined;
+  return connector?.publishes(indicator.code, region) ?? false;
+}
+
+/**
  * Makes sure the series is stored before a read. When it is not: a series the indicator's upstream source
  * publishes for this region starts (or joins) a provisioning job and answers 202 while the job is young;
  * 503 upstream_unavailable once the upstream has failed or the job runs past the patience bound; 404 when
  * the source has no such series, or the series is not published at all.
  */
 export async function ensureSeriesStored(c: Context<AppEnv>, indicator: IndicatorRow, region: RegionRow): Promise<void> {
-  const { db, upstreams, queue, clock } = c.get("deps");
+  const { db } = c.get("deps");
   // a stored series stays stored, so only "yes" is remembered
   const stored = await c.get("caches").coverage.get(`${indicator.id}:${region.code}`, knownDataVersion(c), () => hasCoverage(db, indicator.id, region.code), (yes) => yes);
   if (stored) return;
-  const connector = indicator.upstream ? upstreams[indicator.upstream] : undefined;
-  if (!connector || !connector.publishes(indicator.code, region)) {
-    throw notFound(`No data is stored for '${indicator.code}' in region '${region.code}'`, {
-      indicator: indicator.code,
-      region: region.code,
-      reason: indicator.upstream ? `the ${indicator.upstream} source is not configured on this server` : "not published for this region",
-    });
-  }
-  const state = await requestProvisioning(db, queue, indicator.id, region.code, clock.now());
+  const state = await loadOnDemand(c.get("deps"), indicator, region);
   switch (state.state) {
+    case "not_published":
+      throw notFound(`No data is stored for '${indicator.code}' in region '${region.code}'`, { indicator: indicator.code, region: region.code, reason: state.reason });
     case "done":
       return;
     case "failed":

@@ -12,7 +12,7 @@ type Json = Record<string, any>;
 const INDICATOR = "laus.state_unemployment_rate";
 const SECOND = 1000;
 /** One FRED series per state these tests use; each test owns its own state. */
-const SERIES = { FLUR: "12", WAUR: "53", OHUR: "39", GAUR: "13", PAUR: "42", ILUR: "17", MIUR: "26" } as const;
+const SERIES = { FLUR: "12", WAUR: "53", OHUR: "39", GAUR: "13", PAUR: "42", ILUR: "17", MIUR: "26", NVUR: "32" } as const;
 
 /**
  * Each database kind gets its own fresh copy here: PGlite files restore from the snapshot; on PostgreSQL
@@ -302,5 +302,20 @@ describe.each(testDatabases())("just-in-time provisioning on $name", (kind) => {
     expect(fredCalls("MIUR")).toBe(6);
     expect(await jobOf("26")).toMatchObject([{ status: "done", attempts: 6 }]);
     expect((await get(path("MI"))).status).toBe(200);
+  });
+
+  it("asked a question of a state it does not hold yet, loads the state's series and answers from it once stored", async () => {
+    const ask = async () => (await get(`/v1/ask?q=${encodeURIComponent("what is the unemployment rate in Nevada")}`)).body.data;
+    const first = await ask();
+    expect(first.status).toBe("no_data");
+    expect(first.answer).toMatch(/being loaded from FRED/);
+    expect(first.facts).toEqual([expect.objectContaining({ kind: "on_demand", params: expect.objectContaining({ state: "pending", request_ref: expect.any(String) }) })]);
+    expect(first.trace).toContainEqual(expect.objectContaining({ step: "choose_series", detail: expect.stringMatching(/^laus\.state_unemployment_rate: is loaded on demand/) }));
+    await api.queue.idle();
+    expect(fredCalls("NVUR")).toBe(1);
+    const second = await ask();
+    expect(second.status).toBe("answered");
+    expect(second.citations).toEqual([expect.objectContaining({ indicator: INDICATOR, region: "32", period_start: "2024-02-01", value: 3.6 })]);
+    expect(fredCalls("NVUR")).toBe(1);
   });
 });

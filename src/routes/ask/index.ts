@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { AskUnavailableError } from "../../ask/engine.js";
 import { readerOf } from "../../http/access.js";
 import { ApiError } from "../../http/errors.js";
+import { loadOnDemand, publishedOnDemand } from "../../http/provisioning.js";
 import { knownDataVersion } from "../../http/reads.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
 import { askRoute } from "./ask.routes.js";
@@ -10,7 +11,9 @@ const askHandler: RouteHandler<typeof askRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
   let result;
   try {
-    result = await c.get("deps").answer({ db: c.get("deps").db, access: readerOf(c), dataVersion: knownDataVersion(c) }, { q: q.q, region: q.region, window: q.window, depth: q.depth });
+    const deps = c.get("deps");
+    const onDemand = { publishes: publishedOnDemand.bind(null, deps), load: loadOnDemand.bind(null, deps) };
+    result = await deps.answer({ db: deps.db, access: readerOf(c), dataVersion: knownDataVersion(c), onDemand }, { q: q.q, region: q.region, window: q.window, depth: q.depth });
   } catch (err) {
     if (err instanceof AskUnavailableError) throw new ApiError(503, "ASK_UNAVAILABLE", err.message);
     throw err;
