@@ -176,6 +176,8 @@ describe("parse", () => {
     expect(w("employment at the end of 1999")).toMatchObject({ kind: "point", granularity: "year", start: "1999-01-01", end: "1999-12-31" });
     expect(w("employment in early 2000")).toMatchObject({ start: "2000-01-01", end: "2000-03-31" });
     expect(w("employment in late 2000")).toMatchObject({ start: "2000-10-01", end: "2000-12-31" });
+    for (const q of ["gold in the first half of 2020", "gold in H1 2020", "gold 2020 h1"]) expect(w(q), q).toMatchObject({ kind: "point", start: "2020-01-01", end: "2020-06-30", text: "the first half of 2020" });
+    expect(w("gold over the second half of 2019")).toMatchObject({ start: "2019-07-01", end: "2019-12-31" });
     expect(w("employment on 3/14/2015")).toMatchObject({ granularity: "day", start: "2015-03-14" });
     expect(w("employment on 14/3/2015")).toMatchObject({ granularity: "day", start: "2015-03-14" });
   });
@@ -648,6 +650,35 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ]),
     );
     for (const r of [wind, hot, day, wet, dry, both]) expect(untraced(r)).toEqual([]);
+  });
+
+  it("answers 'when did X last fall' with the latest period that fell, and 'when was X last this high' with the latest earlier one as high", async () => {
+    const access = readerOfKey({ grants: [], allowedRegions: null });
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
+    const rows = (file: string) =>
+      readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8")
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((l) => l.split(","))
+        .map((r) => ({ date: r[0]!.length === 7 ? `${r[0]}-01` : r[0]!, value: Number(r[1]) }));
+    // the files' own rows: the last month whose index is below the month before
+    const cpi = rows("cpi-us-monthly.csv");
+    const k = cpi.findLastIndex((p, i) => i > 0 && p.value < cpi[i - 1]!.value);
+    for (const q of ["when was the last time CPI fell", "when did CPI last fall"]) {
+      const fell = await ask(q);
+      expect(fell.citations.slice(0, 2).map((c) => [c.period_start, c.value]), q).toEqual([cpi[k - 1], cpi[k]].map((p) => [p!.date, p!.value]));
+      expect(fell.answer).toContain("last fell in");
+      expect(untraced(fell)).toEqual([]);
+    }
+    const gold = rows("gold-monthly.csv");
+    const latest = gold.at(-1)!;
+    const before = gold.slice(0, -1).findLast((p) => p.value >= latest.value)!;
+    const high = await ask("when was gold last this high");
+    expect(high.facts[0]).toMatchObject({ kind: "last_time", params: { level: "high", date: before.date, value: before.value } });
+    expect(untraced(high)).toEqual([]);
+    // a level named is a threshold, which is not read as "this high"
+    expect(parseQuestion("when did inflation last go above 3%", { gazetteer: [], vocabulary: [] }).lastTime).toBeNull();
   });
 
   it("answers 'what was X last year' with a value: the latest year of an annual series, the year before a daily series' latest", async () => {

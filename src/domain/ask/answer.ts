@@ -614,6 +614,74 @@ function windowPhrase(window: AskWindow | null): string {
   return /^(?:since|between|from|before|after|until|through)\b/.test(text) ? text : `over ${text}`;
 }
 
+/**
+ * "When did CPI last fall": the latest period that moved that way from the one before it. "When was gold
+ * last this high": the latest period before the latest value that stood at least as high (low) as it.
+ */
+export function answerLastTime(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  lastTime: { move: "rise" | "fall" } | { level: "high" | "low" };
+}): ComputedAnswer {
+  const { series, region, points, lastTime } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const first = points[0];
+  const latest = points.at(-1);
+  if (!first || !latest || points.length < 2) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
+  if ("move" in lastTime) {
+    const fell = lastTime.move === "fall";
+    let k = points.length - 1;
+    while (k > 0 && !(fell ? points[k]!.value < points[k - 1]!.value : points[k]!.value > points[k - 1]!.value)) k--;
+    const verb = fell ? "fell" : "rose";
+    if (k === 0) {
+      return {
+        status: "answered",
+        answer: `${label} has not ${fell ? "fallen" : "risen"} from one period to the next since the series began ${at(first)}.`,
+        facts: [{ kind: "last_time", text: `no period ${verb} from the one before it`, params: { move: lastTime.move, found: false, from_date: first.date, to_date: latest.date } }],
+        citations: [cite(series, region, first), cite(series, region, latest)],
+        steps: [{ step: "compute", detail: `no ${lastTime.move} among ${points.length} periods` }],
+      };
+    }
+    const [a, b] = [points[k - 1]!, points[k]!];
+    const delta = difference(b, a);
+    const pc = tellsPercentChange(series.unit) && hasTrueZero(series.unit) && a.value > 0 ? pct(a.value, b.value) : null;
+    const since = b === latest ? ", the latest period stored" : `; the latest, ${formatPeriod(latest.date, series.frequency)}, is ${val(latest)}`;
+    return {
+      status: "answered",
+      answer:
+        `${label} last ${verb} ${at(b)}, by ${formatDelta(Math.abs(delta), series.unit)}${pc === null || Math.abs(pc) < 0.05 ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`}, ` +
+        `from ${val(a)} ${at(a)} to ${val(b)}${since}.`,
+      facts: [changeFact(a, b, `the latest period that ${verb} from the one before it`, { change_pct: pc })],
+      citations: [cite(series, region, a), cite(series, region, b), ...(b === latest ? [] : [cite(series, region, latest)])],
+      steps: [{ step: "compute", detail: `latest ${lastTime.move}: ${a.date} → ${b.date} (${delta})` }],
+    };
+  }
+  const high = lastTime.level === "high";
+  let k = points.length - 2;
+  while (k >= 0 && !(high ? points[k]!.value >= latest.value : points[k]!.value <= latest.value)) k--;
+  const word = high ? "high" : "low";
+  if (k < 0) {
+    return {
+      status: "answered",
+      answer: `${label}, ${val(latest)} ${at(latest)}, is the ${high ? "highest" : "lowest"} since the series began ${at(first)}: it was never this ${word} before.`,
+      facts: [{ kind: "last_time", text: `no earlier period as ${word}`, params: { level: lastTime.level, found: false, date: latest.date, value: latest.value } }],
+      citations: [cite(series, region, latest)],
+      steps: [{ step: "compute", detail: `no earlier period at or ${high ? "above" : "below"} ${latest.value}` }],
+    };
+  }
+  const p = points[k]!;
+  return {
+    status: "answered",
+    answer: `${label}, ${val(latest)} ${at(latest)}, was last this ${word} ${at(p)}, at ${val(p)}.`,
+    facts: [{ kind: "last_time", text: `the latest earlier period at or ${high ? "above" : "below"} the latest value`, params: { level: lastTime.level, found: true, date: p.date, value: p.value, latest_date: latest.date } }],
+    citations: [cite(series, region, latest), cite(series, region, p)],
+    steps: [{ step: "compute", detail: `latest value ${latest.value}; last at or ${high ? "above" : "below"} it on ${p.date} (${p.value})` }],
+  };
+}
+
 const LONGER_PERIOD_WORD = { monthly: "month", quarterly: "quarter", annual: "year" } as const;
 
 /**
@@ -835,13 +903,16 @@ export function numbersInAnswer(text: string): number[] {
 
 /**
  * Whether a number written in an answer traces to the citations: a cited value, the difference between
- * two cited values of one unit, the percent change between two of one series, or a mean or a total a fact
- * declares with the path of the values it averages or adds, after the formatting rules above.
+ * two cited values of one unit, the percent change between two of one series, a mean or a total a fact
+ * declares with the path of the values it averages or adds, after the formatting rules above, or a number
+ * of a cited unit ("index 1982-84=100").
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
   for (const f of facts) for (const declared of [f.params.average, f.params.total]) if (typeof declared === "number" && same(declared)) return true;
   for (const c of citations) if (same(c.value) || same(Math.abs(c.value))) return true;
+  // a number of the unit as cited ("index 1982-84=100")
+  for (const c of citations) for (const u of c.unit?.match(/-?\d[\d,]*(?:\.\d+)?/g) ?? []) if (Number(u.replace(/,/g, "")) === n) return true;
   for (const a of citations) {
     for (const b of citations) {
       if (a === b || a.unit !== b.unit) continue;

@@ -65,6 +65,12 @@ export interface ParsedQuestion {
    * (`move`), over the period named or else the series' own (`unit` null).
    */
   bestPeriod: { best: boolean; unit: PeriodUnit | null; move?: "rise" | "fall" } | null;
+  /**
+   * "When did CPI last fall", "the last time unemployment rose": the latest period that moved that way from
+   * the one before it. "When was gold last this high": the latest earlier period at least as high (low) as
+   * the latest value.
+   */
+  lastTime: { move: "rise" | "fall" } | { level: "high" | "low" } | null;
   /** Which of two sibling series the words lean to ("hottest" → maximum, "how cold" → minimum), for ties. */
   lean: "maximum" | "minimum" | null;
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
@@ -723,6 +729,19 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
         : { text: String(y), kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` };
     return { window, rest: cut(m) };
   }
+  // the first half of 2020 / H2 2019 / the second half of 2019: its six months
+  m =
+    new RegExp(`\\b(?:in |during |over )?(?:the )?(first|second|1st|2nd) half (?:of )?${YEAR_RE}\\b`).exec(text) ??
+    new RegExp(`\\bh([12])\\s*(?:of\\s+)?${YEAR_RE}\\b`).exec(text) ??
+    new RegExp(`\\b${YEAR_RE}\\s*h([12])\\b`).exec(text);
+  if (m) {
+    const [which, y] = /^\d{4}$/.test(m[1]!) ? [m[2]!, Number(m[1])] : [m[1]!, Number(m[2])];
+    const first = which === "first" || which === "1st" || which === "1";
+    return {
+      window: { text: `the ${first ? "first" : "second"} half of ${y}`, kind: "point", granularity: "month", start: monthStart(y, first ? 1 : 7), end: monthEnd(y, first ? 6 : 12) },
+      rest: cut(m),
+    };
+  }
   m = new RegExp(`\\b(?:in |around |by )?(early|mid|late)[- ]?${YEAR_RE}\\b`).exec(text);
   if (m) {
     const y = Number(m[2]);
@@ -998,6 +1017,19 @@ export const OVER_THE_LAST_YEAR: AskWindow = { text: "over the last year", kind:
 /** "the worst year for the S&P 500", "gold's best month". */
 const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month)\b/;
 
+const LAST_TIME = /\bwhen (?:was|were|did|has|have|is)\b.*\blast\b|\b(?:the )?last time\b/;
+const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
+const LAST_MOVE = /\b(?:(fell|fall|fallen|falls|drop(?:ped|s)?|declin(?:e|ed|es)|decrease[ds]?|went down|go(?:es)? down|gone down)|(rose|rise|risen|rises|increase[ds]?|went up|go(?:es)? up|gone up|climb(?:ed|s)?))\b/;
+
+function lastTimeAsked(text: string): ParsedQuestion["lastTime"] {
+  // a level named ("last above 5%", "last higher than 10") is a threshold, which is not read
+  if (!LAST_TIME.test(text) || /\b(?:above|below|over|under|than)\b/.test(text)) return null;
+  const level = LAST_LEVEL.exec(text);
+  if (level) return { level: (level[1] ?? level[2]!).startsWith("high") ? "high" : "low" };
+  const move = LAST_MOVE.exec(text);
+  return move ? { move: move[1] ? "fall" : "rise" } : null;
+}
+
 export type PeriodUnit = "year" | "quarter" | "month" | "day";
 
 /** "the biggest drop in the S&P 500", "the largest one-day rise in oil", "the steepest monthly fall". */
@@ -1080,6 +1112,7 @@ export function parseQuestion(
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
+  const lastTime = lastTimeAsked(intentText);
   const best = BEST_PERIOD.exec(intentText);
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
@@ -1104,6 +1137,8 @@ export function parseQuestion(
       .replace(/\b500'?s\b/g, "500")
       // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name
       .replace(bestPeriod?.move ? LARGEST_MOVE : /$^/, " ")
+      // "the last time it was this high": what is asked of the series, not words of its name
+      .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}`, "g") : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
@@ -1125,6 +1160,7 @@ export function parseQuestion(
     intent,
     ranking,
     bestPeriod,
+    lastTime,
     unknownNames,
     unreadDateWords,
     lean,
