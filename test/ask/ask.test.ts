@@ -24,6 +24,14 @@ export function caseCorrect(c: AskCase, r: AskResult): boolean {
 }
 
 /** The numbers of an answer that no citation accounts for. */
+/** A data-pack file's rows: its first column (the date as written) and its second (the value). */
+const packRows = (file: string) =>
+  readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((l) => l.split(","))
+    .map(([date, value]) => ({ date: date!, value: Number(value) }));
 const untraced = (r: Pick<AskResult, "answer" | "citations" | "facts">) => numbersInAnswer(r.answer).filter((n) => !isTraceable(n, r.citations, r.facts));
 
 describe("parse", () => {
@@ -655,13 +663,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   it("answers 'when did X last fall' with the latest period that fell, and 'when was X last this high' with the latest earlier one as high", async () => {
     const access = readerOfKey({ grants: [], allowedRegions: null });
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
-    const rows = (file: string) =>
-      readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8")
-        .trim()
-        .split("\n")
-        .slice(1)
-        .map((l) => l.split(","))
-        .map((r) => ({ date: r[0]!.length === 7 ? `${r[0]}-01` : r[0]!, value: Number(r[1]) }));
+    const rows = (file: string) => packRows(file).map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
     // the files' own rows: the last month whose index is below the month before
     const cpi = rows("cpi-us-monthly.csv");
     const k = cpi.findLastIndex((p, i) => i > 0 && p.value < cpi[i - 1]!.value);
@@ -970,13 +972,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("answers the biggest drop or rise: the largest move from one period to the next, over the period named or the series' own", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
-    const rows = (file: string) =>
-      readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8")
-        .trim()
-        .split("\n")
-        .slice(1)
-        .map((l) => l.split(","))
-        .map(([date, value]) => ({ date: date!, value: Number(value) }));
+    const rows = packRows;
     // the largest fall between neighbouring rows of a file, in percent when every value is positive
     const largestFall = (points: { date: string; value: number }[], keep: (date: string) => boolean = () => true) => {
       const positive = points.every((p) => p.value > 0);
