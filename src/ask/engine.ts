@@ -524,6 +524,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     step: "choose_series",
     detail: `${indicator.code}: ${why}` + (chosen.replaces ? `; it replaces ${chosen.replaces}, which is retired and no longer updated` : ""),
   });
+  if (parsed.shareAsked && !isPercentRate(indicator.unit)) {
+    return unresolved(`the question asks a share, and ${indicator.code} is counted in ${indicator.unit ?? "no unit"}, not in percent`);
+  }
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
   const intent = intentFor(parsed, indicator);

@@ -679,8 +679,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const high = await ask("when was gold last this high");
     expect(high.facts[0]).toMatchObject({ kind: "last_time", params: { level: "high", date: before.date, value: before.value } });
     expect(untraced(high)).toEqual([]);
-    // a level named is a threshold, which is not read as "this high"
-    expect(parseQuestion("when did inflation last go above 3%", { gazetteer: [], vocabulary: [] }).lastTime).toBeNull();
+    // a level named is crossed, not "this high"
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("when did inflation last go above 3%")).toMatchObject({ lastTime: { cross: "above", threshold: 3, which: "last" }, searchText: "inflation" });
+    expect(read("when did gold first hit $2,000")).toMatchObject({ lastTime: { cross: "above", threshold: 2000, which: "first" }, searchText: "gold" });
+    expect(read("when was the 10 year yield last below 1%").lastTime).toMatchObject({ cross: "below", threshold: 1 });
+    // a number with a scale word is not read: the series' own unit may be in billions
+    expect(read("when did GDP pass 20 trillion").lastTime).toBeNull();
+    // co2-mauna-loa-monthly.csv: the first month whose average (third column) is 400 ppm or more
+    const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
+    const firstAt400 = co2.find((r) => Number(r[2]) >= 400)!;
+    const passed = await ask("when did CO2 pass 400 ppm");
+    expect(passed.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 400, which: "first", date: `${firstAt400[0]}-01`, value: Number(firstAt400[2]) } });
+    expect(untraced(passed)).toEqual([]);
+  });
+
+  it("answers a share asked only from a series in percent, and 'by what percent' as a change", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const manufacturing = await ask("what percentage of the workforce is in manufacturing");
+    expect(manufacturing.status).toBe("unresolved");
+    expect(manufacturing.trace.at(-1)!.detail).toMatch(/asks a share/);
+    expect((await ask("what share of workers are unemployed")).interpreted.indicators).toEqual(["cps.annual.unemployment_rate"]);
+    expect((await ask("by what percent did gold rise in 2020")).facts[0]).toMatchObject({ kind: "change" });
   });
 
   it("answers 'what was X last year' with a value: the latest year of an annual series, the year before a daily series' latest", async () => {

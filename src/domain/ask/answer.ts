@@ -12,7 +12,7 @@ import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, without
 import { changeUnit, hasTrueZero, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
-import type { AskIntent, AskWindow, PeriodUnit } from "./parse.js";
+import type { AskIntent, AskWindow, ParsedQuestion, PeriodUnit } from "./parse.js";
 
 export interface AskSeriesInfo {
   code: string;
@@ -622,7 +622,7 @@ export function answerLastTime(input: {
   series: AskSeriesInfo;
   region: AskRegionInfo;
   points: AskPoint[];
-  lastTime: { move: "rise" | "fall" } | { level: "high" | "low" };
+  lastTime: NonNullable<ParsedQuestion["lastTime"]>;
 }): ComputedAnswer {
   const { series, region, points, lastTime } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -631,6 +631,49 @@ export function answerLastTime(input: {
   const first = points[0];
   const latest = points.at(-1);
   if (!first || !latest || points.length < 2) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
+  if ("cross" in lastTime) {
+    // the level asked is the question's own number: it is not written, only the values on either side of it
+    const { cross, threshold, which } = lastTime;
+    const beyond = (p: AskPoint) => (cross === "above" ? p.value >= threshold : p.value <= threshold);
+    const k = which === "first" ? points.findIndex(beyond) : points.findLastIndex(beyond);
+    const side = cross === "above" ? "at or above" : "at or below";
+    const params = { cross, threshold, which, found: k >= 0, ...(k >= 0 ? { date: points[k]!.date, value: points[k]!.value } : {}) };
+    const fact = { kind: "crossing", text: `the ${which} period ${side} the level asked (params.threshold)`, params };
+    const steps = [{ step: "compute", detail: `${which} period ${side} ${threshold}: ${k >= 0 ? points[k]!.date : "none"}` }];
+    if (k < 0) {
+      const extreme = points.reduce((e, p) => (cross === "above" ? (p.value > e.value ? p : e) : p.value < e.value ? p : e));
+      return {
+        status: "answered",
+        answer: `${label} has never stood ${side} the level asked since the series began ${at(first)}; its ${cross === "above" ? "highest" : "lowest"} was ${val(extreme)} ${at(extreme)}.`,
+        facts: [fact],
+        citations: [cite(series, region, extreme)],
+        steps,
+      };
+    }
+    const p = points[k]!;
+    if (which === "first") {
+      const before = points[k - 1];
+      return {
+        status: "answered",
+        answer: before
+          ? `${label} first stood ${side} the level asked ${at(p)}, at ${val(p)}, from ${val(before)} ${at(before)}.`
+          : `${label} already stood ${side} the level asked when the series began ${at(p)}, at ${val(p)}.`,
+        facts: [fact],
+        citations: [cite(series, region, p), ...(before ? [cite(series, region, before)] : [])],
+        steps,
+      };
+    }
+    return {
+      status: "answered",
+      answer:
+        p === latest
+          ? `${label} stands ${side} the level asked: ${val(p)} ${at(p)}, the latest period stored.`
+          : `${label} last stood ${side} the level asked ${at(p)}, at ${val(p)}; the latest, ${formatPeriod(latest.date, series.frequency)}, is ${val(latest)}.`,
+      facts: [fact],
+      citations: [cite(series, region, p), ...(p === latest ? [] : [cite(series, region, latest)])],
+      steps,
+    };
+  }
   if ("move" in lastTime) {
     const fell = lastTime.move === "fall";
     let k = points.length - 1;

@@ -70,7 +70,7 @@ export interface ParsedQuestion {
    * the one before it. "When was gold last this high": the latest earlier period at least as high (low) as
    * the latest value.
    */
-  lastTime: { move: "rise" | "fall" } | { level: "high" | "low" } | null;
+  lastTime: { move: "rise" | "fall" } | { level: "high" | "low" } | { cross: "above" | "below"; threshold: number; which: "first" | "last" } | null;
   /** Which of two sibling series the words lean to ("hottest" → maximum, "how cold" → minimum), for ties. */
   lean: "maximum" | "minimum" | null;
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
@@ -82,6 +82,8 @@ export interface ParsedQuestion {
    * since 2010").
    */
   growthIsValue: boolean;
+  /** "What percentage of workers are in manufacturing": a share is asked, which only a series in percent answers. */
+  shareAsked: boolean;
   /** With `growthIsValue`, the frequency of the growth rate asked ("in 2020": annual, "last quarter": quarterly). */
   growthFrequency: ParsedQuestion["frequency"];
   /**
@@ -320,7 +322,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:the )?most (?:populous|populated) (countr(?:y|ies)|nations?|states?|count(?:y|ies))\b/g, " $1 with the highest population "],
   [/\b(?:the )?least (?:populous|populated) (countr(?:y|ies)|nations?|states?|count(?:y|ies))\b/g, " $1 with the lowest population "],
   // "by what percent did … rise", "percentage change": a change, answered with its percent
-  [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?|%)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
+  // ("what percentage of workers are in manufacturing" asks a share, which no series holds: not a change)
+  [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?\b|%)(?! of\b)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
   [/\b(?:cost|costs|costed|sold for|sell for|selling for|go for|went for|going for)\b/g, " price "],
   // prices with nothing priced ("how much did prices rise in 2022", "are prices rising"): consumer prices
   [/\b(did|do|does|have|has|had|are|were|will) prices\b(?! (?:of|for|in the)\b)/g, " $1 consumer prices "],
@@ -1021,6 +1024,28 @@ const LAST_TIME = /\bwhen (?:was|were|did|has|have|is)\b.*\blast\b|\b(?:the )?la
 const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
 const LAST_MOVE = /\b(?:(fell|fall|fallen|falls|drop(?:ped|s)?|declin(?:e|ed|es)|decrease[ds]?|went down|go(?:es)? down|gone down)|(rose|rise|risen|rises|increase[ds]?|went up|go(?:es)? up|gone up|climb(?:ed|s)?))\b/;
 
+/**
+ * "When did CO2 pass 400 ppm", "when was unemployment last above 9%": a level the question names that the
+ * series crossed (a plain number, a percent, ppm or dollars; a number with a scale word, "20 trillion", is
+ * not read, since the series' own unit may be in billions).
+ */
+const CROSSING = new RegExp(
+  "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got)\\s+)?(below|under)\\s+\\$?(\\d[\\d,]*(?:\\.\\d+)?)" +
+    "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke)\\s+\\$?(\\d[\\d,]*(?:\\.\\d+)?)",
+);
+const CROSSING_UNIT = /^\s*(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?(?!\s*(?:trillion|billion|million|thousand|bn|tn|k)\b)/;
+
+function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray & { length: number }; unitText: string } | null {
+  if (!/\bwhen\b|\bthe (?:first|last) time\b/.test(text)) return null;
+  const m = CROSSING.exec(text);
+  if (!m) return null;
+  const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length));
+  if (!unit) return null;
+  const threshold = Number((m[2] ?? m[3])!.replace(/,/g, ""));
+  if (!Number.isFinite(threshold)) return null;
+  return { found: { cross: m[1] ? "below" : "above", threshold, which: /\blast\b/.test(text) ? "last" : "first" }, phrase: m, unitText: unit[0] };
+}
+
 function lastTimeAsked(text: string): ParsedQuestion["lastTime"] {
   // a level named ("last above 5%", "last higher than 10") is a threshold, which is not read
   if (!LAST_TIME.test(text) || /\b(?:above|below|over|under|than)\b/.test(text)) return null;
@@ -1069,8 +1094,12 @@ export function parseQuestion(
   lowered = mended.words.join(" ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
+  // a level crossed is read before its number is taken for a date or a search word
+  const crossing = crossingAsked(lowered);
+  if (crossing) lowered = `${lowered.slice(0, crossing.phrase.index)} ${lowered.slice(crossing.phrase.index + crossing.phrase[0].length + crossing.unitText.length)}`;
   // "on average" goes with the plain words below; whether a mean is asked is read before
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
+  const shareAsked = /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b/.test(lowered);
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
@@ -1112,7 +1141,7 @@ export function parseQuestion(
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
-  const lastTime = lastTimeAsked(intentText);
+  const lastTime = crossing?.found ?? lastTimeAsked(intentText);
   const best = BEST_PERIOD.exec(intentText);
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
@@ -1138,7 +1167,7 @@ export function parseQuestion(
       // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name
       .replace(bestPeriod?.move ? LARGEST_MOVE : /$^/, " ")
       // "the last time it was this high": what is asked of the series, not words of its name
-      .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}`, "g") : /$^/, " ")
+      .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|\\bfirst\\b`, "g") : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
@@ -1167,6 +1196,7 @@ export function parseQuestion(
     frequency,
     growthIsValue,
     growthFrequency,
+    shareAsked,
     meanAsked,
     lastPeriodAsked,
     window,
