@@ -684,8 +684,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("when did inflation last go above 3%")).toMatchObject({ lastTime: { cross: "above", threshold: 3, which: "last" }, searchText: "inflation" });
     expect(read("when did gold first hit $2,000")).toMatchObject({ lastTime: { cross: "above", threshold: 2000, which: "first" }, searchText: "gold" });
     expect(read("when was the 10 year yield last below 1%").lastTime).toMatchObject({ cross: "below", threshold: 1 });
-    // a number with a scale word is not read: the series' own unit may be in billions
+    // a number with a scale word is not read: the series' own unit may be in billions; "over" a year is a span
     expect(read("when did GDP pass 20 trillion").lastTime).toBeNull();
+    expect(read("when was unemployment highest over 2000 to 2010")).toMatchObject({ lastTime: null, window: { start: "2000-01-01", end: "2010-12-31" } });
     // co2-mauna-loa-monthly.csv: the first month whose average (third column) is 400 ppm or more
     const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
     const firstAt400 = co2.find((r) => Number(r[2]) >= 400)!;

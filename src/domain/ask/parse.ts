@@ -68,7 +68,8 @@ export interface ParsedQuestion {
   /**
    * "When did CPI last fall", "the last time unemployment rose": the latest period that moved that way from
    * the one before it. "When was gold last this high": the latest earlier period at least as high (low) as
-   * the latest value.
+   * the latest value. "When did CO2 pass 400 ppm", "when was unemployment last above 9%": the first (last)
+   * period at or beyond the level named.
    */
   lastTime: { move: "rise" | "fall" } | { level: "high" | "low" } | { cross: "above" | "below"; threshold: number; which: "first" | "last" } | null;
   /** Which of two sibling series the words lean to ("hottest" → maximum, "how cold" → minimum), for ties. */
@@ -1035,10 +1036,11 @@ const CROSSING = new RegExp(
 );
 const CROSSING_UNIT = /^\s*(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?(?!\s*(?:trillion|billion|million|thousand|bn|tn|k)\b)/;
 
-function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray & { length: number }; unitText: string } | null {
+function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
   if (!/\bwhen\b|\bthe (?:first|last) time\b/.test(text)) return null;
   const m = CROSSING.exec(text);
-  if (!m) return null;
+  // "when was it highest over 2000-2010": a span of years, not a level
+  if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
   const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length));
   if (!unit) return null;
   const threshold = Number((m[2] ?? m[3])!.replace(/,/g, ""));
@@ -1139,9 +1141,9 @@ export function parseQuestion(
   const granularity = window?.kind === "point" ? window.granularity : undefined;
   const ofGranularity = granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null;
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
+  const lastTime = crossing?.found ?? lastTimeAsked(intentText);
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
-  const lastTime = crossing?.found ?? lastTimeAsked(intentText);
   const best = BEST_PERIOD.exec(intentText);
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
