@@ -763,7 +763,8 @@ function onDemandAnswer(
   region: { name: string },
 ): Pick<AskResult, "status" | "answer" | "facts" | "citations"> | null {
   const what = `${indicator.name} in ${region.name}`;
-  const from = indicator.upstream ? ` from ${indicator.upstream.toUpperCase()}` : "";
+  const source = indicator.upstream?.toUpperCase();
+  const from = source ? ` from ${source}` : "";
   switch (loading.state) {
     case "done":
     case "not_published":
@@ -777,7 +778,7 @@ function onDemandAnswer(
         answer:
           loading.state === "pending"
             ? `${what} is not stored yet; it is being loaded${from} now. Ask again in a few seconds.`
-            : `${what} is not stored yet, and${from ? ` ${indicator.upstream!.toUpperCase()}` : " its source"} cannot be reached just now. Ask again later.`,
+            : `${what} is not stored yet, and ${source ?? "its source"} cannot be reached just now. Ask again later.`,
         facts: [{ kind: "on_demand", text: "the series is being loaded from its upstream source", params: { state: loading.state, retry_after_seconds: loading.retryAfterSeconds, request_ref: loading.jobId } }],
         citations: [],
       };

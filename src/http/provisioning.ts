@@ -104,8 +104,7 @@ export async function loadOnDemand(
   region: OnDemandRegion,
 ): Promise<ProvisioningState | { state: "not_published"; reason: string }> {
   if (!publishedOnDemand(deps, indicator, region)) {
-    const configured = indicator.upstream !== null && deps.upstreams[indicator.upstream] !== undefined;
-    return { state: "not_published", reason: indicator.upstream && !configured ? `the ${indicator.upstream} source is not configured on this server` : "not published for this region" };
+    return { state: "not_published", reason: indicator.upstream && !connectorOf(deps, indicator) ? `the ${indicator.upstream} source is not configured on this server` : "not published for this region" };
   }
   return requestProvisioning(deps.db, deps.queue, indicator.id, region.code, deps.clock.now());
 }
@@ -115,9 +114,10 @@ type OnDemandRegion = { code: string; type: string; postal: string | null };
 
 /** Whether the indicator's upstream source is configured here and publishes it for this region. */
 export function publishedOnDemand(deps: Pick<OnDemandDeps, "upstreams">, indicator: IndicatorRow, region: OnDemandRegion): boolean {
-  const connector = indicator.upstream ? deps.upstreams[indicator.upstream] : undefined;
-  return connector?.publishes(indicator.code, region) ?? false;
+  return connectorOf(deps, indicator)?.publishes(indicator.code, region) ?? false;
 }
+
+const connectorOf = (deps: Pick<OnDemandDeps, "upstreams">, indicator: IndicatorRow) => (indicator.upstream ? deps.upstreams[indicator.upstream] : undefined);
 
 /**
  * Makes sure the series is stored before a read. When it is not: a series the indicator's upstream source

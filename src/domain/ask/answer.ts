@@ -256,8 +256,7 @@ export function answerBestPeriod(input: {
   const { series, region, points, best, unit, move } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
-  const keyOf = (date: string) =>
-    unit === "day" ? date : unit === "year" ? date.slice(0, 4) : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`;
+  const keyOf = (date: string) => periodKey(date, unit);
   const sequence = (key: string) =>
     unit === "year" ? Number(key) : unit === "month" ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) : Number(key.slice(0, 4)) * 4 + Number(key.slice(5));
   // days follow one another across a weekend or a holiday (periodBefore's reach); other periods by number
@@ -313,6 +312,10 @@ function changeFact(a: AskPoint, b: AskPoint, text: string, extra: Record<string
   return { kind: "change", text, params: { ...params, ...extra } };
 }
 
+/** The calendar period of `unit` a date falls in: "2020-03-04", "2020-03", "2020Q0" (quarters from 0), "2020". */
+const periodKey = (date: string, unit: PeriodUnit) =>
+  unit === "day" ? date : unit === "year" ? date.slice(0, 4) : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`;
+
 const sumOf = (points: readonly AskPoint[]) => points.reduce((sum, x) => sum + x.value, 0);
 const meanOf = (points: readonly AskPoint[]) => sumOf(points) / points.length;
 /** A sum of decimal values without the float's last-digit noise (0.1 + 0.2 is 0.3). */
@@ -320,6 +323,8 @@ const roundedSum = (points: readonly AskPoint[]) => {
   const sum = sumOf(points);
   return withoutDecimalNoise(sum, Math.abs(sum));
 };
+/** Several periods made one as the series' aggregation says: their total or their mean. */
+const aggregate = (points: readonly AskPoint[], how: Aggregation) => (how === "sum" ? roundedSum(points) : meanOf(points));
 
 /** The answer for one series in one region. */
 export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
@@ -400,7 +405,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const b = inWindow.at(-1)!;
       const path = citationPath(series.code, region.code, a.date, b.date);
       const summed = over === "sum";
-      const figure = summed ? roundedSum(inWindow) : meanOf(inWindow);
+      const figure = aggregate(inWindow, summed ? "sum" : "mean");
       steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${inWindow.length} periods ${a.date}..${b.date} = ${figure}` });
       return {
         status: "answered",
@@ -737,8 +742,7 @@ function answerExtremePeriod(
   steps: ComputedAnswer["steps"],
 ): ComputedAnswer {
   const { series, region, window, inWindow, per, aggregation, intent } = input;
-  const keyOf = (date: string) =>
-    per === "annual" ? date.slice(0, 4) : per === "monthly" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.ceil(Number(date.slice(5, 7)) / 3)}`;
+  const keyOf = (date: string) => periodKey(date, LONGER_PERIOD_WORD[per]);
   const groups = new Map<string, AskPoint[]>();
   for (const p of inWindow) {
     const group = groups.get(keyOf(p.date));
@@ -748,7 +752,7 @@ function answerExtremePeriod(
   // a 28-day February is whole beside 31-day months; a month half held is not
   const most = Math.max(...[...groups.values()].map((g) => g.length));
   const whole = [...groups.values()].filter((g) => g.length >= 0.85 * most);
-  const figureOf = (g: AskPoint[]) => (aggregation === "sum" ? roundedSum(g) : meanOf(g));
+  const figureOf = (g: AskPoint[]) => aggregate(g, aggregation);
   const pick = whole.reduce((best, g) => ((intent === "highest" ? figureOf(g) > figureOf(best) : figureOf(g) < figureOf(best)) ? g : best));
   const [a, b] = [pick[0]!, pick.at(-1)!];
   const figure = figureOf(pick);
@@ -831,7 +835,7 @@ function compareOverPeriod(
   const rows = withData
     .map((r) => {
       const points = r.inWindow.filter((p) => dates.has(p.date));
-      return { region: r.region, points, figure: summed ? roundedSum(points) : meanOf(points) };
+      return { region: r.region, points, figure: aggregate(points, series.aggregation!) };
     })
     .sort((a, b) => b.figure - a.figure);
   const what = summed ? "total" : "mean";
