@@ -577,7 +577,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
   } else if (parsed.lastTime) {
-    computed = answerLastTime({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), lastTime: parsed.lastTime });
+    computed = answerLastTime({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), lastTime: parsed.lastTime, window: parsed.window });
   } else if (parsed.bestPeriod && (parsed.bestPeriod.move || !isPercentRate(indicator.unit))) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // a move asked without its period ("the biggest drop") is over the series' own period
@@ -737,7 +737,7 @@ async function answerOneSeries(
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
-  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, ...(storedIn ? { storedIn } : {}) };
+  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, swing: parsed.swing, ...(storedIn ? { storedIn } : {}) };
   const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   if (start) {
     const points = await valuesOf(db, row.id, code, start);

@@ -49,6 +49,14 @@ describe("parse", () => {
     expect(p.regions.map((r) => r.code)).toEqual(["US"]);
     expect(p.searchText).toBe("construction employment");
   });
+  it("reads 'higher than a year ago' as the change since then, and 'before' an event or a year as everything up to its start", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab });
+    expect(read("is unemployment higher than a year ago")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
+    expect(read("what was unemployment a year ago")).toMatchObject({ intent: "value_at", window: { kind: "ago" } });
+    expect(read("the peak of unemployment before the 2008 crash")).toMatchObject({ intent: "highest", window: { kind: "range", end: "2007-12-31" }, searchText: "unemployment" });
+    expect(read("unemployment before covid")).toMatchObject({ intent: "value_at", window: { kind: "range", end: "2019-12-31" } });
+    expect(read("unemployment before 1990").window).toEqual({ text: "before 1990", kind: "range", end: "1989-12-31" });
+  });
   it("reads counties with postal abbreviations, typos and word order", () => {
     const p = parseQuestion("unemplyment rate Los Angeles county, CA in Febuary 2009", { gazetteer, vocabulary: vocab });
     expect(p.regions.map((r) => r.code)).toEqual(["06037"]);
@@ -693,6 +701,52 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const passed = await ask("when did CO2 pass 400 ppm");
     expect(passed.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 400, which: "first", date: `${firstAt400[0]}-01`, value: Number(firstAt400[2]) } });
     expect(untraced(passed)).toEqual([]);
+  });
+
+  it("tells the largest fall (rise) within a window when a change is asked to go one way and the change across it says less", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // oil-brent-daily.csv over 2020–2021 ("during covid"): every fall from a value to a later lower one, the deepest
+    const brent = packRows("oil-brent-daily.csv").filter((p) => p.date >= "2020-01-01" && p.date <= "2021-12-31");
+    let deepest = { from: brent[0]!, to: brent[0]!, size: 0 };
+    for (let i = 0; i < brent.length; i++) {
+      for (let j = i + 1; j < brent.length; j++) {
+        if (brent[i]!.value - brent[j]!.value > deepest.size) deepest = { from: brent[i]!, to: brent[j]!, size: brent[i]!.value - brent[j]!.value };
+      }
+    }
+    const fell = await ask("how much did Brent fall during covid");
+    expect(fell.facts).toContainEqual(
+      expect.objectContaining({ kind: "change", params: expect.objectContaining({ swing: "fall", from_date: deepest.from.date, to_date: deepest.to.date, from_value: deepest.from.value, to_value: deepest.to.value }) }),
+    );
+    // Brent ended the span higher than it began: the fall leads, the rise across the span follows
+    expect(fell.answer).toMatch(/^The largest fall of Brent .* was .*; across the whole span it rose by/);
+    expect(untraced(fell)).toEqual([]);
+    // asked both ways, or a move the change across the window already tells, there is one figure
+    expect(parseQuestion("how much did Brent rise or fall during covid", { gazetteer: [], vocabulary: [] }).swing).toBeNull();
+    const rose = await ask("how much did Brent rise during covid");
+    expect(rose.facts.find((f) => f.params.swing)).toMatchObject({ params: { swing: "rise", to_date: expect.stringMatching(/^2021-/) } });
+    const cpi = await ask("how much did CPI rise in 2022");
+    expect(cpi.facts).toHaveLength(1);
+  });
+
+  it("counts the periods beyond a level and their spells ('how many months', 'how often'), and tells the current spell ('how long has')", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const gold = packRows("gold-monthly.csv");
+    const above = gold.map((p) => p.value >= 2000);
+    const spells = above.filter((b, i) => b && !above[i - 1]).length;
+    const often = await ask("how often has gold been above $2,000");
+    expect(often.facts[0]).toMatchObject({ kind: "count", params: { cross: "above", threshold: 2000, count: above.filter(Boolean).length, spells, periods: gold.length } });
+    expect(untraced(often)).toEqual([]);
+    // within a window: WTI's trading days at or below $20 in 2020 (oil-wti-daily.csv)
+    const wti = packRows("oil-wti-daily.csv").filter((p) => p.date.startsWith("2020-"));
+    const days = await ask("how many days was WTI below $20 in 2020");
+    expect(days.facts[0]!.params).toMatchObject({ cross: "below", count: wti.filter((p) => p.value <= 20).length, periods: wti.length });
+    expect(untraced(days)).toEqual([]);
+    // co2-mauna-loa-monthly.csv: the run of months at or above 400 ppm (third column) that holds the last month
+    const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
+    const start = co2.findLastIndex((r) => Number(r[2]) < 400) + 1;
+    const spell = await ask("how long has CO2 been above 400 ppm");
+    expect(spell.facts[0]).toMatchObject({ kind: "crossing", params: { which: "since", date: `${co2[start]![0]}-01`, count: co2.length - start } });
+    expect(untraced(spell)).toEqual([]);
   });
 
   it("answers a share asked only from a series in percent, and 'by what percent' as a change", async () => {

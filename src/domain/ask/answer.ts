@@ -166,6 +166,8 @@ export interface SeriesAnswerInput {
    * series whose periods add up or average out, the highest or lowest is among those periods' totals or means.
    */
   per?: "monthly" | "quarterly" | "annual" | null;
+  /** A change asked to go one way ("how much did Brent fall during covid"): its largest move that way is told too when it is the bigger one. */
+  swing?: "rise" | "fall" | null;
 }
 
 /** "United States", "Texas and Ohio", "3,212 regions". */
@@ -300,6 +302,25 @@ export function answerBestPeriod(input: {
   };
 }
 
+/** How much larger than the change across a window its largest move the asked way must be to be told as well. */
+const SWING_WORTH_TELLING = 1.25;
+
+/** The largest move one way within `points` (ascending): a fall from a value to the lowest after it, or a rise to the highest. */
+function largestSwing(points: readonly AskPoint[], way: "rise" | "fall"): { from: AskPoint; to: AskPoint; size: number } | null {
+  const sign = way === "rise" ? 1 : -1;
+  let start = points[0];
+  let best: { from: AskPoint; to: AskPoint; size: number } | null = null;
+  for (const p of points) {
+    if (!start || sign * (p.value - start.value) < 0) start = p;
+    const size = sign * (p.value - start.value);
+    if (size > 0 && (!best || size > best.size)) best = { from: start, to: p, size };
+  }
+  return best;
+}
+
+/** Citations without a second copy of one period's. */
+const dedupeByDate = (list: Citation[]) => list.filter((c, i) => list.findIndex((d) => d.period_start === c.period_start) === i);
+
 /** Most values of a window a mean cites one by one (a year of a monthly series: all twelve). */
 const MAX_CITED_VALUES = 36;
 
@@ -387,10 +408,14 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         step: "compute",
         detail: several ? `${inWindow.length} periods in ${window?.text}; the last one (${p.date}) is answered` : `value of ${p.date}`,
       });
-      const answer = several
-        ? `${label} was ${val(p)} ${at(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} ${at(inWindow[0]!)}).`
-        : `${label} was ${val(p)} ${at(p)}.`;
-      const citations = several ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
+      // "before covid": the last value before it (the first stored, decades earlier, says nothing of it)
+      const before = window?.kind === "range" && !window.start;
+      const answer = before
+        ? `${label} was ${val(p)} ${at(p)}, the last period ${formatWindowText(window)}.`
+        : several
+          ? `${label} was ${val(p)} ${at(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} ${at(inWindow[0]!)}).`
+          : `${label} was ${val(p)} ${at(p)}.`;
+      const citations = several && !before ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
       return {
         status: "answered",
         answer,
@@ -439,20 +464,33 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       steps.push({ step: "compute", detail: `change = ${b.value} (${b.date}) − ${a.value} (${a.date}) = ${delta}` });
       // a span counted back from the latest value ("last month") says so: the series may stop years ago
       const latestNote = window?.kind === "relative" && b.date === last.date ? ", the latest period stored" : "";
-      const pcText = pc === null || delta === 0 || !tellsPercentChange(series.unit) ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
-      const answer =
-        delta === 0
-          ? `${label} was unchanged at ${val(b)} from ${when(a)} to ${when(b)}${latestNote}.`
-          : `${label} ${dir} by ${formatDelta(delta, series.unit)}${pcText}, from ${val(a)} ${at(a)} to ${val(b)} ${at(b)}${latestNote}.`;
-      return {
-        status: "answered",
-        answer,
-        facts: [
-          changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc }),
-        ],
-        citations: [cite(series, region, a), cite(series, region, b)],
-        steps,
+      const percentOf = (from: AskPoint, to: AskPoint) => {
+        const p = hasTrueZero(series.unit) && tellsPercentChange(series.unit) ? pct(from.value, to.value) : null;
+        return p === null || to.value === from.value ? "" : ` (${formatNumber(Math.abs(p), 1)}%)`;
       };
+      const across =
+        delta === 0
+          ? `was unchanged at ${val(b)} from ${when(a)} to ${when(b)}${latestNote}`
+          : `${dir} by ${formatDelta(delta, series.unit)}${percentOf(a, b)}, from ${val(a)} ${at(a)} to ${val(b)} ${at(b)}${latestNote}`;
+      const facts = [changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc })];
+      const citations = [cite(series, region, a), cite(series, region, b)];
+      // "how much did Brent fall during covid": the change across the span may be a rise, or a small part of
+      // the fall within it; the largest move the way asked is then the answer's first figure or its second
+      const swing = input.swing ? largestSwing(changeFrom ? [a, ...inWindow] : inWindow, input.swing) : null;
+      const netThatWay = input.swing === "fall" ? -delta : delta;
+      if (swing && swing.size >= SWING_WORTH_TELLING * Math.max(netThatWay, 0)) {
+        const { from, to } = swing;
+        const moved = `${formatDelta(difference(to, from), series.unit).replace(/^[+−-]/, "")}${percentOf(from, to)}, from ${val(from)} ${at(from)} to ${val(to)} ${at(to)}`;
+        steps.push({ step: "compute", detail: `largest ${input.swing} within the window: ${from.value} (${from.date}) to ${to.value} (${to.date})` });
+        facts.push(changeFact(from, to, `the largest ${input.swing} within the window: the ${input.swing === "fall" ? "highest value to the lowest after it" : "lowest value to the highest after it"}`, { swing: input.swing }));
+        citations.push(cite(series, region, from), cite(series, region, to));
+        const answer =
+          netThatWay > 0
+            ? `${label} ${across}. Its largest ${input.swing} within that span was ${moved}.`
+            : `The largest ${input.swing} of ${label} ${windowPhrase(window)} was ${moved}; across the whole span it ${across}.`;
+        return { status: "answered", answer, facts, citations: dedupeByDate(citations), steps };
+      }
+      return { status: "answered", answer: `${label} ${across}.`, facts, citations, steps };
     }
     case "highest":
     case "lowest": {
@@ -613,9 +651,10 @@ function formatWindowText(window: AskWindow | null): string {
     .replace(MONTH_WORD, (m) => m[0]!.toUpperCase() + m.slice(1));
 }
 
-/** The window after a verb: "over 2020", "over the past 5 years", "since 2020", "between 2010 and 2015". */
+/** The window after a verb: "over 2020", "over the past 5 years", "since 2020", "between 2010 and 2015", "during covid". */
 function windowPhrase(window: AskWindow | null): string {
   const text = formatWindowText(window);
+  if (window && /^during\b/.test(window.text)) return `during ${text}`;
   return /^(?:since|between|from|before|after|until|through)\b/.test(text) ? text : `over ${text}`;
 }
 
@@ -628,6 +667,8 @@ export function answerLastTime(input: {
   region: AskRegionInfo;
   points: AskPoint[];
   lastTime: NonNullable<ParsedQuestion["lastTime"]>;
+  /** The window a count is taken over ("how many months since 2000 …"); the whole history without one. */
+  window?: AskWindow | null;
 }): ComputedAnswer {
   const { series, region, points, lastTime } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -636,12 +677,35 @@ export function answerLastTime(input: {
   const first = points[0];
   const latest = points.at(-1);
   if (!first || !latest || points.length < 2) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
+  if ("cross" in lastTime && lastTime.which === "count") return answerCount({ ...input, lastTime: { ...lastTime, which: "count" } });
   if ("cross" in lastTime) {
     // the level asked is the question's own number: it is not written, only the values on either side of it
-    const { cross, threshold, which } = lastTime;
+    const { cross, threshold } = lastTime;
     const beyond = (p: AskPoint) => (cross === "above" ? p.value >= threshold : p.value <= threshold);
-    const k = which === "first" ? points.findIndex(beyond) : points.findLastIndex(beyond);
     const side = cross === "above" ? "at or above" : "at or below";
+    // "how long has it been below 5%": the spell the latest value is in, from its first period
+    if (lastTime.which === "since" && beyond(latest)) {
+      const k = points.findLastIndex((p) => !beyond(p)) + 1;
+      const p = points[k]!;
+      const periods = points.length - k;
+      return {
+        status: "answered",
+        answer:
+          `${label} has stood ${side} the level asked since ${formatPeriod(p.date, series.frequency)}${k === 0 ? ", when the series began" : ""} (${val(p)} then), ` +
+          `${formatNumber(periods)} ${periodWord(series.frequency, periods)} to the latest, ${val(latest)} ${at(latest)}.`,
+        facts: [
+          {
+            kind: "crossing",
+            text: `the spell ${side} the level asked (params.threshold) that holds the latest period: its first period and its length in periods`,
+            params: { cross, threshold, which: "since", found: true, date: p.date, value: p.value, count: periods, path: citationPath(series.code, region.code, p.date, latest.date) },
+          },
+        ],
+        citations: [cite(series, region, p), ...(p === latest ? [] : [cite(series, region, latest)])],
+        steps: [{ step: "compute", detail: `latest spell ${side} ${threshold}: ${p.date}..${latest.date} (${periods} periods)` }],
+      };
+    }
+    const which = lastTime.which === "since" ? "last" : lastTime.which;
+    const k = which === "first" ? points.findIndex(beyond) : points.findLastIndex(beyond);
     const params = { cross, threshold, which, found: k >= 0, ...(k >= 0 ? { date: points[k]!.date, value: points[k]!.value } : {}) };
     const fact = { kind: "crossing", text: `the ${which} period ${side} the level asked (params.threshold)`, params };
     const steps = [{ step: "compute", detail: `${which} period ${side} ${threshold}: ${k >= 0 ? points[k]!.date : "none"}` }];
@@ -727,6 +791,65 @@ export function answerLastTime(input: {
     facts: [{ kind: "last_time", text: `the latest earlier period at or ${high ? "above" : "below"} the latest value`, params: { level: lastTime.level, found: true, date: p.date, value: p.value, latest_date: latest.date } }],
     citations: [cite(series, region, latest), cite(series, region, p)],
     steps: [{ step: "compute", detail: `latest value ${latest.value}; last at or ${high ? "above" : "below"} it on ${p.date} (${p.value})` }],
+  };
+}
+
+/** "months", "a year": what a count of a series' periods is in. */
+function periodWord(frequency: string | null, n: number): string {
+  const word = { daily: "day", weekly: "week", monthly: "month", quarterly: "quarter", annual: "year", quinquennial: "five-year period", decennial: "decade" }[frequency ?? ""] ?? "period";
+  return n === 1 ? word : `${word}s`;
+}
+
+/**
+ * "How many months was unemployment above 9%", "how often has CO2 been below 320 ppm since 1970": the
+ * periods at or beyond the level asked within the window, and the separate spells they form. The counts are
+ * declared in facts with the path of the values counted; each spell's first and last values are cited.
+ */
+function answerCount(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  lastTime: { cross: "above" | "below"; threshold: number; which: "count" };
+  window?: AskWindow | null;
+}): ComputedAnswer {
+  const { series, region, lastTime } = input;
+  const { cross, threshold } = lastTime;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const points = input.window ? pointsInWindow(input.points, input.window) : input.points;
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return { status: "no_data", answer: `There is no value of ${label} for ${formatWindowText(input.window ?? null)}.`, facts: [], citations: [], steps: [] };
+  const beyond = (p: AskPoint) => (cross === "above" ? p.value >= threshold : p.value <= threshold);
+  const spells: { from: AskPoint; to: AskPoint }[] = [];
+  points.forEach((p, i) => {
+    if (!beyond(p)) return;
+    if (i > 0 && beyond(points[i - 1]!)) spells.at(-1)!.to = p;
+    else spells.push({ from: p, to: p });
+  });
+  const count = points.filter(beyond).length;
+  const side = cross === "above" ? "at or above" : "at or below";
+  const span = input.window ? windowPhrase(input.window) : `since the series began ${atPeriod(first.date, series.frequency)}`;
+  const spellText = (s: { from: AskPoint; to: AskPoint }) => (s.from === s.to ? when(s.from) : `${when(s.from)} to ${when(s.to)}`);
+  const listed = spells.length <= 3 ? spells.map(spellText).join("; ") : `the latest ${spellText(spells.at(-1)!)}`;
+  const answer =
+    count === 0
+      ? `${label} has not stood ${side} the level asked ${span}, in ${formatNumber(points.length)} ${periodWord(series.frequency, points.length)} from ${when(first)} to ${when(last)}.`
+      : `${label} stood ${side} the level asked in ${formatNumber(count)} of ${formatNumber(points.length)} ${periodWord(series.frequency, points.length)} ${span}, ` +
+        `in ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "separate spells"}: ${listed}.`;
+  const cited = spells.length <= 3 ? spells : spells.slice(-1);
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "count",
+        text: `the periods ${side} the level asked (params.threshold) among the values of the path, and the runs of consecutive ones (spells)`,
+        params: { cross, threshold, count, spells: spells.length, periods: points.length, from_date: first.date, to_date: last.date, path: citationPath(series.code, region.code, first.date, last.date) },
+      },
+    ],
+    citations: count === 0 ? [cite(series, region, first), cite(series, region, last)] : dedupeByDate(cited.flatMap((s) => [cite(series, region, s.from), cite(series, region, s.to)])),
+    steps: [{ step: "compute", detail: `${count} of ${points.length} periods ${side} ${threshold}, in ${spells.length} spells` }],
   };
 }
 
@@ -951,12 +1074,17 @@ export function numbersInAnswer(text: string): number[] {
 /**
  * Whether a number written in an answer traces to the citations: a cited value, the difference between
  * two cited values of one unit, the percent change between two of one series, a mean or a total a fact
- * declares with the path of the values it averages or adds, after the formatting rules above, or a number
- * of a cited unit ("index 1982-84=100").
+ * declares with the path of the values it averages or adds, a count of a path's periods a fact declares,
+ * after the formatting rules above, or a number of a cited unit ("index 1982-84=100").
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
   for (const f of facts) for (const declared of [f.params.average, f.params.total]) if (typeof declared === "number" && same(declared)) return true;
+  // counts of the periods of a path a fact declares ("in 26 of 77 years", "in 2 separate spells")
+  for (const f of facts) {
+    if (typeof f.params.path !== "string") continue;
+    for (const declared of [f.params.count, f.params.spells, f.params.periods]) if (typeof declared === "number" && declared === n) return true;
+  }
   for (const c of citations) if (same(c.value) || same(Math.abs(c.value))) return true;
   // a number of the unit as cited ("index 1982-84=100")
   for (const c of citations) for (const u of c.unit?.match(/-?\d[\d,]*(?:\.\d+)?/g) ?? []) if (Number(u.replace(/,/g, "")) === n) return true;

