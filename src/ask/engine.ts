@@ -594,8 +594,13 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     // "cpi inflation over the last 12 months": a rate's change over a year is asked, and so, as most mean it,
     // is the prices' own change over the twelve months; the index's goes first, the rate's after it
     const overAYear = intent === "change" && parsed.window?.kind === "relative" && isOneYear(parsed.window.relative);
-    if ((now || overAYear) && computed.status === "answered") {
-      computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed, overAYear)) ?? computed;
+    // "the inflation rate in May 2026": the twelve months to that month, as inflation is told, unless the
+    // month's own change is what the words ask ("month over month", "monthly inflation")
+    const month =
+      intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" && !MONTH_ON_MONTH.test(input.q) ? parsed.window.start : undefined;
+    if ((now || overAYear || month) && computed.status === "answered") {
+      const how = overAYear ? { overAYear } : month ? { month } : {};
+      computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed, how)) ?? computed;
     }
   }
   trace.push(...computed.steps);
@@ -964,7 +969,10 @@ async function relatedSeries(db: Database, access: Reader, indicator: IndicatorR
  * the index's change over the twelve months to its latest month is the inflation of now, and goes first;
  * the rate's own latest year follows it. With `overAYear` ("cpi inflation over the last 12 months"), a rate of
  * any frequency was asked over a year: the index's twelve-month change goes first, then `rateAnswer`, the
- * rate's change. Null when there is no such index, or it has no value twelve months before its latest.
+ * rate's change (left out for a monthly rate: its change from one month's pace to another's a year later is
+ * no inflation). With `month` ("inflation in May 2026", of a monthly rate, the month's own change), the
+ * index's change over the twelve months to that month goes first, the month's rate after it. Null when there
+ * is no such index, or it has no value twelve months before the month it ends in.
  */
 async function withPriceIndexChange(
   db: Database,
@@ -973,43 +981,51 @@ async function withPriceIndexChange(
   rate: IndicatorRow,
   region: AskRegionInfo,
   rateAnswer: ComputedAnswer,
-  overAYear = false,
+  { overAYear = false, month }: { overAYear?: boolean; month?: string } = {},
 ): Promise<ComputedAnswer | null> {
-  // now: a yearly rate that stops before the index does; over a year: a rate of any frequency, and an index as recent
-  if (rate.subcategory !== "inflation" || (!overAYear && rate.frequency !== "annual")) return null;
-  const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
+  // now: a yearly rate that stops before the index does; over a year: a rate of any frequency, and an index as
+  // recent; a month: a monthly rate, and an index that holds that month
+  if (rate.subcategory !== "inflation") return null;
+  if (month ? rate.frequency !== "monthly" : !overAYear && rate.frequency !== "annual") return null;
+  const rateLast = month ?? catalog.coverage.get(rate.code)?.get(region.code)?.last;
   if (!rateLast) return null;
   const lastOf = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(region.code)?.last ?? "";
   const listed = await listIndicators(db, { category: rate.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
   const index = (await currentSeries(db, listed.rows))
     .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
-    .filter((r) => (overAYear ? lastOf(r) >= rateLast : lastOf(r) > `${rateLast.slice(0, 4)}-12-01`))
+    .filter((r) => (overAYear || month ? lastOf(r) >= rateLast : lastOf(r) > `${rateLast.slice(0, 4)}-12-01`))
     .sort((a, b) => lastOf(b).localeCompare(lastOf(a)) || Number(b.is_headline) - Number(a.is_headline))[0];
   if (!index) return null;
-  const end = lastOf(index);
+  const end = month ?? lastOf(index);
   const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
-  const points = await valuesOf(db, index.id, region.code, start);
+  const points = (await valuesOf(db, index.id, region.code, start)).filter((p) => p.date <= end);
   const [from, to] = [points[0], points.at(-1)];
-  if (from?.date !== start || !to) return null;
+  if (from?.date !== start || to?.date !== end) return null;
   const change = answerTwelveMonthChange({ series: toSeries(index), region, from, to });
   if (!change) return null;
+  const withRate = !(overAYear && rate.frequency === "monthly");
   return {
     status: "answered",
-    answer: `${change.answer} ${rateAnswer.answer}`,
-    facts: [...change.facts, ...rateAnswer.facts],
-    citations: [...change.citations, ...rateAnswer.citations],
+    answer: withRate ? `${change.answer} ${rateAnswer.answer}` : change.answer,
+    facts: [...change.facts, ...(withRate ? rateAnswer.facts : [])],
+    citations: [...change.citations, ...(withRate ? rateAnswer.citations : [])],
     steps: [
       ...rateAnswer.steps,
       {
         step: "fresher_index",
         detail: overAYear
-          ? `${rate.code} is a rate of price change asked over a year; ${index.code}'s change over the 12 months to ${end} goes first`
-          : `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first`,
+          ? `${rate.code} is a rate of price change asked over a year; ${index.code}'s change over the 12 months to ${end} ${withRate ? "goes first" : "answers (the monthly rate's own change over a year is no inflation)"}`
+          : month
+            ? `${rate.code} is the month's own change; inflation in ${end.slice(0, 7)} is told as ${index.code}'s change over the 12 months to then, which goes first`
+            : `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first`,
       },
       ...change.steps,
     ],
   };
 }
+
+/** Words that ask a month's own change of prices, not the twelve months to it. */
+const MONTH_ON_MONTH = /\bmonth[- ]?(?:over|on|to)[- ]?month\b|\bm\/m\b|\bmom\b|\bmonthly\b|\bfrom (?:the )?(?:previous|prior|last) month\b/i;
 
 /** The answer engine port: /v1/ask and briefing runs call it through AppDeps. */
 export type AskEngine = typeof answerQuestion;

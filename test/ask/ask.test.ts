@@ -947,17 +947,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(us.answer).toMatch(/^Prices in United States rose 4\.2% in the twelve months to May 2026: /);
     expect(us.answer).toContain("3.6 percent change from previous year in 2023");
     expect(untraced(us)).toEqual([]);
-    // inflation over a year: the prices' own change over the twelve months goes first, then the rate's change
-    for (const q of ["cpi inflation over the last 12 months", "US inflation over the past year"]) {
+    // inflation over a year: the prices' own change over the twelve months goes first, then the yearly rate's
+    // change; a monthly rate's change from one month's pace to another's a year later is left out
+    for (const [q, rate] of [["cpi inflation over the last 12 months", null], ["US inflation over the past year", "wb.inflation_consumer"]] as const) {
       const span = await ask(q);
       expect(span.answer, q).toMatch(/^Prices in United States rose 4\.2% in the twelve months to May 2026: /);
       expect(span.citations.slice(0, 2).map((c) => [c.indicator, c.period_start]), q).toEqual([
         ["cpi.us", "2025-05-01"],
         ["cpi.us", "2026-05-01"],
       ]);
-      expect(span.citations.length, q).toBeGreaterThan(2);
+      expect(span.citations.slice(2).map((c) => c.indicator), q).toEqual(rate ? [rate, rate] : []);
       expect(untraced(span), q).toEqual([]);
     }
+    // inflation in a month is the twelve months to it (cpi-us-monthly.csv: June 2021 to June 2022), then the
+    // month's own change; asked month over month, the month's change alone
+    const cpi = packRows("cpi-us-monthly.csv");
+    const [june2021, june2022] = ["2021-06-01", "2022-06-01"].map((d) => cpi.find((p) => p.date === d)!);
+    const june = await ask("what was inflation in June 2022");
+    expect(june.facts[0]).toMatchObject({ kind: "change", params: { from_date: june2021!.date, from_value: june2021!.value, to_date: june2022!.date, to_value: june2022!.value } });
+    expect(june.answer).toMatch(/^Prices in United States rose 9\.1% in the twelve months to June 2022: /);
+    expect(june.citations.at(-1)).toMatchObject({ indicator: "cpi.us_monthly_change", period_start: "2022-06-01" });
+    expect(untraced(june)).toEqual([]);
+    expect((await ask("month over month inflation in June 2022")).citations.map((c) => c.indicator)).toEqual(["cpi.us_monthly_change"]);
     // a past year asked, or a place without a monthly price index, is the rate alone
     expect((await ask("what was US inflation in 2022")).citations.map((c) => c.indicator)).toEqual(["wb.inflation_consumer"]);
     expect((await ask("inflation in Germany over the last year")).citations.every((c) => c.indicator === "wb.inflation_consumer")).toBe(true);
