@@ -726,6 +726,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(rose.facts.find((f) => f.params.swing)).toMatchObject({ params: { swing: "rise", to_date: expect.stringMatching(/^2021-/) } });
     const cpi = await ask("how much did CPI rise in 2022");
     expect(cpi.facts).toHaveLength(1);
+    // a window given as a parameter is written in words
+    const param = await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q: "how much did Brent fall", depth: "standard", window: "5y" });
+    expect(param.answer).toMatch(/^The largest fall of Brent .* over the last 5 years was /);
   });
 
   it("counts the periods beyond a level and their spells ('how many months', 'how often'), and tells the current spell ('how long has')", async () => {
@@ -747,6 +750,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const spell = await ask("how long has CO2 been above 400 ppm");
     expect(spell.facts[0]).toMatchObject({ kind: "crossing", params: { which: "since", date: `${co2[start]![0]}-01`, count: co2.length - start } });
     expect(untraced(spell)).toEqual([]);
+  });
+
+  it("tells a change over a span as a compound rate a year when one is asked ('annual growth rate since', 'average annual return', 'CAGR')", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("what was the average annual return of the S&P 500 since 1990")).toMatchObject({ annualRate: true, meanAsked: false, searchText: "sp500 500" });
+    expect(read("CAGR of GDP from 2000 to 2020")).toMatchObject({ annualRate: true, searchText: "gdp" });
+    // with no span, an annual return is the last year's change, and no rate a year
+    expect(read("what is the annual return of the S&P 500")).toMatchObject({ annualRate: false, intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
+    // gold-monthly.csv: January 2000 to the file's last month, compounded over the days between them
+    const gold = packRows("gold-monthly.csv").map((p) => ({ ...p, date: `${p.date.slice(0, 7)}-01` }));
+    const [from, to] = [gold.find((p) => p.date === "2000-01-01")!, gold.at(-1)!];
+    const years = (Date.parse(to.date) - Date.parse(from.date)) / 86_400_000 / 365.25;
+    const expected = ((to.value / from.value) ** (1 / years) - 1) * 100;
+    const rate = await ask("what is the annual growth rate of gold since 2000");
+    expect(rate.facts.find((f) => f.kind === "annual_rate")!.params.annual_rate_pct).toBeCloseTo(expected, 9);
+    expect(rate.answer).toContain(`an average of ${expected.toFixed(1)}% a year, compounded`);
+    expect(untraced(rate)).toEqual([]);
+    expect(isTraceable(Number((expected + 0.1).toFixed(1)), rate.citations, rate.facts)).toBe(false);
+    // a rate in percent is not compounded
+    expect((await ask("average annual change in unemployment since 2000")).facts.map((f) => f.kind)).toEqual(["change"]);
   });
 
   it("answers a share asked only from a series in percent, and 'by what percent' as a change", async () => {

@@ -8,7 +8,7 @@
  * answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, type Frequency } from "../series.js";
+import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, hasTrueZero, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
@@ -168,6 +168,19 @@ export interface SeriesAnswerInput {
   per?: "monthly" | "quarterly" | "annual" | null;
   /** A change asked to go one way ("how much did Brent fall during covid"): its largest move that way is told too when it is the bigger one. */
   swing?: "rise" | "fall" | null;
+  /** "The annual growth rate of gold since 2000": the change is told as a compound rate a year too. */
+  annualRate?: boolean;
+}
+
+/**
+ * The compound rate a year, in percent, that takes `from` to `to` over the years between their dates
+ * (365.25-day years); null unless both values are positive and at least a year apart. Answers write it and
+ * `isTraceable` checks it with this one function.
+ */
+export function compoundAnnualRate(from: Pick<AskPoint, "date" | "value">, to: Pick<AskPoint, "date" | "value">): number | null {
+  const years = yearsBetween(from.date, to.date);
+  if (!(from.value > 0 && to.value > 0) || years < 1) return null;
+  return ((to.value / from.value) ** (1 / years) - 1) * 100;
 }
 
 /** "United States", "Texas and Ohio", "3,212 regions". */
@@ -474,6 +487,18 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           : `${dir} by ${formatDelta(delta, series.unit)}${percentOf(a, b)}, from ${val(a)} ${at(a)} to ${val(b)} ${at(b)}${latestNote}`;
       const facts = [changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc })];
       const citations = [cite(series, region, a), cite(series, region, b)];
+      // compounding needs a level with a true zero whose percent changes mean something (not a rate in percent)
+      const perYear = input.annualRate && hasTrueZero(series.unit) && tellsPercentChange(series.unit) ? compoundAnnualRate(a, b) : null;
+      if (perYear !== null) {
+        steps.push({ step: "compute", detail: `compound rate a year = (${b.value} / ${a.value})^(1 / ${yearsBetween(a.date, b.date).toFixed(2)} years) − 1 = ${perYear}%` });
+        facts.push({
+          kind: "annual_rate",
+          text: "the compound rate a year between the two cited values: (to_value / from_value)^(1 / years) − 1, years from from_date to to_date in 365.25-day years",
+          params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, years: yearsBetween(a.date, b.date), annual_rate_pct: perYear },
+        });
+        const answer = `${label} ${across}: an average of ${formatNumber(perYear, 1)}% a year, compounded.`;
+        return { status: "answered", answer, facts, citations, steps };
+      }
       // "how much did Brent fall during covid": the change across the span may be a rise, or a small part of
       // the fall within it; the largest move the way asked is then the answer's first figure or its second
       const swing = input.swing ? largestSwing(changeFrom ? [a, ...inWindow] : inWindow, input.swing) : null;
@@ -644,6 +669,12 @@ const MONTH_WORD = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m.toLowerCase()).j
 
 function formatWindowText(window: AskWindow | null): string {
   if (!window) return "the stored history";
+  // the window parameter as given ("5y"), in words
+  const param = /^(\d+)([dmy])$/.exec(window.text);
+  if (param) {
+    const unit = { d: "day", m: "month", y: "year" }[param[2] as "d" | "m" | "y"];
+    return param[1] === "1" ? `the last ${unit}` : `the last ${param[1]} ${unit}s`;
+  }
   // the question's own words, read in lower case: month names get their capital back ("March 2020")
   return window.text
     .replace(/^(in|during|over|of)\s+/, "")
@@ -1075,11 +1106,20 @@ export function numbersInAnswer(text: string): number[] {
  * Whether a number written in an answer traces to the citations: a cited value, the difference between
  * two cited values of one unit, the percent change between two of one series, a mean or a total a fact
  * declares with the path of the values it averages or adds, a count of a path's periods a fact declares,
- * after the formatting rules above, or a number of a cited unit ("index 1982-84=100").
+ * the compound rate a year between two cited values of one series, after the formatting rules above, or a
+ * number of a cited unit ("index 1982-84=100").
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
   for (const f of facts) for (const declared of [f.params.average, f.params.total]) if (typeof declared === "number" && same(declared)) return true;
+  // a compound rate a year between two cited values of one series
+  for (const f of facts) {
+    if (f.kind !== "annual_rate") continue;
+    const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
+    const isCited = (date: string, value: number) => citations.some((c) => c.period_start === date && c.value === value);
+    const rate = isCited(from_date, from_value) && isCited(to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
+    if (rate !== null && same(rate, 1)) return true;
+  }
   // counts of the periods of a path a fact declares ("in 26 of 77 years", "in 2 separate spells")
   for (const f of facts) {
     if (typeof f.params.path !== "string") continue;

@@ -96,6 +96,11 @@ export interface ParsedQuestion {
   growthIsValue: boolean;
   /** "What percentage of workers are in manufacturing": a share is asked, which only a series in percent answers. */
   shareAsked: boolean;
+  /**
+   * "The annual growth rate of gold since 2000", "the S&P 500's average annual return since 1990", "CAGR": over
+   * a span, the change is also told as the compound rate a year between its two values.
+   */
+  annualRate: boolean;
   /** With `growthIsValue`, the frequency of the growth rate asked ("in 2020": annual, "last quarter": quarterly). */
   growthFrequency: ParsedQuestion["frequency"];
   /**
@@ -1056,6 +1061,13 @@ const CROSSING = new RegExp(
 );
 const CROSSING_UNIT = /^\s*(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?(?!\s*(?:trillion|billion|million|thousand|bn|tn|k)\b)/;
 
+/**
+ * The words of a compound rate a year asked of a span, taken out of the search words when a span is named
+ * ("return" has been read as "change" by then).
+ */
+const ANNUAL_RATE =
+  /\b(?:(?:average|avg|mean|compound(?:ed)?)\s+)?(?:annual(?:i[sz]ed)?|yearly)\s+(?:(?:growth|change)(?:\s+rate)?|rate\s+of\s+(?:growth|change)|gain|increase)\b|\bcagr\b|\bcompound(?:ed)?\s+(?:annual\s+)?(?:growth|return)(?:\s+rate)?\b|\b(?:on average\s+)?(?:per|a|each) (?:year|annum)(?:\s+on average)?\b/;
+
 /** "How many months", "how often": the periods beyond a level are counted. "How long has": the current spell beyond it. */
 const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b/;
 const SPELL_ASKED = /\bhow long\b/;
@@ -1147,6 +1159,13 @@ export function parseQuestion(
     const fromParam = windowFromParam(opts.windowParam);
     if (fromParam) window = fromParam;
   }
+  // "the S&P 500's annual return", with no span: its change over the last year
+  if (!window && /\b(?:annual|yearly)\s+change\b/.test(rest)) {
+    window = OVER_THE_LAST_YEAR;
+    rest = rest.replace(/\b(?:annual|yearly)\s+change\b/, " change ");
+  }
+  const annualRate = window !== null && (window.kind === "since" || window.kind === "range") && ANNUAL_RATE.test(rest);
+  if (annualRate) rest = rest.replace(ANNUAL_RATE, " ");
   // "is gold higher than a year ago", "is unemployment up from 5 years ago": now set against then, the change
   // since then (the value then alone answers "what was gold a year ago")
   if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse)\b/.test(rest)) {
@@ -1194,6 +1213,7 @@ export function parseQuestion(
   const swing = intent === "change" && window && !growthIsValue && !bestPeriod && !lastTime ? swingAsked(intentText) : null;
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   const meanAsked =
+    !annualRate &&
     saysAverage &&
     window !== null &&
     window.kind !== "ago" &&
@@ -1242,6 +1262,7 @@ export function parseQuestion(
     growthIsValue,
     growthFrequency,
     shareAsked,
+    annualRate,
     meanAsked,
     lastPeriodAsked,
     window,
