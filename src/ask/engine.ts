@@ -16,6 +16,7 @@ import { peerValues, regionValuesAtLatestPeriod, seriesPoints } from "../db/quer
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
   answerBestPeriod,
+  answerFromRecord,
   answerLastTime,
   answerCompare,
   answerPeerRank,
@@ -576,6 +577,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
+  } else if (parsed.fromRecord) {
+    const points = await valuesOf(db, indicator.id, regions[0]!);
+    computed = answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord });
   } else if (parsed.lastTime) {
     computed = answerLastTime({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), lastTime: parsed.lastTime, window: parsed.window });
   } else if (parsed.bestPeriod && (parsed.bestPeriod.move || !isPercentRate(indicator.unit))) {

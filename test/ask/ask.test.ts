@@ -773,6 +773,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("average annual change in unemployment since 2000")).facts.map((f) => f.kind)).toEqual(["change"]);
   });
 
+  it("answers 'how far is X below its record' with the latest value against the highest before it, and 'what happened to X' as a change", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // oil-wti-daily.csv: the highest close of the file and its last row
+    const wti = packRows("oil-wti-daily.csv");
+    const top = wti.reduce((e, p) => (p.value > e.value ? p : e));
+    const far = await ask("how far is WTI off its peak");
+    expect(far.facts[0]).toMatchObject({ kind: "change", params: { from_record: "high", from_date: top.date, from_value: top.value, to_date: wti.at(-1)!.date, to_value: wti.at(-1)!.value } });
+    expect(far.answer).toMatch(/below its highest since the series began/);
+    expect(untraced(far)).toEqual([]);
+    expect(parseQuestion("how far is oil above its low since 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ fromRecord: "low", searchText: "oil", window: { start: "2020-01-01" } });
+    // a year named is the change over it; with no time, the change over the last year
+    expect((await ask("what happened to oil prices in 2008")).facts[0]).toMatchObject({ kind: "change", params: { to_date: "2008-12-31" } });
+    expect(parseQuestion("what happened to gold", { gazetteer: [], vocabulary: [] })).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
+  });
+
   it("answers a share asked only from a series in percent, and 'by what percent' as a change", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const manufacturing = await ask("what percentage of the workforce is in manufacturing");

@@ -825,6 +825,51 @@ export function answerLastTime(input: {
   };
 }
 
+/**
+ * "How far is gold below its record": the latest value against the highest (for "above its low", the lowest)
+ * over the window or the whole history, as the difference and percent of those two cited values.
+ */
+export function answerFromRecord(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  window: AskWindow | null;
+  record: "high" | "low";
+}): ComputedAnswer {
+  const { series, region, record } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const points = input.window ? pointsInWindow(input.points, input.window) : input.points;
+  const latest = points.at(-1);
+  if (!latest) return { status: "no_data", answer: `There is no value of ${label} for ${formatWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
+  const high = record === "high";
+  // the earliest period at the extreme, so a tie with the latest still counts as standing at the record
+  const extreme = points.reduce((e, p) => (high ? (p.value > e.value ? p : e) : p.value < e.value ? p : e));
+  const span = input.window ? ` ${windowPhrase(input.window)}` : ` since the series began ${at(points[0]!)}`;
+  if (extreme.value === latest.value) {
+    return {
+      status: "answered",
+      answer: `${label} stands at its ${high ? "highest" : "lowest"}${span}: ${val(latest)} ${at(latest)}, the latest period stored.`,
+      facts: [{ kind: high ? "highest" : "lowest", text: `the latest value is the ${high ? "highest" : "lowest"} of the window`, params: { date: latest.date, value: latest.value, periods: points.length } }],
+      citations: [cite(series, region, latest)],
+      steps: [{ step: "compute", detail: `latest ${latest.value} (${latest.date}) is the ${record} of ${points.length} periods` }],
+    };
+  }
+  const delta = difference(latest, extreme);
+  const pc = hasTrueZero(series.unit) && tellsPercentChange(series.unit) ? pct(extreme.value, latest.value) : null;
+  const pcText = pc === null ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
+  return {
+    status: "answered",
+    answer:
+      `${label} was ${val(latest)} ${at(latest)}, the latest period stored: ${formatDelta(Math.abs(delta), series.unit)}${pcText} ` +
+      `${high ? "below" : "above"} its ${high ? "highest" : "lowest"}${span}, ${val(extreme)} ${at(extreme)}.`,
+    facts: [changeFact(extreme, latest, `difference of the latest value from the ${record} of the window (latest − ${record}) and its percent of the ${record}`, { change_pct: pc, from_record: record })],
+    citations: [cite(series, region, latest), cite(series, region, extreme)],
+    steps: [{ step: "compute", detail: `${record} ${extreme.value} (${extreme.date}); latest ${latest.value} (${latest.date}); latest − ${record} = ${delta}` }],
+  };
+}
+
 /** "months", "a year": what a count of a series' periods is in. */
 function periodWord(frequency: string | null, n: number): string {
   const word = { daily: "day", weekly: "week", monthly: "month", quarterly: "quarter", annual: "year", quinquennial: "five-year period", decennial: "decade" }[frequency ?? ""] ?? "period";

@@ -78,6 +78,11 @@ export interface ParsedQuestion {
     | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since" }
     | null;
   /**
+   * "How far is gold below its record", "how far is the S&P 500 from its peak": the latest value against the
+   * highest before it (the lowest, for "above its low"), over the window or the whole history.
+   */
+  fromRecord: "high" | "low" | null;
+  /**
    * "How much did Brent fall during covid", "how much did gold rise in 2020": a change over a window asked
    * to go one way. Besides the change across the window, its largest move that way within it (peak to
    * trough, or trough to peak) is told when that is the bigger story.
@@ -256,7 +261,7 @@ const INTENT_WORDS = {
   highest: /\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
-  change: /\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?)\b/,
+  change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?)\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
 };
@@ -1061,6 +1066,11 @@ const CROSSING = new RegExp(
 );
 const CROSSING_UNIT = /^\s*(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?(?!\s*(?:trillion|billion|million|thousand|bn|tn|k)\b)/;
 
+/** "How far is gold below its record (high)", "how far off its peak", "how far above its low". */
+const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
+const FROM_RECORD =
+  /\b(?:from|below|off|under|short of|above|over)\s+(?:its|the|their|an?)\s+(?:(?:record|all[- ]time|historic(?:al)?|previous|prior)\s+)?(peak|record|highs?|tops?|max(?:imum)?|lows?|bottom|trough|min(?:imum)?)\b/;
+
 /**
  * The words of a compound rate a year asked of a span, taken out of the search words when a span is named
  * ("return" has been read as "change" by then).
@@ -1171,9 +1181,9 @@ export function parseQuestion(
   if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse)\b/.test(rest)) {
     window = { ...window, kind: "relative", text: `since ${window.text}` };
   }
-  // "how is the economy doing", "how are stocks performing": asked of now with no time, the change over the
-  // last year (over the whole history, GDP's since 1929, it answers no one)
-  if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
+  // "how is the economy doing", "how are stocks performing", "what happened to gold": asked of now with no
+  // time, the change over the last year (over the whole history, GDP's since 1929, it answers no one)
+  if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b|\bwhat(?: has)? happened (?:to|with)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
   // "the fall of 2008" is a season, not a change
   const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
@@ -1211,6 +1221,8 @@ export function parseQuestion(
     (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
   const swing = intent === "change" && window && !growthIsValue && !bestPeriod && !lastTime ? swingAsked(intentText) : null;
+  const record = HOW_FAR.test(found.rest) ? FROM_RECORD.exec(found.rest) : null;
+  const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : null;
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   const meanAsked =
     !annualRate &&
@@ -1231,6 +1243,8 @@ export function parseQuestion(
       // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name
       .replace(bestPeriod?.move ? LARGEST_MOVE : /$^/, " ")
       // "the last time it was this high": what is asked of the series, not words of its name
+      .replace(fromRecord ? FROM_RECORD : /$^/, " ")
+      .replace(fromRecord ? HOW_FAR : /$^/, " ")
       .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
@@ -1254,6 +1268,7 @@ export function parseQuestion(
     ranking,
     bestPeriod,
     lastTime,
+    fromRecord,
     swing,
     unknownNames,
     unreadDateWords,
