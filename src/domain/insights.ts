@@ -34,7 +34,9 @@
  *   the one 364 days earlier (within 3 days); daily, the last observation on or up to 6 days before the
  *   same calendar date a year earlier (29 February → 28 February). Annual and longer frequencies have
  *   no separate year-on-year comparison (the previous period is already a year or more back).
- *   z = robust z of the latest change against all earlier changes, (Δ − median) / (1.4826 · MAD),
+ *   z = robust z of the latest change against the earlier changes of about the last ten years
+ *   (DELTA_WINDOW; gold's fixed-price nineteenth century says nothing of a move now), (Δ − median) / (1.4826 · MAD),
+ *   with changes in proportion (log differences) where a percent change means something (prices, counts),
  *   needing at least 5 earlier changes (null otherwise; when the MAD is 0 the scale is the mean absolute
  *   deviation × 1.2533, and when that is 0 too z is 0 for a typical change and ±10 otherwise). Salience = 1 / (1 + e^(−1.5 (|z| − 2))):
  *   about 0.05 for an ordinary change, 0.5 at |z| = 2, 0.95 at |z| = 4; 0.25 when z is null.
@@ -147,6 +149,9 @@ export const TREND_WINDOW: Record<Frequency, number> = {
   quinquennial: 5,
   decennial: 5,
 };
+
+/** How many earlier changes latest_delta judges the latest one against: about ten years of them. */
+const DELTA_WINDOW: Record<Frequency, number> = { daily: 2520, weekly: 520, monthly: 120, quarterly: 40, annual: 30, quinquennial: 12, decennial: 12 };
 
 const WATERMARK_WINDOW_YEARS = 5;
 
@@ -341,15 +346,17 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
   const yoyChange = yoy ? latest.value - yoy.value : null;
   const yoyPct = yoy ? ratioPct(ratio, yoy.value, latest.value) : null;
 
-  // Robust z of the latest change against every earlier change.
+  // Robust z of the latest change against the earlier changes of the window, in proportion where that means something
+  const moveOf = ratio && tellPct ? (a: number, b: number) => Math.log(b / a) : (a: number, b: number) => b - a;
+  const move = moveOf(previous.value, latest.value);
   const earlier: number[] = [];
-  for (let i = 1; i < n - 1; i++) earlier.push(points[i]!.value - points[i - 1]!.value);
+  for (let i = Math.max(1, n - 1 - DELTA_WINDOW[input.indicator.frequency]); i < n - 1; i++) earlier.push(moveOf(points[i - 1]!.value, points[i]!.value));
   let z: number | null = null;
   if (earlier.length >= 5) {
     const center = median(earlier);
     const scale = robustScale(earlier, center);
-    if (scale > 0) z = (change - center) / scale;
-    else z = change === center ? 0 : Math.sign(change - center) * 10;
+    if (scale > 0) z = (move - center) / scale;
+    else z = move === center ? 0 : Math.sign(move - center) * 10;
   }
   const params: Record<string, ParamValue> = {
     latest_date: latest.date,

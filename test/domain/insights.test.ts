@@ -202,8 +202,9 @@ describe("trend", () => {
 });
 
 describe("latest_delta", () => {
-  // 13 monthly values, January 2023 to January 2024. Earlier changes: 1 3 −2 2 1 4 −1 2 0 5 1
-  // (sorted −2 −1 0 1 1 1 2 2 3 4 5 → median 1; |change − 1| sorted 0 0 0 1 1 1 2 2 3 3 4 → MAD 1).
+  // 13 monthly values, January 2023 to January 2024. An index moves in proportion, so its changes are log
+  // ratios: the eleven earlier ones sorted have ln(101/100) = 0.00995 sixth (the median), their distances
+  // from it have 0.00995 as median too (the MAD), and the latest is ln(122/116) = 0.05043.
   const values = [100, 101, 104, 102, 104, 105, 109, 108, 110, 110, 115, 116, 122];
 
   it("compares with the previous month and with a year earlier", () => {
@@ -221,10 +222,10 @@ describe("latest_delta", () => {
       yoy_change_abs: 22,
       yoy_change_pct: 22,
       yoy_direction: "up",
-      z: 3.37245, // (6 − 1) / 1.4826
+      z: 2.744, // (0.05043 − 0.00995) / (1.4826 × 0.00995) = 2.744003, kept to 6 significant digits
     });
-    // 1 / (1 + e^(−1.5 × (3.37245 − 2)))
-    expect(f.salience).toBeCloseTo(0.886822, 6);
+    // 1 / (1 + e^(−1.5 × (2.744003 − 2)))
+    expect(f.salience).toBeCloseTo(0.753247, 6);
   });
 
   it("writes the sentence for curated indicators only", () => {
@@ -255,6 +256,13 @@ describe("latest_delta", () => {
     }
     const thousands = fact(computeInsightFacts(input([140, 142, 143], { unit: "thousands of persons", curated: true })), "latest_delta");
     expect(thousands.text).toBe("Test index in Ohio rose 1 thousand persons (0.704%) to 143 thousand persons in March 2023 from February 2023.");
+  });
+
+  it("judges the latest change against about ten years of changes, not a calm century before them", () => {
+    // 200 months of a fixed price, then 130 alternating ±5 % months, then a 5 % fall: ordinary for the last decade
+    const prices = [...Array(200).fill(20), ...Array.from({ length: 130 }, (_, i) => 20 * (i % 2 === 0 ? 1.05 : 1))];
+    const f = fact(computeInsightFacts(input([...prices, prices.at(-1)! * 0.95])), "latest_delta");
+    expect(Math.abs(f.params.z as number)).toBeLessThan(2);
   });
 
   it("gives salience 0.25 when there are fewer than five earlier changes", () => {
