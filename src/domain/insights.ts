@@ -644,8 +644,11 @@ export function computeInsightFacts(input: InsightInput): InsightFact[] {
   ].filter((f): f is InsightFact => f !== null);
   // the unit rides in params, so a client fills every placeholder but {indicator} and {region} from the fact alone
   const unit = input.indicator.unit ? unitAfterNumber(input.indicator.unit) : "";
+  // the templates date a period "in {latest_date}": a day is "on" one, a week "in the week of" one
+  const dated = { daily: "on", weekly: "in the week of" }[input.indicator.frequency as string];
   for (const f of facts) {
     f.params.unit = unit;
+    if (dated) f.humanTemplate = f.humanTemplate.replace(/\bin (\{(?:\w+_date|date|series_start)\})/g, (_, slot: string) => `${dated} ${slot}`);
     if (input.indicator.curated) f.text = sentence(f.humanTemplate, f.params, clean);
   }
   return facts;

@@ -265,6 +265,14 @@ describe("latest_delta", () => {
     expect(Math.abs(f.params.z as number)).toBeLessThan(2);
   });
 
+  it("dates a day 'on' it in the sentence, a month 'in' it", () => {
+    const days = [10, 11, 12, 11, 13, 12, 14].map((value, i) => ({ date: `2024-03-0${i + 1}`, value }));
+    const daily = fact(computeInsightFacts({ ...input([], { frequency: "daily", curated: true }), points: days }), "latest_delta");
+    expect(daily.humanTemplate).toContain("to {latest_value} {unit} on {latest_date} from {previous_date}");
+    expect(daily.text).toContain("to 14 index on 7 March 2024 from 6 March 2024");
+    expect(fact(computeInsightFacts(input(values)), "latest_delta").humanTemplate).toContain("in {latest_date}");
+  });
+
   it("gives salience 0.25 when there are fewer than five earlier changes", () => {
     expect(fact(computeInsightFacts(input([1, 2, 3, 5])), "latest_delta").salience).toBe(0.25);
   });
