@@ -838,7 +838,8 @@ async function answerSeriesPair(
     if (!region) return null;
     trace.push({ step: "choose_series", detail: `"${parts[k]}" → ${row.code} in ${region}: one of two measures asked side by side` });
     requireReadable(access, { tier: row.access_tier, region });
-    answered.push({ series: toSeries(row), computed: await answerOneSeries(db, access, catalog, parsed, row, region, trace) });
+    // side by side, the changes across the window are what is compared: each side's largest move would only crowd them
+    answered.push({ series: toSeries(row), computed: await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace) });
     regions.push(region);
   }
   const computed = answerSideBySide(answered[0]!, answered[1]!);

@@ -726,6 +726,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(rose.facts.find((f) => f.params.swing)).toMatchObject({ params: { swing: "rise", to_date: expect.stringMatching(/^2021-/) } });
     const cpi = await ask("how much did CPI rise in 2022");
     expect(cpi.facts).toHaveLength(1);
+    // two measures side by side compare their changes across the window, without each one's largest move
+    const both = await ask("did gold or oil rise more in 2022");
+    expect(both.interpreted.indicators).toHaveLength(2);
+    expect(both.facts.map((f) => f.kind)).toEqual(["change", "change"]);
+    // "wetter", "drier" are rain's, as "wettest" is
+    expect(parseQuestion("was 2015 wetter in Seattle or New York", { gazetteer: [], vocabulary: [] }).searchText).toContain("precipitation");
     // a window given as a parameter is written in words
     const param = await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q: "how much did Brent fall", depth: "standard", window: "5y" });
     expect(param.answer).toMatch(/^The largest fall of Brent .* over the last 5 years was /);

@@ -231,6 +231,7 @@ const STOP_WORDS = new Set(
   (
     "a an the of in on at for to from by with and or is was were are be been being what whats what's which who how " +
     "much many did does do has have had it its this that these those there their me my i we our you your us " +
+    "faster slower quicker " +
     "tell show give get find please about as into than then value level number figure figures data stat stats statistic statistics " +
     "current currently now today latest recent recently most newest last past over during year years month months day days " +
     "since between until till through ago period time when where why compare compared comparison versus vs against " +
@@ -355,7 +356,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // the market's price-earnings ratio is the one the catalog holds: Shiller's cyclically adjusted one
   [/\bp\s*\/\s*e(?:10)?\b|\bpe ratio\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
-  [/\b(?:wettest|rainiest|rainier|driest|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
+  [/\b(?:wettest|rainiest|wetter|rainier|driest|drier|dryer|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
   // "how much rain fell": rain falling is no change
   [/\b(?:rain|snow)(?:\s+precipitation)?\s+(?:fell|fallen|falls?)\b/g, " precipitation "],
   [/\b(?:rain|rainfall|snowfall)\b(?! precipitation)/g, " precipitation "],
@@ -1010,7 +1011,7 @@ export function lastPeriodBefore(latest: string, period: NonNullable<ParsedQuest
 }
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
-const MEASURES_JOINED = /\s(?:vs\.?|versus|and|against|than|compared (?:to|with)|relative to)\s/;
+const MEASURES_JOINED = /\s(?:vs\.?|versus|and|or|against|than|compared (?:to|with)|relative to)\s/;
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
