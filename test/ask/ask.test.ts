@@ -730,11 +730,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const both = await ask("did gold or oil rise more in 2022");
     expect(both.interpreted.indicators).toHaveLength(2);
     expect(both.facts.map((f) => f.kind)).toEqual(["change", "change"]);
+    // a currency strengthening or weakening is a change
+    expect(parseQuestion("how much has the dollar strengthened against the yen since 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ intent: "change", searchText: "dollar japan exchange rate" });
     // "wetter", "drier" are rain's, as "wettest" is
     expect(parseQuestion("was 2015 wetter in Seattle or New York", { gazetteer: [], vocabulary: [] }).searchText).toContain("precipitation");
+    // a span to now ("since 2000", the last 5 years) asks the change to now: no largest move beside it
+    expect((await ask("how much has Brent fallen since 2022")).facts).toHaveLength(1);
     // a window given as a parameter is written in words
-    const param = await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q: "how much did Brent fall", depth: "standard", window: "5y" });
-    expect(param.answer).toMatch(/^The largest fall of Brent .* over the last 5 years was /);
+    const param = await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q: "average gold price", depth: "standard", window: "5y" });
+    expect(param.answer).toMatch(/^Gold price, monthly in World averaged .* over the last 5 years, /);
   });
 
   it("counts the periods beyond a level and their spells ('how many months', 'how often'), and tells the current spell ('how long has')", async () => {
