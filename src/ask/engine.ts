@@ -17,6 +17,7 @@ import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalo
 import {
   answerBestPeriod,
   answerFromRecord,
+  answerPeakFall,
   answerLastTime,
   answerCompare,
   answerPeerRank,
@@ -577,6 +578,8 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
+  } else if (parsed.peakFall) {
+    computed = answerPeakFall({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.fromRecord) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     computed = answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord });

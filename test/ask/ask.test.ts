@@ -798,6 +798,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("what happened to gold", { gazetteer: [], vocabulary: [] })).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
   });
 
+  it("answers 'how much did X fall from its 2011 peak' from the year's high to the low of the fall that followed", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // gold-monthly.csv: 2011's highest month, the first later month above it, the lowest month between them
+    const gold = packRows("gold-monthly.csv").map((p) => ({ ...p, date: `${p.date.slice(0, 7)}-01` }));
+    const peak = gold.filter((p) => p.date.startsWith("2011-")).reduce((e, p) => (p.value > e.value ? p : e));
+    const back = gold.findIndex((p) => p.date > peak.date && p.value > peak.value);
+    const low = gold.slice(gold.indexOf(peak) + 1, back).reduce((e, p) => (p.value < e.value ? p : e));
+    const fell = await ask("how much did gold fall from its 2011 peak");
+    expect(fell.facts[0]).toMatchObject({ kind: "change", params: { peak_fall: true, from_date: peak.date, to_date: low.date, to_value: low.value, regained_date: gold[back]!.date } });
+    expect(untraced(fell)).toEqual([]);
+    // Brent never stood above its July 2008 high again: its fall ends with the 2008 low (oil-brent-daily.csv), not at 2020's
+    const brent = packRows("oil-brent-daily.csv");
+    const low2008 = brent.filter((p) => p.date > "2008-07-03" && p.date <= "2008-12-31").reduce((e, p) => (p.value < e.value ? p : e));
+    const oil = await ask("how much did Brent fall from its peak in 2008");
+    expect(oil.facts[0]!.params).toMatchObject({ to_date: low2008.date, to_value: low2008.value, regained_date: null });
+    expect(untraced(oil)).toEqual([]);
+  });
+
   it("answers a share asked only from a series in percent, and 'by what percent' as a change", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const manufacturing = await ask("what percentage of the workforce is in manufacturing");

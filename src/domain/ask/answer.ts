@@ -870,6 +870,79 @@ export function answerFromRecord(input: {
   };
 }
 
+/**
+ * "How much did gold fall from its 2011 peak": from the highest value of the window (of the history without
+ * one) to the low of the fall that followed. When the series later stood above that high again, the low is
+ * the lowest value before it did. When it has not, the fall ends once the series wins back more than half of
+ * it, counted only after the fall has reached half its deepest: oil's 2008 fall ends in December 2008, not
+ * at the prices of April 2020, and a wiggle just after the peak ends nothing.
+ */
+export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
+  const { series, region, points } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const inWindow = input.window ? pointsInWindow(points, input.window) : points;
+  if (inWindow.length === 0) return { status: "no_data", answer: `There is no value of ${label} for ${formatWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
+  const peak = inWindow.reduce((e, p) => (p.value > e.value ? p : e));
+  const span = input.window ? ` ${windowPhrase(input.window)}` : "";
+  const after = points.slice(points.indexOf(peak) + 1);
+  const regainedAt = after.findIndex((p) => p.value > peak.value);
+  const regained = regainedAt < 0 ? undefined : after[regainedAt];
+  const until = regained ? after.slice(0, regainedAt) : after;
+  const lowest = (list: readonly AskPoint[]) => list.reduce((e, p) => (p.value < e.value ? p : e));
+  if (until.length === 0 || lowest(until).value >= peak.value) {
+    const next = after[0];
+    return {
+      status: "answered",
+      answer: next
+        ? `${label} did not fall from its highest${span}, ${val(peak)} ${at(peak)}: it rose past it ${at(next)}, to ${val(next)}.`
+        : `${label} stands at its highest${span}: ${val(peak)} ${at(peak)}, the latest period stored.`,
+      facts: [{ kind: "highest", text: "the highest of the window, with no lower value after it", params: { date: peak.date, value: peak.value } }],
+      citations: [cite(series, region, peak), ...(next ? [cite(series, region, next)] : [])],
+      steps: [{ step: "compute", detail: `highest ${peak.value} (${peak.date}); no fall after it` }],
+    };
+  }
+  let low = lowest(until);
+  let halfBack: AskPoint | undefined;
+  if (!regained) {
+    const deepest = peak.value - low.value;
+    let running: AskPoint | undefined;
+    for (const p of until) {
+      if (!running || p.value < running.value) running = p;
+      else if (peak.value - running.value >= deepest / 2 && p.value - running.value > (peak.value - running.value) / 2) {
+        [low, halfBack] = [running, p];
+        break;
+      }
+    }
+  }
+  const latest = points.at(-1)!;
+  const pc = hasTrueZero(series.unit) && tellsPercentChange(series.unit) ? pct(peak.value, low.value) : null;
+  const pcText = pc === null ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
+  const ending = regained
+    ? `, its lowest before it stood above that high again ${at(regained)} (${val(regained)})`
+    : halfBack
+      ? `, the low of that fall: it had won back more than half of it ${at(halfBack)} (${val(halfBack)}), and has not stood above the high since`
+      : low === latest
+        ? ", the latest period stored"
+        : `, its lowest since; the latest, ${formatPeriod(latest.date, series.frequency)}, is ${val(latest)}`;
+  const later = regained ?? halfBack ?? (low === latest ? undefined : latest);
+  return {
+    status: "answered",
+    answer: `${label} fell ${formatDelta(Math.abs(difference(low, peak)), series.unit)}${pcText} from its highest${span}, ${val(peak)} ${at(peak)}, to ${val(low)} ${at(low)}${ending}.`,
+    facts: [
+      changeFact(peak, low, "the fall from the highest of the window to the low that followed (difference of the two cited values and its percent of the first)", {
+        change_pct: pc,
+        peak_fall: true,
+        regained_date: regained?.date ?? null,
+        half_regained_date: halfBack?.date ?? null,
+      }),
+    ],
+    citations: [cite(series, region, peak), cite(series, region, low), ...(later ? [cite(series, region, later)] : [])],
+    steps: [{ step: "compute", detail: `highest ${peak.value} (${peak.date}); low of the fall ${low.value} (${low.date}); above the high again ${regained?.date ?? "not yet"}; half won back ${halfBack?.date ?? "-"}` }],
+  };
+}
+
 /** "months", "a year": what a count of a series' periods is in. */
 function periodWord(frequency: string | null, n: number): string {
   const word = { daily: "day", weekly: "week", monthly: "month", quarterly: "quarter", annual: "year", quinquennial: "five-year period", decennial: "decade" }[frequency ?? ""] ?? "period";

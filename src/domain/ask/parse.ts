@@ -83,6 +83,11 @@ export interface ParsedQuestion {
    */
   fromRecord: "high" | "low" | null;
   /**
+   * "How much did gold fall from its 2011 peak", "how far did the S&P 500 drop from its high": from the highest
+   * value (of the window, else of the history) to the lowest after it, before a new high.
+   */
+  peakFall: boolean;
+  /**
    * "How much did Brent fall during covid", "how much did gold rise in 2020": a change over a window asked
    * to go one way. Besides the change across the window, its largest move that way within it (peak to
    * trough, or trough to peak) is told when that is the bigger story.
@@ -1069,6 +1074,8 @@ const CROSSING_UNIT = /^\s*(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?(?!
 
 /** "How far is gold below its record (high)", "how far off its peak", "how far above its low". */
 const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
+const PEAK_FALL =
+  /\b(?:fall|fell|fallen|drop(?:ped)?|declin(?:e|ed)|slide|slid|plunge[d]?|crash(?:ed)?|tumble[d]?|lose|lost)\s+(?:from|off)\s+(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
 const FROM_RECORD =
   /\b(?:from|below|off|under|short of|above|over)\s+(?:its|the|their|an?)\s+(?:(?:record|all[- ]time|historic(?:al)?|previous|prior)\s+)?(peak|record|highs?|tops?|max(?:imum)?|lows?|bottom|trough|min(?:imum)?)\b/;
 
@@ -1224,7 +1231,8 @@ export function parseQuestion(
   // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now
   const bounded = window?.kind === "point" || window?.kind === "range";
   const swing = intent === "change" && bounded && !growthIsValue && !bestPeriod && !lastTime ? swingAsked(intentText) : null;
-  const record = HOW_FAR.test(found.rest) ? FROM_RECORD.exec(found.rest) : null;
+  const peakFall = PEAK_FALL.test(found.rest);
+  const record = HOW_FAR.test(found.rest) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : null;
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   const meanAsked =
@@ -1246,6 +1254,7 @@ export function parseQuestion(
       // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name
       .replace(bestPeriod?.move ? LARGEST_MOVE : /$^/, " ")
       // "the last time it was this high": what is asked of the series, not words of its name
+      .replace(peakFall ? PEAK_FALL : /$^/, " ")
       .replace(fromRecord ? FROM_RECORD : /$^/, " ")
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
       .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
@@ -1272,6 +1281,7 @@ export function parseQuestion(
     bestPeriod,
     lastTime,
     fromRecord,
+    peakFall,
     swing,
     unknownNames,
     unreadDateWords,
