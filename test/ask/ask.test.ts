@@ -730,6 +730,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const both = await ask("did gold or oil rise more in 2022");
     expect(both.interpreted.indicators).toHaveLength(2);
     expect(both.facts.map((f) => f.kind)).toEqual(["change", "change"]);
+    // a span that starts before the series does says where its values begin
+    const jobs = await ask("how many manufacturing jobs have been lost since 2000");
+    expect(jobs.answer).toContain("(nothing is stored from January 2000 until then)");
+    expect((await ask("how much has gold risen since 2000")).answer).not.toContain("nothing is stored");
     // a currency strengthening or weakening is a change
     expect(parseQuestion("how much has the dollar strengthened against the yen since 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ intent: "change", searchText: "dollar japan exchange rate" });
     // "wetter", "drier" are rain's, as "wettest" is

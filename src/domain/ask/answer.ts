@@ -477,6 +477,12 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       steps.push({ step: "compute", detail: `change = ${b.value} (${b.date}) − ${a.value} (${a.date}) = ${delta}` });
       // a span counted back from the latest value ("last month") says so: the series may stop years ago
       const latestNote = window?.kind === "relative" && b.date === last.date ? ", the latest period stored" : "";
+      // "since 2000" of a series stored from 2006: the change is from its first value in the span, and says so
+      const reach = PREVIOUS_PERIOD_REACH[series.frequency ?? ""];
+      const startNote =
+        !changeFrom && window?.start && reach && shiftBack(a.date, reach) > window.start
+          ? ` (nothing is stored from ${formatPeriod(window.start, series.frequency)} until then)`
+          : "";
       const percentOf = (from: AskPoint, to: AskPoint) => {
         const p = hasTrueZero(series.unit) && tellsPercentChange(series.unit) ? pct(from.value, to.value) : null;
         return p === null || to.value === from.value ? "" : ` (${formatNumber(Math.abs(p), 1)}%)`;
@@ -484,7 +490,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const across =
         delta === 0
           ? `was unchanged at ${val(b)} from ${when(a)} to ${when(b)}${latestNote}`
-          : `${dir} by ${formatDelta(delta, series.unit)}${percentOf(a, b)}, from ${val(a)} ${at(a)} to ${val(b)} ${at(b)}${latestNote}`;
+          : `${dir} by ${formatDelta(delta, series.unit)}${percentOf(a, b)}, from ${val(a)} ${at(a)}${startNote} to ${val(b)} ${at(b)}${latestNote}`;
       const facts = [changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc })];
       const citations = [cite(series, region, a), cite(series, region, b)];
       // compounding needs a level with a true zero whose percent changes mean something (not a rate in percent)
