@@ -18,6 +18,7 @@ import {
   answerBestPeriod,
   answerFromRecord,
   answerPeakFall,
+  answerBreakdownRanking,
   answerLastTime,
   answerCompare,
   answerPeerRank,
@@ -26,6 +27,7 @@ import {
   answerSideBySide,
   answerTwelveMonthChange,
   earliestPeriodNeeded,
+  shiftBack,
   type AskPoint,
   type AskRegionInfo,
   type AskSeriesInfo,
@@ -202,6 +204,17 @@ const measureOf = (row: IndicatorRow) => {
   return (comma >= 0 && FREQUENCY_SUFFIX.test(row.name.slice(comma + 1)) ? row.name.slice(0, comma) : row.name).toLowerCase();
 };
 
+/**
+ * The measure a breakdown belongs to and its part ("Unemployment rate, construction" → unemployment rate,
+ * construction); null for a series that is no breakdown. "US real GDP, annual" and "…, quarterly" are one
+ * measure at two frequencies, not a breakdown (measureOf drops the frequency).
+ */
+function familyOf(row: IndicatorRow): { measure: string; part: string } | null {
+  const measure = measureOf(row);
+  const comma = measure.indexOf(",");
+  return comma < 0 ? null : { measure: measure.slice(0, comma), part: measure.slice(comma + 1).trim() };
+}
+
 /** A series that is itself a rate of growth ("US real GDP growth"). */
 const measuresGrowth = (row: IndicatorRow) => /\bgrowth\b/i.test(row.name);
 
@@ -311,12 +324,7 @@ async function searchSeries(
   // no answer about the measure as a whole: a headline series that matches the words as well goes first,
   // whatever its frequency, else one that is no breakdown ("US unemployed persons, annual")
   const top = sorted[0];
-  // "US real GDP, annual" and "…, quarterly" are one measure at two frequencies, not a breakdown
-  const family = (c: Candidate) => {
-    const measure = measureOf(c.row);
-    const comma = measure.indexOf(",");
-    return comma < 0 ? null : measure.slice(0, comma);
-  };
+  const family = (c: Candidate) => familyOf(c.row)?.measure ?? null;
   if (top && !top.row.is_headline && family(top) !== null) {
     const asGood = (c: Candidate) => c.matched === top.matched && c.nameHits === top.nameHits;
     const siblings = sorted.filter((c) => asGood(c) && !c.row.is_headline && family(c) === family(top)).length;
@@ -471,6 +479,20 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       citations: ranked.computed.citations,
       trace: [...trace, ...ranked.computed.steps],
       interpreted: { indicators: [ranked.indicator], region: ranked.parent, window: parsed.window?.text ?? null },
+    };
+  }
+
+  if (parsed.breakdownRank) {
+    const ranked = await rankBreakdowns(deps, catalog, parsed, parsed.breakdownRank, candidates, regionCodes, trace);
+    if (typeof ranked === "string") return unresolved(ranked);
+    return {
+      question: input.q,
+      status: ranked.computed.status,
+      answer: ranked.computed.answer,
+      facts: ranked.computed.facts,
+      citations: ranked.computed.citations,
+      trace: [...trace, ...ranked.computed.steps],
+      interpreted: { indicators: ranked.indicators, region: ranked.region, window: parsed.window?.text ?? null },
     };
   }
 
@@ -878,6 +900,56 @@ function mostRegionsLevel(catalog: Catalog, candidates: Candidate[]): string | u
  * the type asked (under the region named, when it is the type's parent: counties of a state), ranked at
  * the period asked or the latest period any of them has. A reason string when it cannot be answered.
  */
+/**
+ * "Which industry has the highest unemployment rate": the best-matching measure that the candidates hold broken
+ * down by industry (three or more series "<measure>, <part>" of one unit and frequency, none a total), each
+ * read in one region (the one named, else their default) at the latest period they all hold (in the window
+ * asked, if any), and ranked.
+ */
+async function rankBreakdowns(
+  deps: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  direction: "highest" | "lowest",
+  candidates: Candidate[],
+  regionCodes: string[],
+  trace: AskResult["trace"],
+): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string } | string> {
+  const membersOf = (row: IndicatorRow) => {
+    const family = familyOf(row);
+    if (!family) return [];
+    return candidates
+      .map((c) => c.row)
+      .filter((r) => familyOf(r)?.measure === family.measure && r.unit === row.unit && r.frequency === row.frequency);
+  };
+  const lead = candidates.find((c) => {
+    const members = membersOf(c.row);
+    return members.length >= 3 && !members.some((r) => /^total\b/.test(familyOf(r)!.part));
+  });
+  if (!lead) return `no series matching "${parsed.searchText}" is broken down by industry`;
+  const region = regionCodes[0] ?? lead.row.default_region;
+  if (!region) return `${lead.row.code} has no default region`;
+  const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region));
+  if (members.length < 3) return `fewer than three breakdowns of ${familyOf(lead.row)!.measure} are stored for ${region}`;
+  // refused as the data routes refuse a series or region the key may not read
+  for (const r of members) requireReadable(deps.access, { tier: r.access_tier, region });
+  trace.push({ step: "choose_series", detail: `${members.length} breakdowns of ${familyOf(lead.row)!.measure}: ${members.map((r) => r.code).join(", ")}` });
+  // the latest period every one of them holds, within the window asked
+  const lastHeld = members.map((r) => catalog.coverage.get(r.code)!.get(region)!.last).sort()[0]!;
+  const upTo = parsed.window?.end && parsed.window.end < lastHeld ? parsed.window.end : lastHeld;
+  const read = await Promise.all(
+    members.map(async (r) => {
+      const points = await valuesOf(deps.db, r.id, region, shiftBack(upTo, { amount: 1, unit: "y" }));
+      return { row: r, point: points.filter((p) => p.date <= upTo).at(-1) };
+    }),
+  );
+  const date = read.map((x) => x.point?.date ?? "").sort().at(-1)!;
+  const rows = read.filter((x) => x.point?.date === date).map((x) => ({ series: toSeries(x.row), part: familyOf(x.row)!.part, value: x.point!.value }));
+  if (rows.length < 3) return `fewer than three breakdowns of ${familyOf(lead.row)!.measure} hold a value at one period`;
+  const computed = answerBreakdownRanking({ measure: lead.row.name.slice(0, lead.row.name.indexOf(",")), direction, date, region: regionInfoOf(catalog, region), rows });
+  return { computed, indicators: rows.map((r) => r.series.code), region };
+}
+
 async function rankRegions(
   deps: AskDeps,
   catalog: Catalog,

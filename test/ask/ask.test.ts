@@ -820,6 +820,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(oil)).toEqual([]);
   });
 
+  it("ranks a measure's breakdowns by industry ('which industry has the highest unemployment rate')", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // vega-datasets' unemployment-across-industries.json: the rates of December 2009, highest and lowest
+    const rows = (JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; year: number; month: number; rate: number }[])
+      .filter((r) => r.year === 2009 && r.month === 12)
+      .sort((a, b) => b.rate - a.rate);
+    const ranked = await ask("which industry had the highest unemployment rate in 2009");
+    expect(ranked.facts[0]).toMatchObject({ kind: "ranking", params: { date: "2009-12-01", direction: "highest", series_ranked: rows.length } });
+    expect(ranked.citations.map((c) => c.value)).toEqual([rows[0]!.rate, rows.at(-1)!.rate]);
+    expect(ranked.answer).toContain(`${rows[0]!.series.toLowerCase()} had the highest`);
+    expect(untraced(ranked)).toEqual([]);
+    // a region ranking stays a region ranking
+    expect(parseQuestion("which state has the highest unemployment", { gazetteer: [], vocabulary: [] }).breakdownRank).toBeNull();
+  });
+
   it("answers a share asked only from a series in percent, and 'by what percent' as a change", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const manufacturing = await ask("what percentage of the workforce is in manufacturing");

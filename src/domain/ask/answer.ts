@@ -654,6 +654,40 @@ export function answerRanking(input: {
   };
 }
 
+/**
+ * "Which industry has the highest unemployment rate": the breakdowns of one measure at one period, ranked;
+ * the first and the last are named and cited.
+ */
+export function answerBreakdownRanking(input: {
+  /** The measure as its series name it ("Unemployment rate"). */
+  measure: string;
+  direction: "highest" | "lowest";
+  date: string;
+  region: AskRegionInfo;
+  rows: { series: AskSeriesInfo; part: string; value: number }[];
+}): ComputedAnswer {
+  const { direction, date, region } = input;
+  const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
+  const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
+  const { frequency, unit } = top.series;
+  const val = (v: number) => formatValue(v, unit);
+  return {
+    status: "answered",
+    answer:
+      `Of the ${sorted.length} industries with a value of ${input.measure.toLowerCase()} in ${region.name} ${atPeriod(date, frequency)}, ` +
+      `${top.part} had the ${direction}: ${val(top.value)}; ${bottom.part} the ${direction === "highest" ? "lowest" : "highest"}: ${val(bottom.value)}.`,
+    facts: [
+      {
+        kind: "ranking",
+        text: `series of one measure broken down by industry, ordered by value at one period, ${direction} first`,
+        params: { date, direction, series_ranked: sorted.length, order: sorted.map((r) => r.series.code) },
+      },
+    ],
+    citations: [top, bottom].map((r) => cite(r.series, region, { date, value: r.value })),
+    steps: [{ step: "rank", detail: `${sorted.length} industries at ${date}; ${direction}: ${top.series.code} ${top.value}` }],
+  };
+}
+
 function trailingPeriods(frequency: string | null): number {
   switch (frequency) {
     case "daily":
@@ -1218,7 +1252,7 @@ export function numbersInAnswer(text: string): number[] {
     .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/gi, " ")
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
     .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
-    .replace(/\b\d[\d,]* (countries|states|counties|metro areas|periods)\b/g, " ")
+    .replace(/\b\d[\d,]* (countries|states|counties|metro areas|periods|industries)\b/g, " ")
     .replace(/(^|[:;] )\d+\. /g, "$1")
     .replace(/(^|[^\d.,])(1[89]\d{2}|20\d{2})(?![\d,.]\d)/g, "$1 ");
   const out: number[] = [];

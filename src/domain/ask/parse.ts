@@ -93,6 +93,11 @@ export interface ParsedQuestion {
    * trough, or trough to peak) is told when that is the bigger story.
    */
   swing: "rise" | "fall" | null;
+  /**
+   * "Which industry has the highest unemployment rate", "the sector with the fewest unemployed": the series of
+   * one measure broken down by industry, ranked by their values at one period.
+   */
+  breakdownRank: "highest" | "lowest" | null;
   /** Which of two sibling series the words lean to ("hottest" → maximum, "how cold" → minimum), for ties. */
   lean: "maximum" | "minimum" | null;
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
@@ -1074,6 +1079,8 @@ const CROSSING_UNIT = /^\s*(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?(?!
 
 /** "How far is gold below its record (high)", "how far off its peak", "how far above its low". */
 const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
+/** "Which industry", "what sectors", "the sector with", "by industry": a breakdown of a measure by industry is ranked. */
+const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
 const PEAK_FALL =
   /\b(?:fall|fell|fallen|drop(?:ped)?|declin(?:e|ed)|slide|slid|plunge[d]?|crash(?:ed)?|tumble[d]?|lose|lost)\s+(?:from|off)\s+(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
 const FROM_RECORD =
@@ -1232,6 +1239,8 @@ export function parseQuestion(
   const bounded = window?.kind === "point" || window?.kind === "range";
   const swing = intent === "change" && bounded && !growthIsValue && !bestPeriod && !lastTime ? swingAsked(intentText) : null;
   const peakFall = PEAK_FALL.test(found.rest);
+  const breakdownRank =
+    BY_INDUSTRY.test(intentText) && !ranking && (detected === "highest" || detected === "lowest") ? detected : null;
   const record = HOW_FAR.test(found.rest) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : null;
   // a window that holds several periods, asked for its value or read as a change only because it spans time
@@ -1282,6 +1291,7 @@ export function parseQuestion(
     lastTime,
     fromRecord,
     peakFall,
+    breakdownRank,
     swing,
     unknownNames,
     unreadDateWords,
