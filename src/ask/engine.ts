@@ -468,23 +468,14 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       return unresolved(`"${missing.join('", "')}" is in the name of no series that fits, and ${tied.slice(0, 4).map((c) => c.row.code).join(", ")} match the rest equally`);
     }
   }
-  if (parsed.ranking) {
-    const ranked = await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace);
-    if (typeof ranked === "string") return unresolved(ranked);
-    return {
-      question: input.q,
-      status: ranked.computed.status,
-      answer: ranked.computed.answer,
-      facts: ranked.computed.facts,
-      citations: ranked.computed.citations,
-      trace: [...trace, ...ranked.computed.steps],
-      interpreted: { indicators: [ranked.indicator], region: ranked.parent, window: parsed.window?.text ?? null },
-    };
-  }
-
-  if (parsed.breakdownRank) {
-    const ranked = await rankBreakdowns(deps, catalog, parsed, parsed.breakdownRank, candidates, regionCodes, trace);
-    if (typeof ranked === "string") return unresolved(ranked);
+  // a ranking across regions, or across a measure's breakdowns by industry, is the whole answer
+  const ranked = parsed.ranking
+    ? await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace)
+    : parsed.breakdownRank
+      ? await rankBreakdowns(deps, catalog, parsed, parsed.breakdownRank, candidates, regionCodes, trace)
+      : null;
+  if (typeof ranked === "string") return unresolved(ranked);
+  if (ranked) {
     return {
       question: input.q,
       status: ranked.computed.status,
@@ -958,7 +949,7 @@ async function rankRegions(
   candidates: Candidate[],
   regionCodes: string[],
   trace: AskResult["trace"],
-): Promise<{ computed: ComputedAnswer; indicator: string; parent: string | null } | string> {
+): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string | null } | string> {
   const named = regionCodes[0] ? catalog.byCode.get(regionCodes[0]) : undefined;
   if (ranking.regionType === "any") {
     // "where": the level under the place named (counties of a state), else the level the best-matching series
@@ -999,8 +990,8 @@ async function rankRegions(
         citations: [],
         steps: [],
       },
-      indicator: indicator.code,
-      parent,
+      indicators: [indicator.code],
+      region: parent,
     };
   }
   const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
@@ -1013,7 +1004,7 @@ async function rankRegions(
     date: rows[0]!.date,
     rows: rows.map((r) => ({ region: regionInfo(r.region_code), value: r.value })),
   });
-  return { computed, indicator: indicator.code, parent };
+  return { computed, indicators: [indicator.code], region: parent };
 }
 
 function dedupeCitations(list: Citation[]): Citation[] {
