@@ -5,7 +5,7 @@ import { computeOriginalSeries } from "../../src/jobs/original-series.js";
 import { createConsoleLog } from "../../src/log.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
-import { answerSeries, earliestPeriodNeeded, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
+import { answerSeries, earliestPeriodNeeded, formatNumber, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
 import { lastPeriodBefore, parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { askRouter } from "../../src/routes/ask/index.js";
@@ -833,6 +833,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(ranked)).toEqual([]);
     // a region ranking stays a region ranking
     expect(parseQuestion("which state has the highest unemployment", { gazetteer: [], vocabulary: [] }).breakdownRank).toBeNull();
+  });
+
+  it("tells by how much the first of two regions compared is above the second, and names five when several are asked", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const both = await ask("GDP of Germany vs France");
+    const [de, fr] = both.citations;
+    expect([de!.region, fr!.region]).toEqual(["DE", "FR"]);
+    // the difference to 12 significant digits (the World Bank's GDP carries cents no one measured)
+    const gap = Number(/Germany is ([\d,]+) /.exec(both.answer)![1]!.replace(/,/g, ""));
+    expect(Math.abs(gap - (de!.value - fr!.value)) / gap).toBeLessThan(1e-11);
+    expect(both.answer).toContain(`(${formatNumber(((de!.value - fr!.value) / fr!.value) * 100, 1)}%) above France`);
+    expect(untraced(both)).toEqual([]);
+    expect(parseQuestion("which countries have the highest inflation", { gazetteer: [], vocabulary: [] }).ranking).toMatchObject({ regionType: "country", count: 5 });
+    expect(parseQuestion("which country has the highest inflation", { gazetteer: [], vocabulary: [] }).ranking).toMatchObject({ count: 1 });
   });
 
   it("answers a share asked only from a series in percent, and 'by what percent' as a change", async () => {

@@ -1121,8 +1121,15 @@ export function answerCompare(input: {
   rows.sort((a, b) => b.point.value - a.point.value);
   steps.push({ step: "compute", detail: `compared ${rows.length} regions at ${date ?? "their latest periods"}` });
   const parts = rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)}`);
+  // two regions: by how much the first is above the second ("how much bigger is the US economy than China's")
+  const [first, second] = rows;
+  const gap =
+    rows.length === 2 && first!.point.value > second!.point.value
+      ? `${first!.region.name} is ${formatDelta(difference(first!.point, second!.point), series.unit).replace(/^[+−-]/, "")}` +
+        `${hasTrueZero(series.unit) && tellsPercentChange(series.unit) && second!.point.value > 0 ? ` (${formatNumber(pct(second!.point.value, first!.point.value)!, 1)}%)` : ""} above ${second!.region.name}`
+      : `${first!.region.name} is highest`;
   const answer = date
-    ? `${series.name} ${atPeriod(date, series.frequency)}: ${parts.join(", ")}; ${rows[0]!.region.name} is highest.`
+    ? `${series.name} ${atPeriod(date, series.frequency)}: ${parts.join(", ")}; ${gap}.`
     : `${series.name}, latest values: ${rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)} (${formatPeriod(r.point.date, series.frequency)})`).join(", ")}.`;
   return {
     status: "answered",

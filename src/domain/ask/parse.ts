@@ -1051,7 +1051,8 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   const typeWord = m[0].match(new RegExp(RANK_TYPE))![0];
   const regionType = /^count(y|ies)/.test(typeWord) ? "county" : /^state/.test(typeWord) ? "state" : /^metro/.test(typeWord) ? "metro" : "country";
   const n = new RegExp(`\\b(?:top|bottom|last)\\s+${NUMBER_RE}\\b`).exec(rest)?.[1];
-  const count = n ? (NUMBER_WORDS[n] ?? Number(n)) : 1;
+  // "which countries have the highest inflation": several asked, five named
+  const count = n ? (NUMBER_WORDS[n] ?? Number(n)) : /(?:ies|s)$/.test(typeWord) ? 5 : 1;
   const lowest = INTENT_WORDS.lowest.test(intentText) || /\b(?:bottom|last)\s+\S+\s+/.test(m[0]);
   return { direction: lowest ? "lowest" : "highest", regionType, count: Math.min(Math.max(count, 1), 50) };
 }
