@@ -734,6 +734,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const jobs = await ask("how many manufacturing jobs have been lost since 2000");
     expect(jobs.answer).toContain("(nothing is stored from January 2000 until then)");
     expect((await ask("how much has gold risen since 2000")).answer).not.toContain("nothing is stored");
+    // "at the start of 2020" of a daily series is its first trading day of 2020 (oil-brent-daily.csv)
+    const opening = packRows("oil-brent-daily.csv").find((p) => p.date >= "2020-01-01")!;
+    expect((await ask("oil price at the start of 2020")).citations.map((c) => [c.period_start, c.value])).toEqual([[opening.date, opening.value]]);
     // a currency strengthening or weakening is a change
     expect(parseQuestion("how much has the dollar strengthened against the yen since 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ intent: "change", searchText: "dollar japan exchange rate" });
     // "wetter", "drier" are rain's, as "wettest" is

@@ -415,20 +415,24 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       };
     }
     case "value_at": {
-      const p = inWindow.at(-1)!;
+      // "at the start of 2020": the first value of its month (a daily series' first trading day), not the last
+      const opening = window !== null && /^(?:start|beginning) of\b/.test(window.text);
+      const p = opening ? inWindow[0]! : inWindow.at(-1)!;
       const several = inWindow.length > 1;
       steps.push({
         step: "compute",
-        detail: several ? `${inWindow.length} periods in ${window?.text}; the last one (${p.date}) is answered` : `value of ${p.date}`,
+        detail: several ? `${inWindow.length} periods in ${window?.text}; the ${opening ? "first" : "last"} one (${p.date}) is answered` : `value of ${p.date}`,
       });
       // "before covid": the last value before it (the first stored, decades earlier, says nothing of it)
       const before = window?.kind === "range" && !window.start;
       const answer = before
         ? `${label} was ${val(p)} ${at(p)}, the last period ${formatWindowText(window)}.`
-        : several
+        : opening
+          ? `${label} was ${val(p)} ${at(p)}, at the ${formatWindowText(window)}.`
+          : several
           ? `${label} was ${val(p)} ${at(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} ${at(inWindow[0]!)}).`
           : `${label} was ${val(p)} ${at(p)}.`;
-      const citations = several && !before ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
+      const citations = several && !before && !opening ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
       return {
         status: "answered",
         answer,
