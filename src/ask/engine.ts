@@ -887,11 +887,6 @@ function mostRegionsLevel(catalog: Catalog, candidates: Candidate[]): string | u
 }
 
 /**
- * "Which county had the highest …": the best-matching series that has values for at least three regions of
- * the type asked (under the region named, when it is the type's parent: counties of a state), ranked at
- * the period asked or the latest period any of them has. A reason string when it cannot be answered.
- */
-/**
  * "Which industry has the highest unemployment rate": the best-matching measure that the candidates hold broken
  * down by industry (three or more series "<measure>, <part>" of one unit and frequency, none a total), each
  * read in one region (the one named, else their default) at the latest period they all hold (in the window
@@ -941,6 +936,11 @@ async function rankBreakdowns(
   return { computed, indicators: rows.map((r) => r.series.code), region };
 }
 
+/**
+ * "Which county had the highest …": the best-matching series that has values for at least three regions of
+ * the type asked (under the region named, when it is the type's parent: counties of a state), ranked at
+ * the period asked or the latest period any of them has. A reason string when it cannot be answered.
+ */
 async function rankRegions(
   deps: AskDeps,
   catalog: Catalog,

@@ -84,13 +84,13 @@ export interface ParsedQuestion {
   fromRecord: "high" | "low" | null;
   /**
    * "How much did gold fall from its 2011 peak", "how far did the S&P 500 drop from its high": from the highest
-   * value (of the window, else of the history) to the lowest after it, before a new high.
+   * value (of the window, else of the history) to the low of the fall that followed (`answerPeakFall`).
    */
   peakFall: boolean;
   /**
    * "How much did Brent fall during covid", "how much did gold rise in 2020": a change over a window asked
-   * to go one way. Besides the change across the window, its largest move that way within it (peak to
-   * trough, or trough to peak) is told when that is the bigger story.
+   * to go one way, over a bounded window (a year, an event, two dates). Besides the change across the window,
+   * its largest move that way within it (peak to trough, or trough to peak) is told when that is the bigger story.
    */
   swing: "rise" | "fall" | null;
   /**
