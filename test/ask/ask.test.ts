@@ -761,6 +761,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const days = await ask("how many days was WTI below $20 in 2020");
     expect(days.facts[0]!.params).toMatchObject({ cross: "below", count: wti.filter((p) => p.value <= 20).length, periods: wti.length });
     expect(untraced(days)).toEqual([]);
+    // moves counted: cpi-us-monthly.csv's 2020 months below the month before; sp500-shiller-monthly.csv's months
+    // more than 10% below the month before
+    const cpi = packRows("cpi-us-monthly.csv");
+    const fellIn2020 = cpi.filter((p, i) => p.date.startsWith("2020-") && p.value < cpi[i - 1]!.value).length;
+    const cpiFell = await ask("how many months did CPI fall in 2020");
+    expect(cpiFell.facts[0]!.params).toMatchObject({ move: "fall", count: fellIn2020, periods: 12 });
+    expect(untraced(cpiFell)).toEqual([]);
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const crashes = sp.filter((p, i) => i > 0 && ((sp[i - 1]!.value - p.value) / sp[i - 1]!.value) * 100 > 10).length;
+    const spFell = await ask("how often did the S&P 500 fall more than 10% in a month");
+    expect(spFell.facts[0]!.params).toMatchObject({ move: "fall", min_pct: 10, count: crashes, periods: sp.length - 1 });
+    expect(untraced(spFell)).toEqual([]);
     // co2-mauna-loa-monthly.csv: the run of months at or above 400 ppm (third column) that holds the last month
     const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
     const start = co2.findLastIndex((r) => Number(r[2]) < 400) + 1;

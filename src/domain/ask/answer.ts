@@ -818,6 +818,7 @@ export function answerLastTime(input: {
       steps,
     };
   }
+  if ("move" in lastTime && lastTime.count) return answerMoveCount({ ...input, move: lastTime.move, minPct: lastTime.count.minPct });
   if ("move" in lastTime) {
     const fell = lastTime.move === "fall";
     let k = points.length - 1;
@@ -984,6 +985,56 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
     ],
     citations: [cite(series, region, peak), cite(series, region, low), ...(later ? [cite(series, region, later)] : [])],
     steps: [{ step: "compute", detail: `highest ${peak.value} (${peak.date}); low of the fall ${low.value} (${low.date}); above the high again ${regained?.date ?? "not yet"}; half won back ${halfBack?.date ?? "-"}` }],
+  };
+}
+
+/**
+ * "How many months did CPI fall in 2020", "how often did the S&P 500 fall more than 10% in a month": the
+ * periods of the window (the whole history without one) that moved that way from the period before (by more
+ * than `minPct` percent of it), counted; the count is declared in facts with the path of the values read,
+ * and up to six of those periods are named and cited (else the latest).
+ */
+function answerMoveCount(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  window?: AskWindow | null;
+  move: "rise" | "fall";
+  minPct: number | null;
+}): ComputedAnswer {
+  const { series, region, points, move, minPct } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const inWindow = new Set(input.window ? pointsInWindow(points, input.window) : points);
+  // each period with the one just before it (a change needs both), the first of the window against the last before it
+  const pairs = points.flatMap((p, i) => (i > 0 && inWindow.has(p) ? [{ from: points[i - 1]!, to: p }] : []));
+  if (pairs.length === 0) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
+  // a size in percent is of the period before, which must be positive for it to mean anything
+  const sizeable = minPct !== null;
+  const moved = pairs.filter(({ from, to }) => {
+    const change = move === "fall" ? from.value - to.value : to.value - from.value;
+    return change > 0 && (!sizeable || (from.value > 0 && (change / from.value) * 100 > minPct));
+  });
+  const verb = move === "fall" ? "fell" : "rose";
+  // the size asked is the question's own number: kept in facts, not written (every number written is cited)
+  const by = sizeable ? " by more than the percent asked" : "";
+  const [a, b] = [pairs[0]!.to, pairs.at(-1)!.to];
+  const span = input.window ? windowPhrase(input.window) : `from ${when(a)} to ${when(b)}`;
+  const named = moved.length <= 6 ? moved : moved.slice(-1);
+  const listed = moved.length === 0 ? "" : moved.length <= 6 ? `: ${named.map((m) => when(m.to)).join(", ")}` : `; the latest ${when(named[0]!.to)}`;
+  const unit = periodWord(series.frequency, pairs.length);
+  return {
+    status: "answered",
+    answer: `${label} ${verb}${by} from one ${periodWord(series.frequency, 1)} to the next in ${formatNumber(moved.length)} of ${formatNumber(pairs.length)} ${unit} ${span}${listed}.`,
+    facts: [
+      {
+        kind: "count",
+        text: `the periods whose value ${verb} from the one before${sizeable ? " by more than params.min_pct percent of it" : ""}, among the values of the path`,
+        params: { move, min_pct: sizeable ? minPct : null, count: moved.length, periods: pairs.length, from_date: pairs[0]!.from.date, to_date: b.date, path: citationPath(series.code, region.code, pairs[0]!.from.date, b.date) },
+      },
+    ],
+    citations: named.flatMap((m) => [cite(series, region, m.from), cite(series, region, m.to)]),
+    steps: [{ step: "compute", detail: `${moved.length} of ${pairs.length} periods ${verb}${sizeable ? ` by > ${minPct}%` : ""}` }],
   };
 }
 

@@ -71,9 +71,11 @@ export interface ParsedQuestion {
    * the latest value. "When did CO2 pass 400 ppm", "when was unemployment last above 9%": the first (last)
    * period at or beyond the level named. "How many months was unemployment above 9%", "how often": the
    * periods (and separate spells) beyond it (`count`); "how long has it been below 5%": the current spell (`since`).
+   * "How many months did CPI fall in 2020", "how often did the S&P 500 fall more than 10% in a month": the
+   * periods that moved that way from the one before (by at least `minPct` percent), counted (`move` with `count`).
    */
   lastTime:
-    | { move: "rise" | "fall" }
+    | { move: "rise" | "fall"; count?: { minPct: number | null } }
     | { level: "high" | "low" }
     | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since" }
     | null;
@@ -1227,7 +1229,10 @@ export function parseQuestion(
   const granularity = window?.kind === "point" ? window.granularity : undefined;
   const ofGranularity = granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null;
   const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
-  const lastTime = crossing?.found ?? lastTimeAsked(intentText);
+  const movesCounted = !crossing && COUNT_ASKED.test(intentText) ? swingAsked(intentText) : null;
+  // "fall more than 10%": the size a counted move must reach, read from the question as written
+  const minPct = /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(original.toLowerCase())?.[1];
+  const lastTime = crossing?.found ?? (movesCounted ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null } } : lastTimeAsked(intentText));
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
   const best = BEST_PERIOD.exec(intentText);
