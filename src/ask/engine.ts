@@ -901,25 +901,30 @@ async function rankBreakdowns(
   regionCodes: string[],
   trace: AskResult["trace"],
 ): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string } | string> {
-  const membersOf = (row: IndicatorRow) => {
+  // the candidates grouped by breakdown family: one measure, unit and frequency
+  const familyKey = (row: IndicatorRow) => {
     const family = familyOf(row);
-    if (!family) return [];
-    return candidates
-      .map((c) => c.row)
-      .filter((r) => familyOf(r)?.measure === family.measure && r.unit === row.unit && r.frequency === row.frequency);
+    return family ? `${family.measure}|${row.unit}|${row.frequency}` : null;
   };
-  const lead = candidates.find((c) => {
-    const members = membersOf(c.row);
+  const families = new Map<string, IndicatorRow[]>();
+  for (const { row } of candidates) {
+    const key = familyKey(row);
+    if (key) families.set(key, [...(families.get(key) ?? []), row]);
+  }
+  const membersOf = (row: IndicatorRow) => families.get(familyKey(row) ?? "") ?? [];
+  const lead = candidates.find(({ row }) => {
+    const members = membersOf(row);
     return members.length >= 3 && !members.some((r) => /^total\b/.test(familyOf(r)!.part));
   });
   if (!lead) return `no series matching "${parsed.searchText}" is broken down by industry`;
+  const { measure } = familyOf(lead.row)!;
   const region = regionCodes[0] ?? lead.row.default_region;
   if (!region) return `${lead.row.code} has no default region`;
   const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region));
-  if (members.length < 3) return `fewer than three breakdowns of ${familyOf(lead.row)!.measure} are stored for ${region}`;
+  if (members.length < 3) return `fewer than three breakdowns of ${measure} are stored for ${region}`;
   // refused as the data routes refuse a series or region the key may not read
   for (const r of members) requireReadable(deps.access, { tier: r.access_tier, region });
-  trace.push({ step: "choose_series", detail: `${members.length} breakdowns of ${familyOf(lead.row)!.measure}: ${members.map((r) => r.code).join(", ")}` });
+  trace.push({ step: "choose_series", detail: `${members.length} breakdowns of ${measure}: ${members.map((r) => r.code).join(", ")}` });
   // the latest period every one of them holds, within the window asked
   const lastHeld = members.map((r) => catalog.coverage.get(r.code)!.get(region)!.last).sort()[0]!;
   const upTo = parsed.window?.end && parsed.window.end < lastHeld ? parsed.window.end : lastHeld;
@@ -931,8 +936,8 @@ async function rankBreakdowns(
   );
   const date = read.map((x) => x.point?.date ?? "").sort().at(-1)!;
   const rows = read.filter((x) => x.point?.date === date).map((x) => ({ series: toSeries(x.row), part: familyOf(x.row)!.part, value: x.point!.value }));
-  if (rows.length < 3) return `fewer than three breakdowns of ${familyOf(lead.row)!.measure} hold a value at one period`;
-  const computed = answerBreakdownRanking({ measure: lead.row.name.slice(0, lead.row.name.indexOf(",")), direction, date, region: regionInfoOf(catalog, region), rows });
+  if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
+  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows });
   return { computed, indicators: rows.map((r) => r.series.code), region };
 }
 

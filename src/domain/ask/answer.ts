@@ -113,6 +113,12 @@ export function seriesLabel(series: AskSeriesInfo): string {
 }
 
 const pct = (from: number, to: number) => (from > 0 && to >= 0 ? ((to - from) / from) * 100 : null);
+/** Whether a change of the unit is told in percent too: a level with a true zero whose percent changes mean something (not a rate in percent). */
+const tellsPercent = (unit: string | null) => hasTrueZero(unit) && tellsPercentChange(unit);
+/** The percent change from a to b, when the unit tells one. */
+const percentChangeOf = (unit: string | null, from: number, to: number) => (tellsPercent(unit) ? pct(from, to) : null);
+/** " (12.3%)" after a change as written; nothing when there is no percent to tell or nothing moved. */
+const percentText = (pc: number | null) => (pc === null || pc === 0 ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`);
 
 /** The first day a date of this service can name (years 0001–9999, as PostgreSQL's dates have no year 0). */
 const FIRST_DAY = "0001-01-01";
@@ -331,9 +337,6 @@ function largestSwing(points: readonly AskPoint[], way: "rise" | "fall"): { from
   return best;
 }
 
-/** Citations without a second copy of one period's. */
-const dedupeByDate = (list: Citation[]) => list.filter((c, i) => list.findIndex((d) => d.period_start === c.period_start) === i);
-
 /** Most values of a window a mean cites one by one (a year of a monthly series: all twelve). */
 const MAX_CITED_VALUES = 36;
 
@@ -487,18 +490,15 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         !changeFrom && window?.start && reach && shiftBack(a.date, reach) > window.start
           ? ` (nothing is stored from ${formatPeriod(window.start, series.frequency)} until then)`
           : "";
-      const percentOf = (from: AskPoint, to: AskPoint) => {
-        const p = hasTrueZero(series.unit) && tellsPercentChange(series.unit) ? pct(from.value, to.value) : null;
-        return p === null || to.value === from.value ? "" : ` (${formatNumber(Math.abs(p), 1)}%)`;
-      };
+      const percentOf = (from: AskPoint, to: AskPoint) => percentText(percentChangeOf(series.unit, from.value, to.value));
       const across =
         delta === 0
           ? `was unchanged at ${val(b)} from ${when(a)} to ${when(b)}${latestNote}`
           : `${dir} by ${formatDelta(delta, series.unit)}${percentOf(a, b)}, from ${val(a)} ${at(a)}${startNote} to ${val(b)} ${at(b)}${latestNote}`;
       const facts = [changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc })];
       const citations = [cite(series, region, a), cite(series, region, b)];
-      // compounding needs a level with a true zero whose percent changes mean something (not a rate in percent)
-      const perYear = input.annualRate && hasTrueZero(series.unit) && tellsPercentChange(series.unit) ? compoundAnnualRate(a, b) : null;
+      // compounding needs a level whose percent changes mean something (not a rate in percent)
+      const perYear = input.annualRate && tellsPercent(series.unit) ? compoundAnnualRate(a, b) : null;
       if (perYear !== null) {
         steps.push({ step: "compute", detail: `compound rate a year = (${b.value} / ${a.value})^(1 / ${yearsBetween(a.date, b.date).toFixed(2)} years) − 1 = ${perYear}%` });
         facts.push({
@@ -523,7 +523,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           netThatWay > 0
             ? `${label} ${across}. Its largest ${input.swing} within that span was ${moved}.`
             : `The largest ${input.swing} of ${label} ${windowPhrase(window)} was ${moved}; across the whole span it ${across}.`;
-        return { status: "answered", answer, facts, citations: dedupeByDate(citations), steps };
+        return { status: "answered", answer, facts, citations, steps };
       }
       return { status: "answered", answer: `${label} ${across}.`, facts, citations, steps };
     }
@@ -663,7 +663,7 @@ export function answerRanking(input: {
  * the first and the last are named and cited.
  */
 export function answerBreakdownRanking(input: {
-  /** The measure as its series name it ("Unemployment rate"). */
+  /** The measure its series name, in lower case ("unemployment rate"). */
   measure: string;
   direction: "highest" | "lowest";
   date: string;
@@ -678,7 +678,7 @@ export function answerBreakdownRanking(input: {
   return {
     status: "answered",
     answer:
-      `Of the ${sorted.length} industries with a value of ${input.measure.toLowerCase()} in ${region.name} ${atPeriod(date, frequency)}, ` +
+      `Of the ${sorted.length} industries with a value of ${input.measure} in ${region.name} ${atPeriod(date, frequency)}, ` +
       `${top.part} had the ${direction}: ${val(top.value)}; ${bottom.part} the ${direction === "highest" ? "lowest" : "highest"}: ${val(bottom.value)}.`,
     facts: [
       {
@@ -835,7 +835,7 @@ export function answerLastTime(input: {
     }
     const [a, b] = [points[k - 1]!, points[k]!];
     const delta = difference(b, a);
-    const pc = tellsPercentChange(series.unit) && hasTrueZero(series.unit) && a.value > 0 ? pct(a.value, b.value) : null;
+    const pc = percentChangeOf(series.unit, a.value, b.value);
     const since = b === latest ? ", the latest period stored" : `; the latest, ${formatPeriod(latest.date, series.frequency)}, is ${val(latest)}`;
     return {
       status: "answered",
@@ -902,12 +902,11 @@ export function answerFromRecord(input: {
     };
   }
   const delta = difference(latest, extreme);
-  const pc = hasTrueZero(series.unit) && tellsPercentChange(series.unit) ? pct(extreme.value, latest.value) : null;
-  const pcText = pc === null ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
+  const pc = percentChangeOf(series.unit, extreme.value, latest.value);
   return {
     status: "answered",
     answer:
-      `${label} was ${val(latest)} ${at(latest)}, the latest period stored: ${formatDelta(Math.abs(delta), series.unit)}${pcText} ` +
+      `${label} was ${val(latest)} ${at(latest)}, the latest period stored: ${formatDelta(Math.abs(delta), series.unit)}${percentText(pc)} ` +
       `${high ? "below" : "above"} its ${high ? "highest" : "lowest"}${span}, ${val(extreme)} ${at(extreme)}.`,
     facts: [changeFact(extreme, latest, `difference of the latest value from the ${record} of the window (latest − ${record}) and its percent of the ${record}`, { change_pct: pc, from_record: record })],
     citations: [cite(series, region, latest), cite(series, region, extreme)],
@@ -935,8 +934,8 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
   const regainedAt = after.findIndex((p) => p.value > peak.value);
   const regained = regainedAt < 0 ? undefined : after[regainedAt];
   const until = regained ? after.slice(0, regainedAt) : after;
-  const lowest = (list: readonly AskPoint[]) => list.reduce((e, p) => (p.value < e.value ? p : e));
-  if (until.length === 0 || lowest(until).value >= peak.value) {
+  const lowestUntil = until.length ? until.reduce((e, p) => (p.value < e.value ? p : e)) : undefined;
+  if (!lowestUntil || lowestUntil.value >= peak.value) {
     const next = after[0];
     return {
       status: "answered",
@@ -948,7 +947,7 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
       steps: [{ step: "compute", detail: `highest ${peak.value} (${peak.date}); no fall after it` }],
     };
   }
-  let low = lowest(until);
+  let low = lowestUntil;
   let halfBack: AskPoint | undefined;
   if (!regained) {
     const deepest = peak.value - low.value;
@@ -962,8 +961,7 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
     }
   }
   const latest = points.at(-1)!;
-  const pc = hasTrueZero(series.unit) && tellsPercentChange(series.unit) ? pct(peak.value, low.value) : null;
-  const pcText = pc === null ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`;
+  const pc = percentChangeOf(series.unit, peak.value, low.value);
   const ending = regained
     ? `, its lowest before it stood above that high again ${at(regained)} (${val(regained)})`
     : halfBack
@@ -974,7 +972,7 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
   const later = regained ?? halfBack ?? (low === latest ? undefined : latest);
   return {
     status: "answered",
-    answer: `${label} fell ${formatDelta(Math.abs(difference(low, peak)), series.unit)}${pcText} from its highest${span}, ${val(peak)} ${at(peak)}, to ${val(low)} ${at(low)}${ending}.`,
+    answer: `${label} fell ${formatDelta(Math.abs(difference(low, peak)), series.unit)}${percentText(pc)} from its highest${span}, ${val(peak)} ${at(peak)}, to ${val(low)} ${at(low)}${ending}.`,
     facts: [
       changeFact(peak, low, "the fall from the highest of the window to the low that followed (difference of the two cited values and its percent of the first)", {
         change_pct: pc,
@@ -1092,7 +1090,7 @@ function answerCount(input: {
         params: { cross, threshold, count, spells: spells.length, periods: points.length, from_date: first.date, to_date: last.date, path: citationPath(series.code, region.code, first.date, last.date) },
       },
     ],
-    citations: count === 0 ? [cite(series, region, first), cite(series, region, last)] : dedupeByDate(cited.flatMap((s) => [cite(series, region, s.from), cite(series, region, s.to)])),
+    citations: count === 0 ? [cite(series, region, first), cite(series, region, last)] : cited.flatMap((s) => [cite(series, region, s.from), cite(series, region, s.to)]),
     steps: [{ step: "compute", detail: `${count} of ${points.length} periods ${side} ${threshold}, in ${spells.length} spells` }],
   };
 }
@@ -1181,7 +1179,7 @@ export function answerCompare(input: {
   const gap =
     rows.length === 2 && first!.point.value > second!.point.value
       ? `${first!.region.name} is ${formatDelta(difference(first!.point, second!.point), series.unit).replace(/^[+−-]/, "")}` +
-        `${hasTrueZero(series.unit) && tellsPercentChange(series.unit) && second!.point.value > 0 ? ` (${formatNumber(pct(second!.point.value, first!.point.value)!, 1)}%)` : ""} above ${second!.region.name}`
+        `${percentText(percentChangeOf(series.unit, second!.point.value, first!.point.value))} above ${second!.region.name}`
       : `${first!.region.name} is highest`;
   const answer = date
     ? `${series.name} ${atPeriod(date, series.frequency)}: ${parts.join(", ")}; ${gap}.`

@@ -1188,9 +1188,10 @@ export function parseQuestion(
     if (fromParam) window = fromParam;
   }
   // "the S&P 500's annual return", with no span: its change over the last year
-  if (!window && /\b(?:annual|yearly)\s+change\b/.test(rest)) {
+  const annualChange = /\b(?:annual|yearly)\s+change\b/;
+  if (!window && annualChange.test(rest)) {
     window = OVER_THE_LAST_YEAR;
-    rest = rest.replace(/\b(?:annual|yearly)\s+change\b/, " change ");
+    rest = rest.replace(annualChange, " change ");
   }
   const annualRate = window !== null && (window.kind === "since" || window.kind === "range") && ANNUAL_RATE.test(rest);
   if (annualRate) rest = rest.replace(ANNUAL_RATE, " ");
