@@ -8,8 +8,8 @@ import { catalogCache } from "./http/cache.js";
 import { createReadCaches, type AnswerStore } from "./http/caches.js";
 import { KeyCache } from "./http/key-cache.js";
 import { ProvisioningPending } from "./http/provisioning.js";
-import { requestId } from "./http/request-id.js";
-import { apiCors, apiSecurityHeaders, briefingPageHeaders, docsPageHeaders } from "./http/security-headers.js";
+import { answerHeaders, json, setHeader, withHeaders } from "./http/answer.js";
+import { apiHeaders, briefingPageHeaders, corsPreflight, docsPageHeaders } from "./http/security-headers.js";
 import { ERROR_EXAMPLES } from "./http/examples.js";
 import { baseUrlFor } from "./http/links.js";
 import { PRICES_USD } from "./http/prices.js";
@@ -85,14 +85,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     ...createReadCaches(deps.config.readCacheBytes, { observationReads: options.cacheObservationReads ?? true }),
     ...(options.answers ? { answers: options.answers } : {}),
   };
-  app.use("*", requestId);
+  app.use("*", answerHeaders);
   app.use("*", (c, next) => {
     if (c.req.url.length > MAX_URL_CHARS) throw new HTTPException(414);
     return next();
   });
-  app.use("/v1/*", apiSecurityHeaders, apiCors);
-  app.use("/openapi.json", apiSecurityHeaders, apiCors);
-  app.use("/llms.txt", apiSecurityHeaders, apiCors);
+  const apiAnswers = withHeaders(apiHeaders);
+  app.use("/v1/*", apiAnswers, corsPreflight);
+  app.use("/openapi.json", apiAnswers, corsPreflight);
+  app.use("/llms.txt", apiAnswers, corsPreflight);
   app.use("/docs", docsPageHeaders);
   app.use("/briefings/*", briefingPageHeaders([PAGE_STYLE_SOURCE]));
   // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET,
@@ -163,7 +164,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   let document: ReturnType<typeof openApiDocument> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));
   // the committed document names a relative server; served, it names this server's address
-  app.get("/openapi.json", (c) => c.json({ ...documentOf(), servers: [{ url: baseUrlFor(c), description: "This server" }] }));
+  app.get("/openapi.json", (c) => json(c, { ...documentOf(), servers: [{ url: baseUrlFor(c), description: "This server" }] }));
   app.get("/llms.txt", (c) => c.text(llmsText(documentOf(), baseUrlFor(c), listTools())));
   app.get(
     "/docs",
@@ -203,9 +204,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.onError((err, c) => {
     if (err instanceof ProvisioningPending) {
-      c.header("Retry-After", String(err.body.retry_after_seconds));
-      c.header("Cache-Control", "no-store");
-      return c.json(err.body, 202);
+      setHeader(c, "Retry-After", String(err.body.retry_after_seconds));
+      setHeader(c, "Cache-Control", "no-store");
+      return json(c, err.body, 202);
     }
     const known = toApiError(err);
     if (known) {

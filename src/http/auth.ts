@@ -3,6 +3,7 @@ import { findKeyByHash, touchLastUsed, type ApiKeyRow } from "../db/queries/api-
 import { keyStanding, mayRead, PAYER, readerOfKey } from "../domain/access.js";
 import { keyEnvironment, nextUtcMonth, sha256Hex, utcMonth } from "../domain/api-keys.js";
 import { assertMayRead } from "./access.js";
+import { setHeader } from "./answer.js";
 import { ApiError } from "./errors.js";
 import { paymentRequired, payWithL402, payWithX402 } from "./payment.js";
 import type { PricedRoute } from "./prices.js";
@@ -108,9 +109,13 @@ async function countKeyRequest(c: Context<AppEnv>, key: KeyContext): Promise<Rec
   return headers;
 }
 
+const setHeaders = (c: Context, headers: Record<string, string>) => {
+  for (const [name, value] of Object.entries(headers)) setHeader(c, name, value);
+};
+
 /** Counts the request (countKeyRequest) before anything else runs, and sets the rate headers. */
 export async function enforceKeyLimits(c: Context<AppEnv>, key: KeyContext) {
-  for (const [name, value] of Object.entries(await countKeyRequest(c, key))) c.header(name, value);
+  setHeaders(c, await countKeyRequest(c, key));
 }
 
 /** Key-only routes (ping, key management, briefings): a valid key or 401. Rate limits apply. */
@@ -159,17 +164,16 @@ function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) 
       c.set("apiKey", key);
       c.set("reader", readerOfKey(key));
       // A read: its rate-limit call (a round trip to Redis or Upstash) goes out together with the read
-      // instead of before it. A refused request's answer is dropped for the 429; nothing it did is kept.
-      const counted = countKeyRequest(c, key);
+      // instead of before it, and its headers join the answer whenever it returns. A refused request's
+      // answer is dropped for the 429; nothing it did is kept.
+      const counted = countKeyRequest(c, key).then((headers) => setHeaders(c, headers));
       counted.catch(() => {});
       if (opts.premium && !mayRead(readerOfKey(key), { tier: "premium" })) {
-        for (const [name, value] of Object.entries(await counted)) c.header(name, value);
+        await counted;
         assertMayRead(c, { tier: "premium" });
       }
       await next();
-      const headers = await counted;
-      // on the finished response itself: c.header() would rebuild it (and stream its body)
-      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+      await counted;
       return;
     }
     const rails = c.get("deps").payments;

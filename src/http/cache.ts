@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { finishAnswer, setHeader } from "./answer.js";
 import type { CachedResponse } from "./caches.js";
 import { knownDataVersion } from "./reads.js";
 import type { AppEnv } from "./router.js";
@@ -25,7 +26,8 @@ export const catalogCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     async (): Promise<CachedResponse> => {
       fresh = true;
       await next();
-      if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", CATALOG_CACHE_CONTROL);
+      finishAnswer(c);
+      if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) setHeader(c, "Cache-Control", CATALOG_CACHE_CONTROL);
       const cacheable = c.res.status === 200 && c.res.headers.get("Cache-Control") === CATALOG_CACHE_CONTROL;
       return {
         status: cacheable ? 200 : 0,

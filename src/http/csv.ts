@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { accepts } from "hono/accepts";
 import { baseUrlFor } from "./links.js";
 import type { AppEnv } from "./router.js";
+import { setHeader } from "./answer.js";
 
 /*
  * CSV answers of the data routes: RFC 4180 (CRLF line ends, fields quoted when they hold a comma, a quote or
@@ -38,12 +39,12 @@ export function csvFileName(...parts: string[]): string {
 
 export function csvResponse(c: Context<AppEnv>, fileName: string, header: string[], rows: Cell[][], nextCursor?: string): Response {
   const body = [header, ...rows.map((r) => r.map(cell))].map((r) => csvFormatRow(r)).join("\r\n") + "\r\n";
-  c.header("Content-Type", "text/csv; charset=utf-8; header=present");
-  c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+  setHeader(c, "Content-Type", "text/csv; charset=utf-8; header=present");
+  setHeader(c, "Content-Disposition", `attachment; filename="${fileName}"`);
   if (nextCursor) {
     const url = new URL(c.req.url);
     url.searchParams.set("cursor", nextCursor);
-    c.header("Link", `<${baseUrlFor(c)}${url.pathname}${url.search}>; rel="next"`);
+    setHeader(c, "Link", `<${baseUrlFor(c)}${url.pathname}${url.search}>; rel="next"`);
   }
   return c.body(body, 200);
 }

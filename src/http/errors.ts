@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { isDatabaseUnavailable } from "../db/errors.js";
+import { json, setHeader } from "./answer.js";
 import { AccessRefused, refusalMessage, type AccessRefusal } from "../domain/access.js";
 import { PanelError } from "../domain/panel.js";
 
@@ -128,9 +129,9 @@ export function errorEnvelope(err: ApiError) {
 
 export function errorResponse(c: Context, err: ApiError): Response {
   const body = errorEnvelope(err);
-  for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-  c.header("Cache-Control", "no-store");
-  return c.json(body, err.status);
+  for (const [k, v] of Object.entries(err.headers ?? {})) setHeader(c, k, v);
+  setHeader(c, "Cache-Control", "no-store");
+  return json(c, body, err.status);
 }
 
 const takesNoBody = () => new ApiError(400, "INVALID_REQUEST", "This request takes no body");

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import type { AppDeps } from "../deps.js";
 import type { Reader } from "../domain/access.js";
+import type { AnswerState } from "./answer.js";
 import type { KeyContext } from "./auth.js";
 import type { KeyCache } from "./key-cache.js";
 import type { ReadCaches } from "./caches.js";
@@ -12,6 +13,8 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     requestId: string;
+    /** The headers of this request's answer (src/http/answer.ts). */
+    answer: AnswerState;
     /** Set once a key has authenticated the request. */
     apiKey?: KeyContext;
     /** Who the request reads data for (a key, or an anonymous payer once paid); src/http/access.ts. */

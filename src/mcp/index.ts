@@ -5,7 +5,8 @@ import { StreamableHTTPTransport } from "@hono/mcp";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createRouter, type AppEnv } from "../http/router.js";
-import { apiCors, apiSecurityHeaders } from "../http/security-headers.js";
+import { withHeaders } from "../http/answer.js";
+import { apiHeaders, corsPreflight } from "../http/security-headers.js";
 import { listTools, routeUrl, TOOLS_BY_NAME, type McpTool } from "./tools.js";
 
 /**
@@ -35,7 +36,7 @@ type AppFetch = Hono<AppEnv>["fetch"];
 
 export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title: string; version: string }) {
   const router = createRouter();
-  router.use(MCP_PATH, apiSecurityHeaders, apiCors);
+  router.use(MCP_PATH, withHeaders(apiHeaders), corsPreflight);
   router.post(MCP_PATH, async (c) => {
     const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
     const answers: RouteAnswer[] = [];

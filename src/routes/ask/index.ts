@@ -6,6 +6,7 @@ import { loadOnDemand, publishedOnDemand } from "../../http/provisioning.js";
 import { knownDataVersion } from "../../http/reads.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
 import { askRoute } from "./ask.routes.js";
+import { json } from "../../http/answer.js";
 
 const askHandler: RouteHandler<typeof askRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
@@ -19,7 +20,7 @@ const askHandler: RouteHandler<typeof askRoute, AppEnv> = async (c) => {
     throw err;
   }
   const { interpreted, ...data } = result;
-  return c.json({ data, meta: { depth: q.depth, interpreted } }, 200);
+  return json(c, { data, meta: { depth: q.depth, interpreted } }, 200);
 };
 
 export const askRouter = createRouter().openapi(askRoute, askHandler);

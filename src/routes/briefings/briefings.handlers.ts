@@ -24,6 +24,7 @@ import { ApiError, notFound, refuseBody } from "../../http/errors.js";
 import { knownDataVersion } from "../../http/reads.js";
 import type { AppEnv } from "../../http/router.js";
 import { runBriefing } from "../../jobs/briefings.js";
+import { json, setHeader } from "../../http/answer.js";
 import type {
   createBriefingRoute,
   deleteBriefingRoute,
@@ -129,22 +130,22 @@ export const createBriefingHandler: RouteHandler<typeof createBriefingRoute, App
     },
     clock.now(),
   );
-  c.header("Cache-Control", "no-store");
-  c.header("Location", `/v1/briefings/${row.id}`);
-  return c.json({ data: briefingBody(row) }, 201);
+  setHeader(c, "Cache-Control", "no-store");
+  setHeader(c, "Location", `/v1/briefings/${row.id}`);
+  return json(c, { data: briefingBody(row) }, 201);
 };
 
 export const listBriefingsHandler: RouteHandler<typeof listBriefingsRoute, AppEnv> = async (c) => {
   const rows = await listBriefingsForKey(c.get("deps").db, currentKey(c).id);
-  c.header("Cache-Control", "no-store");
-  return c.json({ data: rows.map(briefingBody) }, 200);
+  setHeader(c, "Cache-Control", "no-store");
+  return json(c, { data: rows.map(briefingBody) }, 200);
 };
 
 export const getBriefingHandler: RouteHandler<typeof getBriefingRoute, AppEnv> = async (c) => {
   const row = await ownBriefing(c, c.req.valid("param").id);
   const run = await latestRun(c.get("deps").db, row.id);
-  c.header("Cache-Control", "no-store");
-  return c.json(
+  setHeader(c, "Cache-Control", "no-store");
+  return json(c, 
     {
       data: {
         ...briefingBody(row),
@@ -168,8 +169,8 @@ export const updateBriefingHandler: RouteHandler<typeof updateBriefingRoute, App
   if (body.is_active !== undefined) changes.isActive = body.is_active;
   if (body.is_public !== undefined) changes.isPublic = body.is_public;
   const updated = await updateBriefing(c.get("deps").db, row, changes, c.get("deps").clock.now());
-  c.header("Cache-Control", "no-store");
-  return c.json({ data: briefingBody(updated) }, 200);
+  setHeader(c, "Cache-Control", "no-store");
+  return json(c, { data: briefingBody(updated) }, 200);
 };
 
 export const deleteBriefingHandler: RouteHandler<typeof deleteBriefingRoute, AppEnv> = async (c) => {
@@ -197,8 +198,8 @@ export const listRunsHandler: RouteHandler<typeof listRunsRoute, AppEnv> = async
     limit,
     ...(rows.length > limit && last ? { next_cursor: encodeCursor({ t: last.startedAt.toISOString(), i: last.id }) } : {}),
   };
-  c.header("Cache-Control", "no-store");
-  return c.json({ data: page.map(runBody), meta }, 200);
+  setHeader(c, "Cache-Control", "no-store");
+  return json(c, { data: page.map(runBody), meta }, 200);
 };
 
 export const runNowHandler: RouteHandler<typeof runNowRoute, AppEnv> = async (c) => {
@@ -208,14 +209,14 @@ export const runNowHandler: RouteHandler<typeof runNowRoute, AppEnv> = async (c)
   const run = await runBriefing({ db: deps.db, dataVersion: deps.dataVersion, clock: deps.clock, log: deps.log }, row, deps.answer);
   // a manual run has no slot to lose, so no run means the briefing was deleted meanwhile
   if (!run) throw notFound(`No briefing '${row.id}'`, { id: row.id });
-  c.header("Cache-Control", "no-store");
-  return c.json({ data: runBody(run) }, 201);
+  setHeader(c, "Cache-Control", "no-store");
+  return json(c, { data: runBody(run) }, 201);
 };
 
 export const listPublicHandler: RouteHandler<typeof listPublicRoute, AppEnv> = async (c) => {
   const rows = await listPublicBriefings(c.get("deps").db);
-  c.header("Cache-Control", CATALOG_CACHE_CONTROL);
-  return c.json(
+  setHeader(c, "Cache-Control", CATALOG_CACHE_CONTROL);
+  return json(c, 
     {
       data: rows.map((b) => ({
         slug: b.slug!,
@@ -235,8 +236,8 @@ export const readPublicHandler: RouteHandler<typeof readPublicRoute, AppEnv> = a
   const b = await findPublicBriefing(db, slug);
   if (!b) throw notFound(`No public briefing '${slug}'`, { slug });
   const run = await latestAnsweredRun(db, b.id);
-  c.header("Cache-Control", CATALOG_CACHE_CONTROL);
-  return c.json(
+  setHeader(c, "Cache-Control", CATALOG_CACHE_CONTROL);
+  return json(c, 
     {
       data: {
         slug: b.slug!,

@@ -8,6 +8,7 @@ import { findPublicBriefing, latestAnsweredRun } from "../../db/queries/briefing
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
 import type { AnswerCitation } from "../../jobs/briefings.js";
+import { setHeader } from "../../http/answer.js";
 
 /** Points drawn per chart at most (the most recent ones). */
 const MAX_POINTS = 240;
@@ -146,7 +147,7 @@ async function briefingPage(c: Context<AppEnv>) {
   const db = c.get("deps").db;
   const briefing = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 120 ? await findPublicBriefing(db, slug) : undefined;
   if (!briefing) {
-    c.header("Cache-Control", "no-store");
+    setHeader(c, "Cache-Control", "no-store");
     return c.html(
       <Layout title="Briefing not found">
         <h1>Briefing not found</h1>
@@ -169,7 +170,7 @@ async function briefingPage(c: Context<AppEnv>) {
   const series = [...bySeries.values()];
   await Promise.all(series.map(async (s) => (s.points = await seriesPoints(db, s.cited[0]!))));
 
-  c.header("Cache-Control", CATALOG_CACHE_CONTROL);
+  setHeader(c, "Cache-Control", CATALOG_CACHE_CONTROL);
   return c.html(
     <Layout title={`${briefing.name} — briefing`}>
       <h1>{briefing.name}</h1>

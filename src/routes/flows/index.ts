@@ -9,6 +9,7 @@ import { regionCandidates } from "../../http/resolve.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
 import { FLOW_UNITS } from "../../sources/irs-migration.js";
 import { flowsRoute } from "./flows.routes.js";
+import { json } from "../../http/answer.js";
 
 async function resolveCounty(c: Context<AppEnv>, parameter: string, input: string): Promise<string> {
   const county = pickRegion(await regionCandidates(c, input), (r) => r.type === "county");
@@ -50,7 +51,7 @@ export const flowsRouter = createRouter().openapi(flowsRoute, async (c) => {
       data.map((f) => [f.origin.code, f.origin.name, f.destination.code, f.destination.name, f.measure, FLOW_UNITS[f.measure as keyof typeof FLOW_UNITS], f.period_start, f.value]),
     );
   }
-  return c.json(
+  return json(c, 
     {
       data,
       meta: {

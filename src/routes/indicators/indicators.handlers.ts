@@ -7,6 +7,7 @@ import type { AppEnv } from "../../http/router.js";
 import { onDemandIndicatorId, type OnDemandIndicator } from "../../jobs/provisioning.js";
 import { throttledWarning, type Log } from "../../log.js";
 import type { getIndicatorRoute, listIndicatorsRoute } from "./indicators.routes.js";
+import { json, setHeader } from "../../http/answer.js";
 
 function toIndicatorResource(r: IndicatorRow) {
   return {
@@ -75,10 +76,10 @@ export const listIndicatorsHandler: RouteHandler<typeof listIndicatorsRoute, App
           return row ? toIndicatorResource(row) : toProvisionableResource(d);
         }),
       );
-      return c.json({ data, meta: { total: found.total, limit: q.limit, offset: q.offset } }, 200);
+      return json(c, { data, meta: { total: found.total, limit: q.limit, offset: q.offset } }, 200);
     }
   }
-  return c.json({ data: rows.map(toIndicatorResource), meta: { total, limit: q.limit, offset: q.offset } }, 200);
+  return json(c, { data: rows.map(toIndicatorResource), meta: { total, limit: q.limit, offset: q.offset } }, 200);
 };
 
 /** One warning line per outage (at most one a minute) per log, not one per search. */
@@ -96,13 +97,13 @@ async function searchUpstreams(c: Context<AppEnv>, text: string, limit: number, 
   try {
     const found = await catalog.search(text, { limit, offset });
     // an upstream's answer is kept as long as the upstream adapter keeps it, not for a data version
-    c.header("Cache-Control", "public, max-age=600");
+    setHeader(c, "Cache-Control", "public, max-age=600");
     return source === undefined || found.items.every((d) => d.source.slug === source) ? found : null;
   } catch (err) {
     let warn = searchWarnings.get(log);
     if (!warn) searchWarnings.set(log, (warn = throttledWarning((m, f) => log.warn(m, f), "upstream catalog search failed; answering the local result only", 60_000)));
     warn({ error: err instanceof Error ? err.message : String(err) });
-    c.header("Cache-Control", "no-store");
+    setHeader(c, "Cache-Control", "no-store");
     return null;
   }
 }
@@ -151,5 +152,5 @@ export const getIndicatorHandler: RouteHandler<typeof getIndicatorRoute, AppEnv>
       : {}),
   };
   const others = source ? [] : matches.filter((m) => m.id !== chosen.id).map((m) => m.source_slug);
-  return c.json({ data, ...(others.length ? { meta: { ambiguous_with: others } } : {}) }, 200);
+  return json(c, { data, ...(others.length ? { meta: { ambiguous_with: others } } : {}) }, 200);
 };

@@ -10,6 +10,7 @@ import { createRouter } from "../../http/router.js";
 import { resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { directionOf, signalWords } from "../signals/signals.handlers.js";
 import { insightsRoute } from "./insights.routes.js";
+import { json } from "../../http/answer.js";
 
 const FREQUENCIES: readonly Frequency[] = ["daily", "weekly", "monthly", "quarterly", "annual", "quinquennial", "decennial"];
 const POLARITIES: readonly Polarity[] = ["higher_is_better", "higher_is_worse", "neutral"];
@@ -82,7 +83,7 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
     };
   });
 
-  return c.json(
+  return json(c, 
     {
       data: { indicator: indicator.code, region: region.code, facts, signals },
       meta: { as_of_period: latest?.date ?? null, generated_at: now.toISOString().replace(/\.\d{3}Z$/, "Z"), omitted },

@@ -9,6 +9,7 @@ import { ApiError, invalidParameter, refuseBody } from "../../http/errors.js";
 import { docsUrlFor } from "../../http/links.js";
 import type { AppEnv } from "../../http/router.js";
 import type { pingRoute, recoverConfirmRoute, recoverRoute, revokeRoute, rotateRoute } from "./keys.routes.js";
+import { json, setHeader } from "../../http/answer.js";
 
 const RECOVERY_TTL_MS = 30 * 60 * 1000;
 
@@ -26,7 +27,7 @@ async function loadKeyRow(db: Database, id: string): Promise<ApiKeyRow> {
 
 export const pingHandler: RouteHandler<typeof pingRoute, AppEnv> = async (c) => {
   const key = currentKey(c);
-  return c.json(
+  return json(c, 
     { data: { ok: true as const, key_name: key.name, key_hint: key.keyHint, plan: key.plan, rate_limit_per_minute: key.rateLimitPerMinute } },
     200,
   );
@@ -36,13 +37,13 @@ export const rotateHandler: RouteHandler<typeof rotateRoute, AppEnv> = async (c)
   await refuseBody(c);
   const { db, clock, mailer } = c.get("deps");
   const row = await loadKeyRow(db, currentKey(c).id);
-  c.header("Cache-Control", "no-store");
+  setHeader(c, "Cache-Control", "no-store");
 
   if (row.plan === "free") {
     const key = await rotateKey(db, row, clock.now());
     c.get("keyCache").forget(row.id);
     if (!key) throw new ApiError(401, "INVALID_API_KEY", "This key is no longer active");
-    return c.json({ data: { key, key_hint: keyHint(key), rate_limit_per_minute: row.rateLimitPerMinute } }, 200);
+    return json(c, { data: { key, key_hint: keyHint(key), rate_limit_per_minute: row.rateLimitPerMinute } }, 200);
   }
 
   if (!row.billingEmail) throw new ApiError(500, "INTERNAL_ERROR", "This paid key has no billing address to send its replacement to");
@@ -64,7 +65,7 @@ export const rotateHandler: RouteHandler<typeof rotateRoute, AppEnv> = async (c)
     return keyHint(key);
   });
   c.get("keyCache").forget(row.id);
-  return c.json({ data: { status: "emailed" as const, key_hint: hint } }, 202);
+  return json(c, { data: { status: "emailed" as const, key_hint: hint } }, 202);
 };
 
 export const revokeHandler: RouteHandler<typeof revokeRoute, AppEnv> = async (c) => {
@@ -78,7 +79,7 @@ export const revokeHandler: RouteHandler<typeof revokeRoute, AppEnv> = async (c)
   }
   await revokeKey(db, row.id, clock.now());
   c.get("keyCache").forget(row.id);
-  return c.json({ data: { revoked: true as const, key_hint: row.keyHint } }, 200);
+  return json(c, { data: { revoked: true as const, key_hint: row.keyHint } }, 200);
 };
 
 export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (c) => {
@@ -114,7 +115,7 @@ export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (
       );
     });
   }
-  return c.json({ data: { status: "sent_if_exists" as const } }, 202);
+  return json(c, { data: { status: "sent_if_exists" as const } }, 202);
 };
 
 export const recoverConfirmHandler: RouteHandler<typeof recoverConfirmRoute, AppEnv> = async (c) => {
@@ -132,6 +133,6 @@ export const recoverConfirmHandler: RouteHandler<typeof recoverConfirmRoute, App
     return { replacement, keyId };
   });
   c.get("keyCache").forget(key.keyId);
-  c.header("Cache-Control", "no-store");
-  return c.json({ data: { key: key.replacement, key_hint: keyHint(key.replacement) } }, 200);
+  setHeader(c, "Cache-Control", "no-store");
+  return json(c, { data: { key: key.replacement, key_hint: keyHint(key.replacement) } }, 200);
 };

@@ -15,6 +15,7 @@ import type { AppEnv } from "../../http/router.js";
 import { findIndicatorForBatch, resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { canonicalIndicatorCode } from "../../sources/fred.js";
 import type { latestRoute, observationsRoute } from "./observations.routes.js";
+import { json } from "../../http/answer.js";
 
 
 type ObservationCursor = { v: 1; i: string; r: string; s: "asc" | "desc"; p: string; f?: string };
@@ -147,7 +148,7 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
     const name = csvFileName(indicator.code, region.code, ...(target ? [target] : []), ...(q.units !== "lin" ? [q.units] : []));
     return csvResponse(c, name, [...OBSERVATION_COLUMNS], page.map((o) => OBSERVATION_COLUMNS.map((k) => o[k])), nextCursor);
   }
-  return c.json(
+  return json(c, 
     {
       data: page,
       meta: {
@@ -215,7 +216,7 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
     }
     const latest = toLatest(indicator, region.code, row, q.units, value);
     if (asCsv) return csv(csvFileName(indicator.code, region.code, "latest", ...(q.units !== "lin" ? [q.units] : [])), [latest]);
-    return c.json({ data: latest }, 200);
+    return json(c, { data: latest }, 200);
   }
 
   if (batch.length === 0) throw invalidParameter("indicator", "is required (or indicators, a comma-separated list)");
@@ -247,5 +248,5 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
   });
   missing.sort((a, b) => codes.indexOf(a) - codes.indexOf(b));
   if (asCsv) return csv(csvFileName("latest", ...(q.units !== "lin" ? [q.units] : [])), data);
-  return c.json({ data, meta: { count: data.length, missing } }, 200);
+  return json(c, { data, meta: { count: data.length, missing } }, 200);
 };

@@ -7,6 +7,7 @@ import { readPoints } from "../../http/reads.js";
 import { createRouter } from "../../http/router.js";
 import { resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { MAX_PANEL_SERIES, panelRoute } from "./panel.routes.js";
+import { json } from "../../http/answer.js";
 
 
 export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
@@ -38,7 +39,7 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
     const name = csvFileName("panel", ...(regions.size === 1 ? [...regions] : []), panel.frequency, ...(q.units !== "lin" ? [q.units] : []));
     return csvResponse(c, name, ["date", ...wanted.map((w) => w.code)], panel.dates.map((date, i) => [date, ...columns.map((col) => col[i])]));
   }
-  return c.json(
+  return json(c, 
     {
       dates: panel.dates,
       series: panel.series,

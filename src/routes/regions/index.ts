@@ -3,6 +3,7 @@ import { ApiError, toApiError } from "../../http/errors.js";
 import { resolveRegion } from "../../http/resolve.js";
 import { createRouter } from "../../http/router.js";
 import { listRegionsRoute } from "./regions.routes.js";
+import { json } from "../../http/answer.js";
 
 const CHILD_TYPE_OF: Record<string, string> = { county: "state", state: "country", country: "world" };
 
@@ -16,7 +17,7 @@ export const regionsRouter = createRouter().openapi(listRegionsRoute, async (c) 
       parentCode = (await resolveRegion(c, "parent", parent, parentType ? (r) => r.type === parentType : undefined)).code;
     }
     const rows = await listRegions(db, { type, parent: parentCode });
-    return c.json({ data: rows.map(toRegionResource) }, 200);
+    return json(c, { data: rows.map(toRegionResource) }, 200);
   } catch (err) {
     const known = toApiError(err);
     if (known) throw known;

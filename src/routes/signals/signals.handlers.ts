@@ -10,6 +10,7 @@ import { invalidParameter } from "../../http/errors.js";
 import type { AppEnv } from "../../http/router.js";
 import { resolveIndicator, resolveRegion } from "../../http/resolve.js";
 import type { activeSignalsRoute, signalsRoute } from "./signals.routes.js";
+import { json } from "../../http/answer.js";
 
 
 const POLARITIES: readonly Polarity[] = ["higher_is_better", "higher_is_worse", "neutral"];
@@ -129,7 +130,7 @@ export const activeSignalsHandler: RouteHandler<typeof activeSignalsRoute, AppEn
     active: true,
     limit: q.limit,
   });
-  return c.json(
+  return json(c, 
     {
       data: rows.map(toSignal),
       meta: {
@@ -167,7 +168,7 @@ export const signalsHandler: RouteHandler<typeof signalsRoute, AppEnv> = async (
   const last = page.at(-1);
   const nextCursor =
     rows.length > q.limit && last ? encodeCursor({ v: 1, f: last.valid_from_key, i: last.id, q: key } satisfies SignalCursor) : undefined;
-  return c.json(
+  return json(c, 
     {
       data: page.map(toSignal),
       meta: {

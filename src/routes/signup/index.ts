@@ -7,6 +7,7 @@ import { ApiError, toApiError } from "../../http/errors.js";
 import { createRouter } from "../../http/router.js";
 import { docsUrlFor } from "../../http/links.js";
 import { signupRoute } from "./signup.routes.js";
+import { json, setHeader } from "../../http/answer.js";
 
 const CONTAINS_EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
@@ -68,8 +69,8 @@ export const signupRouter = createRouter().openapi(signupRoute, async (c) => {
     throw new ApiError(500, "INTERNAL_ERROR", "The key could not be created; nothing was stored. Please try again.");
   }
 
-  c.header("Cache-Control", "no-store");
-  return c.json(
+  setHeader(c, "Cache-Control", "no-store");
+  return json(c, 
     {
       data: { key: issued.key, key_hint: issued.keyHint, rate_limit_per_minute: issued.rateLimit, docs_url: docsUrlFor(c) },
       meta: {

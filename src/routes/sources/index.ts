@@ -1,6 +1,7 @@
 import { listSources } from "../../db/queries/indicators.js";
 import { createRouter } from "../../http/router.js";
 import { listSourcesRoute } from "./sources.routes.js";
+import { json } from "../../http/answer.js";
 
 export const sourcesRouter = createRouter().openapi(listSourcesRoute, async (c) => {
   const { include_inactive } = c.req.valid("query");
@@ -16,5 +17,5 @@ export const sourcesRouter = createRouter().openapi(listSourcesRoute, async (c) 
     // only sources the scheduled refresh keeps current carry these
     ...(r.refreshed ? { last_checked_at: r.last_checked_at, last_changed_at: r.last_changed_at } : {}),
   }));
-  return c.json({ data }, 200);
+  return json(c, { data }, 200);
 });
