@@ -14,7 +14,7 @@ import type { AppEnv } from "./router.js";
  *
  * Why not hono's `c.header()`, secureHeaders and cors: they write through a WHATWG Headers object, mostly onto
  * the finished answer, which the Node adapter then reads back into a plain object for Node's writeHead. On a
- * keyed latest read that was about a sixth of the server's CPU per request (bench/data-reads.ts); a plain
+ * keyed latest read that was about a fifth of the server's CPU per request (bench/data-reads.ts); a plain
  * record reaches writeHead as it is.
  */
 export interface AnswerState {
