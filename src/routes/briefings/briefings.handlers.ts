@@ -145,7 +145,7 @@ export const getBriefingHandler: RouteHandler<typeof getBriefingRoute, AppEnv> =
   const row = await ownBriefing(c, c.req.valid("param").id);
   const run = await latestRun(c.get("deps").db, row.id);
   setHeader(c, "Cache-Control", "no-store");
-  return json(c, 
+  return json(c,
     {
       data: {
         ...briefingBody(row),
@@ -216,7 +216,7 @@ export const runNowHandler: RouteHandler<typeof runNowRoute, AppEnv> = async (c)
 export const listPublicHandler: RouteHandler<typeof listPublicRoute, AppEnv> = async (c) => {
   const rows = await listPublicBriefings(c.get("deps").db);
   setHeader(c, "Cache-Control", CATALOG_CACHE_CONTROL);
-  return json(c, 
+  return json(c,
     {
       data: rows.map((b) => ({
         slug: b.slug!,
@@ -237,7 +237,7 @@ export const readPublicHandler: RouteHandler<typeof readPublicRoute, AppEnv> = a
   if (!b) throw notFound(`No public briefing '${slug}'`, { slug });
   const run = await latestAnsweredRun(db, b.id);
   setHeader(c, "Cache-Control", CATALOG_CACHE_CONTROL);
-  return json(c, 
+  return json(c,
     {
       data: {
         slug: b.slug!,

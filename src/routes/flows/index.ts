@@ -51,7 +51,7 @@ export const flowsRouter = createRouter().openapi(flowsRoute, async (c) => {
       data.map((f) => [f.origin.code, f.origin.name, f.destination.code, f.destination.name, f.measure, FLOW_UNITS[f.measure as keyof typeof FLOW_UNITS], f.period_start, f.value]),
     );
   }
-  return json(c, 
+  return json(c,
     {
       data,
       meta: {

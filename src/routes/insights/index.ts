@@ -83,7 +83,7 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
     };
   });
 
-  return json(c, 
+  return json(c,
     {
       data: { indicator: indicator.code, region: region.code, facts, signals },
       meta: { as_of_period: latest?.date ?? null, generated_at: now.toISOString().replace(/\.\d{3}Z$/, "Z"), omitted },

@@ -27,7 +27,7 @@ async function loadKeyRow(db: Database, id: string): Promise<ApiKeyRow> {
 
 export const pingHandler: RouteHandler<typeof pingRoute, AppEnv> = async (c) => {
   const key = currentKey(c);
-  return json(c, 
+  return json(c,
     { data: { ok: true as const, key_name: key.name, key_hint: key.keyHint, plan: key.plan, rate_limit_per_minute: key.rateLimitPerMinute } },
     200,
   );

@@ -148,7 +148,7 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
     const name = csvFileName(indicator.code, region.code, ...(target ? [target] : []), ...(q.units !== "lin" ? [q.units] : []));
     return csvResponse(c, name, [...OBSERVATION_COLUMNS], page.map((o) => OBSERVATION_COLUMNS.map((k) => o[k])), nextCursor);
   }
-  return json(c, 
+  return json(c,
     {
       data: page,
       meta: {

@@ -39,7 +39,7 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
     const name = csvFileName("panel", ...(regions.size === 1 ? [...regions] : []), panel.frequency, ...(q.units !== "lin" ? [q.units] : []));
     return csvResponse(c, name, ["date", ...wanted.map((w) => w.code)], panel.dates.map((date, i) => [date, ...columns.map((col) => col[i])]));
   }
-  return json(c, 
+  return json(c,
     {
       dates: panel.dates,
       series: panel.series,

@@ -130,7 +130,7 @@ export const activeSignalsHandler: RouteHandler<typeof activeSignalsRoute, AppEn
     active: true,
     limit: q.limit,
   });
-  return json(c, 
+  return json(c,
     {
       data: rows.map(toSignal),
       meta: {
@@ -168,7 +168,7 @@ export const signalsHandler: RouteHandler<typeof signalsRoute, AppEnv> = async (
   const last = page.at(-1);
   const nextCursor =
     rows.length > q.limit && last ? encodeCursor({ v: 1, f: last.valid_from_key, i: last.id, q: key } satisfies SignalCursor) : undefined;
-  return json(c, 
+  return json(c,
     {
       data: page.map(toSignal),
       meta: {

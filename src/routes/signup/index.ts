@@ -70,7 +70,7 @@ export const signupRouter = createRouter().openapi(signupRoute, async (c) => {
   }
 
   setHeader(c, "Cache-Control", "no-store");
-  return json(c, 
+  return json(c,
     {
       data: { key: issued.key, key_hint: issued.keyHint, rate_limit_per_minute: issued.rateLimit, docs_url: docsUrlFor(c) },
       meta: {
