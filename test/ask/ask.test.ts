@@ -692,8 +692,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("when did inflation last go above 3%")).toMatchObject({ lastTime: { cross: "above", threshold: 3, which: "last" }, searchText: "inflation" });
     expect(read("when did gold first hit $2,000")).toMatchObject({ lastTime: { cross: "above", threshold: 2000, which: "first" }, searchText: "gold" });
     expect(read("when was the 10 year yield last below 1%").lastTime).toMatchObject({ cross: "below", threshold: 1 });
-    // a number with a scale word is not read: the series' own unit may be in billions; "over" a year is a span
-    expect(read("when did GDP pass 20 trillion").lastTime).toBeNull();
+    // a number with a scale word carries its scale, read against the series' own unit when answered; "over" a year is a span
+    expect(read("when did GDP pass 20 trillion")).toMatchObject({ lastTime: { cross: "above", threshold: 20, scale: 1e12, which: "first" }, searchText: "gdp" });
+    expect(read("has the s&p 500 ever been above 5k").lastTime).toMatchObject({ cross: "above", threshold: 5, scale: 1e3, which: "first" });
     expect(read("when was unemployment highest over 2000 to 2010")).toMatchObject({ lastTime: null, window: { start: "2000-01-01", end: "2010-12-31" } });
     // co2-mauna-loa-monthly.csv: the first month whose average (third column) is 400 ppm or more
     const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
@@ -701,6 +702,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const passed = await ask("when did CO2 pass 400 ppm");
     expect(passed.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 400, which: "first", date: `${firstAt400[0]}-01`, value: Number(firstAt400[2]) } });
     expect(untraced(passed)).toEqual([]);
+    // gdp-us-annual.csv counts billions of current dollars (second column): "20 trillion" is 20,000 of them
+    const gdp = readFileSync(new URL("../../data/datahub/gdp-us-annual.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
+    const firstAt20tn = gdp.find((r) => Number(r[1]) >= 20_000)!;
+    const trillion = await ask("when did US GDP first exceed 20 trillion dollars");
+    expect(trillion.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 20_000, which: "first", date: `${firstAt20tn[0]}-01-01`, value: Number(firstAt20tn[1]) } });
+    expect(untraced(trillion)).toEqual([]);
   });
 
   it("tells the largest fall (rise) within a window when a change is asked to go one way and the change across it says less", async () => {

@@ -12,7 +12,7 @@ import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, without
 import { changeUnit, hasTrueZero, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
-import type { AskIntent, AskWindow, ParsedQuestion, PeriodUnit } from "./parse.js";
+import { scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
 
 export interface AskSeriesInfo {
   code: string;
@@ -734,6 +734,16 @@ function windowPhrase(window: AskWindow | null): string {
 }
 
 /**
+ * The level a question names, in the series' own unit: one said with a scale word ("20 trillion") is divided by
+ * the scale the unit is counted in ("billion current US dollars", "thousands of persons").
+ */
+function levelInUnit(level: { threshold: number; scale?: number }, unit: string | null): number {
+  if (!level.scale) return level.threshold;
+  const word = /\b(thousand|million|billion|trillion)s?\b/.exec((unit ?? "").toLowerCase())?.[1];
+  return (level.threshold * level.scale) / ((word && scaleOfWord(word)) || 1);
+}
+
+/**
  * "When did CPI last fall": the latest period that moved that way from the one before it. "When was gold
  * last this high": the latest period before the latest value that stood at least as high (low) as it.
  */
@@ -755,7 +765,8 @@ export function answerLastTime(input: {
   if ("cross" in lastTime && lastTime.which === "count") return answerCount({ ...input, lastTime: { ...lastTime, which: "count" } });
   if ("cross" in lastTime) {
     // the level asked is the question's own number: it is not written, only the values on either side of it
-    const { cross, threshold } = lastTime;
+    const { cross } = lastTime;
+    const threshold = levelInUnit(lastTime, series.unit);
     const beyond = (p: AskPoint) => (cross === "above" ? p.value >= threshold : p.value <= threshold);
     const side = cross === "above" ? "at or above" : "at or below";
     // "how long has it been below 5%": the spell the latest value is in, from its first period
@@ -1051,11 +1062,12 @@ function answerCount(input: {
   series: AskSeriesInfo;
   region: AskRegionInfo;
   points: AskPoint[];
-  lastTime: { cross: "above" | "below"; threshold: number; which: "count" };
+  lastTime: { cross: "above" | "below"; threshold: number; which: "count"; scale?: number };
   window?: AskWindow | null;
 }): ComputedAnswer {
   const { series, region, lastTime } = input;
-  const { cross, threshold } = lastTime;
+  const { cross } = lastTime;
+  const threshold = levelInUnit(lastTime, series.unit);
   const label = `${seriesLabel(series)} in ${region.name}`;
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
   const points = input.window ? pointsInWindow(input.points, input.window) : input.points;

@@ -73,11 +73,13 @@ export interface ParsedQuestion {
    * periods (and separate spells) beyond it (`count`); "how long has it been below 5%": the current spell (`since`).
    * "How many months did CPI fall in 2020", "how often did the S&P 500 fall more than 10% in a month": the
    * periods that moved that way from the one before (by at least `minPct` percent), counted (`move` with `count`).
+   * A level said with a scale word ("pass 20 trillion") carries it (`scale`, 1e12): `threshold` × `scale` is
+   * the level in the series' base unit, converted to its own unit ("billion current US dollars") when answered.
    */
   lastTime:
     | { move: "rise" | "fall"; count?: { minPct: number | null } }
     | { level: "high" | "low" }
-    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since" }
+    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; scale?: number }
     | null;
   /**
    * "How far is gold below its record", "how far is the S&P 500 from its peak": the latest value against the
@@ -1070,15 +1072,21 @@ const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
 const LAST_MOVE = /\b(?:(fell|fall|fallen|falls|drop(?:ped|s)?|declin(?:e|ed|es)|decrease[ds]?|went down|go(?:es)? down|gone down)|(rose|rise|risen|rises|increase[ds]?|went up|go(?:es)? up|gone up|climb(?:ed|s)?))\b/;
 
 /**
- * "When did CO2 pass 400 ppm", "when was unemployment last above 9%": a level the question names that the
- * series crossed (a plain number, a percent, ppm or dollars; a number with a scale word, "20 trillion", is
- * not read, since the series' own unit may be in billions).
+ * "When did CO2 pass 400 ppm", "when was unemployment last above 9%", "has the S&P 500 ever been above 5,000":
+ * a level the question names that the series crossed (a plain number, a percent, ppm or dollars, or a number
+ * with a scale word, "20 trillion", which the answer converts to the series' own unit).
  */
 const CROSSING = new RegExp(
   "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got)\\s+)?(below|under)\\s+\\$?(\\d[\\d,]*(?:\\.\\d+)?)" +
     "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke)\\s+\\$?(\\d[\\d,]*(?:\\.\\d+)?)",
 );
-const CROSSING_UNIT = /^\s*(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?(?!\s*(?:trillion|billion|million|thousand|bn|tn|k)\b)/;
+const CROSSING_UNIT = /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?/;
+
+/** What a scale word multiplies by ("20 trillion", "150k"; a unit's "thousands of persons"), or undefined. */
+export function scaleOfWord(word: string): number | undefined {
+  return SCALE_WORDS[word.replace(/s$/, "")];
+}
+const SCALE_WORDS: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, trillion: 1e12, tn: 1e12 };
 
 /** "How far is gold below its record (high)", "how far off its peak", "how far above its low". */
 const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
@@ -1101,7 +1109,7 @@ const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|of
 const SPELL_ASKED = /\bhow long\b/;
 
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
-  if (!/\bwhen\b|\bthe (?:first|last) time\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text)) return null;
+  if (!/\bwhen\b|\bthe (?:first|last) time\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text)) return null;
   const m = CROSSING.exec(text);
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
@@ -1110,7 +1118,8 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const threshold = Number((m[2] ?? m[3])!.replace(/,/g, ""));
   if (!Number.isFinite(threshold)) return null;
   const which = COUNT_ASKED.test(text) ? "count" : SPELL_ASKED.test(text) ? "since" : /\blast\b/.test(text) ? "last" : "first";
-  return { found: { cross: m[1] ? "below" : "above", threshold, which }, phrase: m, unitText: unit[0] };
+  const scale = unit[1] ? scaleOfWord(unit[1]) : undefined;
+  return { found: { cross: m[1] ? "below" : "above", threshold, which, ...(scale ? { scale } : {}) }, phrase: m, unitText: unit[0] };
 }
 
 function lastTimeAsked(text: string): ParsedQuestion["lastTime"] {
