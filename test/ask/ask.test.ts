@@ -695,6 +695,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a number with a scale word carries its scale, read against the series' own unit when answered; "over" a year is a span
     expect(read("when did GDP pass 20 trillion")).toMatchObject({ lastTime: { cross: "above", threshold: 20, scale: 1e12, which: "first" }, searchText: "gdp" });
     expect(read("has the s&p 500 ever been above 5k").lastTime).toMatchObject({ cross: "above", threshold: 5, scale: 1e3, which: "first" });
+    expect(read("has us gdp growth ever been below -5%").lastTime).toMatchObject({ cross: "below", threshold: -5, which: "first" });
     expect(read("when was unemployment highest over 2000 to 2010")).toMatchObject({ lastTime: null, window: { start: "2000-01-01", end: "2010-12-31" } });
     // co2-mauna-loa-monthly.csv: the first month whose average (third column) is 400 ppm or more
     const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
@@ -708,6 +709,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const trillion = await ask("when did US GDP first exceed 20 trillion dollars");
     expect(trillion.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 20_000, which: "first", date: `${firstAt20tn[0]}-01-01`, value: Number(firstAt20tn[1]) } });
     expect(untraced(trillion)).toEqual([]);
+    // "ever … after 2010": the first crossing within the window (from 2011: "after" a year is the years after it), or none
+    expect(read("was the s&p 500 ever below 1000 after 2010")).toMatchObject({ lastTime: { cross: "below", threshold: 1000, which: "first" }, window: { start: "2011-01-01" } });
+    const sp = rows("sp500-shiller-monthly.csv").filter((p) => p.date >= "2011-01-01");
+    const lowest = sp.reduce((a, b) => (b.value < a.value ? b : a));
+    expect(lowest.value).toBeGreaterThan(1000);
+    const never = await ask("was the S&P 500 ever below 1000 after 2010");
+    expect(never.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 1000, found: false } });
+    expect(never.citations[0]).toMatchObject({ period_start: lowest.date, value: lowest.value });
+    expect(never.answer).toContain("did not stand at or below the level asked after 2010");
+    const lastBelow = gold.filter((p) => p.date < "2010-01-01").findLast((p) => p.value <= 1000)!;
+    const goldBefore = await ask("when was gold last below 1,000 dollars before 2010");
+    expect(goldBefore.facts[0]).toMatchObject({ kind: "crossing", params: { which: "last", date: lastBelow.date, value: lastBelow.value } });
+    expect(untraced(goldBefore)).toEqual([]);
   });
 
   it("tells the largest fall (rise) within a window when a change is asked to go one way and the change across it says less", async () => {

@@ -752,7 +752,7 @@ export function answerLastTime(input: {
   region: AskRegionInfo;
   points: AskPoint[];
   lastTime: NonNullable<ParsedQuestion["lastTime"]>;
-  /** The window a count is taken over ("how many months since 2000 …"); the whole history without one. */
+  /** The window a count or a first (last) crossing is taken over ("how many months since 2000 …"); the whole history without one. */
   window?: AskWindow | null;
 }): ComputedAnswer {
   const { series, region, points, lastTime } = input;
@@ -791,28 +791,34 @@ export function answerLastTime(input: {
       };
     }
     const which = lastTime.which === "since" ? "last" : lastTime.which;
-    const k = which === "first" ? points.findIndex(beyond) : points.findLastIndex(beyond);
-    const params = { cross, threshold, which, found: k >= 0, ...(k >= 0 ? { date: points[k]!.date, value: points[k]!.value } : {}) };
+    // "was the S&P 500 ever below 1000 after 2010", "when did unemployment last pass 9% before 2000": within the window
+    const window = input.window && input.window.kind !== "all" ? input.window : null;
+    const searched = window ? pointsInWindow(points, window) : points;
+    if (!searched.length) return { status: "no_data", answer: `There is no value of ${label} ${windowPhrase(window)}.`, facts: [], citations: [], steps: [] };
+    const k = which === "first" ? searched.findIndex(beyond) : searched.findLastIndex(beyond);
+    const params = { cross, threshold, which, found: k >= 0, ...(k >= 0 ? { date: searched[k]!.date, value: searched[k]!.value } : {}) };
     const fact = { kind: "crossing", text: `the ${which} period ${side} the level asked (params.threshold)`, params };
-    const steps = [{ step: "compute", detail: `${which} period ${side} ${threshold}: ${k >= 0 ? points[k]!.date : "none"}` }];
+    const steps = [{ step: "compute", detail: `${which} period ${side} ${threshold}${window ? ` ${windowPhrase(window)}` : ""}: ${k >= 0 ? searched[k]!.date : "none"}` }];
     if (k < 0) {
-      const extreme = points.reduce((e, p) => (cross === "above" ? (p.value > e.value ? p : e) : p.value < e.value ? p : e));
+      const extreme = searched.reduce((e, p) => (cross === "above" ? (p.value > e.value ? p : e) : p.value < e.value ? p : e));
       return {
         status: "answered",
-        answer: `${label} has never stood ${side} the level asked since the series began ${at(first)}; its ${cross === "above" ? "highest" : "lowest"} was ${val(extreme)} ${at(extreme)}.`,
+        answer: `${label} ${window ? `did not stand ${side} the level asked ${windowPhrase(window)}` : `has never stood ${side} the level asked since the series began ${at(first)}`}; its ${cross === "above" ? "highest" : "lowest"} was ${val(extreme)} ${at(extreme)}.`,
         facts: [fact],
         citations: [cite(series, region, extreme)],
         steps,
       };
     }
-    const p = points[k]!;
+    const p = searched[k]!;
     if (which === "first") {
-      const before = points[k - 1];
+      const before = searched[k - 1];
       return {
         status: "answered",
         answer: before
           ? `${label} first stood ${side} the level asked ${at(p)}, at ${val(p)}, from ${val(before)} ${at(before)}.`
-          : `${label} already stood ${side} the level asked when the series began ${at(p)}, at ${val(p)}.`,
+          : window
+            ? `${label} already stood ${side} the level asked ${at(p)}, the first period ${windowPhrase(window)}, at ${val(p)}.`
+            : `${label} already stood ${side} the level asked when the series began ${at(p)}, at ${val(p)}.`,
         facts: [fact],
         citations: [cite(series, region, p), ...(before ? [cite(series, region, before)] : [])],
         steps,

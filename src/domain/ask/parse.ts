@@ -665,11 +665,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
     return { window: { text: m[0].trim(), kind: "ago", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
   }
-  // since March 2008 / since 2008
-  m = new RegExp(`\\b(?:since|after|from)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
+  // since March 2008 / since 2008; after 2008 is from 2009 on, after March 2008 from April
+  m = new RegExp(`\\b(since|after|from)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
   if (m) {
-    const mo = m[1] ? MONTH_INDEX[m[1]]! : 1;
-    return { window: { text: m[0].trim(), kind: "since", start: monthStart(Number(m[2]), mo) }, rest: cut(m) };
+    const after = m[1] === "after" ? 1 : 0;
+    const [y, mo] = m[2] ? [Number(m[3]), MONTH_INDEX[m[2]]! + after] : [Number(m[3]) + after, 1];
+    return { window: { text: m[0].trim(), kind: "since", start: mo > 12 ? monthStart(y + 1, 1) : monthStart(y, mo) }, rest: cut(m) };
   }
   // this year / so far this year / year to date / this quarter / this month: from the start of today's
   // year, quarter or month (not the series' latest one: a series that stops earlier has no value there)
@@ -1072,13 +1073,14 @@ const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
 const LAST_MOVE = /\b(?:(fell|fall|fallen|falls|drop(?:ped|s)?|declin(?:e|ed|es)|decrease[ds]?|went down|go(?:es)? down|gone down)|(rose|rise|risen|rises|increase[ds]?|went up|go(?:es)? up|gone up|climb(?:ed|s)?))\b/;
 
 /**
- * "When did CO2 pass 400 ppm", "when was unemployment last above 9%", "has the S&P 500 ever been above 5,000":
- * a level the question names that the series crossed (a plain number, a percent, ppm or dollars, or a number
- * with a scale word, "20 trillion", which the answer converts to the series' own unit).
+ * "When did CO2 pass 400 ppm", "when was unemployment last above 9%", "has the S&P 500 ever been above 5,000",
+ * "has GDP growth ever been below -5%": a level the question names that the series crossed (a number, negative
+ * too, as is or a percent, ppm or dollars, or with a scale word, "20 trillion", which the answer converts to the
+ * series' own unit).
  */
 const CROSSING = new RegExp(
-  "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got)\\s+)?(below|under)\\s+\\$?(\\d[\\d,]*(?:\\.\\d+)?)" +
-    "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke)\\s+\\$?(\\d[\\d,]*(?:\\.\\d+)?)",
+  "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got)\\s+)?(below|under)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)" +
+    "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)",
 );
 const CROSSING_UNIT = /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?/;
 
@@ -1115,7 +1117,7 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
   const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length));
   if (!unit) return null;
-  const threshold = Number((m[2] ?? m[3])!.replace(/,/g, ""));
+  const threshold = Number((m[2] ?? m[3])!.replace(/,/g, "").replace("−", "-"));
   if (!Number.isFinite(threshold)) return null;
   const which = COUNT_ASKED.test(text) ? "count" : SPELL_ASKED.test(text) ? "since" : /\blast\b/.test(text) ? "last" : "first";
   const scale = unit[1] ? scaleOfWord(unit[1]) : undefined;
