@@ -696,6 +696,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("when did GDP pass 20 trillion")).toMatchObject({ lastTime: { cross: "above", threshold: 20, scale: 1e12, which: "first" }, searchText: "gdp" });
     expect(read("has the s&p 500 ever been above 5k").lastTime).toMatchObject({ cross: "above", threshold: 5, scale: 1e3, which: "first" });
     expect(read("has us gdp growth ever been below -5%").lastTime).toMatchObject({ cross: "below", threshold: -5, which: "first" });
+    // a level named of growth is one the growth rate crosses, also over a span
+    expect(read("how many quarters was us real gdp growth below 0 since 2000")).toMatchObject({ growthIsValue: true, lastTime: { cross: "below", threshold: 0, which: "count" } });
+    expect(read("how much has us gdp grown since 2010").growthIsValue).toBe(false);
     expect(read("when was unemployment highest over 2000 to 2010")).toMatchObject({ lastTime: null, window: { start: "2000-01-01", end: "2010-12-31" } });
     // co2-mauna-loa-monthly.csv: the first month whose average (third column) is 400 ppm or more
     const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));

@@ -108,8 +108,8 @@ export interface ParsedQuestion {
   frequency: "daily" | "monthly" | "quarterly" | "annual" | null;
   /**
    * "growth" is the only word that made the intent a change, at one time, in the last period or at none
-   * ("GDP growth in 2020", "GDP growth last quarter"): a series that is itself a growth rate answers with
-   * its value. Otherwise growth is a change, asked of the level ("how much did GDP grow", "GDP growth
+   * ("GDP growth in 2020", "GDP growth last quarter"), or with a level it crosses ("how many quarters was GDP
+   * growth below 0 since 2000"): a series that is itself a growth rate answers with its value. Otherwise growth is a change, asked of the level ("how much did GDP grow", "GDP growth
    * since 2010").
    */
   growthIsValue: boolean;
@@ -1235,7 +1235,8 @@ export function parseQuestion(
   const growthIsValue =
     intent === "change" &&
     GROWTH_NOUN.test(intentText) &&
-    (!window || window.kind === "point" || lastPeriod !== undefined) &&
+    // "how many quarters was GDP growth below 0 since 2000": a level asked is one the growth rate crosses
+    (!window || window.kind === "point" || lastPeriod !== undefined || crossing !== null) &&
     !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " "));
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" ? window.granularity : undefined;
