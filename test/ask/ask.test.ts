@@ -699,6 +699,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a level named of growth is one the growth rate crosses, also over a span
     expect(read("how many quarters was us real gdp growth below 0 since 2000")).toMatchObject({ growthIsValue: true, lastTime: { cross: "below", threshold: 0, which: "count" } });
     expect(read("how much has us gdp grown since 2010").growthIsValue).toBe(false);
+    // "has it ever fallen": the latest period that fell answers it (or that none did)
+    expect(read("has the us population ever fallen").lastTime).toEqual({ move: "fall" });
+    expect(read("did gold ever rise").lastTime).toEqual({ move: "rise" });
+    expect(read("the lowest unemployment has ever been").lastTime).toBeNull();
     expect(read("when was unemployment highest over 2000 to 2010")).toMatchObject({ lastTime: null, window: { start: "2000-01-01", end: "2010-12-31" } });
     // co2-mauna-loa-monthly.csv: the first month whose average (third column) is 400 ppm or more
     const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
