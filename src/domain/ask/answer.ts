@@ -752,7 +752,10 @@ export function answerLastTime(input: {
   region: AskRegionInfo;
   points: AskPoint[];
   lastTime: NonNullable<ParsedQuestion["lastTime"]>;
-  /** The window a count or a first (last) crossing is taken over ("how many months since 2000 …"); the whole history without one. */
+  /**
+   * The window a count or a first (last) crossing is taken over ("how many months since 2000 …", "ever … after
+   * 2010"); the whole history without one.
+   */
   window?: AskWindow | null;
 }): ComputedAnswer {
   const { series, region, points, lastTime } = input;

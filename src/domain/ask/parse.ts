@@ -109,8 +109,8 @@ export interface ParsedQuestion {
   /**
    * "growth" is the only word that made the intent a change, at one time, in the last period or at none
    * ("GDP growth in 2020", "GDP growth last quarter"), or with a level it crosses ("how many quarters was GDP
-   * growth below 0 since 2000"): a series that is itself a growth rate answers with its value. Otherwise growth is a change, asked of the level ("how much did GDP grow", "GDP growth
-   * since 2010").
+   * growth below 0 since 2000"): a series that is itself a growth rate answers with its value. Otherwise
+   * growth is a change, asked of the level ("how much did GDP grow", "GDP growth since 2010").
    */
   growthIsValue: boolean;
   /** "What percentage of workers are in manufacturing": a share is asked, which only a series in percent answers. */
@@ -1115,8 +1115,8 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const m = CROSSING.exec(text);
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
-  const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length));
-  if (!unit) return null;
+  // every part of it is optional: it always matches, perhaps nothing
+  const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length))!;
   const threshold = Number((m[2] ?? m[3])!.replace(/,/g, "").replace("−", "-"));
   if (!Number.isFinite(threshold)) return null;
   const which = COUNT_ASKED.test(text) ? "count" : SPELL_ASKED.test(text) ? "since" : /\blast\b/.test(text) ? "last" : "first";
