@@ -133,7 +133,8 @@ export async function paymentRequired(
 ): Promise<Response> {
   const rails = c.get("deps").payments ?? {};
   const priceUsd = PRICES_USD[route];
-  const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": "no-store", "X-Request-Id": c.get("requestId") });
+  // the request id, like every answer's, is written by src/http/answer.ts
+  const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": "no-store" });
   const lightning = rails.l402 ? await lightningOffer(c, rails.l402, route) : undefined;
   let retryAfterSeconds = opts.retryAfterSeconds;
   if (lightning && "omitted" in lightning && !rails.x402) {

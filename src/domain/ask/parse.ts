@@ -1125,11 +1125,11 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
 }
 
 /** "Has the US population ever fallen", "did CPI ever drop": the latest period that moved that way answers it. */
-const EVER_MOVED = /\b(?:has|have|did|does)\b.*\bever\s+(?:fallen|fell|fall|dropped|drop|declined|decline|decreased|decrease|gone down|go down|risen|rose|rise|increased|increase|gone up|go up)\b/;
+const EVER_MOVED = new RegExp(`\\b(?:has|have|did|does)\\b.*\\bever\\s+${LAST_MOVE.source}`);
 
 function lastTimeAsked(text: string): ParsedQuestion["lastTime"] {
   const ever = EVER_MOVED.exec(text);
-  if (ever) return { move: LAST_MOVE.exec(ever[0].slice(ever[0].lastIndexOf("ever")))![1] ? "fall" : "rise" };
+  if (ever) return { move: ever[1] ? "fall" : "rise" };
   // a level named ("last above 5%", "last higher than 10") is a threshold, which is not read
   if (!LAST_TIME.test(text) || /\b(?:above|below|over|under|than)\b/.test(text)) return null;
   const level = LAST_LEVEL.exec(text);
