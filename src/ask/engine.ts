@@ -20,6 +20,8 @@ import {
   answerPeakFall,
   answerBreakdownRanking,
   answerLastTime,
+  answerCompareGrowth,
+  growthComparable,
   answerCompare,
   answerPeerRank,
   answerRanking,
@@ -588,7 +590,12 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   }
 
   let computed: ComputedAnswer;
-  if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
+  if (regions.length >= 2 && (parsed.growthIsValue || intent === "change") && !measuresGrowth(indicator) && growthComparable(indicator.unit)) {
+    // "compare GDP growth of India and China", "how did the population of India and China change since 2000":
+    // the growth of a level, each region's over the same span
+    const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
+    computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion });
+  } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
   } else if (parsed.peakFall) {
@@ -597,7 +604,14 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     const points = await valuesOf(db, indicator.id, regions[0]!);
     computed = answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord });
   } else if (parsed.lastTime) {
-    computed = answerLastTime({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), lastTime: parsed.lastTime, window: parsed.window });
+    computed = answerLastTime({
+      series,
+      region: regionInfo(regions[0]!),
+      points: await valuesOf(db, indicator.id, regions[0]!),
+      lastTime: parsed.lastTime,
+      window: parsed.window,
+      per: parsed.frequency === "daily" ? null : parsed.frequency,
+    });
   } else if (parsed.bestPeriod && (parsed.bestPeriod.move || !isPercentRate(indicator.unit))) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // a move asked without its period ("the biggest drop") is over the series' own period

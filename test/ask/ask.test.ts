@@ -428,7 +428,8 @@ describe("parse", () => {
   });
   it("reads 'this year', 'year to date', 'this quarter' and 'this month' from today's calendar, not the series' latest period", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today: "2026-11-27" });
-    expect(read("how much has the s&p 500 risen this year")).toMatchObject({ intent: "change", window: { kind: "since", start: "2026-01-01" } });
+    expect(read("how much has the s&p 500 risen this year")).toMatchObject({ intent: "change", window: { kind: "since", start: "2026-01-01", toDate: true } });
+    expect(read("how much has the s&p 500 risen since 2020").window?.toDate).toBeUndefined();
     expect(read("s&p 500 so far this year").window).toMatchObject({ kind: "since", start: "2026-01-01" });
     expect(read("oil price ytd").window).toMatchObject({ kind: "since", start: "2026-01-01" });
     expect(read("oil price year to date").window).toMatchObject({ kind: "since", start: "2026-01-01" });
@@ -650,6 +651,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const yearly = new Map<string, number>();
     for (const r of rows) yearly.set(r[1]!.slice(0, 4), (yearly.get(r[1]!.slice(0, 4)) ?? 0) + Number(r[2]));
     const driest = [...yearly].reduce((best, y) => (y[1] < best[1] ? y : best));
+    // "how many months had more than 150 mm": each month's total counted, the file's months all whole
+    const wetMonths = [...monthly.values()].filter((total) => total >= 150).length;
+    for (const q of ["how many months had more than 150 mm of rain in Seattle", "how many months did Seattle get more than 150 millimeters of precipitation"]) {
+      const counted = await ask(q);
+      expect(counted.facts[0]!.params, q).toMatchObject({ cross: "above", threshold: 150, per: "monthly", per_value: "total", count: wetMonths, periods: monthly.size });
+      expect(counted.answer, q).toContain(`in ${wetMonths} of 48 months (each month's total) from January 2012 to December 2015`);
+      expect(untraced(counted)).toEqual([]);
+    }
     const dry = await ask("driest year in Seattle");
     expect(dry.facts[0]).toMatchObject({ kind: "lowest", params: { date: `${driest[0]}-01-01` } });
     expect(dry.facts[0]!.params.total).toBeCloseTo(driest[1], 6);
@@ -700,6 +709,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("how many quarters was us real gdp growth below 0 since 2000")).toMatchObject({ growthIsValue: true, lastTime: { cross: "below", threshold: 0, which: "count" } });
     expect(read("how much has us gdp grown since 2010").growthIsValue).toBe(false);
     // "has it ever fallen": the latest period that fell answers it (or that none did)
+    // comparatives name a level too ("more than 150 mm", "less than 0", "at least $2,000 an ounce"), its unit left out
+    // of the search; after a move they are the move's size ("fall more than 10%": minPct)
+    expect(read("how many months had more than 150 mm of rain in seattle")).toMatchObject({ lastTime: { cross: "above", threshold: 150, which: "count" } });
+    expect(read("how many years was us gdp growth less than 0").lastTime).toMatchObject({ cross: "below", threshold: 0, which: "count" });
+    expect(read("how many months was gold at least 2000 dollars an ounce")).toMatchObject({ lastTime: { cross: "above", threshold: 2000 }, searchText: "gold" });
+    expect(read("how many days was it hotter than 30 degrees in seattle").lastTime).toMatchObject({ cross: "above", threshold: 30, which: "count" });
+    expect(read("how many days was it colder than 0 °c in new york").lastTime).toMatchObject({ cross: "below", threshold: 0, which: "count" });
+    expect(read("how often did the s&p 500 fall more than 10% in a month").lastTime).toEqual({ move: "fall", count: { minPct: 10 } });
+    expect(read("how many months did cpi rise by more than 1%").lastTime).toEqual({ move: "rise", count: { minPct: 1 } });
+    expect(read("how many quarters did gdp shrink").lastTime).toEqual({ move: "fall", count: { minPct: null } });
+    expect(read("how many quarters did real gdp contract since 2000").lastTime).toEqual({ move: "fall", count: { minPct: null } });
     expect(read("has the us population ever fallen").lastTime).toEqual({ move: "fall" });
     expect(read("did gold ever rise").lastTime).toEqual({ move: "rise" });
     expect(read("the lowest unemployment has ever been").lastTime).toBeNull();
@@ -776,6 +796,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(param.answer).toMatch(/^Gold price, monthly in World averaged .* over the last 5 years, /);
   });
 
+  it("measures a change 'this year' or 'year to date' from the last value before the year, as a year-to-date return is", async () => {
+    const clock = { now: () => new Date("2026-11-27T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    // sp500-shiller-monthly.csv: December 2025's value to the file's last one
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const close = sp.filter((p) => p.date < "2026-01").at(-1)!;
+    for (const q of ["how much has the S&P 500 returned this year", "S&P 500 ytd"]) {
+      const ytd = await ask(q);
+      expect(ytd.facts[0], q).toMatchObject({ kind: "change", params: { from_date: `${close.date.slice(0, 7)}-01`, from_value: close.value, to_value: sp.at(-1)!.value } });
+      expect(untraced(ytd)).toEqual([]);
+    }
+    // "since 2020" is from 2020's own first value
+    expect((await ask("how much has the S&P 500 risen since 2020")).facts[0]!.params.from_date).toBe("2020-01-01");
+  });
+
   it("counts the periods beyond a level and their spells ('how many months', 'how often'), and tells the current spell ('how long has')", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const gold = packRows("gold-monthly.csv");
@@ -789,6 +824,25 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const days = await ask("how many days was WTI below $20 in 2020");
     expect(days.facts[0]!.params).toMatchObject({ cross: "below", count: wti.filter((p) => p.value <= 20).length, periods: wti.length });
     expect(untraced(days)).toEqual([]);
+    // "how many months" of a daily price: oil-brent-daily.csv's whole months (the partial ones at either end
+    // left out), each by its last trading day's close, as a level read at a point is over a longer period
+    const brentMonths = new Map<string, { value: number; days: number }>();
+    for (const p of packRows("oil-brent-daily.csv")) brentMonths.set(p.date.slice(0, 7), { value: p.value, days: (brentMonths.get(p.date.slice(0, 7))?.days ?? 0) + 1 });
+    const mostDays = Math.max(...[...brentMonths.values()].map((m) => m.days));
+    const wholeMonths = [...brentMonths.entries()].filter(([, m]) => m.days >= 0.85 * mostDays);
+    const brentAbove = wholeMonths.map(([, m]) => m.value >= 100);
+    const brent = await ask("how many months was Brent above 100 dollars a barrel");
+    expect(brent.facts[0]!.params).toMatchObject({
+      cross: "above",
+      threshold: 100,
+      per: "monthly",
+      per_value: "last value",
+      count: brentAbove.filter(Boolean).length,
+      spells: brentAbove.filter((b, i) => b && !brentAbove[i - 1]).length,
+      periods: wholeMonths.length,
+    });
+    expect(brent.citations.every((c) => c.indicator === "eia.brent" && c.value >= 100)).toBe(true);
+    expect(untraced(brent)).toEqual([]);
     // moves counted: cpi-us-monthly.csv's 2020 months below the month before; sp500-shiller-monthly.csv's months
     // more than 10% below the month before
     const cpi = packRows("cpi-us-monthly.csv");
@@ -1154,6 +1208,31 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["wb.population", "2024-01-01"],
     ]);
     expect((await ask("how much has the US population grown")).citations[0]!.period_start).toBe("1960-01-01");
+    // "is China's population shrinking" is the last year's change too, not the change since 1960
+    const population = readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => l.split(","))
+      .map((r) => ({ code: r.at(-3)!, year: r.at(-2)!, value: Number(r.at(-1)) }));
+    const of = (code: string, year: string) => population.find((r) => r.code === code && r.year === year)!.value;
+    const shrinking = await ask("is China's population shrinking");
+    expect(shrinking.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2023-01-01", of("CHN", "2023")],
+      ["2024-01-01", of("CHN", "2024")],
+    ]);
+    // growth compared between places: each one's percent change over the same span, fastest first, cited at both ends
+    const percent = (code: string, from: string, to: string) => ((of(code, to) - of(code, from)) / of(code, from)) * 100;
+    for (const q of ["is India's population growing faster than China's", "compare population growth of China and India"]) {
+      const faster = await ask(q);
+      expect(faster.facts[0], q).toMatchObject({ kind: "compare", params: { from_date: "2023-01-01", to_date: "2024-01-01", order: ["IN", "CN"] } });
+      expect((faster.facts[0]!.params.change_pct as Record<string, number>).CN).toBeCloseTo(percent("CHN", "2023", "2024"), 9);
+      expect(faster.citations).toHaveLength(4);
+      expect(untraced(faster)).toEqual([]);
+    }
+    const since = await ask("how did the population of Japan and Germany change since 2000");
+    expect(since.facts[0]!.params).toMatchObject({ from_date: "2000-01-01", order: percent("JPN", "2000", "2024") > percent("DEU", "2000", "2024") ? ["JP", "DE"] : ["DE", "JP"] });
+    // a place named that the series does not hold is said
+    expect((await ask("compare unemployment in the US and Canada")).answer).toMatch(/No values are stored for Canada\.$/);
     // stocks as a whole are the S&P 500, not the first of five companies' stock prices; a company named is its own
     expect((await ask("how are stocks performing")).interpreted.indicators).toEqual(["shiller.sp500"]);
     expect((await ask("stocks in 2008")).interpreted.indicators).toEqual(["shiller.sp500"]);

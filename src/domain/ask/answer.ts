@@ -171,7 +171,7 @@ export interface SeriesAnswerInput {
    * A period longer than the series' own that the question compares ("the wettest month" of daily rain): of a
    * series whose periods add up or average out, the highest or lowest is among those periods' totals or means.
    */
-  per?: "monthly" | "quarterly" | "annual" | null;
+  per?: LongerPeriod | null;
   /** A change asked to go one way ("how much did Brent fall during covid"): its largest move that way is told too when it is the bigger one. */
   swing?: "rise" | "fall" | null;
   /** "The annual growth rate of gold since 2000": the change is told as a compound rate a year too. */
@@ -398,7 +398,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   // series has that one (December 2007 to December 2008, as a year's return is told); otherwise its value,
   // or the change across its own values
   const changeFrom =
-    intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point") ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
+    intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point" || window?.toDate) ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
   if ((intent === "change" || intent === "trend" || intent === "mean") && inWindow.length < 2 && !changeFrom) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
   // the value over a period of a series whose periods add up (a year's rain) or average out (a month's
@@ -529,7 +529,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     }
     case "highest":
     case "lowest": {
-      const longer = series.aggregation && input.per && periodsPerYear(input.per) < periodsPerYear((series.frequency ?? "") as Frequency) ? input.per : null;
+      const longer = series.aggregation && input.per && isLonger(input.per, series.frequency) ? input.per : null;
       if (longer) return answerExtremePeriod({ ...input, intent: intent === "highest" ? "highest" : "lowest", inWindow, per: longer, aggregation: series.aggregation! }, steps);
       const pick = inWindow.reduce((best, p) => (intent === "highest" ? (p.value > best.value ? p : best) : p.value < best.value ? p : best));
       const span = window ? windowPhrase(window) : `over ${when(first)} to ${when(last)}`;
@@ -757,6 +757,8 @@ export function answerLastTime(input: {
    * 2010"); the whole history without one.
    */
   window?: AskWindow | null;
+  /** A longer period a count is in ("how many months" of a daily series): see answerCount. */
+  per?: LongerPeriod | null;
 }): ComputedAnswer {
   const { series, region, points, lastTime } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -1073,47 +1075,102 @@ function answerCount(input: {
   points: AskPoint[];
   lastTime: { cross: "above" | "below"; threshold: number; which: "count"; scale?: number };
   window?: AskWindow | null;
+  per?: LongerPeriod | null;
 }): ComputedAnswer {
   const { series, region, lastTime } = input;
   const { cross } = lastTime;
   const threshold = levelInUnit(lastTime, series.unit);
   const label = `${seriesLabel(series)} in ${region.name}`;
-  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
-  const points = input.window ? pointsInWindow(input.points, input.window) : input.points;
-  const first = points[0];
-  const last = points.at(-1);
-  if (!first || !last) return { status: "no_data", answer: `There is no value of ${label} for ${formatWindowText(input.window ?? null)}.`, facts: [], citations: [], steps: [] };
-  const beyond = (p: AskPoint) => (cross === "above" ? p.value >= threshold : p.value <= threshold);
-  const spells: { from: AskPoint; to: AskPoint }[] = [];
-  points.forEach((p, i) => {
-    if (!beyond(p)) return;
-    if (i > 0 && beyond(points[i - 1]!)) spells.at(-1)!.to = p;
-    else spells.push({ from: p, to: p });
+  const inWindow = input.window ? pointsInWindow(input.points, input.window) : input.points;
+  // "how many months was oil above $100" of a daily price: its months are counted, each by its value
+  const per = input.per && isLonger(input.per, series.frequency) ? input.per : null;
+  const how = per ? (series.aggregation === "sum" ? "total" : series.aggregation === "mean" ? "mean" : "last value") : null;
+  const units: LongerPeriodValue[] = per ? longerPeriods(inWindow, per, series.aggregation) : inWindow.map((p) => ({ first: p, last: p, value: p.value, size: 1 }));
+  const frequency = per ?? series.frequency;
+  const when = (u: LongerPeriodValue) => formatPeriod(u.first.date, frequency);
+  const first = units[0];
+  const last = units.at(-1);
+  if (!first || !last) return { status: "no_data", answer: `There is no ${per ? `whole ${LONGER_PERIOD_WORD[per]} of ` : ""}${label} ${input.window ? formatWindowText(input.window) : "stored"}.`, facts: [], citations: [], steps: [] };
+  const beyond = (u: LongerPeriodValue) => (cross === "above" ? u.value >= threshold : u.value <= threshold);
+  const spells: { from: LongerPeriodValue; to: LongerPeriodValue }[] = [];
+  units.forEach((u, i) => {
+    if (!beyond(u)) return;
+    if (i > 0 && beyond(units[i - 1]!)) spells.at(-1)!.to = u;
+    else spells.push({ from: u, to: u });
   });
-  const count = points.filter(beyond).length;
+  const count = units.filter(beyond).length;
   const side = cross === "above" ? "at or above" : "at or below";
-  const span = input.window ? windowPhrase(input.window) : `since the series began ${atPeriod(first.date, series.frequency)}`;
-  const spellText = (s: { from: AskPoint; to: AskPoint }) => (s.from === s.to ? when(s.from) : `${when(s.from)} to ${when(s.to)}`);
+  // whole longer periods may start after the series does: they are named
+  const span = input.window ? windowPhrase(input.window) : per ? `from ${when(first)} to ${when(last)}` : `since the series began ${atPeriod(first.first.date, series.frequency)}`;
+  const counted = `${formatNumber(units.length)} ${periodWord(frequency, units.length)}${how ? ` (each ${LONGER_PERIOD_WORD[per!]}'s ${how})` : ""}`;
+  const spellText = (s: { from: LongerPeriodValue; to: LongerPeriodValue }) => (s.from === s.to ? when(s.from) : `${when(s.from)} to ${when(s.to)}`);
   const listed = spells.length <= 3 ? spells.map(spellText).join("; ") : `the latest ${spellText(spells.at(-1)!)}`;
   const answer =
     count === 0
-      ? `${label} has not stood ${side} the level asked ${span}, in ${formatNumber(points.length)} ${periodWord(series.frequency, points.length)} from ${when(first)} to ${when(last)}.`
-      : `${label} stood ${side} the level asked in ${formatNumber(count)} of ${formatNumber(points.length)} ${periodWord(series.frequency, points.length)} ${span}, ` +
+      ? `${label} has not stood ${side} the level asked ${span}, in ${counted} from ${when(first)} to ${when(last)}.`
+      : `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span}, ` +
         `in ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "separate spells"}: ${listed}.`;
+  // a period's last value is a stored one; a total or a mean is cited by the values at either end of what it spans
+  const citeSpan = (a: LongerPeriodValue, b: LongerPeriodValue) => (how === "last value" ? [a.last, b.last] : [a.first, b.last]).map((p) => cite(series, region, p));
   const cited = spells.length <= 3 ? spells : spells.slice(-1);
+  const [fromDate, toDate] = [first.first.date, last.last.date];
   return {
     status: "answered",
     answer,
     facts: [
       {
         kind: "count",
-        text: `the periods ${side} the level asked (params.threshold) among the values of the path, and the runs of consecutive ones (spells)`,
-        params: { cross, threshold, count, spells: spells.length, periods: points.length, from_date: first.date, to_date: last.date, path: citationPath(series.code, region.code, first.date, last.date) },
+        text:
+          `the periods ${side} the level asked (params.threshold) among the values of the path, and the runs of consecutive ones (spells)` +
+          (per ? `; the path's values are counted by whole ${LONGER_PERIOD_WORD[per]} (params.per), each by its ${how} (params.per_value)` : ""),
+        params: {
+          cross,
+          threshold,
+          count,
+          spells: spells.length,
+          periods: units.length,
+          ...(per ? { per, per_value: how } : {}),
+          from_date: fromDate,
+          to_date: toDate,
+          path: citationPath(series.code, region.code, fromDate, toDate),
+        },
       },
     ],
-    citations: count === 0 ? [cite(series, region, first), cite(series, region, last)] : cited.flatMap((s) => [cite(series, region, s.from), cite(series, region, s.to)]),
-    steps: [{ step: "compute", detail: `${count} of ${points.length} periods ${side} ${threshold}, in ${spells.length} spells` }],
+    citations: count === 0 ? citeSpan(first, last) : cited.flatMap((s) => citeSpan(s.from, s.to)),
+    steps: [{ step: "compute", detail: `${count} of ${units.length} ${per ? `${per} ${how}s` : "periods"} ${side} ${threshold}, in ${spells.length} spells` }],
   };
+}
+
+type LongerPeriod = "monthly" | "quarterly" | "annual";
+/** One longer period of a series: its first and last values and the value it counts as. */
+interface LongerPeriodValue {
+  first: AskPoint;
+  last: AskPoint;
+  value: number;
+  /** How many of the series' values it holds. */
+  size: number;
+}
+
+const isLonger = (per: LongerPeriod, frequency: string | null) => periodsPerYear(per) < (periodsPerYear((frequency ?? "") as Frequency) ?? 0);
+
+/**
+ * A series' values gathered by a longer period ("the wettest month" of daily rain, "how many months" of a daily
+ * price): each period's total or mean where the series' periods add up or average out, else its last value (a
+ * level read at a point: a price, an index). Only whole periods are kept: one the series (or the window) holds
+ * in part would win, lose or count on the values it lacks; a 28-day February is whole beside 31-day months.
+ */
+function longerPeriods(points: readonly AskPoint[], per: LongerPeriod, aggregation: Aggregation | null | undefined): LongerPeriodValue[] {
+  const groups = new Map<string, AskPoint[]>();
+  for (const p of points) {
+    const key = periodKey(p.date, LONGER_PERIOD_WORD[per]);
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
+  }
+  const most = Math.max(0, ...[...groups.values()].map((g) => g.length));
+  return [...groups.values()]
+    .filter((g) => g.length >= 0.85 * most)
+    .map((g) => ({ first: g[0]!, last: g.at(-1)!, value: aggregation ? aggregate(g, aggregation) : g.at(-1)!.value, size: g.length }));
 }
 
 const LONGER_PERIOD_WORD = { monthly: "month", quarterly: "quarter", annual: "year" } as const;
@@ -1124,33 +1181,23 @@ const LONGER_PERIOD_WORD = { monthly: "month", quarterly: "quarter", annual: "ye
  * ends) would win or lose on the days it lacks. The figure is declared in facts with the path of its values.
  */
 function answerExtremePeriod(
-  input: SeriesAnswerInput & { intent: "highest" | "lowest"; inWindow: AskPoint[]; per: keyof typeof LONGER_PERIOD_WORD; aggregation: Aggregation },
+  input: SeriesAnswerInput & { intent: "highest" | "lowest"; inWindow: AskPoint[]; per: LongerPeriod; aggregation: Aggregation },
   steps: ComputedAnswer["steps"],
 ): ComputedAnswer {
   const { series, region, window, inWindow, per, aggregation, intent } = input;
-  const keyOf = (date: string) => periodKey(date, LONGER_PERIOD_WORD[per]);
-  const groups = new Map<string, AskPoint[]>();
-  for (const p of inWindow) {
-    const group = groups.get(keyOf(p.date));
-    if (group) group.push(p);
-    else groups.set(keyOf(p.date), [p]);
-  }
-  // a 28-day February is whole beside 31-day months; a month half held is not
-  const most = Math.max(...[...groups.values()].map((g) => g.length));
-  const whole = [...groups.values()].filter((g) => g.length >= 0.85 * most);
-  const figureOf = (g: AskPoint[]) => aggregate(g, aggregation);
-  const pick = whole.reduce((best, g) => ((intent === "highest" ? figureOf(g) > figureOf(best) : figureOf(g) < figureOf(best)) ? g : best));
-  const [a, b] = [pick[0]!, pick.at(-1)!];
-  const figure = figureOf(pick);
+  const whole = longerPeriods(inWindow, per, aggregation);
+  const pick = whole.reduce((best, g) => ((intent === "highest" ? g.value > best.value : g.value < best.value) ? g : best));
+  const [a, b] = [pick.first, pick.last];
+  const figure = pick.value;
   const what = aggregation === "sum" ? "total" : "mean";
-  const span = window ? windowPhrase(window) : `from ${formatPeriod(whole[0]![0]!.date, per)} to ${formatPeriod(whole.at(-1)![0]!.date, per)}`;
+  const span = window ? windowPhrase(window) : `from ${formatPeriod(whole[0]!.first.date, per)} to ${formatPeriod(whole.at(-1)!.first.date, per)}`;
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
-  steps.push({ step: "compute", detail: `${intent} ${what} of ${whole.length} whole ${LONGER_PERIOD_WORD[per]}s: ${figure} (${keyOf(a.date)})` });
+  steps.push({ step: "compute", detail: `${intent} ${what} of ${whole.length} whole ${LONGER_PERIOD_WORD[per]}s: ${figure} (${periodKey(a.date, LONGER_PERIOD_WORD[per])})` });
   return {
     status: "answered",
     answer:
       `The ${intent} ${LONGER_PERIOD_WORD[per]}ly ${what} of ${seriesLabel(series)} in ${region.name} ${span} was ${formatValue(figure, series.unit)} ` +
-      `${atPeriod(a.date, per)}, the ${aggregation === "sum" ? "sum" : "mean"} of ${formatNumber(pick.length)} periods from ${when(a)} to ${when(b)}.`,
+      `${atPeriod(a.date, per)}, the ${aggregation === "sum" ? "sum" : "mean"} of ${formatNumber(pick.size)} periods from ${when(a)} to ${when(b)}.`,
     facts: [
       {
         kind: intent,
@@ -1202,9 +1249,13 @@ export function answerCompare(input: {
       ? `${first!.region.name} is ${formatDelta(difference(first!.point, second!.point), series.unit).replace(/^[+−-]/, "")}` +
         `${percentText(percentChangeOf(series.unit, second!.point.value, first!.point.value))} above ${second!.region.name}`
       : `${first!.region.name} is highest`;
-  const answer = date
-    ? `${series.name} ${atPeriod(date, series.frequency)}: ${parts.join(", ")}; ${gap}.`
-    : `${series.name}, latest values: ${rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)} (${formatPeriod(r.point.date, series.frequency)})`).join(", ")}.`;
+  // a region asked that the series holds nothing for is said, not silently dropped
+  const missing = input.perRegion.filter((r) => !withData.some((w) => w.region.code === r.region.code));
+  const lacking = missing.length ? ` No values are stored for ${missing.map((r) => r.region.name).join(" or ")}.` : "";
+  const answer =
+    (date
+      ? `${series.name} ${atPeriod(date, series.frequency)}: ${parts.join(", ")}; ${rows.length === 1 ? "the only one of the places asked with a value" : gap}.`
+      : `${series.name}, latest values: ${rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)} (${formatPeriod(r.point.date, series.frequency)})`).join(", ")}.`) + lacking;
   return {
     status: "answered",
     answer,
@@ -1213,6 +1264,47 @@ export function answerCompare(input: {
     steps,
   };
 }
+
+/**
+ * "Compare GDP growth of India and China", "which economy is growing faster, India or China": of a level with a
+ * true zero, each region's percent change over the window (over the last year without one), between the
+ * window's first and last periods that every region holds, fastest first.
+ */
+export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskWindow; perRegion: { region: AskRegionInfo; points: AskPoint[] }[] }): ComputedAnswer {
+  const { series, window } = input;
+  const byDate = input.perRegion.map((r) => ({ region: r.region, at: new Map(r.points.map((p) => [p.date, p])) }));
+  const sharedPoints = input.perRegion[0]!.points.filter((p) => byDate.every((r) => r.at.has(p.date)));
+  const span = pointsInWindow(sharedPoints, window);
+  const [a, b] = [span[0], span.at(-1)];
+  if (!a || !b || a === b) {
+    return { status: "no_data", answer: `${series.name} holds no two periods ${formatWindowText(window)} for every one of these regions to compare their growth.`, facts: [], citations: [], steps: [] };
+  }
+  const rows = byDate
+    .map((r) => ({ region: r.region, from: r.at.get(a.date)!, to: r.at.get(b.date)! }))
+    .map((r) => ({ ...r, change: pct(r.from.value, r.to.value) }))
+    .sort((x, y) => (y.change ?? -Infinity) - (x.change ?? -Infinity));
+  const [fromText, toText] = [formatPeriod(a.date, series.frequency), formatPeriod(b.date, series.frequency)];
+  const moved = (c: number | null) => (c === null ? "changed" : c > 0 ? `rose ${formatNumber(c, 1)}%` : c < 0 ? `fell ${formatNumber(-c, 1)}%` : "did not change");
+  const parts = rows.map((r) => `${r.region.name} ${moved(r.change)} (${formatValue(r.from.value, series.unit)} to ${formatValue(r.to.value, series.unit)})`);
+  const [top, next] = rows;
+  const verdict = top!.change !== null && next!.change !== null && top!.change > next!.change ? `; ${top!.region.name} grew ${rows.length === 2 ? "faster" : "fastest"}` : "";
+  return {
+    status: "answered",
+    answer: `${series.name}, from ${fromText} to ${toText}: ${parts.join(", ")}${verdict}.`,
+    facts: [
+      {
+        kind: "compare",
+        text: "each region's percent change between the two cited periods, fastest first",
+        params: { from_date: a.date, to_date: b.date, order: rows.map((r) => r.region.code), change_pct: Object.fromEntries(rows.map((r) => [r.region.code, r.change])) },
+      },
+    ],
+    citations: rows.flatMap((r) => [cite(series, r.region, r.from), cite(series, r.region, r.to)]),
+    steps: [{ step: "compute", detail: `percent change ${a.date}..${b.date} of ${rows.length} regions` }],
+  };
+}
+
+/** Whether growth can be compared as percent changes of the unit (a level with a true zero, not a rate in percent). */
+export const growthComparable = (unit: string | null) => tellsPercent(unit);
 
 /** Regions compared by their totals or means over the periods of a window they all hold, each declared in facts. */
 function compareOverPeriod(

@@ -26,6 +26,11 @@ export interface AskWindow {
   relative?: { amount: number; unit: "d" | "m" | "y" };
   /** For a point: how fine it was written (a day, a month, a quarter or a year). */
   granularity?: "day" | "month" | "quarter" | "year";
+  /**
+   * "This year", "year to date": a change over it is measured from the last value before its start (the
+   * previous year's close), as a year-to-date return is; "since 2010" is measured from 2010's own value.
+   */
+  toDate?: true;
 }
 
 export interface GazetteerEntry {
@@ -344,6 +349,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
   [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand)\b/g, " $1 growth "],
+  // "which economy is growing faster", "is India's population growing faster than China's", "is China's
+  // population shrinking": the growth of each, as "growth" asks it (over the last year without a time)
+  [/\b(?:which|what) (?:economy|economies|country|countries|nation|nations) (?:is|are|was|were|has been|have been) (?:growing|expanding)\b/g, " economy growth "],
+  [/\b(?:growing|expanding|shrinking|contracting)(?: (?:faster|fastest|slower|slowest|more (?:quickly|slowly)|quicker|quickest))?\b/g, " growth "],
   // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name
   [/\b\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b|percentage points?\b)/g, " "],
   // "growth rate", "rate of growth": growth, not a measure whose name holds "rate" ("population growth rate" is no unemployment rate)
@@ -678,7 +687,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const start = m[1] === "month" ? monthStart(y, mo) : m[1] === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : monthStart(y, 1);
-    return { window: { text: m[0].trim(), kind: "since", start }, rest: cut(m) };
+    return { window: { text: m[0].trim(), kind: "since", start, toDate: true }, rest: cut(m) };
   }
   // yesterday: the day before today's (a series that stops earlier has no value there, and says so)
   m = /\byesterday(?:'s)?\b/.exec(text);
@@ -1073,16 +1082,26 @@ const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
 const LAST_MOVE = /\b(?:(fell|fall|fallen|falls|drop(?:ped|s)?|declin(?:e|ed|es)|decrease[ds]?|went down|go(?:es)? down|gone down)|(rose|rise|risen|rises|increase[ds]?|went up|go(?:es)? up|gone up|climb(?:ed|s)?))\b/;
 
 /**
+ * "More than 10%" after a move ("fall more than 10% in a month") is the size of the move counted (`minPct`),
+ * not a level: the comparative forms of a level are read only where no move verb comes just before them.
+ */
+const NOT_A_MOVE =
+  "(?<!\\b(?:fall|falls|fell|fallen|drop|drops|dropped|decline|declines|declined|rise|rises|rose|risen|gain|gains|gained|grow|grows|grew|jump|jumps|jumped|increase|increases|increased|decrease|decreases|decreased|lose|loses|lost|climb|climbs|climbed|move|moves|moved|change|changes|changed)\\s+(?:by\\s+)?)";
+
+/**
  * "When did CO2 pass 400 ppm", "when was unemployment last above 9%", "has the S&P 500 ever been above 5,000",
  * "has GDP growth ever been below -5%": a level the question names that the series crossed (a number, negative
  * too, as is or a percent, ppm or dollars, or with a scale word, "20 trillion", which the answer converts to the
  * series' own unit).
  */
 const CROSSING = new RegExp(
-  "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got)\\s+)?(below|under)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)" +
-    "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)",
+  "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got)\\s+)?(below|under" +
+    `|${NOT_A_MOVE}(?:less|lower|fewer|colder|cooler) than|${NOT_A_MOVE}at most)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)` +
+    "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke" +
+    `|${NOT_A_MOVE}(?:more|greater|higher|hotter|warmer) than|${NOT_A_MOVE}at least)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)`,
 );
-const CROSSING_UNIT = /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|dollars?\b|usd\b)?/;
+const CROSSING_UNIT =
+  /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|(?:us )?dollars?(?: (?:an?|per) (?:barrel|ounce|troy ounce))?\b|usd\b|mm\b|millimet(?:er|re)s?\b|cm\b|inch(?:es)?\b|°(?:\s*[cf]\b)?|degrees?(?: (?:celsius|fahrenheit|c|f))?\b|(?:index )?points?\b)?/;
 
 /** What a scale word multiplies by ("20 trillion", "150k"; a unit's "thousands of persons"), or undefined. */
 export function scaleOfWord(word: string): number | undefined {
@@ -1147,7 +1166,7 @@ const LARGEST_MOVE =
 export const PERIOD_OF_FREQUENCY: Record<string, PeriodUnit> = { daily: "day", monthly: "month", quarterly: "quarter", annual: "year", yearly: "year" };
 
 const FALL_WORDS =
-  /\b(?:fall|falls|fell|fallen|drop(?:s|ped)?|declin(?:e[ds]?|ing)|decrease[ds]?|plunge[ds]?|plummet(?:s|ed)?|crash(?:es|ed)?|tumble[ds]?|slump(?:s|ed)?|s[aiu]nk|sinks|lose|loses|lost|shed|(?:go(?:es)?|went|gone) down)\b/;
+  /\b(?:fall|falls|fell|fallen|drop(?:s|ped)?|declin(?:e[ds]?|ing)|decrease[ds]?|plunge[ds]?|plummet(?:s|ed)?|crash(?:es|ed)?|tumble[ds]?|slump(?:s|ed)?|s[aiu]nk|sinks|lose|loses|lost|shed|shr[ai]nk|shrinks|shrunk(?:en)?|contract(?:s|ed)?|(?:go(?:es)?|went|gone) down)\b/;
 const RISE_WORDS =
   /\b(?:rise|rises|rose|risen|increase[ds]?|gain(?:s|ed)?|jump(?:s|ed)?|climb(?:s|ed)?|soar(?:s|ed)?|surge[ds]?|rall(?:y|ies|ied)|(?:go(?:es)?|went|gone) up)\b/;
 
@@ -1190,7 +1209,9 @@ export function parseQuestion(
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
   // a level crossed is read before its number is taken for a date or a search word
   const crossing = crossingAsked(lowered);
-  if (crossing) lowered = `${lowered.slice(0, crossing.phrase.index)} ${lowered.slice(crossing.phrase.index + crossing.phrase[0].length + crossing.unitText.length)}`;
+  // the level's words go, but "hotter (than 30)" still says which series
+  const levelWord = crossing && /\b(?:hotter|warmer|colder|cooler)\b/.exec(crossing.phrase[0]);
+  if (crossing) lowered = `${lowered.slice(0, crossing.phrase.index)} ${levelWord?.[0] ?? ""} ${lowered.slice(crossing.phrase.index + crossing.phrase[0].length + crossing.unitText.length)}`;
   // "on average" goes with the plain words below; whether a mean is asked is read before
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   const shareAsked = /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b/.test(lowered);
@@ -1238,7 +1259,7 @@ export function parseQuestion(
         ? "latest"
         : detected;
   const growthIsValue =
-    intent === "change" &&
+    (intent === "change" || intent === "compare") &&
     GROWTH_NOUN.test(intentText) &&
     // "how many quarters was GDP growth below 0 since 2000": a level asked is one the growth rate crosses
     (!window || window.kind === "point" || lastPeriod !== undefined || crossing !== null) &&
@@ -1300,7 +1321,9 @@ export function parseQuestion(
       .split(/\s+/)
       .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
       .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
+  // "which is growing faster, India or China": growth of places, nothing else named, is their economies'
   const searchWords = searchWordsOf(found.rest);
+  if (searchWords.length === 0 && found.regions.length > 0 && GROWTH_NOUN.test(intentText)) searchWords.push("economy");
   const joined = ranking ? null : MEASURES_JOINED.exec(found.rest);
   const parts = joined ? [searchWordsOf(found.rest.slice(0, joined.index)), searchWordsOf(found.rest.slice(joined.index + joined[0].length))] : [];
   // capitalised words left for the search that name no place we know ("London"): a place the data lacks
