@@ -52,10 +52,11 @@ export class Truth {
 
 export function readTruth(): Truth {
   const t = new Truth();
-  // World Bank files: countries by ISO alpha-3, aggregates (no alpha-2) left out
+  // World Bank files: countries by ISO alpha-3, aggregates (no alpha-2) left out; Kosovo, which has no ISO
+  // code, is a country the World Bank writes XKX and the service XK (the code the EU and the Bank's API use)
   const wb = (file: string, code: string, column: string) => {
     for (const row of csvParse(pack(file))) {
-      const a2 = countries.alpha3ToAlpha2(row["Country Code"]!);
+      const a2 = row["Country Code"] === "XKX" ? "XK" : countries.alpha3ToAlpha2(row["Country Code"]!);
       if (!a2) continue;
       t.regionKind.set(a2, "country");
       t.add(code, a2, `${row.Year}-01-01`, num(row[column]));

@@ -568,7 +568,9 @@ const gdp = worldBank({
 const inflation = worldBank({
   file: "inflation-consumer-by-country-annual.csv",
   repository: "datasets/inflation",
-  path: "data/inflation-consumer.csv",
+  // the repository's two files are swapped: consumer prices (FP.CPI.TOTL.ZG) are in inflation-gdp.csv
+  // (data/datahub/README.md)
+  path: "data/inflation-gdp.csv",
   code: "wb.inflation_consumer",
   name: "Consumer price inflation, annual, by country",
   wdi: "FP.CPI.TOTL.ZG",

@@ -958,7 +958,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   it("answers 'what was X last year' with a value: the latest year of an annual series, the year before a daily series' latest", async () => {
     const access = readerOfKey({ grants: [], allowedRegions: null });
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
-    // data/datahub/inflation-consumer-by-country-annual.csv: the last United States row is 2023's
+    // data/datahub/inflation-consumer-by-country-annual.csv: the last United States row (2024's)
     const usa = readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")
       .split("\n")
       .filter((l) => l.startsWith("United States,USA,"));
@@ -1134,15 +1134,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("answers questions of now: inflation from the consumer price index when the yearly rate stops years before it, a barrel of oil, yesterday, how things are doing and where they head, stocks, bonds; a computed series only when named", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
-    // cpi-us-monthly.csv: 2025-05 321.465, 2026-05 335.123 (+4.2 %); inflation-consumer-by-country-annual.csv: US, 2023 (3.598…), its last year
+    // cpi-us-monthly.csv: 2025-05 321.465, 2026-05 335.123 (+4.2 %); inflation-consumer-by-country-annual.csv: US, 2024 (2.9495…), its last year
     const us = await ask("what is US inflation right now");
     expect(us.citations.map((c) => [c.indicator, c.period_start])).toEqual([
       ["cpi.us", "2025-05-01"],
       ["cpi.us", "2026-05-01"],
-      ["wb.inflation_consumer", "2023-01-01"],
+      ["wb.inflation_consumer", "2024-01-01"],
     ]);
     expect(us.answer).toMatch(/^Prices in United States rose 4\.2% in the twelve months to May 2026: /);
-    expect(us.answer).toContain("3.6 percent change from previous year in 2023");
+    expect(us.answer).toContain("2.95 percent change from previous year in 2024");
     expect(untraced(us)).toEqual([]);
     // inflation over a year: the prices' own change over the twelve months goes first, then the yearly rate's
     // change; a monthly rate's change from one month's pace to another's a year later is left out

@@ -98,7 +98,27 @@ describe("data pack loaders, against values read from the files", () => {
     expect(value(f, "wb.population", "CHI", "2024-01-01")).toEqual([168126]);
     expect(value("gdp-by-country-annual.csv", "wb.gdp", "US", "2023-01-01")).toEqual([27360935000000]);
     expect(value("gdp-by-country-annual.csv", "wb.gdp", "EUU", "2023-01-01")).toEqual([18349388450765.61]);
-    expect(value("inflation-consumer-by-country-annual.csv", "wb.inflation_consumer", "AR", "2023-01-01")).toEqual([135.368876310592]);
+    expect(value("inflation-consumer-by-country-annual.csv", "wb.inflation_consumer", "TR", "2022-01-01")).toEqual([72.3088359891207]);
+    expect(value("inflation-consumer-by-country-annual.csv", "wb.inflation_consumer", "AR", "2023-01-01")).toEqual([]); // no value in the file
+  });
+
+  it("World Bank consumer price inflation is consumer prices: the US rows are the CPI-U's annual-average change (cpi-us-monthly.csv)", () => {
+    // the inflation repository's files are swapped upstream; its other file, the GDP deflator, misses this by
+    // points in most years (1980: 9.0 against 13.5)
+    const monthly = readTable(readPackFile("cpi-us-monthly.csv"), ["Date", "Index"]).rows.filter((r) => r.Index);
+    const byYear = new Map<string, number[]>();
+    for (const r of monthly) byYear.set(r.Date!.slice(0, 4), [...(byYear.get(r.Date!.slice(0, 4)) ?? []), Number(r.Index)]);
+    const mean = (year: number) => {
+      const v = byYear.get(String(year));
+      return v?.length === 12 ? v.reduce((a, b) => a + b, 0) / 12 : undefined;
+    };
+    const us = file("inflation-consumer-by-country-annual.csv").filter((o) => o.region === "US");
+    const compared = us.filter((o) => mean(Number(o.periodStart.slice(0, 4))) !== undefined && mean(Number(o.periodStart.slice(0, 4)) - 1) !== undefined);
+    expect(compared.length).toBeGreaterThan(60);
+    for (const o of compared) {
+      const year = Number(o.periodStart.slice(0, 4));
+      expect(o.value, o.periodStart).toBeCloseTo((mean(year)! / mean(year - 1)! - 1) * 100, 6);
+    }
   });
 
   it("Federal Reserve: 10-year yield; exchange rates all in units per US dollar (euro as EMU)", () => {
