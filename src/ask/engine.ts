@@ -21,6 +21,7 @@ import {
   answerBreakdownRanking,
   answerLastTime,
   answerCompareGrowth,
+  answerPerCapita,
   growthComparable,
   answerCompare,
   answerPeerRank,
@@ -471,6 +472,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     }
   }
   // a ranking across regions, or across a measure's breakdowns by industry, is the whole answer
+  if (parsed.perCapita && parsed.breakdownRank) return unresolved("a ranking of industries per person is not computed");
   const ranked = parsed.ranking
     ? await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace)
     : parsed.breakdownRank
@@ -590,7 +592,18 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   }
 
   let computed: ComputedAnswer;
-  if (regions.length >= 2 && (parsed.growthIsValue || intent === "change") && !measuresGrowth(indicator) && growthComparable(indicator.unit)) {
+  if (parsed.perCapita && !PER_PERSON.test(`${indicator.name} ${indicator.unit ?? ""}`)) {
+    // "GDP per capita of Germany": the value over the population, at one period
+    if (!(intent === "latest" || intent === "value_at" || intent === "compare")) return unresolved("a value per person is computed at one period (the latest, or a year asked), not over a span");
+    if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent, which has no value per person`);
+    const population = await populationSeries(db, catalog, access, regions);
+    if (!population) return unresolved(`no population series covers ${regions.join(", ")} to divide ${indicator.code} by`);
+    trace.push({ step: "per_capita", detail: `${indicator.code} divided by ${population.code}` });
+    const perRegion = await Promise.all(
+      regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code), population: await valuesOf(db, population.id, code) })),
+    );
+    computed = answerPerCapita({ series, population: toSeries(population), window: parsed.window, perRegion });
+  } else if (regions.length >= 2 && (parsed.growthIsValue || intent === "change") && !measuresGrowth(indicator) && growthComparable(indicator.unit)) {
     // "compare GDP growth of India and China", "how did the population of India and China change since 2000":
     // the growth of a level, each region's over the same span
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
@@ -1015,15 +1028,28 @@ async function rankRegions(
   }
   const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
   const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
+  const date = rows[0]!.date;
+  // "the highest GDP per capita": each region's value over its population in the same period
+  const perPerson = parsed.perCapita && !PER_PERSON.test(`${indicator.name} ${indicator.unit ?? ""}`);
+  if (perPerson && isPercentRate(indicator.unit)) return `${indicator.code} is a rate in percent, which has no value per person`;
+  const population = perPerson ? await populationSeries(deps.db, catalog, deps.access, []) : undefined;
+  if (perPerson && !population) return `no population series to divide ${indicator.code} by`;
+  const people = population
+    ? new Map((await regionValuesAtLatestPeriod(deps.db, { indicatorId: population.id, regionType: ranking.regionType, parentCode: parent, start: date, end: date })).map((p) => [p.region_code, p.value]))
+    : null;
+  if (population) trace.push({ step: "per_capita", detail: `${indicator.code} divided by ${population.code} at ${date}` });
   const computed = answerRanking({
     series,
     direction: ranking.direction,
     count: ranking.count,
     peerKind: parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind,
-    date: rows[0]!.date,
-    rows: rows.map((r) => ({ region: regionInfo(r.region_code), value: r.value })),
+    date,
+    rows: rows
+      .filter((r) => !people || (people.has(r.region_code) && mayRead(deps.access, { tier: population!.access_tier, region: r.region_code })))
+      .map((r) => ({ region: regionInfo(r.region_code), value: r.value, ...(people ? { people: people.get(r.region_code)! } : {}) })),
+    ...(population ? { population: toSeries(population) } : {}),
   });
-  return { computed, indicators: [indicator.code], region: parent };
+  return { computed, indicators: population ? [indicator.code, population.code] : [indicator.code], region: parent };
 }
 
 function dedupeCitations(list: Citation[]): Citation[] {
@@ -1112,6 +1138,18 @@ async function withPriceIndexChange(
       ...change.steps,
     ],
   };
+}
+
+/** A series already counted per person (its name or unit says so): "per capita" asks nothing more of it. */
+const PER_PERSON = /\bper (?:capita|person|head)\b/i;
+
+/** The annual population series (persons) that holds every one of these regions, the headline one first. */
+async function populationSeries(db: Database, catalog: Catalog, access: Reader, regions: string[]): Promise<IndicatorRow | undefined> {
+  const listed = await listIndicators(db, { category: "demographics", includeInactive: false, limit: 200, offset: 0 });
+  return (await currentSeries(db, listed.rows))
+    .filter((r) => r.subcategory === "population" && r.unit === "persons" && r.frequency === "annual")
+    .filter((r) => regions.every((code) => catalog.coverage.get(r.code)?.has(code) && mayRead(access, { tier: r.access_tier, region: code })))
+    .sort((a, b) => Number(b.is_headline) - Number(a.is_headline) || a.code.localeCompare(b.code))[0];
 }
 
 /** Words that ask a month's own change of prices, not the twelve months to it. */

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { csvParse } from "d3-dsv";
+import countries from "i18n-iso-countries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { computeOriginalSeries } from "../../src/jobs/original-series.js";
@@ -809,6 +811,39 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // "since 2020" is from 2020's own first value
     expect((await ask("how much has the S&P 500 risen since 2020")).facts[0]!.params.from_date).toBe("2020-01-01");
+  });
+
+  it("answers 'per capita' with the value over the population of the same year, one place, several, or ranked, every quotient recomputed from its citations", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // gdp-by-country-annual.csv over population-by-country-annual.csv, by World Bank code and year
+    const table = (file: string) => new Map(csvParse(readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8")).map((r) => [`${r["Country Code"]} ${r.Year}`, Number(r.Value)]));
+    const [gdp, people] = [table("gdp-by-country-annual.csv"), table("population-by-country-annual.csv")];
+    const germany = await ask("what is the GDP per capita of Germany");
+    const year = germany.citations[0]!.period_start.slice(0, 4);
+    expect(germany.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["wb.gdp", `${year}-01-01`, gdp.get(`DEU ${year}`)],
+      ["wb.population", `${year}-01-01`, people.get(`DEU ${year}`)],
+    ]);
+    expect(germany.answer).toContain(`${formatNumber(gdp.get(`DEU ${year}`)! / people.get(`DEU ${year}`)!, 0)} current US dollars per person`);
+    expect(untraced(germany)).toEqual([]);
+    const two = await ask("GDP per capita of Japan and Brazil in 2010");
+    expect(two.facts.map((f) => [f.params.region, f.params.per_capita])).toEqual([
+      ["JP", gdp.get("JPN 2010")! / people.get("JPN 2010")!],
+      ["BR", gdp.get("BRA 2010")! / people.get("BRA 2010")!],
+    ]);
+    expect(untraced(two)).toEqual([]);
+    // ranked among the countries (ISO alpha-2 codes; aggregates such as EUU are not countries) holding both in 2020
+    const perPerson2020 = [...gdp.entries()]
+      .filter(([k]) => k.endsWith(" 2020") && people.has(k))
+      .map(([k, v]) => ({ code: k.slice(0, 3), value: v / people.get(k)! }))
+      .filter((r) => r.code === "XKX" || countries.alpha3ToAlpha2(r.code));
+    const richest = perPerson2020.reduce((a, b) => (b.value > a.value ? b : a));
+    const ranked = await ask("which country had the highest GDP per capita in 2020");
+    expect(ranked.facts[0]).toMatchObject({ kind: "ranking", params: { regions_ranked: perPerson2020.length, order: [countries.alpha3ToAlpha2(richest.code)] } });
+    expect(untraced(ranked)).toEqual([]);
+    // a rate in percent has no value per person; a change per person over a span is not computed
+    expect((await ask("unemployment rate per capita")).status).toBe("unresolved");
+    expect((await ask("how much has GDP per capita grown in India since 2000")).status).toBe("unresolved");
   });
 
   it("counts the periods beyond a level and their spells ('how many months', 'how often'), and tells the current spell ('how long has')", async () => {

@@ -630,33 +630,55 @@ export function answerRanking(input: {
   /** "counties of California", "countries" */
   peerKind: string;
   date: string;
-  rows: { region: AskRegionInfo; value: number }[];
+  /** With `population`, each row's value is ranked per person: over its `people` at the same period. */
+  rows: { region: AskRegionInfo; value: number; people?: number }[];
+  population?: AskSeriesInfo;
 }): ComputedAnswer {
-  const { series, direction, date } = input;
-  const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
+  const { series, direction, date, population } = input;
+  const per = perPersonOf(series);
+  const rows = input.rows.filter((r) => !population || (r.people ?? 0) > 0).map((r) => ({ ...r, ranked: population ? (r.value * per.scale) / r.people! : r.value }));
+  if (rows.length === 0) return { status: "no_data", answer: `No ${input.peerKind} hold both ${series.name} and ${population?.name ?? "a value"} ${atPeriod(date, series.frequency)}.`, facts: [], citations: [], steps: [] };
+  const sorted = rows.sort((a, b) => (direction === "highest" ? b.ranked - a.ranked : a.ranked - b.ranked));
   const named = sorted.slice(0, Math.max(1, input.count));
   const top = named[0]!;
   const at = atPeriod(date, series.frequency);
-  const val = (v: number) => formatValue(v, series.unit);
+  const measure = population ? perPersonLabel(series) : series.name;
+  const val = (r: (typeof named)[number]) =>
+    population ? `${formatNumber(r.ranked, perPersonDecimals(r.ranked))} ${per.unit} (${formatValue(r.value, series.unit)} over ${formatValue(r.people!, population.unit)})` : formatValue(r.value, series.unit);
   const answer =
     named.length === 1
-      ? `Of the ${sorted.length} ${input.peerKind} with a value ${at}, ${top.region.name} had the ${direction} ${series.name}: ${val(top.value)}.`
-      : `Of the ${sorted.length} ${input.peerKind} with a value ${at}, the ${named.length} with the ${direction} ${series.name}: ` +
-        `${named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r.value)}`).join("; ")}.`;
+      ? `Of the ${sorted.length} ${input.peerKind} with a value ${at}, ${top.region.name} had the ${direction} ${measure}: ${val(top)}.`
+      : `Of the ${sorted.length} ${input.peerKind} with a value ${at}, the ${named.length} with the ${direction} ${measure}: ` +
+        `${named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ")}.`;
   return {
     status: "answered",
     answer,
     facts: [
       {
         kind: "ranking",
-        text: `regions ordered by value at one period, ${direction} first`,
+        text: `regions ordered by value${population ? " per person" : ""} at one period, ${direction} first`,
         params: { date, direction, regions_ranked: sorted.length, order: named.map((r) => r.region.code) },
       },
+      ...(population ? named.map((r) => perCapitaFact(series, population, r.region, date, r.value, r.people!)) : []),
     ],
-    citations: named.map((r) => cite(series, r.region, { date, value: r.value })),
-    steps: [{ step: "rank", detail: `${sorted.length} ${input.peerKind} at ${date}; ${direction}: ${top.region.code} ${top.value}` }],
+    citations: named.flatMap((r) => [cite(series, r.region, { date, value: r.value }), ...(population ? [cite(population, r.region, { date, value: r.people! })] : [])]),
+    steps: [{ step: "rank", detail: `${sorted.length} ${input.peerKind} at ${date}; ${direction}: ${top.region.code} ${top.ranked}` }],
   };
 }
+
+/** A value per person of a series: what its unit counts in, multiplied out, and the unit it is told in. */
+function perPersonOf(series: AskSeriesInfo): { scale: number; unit: string } {
+  return { scale: unitScale(series.unit), unit: `${(series.unit ?? "").replace(/\b(?:thousands?|millions?|billions?|trillions?)(?: of)?\s+/i, "").trim()} per person` };
+}
+const perCapitaFact = (series: AskSeriesInfo, population: AskSeriesInfo, region: AskRegionInfo, date: string, value: number, people: number): Fact => ({
+  kind: "per_capita",
+  text: "the series' value (params.value, times params.scale) divided by the population at the same period",
+  params: { region: region.code, date, value, scale: unitScale(series.unit), population: people, population_indicator: population.code, per_capita: (value * unitScale(series.unit)) / people },
+});
+/** "GDP (current US dollars) per person": the series' name without the places it is given by. */
+const perPersonLabel = (series: AskSeriesInfo) => `${seriesLabel(series).replace(/, by (?:country|state|county|region)$/, "")} per person`;
+/** A value per person is written whole from 100 on ("53,503"), else to two decimals; the citation check reads it so. */
+const perPersonDecimals = (v: number) => (Math.abs(v) >= 100 ? 0 : 2);
 
 /**
  * "Which industry has the highest unemployment rate": the breakdowns of one measure at one period, ranked;
@@ -738,9 +760,13 @@ function windowPhrase(window: AskWindow | null): string {
  * the scale the unit is counted in ("billion current US dollars", "thousands of persons").
  */
 function levelInUnit(level: { threshold: number; scale?: number }, unit: string | null): number {
-  if (!level.scale) return level.threshold;
+  return level.scale ? (level.threshold * level.scale) / unitScale(unit) : level.threshold;
+}
+
+/** What a unit counts in ("billion current US dollars": 1e9, "thousands of persons": 1e3), else 1. */
+function unitScale(unit: string | null): number {
   const word = /\b(thousand|million|billion|trillion)s?\b/.exec((unit ?? "").toLowerCase())?.[1];
-  return (level.threshold * level.scale) / ((word && scaleOfWord(word)) || 1);
+  return (word && scaleOfWord(word)) || 1;
 }
 
 /**
@@ -1303,6 +1329,49 @@ export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskW
   };
 }
 
+/**
+ * "GDP per capita of Germany", "GDP per person in Japan and Brazil in 2010": each region's value of a series
+ * divided by its population at the same period (the year asked, else the latest both hold), the series' unit
+ * scale ("billion …") multiplied out. Both values are cited; the quotient is declared in facts (`per_capita`)
+ * with them, and the citation check recomputes it.
+ */
+export function answerPerCapita(input: {
+  series: AskSeriesInfo;
+  population: AskSeriesInfo;
+  window: AskWindow | null;
+  perRegion: { region: AskRegionInfo; points: AskPoint[]; population: AskPoint[] }[];
+}): ComputedAnswer {
+  const { series, population, window } = input;
+  const per = perPersonOf(series);
+  const rows = input.perRegion.flatMap((r) => {
+    const people = new Map(r.population.map((p) => [p.date, p]));
+    const at = pointsInWindow(r.points, window).filter((p) => (people.get(p.date)?.value ?? 0) > 0).at(-1);
+    return at ? [{ region: r.region, value: at, people: people.get(at.date)!, perPerson: (at.value * per.scale) / people.get(at.date)!.value }] : [];
+  });
+  const places = input.perRegion.map((r) => r.region.name);
+  if (rows.length === 0) {
+    return { status: "no_data", answer: `${series.name} and ${population.name} share no period ${window ? formatWindowText(window) : "stored"} for ${places.join(" or ")}.`, facts: [], citations: [], steps: [] };
+  }
+  rows.sort((a, b) => b.perPerson - a.perPerson);
+  const perPerson = (r: (typeof rows)[number]) => `${formatNumber(r.perPerson, perPersonDecimals(r.perPerson))} ${per.unit}`;
+  const parts = (r: (typeof rows)[number]) => `${formatValue(r.value.value, series.unit)} over ${formatValue(r.people.value, population.unit)}`;
+  const missing = places.filter((name) => !rows.some((r) => r.region.name === name));
+  const only = rows.length === 1 ? rows[0]! : null;
+  const answer =
+    (only
+      ? `${perPersonLabel(series)} in ${only.region.name} was ${perPerson(only)} ${atPeriod(only.value.date, series.frequency)}: ${parts(only)} (${population.name}).`
+      : `${perPersonLabel(series)} (${population.name} the divisor): ` +
+        `${rows.map((r) => `${r.region.name} ${perPerson(r)} ${atPeriod(r.value.date, series.frequency)} (${parts(r)})`).join("; ")}; ${rows[0]!.region.name} is highest.`) +
+    (missing.length ? ` No period of both is stored for ${missing.join(" or ")}.` : "");
+  return {
+    status: "answered",
+    answer,
+    facts: rows.map((r) => perCapitaFact(series, population, r.region, r.value.date, r.value.value, r.people.value)),
+    citations: rows.flatMap((r) => [cite(series, r.region, r.value), cite(population, r.region, r.people)]),
+    steps: rows.map((r) => ({ step: "compute", detail: `${r.region.code} ${r.value.date}: ${r.value.value} × ${per.scale} / ${r.people.value} = ${r.perPerson}` })),
+  };
+}
+
 /** Whether growth can be compared as percent changes of the unit (a level with a true zero, not a rate in percent). */
 export const growthComparable = (unit: string | null) => tellsPercent(unit);
 
@@ -1450,6 +1519,17 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const isCited = (date: string, value: number) => citations.some((c) => c.period_start === date && c.value === value);
     const rate = isCited(from_date, from_value) && isCited(to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
     if (rate !== null && same(rate, 1)) return true;
+  }
+  // a value per person: a cited value over a cited population, recomputed
+  for (const f of facts) {
+    if (f.kind !== "per_capita") continue;
+    const { region, date, value, scale, population, population_indicator } = f.params as { region: string; date: string; value: number; scale: number; population: number; population_indicator: string };
+    const isCited = citations.some((c) => c.region === region && c.period_start === date && c.value === value && c.indicator !== population_indicator);
+    const peopleCited = citations.some((c) => c.region === region && c.period_start === date && c.value === population && c.indicator === population_indicator);
+    if (isCited && peopleCited && population > 0) {
+      const perPerson = (value * scale) / population;
+      if (same(perPerson, perPersonDecimals(perPerson))) return true;
+    }
   }
   // counts of the periods of a path a fact declares ("in 26 of 77 years", "in 2 separate spells")
   for (const f of facts) {

@@ -120,6 +120,8 @@ export interface ParsedQuestion {
   growthIsValue: boolean;
   /** "What percentage of workers are in manufacturing": a share is asked, which only a series in percent answers. */
   shareAsked: boolean;
+  /** "GDP per capita", "per person": the series' value divided by the place's population (`answerPerCapita`). */
+  perCapita: boolean;
   /**
    * "The annual growth rate of gold since 2000", "the S&P 500's average annual return since 1990", "CAGR": over
    * a span, the change is also told as the compound rate a year between its two values.
@@ -1215,6 +1217,9 @@ export function parseQuestion(
   // "on average" goes with the plain words below; whether a mean is asked is read before
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   const shareAsked = /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b/.test(lowered);
+  const perCapitaWords = /\bper[- ](?:capita|person|head|inhabitant|resident)\b/g;
+  const perCapita = perCapitaWords.test(lowered);
+  if (perCapita) lowered = lowered.replace(perCapitaWords, " ");
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
@@ -1278,7 +1283,7 @@ export function parseQuestion(
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
     FREQUENCY_WORDS.find(([re]) => re.test(found.rest.replace(BEST_PERIOD, " ")))?.[1] ??
-    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : null);
+    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
   // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now
   const bounded = window?.kind === "point" || window?.kind === "range";
@@ -1347,6 +1352,7 @@ export function parseQuestion(
     growthIsValue,
     growthFrequency,
     shareAsked,
+    perCapita,
     annualRate,
     meanAsked,
     lastPeriodAsked,
