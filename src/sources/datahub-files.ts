@@ -10,8 +10,8 @@ export function readPackFile(file: string): string {
   return readFileSync(PACK_DIR + file, "utf8");
 }
 
-/** Bump when a pack parser's output changes, so stored copies are reloaded. */
-const PACK_LOADER_VERSION = "4";
+/** Bump when a pack parser's output or an indicator's definition changes, so stored copies are reloaded. */
+const PACK_LOADER_VERSION = "5";
 
 let provenance: Map<string, Record<string, string>> | undefined;
 

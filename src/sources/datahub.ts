@@ -275,6 +275,19 @@ const SHILLER: { column: string; code: string; name: string; unit: string; what:
   { column: "PE10", code: "shiller.cape", name: "S&P 500 cyclically adjusted price-earnings ratio (CAPE, P/E10)", unit: "ratio", what: "Real price divided by the 10-year average of real earnings (CAPE or P/E10)" },
 ];
 
+/**
+ * Shiller's long rate is FRED's GS10: equal to the H.15 file's value in 843 of the 846 months both hold since
+ * April 1953 (June and July 2019 differ, 2.06 and 1.63 against 2.07 and 2.06). His file has carried none since
+ * September 2023, whose 4.09 was a partial month (the month's average is 4.38): the H.15 series, current and
+ * from the publisher, answers for it.
+ */
+const LONG_RATE_RETIRED = {
+  at: "2026-11-29",
+  reason:
+    "Robert Shiller's file has carried no long rate since September 2023 (that month's 4.09 was a partial average; the full month's is 4.38). The same yield, the 10-year Treasury at constant maturity, monthly average (FRED GS10), runs on in the Federal Reserve's H.15 series.",
+  replacedBy: "h15.treasury_10y",
+};
+
 const sp500: PackFile = {
   file: "sp500-shiller-monthly.csv",
   repository: "datasets/s-and-p-500",
@@ -292,6 +305,7 @@ const sp500: PackFile = {
       isHeadline: c.code === "shiller.sp500",
       defaultRegion: "US",
       ...(c.cpi ? { seasonalAdjustment: "NSA" } : {}),
+      ...(c.code === "shiller.long_rate" ? { retired: LONG_RATE_RETIRED } : {}),
     }),
   ),
   // Shiller writes 0.0 where a value is not published yet (the latest months, and CAPE before 1881):

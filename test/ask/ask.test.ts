@@ -1231,6 +1231,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("S&P 500 drawdown")).interpreted.indicators).toEqual(["svc:sp500_drawdown"]);
     // a bond's yield is the Treasury's too, which runs to June 2026 where Shiller's long rate stops in 2023
     expect((await ask("are bond yields going up")).interpreted.indicators).toEqual(["h15.treasury_10y"]);
+    // Shiller's long rate, retired for it, never answers; "the housing market" is house prices
+    expect((await ask("what is the interest rate")).interpreted.indicators).toEqual(["h15.treasury_10y"]);
+    expect((await ask("how is the housing market doing")).interpreted.indicators).toEqual(["caseshiller.national_sa"]);
     // "how is the economy doing", asked of now, is the last year's change, not the change since 1929 (gdp-us-annual.csv: 2022, 2023)
     expect((await ask("how is the economy doing")).citations.map((c) => [c.indicator, c.period_start])).toEqual([
       ["bea.gdp_annual", "2022-01-01"],

@@ -149,7 +149,9 @@ describe.each(testDatabases())("data pack catalog on $name", (kind) => {
       for (const code of all.filter((c) => !c.startsWith("fred."))) {
         if ((await get(`/v1/indicators/${code}`)).body.data.retired) retired.push(code);
       }
-      expect(retired.sort()).toEqual(Object.keys(REPLACED).sort());
+      // and of the pack's own series, Shiller's long rate, which his file stopped carrying in September 2023
+      expect(retired.sort()).toEqual([...Object.keys(REPLACED), "shiller.long_rate"].sort());
+      expect((await get("/v1/indicators/shiller.long_rate")).body.data.retired).toMatchObject({ retired_at: "2026-11-29", replaced_by: "h15.treasury_10y" });
     });
 
     it("still serves their stored observations and latest values", async () => {

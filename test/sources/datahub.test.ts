@@ -121,6 +121,17 @@ describe("data pack loaders, against values read from the files", () => {
     }
   });
 
+  it("Shiller's long rate is the H.15 10-year yield until it stops (September 2023, a partial month): retired in its favour", () => {
+    const h15 = new Map(file("us-10y-yield-monthly.csv").map((o) => [o.periodStart, o.value]));
+    const shiller = file("sp500-shiller-monthly.csv").filter((o) => o.indicator === "shiller.long_rate" && h15.has(o.periodStart));
+    expect(shiller.at(-1)!.periodStart).toBe("2023-09-01");
+    expect(shiller).toHaveLength(846);
+    // equal in every month but two of 2019 (Shiller's slips: 2.06 and 1.63 against 2.07 and 2.06) and the partial last one
+    expect(shiller.filter((o) => o.value !== h15.get(o.periodStart)).map((o) => o.periodStart)).toEqual(["2019-06-01", "2019-07-01", "2023-09-01"]);
+    const record = PACK_FILES.flatMap((f) => f.indicators).find((i) => i.code === "shiller.long_rate")!;
+    expect(record.retired).toMatchObject({ replacedBy: "h15.treasury_10y" });
+  });
+
   it("Federal Reserve: 10-year yield; exchange rates all in units per US dollar (euro as EMU)", () => {
     expect(value("us-10y-yield-monthly.csv", "h15.treasury_10y", "US", "2026-06-01")).toEqual([4.47]);
     const f = "exchange-rates-monthly.csv";

@@ -375,6 +375,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:cost|costs|costed|sold for|sell for|selling for|go for|went for|going for)\b/g, " price "],
   // prices with nothing priced ("how much did prices rise in 2022", "are prices rising"): consumer prices
   [/\b(did|do|does|have|has|had|are|were|will) prices\b(?! (?:of|for|in the)\b)/g, " $1 consumer prices "],
+  // "how is the housing market doing": house prices, the market's measure the catalog holds
+  [/\b(?:housing|real estate|property|home|house) markets?\b/g, " house prices "],
   [/\b(?:the )?(?:most expensive|priciest|dearest)\b/g, " highest price "],
   [/\b(?:the )?(?:least expensive|cheapest)\b/g, " lowest price "],
   [/\b(?:expensive|cheap|pricey|pricy)\b/g, " price "],
