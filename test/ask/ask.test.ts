@@ -7,8 +7,8 @@ import { computeOriginalSeries } from "../../src/jobs/original-series.js";
 import { createConsoleLog } from "../../src/log.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
-import { answerSeries, earliestPeriodNeeded, formatNumber, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
-import { lastPeriodBefore, parseQuestion } from "../../src/domain/ask/parse.js";
+import { answerCompareGrowth, answerSeries, earliestPeriodNeeded, formatNumber, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
+import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { askRouter } from "../../src/routes/ask/index.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
@@ -298,6 +298,22 @@ describe("parse", () => {
     expect(earliestPeriodNeeded("change", lastYear, "2026-08-01", "monthly")).toBe("2025-08-01");
     const yearAgo = { text: "a year ago", kind: "ago" as const, relative: { amount: 1, unit: "y" as const } };
     expect(earliestPeriodNeeded("value_at", yearAgo, "2026-08-01", "quarterly")).toBe("2025-05-01");
+  });
+  it("compares growth between places fastest first, and says which fell least when all fell", () => {
+    const population = { code: "wb.population", name: "Population, total", unit: "persons", frequency: "annual", sourceSlug: "s", sourceName: "S" };
+    const place = (code: string, name: string, from: number, to: number) => ({
+      region: { code, name, type: "country" },
+      points: [
+        { date: "2023-01-01", value: from },
+        { date: "2024-01-01", value: to },
+      ],
+    });
+    const fell = answerCompareGrowth({ series: population, window: OVER_THE_LAST_YEAR, perRegion: [place("JP", "Japan", 1000, 990), place("IT", "Italy", 1000, 970)] });
+    expect(fell.answer).toBe("Population, total, from 2023 to 2024: Japan fell 1% (1,000 persons to 990 persons), Italy fell 3% (1,000 persons to 970 persons); Japan fell less.");
+    expect(untraced(fell)).toEqual([]);
+    const grew = answerCompareGrowth({ series: population, window: OVER_THE_LAST_YEAR, perRegion: [place("JP", "Japan", 1000, 990), place("IN", "India", 1000, 1010), place("IT", "Italy", 1000, 970)] });
+    expect(grew.facts[0]!.params.order).toEqual(["IN", "JP", "IT"]);
+    expect(grew.answer).toMatch(/; India grew fastest\.$/);
   });
   it("writes values from a million up without decimals and a window's month with its capital, every number still traced", () => {
     const gdp = { code: "wb.gdp", name: "GDP (current US dollars), by country", unit: "current US dollars", frequency: "annual", sourceSlug: "s", sourceName: "S" };

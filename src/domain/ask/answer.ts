@@ -1313,7 +1313,11 @@ export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskW
   const moved = (c: number | null) => (c === null ? "changed" : c > 0 ? `rose ${formatNumber(c, 1)}%` : c < 0 ? `fell ${formatNumber(-c, 1)}%` : "did not change");
   const parts = rows.map((r) => `${r.region.name} ${moved(r.change)} (${formatValue(r.from.value, series.unit)} to ${formatValue(r.to.value, series.unit)})`);
   const [top, next] = rows;
-  const verdict = top!.change !== null && next!.change !== null && top!.change > next!.change ? `; ${top!.region.name} grew ${rows.length === 2 ? "faster" : "fastest"}` : "";
+  // when every one fell, the first is the one that fell least, not one that grew
+  const verdict =
+    top!.change !== null && next!.change !== null && top!.change > next!.change
+      ? `; ${top!.region.name} ${top!.change > 0 ? "grew" : "fell"} ${top!.change > 0 ? (rows.length === 2 ? "faster" : "fastest") : rows.length === 2 ? "less" : "least"}`
+      : "";
   return {
     status: "answered",
     answer: `${series.name}, from ${fromText} to ${toText}: ${parts.join(", ")}${verdict}.`,
