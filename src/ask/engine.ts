@@ -22,6 +22,7 @@ import {
   answerLastTime,
   answerCompareGrowth,
   answerPerCapita,
+  answerRecessions,
   growthComparable,
   answerCompare,
   answerPeerRank,
@@ -592,7 +593,11 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   }
 
   let computed: ComputedAnswer;
-  if (parsed.perCapita && !PER_PERSON.test(`${indicator.name} ${indicator.unit ?? ""}`)) {
+  if (parsed.recession) {
+    // read from a growth rate of output only: spells of it below zero
+    if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
+    computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
+  } else if (parsed.perCapita && !PER_PERSON.test(`${indicator.name} ${indicator.unit ?? ""}`)) {
     // "GDP per capita of Germany": the value over the population, at one period
     if (!(intent === "latest" || intent === "value_at" || intent === "compare")) return unresolved("a value per person is computed at one period (the latest, or a year asked), not over a span");
     if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent, which has no value per person`);

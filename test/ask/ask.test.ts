@@ -829,6 +829,36 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how much has the S&P 500 risen since 2020")).facts[0]!.params.from_date).toBe("2020-01-01");
   });
 
+  it("reads 'recession' as spells of two or more quarters of falling real GDP, told as that rule of thumb", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // gdp-us-quarterly.csv's change-chained column, each value one row early: row i is the quarter after row i's date
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-quarterly.csv", import.meta.url), "utf8"));
+    const next = (date: string) => {
+      const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+      return m === 10 ? `${y + 1}-01-01` : `${y}-${String(m + 3).padStart(2, "0")}-01`;
+    };
+    const growth = rows.map((r) => ({ date: next(r.date!), value: Number(r["change-chained"]) }));
+    const spells: { from: string; to: string }[] = [];
+    growth.forEach((p, i) => {
+      if (p.value >= 0) return;
+      if (i > 0 && growth[i - 1]!.value < 0) spells.at(-1)!.to = p.date;
+      else spells.push({ from: p.date, to: p.date });
+    });
+    const recessions = spells.filter((s) => s.from !== s.to);
+    const all = await ask("when was the last recession");
+    expect(all.interpreted.indicators).toEqual(["bea.gdp_real_growth"]);
+    expect(all.facts[0]!.params).toMatchObject({ count: recessions.length, periods: growth.length, min_run: 2 });
+    expect(all.citations.map((c) => c.period_start)).toEqual(expect.arrayContaining([recessions.at(-1)!.from, recessions.at(-1)!.to, growth.at(-1)!.date]));
+    expect(all.answer).toContain("rule of thumb");
+    expect(untraced(all)).toEqual([]);
+    // a spell that runs past the window is told whole: 2008's runs into 2009
+    const in2008 = recessions.filter((r) => r.to >= "2008-01-01" && r.from <= "2008-12-31");
+    const y2008 = await ask("was there a recession in 2008");
+    expect(y2008.facts[0]!.params.count).toBe(in2008.length);
+    expect(y2008.citations.map((c) => c.period_start)).toEqual(in2008.flatMap((r) => [r.from, r.to]));
+    expect((await ask("how many recessions since 1950")).facts[0]!.params.count).toBe(recessions.filter((r) => r.to >= "1950-01-01").length);
+  });
+
   it("answers 'per capita' with the value over the population of the same year, one place, several, or ranked, every quotient recomputed from its citations", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // gdp-by-country-annual.csv over population-by-country-annual.csv, by World Bank code and year

@@ -1376,6 +1376,59 @@ export function answerPerCapita(input: {
   };
 }
 
+/**
+ * "When was the last recession", "how many recessions since 1980", "was there a recession in 2008": the spells of
+ * two or more periods in a row of a growth rate below zero (real GDP falling), the rule of thumb for a recession.
+ * The answer says so: the NBER dates recessions by a broader judgement, which no series here holds. The spells
+ * and the periods searched are declared in facts with the path of the values; each spell named is cited at its
+ * first and last period.
+ */
+export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
+  const { series, region, points } = input;
+  const searched = pointsInWindow(points, input.window);
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const [first, last] = [searched[0], searched.at(-1)];
+  if (!first || !last) return { status: "no_data", answer: `There is no value of ${label} ${input.window ? formatWindowText(input.window) : "stored"}.`, facts: [], citations: [], steps: [] };
+  // spells are found over the whole history, so one that runs past the window's edge is told whole
+  const runs: AskPoint[][] = [];
+  points.forEach((p, i) => {
+    if (p.value >= 0) return;
+    if (i > 0 && points[i - 1]!.value < 0) runs.at(-1)!.push(p);
+    else runs.push([p]);
+  });
+  const inWindow = new Set(searched);
+  const spells = runs.filter((r) => r.length >= 2 && r.some((p) => inWindow.has(p)));
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const unit = periodWord(series.frequency, 2);
+  const span = input.window ? windowPhrase(input.window) : `from ${when(first)} to ${when(last)}`;
+  const rule = `two or more ${unit} in a row of falling output (a rule of thumb; the NBER dates recessions by a broader judgement)`;
+  const named = spells.length <= 4 ? spells : spells.slice(-1);
+  const spellText = (r: AskPoint[]) => `${when(r[0]!)} to ${when(r.at(-1)!)}`;
+  // of the whole history, where the latest period stands
+  const latest = input.window ? null : last;
+  const latestText = !latest ? "" : spells.at(-1)?.includes(latest) ? `; the newest ${periodWord(series.frequency, 1)}, ${when(latest)}, is in it` : `; the newest ${periodWord(series.frequency, 1)}, ${when(latest)}, is ${formatValue(latest.value, series.unit)}`;
+  const answer =
+    spells.length === 0
+      ? `${label} shows no spell of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit}${latestText}.`
+      : `${label} shows ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "spells"} of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit}: ` +
+        `${spells.length <= 4 ? named.map(spellText).join("; ") : `the latest ${spellText(named[0]!)}`}${latestText}.`;
+  const cited = spells.length === 0 ? [first, last] : named.flatMap((r) => [r[0]!, r.at(-1)!]);
+  if (latest && !cited.includes(latest)) cited.push(latest);
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "count",
+        text: "the spells of two or more consecutive periods below zero that hold a period of the path (params.count), of the periods searched (params.periods)",
+        params: { cross: "below", threshold: 0, min_run: 2, count: spells.length, periods: searched.length, from_date: first.date, to_date: last.date, path: citationPath(series.code, region.code, first.date, last.date) },
+      },
+    ],
+    citations: [...new Set(cited)].map((p) => cite(series, region, p)),
+    steps: [{ step: "compute", detail: `${spells.length} runs of >= 2 periods below 0 touching ${searched.length} periods (${runs.length} runs of any length in the history)` }],
+  };
+}
+
 /** Whether growth can be compared as percent changes of the unit (a level with a true zero, not a rate in percent). */
 export const growthComparable = (unit: string | null) => tellsPercent(unit);
 

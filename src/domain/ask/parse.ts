@@ -123,6 +123,11 @@ export interface ParsedQuestion {
   /** "GDP per capita", "per person": the series' value divided by the place's population (`answerPerCapita`). */
   perCapita: boolean;
   /**
+   * "When was the last recession", "how many recessions since 1980": read from real GDP growth, as spells of two
+   * or more quarters in a row below zero (`answerRecessions`).
+   */
+  recession: boolean;
+  /**
    * "The annual growth rate of gold since 2000", "the S&P 500's average annual return since 1990", "CAGR": over
    * a span, the change is also told as the compound rate a year between its two values.
    */
@@ -1219,6 +1224,9 @@ export function parseQuestion(
   // "on average" goes with the plain words below; whether a mean is asked is read before
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   const shareAsked = /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b/.test(lowered);
+  const recessionWords = /\b(?:economic )?recessions?\b/g;
+  const recession = recessionWords.test(lowered);
+  if (recession) lowered = lowered.replace(recessionWords, " real gdp growth ");
   const perCapitaWords = /\bper[- ](?:capita|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
   if (perCapita) lowered = lowered.replace(perCapitaWords, " ");
@@ -1266,11 +1274,12 @@ export function parseQuestion(
         ? "latest"
         : detected;
   const growthIsValue =
-    (intent === "change" || intent === "compare") &&
+    recession ||
+    ((intent === "change" || intent === "compare") &&
     GROWTH_NOUN.test(intentText) &&
     // "how many quarters was GDP growth below 0 since 2000": a level asked is one the growth rate crosses
     (!window || window.kind === "point" || lastPeriod !== undefined || crossing !== null) &&
-    !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " "));
+    !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " ")));
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" ? window.granularity : undefined;
   const ofGranularity = granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null;
@@ -1285,7 +1294,7 @@ export function parseQuestion(
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
     FREQUENCY_WORDS.find(([re]) => re.test(found.rest.replace(BEST_PERIOD, " ")))?.[1] ??
-    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null);
+    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : recession ? "quarterly" : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
   // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now
   const bounded = window?.kind === "point" || window?.kind === "range";
@@ -1355,6 +1364,7 @@ export function parseQuestion(
     growthFrequency,
     shareAsked,
     perCapita,
+    recession,
     annualRate,
     meanAsked,
     lastPeriodAsked,
