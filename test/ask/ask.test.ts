@@ -857,6 +857,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(y2008.facts[0]!.params.count).toBe(in2008.length);
     expect(y2008.citations.map((c) => c.period_start)).toEqual(in2008.flatMap((r) => [r.from, r.to]));
     expect((await ask("how many recessions since 1950")).facts[0]!.params.count).toBe(recessions.filter((r) => r.to >= "1950-01-01").length);
+    // "the great recession" is an event's span, not this reading
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("how much did the s&p 500 fall during the great recession")).toMatchObject({ recession: false, window: { start: "2007-12-01", end: "2009-06-30" } });
+    expect(read("was there a recession in 2008")).toMatchObject({ recession: true, frequency: "quarterly", growthIsValue: true });
+    expect((await ask("how much did the S&P 500 fall during the great recession")).interpreted.indicators).toEqual(["shiller.sp500"]);
   });
 
   it("answers 'per capita' with the value over the population of the same year, one place, several, or ranked, every quotient recomputed from its citations", async () => {

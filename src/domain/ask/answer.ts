@@ -1399,9 +1399,9 @@ export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegi
   const inWindow = new Set(searched);
   const spells = runs.filter((r) => r.length >= 2 && r.some((p) => inWindow.has(p)));
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
-  const unit = periodWord(series.frequency, 2);
+  const unit = periodWord(series.frequency, searched.length);
   const span = input.window ? windowPhrase(input.window) : `from ${when(first)} to ${when(last)}`;
-  const rule = `two or more ${unit} in a row of falling output (a rule of thumb; the NBER dates recessions by a broader judgement)`;
+  const rule = `two or more ${periodWord(series.frequency, 2)} in a row of falling output (a rule of thumb; the NBER dates recessions by a broader judgement)`;
   const named = spells.length <= 4 ? spells : spells.slice(-1);
   const spellText = (r: AskPoint[]) => `${when(r[0]!)} to ${when(r.at(-1)!)}`;
   // of the whole history, where the latest period stands

@@ -1224,9 +1224,6 @@ export function parseQuestion(
   // "on average" goes with the plain words below; whether a mean is asked is read before
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   const shareAsked = /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b/.test(lowered);
-  const recessionWords = /\b(?:economic )?recessions?\b/g;
-  const recession = recessionWords.test(lowered);
-  if (recession) lowered = lowered.replace(recessionWords, " real gdp growth ");
   const perCapitaWords = /\bper[- ](?:capita|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
   if (perCapita) lowered = lowered.replace(perCapitaWords, " ");
@@ -1235,6 +1232,11 @@ export function parseQuestion(
   const baseline = BASELINE.exec(lowered);
   if (baseline) lowered = `${lowered.slice(0, baseline.index)} ${lowered.slice(baseline.index + baseline[0].length)}`;
   let { window, rest } = extractWindow(lowered, opts.today);
+  // "when was the last recession": real GDP growth, read for spells below zero ("the great recession", an
+  // event, was a window and is gone by now)
+  const recessionWords = /\b(?:economic )?recessions?\b/g;
+  const recession = recessionWords.test(rest);
+  if (recession) rest = rest.replace(recessionWords, " real gdp growth ");
   if (opts.windowParam) {
     const fromParam = windowFromParam(opts.windowParam);
     if (fromParam) window = fromParam;
@@ -1294,7 +1296,9 @@ export function parseQuestion(
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
     FREQUENCY_WORDS.find(([re]) => re.test(found.rest.replace(BEST_PERIOD, " ")))?.[1] ??
-    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : recession ? "quarterly" : null);
+    // a recession is read in quarters, whatever period it is asked of ("in 2008")
+    (recession ? "quarterly" : null) ??
+    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
   // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now
   const bounded = window?.kind === "point" || window?.kind === "range";
