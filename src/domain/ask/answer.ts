@@ -670,11 +670,14 @@ export function answerRanking(input: {
 function perPersonOf(series: AskSeriesInfo): { scale: number; unit: string } {
   return { scale: unitScale(series.unit), unit: `${(series.unit ?? "").replace(/\b(?:thousands?|millions?|billions?|trillions?)(?: of)?\s+/i, "").trim()} per person` };
 }
-const perCapitaFact = (series: AskSeriesInfo, population: AskSeriesInfo, region: AskRegionInfo, date: string, value: number, people: number): Fact => ({
-  kind: "per_capita",
-  text: "the series' value (params.value, times params.scale) divided by the population at the same period",
-  params: { region: region.code, date, value, scale: unitScale(series.unit), population: people, population_indicator: population.code, per_capita: (value * unitScale(series.unit)) / people },
-});
+function perCapitaFact(series: AskSeriesInfo, population: AskSeriesInfo, region: AskRegionInfo, date: string, value: number, people: number): Fact {
+  const scale = unitScale(series.unit);
+  return {
+    kind: "per_capita",
+    text: "the series' value (params.value, times params.scale) divided by the population at the same period",
+    params: { region: region.code, date, value, scale, population: people, population_indicator: population.code, per_capita: (value * scale) / people },
+  };
+}
 /** "GDP (current US dollars) per person": the series' name without the places it is given by. */
 const perPersonLabel = (series: AskSeriesInfo) => `${seriesLabel(series).replace(/, by (?:country|state|county|region)$/, "")} per person`;
 /** A value per person is written whole from 100 on ("53,503"), else to two decimals; the citation check reads it so. */
@@ -1133,7 +1136,7 @@ function answerCount(input: {
   const listed = spells.length <= 3 ? spells.map(spellText).join("; ") : `the latest ${spellText(spells.at(-1)!)}`;
   const answer =
     count === 0
-      ? `${label} has not stood ${side} the level asked ${span}, in ${counted} from ${when(first)} to ${when(last)}.`
+      ? `${label} has not stood ${side} the level asked ${span}, in ${counted}${per && !input.window ? "" : ` from ${when(first)} to ${when(last)}`}.`
       : `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span}, ` +
         `in ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "separate spells"}: ${listed}.`;
   // a period's last value is a stored one; a total or a mean is cited by the values at either end of what it spans
