@@ -600,6 +600,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     ]);
     expect((await ask("employment-population ratio in 2021")).citations[0]).toMatchObject({ indicator: "cps.annual.employment_population_ratio" });
     for (const r of [year, quarter, lastQuarter, level, since, jobs]) expect(untraced(r)).toEqual([]);
+    // a change over one quarter is asked of a series that holds quarters (gdp-us-quarterly.csv: 2020 Q1 to Q2)
+    const q2 = await ask("how much did GDP grow in Q2 2020");
+    expect(q2.citations.map((c) => [c.indicator, c.period_start])).toEqual([
+      ["bea.gdp", "2020-01-01"],
+      ["bea.gdp", "2020-04-01"],
+    ]);
   });
 
   it("answers 'average' over a window with the mean of its values, cited, unless the series is itself named an average", async () => {

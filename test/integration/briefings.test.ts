@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../src/db/client.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
+import { deleteBriefing, updateBriefing } from "../../src/db/queries/briefings.js";
 import { AccessRefused, type Reader } from "../../src/domain/access.js";
 import { apiKeys } from "../../src/db/schema.js";
 import { briefingRuns, briefings } from "../../src/db/schema-briefings.js";
@@ -127,6 +128,13 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     const del = await send("DELETE", `/v1/briefings/${b.id}`, keyA);
     expect(del.status).toBe(204);
     expect((await send("GET", `/v1/briefings/${b.id}`, keyA)).status).toBe(404);
+  });
+
+  it("a change to a briefing deleted after it was read finds nothing to change (the PATCH answers 404, not 500)", async () => {
+    const created = await create(keyA, { name: "raced", question: "gold price", cadence: "daily" });
+    const [row] = await api.deps.db.select().from(briefings).where(eq(briefings.id, created.id as string));
+    await deleteBriefing(api.deps.db, row!.id);
+    expect(await updateBriefing(api.deps.db, row!, { isPublic: true, name: "raced" }, new Date())).toBeUndefined();
   });
 
   it("needs a bearer key", async () => {

@@ -84,14 +84,15 @@ export async function findBriefingForKey(db: Database, apiKeyId: string, id: str
 }
 
 /** Applies changes; a briefing made public for the first time gets its slug here. */
-export async function updateBriefing(db: Database, current: BriefingRow, changes: BriefingChanges, now: Date): Promise<BriefingRow> {
+/** The briefing as changed; undefined when it was deleted since it was read (a DELETE that ran in between). */
+export async function updateBriefing(db: Database, current: BriefingRow, changes: BriefingChanges, now: Date): Promise<BriefingRow | undefined> {
   const write = async (slug: string | null) => {
     const rows = await db
       .update(briefings)
       .set({ ...changes, slug, updatedAt: now })
       .where(eq(briefings.id, current.id))
       .returning();
-    return rows[0]!;
+    return rows[0];
   };
   const becomesPublic = (changes.isPublic ?? current.isPublic) && !current.slug;
   return becomesPublic ? withFreeSlug(db, changes.name ?? current.name, write) : write(current.slug);

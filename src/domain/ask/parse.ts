@@ -1285,7 +1285,11 @@ export function parseQuestion(
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" ? window.granularity : undefined;
   const ofGranularity = granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null;
-  const byGranularity = intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank";
+  // a change of a level over one quarter or month ("how much did GDP grow in Q2 2020") too: a series that holds
+  // them (a year's change is told December to December from a finer one as well; a growth rate's frequency is
+  // growthFrequency's)
+  const byGranularity =
+    intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank" || (intent === "change" && (granularity === "quarter" || granularity === "month") && !growthIsValue);
   const movesCounted = !crossing && COUNT_ASKED.test(intentText) ? swingAsked(intentText) : null;
   // "fall more than 10%": the size a counted move must reach, read from the question as written
   const minPct = /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(original.toLowerCase())?.[1];

@@ -169,6 +169,8 @@ export const updateBriefingHandler: RouteHandler<typeof updateBriefingRoute, App
   if (body.is_active !== undefined) changes.isActive = body.is_active;
   if (body.is_public !== undefined) changes.isPublic = body.is_public;
   const updated = await updateBriefing(c.get("deps").db, row, changes, c.get("deps").clock.now());
+  // deleted by a request that ran between the read and the write
+  if (!updated) throw notFound(`No briefing '${row.id}'`, { id: row.id });
   setHeader(c, "Cache-Control", "no-store");
   return json(c, { data: briefingBody(updated) }, 200);
 };
