@@ -597,10 +597,10 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
     computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
-  } else if (parsed.perCapita && !PER_PERSON.test(`${indicator.name} ${indicator.unit ?? ""}`)) {
+  } else if (perPersonAsked(parsed, indicator)) {
     // "GDP per capita of Germany": the value over the population, at one period
     if (!(intent === "latest" || intent === "value_at" || intent === "compare")) return unresolved("a value per person is computed at one period (the latest, or a year asked), not over a span");
-    if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent, which has no value per person`);
+    if (isPercentRate(indicator.unit)) return unresolved(NO_PER_PERSON(indicator));
     const population = await populationSeries(db, catalog, access, regions);
     if (!population) return unresolved(`no population series covers ${regions.join(", ")} to divide ${indicator.code} by`);
     trace.push({ step: "per_capita", detail: `${indicator.code} divided by ${population.code}` });
@@ -1035,8 +1035,8 @@ async function rankRegions(
   const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
   const date = rows[0]!.date;
   // "the highest GDP per capita": each region's value over its population in the same period
-  const perPerson = parsed.perCapita && !PER_PERSON.test(`${indicator.name} ${indicator.unit ?? ""}`);
-  if (perPerson && isPercentRate(indicator.unit)) return `${indicator.code} is a rate in percent, which has no value per person`;
+  const perPerson = perPersonAsked(parsed, indicator);
+  if (perPerson && isPercentRate(indicator.unit)) return NO_PER_PERSON(indicator);
   const population = perPerson ? await populationSeries(deps.db, catalog, deps.access, []) : undefined;
   if (perPerson && !population) return `no population series to divide ${indicator.code} by`;
   const people = population
@@ -1145,8 +1145,9 @@ async function withPriceIndexChange(
   };
 }
 
-/** A series already counted per person (its name or unit says so): "per capita" asks nothing more of it. */
-const PER_PERSON = /\bper (?:capita|person|head)\b/i;
+/** "Per capita" asked of a series not already counted per person (its name or unit would say so). */
+const perPersonAsked = (parsed: ParsedQuestion, row: IndicatorRow) => parsed.perCapita && !/\bper (?:capita|person|head)\b/i.test(`${row.name} ${row.unit ?? ""}`);
+const NO_PER_PERSON = (row: IndicatorRow) => `${row.code} is a rate in percent, which has no value per person`;
 
 /** The annual population series (persons) that holds every one of these regions, the headline one first. */
 async function populationSeries(db: Database, catalog: Catalog, access: Reader, regions: string[]): Promise<IndicatorRow | undefined> {

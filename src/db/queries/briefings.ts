@@ -83,8 +83,10 @@ export async function findBriefingForKey(db: Database, apiKeyId: string, id: str
   return rows[0];
 }
 
-/** Applies changes; a briefing made public for the first time gets its slug here. */
-/** The briefing as changed; undefined when it was deleted since it was read (a DELETE that ran in between). */
+/**
+ * Applies changes; a briefing made public for the first time gets its slug here. Undefined when the briefing
+ * was deleted since it was read (a DELETE that ran in between).
+ */
 export async function updateBriefing(db: Database, current: BriefingRow, changes: BriefingChanges, now: Date): Promise<BriefingRow | undefined> {
   const write = async (slug: string | null) => {
     const rows = await db

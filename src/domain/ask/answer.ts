@@ -1121,12 +1121,7 @@ function answerCount(input: {
   const last = units.at(-1);
   if (!first || !last) return { status: "no_data", answer: `There is no ${per ? `whole ${LONGER_PERIOD_WORD[per]} of ` : ""}${label} ${input.window ? formatWindowText(input.window) : "stored"}.`, facts: [], citations: [], steps: [] };
   const beyond = (u: LongerPeriodValue) => (cross === "above" ? u.value >= threshold : u.value <= threshold);
-  const spells: { from: LongerPeriodValue; to: LongerPeriodValue }[] = [];
-  units.forEach((u, i) => {
-    if (!beyond(u)) return;
-    if (i > 0 && beyond(units[i - 1]!)) spells.at(-1)!.to = u;
-    else spells.push({ from: u, to: u });
-  });
+  const spells = runsWhere(units, beyond).map((r) => ({ from: r[0]!, to: r.at(-1)! }));
   const count = units.filter(beyond).length;
   const side = cross === "above" ? "at or above" : "at or below";
   // whole longer periods may start after the series does: they are named
@@ -1168,6 +1163,17 @@ function answerCount(input: {
     citations: count === 0 ? citeSpan(first, last) : cited.flatMap((s) => citeSpan(s.from, s.to)),
     steps: [{ step: "compute", detail: `${count} of ${units.length} ${per ? `${per} ${how}s` : "periods"} ${side} ${threshold}, in ${spells.length} spells` }],
   };
+}
+
+/** The runs of consecutive items that pass the test, in order. */
+function runsWhere<T>(items: readonly T[], test: (item: T) => boolean): T[][] {
+  const runs: T[][] = [];
+  items.forEach((item, i) => {
+    if (!test(item)) return;
+    if (i > 0 && test(items[i - 1]!)) runs.at(-1)!.push(item);
+    else runs.push([item]);
+  });
+  return runs;
 }
 
 type LongerPeriod = "monthly" | "quarterly" | "annual";
@@ -1393,12 +1399,7 @@ export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegi
   const [first, last] = [searched[0], searched.at(-1)];
   if (!first || !last) return { status: "no_data", answer: `There is no value of ${label} ${input.window ? formatWindowText(input.window) : "stored"}.`, facts: [], citations: [], steps: [] };
   // spells are found over the whole history, so one that runs past the window's edge is told whole
-  const runs: AskPoint[][] = [];
-  points.forEach((p, i) => {
-    if (p.value >= 0) return;
-    if (i > 0 && points[i - 1]!.value < 0) runs.at(-1)!.push(p);
-    else runs.push([p]);
-  });
+  const runs = runsWhere(points, (p) => p.value < 0);
   const inWindow = new Set(searched);
   const spells = runs.filter((r) => r.length >= 2 && r.some((p) => inWindow.has(p)));
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
