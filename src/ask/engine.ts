@@ -23,6 +23,7 @@ import {
   answerCompareGrowth,
   answerPerCapita,
   answerRecessions,
+  answerVolatility,
   growthComparable,
   answerCompare,
   answerPeerRank,
@@ -397,7 +398,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       (parsed.corrections.length ? `; typos mended: ${parsed.corrections.join(", ")}` : ""),
   });
 
-  const unresolved = (why: string, what: "series" | "date" = "series"): AskResult => {
+  const unresolved = (why: string, what: "series" | "date" | "future" = "series"): AskResult => {
     trace.push({ step: "resolve", detail: why });
     return {
       question: input.q,
@@ -405,7 +406,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       answer:
         what === "date"
           ? `I could not read the date in the question (${why}). Try writing it as "March 2009", "4 March 2009", "Q1 2009" or "2009".`
-          : `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
+          : what === "future"
+            ? `I answer from the values stored, and make no forecasts (${why}). Try asking for the latest value, or how it changed over the last year.`
+            : `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
       facts: [],
       citations: [],
       trace,
@@ -413,6 +416,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     };
   };
   if (parsed.unreadDateWords.length) return unresolved(`"${parsed.unreadDateWords.join('", "')}" left over once the dates were read`, "date");
+  if (parsed.forecast) return unresolved("the question asks about what has not happened yet", "future");
   if (!parsed.searchText) return unresolved("no words left to search the catalog with");
 
   // region: from the parameter first, then the question
@@ -597,6 +601,14 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
     computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
+  } else if (parsed.volatility) {
+    // "how volatile is gold", "which was more volatile, oil in the US or in Europe": each place's spread of changes
+    const each = await Promise.all(regions.map(async (code) => answerVolatility({ series, region: regionInfo(code), points: await valuesOf(db, indicator.id, code), window: parsed.window })));
+    const answered = each.filter((a) => a.status === "answered");
+    computed =
+      answered.length === 0
+        ? each[0]!
+        : { status: "answered", answer: answered.map((a) => a.answer).join(" "), facts: answered.flatMap((a) => a.facts), citations: answered.flatMap((a) => a.citations), steps: answered.flatMap((a) => a.steps) };
   } else if (perPersonAsked(parsed, indicator)) {
     // "GDP per capita of Germany": the value over the population, at one period
     if (!(intent === "latest" || intent === "value_at" || intent === "compare")) return unresolved("a value per person is computed at one period (the latest, or a year asked), not over a span");
@@ -620,7 +632,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     computed = answerPeakFall({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.fromRecord) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
-    computed = answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord });
+    computed = answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord, rule: parsed.drawdownRule });
   } else if (parsed.lastTime) {
     computed = answerLastTime({
       series,
@@ -887,7 +899,10 @@ async function answerSeriesPair(
     trace.push({ step: "choose_series", detail: `"${parts[k]}" → ${row.code} in ${region}: one of two measures asked side by side` });
     requireReadable(access, { tier: row.access_tier, region });
     // side by side, the changes across the window are what is compared: each side's largest move would only crowd them
-    answered.push({ series: toSeries(row), computed: await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace) });
+    const computed = parsed.volatility
+      ? answerVolatility({ series: toSeries(row), region: regionInfoOf(catalog, region), points: await valuesOf(db, row.id, region), window: parsed.window })
+      : await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace);
+    answered.push({ series: toSeries(row), computed });
     regions.push(region);
   }
   const computed = answerSideBySide(answered[0]!, answered[1]!);

@@ -870,6 +870,75 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how much did the S&P 500 fall during the great recession")).interpreted.indicators).toEqual(["shiller.sp500"]);
   });
 
+  it("answers 'how volatile' with the standard deviation of the changes over a recent span or the window asked, beside the whole history's", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const sd = (xs: number[]) => {
+      const m = xs.reduce((a, x) => a + x, 0) / xs.length;
+      return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
+    };
+    const pctChanges = (rows: { value: number }[]) => rows.slice(1).flatMap((r, i) => (rows[i]!.value > 0 && r.value > 0 ? [((r.value - rows[i]!.value) / rows[i]!.value) * 100] : []));
+    const close = (a: unknown, b: number) => expect(Math.abs((a as number) - b)).toBeLessThan(1e-9 * Math.abs(b));
+    // sp500-shiller-monthly.csv: no window is the last five years, 60 monthly changes
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const recent = await ask("how volatile is the S&P 500");
+    expect(recent.interpreted.indicators).toEqual(["shiller.sp500"]);
+    expect(recent.facts.map((f) => f.params.count)).toEqual([60, sp.length - 1]);
+    close(recent.facts[0]!.params.stdev, sd(pctChanges(sp.slice(-61))));
+    close(recent.facts[1]!.params.stdev, sd(pctChanges(sp)));
+    close(recent.facts[0]!.params.annualized, sd(pctChanges(sp.slice(-61))) * Math.sqrt(12));
+    expect(untraced(recent)).toEqual([]);
+    // oil-wti-daily.csv in 2020: the changes into the year's days, none to or from April 2020's negative price
+    const wti = packRows("oil-wti-daily.csv");
+    const first = wti.findIndex((r) => r.date >= "2020-01-01");
+    const y2020 = wti.slice(first - 1, wti.findIndex((r) => r.date >= "2021-01-01"));
+    const wtiAnswer = await ask("how volatile was WTI in 2020");
+    expect(wtiAnswer.facts[0]!.params).toMatchObject({ measure: "percent change", count: pctChanges(y2020).length });
+    expect(pctChanges(y2020).length).toBe(y2020.length - 3);
+    close(wtiAnswer.facts[0]!.params.stdev, sd(pctChanges(y2020)));
+    expect(untraced(wtiAnswer)).toEqual([]);
+    // a series of changes spreads its values; a rate's changes are in percentage points
+    // cpi-us-monthly.csv's month-over-month column over the five years to its last month (October 2025 was never published)
+    const cpi = csvParse(readFileSync(new URL("../../data/datahub/cpi-us-monthly.csv", import.meta.url), "utf8"));
+    const since = `${Number(cpi.at(-1)!.Date!.slice(0, 4)) - 5}${cpi.at(-1)!.Date!.slice(4)}`;
+    const monthly = cpi.filter((r) => r.Date! >= since && r.Inflation !== "").map((r) => Number(r.Inflation));
+    const cpiAnswer = await ask("what is the standard deviation of monthly CPI inflation");
+    expect(cpiAnswer.facts[0]!.params).toMatchObject({ measure: "value", count: monthly.length });
+    close(cpiAnswer.facts[0]!.params.stdev, sd(monthly));
+    const yields = await ask("how much did the 10-year treasury yield fluctuate in 2022");
+    expect(yields.facts[0]!.params).toMatchObject({ measure: "difference", count: 12 });
+    expect(yields.answer).toContain("percentage points");
+    // two measures side by side: which moved more
+    const pair = await ask("which is more volatile, gold or the S&P 500");
+    expect(pair.interpreted.indicators).toEqual(["gold.price", "shiller.sp500"]);
+    const gold = packRows("gold-monthly.csv");
+    const goldMore = sd(pctChanges(gold.slice(-61))) > sd(pctChanges(sp.slice(-61)));
+    expect(pair.answer).toContain(goldMore ? "Gold price, monthly moved more than S&P 500" : "S&P 500 index, monthly moved more than Gold");
+  });
+
+  it("reads 'bear market' and 'correction' as the fall from the high told against a fifth and a tenth, and refuses forecasts", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    for (const [q, file, share, words] of [
+      ["is the S&P 500 in a bear market", "sp500-shiller-monthly.csv", 0.2, "a fifth"],
+      ["is gold in correction territory", "gold-monthly.csv", 0.1, "a tenth"],
+    ] as const) {
+      const rows = packRows(file);
+      const high = Math.max(...rows.map((r) => r.value));
+      const latest = rows.at(-1)!.value;
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      const rule = q.includes("bear") ? "bear market" : "correction";
+      if (latest === high) expect(r.answer).toContain(`not in what is commonly called a ${rule}`);
+      else expect(r.answer).toContain(`${(high - latest) / high >= share ? "more" : "less"} than ${words} below the high`);
+      expect(untraced(r)).toEqual([]);
+    }
+    for (const q of ["what will inflation be next year", "forecast US GDP for 2027", "what is the outlook for oil prices"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer).toContain("make no forecasts");
+    }
+    expect((await ask("unemployment rate in Will County, Illinois")).status).toBe("answered");
+  });
+
   it("answers 'per capita' with the value over the population of the same year, one place, several, or ranked, every quotient recomputed from its citations", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // gdp-by-country-annual.csv over population-by-country-annual.csv, by World Bank code and year

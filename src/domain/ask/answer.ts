@@ -2,14 +2,14 @@
  * Writes the answer to a parsed question from the observations the engine fetched. Pure.
  *
  * Number rules (the answer's contract): every quantity in the answer text is either a cited observation
- * value, the difference / percent change between two cited values of the same series, or a mean or a total
- * declared in `facts` with the path of the values it averages or adds. Values are written by `formatValue`: at most two
+ * value, the difference / percent change between two cited values of the same series, or a mean, a total or
+ * a standard deviation declared in `facts` with the path of the values it reads. Values are written by `formatValue`: at most two
  * decimals (none from a million up), thousands grouped with commas, so a bare four-digit integer in an
  * answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
 import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
-import { changeUnit, hasTrueZero, tellsPercentChange, unitAfterNumber } from "../units.js";
+import { changeUnit, hasTrueZero, observationsPerYear, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
 import { scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
@@ -931,6 +931,7 @@ export function answerFromRecord(input: {
   points: AskPoint[];
   window: AskWindow | null;
   record: "high" | "low";
+  rule?: "bear market" | "correction" | null;
 }): ComputedAnswer {
   const { series, region, record } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -946,7 +947,9 @@ export function answerFromRecord(input: {
   if (extreme.value === latest.value) {
     return {
       status: "answered",
-      answer: `${label} stands at its ${high ? "highest" : "lowest"}${span}: ${val(latest)} ${at(latest)}, the latest period stored.`,
+      answer:
+        `${label} stands at its ${high ? "highest" : "lowest"}${span}: ${val(latest)} ${at(latest)}, the latest period stored.` +
+        (input.rule ? ` It is not below its high at all, so not in what is commonly called a ${input.rule}.` : ""),
       facts: [{ kind: high ? "highest" : "lowest", text: `the latest value is the ${high ? "highest" : "lowest"} of the window`, params: { date: latest.date, value: latest.value, periods: points.length } }],
       citations: [cite(series, region, latest)],
       steps: [{ step: "compute", detail: `latest ${latest.value} (${latest.date}) is the ${record} of ${points.length} periods` }],
@@ -954,11 +957,17 @@ export function answerFromRecord(input: {
   }
   const delta = difference(latest, extreme);
   const pc = percentChangeOf(series.unit, extreme.value, latest.value);
+  // "is it in a bear market": the fall from the high against the rule of thumb, a fifth (a tenth for a correction)
+  const share = input.rule === "bear market" ? { part: 0.2, words: "a fifth" } : input.rule === "correction" ? { part: 0.1, words: "a tenth" } : null;
+  const verdict =
+    share && pc !== null
+      ? ` That is ${-pc >= share.part * 100 ? "more" : "less"} than ${share.words} below the high, ${-pc >= share.part * 100 ? "" : "short of "}what is commonly called a ${input.rule}.`
+      : "";
   return {
     status: "answered",
     answer:
       `${label} was ${val(latest)} ${at(latest)}, the latest period stored: ${formatDelta(Math.abs(delta), series.unit)}${percentText(pc)} ` +
-      `${high ? "below" : "above"} its ${high ? "highest" : "lowest"}${span}, ${val(extreme)} ${at(extreme)}.`,
+      `${high ? "below" : "above"} its ${high ? "highest" : "lowest"}${span}, ${val(extreme)} ${at(extreme)}.${verdict}`,
     facts: [changeFact(extreme, latest, `difference of the latest value from the ${record} of the window (latest − ${record}) and its percent of the ${record}`, { change_pct: pc, from_record: record })],
     citations: [cite(series, region, latest), cite(series, region, extreme)],
     steps: [{ step: "compute", detail: `${record} ${extreme.value} (${extreme.date}); latest ${latest.value} (${latest.date}); latest − ${record} = ${delta}` }],
@@ -1034,6 +1043,91 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
     ],
     citations: [cite(series, region, peak), cite(series, region, low), ...(later ? [cite(series, region, later)] : [])],
     steps: [{ step: "compute", detail: `highest ${peak.value} (${peak.date}); low of the fall ${low.value} (${low.date}); above the high again ${regained?.date ?? "not yet"}; half won back ${halfBack?.date ?? "-"}` }],
+  };
+}
+
+/** With no window, volatility is judged over a recent span holding enough changes: a year of days, five of months. */
+const RECENT_SPAN: Readonly<Record<string, { amount: number; unit: "y" }>> = {
+  daily: { amount: 1, unit: "y" },
+  weekly: { amount: 2, unit: "y" },
+  monthly: { amount: 5, unit: "y" },
+  quarterly: { amount: 10, unit: "y" },
+  annual: { amount: 30, unit: "y" },
+};
+
+/** The sample standard deviation. */
+function standardDeviation(xs: readonly number[]): number {
+  const mean = xs.reduce((a, x) => a + x, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1));
+}
+
+/**
+ * "How volatile is the S&P 500", "the standard deviation of oil prices in 2020": the sample standard deviation
+ * of the changes from one period to the next over the window (percent changes of a level with a true zero,
+ * else differences in its unit, percentage points for a rate), set beside the same over the whole history.
+ * A series whose values are themselves changes ("percent change from previous month") spreads its values.
+ * With no window, a recent span (`RECENT_SPAN`). A percent change's deviation is also told a year, times the
+ * square root of the periods in a year. Both deviations and their counts are declared in facts with the path
+ * of the values read; the first and last values of each span are cited.
+ */
+export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
+  const { series, region, points } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const recent = RECENT_SPAN[series.frequency ?? ""];
+  const window: AskWindow | null = input.window ?? (recent ? { text: `last ${recent.amount}y`, kind: "relative", relative: recent } : null);
+  const inWindow = new Set(pointsInWindow(points, window).map((p) => p.date));
+  const ofValues = /\bchange\b/i.test(series.unit ?? "");
+  const inPercent = !ofValues && tellsPercent(series.unit);
+  // what is spread: the values, or the changes into each period from the one before (a span counted back from
+  // the latest starts at its first value, so no change leads into it; a percent change from a value at or below
+  // zero, to or from WTI's in April 2020, has no meaning and is left out)
+  const indexes = points.map((_, i) => i);
+  const spanOf = (test: (i: number) => boolean) => indexes.filter((i) => (ofValues || (i > 0 && (!inPercent || (points[i - 1]!.value > 0 && points[i]!.value > 0)))) && test(i));
+  const askedIndexes = spanOf((i) => inWindow.has(points[i]!.date));
+  if (!ofValues && window?.kind === "relative" && askedIndexes.length > 0 && !inWindow.has(points[askedIndexes[0]! - 1]!.date)) askedIndexes.shift();
+  if (askedIndexes.length < 3) {
+    return { status: "no_data", answer: `Too few values of ${label} are stored ${windowPhrase(window)} to measure how much it moves (at least 4 are needed).`, facts: [], citations: [], steps: [] };
+  }
+  const perYear = observationsPerYear(series.frequency);
+  const spans = [askedIndexes, spanOf(() => true)].map((span) => {
+    const xs = span.map((i) => (ofValues ? points[i]!.value : inPercent ? ((points[i]!.value - points[i - 1]!.value) / points[i - 1]!.value) * 100 : points[i]!.value - points[i - 1]!.value));
+    const sd = standardDeviation(xs);
+    return { sd, from: points[ofValues ? span[0]! : span[0]! - 1]!, to: points[span.at(-1)!]!, count: span.length, annualized: inPercent && perYear !== null && perYear > 1 ? sd * Math.sqrt(perYear) : null };
+  });
+  const [asked, history] = spans as [(typeof spans)[number], (typeof spans)[number]];
+  const wholeHistory = asked.count === history.count;
+  const unitText = (v: number) => (inPercent ? `${formatNumber(v)}%` : `${formatNumber(v)} ${changeUnit(series.unit)}`.trim());
+  const every = periodWord(series.frequency, 1);
+  const what = ofValues ? `${series.frequency ?? ""} values`.trim() : `${inPercent ? "percent changes" : "changes"} from one ${every} to the next`;
+  const yearly = (s: (typeof spans)[number]) => (s.annualized === null ? "" : ` (${formatNumber(s.annualized)}% a year, annualized)`);
+  const at = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const ratio = asked.sd / history.sd;
+  const against = wholeHistory
+    ? ""
+    : `: ${ratio > 1.15 ? "more volatile than" : ratio < 0.87 ? "less volatile than" : "about as volatile as"} over its whole stored history, ` +
+      `${at(history.from)} to ${at(history.to)} (${formatNumber(history.count, 0)} ${ofValues ? "values" : "changes"}), at ${unitText(history.sd)}${yearly(history)}`;
+  const fact = (s: (typeof spans)[number], text: string): Fact => ({
+    kind: "volatility",
+    text,
+    params: {
+      path: citationPath(series.code, region.code, s.from.date, s.to.date),
+      count: s.count,
+      stdev: s.sd,
+      ...(s.annualized === null ? {} : { annualized: s.annualized, periods_a_year: perYear }),
+      measure: ofValues ? "value" : inPercent ? "percent change" : "difference",
+    },
+  });
+  return {
+    status: "answered",
+    answer:
+      `From ${at(asked.from)} to ${at(asked.to)}, the ${formatNumber(asked.count, 0)} ${what} of ${label} had a standard deviation of ` +
+      `${unitText(asked.sd)}${yearly(asked)}${against}.`,
+    facts: [
+      fact(asked, `sample standard deviation of the ${what} over the window`),
+      ...(wholeHistory ? [] : [fact(history, `sample standard deviation of the ${what} over the whole stored history`)]),
+    ],
+    citations: [cite(series, region, asked.from), cite(series, region, asked.to), ...(wholeHistory ? [] : [cite(series, region, history.from)])],
+    steps: [{ step: "compute", detail: `standard deviation of ${asked.count} ${fact(asked, "").params.measure}s ${asked.from.date}..${asked.to.date}: ${asked.sd}; whole history (${history.count}): ${history.sd}` }],
   };
 }
 
@@ -1489,6 +1583,12 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
   const facts = [...a.computed.facts, ...b.computed.facts];
   const one = (p: SideAnswer) => (p.computed.status === "answered" && p.computed.citations.length === 1 ? p.computed.citations[0]! : null);
   const [ca, cb] = [one(a), one(b)];
+  // two spreads of the same measure ("which is more volatile, gold or the S&P 500"): which moved more
+  const [va, vb] = [a, b].map((p) => (p.computed.status === "answered" && p.computed.facts[0]?.kind === "volatility" ? p.computed.facts[0].params : null));
+  if (va && vb && va.measure === "percent change" && vb.measure === "percent change" && va.stdev !== vb.stdev) {
+    const [more, less] = (va.stdev as number) > (vb.stdev as number) ? [a, b] : [b, a];
+    sentences.push(`In percent, ${seriesLabel(more.series)} moved more than ${seriesLabel(less.series)} over those spans.`);
+  }
   if (ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
     const gap = difference(ca, cb);
     sentences.push(
@@ -1565,14 +1665,14 @@ export function numbersInAnswer(text: string): number[] {
 
 /**
  * Whether a number written in an answer traces to the citations: a cited value, the difference between
- * two cited values of one unit, the percent change between two of one series, a mean or a total a fact
- * declares with the path of the values it averages or adds, a count of a path's periods a fact declares,
+ * two cited values of one unit, the percent change between two of one series, a mean, a total or a standard
+ * deviation a fact declares with the path of the values it reads, a count of a path's periods a fact declares,
  * the compound rate a year between two cited values of one series, after the formatting rules above, or a
  * number of a cited unit ("index 1982-84=100").
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
-  for (const f of facts) for (const declared of [f.params.average, f.params.total]) if (typeof declared === "number" && same(declared)) return true;
+  for (const f of facts) for (const declared of [f.params.average, f.params.total, f.params.stdev, f.params.annualized]) if (typeof declared === "number" && same(declared)) return true;
   // a compound rate a year between two cited values of one series
   for (const f of facts) {
     if (f.kind !== "annual_rate") continue;

@@ -97,6 +97,18 @@ export interface ParsedQuestion {
    */
   peakFall: boolean;
   /**
+   * "Is the S&P 500 in a bear market", "in correction territory": with `fromRecord` "high", the rule of thumb the
+   * fall from the high is told against (a fifth, a tenth).
+   */
+  drawdownRule: "bear market" | "correction" | null;
+  /**
+   * "How volatile is the S&P 500", "the standard deviation of oil prices in 2020": the standard deviation of
+   * the period-to-period changes over the window (`answerVolatility`).
+   */
+  volatility: boolean;
+  /** "What will inflation be next year", "forecast GDP": the future is asked, which stored values do not answer. */
+  forecast: boolean;
+  /**
    * "How much did Brent fall during covid", "how much did gold rise in 2020": a change over a window asked
    * to go one way, over a bounded window (a year, an event, two dates). Besides the change across the window,
    * its largest move that way within it (peak to trough, or trough to peak) is told when that is the bigger story.
@@ -1134,6 +1146,16 @@ const FROM_RECORD =
 const ANNUAL_RATE =
   /\b(?:(?:average|avg|mean|compound(?:ed)?)\s+)?(?:annual(?:i[sz]ed)?|yearly)\s+(?:(?:growth|change)(?:\s+rate)?|rate\s+of\s+(?:growth|change)|gain|increase)\b|\bcagr\b|\bcompound(?:ed)?\s+(?:annual\s+)?(?:growth|return)(?:\s+rate)?\b|\b(?:on average\s+)?(?:per|a|each) (?:year|annum)(?:\s+on average)?\b/;
 
+/** "How volatile is the S&P 500", "the standard deviation of oil prices": the spread of its changes. */
+const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:iation)?|fluctuat(?:e|es|ed|ing|ion|ions))\b/;
+/**
+ * "Is the S&P 500 in a bear market", "in correction territory": how far below its high it is ("drawdown" names a
+ * computed series of its own).
+ */
+const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
+/** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
+const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
+
 /** "How many months", "how often": the periods beyond a level are counted. "How long has": the current spell beyond it. */
 const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b/;
 const SPELL_ASKED = /\bhow long\b/;
@@ -1227,6 +1249,10 @@ export function parseQuestion(
   const perCapitaWords = /\bper[- ](?:capita|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
   if (perCapita) lowered = lowered.replace(perCapitaWords, " ");
+  const volatility = VOLATILITY_WORDS.test(lowered);
+  if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
+  const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
+  if (drawdownWords) lowered = lowered.replace(DRAWDOWN_WORDS, " ");
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
@@ -1311,7 +1337,8 @@ export function parseQuestion(
   const breakdownRank =
     BY_INDUSTRY.test(intentText) && !ranking && (detected === "highest" || detected === "lowest") ? detected : null;
   const record = HOW_FAR.test(found.rest) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
-  const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : null;
+  const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
+  const drawdownRule = !drawdownWords ? null : drawdownWords[0].includes("bear") ? "bear market" : "correction";
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   const meanAsked =
     !annualRate &&
@@ -1361,6 +1388,9 @@ export function parseQuestion(
     bestPeriod,
     lastTime,
     fromRecord,
+    drawdownRule,
+    volatility,
+    forecast: FORECAST_WORDS.test(found.rest),
     peakFall,
     breakdownRank,
     swing,
