@@ -24,6 +24,7 @@ import {
   answerPerCapita,
   answerRecessions,
   answerVolatility,
+  answerOnRecord,
   growthComparable,
   answerCompare,
   answerPeerRank,
@@ -340,10 +341,11 @@ async function searchSeries(
   } else if (top && !top.row.is_headline) {
     // several series that are no breakdowns tie on the words, none of them a headline ("stocks": five
     // companies' stock prices), and a headline series matches every word too, if only through a synonym (the
-    // S&P 500): one company is no answer about stocks as a whole
+    // S&P 500): one company is no answer about stocks as a whole. Breakdowns tied with the whole they break
+    // down ("unemployed": US unemployed persons and the unemployed of each industry) leave the whole first.
     const tied = sorted.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits);
     const headline = sorted.findIndex((c) => c.matched === top.matched && c.nameHits > 0 && c.row.is_headline);
-    if (tied.length >= 3 && !tied.some((c) => c.row.is_headline) && headline > 0) sorted.unshift(...sorted.splice(headline, 1));
+    if (tied.filter((c) => family(c) === null).length >= 3 && !tied.some((c) => c.row.is_headline) && headline > 0) sorted.unshift(...sorted.splice(headline, 1));
   }
   return sorted;
 }
@@ -642,6 +644,14 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       window: parsed.window,
       per: parsed.frequency === "daily" ? null : parsed.frequency,
     });
+  } else if (parsed.recordAsked && parsed.window && (parsed.recordAsked !== "change" || !isPercentRate(indicator.unit))) {
+    // one period against every period of its length: its change (a best or worst year) or its level
+    const points = await valuesOf(db, indicator.id, regions[0]!);
+    const region = regionInfo(regions[0]!);
+    computed =
+      parsed.recordAsked === "change"
+        ? answerBestPeriod({ series, region, points, window: null, judged: parsed.window, ...parsed.bestPeriod!, unit: parsed.bestPeriod!.unit!, polarity: indicator.polarity })
+        : answerOnRecord({ series, region, points, window: parsed.window, intent: parsed.recordAsked });
   } else if (parsed.bestPeriod && (parsed.bestPeriod.move || !isPercentRate(indicator.unit))) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // a move asked without its period ("the biggest drop") is over the series' own period

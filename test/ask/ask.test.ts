@@ -34,6 +34,7 @@ const packRows = (file: string) =>
     .slice(1)
     .map((l) => l.split(","))
     .map(([date, value]) => ({ date: date!, value: Number(value) }));
+const ordinalOf = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 const untraced = (r: Pick<AskResult, "answer" | "citations" | "facts">) => numbersInAnswer(r.answer).filter((n) => !isTraceable(n, r.citations, r.facts));
 
 describe("parse", () => {
@@ -937,6 +938,51 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer).toContain("make no forecasts");
     }
     expect((await ask("unemployment rate in Will County, Illinois")).status).toBe("answered");
+  });
+
+  it("answers the unemployed with the count of the whole, not a rate nor one industry's count, when the breakdowns tie with it", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8"));
+    const r = await ask("how many people were unemployed in the US in 2020");
+    expect(r.interpreted.indicators).toEqual(["cps.annual.unemployed"]);
+    expect(r.citations[0]!.value).toBe(Number(rows.find((x) => x.year === "2020")!.unemployed));
+  });
+
+  it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // sp500-shiller-monthly.csv: each year's change from the December before to its own December
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const decembers = sp.filter((r) => r.date.slice(5, 7) === "12");
+    const yearly = decembers.slice(1).map((r, i) => ({ year: r.date.slice(0, 4), change: r.value / decembers[i]!.value - 1 }));
+    const worst = [...yearly].sort((a, b) => a.change - b.change);
+    const r2008 = await ask("was 2008 the worst year for the S&P 500");
+    const rank = worst.findIndex((y) => y.year === "2008") + 1;
+    expect(r2008.answer).toMatch(rank === 1 ? /^Yes: 2008 was the worst year/ : new RegExp(`^No: 2008 ranks ${ordinalOf(rank)} since`));
+    expect(r2008.facts.map((f) => f.params.rank)).toEqual(rank === 1 ? [1] : [rank, 1]);
+    expect(r2008.citations.map((c) => c.period_start.slice(0, 4))).toContain(worst[0]!.year);
+    expect(untraced(r2008)).toEqual([]);
+    // us-employment-annual.csv's unemployment rate: 1983 among every year
+    const rates = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8")).map((r) => ({ year: r.year!, rate: Number(r.unemployed_percent) }));
+    const byRate = [...rates].sort((a, b) => b.rate - a.rate);
+    const r1983 = await ask("was 1983 the highest unemployment rate ever");
+    expect(r1983.interpreted.indicators).toEqual(["cps.annual.unemployment_rate"]);
+    expect(r1983.facts[0]!.params).toMatchObject({ value: rates.find((r) => r.year === "1983")!.rate, rank: byRate.findIndex((r) => r.year === "1983") + 1 });
+    expect(r1983.citations.map((c) => c.value)).toContain(byRate[0]!.rate);
+    expect(untraced(r1983)).toEqual([]);
+    // global-temp-monthly.csv (gcag): whole years' means; a year the file holds in part is not ranked
+    const temps = csvParse(readFileSync(new URL("../../data/datahub/global-temp-monthly.csv", import.meta.url), "utf8")).filter((r) => r.Source === "gcag");
+    const years = new Map<string, number[]>();
+    for (const r of temps) years.set(r.Year!.slice(0, 4), [...(years.get(r.Year!.slice(0, 4)) ?? []), Number(r.Mean)]);
+    const means = [...years].filter(([, v]) => v.length === 12).map(([year, v]) => ({ year, mean: v.reduce((a, x) => a + x, 0) / 12 }));
+    const hottest = [...means].sort((a, b) => b.mean - a.mean)[0]!;
+    const onRecord = await ask(`was ${hottest.year} the hottest year on record`);
+    expect(onRecord.answer).toMatch(new RegExp(`^Yes: ${hottest.year} holds the highest yearly mean`));
+    expect(Math.abs((onRecord.facts[0]!.params.average as number) - hottest.mean)).toBeLessThan(1e-9);
+    expect(untraced(onRecord)).toEqual([]);
+    const lastYear = temps.at(-1)!.Year!.slice(0, 4);
+    if (years.get(lastYear)!.length < 12) expect((await ask(`was ${lastYear} the hottest year on record`)).answer).toContain(`only in part`);
+    // the extreme within one period is still asked as before
+    expect((await ask("what was the hottest month of 2023")).answer).toMatch(/^The highest value of .* over 2023 was/);
   });
 
   it("answers 'per capita' with the value over the population of the same year, one place, several, or ranked, every quotient recomputed from its citations", async () => {

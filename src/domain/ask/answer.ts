@@ -273,6 +273,8 @@ export function answerBestPeriod(input: {
   /** The largest move this way, whatever the series' polarity ("the biggest drop"); else the best or worst period as its polarity reads a rise. */
   move?: "rise" | "fall" | undefined;
   polarity: string;
+  /** "Was 2008 the worst year for the S&P 500": the period asked, ranked among every period of the history. */
+  judged?: AskWindow | undefined;
 }): ComputedAnswer {
   const { series, region, points, best, unit, move } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -291,33 +293,58 @@ export function answerBestPeriod(input: {
   // a rate's change is told in points (see the change answer)
   const inPercent = tellsPercentChange(series.unit) && points.every((p) => p.value > 0);
   const rising = move ? move === "rise" : input.polarity === "higher_is_worse" ? !best : best;
-  const inWindow = new Set(pointsInWindow(points, input.window).map((p) => p.date));
-  let pick: { a: AskPoint; b: AskPoint; change: number } | null = null;
-  let compared = 0;
+  const window = input.judged ? null : input.window;
+  const inWindow = new Set(pointsInWindow(points, window).map((p) => p.date));
+  const changes: { a: AskPoint; b: AskPoint; change: number }[] = [];
   for (let k = 1; k < ends.length; k++) {
     const [prevKey, a] = ends[k - 1]!;
     const [key, b] = ends[k]!;
     if (!follows(prevKey, key)) continue;
     if (!inWindow.has(b.date)) continue;
-    const change = inPercent ? pct(a.value, b.value)! : difference(b, a);
-    compared++;
-    if (!pick || (rising ? change > pick.change : change < pick.change)) pick = { a, b, change };
+    changes.push({ a, b, change: inPercent ? pct(a.value, b.value)! : difference(b, a) });
   }
-  if (!pick) return { status: "no_data", answer: `${label} holds no two ${unit}s in a row${input.window ? ` ${windowPhrase(input.window)}` : ""}.`, facts: [], citations: [], steps: [] };
-  const { a, b } = pick;
-  const delta = difference(b, a);
-  const moved = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
-  const by = inPercent ? `${formatNumber(Math.abs(pick.change), 1)}%` : formatDelta(Math.abs(delta), series.unit);
-  const period = unit === "year" ? b.date.slice(0, 4) : formatPeriod(b.date, { day: "daily", month: "monthly", quarter: "quarterly" }[unit]);
+  const ranked = changes.sort((x, y) => (rising ? y.change - x.change : x.change - y.change));
+  const pick = ranked[0];
+  const compared = ranked.length;
+  if (!pick) return { status: "no_data", answer: `${label} holds no two ${unit}s in a row${window ? ` ${windowPhrase(window)}` : ""}.`, facts: [], citations: [], steps: [] };
+  const periodOf = (b: AskPoint) => (unit === "year" ? b.date.slice(0, 4) : formatPeriod(b.date, { day: "daily", month: "monthly", quarter: "quarterly" }[unit]));
+  const moveText = ({ a, b, change }: (typeof ranked)[number]) => {
+    const delta = difference(b, a);
+    const moved = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
+    const by = inPercent ? `${formatNumber(Math.abs(change), 1)}%` : formatDelta(Math.abs(delta), series.unit);
+    return `it ${moved}${delta === 0 ? "" : ` ${by}`}, from ${formatValue(a.value, series.unit)} ${at(a)} to ${formatValue(b.value, series.unit)} ${at(b)}`;
+  };
   const which = move ? `largest one-${unit} ${move}` : `${best ? "best" : "worst"} ${unit}`;
+  const factOf = (c: (typeof ranked)[number], rank?: number) =>
+    changeFact(c.a, c.b, `the ${move ? `largest ${move}` : best ? "best" : "worst"} of the ${unit}s' changes, each from the last value of the ${unit} before it to its own last value`, {
+      periods: compared,
+      ...(rank === undefined ? {} : { rank }),
+    });
+  const judgedKey = input.judged?.start ? periodKey(input.judged.start, unit) : null;
+  if (judgedKey !== null) {
+    // the period asked against every one of the history: its rank, and the record when it is not that
+    const asked = ranked.find((c) => periodKey(c.b.date, unit) === judgedKey);
+    const since = `since ${periodOf(ranked.reduce((e, c) => (c.b.date < e.b.date ? c : e)).b)}`;
+    const recordText = `The ${which} for ${label} ${since} was ${periodOf(pick.b)}: ${moveText(pick)}.`;
+    if (!asked) return { status: "no_data", answer: `${label} holds no change for ${formatWindowText(input.judged!)}. ${recordText}`, facts: [factOf(pick, 1)], citations: [cite(series, region, pick.a), cite(series, region, pick.b)], steps: [] };
+    const rank = ranked.indexOf(asked) + 1;
+    return {
+      status: "answered",
+      answer:
+        rank === 1
+          ? `Yes: ${periodOf(asked.b)} was the ${which} for ${label} ${since}: ${moveText(asked)}.`
+          : `No: ${periodOf(asked.b)} ranks ${ordinal(rank)} ${since}: ${moveText(asked)}. ${recordText}`,
+      facts: rank === 1 ? [factOf(asked, 1)] : [factOf(asked, rank), factOf(pick, 1)],
+      citations: [asked, ...(rank === 1 ? [] : [pick])].flatMap((c) => [cite(series, region, c.a), cite(series, region, c.b)]),
+      steps: [{ step: "compute", detail: `${judgedKey} ranks ${rank} of ${compared} ${unit}s (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"} first)` }],
+    };
+  }
   return {
     status: "answered",
-    answer:
-      `The ${which} ${move ? "of" : "for"} ${label}${input.window ? ` ${windowPhrase(input.window)}` : ""} was ${period}: it ${moved}${delta === 0 ? "" : ` ${by}`}, ` +
-      `from ${formatValue(a.value, series.unit)} ${at(a)} to ${formatValue(b.value, series.unit)} ${at(b)}.`,
-    facts: [changeFact(a, b, `the ${move ? `largest ${move}` : best ? "best" : "worst"} of the ${unit}s' changes, each from the last value of the ${unit} before it to its own last value`, { periods: compared })],
-    citations: [cite(series, region, a), cite(series, region, b)],
-    steps: [{ step: "compute", detail: `${compared} ${unit}s compared (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"}): ${a.date} → ${b.date}` }],
+    answer: `The ${which} ${move ? "of" : "for"} ${label}${window ? ` ${windowPhrase(window)}` : ""} was ${periodOf(pick.b)}: ${moveText(pick)}.`,
+    facts: [factOf(pick)],
+    citations: [cite(series, region, pick.a), cite(series, region, pick.b)],
+    steps: [{ step: "compute", detail: `${compared} ${unit}s compared (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"}): ${pick.a.date} → ${pick.b.date}` }],
   };
 }
 
@@ -1344,6 +1371,83 @@ function answerExtremePeriod(
     ],
     citations: [a, b].map((p) => cite(series, region, p)),
     steps,
+  };
+}
+
+/**
+ * "Was 2024 the hottest year on record", "was 1983's unemployment rate the highest ever", "was March 2009 the
+ * lowest month": the period asked set among every period of its length in the whole history. A period is a
+ * value of the series when it is that long; a longer one is the total or mean of its values where they add up
+ * or average out (whole periods only, `longerPeriods`), else the highest (lowest) value it holds. Says whether
+ * it holds the record and, when not, its rank and the record; a period the series holds only in part is not
+ * ranked. Totals and means are declared in facts with the path of their values.
+ */
+export function answerOnRecord(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow; intent: "highest" | "lowest" }): ComputedAnswer {
+  const { series, region, points, window, intent } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const unit: PeriodUnit = window.granularity ?? "year";
+  const per = ({ year: "annual", quarter: "quarterly", month: "monthly" } as const)[unit as "year"] as LongerPeriod | undefined;
+  const higher = intent === "highest";
+  const beats = (a: number, b: number) => (higher ? a > b : a < b);
+  type Period = { key: string; first: AskPoint; last: AskPoint; value: number; size: number; at: AskPoint | null };
+  let periods: Period[];
+  if (per && isLonger(per, series.frequency)) {
+    if (series.aggregation) {
+      periods = longerPeriods(points, per, series.aggregation).map((g) => ({ ...g, key: periodKey(g.first.date, unit), at: null }));
+    } else {
+      // a level read at a point (a price, a rate): the period's highest (lowest) value
+      const groups = new Map<string, AskPoint[]>();
+      for (const p of points) groups.set(periodKey(p.date, unit), [...(groups.get(periodKey(p.date, unit)) ?? []), p]);
+      periods = [...groups].map(([key, g]) => {
+        const top = g.reduce((e, p) => (beats(p.value, e.value) ? p : e));
+        return { key, first: g[0]!, last: g.at(-1)!, value: top.value, size: g.length, at: top };
+      });
+    }
+  } else {
+    periods = points.map((p) => ({ key: periodKey(p.date, unit), first: p, last: p, value: p.value, size: 1, at: p }));
+  }
+  const askedKey = periodKey(window.start!, unit);
+  const asked = periods.find((q) => q.key === askedKey);
+  const ranked = [...periods].sort((a, b) => (higher ? b.value - a.value : a.value - b.value));
+  const record = ranked[0];
+  const periodName = (q: Period) => (unit === "year" ? q.first.date.slice(0, 4) : formatPeriod(q.first.date, { day: "daily", month: "monthly", quarter: "quarterly" }[unit]));
+  const measure = per && isLonger(per, series.frequency) ? (series.aggregation === "sum" ? `${LONGER_PERIOD_WORD[per]}ly total` : series.aggregation ? `${LONGER_PERIOD_WORD[per]}ly mean` : "value") : "value";
+  const citeOf = (q: Period) => (q.at ? [cite(series, region, q.at)] : [cite(series, region, q.first), cite(series, region, q.last)]);
+  const figure = (q: Period) =>
+    q.at ? `${formatValue(q.value, series.unit)} ${atPeriod(q.at.date, series.frequency)}` : `${formatValue(q.value, series.unit)}, the ${series.aggregation === "sum" ? "sum" : "mean"} of its values from ${formatPeriod(q.first.date, series.frequency)} to ${formatPeriod(q.last.date, series.frequency)}`;
+  const factOf = (q: Period, rank: number): Fact => ({
+    kind: intent,
+    text: `the ${measure} of ${q.key} and its rank among the ${unit}s of the whole history, ${intent} first`,
+    params: {
+      date: q.first.date,
+      value: q.value,
+      rank,
+      ...(q.at ? {} : { [series.aggregation === "sum" ? "total" : "average"]: q.value, from_date: q.first.date, to_date: q.last.date, path: citationPath(series.code, region.code, q.first.date, q.last.date) }),
+    },
+  });
+  const word = intent === "highest" ? "highest" : "lowest";
+  const span = ranked.length ? `since ${periodName(periods[0]!)}` : "";
+  if (!record) return { status: "no_data", answer: `No values of ${label} are stored.`, facts: [], citations: [], steps: [] };
+  const recordText = `The ${word} ${measure} of ${label} ${span} is ${periodName(record)}'s: ${figure(record)}.`;
+  if (!asked) {
+    const held = points.filter((p) => periodKey(p.date, unit) === askedKey);
+    const why = held.length
+      ? `holds ${formatWindowText(window)} only in part (to ${formatPeriod(held.at(-1)!.date, series.frequency)}), so it is not ranked`
+      : `holds no value for ${formatWindowText(window)}`;
+    return { status: held.length ? "answered" : "no_data", answer: `${label} ${why}. ${recordText}`, facts: [factOf(record, 1)], citations: citeOf(record), steps: [{ step: "compute", detail: `${askedKey} not among ${periods.length} whole ${unit}s` }] };
+  }
+  const rank = ranked.indexOf(asked) + 1;
+  const tied = asked.value === record.value && asked !== record;
+  const answer =
+    rank === 1 || tied
+      ? `Yes: ${periodName(asked)} ${tied ? `ties ${periodName(record)} for` : "holds"} the ${word} ${measure} of ${label} ${span}, ${figure(asked)}.`
+      : `No: ${periodName(asked)} ranks ${ordinal(rank)} ${word} ${span}, at ${figure(asked)}. ${recordText}`;
+  return {
+    status: "answered",
+    answer,
+    facts: rank === 1 || tied ? [factOf(asked, rank)] : [factOf(asked, rank), factOf(record, 1)],
+    citations: rank === 1 || tied ? citeOf(asked) : [...citeOf(asked), ...citeOf(record)],
+    steps: [{ step: "compute", detail: `${askedKey} ranks ${rank} of ${periods.length} ${unit}s by ${measure} (${intent} first)` }],
   };
 }
 

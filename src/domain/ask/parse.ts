@@ -109,6 +109,13 @@ export interface ParsedQuestion {
   /** "What will inflation be next year", "forecast GDP": the future is asked, which stored values do not answer. */
   forecast: boolean;
   /**
+   * "Was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500": a highest, lowest, best or
+   * worst asked of one period (the window, a point) against every period of its length in the whole history
+   * (`answerOnRecord`, `answerBestPeriod`'s `judged`: "change"), when "ever", "on record" or the period's own noun
+   * says so.
+   */
+  recordAsked: "highest" | "lowest" | "change" | null;
+  /**
    * "How much did Brent fall during covid", "how much did gold rise in 2020": a change over a window asked
    * to go one way, over a bounded window (a year, an event, two dates). Besides the change across the window,
    * its largest move that way within it (peak to trough, or trough to peak) is told when that is the bigger story.
@@ -1153,6 +1160,8 @@ const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:
  * computed series of its own).
  */
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
+/** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
+const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
 
@@ -1334,6 +1343,16 @@ export function parseQuestion(
   const bounded = window?.kind === "point" || window?.kind === "range";
   const swing = intent === "change" && bounded && !growthIsValue && !bestPeriod && !lastTime ? swingAsked(intentText) : null;
   const peakFall = PEAK_FALL.test(found.rest);
+  // "was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500", "was 1983's unemployment
+  // the highest ever": one period asked against every period of its length, not the extreme within it
+  const recordAsked =
+    window?.kind !== "point" || !(RECORD_WORDS.test(found.rest) || new RegExp(`\\b${window.granularity}\\b`).test(found.rest))
+      ? null
+      : bestPeriod !== null && !bestPeriod.move && bestPeriod.unit === window.granularity
+        ? "change"
+        : detected === "highest" || detected === "lowest"
+          ? detected
+          : null;
   const breakdownRank =
     BY_INDUSTRY.test(intentText) && !ranking && (detected === "highest" || detected === "lowest") ? detected : null;
   const record = HOW_FAR.test(found.rest) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
@@ -1360,6 +1379,7 @@ export function parseQuestion(
       .replace(bestPeriod?.move ? LARGEST_MOVE : /$^/, " ")
       // "the last time it was this high": what is asked of the series, not words of its name
       .replace(peakFall ? PEAK_FALL : /$^/, " ")
+      .replace(recordAsked ? new RegExp(RECORD_WORDS.source, "g") : /$^/, " ")
       .replace(fromRecord ? FROM_RECORD : /$^/, " ")
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
       .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
@@ -1392,6 +1412,7 @@ export function parseQuestion(
     volatility,
     forecast: FORECAST_WORDS.test(found.rest),
     peakFall,
+    recordAsked,
     breakdownRank,
     swing,
     unknownNames,
