@@ -1078,6 +1078,7 @@ async function rankRegions(
       .filter((r) => !people || (people.has(r.region_code) && mayRead(deps.access, { tier: population!.access_tier, region: r.region_code })))
       .map((r) => ({ region: regionInfo(r.region_code), value: r.value, ...(people ? { people: people.get(r.region_code)! } : {}) })),
     ...(population ? { population: toSeries(population) } : {}),
+    beyond: ranking.beyond,
   });
   return { computed, indicators: population ? [indicator.code, population.code] : [indicator.code], region: parent };
 }

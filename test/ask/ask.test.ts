@@ -60,6 +60,12 @@ describe("parse", () => {
     expect(read("unemployment before covid")).toMatchObject({ intent: "value_at", window: { kind: "range", end: "2019-12-31" } });
     expect(read("unemployment before 1990").window).toEqual({ text: "before 1990", kind: "range", end: "1989-12-31" });
   });
+  it("reads the Great Depression as the NBER's contraction of 1929-33 and 'this decade' as from the decade's start", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today: "2026-11-29" });
+    expect(read("unemployment during the great depression").window).toMatchObject({ kind: "range", start: "1929-08-01", end: "1933-03-31" });
+    expect(read("unemployment since the great depression").window).toMatchObject({ kind: "since", start: "1929-08-01" });
+    expect(read("average unemployment this decade").window).toMatchObject({ kind: "since", start: "2020-01-01", toDate: true });
+  });
   it("reads counties with postal abbreviations, typos and word order", () => {
     const p = parseQuestion("unemplyment rate Los Angeles county, CA in Febuary 2009", { gazetteer, vocabulary: vocab });
     expect(p.regions.map((r) => r.code)).toEqual(["06037"]);
@@ -946,6 +952,25 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const r = await ask("how many people were unemployed in the US in 2020");
     expect(r.interpreted.indicators).toEqual(["cps.annual.unemployed"]);
     expect(r.citations[0]!.value).toBe(Number(rows.find((x) => x.year === "2020")!.unemployed));
+  });
+
+  it("counts the regions beyond a level ('how many countries have a population over 100 million'), naming the first of them", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // population-by-country-annual.csv in its last year, countries only (ISO codes and Kosovo; no aggregates)
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8"));
+    const lastYear = rows.reduce((y, r) => (r.Year! > y ? r.Year! : y), "");
+    const inYear = rows.filter((r) => r.Year === lastYear && (r["Country Code"] === "XKX" || countries.alpha3ToAlpha2(r["Country Code"]!)));
+    const big = inYear.filter((r) => Number(r.Value) >= 100e6).sort((a, b) => Number(b.Value) - Number(a.Value));
+    const r = await ask("how many countries have a population over 100 million");
+    expect(r.interpreted.indicators).toEqual(["wb.population"]);
+    expect(r.facts[0]).toMatchObject({ kind: "count", params: { count: big.length, regions_ranked: inYear.length, level: 100e6, cross: "above" } });
+    expect(r.citations.map((c) => c.value)).toEqual(big.slice(0, 10).map((x) => Number(x.Value)));
+    expect(r.answer).toContain(`${big.length} countries had Population, total at or above the level asked`);
+    expect(untraced(r)).toEqual([]);
+    // below a level: the lowest first
+    const small = await ask("how many countries had a population below 100 thousand in 2020");
+    const tiny = rows.filter((x) => x.Year === "2020" && (x["Country Code"] === "XKX" || countries.alpha3ToAlpha2(x["Country Code"]!)) && Number(x.Value) <= 100e3);
+    expect(small.facts[0]!.params).toMatchObject({ count: tiny.length, cross: "below" });
   });
 
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {

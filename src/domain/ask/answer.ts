@@ -660,18 +660,43 @@ export function answerRanking(input: {
   /** With `population`, each row's value is ranked per person: over its `people` at the same period. */
   rows: { region: AskRegionInfo; value: number; people?: number }[];
   population?: AskSeriesInfo;
+  /** Count the regions at or beyond this level (the question's number and scale word) instead of ranking them all. */
+  beyond?: { cross: "above" | "below"; threshold: number; scale?: number } | undefined;
 }): ComputedAnswer {
-  const { series, direction, date, population } = input;
+  const { series, direction, date, population, beyond } = input;
   const per = perPersonOf(series);
   const rows = input.rows.filter((r) => !population || (r.people ?? 0) > 0).map((r) => ({ ...r, ranked: population ? (r.value * per.scale) / r.people! : r.value }));
   if (rows.length === 0) return { status: "no_data", answer: `No ${input.peerKind} hold both ${series.name} and ${population?.name ?? "a value"} ${atPeriod(date, series.frequency)}.`, facts: [], citations: [], steps: [] };
   const sorted = rows.sort((a, b) => (direction === "highest" ? b.ranked - a.ranked : a.ranked - b.ranked));
-  const named = sorted.slice(0, Math.max(1, input.count));
-  const top = named[0]!;
   const at = atPeriod(date, series.frequency);
   const measure = population ? perPersonLabel(series) : series.name;
-  const val = (r: (typeof named)[number]) =>
+  const val = (r: (typeof sorted)[number]) =>
     population ? `${formatNumber(r.ranked, perPersonDecimals(r.ranked))} ${per.unit} (${formatValue(r.value, series.unit)} over ${formatValue(r.people!, population.unit)})` : formatValue(r.value, series.unit);
+  if (beyond && !population) {
+    // the level in the series' unit ("100 million" of persons); at or beyond it counts, as a level crossed does
+    const level = levelInUnit(beyond, series.unit);
+    const beyondIt = sorted.filter((r) => (beyond.cross === "above" ? r.ranked >= level : r.ranked <= level));
+    const named = beyondIt.slice(0, input.count);
+    const side = beyond.cross === "above" ? "at or above" : "at or below";
+    const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ");
+    return {
+      status: "answered",
+      answer:
+        `Of the ${sorted.length} ${input.peerKind} with a value ${at}, ${beyondIt.length} ${input.peerKind} had ${measure} ${side} the level asked` +
+        (named.length === 0 ? "." : named.length < beyondIt.length ? `; the ${direction === "highest" ? "highest" : "lowest"} of them: ${list}.` : `: ${list}.`),
+      facts: [
+        {
+          kind: "count",
+          text: `regions whose value ${at} is ${side} the level asked (the question's number in the series' unit), ${direction} first`,
+          params: { date, cross: beyond.cross, threshold: beyond.threshold, level, count: beyondIt.length, regions_ranked: sorted.length, order: named.map((r) => r.region.code) },
+        },
+      ],
+      citations: named.map((r) => cite(series, r.region, { date, value: r.value })),
+      steps: [{ step: "rank", detail: `${beyondIt.length} of ${sorted.length} ${input.peerKind} at ${date} ${side} ${level}` }],
+    };
+  }
+  const named = sorted.slice(0, Math.max(1, input.count));
+  const top = named[0]!;
   const answer =
     named.length === 1
       ? `Of the ${sorted.length} ${input.peerKind} with a value ${at}, ${top.region.name} had the ${direction} ${measure}: ${val(top)}.`

@@ -58,6 +58,11 @@ export interface AskRanking {
   regionType: string;
   /** How many to name (top N); 1 when not said. */
   count: number;
+  /**
+   * "How many countries have a population over 100 million": the regions at or beyond a level are counted
+   * (the level as `lastTime`'s crossing holds it); those named are the first of them in `direction`.
+   */
+  beyond?: { cross: "above" | "below"; threshold: number; scale?: number };
 }
 
 export interface ParsedQuestion {
@@ -585,6 +590,7 @@ const EVENTS: Record<string, string> = {
   "dot-com bust": "2000-01-01",
   "dot com bust": "2000-01-01",
   "dot-com crash": "2000-01-01",
+  "great depression": "1929-08-01",
   "covid": "2020-01-01",
   "covid-19": "2020-01-01",
   "pandemic": "2020-01-01",
@@ -592,9 +598,11 @@ const EVENTS: Record<string, string> = {
 
 /**
  * The spans of those events, for "during the …": the NBER recessions for the crises (December 2007 to June
- * 2009; March to November 2001), 2020–2021 for the pandemic; a one-day crash is its day.
+ * 2009; March to November 2001) and the Great Depression's contraction (August 1929 to March 1933), 2020–2021
+ * for the pandemic; a one-day crash is its day.
  */
 const EVENT_SPANS: Record<string, [string, string]> = {
+  "great depression": ["1929-08-01", "1933-03-31"],
   "financial crisis": ["2007-12-01", "2009-06-30"],
   "global financial crisis": ["2007-12-01", "2009-06-30"],
   "2008 crisis": ["2007-12-01", "2009-06-30"],
@@ -709,12 +717,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const [y, mo] = m[2] ? [Number(m[3]), MONTH_INDEX[m[2]]! + after] : [Number(m[3]) + after, 1];
     return { window: { text: m[0].trim(), kind: "since", start: mo > 12 ? monthStart(y + 1, 1) : monthStart(y, mo) }, rest: cut(m) };
   }
-  // this year / so far this year / year to date / this quarter / this month: from the start of today's
-  // year, quarter or month (not the series' latest one: a series that stops earlier has no value there)
-  m = /\b(?:so far )?this (year|quarter|month)(?: so far| to date)?\b|\b(?:year[- ]to[- ]date|ytd)\b/.exec(text);
+  // this year / so far this year / year to date / this quarter / this month / this decade: from the start of
+  // today's year, quarter, month or decade (not the series' latest one: a series that stops earlier has no value there)
+  m = /\b(?:so far )?this (year|quarter|month|decade)(?: so far| to date)?\b|\b(?:year[- ]to[- ]date|ytd)\b/.exec(text);
   if (m) {
     const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-    const start = m[1] === "month" ? monthStart(y, mo) : m[1] === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : monthStart(y, 1);
+    const start = m[1] === "month" ? monthStart(y, mo) : m[1] === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : m[1] === "decade" ? monthStart(y - (y % 10), 1) : monthStart(y, 1);
     return { window: { text: m[0].trim(), kind: "since", start, toDate: true }, rest: cut(m) };
   }
   // yesterday: the day before today's (a series that stops earlier has no value there, and says so)
@@ -1071,6 +1079,8 @@ const GROWTH_NOUN_ALL = /\bgrowth\b/g;
 
 const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best|top|bottom)\b/;
 const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?)";
+/** "How many countries have a population over 100 million": regions counted beyond a level. */
+const REGIONS_COUNTED = new RegExp(`\\bhow many ${RANK_TYPE}\\b`);
 const NUMBER_RE = "(\\d+|three|four|five|six|seven|eight|nine|ten|twenty)";
 
 /** "which county had the highest …", "top 5 countries by …", "rank the states by …": a ranking across regions of one type. */
@@ -1091,12 +1101,17 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   }
   if (!m) return null;
   const typeWord = m[0].match(new RegExp(RANK_TYPE))![0];
-  const regionType = /^count(y|ies)/.test(typeWord) ? "county" : /^state/.test(typeWord) ? "state" : /^metro/.test(typeWord) ? "metro" : "country";
   const n = new RegExp(`\\b(?:top|bottom|last)\\s+${NUMBER_RE}\\b`).exec(rest)?.[1];
   // "which countries have the highest inflation": several asked, five named
   const count = n ? (NUMBER_WORDS[n] ?? Number(n)) : /(?:ies|s)$/.test(typeWord) ? 5 : 1;
   const lowest = INTENT_WORDS.lowest.test(intentText) || /\b(?:bottom|last)\s+\S+\s+/.test(m[0]);
-  return { direction: lowest ? "lowest" : "highest", regionType, count: Math.min(Math.max(count, 1), 50) };
+  return rankingOf(typeWord, lowest ? "lowest" : "highest", count);
+}
+
+/** A ranking of the regions a word names ("counties", "states", "nations"). */
+function rankingOf(typeWord: string, direction: AskRanking["direction"], count: number): AskRanking {
+  const regionType = /^count(y|ies)/.test(typeWord) ? "county" : /^state/.test(typeWord) ? "state" : /^metro/.test(typeWord) ? "metro" : "country";
+  return { direction, regionType, count: Math.min(Math.max(count, 1), 50) };
 }
 
 /** The span counted back a year from a series' latest value: what a question of now with no time is read over. */
@@ -1170,7 +1185,7 @@ const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|of
 const SPELL_ASKED = /\bhow long\b/;
 
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
-  if (!/\bwhen\b|\bthe (?:first|last) time\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text)) return null;
+  if (!/\bwhen\b|\bthe (?:first|last) time\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !REGIONS_COUNTED.test(text)) return null;
   const m = CROSSING.exec(text);
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
@@ -1178,7 +1193,7 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length))!;
   const threshold = Number((m[2] ?? m[3])!.replace(/,/g, "").replace("−", "-"));
   if (!Number.isFinite(threshold)) return null;
-  const which = COUNT_ASKED.test(text) ? "count" : SPELL_ASKED.test(text) ? "since" : /\blast\b/.test(text) ? "last" : "first";
+  const which = COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) ? "count" : SPELL_ASKED.test(text) ? "since" : /\blast\b/.test(text) ? "last" : "first";
   const scale = unit[1] ? scaleOfWord(unit[1]) : undefined;
   return { found: { cross: m[1] ? "below" : "above", threshold, which, ...(scale ? { scale } : {}) }, phrase: m, unitText: unit[0] };
 }
@@ -1295,7 +1310,13 @@ export function parseQuestion(
   // "the fall of 2008" is a season, not a change
   const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
-  const ranking = baseline ? null : detectRanking(found.rest, intentText);
+  // "how many countries have a population over 100 million": the regions beyond the level, counted
+  const counted = crossing && "cross" in crossing.found ? REGIONS_COUNTED.exec(found.rest) : null;
+  const ranking = baseline
+    ? null
+    : counted && crossing && "cross" in crossing.found
+      ? { ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10), beyond: { cross: crossing.found.cross, threshold: crossing.found.threshold, ...(crossing.found.scale ? { scale: crossing.found.scale } : {}) } }
+      : detectRanking(found.rest, intentText);
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
@@ -1328,7 +1349,7 @@ export function parseQuestion(
   const movesCounted = !crossing && COUNT_ASKED.test(intentText) ? swingAsked(intentText) : null;
   // "fall more than 10%": the size a counted move must reach, read from the question as written
   const minPct = /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(original.toLowerCase())?.[1];
-  const lastTime = crossing?.found ?? (movesCounted ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null } } : lastTimeAsked(intentText));
+  const lastTime = counted ? null : crossing?.found ?? (movesCounted ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null } } : lastTimeAsked(intentText));
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
   const best = BEST_PERIOD.exec(intentText);
