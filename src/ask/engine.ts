@@ -25,6 +25,7 @@ import {
   answerRecessions,
   answerVolatility,
   answerOnRecord,
+  answerRankingByChange,
   growthComparable,
   answerCompare,
   answerPeerRank,
@@ -43,7 +44,7 @@ import {
   type SideAnswer,
 } from "../domain/ask/answer.js";
 import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
-import { periodsPerYear, type Frequency } from "../domain/series.js";
+import { addDays, periodsPerYear, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
@@ -1032,6 +1033,7 @@ async function rankRegions(
   const indicator = chosen.row;
   trace.push({ step: "choose_series", detail: `${indicator.code}: the best match with values by ${ranking.regionType}` });
   requireReadable(deps.access, { tier: indicator.access_tier });
+  if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, parent, trace);
   const asked = parsed.window?.kind === "point" || parsed.window?.kind === "range" ? parsed.window : null;
   const all = await regionValuesAtLatestPeriod(deps.db, {
     indicatorId: indicator.id,
@@ -1081,6 +1083,49 @@ async function rankRegions(
     beyond: ranking.beyond,
   });
   return { computed, indicators: population ? [indicator.code, population.code] : [indicator.code], region: parent };
+}
+
+/**
+ * The regions ranked by their change over the window (the last year without one): from the latest period at
+ * or before its start (for one period asked, "in 2020", the last before it) to the latest in it, among the
+ * regions holding both that the key may read.
+ */
+async function rankRegionsByChange(
+  deps: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  ranking: NonNullable<ParsedQuestion["ranking"]> & { byChange: "rise" | "fall" },
+  indicator: IndicatorRow,
+  parent: string | null,
+  trace: AskResult["trace"],
+): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string | null }> {
+  const window = parsed.window ?? OVER_THE_LAST_YEAR;
+  const readable = (rows: { region_code: string; date: string; value: number }[]) => rows.filter((r) => mayRead(deps.access, { tier: indicator.access_tier, region: r.region_code }));
+  const at = (end: string | undefined) => regionValuesAtLatestPeriod(deps.db, { indicatorId: indicator.id, regionType: ranking.regionType, parentCode: parent, end }).then(readable);
+  const last = await at(window.kind === "since" || window.kind === "relative" || window.kind === "all" ? undefined : window.end);
+  const to = last[0]?.date;
+  const fromEnd = !to
+    ? undefined
+    : window.kind === "relative" && window.relative
+      ? shiftBack(to, window.relative)
+      : window.kind === "point"
+        ? addDays(window.start!, -1)
+        : window.start;
+  const first = fromEnd ? await at(fromEnd) : [];
+  const start = new Map(first.map((r) => [r.region_code, r.value]));
+  const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
+  trace.push({ step: "rank_change", detail: `${indicator.code} by ${ranking.regionType}: change from ${first[0]?.date ?? "none"} to ${to ?? "none"}` });
+  const computed = answerRankingByChange({
+    series: toSeries(indicator),
+    direction: ranking.direction,
+    way: ranking.byChange,
+    count: ranking.count,
+    peerKind: parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind,
+    from: first[0]?.date ?? fromEnd ?? "",
+    to: to ?? "",
+    rows: last.filter((r) => start.has(r.region_code)).map((r) => ({ region: regionInfoOf(catalog, r.region_code, ranking.regionType), from: start.get(r.region_code)!, to: r.value })),
+  });
+  return { computed, indicators: [indicator.code], region: parent };
 }
 
 function dedupeCitations(list: Citation[]): Citation[] {

@@ -973,6 +973,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(small.facts[0]!.params).toMatchObject({ count: tiny.length, cross: "below" });
   });
 
+  it("ranks regions by their change when the ranking asks a rise, a fall or growth ('which country's population grew fastest since 2000')", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8")).filter(
+      (r) => r["Country Code"] === "XKX" || countries.alpha3ToAlpha2(r["Country Code"]!),
+    );
+    const lastYear = rows.reduce((y, r) => (r.Year! > y ? r.Year! : y), "");
+    const valueOf = new Map(rows.map((r) => [`${r["Country Code"]} ${r.Year}`, Number(r.Value)]));
+    const changes = rows
+      .filter((r) => r.Year === lastYear && valueOf.has(`${r["Country Code"]} 2000`))
+      .map((r) => ({ code: r["Country Code"]!, change: Number(r.Value) / valueOf.get(`${r["Country Code"]} 2000`)! - 1 }))
+      .sort((a, b) => b.change - a.change);
+    const fastest = await ask("which country's population grew fastest since 2000");
+    expect(fastest.interpreted.indicators).toEqual(["wb.population"]);
+    expect(fastest.facts[0]!.params).toMatchObject({ from_date: "2000-01-01", regions_ranked: changes.length, order: [countries.alpha3ToAlpha2(changes[0]!.code) ?? "XK"] });
+    expect(untraced(fastest)).toEqual([]);
+    const falls = await ask("which countries had the biggest fall in population since 2000");
+    expect(falls.facts[0]!.params.order).toEqual(changes.slice(-5).reverse().map((c) => countries.alpha3ToAlpha2(c.code) ?? "XK"));
+    expect(untraced(falls)).toEqual([]);
+    // a level ranked is still ranked by its value
+    expect((await ask("which countries have the highest population")).facts[0]!.params).not.toHaveProperty("way");
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December

@@ -718,6 +718,56 @@ export function answerRanking(input: {
   };
 }
 
+/**
+ * "Which metro area had the biggest increase in home prices since 2010": the regions holding a value at both
+ * periods, ranked by their change between them (in percent for a level with a true zero, else in the unit),
+ * the largest move the way asked first (the smallest for `direction` lowest). Each named region's two values
+ * are cited; the change is their difference or percent change.
+ */
+export function answerRankingByChange(input: {
+  series: AskSeriesInfo;
+  direction: "highest" | "lowest";
+  way: "rise" | "fall";
+  count: number;
+  peerKind: string;
+  from: string;
+  to: string;
+  rows: { region: AskRegionInfo; from: number; to: number }[];
+}): ComputedAnswer {
+  const { series, direction, way, from, to } = input;
+  const inPercent = tellsPercent(series.unit) && input.rows.every((r) => r.from > 0);
+  const rows = input.rows.map((r) => ({ ...r, change: inPercent ? pct(r.from, r.to)! : withoutDecimalNoise(r.to - r.from, Math.max(Math.abs(r.from), Math.abs(r.to))) }));
+  const when = (date: string) => formatPeriod(date, series.frequency);
+  if (rows.length === 0 || from >= to) {
+    const ends = from && to ? ` at both ${when(from)} (or the last period before it) and ${when(to)}` : " at two periods to compare";
+    return { status: "no_data", answer: `No ${input.peerKind} hold values of ${series.name}${ends}.`, facts: [], citations: [], steps: [] };
+  }
+  // the largest rise first; the largest fall (most negative) first; "smallest" turns either
+  const descending = (way === "rise") === (direction === "highest");
+  const sorted = rows.sort((a, b) => (descending ? b.change - a.change : a.change - b.change));
+  const named = sorted.slice(0, Math.max(1, input.count));
+  const moved = (r: (typeof named)[number]) =>
+    `${r.change > 0 ? "rose" : r.change < 0 ? "fell" : "was unchanged"}${r.change === 0 ? "" : inPercent ? ` ${formatNumber(Math.abs(r.change), 1)}%` : ` ${formatDelta(Math.abs(r.change), series.unit)}`}, from ${formatValue(r.from, series.unit)} to ${formatValue(r.to, series.unit)}`;
+  const what = `${direction === "highest" ? "largest" : "smallest"} ${way}`;
+  const span = `from ${when(from)} to ${when(to)}`;
+  return {
+    status: "answered",
+    answer:
+      named.length === 1
+        ? `Of the ${sorted.length} ${input.peerKind} with values ${span}, ${named[0]!.region.name} had the ${what} in ${series.name}: it ${moved(named[0]!)}.`
+        : `Of the ${sorted.length} ${input.peerKind} with values ${span}, those with the ${what} in ${series.name}: ${named.map((r, i) => `${i + 1}. ${r.region.name} ${moved(r)}`).join("; ")}.`,
+    facts: [
+      {
+        kind: "ranking",
+        text: `regions ordered by their ${inPercent ? "percent " : ""}change between two periods, the ${what} first`,
+        params: { from_date: from, to_date: to, direction, way, regions_ranked: sorted.length, order: named.map((r) => r.region.code), changes: named.map((r) => r.change) },
+      },
+    ],
+    citations: named.flatMap((r) => [cite(series, r.region, { date: from, value: r.from }), cite(series, r.region, { date: to, value: r.to })]),
+    steps: [{ step: "rank", detail: `${sorted.length} ${input.peerKind}, ${inPercent ? "percent" : "absolute"} change ${from} → ${to}; ${what} first: ${named[0]!.region.code} ${named[0]!.change}` }],
+  };
+}
+
 /** A value per person of a series: what its unit counts in, multiplied out, and the unit it is told in. */
 function perPersonOf(series: AskSeriesInfo): { scale: number; unit: string } {
   return { scale: unitScale(series.unit), unit: `${(series.unit ?? "").replace(/\b(?:thousands?|millions?|billions?|trillions?)(?: of)?\s+/i, "").trim()} per person` };

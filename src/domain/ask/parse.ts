@@ -63,6 +63,12 @@ export interface AskRanking {
    * (the level as `lastTime`'s crossing holds it); those named are the first of them in `direction`.
    */
   beyond?: { cross: "above" | "below"; threshold: number; scale?: number };
+  /**
+   * "Which metro area had the biggest increase in home prices since 2010", "which country's population grew
+   * fastest": the regions are ranked by their change over the window (the last year without one), the way
+   * asked ("rise": largest rises first for `direction` highest).
+   */
+  byChange?: "rise" | "fall";
 }
 
 export interface ParsedQuestion {
@@ -1108,6 +1114,13 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   return rankingOf(typeWord, lowest ? "lowest" : "highest", count);
 }
 
+/** A ranking asked of a change ("the biggest increase", "grew fastest", "the slowest growth") ranks the changes. */
+function rankedByChange(ranking: AskRanking | null, intentText: string): AskRanking | null {
+  if (!ranking || !(INTENT_WORDS.change.test(intentText) || GROWTH_NOUN.test(intentText) || /\b(?:fastest|slowest)\b/.test(intentText))) return ranking;
+  const slowest = /\bslowest\b/.test(intentText);
+  return { ...ranking, direction: slowest ? "lowest" : ranking.direction, byChange: swingAsked(intentText) ?? "rise" };
+}
+
 /** A ranking of the regions a word names ("counties", "states", "nations"). */
 function rankingOf(typeWord: string, direction: AskRanking["direction"], count: number): AskRanking {
   const regionType = /^count(y|ies)/.test(typeWord) ? "county" : /^state/.test(typeWord) ? "state" : /^metro/.test(typeWord) ? "metro" : "country";
@@ -1316,7 +1329,7 @@ export function parseQuestion(
     ? null
     : counted && crossing && "cross" in crossing.found
       ? { ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10), beyond: { cross: crossing.found.cross, threshold: crossing.found.threshold, ...(crossing.found.scale ? { scale: crossing.found.scale } : {}) } }
-      : detectRanking(found.rest, intentText);
+      : rankedByChange(detectRanking(found.rest, intentText), intentText);
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
@@ -1406,6 +1419,8 @@ export function parseQuestion(
       .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
+      // "grew fastest": how a change is ranked, no word of a series' name
+      .replace(ranking?.byChange ? /\b(?:fastest|slowest|quickest)\b/g : /$^/, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
       // population of India in 2020" is not the unemployment rate, an annual average)
       .replace(meanAsked ? AVERAGE_WORDS : /$^/, " ")
