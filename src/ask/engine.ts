@@ -764,7 +764,7 @@ const finerThanAskedOf = (parsed: ParsedQuestion, row: IndicatorRow) =>
  * one period is its value).
  */
 function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["intent"] | "mean" {
-  if (parsed.growthIsValue && measuresGrowth(row)) return parsed.window?.kind === "point" ? "value_at" : "latest";
+  if (parsed.growthIsValue && measuresGrowth(row) && parsed.intent !== "vs_average") return parsed.window?.kind === "point" ? "value_at" : "latest";
   if (parsed.meanAsked && !NAMED_AN_AVERAGE.test(row.name) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   return parsed.intent;
 }

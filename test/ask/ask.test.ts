@@ -995,6 +995,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("which countries have the highest population")).facts[0]!.params).not.toHaveProperty("way");
   });
 
+  it("reads 'negative' and 'positive' as a level of zero crossed, and growth against its average as the growth rate's", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("has the 10 year yield ever been negative").lastTime).toMatchObject({ cross: "below", threshold: 0 });
+    expect(read("when did gdp growth turn positive").lastTime).toMatchObject({ cross: "above", threshold: 0 });
+    // us-10y-yield-monthly.csv never went below zero; its lowest month is told instead
+    const yields = packRows("us-10y-yield-monthly.csv");
+    const never = await ask("has the 10 year yield ever been negative");
+    expect(never.answer).toContain("never stood at or below the level asked");
+    expect(never.citations.map((c) => c.value)).toContain(Math.min(...yields.map((y) => y.value)));
+    const vsAverage = await ask("is US GDP growth above its historical average");
+    expect(vsAverage.interpreted.indicators).toEqual(["bea.gdp_real_growth"]);
+    expect(vsAverage.facts[0]!.kind).toBe("vs_average");
+    expect(untraced(vsAverage)).toEqual([]);
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December

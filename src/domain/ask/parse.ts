@@ -1151,9 +1151,9 @@ const NOT_A_MOVE =
  * series' own unit).
  */
 const CROSSING = new RegExp(
-  "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got)\\s+)?(below|under" +
+  "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got|turn|turns|turned)\\s+)?(below|under" +
     `|${NOT_A_MOVE}(?:less|lower|fewer|colder|cooler) than|${NOT_A_MOVE}at most)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)` +
-    "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke" +
+    "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got|turn|turns|turned)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke" +
     `|${NOT_A_MOVE}(?:more|greater|higher|hotter|warmer) than|${NOT_A_MOVE}at least)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)`,
 );
 const CROSSING_UNIT =
@@ -1188,6 +1188,8 @@ const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:
  * computed series of its own).
  */
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
+/** "Been negative", "turned positive": a level of zero crossed. */
+const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turned|fall|fell|rise|rose)\s+(negative|positive)\b/g;
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
@@ -1275,6 +1277,8 @@ export function parseQuestion(
   lowered = mended.words.join(" ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
+  // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
+  lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`);
   // a level crossed is read before its number is taken for a date or a search word
   const crossing = crossingAsked(lowered);
   // the level's words go, but "hotter (than 30)" still says which series
@@ -1346,6 +1350,8 @@ export function parseQuestion(
         : detected;
   const growthIsValue =
     recession ||
+    // "is GDP growth above its average": the growth rate's values against their mean
+    (intent === "vs_average" && GROWTH_NOUN.test(intentText)) ||
     ((intent === "change" || intent === "compare") &&
     GROWTH_NOUN.test(intentText) &&
     // "how many quarters was GDP growth below 0 since 2000": a level asked is one the growth rate crosses
