@@ -66,6 +66,13 @@ describe("parse", () => {
     expect(read("unemployment since the great depression").window).toMatchObject({ kind: "since", start: "1929-08-01" });
     expect(read("average unemployment this decade").window).toMatchObject({ kind: "since", start: "2020-01-01", toDate: true });
   });
+  it("reads 'average annual GDP growth' over a span as the compound rate a year, and 'compared to a year ago' as the change since", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab });
+    expect(read("average annual GDP growth since 2010")).toMatchObject({ annualRate: true, searchText: "gdp" });
+    expect(read("average annual employment growth over the last decade")).toMatchObject({ annualRate: true, window: { kind: "relative" }, searchText: "employment" });
+    expect(read("unemployment today compared to a year ago")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
+    expect(read("what was unemployment a year ago")).toMatchObject({ window: { kind: "ago" } });
+  });
   it("reads counties with postal abbreviations, typos and word order", () => {
     const p = parseQuestion("unemplyment rate Los Angeles county, CA in Febuary 2009", { gazetteer, vocabulary: vocab });
     expect(p.regions.map((r) => r.code)).toEqual(["06037"]);

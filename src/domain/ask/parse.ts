@@ -1195,6 +1195,10 @@ const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
 
+/** "Average annual GDP growth": the measure's words inside the phrase of a compound rate a year. */
+const RATE_AROUND_MEASURE =
+  /\b((?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly))\s+((?:[\w&.'-]+\s+){1,3}?)((?:growth|change|gain|increase)(?:\s+rate)?)\b/;
+
 /** "How many months", "how often": the periods beyond a level are counted. "How long has": the current spell beyond it. */
 const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b/;
 const SPELL_ASKED = /\bhow long\b/;
@@ -1314,11 +1318,14 @@ export function parseQuestion(
     window = OVER_THE_LAST_YEAR;
     rest = rest.replace(annualChange, " change ");
   }
-  const annualRate = window !== null && (window.kind === "since" || window.kind === "range") && ANNUAL_RATE.test(rest);
+  const spanToRate = window !== null && (window.kind === "since" || window.kind === "range" || window.kind === "relative");
+  // "average annual GDP growth since 2000": the words between name what grows
+  if (spanToRate) rest = rest.replace(RATE_AROUND_MEASURE, "$2 $1 $3");
+  const annualRate = spanToRate && ANNUAL_RATE.test(rest);
   if (annualRate) rest = rest.replace(ANNUAL_RATE, " ");
-  // "is gold higher than a year ago", "is unemployment up from 5 years ago": now set against then, the change
-  // since then (the value then alone answers "what was gold a year ago")
-  if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse)\b/.test(rest)) {
+  // "is gold higher than a year ago", "is unemployment up from 5 years ago", "unemployment today compared to a
+  // year ago": now set against then, the change since then (the value then alone answers "what was gold a year ago")
+  if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|compared?|versus|vs)\b/.test(rest)) {
     window = { ...window, kind: "relative", text: `since ${window.text}` };
   }
   // "how is the economy doing", "how are stocks performing", "what happened to gold": asked of now with no
