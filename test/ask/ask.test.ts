@@ -1018,6 +1018,31 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(vsAverage)).toEqual([]);
   });
 
+  it("answers a run of moves: the one holding the latest value ('how many months in a row has CPI risen') or the longest", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // cpi-us-monthly.csv's index: the rises counted back from its last month
+    const cpi = packRows("cpi-us-monthly.csv");
+    let rises = 0;
+    while (rises + 1 < cpi.length && cpi.at(-1 - rises)!.value > cpi.at(-2 - rises)!.value) rises++;
+    const current = await ask("how many months in a row has CPI risen");
+    expect(current.interpreted.indicators).toEqual(["cpi.us"]);
+    if (rises > 0) expect(current.facts[0]!.params).toMatchObject({ move: "rise", count: rises, to_date: cpi.at(-1)!.date });
+    else expect(current.answer).toContain("on no run of rises");
+    expect(untraced(current)).toEqual([]);
+    // sp500-shiller-monthly.csv: the longest run of monthly rises, the latest of equals
+    const sp = packRows("sp500-shiller-monthly.csv");
+    let [best, bestEnd, run] = [0, 0, 0];
+    sp.forEach((p, i) => {
+      run = i > 0 && p.value > sp[i - 1]!.value ? run + 1 : 0;
+      if (run > 0 && run >= best) [best, bestEnd] = [run, i];
+    });
+    const longest = await ask("what is the longest streak of monthly gains for the S&P 500");
+    expect(longest.facts[0]!.params).toMatchObject({ move: "rise", count: best, to_date: sp[bestEnd]!.date, from_date: sp[bestEnd - best]!.date });
+    expect(untraced(longest)).toEqual([]);
+    // a window that ends before the latest value: its longest run
+    expect((await ask("how many consecutive quarters did real GDP fall during the great recession")).answer).toMatch(/^The longest run of falls of US real GDP, quarterly/);
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December

@@ -972,6 +972,7 @@ export function answerLastTime(input: {
     };
   }
   if ("move" in lastTime && lastTime.count) return answerMoveCount({ ...input, move: lastTime.move, minPct: lastTime.count.minPct });
+  if ("move" in lastTime && lastTime.streak) return answerStreak({ ...input, move: lastTime.move, which: lastTime.streak });
   if ("move" in lastTime) {
     const fell = lastTime.move === "fall";
     let k = points.length - 1;
@@ -1280,6 +1281,70 @@ function answerMoveCount(input: {
     ],
     citations: named.flatMap((m) => [cite(series, region, m.from), cite(series, region, m.to)]),
     steps: [{ step: "compute", detail: `${moved.length} of ${pairs.length} periods ${verb}${sizeable ? ` by > ${minPct}%` : ""}` }],
+  };
+}
+
+/**
+ * "How many months in a row has CPI risen", "how long has gold been rising": the run of periods that each moved
+ * that way from the one before and holds the latest; "the longest streak of monthly gains", or a run asked of
+ * a window that ends before the latest value ("in 2008"): the longest such run in the window (the whole
+ * history without one; the latest of equals). The run's length is declared in
+ * facts with the path of its values; its first value (before the first move) and its last are cited.
+ */
+function answerStreak(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window?: AskWindow | null; move: "rise" | "fall"; which: "current" | "longest" }): ComputedAnswer {
+  const { series, region, points, move, which } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const inWindow = new Set(input.window ? pointsInWindow(points, input.window) : points);
+  const pairs = points.flatMap((p, i) => (i > 0 && inWindow.has(p) ? [{ from: points[i - 1]!, to: p }] : []));
+  if (pairs.length === 0) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
+  const movedThatWay = (pair: (typeof pairs)[number]) => (move === "rise" ? pair.to.value > pair.from.value : pair.to.value < pair.from.value);
+  const runs = runsWhere(pairs, movedThatWay);
+  const verb = move === "rise" ? "rose" : "fell";
+  const every = periodWord(series.frequency, 1);
+  const told = (run: (typeof pairs)[number][]) => {
+    const [a, b] = [run[0]!.from, run.at(-1)!.to];
+    return {
+      text: `${formatNumber(run.length)} ${periodWord(series.frequency, run.length)} in a row, from ${val(a)} ${at(a)} to ${val(b)} ${at(b)}`,
+      fact: {
+        kind: "count",
+        text: `a run of periods that each ${verb} from the one before (params.count of them), among the values of the path`,
+        params: { move, count: run.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) },
+      } satisfies Fact,
+      citations: [cite(series, region, a), cite(series, region, b)],
+    };
+  };
+  const latestPair = pairs.at(-1)!;
+  // a window that ends before the latest value holds no current run: its longest is asked ("in 2008")
+  if (which === "current" && latestPair.to === points.at(-1)) {
+    if (movedThatWay(latestPair)) {
+      const run = told(runs.at(-1)!);
+      return { status: "answered", answer: `${label} has ${verb === "rose" ? "risen" : "fallen"} ${run.text}, the latest period stored.`, facts: [run.fact], citations: run.citations, steps: [{ step: "compute", detail: `current run of ${move}s: ${runs.at(-1)!.length}` }] };
+    }
+    const last = runs.at(-1);
+    const did = latestPair.to.value === latestPair.from.value ? "was unchanged" : move === "rise" ? "fell" : "rose";
+    const before = last ? told(last) : null;
+    return {
+      status: "answered",
+      answer:
+        `${label} ${did} ${at(latestPair.to)}, the latest period stored (${val(latestPair.from)} to ${val(latestPair.to)}), so it is on no run of ${move}s` +
+        (before ? `; its last one ${verb} ${before.text}.` : `; it never ${verb} from one ${every} to the next ${input.window ? windowPhrase(input.window) : "in the stored history"}.`),
+      facts: before ? [before.fact] : [],
+      citations: [cite(series, region, latestPair.from), cite(series, region, latestPair.to), ...(before?.citations ?? [])],
+      steps: [{ step: "compute", detail: `latest period did not ${move}; last run: ${last?.length ?? 0}` }],
+    };
+  }
+  if (runs.length === 0) return { status: "answered", answer: `${label} never ${verb} from one ${every} to the next ${input.window ? windowPhrase(input.window) : "in the stored history"}.`, facts: [], citations: [cite(series, region, pairs[0]!.from), cite(series, region, latestPair.to)], steps: [] };
+  const longest = runs.reduce((e, r) => (r.length >= e.length ? r : e));
+  const run = told(longest);
+  const span = input.window ? ` ${windowPhrase(input.window)}` : ` since ${formatPeriod(pairs[0]!.to.date, series.frequency)}`;
+  return {
+    status: "answered",
+    answer: `The longest run of ${move}s of ${label}${span}: it ${verb} ${run.text}.`,
+    facts: [run.fact],
+    citations: run.citations,
+    steps: [{ step: "compute", detail: `${runs.length} runs of ${move}s; longest ${longest.length}` }],
   };
 }
 

@@ -93,7 +93,7 @@ export interface ParsedQuestion {
    * the level in the series' base unit, converted to its own unit ("billion current US dollars") when answered.
    */
   lastTime:
-    | { move: "rise" | "fall"; count?: { minPct: number | null } }
+    | { move: "rise" | "fall"; count?: { minPct: number | null }; streak?: "current" | "longest" }
     | { level: "high" | "low" }
     | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; scale?: number }
     | null;
@@ -1199,6 +1199,16 @@ const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)
 const RATE_AROUND_MEASURE =
   /\b((?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly))\s+((?:[\w&.'-]+\s+){1,3}?)((?:growth|change|gain|increase)(?:\s+rate)?)\b/;
 
+/** "In a row", "consecutive", "a streak", "how long has it been rising": a run of moves one way. */
+const STREAK = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing)\b|\bhow long (?:has|have) .*\bbeen (?:ris|fall|climb|declin|increas|decreas|gain|los|dropp)ing\b/;
+const STREAK_WORDS = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|longest|record|runs?|ris(?:e|es|en|ing)|rose|fall(?:s|en|ing)?|fell|climb(?:s|ed|ing)?|declin(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|gain(?:s|ed|ing)?|los(?:e|es|t|ing|ses)|drop(?:s|ped|ping)?|been|for)\b/g;
+/** Which way a run moves: rises ("gains", "rising", "winning") or falls. */
+function streakMove(text: string): "rise" | "fall" | null {
+  const fall = /\b(?:fall(?:s|en|ing)?|fell|declin\w*|decreas\w*|los(?:e|es|t|ing|ses)|drop\w*|down)\b/.test(text);
+  const rise = /\b(?:ris(?:e|es|en|ing)|rose|climb\w*|increas\w*|gain\w*|winning|up)\b/.test(text);
+  return fall === rise ? (/\blosing\b/.test(text) ? "fall" : null) : fall ? "fall" : "rise";
+}
+
 /** "How many months", "how often": the periods beyond a level are counted. "How long has": the current spell beyond it. */
 const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b/;
 const SPELL_ASKED = /\bhow long\b/;
@@ -1375,7 +1385,17 @@ export function parseQuestion(
   const movesCounted = !crossing && COUNT_ASKED.test(intentText) ? swingAsked(intentText) : null;
   // "fall more than 10%": the size a counted move must reach, read from the question as written
   const minPct = /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(original.toLowerCase())?.[1];
-  const lastTime = counted ? null : crossing?.found ?? (movesCounted ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null } } : lastTimeAsked(intentText));
+  // "how many months in a row has CPI risen", "how long has gold been rising", "the longest streak of monthly
+  // gains": a run of moves one way (the one holding the latest, or the longest)
+  const streak = !crossing && STREAK.test(intentText) ? streakMove(intentText) : null;
+  const lastTime = counted
+    ? null
+    : (crossing?.found ??
+      (streak
+        ? { move: streak, streak: /\b(?:longest|record)\b/.test(intentText) ? ("longest" as const) : ("current" as const) }
+        : movesCounted
+          ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null } }
+          : lastTimeAsked(intentText)));
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
   const best = BEST_PERIOD.exec(intentText);
@@ -1430,6 +1450,7 @@ export function parseQuestion(
       .replace(fromRecord ? FROM_RECORD : /$^/, " ")
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
       .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
+      .replace(streak ? STREAK_WORDS : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // "grew fastest": how a change is ranked, no word of a series' name
