@@ -401,7 +401,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       (parsed.corrections.length ? `; typos mended: ${parsed.corrections.join(", ")}` : ""),
   });
 
-  const unresolved = (why: string, what: "series" | "date" | "future" = "series"): AskResult => {
+  const unresolved = (why: string, what: "series" | "place" | "date" | "future" = "series"): AskResult => {
     trace.push({ step: "resolve", detail: why });
     return {
       question: input.q,
@@ -411,7 +411,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
           ? `I could not read the date in the question (${why}). Try writing it as "March 2009", "4 March 2009", "Q1 2009" or "2009".`
           : what === "future"
             ? `I answer from the values stored, and make no forecasts (${why}). Try asking for the latest value, or how it changed over the last year.`
-            : `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
+            : what === "place"
+              ? `I could not tell which place the question is about (${why}). Try a country, a US state or county, or a world region as the catalog names it.`
+              : `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
       facts: [],
       citations: [],
       trace,
@@ -450,15 +452,18 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     if (pair) return { question: input.q, ...pair, trace };
   }
   if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
-  if (candidates[0]!.matched * 2 <= termCount && termCount > 1) {
-    return unresolved("most of the search words match no series");
-  }
-  // a capitalised word the best series does not carry in its name ("London") is a place the data lacks
+  // a capitalised word the best series does not carry in its name ("London") is a place the data lacks; the
+  // places with the word in their name are offered ("Europe": Europe & Central Asia, the European Union)
   const top = candidates[0]!;
   const bestNameWords = nameWordsOf(top.row);
   const unknownNames = parsed.unknownNames.filter((w) => !bestNameWords.has(stem(w)));
   if (unknownNames.length && top.matched < termCount) {
-    return unresolved(`"${unknownNames.join('", "')}" names no place or series the catalog holds`);
+    const near = catalog.gazetteer.filter((g) => unknownNames.some((w) => g.name.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 1))))).slice(0, 4);
+    const offered = near.length ? `; places with a name like it: ${near.map((g) => `${g.name} (${g.code})`).join(", ")}` : "";
+    return unresolved(`"${unknownNames.join('", "')}" names no place or series the catalog holds${offered}`, "place");
+  }
+  if (top.matched * 2 <= termCount && termCount > 1) {
+    return unresolved("most of the search words match no series");
   }
   // Calibration: a word of the question that the best series does not match is a guess waiting to happen
   // when that series won only on weak ground: on words found in descriptions rather than names, or tied
@@ -1024,16 +1029,20 @@ async function rankRegions(
     ranking = { ...ranking, regionType: level };
   }
   const parent = named && named.type === RANK_PARENT_TYPE[ranking.regionType] ? named.code : null;
+  // "which G7 country has the highest inflation": several places named are the ones ranked
+  const among = regionCodes.length >= 2 ? new Set(regionCodes) : null;
   const inScope = (code: string) => {
     const g = catalog.byCode.get(code);
-    return g?.type === ranking.regionType && (parent === null || g.parentCode === parent);
+    return g?.type === ranking.regionType && (parent === null || g.parentCode === parent) && (among === null || among.has(code));
   };
-  const chosen = candidates.find((c) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter(inScope).length >= 3);
+  const chosen = candidates.find((c) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter(inScope).length >= (among ? 2 : 3));
   if (!chosen) return `no series matching "${parsed.searchText}" has values for several ${PEER_KIND[ranking.regionType] ?? ranking.regionType}`;
   const indicator = chosen.row;
   trace.push({ step: "choose_series", detail: `${indicator.code}: the best match with values by ${ranking.regionType}` });
   requireReadable(deps.access, { tier: indicator.access_tier });
-  if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, parent, trace);
+  const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
+  const peerKind = among ? `${kind} asked` : parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind;
+  if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind }, trace);
   const asked = parsed.window?.kind === "point" || parsed.window?.kind === "range" ? parsed.window : null;
   const all = await regionValuesAtLatestPeriod(deps.db, {
     indicatorId: indicator.id,
@@ -1042,8 +1051,8 @@ async function rankRegions(
     start: asked?.start,
     end: asked?.end,
   });
-  const rows = all.filter((r) => mayRead(deps.access, { tier: indicator.access_tier, region: r.region_code }));
-  if (rows.length < all.length) trace.push({ step: "rank_access", detail: `${all.length - rows.length} of ${all.length} regions left out: this key may not read them` });
+  const rows = all.filter((r) => inScope(r.region_code) && mayRead(deps.access, { tier: indicator.access_tier, region: r.region_code }));
+  if (rows.length < all.filter((r) => inScope(r.region_code)).length) trace.push({ step: "rank_access", detail: `${all.length - rows.length} of ${all.length} regions left out: this key may not read them` });
   const series = toSeries(indicator);
   if (rows.length < 2) {
     return {
@@ -1059,7 +1068,6 @@ async function rankRegions(
     };
   }
   const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
-  const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
   const date = rows[0]!.date;
   // "the highest GDP per capita": each region's value over its population in the same period
   const perPerson = perPersonAsked(parsed, indicator);
@@ -1074,7 +1082,7 @@ async function rankRegions(
     series,
     direction: ranking.direction,
     count: ranking.count,
-    peerKind: parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind,
+    peerKind,
     date,
     rows: rows
       .filter((r) => !people || (people.has(r.region_code) && mayRead(deps.access, { tier: population!.access_tier, region: r.region_code })))
@@ -1096,11 +1104,13 @@ async function rankRegionsByChange(
   parsed: ParsedQuestion,
   ranking: NonNullable<ParsedQuestion["ranking"]> & { byChange: "rise" | "fall" },
   indicator: IndicatorRow,
-  parent: string | null,
+  scope: { parent: string | null; inScope: (code: string) => boolean; peerKind: string },
   trace: AskResult["trace"],
 ): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string | null }> {
+  const { parent, inScope, peerKind } = scope;
   const window = parsed.window ?? OVER_THE_LAST_YEAR;
-  const readable = (rows: { region_code: string; date: string; value: number }[]) => rows.filter((r) => mayRead(deps.access, { tier: indicator.access_tier, region: r.region_code }));
+  const readable = (rows: { region_code: string; date: string; value: number }[]) =>
+    rows.filter((r) => inScope(r.region_code) && mayRead(deps.access, { tier: indicator.access_tier, region: r.region_code }));
   const at = (end: string | undefined) => regionValuesAtLatestPeriod(deps.db, { indicatorId: indicator.id, regionType: ranking.regionType, parentCode: parent, end }).then(readable);
   const last = await at(window.kind === "since" || window.kind === "relative" || window.kind === "all" ? undefined : window.end);
   const to = last[0]?.date;
@@ -1113,14 +1123,13 @@ async function rankRegionsByChange(
         : window.start;
   const first = fromEnd ? await at(fromEnd) : [];
   const start = new Map(first.map((r) => [r.region_code, r.value]));
-  const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
   trace.push({ step: "rank_change", detail: `${indicator.code} by ${ranking.regionType}: change from ${first[0]?.date ?? "none"} to ${to ?? "none"}` });
   const computed = answerRankingByChange({
     series: toSeries(indicator),
     direction: ranking.direction,
     way: ranking.byChange,
     count: ranking.count,
-    peerKind: parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind,
+    peerKind,
     from: first[0]?.date ?? fromEnd ?? "",
     to: to ?? "",
     rows: last.filter((r) => start.has(r.region_code)).map((r) => ({ region: regionInfoOf(catalog, r.region_code, ranking.regionType), from: start.get(r.region_code)!, to: r.value })),

@@ -1043,6 +1043,34 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how many consecutive quarters did real GDP fall during the great recession")).answer).toMatch(/^The longest run of falls of US real GDP, quarterly/);
   });
 
+  it("reads the G7 as its seven members, ranks only the places named, and compares a year's growth from the year before", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const g7 = ["US", "JP", "DE", "GB", "FR", "IT", "CA"];
+    const gdp = await ask("GDP of the G7 countries");
+    expect(new Set(gdp.citations.map((c) => c.region))).toEqual(new Set(g7));
+    // inflation-consumer-by-country-annual.csv (upstream's inflation-gdp.csv, see PROVENANCE): the G7's highest
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8"));
+    const alpha3 = ["USA", "JPN", "DEU", "GBR", "FRA", "ITA", "CAN"];
+    const ranked = await ask("which G7 country has the highest inflation");
+    const year = ranked.facts[0]!.params.date as string;
+    const inYear = rows.filter((r) => r.Year === year.slice(0, 4) && alpha3.includes(r["Country Code"]!));
+    const top = inYear.reduce((a, b) => (Number(b.Inflation) > Number(a.Inflation) ? b : a));
+    expect(ranked.facts[0]!.params).toMatchObject({ regions_ranked: inYear.length, order: [countries.alpha3ToAlpha2(top["Country Code"]!)] });
+    // a year's growth compared: from the year before
+    const growth = await ask("did India's economy grow faster than China's in 2020");
+    expect(growth.facts[0]!.params).toMatchObject({ from_date: "2019-01-01", to_date: "2020-01-01" });
+    expect(untraced(growth)).toEqual([]);
+  });
+
+  it("says which place it could not find, offering the catalog's places with a name like it", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const europe = await ask("what is the population of Europe");
+    expect(europe.status).toBe("unresolved");
+    expect(europe.answer).toMatch(/^I could not tell which place/);
+    expect(europe.answer).toContain("European Union (EUU)");
+    expect((await ask("what is the population of Tokyo")).answer).not.toContain("places with a name like it");
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December

@@ -1648,7 +1648,9 @@ export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskW
   const byDate = input.perRegion.map((r) => ({ region: r.region, at: new Map(r.points.map((p) => [p.date, p])) }));
   const sharedPoints = input.perRegion[0]!.points.filter((p) => byDate.every((r) => r.at.has(p.date)));
   const span = pointsInWindow(sharedPoints, window);
-  const [a, b] = [span[0], span.at(-1)];
+  // one period asked ("in 2020"): from the last shared value before it, as a year's change is told
+  const before = window.kind === "point" && span[0] ? sharedPoints[sharedPoints.indexOf(span[0]) - 1] : undefined;
+  const [a, b] = [before ?? span[0], span.at(-1)];
   if (!a || !b || a === b) {
     return { status: "no_data", answer: `${series.name} holds no two periods ${formatWindowText(window)} for every one of these regions to compare their growth.`, facts: [], citations: [], steps: [] };
   }

@@ -1190,6 +1190,8 @@ const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
 /** "Been negative", "turned positive": a level of zero crossed. */
 const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turned|fall|fell|rise|rose)\s+(negative|positive)\b/g;
+/** "The G7 (countries)": its seven members, named as places are. */
+const G7 = /\b(?:the )?(?:g7|g-7|group of seven)(?: (?:countries|nations|economies|members))?\b/gi;
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
@@ -1282,7 +1284,11 @@ export function parseQuestion(
   question: string,
   opts: { gazetteer: GazetteerEntry[]; vocabulary: readonly string[]; aliases?: Record<string, string>; windowParam?: string | undefined; today?: string },
 ): ParsedQuestion {
-  const original = question.normalize("NFKC").replace(/[’‘]/g, "'").trim();
+  const original = question
+    .normalize("NFKC")
+    .replace(/[’‘]/g, "'")
+    .replace(G7, "United States, Japan, Germany, United Kingdom, France, Italy and Canada")
+    .trim();
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
   let lowered = original.toLowerCase().replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
 
@@ -1453,8 +1459,8 @@ export function parseQuestion(
       .replace(streak ? STREAK_WORDS : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
-      // "grew fastest": how a change is ranked, no word of a series' name
-      .replace(ranking?.byChange ? /\b(?:fastest|slowest|quickest)\b/g : /$^/, " ")
+      // "grew fastest": how changes compare, no word of a series' name
+      .replace(/\b(?:fastest|slowest|quickest|faster|slower|quicker)\b/g, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
       // population of India in 2020" is not the unemployment rate, an annual average)
       .replace(meanAsked ? AVERAGE_WORDS : /$^/, " ")
