@@ -26,6 +26,7 @@ import {
   answerVolatility,
   answerOnRecord,
   answerRankingByChange,
+  withPurchasingPower,
   growthComparable,
   answerCompare,
   answerPeerRank,
@@ -683,6 +684,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed, how)) ?? computed;
     }
   }
+  if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series) ?? computed;
   trace.push(...computed.steps);
 
   let answer = computed.answer;

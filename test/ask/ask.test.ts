@@ -1071,6 +1071,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("what is the population of Tokyo")).answer).not.toContain("places with a name like it");
   });
 
+  it("reads the cost of living as consumer prices, and what a dollar of a year is worth as the index's ratio, recomputed by the citation check", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    expect((await ask("how much has the cost of living gone up since 2020")).interpreted.indicators).toEqual(["cpi.us"]);
+    // cpi-us-monthly.csv: January 1990 to its last month
+    const cpi = packRows("cpi-us-monthly.csv");
+    const jan1990 = cpi.find((r) => r.date === "1990-01-01")!;
+    const worth = await ask("what's a dollar from 1990 worth today");
+    const fact = worth.facts.find((f) => f.kind === "purchasing_power")!;
+    expect(fact.params).toMatchObject({ from_date: "1990-01-01", from_value: jan1990.value, to_value: cpi.at(-1)!.value });
+    expect(worth.answer).toContain(`cost ${formatNumber(cpi.at(-1)!.value / jan1990.value, 2)} dollars in`);
+    expect(untraced(worth)).toEqual([]);
+    // the ratio traces only to the two values it is taken of
+    expect(untraced({ ...worth, citations: worth.citations.filter((c) => c.period_start !== "1990-01-01") })).not.toEqual([]);
+    expect((await ask("how much is $1 in 1950 worth now")).facts.some((f) => f.kind === "purchasing_power")).toBe(true);
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December

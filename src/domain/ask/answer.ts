@@ -768,6 +768,28 @@ export function answerRankingByChange(input: {
   };
 }
 
+/**
+ * "What is a dollar from 1990 worth today": to the change of a price index since the year, what a dollar of its
+ * first period buys at its last, the ratio of the two cited values (a fact of `kind` `purchasing_power`, which
+ * the citation check recomputes). Null when the answer holds no change of the index to build on.
+ */
+export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesInfo): ComputedAnswer | null {
+  const change = computed.facts.find((f) => f.kind === "change");
+  if (computed.status !== "answered" || !change) return null;
+  const { from_date, from_value, to_date, to_value } = change.params as { from_date: string; from_value: number; to_date: string; to_value: number };
+  if (!(from_value > 0 && to_value > 0)) return null;
+  const ratio = to_value / from_value;
+  const [from, to] = [formatPeriod(from_date, series.frequency), formatPeriod(to_date, series.frequency)];
+  return {
+    ...computed,
+    answer: `${computed.answer} So what cost a dollar in ${from} cost ${formatNumber(ratio, 2)} dollars in ${to}, by ${series.name}.`,
+    facts: [
+      ...computed.facts,
+      { kind: "purchasing_power", text: "dollars at the last period that buy what one dollar bought at the first: the ratio of the index's two cited values", params: { from_date, from_value, to_date, to_value, ratio } },
+    ],
+  };
+}
+
 /** A value per person of a series: what its unit counts in, multiplied out, and the unit it is told in. */
 function perPersonOf(series: AskSeriesInfo): { scale: number; unit: string } {
   return { scale: unitScale(series.unit), unit: `${(series.unit ?? "").replace(/\b(?:thousands?|millions?|billions?|trillions?)(?: of)?\s+/i, "").trim()} per person` };
@@ -1926,6 +1948,13 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const isCited = (date: string, value: number) => citations.some((c) => c.period_start === date && c.value === value);
     const rate = isCited(from_date, from_value) && isCited(to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
     if (rate !== null && same(rate, 1)) return true;
+  }
+  // what a dollar of one period buys of the next: the ratio of two cited values of one price index, recomputed
+  for (const f of facts) {
+    if (f.kind !== "purchasing_power") continue;
+    const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
+    const isCited = (date: string, value: number) => citations.some((c) => c.period_start === date && c.value === value);
+    if (isCited(from_date, from_value) && isCited(to_date, to_value) && from_value > 0 && same(to_value / from_value, 2)) return true;
   }
   // a value per person: a cited value over a cited population, recomputed
   for (const f of facts) {

@@ -120,6 +120,11 @@ export interface ParsedQuestion {
   /** "What will inflation be next year", "forecast GDP": the future is asked, which stored values do not answer. */
   forecast: boolean;
   /**
+   * "What is a dollar from 1990 worth today": the year whose dollar is asked; the question is read as "how much
+   * have consumer prices risen since 1990", and the answer adds what the rise makes of a dollar.
+   */
+  worthAsked: number | null;
+  /**
    * "Was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500": a highest, lowest, best or
    * worst asked of one period (the window, a point) against every period of its length in the whole history
    * (`answerOnRecord`, `answerBestPeriod`'s `judged`: "change"), when "ever", "on record" or the period's own noun
@@ -308,6 +313,7 @@ const STOP_WORDS = new Set(
     "difference differences differ usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
     "sector sectors industry industries point points big large small size worth according source sources back " +
+    "summary summarize overview snapshot update updates " +
     "exist existed existing company companies done close closed closing"
   )
     .split(/\s+/)
@@ -407,6 +413,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "by what percent did … rise", "percentage change": a change, answered with its percent
   // ("what percentage of workers are in manufacturing" asks a share, which no series holds: not a change)
   [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?\b|%)(?! of\b)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
+  // the cost of living is consumer prices; "is inflation coming down" asks where it heads, as "going down" does
+  [/\bcost of living\b/g, " consumer prices "],
+  [/\bcoming (down|up)\b/g, " going $1 "],
   [/\b(?:cost|costs|costed|sold for|sell for|selling for|go for|went for|going for)\b/g, " price "],
   // prices with nothing priced ("how much did prices rise in 2022", "are prices rising"): consumer prices
   [/\b(did|do|does|have|has|had|are|were|will) prices\b(?! (?:of|for|in the)\b)/g, " $1 consumer prices "],
@@ -1190,6 +1199,9 @@ const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
 /** "Been negative", "turned positive": a level of zero crossed. */
 const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turned|fall|fell|rise|rose)\s+(negative|positive)\b/g;
+/** "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now": a dollar's purchasing power. */
+const WORTH =
+  /(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b.*\bworth\b|\bworth\b.*(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
 /** "The G7 (countries)": its seven members, named as places are. */
 const G7 = /\b(?:the )?(?:g7|g-7|group of seven)(?: (?:countries|nations|economies|members))?\b/gi;
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
@@ -1295,6 +1307,10 @@ export function parseQuestion(
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
   const mended = mendTypos(lowered.split(" "), typoVocabularyOf(opts.vocabulary), indexGazetteer(opts.gazetteer).placeWords);
   lowered = mended.words.join(" ");
+  // "what is a dollar from 1990 worth today": consumer prices since then, and what they make of a dollar
+  const worth = WORTH.exec(lowered);
+  const worthAsked = worth ? Number(worth[1] ?? worth[2]) : null;
+  if (worth) lowered = `how much have consumer prices risen since ${worthAsked}`;
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
@@ -1487,6 +1503,7 @@ export function parseQuestion(
     drawdownRule,
     volatility,
     forecast: FORECAST_WORDS.test(found.rest),
+    worthAsked,
     peakFall,
     recordAsked,
     breakdownRank,
