@@ -240,7 +240,7 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "frequency" | "growthIsValue" | "growthFrequency"> & { broad: ((row: IndicatorRow) => boolean) | null },
+  prefer: Pick<ParsedQuestion, "lean" | "frequency" | "growthIsValue" | "growthFrequency"> & { preferFine?: boolean; broad: ((row: IndicatorRow) => boolean) | null },
 ): Promise<Candidate[]> {
   const words = searchTerms(text);
   const terms = [...new Set(words)];
@@ -306,6 +306,8 @@ async function searchSeries(
       (prefer.frequency !== null && c.row.frequency === prefer.frequency) ||
         (prefer.growthFrequency !== null && measuresGrowth(c.row) && c.row.frequency === prefer.growthFrequency),
     );
+  // a move asked over a bounded span is told by the finest series: the quarters show a fall the years hide
+  const fineness = (c: Candidate) => (prefer.preferFine ? (periodsPerYear(c.row.frequency as Frequency) ?? 0) : 0);
   // "GDP growth in 2020" is the growth series' value; "GDP", "how much did GDP grow" are the level
   const growthFits = (c: Candidate) => Number(measuresGrowth(c.row) === prefer.growthIsValue);
   // among equals, the measure a headline series is of, at another frequency ("real GDP growth, annual")
@@ -321,6 +323,7 @@ async function searchSeries(
       b.nameHits - a.nameHits ||
       growthFits(b) - growthFits(a) ||
       inFrequency(b) - inFrequency(a) ||
+      fineness(b) - fineness(a) ||
       broad(b) - broad(a) ||
       leans(b) - leans(a) ||
       headlineKin(b) - headlineKin(a) ||

@@ -73,6 +73,14 @@ describe("parse", () => {
     expect(read("unemployment today compared to a year ago")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
     expect(read("what was unemployment a year ago")).toMatchObject({ window: { kind: "ago" } });
   });
+  it("reads the early, mid and late parts of a decade, and a move asked over a bounded span prefers the finest series", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab });
+    expect(read("unemployment in the early 80s").window).toMatchObject({ kind: "range", start: "1980-01-01", end: "1983-12-31" });
+    expect(read("unemployment in the mid-1990s").window).toMatchObject({ start: "1994-01-01", end: "1996-12-31" });
+    expect(read("unemployment in the late 2000s").window).toMatchObject({ start: "2007-01-01", end: "2009-12-31" });
+    expect(read("how much did employment fall during covid")).toMatchObject({ swing: "fall", preferFine: true });
+    expect(read("employment during covid")).toMatchObject({ preferFine: false });
+  });
   it("reads counties with postal abbreviations, typos and word order", () => {
     const p = parseQuestion("unemplyment rate Los Angeles county, CA in Febuary 2009", { gazetteer, vocabulary: vocab });
     expect(p.regions.map((r) => r.code)).toEqual(["06037"]);
@@ -1087,6 +1095,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how much is $1 in 1950 worth now")).facts.some((f) => f.kind === "purchasing_power")).toBe(true);
   });
 
+  it("tells a fall over a bounded span from the quarterly series, where it shows, not the annual one", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    const r = await ask("how much did real GDP fall during covid");
+    expect(r.interpreted.indicators).toEqual(["bea.gdp_real"]);
+    expect(r.answer).toMatch(/^The largest fall of US real GDP, quarterly/);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December
@@ -1430,9 +1446,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const sp2023 = await first("What was the S&P 500 return in 2023?");
     expect(sp2023.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2022-12-01", to_date: "2023-12-01" } });
     expect((await first("how fast is the economy growing")).citations[0]!.indicator).toMatch(/^bea\.gdp_real_growth/);
-    // shrinking is a change, as growing is (gdp-us-annual.csv, current dollars: 2019 21,540, 2020 21,354.1)
+    // shrinking is a change, as growing is, told by the quarters, where the fall shows (gdp-us-quarterly.csv,
+    // current dollars: 2019 Q4 21,933.2, 2020 Q2 19,935.4, 2020 Q4 22,068.8)
     const shrink = await first("how much did the economy shrink in 2020");
-    expect(shrink.citations.map((c) => [c.indicator, c.value])).toEqual([["bea.gdp_annual", 21540], ["bea.gdp_annual", 21354.1]]);
+    expect(shrink.citations.map((c) => [c.indicator, c.value])).toEqual([
+      ["bea.gdp", 21933.2],
+      ["bea.gdp", 22068.8],
+      ["bea.gdp", 19935.4],
+    ]);
     // the unemployed of one industry ("Unemployed persons, other") are no answer about the unemployed as a whole
     // (cps annual, 2024: 6,761 thousand)
     expect((await first("how many people are unemployed in the US")).citations[0]).toMatchObject({ indicator: "cps.annual.unemployed", value: 6761 });

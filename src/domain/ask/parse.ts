@@ -138,6 +138,11 @@ export interface ParsedQuestion {
    */
   swing: "rise" | "fall" | null;
   /**
+   * With `swing`, the finest of equally good series is preferred: "how much did GDP fall during covid" is told
+   * by the quarters, where the fall shows, not by the years around it.
+   */
+  preferFine: boolean;
+  /**
    * "Which industry has the highest unemployment rate", "the sector with the fewest unemployed": the series of
    * one measure broken down by industry, ranked by their values at one period.
    */
@@ -313,7 +318,7 @@ const STOP_WORDS = new Set(
     "difference differences differ usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
     "sector sectors industry industries point points big large small size worth according source sources back " +
-    "summary summarize overview snapshot update updates " +
+    "summary summarize overview snapshot update updates born " +
     "exist existed existing company companies done close closed closing"
   )
     .split(/\s+/)
@@ -819,12 +824,14 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const q = /^\d$/.test(qText) ? Number(qText) : ["first", "second", "third", "fourth"].indexOf(qText) + 1 || Number(qText[0]);
     return { window: { text: `Q${q} ${y}`, kind: "point", granularity: "quarter", start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q) }, rest: cut(m) };
   }
-  // the 1990s: the decade, as a span
-  m = /(?:^|\s)(?:in |during |over |through(?:out)? )?(?:the )?(?:((?:18|19|20)\d)0|'?(\d)0)'?s\b/.exec(text);
+  // the 1990s: the decade, as a span; "the early 80s" its first years (1980-83), "the mid" (1984-86) and "the
+  // late" (1987-89) the others
+  m = /(?:^|\s)(?:in |during |over |through(?:out)? )?(?:the )?(?:(early|mid|late)[- ])?(?:((?:18|19|20)\d)0|'?(\d)0)'?s\b/.exec(text);
   if (m) {
     // "the 70s" and "the '70s" are the 1970s; "the 00s" and "the 10s" the 2000s and 2010s
-    const from = m[1] ? Number(`${m[1]}0`) : Number(`${Number(m[2]) <= 2 ? "20" : "19"}${m[2]}0`);
-    return { window: { text: m[0].trim(), kind: "range", start: `${from}-01-01`, end: `${from + 9}-12-31` }, rest: cut(m) };
+    const from = m[2] ? Number(`${m[2]}0`) : Number(`${Number(m[3]) <= 2 ? "20" : "19"}${m[3]}0`);
+    const [first, last] = m[1] === "early" ? [0, 3] : m[1] === "mid" ? [4, 6] : m[1] === "late" ? [7, 9] : [0, 9];
+    return { window: { text: m[0].trim(), kind: "range", start: `${from + first}-01-01`, end: `${from + last}-12-31` }, rest: cut(m) };
   }
   // the start of 2001: its first month; the end of 2001: the year (whose last period is the one answered);
   // early, mid- and late 2005: the months named
@@ -1508,6 +1515,7 @@ export function parseQuestion(
     recordAsked,
     breakdownRank,
     swing,
+    preferFine: swing !== null,
     unknownNames,
     unreadDateWords,
     lean,
