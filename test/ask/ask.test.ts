@@ -1354,10 +1354,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   it("reads only the periods an answer needs, and the whole history when it finds nothing there", async () => {
     const access = readerOfKey({ grants: [], allowedRegions: null });
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
-    // oil-brent-daily.csv: no price on Saturday 2020-03-07; its first row is 1987-05-20
+    // oil-brent-daily.csv: no price on Saturday 2020-03-07, whose last price before is Friday's; its first row
+    // is 1987-05-20, so a Sunday before it has none
+    const brent = packRows("oil-brent-daily.csv");
     const weekend = await ask("oil price on 2020-03-07");
-    expect(weekend.status).toBe("no_data");
-    expect(weekend.answer).toContain("stored from 20 May 1987");
+    expect(weekend.citations.map((c) => [c.period_start, c.value])).toEqual([["2020-03-06", brent.find((r) => r.date === "2020-03-06")!.value]]);
+    expect(weekend.answer).toMatch(/^No value of .* is stored for 7 March 2020; the last before it was/);
+    const before = await ask("Brent oil price on 1987-05-17");
+    expect(before.status).toBe("no_data");
+    expect(before.answer).toContain("stored from 20 May 1987");
     // the latest value read alone is the same as the last of the whole history
     const latest = await ask("what is the price of oil now");
     const { body } = await get(`/v1/observations/latest?indicator=${latest.citations[0]!.indicator}&region=${latest.citations[0]!.region}`);

@@ -406,6 +406,22 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const last = points.at(-1)!;
   const inWindow = pointsInWindow(points, window);
   const coverage = `${label} is stored from ${when(first)} to ${when(last)}.`;
+  // a day a daily series has no value for (a weekend, Christmas): the last value before it, within the reach of
+  // one trading period, answers what the day's value was, and the answer says so
+  const dayBefore =
+    window && inWindow.length === 0 && window.kind === "point" && window.granularity === "day" && series.frequency === "daily" && window.start && input.intent === "value_at"
+      ? points.filter((p) => p.date < window.start! && p.date >= shiftBack(window.start!, PREVIOUS_PERIOD_REACH.daily!)).at(-1)
+      : undefined;
+  if (dayBefore) {
+    steps.push({ step: "compute", detail: `no value on ${window!.start}; the last before it, ${dayBefore.date}` });
+    return {
+      status: "answered",
+      answer: `No value of ${label} is stored for ${formatPeriod(window!.start!, "daily")}; the last before it was ${val(dayBefore)} ${at(dayBefore)}.`,
+      facts: [{ kind: "value", text: `the last value before the day asked (${window!.start}), which has none`, params: { date: dayBefore.date, value: dayBefore.value, asked_date: window!.start } }],
+      citations: [cite(series, region, dayBefore)],
+      steps,
+    };
+  }
   if (window && inWindow.length === 0) {
     steps.push({ step: "compute", detail: `no point between ${window.start ?? "the start"} and ${window.end ?? "the end"}` });
     return {
