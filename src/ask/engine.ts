@@ -654,14 +654,18 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       window: parsed.window,
       per: parsed.frequency === "daily" ? null : parsed.frequency,
     });
-  } else if (parsed.recordAsked && parsed.window && (parsed.recordAsked !== "change" || !isPercentRate(indicator.unit))) {
-    // one period against every period of its length: its change (a best or worst year) or its level
+  } else if (parsed.recordAsked && parsed.window) {
+    // one period against every period of its length: its change (a best or worst year), or its level (a rate's
+    // worst year is when it stood worst, as below)
     const points = await valuesOf(db, indicator.id, regions[0]!);
     const region = regionInfo(regions[0]!);
+    const best = parsed.bestPeriod;
     computed =
-      parsed.recordAsked === "change"
-        ? answerBestPeriod({ series, region, points, window: null, judged: parsed.window, ...parsed.bestPeriod!, unit: parsed.bestPeriod!.unit!, polarity: indicator.polarity })
-        : answerOnRecord({ series, region, points, window: parsed.window, intent: parsed.recordAsked });
+      parsed.recordAsked !== "change"
+        ? answerOnRecord({ series, region, points, window: parsed.window, intent: parsed.recordAsked })
+        : !isPercentRate(indicator.unit)
+          ? answerBestPeriod({ series, region, points, window: null, judged: parsed.window, ...best!, unit: best!.unit!, polarity: indicator.polarity })
+          : answerOnRecord({ series, region, points, window: parsed.window, intent: best!.best === (indicator.polarity !== "higher_is_worse") ? "highest" : "lowest" });
   } else if (parsed.bestPeriod && (parsed.bestPeriod.move || !isPercentRate(indicator.unit))) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // a move asked without its period ("the biggest drop") is over the series' own period
@@ -1056,8 +1060,9 @@ async function rankRegions(
     start: asked?.start,
     end: asked?.end,
   });
-  const rows = all.filter((r) => inScope(r.region_code) && mayRead(deps.access, { tier: indicator.access_tier, region: r.region_code }));
-  if (rows.length < all.filter((r) => inScope(r.region_code)).length) trace.push({ step: "rank_access", detail: `${all.length - rows.length} of ${all.length} regions left out: this key may not read them` });
+  const scoped = all.filter((r) => inScope(r.region_code));
+  const rows = scoped.filter((r) => mayRead(deps.access, { tier: indicator.access_tier, region: r.region_code }));
+  if (rows.length < scoped.length) trace.push({ step: "rank_access", detail: `${scoped.length - rows.length} of ${scoped.length} regions left out: this key may not read them` });
   const series = toSeries(indicator);
   if (rows.length < 2) {
     return {

@@ -1136,6 +1136,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(onRecord)).toEqual([]);
     const lastYear = temps.at(-1)!.Year!.slice(0, 4);
     if (years.get(lastYear)!.length < 12) expect((await ask(`was ${lastYear} the hottest year on record`)).answer).toContain(`only in part`);
+    // a rate's worst year is when it stood worst: its rank among the years' values
+    const r2009 = await ask("was 2009 the worst year for unemployment");
+    expect(r2009.facts[0]!.params).toMatchObject({ value: rates.find((r) => r.year === "2009")!.rate, rank: byRate.findIndex((r) => r.year === "2009") + 1 });
     // the extreme within one period is still asked as before
     expect((await ask("what was the hottest month of 2023")).answer).toMatch(/^The highest value of .* over 2023 was/);
   });

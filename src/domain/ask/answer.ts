@@ -1575,7 +1575,12 @@ export function answerOnRecord(input: { series: AskSeriesInfo; region: AskRegion
     } else {
       // a level read at a point (a price, a rate): the period's highest (lowest) value
       const groups = new Map<string, AskPoint[]>();
-      for (const p of points) groups.set(periodKey(p.date, unit), [...(groups.get(periodKey(p.date, unit)) ?? []), p]);
+      for (const p of points) {
+        const key = periodKey(p.date, unit);
+        const group = groups.get(key);
+        if (group) group.push(p);
+        else groups.set(key, [p]);
+      }
       periods = [...groups].map(([key, g]) => {
         const top = g.reduce((e, p) => (beats(p.value, e.value) ? p : e));
         return { key, first: g[0]!, last: g.at(-1)!, value: top.value, size: g.length, at: top };
