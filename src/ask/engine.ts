@@ -424,6 +424,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       interpreted: { indicators: [], region: null, window: parsed.window?.text ?? null },
     };
   };
+  if (parsed.invalidDate) return unresolved(`"${parsed.invalidDate}" is no date of the calendar`, "date");
   if (parsed.unreadDateWords.length) return unresolved(`"${parsed.unreadDateWords.join('", "')}" left over once the dates were read`, "date");
   if (parsed.forecast) return unresolved("the question asks about what has not happened yet", "future");
   if (!parsed.searchText) return unresolved("no words left to search the catalog with");

@@ -81,6 +81,21 @@ describe("parse", () => {
     expect(read("how much did employment fall during covid")).toMatchObject({ swing: "fall", preferFine: true });
     expect(read("employment during covid")).toMatchObject({ preferFine: false });
   });
+  it("never reads a date no calendar holds as another time, and reads a span written later first as the same span", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab });
+    for (const [q, date] of [
+      ["unemployment on 31 February 2020", "31 february 2020"],
+      ["unemployment on February 30, 2021", "february 30, 2021"],
+      ["unemployment on 2020-13-01", "2020-13-01"],
+      ["unemployment in 2020-00", "2020-00"],
+    ] as const) {
+      expect(read(q), q).toMatchObject({ window: null, invalidDate: date });
+    }
+    expect(read("unemployment on 29 February 2020")).toMatchObject({ invalidDate: null, window: { start: "2020-02-29" } });
+    expect(read("unemployment between 2020 and 2010").window).toMatchObject({ start: "2010-01-01", end: "2020-12-31" });
+    expect(read("unemployment between March 2021 and January 2020").window).toMatchObject({ start: "2020-01-01", end: "2021-03-31" });
+    expect(read("unemployment 2015-2010").window).toMatchObject({ start: "2010-01-01", end: "2015-12-31" });
+  });
   it("reads counties with postal abbreviations, typos and word order", () => {
     const p = parseQuestion("unemplyment rate Los Angeles county, CA in Febuary 2009", { gazetteer, vocabulary: vocab });
     expect(p.regions.map((r) => r.code)).toEqual(["06037"]);

@@ -201,6 +201,8 @@ export interface ParsedQuestion {
   unknownNames: string[];
   /** Words of a date left unread once the window was taken ("5th", "june", "summer"): the date is not understood. */
   unreadDateWords: string[];
+  /** A date written that no calendar holds ("31 February 2020"): answered as a date it could not read. */
+  invalidDate: string | null;
   /** Typos that were mended, "from → to". */
   corrections: string[];
 }
@@ -596,7 +598,12 @@ export function windowFromParam(param: string): AskWindow | null {
 interface Extracted {
   window: AskWindow | null;
   rest: string;
+  /** A date written that no calendar holds ("31 February 2020", "2020-13-01"): never read as some other time. */
+  invalid?: string;
 }
+
+/** Whether a year, month and day name a day of the calendar. */
+const isCalendarDay = (y: number, mo: number, day: number) => mo >= 1 && mo <= 12 && day >= 1 && day <= lastDay(y, mo);
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 
@@ -668,14 +675,17 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // between March 2007 and June 2009 / from 2007 to 2009
   m = new RegExp(`\\b(?:between|from)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\s+(?:and|to|through|until|-)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
   if (m) {
-    const [y1, y2] = [Number(m[2]), Number(m[4])];
-    const m1 = m[1] ? MONTH_INDEX[m[1]]! : 1;
-    const m2 = m[3] ? MONTH_INDEX[m[3]]! : 12;
-    return { window: { text: m[0].trim(), kind: "range", start: monthStart(y1, m1), end: monthEnd(y2, m2) }, rest: cut(m) };
+    // written later first ("between 2020 and 2010"), the span is the same
+    const sides = [
+      { y: Number(m[2]), mo: m[1] ? MONTH_INDEX[m[1]]! : null },
+      { y: Number(m[4]), mo: m[3] ? MONTH_INDEX[m[3]]! : null },
+    ].sort((a, b) => a.y - b.y || (a.mo ?? 0) - (b.mo ?? 0));
+    return { window: { text: m[0].trim(), kind: "range", start: monthStart(sides[0]!.y, sides[0]!.mo ?? 1), end: monthEnd(sides[1]!.y, sides[1]!.mo ?? 12) }, rest: cut(m) };
   }
   m = new RegExp(`\\b${YEAR_RE}\\s*(?:-|–|to)\\s*${YEAR_RE}\\b`).exec(text);
   if (m) {
-    return { window: { text: m[0].trim(), kind: "range", start: `${m[1]}-01-01`, end: `${m[2]}-12-31` }, rest: cut(m) };
+    const [from, to] = [m[1]!, m[2]!].sort();
+    return { window: { text: m[0].trim(), kind: "range", start: `${from}-01-01`, end: `${to}-12-31` }, rest: cut(m) };
   }
   // 2006 vs 2011 / in 2000 and in 2020 / January 2000 and January 2020 / 2008 compared with 2009: two years or
   // months set side by side, read as the span from the earlier to the later (as "between 2006 and 2011"); a
@@ -770,17 +780,20 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // 4 March 2012 / the 4th of March, 2012 / March 4, 2012 / 2012-03-04
   m = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE},?\\s+${YEAR_RE}\\b`).exec(text);
   if (m) {
+    if (!isCalendarDay(Number(m[3]), MONTH_INDEX[m[2]!]!, Number(m[1]))) return { window: null, rest: cut(m), invalid: m[0].trim() };
     const d = `${m[3]}-${pad(MONTH_INDEX[m[2]!]!)}-${pad(Number(m[1]))}`;
     return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
   m = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+${YEAR_RE}\\b`).exec(text);
   if (m) {
+    if (!isCalendarDay(Number(m[3]), MONTH_INDEX[m[1]!]!, Number(m[2]))) return { window: null, rest: cut(m), invalid: m[0].trim() };
     const d = `${m[3]}-${pad(MONTH_INDEX[m[1]!]!)}-${pad(Number(m[2]))}`;
     return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
   m = /\b((?:18|19|20)\d{2})-(\d{2})(?:-(\d{2}))?\b/.exec(text);
   if (m) {
     const [y, mo] = [Number(m[1]), Number(m[2])];
+    if (!isCalendarDay(y, mo, m[3] ? Number(m[3]) : 1)) return { window: null, rest: cut(m), invalid: m[0] };
     if (m[3]) {
       const d = `${m[1]}-${m[2]}-${m[3]}`;
       return { window: { text: m[0], kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
@@ -792,7 +805,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     let [mo, day] = [Number(m[1]), Number(m[2])];
     if (mo > 12) [mo, day] = [day, mo];
-    if (mo >= 1 && mo <= 12 && day >= 1 && day <= lastDay(Number(m[3]), mo)) {
+    if (isCalendarDay(Number(m[3]), mo, day)) {
       const d = `${m[3]}-${pad(mo)}-${pad(day)}`;
       return { window: { text: m[0], kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
     }
@@ -1341,7 +1354,7 @@ export function parseQuestion(
 
   const baseline = BASELINE.exec(lowered);
   if (baseline) lowered = `${lowered.slice(0, baseline.index)} ${lowered.slice(baseline.index + baseline[0].length)}`;
-  let { window, rest } = extractWindow(lowered, opts.today);
+  let { window, rest, invalid: invalidDate } = extractWindow(lowered, opts.today);
   // "when was the last recession": real GDP growth, read for spells below zero ("the great recession", an
   // event, was a window and is gone by now)
   const recessionWords = /\b(?:economic )?recessions?\b/g;
@@ -1518,6 +1531,7 @@ export function parseQuestion(
     preferFine: swing !== null,
     unknownNames,
     unreadDateWords,
+    invalidDate: invalidDate ?? null,
     lean,
     frequency,
     growthIsValue,
