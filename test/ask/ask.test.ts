@@ -1513,6 +1513,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await first("have prices of gold gone up since 2020")).citations[0]!.indicator).toBe("gold.price");
     // the share of people in the labor force is the participation rate (us-employment-annual.csv, 2024: 62.6)
     expect((await first("what share of people are in the labor force")).citations[0]).toMatchObject({ indicator: "cps.annual.participation_rate", value: 62.6 });
+    // and the share of the population employed is the employment-population ratio (2010: 58.5)
+    expect((await first("what percentage of adults were working in 2010")).citations[0]).toMatchObject({ indicator: "cps.annual.employment_population_ratio", value: 58.5 });
     // "is it rising" asks the trend; "at the end of 2019" reads as the year's last period
     expect((await first("is unemployment rising")).facts.map((f) => f.kind)).toContain("trend");
     expect((await first("S&P 500 at the end of 2019")).answer).toContain("in December 2019, the last period of 2019 (");

@@ -392,6 +392,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:inhabitants|residents|pop)\b/g, " population "],
   [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:workers|the (?:labou?r )?force|people|the workforce) (?:who (?:were|are) |that (?:were|are) |were |are |is )?(?:unemployed|jobless|out of work)\b|\bpercent(?:age)? (?:of )?(?:unemployed|jobless)\b/g, " unemployment rate "],
   [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:people|persons|adults|the population|americans) (?:who (?:are|were) |that (?:are|were) |are |were )?in the (?:labou?r force|workforce)\b/g, " labor force participation rate "],
+  [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:people|persons|adults|the population|americans) (?:who (?:is|are|was|were) |that (?:is|are|was|were) |is |are |was |were )?(?:employed|working|in work|with a job)\b/g, " employment population ratio "],
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
