@@ -66,6 +66,8 @@ export interface AskDeps {
    */
   onDemand?: {
     publishes(indicator: IndicatorRow, region: OnDemandRegion): boolean;
+    /** Whether this server is set up to load from the upstream source named ("fred": its key is set). */
+    reaches(upstream: string): boolean;
     load(indicator: IndicatorRow, region: OnDemandRegion): Promise<ProvisioningState | { state: "not_published"; reason: string }>;
   };
 }
@@ -541,6 +543,8 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // rate from FRED) goes before one that holds the place's country or county
   const askedPlace = regionCodes.length ? onDemandRegionOf(catalog, regionCodes[0]!) : undefined;
   const loadable = (c: Candidate) => askedPlace !== undefined && (deps.onDemand?.publishes(c.row, askedPlace) ?? false);
+  // one this server would load on demand had it been set up for its source: named when nothing answers
+  const unreachable = askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c, false) && !deps.onDemand!.reaches(c.row.upstream)) : undefined;
   const chosen =
     inTime ??
     coversAll ??
@@ -693,6 +697,11 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     }
   }
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series) ?? computed;
+  if (computed.status === "no_data" && unreachable) {
+    const source = unreachable.row.upstream!.toUpperCase();
+    computed = { ...computed, answer: `${computed.answer} ${unreachable.row.name} (${unreachable.row.code}) is loaded on demand from ${source}, which this server is not set up to reach.` };
+    trace.push({ step: "on_demand", detail: `${unreachable.row.code} would be loaded from ${source}; no connector is configured for it` });
+  }
   trace.push(...computed.steps);
 
   let answer = computed.answer;

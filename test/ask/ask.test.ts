@@ -1387,6 +1387,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(latest.citations[0]).toMatchObject({ period_start: body.data.period_start, value: body.data.value });
   });
 
+  it("names the series it would load on demand when this server is not set up for its source (no FRED key)", async () => {
+    const { body } = await get(`/v1/ask?q=${encodeURIComponent("what is the unemployment rate in California")}`);
+    expect(body.data.status).toBe("no_data");
+    expect(body.data.answer).toContain("Unemployment rate by state (laus.state_unemployment_rate) is loaded on demand from FRED, which this server is not set up to reach.");
+    expect(body.data.trace.map((t: { step: string }) => t.step)).toContain("on_demand");
+  });
+
   it("says unresolved when no series fits", async () => {
     const { status, body } = await get(`/v1/ask?q=${encodeURIComponent("what is the meaning of life")}`);
     expect(status).toBe(200);

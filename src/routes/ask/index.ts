@@ -13,7 +13,7 @@ const askHandler: RouteHandler<typeof askRoute, AppEnv> = async (c) => {
   let result;
   try {
     const deps = c.get("deps");
-    const onDemand = { publishes: publishedOnDemand.bind(null, deps), load: loadOnDemand.bind(null, deps) };
+    const onDemand = { publishes: publishedOnDemand.bind(null, deps), load: loadOnDemand.bind(null, deps), reaches: (upstream: string) => upstream in deps.upstreams };
     result = await deps.answer({ db: deps.db, access: readerOf(c), dataVersion: knownDataVersion(c), onDemand }, { q: q.q, region: q.region, window: q.window, depth: q.depth });
   } catch (err) {
     if (err instanceof AskUnavailableError) throw new ApiError(503, "ASK_UNAVAILABLE", err.message);
