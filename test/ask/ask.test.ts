@@ -1118,6 +1118,33 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads 'outperform' and 'beat' as two measures' changes set side by side, and says which did better in percent", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // gold-monthly.csv and sp500-shiller-monthly.csv over 2022, December to December
+    const gold = packRows("gold-monthly.csv");
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const change = (rows: { date: string; value: number }[]) => {
+      const [a, b] = [rows.find((r) => r.date.startsWith("2021-12"))!, rows.find((r) => r.date.startsWith("2022-12"))!];
+      return b.value / a.value - 1;
+    };
+    const r = await ask("did the S&P 500 underperform gold in 2022");
+    expect(r.interpreted.indicators).toEqual(["shiller.sp500", "gold.price"]);
+    const better = change(gold) > change(sp) ? "Gold price, monthly did better than S&P 500" : "S&P 500 index, monthly did better than Gold";
+    expect(r.answer).toContain(`In percent, ${better}`);
+    expect(untraced(r)).toEqual([]);
+  });
+
+  it("reads 'recover its 2007 high' as the fall from that high and the period it stood above it again", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // sp500-shiller-monthly.csv: 2007's highest month, and the first month after it above it
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const high = sp.filter((r) => r.date.startsWith("2007")).reduce((a, b) => (b.value > a.value ? b : a));
+    const back = sp.find((r) => r.date > high.date && r.value > high.value)!;
+    const r = await ask("when did the S&P 500 recover its 2007 high");
+    expect(r.facts[0]!.params).toMatchObject({ from_date: high.date, from_value: high.value, regained_date: back.date });
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December

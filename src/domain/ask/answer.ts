@@ -1878,6 +1878,17 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
     const [more, less] = (va.stdev as number) > (vb.stdev as number) ? [a, b] : [b, a];
     sentences.push(`In percent, ${seriesLabel(more.series)} moved more than ${seriesLabel(less.series)} over those spans.`);
   }
+  // two changes in percent ("has gold outperformed the S&P 500 since 2000"): which rose more (fell less)
+  const [pa, pb] = [a, b].map((p) => {
+    const facts = p.computed.status === "answered" ? p.computed.facts.filter((f) => f.kind === "change") : [];
+    return facts.length === 1 && typeof facts[0]!.params.change_pct === "number" && tellsPercent(p.series.unit) ? (facts[0]!.params.change_pct as number) : null;
+  });
+  if (pa != null && pb != null && formatNumber(pa, 1) !== formatNumber(pb, 1)) {
+    const [ahead, behind] = pa > pb ? [a, b] : [b, a];
+    const [x, y] = pa > pb ? [pa, pb] : [pb, pa];
+    const told = (v: number) => (v >= 0 ? `a rise of ${formatNumber(v, 1)}%` : `a fall of ${formatNumber(-v, 1)}%`);
+    sentences.push(`In percent, ${seriesLabel(ahead.series)} did better than ${seriesLabel(behind.series)} over those spans (${told(x)} against ${told(y)}).`);
+  }
   if (ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
     const gap = difference(ca, cb);
     sentences.push(

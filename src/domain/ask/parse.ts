@@ -1107,7 +1107,7 @@ export function lastPeriodBefore(latest: string, period: NonNullable<ParsedQuest
 }
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
-const MEASURES_JOINED = /\s(?:vs\.?|versus|and|or|against|than|compared (?:to|with)|relative to)\s/;
+const MEASURES_JOINED = /\s(?:vs\.?|versus|and|or|against|than|compared (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
@@ -1201,6 +1201,9 @@ const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
 const PEAK_FALL =
   /\b(?:fall|fell|fallen|drop(?:ped)?|declin(?:e|ed)|slide|slid|plunge[d]?|crash(?:ed)?|tumble[d]?|lose|lost)\s+(?:from|off)\s+(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
+/** "When did the S&P 500 recover its 2007 high", "has gold regained its peak": the fall from the high and its end. */
+const RECOVERY =
+  /\b(?:recover(?:ed|s|y)?|regain(?:ed|s)?|(?:get|got|gotten|come|came) back (?:to|above))\s+(?:from\s+)?(?:to\s+)?(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
 const FROM_RECORD =
   /\b(?:from|below|off|under|short of|above|over)\s+(?:its|the|their|an?)\s+(?:(?:record|all[- ]time|historic(?:al)?|previous|prior)\s+)?(peak|record|highs?|tops?|max(?:imum)?|lows?|bottom|trough|min(?:imum)?)\b/;
 
@@ -1384,8 +1387,8 @@ export function parseQuestion(
   // "how is the economy doing", "how are stocks performing", "what happened to gold": asked of now with no
   // time, the change over the last year (over the whole history, GDP's since 1929, it answers no one)
   if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b|\bwhat(?: has)? happened (?:to|with)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
-  // "the fall of 2008" is a season, not a change
-  const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn");
+  // "the fall of 2008" is a season, not a change; "did gold outperform oil in 2022" compares their changes
+  const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn").replace(/\b(?:outperform|underperform|beat)(?:ed|en|s)?\b/g, "$& change");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
   // "how many countries have a population over 100 million": the regions beyond the level, counted
   const counted = crossing && "cross" in crossing.found ? REGIONS_COUNTED.exec(found.rest) : null;
@@ -1452,7 +1455,7 @@ export function parseQuestion(
   // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now
   const bounded = window?.kind === "point" || window?.kind === "range";
   const swing = intent === "change" && bounded && !growthIsValue && !bestPeriod && !lastTime ? swingAsked(intentText) : null;
-  const peakFall = PEAK_FALL.test(found.rest);
+  const peakFall = PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest);
   // "was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500", "was 1983's unemployment
   // the highest ever": one period asked against every period of its length, not the extreme within it
   const recordAsked =
@@ -1489,6 +1492,7 @@ export function parseQuestion(
       .replace(bestPeriod?.move ? LARGEST_MOVE : /$^/, " ")
       // "the last time it was this high": what is asked of the series, not words of its name
       .replace(peakFall ? PEAK_FALL : /$^/, " ")
+      .replace(peakFall ? RECOVERY : /$^/, " ")
       .replace(recordAsked ? new RegExp(RECORD_WORDS.source, "g") : /$^/, " ")
       .replace(fromRecord ? FROM_RECORD : /$^/, " ")
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
