@@ -841,7 +841,7 @@ async function answerOneSeries(
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
-  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, swing: parsed.swing, annualRate: parsed.annualRate, ...(storedIn ? { storedIn } : {}) };
+  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, swing: parsed.swing, annualRate: parsed.annualRate, ...(storedIn ? { storedIn } : {}) };
   const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   if (start) {
     const points = await valuesOf(db, row.id, code, start);

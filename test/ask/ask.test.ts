@@ -1145,6 +1145,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("compares years by their mean when 'which year had the highest average' is asked of a price", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // oil-brent-daily.csv: each whole year's mean (a year the file holds in part does not compete)
+    const years = new Map<string, number[]>();
+    for (const r of packRows("oil-brent-daily.csv")) years.set(r.date.slice(0, 4), [...(years.get(r.date.slice(0, 4)) ?? []), r.value]);
+    const most = Math.max(...[...years.values()].map((v) => v.length));
+    const means = [...years].filter(([, v]) => v.length >= 0.85 * most).map(([y, v]) => ({ y, mean: v.reduce((a, x) => a + x, 0) / v.length }));
+    const top = means.reduce((a, b) => (b.mean > a.mean ? b : a));
+    const r = await ask("which year had the highest average oil price");
+    expect(r.interpreted.indicators).toEqual(["eia.brent"]);
+    expect(r.facts[0]!.params.date).toMatch(new RegExp(`^${top.y}-`));
+    expect(Math.abs((r.facts[0]!.params.average as number) - top.mean)).toBeLessThan(1e-9);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December

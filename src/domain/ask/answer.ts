@@ -172,6 +172,8 @@ export interface SeriesAnswerInput {
    * series whose periods add up or average out, the highest or lowest is among those periods' totals or means.
    */
   per?: LongerPeriod | null;
+  /** "Which year had the highest average oil price": those periods compared by their means, whatever the series' aggregation. */
+  perMean?: boolean;
   /** A change asked to go one way ("how much did Brent fall during covid"): its largest move that way is told too when it is the bigger one. */
   swing?: "rise" | "fall" | null;
   /** "The annual growth rate of gold since 2000": the change is told as a compound rate a year too. */
@@ -572,8 +574,9 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     }
     case "highest":
     case "lowest": {
-      const longer = series.aggregation && input.per && isLonger(input.per, series.frequency) ? input.per : null;
-      if (longer) return answerExtremePeriod({ ...input, intent: intent === "highest" ? "highest" : "lowest", inWindow, per: longer, aggregation: series.aggregation! }, steps);
+      const aggregation = input.perMean ? "mean" : series.aggregation;
+      const longer = aggregation && input.per && isLonger(input.per, series.frequency) ? input.per : null;
+      if (longer) return answerExtremePeriod({ ...input, intent: intent === "highest" ? "highest" : "lowest", inWindow, per: longer, aggregation: aggregation! }, steps);
       const pick = inWindow.reduce((best, p) => (intent === "highest" ? (p.value > best.value ? p : best) : p.value < best.value ? p : best));
       const span = window ? windowPhrase(window) : `over ${when(first)} to ${when(last)}`;
       steps.push({ step: "compute", detail: `${intent} of ${inWindow.length} periods: ${pick.value} (${pick.date})` });

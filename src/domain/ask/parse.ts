@@ -181,6 +181,11 @@ export interface ParsedQuestion {
    */
   meanAsked: boolean;
   /**
+   * "Which year had the highest average oil price": the highest or lowest asked of the periods the words name,
+   * each taken as the mean of its values even for a series whose values do not average out on their own.
+   */
+  meanPerPeriod: boolean;
+  /**
    * "last year", "last quarter" or "last month" said bare ("what was inflation last year", "how did oil do
    * last year"); "over the last year" and "in the past year" stay spans counted back from the latest value.
    * A series of that frequency or a coarser one reads its latest period stored; a finer one, the period of
@@ -1471,6 +1476,9 @@ export function parseQuestion(
   const record = HOW_FAR.test(found.rest) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
   const drawdownRule = !drawdownWords ? null : drawdownWords[0].includes("bear") ? "bear market" : "correction";
+  // "which year had the highest average oil price": the periods named are compared by their means
+  const meanPerPeriod =
+    saysAverage && (detected === "highest" || detected === "lowest") && /\b(?:which|what) (?:year|month|quarter)\b|\b(?:year|month|quarter) (?:had|has|with|saw)\b/.test(intentText);
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   const meanAsked =
     !annualRate &&
@@ -1504,7 +1512,7 @@ export function parseQuestion(
       .replace(/\b(?:fastest|slowest|quickest|faster|slower|quicker)\b/g, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
       // population of India in 2020" is not the unemployment rate, an annual average)
-      .replace(meanAsked ? AVERAGE_WORDS : /$^/, " ")
+      .replace(meanAsked || meanPerPeriod ? AVERAGE_WORDS : /$^/, " ")
       .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
       .split(/\s+/)
       .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
@@ -1546,6 +1554,7 @@ export function parseQuestion(
     recession,
     annualRate,
     meanAsked,
+    meanPerPeriod,
     lastPeriodAsked,
     window,
     regions: found.regions,
