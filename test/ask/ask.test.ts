@@ -96,6 +96,14 @@ describe("parse", () => {
     expect(read("unemployment between March 2021 and January 2020").window).toMatchObject({ start: "2020-01-01", end: "2021-03-31" });
     expect(read("unemployment 2015-2010").window).toMatchObject({ start: "2010-01-01", end: "2015-12-31" });
   });
+  it("reads a fall after a year as the fall from that year's high, 'now than in 1900' as the change since, and a pace's words as no series' name", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: [...vocab, "co2", "home", "prices"] });
+    expect(read("how much did home prices fall after 2006")).toMatchObject({ peakFall: true, window: { kind: "point", start: "2006-01-01", end: "2006-12-31" } });
+    expect(read("how much have home prices risen after 2006")).toMatchObject({ peakFall: false, window: { kind: "since", start: "2007-01-01" } });
+    expect(read("how much higher is unemployment now than in 1990")).toMatchObject({ intent: "change", window: { kind: "since", start: "1990-01-01" } });
+    expect(read("is the rate of co2 increase accelerating")).toMatchObject({ intent: "trend", searchText: "co2" });
+    expect(read("the pace of increase in home prices")).toMatchObject({ intent: "change", searchText: "home prices" });
+  });
   it("reads counties with postal abbreviations, typos and word order", () => {
     const p = parseQuestion("unemplyment rate Los Angeles county, CA in Febuary 2009", { gazetteer, vocabulary: vocab });
     expect(p.regions.map((r) => r.code)).toEqual(["06037"]);

@@ -404,7 +404,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
-  [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand)\b/g, " $1 growth "],
+  [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand|rising|risen|rise|increasing|increased|increase|climbing|climbed|climb)\b/g, " $1 growth "],
+  // "is the rate of CO2 increase accelerating": the words of a pace, not of a series' name
+  [/\b(?:the )?(?:rate|pace|speed) of (?:the )?(increase|rise|growth|change|climb)(?: (?:of|in))?\b/g, " $1 "],
+  [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){1,3}?)(increase|rise|growth|climb)\b/g, " $1 $2 "],
   // "which economy is growing faster", "is India's population growing faster than China's", "is China's
   // population shrinking": the growth of each, as "growth" asks it (over the last year without a time)
   [/\b(?:which|what) (?:economy|economies|country|countries|nation|nations) (?:is|are|was|were|has been|have been) (?:growing|expanding)\b/g, " economy growth "],
@@ -709,10 +712,11 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const said = (s: { y: number; mo: string | undefined }) => (s.mo ? `${MONTH_NAMES[MONTH_INDEX[s.mo]! - 1]} ${s.y}` : String(s.y));
     return { window: { text: `between ${said(first)} and ${said(last)}`, kind: "range", start, end }, rest: cut(m) };
   }
-  // gold in 1980 compared to today / 1980 vs now / now vs 1980: from then to the latest value, as "since 1980"
+  // gold in 1980 compared to today / 1980 vs now / now vs 1980 / warmer now than in 1900: from then to the
+  // latest value, as "since 1980"
   m =
     new RegExp(`\\b${DATE_SIDE}\\s+${SET_BESIDE}\\s+${NOW_WORDS}`).exec(text) ??
-    new RegExp(`\\b${NOW_WORDS}\\s+${SET_BESIDE}\\s+${DATE_SIDE}\\b`).exec(text);
+    new RegExp(`\\b${NOW_WORDS}\\s+(?:${SET_BESIDE}|than(?: (?:it|they) (?:was|were))?)\\s+${DATE_SIDE}\\b`).exec(text);
   if (m) {
     const [mo, y] = [m[1], Number(m[2])];
     const start = monthStart(y, mo ? MONTH_INDEX[mo]! : 1);
@@ -1460,7 +1464,11 @@ export function parseQuestion(
   // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now
   const bounded = window?.kind === "point" || window?.kind === "range";
   const swing = intent === "change" && bounded && !growthIsValue && !bestPeriod && !lastTime ? swingAsked(intentText) : null;
-  const peakFall = PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest);
+  // "how much did home prices fall after 2006": the fall from that year's high, not the change since 2007
+  const afterYear = window?.kind === "since" && intent === "change" ? /^after ((?:18|19|20)\d{2})$/.exec(window.text) : null;
+  const fallAfter = afterYear !== null && swingAsked(intentText) === "fall";
+  if (fallAfter) window = { text: `in ${afterYear![1]}`, kind: "point", granularity: "year", start: `${afterYear![1]}-01-01`, end: `${afterYear![1]}-12-31` };
+  const peakFall = fallAfter || PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest);
   // "was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500", "was 1983's unemployment
   // the highest ever": one period asked against every period of its length, not the extreme within it
   const recordAsked =
