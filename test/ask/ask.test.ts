@@ -1168,6 +1168,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads a unit asked for ('in euros', 'in trillions') as no place and no series", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    for (const q of ["what is the GDP of Germany in euros", "how much is Germany's GDP in trillions"]) {
+      const r = await ask(q);
+      expect(r.interpreted, q).toMatchObject({ indicators: ["wb.gdp"], region: "DE" });
+      expect(new Set(r.citations.map((c) => c.region)), q).toEqual(new Set(["DE"]));
+    }
+    expect((await ask("euro area GDP")).interpreted.region).toBe("EMU");
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December

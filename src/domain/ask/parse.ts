@@ -429,6 +429,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "by what percent did … rise", "percentage change": a change, answered with its percent
   // ("what percentage of workers are in manufacturing" asks a share, which no series holds: not a change)
   [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?\b|%)(?! of\b)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
+  // "GDP of Germany in euros", "China's GDP in trillions": a unit asked for, no place and no series (values are
+  // told in the series' own unit)
+  [/\b(?:in|into) (?:(?:us |u\.s\. )?dollars|usd|euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\b/g, " "],
   // the cost of living is consumer prices; "is inflation coming down" asks where it heads, as "going down" does
   [/\bcost of living\b/g, " consumer prices "],
   [/\bcoming (down|up)\b/g, " going $1 "],
