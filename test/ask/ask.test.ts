@@ -1178,6 +1178,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("euro area GDP")).interpreted.region).toBe("EMU");
   });
 
+  it("reads whether stocks are overvalued as the CAPE against its long-run average", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    for (const q of ["is the stock market overvalued", "how expensive are stocks compared to history"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["shiller.cape"]);
+      expect(r.facts[0]!.kind, q).toBe("vs_average");
+      expect(untraced(r)).toEqual([]);
+    }
+    // an expensive price is still the price
+    expect((await ask("how expensive is gold")).interpreted.indicators).toEqual(["gold.price"]);
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December
