@@ -655,7 +655,7 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
     status: "answered",
     answer:
       `${label} was ${formatValue(p.value, series.unit)} ${at(p)}, ${side} its average of ${formatValue(average, series.unit)} ` +
-      `over the ${points.length} periods stored from ${when(first)} to ${when(last)}.`,
+      `over the ${formatNumber(points.length, 0)} periods stored from ${when(first)} to ${when(last)}.`,
     facts: [
       {
         kind: "vs_average",
