@@ -1005,6 +1005,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.citations.map((c) => c.value)).toEqual(big.slice(0, 10).map((x) => Number(x.Value)));
     expect(r.answer).toContain(`${big.length} countries had Population, total at or above the level asked`);
     expect(untraced(r)).toEqual([]);
+    // "which countries" beyond a level per person: gdp-by-country-annual.csv over the population, every quotient recomputed
+    const gdp = new Map(csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8")).map((x) => [`${x["Country Code"]} ${x.Year}`, Number(x.Value)]));
+    const rich = await ask("which countries have a GDP per capita above 50,000 dollars");
+    const year = (rich.facts[0]!.params.date as string).slice(0, 4);
+    const perPerson = rows.filter((x) => x.Year === year && gdp.has(`${x["Country Code"]} ${year}`) && (x["Country Code"] === "XKX" || countries.alpha3ToAlpha2(x["Country Code"]!)));
+    expect(rich.facts[0]!.params.count).toBe(perPerson.filter((x) => gdp.get(`${x["Country Code"]} ${year}`)! / Number(x.Value) >= 50_000).length);
+    expect(untraced(rich)).toEqual([]);
     // below a level: the lowest first
     const small = await ask("how many countries had a population below 100 thousand in 2020");
     const tiny = rows.filter((x) => x.Year === "2020" && (x["Country Code"] === "XKX" || countries.alpha3ToAlpha2(x["Country Code"]!)) && Number(x.Value) <= 100e3);

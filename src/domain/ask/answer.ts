@@ -691,9 +691,10 @@ export function answerRanking(input: {
   const measure = population ? perPersonLabel(series) : series.name;
   const val = (r: (typeof sorted)[number]) =>
     population ? `${formatNumber(r.ranked, perPersonDecimals(r.ranked))} ${per.unit} (${formatValue(r.value, series.unit)} over ${formatValue(r.people!, population.unit)})` : formatValue(r.value, series.unit);
-  if (beyond && !population) {
-    // the level in the series' unit ("100 million" of persons); at or beyond it counts, as a level crossed does
-    const level = levelInUnit(beyond, series.unit);
+  if (beyond) {
+    // the level in the series' unit ("100 million" of persons; per person, as said); at or beyond it counts,
+    // as a level crossed does
+    const level = population ? beyond.threshold * (beyond.scale ?? 1) : levelInUnit(beyond, series.unit);
     const beyondIt = sorted.filter((r) => (beyond.cross === "above" ? r.ranked >= level : r.ranked <= level));
     const named = beyondIt.slice(0, input.count);
     const side = beyond.cross === "above" ? "at or above" : "at or below";
@@ -709,8 +710,9 @@ export function answerRanking(input: {
           text: `regions whose value ${at} is ${side} the level asked (the question's number in the series' unit), ${direction} first`,
           params: { date, cross: beyond.cross, threshold: beyond.threshold, level, count: beyondIt.length, regions_ranked: sorted.length, order: named.map((r) => r.region.code) },
         },
+        ...(population ? named.map((r) => perCapitaFact(series, population, r.region, date, r.value, r.people!)) : []),
       ],
-      citations: named.map((r) => cite(series, r.region, { date, value: r.value })),
+      citations: named.flatMap((r) => [cite(series, r.region, { date, value: r.value }), ...(population ? [cite(population, r.region, { date, value: r.people! })] : [])]),
       steps: [{ step: "rank", detail: `${beyondIt.length} of ${sorted.length} ${input.peerKind} at ${date} ${side} ${level}` }],
     };
   }

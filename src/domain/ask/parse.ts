@@ -1130,8 +1130,11 @@ const GROWTH_NOUN_ALL = /\bgrowth\b/g;
 
 const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best|top|bottom)\b/;
 const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?)";
-/** "How many countries have a population over 100 million": regions counted beyond a level. */
-const REGIONS_COUNTED = new RegExp(`\\bhow many ${RANK_TYPE}\\b`);
+/**
+ * "How many countries have a population over 100 million", "which countries have a GDP per capita above
+ * 50,000 dollars": regions counted (and the first of them named) beyond a level.
+ */
+const REGIONS_COUNTED = new RegExp(`\\b(?:how many|which|what) ${RANK_TYPE}\\b`);
 const NUMBER_RE = "(\\d+|three|four|five|six|seven|eight|nine|ten|twenty)";
 
 /** "which county had the highest …", "top 5 countries by …", "rank the states by …": a ranking across regions of one type. */
