@@ -1197,6 +1197,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how expensive is gold")).interpreted.indicators).toEqual(["gold.price"]);
   });
 
+  it("tells what happened over a bounded span with the move against its change when that is the bigger story", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // oil-brent-daily.csv in April 2020: a rise across the month, and within it the fall to 21 April's low
+    const brent = packRows("oil-brent-daily.csv");
+    const april = brent.filter((r) => r.date.startsWith("2020-04"));
+    const low = april.reduce((a, b) => (b.value < a.value ? b : a));
+    const peak = april.filter((r) => r.date < low.date).reduce((a, b) => (b.value > a.value ? b : a));
+    const r = await ask("what happened to oil prices in April 2020");
+    expect(r.answer).toMatch(/^The largest fall of Brent/);
+    expect(r.facts.find((f) => f.params.swing === "fall")!.params).toMatchObject({ from_date: peak.date, to_date: low.date });
+    expect(untraced(r)).toEqual([]);
+    // a move along the change across the span stays second
+    expect((await ask("what happened to gold in 2011")).answer).toMatch(/^Gold price, monthly in World rose by .* Its largest rise within that span/);
+  });
+
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December

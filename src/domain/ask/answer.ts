@@ -175,7 +175,7 @@ export interface SeriesAnswerInput {
   /** "Which year had the highest average oil price": those periods compared by their means, whatever the series' aggregation. */
   perMean?: boolean;
   /** A change asked to go one way ("how much did Brent fall during covid"): its largest move that way is told too when it is the bigger one. */
-  swing?: "rise" | "fall" | null;
+  swing?: "rise" | "fall" | "either" | null;
   /** "The annual growth rate of gold since 2000": the change is told as a compound rate a year too. */
   annualRate?: boolean;
 }
@@ -556,18 +556,33 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       }
       // "how much did Brent fall during covid": the change across the span may be a rise, or a small part of
       // the fall within it; the largest move the way asked is then the answer's first figure or its second
-      const swing = input.swing ? largestSwing(changeFrom ? [a, ...inWindow] : inWindow, input.swing) : null;
-      const netThatWay = input.swing === "fall" ? -delta : delta;
+      const swingPoints = changeFrom ? [a, ...inWindow] : inWindow;
+      // no way asked ("what happened to oil in April 2020"): the move against the change across the span when it
+      // is worth telling (the fall a year's small rise hides), else the larger of the two
+      const [rise, fall] = input.swing === "either" ? [largestSwing(swingPoints, "rise"), largestSwing(swingPoints, "fall")] : [null, null];
+      const against = delta >= 0 ? fall : rise;
+      const way =
+        input.swing !== "either"
+          ? input.swing
+          : against && against.size >= SWING_WORTH_TELLING * Math.abs(delta)
+            ? delta >= 0
+              ? "fall"
+              : "rise"
+            : (rise?.size ?? 0) >= (fall?.size ?? 0)
+              ? "rise"
+              : "fall";
+      const swing = way ? (input.swing === "either" ? (way === "rise" ? rise : fall) : largestSwing(swingPoints, way)) : null;
+      const netThatWay = way === "fall" ? -delta : delta;
       if (swing && swing.size >= SWING_WORTH_TELLING * Math.max(netThatWay, 0)) {
         const { from, to } = swing;
         const moved = `${formatDelta(difference(to, from), series.unit).replace(/^[+−-]/, "")}${percentOf(from, to)}, from ${val(from)} ${at(from)} to ${val(to)} ${at(to)}`;
-        steps.push({ step: "compute", detail: `largest ${input.swing} within the window: ${from.value} (${from.date}) to ${to.value} (${to.date})` });
-        facts.push(changeFact(from, to, `the largest ${input.swing} within the window: the ${input.swing === "fall" ? "highest value to the lowest after it" : "lowest value to the highest after it"}`, { swing: input.swing }));
+        steps.push({ step: "compute", detail: `largest ${way} within the window: ${from.value} (${from.date}) to ${to.value} (${to.date})` });
+        facts.push(changeFact(from, to, `the largest ${way} within the window: the ${way === "fall" ? "highest value to the lowest after it" : "lowest value to the highest after it"}`, { swing: way }));
         citations.push(cite(series, region, from), cite(series, region, to));
         const answer =
           netThatWay > 0
-            ? `${label} ${across}. Its largest ${input.swing} within that span was ${moved}.`
-            : `The largest ${input.swing} of ${label} ${windowPhrase(window)} was ${moved}; across the whole span it ${across}.`;
+            ? `${label} ${across}. Its largest ${way} within that span was ${moved}.`
+            : `The largest ${way} of ${label} ${windowPhrase(window)} was ${moved}; across the whole span it ${across}.`;
         return { status: "answered", answer, facts, citations, steps };
       }
       return { status: "answered", answer: `${label} ${across}.`, facts, citations, steps };

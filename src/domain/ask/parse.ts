@@ -135,8 +135,9 @@ export interface ParsedQuestion {
    * "How much did Brent fall during covid", "how much did gold rise in 2020": a change over a window asked
    * to go one way, over a bounded window (a year, an event, two dates). Besides the change across the window,
    * its largest move that way within it (peak to trough, or trough to peak) is told when that is the bigger story.
+   * "What happened to oil in April 2020" asks no way: the larger of its largest rise and largest fall ("either").
    */
-  swing: "rise" | "fall" | null;
+  swing: "rise" | "fall" | "either" | null;
   /**
    * With `swing`, the finest of equally good series is preferred: "how much did GDP fall during covid" is told
    * by the quarters, where the fall shows, not by the years around it.
@@ -1311,7 +1312,7 @@ const RISE_WORDS =
   /\b(?:rise|rises|rose|risen|increase[ds]?|gain(?:s|ed)?|jump(?:s|ed)?|climb(?:s|ed)?|soar(?:s|ed)?|surge[ds]?|rall(?:y|ies|ied)|(?:go(?:es)?|went|gone) up)\b/;
 
 /** The one way a change is asked to go ("fall", "went up"); null when the words name neither or both ("rise or fall"). */
-function swingAsked(text: string): ParsedQuestion["swing"] {
+function swingAsked(text: string): "rise" | "fall" | null {
   const fall = FALL_WORDS.test(text);
   return fall === RISE_WORDS.test(text) ? null : fall ? "fall" : "rise";
 }
@@ -1472,7 +1473,10 @@ export function parseQuestion(
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
   // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now
   const bounded = window?.kind === "point" || window?.kind === "range";
-  const swing = intent === "change" && bounded && !growthIsValue && !bestPeriod && !lastTime ? swingAsked(intentText) : null;
+  const swing =
+    intent === "change" && bounded && !growthIsValue && !bestPeriod && !lastTime
+      ? (swingAsked(intentText) ?? (/\bwhat(?: has)? happened (?:to|with)\b/.test(intentText) ? "either" : null))
+      : null;
   // "how much did home prices fall after 2006": the fall from that year's high, not the change since 2007
   const afterYear = window?.kind === "since" && intent === "change" ? /^after ((?:18|19|20)\d{2})$/.exec(window.text) : null;
   const fallAfter = afterYear !== null && swingAsked(intentText) === "fall";
