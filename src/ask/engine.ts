@@ -388,6 +388,14 @@ export async function resolveRegionParam(db: Database, param: string, dataVersio
   return regionForParam(await loadCatalog(db, dataVersion), param.trim())?.code ?? null;
 }
 
+/** What an unresolved answer says, by what could not be read. */
+const UNRESOLVED = {
+  series: (why: string) => `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
+  place: (why: string) => `I could not tell which place the question is about (${why}). Try a country, a US state or county, or a world region as the catalog names it.`,
+  date: (why: string) => `I could not read the date in the question (${why}). Try writing it as "March 2009", "4 March 2009", "Q1 2009" or "2009".`,
+  future: (why: string) => `I answer from the values stored, and make no forecasts (${why}). Try asking for the latest value, or how it changed over the last year.`,
+};
+
 export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const { db, access } = deps;
   const catalog = await loadCatalog(db, deps.dataVersion ?? null);
@@ -407,19 +415,12 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       (parsed.corrections.length ? `; typos mended: ${parsed.corrections.join(", ")}` : ""),
   });
 
-  const unresolved = (why: string, what: "series" | "place" | "date" | "future" = "series"): AskResult => {
+  const unresolved = (why: string, what: keyof typeof UNRESOLVED = "series"): AskResult => {
     trace.push({ step: "resolve", detail: why });
     return {
       question: input.q,
       status: "unresolved",
-      answer:
-        what === "date"
-          ? `I could not read the date in the question (${why}). Try writing it as "March 2009", "4 March 2009", "Q1 2009" or "2009".`
-          : what === "future"
-            ? `I answer from the values stored, and make no forecasts (${why}). Try asking for the latest value, or how it changed over the last year.`
-            : what === "place"
-              ? `I could not tell which place the question is about (${why}). Try a country, a US state or county, or a world region as the catalog names it.`
-              : `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
+      answer: UNRESOLVED[what](why),
       facts: [],
       citations: [],
       trace,
@@ -544,7 +545,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const askedPlace = regionCodes.length ? onDemandRegionOf(catalog, regionCodes[0]!) : undefined;
   const loadable = (c: Candidate) => askedPlace !== undefined && (deps.onDemand?.publishes(c.row, askedPlace) ?? false);
   // one this server would load on demand had it been set up for its source: named when nothing answers
-  const unreachable = askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c, false) && !deps.onDemand!.reaches(c.row.upstream)) : undefined;
+  const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c, false) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
   const chosen =
     inTime ??
     coversAll ??
@@ -697,10 +698,11 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     }
   }
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series) ?? computed;
-  if (computed.status === "no_data" && unreachable) {
-    const source = unreachable.row.upstream!.toUpperCase();
-    computed = { ...computed, answer: `${computed.answer} ${unreachable.row.name} (${unreachable.row.code}) is loaded on demand from ${source}, which this server is not set up to reach.` };
-    trace.push({ step: "on_demand", detail: `${unreachable.row.code} would be loaded from ${source}; no connector is configured for it` });
+  const notLoaded = computed.status === "no_data" ? unreachable() : undefined;
+  if (notLoaded) {
+    const source = notLoaded.row.upstream!.toUpperCase();
+    computed = { ...computed, answer: `${computed.answer} ${notLoaded.row.name} (${notLoaded.row.code}) is loaded on demand from ${source}, which this server is not set up to reach.` };
+    trace.push({ step: "on_demand", detail: `${notLoaded.row.code} would be loaded from ${source}; no connector is configured for it` });
   }
   trace.push(...computed.steps);
 

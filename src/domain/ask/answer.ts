@@ -309,7 +309,7 @@ export function answerBestPeriod(input: {
   const pick = ranked[0];
   const compared = ranked.length;
   if (!pick) return { status: "no_data", answer: `${label} holds no two ${unit}s in a row${window ? ` ${windowPhrase(window)}` : ""}.`, facts: [], citations: [], steps: [] };
-  const periodOf = (b: AskPoint) => (unit === "year" ? b.date.slice(0, 4) : formatPeriod(b.date, { day: "daily", month: "monthly", quarter: "quarterly" }[unit]));
+  const periodOf = (b: AskPoint) => calendarPeriodName(b.date, unit);
   const moveText = ({ a, b, change }: (typeof ranked)[number]) => {
     const delta = difference(b, a);
     const moved = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
@@ -377,6 +377,10 @@ function changeFact(a: AskPoint, b: AskPoint, text: string, extra: Record<string
   const params = { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, change_abs: difference(b, a), change_pct: pct(a.value, b.value) };
   return { kind: "change", text, params: { ...params, ...extra } };
 }
+
+/** The calendar period of `unit` a date falls in, as a sentence names it: "4 March 2020", "March 2020", "2020 Q1", "2020". */
+const calendarPeriodName = (date: string, unit: PeriodUnit) =>
+  unit === "year" ? date.slice(0, 4) : formatPeriod(date, ({ day: "daily", month: "monthly", quarter: "quarterly" } as const)[unit]);
 
 /** The calendar period of `unit` a date falls in: "2020-03-04", "2020-03", "2020Q0" (quarters from 0), "2020". */
 const periodKey = (date: string, unit: PeriodUnit) =>
@@ -1267,6 +1271,7 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
     ? ""
     : `: ${ratio > 1.15 ? "more volatile than" : ratio < 0.87 ? "less volatile than" : "about as volatile as"} over its whole stored history, ` +
       `${at(history.from)} to ${at(history.to)} (${formatNumber(history.count, 0)} ${ofValues ? "values" : "changes"}), at ${unitText(history.sd)}${yearly(history)}`;
+  const measure = ofValues ? "value" : inPercent ? "percent change" : "difference";
   const fact = (s: (typeof spans)[number], text: string): Fact => ({
     kind: "volatility",
     text,
@@ -1275,7 +1280,7 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
       count: s.count,
       stdev: s.sd,
       ...(s.annualized === null ? {} : { annualized: s.annualized, periods_a_year: perYear }),
-      measure: ofValues ? "value" : inPercent ? "percent change" : "difference",
+      measure,
     },
   });
   return {
@@ -1288,7 +1293,7 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
       ...(wholeHistory ? [] : [fact(history, `sample standard deviation of the ${what} over the whole stored history`)]),
     ],
     citations: [cite(series, region, asked.from), cite(series, region, asked.to), ...(wholeHistory ? [] : [cite(series, region, history.from)])],
-    steps: [{ step: "compute", detail: `standard deviation of ${asked.count} ${fact(asked, "").params.measure}s ${asked.from.date}..${asked.to.date}: ${asked.sd}; whole history (${history.count}): ${history.sd}` }],
+    steps: [{ step: "compute", detail: `standard deviation of ${asked.count} ${measure}s ${asked.from.date}..${asked.to.date}: ${asked.sd}; whole history (${history.count}): ${history.sd}` }],
   };
 }
 
@@ -1514,13 +1519,7 @@ const isLonger = (per: LongerPeriod, frequency: string | null) => periodsPerYear
  * in part would win, lose or count on the values it lacks; a 28-day February is whole beside 31-day months.
  */
 function longerPeriods(points: readonly AskPoint[], per: LongerPeriod, aggregation: Aggregation | null | undefined): LongerPeriodValue[] {
-  const groups = new Map<string, AskPoint[]>();
-  for (const p of points) {
-    const key = periodKey(p.date, LONGER_PERIOD_WORD[per]);
-    const group = groups.get(key);
-    if (group) group.push(p);
-    else groups.set(key, [p]);
-  }
+  const groups = pointsByPeriod(points, LONGER_PERIOD_WORD[per]);
   const most = Math.max(0, ...[...groups.values()].map((g) => g.length));
   return [...groups.values()]
     .filter((g) => g.length >= 0.85 * most)
@@ -1528,6 +1527,18 @@ function longerPeriods(points: readonly AskPoint[], per: LongerPeriod, aggregati
 }
 
 const LONGER_PERIOD_WORD = { monthly: "month", quarterly: "quarter", annual: "year" } as const;
+
+/** A series' values gathered by the calendar period of `unit` they fall in, in order. */
+function pointsByPeriod(points: readonly AskPoint[], unit: PeriodUnit): Map<string, AskPoint[]> {
+  const groups = new Map<string, AskPoint[]>();
+  for (const p of points) {
+    const key = periodKey(p.date, unit);
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
+  }
+  return groups;
+}
 
 /**
  * The highest or lowest total or mean of a longer period ("the wettest month": the month whose days' rain adds
@@ -1585,36 +1596,30 @@ export function answerOnRecord(input: { series: AskSeriesInfo; region: AskRegion
   const label = `${seriesLabel(series)} in ${region.name}`;
   const unit: PeriodUnit = window.granularity ?? "year";
   const per = ({ year: "annual", quarter: "quarterly", month: "monthly" } as const)[unit as "year"] as LongerPeriod | undefined;
+  const longer = per && isLonger(per, series.frequency) ? per : null;
   const higher = intent === "highest";
   const beats = (a: number, b: number) => (higher ? a > b : a < b);
-  type Period = { key: string; first: AskPoint; last: AskPoint; value: number; size: number; at: AskPoint | null };
+  type Period = { key: string; first: AskPoint; last: AskPoint; value: number; at: AskPoint | null };
   let periods: Period[];
-  if (per && isLonger(per, series.frequency)) {
+  if (longer) {
     if (series.aggregation) {
-      periods = longerPeriods(points, per, series.aggregation).map((g) => ({ ...g, key: periodKey(g.first.date, unit), at: null }));
+      periods = longerPeriods(points, longer, series.aggregation).map((g) => ({ ...g, key: periodKey(g.first.date, unit), at: null }));
     } else {
       // a level read at a point (a price, a rate): the period's highest (lowest) value
-      const groups = new Map<string, AskPoint[]>();
-      for (const p of points) {
-        const key = periodKey(p.date, unit);
-        const group = groups.get(key);
-        if (group) group.push(p);
-        else groups.set(key, [p]);
-      }
-      periods = [...groups].map(([key, g]) => {
+      periods = [...pointsByPeriod(points, unit)].map(([key, g]) => {
         const top = g.reduce((e, p) => (beats(p.value, e.value) ? p : e));
-        return { key, first: g[0]!, last: g.at(-1)!, value: top.value, size: g.length, at: top };
+        return { key, first: g[0]!, last: g.at(-1)!, value: top.value, at: top };
       });
     }
   } else {
-    periods = points.map((p) => ({ key: periodKey(p.date, unit), first: p, last: p, value: p.value, size: 1, at: p }));
+    periods = points.map((p) => ({ key: periodKey(p.date, unit), first: p, last: p, value: p.value, at: p }));
   }
   const askedKey = periodKey(window.start!, unit);
   const asked = periods.find((q) => q.key === askedKey);
   const ranked = [...periods].sort((a, b) => (higher ? b.value - a.value : a.value - b.value));
   const record = ranked[0];
-  const periodName = (q: Period) => (unit === "year" ? q.first.date.slice(0, 4) : formatPeriod(q.first.date, { day: "daily", month: "monthly", quarter: "quarterly" }[unit]));
-  const measure = per && isLonger(per, series.frequency) ? (series.aggregation === "sum" ? `${LONGER_PERIOD_WORD[per]}ly total` : series.aggregation ? `${LONGER_PERIOD_WORD[per]}ly mean` : "value") : "value";
+  const periodName = (q: Period) => calendarPeriodName(q.first.date, unit);
+  const measure = longer && series.aggregation ? `${LONGER_PERIOD_WORD[longer]}ly ${series.aggregation === "sum" ? "total" : "mean"}` : "value";
   const citeOf = (q: Period) => (q.at ? [cite(series, region, q.at)] : [cite(series, region, q.first), cite(series, region, q.last)]);
   const figure = (q: Period) =>
     q.at ? `${formatValue(q.value, series.unit)} ${atPeriod(q.at.date, series.frequency)}` : `${formatValue(q.value, series.unit)}, the ${series.aggregation === "sum" ? "sum" : "mean"} of its values from ${formatPeriod(q.first.date, series.frequency)} to ${formatPeriod(q.last.date, series.frequency)}`;
@@ -1983,6 +1988,9 @@ export function numbersInAnswer(text: string): number[] {
   return out;
 }
 
+/** Whether a value of one period is among the citations. */
+const isCitedAt = (citations: readonly Citation[], date: string, value: number) => citations.some((c) => c.period_start === date && c.value === value);
+
 /**
  * Whether a number written in an answer traces to the citations: a cited value, the difference between
  * two cited values of one unit, the percent change between two of one series, a mean, a total or a standard
@@ -1997,16 +2005,14 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) {
     if (f.kind !== "annual_rate") continue;
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
-    const isCited = (date: string, value: number) => citations.some((c) => c.period_start === date && c.value === value);
-    const rate = isCited(from_date, from_value) && isCited(to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
+    const rate = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
     if (rate !== null && same(rate, 1)) return true;
   }
   // what a dollar of one period buys of the next: the ratio of two cited values of one price index, recomputed
   for (const f of facts) {
     if (f.kind !== "purchasing_power") continue;
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
-    const isCited = (date: string, value: number) => citations.some((c) => c.period_start === date && c.value === value);
-    if (isCited(from_date, from_value) && isCited(to_date, to_value) && from_value > 0 && same(to_value / from_value, 2)) return true;
+    if (isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) && from_value > 0 && same(to_value / from_value, 2)) return true;
   }
   // a value per person: a cited value over a cited population, recomputed
   for (const f of facts) {
