@@ -242,7 +242,10 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "frequency" | "growthIsValue" | "growthFrequency"> & { preferFine?: boolean; broad: ((row: IndicatorRow) => boolean) | null },
+  prefer: Pick<ParsedQuestion, "lean" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window"> & {
+    preferFine?: boolean;
+    broad: ((row: IndicatorRow) => boolean) | null;
+  },
 ): Promise<Candidate[]> {
   const words = searchTerms(text);
   const terms = [...new Set(words)];
@@ -318,21 +321,27 @@ async function searchSeries(
   // a series this service computes from others (a diffusion index of employment) answers only the words that
   // name it over those of the series it is computed from: "employment in 2009" is not the diffusion index
   const computedHere = (c: Candidate) => Number(c.row.source_slug === ORIGINAL_SOURCE.slug);
-  const sorted = [...merged.values()].sort(
-    (a, b) =>
-      b.matched - a.matched ||
-      computedHere(a) - computedHere(b) ||
-      b.nameHits - a.nameHits ||
-      growthFits(b) - growthFits(a) ||
-      inFrequency(b) - inFrequency(a) ||
-      fineness(b) - fineness(a) ||
-      broad(b) - broad(a) ||
-      leans(b) - leans(a) ||
-      headlineKin(b) - headlineKin(a) ||
-      Number(b.row.is_headline) - Number(a.row.is_headline) ||
-      a.row.name.length - b.row.name.length ||
-      a.order - b.order,
-  );
+  const compareFit = (a: Candidate, b: Candidate) =>
+    b.matched - a.matched ||
+    computedHere(a) - computedHere(b) ||
+    b.nameHits - a.nameHits ||
+    growthFits(b) - growthFits(a) ||
+    inFrequency(b) - inFrequency(a) ||
+    fineness(b) - fineness(a) ||
+    broad(b) - broad(a) ||
+    leans(b) - leans(a) ||
+    headlineKin(b) - headlineKin(a) ||
+    Number(b.row.is_headline) - Number(a.row.is_headline);
+  const sorted = [...merged.values()].sort((a, b) => compareFit(a, b) || a.row.name.length - b.row.name.length || a.order - b.order);
+  // "what is the inflation rate", no place or time named: of equal matches measuring one subject, the one whose
+  // data runs later tells the present (the CPI-U's latest month over the World Bank's world rate of years back)
+  if (prefer.intent === "latest" && !prefer.window && prefer.broad !== null && sorted[0]) {
+    const lead = sorted[0];
+    const lastStored = (c: Candidate) => catalog.coverage.get(c.row.code)?.get(c.row.default_region ?? "")?.last ?? "";
+    const fresher = sorted.filter((c) => compareFit(lead, c) === 0 && c.row.subcategory === lead.row.subcategory && lastStored(c) > lastStored(lead));
+    const freshest = fresher.sort((a, b) => lastStored(b).localeCompare(lastStored(a)))[0];
+    if (freshest) sorted.unshift(...sorted.splice(sorted.indexOf(freshest), 1));
+  }
   // one of a family of breakdowns ("Unemployment rate, construction", "…, other"), none of them named, is
   // no answer about the measure as a whole: a headline series that matches the words as well goes first,
   // whatever its frequency, else one that is no breakdown ("US unemployed persons, annual")
@@ -689,9 +698,11 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     // is the prices' own change over the twelve months; the index's goes first, the rate's after it
     const overAYear = intent === "change" && parsed.window?.kind === "relative" && isOneYear(parsed.window.relative);
     // "the inflation rate in May 2026": the twelve months to that month, as inflation is told, unless the
-    // month's own change is what the words ask ("month over month", "monthly inflation")
-    const month =
-      intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" && !MONTH_ON_MONTH.test(input.q) ? parsed.window.start : undefined;
+    // month's own change is what the words ask ("month over month", "monthly inflation"); "the CPI inflation
+    // rate" of a monthly rate, now: the twelve months to its latest month
+    const monthAsked = intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" ? parsed.window.start : undefined;
+    const monthNow = now && indicator.frequency === "monthly" ? catalog.coverage.get(indicator.code)?.get(regions[0]!)?.last : undefined;
+    const month = MONTH_ON_MONTH.test(input.q) ? undefined : (monthAsked ?? monthNow);
     if ((now || overAYear || month) && computed.status === "answered") {
       const how = overAYear ? { overAYear } : month ? { month } : {};
       computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed, how)) ?? computed;

@@ -1659,6 +1659,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(june.citations.at(-1)).toMatchObject({ indicator: "cpi.us_monthly_change", period_start: "2022-06-01" });
     expect(untraced(june)).toEqual([]);
     expect((await ask("month over month inflation in June 2022")).citations.map((c) => c.indicator)).toEqual(["cpi.us_monthly_change"]);
+    // no place or time named: the rate that runs to last spring tells the present, not the World Bank's world
+    // rate of years back; told, as above, as the twelve months to its last month, then the month's own change
+    const [lastMonth, yearBefore] = [cpi.at(-1)!, cpi.find((p) => p.date === `${Number(cpi.at(-1)!.date.slice(0, 4)) - 1}${cpi.at(-1)!.date.slice(4)}`)!];
+    for (const q of ["what is the inflation rate", "what is inflation right now", "what is the CPI inflation rate"]) {
+      const now = await ask(q);
+      expect(now.facts[0], q).toMatchObject({ kind: "change", params: { from_date: yearBefore.date, from_value: yearBefore.value, to_date: lastMonth.date, to_value: lastMonth.value } });
+      expect(now.citations.at(-1), q).toMatchObject({ indicator: "cpi.us_monthly_change", period_start: lastMonth.date });
+      expect(untraced(now), q).toEqual([]);
+    }
+    expect((await ask("what is monthly inflation")).citations.map((c) => c.indicator)).toEqual(["cpi.us_monthly_change"]);
     // a past year asked, or a place without a monthly price index, is the rate alone
     expect((await ask("what was US inflation in 2022")).citations.map((c) => c.indicator)).toEqual(["wb.inflation_consumer"]);
     expect((await ask("inflation in Germany over the last year")).citations.every((c) => c.indicator === "wb.inflation_consumer")).toBe(true);
