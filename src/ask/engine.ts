@@ -335,7 +335,7 @@ async function searchSeries(
   const sorted = [...merged.values()].sort((a, b) => compareFit(a, b) || a.row.name.length - b.row.name.length || a.order - b.order);
   // "what is the inflation rate", no place or time named: of equal matches measuring one subject, the one whose
   // data runs later tells the present (the CPI-U's latest month over the World Bank's world rate of years back)
-  if (prefer.intent === "latest" && !prefer.window && prefer.broad !== null && sorted[0]) {
+  if ((prefer.intent === "latest" || prefer.intent === "compare") && !prefer.window && prefer.broad !== null && sorted[0]) {
     const lead = sorted[0];
     const lastStored = (c: Candidate) => catalog.coverage.get(c.row.code)?.get(c.row.default_region ?? "")?.last ?? "";
     const fresher = sorted.filter((c) => compareFit(lead, c) === 0 && c.row.subcategory === lead.row.subcategory && lastStored(c) > lastStored(lead));
@@ -464,7 +464,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const termCount = terms.length;
   // no one series carries every word: two measures may be asked side by side
   if (parsed.searchParts && !parsed.ranking && !(candidates[0]?.matched === termCount)) {
-    const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
+    const pair = await answerSeriesPair(deps, catalog, input.q, parsed, parsed.searchParts, regionCodes, trace);
     if (pair && "unknownWord" in pair) return unresolved(`"${pair.unknownWord}" names no series, and the question asks it beside another`);
     if (pair) return { question: input.q, ...pair, trace };
   }
@@ -693,20 +693,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     computed = await answerOneSeries(db, access, catalog, { ...parsed, intent: highest ? "highest" : "lowest" }, indicator, regions[0]!, trace);
   } else {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
-    const now = intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null;
-    // "cpi inflation over the last 12 months": a rate's change over a year is asked, and so, as most mean it,
-    // is the prices' own change over the twelve months; the index's goes first, the rate's after it
-    const overAYear = intent === "change" && parsed.window?.kind === "relative" && isOneYear(parsed.window.relative);
-    // "the inflation rate in May 2026": the twelve months to that month, as inflation is told, unless the
-    // month's own change is what the words ask ("month over month", "monthly inflation"); "the CPI inflation
-    // rate" of a monthly rate, now: the twelve months to its latest month
-    const monthAsked = intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" ? parsed.window.start : undefined;
-    const monthNow = now && indicator.frequency === "monthly" ? catalog.coverage.get(indicator.code)?.get(regions[0]!)?.last : undefined;
-    const month = MONTH_ON_MONTH.test(input.q) ? undefined : (monthAsked ?? monthNow);
-    if ((now || overAYear || month) && computed.status === "answered") {
-      const how = overAYear ? { overAYear } : month ? { month } : {};
-      computed = (await withPriceIndexChange(db, catalog, access, indicator, regionInfo(regions[0]!), computed, how)) ?? computed;
-    }
+    computed = await asInflationIsTold(deps, catalog, parsed, input.q, indicator, regionInfo(regions[0]!), computed);
   }
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series) ?? computed;
   const notLoaded = computed.status === "no_data" ? unreachable() : undefined;
@@ -919,6 +906,7 @@ async function valuesOf(db: Database, indicatorId: string, region: string, start
 async function answerSeriesPair(
   deps: AskDeps,
   catalog: Catalog,
+  question: string,
   parsed: ParsedQuestion,
   parts: [string, string],
   regionCodes: string[],
@@ -949,7 +937,7 @@ async function answerSeriesPair(
     // side by side, the changes across the window are what is compared: each side's largest move would only crowd them
     const computed = parsed.volatility
       ? answerVolatility({ series: toSeries(row), region: regionInfoOf(catalog, region), points: await valuesOf(db, row.id, region), window: parsed.window })
-      : await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace);
+      : await asInflationIsTold(deps, catalog, parsed, question, row, regionInfoOf(catalog, region), await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace));
     answered.push({ series: toSeries(row), computed });
     regions.push(region);
   }
@@ -1196,6 +1184,37 @@ async function relatedSeries(db: Database, access: Reader, indicator: IndicatorR
   return others.slice(0, 2);
 }
 
+
+/**
+ * A rate of price change as inflation is told: with the consumer price index's change over the twelve months
+ * (withPriceIndexChange) when the question asks it now, over a year, or in a month; the answer unchanged
+ * otherwise.
+ */
+async function asInflationIsTold(
+  { db, access }: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  question: string,
+  rate: IndicatorRow,
+  region: AskRegionInfo,
+  computed: ComputedAnswer,
+): Promise<ComputedAnswer> {
+  if (computed.status !== "answered") return computed;
+  const intent = intentFor(parsed, rate);
+  const now = intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null;
+  // "cpi inflation over the last 12 months": a rate's change over a year is asked, and so, as most mean it,
+  // is the prices' own change over the twelve months; the index's goes first, the rate's after it
+  const overAYear = intent === "change" && parsed.window?.kind === "relative" && isOneYear(parsed.window.relative);
+  // "the inflation rate in May 2026": the twelve months to that month, as inflation is told, unless the
+  // month's own change is what the words ask ("month over month", "monthly inflation"); "the CPI inflation
+  // rate" of a monthly rate, now: the twelve months to its latest month
+  const monthAsked = intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" ? parsed.window.start : undefined;
+  const monthNow = now && rate.frequency === "monthly" ? catalog.coverage.get(rate.code)?.get(region.code)?.last : undefined;
+  const month = MONTH_ON_MONTH.test(question) ? undefined : (monthAsked ?? monthNow);
+  if (!(now || overAYear || month)) return computed;
+  const how = overAYear ? { overAYear } : month ? { month } : {};
+  return (await withPriceIndexChange(db, catalog, access, rate, region, computed, how)) ?? computed;
+}
 
 /**
  * "Inflation now" of a yearly inflation rate (the World Bank's, whose latest year is two or three years back)

@@ -1109,6 +1109,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("what is the population of Tokyo")).answer).not.toContain("places with a name like it");
   });
 
+  it("reads 'the spread between' or 'the gap between' two measures as the two side by side, and a maturity as no frequency", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // the last day both oil files hold, and Brent less WTI on it
+    const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f));
+    const day = brent!.at(-1)!.date;
+    const gap = brent!.at(-1)!.value - wti!.find((p) => p.date === day)!.value;
+    for (const q of ["what is the spread between Brent and WTI", "the gap between Brent and WTI prices"]) {
+      const spread = await ask(q);
+      expect(spread.interpreted.indicators, q).toEqual(["eia.brent", "eia.wti"]);
+      expect(spread.facts.find((f) => f.kind === "difference")?.params, q).toMatchObject({ date: day });
+      expect((spread.facts.find((f) => f.kind === "difference")!.params.difference as number).toFixed(2), q).toBe(gap.toFixed(2));
+    }
+    // "the 10-year yield" asks no yearly series: inflation beside it is the CPI's twelve months, not a yearly rate
+    const cpi = packRows("cpi-us-monthly.csv");
+    const real = await ask("what is the spread between the 10-year yield and inflation");
+    expect(real.interpreted.indicators).toEqual(["h15.treasury_10y", "cpi.us_monthly_change"]);
+    expect(real.citations.filter((c) => c.indicator === "cpi.us").map((c) => c.period_start).at(-1)).toBe(cpi.at(-1)!.date);
+    expect(untraced(real)).toEqual([]);
+  });
+
   it("reads the cost of living as consumer prices, and what a dollar of a year is worth as the index's ratio, recomputed by the citation check", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     expect((await ask("how much has the cost of living gone up since 2020")).interpreted.indicators).toEqual(["cpi.us"]);

@@ -1974,8 +1974,9 @@ export function answerPeerRank(input: {
  */
 export function numbersInAnswer(text: string): number[] {
   const cleaned = text
-    // numbers that are part of a series name: "S&P 500", "CO2"
+    // numbers that are part of a series name: "S&P 500", "CO2", "10-year Treasury yield", "20-city composite"
     .replace(/S&P 500/g, " ")
+    .replace(/\b\d+-(?:year|month|week|day|city)\b/g, " ")
     .replace(/[A-Za-z]\d+/g, " ")
     .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/gi, " ")
     .replace(/\b\d{4} Q[1-4]\b/g, " ")

@@ -323,7 +323,7 @@ const STOP_WORDS = new Set(
     "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best higher lower bigger smaller larger greater " +
     "people lived live living worked work working employed high low highs lows " +
     "reading readings print printed reported happened happen happening count counts tally list name " +
-    "difference differences differ usd decline declined declines declining " +
+    "difference differences differ spread spreads gap gaps usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
@@ -1466,7 +1466,8 @@ export function parseQuestion(
   const best = BEST_PERIOD.exec(intentText);
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
-    FREQUENCY_WORDS.find(([re]) => re.test(found.rest.replace(BEST_PERIOD, " ")))?.[1] ??
+    // "the 10-year yield": a maturity, not yearly values
+    FREQUENCY_WORDS.find(([re]) => re.test(found.rest.replace(BEST_PERIOD, " ").replace(/\b\d+[- ]?(?:year|month|day)\b(?!s)/g, " ")))?.[1] ??
     // a recession is read in quarters, whatever period it is asked of ("in 2008")
     (recession ? "quarterly" : null) ??
     (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null);
