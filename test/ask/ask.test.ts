@@ -337,7 +337,8 @@ describe("parse", () => {
     const day = { text: "1987-10-19", kind: "point" as const, granularity: "day" as const, start: "1987-10-19", end: "1987-10-19" };
     expect(earliestPeriodNeeded("latest", null, "2026-08-01", "monthly")).toBe("2026-08-01");
     expect(earliestPeriodNeeded("highest", null, "2026-08-01", "monthly")).toBeUndefined();
-    expect(earliestPeriodNeeded("value_at", day, "2026-08-01", "monthly")).toBe("1987-09-19");
+    // the period before the one holding the day: a span inside one period is measured from the period before it
+    expect(earliestPeriodNeeded("value_at", day, "2026-08-01", "monthly")).toBe("1987-08-19");
     expect(earliestPeriodNeeded("vs_average", day, "2026-08-01", "monthly")).toBeUndefined();
     const lastYear = { text: "past year", kind: "relative" as const, relative: { amount: 1, unit: "y" as const } };
     expect(earliestPeriodNeeded("change", lastYear, "2026-08-01", "monthly")).toBe("2025-08-01");
@@ -1107,6 +1108,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(europe.answer).toMatch(/^I could not tell which place/);
     expect(europe.answer).toContain("European Union (EUU)");
     expect((await ask("what is the population of Tokyo")).answer).not.toContain("places with a name like it");
+  });
+
+  it("dates a recession named by its year by the NBER's months, and a span inside one period of a yearly series from the year before", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // the NBER's recession of December 2007 to June 2009: nonfarm payrolls across it
+    const jobs = await ask("how many jobs were lost in the 2008 recession");
+    expect(jobs.citations.map((c) => [c.indicator, c.period_start])).toEqual([
+      ["ces.nonfarm", "2007-12-01"],
+      ["ces.nonfarm", "2009-06-01"],
+    ]);
+    expect(jobs.facts[0]!.kind).toBe("change");
+    // March to November 2001 lies inside the year 2001 (us-employment-annual.csv: 2000 and 2001)
+    const rates = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8"));
+    const rate = (year: string) => Number(rates.find((r) => r.year === year)!.unemployed_percent);
+    const y2001 = await ask("what happened to unemployment during the 2001 recession");
+    expect(y2001.status).toBe("answered");
+    expect(y2001.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["cps.annual.unemployment_rate", "2000-01-01", rate("2000")],
+      ["cps.annual.unemployment_rate", "2001-01-01", rate("2001")],
+    ]);
+    expect(untraced(y2001)).toEqual([]);
   });
 
   it("reads 'the spread between' or 'the gap between' two measures as the two side by side, and a maturity as no frequency", async () => {

@@ -149,11 +149,12 @@ export function pointsInWindow(points: AskPoint[], window: AskWindow | null): As
     start = shiftBack(end, window.relative);
   }
   const inside = points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end));
-  // a day asked of a monthly (or coarser) series: the period that holds it, when the series has it
-  if (inside.length === 0 && window.kind === "point" && window.granularity === "day" && start) {
+  // a day asked of a monthly (or coarser) series: the period that holds it, when the series has it; a span
+  // shorter than a period ("during the 2001 recession", March to November, of a yearly series) likewise
+  if (inside.length === 0 && start && (window.kind === "point" && window.granularity === "day" ? true : window.kind === "range" && end)) {
     const holding = points.filter((p) => p.date <= start!).at(-1);
     const next = points.find((p) => p.date > start!);
-    if (holding && next && dayNumber(next.date) - dayNumber(holding.date) > 7) return [holding];
+    if (holding && next && dayNumber(next.date) - dayNumber(holding.date) > 7 && (!end || next.date > end)) return [holding];
   }
   return inside;
 }
@@ -235,7 +236,8 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
   if (intent === "vs_average" || !period) return undefined;
   if (window.kind === "relative" && window.relative) return shiftBack(latest, window.relative);
   if (window.kind === "ago" && window.relative) return shiftBack(shiftBack(latest, window.relative), period);
-  return window.start ? shiftBack(window.start, period) : undefined;
+  // the period before the one holding the start: a span inside one period is measured from the period before it
+  return window.start ? shiftBack(shiftBack(window.start, period), period) : undefined;
 }
 
 /**

@@ -640,8 +640,9 @@ const EVENTS: Record<string, string> = {
 };
 
 /**
- * The spans of those events, for "during the …": the NBER recessions for the crises (December 2007 to June
- * 2009; March to November 2001) and the Great Depression's contraction (August 1929 to March 1933), 2020–2021
+ * The spans of those events, for "during the …": the NBER recessions for the crises and the recessions named
+ * by their year (December 2007 to June 2009; March to November 2001; July 1990 to March 1991; February to April
+ * 2020) and the Great Depression's contraction (August 1929 to March 1933), 2020–2021
  * for the pandemic; a one-day crash is its day.
  */
 const EVENT_SPANS: Record<string, [string, string]> = {
@@ -651,6 +652,14 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "2008 crisis": ["2007-12-01", "2009-06-30"],
   "2008 financial crisis": ["2007-12-01", "2009-06-30"],
   "great recession": ["2007-12-01", "2009-06-30"],
+  "2008 recession": ["2007-12-01", "2009-06-30"],
+  "2008-09 recession": ["2007-12-01", "2009-06-30"],
+  "2007-09 recession": ["2007-12-01", "2009-06-30"],
+  "2001 recession": ["2001-03-01", "2001-11-30"],
+  "1990 recession": ["1990-07-01", "1991-03-31"],
+  "1990-91 recession": ["1990-07-01", "1991-03-31"],
+  "2020 recession": ["2020-02-01", "2020-04-30"],
+  "covid recession": ["2020-02-01", "2020-04-30"],
   "dot-com bust": ["2001-03-01", "2001-11-30"],
   "dot com bust": ["2001-03-01", "2001-11-30"],
   "dot-com crash": ["2001-03-01", "2001-11-30"],
