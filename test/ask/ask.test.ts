@@ -1149,6 +1149,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(real.interpreted.indicators).toEqual(["h15.treasury_10y", "cpi.us_monthly_change"]);
     expect(real.citations.filter((c) => c.indicator === "cpi.us").map((c) => c.period_start).at(-1)).toBe(cpi.at(-1)!.date);
     expect(untraced(real)).toEqual([]);
+    // nor is "in 2020" then a year set against every year: the low within it is asked
+    const low = await ask("how low did the 10-year yield go in 2020");
+    expect(low.answer).toMatch(/^The lowest value of US 10-year Treasury yield in United States over 2020 was /);
   });
 
   it("reads the cost of living as consumer prices, and what a dollar of a year is worth as the index's ratio, recomputed by the citation check", async () => {

@@ -1333,6 +1333,9 @@ function largestMove(text: string): ParsedQuestion["bestPeriod"] {
   return { best: move === "rise", unit: (m[1] as PeriodUnit | undefined) ?? (m[2] ? PERIOD_OF_FREQUENCY[m[2]]! : null), move };
 }
 
+/** "The 10-year yield", "a 30-year mortgage": a maturity, which names no period of the values. */
+const withoutMaturity = (text: string) => text.replace(/\b\d+[- ]?(?:year|month|day)\b(?!s)/g, " ");
+
 const FREQUENCY_WORDS: [RegExp, ParsedQuestion["frequency"]][] = [
   [/\b(days?|daily)\b/, "daily"],
   [/\b(months?|monthly)\b/, "monthly"],
@@ -1475,8 +1478,7 @@ export function parseQuestion(
   const best = BEST_PERIOD.exec(intentText);
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
-    // "the 10-year yield": a maturity, not yearly values
-    FREQUENCY_WORDS.find(([re]) => re.test(found.rest.replace(BEST_PERIOD, " ").replace(/\b\d+[- ]?(?:year|month|day)\b(?!s)/g, " ")))?.[1] ??
+    FREQUENCY_WORDS.find(([re]) => re.test(withoutMaturity(found.rest).replace(BEST_PERIOD, " ")))?.[1] ??
     // a recession is read in quarters, whatever period it is asked of ("in 2008")
     (recession ? "quarterly" : null) ??
     (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null);
@@ -1495,7 +1497,7 @@ export function parseQuestion(
   // "was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500", "was 1983's unemployment
   // the highest ever": one period asked against every period of its length, not the extreme within it
   const recordAsked =
-    window?.kind !== "point" || !(RECORD_WORDS.test(found.rest) || new RegExp(`\\b${window.granularity}\\b`).test(found.rest))
+    window?.kind !== "point" || !(RECORD_WORDS.test(found.rest) || new RegExp(`\\b${window.granularity}\\b`).test(withoutMaturity(found.rest)))
       ? null
       : bestPeriod !== null && !bestPeriod.move && bestPeriod.unit === window.granularity
         ? "change"
