@@ -29,6 +29,7 @@ import {
   withPurchasingPower,
   growthComparable,
   answerCompare,
+  answerOvertake,
   answerPeerRank,
   answerRanking,
   answerSeries,
@@ -464,7 +465,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const termCount = terms.length;
   // no one series carries every word: two measures may be asked side by side
   if (parsed.searchParts && !parsed.ranking && !(candidates[0]?.matched === termCount)) {
-    const pair = await answerSeriesPair(deps, catalog, input.q, parsed, parsed.searchParts, regionCodes, trace);
+    const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
     if (pair && "unknownWord" in pair) return unresolved(`"${pair.unknownWord}" names no series, and the question asks it beside another`);
     if (pair) return { question: input.q, ...pair, trace };
   }
@@ -652,6 +653,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     // the growth of a level, each region's over the same span
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion });
+  } else if (regions.length === 2 && parsed.overtake) {
+    const [first, second] = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
+    computed = answerOvertake({ series, window: parsed.window, first: first!, second: second! });
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
@@ -693,7 +697,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     computed = await answerOneSeries(db, access, catalog, { ...parsed, intent: highest ? "highest" : "lowest" }, indicator, regions[0]!, trace);
   } else {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
-    computed = await asInflationIsTold(deps, catalog, parsed, input.q, indicator, regionInfo(regions[0]!), computed);
+    computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed);
   }
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series) ?? computed;
   const notLoaded = computed.status === "no_data" ? unreachable() : undefined;
@@ -906,7 +910,6 @@ async function valuesOf(db: Database, indicatorId: string, region: string, start
 async function answerSeriesPair(
   deps: AskDeps,
   catalog: Catalog,
-  question: string,
   parsed: ParsedQuestion,
   parts: [string, string],
   regionCodes: string[],
@@ -937,7 +940,7 @@ async function answerSeriesPair(
     // side by side, the changes across the window are what is compared: each side's largest move would only crowd them
     const computed = parsed.volatility
       ? answerVolatility({ series: toSeries(row), region: regionInfoOf(catalog, region), points: await valuesOf(db, row.id, region), window: parsed.window })
-      : await asInflationIsTold(deps, catalog, parsed, question, row, regionInfoOf(catalog, region), await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace));
+      : await asInflationIsTold(deps, catalog, parsed, row, regionInfoOf(catalog, region), await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace));
     answered.push({ series: toSeries(row), computed });
     regions.push(region);
   }
@@ -1194,7 +1197,6 @@ async function asInflationIsTold(
   { db, access }: AskDeps,
   catalog: Catalog,
   parsed: ParsedQuestion,
-  question: string,
   rate: IndicatorRow,
   region: AskRegionInfo,
   computed: ComputedAnswer,
@@ -1210,7 +1212,7 @@ async function asInflationIsTold(
   // rate" of a monthly rate, now: the twelve months to its latest month
   const monthAsked = intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" ? parsed.window.start : undefined;
   const monthNow = now && rate.frequency === "monthly" ? catalog.coverage.get(rate.code)?.get(region.code)?.last : undefined;
-  const month = MONTH_ON_MONTH.test(question) ? undefined : (monthAsked ?? monthNow);
+  const month = MONTH_ON_MONTH.test(parsed.question) ? undefined : (monthAsked ?? monthNow);
   if (!(now || overAYear || month)) return computed;
   const how = overAYear ? { overAYear } : month ? { month } : {};
   return (await withPriceIndexChange(db, catalog, access, rate, region, computed, how)) ?? computed;

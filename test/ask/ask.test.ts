@@ -1131,6 +1131,31 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(y2001)).toEqual([]);
   });
 
+  it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // population-by-country-annual.csv: India and China, year by year; the crossing found here, from the file
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8"));
+    const of = (code: string) => new Map(rows.filter((r) => r["Country Code"] === code).map((r) => [r.Year!, Number(r.Value)]));
+    const [india, china] = [of("IND"), of("CHN")];
+    const years = [...india.keys()].filter((y) => china.has(y)).sort();
+    const last = years.at(-1)!;
+    const k = years.findLastIndex((y) => india.get(y)! <= china.get(y)!);
+    expect(india.get(last)! > china.get(last)!).toBe(true);
+    const crossed = years[k + 1]!;
+    for (const q of ["when did India's population overtake China's", "has India overtaken China in population"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "overtake", params: { first: "IN", second: "CN", crossed: `${crossed}-01-01`, above_now: true } });
+      expect(r.answer, q).toMatch(new RegExp(`^India went above China in Population, total in ${crossed}: `));
+      expect(r.citations.find((c) => c.region === "IN" && c.period_start === `${crossed}-01-01`)?.value, q).toBe(india.get(crossed));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // not above now: said, with the last time it was (never, for China against the United States)
+    const us = await ask("has China's economy surpassed the US");
+    expect(us.facts[0]).toMatchObject({ kind: "overtake", params: { first: "CN", second: "US", crossed: null, above_now: false } });
+    expect(us.answer).toMatch(/^China is not above United States in GDP/);
+    expect(untraced(us)).toEqual([]);
+  });
+
   it("reads 'the spread between' or 'the gap between' two measures as the two side by side, and a maturity as no frequency", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // the last day both oil files hold, and Brent less WTI on it

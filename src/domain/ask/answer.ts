@@ -1709,6 +1709,72 @@ export function answerCompare(input: {
 }
 
 /**
+ * "When did India's population overtake China's", "has China's GDP passed Japan's": over the periods both places
+ * hold (in the window, if any), the last period in which the first went from at or below the second to above
+ * it; or, when it is not above now, the last period it was.
+ */
+export function answerOvertake(input: {
+  series: AskSeriesInfo;
+  window: AskWindow | null;
+  first: { region: AskRegionInfo; points: AskPoint[] };
+  second: { region: AskRegionInfo; points: AskPoint[] };
+}): ComputedAnswer {
+  const { series, first, second } = input;
+  const [a, b] = [first.region.name, second.region.name];
+  const other = new Map(second.points.map((p) => [p.date, p]));
+  const pairs = pointsInWindow(
+    first.points.filter((p) => other.has(p.date)),
+    input.window,
+  ).map((p) => ({ date: p.date, mine: p, theirs: other.get(p.date)! }));
+  if (pairs.length === 0) {
+    const when = input.window ? ` ${formatWindowText(input.window)}` : "";
+    return { status: "no_data", answer: `No period${when} holds values of ${series.name} for both ${a} and ${b}.`, facts: [], citations: [], steps: [] };
+  }
+  type Pair = (typeof pairs)[number];
+  const above = (x: Pair) => x.mine.value > x.theirs.value;
+  const both = (x: Pair) => `${a} ${formatValue(x.mine.value, series.unit)}, ${b} ${formatValue(x.theirs.value, series.unit)}`;
+  const at = (x: Pair) => atPeriod(x.date, series.frequency);
+  const latest = pairs.at(-1)!;
+  const since = formatPeriod(pairs[0]!.date, series.frequency);
+  let told: Pair[];
+  let answer: string;
+  let crossed: string | null = null;
+  if (above(latest)) {
+    const k = pairs.findLastIndex((x) => !above(x));
+    if (k < 0) {
+      told = [pairs[0]!, latest];
+      answer = `${a} has been above ${b} in ${series.name} in every period both hold since ${since}: ${both(pairs[0]!)} ${at(pairs[0]!)}; ${both(latest)} ${at(latest)}.`;
+    } else {
+      const [before, after] = [pairs[k]!, pairs[k + 1]!];
+      crossed = after.date;
+      told = after === latest ? [before, after] : [before, after, latest];
+      answer =
+        `${a} went above ${b} in ${series.name} ${at(after)}: ${both(after)}, from ${both(before)} ${at(before)}.` +
+        (after === latest ? "" : ` ${at(latest)[0]!.toUpperCase()}${at(latest).slice(1)}: ${both(latest)}.`);
+    }
+  } else {
+    const k = pairs.findLastIndex(above);
+    told = k < 0 ? [latest] : [pairs[k]!, latest];
+    answer =
+      `${a} is not above ${b} in ${series.name} ${at(latest)}: ${both(latest)}` +
+      (k < 0 ? `; it has not been above it in any period both hold since ${since}.` : `; it was last above it ${at(pairs[k]!)} (${both(pairs[k]!)}).`);
+  }
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "overtake",
+        text: "the last period in which the first place went from at or below the second to above it, over the periods both hold",
+        params: { first: first.region.code, second: second.region.code, crossed, latest: latest.date, above_now: above(latest) },
+      },
+    ],
+    citations: told.flatMap((x) => [cite(series, first.region, x.mine), cite(series, second.region, x.theirs)]),
+    steps: [{ step: "compute", detail: `${first.region.code} against ${second.region.code} over ${pairs.length} shared periods; crossed above ${crossed ?? "in none"}` }],
+  };
+}
+
+/**
  * "Compare GDP growth of India and China", "which economy is growing faster, India or China": of a level with a
  * true zero, each region's percent change over the window (over the last year without one), between the
  * window's first and last periods that every region holds, fastest first.

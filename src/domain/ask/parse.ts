@@ -168,6 +168,8 @@ export interface ParsedQuestion {
    * or more quarters in a row below zero (`answerRecessions`).
    */
   recession: boolean;
+  /** "When did India's population overtake China's": the first place named going above the second (two places named). */
+  overtake: boolean;
   /**
    * "The annual growth rate of gold since 2000", "the S&P 500's average annual return since 1990", "CAGR": over
    * a span, the change is also told as the compound rate a year between its two values.
@@ -1381,6 +1383,10 @@ export function parseQuestion(
   const perCapitaWords = /\bper[- ](?:capita|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
   if (perCapita) lowered = lowered.replace(perCapitaWords, " ");
+  // "when did India's population overtake China's": one place's value going above another's
+  const overtakeWords = /\b(?:overtak(?:e|es|en|ing)|overtook|surpass(?:es|ed|ing)?|pass(?:es|ed|ing)?|outgr(?:ow|ows|ew|own)|(?:catch|catches|caught) up (?:with|to))\b/g;
+  const overtakeSaid = overtakeWords.test(lowered);
+  if (overtakeSaid) lowered = lowered.replace(overtakeWords, " ");
   const volatility = VOLATILITY_WORDS.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
   const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
@@ -1568,6 +1574,7 @@ export function parseQuestion(
     fromRecord,
     drawdownRule,
     volatility,
+    overtake: overtakeSaid && found.regions.length === 2,
     forecast: FORECAST_WORDS.test(found.rest),
     worthAsked,
     peakFall,
