@@ -30,6 +30,7 @@ import {
   growthComparable,
   answerCompare,
   answerOvertake,
+  answerRatio,
   answerPeerRank,
   answerRanking,
   answerSeries,
@@ -576,7 +577,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     step: "choose_series",
     detail: `${indicator.code}: ${why}` + (chosen.replaces ? `; it replaces ${chosen.replaces}, which is retired and no longer updated` : ""),
   });
-  if (parsed.shareAsked && !isPercentRate(indicator.unit)) {
+  if (parsed.shareAsked && !parsed.ratioAsked && !isPercentRate(indicator.unit)) {
     return unresolved(`the question asks a share, and ${indicator.code} is counted in ${indicator.unit ?? "no unit"}, not in percent`);
   }
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
@@ -653,6 +654,13 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
     // the growth of a level, each region's over the same span
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion });
+  } else if (regions.length === 2 && parsed.ratioAsked) {
+    if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent: one place's rate is no share of another's`);
+    const [first, second] = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
+    // a share is of the wider place ("what share of world GDP is the US"); "times" keeps the order asked
+    const wider = (r: AskRegionInfo) => REGION_BREADTH[r.type] ?? 0;
+    const [numerator, denominator] = parsed.ratioAsked === "share" && wider(first!.region) > wider(second!.region) ? [second!, first!] : [first!, second!];
+    computed = answerRatio({ series, window: parsed.window, as: parsed.ratioAsked, numerator, denominator });
   } else if (regions.length === 2 && parsed.overtake) {
     const [first, second] = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerOvertake({ series, window: parsed.window, first: first!, second: second! });
@@ -954,6 +962,9 @@ async function answerSeriesPair(
     interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: parsed.window?.text ?? null },
   };
 }
+
+/** How wide a place of each type is: of two places, a share is taken of the wider. */
+const REGION_BREADTH: Record<string, number> = { world: 4, aggregate: 3, country: 2, state: 1 };
 
 const RANK_PARENT_TYPE: Record<string, string> = { county: "state", state: "country", country: "world" };
 const PEER_KIND: Record<string, string> = { county: "counties", state: "states", country: "countries", metro: "metro areas" };

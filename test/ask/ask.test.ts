@@ -1156,6 +1156,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(us)).toEqual([]);
   });
 
+  it("tells one place's value as a share of a wider place's, or as so many times another's, recomputed by the citation check", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // gdp-by-country-annual.csv: the United States, India and the World in the last year all three hold
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8"));
+    const of = (code: string) => new Map(rows.filter((r) => r["Country Code"] === code).map((r) => [r.Year!, Number(r.Value)]));
+    const [us, india, world] = [of("USA"), of("IND"), of("WLD")];
+    const year = [...us.keys()].filter((y) => india.has(y) && world.has(y)).sort().at(-1)!;
+    const share = await ask("what share of world GDP is the US");
+    expect(share.facts[0]).toMatchObject({ kind: "ratio", params: { numerator_region: "US", numerator: us.get(year), denominator_region: "WLD", denominator: world.get(year) } });
+    expect(share.answer).toContain(`United States is ${formatNumber((us.get(year)! / world.get(year)!) * 100, 1)}% of World.`);
+    expect(untraced(share)).toEqual([]);
+    const times = await ask("how many times bigger is the US economy than India's");
+    expect(times.answer).toContain(`United States is ${formatNumber(us.get(year)! / india.get(year)!, 2)} times India.`);
+    expect(untraced(times)).toEqual([]);
+    // the ratio traces only to the two values it is taken of
+    expect(untraced({ ...times, citations: times.citations.slice(0, 1) })).not.toEqual([]);
+    // a rate is no share of another place's rate
+    expect((await ask("what share of world inflation is the US")).status).toBe("unresolved");
+  });
+
   it("reads 'the spread between' or 'the gap between' two measures as the two side by side, and a maturity as no frequency", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // the last day both oil files hold, and Brent less WTI on it

@@ -1709,6 +1709,46 @@ export function answerCompare(input: {
 }
 
 /**
+ * "What share of world GDP is the US" (`as` "share": the part's value as a percent of the whole's) or "how many
+ * times bigger is the US economy than India's" (`as` "times": the first's over the second's), at the latest
+ * period both hold in the window (the window's, or the latest). A fact of kind `ratio` declares the two cited
+ * values it is taken of, so the citation check recomputes it.
+ */
+export function answerRatio(input: {
+  series: AskSeriesInfo;
+  window: AskWindow | null;
+  as: "share" | "times";
+  numerator: { region: AskRegionInfo; points: AskPoint[] };
+  denominator: { region: AskRegionInfo; points: AskPoint[] };
+}): ComputedAnswer {
+  const { series, numerator: top, denominator: bottom } = input;
+  const theirs = new Map(bottom.points.map((p) => [p.date, p]));
+  const shared = pointsInWindow(top.points.filter((p) => theirs.has(p.date)), input.window && input.window.kind === "point" ? input.window : null);
+  const a = shared.at(-1);
+  const b = a && theirs.get(a.date);
+  if (!a || !b || !(b.value > 0) || !(a.value >= 0)) {
+    const when = input.window ? ` ${formatWindowText(input.window)}` : "";
+    return { status: "no_data", answer: `No period${when} holds positive values of ${series.name} for both ${top.region.name} and ${bottom.region.name}.`, facts: [], citations: [], steps: [] };
+  }
+  const ratio = a.value / b.value;
+  const told = input.as === "share" ? `${formatNumber(ratio * 100, 1)}% of` : `${formatNumber(ratio, 2)} times`;
+  const at = atPeriod(a.date, series.frequency);
+  return {
+    status: "answered",
+    answer: `${series.name} ${at}: ${top.region.name} ${formatValue(a.value, series.unit)}, ${bottom.region.name} ${formatValue(b.value, series.unit)}; ${top.region.name} is ${told} ${bottom.region.name}.`,
+    facts: [
+      {
+        kind: "ratio",
+        text: input.as === "share" ? "the first cited value as a percent of the second (× 100)" : "the first cited value over the second",
+        params: { date: a.date, numerator_region: top.region.code, numerator: a.value, denominator_region: bottom.region.code, denominator: b.value, ratio },
+      },
+    ],
+    citations: [cite(series, top.region, a), cite(series, bottom.region, b)],
+    steps: [{ step: "compute", detail: `${top.region.code} / ${bottom.region.code} at ${a.date} = ${a.value} / ${b.value} = ${ratio}` }],
+  };
+}
+
+/**
  * "When did India's population overtake China's", "has China's GDP passed Japan's": over the periods both places
  * hold (in the window, if any), the last period in which the first went from at or below the second to above
  * it; or, when it is not above now, the last period it was.
@@ -2082,6 +2122,16 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (f.kind !== "purchasing_power") continue;
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     if (isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) && from_value > 0 && same(to_value / from_value, 2)) return true;
+  }
+  // one place's value over another's (a share in percent, or so many times), of two cited values, recomputed
+  for (const f of facts) {
+    if (f.kind !== "ratio") continue;
+    const { date, numerator_region, numerator, denominator_region, denominator } = f.params as { date: string; numerator_region: string; numerator: number; denominator_region: string; denominator: number };
+    const cited = (region: string, value: number) => citations.some((c) => c.region === region && c.period_start === date && c.value === value);
+    if (cited(numerator_region, numerator) && cited(denominator_region, denominator) && denominator > 0) {
+      const ratio = numerator / denominator;
+      if (same(ratio * 100, 1) || same(ratio, 2)) return true;
+    }
   }
   // a value per person: a cited value over a cited population, recomputed
   for (const f of facts) {

@@ -168,6 +168,11 @@ export interface ParsedQuestion {
    * or more quarters in a row below zero (`answerRecessions`).
    */
   recession: boolean;
+  /**
+   * One of two places named over the other: "share" ("what share of world GDP is the US": the smaller place's
+   * value as a percent of the larger one's) or "times" ("how many times bigger is the US economy than India's").
+   */
+  ratioAsked: "share" | "times" | null;
   /** "When did India's population overtake China's": the first place named going above the second (two places named). */
   overtake: boolean;
   /**
@@ -323,7 +328,7 @@ const STOP_WORDS = new Set(
     "hottest warmest coldest chilliest wettest rainiest driest windiest hot warm cold chilly wet rainy dry windy " +
     "hotter warmer colder cooler wetter rainier drier windier " +
     "top rank ranked ranking ranks largest biggest smallest greatest fewest worst best higher lower bigger smaller larger greater " +
-    "people lived live living worked work working employed high low highs lows " +
+    "people lived live lives living worked work working employed high low highs lows " +
     "reading readings print printed reported happened happen happening count counts tally list name " +
     "difference differences differ spread spreads gap gaps usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
@@ -1383,6 +1388,10 @@ export function parseQuestion(
   const perCapitaWords = /\bper[- ](?:capita|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
   if (perCapita) lowered = lowered.replace(perCapitaWords, " ");
+  // "what share of world GDP is the US", "how many times bigger is the US economy than India's": one place's value
+  // over another's (read when two places are named)
+  const ratioWords = /\bhow many times (?:(?:bigger|larger|greater|higher|more|smaller|lower|less)(?: than)?|as (?:big|large|high|much|many)(?: as)?)\b|\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b|'?s share\b/g;
+  const ratioSaid = /\bhow many times\b/.test(lowered) ? ("times" as const) : ratioWords.test(lowered) ? ("share" as const) : null;
   // "when did India's population overtake China's": one place's value going above another's
   const overtakeWords = /\b(?:overtak(?:e|es|en|ing)|overtook|surpass(?:es|ed|ing)?|pass(?:es|ed|ing)?|outgr(?:ow|ows|ew|own)|(?:catch|catches|caught) up (?:with|to))\b/g;
   const overtakeSaid = overtakeWords.test(lowered);
@@ -1557,7 +1566,8 @@ export function parseQuestion(
       .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
       .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
   // "which is growing faster, India or China": growth of places, nothing else named, is their economies'
-  const searchWords = searchWordsOf(found.rest);
+  const ratioAsked = found.regions.length === 2 ? ratioSaid : null;
+  const searchWords = searchWordsOf(ratioAsked ? found.rest.replace(ratioWords, " ") : found.rest);
   if (searchWords.length === 0 && found.regions.length > 0 && GROWTH_NOUN.test(intentText)) searchWords.push("economy");
   const joined = ranking ? null : MEASURES_JOINED.exec(found.rest);
   const parts = joined ? [searchWordsOf(found.rest.slice(0, joined.index)), searchWordsOf(found.rest.slice(joined.index + joined[0].length))] : [];
@@ -1575,6 +1585,7 @@ export function parseQuestion(
     drawdownRule,
     volatility,
     overtake: overtakeSaid && found.regions.length === 2,
+    ratioAsked,
     forecast: FORECAST_WORDS.test(found.rest),
     worthAsked,
     peakFall,
