@@ -796,12 +796,14 @@ const finerThanAskedOf = (parsed: ParsedQuestion, row: IndicatorRow) =>
 /**
  * What is asked of one series: "GDP growth in 2020" of a series that is a growth rate is its value then, not
  * how much the rate changed; "average" over a window is the mean of its values unless the series is named
- * an average, or "last year" is asked of a series that fine or coarser (its latest period: a mean of that
+ * an average and the window is one period ("the average unemployment rate in 2009"), or "last year" is asked of a series that fine or coarser (its latest period: a mean of that
  * one period is its value).
  */
 function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["intent"] | "mean" {
   if (parsed.growthIsValue && measuresGrowth(row) && parsed.intent !== "vs_average") return parsed.window?.kind === "point" ? "value_at" : "latest";
-  if (parsed.meanAsked && !NAMED_AN_AVERAGE.test(row.name) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
+  // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
+  const overASpan = parsed.window?.kind === "range" || parsed.window?.kind === "since" || parsed.window?.kind === "relative";
+  if (parsed.meanAsked && (overASpan || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   return parsed.intent;
 }
 

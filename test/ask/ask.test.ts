@@ -1131,6 +1131,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(y2001)).toEqual([]);
   });
 
+  it("averages a series named an average over a span of its periods, and counts the last N years as N periods", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // us-employment-annual.csv's unemployment rate, 2010–2019, and the last ten years it holds
+    const rates = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8")).map((r) => ({ year: r.year!, rate: Number(r.unemployed_percent) }));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const tens = await ask("what was the average unemployment rate in the 2010s");
+    expect(tens.facts[0]).toMatchObject({ kind: "mean", params: { periods: 10 } });
+    expect(tens.facts[0]!.params.average).toBeCloseTo(mean(rates.filter((r) => r.year >= "2010" && r.year <= "2019").map((r) => r.rate)), 9);
+    const lastTen = await ask("average unemployment rate over the last 10 years");
+    expect(lastTen.facts[0]).toMatchObject({ kind: "mean", params: { periods: 10, from_date: `${rates.at(-10)!.year}-01-01` } });
+    expect(lastTen.facts[0]!.params.average).toBeCloseTo(mean(rates.slice(-10).map((r) => r.rate)), 9);
+    // one year of a series named an average is its value
+    expect((await ask("what was the average unemployment rate in 2009")).facts[0]!.kind).not.toBe("mean");
+  });
+
   it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // population-by-country-annual.csv: India and China, year by year; the crossing found here, from the file

@@ -497,32 +497,36 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     }
     case "mean":
     case "total": {
-      const a = inWindow[0]!;
-      const b = inWindow.at(-1)!;
+      // "the last 10 years" of a yearly series are ten: the period the span is counted back to starts it, and is
+      // the base a change over it is measured from, not one of its periods
+      const counted =
+        window?.kind === "relative" && window.relative && inWindow.length > 2 && inWindow[0]!.date === shiftBack(last.date, window.relative) ? inWindow.slice(1) : inWindow;
+      const a = counted[0]!;
+      const b = counted.at(-1)!;
       const path = citationPath(series.code, region.code, a.date, b.date);
       const summed = over === "sum";
-      const figure = aggregate(inWindow, summed ? "sum" : "mean");
-      steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${inWindow.length} periods ${a.date}..${b.date} = ${figure}` });
+      const figure = aggregate(counted, summed ? "sum" : "mean");
+      steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${counted.length} periods ${a.date}..${b.date} = ${figure}` });
       return {
         status: "answered",
         answer:
           `${label} ${summed ? "totalled" : "averaged"} ${formatValue(figure, series.unit)} ${windowPhrase(window)}, ` +
-          `the ${summed ? "sum" : "mean"} of ${formatNumber(inWindow.length)} periods from ${when(a)} to ${when(b)}.`,
+          `the ${summed ? "sum" : "mean"} of ${formatNumber(counted.length)} periods from ${when(a)} to ${when(b)}.`,
         facts: [
           summed
             ? {
                 kind: "total",
                 text: "the sum of the series' values in the window (path: the values added)",
-                params: { total: figure, periods: inWindow.length, from_date: a.date, to_date: b.date, path },
+                params: { total: figure, periods: counted.length, from_date: a.date, to_date: b.date, path },
               }
             : {
                 kind: "mean",
                 text: "the mean of the series' values in the window (path: the values averaged)",
-                params: { average: figure, periods: inWindow.length, from_date: a.date, to_date: b.date, path },
+                params: { average: figure, periods: counted.length, from_date: a.date, to_date: b.date, path },
               },
         ],
         // each value averaged or added, or for a long window (a year of a daily series) its ends; the path holds them all
-        citations: (inWindow.length <= MAX_CITED_VALUES ? inWindow : [a, b]).map((p) => cite(series, region, p)),
+        citations: (counted.length <= MAX_CITED_VALUES ? counted : [a, b]).map((p) => cite(series, region, p)),
         steps,
       };
     }
