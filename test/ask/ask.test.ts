@@ -1146,6 +1146,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("what was the average unemployment rate in 2009")).facts[0]!.kind).not.toBe("mean");
   });
 
+  it("counts moves 'in a year' of a monthly series from each year's last value to the next year's", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // sp500-shiller-monthly.csv: December to December, whole years only
+    const decembers = packRows("sp500-shiller-monthly.csv").filter((p) => p.date.slice(5, 7) === "12");
+    const falls = decembers.slice(1).filter((p, i) => (decembers[i]!.value - p.value) / decembers[i]!.value > 0.1);
+    const r = await ask("how often does the S&P 500 fall more than 10% in a year");
+    expect(r.facts[0]).toMatchObject({ kind: "count", params: { move: "fall", min_pct: 10, per: "annual", count: falls.length, periods: decembers.length - 1 } });
+    expect(r.answer).toContain(`from one year to the next in ${falls.length} of ${decembers.length - 1} years`);
+    expect(r.citations.at(-1)).toMatchObject({ period_start: falls.at(-1)!.date, value: falls.at(-1)!.value });
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // population-by-country-annual.csv: India and China, year by year; the crossing found here, from the file

@@ -1039,7 +1039,7 @@ export function answerLastTime(input: {
       steps,
     };
   }
-  if ("move" in lastTime && lastTime.count) return answerMoveCount({ ...input, move: lastTime.move, minPct: lastTime.count.minPct });
+  if ("move" in lastTime && lastTime.count) return answerMoveCount({ ...input, move: lastTime.move, minPct: lastTime.count.minPct, per: input.per ?? null });
   if ("move" in lastTime && lastTime.streak) return answerStreak({ ...input, move: lastTime.move, which: lastTime.streak });
   if ("move" in lastTime) {
     const fell = lastTime.move === "fall";
@@ -1316,10 +1316,16 @@ function answerMoveCount(input: {
   window?: AskWindow | null;
   move: "rise" | "fall";
   minPct: number | null;
+  per?: LongerPeriod | null;
 }): ComputedAnswer {
-  const { series, region, points, move, minPct } = input;
+  const { series, region, move, minPct } = input;
+  // "how often does the S&P 500 fall more than 10% in a year": each whole year's last value against the year
+  // before's, of a series finer than a year
+  const per = input.per && isLonger(input.per, series.frequency) ? input.per : null;
+  const points = per ? longerPeriods(input.points, per, null).map((g) => g.last) : input.points;
+  const frequency = per ?? series.frequency;
   const label = `${seriesLabel(series)} in ${region.name}`;
-  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const when = (p: AskPoint) => formatPeriod(p.date, frequency);
   const inWindow = new Set(input.window ? pointsInWindow(points, input.window) : points);
   // each period with the one just before it (a change needs both), the first of the window against the last before it
   const pairs = points.flatMap((p, i) => (i > 0 && inWindow.has(p) ? [{ from: points[i - 1]!, to: p }] : []));
@@ -1337,15 +1343,15 @@ function answerMoveCount(input: {
   const span = input.window ? windowPhrase(input.window) : `from ${when(a)} to ${when(b)}`;
   const named = moved.length <= 6 ? moved : moved.slice(-1);
   const listed = moved.length === 0 ? "" : moved.length <= 6 ? `: ${named.map((m) => when(m.to)).join(", ")}` : `; the latest ${when(named[0]!.to)}`;
-  const unit = periodWord(series.frequency, pairs.length);
+  const unit = periodWord(frequency, pairs.length);
   return {
     status: "answered",
-    answer: `${label} ${verb}${by} from one ${periodWord(series.frequency, 1)} to the next in ${formatNumber(moved.length)} of ${formatNumber(pairs.length)} ${unit} ${span}${listed}.`,
+    answer: `${label} ${verb}${by} from one ${periodWord(frequency, 1)} to the next in ${formatNumber(moved.length)} of ${formatNumber(pairs.length)} ${unit} ${span}${listed}.`,
     facts: [
       {
         kind: "count",
-        text: `the periods whose value ${verb} from the one before${sizeable ? " by more than params.min_pct percent of it" : ""}, among the values of the path`,
-        params: { move, min_pct: sizeable ? minPct : null, count: moved.length, periods: pairs.length, from_date: pairs[0]!.from.date, to_date: b.date, path: citationPath(series.code, region.code, pairs[0]!.from.date, b.date) },
+        text: `the periods whose value ${verb} from the one before${sizeable ? " by more than params.min_pct percent of it" : ""}, among the values of the path${per ? " (each whole period's last value, of params.per)" : ""}`,
+        params: { move, min_pct: sizeable ? minPct : null, per, count: moved.length, periods: pairs.length, from_date: pairs[0]!.from.date, to_date: b.date, path: citationPath(series.code, region.code, pairs[0]!.from.date, b.date) },
       },
     ],
     citations: named.flatMap((m) => [cite(series, region, m.from), cite(series, region, m.to)]),
