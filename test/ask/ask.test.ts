@@ -1158,6 +1158,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads 'below zero' as a level of 0", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // oil-wti-daily.csv: the days below 0
+    const negative = packRows("oil-wti-daily.csv").filter((p) => p.value < 0);
+    const r = await ask("how many days was WTI below zero");
+    expect(r.facts[0]!.params).toMatchObject({ count: negative.length });
+    expect(r.citations.map((c) => c.period_start)).toEqual(negative.map((p) => p.date));
+    expect(untraced(r)).toEqual([]);
+  });
+
+  it("reads an average annual return with no span as the compound rate a year over the whole history", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // sp500-shiller-monthly.csv: its first and last months
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const [first, last] = [sp[0]!, sp.at(-1)!];
+    const r = await ask("what is the average annual return of the S&P 500");
+    const rate = r.facts.find((f) => f.kind === "annual_rate")!;
+    expect(rate.params).toMatchObject({ from_date: first.date, from_value: first.value, to_date: last.date, to_value: last.value });
+    expect(untraced(r)).toEqual([]);
+    // without "average", the last year's change, as before
+    expect((await ask("what was the S&P 500's annual return")).facts.some((f) => f.kind === "annual_rate")).toBe(false);
+  });
+
   it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // population-by-country-annual.csv: India and China, year by year; the crossing found here, from the file

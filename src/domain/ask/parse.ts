@@ -1376,7 +1376,7 @@ export function parseQuestion(
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
-  lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`);
+  lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`).replace(/\b(below|under|above|over|than) zero\b/g, "$1 0");
   // a level crossed is read before its number is taken for a date or a search word
   const crossing = crossingAsked(lowered);
   // the level's words go, but "hotter (than 30)" still says which series
@@ -1414,13 +1414,16 @@ export function parseQuestion(
     const fromParam = windowFromParam(opts.windowParam);
     if (fromParam) window = fromParam;
   }
-  // "the S&P 500's annual return", with no span: its change over the last year
+  // "the S&P 500's average annual return", with no span: the compound rate a year over its whole history;
+  // "the S&P 500's annual return": its change over the last year
   const annualChange = /\b(?:annual|yearly)\s+change\b/;
-  if (!window && annualChange.test(rest)) {
+  if (!window && (/\b(?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly)\s+(?:change|growth)(?:\s+rate)?\b/.test(rest) || RATE_AROUND_MEASURE.test(rest))) {
+    window = { text: "all", kind: "all" };
+  } else if (!window && annualChange.test(rest)) {
     window = OVER_THE_LAST_YEAR;
     rest = rest.replace(annualChange, " change ");
   }
-  const spanToRate = window !== null && (window.kind === "since" || window.kind === "range" || window.kind === "relative");
+  const spanToRate = window !== null && (window.kind === "since" || window.kind === "range" || window.kind === "relative" || window.kind === "all");
   // "average annual GDP growth since 2000": the words between name what grows
   if (spanToRate) rest = rest.replace(RATE_AROUND_MEASURE, "$2 $1 $3");
   const annualRate = spanToRate && ANNUAL_RATE.test(rest);
