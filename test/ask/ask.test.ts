@@ -1181,6 +1181,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("what was the S&P 500's annual return")).facts.some((f) => f.kind === "annual_rate")).toBe(false);
   });
 
+  it("reads a fall asked with no span as the deepest of the whole history, in percent for a price", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // sp500-shiller-monthly.csv: the deepest fall in percent from a value to a later one
+    const sp = packRows("sp500-shiller-monthly.csv");
+    let peak = sp[0]!;
+    let deepest = { from: sp[0]!, to: sp[0]!, pct: 0 };
+    for (const p of sp) {
+      if (p.value > peak.value) peak = p;
+      const pct = (peak.value - p.value) / peak.value;
+      if (pct > deepest.pct) deepest = { from: peak, to: p, pct };
+    }
+    const r = await ask("how much did the S&P 500 fall");
+    expect(r.facts.find((f) => f.params.swing === "fall")?.params).toMatchObject({ from_date: deepest.from.date, to_date: deepest.to.date });
+    expect(untraced(r)).toEqual([]);
+    // a rise asked with no span is still the change across the history
+    expect((await ask("how much did gold rise")).facts.some((f) => f.params.swing)).toBe(false);
+  });
+
   it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // population-by-country-annual.csv: India and China, year by year; the crossing found here, from the file

@@ -355,17 +355,23 @@ export function answerBestPeriod(input: {
 /** How much larger than the change across a window its largest move the asked way must be to be told as well. */
 const SWING_WORTH_TELLING = 1.25;
 
-/** The largest move one way within `points` (ascending): a fall from a value to the lowest after it, or a rise to the highest. */
-function largestSwing(points: readonly AskPoint[], way: "rise" | "fall"): { from: AskPoint; to: AskPoint; size: number } | null {
+/**
+ * The largest move one way within `points` (ascending): a fall from a value to the lowest after it, or a rise to
+ * the highest; `size` is the move in the series' unit. With `inPercent` (a positive level, such as a price) the
+ * largest is in percent of where it started: over a long history the points of recent years would otherwise
+ * outweigh 1929's crash.
+ */
+function largestSwing(points: readonly AskPoint[], way: "rise" | "fall", inPercent = false): { from: AskPoint; to: AskPoint; size: number } | null {
   const sign = way === "rise" ? 1 : -1;
   let start = points[0];
-  let best: { from: AskPoint; to: AskPoint; size: number } | null = null;
+  let best: { from: AskPoint; to: AskPoint; size: number; score: number } | null = null;
   for (const p of points) {
     if (!start || sign * (p.value - start.value) < 0) start = p;
     const size = sign * (p.value - start.value);
-    if (size > 0 && (!best || size > best.size)) best = { from: start, to: p, size };
+    const score = inPercent ? size / start.value : size;
+    if (size > 0 && (!best || score > best.score)) best = { from: start, to: p, size, score };
   }
-  return best;
+  return best && { from: best.from, to: best.to, size: best.size };
 }
 
 /** Most values of a window a mean cites one by one (a year of a monthly series: all twelve). */
@@ -567,9 +573,10 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       // "how much did Brent fall during covid": the change across the span may be a rise, or a small part of
       // the fall within it; the largest move the way asked is then the answer's first figure or its second
       const swingPoints = changeFrom ? [a, ...inWindow] : inWindow;
+      const inPercent = tellsPercent(series.unit) && swingPoints.every((p) => p.value > 0);
       // no way asked ("what happened to oil in April 2020"): the move against the change across the span when it
       // is worth telling (the fall a year's small rise hides), else the larger of the two
-      const [rise, fall] = input.swing === "either" ? [largestSwing(swingPoints, "rise"), largestSwing(swingPoints, "fall")] : [null, null];
+      const [rise, fall] = input.swing === "either" ? [largestSwing(swingPoints, "rise", inPercent), largestSwing(swingPoints, "fall", inPercent)] : [null, null];
       const against = delta >= 0 ? fall : rise;
       const way =
         input.swing !== "either"
@@ -581,7 +588,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
             : (rise?.size ?? 0) >= (fall?.size ?? 0)
               ? "rise"
               : "fall";
-      const swing = way ? (input.swing === "either" ? (way === "rise" ? rise : fall) : largestSwing(swingPoints, way)) : null;
+      const swing = way ? (input.swing === "either" ? (way === "rise" ? rise : fall) : largestSwing(swingPoints, way, inPercent)) : null;
       const netThatWay = way === "fall" ? -delta : delta;
       if (swing && swing.size >= SWING_WORTH_TELLING * Math.max(netThatWay, 0)) {
         const { from, to } = swing;

@@ -1501,11 +1501,17 @@ export function parseQuestion(
     (recession ? "quarterly" : null) ??
     (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
-  // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now
+  // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now. With
+  // no span a fall is the deepest of the whole history ("how much did home prices fall in Las Vegas": 2006 to
+  // 2011, not the rise from 1987)
   const bounded = window?.kind === "point" || window?.kind === "range";
   const swing =
-    intent === "change" && bounded && !growthIsValue && !bestPeriod && !lastTime
-      ? (swingAsked(intentText) ?? (/\bwhat(?: has)? happened (?:to|with)\b/.test(intentText) ? "either" : null))
+    intent === "change" && !growthIsValue && !bestPeriod && !lastTime
+      ? bounded
+        ? (swingAsked(intentText) ?? (/\bwhat(?: has)? happened (?:to|with)\b/.test(intentText) ? "either" : null))
+        : window === null && swingAsked(intentText) === "fall"
+          ? "fall"
+          : null
       : null;
   // "how much did home prices fall after 2006": the fall from that year's high, not the change since 2007
   const afterYear = window?.kind === "since" && intent === "change" ? /^after ((?:18|19|20)\d{2})$/.exec(window.text) : null;
