@@ -395,6 +395,8 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
 
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 const PLAIN_WORDS: [RegExp, string][] = [
+  // "may I ask", "it may be": the verb, not the month
+  [/\bmay (?=(?:i|we|you|it|be|have|not|still)\b)/g, " "],
   // in the US "gas" by the gallon or at the pump is gasoline, which is not natural gas (Henry Hub, per million Btu)
   [/\b(?:gallons? of gas|gas (?:at the pump|station)|gas prices? at the pump|pump prices?)\b/g, " gasoline "],
   [/\bhow many (?:people|persons|inhabitants|residents) (?:live[ds]?|living|are there|were there|reside[ds]?)\b/g, " population "],
@@ -931,6 +933,14 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     const y = Number(m[1]);
     return { window: { text: m[0].trim(), kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` }, rest: cut(m) };
+  }
+  // in May / last March / during December, no year: the latest such month begun by today (May 2026 asked in November)
+  m = new RegExp(`\\b(?:in|during|for|last)\\s+(${MONTHS.join("|")})\\b(?!\\s*\\d)`, "i").exec(text);
+  if (m) {
+    const mo = MONTHS.findIndex((name) => name.toLowerCase() === m![1]!.toLowerCase()) + 1;
+    const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const y = mo <= tm ? ty : ty - 1;
+    return { window: { text: `${m[0].trim()} ${y}`, kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo) }, rest: cut(m) };
   }
   return { window: null, rest: text };
 }
