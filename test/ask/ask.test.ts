@@ -488,6 +488,14 @@ describe("parse", () => {
     expect(parseQuestion("CPI in March", { gazetteer: places, vocabulary: words, today: "2026-11-29" })).toMatchObject({ unreadDateWords: [], window: { start: "2026-03-01", end: "2026-03-31" } });
     expect(parseQuestion("CPI in December", { gazetteer: places, vocabulary: words, today: "2026-11-29" }).window).toMatchObject({ start: "2025-12-01", granularity: "month" });
     expect(read("may I ask the CPI").unreadDateWords).toEqual([]);
+    // a weekday is the latest such day before today (29 November 2026 was a Sunday)
+    expect(parseQuestion("WTI last Friday", { gazetteer: places, vocabulary: words, today: "2026-11-29" }).window).toMatchObject({ start: "2026-11-27", end: "2026-11-27", granularity: "day" });
+    expect(parseQuestion("WTI on Sunday", { gazetteer: places, vocabulary: words, today: "2026-11-29" }).window).toMatchObject({ start: "2026-11-22" });
+    // "the S&P 500 low in 2020", "gold's 2011 high": the extreme within the year; "is unemployment high in 2009" is no extreme
+    expect(read("what was the S&P 500 low in 2020").intent).toBe("lowest");
+    expect(read("what was gold's 2011 high").intent).toBe("highest");
+    expect(read("is unemployment high in 2009").intent).not.toBe("highest");
+    expect(read("was gold up or down last month").intent).toBe("change");
     expect(read("brent on the 5th").unreadDateWords).toEqual(["5th"]);
     expect(read("CPI in March 2009").unreadDateWords).toEqual([]);
     expect(read("gold year over year change")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });

@@ -341,8 +341,8 @@ const STOP_WORDS = new Set(
 );
 
 const INTENT_WORDS = {
-  highest: /\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
-  lowest: /\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
+  highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
+  lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
   change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
@@ -395,6 +395,8 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
 
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 const PLAIN_WORDS: [RegExp, string][] = [
+  // "was gold up or down last month": which way it moved
+  [/\bup or down\b|\bdown or up\b/g, " change "],
   // "may I ask", "it may be": the verb, not the month
   [/\bmay (?=(?:i|we|you|it|be|have|not|still)\b)/g, " "],
   // in the US "gas" by the gallon or at the pump is gasoline, which is not natural gas (Henry Hub, per million Btu)
@@ -795,6 +797,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     const d = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     return { window: { text: "yesterday", kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
+  }
+  // last Friday / on Monday: the latest such day before today
+  m = /\b(?:(?:last|on|this past|past)\s+)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(text);
+  if (m) {
+    const weekday = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].indexOf(m[1]!);
+    const t = Date.parse(`${today}T00:00:00Z`);
+    const back = ((new Date(t).getUTCDay() - weekday + 6) % 7) + 1;
+    const d = new Date(t - back * 86_400_000).toISOString().slice(0, 10);
+    return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
   // year over year / year-on-year / yoy: the change over the last year
   m = /\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|y\/y)\b/.exec(text);
