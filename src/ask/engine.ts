@@ -796,8 +796,8 @@ const finerThanAskedOf = (parsed: ParsedQuestion, row: IndicatorRow) =>
 /**
  * What is asked of one series: "GDP growth in 2020" of a series that is a growth rate is its value then, not
  * how much the rate changed; "average" over a window is the mean of its values unless the series is named
- * an average and the window is one period ("the average unemployment rate in 2009"), or "last year" is asked of a series that fine or coarser (its latest period: a mean of that
- * one period is its value).
+ * an average and the window is one period ("the average unemployment rate in 2009"), or "last year" is asked
+ * of a series that fine or coarser (its latest period: a mean of that one period is its value).
  */
 function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["intent"] | "mean" {
   if (parsed.growthIsValue && measuresGrowth(row) && parsed.intent !== "vs_average") return parsed.window?.kind === "point" ? "value_at" : "latest";

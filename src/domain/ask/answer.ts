@@ -151,7 +151,7 @@ export function pointsInWindow(points: AskPoint[], window: AskWindow | null): As
   const inside = points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end));
   // a day asked of a monthly (or coarser) series: the period that holds it, when the series has it; a span
   // shorter than a period ("during the 2001 recession", March to November, of a yearly series) likewise
-  if (inside.length === 0 && start && (window.kind === "point" && window.granularity === "day" ? true : window.kind === "range" && end)) {
+  if (inside.length === 0 && start && ((window.kind === "point" && window.granularity === "day") || (window.kind === "range" && end))) {
     const holding = points.filter((p) => p.date <= start!).at(-1);
     const next = points.find((p) => p.date > start!);
     if (holding && next && dayNumber(next.date) - dayNumber(holding.date) > 7 && (!end || next.date > end)) return [holding];

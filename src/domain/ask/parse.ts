@@ -946,9 +946,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     return { window: { text: m[0].trim(), kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` }, rest: cut(m) };
   }
   // in May / last March / during December, no year: the latest such month begun by today (May 2026 asked in November)
-  m = new RegExp(`\\b(?:in|during|for|last)\\s+(${MONTHS.join("|")})\\b(?!\\s*\\d)`, "i").exec(text);
+  m = new RegExp(`\\b(?:in|during|for|last)\\s+(${MONTHS.join("|")})\\b(?!\\s*\\d)`).exec(text);
   if (m) {
-    const mo = MONTHS.findIndex((name) => name.toLowerCase() === m![1]!.toLowerCase()) + 1;
+    const mo = MONTHS.indexOf(m[1]!) + 1;
     const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const y = mo <= tm ? ty : ty - 1;
     return { window: { text: `${m[0].trim()} ${y}`, kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo) }, rest: cut(m) };
