@@ -46,7 +46,7 @@ import {
   type Fact,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, periodsPerYear, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -667,6 +667,17 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
     computed = answerCompare({ series, window: parsed.window, perRegion });
+  } else if (parsed.sinceExtreme) {
+    // "since the 2020 low": the change from that year's lowest value (highest) to the latest
+    const { year, which } = parsed.sinceExtreme;
+    const points = await valuesOf(db, indicator.id, regions[0]!);
+    const inYear = points.filter((p) => p.date.startsWith(`${year}-`));
+    const from = inYear.length ? inYear.reduce((e, p) => ((which === "lowest" ? p.value < e.value : p.value > e.value) ? p : e)) : undefined;
+    const window: AskWindow = from
+      ? { text: `since its ${year} ${which === "lowest" ? "low" : "high"}`, kind: "since", start: from.date }
+      : { text: `in ${year}`, kind: "point", granularity: "year", start: `${year}-01-01`, end: `${year}-12-31` };
+    trace.push({ step: "window", detail: from ? `${which} of ${year}: ${from.value} (${from.date})` : `no value in ${year}` });
+    computed = answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
   } else if (parsed.peakFall) {
     computed = answerPeakFall({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.fromRecord) {

@@ -1210,6 +1210,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how much did gold rise")).facts.some((f) => f.params.swing)).toBe(false);
   });
 
+  it("reads 'since the 2020 low' as the change from that year's lowest value to the latest", async () => {
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+    // sp500-shiller-monthly.csv: the lowest month of 2020 and the last month
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const low = sp.filter((p) => p.date.startsWith("2020-")).reduce((e, p) => (p.value < e.value ? p : e));
+    const r = await ask("how much has the S&P 500 gained since the 2020 low");
+    expect(r.facts[0]).toMatchObject({ kind: "change", params: { from_date: low.date, from_value: low.value, to_date: sp.at(-1)!.date, to_value: sp.at(-1)!.value } });
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // population-by-country-annual.csv: India and China, year by year; the crossing found here, from the file

@@ -173,6 +173,8 @@ export interface ParsedQuestion {
    * value as a percent of the larger one's) or "times" ("how many times bigger is the US economy than India's").
    */
   ratioAsked: "share" | "times" | null;
+  /** "Since the 2020 low": the change from that year's lowest (highest) value to the latest. */
+  sinceExtreme: { year: number; which: "lowest" | "highest" } | null;
   /** "When did India's population overtake China's": the first place named going above the second (two places named). */
   overtake: boolean;
   /**
@@ -1255,6 +1257,8 @@ const SCALE_WORDS: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e
 const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 /** "Which industry", "what sectors", "the sector with", "by industry": a breakdown of a measure by industry is ranked. */
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
+/** "Since the 2020 low", "since its 2007 peak": from a year's lowest (highest) value on ("from its 2011 peak" is PEAK_FALL's). */
+const SINCE_YEAR_EXTREME = /\bsince (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
 const PEAK_FALL =
   /\b(?:fall|fell|fallen|drop(?:ped)?|declin(?:e|ed)|slide|slid|plunge[d]?|crash(?:ed)?|tumble[d]?|lose|lost)\s+(?:from|off)\s+(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
 /** "When did the S&P 500 recover its 2007 high", "has gold regained its peak": the fall from the high and its end. */
@@ -1421,6 +1425,10 @@ export function parseQuestion(
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
   const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
   if (drawdownWords) lowered = lowered.replace(DRAWDOWN_WORDS, " ");
+  // "how much has the S&P 500 gained since the 2020 low": from that year's lowest value (highest) to now
+  const sinceYear = SINCE_YEAR_EXTREME.exec(lowered);
+  const sinceExtreme = sinceYear ? { year: Number(sinceYear[1]), which: /^(?:lows?|bottom|trough)$/.test(sinceYear[2]!) ? ("lowest" as const) : ("highest" as const) } : null;
+  if (sinceYear) lowered = lowered.replace(SINCE_YEAR_EXTREME, " ");
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
@@ -1615,6 +1623,7 @@ export function parseQuestion(
     drawdownRule,
     volatility,
     overtake: overtakeSaid && found.regions.length === 2,
+    sinceExtreme,
     ratioAsked,
     forecast: FORECAST_WORDS.test(found.rest),
     worthAsked,
