@@ -532,6 +532,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     return { status: res.status, body: (await res.json()) as Json };
   };
 
+  /** The engine asked by a reader who may read every series and region (a test with other grants defines its own). */
+  const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+
   beforeAll(async () => {
     // the lead registers askRouter in app.ts; until then the test adds it itself
     api = await startTestServer(kind, {
@@ -541,7 +544,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     });
     const { key } = await insertKey(api.deps.db, { name: "ask", plan: "free", rateLimitPerMinute: 100_000, monthlyQuota: null });
     headers = { Authorization: `Bearer ${key}` };
-    for (const c of ASK_QUESTIONS) results.set(c.q, await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q: c.q, depth: "standard" }));
+    for (const c of ASK_QUESTIONS) results.set(c.q, await ask(c.q));
   });
   afterAll(async () => {
     await api?.close();
@@ -611,8 +614,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers rankings, places at the level that holds the data, and comparisons with the average, all cited", async () => {
-    const access = readerOfKey({ grants: [], allowedRegions: null });
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
     // population-by-country-annual.csv, 2024: India 1,450,935,791, the largest of the countries (aggregates are not countries)
     const ranked = await ask("which country has the largest population in 2024");
     expect(ranked.status).toBe("answered");
@@ -629,8 +630,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'growth' at one time with a growth series' value, and the level when growth is not asked", async () => {
-    const access = readerOfKey({ grants: [], allowedRegions: null });
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
     // gdp-us-annual.csv: the 2019 row's real change, -2.2, is 2020's (levels 20,715.7 -> 20,267.6)
     const year = await ask("what was GDP growth in 2020");
     expect(year.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth_annual", period_start: "2020-01-01", value: -2.2 })]);
@@ -666,8 +665,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'average' over a window with the mean of its values, cited, unless the series is itself named an average", async () => {
-    const access = readerOfKey({ grants: [], allowedRegions: null });
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
     // data/datahub/gold-monthly.csv, the twelve rows of 2010
     const rows = readFileSync(new URL("../../data/datahub/gold-monthly.csv", import.meta.url), "utf8").split("\n").filter((l) => l.startsWith("2010-"));
     expect(rows).toHaveLength(12);
@@ -692,8 +689,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers a longer period of the daily weather with the sum of its rain and the mean of its temperature or wind, not its last day", async () => {
-    const access = readerOfKey({ grants: [], allowedRegions: null });
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
     // vega-datasets' weather.csv, the file the bundled series is loaded from
     const rows = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")
       .trim()
@@ -759,8 +754,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'when did X last fall' with the latest period that fell, and 'when was X last this high' with the latest earlier one as high", async () => {
-    const access = readerOfKey({ grants: [], allowedRegions: null });
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
     const rows = (file: string) => packRows(file).map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
     // the files' own rows: the last month whose index is below the month before
     const cpi = rows("cpi-us-monthly.csv");
@@ -833,7 +826,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("tells the largest fall (rise) within a window when a change is asked to go one way and the change across it says less", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // oil-brent-daily.csv over 2020–2021 ("during covid"): every fall from a value to a later lower one, the deepest
     const brent = packRows("oil-brent-daily.csv").filter((p) => p.date >= "2020-01-01" && p.date <= "2021-12-31");
     let deepest = { from: brent[0]!, to: brent[0]!, size: 0 };
@@ -893,7 +885,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'recession' as spells of two or more quarters of falling real GDP, told as that rule of thumb", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // gdp-us-quarterly.csv's change-chained column, each value one row early: row i is the quarter after row i's date
     const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-quarterly.csv", import.meta.url), "utf8"));
     const next = (date: string) => {
@@ -928,7 +919,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'how volatile' with the standard deviation of the changes over a recent span or the window asked, beside the whole history's", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const sd = (xs: number[]) => {
       const m = xs.reduce((a, x) => a + x, 0) / xs.length;
       return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
@@ -973,7 +963,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'bear market' and 'correction' as the fall from the high told against a fifth and a tenth, and refuses forecasts", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     for (const [q, file, share, words] of [
       ["is the S&P 500 in a bear market", "sp500-shiller-monthly.csv", 0.2, "a fifth"],
       ["is gold in correction territory", "gold-monthly.csv", 0.1, "a tenth"],
@@ -997,7 +986,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers the unemployed with the count of the whole, not a rate nor one industry's count, when the breakdowns tie with it", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const rows = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8"));
     const r = await ask("how many people were unemployed in the US in 2020");
     expect(r.interpreted.indicators).toEqual(["cps.annual.unemployed"]);
@@ -1005,7 +993,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("counts the regions beyond a level ('how many countries have a population over 100 million'), naming the first of them", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // population-by-country-annual.csv in its last year, countries only (ISO codes and Kosovo; no aggregates)
     const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8"));
     const lastYear = rows.reduce((y, r) => (r.Year! > y ? r.Year! : y), "");
@@ -1031,7 +1018,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("ranks regions by their change when the ranking asks a rise, a fall or growth ('which country's population grew fastest since 2000')", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8")).filter(
       (r) => r["Country Code"] === "XKX" || countries.alpha3ToAlpha2(r["Country Code"]!),
     );
@@ -1053,7 +1039,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'negative' and 'positive' as a level of zero crossed, and growth against its average as the growth rate's", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("has the 10 year yield ever been negative").lastTime).toMatchObject({ cross: "below", threshold: 0 });
     expect(read("when did gdp growth turn positive").lastTime).toMatchObject({ cross: "above", threshold: 0 });
@@ -1069,7 +1054,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers a run of moves: the one holding the latest value ('how many months in a row has CPI risen') or the longest", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // cpi-us-monthly.csv's index: the rises counted back from its last month
     const cpi = packRows("cpi-us-monthly.csv");
     let rises = 0;
@@ -1094,7 +1078,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads the G7 as its seven members, ranks only the places named, and compares a year's growth from the year before", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const g7 = ["US", "JP", "DE", "GB", "FR", "IT", "CA"];
     const gdp = await ask("GDP of the G7 countries");
     expect(new Set(gdp.citations.map((c) => c.region))).toEqual(new Set(g7));
@@ -1113,7 +1096,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("says which place it could not find, offering the catalog's places with a name like it", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const europe = await ask("what is the population of Europe");
     expect(europe.status).toBe("unresolved");
     expect(europe.answer).toMatch(/^I could not tell which place/);
@@ -1122,7 +1104,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("dates a recession named by its year by the NBER's months, and a span inside one period of a yearly series from the year before", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // the NBER's recession of December 2007 to June 2009: nonfarm payrolls across it
     const jobs = await ask("how many jobs were lost in the 2008 recession");
     expect(jobs.citations.map((c) => [c.indicator, c.period_start])).toEqual([
@@ -1143,7 +1124,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("averages a series named an average over a span of its periods, and counts the last N years as N periods", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // us-employment-annual.csv's unemployment rate, 2010–2019, and the last ten years it holds
     const rates = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8")).map((r) => ({ year: r.year!, rate: Number(r.unemployed_percent) }));
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -1158,7 +1138,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("counts moves 'in a year' of a monthly series from each year's last value to the next year's", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: December to December, whole years only
     const decembers = packRows("sp500-shiller-monthly.csv").filter((p) => p.date.slice(5, 7) === "12");
     const falls = decembers.slice(1).filter((p, i) => (decembers[i]!.value - p.value) / decembers[i]!.value > 0.1);
@@ -1170,7 +1149,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'below zero' as a level of 0", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // oil-wti-daily.csv: the days below 0
     const negative = packRows("oil-wti-daily.csv").filter((p) => p.value < 0);
     const r = await ask("how many days was WTI below zero");
@@ -1180,7 +1158,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads an average annual return with no span as the compound rate a year over the whole history", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: its first and last months
     const sp = packRows("sp500-shiller-monthly.csv");
     const [first, last] = [sp[0]!, sp.at(-1)!];
@@ -1193,7 +1170,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads a fall asked with no span as the deepest of the whole history, in percent for a price", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: the deepest fall in percent from a value to a later one
     const sp = packRows("sp500-shiller-monthly.csv");
     let peak = sp[0]!;
@@ -1211,7 +1187,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'since the 2020 low' as the change from that year's lowest value to the latest", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: the lowest month of 2020 and the last month
     const sp = packRows("sp500-shiller-monthly.csv");
     const low = sp.filter((p) => p.date.startsWith("2020-")).reduce((e, p) => (p.value < e.value ? p : e));
@@ -1221,7 +1196,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // population-by-country-annual.csv: India and China, year by year; the crossing found here, from the file
     const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8"));
     const of = (code: string) => new Map(rows.filter((r) => r["Country Code"] === code).map((r) => [r.Year!, Number(r.Value)]));
@@ -1246,7 +1220,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("tells one place's value as a share of a wider place's, or as so many times another's, recomputed by the citation check", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // gdp-by-country-annual.csv: the United States, India and the World in the last year all three hold
     const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8"));
     const of = (code: string) => new Map(rows.filter((r) => r["Country Code"] === code).map((r) => [r.Year!, Number(r.Value)]));
@@ -1266,7 +1239,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'the spread between' or 'the gap between' two measures as the two side by side, and a maturity as no frequency", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // the last day both oil files hold, and Brent less WTI on it
     const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f));
     const day = brent!.at(-1)!.date;
@@ -1289,7 +1261,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads the cost of living as consumer prices, and what a dollar of a year is worth as the index's ratio, recomputed by the citation check", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     expect((await ask("how much has the cost of living gone up since 2020")).interpreted.indicators).toEqual(["cpi.us"]);
     // cpi-us-monthly.csv: January 1990 to its last month
     const cpi = packRows("cpi-us-monthly.csv");
@@ -1305,7 +1276,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("tells a fall over a bounded span from the quarterly series, where it shows, not the annual one", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const r = await ask("how much did real GDP fall during covid");
     expect(r.interpreted.indicators).toEqual(["bea.gdp_real"]);
     expect(r.answer).toMatch(/^The largest fall of US real GDP, quarterly/);
@@ -1313,7 +1283,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'outperform' and 'beat' as two measures' changes set side by side, and says which did better in percent", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // gold-monthly.csv and sp500-shiller-monthly.csv over 2022, December to December
     const gold = packRows("gold-monthly.csv");
     const sp = packRows("sp500-shiller-monthly.csv");
@@ -1329,7 +1298,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'recover its 2007 high' as the fall from that high and the period it stood above it again", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: 2007's highest month, and the first month after it above it
     const sp = packRows("sp500-shiller-monthly.csv");
     const high = sp.filter((r) => r.date.startsWith("2007")).reduce((a, b) => (b.value > a.value ? b : a));
@@ -1340,7 +1308,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("compares years by their mean when 'which year had the highest average' is asked of a price", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // oil-brent-daily.csv: each whole year's mean (a year the file holds in part does not compete)
     const years = new Map<string, number[]>();
     for (const r of packRows("oil-brent-daily.csv")) years.set(r.date.slice(0, 4), [...(years.get(r.date.slice(0, 4)) ?? []), r.value]);
@@ -1355,7 +1322,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads a unit asked for ('in euros', 'in trillions') as no place and no series", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     for (const q of ["what is the GDP of Germany in euros", "how much is Germany's GDP in trillions"]) {
       const r = await ask(q);
       expect(r.interpreted, q).toMatchObject({ indicators: ["wb.gdp"], region: "DE" });
@@ -1365,7 +1331,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads whether stocks are overvalued as the CAPE against its long-run average", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     for (const q of ["is the stock market overvalued", "how expensive are stocks compared to history"]) {
       const r = await ask(q);
       expect(r.interpreted.indicators, q).toEqual(["shiller.cape"]);
@@ -1377,7 +1342,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("tells what happened over a bounded span with the move against its change when that is the bigger story", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // oil-brent-daily.csv in April 2020: a rise across the month, and within it the fall to 21 April's low
     const brent = packRows("oil-brent-daily.csv");
     const april = brent.filter((r) => r.date.startsWith("2020-04"));
@@ -1392,7 +1356,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: each year's change from the December before to its own December
     const sp = packRows("sp500-shiller-monthly.csv");
     const decembers = sp.filter((r) => r.date.slice(5, 7) === "12");
@@ -1432,7 +1395,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'per capita' with the value over the population of the same year, one place, several, or ranked, every quotient recomputed from its citations", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // gdp-by-country-annual.csv over population-by-country-annual.csv, by World Bank code and year
     const table = (file: string) => new Map(csvParse(readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8")).map((r) => [`${r["Country Code"]} ${r.Year}`, Number(r.Value)]));
     const [gdp, people] = [table("gdp-by-country-annual.csv"), table("population-by-country-annual.csv")];
@@ -1465,7 +1427,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("counts the periods beyond a level and their spells ('how many months', 'how often'), and tells the current spell ('how long has')", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const gold = packRows("gold-monthly.csv");
     const above = gold.map((p) => p.value >= 2000);
     const spells = above.filter((b, i) => b && !above[i - 1]).length;
@@ -1517,7 +1478,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("tells a change over a span as a compound rate a year when one is asked ('annual growth rate since', 'average annual return', 'CAGR')", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("what was the average annual return of the S&P 500 since 1990")).toMatchObject({ annualRate: true, meanAsked: false, searchText: "sp500 500" });
     expect(read("CAGR of GDP from 2000 to 2020")).toMatchObject({ annualRate: true, searchText: "gdp" });
@@ -1538,7 +1498,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'how far is X below its record' with the latest value against the highest before it, and 'what happened to X' as a change", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // oil-wti-daily.csv: the highest close of the file and its last row
     const wti = packRows("oil-wti-daily.csv");
     const top = wti.reduce((e, p) => (p.value > e.value ? p : e));
@@ -1553,7 +1512,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'how much did X fall from its 2011 peak' from the year's high to the low of the fall that followed", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // gold-monthly.csv: 2011's highest month, the first later month above it, the lowest month between them
     const gold = packRows("gold-monthly.csv").map((p) => ({ ...p, date: `${p.date.slice(0, 7)}-01` }));
     const peak = gold.filter((p) => p.date.startsWith("2011-")).reduce((e, p) => (p.value > e.value ? p : e));
@@ -1571,7 +1529,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("ranks a measure's breakdowns by industry ('which industry has the highest unemployment rate')", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // vega-datasets' unemployment-across-industries.json: the rates of December 2009, highest and lowest
     const rows = (JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; year: number; month: number; rate: number }[])
       .filter((r) => r.year === 2009 && r.month === 12)
@@ -1586,7 +1543,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("tells by how much the first of two regions compared is above the second, and names five when several are asked", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const both = await ask("GDP of Germany vs France");
     const [de, fr] = both.citations;
     expect([de!.region, fr!.region]).toEqual(["DE", "FR"]);
@@ -1600,7 +1556,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers a share asked only from a series in percent, and 'by what percent' as a change", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const manufacturing = await ask("what percentage of the workforce is in manufacturing");
     expect(manufacturing.status).toBe("unresolved");
     expect(manufacturing.trace.at(-1)!.detail).toMatch(/asks a share/);
@@ -1609,8 +1564,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'what was X last year' with a value: the latest year of an annual series, the year before a daily series' latest", async () => {
-    const access = readerOfKey({ grants: [], allowedRegions: null });
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
     // data/datahub/inflation-consumer-by-country-annual.csv: the last United States row (2024's)
     const usa = readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")
       .split("\n")
@@ -1643,8 +1596,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads only the periods an answer needs, and the whole history when it finds nothing there", async () => {
-    const access = readerOfKey({ grants: [], allowedRegions: null });
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access }, { q, depth: "standard" });
     // oil-brent-daily.csv: no price on Saturday 2020-03-07, whose last price before is Friday's; its first row
     // is 1987-05-20, so a Sunday before it has none
     const brent = packRows("oil-brent-daily.csv");
@@ -1700,7 +1651,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads the words people use for industries, populations, life spans and big cities", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const first = async (q: string) => {
       const r = await ask(q);
       expect(r.status, q).toBe("answered");
@@ -1730,7 +1680,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads growth asked as a speed, prices asked as dear or cheap, rain by its name, a measure's total before its breakdowns, and two measures side by side", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const first = async (q: string) => {
       const r = await ask(q);
       expect(r.status, q).toBe("answered");
@@ -1805,7 +1754,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers questions of now: inflation from the consumer price index when the yearly rate stops years before it, a barrel of oil, yesterday, how things are doing and where they head, stocks, bonds; a computed series only when named", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // cpi-us-monthly.csv: 2025-05 321.465, 2026-05 335.123 (+4.2 %); inflation-consumer-by-country-annual.csv: US, 2024 (2.9495…), its last year
     const us = await ask("what is US inflation right now");
     expect(us.citations.map((c) => [c.indicator, c.period_start])).toEqual([
@@ -1926,7 +1874,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'where is it highest' by ranking the regions of the level the series holds, and Korea as the Republic", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // unemployment rates by county (vega-datasets unemployment.tsv, 2009): ranked across counties, or those of the state named
     const where = await ask("where is unemployment highest");
     expect(where.trace.find((t) => t.step === "rank_level")?.detail).toBe('"where" ranked by county');
@@ -1939,7 +1886,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers the best or worst year: the calendar period that moved most, or for a rate the one it stood worst", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     // sp500-shiller-monthly.csv: December 2007 1479.22, December 2008 877.56 (-40.7 %), the worst December to December since 2000
     const worst = await ask("what was the S&P 500's worst year since 2000");
     expect(worst.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
@@ -1964,7 +1910,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers the biggest drop or rise: the largest move from one period to the next, over the period named or the series' own", async () => {
-    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
     const rows = packRows;
     // the largest fall between neighbouring rows of a file, in percent when every value is positive
     const largestFall = (points: { date: string; value: number }[], keep: (date: string) => boolean = () => true) => {
