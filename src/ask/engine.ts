@@ -615,6 +615,8 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   for (const code of regions) requireReadable(access, { tier: indicator.access_tier, region: code });
   const series = toSeries(indicator);
   const regionInfo = (code: string) => regionInfoOf(catalog, code);
+  // every place asked, with the series' whole history in it (comparisons between places)
+  const valuesPerRegion = () => Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
 
   // not stored here yet but loaded on demand: start (or join) the loading; the answer says it is on its way
   const place = regions.length === 1 && !covers(chosen, regions[0]!) ? onDemandRegionOf(catalog, regions[0]!) : undefined;
@@ -652,20 +654,20 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   } else if (regions.length >= 2 && (parsed.growthIsValue || intent === "change") && !measuresGrowth(indicator) && growthComparable(indicator.unit)) {
     // "compare GDP growth of India and China", "how did the population of India and China change since 2000":
     // the growth of a level, each region's over the same span
-    const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
+    const perRegion = await valuesPerRegion();
     computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion });
   } else if (regions.length === 2 && parsed.ratioAsked) {
     if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent: one place's rate is no share of another's`);
-    const [first, second] = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
+    const [first, second] = await valuesPerRegion();
     // a share is of the wider place ("what share of world GDP is the US"); "times" keeps the order asked
     const wider = (r: AskRegionInfo) => REGION_BREADTH[r.type] ?? 0;
     const [numerator, denominator] = parsed.ratioAsked === "share" && wider(first!.region) > wider(second!.region) ? [second!, first!] : [first!, second!];
     computed = answerRatio({ series, window: parsed.window, as: parsed.ratioAsked, numerator, denominator });
   } else if (regions.length === 2 && parsed.overtake) {
-    const [first, second] = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
+    const [first, second] = await valuesPerRegion();
     computed = answerOvertake({ series, window: parsed.window, first: first!, second: second! });
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
-    const perRegion = await Promise.all(regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code) })));
+    const perRegion = await valuesPerRegion();
     computed = answerCompare({ series, window: parsed.window, perRegion });
   } else if (parsed.sinceExtreme) {
     // "since the 2020 low": the change from that year's lowest value (highest) to the latest
