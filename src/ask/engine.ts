@@ -47,7 +47,7 @@ import {
   type SideAnswer,
 } from "../domain/ask/answer.js";
 import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
-import { addDays, periodsPerYear, type Frequency } from "../domain/series.js";
+import { addDays, dayNumber, periodsPerYear, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
@@ -411,12 +411,13 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const { db, access } = deps;
   const catalog = await loadCatalog(db, deps.dataVersion ?? null);
   const trace: AskResult["trace"] = [];
+  const today = (deps.clock ?? systemClock).now().toISOString().slice(0, 10);
   const parsed = parseQuestion(input.q, {
     gazetteer: catalog.gazetteer,
     vocabulary: catalog.vocabulary,
     aliases: REGION_ALIASES,
     windowParam: input.window,
-    today: (deps.clock ?? systemClock).now().toISOString().slice(0, 10),
+    today,
   });
   trace.push({
     step: "parse",
@@ -524,30 +525,47 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   }
 
   // among the best text matches, a series that has data where the question asks wins over one that does
-  // not; and when the best match has no data for the time asked, a match measuring the same thing (same
-  // category, subcategory and unit) that has data then wins (when no region is named: where each series
-  // itself would answer, its default region)
+  // not; and a match measuring the same thing (same category, subcategory and unit, in the same place) that
+  // holds clearly more of the time asked wins over the best one (when no region is named: where each series
+  // itself would answer, its default region): "sea level since 1993" is the satellite series that runs to
+  // 2023, not the reconstruction that stops in 2013
   const mentioned = parsed.regions;
   const span = (c: Candidate, code: string) => catalog.coverage.get(c.row.code)?.get(code);
   const covers = (c: Candidate, code: string) => span(c, code) !== undefined;
   const regionOptions = (k: number) => [mentioned[k]!.code, ...mentioned[k]!.alternatives];
-  const asked = parsed.window && parsed.window.kind !== "relative" && parsed.window.kind !== "all" ? parsed.window : null;
   const places = (c: Candidate): string[] =>
     regionCodes.length
       ? [regionCodes[0]!, ...(mentioned[0] ? regionOptions(0) : [])]
       : c.row.default_region
         ? [c.row.default_region]
         : [...(catalog.coverage.get(c.row.code)?.keys() ?? [])];
-  const hasData = (c: Candidate, inWindow: boolean) =>
-    places(c).some((r) => {
-      const s = span(c, r);
-      return s !== undefined && (!inWindow || !asked || ((!asked.start || s.last >= asked.start) && (!asked.end || s.first <= asked.end)));
-    });
+  const hasData = (c: Candidate) => places(c).some((r) => span(c, r) !== undefined);
+  const timeAsked = spanAsked(parsed.window, today);
+  // days of the time asked a series holds (its last period counted as a day)
+  const heldOfTimeAsked = (c: Candidate) =>
+    Math.max(
+      0,
+      ...places(c).map((r) => {
+        const s = span(c, r);
+        if (!s || !timeAsked) return 0;
+        const from = s.first > timeAsked.start ? s.first : timeAsked.start;
+        const to = s.last < timeAsked.end ? s.last : timeAsked.end;
+        return to >= from ? daysBetween(from, to) + 1 : 0;
+      }),
+    );
   const best = candidates[0]!;
   const peers = candidates.filter((c) => c.matched === best.matched);
   const sameMeasure = (c: Candidate) =>
-    c.row.category === best.row.category && c.row.subcategory === best.row.subcategory && c.row.unit === best.row.unit;
-  const inTime = asked && !hasData(best, true) ? peers.find((c) => sameMeasure(c) && hasData(c, true)) : undefined;
+    c.row.category === best.row.category &&
+    c.row.subcategory === best.row.subcategory &&
+    c.row.unit === best.row.unit &&
+    (regionCodes.length > 0 || c.row.default_region === best.row.default_region);
+  const bestHeld = timeAsked ? heldOfTimeAsked(best) : 0;
+  const inTime = timeAsked
+    ? peers
+        .filter((c) => c !== best && sameMeasure(c) && heldOfTimeAsked(c) > bestHeld * CLEARLY_MORE_OF_THE_TIME)
+        .sort((a, b) => heldOfTimeAsked(b) - heldOfTimeAsked(a))[0]
+    : undefined;
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // several places named (a comparison): a series that holds every one of them
   const coversAll = regionCodes.length > 1 && !regionCodes.every((code) => covers(best, code)) ? peers.find((c) => regionCodes.every((code) => covers(c, code))) : undefined;
@@ -556,20 +574,20 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const askedPlace = regionCodes.length ? onDemandRegionOf(catalog, regionCodes[0]!) : undefined;
   const loadable = (c: Candidate) => askedPlace !== undefined && (deps.onDemand?.publishes(c.row, askedPlace) ?? false);
   // one this server would load on demand had it been set up for its source: named when nothing answers
-  const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c, false) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
+  const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
   const chosen =
     inTime ??
     coversAll ??
-    (regionCodes.length ? (peers.find((c) => hasData(c, false)) ?? peers.find(loadable) ?? peers.find(atOtherLevel)) : undefined) ??
+    (regionCodes.length ? (peers.find(hasData) ?? peers.find(loadable) ?? peers.find(atOtherLevel)) : undefined) ??
     best;
   const why =
     chosen === best
       ? "best match"
       : chosen === inTime
-        ? `measures the same and has data for the time asked (best text match ${best.row.code} does not)`
+        ? `measures the same and holds more of the time asked (best text match ${best.row.code} ${bestHeld > 0 ? "holds less of it" : "holds none of it"})`
         : chosen === coversAll
           ? `has data for every region asked (best text match ${best.row.code} does not)`
-          : !hasData(chosen, false) && loadable(chosen)
+          : !hasData(chosen) && loadable(chosen)
             ? `is loaded on demand for the region asked (best text match ${best.row.code} has no data there)`
             : `has data for the region asked (best text match ${best.row.code} does not)`;
   const indicator = chosen.row;
@@ -818,6 +836,25 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   const overASpan = parsed.window?.kind === "range" || parsed.window?.kind === "since" || parsed.window?.kind === "relative";
   if (parsed.meanAsked && (overASpan || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   return parsed.intent;
+}
+
+/** How much more of the time asked a series measuring the same as the best match must hold to answer instead. */
+const CLEARLY_MORE_OF_THE_TIME = 1.25;
+
+const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/**
+ * The days a question asks about, for choosing between series that measure the same: a window open at its end
+ * runs to today, and one counted back ("the last 10 years", "a year ago") is counted back from today, whatever
+ * the series' own latest period. Null for no window or the whole history.
+ */
+function spanAsked(window: AskWindow | null, today: string): { start: string; end: string } | null {
+  if (!window || window.kind === "all") return null;
+  if ((window.kind === "relative" || window.kind === "ago") && window.relative) {
+    const back = shiftBack(today, window.relative);
+    return { start: back, end: window.kind === "ago" ? back : today };
+  }
+  return { start: window.start ?? "0001-01-01", end: window.end ?? today };
 }
 
 /** A span counted back that is one year: "over the last year", "the past 12 months", `window=1y` or `12m`. */

@@ -825,6 +825,36 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(goldBefore)).toEqual([]);
   });
 
+  it("answers a span from the series measuring the same that holds more of it: sea level since 1993 from the satellite record, since 1900 from the reconstruction", async () => {
+    // sea-level-epa-annual.csv: CSIRO's reconstruction runs 1880–2013, NOAA's satellite record 1993–2023
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/sea-level-epa-annual.csv", import.meta.url), "utf8"));
+    const column = (name: string) => rows.filter((r) => r[name] !== "").map((r) => ({ date: `${r.Year}-01-01`, value: Number(r[name]) }));
+    const noaa = column("NOAA Adjusted Sea Level");
+    const csiro = column("CSIRO Adjusted Sea Level");
+    const cited = (r: AskResult) => r.citations.map((c) => [c.indicator, c.period_start, c.value]);
+    const since1993 = await ask("how high is the sea level now compared to 1993");
+    expect(cited(since1993)).toEqual([
+      ["epa.sea_level_noaa", "1993-01-01", noaa.find((p) => p.date === "1993-01-01")!.value],
+      ["epa.sea_level_noaa", noaa.at(-1)!.date, noaa.at(-1)!.value],
+    ]);
+    expect(untraced(since1993)).toEqual([]);
+    const between = await ask("how much did sea level rise between 2000 and 2020");
+    expect(cited(between).map(([code, date]) => [code, date])).toEqual([
+      ["epa.sea_level_noaa", "2000-01-01"],
+      ["epa.sea_level_noaa", "2020-01-01"],
+    ]);
+    // the last ten years are counted back from today, which only the satellite record reaches
+    const clock = { now: () => new Date("2026-11-29T12:00:00Z") };
+    const lastTen = await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q: "sea level rise over the last 10 years", depth: "standard" });
+    expect(lastTen.interpreted.indicators).toEqual(["epa.sea_level_noaa"]);
+    // before the satellites, only the reconstruction holds the span
+    const since1900 = await ask("sea level rise since 1900");
+    expect(cited(since1900)).toEqual([
+      ["epa.sea_level_csiro", "1900-01-01", csiro.find((p) => p.date === "1900-01-01")!.value],
+      ["epa.sea_level_csiro", csiro.at(-1)!.date, csiro.at(-1)!.value],
+    ]);
+  });
+
   it("tells the largest fall (rise) within a window when a change is asked to go one way and the change across it says less", async () => {
     // oil-brent-daily.csv over 2020–2021 ("during covid"): every fall from a value to a later lower one, the deepest
     const brent = packRows("oil-brent-daily.csv").filter((p) => p.date >= "2020-01-01" && p.date <= "2021-12-31");
