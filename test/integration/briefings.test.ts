@@ -329,6 +329,13 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     const bad = await send("GET", `/v1/briefings/${b.id}/runs?cursor=garbage`, keyA);
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.details.parameter).toBe("cursor");
+    // a cursor altered by hand is refused before the database reads it (an impossible date was a 500)
+    for (const t of ["2026-02-30T06:00:00.000Z", "+275760-09-13T00:00:00.000Z"]) {
+      const forged = Buffer.from(JSON.stringify({ t, i: ids[0] }), "utf8").toString("base64url");
+      const res = await send("GET", `/v1/briefings/${b.id}/runs?cursor=${forged}`, keyA);
+      expect(res.status).toBe(400);
+      expect((await json(res)).error.details.parameter).toBe("cursor");
+    }
   });
 
   describe("scheduler", () => {

@@ -372,6 +372,14 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
       const other = await get(`/v1/signals?indicator=${tag}.c&strength=neutral&limit=3&cursor=${first.body.meta.next_cursor}`);
       expect(other.status).toBe(400);
       expect(other.body.error.details.parameter).toBe("cursor");
+      // a cursor altered by hand is refused, never read into the database (an impossible date was a 500)
+      const issued = JSON.parse(Buffer.from(first.body.meta.next_cursor, "base64url").toString("utf8"));
+      for (const forged of [{ f: "2020-02-30T00:00:00.000000Z" }, { f: "99999" }, { f: "+275760-09-13T00:00:00.000Z" }, { i: "------------------------------------" }]) {
+        const cursor = Buffer.from(JSON.stringify({ ...issued, ...forged }), "utf8").toString("base64url");
+        const refused = await get(`${base}&limit=3&cursor=${cursor}`);
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.details.parameter).toBe("cursor");
+      }
       // /active answers one page and never a cursor
       const active = await get(`/v1/signals/active?indicator=${tag}.a&strength=weak&limit=1`);
       expect(active.body.data).toHaveLength(1);

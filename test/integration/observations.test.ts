@@ -160,6 +160,17 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       expect(body.error.details.parameter).toBe("cursor");
     });
 
+    it("refuses a cursor whose contents were altered, whatever date it was given, with 400 (was a 500 from the database)", async () => {
+      const first = await get("/v1/observations?indicator=ces.nonfarm&limit=1");
+      const issued = JSON.parse(Buffer.from(first.body.meta.next_cursor, "base64url").toString("utf8"));
+      for (const p of ["2020-13-45", "0000-01-01", "x", "2021-02-29", 20200101]) {
+        const forged = Buffer.from(JSON.stringify({ ...issued, p }), "utf8").toString("base64url");
+        const { status, body } = await get(`/v1/observations?indicator=ces.nonfarm&limit=1&cursor=${forged}`);
+        expect(status).toBe(400);
+        expect(body.error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter: "cursor" } });
+      }
+    });
+
     it("says which parameter was repeated, and that a list went where one code goes", async () => {
       for (const [q, parameter, reason] of [
         ["indicator=ces.nonfarm&indicator=sp500.close", "indicator", /given more than once/],

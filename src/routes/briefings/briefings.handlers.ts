@@ -19,7 +19,8 @@ import {
 import { resolveRegionParam } from "../../ask/engine.js";
 import { assertMayRead } from "../../http/access.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
-import { decodeCursor, encodeCursor } from "../../http/cursor.js";
+import { decodeCursor, encodeCursor, isUuid } from "../../http/cursor.js";
+import { isUtcTimestamp } from "../../http/dates.js";
 import { ApiError, notFound, refuseBody } from "../../http/errors.js";
 import { knownDataVersion } from "../../http/reads.js";
 import type { AppEnv } from "../../http/router.js";
@@ -186,7 +187,7 @@ interface RunCursor extends Record<string, unknown> {
   i: string;
 }
 const isRunCursor = (v: Record<string, unknown>): v is RunCursor =>
-  typeof v.t === "string" && !Number.isNaN(Date.parse(v.t)) && typeof v.i === "string" && /^[0-9a-f-]{36}$/i.test(v.i);
+  typeof v.t === "string" && isUtcTimestamp(v.t) && typeof v.i === "string" && isUuid(v.i);
 
 export const listRunsHandler: RouteHandler<typeof listRunsRoute, AppEnv> = async (c) => {
   const row = await ownBriefing(c, c.req.valid("param").id);

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { IndicatorRow } from "../../db/queries/indicators.js";
 import type { ObservationRow } from "../../db/queries/observations.js";
 import { decodeCursor, encodeCursor } from "../../http/cursor.js";
-import { utcToday } from "../../http/dates.js";
+import { isCalendarDate, utcToday } from "../../http/dates.js";
 import { invalidParameter, notFound } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import { readLatest, readPage, readPredecessors } from "../../http/reads.js";
@@ -20,7 +20,7 @@ import { json } from "../../http/answer.js";
 
 type ObservationCursor = { v: 1; i: string; r: string; s: "asc" | "desc"; p: string; f?: string };
 const isObservationCursor = (v: Record<string, unknown>): v is ObservationCursor =>
-  v.v === 1 && typeof v.i === "string" && typeof v.r === "string" && (v.s === "asc" || v.s === "desc") && typeof v.p === "string" &&
+  v.v === 1 && typeof v.i === "string" && typeof v.r === "string" && (v.s === "asc" || v.s === "desc") && typeof v.p === "string" && isCalendarDate(v.p) &&
   (v.f === undefined || typeof v.f === "string");
 
 /** An observation as answered: the stored row, or a period aggregated from several. */

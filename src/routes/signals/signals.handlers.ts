@@ -5,7 +5,8 @@ import type { Polarity } from "../../domain/series.js";
 import { signalText, signalVocabulary, type SignalDirection, type SignalStrength, type SignalTone, type SignalType } from "../../domain/signals.js";
 import { regionScope } from "../../domain/access.js";
 import { assertMayRead, readerOf } from "../../http/access.js";
-import { decodeCursor, encodeCursor } from "../../http/cursor.js";
+import { decodeCursor, encodeCursor, isUuid } from "../../http/cursor.js";
+import { isUtcTimestamp } from "../../http/dates.js";
 import { invalidParameter } from "../../http/errors.js";
 import type { AppEnv } from "../../http/router.js";
 import { resolveIndicator, resolveRegion } from "../../http/resolve.js";
@@ -106,7 +107,7 @@ async function commonFilters(c: Context<AppEnv>, q: CommonQuery) {
 type SignalCursor = { v: 1; f: string; i: string; q: string };
 const isSignalCursor = (v: Record<string, unknown>): v is SignalCursor =>
   v.v === 1 && typeof v.f === "string" && typeof v.i === "string" && typeof v.q === "string" &&
-  !Number.isNaN(Date.parse(v.f)) && /^[0-9a-f-]{36}$/i.test(v.i);
+  isUtcTimestamp(v.f) && isUuid(v.i);
 
 /** A short fingerprint of the filters, so a cursor is only accepted under the filters it was issued for. */
 function filterKey(parts: unknown[]): string {
