@@ -23,7 +23,7 @@ export const DATA_SECURITY: Record<string, string[]>[] = [...KEY_SECURITY, { x40
 /** The key as the request's handlers see it. */
 export type KeyContext = Pick<
   ApiKeyRow,
-  "id" | "name" | "keyHint" | "plan" | "grants" | "allowedRegions" | "rateLimitPerMinute" | "monthlyQuota" | "billingEmail" | "subscriptionStatus"
+  "id" | "keyHash" | "name" | "keyHint" | "plan" | "grants" | "allowedRegions" | "rateLimitPerMinute" | "monthlyQuota" | "billingEmail" | "subscriptionStatus"
 >;
 
 /** A key from `Authorization: Bearer` or `X-API-Key`; null when the request carries neither. */
@@ -77,11 +77,12 @@ export function runAfterResponse(c: Context, promise: Promise<unknown>) {
  * Counts the request against the key's per-minute window and its monthly quota. Resolves to the rate
  * headers for the response, or rejects with 429 (or 403 UPGRADE_REQUIRED) carrying them.
  */
-async function countKeyRequest(c: Context<AppEnv>, key: KeyContext): Promise<Record<string, string>> {
+async function countKeyRequest(c: Context<AppEnv>, key: KeyContext, againstQuota = true): Promise<Record<string, string>> {
   const { limiter, clock } = c.get("deps");
   const now = clock.now();
   // the window and the monthly quota in one call to the limiter's store
-  const counted = await limiter.countRequest(`key:${key.id}`, key.rateLimitPerMinute, now, key.monthlyQuota === null ? null : utcMonth(now));
+  const month = againstQuota && key.monthlyQuota !== null ? utcMonth(now) : null;
+  const counted = await limiter.countRequest(`key:${key.id}`, key.rateLimitPerMinute, now, month);
   const headers = {
     "X-RateLimit-Limit": String(counted.limit),
     "X-RateLimit-Remaining": String(Math.max(0, counted.remaining)),
@@ -97,7 +98,7 @@ async function countKeyRequest(c: Context<AppEnv>, key: KeyContext): Promise<Rec
       { ...headers, "Retry-After": String(retryAfter) },
     );
   }
-  if (key.monthlyQuota !== null && (counted.monthly ?? 0) > key.monthlyQuota) {
+  if (month !== null && key.monthlyQuota !== null && (counted.monthly ?? 0) > key.monthlyQuota) {
     throw new ApiError(
       403,
       "UPGRADE_REQUIRED",
@@ -113,21 +114,26 @@ const setHeaders = (c: Context, headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(headers)) setHeader(c, name, value);
 };
 
-/** Counts the request (countKeyRequest) before anything else runs, and sets the rate headers. */
-export async function enforceKeyLimits(c: Context<AppEnv>, key: KeyContext) {
-  setHeaders(c, await countKeyRequest(c, key));
+function keyRoute(againstQuota: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const presented = readApiKey(c);
+    if (!presented) throw invalidKey();
+    const key = await authenticate(c, presented);
+    c.set("apiKey", key);
+    c.set("reader", readerOfKey(key));
+    setHeaders(c, await countKeyRequest(c, key, againstQuota));
+    await next();
+  };
 }
 
-/** Key-only routes (ping, key management, briefings): a valid key or 401. Rate limits apply. */
-export const requireKey: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const presented = readApiKey(c);
-  if (!presented) throw invalidKey();
-  const key = await authenticate(c, presented);
-  c.set("apiKey", key);
-  c.set("reader", readerOfKey(key));
-  await enforceKeyLimits(c, key);
-  await next();
-};
+/** Key-only routes (ping, briefings): a valid key or 401. Rate limits and the monthly quota apply. */
+export const requireKey = keyRoute(true);
+
+/**
+ * A key rotating or revoking itself: a valid key or 401, within its rate limit, but neither counted against its
+ * monthly quota nor refused when that is used up (a leaked free key that burned its quota must still be revocable).
+ */
+export const requireKeyToManageIt = keyRoute(false);
 
 /**
  * Access to a data route: a request with a key is authenticated, rate-limited and counted against its

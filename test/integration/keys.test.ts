@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../src/db/client.js";
-import { insertKey, type NewKey } from "../../src/db/queries/api-keys.js";
+import { insertKey, rotateKey, type NewKey } from "../../src/db/queries/api-keys.js";
 import { apiKeys, outbox } from "../../src/db/schema.js";
 import { createOutboxMailer, type MailMessage, type Mailer } from "../../src/adapters/mailer.js";
 import { createConsoleLog } from "../../src/log.js";
@@ -299,11 +299,41 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       issued.push(body.data.key);
       expect(body.data).toEqual({ key: expect.stringMatching(KEY), key_hint: body.data.key.slice(-4), rate_limit_per_minute: 60 });
       expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(401);
-      // the quota of 2 was used by the first ping and the rotation: the carried-over count refuses the next
-      const after = await api.get("/v1/ping", { headers: bearer(body.data.key) });
-      expect(after.status).toBe(403);
+      // the quota of 2: the first ping used one (the rotation counts none), the new key's first ping the other,
+      // and the carried-over count refuses the next
+      expect((await api.get("/v1/ping", { headers: bearer(body.data.key) })).status).toBe(200);
+      expect((await api.get("/v1/ping", { headers: bearer(body.data.key) })).status).toBe(403);
       const [stored] = await api.deps.db.select().from(apiKeys).where(eq(apiKeys.id, row.id));
       expect(stored).toMatchObject({ plan: "free", monthlyQuota: 2, keyHint: body.data.key_hint, status: "active" });
+    });
+
+    it("lets a free key whose monthly quota is used up rotate and revoke itself", async () => {
+      const { key } = await makeKey({ monthlyQuota: 1 });
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(200);
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(403);
+      const rotated = await api.fetch("/v1/keys/rotate", { method: "POST", headers: bearer(key) });
+      expect(rotated.status).toBe(200);
+      const replacement = (await json(rotated)).data.key as string;
+      issued.push(replacement);
+      const revoked = await api.fetch("/v1/keys/revoke", { method: "POST", headers: bearer(replacement) });
+      expect(revoked.status).toBe(200);
+      expect((await api.get("/v1/ping", { headers: bearer(replacement) })).status).toBe(401);
+    });
+
+    it("answers one of several rotations sent at once with the new key and the others 401, so no key handed out is dead", async () => {
+      const { key } = await makeKey();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => api.fetch("/v1/keys/rotate", { method: "POST", headers: bearer(key) })));
+      const bodies = await Promise.all(answers.map((r) => json(r)));
+      const given = bodies.filter((b) => b.data?.key).map((b) => b.data.key as string);
+      issued.push(...given);
+      expect(given).toHaveLength(1);
+      expect(answers.filter((r) => r.status === 401)).toHaveLength(5);
+      expect((await api.get("/v1/ping", { headers: bearer(given[0]!) })).status).toBe(200);
+      // however the requests interleave: a rotation replaces only the key it was asked with
+      const { row } = await makeKey();
+      const now = new Date();
+      expect(await rotateKey(api.deps.db, row, now)).toMatch(KEY);
+      expect(await rotateKey(api.deps.db, row, now)).toBeNull();
     });
 
     it("emails a paid key's replacement only, and keeps the old key when the email fails", async () => {

@@ -19,14 +19,6 @@ export async function touchLastUsed(db: Database, id: string, now: Date) {
 }
 
 /** Swaps the key's hash in place (same id: plan, limits, usage and billing stay). Only an active key rotates. */
-export async function replaceKeyHash(db: Database, id: string, keyHash: string, keyHint: string, now: Date) {
-  const rows = await db
-    .update(apiKeys)
-    .set({ keyHash, keyHint, updatedAt: now.toISOString() })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.status, "active")))
-    .returning({ id: apiKeys.id });
-  return rows.length === 1;
-}
 
 export async function findKeyById(db: Database, id: string): Promise<ApiKeyRow | undefined> {
   const rows = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1);
@@ -109,9 +101,18 @@ export async function insertKey(db: Database, spec: NewKey): Promise<{ key: stri
   return { key, row: rows[0]! };
 }
 
-/** A new key for an existing record; the old one stops working in the same statement. */
-export async function rotateKey(db: Database, row: Pick<ApiKeyRow, "id" | "environment">, now: Date): Promise<string | null> {
+/**
+ * A new key for an existing record; the old one stops working in the same statement. Only the key whose hash is
+ * `row.keyHash` (the one the request presented) is replaced: of two rotations of one key at once, the second finds
+ * it already replaced and gets null, instead of a key that the first one's would overwrite (both were answered
+ * 200, one with a dead key).
+ */
+export async function rotateKey(db: Database, row: Pick<ApiKeyRow, "id" | "environment" | "keyHash">, now: Date): Promise<string | null> {
   const key = generateApiKey(row.environment === "test" ? "test" : "live");
-  const ok = await replaceKeyHash(db, row.id, await sha256Hex(key), keyHint(key), now);
-  return ok ? key : null;
+  const rows = await db
+    .update(apiKeys)
+    .set({ keyHash: await sha256Hex(key), keyHint: keyHint(key), updatedAt: now.toISOString() })
+    .where(and(eq(apiKeys.id, row.id), eq(apiKeys.status, "active"), eq(apiKeys.keyHash, row.keyHash)))
+    .returning({ id: apiKeys.id });
+  return rows.length === 1 ? key : null;
 }

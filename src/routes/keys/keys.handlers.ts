@@ -36,7 +36,9 @@ export const pingHandler: RouteHandler<typeof pingRoute, AppEnv> = async (c) => 
 export const rotateHandler: RouteHandler<typeof rotateRoute, AppEnv> = async (c) => {
   await refuseBody(c);
   const { db, clock, mailer } = c.get("deps");
-  const row = await loadKeyRow(db, currentKey(c).id);
+  const presented = currentKey(c);
+  // the key this request presented is the one replaced, whatever another request did to the row since
+  const row = { ...(await loadKeyRow(db, presented.id)), keyHash: presented.keyHash };
   setHeader(c, "Cache-Control", "no-store");
 
   if (row.plan === "free") {

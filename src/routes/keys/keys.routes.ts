@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { KEY_SECURITY, NO_SECURITY, requireKey } from "../../http/auth.js";
+import { KEY_SECURITY, NO_SECURITY, requireKey, requireKeyToManageIt } from "../../http/auth.js";
 import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import {
   PING_EXAMPLE,
@@ -66,7 +66,7 @@ export const rotateRoute = createRoute({
   description:
     "Issues a replacement and stops the old key at once; plan, limits, usage and billing stay. A free key gets the new key in the response (200); a paid key's replacement is only emailed to its billing address (202). No request body.",
   security: KEY_SECURITY,
-  middleware: [requireKey] as const,
+  middleware: [requireKeyToManageIt] as const,
   responses: {
     200: {
       description: "Free key: the replacement (shown once)",
@@ -96,7 +96,7 @@ export const revokeRoute = createRoute({
   summary: "Revoke the calling key",
   description: "The key stops working at once. A paid key with an active subscription cannot revoke itself (409 SUBSCRIPTION_ACTIVE). No request body.",
   security: KEY_SECURITY,
-  middleware: [requireKey] as const,
+  middleware: [requireKeyToManageIt] as const,
   responses: {
     200: {
       description: "Revoked",
