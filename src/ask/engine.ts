@@ -78,6 +78,7 @@ type OnDemandRegion = { code: string; type: string; postal: string | null };
 
 export interface AskInput {
   q: string;
+  /** A region code (the routes resolve a `region` parameter's code, slug or postal abbreviation to it). */
   region?: string | undefined;
   window?: string | undefined;
   depth: "standard" | "briefing";
@@ -368,17 +369,6 @@ async function searchSeries(
   return sorted;
 }
 
-/** The region a `region` parameter names: a code (any case), a state's postal abbreviation, a slug or a region name. */
-function regionForParam(catalog: Catalog, param: string): GazetteerEntry | undefined {
-  return (
-    catalog.byCode.get(param) ??
-    catalog.byCode.get(param.toUpperCase()) ??
-    catalog.gazetteer.find((g) => g.type === "state" && g.postal === param.toUpperCase()) ??
-    catalog.bySlug.get(param.toLowerCase()) ??
-    catalog.gazetteer.find((g) => g.name.toLowerCase() === param.toLowerCase())
-  );
-}
-
 /**
  * Where a series holds data for a place it has none for, at the level next to it: the one region under it
  * the series covers (New York state → New York County for the daily weather), else a county's state. Never
@@ -392,11 +382,6 @@ function otherLevel(catalog: Catalog, series: string, code: string): { code: str
   const entry = catalog.byCode.get(code);
   if (entry?.type === "county" && entry.parentCode && covered.has(entry.parentCode)) return { code: entry.parentCode, why: "its state, which has data" };
   return null;
-}
-
-/** The region code the engine will read for a `region` parameter (null when it names no region). */
-export async function resolveRegionParam(db: Database, param: string, dataVersion: number | null = null): Promise<string | null> {
-  return regionForParam(await loadCatalog(db, dataVersion), param.trim())?.code ?? null;
 }
 
 /** What an unresolved answer says, by what could not be read. */
@@ -444,13 +429,12 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (parsed.forecast) return unresolved("the question asks about what has not happened yet", "future");
   if (!parsed.searchText) return unresolved("no words left to search the catalog with");
 
-  // region: from the parameter first, then the question
+  // region: from the parameter first (a region code, resolved by the caller as every route resolves one), then the question
   let regionCodes = parsed.regions.map((r) => r.code);
   if (input.region) {
-    const param = input.region.trim();
-    const hit = regionForParam(catalog, param);
+    const hit = catalog.byCode.get(input.region);
     if (hit) regionCodes = [hit.code, ...regionCodes.filter((c) => c !== hit.code)];
-    trace.push({ step: "region_param", detail: hit ? `region parameter ${param} → ${hit.code}` : `region parameter ${param} not found; ignored` });
+    trace.push({ step: "region_param", detail: hit ? `region parameter ${hit.code} (${hit.name})` : `region parameter ${input.region} is no region code; ignored` });
   }
 
   const candidates = await searchSeries(db, catalog, parsed.searchText, { ...parsed, broad: regionCodes.length ? null : (row) => isBroad(catalog, row) });

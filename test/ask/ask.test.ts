@@ -1648,6 +1648,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(body.data.trace.map((t: { step: string }) => t.step)).toContain("on_demand");
   });
 
+  it("reads a region parameter as every route does: a slug or postal abbreviation is its code, an unknown one is 404", async () => {
+    const bySlug = await get(`/v1/ask?q=${encodeURIComponent("what is the population")}&region=japan`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.meta.interpreted.region).toBe("JP");
+    const unknown = await get(`/v1/ask?q=${encodeURIComponent("what is the population")}&region=ZZ`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({ code: "RESOURCE_NOT_FOUND", details: { parameter: "region", value: "ZZ" } });
+  });
+
   it("says unresolved when no series fits", async () => {
     const { status, body } = await get(`/v1/ask?q=${encodeURIComponent("what is the meaning of life")}`);
     expect(status).toBe(200);

@@ -130,6 +130,21 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     expect((await send("GET", `/v1/briefings/${b.id}`, keyA)).status).toBe(404);
   });
 
+  it("stores a briefing's region as the code the text names, as every route resolves a region, and refuses an unknown one with 404", async () => {
+    const bySlug = await send("POST", "/v1/briefings", keyA, { name: "Golden state", question: "How many nonfarm jobs?", region: "california" });
+    expect(bySlug.status).toBe(201);
+    const b = (await json(bySlug)).data;
+    expect(b.region).toBe("06");
+    const unknown = await send("POST", "/v1/briefings", keyA, { name: "Nowhere", question: "q", region: "ZZ" });
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).error).toMatchObject({ code: "RESOURCE_NOT_FOUND", details: { parameter: "region", value: "ZZ" } });
+    const patched = await send("PATCH", `/v1/briefings/${b.id}`, keyA, { region: "ZZ" });
+    expect(patched.status).toBe(404);
+    expect((await json(await send("GET", `/v1/briefings/${b.id}`, keyA))).data.region).toBe("06");
+    expect((await json(await send("PATCH", `/v1/briefings/${b.id}`, keyA, { region: "us" }))).data.region).toBe("US");
+    await send("DELETE", `/v1/briefings/${b.id}`, keyA);
+  });
+
   it("a change to a briefing deleted after it was read finds nothing to change (the PATCH answers 404, not 500)", async () => {
     const created = await create(keyA, { name: "raced", question: "gold price", cadence: "daily" });
     const [row] = await api.deps.db.select().from(briefings).where(eq(briefings.id, created.id as string));

@@ -75,6 +75,12 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       }
     });
 
+    it("reads a parent given without a type as the region that has regions under it (CA: California, not Canada)", async () => {
+      const body = (await (await api.get("/v1/regions?parent=CA")).json()) as { data: { parent_code: string }[] };
+      expect(body.data).toHaveLength(58);
+      expect(new Set(body.data.map((r) => r.parent_code))).toEqual(new Set(["06"]));
+    });
+
     it("keeps ISO codes for countries (DE is Germany) and the world region", async () => {
       const body = (await (await api.get("/v1/regions?type=country")).json()) as { data: { code: string; name: string }[] };
       expect(body.data.find((r) => r.code === "DE")?.name).toBe("Germany");

@@ -53,6 +53,13 @@ export async function findRegionCandidates(db: Database, input: string): Promise
   return rows.sort((a, b) => rank(a) - rank(b));
 }
 
+/** Which of these regions are the parent of some region. */
+export async function parentsAmong(db: Database, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await db.selectDistinct({ code: regions.parentCode }).from(regions).where(inArray(regions.parentCode, codes));
+  return rows.map((r) => r.code!).filter(Boolean);
+}
+
 /** Which of these regions have data stored for the indicator. */
 export async function coveredRegions(db: Database, indicatorId: string, codes: string[]): Promise<string[]> {
   const rows = await db

@@ -16,13 +16,12 @@ import {
   type BriefingRow,
   type BriefingRunRow,
 } from "../../db/queries/briefings.js";
-import { resolveRegionParam } from "../../ask/engine.js";
 import { assertMayRead } from "../../http/access.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { decodeCursor, encodeCursor, isUuid } from "../../http/cursor.js";
 import { isUtcTimestamp } from "../../http/dates.js";
 import { ApiError, notFound, refuseBody } from "../../http/errors.js";
-import { knownDataVersion } from "../../http/reads.js";
+import { resolveRegion } from "../../http/resolve.js";
 import type { AppEnv } from "../../http/router.js";
 import { runBriefing } from "../../jobs/briefings.js";
 import { json, setHeader } from "../../http/answer.js";
@@ -94,20 +93,21 @@ async function ownBriefing(c: Context<AppEnv>, id: string): Promise<BriefingRow>
 }
 
 /**
- * A briefing's region must be one the key may read, as the answer engine will read the text. (Its question
- * is checked at every run, with the key's access at that time.)
+ * A briefing's region as stored: the code of the region the text names, as on every route (an unknown one is
+ * 404), which the key may read. (Its question is checked at every run, with the key's access at that time.)
  */
-async function assertRegionReadable(c: Context<AppEnv>, region: string | null | undefined) {
-  if (!region) return;
-  const code = await resolveRegionParam(c.get("deps").db, region, knownDataVersion(c));
-  if (code) assertMayRead(c, { region: code });
+async function readableRegionCode(c: Context<AppEnv>, region: string | null | undefined): Promise<string | null | undefined> {
+  if (!region) return region;
+  const { code } = await resolveRegion(c, "region", region);
+  assertMayRead(c, { region: code });
+  return code;
 }
 
 export const createBriefingHandler: RouteHandler<typeof createBriefingRoute, AppEnv> = async (c) => {
   const body = c.req.valid("json");
   const { db, clock } = c.get("deps");
   const key = currentKey(c);
-  await assertRegionReadable(c, body.region);
+  const region = await readableRegionCode(c, body.region);
   if (key.plan === "free") {
     const used = await countBriefingsForKey(db, key.id);
     if (used >= FREE_BRIEFING_LIMIT) {
@@ -123,7 +123,7 @@ export const createBriefingHandler: RouteHandler<typeof createBriefingRoute, App
       apiKeyId: key.id,
       name: body.name,
       question: body.question,
-      region: body.region ?? null,
+      region: region ?? null,
       window: body.window ?? null,
       cadence: body.cadence,
       isActive: body.is_active,
@@ -160,11 +160,11 @@ export const getBriefingHandler: RouteHandler<typeof getBriefingRoute, AppEnv> =
 export const updateBriefingHandler: RouteHandler<typeof updateBriefingRoute, AppEnv> = async (c) => {
   const row = await ownBriefing(c, c.req.valid("param").id);
   const body = c.req.valid("json");
-  await assertRegionReadable(c, body.region);
+  const region = await readableRegionCode(c, body.region);
   const changes: BriefingChanges = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.question !== undefined) changes.question = body.question;
-  if (body.region !== undefined) changes.region = body.region;
+  if (region !== undefined) changes.region = region;
   if (body.window !== undefined) changes.window = body.window;
   if (body.cadence !== undefined) changes.cadence = body.cadence;
   if (body.is_active !== undefined) changes.isActive = body.is_active;

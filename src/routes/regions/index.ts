@@ -1,6 +1,6 @@
-import { listRegions, toRegionResource } from "../../db/queries/regions.js";
+import { listRegions, parentsAmong, toRegionResource } from "../../db/queries/regions.js";
 import { ApiError, toApiError } from "../../http/errors.js";
-import { resolveRegion } from "../../http/resolve.js";
+import { regionCandidates, resolveRegion } from "../../http/resolve.js";
 import { createRouter } from "../../http/router.js";
 import { listRegionsRoute } from "./regions.routes.js";
 import { json } from "../../http/answer.js";
@@ -13,8 +13,11 @@ export const regionsRouter = createRouter().openapi(listRegionsRoute, async (c) 
   try {
     let parentCode: string | undefined;
     if (parent) {
+      // of the regions the text may name (`CA`: Canada and California), one of the level above `type`, and one
+      // that has regions under it
       const parentType = type ? CHILD_TYPE_OF[type] : undefined;
-      parentCode = (await resolveRegion(c, "parent", parent, parentType ? (r) => r.type === parentType : undefined)).code;
+      const parents = new Set(await parentsAmong(db, (await regionCandidates(c, parent)).map((r) => r.code)));
+      parentCode = (await resolveRegion(c, "parent", parent, (r) => (!parentType || r.type === parentType) && parents.has(r.code))).code;
     }
     const rows = await listRegions(db, { type, parent: parentCode });
     return json(c, { data: rows.map(toRegionResource) }, 200);
