@@ -4,6 +4,7 @@ import { csvParseRows } from "d3-dsv";
 import { rowsOf } from "../../src/db/client.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
+import { addDays } from "../../src/domain/series.js";
 
 /*
  * Units transformations and frequency aggregation checked against values computed here, from the stored
@@ -166,6 +167,13 @@ describe.each(testDatabases())("units, frequency aggregation and CSV on $name", 
       const { data } = await all(`indicator=${s.code}&region=US&frequency=${frequency}&units=pc1`);
       const want = expected(annual, "pc1", perYear);
       expect(data.every((o, i) => close(o.value, want[i]!))).toBe(true);
+      // start and end select aggregated periods by their period_start, as they select stored rows
+      const [, second, third] = annual;
+      const start = addDays(second!.date, 1);
+      const end = addDays(third!.date, 1);
+      const within = await all(`indicator=${s.code}&region=US&frequency=${frequency}&start=${start}&end=${end}`);
+      expect(within.data.map((o) => o.period_start)).toEqual([third!.date]);
+      expect(close(within.data[0]!.value, third!.value)).toBe(true);
     });
   });
 

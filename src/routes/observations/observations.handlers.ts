@@ -108,9 +108,10 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
     page = rows.slice(0, q.limit).map(toObservation);
     more = rows.length > q.limit;
   } else {
-    // whole periods: from the start of the period holding `start` to the end of the one holding `end`
+    // whole periods whose period_start is within [start, end], as for stored rows (and the panel): from the
+    // first period starting on or after `start` to the end of the one holding `end`
     const method = AGGREGATION_METHOD[q.aggregation];
-    let from = start ? periodStart(start, target) : undefined;
+    let from = start ? (periodStart(start, target) === start ? start : periodStart(start, target, 1)) : undefined;
     const to = end ? dayBefore(periodStart(end, target, 1)) : undefined;
     if (after && q.sort === "asc") from = periodStart(after, target, 1);
     const limit = Math.min(MAX_AGGREGATED_ROWS, (q.limit + 1) * rowsPerPeriod + 1);
