@@ -53,6 +53,17 @@ function inline(schema: unknown, components: Record<string, unknown>, seen: stri
 /** A parameter's description up to its first sentence. */
 const firstSentence = (text: string) => /^.*?[.;:](?=\s|$)/s.exec(text)?.[0] ?? text;
 
+/**
+ * A query the route answers, for the discovery example: the examples of its required parameters, or with none
+ * required, of its first parameter that has one. Every parameter's example at once is no request the route takes
+ * (latest's `indicator` and `indicators` together are refused, `format=csv` answers no JSON).
+ */
+function exampleQuery(params: Parameter[]): Json {
+  const withExample = params.filter((p) => p.example !== undefined);
+  const required = withExample.filter((p) => p.required);
+  return Object.fromEntries((required.length ? required : withExample.slice(0, 1)).map((p) => [p.name, p.example]));
+}
+
 function declare(method: string, operation: Operation, components: Record<string, unknown>): Json {
   const ok = operation.responses?.["200"]?.content?.["application/json"];
   // the route's example answer (its first, when it declares several)
@@ -68,7 +79,7 @@ function declare(method: string, operation: Operation, components: Record<string
         output,
       })
     : declareDiscoveryExtension({
-        input: Object.fromEntries(params.filter((p) => p.example !== undefined).map((p) => [p.name, p.example])),
+        input: exampleQuery(params),
         inputSchema: {
           properties: Object.fromEntries(
             params.map((p) => [p.name, { ...(inline(p.schema ?? {}, components) as Json), ...(p.description ? { description: firstSentence(p.description) } : {}) }]),

@@ -69,13 +69,16 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
   // a query or path parameter is named by itself (`indicators`, not `indicators.3`); a body field by its path
   let parameter = result.target === "json" ? issue.path.map(String).join(".") : String(issue.path[0] ?? "");
   let reason = issue.message;
+  // what was sent at the issue's path (the validator hands the hook its input when the schema refuses it)
+  let given: unknown = (result as { data?: unknown }).data;
+  for (const key of issue.path) given = given !== null && typeof given === "object" ? (given as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined;
   if (issue.code === "unrecognized_keys" && issue.keys?.length) {
     parameter = issue.keys[0]!;
     reason = "unknown property";
-  } else if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
+  } else if (issue.path.length > 0 && given === undefined) {
     reason = "is required";
-  } else if (issue.code === "invalid_type" && result.target === "query" && (c.req.queries(parameter)?.length ?? 0) > 1) {
-    // `?limit=5&limit=6` reaches a single-valued parameter as a list
+  } else if (result.target === "query" && Array.isArray(given) && (c.req.queries(parameter)?.length ?? 0) > 1) {
+    // `?limit=5&limit=6` or `?sort=asc&sort=desc` reaches a single-valued parameter as a list
     reason = "takes one value and was given more than once";
   }
   if (!parameter) {

@@ -6,8 +6,9 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createRouter, type AppEnv } from "../http/router.js";
 import { withHeaders } from "../http/answer.js";
+import { invalidParameter } from "../http/errors.js";
 import { apiHeaders, corsPreflight } from "../http/security-headers.js";
-import { listTools, routeUrl, TOOLS_BY_NAME, type McpTool } from "./tools.js";
+import { ArgumentError, listTools, routeUrl, TOOLS_BY_NAME, type McpTool } from "./tools.js";
 
 /**
  * The MCP endpoint (Streamable HTTP, stateless, JSON answers): every tool call is a request to the route it
@@ -83,7 +84,15 @@ function mcpServer(info: { name: string; title: string; version: string }, call:
     const { params } = validParams(CallToolRequestSchema, request);
     const tool = TOOLS_BY_NAME.get(params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
-    return toolResult(tool, await call(tool, params.arguments ?? {}));
+    try {
+      return toolResult(tool, await call(tool, params.arguments ?? {}));
+    } catch (err) {
+      // an argument the call cannot be sent with: the tool error an agent reads and mends its call from
+      if (!(err instanceof ArgumentError)) throw err;
+      const refused = invalidParameter(err.parameter, err.reason);
+      const body = { error: { code: refused.code, message: refused.message, details: refused.details } };
+      return { content: [{ type: "text", text: failure(body) }], structuredContent: body, isError: true };
+    }
   });
   return server;
 }
@@ -124,7 +133,11 @@ function executionContext(c: Context) {
   }
 }
 
-/** The route's JSON body as structuredContent, with a few lines of text; a route error is an error result. */
+/**
+ * The route's JSON body as structuredContent, and as text: a few lines to read first, then the body itself
+ * serialized (MCP asks a tool with structured content to give it as text too, for clients that pass only
+ * `content` to the model). A route error is an error result.
+ */
 function toolResult(tool: McpTool, answer: RouteAnswer): CallToolResult {
   let body: Record<string, unknown> | undefined;
   try {
@@ -134,9 +147,9 @@ function toolResult(tool: McpTool, answer: RouteAnswer): CallToolResult {
   }
   const source = `Source: GET ${answer.url.href}`;
   const ok = answer.status >= 200 && answer.status < 300 && body !== undefined;
-  const lines = !ok ? [failure(answer, body)] : answer.status === 202 ? [provisioning(body!)] : tool.render(body!);
+  const lines = !ok ? [failure(body) ?? `HTTP ${answer.status}: ${answer.text.slice(0, 200)}`] : answer.status === 202 ? [provisioning(body!)] : tool.render(body!);
   return {
-    content: [{ type: "text", text: [...lines, source].join("\n") }],
+    content: [{ type: "text", text: [...lines, source].join("\n") }, ...(body !== undefined ? [{ type: "text" as const, text: answer.text }] : [])],
     ...(body !== undefined ? { structuredContent: body } : {}),
     ...(ok ? {} : { isError: true }),
   };
@@ -145,10 +158,11 @@ function toolResult(tool: McpTool, answer: RouteAnswer): CallToolResult {
 const provisioning = (b: Record<string, unknown>) =>
   `${b.indicator} in ${b.region} is being loaded from its upstream source: call again with the same arguments in ${b.retry_after_seconds} s`;
 
-function failure(answer: RouteAnswer, body: Record<string, any> | undefined) {
-  if (body?.error?.code) return `${body.error.code}: ${body.error.message}`;
+/** The line an error answer is told in (with its details: a rate limit's retry_after_seconds, the parameter at fault). */
+function failure(body: Record<string, any> | undefined): string | undefined {
+  if (body?.error?.code) return `${body.error.code}: ${body.error.message}${body.error.details ? ` (details: ${JSON.stringify(body.error.details)})` : ""}`;
   if (body?.x402Version) {
     return `Payment required (${body.resource?.description ?? "this call"}${body.error ? `; refused: ${body.error}` : ""}): send an API key with the MCP connection, or pay with x402`;
   }
-  return `HTTP ${answer.status}: ${answer.text.slice(0, 200)}`;
+  return undefined;
 }

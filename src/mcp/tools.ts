@@ -1,6 +1,7 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import { ErrorCode, McpError, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { routePrices } from "../http/auth.js";
+import { MAX_URL_CHARS } from "../http/errors.js";
 import { PRICES_USD } from "../http/prices.js";
 import { askRoute } from "../routes/ask/ask.routes.js";
 import { flowsRoute } from "../routes/flows/flows.routes.js";
@@ -105,19 +106,43 @@ function describe(tool: McpTool) {
   return `${summary}. ${description ?? ""} ${cost} The result's structuredContent is the JSON answer of GET ${tool.route.path}.`.replace(/\s+/g, " ").trim();
 }
 
+/** An argument a call cannot be sent with: answered as a tool error, as the route answers a bad parameter. */
+export class ArgumentError extends Error {
+  constructor(
+    readonly parameter: string,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+const isScalar = (v: unknown) => typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+const takesList = (p: Parameter) => JSON.stringify(p.schema ?? {}).includes('"type":"array"');
+
 /**
  * The route request a call makes: path parameters in the path, the others in the query string (a list as the
- * parameter repeated); arguments the route does not declare are left out. The route validates the values.
+ * parameter repeated). What cannot be written into that request is refused here (ArgumentError): an argument the
+ * tool does not have (a misspelt `start_date` was dropped, and the answer read as if it had been honoured), an
+ * object or a nested list, a list where one value goes, a missing path argument, or arguments too long for a
+ * URL. The route validates the values themselves.
  */
 export function routeUrl(tool: McpTool, args: Record<string, unknown>, base: string): URL {
   const params = toolDefinitions().parameters.get(tool.name) ?? [];
+  const unknown = Object.keys(args).filter((name) => !params.some((p) => p.name === name));
+  if (unknown.length) {
+    throw new ArgumentError(unknown[0]!, `is no argument of ${tool.name}; its arguments are ${params.map((p) => p.name).join(", ")}`);
+  }
   let path = tool.route.path;
   const query = new URLSearchParams();
   for (const p of params) {
     const value = args[p.name];
     const absent = value === undefined || value === null;
+    if (!absent && !isScalar(value)) {
+      if (!Array.isArray(value) || !value.every(isScalar)) throw new ArgumentError(p.name, `must be ${takesList(p) ? "a string or a list of strings" : "a string, a number or a boolean"}`);
+      if (!takesList(p)) throw new ArgumentError(p.name, "takes one value, not a list");
+    }
     if (p.in === "path") {
-      if (absent || value === "") throw new McpError(ErrorCode.InvalidParams, `${tool.name}: argument '${p.name}' is required`);
+      if (absent || value === "") throw new ArgumentError(p.name, "is required");
       path = path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
     } else if (!absent) {
       for (const item of Array.isArray(value) ? value : [value]) query.append(p.name, String(item));
@@ -125,5 +150,9 @@ export function routeUrl(tool: McpTool, args: Record<string, unknown>, base: str
   }
   const url = new URL(path, base);
   url.search = query.toString();
+  if (url.href.length > MAX_URL_CHARS) {
+    const longest = [...query.keys()].sort((a, b) => query.getAll(b).join().length - query.getAll(a).join().length)[0] ?? params[0]!.name;
+    throw new ArgumentError(longest, `is too long: a call's arguments must fit in a URL of ${MAX_URL_CHARS} characters once encoded`);
+  }
   return url;
 }

@@ -122,6 +122,11 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
       if (name === "get_insights") delete (result.structuredContent as Json).meta.generated_at, delete route.body.meta.generated_at;
       expect(result.structuredContent, name).toEqual(route.body);
       expect(textOf(result), name).toMatch(new RegExp(`Source: GET ${api.baseUrl}/v1/`));
+      // the summary first, then the whole body as text, for clients that hand the model only `content`
+      expect(result.content, name).toHaveLength(2);
+      const asText = JSON.parse((result.content[1] as { text: string }).text);
+      if (name === "get_insights") delete asText.meta.generated_at;
+      expect(asText, name).toEqual(result.structuredContent);
     }
 
     const latest = await call(client, "get_latest", { indicator: "ces.nonfarm" });
@@ -130,7 +135,7 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     expect(textOf(answer)).toMatch(/132,549/);
     expect(textOf(answer)).toMatch(/GET \/v1\/observations\?indicator=ces\.nonfarm/);
     // a series without curated sentences: its facts' templates are filled whole, the unit included
-    const insights = textOf(await call(client, "get_insights", { indicator: "ces.construction" }));
+    const insights = ((await call(client, "get_insights", { indicator: "ces.construction" })).content[0] as { text: string }).text;
     expect(insights).toMatch(/ces\.construction in US rose [\d,.]+ thousand persons/);
     expect(insights).not.toMatch(/\{\w+\}/);
   });
@@ -163,9 +168,31 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     }
     expect((await call(plain, "list_signals", { indicator: "ces.nonfarm" })).structuredContent).toMatchObject({ error: { code: "CATEGORY_NOT_ALLOWED" } });
     await plain.close();
-    // a path parameter has no route request to make without it: refused as invalid params, an unknown tool too
-    await expect(call(client, "get_indicator", {})).rejects.toThrow(/argument 'code' is required/);
+    // what cannot be written into the route request is refused as a tool error with the route's envelope, naming
+    // the argument: a missing path argument, one the tool does not have (a misspelt argument was dropped and the
+    // answer read as if it had been honoured), an object, a list where one value goes, a call too long for a URL
+    for (const [name, args, parameter, reason] of [
+      ["get_indicator", {}, "code", /is required/],
+      ["get_observations", { indicator: "ces.nonfarm", start_date: "2015-06-01" }, "start_date", /is no argument of get_observations; its arguments are indicator, region, start/],
+      ["search_indicators", { query: "jobs" }, "query", /is no argument/],
+      ["get_indicator", { code: { a: 1 } }, "code", /must be a string, a number or a boolean/],
+      ["get_latest", { indicators: [{ code: "ces.nonfarm" }] }, "indicators", /must be a string or a list of strings/],
+      ["get_observations", { indicator: ["ces.nonfarm", "cpi.us"] }, "indicator", /takes one value, not a list/],
+      ["list_signals", { indicator: Array.from({ length: 3000 }, (_, i) => `code.${i}`) }, "indicator", /is too long/],
+    ] as const) {
+      const result = await call(client, name, args as Json);
+      expect(result.isError, name).toBe(true);
+      expect((result.structuredContent as Json).error, name).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter, reason: expect.stringMatching(reason) } });
+      expect(textOf(result), name).toContain(`INVALID_PARAMETER: Invalid parameter '${parameter}'`);
+    }
     await expect(call(client, "no_such_tool", {})).rejects.toThrow(/Unknown tool/);
+    // an error's details are in its text too (what an agent needs to mend the call, or when to retry)
+    expect(textOf(await call(client, "get_observations", { indicator: "ces.nonfarm", limit: 0 }))).toMatch(/\(details: \{"parameter":"limit"/);
+    // a question in a script that takes 9 characters a letter once encoded: sent while its URL fits, else refused
+    // naming the argument (the route's own 414 spoke of a URL the agent never wrote)
+    expect((await call(client, "ask", { q: "美国的非农就业人数是多少".repeat(30) })).isError).toBeFalsy();
+    const long = await call(client, "ask", { q: "美国的非农就业人数是多少".repeat(41) });
+    expect((long.structuredContent as Json).error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter: "q", reason: expect.stringMatching(/is too long/) } });
     // params that break the protocol's own schema are invalid params (-32602), not an internal error
     for (const [method, params] of [
       ["tools/call", { name: "get_latest", arguments: null }],

@@ -175,6 +175,10 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       for (const [q, parameter, reason] of [
         ["indicator=ces.nonfarm&indicator=sp500.close", "indicator", /given more than once/],
         ["indicator=ces.nonfarm&limit=5&limit=6", "limit", /given more than once/],
+        // a choice or a yes/no given twice said "Invalid option: expected one of …"
+        ["indicator=ces.nonfarm&sort=asc&sort=desc", "sort", /given more than once/],
+        ["indicator=ces.nonfarm&frequency=annual&frequency=annual", "frequency", /given more than once/],
+        ["sort=asc", "indicator", /^is required$/],
         ["indicator=ces.nonfarm,sp500.close", "indicator", /one indicator.*indicators=/],
       ] as const) {
         const { status, body } = await get(`/v1/observations?${q}`);
