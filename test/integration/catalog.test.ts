@@ -169,6 +169,11 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       ["offset=-1", "offset"],
       ["include_inactive=maybe", "include_inactive"],
       ["search=", "search"],
+      // a filter naming nothing matched the whole catalog
+      ["search=%25", "search"],
+      ["search=%E2%98%83", "search"],
+      ["search=---", "search"],
+      ["codes=,,", "codes"],
     ])("rejects %s with 400 INVALID_PARAMETER", async (query, parameter) => {
       const res = await api.get(`/v1/indicators?${query}`);
       expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { indicatorCoverage, listIndicators, type IndicatorRow } from "../../db/queries/indicators.js";
-import { notFound } from "../../http/errors.js";
+import { indicatorCoverage, listIndicators, searchTerms, type IndicatorRow } from "../../db/queries/indicators.js";
+import { invalidParameter, notFound } from "../../http/errors.js";
 import { findIndicators } from "../../http/provisioning.js";
 import type { AppEnv } from "../../http/router.js";
 import { onDemandIndicatorId, type OnDemandIndicator } from "../../jobs/provisioning.js";
@@ -52,6 +52,9 @@ export const listIndicatorsHandler: RouteHandler<typeof listIndicatorsRoute, App
     ?.split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+  // a filter that names nothing would match everything: `codes=,,` or a search of symbols alone (`%`, `☃`)
+  if (codes?.length === 0) throw invalidParameter("codes", "names no indicator codes");
+  if (q.search !== undefined && searchTerms(q.search).length === 0) throw invalidParameter("search", "has no words to search for (letters or digits)");
   const { db } = c.get("deps");
   const { rows, total } = await listIndicators(db, {
     source: q.source,
