@@ -72,6 +72,8 @@ export const repeatableList = (opts: { description: string; maxItems: number; ex
   z
     .union([z.string(), z.array(z.string())])
     .optional()
+    // given, it names something: `indicator=` or `indicators=,` is no filter and no list
+    .refine((v) => v === undefined || [v].flat().some((s) => s.split(",").some((item) => item.trim() !== "")), { error: "must not be empty" })
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean))
     .superRefine((items, ctx) => {
       if (items.length > opts.maxItems) ctx.addIssue({ code: "custom", message: `at most ${opts.maxItems} items (got ${items.length})` });

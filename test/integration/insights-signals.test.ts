@@ -397,10 +397,14 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
       ["to=someday", "to"],
       ["from=2021-01-01&to=2020-01-01", "from"],
       ["cursor=garbage", "cursor"],
-    ])("rejects %s with 400 on %s", async (query, parameter) => {
+      // empty is refused as on every route (`indicator=` was no filter at all)
+      ["indicator=", "indicator", "must not be empty"],
+      ["indicator=,", "indicator", "must not be empty"],
+      ["cursor=", "cursor", "must not be empty"],
+    ])("rejects %s with 400 on %s", async (query, parameter, reason?: string) => {
       const { status, body } = await get(`/v1/signals?${query}`);
       expect(status).toBe(400);
-      expect(body.error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter } });
+      expect(body.error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter, ...(reason ? { reason } : {}) } });
     });
 
     it("answers 404 for an unknown indicator or region", async () => {

@@ -120,7 +120,7 @@ const SlugParams = z.object({
   slug: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "must be a briefing slug" })
-    .max(120)
+    .max(120, { error: "must be at most 120 characters" })
     .openapi({ param: { name: "slug", in: "path" }, example: "us-jobs-weekly" }),
 });
 
