@@ -40,6 +40,8 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
   router.use(MCP_PATH, withHeaders(apiHeaders), corsPreflight);
   router.post(MCP_PATH, async (c) => {
     const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
+    const invalid = message === undefined ? null : invalidRequest(message);
+    if (invalid) return c.json({ jsonrpc: "2.0", id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${invalid}` } }, 400);
     const answers: RouteAnswer[] = [];
     const server = mcpServer(info, async (tool, args) => {
       const answer = await callRoute(c, app.fetch, tool, args);
@@ -53,12 +55,21 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
     try {
       response = await transport.handleRequest(c, message);
     } catch (err) {
-      if (err instanceof HTTPException) return err.getResponse(); // the transport's JSON-RPC refusals (406, 415, 400)
-      throw err;
+      if (!(err instanceof HTTPException)) throw err;
+      // the transport's JSON-RPC refusals (406, 415, 400); an unsupported MCP-Protocol-Version is its only 404
+      // here (no sessions), which MCP answers 400: a client reads 404 as its session gone
+      const refusal = err.getResponse();
+      return refusal.status === 404 ? new Response(refusal.body, { status: 400, headers: refusal.headers }) : refusal;
     } finally {
       await server.close();
     }
     if (!response) throw new Error("the MCP transport gave no answer");
+    // notifications and responses only: accepted, with no body (the transport wrote "null")
+    if (response.status === 202) {
+      const headers = new Headers(response.headers);
+      headers.delete("Content-Type");
+      return new Response(null, { status: 202, headers });
+    }
     const [only] = answers;
     if (!only || answers.length > 1 || Array.isArray(message)) return response;
     // A single tool call its route answered 402 (no key, no payment or a refused one): the route's challenge is
@@ -72,6 +83,24 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
     return response;
   });
   return router;
+}
+
+/**
+ * Why a parsed body is no JSON-RPC 2.0 request, notification or response (or a batch of them), or null. The
+ * transport answered these as a parse error (-32700) with a schema dump, and an empty batch with 202.
+ */
+function invalidRequest(message: unknown): string | null {
+  const messages = Array.isArray(message) ? message : [message];
+  if (messages.length === 0) return "an empty batch";
+  for (const m of messages) {
+    if (m === null || typeof m !== "object" || Array.isArray(m)) return "each message must be a JSON object";
+    const r = m as Record<string, unknown>;
+    if (r.jsonrpc !== "2.0") return 'each message must have "jsonrpc": "2.0"';
+    const isCall = typeof r.method === "string";
+    if (!isCall && !("result" in r) && !("error" in r)) return 'each message must have a "method" (or be a response with "result" or "error")';
+    if ("id" in r && typeof r.id !== "string" && typeof r.id !== "number") return '"id" must be a string or a number';
+  }
+  return null;
 }
 
 function mcpServer(info: { name: string; title: string; version: string }, call: (tool: McpTool, args: Record<string, unknown>) => Promise<RouteAnswer>) {

@@ -207,6 +207,22 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     }
   });
 
+  it("answers what is no JSON-RPC request as Invalid Request, an unsupported protocol version as 400, a notification with an empty 202", async () => {
+    const post = (body: string, extra: Record<string, string> = {}) =>
+      api.fetch("/mcp", { method: "POST", headers: { ...toolsCall("get_latest", {}).headers, ...premium, ...extra }, body });
+    for (const body of ['{"id":1,"method":"tools/list"}', "[]", '{"jsonrpc":"2.0","id":null,"method":"tools/list"}', '{"jsonrpc":"2.0","id":1}', "[1]"]) {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      expect(((await res.json()) as Json).error, body).toMatchObject({ code: -32600, message: expect.stringMatching(/^Invalid Request: /) });
+    }
+    const version = await post('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { "mcp-protocol-version": "1999-01-01" });
+    expect(version.status).toBe(400);
+    expect(((await version.json()) as Json).error.message).toMatch(/Unsupported protocol version/);
+    const notification = await post('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    expect(notification.status).toBe(202);
+    expect(await notification.text()).toBe("");
+  });
+
   it("counts calls against the key like the route, and returns its rate-limit headers", async () => {
     const seen: Headers[] = [];
     const recording: Fetch = async (input, init) => {
