@@ -37,9 +37,10 @@ export async function findIndicators(
       : await load();
   if (rows.length > 0) return { code: wanted, rows };
   if (!catalog) {
-    return wanted.startsWith(FRED_CODE_PREFIX) && fredSeriesIdOfCode(wanted) === null
+    if (!wanted.startsWith(FRED_CODE_PREFIX)) return { code: wanted, rows };
+    return fredSeriesIdOfCode(wanted) === null
       ? { code: wanted, rows, reason: `FRED series codes are ${FRED_CODE_PREFIX}<SERIES_ID>, the id made of letters, digits and underscores` }
-      : { code: wanted, rows };
+      : { code: wanted, rows, reason: "FRED series are loaded on demand only where the server is set up for FRED (FRED_API_KEY), and this one is not" };
   }
 
   await allowNewUpstreamSeries(c, wanted);

@@ -189,6 +189,12 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
   });
 
   describe("GET /v1/indicators/{code}", () => {
+    it("says why a FRED code is not found on a server not set up for FRED", async () => {
+      const res = await api.get("/v1/indicators/fred.DGS10");
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { details: { reason: string } } }).error.details.reason).toMatch(/set up for FRED \(FRED_API_KEY\)/);
+    });
+
     it("answers the detail with regions, date range and default region", async () => {
       const res = await api.get("/v1/indicators/ces.nonfarm");
       expect(res.status).toBe(200);

@@ -277,7 +277,7 @@ describe.each(testDatabases())("any FRED series on demand on $name", (kind) => {
     expect((await provision("/v1/observations?indicator=fred.OUTAGE1")).status).toBe(200);
   });
 
-  it("without FRED configured, a fred.<ID> that is not stored is a plain 404 and a stored one still answers", async () => {
+  it("without FRED configured, a fred.<ID> that is not stored is a 404 saying why and a stored one still answers", async () => {
     const plain = createApp({ ...api.deps, upstreams: {} });
     const before = fred.requests.length;
     const missing = await plain.request("/v1/indicators/fred.GDPREV");
@@ -285,7 +285,7 @@ describe.each(testDatabases())("any FRED series on demand on $name", (kind) => {
     expect(((await missing.json()) as Json).error).toEqual({
       code: "RESOURCE_NOT_FOUND",
       message: "Indicator 'fred.GDPREV' was not found",
-      details: { code: "fred.GDPREV" },
+      details: { code: "fred.GDPREV", reason: "FRED series are loaded on demand only where the server is set up for FRED (FRED_API_KEY), and this one is not" },
     });
     const data = await plain.request("/v1/observations?indicator=fred.GDPREV", { headers });
     expect(data.status).toBe(404);
