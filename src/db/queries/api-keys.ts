@@ -18,8 +18,6 @@ export async function touchLastUsed(db: Database, id: string, now: Date) {
     .where(and(eq(apiKeys.id, id), sql`(${apiKeys.lastUsedAt} IS NULL OR ${apiKeys.lastUsedAt} < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz)`));
 }
 
-/** Swaps the key's hash in place (same id: plan, limits, usage and billing stay). Only an active key rotates. */
-
 export async function findKeyById(db: Database, id: string): Promise<ApiKeyRow | undefined> {
   const rows = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1);
   return rows[0];
@@ -102,7 +100,8 @@ export async function insertKey(db: Database, spec: NewKey): Promise<{ key: stri
 }
 
 /**
- * A new key for an existing record; the old one stops working in the same statement. Only the key whose hash is
+ * A new key for an existing record, its hash swapped in place (same id: plan, limits, usage and billing stay); the
+ * old one stops working in the same statement, and only an active key rotates. Only the key whose hash is
  * `row.keyHash` (the one the request presented) is replaced: of two rotations of one key at once, the second finds
  * it already replaced and gets null, instead of a key that the first one's would overwrite (both were answered
  * 200, one with a dead key).
