@@ -1549,7 +1549,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example ces.nonfarm */
+                /**
+                 * @description Indicator code, or fred.<SERIES_ID> where the server is set up for FRED
+                 * @example ces.nonfarm
+                 */
                 code: string;
             };
             cookie?: never;
@@ -2770,7 +2773,10 @@ export interface operations {
     getLatestObservations: {
         parameters: {
             query?: {
-                /** @example ces.nonfarm */
+                /**
+                 * @description One indicator code (give this or `indicators`)
+                 * @example ces.nonfarm
+                 */
                 indicator?: string;
                 /**
                  * @description Comma-separated codes (or repeat the parameter); at most 20
@@ -3049,7 +3055,10 @@ export interface operations {
     listObservations: {
         parameters: {
             query: {
-                /** @example ces.nonfarm */
+                /**
+                 * @description Indicator code (GET /v1/indicators lists them)
+                 * @example ces.nonfarm
+                 */
                 indicator: string;
                 /**
                  * @description Region code, slug or US state postal abbreviation (default: the indicator's default region)
@@ -3747,11 +3756,20 @@ export interface operations {
                  * @example US
                  */
                 region?: string;
-                /** @example monthly */
+                /**
+                 * @description Grid frequency (default: the coarsest native frequency among the series; finer than a series' own is refused)
+                 * @example monthly
+                 */
                 frequency?: "daily" | "monthly" | "quarterly" | "annual";
-                /** @example drop */
+                /**
+                 * @description drop: only dates where every series has a value; ffill: carry each series' last value forward
+                 * @example drop
+                 */
                 missing?: "drop" | "ffill";
-                /** @example mean */
+                /**
+                 * @description How a finer series becomes one value per grid period
+                 * @example mean
+                 */
                 resample?: "mean" | "last" | "sum";
                 /**
                  * @description First grid period (inclusive)
@@ -4055,7 +4073,10 @@ export interface operations {
     getInsights: {
         parameters: {
             query: {
-                /** @example ces.nonfarm */
+                /**
+                 * @description Indicator code (GET /v1/indicators lists them)
+                 * @example ces.nonfarm
+                 */
                 indicator: string;
                 /**
                  * @description Region code, slug or US state postal abbreviation (default: the indicator's default region)
@@ -5064,7 +5085,10 @@ export interface operations {
     askQuestion: {
         parameters: {
             query: {
-                /** @example What was total nonfarm employment in March 2009? */
+                /**
+                 * @description The question, in plain words
+                 * @example What was total nonfarm employment in March 2009?
+                 */
                 q: string;
                 /**
                  * @description Region code, slug or postal abbreviation (overrides the question)
@@ -5076,7 +5100,10 @@ export interface operations {
                  * @example 5y
                  */
                 window?: string;
-                /** @example standard */
+                /**
+                 * @description briefing adds related series and the region's rank among its peers (priced higher without a key)
+                 * @example standard
+                 */
                 depth?: "standard" | "briefing";
             };
             header?: never;
@@ -5495,7 +5522,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example us-jobs-weekly */
+                /**
+                 * @description The public briefing's slug
+                 * @example us-jobs-weekly
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -6066,7 +6096,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example a9230e6a-a173-4251-adbb-37af3f83bc80 */
+                /**
+                 * @description The briefing's id
+                 * @example a9230e6a-a173-4251-adbb-37af3f83bc80
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6305,7 +6338,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example a9230e6a-a173-4251-adbb-37af3f83bc80 */
+                /**
+                 * @description The briefing's id
+                 * @example a9230e6a-a173-4251-adbb-37af3f83bc80
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6465,7 +6501,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example a9230e6a-a173-4251-adbb-37af3f83bc80 */
+                /**
+                 * @description The briefing's id
+                 * @example a9230e6a-a173-4251-adbb-37af3f83bc80
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6732,7 +6771,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example a9230e6a-a173-4251-adbb-37af3f83bc80 */
+                /**
+                 * @description The briefing's id
+                 * @example a9230e6a-a173-4251-adbb-37af3f83bc80
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6975,7 +7017,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example a9230e6a-a173-4251-adbb-37af3f83bc80 */
+                /**
+                 * @description The briefing's id
+                 * @example a9230e6a-a173-4251-adbb-37af3f83bc80
+                 */
                 id: string;
             };
             cookie?: never;

@@ -40,12 +40,12 @@ export const askRoute = createRoute({
   middleware: [keyOrPayment({ price: (c) => (c.req.query("depth") === "briefing" ? "ask_briefing" : "ask"), prices: ["ask", "ask_briefing"] })] as const,
   request: {
     query: z.object({
-      q: boundedText(500).openapi({ example: "What was total nonfarm employment in March 2009?" }),
+      q: boundedText(500).openapi({ description: "The question, in plain words", example: "What was total nonfarm employment in March 2009?" }),
       region: boundedText(120).optional().openapi({ description: "Region code, slug or postal abbreviation (overrides the question)", example: "US" }),
       window: windowParam
         .optional()
         .openapi({ description: "Time window (overrides the question): all, or e.g. 18m, 5y", example: "5y" }),
-      depth: z.enum(["standard", "briefing"]).default("standard"),
+      depth: z.enum(["standard", "briefing"]).default("standard").openapi({ description: "briefing adds related series and the region's rank among its peers (priced higher without a key)" }),
     }),
   },
   responses: {

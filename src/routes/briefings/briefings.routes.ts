@@ -114,14 +114,14 @@ const IdParams = z.object({
   id: z
     .string()
     .uuid({ error: "must be a briefing id (uuid)" })
-    .openapi({ param: { name: "id", in: "path" }, format: "uuid", example: "a9230e6a-a173-4251-adbb-37af3f83bc80" }),
+    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "The briefing's id", example: "a9230e6a-a173-4251-adbb-37af3f83bc80" }),
 });
 const SlugParams = z.object({
   slug: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "must be a briefing slug" })
     .max(120, { error: "must be at most 120 characters" })
-    .openapi({ param: { name: "slug", in: "path" }, example: "us-jobs-weekly" }),
+    .openapi({ param: { name: "slug", in: "path" }, description: "The public briefing's slug", example: "us-jobs-weekly" }),
 });
 
 const tags = ["Briefings"];

@@ -121,7 +121,7 @@ export const getIndicatorRoute = createRoute({
     "One indicator with its stored regions and date range. When the code exists in several sources and no `source` is given, the headline one answers and `meta.ambiguous_with` lists the other source slugs. With FRED configured on the server, `fred.<SERIES_ID>` (the id upper-cased: `fred.dgs10` is `fred.DGS10`) names any FRED series: the first read adds it to the catalog from FRED's metadata (404 if FRED has no such series, 503 upstream_unavailable if FRED cannot be reached); its history loads on the first data read.",
   security: NO_SECURITY,
   request: {
-    params: z.object({ code: boundedText(200).openapi({ example: "ces.nonfarm" }) }),
+    params: z.object({ code: boundedText(200).openapi({ description: "Indicator code, or fred.<SERIES_ID> where the server is set up for FRED", example: "ces.nonfarm" }) }),
     query: z.object({
       source: optionalText("Source slug, to choose among indicators sharing a code", "bls-ces"),
       include_inactive: queryBoolean("Also find an inactive indicator"),

@@ -72,7 +72,7 @@ export const insightsRoute = createRoute({
   middleware: [keyOrPayment({ price: "insights" })] as const,
   request: {
     query: z.object({
-      indicator: boundedText(200).openapi({ example: "ces.nonfarm" }),
+      indicator: boundedText(200).openapi({ description: "Indicator code (GET /v1/indicators lists them)", example: "ces.nonfarm" }),
       region: boundedText(120)
         .optional()
         .openapi({ description: "Region code, slug or US state postal abbreviation (default: the indicator's default region)", example: "US" }),

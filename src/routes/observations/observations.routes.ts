@@ -27,7 +27,7 @@ export const observationsRoute = createRoute({
   middleware: [keyOrPayment({ price: "observations" })] as const,
   request: {
     query: z.object({
-      indicator: boundedText(200).openapi({ example: "ces.nonfarm" }),
+      indicator: boundedText(200).openapi({ description: "Indicator code (GET /v1/indicators lists them)", example: "ces.nonfarm" }),
       region: regionParam,
       start: isoDate("Earliest period_start (inclusive)", "2015-10-01").optional(),
       end: isoDate("Latest period_start (inclusive)", "2015-12-01").optional(),
@@ -88,7 +88,7 @@ export const latestRoute = createRoute({
   middleware: [keyOrPayment({ price: "latest" })] as const,
   request: {
     query: z.object({
-      indicator: boundedText(200).optional().openapi({ example: "ces.nonfarm" }),
+      indicator: boundedText(200).optional().openapi({ description: "One indicator code (give this or `indicators`)", example: "ces.nonfarm" }),
       indicators: repeatableList({ description: "Comma-separated codes (or repeat the parameter)", maxItems: MAX_LATEST_BATCH, example: "ces.nonfarm,sp500.close" }),
       region: regionParam,
       units: unitsParam,

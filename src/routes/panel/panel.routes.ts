@@ -42,9 +42,12 @@ export const panelRoute = createRoute({
     query: z.object({
       indicators: repeatableList({ description: "Comma-separated indicator codes (or repeat the parameter)", maxItems: MAX_PANEL_SERIES, example: "ces.nonfarm,ces.construction" }),
       region: boundedText(120).optional().openapi({ description: "Region (default: each indicator's default region)", example: "US" }),
-      frequency: z.enum(["daily", "monthly", "quarterly", "annual"]).optional().openapi({ example: "monthly" }),
-      missing: z.enum(["drop", "ffill"]).default("drop"),
-      resample: z.enum(["mean", "last", "sum"]).default("mean"),
+      frequency: z
+        .enum(["daily", "monthly", "quarterly", "annual"])
+        .optional()
+        .openapi({ description: "Grid frequency (default: the coarsest native frequency among the series; finer than a series' own is refused)", example: "monthly" }),
+      missing: z.enum(["drop", "ffill"]).default("drop").openapi({ description: "drop: only dates where every series has a value; ffill: carry each series' last value forward" }),
+      resample: z.enum(["mean", "last", "sum"]).default("mean").openapi({ description: "How a finer series becomes one value per grid period" }),
       start: isoDate("First grid period (inclusive)", "2015-10-01").optional(),
       end: isoDate("Last grid period (inclusive)", "2015-12-01").optional(),
       units: unitsParam,
