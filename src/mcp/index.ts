@@ -5,7 +5,7 @@ import { StreamableHTTPTransport } from "@hono/mcp";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createRouter, type AppEnv } from "../http/router.js";
-import { withHeaders } from "../http/answer.js";
+import { json, withHeaders } from "../http/answer.js";
 import { invalidParameter } from "../http/errors.js";
 import { apiHeaders, corsPreflight } from "../http/security-headers.js";
 import { ArgumentError, listTools, routeUrl, TOOLS_BY_NAME, type McpTool } from "./tools.js";
@@ -41,7 +41,7 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
   router.post(MCP_PATH, async (c) => {
     const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
     const invalid = message === undefined ? null : invalidRequest(message);
-    if (invalid) return c.json({ jsonrpc: "2.0", id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${invalid}` } }, 400);
+    if (invalid) return json(c, { jsonrpc: "2.0", id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${invalid}` } }, 400);
     const answers: RouteAnswer[] = [];
     const server = mcpServer(info, async (tool, args) => {
       const answer = await callRoute(c, app.fetch, tool, args);
