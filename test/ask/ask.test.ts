@@ -64,7 +64,7 @@ describe("parse", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today: "2026-11-29" });
     expect(read("unemployment during the great depression").window).toMatchObject({ kind: "range", start: "1929-08-01", end: "1933-03-31" });
     expect(read("unemployment since the great depression").window).toMatchObject({ kind: "since", start: "1929-08-01" });
-    expect(read("average unemployment this decade").window).toMatchObject({ kind: "since", start: "2020-01-01", toDate: true });
+    expect(read("average unemployment this decade").window).toMatchObject({ kind: "since", start: "2020-01-01", fromBefore: true });
   });
   it("reads 'average annual GDP growth' over a span as the compound rate a year, and 'compared to a year ago' as the change since", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab });
@@ -501,10 +501,19 @@ describe("parse", () => {
     expect(read("gold year over year change")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
     expect(read("how has gold done over the past five years").searchText).toBe("gold");
   });
+  it("reads 'in percent' as how a change is told, not as a word to search for", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab });
+    expect(read("how much has gold risen since 2000 in percent").searchText).toBe("gold");
+    expect(read("How much did CPI rise between January 2000 and January 2020, in percent?").searchText).toBe("cpi");
+    expect(read("gdp growth as a percentage").searchText).not.toContain("percent");
+    // "what percent of" still asks a share
+    expect(read("what percent of world gdp is the us").shareAsked).toBe(true);
+  });
+
   it("reads 'this year', 'year to date', 'this quarter' and 'this month' from today's calendar, not the series' latest period", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today: "2026-11-27" });
-    expect(read("how much has the s&p 500 risen this year")).toMatchObject({ intent: "change", window: { kind: "since", start: "2026-01-01", toDate: true } });
-    expect(read("how much has the s&p 500 risen since 2020").window?.toDate).toBeUndefined();
+    expect(read("how much has the s&p 500 risen this year")).toMatchObject({ intent: "change", window: { kind: "since", start: "2026-01-01", fromBefore: true } });
+    expect(read("how much has the s&p 500 risen since 2020").window?.fromBefore).toBeUndefined();
     expect(read("s&p 500 so far this year").window).toMatchObject({ kind: "since", start: "2026-01-01" });
     expect(read("oil price ytd").window).toMatchObject({ kind: "since", start: "2026-01-01" });
     expect(read("oil price year to date").window).toMatchObject({ kind: "since", start: "2026-01-01" });
@@ -1151,6 +1160,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["cps.annual.unemployment_rate", "2001-01-01", rate("2001")],
     ]);
     expect(untraced(y2001)).toEqual([]);
+    // covid's span is the calendar years 2020–21: a change over it counts from the year before (employed persons,
+    // us-employment-annual.csv), so the jobs lost in 2020 are its largest fall (the span began with 2020 itself)
+    const employed = (year: string) => Number(rates.find((r) => r.year === year)!.employed_total);
+    const covid = await ask("how many jobs were lost during covid");
+    expect(covid.facts.map((f) => [f.params.from_date, f.params.to_date])).toEqual([
+      ["2019-01-01", "2021-01-01"],
+      ["2019-01-01", "2020-01-01"],
+    ]);
+    expect(covid.answer).toContain(`largest fall within that span was ${(employed("2019") - employed("2020")).toLocaleString("en-US")} thousand persons`);
+    expect(untraced(covid)).toEqual([]);
   });
 
   it("averages a series named an average over a span of its periods, and counts the last N years as N periods", async () => {

@@ -451,11 +451,11 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   if (intent === "vs_average") return answerVsAverage(input);
   if (intent === "rank") intent = window ? "value_at" : "latest";
   // a change asked of one named period ("how did unemployment change in 2020" of an annual series, "how much
-  // did the S&P 500 fall in 2008" of a monthly one) is the change from the last value before it, when the
-  // series has that one (December 2007 to December 2008, as a year's return is told); otherwise its value,
-  // or the change across its own values
+  // did the S&P 500 fall in 2008" of a monthly one), of this year so far or of an event ("jobs lost during
+  // covid") is the change from the last value before it, when the series has that one (December 2007 to
+  // December 2008, as a year's return is told); otherwise its value, or the change across its own values
   const changeFrom =
-    intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point" || window?.toDate) ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
+    intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point" || window?.fromBefore) ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
   if ((intent === "change" || intent === "trend" || intent === "mean") && inWindow.length < 2 && !changeFrom) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
   // the value over a period of a series whose periods add up (a year's rain) or average out (a month's

@@ -27,10 +27,11 @@ export interface AskWindow {
   /** For a point: how fine it was written (a day, a month, a quarter or a year). */
   granularity?: "day" | "month" | "quarter" | "year";
   /**
-   * "This year", "year to date": a change over it is measured from the last value before its start (the
-   * previous year's close), as a year-to-date return is; "since 2010" is measured from 2010's own value.
+   * "This year", "year to date", "during covid": a change over it is measured from the last value before its
+   * start (the previous year's close, the last value before the event), as a year-to-date return is and as
+   * "jobs lost during covid" counts from before it; "since 2010" is measured from 2010's own value.
    */
-  toDate?: true;
+  fromBefore?: true;
 }
 
 export interface GazetteerEntry {
@@ -683,6 +684,12 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "black monday": ["1987-10-19", "1987-10-19"],
 };
 
+/**
+ * Events whose span is whole calendar years: a change over one is measured from the last value before it
+ * ("jobs lost during covid" from 2019's), where a recession's span starts at its peak month, the base itself.
+ */
+const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic"]);
+
 /** Days people name a date by (month-day). */
 const HOLIDAYS: Record<string, string> = {
   christmas: "12-25",
@@ -770,7 +777,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const window: AskWindow =
       start === end
         ? { text: m[1]!, kind: "point", granularity: "day", start, end }
-        : { text: m[0].trim(), kind: "range", start, end };
+        : { text: m[0].trim(), kind: "range", start, end, ...(SPANS_OF_WHOLE_YEARS.has(m[1]!) ? { fromBefore: true as const } : {}) };
     return { window, rest: cut(m) };
   }
   // a year ago / 6 months ago / two decades ago
@@ -792,7 +799,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const start = m[1] === "month" ? monthStart(y, mo) : m[1] === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : m[1] === "decade" ? monthStart(y - (y % 10), 1) : monthStart(y, 1);
-    return { window: { text: m[0].trim(), kind: "since", start, toDate: true }, rest: cut(m) };
+    return { window: { text: m[0].trim(), kind: "since", start, fromBefore: true }, rest: cut(m) };
   }
   // yesterday: the day before today's (a series that stops earlier has no value there, and says so)
   m = /\byesterday(?:'s)?\b/.exec(text);
@@ -1417,6 +1424,9 @@ export function parseQuestion(
   // over another's (read when two places are named)
   const ratioWords = /\bhow many times (?:(?:bigger|larger|greater|higher|more|smaller|lower|less)(?: than)?|as (?:big|large|high|much|many)(?: as)?)\b|\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b|'?s share\b/g;
   const ratioSaid = /\bhow many times\b/.test(lowered) ? ("times" as const) : ratioWords.test(lowered) ? ("share" as const) : null;
+  // "how much did CPI rise, in percent": a change is told with its percent already; the words would search for a
+  // series measured in percent (the CPI's monthly change) or for none ("gold percent")
+  lowered = lowered.replace(/\b(?:in|as an?|as)(?: a)? (?:percent(?:age)?s?|%)(?: terms)?\b|\bin (?:percent(?:age)?|%) terms\b/g, " ");
   // "when did India's population overtake China's": one place's value going above another's
   const overtakeWords = /\b(?:overtak(?:e|es|en|ing)|overtook|surpass(?:es|ed|ing)?|pass(?:es|ed|ing)?|outgr(?:ow|ows|ew|own)|(?:catch|catches|caught) up (?:with|to))\b/g;
   const overtakeSaid = overtakeWords.test(lowered);
