@@ -747,31 +747,15 @@ const gold: PackFile = {
 };
 
 // --- Case-Shiller
-/** The 20 metro areas, with the OMB core-based statistical area (CBSA) code each region is stored under. */
-export const CASE_SHILLER_METROS: { column: string; cbsa: string; name: string; state: string }[] = [
-  { column: "AZ-Phoenix", cbsa: "38060", name: "Phoenix", state: "AZ" },
-  { column: "CA-Los Angeles", cbsa: "31080", name: "Los Angeles", state: "CA" },
-  { column: "CA-San Diego", cbsa: "41740", name: "San Diego", state: "CA" },
-  { column: "CA-San Francisco", cbsa: "41860", name: "San Francisco", state: "CA" },
-  { column: "CO-Denver", cbsa: "19740", name: "Denver", state: "CO" },
-  { column: "DC-Washington", cbsa: "47900", name: "Washington", state: "DC" },
-  { column: "FL-Miami", cbsa: "33100", name: "Miami", state: "FL" },
-  { column: "FL-Tampa", cbsa: "45300", name: "Tampa", state: "FL" },
-  { column: "GA-Atlanta", cbsa: "12060", name: "Atlanta", state: "GA" },
-  { column: "IL-Chicago", cbsa: "16980", name: "Chicago", state: "IL" },
-  { column: "MA-Boston", cbsa: "14460", name: "Boston", state: "MA" },
-  { column: "MI-Detroit", cbsa: "19820", name: "Detroit", state: "MI" },
-  { column: "MN-Minneapolis", cbsa: "33460", name: "Minneapolis", state: "MN" },
-  { column: "NC-Charlotte", cbsa: "16740", name: "Charlotte", state: "NC" },
-  { column: "NV-Las Vegas", cbsa: "29820", name: "Las Vegas", state: "NV" },
-  { column: "NY-New York", cbsa: "35620", name: "New York", state: "NY" },
-  { column: "OH-Cleveland", cbsa: "17460", name: "Cleveland", state: "OH" },
-  { column: "OR-Portland", cbsa: "38900", name: "Portland", state: "OR" },
-  { column: "TX-Dallas", cbsa: "19100", name: "Dallas", state: "TX" },
-  { column: "WA-Seattle", cbsa: "42660", name: "Seattle", state: "WA" },
-];
-export const metroRegionCode = (cbsa: string) => `CBSA-${cbsa}`;
-
+/*
+ * Only the national file. The same repository's 20-city file (`data/cities-month-SA.csv`) is not bundled: its
+ * columns do not hold what their names say. Every city's index is 100 in January 2000 by construction, yet 8 of
+ * its 20 city columns stand far from it that month (San Diego 68.9, San Francisco 148.3), "Composite-20" runs
+ * from 1987 though that composite begins in 2000, "San Francisco" peaks at 331 in July 2011 and "Charlotte" at
+ * 302 in June 2009, and "National-US" is 224.6 in July 2006 where the national file's seasonally adjusted index
+ * is 184.6. Which column is which cannot be told from the file, so its series were withdrawn (2026-11-29,
+ * migration 0014) rather than served under names they do not match.
+ */
 const caseShillerCommon = { category: "housing", subcategory: "home prices", frequency: "monthly" as const, unit: "index January 2000=100", polarity: "neutral" as const };
 const caseShillerNational: PackFile = {
   file: "case-shiller-national-monthly.csv",
@@ -802,49 +786,6 @@ const caseShillerNational: PackFile = {
     return assertUniquePeriods([...column(rows, "National-US", "caseshiller.national", "US", monthOf("Date")), ...column(rows, "National-US-SA", "caseshiller.national_sa", "US", monthOf("Date"))]);
   },
 };
-const caseShillerCities: PackFile = {
-  file: "case-shiller-cities-monthly-sa.csv",
-  repository: "datasets/house-prices-us",
-  path: "data/cities-month-SA.csv",
-  source: "case-shiller",
-  indicators: [
-    ind("case-shiller", {
-      ...caseShillerCommon,
-      code: "caseshiller.metro_sa",
-      name: "S&P CoreLogic Case-Shiller home price index by metro area, seasonally adjusted",
-      description:
-        "S&P CoreLogic Case-Shiller home price index for 20 US metropolitan areas (regions of type metro, coded CBSA-<OMB CBSA code>), January 2000 = 100, seasonally adjusted, monthly from 1987; this file ends in July 2011.",
-      defaultRegion: metroRegionCode("35620"),
-      seasonalAdjustment: "SA",
-    }),
-    ind("case-shiller", {
-      ...caseShillerCommon,
-      code: "caseshiller.composite_10_sa",
-      name: "S&P CoreLogic Case-Shiller 10-city composite home price index, seasonally adjusted",
-      description: "S&P CoreLogic Case-Shiller 10-City Composite Home Price Index, January 2000 = 100, seasonally adjusted, monthly from 1987; this file ends in July 2011.",
-      defaultRegion: "US",
-      seasonalAdjustment: "SA",
-    }),
-    ind("case-shiller", {
-      ...caseShillerCommon,
-      code: "caseshiller.composite_20_sa",
-      name: "S&P CoreLogic Case-Shiller 20-city composite home price index, seasonally adjusted",
-      description: "S&P CoreLogic Case-Shiller 20-City Composite Home Price Index, January 2000 = 100, seasonally adjusted, monthly from 2000; this file ends in July 2011.",
-      defaultRegion: "US",
-      seasonalAdjustment: "SA",
-    }),
-  ],
-  // The file's National-US column repeats the national SA index, which the national file carries further.
-  parse: (text) => {
-    const { rows } = readTable(text, ["Date", "Composite-10", "Composite-20", ...CASE_SHILLER_METROS.map((m) => m.column)]);
-    return assertUniquePeriods([
-      ...CASE_SHILLER_METROS.flatMap((m) => column(rows, m.column, "caseshiller.metro_sa", metroRegionCode(m.cbsa), monthOf("Date"))),
-      ...column(rows, "Composite-10", "caseshiller.composite_10_sa", "US", monthOf("Date")),
-      ...column(rows, "Composite-20", "caseshiller.composite_20_sa", "US", monthOf("Date")),
-    ]);
-  },
-};
-
 // --- CO2
 const co2Common = { category: "environment", subcategory: "greenhouse gases", unit: "parts per million (ppm)", defaultRegion: "WLD", polarity: "higher_is_worse" as const };
 const co2Monthly: PackFile = {
@@ -1013,7 +954,6 @@ export const PACK_FILES: PackFile[] = [
   henryHub,
   gold,
   caseShillerNational,
-  caseShillerCities,
   co2Monthly,
   co2Global,
   globalTemp,
@@ -1057,7 +997,6 @@ export function packRegions(worldBankTexts: string[]): { countries: { code: stri
     ],
     extra: [
       ...entities.filter((e) => e.aggregate).map((e) => ({ code: e.code, type: "aggregate" as const, name: e.name, parentCode: "WLD", ...none })),
-      ...CASE_SHILLER_METROS.map((m) => ({ code: metroRegionCode(m.cbsa), type: "metro" as const, name: `${m.name}, ${m.state} metro area`, parentCode: "US", ...none })),
     ],
   };
 }

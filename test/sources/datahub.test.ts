@@ -151,14 +151,11 @@ describe("data pack loaders, against values read from the files", () => {
     expect(value("gold-monthly.csv", "gold.price", "WLD", "2026-06-01")).toEqual([4228]);
   });
 
-  it("Case-Shiller: national NSA and SA; metros as CBSA regions; a blank cell is no observation", () => {
+  it("Case-Shiller: national NSA and SA; the 20-city file, whose columns do not match their names, is not bundled", () => {
     expect(value("case-shiller-national-monthly.csv", "caseshiller.national", "US", "2024-07-01")).toEqual([321.556]);
     expect(value("case-shiller-national-monthly.csv", "caseshiller.national_sa", "US", "1975-01-01")).toEqual([25.25]);
-    const f = "case-shiller-cities-monthly-sa.csv";
-    expect(value(f, "caseshiller.metro_sa", "CBSA-38060", "1987-01-01")).toEqual([74.678]); // Phoenix
-    expect(value(f, "caseshiller.metro_sa", "CBSA-41740", "1987-01-01")).toEqual([]); // San Diego, blank
-    expect(value(f, "caseshiller.metro_sa", "CBSA-41740", "2011-07-01")).toEqual([96.591]);
-    expect(value(f, "caseshiller.metro_sa", "CBSA-41860", "2011-07-01")).toEqual([331.327]); // San Francisco
+    expect(PACK_FILES.map((f) => f.path)).not.toContain("data/cities-month-SA.csv");
+    expect(packDatasets(readPackFile).flatMap((d) => d.indicators.map((i) => i.code))).not.toContain("caseshiller.metro_sa");
   });
 
   it("CO2: seven values under a six-name header, read as NOAA's layout", () => {
@@ -189,7 +186,7 @@ describe("data pack loaders, against values read from the files", () => {
     }
     const extra = packRegions(WORLD_BANK_FILES.map(readPackFile)).extra;
     expect(extra.find((r) => r.code === "HIC")).toMatchObject({ type: "aggregate", name: "High income" });
-    expect(extra.filter((r) => r.type === "metro")).toHaveLength(20);
+    expect(extra.filter((r) => r.type === "metro")).toHaveLength(0);
   });
 });
 
