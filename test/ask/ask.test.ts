@@ -767,7 +767,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // the files' own rows: the last month whose index is below the month before
     const cpi = rows("cpi-us-monthly.csv");
     const k = cpi.findLastIndex((p, i) => i > 0 && p.value < cpi[i - 1]!.value);
-    for (const q of ["when was the last time CPI fell", "when did CPI last fall"]) {
+    for (const q of ["when was the last time CPI fell", "when did CPI last fall", "when did CPI last shrink"]) {
       const fell = await ask(q);
       expect(fell.citations.slice(0, 2).map((c) => [c.period_start, c.value]), q).toEqual([cpi[k - 1], cpi[k]].map((p) => [p!.date, p!.value]));
       expect(fell.answer).toContain("last fell in");

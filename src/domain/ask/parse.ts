@@ -1230,7 +1230,8 @@ const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month)\b/;
 
 const LAST_TIME = /\bwhen (?:was|were|did|has|have|is)\b.*\blast\b|\b(?:the )?last time\b/;
 const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
-const LAST_MOVE = /\b(?:(fell|fall|fallen|falls|drop(?:ped|s)?|declin(?:e|ed|es)|decrease[ds]?|went down|go(?:es)? down|gone down)|(rose|rise|risen|rises|increase[ds]?|went up|go(?:es)? up|gone up|climb(?:ed|s)?))\b/;
+const LAST_MOVE =
+  /\b(?:(fell|fall|fallen|falls|drop(?:ped|s)?|declin(?:e|ed|es)|decrease[ds]?|went down|go(?:es)? down|gone down|shr[iau]nk|shrinks|contract(?:ed|s)?)|(rose|rise|risen|rises|increase[ds]?|went up|go(?:es)? up|gone up|climb(?:ed|s)?|gr[eo]w|grown|grows|expand(?:ed|s)?))\b/;
 
 /**
  * "More than 10%" after a move ("fall more than 10% in a month") is the size of the move counted (`minPct`),
