@@ -501,6 +501,15 @@ describe("parse", () => {
     expect(read("gold year over year change")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
     expect(read("how has gold done over the past five years").searchText).toBe("gold");
   });
+  it("reads an agent's instructions about the reply ('Return a number.', 'Provide the …') as no part of the question", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab });
+    expect(read("What is the 10Y Treasury yield for 2023-10? Return a number.")).toMatchObject({ intent: "value_at", window: { kind: "point", start: "2023-10-01" } });
+    expect(read("Return the latest WTI price as a number")).toMatchObject({ intent: "latest", searchText: "wti price" });
+    expect(read("Provide the Q4 2024 US nominal GDP (SAAR, billions).").searchText).toBe("gdp");
+    // a return that is an investment's is still its change
+    expect(read("what did stocks return in 2023").intent).toBe("change");
+  });
+
   it("reads 'in percent' as how a change is told, not as a word to search for", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab });
     expect(read("how much has gold risen since 2000 in percent").searchText).toBe("gold");

@@ -337,7 +337,7 @@ const STOP_WORDS = new Set(
     "doing going performed perform performing performance like report reports add adds worse better " +
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
-    "exist existed existing company companies done close closed closing"
+    "exist existed existing company companies done close closed closing nominal saar billions millions trillions"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -398,6 +398,11 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
 
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 const PLAIN_WORDS: [RegExp, string][] = [
+  // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
+  // not what (a "return" left in would read as an investment's return, a change)
+  [/\b(?:return|give|provide|output|respond with|reply with|answer with)(?: me)?(?: only| just)? (?:(?:it|the (?:answer|result|value)) )?(?:as )?(?:a |an |the |one )?(?:single )?(?:plain )?(?:number|value|figure|integer|decimal|numeric value)(?: only)?\b/g, " "],
+  [/\bas (?:a |an )?(?:single )?(?:plain )?(?:number|figure|integer|decimal|numeric value)\b/g, " "],
+  [/(^|[.,]\s*)(?:return|provide)\b/g, "$1 "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
   // "may I ask", "it may be": the verb, not the month
