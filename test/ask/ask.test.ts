@@ -515,8 +515,9 @@ describe("parse", () => {
     expect(read("how much has gold risen since 2000 in percent").searchText).toBe("gold");
     expect(read("How much did CPI rise between January 2000 and January 2020, in percent?").searchText).toBe("cpi");
     expect(read("gdp growth as a percentage").searchText).not.toContain("percent");
-    // "what percent of" still asks a share
+    // "what percent of", "as a percentage of" still ask a share
     expect(read("what percent of world gdp is the us").shareAsked).toBe(true);
+    expect(read("us gdp as a percentage of world gdp").ratioAsked).toBe("share");
   });
 
   it("reads 'this year', 'year to date', 'this quarter' and 'this month' from today's calendar, not the series' latest period", () => {

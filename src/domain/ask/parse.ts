@@ -1432,7 +1432,8 @@ export function parseQuestion(
   const ratioSaid = /\bhow many times\b/.test(lowered) ? ("times" as const) : ratioWords.test(lowered) ? ("share" as const) : null;
   // "how much did CPI rise, in percent": a change is told with its percent already; the words would search for a
   // series measured in percent (the CPI's monthly change) or for none ("gold percent")
-  lowered = lowered.replace(/\b(?:in|as an?|as)(?: a)? (?:percent(?:age)?s?|%)(?: terms)?\b|\bin (?:percent(?:age)?|%) terms\b/g, " ");
+  // ("as a percentage of GDP" is a share, kept)
+  lowered = lowered.replace(/\b(?:in|as an?|as)(?: a)? (?:percent(?:age)?s?|%)(?: terms)?\b(?! of\b)|\bin (?:percent(?:age)?|%) terms\b/g, " ");
   // "when did India's population overtake China's": one place's value going above another's
   const overtakeWords = /\b(?:overtak(?:e|es|en|ing)|overtook|surpass(?:es|ed|ing)?|pass(?:es|ed|ing)?|outgr(?:ow|ows|ew|own)|(?:catch|catches|caught) up (?:with|to))\b/g;
   const overtakeSaid = overtakeWords.test(lowered);
