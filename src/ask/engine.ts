@@ -550,6 +550,21 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
         .filter((c) => c !== best && sameMeasure(c) && heldOfTimeAsked(c) > bestHeld * CLEARLY_MORE_OF_THE_TIME)
         .sort((a, b) => heldOfTimeAsked(b) - heldOfTimeAsked(a))[0]
     : undefined;
+  // "when did oil go negative", no place named: of the best matches measuring the same (Brent and WTI), the first
+  // whose history reaches the level asked answers it, not the first by name that never did
+  const level = parsed.lastTime && "cross" in parsed.lastTime && !parsed.lastTime.scale && ["first", "last"].includes(parsed.lastTime.which) ? parsed.lastTime : null;
+  const alike = level && regionCodes.length === 0 ? peers.filter((c) => c.row.subcategory === best.row.subcategory && c.row.unit === best.row.unit && c.row.default_region) : [];
+  let reachesLevel: Candidate | undefined;
+  if (level && alike.length > 1) {
+    for (const c of alike) {
+      if (!mayRead(access, { tier: c.row.access_tier, region: c.row.default_region! })) continue;
+      const values = await valuesOf(db, c.row.id, c.row.default_region!);
+      if (values.some((p) => (level.cross === "below" ? p.value <= level.threshold : p.value >= level.threshold))) {
+        reachesLevel = c;
+        break;
+      }
+    }
+  }
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // several places named (a comparison): a series that holds every one of them
   const coversAll = regionCodes.length > 1 && !regionCodes.every((code) => covers(best, code)) ? peers.find((c) => regionCodes.every((code) => covers(c, code))) : undefined;
@@ -560,6 +575,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // one this server would load on demand had it been set up for its source: named when nothing answers
   const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
   const chosen =
+    (reachesLevel !== best ? reachesLevel : undefined) ??
     inTime ??
     coversAll ??
     (regionCodes.length ? (peers.find(hasData) ?? peers.find(loadable) ?? peers.find(atOtherLevel)) : undefined) ??
@@ -567,7 +583,9 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const why =
     chosen === best
       ? "best match"
-      : chosen === inTime
+      : chosen === reachesLevel
+        ? `measures the same and its history reaches the level asked (best text match ${best.row.code} never did)`
+        : chosen === inTime
         ? `measures the same and holds more of the time asked (best text match ${best.row.code} ${bestHeld > 0 ? "holds less of it" : "holds none of it"})`
         : chosen === coversAll
           ? `has data for every region asked (best text match ${best.row.code} does not)`

@@ -838,6 +838,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(never.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 1000, found: false } });
     expect(never.citations[0]).toMatchObject({ period_start: lowest.date, value: lowest.value });
     expect(never.answer).toContain("did not stand at or below the level asked after 2010");
+    // "oil" names Brent and WTI alike: the one whose history reaches the level answers (oil-wti-daily.csv's only
+    // negative close; Brent, first by name, never went below zero), and a named one answers as itself
+    const wti = packRows("oil-wti-daily.csv");
+    const negative = wti.find((p) => p.value <= 0)!;
+    expect(packRows("oil-brent-daily.csv").some((p) => p.value <= 0)).toBe(false);
+    const oil = await ask("when did oil go negative");
+    expect(oil.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 0, which: "first", date: negative.date, value: negative.value } });
+    expect(oil.interpreted.indicators).toEqual(["eia.wti"]);
+    expect(untraced(oil)).toEqual([]);
+    expect((await ask("when did Brent go negative")).facts[0]).toMatchObject({ kind: "crossing", params: { found: false } });
     const lastBelow = gold.filter((p) => p.date < "2010-01-01").findLast((p) => p.value <= 1000)!;
     const goldBefore = await ask("when was gold last below 1,000 dollars before 2010");
     expect(goldBefore.facts[0]).toMatchObject({ kind: "crossing", params: { which: "last", date: lastBelow.date, value: lastBelow.value } });
