@@ -12,7 +12,7 @@ import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
 import { currentSeries, listIndicators, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
-import { peerValues, regionValuesAtLatestPeriod, seriesPoints } from "../db/queries/observations.js";
+import { peerValues, regionValuesAtLatestPeriod, seriesPoints, seriesPointsMany } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
   answerBestPeriod,
@@ -547,23 +547,30 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const bestHeld = timeAsked ? heldOfTimeAsked(best) : 0;
   const inTime = timeAsked
     ? peers
-        .filter((c) => c !== best && sameMeasure(c) && heldOfTimeAsked(c) > bestHeld * CLEARLY_MORE_OF_THE_TIME)
-        .sort((a, b) => heldOfTimeAsked(b) - heldOfTimeAsked(a))[0]
+        .filter((c) => c !== best && sameMeasure(c))
+        .map((c) => ({ c, held: heldOfTimeAsked(c) }))
+        .filter(({ held }) => held > bestHeld * CLEARLY_MORE_OF_THE_TIME)
+        .sort((a, b) => b.held - a.held)[0]?.c
     : undefined;
   // "when did oil go negative", no place named: of the best matches measuring the same (Brent and WTI), the first
   // whose history reaches the level asked answers it, not the first by name that never did
   const level = parsed.lastTime && "cross" in parsed.lastTime && !parsed.lastTime.scale && ["first", "last"].includes(parsed.lastTime.which) ? parsed.lastTime : null;
-  const alike = level && regionCodes.length === 0 ? peers.filter((c) => c.row.subcategory === best.row.subcategory && c.row.unit === best.row.unit && c.row.default_region) : [];
+  const alike =
+    level && regionCodes.length === 0
+      ? peers.filter(
+          (c) =>
+            c.row.subcategory === best.row.subcategory &&
+            c.row.unit === best.row.unit &&
+            c.row.default_region &&
+            mayRead(access, { tier: c.row.access_tier, region: c.row.default_region }),
+        )
+      : [];
   let reachesLevel: Candidate | undefined;
   if (level && alike.length > 1) {
-    for (const c of alike) {
-      if (!mayRead(access, { tier: c.row.access_tier, region: c.row.default_region! })) continue;
-      const values = await valuesOf(db, c.row.id, c.row.default_region!);
-      if (values.some((p) => (level.cross === "below" ? p.value <= level.threshold : p.value >= level.threshold))) {
-        reachesLevel = c;
-        break;
-      }
-    }
+    // their histories in one statement
+    const histories = await seriesPointsMany(db, alike.map((c) => ({ indicatorId: c.row.id, region: c.row.default_region! })));
+    const reaches = (v: number | null) => v !== null && (level.cross === "below" ? v <= level.threshold : v >= level.threshold);
+    reachesLevel = alike.find((_, k) => histories[k]!.some((p) => reaches(p.value)));
   }
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // several places named (a comparison): a series that holds every one of them

@@ -6,7 +6,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createRouter, type AppEnv } from "../http/router.js";
 import { json, withHeaders } from "../http/answer.js";
-import { invalidParameter } from "../http/errors.js";
+import { errorEnvelope, invalidParameter } from "../http/errors.js";
 import { apiHeaders, corsPreflight } from "../http/security-headers.js";
 import { ArgumentError, listTools, routeUrl, TOOLS_BY_NAME, type McpTool } from "./tools.js";
 
@@ -118,8 +118,7 @@ function mcpServer(info: { name: string; title: string; version: string }, call:
     } catch (err) {
       // an argument the call cannot be sent with: the tool error an agent reads and mends its call from
       if (!(err instanceof ArgumentError)) throw err;
-      const refused = invalidParameter(err.parameter, err.reason);
-      const body = { error: { code: refused.code, message: refused.message, details: refused.details } };
+      const body = errorEnvelope(invalidParameter(err.parameter, err.reason));
       return { content: [{ type: "text", text: failure(body) }], structuredContent: body, isError: true };
     }
   });

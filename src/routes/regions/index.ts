@@ -16,8 +16,9 @@ export const regionsRouter = createRouter().openapi(listRegionsRoute, async (c) 
       // of the regions the text may name (`CA`: Canada and California), one of the level above `type`, and one
       // that has regions under it
       const parentType = type ? CHILD_TYPE_OF[type] : undefined;
-      const parents = new Set(await parentsAmong(db, (await regionCandidates(c, parent)).map((r) => r.code)));
-      parentCode = (await resolveRegion(c, "parent", parent, (r) => (!parentType || r.type === parentType) && parents.has(r.code))).code;
+      const candidates = await regionCandidates(c, parent);
+      const parents = candidates.length > 1 ? new Set(await parentsAmong(db, candidates.map((r) => r.code))) : null;
+      parentCode = (await resolveRegion(c, "parent", parent, (r) => (!parentType || r.type === parentType) && (parents?.has(r.code) ?? true))).code;
     }
     const rows = await listRegions(db, { type, parent: parentCode });
     return json(c, { data: rows.map(toRegionResource) }, 200);
