@@ -552,11 +552,16 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
         .filter(({ held }) => held > bestHeld * CLEARLY_MORE_OF_THE_TIME)
         .sort((a, b) => b.held - a.held)[0]?.c
     : undefined;
-  // "when did oil go negative", no place named: of the best matches measuring the same (Brent and WTI), the first
-  // whose history reaches the level asked answers it, not the first by name that never did
+  // "when did oil go negative", "the lowest oil price ever", no place named: of the best matches measuring the
+  // same (Brent and WTI), the first whose history reaches the level asked, or the one holding the record asked,
+  // answers it, not the first by name (Brent never went below zero; WTI closed at -36.98)
   const level = parsed.lastTime && "cross" in parsed.lastTime && !parsed.lastTime.scale && ["first", "last"].includes(parsed.lastTime.which) ? parsed.lastTime : null;
+  const record =
+    (parsed.intent === "highest" || parsed.intent === "lowest") && !parsed.ranking && !parsed.breakdownRank && !parsed.bestPeriod && !parsed.recordAsked && !parsed.meanPerPeriod
+      ? parsed.intent
+      : null;
   const alike =
-    level && regionCodes.length === 0
+    (level || record) && regionCodes.length === 0
       ? peers.filter(
           (c) =>
             c.row.subcategory === best.row.subcategory &&
@@ -565,12 +570,23 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
             mayRead(access, { tier: c.row.access_tier, region: c.row.default_region }),
         )
       : [];
-  let reachesLevel: Candidate | undefined;
-  if (level && alike.length > 1) {
-    // their histories in one statement
-    const histories = await seriesPointsMany(db, alike.map((c) => ({ indicatorId: c.row.id, region: c.row.default_region! })));
-    const reaches = (v: number | null) => v !== null && (level.cross === "below" ? v <= level.threshold : v >= level.threshold);
-    reachesLevel = alike.find((_, k) => histories[k]!.some((p) => reaches(p.value)));
+  let holdsAsked: Candidate | undefined;
+  if (alike.length > 1) {
+    // their histories (over the time asked, for a record) in one statement
+    const histories = await seriesPointsMany(
+      db,
+      alike.map((c) => ({ indicatorId: c.row.id, region: c.row.default_region! })),
+      record && timeAsked ? timeAsked : {},
+    );
+    if (level) {
+      const reaches = (v: number | null) => v !== null && (level.cross === "below" ? v <= level.threshold : v >= level.threshold);
+      holdsAsked = alike.find((_, k) => histories[k]!.some((p) => reaches(p.value)));
+    } else {
+      const sign = record === "highest" ? 1 : -1;
+      const extremes = histories.map((h) => Math.max(...h.flatMap((p) => (p.value === null ? [] : [sign * p.value]))));
+      const top = Math.max(...extremes);
+      if (Number.isFinite(top)) holdsAsked = alike[extremes.indexOf(top)];
+    }
   }
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // several places named (a comparison): a series that holds every one of them
@@ -582,7 +598,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // one this server would load on demand had it been set up for its source: named when nothing answers
   const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
   const chosen =
-    (reachesLevel !== best ? reachesLevel : undefined) ??
+    (holdsAsked !== best ? holdsAsked : undefined) ??
     inTime ??
     coversAll ??
     (regionCodes.length ? (peers.find(hasData) ?? peers.find(loadable) ?? peers.find(atOtherLevel)) : undefined) ??
@@ -590,8 +606,10 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   const why =
     chosen === best
       ? "best match"
-      : chosen === reachesLevel
-        ? `measures the same and its history reaches the level asked (best text match ${best.row.code} never did)`
+      : chosen === holdsAsked
+        ? level
+          ? `measures the same and its history reaches the level asked (best text match ${best.row.code} never did)`
+          : `measures the same and holds the ${record} value asked (best text match ${best.row.code} does not)`
         : chosen === inTime
         ? `measures the same and holds more of the time asked (best text match ${best.row.code} ${bestHeld > 0 ? "holds less of it" : "holds none of it"})`
         : chosen === coversAll

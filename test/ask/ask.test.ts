@@ -25,7 +25,6 @@ export function caseCorrect(c: AskCase, r: AskResult): boolean {
   return sorted.length >= 2 && close(sorted.at(-1)!.value - sorted[0]!.value, c.value);
 }
 
-/** The numbers of an answer that no citation accounts for. */
 /** A data-pack file's rows: its first column (the date as written) and its second (the value). */
 const packRows = (file: string) =>
   readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8")
@@ -35,6 +34,7 @@ const packRows = (file: string) =>
     .map((l) => l.split(","))
     .map(([date, value]) => ({ date: date!, value: Number(value) }));
 const ordinalOf = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+/** The numbers of an answer that no citation accounts for. */
 const untraced = (r: Pick<AskResult, "answer" | "citations" | "facts">) => numbersInAnswer(r.answer).filter((n) => !isTraceable(n, r.citations, r.facts));
 
 describe("parse", () => {
@@ -1787,9 +1787,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // the unemployed of one industry ("Unemployed persons, other") are no answer about the unemployed as a whole
     // (cps annual, 2024: 6,761 thousand)
     expect((await first("how many people are unemployed in the US")).citations[0]).toMatchObject({ indicator: "cps.annual.unemployed", value: 6761 });
-    // the most expensive is the highest price (brent-daily.csv: 143.95 on 2008-07-03)
+    // the most expensive is the highest price; with no benchmark named, the one of Brent and WTI that holds it
+    const [brentTop, wtiTop] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f).reduce((a, b) => (b.value > a.value ? b : a)));
+    const dearestRecord = wtiTop!.value > brentTop!.value ? { indicator: "eia.wti", ...wtiTop! } : { indicator: "eia.brent", ...brentTop! };
     const dearest = await first("when was oil the most expensive");
-    expect(dearest.citations[0]).toMatchObject({ indicator: "eia.brent", period_start: "2008-07-03", value: 143.95 });
+    expect(dearest.citations[0]).toMatchObject({ indicator: dearestRecord.indicator, period_start: dearestRecord.date, value: dearestRecord.value });
+    // and the cheapest: WTI's close below zero on 20 April 2020 (oil-wti-daily.csv), lower than any Brent price
+    const [brentLow, wtiLow] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f).reduce((a, b) => (b.value < a.value ? b : a)));
+    expect(wtiLow!.value).toBeLessThan(brentLow!.value);
+    expect((await first("lowest oil price ever")).citations[0]).toMatchObject({ indicator: "eia.wti", period_start: wtiLow!.date, value: wtiLow!.value });
     expect((await first("cheapest gold price since 2000")).answer).toMatch(/^The lowest value of Gold price, monthly in World since 2000 was/);
     expect((await first("what is the P/E ratio of the S&P 500")).citations[0]!.indicator).toBe("shiller.cape");
     // two measures joined by "vs", "and", "compared to": each answered, side by side, every number cited
