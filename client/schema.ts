@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a recovery token
-         * @description Rotates the key the token was issued for and returns the replacement once. A used, expired or unknown token is 400 INVALID_PARAMETER.
+         * @description Rotates the key the token was issued for and returns the replacement once. A used, expired or unknown token is 400 INVALID_PARAMETER. Each network may try 10 tokens a minute (429 RATE_LIMIT_EXCEEDED with Retry-After).
          */
         post: operations["confirmKeyRecovery"];
         delete?: never;
@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * Facts and active signals for one series
-         * @description Short, checkable statements about one indicator in one region, each with its numbers (`params`), a sentence template and a salience: the recent trend, the latest change (and against a year earlier), the distance from the record high and low (all data and five years), the current run of rises or falls, and the rank among peer regions for the latest period (a county among its state's counties, a state among the states, a country among the countries; only among the regions the key may read, and left out, with `meta.omitted` saying so, when that leaves fewer than two). `text` is the filled-in sentence for curated indicators (headline and original series). `signals` are the series' open signal intervals.
+         * @description Short, checkable statements about one indicator in one region, each with its numbers (`params`), a sentence template and a salience: the recent trend, the latest change (and against a year earlier), the distance from the record high and low (all data and five years), the current run of rises or falls, and the rank among peer regions for the latest period (a county among its state's counties, a state among the states, a country among the countries; only among the regions the key may read, and left out, with `meta.omitted` saying so, when that leaves fewer than two). `text` is the filled-in sentence for curated indicators (headline and original series). `signals` are the series' open signal intervals, for a key with premium access or a payer (a key without it gets an empty list and a `meta.omitted` entry).
          */
         get: operations["getInsights"];
         put?: never;
@@ -749,10 +749,10 @@ export interface components {
                 as_of_period: string | null;
                 /** Format: date-time */
                 generated_at: string;
-                /** @description Facts left out for this reader: peer_rank when the key may read fewer than two of the peer regions (a region-restricted key is ranked only among the regions it may read) */
+                /** @description What was left out for this reader: peer_rank when the key may read fewer than two of the peer regions (a region-restricted key is ranked only among the regions it may read); signals when the key lacks premium access (signals are premium, as on /v1/signals) */
                 omitted: {
                     /** @enum {string} */
-                    fact: "peer_rank";
+                    fact: "peer_rank" | "signals";
                     reason: string;
                 }[];
             };
@@ -2721,6 +2721,27 @@ export interface operations {
                      *         "message": "This route takes a JSON body: send it with Content-Type: application/json",
                      *         "details": {
                      *           "content_type": "application/json"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tokens tried from this network (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMIT_EXCEEDED",
+                     *         "message": "Rate limit of 60 requests per minute exceeded",
+                     *         "details": {
+                     *           "limit": 60,
+                     *           "retry_after_seconds": 12
                      *         }
                      *       }
                      *     }

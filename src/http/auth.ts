@@ -114,6 +114,12 @@ const setHeaders = (c: Context, headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(headers)) setHeader(c, name, value);
 };
 
+/**
+ * An answer to a key or a payment is that reader's alone: no cache may keep it (shared caches keep answers to
+ * requests sent with X-API-Key or PAYMENT-SIGNATURE, which RFC 9111 does not protect as it does Authorization).
+ */
+const notToBeStored = (c: Context) => setHeader(c, "Cache-Control", "no-store");
+
 function keyRoute(againstQuota: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const presented = readApiKey(c);
@@ -121,6 +127,7 @@ function keyRoute(againstQuota: boolean): MiddlewareHandler<AppEnv> {
     const key = await authenticate(c, presented);
     c.set("apiKey", key);
     c.set("reader", readerOfKey(key));
+    notToBeStored(c);
     setHeaders(c, await countKeyRequest(c, key, againstQuota));
     await next();
   };
@@ -169,6 +176,7 @@ function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) 
       const key = await authenticate(c, presented);
       c.set("apiKey", key);
       c.set("reader", readerOfKey(key));
+      notToBeStored(c);
       // A read: its rate-limit call (a round trip to Redis or Upstash) goes out together with the read
       // instead of before it, and its headers join the answer whenever it returns. A refused request's
       // answer is dropped for the 429; nothing it did is kept.
@@ -187,6 +195,7 @@ function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) 
     const route = typeof opts.price === "function" ? opts.price(c) : opts.price;
     const paid = () => {
       c.set("reader", PAYER);
+      notToBeStored(c);
       return next();
     };
     // present but empty still counts as a (malformed) payment, answered as such

@@ -131,6 +131,8 @@ export function errorResponse(c: Context, err: ApiError): Response {
   const body = errorEnvelope(err);
   for (const [k, v] of Object.entries(err.headers ?? {})) setHeader(c, k, v);
   setHeader(c, "Cache-Control", "no-store");
+  // a 401 names the scheme that would be accepted (RFC 9110 §11.6.1): the key, sent as a bearer token
+  if (err.status === 401 && !err.headers?.["WWW-Authenticate"]) setHeader(c, "WWW-Authenticate", 'Bearer realm="api"');
   return json(c, body, err.status);
 }
 

@@ -1,3 +1,4 @@
+import { baseUrlFor } from "./links.js";
 import type { Context, Next } from "hono";
 import { and, eq } from "drizzle-orm";
 import { decodePaymentSignatureHeader, encodePaymentResponseHeader } from "@x402/core/http";
@@ -143,10 +144,13 @@ export async function paymentRequired(
   }
   const offer = rails.x402 ? x402Offer(rails.x402.settings, route) : undefined;
   const accepts = offer ? [offer.requirements] : [];
+  // written against PUBLIC_BASE_URL when the operator set it, so a forged Host header is not repeated back
+  const url = new URL(c.req.url);
+  const base = baseUrlFor(c);
   const body: PaymentRequired = {
     x402Version: 2,
     ...(error ? { error } : {}),
-    resource: { url: c.req.url, description: `${route} request, ${priceUsd} USD`, mimeType: "application/json" },
+    resource: { url: `${base}${url.pathname}${url.search}`, description: `${route} request, ${priceUsd} USD`, mimeType: "application/json" },
     accepts,
     ...discoveryFor(c),
   };
@@ -157,7 +161,7 @@ export async function paymentRequired(
     const expires = new Date(c.get("deps").clock.now().getTime() + rails.x402.settings.maxTimeoutSeconds * 1000);
     headers.append(
       "WWW-Authenticate",
-      `Payment id="${crypto.randomUUID()}", realm="${new URL(c.req.url).host}", method="x402", intent="charge", ` +
+      `Payment id="${crypto.randomUUID()}", realm="${new URL(base).host}", method="x402", intent="charge", ` +
         `request="${offer.request}", expires="${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}"`,
     );
   }

@@ -212,6 +212,16 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     const res = await send("POST", "/v1/briefings", free, { name: "Eleventh", question: "q" });
     expect(res.status).toBe(403);
     expect(await json(res)).toMatchObject({ error: { code: "UPGRADE_REQUIRED", details: { limit: 10, used: 10 } } });
+    // creates sent at once are counted one after another: exactly ten are kept, public ones with slugs of their own
+    const racing = await makeKey("free");
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => send("POST", "/v1/briefings", racing, { name: `Race ${tag}`, question: "q", is_public: true })),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(answers.filter((r) => r.status === 403)).toHaveLength(5);
+    const kept = (await json(await send("GET", "/v1/briefings", racing))).data as { slug: string }[];
+    expect(kept).toHaveLength(10);
+    expect(new Set(kept.map((b) => b.slug)).size).toBe(10);
     // a paid key is not limited
     const pro = await makeKey("pro");
     for (let i = 0; i < 11; i++) await create(pro, { name: `Pro ${i}`, question: "q" });

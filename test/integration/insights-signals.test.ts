@@ -205,8 +205,15 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
       expect(construction.body.data.facts.every((f: Json) => f.text === null)).toBe(true);
     });
 
-    it("lists the series' open signal intervals", async () => {
+    it("lists the series' open signal intervals to a key with premium access only", async () => {
+      // signals are premium, as on /v1/signals: a key without the grant gets the facts and an empty list, and is told why
+      const free = await get(`/v1/insights?indicator=${tag}.a&region=US`, plain);
+      expect(free.status).toBe(200);
+      expect(free.body.data.signals).toEqual([]);
+      expect(free.body.meta.omitted).toEqual([{ fact: "signals", reason: "signals need premium access (the svc-premium grant) or payment" }]);
+      expect((await get(`/v1/signals/active?indicator=${tag}.a`, plain)).body.error.code).toBe("CATEGORY_NOT_ALLOWED");
       const { body } = await get(`/v1/insights?indicator=${tag}.a&region=US`);
+      expect(body.meta.omitted).toEqual([]);
       const signals = body.data.signals as Json[];
       expect(signals.map((s) => [s.kind, s.strength, s.direction]).sort()).toEqual([
         ["acceleration", "weak", "down"],
@@ -247,13 +254,15 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
       expect(status).toBe(200);
       const rank = body.data.facts.find((f: Json) => f.kind === "peer_rank");
       expect(rank.params).toMatchObject({ rank: 1, peer_count: 2, highest_region: "Los Angeles County", lowest_region: "Alameda County", lowest_value: 11.3 });
-      expect(body.meta.omitted).toEqual([]);
+      expect(body.meta.omitted.filter((o: Json) => o.fact === "peer_rank")).toEqual([]);
     });
 
     it("leaves peer_rank out, and says so, when the key may read fewer than two peers", async () => {
       const { body } = await get("/v1/insights?indicator=laus.unemployment_rate&region=06037", await restrictedTo(["06037"]));
       expect(body.data.facts.map((f: Json) => f.kind)).not.toContain("peer_rank");
-      expect(body.meta.omitted).toEqual([{ fact: "peer_rank", reason: "this key may read 1 of the 58 peer regions; a rank needs at least 2" }]);
+      expect(body.meta.omitted.filter((o: Json) => o.fact === "peer_rank")).toEqual([
+        { fact: "peer_rank", reason: "this key may read 1 of the 58 peer regions; a rank needs at least 2" },
+      ]);
       // an unrestricted key ranks among all 58 counties of California
       const open = await get("/v1/insights?indicator=laus.unemployment_rate&region=06037");
       expect(open.body.data.facts.find((f: Json) => f.kind === "peer_rank").params.peer_count).toBe(58);

@@ -187,7 +187,21 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       for (const headers of attempts) {
         const res = await api.get("/v1/ping", { headers });
         expect(res.status).toBe(401);
+        // RFC 9110: a 401 names the scheme that would be accepted
+        expect(res.headers.get("WWW-Authenticate")).toBe('Bearer realm="api"');
         expect((await json(res)).error.code).toBe("INVALID_API_KEY");
+      }
+    });
+
+    it("marks every answer to a key not to be stored, X-API-Key included (shared caches do not guard that header)", async () => {
+      const { key } = await makeKey();
+      for (const headers of [bearer(key), { "X-API-Key": key }]) {
+        const ping = await api.get("/v1/ping", { headers });
+        expect(ping.status).toBe(200);
+        expect(ping.headers.get("Cache-Control")).toBe("no-store");
+        const data = await api.get("/test/region/US", { headers });
+        expect(data.status).toBe(200);
+        expect(data.headers.get("Cache-Control")).toBe("no-store");
       }
     });
 
@@ -336,6 +350,26 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       expect(await rotateKey(api.deps.db, row, now)).toBeNull();
     });
 
+    it("answers one of a rotation and a revocation sent at once, and one of several revocations; the other is 401", async () => {
+      for (let round = 0; round < 4; round++) {
+        const { key } = await makeKey();
+        const [rotated, revoked] = await Promise.all([
+          api.fetch("/v1/keys/rotate", { method: "POST", headers: bearer(key) }),
+          api.fetch("/v1/keys/revoke", { method: "POST", headers: bearer(key) }),
+        ]);
+        expect([rotated.status, revoked.status].sort()).toEqual([200, 401]);
+        // a key handed out by the rotation that won works; none is handed out dead
+        if (rotated.status === 200) {
+          const replacement = (await json(rotated)).data.key as string;
+          issued.push(replacement);
+          expect((await api.get("/v1/ping", { headers: bearer(replacement) })).status).toBe(200);
+        }
+      }
+      const { key } = await makeKey();
+      const revocations = await Promise.all(Array.from({ length: 5 }, () => api.fetch("/v1/keys/revoke", { method: "POST", headers: bearer(key) })));
+      expect(revocations.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401]);
+    });
+
     it("emails a paid key's replacement only, and keeps the old key when the email fails", async () => {
       const billing = `billing.${tag}@example.com`;
       const { key } = await makeKey({ plan: "pro", billingEmail: billing, subscriptionStatus: "active", monthlyQuota: null, rateLimitPerMinute: 600 });
@@ -431,6 +465,16 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       expect((await post("/v1/keys/recover", { email: "a@example.com", extra: 1 })).status).toBe(400);
       expect((await post("/v1/keys/recover/confirm", {})).status).toBe(400);
       expect((await post("/v1/keys/recover/confirm", { token: "never-issued" })).status).toBe(400);
+    });
+
+    it("lets one network try 10 recovery tokens a minute", async () => {
+      const from = { "X-Forwarded-For": freshAddress() };
+      const tries = [];
+      for (let i = 0; i < 11; i++) tries.push(await post("/v1/keys/recover/confirm", { token: `guess-${i}` }, from));
+      expect(tries.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(400));
+      expect(tries[10]!.status).toBe(429);
+      expect((await json(tries[10]!)).error.code).toBe("RATE_LIMIT_EXCEEDED");
+      expect(Number(tries[10]!.headers.get("Retry-After"))).toBeGreaterThan(0);
     });
   });
 

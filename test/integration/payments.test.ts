@@ -161,6 +161,28 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
     expect(res.headers.get("retry-after")).toBeNull();
   });
 
+  it("names the resource against PUBLIC_BASE_URL when it is set, not against the Host header the client sent", async () => {
+    const fixed = await startTestServer(kind, { payments: { x402: { settings: chainSettings, facilitator } }, config: { publicBaseUrl: "https://api.example.org" } });
+    try {
+      const answer = await new Promise<{ body: PaymentRequired; challenge: string }>((resolve, reject) => {
+        const req = request(`${fixed.baseUrl}${LATEST}`, { headers: { Host: "evil.example" } }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (d: string) => (text += d));
+          res.on("end", () => resolve({ body: JSON.parse(text) as PaymentRequired, challenge: String(res.headers["www-authenticate"]) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      expect(answer.body.resource.url).toBe(`https://api.example.org${LATEST}`);
+      expect(answer.challenge).toContain('realm="api.example.org"');
+    } finally {
+      await fixed.close();
+    }
+    // without it, the request's own address
+    expect(((await (await fetch(`${api.baseUrl}${LATEST}`)).json()) as PaymentRequired).resource.url).toBe(`${api.baseUrl}${LATEST}`);
+  });
+
   it("puts the route's x402 discovery metadata (bazaar) in every 402, valid for the x402 v2 and discovery schemas", async () => {
     type Operation = { parameters?: { name: string; in: string; required?: boolean; example?: unknown }[]; responses: Record<string, unknown> };
     const doc = (await (await fetch(`${api.baseUrl}/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
@@ -195,6 +217,8 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
       const res = await pay(`${api.baseUrl}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+      // a paid answer is the payer's alone
+      expect(res.headers.get("cache-control")).toBe("no-store");
       const settlement = decodePaymentResponseHeader(res.headers.get("PAYMENT-RESPONSE")!);
       expect(settlement).toMatchObject({ success: true, network: chain.network });
       expect(settlement.transaction).toMatch(/^0x[0-9a-f]{64}$/);

@@ -28,12 +28,15 @@ export async function listKeys(db: Database): Promise<ApiKeyRow[]> {
   return db.select().from(apiKeys).orderBy(desc(apiKeys.createdAt));
 }
 
-/** Revokes a key that is not revoked yet (the first revocation time stays); false when nothing changed. */
-export async function revokeKey(db: Database, id: string, now: Date): Promise<boolean> {
+/**
+ * Revokes a key that is not revoked yet (the first revocation time stays); false when nothing changed. With
+ * `keyHash`, only while the key still has it: a key rotated since the request presented it is left alone.
+ */
+export async function revokeKey(db: Database, id: string, now: Date, keyHash?: string): Promise<boolean> {
   const rows = await db
     .update(apiKeys)
     .set({ status: "revoked", revokedAt: now.toISOString(), updatedAt: now.toISOString() })
-    .where(and(eq(apiKeys.id, id), ne(apiKeys.status, "revoked")))
+    .where(and(eq(apiKeys.id, id), ne(apiKeys.status, "revoked"), keyHash === undefined ? undefined : eq(apiKeys.keyHash, keyHash)))
     .returning({ id: apiKeys.id });
   return rows.length === 1;
 }

@@ -41,12 +41,15 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false;
 };
 
-/** Runs a write that needs a fresh slug, picking again if a concurrent writer took the same one. */
-async function withFreeSlug<T>(db: Database, name: string, write: (slug: string) => Promise<T>): Promise<T> {
+/**
+ * Runs a write that needs a fresh slug, picking again if a concurrent writer took the same one. Each try is
+ * its own (nested) transaction, so a taken slug inside an enclosing transaction rolls back only that try.
+ */
+async function withFreeSlug<T>(db: Database, name: string, write: (db: Database, slug: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const slug = await nextFreeSlug(db, name);
     try {
-      return await write(slug);
+      return await db.transaction((t) => write(t, slug));
     } catch (err) {
       if (attempt < 4 && isUniqueViolation(err)) continue;
       throw err;
@@ -54,20 +57,39 @@ async function withFreeSlug<T>(db: Database, name: string, write: (slug: string)
   }
 }
 
-export async function countBriefingsForKey(db: Database, apiKeyId: string): Promise<number> {
+async function countBriefingsForKey(db: Database, apiKeyId: string): Promise<number> {
   const rows = await db.select({ n: count() }).from(briefings).where(eq(briefings.apiKeyId, apiKeyId));
   return Number(rows[0]?.n ?? 0);
 }
 
 export async function insertBriefing(db: Database, b: NewBriefing, now: Date): Promise<BriefingRow> {
-  const write = async (slug: string | null) => {
+  const write = async (db: Database, slug: string | null) => {
     const rows = await db
       .insert(briefings)
       .values({ ...b, slug, createdAt: now, updatedAt: now })
       .returning();
     return rows[0]!;
   };
-  return b.isPublic ? withFreeSlug(db, b.name, write) : write(null);
+  return b.isPublic ? withFreeSlug(db, b.name, write) : write(db, null);
+}
+
+/**
+ * Saves a briefing unless its key already keeps `limit` of them (`refused` then holds how many). The key's row
+ * is locked from the count to the insert, so concurrent creates are counted one after another, not all
+ * against the same count.
+ */
+export async function insertBriefingWithinLimit(
+  db: Database,
+  b: NewBriefing,
+  now: Date,
+  limit: number,
+): Promise<{ row: BriefingRow; refused?: undefined } | { refused: number; row?: undefined }> {
+  return db.transaction(async (t) => {
+    await t.execute(sql`SELECT 1 FROM api_keys WHERE id = ${b.apiKeyId} FOR UPDATE`);
+    const used = await countBriefingsForKey(t, b.apiKeyId);
+    if (used >= limit) return { refused: used };
+    return { row: await insertBriefing(t, b, now) };
+  });
 }
 
 export async function listBriefingsForKey(db: Database, apiKeyId: string): Promise<BriefingRow[]> {
@@ -88,7 +110,7 @@ export async function findBriefingForKey(db: Database, apiKeyId: string, id: str
  * was deleted since it was read (a DELETE that ran in between).
  */
 export async function updateBriefing(db: Database, current: BriefingRow, changes: BriefingChanges, now: Date): Promise<BriefingRow | undefined> {
-  const write = async (slug: string | null) => {
+  const write = async (db: Database, slug: string | null) => {
     const rows = await db
       .update(briefings)
       .set({ ...changes, slug, updatedAt: now })
@@ -97,7 +119,7 @@ export async function updateBriefing(db: Database, current: BriefingRow, changes
     return rows[0];
   };
   const becomesPublic = (changes.isPublic ?? current.isPublic) && !current.slug;
-  return becomesPublic ? withFreeSlug(db, changes.name ?? current.name, write) : write(current.slug);
+  return becomesPublic ? withFreeSlug(db, changes.name ?? current.name, write) : write(db, current.slug);
 }
 
 export async function deleteBriefing(db: Database, id: string): Promise<void> {

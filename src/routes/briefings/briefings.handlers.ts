@@ -1,11 +1,11 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
-  countBriefingsForKey,
   deleteBriefing,
   findBriefingForKey,
   findPublicBriefing,
   insertBriefing,
+  insertBriefingWithinLimit,
   latestAnsweredRun,
   latestRun,
   listBriefingsForKey,
@@ -15,6 +15,7 @@ import {
   type BriefingChanges,
   type BriefingRow,
   type BriefingRunRow,
+  type NewBriefing,
 } from "../../db/queries/briefings.js";
 import { assertMayRead } from "../../http/access.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
@@ -108,29 +109,25 @@ export const createBriefingHandler: RouteHandler<typeof createBriefingRoute, App
   const { db, clock } = c.get("deps");
   const key = currentKey(c);
   const region = await readableRegionCode(c, body.region);
-  if (key.plan === "free") {
-    const used = await countBriefingsForKey(db, key.id);
-    if (used >= FREE_BRIEFING_LIMIT) {
-      throw new ApiError(403, "UPGRADE_REQUIRED", `A free key may keep at most ${FREE_BRIEFING_LIMIT} briefings; delete one or upgrade`, {
-        limit: FREE_BRIEFING_LIMIT,
-        used,
-      });
-    }
+  const briefing: NewBriefing = {
+    apiKeyId: key.id,
+    name: body.name,
+    question: body.question,
+    region: region ?? null,
+    window: body.window ?? null,
+    cadence: body.cadence,
+    isActive: body.is_active,
+    isPublic: body.is_public,
+  };
+  const now = clock.now();
+  const saved = key.plan === "free" ? await insertBriefingWithinLimit(db, briefing, now, FREE_BRIEFING_LIMIT) : { row: await insertBriefing(db, briefing, now) };
+  if (saved.refused !== undefined) {
+    throw new ApiError(403, "UPGRADE_REQUIRED", `A free key may keep at most ${FREE_BRIEFING_LIMIT} briefings; delete one or upgrade`, {
+      limit: FREE_BRIEFING_LIMIT,
+      used: saved.refused,
+    });
   }
-  const row = await insertBriefing(
-    db,
-    {
-      apiKeyId: key.id,
-      name: body.name,
-      question: body.question,
-      region: region ?? null,
-      window: body.window ?? null,
-      cadence: body.cadence,
-      isActive: body.is_active,
-      isPublic: body.is_public,
-    },
-    clock.now(),
-  );
+  const row = saved.row;
   setHeader(c, "Cache-Control", "no-store");
   setHeader(c, "Location", `/v1/briefings/${row.id}`);
   return json(c, { data: briefingBody(row) }, 201);

@@ -1,5 +1,5 @@
 import { openSignalIntervals } from "../../db/queries/signals.js";
-import { mayRead } from "../../domain/access.js";
+import { mayRead, PREMIUM_GRANT } from "../../domain/access.js";
 import { computeInsightFacts } from "../../domain/insights.js";
 import type { Frequency, Point, Polarity } from "../../domain/series.js";
 import { readerOf } from "../../http/access.js";
@@ -39,7 +39,7 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
   const reader = readerOf(c);
   const readablePeers = allPeers.filter((p) => mayRead(reader, { tier: indicator.access_tier, region: p.region_code }));
   const peers = readablePeers.map((p) => ({ regionCode: p.region_code, regionName: p.region_name, value: p.value }));
-  const omitted: { fact: "peer_rank"; reason: string }[] = [];
+  const omitted: { fact: "peer_rank" | "signals"; reason: string }[] = [];
   if (readablePeers.length < allPeers.length) {
     const readable = new Set([region.code, ...readablePeers.map((p) => p.region_code)]).size;
     const total = new Set([region.code, ...allPeers.map((p) => p.region_code)]).size;
@@ -65,7 +65,10 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
     peers,
   });
 
-  const signals = (await openSignalIntervals(db, indicator.id, region.code)).map((row) => {
+  // signals are premium (as on /v1/signals): a key without the grant gets the facts alone
+  const signalsReadable = mayRead(reader, { tier: "premium" });
+  if (!signalsReadable) omitted.push({ fact: "signals", reason: `signals need premium access (the ${PREMIUM_GRANT} grant) or payment` });
+  const signals = (signalsReadable ? await openSignalIntervals(db, indicator.id, region.code) : []).map((row) => {
     const words = signalWords(row);
     return {
       id: row.id,

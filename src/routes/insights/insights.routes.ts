@@ -48,13 +48,13 @@ export const InsightsResponseSchema = z
       omitted: z
         .array(
           z.object({
-            fact: z.enum(["peer_rank"]),
+            fact: z.enum(["peer_rank", "signals"]),
             reason: z.string(),
           }),
         )
         .openapi({
           description:
-            "Facts left out for this reader: peer_rank when the key may read fewer than two of the peer regions (a region-restricted key is ranked only among the regions it may read)",
+            "What was left out for this reader: peer_rank when the key may read fewer than two of the peer regions (a region-restricted key is ranked only among the regions it may read); signals when the key lacks premium access (signals are premium, as on /v1/signals)",
         }),
     }),
   })
@@ -67,7 +67,7 @@ export const insightsRoute = createRoute({
   tags: ["Insights"],
   summary: "Facts and active signals for one series",
   description:
-    "Short, checkable statements about one indicator in one region, each with its numbers (`params`), a sentence template and a salience: the recent trend, the latest change (and against a year earlier), the distance from the record high and low (all data and five years), the current run of rises or falls, and the rank among peer regions for the latest period (a county among its state's counties, a state among the states, a country among the countries; only among the regions the key may read, and left out, with `meta.omitted` saying so, when that leaves fewer than two). `text` is the filled-in sentence for curated indicators (headline and original series). `signals` are the series' open signal intervals.",
+    "Short, checkable statements about one indicator in one region, each with its numbers (`params`), a sentence template and a salience: the recent trend, the latest change (and against a year earlier), the distance from the record high and low (all data and five years), the current run of rises or falls, and the rank among peer regions for the latest period (a county among its state's counties, a state among the states, a country among the countries; only among the regions the key may read, and left out, with `meta.omitted` saying so, when that leaves fewer than two). `text` is the filled-in sentence for curated indicators (headline and original series). `signals` are the series' open signal intervals, for a key with premium access or a payer (a key without it gets an empty list and a `meta.omitted` entry).",
   security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: "insights" })] as const,
   request: {

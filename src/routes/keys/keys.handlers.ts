@@ -79,20 +79,28 @@ export const revokeHandler: RouteHandler<typeof revokeRoute, AppEnv> = async (c)
       subscription_status: row.subscriptionStatus,
     });
   }
-  await revokeKey(db, row.id, clock.now());
+  // only the key this request presented is revoked: one rotated or revoked meanwhile by another request is 401
+  const revoked = await revokeKey(db, row.id, clock.now(), currentKey(c).keyHash);
   c.get("keyCache").forget(row.id);
+  if (!revoked) throw new ApiError(401, "INVALID_API_KEY", "This key is no longer active");
   return json(c, { data: { revoked: true as const, key_hint: row.keyHint } }, 200);
 };
 
-export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (c) => {
-  const { email } = c.req.valid("json");
-  const { db, clock, mailer, limiter, clientAddress } = c.get("deps");
-  const now = clock.now();
-  const throttle = await limiter.limit(`recover:${await sha256Hex(clientAddress(c) ?? "unknown")}`, 5, now);
+/** The recovery routes take no key: each client address gets `limit` requests a minute per step, then 429. */
+async function throttleRecovery(c: Context<AppEnv>, step: string, limit: number, now: Date): Promise<void> {
+  const { limiter, clientAddress } = c.get("deps");
+  const throttle = await limiter.limit(`${step}:${await sha256Hex(clientAddress(c) ?? "unknown")}`, limit, now);
   if (!throttle.success) {
     const retryAfter = Math.max(1, Math.ceil((throttle.reset - now.getTime()) / 1000));
     throw new ApiError(429, "RATE_LIMIT_EXCEEDED", "Too many recovery requests; try again shortly", undefined, { "Retry-After": String(retryAfter) });
   }
+}
+
+export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (c) => {
+  const { email } = c.req.valid("json");
+  const { db, clock, mailer } = c.get("deps");
+  const now = clock.now();
+  await throttleRecovery(c, "recover", 5, now);
   const keys = await db
     .select()
     .from(apiKeys)
@@ -124,6 +132,8 @@ export const recoverConfirmHandler: RouteHandler<typeof recoverConfirmRoute, App
   const { token } = c.req.valid("json");
   const { db, clock } = c.get("deps");
   const now = clock.now();
+  // a token cannot be guessed (40 random base62 characters), and guessing is not left free to try either
+  await throttleRecovery(c, "recover-confirm", 10, now);
   const tokenHash = await sha256Hex(token.trim());
   const key = await db.transaction(async (t) => {
     const tx = t as unknown as Database;

@@ -153,7 +153,8 @@ export const recoverConfirmRoute = createRoute({
   operationId: "confirmKeyRecovery",
   tags: ["Keys"],
   summary: "Confirm a recovery token",
-  description: "Rotates the key the token was issued for and returns the replacement once. A used, expired or unknown token is 400 INVALID_PARAMETER.",
+  description:
+    "Rotates the key the token was issued for and returns the replacement once. A used, expired or unknown token is 400 INVALID_PARAMETER. Each network may try 10 tokens a minute (429 RATE_LIMIT_EXCEEDED with Retry-After).",
   security: NO_SECURITY,
   request: {
     body: {
@@ -172,6 +173,7 @@ export const recoverConfirmRoute = createRoute({
       content: { "application/json": { schema: z.object({ data: z.object({ key: z.string(), key_hint: z.string() }) }), example: RECOVERED_EXAMPLE } },
     },
     ...errorResponses.badRequest,
+    429: { description: "Too many tokens tried from this network (RATE_LIMIT_EXCEEDED)", content: errorContent },
     ...errorResponses.internal,
   },
 });
