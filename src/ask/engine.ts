@@ -37,6 +37,7 @@ import {
   answerSideBySide,
   answerTwelveMonthChange,
   earliestPeriodNeeded,
+  isBeyond,
   shiftBack,
   type AskPoint,
   type AskRegionInfo,
@@ -579,7 +580,7 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       record && timeAsked ? timeAsked : {},
     );
     if (level) {
-      const reaches = (v: number | null) => v !== null && (level.cross === "below" ? v <= level.threshold : v >= level.threshold);
+      const reaches = (v: number | null) => v !== null && isBeyond(level, level.threshold, v);
       holdsAsked = alike.find((_, k) => histories[k]!.some((p) => reaches(p.value)));
     } else {
       const sign = record === "highest" ? 1 : -1;

@@ -747,7 +747,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const r of rows) yearly.set(r[1]!.slice(0, 4), (yearly.get(r[1]!.slice(0, 4)) ?? 0) + Number(r[2]));
     const driest = [...yearly].reduce((best, y) => (y[1] < best[1] ? y : best));
     // "how many months had more than 150 mm": each month's total counted, the file's months all whole
-    const wetMonths = [...monthly.values()].filter((total) => total >= 150).length;
+    const wetMonths = [...monthly.values()].filter((total) => total > 150).length;
     for (const q of ["how many months had more than 150 mm of rain in Seattle", "how many months did Seattle get more than 150 millimeters of precipitation"]) {
       const counted = await ask(q);
       expect(counted.facts[0]!.params, q).toMatchObject({ cross: "above", threshold: 150, per: "monthly", per_value: "total", count: wetMonths, periods: monthly.size });
@@ -819,13 +819,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("when was unemployment highest over 2000 to 2010")).toMatchObject({ lastTime: null, window: { start: "2000-01-01", end: "2010-12-31" } });
     // co2-mauna-loa-monthly.csv: the first month whose average (third column) is 400 ppm or more
     const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
-    const firstAt400 = co2.find((r) => Number(r[2]) >= 400)!;
+    const firstAt400 = co2.find((r) => Number(r[2]) > 400)!;
     const passed = await ask("when did CO2 pass 400 ppm");
     expect(passed.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 400, which: "first", date: `${firstAt400[0]}-01`, value: Number(firstAt400[2]) } });
     expect(untraced(passed)).toEqual([]);
     // gdp-us-annual.csv counts billions of current dollars (second column): "20 trillion" is 20,000 of them
     const gdp = readFileSync(new URL("../../data/datahub/gdp-us-annual.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
-    const firstAt20tn = gdp.find((r) => Number(r[1]) >= 20_000)!;
+    // "exceed" leaves the level itself out, "reach" takes it in (gold-monthly.csv: the first month at exactly 2,000
+    // comes before the first above it)
+    const goldMonths = packRows("gold-monthly.csv");
+    const [reached, exceeded] = [goldMonths.find((p) => p.value >= 2000)!, goldMonths.find((p) => p.value > 2000)!];
+    expect(reached.date < exceeded.date).toBe(true);
+    expect((await ask("when did gold first reach $2,000")).facts[0]!.params).toMatchObject({ found: true, date: `${reached.date}-01`, value: reached.value });
+    expect((await ask("when did gold first exceed $2,000")).facts[0]!.params).toMatchObject({ found: true, date: `${exceeded.date}-01`, value: exceeded.value });
+    const firstAt20tn = gdp.find((r) => Number(r[1]) > 20_000)!;
     const trillion = await ask("when did US GDP first exceed 20 trillion dollars");
     expect(trillion.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 20_000, which: "first", date: `${firstAt20tn[0]}-01-01`, value: Number(firstAt20tn[1]) } });
     expect(untraced(trillion)).toEqual([]);
@@ -837,18 +844,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const never = await ask("was the S&P 500 ever below 1000 after 2010");
     expect(never.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 1000, found: false } });
     expect(never.citations[0]).toMatchObject({ period_start: lowest.date, value: lowest.value });
-    expect(never.answer).toContain("did not stand at or below the level asked after 2010");
+    expect(never.answer).toContain("did not stand below the level asked after 2010");
     // "oil" names Brent and WTI alike: the one whose history reaches the level answers (oil-wti-daily.csv's only
     // negative close; Brent, first by name, never went below zero), and a named one answers as itself
     const wti = packRows("oil-wti-daily.csv");
-    const negative = wti.find((p) => p.value <= 0)!;
-    expect(packRows("oil-brent-daily.csv").some((p) => p.value <= 0)).toBe(false);
+    const negative = wti.find((p) => p.value < 0)!;
+    expect(packRows("oil-brent-daily.csv").some((p) => p.value < 0)).toBe(false);
     const oil = await ask("when did oil go negative");
     expect(oil.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 0, which: "first", date: negative.date, value: negative.value } });
     expect(oil.interpreted.indicators).toEqual(["eia.wti"]);
     expect(untraced(oil)).toEqual([]);
     expect((await ask("when did Brent go negative")).facts[0]).toMatchObject({ kind: "crossing", params: { found: false } });
-    const lastBelow = gold.filter((p) => p.date < "2010-01-01").findLast((p) => p.value <= 1000)!;
+    const lastBelow = gold.filter((p) => p.date < "2010-01-01").findLast((p) => p.value < 1000)!;
     const goldBefore = await ask("when was gold last below 1,000 dollars before 2010");
     expect(goldBefore.facts[0]).toMatchObject({ kind: "crossing", params: { which: "last", date: lastBelow.date, value: lastBelow.value } });
     expect(untraced(goldBefore)).toEqual([]);
@@ -1056,23 +1063,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8"));
     const lastYear = rows.reduce((y, r) => (r.Year! > y ? r.Year! : y), "");
     const inYear = rows.filter((r) => r.Year === lastYear && (r["Country Code"] === "XKX" || countries.alpha3ToAlpha2(r["Country Code"]!)));
-    const big = inYear.filter((r) => Number(r.Value) >= 100e6).sort((a, b) => Number(b.Value) - Number(a.Value));
+    const big = inYear.filter((r) => Number(r.Value) > 100e6).sort((a, b) => Number(b.Value) - Number(a.Value));
     const r = await ask("how many countries have a population over 100 million");
     expect(r.interpreted.indicators).toEqual(["wb.population"]);
     expect(r.facts[0]).toMatchObject({ kind: "count", params: { count: big.length, regions_ranked: inYear.length, level: 100e6, cross: "above" } });
     expect(r.citations.map((c) => c.value)).toEqual(big.slice(0, 10).map((x) => Number(x.Value)));
-    expect(r.answer).toContain(`${big.length} countries had Population, total at or above the level asked`);
+    expect(r.answer).toContain(`${big.length} countries had Population, total above the level asked`);
     expect(untraced(r)).toEqual([]);
     // "which countries" beyond a level per person: gdp-by-country-annual.csv over the population, every quotient recomputed
     const gdp = new Map(csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8")).map((x) => [`${x["Country Code"]} ${x.Year}`, Number(x.Value)]));
     const rich = await ask("which countries have a GDP per capita above 50,000 dollars");
     const year = (rich.facts[0]!.params.date as string).slice(0, 4);
     const perPerson = rows.filter((x) => x.Year === year && gdp.has(`${x["Country Code"]} ${year}`) && (x["Country Code"] === "XKX" || countries.alpha3ToAlpha2(x["Country Code"]!)));
-    expect(rich.facts[0]!.params.count).toBe(perPerson.filter((x) => gdp.get(`${x["Country Code"]} ${year}`)! / Number(x.Value) >= 50_000).length);
+    expect(rich.facts[0]!.params.count).toBe(perPerson.filter((x) => gdp.get(`${x["Country Code"]} ${year}`)! / Number(x.Value) > 50_000).length);
     expect(untraced(rich)).toEqual([]);
     // below a level: the lowest first
     const small = await ask("how many countries had a population below 100 thousand in 2020");
-    const tiny = rows.filter((x) => x.Year === "2020" && (x["Country Code"] === "XKX" || countries.alpha3ToAlpha2(x["Country Code"]!)) && Number(x.Value) <= 100e3);
+    const tiny = rows.filter((x) => x.Year === "2020" && (x["Country Code"] === "XKX" || countries.alpha3ToAlpha2(x["Country Code"]!)) && Number(x.Value) < 100e3);
     expect(small.facts[0]!.params).toMatchObject({ count: tiny.length, cross: "below" });
   });
 
@@ -1104,7 +1111,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // us-10y-yield-monthly.csv never went below zero; its lowest month is told instead
     const yields = packRows("us-10y-yield-monthly.csv");
     const never = await ask("has the 10 year yield ever been negative");
-    expect(never.answer).toContain("never stood at or below the level asked");
+    expect(never.answer).toContain("never stood below the level asked");
     expect(never.citations.map((c) => c.value)).toContain(Math.min(...yields.map((y) => y.value)));
     const vsAverage = await ask("is US GDP growth above its historical average");
     expect(vsAverage.interpreted.indicators).toEqual(["bea.gdp_real_growth"]);
@@ -1497,15 +1504,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("counts the periods beyond a level and their spells ('how many months', 'how often'), and tells the current spell ('how long has')", async () => {
     const gold = packRows("gold-monthly.csv");
-    const above = gold.map((p) => p.value >= 2000);
+    const above = gold.map((p) => p.value > 2000);
     const spells = above.filter((b, i) => b && !above[i - 1]).length;
     const often = await ask("how often has gold been above $2,000");
     expect(often.facts[0]).toMatchObject({ kind: "count", params: { cross: "above", threshold: 2000, count: above.filter(Boolean).length, spells, periods: gold.length } });
     expect(untraced(often)).toEqual([]);
-    // within a window: WTI's trading days at or below $20 in 2020 (oil-wti-daily.csv)
+    // within a window: WTI's trading days below $20 in 2020 (oil-wti-daily.csv)
     const wti = packRows("oil-wti-daily.csv").filter((p) => p.date.startsWith("2020-"));
     const days = await ask("how many days was WTI below $20 in 2020");
-    expect(days.facts[0]!.params).toMatchObject({ cross: "below", count: wti.filter((p) => p.value <= 20).length, periods: wti.length });
+    expect(days.facts[0]!.params).toMatchObject({ cross: "below", count: wti.filter((p) => p.value < 20).length, periods: wti.length });
     expect(untraced(days)).toEqual([]);
     // "how many months" of a daily price: oil-brent-daily.csv's whole months (the partial ones at either end
     // left out), each by its last trading day's close, as a level read at a point is over a longer period
@@ -1513,7 +1520,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const p of packRows("oil-brent-daily.csv")) brentMonths.set(p.date.slice(0, 7), { value: p.value, days: (brentMonths.get(p.date.slice(0, 7))?.days ?? 0) + 1 });
     const mostDays = Math.max(...[...brentMonths.values()].map((m) => m.days));
     const wholeMonths = [...brentMonths.entries()].filter(([, m]) => m.days >= 0.85 * mostDays);
-    const brentAbove = wholeMonths.map(([, m]) => m.value >= 100);
+    const brentAbove = wholeMonths.map(([, m]) => m.value > 100);
     const brent = await ask("how many months was Brent above 100 dollars a barrel");
     expect(brent.facts[0]!.params).toMatchObject({
       cross: "above",
@@ -1524,7 +1531,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       spells: brentAbove.filter((b, i) => b && !brentAbove[i - 1]).length,
       periods: wholeMonths.length,
     });
-    expect(brent.citations.every((c) => c.indicator === "eia.brent" && c.value >= 100)).toBe(true);
+    expect(brent.citations.every((c) => c.indicator === "eia.brent" && c.value > 100)).toBe(true);
     expect(untraced(brent)).toEqual([]);
     // moves counted: cpi-us-monthly.csv's 2020 months below the month before; sp500-shiller-monthly.csv's months
     // more than 10% below the month before
@@ -1538,9 +1545,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const spFell = await ask("how often did the S&P 500 fall more than 10% in a month");
     expect(spFell.facts[0]!.params).toMatchObject({ move: "fall", min_pct: 10, count: crashes, periods: sp.length - 1 });
     expect(untraced(spFell)).toEqual([]);
-    // co2-mauna-loa-monthly.csv: the run of months at or above 400 ppm (third column) that holds the last month
+    // co2-mauna-loa-monthly.csv: the run of months above 400 ppm (third column) that holds the last month
     const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
-    const start = co2.findLastIndex((r) => Number(r[2]) < 400) + 1;
+    const start = co2.findLastIndex((r) => Number(r[2]) <= 400) + 1;
     const spell = await ask("how long has CO2 been above 400 ppm");
     expect(spell.facts[0]).toMatchObject({ kind: "crossing", params: { which: "since", date: `${co2[start]![0]}-01`, count: co2.length - start } });
     expect(untraced(spell)).toEqual([]);

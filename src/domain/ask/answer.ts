@@ -712,7 +712,7 @@ export function answerRanking(input: {
   rows: { region: AskRegionInfo; value: number; people?: number }[];
   population?: AskSeriesInfo;
   /** Count the regions at or beyond this level (the question's number and scale word) instead of ranking them all. */
-  beyond?: { cross: "above" | "below"; threshold: number; scale?: number } | undefined;
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number } | undefined;
 }): ComputedAnswer {
   const { series, direction, date, population, beyond } = input;
   const per = perPersonOf(series);
@@ -727,9 +727,9 @@ export function answerRanking(input: {
     // the level in the series' unit ("100 million" of persons; per person, as said); at or beyond it counts,
     // as a level crossed does
     const level = population ? beyond.threshold * (beyond.scale ?? 1) : levelInUnit(beyond, series.unit);
-    const beyondIt = sorted.filter((r) => (beyond.cross === "above" ? r.ranked >= level : r.ranked <= level));
+    const beyondIt = sorted.filter((r) => isBeyond(beyond, level, r.ranked));
     const named = beyondIt.slice(0, input.count);
-    const side = beyond.cross === "above" ? "at or above" : "at or below";
+    const side = sideOf(beyond);
     const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ");
     return {
       status: "answered",
@@ -939,6 +939,18 @@ function windowPhrase(window: AskWindow | null): string {
  * The level a question names, in the series' own unit: one said with a scale word ("20 trillion") is divided by
  * the scale the unit is counted in ("billion current US dollars", "thousands of persons").
  */
+/**
+ * Whether a value is beyond a level asked (in the series' unit): strictly above or below it ("above 5%", "exceed",
+ * "less than"), or at it too when the question said so ("reach", "hit", "at least").
+ */
+export function isBeyond(level: { cross: "above" | "below"; inclusive?: true }, threshold: number, value: number): boolean {
+  if (level.inclusive) return level.cross === "above" ? value >= threshold : value <= threshold;
+  return level.cross === "above" ? value > threshold : value < threshold;
+}
+
+/** The words for the side of a level that `isBeyond` counts. */
+const sideOf = (level: { cross: "above" | "below"; inclusive?: true }) => (level.inclusive ? `at or ${level.cross}` : level.cross);
+
 function levelInUnit(level: { threshold: number; scale?: number }, unit: string | null): number {
   return level.scale ? (level.threshold * level.scale) / unitScale(unit) : level.threshold;
 }
@@ -978,8 +990,8 @@ export function answerLastTime(input: {
     // the level asked is the question's own number: it is not written, only the values on either side of it
     const { cross } = lastTime;
     const threshold = levelInUnit(lastTime, series.unit);
-    const beyond = (p: AskPoint) => (cross === "above" ? p.value >= threshold : p.value <= threshold);
-    const side = cross === "above" ? "at or above" : "at or below";
+    const beyond = (p: AskPoint) => isBeyond(lastTime, threshold, p.value);
+    const side = sideOf(lastTime);
     // "how long has it been below 5%": the spell the latest value is in, from its first period
     if (lastTime.which === "since" && beyond(latest)) {
       const k = points.findLastIndex((p) => !beyond(p)) + 1;
@@ -1445,7 +1457,7 @@ function answerCount(input: {
   series: AskSeriesInfo;
   region: AskRegionInfo;
   points: AskPoint[];
-  lastTime: { cross: "above" | "below"; threshold: number; which: "count"; scale?: number };
+  lastTime: { cross: "above" | "below"; threshold: number; which: "count"; inclusive?: true; scale?: number };
   window?: AskWindow | null;
   per?: LongerPeriod | null;
 }): ComputedAnswer {
@@ -1463,10 +1475,10 @@ function answerCount(input: {
   const first = units[0];
   const last = units.at(-1);
   if (!first || !last) return { status: "no_data", answer: `There is no ${per ? `whole ${LONGER_PERIOD_WORD[per]} of ` : ""}${label} ${input.window ? formatWindowText(input.window) : "stored"}.`, facts: [], citations: [], steps: [] };
-  const beyond = (u: LongerPeriodValue) => (cross === "above" ? u.value >= threshold : u.value <= threshold);
+  const beyond = (u: LongerPeriodValue) => isBeyond(lastTime, threshold, u.value);
   const spells = runsWhere(units, beyond).map((r) => ({ from: r[0]!, to: r.at(-1)! }));
   const count = units.filter(beyond).length;
-  const side = cross === "above" ? "at or above" : "at or below";
+  const side = sideOf(lastTime);
   // whole longer periods may start after the series does: they are named
   const span = input.window ? windowPhrase(input.window) : per ? `from ${when(first)} to ${when(last)}` : `since the series began ${atPeriod(first.first.date, series.frequency)}`;
   const counted = `${formatNumber(units.length)} ${periodWord(frequency, units.length)}${how ? ` (each ${LONGER_PERIOD_WORD[per!]}'s ${how})` : ""}`;

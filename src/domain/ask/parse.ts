@@ -63,7 +63,7 @@ export interface AskRanking {
    * "How many countries have a population over 100 million": the regions at or beyond a level are counted
    * (the level as `lastTime`'s crossing holds it); those named are the first of them in `direction`.
    */
-  beyond?: { cross: "above" | "below"; threshold: number; scale?: number };
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number };
   /**
    * "Which metro area had the biggest increase in home prices since 2010", "which country's population grew
    * fastest": the regions are ranked by their change over the window (the last year without one), the way
@@ -96,7 +96,7 @@ export interface ParsedQuestion {
   lastTime:
     | { move: "rise" | "fall"; count?: { minPct: number | null }; streak?: "current" | "longest" }
     | { level: "high" | "low" }
-    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; scale?: number }
+    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; inclusive?: true; scale?: number }
     | null;
   /**
    * "How far is gold below its record", "how far is the S&P 500 from its peak": the latest value against the
@@ -1335,7 +1335,9 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   if (!Number.isFinite(threshold)) return null;
   const which = COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) ? "count" : SPELL_ASKED.test(text) ? "since" : /\blast\b/.test(text) ? "last" : "first";
   const scale = unit[1] ? scaleOfWord(unit[1]) : undefined;
-  return { found: { cross: m[1] ? "below" : "above", threshold, which, ...(scale ? { scale } : {}) }, phrase: m, unitText: unit[0] };
+  // "above 5%", "exceed", "less than" leave the level itself out; "reach", "hit", "at least" take it in
+  const inclusive = /\b(?:reach(?:es|ed)?|hit|at (?:least|most))\s/.test(m[0]);
+  return { found: { cross: m[1] ? "below" : "above", threshold, which, ...(inclusive ? { inclusive: true as const } : {}), ...(scale ? { scale } : {}) }, phrase: m, unitText: unit[0] };
 }
 
 /** "Has the US population ever fallen", "did CPI ever drop": the latest period that moved that way answers it. */
@@ -1490,7 +1492,7 @@ export function parseQuestion(
   const ranking = baseline
     ? null
     : counted && crossing && "cross" in crossing.found
-      ? { ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10), beyond: { cross: crossing.found.cross, threshold: crossing.found.threshold, ...(crossing.found.scale ? { scale: crossing.found.scale } : {}) } }
+      ? { ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10), beyond: { cross: crossing.found.cross, threshold: crossing.found.threshold, ...(crossing.found.inclusive ? { inclusive: true as const } : {}), ...(crossing.found.scale ? { scale: crossing.found.scale } : {}) } }
       : rankedByChange(detectRanking(found.rest, intentText), intentText);
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
