@@ -117,6 +117,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set("openApi", documentOf);
     await next();
   });
+  // built from the routes once they are all mounted (below), on the first request
+  let index: ReturnType<typeof allowedMethodsIndex> | undefined;
+  const methodsIndex = () => (index ??= allowedMethodsIndex(app.routes));
+  app.use("*", (c, next) => {
+    if (methodsIndex().shadowed(c.req.path, c.req.method)) throw methodNotAllowed(c, methodsIndex().allowed(c.req.path));
+    return next();
+  });
   app.use("/v1/sources", catalogCache);
   app.use("/v1/regions", catalogCache);
   app.use("/v1/indicators", catalogCache);
@@ -184,21 +191,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     );
   }
 
-  const allowed = allowedMethodsIndex(app.routes);
   const warnUnavailable = throttledWarning((m, f) => deps.log.warn(m, f), "answering 503: a dependency is unavailable", 10_000);
   app.notFound((c) => {
-    const methods = allowed(c.req.path);
-    if (methods.length) {
-      return errorResponse(
-        c,
-        new ApiError(405, "INVALID_REQUEST", `Method ${c.req.method} is not allowed on ${c.req.path}`, { allow: methods }, {
-          Allow: methods.join(", "),
-        }),
-      );
-    }
+    const methods = methodsIndex().allowed(c.req.path);
+    if (methods.length) return errorResponse(c, methodNotAllowed(c, methods));
     // routes are strict: `/v1/indicators/` is not `/v1/indicators`, but the answer names the one that is
     const trimmed = c.req.path.replace(/\/+$/, "");
-    const hint = trimmed && trimmed !== c.req.path && allowed(trimmed).includes(c.req.method) ? ` (did you mean ${trimmed}?)` : "";
+    const hint = trimmed && trimmed !== c.req.path && methodsIndex().allowed(trimmed).includes(c.req.method) ? ` (did you mean ${trimmed}?)` : "";
     return errorResponse(c, new ApiError(404, "RESOURCE_NOT_FOUND", `No route for ${c.req.method} ${c.req.path}${hint}`));
   });
 
@@ -226,6 +225,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+const methodNotAllowed = (c: Context, methods: string[]) =>
+  new ApiError(405, "INVALID_REQUEST", `Method ${c.req.method} is not allowed on ${c.req.path}`, { allow: methods }, { Allow: methods.join(", ") });
 
 const PRICE_LIST = Object.entries(PRICES_USD)
   .map(([route, usd]) => `${route} ${usd}`)
@@ -319,17 +321,30 @@ function withExamples<D extends { paths?: object }>(doc: D): D {
   return doc;
 }
 
-/** For a path that exists under other methods, the methods it does answer (drives 405 + Allow); matched as strictly as the router matches. */
+/**
+ * For a path that exists under other methods, the methods it does answer (drives 405 + Allow); matched as
+ * strictly as the router matches. A path a route names without parameters (`/v1/briefings/public`) is that
+ * route's alone: its methods are the only ones allowed there, and `shadowed` says when another method would
+ * otherwise reach a parameter's route (`DELETE /v1/briefings/{id}` with "public" for the id).
+ */
 function allowedMethodsIndex(routes: { method: string; path: string }[]) {
-  const patterns = routes
-    .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
+  const usable = routes.filter((r) => r.method !== "ALL" && !r.path.includes("*"));
+  const fixed = new Map<string, Set<string>>();
+  for (const r of usable.filter((r) => !r.path.includes(":"))) fixed.set(r.path, (fixed.get(r.path) ?? new Set()).add(r.method));
+  const patterns = usable
+    .filter((r) => r.path.includes(":"))
     .map((r) => ({
       method: r.method,
       re: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_][A-Za-z0-9_]*/g, "[^/]+")}$`),
     }));
-  return (path: string) => {
-    const methods = new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.method));
+  const allowed = (path: string) => {
+    const methods = new Set(fixed.get(path) ?? patterns.filter((p) => p.re.test(path)).map((p) => p.method));
     if (methods.has("GET")) methods.add("HEAD");
     return [...methods].sort();
   };
+  const shadowed = (path: string, method: string) => {
+    const own = fixed.get(path);
+    return own !== undefined && !allowed(path).includes(method) && patterns.some((p) => p.method === method && p.re.test(path));
+  };
+  return { allowed, shadowed };
 }

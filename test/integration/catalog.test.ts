@@ -276,6 +276,13 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(wrong.status).toBe(405);
       expect(wrong.headers.get("allow")).toBe("GET, HEAD");
       expect(((await wrong.json()) as { error: { code: string } }).error.code).toBeTypeOf("string");
+      // a path named by a route of its own is that route's, not a value of another route's parameter:
+      // /v1/briefings/public is read only, whatever /v1/briefings/{id} takes
+      for (const method of ["POST", "PATCH", "DELETE", "PUT"]) {
+        const res = await api.fetch("/v1/briefings/public", { method, headers: { "Content-Type": "application/json" }, ...(method === "DELETE" ? {} : { body: "{}" }) });
+        expect(res.status, method).toBe(405);
+        expect(res.headers.get("allow"), method).toBe("GET, HEAD");
+      }
     });
 
     it("answers a trailing slash with 404 naming the route without it, not a 405 that allows the method it refused", async () => {

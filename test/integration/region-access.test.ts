@@ -392,7 +392,7 @@ describe.each(testDatabases())("region access on $name", (kind) => {
     expect(status).toBe(200);
     expect(body.data.facts.map((f: Json) => f.kind)).not.toContain("peer_rank");
     expect(body.meta.omitted).toEqual([{ fact: "peer_rank", reason: expect.stringMatching(/may read 1 of the 3 peer regions/) }]);
-    const open = await insertKey(db, { name: "open", plan: "pro", rateLimitPerMinute: 1000, monthlyQuota: null });
+    const open = await insertKey(db, { name: "open", plan: "pro", grants: [PREMIUM_GRANT], rateLimitPerMinute: 1000, monthlyQuota: null });
     const full = await send("GET", `/v1/insights?indicator=${series}&region=${ALLOWED}`, open.key);
     expect(full.body.data.facts.find((f: Json) => f.kind === "peer_rank")?.params.peer_count).toBe(3);
     expect(full.body.meta.omitted).toEqual([]);
