@@ -4184,7 +4184,7 @@ export interface operations {
                      *               "label": "All employees, total nonfarm breaking above its trend (improving)",
                      *               "tone": "positive"
                      *             },
-                     *             "text": "All employees, total nonfarm in United States has run above its earlier trend since a break on 2014-01-01 (weak signal; improving)."
+                     *             "text": "All employees, total nonfarm in United States has run above its earlier trend since 2014-01-01 (weak signal; improving)."
                      *           }
                      *         ]
                      *       },
@@ -4861,7 +4861,7 @@ export interface operations {
                      *             "label": "All employees, total nonfarm breaking above its trend (improving)",
                      *             "tone": "positive"
                      *           },
-                     *           "text": "All employees, total nonfarm in United States has run above its earlier trend since a break on 2014-01-01 (weak signal; improving)."
+                     *           "text": "All employees, total nonfarm in United States ran above its earlier trend from 2014-01-01 until 2015-12-01 (weak signal; improving)."
                      *         }
                      *       ],
                      *       "meta": {

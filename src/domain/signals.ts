@@ -1791,7 +1791,9 @@ const STRENGTH_WORD: Record<SignalStrength, string> = { weak: "weak", neutral: "
 
 /**
  * The server-rendered sentence for an interval, e.g. "Unemployment rate in Ohio has been accelerating
- * upward since 2024-03-01 (strong signal; worsening)." `validFrom` is the interval's valid_from.
+ * upward since 2024-03-01 (strong signal; worsening)." `validFrom` is the interval's valid_from; a closed
+ * interval (`validTo`, its exclusive end) is told in the past: "… was at an extreme low from 2020-03-01
+ * until 2020-05-01 (…)".
  */
 export function signalText(input: {
   type: SignalType;
@@ -1801,17 +1803,13 @@ export function signalText(input: {
   indicatorName: string;
   regionName: string;
   validFrom: string;
+  validTo?: string | null;
 }): string {
-  const { type, direction, strength, polarity, indicatorName, regionName, validFrom } = input;
+  const { type, direction, strength, polarity, indicatorName, regionName, validFrom, validTo } = input;
   const word = TONE_WORD[signalTone(direction, polarity)];
   const tail = `(${STRENGTH_WORD[strength]} signal${word ? `; ${word}` : ""})`;
   const subject = `${indicatorName} in ${regionName}`;
-  switch (type) {
-    case "acceleration":
-      return `${subject} has been ${phrase(type, direction)} since ${validFrom} ${tail}.`;
-    case "extreme":
-      return `${subject} has been ${phrase(type, direction)} since ${validFrom} ${tail}.`;
-    case "trend_break":
-      return `${subject} has run ${direction === "up" ? "above" : "below"} its earlier trend since a break on ${validFrom} ${tail}.`;
-  }
+  const state = type === "trend_break" ? `${direction === "up" ? "above" : "below"} its earlier trend` : phrase(type, direction);
+  if (validTo) return `${subject} ${type === "trend_break" ? "ran" : "was"} ${state} from ${validFrom} until ${validTo} ${tail}.`;
+  return `${subject} ${type === "trend_break" ? "has run" : "has been"} ${state} since ${validFrom} ${tail}.`;
 }

@@ -269,7 +269,7 @@ export const INSIGHTS_EXAMPLE = {
         summary: "All employees, total nonfarm breaking above its trend (improving)",
         observed_at: "2015-11-01T00:00:00Z",
         vocabulary: { glyph: "↗", label: "All employees, total nonfarm breaking above its trend (improving)", tone: "positive" },
-        text: "All employees, total nonfarm in United States has run above its earlier trend since a break on 2014-01-01 (weak signal; improving).",
+        text: "All employees, total nonfarm in United States has run above its earlier trend since 2014-01-01 (weak signal; improving).",
       },
     ],
   },
@@ -326,7 +326,7 @@ export const SIGNALS_EXAMPLE = {
       last_seen_at: "2015-11-01T00:00:00Z",
       evidence: { model: "kink", f_stat: 11.6772, break_date: "2014-01-01", slope_before: 182.982, slope_after: 241.254, window_start: "2010-12-01", window_end: "2015-11-01" },
       vocabulary: { glyph: "↗", label: "All employees, total nonfarm breaking above its trend (improving)", tone: "positive" },
-      text: "All employees, total nonfarm in United States has run above its earlier trend since a break on 2014-01-01 (weak signal; improving).",
+      text: "All employees, total nonfarm in United States ran above its earlier trend from 2014-01-01 until 2015-12-01 (weak signal; improving).",
     },
   ],
   meta: {

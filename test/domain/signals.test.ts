@@ -688,6 +688,19 @@ describe("vocabulary", () => {
         regionName: "World",
         validFrom: "2023-07-01",
       }),
-    ).toBe("CO2 in World has run below its earlier trend since a break on 2023-07-01 (moderate signal).");
+    ).toBe("CO2 in World has run below its earlier trend since 2023-07-01 (moderate signal).");
+    // a closed interval is told in the past, with its (exclusive) end
+    expect(
+      signalText({
+        type: "extreme",
+        direction: "down",
+        strength: "strong",
+        polarity: "higher_is_better",
+        indicatorName: "S&P 500",
+        regionName: "United States",
+        validFrom: "2020-03-01",
+        validTo: "2020-05-01",
+      }),
+    ).toBe("S&P 500 in United States was at an extreme low from 2020-03-01 until 2020-05-01 (strong signal; worsening).");
   });
 });

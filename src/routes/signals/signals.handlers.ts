@@ -21,9 +21,11 @@ const polarityOf = (p: string): Polarity => ((POLARITIES as readonly string[]).i
 export function signalWords(row: SignalIntervalRow): { vocabulary: { glyph: string; label: string; tone: SignalTone }; text: string } {
   const type = row.type as SignalType;
   const validFrom = row.valid_from.slice(0, 10);
+  const validTo = row.valid_to?.slice(0, 10) ?? null;
   if (row.direction !== "up" && row.direction !== "down") {
     const label = `${row.indicator_name}: ${type.replace("_", " ")}`;
-    return { vocabulary: { glyph: "•", label, tone: "neutral" }, text: `${row.indicator_name} in ${row.region_name}: ${type.replace("_", " ")} since ${validFrom}.` };
+    const span = validTo ? `from ${validFrom} until ${validTo}` : `since ${validFrom}`;
+    return { vocabulary: { glyph: "•", label, tone: "neutral" }, text: `${row.indicator_name} in ${row.region_name}: ${type.replace("_", " ")} ${span}.` };
   }
   const direction: SignalDirection = row.direction;
   const polarity = polarityOf(row.polarity);
@@ -37,6 +39,7 @@ export function signalWords(row: SignalIntervalRow): { vocabulary: { glyph: stri
       indicatorName: row.indicator_name,
       regionName: row.region_name,
       validFrom,
+      validTo,
     }),
   };
 }
