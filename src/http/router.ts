@@ -26,7 +26,43 @@ export type AppEnv = {
   };
 };
 
-type ZodLikeIssue = { code: string; path: PropertyKey[]; message: string; keys?: string[] };
+type ZodLikeIssue = {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  expected?: string;
+  values?: unknown[];
+};
+
+/**
+ * The reason for an issue whose schema gave no wording of its own: zod's default messages ("Too small: expected
+ * string to have >=1 characters") said in the words the rest of the API uses. A schema's own message is kept.
+ */
+function reasonOf(issue: ZodLikeIssue): string {
+  if (!/^(?:Too small|Too big|Invalid input|Invalid option)\b/.test(issue.message)) return issue.message;
+  const n = (v: number | bigint | undefined) => Number(v);
+  switch (issue.code) {
+    case "too_small":
+      if (issue.origin === "string") return n(issue.minimum) <= 1 ? "must not be empty" : `must be at least ${n(issue.minimum)} characters`;
+      if (issue.origin === "array" || issue.origin === "set") return `must hold at least ${n(issue.minimum)} values`;
+      return Number.isSafeInteger(n(issue.minimum)) ? `must be at least ${n(issue.minimum)}` : "is too small";
+    case "too_big":
+      if (issue.origin === "string") return `must be at most ${n(issue.maximum)} characters`;
+      if (issue.origin === "array" || issue.origin === "set") return `must hold at most ${n(issue.maximum)} values`;
+      // the bound of every whole number (2^53 - 1) is no limit a route sets: the number is simply too large
+      return n(issue.maximum) < Number.MAX_SAFE_INTEGER ? `must be at most ${n(issue.maximum)}` : "is too large";
+    case "invalid_type":
+      return issue.expected === "int" ? "must be a whole number" : issue.expected ? `must be ${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}` : "has the wrong type";
+    case "invalid_value":
+      return issue.values?.length ? `must be one of: ${issue.values.map(String).join(", ")}` : "is not an accepted value";
+    default:
+      return issue.message;
+  }
+}
 
 /**
  * C0 control characters and DEL, except tab, line feed and carriage return (which text may hold). No input
@@ -68,7 +104,7 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
   if (!issue) throw invalidParameter(result.target, "invalid");
   // a query or path parameter is named by itself (`indicators`, not `indicators.3`); a body field by its path
   let parameter = result.target === "json" ? issue.path.map(String).join(".") : String(issue.path[0] ?? "");
-  let reason = issue.message;
+  let reason = reasonOf(issue);
   // what was sent at the issue's path (the validator hands the hook its input when the schema refuses it)
   let given: unknown = (result as { data?: unknown }).data;
   for (const key of issue.path) given = given !== null && typeof given === "object" ? (given as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined;

@@ -180,6 +180,10 @@ describe.each(testDatabases())("observations on $name", (kind) => {
         ["indicator=ces.nonfarm&frequency=annual&frequency=annual", "frequency", /given more than once/],
         ["sort=asc", "indicator", /^is required$/],
         ["indicator=ces.nonfarm,sp500.close", "indicator", /one indicator.*indicators=/],
+        // the validator's own wording ("Invalid option: expected one of …", "Too big: expected int to be
+        // <=9007199254740991") is said in the API's
+        ["indicator=ces.nonfarm&sort=up", "sort", /^must be one of: asc, desc$/],
+        ["indicator=ces.nonfarm&limit=99999999999999999999", "limit", /^is too large$/],
       ] as const) {
         const { status, body } = await get(`/v1/observations?${q}`);
         expect(status).toBe(400);
