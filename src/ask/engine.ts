@@ -47,7 +47,7 @@ import {
   type Fact,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { lastPeriodBefore, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, periodsPerYear, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -391,9 +391,29 @@ const UNRESOLVED = {
   place: (why: string) => `I could not tell which place the question is about (${why}). Try a country, a US state or county, or a world region as the catalog names it.`,
   date: (why: string) => `I could not read the date in the question (${why}). Try writing it as "March 2009", "4 March 2009", "Q1 2009" or "2009".`,
   future: (why: string) => `I answer from the values stored, and make no forecasts (${why}). Try asking for the latest value, or how it changed over the last year.`,
+  statistic: (why: string) => `I could not compute the statistic asked (${why}). Try one series over a span, e.g. "the median gold price in 2020".`,
 };
 
 export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
+  const result = await answerAsked(deps, input);
+  // a median is computed of one series' values over a window; any other answer would be a mean or a single value
+  // told to someone who asked for the middle one
+  if (result.status === "answered" && MEDIAN_WORD.test(input.q) && !result.facts.some((f) => f.kind === "median")) {
+    const why = "a median is computed only of one series' values over a span of time";
+    return {
+      ...result,
+      status: "unresolved",
+      answer: UNRESOLVED.statistic(why),
+      facts: [],
+      citations: [],
+      trace: [...result.trace, { step: "resolve", detail: why }],
+      interpreted: { ...result.interpreted, indicators: [] },
+    };
+  }
+  return result;
+}
+
+async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const { db, access } = deps;
   const catalog = await loadCatalog(db, deps.dataVersion ?? null);
   const trace: AskResult["trace"] = [];
@@ -933,7 +953,7 @@ async function answerOneSeries(
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
-  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, swing: parsed.swing, annualRate: parsed.annualRate, ...(storedIn ? { storedIn } : {}) };
+  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate, ...(storedIn ? { storedIn } : {}) };
   const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   if (start) {
     const points = await valuesOf(db, row.id, code, start);

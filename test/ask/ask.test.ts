@@ -1383,6 +1383,31 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("answers a median asked of one series over a span with the middle value, and refuses one it cannot compute", async () => {
+    const medianOf = (values: number[]) => {
+      const v = [...values].sort((a, b) => a - b);
+      return v.length % 2 ? v[v.length >> 1]! : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2;
+    };
+    // gold-monthly.csv: 12 months of 2020 (an even count: the mean of the middle two); oil-wti-daily.csv: 2019's trading days
+    for (const [q, file, year, code] of [
+      ["what was the median price of gold in 2020", "gold-monthly.csv", "2020", "gold.price"],
+      ["median WTI price in 2019", "oil-wti-daily.csv", "2019", "eia.wti"],
+    ] as const) {
+      const values = packRows(file).filter((p) => p.date.startsWith(year)).map((p) => p.value);
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual([code]);
+      expect(r.facts[0], q).toMatchObject({ kind: "median", params: { periods: values.length } });
+      expect(r.facts[0]!.params.median as number, q).toBeCloseTo(medianOf(values), 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // never a mean or a single value told to someone who asked for the middle one
+    for (const q of ["which year had the highest median oil price", "median gold price"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.citations, q).toEqual([]);
+    }
+  });
+
   it("compares years by their mean when 'which year had the highest average' is asked of a price", async () => {
     // oil-brent-daily.csv: each whole year's mean (a year the file holds in part does not compete)
     const years = new Map<string, number[]>();

@@ -175,6 +175,8 @@ export interface SeriesAnswerInput {
   per?: LongerPeriod | null;
   /** "Which year had the highest average oil price": those periods compared by their means, whatever the series' aggregation. */
   perMean?: boolean;
+  /** "The median gold price in 2020": a window's middle value, not its mean. */
+  median?: boolean;
   /** A change asked to go one way ("how much did Brent fall during covid"): its largest move that way is told too when it is the bigger one. */
   swing?: "rise" | "fall" | "either" | null;
   /** "The annual growth rate of gold since 2000": the change is told as a compound rate a year too. */
@@ -511,6 +513,27 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const b = counted.at(-1)!;
       const path = citationPath(series.code, region.code, a.date, b.date);
       const summed = over === "sum";
+      if (input.median && !summed) {
+        const sorted = counted.map((p) => p.value).sort((x, y) => x - y);
+        const mid = sorted.length >> 1;
+        const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+        steps.push({ step: "compute", detail: `median of ${counted.length} periods ${a.date}..${b.date} = ${median}` });
+        return {
+          status: "answered",
+          answer:
+            `The median of ${label} ${windowPhrase(window)} was ${formatValue(median, series.unit)}, ` +
+            `the middle of ${formatNumber(counted.length)} periods from ${when(a)} to ${when(b)}.`,
+          facts: [
+            {
+              kind: "median",
+              text: "the median of the series' values in the window: the middle one, or the mean of the middle two (path: the values)",
+              params: { median, periods: counted.length, from_date: a.date, to_date: b.date, path },
+            },
+          ],
+          citations: (counted.length <= MAX_CITED_VALUES ? counted : [a, b]).map((p) => cite(series, region, p)),
+          steps,
+        };
+      }
       const figure = aggregate(counted, summed ? "sum" : "mean");
       steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${counted.length} periods ${a.date}..${b.date} = ${figure}` });
       return {
@@ -2138,7 +2161,7 @@ const isCitedAt = (citations: readonly Citation[], date: string, value: number) 
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
-  for (const f of facts) for (const declared of [f.params.average, f.params.total, f.params.stdev, f.params.annualized]) if (typeof declared === "number" && same(declared)) return true;
+  for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized]) if (typeof declared === "number" && same(declared)) return true;
   // a compound rate a year between two cited values of one series
   for (const f of facts) {
     if (f.kind !== "annual_rate") continue;

@@ -191,6 +191,8 @@ export interface ParsedQuestion {
    * itself named an average ("average hourly earnings in 2020"), whose value then answers as `intent` says.
    */
   meanAsked: boolean;
+  /** "Median" said where "average" could be: the window's median, not its mean (answered for one series' window only). */
+  median: boolean;
   /**
    * "Which year had the highest average oil price": the highest or lowest asked of the periods the words name,
    * each taken as the mean of its values even for a series whose values do not average out on their own.
@@ -369,8 +371,10 @@ const BASELINE = new RegExp(
 );
 
 /** "average", "averaged", "on average", "mean", "avg": what a mean of a window is asked with (BASELINE's uses are taken out first). */
-const AVERAGE_WORD = /\b(?:average[ds]?|averaging|mean|avg)\b/;
+const AVERAGE_WORD = /\b(?:average[ds]?|averaging|mean|avg|median)\b/;
 const AVERAGE_WORDS = new RegExp(AVERAGE_WORD.source, "g");
+/** "Median": the middle value asked, not the mean. */
+export const MEDIAN_WORD = /\bmedian\b/i;
 
 /** Superlatives and plain words that name one of two sibling series (maximum and minimum temperature). */
 const LEAN: Record<string, "maximum" | "minimum"> = {
@@ -1663,6 +1667,7 @@ export function parseQuestion(
     recession,
     annualRate,
     meanAsked,
+    median: MEDIAN_WORD.test(question),
     meanPerPeriod,
     lastPeriodAsked,
     window,
