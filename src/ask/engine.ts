@@ -246,7 +246,7 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window"> & {
+  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window"> & {
     preferFine?: boolean;
     broad: ((row: IndicatorRow) => boolean) | null;
   },
@@ -307,6 +307,8 @@ async function searchSeries(
   // a frequency named ("day"), a nation-wide series when no place is named, and words that lean to one of
   // two siblings ("hottest": maximum temperature) settle between series that match the words equally well
   const leans = (c: Candidate) => Number(prefer.lean !== null && c.row.name.toLowerCase().includes(prefer.lean));
+  // "nominal GDP growth": not the real growth series that heads the measure ("nominal" itself is no search word)
+  const nominalFits = (c: Candidate) => Number(prefer.nominal && !/\breal\b/i.test(c.row.name));
   // with no place named, a series of a nation or the world before one whose home is a county
   const broad = (c: Candidate) => Number(prefer.broad?.(c.row) ?? false);
   // a growth rate's frequency counts only among growth series ("employment growth in 2021" is no annual ratio)
@@ -334,6 +336,7 @@ async function searchSeries(
     fineness(b) - fineness(a) ||
     broad(b) - broad(a) ||
     leans(b) - leans(a) ||
+    nominalFits(b) - nominalFits(a) ||
     headlineKin(b) - headlineKin(a) ||
     Number(b.row.is_headline) - Number(a.row.is_headline);
   const sorted = [...merged.values()].sort((a, b) => compareFit(a, b) || a.row.name.length - b.row.name.length || a.order - b.order);

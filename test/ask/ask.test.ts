@@ -1383,6 +1383,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads 'nominal' as not in real terms, and '<series> low 2012' as the year's lowest value", async () => {
+    // gdp-us-annual.csv: nominal growth of 2021 from the current-dollar levels of 2020 and 2021
+    const gdp = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-annual.csv", import.meta.url), "utf8"));
+    const level = (year: string) => Number(gdp.find((r) => r.date === year)!["level-current"]);
+    const nominal = await ask("US nominal GDP growth 2021");
+    expect(nominal.interpreted.indicators).toEqual(["bea.gdp_growth_annual"]);
+    expect(nominal.citations[0]!.value).toBeCloseTo(Math.round((level("2021") / level("2020") - 1) * 1000) / 10, 9);
+    expect((await ask("gdp growth 2021")).interpreted.indicators).toEqual(["bea.gdp_real_growth_annual"]);
+    // case-shiller-national-monthly.csv (seasonally adjusted) and gold-monthly.csv: the low and the high within the year
+    const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"))
+      .filter((r) => r.Date!.startsWith("2012"))
+      .map((r) => ({ date: r.Date!, value: Number(r["National-US-SA"]) }));
+    const low = sa.reduce((a, b) => (b.value < a.value ? b : a));
+    expect((await ask("case shiller low 2012")).citations[0]).toMatchObject({ period_start: low.date, value: low.value });
+    const high = packRows("gold-monthly.csv").filter((p) => p.date.startsWith("2011")).reduce((a, b) => (b.value > a.value ? b : a));
+    expect((await ask("gold high 2011")).citations[0]).toMatchObject({ period_start: `${high.date}-01`, value: high.value });
+  });
+
   it("answers a median asked of one series over a span with the middle value, and refuses one it cannot compute", async () => {
     const medianOf = (values: number[]) => {
       const v = [...values].sort((a, b) => a - b);
