@@ -249,6 +249,8 @@ async function searchSeries(
   prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window"> & {
     preferFine?: boolean;
     broad: ((row: IndicatorRow) => boolean) | null;
+    /** The words that named the places asked ("global"): a series whose own name says one is about it. */
+    placeWords?: string[];
   },
 ): Promise<Candidate[]> {
   const words = searchTerms(text);
@@ -327,10 +329,15 @@ async function searchSeries(
   // a series this service computes from others (a diffusion index of employment) answers only the words that
   // name it over those of the series it is computed from: "employment in 2009" is not the diffusion index
   const computedHere = (c: Candidate) => Number(c.row.source_slug === ORIGINAL_SOURCE.slug);
+  // "global CO2": the place's word is taken for the place, yet it names the global series, not Mauna Loa's.
+  // Words only: an abbreviation ("US") prefixes the names of most of a country's series and tells none apart.
+  const placeTerms = (prefer.placeWords ?? []).flatMap((w) => searchTerms(w).filter((t) => t.length >= 4).map(stem));
+  const namesPlace = (c: Candidate) => Number(placeTerms.length > 0 && placeTerms.every((t) => nameWordsOf(c.row).has(t)));
   const compareFit = (a: Candidate, b: Candidate) =>
     b.matched - a.matched ||
     computedHere(a) - computedHere(b) ||
     b.nameHits - a.nameHits ||
+    namesPlace(b) - namesPlace(a) ||
     growthFits(b) - growthFits(a) ||
     inFrequency(b) - inFrequency(a) ||
     fineness(b) - fineness(a) ||
@@ -349,12 +356,13 @@ async function searchSeries(
     const freshest = fresher.sort((a, b) => lastStored(b).localeCompare(lastStored(a)))[0];
     if (freshest) sorted.unshift(...sorted.splice(sorted.indexOf(freshest), 1));
   }
-  // one of a family of breakdowns ("Unemployment rate, construction", "…, other"), none of them named, is
-  // no answer about the measure as a whole: a headline series that matches the words as well goes first,
-  // whatever its frequency, else one that is no breakdown ("US unemployed persons, annual")
+  // one of a family of breakdowns ("Unemployment rate, construction", "…, other"), none of them named (by the
+  // search words, or by the word of the place asked: "global CO2"), is no answer about the measure as a whole:
+  // a headline series that matches the words as well goes first, whatever its frequency, else one that is no
+  // breakdown ("US unemployed persons, annual")
   const top = sorted[0];
   const family = (c: Candidate) => familyOf(c.row)?.measure ?? null;
-  if (top && !top.row.is_headline && family(top) !== null) {
+  if (top && !top.row.is_headline && family(top) !== null && !namesPlace(top)) {
     const asGood = (c: Candidate) => c.matched === top.matched && c.nameHits === top.nameHits;
     const siblings = sorted.filter((c) => asGood(c) && !c.row.is_headline && family(c) === family(top)).length;
     const ofFamily = sorted.findIndex((c) => asGood(c) && c.row.is_headline && family(c) === family(top));
@@ -461,7 +469,11 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     trace.push({ step: "region_param", detail: hit ? `region parameter ${hit.code} (${hit.name})` : `region parameter ${input.region} is no region code; ignored` });
   }
 
-  const candidates = await searchSeries(db, catalog, parsed.searchText, { ...parsed, broad: regionCodes.length ? null : (row) => isBroad(catalog, row) });
+  const candidates = await searchSeries(db, catalog, parsed.searchText, {
+    ...parsed,
+    broad: regionCodes.length ? null : (row) => isBroad(catalog, row),
+    placeWords: parsed.regions.map((r) => r.text),
+  });
   trace.push({
     step: "search",
     detail: candidates.length

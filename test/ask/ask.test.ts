@@ -1401,6 +1401,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("gold high 2011")).citations[0]).toMatchObject({ period_start: `${high.date}-01`, value: high.value });
   });
 
+  it("reads 'global CO2' as the global series, though 'global' names the place too", async () => {
+    // co2-global-annual.csv, not Mauna Loa's monthly file
+    const global = csvParse(readFileSync(new URL("../../data/datahub/co2-global-annual.csv", import.meta.url), "utf8"));
+    const r = await ask("How much has global CO2 increased since 1980?");
+    expect(r.interpreted.indicators).toEqual(["noaa.co2_global"]);
+    const [from, to] = [global.find((x) => Object.values(x)[0]!.startsWith("1980"))!, global.at(-1)!];
+    expect(r.citations.map((c) => c.value)).toEqual([Number(Object.values(from)[1]), Number(Object.values(to)[1])]);
+    expect(untraced(r)).toEqual([]);
+    // with no place word, Mauna Loa's monthly record, the headline series
+    expect((await ask("co2 in 2020")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
+  });
+
   it("answers a median asked of one series over a span with the middle value, and refuses one it cannot compute", async () => {
     const medianOf = (values: number[]) => {
       const v = [...values].sort((a, b) => a - b);
