@@ -949,7 +949,12 @@ async function answerOneSeries(
   code: string,
   trace: AskResult["trace"],
 ): Promise<ComputedAnswer> {
-  const intent = intentFor(parsed, row);
+  const quotedPerDollar = parsed.againstDollar && QUOTED_PER_DOLLAR.test(row.unit ?? "");
+  // "the pound's lowest against the dollar" of pounds per dollar: the most pounds a dollar bought
+  const strength = /\bweak(?:est|er)\b/i.test(parsed.question) ? "lowest" : /\bstrong(?:est|er)\b/i.test(parsed.question) ? "highest" : null;
+  const asked = quotedPerDollar && strength && parsed.intent !== "highest" && parsed.intent !== "lowest" ? strength : intentFor(parsed, row);
+  const intent = quotedPerDollar && (asked === "highest" || asked === "lowest") ? (asked === "highest" ? "lowest" : "highest") : asked;
+  if (intent !== asked) trace.push({ step: "intent", detail: `${intent}: ${row.code} is quoted in units per US dollar, which fall as the currency gains against the dollar` });
   const latest = catalog.coverage.get(row.code)?.get(code)?.last;
   // "the oil price last year" of a daily series: the year before the one holding its latest value, which
   // is still under way (its mean with "average", its change with "how did … do")
@@ -970,12 +975,36 @@ async function answerOneSeries(
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
   const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate, ...(storedIn ? { storedIn } : {}) };
   const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
-  if (start) {
-    const points = await valuesOf(db, row.id, code, start);
-    const answered = points.at(-1)?.date === latest ? answerSeries({ ...input, points }) : null;
-    if (answered && answered.status !== "no_data") return answered;
+  const read = async () => {
+    if (start) {
+      const points = await valuesOf(db, row.id, code, start);
+      const answered = points.at(-1)?.date === latest ? answerSeries({ ...input, points }) : null;
+      if (answered && answered.status !== "no_data") return answered;
+    }
+    return answerSeries({ ...input, points: await valuesOf(db, row.id, code) });
+  };
+  const answered = await read();
+  return quotedPerDollar && answered.status === "answered" ? withDollarReading(answered, input.region.name, intent !== asked) : answered;
+}
+
+/** A rate quoted in units of a currency per US dollar (the exchange-rate series): it falls as the currency gains. */
+const QUOTED_PER_DOLLAR = /\bper US dollar$/i;
+
+/**
+ * What an answer in units per dollar says of the currency asked about against the dollar: the highest or lowest
+ * turned (`turned`), or which way a change moved it. No number is added, only the reading of the ones cited.
+ */
+function withDollarReading(answer: ComputedAnswer, place: string, turned: boolean): ComputedAnswer {
+  const currency = `${place}'s currency`;
+  const intent = answer.facts[0]?.kind;
+  let note: string | null = null;
+  if (turned && (intent === "highest" || intent === "lowest")) {
+    note = `A dollar buying the most units is ${currency} at its weakest against the dollar; the fewest, at its strongest.`;
+  } else if (intent === "change" && typeof answer.facts[0]!.params.change_abs === "number" && answer.facts[0]!.params.change_abs !== 0) {
+    const fewer = answer.facts[0]!.params.change_abs < 0;
+    note = `A dollar buying ${fewer ? "fewer" : "more"} units means ${currency} ${fewer ? "rose" : "fell"} against the dollar.`;
   }
-  return answerSeries({ ...input, points: await valuesOf(db, row.id, code) });
+  return note ? { ...answer, answer: `${answer.answer} ${note}` } : answer;
 }
 
 const onDemandRegionOf = (catalog: Catalog, code: string) => {

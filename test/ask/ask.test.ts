@@ -1413,6 +1413,31 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("co2 in 2020")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
   });
 
+  it("turns the direction of a currency asked against the dollar, of rates quoted in units per dollar", async () => {
+    // exchange-rates-monthly.csv: a currency is weakest against the dollar when a dollar buys the most of it
+    const fx = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"));
+    const of = (country: string, from = "") => fx.filter((r) => r.Country === country && r.Date! >= from).map((r) => ({ date: r.Date!, value: Number(r["Exchange rate"]) }));
+    const most = (rows: { date: string; value: number }[]) => rows.reduce((a, b) => (b.value > a.value ? b : a));
+    const fewest = (rows: { date: string; value: number }[]) => rows.reduce((a, b) => (b.value < a.value ? b : a));
+    for (const [q, expected] of [
+      ["When did the British pound hit its lowest against the dollar?", most(of("United Kingdom"))],
+      ["when was the yen weakest against the dollar since 1990", most(of("Japan", "1990-01-01"))],
+      ["when was the euro strongest against the dollar", fewest(of("Euro"))],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["fx.currency_per_usd"]);
+      expect(r.citations[0], q).toMatchObject({ period_start: expected.date, value: expected.value });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a change says which way the currency went; the rate itself is told as stored
+    const euro = await ask("how much has the euro risen against the dollar since 2020");
+    const [from, to] = [of("Euro", "2020-01-01")[0]!, of("Euro").at(-1)!];
+    expect(euro.citations.map((c) => c.value)).toEqual([from.value, to.value]);
+    expect(euro.answer).toContain(`means Euro area's currency ${to.value < from.value ? "rose" : "fell"} against the dollar`);
+    // asked in units per dollar, nothing is turned
+    expect((await ask("highest yen per dollar")).citations[0]).toMatchObject({ value: most(of("Japan")).value });
+  });
+
   it("answers a median asked of one series over a span with the middle value, and refuses one it cannot compute", async () => {
     const medianOf = (values: number[]) => {
       const v = [...values].sort((a, b) => a - b);

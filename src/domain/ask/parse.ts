@@ -153,6 +153,11 @@ export interface ParsedQuestion {
   lean: "maximum" | "minimum" | null;
   /** "Nominal" said ("nominal GDP growth"): of series that match equally, one that is not in real terms. */
   nominal: boolean;
+  /**
+   * A currency asked about against the dollar ("the pound's lowest against the dollar", "has the euro risen
+   * against the dollar"): of a rate quoted in units per dollar, which moves the other way, the direction is turned.
+   */
+  againstDollar: boolean;
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
   frequency: "daily" | "monthly" | "quarterly" | "annual" | null;
   /**
@@ -375,6 +380,8 @@ const BASELINE = new RegExp(
 /** "average", "averaged", "on average", "mean", "avg": what a mean of a window is asked with (BASELINE's uses are taken out first). */
 const AVERAGE_WORD = /\b(?:average[ds]?|averaging|mean|avg|median)\b/;
 const AVERAGE_WORDS = new RegExp(AVERAGE_WORD.source, "g");
+/** A currency asked about against the dollar ("the pound against the dollar", "euro vs USD"). */
+const AGAINST_THE_DOLLAR = /\b(?:against|versus|vs\.?|relative to|compared (?:to|with)) (?:the )?(?:us |u\.s\. |american )?(?:dollar|usd)\b/i;
 /** "Median": the middle value asked, not the mean. */
 export const MEDIAN_WORD = /\bmedian\b/i;
 
@@ -1599,6 +1606,7 @@ export function parseQuestion(
     window.kind !== "all" &&
     (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
 
+  const againstDollar = AGAINST_THE_DOLLAR.test(question);
   const searchWordsOf = (text: string) =>
     text
       // "total" names no series: as a verb or an adverb ("what did construction jobs total", "jobs in total")
@@ -1624,6 +1632,8 @@ export function parseQuestion(
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
       // population of India in 2020" is not the unemployment rate, an annual average)
       .replace(meanAsked || meanPerPeriod ? AVERAGE_WORDS : /$^/, " ")
+      // "when was the yen weakest against the dollar": how strong a currency stood, no series' word
+      .replace(againstDollar ? /\b(?:weak|strong)(?:est|er)?\b/g : /$^/, " ")
       .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
       .split(/\s+/)
       .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
@@ -1662,6 +1672,7 @@ export function parseQuestion(
     invalidDate: invalidDate ?? null,
     lean,
     nominal: /\bnominal\b/i.test(question),
+    againstDollar,
     frequency,
     growthIsValue,
     growthFrequency,
