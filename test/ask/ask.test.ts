@@ -1438,6 +1438,32 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("highest yen per dollar")).citations[0]).toMatchObject({ value: most(of("Japan")).value });
   });
 
+  it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
+    // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
+    const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));
+    const at = (date: string) => Number(sa.find((r) => r.Date === date)!["National-US-SA"]);
+    const yoy = await ask("Year-over-year change in the seasonally adjusted Case-Shiller index in July 2024");
+    expect(yoy.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2023-07-01", at("2023-07-01")],
+      ["2024-07-01", at("2024-07-01")],
+    ]);
+    // inflation in a month is already the rise over the twelve months to it (cpi-us-monthly.csv)
+    expect((await ask("year over year CPI inflation May 2026")).answer).toMatch(/^Prices in United States rose [\d.]+% in the twelve months to May 2026/);
+    // sp500-shiller-monthly.csv's CAPE column: its lowest since 1990 (0 marks a month without a value)
+    const cape = csvParse(readFileSync(new URL("../../data/datahub/sp500-shiller-monthly.csv", import.meta.url), "utf8"))
+      .filter((r) => r.Date! >= "1990-01-01" && Number(r.PE10) > 0)
+      .reduce((a, b) => (Number(b.PE10) < Number(a.PE10) ? b : a));
+    expect((await ask("Lowest Shiller PE since 1990")).citations[0]).toMatchObject({ indicator: "shiller.cape", period_start: cape.Date, value: Number(cape.PE10) });
+    // oil-wti-daily.csv: the first close above 100
+    const wti = packRows("oil-wti-daily.csv").find((p) => p.value > 100)!;
+    expect((await ask("first day WTI closed above $100")).facts[0]!.params).toMatchObject({ found: true, date: wti.date, value: wti.value });
+    // inflation-consumer-by-country-annual.csv: Switzerland's last year below zero
+    const swiss = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8"))
+      .filter((r) => r.Country === "Switzerland" && Number(r.Inflation) < 0)
+      .at(-1)!;
+    expect((await ask("When did Switzerland last have negative inflation?")).facts[0]!.params).toMatchObject({ found: true, date: `${swiss.Year}-01-01` });
+  });
+
   it("answers a median asked of one series over a span with the middle value, and refuses one it cannot compute", async () => {
     const medianOf = (values: number[]) => {
       const v = [...values].sort((a, b) => a - b);

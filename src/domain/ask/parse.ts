@@ -480,7 +480,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:the )?(?:least expensive|cheapest)\b/g, " lowest price "],
   [/\b(?:expensive|cheap|pricey|pricy)\b/g, " price "],
   // the market's price-earnings ratio is the one the catalog holds: Shiller's cyclically adjusted one
-  [/\bp\s*\/\s*e(?:10)?\b|\bpe ratio\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
+  [/\bp\s*\/\s*e(?:10)?\b|\bpe ratio\b|\b(?:shiller|s&p(?: 500)?|market) pe\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
   [/\b(?:wettest|rainiest|wetter|rainier|driest|drier|dryer|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
   // "how much rain fell": rain falling is no change
@@ -836,7 +836,17 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   }
   // year over year / year-on-year / yoy: the change over the last year
   m = /\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|y\/y)\b/.exec(text);
-  if (m) return { window: { text: "year over year", kind: "relative", relative: relativeSpan(1, "year") }, rest: cut(m) };
+  if (m) {
+    // "year-over-year change in July 2024": from the same month a year before to the month named; inflation
+    // in a month is already the rise over the twelve months to it ("year over year CPI inflation May 2026")
+    const named = extractWindow(cut(m), today);
+    if (named.window?.kind === "point" && named.window.granularity === "month" && /\binflation\b/.test(named.rest)) return named;
+    if (named.window?.kind === "point" && named.window.granularity === "month") {
+      const { start, end } = named.window;
+      return { window: { text: `the year to ${named.window.text.replace(/^in /, "")}`, kind: "range", start: `${Number(start!.slice(0, 4)) - 1}${start!.slice(4)}`, end }, rest: named.rest };
+    }
+    return { window: { text: "year over year", kind: "relative", relative: relativeSpan(1, "year") }, rest: cut(m) };
+  }
   // last 5 years / past 18 months / over the last year / the past decade
   m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|quarter|year|decade)s?\b/.exec(text);
   if (m) {
@@ -1308,7 +1318,7 @@ const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:
  */
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
 /** "Been negative", "turned positive": a level of zero crossed. */
-const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turned|fall|fell|rise|rose)\s+(negative|positive)\b/g;
+const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turned|fall|fell|rise|rose|have|has|had|see|saw|seen)\s+(negative|positive)\b/g;
 /** "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now": a dollar's purchasing power. */
 const WORTH =
   /(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b.*\bworth\b|\bworth\b.*(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
@@ -1338,7 +1348,7 @@ const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|of
 const SPELL_ASKED = /\bhow long\b/;
 
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
-  if (!/\bwhen\b|\bthe (?:first|last) time\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !REGIONS_COUNTED.test(text)) return null;
+  if (!/\bwhen\b|\bthe (?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !REGIONS_COUNTED.test(text)) return null;
   const m = CROSSING.exec(text);
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
