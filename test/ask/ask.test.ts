@@ -1986,7 +1986,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // no place or time named: the rate that runs to last spring tells the present, not the World Bank's world
     // rate of years back; told, as above, as the twelve months to its last month, then the month's own change
     const [lastMonth, yearBefore] = [cpi.at(-1)!, cpi.find((p) => p.date === `${Number(cpi.at(-1)!.date.slice(0, 4)) - 1}${cpi.at(-1)!.date.slice(4)}`)!];
-    for (const q of ["what is the inflation rate", "what is inflation right now", "what is the CPI inflation rate"]) {
+    for (const q of ["what is the inflation rate", "what is inflation right now", "whats inflation rn", "what is the CPI inflation rate"]) {
       const now = await ask(q);
       expect(now.facts[0], q).toMatchObject({ kind: "change", params: { from_date: yearBefore.date, from_value: yearBefore.value, to_date: lastMonth.date, to_value: lastMonth.value } });
       expect(now.citations.at(-1), q).toMatchObject({ indicator: "cpi.us_monthly_change", period_start: lastMonth.date });
