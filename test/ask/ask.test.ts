@@ -1464,6 +1464,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("When did Switzerland last have negative inflation?")).facts[0]!.params).toMatchObject({ found: true, date: `${swiss.Year}-01-01` });
   });
 
+  it("sets two years side by side ('Henry Hub average 2025 vs 2024'): each year's mean of a finer series, and the change between them", async () => {
+    const mean = (v: number[]) => v.reduce((x, y) => x + y, 0) / v.length;
+    for (const [q, file, code] of [
+      ["henry hub average 2025 vs 2024", "natural-gas-henry-hub-daily.csv", "eia.henry_hub"],
+      ["gold 2025 vs 2024 average", "gold-monthly.csv", "gold.price"],
+      ["oil price in 2022 compared to 2021", "oil-brent-daily.csv", "eia.brent"],
+    ] as const) {
+      const rows = packRows(file).filter((p) => Number.isFinite(p.value));
+      const [earlier, later] = [q.includes("2021") ? "2021" : "2024", q.includes("2021") ? "2022" : "2025"].map((y) => mean(rows.filter((p) => p.date.startsWith(y)).map((p) => p.value)));
+      const r = await ask(q);
+      expect(r.interpreted.indicators[0], q).toBe(code);
+      expect(r.facts.map((f) => f.kind), q).toEqual(["mean", "mean"]);
+      expect(r.facts[0]!.params.average as number, q).toBeCloseTo(earlier!, 9);
+      expect(r.facts[1]!.params.average as number, q).toBeCloseTo(later!, 9);
+      expect(r.answer, q).toContain(`(${formatNumber(Math.abs((later! - earlier!) / earlier!) * 100, 1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // an annual series' years are its values: the change from one to the other, as before (us-employment-annual.csv)
+    const annual = await ask("unemployment 2009 vs 2019");
+    expect(annual.facts[0]!.kind).toBe("change");
+  });
+
   it("answers a median asked of one series over a span with the middle value, and refuses one it cannot compute", async () => {
     const medianOf = (values: number[]) => {
       const v = [...values].sort((a, b) => a - b);

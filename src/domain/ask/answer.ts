@@ -505,6 +505,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     }
     case "mean":
     case "total": {
+      // "gold's average 2025 vs 2024": each year's mean, side by side
+      if (window?.sides === "year" && series.frequency !== "annual" && !input.median) return answerYearsSideBySide(input, inWindow, steps);
       // "the last 10 years" of a yearly series are ten: the period the span is counted back to starts it, and is
       // the base a change over it is measured from, not one of its periods
       const counted =
@@ -560,6 +562,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       };
     }
     case "change": {
+      if (window?.sides === "year" && series.frequency !== "annual") return answerYearsSideBySide(input, inWindow, steps);
       const a = changeFrom ?? inWindow[0]!;
       const b = inWindow.at(-1)!;
       const delta = difference(b, a);
@@ -2159,9 +2162,56 @@ const isCitedAt = (citations: readonly Citation[], date: string, value: number) 
  * the compound rate a year between two cited values of one series, after the formatting rules above, or a
  * number of a cited unit ("index 1982-84=100").
  */
+/**
+ * "Henry Hub 2025 vs 2024" of a finer series: each year's mean (its total, for a series whose periods add up),
+ * side by side, and the change from the earlier year's to the later one's.
+ */
+function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], steps: ComputedAnswer["steps"]): ComputedAnswer {
+  const { series, region, window } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const summed = series.aggregation === "sum";
+  const years = [window!.start!.slice(0, 4), window!.end!.slice(0, 4)];
+  const sides = years.map((year) => {
+    const points = inWindow.filter((p) => p.date.startsWith(year));
+    return { year, points, value: points.length ? aggregate(points, summed ? "sum" : "mean") : null };
+  });
+  const missing = sides.find((side) => side.value === null);
+  if (missing) return { status: "no_data", answer: `There is no value of ${label} in ${missing.year}.`, facts: [], citations: [], steps };
+  const [a, b] = sides as { year: string; points: AskPoint[]; value: number }[];
+  const delta = b!.value - a!.value;
+  const how = summed ? "totalled" : "averaged";
+  steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${a!.year} (${a!.points.length} periods) = ${a!.value}; of ${b!.year} (${b!.points.length} periods) = ${b!.value}` });
+  const change =
+    delta === 0 ? "the same" : `${delta > 0 ? "up" : "down"} ${formatDelta(delta, series.unit).replace(/^[-+]/, "")}${percentText(percentChangeOf(series.unit, a!.value, b!.value))}`;
+  return {
+    status: "answered",
+    answer: `${label} ${how} ${formatValue(b!.value, series.unit)} in ${b!.year} against ${formatValue(a!.value, series.unit)} in ${a!.year}: ${change}.`,
+    facts: [a!, b!].map((side) => {
+      const from = side.points[0]!.date;
+      const to = side.points.at(-1)!.date;
+      const path = citationPath(series.code, region.code, from, to);
+      return summed
+        ? { kind: "total", text: `the sum of the series' values in ${side.year} (path: the values added)`, params: { total: side.value, periods: side.points.length, from_date: from, to_date: to, path } }
+        : { kind: "mean", text: `the mean of the series' values in ${side.year} (path: the values averaged)`, params: { average: side.value, periods: side.points.length, from_date: from, to_date: to, path } };
+    }),
+    // each year's ends; the paths hold every value
+    citations: [a!, b!].flatMap((side) => [side.points[0]!, side.points.at(-1)!]).map((p) => cite(series, region, p)),
+    steps,
+  };
+}
+
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized]) if (typeof declared === "number" && same(declared)) return true;
+  // the change between two declared means (or totals) of one series, two periods set side by side, recomputed
+  const declared = facts.flatMap((f) => [f.params.average, f.params.total].filter((v): v is number => typeof v === "number"));
+  for (const a of declared) {
+    for (const b of declared) {
+      if (a === b) continue;
+      if (same(Math.abs(b - a))) return true;
+      if (a > 0 && same(Math.abs(((b - a) / a) * 100), 1)) return true;
+    }
+  }
   // a compound rate a year between two cited values of one series
   for (const f of facts) {
     if (f.kind !== "annual_rate") continue;

@@ -32,6 +32,12 @@ export interface AskWindow {
    * "jobs lost during covid" counts from before it; "since 2010" is measured from 2010's own value.
    */
   fromBefore?: true;
+  /**
+   * "Gold 2025 vs 2024": two years set side by side, each told by itself (a finer series' mean or total of each),
+   * not the span from the first value of one to the last of the other. Their first and last years are `start`
+   * and `end`.
+   */
+  sides?: "year";
 }
 
 export interface GazetteerEntry {
@@ -766,7 +772,8 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const start = monthStart(first.y, first.mo ? MONTH_INDEX[first.mo]! : 1);
     const end = monthEnd(last.y, last.mo ? MONTH_INDEX[last.mo]! : 12);
     const said = (s: { y: number; mo: string | undefined }) => (s.mo ? `${MONTH_NAMES[MONTH_INDEX[s.mo]! - 1]} ${s.y}` : String(s.y));
-    return { window: { text: `between ${said(first)} and ${said(last)}`, kind: "range", start, end }, rest: cut(m) };
+    const yearsSideBySide = !first.mo && !last.mo && first.y !== last.y ? { sides: "year" as const } : {};
+    return { window: { text: `between ${said(first)} and ${said(last)}`, kind: "range", start, end, ...yearsSideBySide }, rest: cut(m) };
   }
   // gold in 1980 compared to today / 1980 vs now / now vs 1980 / warmer now than in 1900: from then to the
   // latest value, as "since 1980"
