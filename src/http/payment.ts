@@ -1,4 +1,3 @@
-import { baseUrlFor } from "./links.js";
 import type { Context, Next } from "hono";
 import { and, eq } from "drizzle-orm";
 import { decodePaymentSignatureHeader, encodePaymentResponseHeader } from "@x402/core/http";
@@ -10,6 +9,7 @@ import { paymentClaims } from "../db/schema.js";
 import { L402LndError, type L402, type L402Verification } from "../adapters/l402.js";
 import { base64OfText, base64UrlOfText } from "./base64.js";
 import { discoveryExtensions } from "./discovery.js";
+import { baseUrlFor } from "./links.js";
 import { ApiError } from "./errors.js";
 import { PRICES_USD, type PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
