@@ -19,7 +19,8 @@
  * trend: OLS line through the trailing window: the last 90 observations for daily series, 52 weekly,
  *   24 monthly, 8 quarterly, 10 annual, 5 quinquennial or decennial (fewer if the series is shorter;
  *   at least 3 are needed). x is the period index, except for daily series where x is the calendar day,
- *   so gaps (weekends) count as time. Params: window_periods, period_unit, start, end (first and last
+ *   so gaps (weekends) count as time. Params: window_periods, period_unit ("daily values" for a daily
+ *   series: 90 of them span about 130 calendar days of a market's), start, end (first and last
  *   dates in the window), slope_per_period (per day for daily), slope_per_year (slope × periods per
  *   year: 365, 52, 12, 4, 1, 0.2, 0.1), rate_per_year (|slope_per_year|), r2, t_stat (slope / its
  *   standard error; null for an exact line), change_over_window (the fitted line's rise from start to
@@ -309,7 +310,8 @@ function trendFact(input: InsightInput): InsightFact | null {
   const slopePerYear = fit.slope * periodsPerYear(frequency);
   const params: Record<string, ParamValue> = {
     window_periods: w,
-    period_unit: periodNoun(frequency, w),
+    // a daily series' values are its trading (or reporting) days, not every calendar day of the span
+    period_unit: frequency === "daily" ? "daily values" : periodNoun(frequency, w),
     start: win[0]!.date,
     end: win[w - 1]!.date,
     slope_per_period: r6(fit.slope),

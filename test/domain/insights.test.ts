@@ -194,6 +194,8 @@ describe("trend", () => {
     const f = fact(computeInsightFacts({ ...input([]), indicator: { ...input([]).indicator, frequency: "daily" }, points }), "trend");
     expect(f.params.slope_per_period).toBe(1);
     expect(f.params.slope_per_year).toBe(365);
+    // four values over six calendar days: counted as values, not as days
+    expect(f.params).toMatchObject({ window_periods: 4, period_unit: "daily values" });
   });
 
   it("needs three points", () => {
