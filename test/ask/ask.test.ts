@@ -1486,6 +1486,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(annual.facts[0]!.kind).toBe("change");
   });
 
+  it("reads 'the number of days', 'N% or more', a currency's weakest with no other currency named, and an agent's role before a colon", async () => {
+    // oil-wti-daily.csv: the trading days above $90 (strictly)
+    const wti = packRows("oil-wti-daily.csv");
+    expect((await ask("number of days WTI was over $90")).facts[0]!.params).toMatchObject({ count: wti.filter((p) => p.value > 90).length, periods: wti.length });
+    // us-10y-yield-monthly.csv: the months at or above 8% ("or more" takes the level in)
+    const yields = packRows("us-10y-yield-monthly.csv");
+    expect((await ask("how many months was the 10-year yield 8% or more")).facts[0]!.params).toMatchObject({ count: yields.filter((p) => p.value >= 8).length });
+    // exchange-rates-monthly.csv: the peso at its weakest is the most pesos a dollar bought
+    const peso = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"))
+      .filter((r) => r.Country === "Mexico")
+      .reduce((a, b) => (Number(b["Exchange rate"]) > Number(a["Exchange rate"]) ? b : a));
+    expect((await ask("mexico peso weakest ever")).citations[0]).toMatchObject({ period_start: peso.Date, value: Number(peso["Exchange rate"]) });
+    const role = await ask("Pretend you're an analyst: give me the WTI price change over the last 12 months");
+    expect(role.status).toBe("answered");
+    expect(role.interpreted.indicators).toEqual(["eia.wti"]);
+  });
+
   it("answers a median asked of one series over a span with the middle value, and refuses one it cannot compute", async () => {
     const medianOf = (values: number[]) => {
       const v = [...values].sort((a, b) => a - b);

@@ -388,6 +388,10 @@ const AVERAGE_WORD = /\b(?:average[ds]?|averaging|mean|avg|median)\b/;
 const AVERAGE_WORDS = new RegExp(AVERAGE_WORD.source, "g");
 /** A currency asked about against the dollar ("the pound against the dollar", "euro vs USD"). */
 const AGAINST_THE_DOLLAR = /\b(?:against|versus|vs\.?|relative to|compared (?:to|with)) (?:the )?(?:us |u\.s\. |american )?(?:dollar|usd)\b/i;
+/** "The peso's weakest ever": a currency's strength said with no other currency named is against the dollar. */
+const CURRENCY_STRENGTH = /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b.*\b(?:weak|strong)(?:est|er)\b|\b(?:weak|strong)(?:est|er)\b.*\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b/i;
+/** A level with "or more" / "or less" after it ("8% or more", "$20 or below"). */
+const LEVEL_OR_BEYOND = /(\$?[-−]?\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|ppm\b)?)\s+or\s+(?:(more|higher|above|greater|over)|less|lower|below|fewer|under)\b/g;
 /** "Median": the middle value asked, not the mean. */
 export const MEDIAN_WORD = /\bmedian\b/i;
 
@@ -1353,7 +1357,7 @@ function streakMove(text: string): "rise" | "fall" | null {
 }
 
 /** "How many months", "how often": the periods beyond a level are counted. "How long has": the current spell beyond it. */
-const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b/;
+const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b|\b(?:the )?number of (?:times|days|weeks|months|quarters|years)\b/;
 const SPELL_ASKED = /\bhow long\b/;
 
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
@@ -1434,6 +1438,8 @@ export function parseQuestion(
     .normalize("NFKC")
     .replace(/[’‘]/g, "'")
     .replace(G7, "United States, Japan, Germany, United Kingdom, France, Italy and Canada")
+    // "Pretend you're an analyst:", "Act as a data assistant:": a role for the reply, not part of the question
+    .replace(/^\s*(?:pretend|imagine|act as|acting as|you are|you're)\b[^:]{0,60}:\s*/i, "")
     .trim();
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
   let lowered = original.toLowerCase().replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
@@ -1449,6 +1455,8 @@ export function parseQuestion(
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
   lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`).replace(/\b(below|under|above|over|than) zero\b/g, "$1 0");
+  // "8% or more", "$20 or less": the level itself included, as "at least 8%"
+  lowered = lowered.replace(LEVEL_OR_BEYOND, (_, level: string, more: string | undefined) => `${more ? "at least" : "at most"} ${level}`);
   // a level crossed is read before its number is taken for a date or a search word
   const crossing = crossingAsked(lowered);
   // the level's words go, but "hotter (than 30)" still says which series
@@ -1625,7 +1633,7 @@ export function parseQuestion(
     window.kind !== "all" &&
     (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
 
-  const againstDollar = AGAINST_THE_DOLLAR.test(question);
+  const againstDollar = AGAINST_THE_DOLLAR.test(question) || CURRENCY_STRENGTH.test(question);
   const searchWordsOf = (text: string) =>
     text
       // "total" names no series: as a verb or an adverb ("what did construction jobs total", "jobs in total")
