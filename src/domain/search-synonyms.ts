@@ -15,6 +15,9 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   job: ["employment", "payrolls", "employees"],
   employed: ["employment", "employees"],
   employment: ["employees", "employed"],
+  // "the employment rate" is the share of the population employed, not an unemployment rate of the self-employed
+  "employment rate": ["employment-population ratio"],
+  "employment rates": ["employment-population ratio"],
   workers: ["employment", "employees", "employed"],
   payroll: ["employment", "nonfarm"],
   payrolls: ["employment", "nonfarm"],

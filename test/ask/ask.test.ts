@@ -1498,6 +1498,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       .filter((r) => r.Country === "Mexico")
       .reduce((a, b) => (Number(b["Exchange rate"]) > Number(a["Exchange rate"]) ? b : a));
     expect((await ask("mexico peso weakest ever")).citations[0]).toMatchObject({ period_start: peso.Date, value: Number(peso["Exchange rate"]) });
+    // "employment rate" is the employment-population ratio (us-employment-annual.csv's employed_percent), not the
+    // unemployment rate of the self-employed
+    const employment = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8")).find((r) => r.year === "1950")!;
+    expect((await ask("employment rate 1950")).citations[0]).toMatchObject({ indicator: "cps.annual.employment_population_ratio", value: Number(employment.employed_percent) });
     const role = await ask("Pretend you're an analyst: give me the WTI price change over the last 12 months");
     expect(role.status).toBe("answered");
     expect(role.interpreted.indicators).toEqual(["eia.wti"]);
