@@ -1434,6 +1434,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const [from, to] = [of("Euro", "2020-01-01")[0]!, of("Euro").at(-1)!];
     expect(euro.citations.map((c) => c.value)).toEqual([from.value, to.value]);
     expect(euro.answer).toContain(`means Euro area's currency ${to.value < from.value ? "rose" : "fell"} against the dollar`);
+    // "the US dollar" is the currency, not a second place: the Canadian dollar's rate, not the two countries' GDP
+    const loonie = await ask("how has the canadian dollar done against the US dollar since 2020");
+    expect(loonie.interpreted).toMatchObject({ indicators: ["fx.currency_per_usd"], region: "CA" });
+    const canada = of("Canada", "2020-01-01");
+    expect(loonie.citations.map((c) => c.value)).toEqual([canada[0]!.value, canada.at(-1)!.value]);
     // asked in units per dollar, nothing is turned
     expect((await ask("highest yen per dollar")).citations[0]).toMatchObject({ value: most(of("Japan")).value });
   });

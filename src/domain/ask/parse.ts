@@ -486,6 +486,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "is the stock market overvalued", "how expensive are stocks compared to history": the S&P 500's CAPE
   // against its own long-run average (what the valuation measure is read against)
   [/\b(?:is|are) (?:the )?(?:stock market|stocks|equities|s&p 500|s&p|market)(?: now| today)? (?:over|under)[- ]?valued\b|\bhow (?:expensive|cheap) (?:is|are) (?:the )?(?:stock market|stocks|equities|s&p 500|s&p)(?: now| today)?(?: (?:compared (?:to|with)|relative to|by the standards of) (?:its |their )?history)?\b|\b(?:stock market|stock|equity) valuations?\b/g, " is the cape above its long-run average "],
+  // "the US dollar", "in US dollars": a currency, not the place
+  [/\b(?:us|u\.s\.|american) dollars?\b/g, " dollar "],
   // chat shorthand: "what's the oil price rn"
   [/\brn\b/g, " right now "],
   [/\b(?:the )?(?:most expensive|priciest|dearest)\b/g, " highest price "],
