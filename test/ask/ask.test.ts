@@ -171,6 +171,8 @@ describe("parse", () => {
     expect(p).toMatchObject({ intent: "rank", ranking: { direction: "lowest", regionType: "county", count: 1 }, searchText: "unemployment rate" });
     expect(p.regions.map((r) => r.code)).toEqual(["06"]);
     expect(parseQuestion("top 5 countries by population", { gazetteer: places, vocabulary: words }).ranking).toEqual({ direction: "highest", regionType: "country", count: 5 });
+    // a number said with the type counts too
+    expect(parseQuestion("List the 3 countries with the highest inflation in 2023", { gazetteer: places, vocabulary: words }).ranking).toEqual({ direction: "highest", regionType: "country", count: 3 });
     expect(parseQuestion("was 2016 warmer than average", { gazetteer: places, vocabulary: words })).toMatchObject({
       intent: "vs_average",
       lean: "maximum",

@@ -1245,7 +1245,8 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   }
   if (!m) return null;
   const typeWord = m[0].match(new RegExp(RANK_TYPE))![0];
-  const n = new RegExp(`\\b(?:top|bottom|last)\\s+${NUMBER_RE}\\b`).exec(rest)?.[1];
+  // "top 3", "bottom five", or a number said with the type ("list the 3 countries with the highest …")
+  const n = (new RegExp(`\\b(?:top|bottom|last)\\s+${NUMBER_RE}\\b`).exec(rest) ?? new RegExp(`\\b${NUMBER_RE}\\s+${RANK_TYPE}\\b`).exec(rest))?.[1];
   // "which countries have the highest inflation": several asked, five named
   const count = n ? (NUMBER_WORDS[n] ?? Number(n)) : /(?:ies|s)$/.test(typeWord) ? 5 : 1;
   const lowest = INTENT_WORDS.lowest.test(intentText) || /\b(?:bottom|last)\s+\S+\s+/.test(m[0]);
