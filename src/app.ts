@@ -337,14 +337,13 @@ function allowedMethodsIndex(routes: { method: string; path: string }[]) {
       method: r.method,
       re: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_][A-Za-z0-9_]*/g, "[^/]+")}$`),
     }));
-  const allowed = (path: string) => {
-    const methods = new Set(fixed.get(path) ?? patterns.filter((p) => p.re.test(path)).map((p) => p.method));
-    if (methods.has("GET")) methods.add("HEAD");
-    return [...methods].sort();
-  };
+  const listed = (methods: Set<string>) => [...(methods.has("GET") ? methods.add("HEAD") : methods)].sort();
+  // a fixed path's methods are known up front: the check on every request is one lookup
+  const fixedAllowed = new Map([...fixed].map(([path, methods]) => [path, listed(methods)]));
+  const allowed = (path: string) => fixedAllowed.get(path) ?? listed(new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.method)));
   const shadowed = (path: string, method: string) => {
-    const own = fixed.get(path);
-    return own !== undefined && !allowed(path).includes(method) && patterns.some((p) => p.method === method && p.re.test(path));
+    const own = fixedAllowed.get(path);
+    return own !== undefined && !own.includes(method) && patterns.some((p) => p.method === method && p.re.test(path));
   };
   return { allowed, shadowed };
 }

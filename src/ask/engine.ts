@@ -332,7 +332,10 @@ async function searchSeries(
   // "global CO2": the place's word is taken for the place, yet it names the global series, not Mauna Loa's.
   // Words only: an abbreviation ("US") prefixes the names of most of a country's series and tells none apart.
   const placeTerms = (prefer.placeWords ?? []).flatMap((w) => searchTerms(w).filter((t) => t.length >= 4).map(stem));
-  const namesPlace = (c: Candidate) => Number(placeTerms.length > 0 && placeTerms.every((t) => nameWordsOf(c.row).has(t)));
+  const placeNamed = new Set(
+    placeTerms.length ? [...merged.values()].filter((c) => placeTerms.every((t) => nameWordsOf(c.row).has(t))).map((c) => c.row.code) : [],
+  );
+  const namesPlace = (c: Candidate) => Number(placeNamed.has(c.row.code));
   const compareFit = (a: Candidate, b: Candidate) =>
     b.matched - a.matched ||
     computedHere(a) - computedHere(b) ||
@@ -951,7 +954,7 @@ async function answerOneSeries(
 ): Promise<ComputedAnswer> {
   const quotedPerDollar = parsed.againstDollar && QUOTED_PER_DOLLAR.test(row.unit ?? "");
   // "the pound's lowest against the dollar" of pounds per dollar: the most pounds a dollar bought
-  const strength = /\bweak(?:est|er)\b/i.test(parsed.question) ? "lowest" : /\bstrong(?:est|er)\b/i.test(parsed.question) ? "highest" : null;
+  const strength = parsed.currencyStrength;
   const asked = quotedPerDollar && strength && parsed.intent !== "highest" && parsed.intent !== "lowest" ? strength : intentFor(parsed, row);
   const intent = quotedPerDollar && (asked === "highest" || asked === "lowest") ? (asked === "highest" ? "lowest" : "highest") : asked;
   if (intent !== asked) trace.push({ step: "intent", detail: `${intent}: ${row.code} is quoted in units per US dollar, which fall as the currency gains against the dollar` });
@@ -996,11 +999,11 @@ const QUOTED_PER_DOLLAR = /\bper US dollar$/i;
  */
 function withDollarReading(answer: ComputedAnswer, place: string, turned: boolean): ComputedAnswer {
   const currency = `${place}'s currency`;
-  const intent = answer.facts[0]?.kind;
+  const kind = answer.facts[0]?.kind;
   let note: string | null = null;
-  if (turned && (intent === "highest" || intent === "lowest")) {
+  if (turned && (kind === "highest" || kind === "lowest")) {
     note = `A dollar buying the most units is ${currency} at its weakest against the dollar; the fewest, at its strongest.`;
-  } else if (intent === "change" && typeof answer.facts[0]!.params.change_abs === "number" && answer.facts[0]!.params.change_abs !== 0) {
+  } else if (kind === "change" && typeof answer.facts[0]!.params.change_abs === "number" && answer.facts[0]!.params.change_abs !== 0) {
     const fewer = answer.facts[0]!.params.change_abs < 0;
     note = `A dollar buying ${fewer ? "fewer" : "more"} units means ${currency} ${fewer ? "rose" : "fell"} against the dollar.`;
   }

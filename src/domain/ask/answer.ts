@@ -8,7 +8,7 @@
  * answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { atPeriod, dayNumber, formatPeriod, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, hasTrueZero, observationsPerYear, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
@@ -465,7 +465,12 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const over = intent === "value_at" && inWindow.length > 1 ? series.aggregation : null;
   if (over) steps.push({ step: "intent", detail: `${over === "sum" ? "total" : "mean"}: a longer period of ${series.code} is the ${over} of its values` });
 
-  switch (over === "sum" ? "total" : over === "mean" ? "mean" : intent) {
+  const asked = over === "sum" ? "total" : over === "mean" ? "mean" : intent;
+  // "Henry Hub 2025 vs 2024", "oil in 2022 compared to 2021" of a finer series: each year by itself, side by side
+  if (window?.sides === "year" && series.frequency !== "annual" && !input.median && (asked === "change" || asked === "mean" || asked === "total")) {
+    return answerYearsSideBySide(input, inWindow, steps);
+  }
+  switch (asked) {
     case "latest": {
       steps.push({ step: "compute", detail: `latest stored period ${last.date}` });
       return {
@@ -505,8 +510,6 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     }
     case "mean":
     case "total": {
-      // "gold's average 2025 vs 2024": each year's mean, side by side
-      if (window?.sides === "year" && series.frequency !== "annual" && !input.median) return answerYearsSideBySide(input, inWindow, steps);
       // "the last 10 years" of a yearly series are ten: the period the span is counted back to starts it, and is
       // the base a change over it is measured from, not one of its periods
       const counted =
@@ -516,9 +519,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const path = citationPath(series.code, region.code, a.date, b.date);
       const summed = over === "sum";
       if (input.median && !summed) {
-        const sorted = counted.map((p) => p.value).sort((x, y) => x - y);
-        const mid = sorted.length >> 1;
-        const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+        const median = medianOf(counted.map((p) => p.value));
         steps.push({ step: "compute", detail: `median of ${counted.length} periods ${a.date}..${b.date} = ${median}` });
         return {
           status: "answered",
@@ -562,7 +563,6 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       };
     }
     case "change": {
-      if (window?.sides === "year" && series.frequency !== "annual") return answerYearsSideBySide(input, inWindow, steps);
       const a = changeFrom ?? inWindow[0]!;
       const b = inWindow.at(-1)!;
       const delta = difference(b, a);
@@ -2177,16 +2177,17 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
   });
   const missing = sides.find((side) => side.value === null);
   if (missing) return { status: "no_data", answer: `There is no value of ${label} in ${missing.year}.`, facts: [], citations: [], steps };
-  const [a, b] = sides as { year: string; points: AskPoint[]; value: number }[];
-  const delta = b!.value - a!.value;
+  type Side = { year: string; points: AskPoint[]; value: number };
+  const [a, b] = sides as [Side, Side];
+  const delta = b.value - a.value;
   const how = summed ? "totalled" : "averaged";
-  steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${a!.year} (${a!.points.length} periods) = ${a!.value}; of ${b!.year} (${b!.points.length} periods) = ${b!.value}` });
+  steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${a.year} (${a.points.length} periods) = ${a.value}; of ${b.year} (${b.points.length} periods) = ${b.value}` });
   const change =
-    delta === 0 ? "the same" : `${delta > 0 ? "up" : "down"} ${formatDelta(delta, series.unit).replace(/^[-+]/, "")}${percentText(percentChangeOf(series.unit, a!.value, b!.value))}`;
+    delta === 0 ? "the same" : `${delta > 0 ? "up" : "down"} ${formatDelta(delta, series.unit).replace(/^[-+]/, "")}${percentText(percentChangeOf(series.unit, a.value, b.value))}`;
   return {
     status: "answered",
-    answer: `${label} ${how} ${formatValue(b!.value, series.unit)} in ${b!.year} against ${formatValue(a!.value, series.unit)} in ${a!.year}: ${change}.`,
-    facts: [a!, b!].map((side) => {
+    answer: `${label} ${how} ${formatValue(b.value, series.unit)} in ${b.year} against ${formatValue(a.value, series.unit)} in ${a.year}: ${change}.`,
+    facts: [a, b].map((side) => {
       const from = side.points[0]!.date;
       const to = side.points.at(-1)!.date;
       const path = citationPath(series.code, region.code, from, to);
@@ -2195,7 +2196,7 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
         : { kind: "mean", text: `the mean of the series' values in ${side.year} (path: the values averaged)`, params: { average: side.value, periods: side.points.length, from_date: from, to_date: to, path } };
     }),
     // each year's ends; the paths hold every value
-    citations: [a!, b!].flatMap((side) => [side.points[0]!, side.points.at(-1)!]).map((p) => cite(series, region, p)),
+    citations: [a, b].flatMap((side) => [side.points[0]!, side.points.at(-1)!]).map((p) => cite(series, region, p)),
     steps,
   };
 }

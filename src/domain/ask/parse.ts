@@ -164,6 +164,8 @@ export interface ParsedQuestion {
    * against the dollar"): of a rate quoted in units per dollar, which moves the other way, the direction is turned.
    */
   againstDollar: boolean;
+  /** With `againstDollar`, "weakest"/"strongest" said: the currency's lowest or highest value against the dollar. */
+  currencyStrength: "lowest" | "highest" | null;
   /** A frequency the words name ("day", "month", "year"), preferred among equally good series. */
   frequency: "daily" | "monthly" | "quarterly" | "annual" | null;
   /**
@@ -1637,6 +1639,7 @@ export function parseQuestion(
     (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
 
   const againstDollar = AGAINST_THE_DOLLAR.test(question) || CURRENCY_STRENGTH.test(question);
+  const strengthSaid = againstDollar ? /\b(weak|strong)(?:est|er)\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
   const searchWordsOf = (text: string) =>
     text
       // "total" names no series: as a verb or an adverb ("what did construction jobs total", "jobs in total")
@@ -1703,6 +1706,7 @@ export function parseQuestion(
     lean,
     nominal: /\bnominal\b/i.test(question),
     againstDollar,
+    currencyStrength: strengthSaid === "weak" ? "lowest" : strengthSaid === "strong" ? "highest" : null,
     frequency,
     growthIsValue,
     growthFrequency,
