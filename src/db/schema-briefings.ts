@@ -22,6 +22,9 @@ export const briefings = pgTable(
     isPublic: boolean("is_public").notNull().default(false),
     slug: text("slug"),
     lastRunAt: timestamp("last_run_at", { withTimezone: true, mode: "date" }),
+    // when the question, region or window last changed (null: not since creation); runs started before it
+    // answered something else, so public readers are not shown them
+    askedAt: timestamp("asked_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

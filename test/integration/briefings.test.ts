@@ -287,6 +287,29 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     expect(all).not.toContain(priv.name);
   });
 
+  it("shows public readers no run that answered an earlier question, region or window", async () => {
+    engine.mode = "ok";
+    const b = await create(keyA, { name: `Reworded ${tag}`, question: "How many nonfarm jobs in December 2015?", region: "US", is_public: true });
+    const first = (await json(await send("POST", `/v1/briefings/${b.id}/runs`, keyA))).data;
+    const publicRun = async () => (await json(await api.get(`/v1/briefings/public/${b.slug}`))).data.run;
+    const page = async () => (await api.get(`/briefings/${b.slug}`)).text();
+    expect((await publicRun()).started_at).toBe(first.started_at);
+    // renaming, or setting the same question again, keeps the run
+    expect((await send("PATCH", `/v1/briefings/${b.id}`, keyA, { name: `Renamed ${tag}`, question: b.question })).status).toBe(200);
+    expect((await publicRun()).started_at).toBe(first.started_at);
+
+    for (const change of [{ question: "How many construction jobs in December 2015?" }, { region: "CA" }, { window: "5y" }]) {
+      expect((await send("PATCH", `/v1/briefings/${b.id}`, keyA, change)).status).toBe(200);
+      expect(await publicRun()).toBeNull();
+      expect(await page()).not.toContain("143,093");
+      // the owner still sees the latest run; the next run is public again
+      expect((await json(await send("GET", `/v1/briefings/${b.id}`, keyA))).data.latest_run).not.toBeNull();
+      const next = (await json(await send("POST", `/v1/briefings/${b.id}/runs`, keyA))).data;
+      expect((await publicRun()).started_at).toBe(next.started_at);
+      expect(await page()).toContain("143,093");
+    }
+  });
+
   it("records no_data, unavailable and error runs; an error hides its internals", async () => {
     const b = await create(keyA, { name: "Statuses", question: "q" });
     const statuses: Json[] = [];

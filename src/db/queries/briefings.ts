@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, like, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, sql } from "drizzle-orm";
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from "../errors.js";
 import type { Database } from "../client.js";
 import { apiKeys } from "../schema.js";
@@ -110,10 +110,11 @@ export async function findBriefingForKey(db: Database, apiKeyId: string, id: str
  * was deleted since it was read (a DELETE that ran in between).
  */
 export async function updateBriefing(db: Database, current: BriefingRow, changes: BriefingChanges, now: Date): Promise<BriefingRow | undefined> {
+  const asks = (["question", "region", "window"] as const).some((f) => changes[f] !== undefined && changes[f] !== current[f]);
   const write = async (db: Database, slug: string | null) => {
     const rows = await db
       .update(briefings)
-      .set({ ...changes, slug, updatedAt: now })
+      .set({ ...changes, slug, updatedAt: now, ...(asks ? { askedAt: now } : {}) })
       .where(eq(briefings.id, current.id))
       .returning();
     return rows[0];
@@ -137,12 +138,21 @@ export async function latestRun(db: Database, briefingId: string): Promise<Brief
   return rows[0];
 }
 
-/** The most recent run that produced an answer (success or no_data): what public readers see. */
-export async function latestAnsweredRun(db: Database, briefingId: string): Promise<BriefingRunRow | undefined> {
+/**
+ * The most recent run that produced an answer (success or no_data) to the briefing's current question, region
+ * and window: what public readers see.
+ */
+export async function latestAnsweredRun(db: Database, briefing: Pick<BriefingRow, "id" | "askedAt">): Promise<BriefingRunRow | undefined> {
   const rows = await db
     .select()
     .from(briefingRuns)
-    .where(and(eq(briefingRuns.briefingId, briefingId), or(eq(briefingRuns.status, "success"), eq(briefingRuns.status, "no_data"))))
+    .where(
+      and(
+        eq(briefingRuns.briefingId, briefing.id),
+        or(eq(briefingRuns.status, "success"), eq(briefingRuns.status, "no_data")),
+        briefing.askedAt ? gte(briefingRuns.startedAt, briefing.askedAt) : undefined,
+      ),
+    )
     .orderBy(desc(briefingRuns.startedAt), desc(briefingRuns.id))
     .limit(1);
   return rows[0];

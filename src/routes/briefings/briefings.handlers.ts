@@ -235,7 +235,7 @@ export const readPublicHandler: RouteHandler<typeof readPublicRoute, AppEnv> = a
   const db = c.get("deps").db;
   const b = await findPublicBriefing(db, slug);
   if (!b) throw notFound(`No public briefing '${slug}'`, { slug });
-  const run = await latestAnsweredRun(db, b.id);
+  const run = await latestAnsweredRun(db, b);
   setHeader(c, "Cache-Control", CATALOG_CACHE_CONTROL);
   return json(c,
     {

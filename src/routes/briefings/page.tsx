@@ -156,7 +156,7 @@ async function briefingPage(c: Context<AppEnv>) {
       404,
     );
   }
-  const run = await latestAnsweredRun(db, briefing.id);
+  const run = await latestAnsweredRun(db, briefing);
   const result = (run?.result ?? null) as { answer?: unknown } | null;
   const citations = citationsOf(result);
   // one chart per cited series (indicator + region), in citation order

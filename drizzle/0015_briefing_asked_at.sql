@@ -1,0 +1,1 @@
+ALTER TABLE "briefings" ADD COLUMN "asked_at" timestamp with time zone;
