@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { StreamableHTTPTransport } from "@hono/mcp";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, InitializeRequestSchema, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createRouter, type AppEnv } from "../http/router.js";
 import { json, withHeaders } from "../http/answer.js";
 import { errorEnvelope, invalidParameter } from "../http/errors.js";
@@ -42,6 +42,8 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
     const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
     const invalid = message === undefined ? null : invalidRequest(message);
     if (invalid) return json(c, { jsonrpc: "2.0", id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${invalid}` } }, 400);
+    const badInitialize = invalidInitialize(message);
+    if (badInitialize) return json(c, badInitialize, 200);
     const answers: RouteAnswer[] = [];
     const server = mcpServer(info, async (tool, args) => {
       const answer = await callRoute(c, app.fetch, tool, args);
@@ -101,6 +103,19 @@ function invalidRequest(message: unknown): string | null {
     if ("id" in r && typeof r.id !== "string" && typeof r.id !== "number") return '"id" must be a string or a number';
   }
   return null;
+}
+
+/**
+ * The SDK's own initialize handler answers params it cannot parse (none at all, say) as -32603, an internal
+ * error; JSON-RPC's answer to bad params is -32602, given here before the SDK sees the message.
+ */
+function invalidInitialize(message: unknown) {
+  if (message === null || typeof message !== "object" || Array.isArray(message)) return null;
+  const r = message as Record<string, unknown>;
+  if (r.method !== "initialize") return null;
+  const parsed = InitializeRequestSchema.safeParse(message);
+  if (parsed.success) return null;
+  return { jsonrpc: "2.0", id: r.id ?? null, error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${z.prettifyError(parsed.error)}` } };
 }
 
 function mcpServer(info: { name: string; title: string; version: string }, call: (tool: McpTool, args: Record<string, unknown>) => Promise<RouteAnswer>) {

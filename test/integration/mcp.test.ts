@@ -199,9 +199,11 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
       ["tools/call", { name: 7 }],
       ["tools/call", { arguments: {} }],
       ["tools/list", { cursor: 7 }],
+      ["initialize", undefined],
+      ["initialize", { protocolVersion: "2025-06-18" }],
     ] as const) {
       const { headers } = toolsCall("get_latest", {});
-      const body = JSON.stringify({ jsonrpc: "2.0", id: 9, method, params });
+      const body = JSON.stringify({ jsonrpc: "2.0", id: 9, method, ...(params ? { params } : {}) });
       const res = await api.fetch("/mcp", { method: "POST", headers: { ...headers, ...premium }, body });
       expect(((await res.json()) as Json).error, body).toMatchObject({ code: -32602, message: expect.stringMatching(/Invalid (params|tools\/call request)/) });
     }
