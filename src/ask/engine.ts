@@ -593,7 +593,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     : undefined;
   // "when did oil go negative", "the lowest oil price ever", no place named: of the best matches measuring the
   // same (Brent and WTI), the first whose history reaches the level asked, or the one holding the record asked,
-  // answers it, not the first by name (Brent never went below zero; WTI closed at -36.98)
+  // answers it, not the first by name (Brent never went below zero; WTI closed at -36.98). A series adjusted
+  // another way is the same measure told differently, not a rival: its calendar swings are not the record asked.
   const level = parsed.lastTime && "cross" in parsed.lastTime && !parsed.lastTime.scale && ["first", "last"].includes(parsed.lastTime.which) ? parsed.lastTime : null;
   const record =
     (parsed.intent === "highest" || parsed.intent === "lowest") && !parsed.ranking && !parsed.breakdownRank && !parsed.bestPeriod && !parsed.recordAsked && !parsed.meanPerPeriod
@@ -605,6 +606,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
           (c) =>
             c.row.subcategory === best.row.subcategory &&
             c.row.unit === best.row.unit &&
+            c.row.seasonal_adjustment === best.row.seasonal_adjustment &&
             c.row.default_region &&
             mayRead(access, { tier: c.row.access_tier, region: c.row.default_region }),
         )

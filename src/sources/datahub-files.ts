@@ -11,7 +11,7 @@ export function readPackFile(file: string): string {
 }
 
 /** Bump when a pack parser's output or an indicator's definition changes, so stored copies are reloaded. */
-const PACK_LOADER_VERSION = "5";
+const PACK_LOADER_VERSION = "7";
 
 let provenance: Map<string, Record<string, string>> | undefined;
 

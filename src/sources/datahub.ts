@@ -759,6 +759,8 @@ const gold: PackFile = {
 const caseShillerCommon = { category: "housing", subcategory: "home prices", frequency: "monthly" as const, unit: "index January 2000=100", polarity: "neutral" as const };
 const caseShillerNational: PackFile = {
   file: "case-shiller-national-monthly.csv",
+  // 2: each column read as the series it holds (see parse)
+  parserVersion: 2,
   repository: "datasets/house-prices-us",
   path: "data/national-month.csv",
   source: "case-shiller",
@@ -781,9 +783,15 @@ const caseShillerNational: PackFile = {
       seasonalAdjustment: "SA",
     }),
   ],
+  /*
+   * The file's two columns hold each other's series: "National-US-SA" is the one with the calendar pattern
+   * (its mean month-on-month change over 1990–2019 runs from −0.14 % in December to +0.87 % in May, a spread of
+   * 1.0 point) and "National-US" the one without (0.19–0.34 % every month). Its July 2024 values, 325.784 and
+   * 321.556, are FRED's CSUSHPINSA and CSUSHPISA of that month. So each column is read as the series it holds.
+   */
   parse: (text) => {
     const { rows } = readTable(text, ["Date", "National-US", "National-US-SA"]);
-    return assertUniquePeriods([...column(rows, "National-US", "caseshiller.national", "US", monthOf("Date")), ...column(rows, "National-US-SA", "caseshiller.national_sa", "US", monthOf("Date"))]);
+    return assertUniquePeriods([...column(rows, "National-US-SA", "caseshiller.national", "US", monthOf("Date")), ...column(rows, "National-US", "caseshiller.national_sa", "US", monthOf("Date"))]);
   },
 };
 // --- CO2

@@ -1396,7 +1396,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // case-shiller-national-monthly.csv (seasonally adjusted) and gold-monthly.csv: the low and the high within the year
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"))
       .filter((r) => r.Date!.startsWith("2012"))
-      .map((r) => ({ date: r.Date!, value: Number(r["National-US-SA"]) }));
+      .map((r) => ({ date: r.Date!, value: Number(r["National-US"]) }));
     const low = sa.reduce((a, b) => (b.value < a.value ? b : a));
     expect((await ask("case shiller low 2012")).citations[0]).toMatchObject({ period_start: low.date, value: low.value });
     const high = packRows("gold-monthly.csv").filter((p) => p.date.startsWith("2011")).reduce((a, b) => (b.value > a.value ? b : a));
@@ -1448,7 +1448,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));
-    const at = (date: string) => Number(sa.find((r) => r.Date === date)!["National-US-SA"]);
+    const at = (date: string) => Number(sa.find((r) => r.Date === date)!["National-US"]);
     const yoy = await ask("Year-over-year change in the seasonally adjusted Case-Shiller index in July 2024");
     expect(yoy.citations.map((c) => [c.period_start, c.value])).toEqual([
       ["2023-07-01", at("2023-07-01")],

@@ -151,9 +151,27 @@ describe("data pack loaders, against values read from the files", () => {
     expect(value("gold-monthly.csv", "gold.price", "WLD", "2026-06-01")).toEqual([4228]);
   });
 
-  it("Case-Shiller: national NSA and SA; the 20-city file, whose columns do not match their names, is not bundled", () => {
-    expect(value("case-shiller-national-monthly.csv", "caseshiller.national", "US", "2024-07-01")).toEqual([321.556]);
-    expect(value("case-shiller-national-monthly.csv", "caseshiller.national_sa", "US", "1975-01-01")).toEqual([25.25]);
+  it("Case-Shiller: national NSA and SA, each from the column that holds it; the 20-city file, whose columns do not match their names, is not bundled", () => {
+    // the file's "National-US-SA" column holds the unadjusted index and "National-US" the adjusted one
+    expect(value("case-shiller-national-monthly.csv", "caseshiller.national", "US", "2024-07-01")).toEqual([325.784]);
+    expect(value("case-shiller-national-monthly.csv", "caseshiller.national_sa", "US", "2024-07-01")).toEqual([321.556]);
+    expect(value("case-shiller-national-monthly.csv", "caseshiller.national_sa", "US", "1975-01-01")).toEqual([25.34]);
+    // what tells them apart: the mean change by calendar month over 1990–2019 varies by a point in the
+    // unadjusted series and hardly at all in the adjusted one
+    const calendarSpread = (indicator: string) => {
+      const rows = file("case-shiller-national-monthly.csv").filter((o) => o.indicator === indicator).sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+      const byMonth = new Map<string, number[]>();
+      for (let i = 1; i < rows.length; i++) {
+        const { periodStart, value } = rows[i]!;
+        if (periodStart < "1990" || periodStart >= "2020") continue;
+        const month = periodStart.slice(5, 7);
+        byMonth.set(month, [...(byMonth.get(month) ?? []), 100 * Math.log(value! / rows[i - 1]!.value!)]);
+      }
+      const means = [...byMonth.values()].map((v) => v.reduce((a, b) => a + b, 0) / v.length);
+      return Math.max(...means) - Math.min(...means);
+    };
+    expect(calendarSpread("caseshiller.national")).toBeGreaterThan(0.6);
+    expect(calendarSpread("caseshiller.national_sa")).toBeLessThan(0.3);
     expect(PACK_FILES.map((f) => f.path)).not.toContain("data/cities-month-SA.csv");
     expect(packDatasets(readPackFile).flatMap((d) => d.indicators.map((i) => i.code))).not.toContain("caseshiller.metro_sa");
   });

@@ -769,7 +769,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // 2006 vs 2011 / in 2000 and in 2020 / January 2000 and January 2020 / 2008 compared with 2009: two years or
   // months set side by side, read as the span from the earlier to the later (as "between 2006 and 2011"); a
   // month said on one side only holds for both ("in January 2000 and 2020")
-  m = new RegExp(`\\b${DATE_SIDE}\\s+${SET_BESIDE}\\s+${DATE_SIDE}\\b`).exec(text);
+  // (also "higher in 2011 than in 2022", "was 2015 warmer than 2012", "in 2011 or 2022"; the comparative words
+  // stay in the text: "warmer temperature" says which series)
+  m = new RegExp(`\\b${DATE_SIDE}\\s+(?:${SET_BESIDE}|or|(?:(?:[a-z]+er|more|less)(?:\\s+[a-z]+)?\\s+)?than)\\s+${DATE_SIDE}\\b`).exec(text);
   if (m) {
     const month = m[1] ?? m[3];
     const sides = [
@@ -781,7 +783,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const end = monthEnd(last.y, last.mo ? MONTH_INDEX[last.mo]! : 12);
     const said = (s: { y: number; mo: string | undefined }) => (s.mo ? `${MONTH_NAMES[MONTH_INDEX[s.mo]! - 1]} ${s.y}` : String(s.y));
     const yearsSideBySide = !first.mo && !last.mo && first.y !== last.y ? { sides: "year" as const } : {};
-    return { window: { text: `between ${said(first)} and ${said(last)}`, kind: "range", start, end, ...yearsSideBySide }, rest: cut(m) };
+    const comparative = /\b((?:[a-z]+er|more|less)(?:\s+[a-z]+)?)\s+than\b/.exec(m[0])?.[1] ?? "";
+    const rest = text.slice(0, m.index) + ` ${comparative} ` + text.slice(m.index + m[0].length);
+    return { window: { text: `between ${said(first)} and ${said(last)}`, kind: "range", start, end, ...yearsSideBySide }, rest };
   }
   // gold in 1980 compared to today / 1980 vs now / now vs 1980 / warmer now than in 1900: from then to the
   // latest value, as "since 1980"
