@@ -76,7 +76,8 @@ export interface RunBriefingDeps {
  * status, expiry, grants, allowed regions). A revoked or expired key's briefing does not run: the attempt
  * is recorded as `error` saying so (and, being a run, moves the briefing to its next slot). A question that
  * reads a series or region the key may not read is recorded as `error` naming the refusal
- * (`REGION_NOT_ALLOWED: …` or `CATEGORY_NOT_ALLOWED: …`), never as `success` with the values.
+ * (`REGION_NOT_ALLOWED: …` or `CATEGORY_NOT_ALLOWED: …`), never as `success` with the values. A question the
+ * engine cannot resolve to a series is an `error` too, its message the engine's answer.
  */
 export async function runBriefing(
   deps: RunBriefingDeps,
@@ -104,10 +105,13 @@ export async function runBriefing(
       return await refused(`The key that owns this briefing ${standing === "expired" ? "has expired" : `is ${owner?.status ?? "gone"}`}; the briefing does not run`);
     }
     const result = await answer({ db: deps.db, access: readerOfKey(owner), dataVersion: deps.dataVersion?.known() ?? null }, input);
+    // a question that names nothing this service holds has no answer: an error saying why (the engine's own
+    // words), with the result kept for its trace
+    const unresolved = result.status === "unresolved";
     return await finishRun(deps.db, run, {
-      status: result.status === "no_data" ? "no_data" : "success",
+      status: unresolved ? "error" : result.status === "no_data" ? "no_data" : "success",
       result: result as unknown as Record<string, unknown>,
-      error: null,
+      error: unresolved ? result.answer : null,
       usage: { citations: Array.isArray(result.citations) ? result.citations.length : 0, duration_ms: Date.now() - began },
       completedAt: completedAt(),
     });

@@ -38,7 +38,7 @@ export function sampleAnswer(question: string): AnswerResult {
 function fakeEngine() {
   const engine = {
     calls: 0,
-    mode: "ok" as "ok" | "fail" | "no_data" | "unavailable" | "refuse",
+    mode: "ok" as "ok" | "fail" | "no_data" | "unresolved" | "unavailable" | "refuse",
     /** The reader the last run was answered for. */
     access: null as Reader | null,
     answer: (async (deps, input) => {
@@ -52,6 +52,7 @@ function fakeEngine() {
         throw e;
       }
       if (engine.mode === "no_data") return { ...sampleAnswer(input.q), status: "no_data", answer: "No data.", citations: [] };
+      if (engine.mode === "unresolved") return { ...sampleAnswer(input.q), status: "unresolved", answer: "I could not tell which series the question is about.", facts: [], citations: [] };
       return sampleAnswer(input.q);
     }) as AnswerFn,
   };
@@ -313,14 +314,16 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
   it("records no_data, unavailable and error runs; an error hides its internals", async () => {
     const b = await create(keyA, { name: "Statuses", question: "q" });
     const statuses: Json[] = [];
-    for (const mode of ["no_data", "unavailable", "fail"] as const) {
+    for (const mode of ["no_data", "unavailable", "fail", "unresolved"] as const) {
       engine.mode = mode;
       const res = await send("POST", `/v1/briefings/${b.id}/runs`, keyA);
       expect(res.status).toBe(201);
       statuses.push((await json(res)).data);
     }
     engine.mode = "ok";
-    expect(statuses.map((r) => r.status)).toEqual(["no_data", "unavailable", "error"]);
+    expect(statuses.map((r) => r.status)).toEqual(["no_data", "unavailable", "error", "error"]);
+    // a question the engine cannot resolve has no answer: the error says why, the result keeps the trace
+    expect(statuses[3]).toMatchObject({ error: "I could not tell which series the question is about.", result: { status: "unresolved" } });
     expect(statuses[0]!.result.status).toBe("no_data");
     expect(statuses[1]!.result).toBeNull();
     expect(statuses[2]!.result).toBeNull();
