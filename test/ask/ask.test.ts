@@ -1445,6 +1445,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("highest yen per dollar")).citations[0]).toMatchObject({ value: most(of("Japan")).value });
   });
 
+  it("declares how far one place stands above another in a comparison of two, and reads 'higher in 2011 than in 2022' as two years", async () => {
+    // population-by-country-annual.csv: Germany and France in 2020
+    const pop = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8"));
+    const of = (code: string) => Number(pop.find((r) => r["Country Code"] === code && r.Year === "2020")!.Value);
+    const r = await ask("compare the population of Germany and France in 2020");
+    expect(r.citations.map((c) => c.value)).toEqual([of("DEU"), of("FRA")]);
+    expect(r.facts[0]).toMatchObject({ kind: "compare", params: { order: ["DE", "FR"], difference: of("DEU") - of("FRA") } });
+    expect(untraced(r)).toEqual([]);
+    // oil-brent-daily.csv: the two years' means, whichever way the comparison is worded
+    const brent = packRows("oil-brent-daily.csv");
+    const mean = (year: string) => {
+      const v = brent.filter((p) => p.date.startsWith(year)).map((p) => p.value);
+      return v.reduce((a, b) => a + b, 0) / v.length;
+    };
+    for (const q of ["Was Brent higher in 2011 than in 2022?", "was brent higher in 2011 or 2022", "brent 2011 vs 2022"]) {
+      const years = await ask(q);
+      expect(years.facts.map((f) => f.params.average), q).toEqual([mean("2011"), mean("2022")].map((m) => expect.closeTo(m, 6)));
+      expect(untraced(years), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

@@ -1742,11 +1742,13 @@ export function answerCompare(input: {
   const parts = rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)}`);
   // two regions: by how much the first is above the second ("how much bigger is the US economy than China's")
   const [first, second] = rows;
-  const gap =
+  const above =
     rows.length === 2 && first!.point.value > second!.point.value
-      ? `${first!.region.name} is ${formatDelta(difference(first!.point, second!.point), series.unit).replace(/^[+−-]/, "")}` +
-        `${percentText(percentChangeOf(series.unit, second!.point.value, first!.point.value))} above ${second!.region.name}`
-      : `${first!.region.name} is highest`;
+      ? { difference: difference(first!.point, second!.point), percent: percentChangeOf(series.unit, second!.point.value, first!.point.value) }
+      : null;
+  const gap = above
+    ? `${first!.region.name} is ${formatDelta(above.difference, series.unit).replace(/^[+−-]/, "")}${percentText(above.percent)} above ${second!.region.name}`
+    : `${first!.region.name} is highest`;
   // a region asked that the series holds nothing for is said, not silently dropped
   const missing = input.perRegion.filter((r) => !withData.some((w) => w.region.code === r.region.code));
   const lacking = missing.length ? ` No values are stored for ${missing.map((r) => r.region.name).join(" or ")}.` : "";
@@ -1757,7 +1759,13 @@ export function answerCompare(input: {
   return {
     status: "answered",
     answer,
-    facts: [{ kind: "compare", text: "values side by side, highest first", params: { date, order: rows.map((r) => r.region.code) } }],
+    facts: [
+      {
+        kind: "compare",
+        text: above ? "values side by side, highest first, and how far the first is above the second" : "values side by side, highest first",
+        params: { date, order: rows.map((r) => r.region.code), ...(above ? { difference: above.difference } : {}), ...(above?.percent != null ? { difference_pct: above.percent } : {}) },
+      },
+    ],
     citations: rows.map((r) => cite(series, r.region, r.point)),
     steps,
   };
