@@ -1466,6 +1466,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads 'since the start of 2022' as since 2022, and 'the fastest GDP growth' as the growth rate's highest value", async () => {
+    // oil-brent-daily.csv: from the first value of 2022 to the last
+    const brent = packRows("oil-brent-daily.csv");
+    const since = await ask("How much have Brent prices changed since the start of 2022?");
+    expect(since.citations.map((c) => [c.period_start, c.value])).toEqual([
+      [brent.find((p) => p.date >= "2022")!.date, brent.find((p) => p.date >= "2022")!.value],
+      [brent.at(-1)!.date, brent.at(-1)!.value],
+    ]);
+    // gdp-us-annual.csv: the year since 1950 whose chained level rose most on the year before
+    const gdp = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-annual.csv", import.meta.url), "utf8"));
+    const growth = gdp.slice(1).map((r, i) => ({ year: r.date!, pct: (Number(r["level-chained"]) / Number(gdp[i]!["level-chained"]) - 1) * 100 }));
+    const fastest = growth.filter((g) => g.year >= "1950").reduce((a, b) => (b.pct > a.pct ? b : a));
+    const slowest = growth.reduce((a, b) => (b.pct < a.pct ? b : a));
+    for (const [q, expected] of [
+      ["Which year since 1950 had the fastest US real GDP growth?", fastest],
+      ["What was the slowest year for US real GDP growth?", slowest],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["bea.gdp_real_growth_annual"]);
+      expect(r.citations[0]!.period_start, q).toBe(`${expected.year}-01-01`);
+      expect(Math.abs(r.citations[0]!.value - expected.pct), q).toBeLessThan(0.06);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

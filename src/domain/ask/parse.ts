@@ -457,6 +457,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // population shrinking": the growth of each, as "growth" asks it (over the last year without a time)
   [/\b(?:which|what) (?:economy|economies|country|countries|nation|nations) (?:is|are|was|were|has been|have been) (?:growing|expanding)\b/g, " economy growth "],
   [/\b(?:growing|expanding|shrinking|contracting)(?: (?:faster|fastest|slower|slowest|more (?:quickly|slowly)|quicker|quickest))?\b/g, " growth "],
+  // "the fastest GDP growth", "the year growth was slowest": the highest (lowest) growth
+  [/\b(?:fastest|quickest|strongest)\b(?=.*\bgrowth\b)|(?<=\bgrowth\b.*)\b(?:fastest|quickest|strongest)\b/g, " highest "],
+  [/\b(?:slowest|weakest)\b(?=.*\bgrowth\b)|(?<=\bgrowth\b.*)\b(?:slowest|weakest)\b/g, " lowest "],
   // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name
   [/\b\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b|percentage points?\b)/g, " "],
   // "growth rate", "rate of growth": growth, not a measure whose name holds "rate" ("population growth rate" is no unemployment rate)
@@ -825,8 +828,8 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
     return { window: { text: m[0].trim(), kind: "ago", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
   }
-  // since March 2008 / since 2008; after 2008 is from 2009 on, after March 2008 from April
-  m = new RegExp(`\\b(since|after|from)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
+  // since March 2008 / since 2008 / since the start of 2008; after 2008 is from 2009 on, after March 2008 from April
+  m = new RegExp(`\\b(since|after|from)\\s+(?:the\\s+(?:start|beginning)\\s+of\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
   if (m) {
     const after = m[1] === "after" ? 1 : 0;
     const [y, mo] = m[2] ? [Number(m[3]), MONTH_INDEX[m[2]]! + after] : [Number(m[3]) + after, 1];
@@ -1559,6 +1562,8 @@ export function parseQuestion(
         : detected;
   const growthIsValue =
     recession ||
+    // "the highest GDP growth since 1950": the growth rate's highest value (a ranking of places ranks changes)
+    ((intent === "highest" || intent === "lowest") && !ranking && GROWTH_NOUN.test(intentText)) ||
     // "is GDP growth above its average": the growth rate's values against their mean
     (intent === "vs_average" && GROWTH_NOUN.test(intentText)) ||
     ((intent === "change" || intent === "compare") &&
