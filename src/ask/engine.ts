@@ -198,6 +198,8 @@ const namesSeries = (term: string, nameWords: Set<string>, expansions: Map<strin
 
 /** Words in series' names that tell no series from its siblings ("what was total retail employment"). */
 const PLAIN_NAME_WORDS = new Set(["total"]);
+/** Words with a synonym entry that name a statistic of a series, not what it is about ("average": "mean"). */
+const STATISTIC_WORDS = new Set(["average"]);
 
 interface Candidate {
   row: IndicatorRow;
@@ -519,7 +521,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     // a word the catalog gives a meaning of its own (a synonym entry: "mortgage", "housing", "market") names
     // a subject; a series that carries none of the question's subjects and won on its plain words answers
     // another question ("average mortgage rate" is not the unemployment rate, an annual average)
-    const subjects = terms.filter((t) => catalog.expansions.has(t));
+    const subjects = terms.filter((t) => catalog.expansions.has(t) && !STATISTIC_WORDS.has(t));
     if (subjects.length && subjects.every((t) => missing.includes(t))) return unresolved(`no series that fits is about "${subjects.join('", "')}"`);
     if (terms.length - missing.length < top.matched) return unresolved(`"${missing.join('", "')}" is in the name of no series that fits, and the other words only in descriptions`);
     const tied = candidates.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits && c.row.is_headline === top.row.is_headline);

@@ -95,6 +95,8 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   fertility: ["births per woman"],
   lifespan: ["life expectancy"],
   "life span": ["life expectancy"],
+  // "the global average CO2": a mean is an average ("global annual mean")
+  average: ["mean"],
   "average lifespan": ["life expectancy"],
   "average life span": ["life expectancy"],
   longevity: ["life expectancy"],

@@ -1411,6 +1411,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const [from, to] = [global.find((x) => Object.values(x)[0]!.startsWith("1980"))!, global.at(-1)!];
     expect(r.citations.map((c) => c.value)).toEqual([Number(Object.values(from)[1]), Number(Object.values(to)[1])]);
     expect(untraced(r)).toEqual([]);
+    // "average" is "mean": the global annual mean, not the deseasonalized series whose description says "average"
+    const average = await ask("latest global average CO2 level");
+    expect(average.citations.map((c) => c.value)).toEqual([Number(Object.values(global.at(-1)!)[1])]);
     // with no place word, Mauna Loa's monthly record, the headline series
     expect((await ask("co2 in 2020")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
   });
