@@ -248,7 +248,7 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window"> & {
+  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window" | "lastTime" | "question"> & {
     preferFine?: boolean;
     broad: ((row: IndicatorRow) => boolean) | null;
     /** The words that named the places asked ("global"): a series whose own name says one is about it. */
@@ -338,10 +338,15 @@ async function searchSeries(
     placeTerms.length ? [...merged.values()].filter((c) => placeTerms.every((t) => nameWordsOf(c.row).has(t))).map((c) => c.row.code) : [],
   );
   const namesPlace = (c: Candidate) => Number(placeNamed.has(c.row.code));
+  // "when was inflation last above 3%": a level asked of a rate is one of its usual reading (a year's), not of
+  // a month's own change, unless the words ask for that
+  const levelAsked = prefer.lastTime !== null && "cross" in prefer.lastTime && !MONTH_ON_MONTH.test(prefer.question);
+  const monthOnMonthMisfit = (c: Candidate) => Number(levelAsked && /\bmonth over month\b/i.test(c.row.name));
   const compareFit = (a: Candidate, b: Candidate) =>
     b.matched - a.matched ||
     computedHere(a) - computedHere(b) ||
     b.nameHits - a.nameHits ||
+    monthOnMonthMisfit(a) - monthOnMonthMisfit(b) ||
     namesPlace(b) - namesPlace(a) ||
     growthFits(b) - growthFits(a) ||
     inFrequency(b) - inFrequency(a) ||

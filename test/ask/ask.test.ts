@@ -1493,6 +1493,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads 'is gold above $4000' as the spell the latest value is in, or the last time it stood beyond the level", async () => {
+    // gold-monthly.csv: the first month of the run above 4,000 that holds the latest month
+    const gold = packRows("gold-monthly.csv");
+    const runStart = gold[gold.findLastIndex((p) => !(p.value > 4000)) + 1]!;
+    const above = await ask("Is gold above $4000 an ounce right now?");
+    expect(above.answer).toMatch(/has stood above the level asked since/);
+    expect(above.citations.map((c) => [c.period_start, c.value])).toEqual([
+      [`${runStart.date}-01`, runStart.value],
+      [`${gold.at(-1)!.date}-01`, gold.at(-1)!.value],
+    ]);
+    // oil-wti-daily.csv: not below $60 now, so the last day it was
+    const wti = packRows("oil-wti-daily.csv");
+    const lastBelow = wti.findLast((p) => p.value < 60)!;
+    const below = await ask("Is WTI below $60 right now?");
+    expect(below.answer).toMatch(/last stood below the level asked/);
+    expect(below.citations[0]).toMatchObject({ period_start: lastBelow.date, value: lastBelow.value });
+    for (const r of [above, below]) expect(untraced(r)).toEqual([]);
+    // "first time" without "the", and a level of inflation is the year's rate, not a month's own change
+    expect((await ask("first time WTI oil topped $100")).citations[0]).toMatchObject({ period_start: wti.find((p) => p.value > 100)!.date });
+    expect((await ask("When was inflation last above 3%?")).interpreted.indicators).toEqual(["wb.inflation_consumer"]);
+    expect((await ask("When was monthly inflation last above 1%?")).interpreted.indicators).toEqual(["cpi.us_monthly_change"]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

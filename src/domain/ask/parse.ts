@@ -1372,8 +1372,12 @@ function streakMove(text: string): "rise" | "fall" | null {
 const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b|\b(?:the )?number of (?:times|days|weeks|months|quarters|years)\b/;
 const SPELL_ASKED = /\bhow long\b/;
 
+/** "Is gold above $4,000", "are rates below 2% now": whether the latest value stands beyond a level (the spell it is in). */
+const STANDS_NOW = /^(?:is|are)\b(?!.*\b(?:in|during|since|on)\s+(?:(?:18|19|20)\d{2}|the\b))/;
+
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
-  if (!/\bwhen\b|\bthe (?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !REGIONS_COUNTED.test(text)) return null;
+  const standsNow = STANDS_NOW.test(text);
+  if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !standsNow) return null;
   const m = CROSSING.exec(text);
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
@@ -1381,7 +1385,7 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length))!;
   const threshold = Number((m[2] ?? m[3])!.replace(/,/g, "").replace("−", "-"));
   if (!Number.isFinite(threshold)) return null;
-  const which = COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) ? "count" : SPELL_ASKED.test(text) ? "since" : /\blast\b/.test(text) ? "last" : "first";
+  const which = COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) ? "count" : SPELL_ASKED.test(text) || standsNow ? "since" : /\blast\b/.test(text) ? "last" : "first";
   const scale = unit[1] ? scaleOfWord(unit[1]) : undefined;
   // "above 5%", "exceed", "less than" leave the level itself out; "reach", "hit", "at least" take it in
   const inclusive = /\b(?:reach(?:es|ed)?|hit|at (?:least|most))\s/.test(m[0]);
