@@ -1516,6 +1516,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("When was monthly inflation last above 1%?")).interpreted.indicators).toEqual(["cpi.us_monthly_change"]);
   });
 
+  it("ranks as many as a number word says ('the three largest economies'), and reads 'the percentage increase' as the increase", async () => {
+    // gdp-by-country-annual.csv: the three countries (no aggregates) with the highest GDP in 2010
+    const gdp = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8"));
+    const top3 = gdp
+      .filter((r) => r.Year === "2010" && countries.alpha3ToAlpha2(r["Country Code"]!))
+      .sort((a, b) => Number(b.Value) - Number(a.Value))
+      .slice(0, 3);
+    const r = await ask("What were the three largest economies in the world in 2010?");
+    expect(r.citations.map((c) => [c.region, c.value])).toEqual(top3.map((x) => [countries.alpha3ToAlpha2(x["Country Code"]!), Number(x.Value)]));
+    // gold-monthly.csv: the first month of 2020 to the latest
+    const gold = packRows("gold-monthly.csv");
+    const increase = await ask("percent increase in gold since 2020");
+    expect(increase.citations.map((c) => c.value)).toEqual([gold.find((p) => p.date >= "2020")!.value, gold.at(-1)!.value]);
+    expect(untraced(increase)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

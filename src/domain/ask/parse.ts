@@ -477,6 +477,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "by what percent did … rise", "percentage change": a change, answered with its percent
   // ("what percentage of workers are in manufacturing" asks a share, which no series holds: not a change)
   [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?\b|%)(?! of\b)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
+  // "the percentage increase in GDP": the increase, told with its percent
+  [/\b(?:percent(?:age)?|%)\s+(?=(?:increase|rise|decrease|decline|drop|fall|gain|jump|loss)(?:es|s)?\b)/g, " "],
   // "GDP of Germany in euros", "China's GDP in trillions": a unit asked for, no place and no series (values are
   // told in the series' own unit)
   [/\b(?:in|into) (?:(?:us |u\.s\. )?dollars|usd|euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\b/g, " "],
@@ -1673,6 +1675,8 @@ export function parseQuestion(
       .replace(streak ? STREAK_WORDS : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
+      // "the three largest economies": how many are ranked, no word of a series' name
+      .replace(ranking ? new RegExp(`\\b${NUMBER_RE}\\b`, "g") : /$^/, " ")
       // "grew fastest": how changes compare, no word of a series' name
       .replace(/\b(?:fastest|slowest|quickest|faster|slower|quicker)\b/g, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
