@@ -814,6 +814,9 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed);
   }
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series) ?? computed;
+  if (parsed.unitAsked && computed.status === "answered") {
+    computed = { ...computed, answer: `${indicator.name} is measured in ${indicator.unit ?? "no unit the source states"}. ${computed.answer}` };
+  }
   const notLoaded = computed.status === "no_data" ? unreachable() : undefined;
   if (notLoaded) {
     const source = notLoaded.row.upstream!.toUpperCase();

@@ -1532,6 +1532,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(increase)).toEqual([]);
   });
 
+  it("says a series' unit first when its unit is asked", async () => {
+    // cpi-us-monthly.csv: the latest month, told after the unit
+    const cpi = packRows("cpi-us-monthly.csv").filter((p) => Number.isFinite(p.value));
+    for (const q of ["What units is the CPI measured in?", "what unit is the CPI data in", "In what units is the consumer price index reported?"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["cpi.us"]);
+      expect(r.answer, q).toMatch(/^US consumer price index \(CPI-U, all items\) is measured in index 1982-84=100\. /);
+      expect(r.citations.map((c) => c.value), q).toEqual([cpi.at(-1)!.value]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect((await ask("What was CPI in 2020?")).answer).not.toMatch(/is measured in/);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

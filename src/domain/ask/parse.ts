@@ -131,6 +131,8 @@ export interface ParsedQuestion {
    * have consumer prices risen since 1990", and the answer adds what the rise makes of a dollar.
    */
   worthAsked: number | null;
+  /** "What units is the CPI measured in", "the unit of the sea level data": the answer says the series' unit first. */
+  unitAsked: boolean;
   /**
    * "Was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500": a highest, lowest, best or
    * worst asked of one period (the window, a point) against every period of its length in the whole history
@@ -1349,6 +1351,9 @@ const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turn
 /** "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now": a dollar's purchasing power. */
 const WORTH =
   /(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b.*\bworth\b|\bworth\b.*(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
+/** "What units is the CPI measured in", "which unit is used for GDP", "the units of the sea level data". */
+const UNIT_ASKED =
+  /\b(?:(?:in )?(?:what|which) units?(?: (?:is|are|does|do|was|were))?(?: (?:used|given|reported|expressed|measured|stated))?(?: (?:for|of|in|by))?|(?:what (?:is|are) )?the units? (?:of|for|used for)|units? of measure(?:ment)? (?:of|for)|(?:is|are) (?:it |they )?(?:measured|expressed|reported|given) in|measured in)\b/;
 /** "The G7 (countries)": its seven members, named as places are. */
 const G7 = /\b(?:the )?(?:g7|g-7|group of seven)(?: (?:countries|nations|economies|members))?\b/gi;
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
@@ -1469,6 +1474,8 @@ export function parseQuestion(
   const worth = WORTH.exec(lowered);
   const worthAsked = worth ? Number(worth[1] ?? worth[2]) : null;
   if (worth) lowered = `how much have consumer prices risen since ${worthAsked}`;
+  const unitAsked = UNIT_ASKED.test(lowered);
+  if (unitAsked) lowered = lowered.replace(new RegExp(UNIT_ASKED.source, "g"), " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
@@ -1712,6 +1719,7 @@ export function parseQuestion(
     ratioAsked,
     forecast: FORECAST_WORDS.test(found.rest),
     worthAsked,
+    unitAsked,
     peakFall,
     recordAsked,
     breakdownRank,
