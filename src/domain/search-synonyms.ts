@@ -88,6 +88,7 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   carbon: ["co2"],
   "carbon dioxide": ["co2"],
   co2: ["carbon dioxide"],
+  natgas: ["natural gas"],
   "greenhouse gases": ["co2"],
   population: ["people", "inhabitants"],
   people: ["population"],

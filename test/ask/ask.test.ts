@@ -1545,6 +1545,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("What was CPI in 2020?")).answer).not.toMatch(/is measured in/);
   });
 
+  it("reads 'stronger now than a year ago' as the change over the last year, told to four decimals under 1", async () => {
+    // exchange-rates-monthly.csv: the euro's rate a year before its latest month, and its latest
+    const fx = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8")).filter((r) => r.Country === "Euro");
+    const latest = fx.at(-1)!;
+    const yearBefore = fx.find((r) => r.Date === `${Number(latest.Date!.slice(0, 4)) - 1}${latest.Date!.slice(4)}`)!;
+    const r = await ask("Is the euro stronger now than a year ago?");
+    expect(r.citations.map((c) => c.value)).toEqual([Number(yearBefore["Exchange rate"]), Number(latest["Exchange rate"])]);
+    expect(r.answer).toContain(String(Number(latest["Exchange rate"])));
+    expect(r.answer).toMatch(/means Euro area's currency (rose|fell) against the dollar/);
+    expect(untraced(r)).toEqual([]);
+    // words a chat types for "what" are no search words
+    const turkey = await ask("wat was inflaton in turkey 2022");
+    expect(turkey.interpreted).toMatchObject({ indicators: ["wb.inflation_consumer"], region: "TR" });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

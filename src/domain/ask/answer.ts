@@ -63,8 +63,11 @@ export interface ComputedAnswer {
 /** One formatter per number of decimals: toLocaleString with options builds a new one on every call. */
 const FORMATTERS = new Map<number, Intl.NumberFormat>();
 
-/** Decimals a value is written with: two, and none from a million up (a GDP's cents are noise). */
-const decimalsFor = (v: number) => (Math.abs(v) >= 1e6 ? 0 : 2);
+/**
+ * Decimals a value is written with: two, none from a million up (a GDP's cents are noise), and four under 1
+ * (exchange rates such as 0.8684 euros a dollar and their changes: two would tell 0.8670 and 0.8684 alike).
+ */
+const decimalsFor = (v: number) => (Math.abs(v) >= 1e6 ? 0 : Math.abs(v) < 1 && v !== 0 ? 4 : 2);
 
 /** A value as answers write it: rounded (see decimalsFor), commas between thousands. */
 export function formatNumber(v: number, maxDecimals = decimalsFor(v)): string {

@@ -332,7 +332,7 @@ const US_AS_PRONOUN_AFTER = /^(?:tell|show|give|let|lets|help|get|send|bring|tea
 /** Words that carry no meaning for the series search. */
 const STOP_WORDS = new Set(
   (
-    "a an the of in on at for to from by with and or is was were are be been being what whats what's which who how " +
+    "a an the of in on at for to from by with and or is was were are be been being what whats what's wat wats wut which who how " +
     "much many did does do has have had it its this that these those there their me my i we our you your us " +
     "faster slower quicker strengthen strengthened weaken weakened appreciate appreciated depreciate depreciated " +
     "tell show give get find please about as into than then value level number figure figures data stat stats statistic statistics " +
@@ -825,6 +825,18 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
         ? { text: m[1]!, kind: "point", granularity: "day", start, end }
         : { text: m[0].trim(), kind: "range", start, end, ...(SPANS_OF_WHOLE_YEARS.has(m[1]!) ? { fromBefore: true as const } : {}) };
     return { window, rest: cut(m) };
+  }
+  // now against a year ago ("is the euro stronger now than a year ago", "a year ago vs today"): the change over
+  // the span counted back from the latest value
+  const AGO = "(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\\s+(day|week|month|quarter|year|decade)s?\\s+ago\\b";
+  m =
+    new RegExp(`\\b${NOW_WORDS}\\s+(?:[a-z]+er\\s+|more\\s+|less\\s+)?(?:${SET_BESIDE}|than(?: (?:it|they) (?:was|were))?)\\s+${AGO}`).exec(text) ??
+    new RegExp(`\\b${AGO}\\s+${SET_BESIDE}\\s+${NOW_WORDS}`).exec(text);
+  if (m) {
+    const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
+    const comparative = /\b([a-z]+er|more|less)\s+than\b/.exec(m[0])?.[1] ?? "";
+    const span = n === 1 ? m[2]! : `${m[1]} ${m[2]}s`;
+    return { window: { text: `over the last ${span}`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: text.slice(0, m.index) + ` ${comparative} ` + text.slice(m.index + m[0].length) };
   }
   // a year ago / 6 months ago / two decades ago
   m = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(day|week|month|quarter|year|decade)s?\s+ago\b/.exec(text);
@@ -1661,7 +1673,7 @@ export function parseQuestion(
     (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
 
   const againstDollar = AGAINST_THE_DOLLAR.test(question) || CURRENCY_STRENGTH.test(question);
-  const strengthSaid = againstDollar ? /\b(weak|strong)(?:est|er)\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
+  const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
   const searchWordsOf = (text: string) =>
     text
       // "total" names no series: as a verb or an adverb ("what did construction jobs total", "jobs in total")
