@@ -253,6 +253,8 @@ async function searchSeries(
     broad: ((row: IndicatorRow) => boolean) | null;
     /** The words that named the places asked ("global"): a series whose own name says one is about it. */
     placeWords?: string[];
+    /** The first place asked, by code: where a series' latest value is looked up for "now". */
+    askedRegion?: string;
   },
 ): Promise<Candidate[]> {
   const words = searchTerms(text);
@@ -358,11 +360,19 @@ async function searchSeries(
     Number(b.row.is_headline) - Number(a.row.is_headline);
   const sorted = [...merged.values()].sort((a, b) => compareFit(a, b) || a.row.name.length - b.row.name.length || a.order - b.order);
   // "what is the inflation rate", no place or time named: of equal matches measuring one subject, the one whose
-  // data runs later tells the present (the CPI-U's latest month over the World Bank's world rate of years back)
-  if ((prefer.intent === "latest" || prefer.intent === "compare") && !prefer.window && prefer.broad !== null && sorted[0]) {
+  // data runs later tells the present (the CPI-U's latest month over the World Bank's world rate of years back);
+  // a place named, the same measure at another frequency (US GDP's latest quarter over its latest year)
+  if ((prefer.intent === "latest" || prefer.intent === "compare") && !prefer.window && !prefer.lastTime && sorted[0]) {
     const lead = sorted[0];
-    const lastStored = (c: Candidate) => catalog.coverage.get(c.row.code)?.get(c.row.default_region ?? "")?.last ?? "";
-    const fresher = sorted.filter((c) => compareFit(lead, c) === 0 && c.row.subcategory === lead.row.subcategory && lastStored(c) > lastStored(lead));
+    const place = prefer.askedRegion;
+    const lastStored = (c: Candidate) => catalog.coverage.get(c.row.code)?.get(place ?? c.row.default_region ?? "")?.last ?? "";
+    const fresher = sorted.filter(
+      (c) =>
+        compareFit(lead, c) === 0 &&
+        c.row.subcategory === lead.row.subcategory &&
+        (place === undefined ? prefer.broad !== null : measureOf(c.row) === measureOf(lead.row)) &&
+        lastStored(c) > lastStored(lead),
+    );
     const freshest = fresher.sort((a, b) => lastStored(b).localeCompare(lastStored(a)))[0];
     if (freshest) sorted.unshift(...sorted.splice(sorted.indexOf(freshest), 1));
   }
@@ -483,6 +493,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     ...parsed,
     broad: regionCodes.length ? null : (row) => isBroad(catalog, row),
     placeWords: parsed.regions.map((r) => r.text),
+    ...(regionCodes[0] ? { askedRegion: regionCodes[0] } : {}),
   });
   trace.push({
     step: "search",

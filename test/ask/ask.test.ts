@@ -1560,6 +1560,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(turkey.interpreted).toMatchObject({ indicators: ["wb.inflation_consumer"], region: "TR" });
   });
 
+  it("answers 'US GDP' now from the measure's latest period, the quarter after the last year", async () => {
+    // gdp-us-quarterly.csv runs past gdp-us-annual.csv: its latest quarter answers
+    const quarterly = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-quarterly.csv", import.meta.url), "utf8"));
+    const latest = quarterly.filter((r) => r["level-current"]).at(-1)!;
+    const r = await ask("What is US GDP currently?");
+    expect(r.interpreted.indicators).toEqual(["bea.gdp"]);
+    expect(r.citations[0]!.value).toBe(Number(latest["level-current"]));
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));
