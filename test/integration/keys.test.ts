@@ -436,6 +436,8 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       expect(await json(res)).toEqual({ data: { status: "sent_if_exists" } });
       const token = /"token": "([0-9A-Za-z]+)"/.exec(mailer.sent.at(-1)!.text)![1]!;
       issued.push(token);
+      // sent to the address stored, not as the request spelled it
+      expect(mailer.sent.at(-1)!.to).toBe(billing);
 
       const confirmed = await post("/v1/keys/recover/confirm", { token });
       expect(confirmed.status).toBe(200);
@@ -465,6 +467,13 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       expect((await post("/v1/keys/recover", { email: "a@example.com", extra: 1 })).status).toBe(400);
       expect((await post("/v1/keys/recover/confirm", {})).status).toBe(400);
       expect((await post("/v1/keys/recover/confirm", { token: "never-issued" })).status).toBe(400);
+    });
+
+    it("asks after one billing address twice a minute, whichever networks ask", async () => {
+      const email = `flooded.${tag}@example.com`;
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await post("/v1/keys/recover", { email: i ? email.toUpperCase() : email }, { "X-Forwarded-For": freshAddress() })).status);
+      expect(statuses).toEqual([202, 202, 429]);
     });
 
     it("lets one network try 10 recovery tokens a minute", async () => {

@@ -86,10 +86,13 @@ export const revokeHandler: RouteHandler<typeof revokeRoute, AppEnv> = async (c)
   return json(c, { data: { revoked: true as const, key_hint: row.keyHint } }, 200);
 };
 
-/** The recovery routes take no key: each client address gets `limit` requests a minute per step, then 429. */
-async function throttleRecovery(c: Context<AppEnv>, step: string, limit: number, now: Date): Promise<void> {
+/**
+ * The recovery routes take no key: each client address gets `limit` requests a minute per step, then 429 (and
+ * so does each address asked about, `who`, whoever asks: a billing inbox is not flooded from many networks).
+ */
+async function throttleRecovery(c: Context<AppEnv>, step: string, limit: number, now: Date, who?: string): Promise<void> {
   const { limiter, clientAddress } = c.get("deps");
-  const throttle = await limiter.limit(`${step}:${await sha256Hex(clientAddress(c) ?? "unknown")}`, limit, now);
+  const throttle = await limiter.limit(`${step}:${await sha256Hex(who ?? clientAddress(c) ?? "unknown")}`, limit, now);
   if (!throttle.success) {
     const retryAfter = Math.max(1, Math.ceil((throttle.reset - now.getTime()) / 1000));
     throw new ApiError(429, "RATE_LIMIT_EXCEEDED", "Too many recovery requests; try again shortly", undefined, { "Retry-After": String(retryAfter) });
@@ -101,6 +104,7 @@ export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (
   const { db, clock, mailer } = c.get("deps");
   const now = clock.now();
   await throttleRecovery(c, "recover", 5, now);
+  await throttleRecovery(c, "recover-email", 2, now, email.toLowerCase());
   const keys = await db
     .select()
     .from(apiKeys)
@@ -116,7 +120,8 @@ export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (
       });
       await mailer.send(
         {
-          to: email,
+          // the address stored, not as the request spelled it
+          to: key.billingEmail!,
           subject: "Recover your API key",
           text: `Someone asked to recover the API key ending in ${key.keyHint}. If it was you, confirm within 30 minutes:\n\nPOST /v1/keys/recover/confirm  {"token": "${token}"}\n\nThis replaces the key; the old one stops working. If it was not you, ignore this message.\n`,
           secrets: [token],
