@@ -45,10 +45,17 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
     const badInitialize = invalidInitialize(message);
     if (badInitialize) return json(c, badInitialize, 200);
     const answers: RouteAnswer[] = [];
-    const server = mcpServer(info, async (tool, args) => {
-      const answer = await callRoute(c, app.fetch, tool, args);
-      answers.push(answer);
-      return answer;
+    // a batch's calls run one after another: sent at once they would hold as many database connections as
+    // the batch has calls, one client's single POST starving every other request
+    let previous: Promise<unknown> = Promise.resolve();
+    const server = mcpServer(info, (tool, args) => {
+      const call = previous.then(async () => {
+        const answer = await callRoute(c, app.fetch, tool, args);
+        answers.push(answer);
+        return answer;
+      });
+      previous = call.catch(() => undefined);
+      return call;
     });
     // a server and transport per request: no session, nothing shared between callers
     const transport = new StreamableHTTPTransport({ enableJsonResponse: true });

@@ -188,6 +188,8 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     await expect(call(client, "no_such_tool", {})).rejects.toThrow(/Unknown tool/);
     // an error's details are in its text too (what an agent needs to mend the call, or when to retry)
     expect(textOf(await call(client, "get_observations", { indicator: "ces.nonfarm", limit: 0 }))).toMatch(/\(details: \{"parameter":"limit"/);
+    // a path argument of "." or ".." would step to another route
+    for (const code of [".", ".."]) expect((await call(client, "get_indicator", { code })).structuredContent).toMatchObject({ error: { details: { parameter: "code" } } });
     // a question in a script that takes 9 characters a letter once encoded: sent while its URL fits, else refused
     // naming the argument (the route's own 414 spoke of a URL the agent never wrote)
     expect((await call(client, "ask", { q: "美国的非农就业人数是多少".repeat(30) })).isError).toBeFalsy();
