@@ -1569,6 +1569,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.citations[0]!.value).toBe(Number(latest["level-current"]));
   });
 
+  it("reads spans written as data writes dates: 2022-01-01 to 2022-12-31, 2015-01 to 2015-12, 2019q4 to 2020q2", async () => {
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    // natural-gas-henry-hub-daily.csv: every day of 2022
+    const gas = packRows("natural-gas-henry-hub-daily.csv").filter((p) => p.date >= "2022-01-01" && p.date <= "2022-12-31");
+    const gasMean = await ask("What was the average Henry Hub price from 2022-01-01 to 2022-12-31?");
+    expect(gasMean.facts[0]!.params).toMatchObject({ average: expect.closeTo(mean(gas.map((p) => p.value)), 9), periods: gas.length });
+    // oil-brent-daily.csv: every day of 2015's twelve months
+    const brent = packRows("oil-brent-daily.csv").filter((p) => p.date.startsWith("2015"));
+    expect((await ask("Average Brent price 2015-01 to 2015-12")).facts[0]!.params).toMatchObject({ average: expect.closeTo(mean(brent.map((p) => p.value)), 9) });
+    // gold-monthly.csv: January 2019 to June 2020
+    const gold = packRows("gold-monthly.csv");
+    const change = await ask("How did gold change from 2019-01 to 2020-06?");
+    expect(change.citations.map((c) => c.value)).toEqual([gold.find((p) => p.date === "2019-01")!.value, gold.find((p) => p.date === "2020-06")!.value]);
+    // gdp-us-quarterly.csv: the quarters named, from the quarterly series
+    const q = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-quarterly.csv", import.meta.url), "utf8"));
+    const chained = (date: string) => Number(q.find((r) => r.date === date)!["level-chained"]);
+    const quarters = await ask("How much did real GDP change from 2019Q4 to 2020Q2?");
+    expect(quarters.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["bea.gdp_real", "2019-10-01", chained("2019-10-01")],
+      ["bea.gdp_real", "2020-04-01", chained("2020-04-01")],
+    ]);
+    for (const r of [gasMean, change, quarters]) expect(untraced(r)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

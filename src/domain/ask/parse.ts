@@ -24,7 +24,7 @@ export interface AskWindow {
   end?: string;
   /** Relative windows ("last 5 years", "2y"; "a year ago" for kind ago): counted back from the series' latest period. */
   relative?: { amount: number; unit: "d" | "m" | "y" };
-  /** For a point: how fine it was written (a day, a month, a quarter or a year). */
+  /** For a point: how fine it was written (a day, a month, a quarter or a year); a range written in quarters too. */
   granularity?: "day" | "month" | "quarter" | "year";
   /**
    * "This year", "year to date", "during covid": a change over it is measured from the last value before its
@@ -750,6 +750,21 @@ function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m
   return { amount: n, unit: unit[0] as "d" | "m" | "y" };
 }
 
+/** A date as data writes it: a day (2022-01-31), a month (2022-01) or a quarter (2022q1, q1 2022). */
+const NUMERIC_DATE = "((?:18|19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?|(?:18|19|20)\\d{2}\\s*q[1-4]|q[1-4]\\s*(?:18|19|20)\\d{2})";
+
+/** The days a NUMERIC_DATE spans, and how it is said. */
+function numericDateSpan(written: string): { start: string; end: string; text: string } {
+  const quarter = /^(\d{4})\s*q([1-4])$|^q([1-4])\s*(\d{4})$/.exec(written);
+  if (quarter) {
+    const [y, q] = [Number(quarter[1] ?? quarter[4]), Number(quarter[2] ?? quarter[3])];
+    return { start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q), text: `Q${q} ${y}` };
+  }
+  const [y, mo, d] = written.split("-").map(Number) as [number, number, number | undefined];
+  const month = `${MONTH_NAMES[mo - 1]} ${y}`;
+  return d === undefined ? { start: monthStart(y, mo), end: monthEnd(y, mo), text: month } : { start: written, end: written, text: `${d} ${month}` };
+}
+
 /**
  * Finds the first time expression in the (lowercased) text and removes it; `today` (YYYY-MM-DD) places
  * "this year", "this month" and "year to date".
@@ -758,6 +773,13 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
   let m: RegExpExecArray | null;
 
+  // 2019-01 to 2020-06 / from 2022-01-01 to 2022-12-31 / 2019q4 to 2020q2: dates as written in data, first to last
+  m = new RegExp(`\\b(?:(?:from|between)\\s+)?${NUMERIC_DATE}\\s*(?:to|and|through|until|till|-|–)\\s*${NUMERIC_DATE}(?![\\w-])`).exec(text);
+  if (m) {
+    const [a, b] = [numericDateSpan(m[1]!), numericDateSpan(m[2]!)].sort((x, y) => x.start.localeCompare(y.start));
+    const inQuarters = a!.text.startsWith("Q") && b!.text.startsWith("Q") ? { granularity: "quarter" as const } : {};
+    return { window: { text: `from ${a!.text} to ${b!.text}`, kind: "range", start: a!.start, end: b!.end, ...inQuarters }, rest: cut(m) };
+  }
   // between March 2007 and June 2009 / from 2007 to 2009
   m = new RegExp(`\\b(?:between|from)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\s+(?:and|to|through|until|-)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
   if (m) {
@@ -1597,7 +1619,7 @@ export function parseQuestion(
     (!window || window.kind === "point" || lastPeriod !== undefined || crossing !== null) &&
     !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " ")));
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
-  const granularity = window?.kind === "point" ? window.granularity : undefined;
+  const granularity = window?.kind === "point" || window?.granularity === "quarter" ? window.granularity : undefined;
   const ofGranularity = granularity === "year" ? "annual" : granularity === "quarter" ? "quarterly" : granularity === "month" ? "monthly" : granularity === "day" ? "daily" : null;
   // a change of a level over one quarter or month ("how much did GDP grow in Q2 2020") too: a series that holds
   // them (a year's change is told December to December from a finer one as well; a growth rate's frequency is
