@@ -1593,6 +1593,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const r of [gasMean, change, quarters]) expect(untraced(r)).toEqual([]);
   });
 
+  it("reads 'did not have positive inflation' as at most 0, and 'list countries with' as which of them", async () => {
+    // inflation-consumer-by-country-annual.csv, 2023, countries only (no aggregates)
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).filter(
+      (r) => r.Year === "2023" && countries.alpha3ToAlpha2(r["Country Code"]!),
+    );
+    const codes = (pick: (v: number) => boolean) =>
+      rows
+        .filter((r) => pick(Number(r.Inflation)))
+        .map((r) => countries.alpha3ToAlpha2(r["Country Code"]!))
+        .sort();
+    const notPositive = await ask("Which countries did not have positive consumer price inflation in 2023?");
+    expect(notPositive.citations.map((c) => c.region).sort()).toEqual(codes((v) => v <= 0));
+    const listed = await ask("List countries with consumer price inflation above 50% in 2023");
+    expect(listed.citations.map((c) => c.region).sort()).toEqual(codes((v) => v > 50));
+    for (const r of [notPositive, listed]) expect(untraced(r)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

@@ -1382,6 +1382,11 @@ const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
 /** "Been negative", "turned positive": a level of zero crossed. */
 const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turned|fall|fell|rise|rose|have|has|had|see|saw|seen)\s+(negative|positive)\b/g;
+/** "Did not have inflation above 2%", "was not below 0": the other side of the level, itself included. */
+const NOT_BEYOND =
+  /\b(?:did not|didn't|does not|doesn't|do not|don't|had not|hadn't|has not|hasn't|have not|haven't|was not|wasn't|were not|weren't|is not|isn't|are not|aren't)\s+((?:[\w&.'-]+\s+){0,4}?)(above|over|below|under)\s+(?=[-−$]?\d)/g;
+/** "List (the) countries with …", "show all states where …": which of them. */
+const LIST_REGIONS = /^(?:please\s+)?(?:list|show(?: me)?|give me|name|find)\s+(?:all\s+)?(?:the\s+)?(countries|nations|states|counties)\s+(?:with|that (?:had|have|has)|where|whose)\s+/;
 /** "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now": a dollar's purchasing power. */
 const WORTH =
   /(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b.*\bworth\b|\bworth\b.*(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
@@ -1516,6 +1521,10 @@ export function parseQuestion(
   lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`).replace(/\b(below|under|above|over|than) zero\b/g, "$1 0");
   // "8% or more", "$20 or less": the level itself included, as "at least 8%"
   lowered = lowered.replace(LEVEL_OR_BEYOND, (_, level: string, more: string | undefined) => `${more ? "at least" : "at most"} ${level}`);
+  // "did not have positive inflation": the level's other side, itself included ("at most 0")
+  lowered = lowered.replace(NOT_BEYOND, (_, words: string, side: string) => `had ${words}${/^(?:above|over)$/.test(side) ? "at most" : "at least"} `);
+  // "list the countries with inflation above 50%": which of them had it
+  lowered = lowered.replace(LIST_REGIONS, (_, type: string) => `which ${type} had `);
   // a level crossed is read before its number is taken for a date or a search word
   const crossing = crossingAsked(lowered);
   // the level's words go, but "hotter (than 30)" still says which series
