@@ -89,6 +89,9 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   "carbon dioxide": ["co2"],
   co2: ["carbon dioxide"],
   natgas: ["natural gas"],
+  // market shorthand: FRED's UNRATE, non-farm payrolls
+  unrate: ["unemployment rate"],
+  nfp: ["nonfarm"],
   "greenhouse gases": ["co2"],
   population: ["people", "inhabitants"],
   people: ["population"],

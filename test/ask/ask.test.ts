@@ -1555,6 +1555,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.answer).toContain(String(Number(latest["Exchange rate"])));
     expect(r.answer).toMatch(/means Euro area's currency (rose|fell) against the dollar/);
     expect(untraced(r)).toEqual([]);
+    // market shorthand: UNRATE, an all-time high
+    expect((await ask("unrate latest")).interpreted.indicators).toEqual(["cps.annual.unemployment_rate"]);
+    const gold = packRows("gold-monthly.csv");
+    expect((await ask("gold ath")).citations[0]!.value).toBe(Math.max(...gold.map((p) => p.value)));
     // words a chat types for "what" are no search words
     const turkey = await ask("wat was inflaton in turkey 2022");
     expect(turkey.interpreted).toMatchObject({ indicators: ["wb.inflation_consumer"], region: "TR" });

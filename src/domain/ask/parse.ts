@@ -462,6 +462,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the fastest GDP growth", "the year growth was slowest": the highest (lowest) growth
   [/\b(?:fastest|quickest|strongest)\b(?=.*\bgrowth\b)|(?<=\bgrowth\b.*)\b(?:fastest|quickest|strongest)\b/g, " highest "],
   [/\b(?:slowest|weakest)\b(?=.*\bgrowth\b)|(?<=\bgrowth\b.*)\b(?:slowest|weakest)\b/g, " lowest "],
+  // "gold ath": its all-time high
+  [/\bath\b/g, " all-time high "],
   // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name
   [/\b\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b|percentage points?\b)/g, " "],
   // "growth rate", "rate of growth": growth, not a measure whose name holds "rate" ("population growth rate" is no unemployment rate)
