@@ -752,6 +752,11 @@ function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m
   return { amount: n, unit: unit[0] as "d" | "m" | "y" };
 }
 
+/** "A year ago", "6 months ago", "two decades ago": how many and of what. */
+const AGO = "(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\\s+(day|week|month|quarter|year|decade)s?\\s+ago\\b";
+/** The comparative of a comparison with "than" ("warmer (temperature)", "higher"): words that may name the series. */
+const comparativeOf = (said: string) => /\b((?:[a-z]+er|more|less)(?:\s+[a-z]+)?)\s+than\b/.exec(said)?.[1] ?? "";
+
 /** A date as data writes it: a day (2022-01-31), a month (2022-01) or a quarter (2022q1, q1 2022). */
 const NUMERIC_DATE = "((?:18|19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?|(?:18|19|20)\\d{2}\\s*q[1-4]|q[1-4]\\s*(?:18|19|20)\\d{2})";
 
@@ -814,8 +819,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const end = monthEnd(last.y, last.mo ? MONTH_INDEX[last.mo]! : 12);
     const said = (s: { y: number; mo: string | undefined }) => (s.mo ? `${MONTH_NAMES[MONTH_INDEX[s.mo]! - 1]} ${s.y}` : String(s.y));
     const yearsSideBySide = !first.mo && !last.mo && first.y !== last.y ? { sides: "year" as const } : {};
-    const comparative = /\b((?:[a-z]+er|more|less)(?:\s+[a-z]+)?)\s+than\b/.exec(m[0])?.[1] ?? "";
-    const rest = text.slice(0, m.index) + ` ${comparative} ` + text.slice(m.index + m[0].length);
+    const rest = text.slice(0, m.index) + ` ${comparativeOf(m[0])} ` + text.slice(m.index + m[0].length);
     return { window: { text: `between ${said(first)} and ${said(last)}`, kind: "range", start, end, ...yearsSideBySide }, rest };
   }
   // gold in 1980 compared to today / 1980 vs now / now vs 1980 / warmer now than in 1900: from then to the
@@ -852,18 +856,16 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   }
   // now against a year ago ("is the euro stronger now than a year ago", "a year ago vs today"): the change over
   // the span counted back from the latest value
-  const AGO = "(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\\s+(day|week|month|quarter|year|decade)s?\\s+ago\\b";
   m =
     new RegExp(`\\b${NOW_WORDS}\\s+(?:[a-z]+er\\s+|more\\s+|less\\s+)?(?:${SET_BESIDE}|than(?: (?:it|they) (?:was|were))?)\\s+${AGO}`).exec(text) ??
     new RegExp(`\\b${AGO}\\s+${SET_BESIDE}\\s+${NOW_WORDS}`).exec(text);
   if (m) {
     const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
-    const comparative = /\b([a-z]+er|more|less)\s+than\b/.exec(m[0])?.[1] ?? "";
     const span = n === 1 ? m[2]! : `${m[1]} ${m[2]}s`;
-    return { window: { text: `over the last ${span}`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: text.slice(0, m.index) + ` ${comparative} ` + text.slice(m.index + m[0].length) };
+    return { window: { text: `over the last ${span}`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: text.slice(0, m.index) + ` ${comparativeOf(m[0])} ` + text.slice(m.index + m[0].length) };
   }
   // a year ago / 6 months ago / two decades ago
-  m = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(day|week|month|quarter|year|decade)s?\s+ago\b/.exec(text);
+  m = new RegExp(`\\b${AGO}`).exec(text);
   if (m) {
     const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
     return { window: { text: m[0].trim(), kind: "ago", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
