@@ -143,7 +143,7 @@ export function routeUrl(tool: McpTool, args: Record<string, unknown>, base: str
     }
     if (p.in === "path") {
       if (absent || value === "") throw new ArgumentError(p.name, "is required");
-      // "." and ".." (also written %2E) are steps of a URL's path, not a segment: the call would reach another route
+      // "." and ".." are steps of a URL's path, not a segment: the call would reach another route
       if (/^\.{1,2}$/.test(String(value))) throw new ArgumentError(p.name, `names no ${p.name}`);
       path = path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
     } else if (!absent) {
