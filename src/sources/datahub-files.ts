@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { PACK_FILES } from "./datahub.js";
 import { parseDelimited } from "./package-files.js";
 
 export const PACK_DIR = fileURLToPath(new URL("../../data/datahub/", import.meta.url));
@@ -10,7 +11,10 @@ export function readPackFile(file: string): string {
   return readFileSync(PACK_DIR + file, "utf8");
 }
 
-/** Bump when a pack parser's output or an indicator's definition changes, so stored copies are reloaded. */
+/**
+ * Bump when the loader or an indicator's definition changes, so stored copies are reloaded (a parser that reads
+ * its file anew raises its own `parserVersion`, which packVersion counts).
+ */
 const PACK_LOADER_VERSION = "7";
 
 let provenance: Map<string, Record<string, string>> | undefined;
@@ -29,8 +33,9 @@ export function publishedAt(file: string): string | null {
   return date ? `${date}T00:00:00Z` : null;
 }
 
-/** Identifies the bundled pack: a digest of its provenance (one commit per file) and the loader version. */
+/** Identifies the bundled pack: a digest of its provenance (one commit per file) and parser versions, and the loader version. */
 export function packVersion(): string {
-  const digest = createHash("sha256").update(readPackFile("PROVENANCE.tsv")).digest("hex").slice(0, 12);
+  const parsers = PACK_FILES.map((f) => `${f.file}:${f.parserVersion ?? 1}`).join("\n");
+  const digest = createHash("sha256").update(readPackFile("PROVENANCE.tsv")).update(parsers).digest("hex").slice(0, 12);
   return `datahub@${digest}.${PACK_LOADER_VERSION}`;
 }

@@ -1397,6 +1397,7 @@ const WORTH =
 /** "What units is the CPI measured in", "which unit is used for GDP", "the units of the sea level data". */
 const UNIT_ASKED =
   /\b(?:(?:in )?(?:what|which) units?(?: (?:is|are|does|do|was|were))?(?: (?:used|given|reported|expressed|measured|stated))?(?: (?:for|of|in|by))?|(?:what (?:is|are) )?the units? (?:of|for|used for)|units? of measure(?:ment)? (?:of|for)|(?:is|are) (?:it |they )?(?:measured|expressed|reported|given) in|measured in)\b/;
+const UNIT_ASKED_ALL = new RegExp(UNIT_ASKED.source, "g");
 /** "The G7 (countries)": its seven members, named as places are. */
 const G7 = /\b(?:the )?(?:g7|g-7|group of seven)(?: (?:countries|nations|economies|members))?\b/gi;
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
@@ -1518,7 +1519,7 @@ export function parseQuestion(
   const worthAsked = worth ? Number(worth[1] ?? worth[2]) : null;
   if (worth) lowered = `how much have consumer prices risen since ${worthAsked}`;
   const unitAsked = UNIT_ASKED.test(lowered);
-  if (unitAsked) lowered = lowered.replace(new RegExp(UNIT_ASKED.source, "g"), " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
+  if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
