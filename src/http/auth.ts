@@ -26,15 +26,17 @@ export type KeyContext = Pick<
   "id" | "keyHash" | "name" | "keyHint" | "plan" | "grants" | "allowedRegions" | "rateLimitPerMinute" | "monthlyQuota" | "billingEmail" | "subscriptionStatus"
 >;
 
-/** A key from `Authorization: Bearer` or `X-API-Key`; null when the request carries neither. */
+/**
+ * A key from `Authorization: Bearer` or `X-API-Key`; null when the request carries neither. Two different
+ * keys are refused (401): which one the request meant to spend cannot be told.
+ */
 export function readApiKey(c: Context): string | null {
-  const auth = c.req.header("Authorization");
-  if (auth) {
-    const m = /^Bearer\s+(.+)$/i.exec(auth.trim());
-    if (m) return m[1]!.trim();
+  const bearer = /^Bearer\s+(.+)$/i.exec((c.req.header("Authorization") ?? "").trim())?.[1]!.trim() || null;
+  const header = c.req.header("X-API-Key")?.trim() || null;
+  if (bearer && header && bearer !== header) {
+    throw new ApiError(401, "INVALID_API_KEY", "The request carries two different keys (Authorization: Bearer and X-API-Key); send one");
   }
-  const header = c.req.header("X-API-Key");
-  return header ? header.trim() : null;
+  return bearer ?? header;
 }
 
 const invalidKey = () => new ApiError(401, "INVALID_API_KEY", "A valid API key is required (Authorization: Bearer <key> or X-API-Key)");

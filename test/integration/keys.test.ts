@@ -205,6 +205,21 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       }
     });
 
+    it("refuses a request carrying two different keys, on key routes and data routes alike", async () => {
+      const { key } = await makeKey();
+      const { key: other } = await makeKey();
+      for (const path of ["/v1/ping", "/v1/observations/latest?indicator=ces.nonfarm"]) {
+        const both = await api.get(path, { headers: { ...bearer(key), "X-API-Key": other } });
+        expect(both.status).toBe(401);
+        const body = await json(both);
+        expect(body.error.code).toBe("INVALID_API_KEY");
+        expect(body.error.message).toMatch(/two different keys/);
+      }
+      // the same key in both headers is one key
+      const same = await api.get("/v1/ping", { headers: { ...bearer(key), "X-API-Key": key } });
+      expect(same.status).toBe(200);
+    });
+
     it("accepts test keys when the server enables them", async () => {
       const server = await startTestServer(kind, { config: { enableTestKeys: true } });
       try {
