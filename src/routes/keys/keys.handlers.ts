@@ -8,6 +8,8 @@ import { keyHint, randomBase62, sha256Hex } from "../../domain/api-keys.js";
 import { ApiError, invalidParameter, refuseBody } from "../../http/errors.js";
 import { docsUrlFor } from "../../http/links.js";
 import type { AppEnv } from "../../http/router.js";
+import { runAfterResponse } from "../../http/auth.js";
+import type { Mailer } from "../../adapters/mailer.js";
 import type { pingRoute, recoverConfirmRoute, recoverRoute, revokeRoute, rotateRoute } from "./keys.routes.js";
 import { json, setHeader } from "../../http/answer.js";
 
@@ -109,7 +111,18 @@ export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (
     .select()
     .from(apiKeys)
     .where(and(eq(apiKeys.billingEmail, email.toLowerCase()), eq(apiKeys.status, "active")));
-  for (const key of keys.filter((k) => k.plan !== "free")) {
+  // The tokens and mails are written after the answer: the answer then takes as long for an address with a
+  // paid key as for any other, so its timing does not tell which addresses have one.
+  const mailing = mailRecoveryTokens(db, mailer, keys.filter((k) => k.plan !== "free"), now).catch((err: unknown) =>
+    c.get("deps").log.error("could not send a key recovery mail", { error: String(err) }),
+  );
+  runAfterResponse(c, mailing);
+  return json(c, { data: { status: "sent_if_exists" as const } }, 202);
+};
+
+/** One single-use token per key, each stored with its mail in one transaction (the mail goes out with it or not at all). */
+async function mailRecoveryTokens(db: Database, mailer: Mailer, keys: readonly ApiKeyRow[], now: Date): Promise<void> {
+  for (const key of keys) {
     const token = randomBase62(40);
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
@@ -130,8 +143,7 @@ export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (
       );
     });
   }
-  return json(c, { data: { status: "sent_if_exists" as const } }, 202);
-};
+}
 
 export const recoverConfirmHandler: RouteHandler<typeof recoverConfirmRoute, AppEnv> = async (c) => {
   const { token } = c.req.valid("json");
