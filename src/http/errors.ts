@@ -140,7 +140,9 @@ const takesNoBody = () => new ApiError(400, "INVALID_REQUEST", "This request tak
 
 /** Routes that take no body refuse one (400 INVALID_REQUEST) rather than silently ignoring it. */
 export async function refuseBody(c: Context): Promise<void> {
-  // announced by its length: the Node adapter hands a GET's body to no one, so it cannot be read here
+  // announced by its length, or as sent in chunks: the Node adapter hands a GET's or HEAD's body to no one, so
+  // it cannot be read here
   if (Number(c.req.header("content-length") ?? 0) > 0) throw takesNoBody();
+  if ((c.req.method === "GET" || c.req.method === "HEAD") && c.req.header("transfer-encoding") !== undefined) throw takesNoBody();
   if ((await c.req.text()).trim().length > 0) throw takesNoBody();
 }

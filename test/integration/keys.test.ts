@@ -127,6 +127,13 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       expect(await json(res)).toMatchObject({ error: { code: "INVALID_PARAMETER", details: { parameter } } });
     });
 
+    it("says why an email was refused: missing, not a string, or not an address", async () => {
+      const reasons = [];
+      for (const body of [{}, { email: 42 }, { email: "nope" }]) reasons.push((await json(await post("/v1/signup", body))).error.details.reason);
+      for (const body of [{}, { email: 42 }]) reasons.push((await json(await post("/v1/keys/recover", body))).error.details.reason);
+      expect(reasons).toEqual(["is required", "must be a string", "must be a valid email address", "is required", "must be a string"]);
+    });
+
     it("rejects malformed JSON with 400 INVALID_REQUEST", async () => {
       const res = await post("/v1/signup", "{ not json");
       expect(res.status).toBe(400);

@@ -125,7 +125,7 @@ export const recoverRoute = createRoute({
           schema: z
             .object({
               email: z
-                .string({ error: "is required" })
+                .string({ error: "must be a string" })
                 .trim()
                 .max(254, { error: "must be at most 254 characters" })
                 .pipe(z.email({ error: "must be a valid email address" })),

@@ -14,7 +14,7 @@ const optionalField = (description: string) =>
 export const SignupBodySchema = z
   .object({
     email: z
-      .string({ error: "is required" })
+      .string({ error: "must be a string" })
       .trim()
       .max(254, { error: "must be at most 254 characters" })
       .pipe(z.email({ error: "must be a valid email address" }))
