@@ -108,6 +108,7 @@ function invalidRequest(message: unknown): string | null {
     const isCall = typeof r.method === "string";
     if (!isCall && !("result" in r) && !("error" in r)) return 'each message must have a "method" (or be a response with "result" or "error")';
     if ("id" in r && typeof r.id !== "string" && typeof r.id !== "number") return '"id" must be a string or a number';
+    if ("params" in r && (r.params === null || typeof r.params !== "object")) return '"params" must be an object or an array';
   }
   return null;
 }

@@ -214,7 +214,7 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
   it("answers what is no JSON-RPC request as Invalid Request, an unsupported protocol version as 400, a notification with an empty 202", async () => {
     const post = (body: string, extra: Record<string, string> = {}) =>
       api.fetch("/mcp", { method: "POST", headers: { ...toolsCall("get_latest", {}).headers, ...premium, ...extra }, body });
-    for (const body of ['{"id":1,"method":"tools/list"}', "[]", '{"jsonrpc":"2.0","id":null,"method":"tools/list"}', '{"jsonrpc":"2.0","id":1}', "[1]"]) {
+    for (const body of ['{"id":1,"method":"tools/list"}', "[]", '{"jsonrpc":"2.0","id":null,"method":"tools/list"}', '{"jsonrpc":"2.0","id":1}', "[1]", '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":"x"}', '{"jsonrpc":"2.0","id":7,"method":"tools/list","params":null}']) {
       const res = await post(body);
       expect(res.status, body).toBe(400);
       expect(((await res.json()) as Json).error, body).toMatchObject({ code: -32600, message: expect.stringMatching(/^Invalid Request: /) });
