@@ -1,29 +1,49 @@
-import { createServer, maxHeaderSize, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { createServer, maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
-import { serve } from "@hono/node-server";
+import { getRequestListener, RequestError } from "@hono/node-server";
 import { ApiError, errorEnvelope } from "../http/errors.js";
 
 /**
  * The app on Node's HTTP server, as `npm start` and the tests run it: a request the app answers before its
- * body has arrived is answered with `Connection: close`, and Node's parser refusals get the error envelope.
+ * body has arrived is answered with `Connection: close`, and requests refused before the app sees them (by
+ * Node's parser, or by the adapter: no Host header, a target such as `*` that is no path) get the error
+ * envelope instead of a bare status.
  */
 export function serveApp(fetch: (request: Request) => Response | Promise<Response>, at: { port: number; hostname: string }, onListening?: (info: AddressInfo) => void): Server {
-  const server = serve(
-    {
-      fetch,
-      port: at.port,
-      hostname: at.hostname,
-      createServer: ((options: object, listener: RequestListener) =>
-        createServer(options, (req, res) => {
-          closeIfBodyUnread(req, res);
-          return listener(req, res);
-        })) as typeof createServer,
-    },
-    onListening,
-  ) as Server;
+  const listener = getRequestListener(fetch, { hostname: at.hostname, errorHandler: unbuiltRequest });
+  // Node would refuse an HTTP/1.1 request without a Host header itself, with a bare 400 (RFC 9112 §3.2)
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+      const refusal = envelopeOf(new ApiError(400, "INVALID_REQUEST", "An HTTP/1.1 request must carry a Host header"));
+      res.writeHead(refusal.status, { ...refusal.headers, Connection: "close" }).end(refusal.body);
+      return;
+    }
+    closeIfBodyUnread(req, res);
+    return listener(req, res);
+  });
   answerClientErrorsWithEnvelope(server);
+  server.listen(at.port, at.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
+}
+
+/** The adapter could not build a Request (RequestError), or the app itself failed, which its own error handler prevents. */
+function unbuiltRequest(err: unknown): Response {
+  const refusal = envelopeOf(
+    err instanceof RequestError
+      ? new ApiError(400, "INVALID_REQUEST", `The request could not be read: ${err.message.toLowerCase()}`)
+      : new ApiError(500, "INTERNAL_ERROR", "An unexpected error occurred"),
+  );
+  return new Response(refusal.body, refusal);
+}
+
+/** A refusal written outside the app: the envelope, not to be stored, with a fresh X-Request-Id as every answer of the app has. */
+function envelopeOf(refusal: ApiError) {
+  return {
+    status: refusal.status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "X-Request-Id": crypto.randomUUID() },
+    body: JSON.stringify(errorEnvelope(refusal)),
+  };
 }
 
 /**
@@ -55,14 +75,12 @@ function answerClientErrorsWithEnvelope(server: Server): void {
       socket.destroy();
       return;
     }
-    const refusal =
+    const refusal = envelopeOf(
       err.code === "HPE_HEADER_OVERFLOW"
         ? new ApiError(431, "INVALID_REQUEST", "The request headers are larger than this server accepts", { max_bytes: maxHeaderSize })
-        : new ApiError(400, "INVALID_REQUEST", "The request could not be parsed as HTTP");
-    const body = JSON.stringify(errorEnvelope(refusal));
-    const reason = refusal.status === 431 ? "Request Header Fields Too Large" : "Bad Request";
-    socket.end(
-      `HTTP/1.1 ${refusal.status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Request-Id: ${crypto.randomUUID()}\r\nConnection: close\r\n\r\n${body}`,
+        : new ApiError(400, "INVALID_REQUEST", "The request could not be parsed as HTTP"),
     );
+    const head = Object.entries({ ...refusal.headers, "Content-Length": String(Buffer.byteLength(refusal.body)), Connection: "close" });
+    socket.end(`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n${head.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n${refusal.body}`);
   });
 }

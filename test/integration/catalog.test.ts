@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { Agent, request } from "node:http";
+import { connect } from "node:net";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 import { MAX_URL_CHARS } from "../../src/http/errors.js";
 
@@ -314,6 +315,27 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(hugeUrl.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       expect(await hugeUrl.json()).toMatchObject({ error: { code: "INVALID_REQUEST" } });
       expect((await api.get("/v1/sources")).status).toBe(200);
+    });
+
+    it("answers requests the adapter cannot read (no Host header on HTTP/1.1, a target that is no path) with the envelope", async () => {
+      const { port } = new URL(api.baseUrl);
+      const exchange = (raw: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(port), "127.0.0.1", () => socket.end(raw));
+          let text = "";
+          socket.setEncoding("utf8");
+          socket.on("data", (chunk: string) => (text += chunk));
+          socket.on("end", () => resolve(text));
+          socket.on("error", reject);
+        });
+      for (const raw of ["GET /v1/sources HTTP/1.1\r\nConnection: close\r\n\r\n", "OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"]) {
+        const answer = await exchange(raw);
+        expect(answer, raw).toMatch(/^HTTP\/1\.1 400 /);
+        expect(answer, raw).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
+        expect(answer, raw).toContain('{"error":{"code":"INVALID_REQUEST","message":"');
+      }
+      // HTTP/1.0 has no Host header to require
+      expect(await exchange("GET /v1/sources HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
     });
 
     /** A request as any HTTP client may send it (fetch refuses a GET with a body), on `agent` when given. */
