@@ -568,17 +568,19 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   // among the best text matches, a series that has data where the question asks wins over one that does
   // not; and a match measuring the same thing (same category, subcategory and unit, in the same place) that
   // holds clearly more of the time asked wins over the best one (when no region is named: where each series
-  // itself would answer, its default region): "sea level since 1993" is the satellite series that runs to
+  // itself would answer, unnamedRegionOf): "sea level since 1993" is the satellite series that runs to
   // 2023, not the reconstruction that stops in 2013
   const mentioned = parsed.regions;
+  const home = regionCodes.length ? undefined : homeOf(catalog, candidates);
+  const unnamed = (c: Candidate) => unnamedRegionOf(catalog, c.row, home);
   const span = (c: Candidate, code: string) => catalog.coverage.get(c.row.code)?.get(code);
   const covers = (c: Candidate, code: string) => span(c, code) !== undefined;
   const regionOptions = (k: number) => [mentioned[k]!.code, ...mentioned[k]!.alternatives];
   const places = (c: Candidate): string[] =>
     regionCodes.length
       ? [regionCodes[0]!, ...(mentioned[0] ? regionOptions(0) : [])]
-      : c.row.default_region
-        ? [c.row.default_region]
+      : unnamed(c) !== undefined
+        ? [unnamed(c)!]
         : [...(catalog.coverage.get(c.row.code)?.keys() ?? [])];
   const hasData = (c: Candidate) => places(c).some((r) => span(c, r) !== undefined);
   const timeAsked = spanAsked(parsed.window, today);
@@ -600,7 +602,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     c.row.category === best.row.category &&
     c.row.subcategory === best.row.subcategory &&
     c.row.unit === best.row.unit &&
-    (regionCodes.length > 0 || c.row.default_region === best.row.default_region);
+    (regionCodes.length > 0 || unnamed(c) === unnamed(best));
   const bestHeld = timeAsked ? heldOfTimeAsked(best) : 0;
   const inTime = timeAsked
     ? peers
@@ -625,8 +627,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
             c.row.subcategory === best.row.subcategory &&
             c.row.unit === best.row.unit &&
             c.row.seasonal_adjustment === best.row.seasonal_adjustment &&
-            c.row.default_region &&
-            mayRead(access, { tier: c.row.access_tier, region: c.row.default_region }),
+            unnamed(c) !== undefined &&
+            mayRead(access, { tier: c.row.access_tier, region: unnamed(c)! }),
         )
       : [];
   let holdsAsked: Candidate | undefined;
@@ -634,7 +636,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     // their histories (over the time asked, for a record) in one statement
     const histories = await seriesPointsMany(
       db,
-      alike.map((c) => ({ indicatorId: c.row.id, region: c.row.default_region! })),
+      alike.map((c) => ({ indicatorId: c.row.id, region: unnamed(c)! })),
       record && timeAsked ? timeAsked : {},
     );
     if (level) {
@@ -708,10 +710,10 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   let regions = regionCodes.map((code, k) => settle(code, input.region ? (k === 0 ? null : k - 1) : k));
   if (regions.length === 0) {
     // a series of many places and no default one (county unemployment) needs the place asked
-    const fallback = unnamedRegionOf(catalog, indicator);
+    const fallback = unnamedRegionOf(catalog, indicator, home);
     if (!fallback) return unresolved(`${indicator.code} needs a region and the question names none`);
     regions = [fallback];
-    trace.push({ step: "region", detail: `no region named; using ${fallback}, the series' default` });
+    trace.push({ step: "region", detail: `no region named; using ${fallback}, ${fallback === indicator.default_region ? "the series' default" : "the default of the best matches' series kept most current"}` });
   } else {
     trace.push({ step: "region", detail: `region ${regions.join(", ")}` });
   }
@@ -953,8 +955,26 @@ const isOneYear = (rel: { amount: number; unit: "d" | "m" | "y" } | undefined) =
 /** A series whose home is a nation or the world (with no place named, one goes before a county's). */
 const isBroad = (catalog: Catalog, row: IndicatorRow) => ["world", "country"].includes(catalog.byCode.get(row.default_region ?? "")?.type ?? "");
 
-/** The region a series answers for when the question names none: its default, else the one region it holds. */
-function unnamedRegionOf(catalog: Catalog, row: IndicatorRow): string | undefined {
+/**
+ * Where a question that names no place is answered, whatever time it names: the default region of the series
+ * kept most current among those that match its words best (with the same words in their names). "Inflation"
+ * is asked of the United States, whose CPI-U runs to last spring, in "what is inflation" and in "inflation in
+ * 2022" alike, though the World Bank's rate, whose default is the world, matches the words as well and answers
+ * the year (for the United States, which it holds too).
+ */
+function homeOf(catalog: Catalog, candidates: Candidate[]): string | undefined {
+  const top = candidates.reduce<Candidate | undefined>((a, c) => (!a || c.matched > a.matched || (c.matched === a.matched && c.nameHits > a.nameHits) ? c : a), undefined);
+  const lastStored = (c: Candidate) => catalog.coverage.get(c.row.code)?.get(c.row.default_region ?? "")?.last ?? "";
+  const best = candidates.filter((c) => c.matched === top?.matched && c.nameHits === top.nameHits && c.row.default_region);
+  return best.reduce<Candidate | undefined>((a, c) => (!a || lastStored(c) > lastStored(a) ? c : a), undefined)?.row.default_region ?? undefined;
+}
+
+/**
+ * The region a series answers for when the question names none: the question's home (homeOf) when the series
+ * holds it, else the series' default, else the one region it holds.
+ */
+function unnamedRegionOf(catalog: Catalog, row: IndicatorRow, home?: string): string | undefined {
+  if (home && catalog.coverage.get(row.code)?.has(home)) return home;
   const covered = [...(catalog.coverage.get(row.code)?.keys() ?? [])];
   return row.default_region ?? (covered.length === 1 ? covered[0] : undefined);
 }
@@ -1096,9 +1116,12 @@ async function answerSeriesPair(
   const { db, access } = deps;
   const prefer = { ...parsed, broad: regionCodes.length ? null : (row: IndicatorRow) => isBroad(catalog, row) };
   const named: (IndicatorRow | null)[] = [];
+  const homes: (string | undefined)[] = [];
   for (const part of parts) {
-    const top = (await searchSeries(db, catalog, part, prefer))[0];
+    const found = await searchSeries(db, catalog, part, prefer);
+    const top = found[0];
     named.push(top && top.matched >= new Set(searchTerms(part)).size && top.nameHits > 0 ? top.row : null);
+    homes.push(homeOf(catalog, found));
   }
   const [first, second] = named;
   if (!first && !second) return null;
@@ -1111,7 +1134,7 @@ async function answerSeriesPair(
   const answered: SideAnswer[] = [];
   const regions: string[] = [];
   for (const [k, row] of [first, second].entries()) {
-    const region = regionCodes[0] ?? unnamedRegionOf(catalog, row);
+    const region = regionCodes[0] ?? unnamedRegionOf(catalog, row, homes[k]);
     if (!region) return null;
     trace.push({ step: "choose_series", detail: `"${parts[k]}" → ${row.code} in ${region}: one of two measures asked side by side` });
     requireReadable(access, { tier: row.access_tier, region });
@@ -1185,7 +1208,7 @@ async function rankBreakdowns(
   });
   if (!lead) return `no series matching "${parsed.searchText}" is broken down by industry`;
   const { measure } = familyOf(lead.row)!;
-  const region = regionCodes[0] ?? lead.row.default_region;
+  const region = regionCodes[0] ?? unnamedRegionOf(catalog, lead.row, homeOf(catalog, candidates));
   if (!region) return `${lead.row.code} has no default region`;
   const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region));
   if (members.length < 3) return `fewer than three breakdowns of ${measure} are stored for ${region}`;

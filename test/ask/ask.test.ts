@@ -1614,6 +1614,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const r of [notPositive, listed]) expect(untraced(r)).toEqual([]);
   });
 
+  it("answers a question that names no place for one place, whether or not it names a year", async () => {
+    // "what is inflation" is the United States' (the CPI-U, cpi-us-monthly.csv, runs to last spring); so is
+    // inflation in a year, from inflation-consumer-by-country-annual.csv's United States row, not the world's
+    const us2022 = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).find(
+      (r) => r["Country Code"] === "USA" && r.Year === "2022",
+    )!;
+    const now = await ask("what is inflation");
+    expect(now.interpreted.region).toBe("US");
+    for (const q of ["What was inflation in 2022", "inflation in 2022"]) {
+      const year = await ask(q);
+      expect(year.interpreted, q).toMatchObject({ indicators: ["wb.inflation_consumer"], region: now.interpreted.region });
+      expect(year.citations[0], q).toMatchObject({ region: "US", period_start: "2022-01-01" });
+      expect(year.citations[0]!.value, q).toBeCloseTo(Number(us2022.Inflation), 6);
+      expect(year.answer, q).toMatch(/ in United States was [\d.]+ percent change from previous year in 2022\.$/);
+      expect(untraced(year), q).toEqual([]);
+    }
+    // a place named still decides, and a subject whose best matches all answer for the world stays there
+    expect((await ask("world inflation in 2022")).interpreted.region).toBe("WLD");
+    expect((await ask("population in 2020")).interpreted.region).toBe("WLD");
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));
