@@ -248,7 +248,7 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window" | "lastTime" | "question"> & {
+  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window" | "lastTime" | "meanAsked" | "question"> & {
     preferFine?: boolean;
     broad: ((row: IndicatorRow) => boolean) | null;
     /** The words that named the places asked ("global"): a series whose own name says one is about it. */
@@ -340,15 +340,10 @@ async function searchSeries(
     placeTerms.length ? [...merged.values()].filter((c) => placeTerms.every((t) => nameWordsOf(c.row).has(t))).map((c) => c.row.code) : [],
   );
   const namesPlace = (c: Candidate) => Number(placeNamed.has(c.row.code));
-  // "when was inflation last above 3%": a level asked of a rate is one of its usual reading (a year's), not of
-  // a month's own change, unless the words ask for that
-  const levelAsked = prefer.lastTime !== null && "cross" in prefer.lastTime && !MONTH_ON_MONTH.test(prefer.question);
-  const monthOnMonthMisfit = (c: Candidate) => Number(levelAsked && /\bmonth over month\b/i.test(c.row.name));
   const compareFit = (a: Candidate, b: Candidate) =>
     b.matched - a.matched ||
     computedHere(a) - computedHere(b) ||
     b.nameHits - a.nameHits ||
-    monthOnMonthMisfit(a) - monthOnMonthMisfit(b) ||
     namesPlace(b) - namesPlace(a) ||
     growthFits(b) - growthFits(a) ||
     inFrequency(b) - inFrequency(a) ||
@@ -397,6 +392,21 @@ async function searchSeries(
     const tied = sorted.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits);
     const headline = sorted.findIndex((c) => c.matched === top.matched && c.nameHits > 0 && c.row.is_headline);
     if (tied.filter((c) => family(c) === null).length >= 3 && !tied.some((c) => c.row.is_headline) && headline > 0) sorted.unshift(...sorted.splice(headline, 1));
+  }
+  // a month's own change is inflation as people tell it only of a month or of now (both told as the twelve
+  // months to it, asInflationIsTold); a level reached ("when was inflation last above 3%"), an average, or a
+  // year or span of years ("average CPI inflation in the 2010s") asks the year-on-year rate: a rate of the same
+  // subject matching as many words goes before it, unless the words ask month on month
+  const lead = sorted[0];
+  const window = prefer.window;
+  const wholeYears =
+    window !== null &&
+    (window.kind === "point" ? window.granularity === "year" : (window.kind === "range" || window.kind === "since") && window.start?.endsWith("-01-01") === true && (window.end ?? "-12-31").endsWith("-12-31"));
+  const yearOnYearAsked = ((prefer.lastTime !== null && "cross" in prefer.lastTime) || prefer.meanAsked || wholeYears) && !MONTH_ON_MONTH.test(prefer.question);
+  const monthsOwnChange = (c: Candidate) => /\bmonth over month\b/i.test(c.row.name);
+  if (lead && yearOnYearAsked && monthsOwnChange(lead)) {
+    const rate = sorted.findIndex((c) => c.matched === lead.matched && c.row.subcategory === lead.row.subcategory && !monthsOwnChange(c));
+    if (rate > 0) sorted.unshift(...sorted.splice(rate, 1));
   }
   return sorted;
 }

@@ -1635,6 +1635,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("population in 2020")).interpreted.region).toBe("WLD");
   });
 
+  it("reads inflation averaged or asked of years as the year-on-year rate, not the month's own change, unless month on month is asked", async () => {
+    // inflation-consumer-by-country-annual.csv: the United States' yearly rates of 2010 to 2019, and of 2022
+    const usRows = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).filter((r) => r["Country Code"] === "USA");
+    const tens = usRows.filter((r) => r.Year! >= "2010" && r.Year! <= "2019").map((r) => Number(r.Inflation));
+    expect(tens).toHaveLength(10);
+    const mean = await ask("average CPI inflation in the 2010s");
+    expect(mean.interpreted).toMatchObject({ indicators: ["wb.inflation_consumer"], region: "US" });
+    expect(mean.facts[0]).toMatchObject({ kind: "mean", params: { from_date: "2010-01-01", to_date: "2019-01-01", periods: 10 } });
+    expect(mean.facts[0]!.params.average).toBeCloseTo(tens.reduce((a, b) => a + b, 0) / tens.length, 9);
+    expect(mean.answer).toMatch(/percent change from previous year over the 2010s, the mean of 10 periods from 2010 to 2019\.$/);
+    const year = await ask("CPI inflation in 2022");
+    expect(year.citations[0]).toMatchObject({ indicator: "wb.inflation_consumer", region: "US", period_start: "2022-01-01" });
+    expect(year.citations[0]!.value).toBeCloseTo(Number(usRows.find((r) => r.Year === "2022")!.Inflation), 6);
+    for (const r of [mean, year]) expect(untraced(r)).toEqual([]);
+    // asked month on month, the month's own change is meant (cpi-us-monthly.csv's Inflation column, 2010 to 2019)
+    const months = csvParse(readFileSync(new URL("../../data/datahub/cpi-us-monthly.csv", import.meta.url), "utf8"))
+      .filter((r) => r.Date! >= "2010-01-01" && r.Date! <= "2019-12-01")
+      .map((r) => Number(r.Inflation));
+    const monthly = await ask("average monthly inflation in the 2010s");
+    expect(monthly.interpreted.indicators).toEqual(["cpi.us_monthly_change"]);
+    expect(monthly.facts[0]!.params.average).toBeCloseTo(months.reduce((a, b) => a + b, 0) / months.length, 9);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));
