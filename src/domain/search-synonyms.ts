@@ -89,9 +89,11 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   "carbon dioxide": ["co2"],
   co2: ["carbon dioxide"],
   natgas: ["natural gas"],
-  // market shorthand: FRED's UNRATE, non-farm payrolls
+  // market shorthand: FRED's UNRATE, non-farm payrolls, the ten-year Treasury ("10y", as the parser writes a
+  // ten-year maturity named alone)
   unrate: ["unemployment rate"],
   nfp: ["nonfarm"],
+  "10y": ["treasury yield"],
   "greenhouse gases": ["co2"],
   population: ["people", "inhabitants"],
   people: ["population"],

@@ -1658,6 +1658,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(monthly.facts[0]!.params.average).toBeCloseTo(months.reduce((a, b) => a + b, 0) / months.length, 9);
   });
 
+  it("reads market shorthand for the ten-year Treasury ('10y') and a currency pair written as one word ('usdjpy')", async () => {
+    // us-10y-yield-monthly.csv: its last month
+    const yields = packRows("us-10y-yield-monthly.csv");
+    for (const q of ["10y latest", "the 10-year"]) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ indicator: "h15.treasury_10y", region: "US", period_start: yields.at(-1)!.date, value: yields.at(-1)!.value });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a ten-year span is still a span, not the yield
+    expect((await ask("gold over the last 10yr")).interpreted.indicators).toEqual(["gold.price"]);
+    // exchange-rates-monthly.csv: Japan's last month, yen per dollar (USD/JPY quotes the yen against the dollar)
+    const yen = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8")).filter((r) => r.Country === "Japan").at(-1)!;
+    for (const q of ["usdjpy", "USDJPY latest", "usd/jpy"]) {
+      const r = await ask(q);
+      expect(r.interpreted, q).toMatchObject({ indicators: ["fx.currency_per_usd"], region: "JP" });
+      expect(r.citations[0], q).toMatchObject({ period_start: yen.Date, value: Number(yen["Exchange rate"]) });
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

@@ -423,6 +423,21 @@ const LEAN: Record<string, "maximum" | "minimum"> = {
   minimum: "minimum",
 };
 
+/** ISO 4217 codes of the currencies whose rate to the dollar the catalog holds, and the place each names. */
+const CURRENCY_CODES: [string, string][] = [
+  ["eur", "euro area"],
+  ["jpy", "japan"],
+  ["gbp", "united kingdom"],
+  ["cny|rmb", "china"],
+  ["inr", "india"],
+  ["mxn", "mexico"],
+  ["chf", "switzerland"],
+  ["cad", "canada"],
+  ["aud", "australia"],
+  ["krw", "south korea"],
+  ["brl", "brazil"],
+];
+
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 const PLAIN_WORDS: [RegExp, string][] = [
   // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
@@ -534,18 +549,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:thai )?baht\b/g, " thailand exchange rate "],
   [/\b(?:malaysian )?ringgit\b/g, " malaysia exchange rate "],
   [/\b(?:the )?euros?\b(?! area)/g, " euro area exchange rate "],
-  // ISO 4217 codes ("USD to EUR", "USD/JPY"): the dollar is the base of every rate the catalog holds
-  [/\beur\b/g, " euro area exchange rate "],
-  [/\bjpy\b/g, " japan exchange rate "],
-  [/\bgbp\b/g, " united kingdom exchange rate "],
-  [/\b(?:cny|rmb)\b/g, " china exchange rate "],
-  [/\binr\b/g, " india exchange rate "],
-  [/\bmxn\b/g, " mexico exchange rate "],
-  [/\bchf\b/g, " switzerland exchange rate "],
-  [/\bcad\b/g, " canada exchange rate "],
-  [/\baud\b/g, " australia exchange rate "],
-  [/\bkrw\b/g, " south korea exchange rate "],
-  [/\bbrl\b/g, " brazil exchange rate "],
+  // ISO 4217 codes ("USD to EUR", "USD/JPY", or as traders write a pair, "usdjpy"): the dollar is the base of
+  // every rate the catalog holds
+  ...CURRENCY_CODES.map(([codes, place]): [RegExp, string] => [new RegExp(`\\b(?:usd)?(?:${codes})(?:usd)?\\b`, "g"), ` ${place} exchange rate `]),
 ];
 
 /**
@@ -1747,6 +1753,9 @@ export function parseQuestion(
   const ratioAsked = found.regions.length === 2 ? ratioSaid : null;
   const searchWords = searchWordsOf(ratioAsked ? found.rest.replace(ratioWords, " ") : found.rest);
   if (searchWords.length === 0 && found.regions.length > 0 && GROWTH_NOUN.test(intentText)) searchWords.push("economy");
+  // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
+  // yield, as markets write it (a synonym of the search)
+  if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
   const joined = ranking ? null : MEASURES_JOINED.exec(found.rest);
   const parts = joined ? [searchWordsOf(found.rest.slice(0, joined.index)), searchWordsOf(found.rest.slice(joined.index + joined[0].length))] : [];
   // capitalised words left for the search that name no place we know ("London"): a place the data lacks
