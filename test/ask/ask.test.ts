@@ -1678,6 +1678,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("compares two bare years a change runs between as wholes: a quarterly series' mean of each year, not Q1 of one to Q4 of the other", async () => {
+    // gdp-us-quarterly.csv (level-current): the four quarters of 2019 and of 2023, each averaged
+    const gdp = packRows("gdp-us-quarterly.csv");
+    const yearMean = (y: string) => {
+      const quarters = gdp.filter((p) => p.date.startsWith(`${y}-`)).map((p) => p.value);
+      expect(quarters).toHaveLength(4);
+      return quarters.reduce((a, b) => a + b, 0) / quarters.length;
+    };
+    const r = await ask("How much did GDP rise between 2019 and 2023");
+    expect(r.facts.map((f) => [f.kind, f.params.from_date, f.params.to_date])).toEqual([
+      ["mean", "2019-01-01", "2019-10-01"],
+      ["mean", "2023-01-01", "2023-10-01"],
+    ]);
+    expect(r.facts[0]!.params.average).toBeCloseTo(yearMean("2019"), 6);
+    expect(r.facts[1]!.params.average).toBeCloseTo(yearMean("2023"), 6);
+    expect(r.answer).toMatch(/ averaged [\d,.]+ .* in 2023 against [\d,.]+ .* in 2019: up /);
+    expect(untraced(r)).toEqual([]);
+    // an average asked over the span is still the span's mean
+    expect((await ask("average gold price between 2010 and 2015")).facts[0]).toMatchObject({ kind: "mean", params: { from_date: "2010-01-01", periods: 72 } });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

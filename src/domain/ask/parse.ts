@@ -1713,6 +1713,12 @@ export function parseQuestion(
     window.kind !== "ago" &&
     window.kind !== "all" &&
     (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
+  // "how much did GDP rise between 2019 and 2023": a change between two bare years compares the years as wholes
+  // (a finer series' mean or total of each, as "2019 vs 2023" does), not the first quarter of one with the last
+  // quarter of the other
+  if (intent === "change" && !meanAsked && !annualRate && window?.kind === "range" && /^(?:between|from) \d{4} (?:and|to|through|until|-) \d{4}$/.test(window.text) && window.start?.slice(0, 4) !== window.end?.slice(0, 4)) {
+    window = { ...window, sides: "year" };
+  }
 
   const againstDollar = AGAINST_THE_DOLLAR.test(question) || CURRENCY_STRENGTH.test(question);
   const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
