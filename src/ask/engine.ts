@@ -851,7 +851,6 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   let answer = computed.answer;
   const facts = [...computed.facts];
   const citations = [...computed.citations];
-  const indicators = [indicator.code];
 
   if (input.depth === "briefing" && computed.status === "answered") {
     const paragraphs = [answer];
@@ -871,7 +870,6 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
       paragraphs.push(`Related: ${relAnswer.answer}`);
       facts.push(...relAnswer.facts.map((f) => ({ ...f, params: { ...f.params, indicator: rel.code } })));
       citations.push(...relAnswer.citations);
-      indicators.push(rel.code);
       trace.push({ step: "briefing_related", detail: `${rel.code} (same ${rel.subcategory === indicator.subcategory ? "subcategory" : "category"})` });
     }
     // the region among its peers, at the last period the main answer cites
@@ -917,7 +915,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     facts,
     citations: dedupeCitations(citations),
     trace,
-    interpreted: { indicators, region: regions[0] ?? null, window: parsed.window?.text ?? null },
+    // the series chosen, then every other one the answer cites (the index inflation is told from, related series)
+    interpreted: { indicators: [...new Set([indicator.code, ...citations.map((c) => c.indicator)])], region: regions[0] ?? null, window: parsed.window?.text ?? null },
   };
 }
 

@@ -474,6 +474,8 @@ describe("parse", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("the highest population of any country in 2010")).toMatchObject({ intent: "rank", ranking: { direction: "highest", regionType: "country" } });
     expect(read("the lowest unemployment rate among counties in Texas")).toMatchObject({ intent: "rank", ranking: { direction: "lowest", regionType: "county" } });
+    expect(read("highest unemployment county in california")).toMatchObject({ intent: "rank", ranking: { direction: "highest", regionType: "county" } });
+    expect(read("lowest unemployment rate states")).toMatchObject({ intent: "rank", ranking: { direction: "lowest", regionType: "state" } });
     expect(read("unemployment in the county").ranking).toBeNull();
     expect(read("unemployment in Miami-Dade").regions.map((r) => r.code)).toEqual(["12086"]);
     expect(read("unemployment in Cook").regions).toEqual([]);
@@ -1513,6 +1515,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // "first time" without "the", and a level of inflation is the year's rate, not a month's own change
     expect((await ask("first time WTI oil topped $100")).citations[0]).toMatchObject({ period_start: wti.find((p) => p.value > 100)!.date });
     expect((await ask("When was inflation last above 3%?")).interpreted.indicators).toEqual(["wb.inflation_consumer"]);
+    // every series an answer cites is listed as interpreted, the one chosen first
+    const told = await ask("what is US inflation");
+    expect(told.interpreted.indicators).toEqual([...new Set([told.interpreted.indicators[0]!, ...told.citations.map((c) => c.indicator)])]);
+    expect(told.interpreted.indicators).toHaveLength(2);
     expect((await ask("When was monthly inflation last above 1%?")).interpreted.indicators).toEqual(["cpi.us_monthly_change"]);
   });
 
@@ -2382,6 +2388,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(where.citations[0]!.indicator).toBe("laus.unemployment_rate");
     const inState = await ask("where in California is unemployment lowest");
     expect(inState.citations[0]!.region).toMatch(/^06\d{3}$/);
+    // the type named after the measure ("the highest unemployment county"): California's highest rate in the file
+    const californian = readFileSync("node_modules/vega-datasets/data/unemployment.tsv", "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split("\t"))
+      .filter(([id]) => id!.padStart(5, "0").startsWith("06"));
+    const highest = californian.reduce((a, b) => (Number(b[1]) > Number(a[1]) ? b : a));
+    const worded = await ask("highest unemployment county in california");
+    expect(worded.citations[0]).toMatchObject({ region: highest[0]!.padStart(5, "0") });
+    expect(worded.citations[0]!.value).toBeCloseTo(Number(highest[1]) * 100, 9);
+    expect(untraced(worded)).toEqual([]);
     expect((await ask("where is the population largest")).citations[0]).toMatchObject({ indicator: "wb.population", region: "IN" });
     expect((await ask("population of Korea in 2020")).citations[0]).toMatchObject({ indicator: "wb.population", region: "KR" });
   });

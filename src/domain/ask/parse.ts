@@ -1292,6 +1292,8 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
     new RegExp(`\\b(?:bottom|last)\\s+${NUMBER_RE}\\s+${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\brank(?:ed|ing|s)?\\s+(?:of\\s+)?(?:the\\s+|all\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\b${RANK_TYPE}\\s+(?:with|by|had|have|has|having|that had|that have)\\s+(?:the\\s+)?(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best)\\b`).exec(rest) ??
+    // "the highest unemployment county in California", "lowest income states": the type after the measure
+    new RegExp(`\\b(?:highest|lowest)\\s+(?:[a-z]+\\s+){1,3}?${RANK_TYPE}\\b`).exec(rest) ??
     // "the highest population of any country", "the lowest rate among counties in Ohio"
     (SUPERLATIVE.test(intentText)
       ? new RegExp(`\\b(?:(?:of|in|for) (?:any|all(?: the)?|every)|(?:among|across) (?:the |all(?: the)? )?)\\s*${RANK_TYPE}\\b`).exec(rest)
