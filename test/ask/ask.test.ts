@@ -1335,6 +1335,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(real.interpreted.indicators).toEqual(["h15.treasury_10y", "cpi.us_monthly_change"]);
     expect(real.citations.filter((c) => c.indicator === "cpi.us").map((c) => c.period_start).at(-1)).toBe(cpi.at(-1)!.date);
     expect(untraced(real)).toEqual([]);
+    // after "compare", "with" joins the two measures: the yield's 2022 and the US consumer inflation of 2022
+    const yields = packRows("us-10y-yield-monthly.csv").filter((p) => p.date.startsWith("2022"));
+    const inflation = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).find(
+      (r) => r["Country Code"] === "USA" && r.Year === "2022",
+    )!;
+    const compared = await ask("compare the 10-year yield with CPI inflation in 2022");
+    expect(compared.interpreted.indicators).toEqual(["h15.treasury_10y", "wb.inflation_consumer"]);
+    expect(compared.citations.map((c) => c.value)).toEqual(expect.arrayContaining([yields.at(-1)!.value, Number(inflation.Inflation)]));
+    expect(untraced(compared)).toEqual([]);
     // nor is "in 2020" then a year set against every year: the low within it is asked
     const low = await ask("how low did the 10-year yield go in 2020");
     expect(low.answer).toMatch(/^The lowest value of US 10-year Treasury yield in United States over 2020 was /);

@@ -321,7 +321,8 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       const { port } = new URL(api.baseUrl);
       const exchange = (raw: string) =>
         new Promise<string>((resolve, reject) => {
-          const socket = connect(Number(port), "127.0.0.1", () => socket.end(raw));
+          // written without closing this side: the server closes the connection once it has answered
+          const socket = connect(Number(port), "127.0.0.1", () => socket.write(raw));
           let text = "";
           socket.setEncoding("utf8");
           socket.on("data", (chunk: string) => (text += chunk));

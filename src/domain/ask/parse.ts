@@ -1764,7 +1764,8 @@ export function parseQuestion(
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
   // yield, as markets write it (a synonym of the search)
   if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
-  const joined = ranking ? null : MEASURES_JOINED.exec(found.rest);
+  // "compare the 10-year yield with inflation": after "compare", "with" and "to" join the two measures too
+  const joined = ranking ? null : (MEASURES_JOINED.exec(found.rest) ?? (/^\s*compare\b/.test(found.rest) ? /\s(?:with|to)\s/.exec(found.rest) : null));
   const parts = joined ? [searchWordsOf(found.rest.slice(0, joined.index)), searchWordsOf(found.rest.slice(joined.index + joined[0].length))] : [];
   // capitalised words left for the search that name no place we know ("London"): a place the data lacks
   const capitalised = new Set((original.match(/(?<=\S\s+)[A-Z][a-z]+\b/g) ?? []).map((w) => w.toLowerCase()));
