@@ -248,7 +248,7 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window" | "lastTime" | "meanAsked" | "question"> & {
+  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window" | "lastTime" | "meanAsked" | "adjustment" | "question"> & {
     preferFine?: boolean;
     broad: ((row: IndicatorRow) => boolean) | null;
     /** The words that named the places asked ("global"): a series whose own name says one is about it. */
@@ -340,10 +340,14 @@ async function searchSeries(
     placeTerms.length ? [...merged.values()].filter((c) => placeTerms.every((t) => nameWordsOf(c.row).has(t))).map((c) => c.row.code) : [],
   );
   const namesPlace = (c: Candidate) => Number(placeNamed.has(c.row.code));
+  // "not seasonally adjusted", "seasonally adjusted": the adjustment asked (an annual rate is adjusted too)
+  const adjustedAsAsked = (c: Candidate) =>
+    Number(prefer.adjustment !== null && (prefer.adjustment === "NSA" ? c.row.seasonal_adjustment === "NSA" : c.row.seasonal_adjustment === "SA" || c.row.seasonal_adjustment === "SAAR"));
   const compareFit = (a: Candidate, b: Candidate) =>
     b.matched - a.matched ||
     computedHere(a) - computedHere(b) ||
     b.nameHits - a.nameHits ||
+    adjustedAsAsked(b) - adjustedAsAsked(a) ||
     namesPlace(b) - namesPlace(a) ||
     growthFits(b) - growthFits(a) ||
     inFrequency(b) - inFrequency(a) ||

@@ -1714,6 +1714,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("average gold price between 2010 and 2015")).facts[0]).toMatchObject({ kind: "mean", params: { from_date: "2010-01-01", periods: 72 } });
   });
 
+  it("reads 'not seasonally adjusted' and 'unadjusted' as the unadjusted series, and 'seasonally adjusted' as the adjusted one", async () => {
+    // case-shiller-national-monthly.csv: its "National-US-SA" column holds the unadjusted index, "National-US" the adjusted one
+    const july = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8")).find((r) => r.Date === "2024-07-01")!;
+    for (const q of ["Case-Shiller national index not seasonally adjusted, July 2024", "unadjusted Case-Shiller home prices in July 2024", "Case-Shiller NSA July 2024"]) {
+      expect((await ask(q)).citations[0], q).toMatchObject({ indicator: "caseshiller.national", value: Number(july["National-US-SA"]) });
+    }
+    expect((await ask("Case-Shiller national index seasonally adjusted, July 2024")).citations[0]).toMatchObject({ indicator: "caseshiller.national_sa", value: Number(july["National-US"]) });
+    // co2-mauna-loa-monthly.csv: June 2026's monthly average, not its deseasonalized value
+    const june = csvParse(readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8")).find((r) => r.Date === "2026-06")!;
+    const co2 = await ask("Mauna Loa CO2, not seasonally adjusted, June 2026");
+    expect(co2.citations[0]!.value).toBe(Number(june.Average));
+    expect(untraced(co2)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

@@ -134,6 +134,11 @@ export interface ParsedQuestion {
   /** "What units is the CPI measured in", "the unit of the sea level data": the answer says the series' unit first. */
   unitAsked: boolean;
   /**
+   * "Not seasonally adjusted", "unadjusted" (NSA) or "seasonally adjusted", "deseasonalized" (SA): the
+   * adjustment asked, which the search prefers; null when the question says neither.
+   */
+  adjustment: "SA" | "NSA" | null;
+  /**
    * "Was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500": a highest, lowest, best or
    * worst asked of one period (the window, a point) against every period of its length in the whole history
    * (`answerOnRecord`, `answerBestPeriod`'s `judged`: "change"), when "ever", "on record" or the period's own noun
@@ -1402,6 +1407,8 @@ const LIST_REGIONS = /^(?:please\s+)?(?:list|show(?: me)?|give me|name|find)\s+(
 /** "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now": a dollar's purchasing power. */
 const WORTH =
   /(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b.*\bworth\b|\bworth\b.*(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
+const NOT_ADJUSTED = /\b(?:(?:not|non)[- ]?seasonally[- ]adjusted|not adjusted for (?:the )?seasons?|without seasonal adjustment|seasonally unadjusted|unadjusted|nsa)\b/;
+const ADJUSTED = /\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?|deseasonali[sz]ed)\b/;
 /** "What units is the CPI measured in", "which unit is used for GDP", "the units of the sea level data". */
 const UNIT_ASKED =
   /\b(?:(?:in )?(?:what|which) units?(?: (?:is|are|does|do|was|were))?(?: (?:used|given|reported|expressed|measured|stated))?(?: (?:for|of|in|by))?|(?:what (?:is|are) )?the units? (?:of|for|used for)|units? of measure(?:ment)? (?:of|for)|(?:is|are) (?:it |they )?(?:measured|expressed|reported|given) in|measured in)\b/;
@@ -1519,6 +1526,10 @@ export function parseQuestion(
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
   let lowered = original.toLowerCase().replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
 
+  // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
+  // the adjusted series' name best (read before the typos are mended, which take "unadjusted" for "adjusted")
+  const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
+  if (adjustment) lowered = lowered.replace(new RegExp((adjustment === "NSA" ? NOT_ADJUSTED : ADJUSTED).source, "g"), " ").replace(/\s+/g, " ").trim();
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
   const mended = mendTypos(lowered.split(" "), typoVocabularyOf(opts.vocabulary), indexGazetteer(opts.gazetteer).placeWords);
   lowered = mended.words.join(" ");
@@ -1786,6 +1797,7 @@ export function parseQuestion(
     forecast: FORECAST_WORDS.test(found.rest),
     worthAsked,
     unitAsked,
+    adjustment,
     peakFall,
     recordAsked,
     breakdownRank,
