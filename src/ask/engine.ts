@@ -27,6 +27,7 @@ import {
   answerOnRecord,
   answerRankingByChange,
   withPurchasingPower,
+  withDollarsPerUnit,
   growthComparable,
   answerCompare,
   answerOvertake,
@@ -841,6 +842,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed);
   }
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series) ?? computed;
+  if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
   if (parsed.unitAsked && computed.status === "answered") {
     computed = { ...computed, answer: `${indicator.name} is measured in ${indicator.unit ?? "no unit the source states"}. ${computed.answer}` };
   }

@@ -1714,6 +1714,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("average gold price between 2010 and 2015")).facts[0]).toMatchObject({ kind: "mean", params: { from_date: "2010-01-01", periods: 72 } });
   });
 
+  it("tells a currency asked in US dollars ('dollars per pound', 'EUR/USD') as the inverse of the rate stored, and the stored rate as asked", async () => {
+    // exchange-rates-monthly.csv: currency units per US dollar; June 2026
+    const rates = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"));
+    const rate = (country: string) => Number(rates.find((r) => r.Country === country && r.Date === "2026-06-01")!["Exchange rate"]);
+    for (const [q, country] of [
+      ["How many US dollars per British pound in June 2026?", "United Kingdom"],
+      ["GBP/USD exchange rate June 2026", "United Kingdom"],
+      ["What was one euro worth in US dollars in June 2026?", "Euro"],
+      ["EURUSD June 2026", "Euro"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations[0]!.value, q).toBe(rate(country));
+      expect(r.facts.find((f) => f.kind === "inverse")?.params, q).toMatchObject({ value: rate(country), inverse: 1 / rate(country) });
+      expect(r.answer, q).toContain(`worth ${(1 / rate(country)).toFixed(4)} US dollars in June 2026`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // units per dollar, as stored: no inverse
+    for (const q of ["how many yen per dollar in June 2026", "USD/JPY June 2026"]) {
+      const r = await ask(q);
+      expect(r.citations[0]!.value, q).toBe(rate("Japan"));
+      expect(r.facts.some((f) => f.kind === "inverse"), q).toBe(false);
+    }
+  });
+
   it("reads 'not seasonally adjusted' and 'unadjusted' as the unadjusted series, and 'seasonally adjusted' as the adjusted one", async () => {
     // case-shiller-national-monthly.csv: its "National-US-SA" column holds the unadjusted index, "National-US" the adjusted one
     const july = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8")).find((r) => r.Date === "2024-07-01")!;

@@ -872,6 +872,31 @@ export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesI
   };
 }
 
+/**
+ * "How many dollars per pound", "EUR/USD": a rate stored as currency units per US dollar, asked the other way
+ * round. The value of one period (the answer's one citation) is told first as US dollars per unit of the
+ * currency, its inverse (a fact of `kind` `inverse`, which the citation check recomputes). Null when the
+ * answer is not the value of one period.
+ */
+export function withDollarsPerUnit(computed: ComputedAnswer, series: AskSeriesInfo, region: AskRegionInfo): ComputedAnswer | null {
+  const [cited] = computed.citations;
+  if (computed.status !== "answered" || computed.citations.length !== 1 || !cited || !(cited.value > 0)) return null;
+  const inverse = 1 / cited.value;
+  const period = formatPeriod(cited.period_start, series.frequency);
+  return {
+    ...computed,
+    answer: `One unit of ${region.name}'s currency was worth ${formatNumber(inverse, 4)} US dollars in ${period}, the inverse of the rate stored. ${computed.answer}`,
+    facts: [
+      ...computed.facts,
+      {
+        kind: "inverse",
+        text: "US dollars per unit of the currency: one over the cited value in currency units per US dollar",
+        params: { date: cited.period_start, value: cited.value, inverse },
+      },
+    ],
+  };
+}
+
 /** A value per person of a series: what its unit counts in, multiplied out, and the unit it is told in. */
 function perPersonOf(series: AskSeriesInfo): { scale: number; unit: string } {
   return { scale: unitScale(series.unit), unit: `${(series.unit ?? "").replace(/\b(?:thousands?|millions?|billions?|trillions?)(?: of)?\s+/i, "").trim()} per person` };
@@ -2236,6 +2261,12 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (f.kind !== "purchasing_power") continue;
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     if (isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) && from_value > 0 && same(to_value / from_value, 2)) return true;
+  }
+  // a rate told the other way round: one over a cited value
+  for (const f of facts) {
+    if (f.kind !== "inverse") continue;
+    const { date, value } = f.params as { date: string; value: number };
+    if (isCitedAt(citations, date, value) && value > 0 && same(1 / value, 4)) return true;
   }
   // one place's value over another's (a share in percent, or so many times), of two cited values, recomputed
   for (const f of facts) {

@@ -134,6 +134,11 @@ export interface ParsedQuestion {
   /** "What units is the CPI measured in", "the unit of the sea level data": the answer says the series' unit first. */
   unitAsked: boolean;
   /**
+   * "How many dollars per pound", "one euro in US dollars", "EUR/USD": a currency's rate asked in US dollars per
+   * unit, the inverse of the rates stored (units per US dollar).
+   */
+  dollarsPerUnitAsked: boolean;
+  /**
    * "Not seasonally adjusted", "unadjusted" (NSA) or "seasonally adjusted", "deseasonalized" (SA): the
    * adjustment asked, which the search prefers; null when the question says neither.
    */
@@ -1407,6 +1412,19 @@ const LIST_REGIONS = /^(?:please\s+)?(?:list|show(?: me)?|give me|name|find)\s+(
 /** "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now": a dollar's purchasing power. */
 const WORTH =
   /(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b.*\bworth\b|\bworth\b.*(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
+/** A currency's name or ISO code, as the questions about its rate to the dollar write it. */
+const CURRENCY = "(?:euros?|(?:british )?pounds?(?: sterling)?|sterling|yen|yuan|renminbi|rupees?|pesos?|francs?|won|reais|real|rand|loonies?|kron(?:a|or|e|er)|baht|ringgit|eur|gbp|jpy|cny|rmb|inr|mxn|chf|cad|aud|krw|brl)";
+const DOLLARS_PER_UNIT = new RegExp(
+  [
+    // "EUR/USD", "GBP to USD", "eurusd": the currency quoted in dollars
+    `\\b(?:eur|gbp|jpy|cny|rmb|inr|mxn|chf|cad|aud|krw|brl)\\s*(?:/|-|to|in)?\\s*usd\\b`,
+    // "dollars per pound", "dollars for one euro"
+    `\\b(?:us |u\\.s\\. )?dollars? (?:per|for (?:one|a|1|each)) (?:[a-z]+ )?${CURRENCY}\\b`,
+    // "one euro in US dollars", "what is a pound worth in dollars", "how many dollars does one euro buy"
+    `\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY} (?:(?:is|was|be) )?(?:worth )?(?:in|to|into) (?:us |u\\.s\\. )?dollars?\\b`,
+    `\\bhow many (?:us |u\\.s\\. )?dollars\\b.*\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY}\\b`,
+  ].join("|"),
+);
 const NOT_ADJUSTED = /\b(?:(?:not|non)[- ]?seasonally[- ]adjusted|not adjusted for (?:the )?seasons?|without seasonal adjustment|seasonally unadjusted|unadjusted|nsa)\b/;
 const ADJUSTED = /\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?|deseasonali[sz]ed)\b/;
 /** "What units is the CPI measured in", "which unit is used for GDP", "the units of the sea level data". */
@@ -1526,6 +1544,7 @@ export function parseQuestion(
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
   let lowered = original.toLowerCase().replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
 
+  const dollarsPerUnitAsked = DOLLARS_PER_UNIT.test(lowered);
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
   // the adjusted series' name best (read before the typos are mended, which take "unadjusted" for "adjusted")
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
@@ -1797,6 +1816,7 @@ export function parseQuestion(
     forecast: FORECAST_WORDS.test(found.rest),
     worthAsked,
     unitAsked,
+    dollarsPerUnitAsked,
     adjustment,
     peakFall,
     recordAsked,
