@@ -49,7 +49,7 @@ import {
   type SideAnswer,
 } from "../domain/ask/answer.js";
 import { lastPeriodBefore, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
-import { addDays, dayNumber, periodsPerYear, type Frequency } from "../domain/series.js";
+import { addDays, dayNumber, periodEnd, periodsPerYear, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
@@ -606,8 +606,10 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
       ...places(c).map((r) => {
         const s = span(c, r);
         if (!s || !timeAsked) return 0;
+        // to the end of its last period: 2025's annual value holds all of 2025, as December's monthly one ends it
+        const lastEnd = periodEnd(s.last, (c.row.frequency ?? "daily") as Frequency);
         const from = s.first > timeAsked.start ? s.first : timeAsked.start;
-        const to = s.last < timeAsked.end ? s.last : timeAsked.end;
+        const to = lastEnd < timeAsked.end ? lastEnd : timeAsked.end;
         return to >= from ? daysBetween(from, to) + 1 : 0;
       }),
     );

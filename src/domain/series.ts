@@ -28,6 +28,13 @@ export function periodsPerYear(frequency: Frequency): number {
   return PERIODS_PER_YEAR[frequency];
 }
 
+/** The last day of the period starting on `start`: a year's value holds the whole year, a day's only its day. */
+export function periodEnd(start: string, frequency: Frequency): string {
+  if (frequency === "daily") return start;
+  if (frequency === "weekly") return addDays(start, 6);
+  return addDays(addMonths(start, Math.round(12 / PERIODS_PER_YEAR[frequency])), -1);
+}
+
 export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** A YYYY-MM-DD period as a sentence names it: "4 March 2012" (daily, weekly), "March 2009", "2009 Q1", "2009". */

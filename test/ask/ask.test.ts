@@ -1714,6 +1714,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("average gold price between 2010 and 2015")).facts[0]).toMatchObject({ kind: "mean", params: { from_date: "2010-01-01", periods: 72 } });
   });
 
+  it("counts a year's annual value as holding the whole year: 'global mean CO2 in 2025' is the global series, not Mauna Loa's months averaged", async () => {
+    // co2-global-annual.csv: 2025
+    const global = packRows("co2-global-annual.csv").find((p) => p.date === "2025")!;
+    const r = await ask("Global mean CO2 in 2025");
+    expect(r.citations.map((c) => [c.indicator, c.value])).toEqual([["noaa.co2_global", global.value]]);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("tells a currency asked in US dollars ('dollars per pound', 'EUR/USD') as the inverse of the rate stored, and the stored rate as asked", async () => {
     // exchange-rates-monthly.csv: currency units per US dollar; June 2026
     const rates = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"));
