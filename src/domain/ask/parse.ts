@@ -38,6 +38,8 @@ export interface AskWindow {
    * and `end`.
    */
   sides?: "year";
+  /** "Between 2019 and 2023", "from 2019 to 2023": a range written as two different years, no months. */
+  bareYears?: true;
 }
 
 export interface GazetteerEntry {
@@ -811,7 +813,8 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
       { y: Number(m[2]), mo: m[1] ? MONTH_INDEX[m[1]]! : null },
       { y: Number(m[4]), mo: m[3] ? MONTH_INDEX[m[3]]! : null },
     ].sort((a, b) => a.y - b.y || (a.mo ?? 0) - (b.mo ?? 0));
-    return { window: { text: m[0].trim(), kind: "range", start: monthStart(sides[0]!.y, sides[0]!.mo ?? 1), end: monthEnd(sides[1]!.y, sides[1]!.mo ?? 12) }, rest: cut(m) };
+    const bareYears = !m[1] && !m[3] && sides[0]!.y !== sides[1]!.y ? { bareYears: true as const } : {};
+    return { window: { text: m[0].trim(), kind: "range", start: monthStart(sides[0]!.y, sides[0]!.mo ?? 1), end: monthEnd(sides[1]!.y, sides[1]!.mo ?? 12), ...bareYears }, rest: cut(m) };
   }
   m = new RegExp(`\\b${YEAR_RE}\\s*(?:-|–|to)\\s*${YEAR_RE}\\b`).exec(text);
   if (m) {
@@ -1413,11 +1416,12 @@ const LIST_REGIONS = /^(?:please\s+)?(?:list|show(?: me)?|give me|name|find)\s+(
 const WORTH =
   /(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b.*\bworth\b|\bworth\b.*(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
 /** A currency's name or ISO code, as the questions about its rate to the dollar write it. */
-const CURRENCY = "(?:euros?|(?:british )?pounds?(?: sterling)?|sterling|yen|yuan|renminbi|rupees?|pesos?|francs?|won|reais|real|rand|loonies?|kron(?:a|or|e|er)|baht|ringgit|eur|gbp|jpy|cny|rmb|inr|mxn|chf|cad|aud|krw|brl)";
+const ISO_CODES = CURRENCY_CODES.map(([codes]) => codes).join("|");
+const CURRENCY = `(?:euros?|(?:british )?pounds?(?: sterling)?|sterling|yen|yuan|renminbi|rupees?|pesos?|francs?|won|reais|real|rand|loonies?|kron(?:a|or|e|er)|baht|ringgit|${ISO_CODES})`;
 const DOLLARS_PER_UNIT = new RegExp(
   [
     // "EUR/USD", "GBP to USD", "eurusd": the currency quoted in dollars
-    `\\b(?:eur|gbp|jpy|cny|rmb|inr|mxn|chf|cad|aud|krw|brl)\\s*(?:/|-|to|in)?\\s*usd\\b`,
+    `\\b(?:${ISO_CODES})\\s*(?:/|-|to|in)?\\s*usd\\b`,
     // "dollars per pound", "dollars for one euro"
     `\\b(?:us |u\\.s\\. )?dollars? (?:per|for (?:one|a|1|each)) (?:[a-z]+ )?${CURRENCY}\\b`,
     // "one euro in US dollars", "what is a pound worth in dollars", "how many dollars does one euro buy"
@@ -1427,6 +1431,7 @@ const DOLLARS_PER_UNIT = new RegExp(
 );
 const NOT_ADJUSTED = /\b(?:(?:not|non)[- ]?seasonally[- ]adjusted|not adjusted for (?:the )?seasons?|without seasonal adjustment|seasonally unadjusted|unadjusted|nsa)\b/;
 const ADJUSTED = /\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?|deseasonali[sz]ed)\b/;
+const ADJUSTMENT_WORDS = { NSA: new RegExp(NOT_ADJUSTED.source, "g"), SA: new RegExp(ADJUSTED.source, "g") } as const;
 /** "What units is the CPI measured in", "which unit is used for GDP", "the units of the sea level data". */
 const UNIT_ASKED =
   /\b(?:(?:in )?(?:what|which) units?(?: (?:is|are|does|do|was|were))?(?: (?:used|given|reported|expressed|measured|stated))?(?: (?:for|of|in|by))?|(?:what (?:is|are) )?the units? (?:of|for|used for)|units? of measure(?:ment)? (?:of|for)|(?:is|are) (?:it |they )?(?:measured|expressed|reported|given) in|measured in)\b/;
@@ -1548,7 +1553,7 @@ export function parseQuestion(
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
   // the adjusted series' name best (read before the typos are mended, which take "unadjusted" for "adjusted")
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
-  if (adjustment) lowered = lowered.replace(new RegExp((adjustment === "NSA" ? NOT_ADJUSTED : ADJUSTED).source, "g"), " ").replace(/\s+/g, " ").trim();
+  if (adjustment) lowered = lowered.replace(ADJUSTMENT_WORDS[adjustment], " ").replace(/\s+/g, " ").trim();
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
   const mended = mendTypos(lowered.split(" "), typoVocabularyOf(opts.vocabulary), indexGazetteer(opts.gazetteer).placeWords);
   lowered = mended.words.join(" ");
@@ -1748,7 +1753,7 @@ export function parseQuestion(
   // "how much did GDP rise between 2019 and 2023": a change between two bare years compares the years as wholes
   // (a finer series' mean or total of each, as "2019 vs 2023" does), not the first quarter of one with the last
   // quarter of the other
-  if (intent === "change" && !meanAsked && !annualRate && window?.kind === "range" && /^(?:between|from) \d{4} (?:and|to|through|until|-) \d{4}$/.test(window.text) && window.start?.slice(0, 4) !== window.end?.slice(0, 4)) {
+  if (intent === "change" && !meanAsked && !annualRate && window?.bareYears) {
     window = { ...window, sides: "year" };
   }
 

@@ -103,7 +103,7 @@ async function throttleRecovery(c: Context<AppEnv>, step: string, limit: number,
 
 export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (c) => {
   const { email } = c.req.valid("json");
-  const { db, clock, mailer } = c.get("deps");
+  const { db, clock, mailer, log } = c.get("deps");
   const now = clock.now();
   await throttleRecovery(c, "recover", 5, now);
   await throttleRecovery(c, "recover-email", 2, now, email.toLowerCase());
@@ -114,7 +114,7 @@ export const recoverHandler: RouteHandler<typeof recoverRoute, AppEnv> = async (
   // The tokens and mails are written after the answer: the answer then takes as long for an address with a
   // paid key as for any other, so its timing does not tell which addresses have one.
   const mailing = mailRecoveryTokens(db, mailer, keys.filter((k) => k.plan !== "free"), now).catch((err: unknown) =>
-    c.get("deps").log.error("could not send a key recovery mail", { error: String(err) }),
+    log.error("could not send a key recovery mail", { error: String(err) }),
   );
   runAfterResponse(c, mailing);
   return json(c, { data: { status: "sent_if_exists" as const } }, 202);
