@@ -1422,8 +1422,15 @@ async function asInflationIsTold(
   region: AskRegionInfo,
   computed: ComputedAnswer,
 ): Promise<ComputedAnswer> {
-  if (computed.status !== "answered") return computed;
   const intent = intentFor(parsed, rate);
+  // "US inflation in 2025" of a yearly rate that stops before 2025: the index's change over the twelve months
+  // to December 2025 (or to its latest month of 2025), told as such, with the rate's own last year noted
+  const yearAsked = intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "year" ? parsed.window.start?.slice(0, 4) : undefined;
+  const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
+  if (computed.status === "no_data" && yearAsked && rate.frequency === "annual" && rateLast && yearAsked > rateLast.slice(0, 4)) {
+    return (await withPriceIndexChange(db, catalog, access, rate, region, computed, { year: yearAsked })) ?? computed;
+  }
+  if (computed.status !== "answered") return computed;
   const now = intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null;
   // "cpi inflation over the last 12 months": a rate's change over a year is asked, and so, as most mean it,
   // is the prices' own change over the twelve months; the index's goes first, the rate's after it
@@ -1457,32 +1464,36 @@ async function withPriceIndexChange(
   rate: IndicatorRow,
   region: AskRegionInfo,
   rateAnswer: ComputedAnswer,
-  { overAYear = false, month }: { overAYear?: boolean; month?: string } = {},
+  { overAYear = false, month, year }: { overAYear?: boolean; month?: string; year?: string } = {},
 ): Promise<ComputedAnswer | null> {
   // now: a yearly rate that stops before the index does; over a year: a rate of any frequency, and an index as
-  // recent; a month: a monthly rate, and an index that holds that month
+  // recent; a month: a monthly rate, and an index that holds that month; a year: a yearly rate that stops
+  // before it, and an index that holds a month of it (its December, or its latest month)
   if (rate.subcategory !== "inflation") return null;
   if (month ? rate.frequency !== "monthly" : !overAYear && rate.frequency !== "annual") return null;
-  const rateLast = month ?? catalog.coverage.get(rate.code)?.get(region.code)?.last;
+  const rateLast = month ?? (year ? `${year}-01-01` : catalog.coverage.get(rate.code)?.get(region.code)?.last);
   if (!rateLast) return null;
   const lastOf = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(region.code)?.last ?? "";
   const listed = await listIndicators(db, { category: rate.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
   const index = (await currentSeries(db, listed.rows))
     .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
-    .filter((r) => (overAYear || month ? lastOf(r) >= rateLast : lastOf(r) > `${rateLast.slice(0, 4)}-12-01`))
+    .filter((r) => (overAYear || month || year ? lastOf(r) >= rateLast : lastOf(r) > `${rateLast.slice(0, 4)}-12-01`))
     .sort((a, b) => lastOf(b).localeCompare(lastOf(a)) || Number(b.is_headline) - Number(a.is_headline))[0];
   if (!index) return null;
-  const end = month ?? lastOf(index);
+  const yearEnd = year && (lastOf(index) < `${year}-12-01` ? lastOf(index) : `${year}-12-01`);
+  const end = month ?? yearEnd ?? lastOf(index);
   const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
   const points = (await valuesOf(db, index.id, region.code, start)).filter((p) => p.date <= end);
   const [from, to] = [points[0], points.at(-1)];
   if (from?.date !== start || to?.date !== end) return null;
   const change = answerTwelveMonthChange({ series: toSeries(index), region, from, to });
   if (!change) return null;
-  const withRate = !(overAYear && rate.frequency === "monthly");
+  // a year the rate does not hold: its answer is that it holds no value then, said after the index's change
+  const withRate = !(overAYear && rate.frequency === "monthly") && rateAnswer.status === "answered";
+  const rateNote = year ? ` ${rateAnswer.answer}` : "";
   return {
     status: "answered",
-    answer: withRate ? `${change.answer} ${rateAnswer.answer}` : change.answer,
+    answer: withRate ? `${change.answer} ${rateAnswer.answer}` : `${change.answer}${rateNote}`,
     facts: [...change.facts, ...(withRate ? rateAnswer.facts : [])],
     citations: [...change.citations, ...(withRate ? rateAnswer.citations : [])],
     steps: [
@@ -1493,6 +1504,8 @@ async function withPriceIndexChange(
           ? `${rate.code} is a rate of price change asked over a year; ${index.code}'s change over the 12 months to ${end} ${withRate ? "goes first" : "answers (the monthly rate's own change over a year is no inflation)"}`
           : month
             ? `${rate.code} is the month's own change; inflation in ${end.slice(0, 7)} is told as ${index.code}'s change over the 12 months to then, which goes first`
+            : year
+              ? `${rate.code} holds no value for ${year}; ${index.code}'s change over the 12 months to ${end.slice(0, 7)} answers`
             : `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first`,
       },
       ...change.steps,

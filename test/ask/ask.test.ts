@@ -1731,6 +1731,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["GBP/USD exchange rate June 2026", "United Kingdom"],
       ["What was one euro worth in US dollars in June 2026?", "Euro"],
       ["EURUSD June 2026", "Euro"],
+      ["How many dollars did one euro buy in June 2026?", "Euro"],
     ] as const) {
       const r = await ask(q);
       expect(r.citations[0]!.value, q).toBe(rate(country));
@@ -1758,6 +1759,52 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const co2 = await ask("Mauna Loa CO2, not seasonally adjusted, June 2026");
     expect(co2.citations[0]!.value).toBe(Number(june.Average));
     expect(untraced(co2)).toEqual([]);
+  });
+
+  it("tells a currency's move asked of the currency ('how much has the pound weakened') in US dollars per unit, each the inverse of a cited rate", async () => {
+    // exchange-rates-monthly.csv: currency units per US dollar
+    const rates = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8")).filter((r) => r.Country === "United Kingdom");
+    const [from, to] = [Number(rates.find((r) => r.Date === "2007-01-01")!["Exchange rate"]), Number(rates.at(-1)!["Exchange rate"])];
+    for (const q of ["how has the pound weakened since 2007", "GBP/USD change since 2007"]) {
+      const r = await ask(q);
+      expect(r.facts.filter((f) => f.kind === "inverse").map((f) => f.params.inverse), q).toEqual([1 / from, 1 / to]);
+      const pc = ((1 / to - 1 / from) / (1 / from)) * 100;
+      expect(r.answer, q).toContain(`it ${pc < 0 ? "weakened" : "strengthened"} against the US dollar by ${formatNumber(Math.abs(1 / to - 1 / from), 4)} US dollars (${formatNumber(Math.abs(pc), 1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the rate as stored when the dollar is what moved
+    expect((await ask("how many pounds per dollar since 2007")).facts.some((f) => f.kind === "inverse")).toBe(false);
+  });
+
+  it("counts falls asked 'month over month' of the index, and 'quarters of negative growth' as the quarters GDP fell", async () => {
+    // cpi-us-monthly.csv: the index's falls from one stored month to the next in 2025
+    const cpi = packRows("cpi-us-monthly.csv").filter((p) => p.date >= "2024-12");
+    const rises = cpi.slice(1).filter((p, i) => p.date.startsWith("2025") && p.value > cpi[i]!.value).length;
+    const r = await ask("how many months did CPI rise month over month in 2025");
+    expect(r.citations.every((c) => c.indicator === "cpi.us")).toBe(true);
+    expect(r.answer).toContain(`rose from one month to the next in ${rises} of `);
+    // gdp-us-quarterly.csv: the quarters of 2020 below the quarter before
+    const gdp = packRows("gdp-us-quarterly.csv");
+    const falls = gdp.filter((p, i) => p.date.startsWith("2020") && i > 0 && p.value < gdp[i - 1]!.value).length;
+    for (const q of ["how many quarters of negative growth in 2020", "how many quarters of contraction in 2020"]) {
+      expect((await ask(q)).answer, q).toMatch(new RegExp(`fell from one quarter to the next in ${falls} of 4 quarters over 2020`));
+    }
+  });
+
+  it("answers inflation in a year the yearly rate does not hold yet from the price index's twelve months to that December", async () => {
+    // cpi-us-monthly.csv: December 2025 against December 2024
+    const cpi = packRows("cpi-us-monthly.csv");
+    const [dec24, dec25] = ["2024-12-01", "2025-12-01"].map((d) => cpi.find((p) => p.date === d)!.value) as [number, number];
+    const r = await ask("US inflation in 2025");
+    expect(r.status).toBe("answered");
+    expect(r.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["cpi.us", "2024-12-01", dec24],
+      ["cpi.us", "2025-12-01", dec25],
+    ]);
+    expect(r.answer).toContain(`rose ${formatNumber((dec25 / dec24 - 1) * 100, 1)}% in the twelve months to December 2025`);
+    expect(untraced(r)).toEqual([]);
+    // a year the rate holds is the rate's own value
+    expect((await ask("US inflation in 2024")).citations[0]!.indicator).toBe("wb.inflation_consumer");
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

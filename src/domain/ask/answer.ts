@@ -445,7 +445,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     steps.push({ step: "compute", detail: `no point between ${window.start ?? "the start"} and ${window.end ?? "the end"}` });
     return {
       status: "no_data",
-      answer: `There is no value of ${label} for ${formatWindowText(window)}. ${coverage}`,
+      answer: `There is no value of ${label} ${forWindowText(window)}. ${coverage}`,
       facts: [],
       citations: [],
       steps,
@@ -873,27 +873,38 @@ export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesI
 }
 
 /**
- * "How many dollars per pound", "EUR/USD": a rate stored as currency units per US dollar, asked the other way
- * round. The value of one period (the answer's one citation) is told first as US dollars per unit of the
- * currency, its inverse (a fact of `kind` `inverse`, which the citation check recomputes). Null when the
- * answer is not the value of one period.
+ * "How many dollars per pound", "EUR/USD", "how much has the pound weakened": a rate stored as currency units
+ * per US dollar, asked the other way round. The value of one period, or the move between the two periods an
+ * answer cites, is told first in US dollars per unit of the currency, each value the inverse of a citation (a
+ * fact of `kind` `inverse`, which the citation check recomputes, as it does the move between two of them).
+ * Null for any other answer.
  */
 export function withDollarsPerUnit(computed: ComputedAnswer, series: AskSeriesInfo, region: AskRegionInfo): ComputedAnswer | null {
-  const [cited] = computed.citations;
-  if (computed.status !== "answered" || computed.citations.length !== 1 || !cited || !(cited.value > 0)) return null;
-  const inverse = 1 / cited.value;
-  const period = formatPeriod(cited.period_start, series.frequency);
+  const cited = [...computed.citations].sort((a, b) => a.period_start.localeCompare(b.period_start));
+  const oneSeries = cited.every((c) => c.indicator === cited[0]?.indicator && c.region === cited[0]?.region);
+  if (computed.status !== "answered" || !oneSeries || !cited.every((c) => c.value > 0)) return null;
+  const inverseFact = (c: Citation): Fact => ({
+    kind: "inverse",
+    text: "US dollars per unit of the currency: one over the cited value in currency units per US dollar",
+    params: { date: c.period_start, value: c.value, inverse: 1 / c.value },
+  });
+  const worth = (c: Citation) => `${formatNumber(1 / c.value, 4)} US dollars in ${formatPeriod(c.period_start, series.frequency)}`;
+  const currency = `${region.name}'s currency`;
+  if (cited.length === 1) {
+    return {
+      ...computed,
+      answer: `One unit of ${currency} was worth ${worth(cited[0]!)}, the inverse of the rate stored. ${computed.answer}`,
+      facts: [...computed.facts, inverseFact(cited[0]!)],
+    };
+  }
+  if (cited.length !== 2 || cited[0]!.period_start === cited[1]!.period_start) return null;
+  const [from, to] = cited as [Citation, Citation];
+  const [a, b] = [1 / from.value, 1 / to.value];
+  const move = a === b ? "kept its value" : `${b > a ? "strengthened" : "weakened"} against the US dollar by ${formatNumber(Math.abs(b - a), 4)} US dollars${percentText(((b - a) / a) * 100)}`;
   return {
     ...computed,
-    answer: `One unit of ${region.name}'s currency was worth ${formatNumber(inverse, 4)} US dollars in ${period}, the inverse of the rate stored. ${computed.answer}`,
-    facts: [
-      ...computed.facts,
-      {
-        kind: "inverse",
-        text: "US dollars per unit of the currency: one over the cited value in currency units per US dollar",
-        params: { date: cited.period_start, value: cited.value, inverse },
-      },
-    ],
+    answer: `One unit of ${currency} was worth ${worth(from)} and ${worth(to)}, the inverses of the rates stored: it ${move}. ${computed.answer}`,
+    facts: [...computed.facts, inverseFact(from), inverseFact(to)],
   };
 }
 
@@ -967,6 +978,11 @@ function trailingPeriods(frequency: string | null): number {
 
 const MONTH_WORD = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m.toLowerCase()).join("|")})\\b`, "g");
 
+/** "for 2024", "for the last 5 years", but "since 2024", "between 2019 and 2023": the window after "no value". */
+function forWindowText(window: AskWindow | null): string {
+  const text = formatWindowText(window);
+  return /^(?:since|from|after|before|between|until|till|through|to)\b/.test(text) ? text : `for ${text}`;
+}
 function formatWindowText(window: AskWindow | null): string {
   if (!window) return "the stored history";
   // the window parameter as given ("5y"), in words
@@ -1183,7 +1199,7 @@ export function answerFromRecord(input: {
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
   const points = input.window ? pointsInWindow(input.points, input.window) : input.points;
   const latest = points.at(-1);
-  if (!latest) return { status: "no_data", answer: `There is no value of ${label} for ${formatWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
+  if (!latest) return { status: "no_data", answer: `There is no value of ${label} ${forWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
   const high = record === "high";
   // the earliest period at the extreme, so a tie with the latest still counts as standing at the record
   const extreme = points.reduce((e, p) => (high ? (p.value > e.value ? p : e) : p.value < e.value ? p : e));
@@ -1231,7 +1247,7 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
   const inWindow = input.window ? pointsInWindow(points, input.window) : points;
-  if (inWindow.length === 0) return { status: "no_data", answer: `There is no value of ${label} for ${formatWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
+  if (inWindow.length === 0) return { status: "no_data", answer: `There is no value of ${label} ${forWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
   const peak = inWindow.reduce((e, p) => (p.value > e.value ? p : e));
   const span = input.window ? ` ${windowPhrase(input.window)}` : "";
   const after = points.slice(points.indexOf(peak) + 1);
@@ -2262,11 +2278,14 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     if (isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) && from_value > 0 && same(to_value / from_value, 2)) return true;
   }
-  // a rate told the other way round: one over a cited value
-  for (const f of facts) {
-    if (f.kind !== "inverse") continue;
+  // a rate told the other way round: one over a cited value, and the move between two of those
+  const inverses = facts.flatMap((f) => {
     const { date, value } = f.params as { date: string; value: number };
-    if (isCitedAt(citations, date, value) && value > 0 && same(1 / value, 4)) return true;
+    return f.kind === "inverse" && isCitedAt(citations, date, value) && value > 0 ? [1 / value] : [];
+  });
+  for (const a of inverses) {
+    if (same(a, 4)) return true;
+    for (const b of inverses) if (a !== b && (same(Math.abs(b - a), 4) || same(Math.abs(((b - a) / a) * 100), 1))) return true;
   }
   // one place's value over another's (a share in percent, or so many times), of two cited values, recomputed
   for (const f of facts) {

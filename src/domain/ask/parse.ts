@@ -368,7 +368,8 @@ const STOP_WORDS = new Set(
     "doing going performed perform performing performance like report reports add adds worse better " +
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
-    "exist existed existing company companies done close closed closing nominal saar billions millions trillions"
+    "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
+    "buy buys bought one"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -475,6 +476,13 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
+  // "did CPI fall month over month", "how many months did CPI rise month on month": the index's own move from
+  // one month to the next (the month's inflation below or above zero), not a move of the inflation rate
+  [/\b(fall|falls|fell|fallen|rise|rises|rose|risen|decline[sd]?|drop(?:s|ped)?|increase[sd]?|decrease[sd]?)\s+(?:month[- ](?:over|on)[- ]month|m\/m|mom|from (?:one )?month to (?:the next|month))\b/g, " $1 "],
+  // "how many quarters of negative growth", "years of negative GDP growth", "quarters of contraction": the
+  // periods the measure (the economy, when none is named) fell from one to the next
+  [/\bhow many (days|weeks|months|quarters|years) of (?:negative ((?:[\w&.'-]+ ){0,2}?)growth|(?:economic )?(?:contraction|shrinkage|decline))\b/g, " how many $1 did $2 economy fall "],
+  [/\bhow many (days|weeks|months|quarters|years) of positive ((?:[\w&.'-]+ ){0,2}?)growth\b/g, " how many $1 did $2 economy rise "],
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
@@ -1427,6 +1435,10 @@ const DOLLARS_PER_UNIT = new RegExp(
     // "one euro in US dollars", "what is a pound worth in dollars", "how many dollars does one euro buy"
     `\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY} (?:(?:is|was|be) )?(?:worth )?(?:in|to|into) (?:us |u\\.s\\. )?dollars?\\b`,
     `\\bhow many (?:us |u\\.s\\. )?dollars\\b.*\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY}\\b`,
+    // "how much has the pound weakened", "did the yen fall against the dollar": the currency's own value moving,
+    // which is its price in dollars (a rise of the rate stored, units per dollar, is the currency weakening)
+    `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:(?:been|it) )?(?:weaken|strengthen|depreciat|appreciat)\\w*`,
+    `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:been )?(?:f[ae]ll|rise|rose|risen|gain|lost|lose|drop|climb|slump|plung|sl[iu]d|sank|sink)\\w* (?:\\w+ ){0,3}?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b`,
   ].join("|"),
 );
 const NOT_ADJUSTED = /\b(?:(?:not|non)[- ]?seasonally[- ]adjusted|not adjusted for (?:the )?seasons?|without seasonal adjustment|seasonally unadjusted|unadjusted|nsa)\b/;
