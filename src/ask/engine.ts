@@ -841,7 +841,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     computed = await answerOneSeries(db, access, catalog, { ...parsed, intent: highest ? "highest" : "lowest" }, indicator, regions[0]!, trace);
   } else {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
-    computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed);
+    computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed, trace);
   }
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series) ?? computed;
   if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
@@ -1158,7 +1158,7 @@ async function answerSeriesPair(
     // side by side, the changes across the window are what is compared: each side's largest move would only crowd them
     const computed = parsed.volatility
       ? answerVolatility({ series: toSeries(row), region: regionInfoOf(catalog, region), points: await valuesOf(db, row.id, region), window: parsed.window })
-      : await asInflationIsTold(deps, catalog, parsed, row, regionInfoOf(catalog, region), await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace));
+      : await asInflationIsTold(deps, catalog, parsed, row, regionInfoOf(catalog, region), await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace), trace);
     answered.push({ series: toSeries(row), computed });
     regions.push(region);
   }
@@ -1421,14 +1421,24 @@ async function asInflationIsTold(
   rate: IndicatorRow,
   region: AskRegionInfo,
   computed: ComputedAnswer,
+  trace: AskResult["trace"],
 ): Promise<ComputedAnswer> {
   const intent = intentFor(parsed, rate);
-  // "US inflation in 2025" of a yearly rate that stops before 2025: the index's change over the twelve months
-  // to December 2025 (or to its latest month of 2025), told as such, with the rate's own last year noted
-  const yearAsked = intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "year" ? parsed.window.start?.slice(0, 4) : undefined;
+  // "US inflation in 2025", "inflation so far this year" of a yearly rate that stops before the time asked:
+  // the consumer price index's change over that time (from the December before a year), the rate's own
+  // answer (that it holds no value then) after it
   const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
-  if (computed.status === "no_data" && yearAsked && rate.frequency === "annual" && rateLast && yearAsked > rateLast.slice(0, 4)) {
-    return (await withPriceIndexChange(db, catalog, access, rate, region, computed, { year: yearAsked })) ?? computed;
+  const from = parsed.window?.start;
+  if (computed.status === "no_data" && rate.subcategory === "inflation" && rate.frequency === "annual" && rateLast && from && from > rateLast) {
+    const index = await freshestPriceIndex(db, catalog, access, rate, region, from);
+    const change = index && (await answerOneSeries(db, access, catalog, { ...parsed, intent: "change" }, index, region.code, trace));
+    if (change?.status === "answered") {
+      return {
+        ...change,
+        answer: `${change.answer} ${computed.answer}`,
+        steps: [...computed.steps, { step: "fresher_index", detail: `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index!.code}'s change over the time asked answers` }, ...change.steps],
+      };
+    }
   }
   if (computed.status !== "answered") return computed;
   const now = intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null;
@@ -1464,36 +1474,28 @@ async function withPriceIndexChange(
   rate: IndicatorRow,
   region: AskRegionInfo,
   rateAnswer: ComputedAnswer,
-  { overAYear = false, month, year }: { overAYear?: boolean; month?: string; year?: string } = {},
+  { overAYear = false, month }: { overAYear?: boolean; month?: string } = {},
 ): Promise<ComputedAnswer | null> {
   // now: a yearly rate that stops before the index does; over a year: a rate of any frequency, and an index as
-  // recent; a month: a monthly rate, and an index that holds that month; a year: a yearly rate that stops
-  // before it, and an index that holds a month of it (its December, or its latest month)
+  // recent; a month: a monthly rate, and an index that holds that month
   if (rate.subcategory !== "inflation") return null;
   if (month ? rate.frequency !== "monthly" : !overAYear && rate.frequency !== "annual") return null;
-  const rateLast = month ?? (year ? `${year}-01-01` : catalog.coverage.get(rate.code)?.get(region.code)?.last);
+  const rateLast = month ?? catalog.coverage.get(rate.code)?.get(region.code)?.last;
   if (!rateLast) return null;
   const lastOf = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(region.code)?.last ?? "";
-  const listed = await listIndicators(db, { category: rate.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
-  const index = (await currentSeries(db, listed.rows))
-    .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
-    .filter((r) => (overAYear || month || year ? lastOf(r) >= rateLast : lastOf(r) > `${rateLast.slice(0, 4)}-12-01`))
-    .sort((a, b) => lastOf(b).localeCompare(lastOf(a)) || Number(b.is_headline) - Number(a.is_headline))[0];
+  const index = await freshestPriceIndex(db, catalog, access, rate, region, overAYear || month ? rateLast : `${rateLast.slice(0, 4)}-12-02`);
   if (!index) return null;
-  const yearEnd = year && (lastOf(index) < `${year}-12-01` ? lastOf(index) : `${year}-12-01`);
-  const end = month ?? yearEnd ?? lastOf(index);
+  const end = month ?? lastOf(index);
   const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
   const points = (await valuesOf(db, index.id, region.code, start)).filter((p) => p.date <= end);
   const [from, to] = [points[0], points.at(-1)];
   if (from?.date !== start || to?.date !== end) return null;
   const change = answerTwelveMonthChange({ series: toSeries(index), region, from, to });
   if (!change) return null;
-  // a year the rate does not hold: its answer is that it holds no value then, said after the index's change
-  const withRate = !(overAYear && rate.frequency === "monthly") && rateAnswer.status === "answered";
-  const rateNote = year ? ` ${rateAnswer.answer}` : "";
+  const withRate = !(overAYear && rate.frequency === "monthly");
   return {
     status: "answered",
-    answer: withRate ? `${change.answer} ${rateAnswer.answer}` : `${change.answer}${rateNote}`,
+    answer: withRate ? `${change.answer} ${rateAnswer.answer}` : change.answer,
     facts: [...change.facts, ...(withRate ? rateAnswer.facts : [])],
     citations: [...change.citations, ...(withRate ? rateAnswer.citations : [])],
     steps: [
@@ -1504,13 +1506,21 @@ async function withPriceIndexChange(
           ? `${rate.code} is a rate of price change asked over a year; ${index.code}'s change over the 12 months to ${end} ${withRate ? "goes first" : "answers (the monthly rate's own change over a year is no inflation)"}`
           : month
             ? `${rate.code} is the month's own change; inflation in ${end.slice(0, 7)} is told as ${index.code}'s change over the 12 months to then, which goes first`
-            : year
-              ? `${rate.code} holds no value for ${year}; ${index.code}'s change over the 12 months to ${end.slice(0, 7)} answers`
             : `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first`,
       },
       ...change.steps,
     ],
   };
+}
+
+/** The monthly consumer price index beside a rate of inflation whose last month in a place is `atLeast` or later, the most recent first. */
+async function freshestPriceIndex(db: Database, catalog: Catalog, access: Reader, rate: IndicatorRow, region: AskRegionInfo, atLeast: string): Promise<IndicatorRow | undefined> {
+  const lastOf = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(region.code)?.last ?? "";
+  const listed = await listIndicators(db, { category: rate.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
+  return (await currentSeries(db, listed.rows))
+    .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
+    .filter((r) => lastOf(r) >= atLeast)
+    .sort((a, b) => lastOf(b).localeCompare(lastOf(a)) || Number(b.is_headline) - Number(a.is_headline))[0];
 }
 
 /** "Per capita" asked of a series not already counted per person (its name or unit would say so). */

@@ -1791,20 +1791,49 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
-  it("answers inflation in a year the yearly rate does not hold yet from the price index's twelve months to that December", async () => {
-    // cpi-us-monthly.csv: December 2025 against December 2024
+  it("answers inflation in a year, or the year to date, the yearly rate does not hold yet with the price index's change over it", async () => {
+    // cpi-us-monthly.csv: December 2024, December 2025 and the latest month
     const cpi = packRows("cpi-us-monthly.csv");
-    const [dec24, dec25] = ["2024-12-01", "2025-12-01"].map((d) => cpi.find((p) => p.date === d)!.value) as [number, number];
-    const r = await ask("US inflation in 2025");
-    expect(r.status).toBe("answered");
-    expect(r.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
-      ["cpi.us", "2024-12-01", dec24],
-      ["cpi.us", "2025-12-01", dec25],
-    ]);
-    expect(r.answer).toContain(`rose ${formatNumber((dec25 / dec24 - 1) * 100, 1)}% in the twelve months to December 2025`);
-    expect(untraced(r)).toEqual([]);
+    const at = (d: string) => cpi.find((p) => p.date === d)!.value;
+    const latest = cpi.at(-1)!;
+    for (const [q, from, to] of [
+      ["US inflation in 2025", "2024-12-01", "2025-12-01"],
+      ["What was US inflation so far in 2026", "2025-12-01", latest.date],
+      ["inflation ytd", "2025-12-01", latest.date],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["cpi.us", from, at(from)],
+        ["cpi.us", to, at(to)],
+      ]);
+      expect(r.answer, q).toContain(`(${formatNumber((at(to) / at(from) - 1) * 100, 1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
     // a year the rate holds is the rate's own value
     expect((await ask("US inflation in 2024")).citations[0]!.indicator).toBe("wb.inflation_consumer");
+  });
+
+  it("reads 'since' a day, a month written 2020-03 or a quarter as the start of a change to the latest value, and drops '(dec to dec)'", async () => {
+    // oil-wti-daily.csv, us-10y-yield-monthly.csv, cpi-us-monthly.csv
+    const wti = packRows("oil-wti-daily.csv");
+    const [jan2, last] = [wti.find((p) => p.date === "2020-01-02")!, wti.at(-1)!];
+    for (const q of ["How much has WTI changed since January 2, 2020?", "How much has WTI changed since 2020-01-02?"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([
+        [jan2.date, jan2.value],
+        [last.date, last.value],
+      ]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const yields = packRows("us-10y-yield-monthly.csv");
+    const march = yields.find((p) => p.date.startsWith("2020-03"))!;
+    expect((await ask("how has the 10 year yield changed since 2020-03")).citations[0]).toMatchObject({ value: march.value });
+    expect((await ask("S&P 500 change since Q1 2020")).citations.map((c) => c.period_start)[0]).toBe("2020-01-01");
+    expect(parseQuestion("wti after 15 June 2021", { gazetteer: [], vocabulary: ["wti"] }).window).toMatchObject({ kind: "since", start: "2021-06-16" });
+    const cpi = packRows("cpi-us-monthly.csv");
+    const r = await ask("how much did CPI rise in 2021 (dec to dec)");
+    expect(r.citations.map((c) => c.value)).toEqual(["2020-12-01", "2021-12-01"].map((d) => cpi.find((p) => p.date === d)!.value));
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

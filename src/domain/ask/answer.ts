@@ -995,6 +995,7 @@ function formatWindowText(window: AskWindow | null): string {
   return window.text
     .replace(/^(in|during|over|of)\s+/, "")
     .replace(/^(?:last|previous)\b/, "the last")
+    .replace(/^(?:so far )?(?:ytd|year[- ]to[- ]date)$/, "the year to date")
     .replace(MONTH_WORD, (m) => m[0]!.toUpperCase() + m.slice(1));
 }
 

@@ -483,6 +483,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // periods the measure (the economy, when none is named) fell from one to the next
   [/\bhow many (days|weeks|months|quarters|years) of (?:negative ((?:[\w&.'-]+ ){0,2}?)growth|(?:economic )?(?:contraction|shrinkage|decline))\b/g, " how many $1 did $2 economy fall "],
   [/\bhow many (days|weeks|months|quarters|years) of positive ((?:[\w&.'-]+ ){0,2}?)growth\b/g, " how many $1 did $2 economy rise "],
+  // "how much did CPI rise in 2021 (dec to dec)": the change over a year of a monthly series is already told
+  // from the December before to the year's December
+  [/\(?\b(?:dec(?:ember)?\s*(?:to|\/|-|on)\s*dec(?:ember)?)\b\)?/g, " "],
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
@@ -896,6 +899,17 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
     return { window: { text: m[0].trim(), kind: "ago", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
+  }
+  // since January 2, 2020 / since 15 June 2021 / since 2020-03 / since Q1 2020: from that day, month or quarter
+  // on (the date read as it is read alone, then made the start); after one, from the next day
+  for (const since of text.matchAll(/\b(since|after)\s+/g)) {
+    const tail = text.slice(since.index + since[0].length);
+    const named = extractWindow(tail, today);
+    const at = named.window;
+    // the date starts the tail: the text before it, cut out, is empty
+    if (!at || at.kind !== "point" || at.granularity === "year" || !named.rest.startsWith(" ")) continue;
+    const start = since[1] === "after" ? addDays(at.end!, 1) : at.start!;
+    return { window: { text: `${since[1]} ${at.text}`, kind: "since", start }, rest: text.slice(0, since.index) + named.rest };
   }
   // since March 2008 / since 2008 / since the start of 2008; after 2008 is from 2009 on, after March 2008 from April
   m = new RegExp(`\\b(since|after|from)\\s+(?:the\\s+(?:start|beginning)\\s+of\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
