@@ -7,8 +7,10 @@
  * observation of that date, or of the last business day before it, where FRED counts 260 or 52
  * observations back). n is the number of observations per year of the series' frequency, as FRED sets it
  * (daily 260, weekly 52, monthly 12, quarterly 4, annual 1; a quinquennial series 0.2, a decennial 0.1).
- * A period whose predecessor is missing, or whose result is outside the function's domain (the log of a
- * value ≤ 0, a ratio to 0), is null: never an error.
+ * For a series of calendar periods (monthly and coarser) x(t-1) is the previous period's value, as in FRED:
+ * a period after a gap (October 2025's CPI was never published) has no predecessor. A daily or weekly series
+ * counts observations, so Monday follows Friday. A period whose predecessor is missing, or whose result is
+ * outside the function's domain (the log of a value ≤ 0, a ratio to 0), is null: never an error.
  */
 
 import { addDays, addMonths, withoutDecimalNoise } from "./series.js";
@@ -146,8 +148,9 @@ export function transformValues(points: readonly DatedValue[], units: Units, fre
       let match: DatedValue | undefined;
       for (let k = lo; k < i && all[k]!.date <= target; k++) match = all[k];
       prior = match?.value ?? null;
-    } else if (needsPredecessor(units)) {
-      prior = i > 0 ? all[i - 1]!.value : null;
+    } else if (needsPredecessor(units) && i > 0) {
+      const previous = all[i - 1]!;
+      prior = n !== null && n <= 12 && previous.date !== addMonths(date, -12 / n) ? null : previous.value;
     }
     out.push(apply(units, value, prior, n));
   }

@@ -46,7 +46,13 @@ function yearAgo(points: Point[], i: number): number | null {
 function expected(points: Point[], units: (typeof UNITS)[number], perYear: number): (number | null)[] {
   return points.map((p, i) => {
     const x = p.value;
-    const prev = i > 0 ? points[i - 1]!.value : null;
+    // FRED's x(t-1) is the period before, for a series of calendar periods: after a gap there is none
+    const monthsBack = (date: string, k: number) => {
+      const m = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 - k;
+      return `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}-01`;
+    };
+    const before = i > 0 ? points[i - 1]! : null;
+    const prev = before && (perYear > 12 || before.date === monthsBack(p.date, 12 / perYear)) ? before.value : null;
     const ago = yearAgo(points, i);
     switch (units) {
       case "lin": return x;
