@@ -26,12 +26,22 @@ export type KeyContext = Pick<
   "id" | "keyHash" | "name" | "keyHint" | "plan" | "grants" | "allowedRegions" | "rateLimitPerMinute" | "monthlyQuota" | "billingEmail" | "subscriptionStatus"
 >;
 
+/** The Authorization schemes of a payment (L402, and LSAT, its earlier name), not of a key. */
+const PAYMENT_SCHEME = /^(?:L402|LSAT)\s/i;
+
 /**
  * A key from `Authorization: Bearer` or `X-API-Key`; null when the request carries neither. Two different
  * keys are refused (401): which one the request meant to spend cannot be told.
  */
 export function readApiKey(c: Context): string | null {
-  const bearer = /^Bearer\s+(.+)$/i.exec((c.req.header("Authorization") ?? "").trim())?.[1]!.trim() || null;
+  const authorization = (c.req.header("Authorization") ?? "").trim();
+  // a credential in a scheme other than Bearer (or a Bearer with no token) is a key sent wrong, never "no key":
+  // asked to pay instead, an x402 client that pays on its own would pay for a request its owner meant to send
+  // with a key. L402 (and its old name LSAT) is a payment, read by the payment rail.
+  if (authorization && !PAYMENT_SCHEME.test(authorization) && !/^Bearer\s+\S/i.test(authorization)) {
+    throw new ApiError(401, "INVALID_API_KEY", "The Authorization header must be 'Bearer <key>' (or send the key in X-API-Key)");
+  }
+  const bearer = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]!.trim() || null;
   const header = c.req.header("X-API-Key")?.trim() || null;
   if (bearer && header && bearer !== header) {
     throw new ApiError(401, "INVALID_API_KEY", "The request carries two different keys (Authorization: Bearer and X-API-Key); send one");
@@ -171,8 +181,7 @@ export function routePrices(middleware: unknown): PricedRoute[] {
 
 function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute); premium?: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const authorization = c.req.header("Authorization") ?? "";
-    const l402 = /^(L402|LSAT)\s/i.test(authorization);
+    const l402 = PAYMENT_SCHEME.test(c.req.header("Authorization") ?? "");
     const presented = l402 ? null : readApiKey(c);
     if (presented) {
       const key = await authenticate(c, presented);

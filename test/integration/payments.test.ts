@@ -367,6 +367,13 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
     expect(await balances()).toEqual(before);
     const bad = await fetch(`${api.baseUrl}/test/counted`, { headers: { Authorization: `Bearer svc_live_${"x".repeat(32)}` } });
     expect(bad.status).toBe(401);
+    // a key sent without its scheme, an empty Bearer or another scheme is a key sent wrong: 401, never an offer to pay
+    for (const authorization of [key, "Bearer", "Bearer ", `Token ${key}`, `Basic ${b64(`u:${key}`)}`]) {
+      const wrong = await fetch(`${api.baseUrl}/test/counted`, { headers: { Authorization: authorization } });
+      expect(wrong.status, authorization).toBe(401);
+      expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe("INVALID_API_KEY");
+    }
+    expect((await fetch(`${api.baseUrl}/test/counted`)).status).toBe(402);
   });
 });
 
