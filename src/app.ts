@@ -77,6 +77,9 @@ const OPENAPI_CONFIG = {
   ],
 };
 
+/** A Host header as RFC 9110 takes it, narrowed to what DNS and IP addresses use: a name or an IP literal, and a port. */
+const HOST_NAME = /^(?:[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = createRouter();
 
@@ -88,6 +91,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("*", answerHeaders);
   app.use("*", (c, next) => {
     if (c.req.url.length > MAX_URL_CHARS) throw new HTTPException(414);
+    // links, the payment challenge (its realm a quoted string) and the OpenAPI document's server name the
+    // request's own host when PUBLIC_BASE_URL is not set: a Host that is no host name is refused, not repeated
+    const host = c.req.header("host");
+    if (host !== undefined && !HOST_NAME.test(host)) throw new ApiError(400, "INVALID_REQUEST", "The Host header is not a host name (with an optional port)");
     return next();
   });
   const apiAnswers = withHeaders(apiHeaders);

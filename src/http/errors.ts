@@ -80,11 +80,13 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Longest request URL served; longer ones are refused with 414. Every answer may carry the URL back (the
- * payment challenge names its resource in a header beside the route's discovery metadata, links repeat the
- * query), and an answer whose headers outgrow a client's 16 KB limit cannot be read at all.
+ * Longest request URL served; longer ones are refused with 414. It must hold the longest question /v1/ask
+ * takes (500 characters, up to 12 URL bytes each when percent-encoded: 6,000) with its other parameters; and
+ * no more, since every answer may carry the URL back (the payment challenge names its resource in a header
+ * beside the route's discovery metadata, links repeat the query), and an answer whose headers outgrow a
+ * client's 16 KB limit cannot be read at all: the 402 to a URL of this length carries about 15.5 KB of them.
  */
-export const MAX_URL_CHARS = 4 * 1024;
+export const MAX_URL_CHARS = 6_400;
 
 /**
  * How anything thrown while serving a request is answered: the ApiError itself, a refused read as its

@@ -317,7 +317,7 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect((await api.get("/v1/sources")).status).toBe(200);
     });
 
-    it("answers requests the adapter cannot read (no Host header on HTTP/1.1, a target that is no path) with the envelope", async () => {
+    it("answers requests the adapter cannot read (no Host header on HTTP/1.1, a target that is no path) with the envelope, and refuses a Host that is no host name", async () => {
       const { port } = new URL(api.baseUrl);
       const exchange = (raw: string) =>
         new Promise<string>((resolve, reject) => {
@@ -337,6 +337,14 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       }
       // HTTP/1.0 has no Host header to require
       expect(await exchange("GET /v1/sources HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
+      // a Host that is no host name would be repeated into links and the payment challenge's quoted realm
+      const forged = await exchange('GET /v1/observations?indicator=ces.nonfarm HTTP/1.1\r\nHost: x",method="y\r\nConnection: close\r\n\r\n');
+      expect(forged).toMatch(/^HTTP\/1\.1 400 /);
+      expect(forged).toContain("The Host header is not a host name");
+      expect(forged).not.toMatch(/method="y/);
+      for (const host of ["localhost", "127.0.0.1:8080", "[::1]:443", "api.example.com"]) {
+        expect(await exchange(`GET /v1/sources HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), host).toMatch(/^HTTP\/1\.1 200 /);
+      }
     });
 
     /** A request as any HTTP client may send it (fetch refuses a GET with a body), on `agent` when given. */
