@@ -243,6 +243,19 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     expect(renamed.data.slug).toBe(first.slug);
   });
 
+  it("takes a revoked key's briefings out of the public catalog and stops them (no key is left to unpublish them)", async () => {
+    const key = await makeKey("free");
+    const made = await create(key, { name: `Orphan ${tag}`, question: "q", is_public: true });
+    const listed = async () => ((await json(await api.fetch("/v1/briefings/public"))).data as Json[]).some((b) => b.slug === made.slug);
+    expect(await listed()).toBe(true);
+    expect((await send("POST", "/v1/keys/revoke", key)).status).toBe(200);
+    expect(await listed()).toBe(false);
+    expect((await api.fetch(`/v1/briefings/public/${made.slug}`)).status).toBe(404);
+    expect((await api.fetch(`/briefings/${made.slug}`)).status).toBe(404);
+    const [row] = await api.deps.db.select().from(briefings).where(eq(briefings.id, made.id));
+    expect(row).toMatchObject({ isActive: false, isPublic: false, slug: made.slug });
+  });
+
   it("runs a briefing now and shows it in the detail, the public catalog and the public read", async () => {
     engine.mode = "ok";
     const b = await create(keyA, { name: `Payrolls ${tag}`, question: "How many nonfarm and construction jobs in December 2015?", region: "US", is_public: true });

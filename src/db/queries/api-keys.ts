@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, gt, ne, sql } from "drizzle-orm";
 import { generateApiKey, keyHint, sha256Hex } from "../../domain/api-keys.js";
 import type { Database } from "../client.js";
-import { apiKeys, recoveryTokens } from "../schema.js";
+import { apiKeys, briefings, recoveryTokens } from "../schema.js";
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -31,14 +31,20 @@ export async function listKeys(db: Database): Promise<ApiKeyRow[]> {
 /**
  * Revokes a key that is not revoked yet (the first revocation time stays); false when nothing changed. With
  * `keyHash`, only while the key still has it: a key rotated since the request presented it is left alone.
+ * In the same transaction its briefings stop and leave the public catalog: no key is left that could
+ * unpublish or delete them (their slugs stay taken, so shared links never name another briefing).
  */
 export async function revokeKey(db: Database, id: string, now: Date, keyHash?: string): Promise<boolean> {
-  const rows = await db
-    .update(apiKeys)
-    .set({ status: "revoked", revokedAt: now.toISOString(), updatedAt: now.toISOString() })
-    .where(and(eq(apiKeys.id, id), ne(apiKeys.status, "revoked"), keyHash === undefined ? undefined : eq(apiKeys.keyHash, keyHash)))
-    .returning({ id: apiKeys.id });
-  return rows.length === 1;
+  return db.transaction(async (t) => {
+    const rows = await t
+      .update(apiKeys)
+      .set({ status: "revoked", revokedAt: now.toISOString(), updatedAt: now.toISOString() })
+      .where(and(eq(apiKeys.id, id), ne(apiKeys.status, "revoked"), keyHash === undefined ? undefined : eq(apiKeys.keyHash, keyHash)))
+      .returning({ id: apiKeys.id });
+    if (rows.length !== 1) return false;
+    await t.update(briefings).set({ isActive: false, isPublic: false, updatedAt: now }).where(eq(briefings.apiKeyId, id));
+    return true;
+  });
 }
 
 /** Adds or removes one grant in a single statement; the key's grants afterwards, or null for no such key. */
