@@ -378,10 +378,12 @@ export function periodStart(date: string, target: TargetFrequency, steps = 0): s
 /**
  * Refuses a target finer than a series' grain, as the panel does (PanelError on `frequency`); true when
  * the series is stored at a finer frequency and is aggregated, false when it is already at the target.
+ * `onGrid` false (one series' own observations, not a grid shared with others): a five- or ten-yearly
+ * series has no annual grain, and annual is refused as finer than it.
  */
-export function checkAggregation(code: string, frequency: string, target: TargetFrequency): boolean {
+export function checkAggregation(code: string, frequency: string, target: TargetFrequency, onGrid = true): boolean {
   const native = nativeOf(frequency, code);
-  if (FREQUENCY_RANK[GRAIN[native]] > FREQUENCY_RANK[target]) {
+  if (FREQUENCY_RANK[onGrid ? GRAIN[native] : native] > FREQUENCY_RANK[target]) {
     throw new PanelError("frequency", `${target} is finer than the ${native} frequency of ${code}`, {
       series: code,
       native_frequency: native,

@@ -187,6 +187,11 @@ describe.each(testDatabases())("units, frequency aggregation and CSV on $name", 
     const finer = await api.get("/v1/observations?indicator=bea.gdp&region=US&frequency=monthly", { headers });
     expect(finer.status).toBe(400);
     expect(await finer.json()).toMatchObject({ error: { code: "INVALID_PARAMETER", details: { parameter: "frequency" } } });
+    // a five-yearly series has no annual observations (a panel's annual grid alone shows it on its years)
+    const fiveYearly = await api.get("/v1/observations?indicator=gapminder.population&region=US&frequency=annual", { headers });
+    expect(fiveYearly.status).toBe(400);
+    expect(await fiveYearly.json()).toMatchObject({ error: { details: { parameter: "frequency", reason: "annual is finer than the quinquennial frequency of gapminder.population" } } });
+    expect((await api.get("/v1/panel?indicators=gapminder.population,wb.population&region=US&frequency=annual", { headers })).status).toBe(200);
     const anomaly = (await (await api.get("/v1/observations?indicator=temperature.gcag_monthly&units=log&limit=10000", { headers })).json()) as Json;
     const lin = (await (await api.get("/v1/observations?indicator=temperature.gcag_monthly&limit=10000", { headers })).json()) as Json;
     expect(lin.data.some((o: Json) => o.value <= 0)).toBe(true);

@@ -86,7 +86,7 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
   const region = await resolveSeriesRegion(c, indicator, q.region);
   const frequency = indicator.frequency ?? "";
   // a frequency the series is already at reads the stored periods; a finer one is refused
-  const target = q.frequency && checkAggregation(indicator.code, frequency, q.frequency) ? q.frequency : undefined;
+  const target = q.frequency && checkAggregation(indicator.code, frequency, q.frequency, false) ? q.frequency : undefined;
   await ensureSeriesStored(c, indicator, region);
 
   let after: string | undefined;
