@@ -113,8 +113,9 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
     reason = "unknown property";
   } else if (issue.path.length > 0 && given === undefined) {
     reason = "is required";
-  } else if (result.target === "query" && Array.isArray(given) && (c.req.queries(parameter)?.length ?? 0) > 1) {
-    // `?limit=5&limit=6` or `?sort=asc&sort=desc` reaches a single-valued parameter as a list
+  } else if (result.target === "query" && issue.code !== "custom" && Array.isArray(given) && (c.req.queries(parameter)?.length ?? 0) > 1) {
+    // `?limit=5&limit=6` or `?sort=asc&sort=desc` reaches a single-valued parameter as a list (a list
+    // parameter that may be repeated says its own reason: `at most 20 items`)
     reason = "takes one value and was given more than once";
   }
   if (!parameter) {

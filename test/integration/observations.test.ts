@@ -190,6 +190,10 @@ describe.each(testDatabases())("observations on $name", (kind) => {
         expect(body.error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter } });
         expect(body.error.details.reason).toMatch(reason);
       }
+      // a list that may be repeated, repeated past its limit, says its limit
+      const repeated = await get(`/v1/observations/latest?${Array.from({ length: 21 }, (_, i) => `indicators=s${i}`).join("&")}`);
+      expect(repeated.status).toBe(400);
+      expect(repeated.body.error.details).toEqual({ parameter: "indicators", reason: "at most 20 items (got 21)" });
       const batchAsOne = await get("/v1/observations/latest?indicator=ces.nonfarm,sp500.close");
       expect(batchAsOne.status).toBe(400);
       expect(batchAsOne.body.error.details.reason).toMatch(/indicators=a,b/);
