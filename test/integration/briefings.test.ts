@@ -395,11 +395,17 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     expect((await json(bad)).error.details.parameter).toBe("cursor");
     // a cursor altered by hand is refused before the database reads it (an impossible date was a 500)
     for (const t of ["2026-02-30T06:00:00.000Z", "+275760-09-13T00:00:00.000Z"]) {
-      const forged = Buffer.from(JSON.stringify({ t, i: ids[0] }), "utf8").toString("base64url");
+      const forged = Buffer.from(JSON.stringify({ b: b.id, t, i: ids[0] }), "utf8").toString("base64url");
       const res = await send("GET", `/v1/briefings/${b.id}/runs?cursor=${forged}`, keyA);
       expect(res.status).toBe(400);
       expect((await json(res)).error.details.parameter).toBe("cursor");
     }
+    // a cursor pages the briefing it was issued for, not another of the key's
+    const other = await create(keyA, { name: "Paged too", question: "q" });
+    const first = await json(await send("GET", `/v1/briefings/${b.id}/runs?limit=1`, keyA));
+    const elsewhere = await send("GET", `/v1/briefings/${other.id}/runs?cursor=${first.meta.next_cursor}`, keyA);
+    expect(elsewhere.status).toBe(400);
+    expect((await json(elsewhere)).error.details).toEqual({ parameter: "cursor", reason: "belongs to another briefing's runs" });
   });
 
   describe("scheduler", () => {

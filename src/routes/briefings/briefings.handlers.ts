@@ -21,7 +21,7 @@ import { assertMayRead } from "../../http/access.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { decodeCursor, encodeCursor, isUuid } from "../../http/cursor.js";
 import { isUtcTimestamp } from "../../http/dates.js";
-import { ApiError, notFound, refuseBody } from "../../http/errors.js";
+import { ApiError, invalidParameter, notFound, refuseBody } from "../../http/errors.js";
 import { resolveRegion } from "../../http/resolve.js";
 import type { AppEnv } from "../../http/router.js";
 import { runBriefing } from "../../jobs/briefings.js";
@@ -179,24 +179,27 @@ export const deleteBriefingHandler: RouteHandler<typeof deleteBriefingRoute, App
   return c.body(null, 204);
 };
 
+/** Where the next page of a briefing's runs starts: after run `i`, started at `t`, of briefing `b`. */
 interface RunCursor extends Record<string, unknown> {
+  b: string;
   t: string;
   i: string;
 }
 const isRunCursor = (v: Record<string, unknown>): v is RunCursor =>
-  typeof v.t === "string" && isUtcTimestamp(v.t) && typeof v.i === "string" && isUuid(v.i);
+  typeof v.b === "string" && isUuid(v.b) && typeof v.t === "string" && isUtcTimestamp(v.t) && typeof v.i === "string" && isUuid(v.i);
 
 export const listRunsHandler: RouteHandler<typeof listRunsRoute, AppEnv> = async (c) => {
   const row = await ownBriefing(c, c.req.valid("param").id);
   const { limit, cursor } = c.req.valid("query");
   const before = cursor ? decodeCursor(cursor, isRunCursor) : undefined;
+  if (before && before.b !== row.id) throw invalidParameter("cursor", "belongs to another briefing's runs");
   const rows = await runPage(c.get("deps").db, row.id, limit + 1, before ? { startedAt: new Date(before.t), id: before.i } : undefined);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const meta = {
     count: page.length,
     limit,
-    ...(rows.length > limit && last ? { next_cursor: encodeCursor({ t: last.startedAt.toISOString(), i: last.id }) } : {}),
+    ...(rows.length > limit && last ? { next_cursor: encodeCursor({ b: row.id, t: last.startedAt.toISOString(), i: last.id }) } : {}),
   };
   setHeader(c, "Cache-Control", "no-store");
   return json(c, { data: page.map(runBody), meta }, 200);
