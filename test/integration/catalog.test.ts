@@ -57,9 +57,9 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
   });
 
   describe("GET /v1/regions", () => {
-    it("lists California's 58 counties by code, postal abbreviation or slug", async () => {
-      for (const parent of ["06", "CA", "california"]) {
-        const res = await api.get(`/v1/regions?type=county&parent=${parent}`);
+    it("lists California's 58 counties by code, postal abbreviation or slug, the type in any case", async () => {
+      for (const [type, parent] of [["county", "06"], ["county", "CA"], ["county", "california"], ["COUNTY", "06"], ["County", "CA"]]) {
+        const res = await api.get(`/v1/regions?type=${type}&parent=${parent}`);
         expect(res.status).toBe(200);
         const body = (await res.json()) as { data: Record<string, unknown>[] };
         expect(body.data).toHaveLength(58);

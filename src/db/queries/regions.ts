@@ -18,7 +18,8 @@ export function toRegionResource(r: RegionRow) {
 
 export async function listRegions(db: Database, filter: { type?: string; parent?: string }) {
   const where: SQL[] = [];
-  if (filter.type) where.push(eq(regions.type, filter.type));
+  // types are stored in lower case; asked in any (as `frequency` is on indicators)
+  if (filter.type) where.push(eq(regions.type, filter.type.toLowerCase()));
   if (filter.parent) where.push(eq(regions.parentCode, filter.parent));
   return db
     .select()
