@@ -1836,6 +1836,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.citations.map((c) => c.value)).toEqual(["2020-12-01", "2021-12-01"].map((d) => cpi.find((p) => p.date === d)!.value));
   });
 
+  it("reads 'the covid low' and 'the financial crisis peak' as the extreme over the event's span", async () => {
+    // sp500-shiller-monthly.csv: the lowest month of 2020-2021 (covid's span); oil-wti-daily.csv likewise
+    const low = (rows: { date: string; value: number }[]) => rows.filter((p) => p.date >= "2020-01" && p.date < "2022").reduce((a, b) => (b.value < a.value ? b : a));
+    for (const [q, file] of [["S&P 500 covid low", "sp500-shiller-monthly.csv"], ["WTI pandemic low", "oil-wti-daily.csv"]] as const) {
+      const want = low(packRows(file));
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ period_start: want.date, value: want.value });
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

@@ -486,6 +486,11 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "how much did CPI rise in 2021 (dec to dec)": the change over a year of a monthly series is already told
   // from the December before to the year's December
   [/\(?\b(?:dec(?:ember)?\s*(?:to|\/|-|on)\s*dec(?:ember)?)\b\)?/g, " "],
+  // "the S&P 500's covid low", "the financial crisis peak": the extreme over the event's span
+  [/\b(covid(?:-19)?)(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during $1 "],
+  [/\b(covid(?:-19)?)(?:'s)? (?:highs?|peak|top)\b/g, " highest during $1 "],
+  [/\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during the $1 "],
+  [/\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:highs?|peak|top)\b/g, " highest during the $1 "],
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
