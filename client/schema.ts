@@ -477,6 +477,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/briefings/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public briefing's page, for people
+         * @description The HTML page of a public briefing: its question, its latest answer with a chart per cited series, and its sources. Anonymous and cached; the same briefing as JSON is GET /v1/briefings/public/{slug}.
+         */
+        get: operations["getBriefingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The MCP endpoint for agents
+         * @description Model Context Protocol over Streamable HTTP, stateless, answered in JSON: initialize, tools/list and tools/call (one message or a batch). Each tool calls the route it is named after with this request's key or payment, so its access, limits and prices are that route's; a data tool called without a key is answered 402 with the route's x402 offer. Economic, demographic and financial time series. Find a series with search_indicators (plain words), check its regions and dates with get_indicator, then read it with get_observations, get_latest or get_panel; ask answers a plain-language question with a citation for every number. Catalog tools are free; data tools need the API key sent with this connection, or are paid per call with x402 (the tools/call POST is answered 402).
+         */
+        post: operations["callMcp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI document
+         * @description The OpenAPI 3.1 document of every route, its servers naming this server's address.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llms.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API for language models
+         * @description Every route with its parameters and prices, and the MCP tools, as plain text for a language model (llmstxt.org).
+         */
+        get: operations["getLlmsText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API reference page
+         * @description This document rendered for people (Scalar).
+         */
+        get: operations["getReferencePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1047,6 +1147,15 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        JsonRpcMessage: {
+            /** @enum {string} */
+            jsonrpc: "2.0";
+            id?: string | number;
+            method: string;
+            params?: {
+                [key: string]: unknown;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -1131,7 +1240,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1141,9 +1250,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -1291,7 +1400,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1301,9 +1410,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -1471,7 +1580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1481,9 +1590,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -1647,7 +1756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1657,9 +1766,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -1823,7 +1932,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1833,9 +1942,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -1987,7 +2096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1997,9 +2106,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -2164,7 +2273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2174,9 +2283,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -2337,7 +2446,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2347,9 +2456,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -2502,7 +2611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2512,9 +2621,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -2688,7 +2797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2698,9 +2807,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -2990,7 +3099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3000,9 +3109,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -3355,7 +3464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3365,9 +3474,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -3681,7 +3790,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3691,9 +3800,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -4008,7 +4117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4018,9 +4127,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -4336,7 +4445,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4346,9 +4455,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -4668,7 +4777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4678,9 +4787,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -5020,7 +5129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5030,9 +5139,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -5364,7 +5473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5374,9 +5483,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -5476,7 +5585,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5486,9 +5595,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -5673,7 +5782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5683,9 +5792,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -5793,7 +5902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5803,9 +5912,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -6009,7 +6118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6019,9 +6128,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -6271,7 +6380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6281,9 +6390,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -6434,7 +6543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6444,9 +6553,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -6673,7 +6782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6683,9 +6792,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -6950,7 +7059,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6960,9 +7069,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -7185,7 +7294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL is longer than 4096 characters (INVALID_REQUEST) */
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7195,9 +7304,9 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INVALID_REQUEST",
-                     *         "message": "The request URL is longer than 4096 characters",
+                     *         "message": "The request URL is longer than 6400 characters",
                      *         "details": {
-                     *           "max_chars": 4096
+                     *           "max_chars": 6400
                      *         }
                      *       }
                      *     }
@@ -7237,6 +7346,466 @@ export interface operations {
                      *       "error": {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "An unexpected error occurred"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or an upstream source is unreachable right now (INTERNAL_ERROR, details.reason `database_unavailable` or `upstream_unavailable`); repeat the request after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "The database is unreachable right now; retry shortly",
+                     *         "details": {
+                     *           "reason": "database_unavailable",
+                     *           "retry_after_seconds": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBriefingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The public briefing's slug
+                 * @example us-jobs-weekly
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No public briefing has this slug (a page saying so) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_REQUEST",
+                     *         "message": "The request URL is longer than 6400 characters",
+                     *         "details": {
+                     *           "max_chars": 6400
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or an upstream source is unreachable right now (INTERNAL_ERROR, details.reason `database_unavailable` or `upstream_unavailable`); repeat the request after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "The database is unreachable right now; retry shortly",
+                     *         "details": {
+                     *           "reason": "database_unavailable",
+                     *           "retry_after_seconds": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    callMcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": 1,
+                 *       "method": "tools/call",
+                 *       "params": {
+                 *         "name": "get_latest",
+                 *         "arguments": {
+                 *           "indicator": "cpi.us"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["JsonRpcMessage"];
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC answer (a result, or an error object) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": 1,
+                     *       "result": {
+                     *         "content": [
+                     *           {
+                     *             "type": "text",
+                     *             "text": "US consumer price index (CPI-U, all items), United States: 335.123 (2026-05-01)"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Notifications only: nothing to answer */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a JSON-RPC request (a JSON-RPC error object) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": null,
+                     *       "error": {
+                     *         "code": -32600,
+                     *         "message": "Invalid Request: jsonrpc must be \"2.0\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id: null;
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description A data tool called without a key: the route's payment offer */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than 65536 bytes (INVALID_REQUEST) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_REQUEST",
+                     *         "message": "The request body is larger than 65536 bytes",
+                     *         "details": {
+                     *           "max_bytes": 65536
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_REQUEST",
+                     *         "message": "The request URL is longer than 6400 characters",
+                     *         "details": {
+                     *           "max_chars": 6400
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json (INVALID_REQUEST) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_REQUEST",
+                     *         "message": "This route takes a JSON body: send it with Content-Type: application/json",
+                     *         "details": {
+                     *           "content_type": "application/json"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or an upstream source is unreachable right now (INTERNAL_ERROR, details.reason `database_unavailable` or `upstream_unavailable`); repeat the request after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "The database is unreachable right now; retry shortly",
+                     *         "details": {
+                     *           "reason": "database_unavailable",
+                     *           "retry_after_seconds": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This OpenAPI document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Time-Series Data Service",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_REQUEST",
+                     *         "message": "The request URL is longer than 6400 characters",
+                     *         "details": {
+                     *           "max_chars": 6400
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or an upstream source is unreachable right now (INTERNAL_ERROR, details.reason `database_unavailable` or `upstream_unavailable`); repeat the request after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "The database is unreachable right now; retry shortly",
+                     *         "details": {
+                     *           "reason": "database_unavailable",
+                     *           "retry_after_seconds": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLlmsText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API for language models */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_REQUEST",
+                     *         "message": "The request URL is longer than 6400 characters",
+                     *         "details": {
+                     *           "max_chars": 6400
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or an upstream source is unreachable right now (INTERNAL_ERROR, details.reason `database_unavailable` or `upstream_unavailable`); repeat the request after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "The database is unreachable right now; retry shortly",
+                     *         "details": {
+                     *           "reason": "database_unavailable",
+                     *           "retry_after_seconds": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReferencePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API reference page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The URL is longer than 6400 characters (INVALID_REQUEST) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_REQUEST",
+                     *         "message": "The request URL is longer than 6400 characters",
+                     *         "details": {
+                     *           "max_chars": 6400
+                     *         }
                      *       }
                      *     }
                      */

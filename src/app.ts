@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Scalar } from "@scalar/hono-api-reference";
+import { z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.js";
@@ -13,7 +14,7 @@ import { apiHeaders, briefingPageHeaders, corsPreflight, docsPageHeaders } from 
 import { ERROR_EXAMPLES } from "./http/examples.js";
 import { baseUrlFor } from "./http/links.js";
 import { PRICES_USD } from "./http/prices.js";
-import { routePrices } from "./http/auth.js";
+import { NO_SECURITY, routePrices } from "./http/auth.js";
 import { createRouter } from "./http/router.js";
 import { throttledWarning } from "./log.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
@@ -74,6 +75,7 @@ const OPENAPI_CONFIG = {
     { name: "Insights", description: "Computed facts and detected signals (signals need premium access or payment)" },
     { name: "Briefings", description: "Saved questions answered on a schedule; public briefings on a page" },
     { name: "Ask", description: "Questions in plain language, answered from the data with a citation for every number" },
+    { name: "Agents and documentation", description: "This document, the reference page, llms.txt and the MCP endpoint" },
   ],
 };
 
@@ -185,6 +187,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // system fonts: the page fetches nothing from third parties (and its CSP allows none)
     Scalar({ url: "/openapi.json", pageTitle: `${API_TITLE} — API reference`, withDefaultFonts: false, cdn: DOCS_SCRIPT_PATH }),
   );
+  const documented = (path: string, operationId: string, summary: string, description: string, content: Record<string, { schema: z.ZodType; example?: unknown }>) =>
+    app.openAPIRegistry.registerPath({ method: "get", path, operationId, tags: ["Agents and documentation"], summary, description, security: NO_SECURITY, responses: { 200: { description: summary, content } } });
+  documented("/openapi.json", "getOpenApiDocument", "This OpenAPI document", "The OpenAPI 3.1 document of every route, its servers naming this server's address.", { "application/json": { schema: z.object({}).passthrough(), example: { openapi: "3.1.0", info: { title: API_TITLE, version: API_VERSION }, paths: {} } } });
+  documented("/llms.txt", "getLlmsText", "The API for language models", "Every route with its parameters and prices, and the MCP tools, as plain text for a language model (llmstxt.org).", { "text/plain": { schema: z.string() } });
+  documented("/docs", "getReferencePage", "The API reference page", "This document rendered for people (Scalar).", { "text/html": { schema: z.string() } });
   if (options.docsScript) {
     const load = options.docsScript;
     app.get(DOCS_SCRIPT_PATH, async () =>

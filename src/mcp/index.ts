@@ -1,10 +1,11 @@
 import type { Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
 import { StreamableHTTPTransport } from "@hono/mcp";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, InitializeRequestSchema, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createRouter, type AppEnv } from "../http/router.js";
+import { DATA_SECURITY } from "../http/auth.js";
 import { json, withHeaders } from "../http/answer.js";
 import { errorEnvelope, invalidParameter } from "../http/errors.js";
 import { apiHeaders, corsPreflight } from "../http/security-headers.js";
@@ -35,9 +36,47 @@ interface RouteAnswer {
 
 type AppFetch = Hono<AppEnv>["fetch"];
 
+/** A JSON-RPC 2.0 message as the OpenAPI document describes it (the endpoint validates each itself). */
+const JsonRpcId = z.union([z.string(), z.number().int()]);
+const JsonRpcMessage = z
+  .object({ jsonrpc: z.literal("2.0"), id: JsonRpcId.optional(), method: z.string(), params: z.record(z.string(), z.unknown()).optional() })
+  .openapi("JsonRpcMessage");
+
 export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title: string; version: string }) {
   const router = createRouter();
   router.use(MCP_PATH, withHeaders(apiHeaders), corsPreflight);
+  router.openAPIRegistry.registerPath({
+    method: "post",
+    path: MCP_PATH,
+    operationId: "callMcp",
+    tags: ["Agents and documentation"],
+    summary: "The MCP endpoint for agents",
+    description: `Model Context Protocol over Streamable HTTP, stateless, answered in JSON: initialize, tools/list and tools/call (one message or a batch). Each tool calls the route it is named after with this request's key or payment, so its access, limits and prices are that route's; a data tool called without a key is answered 402 with the route's x402 offer. ${INSTRUCTIONS}`,
+    security: DATA_SECURITY,
+    request: { body: { required: true, content: { "application/json": { schema: JsonRpcMessage, example: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_latest", arguments: { indicator: "cpi.us" } } } } } } },
+    responses: {
+      200: {
+        description: "The JSON-RPC answer (a result, or an error object)",
+        content: {
+          "application/json": {
+            schema: z.object({ jsonrpc: z.literal("2.0"), id: JsonRpcId.nullable() }).passthrough(),
+            example: { jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: "US consumer price index (CPI-U, all items), United States: 335.123 (2026-05-01)" }] } },
+          },
+        },
+      },
+      202: { description: "Notifications only: nothing to answer" },
+      400: {
+        description: "Not a JSON-RPC request (a JSON-RPC error object)",
+        content: {
+          "application/json": {
+            schema: z.object({ jsonrpc: z.literal("2.0"), id: z.null(), error: z.object({ code: z.number().int(), message: z.string() }) }),
+            example: { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request: jsonrpc must be \"2.0\"" } },
+          },
+        },
+      },
+      402: { description: "A data tool called without a key: the route's payment offer" },
+    },
+  });
   router.post(MCP_PATH, async (c) => {
     const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
     const invalid = message === undefined ? null : invalidRequest(message);

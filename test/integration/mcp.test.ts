@@ -190,11 +190,11 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     expect(textOf(await call(client, "get_observations", { indicator: "ces.nonfarm", limit: 0 }))).toMatch(/\(details: \{"parameter":"limit"/);
     // a path argument of "." or ".." would step to another route
     for (const code of [".", ".."]) expect((await call(client, "get_indicator", { code })).structuredContent).toMatchObject({ error: { details: { parameter: "code" } } });
-    // a question in a script that takes 9 characters a letter once encoded: sent while its URL fits, else refused
-    // naming the argument (the route's own 414 spoke of a URL the agent never wrote)
-    expect((await call(client, "ask", { q: "美国的非农就业人数是多少".repeat(30) })).isError).toBeFalsy();
-    const long = await call(client, "ask", { q: "美国的非农就业人数是多少".repeat(41) });
-    expect((long.structuredContent as Json).error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter: "q", reason: expect.stringMatching(/is too long/) } });
+    // the longest question, in a script that takes 9 characters a letter once encoded, is sent; arguments whose
+    // URL does not fit are refused naming the longest (the route's own 414 spoke of a URL the agent never wrote)
+    expect((await call(client, "ask", { q: "美国的非农就业人数是多少".repeat(41) })).isError).toBeFalsy();
+    const long = await call(client, "get_observations", { indicator: "美".repeat(800), region: "US" });
+    expect((long.structuredContent as Json).error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter: "indicator", reason: expect.stringMatching(/is too long/) } });
     // params that break the protocol's own schema are invalid params (-32602), not an internal error
     for (const [method, params] of [
       ["tools/call", { name: "get_latest", arguments: null }],
@@ -253,12 +253,12 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     await anonymous.close();
   });
 
-  it("answers GET with 405 (no SSE stream, no sessions) and stays out of the OpenAPI document", async () => {
+  it("answers GET with 405 (no SSE stream, no sessions), and the OpenAPI document lists its one POST", async () => {
     const get = await api.get("/mcp", { headers: { accept: "text/event-stream" } });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toContain("POST");
     const doc = (await (await api.get("/openapi.json")).json()) as Json;
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith("/mcp"))).toEqual([]);
+    expect(Object.keys(doc.paths["/mcp"] ?? {})).toEqual(["post"]);
   });
 
   it("lets a browser-based MCP client call it from another origin (CORS, preflight included)", async () => {

@@ -50,11 +50,16 @@ const NO_REGION_DATA: Record<string, string> = {
   "POST /v1/keys/revoke": "key management",
   "POST /v1/keys/recover": "key management",
   "POST /v1/keys/recover/confirm": "key management",
+  "GET /openapi.json": "this document",
+  "GET /llms.txt": "this document as text",
+  "GET /docs": "this document as a page",
+  "POST /mcp": "each tool call is a request to the route it names, walked here as itself (test/integration/mcp.test.ts checks the forwarding)",
 };
 /** Operations that show what a briefing's owner chose to publish: public whoever asks (see the README). */
 const PUBLISHED_BY_OWNER: Record<string, string> = {
   "GET /v1/briefings/public": "the catalog of briefings their owners made public",
   "GET /v1/briefings/public/{slug}": "a briefing its owner made public",
+  "GET /briefings/{slug}": "the page of a briefing its owner made public",
 };
 
 const HTTP_METHODS = ["get", "post", "put", "patch", "delete"];

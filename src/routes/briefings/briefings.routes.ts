@@ -116,7 +116,7 @@ const IdParams = z.object({
     .uuid({ error: "must be a briefing id (uuid)" })
     .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "The briefing's id", example: "a9230e6a-a173-4251-adbb-37af3f83bc80" }),
 });
-const SlugParams = z.object({
+export const SlugParams = z.object({
   slug: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "must be a briefing slug" })

@@ -9,6 +9,9 @@ import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { createRouter, type AppEnv } from "../../http/router.js";
 import type { AnswerCitation } from "../../jobs/briefings.js";
 import { setHeader } from "../../http/answer.js";
+import { z } from "@hono/zod-openapi";
+import { NO_SECURITY } from "../../http/auth.js";
+import { SlugParams } from "./briefings.routes.js";
 
 /** Points drawn per chart at most (the most recent ones). */
 const MAX_POINTS = 240;
@@ -213,3 +216,18 @@ async function briefingPage(c: Context<AppEnv>) {
 /** The public HTML page of a briefing: its latest answer, citations and a chart per cited series. */
 export const briefingPagesRouter = createRouter();
 briefingPagesRouter.get("/briefings/:slug", briefingPage);
+const html = { "text/html": { schema: z.string() } };
+briefingPagesRouter.openAPIRegistry.registerPath({
+  method: "get",
+  path: "/briefings/{slug}",
+  operationId: "getBriefingPage",
+  tags: ["Briefings"],
+  summary: "A public briefing's page, for people",
+  description: "The HTML page of a public briefing: its question, its latest answer with a chart per cited series, and its sources. Anonymous and cached; the same briefing as JSON is GET /v1/briefings/public/{slug}.",
+  security: NO_SECURITY,
+  request: { params: SlugParams },
+  responses: {
+    200: { description: "The page", content: html },
+    404: { description: "No public briefing has this slug (a page saying so)", content: html },
+  },
+});
