@@ -343,7 +343,7 @@ describe("parse", () => {
     expect(earliestPeriodNeeded("value_at", day, "2026-08-01", "monthly")).toBe("1987-08-19");
     expect(earliestPeriodNeeded("vs_average", day, "2026-08-01", "monthly")).toBeUndefined();
     const lastYear = { text: "past year", kind: "relative" as const, relative: { amount: 1, unit: "y" as const } };
-    expect(earliestPeriodNeeded("change", lastYear, "2026-08-01", "monthly")).toBe("2025-08-01");
+    expect(earliestPeriodNeeded("change", lastYear, "2026-08-01", "monthly")).toBe("2025-07-25");
     const yearAgo = { text: "a year ago", kind: "ago" as const, relative: { amount: 1, unit: "y" as const } };
     expect(earliestPeriodNeeded("value_at", yearAgo, "2026-08-01", "quarterly")).toBe("2025-05-01");
   });
@@ -1845,6 +1845,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations[0], q).toMatchObject({ period_start: want.date, value: want.value });
       expect(untraced(r), q).toEqual([]);
     }
+  });
+
+  it("measures a span counted back from the latest day from the last value on or before its first day (a weekend has none)", async () => {
+    // natural-gas-henry-hub-daily.csv: the latest day, and the last day on or before the same date a month earlier
+    const gas = packRows("natural-gas-henry-hub-daily.csv");
+    const last = gas.at(-1)!;
+    const monthBack = `${last.date.slice(0, 5)}${String(Number(last.date.slice(5, 7)) - 1).padStart(2, "0")}${last.date.slice(7)}`;
+    const base = gas.filter((p) => p.date <= monthBack).at(-1)!;
+    const r = await ask("How has natural gas changed in the past month");
+    expect(r.citations.map((c) => [c.period_start, c.value])).toEqual([
+      [base.date, base.value],
+      [last.date, last.value],
+    ]);
+    expect(untraced(r)).toEqual([]);
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

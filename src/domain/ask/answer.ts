@@ -239,7 +239,8 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
   if (!window || window.kind === "all") return !window && (intent === "latest" || intent === "rank" || intent === "compare") ? latest : undefined;
   const period = PREVIOUS_PERIOD_REACH[frequency ?? ""];
   if (intent === "vs_average" || !period) return undefined;
-  if (window.kind === "relative" && window.relative) return shiftBack(latest, window.relative);
+  // a span counted back: from the week before its first day (a first day with no value is measured from the last before it)
+  if (window.kind === "relative" && window.relative) return shiftBack(shiftBack(latest, window.relative), { amount: 7, unit: "d" });
   if (window.kind === "ago" && window.relative) return shiftBack(shiftBack(latest, window.relative), period);
   // the period before the one holding the start: a span inside one period is measured from the period before it
   return window.start ? shiftBack(shiftBack(window.start, period), period) : undefined;
@@ -459,8 +460,16 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   // did the S&P 500 fall in 2008" of a monthly one), of this year so far or of an event ("jobs lost during
   // covid") is the change from the last value before it, when the series has that one (December 2007 to
   // December 2008, as a year's return is told); otherwise its value, or the change across its own values
+  // a span counted back from the latest value ("over the past month") whose first day has no value (a weekend,
+  // a holiday) is measured from the last value before that day, the price then, not from the first after it
+  const countedBackTo = window?.kind === "relative" && window.relative && inWindow.length ? shiftBack(inWindow.at(-1)!.date, window.relative) : undefined;
+  const lastBefore = countedBackTo && inWindow[0]!.date > countedBackTo ? points.filter((p) => p.date < countedBackTo).at(-1) : undefined;
   const changeFrom =
-    intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point" || window?.fromBefore) ? periodBefore(points, inWindow[0]!, series.frequency) : undefined;
+    intent === "change" && lastBefore && dayNumber(countedBackTo!) - dayNumber(lastBefore.date) <= 7
+      ? lastBefore
+      : intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point" || window?.fromBefore)
+        ? periodBefore(points, inWindow[0]!, series.frequency)
+        : undefined;
   if ((intent === "change" || intent === "trend" || intent === "mean") && inWindow.length < 2 && !changeFrom) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
   // the value over a period of a series whose periods add up (a year's rain) or average out (a month's
