@@ -1861,6 +1861,34 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads courtesy ('could you kindly', 'thank you', 'pls', 'hi,', 'I'd like to know') as no words of the series search", async () => {
+    // population-by-country-annual.csv: Canada in 2010; us-10y-yield-monthly.csv: March 2020
+    const population = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8")).find((r) => r["Country Code"] === "CAN" && r.Year === "2010")!;
+    const canada = await ask("plese tell me the populaton of canada in 2010, thank you");
+    expect(canada.citations.map((c) => [c.indicator, c.region, c.period_start, c.value])).toEqual([["wb.population", "CA", "2010-01-01", Number(population.Value)]]);
+    expect(untraced(canada)).toEqual([]);
+    const march = packRows("us-10y-yield-monthly.csv").find((p) => p.date === "2020-03-01")!;
+    const treasury = await ask("Could you kindly tell me what the US 10-year treasury yeild was in March 2020?");
+    expect(treasury.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([["h15.treasury_10y", "2020-03-01", march.value]]);
+    expect(untraced(treasury)).toEqual([]);
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    for (const q of [
+      "hi, gold price in 2010",
+      "Hello there! Quick question: what was the gold price in 2010? Thanks!",
+      "i'd like to know the gold price in 2010 pls",
+      "can you tell me the gold price in 2010, cheers",
+      "would you show me the gold price in 2010 plz",
+      "I was wondering what the gold price was in 2010",
+      "do you know the gold price in 2010? thx",
+      "hey can u pls give me the gold price in 2010, much appreciated",
+      "gold price in 2010, thanks in advance",
+    ]) {
+      expect(read(q), q).toMatchObject({ searchText: "gold price", window: { start: "2010-01-01" } });
+    }
+    // a reading anchored at the question's start still meets its first word once a greeting is gone
+    expect(read("hi, is gold above $4,000").lastTime).toMatchObject({ cross: "above", threshold: 4000, which: "since" });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

@@ -341,6 +341,34 @@ export const REGION_ALIASES: Record<string, string> = {
 /** Words after which a lower-case "us" is the pronoun ("tell us the population"), not the country. */
 const US_AS_PRONOUN_AFTER = /^(?:tell|show|give|let|lets|help|get|send|bring|teach|remind|ask|for|to|with|about|among)$/;
 
+/**
+ * Courtesy and filler ("could you kindly tell me", "thanks!", "hi,", "quick question:", "I'd like to know"):
+ * how a question is put, never what it asks. Taken out before anything is read, so that the series search
+ * does not look for "thank" or "kindly", a typo of one ("plese") is not mended into a series' word, and the
+ * readings anchored at the question's start ("is gold above $4,000") still meet its first word. A greeting
+ * counts only where it opens the question ("hi" is Hawaii's postal code elsewhere); "tx" and "ok" stay out
+ * (Texas, Oklahoma).
+ */
+const COURTESY = new RegExp(
+  [
+    "^(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))(?: there| all| everyone| team)?\\b[\\s,.!]*)+",
+    "\\b(?:quick|short|simple|small) question\\b",
+    "\\b(?:please|pls|plz|plse|plese|pleeze|kindly)\\b",
+    "\\b(?:thank(?:s| you| u)?(?: (?:so|very) much| a lot| a bunch)?(?: in advance)?|thx|thnx|thanx|many thanks|much appreciated|(?:i )?appreciate (?:it|that|the help|your help)|cheers)\\b",
+    // "could you", "would you be so kind as to", "can u pls"
+    "\\b(?:could|can|would|will) (?:you|u)(?: (?:please|pls|plz|kindly))?(?: be so kind as to)?\\b",
+    // "I'd like to know", "I was wondering whether", "I'm curious about", "we would love to see"
+    "\\b(?:i'?d|i would|i'?m|i am|i was|we'?d|we would|we'?re|we are) (?:really )?(?:like|love|want|wanting|hoping|trying|curious|interested|wondering)(?: (?:to )?(?:know|find out|learn|see|understand|ask|check))?(?: (?:about|in|if|whether))?\\b",
+    "\\bi (?:want|need|wish|wanted|needed) to (?:know|find out|learn|see|check|ask)\\b",
+    "\\bi (?:wonder|wondered)(?: (?:if|whether))?\\b",
+    "\\b(?:do|does) (?:you|u|anyone|anybody) (?:know|happen to know)(?: (?:if|whether))?\\b",
+    "\\b(?:just )?(?:curious|wondering)\\b",
+    "\\bif (?:possible|you (?:can|could|would|please|don'?t mind|do not mind))\\b",
+    "\\b(?:btw|fyi|umm?|uhh?|hmm+)\\b",
+  ].join("|"),
+  "g",
+);
+
 /** Words that carry no meaning for the series search. */
 const STOP_WORDS = new Set(
   (
@@ -369,7 +397,7 @@ const STOP_WORDS = new Set(
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
-    "buy buys bought one"
+    "buy buys bought one could would kindly thank thanks"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -1579,6 +1607,8 @@ export function parseQuestion(
     .trim();
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
   let lowered = original.toLowerCase().replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
+  // courtesy carries no meaning
+  lowered = lowered.replace(COURTESY, " ").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
 
   const dollarsPerUnitAsked = DOLLARS_PER_UNIT.test(lowered);
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
