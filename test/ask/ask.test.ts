@@ -1889,6 +1889,40 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("hi, is gold above $4,000").lastTime).toMatchObject({ cross: "above", threshold: 4000, which: "since" });
   });
 
+  it("reads 'percentage growth' as the change told with its percent", async () => {
+    // gdp-by-country-annual.csv: India in 2010 and 2020
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8")).filter((r) => r["Country Code"] === "IND");
+    const [from, to] = ["2010", "2020"].map((y) => Number(rows.find((r) => r.Year === y)!.Value)) as [number, number];
+    const r = await ask("percentage growth of India's GDP between 2010 and 2020");
+    expect(r.citations.map((c) => [c.indicator, c.region, c.period_start, c.value])).toEqual([
+      ["wb.gdp", "IN", "2010-01-01", from],
+      ["wb.gdp", "IN", "2020-01-01", to],
+    ]);
+    expect(r.answer).toContain(`(${formatNumber((to / from - 1) * 100, 1)}%)`);
+    expect(untraced(r)).toEqual([]);
+    expect(parseQuestion("percent growth of GDP since 2010", { gazetteer: [], vocabulary: [] })).toMatchObject({ intent: "change", searchText: "gdp" });
+  });
+
+  it("reads 'whose GDP grew faster' and 'which grew faster', of two places, as their economies' growth over the span", async () => {
+    // gdp-by-country-annual.csv: India and China, 2000 and 2020
+    const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8"));
+    const growth = (code: string) => {
+      const [from, to] = ["2000", "2020"].map((y) => Number(rows.find((r) => r["Country Code"] === code && r.Year === y)!.Value)) as [number, number];
+      return (to / from - 1) * 100;
+    };
+    const [china, india] = [growth("CHN"), growth("IND")];
+    expect(china).toBeGreaterThan(india);
+    for (const q of ["whose GDP grew faster from 2000 to 2020, India or China", "which grew faster from 2000 to 2020, India or China"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.interpreted.indicators, q).toEqual(["wb.gdp"]);
+      expect(r.answer, q).toContain(`China rose ${formatNumber(china, 1)}%`);
+      expect(r.answer, q).toContain(`India rose ${formatNumber(india, 1)}%`);
+      expect(r.answer, q).toContain("China grew faster");
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

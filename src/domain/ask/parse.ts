@@ -397,7 +397,7 @@ const STOP_WORDS = new Set(
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
-    "buy buys bought one could would kindly thank thanks"
+    "buy buys bought one could would kindly thank thanks whose"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -552,8 +552,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "by what percent did … rise", "percentage change": a change, answered with its percent
   // ("what percentage of workers are in manufacturing" asks a share, which no series holds: not a change)
   [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?\b|%)(?! of\b)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
-  // "the percentage increase in GDP": the increase, told with its percent
-  [/\b(?:percent(?:age)?|%)\s+(?=(?:increase|rise|decrease|decline|drop|fall|gain|jump|loss)(?:es|s)?\b)/g, " "],
+  // "the percentage increase in GDP", "percentage growth of India's GDP", "percent change": the move, told
+  // with its percent
+  [/\b(?:percent(?:age)?|per cent|%)\s+(?=(?:increase|rise|decrease|decline|drop|fall|gain|jump|loss|growth|change|return)(?:es|s)?\b)/g, " "],
   // "GDP of Germany in euros", "China's GDP in trillions": a unit asked for, no place and no series (values are
   // told in the series' own unit)
   [/\b(?:in|into) (?:(?:us |u\.s\. )?dollars|usd|euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\b/g, " "],
@@ -1342,6 +1343,8 @@ const MEASURES_JOINED = /\s(?:vs\.?|versus|and|or|against|than|compared (?:to|wi
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
 const GROWTH_NOUN_ALL = /\bgrowth\b/g;
+/** Growth as a noun or a verb ("grew", "has grown", "expanded"): what a place alone is asked of is its economy. */
+const GROWTH_WORD = /\b(?:growth|grow|grows|grew|grown|expand(?:s|ed)?|expansion)\b/;
 
 const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best|top|bottom)\b/;
 const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?)";
@@ -1853,10 +1856,11 @@ export function parseQuestion(
       .split(/\s+/)
       .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
       .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
-  // "which is growing faster, India or China": growth of places, nothing else named, is their economies'
+  // "which is growing faster, India or China" ("growing" is read as "growth"), "which grew faster from 2000 to
+  // 2020, India or China": places growing, nothing else named, are their economies
   const ratioAsked = found.regions.length === 2 ? ratioSaid : null;
   const searchWords = searchWordsOf(ratioAsked ? found.rest.replace(ratioWords, " ") : found.rest);
-  if (searchWords.length === 0 && found.regions.length > 0 && GROWTH_NOUN.test(intentText)) searchWords.push("economy");
+  if (searchWords.length === 0 && found.regions.length > 0 && GROWTH_WORD.test(intentText)) searchWords.push("economy");
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
   // yield, as markets write it (a synonym of the search)
   if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
