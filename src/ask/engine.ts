@@ -494,6 +494,9 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   if (parsed.invalidDate) return unresolved(`"${parsed.invalidDate}" is no date of the calendar`, "date");
   if (parsed.unreadDateWords.length) return unresolved(`"${parsed.unreadDateWords.join('", "')}" left over once the dates were read`, "date");
   if (parsed.forecast) return unresolved("the question asks about what has not happened yet", "future");
+  if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
+    return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
+  }
   if (!parsed.searchText) return unresolved("no words left to search the catalog with");
 
   // region: from the parameter first (a region code, resolved by the caller as every route resolves one), then the question

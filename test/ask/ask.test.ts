@@ -1981,6 +1981,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(hh)).toEqual([]);
   });
 
+  it("reads two capitals that are no state's code as the country of that ISO code, and one of a state and a country as the rule for states reads it, refused naming both where it is left unread", async () => {
+    // population-by-country-annual.csv: Japan in 1990; gdp-by-country-annual.csv: Germany in 2020
+    const population = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8")).find((r) => r["Country Code"] === "JPN" && r.Year === "1990")!;
+    for (const q of ["JP pop 1990", "JP population 1990"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.region, c.value]), q).toEqual([["wb.population", "JP", Number(population.Value)]]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "DE" is Delaware's postal code as well as Germany's: read as the state where the rule for states reads it
+    // (at the end), refused naming both where it does not; Germany by name is Germany
+    const de = await ask("DE gdp 2020");
+    expect(de.status).toBe("unresolved");
+    expect(de.answer).toMatch(/"DE" \(Delaware or Germany\)/);
+    expect((await ask("GDP 2020, DE")).interpreted.region).toBe("10");
+    const germany = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8")).find((r) => r["Country Code"] === "DEU" && r.Year === "2020")!;
+    expect((await ask("Germany gdp 2020")).citations[0]).toMatchObject({ indicator: "wb.gdp", region: "DE", value: Number(germany.Value) });
+    // codes that are words or that a data question writes for other things stay what they are
+    const read = (q: string) => parseQuestion(q, { gazetteer: [{ code: "IT", type: "country", name: "Italy" }, { code: "SA", type: "country", name: "Saudi Arabia" }, { code: "FR", type: "country", name: "France" }], vocabulary: [] });
+    expect(read("unemployment in IT").regions).toEqual([]);
+    expect(read("Case-Shiller SA July 2024").regions).toEqual([]);
+    expect(read("GDP of FR in 2010").regions.map((r) => r.code)).toEqual(["FR"]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

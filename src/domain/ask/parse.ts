@@ -249,6 +249,11 @@ export interface ParsedQuestion {
   searchParts: [string, string] | null;
   /** Capitalised words of the question, not English words, that named no known place: "London". */
   unknownNames: string[];
+  /**
+   * Codes of two capitals that name a US state and a country, left unread by the rule for states ("DE gdp
+   * 2020"), each with the two places it may be: `"DE" (Delaware or Germany)`.
+   */
+  ambiguousPlaces: string[];
   /** Words of a date left unread once the window was taken ("5th", "june", "summer"): the date is not understood. */
   unreadDateWords: string[];
   /** A date written that no calendar holds ("31 February 2020"): answered as a date it could not read. */
@@ -1221,10 +1226,22 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
 /** State abbreviations that are also English words. */
 const WORD_POSTALS = new Set(["IN", "OR", "ME", "HI", "OK", "OH", "DE", "MA", "AL", "ID", "PA", "LA", "CO", "AS"]);
 
+/**
+ * Countries' ISO codes that a data question writes in capitals for something else: "SA" seasonally adjusted,
+ * "PE" a price-earnings ratio, "CD" a certificate of deposit, "HR" hours, "YE" a year's end, "CY" a calendar
+ * year, "MM" millions, "LT" and "ST" long and short term, "CI" a confidence interval, "EC" the European
+ * Commission, "TV", "QA", "PM" …: never read as the country (Saudi Arabia, Peru, Congo …), which its name names.
+ */
+const CODES_OF_OTHER_THINGS = new Set(["SA", "NA", "CD", "PE", "TV", "HR", "QA", "PS", "TM", "BS", "BA", "ET", "GE", "YE", "VC", "FM", "LT", "ST", "PT", "MM", "CY", "CI", "SE", "KM", "BB", "TT", "EC", "PM", "CV", "SS"]);
+
 interface GazetteerIndex {
   /** lowercased name (and "name st" forms for counties) → codes */
   byName: Map<string, string[]>;
   byPostal: Map<string, string>;
+  /** Countries by their two-letter ISO code (the region's code), with their names. */
+  countries: Map<string, string>;
+  /** Every region's name by its code. */
+  nameOf: Map<string, string>;
   maxWords: number;
   /** Every word of every place name and alias: never mended as a typo. */
   placeWords: Set<string>;
@@ -1289,7 +1306,8 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
     maxWords = Math.max(maxWords, words.length);
     for (const w of words) placeWords.add(w);
   }
-  const index = { byName, byPostal, maxWords, placeWords };
+  const countries = new Map(gazetteer.filter((g) => g.type === "country" && /^[A-Z]{2}$/.test(g.code)).map((g) => [g.code, g.name]));
+  const index = { byName, byPostal, countries, nameOf, maxWords, placeWords };
   indexCache.set(gazetteer, index);
   return index;
 }
@@ -1303,7 +1321,7 @@ export function extractRegions(
   lowered: string,
   gazetteer: GazetteerEntry[],
   aliases: Record<string, string> = REGION_ALIASES,
-): { regions: RegionMention[]; rest: string } {
+): { regions: RegionMention[]; rest: string; ambiguous: string[] } {
   const index = indexGazetteer(gazetteer);
   const regions: RegionMention[] = [];
   let rest = lowered;
@@ -1343,12 +1361,25 @@ export function extractRegions(
   // "UK" in capitals name the countries ("US population"), while "us" in lower case stays a pronoun. In a
   // question written in capitals, or for an abbreviation that is also an English word ("IN", "OR", "ME"),
   // only one that ends the question or follows a comma names a state.
+  //
+  // Two capitals that are no state's code name the country of that ISO code ("JP population", "GDP of FR"), by
+  // the same rule (anywhere; in a question written in capitals, at its end or after a comma), unless the code
+  // is an English word ("IT", "NO", "IS", "BE": "unemployment in IT" is the industry) or one a data question
+  // writes for something else (CODES_OF_OTHER_THINGS). A code that names a state and a country ("CA", "DE",
+  // "IN") reads as the state wherever the rule above reads the state ("CA" anywhere, "DE" at the end): in a
+  // US catalog the state is what the postal code says first. Where that rule leaves such a code unread ("DE gdp
+  // 2020": "DE" may be a word, as "IN" is, save at the end) and the code is no English word, it is `ambiguous`:
+  // Delaware or Germany, which the question is refused naming both rather than guessed.
   const shouting = (original.match(/[A-Z]/g)?.length ?? 0) > 0.6 * (original.match(/[A-Za-z]/g)?.length ?? 1);
+  const countryCode = (cap: string) => index.countries.has(cap) && !ENGLISH.has(cap.toLowerCase()) && !STOP_WORDS.has(cap.toLowerCase()) && !CODES_OF_OTHER_THINGS.has(cap);
+  const unread: string[] = [];
   const capitals = [...original.matchAll(/\b[A-Z]{2}\b/g)]
     .filter((m) => {
       if (m[0] === "US" || m[0] === "UK") return !shouting || !/\b(?:TELL|SHOW|GIVE|LET|HELP|FOR)\s+$/i.test(original.slice(0, m.index));
       if (!shouting && !WORD_POSTALS.has(m[0])) return true;
-      return /,\s*$/.test(original.slice(0, m.index)) || /^\s*[?.!]?\s*$/.test(original.slice(m.index + 2));
+      const read = /,\s*$/.test(original.slice(0, m.index)) || /^\s*[?.!]?\s*$/.test(original.slice(m.index + 2));
+      if (!read) unread.push(m[0]);
+      return read;
     })
     .map((m) => m[0]);
   // "us" in lower case is the country next to a comparison with a place ("us vs china", "china and us"), and
@@ -1375,17 +1406,20 @@ export function extractRegions(
     regions.push({ code: codes[0]!, text: "LA", alternatives: codes.slice(1) });
   }
   for (const cap of capitals) {
-    const code = cap === "US" || cap === "UK" ? aliases[`the ${cap.toLowerCase()}`] : index.byPostal.get(cap);
+    const code = cap === "US" || cap === "UK" ? aliases[`the ${cap.toLowerCase()}`] : (index.byPostal.get(cap) ?? (countryCode(cap) ? cap : undefined));
     const pos = words.findIndex((w, k) => !used[k] && w === cap.toLowerCase());
     if (code && pos >= 0) {
       used[pos] = true;
       regions.push({ code, text: cap, alternatives: [] });
     }
   }
+  const ambiguous = unread
+    .filter((cap) => index.byPostal.has(cap) && countryCode(cap) && words.some((w, k) => !used[k] && w === cap.toLowerCase()))
+    .map((cap) => `"${cap}" (${index.nameOf.get(index.byPostal.get(cap)!) ?? cap} or ${index.countries.get(cap)})`);
   // keep the order in which they appear in the question
   const positions = regions.map((r) => lowered.indexOf(r.text.split(" ")[0]!));
   const ordered = regions.map((r, k) => ({ r, p: positions[k]! })).sort((a, b) => a.p - b.p).map((x) => x.r);
-  return { regions: ordered, rest: words.filter((_, k) => !used[k]).join(" ") };
+  return { regions: ordered, rest: words.filter((_, k) => !used[k]).join(" "), ambiguous: [...new Set(ambiguous)] };
 }
 
 function detectIntent(intentText: string, window: AskWindow | null, regionCount: number): AskIntent {
@@ -1997,6 +2031,7 @@ export function parseQuestion(
     swing,
     preferFine: swing !== null,
     unknownNames,
+    ambiguousPlaces: found.ambiguous,
     unreadDateWords,
     invalidDate: invalidDate ?? null,
     lean,
