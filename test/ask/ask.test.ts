@@ -2004,6 +2004,35 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("GDP of FR in 2010").regions.map((r) => r.code)).toEqual(["FR"]);
   });
 
+  it("reads 'won' beside the words of a rate as Korea's currency, and the verb elsewhere", async () => {
+    // exchange-rates-monthly.csv: South Korea, January 1998
+    const rate = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8")).find((r) => r.Country === "South Korea" && r.Date === "1998-01-01")!;
+    const r = await ask("won per dollar january 1998");
+    expect(r.citations.map((c) => [c.indicator, c.region, c.period_start, c.value])).toEqual([["fx.currency_per_usd", "KR", "1998-01-01", Number(rate["Exchange rate"])]]);
+    expect(untraced(r)).toEqual([]);
+    expect(parseQuestion("who won the most gold", { gazetteer: [], vocabulary: [] }).searchText).toBe("won gold");
+  });
+
+  it("tells the Australian dollar and the pound asked in US dollars as the inverse of the rate stored", async () => {
+    // exchange-rates-monthly.csv: currency units per US dollar
+    const rates = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"));
+    const rate = (country: string, date: string) => Number(rates.find((r) => r.Country === country && r.Date === date)!["Exchange rate"]);
+    for (const [q, country, date, said] of [
+      ["how many US dollars was one australian dollar worth in July 2011", "Australia", "2011-07-01", "July 2011"],
+      ["pound sterling in US dollars at the end of 2016", "United Kingdom", "2016-12-01", "December 2016"],
+    ] as const) {
+      const r = await ask(q);
+      const stored = rate(country, date);
+      expect(r.facts.filter((f) => f.kind === "inverse").map((f) => f.params).find((p) => p.value === stored), q).toMatchObject({ inverse: 1 / stored });
+      expect(r.answer, q).toContain(`${(1 / stored).toFixed(4)} US dollars in ${said}`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // Australian dollars per US dollar, as stored: no inverse
+    const stored = await ask("how many australian dollars per US dollar in July 2011");
+    expect(stored.citations[0]!.value).toBe(rate("Australia", "2011-07-01"));
+    expect(stored.facts.some((f) => f.kind === "inverse")).toBe(false);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

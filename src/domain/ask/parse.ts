@@ -605,6 +605,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:mexican )?pesos?\b/g, " mexico exchange rate "],
   [/\b(?:swiss )?francs?\b/g, " switzerland exchange rate "],
   [/\b(?:south )?korean won\b/g, " south korea exchange rate "],
+  // "won" alone is the verb, save beside the words of a rate ("won per dollar", "the won's fall", "dollars per won")
+  [/\bwon(?:'s)?(?= (?:per|to the|against|vs\.?|versus|exchange|rate|fell|rose|weakened|strengthened)\b)|(?<=\b(?:per|the) )won\b/g, " south korea exchange rate "],
   [/\bbrazilian reais?\b|\bbrazilian real\b/g, " brazil exchange rate "],
   [/\b(?:south african )?rand\b/g, " south africa exchange rate "],
   [/\b(?:canadian dollars?|loonie)\b/g, " canada exchange rate "],
@@ -1593,7 +1595,7 @@ const WORTH =
   /(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b.*\bworth\b|\bworth\b.*(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
 /** A currency's name or ISO code, as the questions about its rate to the dollar write it. */
 const ISO_CODES = CURRENCY_CODES.map(([codes]) => codes).join("|");
-const CURRENCY = `(?:euros?|(?:british )?pounds?(?: sterling)?|sterling|yen|yuan|renminbi|rupees?|pesos?|francs?|won|reais|real|rand|loonies?|kron(?:a|or|e|er)|baht|ringgit|${ISO_CODES})`;
+const CURRENCY = `(?:euros?|(?:british )?pounds?(?: sterling)?|sterling|yen|yuan|renminbi|rupees?|pesos?|francs?|won|reais|real|rand|loonies?|kron(?:a|or|e|er)|baht|ringgit|(?:australian|canadian|aussie) dollars?|aussies?|${ISO_CODES})`;
 const DOLLARS_PER_UNIT = new RegExp(
   [
     // "EUR/USD", "GBP to USD", "eurusd": the currency quoted in dollars
@@ -1603,6 +1605,8 @@ const DOLLARS_PER_UNIT = new RegExp(
     // "one euro in US dollars", "what is a pound worth in dollars", "how many dollars does one euro buy"
     `\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY} (?:(?:is|was|be) )?(?:worth )?(?:in|to|into) (?:us |u\\.s\\. )?dollars?\\b`,
     `\\bhow many (?:us |u\\.s\\. )?dollars\\b.*\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY}\\b`,
+    // "pound sterling in US dollars", "the euro's value in dollars": a currency told in dollars, no unit said
+    `\\b${CURRENCY}(?:'s)? (?:(?:is|was|value|price) )?(?:worth )?(?:in|into|expressed in|measured in) (?:us |u\\.s\\. )?dollars?\\b`,
     // "how much has the pound weakened", "did the yen fall against the dollar": the currency's own value moving,
     // which is its price in dollars (a rise of the rate stored, units per dollar, is the currency weakening)
     `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:(?:been|it) )?(?:weaken|strengthen|depreciat|appreciat)\\w*`,
