@@ -2033,6 +2033,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(stored.facts.some((f) => f.kind === "inverse")).toBe(false);
   });
 
+  it("refuses an unknown place as an unknown place, not mended into a county two edits away", async () => {
+    const r = await ask("GDP of Atlantis in 2020");
+    expect(r.status).toBe("unresolved");
+    expect(r.answer).toMatch(/"atlantis" names no place/);
+    expect(r.answer).not.toMatch(/Fulton|Atlanta\b/);
+    // a typo one edit from a place's name is still mended
+    expect((await ask("unemployment rate in Atlnta in 2009")).interpreted.region).toBe("13121");
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

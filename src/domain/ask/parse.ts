@@ -774,11 +774,15 @@ function writeOut(words: string[], keep: ReadonlySet<string>): { words: string[]
   return { words: out, corrections };
 }
 
+/** Words shorter than this are mended into a place's name at one edit only: two make another name ("Atlantis" is not Atlanta). */
+const PLACE_TWO_EDITS = 10;
+
 /**
  * Mends words of five letters or more that are not English words: towards the vocabulary word at the
- * smallest edit distance, at most one edit (two for words of eight letters or more); on a tie the first in
- * vocabulary order wins, so the caller lists important words first. A word of the vocabulary or of the
- * English word list is never changed ("country" stays "country", "estate" stays "estate"), nor one of
+ * smallest edit distance, at most one edit (two for words of eight letters or more, and for a word of a place
+ * name ten letters or more: "Atlantis" is another place than Atlanta, "Massachussets" a typo); on a tie the
+ * first in vocabulary order wins, so the caller lists important words first. A word of the vocabulary or of
+ * the English word list is never changed ("country" stays "country", "estate" stays "estate"), nor one of
  * `keep` (the words of place names: "Marin" is a county, not a typo of "Martin").
  */
 function mendTypos(
@@ -794,6 +798,7 @@ function mendTypos(
     let best = max + 1;
     for (const v of vocab) {
       const d = editDistance(w, v, Math.min(max, best));
+      if (d > 1 && w.length < PLACE_TWO_EDITS && keep.has(v)) continue;
       if (d < best) {
         best = d;
         hit = v;
