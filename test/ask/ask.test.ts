@@ -2020,6 +2020,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const [q, country, date, said] of [
       ["how many US dollars was one australian dollar worth in July 2011", "Australia", "2011-07-01", "July 2011"],
       ["pound sterling in US dollars at the end of 2016", "United Kingdom", "2016-12-01", "December 2016"],
+      ["how many US dollars for one aussie dollar in July 2011", "Australia", "2011-07-01", "July 2011"],
+      ["USD per AUD July 2011", "Australia", "2011-07-01", "July 2011"],
     ] as const) {
       const r = await ask(q);
       const stored = rate(country, date);

@@ -610,7 +610,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bbrazilian reais?\b|\bbrazilian real\b/g, " brazil exchange rate "],
   [/\b(?:south african )?rand\b/g, " south africa exchange rate "],
   [/\b(?:canadian dollars?|loonie)\b/g, " canada exchange rate "],
-  [/\baustralian dollars?\b/g, " australia exchange rate "],
+  [/\b(?:australian|aussie) dollars?\b|\baussies?\b/g, " australia exchange rate "],
   [/\bswedish kron(?:a|or)\b/g, " sweden exchange rate "],
   [/\bnorwegian kron(?:e|er)\b/g, " norway exchange rate "],
   [/\bdanish kron(?:e|er)\b/g, " denmark exchange rate "],
@@ -1605,8 +1605,8 @@ const DOLLARS_PER_UNIT = new RegExp(
   [
     // "EUR/USD", "GBP to USD", "eurusd": the currency quoted in dollars
     `\\b(?:${ISO_CODES})\\s*(?:/|-|to|in)?\\s*usd\\b`,
-    // "dollars per pound", "dollars for one euro"
-    `\\b(?:us |u\\.s\\. )?dollars? (?:per|for (?:one|a|1|each)) (?:[a-z]+ )?${CURRENCY}\\b`,
+    // "dollars per pound", "dollars for one euro", "USD per AUD"
+    `\\b(?:(?:us |u\\.s\\. )?dollars?|usd) (?:per|for (?:one|a|1|each)) (?:[a-z]+ )?${CURRENCY}\\b`,
     // "one euro in US dollars", "what is a pound worth in dollars", "how many dollars does one euro buy"
     `\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY} (?:(?:is|was|be) )?(?:worth )?(?:in|to|into) (?:us |u\\.s\\. )?dollars?\\b`,
     `\\bhow many (?:us |u\\.s\\. )?dollars\\b.*\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY}\\b`,
