@@ -2044,6 +2044,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("unemployment rate in Atlnta in 2009")).interpreted.region).toBe("13121");
   });
 
+  it("reads 'series' as no word of a series' name ('according to the World Bank series' is not the Shiller series)", async () => {
+    // inflation-consumer-by-country-annual.csv: the United States' highest year
+    const us = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).filter((r) => r["Country Code"] === "USA");
+    const peak = us.reduce((a, b) => (Number(b.Inflation) > Number(a.Inflation) ? b : a));
+    const r = await ask("In which year did US consumer price inflation peak according to the World Bank series?");
+    expect(r.citations[0]).toMatchObject({ indicator: "wb.inflation_consumer", period_start: `${peak.Year}-01-01`, value: Number(peak.Inflation) });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

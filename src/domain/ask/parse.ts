@@ -405,7 +405,7 @@ const STOP_WORDS = new Set(
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
-    "buy buys bought one could would kindly thank thanks whose"
+    "buy buys bought one could would kindly thank thanks whose series"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
