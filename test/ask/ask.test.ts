@@ -2052,6 +2052,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.citations[0]).toMatchObject({ indicator: "wb.inflation_consumer", period_start: `${peak.Year}-01-01`, value: Number(peak.Inflation) });
   });
 
+  it("tells how far apart two means of one unit stood ('difference between Brent and WTI on average in 2023')", async () => {
+    // oil-brent-daily.csv, oil-wti-daily.csv: each one's mean over 2023
+    const mean = (file: string) => {
+      const year = packRows(file).filter((p) => p.date.startsWith("2023"));
+      return year.reduce((sum, p) => sum + p.value, 0) / year.length;
+    };
+    const gap = mean("oil-brent-daily.csv") - mean("oil-wti-daily.csv");
+    const r = await ask("difference between brent and wti on average in 2023");
+    expect(r.answer).toContain(`stood ${formatNumber(Math.abs(gap))} US dollars per barrel ${gap > 0 ? "above" : "below"} WTI`);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

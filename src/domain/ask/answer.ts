@@ -2139,6 +2139,15 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
     const told = (v: number) => (v >= 0 ? `a rise of ${formatNumber(v, 1)}%` : `a fall of ${formatNumber(-v, 1)}%`);
     sentences.push(`In percent, ${seriesLabel(ahead.series)} did better than ${seriesLabel(behind.series)} over those spans (${told(x)} against ${told(y)}).`);
   }
+  // two means over the span asked, in one unit ("Brent against WTI on average in 2023"): how far apart they stood
+  const [ma, mb] = [a, b].map((p) => {
+    const means = p.computed.status === "answered" ? p.computed.facts.filter((f) => f.kind === "mean") : [];
+    return means.length === 1 && typeof means[0]!.params.average === "number" ? (means[0]!.params.average as number) : null;
+  });
+  if (ma != null && mb != null && a.series.unit === b.series.unit && formatNumber(ma) !== formatNumber(mb)) {
+    const gap = ma - mb;
+    sentences.push(`On average ${seriesLabel(a.series)} stood ${formatValue(Math.abs(gap), a.series.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)}.`);
+  }
   if (ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
     const gap = difference(ca, cb);
     sentences.push(
