@@ -7544,13 +7544,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description A data tool called without a key: the route's payment offer */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The body is larger than 65536 bytes (INVALID_REQUEST) */
             413: {
                 headers: {

@@ -147,14 +147,16 @@ export async function paymentRequired(
   // written against PUBLIC_BASE_URL when the operator set it, so a forged Host header is not repeated back
   const url = new URL(c.req.url);
   const base = baseUrlFor(c);
-  const body: PaymentRequired = {
+  const offered: PaymentRequired = {
     x402Version: 2,
     ...(error ? { error } : {}),
     resource: { url: `${base}${url.pathname}${url.search}`, description: `${route} request, ${priceUsd} USD`, mimeType: "application/json" },
     accepts,
-    ...discoveryFor(c),
   };
-  const text = JSON.stringify(body);
+  // the route's discovery metadata rides along unless the request's own URL is so long that the header would
+  // outgrow what clients read (16 KB of headers in all): then the offer alone, its metadata being in /openapi.json
+  const discovered = JSON.stringify({ ...offered, ...discoveryFor(c) });
+  const text = base64Length(discovered) <= MAX_PAYMENT_REQUIRED_HEADER ? discovered : JSON.stringify(offered);
   if (rails.x402 && offer) {
     // what @x402/core's encodePaymentRequiredHeader writes (base64 of the JSON text), without encoding it twice
     headers.set("PAYMENT-REQUIRED", base64OfText(text));
@@ -169,6 +171,11 @@ export async function paymentRequired(
   if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
   return new Response(text, { status: 402, headers });
 }
+
+/** The longest PAYMENT-REQUIRED header written with the route's discovery metadata in it (base64 characters). */
+const MAX_PAYMENT_REQUIRED_HEADER = 12 * 1024;
+/** The length of a text in base64 (of its UTF-8 bytes). */
+const base64Length = (text: string) => 4 * Math.ceil(new TextEncoder().encode(text).length / 3);
 
 /** The route's x402 discovery metadata from its OpenAPI declaration (none for a route the document does not declare). */
 function discoveryFor(c: Context<AppEnv>): { extensions?: Record<string, unknown> } {

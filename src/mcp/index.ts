@@ -74,7 +74,6 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
           },
         },
       },
-      402: { description: "A data tool called without a key: the route's payment offer" },
     },
   });
   router.post(MCP_PATH, async (c) => {

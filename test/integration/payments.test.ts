@@ -11,6 +11,7 @@ import { ExactEvmScheme as ExactEvmClientScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPayment, x402Client, x402HTTPClient } from "@x402/fetch";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { createLocalFacilitator } from "../../src/adapters/facilitator-local.js";
+import { MAX_URL_CHARS } from "../../src/http/errors.js";
 import { PaymentRequiredV2Schema } from "@x402/core/schemas";
 import { validateDiscoveryExtension, validateDiscoveryExtensionSpec } from "@x402/extensions/bazaar";
 import { createL402 } from "../../src/adapters/l402.js";
@@ -205,6 +206,19 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
       if (method === "get") expect(Object.keys(bazaar.schema.properties.input.properties.queryParams.properties).sort(), path).toEqual([...declared].sort());
       expect(bazaar.schema.properties.output).toBeDefined();
     }
+  });
+
+  it("keeps a 402 to the longest URL served within a client's 16 KB of headers, leaving the discovery metadata out", async () => {
+    const start = `${api.baseUrl}/v1/signals?indicator=ces.nonfarm&active=`;
+    const res = await fetch(`${start}${"y".repeat(MAX_URL_CHARS - start.length)}`);
+    expect(res.status).toBe(402);
+    let headerBytes = 0;
+    res.headers.forEach((value, name) => (headerBytes += name.length + value.length + 4));
+    expect(headerBytes).toBeLessThan(16 * 1024);
+    const body = (await res.json()) as PaymentRequired & { extensions?: unknown };
+    expect(decodePaymentRequiredHeader(res.headers.get("PAYMENT-REQUIRED")!)).toEqual(body);
+    expect(body.extensions).toBeUndefined();
+    expect(body.accepts).toHaveLength(1);
   });
 
   it("pays $0.01 and $1.50 with the official client: 200, PAYMENT-RESPONSE, balances moved by exactly the price", async () => {
