@@ -562,6 +562,16 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     if (tied.length > 1) {
       return unresolved(`"${missing.join('", "')}" is in the name of no series that fits, and ${tied.slice(0, 4).map((c) => c.row.code).join(", ")} match the rest equally`);
     }
+    // a word that no series of the catalog holds anywhere, set before a word of the best series' name ("methane
+    // concentration at Mauna Loa", "30y Treasury yield"), says which of its kind is asked, one the catalog lacks:
+    // the best series would answer another question (Mauna Loa's CO2, the ten-year yield)
+    const said = searchTerms(parsed.searchText);
+    for (const t of parsed.shareAsked ? [] : missing) {
+      const next = said[said.indexOf(t) + 1];
+      if (next && namesSeries(next, bestNameWords, catalog.expansions) && (await searchSeries(db, catalog, t, { ...parsed, broad: null })).length === 0) {
+        return unresolved(`"${t}" is in no series the catalog holds`);
+      }
+    }
   }
   // a ranking across regions, or across a measure's breakdowns by industry, is the whole answer
   if (parsed.perCapita && parsed.breakdownRank) return unresolved("a ranking of industries per person is not computed");
@@ -670,6 +680,9 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     }
   }
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
+  // a series that holds the place goes before the best match only when its name carries the question's words as
+  // well: one matching them in its description answers another question ("the Argentine peso" is not Argentina's GDP)
+  const namedAsWell = (holds: (c: Candidate) => boolean) => (c: Candidate) => holds(c) && c.nameHits >= best.nameHits;
   // several places named (a comparison): a series that holds every one of them
   const coversAll = regionCodes.length > 1 && !regionCodes.every((code) => covers(best, code)) ? peers.find((c) => regionCodes.every((code) => covers(c, code))) : undefined;
   // a series not stored for the place asked that this server loads on demand for it (a state's unemployment
@@ -682,7 +695,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     (holdsAsked !== best ? holdsAsked : undefined) ??
     inTime ??
     coversAll ??
-    (regionCodes.length ? (peers.find(hasData) ?? peers.find(loadable) ?? peers.find(atOtherLevel)) : undefined) ??
+    (regionCodes.length ? (peers.find(namedAsWell(hasData)) ?? peers.find(loadable) ?? peers.find(atOtherLevel)) : undefined) ??
     best;
   const why =
     chosen === best

@@ -2064,6 +2064,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("refuses what the catalog lacks instead of answering its neighbour: methane at Mauna Loa, the 30-year Treasury, the Argentine peso", async () => {
+    for (const [q, word] of [
+      ["methane concentration at Mauna Loa in 2020", "methane"],
+      ["30-year treasury yield in 2020", "30y"],
+      ["2-year treasury yield in 2020", "2y"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain(`"${word}" is in no series the catalog holds`);
+    }
+    // exchange-rates-monthly.csv holds no Argentina: its rate is missing there, not its GDP in its place
+    const rates = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"));
+    expect(rates.some((r) => r.Country === "Argentina")).toBe(false);
+    const peso = await ask("Argentine peso per dollar in 2020");
+    expect(peso.status).toBe("no_data");
+    expect(peso.interpreted.indicators).toEqual(["fx.currency_per_usd"]);
+    // the ten-year is still the ten-year
+    expect((await ask("10-year treasury yield in 2020")).interpreted.indicators).toEqual(["h15.treasury_10y"]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));

@@ -487,6 +487,17 @@ const CURRENCY_CODES: [string, string][] = [
   ["brl", "brazil"],
 ];
 
+/** The pesos of countries other than Mexico, by the adjective that names them, and the country. */
+const OTHER_PESOS: [string, string][] = [
+  ["argentine|argentinian|argentinean", "argentina"],
+  ["chilean", "chile"],
+  ["colombian", "colombia"],
+  ["philippine|filipino", "philippines"],
+  ["uruguayan", "uruguay"],
+  ["cuban", "cuba"],
+  ["dominican", "dominican republic"],
+];
+
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 const PLAIN_WORDS: [RegExp, string][] = [
   // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
@@ -511,6 +522,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:people|persons|adults|the population|americans) (?:who (?:is|are|was|were) |that (?:is|are|was|were) |is |are |was |were )?(?:employed|working|in work|with a job)\b/g, " employment population ratio "],
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
+  // a bond's maturity other than the ten years a yield is stored for ("the 30-year Treasury", "2y yield") is a
+  // word of its own that names no series, never dropped as a bare number (which would answer the ten-year)
+  [/\b(?!10\b)(\d{1,2})[- ]?(?:y|yr|year)s?(?=[- ](?:treasury|treasuries|t-bond|t-note|t-bill|bonds?|notes?|bills?|yields?|gilts?|bunds?|jgbs?)\b)/g, " $1y "],
   [/\b(?:10|ten)[- ]?(?:y|yr|year)\b/g, " 10 year "],
   // "did CPI fall month over month", "how many months did CPI rise month on month": the index's own move from
   // one month to the next (the month's inflation below or above zero), not a move of the inflation rate
@@ -602,6 +616,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:british )?(?:pounds?(?: sterling)?|sterling)\b/g, " united kingdom exchange rate "],
   [/\b(?:chinese )?(?:yuan|renminbi)\b/g, " china exchange rate "],
   [/\b(?:indian )?rupees?\b/g, " india exchange rate "],
+  // another country's peso is that country's rate (which the catalog may not hold), never Mexico's
+  ...OTHER_PESOS.map(([adjective, country]): [RegExp, string] => [new RegExp(`\\b(?:${adjective}) pesos?\\b`, "g"), ` ${country} exchange rate `]),
   [/\b(?:mexican )?pesos?\b/g, " mexico exchange rate "],
   [/\b(?:swiss )?francs?\b/g, " switzerland exchange rate "],
   [/\b(?:south )?korean won\b/g, " south korea exchange rate "],
