@@ -31,7 +31,9 @@ export interface LlmsTool {
 const access = (op: Operation) => {
   const prices = Object.entries(op["x-prices-usd"] ?? {});
   if (prices.length > 0) return `a key, or ${prices.map(([route, usd]) => (prices.length > 1 ? `${usd} USD (${route})` : `${usd} USD`)).join(" or ")} per request without one`;
-  return op.security && op.security.length === 0 ? "free, no key" : "needs a key";
+  if (op.security && op.security.length === 0) return "free, no key";
+  // an empty requirement beside the others: anonymous calls are taken too (MCP's free tools)
+  return op.security?.some((requirement) => Object.keys(requirement as object).length === 0) ? "no key for what is free; a key, or a payment, for the rest" : "needs a key";
 };
 
 const firstLine = (text: string | undefined) => (text ?? "").split(/\n|(?<=\.)\s/)[0]!.trim();

@@ -52,7 +52,8 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
     tags: ["Agents and documentation"],
     summary: "The MCP endpoint for agents",
     description: `Model Context Protocol over Streamable HTTP, stateless, answered in JSON: initialize, tools/list and tools/call (one message or a batch). Each tool calls the route it is named after with this request's key or payment, so its access, limits and prices are that route's; a data tool called without a key is answered 402 with the route's x402 offer. ${INSTRUCTIONS}`,
-    security: DATA_SECURITY,
+    // initialize, tools/list and the catalog tools need no key
+    security: [...DATA_SECURITY, {}],
     request: { body: { required: true, content: { "application/json": { schema: JsonRpcMessage, example: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_latest", arguments: { indicator: "cpi.us" } } } } } } },
     responses: {
       200: {
@@ -117,8 +118,13 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
       headers.delete("Content-Type");
       return new Response(null, { status: 202, headers });
     }
+    if (Array.isArray(message)) {
+      // a batch is answered with an array, of one answer too (JSON-RPC 2.0, 6): the transport writes a lone one bare
+      const answered: unknown = await response.clone().json();
+      return Array.isArray(answered) ? response : new Response(JSON.stringify([answered]), { status: response.status, headers: response.headers });
+    }
     const [only] = answers;
-    if (!only || answers.length > 1 || Array.isArray(message)) return response;
+    if (!only || answers.length > 1) return response;
     // A single tool call its route answered 402 (no key, no payment or a refused one): the route's challenge is
     // the HTTP answer, so an x402 client (@x402/fetch) pays and repeats this same POST, which the route then
     // serves paid. The JSON-RPC result (an error result carrying the same challenge) is dropped.

@@ -30,4 +30,14 @@ describe("an MCP batch of tool calls", () => {
     expect(answers.every((a) => a.result && !a.result.isError)).toBe(true);
     expect(most).toBe(1);
   });
+
+  it("answers a batch of one with an array of one, as JSON-RPC 2.0 answers every batch", async () => {
+    const mcp = mcpRouter({ fetch: async () => new Response("{}") }, { name: "test", title: "test", version: "1.0.0" });
+    const send = (body: unknown) =>
+      mcp.request("/mcp", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, body: JSON.stringify(body) });
+    const ping = { jsonrpc: "2.0", id: 7, method: "ping" };
+    expect(await (await send([ping])).json()).toEqual([{ jsonrpc: "2.0", id: 7, result: {} }]);
+    // a lone message is answered alone
+    expect(await (await send(ping)).json()).toEqual({ jsonrpc: "2.0", id: 7, result: {} });
+  });
 });
