@@ -10,6 +10,7 @@ import { readerOfKey } from "../../src/domain/access.js";
 import { answerCompareGrowth, answerSeries, earliestPeriodNeeded, formatNumber, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
 import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
+import { formatPeriod } from "../../src/domain/series.js";
 import { askRouter } from "../../src/routes/ask/index.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 import { ASK_QUESTIONS, type AskCase } from "./questions.js";
@@ -2082,6 +2083,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(peso.interpreted.indicators).toEqual(["fx.currency_per_usd"]);
     // the ten-year is still the ten-year
     expect((await ask("10-year treasury yield in 2020")).interpreted.indicators).toEqual(["h15.treasury_10y"]);
+  });
+
+  it("reads 'since when has X been above' as the spell the latest value is in, as 'how long' is read", async () => {
+    // co2-mauna-loa-monthly.csv: the month after the last one at or below 400 ppm
+    const months = csvParse(readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8"))
+      .map((r) => ({ date: r.Date!, value: Number(r.Average) }))
+      .filter((m) => m.value > 0);
+    const lastBelow = months.map((m) => m.value <= 400).lastIndexOf(true);
+    const start = months[lastBelow + 1]!;
+    const r = await ask("since when has CO2 at Mauna Loa been above 400 ppm");
+    expect(r.answer).toContain(`since ${formatPeriod(`${start.date}-01`, "monthly")}`);
+    expect(untraced(r)).toEqual([]);
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

@@ -1673,7 +1673,7 @@ function streakMove(text: string): "rise" | "fall" | null {
 
 /** "How many months", "how often": the periods beyond a level are counted. "How long has": the current spell beyond it. */
 const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b|\b(?:the )?number of (?:times|days|weeks|months|quarters|years)\b/;
-const SPELL_ASKED = /\bhow long\b/;
+const SPELL_ASKED = /\bhow long\b|\bsince when\b/;
 
 /** "Is gold above $4,000", "are rates below 2% now": whether the latest value stands beyond a level (the spell it is in). */
 const STANDS_NOW = /^(?:is|are)\b(?!.*\b(?:in|during|since|on)\s+(?:(?:18|19|20)\d{2}|the\b))/;
