@@ -34,6 +34,8 @@ const packRows = (file: string) =>
     .slice(1)
     .map((l) => l.split(","))
     .map(([date, value]) => ({ date: date!, value: Number(value) }));
+/** A data-pack file's rows by its header's column names. */
+const packTable = (file: string) => csvParse(readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8"));
 const ordinalOf = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 /** The numbers of an answer that no citation accounts for. */
 const untraced = (r: Pick<AskResult, "answer" | "citations" | "facts">) => numbersInAnswer(r.answer).filter((n) => !isTraceable(n, r.citations, r.facts));
@@ -868,7 +870,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("answers a span from the series measuring the same that holds more of it: sea level since 1993 from the satellite record, since 1900 from the reconstruction", async () => {
     // sea-level-epa-annual.csv: CSIRO's reconstruction runs 1880–2013, NOAA's satellite record 1993–2023
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/sea-level-epa-annual.csv", import.meta.url), "utf8"));
+    const rows = packTable("sea-level-epa-annual.csv");
     const column = (name: string) => rows.filter((r) => r[name] !== "").map((r) => ({ date: `${r.Year}-01-01`, value: Number(r[name]) }));
     const noaa = column("NOAA Adjusted Sea Level");
     const csiro = column("CSIRO Adjusted Sea Level");
@@ -957,7 +959,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'recession' as spells of two or more quarters of falling real GDP, told as that rule of thumb", async () => {
     // gdp-us-quarterly.csv's change-chained column, each value one row early: row i is the quarter after row i's date
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-quarterly.csv", import.meta.url), "utf8"));
+    const rows = packTable("gdp-us-quarterly.csv");
     const next = (date: string) => {
       const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
       return m === 10 ? `${y + 1}-01-01` : `${y}-${String(m + 3).padStart(2, "0")}-01`;
@@ -1016,7 +1018,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(wtiAnswer)).toEqual([]);
     // a series of changes spreads its values; a rate's changes are in percentage points
     // cpi-us-monthly.csv's month-over-month column over the five years to its last month (October 2025 was never published)
-    const cpi = csvParse(readFileSync(new URL("../../data/datahub/cpi-us-monthly.csv", import.meta.url), "utf8"));
+    const cpi = packTable("cpi-us-monthly.csv");
     const since = `${Number(cpi.at(-1)!.Date!.slice(0, 4)) - 5}${cpi.at(-1)!.Date!.slice(4)}`;
     const monthly = cpi.filter((r) => r.Date! >= since && r.Inflation !== "").map((r) => Number(r.Inflation));
     const cpiAnswer = await ask("what is the standard deviation of monthly CPI inflation");
@@ -1057,7 +1059,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers the unemployed with the count of the whole, not a rate nor one industry's count, when the breakdowns tie with it", async () => {
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8"));
+    const rows = packTable("us-employment-annual.csv");
     const r = await ask("how many people were unemployed in the US in 2020");
     expect(r.interpreted.indicators).toEqual(["cps.annual.unemployed"]);
     expect(r.citations[0]!.value).toBe(Number(rows.find((x) => x.year === "2020")!.unemployed));
@@ -1065,7 +1067,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("counts the regions beyond a level ('how many countries have a population over 100 million'), naming the first of them", async () => {
     // population-by-country-annual.csv in its last year, countries only (ISO codes and Kosovo; no aggregates)
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8"));
+    const rows = packTable("population-by-country-annual.csv");
     const lastYear = rows.reduce((y, r) => (r.Year! > y ? r.Year! : y), "");
     const inYear = rows.filter((r) => r.Year === lastYear && (r["Country Code"] === "XKX" || countries.alpha3ToAlpha2(r["Country Code"]!)));
     const big = inYear.filter((r) => Number(r.Value) > 100e6).sort((a, b) => Number(b.Value) - Number(a.Value));
@@ -1076,7 +1078,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.answer).toContain(`${big.length} countries had Population, total above the level asked`);
     expect(untraced(r)).toEqual([]);
     // "which countries" beyond a level per person: gdp-by-country-annual.csv over the population, every quotient recomputed
-    const gdp = new Map(csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8")).map((x) => [`${x["Country Code"]} ${x.Year}`, Number(x.Value)]));
+    const gdp = new Map(packTable("gdp-by-country-annual.csv").map((x) => [`${x["Country Code"]} ${x.Year}`, Number(x.Value)]));
     const rich = await ask("which countries have a GDP per capita above 50,000 dollars");
     const year = (rich.facts[0]!.params.date as string).slice(0, 4);
     const perPerson = rows.filter((x) => x.Year === year && gdp.has(`${x["Country Code"]} ${year}`) && (x["Country Code"] === "XKX" || countries.alpha3ToAlpha2(x["Country Code"]!)));
@@ -1089,7 +1091,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("ranks regions by their change when the ranking asks a rise, a fall or growth ('which country's population grew fastest since 2000')", async () => {
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8")).filter(
+    const rows = packTable("population-by-country-annual.csv").filter(
       (r) => r["Country Code"] === "XKX" || countries.alpha3ToAlpha2(r["Country Code"]!),
     );
     const lastYear = rows.reduce((y, r) => (r.Year! > y ? r.Year! : y), "");
@@ -1153,7 +1155,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const gdp = await ask("GDP of the G7 countries");
     expect(new Set(gdp.citations.map((c) => c.region))).toEqual(new Set(g7));
     // inflation-consumer-by-country-annual.csv (upstream's inflation-gdp.csv, see PROVENANCE): the G7's highest
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8"));
+    const rows = packTable("inflation-consumer-by-country-annual.csv");
     const alpha3 = ["USA", "JPN", "DEU", "GBR", "FRA", "ITA", "CAN"];
     const ranked = await ask("which G7 country has the highest inflation");
     const year = ranked.facts[0]!.params.date as string;
@@ -1183,7 +1185,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     ]);
     expect(jobs.facts[0]!.kind).toBe("change");
     // March to November 2001 lies inside the year 2001 (us-employment-annual.csv: 2000 and 2001)
-    const rates = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8"));
+    const rates = packTable("us-employment-annual.csv");
     const rate = (year: string) => Number(rates.find((r) => r.year === year)!.unemployed_percent);
     const y2001 = await ask("what happened to unemployment during the 2001 recession");
     expect(y2001.status).toBe("answered");
@@ -1206,7 +1208,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("averages a series named an average over a span of its periods, and counts the last N years as N periods", async () => {
     // us-employment-annual.csv's unemployment rate, 2010–2019, and the last ten years it holds
-    const rates = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8")).map((r) => ({ year: r.year!, rate: Number(r.unemployed_percent) }));
+    const rates = packTable("us-employment-annual.csv").map((r) => ({ year: r.year!, rate: Number(r.unemployed_percent) }));
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const tens = await ask("what was the average unemployment rate in the 2010s");
     expect(tens.facts[0]).toMatchObject({ kind: "mean", params: { periods: 10 } });
@@ -1278,7 +1280,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {
     // population-by-country-annual.csv: India and China, year by year; the crossing found here, from the file
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8"));
+    const rows = packTable("population-by-country-annual.csv");
     const of = (code: string) => new Map(rows.filter((r) => r["Country Code"] === code).map((r) => [r.Year!, Number(r.Value)]));
     const [india, china] = [of("IND"), of("CHN")];
     const years = [...india.keys()].filter((y) => china.has(y)).sort();
@@ -1302,7 +1304,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("tells one place's value as a share of a wider place's, or as so many times another's, recomputed by the citation check", async () => {
     // gdp-by-country-annual.csv: the United States, India and the World in the last year all three hold
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8"));
+    const rows = packTable("gdp-by-country-annual.csv");
     const of = (code: string) => new Map(rows.filter((r) => r["Country Code"] === code).map((r) => [r.Year!, Number(r.Value)]));
     const [us, india, world] = [of("USA"), of("IND"), of("WLD")];
     const year = [...us.keys()].filter((y) => india.has(y) && world.has(y)).sort().at(-1)!;
@@ -1338,7 +1340,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(real)).toEqual([]);
     // after "compare", "with" joins the two measures: the yield's 2022 and the US consumer inflation of 2022
     const yields = packRows("us-10y-yield-monthly.csv").filter((p) => p.date.startsWith("2022"));
-    const inflation = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).find(
+    const inflation = packTable("inflation-consumer-by-country-annual.csv").find(
       (r) => r["Country Code"] === "USA" && r.Year === "2022",
     )!;
     const compared = await ask("compare the 10-year yield with CPI inflation in 2022");
@@ -1399,14 +1401,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'nominal' as not in real terms, and '<series> low 2012' as the year's lowest value", async () => {
     // gdp-us-annual.csv: nominal growth of 2021 from the current-dollar levels of 2020 and 2021
-    const gdp = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-annual.csv", import.meta.url), "utf8"));
+    const gdp = packTable("gdp-us-annual.csv");
     const level = (year: string) => Number(gdp.find((r) => r.date === year)!["level-current"]);
     const nominal = await ask("US nominal GDP growth 2021");
     expect(nominal.interpreted.indicators).toEqual(["bea.gdp_growth_annual"]);
     expect(nominal.citations[0]!.value).toBeCloseTo(Math.round((level("2021") / level("2020") - 1) * 1000) / 10, 9);
     expect((await ask("gdp growth 2021")).interpreted.indicators).toEqual(["bea.gdp_real_growth_annual"]);
     // case-shiller-national-monthly.csv (seasonally adjusted) and gold-monthly.csv: the low and the high within the year
-    const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"))
+    const sa = packTable("case-shiller-national-monthly.csv")
       .filter((r) => r.Date!.startsWith("2012"))
       .map((r) => ({ date: r.Date!, value: Number(r["National-US"]) }));
     const low = sa.reduce((a, b) => (b.value < a.value ? b : a));
@@ -1417,7 +1419,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'global CO2' as the global series, though 'global' names the place too", async () => {
     // co2-global-annual.csv, not Mauna Loa's monthly file
-    const global = csvParse(readFileSync(new URL("../../data/datahub/co2-global-annual.csv", import.meta.url), "utf8"));
+    const global = packTable("co2-global-annual.csv");
     const r = await ask("How much has global CO2 increased since 1980?");
     expect(r.interpreted.indicators).toEqual(["noaa.co2_global"]);
     const [from, to] = [global.find((x) => Object.values(x)[0]!.startsWith("1980"))!, global.at(-1)!];
@@ -1432,7 +1434,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("turns the direction of a currency asked against the dollar, of rates quoted in units per dollar", async () => {
     // exchange-rates-monthly.csv: a currency is weakest against the dollar when a dollar buys the most of it
-    const fx = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"));
+    const fx = packTable("exchange-rates-monthly.csv");
     const of = (country: string, from = "") => fx.filter((r) => r.Country === country && r.Date! >= from).map((r) => ({ date: r.Date!, value: Number(r["Exchange rate"]) }));
     const most = (rows: { date: string; value: number }[]) => rows.reduce((a, b) => (b.value > a.value ? b : a));
     const fewest = (rows: { date: string; value: number }[]) => rows.reduce((a, b) => (b.value < a.value ? b : a));
@@ -1462,7 +1464,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("declares how far one place stands above another in a comparison of two, and reads 'higher in 2011 than in 2022' as two years", async () => {
     // population-by-country-annual.csv: Germany and France in 2020
-    const pop = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8"));
+    const pop = packTable("population-by-country-annual.csv");
     const of = (code: string) => Number(pop.find((r) => r["Country Code"] === code && r.Year === "2020")!.Value);
     const r = await ask("compare the population of Germany and France in 2020");
     expect(r.citations.map((c) => c.value)).toEqual([of("DEU"), of("FRA")]);
@@ -1490,7 +1492,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       [brent.at(-1)!.date, brent.at(-1)!.value],
     ]);
     // gdp-us-annual.csv: the year since 1950 whose chained level rose most on the year before
-    const gdp = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-annual.csv", import.meta.url), "utf8"));
+    const gdp = packTable("gdp-us-annual.csv");
     const growth = gdp.slice(1).map((r, i) => ({ year: r.date!, pct: (Number(r["level-chained"]) / Number(gdp[i]!["level-chained"]) - 1) * 100 }));
     const fastest = growth.filter((g) => g.year >= "1950").reduce((a, b) => (b.pct > a.pct ? b : a));
     const slowest = growth.reduce((a, b) => (b.pct < a.pct ? b : a));
@@ -1534,7 +1536,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("ranks as many as a number word says ('the three largest economies'), and reads 'the percentage increase' as the increase", async () => {
     // gdp-by-country-annual.csv: the three countries (no aggregates) with the highest GDP in 2010
-    const gdp = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8"));
+    const gdp = packTable("gdp-by-country-annual.csv");
     const top3 = gdp
       .filter((r) => r.Year === "2010" && countries.alpha3ToAlpha2(r["Country Code"]!))
       .sort((a, b) => Number(b.Value) - Number(a.Value))
@@ -1563,7 +1565,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'stronger now than a year ago' as the change over the last year, told to four decimals under 1", async () => {
     // exchange-rates-monthly.csv: the euro's rate a year before its latest month, and its latest
-    const fx = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8")).filter((r) => r.Country === "Euro");
+    const fx = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Euro");
     const latest = fx.at(-1)!;
     const yearBefore = fx.find((r) => r.Date === `${Number(latest.Date!.slice(0, 4)) - 1}${latest.Date!.slice(4)}`)!;
     const r = await ask("Is the euro stronger now than a year ago?");
@@ -1582,7 +1584,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("answers 'US GDP' now from the measure's latest period, the quarter after the last year", async () => {
     // gdp-us-quarterly.csv runs past gdp-us-annual.csv: its latest quarter answers
-    const quarterly = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-quarterly.csv", import.meta.url), "utf8"));
+    const quarterly = packTable("gdp-us-quarterly.csv");
     const latest = quarterly.filter((r) => r["level-current"]).at(-1)!;
     const r = await ask("What is US GDP currently?");
     expect(r.interpreted.indicators).toEqual(["bea.gdp"]);
@@ -1603,7 +1605,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const change = await ask("How did gold change from 2019-01 to 2020-06?");
     expect(change.citations.map((c) => c.value)).toEqual([gold.find((p) => p.date === "2019-01")!.value, gold.find((p) => p.date === "2020-06")!.value]);
     // gdp-us-quarterly.csv: the quarters named, from the quarterly series
-    const q = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-quarterly.csv", import.meta.url), "utf8"));
+    const q = packTable("gdp-us-quarterly.csv");
     const chained = (date: string) => Number(q.find((r) => r.date === date)!["level-chained"]);
     const quarters = await ask("How much did real GDP change from 2019Q4 to 2020Q2?");
     expect(quarters.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
@@ -1615,7 +1617,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'did not have positive inflation' as at most 0, and 'list countries with' as which of them", async () => {
     // inflation-consumer-by-country-annual.csv, 2023, countries only (no aggregates)
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).filter(
+    const rows = packTable("inflation-consumer-by-country-annual.csv").filter(
       (r) => r.Year === "2023" && countries.alpha3ToAlpha2(r["Country Code"]!),
     );
     const codes = (pick: (v: number) => boolean) =>
@@ -1633,7 +1635,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   it("answers a question that names no place for one place, whether or not it names a year", async () => {
     // "what is inflation" is the United States' (the CPI-U, cpi-us-monthly.csv, runs to last spring); so is
     // inflation in a year, from inflation-consumer-by-country-annual.csv's United States row, not the world's
-    const us2022 = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).find(
+    const us2022 = packTable("inflation-consumer-by-country-annual.csv").find(
       (r) => r["Country Code"] === "USA" && r.Year === "2022",
     )!;
     const now = await ask("what is inflation");
@@ -1653,7 +1655,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads inflation averaged or asked of years as the year-on-year rate, not the month's own change, unless month on month is asked", async () => {
     // inflation-consumer-by-country-annual.csv: the United States' yearly rates of 2010 to 2019, and of 2022
-    const usRows = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).filter((r) => r["Country Code"] === "USA");
+    const usRows = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
     const tens = usRows.filter((r) => r.Year! >= "2010" && r.Year! <= "2019").map((r) => Number(r.Inflation));
     expect(tens).toHaveLength(10);
     const mean = await ask("average CPI inflation in the 2010s");
@@ -1666,7 +1668,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(year.citations[0]!.value).toBeCloseTo(Number(usRows.find((r) => r.Year === "2022")!.Inflation), 6);
     for (const r of [mean, year]) expect(untraced(r)).toEqual([]);
     // asked month on month, the month's own change is meant (cpi-us-monthly.csv's Inflation column, 2010 to 2019)
-    const months = csvParse(readFileSync(new URL("../../data/datahub/cpi-us-monthly.csv", import.meta.url), "utf8"))
+    const months = packTable("cpi-us-monthly.csv")
       .filter((r) => r.Date! >= "2010-01-01" && r.Date! <= "2019-12-01")
       .map((r) => Number(r.Inflation));
     const monthly = await ask("average monthly inflation in the 2010s");
@@ -1685,7 +1687,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a ten-year span is still a span, not the yield
     expect((await ask("gold over the last 10yr")).interpreted.indicators).toEqual(["gold.price"]);
     // exchange-rates-monthly.csv: Japan's last month, yen per dollar (USD/JPY quotes the yen against the dollar)
-    const yen = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8")).filter((r) => r.Country === "Japan").at(-1)!;
+    const yen = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Japan").at(-1)!;
     for (const q of ["usdjpy", "USDJPY latest", "usd/jpy"]) {
       const r = await ask(q);
       expect(r.interpreted, q).toMatchObject({ indicators: ["fx.currency_per_usd"], region: "JP" });
@@ -1725,7 +1727,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("tells a currency asked in US dollars ('dollars per pound', 'EUR/USD') as the inverse of the rate stored, and the stored rate as asked", async () => {
     // exchange-rates-monthly.csv: currency units per US dollar; June 2026
-    const rates = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"));
+    const rates = packTable("exchange-rates-monthly.csv");
     const rate = (country: string) => Number(rates.find((r) => r.Country === country && r.Date === "2026-06-01")!["Exchange rate"]);
     for (const [q, country] of [
       ["How many US dollars per British pound in June 2026?", "United Kingdom"],
@@ -1750,13 +1752,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'not seasonally adjusted' and 'unadjusted' as the unadjusted series, and 'seasonally adjusted' as the adjusted one", async () => {
     // case-shiller-national-monthly.csv: its "National-US-SA" column holds the unadjusted index, "National-US" the adjusted one
-    const july = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8")).find((r) => r.Date === "2024-07-01")!;
+    const july = packTable("case-shiller-national-monthly.csv").find((r) => r.Date === "2024-07-01")!;
     for (const q of ["Case-Shiller national index not seasonally adjusted, July 2024", "unadjusted Case-Shiller home prices in July 2024", "Case-Shiller NSA July 2024"]) {
       expect((await ask(q)).citations[0], q).toMatchObject({ indicator: "caseshiller.national", value: Number(july["National-US-SA"]) });
     }
     expect((await ask("Case-Shiller national index seasonally adjusted, July 2024")).citations[0]).toMatchObject({ indicator: "caseshiller.national_sa", value: Number(july["National-US"]) });
     // co2-mauna-loa-monthly.csv: June 2026's monthly average, not its deseasonalized value
-    const june = csvParse(readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8")).find((r) => r.Date === "2026-06")!;
+    const june = packTable("co2-mauna-loa-monthly.csv").find((r) => r.Date === "2026-06")!;
     const co2 = await ask("Mauna Loa CO2, not seasonally adjusted, June 2026");
     expect(co2.citations[0]!.value).toBe(Number(june.Average));
     expect(untraced(co2)).toEqual([]);
@@ -1764,7 +1766,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("tells a currency's move asked of the currency ('how much has the pound weakened') in US dollars per unit, each the inverse of a cited rate", async () => {
     // exchange-rates-monthly.csv: currency units per US dollar
-    const rates = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8")).filter((r) => r.Country === "United Kingdom");
+    const rates = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "United Kingdom");
     const [from, to] = [Number(rates.find((r) => r.Date === "2007-01-01")!["Exchange rate"]), Number(rates.at(-1)!["Exchange rate"])];
     for (const q of ["how has the pound weakened since 2007", "GBP/USD change since 2007"]) {
       const r = await ask(q);
@@ -1864,7 +1866,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads courtesy ('could you kindly', 'thank you', 'pls', 'hi,', 'I'd like to know') as no words of the series search", async () => {
     // population-by-country-annual.csv: Canada in 2010; us-10y-yield-monthly.csv: March 2020
-    const population = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8")).find((r) => r["Country Code"] === "CAN" && r.Year === "2010")!;
+    const population = packTable("population-by-country-annual.csv").find((r) => r["Country Code"] === "CAN" && r.Year === "2010")!;
     const canada = await ask("plese tell me the populaton of canada in 2010, thank you");
     expect(canada.citations.map((c) => [c.indicator, c.region, c.period_start, c.value])).toEqual([["wb.population", "CA", "2010-01-01", Number(population.Value)]]);
     expect(untraced(canada)).toEqual([]);
@@ -1892,7 +1894,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'percentage growth' as the change told with its percent", async () => {
     // gdp-by-country-annual.csv: India in 2010 and 2020
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8")).filter((r) => r["Country Code"] === "IND");
+    const rows = packTable("gdp-by-country-annual.csv").filter((r) => r["Country Code"] === "IND");
     const [from, to] = ["2010", "2020"].map((y) => Number(rows.find((r) => r.Year === y)!.Value)) as [number, number];
     const r = await ask("percentage growth of India's GDP between 2010 and 2020");
     expect(r.citations.map((c) => [c.indicator, c.region, c.period_start, c.value])).toEqual([
@@ -1906,7 +1908,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'whose GDP grew faster' and 'which grew faster', of two places, as their economies' growth over the span", async () => {
     // gdp-by-country-annual.csv: India and China, 2000 and 2020
-    const rows = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8"));
+    const rows = packTable("gdp-by-country-annual.csv");
     const growth = (code: string) => {
       const [from, to] = ["2000", "2020"].map((y) => Number(rows.find((r) => r["Country Code"] === code && r.Year === y)!.Value)) as [number, number];
       return (to / from - 1) * 100;
@@ -1961,9 +1963,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // January 2000, sea-level-epa-annual.csv's CSIRO value of 2013
     const brent = packRows("oil-brent-daily.csv").filter((p) => p.date.startsWith("2022-")).reduce((a, b) => (b.value > a.value ? b : a));
     const gas = packRows("natural-gas-henry-hub-daily.csv").filter((p) => p.date.startsWith("2024-"));
-    const unemployment = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8")).find((r) => r.year === "2009")!;
-    const co2 = csvParse(readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8")).find((r) => r.Date === "2000-01")!;
-    const sea = csvParse(readFileSync(new URL("../../data/datahub/sea-level-epa-annual.csv", import.meta.url), "utf8")).find((r) => r.Year === "2013")!;
+    const unemployment = packTable("us-employment-annual.csv").find((r) => r.year === "2009")!;
+    const co2 = packTable("co2-mauna-loa-monthly.csv").find((r) => r.Date === "2000-01")!;
+    const sea = packTable("sea-level-epa-annual.csv").find((r) => r.Year === "2013")!;
     const cases: [string, string, string, number][] = [
       ["brnt 2022 max", "eia.brent", brent.date, brent.value],
       ["us unemp 2009", "cps.annual.unemployment_rate", "2009-01-01", Number(unemployment.unemployed_percent)],
@@ -1984,7 +1986,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads two capitals that are no state's code as the country of that ISO code, and one of a state and a country as the rule for states reads it, refused naming both where it is left unread", async () => {
     // population-by-country-annual.csv: Japan in 1990; gdp-by-country-annual.csv: Germany in 2020
-    const population = csvParse(readFileSync(new URL("../../data/datahub/population-by-country-annual.csv", import.meta.url), "utf8")).find((r) => r["Country Code"] === "JPN" && r.Year === "1990")!;
+    const population = packTable("population-by-country-annual.csv").find((r) => r["Country Code"] === "JPN" && r.Year === "1990")!;
     for (const q of ["JP pop 1990", "JP population 1990"]) {
       const r = await ask(q);
       expect(r.citations.map((c) => [c.indicator, c.region, c.value]), q).toEqual([["wb.population", "JP", Number(population.Value)]]);
@@ -1996,7 +1998,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(de.status).toBe("unresolved");
     expect(de.answer).toMatch(/"DE" \(Delaware or Germany\)/);
     expect((await ask("GDP 2020, DE")).interpreted.region).toBe("10");
-    const germany = csvParse(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8")).find((r) => r["Country Code"] === "DEU" && r.Year === "2020")!;
+    const germany = packTable("gdp-by-country-annual.csv").find((r) => r["Country Code"] === "DEU" && r.Year === "2020")!;
     expect((await ask("Germany gdp 2020")).citations[0]).toMatchObject({ indicator: "wb.gdp", region: "DE", value: Number(germany.Value) });
     // codes that are words or that a data question writes for other things stay what they are
     const read = (q: string) => parseQuestion(q, { gazetteer: [{ code: "IT", type: "country", name: "Italy" }, { code: "SA", type: "country", name: "Saudi Arabia" }, { code: "FR", type: "country", name: "France" }], vocabulary: [] });
@@ -2007,7 +2009,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'won' beside the words of a rate as Korea's currency, and the verb elsewhere", async () => {
     // exchange-rates-monthly.csv: South Korea, January 1998
-    const rate = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8")).find((r) => r.Country === "South Korea" && r.Date === "1998-01-01")!;
+    const rate = packTable("exchange-rates-monthly.csv").find((r) => r.Country === "South Korea" && r.Date === "1998-01-01")!;
     const r = await ask("won per dollar january 1998");
     expect(r.citations.map((c) => [c.indicator, c.region, c.period_start, c.value])).toEqual([["fx.currency_per_usd", "KR", "1998-01-01", Number(rate["Exchange rate"])]]);
     expect(untraced(r)).toEqual([]);
@@ -2016,7 +2018,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("tells the Australian dollar and the pound asked in US dollars as the inverse of the rate stored", async () => {
     // exchange-rates-monthly.csv: currency units per US dollar
-    const rates = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"));
+    const rates = packTable("exchange-rates-monthly.csv");
     const rate = (country: string, date: string) => Number(rates.find((r) => r.Country === country && r.Date === date)!["Exchange rate"]);
     for (const [q, country, date, said] of [
       ["how many US dollars was one australian dollar worth in July 2011", "Australia", "2011-07-01", "July 2011"],
@@ -2047,7 +2049,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'series' as no word of a series' name ('according to the World Bank series' is not the Shiller series)", async () => {
     // inflation-consumer-by-country-annual.csv: the United States' highest year
-    const us = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8")).filter((r) => r["Country Code"] === "USA");
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
     const peak = us.reduce((a, b) => (Number(b.Inflation) > Number(a.Inflation) ? b : a));
     const r = await ask("In which year did US consumer price inflation peak according to the World Bank series?");
     expect(r.citations[0]).toMatchObject({ indicator: "wb.inflation_consumer", period_start: `${peak.Year}-01-01`, value: Number(peak.Inflation) });
@@ -2076,7 +2078,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`"${word}" is in no series the catalog holds`);
     }
     // exchange-rates-monthly.csv holds no Argentina: its rate is missing there, not its GDP in its place
-    const rates = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"));
+    const rates = packTable("exchange-rates-monthly.csv");
     expect(rates.some((r) => r.Country === "Argentina")).toBe(false);
     const peso = await ask("Argentine peso per dollar in 2020");
     expect(peso.status).toBe("no_data");
@@ -2087,7 +2089,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'since when has X been above' as the spell the latest value is in, as 'how long' is read", async () => {
     // co2-mauna-loa-monthly.csv: the month after the last one at or below 400 ppm
-    const months = csvParse(readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8"))
+    const months = packTable("co2-mauna-loa-monthly.csv")
       .map((r) => ({ date: r.Date!, value: Number(r.Average) }))
       .filter((m) => m.value > 0);
     const lastBelow = months.map((m) => m.value <= 400).lastIndexOf(true);
@@ -2099,7 +2101,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
-    const sa = csvParse(readFileSync(new URL("../../data/datahub/case-shiller-national-monthly.csv", import.meta.url), "utf8"));
+    const sa = packTable("case-shiller-national-monthly.csv");
     const at = (date: string) => Number(sa.find((r) => r.Date === date)!["National-US"]);
     const yoy = await ask("Year-over-year change in the seasonally adjusted Case-Shiller index in July 2024");
     expect(yoy.citations.map((c) => [c.period_start, c.value])).toEqual([
@@ -2109,7 +2111,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // inflation in a month is already the rise over the twelve months to it (cpi-us-monthly.csv)
     expect((await ask("year over year CPI inflation May 2026")).answer).toMatch(/^Prices in United States rose [\d.]+% in the twelve months to May 2026/);
     // sp500-shiller-monthly.csv's CAPE column: its lowest since 1990 (0 marks a month without a value)
-    const cape = csvParse(readFileSync(new URL("../../data/datahub/sp500-shiller-monthly.csv", import.meta.url), "utf8"))
+    const cape = packTable("sp500-shiller-monthly.csv")
       .filter((r) => r.Date! >= "1990-01-01" && Number(r.PE10) > 0)
       .reduce((a, b) => (Number(b.PE10) < Number(a.PE10) ? b : a));
     expect((await ask("Lowest Shiller PE since 1990")).citations[0]).toMatchObject({ indicator: "shiller.cape", period_start: cape.Date, value: Number(cape.PE10) });
@@ -2117,7 +2119,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const wti = packRows("oil-wti-daily.csv").find((p) => p.value > 100)!;
     expect((await ask("first day WTI closed above $100")).facts[0]!.params).toMatchObject({ found: true, date: wti.date, value: wti.value });
     // inflation-consumer-by-country-annual.csv: Switzerland's last year below zero
-    const swiss = csvParse(readFileSync(new URL("../../data/datahub/inflation-consumer-by-country-annual.csv", import.meta.url), "utf8"))
+    const swiss = packTable("inflation-consumer-by-country-annual.csv")
       .filter((r) => r.Country === "Switzerland" && Number(r.Inflation) < 0)
       .at(-1)!;
     expect((await ask("When did Switzerland last have negative inflation?")).facts[0]!.params).toMatchObject({ found: true, date: `${swiss.Year}-01-01` });
@@ -2153,13 +2155,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const yields = packRows("us-10y-yield-monthly.csv");
     expect((await ask("how many months was the 10-year yield 8% or more")).facts[0]!.params).toMatchObject({ count: yields.filter((p) => p.value >= 8).length });
     // exchange-rates-monthly.csv: the peso at its weakest is the most pesos a dollar bought
-    const peso = csvParse(readFileSync(new URL("../../data/datahub/exchange-rates-monthly.csv", import.meta.url), "utf8"))
+    const peso = packTable("exchange-rates-monthly.csv")
       .filter((r) => r.Country === "Mexico")
       .reduce((a, b) => (Number(b["Exchange rate"]) > Number(a["Exchange rate"]) ? b : a));
     expect((await ask("mexico peso weakest ever")).citations[0]).toMatchObject({ period_start: peso.Date, value: Number(peso["Exchange rate"]) });
     // "employment rate" is the employment-population ratio (us-employment-annual.csv's employed_percent), not the
     // unemployment rate of the self-employed
-    const employment = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8")).find((r) => r.year === "1950")!;
+    const employment = packTable("us-employment-annual.csv").find((r) => r.year === "1950")!;
     expect((await ask("employment rate 1950")).citations[0]).toMatchObject({ indicator: "cps.annual.employment_population_ratio", value: Number(employment.employed_percent) });
     const role = await ask("Pretend you're an analyst: give me the WTI price change over the last 12 months");
     expect(role.status).toBe("answered");
@@ -2252,7 +2254,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r2008.citations.map((c) => c.period_start.slice(0, 4))).toContain(worst[0]!.year);
     expect(untraced(r2008)).toEqual([]);
     // us-employment-annual.csv's unemployment rate: 1983 among every year
-    const rates = csvParse(readFileSync(new URL("../../data/datahub/us-employment-annual.csv", import.meta.url), "utf8")).map((r) => ({ year: r.year!, rate: Number(r.unemployed_percent) }));
+    const rates = packTable("us-employment-annual.csv").map((r) => ({ year: r.year!, rate: Number(r.unemployed_percent) }));
     const byRate = [...rates].sort((a, b) => b.rate - a.rate);
     const r1983 = await ask("was 1983 the highest unemployment rate ever");
     expect(r1983.interpreted.indicators).toEqual(["cps.annual.unemployment_rate"]);
@@ -2260,7 +2262,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r1983.citations.map((c) => c.value)).toContain(byRate[0]!.rate);
     expect(untraced(r1983)).toEqual([]);
     // global-temp-monthly.csv (gcag): whole years' means; a year the file holds in part is not ranked
-    const temps = csvParse(readFileSync(new URL("../../data/datahub/global-temp-monthly.csv", import.meta.url), "utf8")).filter((r) => r.Source === "gcag");
+    const temps = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag");
     const years = new Map<string, number[]>();
     for (const r of temps) years.set(r.Year!.slice(0, 4), [...(years.get(r.Year!.slice(0, 4)) ?? []), Number(r.Mean)]);
     const means = [...years].filter(([, v]) => v.length === 12).map(([year, v]) => ({ year, mean: v.reduce((a, x) => a + x, 0) / 12 }));
@@ -2280,7 +2282,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("answers 'per capita' with the value over the population of the same year, one place, several, or ranked, every quotient recomputed from its citations", async () => {
     // gdp-by-country-annual.csv over population-by-country-annual.csv, by World Bank code and year
-    const table = (file: string) => new Map(csvParse(readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8")).map((r) => [`${r["Country Code"]} ${r.Year}`, Number(r.Value)]));
+    const table = (file: string) => new Map(packTable(file).map((r) => [`${r["Country Code"]} ${r.Year}`, Number(r.Value)]));
     const [gdp, people] = [table("gdp-by-country-annual.csv"), table("population-by-country-annual.csv")];
     const germany = await ask("what is the GDP per capita of Germany");
     const year = germany.citations[0]!.period_start.slice(0, 4);
