@@ -1446,7 +1446,7 @@ async function asInflationIsTold(
   const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
   const from = parsed.window?.start;
   if (computed.status === "no_data" && rate.subcategory === "inflation" && rate.frequency === "annual" && rateLast && from && from > rateLast) {
-    const index = await freshestPriceIndex(db, catalog, access, rate, region, from);
+    const index = (await freshestPriceIndex(db, catalog, access, rate, region, from))?.row;
     const change = index && (await answerOneSeries(db, access, catalog, { ...parsed, intent: "change" }, index, region.code, trace));
     if (change?.status === "answered") {
       return {
@@ -1498,10 +1498,10 @@ async function withPriceIndexChange(
   if (month ? rate.frequency !== "monthly" : !overAYear && rate.frequency !== "annual") return null;
   const rateLast = month ?? catalog.coverage.get(rate.code)?.get(region.code)?.last;
   if (!rateLast) return null;
-  const lastOf = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(region.code)?.last ?? "";
-  const index = await freshestPriceIndex(db, catalog, access, rate, region, overAYear || month ? rateLast : `${rateLast.slice(0, 4)}-12-02`);
-  if (!index) return null;
-  const end = month ?? lastOf(index);
+  const freshest = await freshestPriceIndex(db, catalog, access, rate, region, overAYear || month ? rateLast : `${rateLast.slice(0, 4)}-12-02`);
+  if (!freshest) return null;
+  const index = freshest.row;
+  const end = month ?? freshest.last;
   const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
   const points = (await valuesOf(db, index.id, region.code, start)).filter((p) => p.date <= end);
   const [from, to] = [points[0], points.at(-1)];
@@ -1529,14 +1529,24 @@ async function withPriceIndexChange(
   };
 }
 
-/** The monthly consumer price index beside a rate of inflation whose last month in a place is `atLeast` or later, the most recent first. */
-async function freshestPriceIndex(db: Database, catalog: Catalog, access: Reader, rate: IndicatorRow, region: AskRegionInfo, atLeast: string): Promise<IndicatorRow | undefined> {
-  const lastOf = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(region.code)?.last ?? "";
+/**
+ * The monthly consumer price index beside a rate of inflation whose last month in a place is `atLeast` or later,
+ * the most recent first, with that last month.
+ */
+async function freshestPriceIndex(
+  db: Database,
+  catalog: Catalog,
+  access: Reader,
+  rate: IndicatorRow,
+  region: AskRegionInfo,
+  atLeast: string,
+): Promise<{ row: IndicatorRow; last: string } | undefined> {
   const listed = await listIndicators(db, { category: rate.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
   return (await currentSeries(db, listed.rows))
     .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
-    .filter((r) => lastOf(r) >= atLeast)
-    .sort((a, b) => lastOf(b).localeCompare(lastOf(a)) || Number(b.is_headline) - Number(a.is_headline))[0];
+    .map((row) => ({ row, last: catalog.coverage.get(row.code)?.get(region.code)?.last ?? "" }))
+    .filter((index) => index.last >= atLeast)
+    .sort((a, b) => b.last.localeCompare(a.last) || Number(b.row.is_headline) - Number(a.row.is_headline))[0];
 }
 
 /** "Per capita" asked of a series not already counted per person (its name or unit would say so). */
