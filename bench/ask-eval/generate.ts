@@ -125,6 +125,10 @@ const value = (code: string, region: string, p: Point, dates = [p.date]): Expect
 const lastIn = (pts: Point[], prefix: string) => pts.filter((p) => p.date.startsWith(prefix)).at(-1);
 const firstIn = (pts: Point[], prefix: string) => pts.find((p) => p.date.startsWith(prefix));
 const shiftYears = (d: string, n: number) => `${Number(d.slice(0, 4)) - n}${d.slice(4)}`;
+/** Today as the engine reads it (the system clock): "N years ago" counts back from it. */
+const TODAY = new Date().toISOString().slice(0, 10);
+/** The first day of the month after a monthly period's. */
+const nextMonth = (d: string) => new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)), 1)).toISOString().slice(0, 10);
 const when = (s: Series, p: Point) => (s.freq === "daily" ? day(p.date) : s.freq === "monthly" ? month(p.date) : year(p.date));
 const name = (r: () => number, s: Series) => pick(r, s.names);
 const cap = (q: string) => q.charAt(0).toUpperCase() + q.slice(1);
@@ -174,8 +178,20 @@ const CATEGORIES: Category[] = [
   },
   {
     id: "relative_dates",
-    dev: ["how did {name} change over the past {n} years", "{name} {n} years ago", "change in {name} since the 2008 crisis", "what was {name} a year ago", "how has {name} moved in the last {n} years?", "{name} over the past decade", "how much did {name} change since the financial crisis"],
-    heldout: ["what was {name} {n} years ago?", "change in {name} over the last {n} years", "{name} change in the past decade", "how has {name} done since the 2008 financial crisis"],
+    dev: [
+      "how did {name} change over the past {n} years",
+      "{name} {n} years ago",
+      "change in {name} since the 2008 crisis",
+      "what was {name} a year ago",
+      "how has {name} moved in the last {n} years?",
+      "{name} over the past decade",
+      "how much did {name} change since the financial crisis",
+      "what was {name} {n} years ago?",
+      "change in {name} over the last {n} years",
+      "{name} change in the past decade",
+      "how has {name} done since the 2008 financial crisis",
+    ],
+    heldout: ["where was {name} {n} years ago", "{name}: change across the previous {n} years", "how much has {name} changed this past decade", "{name} since the 2008 crash"],
     gen: (r, t, tpl) => {
       const s = pick(r, NATIONAL.filter((x) => x.freq !== "daily"));
       const pts = t.points(s.code, s.region);
@@ -183,9 +199,10 @@ const CATEGORIES: Category[] = [
       const n = tpl.includes("decade") ? 10 : tpl.includes("a year ago") ? 1 : pick(r, [2, 3, 5]);
       const q = fill(tpl, { name: name(r, s), n: String(n) });
       if (/ago/.test(tpl)) {
-        const back = shiftYears(latest.date, n);
+        // the month holding the day that long before today; none when the series stops before that month
+        const back = shiftYears(TODAY, n);
         const p = pts.filter((x) => x.date <= back).at(-1)!;
-        return { q, expect: value(s.code, s.region, p) };
+        return { q, expect: p !== latest || back < nextMonth(latest.date) ? value(s.code, s.region, p) : { kind: "not_answerable" } };
       }
       const start = /2008|financial crisis/.test(tpl) ? "2008-01-01" : shiftYears(latest.date, n);
       const from = pts.find((x) => x.date >= start)!;

@@ -39,7 +39,6 @@ import {
   answerTwelveMonthChange,
   earliestPeriodNeeded,
   isBeyond,
-  shiftBack,
   type AskPoint,
   type AskRegionInfo,
   type AskSeriesInfo,
@@ -49,7 +48,7 @@ import {
   type SideAnswer,
 } from "../domain/ask/answer.js";
 import { lastPeriodBefore, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
-import { addDays, dayNumber, periodEnd, periodsPerYear, type Frequency } from "../domain/series.js";
+import { addDays, dayNumber, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
@@ -974,10 +973,7 @@ const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from
  */
 function spanAsked(window: AskWindow | null, today: string): { start: string; end: string } | null {
   if (!window || window.kind === "all") return null;
-  if ((window.kind === "relative" || window.kind === "ago") && window.relative) {
-    const back = shiftBack(today, window.relative);
-    return { start: back, end: window.kind === "ago" ? back : today };
-  }
+  if (window.kind === "relative" && window.relative) return { start: shiftBack(today, window.relative), end: today };
   return { start: window.start ?? "0001-01-01", end: window.end ?? today };
 }
 

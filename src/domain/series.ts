@@ -225,6 +225,19 @@ export function addDays(date: string, days: number): string {
   return fromDayNumber(dayNumber(date) + days);
 }
 
+/** The first day a date of this service can name (years 0001–9999, as PostgreSQL's dates have no year 0). */
+const FIRST_DAY = "0001-01-01";
+const FIRST_DAY_MS = Date.parse(`${FIRST_DAY}T00:00:00Z`);
+
+/** Subtracts a relative window from a date (ISO); a window reaching further back than year 1 ("9999y") starts there. */
+export function shiftBack(date: string, rel: { amount: number; unit: "d" | "m" | "y" }): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (rel.unit === "y") d.setUTCFullYear(d.getUTCFullYear() - rel.amount);
+  else if (rel.unit === "m") d.setUTCMonth(d.getUTCMonth() - rel.amount);
+  else d.setUTCDate(d.getUTCDate() - rel.amount);
+  return d.getTime() >= FIRST_DAY_MS ? d.toISOString().slice(0, 10) : FIRST_DAY;
+}
+
 /** The same day of the month `months` later (earlier when negative), clamped to the month's last day. */
 export function addMonths(date: string, months: number): string {
   const y = +date.slice(0, 4);

@@ -2099,6 +2099,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads 'a year ago' as the period holding the day a year before today, and refuses a day after the latest period", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    // gold-monthly.csv: November 2025, not the month a year before the file's last (June 2025)
+    const gold = packRows("gold-monthly.csv").find((p) => p.date === "2025-11")!;
+    const yearAgo = await ask("gold price a year ago");
+    expect(yearAgo.status).toBe("answered");
+    expect(yearAgo.citations).toHaveLength(1);
+    expect(yearAgo.citations[0]).toMatchObject({ period_start: "2025-11-01", value: gold.value });
+    expect(untraced(yearAgo)).toEqual([]);
+    // us-employment-annual.csv: 2024's rate holds 30 November 2024, though it is the file's last year
+    const jobless = packTable("us-employment-annual.csv").find((r) => r.year === "2024")!;
+    const twoYears = await ask("US unemployment rate two years ago");
+    expect(twoYears.citations[0]).toMatchObject({ period_start: "2024-01-01", value: Number(jobless.unemployed_percent) });
+    // oil-wti-daily.csv ends in August 2026: 23 November 2026 has no value, and the answer says so
+    const weekAgo = await ask("WTI a week ago");
+    expect(weekAgo.status).toBe("no_data");
+    expect(weekAgo.answer).toMatch(/23 November 2026/);
+    // against now, a year ago is still the latest value's year before it: like set beside like
+    expect((await ask("is gold higher than a year ago")).facts[0]!.params.from_date).toBe(`${packRows("gold-monthly.csv").at(-13)!.date}-01`);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -8,7 +8,7 @@
  * answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodsPerYear, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, hasTrueZero, observationsPerYear, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
@@ -123,17 +123,17 @@ const percentChangeOf = (unit: string | null, from: number, to: number) => (tell
 /** " (12.3%)" after a change as written; nothing when there is no percent to tell or nothing moved. */
 const percentText = (pc: number | null) => (pc === null || pc === 0 ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`);
 
-/** The first day a date of this service can name (years 0001–9999, as PostgreSQL's dates have no year 0). */
-const FIRST_DAY = "0001-01-01";
-const FIRST_DAY_MS = Date.parse(`${FIRST_DAY}T00:00:00Z`);
-
-/** Subtracts a relative window from a date (ISO); a window reaching further back than year 1 ("9999y") starts there. */
-export function shiftBack(date: string, rel: { amount: number; unit: "d" | "m" | "y" }): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  if (rel.unit === "y") d.setUTCFullYear(d.getUTCFullYear() - rel.amount);
-  else if (rel.unit === "m") d.setUTCMonth(d.getUTCMonth() - rel.amount);
-  else d.setUTCDate(d.getUTCDate() - rel.amount);
-  return d.getTime() >= FIRST_DAY_MS ? d.toISOString().slice(0, 10) : FIRST_DAY;
+/**
+ * The first day after the latest point's period, its length read from the step before it: a month, a quarter
+ * or a year on, or for a daily or weekly series the step plus a weekend's grace (Friday's close still stands
+ * on Sunday).
+ */
+function nextPeriodStart(points: readonly AskPoint[]): string {
+  const last = points.at(-1)!.date;
+  const before = points.at(-2)?.date;
+  if (!before) return addDays(last, 1);
+  const step = dayNumber(last) - dayNumber(before);
+  return step >= 28 ? addMonths(last, Math.round(step / 30.44)) : addDays(last, step + 2);
 }
 
 /** The points of the series inside the window (relative windows count back from the last point). */
@@ -142,10 +142,12 @@ export function pointsInWindow(points: AskPoint[], window: AskWindow | null): As
   let start = window.start;
   let end = window.end;
   if (window.kind === "ago" && window.relative) {
-    // the period the date that far back falls in: the last one starting on or before it
-    const back = shiftBack(points.at(-1)!.date, window.relative);
-    const at = points.filter((p) => p.date <= back).at(-1);
-    return at ? [at] : [];
+    // the period the day that far back falls in (counted from today, or else from the last point): the last
+    // one starting on or before it, so long as it still holds that day
+    const back = window.start ?? shiftBack(points.at(-1)!.date, window.relative);
+    const i = points.findLastIndex((p) => p.date <= back);
+    if (i < 0 || (i === points.length - 1 && back >= nextPeriodStart(points))) return [];
+    return [points[i]!];
   }
   if (window.kind === "relative" && window.relative) {
     end = points.at(-1)!.date;
@@ -241,7 +243,7 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
   if (intent === "vs_average" || !period) return undefined;
   // a span counted back: from the week before its first day (a first day with no value is measured from the last before it)
   if (window.kind === "relative" && window.relative) return shiftBack(shiftBack(latest, window.relative), { amount: 7, unit: "d" });
-  if (window.kind === "ago" && window.relative) return shiftBack(shiftBack(latest, window.relative), period);
+  if (window.kind === "ago" && window.relative) return shiftBack(window.start ?? shiftBack(latest, window.relative), period);
   // the period before the one holding the start: a span inside one period is measured from the period before it
   return window.start ? shiftBack(shiftBack(window.start, period), period) : undefined;
 }

