@@ -10,6 +10,7 @@
 import { csvParseRows } from "d3-dsv";
 import countries from "i18n-iso-countries";
 import { dayPeriod, isoYear, isoYearMonth, monthPeriod, quarterPeriod, yearPeriod } from "./periods.js";
+import { addMonths } from "../domain/series.js";
 import type { BundledDataset, IndicatorRecord, ObservationRecord, RegionRecord, SourceRecord } from "./types.js";
 
 export const PACK_LICENSE = "ODC-PDDL-1.0 (Open Data Commons Public Domain Dedication and License), via the DataHub core datasets";
@@ -349,9 +350,14 @@ const cpi: PackFile = {
       seasonalAdjustment: "NSA",
     }),
   ],
+  // October 2025 was never published, and the file's change for November is the change over two months:
+  // a change after a missing month is stored as no value, as the service computes `pch` itself
+  parserVersion: 2,
   parse: (text) => {
     const { rows } = readTable(text, ["Date", "Index", "Inflation"]);
-    return assertUniquePeriods([...column(rows, "Index", "cpi.us", "US", monthOf("Date")), ...column(rows, "Inflation", "cpi.us_monthly_change", "US", monthOf("Date"))]);
+    const months = new Set(rows.map((r) => monthOf("Date")(r).periodStart));
+    const changes = column(rows, "Inflation", "cpi.us_monthly_change", "US", monthOf("Date")).map((o) => (months.has(addMonths(o.periodStart, -1)) ? o : { ...o, value: null }));
+    return assertUniquePeriods([...column(rows, "Index", "cpi.us", "US", monthOf("Date")), ...changes]);
   },
 };
 

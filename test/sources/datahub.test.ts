@@ -39,6 +39,9 @@ describe("data pack loaders, against values read from the files", () => {
     expect(value(f, "cpi.us_monthly_change", "US", "1913-01-01")).toEqual([]);
     expect(value(f, "cpi.us", "US", "2025-10-01")).toEqual([]);
     expect(value(f, "cpi.us", "US", "2025-11-01")).toEqual([324.122]);
+    // the file's −0.21 for November 2025 is the change over two months: no month-over-month value
+    expect(value(f, "cpi.us_monthly_change", "US", "2025-11-01")).toEqual([null]);
+    expect(value(f, "cpi.us_monthly_change", "US", "2025-12-01")).toEqual([-0.02]);
   });
 
   it("US employment (CPS): 1947, listed twice, keeps the 16-and-over row", () => {
