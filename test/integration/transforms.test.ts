@@ -196,6 +196,12 @@ describe.each(testDatabases())("units, frequency aggregation and CSV on $name", 
     const lin = (await (await api.get("/v1/observations?indicator=temperature.gcag_monthly&limit=10000", { headers })).json()) as Json;
     expect(lin.data.some((o: Json) => o.value <= 0)).toBe(true);
     lin.data.forEach((o: Json, i: number) => expect(anomaly.data[i].value).toBe(o.value > 0 ? Math.log(o.value) : null));
+    // the latest with no log says why: Afghanistan's last rate in the file is below zero
+    const afghanistan = (await (await api.get("/v1/observations/latest?indicator=wb.inflation_consumer&region=AF", { headers })).json()) as Json;
+    expect(afghanistan.data.value).toBeLessThan(0);
+    const noLog = await api.get("/v1/observations/latest?indicator=wb.inflation_consumer&region=AF&units=log", { headers });
+    expect(noLog.status).toBe(404);
+    expect(((await noLog.json()) as Json).error.message).toContain(`the latest value, ${afghanistan.data.value}, is not above zero`);
   });
 
   it("answers CSV for format=csv and for Accept: text/csv, pages through Link, and keeps errors in JSON", async () => {

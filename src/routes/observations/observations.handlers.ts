@@ -197,6 +197,9 @@ async function latestValue(c: Context<AppEnv>, indicator: IndicatorRow, region: 
   return transformValues([{ date: row.period_start, value: row.value }], units, indicator.frequency, points)[0] ?? null;
 }
 
+/** Transformations that take a logarithm of the value itself, so have none of a value at or below zero. */
+const LOGARITHMIC = new Set(["log", "cch", "cca"]);
+
 export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
   const batch = q.indicators;
@@ -212,7 +215,8 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
     const [row] = await readLatest(c, [{ indicatorId: indicator.id, region: region.code, notAfter: notAfterFor(c, indicator) }]);
     const value = row ? await latestValue(c, indicator, region.code, row, q.units) : null;
     if (!row || value === null) {
-      const what = q.units === "lin" ? "no value" : `no ${UNITS_DESCRIPTION[q.units].name} (no earlier value to compare with)`;
+      const why = row && row.value !== null && row.value <= 0 && LOGARITHMIC.has(q.units) ? `the latest value, ${row.value}, is not above zero` : "no earlier value it can be computed from";
+      const what = q.units === "lin" ? "no value" : `no ${UNITS_DESCRIPTION[q.units].name} (${why})`;
       throw notFound(`'${indicator.code}' has ${what} for region '${region.code}'`, { indicator: indicator.code, region: region.code });
     }
     const latest = toLatest(indicator, region.code, row, q.units, value);
