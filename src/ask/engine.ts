@@ -797,9 +797,11 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   } else if (regions.length === 2 && parsed.ratioAsked) {
     if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent: one place's rate is no share of another's`);
     const [first, second] = await valuesPerRegion();
-    // a share is of the wider place ("what share of world GDP is the US"); "times" keeps the order asked
+    // a share is of the place written after "share of" ("what percent of US GDP was China's"), else of the
+    // wider place ("the US's share of the world"); "times" keeps the order asked
     const wider = (r: AskRegionInfo) => REGION_BREADTH[r.type] ?? 0;
-    const [numerator, denominator] = parsed.ratioAsked === "share" && wider(first!.region) > wider(second!.region) ? [second!, first!] : [first!, second!];
+    const ofFirst = parsed.ratioAsked === "share" && (parsed.shareOf ? parsed.shareOf === first!.region.code : wider(first!.region) > wider(second!.region));
+    const [numerator, denominator] = ofFirst ? [second!, first!] : [first!, second!];
     computed = answerRatio({ series, window: parsed.window, as: parsed.ratioAsked, numerator, denominator });
   } else if (regions.length === 2 && parsed.overtake) {
     const [first, second] = await valuesPerRegion();
@@ -862,6 +864,10 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
   if (parsed.unitAsked && computed.status === "answered") {
     computed = { ...computed, answer: `${indicator.name} is measured in ${indicator.unit ?? "no unit the source states"}. ${computed.answer}` };
+  }
+  // values are told in the unit stored: said first, when another currency was asked of a price in dollars
+  if (parsed.currencyAsked && computed.status === "answered" && /\bUS dollars\b/i.test(indicator.unit ?? "") && !/\bper US dollar\b/i.test(indicator.unit ?? "")) {
+    computed = { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and this service does not convert it to ${parsed.currencyAsked}. ${computed.answer}` };
   }
   const notLoaded = computed.status === "no_data" ? unreachable() : undefined;
   if (notLoaded) {

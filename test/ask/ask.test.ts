@@ -1017,10 +1017,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     close(wtiAnswer.facts[0]!.params.stdev, sd(pctChanges(y2020)));
     expect(untraced(wtiAnswer)).toEqual([]);
     // a series of changes spreads its values; a rate's changes are in percentage points
-    // cpi-us-monthly.csv's month-over-month column over the five years to its last month (October 2025 was never published)
+    // cpi-us-monthly.csv's month-over-month column over the five years to its last month, but for the month after
+    // one never published (October 2025), whose figure is a change over two months
     const cpi = packTable("cpi-us-monthly.csv");
     const since = `${Number(cpi.at(-1)!.Date!.slice(0, 4)) - 5}${cpi.at(-1)!.Date!.slice(4)}`;
-    const monthly = cpi.filter((r) => r.Date! >= since && r.Inflation !== "").map((r) => Number(r.Inflation));
+    const months = new Set(cpi.map((r) => r.Date!.slice(0, 7)));
+    const monthBefore = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+    const monthly = cpi.filter((r) => r.Date! >= since && r.Inflation !== "" && months.has(monthBefore(r.Date!))).map((r) => Number(r.Inflation));
     const cpiAnswer = await ask("what is the standard deviation of monthly CPI inflation");
     expect(cpiAnswer.facts[0]!.params).toMatchObject({ measure: "value", count: monthly.length });
     close(cpiAnswer.facts[0]!.params.stdev, sd(monthly));
@@ -1319,6 +1322,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced({ ...times, citations: times.citations.slice(0, 1) })).not.toEqual([]);
     // a rate is no share of another place's rate
     expect((await ask("what share of world inflation is the US")).status).toBe("unresolved");
+    // between two countries the share is of the one written after "percent of" or "share of", either way round
+    const china = of("CHN");
+    for (const q of ["What percent of US GDP was China's GDP in 2023?", "China's GDP as a share of US GDP in 2023"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "ratio", params: { numerator_region: "CN", numerator: china.get("2023"), denominator_region: "US", denominator: us.get("2023") } });
+      expect(r.answer, q).toContain(`China is ${formatNumber((china.get("2023")! / us.get("2023")!) * 100, 1)}% of United States.`);
+    }
   });
 
   it("reads 'the spread between' or 'the gap between' two measures as the two side by side, and a maturity as no frequency", async () => {
@@ -2121,6 +2131,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("is gold higher than a year ago")).facts[0]!.params.from_date).toBe(`${packRows("gold-monthly.csv").at(-13)!.date}-01`);
   });
 
+  it("reads a level written out in full ('$1,500,000,000,000') in the unit a series counts in (billions)", async () => {
+    // gdp-us-annual.csv: current-dollar GDP in billions; the first year above 1,500 and above 500
+    const gdp = packTable("gdp-us-annual.csv").map((r) => ({ year: r.date!, value: Number(r["level-current"]) }));
+    for (const [q, level] of [["When did US GDP pass $1,500,000,000,000?", 1500], ["When did US GDP first exceed 500,000,000,000 dollars", 500]] as const) {
+      const first = gdp.find((p) => p.value > level)!;
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.answer, q).toContain(`first stood above the level asked in ${first.year}`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a level the series' own values reach is read as written: 20,000 billion
+    const r = await ask("When did US GDP first pass 20,000");
+    expect(r.answer).toContain(`first stood above the level asked in ${gdp.find((p) => p.value > 20000)!.year}`);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
@@ -2236,6 +2261,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(new Set(r.citations.map((c) => c.region)), q).toEqual(new Set(["DE"]));
     }
     expect((await ask("euro area GDP")).interpreted.region).toBe("EMU");
+    // told in dollars, the answer says first that it is not converted
+    const gold = await ask("gold price in euros");
+    expect(gold.answer).toMatch(/^Gold price, monthly is stored in US dollars per troy ounce, and this service does not convert it to euros\. /);
+    expect(untraced(gold)).toEqual([]);
+    expect((await ask("gold price in US dollars")).answer).not.toMatch(/does not convert/);
+    // "a dollar in yen" is the rate, yen per dollar
+    for (const q of ["what is a dollar in yen", "convert a dollar to yen"]) {
+      const r = await ask(q);
+      expect(r.interpreted, q).toMatchObject({ indicators: ["fx.currency_per_usd"], region: "JP" });
+      expect(r.answer, q).not.toMatch(/does not convert/);
+    }
   });
 
   it("reads whether stocks are overvalued as the CAPE against its long-run average", async () => {

@@ -766,7 +766,7 @@ export function answerRanking(input: {
   if (beyond) {
     // the level in the series' unit ("100 million" of persons; per person, as said); at or beyond it counts,
     // as a level crossed does
-    const level = population ? beyond.threshold * (beyond.scale ?? 1) : levelInUnit(beyond, series.unit);
+    const level = population ? beyond.threshold * (beyond.scale ?? 1) : levelInUnit(beyond, series.unit, rows.map((r) => r.value));
     const beyondIt = sorted.filter((r) => isBeyond(beyond, level, r.ranked));
     const named = beyondIt.slice(0, input.count);
     const side = sideOf(beyond);
@@ -1018,10 +1018,6 @@ function windowPhrase(window: AskWindow | null): string {
 }
 
 /**
- * The level a question names, in the series' own unit: one said with a scale word ("20 trillion") is divided by
- * the scale the unit is counted in ("billion current US dollars", "thousands of persons").
- */
-/**
  * Whether a value is beyond a level asked (in the series' unit): strictly above or below it ("above 5%", "exceed",
  * "less than"), or at it too when the question said so ("reach", "hit", "at least").
  */
@@ -1033,8 +1029,17 @@ export function isBeyond(level: { cross: "above" | "below"; inclusive?: true }, 
 /** The words for the side of a level that `isBeyond` counts. */
 const sideOf = (level: { cross: "above" | "below"; inclusive?: true }) => (level.inclusive ? `at or ${level.cross}` : level.cross);
 
-function levelInUnit(level: { threshold: number; scale?: number }, unit: string | null): number {
-  return level.scale ? (level.threshold * level.scale) / unitScale(unit) : level.threshold;
+/**
+ * The level a question names, in the series' own unit: one said with a scale word ("20 trillion") is divided by
+ * the scale the unit is counted in ("billion current US dollars", "thousands of persons"), and so is one written
+ * out in full ("$1,500,000,000,000") that is over a hundred times every value of such a series: no one asks
+ * when GDP passed 1.5 trillion billion.
+ */
+function levelInUnit(level: { threshold: number; scale?: number }, unit: string | null, values: readonly number[]): number {
+  const scale = unitScale(unit);
+  if (level.scale) return (level.threshold * level.scale) / scale;
+  const largest = values.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+  return scale > 1 && largest > 0 && Math.abs(level.threshold) > 100 * largest ? level.threshold / scale : level.threshold;
 }
 
 /** What a unit counts in ("billion current US dollars": 1e9, "thousands of persons": 1e3), else 1. */
@@ -1071,7 +1076,7 @@ export function answerLastTime(input: {
   if ("cross" in lastTime) {
     // the level asked is the question's own number: it is not written, only the values on either side of it
     const { cross } = lastTime;
-    const threshold = levelInUnit(lastTime, series.unit);
+    const threshold = levelInUnit(lastTime, series.unit, points.map((p) => p.value));
     const beyond = (p: AskPoint) => isBeyond(lastTime, threshold, p.value);
     const side = sideOf(lastTime);
     // "how long has it been below 5%": the spell the latest value is in, from its first period
@@ -1545,7 +1550,7 @@ function answerCount(input: {
 }): ComputedAnswer {
   const { series, region, lastTime } = input;
   const { cross } = lastTime;
-  const threshold = levelInUnit(lastTime, series.unit);
+  const threshold = levelInUnit(lastTime, series.unit, input.points.map((p) => p.value));
   const label = `${seriesLabel(series)} in ${region.name}`;
   const inWindow = input.window ? pointsInWindow(input.points, input.window) : input.points;
   // "how many months was oil above $100" of a daily price: its months are counted, each by its value

@@ -141,6 +141,8 @@ export interface ParsedQuestion {
   worthAsked: number | null;
   /** "What units is the CPI measured in", "the unit of the sea level data": the answer says the series' unit first. */
   unitAsked: boolean;
+  /** "Gold in euros", "Japan's GDP in yen": a currency other than the dollar asked for, which no value is converted to. */
+  currencyAsked: string | null;
   /**
    * "How many dollars per pound", "one euro in US dollars", "EUR/USD": a currency's rate asked in US dollars per
    * unit, the inverse of the rates stored (units per US dollar).
@@ -209,6 +211,8 @@ export interface ParsedQuestion {
    * value as a percent of the larger one's) or "times" ("how many times bigger is the US economy than India's").
    */
   ratioAsked: "share" | "times" | null;
+  /** The place a share is of, when the question writes it after "share of" or "percent of" ("what percent of US GDP was China's"). */
+  shareOf: string | null;
   /** "Since the 2020 low": the change from that year's lowest (highest) value to the latest. */
   sinceExtreme: { year: number; which: "lowest" | "highest" } | null;
   /** "When did India's population overtake China's": the first place named going above the second (two places named). */
@@ -386,7 +390,7 @@ const STOP_WORDS = new Set(
     "a an the of in on at for to from by with and or is was were are be been being what whats what's wat wats wut which who how " +
     "much many did does do has have had it its this that these those there their me my i we our you your us " +
     "faster slower quicker strengthen strengthened weaken weakened appreciate appreciated depreciate depreciated " +
-    "tell show give get find please about as into than then value level number figure figures data stat stats statistic statistics " +
+    "tell show give get find please convert converted converting conversion about as into than then value level number figure figures data stat stats statistic statistics " +
     "current currently now today latest recent recently most newest last past over during year years month months day days " +
     "since between until till through ago period time when where why compare compared comparison versus vs against " +
     "change changed changes grow grew grown growth rise rose risen fall fell fallen increase increased decrease decreased " +
@@ -581,6 +585,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the percentage increase in GDP", "percentage growth of India's GDP", "percent change": the move, told
   // with its percent
   [/\b(?:percent(?:age)?|per cent|%)\s+(?=(?:increase|rise|decrease|decline|drop|fall|gain|jump|loss|growth|change|return)(?:es|s)?\b)/g, " "],
+  // "what is a dollar in yen", "one US dollar in euros": the rate, units per dollar
+  [/\b(?:(?:a|one|1|the|us|u\.s\.) )*dollars? (?:in|into|to) (euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees)\b/g, " $1 per dollar "],
   // "GDP of Germany in euros", "China's GDP in trillions": a unit asked for, no place and no series (values are
   // told in the series' own unit)
   [/\b(?:in|into) (?:(?:us |u\.s\. )?dollars|usd|euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\b/g, " "],
@@ -1700,6 +1706,16 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   return { found: { cross: m[1] ? "below" : "above", threshold, which, ...(inclusive ? { inclusive: true as const } : {}), ...(scale ? { scale } : {}) }, phrase: m, unitText: unit[0] };
 }
 
+/** Of two places, the one written first after "share of", "percent of" and the like: the whole a share is of. */
+function placeAfterShareOf(text: string, regions: readonly RegionMention[]): string | null {
+  const of = /\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b/.exec(text);
+  if (!of) return null;
+  const rest = text.slice(of.index + of[0].length);
+  const after = (r: RegionMention) => rest.search(new RegExp(`\\b${r.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`));
+  const placed = regions.filter((r) => after(r) >= 0).sort((a, b) => after(a) - after(b));
+  return placed[0]?.code ?? null;
+}
+
 /** "Has the US population ever fallen", "did CPI ever drop": the latest period that moved that way answers it. */
 const EVER_MOVED = new RegExp(`\\b(?:has|have|did|does)\\b.*\\bever\\s+${LAST_MOVE.source}`);
 
@@ -1786,6 +1802,7 @@ export function parseQuestion(
   const worthAsked = worth ? Number(worth[1] ?? worth[2]) : null;
   if (worth) lowered = `how much have consumer prices risen since ${worthAsked}`;
   const unitAsked = UNIT_ASKED.test(lowered);
+  const currencyAsked = /\b(?:in|into) (euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees)\b/.exec(original.toLowerCase())?.[1] ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
@@ -2026,6 +2043,7 @@ export function parseQuestion(
   // "which is growing faster, India or China" ("growing" is read as "growth"), "which grew faster from 2000 to
   // 2020, India or China": places growing, nothing else named, are their economies
   const ratioAsked = found.regions.length === 2 ? ratioSaid : null;
+  const shareOf = ratioAsked === "share" ? placeAfterShareOf(originalMended.toLowerCase(), found.regions) : null;
   const searchWords = searchWordsOf(ratioAsked ? found.rest.replace(ratioWords, " ") : found.rest);
   if (searchWords.length === 0 && found.regions.length > 0 && GROWTH_WORD.test(intentText)) searchWords.push("economy");
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
@@ -2050,9 +2068,11 @@ export function parseQuestion(
     overtake: overtakeSaid && found.regions.length === 2,
     sinceExtreme,
     ratioAsked,
+    shareOf,
     forecast: FORECAST_WORDS.test(found.rest),
     worthAsked,
     unitAsked,
+    currencyAsked,
     dollarsPerUnitAsked,
     adjustment,
     peakFall,
