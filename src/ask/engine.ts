@@ -48,7 +48,7 @@ import {
   type SideAnswer,
 } from "../domain/ask/answer.js";
 import { lastPeriodBefore, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
-import { addDays, dayNumber, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
+import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
@@ -1260,6 +1260,11 @@ async function rankBreakdowns(
     }),
   );
   const date = read.map((x) => x.point?.date ?? "").sort().at(-1)!;
+  // a time asked after the breakdowns stop is not answered with their last period
+  if (parsed.window?.start && date < parsed.window.start) {
+    const answer = `No breakdown of ${measure} by industry is stored in ${regionInfoOf(catalog, region).name} ${parsed.window.text.replace(/^(?:in|on|during) /, "in ")}; the breakdowns stop in ${formatPeriod(lastHeld, lead.row.frequency)}.`;
+    return { computed: { status: "no_data", answer, facts: [], citations: [], steps: [] }, indicators: members.map((r) => r.code), region };
+  }
   const rows = read.filter((x) => x.point?.date === date).map((x) => ({ series: toSeries(x.row), part: familyOf(x.row)!.part, value: x.point!.value }));
   if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
   const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows });

@@ -2482,6 +2482,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(ranked.citations.map((c) => c.value)).toEqual([rows[0]!.rate, rows.at(-1)!.rate]);
     expect(ranked.answer).toContain(`${rows[0]!.series.toLowerCase()} had the highest`);
     expect(untraced(ranked)).toEqual([]);
+    // a year after the file's last month is not answered with that month
+    const last = (JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { year: number }[]).reduce((m, r) => Math.max(m, r.year), 0);
+    const later = await ask(`which industry had the highest unemployment rate in ${last + 3}`);
+    expect(later.status).toBe("no_data");
+    expect(later.citations).toEqual([]);
+    expect(later.answer).toContain(`in ${last + 3}; the breakdowns stop in`);
     // a region ranking stays a region ranking
     expect(parseQuestion("which state has the highest unemployment", { gazetteer: [], vocabulary: [] }).breakdownRank).toBeNull();
   });
