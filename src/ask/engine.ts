@@ -32,6 +32,7 @@ import {
   answerCompare,
   answerOvertake,
   answerRatio,
+  answerCrossRate,
   answerPeerRank,
   answerRanking,
   answerSeries,
@@ -794,6 +795,10 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     // the growth of a level, each region's over the same span
     const perRegion = await valuesPerRegion();
     computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion });
+  } else if (regions.length === 2 && /\bper US dollar\b/i.test(indicator.unit ?? "") && (intent === "latest" || intent === "value_at" || intent === "compare")) {
+    // two currencies' rates per dollar: each in the other, not the gap between two counts of different units
+    const [first, second] = await valuesPerRegion();
+    computed = answerCrossRate({ series, window: parsed.window, first: first!, second: second! });
   } else if (regions.length === 2 && parsed.ratioAsked) {
     if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent: one place's rate is no share of another's`);
     const [first, second] = await valuesPerRegion();

@@ -2146,6 +2146,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.answer).toContain(`first stood above the level asked in ${gdp.find((p) => p.value > 20000)!.year}`);
   });
 
+  it("sets two currencies' rates per dollar against each other as a cross rate, each way, not as a gap between them", async () => {
+    // exchange-rates-monthly.csv: China and the euro in the last month both hold, and 2010's last
+    const rows = packTable("exchange-rates-monthly.csv");
+    const of = (country: string) => new Map(rows.filter((r) => r.Country === country).map((r) => [r.Date!, Number(r["Exchange rate"])]));
+    const [yuan, euro, yen] = [of("China"), of("Euro"), of("Japan")];
+    const month = [...yuan.keys()].filter((d) => euro.has(d)).sort().at(-1)!;
+    const r = await ask("What is the Chinese yuan to euro exchange rate?");
+    expect(r.citations.map((c) => [c.region, c.period_start, c.value])).toEqual([
+      ["CN", month, yuan.get(month)],
+      ["EMU", month, euro.get(month)],
+    ]);
+    expect(r.answer).toContain(`one unit of Euro area's currency was worth ${formatNumber(yuan.get(month)! / euro.get(month)!)} units of China's currency`);
+    expect(r.answer).toContain(`one unit of China's currency ${formatNumber(euro.get(month)! / yuan.get(month)!)} units of Euro area's currency`);
+    expect(untraced(r)).toEqual([]);
+    // a yen is told to four significant digits in euros, and a year asked is its last month
+    const y2010 = await ask("yen vs euro exchange rate in 2010");
+    expect(y2010.citations.map((c) => c.period_start)).toEqual(["2010-12-01", "2010-12-01"]);
+    expect(y2010.answer).toContain(`${formatNumber(euro.get("2010-12-01")! / yen.get("2010-12-01")!, 6)} units of Euro area's currency`);
+    expect(untraced(y2010)).toEqual([]);
+    // the quotient traces only to both rates
+    expect(untraced({ ...r, citations: r.citations.slice(0, 1) })).not.toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

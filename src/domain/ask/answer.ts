@@ -1873,6 +1873,47 @@ export function answerRatio(input: {
 }
 
 /**
+ * Two currencies' rates against the US dollar set against each other ("the yuan to euro rate"): at the latest
+ * period both hold (or the last in the window), one unit of the second in units of the first and the other way
+ * round, each the quotient of the two cited rates (facts of `kind` `ratio`, recomputed by the citation check).
+ */
+/** Decimals of a cross rate: as values are written, and six under a hundredth (a yen is 0.005426 euros, not 0.0054). */
+const crossRateDecimals = (v: number) => (v < 0.01 ? 6 : decimalsFor(v));
+
+export function answerCrossRate(input: {
+  series: AskSeriesInfo;
+  window: AskWindow | null;
+  first: { region: AskRegionInfo; points: AskPoint[] };
+  second: { region: AskRegionInfo; points: AskPoint[] };
+}): ComputedAnswer {
+  const { series, first, second } = input;
+  const theirs = new Map(second.points.map((p) => [p.date, p]));
+  const shared = first.points.filter((p) => theirs.has(p.date));
+  const a = (input.window && input.window.kind !== "all" ? pointsInWindow(shared, input.window) : shared).at(-1);
+  const b = a && theirs.get(a.date);
+  if (!a || !b || !(a.value > 0) || !(b.value > 0)) {
+    const when = input.window ? ` ${formatWindowText(input.window)}` : "";
+    return { status: "no_data", answer: `No period${when} holds the rates of both ${first.region.name} and ${second.region.name}.`, facts: [], citations: [], steps: [] };
+  }
+  const currency = (r: AskRegionInfo) => `${r.name}'s currency`;
+  const ratio = (top: typeof first, over: typeof first, x: AskPoint, y: AskPoint): Fact => ({
+    kind: "ratio",
+    text: "units of the first currency per unit of the second: the first cited rate over the second (both per US dollar)",
+    params: { date: x.date, numerator_region: top.region.code, numerator: x.value, denominator_region: over.region.code, denominator: y.value, ratio: x.value / y.value },
+  });
+  return {
+    status: "answered",
+    answer:
+      `In ${formatPeriod(a.date, series.frequency)} one unit of ${currency(second.region)} was worth ${formatNumber(a.value / b.value, crossRateDecimals(a.value / b.value))} units of ${currency(first.region)}, ` +
+      `and one unit of ${currency(first.region)} ${formatNumber(b.value / a.value, crossRateDecimals(b.value / a.value))} units of ${currency(second.region)}: ` +
+      `${formatValue(a.value, series.unit)} (${first.region.name}) and ${formatValue(b.value, series.unit)} (${second.region.name}).`,
+    facts: [ratio(first, second, a, b), ratio(second, first, b, a)],
+    citations: [cite(series, first.region, a), cite(series, second.region, b)],
+    steps: [{ step: "compute", detail: `${first.region.code} / ${second.region.code} at ${a.date} = ${a.value} / ${b.value}` }],
+  };
+}
+
+/**
  * "When did India's population overtake China's", "has China's GDP passed Japan's": over the periods both places
  * hold (in the window, if any), the last period in which the first went from at or below the second to above
  * it; or, when it is not above now, the last period it was.
@@ -2320,7 +2361,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const cited = (region: string, value: number) => citations.some((c) => c.region === region && c.period_start === date && c.value === value);
     if (cited(numerator_region, numerator) && cited(denominator_region, denominator) && denominator > 0) {
       const ratio = numerator / denominator;
-      if (same(ratio * 100, 1) || same(ratio, 2)) return true;
+      if (same(ratio * 100, 1) || same(ratio, 2) || same(ratio, crossRateDecimals(ratio))) return true;
     }
   }
   // a value per person: a cited value over a cited population, recomputed
