@@ -2169,6 +2169,33 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced({ ...r, citations: r.citations.slice(0, 1) })).not.toEqual([]);
   });
 
+  it("reads shorthand written out: levels in words, '$100/bbl', years after an apostrophe ('08, Q4'22, 1H22), and '&' in a place's name", async () => {
+    const gold = packRows("gold-monthly.csv");
+    // a year after an apostrophe: its last month
+    const y2008 = await ask("gold in '08");
+    expect(y2008.citations.map((c) => [c.period_start, c.value])).toContainEqual(["2008-12-01", gold.find((p) => p.date === "2008-12")!.value]);
+    // levels in words and with a unit after a slash
+    const above4000 = gold.find((p) => p.value > 4000)!;
+    expect((await ask("when did gold first go above four thousand dollars")).answer).toContain(`first stood above the level asked in ${formatPeriod(`${above4000.date}-01`, "monthly")}`);
+    const brent = packRows("oil-brent-daily.csv");
+    expect((await ask("when did Brent first pass $100/bbl")).citations.map((c) => c.period_start)).toContain(brent.find((p) => p.value > 100)!.date);
+    // a quarter and a half year with a two-digit year: the mean of their days
+    const mean = (from: string, to: string) => {
+      const days = brent.filter((p) => p.date >= from && p.date <= to);
+      return days.reduce((t, p) => t + p.value, 0) / days.length;
+    };
+    for (const [q, from, to] of [["Brent average in Q4'22", "2022-10-01", "2022-12-31"], ["Brent average in 1H22", "2022-01-01", "2022-06-30"]] as const) {
+      const r = await ask(q);
+      expect(r.facts[0]!.params.average, q).toBeCloseTo(mean(from, to), 9);
+    }
+    // "&" in a World Bank region's name, written either way
+    const ecs = packTable("population-by-country-annual.csv").find((r) => r["Country Code"] === "ECS" && r.Year === "2020")!;
+    for (const q of ["population of Europe & Central Asia 2020", "population of Europe and Central Asia 2020"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.region, c.value]), q).toEqual([["ECS", Number(ecs.Value)]]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

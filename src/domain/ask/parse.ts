@@ -1294,7 +1294,7 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
   const postalOf = new Map<string, string>();
   for (const g of gazetteer) if (g.type === "state" && g.postal) postalOf.set(g.code, g.postal.toLowerCase());
   const add = (key: string, code: string) => {
-    const k = withoutAccents(key).toLowerCase().replace(/['’]/g, "").replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+    const k = withoutAccents(key).toLowerCase().replace(/['’]/g, "").replace(/ & /g, " and ").replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
     if (!k) return;
     const list = byName.get(k) ?? [];
     if (!list.includes(code)) list.push(code);
@@ -1372,7 +1372,8 @@ export function extractRegions(
 
   const tokens = rest.split(/\s+/).filter(Boolean);
   const clean = (t: string) => t.replace(/[^a-z0-9.&']+/g, "");
-  const words = tokens.map((t) => clean(t).replace(/[.']/g, ""));
+  // "Europe & Central Asia" as the gazetteer reads it, "and"
+  const words = tokens.map((t) => clean(t).replace(/[.']/g, "").replace(/^&$/, "and"));
   const used = new Array(words.length).fill(false);
   const maxN = Math.max(index.maxWords, 5);
 
@@ -1716,6 +1717,23 @@ function placeAfterShareOf(text: string, regions: readonly RegionMention[]): str
   return placed[0]?.code ?? null;
 }
 
+const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50 };
+
+/**
+ * Shorthand the readings below know only written out: a level in words ("four thousand dollars", "a hundred")
+ * in digits; a price's unit after a slash ("$100/bbl") dropped; a year of two digits after an apostrophe
+ * ("'08", "Q4'22", "1H22"), the latest such year not after this one.
+ */
+function withShorthandWrittenOut(text: string, thisYear: number): string {
+  const year = (yy: string) => (2000 + Number(yy) <= thisYear ? 2000 + Number(yy) : 1900 + Number(yy));
+  return text
+    .replace(/\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty) (hundred|thousand)\b/g, (_, n: string, scale: string) => String(SMALL_NUMBERS[n]! * (scale === "hundred" ? 100 : 1000)))
+    .replace(/(\d)\s*\/\s*(?:bbl|barrels?|oz|ounces?|mmbtu)\b/g, "$1")
+    .replace(/\b([1-4])([qh])\s*['’]?(\d{2})\b/g, (_, n: string, p: string, yy: string) => `${p}${n} ${year(yy)}`)
+    .replace(/\b([qh][1-4])\s*['’](\d{2})\b/g, (_, p: string, yy: string) => `${p} ${year(yy)}`)
+    .replace(/(^|\s)['’](\d{2})\b/g, (_, before: string, yy: string) => `${before}${year(yy)}`);
+}
+
 /** "Has the US population ever fallen", "did CPI ever drop": the latest period that moved that way answers it. */
 const EVER_MOVED = new RegExp(`\\b(?:has|have|did|does)\\b.*\\bever\\s+${LAST_MOVE.source}`);
 
@@ -1785,6 +1803,7 @@ export function parseQuestion(
   let lowered = original.toLowerCase().replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
   // courtesy carries no meaning; the British "per cent" is the "percent" the readings below look for
   lowered = lowered.replace(COURTESY, " ").replace(/\bper cent\b/g, "percent").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
+  lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
 
   const dollarsPerUnitAsked = DOLLARS_PER_UNIT.test(lowered);
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
