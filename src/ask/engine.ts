@@ -628,10 +628,12 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     );
   const best = candidates[0]!;
   const peers = candidates.filter((c) => c.matched === best.matched);
+  // a quarter's value at an annual rate measures what a year's value does ("US GDP in the second half of 2024")
+  const yearly = (unit: string | null) => (unit ?? "").replace(/,\s*seasonally adjusted annual rate$/i, "");
   const sameMeasure = (c: Candidate) =>
     c.row.category === best.row.category &&
     c.row.subcategory === best.row.subcategory &&
-    c.row.unit === best.row.unit &&
+    yearly(c.row.unit) === yearly(best.row.unit) &&
     (regionCodes.length > 0 || unnamed(c) === unnamed(best));
   const bestHeld = timeAsked ? heldOfTimeAsked(best) : 0;
   const inTime = timeAsked
@@ -820,9 +822,14 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     const inYear = points.filter((p) => p.date.startsWith(`${year}-`));
     const from = inYear.length ? inYear.reduce((e, p) => ((which === "lowest" ? p.value < e.value : p.value > e.value) ? p : e)) : undefined;
-    const window: AskWindow = from
-      ? { text: `since its ${year} ${which === "lowest" ? "low" : "high"}`, kind: "since", start: from.date }
-      : { text: `in ${year}`, kind: "point", granularity: "year", start: `${year}-01-01`, end: `${year}-12-31` };
+    // "from its 2006 peak to 2024": to the end asked, when it is after that year
+    const to = parsed.window?.end && parsed.window.end > `${year}-12-31` ? parsed.window.end : undefined;
+    const extreme = `its ${year} ${which === "lowest" ? "low" : "high"}`;
+    const window: AskWindow = !from
+      ? { text: `in ${year}`, kind: "point", granularity: "year", start: `${year}-01-01`, end: `${year}-12-31` }
+      : to
+        ? { text: `from ${extreme} to ${formatPeriod(to, "annual")}`, kind: "range", start: from.date, end: to }
+        : { text: `since ${extreme}`, kind: "since", start: from.date };
     trace.push({ step: "window", detail: from ? `${which} of ${year}: ${from.value} (${from.date})` : `no value in ${year}` });
     computed = answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
   } else if (parsed.peakFall) {

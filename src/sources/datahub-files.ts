@@ -12,8 +12,8 @@ export function readPackFile(file: string): string {
 }
 
 /**
- * Bump when the loader or an indicator's definition changes, so stored copies are reloaded (a parser that reads
- * its file anew raises its own `parserVersion`, which packVersion counts).
+ * Bump when the loader changes, so stored copies are reloaded (a parser that reads its file anew raises its own
+ * `parserVersion`, and packVersion digests the indicators' definitions, so neither needs a bump here).
  */
 const PACK_LOADER_VERSION = "7";
 
@@ -33,9 +33,14 @@ export function publishedAt(file: string): string | null {
   return date ? `${date}T00:00:00Z` : null;
 }
 
-/** Identifies the bundled pack: a digest of its provenance (one commit per file) and parser versions, and the loader version. */
+/**
+ * Identifies the bundled pack: a digest of its provenance (one commit per file), parser versions and indicator
+ * definitions (a unit, a name or an aggregation changed in code reaches a database loaded before), and the
+ * loader version.
+ */
 export function packVersion(): string {
   const parsers = PACK_FILES.map((f) => `${f.file}:${f.parserVersion ?? 1}`).join("\n");
-  const digest = createHash("sha256").update(readPackFile("PROVENANCE.tsv")).update(parsers).digest("hex").slice(0, 12);
+  const definitions = JSON.stringify(PACK_FILES.map((f) => f.indicators));
+  const digest = createHash("sha256").update(readPackFile("PROVENANCE.tsv")).update(parsers).update(definitions).digest("hex").slice(0, 12);
   return `datahub@${digest}.${PACK_LOADER_VERSION}`;
 }

@@ -472,6 +472,8 @@ function gdpUs(kind: "quarterly" | "annual"): PackFile {
         defaultRegion: "US",
         polarity: c.polarity,
         ...(quarterly ? { seasonalAdjustment: "SAAR" } : {}),
+        // a year's output at an annual rate is the mean of its quarters', as BEA's annual figure is
+        ...(quarterly && c.column.startsWith("level") ? { aggregation: "mean" as const } : {}),
       }),
     ),
     parse: (text) => {

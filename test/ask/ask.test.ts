@@ -1279,6 +1279,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const r = await ask("how much has the S&P 500 gained since the 2020 low");
     expect(r.facts[0]).toMatchObject({ kind: "change", params: { from_date: low.date, from_value: low.value, to_date: sp.at(-1)!.date, to_value: sp.at(-1)!.value } });
     expect(untraced(r)).toEqual([]);
+    // "from its 2009 low to 2015": to the last month of the year asked
+    const low2009 = sp.filter((p) => p.date.startsWith("2009-")).reduce((e, p) => (p.value < e.value ? p : e));
+    const end2015 = sp.filter((p) => p.date.startsWith("2015-")).at(-1)!;
+    const span = await ask("S&P 500 change from its 2009 low to 2015");
+    expect(span.facts[0]).toMatchObject({ kind: "change", params: { from_date: low2009.date, from_value: low2009.value, to_date: end2015.date, to_value: end2015.value } });
+    expect(untraced(span)).toEqual([]);
   });
 
   it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {

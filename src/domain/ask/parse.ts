@@ -1593,7 +1593,7 @@ const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 /** "Which industry", "what sectors", "the sector with", "by industry": a breakdown of a measure by industry is ranked. */
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
 /** "Since the 2020 low", "since its 2007 peak": from a year's lowest (highest) value on ("from its 2011 peak" is PEAK_FALL's). */
-const SINCE_YEAR_EXTREME = /\bsince (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
+const SINCE_YEAR_EXTREME = /\b(?:since|from) (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
 const PEAK_FALL =
   /\b(?:fall|fell|fallen|drop(?:ped)?|declin(?:e|ed)|slide|slid|plunge[d]?|crash(?:ed)?|tumble[d]?|lose|lost)\s+(?:from|off)\s+(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
 /** "When did the S&P 500 recover its 2007 high", "has gold regained its peak": the fall from the high and its end. */
@@ -1862,9 +1862,11 @@ export function parseQuestion(
   const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
   if (drawdownWords) lowered = lowered.replace(DRAWDOWN_WORDS, " ");
   // "how much has the S&P 500 gained since the 2020 low": from that year's lowest value (highest) to now
-  const sinceYear = SINCE_YEAR_EXTREME.exec(lowered);
+  // ("from its 2006 peak to 2024" too; "fall from its 2011 peak" is the fall that followed, read below)
+  const yearExtreme = SINCE_YEAR_EXTREME.exec(lowered);
+  const sinceYear = yearExtreme && (yearExtreme[0].startsWith("since") || /^ to (?:18|19|20)\d{2}\b/.test(lowered.slice(yearExtreme.index + yearExtreme[0].length))) ? yearExtreme : null;
   const sinceExtreme = sinceYear ? { year: Number(sinceYear[1]), which: /^(?:lows?|bottom|trough)$/.test(sinceYear[2]!) ? ("lowest" as const) : ("highest" as const) } : null;
-  if (sinceYear) lowered = lowered.replace(SINCE_YEAR_EXTREME, " ");
+  if (sinceYear) lowered = lowered.slice(0, sinceYear.index) + " " + lowered.slice(sinceYear.index + sinceYear[0].length);
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
