@@ -46,6 +46,13 @@ export const isPercentRate = (unit: string | null) => unit !== null && /^(percen
  */
 export const hasTrueZero = (unit: string | null) => !(unit && /\b(degrees|anomaly|cumulative)\b/i.test(unit));
 
+/**
+ * A concentration ("parts per million (ppm)"): a proportion of a whole, like a rate in percent, whose moves from
+ * one period to the next are compared in its own unit (CO2's 3.44 ppm of 2024 is its largest yearly rise, though
+ * 2016's 3.42 ppm was a larger percent of a lower level).
+ */
+export const isConcentration = (unit: string | null) => unit !== null && /\b(?:parts per (?:million|billion|trillion)|ppm|ppb|ppt)\b/i.test(unit);
+
 /** Whether a change is told with its percent of where it started: not a rate's (3.7 % to 8.1 % is not "118.9 %"). */
 export const tellsPercentChange = (unit: string | null) => hasTrueZero(unit) && !isPercentRate(unit);
 

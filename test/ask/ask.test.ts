@@ -2202,6 +2202,39 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads a superlative of a move with words of the series between ('the highest annual CO2 increase', 'which quarter had the biggest US real GDP drop'), a concentration's moves in its own unit", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    // co2-global-annual.csv: the largest difference between neighbouring years, in ppm (in percent 2016's was larger)
+    const co2 = packTable("co2-global-annual.csv").map((r) => ({ date: `${r.Year}-01-01`, value: Number(r.Mean) }));
+    const rise = co2.slice(1).map((b, i) => ({ a: co2[i]!, b, change: b.value - co2[i]!.value })).reduce((x, y) => (y.change > x.change ? y : x));
+    const annual = await ask("Which year had the highest annual CO2 increase?");
+    expect(annual.interpreted.indicators).toEqual(["noaa.co2_global"]);
+    expect(annual.citations.map((c) => [c.period_start, c.value])).toEqual([
+      [rise.a.date, rise.a.value],
+      [rise.b.date, rise.b.value],
+    ]);
+    expect(annual.answer).toContain(`was ${rise.b.date.slice(0, 4)}: it rose ${formatNumber(rise.change)} parts per million`);
+    expect(untraced(annual)).toEqual([]);
+    // gdp-us-quarterly.csv's chained levels: the largest fall in percent into a quarter since 2000
+    const gdp = packTable("gdp-us-quarterly.csv").map((r) => ({ date: r.date!, value: Number(r["level-chained"]) }));
+    const fall = gdp
+      .slice(1)
+      .map((b, i) => ({ a: gdp[i]!, b, change: b.value / gdp[i]!.value - 1 }))
+      .filter((m) => m.b.date >= "2000-01-01")
+      .reduce((x, y) => (y.change < x.change ? y : x));
+    const quarter = await ask("Which quarter had the biggest US real GDP drop since 2000?");
+    expect(quarter.interpreted.indicators).toEqual(["bea.gdp_real"]);
+    expect(quarter.citations.map((c) => [c.period_start, c.value])).toEqual([
+      [fall.a.date, fall.a.value],
+      [fall.b.date, fall.b.value],
+    ]);
+    expect(quarter.answer).toContain(`was ${formatPeriod(fall.b.date, "quarterly")}: it fell ${formatNumber(Math.abs(fall.change) * 100, 1)}%`);
+    expect(untraced(quarter)).toEqual([]);
+    // a period said just before the move is the move's, no word of the series' name
+    expect(parseQuestion("largest annual drop in the S&P 500", { gazetteer: [], vocabulary: [] })).toMatchObject({ bestPeriod: { move: "fall", unit: "year" }, searchText: "sp500 500" });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

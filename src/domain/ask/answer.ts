@@ -9,7 +9,7 @@
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
 import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
-import { changeUnit, hasTrueZero, observationsPerYear, tellsPercentChange, unitAfterNumber } from "../units.js";
+import { changeUnit, hasTrueZero, isConcentration, observationsPerYear, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
 import { scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
@@ -302,8 +302,8 @@ export function answerBestPeriod(input: {
   if (ends.length < 2 || (periodsPerYear(series.frequency as Frequency) ?? 1) < ({ year: 1, quarter: 4, month: 12, day: 250 } as const)[unit]) {
     return { status: "no_data", answer: `${label} is not stored finely enough to compare one ${unit} with another.`, facts: [], citations: [], steps: [] };
   }
-  // a rate's change is told in points (see the change answer)
-  const inPercent = tellsPercentChange(series.unit) && points.every((p) => p.value > 0);
+  // a rate's change is told in points (see the change answer), a concentration's in its own unit
+  const inPercent = tellsPercentChange(series.unit) && !isConcentration(series.unit) && points.every((p) => p.value > 0);
   const rising = move ? move === "rise" : input.polarity === "higher_is_worse" ? !best : best;
   const window = input.judged ? null : input.window;
   const inWindow = new Set(pointsInWindow(points, window).map((p) => p.date));

@@ -1750,9 +1750,22 @@ function lastTimeAsked(text: string): ParsedQuestion["lastTime"] {
 
 export type PeriodUnit = "year" | "quarter" | "month" | "day";
 
-/** "the biggest drop in the S&P 500", "the largest one-day rise in oil", "the steepest monthly fall". */
-const LARGEST_MOVE =
-  /\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest)\s+(?:(?:one|single|1)[- ]?(day|month|quarter|year)\s+|(daily|monthly|quarterly|annual|yearly)\s+)?(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally)(?:s|es)?\b/;
+/**
+ * "the biggest drop in the S&P 500", "the largest one-day rise in oil", "the steepest monthly fall", "the highest
+ * annual CO2 increase", "the biggest US real GDP drop": a superlative and a move, with up to four words between
+ * them that name the series or the move's period (no word that starts a clause or a time: "the highest price
+ * before the crash" asks no move).
+ */
+const LARGEST_MOVE_SOURCE =
+  "\\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest|highest)\\s+" +
+  "((?:(?!(?:in|of|for|to|on|at|since|from|during|over|after|before|between|by|that|which|where|when|who|was|were|is|are|be|been|did|does|do|has|have|had|and|or|than|with|ever|a|an|the)\\b)[\\w&.'-]+\\s+){0,4}?)" +
+  "(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally)(?:s|es)?\\b";
+const LARGEST_MOVE = new RegExp(LARGEST_MOVE_SOURCE);
+/** The period a move is said over, among the words before it: "one-day", "single month", "monthly", "annual". */
+const MOVE_PERIOD = /\b(?:(?:one|single|1)[- ]?(day|month|quarter|year)|(daily|monthly|quarterly|annual|yearly))\b/;
+const MOVE_PERIOD_LAST = new RegExp(`${MOVE_PERIOD.source}\\s*$`);
+/** The period a move is compared by when no word before it says one: "which quarter had the biggest drop". */
+const WHICH_PERIOD = /\b(?:which|what) (day|month|quarter|year)\b/;
 /** The period a frequency's values are one apart by: a move's period named as a frequency, or a series' own. */
 export const PERIOD_OF_FREQUENCY: Record<string, PeriodUnit> = { daily: "day", monthly: "month", quarterly: "quarter", annual: "year", yearly: "year" };
 
@@ -1770,8 +1783,10 @@ function swingAsked(text: string): "rise" | "fall" | null {
 function largestMove(text: string): ParsedQuestion["bestPeriod"] {
   const m = LARGEST_MOVE.exec(text);
   if (!m) return null;
-  const move = /^(rise|gain|increase|jump|surge|rally)$/.test(m[3]!) ? "rise" : "fall";
-  return { best: move === "rise", unit: (m[1] as PeriodUnit | undefined) ?? (m[2] ? PERIOD_OF_FREQUENCY[m[2]]! : null), move };
+  const move = /^(rise|gain|increase|jump|surge|rally)$/.test(m[2]!) ? "rise" : "fall";
+  const period = MOVE_PERIOD.exec(m[1]!);
+  const unit = period ? ((period[1] as PeriodUnit | undefined) ?? PERIOD_OF_FREQUENCY[period[2]!]!) : ((WHICH_PERIOD.exec(text)?.[1] as PeriodUnit | undefined) ?? null);
+  return { best: move === "rise", unit, move };
 }
 
 /** "The 10-year yield", "a 30-year mortgage": a maturity, which names no period of the values. */
@@ -2037,7 +2052,9 @@ export function parseQuestion(
       // "the S&P 500's worst year": a possessive (its apostrophe may be gone by now), not a word of its own
       .replace(/\b500'?s\b/g, "500")
       // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name
-      .replace(bestPeriod?.move ? LARGEST_MOVE : /$^/, " ")
+      // (the words between them may name the series, "the biggest US real GDP drop", save a period said just before
+      // the move, which is the move's: "the largest annual drop", but "the highest annual CO2 increase")
+      .replace(bestPeriod?.move ? new RegExp(LARGEST_MOVE_SOURCE, "g") : /$^/, (_, between: string) => ` ${between.replace(MOVE_PERIOD_LAST, " ")} `)
       // "the last time it was this high": what is asked of the series, not words of its name
       .replace(peakFall ? PEAK_FALL : /$^/, " ")
       .replace(peakFall ? RECOVERY : /$^/, " ")
