@@ -2235,6 +2235,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("largest annual drop in the S&P 500", { gazetteer: [], vocabulary: [] })).toMatchObject({ bestPeriod: { move: "fall", unit: "year" }, searchText: "sp500 500" });
   });
 
+  it("counts 'how many trading days' as 'how many days': the days beyond a level", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    // natural-gas-henry-hub-daily.csv: 2022's days above $8 (strictly), of all its days
+    const gas = packRows("natural-gas-henry-hub-daily.csv").filter((p) => p.date.startsWith("2022-") && Number.isFinite(p.value));
+    const r = await ask("How many trading days was Henry Hub natural gas above $8 in 2022?");
+    expect(r.interpreted.indicators).toEqual(["eia.henry_hub"]);
+    expect(r.facts[0]!.params).toMatchObject({ cross: "above", threshold: 8, count: gas.filter((p) => p.value > 8).length, periods: gas.length });
+    expect(r.answer).toContain(`in ${gas.filter((p) => p.value > 8).length} of ${gas.length} days over 2022`);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -1683,8 +1683,12 @@ function streakMove(text: string): "rise" | "fall" | null {
   return fall === rise ? (/\blosing\b/.test(text) ? "fall" : null) : fall ? "fall" : "rise";
 }
 
-/** "How many months", "how often": the periods beyond a level are counted. "How long has": the current spell beyond it. */
-const COUNT_ASKED = /\bhow (?:many (?:times|days|weeks|months|quarters|years)|often)\b|\b(?:the )?number of (?:times|days|weeks|months|quarters|years)\b/;
+/**
+ * "How many months", "how often", "how many trading days": the periods beyond a level are counted. "How long
+ * has": the current spell beyond it.
+ */
+const COUNTED_PERIODS = "(?:(?:trading|business|working|market|calendar|full|whole|separate) )?(?:times|days|weeks|months|quarters|years)";
+const COUNT_ASKED = new RegExp(`\\bhow (?:many ${COUNTED_PERIODS}|often)\\b|\\b(?:the )?number of ${COUNTED_PERIODS}\\b`);
 const SPELL_ASKED = /\bhow long\b|\bsince when\b/;
 
 /** "Is gold above $4,000", "are rates below 2% now": whether the latest value stands beyond a level (the spell it is in). */
