@@ -2247,6 +2247,48 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("names the periods asked with 'which years' ('in which years since 2000 did gold not rise'): 'not rise' counts the falls and the flat years", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    // each whole year's last value of a monthly file against the year before's (December to December)
+    const decembers = (rows: { date: string; value: number }[]) => {
+      const years = new Map<string, { date: string; value: number }[]>();
+      for (const r of rows) years.set(r.date.slice(0, 4), [...(years.get(r.date.slice(0, 4)) ?? []), r]);
+      return new Map([...years].filter(([, months]) => months.length === 12).map(([y, months]) => [Number(y), months.at(-1)!.value]));
+    };
+    const yearsWhere = (values: Map<number, number>, from: number, keep: (before: number, now: number) => boolean) => {
+      const compared = [...values.keys()].filter((y) => y >= from && values.has(y - 1));
+      return { compared, kept: compared.filter((y) => keep(values.get(y - 1)!, values.get(y)!)) };
+    };
+    const gold = yearsWhere(decembers(packRows("gold-monthly.csv")), 2000, (before, now) => now <= before);
+    const sp = yearsWhere(decembers(packRows("sp500-shiller-monthly.csv")), 2015, (before, now) => now >= before);
+    const gdpLevels = new Map(packTable("gdp-us-annual.csv").map((r) => [Number(r.date), Number(r["level-chained"])]));
+    const shrank = yearsWhere(gdpLevels, 2000, (before, now) => now < before);
+    for (const [q, expected, move] of [
+      ["In which years since 2000 did gold not rise?", gold, { move: "rise", not: true }],
+      ["Which years did the S&P 500 not fall since 2015?", sp, { move: "fall", not: true }],
+      ["In which year since 2000 did US real GDP shrink?", shrank, { move: "fall" }],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.facts[0]!.params, q).toMatchObject({ ...move, count: expected.kept.length, periods: expected.compared.length });
+      expect(r.answer, q).toContain(`in ${expected.kept.length} of ${expected.compared.length} years since ${expected.compared[0]}: ${expected.kept.join(", ")}.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // growth not positive is growth at or below zero, read from the growth rate; its years are those the real
+    // level did not rise in (gdp-us-annual.csv)
+    const notPositive = await ask("Which year did the US not have positive GDP growth since 2000?");
+    expect(notPositive.interpreted.indicators).toEqual(["bea.gdp_real_growth_annual"]);
+    expect(notPositive.facts[0]!.params).toMatchObject({ cross: "below", threshold: 0, count: shrank.kept.length });
+    expect(notPositive.answer).toMatch(new RegExp(`: ${shrank.kept.join(", ")}\\.$`));
+    expect(untraced(notPositive)).toEqual([]);
+    // one year asked of a level passed is the first year past it; a superlative is one period, no list
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("what year did CO2 pass 400 ppm").lastTime).toMatchObject({ cross: "above", threshold: 400, which: "first" });
+    expect(read("which years was unemployment above 8%").lastTime).toMatchObject({ cross: "above", which: "count", list: true });
+    expect(read("in which year did the S&P 500 fall the most").lastTime).toBeNull();
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

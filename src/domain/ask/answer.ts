@@ -1145,7 +1145,10 @@ export function answerLastTime(input: {
       steps,
     };
   }
-  if ("move" in lastTime && lastTime.count) return answerMoveCount({ ...input, move: lastTime.move, minPct: lastTime.count.minPct, per: input.per ?? null });
+  if ("move" in lastTime && lastTime.count) {
+    const { minPct, not, list } = lastTime.count;
+    return answerMoveCount({ ...input, move: lastTime.move, minPct, not, list, per: input.per ?? null });
+  }
   if ("move" in lastTime && lastTime.streak) return answerStreak({ ...input, move: lastTime.move, which: lastTime.streak });
   if ("move" in lastTime) {
     const fell = lastTime.move === "fall";
@@ -1413,7 +1416,9 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
  * "How many months did CPI fall in 2020", "how often did the S&P 500 fall more than 10% in a month": the
  * periods of the window (the whole history without one) that moved that way from the period before (by more
  * than `minPct` percent of it), counted; the count is declared in facts with the path of the values read,
- * and up to six of those periods are named and cited (else the latest).
+ * and up to six of those periods are named and cited (else the latest). "Which years did gold not rise": with
+ * `not` the periods that did not move that way (the other way, or not at all) are counted, and with `list`
+ * every one of them is named (the most recent MAX_LISTED).
  */
 function answerMoveCount(input: {
   series: AskSeriesInfo;
@@ -1422,9 +1427,12 @@ function answerMoveCount(input: {
   window?: AskWindow | null;
   move: "rise" | "fall";
   minPct: number | null;
+  not?: boolean | undefined;
+  list?: boolean | undefined;
   per?: LongerPeriod | null;
 }): ComputedAnswer {
   const { series, region, move, minPct } = input;
+  const not = input.not === true;
   // "how often does the S&P 500 fall more than 10% in a year": each whole year's last value against the year
   // before's, of a series finer than a year
   const per = input.per && isLonger(input.per, series.frequency) ? input.per : null;
@@ -1440,24 +1448,37 @@ function answerMoveCount(input: {
   const sizeable = minPct !== null;
   const moved = pairs.filter(({ from, to }) => {
     const change = move === "fall" ? from.value - to.value : to.value - from.value;
-    return change > 0 && (!sizeable || (from.value > 0 && (change / from.value) * 100 > minPct));
+    return (change > 0 && (!sizeable || (from.value > 0 && (change / from.value) * 100 > minPct))) !== not;
   });
-  const verb = move === "fall" ? "fell" : "rose";
+  const verb = not ? `did not ${move}` : move === "fall" ? "fell" : "rose";
   // the size asked is the question's own number: kept in facts, not written (every number written is cited)
   const by = sizeable ? " by more than the percent asked" : "";
   const [a, b] = [pairs[0]!.to, pairs.at(-1)!.to];
   const span = input.window ? windowPhrase(input.window) : `from ${when(a)} to ${when(b)}`;
-  const named = moved.length <= 6 ? moved : moved.slice(-1);
-  const listed = moved.length === 0 ? "" : moved.length <= 6 ? `: ${named.map((m) => when(m.to)).join(", ")}` : `; the latest ${when(named[0]!.to)}`;
+  const named = input.list ? moved.slice(-MAX_LISTED) : moved.length <= 6 ? moved : moved.slice(-1);
+  const names = named.map((m) => when(m.to)).join(", ");
+  const listed =
+    moved.length === 0 ? "" : named.length === moved.length ? `: ${names}` : named.length === 1 ? `; the latest ${names}` : `; the most recent: ${names}`;
   const unit = periodWord(frequency, pairs.length);
+  const otherWay = not ? ` (${move === "rise" ? "fell" : "rose"} or stayed the same)` : "";
   return {
     status: "answered",
-    answer: `${label} ${verb}${by} from one ${periodWord(frequency, 1)} to the next in ${formatNumber(moved.length)} of ${formatNumber(pairs.length)} ${unit} ${span}${listed}.`,
+    answer: `${label} ${verb}${by} from one ${periodWord(frequency, 1)} to the next${otherWay} in ${formatNumber(moved.length)} of ${formatNumber(pairs.length)} ${unit} ${span}${listed}.`,
     facts: [
       {
         kind: "count",
-        text: `the periods whose value ${verb} from the one before${sizeable ? " by more than params.min_pct percent of it" : ""}, among the values of the path${per ? " (each whole period's last value, of params.per)" : ""}`,
-        params: { move, min_pct: sizeable ? minPct : null, per, count: moved.length, periods: pairs.length, from_date: pairs[0]!.from.date, to_date: b.date, path: citationPath(series.code, region.code, pairs[0]!.from.date, b.date) },
+        text: `the periods whose value ${verb} from the one before${sizeable ? " by more than params.min_pct percent of it" : ""}${not ? " (params.not: moved the other way or not at all)" : ""}, among the values of the path${per ? " (each whole period's last value, of params.per)" : ""}`,
+        params: {
+          move,
+          ...(not ? { not: true } : {}),
+          min_pct: sizeable ? minPct : null,
+          per,
+          count: moved.length,
+          periods: pairs.length,
+          from_date: pairs[0]!.from.date,
+          to_date: b.date,
+          path: citationPath(series.code, region.code, pairs[0]!.from.date, b.date),
+        },
       },
     ],
     citations: named.flatMap((m) => [cite(series, region, m.from), cite(series, region, m.to)]),
@@ -1529,6 +1550,9 @@ function answerStreak(input: { series: AskSeriesInfo; region: AskRegionInfo; poi
   };
 }
 
+/** Most periods a list of them names ("which days did oil fall"): the most recent ones. */
+const MAX_LISTED = 24;
+
 /** "months", "a year": what a count of a series' periods is in. */
 function periodWord(frequency: string | null, n: number): string {
   const word = { daily: "day", weekly: "week", monthly: "month", quarterly: "quarter", annual: "year", quinquennial: "five-year period", decennial: "decade" }[frequency ?? ""] ?? "period";
@@ -1544,7 +1568,8 @@ function answerCount(input: {
   series: AskSeriesInfo;
   region: AskRegionInfo;
   points: AskPoint[];
-  lastTime: { cross: "above" | "below"; threshold: number; which: "count"; inclusive?: true; scale?: number };
+  /** With `list` ("which years was unemployment above 8%"), the periods beyond the level are named one by one. */
+  lastTime: { cross: "above" | "below"; threshold: number; which: "count"; inclusive?: true; scale?: number; list?: true };
   window?: AskWindow | null;
   per?: LongerPeriod | null;
 }): ComputedAnswer {
@@ -1571,14 +1596,17 @@ function answerCount(input: {
   const counted = `${formatNumber(units.length)} ${periodWord(frequency, units.length)}${how ? ` (each ${LONGER_PERIOD_WORD[per!]}'s ${how})` : ""}`;
   const spellText = (s: { from: LongerPeriodValue; to: LongerPeriodValue }) => (s.from === s.to ? when(s.from) : `${when(s.from)} to ${when(s.to)}`);
   const listed = spells.length <= 3 ? spells.map(spellText).join("; ") : `the latest ${spellText(spells.at(-1)!)}`;
+  const named = lastTime.list ? units.filter(beyond).slice(-MAX_LISTED) : [];
   const answer =
     count === 0
       ? `${label} has not stood ${side} the level asked ${span}, in ${counted}${per && !input.window ? "" : ` from ${when(first)} to ${when(last)}`}.`
-      : `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span}, ` +
-        `in ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "separate spells"}: ${listed}.`;
+      : lastTime.list
+        ? `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span}${named.length === count ? ":" : "; the most recent:"} ${named.map(when).join(", ")}.`
+        : `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span}, ` +
+          `in ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "separate spells"}: ${listed}.`;
   // a period's last value is a stored one; a total or a mean is cited by the values at either end of what it spans
-  const citeSpan = (a: LongerPeriodValue, b: LongerPeriodValue) => (how === "last value" ? [a.last, b.last] : [a.first, b.last]).map((p) => cite(series, region, p));
-  const cited = spells.length <= 3 ? spells : spells.slice(-1);
+  const citeSpan = (a: LongerPeriodValue, b: LongerPeriodValue) => [...new Set(how === "last value" ? [a.last, b.last] : [a.first, b.last])].map((p) => cite(series, region, p));
+  const cited = lastTime.list ? named.map((u) => ({ from: u, to: u })) : spells.length <= 3 ? spells : spells.slice(-1);
   const [fromDate, toDate] = [first.first.date, last.last.date];
   return {
     status: "answered",

@@ -104,13 +104,15 @@ export interface ParsedQuestion {
    * periods (and separate spells) beyond it (`count`); "how long has it been below 5%": the current spell (`since`).
    * "How many months did CPI fall in 2020", "how often did the S&P 500 fall more than 10% in a month": the
    * periods that moved that way from the one before (by at least `minPct` percent), counted (`move` with `count`).
+   * "Which years did gold not rise", "in which years was unemployment above 8%": the periods themselves, every one
+   * named (`list`); "not rise" counts the periods that fell or stayed (`not`).
    * A level said with a scale word ("pass 20 trillion") carries it (`scale`, 1e12): `threshold` × `scale` is
    * the level in the series' base unit, converted to its own unit ("billion current US dollars") when answered.
    */
   lastTime:
-    | { move: "rise" | "fall"; count?: { minPct: number | null }; streak?: "current" | "longest" }
+    | { move: "rise" | "fall"; count?: { minPct: number | null; not?: true; list?: true }; streak?: "current" | "longest" }
     | { level: "high" | "low" }
-    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; inclusive?: true; scale?: number }
+    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; inclusive?: true; scale?: number; list?: true }
     | null;
   /**
    * "How far is gold below its record", "how far is the S&P 500 from its peak": the latest value against the
@@ -1620,7 +1622,7 @@ const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correcti
 const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turned|fall|fell|rise|rose|have|has|had|see|saw|seen)\s+(negative|positive)\b/g;
 /** "Did not have inflation above 2%", "was not below 0": the other side of the level, itself included. */
 const NOT_BEYOND =
-  /\b(?:did not|didn't|does not|doesn't|do not|don't|had not|hadn't|has not|hasn't|have not|haven't|was not|wasn't|were not|weren't|is not|isn't|are not|aren't)\s+((?:[\w&.'-]+\s+){0,4}?)(above|over|below|under)\s+(?=[-−$]?\d)/g;
+  /\b(?:did not|didn't|does not|doesn't|do not|don't|had not|hadn't|has not|hasn't|have not|haven't|was not|wasn't|were not|weren't|is not|isn't|are not|aren't|not)\s+((?:[\w&.'-]+\s+){0,4}?)(above|over|below|under)\s+(?=[-−$]?\d)/g;
 /** "List (the) countries with …", "show all states where …": which of them. */
 const LIST_REGIONS = /^(?:please\s+)?(?:list|show(?: me)?|give me|name|find)\s+(?:all\s+)?(?:the\s+)?(countries|nations|states|counties)\s+(?:with|that (?:had|have|has)|where|whose)\s+/;
 /** "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now": a dollar's purchasing power. */
@@ -1690,13 +1692,22 @@ function streakMove(text: string): "rise" | "fall" | null {
 const COUNTED_PERIODS = "(?:(?:trading|business|working|market|calendar|full|whole|separate) )?(?:times|days|weeks|months|quarters|years)";
 const COUNT_ASKED = new RegExp(`\\bhow (?:many ${COUNTED_PERIODS}|often)\\b|\\b(?:the )?number of ${COUNTED_PERIODS}\\b`);
 const SPELL_ASKED = /\bhow long\b|\bsince when\b/;
+/**
+ * "Which years", "in what months": the periods themselves are asked, not their number; not of a superlative
+ * ("which year had the highest …", "which month did CPI rise the most": one period).
+ */
+const PERIODS_ASKED = /\b(?:which|what) (?:years?|quarters?|months?|weeks?|days?)\b/;
+const periodsListed = (text: string) => PERIODS_ASKED.test(text) && !SUPERLATIVE.test(text.replace(/\bat (?:most|least)\b/g, " ")) && !/\b(?:fastest|slowest|quickest)\b/.test(text);
+/** A level passed in one period asked ("what year did CO2 pass 400 ppm"): the first period beyond it, not every one. */
+const PASSING = /\b(?:pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke|go|goes|went|gone|rise|rises|rose|risen|climb|climbed|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|turn|turns|turned)\b/;
 
 /** "Is gold above $4,000", "are rates below 2% now": whether the latest value stands beyond a level (the spell it is in). */
 const STANDS_NOW = /^(?:is|are)\b(?!.*\b(?:in|during|since|on)\s+(?:(?:18|19|20)\d{2}|the\b))/;
 
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
   const standsNow = STANDS_NOW.test(text);
-  if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !standsNow) return null;
+  const listed = periodsListed(text);
+  if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !standsNow && !listed) return null;
   const m = CROSSING.exec(text);
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
@@ -1704,11 +1715,17 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length))!;
   const threshold = Number((m[2] ?? m[3])!.replace(/,/g, "").replace("−", "-"));
   if (!Number.isFinite(threshold)) return null;
-  const which = COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) ? "count" : SPELL_ASKED.test(text) || standsNow ? "since" : /\blast\b/.test(text) ? "last" : "first";
+  // "which years was unemployment above 8%": every period beyond the level, named; "what year did CO2 pass 400": the first
+  const list = listed && !COUNT_ASKED.test(text) && (/s$/.test(PERIODS_ASKED.exec(text)![0]) || !PASSING.test(m[0]));
+  const which = COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) || list ? "count" : SPELL_ASKED.test(text) || standsNow ? "since" : /\blast\b/.test(text) ? "last" : "first";
   const scale = unit[1] ? scaleOfWord(unit[1]) : undefined;
   // "above 5%", "exceed", "less than" leave the level itself out; "reach", "hit", "at least" take it in
   const inclusive = /\b(?:reach(?:es|ed)?|hit|at (?:least|most))\s/.test(m[0]);
-  return { found: { cross: m[1] ? "below" : "above", threshold, which, ...(inclusive ? { inclusive: true as const } : {}), ...(scale ? { scale } : {}) }, phrase: m, unitText: unit[0] };
+  return {
+    found: { cross: m[1] ? "below" : "above", threshold, which, ...(inclusive ? { inclusive: true as const } : {}), ...(scale ? { scale } : {}), ...(list ? { list: true as const } : {}) },
+    phrase: m,
+    unitText: unit[0],
+  };
 }
 
 /** Of two places, the one written first after "share of", "percent of" and the like: the whole a share is of. */
@@ -1777,6 +1794,9 @@ const FALL_WORDS =
   /\b(?:fall|falls|fell|fallen|drop(?:s|ped)?|declin(?:e[ds]?|ing)|decrease[ds]?|plunge[ds]?|plummet(?:s|ed)?|crash(?:es|ed)?|tumble[ds]?|slump(?:s|ed)?|s[aiu]nk|sinks|lose|loses|lost|shed|shr[ai]nk|shrinks|shrunk(?:en)?|contract(?:s|ed)?|(?:go(?:es)?|went|gone) down)\b/;
 const RISE_WORDS =
   /\b(?:rise|rises|rose|risen|increase[ds]?|gain(?:s|ed)?|jump(?:s|ed)?|climb(?:s|ed)?|soar(?:s|ed)?|surge[ds]?|rall(?:y|ies|ied)|(?:go(?:es)?|went|gone) up)\b/;
+
+/** "Did gold not rise", "didn't fall", "never rose": the periods counted are those that moved the other way or not at all. */
+const NOT_MOVED = new RegExp(`\\b(?:not|never|[a-z]+n't)\\s+(?:${FALL_WORDS.source}|${RISE_WORDS.source})`);
 
 /** The one way a change is asked to go ("fall", "went up"); null when the words name neither or both ("rise or fall"). */
 function swingAsked(text: string): "rise" | "fall" | null {
@@ -1971,7 +1991,10 @@ export function parseQuestion(
   // growthFrequency's)
   const byGranularity =
     intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank" || (intent === "change" && (granularity === "quarter" || granularity === "month") && !growthIsValue);
-  const movesCounted = !crossing && COUNT_ASKED.test(intentText) ? swingAsked(intentText) : null;
+  // "which years did gold not rise": the periods are named as well as counted
+  const movesListed = !crossing && !COUNT_ASKED.test(intentText) && periodsListed(intentText);
+  const movesCounted = !crossing && (COUNT_ASKED.test(intentText) || movesListed) ? swingAsked(intentText) : null;
+  const notMoved = movesCounted !== null && NOT_MOVED.test(intentText);
   // "fall more than 10%": the size a counted move must reach, read from the question as written
   const minPct = /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(original.toLowerCase())?.[1];
   // "how many months in a row has CPI risen", "how long has gold been rising", "the longest streak of monthly
@@ -1983,7 +2006,7 @@ export function parseQuestion(
       (streak
         ? { move: streak, streak: /\b(?:longest|record)\b/.test(intentText) ? ("longest" as const) : ("current" as const) }
         : movesCounted
-          ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null } }
+          ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null, ...(notMoved ? { not: true as const } : {}), ...(movesListed ? { list: true as const } : {}) } }
           : lastTimeAsked(intentText)));
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
@@ -2067,6 +2090,7 @@ export function parseQuestion(
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
       .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
       .replace(streak ? STREAK_WORDS : /$^/, " ")
+      .replace(notMoved ? /\b(?:not|never)\b/g : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // "the three largest economies": how many are ranked, no word of a series' name
