@@ -17,6 +17,7 @@ import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalo
 import {
   answerBestPeriod,
   answerFromRecord,
+  answerMeanChange,
   answerPeakFall,
   answerBreakdownRanking,
   answerLastTime,
@@ -775,7 +776,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.volatility) {
     // "how volatile is gold", "which was more volatile, oil in the US or in Europe": each place's spread of changes
-    const each = await Promise.all(regions.map(async (code) => answerVolatility({ series, region: regionInfo(code), points: await valuesOf(db, indicator.id, code), window: parsed.window })));
+    const of = parsed.spreadOfValues ? "values" : "changes";
+    const each = await Promise.all(regions.map(async (code) => answerVolatility({ series, region: regionInfo(code), points: await valuesOf(db, indicator.id, code), window: parsed.window, of })));
     const answered = each.filter((a) => a.status === "answered");
     computed =
       answered.length === 0
@@ -816,6 +818,14 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     const perRegion = await valuesPerRegion();
     computed = answerCompare({ series, window: parsed.window, perRegion });
+  } else if (parsed.meanChange) {
+    // "the average monthly change": of a series that is itself a change, the mean of its values
+    if (/\bchange\b/i.test(indicator.unit ?? "") || measuresGrowth(indicator)) {
+      trace.push({ step: "intent", detail: `mean: ${indicator.code} is itself a change, so its average change is the mean of its values` });
+      computed = await answerOneSeries(db, access, catalog, { ...parsed, intent: "value_at", meanAsked: true }, indicator, regions[0]!, trace);
+    } else {
+      computed = answerMeanChange({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, unit: parsed.meanChange });
+    }
   } else if (parsed.sinceExtreme) {
     // "since the 2020 low": the change from that year's lowest value (highest) to the latest
     const { year, which } = parsed.sinceExtreme;

@@ -2289,6 +2289,47 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("in which year did the S&P 500 fall the most").lastTime).toBeNull();
   });
 
+  it("reads 'the standard deviation of' a level as the spread of its values, and 'the average monthly change' as the mean of the month-to-month changes", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    const close = (a: unknown, b: number) => expect(Math.abs((a as number) - b)).toBeLessThan(1e-9 * Math.max(1, Math.abs(b)));
+    // us-10y-yield-monthly.csv: 2023's twelve monthly values, their sample standard deviation
+    const y2023 = packRows("us-10y-yield-monthly.csv")
+      .filter((p) => p.date.startsWith("2023-"))
+      .map((p) => p.value);
+    const sample = Math.sqrt(y2023.reduce((a, x) => a + (x - mean(y2023)) ** 2, 0) / (y2023.length - 1));
+    const sd = await ask("Standard deviation of the US 10-year yield in 2023");
+    expect(sd.interpreted.indicators).toEqual(["h15.treasury_10y"]);
+    expect(sd.facts).toHaveLength(1);
+    expect(sd.facts[0]!.params).toMatchObject({ measure: "value", count: 12 });
+    close(sd.facts[0]!.params.stdev, sample);
+    close(sd.facts[0]!.params.average, mean(y2023));
+    expect(sd.answer).toContain(`12 monthly values of US 10-year Treasury yield in United States had a sample standard deviation of ${formatNumber(sample)} percentage points`);
+    expect(untraced(sd)).toEqual([]);
+    // volatility, or a change named, is still the spread of the changes
+    expect(parseQuestion("standard deviation of monthly S&P 500 returns", { gazetteer: [], vocabulary: [] })).toMatchObject({ volatility: true, spreadOfValues: false });
+    // cpi-us-monthly.csv's index: the mean of 2022's twelve percent changes from the month before, and of the differences
+    const index = packTable("cpi-us-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r.Index) }));
+    const months = index.flatMap((p, i) => (p.date.startsWith("2022-") ? [{ a: index[i - 1]!, b: p }] : []));
+    const meanPct = mean(months.map(({ a, b }) => (b.value / a.value - 1) * 100));
+    const meanDiff = mean(months.map(({ a, b }) => b.value - a.value));
+    const cpi = await ask("Average monthly change in US CPI in 2022?");
+    expect(cpi.interpreted.indicators).toEqual(["cpi.us"]);
+    expect(cpi.facts.map((f) => [f.params.measure, f.params.count])).toEqual([
+      ["difference", 12],
+      ["percent change", 12],
+    ]);
+    close(cpi.facts[0]!.params.average, meanDiff);
+    close(cpi.facts[1]!.params.average, meanPct);
+    expect(cpi.answer).toContain(`changed by ${formatNumber(meanDiff)} points a month (${formatNumber(meanPct)}%)`);
+    expect(cpi.citations.map((c) => [c.period_start, c.value])).toEqual([
+      [months[0]!.a.date, months[0]!.a.value],
+      [months.at(-1)!.b.date, months.at(-1)!.b.value],
+    ]);
+    expect(untraced(cpi)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -8,7 +8,7 @@
  * answer is always a year. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, hasTrueZero, isConcentration, observationsPerYear, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
@@ -1326,6 +1326,66 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
   };
 }
 
+/** The frequency whose neighbouring values are one period of `unit` apart. */
+const FREQUENCY_OF_PERIOD = { day: "daily", week: "weekly", month: "monthly", quarter: "quarterly" } as const;
+
+/**
+ * "The average monthly change in CPI in 2022": the mean of the changes from one period of `unit` to the next whose
+ * later period falls in the window (the whole history without one), not the change across the window; in the
+ * series' unit and, for a level whose values are all positive, the mean of the percent changes too. A series finer
+ * than the period asked is read by each month's (quarter's) last value, save the one still under way at its latest
+ * value; only neighbouring periods are compared, none across a gap. The means and their count are declared in facts with the path of the values read;
+ * the values at either end are cited.
+ */
+export function answerMeanChange(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; unit: keyof typeof FREQUENCY_OF_PERIOD }): ComputedAnswer {
+  const { series, region, unit, window } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const asked = FREQUENCY_OF_PERIOD[unit];
+  const own = (series.frequency ?? "") as Frequency;
+  const ownPerYear = periodsPerYear(own) ?? 0;
+  const per = ownPerYear > periodsPerYear(asked) && (asked === "monthly" || asked === "quarterly") ? asked : null;
+  if (ownPerYear < periodsPerYear(asked) || (ownPerYear > periodsPerYear(asked) && !per)) {
+    return { status: "no_data", answer: `${label} is stored ${own || "at no set frequency"}: a change from one ${unit} to the next is not computed from it.`, facts: [], citations: [], steps: [] };
+  }
+  const key = (date: string) => periodKey(date, unit as PeriodUnit);
+  // (trading days: a month whose latest value is within a weekend and a holiday of its end is over)
+  const lasts = per ? [...pointsByPeriod(input.points, unit as PeriodUnit).values()].map((g) => g.at(-1)!) : input.points;
+  const underWay = per && lasts.length > 0 && key(addDays(periodEnd(lasts.at(-1)!.date, own), 4)) === key(lasts.at(-1)!.date);
+  const values = underWay ? lasts.slice(0, -1) : lasts;
+  const follows = (a: AskPoint, b: AskPoint) => (per ? key(a.date) === key(addMonths(b.date, per === "monthly" ? -1 : -3)) : periodBefore(values, b, own) === a);
+  const inWindow = new Set(window ? pointsInWindow(values, window) : values);
+  const pairs = values.flatMap((b, i) => (i > 0 && inWindow.has(b) && follows(values[i - 1]!, b) ? [{ a: values[i - 1]!, b }] : []));
+  if (pairs.length === 0) {
+    const none = inWindow.size === 0 ? `There is no value of ${label}` : `${label} holds no two ${unit}s in a row`;
+    return { status: "no_data", answer: `${none}${window ? ` ${windowPhrase(window)}` : ""}.`, facts: [], citations: [], steps: [] };
+  }
+  const meanOfPairs = (f: (p: (typeof pairs)[number]) => number) => pairs.reduce((sum, p) => sum + f(p), 0) / pairs.length;
+  const meanDiff = meanOfPairs(({ a, b }) => b.value - a.value);
+  const inPercent = tellsPercent(series.unit) && pairs.every(({ a, b }) => pct(a.value, b.value) !== null);
+  const meanPct = inPercent ? meanOfPairs(({ a, b }) => pct(a.value, b.value)!) : null;
+  const [first, last] = [pairs[0]!.a, pairs.at(-1)!.b];
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const path = citationPath(series.code, region.code, first.date, last.date);
+  const fact = (average: number, measure: string, text: string): Fact => ({
+    kind: "mean_change",
+    text,
+    params: { average, measure, per: unit, count: pairs.length, from_date: first.date, to_date: last.date, path },
+  });
+  const changes = `${formatNumber(pairs.length)} changes from one ${unit} to the next${per ? ` (each ${unit}'s last value)` : ""}`;
+  return {
+    status: "answered",
+    answer:
+      `On average${window ? ` ${windowPhrase(window)}` : ""}, ${label} changed by ${formatNumber(meanDiff)} ${changeUnit(series.unit)} a ${unit}` +
+      `${meanPct === null ? "" : ` (${formatNumber(meanPct)}%)`}: the mean of the ${changes}, from ${formatValue(first.value, series.unit)} ${at(first)} to ${formatValue(last.value, series.unit)} ${at(last)}.`,
+    facts: [
+      fact(meanDiff, "difference", `mean of the ${changes} of the path, each the value less the one before`),
+      ...(meanPct === null ? [] : [fact(meanPct, "percent change", `mean of the percent changes of the same ${unit}s, each of the value before`)]),
+    ],
+    citations: [cite(series, region, first), cite(series, region, last)],
+    steps: [{ step: "compute", detail: `mean of ${pairs.length} ${unit}-to-${unit} changes ${first.date}..${last.date}: ${meanDiff}${meanPct === null ? "" : ` (${meanPct}%)`}` }],
+  };
+}
+
 /** With no window, volatility is judged over a recent span holding enough changes: a year of days, five of months. */
 const RECENT_SPAN: Readonly<Record<string, { amount: number; unit: "y" }>> = {
   daily: { amount: 1, unit: "y" },
@@ -1345,18 +1405,22 @@ function standardDeviation(xs: readonly number[]): number {
  * "How volatile is the S&P 500", "the standard deviation of oil prices in 2020": the sample standard deviation
  * of the changes from one period to the next over the window (percent changes of a level with a true zero,
  * else differences in its unit, percentage points for a rate), set beside the same over the whole history.
- * A series whose values are themselves changes ("percent change from previous month") spreads its values.
+ * A series whose values are themselves changes ("percent change from previous month") spreads its values, as
+ * does any series when `of` is "values" ("the standard deviation of the 10-year yield in 2023"); a level's values
+ * are not set beside its whole history, whose spread mostly tells how far it trended, and their mean is told.
  * With no window, a recent span (`RECENT_SPAN`). A percent change's deviation is also told a year, times the
  * square root of the periods in a year. Both deviations and their counts are declared in facts with the path
  * of the values read; the first and last values of each span are cited.
  */
-export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
+export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; of?: "values" | "changes" }): ComputedAnswer {
   const { series, region, points } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const recent = RECENT_SPAN[series.frequency ?? ""];
   const window: AskWindow | null = input.window ?? (recent ? { text: `last ${recent.amount}y`, kind: "relative", relative: recent } : null);
   const inWindow = new Set(pointsInWindow(points, window).map((p) => p.date));
-  const ofValues = /\bchange\b/i.test(series.unit ?? "");
+  const valuesAreChanges = /\bchange\b/i.test(series.unit ?? "");
+  const ofValues = valuesAreChanges || input.of === "values";
+  const levels = ofValues && !valuesAreChanges;
   const inPercent = !ofValues && tellsPercent(series.unit);
   // what is spread: the values, or the changes into each period from the one before (a span counted back from
   // the latest starts at its first value, so no change leads into it; a percent change from a value at or below
@@ -1375,7 +1439,8 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
     return { sd, from: points[ofValues ? span[0]! : span[0]! - 1]!, to: points[span.at(-1)!]!, count: span.length, annualized: inPercent && perYear !== null && perYear > 1 ? sd * Math.sqrt(perYear) : null };
   });
   const [asked, history] = spans as [(typeof spans)[number], (typeof spans)[number]];
-  const wholeHistory = asked.count === history.count;
+  const wholeHistory = asked.count === history.count || levels;
+  const mean = levels ? askedIndexes.reduce((sum, i) => sum + points[i]!.value, 0) / askedIndexes.length : null;
   const unitText = (v: number) => (inPercent ? `${formatNumber(v)}%` : `${formatNumber(v)} ${changeUnit(series.unit)}`.trim());
   const every = periodWord(series.frequency, 1);
   const what = ofValues ? `${series.frequency ?? ""} values`.trim() : `${inPercent ? "percent changes" : "changes"} from one ${every} to the next`;
@@ -1395,14 +1460,15 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
       count: s.count,
       stdev: s.sd,
       ...(s.annualized === null ? {} : { annualized: s.annualized, periods_a_year: perYear }),
+      ...(mean === null ? {} : { average: mean }),
       measure,
     },
   });
   return {
     status: "answered",
     answer:
-      `From ${at(asked.from)} to ${at(asked.to)}, the ${formatNumber(asked.count, 0)} ${what} of ${label} had a standard deviation of ` +
-      `${unitText(asked.sd)}${yearly(asked)}${against}.`,
+      `From ${at(asked.from)} to ${at(asked.to)}, the ${formatNumber(asked.count, 0)} ${what} of ${label} had a ${levels ? "sample " : ""}standard deviation of ` +
+      `${unitText(asked.sd)}${yearly(asked)}${against}${mean === null ? "" : `, around their mean of ${formatValue(mean, series.unit)}`}.`,
     facts: [
       fact(asked, `sample standard deviation of the ${what} over the window`),
       ...(wholeHistory ? [] : [fact(history, `sample standard deviation of the ${what} over the whole stored history`)]),

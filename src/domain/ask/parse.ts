@@ -130,10 +130,15 @@ export interface ParsedQuestion {
    */
   drawdownRule: "bear market" | "correction" | null;
   /**
-   * "How volatile is the S&P 500", "the standard deviation of oil prices in 2020": the standard deviation of
-   * the period-to-period changes over the window (`answerVolatility`).
+   * "How volatile is the S&P 500", "how much did oil fluctuate in 2020", "the standard deviation of monthly S&P 500
+   * returns": the standard deviation of the period-to-period changes over the window (`answerVolatility`).
    */
   volatility: boolean;
+  /**
+   * With `volatility`, "the standard deviation of the 10-year yield in 2023" (no word of volatility or of change
+   * said): the spread of the values themselves, as the statistic is computed, not of their changes.
+   */
+  spreadOfValues: boolean;
   /** "What will inflation be next year", "forecast GDP": the future is asked, which stored values do not answer. */
   forecast: boolean;
   /**
@@ -232,6 +237,13 @@ export interface ParsedQuestion {
    * itself named an average ("average hourly earnings in 2020"), whose value then answers as `intent` says.
    */
   meanAsked: boolean;
+  /**
+   * "The average monthly change in CPI in 2022", "average daily return", "the average change per quarter": the
+   * mean of the changes from one period of that length to the next over the window (`answerMeanChange`), not the
+   * change across it; of a series whose values are themselves changes, the mean of its values. A year's is the
+   * compound rate a year (`annualRate`).
+   */
+  meanChange: "day" | "week" | "month" | "quarter" | null;
   /** "Median" said where "average" could be: the window's median, not its mean (answered for one series' window only). */
   median: boolean;
   /**
@@ -454,6 +466,13 @@ const AGAINST_THE_DOLLAR = /\b(?:against|versus|vs\.?|relative to|compared (?:to
 const CURRENCY_STRENGTH = /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b.*\b(?:weak|strong)(?:est|er)\b|\b(?:weak|strong)(?:est|er)\b.*\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b/i;
 /** A level with "or more" / "or less" after it ("8% or more", "$20 or below"). */
 const LEVEL_OR_BEYOND = /(\$?[-−]?\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|ppm\b)?)\s+or\s+(?:(more|higher|above|greater|over)|less|lower|below|fewer|under)\b/g;
+/**
+ * "Average monthly change", "mean daily return", "average change per quarter": the mean of the changes between
+ * neighbouring periods of that length ("return" is read as "change" by then).
+ */
+const MEAN_CHANGE =
+  /\b(?:average|avg|mean)\s+(?:(daily|weekly|monthly|quarterly)\s+(?:(?:percent(?:age)?|%)\s+)?(?:change|gain|increase|rise|growth|move)s?\b|(?:(?:percent(?:age)?|%)\s+)?(?:change|gain|increase|rise|growth|move)s?\s+(?:per|a|each|every)\s+(day|week|month|quarter)\b)/;
+const MEAN_CHANGE_PERIOD: Record<string, NonNullable<ParsedQuestion["meanChange"]>> = { daily: "day", day: "day", weekly: "week", week: "week", monthly: "month", month: "month", quarterly: "quarter", quarter: "quarter" };
 /** "Median": the middle value asked, not the mean. */
 export const MEDIAN_WORD = /\bmedian\b/i;
 
@@ -1611,8 +1630,9 @@ const FROM_RECORD =
 const ANNUAL_RATE =
   /\b(?:(?:average|avg|mean|compound(?:ed)?)\s+)?(?:annual(?:i[sz]ed)?|yearly)\s+(?:(?:growth|change)(?:\s+rate)?|rate\s+of\s+(?:growth|change)|gain|increase)\b|\bcagr\b|\bcompound(?:ed)?\s+(?:annual\s+)?(?:growth|return)(?:\s+rate)?\b|\b(?:on average\s+)?(?:per|a|each) (?:year|annum)(?:\s+on average)?\b/;
 
-/** "How volatile is the S&P 500", "the standard deviation of oil prices": the spread of its changes. */
+/** "How volatile is the S&P 500", "the standard deviation of oil prices": the spread of its changes, or of its values. */
 const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:iation)?|fluctuat(?:e|es|ed|ing|ion|ions))\b/;
+const STANDARD_DEVIATION = /\b(?:standard deviation|std\.? dev(?:iation)?)\b/;
 /**
  * "Is the S&P 500 in a bear market", "in correction territory": how far below its high it is ("drawdown" names a
  * computed series of its own).
@@ -1897,6 +1917,7 @@ export function parseQuestion(
   const overtakeSaid = overtakeWords.test(lowered);
   if (overtakeSaid) lowered = lowered.replace(overtakeWords, " ");
   const volatility = VOLATILITY_WORDS.test(lowered);
+  const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
   const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
   if (drawdownWords) lowered = lowered.replace(DRAWDOWN_WORDS, " ");
@@ -2022,8 +2043,10 @@ export function parseQuestion(
   // no span a fall is the deepest of the whole history ("how much did home prices fall in Las Vegas": 2006 to
   // 2011, not the rise from 1987)
   const bounded = window?.kind === "point" || window?.kind === "range";
+  const meanChangeSaid = MEAN_CHANGE.exec(intentText);
+  const meanChange = meanChangeSaid && !annualRate && !lastTime && !bestPeriod ? MEAN_CHANGE_PERIOD[(meanChangeSaid[1] ?? meanChangeSaid[2])!]! : null;
   const swing =
-    intent === "change" && !growthIsValue && !bestPeriod && !lastTime
+    intent === "change" && !growthIsValue && !bestPeriod && !lastTime && !meanChange
       ? bounded
         ? (swingAsked(intentText) ?? (/\bwhat(?: has)? happened (?:to|with)\b/.test(intentText) ? "either" : null))
         : window === null && swingAsked(intentText) === "fall"
@@ -2099,7 +2122,7 @@ export function parseQuestion(
       .replace(/\b(?:fastest|slowest|quickest|faster|slower|quicker)\b/g, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
       // population of India in 2020" is not the unemployment rate, an annual average)
-      .replace(meanAsked || meanPerPeriod ? AVERAGE_WORDS : /$^/, " ")
+      .replace(meanAsked || meanPerPeriod || meanChange ? AVERAGE_WORDS : /$^/, " ")
       // "when was the yen weakest against the dollar": how strong a currency stood, no series' word
       .replace(againstDollar ? /\b(?:weak|strong)(?:est|er)?\b/g : /$^/, " ")
       .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
@@ -2131,6 +2154,7 @@ export function parseQuestion(
     fromRecord,
     drawdownRule,
     volatility,
+    spreadOfValues,
     overtake: overtakeSaid && found.regions.length === 2,
     sinceExtreme,
     ratioAsked,
@@ -2162,6 +2186,7 @@ export function parseQuestion(
     recession,
     annualRate,
     meanAsked,
+    meanChange,
     median: MEDIAN_WORD.test(question),
     meanPerPeriod,
     lastPeriodAsked,
