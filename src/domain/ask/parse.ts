@@ -2103,8 +2103,9 @@ export function parseQuestion(
       .replace(/\b500'?s\b/g, "500")
       // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name
       // (the words between them may name the series, "the biggest US real GDP drop", save a period said just before
-      // the move, which is the move's: "the largest annual drop", but "the highest annual CO2 increase")
-      .replace(bestPeriod?.move ? new RegExp(LARGEST_MOVE_SOURCE, "g") : /$^/, (_, between: string) => ` ${between.replace(MOVE_PERIOD_LAST, " ")} `)
+      // the move, which is the move's: "the largest annual drop", but "the highest annual CO2 increase"; the no-op
+      // pattern, which has no group, matches an empty text and hands the callback its offset)
+      .replace(bestPeriod?.move ? new RegExp(LARGEST_MOVE_SOURCE, "g") : /$^/, (_, between: unknown) => ` ${typeof between === "string" ? between.replace(MOVE_PERIOD_LAST, " ") : ""} `)
       // "the last time it was this high": what is asked of the series, not words of its name
       .replace(peakFall ? PEAK_FALL : /$^/, " ")
       .replace(peakFall ? RECOVERY : /$^/, " ")
