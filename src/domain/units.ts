@@ -102,6 +102,9 @@ export const yearEarlier = (date: string): string => addMonths(date, -12);
 /** The earliest date whose year-ago value a transformation of `date` may use (for reading just enough history). */
 export const yearAgoWindowStart = (date: string): string => addDays(yearEarlier(date), -YEAR_AGO_TOLERANCE_DAYS);
 
+/** Transformations that take the logarithm of the value itself, so have none of a value at or below zero. */
+export const LOGARITHMIC_UNITS: ReadonlySet<string> = new Set<Units>(["log", "cch", "cca"]);
+
 const finite = (x: number) => (Number.isFinite(x) ? x : null);
 
 function apply(units: Units, x: number, prior: number | null, n: number | null): number | null {

@@ -31,6 +31,12 @@ export interface AskRegionInfo {
   type: string;
 }
 
+/** One place's values of a series. */
+export interface PlacePoints {
+  region: AskRegionInfo;
+  points: AskPoint[];
+}
+
 export interface AskPoint {
   date: string;
   value: number;
@@ -1875,7 +1881,7 @@ export function answerOnRecord(input: { series: AskSeriesInfo; region: AskRegion
 export function answerCompare(input: {
   series: AskSeriesInfo;
   window: AskWindow | null;
-  perRegion: { region: AskRegionInfo; points: AskPoint[] }[];
+  perRegion: PlacePoints[];
 }): ComputedAnswer {
   const { series, window } = input;
   const steps: ComputedAnswer["steps"] = [];
@@ -1936,8 +1942,8 @@ export function answerRatio(input: {
   series: AskSeriesInfo;
   window: AskWindow | null;
   as: "share" | "times";
-  numerator: { region: AskRegionInfo; points: AskPoint[] };
-  denominator: { region: AskRegionInfo; points: AskPoint[] };
+  numerator: PlacePoints;
+  denominator: PlacePoints;
 }): ComputedAnswer {
   const { series, numerator: top, denominator: bottom } = input;
   const theirs = new Map(bottom.points.map((p) => [p.date, p]));
@@ -1966,19 +1972,19 @@ export function answerRatio(input: {
   };
 }
 
+/** Decimals of a cross rate: as values are written, and six under a hundredth (a yen is 0.005426 euros, not 0.0054). */
+const crossRateDecimals = (v: number) => (v < 0.01 ? 6 : decimalsFor(v));
+
 /**
  * Two currencies' rates against the US dollar set against each other ("the yuan to euro rate"): at the latest
  * period both hold (or the last in the window), one unit of the second in units of the first and the other way
  * round, each the quotient of the two cited rates (facts of `kind` `ratio`, recomputed by the citation check).
  */
-/** Decimals of a cross rate: as values are written, and six under a hundredth (a yen is 0.005426 euros, not 0.0054). */
-const crossRateDecimals = (v: number) => (v < 0.01 ? 6 : decimalsFor(v));
-
 export function answerCrossRate(input: {
   series: AskSeriesInfo;
   window: AskWindow | null;
-  first: { region: AskRegionInfo; points: AskPoint[] };
-  second: { region: AskRegionInfo; points: AskPoint[] };
+  first: PlacePoints;
+  second: PlacePoints;
 }): ComputedAnswer {
   const { series, first, second } = input;
   const theirs = new Map(second.points.map((p) => [p.date, p]));
@@ -2015,8 +2021,8 @@ export function answerCrossRate(input: {
 export function answerOvertake(input: {
   series: AskSeriesInfo;
   window: AskWindow | null;
-  first: { region: AskRegionInfo; points: AskPoint[] };
-  second: { region: AskRegionInfo; points: AskPoint[] };
+  first: PlacePoints;
+  second: PlacePoints;
 }): ComputedAnswer {
   const { series, first, second } = input;
   const [a, b] = [first.region.name, second.region.name];
@@ -2078,7 +2084,7 @@ export function answerOvertake(input: {
  * true zero, each region's percent change over the window (over the last year without one), between the
  * window's first and last periods that every region holds, fastest first.
  */
-export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskWindow; perRegion: { region: AskRegionInfo; points: AskPoint[] }[] }): ComputedAnswer {
+export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskWindow; perRegion: PlacePoints[] }): ComputedAnswer {
   const { series, window } = input;
   const byDate = input.perRegion.map((r) => ({ region: r.region, at: new Map(r.points.map((p) => [p.date, p])) }));
   const sharedPoints = input.perRegion[0]!.points.filter((p) => byDate.every((r) => r.at.has(p.date)));

@@ -526,6 +526,9 @@ const OTHER_PESOS: [string, string][] = [
   ["dominican", "dominican republic"],
 ];
 
+/** Currencies a value may be asked in besides the dollar ("in euros", "a dollar in yen"). */
+const OTHER_CURRENCIES = "euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees";
+
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 const PLAIN_WORDS: [RegExp, string][] = [
   // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
@@ -607,10 +610,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // with its percent
   [/\b(?:percent(?:age)?|per cent|%)\s+(?=(?:increase|rise|decrease|decline|drop|fall|gain|jump|loss|growth|change|return)(?:es|s)?\b)/g, " "],
   // "what is a dollar in yen", "one US dollar in euros": the rate, units per dollar
-  [/\b(?:(?:a|one|1|the|us|u\.s\.) )*dollars? (?:in|into|to) (euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees)\b/g, " $1 per dollar "],
+  [new RegExp(`\\b(?:(?:a|one|1|the|us|u\\.s\\.) )*dollars? (?:in|into|to) (${OTHER_CURRENCIES})\\b`, "g"), " $1 per dollar "],
   // "GDP of Germany in euros", "China's GDP in trillions": a unit asked for, no place and no series (values are
   // told in the series' own unit)
-  [/\b(?:in|into) (?:(?:us |u\.s\. )?dollars|usd|euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\b/g, " "],
+  [new RegExp(`\\b(?:in|into) (?:(?:us |u\\.s\\. )?dollars|usd|${OTHER_CURRENCIES}|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\\b`, "g"), " "],
   // the cost of living is consumer prices; "is inflation coming down" asks where it heads, as "going down" does
   [/\bcost of living\b/g, " consumer prices "],
   [/\bcoming (down|up)\b/g, " going $1 "],
@@ -1880,7 +1883,7 @@ export function parseQuestion(
   const worthAsked = worth ? Number(worth[1] ?? worth[2]) : null;
   if (worth) lowered = `how much have consumer prices risen since ${worthAsked}`;
   const unitAsked = UNIT_ASKED.test(lowered);
-  const currencyAsked = /\b(?:in|into) (euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees)\b/.exec(original.toLowerCase())?.[1] ?? null;
+  const currencyAsked = new RegExp(`\\b(?:in|into) (${OTHER_CURRENCIES})\\b`).exec(original.toLowerCase())?.[1] ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;

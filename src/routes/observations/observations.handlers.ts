@@ -10,7 +10,7 @@ import { readLatest, readPage, readPredecessors } from "../../http/reads.js";
 import { csvFileName, csvResponse, wantsCsv } from "../../http/csv.js";
 import { addDays, dayNumber } from "../../domain/series.js";
 import { aggregateSeries, checkAggregation, periodStart, type ResampleMethod, type TargetFrequency } from "../../domain/panel.js";
-import { comparesYearAgo, observationsPerYear, transformedUnit, transformValues, UNITS_DESCRIPTION, type Units } from "../../domain/units.js";
+import { comparesYearAgo, LOGARITHMIC_UNITS, observationsPerYear, transformedUnit, transformValues, UNITS_DESCRIPTION, type Units } from "../../domain/units.js";
 import type { AppEnv } from "../../http/router.js";
 import { findIndicatorForBatch, resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { canonicalIndicatorCode } from "../../sources/fred.js";
@@ -197,9 +197,6 @@ async function latestValue(c: Context<AppEnv>, indicator: IndicatorRow, region: 
   return transformValues([{ date: row.period_start, value: row.value }], units, indicator.frequency, points)[0] ?? null;
 }
 
-/** Transformations that take a logarithm of the value itself, so have none of a value at or below zero. */
-const LOGARITHMIC = new Set(["log", "cch", "cca"]);
-
 export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
   const batch = q.indicators;
@@ -215,7 +212,7 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
     const [row] = await readLatest(c, [{ indicatorId: indicator.id, region: region.code, notAfter: notAfterFor(c, indicator) }]);
     const value = row ? await latestValue(c, indicator, region.code, row, q.units) : null;
     if (!row || value === null) {
-      const why = row && row.value !== null && row.value <= 0 && LOGARITHMIC.has(q.units) ? `the latest value, ${row.value}, is not above zero` : "no earlier value it can be computed from";
+      const why = row && row.value !== null && row.value <= 0 && LOGARITHMIC_UNITS.has(q.units) ? `the latest value, ${row.value}, is not above zero` : "no earlier value it can be computed from";
       const what = q.units === "lin" ? "no value" : `no ${UNITS_DESCRIPTION[q.units].name} (${why})`;
       throw notFound(`'${indicator.code}' has ${what} for region '${region.code}'`, { indicator: indicator.code, region: region.code });
     }
