@@ -25,7 +25,11 @@ export async function resolveRegion(
   input: string,
   prefer?: (region: RegionRow) => boolean,
 ): Promise<RegionRow> {
-  const region = pickRegion(await regionCandidates(c, input), prefer);
+  return pickCandidate(await regionCandidates(c, input), parameter, input, prefer);
+}
+
+function pickCandidate(candidates: RegionRow[], parameter: string, input: string, prefer?: (region: RegionRow) => boolean): RegionRow {
+  const region = pickRegion(candidates, prefer);
   if (!region) throw notFound(`Region '${input}' was not found`, { parameter, value: input });
   return region;
 }
@@ -71,15 +75,16 @@ export async function resolveSeriesRegion(
     }
     region = await resolveRegion(c, "region", indicator.default_region);
   } else {
+    // one lookup of the candidates: a write between two lookups would hand back new rows
     const candidates = await regionCandidates(c, input);
     let prefer: ((r: RegionRow) => boolean) | undefined;
     if (candidates.length > 1) {
       const covered = new Set(await coveredRegions(c.get("deps").db, indicator.id, candidates.map((r) => r.code)));
       const upstream = indicator.upstream ? c.get("deps").upstreams[indicator.upstream] : undefined;
       const published = candidates.find((r) => upstream?.publishes(indicator.code, r));
-      prefer = (r) => covered.has(r.code) || (covered.size === 0 && r === published);
+      prefer = (r) => covered.has(r.code) || (covered.size === 0 && r.code === published?.code);
     }
-    region = await resolveRegion(c, "region", input, prefer);
+    region = pickCandidate(candidates, "region", input, prefer);
   }
   assertMayRead(c, { tier: indicator.access_tier, region: region.code });
   return region;
