@@ -273,7 +273,7 @@ export interface paths {
         };
         /**
          * Several series on one aligned date grid
-         * @description Aligns 1..20 indicators for one region on a regular grid at `frequency` (default: the coarsest native frequency among them). Finer series are resampled (`mean`, `last` or `sum` per period); a frequency finer than a series' native one is refused. `missing=drop` keeps only dates where every series has a value; `ffill` carries each series' last value forward (values known before `start` included). At most 5000 grid dates.
+         * @description Aligns 1..20 indicators for one region on a regular grid at `frequency` (default: the coarsest native frequency among them). Finer series are resampled (`mean`, `last` or `sum` per period); a frequency finer than a series' native one is refused. `missing=drop` keeps only dates where every series has a value; `ffill` carries each series' last value forward (values known before `start` included). At most 5000 dates in the answer (with `drop`, the complete ones).
          */
         get: operations["getPanel"];
         put?: never;

@@ -33,8 +33,9 @@
  *      a value inside it. Rows before a series' first value stay null; rows after its last value hold
  *      that last value until the end of the grid.
  *
- * 4. The size of the continuous grid (before dropping rows) is checked against `maxGridPoints` before
- *    any dense array is allocated. `gridPoints` in the result is the number of dates returned.
+ * 4. The number of dates the answer would hold (`gridPoints`: with "drop", only the complete periods;
+ *    with "ffill", the whole continuous grid) is checked against `maxGridPoints` before any column is
+ *    built; "drop" never builds the continuous grid at all.
  *
  * Values that are null or not finite count as missing. Input points are expected in ascending date
  * order; unsorted input is sorted (stably) first, so "last" still means "latest date".
@@ -425,6 +426,40 @@ function boundDate(name: "start" | "end", value: string | undefined): [number, n
   return ymd;
 }
 
+/** The periods in [lo, hi] where every series has a value (ascending ids): the rows `missing=drop` keeps. */
+function completePeriods(sparse: readonly SparseSeries[], lo: number, hi: number): number[] {
+  if (sparse.length === 0 || lo > hi) return [];
+  const [first, ...rest] = sparse as [SparseSeries, ...SparseSeries[]];
+  const at = rest.map(() => 0);
+  const kept: number[] = [];
+  for (let k = 0; k < first.length; k++) {
+    const id = first.ids[k] as number;
+    if (id < lo) continue;
+    if (id > hi) break;
+    let everywhere = true;
+    for (let j = 0; j < rest.length && everywhere; j++) {
+      const other = rest[j]!;
+      let i = at[j]!;
+      while (i < other.length && (other.ids[i] as number) < id) i++;
+      at[j] = i;
+      everywhere = i < other.length && other.ids[i] === id;
+    }
+    if (everywhere) kept.push(id);
+  }
+  return kept;
+}
+
+/** A series' values at the given ascending period ids, each of which it holds. */
+function valuesAt({ ids, values, length }: SparseSeries, wanted: readonly number[]): number[] {
+  const out: number[] = [];
+  let k = 0;
+  for (const id of wanted) {
+    while (k < length && (ids[k] as number) < id) k++;
+    out.push(values[k] as number);
+  }
+  return out;
+}
+
 export function alignPanel(series: PanelSeriesInput[], options: PanelOptions): PanelResult {
   // Options first, so a bad request is reported the same way whatever data it hit.
   if (options.frequency !== undefined && !isTargetFrequency(options.frequency)) {
@@ -482,59 +517,46 @@ export function alignPanel(series: PanelSeriesInput[], options: PanelOptions): P
   if (startYmd) lo = Math.max(lo, firstBucketFrom(startYmd, target));
   if (endYmd) hi = Math.min(hi, bucketId(endYmd[0], endYmd[1], endYmd[2], target));
   const size = lo <= hi ? hi - lo + 1 : 0;
-  if (size > max) {
+  // the periods answered: with drop only those where every series has a value, so the dense grid is never built
+  const rows = options.missing === "drop" ? completePeriods(sparse, lo, hi) : null;
+  const points = rows ? rows.length : size;
+  if (points > max) {
     throw new PanelError(
       "frequency",
-      `the panel would have ${size} ${target} dates, more than the maximum of ${max}; choose a coarser frequency or a narrower start/end`,
-      { grid_points: size, max },
+      `the panel would have ${points} ${target} dates, more than the maximum of ${max}; choose a coarser frequency or a narrower start/end`,
+      { grid_points: points, max },
     );
   }
 
-  const columns: (number | null)[][] = sparse.map(({ ids, values, length }) => {
-    const column: (number | null)[] = new Array<number | null>(size).fill(null);
-    let carried: number | null = null;
-    for (let k = 0; k < length; k++) {
-      const id = ids[k] as number;
-      if (id < lo) {
-        carried = values[k] as number;
-        continue;
-      }
-      if (id > hi) break;
-      column[id - lo] = values[k] as number;
-    }
-    if (options.missing === "ffill") {
-      let known = carried;
-      for (let i = 0; i < size; i++) {
-        const v = column[i] as number | null;
-        if (v === null) column[i] = known;
-        else known = v;
-      }
-    }
-    return column;
-  });
-
-  let rows: number[] | undefined; // grid offsets kept; undefined = all of them
-  if (options.missing === "drop") {
-    const complete = new Uint8Array(size).fill(1);
-    for (const column of columns) {
-      for (let i = 0; i < size; i++) if (column[i] === null) complete[i] = 0;
-    }
-    const kept: number[] = [];
-    for (let i = 0; i < size; i++) if (complete[i] === 1) kept.push(i);
-    if (kept.length < size) rows = kept;
-  }
+  const columns: (number | null)[][] = rows
+    ? sparse.map((s) => valuesAt(s, rows))
+    : sparse.map(({ ids, values, length }) => {
+        const column: (number | null)[] = new Array<number | null>(size).fill(null);
+        let known: number | null = null;
+        for (let k = 0; k < length; k++) {
+          const id = ids[k] as number;
+          if (id < lo) {
+            known = values[k] as number;
+            continue;
+          }
+          if (id > hi) break;
+          column[id - lo] = values[k] as number;
+        }
+        // ffill: a value known before the window is carried into it
+        for (let i = 0; i < size; i++) {
+          const v = column[i] as number | null;
+          if (v === null) column[i] = known;
+          else known = v;
+        }
+        return column;
+      });
 
   const dates: string[] = [];
-  if (rows) for (const i of rows) dates.push(bucketStart(lo + i, target));
+  if (rows) for (const id of rows) dates.push(bucketStart(id, target));
   else for (let i = 0; i < size; i++) dates.push(bucketStart(lo + i, target));
 
   // fromEntries defines own properties, so any code (even "__proto__") is a plain key.
-  const out = Object.fromEntries(
-    series.map((s, n) => {
-      const column = columns[n] as (number | null)[];
-      return [s.code, rows ? rows.map((i) => column[i] as number | null) : column];
-    }),
-  );
+  const out = Object.fromEntries(series.map((s, n) => [s.code, columns[n] as (number | null)[]]));
 
   const result: PanelResult = { dates, series: out, frequency: target, gridPoints: dates.length };
   if (sources.length > 0) result.resample = { method, sources: Object.fromEntries(sources) };

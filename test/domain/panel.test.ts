@@ -5,6 +5,7 @@ import {
   coarsestFrequency,
   FREQUENCY_RANK,
   PanelError,
+  periodStart,
   type PanelOptions,
   type PanelSeriesInput,
 } from "../../src/domain/panel.js";
@@ -338,22 +339,30 @@ describe("refusals", () => {
     ).toBe("frequency");
   });
 
-  it("a grid larger than 5000 dates, with grid_points and max", () => {
+  it("an answer of more than 5000 dates, with grid_points and max", () => {
     // 2000-01-01 .. 2020-01-01 is 20*365 + 5 leap days = 7305 days apart, so 7306 dates.
     const d = series("d", "daily", [
       ["2000-01-01", 1],
       ["2020-01-01", 2],
     ]);
-    const err = panelError(() => alignPanel([d], { missing: "drop", resample: "mean" }));
+    const err = panelError(() => alignPanel([d], { missing: "ffill", resample: "mean" }));
     expect(err.parameter).toBe("frequency");
     expect(err.details).toEqual({ grid_points: 7306, max: 5000 });
+    // dropping periods without every value leaves 2 dates: what is answered is what counts
+    expect(alignPanel([d], { missing: "drop", resample: "mean" })).toMatchObject({ dates: ["2000-01-01", "2020-01-01"], gridPoints: 2 });
     // the same data monthly is 241 dates and passes; a custom limit applies
-    expect(alignPanel([d], { missing: "drop", resample: "mean", frequency: "monthly" }).dates).toEqual([
-      "2000-01-01",
-      "2020-01-01",
-    ]);
-    const tight = panelError(() => alignPanel([d], { missing: "drop", resample: "mean", frequency: "monthly", maxGridPoints: 240 }));
+    expect(alignPanel([d], { missing: "ffill", resample: "mean", frequency: "monthly" }).gridPoints).toBe(241);
+    const tight = panelError(() => alignPanel([d], { missing: "ffill", resample: "mean", frequency: "monthly", maxGridPoints: 240 }));
     expect(tight.details).toEqual({ grid_points: 241, max: 240 });
+    // with drop the limit counts the complete periods: two series of 5002 days, one of them missing a day
+    const days = Array.from({ length: 5002 }, (_, i) => periodStart("2000-01-01", "daily", i));
+    const full = series("full", "daily", days.map((date): [string, number] => [date, 1]));
+    const gappy = series("gappy", "daily", days.filter((_, i) => i !== 100).map((date): [string, number] => [date, 2]));
+    expect(alignPanel([full, gappy], { missing: "drop", resample: "mean", maxGridPoints: 5001 }).gridPoints).toBe(5001);
+    expect(panelError(() => alignPanel([full, gappy], { missing: "drop", resample: "mean" })).details).toEqual({
+      grid_points: 5001,
+      max: 5000,
+    });
     // bounds shrink the grid before the check: 2000-01-01 .. 2000-12-31 is 366 days
     expect(alignPanel([d], { missing: "ffill", resample: "mean", end: "2000-12-31" }).gridPoints).toBe(366);
   });
