@@ -1,5 +1,5 @@
-import { createServer, maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, maxHeaderSize, ServerResponse, STATUS_CODES, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { ApiError, errorEnvelope } from "../http/errors.js";
@@ -23,8 +23,37 @@ export function serveApp(fetch: (request: Request) => Response | Promise<Respons
     return listener(req, res);
   });
   answerClientErrorsWithEnvelope(server);
+  // Node hands CONNECT to a "connect" listener with the bare socket, and without one drops the connection.
+  // The app answers it like any method it does not route (405 with the envelope and Allow); a fetch Request
+  // cannot carry CONNECT, so it is built as a GET that reports CONNECT (as the adapter does for TRACE).
+  server.on("connect", async (req: IncomingMessage, socket: Duplex) => {
+    const res = new ServerResponse(req);
+    res.shouldKeepAlive = false;
+    res.assignSocket(socket as Socket);
+    res.on("finish", () => socket.end());
+    try {
+      // the usual target of a CONNECT is host:port, not a path: refused as the adapter refuses `*`
+      if (!req.url?.startsWith("/")) throw new Error("invalid url");
+      const request = new Request(new URL(req.url, `http://${req.headers.host ?? at.hostname}`), { headers: headersOf(req) });
+      Object.defineProperty(request, "method", { get: () => "CONNECT" });
+      const answer = await fetch(request);
+      res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
+    } catch (err) {
+      const refusal = envelopeOf(new ApiError(400, "INVALID_REQUEST", `The request could not be read: ${String((err as Error).message).toLowerCase()}`));
+      res.writeHead(refusal.status, refusal.headers).end(refusal.body);
+    }
+  });
   server.listen(at.port, at.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
+}
+
+/** A request's headers as fetch takes them (repeated ones joined). */
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
 }
 
 /** The adapter could not build a Request (RequestError), or the app itself failed, which its own error handler prevents. */

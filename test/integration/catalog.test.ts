@@ -335,6 +335,15 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
         expect(answer, raw).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
         expect(answer, raw).toContain('{"error":{"code":"INVALID_REQUEST","message":"');
       }
+      // CONNECT, which Node hands past the app and then drops: a method like any other to a path, and a
+      // host:port target is no path
+      const connectPath = await exchange("CONNECT /v1/observations HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      expect(connectPath).toMatch(/^HTTP\/1\.1 405 /);
+      expect(connectPath).toMatch(/\r\nallow: GET, HEAD\r\n/i);
+      expect(connectPath).toContain('"code":"INVALID_REQUEST","message":"Method CONNECT is not allowed on /v1/observations"');
+      const connectHost = await exchange("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+      expect(connectHost).toMatch(/^HTTP\/1\.1 400 /);
+      expect(connectHost).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
       // HTTP/1.0 has no Host header to require
       expect(await exchange("GET /v1/sources HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
       // a Host that is no host name would be repeated into links and the payment challenge's quoted realm
