@@ -4,7 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.js";
-import { ApiError, errorResponse, MAX_BODY_BYTES, MAX_URL_CHARS, refuseBody, toApiError } from "./http/errors.js";
+import { ApiError, errorResponse, MAX_BODY_BYTES, MAX_URL_CHARS, refuseBody, refuseUndecodableBody, toApiError } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
 import { createReadCaches, type AnswerStore } from "./http/caches.js";
 import { KeyCache } from "./http/key-cache.js";
@@ -112,7 +112,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const announcesBody = (c: Context) => c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined;
   const TAKES_NO_BODY = new Set(["GET", "HEAD", "DELETE"]);
   app.use("*", (c, next) => {
-    if (!TAKES_NO_BODY.has(c.req.method)) return limitBody(c, next);
+    if (!TAKES_NO_BODY.has(c.req.method)) {
+      if (!announcesBody(c)) return limitBody(c, next);
+      return limitBody(c, async () => {
+        await refuseUndecodableBody(c);
+        await next();
+      });
+    }
     if (!announcesBody(c)) return next();
     return limitBody(c, async () => {
       await refuseBody(c);

@@ -140,6 +140,18 @@ export function errorResponse(c: Context, err: ApiError): Response {
 
 const takesNoBody = () => new ApiError(400, "INVALID_REQUEST", "This request takes no body");
 
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** A body that is not UTF-8 is not JSON (RFC 8259 §8.1): refused, where reading it as text would put U+FFFD in its place. */
+export async function refuseUndecodableBody(c: Context): Promise<void> {
+  const bytes = await c.req.arrayBuffer();
+  try {
+    STRICT_UTF8.decode(bytes);
+  } catch {
+    throw new ApiError(400, "INVALID_REQUEST", "The request body is not valid UTF-8");
+  }
+}
+
 /** Routes that take no body refuse one (400 INVALID_REQUEST) rather than silently ignoring it. */
 export async function refuseBody(c: Context): Promise<void> {
   // announced by its length, or as sent in chunks: the Node adapter hands a GET's or HEAD's body to no one, so

@@ -10,6 +10,10 @@ import { ErrorEnvelopeSchema } from "./errors.js";
 export const boundedText = (max: number) =>
   z.string().min(1, { error: "must not be empty" }).max(max, { error: `must be at most ${max} characters` });
 
+/** The same, read without its surrounding spaces: nothing but spaces is empty (a question, a name). */
+export const trimmedText = (max: number) =>
+  z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(max, { error: `must be at most ${max} characters` });
+
 /** The time window of a question or a briefing: `all`, or a count of days, months or years (`90d`, `18m`, `5y`). */
 export const windowParam = z.string().regex(WINDOW_PARAM, { error: "must be 'all' or a span like 90d, 12m, 5y" });
 

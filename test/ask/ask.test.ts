@@ -616,9 +616,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(body.meta).toMatchObject({ depth: "standard", interpreted: { indicators: ["ces.nonfarm"], region: "US" } });
   });
 
-  it("rejects a missing or too long q and a bad window", async () => {
+  it("rejects a missing, blank or too long q and a bad window", async () => {
     expect((await get("/v1/ask")).status).toBe(400);
     expect((await get(`/v1/ask?q=${"a".repeat(501)}`)).status).toBe(400);
+    const blank = await get("/v1/ask?q=%20%20%09");
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter: "q", reason: "must not be empty" } });
+    // spaces around a question are not part of it
+    expect((await get("/v1/ask?q=%20nonfarm%20employment%20in%20March%202009%20")).body.data.question).toBe("nonfarm employment in March 2009");
     expect((await get("/v1/ask?q=gdp&window=5x")).status).toBe(400);
     expect((await get("/v1/ask?q=gdp", {})).status).toBe(401);
   });

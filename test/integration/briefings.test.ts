@@ -196,6 +196,14 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     const bad = await send("POST", "/v1/briefings", keyA, "{ nope");
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.code).toBe("INVALID_REQUEST");
+    // bytes that are not UTF-8 are not JSON either: read as text they became U+FFFD and were stored
+    const undecodable = await api.fetch("/v1/briefings", {
+      method: "POST",
+      headers: { ...bearer(keyA), "Content-Type": "application/json" },
+      body: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","question":"gdp"}')]),
+    });
+    expect(undecodable.status).toBe(400);
+    expect((await json(undecodable)).error).toMatchObject({ code: "INVALID_REQUEST", message: "The request body is not valid UTF-8" });
     const b = await create(keyA, { name: "Patchable", question: "q" });
     const unknown = await send("PATCH", `/v1/briefings/${b.id}`, keyA, { slug: "mine" });
     expect(unknown.status).toBe(400);

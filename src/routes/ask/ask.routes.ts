@@ -2,7 +2,7 @@ import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
-import { boundedText, windowParam } from "../../http/schemas.js";
+import { boundedText, trimmedText, windowParam } from "../../http/schemas.js";
 import { ASK_EXAMPLE, ASK_UNAVAILABLE_EXAMPLE } from "../../http/examples.js";
 
 const CitationSchema = z
@@ -40,7 +40,7 @@ export const askRoute = createRoute({
   middleware: [keyOrPayment({ price: (c) => (c.req.query("depth") === "briefing" ? "ask_briefing" : "ask"), prices: ["ask", "ask_briefing"] })] as const,
   request: {
     query: z.object({
-      q: boundedText(500).openapi({ description: "The question, in plain words", example: "What was total nonfarm employment in March 2009?" }),
+      q: trimmedText(500).openapi({ description: "The question, in plain words", example: "What was total nonfarm employment in March 2009?" }),
       region: boundedText(120).optional().openapi({ description: "Region code, slug or postal abbreviation (overrides the question)", example: "US" }),
       window: windowParam
         .optional()

@@ -12,7 +12,7 @@ import {
   PUBLIC_BRIEFING_EXAMPLE,
   PUBLIC_BRIEFINGS_EXAMPLE,
 } from "../../http/examples.js";
-import { boundedText, CACHE_HEADER, errorResponses, queryInteger, windowParam } from "../../http/schemas.js";
+import { boundedText, CACHE_HEADER, errorResponses, queryInteger, trimmedText, windowParam } from "../../http/schemas.js";
 
 const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
 const keyErrors = {
@@ -80,9 +80,9 @@ export const PublicBriefingReadSchema = z
   })
   .openapi("PublicBriefingRead");
 
-const name = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(120, { error: "must be at most 120 characters" });
-const question = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(500, { error: "must be at most 500 characters" });
-const region = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(120, { error: "must be at most 120 characters" }).nullable();
+const name = trimmedText(120);
+const question = trimmedText(500);
+const region = trimmedText(120).nullable();
 
 const CreateBody = z
   .object({
