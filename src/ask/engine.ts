@@ -49,7 +49,7 @@ import {
   type Fact,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { lastPeriodBefore, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -1059,9 +1059,11 @@ async function answerOneSeries(
   const intent = quotedPerDollar && (asked === "highest" || asked === "lowest") ? (asked === "highest" ? "lowest" : "highest") : asked;
   if (intent !== asked) trace.push({ step: "intent", detail: `${intent}: ${row.code} is quoted in units per US dollar, which fall as the currency gains against the dollar` });
   const latest = catalog.coverage.get(row.code)?.get(code)?.last;
-  // "the oil price last year" of a daily series: the year before the one holding its latest value, which
-  // is still under way (its mean with "average", its change with "how did … do")
-  const periodBefore = finerThanAskedOf(parsed, row) && latest ? lastPeriodBefore(latest, parsed.lastPeriodAsked!) : null;
+  // "the oil price last year" of a daily series: its latest whole year (its mean with "average", its change
+  // with "how did … do")
+  const frequency = row.frequency as Frequency;
+  const periodBefore =
+    finerThanAskedOf(parsed, row) && latest ? lastCompletePeriod(latest, periodEnd(latest, frequency), parsed.lastPeriodAsked!, frequency === "daily" || frequency === "weekly") : null;
   if (periodBefore) {
     trace.push({ step: "window", detail: `"${parsed.window?.text}" of a ${row.frequency} series whose latest value is of ${latest}: ${periodBefore.text.replace(/^in /, "")}` });
   }

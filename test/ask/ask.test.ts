@@ -8,7 +8,7 @@ import { createConsoleLog } from "../../src/log.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
 import { answerCompareGrowth, answerSeries, earliestPeriodNeeded, formatNumber, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
-import { lastPeriodBefore, OVER_THE_LAST_YEAR, parseQuestion } from "../../src/domain/ask/parse.js";
+import { lastCompletePeriod, OVER_THE_LAST_YEAR, parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { formatPeriod } from "../../src/domain/series.js";
 import { askRouter } from "../../src/routes/ask/index.js";
@@ -317,10 +317,17 @@ describe("parse", () => {
     }
     // a change asked of the period itself
     expect(read("how much did oil rise last year")).toMatchObject({ intent: "change", lastPeriodAsked: "annual", meanAsked: false });
-    // the period before the one holding a series' latest value
-    expect(lastPeriodBefore("2026-08-18", "annual")).toMatchObject({ kind: "point", granularity: "year", start: "2025-01-01", end: "2025-12-31" });
-    expect(lastPeriodBefore("2026-02-03", "quarterly")).toMatchObject({ granularity: "quarter", start: "2025-10-01", end: "2025-12-31" });
-    expect(lastPeriodBefore("2026-01-31", "monthly")).toMatchObject({ granularity: "month", start: "2025-12-01", end: "2025-12-31" });
+    // the latest whole period: the one before the period holding a series' latest value, while that is under way
+    expect(lastCompletePeriod("2026-08-18", "2026-08-18", "annual", true)).toMatchObject({ kind: "point", granularity: "year", start: "2025-01-01", end: "2025-12-31" });
+    expect(lastCompletePeriod("2026-02-03", "2026-02-03", "quarterly", true)).toMatchObject({ granularity: "quarter", start: "2025-10-01", end: "2025-12-31" });
+    expect(lastCompletePeriod("2026-01-03", "2026-01-03", "monthly", true)).toMatchObject({ granularity: "month", start: "2025-12-01", end: "2025-12-31" });
+    // and the period holding it once it is whole: a monthly series through June has Q2 (it answered Q1)
+    expect(lastCompletePeriod("2026-06-01", "2026-06-30", "quarterly", false)).toMatchObject({ text: "Q2 2026", start: "2026-04-01", end: "2026-06-30" });
+    expect(lastCompletePeriod("2025-12-01", "2025-12-31", "annual", false)).toMatchObject({ start: "2025-01-01", end: "2025-12-31" });
+    expect(lastCompletePeriod("2026-05-01", "2026-05-31", "quarterly", false)).toMatchObject({ text: "Q1 2026" });
+    // a daily series may stop on the last weekday: Friday 29 January 2027 ends the month, Wednesday 27th does not
+    expect(lastCompletePeriod("2027-01-29", "2027-01-29", "monthly", true)).toMatchObject({ start: "2027-01-01", end: "2027-01-31" });
+    expect(lastCompletePeriod("2027-01-27", "2027-01-27", "monthly", true)).toMatchObject({ start: "2026-12-01", end: "2026-12-31" });
   });
   it("reads events as their span ('during the financial crisis': the recession's months) and earth as the world", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });

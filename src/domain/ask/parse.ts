@@ -254,8 +254,8 @@ export interface ParsedQuestion {
   /**
    * "last year", "last quarter" or "last month" said bare ("what was inflation last year", "how did oil do
    * last year"); "over the last year" and "in the past year" stay spans counted back from the latest value.
-   * A series of that frequency or a coarser one reads its latest period stored; a finer one, the period of
-   * that length before the one holding its latest value (`lastPeriodBefore`). With no word of change a value
+   * A series of that frequency or a coarser one reads its latest period stored; a finer one, the latest
+   * whole period of that length (`lastCompletePeriod`). With no word of change a value
    * is asked (the intent is "latest", or a mean with "average"), not the change over the period.
    */
   lastPeriodAsked: "annual" | "quarterly" | "monthly" | null;
@@ -1501,17 +1501,30 @@ function detectIntent(intentText: string, window: AskWindow | null, regionCount:
 /** Relative windows of one period back ("last quarter" is 3 months) and the frequency of that period. */
 const LAST_PERIOD: Record<string, NonNullable<ParsedQuestion["lastPeriodAsked"]>> = { "1y": "annual", "3m": "quarterly", "1m": "monthly" };
 
-/** "last year" said of a series' values: the year, quarter or month before the one holding `latest` (YYYY-MM-DD). */
-export function lastPeriodBefore(latest: string, period: NonNullable<ParsedQuestion["lastPeriodAsked"]>): AskWindow {
+/** Days a daily or weekly series may stop before a period's end and still have it whole (a weekend and a holiday). */
+const LAST_DAYS_OFF = 3;
+
+/**
+ * "last year" said of a series' values: the latest whole year, quarter or month. `latest` (YYYY-MM-DD) is
+ * the start of the series' latest period and `lastDay` its last day: the period asked that holds it is
+ * whole when that day reaches its end (for a daily or weekly series, within LAST_DAYS_OFF days of it), else
+ * the one before it is answered.
+ */
+export function lastCompletePeriod(latest: string, lastDay: string, period: NonNullable<ParsedQuestion["lastPeriodAsked"]>, daily: boolean): AskWindow {
   const [y, mo] = [Number(latest.slice(0, 4)), Number(latest.slice(5, 7))];
-  if (period === "annual") return { text: `in ${y - 1}`, kind: "point", granularity: "year", start: `${y - 1}-01-01`, end: `${y - 1}-12-31` };
+  const months = period === "annual" ? 12 : period === "quarterly" ? 3 : 1;
+  // the period holding `latest`, as a count of months since year 0 of its first month
+  const holding = y * 12 + Math.floor((mo - 1) / months) * months;
+  const holdingEnd = monthEnd(Math.floor((holding + months - 1) / 12), ((holding + months - 1) % 12) + 1);
+  const whole = lastDay >= addDays(holdingEnd, daily ? -LAST_DAYS_OFF : 0);
+  const first = whole ? holding : holding - months;
+  const [fy, fm] = [Math.floor(first / 12), (first % 12) + 1];
+  if (period === "annual") return { text: `in ${fy}`, kind: "point", granularity: "year", start: `${fy}-01-01`, end: `${fy}-12-31` };
   if (period === "quarterly") {
-    const q = Math.floor((mo - 1) / 3) + 1;
-    const [qy, qq] = q === 1 ? [y - 1, 4] : [y, q - 1];
-    return { text: `Q${qq} ${qy}`, kind: "point", granularity: "quarter", start: monthStart(qy, 3 * qq - 2), end: monthEnd(qy, 3 * qq) };
+    const q = (fm + 2) / 3;
+    return { text: `Q${q} ${fy}`, kind: "point", granularity: "quarter", start: monthStart(fy, fm), end: monthEnd(fy, fm + 2) };
   }
-  const [my, mm] = mo === 1 ? [y - 1, 12] : [y, mo - 1];
-  return { text: `in ${MONTHS[mm - 1]} ${my}`, kind: "point", granularity: "month", start: monthStart(my, mm), end: monthEnd(my, mm) };
+  return { text: `in ${MONTHS[fm - 1]} ${fy}`, kind: "point", granularity: "month", start: monthStart(fy, fm), end: monthEnd(fy, fm) };
 }
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
