@@ -91,9 +91,11 @@ export async function startTestServer(
     const s = serveApp(app.fetch, { port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
   // The server shares this process with the tests, and an embedded load can block the event loop for
-  // seconds: with Node's 5 s keep-alive timeout, the server's and the client's idle timers then come due
-  // together and a reused socket can be reset under the next request. The client (undici, 4 s) goes first.
-  server.keepAliveTimeout = 60_000;
+  // seconds. A server that closes idle sockets after a timeout also announces it (Keep-Alive: timeout=N),
+  // and fetch (undici) then keeps a socket for nearly N: a request sent on it just before N meets the
+  // server's close and is reset (ECONNRESET, seen under load whatever N was). With no server timeout there
+  // is no announcement, and the client closes idle sockets itself after its own 4 s: only one side closes.
+  server.keepAliveTimeout = 0;
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const doFetch = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
   return {
