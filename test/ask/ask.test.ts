@@ -2342,6 +2342,52 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(cpi)).toEqual([]);
   });
 
+  it("ranks the counties of a state named before 'county' ('which Texas county'), not the county of that name", async () => {
+    // vega-datasets unemployment.tsv (2009, fractions): the highest and lowest rate among a state's counties
+    const rates = readFileSync("node_modules/vega-datasets/data/unemployment.tsv", "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split("\t"))
+      .map(([id, rate]) => ({ code: id!.padStart(5, "0"), value: Number(rate) * 100 }));
+    const ofState = (fips: string) => rates.filter((r) => r.code.startsWith(fips)).sort((a, b) => b.value - a.value);
+    for (const [q, fips, end] of [
+      ["Which Ohio county had the highest unemployment rate?", "39", "first"],
+      ["Which Iowa county had the lowest unemployment rate in 2009?", "19", "last"],
+      ["which Nevada county had the highest unemployment rate", "32", "first"],
+    ] as const) {
+      const r = await ask(q);
+      const truth = end === "first" ? ofState(fips)[0]! : ofState(fips).at(-1)!;
+      expect(r.citations[0], q).toMatchObject({ indicator: "laus.unemployment_rate", region: truth.code });
+      expect(r.citations[0]!.value).toBeCloseTo(truth.value, 9);
+      expect(untraced(r)).toEqual([]);
+    }
+    // several, and a two-word state
+    const top = await ask("top 3 New York counties by unemployment rate");
+    expect(top.citations.map((c) => c.region)).toEqual(ofState("36").slice(0, 3).map((r) => r.code));
+    // a county named after a state, asked as itself, is still that county (Texas County, Missouri)
+    expect((await ask("What was the unemployment rate in Texas County, Missouri?")).citations[0]).toMatchObject({ region: "29215" });
+  });
+
+  it("answers the end (start) of a year with its last (first) period, never the year's mean or its highest", async () => {
+    // co2-mauna-loa-monthly.csv: the monthly average of December 1999 (the year's mean is another number)
+    const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").split("\n").find((l) => l.startsWith("1999-12,"))!.split(",");
+    const end = await ask("CO2 at Mauna Loa at the end of 1999");
+    expect(end.citations).toHaveLength(1);
+    expect(end.citations[0]).toMatchObject({ period_start: "1999-12-01", value: Number(co2[2]) });
+    expect(untraced(end)).toEqual([]);
+    // weather.csv: Seattle's temp_max on 31 December 2014 and temp_min on 1 January 2013; "max" names the series
+    const seattle = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")
+      .split("\n")
+      .map((l) => l.split(","))
+      .filter((r) => r[0] === "Seattle");
+    const on = (date: string, column: number) => Number(seattle.find((r) => r[1] === date)![column]);
+    expect((await ask("Seattle max temperature at the end of 2014")).citations).toEqual([expect.objectContaining({ period_start: "2014-12-31", value: on("2014-12-31", 3) })]);
+    expect((await ask("Seattle min temperature at the start of 2013")).citations).toEqual([expect.objectContaining({ period_start: "2013-01-01", value: on("2013-01-01", 4) })]);
+    // an annual series answers its year
+    expect((await ask("population of India at the end of 2000")).citations[0]).toMatchObject({ indicator: "wb.population", period_start: "2000-01-01" });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
@@ -2907,7 +2953,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await first("what percentage of adults were working in 2010")).citations[0]).toMatchObject({ indicator: "cps.annual.employment_population_ratio", value: 58.5 });
     // "is it rising" asks the trend; "at the end of 2019" reads as the year's last period
     expect((await first("is unemployment rising")).facts.map((f) => f.kind)).toContain("trend");
-    expect((await first("S&P 500 at the end of 2019")).answer).toContain("in December 2019, the last period of 2019 (");
+    expect((await first("S&P 500 at the end of 2019")).answer).toContain("in December 2019, at the end of 2019.");
     // rain falling is precipitation, not a change of it (seattle-weather.csv, 2012-03-04: 0 mm)
     const rain = await first("how much rain fell in Seattle on 4 March 2012");
     expect(rain.facts[0]!.kind).not.toBe("change");

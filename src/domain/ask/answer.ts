@@ -482,7 +482,11 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
   // the value over a period of a series whose periods add up (a year's rain) or average out (a month's
   // temperature) is their total or mean, not the last one
-  const over = intent === "value_at" && inWindow.length > 1 ? series.aggregation : null;
+  // "at the start of 2020": the first value of its month (a daily series' first trading day); "at the end of
+  // 2019": the last period of the year; each whatever a longer period of the series is made of
+  const opening = window !== null && /^(?:start|beginning) of\b/.test(window.text);
+  const closing = window !== null && /^(?:end|close) of\b/.test(window.text);
+  const over = intent === "value_at" && inWindow.length > 1 && !opening && !closing ? series.aggregation : null;
   if (over) steps.push({ step: "intent", detail: `${over === "sum" ? "total" : "mean"}: a longer period of ${series.code} is the ${over} of its values` });
 
   const asked = over === "sum" ? "total" : over === "mean" ? "mean" : intent;
@@ -502,8 +506,6 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       };
     }
     case "value_at": {
-      // "at the start of 2020": the first value of its month (a daily series' first trading day), not the last
-      const opening = window !== null && /^(?:start|beginning) of\b/.test(window.text);
       const p = opening ? inWindow[0]! : inWindow.at(-1)!;
       const several = inWindow.length > 1;
       steps.push({
@@ -514,12 +516,12 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const before = window?.kind === "range" && !window.start;
       const answer = before
         ? `${label} was ${val(p)} ${at(p)}, the last period ${formatWindowText(window)}.`
-        : opening
+        : opening || closing
           ? `${label} was ${val(p)} ${at(p)}, at the ${formatWindowText(window)}.`
           : several
           ? `${label} was ${val(p)} ${at(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} ${at(inWindow[0]!)}).`
           : `${label} was ${val(p)} ${at(p)}.`;
-      const citations = several && !before && !opening ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
+      const citations = several && !before && !opening && !closing ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
       return {
         status: "answered",
         answer,

@@ -1217,15 +1217,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const [first, last] = m[1] === "early" ? [0, 3] : m[1] === "mid" ? [4, 6] : m[1] === "late" ? [7, 9] : [0, 9];
     return { window: { text: m[0].trim(), kind: "range", start: `${from + first}-01-01`, end: `${from + last}-12-31` }, rest: cut(m) };
   }
-  // the start of 2001: its first month; the end of 2001: the year (whose last period is the one answered);
-  // early, mid- and late 2005: the months named
+  // the start of 2001: its first month; the end of 2001: the year, whose last period is answered (never its
+  // mean, as a year asked of an averaged series is); early, mid- and late 2005: the months named
   m = new RegExp(`\\b(?:at |by |in |around )?(?:the )?(start|beginning|end|close) of ${YEAR_RE}\\b`).exec(text);
   if (m) {
     const y = Number(m[2]);
     const window: AskWindow =
       m[1] === "start" || m[1] === "beginning"
         ? { text: `${m[1]} of ${y}`, kind: "point", granularity: "month", start: monthStart(y, 1), end: monthEnd(y, 1) }
-        : { text: String(y), kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` };
+        : { text: `${m[1]} of ${y}`, kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` };
     return { window, rest: cut(m) };
   }
   // the first half of 2020 / H2 2019 / the second half of 2019: its six months
@@ -1303,6 +1303,8 @@ interface GazetteerIndex {
   maxWords: number;
   /** Every word of every place name and alias: never mended as a typo. */
   placeWords: Set<string>;
+  /** The states' names, lowercased. */
+  stateNames: Set<string>;
 }
 
 /** Place names compared without their accents, in the gazetteer and in questions alike ("Türkiye", "México"). */
@@ -1365,7 +1367,8 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
     for (const w of words) placeWords.add(w);
   }
   const countries = new Map(gazetteer.filter((g) => g.type === "country" && /^[A-Z]{2}$/.test(g.code)).map((g) => [g.code, g.name]));
-  const index = { byName, byPostal, countries, nameOf, maxWords, placeWords };
+  const stateNames = new Set(gazetteer.filter((g) => g.type === "state").map((g) => withoutAccents(g.name).toLowerCase()));
+  const index = { byName, byPostal, countries, nameOf, maxWords, placeWords, stateNames };
   indexCache.set(gazetteer, index);
   return index;
 }
@@ -1660,6 +1663,8 @@ const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turn
 const NOT_BEYOND =
   /\b(?:did not|didn't|does not|doesn't|do not|don't|had not|hadn't|has not|hasn't|have not|haven't|was not|wasn't|were not|weren't|is not|isn't|are not|aren't|not)\s+((?:[\w&.'-]+\s+){0,4}?)(above|over|below|under)\s+(?=[-−$]?\d)/g;
 /** "List (the) countries with …", "show all states where …": which of them. */
+/** A ranking word, then one or two words (a state's name?), then "county" or "counties". */
+const STATE_COUNTIES = /\b(which|what|top(?: [a-z0-9]+)?|bottom(?: [a-z0-9]+)?)\s+([a-z]+(?: [a-z]+)?)\s+(count(?:y|ies))\b/g;
 const LIST_REGIONS = /^(?:please\s+)?(?:list|show(?: me)?|give me|name|find)\s+(?:all\s+)?(?:the\s+)?(countries|nations|states|counties)\s+(?:with|that (?:had|have|has)|where|whose)\s+/;
 /** "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now": a dollar's purchasing power. */
 const WORTH =
@@ -1908,6 +1913,12 @@ export function parseQuestion(
   lowered = lowered.replace(NOT_BEYOND, (_, words: string, side: string) => `had ${words}${/^(?:above|over)$/.test(side) ? "at most" : "at least"} `);
   // "list the countries with inflation above 50%": which of them had it
   lowered = lowered.replace(LIST_REGIONS, (_, type: string) => `which ${type} had `);
+  // "which Texas county had the highest rate", "the top 3 Ohio counties": the counties of that state, ranked
+  // (not Texas County, Missouri, nor Ohio County, Indiana)
+  if (SUPERLATIVE.test(lowered)) {
+    const { stateNames } = indexGazetteer(opts.gazetteer);
+    lowered = lowered.replace(STATE_COUNTIES, (whole: string, lead: string, name: string, type: string) => (stateNames.has(name) ? `${lead} ${type} in ${name}` : whole));
+  }
   // a level crossed is read before its number is taken for a date or a search word
   const crossing = crossingAsked(lowered);
   // the level's words go, but "hotter (than 30)" still says which series
@@ -2002,9 +2013,10 @@ export function parseQuestion(
   // word of change a value is asked of it (an average, its mean), not the change over it
   const lastPeriodAsked = detected === "change" && lastPeriod && /^(?:last|previous) (?:year|quarter|month)$/.test(window!.text) ? lastPeriod : null;
   const valueOfLastPeriod = lastPeriodAsked !== null && !INTENT_WORDS.change.test(intentText);
-  // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013")
+  // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013"), as is that of the
+  // start or end of a year ("max temperature at the end of 2014")
   const intent =
-    (detected === "highest" || detected === "lowest") && window?.kind === "point" && window.granularity === "day"
+    (detected === "highest" || detected === "lowest") && window?.kind === "point" && (window.granularity === "day" || /^(?:start|beginning|end|close) of\b/.test(window.text))
       ? "value_at"
       : valueOfLastPeriod
         ? "latest"
