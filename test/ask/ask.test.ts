@@ -2388,6 +2388,40 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("population of India at the end of 2000")).citations[0]).toMatchObject({ indicator: "wb.population", period_start: "2000-01-01" });
   });
 
+  it("reads 'the month over month change in' a series as its change from the month before, and of prices as the month's inflation", async () => {
+    // vega-datasets us-employment.csv: total nonfarm in November and December 2015
+    const nonfarm = Object.fromEntries(
+      readFileSync("node_modules/vega-datasets/data/us-employment.csv", "utf8")
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((l) => l.split(","))
+        .map(([month, value]) => [month!, Number(value)]),
+    );
+    const jobs = await ask("What was the month over month change in nonfarm payrolls in December 2015?");
+    expect(jobs.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2015-11-01", nonfarm["2015-11-01"]],
+      ["2015-12-01", nonfarm["2015-12-01"]],
+    ]);
+    expect(jobs.answer).toContain(`rose by ${nonfarm["2015-12-01"]! - nonfarm["2015-11-01"]!} thousand persons`);
+    expect(untraced(jobs)).toEqual([]);
+    // of CPI it stays the month's inflation, a series of its own
+    expect((await ask("month over month change in CPI in March 2022")).citations[0]).toMatchObject({ indicator: "cpi.us_monthly_change", period_start: "2022-03-01" });
+  });
+
+  it("reads 'the largest economies' as several countries ranked by GDP, and 'the top 3 economies' as three", async () => {
+    const canonical = await ask("which countries had the highest gdp in 2023");
+    expect(canonical.citations).toHaveLength(5);
+    // gdp-by-country-annual.csv: the United States first
+    const us = packTable("gdp-by-country-annual.csv").find((r) => r["Country Code"] === "USA" && r.Year === "2023")!;
+    expect(canonical.citations[0]).toMatchObject({ region: "US", value: Number(us.Value) });
+    for (const q of ["What were the largest economies in 2023?", "top 5 economies by GDP in 2023"]) {
+      expect((await ask(q)).citations, q).toEqual(canonical.citations);
+    }
+    expect((await ask("top 3 economies in 2023")).citations).toEqual(canonical.citations.slice(0, 3));
+    expect((await ask("what was the largest economy in 2023")).citations).toEqual(canonical.citations.slice(0, 1));
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -572,6 +572,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(covid(?:-19)?)(?:'s)? (?:highs?|peak|top)\b/g, " highest during $1 "],
   [/\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during the $1 "],
   [/\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:highs?|peak|top)\b/g, " highest during the $1 "],
+  // "the month over month change in payrolls", "in the gold price": the change from the month before, as
+  // "the monthly change in" reads it; of prices in general it is the month's inflation, below
+  [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom) (?:change|increase|rise|gain|growth|percent change|% change) (?:in|of) (?!(?:the )?(?:(?:us|u\.s\.|headline|core) )?(?:cpi|consumer prices?|inflation|prices?|price index)\b)/g, " monthly change in "],
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
@@ -600,7 +603,12 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bprivate[- ]sector\b/g, " private "],
   [/\bon average\b/g, " "],
   // "the biggest economy", "the most populous country": rankings worded without "which"
-  [/\b(?:the )?(?:biggest|largest|richest) (economy|economies)\b/g, " country with the highest gdp "],
+  [/\b(?:the )?(?:biggest|largest|richest) economy\b/g, " country with the highest gdp "],
+  [/\b(?:the )?smallest economy\b/g, " country with the lowest gdp "],
+  // several asked: "the largest economies" are the five largest, "the top 10 economies" ten
+  [/\b(?:the )?(?:biggest|largest|richest) economies\b/g, " countries with the highest gdp "],
+  [/\b(?:the )?smallest economies\b/g, " countries with the lowest gdp "],
+  [/\b(top|bottom) (\d+|three|five|ten|twenty) economies\b/g, " $1 $2 countries by gdp "],
   [/\b(?:the )?most (?:populous|populated) (countr(?:y|ies)|nations?|states?|count(?:y|ies))\b/g, " $1 with the highest population "],
   [/\b(?:the )?least (?:populous|populated) (countr(?:y|ies)|nations?|states?|count(?:y|ies))\b/g, " $1 with the lowest population "],
   // "by what percent did … rise", "percentage change": a change, answered with its percent
