@@ -2422,6 +2422,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("what was the largest economy in 2023")).citations).toEqual(canonical.citations.slice(0, 1));
   });
 
+  it("answers a span counted in quarters ('over the last 4 quarters') from a quarterly series", async () => {
+    // gdp-us-quarterly.csv: chained (real) levels of the last quarter stored and of four quarters before it
+    const rows = packTable("gdp-us-quarterly.csv").filter((r) => r["level-chained"] !== "");
+    const [last, yearBefore] = [rows.at(-1)!, rows.at(-5)!];
+    const r = await ask("How did US real GDP change over the last 4 quarters?");
+    expect(r.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["bea.gdp_real", yearBefore.date, Number(yearBefore["level-chained"])],
+      ["bea.gdp_real", last.date, Number(last["level-chained"])],
+    ]);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -2071,8 +2071,9 @@ export function parseQuestion(
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
     FREQUENCY_WORDS.find(([re]) => re.test(withoutMaturity(found.rest).replace(BEST_PERIOD, " ")))?.[1] ??
-    // a recession is read in quarters, whatever period it is asked of ("in 2008")
-    (recession ? "quarterly" : null) ??
+    // a recession is read in quarters, whatever period it is asked of ("in 2008"); so is a span counted in
+    // quarters ("over the last 4 quarters": of quarterly GDP, not of the annual series over a year)
+    (recession || (window?.kind === "relative" && /\bquarters?\b/.test(window.text)) ? "quarterly" : null) ??
     (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null);
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
   // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now. With
