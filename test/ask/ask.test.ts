@@ -306,6 +306,13 @@ describe("parse", () => {
     expect(read("how much did gdp grow in 2020").growthIsValue).toBe(false);
     expect(read("how much did gdp growth fall in 2020").growthIsValue).toBe(false);
   });
+  it("reads a question of a word said over and over once per word, not once per way of pairing them (since since since …)", () => {
+    // each "since" used to read the rest of the question for a date, which read its own "since"s again: 2^n readings
+    for (const word of ["since", "after", "since yoy", "since january 2", "from", "between 2019 and"]) {
+      const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
+      expect(parseQuestion(q, { gazetteer: places, vocabulary: words }).window?.kind ?? null, word).not.toBe("since");
+    }
+  });
   it("reads 'last year' said bare as a value of the last period of that length, and 'over the last year' as a change", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("what was US inflation last year")).toMatchObject({ intent: "latest", lastPeriodAsked: "annual", frequency: "annual" });

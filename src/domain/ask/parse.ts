@@ -992,7 +992,7 @@ function numericDateSpan(written: string): { start: string; end: string; text: s
  * Finds the first time expression in the (lowercased) text and removes it; `today` (YYYY-MM-DD) places
  * "this year", "this month" and "year to date".
  */
-export function extractWindow(text: string, today: string = new Date().toISOString().slice(0, 10)): Extracted {
+export function extractWindow(text: string, today: string = new Date().toISOString().slice(0, 10), opts: { pointOnly?: boolean } = {}): Extracted {
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
   let m: RegExpExecArray | null;
 
@@ -1091,9 +1091,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   }
   // since January 2, 2020 / since 15 June 2021 / since 2020-03 / since Q1 2020: from that day, month or quarter
   // on (the date read as it is read alone, then made the start); after one, from the next day
-  for (const since of text.matchAll(/\b(since|after)\s+/g)) {
+  // The date is read with `pointOnly` (no "since" and no "year over year" within it): a point in time is all
+  // that counts there, and a nested reading that looked for "since" again tried every later "since" for every
+  // earlier one ("since since since …" took 2^n readings)
+  for (const since of opts.pointOnly ? [] : text.matchAll(/\b(since|after)\s+/g)) {
     const tail = text.slice(since.index + since[0].length);
-    const named = extractWindow(tail, today);
+    const named = extractWindow(tail, today, { pointOnly: true });
     const at = named.window;
     // the date starts the tail: the text before it, cut out, is empty
     if (!at || at.kind !== "point" || at.granularity === "year" || !named.rest.startsWith(" ")) continue;
@@ -1131,7 +1134,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
   // year over year / year-on-year / yoy: the change over the last year
-  m = /\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|y\/y)\b/.exec(text);
+  m = opts.pointOnly ? null : /\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|y\/y)\b/.exec(text);
   if (m) {
     // "year-over-year change in July 2024": from the same month a year before to the month named; inflation
     // in a month is already the rise over the twelve months to it ("year over year CPI inflation May 2026")
