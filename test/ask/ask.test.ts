@@ -2441,6 +2441,41 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads a span between two dates written in words or as month/day/year ('between January 2, 2020 and December 31, 2020', 'from 5 June 2012 to 5 June 2013')", async () => {
+    const at = (file: string, date: string) => packRows(file).find((p) => p.date === date)!.value;
+    for (const [q, file, code, from, to] of [
+      ["By how much did the WTI price change between January 2, 2020 and December 31, 2020?", "oil-wti-daily.csv", "eia.wti", "2020-01-02", "2020-12-31"],
+      ["WTI change from Jan 2 2020 to Dec 31 2020", "oil-wti-daily.csv", "eia.wti", "2020-01-02", "2020-12-31"],
+      ["WTI change from 1/2/2020 to 12/31/2020", "oil-wti-daily.csv", "eia.wti", "2020-01-02", "2020-12-31"],
+      ["How much did WTI change from March 2, 2020 to April 1, 2020?", "oil-wti-daily.csv", "eia.wti", "2020-03-02", "2020-04-01"],
+      ["Brent change between 5 June 2012 and 5 June 2013", "oil-brent-daily.csv", "eia.brent", "2012-06-05", "2013-06-05"],
+      ["How much did Brent change from June 5, 2012 to June 5, 2013?", "oil-brent-daily.csv", "eia.brent", "2012-06-05", "2013-06-05"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.interpreted.indicators, q).toEqual([code]);
+      expect(r.facts[0]!.params, q).toMatchObject({ from_date: from, to_date: to, from_value: at(file, from), to_value: at(file, to) });
+      expect(r.facts[0]!.params.change_abs as number, q).toBeCloseTo(at(file, to) - at(file, from), 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a date alone in the same forms is that day's value
+    for (const [q, file, date] of [
+      ["WTI on January 2, 2020", "oil-wti-daily.csv", "2020-01-02"],
+      ["Brent on 5 June 2012", "oil-brent-daily.csv", "2012-06-05"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([[date, at(file, date)]]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a month, a count of years and a fraction keep their meaning
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [], today: "2026-11-30" });
+    expect(read("WTI from March 2020 to April 1, 2020").window).toMatchObject({ kind: "range", start: "2020-03-01", end: "2020-04-01" });
+    expect(read("gold between March 2020 and June 2021").window).toMatchObject({ kind: "range", start: "2020-03-01", end: "2021-06-30" });
+    expect(read("gold price 2 years ago").window).toMatchObject({ kind: "ago", relative: { amount: 2, unit: "y" } });
+    expect(read("gold from 2019 to 2023").window).toMatchObject({ kind: "range", start: "2019-01-01", end: "2023-12-31", bareYears: true });
+    expect(read("unemployment from 1/2 to 3/4 of 2020").window).toMatchObject({ kind: "point", granularity: "year" });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

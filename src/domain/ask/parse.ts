@@ -988,6 +988,40 @@ function numericDateSpan(written: string): { start: string; end: string; text: s
   return d === undefined ? { start: monthStart(y, mo), end: monthEnd(y, mo), text: month } : { start: written, end: written, text: `${d} ${month}` };
 }
 
+/** A point in time that `text` opens with ("march 2, 2020 to …"), read as a date alone is, and the text after it. */
+function leadingPoint(text: string, today: string): { window: AskWindow; after: string } | null {
+  // read with `pointOnly` (no span, no "since" and no "year over year" within it): a point is all that counts
+  // here, and a reading that looked for "since" or "from" again tried every later one for every earlier one
+  // ("since since since …" took 2^n readings, 29 s for twenty)
+  const named = extractWindow(text, today, { pointOnly: true });
+  // the date opens the text: what stood before it, cut out, is nothing
+  return named.window?.kind === "point" && named.rest.startsWith(" ") ? { window: named.window, after: named.rest } : null;
+}
+
+/** How a point of a span is said: a day as the data's dates are told ("2 January 2020"), else as written. */
+const pointSaid = (w: AskWindow) => (w.granularity === "day" ? numericDateSpan(w.start!).text : w.text.replace(/^(?:in|on|of|during|at)\s+/, ""));
+
+/** "From <date> to <date>", "between <date> and <date>": the span of two points in time, each as a date alone is read. */
+function spanOfTwoDates(text: string, today: string): Extracted | null {
+  for (const opening of text.matchAll(/\b(?:from|between)\s+/g)) {
+    const tail = text.slice(opening.index + opening[0].length);
+    for (const joint of tail.matchAll(/\s+(?:to|and|through|thru|until|till|-|–)\s+/g)) {
+      const first = leadingPoint(tail.slice(0, joint.index), today);
+      if (!first || first.after.trim() !== "") continue;
+      const second = leadingPoint(tail.slice(joint.index + joint[0].length), today);
+      if (!second) continue;
+      const [a, b] = [first.window, second.window].sort((x, y) => x.start!.localeCompare(y.start!));
+      const inQuarters = a!.granularity === "quarter" && b!.granularity === "quarter" ? { granularity: "quarter" as const } : {};
+      const bareYears = a!.granularity === "year" && b!.granularity === "year" && a!.start !== b!.start ? { bareYears: true as const } : {};
+      return {
+        window: { text: `from ${pointSaid(a!)} to ${pointSaid(b!)}`, kind: "range", start: a!.start!, end: b!.end!, ...inQuarters, ...bareYears },
+        rest: text.slice(0, opening.index) + second.after,
+      };
+    }
+  }
+  return null;
+}
+
 /**
  * Finds the first time expression in the (lowercased) text and removes it; `today` (YYYY-MM-DD) places
  * "this year", "this month" and "year to date".
@@ -1019,6 +1053,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const [from, to] = [m[1]!, m[2]!].sort();
     return { window: { text: m[0].trim(), kind: "range", start: `${from}-01-01`, end: `${to}-12-31` }, rest: cut(m) };
   }
+  // between January 2, 2020 and December 31, 2020 / from 5 June 2012 to 5 June 2013 / from 1/2/2020 to
+  // 12/31/2020 / from Christmas 2019 to Q2 2020: two dates, each in any form a date alone is read in. The words
+  // up to a joining word must be one date and nothing else; the words after it must open with another. The
+  // span runs from the start of the earlier to the end of the later (as the ranges above)
+  const spanned = opts.pointOnly ? null : spanOfTwoDates(text, today);
+  if (spanned) return spanned;
   // 2006 vs 2011 / in 2000 and in 2020 / January 2000 and January 2020 / 2008 compared with 2009: two years or
   // months set side by side, read as the span from the earlier to the later (as "between 2006 and 2011"); a
   // month said on one side only holds for both ("in January 2000 and 2020")
@@ -1091,17 +1131,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   }
   // since January 2, 2020 / since 15 June 2021 / since 2020-03 / since Q1 2020: from that day, month or quarter
   // on (the date read as it is read alone, then made the start); after one, from the next day
-  // The date is read with `pointOnly` (no "since" and no "year over year" within it): a point in time is all
-  // that counts there, and a nested reading that looked for "since" again tried every later "since" for every
-  // earlier one ("since since since …" took 2^n readings)
   for (const since of opts.pointOnly ? [] : text.matchAll(/\b(since|after)\s+/g)) {
-    const tail = text.slice(since.index + since[0].length);
-    const named = extractWindow(tail, today, { pointOnly: true });
+    const named = leadingPoint(text.slice(since.index + since[0].length), today);
+    if (!named || named.window.granularity === "year") continue;
     const at = named.window;
-    // the date starts the tail: the text before it, cut out, is empty
-    if (!at || at.kind !== "point" || at.granularity === "year" || !named.rest.startsWith(" ")) continue;
     const start = since[1] === "after" ? addDays(at.end!, 1) : at.start!;
-    return { window: { text: `${since[1]} ${at.text}`, kind: "since", start }, rest: text.slice(0, since.index) + named.rest };
+    return { window: { text: `${since[1]} ${at.text}`, kind: "since", start }, rest: text.slice(0, since.index) + named.after };
   }
   // since March 2008 / since 2008 / since the start of 2008; after 2008 is from 2009 on, after March 2008 from April
   m = new RegExp(`\\b(since|after|from)\\s+(?:the\\s+(?:start|beginning)\\s+of\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
