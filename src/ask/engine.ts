@@ -102,6 +102,8 @@ interface Catalog {
   byCode: Map<string, GazetteerEntry>;
   bySlug: Map<string, GazetteerEntry>;
   vocabulary: string[];
+  /** The active series' names, for the parser to read a word by the series the question's other words name. */
+  seriesNames: string[];
   /** Region code → the codes of the regions directly under it. */
   children: Map<string, string[]>;
   /** Per series code, per region: the first and last stored period (YYYY-MM-DD). */
@@ -153,6 +155,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     bySlug: new Map(regions.map((r, k) => [r.slug, gazetteer[k]!])),
     children: gazetteer.reduce((m, g) => (g.parentCode ? m.set(g.parentCode, [...(m.get(g.parentCode) ?? []), g.code]) : m), new Map<string, string[]>()),
     vocabulary: [...words],
+    seriesNames: names.map((n) => n.name),
     coverage,
     synonyms,
     expansions,
@@ -468,6 +471,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const parsed = parseQuestion(input.q, {
     gazetteer: catalog.gazetteer,
     vocabulary: catalog.vocabulary,
+    seriesNames: catalog.seriesNames,
     aliases: REGION_ALIASES,
     windowParam: input.window,
     today,

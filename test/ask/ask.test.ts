@@ -2476,6 +2476,25 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("unemployment from 1/2 to 3/4 of 2020").window).toMatchObject({ kind: "point", granularity: "year" });
   });
 
+  it("mends short typos of common words ('teh', 'wht') and a British spelling the other words show to be a typo ('gold prise'), and no real word or shorthand", async () => {
+    // gold-monthly.csv: March 2011
+    const march = packRows("gold-monthly.csv").find((p) => p.date === "2011-03")!.value;
+    for (const q of ["wht was teh gold prcie in march 2011", "what was teh gold price in march 2011", "gold prise march 2011"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([["gold.price", "2011-03-01", march]]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const read = (q: string, seriesNames: string[] = []) => parseQuestion(q, { gazetteer: [], vocabulary: ["price", "liter", "labor"], seriesNames });
+    expect(read("wht was teh gold prcie").corrections).toEqual(["wht → what", "teh → the", "prcie → price"]);
+    // no series named by the other words: a British spelling is written the US way, as before
+    expect(read("gold prise").corrections).toEqual(["prise → prize"]);
+    expect(read("gold prise", ["Gold price, monthly"]).corrections).toEqual(["prise → price"]);
+    expect(read("labour force", ["Labor force participation rate"]).corrections).toEqual(["labour → labor"]);
+    // shorthand and codes are no typos of common words, nor is a typo that may be either of two ("thn": than, then)
+    for (const q of ["gdp cpi nfp ust ppm", "wti yoy ytd mlo", "eur gbp jpy", "gold thn oil"]) expect(read(q).corrections, q).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -819,17 +819,67 @@ const SHORTHAND: Record<string, string> = {
   exch: "exchange",
 };
 
-/** Shorthand and British spellings written out (SHORTHAND, usSpelling); place names (`keep`) stay as written ("Centre County"). */
-function writeOut(words: string[], keep: ReadonlySet<string>): { words: string[]; corrections: string[] } {
+/** Each series name's words, prepared once per caller's array of names. */
+const nameWordLists = new WeakMap<readonly string[], Set<string>[]>();
+const nameWordsOf = (names: readonly string[]) => {
+  let prepared = nameWordLists.get(names);
+  if (!prepared) {
+    prepared = names.map((n) => new Set(n.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)));
+    nameWordLists.set(names, prepared);
+  }
+  return prepared;
+};
+
+/**
+ * The word a British spelling stands for when the question's other words show it a typo ("gold prise": prise,
+ * to lever open, beside "gold", whose series is named "Gold price"): of the series named by another word of the
+ * question (one that carries meaning: no STOP_WORDS), the one word of their names one edit from it. Undefined
+ * where no such series or several such words.
+ */
+function typoInContext(word: string, words: readonly string[], seriesNames: readonly string[]): string | undefined {
+  const others = words.filter((w) => w !== word && w.length >= 3 && /^[a-z0-9]+$/.test(w) && !STOP_WORDS.has(w));
+  const near = new Set<string>();
+  for (const name of nameWordsOf(seriesNames)) {
+    if (!others.some((w) => name.has(w))) continue;
+    for (const n of name) if (n.length >= 4 && n !== word && editDistance(word, n, 1) === 1) near.add(n);
+  }
+  return near.size === 1 ? [...near][0] : undefined;
+}
+
+/**
+ * Shorthand and British spellings written out (SHORTHAND, usSpelling); place names (`keep`) stay as written
+ * ("Centre County"). A British spelling that the other words show to be a typo is mended instead (typoInContext).
+ */
+function writeOut(words: string[], keep: ReadonlySet<string>, seriesNames: readonly string[]): { words: string[]; corrections: string[] } {
   const corrections: string[] = [];
   const out = words.map((w) => {
     if (keep.has(w)) return w;
-    const to = SHORTHAND[w] ?? usSpelling(w);
+    const us = SHORTHAND[w] ?? usSpelling(w);
+    const to = us !== w && !SHORTHAND[w] ? (typoInContext(w, words, seriesNames) ?? us) : us;
     if (to !== w) corrections.push(`${w} → ${to}`);
     return to;
   });
   return { words: out, corrections };
 }
+
+/**
+ * Common words (STOP_WORDS that are English) by the short typos people write them with: two neighbouring letters
+ * swapped ("teh", "adn", "waht") or the vowels left out ("wht", "frm", "mnth"), of three or four letters; null
+ * where a typo may be either of two words ("thn": than or then). A wrong one changes no search word.
+ */
+const COMMON_WORD_TYPOS: ReadonlyMap<string, string | null> = (() => {
+  const map = new Map<string, string | null>();
+  const add = (typo: string, word: string) => {
+    if (typo === word || typo.length < 3 || typo.length > 4 || ENGLISH.has(typo) || STOP_WORDS.has(typo)) return;
+    map.set(typo, map.has(typo) && map.get(typo) !== word ? null : word);
+  };
+  for (const word of STOP_WORDS) {
+    if (!ENGLISH.has(word) || !/^[a-z]+$/.test(word)) continue;
+    add(word.replace(/[aeiou]/g, ""), word);
+    for (let i = 0; i + 1 < word.length; i++) add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2), word);
+  }
+  return map;
+})();
 
 /** Words shorter than this are mended into a place's name at one edit only: two make another name ("Atlantis" is not Atlanta). */
 const PLACE_TWO_EDITS = 10;
@@ -838,9 +888,11 @@ const PLACE_TWO_EDITS = 10;
  * Mends words of five letters or more that are not English words: towards the vocabulary word at the
  * smallest edit distance, at most one edit (two for words of eight letters or more, and for a word of a place
  * name ten letters or more: "Atlantis" is another place than Atlanta, "Massachussets" a typo); on a tie the
- * first in vocabulary order wins, so the caller lists important words first. A word of the vocabulary or of
- * the English word list is never changed ("country" stays "country", "estate" stays "estate"), nor one of
- * `keep` (the words of place names: "Marin" is a county, not a typo of "Martin").
+ * first in vocabulary order wins, so the caller lists important words first. A shorter word is too near too
+ * many words to be mended by distance: only into the common word it is a short typo of (COMMON_WORD_TYPOS:
+ * "teh", "wht"). A word of the vocabulary or of the English word list is never changed ("country" stays
+ * "country", "estate" stays "estate"), nor one of `keep` (the words of place names: "Marin" is a county, not a
+ * typo of "Martin").
  */
 function mendTypos(
   words: string[],
@@ -849,7 +901,12 @@ function mendTypos(
 ): { words: string[]; corrections: string[] } {
   const corrections: string[] = [];
   const out = words.map((w) => {
-    if (w.length < 5 || known.has(w) || keep.has(w) || ENGLISH.has(w) || !/^[a-z]+$/.test(w)) return w;
+    if (known.has(w) || keep.has(w) || ENGLISH.has(w) || !/^[a-z]+$/.test(w)) return w;
+    if (w.length < 5) {
+      const common = COMMON_WORD_TYPOS.get(w);
+      if (common) corrections.push(`${w} → ${common}`);
+      return common ?? w;
+    }
     const max = w.length >= 8 ? 2 : 1;
     let hit: string | undefined;
     let best = max + 1;
@@ -1916,7 +1973,15 @@ const FREQUENCY_WORDS: [RegExp, ParsedQuestion["frequency"]][] = [
  */
 export function parseQuestion(
   question: string,
-  opts: { gazetteer: GazetteerEntry[]; vocabulary: readonly string[]; aliases?: Record<string, string>; windowParam?: string | undefined; today?: string },
+  opts: {
+    gazetteer: GazetteerEntry[];
+    vocabulary: readonly string[];
+    /** The catalog's series names: the other words of a question tell a typo from a British spelling by them. */
+    seriesNames?: readonly string[];
+    aliases?: Record<string, string>;
+    windowParam?: string | undefined;
+    today?: string;
+  },
 ): ParsedQuestion {
   const original = question
     .normalize("NFKC")
@@ -1938,7 +2003,7 @@ export function parseQuestion(
   if (adjustment) lowered = lowered.replace(ADJUSTMENT_WORDS[adjustment], " ").replace(/\s+/g, " ").trim();
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
   const placeWords = indexGazetteer(opts.gazetteer).placeWords;
-  const written = writeOut(lowered.split(" "), placeWords);
+  const written = writeOut(lowered.split(" "), placeWords, opts.seriesNames ?? []);
   const mended = mendTypos(written.words, typoVocabularyOf(opts.vocabulary), placeWords);
   mended.corrections.unshift(...written.corrections);
   lowered = mended.words.join(" ");
