@@ -89,9 +89,11 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   "carbon dioxide": ["co2"],
   co2: ["carbon dioxide"],
   natgas: ["natural gas"],
-  // market shorthand: FRED's UNRATE, non-farm payrolls, the ten-year Treasury ("10y", as the parser writes a
-  // ten-year maturity named alone)
+  // market shorthand: FRED's UNRATE and the "UR" that ends its state codes (CAUR) and that the desk writes for
+  // the unemployment rate, non-farm payrolls, the ten-year Treasury ("10y", as the parser writes a ten-year
+  // maturity named alone)
   unrate: ["unemployment rate"],
+  ur: ["unemployment rate"],
   nfp: ["nonfarm"],
   "10y": ["treasury yield"],
   // and the desk's shorthand for the measures themselves: Henry Hub, Mauna Loa's observatory (NOAA's "MLO"),

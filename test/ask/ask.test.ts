@@ -2495,6 +2495,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const q of ["gdp cpi nfp ust ppm", "wti yoy ytd mlo", "eur gbp jpy", "gold thn oil"]) expect(read(q).corrections, q).toEqual([]);
   });
 
+  it("reads 'UR' as the unemployment rate, answered from the series that holds the county asked", async () => {
+    // vega-datasets unemployment.tsv (2009), a share of the labor force, by county FIPS written without its leading zero
+    const rates = new Map(
+      readFileSync("node_modules/vega-datasets/data/unemployment.tsv", "utf8")
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((line) => line.split("\t"))
+        .map(([id, rate]) => [id!.padStart(5, "0"), Number(rate) * 100]),
+    );
+    for (const [q, county] of [
+      ["ur in imperial county ca", "06025"],
+      ["UR Imperial County CA 2009", "06025"],
+      ["UR in Cook County IL", "17031"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.citations[0], q).toMatchObject({ indicator: "laus.unemployment_rate", region: county, period_start: "2009-01-01" });
+      expect(r.citations[0]!.value, q).toBeCloseTo(rates.get(county)!, 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
