@@ -2518,6 +2518,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads 'yoy' with a year as that year's inflation or growth, or else the change from the year before ('UK CPI inflation yoy 2023', 'gold price yoy 2020')", async () => {
+    // inflation-consumer-by-country-annual.csv: the United Kingdom's 2023
+    const uk = packTable("inflation-consumer-by-country-annual.csv").find((r) => r["Country Code"] === "GBR" && r.Year === "2023")!;
+    const inflation = await ask("uk cpi inflation yoy 2023");
+    expect(inflation.status).toBe("answered");
+    expect(inflation.citations).toEqual([expect.objectContaining({ indicator: "wb.inflation_consumer", region: "GB", period_start: "2023-01-01", value: Number(uk.Inflation) })]);
+    expect(untraced(inflation)).toEqual([]);
+    // gold-monthly.csv: December 2019 to December 2020
+    const gold = packRows("gold-monthly.csv");
+    const at = (month: string) => gold.find((p) => p.date === month)!.value;
+    const change = await ask("gold price yoy 2020");
+    expect(change.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2019-12-01", at("2019-12")],
+      ["2020-12-01", at("2020-12")],
+    ]);
+    expect(untraced(change)).toEqual([]);
+    // the year is read as the time asked, never left as a search word
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("gdp yoy 2023")).toMatchObject({ intent: "change", searchText: "gdp", window: { kind: "range", start: "2023-01-01", end: "2023-12-31", fromBefore: true } });
+    expect(read("gdp growth yoy 2023")).toMatchObject({ growthIsValue: true, window: { kind: "point", granularity: "year", start: "2023-01-01" } });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -1230,11 +1230,18 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     // "year-over-year change in July 2024": from the same month a year before to the month named; inflation
     // in a month is already the rise over the twelve months to it ("year over year CPI inflation May 2026")
+    // of a year ("UK CPI inflation yoy 2023", "GDP yoy 2023"), the year's own inflation or growth, else the change
+    // from the last value before the year (the year before's, or its December) to the year's last
     const named = extractWindow(cut(m), today);
-    if (named.window?.kind === "point" && named.window.granularity === "month" && /\binflation\b/.test(named.rest)) return named;
-    if (named.window?.kind === "point" && named.window.granularity === "month") {
-      const { start, end } = named.window;
-      return { window: { text: `the year to ${named.window.text.replace(/^in /, "")}`, kind: "range", start: `${Number(start!.slice(0, 4)) - 1}${start!.slice(4)}`, end }, rest: named.rest };
+    const point = named.window?.kind === "point" ? named.window : null;
+    if (point?.granularity === "month" && /\binflation\b/.test(named.rest)) return named;
+    if (point?.granularity === "year" && /\b(?:inflation|growth)\b/.test(named.rest)) return named;
+    if (point?.granularity === "month") {
+      const { start, end } = point;
+      return { window: { text: `the year to ${point.text.replace(/^in /, "")}`, kind: "range", start: `${Number(start!.slice(0, 4)) - 1}${start!.slice(4)}`, end }, rest: named.rest };
+    }
+    if (point?.granularity === "year" && point.start && point.end) {
+      return { window: { text: `${point.start.slice(0, 4)}, year over year`, kind: "range", start: point.start, end: point.end, fromBefore: true }, rest: named.rest };
     }
     return { window: { text: "year over year", kind: "relative", relative: relativeSpan(1, "year") }, rest: cut(m) };
   }
