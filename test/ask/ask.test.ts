@@ -2540,6 +2540,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("gdp growth yoy 2023")).toMatchObject({ growthIsValue: true, window: { kind: "point", granularity: "year", start: "2023-01-01" } });
   });
 
+  it("counts the days it rained ('how many days did it rain', 'number of days with precipitation', 'how many rainy days') as the days of precipitation above 0", async () => {
+    // vega-datasets' weather.csv: the days of a year with precipitation above 0 at each place
+    const weather = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8"));
+    const days = (location: string, year: string) => weather.filter((r) => r.location === location && r.date!.startsWith(year));
+    for (const [q, location, year] of [
+      ["How many days did it rain in Seattle in 2014?", "Seattle", "2014"],
+      ["number of days with precipitation in Seattle in 2014", "Seattle", "2014"],
+      ["How many rainy days were there in Seattle in 2014?", "Seattle", "2014"],
+      ["How many days did it rain in New York in 2013?", "New York", "2013"],
+    ] as const) {
+      const all = days(location, year);
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.interpreted.indicators, q).toEqual(["weather.precipitation"]);
+      expect(r.facts[0]!.params, q).toMatchObject({ cross: "above", threshold: 0, count: all.filter((d) => Number(d.precipitation) > 0).length, periods: all.length });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a level said after it is the level counted; "how much did it rain" is still the total
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("how many days did it rain more than 10 mm in 2014").lastTime).toMatchObject({ cross: "above", threshold: 10, which: "count" });
+    expect(read("how much did it rain in 2014").lastTime).toBeNull();
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -1769,6 +1769,13 @@ const STANDARD_DEVIATION = /\b(?:standard deviation|std\.? dev(?:iation)?)\b/;
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
 /** "Been negative", "turned positive": a level of zero crossed. */
 const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turned|fall|fell|rise|rose|have|has|had|see|saw|seen)\s+(negative|positive)\b/g;
+/**
+ * "How many days did it rain", "the number of days with precipitation", "how many rainy days", "how often did it
+ * rain": the days of precipitation above zero, counted as any level crossed is ("more than 0 mm of rain"), unless
+ * a level of their own follows ("days with precipitation over 10 mm"). Groups: how the count is asked.
+ */
+const RAIN_DAYS =
+  /\b(how many|(?:the )?number of|how often)\s+(?:(?:rainy|wet)\s+days\b|days\s+(?:(?:did|does|do|has|had|was|were)\s+)?(?:it\s+|there\s+)?(?:rain(?:ed|s)?|(?:with|of|had|having)\s+(?:any\s+|some\s+)?(?:rain|rainfall|precipitation))\b|(?:did|does|has)\s+it\s+rain(?:ed)?\b)(?!\s+(?:more|over|above|at least|less|under|below|fewer|greater)\b)/g;
 /** "Did not have inflation above 2%", "was not below 0": the other side of the level, itself included. */
 const NOT_BEYOND =
   /\b(?:did not|didn't|does not|doesn't|do not|don't|had not|hadn't|has not|hasn't|have not|haven't|was not|wasn't|were not|weren't|is not|isn't|are not|aren't|not)\s+((?:[\w&.'-]+\s+){0,4}?)(above|over|below|under)\s+(?=[-−$]?\d)/g;
@@ -2025,6 +2032,9 @@ export function parseQuestion(
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
   lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`).replace(/\b(below|under|above|over|than) zero\b/g, "$1 0");
+  // "how many days did it rain": the days with precipitation above 0 (rain is counted in days: "how often" too,
+  // which over a year would count the years)
+  lowered = lowered.replace(RAIN_DAYS, (_, asked: string) => `${asked === "how often" ? "how many" : asked} days had precipitation above 0`);
   // "8% or more", "$20 or less": the level itself included, as "at least 8%"
   lowered = lowered.replace(LEVEL_OR_BEYOND, (_, level: string, more: string | undefined) => `${more ? "at least" : "at most"} ${level}`);
   // "did not have positive inflation": the level's other side, itself included ("at most 0")
