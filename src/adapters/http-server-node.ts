@@ -27,6 +27,8 @@ export function serveApp(fetch: (request: Request) => Response | Promise<Respons
   // The app answers it like any method it does not route (405 with the envelope and Allow); a fetch Request
   // cannot carry CONNECT, so it is built as a GET that reports CONNECT (as the adapter does for TRACE).
   server.on("connect", async (req: IncomingMessage, socket: Duplex) => {
+    // the socket is ours now, its errors too: a client that resets it mid-answer must not end the process
+    socket.on("error", () => socket.destroy());
     const res = new ServerResponse(req);
     res.shouldKeepAlive = false;
     res.assignSocket(socket as Socket);

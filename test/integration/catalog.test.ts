@@ -344,6 +344,21 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       const connectHost = await exchange("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
       expect(connectHost).toMatch(/^HTTP\/1\.1 400 /);
       expect(connectHost).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
+      // a client that resets the connection while its CONNECT is answered (the write's ECONNRESET ended the process)
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          new Promise<void>((resolve) => {
+            const socket = connect(Number(port), "127.0.0.1", () => {
+              socket.write("CONNECT /v1/observations HTTP/1.1\r\nHost: localhost\r\n\r\n");
+              setTimeout(() => socket.resetAndDestroy(), i % 3);
+            });
+            socket.on("error", () => {});
+            socket.on("close", () => resolve());
+          }),
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await api.get("/v1/sources")).status).toBe(200);
       // HTTP/1.0 has no Host header to require
       expect(await exchange("GET /v1/sources HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
       // a Host that is no host name would be repeated into links and the payment challenge's quoted realm
