@@ -37,6 +37,14 @@ export interface PlacePoints {
   points: AskPoint[];
 }
 
+/** One series at two places, set against each other (a cross rate, an overtaking), in a window if any. */
+interface TwoPlaces {
+  series: AskSeriesInfo;
+  window: AskWindow | null;
+  first: PlacePoints;
+  second: PlacePoints;
+}
+
 export interface AskPoint {
   date: string;
   value: number;
@@ -483,9 +491,9 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   // the value over a period of a series whose periods add up (a year's rain) or average out (a month's
   // temperature) is their total or mean, not the last one
   // "at the start of 2020": the first value of its month (a daily series' first trading day); "at the end of
-  // 2019": the last period of the year; each whatever a longer period of the series is made of
-  const opening = window !== null && /^(?:start|beginning) of\b/.test(window.text);
-  const closing = window !== null && /^(?:end|close) of\b/.test(window.text);
+  // 2019": the last period of the year
+  const opening = window?.edge === "first";
+  const closing = window?.edge === "last";
   const over = intent === "value_at" && inWindow.length > 1 && !opening && !closing ? series.aggregation : null;
   if (over) steps.push({ step: "intent", detail: `${over === "sum" ? "total" : "mean"}: a longer period of ${series.code} is the ${over} of its values` });
 
@@ -1982,12 +1990,7 @@ const crossRateDecimals = (v: number) => (v < 0.01 ? 6 : decimalsFor(v));
  * period both hold (or the last in the window), one unit of the second in units of the first and the other way
  * round, each the quotient of the two cited rates (facts of `kind` `ratio`, recomputed by the citation check).
  */
-export function answerCrossRate(input: {
-  series: AskSeriesInfo;
-  window: AskWindow | null;
-  first: PlacePoints;
-  second: PlacePoints;
-}): ComputedAnswer {
+export function answerCrossRate(input: TwoPlaces): ComputedAnswer {
   const { series, first, second } = input;
   const theirs = new Map(second.points.map((p) => [p.date, p]));
   const shared = first.points.filter((p) => theirs.has(p.date));
@@ -2020,12 +2023,7 @@ export function answerCrossRate(input: {
  * hold (in the window, if any), the last period in which the first went from at or below the second to above
  * it; or, when it is not above now, the last period it was.
  */
-export function answerOvertake(input: {
-  series: AskSeriesInfo;
-  window: AskWindow | null;
-  first: PlacePoints;
-  second: PlacePoints;
-}): ComputedAnswer {
+export function answerOvertake(input: TwoPlaces): ComputedAnswer {
   const { series, first, second } = input;
   const [a, b] = [first.region.name, second.region.name];
   const other = new Map(second.points.map((p) => [p.date, p]));

@@ -46,6 +46,11 @@ export interface AskWindow {
   sides?: "year";
   /** "Between 2019 and 2023", "from 2019 to 2023": a range written as two different years, no months. */
   bareYears?: true;
+  /**
+   * "At the start of 2020" (its first month), "at the end of 2019" (the year): the first or the last period in
+   * it is asked, whatever a longer period of the series is made of (never a mean, a total or a highest).
+   */
+  edge?: "first" | "last";
 }
 
 export interface GazetteerEntry {
@@ -1334,8 +1339,8 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const y = Number(m[2]);
     const window: AskWindow =
       m[1] === "start" || m[1] === "beginning"
-        ? { text: `${m[1]} of ${y}`, kind: "point", granularity: "month", start: monthStart(y, 1), end: monthEnd(y, 1) }
-        : { text: `${m[1]} of ${y}`, kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` };
+        ? { text: `${m[1]} of ${y}`, kind: "point", granularity: "month", start: monthStart(y, 1), end: monthEnd(y, 1), edge: "first" }
+        : { text: `${m[1]} of ${y}`, kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31`, edge: "last" };
     return { window, rest: cut(m) };
   }
   // the first half of 2020 / H2 2019 / the second half of 2019: its six months
@@ -2144,7 +2149,7 @@ export function parseQuestion(
   // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013"), as is that of the
   // start or end of a year ("max temperature at the end of 2014")
   const intent =
-    (detected === "highest" || detected === "lowest") && window?.kind === "point" && (window.granularity === "day" || /^(?:start|beginning|end|close) of\b/.test(window.text))
+    (detected === "highest" || detected === "lowest") && window?.kind === "point" && (window.granularity === "day" || window.edge !== undefined)
       ? "value_at"
       : valueOfLastPeriod
         ? "latest"
