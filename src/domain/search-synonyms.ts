@@ -89,6 +89,7 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   "carbon dioxide": ["co2"],
   co2: ["carbon dioxide"],
   natgas: ["natural gas"],
+  "nat gas": ["natural gas"],
   // market shorthand: FRED's UNRATE and the "UR" that ends its state codes (CAUR) and that the desk writes for
   // the unemployment rate, non-farm payrolls, the ten-year Treasury ("10y", as the parser writes a ten-year
   // maturity named alone)

@@ -2563,6 +2563,31 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("how much did it rain in 2014").lastTime).toBeNull();
   });
 
+  it("reads the end (start) of last year or this year against today, 'how does X compare to Y' as two measures, and 'nat gas'", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [], today: "2026-11-30" }).window;
+    expect(read("CPI at the end of last year")).toMatchObject({ kind: "point", granularity: "year", start: "2025-01-01", end: "2025-12-31", edge: "last" });
+    expect(read("gold at the beginning of the year")).toMatchObject({ kind: "point", start: "2026-01-01", end: "2026-01-31", edge: "first" });
+    expect(read("gold at the start of this year")).toMatchObject({ start: "2026-01-01", edge: "first" });
+    // cpi-us-monthly.csv: December 2025's index, the year's last month
+    const cpi = packRows("cpi-us-monthly.csv").find((r) => r.date.startsWith("2025-12"))!;
+    const end = await ask("CPI at the end of last year");
+    expect(end.status).toBe("answered");
+    expect(end.citations).toEqual([expect.objectContaining({ indicator: "cpi.us", period_start: "2025-12-01", value: cpi.value })]);
+    expect(untraced(end)).toEqual([]);
+    // "how does Brent compare to WTI" names two series, each answered
+    const pair = await ask("how does Brent compare to WTI now");
+    expect(pair.interpreted.indicators).toEqual(["eia.brent", "eia.wti"]);
+    expect(untraced(pair)).toEqual([]);
+    // "nat gas": natural gas (natural-gas-henry-hub-daily.csv: the highest price of 2008)
+    const peak = packRows("natural-gas-henry-hub-daily.csv")
+      .filter((r) => r.date.startsWith("2008") && Number.isFinite(r.value))
+      .reduce((a, b) => (b.value > a.value ? b : a));
+    const gas = await ask("nat gas henry hub 2008 peak");
+    expect(gas.citations[0]).toMatchObject({ indicator: "eia.henry_hub", period_start: peak.date, value: peak.value });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

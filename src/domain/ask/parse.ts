@@ -1084,6 +1084,13 @@ function spanOfTwoDates(text: string, today: string): Extracted | null {
   return null;
 }
 
+/** The start of a year (its first month, whose first value is answered) or its end (the year, whose last period is). */
+function yearEdge(word: string, y: number): AskWindow {
+  return word === "start" || word === "beginning"
+    ? { text: `${word} of ${y}`, kind: "point", granularity: "month", start: monthStart(y, 1), end: monthEnd(y, 1), edge: "first" }
+    : { text: `${word} of ${y}`, kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31`, edge: "last" };
+}
+
 /**
  * Finds the first time expression in the (lowercased) text and removes it; `today` (YYYY-MM-DD) places
  * "this year", "this month" and "year to date".
@@ -1206,6 +1213,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const after = m[1] === "after" ? 1 : 0;
     const [y, mo] = m[2] ? [Number(m[3]), MONTH_INDEX[m[2]]! + after] : [Number(m[3]) + after, 1];
     return { window: { text: m[0].trim(), kind: "since", start: mo > 12 ? monthStart(y + 1, 1) : monthStart(y, mo) }, rest: cut(m) };
+  }
+  // the start or end of last year, this year or "the year": the edge of the calendar year before today's or of today's
+  m = /\b(?:at |by |in |around )?(?:the )?(start|beginning|end|close) of (?:the )?(last|this|previous|the) year\b/.exec(text);
+  if (m) {
+    const y = Number(today.slice(0, 4)) - (m[2] === "last" || m[2] === "previous" ? 1 : 0);
+    return { window: yearEdge(m[1]!, y), rest: cut(m) };
   }
   // this year / so far this year / year to date / this quarter / this month / this decade: from the start of
   // today's year, quarter, month or decade (not the series' latest one: a series that stops earlier has no value there)
@@ -1337,11 +1350,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   m = new RegExp(`\\b(?:at |by |in |around )?(?:the )?(start|beginning|end|close) of ${YEAR_RE}\\b`).exec(text);
   if (m) {
     const y = Number(m[2]);
-    const window: AskWindow =
-      m[1] === "start" || m[1] === "beginning"
-        ? { text: `${m[1]} of ${y}`, kind: "point", granularity: "month", start: monthStart(y, 1), end: monthEnd(y, 1), edge: "first" }
-        : { text: `${m[1]} of ${y}`, kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31`, edge: "last" };
-    return { window, rest: cut(m) };
+    return { window: yearEdge(m[1]!, y), rest: cut(m) };
   }
   // the first half of 2020 / H2 2019 / the second half of 2019: its six months
   m =
@@ -1646,7 +1655,7 @@ export function lastCompletePeriod(latest: string, lastDay: string, period: NonN
 }
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
-const MEASURES_JOINED = /\s(?:vs\.?|versus|and|or|against|than|compared (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
+const MEASURES_JOINED = /\s(?:vs\.?|versus|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
