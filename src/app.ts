@@ -1,10 +1,10 @@
-import type { Context } from "hono";
+import type { Context, Next } from "hono";
 import { Scalar } from "@scalar/hono-api-reference";
 import { z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.js";
-import { ApiError, errorResponse, MAX_BODY_BYTES, MAX_URL_CHARS, refuseBody, refuseUndecodableBody, toApiError } from "./http/errors.js";
+import { ApiError, bodyBrokeOff, errorResponse, MAX_BODY_BYTES, MAX_URL_CHARS, refuseBody, refuseUndecodableBody, toApiError } from "./http/errors.js";
 import { catalogCache } from "./http/cache.js";
 import { createReadCaches, type AnswerStore } from "./http/caches.js";
 import { KeyCache } from "./http/key-cache.js";
@@ -108,7 +108,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET,
   // HEAD or DELETE takes no body (400 when it brings one); one that announces none skips both checks: asking
   // for the body makes the Node adapter build a full Request.
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413); } });
+  const bodyLimited = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413); } });
+  // a body sent in chunks is read whole here: one that breaks off before its end is the request's fault (400)
+  const limitBody = async (c: Context, next: Next) => {
+    let read = false;
+    try {
+      return await bodyLimited(c, () => ((read = true), next()));
+    } catch (err) {
+      if (read || err instanceof HTTPException) throw err;
+      throw bodyBrokeOff();
+    }
+  };
   const announcesBody = (c: Context) => c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined;
   const TAKES_NO_BODY = new Set(["GET", "HEAD", "DELETE"]);
   app.use("*", (c, next) => {

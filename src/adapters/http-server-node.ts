@@ -96,13 +96,16 @@ function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /**
- * Requests Node's parser refuses before the app sees them (headers over its 16 KB limit, a request line
- * too long for it, malformed lines) are answered with the error envelope instead of Node's bare status
+ * Requests Node's parser refuses (headers over its 16 KB limit, a request line too long for it, malformed
+ * lines, a chunked body that is not chunked) are answered with the error envelope instead of Node's bare status
  * line, and with a fresh X-Request-Id as every answer of the app has (the request's own cannot be read).
  */
 function answerClientErrorsWithEnvelope(server: Server): void {
   server.on("clientError", (err: Error & { code?: string }, socket: Duplex) => {
-    if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+    // a body that breaks the framing (a chunk size that is no number) arrives after the request was handed to
+    // the app; it is refused too while the app's answer has not begun, as Node's own handler does
+    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }
@@ -112,6 +115,9 @@ function answerClientErrorsWithEnvelope(server: Server): void {
         : new ApiError(400, "INVALID_REQUEST", "The request could not be parsed as HTTP"),
     );
     const head = Object.entries({ ...refusal.headers, "Content-Length": String(Buffer.byteLength(refusal.body)), Connection: "close" });
+    // Node stops listening for this socket's errors once it has reported one: the app's answer to a request
+    // whose body broke off, written after this one, must not end the process
+    socket.on("error", () => {});
     socket.end(`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n${head.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n${refusal.body}`);
   });
 }

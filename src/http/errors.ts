@@ -142,9 +142,24 @@ const takesNoBody = () => new ApiError(400, "INVALID_REQUEST", "This request tak
 
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 
+/**
+ * The request body's bytes. A body that breaks off (the client gone, a chunk that is not one) is the
+ * request's fault, 400, not the database's: the stream's "aborted" error carries ECONNRESET, which would
+ * otherwise be read as a lost database connection.
+ */
+async function bodyBytes(c: Context): Promise<ArrayBuffer> {
+  try {
+    return await c.req.arrayBuffer();
+  } catch {
+    throw bodyBrokeOff();
+  }
+}
+
+export const bodyBrokeOff = () => new ApiError(400, "INVALID_REQUEST", "The request body could not be read to its end");
+
 /** A body that is not UTF-8 is not JSON (RFC 8259 §8.1): refused, where reading it as text would put U+FFFD in its place. */
 export async function refuseUndecodableBody(c: Context): Promise<void> {
-  const bytes = await c.req.arrayBuffer();
+  const bytes = await bodyBytes(c);
   try {
     STRICT_UTF8.decode(bytes);
   } catch {
@@ -158,5 +173,5 @@ export async function refuseBody(c: Context): Promise<void> {
   // it cannot be read here
   if (Number(c.req.header("content-length") ?? 0) > 0) throw takesNoBody();
   if ((c.req.method === "GET" || c.req.method === "HEAD") && c.req.header("transfer-encoding") !== undefined) throw takesNoBody();
-  if ((await c.req.text()).trim().length > 0) throw takesNoBody();
+  if (new TextDecoder().decode(await bodyBytes(c)).trim().length > 0) throw takesNoBody();
 }

@@ -335,6 +335,13 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
         expect(answer, raw).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
         expect(answer, raw).toContain('{"error":{"code":"INVALID_REQUEST","message":"');
       }
+      // a chunked body whose chunk size is no number: refused in the envelope, on a route that reads bodies and one that does not
+      for (const path of ["/v1/keys/recover", "/v1/sources"]) {
+        const raw = `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n\r\n`;
+        const answer = await exchange(raw);
+        expect(answer, path).toMatch(/^HTTP\/1\.1 400 /);
+        expect(answer, path).toContain('{"error":{"code":"INVALID_REQUEST","message":"');
+      }
       // CONNECT, which Node hands past the app and then drops: a method like any other to a path, and a
       // host:port target is no path
       const connectPath = await exchange("CONNECT /v1/observations HTTP/1.1\r\nHost: localhost\r\n\r\n");

@@ -49,3 +49,27 @@ describe("unexpected failures", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("a request body that breaks off", () => {
+  // what Node's request stream throws when the client goes away mid-body: "aborted", with ECONNRESET, the
+  // code a lost database connection also has
+  const aborted = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":'));
+      },
+      pull(controller) {
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+  const post = (headers: Record<string, string>) =>
+    app.request("/v1/keys/recover", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: aborted(), duplex: "half" } as RequestInit);
+
+  it("is the request's fault (400), never a database outage (503), whether its length was announced or it came in chunks", async () => {
+    for (const headers of [{ "Content-Length": "100" }, { "Transfer-Encoding": "chunked" }]) {
+      const res = await post(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: "INVALID_REQUEST", message: "The request body could not be read to its end" } });
+    }
+  });
+});
