@@ -15,6 +15,7 @@ import { ERROR_EXAMPLES } from "./http/examples.js";
 import { baseUrlFor } from "./http/links.js";
 import { PRICES_USD } from "./http/prices.js";
 import { NO_SECURITY, routePrices } from "./http/auth.js";
+import { holdsApiKey } from "./domain/api-keys.js";
 import { createRouter } from "./http/router.js";
 import { throttledWarning } from "./log.js";
 import { indicatorsRouter } from "./routes/indicators/index.js";
@@ -97,6 +98,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // request's own host when PUBLIC_BASE_URL is not set: a Host that is no host name is refused, not repeated
     const host = c.req.header("host");
     if (host !== undefined && !HOST_NAME.test(host)) throw new ApiError(400, "INVALID_REQUEST", "The Host header is not a host name (with an optional port)");
+    // a key in the URL is refused, never used: URLs are logged by proxies and repeated back (the payment
+    // challenge names its resource by URL); the answer does not repeat it
+    for (const [parameter, value] of c.req.url.includes("svc") ? new URL(c.req.url).searchParams : []) {
+      if (holdsApiKey(value) || holdsApiKey(parameter)) {
+        throw new ApiError(400, "INVALID_REQUEST", "An API key goes in the Authorization header (Bearer) or in X-API-Key, never in the URL; this key has been seen in a URL, so rotate it (POST /v1/keys/rotate)", {
+          parameter: holdsApiKey(parameter) ? "(a parameter name)" : parameter,
+          reason: "api key in the URL",
+        });
+      }
+    }
     return next();
   });
   const apiAnswers = withHeaders(apiHeaders);

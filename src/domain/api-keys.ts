@@ -34,6 +34,9 @@ export function keyEnvironment(key: string): KeyEnvironment | null {
 
 export const keyHint = (key: string) => key.slice(-4);
 
+/** Text that holds one of this service's keys anywhere in it ("svc_live_…", or "Bearer svc_live_…"). */
+export const holdsApiKey = (text: string) => /svc_(?:live|test)_[0-9A-Za-z]{16,}/.test(text);
+
 /**
  * SHA-256, hex. Keys and tokens carry 190 bits from a cryptographic source, so a fast unsalted hash is
  * enough: nothing can be guessed or precomputed against that space, and lookups stay one indexed read.

@@ -66,7 +66,7 @@ describe("a request body that breaks off", () => {
     app.request("/v1/keys/recover", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: aborted(), duplex: "half" } as RequestInit);
 
   it("is the request's fault (400), never a database outage (503), whether its length was announced or it came in chunks", async () => {
-    for (const headers of [{ "Content-Length": "100" }, { "Transfer-Encoding": "chunked" }]) {
+    for (const headers of [{ "Content-Length": "100" }, { "Transfer-Encoding": "chunked" }] as Record<string, string>[]) {
       const res = await post(headers);
       expect(res.status, JSON.stringify(headers)).toBe(400);
       expect(await res.json()).toEqual({ error: { code: "INVALID_REQUEST", message: "The request body could not be read to its end" } });

@@ -227,6 +227,24 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       expect(same.status).toBe(200);
     });
 
+    it("refuses a key sent in the URL, whatever the parameter, without repeating it (a 402 challenge used to carry it in its resource URL)", async () => {
+      const { key } = await makeKey();
+      for (const path of [
+        `/v1/observations/latest?indicator=ces.nonfarm&api_key=${key}`,
+        `/v1/observations/latest?indicator=ces.nonfarm&token=Bearer%20${key}`,
+        `/v1/indicators?search=${key}`,
+        `/v1/ping?${key}`,
+      ]) {
+        const res = await api.get(path);
+        expect(res.status, path).toBe(400);
+        const text = await res.text();
+        expect(text, path).not.toContain(key);
+        expect(JSON.parse(text).error, path).toMatchObject({ code: "INVALID_REQUEST", details: { reason: "api key in the URL" } });
+      }
+      // the same key in its header is served
+      expect((await api.get("/v1/ping", { headers: bearer(key) })).status).toBe(200);
+    });
+
     it("accepts test keys when the server enables them", async () => {
       const server = await startTestServer(kind, { config: { enableTestKeys: true } });
       try {
