@@ -3019,7 +3019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
+            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
             402: {
                 headers: {
                     /** @description base64 of the PaymentRequired object */
@@ -3384,7 +3384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
+            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
             402: {
                 headers: {
                     /** @description base64 of the PaymentRequired object */
@@ -3710,7 +3710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
+            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
             402: {
                 headers: {
                     /** @description base64 of the PaymentRequired object */
@@ -4037,7 +4037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
+            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
             402: {
                 headers: {
                     /** @description base64 of the PaymentRequired object */
@@ -4365,7 +4365,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
+            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
             402: {
                 headers: {
                     /** @description base64 of the PaymentRequired object */
@@ -4697,7 +4697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
+            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
             402: {
                 headers: {
                     /** @description base64 of the PaymentRequired object */
@@ -5049,7 +5049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
+            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
             402: {
                 headers: {
                     /** @description base64 of the PaymentRequired object */
@@ -5393,7 +5393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
+            /** @description Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
             402: {
                 headers: {
                     /** @description base64 of the PaymentRequired object */

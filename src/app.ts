@@ -276,7 +276,7 @@ const PRICE_LIST = Object.entries(PRICES_USD)
 
 const X402_DESCRIPTION =
   "x402 v2 (USDC), pay per request without an account. A data request without a key is answered `402 Payment Required`: the body is the x402 `PaymentRequired` object (`x402Version: 2`, `resource`, `accepts: [{scheme: \"exact\", network, amount (atomic units), asset, payTo, maxTimeoutSeconds, extra: {name, version}}]`), the same object base64 in the `PAYMENT-REQUIRED` header, and `WWW-Authenticate: Payment …`. " +
-  "Sign an EIP-3009 authorization for `amount` and repeat the identical request with the base64 x402 `PaymentPayload` in `PAYMENT-SIGNATURE` (`@x402/fetch` does both steps); the answer carries the settlement in `PAYMENT-RESPONSE`. " +
+  "Sign an EIP-3009 authorization for `amount` and repeat the identical request with the base64 x402 `PaymentPayload` in `PAYMENT-SIGNATURE` (`@x402/fetch` does both steps), or send it as `Authorization: Payment <base64url of {challenge, payload}>`, answering the Payment challenge; the answer carries the settlement in `PAYMENT-RESPONSE`. " +
   `A refused payment is 402 again with \`error\` set (x402 reason codes, e.g. \`invalid_payload\`, \`insufficient_funds\`; \`verification_unavailable\` with Retry-After). Prices per request in USD: ${PRICE_LIST}. A request with a key never pays.`;
 
 const L402_DESCRIPTION =

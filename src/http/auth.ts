@@ -27,7 +27,10 @@ export type KeyContext = Pick<
 >;
 
 /** The Authorization schemes of a payment (L402, and LSAT, its earlier name), not of a key. */
-const PAYMENT_SCHEME = /^(?:L402|LSAT)\s/i;
+const LIGHTNING_SCHEME = /^(?:L402|LSAT)\s/i;
+/** The scheme of the `WWW-Authenticate: Payment` challenge (draft-ryan-httpauth-payment), paid over x402. */
+const PAYMENT_AUTH_SCHEME = /^Payment(?:\s|$)/i;
+const isPaymentScheme = (authorization: string) => LIGHTNING_SCHEME.test(authorization) || PAYMENT_AUTH_SCHEME.test(authorization);
 
 /**
  * A key from `Authorization: Bearer` or `X-API-Key`; null when the request carries neither. Two different
@@ -37,8 +40,8 @@ export function readApiKey(c: Context): string | null {
   const authorization = (c.req.header("Authorization") ?? "").trim();
   // a credential in a scheme other than Bearer (or a Bearer with no token) is a key sent wrong, never "no key":
   // asked to pay instead, an x402 client that pays on its own would pay for a request its owner meant to send
-  // with a key. L402 (and its old name LSAT) is a payment, read by the payment rail.
-  if (authorization && !PAYMENT_SCHEME.test(authorization) && !/^Bearer\s+\S/i.test(authorization)) {
+  // with a key. L402 (and its old name LSAT) and Payment are payments, read by the payment rails.
+  if (authorization && !isPaymentScheme(authorization) && !/^Bearer\s+\S/i.test(authorization)) {
     throw new ApiError(401, "INVALID_API_KEY", "The Authorization header must be 'Bearer <key>' (or send the key in X-API-Key)");
   }
   const bearer = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]!.trim() || null;
@@ -157,7 +160,8 @@ export const requireKeyToManageIt = keyRoute(false);
 /**
  * Access to a data route: a request with a key is authenticated, rate-limited and counted against its
  * quota (`premium` routes also need the grant); a bad key is 401, never a payment challenge. A request
- * without a key pays per request: an x402 `PAYMENT-SIGNATURE` or an `Authorization: L402` credential;
+ * without a key pays per request: an x402 `PAYMENT-SIGNATURE` (or the same payment as an `Authorization:
+ * Payment` credential, answering the challenge of that name) or an `Authorization: L402` credential;
  * with neither it gets the 402 challenge (or 401 when this server takes no payments). Either way the
  * handler finds its reader (src/http/access.ts): the key, or the payer once the payment is verified.
  */
@@ -181,8 +185,8 @@ export function routePrices(middleware: unknown): PricedRoute[] {
 
 function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute); premium?: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const l402 = PAYMENT_SCHEME.test(c.req.header("Authorization") ?? "");
-    const presented = l402 ? null : readApiKey(c);
+    const authorization = c.req.header("Authorization") ?? "";
+    const presented = isPaymentScheme(authorization) ? null : readApiKey(c);
     if (presented) {
       const key = await authenticate(c, presented);
       c.set("apiKey", key);
@@ -210,8 +214,8 @@ function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) 
       return next();
     };
     // present but empty still counts as a (malformed) payment, answered as such
-    if (rails.x402 && c.req.header("PAYMENT-SIGNATURE") !== undefined) return payWithX402(c, paid, route);
-    if (rails.l402 && l402) return payWithL402(c, paid, route);
+    if (rails.x402 && (c.req.header("PAYMENT-SIGNATURE") !== undefined || PAYMENT_AUTH_SCHEME.test(authorization))) return payWithX402(c, paid, route);
+    if (rails.l402 && LIGHTNING_SCHEME.test(authorization)) return payWithL402(c, paid, route);
     return paymentRequired(c, route);
   };
 }

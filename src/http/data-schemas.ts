@@ -25,7 +25,7 @@ export const dataRouteResponses = {
   400: { description: "A parameter is missing or invalid (INVALID_PARAMETER, details.parameter and reason)", content: errorContent },
   402: {
     description:
-      "Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set.",
+      "Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set.",
     headers: {
       "PAYMENT-REQUIRED": { schema: { type: "string" as const }, description: "base64 of the PaymentRequired object" },
       "WWW-Authenticate": { schema: { type: "string" as const }, description: "Payment (and L402) challenges" },

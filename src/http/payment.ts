@@ -7,7 +7,7 @@ import { SettleError, VerifyError, type PaymentPayload, type PaymentRequired, ty
 import { z } from "zod";
 import { paymentClaims } from "../db/schema.js";
 import { L402LndError, type L402, type L402Verification } from "../adapters/l402.js";
-import { base64OfText, base64UrlOfText } from "./base64.js";
+import { base64OfText, base64UrlOfText, textOfBase64 } from "./base64.js";
 import { discoveryExtensions } from "./discovery.js";
 import { baseUrlFor } from "./links.js";
 import { ApiError } from "./errors.js";
@@ -223,6 +223,32 @@ export function readPaymentSignature(header: string, requirements: PaymentRequir
   } catch {
     return { ok: false, reason: "invalid_payload" };
   }
+  return readPaymentPayload(decoded, requirements);
+}
+
+/**
+ * Reads an `Authorization: Payment <credential>` header (draft-ryan-httpauth-payment): base64url of a JSON
+ * object whose `payload` is what the challenge's method asks for, here the x402 PaymentPayload that
+ * PAYMENT-SIGNATURE would carry; `challenge`, when echoed, must be of the x402 method. Read as that header is.
+ */
+export function readPaymentCredential(authorization: string, requirements: PaymentRequirements): PresentedPayment {
+  const token = /^Payment\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
+  if (token.length === 0 || token.length > MAX_PAYMENT_SIGNATURE_LENGTH) return { ok: false, reason: "invalid_payload" };
+  let credential: unknown;
+  try {
+    credential = JSON.parse(textOfBase64(token));
+  } catch {
+    return { ok: false, reason: "invalid_payload" };
+  }
+  if (typeof credential !== "object" || credential === null || !("payload" in credential)) return { ok: false, reason: "invalid_payload" };
+  const { challenge } = credential as { challenge?: { method?: unknown } };
+  if (challenge !== undefined && (typeof challenge !== "object" || challenge === null || (challenge.method !== undefined && challenge.method !== "x402"))) {
+    return { ok: false, reason: "invalid_scheme" };
+  }
+  return readPaymentPayload((credential as { payload: unknown }).payload, requirements);
+}
+
+function readPaymentPayload(decoded: unknown, requirements: PaymentRequirements): PresentedPayment {
   if (typeof decoded === "object" && decoded !== null && "x402Version" in decoded && decoded.x402Version !== 2) {
     return { ok: false, reason: "invalid_x402_version" };
   }
@@ -260,7 +286,9 @@ export async function payWithX402(c: Context<AppEnv>, next: Next, route: PricedR
   const rail = c.get("deps").payments!.x402!;
   const { log } = c.get("deps");
   const requirements = x402Requirements(rail.settings, PRICES_USD[route]);
-  const presented = readPaymentSignature(c.req.header("PAYMENT-SIGNATURE") ?? "", requirements);
+  const signature = c.req.header("PAYMENT-SIGNATURE");
+  const presented =
+    signature !== undefined ? readPaymentSignature(signature, requirements) : readPaymentCredential(c.req.header("Authorization") ?? "", requirements);
   if (!presented.ok) return paymentRequired(c, route, presented.reason);
   const { payload, authorization } = presented;
 

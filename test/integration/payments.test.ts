@@ -267,6 +267,37 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
     expect(before.payer - after.payer).toBe(2n * CENT);
   });
 
+  it("takes the same payment as an Authorization: Payment credential answering the challenge of that name, once; a malformed one is 402, never a key error", async () => {
+    const url = `${api.baseUrl}/test/counted`;
+    const unpaid = await fetch(url);
+    const challenge = /^Payment (.*)$/.exec(unpaid.headers.get("WWW-Authenticate")!.split(/,\s*(?=L402 )/)[0]!)![1]!;
+    const params = Object.fromEntries([...challenge.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    expect(params).toMatchObject({ method: "x402", intent: "charge" });
+    const signed = Object.values(await signFor(url))[0]!;
+    const payload = JSON.parse(Buffer.from(signed, "base64").toString("utf8")) as unknown;
+    const credential = (body: unknown) => ({ Authorization: `Payment ${Buffer.from(JSON.stringify(body)).toString("base64url")}` });
+    const before = await balances();
+    const runsBefore = runs.counted;
+    const paid = await fetch(url, { headers: credential({ challenge: params, payload }) });
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get("PAYMENT-RESPONSE")).toBeTruthy();
+    expect(before.payer - (await balances()).payer).toBe(CENT);
+    const again = await fetch(url, { headers: credential({ challenge: params, payload }) });
+    expect(again.status).toBe(402);
+    expect(runs.counted).toBe(runsBefore + 1);
+    for (const [headers, reason] of [
+      [{ Authorization: "Payment" }, "invalid_payload"],
+      [{ Authorization: "Payment not-base64-json" }, "invalid_payload"],
+      [credential({ challenge: params }), "invalid_payload"],
+      [credential({ challenge: { ...params, method: "tempo" }, payload }), "invalid_scheme"],
+    ] as [Record<string, string>, string][]) {
+      const res = await fetch(url, { headers });
+      expect(res.status, headers.Authorization).toBe(402);
+      expect(await errorOf(res), headers.Authorization).toBe(reason);
+    }
+    expect(runs.counted).toBe(runsBefore + 1);
+  });
+
   it("refuses malformed PAYMENT-SIGNATURE headers with 402 invalid_payload, before any facilitator call", async () => {
     const verify = vi.spyOn(facilitator, "verify");
     const good = await signFor(`${api.baseUrl}/test/counted`);
