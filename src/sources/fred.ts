@@ -629,8 +629,12 @@ export function fredIndicatorCode(seriesId: string): string {
   return `${FRED_CODE_PREFIX}${seriesId.toUpperCase()}`;
 }
 
-/** An indicator code in its canonical form: a fred.<id> code with the id upper-cased, any other code as given. */
+/**
+ * An indicator code in its canonical form, as a client may type it: without surrounding spaces, a fred.<id>
+ * code with the id upper-cased, any other code lower-cased (the catalog's codes are, test/sources checks it).
+ */
 export function canonicalIndicatorCode(code: string): string {
-  const id = fredSeriesIdOfCode(code);
-  return id === null ? code : fredIndicatorCode(id);
+  const lower = code.trim().toLowerCase();
+  const id = fredSeriesIdOfCode(lower);
+  return id === null ? lower : fredIndicatorCode(id);
 }

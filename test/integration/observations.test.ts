@@ -214,6 +214,30 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       }
     });
 
+    it("reads an indicator code as a client may type it: in any case, with spaces around it, on every route that takes one", async () => {
+      // the rule holds only while the catalog's own codes are lower case (FRED's ids aside)
+      const codes: string[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = (await get(`/v1/indicators?limit=100&offset=${offset}&include_inactive=true`)).body.data as { code: string }[];
+        codes.push(...page.map((i) => i.code));
+        if (page.length < 100) break;
+      }
+      expect(codes.length).toBeGreaterThan(50);
+      expect(codes.filter((code) => !code.startsWith("fred.") && code !== code.toLowerCase())).toEqual([]);
+      const plain = await get("/v1/observations/latest?indicator=ces.nonfarm");
+      expect(plain.status).toBe(200);
+      for (const typed of [" CES.NONFARM", "Ces.Nonfarm ", "%20ces.nonfarm%20"]) {
+        const q = encodeURIComponent(decodeURIComponent(typed));
+        const latest = await get(`/v1/observations/latest?indicator=${q}`);
+        expect(latest.status, typed).toBe(200);
+        expect(latest.body.data, typed).toEqual(plain.body.data);
+        const batch = await get(`/v1/observations/latest?indicators=${q},cpi.us`);
+        expect(batch.body.meta, typed).toMatchObject({ count: 2, missing: [] });
+        expect((await get(`/v1/observations?indicator=${q}&limit=1`)).status, typed).toBe(200);
+        expect((await get(`/v1/indicators/${q}`)).body.data, typed).toMatchObject({ code: "ces.nonfarm" });
+      }
+    });
+
     it("answers 404 for an unknown indicator, an unknown region and a region without data", async () => {
       for (const q of ["indicator=no.such", "indicator=ces.nonfarm&region=atlantis", "indicator=ces.nonfarm&region=06"]) {
         const { status, body } = await get(`/v1/observations?${q}`);
