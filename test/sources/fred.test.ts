@@ -439,6 +439,8 @@ describe("fred.<SERIES_ID> codes", () => {
     expect(canonicalIndicatorCode("fred.dgs10")).toBe("fred.DGS10");
     expect(canonicalIndicatorCode("ces.nonfarm")).toBe("ces.nonfarm");
     expect(canonicalIndicatorCode("fred.bad-id")).toBe("fred.bad-id");
+    expect(canonicalIndicatorCode(" FRED.dgs10 ")).toBe("fred.DGS10");
+    expect(canonicalIndicatorCode("CES.Nonfarm ")).toBe("ces.nonfarm");
   });
 });
 
