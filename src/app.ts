@@ -124,7 +124,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const limitBody = async (c: Context, next: Next) => {
     let read = false;
     try {
-      return await bodyLimited(c, () => ((read = true), next()));
+      return await bodyLimited(c, async () => {
+        read = true;
+        await next();
+      });
     } catch (err) {
       if (read || err instanceof HTTPException) throw err;
       throw bodyBrokeOff();

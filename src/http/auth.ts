@@ -26,7 +26,7 @@ export type KeyContext = Pick<
   "id" | "keyHash" | "name" | "keyHint" | "plan" | "grants" | "allowedRegions" | "rateLimitPerMinute" | "monthlyQuota" | "billingEmail" | "subscriptionStatus"
 >;
 
-/** The Authorization schemes of a payment (L402, and LSAT, its earlier name), not of a key. */
+/** The Authorization schemes of a Lightning payment (L402, and LSAT, its earlier name), not of a key. */
 const LIGHTNING_SCHEME = /^(?:L402|LSAT)\s/i;
 /** The scheme of the `WWW-Authenticate: Payment` challenge (draft-ryan-httpauth-payment), paid over x402. */
 const PAYMENT_AUTH_SCHEME = /^Payment(?:\s|$)/i;
