@@ -758,6 +758,9 @@ export interface components {
                     version: string;
                 };
             }[];
+            extensions?: {
+                [key: string]: unknown;
+            };
         };
         Observation: {
             /** Format: date */
@@ -2919,7 +2922,7 @@ export interface operations {
                  */
                 region?: string;
                 /**
-                 * @description Units transformation, as FRED defines them: `lin` levels, `chg` change, `ch1` change from a year ago, `pch` percent change, `pc1` percent change from a year ago, `pca` compounded annual rate of change, `cch` continuously compounded rate of change, `cca` continuously compounded annual rate of change, `log` natural log. Computed on the series' own frequency (aggregated first when `frequency` is given), with FRED's observations per year (daily 260, weekly 52, monthly 12, quarterly 4, annual 1). A year ago is the observation of the same date a year earlier (or the last one in the 7 days before it). The predecessor of a monthly or coarser period is the period just before it (a period after a gap has none); of a daily or weekly one, the previous observation. A period with no predecessor, or outside the function's domain (the log of a value ≤ 0, a ratio to 0, a negative ratio compounded), has a null value.
+                 * @description Units transformation, as FRED defines them: `lin` levels, `chg` change, `ch1` change from a year ago, `pch` percent change, `pc1` percent change from a year ago, `pca` compounded annual rate of change, `cch` continuously compounded rate of change, `cca` continuously compounded annual rate of change, `log` natural log. Computed on the series' own frequency (aggregated first where the route takes `frequency` and it is given), with FRED's observations per year (daily 260, weekly 52, monthly 12, quarterly 4, annual 1). A year ago is the observation of the same date a year earlier (or the last one in the 7 days before it). The predecessor of a monthly or coarser period is the period just before it (a period after a gap has none); of a daily or weekly one, the previous observation. A period with no predecessor, or outside the function's domain (the log of a value ≤ 0, a ratio to 0, a negative ratio compounded), has a null value.
                  * @example pc1
                  */
                 units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "cch" | "cca" | "log";
@@ -3226,7 +3229,7 @@ export interface operations {
                  */
                 as_of?: string;
                 /**
-                 * @description Units transformation, as FRED defines them: `lin` levels, `chg` change, `ch1` change from a year ago, `pch` percent change, `pc1` percent change from a year ago, `pca` compounded annual rate of change, `cch` continuously compounded rate of change, `cca` continuously compounded annual rate of change, `log` natural log. Computed on the series' own frequency (aggregated first when `frequency` is given), with FRED's observations per year (daily 260, weekly 52, monthly 12, quarterly 4, annual 1). A year ago is the observation of the same date a year earlier (or the last one in the 7 days before it). The predecessor of a monthly or coarser period is the period just before it (a period after a gap has none); of a daily or weekly one, the previous observation. A period with no predecessor, or outside the function's domain (the log of a value ≤ 0, a ratio to 0, a negative ratio compounded), has a null value.
+                 * @description Units transformation, as FRED defines them: `lin` levels, `chg` change, `ch1` change from a year ago, `pch` percent change, `pc1` percent change from a year ago, `pca` compounded annual rate of change, `cch` continuously compounded rate of change, `cca` continuously compounded annual rate of change, `log` natural log. Computed on the series' own frequency (aggregated first where the route takes `frequency` and it is given), with FRED's observations per year (daily 260, weekly 52, monthly 12, quarterly 4, annual 1). A year ago is the observation of the same date a year earlier (or the last one in the 7 days before it). The predecessor of a monthly or coarser period is the period just before it (a period after a gap has none); of a daily or weekly one, the previous observation. A period with no predecessor, or outside the function's domain (the log of a value ≤ 0, a ratio to 0, a negative ratio compounded), has a null value.
                  * @example pc1
                  */
                 units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "cch" | "cca" | "log";
@@ -3875,12 +3878,12 @@ export interface operations {
     };
     getPanel: {
         parameters: {
-            query?: {
+            query: {
                 /**
                  * @description Comma-separated indicator codes (or repeat the parameter); at most 20
                  * @example ces.nonfarm,ces.construction
                  */
-                indicators?: string | string[];
+                indicators: string | string[];
                 /**
                  * @description Region (default: each indicator's default region)
                  * @example US
@@ -3912,7 +3915,7 @@ export interface operations {
                  */
                 end?: string;
                 /**
-                 * @description Units transformation, as FRED defines them: `lin` levels, `chg` change, `ch1` change from a year ago, `pch` percent change, `pc1` percent change from a year ago, `pca` compounded annual rate of change, `cch` continuously compounded rate of change, `cca` continuously compounded annual rate of change, `log` natural log. Computed on the series' own frequency (aggregated first when `frequency` is given), with FRED's observations per year (daily 260, weekly 52, monthly 12, quarterly 4, annual 1). A year ago is the observation of the same date a year earlier (or the last one in the 7 days before it). The predecessor of a monthly or coarser period is the period just before it (a period after a gap has none); of a daily or weekly one, the previous observation. A period with no predecessor, or outside the function's domain (the log of a value ≤ 0, a ratio to 0, a negative ratio compounded), has a null value.
+                 * @description Units transformation, as FRED defines them: `lin` levels, `chg` change, `ch1` change from a year ago, `pch` percent change, `pc1` percent change from a year ago, `pca` compounded annual rate of change, `cch` continuously compounded rate of change, `cca` continuously compounded annual rate of change, `log` natural log. Computed on the series' own frequency (aggregated first where the route takes `frequency` and it is given), with FRED's observations per year (daily 260, weekly 52, monthly 12, quarterly 4, annual 1). A year ago is the observation of the same date a year earlier (or the last one in the 7 days before it). The predecessor of a monthly or coarser period is the period just before it (a period after a gap has none); of a daily or weekly one, the previous observation. A period with no predecessor, or outside the function's domain (the log of a value ≤ 0, a ratio to 0, a negative ratio compounded), has a null value.
                  * @example pc1
                  */
                 units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "cch" | "cca" | "log";
@@ -7477,11 +7480,11 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["JsonRpcMessage"];
+                "application/json": components["schemas"]["JsonRpcMessage"] | components["schemas"]["JsonRpcMessage"][];
             };
         };
         responses: {
-            /** @description The JSON-RPC answer (a result, or an error object) */
+            /** @description The JSON-RPC answer (a result, or an error object); to a batch, an array of them */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7495,19 +7498,38 @@ export interface operations {
                      *         "content": [
                      *           {
                      *             "type": "text",
-                     *             "text": "US consumer price index (CPI-U, all items), United States: 335.123 (2026-05-01)"
+                     *             "text": "cpi.us in US, 2026-05-01: 335.123 index 1982-84=100\nSource: GET https://api.example.com/v1/observations/latest?indicator=cpi.us"
+                     *           },
+                     *           {
+                     *             "type": "text",
+                     *             "text": "{\"data\":{\"indicator\":\"cpi.us\",\"region\":\"US\",\"period_start\":\"2026-05-01\",\"value\":335.123,\"unit\":\"index 1982-84=100\"}}"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "structuredContent": {
+                     *           "data": {
+                     *             "indicator": "cpi.us",
+                     *             "region": "US",
+                     *             "period_start": "2026-05-01",
+                     *             "value": 335.123,
+                     *             "unit": "index 1982-84=100"
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
-                    "application/json": {
+                    "application/json": ({
                         /** @enum {string} */
                         jsonrpc: "2.0";
                         id: string | number | null;
                     } & {
                         [key: string]: unknown;
-                    };
+                    }) | ({
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 };
             };
             /** @description Notifications only: nothing to answer */
@@ -7543,6 +7565,72 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description A single tools/call of a data tool without a key or payment: the route's own 402 (x402 challenge), to be paid by repeating this POST. Payment required (anonymous request): the body is the x402 v2 PaymentRequired object (x402Version 2, accepts: scheme exact, network, amount in atomic units, asset, payTo, maxTimeoutSeconds, extra {name, version}), the same object base64 in PAYMENT-REQUIRED, and WWW-Authenticate challenges (Payment, plus L402 when Lightning is enabled). Retry with PAYMENT-SIGNATURE (or the same payment as Authorization: Payment <base64url of {challenge, payload}>) or Authorization: L402 <macaroon>:<preimage>. A refused payment comes back as 402 with `error` set. */
+            402: {
+                headers: {
+                    /** @description base64 of the PaymentRequired object */
+                    "PAYMENT-REQUIRED"?: string;
+                    /** @description Payment (and L402) challenges */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "x402Version": 2,
+                     *       "resource": {
+                     *         "url": "https://api.example.org/v1/observations/latest?indicator=ces.nonfarm",
+                     *         "description": "latest request, 0.01 USD",
+                     *         "mimeType": "application/json"
+                     *       },
+                     *       "accepts": [
+                     *         {
+                     *           "scheme": "exact",
+                     *           "network": "eip155:8453",
+                     *           "amount": "10000",
+                     *           "asset": "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+                     *           "payTo": "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
+                     *           "maxTimeoutSeconds": 120,
+                     *           "extra": {
+                     *             "name": "USD Coin",
+                     *             "version": "2"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentRequired"];
+                };
+            };
+            /** @description GET or DELETE: no event stream and no sessions (Allow: POST) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_REQUEST",
+                     *         "message": "Method GET is not allowed on /mcp",
+                     *         "details": {
+                     *           "allow": [
+                     *             "POST"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header takes neither application/json nor text/event-stream (a JSON-RPC error object) */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The body is larger than 65536 bytes (INVALID_REQUEST) */
             413: {

@@ -1,8 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { ErrorEnvelopeSchema } from "./errors.js";
 import { PAYMENT_REQUIRED_EXAMPLE, PROVISIONING_EXAMPLE } from "./examples.js";
-
-const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
+import { errorContent } from "./schemas.js";
 
 export const ProvisioningSchema = z
   .object({
@@ -48,6 +46,8 @@ export const dataRouteResponses = {
                 extra: z.object({ name: z.string(), version: z.string() }),
               }),
             ),
+            // the route's x402 discovery metadata (the bazaar extension), left out when the URL is too long for it
+            extensions: z.record(z.string(), z.unknown()).optional(),
           })
           .openapi("PaymentRequired"),
         example: PAYMENT_REQUIRED_EXAMPLE,

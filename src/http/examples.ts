@@ -484,6 +484,7 @@ export const ERROR_EXAMPLES: Record<string, { error: { code: string; message: st
     error: { code: "REGION_NOT_ALLOWED", message: "This key may not read region 'US'", details: { region: "US", allowed_regions: ["06037"] } },
   },
   "404": { error: { code: "RESOURCE_NOT_FOUND", message: "Indicator 'nope.nope' was not found", details: { code: "nope.nope" } } },
+  "405": { error: { code: "INVALID_REQUEST", message: "Method GET is not allowed on /mcp", details: { allow: ["POST"] } } },
   "409": {
     error: { code: "SUBSCRIPTION_ACTIVE", message: "Cancel the active subscription before revoking this key", details: { subscription_status: "active" } },
   },

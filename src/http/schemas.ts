@@ -45,7 +45,8 @@ export const queryInteger = (opts: { min: number; max?: number; default: number;
     });
 };
 
-const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
+/** The error envelope as an OpenAPI response body. */
+export const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
 
 export const errorResponses = {
   badRequest: { 400: { description: "A parameter is missing or invalid (INVALID_PARAMETER)", content: errorContent } },
@@ -72,7 +73,7 @@ const MAX_LIST_ITEM_LENGTH = 200;
  * list (trimmed, empty items dropped, in the order given) with its limits named in the
  * reason: `at most 20 items (got 1000)`.
  */
-export const repeatableList = (opts: { description: string; maxItems: number; example?: string }) =>
+export const repeatableList = (opts: { description: string; maxItems: number; example?: string; required?: boolean }) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -86,4 +87,6 @@ export const repeatableList = (opts: { description: string; maxItems: number; ex
     .openapi({
       description: `${opts.description}; at most ${opts.maxItems}`,
       ...(opts.example ? { example: opts.example } : {}),
+      // optional to the schema, so the handler's own message answers its absence; declared required where it is
+      ...(opts.required ? { param: { required: true } } : {}),
     });

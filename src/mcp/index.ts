@@ -8,6 +8,8 @@ import { createRouter, type AppEnv } from "../http/router.js";
 import { DATA_SECURITY } from "../http/auth.js";
 import { json, withHeaders } from "../http/answer.js";
 import { errorEnvelope, invalidParameter } from "../http/errors.js";
+import { dataRouteResponses } from "../http/data-schemas.js";
+import { errorContent } from "../http/schemas.js";
 import { apiHeaders, corsPreflight } from "../http/security-headers.js";
 import { ArgumentError, listTools, routeUrl, TOOLS_BY_NAME, type McpTool } from "./tools.js";
 
@@ -38,6 +40,7 @@ type AppFetch = Hono<AppEnv>["fetch"];
 
 /** A JSON-RPC 2.0 message as the OpenAPI document describes it (the endpoint validates each itself). */
 const JsonRpcId = z.union([z.string(), z.number().int()]);
+const JsonRpcAnswer = z.object({ jsonrpc: z.literal("2.0"), id: JsonRpcId.nullable() }).passthrough();
 const JsonRpcMessage = z
   .object({ jsonrpc: z.literal("2.0"), id: JsonRpcId.optional(), method: z.string(), params: z.record(z.string(), z.unknown()).optional() })
   .openapi("JsonRpcMessage");
@@ -54,18 +57,31 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
     description: `Model Context Protocol over Streamable HTTP, stateless, answered in JSON: initialize, tools/list and tools/call (one message or a batch). Each tool calls the route it is named after with this request's key or payment, so its access, limits and prices are that route's; a data tool called without a key is answered 402 with the route's x402 offer. ${INSTRUCTIONS}`,
     // initialize, tools/list and the catalog tools need no key
     security: [...DATA_SECURITY, {}],
-    request: { body: { required: true, content: { "application/json": { schema: JsonRpcMessage, example: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_latest", arguments: { indicator: "cpi.us" } } } } } } },
+    request: { body: { required: true, content: { "application/json": { schema: z.union([JsonRpcMessage, z.array(JsonRpcMessage).min(1)]), example: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_latest", arguments: { indicator: "cpi.us" } } } } } } },
     responses: {
       200: {
-        description: "The JSON-RPC answer (a result, or an error object)",
+        description: "The JSON-RPC answer (a result, or an error object); to a batch, an array of them",
         content: {
           "application/json": {
-            schema: z.object({ jsonrpc: z.literal("2.0"), id: JsonRpcId.nullable() }).passthrough(),
-            example: { jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: "US consumer price index (CPI-U, all items), United States: 335.123 (2026-05-01)" }] } },
+            schema: z.union([JsonRpcAnswer, z.array(JsonRpcAnswer)]),
+            example: {
+              jsonrpc: "2.0",
+              id: 1,
+              result: {
+                content: [
+                  { type: "text", text: "cpi.us in US, 2026-05-01: 335.123 index 1982-84=100\nSource: GET https://api.example.com/v1/observations/latest?indicator=cpi.us" },
+                  { type: "text", text: '{"data":{"indicator":"cpi.us","region":"US","period_start":"2026-05-01","value":335.123,"unit":"index 1982-84=100"}}' },
+                ],
+                structuredContent: { data: { indicator: "cpi.us", region: "US", period_start: "2026-05-01", value: 335.123, unit: "index 1982-84=100" } },
+              },
+            },
           },
         },
       },
       202: { description: "Notifications only: nothing to answer" },
+      402: { ...dataRouteResponses[402], description: `A single tools/call of a data tool without a key or payment: the route's own 402 (x402 challenge), to be paid by repeating this POST. ${dataRouteResponses[402].description}` },
+      405: { description: "GET or DELETE: no event stream and no sessions (Allow: POST)", content: errorContent },
+      406: { description: "The Accept header takes neither application/json nor text/event-stream (a JSON-RPC error object)" },
       400: {
         description: "Not a JSON-RPC request (a JSON-RPC error object)",
         content: {
@@ -145,17 +161,31 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
 function invalidRequest(message: unknown): string | null {
   const messages = Array.isArray(message) ? message : [message];
   if (messages.length === 0) return "an empty batch";
+  const ids = new Set<unknown>();
   for (const m of messages) {
     if (m === null || typeof m !== "object" || Array.isArray(m)) return "each message must be a JSON object";
     const r = m as Record<string, unknown>;
     if (r.jsonrpc !== "2.0") return 'each message must have "jsonrpc": "2.0"';
     const isCall = typeof r.method === "string";
     if (!isCall && !("result" in r) && !("error" in r)) return 'each message must have a "method" (or be a response with "result" or "error")';
-    if ("id" in r && typeof r.id !== "string" && typeof r.id !== "number") return '"id" must be a string or a number';
-    if ("params" in r && (r.params === null || typeof r.params !== "object")) return '"params" must be an object or an array';
+    const members = isCall ? CALL_MEMBERS : RESPONSE_MEMBERS;
+    const stray = Object.keys(r).find((k) => !members.has(k));
+    if (stray !== undefined) return `"${stray}" is no member of a JSON-RPC ${isCall ? "request" : "response"} (${[...members].join(", ")})`;
+    // the SDK keeps ids as strings or safe integers; JSON-RPC asks numbers without fractions
+    if ("id" in r && typeof r.id !== "string" && !Number.isSafeInteger(r.id)) return '"id" must be a string or an integer';
+    // MCP names every parameter: params by position (an array) have no method to go to
+    if ("params" in r && (r.params === null || typeof r.params !== "object" || Array.isArray(r.params))) return '"params" must be an object';
+    // answers are matched to calls by id: two calls of one id would leave one of them unanswered
+    if (isCall && "id" in r) {
+      if (ids.has(r.id)) return `the id ${JSON.stringify(r.id)} is used by two calls of the batch; each needs its own`;
+      ids.add(r.id);
+    }
   }
   return null;
 }
+
+const CALL_MEMBERS = new Set(["jsonrpc", "id", "method", "params"]);
+const RESPONSE_MEMBERS = new Set(["jsonrpc", "id", "result", "error"]);
 
 /**
  * The SDK's own initialize handler answers params it cannot parse (none at all, say) as -32603, an internal

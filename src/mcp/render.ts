@@ -48,7 +48,8 @@ export const render = {
       : [latestLine(b.data ?? {})],
   panel: ({ dates = [], series = {}, meta = {} }) => [
     `${dates.length} ${meta.frequency ?? ""} dates${dates.length ? `, ${dates[0]} to ${dates[dates.length - 1]}` : ""}${meta.region ? `, region ${meta.region}` : ""}:`,
-    ...list(Object.entries(series as Record<string, (number | null)[]>), ([code, values]) => `${code}: ${value(values[values.length - 1], meta.units?.[code])} on ${dates[dates.length - 1] ?? "?"}`),
+    // an empty grid (no date where every series has a value) has no last value to tell
+    ...(dates.length ? list(Object.entries(series as Record<string, (number | null)[]>), ([code, values]) => `${code}: ${value(values[values.length - 1], meta.units?.[code])} on ${dates[dates.length - 1]}`) : []),
   ],
   flows: ({ data, meta = {} }) => [
     `${meta.count ?? 0} flows${meta.period ? ` for ${meta.period}` : ""}, largest first:`,

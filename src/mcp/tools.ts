@@ -117,6 +117,8 @@ export class ArgumentError extends Error {
 }
 
 const isScalar = (v: unknown) => typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+/** Half of a UTF-16 surrogate pair without its other half: no character, so nothing a URL can carry. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const takesList = (p: Parameter) => JSON.stringify(p.schema ?? {}).includes('"type":"array"');
 
 /**
@@ -140,6 +142,10 @@ export function routeUrl(tool: McpTool, args: Record<string, unknown>, base: str
     if (!absent && !isScalar(value)) {
       if (!Array.isArray(value) || !value.every(isScalar)) throw new ArgumentError(p.name, `must be ${takesList(p) ? "a string or a list of strings" : "a string, a number or a boolean"}`);
       if (!takesList(p)) throw new ArgumentError(p.name, "takes one value, not a list");
+    }
+    // JSON may carry one ("\udc00"); encoded it would throw, or be replaced by U+FFFD without a word
+    if (!absent && [value].flat().some((item) => LONE_SURROGATE.test(String(item)))) {
+      throw new ArgumentError(p.name, "is not valid Unicode text (it holds half of a surrogate pair)");
     }
     if (p.in === "path") {
       if (absent || value === "") throw new ArgumentError(p.name, "is required");

@@ -179,6 +179,9 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
       ["get_latest", { indicators: [{ code: "ces.nonfarm" }] }, "indicators", /must be a string or a list of strings/],
       ["get_observations", { indicator: ["ces.nonfarm", "cpi.us"] }, "indicator", /takes one value, not a list/],
       ["list_signals", { indicator: Array.from({ length: 3000 }, (_, i) => `code.${i}`) }, "indicator", /is too long/],
+      // half a surrogate pair: in a path it made encodeURIComponent throw (an internal error), in a query it became U+FFFD
+      ["get_indicator", { code: "ces.nonfarm\udc00" }, "code", /is not valid Unicode text/],
+      ["get_observations", { indicator: "ces.nonfarm", region: "\ud800US" }, "region", /is not valid Unicode text/],
     ] as const) {
       const result = await call(client, name, args as Json);
       expect(result.isError, name).toBe(true);
@@ -214,7 +217,15 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
   it("answers what is no JSON-RPC request as Invalid Request, an unsupported protocol version as 400, a notification with an empty 202", async () => {
     const post = (body: string, extra: Record<string, string> = {}) =>
       api.fetch("/mcp", { method: "POST", headers: { ...toolsCall("get_latest", {}).headers, ...premium, ...extra }, body });
-    for (const body of ['{"id":1,"method":"tools/list"}', "[]", '{"jsonrpc":"2.0","id":null,"method":"tools/list"}', '{"jsonrpc":"2.0","id":1}', "[1]", '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":"x"}', '{"jsonrpc":"2.0","id":7,"method":"tools/list","params":null}']) {
+    // also JSON the SDK's transport answered as a parse error (-32700) with a schema dump: a fractional or unsafe id,
+    // a member JSON-RPC does not have, params by position; and two calls of one id, one of which went unanswered
+    for (const body of [
+      '{"jsonrpc":"2.0","id":1.5,"method":"ping"}',
+      '{"jsonrpc":"2.0","id":123456789012345678901234567890,"method":"ping"}',
+      '{"jsonrpc":"2.0","id":1,"method":"ping","foo":1}',
+      '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":[]}',
+      '[{"jsonrpc":"2.0","id":7,"method":"tools/list"},{"jsonrpc":"2.0","id":7,"method":"ping"}]',
+      '{"id":1,"method":"tools/list"}', "[]", '{"jsonrpc":"2.0","id":null,"method":"tools/list"}', '{"jsonrpc":"2.0","id":1}', "[1]", '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":"x"}', '{"jsonrpc":"2.0","id":7,"method":"tools/list","params":null}']) {
       const res = await post(body);
       expect(res.status, body).toBe(400);
       expect(((await res.json()) as Json).error, body).toMatchObject({ code: -32600, message: expect.stringMatching(/^Invalid Request: /) });

@@ -185,9 +185,14 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
   });
 
   it("puts the route's x402 discovery metadata (bazaar) in every 402, valid for the x402 v2 and discovery schemas", async () => {
-    type Operation = { parameters?: { name: string; in: string; required?: boolean; example?: unknown }[]; responses: Record<string, unknown> };
+    type Operation = { parameters?: { name: string; in: string; required?: boolean; example?: unknown }[]; responses: Record<string, unknown>; "x-prices-usd"?: unknown };
     const doc = (await (await fetch(`${api.baseUrl}/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
-    const paid = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.responses["402"]).map(([method, op]) => ({ path, method, op })));
+    // the priced routes (/mcp passes on their 402 for a single tool call, and has no price of its own)
+    const paid = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.responses["402"] && op["x-prices-usd"])
+        .map(([method, op]) => ({ path, method, op })),
+    );
     expect(paid.length).toBeGreaterThanOrEqual(8);
     for (const { path, method, op } of paid) {
       const params = op.parameters ?? [];
