@@ -211,6 +211,8 @@ interface Candidate {
   matched: number;
   /** Words of the question in the series' name (a word only through a synonym: half). */
   nameHits: number;
+  /** Every word of the question is in the series' name, itself or through a synonym. */
+  namesAll: boolean;
   order: number;
   /** The retired series this one stands in for, when the search found that one (see currentSeries). */
   replaces: string | null;
@@ -269,12 +271,12 @@ async function searchSeries(
   const { synonyms } = catalog;
   const all = await listIndicators(db, { search: text, includeInactive: false, limit: 50, offset: 0, synonyms });
   const scores = new Map<string, Candidate>();
-  all.rows.forEach((row, k) => scores.set(row.code, { row, matched: terms.length, nameHits: 0, order: k, replaces: null }));
+  all.rows.forEach((row, k) => scores.set(row.code, { row, matched: terms.length, nameHits: 0, namesAll: false, order: k, replaces: null }));
   if (all.rows.length === 0) {
     for (const t of terms) {
       const hit = await listIndicators(db, { search: t, includeInactive: false, limit: 100, offset: 0, synonyms });
       hit.rows.forEach((row, k) => {
-        const c = scores.get(row.code) ?? { row, matched: 0, nameHits: 0, order: 1000 + k, replaces: null };
+        const c = scores.get(row.code) ?? { row, matched: 0, nameHits: 0, namesAll: false, order: 1000 + k, replaces: null };
         c.matched += 1;
         c.order = Math.min(c.order, 1000 + k);
         scores.set(row.code, c);
@@ -296,6 +298,9 @@ async function searchSeries(
         const named = words.every((w) => nameWords.has(w) && !qualifiers.has(w));
         return hits + words.length * (named ? 1 : namesSeries(g, nameWords, catalog.expansions) ? 0.5 : 0);
       }, 0);
+    c.namesAll = groups
+      .filter((g) => !PLAIN_NAME_WORDS.has(g))
+      .every((g) => searchTerms(g).every((w) => nameWords.has(stem(w))) || namesSeries(g, nameWords, catalog.expansions));
   }
   const found = [...scores.values()];
   const current = await currentSeries(db, found.map((c) => c.row));
@@ -311,6 +316,7 @@ async function searchSeries(
     if (c.matched > m.matched || (c.matched === m.matched && c.nameHits > m.nameHits)) {
       m.matched = c.matched;
       m.nameHits = c.nameHits;
+      m.namesAll = c.namesAll;
       m.replaces = replaces;
     }
     m.order = Math.min(m.order, c.order);
@@ -399,7 +405,8 @@ async function searchSeries(
     // S&P 500): one company is no answer about stocks as a whole. Breakdowns tied with the whole they break
     // down ("unemployed": US unemployed persons and the unemployed of each industry) leave the whole first.
     const tied = sorted.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits);
-    const headline = sorted.findIndex((c) => c.matched === top.matched && c.nameHits > 0 && c.row.is_headline);
+    // the headline must name every word as well: "annual GDP" is one of the annual series, not the quarterly headline
+    const headline = sorted.findIndex((c) => c.matched === top.matched && c.nameHits > 0 && c.namesAll && c.row.is_headline);
     if (tied.filter((c) => family(c) === null).length >= 3 && !tied.some((c) => c.row.is_headline) && headline > 0) sorted.unshift(...sorted.splice(headline, 1));
   }
   // a month's own change is inflation as people tell it only of a month or of now (both told as the twelve

@@ -2588,6 +2588,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(gas.citations[0]).toMatchObject({ indicator: "eia.henry_hub", period_start: peak.date, value: peak.value });
   });
 
+  it("reads 'annual nominal GDP growth' as the annual growth series, not the quarterly headline that names only 'GDP'", async () => {
+    // gdp-us-annual.csv: nominal growth of each year from the current-dollar levels of the year before and the year
+    const gdp = packTable("gdp-us-annual.csv");
+    const level = (year: string) => Number(gdp.find((r) => r.date === year)!["level-current"]);
+    for (const [q, year] of [
+      ["nominal GDP growth rate 2021 annual", "2021"],
+      ["nominal GDP growth 2023 annual", "2023"],
+      ["annual nominal GDP growth 2022", "2022"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["bea.gdp_growth_annual"]);
+      expect(r.citations[0], q).toMatchObject({ period_start: `${year}-01-01` });
+      expect(r.citations[0]!.value, q).toBeCloseTo(Math.round((level(year) / level(String(Number(year) - 1)) - 1) * 1000) / 10, 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
