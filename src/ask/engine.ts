@@ -1187,12 +1187,31 @@ async function answerSeriesPair(
   const prefer = { ...parsed, broad: regionCodes.length ? null : (row: IndicatorRow) => isBroad(catalog, row) };
   const named: (IndicatorRow | null)[] = [];
   const homes: (string | undefined)[] = [];
+  const founds: Candidate[][] = [];
   for (const part of parts) {
     const found = await searchSeries(db, catalog, part, prefer);
     const top = found[0];
     named.push(top && top.matched >= new Set(searchTerms(part)).size && top.nameHits > 0 ? top.row : null);
     homes.push(homeOf(catalog, found));
+    founds.push(found);
   }
+  // "unemployment rates in construction and manufacturing": the measure is said once, on one side; a side
+  // whose words name no more than the part of a breakdown ("manufacturing") is that part of the other side's
+  // measure when the measure has it, not whichever measure of the part the search ranks first (employment)
+  const partWordsOf = (row: IndicatorRow) => {
+    const family = familyOf(row);
+    return family ? new Set(searchTerms(family.part).map(stem)) : null;
+  };
+  const aligned = named.map((row, k) => {
+    const other = named[1 - k];
+    const measure = other ? familyOf(other)?.measure : undefined;
+    if (!row || !measure || familyOf(row)?.measure === measure) return row;
+    const words = searchTerms(parts[k]!).map(stem);
+    const namesOnlyPart = (r: IndicatorRow) => words.every((w) => partWordsOf(r)?.has(w) === true);
+    if (!namesOnlyPart(row)) return row;
+    return founds[k]!.find((c) => familyOf(c.row)?.measure === measure && namesOnlyPart(c.row))?.row ?? row;
+  });
+  named.splice(0, named.length, ...aligned);
   const [first, second] = named;
   if (!first && !second) return null;
   if (!first || !second) {

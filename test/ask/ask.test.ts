@@ -2605,6 +2605,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("gives a side of two measures that names only an industry the other side's measure ('unemployment rates in construction and manufacturing')", async () => {
+    // vega-datasets' unemployment-across-industries.json: each industry's rate in the month asked
+    const industries = JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; date: string; rate: number }[];
+    const rate = (series: string, month: string) => industries.find((r) => r.series === series && r.date.startsWith(month))!.rate;
+    for (const [q, month] of [
+      ["compare unemployment rates in construction and manufacturing Jan 2009", "2009-01"],
+      ["compare construction and manufacturing unemployment rates Feb 2010", "2010-02"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.interpreted.indicators, q).toEqual(["cps.unemployment_rate.construction", "cps.unemployment_rate.manufacturing"]);
+      const at = (code: string) => r.citations.find((c) => c.indicator === code && c.period_start === `${month}-01`)?.value;
+      expect(at("cps.unemployment_rate.construction"), q).toBe(rate("Construction", month));
+      expect(at("cps.unemployment_rate.manufacturing"), q).toBe(rate("Manufacturing", month));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // both sides naming their measure keep it
+    expect((await ask("construction vs manufacturing employment 2010")).interpreted.indicators).toEqual(["ces.construction", "ces.manufacturing"]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
