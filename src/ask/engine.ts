@@ -213,6 +213,8 @@ interface Candidate {
   nameHits: number;
   /** Every word of the question is in the series' name, itself or through a synonym. */
   namesAll: boolean;
+  /** Words of the question that name the series' source and no series ("Scripps"). */
+  sourceHits: number;
   order: number;
   /** The retired series this one stands in for, when the search found that one (see currentSeries). */
   replaces: string | null;
@@ -271,12 +273,12 @@ async function searchSeries(
   const { synonyms } = catalog;
   const all = await listIndicators(db, { search: text, includeInactive: false, limit: 50, offset: 0, synonyms });
   const scores = new Map<string, Candidate>();
-  all.rows.forEach((row, k) => scores.set(row.code, { row, matched: terms.length, nameHits: 0, namesAll: false, order: k, replaces: null }));
+  all.rows.forEach((row, k) => scores.set(row.code, { row, matched: terms.length, nameHits: 0, namesAll: false, sourceHits: 0, order: k, replaces: null }));
   if (all.rows.length === 0) {
     for (const t of terms) {
       const hit = await listIndicators(db, { search: t, includeInactive: false, limit: 100, offset: 0, synonyms });
       hit.rows.forEach((row, k) => {
-        const c = scores.get(row.code) ?? { row, matched: 0, nameHits: 0, namesAll: false, order: 1000 + k, replaces: null };
+        const c = scores.get(row.code) ?? { row, matched: 0, nameHits: 0, namesAll: false, sourceHits: 0, order: 1000 + k, replaces: null };
         c.matched += 1;
         c.order = Math.min(c.order, 1000 + k);
         scores.set(row.code, c);
@@ -302,11 +304,23 @@ async function searchSeries(
       .filter((g) => !PLAIN_NAME_WORDS.has(g))
       .every((g) => searchTerms(g).every((w) => nameWords.has(stem(w))) || namesSeries(g, nameWords, catalog.expansions));
   }
+  // a source named ("the Scripps CO2 reading", "Gapminder population") by a word that is in no series' name
+  // tells apart series that measure the same; the word is found only in the source's name
+  const sourceWordsOf = (row: IndicatorRow) => new Set(searchTerms(row.source_name).map(stem));
+  const nameVocabulary = new Set(catalog.seriesNames.flatMap((n) => searchTerms(n).map(stem)));
+  for (const c of scores.values()) c.sourceHits = terms.filter((t) => t.length >= 4 && sourceWordsOf(c.row).has(stem(t)) && !nameVocabulary.has(stem(t))).length;
   const found = [...scores.values()];
   const current = await currentSeries(db, found.map((c) => c.row));
+  // a retired series whose source the question names, and its replacement's name and source do not, is the
+  // one asked: its replacement comes from elsewhere and holds other values
+  const namesRetiredSource = (row: IndicatorRow, use: IndicatorRow) => {
+    const own = sourceWordsOf(row);
+    const other = new Set([...sourceWordsOf(use), ...nameWordsOf(use)]);
+    return terms.some((t) => t.length >= 4 && own.has(stem(t)) && !other.has(stem(t)));
+  };
   const merged = new Map<string, Candidate>();
   found.forEach((c, k) => {
-    const use = current[k]!;
+    const use = current[k]!.id !== c.row.id && namesRetiredSource(c.row, current[k]!) ? c.row : current[k]!;
     const replaces = use.id === c.row.id ? null : c.row.code;
     const m = merged.get(use.id);
     if (!m) {
@@ -317,6 +331,7 @@ async function searchSeries(
       m.matched = c.matched;
       m.nameHits = c.nameHits;
       m.namesAll = c.namesAll;
+      m.sourceHits = c.sourceHits;
       m.replaces = replaces;
     }
     m.order = Math.min(m.order, c.order);
@@ -358,6 +373,7 @@ async function searchSeries(
     b.matched - a.matched ||
     computedHere(a) - computedHere(b) ||
     b.nameHits - a.nameHits ||
+    b.sourceHits - a.sourceHits ||
     adjustedAsAsked(b) - adjustedAsAsked(a) ||
     namesPlace(b) - namesPlace(a) ||
     growthFits(b) - growthFits(a) ||
@@ -393,7 +409,7 @@ async function searchSeries(
   const top = sorted[0];
   const family = (c: Candidate) => familyOf(c.row)?.measure ?? null;
   if (top && !top.row.is_headline && family(top) !== null && !namesPlace(top)) {
-    const asGood = (c: Candidate) => c.matched === top.matched && c.nameHits === top.nameHits;
+    const asGood = (c: Candidate) => c.matched === top.matched && c.nameHits === top.nameHits && c.sourceHits === top.sourceHits;
     const siblings = sorted.filter((c) => asGood(c) && !c.row.is_headline && family(c) === family(top)).length;
     const ofFamily = sorted.findIndex((c) => asGood(c) && c.row.is_headline && family(c) === family(top));
     const headline = ofFamily >= 0 ? ofFamily : sorted.findIndex((c) => asGood(c) && c.row.is_headline);
@@ -404,7 +420,7 @@ async function searchSeries(
     // companies' stock prices), and a headline series matches every word too, if only through a synonym (the
     // S&P 500): one company is no answer about stocks as a whole. Breakdowns tied with the whole they break
     // down ("unemployed": US unemployed persons and the unemployed of each industry) leave the whole first.
-    const tied = sorted.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits);
+    const tied = sorted.filter((c) => c.matched === top.matched && c.nameHits === top.nameHits && c.sourceHits === top.sourceHits);
     // the headline must name every word as well: "annual GDP" is one of the annual series, not the quarterly headline
     const headline = sorted.findIndex((c) => c.matched === top.matched && c.nameHits > 0 && c.namesAll && c.row.is_headline);
     if (tied.filter((c) => family(c) === null).length >= 3 && !tied.some((c) => c.row.is_headline) && headline > 0) sorted.unshift(...sorted.splice(headline, 1));
@@ -640,6 +656,9 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     );
   const best = candidates[0]!;
   const peers = candidates.filter((c) => c.matched === best.matched);
+  // a series that lacks a word of the question the best one has in its name or source ("the CSIRO data") is
+  // not asked, however more of the time or the record it holds
+  const rivals = peers.filter((c) => c.nameHits >= best.nameHits && c.sourceHits >= best.sourceHits);
   // a quarter's value at an annual rate measures what a year's value does ("US GDP in the second half of 2024")
   const yearly = (unit: string | null) => (unit ?? "").replace(/,\s*seasonally adjusted annual rate$/i, "");
   const sameMeasure = (c: Candidate) =>
@@ -649,7 +668,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     (regionCodes.length > 0 || unnamed(c) === unnamed(best));
   const bestHeld = timeAsked ? heldOfTimeAsked(best) : 0;
   const inTime = timeAsked
-    ? peers
+    ? rivals
         .filter((c) => c !== best && sameMeasure(c))
         .map((c) => ({ c, held: heldOfTimeAsked(c) }))
         .filter(({ held }) => held > bestHeld * CLEARLY_MORE_OF_THE_TIME)
@@ -666,7 +685,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
       : null;
   const alike =
     (level || record) && regionCodes.length === 0
-      ? peers.filter(
+      ? rivals.filter(
           (c) =>
             c.row.subcategory === best.row.subcategory &&
             c.row.unit === best.row.unit &&

@@ -2625,6 +2625,47 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("construction vs manufacturing employment 2010")).interpreted.indicators).toEqual(["ces.construction", "ces.manufacturing"]);
   });
 
+  it("answers from the source the question names ('Scripps CO2', 'Gapminder population', 'Shiller long rate', 'the CSIRO data'), retired or not", async () => {
+    // vega-datasets' co2-concentration.csv: the Scripps record, raw and seasonally adjusted
+    const co2 = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/co2-concentration.csv", import.meta.url), "utf8"));
+    const month = (date: string) => co2.find((r) => r.Date === date)!;
+    const raw = await ask("Scripps CO2 reading April 2020");
+    expect(raw.citations[0]).toMatchObject({ indicator: "co2.mauna_loa", period_start: "2020-04-01", value: Number(month("2020-04-01").CO2) });
+    expect(untraced(raw)).toEqual([]);
+    const adjusted = await ask("scripps seasonally adjusted co2 March 2020");
+    expect(adjusted.citations[0]).toMatchObject({ indicator: "co2.mauna_loa_adjusted", period_start: "2020-03-01", value: Number(month("2020-03-01")["adjusted CO2"]) });
+    expect(untraced(adjusted)).toEqual([]);
+    const peak = co2.reduce((a, b) => (Number(b.CO2) > Number(a.CO2) ? b : a));
+    const highest = await ask("when was the Scripps Mauna Loa CO2 reading highest");
+    expect(highest.citations[0]).toMatchObject({ indicator: "co2.mauna_loa", period_start: peak.Date, value: Number(peak.CO2) });
+    expect(untraced(highest)).toEqual([]);
+    // vega-datasets' gapminder.json: the years before the World Bank's series starts too
+    const gapminder = JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/gapminder.json", import.meta.url), "utf8")) as { country: string; year: number; pop: number }[];
+    for (const [q, country, region, year] of [
+      ["gapminder population India 2005", "India", "IN", 2005],
+      ["China population 1955 gapminder", "China", "CN", 1955],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ indicator: "gapminder.population", region, period_start: `${year}-01-01`, value: gapminder.find((g) => g.country === country && g.year === year)!.pop });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // sp500-shiller-monthly.csv: the long rate of September 1929, decades before the H.15 yield starts
+    const shiller = packTable("sp500-shiller-monthly.csv").find((r) => r.Date === "1929-09-01")!;
+    const long = await ask("shiller long interest rate September 1929");
+    expect(long.citations[0]).toMatchObject({ indicator: "shiller.long_rate", period_start: "1929-09-01", value: Number(shiller["Long Interest Rate"]) });
+    expect(untraced(long)).toEqual([]);
+    // sea-level-epa-annual.csv: CSIRO's highest year, though NOAA's satellite record holds a higher value
+    const csiro = packTable("sea-level-epa-annual.csv")
+      .filter((r) => r["CSIRO Adjusted Sea Level"] !== "")
+      .map((r) => ({ date: `${r.Year}-01-01`, value: Number(r["CSIRO Adjusted Sea Level"]) }))
+      .reduce((a, b) => (b.value > a.value ? b : a));
+    const sea = await ask("highest sea level in the CSIRO data");
+    expect(sea.citations[0]).toMatchObject({ indicator: "epa.sea_level_csiro", period_start: csiro.date, value: csiro.value });
+    expect(untraced(sea)).toEqual([]);
+    // no source named: the current series
+    expect((await ask("co2 April 2020")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
