@@ -49,7 +49,7 @@ import {
   type Fact,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { isCommonWord, lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -305,10 +305,12 @@ async function searchSeries(
       .every((g) => searchTerms(g).every((w) => nameWords.has(stem(w))) || namesSeries(g, nameWords, catalog.expansions));
   }
   // a source named ("the Scripps CO2 reading", "Gapminder population") by a word that is in no series' name
-  // tells apart series that measure the same; the word is found only in the source's name
+  // tells apart series that measure the same; only a name counts, not a common word of a source's title
+  // ("prices", "record")
   const sourceWordsOf = (row: IndicatorRow) => new Set(searchTerms(row.source_name).map(stem));
   const nameVocabulary = new Set(catalog.seriesNames.flatMap((n) => searchTerms(n).map(stem)));
-  for (const c of scores.values()) c.sourceHits = terms.filter((t) => t.length >= 4 && sourceWordsOf(c.row).has(stem(t)) && !nameVocabulary.has(stem(t))).length;
+  const namesSource = (t: string) => t.length >= 4 && !isCommonWord(t);
+  for (const c of scores.values()) c.sourceHits = terms.filter((t) => namesSource(t) && sourceWordsOf(c.row).has(stem(t)) && !nameVocabulary.has(stem(t))).length;
   const found = [...scores.values()];
   const current = await currentSeries(db, found.map((c) => c.row));
   // a retired series whose source the question names, and its replacement's name and source do not, is the
@@ -316,7 +318,7 @@ async function searchSeries(
   const namesRetiredSource = (row: IndicatorRow, use: IndicatorRow) => {
     const own = sourceWordsOf(row);
     const other = new Set([...sourceWordsOf(use), ...nameWordsOf(use)]);
-    return terms.some((t) => t.length >= 4 && own.has(stem(t)) && !other.has(stem(t)));
+    return terms.some((t) => namesSource(t) && own.has(stem(t)) && !other.has(stem(t)));
   };
   const merged = new Map<string, Candidate>();
   found.forEach((c, k) => {

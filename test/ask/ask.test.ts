@@ -2664,6 +2664,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(sea)).toEqual([]);
     // no source named: the current series
     expect((await ask("co2 April 2020")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
+    // a common word of a source's title names no source: "prices" is in the Shiller source's
+    expect((await ask("US consumer prices index latest")).interpreted.indicators).toEqual(["cpi.us"]);
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

