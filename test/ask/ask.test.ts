@@ -2668,6 +2668,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("US consumer prices index latest")).interpreted.indicators).toEqual(["cpi.us"]);
   });
 
+  it("reads 'weekly change', 'monthly change' with no time named as the change over the last week or month, not over the whole record", async () => {
+    // oil-brent-daily.csv: the last day and the day a week before it
+    const brent = packRows("oil-brent-daily.csv").filter((r) => Number.isFinite(r.value));
+    const last = brent.at(-1)!;
+    const weekBefore = new Date(Date.parse(`${last.date}T00:00:00Z`) - 7 * 86400000).toISOString().slice(0, 10);
+    const before = brent.filter((r) => r.date <= weekBefore).at(-1)!;
+    const weekly = await ask("Brent crude weekly change");
+    expect(weekly.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["eia.brent", before.date, before.value],
+      ["eia.brent", last.date, last.value],
+    ]);
+    expect(untraced(weekly)).toEqual([]);
+    // gold-monthly.csv: the last two months
+    const gold = packRows("gold-monthly.csv");
+    const monthly = await ask("gold monthly change");
+    expect(monthly.citations.map((c) => [c.period_start.slice(0, 7), c.value])).toEqual(gold.slice(-2).map((r) => [r.date.slice(0, 7), r.value]));
+    expect(untraced(monthly)).toEqual([]);
+    // an average of such changes is still the mean over the time named
+    expect(parseQuestion("average daily change in brent in 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ meanChange: "day", window: { kind: "point", start: "2020-01-01" } });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -2114,12 +2114,15 @@ export function parseQuestion(
   }
   // "the S&P 500's average annual return", with no span: the compound rate a year over its whole history;
   // "the S&P 500's annual return": its change over the last year
-  const annualChange = /\b(?:annual|yearly)\s+change\b/;
+  // likewise "Brent's weekly change", "CPI monthly change": the change over the last week or month, not over
+  // the whole record (an average of such changes, "average daily change", is read elsewhere)
+  const periodChange = /\b(annual|yearly|quarterly|monthly|weekly|daily)\s+change\b/.exec(rest);
   if (!window && (/\b(?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly)\s+(?:change|growth)(?:\s+rate)?\b/.test(rest) || RATE_AROUND_MEASURE.test(rest))) {
     window = { text: "all", kind: "all" };
-  } else if (!window && annualChange.test(rest)) {
-    window = OVER_THE_LAST_YEAR;
-    rest = rest.replace(annualChange, " change ");
+  } else if (!window && periodChange && !/\b(?:average|avg|mean|typical)\s*$/.test(rest.slice(0, periodChange.index))) {
+    const unit = { annual: "year", yearly: "year", quarterly: "quarter", monthly: "month", weekly: "week", daily: "day" }[periodChange[1]!]!;
+    window = unit === "year" ? OVER_THE_LAST_YEAR : { text: `over the last ${unit}`, kind: "relative", relative: relativeSpan(1, unit) };
+    rest = `${rest.slice(0, periodChange.index)} change ${rest.slice(periodChange.index + periodChange[0].length)}`;
   }
   const spanToRate = window !== null && (window.kind === "since" || window.kind === "range" || window.kind === "relative" || window.kind === "all");
   // "average annual GDP growth since 2000", "annualized S&P 500 return from 1990 to 2020": the words between
@@ -2299,7 +2302,7 @@ export function parseQuestion(
       .replace(meanAsked || meanPerPeriod || meanChange ? AVERAGE_WORDS : /$^/, " ")
       // "when was the yen weakest against the dollar": how strong a currency stood, no series' word
       .replace(againstDollar ? /\b(?:weak|strong)(?:est|er)?\b/g : /$^/, " ")
-      .replace(/\b(days?|daily|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
+      .replace(/\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
       .split(/\s+/)
       .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
       .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
