@@ -1538,6 +1538,25 @@ async function asInflationIsTold(
       };
     }
   }
+  // "US inflation last year" of a yearly rate whose latest year is before the last whole year of a monthly
+  // price index of the place: that year is the last one, told as the index's change over it (December to
+  // December) ahead of the rate's own latest year
+  if (computed.status === "answered" && parsed.lastPeriodAsked === "annual" && rate.subcategory === "inflation" && rate.frequency === "annual" && rateLast) {
+    const index = await freshestPriceIndex(db, catalog, access, rate, region, `${Number(rateLast.slice(0, 4)) + 1}-12-01`);
+    if (index) {
+      const year = lastCompletePeriod(index.last, periodEnd(index.last, "monthly"), "annual", false);
+      const change = await answerOneSeries(db, access, catalog, { ...parsed, intent: "change", window: year, lastPeriodAsked: null, meanAsked: false }, index.row, region.code, trace);
+      if (change.status === "answered") {
+        return {
+          ...change,
+          answer: `${change.answer} ${computed.answer}`,
+          facts: [...change.facts, ...computed.facts],
+          citations: [...change.citations, ...computed.citations],
+          steps: [...computed.steps, { step: "fresher_index", detail: `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.row.code} holds all of ${year.text.replace(/^in /, "")}, the last whole year: its change over it goes first` }, ...change.steps],
+        };
+      }
+    }
+  }
   if (computed.status !== "answered") return computed;
   const now = intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null;
   // "cpi inflation over the last 12 months": a rate's change over a year is asked, and so, as most mean it,

@@ -2689,6 +2689,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("average daily change in brent in 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ meanChange: "day", window: { kind: "point", start: "2020-01-01" } });
   });
 
+  it("answers 'US inflation last year' with the price index's last whole year when the yearly rate stops a year before it", async () => {
+    // cpi-us-monthly.csv: its last whole year, December to December; the World Bank's US rate ends a year earlier
+    const cpi = packRows("cpi-us-monthly.csv");
+    const year = Number(cpi.filter((r) => r.date.slice(5, 7) === "12").at(-1)!.date.slice(0, 4));
+    const december = (y: number) => cpi.find((r) => r.date.startsWith(`${y}-12`))!;
+    const wb = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
+    expect(Number(wb.at(-1)!.Year)).toBeLessThan(year);
+    const r = await ask("inflation rate in the US last year");
+    expect(r.status).toBe("answered");
+    expect(r.citations.slice(0, 2).map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["cpi.us", `${year - 1}-12-01`, december(year - 1).value],
+      ["cpi.us", `${year}-12-01`, december(year).value],
+    ]);
+    expect(r.answer).toContain(`${Math.round((december(year).value / december(year - 1).value - 1) * 1000) / 10}%`);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
