@@ -465,6 +465,7 @@ const UNRESOLVED = {
   series: (why: string) => `I could not tell which series the question is about (${why}). Try naming the measure, e.g. "unemployment rate" or "nonfarm employment".`,
   place: (why: string) => `I could not tell which place the question is about (${why}). Try a country, a US state or county, or a world region as the catalog names it.`,
   date: (why: string) => `I could not read the date in the question (${why}). Try writing it as "March 2009", "4 March 2009", "Q1 2009" or "2009".`,
+  advice: (why: string) => `I answer with the values stored, and give no advice or judgement of what is best (${why}). Try asking for a value, e.g. "the gold price now" or "life expectancy in Japan".`,
   future: (why: string) => `I answer from the values stored, and make no forecasts (${why}). Try asking for the latest value, or how it changed over the last year.`,
   statistic: (why: string) => `I could not compute the statistic asked (${why}). Try one series over a span, e.g. "the median gold price in 2020".`,
 };
@@ -524,6 +525,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   if (parsed.invalidDate) return unresolved(`"${parsed.invalidDate}" is no date of the calendar`, "date");
   if (parsed.unreadDateWords.length) return unresolved(`"${parsed.unreadDateWords.join('", "')}" left over once the dates were read`, "date");
   if (parsed.forecast) return unresolved("the question asks about what has not happened yet", "future");
+  // a value told as if it were the advice asked would mislead: "should I buy gold" is not the gold price
+  if (parsed.advice) return unresolved("the question asks for advice or a judgement, not a value", "advice");
   if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
   }

@@ -2706,6 +2706,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("declines questions that ask for advice or a judgement ('Should I buy gold now?', 'the best country to live in') instead of answering a value", async () => {
+    for (const q of ["Which is the best country to live in?", "Should I buy gold now?", "is it a good time to buy a house"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.citations, q).toEqual([]);
+      expect(r.answer, q).toMatch(/no advice/);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a best period asked of a series is a value, not advice (sp500-shiller-monthly.csv: the December closes)
+    const sp = packRows("sp500-shiller-monthly.csv").filter((r) => r.date.slice(5, 7) === "12");
+    const best = sp.slice(1).map((r, k) => ({ year: r.date.slice(0, 4), change: r.value / sp[k]!.value - 1 })).reduce((a, b) => (b.change > a.change ? b : a));
+    const year = await ask("what is the best year for the S&P 500");
+    expect(year.status).toBe("answered");
+    expect(year.answer).toContain(`was ${best.year}`);
+    expect(untraced(year)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

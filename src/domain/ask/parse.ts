@@ -146,6 +146,8 @@ export interface ParsedQuestion {
   spreadOfValues: boolean;
   /** "What will inflation be next year", "forecast GDP": the future is asked, which stored values do not answer. */
   forecast: boolean;
+  /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
+  advice: boolean;
   /**
    * "What is a dollar from 1990 worth today": the year whose dollar is asked; the question is read as "how much
    * have consumer prices risen since 1990", and the answer adds what the rise makes of a dollar.
@@ -1834,6 +1836,10 @@ const G7 = /\b(?:the )?(?:g7|g-7|group of seven)(?: (?:countries|nations|economi
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
+/** Words asking for advice or a judgement of what is best, not for a value. */
+const ADVICE_WORDS =
+  /\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to|for)\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b/;
+
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
 
 /** "Average annual GDP growth": the measure's words inside the phrase of a compound rate a year. */
@@ -2337,6 +2343,7 @@ export function parseQuestion(
     ratioAsked,
     shareOf,
     forecast: FORECAST_WORDS.test(found.rest),
+    advice: ADVICE_WORDS.test(question.toLowerCase()),
     worthAsked,
     unitAsked,
     currencyAsked,
