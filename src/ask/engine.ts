@@ -663,7 +663,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const peers = candidates.filter((c) => c.matched === best.matched);
   // a series that lacks a word of the question the best one has in its name or source ("the CSIRO data") is
   // not asked, however more of the time or the record it holds
-  const rivals = peers.filter((c) => c.nameHits >= best.nameHits && c.sourceHits >= best.sourceHits);
+  const namedByBest = terms.filter((t) => nameWordsOf(best.row).has(stem(t)));
+  const rivals = peers.filter((c) => namedByBest.every((t) => nameWordsOf(c.row).has(stem(t))) && c.sourceHits >= best.sourceHits);
   // a quarter's value at an annual rate measures what a year's value does ("US GDP in the second half of 2024")
   const yearly = (unit: string | null) => (unit ?? "").replace(/,\s*seasonally adjusted annual rate$/i, "");
   const sameMeasure = (c: Candidate) =>

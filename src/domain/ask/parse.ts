@@ -1838,7 +1838,7 @@ const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 /** Words asking for advice or a judgement of what is best, not for a value. */
 const ADVICE_WORDS =
-  /\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to|for)\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b/;
+  /\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b/;
 
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
 
