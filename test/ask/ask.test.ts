@@ -2619,6 +2619,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       const at = (code: string) => r.citations.find((c) => c.indicator === code && c.period_start === `${month}-01`)?.value;
       expect(at("cps.unemployment_rate.construction"), q).toBe(rate("Construction", month));
       expect(at("cps.unemployment_rate.manufacturing"), q).toBe(rate("Manufacturing", month));
+      // the gap between two rates is in percentage points, never a percent
+      const gap = Math.round((rate("Construction", month) - rate("Manufacturing", month)) * 10) / 10;
+      expect(r.answer, q).toContain(`was ${gap} percentage points above`);
       expect(untraced(r), q).toEqual([]);
     }
     // both sides naming their measure keep it

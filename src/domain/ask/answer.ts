@@ -2294,12 +2294,13 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
   });
   if (ma != null && mb != null && a.series.unit === b.series.unit && formatNumber(ma) !== formatNumber(mb)) {
     const gap = ma - mb;
-    sentences.push(`On average ${seriesLabel(a.series)} stood ${formatValue(Math.abs(gap), a.series.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)}.`);
+    // a gap between two rates is in percentage points, not a percent of anything
+    sentences.push(`On average ${seriesLabel(a.series)} stood ${formatDelta(gap, a.series.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)}.`);
   }
   if (ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
     const gap = difference(ca, cb);
     sentences.push(
-      `${seriesLabel(a.series)} was ${formatValue(Math.abs(gap), ca.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)} ${atPeriod(ca.period_start, a.series.frequency)}.`,
+      `${seriesLabel(a.series)} was ${formatDelta(gap, ca.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)} ${atPeriod(ca.period_start, a.series.frequency)}.`,
     );
     facts.push({ kind: "difference", text: "first series minus second, same unit and period", params: { date: ca.period_start, difference: gap } });
   }
