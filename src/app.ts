@@ -101,9 +101,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // a key in the URL is refused, never used: URLs are logged by proxies and repeated back (the payment
     // challenge names its resource by URL); the answer does not repeat it
     for (const [parameter, value] of c.req.url.includes("svc") ? new URL(c.req.url).searchParams : []) {
-      if (holdsApiKey(value) || holdsApiKey(parameter)) {
+      const inName = holdsApiKey(parameter);
+      if (inName || holdsApiKey(value)) {
         throw new ApiError(400, "INVALID_REQUEST", "An API key goes in the Authorization header (Bearer) or in X-API-Key, never in the URL; this key has been seen in a URL, so rotate it (POST /v1/keys/rotate)", {
-          parameter: holdsApiKey(parameter) ? "(a parameter name)" : parameter,
+          parameter: inName ? "(a parameter name)" : parameter,
           reason: "api key in the URL",
         });
       }

@@ -104,6 +104,8 @@ interface Catalog {
   vocabulary: string[];
   /** The active series' names, for the parser to read a word by the series the question's other words name. */
   seriesNames: string[];
+  /** Every word of those names, stemmed: a word outside it names no series (it may name a source). */
+  nameVocabulary: Set<string>;
   /** Region code → the codes of the regions directly under it. */
   children: Map<string, string[]>;
   /** Per series code, per region: the first and last stored period (YYYY-MM-DD). */
@@ -156,6 +158,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     children: gazetteer.reduce((m, g) => (g.parentCode ? m.set(g.parentCode, [...(m.get(g.parentCode) ?? []), g.code]) : m), new Map<string, string[]>()),
     vocabulary: [...words],
     seriesNames: names.map((n) => n.name),
+    nameVocabulary: new Set(names.flatMap((n) => searchTerms(n.name).map(stem))),
     coverage,
     synonyms,
     expansions,
@@ -308,9 +311,12 @@ async function searchSeries(
   // tells apart series that measure the same; only a name counts, not a common word of a source's title
   // ("prices", "record")
   const sourceWordsOf = (row: IndicatorRow) => new Set(searchTerms(row.source_name).map(stem));
-  const nameVocabulary = new Set(catalog.seriesNames.flatMap((n) => searchTerms(n).map(stem)));
   const namesSource = (t: string) => t.length >= 4 && !isCommonWord(t);
-  for (const c of scores.values()) c.sourceHits = terms.filter((t) => namesSource(t) && sourceWordsOf(c.row).has(stem(t)) && !nameVocabulary.has(stem(t))).length;
+  const sourceTerms = terms.filter((t) => namesSource(t) && !catalog.nameVocabulary.has(stem(t))).map(stem);
+  for (const c of scores.values()) {
+    const own = sourceWordsOf(c.row);
+    c.sourceHits = sourceTerms.filter((t) => own.has(t)).length;
+  }
   const found = [...scores.values()];
   const current = await currentSeries(db, found.map((c) => c.row));
   // a retired series whose source the question names, and its replacement's name and source do not, is the
@@ -1227,7 +1233,7 @@ async function answerSeriesPair(
     const family = familyOf(row);
     return family ? new Set(searchTerms(family.part).map(stem)) : null;
   };
-  const aligned = named.map((row, k) => {
+  const [first, second] = named.map((row, k) => {
     const other = named[1 - k];
     const measure = other ? familyOf(other)?.measure : undefined;
     if (!row || !measure || familyOf(row)?.measure === measure) return row;
@@ -1236,8 +1242,6 @@ async function answerSeriesPair(
     if (!namesOnlyPart(row)) return row;
     return founds[k]!.find((c) => familyOf(c.row)?.measure === measure && namesOnlyPart(c.row))?.row ?? row;
   });
-  named.splice(0, named.length, ...aligned);
-  const [first, second] = named;
   if (!first && !second) return null;
   if (!first || !second) {
     // one measure named and a word beside it that no series has: "gold and silver prices" is not gold alone

@@ -830,7 +830,7 @@ const SHORTHAND: Record<string, string> = {
 
 /** Each series name's words, prepared once per caller's array of names. */
 const nameWordLists = new WeakMap<readonly string[], Set<string>[]>();
-const nameWordsOf = (names: readonly string[]) => {
+const nameWordSets = (names: readonly string[]) => {
   let prepared = nameWordLists.get(names);
   if (!prepared) {
     prepared = names.map((n) => new Set(n.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)));
@@ -848,7 +848,7 @@ const nameWordsOf = (names: readonly string[]) => {
 function typoInContext(word: string, words: readonly string[], seriesNames: readonly string[]): string | undefined {
   const others = words.filter((w) => w !== word && w.length >= 3 && /^[a-z0-9]+$/.test(w) && !STOP_WORDS.has(w));
   const near = new Set<string>();
-  for (const name of nameWordsOf(seriesNames)) {
+  for (const name of nameWordSets(seriesNames)) {
     if (!others.some((w) => name.has(w))) continue;
     for (const n of name) if (n.length >= 4 && n !== word && editDistance(word, n, 1) === 1) near.add(n);
   }
