@@ -51,7 +51,7 @@ import {
 } from "../domain/ask/answer.js";
 import { isCommonWord, lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
-import { isPercentRate } from "../domain/units.js";
+import { comparableAcrossRegions, isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
 import type { ProvisioningState } from "../jobs/provisioning.js";
@@ -966,7 +966,9 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
       trace.push({ step: "briefing_related", detail: `${rel.code} (same ${rel.subcategory === indicator.subcategory ? "subcategory" : "category"})` });
     }
     // the region among its peers, at the last period the main answer cites
-    if (["county", "state", "country"].includes(region.type)) {
+    if (!comparableAcrossRegions(indicator.unit)) {
+      trace.push({ step: "peer_rank", detail: `left out: the unit (${indicator.unit}) is each region's own, so regions do not rank against each other` });
+    } else if (["county", "state", "country"].includes(region.type)) {
       const date = computed.citations.map((c) => c.period_start).sort().at(-1)!;
       const entry = catalog.byCode.get(region.code)!;
       const allPeers = (await peerValues(db, { indicatorId: indicator.id, regionType: entry.type, parentCode: entry.parentCode ?? null, periodStart: date })).map((p) => ({
@@ -1392,6 +1394,8 @@ async function rankRegions(
   requireReadable(deps.access, { tier: indicator.access_tier });
   const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
   const peerKind = among ? `${kind} asked` : parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind;
+  // levels in each region's own currency do not rank; their percent changes do
+  if (!ranking.byChange && !comparableAcrossRegions(indicator.unit)) return `${indicator.code} is in each region's own unit (${indicator.unit}): its values do not rank across ${kind}, though its change over a period does`;
   if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind }, trace);
   const asked = parsed.window?.kind === "point" || parsed.window?.kind === "range" ? parsed.window : null;
   const all = await regionValuesAtLatestPeriod(deps.db, {

@@ -5,9 +5,11 @@
  * `computeInsightFacts` is pure; points arrive in ascending date order without nulls.
  *
  * A kind is left out when the data cannot support it. Every placeholder in a template is a key of the
- * fact's params (`unit` among them: the series' unit as written after a number) or one of {indicator}, {region}. Changes and distances in params are magnitudes
- * (never negative); their sign is carried by a `direction` field ("up" / "down" / "unchanged"), so a
- * template reads "rose {change_abs}" or "fell {change_abs}" without a stray minus sign. Percentages are
+ * fact's params (`unit` among them: the series' unit as written after a number) or one of {indicator}, {region}.
+ * Changes and distances in params are magnitudes (never negative); their sign is carried by a `direction`
+ * field ("up" / "down" / "unchanged"), so a template reads "rose {change_abs}" or "fell {change_abs}"
+ * without a stray minus sign. The trend's fitted line is the exception: its slopes and change_over_window
+ * are signed, as a line's are (rate_per_year is the magnitude its sentence uses). Percentages are
  * in percent (2.5 means 2.5 %) and are given only on a ratio scale: they are null when the unit has no
  * true zero (temperatures, anomalies, levels counted from a base year) or any value of the series is zero
  * or negative (balances: a percent change has no meaning there); a rate's are in params but not in the

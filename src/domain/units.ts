@@ -53,6 +53,13 @@ export const hasTrueZero = (unit: string | null) => !(unit && /\b(degrees|anomal
  */
 export const isConcentration = (unit: string | null) => unit !== null && /\b(?:parts per (?:million|billion|trillion)|ppm|ppb|ppt)\b/i.test(unit);
 
+/**
+ * Whether values of different regions are in one unit and so can be ranked against each other: not a unit
+ * that is each region's own currency (yen per dollar and won per dollar are not larger or smaller than each
+ * other). Their percent changes still compare.
+ */
+export const comparableAcrossRegions = (unit: string | null) => !(unit && /\b(?:national|local) currency\b/i.test(unit));
+
 /** Whether a change is told with its percent of where it started: not a rate's (3.7 % to 8.1 % is not "118.9 %"). */
 export const tellsPercentChange = (unit: string | null) => hasTrueZero(unit) && !isPercentRate(unit);
 

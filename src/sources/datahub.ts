@@ -264,7 +264,7 @@ const ind = (sourceSlug: string, s: Spec): IndicatorRecord => ({
 });
 
 // --- S&P 500 (Shiller)
-const SHILLER: { column: string; code: string; name: string; unit: string; what: string; cpi?: boolean }[] = [
+const SHILLER: { column: string; code: string; name: string; unit: string; what: string; cpi?: boolean; since?: string }[] = [
   { column: "SP500", code: "shiller.sp500", name: "S&P 500 index, monthly", unit: "index points", what: "Level of the S&P 500 stock index, the average of the month's daily closes" },
   { column: "Dividend", code: "shiller.dividend", name: "S&P 500 dividends per share", unit: "US dollars per share, annualized", what: "Dividends per share of the S&P 500, annualized" },
   { column: "Earnings", code: "shiller.earnings", name: "S&P 500 earnings per share", unit: "US dollars per share, annualized", what: "Earnings per share of the S&P 500, annualized" },
@@ -273,7 +273,7 @@ const SHILLER: { column: string; code: string; name: string; unit: string; what:
   { column: "Real Price", code: "shiller.real_price", name: "S&P 500 real price", unit: "index points, January 2000 dollars", what: "S&P 500 level deflated by the CPI to January 2000 dollars" },
   { column: "Real Dividend", code: "shiller.real_dividend", name: "S&P 500 real dividends per share", unit: "January 2000 US dollars per share", what: "S&P 500 dividends per share deflated by the CPI to January 2000 dollars" },
   { column: "Real Earnings", code: "shiller.real_earnings", name: "S&P 500 real earnings per share", unit: "January 2000 US dollars per share", what: "S&P 500 earnings per share deflated by the CPI to January 2000 dollars" },
-  { column: "PE10", code: "shiller.cape", name: "S&P 500 cyclically adjusted price-earnings ratio (CAPE, P/E10)", unit: "ratio", what: "Real price divided by the 10-year average of real earnings (CAPE or P/E10)" },
+  { column: "PE10", code: "shiller.cape", name: "S&P 500 cyclically adjusted price-earnings ratio (CAPE, P/E10)", unit: "ratio", what: "Real price divided by the 10-year average of real earnings (CAPE or P/E10)", since: "1881, once ten years of earnings are at hand" },
 ];
 
 /**
@@ -298,7 +298,7 @@ const sp500: PackFile = {
     ind("shiller-sp500", {
       code: c.code,
       name: c.name,
-      description: `${c.what}, monthly since 1871, from Robert J. Shiller's data. Recent months show only the index level until Shiller publishes the rest.`,
+      description: `${c.what}, monthly since ${c.since ?? "1871"}, from Robert J. Shiller's data. Recent months show only the index level until Shiller publishes the rest.`,
       category: c.code === "shiller.long_rate" ? "rates" : c.cpi ? "prices" : "markets",
       subcategory: c.cpi ? "consumer prices" : c.code === "shiller.long_rate" ? "bond yields" : "equity index",
       unit: c.unit,
@@ -340,7 +340,7 @@ const cpi: PackFile = {
     ind("bls-cpi", {
       code: "cpi.us_monthly_change",
       name: "US consumer price inflation, month over month (CPI-U)",
-      description: "Percent change of the CPI-U (all items, U.S. city average, not seasonally adjusted) from the previous month.",
+      description: "Percent change of the CPI-U (all items, U.S. city average, not seasonally adjusted) from the previous month. October 2025 was never published, so November 2025 has no value (the file's figure for it is a change over two months).",
       category: "prices",
       subcategory: "inflation",
       unit: "percent change from previous month",

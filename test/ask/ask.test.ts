@@ -2692,6 +2692,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("average daily change in brent in 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ meanChange: "day", window: { kind: "point", start: "2020-01-01" } });
   });
 
+  it("does not rank regions by a value in each region's own currency, but still ranks those whose unit is shared", async () => {
+    const r = await ask("which country has the highest exchange rate");
+    expect(r.status).toBe("unresolved");
+    expect(r.answer).toContain("each region's own unit (national currency units per US dollar)");
+    expect(r.citations).toEqual([]);
+    // a briefing on one exchange rate leaves the peer ranking out, and the trace says why
+    const briefing = await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q: "yen per dollar exchange rate", depth: "briefing" });
+    expect(briefing.status).toBe("answered");
+    expect(briefing.facts.map((f) => f.kind)).not.toContain("peer_rank");
+    expect(briefing.trace).toContainEqual({ step: "peer_rank", detail: expect.stringContaining("each region's own") });
+    expect(untraced(briefing)).toEqual([]);
+    // inflation, in percent everywhere, ranks (inflation-consumer-by-country-annual.csv)
+    const wb = packTable("inflation-consumer-by-country-annual.csv");
+    const year = wb.reduce((max, row) => (row.Year! > max ? row.Year! : max), "");
+    const top = wb.filter((row) => row.Year === year && row.Inflation !== "").reduce((a, b) => (Number(b.Inflation) > Number(a.Inflation) ? b : a));
+    const ranked = await ask(`which country had the highest inflation in ${year}`);
+    expect(ranked.status).toBe("answered");
+    expect(ranked.citations[0]?.value).toBe(Number(top.Inflation));
+  });
+
   it("answers 'US inflation last year' with the price index's last whole year when the yearly rate stops a year before it", async () => {
     // cpi-us-monthly.csv: its last whole year, December to December; the World Bank's US rate ends a year earlier
     const cpi = packRows("cpi-us-monthly.csv");

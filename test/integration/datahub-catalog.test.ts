@@ -171,6 +171,21 @@ describe.each(testDatabases())("data pack catalog on $name", (kind) => {
     });
   });
 
+  describe("exchange rates, each in its region's own currency", () => {
+    it("leaves peer_rank out of the insights and says why: yen and won per dollar do not rank", async () => {
+      const { status, body } = await get("/v1/insights?indicator=fx.currency_per_usd&region=JP", headers);
+      expect(status).toBe(200);
+      expect(body.data.facts.map((f: Json) => f.kind)).not.toContain("peer_rank");
+      expect(body.meta.omitted).toContainEqual({
+        fact: "peer_rank",
+        reason: "the unit (national currency units per US dollar) is each region's own: values of different regions do not compare",
+      });
+      // a series in one unit everywhere still ranks its peers
+      const inflation = await get("/v1/insights?indicator=wb.inflation_consumer&region=JP", headers);
+      expect(inflation.body.data.facts.map((f: Json) => f.kind)).toContain("peer_rank");
+    });
+  });
+
   describe("seasonal_adjustment on the detail", () => {
     it.each([
       ["cpi.us", "NSA"],

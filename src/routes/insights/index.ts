@@ -6,6 +6,7 @@ import { readerOf } from "../../http/access.js";
 import { utcToday } from "../../http/dates.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import { readPeers, readPoints } from "../../http/reads.js";
+import { comparableAcrossRegions } from "../../domain/units.js";
 import { createRouter } from "../../http/router.js";
 import { resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { directionOf, signalWords } from "../signals/signals.handlers.js";
@@ -32,7 +33,8 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
     (p): p is Point => p.value !== null && Number.isFinite(p.value),
   );
   const latest = points.at(-1);
-  const allPeers = latest
+  const comparable = comparableAcrossRegions(indicator.unit);
+  const allPeers = latest && comparable
     ? await readPeers(c, { indicatorId: indicator.id, regionType: region.type, parentCode: region.parentCode, periodStart: latest.date })
     : [];
   // the rank is taken among the peers the reader may read; no other region's name or value leaves here
@@ -40,6 +42,7 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
   const readablePeers = allPeers.filter((p) => mayRead(reader, { tier: indicator.access_tier, region: p.region_code }));
   const peers = readablePeers.map((p) => ({ regionCode: p.region_code, regionName: p.region_name, value: p.value }));
   const omitted: { fact: "peer_rank" | "signals"; reason: string }[] = [];
+  if (!comparable) omitted.push({ fact: "peer_rank", reason: `the unit (${indicator.unit}) is each region's own: values of different regions do not compare` });
   if (readablePeers.length < allPeers.length) {
     const readable = new Set([region.code, ...readablePeers.map((p) => p.region_code)]).size;
     const total = new Set([region.code, ...allPeers.map((p) => p.region_code)]).size;
