@@ -825,7 +825,12 @@ export interface components {
                     missing: "drop" | "ffill";
                     grid_points: number;
                 };
+                /** @description The region of every series, or null when they differ (then see `regions`) */
                 region: string | null;
+                /** @description Each series' region: the one asked, else the indicator's default (WTI is US, Brent world) */
+                regions: {
+                    [key: string]: string;
+                };
                 /** @enum {string} */
                 frequency: "daily" | "monthly" | "quarterly" | "annual";
                 resample?: {
@@ -3974,6 +3979,10 @@ export interface operations {
                      *           "grid_points": 3
                      *         },
                      *         "region": "US",
+                     *         "regions": {
+                     *           "ces.nonfarm": "US",
+                     *           "ces.construction": "US"
+                     *         },
                      *         "frequency": "monthly"
                      *       }
                      *     }

@@ -177,6 +177,7 @@ export const PANEL_EXAMPLE = {
     units: { "ces.nonfarm": "thousands of persons", "ces.construction": "thousands of persons" },
     alignment: { missing: "drop", grid_points: 3 },
     region: "US",
+    regions: { "ces.nonfarm": "US", "ces.construction": "US" },
     frequency: "monthly",
   },
 };

@@ -143,6 +143,7 @@ describe.each(testDatabases())("flows and panel on $name", (kind) => {
         units: { "ces.nonfarm": "thousands of persons", "ces.construction": "thousands of persons" },
         alignment: { missing: "drop", grid_points: 3 },
         region: "US",
+        regions: { "ces.nonfarm": "US", "ces.construction": "US" },
         frequency: "monthly",
       });
     });
@@ -155,9 +156,10 @@ describe.each(testDatabases())("flows and panel on $name", (kind) => {
       expect(body.meta.region).toBe("53033");
     });
 
-    it("mixes regions with each indicator's default and says region null", async () => {
+    it("mixes regions with each indicator's default, says region null and names each series' region", async () => {
       const { body } = await get("/v1/panel?indicators=ces.nonfarm,co2.mauna_loa&frequency=annual&start=2010-01-01&end=2011-01-01&resample=last");
       expect(body.meta.region).toBeNull();
+      expect(body.meta.regions).toEqual({ "ces.nonfarm": "US", "co2.mauna_loa": "WLD" });
       expect(body.dates).toEqual(["2010-01-01", "2011-01-01"]);
     });
 

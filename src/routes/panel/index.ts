@@ -19,12 +19,12 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
 
   const wanted: { code: string; frequency: string; indicatorId: string; region: string }[] = [];
   const units: Record<string, string> = {};
-  const regions = new Set<string>();
+  const regionOf: Record<string, string> = {};
   for (const code of codes) {
     const indicator = await resolveIndicator(c, "indicators", code);
     const region = await resolveSeriesRegion(c, indicator, q.region);
     await ensureSeriesStored(c, indicator, region);
-    regions.add(region.code);
+    regionOf[indicator.code] = region.code;
     units[indicator.code] = transformedUnit(q.units, indicator.unit) ?? "";
     wanted.push({ code: indicator.code, frequency: indicator.frequency ?? "", indicatorId: indicator.id, region: region.code });
   }
@@ -32,6 +32,7 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
   const points = await readPoints(c, wanted.map((w) => ({ indicatorId: w.indicatorId, region: w.region })));
   const inputs: PanelSeriesInput[] = wanted.map((w, i) => ({ code: w.code, frequency: w.frequency, points: points[i]! }));
 
+  const regions = new Set(Object.values(regionOf));
   const panel = alignPanel(inputs, { frequency: q.frequency, missing: q.missing, resample: q.resample, start: q.start, end: q.end, units: q.units });
   if (wantsCsv(c, q.format)) {
     // one column per series, in the order asked
@@ -47,6 +48,7 @@ export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
         units,
         alignment: { missing: q.missing, grid_points: panel.gridPoints },
         region: regions.size === 1 ? [...regions][0]! : null,
+        regions: regionOf,
         frequency: panel.frequency,
         ...(panel.resample ? { resample: panel.resample } : {}),
       },

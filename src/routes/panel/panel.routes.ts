@@ -14,7 +14,8 @@ export const PanelResponseSchema = z
     meta: z.object({
       units: z.record(z.string(), z.string()),
       alignment: z.object({ missing: z.enum(["drop", "ffill"]), grid_points: z.number().int().min(0).max(5000) }),
-      region: z.string().nullable(),
+      region: z.string().nullable().openapi({ description: "The region of every series, or null when they differ (then see `regions`)" }),
+      regions: z.record(z.string(), z.string()).openapi({ description: "Each series' region: the one asked, else the indicator's default (WTI is US, Brent world)" }),
       frequency: z.enum(["daily", "monthly", "quarterly", "annual"]),
       resample: z
         .object({
