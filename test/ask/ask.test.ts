@@ -2748,6 +2748,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(year)).toEqual([]);
   });
 
+  it("reads 'current-dollar' and 'nominal' GDP growth as the growth of GDP in current dollars, not of real GDP", async () => {
+    // gdp-us-annual.csv: each change listed one row early, so 2020's is on the 2019 row (its levels agree)
+    const rows = packTable("gdp-us-annual.csv");
+    const [y2019, y2020] = ["2019", "2020"].map((y) => rows.find((r) => r.date === y)!);
+    const nominal = Number(y2019!["change-current"]);
+    expect(nominal).toBeCloseTo((Number(y2020!["level-current"]) / Number(y2019!["level-current"]) - 1) * 100, 1);
+    expect(nominal).not.toBe(Number(y2019!["change-chained"]));
+    for (const q of ["current-dollar GDP growth in 2020", "nominal GDP growth 2020", "GDP growth in current dollars in 2020", "US GDP growth at current prices in 2020"]) {
+      const r = await ask(q);
+      expect(r.citations, q).toEqual([expect.objectContaining({ indicator: "bea.gdp_growth_annual", region: "US", period_start: "2020-01-01", value: nominal })]);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

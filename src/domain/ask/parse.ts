@@ -543,6 +543,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:return|give|provide|output|respond with|reply with|answer with)(?: me)?(?: only| just)? (?:(?:it|the (?:answer|result|value)) )?(?:as )?(?:a |an |the |one )?(?:single )?(?:plain )?(?:number|value|figure|integer|decimal|numeric value)(?: only)?\b/g, " "],
   [/\bas (?:a |an )?(?:single )?(?:plain )?(?:number|figure|integer|decimal|numeric value)\b/g, " "],
   [/(^|[.,]\s*)(?:return|provide)\b/g, "$1 "],
+  // "current-dollar GDP", "GDP in current dollars", "at current prices": not adjusted for inflation, what
+  // "nominal" says (read as a preference, not the words of a series priced in dollars: the World Bank's)
+  [/\b(?:in |at )?current[- ](?:us[- ]|u\.s\.[- ])?(?:dollars?|prices?)\b/g, " nominal "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
   // "may I ask", "it may be": the verb, not the month
@@ -2359,7 +2362,7 @@ export function parseQuestion(
     unreadDateWords,
     invalidDate: invalidDate ?? null,
     lean,
-    nominal: /\bnominal\b/i.test(question),
+    nominal: /\bnominal\b/.test(lowered),
     againstDollar,
     currencyStrength: strengthSaid === "weak" ? "lowest" : strengthSaid === "strong" ? "highest" : null,
     frequency,
