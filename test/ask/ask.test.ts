@@ -1814,7 +1814,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how many pounds per dollar since 2007")).facts.some((f) => f.kind === "inverse")).toBe(false);
   });
 
-  it("counts falls asked 'month over month' of the index, and 'quarters of negative growth' as the quarters GDP fell", async () => {
+  it("counts falls asked 'month over month' of the index, and 'quarters of contraction' as the quarters GDP fell", async () => {
     // cpi-us-monthly.csv: the index's falls from one stored month to the next in 2025
     const cpi = packRows("cpi-us-monthly.csv").filter((p) => p.date >= "2024-12");
     const rises = cpi.slice(1).filter((p, i) => p.date.startsWith("2025") && p.value > cpi[i]!.value).length;
@@ -1824,7 +1824,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // gdp-us-quarterly.csv: the quarters of 2020 below the quarter before
     const gdp = packRows("gdp-us-quarterly.csv");
     const falls = gdp.filter((p, i) => p.date.startsWith("2020") && i > 0 && p.value < gdp[i - 1]!.value).length;
-    for (const q of ["how many quarters of negative growth in 2020", "how many quarters of contraction in 2020"]) {
+    for (const q of ["how many quarters of contraction in 2020"]) {
       expect((await ask(q)).answer, q).toMatch(new RegExp(`fell from one quarter to the next in ${falls} of 4 quarters over 2020`));
     }
   });
@@ -2760,6 +2760,32 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations, q).toEqual([expect.objectContaining({ indicator: "bea.gdp_growth_annual", region: "US", period_start: "2020-01-01", value: nominal })]);
       expect(untraced(r), q).toEqual([]);
     }
+  });
+
+  it("counts quarters of negative GDP growth on the growth rate itself (real GDP growth below zero), not on falls of the level", async () => {
+    // gdp-us-quarterly.csv's change-chained column, each value one row early: row i is the quarter after row i's date
+    const rows = packTable("gdp-us-quarterly.csv");
+    const next = (date: string) => {
+      const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+      return m === 10 ? `${y + 1}-01-01` : `${y}-${String(m + 3).padStart(2, "0")}-01`;
+    };
+    const growth = rows.map((r) => ({ date: next(r.date!), value: Number(r["change-chained"]) })).filter((p) => p.date >= "2000-01-01");
+    const negative = growth.filter((p) => p.value < 0).length;
+    for (const q of ["how many quarters of negative GDP growth since 2000", "how many quarters of negative real GDP growth since 2000", "number of quarters with negative GDP growth since 2000"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["bea.gdp_real_growth"]);
+      expect(r.facts[0]!.params, q).toMatchObject({ cross: "below", threshold: 0, count: negative, periods: growth.length });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // nothing named: the economy's growth (of 2020's four quarters, as many below zero as the level fell in)
+    const in2020 = growth.filter((p) => p.date.startsWith("2020-"));
+    const r2020 = await ask("how many quarters of negative growth in 2020");
+    expect(r2020.interpreted.indicators).toEqual(["bea.gdp_real_growth"]);
+    expect(r2020.facts[0]!.params).toMatchObject({ cross: "below", count: in2020.filter((p) => p.value < 0).length, periods: 4 });
+    // positive growth likewise, on the annual rates (gdp-us-annual.csv, one row early too)
+    const annual = packTable("gdp-us-annual.csv").map((r) => ({ year: Number(r.date) + 1, value: Number(r["change-chained"]) })).filter((p) => p.year >= 1990);
+    const up = await ask("how many years of positive real GDP growth since 1990");
+    expect(up.facts[0]!.params).toMatchObject({ cross: "above", threshold: 0, count: annual.filter((p) => p.value > 0).length, periods: annual.length });
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

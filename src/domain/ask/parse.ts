@@ -570,10 +570,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "did CPI fall month over month", "how many months did CPI rise month on month": the index's own move from
   // one month to the next (the month's inflation below or above zero), not a move of the inflation rate
   [/\b(fall|falls|fell|fallen|rise|rises|rose|risen|decline[sd]?|drop(?:s|ped)?|increase[sd]?|decrease[sd]?)\s+(?:month[- ](?:over|on)[- ]month|m\/m|mom|from (?:one )?month to (?:the next|month))\b/g, " $1 "],
-  // "how many quarters of negative growth", "years of negative GDP growth", "quarters of contraction": the
-  // periods the measure (the economy, when none is named) fell from one to the next
-  [/\bhow many (days|weeks|months|quarters|years) of (?:negative ((?:[\w&.'-]+ ){0,2}?)growth|(?:economic )?(?:contraction|shrinkage|decline))\b/g, " how many $1 did $2 economy fall "],
-  [/\bhow many (days|weeks|months|quarters|years) of positive ((?:[\w&.'-]+ ){0,2}?)growth\b/g, " how many $1 did $2 economy rise "],
+  // "how many quarters of contraction": the periods the economy fell from one to the next (negative growth is
+  // read on the growth rate, SIGNED_GROWTH)
+  [/\bhow many (days|weeks|months|quarters|years) of (?:economic )?(?:contraction|shrinkage|decline)\b/g, " how many $1 did economy fall "],
   // "how much did CPI rise in 2021 (dec to dec)": the change over a year of a monthly series is already told
   // from the December before to the year's December
   [/\(?\b(?:dec(?:ember)?\s*(?:to|\/|-|on)\s*dec(?:ember)?)\b\)?/g, " "],
@@ -1752,6 +1751,8 @@ const CROSSING = new RegExp(
 );
 const CROSSING_UNIT =
   /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|(?:us )?dollars?(?: (?:an?|per) (?:barrel|ounce|troy ounce))?\b|usd\b|mm\b|millimet(?:er|re)s?\b|cm\b|inch(?:es)?\b|°(?:\s*[cf]\b)?|degrees?(?: (?:celsius|fahrenheit|c|f))?\b|(?:index )?points?\b)?/;
+/** "How many quarters of negative GDP growth", "the number of years with positive growth" (groups: the ask, the period, the sign, what grows). */
+const SIGNED_GROWTH = /\b(how many|(?:the )?number of) (days|weeks|months|quarters|years) (?:of|with|had|saw|showed) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
 
 /** What a scale word multiplies by ("20 trillion", "150k"; a unit's "thousands of persons"), or undefined. */
 export function scaleOfWord(word: string): number | undefined {
@@ -2057,6 +2058,10 @@ export function parseQuestion(
   const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
   lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`).replace(/\b(below|under|above|over|than) zero\b/g, "$1 0");
+  // "how many quarters of negative GDP growth", "years of positive growth": the periods the growth rate stood
+  // below (above) zero, counted on the rate itself, as "how many quarters was GDP growth below 0" is (the
+  // economy's, when nothing is named)
+  lowered = lowered.replace(SIGNED_GROWTH, (_, asked: string, unit: string, sign: string, what: string | undefined) => `${asked} ${unit} was ${what || "economy "}growth ${sign === "negative" ? "below" : "above"} 0`);
   // "how many days did it rain": the days with precipitation above 0 (rain is counted in days: "how often" too,
   // which over a year would count the years)
   lowered = lowered.replace(RAIN_DAYS, (_, asked: string) => `${asked === "how often" ? "how many" : asked} days had precipitation above 0`);
