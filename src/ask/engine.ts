@@ -857,9 +857,9 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   } else if (regions.length === 2 && parsed.overtake) {
     const [first, second] = await valuesPerRegion();
     computed = answerOvertake({ series, window: parsed.window, first: first!, second: second! });
-  } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at")) {
+  } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at" || (intent === "mean" && parsed.intent === "compare"))) {
     const perRegion = await valuesPerRegion();
-    computed = answerCompare({ series, window: parsed.window, perRegion });
+    computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked });
   } else if (parsed.meanChange) {
     // "the average monthly change": of a series that is itself a change, the mean of its values
     if (/\bchange\b/i.test(indicator.unit ?? "") || measuresGrowth(indicator)) {

@@ -2788,6 +2788,53 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(up.facts[0]!.params).toMatchObject({ cross: "above", threshold: 0, count: annual.filter((p) => p.value > 0).length, periods: annual.length });
   });
 
+  it("compares two places' averages over the periods both hold, reads 'the coldest night' as the day's minimum, and a level in degrees as the temperature", async () => {
+    // vega-datasets' weather.csv: location, date, precipitation, temp_max, temp_min, wind, weather
+    const rows = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((l) => l.split(","));
+    const of = (place: string) => rows.filter((r) => r[0] === place);
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    const [seattle, newYork] = [of("Seattle"), of("New York")];
+    expect(seattle.map((r) => r[1])).toEqual(newYork.map((r) => r[1]));
+    for (const q of ["Seattle vs NYC average high temperature", "compare the average max temperature in Seattle and New York"]) {
+      const r = await ask(q);
+      expect(r.facts.filter((f) => f.kind === "mean").map((f) => [f.params.region, f.params.periods]), q).toEqual(
+        expect.arrayContaining([
+          ["53033", seattle.length],
+          ["36061", newYork.length],
+        ]),
+      );
+      const byRegion = new Map(r.facts.filter((f) => f.kind === "mean").map((f) => [f.params.region, f.params.average as number]));
+      expect(byRegion.get("53033"), q).toBeCloseTo(mean(seattle.map((x) => Number(x[3]))), 9);
+      expect(byRegion.get("36061"), q).toBeCloseTo(mean(newYork.map((x) => Number(x[3]))), 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the coldest night of 2014 in New York: the lowest daily minimum
+    const cold = newYork.filter((r) => r[1]!.startsWith("2014-")).reduce((a, b) => (Number(b[4]) < Number(a[4]) ? b : a));
+    for (const q of ["coldest night in New York in 2014", "what was the coldest overnight low in NYC in 2014"]) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ indicator: "weather.temp_min", region: "36061", period_start: cold[1], value: Number(cold[4]) });
+      expect(untraced(r), q).toEqual([]);
+    }
+    const warmNight = seattle.filter((r) => r[1]!.startsWith("2015-")).reduce((a, b) => (Number(b[4]) > Number(a[4]) ? b : a));
+    expect((await ask("warmest night in Seattle in 2015")).citations[0]).toMatchObject({ indicator: "weather.temp_min", period_start: warmNight[1], value: Number(warmNight[4]) });
+    // days above 30 °C: the days whose maximum was above it; days below 0 °C, those whose minimum was
+    const hot = seattle.filter((r) => Number(r[3]) > 30).length;
+    for (const q of ["how many days above 30C in Seattle", "number of days above 30 °C in Seattle", "how many days were hotter than 30 degrees in Seattle"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["weather.temp_max"]);
+      expect(r.facts[0]!.params, q).toMatchObject({ cross: "above", threshold: 30, count: hot, periods: seattle.length });
+      expect(untraced(r), q).toEqual([]);
+    }
+    const frost = newYork.filter((r) => r[1]!.startsWith("2015-") && Number(r[4]) < 0).length;
+    const frosty = await ask("how many days below 0C in New York in 2015");
+    expect(frosty.interpreted.indicators).toEqual(["weather.temp_min"]);
+    expect(frosty.facts[0]!.params).toMatchObject({ cross: "below", count: frost, periods: 365 });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -1892,11 +1892,16 @@ export function answerCompare(input: {
   series: AskSeriesInfo;
   window: AskWindow | null;
   perRegion: PlacePoints[];
+  /**
+   * "Seattle vs NYC average high temperature": each place's mean over the periods of the window they all hold
+   * (over every period they share, with no window), not one period's values.
+   */
+  mean?: boolean;
 }): ComputedAnswer {
   const { series, window } = input;
   const steps: ComputedAnswer["steps"] = [];
   const withData = input.perRegion
-    .map((r) => ({ ...r, inWindow: pointsInWindow(r.points, window && window.kind === "point" ? window : null) }))
+    .map((r) => ({ ...r, inWindow: pointsInWindow(r.points, input.mean || window?.kind === "point" ? window : null) }))
     .filter((r) => r.inWindow.length > 0);
   if (withData.length === 0) {
     return { status: "no_data", answer: `No values of ${series.name} are stored for these regions.`, facts: [], citations: [], steps };
@@ -1905,7 +1910,8 @@ export function answerCompare(input: {
   // compared by its total or mean over them ("rain in Seattle vs New York in 2015")
   const common = withData.map((r) => new Set(r.inWindow.map((p) => p.date)));
   const shared = withData[0]!.inWindow.map((p) => p.date).filter((d) => common.every((s) => s.has(d)));
-  if (series.aggregation && window?.kind === "point" && shared.length > 1 && withData.length > 1) return compareOverPeriod(series, window, withData, shared, steps);
+  if (input.mean && shared.length > 1 && withData.length > 1) return compareOverPeriod(series, window, withData, shared, steps, "mean");
+  if (series.aggregation && window?.kind === "point" && shared.length > 1 && withData.length > 1) return compareOverPeriod(series, window, withData, shared, steps, series.aggregation);
   const date = shared.at(-1) ?? null;
   const rows = withData.map((r) => ({ region: r.region, point: date ? r.inWindow.find((p) => p.date === date)! : r.inWindow.at(-1)! }));
   rows.sort((a, b) => b.point.value - a.point.value);
@@ -2220,27 +2226,31 @@ export const growthComparable = (unit: string | null) => tellsPercent(unit);
 /** Regions compared by their totals or means over the periods of a window they all hold, each declared in facts. */
 function compareOverPeriod(
   series: AskSeriesInfo,
-  window: AskWindow,
+  window: AskWindow | null,
   withData: { region: AskRegionInfo; inWindow: AskPoint[] }[],
   shared: string[],
   steps: ComputedAnswer["steps"],
+  how: Aggregation,
 ): ComputedAnswer {
   const dates = new Set(shared);
-  const summed = series.aggregation === "sum";
+  const summed = how === "sum";
   const [from, to] = [shared[0]!, shared.at(-1)!];
   const rows = withData
     .map((r) => {
       const points = r.inWindow.filter((p) => dates.has(p.date));
-      return { region: r.region, points, figure: aggregate(points, series.aggregation!) };
+      return { region: r.region, points, figure: aggregate(points, how) };
     })
     .sort((a, b) => b.figure - a.figure);
   const what = summed ? "total" : "mean";
   steps.push({ step: "compute", detail: `${what} of each region's ${shared.length} periods ${from}..${to}` });
+  // two places: how far the first stands above the second (the difference of the two declared figures)
+  const [first, second] = rows;
+  const gap = rows.length === 2 && first!.figure !== second!.figure ? `${first!.region.name} is ${formatDelta(first!.figure - second!.figure, series.unit).replace(/^[+−-]/, "")} above ${second!.region.name}` : `${first!.region.name} is highest`;
   return {
     status: "answered",
     answer:
-      `${series.name} ${windowPhrase(window)}, the ${summed ? "sum" : "mean"} of ${formatNumber(shared.length)} periods from ${formatPeriod(from, series.frequency)} ` +
-      `to ${formatPeriod(to, series.frequency)}: ${rows.map((r) => `${r.region.name} ${formatValue(r.figure, series.unit)}`).join(", ")}; ${rows[0]!.region.name} is highest.`,
+      `${series.name}${window ? ` ${windowPhrase(window)}` : ""}, the ${summed ? "sum" : "mean"} of ${formatNumber(shared.length)} periods ${window ? "" : rows.length === 2 ? "both hold " : "all hold "}from ${formatPeriod(from, series.frequency)} ` +
+      `to ${formatPeriod(to, series.frequency)}: ${rows.map((r) => `${r.region.name} ${formatValue(r.figure, series.unit)}`).join(", ")}; ${gap}.`,
     facts: [
       ...rows.map((r) => ({
         kind: what,

@@ -652,6 +652,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // the market's price-earnings ratio is the one the catalog holds: Shiller's cyclically adjusted one
   [/\bp\s*\/\s*e(?:10)?\b|\bpe ratio\b|\b(?:shiller|s&p(?: 500)?|market) pe\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
+  // "the coldest night": the temperature (the day's minimum, as the lean reads it)
+  [/\b(?:at |by )?(?:nights?|night-?time|overnight)\b/g, " temperature "],
   [/\b(?:wettest|rainiest|wetter|rainier|driest|drier|dryer|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
   // "how much rain fell": rain falling is no change
   [/\b(?:rain|snow)(?:\s+precipitation)?\s+(?:fell|fallen|falls?)\b/g, " precipitation "],
@@ -1750,7 +1752,11 @@ const CROSSING = new RegExp(
     `|${NOT_A_MOVE}(?:more|greater|higher|hotter|warmer) than|${NOT_A_MOVE}at least)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)`,
 );
 const CROSSING_UNIT =
-  /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|(?:us )?dollars?(?: (?:an?|per) (?:barrel|ounce|troy ounce))?\b|usd\b|mm\b|millimet(?:er|re)s?\b|cm\b|inch(?:es)?\b|°(?:\s*[cf]\b)?|degrees?(?: (?:celsius|fahrenheit|c|f))?\b|(?:index )?points?\b)?/;
+  /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|(?:us )?dollars?(?: (?:an?|per) (?:barrel|ounce|troy ounce))?\b|usd\b|mm\b|millimet(?:er|re)s?\b|cm\b|inch(?:es)?\b|°(?:\s*[cf]\b)?|degrees?(?: (?:celsius|fahrenheit|c|f))?\b|celsius\b|c\b|(?:index )?points?\b)?/;
+/** A level's unit that is a temperature ("30C", "30 °C", "30 degrees"). */
+const DEGREES = /°|\bdegrees?\b|\bcelsius\b|^\s*c\b/;
+/** Words of the night: its temperature is the day's minimum. */
+const NIGHT_WORDS = /\b(?:nights?|night-?time|overnight)\b/;
 /** "How many quarters of negative GDP growth", "the number of years with positive growth" (groups: the ask, the period, the sign, what grows). */
 const SIGNED_GROWTH = /\b(how many|(?:the )?number of) (days|weeks|months|quarters|years) (?:of|with|had|saw|showed) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
 
@@ -2055,7 +2061,9 @@ export function parseQuestion(
   const currencyAsked = new RegExp(`\\b(?:in|into) (${OTHER_CURRENCIES})\\b`).exec(original.toLowerCase())?.[1] ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
-  const lean = lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null;
+  // "the coldest night", "the warmest night of 2014": a night's temperature is the day's minimum, whatever the
+  // superlative says of it
+  let lean = NIGHT_WORDS.test(lowered) ? ("minimum" as const) : (lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null);
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
   lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`).replace(/\b(below|under|above|over|than) zero\b/g, "$1 0");
   // "how many quarters of negative GDP growth", "years of positive growth": the periods the growth rate stood
@@ -2080,8 +2088,11 @@ export function parseQuestion(
   // a level crossed is read before its number is taken for a date or a search word
   const crossing = crossingAsked(lowered);
   // the level's words go, but "hotter (than 30)" still says which series
-  const levelWord = crossing && /\b(?:hotter|warmer|colder|cooler)\b/.exec(crossing.phrase[0]);
-  if (crossing) lowered = `${lowered.slice(0, crossing.phrase.index)} ${levelWord?.[0] ?? ""} ${lowered.slice(crossing.phrase.index + crossing.phrase[0].length + crossing.unitText.length)}`;
+  // (a level said in degrees, "how many days above 30C", names the temperature, and says which: a day above it
+  // is one whose high was, a day below it one whose low was)
+  const levelWord = crossing && (/\b(?:hotter|warmer|colder|cooler)\b/.exec(crossing.phrase[0])?.[0] ?? (DEGREES.test(crossing.unitText) ? "temperature" : undefined));
+  if (crossing && levelWord === "temperature" && "cross" in crossing.found) lean ??= crossing.found.cross === "above" ? "maximum" : "minimum";
+  if (crossing) lowered = `${lowered.slice(0, crossing.phrase.index)} ${levelWord ?? ""} ${lowered.slice(crossing.phrase.index + crossing.phrase[0].length + crossing.unitText.length)}`;
   // "on average" goes with the plain words below; whether a mean is asked is read before
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   const shareAsked = /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b/.test(lowered);
@@ -2267,13 +2278,18 @@ export function parseQuestion(
   const meanPerPeriod =
     saysAverage && (detected === "highest" || detected === "lowest") && /\b(?:which|what) (?:year|month|quarter)\b|\b(?:year|month|quarter) (?:had|has|with|saw)\b/.test(intentText);
   // a window that holds several periods, asked for its value or read as a change only because it spans time
+  // ("average real GDP growth 2010-2019": "growth" names the rate averaged, no change of it); or places set side
+  // by side ("Seattle vs NYC average high temperature"): each one's mean over the time asked, else over all the
+  // periods they share
+  const placesAveraged = saysAverage && intent === "compare" && found.regions.length >= 2 && window?.kind !== "ago";
   const meanAsked =
     !annualRate &&
     saysAverage &&
-    window !== null &&
-    window.kind !== "ago" &&
-    window.kind !== "all" &&
-    (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)));
+    (placesAveraged ||
+      (window !== null &&
+        window.kind !== "ago" &&
+        window.kind !== "all" &&
+        (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)))));
   // "how much did GDP rise between 2019 and 2023": a change between two bare years compares the years as wholes
   // (a finer series' mean or total of each, as "2019 vs 2023" does), not the first quarter of one with the last
   // quarter of the other
