@@ -1026,7 +1026,7 @@ const finerThanAskedOf = (parsed: ParsedQuestion, row: IndicatorRow) =>
  * of a series that fine or coarser (its latest period: a mean of that one period is its value).
  */
 function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["intent"] | "mean" {
-  if (parsed.growthIsValue && measuresGrowth(row) && !["vs_average", "highest", "lowest"].includes(parsed.intent)) return parsed.window?.kind === "point" ? "value_at" : "latest";
+  if (parsed.growthIsValue && measuresGrowth(row) && !parsed.meanAsked && !["vs_average", "highest", "lowest"].includes(parsed.intent)) return parsed.window?.kind === "point" ? "value_at" : "latest";
   // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
   const overASpan = parsed.window?.kind === "range" || parsed.window?.kind === "since" || parsed.window?.kind === "relative";
   if (parsed.meanAsked && (overASpan || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";

@@ -2835,6 +2835,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(frosty.facts[0]!.params).toMatchObject({ cross: "below", count: frost, periods: 365 });
   });
 
+  it("answers the highest monthly inflation on record (the month-over-month CPI change, said so) and the mean of annual real GDP growth over a span", async () => {
+    // cpi-us-monthly.csv's Inflation column: the CPI-U's change from the previous month
+    const cpi = packTable("cpi-us-monthly.csv").filter((r) => r.Inflation !== "");
+    const top = cpi.reduce((a, b) => (Number(b.Inflation) > Number(a.Inflation) ? b : a));
+    for (const q of ["highest monthly inflation ever", "largest month-over-month increase in CPI on record"]) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ indicator: "cpi.us_monthly_change", period_start: top.Date, value: Number(top.Inflation) });
+      expect(r.answer, q).toContain("month over month");
+      expect(untraced(r), q).toEqual([]);
+    }
+    // gdp-us-annual.csv's change-chained column, one row early: the years 2010-2019 are on the rows 2009-2018
+    const growth = packTable("gdp-us-annual.csv")
+      .filter((r) => Number(r.date) >= 2009 && Number(r.date) <= 2018)
+      .map((r) => Number(r["change-chained"]));
+    expect(growth).toHaveLength(10);
+    for (const q of ["average real GDP growth 2010-2019", "mean real GDP growth from 2010 to 2019", "what was real GDP growth on average between 2010 and 2019"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["bea.gdp_real_growth_annual"]);
+      expect(r.facts[0], q).toMatchObject({ kind: "mean", params: { periods: 10, from_date: "2010-01-01", to_date: "2019-01-01" } });
+      expect(r.facts[0]!.params.average, q).toBeCloseTo(growth.reduce((a, b) => a + b, 0) / 10, 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -2193,8 +2193,13 @@ export function parseQuestion(
       : valueOfLastPeriod
         ? "latest"
         : detected;
+  // "average real GDP growth 2010-2019", "GDP growth on average since 2000": the growth rate's values averaged
+  // over the time asked (the compound rate a year is annualRate's)
+  const averagedGrowth =
+    saysAverage && !annualRate && window !== null && window.kind !== "ago" && window.kind !== "all" && GROWTH_NOUN.test(intentText) && !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " "));
   const growthIsValue =
     recession ||
+    averagedGrowth ||
     // "the highest GDP growth since 1950": the growth rate's highest value (a ranking of places ranks changes)
     ((intent === "highest" || intent === "lowest") && !ranking && GROWTH_NOUN.test(intentText)) ||
     // "is GDP growth above its average": the growth rate's values against their mean
@@ -2239,7 +2244,9 @@ export function parseQuestion(
     // quarters ("over the last 4 quarters": of quarterly GDP, not of the annual series over a year)
     (recession || (window?.kind === "relative" && /\bquarters?\b/.test(window.text)) ? "quarterly" : null) ??
     (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null);
-  const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity) : null;
+  // (a span of whole years averages the years' rates: "2010-2019" is ten annual rates, not forty quarters')
+  const wholeYearsAsked = (window?.kind === "range" || window?.kind === "since") && window.start?.endsWith("-01-01") === true && (window.end ?? "-12-31").endsWith("-12-31");
+  const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity ?? (averagedGrowth && wholeYearsAsked ? "annual" : null)) : null;
   // a bounded span (a year, an event, two dates); "since 2000" and "the last 5 years" ask the change to now. With
   // no span a fall is the deepest of the whole history ("how much did home prices fall in Las Vegas": 2006 to
   // 2011, not the rise from 1987)
@@ -2289,7 +2296,7 @@ export function parseQuestion(
       (window !== null &&
         window.kind !== "ago" &&
         window.kind !== "all" &&
-        (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText)))));
+        (intent === "value_at" || valueOfLastPeriod || (intent === "change" && !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " "))))));
   // "how much did GDP rise between 2019 and 2023": a change between two bare years compares the years as wholes
   // (a finer series' mean or total of each, as "2019 vs 2023" does), not the first quarter of one with the last
   // quarter of the other
