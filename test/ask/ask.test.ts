@@ -2859,6 +2859,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads 'Brent minus WTI' and 'the Brent-WTI spread' as the two prices side by side and the first less the second", async () => {
+    const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f).find((p) => p.date === "2020-04-20")!);
+    for (const q of ["Brent minus WTI spread on 2020-04-20", "the Brent-WTI spread on 20 April 2020", "spread between Brent and WTI on April 20, 2020"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["eia.brent", "2020-04-20", brent!.value],
+        ["eia.wti", "2020-04-20", wti!.value],
+      ]);
+      expect(r.facts.find((f) => f.kind === "difference")!.params.difference, q).toBeCloseTo(brent!.value - wti!.value, 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect((await ask("WTI minus Brent on 2020-04-20")).facts.find((f) => f.kind === "difference")!.params.difference).toBeCloseTo(wti!.value - brent!.value, 9);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -433,7 +433,7 @@ const STOP_WORDS = new Set(
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
-    "buy buys bought one could would kindly thank thanks whose series"
+    "buy buys bought one could would kindly thank thanks whose series minus"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -546,6 +546,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "current-dollar GDP", "GDP in current dollars", "at current prices": not adjusted for inflation, what
   // "nominal" says (read as a preference, not the words of a series priced in dollars: the World Bank's)
   [/\b(?:in |at )?current[- ](?:us[- ]|u\.s\.[- ])?(?:dollars?|prices?)\b/g, " nominal "],
+  // "the Brent-WTI spread", "the Brent/WTI gap": the first measure less the second, as "minus" joins them
+  [/\b([a-z][a-z&]+)[-/]([a-z][a-z&]+)(?= (?:spreads?|gaps?|differences?)\b)/g, " $1 minus $2 "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
   // "may I ask", "it may be": the verb, not the month
@@ -1663,7 +1665,7 @@ export function lastCompletePeriod(latest: string, lastDay: string, period: NonN
 }
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
-const MEASURES_JOINED = /\s(?:vs\.?|versus|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
+const MEASURES_JOINED = /\s(?:vs\.?|versus|minus|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
