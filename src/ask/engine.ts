@@ -933,6 +933,15 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   if (parsed.currencyAsked && computed.status === "answered" && /\bUS dollars\b/i.test(indicator.unit ?? "") && !/\bper US dollar\b/i.test(indicator.unit ?? "")) {
     computed = { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and this service does not convert it to ${parsed.currencyAsked}. ${computed.answer}` };
   }
+  // "last year" asked of data that end before it ("Seattle rain last year" of a file that stops in 2015): the latest
+  // period stored answers, and says so, as an annual series' latest value is told as "the latest period stored"
+  if (parsed.lastPeriodAsked && computed.status === "answered" && !/\bthe latest period stored\b/.test(computed.answer)) {
+    const stale = stalePeriod(parsed.lastPeriodAsked, indicator, catalog.coverage.get(indicator.code)?.get(regions[0]!)?.last, today, finerThanAskedOf(parsed, indicator));
+    if (stale) {
+      computed = { ...computed, answer: `${computed.answer} ${stale.text}` };
+      trace.push({ step: "window", detail: stale.detail });
+    }
+  }
   const notLoaded = computed.status === "no_data" ? unreachable() : undefined;
   if (notLoaded) {
     const source = notLoaded.row.upstream!.toUpperCase();
@@ -1012,6 +1021,36 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     trace,
     // the series chosen, then every other one the answer cites (the index inflation is told from, related series)
     interpreted: { indicators: [...new Set([indicator.code, ...citations.map((c) => c.indicator)])], region: regions[0] ?? null, window: parsed.window?.text ?? null },
+  };
+}
+
+const PERIOD_WORD = { annual: "year", quarterly: "quarter", monthly: "month" } as const;
+
+/**
+ * "Last year" asked of a series whose data end before it: the period answered (the latest whole one stored, for a
+ * finer series; its latest, for one that fine or coarser) and the sentence that says it is not the one asked.
+ * Null when the period answered is the calendar's last one, or later.
+ */
+function stalePeriod(
+  asked: NonNullable<ParsedQuestion["lastPeriodAsked"]>,
+  row: IndicatorRow,
+  last: string | undefined,
+  today: string,
+  finer: boolean,
+): { text: string; detail: string } | null {
+  if (!last) return null;
+  const frequency = row.frequency as Frequency;
+  const answered = finer ? lastCompletePeriod(last, periodEnd(last, frequency), asked, frequency === "daily" || frequency === "weekly").start! : last;
+  // the start of the calendar period before today's ("last year" asked in November 2026 is 2025)
+  const months = PERIOD_WORD[asked] === "year" ? 12 : PERIOD_WORD[asked] === "quarter" ? 3 : 1;
+  const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const before = y * 12 + Math.floor((m - 1) / months) * months - months;
+  const calendar = `${Math.floor(before / 12)}-${String((before % 12) + 1).padStart(2, "0")}-01`;
+  if (answered >= calendar) return null;
+  const word = PERIOD_WORD[asked];
+  return {
+    text: `${formatPeriod(answered, asked)} is the latest ${finer ? "whole " : ""}${word} stored, not last ${word} (${formatPeriod(calendar, asked)}): the data end ${/^(?:daily|weekly)$/.test(frequency) ? "on" : "in"} ${formatPeriod(last, frequency)}.`,
+    detail: `last ${word} (${calendar}) is after the data's end (${last}); answered ${answered}, the latest ${word} stored`,
   };
 }
 

@@ -2873,6 +2873,37 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("WTI minus Brent on 2020-04-20")).facts.find((f) => f.kind === "difference")!.params.difference).toBeCloseTo(wti!.value - brent!.value, 9);
   });
 
+  it("says 'last year' asked of data that end years before it is the latest year stored, not last year", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    // vega-datasets' weather.csv ends with 2015
+    const rows = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => l.split(","))
+      .filter((r) => r[0] === "Seattle");
+    expect(rows.at(-1)![1]).toBe("2015-12-31");
+    const rain2015 = rows.filter((r) => r[1]!.startsWith("2015-")).reduce((a, r) => a + Number(r[2]), 0);
+    for (const q of ["Seattle precipitation last year", "how much did it rain in Seattle last year"]) {
+      const r = await ask(q);
+      expect(r.facts[0]!.params.total, q).toBeCloseTo(rain2015, 6);
+      expect(r.answer, q).toContain("2015 is the latest whole year stored, not last year (2025): the data end on 31 December 2015.");
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect((await ask("Seattle precipitation last month")).answer).toContain("December 2015 is the latest whole month stored, not last month (October 2026)");
+    // a series that holds last year says nothing of it (cpi-us-monthly.csv runs into 2026)
+    expect((await ask("average CPI last year")).answer).not.toContain("latest whole year stored");
+  });
+
+  it("reads questions of the new words said over and over in linear time", () => {
+    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average"]) {
+      const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
+      const t0 = performance.now();
+      parseQuestion(q, { gazetteer: [], vocabulary: [] });
+      expect(performance.now() - t0, word).toBeLessThan(500);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
