@@ -2819,6 +2819,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations[0], q).toMatchObject({ indicator: "weather.temp_min", region: "36061", period_start: cold[1], value: Number(cold[4]) });
       expect(untraced(r), q).toEqual([]);
     }
+    // no place named: a night is still a day's minimum, of the daily series (its home, Seattle), not a month's global anomaly
+    const coldest = seattle.reduce((a, b) => (Number(b[4]) < Number(a[4]) ? b : a));
+    expect((await ask("coldest night")).citations[0]).toMatchObject({ indicator: "weather.temp_min", region: "53033", period_start: coldest[1], value: Number(coldest[4]) });
     const warmNight = seattle.filter((r) => r[1]!.startsWith("2015-")).reduce((a, b) => (Number(b[4]) > Number(a[4]) ? b : a));
     expect((await ask("warmest night in Seattle in 2015")).citations[0]).toMatchObject({ indicator: "weather.temp_min", period_start: warmNight[1], value: Number(warmNight[4]) });
     // days above 30 °C: the days whose maximum was above it; days below 0 °C, those whose minimum was

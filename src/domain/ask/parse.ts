@@ -2065,7 +2065,8 @@ export function parseQuestion(
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   // "the coldest night", "the warmest night of 2014": a night's temperature is the day's minimum, whatever the
   // superlative says of it
-  let lean = NIGHT_WORDS.test(lowered) ? ("minimum" as const) : (lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null);
+  const nightSaid = NIGHT_WORDS.test(lowered);
+  let lean = nightSaid ? ("minimum" as const) : (lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null);
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
   lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`).replace(/\b(below|under|above|over|than) zero\b/g, "$1 0");
   // "how many quarters of negative GDP growth", "years of positive growth": the periods the growth rate stood
@@ -2245,7 +2246,9 @@ export function parseQuestion(
     // a recession is read in quarters, whatever period it is asked of ("in 2008"); so is a span counted in
     // quarters ("over the last 4 quarters": of quarterly GDP, not of the annual series over a year)
     (recession || (window?.kind === "relative" && /\bquarters?\b/.test(window.text)) ? "quarterly" : null) ??
-    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null);
+    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null) ??
+    // a night is one day's ("the coldest night": of a daily series, not a month's global anomaly)
+    (nightSaid ? "daily" : null);
   // (a span of whole years averages the years' rates: "2010-2019" is ten annual rates, not forty quarters')
   const wholeYearsAsked = (window?.kind === "range" || window?.kind === "since") && window.start?.endsWith("-01-01") === true && (window.end ?? "-12-31").endsWith("-12-31");
   const growthFrequency = growthIsValue ? (frequency ?? lastPeriod ?? ofGranularity ?? (averagedGrowth && wholeYearsAsked ? "annual" : null)) : null;
