@@ -2755,7 +2755,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const nominal = Number(y2019!["change-current"]);
     expect(nominal).toBeCloseTo((Number(y2020!["level-current"]) / Number(y2019!["level-current"]) - 1) * 100, 1);
     expect(nominal).not.toBe(Number(y2019!["change-chained"]));
-    for (const q of ["current-dollar GDP growth in 2020", "nominal GDP growth 2020", "GDP growth in current dollars in 2020", "US GDP growth at current prices in 2020"]) {
+    for (const q of ["current-dollar GDP growth in 2020", "nominal GDP growth 2020", "GDP growth in current dollars in 2020", "US GDP growth at current prices in 2020", "GDP growth in nominal terms in 2020"]) {
       const r = await ask(q);
       expect(r.citations, q).toEqual([expect.objectContaining({ indicator: "bea.gdp_growth_annual", region: "US", period_start: "2020-01-01", value: nominal })]);
       expect(untraced(r), q).toEqual([]);
@@ -2848,6 +2848,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain("month over month");
       expect(untraced(r), q).toEqual([]);
     }
+    // "year-over-year inflation" names the rate, not the span of the last year: the highest of the yearly rates
+    // (inflation-consumer-by-country-annual.csv, the United States), said as a change from the previous year
+    const yearly = packTable("inflation-consumer-by-country-annual.csv")
+      .filter((r) => r["Country Code"] === "USA")
+      .reduce((a, b) => (Number(b.Inflation) > Number(a.Inflation) ? b : a));
+    const yoy = await ask("highest year-over-year inflation ever");
+    expect(yoy.citations[0]).toMatchObject({ indicator: "wb.inflation_consumer", region: "US", period_start: `${yearly.Year}-01-01`, value: Number(yearly.Inflation) });
+    expect(yoy.answer).toContain("percent change from previous year");
+    expect(untraced(yoy)).toEqual([]);
     // gdp-us-annual.csv's change-chained column, one row early: the years 2010-2019 are on the rows 2009-2018
     const growth = packTable("gdp-us-annual.csv")
       .filter((r) => Number(r.date) >= 2009 && Number(r.date) <= 2018)

@@ -546,6 +546,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "current-dollar GDP", "GDP in current dollars", "at current prices": not adjusted for inflation, what
   // "nominal" says (read as a preference, not the words of a series priced in dollars: the World Bank's)
   [/\b(?:in |at )?current[- ](?:us[- ]|u\.s\.[- ])?(?:dollars?|prices?)\b/g, " nominal "],
+  // "in nominal terms", "in real terms": the word that says which
+  [/\bin (nominal|real) terms\b/g, " $1 "],
+  [/\bin inflation[- ]adjusted terms\b/g, " real "],
   // "the Brent-WTI spread", "the Brent/WTI gap": the first measure less the second, as "minus" joins them
   [/\b([a-z][a-z&]+)[-/]([a-z][a-z&]+)(?= (?:spreads?|gaps?|differences?)\b)/g, " $1 minus $2 "],
   // "was gold up or down last month": which way it moved
@@ -1264,6 +1267,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const point = named.window?.kind === "point" ? named.window : null;
     if (point?.granularity === "month" && /\binflation\b/.test(named.rest)) return named;
     if (point?.granularity === "year" && /\b(?:inflation|growth)\b/.test(named.rest)) return named;
+    // no time named: "year-over-year inflation", "the highest yoy inflation ever" name the rate, already a change
+    // over twelve months, not the span of the last year
+    if (!named.window && /\binflation\b/.test(named.rest)) return named;
     if (point?.granularity === "month") {
       const { start, end } = point;
       return { window: { text: `the year to ${point.text.replace(/^in /, "")}`, kind: "range", start: `${Number(start!.slice(0, 4)) - 1}${start!.slice(4)}`, end }, rest: named.rest };
