@@ -2819,6 +2819,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations[0], q).toMatchObject({ indicator: "weather.temp_min", region: "36061", period_start: cold[1], value: Number(cold[4]) });
       expect(untraced(r), q).toEqual([]);
     }
+    // "overnight" is the overnight rate's word, not a night's temperature
+    expect((await ask("overnight interest rate")).answer).not.toMatch(/temperature/);
     // no place named: a night is still a day's minimum, of the daily series (its home, Seattle), not a month's global anomaly
     const coldest = seattle.reduce((a, b) => (Number(b[4]) < Number(a[4]) ? b : a));
     expect((await ask("coldest night")).citations[0]).toMatchObject({ indicator: "weather.temp_min", region: "53033", period_start: coldest[1], value: Number(coldest[4]) });

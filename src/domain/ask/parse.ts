@@ -658,7 +658,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bp\s*\/\s*e(?:10)?\b|\bpe ratio\b|\b(?:shiller|s&p(?: 500)?|market) pe\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
   // "the coldest night": the temperature (the day's minimum, as the lean reads it)
-  [/\b(?:at |by )?(?:nights?|night-?time|overnight)\b/g, " temperature "],
+  // ("overnight" only as the overnight low: alone it is the overnight rate's word)
+  [/\b(?:at |by )?(?:nights?|night-?time|overnight(?= lows?\b))\b/g, " temperature "],
   [/\b(?:wettest|rainiest|wetter|rainier|driest|drier|dryer|how (?:wet|rainy|much rain))\b/g, " $& precipitation "],
   // "how much rain fell": rain falling is no change
   [/\b(?:rain|snow)(?:\s+precipitation)?\s+(?:fell|fallen|falls?)\b/g, " precipitation "],
@@ -1764,7 +1765,7 @@ const CROSSING_UNIT =
 /** A level's unit that is a temperature ("30C", "30 °C", "30 degrees"). */
 const DEGREES = /°|\bdegrees?\b|\bcelsius\b|^\s*c\b/;
 /** Words of the night: its temperature is the day's minimum. */
-const NIGHT_WORDS = /\b(?:nights?|night-?time|overnight)\b/;
+const NIGHT_WORDS = /\b(?:nights?|night-?time|overnight(?= lows?\b))\b/;
 /** "How many quarters of negative GDP growth", "the number of years with positive growth" (groups: the ask, the period, the sign, what grows). */
 const SIGNED_GROWTH = /\b(how many|(?:the )?number of) (days|weeks|months|quarters|years) (?:of|with|had|saw|showed) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
 
