@@ -27,7 +27,8 @@ const USAGE = `usage: npm run keys -- <command>
   revoke  ID
   grant   ID GRANT        (add a grant, e.g. svc-premium)
   ungrant ID GRANT
-  outbox  [--limit N]     mail kept undelivered by MAIL_PROVIDER=log (secrets redacted)`;
+  outbox  [--limit N]     mail kept undelivered by MAIL_PROVIDER=log (secrets redacted)
+  unpublish SLUG          take a briefing out of the public catalog for good (its owner cannot publish it again)`;
 
 const OPTIONS = {
   create: {
@@ -47,6 +48,7 @@ const OPTIONS = {
   grant: {},
   ungrant: {},
   outbox: { limit: { type: "string" } },
+  unpublish: {},
 } as const;
 
 const invalid = (message: string) => new OperatorError("INVALID_OPTION", message);
@@ -67,7 +69,7 @@ function commandFromArgs(args: string[]): KeyCommand {
   } catch (err) {
     throw invalid(String(err instanceof Error ? err.message : err).split(". ")[0]!);
   }
-  const arity = { create: 0, list: 0, outbox: 0, revoke: 1, grant: 2, ungrant: 2 }[name];
+  const arity = { create: 0, list: 0, outbox: 0, revoke: 1, grant: 2, ungrant: 2, unpublish: 1 }[name];
   if (positionals.length > arity) throw invalid(`unexpected argument ${positionals[arity]}`);
   const text = (key: string) => values[key] as string | undefined;
   switch (name) {
@@ -94,6 +96,8 @@ function commandFromArgs(args: string[]): KeyCommand {
       return parseKeyCommand({ command: name });
     case "revoke":
       return parseKeyCommand({ command: name, id: positionals[0] });
+    case "unpublish":
+      return parseKeyCommand({ command: name, slug: positionals[0] });
     case "grant":
     case "ungrant":
       return parseKeyCommand({ command: name, id: positionals[0], grant: positionals[1] });
@@ -176,6 +180,8 @@ function print(result: KeyCommandResult) {
     case "grant":
     case "ungrant":
       return console.log(`key ${result.id} grants: [${result.grants.join(", ")}]`);
+    case "unpublish":
+      return console.log(`${result.alreadyWithheld ? "already withheld" : "withheld"}: briefing ${result.id} "${result.name}" (/briefings/${result.slug}) is out of the public catalog for good`);
     case "outbox":
       if (!result.mail.length) return console.log("no undelivered mail");
       for (const m of result.mail) console.log(`--- ${m.createdAt}  to ${m.to}  subject: ${m.subject}\n${m.body.trimEnd()}\n`);

@@ -25,6 +25,9 @@ export const briefings = pgTable(
     // when the question, region or window last changed (null: not since creation); runs started before it
     // answered something else, so public readers are not shown them
     askedAt: timestamp("asked_at", { withTimezone: true, mode: "date" }),
+    // when the operator took it out of the public catalog (`npm run keys -- unpublish SLUG`): it stays private,
+    // whatever its owner asks
+    withheldAt: timestamp("withheld_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

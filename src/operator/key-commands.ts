@@ -3,11 +3,12 @@ import { listUndeliveredMail } from "../adapters/mailer.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 import { changeGrant, findKeyById, insertKey, listKeys, revokeKey } from "../db/queries/api-keys.js";
+import { withholdBriefing } from "../db/queries/briefings.js";
 import { findRegionCandidates } from "../db/queries/regions.js";
 import { pickRegion } from "../domain/regions.js";
 
 /**
- * The operator's key commands, defined once. `npm run keys` runs them on the database directly when it
+ * The operator's commands (keys, undelivered mail, public briefings), defined once. `npm run keys` runs them on the database directly when it
  * may open it, or sends them to the running server, which runs them here on its own database and drops
  * changed keys from its key cache at once. Both sides validate a command with the same schema.
  */
@@ -63,6 +64,7 @@ export const keyCommandSchema = z.discriminatedUnion(
     z.strictObject({ command: z.literal("grant"), id: keyId, grant: grantName }),
     z.strictObject({ command: z.literal("ungrant"), id: keyId, grant: grantName }),
     z.strictObject({ command: z.literal("outbox"), limit: positiveInteger("--limit").max(1000, "--limit must be at most 1000").default(20) }),
+    z.strictObject({ command: z.literal("unpublish"), slug: z.string({ error: "needs a briefing slug" }).trim().min(1, "needs a briefing slug") }),
   ],
   { error: "unknown command" },
 );
@@ -115,7 +117,8 @@ export type KeyCommandResult =
   | { command: "list"; keys: KeyListing[] }
   | { command: "revoke"; id: string; alreadyRevoked: boolean }
   | { command: "grant" | "ungrant"; id: string; grants: string[] }
-  | { command: "outbox"; mail: { to: string; subject: string; createdAt: string; body: string }[] };
+  | { command: "outbox"; mail: { to: string; subject: string; createdAt: string; body: string }[] }
+  | { command: "unpublish"; slug: string; id: string; name: string; alreadyWithheld: boolean };
 
 export interface KeyCommandContext {
   db: Database;
@@ -164,6 +167,11 @@ export async function executeKeyCommand(ctx: KeyCommandContext, cmd: KeyCommand)
     }
     case "outbox":
       return { command: "outbox", mail: await listUndeliveredMail(db, cmd.limit) };
+    case "unpublish": {
+      const withheld = await withholdBriefing(db, cmd.slug, ctx.now());
+      if (!withheld) throw new OperatorError("NOT_FOUND", `no briefing has the slug ${cmd.slug}`);
+      return { command: "unpublish", slug: cmd.slug, ...withheld };
+    }
   }
 }
 

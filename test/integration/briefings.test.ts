@@ -6,6 +6,7 @@ import { deleteBriefing, updateBriefing } from "../../src/db/queries/briefings.j
 import { AccessRefused, type Reader } from "../../src/domain/access.js";
 import { apiKeys } from "../../src/db/schema.js";
 import { briefingRuns, briefings } from "../../src/db/schema-briefings.js";
+import { executeKeyCommand, parseKeyCommand } from "../../src/operator/key-commands.js";
 import { findDueBriefings, runBriefing, runDueBriefings, slotFor, type AnswerFn, type AnswerResult } from "../../src/jobs/briefings.js";
 import * as schema from "../../src/db/schema.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
@@ -262,6 +263,34 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     expect((await api.fetch(`/briefings/${made.slug}`)).status).toBe(404);
     const [row] = await api.deps.db.select().from(briefings).where(eq(briefings.id, made.id));
     expect(row).toMatchObject({ isActive: false, isPublic: false, slug: made.slug });
+  });
+
+  it("lets the operator take a briefing out of the public catalog for good: its owner cannot publish it again", async () => {
+    const key = await makeKey("free");
+    const made = await create(key, { name: `Spam ${tag}`, question: "q", is_public: true });
+    const listed = async () => ((await json(await api.fetch("/v1/briefings/public"))).data as Json[]).some((b) => b.slug === made.slug);
+    expect(await listed()).toBe(true);
+    const ctx = { db: api.deps.db, config: api.deps.config, now: () => new Date() };
+    const withheld = await executeKeyCommand(ctx, parseKeyCommand({ command: "unpublish", slug: made.slug }));
+    expect(withheld).toEqual({ command: "unpublish", slug: made.slug, id: made.id, name: `Spam ${tag}`, alreadyWithheld: false });
+    expect(await listed()).toBe(false);
+    expect((await api.fetch(`/v1/briefings/public/${made.slug}`)).status).toBe(404);
+    expect((await api.fetch(`/briefings/${made.slug}`)).status).toBe(404);
+    // the owner asking to publish it again is refused, and says why; other changes still apply
+    const again = await send("PATCH", `/v1/briefings/${made.id}`, key, { is_public: true });
+    expect(again.status).toBe(400);
+    expect((await json(again)).error).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter: "is_public" } });
+    const renamed = await send("PATCH", `/v1/briefings/${made.id}`, key, { name: `Renamed ${tag}` });
+    expect(renamed.status).toBe(200);
+    expect((await json(renamed)).data).toMatchObject({ is_public: false, slug: made.slug });
+    // a change read before the operator acted cannot publish it either
+    const [stale] = await api.deps.db.select().from(briefings).where(eq(briefings.id, made.id));
+    const raced = await updateBriefing(api.deps.db, { ...stale!, withheldAt: null }, { isPublic: true }, new Date());
+    expect(raced?.isPublic).toBe(false);
+    expect(await listed()).toBe(false);
+    // a second unpublish says so; an unknown slug is refused
+    expect(await executeKeyCommand(ctx, parseKeyCommand({ command: "unpublish", slug: made.slug }))).toMatchObject({ alreadyWithheld: true });
+    await expect(executeKeyCommand(ctx, parseKeyCommand({ command: "unpublish", slug: `no-such-${tag}` }))).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("runs a briefing now and shows it in the detail, the public catalog and the public read", async () => {

@@ -111,16 +111,33 @@ export async function findBriefingForKey(db: Database, apiKeyId: string, id: str
  */
 export async function updateBriefing(db: Database, current: BriefingRow, changes: BriefingChanges, now: Date): Promise<BriefingRow | undefined> {
   const asks = (["question", "region", "window"] as const).some((f) => changes[f] !== undefined && changes[f] !== current[f]);
+  // a briefing the operator withheld stays private, even when it was withheld after `current` was read
+  const isPublic = changes.isPublic === undefined ? {} : { isPublic: sql`${changes.isPublic} AND ${briefings.withheldAt} IS NULL` };
   const write = async (db: Database, slug: string | null) => {
     const rows = await db
       .update(briefings)
-      .set({ ...changes, slug, updatedAt: now, ...(asks ? { askedAt: now } : {}) })
+      .set({ ...changes, ...isPublic, slug, updatedAt: now, ...(asks ? { askedAt: now } : {}) })
       .where(eq(briefings.id, current.id))
       .returning();
     return rows[0];
   };
   const becomesPublic = (changes.isPublic ?? current.isPublic) && !current.slug;
   return becomesPublic ? withFreeSlug(db, changes.name ?? current.name, write) : write(db, current.slug);
+}
+
+/**
+ * Takes a briefing out of the public catalog for good: private, and withheld so its owner cannot publish it
+ * again (its slug stays taken). Undefined when no briefing has the slug.
+ */
+export async function withholdBriefing(db: Database, slug: string, now: Date): Promise<{ id: string; name: string; alreadyWithheld: boolean } | undefined> {
+  const [withheld] = await db
+    .update(briefings)
+    .set({ isPublic: false, withheldAt: now, updatedAt: now })
+    .where(and(eq(briefings.slug, slug), isNull(briefings.withheldAt)))
+    .returning({ id: briefings.id, name: briefings.name });
+  if (withheld) return { ...withheld, alreadyWithheld: false };
+  const [existing] = await db.select({ id: briefings.id, name: briefings.name }).from(briefings).where(eq(briefings.slug, slug)).limit(1);
+  return existing && { ...existing, alreadyWithheld: true };
 }
 
 export async function deleteBriefing(db: Database, id: string): Promise<void> {

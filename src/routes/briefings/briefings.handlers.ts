@@ -166,6 +166,7 @@ export const updateBriefingHandler: RouteHandler<typeof updateBriefingRoute, App
   if (body.cadence !== undefined) changes.cadence = body.cadence;
   if (body.is_active !== undefined) changes.isActive = body.is_active;
   if (body.is_public !== undefined) changes.isPublic = body.is_public;
+  if (body.is_public && row.withheldAt) throw invalidParameter("is_public", "the operator took this briefing out of the public catalog; it stays private");
   const updated = await updateBriefing(c.get("deps").db, row, changes, c.get("deps").clock.now());
   // deleted by a request that ran between the read and the write
   if (!updated) throw notFound(`No briefing '${row.id}'`, { id: row.id });

@@ -1,0 +1,1 @@
+ALTER TABLE "briefings" ADD COLUMN "withheld_at" timestamp with time zone;
