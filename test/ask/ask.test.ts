@@ -2910,7 +2910,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads questions of the new words said over and over in linear time", () => {
-    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest"]) {
+    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return"]) {
       const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
       const t0 = performance.now();
       parseQuestion(q, { gazetteer: [], vocabulary: [] });
@@ -2977,6 +2977,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ]);
       expect(untraced(r), q).toEqual([]);
     }
+  });
+
+  it("reads 'the S&P 500 5 year annualized return' as over the last five years, not the whole history", async () => {
+    const sp = packTable("sp500-shiller-monthly.csv");
+    const last = sp.at(-1)!;
+    const from = sp.find((r) => r.Date === `${Number(last.Date!.slice(0, 4)) - 5}${last.Date!.slice(4)}`)!;
+    for (const q of ["s&p 500 5 year annualized return", "S&P 500 five-year return", "what is the s&p 500's 5 year annualized return"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["shiller.sp500", from.Date, Number(from.SP500)],
+        ["shiller.sp500", last.Date, Number(last.SP500)],
+      ]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const rate = (await ask("s&p 500 5 year annualized return")).answer;
+    expect(rate).toContain(`${(((Number(last.SP500) / Number(from.SP500)) ** (1 / 5) - 1) * 100).toFixed(1)}% a year`);
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

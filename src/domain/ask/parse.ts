@@ -551,6 +551,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bin inflation[- ]adjusted terms\b/g, " real "],
   // "the Brent-WTI spread", "the Brent/WTI gap": the first measure less the second, as "minus" joins them
   [/\b([a-z][a-z&]+)[-/]([a-z][a-z&]+)(?= (?:spreads?|gaps?|differences?)\b)/g, " $1 minus $2 "],
+  // "the S&P 500's 5 year annualized return", "gold's ten-year growth": over the last five (ten) years, as "over
+  // the last 5 years" is (the years name the span of the return, no maturity as in "the 10-year yield")
+  [/(?<!\b(?:last|past|previous|next|recent) )\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]years? ((?:annuali[sz]ed |average annual |compound(?:ed)? annual |cumulative |total )?(?:returns?|growth|change|gains?|performance))\b/g, " $2 over the last $1 years "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
   // "may I ask", "it may be": the verb, not the month
