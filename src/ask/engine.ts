@@ -564,7 +564,9 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const terms = [...new Set(searchTerms(parsed.searchText))];
   const termCount = terms.length;
   // no one series carries every word: two measures may be asked side by side
-  if (parsed.searchParts && !parsed.ranking && !(candidates[0]?.matched === termCount)) {
+  // (or one carries them all but the two sides differ in what they prefer: "real GDP vs nominal GDP")
+  const sidesDiffer = parsed.partsNominal != null && parsed.partsNominal[0] !== parsed.partsNominal[1];
+  if (parsed.searchParts && !parsed.ranking && (sidesDiffer || !(candidates[0]?.matched === termCount))) {
     const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
     if (pair && "unknownWord" in pair) return unresolved(`"${pair.unknownWord}" names no series, and the question asks it beside another`);
     if (pair) return { question: input.q, ...pair, trace };
@@ -1260,8 +1262,9 @@ async function answerSeriesPair(
   const named: (IndicatorRow | null)[] = [];
   const homes: (string | undefined)[] = [];
   const founds: Candidate[][] = [];
-  for (const part of parts) {
-    const found = await searchSeries(db, catalog, part, prefer);
+  for (const [k, part] of parts.entries()) {
+    // "real GDP vs nominal GDP": each side's own "nominal"
+    const found = await searchSeries(db, catalog, part, parsed.partsNominal ? { ...prefer, nominal: parsed.partsNominal[k]! } : prefer);
     const top = found[0];
     named.push(top && top.matched >= new Set(searchTerms(part)).size && top.nameHits > 0 ? top.row : null);
     homes.push(homeOf(catalog, found));

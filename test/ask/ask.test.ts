@@ -2910,7 +2910,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads questions of the new words said over and over in linear time", () => {
-    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return"]) {
+    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return", "real vs nominal gdp"]) {
       const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
       const t0 = performance.now();
       parseQuestion(q, { gazetteer: [], vocabulary: [] });
@@ -2993,6 +2993,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     const rate = (await ask("s&p 500 5 year annualized return")).answer;
     expect(rate).toContain(`${(((Number(last.SP500) / Number(from.SP500)) ** (1 / 5) - 1) * 100).toFixed(1)}% a year`);
+  });
+
+  it("reads 'real GDP vs nominal GDP' as both measures, each side with its own 'nominal'", async () => {
+    const gdp = packTable("gdp-us-annual.csv");
+    for (const [q, year] of [
+      ["real GDP vs nominal GDP in 2023", "2023"],
+      ["real gdp and nominal gdp in 2023", "2023"],
+      ["nominal vs real gdp in 2022", "2022"],
+    ] as const) {
+      const row = gdp.find((r) => r.date === year)!;
+      const r = await ask(q);
+      const values = r.citations.map((c) => c.value);
+      expect(values, q).toContain(Number(row["level-chained"]));
+      expect(values, q).toContain(Number(row["level-current"]));
+      expect(untraced(r), q).toEqual([]);
+    }
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

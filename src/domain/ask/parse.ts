@@ -275,6 +275,11 @@ export interface ParsedQuestion {
    * 500 since 2020"), when both sides keep some; null otherwise. Used only when no one series fits the words.
    */
   searchParts: [string, string] | null;
+  /**
+   * "Real GDP vs nominal GDP": which of the two sides said "nominal" (a preference, not a search word); the two
+   * sides differ in it where the search words alone are the same measure.
+   */
+  partsNominal?: [boolean, boolean] | null;
   /** Capitalised words of the question, not English words, that named no known place: "London". */
   unknownNames: string[];
   /**
@@ -2412,6 +2417,9 @@ export function parseQuestion(
   // "compare the 10-year yield with inflation": after "compare", "with" and "to" join the two measures too
   const joined = ranking ? null : (MEASURES_JOINED.exec(found.rest) ?? (/^\s*compare\b/.test(found.rest) ? /\s(?:with|to)\s/.exec(found.rest) : null));
   const parts = joined ? [searchWordsOf(found.rest.slice(0, joined.index)), searchWordsOf(found.rest.slice(joined.index + joined[0].length))] : [];
+  // "nominal vs real GDP", "real and nominal GDP": the measure said once, after the second side, is both sides'
+  const sidesNominal = joined ? [/\bnominal\b/.test(found.rest.slice(0, joined.index)), /\bnominal\b/.test(found.rest.slice(joined.index + joined[0].length))] : [];
+  if (joined && sidesNominal[0] !== sidesNominal[1] && parts[0]!.every((w) => w === "real")) parts[0] = [...parts[0]!, ...parts[1]!.filter((w) => w !== "real")];
   // capitalised words left for the search that name no place we know ("London"): a place the data lacks
   const capitalised = new Set((original.match(/(?<=\S\s+)[A-Z][a-z]+\b/g) ?? []).map((w) => w.toLowerCase()));
   const unknownNames = searchWords.filter((w) => capitalised.has(w) && !ENGLISH.has(w));
@@ -2466,6 +2474,7 @@ export function parseQuestion(
     regions: found.regions,
     searchText: searchWords.join(" "),
     searchParts: parts.length === 2 && parts.every((p) => p.length > 0) ? [parts[0]!.join(" "), parts[1]!.join(" ")] : null,
+    partsNominal: joined ? [sidesNominal[0]!, sidesNominal[1]!] : null,
     corrections: mended.corrections,
   };
 }
