@@ -2910,7 +2910,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads questions of the new words said over and over in linear time", () => {
-    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return", "real vs nominal gdp"]) {
+    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return", "real vs nominal gdp", "sri lankan rupee", "sri lanka lanka rupee", "ust10y"]) {
       const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
       const t0 = performance.now();
       parseQuestion(q, { gazetteer: [], vocabulary: [] });
@@ -3008,6 +3008,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(values, q).toContain(Number(row["level-chained"]));
       expect(values, q).toContain(Number(row["level-current"]));
       expect(untraced(r), q).toEqual([]);
+    }
+  });
+
+  it("reads a country named before its currency word ('sri lankan rupee') as that country's rate, and 'bolivar', 'ust10y'", async () => {
+    const fx = packTable("exchange-rates-monthly.csv");
+    const sriLanka = fx.find((r) => r.Country === "Sri Lanka" && r.Date === "2022-06-01")!;
+    for (const q of ["sri lanka rupee per dollar 2022-06", "sri lankan rupee in june 2022", "Sri Lankan rupees per USD, June 2022"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.region, c.period_start, c.value]), q).toEqual([["LK", "2022-06-01", Number(sriLanka["Exchange rate"])]]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the currency word alone, or with its own country's adjective, stays India's
+    expect((await ask("indian rupee 2022-06")).citations.map((c) => c.region)).toEqual(["IN"]);
+    expect((await ask("rupee per dollar 2022-06")).citations.map((c) => c.region)).toEqual(["IN"]);
+    const venezuela = fx.filter((r) => r.Country === "Venezuela").at(-1)!;
+    for (const q of ["bolivar", "venezuelan bolivar per dollar"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.region, c.period_start, c.value]), q).toEqual([["VE", venezuela.Date, Number(venezuela["Exchange rate"])]]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const tenYear = packRows("us-10y-yield-monthly.csv").at(-1)!;
+    for (const q of ["ust10y", "us10y"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([["h15.treasury_10y", tenYear.date, tenYear.value]]);
     }
   });
 

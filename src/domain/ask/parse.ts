@@ -538,6 +538,26 @@ const OTHER_PESOS: [string, string][] = [
   ["dominican", "dominican republic"],
 ];
 
+/** One or two words, then a currency's word ("sri lankan rupee", "mexican peso"); the euro is many countries'. */
+const COUNTRY_BEFORE_CURRENCY =
+  /\b([a-z]+) (?:([a-z]+) )?(rupees?|pesos?|francs?|dollars?|pounds?|dinars?|riyals?|rials?|shillings?|kron(?:a|or|e|er)|rand|won|yen|yuan|reais|real|liras?|rubles?|roubles?|bolivars?|bolivares|rupiah|ringgit|baht|dirhams?|zloty|forint|koruna|naira|cedis?|taka|dong|hryvnias?|soles|sol|guarani|colon|colones|quetzal)\b/g;
+
+/** The demonym's endings taken off to find the country's name ("lankan", "pakistani", "nepalese", "egyptian"). */
+const DEMONYM_ENDINGS = ["", "n", "an", "ian", "i", "ese", "ish"];
+
+/** The country a name or its demonym names, with the words said for it. */
+function countryNamed(gazetteer: GazetteerEntry[], said: string): { code: string; name: string; said: string } | undefined {
+  const { byName, countries } = indexGazetteer(gazetteer);
+  for (const ending of DEMONYM_ENDINGS) {
+    if (ending && !said.endsWith(ending)) continue;
+    const name = said.slice(0, said.length - ending.length);
+    if (name.length < 4) continue;
+    const code = byName.get(name)?.find((c) => countries.has(c));
+    if (code) return { code, name: countries.get(code)!, said };
+  }
+  return undefined;
+}
+
 /** Currencies a value may be asked in besides the dollar ("in euros", "a dollar in yen"). */
 const OTHER_CURRENCIES = "euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees";
 
@@ -697,6 +717,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bnorwegian kron(?:e|er)\b/g, " norway exchange rate "],
   [/\bdanish kron(?:e|er)\b/g, " denmark exchange rate "],
   [/\b(?:thai )?baht\b/g, " thailand exchange rate "],
+  [/\b(?:venezuelan )?bol[ií]var(?:s|es)?\b/g, " venezuela exchange rate "],
   [/\b(?:malaysian )?ringgit\b/g, " malaysia exchange rate "],
   [/\b(?:the )?euros?\b(?! area)/g, " euro area exchange rate "],
   // ISO 4217 codes ("USD to EUR", "USD/JPY", or as traders write a pair, "usdjpy"): the dollar is the base of
@@ -1999,6 +2020,8 @@ function withShorthandWrittenOut(text: string, thisYear: number): string {
     .replace(/\b([1-4])([qh])\s*['’]?(\d{2})\b/g, (_, n: string, p: string, yy: string) => `${p}${n} ${year(yy)}`)
     .replace(/\b([qh][1-4])\s*['’](\d{2})\b/g, (_, p: string, yy: string) => `${p} ${year(yy)}`)
     .replace(/(^|\s)['’](\d{2})\b/g, (_, before: string, yy: string) => `${before}${year(yy)}`)
+    // "ust10y", "us10y", "tsy10yr": a Treasury yield written as traders write its ticker, the maturity apart
+    .replace(/\b(ust|us|tsy)(\d{1,2})(?:y|yr)\b/g, "$1 $2y")
     // "how hi did the 10yr go", "how lo was it": "high" and "low" short of a letter, where only they fit (a
     // word too short and too common to be mended by distance)
     .replace(/\bhow (hi|lo)\b(?= (?:did|does|do|has|have|had|will|would|could|can|is|was|were|are)\b)/g, (_, w: string) => `how ${w === "hi" ? "high" : "low"}`);
@@ -2183,6 +2206,14 @@ export function parseQuestion(
   const sinceYear = yearExtreme && (yearExtreme[0].startsWith("since") || /^ to (?:18|19|20)\d{2}\b/.test(lowered.slice(yearExtreme.index + yearExtreme[0].length))) ? yearExtreme : null;
   const sinceExtreme = sinceYear ? { year: Number(sinceYear[1]), which: /^(?:lows?|bottom|trough)$/.test(sinceYear[2]!) ? ("lowest" as const) : ("highest" as const) } : null;
   if (sinceYear) lowered = lowered.slice(0, sinceYear.index) + " " + lowered.slice(sinceYear.index + sinceYear[0].length);
+  // "sri lanka rupee", "sri lankan rupees", "pakistani rupee": a country named right before a currency word
+  // names its own currency, not the country the word alone stands for (the rupee, India's)
+  lowered = lowered.replace(COUNTRY_BEFORE_CURRENCY, (whole: string, w1: string, w2: string | undefined, currency: string) => {
+    const country = countryNamed(opts.gazetteer, w2 ? `${w1} ${w2}` : w1) ?? (w2 ? countryNamed(opts.gazetteer, w2) : undefined);
+    if (!country || (country.code === "US" && /^dollars?$/.test(currency))) return whole;
+    const lead = w2 && country.said === w2 ? `${w1} ` : "";
+    return `${lead} ${country.name.toLowerCase()} exchange rate `;
+  });
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
