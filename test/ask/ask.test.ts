@@ -2910,7 +2910,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads questions of the new words said over and over in linear time", () => {
-    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return", "real vs nominal gdp", "sri lankan rupee", "sri lanka lanka rupee", "ust10y"]) {
+    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return", "real vs nominal gdp", "sri lankan rupee", "sri lanka lanka rupee", "ust10y", "how's the euro doing"]) {
       const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
       const t0 = performance.now();
       parseQuestion(q, { gazetteer: [], vocabulary: [] });
@@ -3032,6 +3032,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const q of ["ust10y", "us10y"]) {
       const r = await ask(q);
       expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([["h15.treasury_10y", tenYear.date, tenYear.value]]);
+    }
+  });
+
+  it("tells 'how's the euro doing against the dollar' first as the euro's own move, in dollars per euro", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    const euro = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Euro");
+    const [from, to] = [euro.find((r) => r.Date === "2025-12-01")!, euro.at(-1)!];
+    for (const q of ["hows the euro doing vs the dollar this year", "how's the euro doing this year", "how has the euro performed against the dollar this year"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toMatch(/^One unit of Euro area's currency was worth /);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([
+        [from.Date, Number(from["Exchange rate"])],
+        [to.Date, Number(to["Exchange rate"])],
+      ]);
+      const change = 1 / Number(to["Exchange rate"]) / (1 / Number(from["Exchange rate"])) - 1;
+      expect(r.answer, q).toContain(`(${Math.abs(change * 100).toFixed(1)}%)`);
+      expect(untraced(r), q).toEqual([]);
     }
   });
 

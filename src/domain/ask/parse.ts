@@ -1908,6 +1908,8 @@ const DOLLARS_PER_UNIT = new RegExp(
     // "how much has the pound weakened", "did the yen fall against the dollar": the currency's own value moving,
     // which is its price in dollars (a rise of the rate stored, units per dollar, is the currency weakening)
     `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:(?:been|it) )?(?:weaken|strengthen|depreciat|appreciat)\\w*`,
+    // "how's the euro doing (against the dollar)", "how has the yen performed": its own move, as above
+    `\\bhow(?:'?s| is| are| has| have| did| does)? (?:the )?${CURRENCY}(?:'s)? (?:been )?(?:do|doing|done|perform\\w*|far(?:e|ed|ing))\\b`,
     `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:been )?(?:f[ae]ll|rise|rose|risen|gain|lost|lose|drop|climb|slump|plung|sl[iu]d|sank|sink)\\w* (?:\\w+ ){0,3}?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b`,
   ].join("|"),
 );
