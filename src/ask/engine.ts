@@ -1304,7 +1304,8 @@ async function answerSeriesPair(
     const computed = parsed.volatility
       ? answerVolatility({ series: toSeries(row), region: regionInfoOf(catalog, region), points: await valuesOf(db, row.id, region), window: parsed.window })
       : await asInflationIsTold(deps, catalog, parsed, row, regionInfoOf(catalog, region), await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace), trace);
-    answered.push({ series: toSeries(row), computed });
+    // a mean's values go with it: two means are set apart on the periods both hold
+    answered.push({ series: toSeries(row), computed, ...(computed.facts.some((f) => f.kind === "mean") ? { points: await valuesOf(db, row.id, region) } : {}) });
     regions.push(region);
   }
   const computed = answerSideBySide(answered[0]!, answered[1]!);

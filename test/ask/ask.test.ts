@@ -3053,6 +3053,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("sets two means apart on the days both hold ('average Brent-WTI spread in 2023'), and reads a spread on a date without 'on'", async () => {
+    const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => new Map(packRows(f).filter((p) => p.date.startsWith("2023-")).map((p) => [p.date, p.value])));
+    const gaps = [...brent!].filter(([d]) => wti!.has(d)).map(([d, v]) => v - wti!.get(d)!);
+    for (const q of ["average brent-wti spread in 2023", "average Brent minus WTI in 2023"]) {
+      const r = await ask(q);
+      const fact = r.facts.find((f) => f.kind === "mean_difference")!;
+      expect(fact.params.periods, q).toBe(gaps.length);
+      expect(fact.params.average, q).toBeCloseTo(gaps.reduce((a, b) => a + b, 0) / gaps.length, 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const day = packRows("oil-wti-daily.csv").at(-1)!.date;
+    const [b, w] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f).find((p) => p.date === day)!.value);
+    const r = await ask(`brent-wti spread ${day}`);
+    expect(r.facts.find((f) => f.kind === "difference")!.params.difference).toBeCloseTo(b! - w!, 9);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

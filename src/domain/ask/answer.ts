@@ -2268,6 +2268,8 @@ function compareOverPeriod(
 export interface SideAnswer {
   series: AskSeriesInfo;
   computed: ComputedAnswer;
+  /** The series' values, given where its answer is a mean: the gap of two means is read on the periods both hold. */
+  points?: AskPoint[];
 }
 
 /**
@@ -2302,7 +2304,16 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
     const means = p.computed.status === "answered" ? p.computed.facts.filter((f) => f.kind === "mean") : [];
     return means.length === 1 && typeof means[0]!.params.average === "number" ? (means[0]!.params.average as number) : null;
   });
-  if (ma != null && mb != null && a.series.unit === b.series.unit && formatNumber(ma) !== formatNumber(mb)) {
+  const shared = ma != null && mb != null && a.series.unit === b.series.unit ? meanGapOnSharedPeriods(a, b) : null;
+  if (shared) {
+    // the two series hold different periods ("Brent against WTI in 2023": days one market was shut): the gap is the
+    // mean of the differences on the periods both hold, not the difference of two means over different days
+    const gap = shared.average;
+    sentences.push(
+      `On the ${formatNumber(shared.periods)} periods both hold, ${seriesLabel(a.series)} stood on average ${formatDelta(gap, a.series.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)}.`,
+    );
+    facts.push({ kind: "mean_difference", text: "mean of the first series less the second, over the periods both hold in the window", params: shared });
+  } else if (ma != null && mb != null && a.series.unit === b.series.unit && formatNumber(ma) !== formatNumber(mb)) {
     const gap = ma - mb;
     // a gap between two rates is in percentage points, not a percent of anything
     sentences.push(`On average ${seriesLabel(a.series)} stood ${formatDelta(gap, a.series.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)}.`);
@@ -2321,6 +2332,28 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
     citations: [...a.computed.citations, ...b.computed.citations],
     steps: [...a.computed.steps, ...b.computed.steps],
   };
+}
+
+/**
+ * Two means side by side whose periods differ: the mean of the first less the second on the periods both hold
+ * within both windows; null where they hold the same periods (the difference of the means says it) or none.
+ */
+function meanGapOnSharedPeriods(a: SideAnswer, b: SideAnswer): { average: number; periods: number; from_date: string; to_date: string } | null {
+  const span = (p: SideAnswer) => p.computed.facts.find((f) => f.kind === "mean")?.params as { from_date?: unknown; to_date?: unknown } | undefined;
+  const [sa, sb] = [span(a), span(b)];
+  if (!a.points || !b.points || typeof sa?.from_date !== "string" || typeof sa.to_date !== "string" || typeof sb?.from_date !== "string" || typeof sb.to_date !== "string") return null;
+  const from = sa.from_date > sb.from_date ? sa.from_date : sb.from_date;
+  const to = sa.to_date < sb.to_date ? sa.to_date : sb.to_date;
+  const inSpan = (p: AskPoint) => p.date >= from && p.date <= to;
+  const first = new Map(a.points.filter(inSpan).map((p) => [p.date, p.value]));
+  const second = b.points.filter(inSpan);
+  if (first.size !== second.length || second.some((p) => !first.has(p.date))) {
+    const gaps = second.flatMap((p) => (first.has(p.date) ? [first.get(p.date)! - p.value] : []));
+    if (gaps.length === 0) return null;
+    const both = second.filter((p) => first.has(p.date));
+    return { average: gaps.reduce((x, y) => x + y, 0) / gaps.length, periods: gaps.length, from_date: both[0]!.date, to_date: both.at(-1)!.date };
+  }
+  return null;
 }
 
 /** Where a region stands among its peers at one period (rank 1 = highest value). */
