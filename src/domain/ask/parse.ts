@@ -540,7 +540,7 @@ const OTHER_PESOS: [string, string][] = [
 
 /** One or two words, then a currency's word ("sri lankan rupee", "mexican peso"); the euro is many countries'. */
 const COUNTRY_BEFORE_CURRENCY =
-  /\b([a-z]+) (?:([a-z]+) )?(rupees?|pesos?|francs?|dollars?|pounds?|dinars?|riyals?|rials?|shillings?|kron(?:a|or|e|er)|rand|won|yen|yuan|reais|real|liras?|rubles?|roubles?|bolivars?|bolivares|rupiah|ringgit|baht|dirhams?|zloty|forint|koruna|naira|cedis?|taka|dong|hryvnias?|soles|sol|guarani|colon|colones|quetzal)\b/g;
+  /\b([a-z]+) (?:([a-z]+) )?(rupees?|pesos?|francs?|dollars?|pounds?|dinars?|riyals?|rials?|shillings?|kron(?:a|or|e|er)|rand|won|yen|yuan|reais|liras?|rubles?|roubles?|bolivars?|bolivares|rupiah|ringgit|baht|dirhams?|zloty|forint|koruna|naira|cedis?|taka|dong|hryvnias?|soles|guarani|colones|quetzal)\b/g;
 
 /** The demonym's endings taken off to find the country's name ("lankan", "pakistani", "nepalese", "egyptian"). */
 const DEMONYM_ENDINGS = ["", "n", "an", "ian", "i", "ese", "ish"];
