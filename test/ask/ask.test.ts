@@ -3060,6 +3060,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       const fact = r.facts.find((f) => f.kind === "mean_difference")!;
       expect(fact.params.periods, q).toBe(gaps.length);
       expect(fact.params.average, q).toBeCloseTo(gaps.reduce((a, b) => a + b, 0) / gaps.length, 9);
+      const days = [...brent!.keys()].filter((d) => wti!.has(d));
+      expect(fact.params.paths, q).toEqual([
+        `/v1/observations?indicator=eia.brent&region=WLD&start=${days[0]}&end=${days.at(-1)}`,
+        `/v1/observations?indicator=eia.wti&region=US&start=${days[0]}&end=${days.at(-1)}`,
+      ]);
       expect(untraced(r), q).toEqual([]);
     }
     const day = packRows("oil-wti-daily.csv").at(-1)!.date;

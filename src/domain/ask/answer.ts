@@ -2312,7 +2312,7 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
     sentences.push(
       `On the ${formatNumber(shared.periods)} periods both hold, ${seriesLabel(a.series)} stood on average ${formatDelta(gap, a.series.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)}.`,
     );
-    facts.push({ kind: "mean_difference", text: "mean of the first series less the second, over the periods both hold in the window", params: shared });
+    facts.push({ kind: "mean_difference", text: "mean of the first series less the second, over the periods both hold in the window (paths: the two series' values)", params: shared });
   } else if (ma != null && mb != null && a.series.unit === b.series.unit && formatNumber(ma) !== formatNumber(mb)) {
     const gap = ma - mb;
     // a gap between two rates is in percentage points, not a percent of anything
@@ -2338,7 +2338,7 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
  * Two means side by side whose periods differ: the mean of the first less the second on the periods both hold
  * within both windows; null where they hold the same periods (the difference of the means says it) or none.
  */
-function meanGapOnSharedPeriods(a: SideAnswer, b: SideAnswer): { average: number; periods: number; from_date: string; to_date: string } | null {
+function meanGapOnSharedPeriods(a: SideAnswer, b: SideAnswer): { average: number; periods: number; from_date: string; to_date: string; paths: string[] } | null {
   const span = (p: SideAnswer) => p.computed.facts.find((f) => f.kind === "mean")?.params as { from_date?: unknown; to_date?: unknown } | undefined;
   const [sa, sb] = [span(a), span(b)];
   if (!a.points || !b.points || typeof sa?.from_date !== "string" || typeof sa.to_date !== "string" || typeof sb?.from_date !== "string" || typeof sb.to_date !== "string") return null;
@@ -2351,7 +2351,12 @@ function meanGapOnSharedPeriods(a: SideAnswer, b: SideAnswer): { average: number
     const gaps = second.flatMap((p) => (first.has(p.date) ? [first.get(p.date)! - p.value] : []));
     if (gaps.length === 0) return null;
     const both = second.filter((p) => first.has(p.date));
-    return { average: gaps.reduce((x, y) => x + y, 0) / gaps.length, periods: gaps.length, from_date: both[0]!.date, to_date: both.at(-1)!.date };
+    const [from_date, to_date] = [both[0]!.date, both.at(-1)!.date];
+    // the two series' values over those dates, as the means' own paths give theirs
+    const regions = [a, b].map((p) => p.computed.citations[0]?.region);
+    if (!regions[0] || !regions[1]) return null;
+    const paths = [a, b].map((p, k) => citationPath(p.series.code, regions[k]!, from_date, to_date));
+    return { average: gaps.reduce((x, y) => x + y, 0) / gaps.length, periods: gaps.length, from_date, to_date, paths };
   }
   return null;
 }
