@@ -8,9 +8,10 @@ import { findRegionCandidates } from "../db/queries/regions.js";
 import { pickRegion } from "../domain/regions.js";
 
 /**
- * The operator's commands (keys, undelivered mail, public briefings), defined once. `npm run keys` runs them on the database directly when it
- * may open it, or sends them to the running server, which runs them here on its own database and drops
- * changed keys from its key cache at once. Both sides validate a command with the same schema.
+ * The operator's commands (keys, undelivered mail, public briefings), defined once. `npm run keys` runs them
+ * on the database directly when it may open it, or sends them to the running server, which runs them here on
+ * its own database and drops changed keys from its key cache at once. Both sides validate a command with the
+ * same schema.
  */
 
 /** A refused command: `INVALID_OPTION` is bad input (exit 2), the others name what is missing (exit 1). */
