@@ -1308,7 +1308,7 @@ async function answerSeriesPair(
     answered.push({ series: toSeries(row), computed, ...(computed.facts.some((f) => f.kind === "mean") ? { points: await valuesOf(db, row.id, region) } : {}) });
     regions.push(region);
   }
-  const computed = answerSideBySide(answered[0]!, answered[1]!);
+  const computed = answerSideBySide(answered[0]!, answered[1]!, { ratio: parsed.partsRatio === true });
   trace.push(...computed.steps);
   return {
     status: computed.status,

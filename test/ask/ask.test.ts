@@ -3074,6 +3074,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads 'the gold to oil ratio', 'the ratio of the S&P 500 to gold' as one series' value over the other's, and leaves a series named a ratio alone", async () => {
+    // sp500-shiller-monthly.csv and gold-monthly.csv: December 2020, the end of the year asked
+    const sp = packRows("sp500-shiller-monthly.csv").find((r) => r.date === "2020-12-01")!.value;
+    const gold = packRows("gold-monthly.csv").find((r) => r.date === "2020-12")!.value;
+    for (const q of ["ratio of the S&P 500 to gold in 2020", "S&P 500 to gold ratio in 2020", "s&p 500/gold ratio 2020"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      const fact = r.facts.find((f) => f.kind === "series_ratio");
+      expect(fact?.params, q).toMatchObject({ numerator_indicator: "shiller.sp500", numerator_date: "2020-12-01", numerator: sp, denominator_indicator: "gold.price", denominator_date: "2020-12-01", denominator: gold });
+      expect(r.answer, q).toContain(`was ${(sp / gold).toFixed(2)} in December 2020`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a series whose name is a ratio is answered itself; "the Sharpe ratio of gold" joins nothing
+    expect((await ask("employment to population ratio 2009")).interpreted.indicators).toEqual(["cps.annual.employment_population_ratio"]);
+    expect((await ask("sharpe ratio of gold")).facts.map((f) => f.kind)).not.toContain("series_ratio");
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -2277,7 +2277,7 @@ export interface SideAnswer {
  * order asked, and, when both are one value of one unit at one period, how far the first stands from the
  * second.
  */
-export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
+export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: boolean } = {}): ComputedAnswer {
   const sentences = [a.computed.answer, b.computed.answer];
   const facts = [...a.computed.facts, ...b.computed.facts];
   const one = (p: SideAnswer) => (p.computed.status === "answered" && p.computed.citations.length === 1 ? p.computed.citations[0]! : null);
@@ -2317,6 +2317,23 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer): ComputedAnswer {
     const gap = ma - mb;
     // a gap between two rates is in percentage points, not a percent of anything
     sentences.push(`On average ${seriesLabel(a.series)} stood ${formatDelta(gap, a.series.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)}.`);
+  }
+  // "the gold to oil ratio": the first cited value over the second
+  // (of each side's value at the end of what it answered: the month's last day of a daily series asked a month)
+  const last = (p: SideAnswer) => (p.computed.status === "answered" ? p.computed.citations.reduce<Citation | null>((x, c) => (!x || c.period_start > x.period_start ? c : x), null) : null);
+  const [ra, rb] = [last(a), last(b)];
+  if (opts.ratio && ra && rb && rb.value !== 0) {
+    const ratio = ra.value / rb.value;
+    const when = (c: Citation, s: SideAnswer) => atPeriod(c.period_start, s.series.frequency);
+    const sameTime = ra.period_start === rb.period_start;
+    sentences.push(
+      `The ratio of ${seriesLabel(a.series)} to ${seriesLabel(b.series)} was ${formatNumber(ratio)} ${sameTime ? when(ra, a) : `(the first ${when(ra, a)}, the second ${when(rb, b)})`}.`,
+    );
+    facts.push({
+      kind: "series_ratio",
+      text: "the first series' cited value over the second's",
+      params: { numerator_indicator: ra.indicator, numerator_date: ra.period_start, numerator: ra.value, denominator_indicator: rb.indicator, denominator_date: rb.period_start, denominator: rb.value, ratio },
+    });
   }
   if (ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
     const gap = difference(ca, cb);
@@ -2502,6 +2519,20 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const a of inverses) {
     if (same(a, 4)) return true;
     for (const b of inverses) if (a !== b && (same(Math.abs(b - a), 4) || same(Math.abs(((b - a) / a) * 100), 1))) return true;
+  }
+  // one series' value over another's, of two cited values, recomputed
+  for (const f of facts) {
+    if (f.kind !== "series_ratio") continue;
+    const { numerator_indicator, numerator_date, numerator, denominator_indicator, denominator_date, denominator } = f.params as {
+      numerator_indicator: string;
+      numerator_date: string;
+      numerator: number;
+      denominator_indicator: string;
+      denominator_date: string;
+      denominator: number;
+    };
+    const cited = (indicator: string, date: string, value: number) => citations.some((c) => c.indicator === indicator && c.period_start === date && c.value === value);
+    if (cited(numerator_indicator, numerator_date, numerator) && cited(denominator_indicator, denominator_date, denominator) && denominator !== 0 && same(numerator / denominator)) return true;
   }
   // one place's value over another's (a share in percent, or so many times), of two cited values, recomputed
   for (const f of facts) {

@@ -280,6 +280,8 @@ export interface ParsedQuestion {
    * sides differ in it where the search words alone are the same measure.
    */
   partsNominal?: [boolean, boolean] | null;
+  /** "The gold to oil ratio": the two sides' values are also told as the first over the second. */
+  partsRatio?: boolean;
   /** Capitalised words of the question, not English words, that named no known place: "London". */
   unknownNames: string[];
   /**
@@ -438,7 +440,7 @@ const STOP_WORDS = new Set(
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
-    "buy buys bought one could would kindly thank thanks whose series minus"
+    "buy buys bought one could would kindly thank thanks whose series minus divided"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -684,6 +686,12 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:expensive|cheap|pricey|pricy)\b/g, " price "],
   // the market's price-earnings ratio is the one the catalog holds: Shiller's cyclically adjusted one
   [/\bp\s*\/\s*e(?:10)?\b|\bpe ratio\b|\b(?:shiller|s&p(?: 500)?|market) pe\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
+  // "the gold to oil ratio", "gold/oil ratio", "the ratio of the S&P 500 to gold": one measure over another,
+  // joined by "ratio" as "vs" joins two (a series named so, "employment to population ratio", still carries
+  // every word and is answered itself; "ratio" alone, "the Sharpe ratio of gold", joins nothing)
+  [/\b([a-z0-9&.']+)(?:-to-|\s*\/\s*)([a-z0-9&.']+) ratio\b/g, " $1 divided by $2 ratio "],
+  [/ to ((?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+) ratio\b/g, " divided by $1 ratio "],
+  [/\b(?:the )?ratio (?:of|between) ((?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+) (?:to|and|vs\.?|versus) /g, " $1 divided by "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
   // "the coldest night": the temperature (the day's minimum, as the lean reads it)
   // ("overnight" only as the overnight low: alone it is the overnight rate's word)
@@ -1740,7 +1748,7 @@ export function lastCompletePeriod(latest: string, lastDay: string, period: NonN
 }
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
-const MEASURES_JOINED = /\s(?:vs\.?|versus|minus|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
+const MEASURES_JOINED = /\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
@@ -2449,7 +2457,9 @@ export function parseQuestion(
   if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
   // "compare the 10-year yield with inflation": after "compare", "with" and "to" join the two measures too
   const joined = ranking ? null : (MEASURES_JOINED.exec(found.rest) ?? (/^\s*compare\b/.test(found.rest) ? /\s(?:with|to)\s/.exec(found.rest) : null));
-  const parts = joined ? [searchWordsOf(found.rest.slice(0, joined.index)), searchWordsOf(found.rest.slice(joined.index + joined[0].length))] : [];
+  // (the word "ratio" said with "divided by" belongs to neither side)
+  const sideWords = (text: string) => searchWordsOf(text).filter((w) => !(joined?.[0].trim() === "divided by" && w === "ratio"));
+  const parts = joined ? [sideWords(found.rest.slice(0, joined.index)), sideWords(found.rest.slice(joined.index + joined[0].length))] : [];
   // "nominal vs real GDP", "real and nominal GDP": the measure said once, after the second side, is both sides'
   const sidesNominal = joined ? [/\bnominal\b/.test(found.rest.slice(0, joined.index)), /\bnominal\b/.test(found.rest.slice(joined.index + joined[0].length))] : [];
   if (joined && sidesNominal[0] !== sidesNominal[1] && parts[0]!.every((w) => w === "real")) parts[0] = [...parts[0]!, ...parts[1]!.filter((w) => w !== "real")];
@@ -2508,6 +2518,7 @@ export function parseQuestion(
     searchText: searchWords.join(" "),
     searchParts: parts.length === 2 && parts.every((p) => p.length > 0) ? [parts[0]!.join(" "), parts[1]!.join(" ")] : null,
     partsNominal: joined ? [sidesNominal[0]!, sidesNominal[1]!] : null,
+    partsRatio: joined?.[0].trim() === "divided by",
     corrections: mended.corrections,
   };
 }
