@@ -2275,7 +2275,7 @@ export interface SideAnswer {
 /**
  * Two series asked side by side ("Brent vs WTI"), each already answered on its own: their answers in the
  * order asked, and, when both are one value of one unit at one period, how far the first stands from the
- * second.
+ * second; with `ratio` ("the gold to oil ratio"), also the first's value over the second's.
  */
 export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: boolean } = {}): ComputedAnswer {
   const sentences = [a.computed.answer, b.computed.answer];

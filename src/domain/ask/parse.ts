@@ -687,8 +687,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // the market's price-earnings ratio is the one the catalog holds: Shiller's cyclically adjusted one
   [/\bp\s*\/\s*e(?:10)?\b|\bpe ratio\b|\b(?:shiller|s&p(?: 500)?|market) pe\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
   // "the gold to oil ratio", "gold/oil ratio", "the ratio of the S&P 500 to gold": one measure over another,
-  // joined by "ratio" as "vs" joins two (a series named so, "employment to population ratio", still carries
-  // every word and is answered itself; "ratio" alone, "the Sharpe ratio of gold", joins nothing)
+  // joined by "divided by" as "vs" joins two ("ratio" stays a search word: a series named so, "employment to
+  // population ratio", still carries every word and is answered itself; "the Sharpe ratio of gold" joins nothing)
   [/\b([a-z0-9&.']+)(?:-to-|\s*\/\s*)([a-z0-9&.']+) ratio\b/g, " $1 divided by $2 ratio "],
   [/ to ((?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+) ratio\b/g, " divided by $1 ratio "],
   [/\b(?:the )?ratio (?:of|between) ((?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+) (?:to|and|vs\.?|versus) /g, " $1 divided by "],
