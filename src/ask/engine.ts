@@ -1026,7 +1026,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   };
 }
 
-const PERIOD_WORD = { annual: "year", quarterly: "quarter", monthly: "month" } as const;
+/** The period "last year" (quarter, month) names, and its length in months. */
+const LAST_PERIOD = { annual: { word: "year", months: 12 }, quarterly: { word: "quarter", months: 3 }, monthly: { word: "month", months: 1 } } as const;
 
 /**
  * "Last year" asked of a series whose data end before it: the period answered (the latest whole one stored, for a
@@ -1044,12 +1045,11 @@ function stalePeriod(
   const frequency = row.frequency as Frequency;
   const answered = finer ? lastCompletePeriod(last, periodEnd(last, frequency), asked, frequency === "daily" || frequency === "weekly").start! : last;
   // the start of the calendar period before today's ("last year" asked in November 2026 is 2025)
-  const months = PERIOD_WORD[asked] === "year" ? 12 : PERIOD_WORD[asked] === "quarter" ? 3 : 1;
+  const { word, months } = LAST_PERIOD[asked];
   const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const before = y * 12 + Math.floor((m - 1) / months) * months - months;
   const calendar = `${Math.floor(before / 12)}-${String((before % 12) + 1).padStart(2, "0")}-01`;
   if (answered >= calendar) return null;
-  const word = PERIOD_WORD[asked];
   return {
     text: `${formatPeriod(answered, asked)} is the latest ${finer ? "whole " : ""}${word} stored, not last ${word} (${formatPeriod(calendar, asked)}): the data end ${/^(?:daily|weekly)$/.test(frequency) ? "on" : "in"} ${formatPeriod(last, frequency)}.`,
     detail: `last ${word} (${calendar}) is after the data's end (${last}); answered ${answered}, the latest ${word} stored`,

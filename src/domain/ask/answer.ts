@@ -2321,8 +2321,8 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: b
   // "the gold to oil ratio": the first cited value over the second
   // (of each side's value at the end of what it answered: the month's last day of a daily series asked a month)
   const last = (p: SideAnswer) => (p.computed.status === "answered" ? p.computed.citations.reduce<Citation | null>((x, c) => (!x || c.period_start > x.period_start ? c : x), null) : null);
-  const [ra, rb] = [last(a), last(b)];
-  if (opts.ratio && ra && rb && rb.value !== 0) {
+  const [ra, rb] = opts.ratio ? [last(a), last(b)] : [null, null];
+  if (ra && rb && rb.value !== 0) {
     const ratio = ra.value / rb.value;
     const when = (c: Citation, s: SideAnswer) => atPeriod(c.period_start, s.series.frequency);
     const sameTime = ra.period_start === rb.period_start;
