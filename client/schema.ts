@@ -839,6 +839,10 @@ export interface components {
                     sources: {
                         [key: string]: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
                     };
+                    /** @description For each resampled series, the dates of the answer whose value is built from fewer native periods than the period spans (a month missing from a quarter). Judged for monthly and quarterly series; a daily or weekly series' list is empty */
+                    incomplete: {
+                        [key: string]: string[];
+                    };
                 };
             };
         };
@@ -3327,6 +3331,8 @@ export interface operations {
                                 /** @enum {string} */
                                 method: "avg" | "sum" | "eop";
                                 native_frequency: string;
+                                /** @description period_start of each period on this page whose value is built from fewer native periods than it spans (a month missing from a quarter, a series starting or ending inside a year). Judged for monthly and quarterly series; a daily or weekly series' own calendar decides how many days it holds, so its list is empty */
+                                incomplete_periods: string[];
                             };
                             next_cursor?: string;
                         };

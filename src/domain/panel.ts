@@ -87,7 +87,12 @@ export interface PanelResult {
   frequency: TargetFrequency;
   gridPoints: number;
   /** Present only when at least one series was aggregated from a finer native frequency. */
-  resample?: { method: ResampleMethod; sources: Record<string, NativeFrequency> };
+  resample?: {
+    method: ResampleMethod;
+    sources: Record<string, NativeFrequency>;
+    /** Per resampled series, the grid dates whose value is built from fewer native periods than they span (`incompletePeriods`). */
+    incomplete: Record<string, string[]>;
+  };
 }
 
 /** A request the panel cannot satisfy; the route maps it to 400 INVALID_PARAMETER. */
@@ -403,6 +408,36 @@ export function aggregateSeries(series: PanelSeriesInput, target: TargetFrequenc
   return out;
 }
 
+/** Native periods one target period spans, for the frequencies whose count is fixed by the calendar. */
+const PERIODS_SPANNED: Partial<Record<InputFrequency, Partial<Record<TargetFrequency, number>>>> = {
+  monthly: { quarterly: 3, annual: 12 },
+  quarterly: { annual: 4 },
+};
+
+/**
+ * The starts of the `target` periods (ascending) whose aggregate is built from fewer native periods than
+ * the period spans: a month missing from a quarter (CPI's October 2025 was never published), a quarter from a
+ * year, a series that begins or ends inside a period. `dates` are the native periods that hold a value.
+ * Judged for monthly and quarterly series only: how many days a daily or weekly series holds in a month is
+ * its own calendar's (trading days, holidays), so a short count there is no gap.
+ */
+export function incompletePeriods(frequency: string, dates: readonly string[], target: TargetFrequency): string[] {
+  const spanned = PERIODS_SPANNED[nativeOf(frequency)]?.[target];
+  if (spanned === undefined) return [];
+  const counts = new Map<number, number>();
+  for (const date of dates) {
+    const ymd = parseYmd(date);
+    if (!ymd) continue;
+    const id = bucketId(ymd[0], ymd[1], ymd[2], target);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([, count]) => count < spanned)
+    .map(([id]) => id)
+    .sort((a, b) => a - b)
+    .map((id) => bucketStart(id, target));
+}
+
 /** A sparse series under a units transformation, periods whose result is null dropped. */
 function transformSparse(series: SparseSeries, target: TargetFrequency, units: Units, frequency: InputFrequency): SparseSeries {
   const points: PanelPoint[] = [];
@@ -559,6 +594,14 @@ export function alignPanel(series: PanelSeriesInput[], options: PanelOptions): P
   const out = Object.fromEntries(series.map((s, n) => [s.code, columns[n] as (number | null)[]]));
 
   const result: PanelResult = { dates, series: out, frequency: target, gridPoints: dates.length };
-  if (sources.length > 0) result.resample = { method, sources: Object.fromEntries(sources) };
+  if (sources.length > 0) {
+    const shown = new Set(dates);
+    const incomplete = sources.map(([code]) => {
+      const { frequency, points } = series.find((s) => s.code === code)!;
+      const held = points.filter((p) => p.value !== null).map((p) => p.date);
+      return [code, incompletePeriods(frequency, held, target).filter((date) => shown.has(date))];
+    });
+    result.resample = { method, sources: Object.fromEntries(sources), incomplete: Object.fromEntries(incomplete) };
+  }
   return result;
 }

@@ -41,7 +41,7 @@ describe("resampling finer series", () => {
     expect(r.series.d).toEqual([16, 14.5]); // 496/31, 406/28
     expect(r.frequency).toBe("monthly");
     expect(r.gridPoints).toBe(2);
-    expect(r.resample).toEqual({ method: "mean", sources: { d: "daily" } });
+    expect(r.resample).toEqual({ method: "mean", sources: { d: "daily" }, incomplete: { d: [] } });
   });
 
   it("daily -> monthly mean skips nulls and uses each month's own boundaries (leap February)", () => {
@@ -112,7 +112,8 @@ describe("resampling finer series", () => {
       expect(r.dates).toEqual(dates);
       expect(r.series.q).toEqual([100, 200, 300]);
       expect(r.series.m).toEqual([4.5, 4, 5]); // (3+6)/2, (1+2+9)/3, 5
-      expect(r.resample).toEqual({ method: "mean", sources: { m: "monthly" } });
+      // March is null and August on are absent: the first and third quarters are short of a month
+      expect(r.resample).toEqual({ method: "mean", sources: { m: "monthly" }, incomplete: { m: ["2023-01-01", "2023-07-01"] } });
     });
 
     it("last", () => {
@@ -125,7 +126,7 @@ describe("resampling finer series", () => {
       const r = alignPanel([m, q], { missing: "drop", resample: "sum", frequency: "quarterly" });
       expect(r.series.m).toEqual([9, 12, 5]);
       expect(r.series.q).toEqual([100, 200, 300]);
-      expect(r.resample).toEqual({ method: "sum", sources: { m: "monthly" } });
+      expect(r.resample).toEqual({ method: "sum", sources: { m: "monthly" }, incomplete: { m: ["2023-01-01", "2023-07-01"] } });
     });
   });
 
@@ -142,7 +143,7 @@ describe("resampling finer series", () => {
     expect(mean.frequency).toBe("monthly");
     expect(mean.dates).toEqual(["2021-01-01", "2021-02-01", "2021-03-01"]);
     expect(mean.series.w).toEqual([1, 3.5, 6]);
-    expect(mean.resample).toEqual({ method: "mean", sources: { w: "weekly" } });
+    expect(mean.resample).toEqual({ method: "mean", sources: { w: "weekly" }, incomplete: { w: [] } });
     expect(alignPanel([w], { missing: "drop", resample: "sum" }).series.w).toEqual([1, 14, 6]);
   });
 

@@ -152,7 +152,7 @@ describe.each(testDatabases())("flows and panel on $name", (kind) => {
       const { body } = await get("/v1/panel?indicators=weather.precipitation&region=53033&frequency=monthly&resample=sum&start=2012-01-01&end=2012-01-01");
       expect(body.dates).toEqual(["2012-01-01"]);
       expect(body.series["weather.precipitation"][0]).toBeCloseTo(173.3, 5);
-      expect(body.meta.resample).toEqual({ method: "sum", sources: { "weather.precipitation": "daily" } });
+      expect(body.meta.resample).toEqual({ method: "sum", sources: { "weather.precipitation": "daily" }, incomplete: { "weather.precipitation": [] } });
       expect(body.meta.region).toBe("53033");
     });
 

@@ -76,6 +76,16 @@ const periodKey = (date: string, frequency: string) => {
   return `${date.slice(0, 7)}-01`;
 };
 
+/** How many monthly or quarterly periods a coarser period spans. */
+const NATIVE_PERIODS: Record<string, Record<string, number> | undefined> = { monthly: { quarterly: 3, annual: 12 }, quarterly: { annual: 4 } };
+
+/** Each coarser period and how many stored points it holds, in order. */
+const counted = (points: Point[], frequency: string) => {
+  const counts = new Map<string, number>();
+  for (const p of points) counts.set(periodKey(p.date, frequency), (counts.get(periodKey(p.date, frequency)) ?? 0) + 1);
+  return counts;
+};
+
 function aggregated(points: Point[], frequency: string, method: "avg" | "sum" | "eop"): Point[] {
   const groups = new Map<string, number[]>();
   for (const p of points) {
@@ -164,6 +174,12 @@ describe.each(testDatabases())("units, frequency aggregation and CSV on $name", 
           expect(data.map((o) => o.period_start), `${frequency} ${method}`).toEqual(want.map((p) => p.date));
           const wrong = data.filter((o, i) => !close(o.value, want[i]!.value)).map((o) => `${frequency} ${method} ${o.period_start}`);
           expect(wrong.slice(0, 5)).toEqual([]);
+          // a month missing from a quarter (or a quarter from a year) is named; a daily series' calendar is not judged
+          const spans = NATIVE_PERIODS[s.frequency]?.[frequency];
+          const short = spans === undefined ? [] : [...counted(points, frequency)].filter(([, n]) => n < spans).map(([date]) => date);
+          expect(meta.aggregation.incomplete_periods, `${frequency} ${method}`).toEqual(short);
+          // October 2025 was never published: the fourth quarter is two months
+          if (s.code === "cpi.us" && frequency === "quarterly") expect(short).toContain("2025-10-01");
         }
       }
       // aggregated first, then transformed, as FRED does
@@ -181,6 +197,13 @@ describe.each(testDatabases())("units, frequency aggregation and CSV on $name", 
       expect(within.data.map((o) => o.period_start)).toEqual([third!.date]);
       expect(close(within.data[0]!.value, third!.value)).toBe(true);
     });
+  });
+
+  it("names on a panel a resampled period that misses a native period: CPI's October 2025 was never published", async () => {
+    const res = await api.get("/v1/panel?indicators=cpi.us,bea.gdp&frequency=quarterly&missing=ffill&start=2025-04-01&end=2025-12-31", { headers });
+    const body = (await res.json()) as Json;
+    expect(body.dates).toEqual(["2025-04-01", "2025-07-01", "2025-10-01"]);
+    expect(body.meta.resample).toEqual({ method: "mean", sources: { "cpi.us": "monthly" }, incomplete: { "cpi.us": ["2025-10-01"] } });
   });
 
   it("refuses a frequency finer than the series' own, and nulls the log of values ≤ 0", async () => {

@@ -9,7 +9,7 @@ import { ensureSeriesStored } from "../../http/provisioning.js";
 import { readLatest, readPage, readPredecessors } from "../../http/reads.js";
 import { csvFileName, csvResponse, wantsCsv } from "../../http/csv.js";
 import { addDays, dayNumber } from "../../domain/series.js";
-import { aggregateSeries, checkAggregation, periodStart, type ResampleMethod, type TargetFrequency } from "../../domain/panel.js";
+import { aggregateSeries, checkAggregation, incompletePeriods, periodStart, type ResampleMethod, type TargetFrequency } from "../../domain/panel.js";
 import { comparesYearAgo, LOGARITHMIC_UNITS, observationsPerYear, transformedUnit, transformValues, UNITS_DESCRIPTION, type Units } from "../../domain/units.js";
 import type { AppEnv } from "../../http/router.js";
 import { findIndicatorForBatch, resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
@@ -103,6 +103,8 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
 
   let page: Observation[];
   let more: boolean;
+  // the page's aggregated periods that miss one of their native periods
+  let incomplete: string[] = [];
   if (!target) {
     const rows = await readPage(c, { ...series, start, end, sort: q.sort, limit: q.limit + 1, after });
     page = rows.slice(0, q.limit).map(toObservation);
@@ -124,6 +126,10 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
     if (q.sort === "desc") periods.reverse();
     page = periods.slice(0, q.limit);
     more = truncated || periods.length > q.limit;
+    const onPage = new Set(page.map((o) => o.period_start));
+    const held = ascending.filter((r) => r.value !== null).map((r) => r.period_start);
+    incomplete = incompletePeriods(frequency, held, target).filter((date) => onPage.has(date));
+    if (q.sort === "desc") incomplete.reverse();
   }
 
   if (q.units !== "lin" && page.length > 0) {
@@ -160,7 +166,7 @@ export const observationsHandler: RouteHandler<typeof observationsRoute, AppEnv>
         count: page.length,
         limit: q.limit,
         ...(q.units !== "lin" ? { units: { code: q.units, name: UNITS_DESCRIPTION[q.units].name } } : {}),
-        ...(target ? { aggregation: { method: q.aggregation, native_frequency: frequency } } : {}),
+        ...(target ? { aggregation: { method: q.aggregation, native_frequency: frequency, incomplete_periods: incomplete } } : {}),
         ...(nextCursor ? { next_cursor: nextCursor } : {}),
       },
     },

@@ -61,7 +61,14 @@ export const observationsRoute = createRoute({
               limit: z.number().int(),
               units: z.object({ code: z.enum(UNITS), name: z.string() }).optional().openapi({ description: "The transformation applied (absent for levels)" }),
               aggregation: z
-                .object({ method: z.enum(["avg", "sum", "eop"]), native_frequency: z.string() })
+                .object({
+                  method: z.enum(["avg", "sum", "eop"]),
+                  native_frequency: z.string(),
+                  incomplete_periods: z.array(z.string()).openapi({
+                    description:
+                      "period_start of each period on this page whose value is built from fewer native periods than it spans (a month missing from a quarter, a series starting or ending inside a year). Judged for monthly and quarterly series; a daily or weekly series' own calendar decides how many days it holds, so its list is empty",
+                  }),
+                })
                 .optional()
                 .openapi({ description: "Present when periods were aggregated from the series' finer native frequency" }),
               next_cursor: z.string().optional(),

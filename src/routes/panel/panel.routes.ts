@@ -21,6 +21,10 @@ export const PanelResponseSchema = z
         .object({
           method: z.enum(["mean", "last", "sum"]),
           sources: z.record(z.string(), z.enum(["daily", "weekly", "monthly", "quarterly", "annual"])),
+          incomplete: z.record(z.string(), z.array(z.string())).openapi({
+            description:
+              "For each resampled series, the dates of the answer whose value is built from fewer native periods than the period spans (a month missing from a quarter). Judged for monthly and quarterly series; a daily or weekly series' list is empty",
+          }),
         })
         .optional(),
     }),
