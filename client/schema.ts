@@ -1498,12 +1498,12 @@ export interface operations {
                  */
                 search?: string;
                 /**
-                 * @description Exact indicator code
+                 * @description Exact indicator code (any case; spaces around it are ignored)
                  * @example ces.nonfarm
                  */
                 code?: string;
                 /**
-                 * @description Comma-separated indicator codes
+                 * @description Comma-separated indicator codes (any case)
                  * @example ces.nonfarm,ces.construction
                  */
                 codes?: string;

@@ -34,8 +34,14 @@ export function keyEnvironment(key: string): KeyEnvironment | null {
 
 export const keyHint = (key: string) => key.slice(-4);
 
+/** What looks like one of this service's keys inside other text (a prefix and at least half a key). */
+const KEY_IN_TEXT = /svc_(live|test)_[0-9A-Za-z]{16,}/g;
+
 /** Text that holds one of this service's keys anywhere in it ("svc_live_…", or "Bearer svc_live_…"). */
-export const holdsApiKey = (text: string) => /svc_(?:live|test)_[0-9A-Za-z]{16,}/.test(text);
+export const holdsApiKey = (text: string) => text.search(KEY_IN_TEXT) >= 0;
+
+/** The text with every key in it replaced by its prefix alone: an answer never repeats a key it was sent. */
+export const withoutApiKeys = (text: string) => text.replace(KEY_IN_TEXT, "svc_$1_[redacted]");
 
 /**
  * SHA-256, hex. Keys and tokens carry 190 bits from a cryptographic source, so a fast unsalted hash is

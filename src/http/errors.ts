@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "../db/errors.js";
 import { json, setHeader } from "./answer.js";
 import { AccessRefused, refusalMessage, type AccessRefusal } from "../domain/access.js";
 import { PanelError } from "../domain/panel.js";
+import { holdsApiKey, withoutApiKeys } from "../domain/api-keys.js";
 
 export const ERROR_CODES = [
   "INVALID_API_KEY",
@@ -124,9 +125,14 @@ export function toApiError(err: unknown): ApiError | null {
   return null;
 }
 
-/** The only place the error envelope is built. */
+/**
+ * The only place the error envelope is built. A key a client pasted where a code or slug belongs (a path,
+ * a body field) is not echoed back in the message or the details.
+ */
 export function errorEnvelope(err: ApiError) {
-  return { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } };
+  const detailsText = err.details && JSON.stringify(err.details);
+  const details = detailsText && holdsApiKey(detailsText) ? JSON.parse(withoutApiKeys(detailsText)) : err.details;
+  return { error: { code: err.code, message: withoutApiKeys(err.message), ...(details ? { details } : {}) } };
 }
 
 export function errorResponse(c: Context, err: ApiError): Response {

@@ -670,14 +670,23 @@ export function loadWeather(): BundledDataset {
     { column: "temp_max", code: "weather.temp_max", name: "Daily maximum temperature", what: "Daily maximum air temperature", unit: "degrees Celsius", aggregation: "mean" },
     { column: "temp_min", code: "weather.temp_min", name: "Daily minimum temperature", what: "Daily minimum air temperature", unit: "degrees Celsius", aggregation: "mean" },
     // The datapackage documents this column as "Wind speed in kilometers per hour".
-    { column: "wind", code: "weather.wind", name: "Daily wind speed", what: "Daily wind speed", unit: "kilometers per hour", aggregation: "mean" },
+    {
+      column: "wind",
+      code: "weather.wind",
+      name: "Daily wind speed",
+      what: "Daily wind speed",
+      unit: "kilometers per hour",
+      aggregation: "mean",
+      caveat:
+        "The unit is the one the vega-datasets package states; the values (Seattle's days average about 3, the windiest about 9.5) look like NOAA's average daily wind speed in meters per second, and are stored as the file gives them.",
+    },
   ] as const;
   const indicators = fields.map((f) =>
     indicator({
       code: f.code,
       sourceSlug: source.slug,
       name: f.name,
-      description: `${f.what}, in ${f.unit}. ${where}`,
+      description: `${f.what}, in ${f.unit}. ${where}${"caveat" in f ? ` ${f.caveat}` : ""}`,
       category: "weather",
       subcategory: null,
       unit: f.unit,

@@ -144,6 +144,9 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(environment).toEqual(expect.arrayContaining(["co2.mauna_loa", "noaa.co2_mauna_loa", "temperature.gcag_monthly", "epa.sea_level_csiro"]));
       expect(await codes("code=sp500.close")).toEqual(["sp500.close"]);
       expect((await codes("codes=sp500.close,ces.nonfarm")).sort()).toEqual(["ces.nonfarm", "sp500.close"]);
+      // codes are read as every data route reads them: any case, spaces around them ignored
+      expect(await codes("code=%20SP500.Close%20")).toEqual(["sp500.close"]);
+      expect((await codes("codes=SP500.CLOSE,%20Ces.Nonfarm")).sort()).toEqual(["ces.nonfarm", "sp500.close"]);
     });
 
     it("marks premium series", async () => {
@@ -175,6 +178,7 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       ["search=%E2%98%83", "search"],
       ["search=---", "search"],
       ["codes=,,", "codes"],
+      ["code=%20%20", "code"],
     ])("rejects %s with 400 INVALID_PARAMETER", async (query, parameter) => {
       const res = await api.get(`/v1/indicators?${query}`);
       expect(res.status).toBe(400);
@@ -225,6 +229,12 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(await aggregationOf("eia.brent")).toBeNull();
     });
 
+    it("keeps the package's wind unit and says in the description what its values look like", async () => {
+      const { data } = (await (await api.get("/v1/indicators/weather.wind")).json()) as { data: { unit: string; description: string } };
+      expect(data.unit).toBe("kilometers per hour");
+      expect(data.description).toMatch(/look like NOAA's average daily wind speed in meters per second/);
+    });
+
     it("lists the counties of the county series", async () => {
       const body = (await (await api.get("/v1/indicators/laus.unemployment_rate")).json()) as {
         data: { available_regions: string[]; date_range: unknown; default_region: unknown };
@@ -265,6 +275,15 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
         expect(body.error.code).toBe("RESOURCE_NOT_FOUND");
       }
       expect((await api.get(`/v1/indicators/${tag}.inactive?include_inactive=true`)).status).toBe(200);
+    });
+
+    it("does not echo a key pasted where a code belongs", async () => {
+      const key = "svc_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345";
+      const res = await api.get(`/v1/indicators/${key}`);
+      expect(res.status).toBe(404);
+      const text = await res.text();
+      expect(text).not.toContain("AbCdEfGhIjKlMnOp");
+      expect(JSON.parse(text)).toMatchObject({ error: { code: "RESOURCE_NOT_FOUND", message: "Indicator 'svc_live_[redacted]' was not found", details: { code: "svc_live_[redacted]" } } });
     });
   });
 

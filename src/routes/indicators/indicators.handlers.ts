@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { indicatorCoverage, listIndicators, searchTerms, type IndicatorRow } from "../../db/queries/indicators.js";
 import { invalidParameter, notFound } from "../../http/errors.js";
 import { findIndicators } from "../../http/provisioning.js";
+import { canonicalIndicatorCode } from "../../sources/fred.js";
 import type { AppEnv } from "../../http/router.js";
 import { onDemandIndicatorId, type OnDemandIndicator } from "../../jobs/provisioning.js";
 import { throttledWarning, type Log } from "../../log.js";
@@ -48,12 +49,15 @@ async function toProvisionableResource(d: OnDemandIndicator) {
 
 export const listIndicatorsHandler: RouteHandler<typeof listIndicatorsRoute, AppEnv> = async (c) => {
   const q = c.req.valid("query");
+  // codes are read as every route reads them: in any case, without spaces around them
   const codes = q.codes
     ?.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .filter((s) => s.trim())
+    .map(canonicalIndicatorCode);
   // a filter that names nothing would match everything: `codes=,,` or a search of symbols alone (`%`, `☃`)
   if (codes?.length === 0) throw invalidParameter("codes", "names no indicator codes");
+  const code = q.code === undefined ? undefined : canonicalIndicatorCode(q.code);
+  if (code === "") throw invalidParameter("code", "names no indicator code");
   if (q.search !== undefined && searchTerms(q.search).length === 0) throw invalidParameter("search", "has no words to search for (letters or digits)");
   const { db } = c.get("deps");
   const { rows, total } = await listIndicators(db, {
@@ -61,14 +65,14 @@ export const listIndicatorsHandler: RouteHandler<typeof listIndicatorsRoute, App
     category: q.category,
     frequency: q.frequency,
     search: q.search,
-    code: q.code,
+    code,
     codes,
     includeInactive: q.include_inactive,
     limit: q.limit,
     offset: q.offset,
   });
   // a search that finds nothing here asks an upstream catalog (FRED) and lists what it could load
-  if (total === 0 && q.search && !q.category && !q.frequency && !q.code && !codes?.length) {
+  if (total === 0 && q.search && !q.category && !q.frequency && !code && !codes?.length) {
     const found = await searchUpstreams(c, q.search, q.limit, q.offset, q.source);
     if (found && found.total > 0) {
       const stored = await listIndicators(db, { codes: found.items.map((d) => d.indicator.code), includeInactive: false, limit: 100, offset: 0 });
