@@ -204,7 +204,7 @@ const Eip3009Payload = z.object({
 
 export type PresentedPayment =
   | { ok: true; payload: PaymentPayload; authorization: { from: string; nonce: string } }
-  | { ok: false; reason: "invalid_payload" | "invalid_x402_version" | "invalid_scheme" | "invalid_network" | "invalid_payment_requirements" };
+  | { ok: false; reason: "invalid_payload" | "invalid_x402_version" | "invalid_scheme" | "invalid_network" | "invalid_payment_requirements" | AuthorizationRefusal };
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -213,9 +213,10 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
  * x402 specification's error codes) why it is not one, before anything is sent to a facilitator:
  * not base64 of JSON, too long, or not a PaymentPayload → `invalid_payload`; another protocol version →
  * `invalid_x402_version`; `accepted` for another scheme or network → `invalid_scheme` / `invalid_network`;
- * for another asset, amount or payee → `invalid_payment_requirements`.
+ * for another asset, amount or payee → `invalid_payment_requirements`; a signed authorization the
+ * facilitator would refuse on its face → its reason (`refusedAuthorization`).
  */
-export function readPaymentSignature(header: string, requirements: PaymentRequirements): PresentedPayment {
+export function readPaymentSignature(header: string, requirements: PaymentRequirements, now: Date): PresentedPayment {
   if (header.length === 0 || header.length > MAX_PAYMENT_SIGNATURE_LENGTH) return { ok: false, reason: "invalid_payload" };
   let decoded: unknown;
   try {
@@ -223,7 +224,7 @@ export function readPaymentSignature(header: string, requirements: PaymentRequir
   } catch {
     return { ok: false, reason: "invalid_payload" };
   }
-  return readPaymentPayload(decoded, requirements);
+  return readPaymentPayload(decoded, requirements, now);
 }
 
 /**
@@ -231,7 +232,7 @@ export function readPaymentSignature(header: string, requirements: PaymentRequir
  * object whose `payload` is what the challenge's method asks for, here the x402 PaymentPayload that
  * PAYMENT-SIGNATURE would carry; `challenge`, when echoed, must be of the x402 method. Read as that header is.
  */
-export function readPaymentCredential(authorization: string, requirements: PaymentRequirements): PresentedPayment {
+export function readPaymentCredential(authorization: string, requirements: PaymentRequirements, now: Date): PresentedPayment {
   const token = /^Payment\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
   if (token.length === 0 || token.length > MAX_PAYMENT_SIGNATURE_LENGTH) return { ok: false, reason: "invalid_payload" };
   let credential: unknown;
@@ -245,10 +246,10 @@ export function readPaymentCredential(authorization: string, requirements: Payme
   if (challenge !== undefined && (typeof challenge !== "object" || challenge === null || (challenge.method !== undefined && challenge.method !== "x402"))) {
     return { ok: false, reason: "invalid_scheme" };
   }
-  return readPaymentPayload((credential as { payload: unknown }).payload, requirements);
+  return readPaymentPayload((credential as { payload: unknown }).payload, requirements, now);
 }
 
-function readPaymentPayload(decoded: unknown, requirements: PaymentRequirements): PresentedPayment {
+function readPaymentPayload(decoded: unknown, requirements: PaymentRequirements, now: Date): PresentedPayment {
   if (typeof decoded === "object" && decoded !== null && "x402Version" in decoded && decoded.x402Version !== 2) {
     return { ok: false, reason: "invalid_x402_version" };
   }
@@ -262,8 +263,31 @@ function readPaymentPayload(decoded: unknown, requirements: PaymentRequirements)
   }
   const exact = Eip3009Payload.safeParse(parsed.data.payload);
   if (!exact.success) return { ok: false, reason: "invalid_payload" };
+  const refused = refusedAuthorization(exact.data.authorization, requirements, now);
+  if (refused) return { ok: false, reason: refused };
   return { ok: true, payload: parsed.data as PaymentPayload, authorization: exact.data.authorization };
 }
+
+/**
+ * What the facilitator would refuse in the signed authorization without reading the chain, with its
+ * reasons (@x402/evm's exact scheme): another payee, another amount, a window that has closed (or closes
+ * within 6 s, as the facilitator counts) or has not opened. Answered here, such a payment is refused as
+ * such, never met with "verification unavailable, retry" while the facilitator is down.
+ */
+function refusedAuthorization(authorization: z.infer<typeof Eip3009Payload>["authorization"], requirements: PaymentRequirements, now: Date): AuthorizationRefusal | null {
+  const seconds = BigInt(Math.floor(now.getTime() / 1000));
+  if (!sameAddress(authorization.to, requirements.payTo)) return "invalid_exact_evm_recipient_mismatch";
+  if (BigInt(authorization.value) !== BigInt(requirements.amount)) return "invalid_exact_evm_authorization_value";
+  if (BigInt(authorization.validBefore) < seconds + 6n) return "invalid_exact_evm_payload_authorization_valid_before";
+  if (BigInt(authorization.validAfter) > seconds) return "invalid_exact_evm_payload_authorization_valid_after";
+  return null;
+}
+
+type AuthorizationRefusal =
+  | "invalid_exact_evm_recipient_mismatch"
+  | "invalid_exact_evm_authorization_value"
+  | "invalid_exact_evm_payload_authorization_valid_before"
+  | "invalid_exact_evm_payload_authorization_valid_after";
 
 async function claim(c: Context<AppEnv>, rail: string, authorization: string, route: PricedRoute, amount: string, payer: string | null) {
   const rows = await c
@@ -288,7 +312,9 @@ export async function payWithX402(c: Context<AppEnv>, next: Next, route: PricedR
   const requirements = x402Requirements(rail.settings, PRICES_USD[route]);
   const signature = c.req.header("PAYMENT-SIGNATURE");
   const presented =
-    signature !== undefined ? readPaymentSignature(signature, requirements) : readPaymentCredential(c.req.header("Authorization") ?? "", requirements);
+    signature !== undefined
+      ? readPaymentSignature(signature, requirements, c.get("deps").clock.now())
+      : readPaymentCredential(c.req.header("Authorization") ?? "", requirements, c.get("deps").clock.now());
   if (!presented.ok) return paymentRequired(c, route, presented.reason);
   const { payload, authorization } = presented;
 

@@ -477,6 +477,25 @@ describe.each(testDatabases())("x402 through a remote facilitator: verdicts and 
     expect(refused.headers.get("retry-after")).toBeNull();
   });
 
+  it("refuses on its face, with the facilitator's own reasons, an authorization it would refuse, even while the facilitator is unreachable", async () => {
+    const api = await serve(remoteFacilitator(await refusedUrl()));
+    const path = `${api.baseUrl}/test/priced/latest`;
+    const requirements = x402Requirements(chainSettings, "0.01");
+    const signedTo = async (edit: (a: PaymentRequired["accepts"][number]) => PaymentRequired["accepts"][number]) =>
+      reencode(await signFor(path, (r) => ({ ...r, accepts: r.accepts.map(edit) })), (d) => ({ ...d, accepted: requirements }));
+    const cases = [
+      ["invalid_exact_evm_recipient_mismatch", await signedTo((a) => ({ ...a, payTo: chain.facilitatorAddress }))],
+      ["invalid_exact_evm_authorization_value", await signedTo((a) => ({ ...a, amount: "1" }))],
+      ["invalid_exact_evm_payload_authorization_valid_before", await signedTo((a) => ({ ...a, maxTimeoutSeconds: 1 }))],
+    ] as const;
+    for (const [reason, headers] of cases) {
+      const res = await fetch(path, { headers });
+      expect(res.status, reason).toBe(402);
+      expect(await errorOf(res), reason).toBe(reason);
+      expect(res.headers.get("retry-after"), reason).toBeNull();
+    }
+  });
+
   const outages: [string, () => Promise<FacilitatorClient>][] = [
     ["unreachable", async () => remoteFacilitator(await refusedUrl())],
     ["answering 500", async () => remoteFacilitator(await stub(() => ({ status: 500, body: "<html>upstream error</html>" })))],
