@@ -8,11 +8,28 @@ import { ErrorEnvelopeSchema } from "./errors.js";
  * A missing one is "is required" by the validation hook.
  */
 export const boundedText = (max: number) =>
-  z.string().min(1, { error: "must not be empty" }).max(max, { error: `must be at most ${max} characters` });
+  z
+    .string()
+    .min(1, { error: "must not be empty" })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine(isWellFormedText, { error: NOT_UNICODE });
 
 /** The same, read without its surrounding spaces: nothing but spaces is empty (a question, a name). */
 export const trimmedText = (max: number) =>
-  z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(max, { error: `must be at most ${max} characters` });
+  z
+    .string({ error: "must be a string" })
+    .trim()
+    .min(1, { error: "must not be empty" })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine(isWellFormedText, { error: NOT_UNICODE });
+
+/**
+ * Half of a UTF-16 surrogate pair without its other half is no character: JSON can carry one ("\ud83d"),
+ * and stored or encoded it would silently become U+FFFD.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
+export const NOT_UNICODE = "is not valid Unicode text (it holds half of a surrogate pair)";
 
 /** The time window of a question or a briefing: `all`, or a count of days, months or years (`90d`, `18m`, `5y`). */
 export const windowParam = z.string().regex(WINDOW_PARAM, { error: "must be 'all' or a span like 90d, 12m, 5y" });

@@ -3,6 +3,7 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { routePrices } from "../http/auth.js";
 import { MAX_URL_CHARS } from "../http/errors.js";
 import { PRICES_USD } from "../http/prices.js";
+import { isWellFormedText, NOT_UNICODE } from "../http/schemas.js";
 import { askRoute } from "../routes/ask/ask.routes.js";
 import { flowsRoute } from "../routes/flows/flows.routes.js";
 import { getIndicatorRoute, listIndicatorsRoute } from "../routes/indicators/indicators.routes.js";
@@ -117,8 +118,6 @@ export class ArgumentError extends Error {
 }
 
 const isScalar = (v: unknown) => typeof v === "string" || typeof v === "number" || typeof v === "boolean";
-/** Half of a UTF-16 surrogate pair without its other half: no character, so nothing a URL can carry. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const takesList = (p: Parameter) => JSON.stringify(p.schema ?? {}).includes('"type":"array"');
 
 /**
@@ -144,8 +143,8 @@ export function routeUrl(tool: McpTool, args: Record<string, unknown>, base: str
       if (!takesList(p)) throw new ArgumentError(p.name, "takes one value, not a list");
     }
     // JSON may carry one ("\udc00"); encoded it would throw, or be replaced by U+FFFD without a word
-    if (!absent && [value].flat().some((item) => LONE_SURROGATE.test(String(item)))) {
-      throw new ArgumentError(p.name, "is not valid Unicode text (it holds half of a surrogate pair)");
+    if (!absent && [value].flat().some((item) => !isWellFormedText(String(item)))) {
+      throw new ArgumentError(p.name, NOT_UNICODE);
     }
     if (p.in === "path") {
       if (absent || value === "") throw new ArgumentError(p.name, "is required");

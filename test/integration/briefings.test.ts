@@ -187,6 +187,9 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     [{ name: "n", question: "q", cadence: "hourly" }, "cadence"],
     [{ name: "n", question: "q", is_public: "yes" }, "is_public"],
     [{ name: "n", question: "q", colour: "blue" }, "colour"],
+    // half a surrogate pair is no character: it would be stored as U+FFFD
+    [{ name: "lone \ud83d surrogate", question: "q" }, "name"],
+    [{ name: "n", question: "jobs \udc00" }, "question"],
   ])("POST rejects %j with 400 INVALID_PARAMETER on %s", async (body, parameter) => {
     const res = await send("POST", "/v1/briefings", keyA, body);
     expect(res.status).toBe(400);
