@@ -169,7 +169,12 @@ describe.each(testDatabases())("flows and panel on $name", (kind) => {
       expect(finer.body.error.details.parameter).toBe("frequency");
       const tooMany = await get(`/v1/panel?indicators=${Array.from({ length: 21 }, (_, i) => `c${i}`).join(",")}`);
       expect(tooMany.body.error.details.parameter).toBe("indicators");
-      expect((await get("/v1/panel?indicators=ces.nonfarm,ces.nonfarm")).status).toBe(400);
+      // the same code twice, in any case, is one refusal with one message
+      for (const list of ["ces.nonfarm,ces.nonfarm", "ces.nonfarm,%20CES.NONFARM"]) {
+        const twice = await get(`/v1/panel?indicators=${list}`);
+        expect(twice.status).toBe(400);
+        expect(twice.body.error.details).toMatchObject({ parameter: "indicators", reason: "lists ces.nonfarm twice" });
+      }
       expect((await get("/v1/panel")).status).toBe(400);
       expect((await get("/v1/panel?indicators=ces.nonfarm&missing=zero")).body.error.details.parameter).toBe("missing");
     });
