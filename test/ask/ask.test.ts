@@ -3091,6 +3091,33 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("sharpe ratio of gold")).facts.map((f) => f.kind)).not.toContain("series_ratio");
   });
 
+  it("measures 'since the start of the year' from the last value before the year began, as 'ytd' is", async () => {
+    const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
+    // gold-monthly.csv: December 2025 to the last month; oil-brent-daily.csv: the last close of 2025 to the last one
+    const gold = packRows("gold-monthly.csv");
+    const december = gold.find((p) => p.date === "2025-12")!;
+    const brent = packRows("oil-brent-daily.csv");
+    const close2025 = brent.filter((p) => p.date < "2026-01-01").at(-1)!;
+    for (const [q, indicator, from, to] of [
+      ["how much has gold risen since the start of the year", "gold.price", [`${december.date}-01`, december.value], [`${gold.at(-1)!.date}-01`, gold.at(-1)!.value]],
+      ["gold price change since the beginning of this year", "gold.price", [`${december.date}-01`, december.value], [`${gold.at(-1)!.date}-01`, gold.at(-1)!.value]],
+      ["gold ytd", "gold.price", [`${december.date}-01`, december.value], [`${gold.at(-1)!.date}-01`, gold.at(-1)!.value]],
+      ["brent since the start of the year", "eia.brent", [close2025.date, close2025.value], [brent.at(-1)!.date, brent.at(-1)!.value]],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        [indicator, ...from],
+        [indicator, ...to],
+      ]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the same window as "ytd" and "this quarter", but for how it is written
+    const read = (q: string) => ({ ...parseQuestion(q, { gazetteer: [], vocabulary: [], today: "2026-11-30" }).window, text: "" });
+    expect(read("gold since the start of the year")).toEqual(read("gold ytd"));
+    expect(read("gold since the start of the quarter")).toEqual(read("gold this quarter"));
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -1164,6 +1164,16 @@ function yearEdge(word: string, y: number): AskWindow {
 }
 
 /**
+ * Today's year, quarter, month or decade so far ("ytd", "this quarter", "since the start of the year"): from its
+ * first day, a change over it measured from the last value before that day, as a year-to-date return is.
+ */
+function soFar(unit: string, text: string, today: string): AskWindow {
+  const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const start = unit === "month" ? monthStart(y, mo) : unit === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : unit === "decade" ? monthStart(y - (y % 10), 1) : monthStart(y, 1);
+  return { text, kind: "since", start, fromBefore: true };
+}
+
+/**
  * Finds the first time expression in the (lowercased) text and removes it; `today` (YYYY-MM-DD) places
  * "this year", "this month" and "year to date".
  */
@@ -1270,6 +1280,10 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const day = shiftBack(today, relative);
     return { window: { text: `${m[0].trim()} (${formatPeriod(day, "daily")})`, kind: "ago", relative, start: day, end: day }, rest: cut(m) };
   }
+  // since the start of the decade / since the beginning of the year: as "this decade", "this year" (read before a
+  // "since" with a date after it, which would take "the start of the year" for January's own value)
+  m = /\b(?:since|from) (?:the )?(?:start|beginning) of (?:the|this) (year|quarter|month|decade)\b/.exec(text);
+  if (m) return { window: soFar(m[1]!, m[0].trim(), today), rest: cut(m) };
   // since January 2, 2020 / since 15 June 2021 / since 2020-03 / since Q1 2020: from that day, month or quarter
   // on (the date read as it is read alone, then made the start); after one, from the next day
   for (const since of opts.pointOnly ? [] : text.matchAll(/\b(since|after)\s+/g)) {
@@ -1285,13 +1299,6 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const after = m[1] === "after" ? 1 : 0;
     const [y, mo] = m[2] ? [Number(m[3]), MONTH_INDEX[m[2]]! + after] : [Number(m[3]) + after, 1];
     return { window: { text: m[0].trim(), kind: "since", start: mo > 12 ? monthStart(y + 1, 1) : monthStart(y, mo) }, rest: cut(m) };
-  }
-  // since the start of the decade / since the beginning of the year: as "this decade", "this year" (below)
-  m = /\bsince (?:the )?(?:start|beginning) of (?:the|this) (year|quarter|month|decade)\b/.exec(text);
-  if (m) {
-    const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-    const start = m[1] === "month" ? monthStart(y, mo) : m[1] === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : m[1] === "decade" ? monthStart(y - (y % 10), 1) : monthStart(y, 1);
-    return { window: { text: m[0].trim(), kind: "since", start, fromBefore: true }, rest: cut(m) };
   }
   // ytd 2026 / 2024 year to date: the year named, from its start (the last value before it) to the day of that
   // year today's date falls on; this year's is "ytd" itself
@@ -1313,11 +1320,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // this year / so far this year / year to date / this quarter / this month / this decade: from the start of
   // today's year, quarter, month or decade (not the series' latest one: a series that stops earlier has no value there)
   m = /\b(?:so far )?this (year|quarter|month|decade)(?: so far| to date)?\b|\b(?:year[- ]to[- ]date|ytd)\b/.exec(text);
-  if (m) {
-    const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-    const start = m[1] === "month" ? monthStart(y, mo) : m[1] === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : m[1] === "decade" ? monthStart(y - (y % 10), 1) : monthStart(y, 1);
-    return { window: { text: m[0].trim(), kind: "since", start, fromBefore: true }, rest: cut(m) };
-  }
+  if (m) return { window: soFar(m[1] ?? "year", m[0].trim(), today), rest: cut(m) };
   // yesterday: the day before today's (a series that stops earlier has no value there, and says so)
   m = /\byesterday(?:'s)?\b/.exec(text);
   if (m) {
