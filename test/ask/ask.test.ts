@@ -3118,6 +3118,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("gold since the start of the quarter")).toEqual(read("gold this quarter"));
   });
 
+  it("writes a gap under 1 to no more decimals than the values it is the difference of", async () => {
+    // global-temp-monthly.csv (gcag): the means of 2000 and 2023, written with two decimals and four
+    const gcag = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag");
+    const mean = (year: string) => {
+      const months = gcag.filter((r) => r.Year!.startsWith(`${year}-`)).map((r) => Number(r.Mean));
+      return months.reduce((a, b) => a + b, 0) / months.length;
+    };
+    const [m2000, m2023] = [mean("2000"), mean("2023")];
+    expect(m2000).toBeLessThan(1);
+    expect(m2023).toBeGreaterThan(1);
+    const r = await ask("how much warmer is 2023 than 2000");
+    expect(r.answer).toContain(`up ${(m2023 - m2000).toFixed(2)} degrees Celsius`);
+    expect(untraced(r)).toEqual([]);
+    // two exchange rates under 1 keep their four decimals, and so does the move between them (exchange-rates-monthly.csv)
+    const euro = packTable("exchange-rates-monthly.csv").filter((x) => x.Country === "Euro");
+    const [from, to] = [euro.find((x) => x.Date === "2024-01-01")!, euro.find((x) => x.Date === "2024-12-01")!];
+    const fx = await ask("euro exchange rate change from January 2024 to December 2024");
+    expect(fx.answer).toContain(`by ${Math.abs(Number(to["Exchange rate"]) - Number(from["Exchange rate"])).toFixed(4)} `);
+    expect(untraced(fx)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

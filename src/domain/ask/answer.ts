@@ -4,8 +4,8 @@
  * Number rules (the answer's contract): every quantity in the answer text is either a cited observation
  * value, the difference / percent change between two cited values of the same series, or a mean, a total or
  * a standard deviation declared in `facts` with the path of the values it reads. Values are written by `formatValue`: at most two
- * decimals (none from a million up), thousands grouped with commas, so a bare four-digit integer in an
- * answer is always a year. Dates are written "March 2009", "2009" or
+ * decimals (none from a million up, four under 1), thousands grouped with commas, so a bare four-digit integer in an
+ * answer is always a year; a difference of two values no more finely than the coarser of them. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
 import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
@@ -99,9 +99,18 @@ export function formatValue(v: number, unit: string | null): string {
   return `${n} ${unitAfterNumber(unit)}`;
 }
 
-/** A difference with its unit (changeUnit): "0.3 percentage points", "2.81 points", "$5". */
-function formatDelta(v: number, unit: string | null): string {
-  const n = formatNumber(Math.abs(v));
+/**
+ * Decimals of a difference of two values: its own (decimalsFor), but never more than the coarser of the two
+ * values is written with (1.1 less 0.3311 is 0.77, not 0.7692; two rates of 0.9175 and 0.9549 keep 0.0374).
+ */
+const deltaDecimals = (d: number, between: readonly [number, number]) => Math.min(decimalsFor(d), decimalsFor(between[0]), decimalsFor(between[1]));
+
+/**
+ * A difference with its unit (changeUnit): "0.3 percentage points", "2.81 points", "$5"; `between`, the two
+ * values it is the difference of (deltaDecimals), absent for one that is not (a mean of differences).
+ */
+function formatDelta(v: number, unit: string | null, between?: readonly [number, number]): string {
+  const n = formatNumber(Math.abs(v), between ? deltaDecimals(v, between) : decimalsFor(v));
   if (unit === "USD") return `$${n}`;
   return `${n} ${changeUnit(unit) || "points"}`;
 }
@@ -337,7 +346,7 @@ export function answerBestPeriod(input: {
   const moveText = ({ a, b, change }: (typeof ranked)[number]) => {
     const delta = difference(b, a);
     const moved = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
-    const by = inPercent ? `${formatNumber(Math.abs(change), 1)}%` : formatDelta(Math.abs(delta), series.unit);
+    const by = inPercent ? `${formatNumber(Math.abs(change), 1)}%` : formatDelta(Math.abs(delta), series.unit, [a.value, b.value]);
     return `it ${moved}${delta === 0 ? "" : ` ${by}`}, from ${formatValue(a.value, series.unit)} ${at(a)} to ${formatValue(b.value, series.unit)} ${at(b)}`;
   };
   const which = move ? `largest one-${unit} ${move}` : `${best ? "best" : "worst"} ${unit}`;
@@ -611,7 +620,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const across =
         delta === 0
           ? `was unchanged at ${val(b)} from ${when(a)} to ${when(b)}${latestNote}`
-          : `${dir} by ${formatDelta(delta, series.unit)}${percentOf(a, b)}, from ${val(a)} ${at(a)}${startNote} to ${val(b)} ${at(b)}${latestNote}`;
+          : `${dir} by ${formatDelta(delta, series.unit, [a.value, b.value])}${percentOf(a, b)}, from ${val(a)} ${at(a)}${startNote} to ${val(b)} ${at(b)}${latestNote}`;
       const facts = [changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc })];
       const citations = [cite(series, region, a), cite(series, region, b)];
       // compounding needs a level whose percent changes mean something (not a rate in percent)
@@ -648,7 +657,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const netThatWay = way === "fall" ? -delta : delta;
       if (swing && swing.size >= SWING_WORTH_TELLING * Math.max(netThatWay, 0)) {
         const { from, to } = swing;
-        const moved = `${formatDelta(difference(to, from), series.unit).replace(/^[+−-]/, "")}${percentOf(from, to)}, from ${val(from)} ${at(from)} to ${val(to)} ${at(to)}`;
+        const moved = `${formatDelta(difference(to, from), series.unit, [from.value, to.value]).replace(/^[+−-]/, "")}${percentOf(from, to)}, from ${val(from)} ${at(from)} to ${val(to)} ${at(to)}`;
         steps.push({ step: "compute", detail: `largest ${way} within the window: ${from.value} (${from.date}) to ${to.value} (${to.date})` });
         facts.push(changeFact(from, to, `the largest ${way} within the window: the ${way === "fall" ? "highest value to the lowest after it" : "lowest value to the highest after it"}`, { swing: way }));
         citations.push(cite(series, region, from), cite(series, region, to));
@@ -704,8 +713,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const verb = (d: number) => (d > 0 ? "rose" : d < 0 ? "fell" : "was unchanged");
       const answer =
         `${label} has trended ${direction} from ${val(a)} ${at(a)} to ${val(b)} ${at(b)}. ` +
-        `It ${verb(early)}${early ? ` by ${formatDelta(early, series.unit)}` : ""} to ${val(mid)} by ${when(mid)}, then ${verb(late)}` +
-        `${late ? ` by ${formatDelta(late, series.unit)}` : ""}: the movement is ${pace}.`;
+        `It ${verb(early)}${early ? ` by ${formatDelta(early, series.unit, [a.value, mid.value])}` : ""} to ${val(mid)} by ${when(mid)}, then ${verb(late)}` +
+        `${late ? ` by ${formatDelta(late, series.unit, [mid.value, b.value])}` : ""}: the movement is ${pace}.`;
       return {
         status: "answered",
         answer,
@@ -856,7 +865,7 @@ export function answerRankingByChange(input: {
   const sorted = rows.sort((a, b) => (descending ? b.change - a.change : a.change - b.change));
   const named = sorted.slice(0, Math.max(1, input.count));
   const moved = (r: (typeof named)[number]) =>
-    `${r.change > 0 ? "rose" : r.change < 0 ? "fell" : "was unchanged"}${r.change === 0 ? "" : inPercent ? ` ${formatNumber(Math.abs(r.change), 1)}%` : ` ${formatDelta(Math.abs(r.change), series.unit)}`}, from ${formatValue(r.from, series.unit)} to ${formatValue(r.to, series.unit)}`;
+    `${r.change > 0 ? "rose" : r.change < 0 ? "fell" : "was unchanged"}${r.change === 0 ? "" : inPercent ? ` ${formatNumber(Math.abs(r.change), 1)}%` : ` ${formatDelta(Math.abs(r.change), series.unit, [r.from, r.to])}`}, from ${formatValue(r.from, series.unit)} to ${formatValue(r.to, series.unit)}`;
   const what = `${direction === "highest" ? "largest" : "smallest"} ${way}`;
   const span = `from ${when(from)} to ${when(to)}`;
   return {
@@ -1187,7 +1196,7 @@ export function answerLastTime(input: {
     return {
       status: "answered",
       answer:
-        `${label} last ${verb} ${at(b)}, by ${formatDelta(Math.abs(delta), series.unit)}${pc === null || Math.abs(pc) < 0.05 ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`}, ` +
+        `${label} last ${verb} ${at(b)}, by ${formatDelta(Math.abs(delta), series.unit, [a.value, b.value])}${pc === null || Math.abs(pc) < 0.05 ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`}, ` +
         `from ${val(a)} ${at(a)} to ${val(b)}${since}.`,
       facts: [changeFact(a, b, `the latest period that ${verb} from the one before it`, { change_pct: pc })],
       citations: [cite(series, region, a), cite(series, region, b), ...(b === latest ? [] : [cite(series, region, latest)])],
@@ -1262,7 +1271,7 @@ export function answerFromRecord(input: {
   return {
     status: "answered",
     answer:
-      `${label} was ${val(latest)} ${at(latest)}, the latest period stored: ${formatDelta(Math.abs(delta), series.unit)}${percentText(pc)} ` +
+      `${label} was ${val(latest)} ${at(latest)}, the latest period stored: ${formatDelta(Math.abs(delta), series.unit, [extreme.value, latest.value])}${percentText(pc)} ` +
       `${high ? "below" : "above"} its ${high ? "highest" : "lowest"}${span}, ${val(extreme)} ${at(extreme)}.${verdict}`,
     facts: [changeFact(extreme, latest, `difference of the latest value from the ${record} of the window (latest − ${record}) and its percent of the ${record}`, { change_pct: pc, from_record: record })],
     citations: [cite(series, region, latest), cite(series, region, extreme)],
@@ -1328,7 +1337,7 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
   const later = regained ?? halfBack ?? (low === latest ? undefined : latest);
   return {
     status: "answered",
-    answer: `${label} fell ${formatDelta(Math.abs(difference(low, peak)), series.unit)}${percentText(pc)} from its highest${span}, ${val(peak)} ${at(peak)}, to ${val(low)} ${at(low)}${ending}.`,
+    answer: `${label} fell ${formatDelta(Math.abs(difference(low, peak)), series.unit, [peak.value, low.value])}${percentText(pc)} from its highest${span}, ${val(peak)} ${at(peak)}, to ${val(low)} ${at(low)}${ending}.`,
     facts: [
       changeFact(peak, low, "the fall from the highest of the window to the low that followed (difference of the two cited values and its percent of the first)", {
         change_pct: pc,
@@ -1924,7 +1933,7 @@ export function answerCompare(input: {
       ? { difference: difference(first!.point, second!.point), percent: percentChangeOf(series.unit, second!.point.value, first!.point.value) }
       : null;
   const gap = above
-    ? `${first!.region.name} is ${formatDelta(above.difference, series.unit).replace(/^[+−-]/, "")}${percentText(above.percent)} above ${second!.region.name}`
+    ? `${first!.region.name} is ${formatDelta(above.difference, series.unit, [first!.point.value, second!.point.value]).replace(/^[+−-]/, "")}${percentText(above.percent)} above ${second!.region.name}`
     : `${first!.region.name} is highest`;
   // a region asked that the series holds nothing for is said, not silently dropped
   const missing = input.perRegion.filter((r) => !withData.some((w) => w.region.code === r.region.code));
@@ -2245,7 +2254,7 @@ function compareOverPeriod(
   steps.push({ step: "compute", detail: `${what} of each region's ${shared.length} periods ${from}..${to}` });
   // two places: how far the first stands above the second (the difference of the two declared figures)
   const [first, second] = rows;
-  const gap = rows.length === 2 && first!.figure !== second!.figure ? `${first!.region.name} is ${formatDelta(first!.figure - second!.figure, series.unit).replace(/^[+−-]/, "")} above ${second!.region.name}` : `${first!.region.name} is highest`;
+  const gap = rows.length === 2 && first!.figure !== second!.figure ? `${first!.region.name} is ${formatDelta(first!.figure - second!.figure, series.unit, [first!.figure, second!.figure]).replace(/^[+−-]/, "")} above ${second!.region.name}` : `${first!.region.name} is highest`;
   return {
     status: "answered",
     answer:
@@ -2316,7 +2325,7 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: b
   } else if (ma != null && mb != null && a.series.unit === b.series.unit && formatNumber(ma) !== formatNumber(mb)) {
     const gap = ma - mb;
     // a gap between two rates is in percentage points, not a percent of anything
-    sentences.push(`On average ${seriesLabel(a.series)} stood ${formatDelta(gap, a.series.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)}.`);
+    sentences.push(`On average ${seriesLabel(a.series)} stood ${formatDelta(gap, a.series.unit, [ma, mb])} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)}.`);
   }
   // "the gold to oil ratio": the first cited value over the second
   // (of each side's value at the end of what it answered: the month's last day of a daily series asked a month)
@@ -2338,7 +2347,7 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: b
   if (ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
     const gap = difference(ca, cb);
     sentences.push(
-      `${seriesLabel(a.series)} was ${formatDelta(gap, ca.unit)} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)} ${atPeriod(ca.period_start, a.series.frequency)}.`,
+      `${seriesLabel(a.series)} was ${formatDelta(gap, ca.unit, [ca.value, cb.value])} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)} ${atPeriod(ca.period_start, a.series.frequency)}.`,
     );
     facts.push({ kind: "difference", text: "first series minus second, same unit and period", params: { date: ca.period_start, difference: gap } });
   }
@@ -2468,7 +2477,7 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
   const how = summed ? "totalled" : "averaged";
   steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${a.year} (${a.points.length} periods) = ${a.value}; of ${b.year} (${b.points.length} periods) = ${b.value}` });
   const change =
-    delta === 0 ? "the same" : `${delta > 0 ? "up" : "down"} ${formatDelta(delta, series.unit).replace(/^[-+]/, "")}${percentText(percentChangeOf(series.unit, a.value, b.value))}`;
+    delta === 0 ? "the same" : `${delta > 0 ? "up" : "down"} ${formatDelta(delta, series.unit, [a.value, b.value]).replace(/^[-+]/, "")}${percentText(percentChangeOf(series.unit, a.value, b.value))}`;
   return {
     status: "answered",
     answer: `${label} ${how} ${formatValue(b.value, series.unit)} in ${b.year} against ${formatValue(a.value, series.unit)} in ${a.year}: ${change}.`,
@@ -2494,7 +2503,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const a of declared) {
     for (const b of declared) {
       if (a === b) continue;
-      if (same(Math.abs(b - a))) return true;
+      if (same(Math.abs(b - a), deltaDecimals(b - a, [a, b]))) return true;
       if (a > 0 && same(Math.abs(((b - a) / a) * 100), 1)) return true;
     }
   }
@@ -2566,7 +2575,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const a of citations) {
     for (const b of citations) {
       if (a === b || a.unit !== b.unit) continue;
-      if (same(Math.abs(difference(b, a)))) return true;
+      const d = difference(b, a);
+      if (same(Math.abs(d), deltaDecimals(d, [a.value, b.value]))) return true;
       if (a.indicator !== b.indicator) continue;
       if (a.value > 0 && same(Math.abs(((b.value - a.value) / a.value) * 100), 1)) return true;
     }
