@@ -3139,6 +3139,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(fx)).toEqual([]);
   });
 
+  it("reads 'in 2100' as a year after the data, not as a search word, and says where the data end", async () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("co2 in 2100")).toMatchObject({ window: { kind: "point", granularity: "year", start: "2100-01-01", end: "2100-12-31" }, searchText: "co2" });
+    expect(read("gold price during 2150")).toMatchObject({ window: { start: "2150-01-01" }, searchText: "gold price" });
+    // co2-mauna-loa-monthly.csv: its last month
+    const last = packRows("co2-mauna-loa-monthly.csv").at(-1)!.date;
+    const r = await ask("co2 in 2100");
+    expect(r.status).toBe("no_data");
+    expect(r.answer).toContain("2100");
+    expect(r.answer).toContain(formatPeriod(`${last}-01`, "monthly"));
+    expect(r.citations).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

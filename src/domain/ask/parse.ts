@@ -1478,8 +1478,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const [y, mo] = [Number(m[1]), MONTH_INDEX[m[2]!]!];
     return { window: { text: m[0].trim(), kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo) }, rest: cut(m) };
   }
-  // the year 1200 / in 1650: a year before any series starts is still the year asked (answered: no data)
-  m = /\b(?:(?:in |during )?(?:the )?year (\d{3,4})|in (1[0-7]\d{2}))\b/.exec(text);
+  // the year 1200 / in 1650 / in 2100: a year before any series starts, or after any ends, is still the year asked
+  // (answered: no data, and where the data stop)
+  m = /\b(?:(?:in |during )?(?:the )?year (\d{3,4})|(?:in|during) (1[0-7]\d{2}|2[1-9]\d{2}))\b/.exec(text);
   if (m) {
     const y = (m[1] ?? m[2])!.padStart(4, "0");
     return { window: { text: m[0].trim(), kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` }, rest: cut(m) };
