@@ -726,6 +726,40 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
       if (Number.isFinite(top)) holdsAsked = alike[extremes.indexOf(top)];
     }
   }
+  // "how much did the Case-Shiller index fall from its 2006 peak", no adjustment asked: of one measure stored with
+  // and without seasonal adjustment, the peak the question names is the high of the time asked that began the
+  // deeper fall (the adjusted index's 2006 high, in March, was passed again in January 2007 after a dip of 1%; the
+  // unadjusted one's, in July, began the fall to 2012)
+  const askedPlaceOf = (c: Candidate) => regionCodes[0] ?? unnamed(c);
+  const adjustedOtherwise =
+    parsed.peakFall && parsed.window && parsed.adjustment === null
+      ? rivals.filter(
+          (c) =>
+            c !== best &&
+            c.row.seasonal_adjustment !== best.row.seasonal_adjustment &&
+            c.row.subcategory === best.row.subcategory &&
+            c.row.unit === best.row.unit &&
+            c.row.frequency === best.row.frequency &&
+            askedPlaceOf(c) !== undefined &&
+            askedPlaceOf(c) === askedPlaceOf(best) &&
+            covers(c, askedPlaceOf(c)!) &&
+            mayRead(access, { tier: c.row.access_tier, region: askedPlaceOf(c)! }),
+        )
+      : [];
+  let deeperFall: { c: Candidate; pct: number; bestPct: number } | undefined;
+  if (adjustedOtherwise.length && covers(best, askedPlaceOf(best)!)) {
+    const fallOf = async (c: Candidate) => {
+      const region = askedPlaceOf(c)!;
+      const fall = answerPeakFall({ series: toSeries(c.row), region: regionInfoOf(catalog, region), points: await valuesOf(db, c.row.id, region), window: parsed.window });
+      const pct = fall.facts.find((f) => f.params.peak_fall === true)?.params.change_pct;
+      return typeof pct === "number" ? pct : 0;
+    };
+    const bestPct = await fallOf(best);
+    for (const c of adjustedOtherwise) {
+      const pct = await fallOf(c);
+      if (pct < (deeperFall?.pct ?? bestPct)) deeperFall = { c, pct, bestPct };
+    }
+  }
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // a series that holds the place goes before the best match only when its name carries the question's words as
   // well: one matching them in its description answers another question ("the Argentine peso" is not Argentina's GDP)
@@ -739,6 +773,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   // one this server would load on demand had it been set up for its source: named when nothing answers
   const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
   const chosen =
+    deeperFall?.c ??
     (holdsAsked !== best ? holdsAsked : undefined) ??
     inTime ??
     coversAll ??
@@ -747,6 +782,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const why =
     chosen === best
       ? "best match"
+      : chosen === deeperFall?.c
+        ? `is ${best.row.code} stored with another seasonal adjustment, whose high of "${parsed.window!.text}" began the deeper fall (${deeperFall.pct.toFixed(1)}% against ${deeperFall.bestPct.toFixed(1)}%)`
       : chosen === holdsAsked
         ? level
           ? `measures the same and its history reaches the level asked (best text match ${best.row.code} never did)`

@@ -3152,6 +3152,35 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.citations).toEqual([]);
   });
 
+  it("tells the fall from a year's peak from the Case-Shiller index whose high that year began the fall, not one passed again months later", async () => {
+    // case-shiller-national-monthly.csv: "National-US-SA" holds the unadjusted index, "National-US" the adjusted one
+    const rows = packTable("case-shiller-national-monthly.csv");
+    const fallFrom2006 = (column: string) => {
+      const points = rows.map((r) => ({ date: r.Date!, value: Number(r[column]) }));
+      const peak = points.filter((p) => p.date.startsWith("2006-")).reduce((a, b) => (b.value > a.value ? b : a));
+      const after = points.slice(points.indexOf(peak) + 1);
+      const regained = after.findIndex((p) => p.value > peak.value);
+      const low = after.slice(0, regained < 0 ? undefined : regained).reduce((a, b) => (b.value < a.value ? b : a));
+      return { peak, low, pct: (low.value / peak.value - 1) * 100 };
+    };
+    const [unadjusted, adjusted] = [fallFrom2006("National-US-SA"), fallFrom2006("National-US")];
+    // the adjusted index's 2006 high was a ripple; the unadjusted one's began the fall of the housing bust
+    expect(adjusted.pct).toBeGreaterThan(-2);
+    expect(unadjusted.pct).toBeLessThan(-20);
+    for (const q of ["how much did the Case-Shiller index fall from its 2006 peak", "how much did home prices fall after 2006"]) {
+      const r = await ask(q);
+      expect(r.citations.slice(0, 2).map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["caseshiller.national", unadjusted.peak.date, unadjusted.peak.value],
+        ["caseshiller.national", unadjusted.low.date, unadjusted.low.value],
+      ]);
+      expect(r.answer, q).toContain(`(${Math.abs(unadjusted.pct).toFixed(1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the adjustment asked is kept
+    const sa = await ask("how much did the seasonally adjusted Case-Shiller index fall from its 2006 peak");
+    expect(sa.citations[0]).toMatchObject({ indicator: "caseshiller.national_sa", period_start: adjusted.peak.date, value: adjusted.peak.value });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
