@@ -1330,20 +1330,26 @@ async function answerSeriesPair(
     return null;
   }
   if (first.code === second.code) return null;
+  const rows = [first, second];
+  const regions = rows.map((row, k) => regionCodes[0] ?? unnamedRegionOf(catalog, row, homes[k]));
+  if (!regions[0] || !regions[1]) return null;
+  // "average Brent vs WTI", no time asked: each one's mean over the span both hold, so that the two are of one time
+  const spans = rows.map((row, k) => catalog.coverage.get(row.code)?.get(regions[k]!));
+  const [from, to] = [spans.map((s) => s?.first ?? "").sort().at(-1)!, spans.map((s) => s?.last ?? "").sort()[0]!];
+  const shared: AskWindow | null = parsed.meanAsked && !parsed.window && from && to && from <= to ? { text: "over the span both series hold", kind: "range", start: from, end: to } : null;
+  if (shared) trace.push({ step: "window", detail: `"average" of two measures with no time: the span both hold, ${from} to ${to}` });
+  const asked = shared ? { ...parsed, window: shared } : parsed;
   const answered: SideAnswer[] = [];
-  const regions: string[] = [];
-  for (const [k, row] of [first, second].entries()) {
-    const region = regionCodes[0] ?? unnamedRegionOf(catalog, row, homes[k]);
-    if (!region) return null;
+  for (const [k, row] of rows.entries()) {
+    const region = regions[k]!;
     trace.push({ step: "choose_series", detail: `"${parts[k]}" → ${row.code} in ${region}: one of two measures asked side by side` });
     requireReadable(access, { tier: row.access_tier, region });
     // side by side, the changes across the window are what is compared: each side's largest move would only crowd them
     const computed = parsed.volatility
       ? answerVolatility({ series: toSeries(row), region: regionInfoOf(catalog, region), points: await valuesOf(db, row.id, region), window: parsed.window })
-      : await asInflationIsTold(deps, catalog, parsed, row, regionInfoOf(catalog, region), await answerOneSeries(db, access, catalog, { ...parsed, swing: null }, row, region, trace), trace);
+      : await asInflationIsTold(deps, catalog, asked, row, regionInfoOf(catalog, region), await answerOneSeries(db, access, catalog, { ...asked, swing: null }, row, region, trace), trace);
     // a mean's values go with it: two means are set apart on the periods both hold
     answered.push({ series: toSeries(row), computed, ...(computed.facts.some((f) => f.kind === "mean") ? { points: await valuesOf(db, row.id, region) } : {}) });
-    regions.push(region);
   }
   const computed = answerSideBySide(answered[0]!, answered[1]!, { ratio: parsed.partsRatio === true });
   trace.push(...computed.steps);
@@ -1352,7 +1358,7 @@ async function answerSeriesPair(
     answer: computed.answer,
     facts: computed.facts,
     citations: dedupeCitations(computed.citations),
-    interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: parsed.window?.text ?? null },
+    interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: asked.window?.text ?? null },
   };
 }
 

@@ -3181,6 +3181,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(sa.citations[0]).toMatchObject({ indicator: "caseshiller.national_sa", period_start: adjusted.peak.date, value: adjusted.peak.value });
   });
 
+  it("answers 'average brent vs wti' with no time asked from the span both series hold, and says so", async () => {
+    // oil-brent-daily.csv and oil-wti-daily.csv: each one's mean from the later first day to the earlier last one,
+    // and the mean of Brent less WTI on the days both hold
+    const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map(packRows);
+    const from = [brent![0]!.date, wti![0]!.date].sort().at(-1)!;
+    const to = [brent!.at(-1)!.date, wti!.at(-1)!.date].sort()[0]!;
+    const meanOf = (xs: { value: number }[]) => xs.reduce((a, b) => a + b.value, 0) / xs.length;
+    const inSpan = (xs: { date: string; value: number }[]) => xs.filter((p) => p.date >= from && p.date <= to);
+    const wtiOn = new Map(inSpan(wti!).map((p) => [p.date, p.value]));
+    const gaps = inSpan(brent!).filter((p) => wtiOn.has(p.date)).map((p) => p.value - wtiOn.get(p.date)!);
+    for (const q of ["average brent vs wti", "average Brent compared to WTI"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.interpreted.indicators, q).toEqual(["eia.brent", "eia.wti"]);
+      const means = r.facts.filter((f) => f.kind === "mean");
+      expect(means.map((f) => f.params.average), q).toEqual([expect.closeTo(meanOf(inSpan(brent!)), 6), expect.closeTo(meanOf(inSpan(wti!)), 6)]);
+      const gap = r.facts.find((f) => f.kind === "mean_difference")!;
+      expect(gap.params.periods, q).toBe(gaps.length);
+      expect(gap.params.average, q).toBeCloseTo(gaps.reduce((a, b) => a + b, 0) / gaps.length, 6);
+      expect(r.answer, q).toContain("over the span both series hold");
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

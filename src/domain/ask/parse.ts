@@ -241,7 +241,8 @@ export interface ParsedQuestion {
   /**
    * "average" or "mean" said of a window, with nothing else asked of it ("the average gold price in 2010",
    * "unemployment on average since 2015"): the mean of the window's values, unless the series answering is
-   * itself named an average ("average hourly earnings in 2020"), whose value then answers as `intent` says.
+   * itself named an average ("average hourly earnings in 2020"), whose value then answers as `intent` says. Said
+   * of two places or two measures with no time ("average Brent vs WTI"), each one's mean over the span both hold.
    */
   meanAsked: boolean;
   /**
@@ -2391,15 +2392,20 @@ export function parseQuestion(
   // "which year had the highest average oil price": the periods named are compared by their means
   const meanPerPeriod =
     saysAverage && (detected === "highest" || detected === "lowest") && /\b(?:which|what) (?:year|month|quarter)\b|\b(?:year|month|quarter) (?:had|has|with|saw)\b/.test(intentText);
+  // the word that joins two measures asked side by side ("Brent vs WTI"), when no ranking is asked
+  // ("compare the 10-year yield with inflation": after "compare", "with" and "to" join the two measures too)
+  const joined = ranking ? null : (MEASURES_JOINED.exec(found.rest) ?? (/^\s*compare\b/.test(found.rest) ? /\s(?:with|to)\s/.exec(found.rest) : null));
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   // ("average real GDP growth 2010-2019": "growth" names the rate averaged, no change of it); or places set side
-  // by side ("Seattle vs NYC average high temperature"): each one's mean over the time asked, else over all the
-  // periods they share
+  // by side ("Seattle vs NYC average high temperature"), or two measures with no time ("average Brent vs WTI"):
+  // each one's mean over the time asked, else over all the periods they share
   const placesAveraged = saysAverage && intent === "compare" && found.regions.length >= 2 && window?.kind !== "ago";
+  const measuresAveraged = saysAverage && window === null && joined !== null && joined[0].trim() !== "divided by";
   const meanAsked =
     !annualRate &&
     saysAverage &&
     (placesAveraged ||
+      measuresAveraged ||
       (window !== null &&
         window.kind !== "ago" &&
         window.kind !== "all" &&
@@ -2459,8 +2465,6 @@ export function parseQuestion(
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
   // yield, as markets write it (a synonym of the search)
   if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
-  // "compare the 10-year yield with inflation": after "compare", "with" and "to" join the two measures too
-  const joined = ranking ? null : (MEASURES_JOINED.exec(found.rest) ?? (/^\s*compare\b/.test(found.rest) ? /\s(?:with|to)\s/.exec(found.rest) : null));
   // (the word "ratio" said with "divided by" belongs to neither side)
   const sideWords = (text: string) => searchWordsOf(text).filter((w) => !(joined?.[0].trim() === "divided by" && w === "ratio"));
   const parts = joined ? [sideWords(found.rest.slice(0, joined.index)), sideWords(found.rest.slice(joined.index + joined[0].length))] : [];
