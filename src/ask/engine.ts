@@ -34,6 +34,7 @@ import {
   answerOvertake,
   answerRatio,
   answerCrossRate,
+  answerConversion,
   answerPeerRank,
   answerRanking,
   answerSeries,
@@ -851,7 +852,13 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   }
 
   let computed: ComputedAnswer;
-  if (parsed.recession) {
+  // "convert 100 dollars to yen", "100 euros to yen": a rate per dollar for each currency other than the dollar
+  const conversion = parsed.conversion;
+  const converting = conversion && /\bper US dollar\b/i.test(indicator.unit ?? "") && regions.length === [conversion.from, conversion.to].filter((s) => s === "place").length;
+  if (converting) {
+    const [first, second] = await valuesPerRegion();
+    computed = answerConversion({ series, window: parsed.window, amount: conversion.amount, from: conversion.from === "place" ? first! : null, to: conversion.to === "place" ? (second ?? first!) : null });
+  } else if (parsed.recession) {
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
     computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });

@@ -3205,6 +3205,44 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("converts an amount of money at the latest exchange rate stored, or at the time asked, citing the rates", async () => {
+    // exchange-rates-monthly.csv: units of each currency per US dollar
+    const fx = packTable("exchange-rates-monthly.csv");
+    const rates = (country: string) => fx.filter((r) => r.Country === country).map((r) => ({ date: r.Date!, value: Number(r["Exchange rate"]) }));
+    const [yen, euro] = [rates("Japan"), rates("Euro")];
+    const told = (v: number) => formatNumber(v);
+    for (const [q, amount, rate, converted] of [
+      ["convert 100 dollars to yen", 100, yen.at(-1)!, 100 * yen.at(-1)!.value],
+      ["how many yen is 250 US dollars", 250, yen.at(-1)!, 250 * yen.at(-1)!.value],
+      ["100 euros in dollars", 100, euro.at(-1)!, 100 / euro.at(-1)!.value],
+      ["what is $2,000 in euros", 2000, euro.at(-1)!, 2000 * euro.at(-1)!.value],
+      ["convert 100 dollars to yen in 2010", 100, yen.filter((p) => p.date.startsWith("2010-")).at(-1)!, 100 * yen.filter((p) => p.date.startsWith("2010-")).at(-1)!.value],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([["fx.currency_per_usd", rate.date, rate.value]]);
+      expect(r.answer, q).toContain(told(amount));
+      expect(r.answer, q).toContain(told(converted));
+      expect(r.facts.find((f) => f.kind === "conversion")?.params, q).toMatchObject({ amount, converted: expect.closeTo(converted, 9) });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // one currency into another, through the dollar: at the latest month both hold
+    const cross = await ask("convert 100 euros to yen");
+    const month = [euro.at(-1)!.date, yen.at(-1)!.date].sort()[0]!;
+    const [e, y] = [euro.find((p) => p.date === month)!, yen.find((p) => p.date === month)!];
+    expect(cross.answer).toContain(told((100 / e.value) * y.value));
+    expect(untraced(cross)).toEqual([]);
+    // "a dollar in yen" stays the rate itself
+    expect((await ask("convert a dollar to yen")).facts.map((f) => f.kind)).not.toContain("conversion");
+    // read in linear time, however often the words are said
+    for (const word of ["100 dollars to yen", "how many yen is 100 euros", "1,0", "$1"]) {
+      const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
+      const t0 = performance.now();
+      parseQuestion(q, { gazetteer: [], vocabulary: [] });
+      expect(performance.now() - t0, word).toBeLessThan(500);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

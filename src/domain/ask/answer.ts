@@ -2034,6 +2034,49 @@ export function answerCrossRate(input: TwoPlaces): ComputedAnswer {
 }
 
 /**
+ * An amount of one currency in another, of rates stored in units per US dollar: the amount over the rate of the
+ * currency it is in, times the rate of the one asked (a US dollar's own rate is 1, given as null). The answer and
+ * the citation check compute it with this one function.
+ */
+export const convertAmount = (amount: number, fromRate: number | null, toRate: number | null) => (amount / (fromRate ?? 1)) * (toRate ?? 1);
+
+/**
+ * "Convert 100 dollars to yen", "100 euros in dollars", "100 euros to yen": an amount converted at the rates of one
+ * period, the last in the window asked that every currency involved holds (the latest without one). `from` and
+ * `to` are the places whose currencies are converted from and to; null for the US dollar. A fact of `kind`
+ * `conversion` names the amount asked, the cited rates and the amount they make.
+ */
+export function answerConversion(input: { series: AskSeriesInfo; window: AskWindow | null; amount: number; from: PlacePoints | null; to: PlacePoints | null }): ComputedAnswer {
+  const { series, window, amount, from, to } = input;
+  const sides = [from, to].filter((side): side is PlacePoints => side !== null);
+  const rates = sides.map((side) => new Map(pointsInWindow(side.points, window).map((p) => [p.date, p.value])));
+  const date = [...rates[0]!.keys()].filter((d) => rates.every((r) => r.get(d)! > 0)).at(-1);
+  if (!date) {
+    const when = window ? ` ${forWindowText(window)}` : "";
+    return { status: "no_data", answer: `No period${when} holds the exchange rate of ${regionList(sides.map((side) => side.region.name))} to convert with.`, facts: [], citations: [], steps: [] };
+  }
+  const rateOf = (side: PlacePoints | null) => (side ? side.points.find((p) => p.date === date)!.value : null);
+  const [fromRate, toRate] = [rateOf(from), rateOf(to)];
+  const converted = convertAmount(amount, fromRate, toRate);
+  const money = (side: PlacePoints | null, v: number) => `${formatNumber(v)} ${side ? `units of ${side.region.name}'s currency` : "US dollars"}`;
+  const at = sides.map((side) => `${formatValue(rateOf(side)!, series.unit)}${sides.length > 1 ? ` (${side.region.name})` : ""}`).join(" and ");
+  const latest = window ? "" : sides.length > 1 ? ", the latest period both hold" : ", the latest period stored";
+  return {
+    status: "answered",
+    answer: `${money(from, amount)} were worth ${money(to, converted)} ${atPeriod(date, series.frequency)}, at ${at}${latest}.`,
+    facts: [
+      {
+        kind: "conversion",
+        text: "the amount asked (from the question) over the cited rate of the currency it is in, times the cited rate of the one asked (rates in units per US dollar; the dollar's is 1, given as null)",
+        params: { amount, date, from_region: from?.region.code ?? null, from_rate: fromRate, to_region: to?.region.code ?? null, to_rate: toRate, converted },
+      },
+    ],
+    citations: sides.map((side) => cite(series, side.region, { date, value: rateOf(side)! })),
+    steps: [{ step: "compute", detail: `${amount} / ${fromRate ?? 1} × ${toRate ?? 1} = ${converted} (rates of ${date})` }],
+  };
+}
+
+/**
  * "When did India's population overtake China's", "has China's GDP passed Japan's": over the periods both places
  * hold (in the window, if any), the last period in which the first went from at or below the second to above
  * it; or, when it is not above now, the last period it was.
@@ -2542,6 +2585,13 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     };
     const cited = (indicator: string, date: string, value: number) => citations.some((c) => c.indicator === indicator && c.period_start === date && c.value === value);
     if (cited(numerator_indicator, numerator_date, numerator) && cited(denominator_indicator, denominator_date, denominator) && denominator !== 0 && same(numerator / denominator)) return true;
+  }
+  // an amount asked, and what it makes in another currency at cited rates, recomputed
+  for (const f of facts) {
+    if (f.kind !== "conversion") continue;
+    const { amount, date, from_region, from_rate, to_region, to_rate } = f.params as { amount: number; date: string; from_region: string | null; from_rate: number | null; to_region: string | null; to_rate: number | null };
+    const cited = (region: string | null, rate: number | null) => (region === null ? rate === null : citations.some((c) => c.region === region && c.period_start === date && c.value === rate));
+    if (cited(from_region, from_rate) && cited(to_region, to_rate) && (same(amount) || same(convertAmount(amount, from_rate, to_rate)))) return true;
   }
   // one place's value over another's (a share in percent, or so many times), of two cited values, recomputed
   for (const f of facts) {

@@ -163,6 +163,13 @@ export interface ParsedQuestion {
    */
   dollarsPerUnitAsked: boolean;
   /**
+   * "Convert 100 dollars to yen", "100 euros in dollars", "how many yen is 250 dollars", "100 euros to yen": an
+   * amount of one currency told in another at the rate of the time asked (the latest without one). Each side is
+   * the US dollar or the currency of a place named; of two places, the first is converted from (the question's
+   * words are put in that order: "how many yen is 100 euros" names the euro area, then Japan).
+   */
+  conversion: { amount: number; from: "USD" | "place"; to: "USD" | "place" } | null;
+  /**
    * "Not seasonally adjusted", "unadjusted" (NSA) or "seasonally adjusted", "deseasonalized" (SA): the
    * adjustment asked, which the search prefers; null when the question says neither.
    */
@@ -1926,6 +1933,42 @@ const DOLLARS_PER_UNIT = new RegExp(
     `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:been )?(?:f[ae]ll|rise|rose|risen|gain|lost|lose|drop|climb|slump|plung|sl[iu]d|sank|sink)\\w* (?:\\w+ ){0,3}?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b`,
   ].join("|"),
 );
+/** The US dollar, as a conversion names it. */
+const DOLLAR = "(?:(?:us |u\\.s\\. |american )?dollars?|usd|bucks)";
+/** An amount of money: "100", "$2,000", "1.5 million", "10k" (groups: a dollar sign, the number, a scale word). */
+const AMOUNT = "(\\$)?\\s?(\\d[\\d,]*(?:\\.\\d+)?)\\s?(?:(thousand|million|billion|k|mn|bn)\\b\\s?)?";
+/**
+ * "100 dollars to yen", "$2,000 in euros", "convert 100 euros into dollars" (groups: the amount's, then the
+ * currency it is in and the one asked); "how many yen is 250 dollars", "how many dollars for 100 euros" (the
+ * currency asked, then the amount's). A currency's own name is tried before the dollar's ("canadian dollars").
+ */
+const CONVERSION = [
+  new RegExp(`(?<![\\w.,])${AMOUNT}(${CURRENCY}|${DOLLAR})?\\s+(?:to|in|into|in terms of)\\s+(?:the\\s+)?(${CURRENCY}|${DOLLAR})\\b(?! terms\\b)`),
+  new RegExp(`\\bhow many\\s+(${CURRENCY}|${DOLLAR})\\s+(?:is|are|for|in|does|do|would|will|buys?|makes?|equals?)\\s+${AMOUNT}(${CURRENCY}|${DOLLAR})?\\b`),
+];
+
+/** An amount of one currency asked in another, and the question with the currencies named in place of the conversion. */
+function conversionAsked(text: string): { conversion: NonNullable<ParsedQuestion["conversion"]>; rest: string } | null {
+  for (const [k, re] of CONVERSION.entries()) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [sign, number, scale, from, to] = k === 0 ? [m[1], m[2], m[3], m[4], m[5]] : [m[2], m[3], m[4], m[5], m[1]];
+    const amount = Number(number!.replace(/,/g, "")) * (scale ? scaleOfWord(scale)! : 1);
+    // "$100" is in dollars; a number with no currency names no amount of money
+    const fromWord = from ?? (sign ? "dollar" : undefined);
+    if (!fromWord || !to || !(amount > 0)) continue;
+    const side = (word: string) => (new RegExp(`^${DOLLAR}$`).test(word) ? ("USD" as const) : ("place" as const));
+    const conversion = { amount, from: side(fromWord), to: side(to) };
+    // one unit is the rate itself ("1 euro in dollars"), which the readings of a rate answer
+    if ((conversion.from === "USD" && conversion.to === "USD") || amount === 1) return null;
+    // the currencies other than the dollar stay, the one converted from first, naming the rates read; the amount
+    // goes (never a year, nor a search word)
+    const currencies = [fromWord, to].filter((w) => side(w) === "place").join(" and ");
+    return { conversion, rest: `${text.slice(0, m.index)} ${currencies} ${text.slice(m.index + m[0].length)}` };
+  }
+  return null;
+}
+
 const NOT_ADJUSTED = /\b(?:(?:not|non)[- ]?seasonally[- ]adjusted|not adjusted for (?:the )?seasons?|without seasonal adjustment|seasonally unadjusted|unadjusted|nsa)\b/;
 const ADJUSTED = /\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?|deseasonali[sz]ed)\b/;
 const ADJUSTMENT_WORDS = { NSA: new RegExp(NOT_ADJUSTED.source, "g"), SA: new RegExp(ADJUSTED.source, "g") } as const;
@@ -2139,7 +2182,9 @@ export function parseQuestion(
   lowered = lowered.replace(COURTESY, " ").replace(/\bper cent\b/g, "percent").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
   lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
 
-  const dollarsPerUnitAsked = DOLLARS_PER_UNIT.test(lowered);
+  const converting = conversionAsked(lowered);
+  if (converting) lowered = converting.rest;
+  const dollarsPerUnitAsked = !converting && DOLLARS_PER_UNIT.test(lowered);
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
   // the adjusted series' name best (read before the typos are mended, which take "unadjusted" for "adjusted")
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
@@ -2495,6 +2540,7 @@ export function parseQuestion(
     unitAsked,
     currencyAsked,
     dollarsPerUnitAsked,
+    conversion: converting?.conversion ?? null,
     adjustment,
     peakFall,
     recordAsked,
