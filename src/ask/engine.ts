@@ -35,6 +35,7 @@ import {
   answerRatio,
   answerCrossRate,
   answerConversion,
+  answerRealRate,
   answerPeerRank,
   answerRanking,
   answerSeries,
@@ -858,6 +859,18 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   if (converting) {
     const [first, second] = await valuesPerRegion();
     computed = answerConversion({ series, window: parsed.window, amount: conversion.amount, from: conversion.from === "place" ? first! : null, to: conversion.to === "place" ? (second ?? first!) : null });
+  } else if (parsed.realRate) {
+    // "the real yield": the rate less consumer prices' rise over the twelve months to the same month
+    if (!isPercentRate(indicator.unit)) return unresolved(`a real rate is a rate in percent less inflation, and ${indicator.code} is counted in ${indicator.unit ?? "no unit"}`);
+    const region = regionInfo(regions[0]!);
+    const index = await freshestPriceIndex(db, catalog, access, region, "");
+    if (!index) return unresolved(`no monthly consumer price index of ${region.name} to take inflation from`);
+    trace.push({ step: "real_rate", detail: `${indicator.code} less the 12-month change of ${index.row.code}` });
+    computed = answerRealRate({
+      window: parsed.window,
+      rate: { series, region, points: await valuesOf(db, indicator.id, region.code) },
+      index: { series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code) },
+    });
   } else if (parsed.recession) {
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
@@ -1633,7 +1646,7 @@ async function asInflationIsTold(
   const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
   const from = parsed.window?.start;
   if (computed.status === "no_data" && rate.subcategory === "inflation" && rate.frequency === "annual" && rateLast && from && from > rateLast) {
-    const index = (await freshestPriceIndex(db, catalog, access, rate, region, from))?.row;
+    const index = (await freshestPriceIndex(db, catalog, access, region, from, rate.category))?.row;
     const change = index && (await answerOneSeries(db, access, catalog, { ...parsed, intent: "change" }, index, region.code, trace));
     if (change?.status === "answered") {
       return {
@@ -1647,7 +1660,7 @@ async function asInflationIsTold(
   // price index of the place: that year is the last one, told as the index's change over it (December to
   // December) ahead of the rate's own latest year
   if (computed.status === "answered" && parsed.lastPeriodAsked === "annual" && rate.subcategory === "inflation" && rate.frequency === "annual" && rateLast) {
-    const index = await freshestPriceIndex(db, catalog, access, rate, region, `${Number(rateLast.slice(0, 4)) + 1}-12-01`);
+    const index = await freshestPriceIndex(db, catalog, access, region, `${Number(rateLast.slice(0, 4)) + 1}-12-01`, rate.category);
     if (index) {
       const year = lastCompletePeriod(index.last, periodEnd(index.last, "monthly"), "annual", false);
       const change = await answerOneSeries(db, access, catalog, { ...parsed, intent: "change", window: year, lastPeriodAsked: null, meanAsked: false }, index.row, region.code, trace);
@@ -1704,7 +1717,7 @@ async function withPriceIndexChange(
   if (month ? rate.frequency !== "monthly" : !overAYear && rate.frequency !== "annual") return null;
   const rateLast = month ?? catalog.coverage.get(rate.code)?.get(region.code)?.last;
   if (!rateLast) return null;
-  const freshest = await freshestPriceIndex(db, catalog, access, rate, region, overAYear || month ? rateLast : `${rateLast.slice(0, 4)}-12-02`);
+  const freshest = await freshestPriceIndex(db, catalog, access, region, overAYear || month ? rateLast : `${rateLast.slice(0, 4)}-12-02`, rate.category);
   if (!freshest) return null;
   const index = freshest.row;
   const end = month ?? freshest.last;
@@ -1736,18 +1749,18 @@ async function withPriceIndexChange(
 }
 
 /**
- * The monthly consumer price index beside a rate of inflation whose last month in a place is `atLeast` or later,
- * the most recent first, with that last month.
+ * The monthly consumer price index of a place whose last month there is `atLeast` or later, the most recent first,
+ * with that last month; looked for among the series of `category` (a rate of inflation's own), else among all.
  */
 async function freshestPriceIndex(
   db: Database,
   catalog: Catalog,
   access: Reader,
-  rate: IndicatorRow,
   region: AskRegionInfo,
   atLeast: string,
+  category: string | null = null,
 ): Promise<{ row: IndicatorRow; last: string } | undefined> {
-  const listed = await listIndicators(db, { category: rate.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
+  const listed = await listIndicators(db, { category: category ?? undefined, frequency: "monthly", includeInactive: false, limit: 200, offset: 0 });
   return (await currentSeries(db, listed.rows))
     .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
     .map((row) => ({ row, last: catalog.coverage.get(row.code)?.get(region.code)?.last ?? "" }))

@@ -3243,6 +3243,40 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("tells a real yield as the 10-year yield less CPI inflation over the twelve months to the latest month both hold", async () => {
+    // us-10y-yield-monthly.csv and cpi-us-monthly.csv: the yield of a month less the index's rise over the twelve months to it
+    const yields = packRows("us-10y-yield-monthly.csv");
+    const cpi = packTable("cpi-us-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r.Index) }));
+    const realAt = (month: string) => {
+      const yearBefore = `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
+      const [from, to] = [cpi.find((p) => p.date === yearBefore)!, cpi.find((p) => p.date === month)!];
+      const rate = yields.find((p) => p.date === month)!.value;
+      return { month, rate, from, to, real: rate - (to.value / from.value - 1) * 100 };
+    };
+    const latest = realAt([yields.at(-1)!.date, cpi.at(-1)!.date].sort()[0]!);
+    const december2022 = realAt("2022-12-01");
+    for (const [q, want] of [
+      ["real yield: 10-year yield minus CPI inflation", latest],
+      ["what is the real interest rate", latest],
+      ["the real 10-year treasury yield", latest],
+      ["10-year yield minus inflation", latest],
+      ["real yield in 2022", december2022],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["h15.treasury_10y", want.month, want.rate],
+        ["cpi.us", want.from.date, want.from.value],
+        ["cpi.us", want.to.date, want.to.value],
+      ]);
+      expect(r.facts.find((f) => f.kind === "real_rate")?.params.real_rate, q).toBeCloseTo(want.real, 9);
+      expect(r.answer, q).toContain(`${formatNumber(want.real, 2)}%`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "real GDP growth rate" is no real interest rate
+    expect((await ask("real gdp growth rate 2022")).facts.map((f) => f.kind)).not.toContain("real_rate");
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -293,6 +293,48 @@ export function answerTwelveMonthChange(input: { series: AskSeriesInfo; region: 
 }
 
 /**
+ * A rate in real terms: the rate of a month less the rise of a price index over the twelve months to that month, in
+ * percent. The answer and the citation check compute it with this one function.
+ */
+export const realRateOf = (rate: number, indexFrom: number, indexTo: number) => rate - pct(indexFrom, indexTo)!;
+
+/**
+ * "The real yield", "10-year yield minus CPI inflation": a rate (of the last month in the window that holds one,
+ * the latest without one) less the price index's rise over the twelve months to that month; the last such month
+ * both series hold. A fact of `kind` `real_rate` names the three cited values, the inflation and the real rate.
+ */
+export function answerRealRate(input: { window: AskWindow | null; rate: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] }; index: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] } }): ComputedAnswer {
+  const { window, rate, index } = input;
+  const prices = new Map(index.points.map((p) => [p.date, p.value]));
+  const yearBefore = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
+  const month = pointsInWindow(rate.points, window).findLast((p) => prices.get(p.date)! > 0 && prices.get(yearBefore(p.date))! > 0);
+  if (!month) {
+    const when = window ? ` ${forWindowText(window)}` : "";
+    return { status: "no_data", answer: `No month${when} holds both ${seriesLabel(rate.series)} and the rise of ${seriesLabel(index.series)} over the twelve months to it.`, facts: [], citations: [], steps: [] };
+  }
+  const from = { date: yearBefore(month.date), value: prices.get(yearBefore(month.date))! };
+  const to = { date: month.date, value: prices.get(month.date)! };
+  const inflation = pct(from.value, to.value)!;
+  const real = realRateOf(month.value, from.value, to.value);
+  const when = formatPeriod(month.date, rate.series.frequency);
+  return {
+    status: "answered",
+    answer:
+      `In real terms ${seriesLabel(rate.series)} stood at ${formatNumber(real, 2)}% in ${when}: ${formatValue(month.value, rate.series.unit)} less the ${formatNumber(inflation, 2)}% ` +
+      `that consumer prices rose over the twelve months to then (${seriesLabel(index.series)}, ${formatNumber(from.value)} in ${formatPeriod(from.date, index.series.frequency)} and ${formatNumber(to.value)} in ${when}).`,
+    facts: [
+      {
+        kind: "real_rate",
+        text: "the cited rate less the percent change of the cited price index over the twelve months to the same month",
+        params: { date: month.date, rate: month.value, rate_indicator: rate.series.code, index_indicator: index.series.code, index_from_date: from.date, index_from: from.value, index_to: to.value, inflation_pct: inflation, real_rate: real },
+      },
+    ],
+    citations: [cite(rate.series, rate.region, month), cite(index.series, index.region, from), cite(index.series, index.region, to)],
+    steps: [{ step: "compute", detail: `real rate = ${month.value} (${month.date}) − (${to.value} / ${from.value} − 1) × 100 = ${real}` }],
+  };
+}
+
+/**
  * "The worst year for the S&P 500": each calendar period's change from the last value of the period before
  * it to its own last value (December to December for a monthly series), in percent when every value is
  * positive, and the best or worst of them as the series' polarity reads a rise (up is better unless higher
@@ -2585,6 +2627,22 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     };
     const cited = (indicator: string, date: string, value: number) => citations.some((c) => c.indicator === indicator && c.period_start === date && c.value === value);
     if (cited(numerator_indicator, numerator_date, numerator) && cited(denominator_indicator, denominator_date, denominator) && denominator !== 0 && same(numerator / denominator)) return true;
+  }
+  // a rate less the rise of a price index over twelve months, of three cited values, recomputed
+  for (const f of facts) {
+    if (f.kind !== "real_rate") continue;
+    const { date, rate, rate_indicator, index_indicator, index_from_date, index_from, index_to } = f.params as {
+      date: string;
+      rate: number;
+      rate_indicator: string;
+      index_indicator: string;
+      index_from_date: string;
+      index_from: number;
+      index_to: number;
+    };
+    const cited = (indicator: string, at: string, value: number) => citations.some((c) => c.indicator === indicator && c.period_start === at && c.value === value);
+    if (!(cited(rate_indicator, date, rate) && cited(index_indicator, index_from_date, index_from) && cited(index_indicator, date, index_to) && index_from > 0)) continue;
+    if (same(realRateOf(rate, index_from, index_to), 2) || same(pct(index_from, index_to)!, 2)) return true;
   }
   // an amount asked, and what it makes in another currency at cited rates, recomputed
   for (const f of facts) {

@@ -170,6 +170,11 @@ export interface ParsedQuestion {
    */
   conversion: { amount: number; from: "USD" | "place"; to: "USD" | "place" } | null;
   /**
+   * "The real yield", "real interest rates", "the inflation-adjusted 10-year yield", "10-year yield minus CPI
+   * inflation": a rate less the rise of consumer prices over the twelve months to the same month (`answerRealRate`).
+   */
+  realRate: boolean;
+  /**
    * "Not seasonally adjusted", "unadjusted" (NSA) or "seasonally adjusted", "deseasonalized" (SA): the
    * adjustment asked, which the search prefers; null when the question says neither.
    */
@@ -1969,6 +1974,20 @@ function conversionAsked(text: string): { conversion: NonNullable<ParsedQuestion
   return null;
 }
 
+/**
+ * A rate of interest said in real terms (REAL_RATE), and the words that say so, taken out: the rate's own words stay
+ * for the search ("real 10-year yield" is the 10-year yield).
+ */
+const RATE_WORDS = "(?:yields?|interest rates?|rates? of interest)";
+const REAL_RATE = new RegExp(
+  [
+    `\\b(?:real|inflation[- ]adjusted)\\s+(?=(?:(?:us|u\\.s\\.|\\d+[- ]?(?:year|yr|y)|ten[- ]year|treasury|government|bond|long[- ]term)\\s+){0,3}${RATE_WORDS}\\b)`,
+    `(?<=\\b${RATE_WORDS})\\s+(?:minus|less|net of|after)\\s+(?:(?:us|cpi|consumer price|the)\\s+){0,2}inflation\\b`,
+    `(?<=\\b${RATE_WORDS})\\s+adjusted for inflation\\b`,
+  ].join("|"),
+  "g",
+);
+
 const NOT_ADJUSTED = /\b(?:(?:not|non)[- ]?seasonally[- ]adjusted|not adjusted for (?:the )?seasons?|without seasonal adjustment|seasonally unadjusted|unadjusted|nsa)\b/;
 const ADJUSTED = /\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?|deseasonali[sz]ed)\b/;
 const ADJUSTMENT_WORDS = { NSA: new RegExp(NOT_ADJUSTED.source, "g"), SA: new RegExp(ADJUSTED.source, "g") } as const;
@@ -2185,6 +2204,8 @@ export function parseQuestion(
   const converting = conversionAsked(lowered);
   if (converting) lowered = converting.rest;
   const dollarsPerUnitAsked = !converting && DOLLARS_PER_UNIT.test(lowered);
+  const realRate = new RegExp(REAL_RATE.source).test(lowered);
+  if (realRate) lowered = lowered.replace(REAL_RATE, " ");
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
   // the adjusted series' name best (read before the typos are mended, which take "unadjusted" for "adjusted")
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
@@ -2541,6 +2562,7 @@ export function parseQuestion(
     currencyAsked,
     dollarsPerUnitAsked,
     conversion: converting?.conversion ?? null,
+    realRate,
     adjustment,
     peakFall,
     recordAsked,
