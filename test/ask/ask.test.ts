@@ -3261,6 +3261,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["the real 10-year treasury yield", latest],
       ["10-year yield minus inflation", latest],
       ["real yield in 2022", december2022],
+      // prices fell over the year to July 2009
+      ["real yield in July 2009", realAt("2009-07-01")],
     ] as const) {
       const r = await ask(q);
       expect(r.status, q).toBe("answered");

@@ -320,8 +320,8 @@ export function answerRealRate(input: { window: AskWindow | null; rate: { series
   return {
     status: "answered",
     answer:
-      `In real terms ${seriesLabel(rate.series)} stood at ${formatNumber(real, 2)}% in ${when}: ${formatValue(month.value, rate.series.unit)} less the ${formatNumber(inflation, 2)}% ` +
-      `that consumer prices rose over the twelve months to then (${seriesLabel(index.series)}, ${formatNumber(from.value)} in ${formatPeriod(from.date, index.series.frequency)} and ${formatNumber(to.value)} in ${when}).`,
+      `In real terms, ${seriesLabel(rate.series)} stood at ${formatNumber(real, 2)}% in ${when}: its ${formatNumber(month.value)}% ${inflation >= 0 ? "less" : "plus"} the ${formatNumber(Math.abs(inflation), 2)}% ` +
+      `that consumer prices ${inflation >= 0 ? "rose" : "fell"} over the twelve months to then (${seriesLabel(index.series)}: ${formatNumber(from.value)} in ${formatPeriod(from.date, index.series.frequency)}, ${formatNumber(to.value)} in ${when}).`,
     facts: [
       {
         kind: "real_rate",
@@ -2100,6 +2100,7 @@ export function answerConversion(input: { series: AskSeriesInfo; window: AskWind
   const rateOf = (side: PlacePoints | null) => (side ? side.points.find((p) => p.date === date)!.value : null);
   const [fromRate, toRate] = [rateOf(from), rateOf(to)];
   const converted = convertAmount(amount, fromRate, toRate);
+  if (!Number.isFinite(converted)) return { status: "no_data", answer: "The amount asked is too large to convert.", facts: [], citations: [], steps: [] };
   const money = (side: PlacePoints | null, v: number) => `${formatNumber(v)} ${side ? `units of ${side.region.name}'s currency` : "US dollars"}`;
   const at = sides.map((side) => `${formatValue(rateOf(side)!, series.unit)}${sides.length > 1 ? ` (${side.region.name})` : ""}`).join(" and ");
   const latest = window ? "" : sides.length > 1 ? ", the latest period both hold" : ", the latest period stored";
@@ -2642,7 +2643,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     };
     const cited = (indicator: string, at: string, value: number) => citations.some((c) => c.indicator === indicator && c.period_start === at && c.value === value);
     if (!(cited(rate_indicator, date, rate) && cited(index_indicator, index_from_date, index_from) && cited(index_indicator, date, index_to) && index_from > 0)) continue;
-    if (same(realRateOf(rate, index_from, index_to), 2) || same(pct(index_from, index_to)!, 2)) return true;
+    if (same(realRateOf(rate, index_from, index_to), 2) || same(Math.abs(pct(index_from, index_to)!), 2)) return true;
   }
   // an amount asked, and what it makes in another currency at cited rates, recomputed
   for (const f of facts) {

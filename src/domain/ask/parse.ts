@@ -1948,7 +1948,7 @@ const AMOUNT = "(\\$)?\\s?(\\d[\\d,]*(?:\\.\\d+)?)\\s?(?:(thousand|million|billi
  * currency asked, then the amount's). A currency's own name is tried before the dollar's ("canadian dollars").
  */
 const CONVERSION = [
-  new RegExp(`(?<![\\w.,])${AMOUNT}(${CURRENCY}|${DOLLAR})?\\s+(?:to|in|into|in terms of)\\s+(?:the\\s+)?(${CURRENCY}|${DOLLAR})\\b(?! terms\\b)`),
+  new RegExp(`(?<![\\w.,\\-−])${AMOUNT}(${CURRENCY}|${DOLLAR})?\\s+(?:to|in|into|in terms of)\\s+(?:the\\s+)?(${CURRENCY}|${DOLLAR})\\b(?! terms\\b)`),
   new RegExp(`\\bhow many\\s+(${CURRENCY}|${DOLLAR})\\s+(?:is|are|for|in|does|do|would|will|buys?|makes?|equals?)\\s+${AMOUNT}(${CURRENCY}|${DOLLAR})?\\b`),
 ];
 
@@ -1961,7 +1961,7 @@ function conversionAsked(text: string): { conversion: NonNullable<ParsedQuestion
     const amount = Number(number!.replace(/,/g, "")) * (scale ? scaleOfWord(scale)! : 1);
     // "$100" is in dollars; a number with no currency names no amount of money
     const fromWord = from ?? (sign ? "dollar" : undefined);
-    if (!fromWord || !to || !(amount > 0)) continue;
+    if (!fromWord || !to || !(amount > 0) || !Number.isFinite(amount)) continue;
     const side = (word: string) => (new RegExp(`^${DOLLAR}$`).test(word) ? ("USD" as const) : ("place" as const));
     const conversion = { amount, from: side(fromWord), to: side(to) };
     // one unit is the rate itself ("1 euro in dollars"), which the readings of a rate answer
@@ -1975,8 +1975,9 @@ function conversionAsked(text: string): { conversion: NonNullable<ParsedQuestion
 }
 
 /**
- * A rate of interest said in real terms (REAL_RATE), and the words that say so, taken out: the rate's own words stay
- * for the search ("real 10-year yield" is the 10-year yield).
+ * The words that ask a rate of interest in real terms: "real" or "inflation-adjusted" before it, "minus inflation"
+ * or "adjusted for inflation" after it. They are taken out; the rate's own words stay for the search ("the real
+ * 10-year yield" searches the 10-year yield).
  */
 const RATE_WORDS = "(?:yields?|interest rates?|rates? of interest)";
 const REAL_RATE = new RegExp(
@@ -2204,8 +2205,9 @@ export function parseQuestion(
   const converting = conversionAsked(lowered);
   if (converting) lowered = converting.rest;
   const dollarsPerUnitAsked = !converting && DOLLARS_PER_UNIT.test(lowered);
-  const realRate = new RegExp(REAL_RATE.source).test(lowered);
-  if (realRate) lowered = lowered.replace(REAL_RATE, " ");
+  const withoutReal = lowered.replace(REAL_RATE, " ");
+  const realRate = withoutReal !== lowered;
+  lowered = withoutReal;
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
   // the adjusted series' name best (read before the typos are mended, which take "unadjusted" for "adjusted")
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
