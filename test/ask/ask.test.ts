@@ -1815,12 +1815,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("counts falls asked 'month over month' of the index, and 'quarters of contraction' as the quarters GDP fell", async () => {
-    // cpi-us-monthly.csv: the index's falls from one stored month to the next in 2025
-    const cpi = packRows("cpi-us-monthly.csv").filter((p) => p.date >= "2024-12");
-    const rises = cpi.slice(1).filter((p, i) => p.date.startsWith("2025") && p.value > cpi[i]!.value).length;
+    // cpi-us-monthly.csv: the index's rises from one month to the next in 2025, of the months in a row (October
+    // 2025 was never published: September to November is no month's change)
+    const monthNumber = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
+    const cpi = packRows("cpi-us-monthly.csv");
+    const inRow = cpi.slice(1).map((p, i) => ({ from: cpi[i]!, to: p })).filter(({ from, to }) => monthNumber(to.date) === monthNumber(from.date) + 1);
+    const of2025 = inRow.filter(({ to }) => to.date.startsWith("2025"));
+    const rises = of2025.filter(({ from, to }) => to.value > from.value).length;
+    expect(of2025.length).toBe(10);
     const r = await ask("how many months did CPI rise month over month in 2025");
     expect(r.citations.every((c) => c.indicator === "cpi.us")).toBe(true);
-    expect(r.answer).toContain(`rose from one month to the next in ${rises} of `);
+    expect(r.answer).toContain(`rose from one month to the next in ${rises} of 10 months`);
+    const monthlyFalls = inRow.filter(({ from, to }) => to.value < from.value).length;
+    const everFell = (await ask("how many months did CPI fall month over month")).answer;
+    expect(everFell).toContain(`fell from one month to the next in ${formatNumber(monthlyFalls, 0)} of ${formatNumber(inRow.length, 0)} months`);
     // gdp-us-quarterly.csv: the quarters of 2020 below the quarter before
     const gdp = packRows("gdp-us-quarterly.csv");
     const falls = gdp.filter((p, i) => p.date.startsWith("2020") && i > 0 && p.value < gdp[i - 1]!.value).length;

@@ -253,6 +253,17 @@ function periodBefore(points: readonly AskPoint[], p: AskPoint, frequency: strin
 }
 
 /**
+ * Whether `a` holds the period just before `b`'s, with no gap between them: of the series' own periods (a daily
+ * one's across a weekend and a holiday, as `periodBefore` reaches), or of the longer periods `per` gathers them by.
+ */
+function inRow(a: AskPoint, b: AskPoint, frequency: string | null, per: LongerPeriod | null): boolean {
+  if (per) return periodKey(a.date, LONGER_PERIOD_WORD[per]) === periodKey(addMonths(b.date, -MONTHS_IN[per]), LONGER_PERIOD_WORD[per]);
+  const reach = PREVIOUS_PERIOD_REACH[frequency ?? ""];
+  return reach !== undefined && a.date >= shiftBack(b.date, reach);
+}
+const MONTHS_IN = { monthly: 1, quarterly: 3, annual: 12 } as const;
+
+/**
  * The earliest period `answerSeries` reads for this intent and window, given the series' latest period, or
  * undefined when it reads the whole history (averages, records, a trend without a window). A window's
  * answer reads from the period before its start (the period holding a day asked of a monthly series, the
@@ -1419,9 +1430,8 @@ export function answerMeanChange(input: { series: AskSeriesInfo; region: AskRegi
   const lasts = per ? [...pointsByPeriod(input.points, unit as PeriodUnit).values()].map((g) => g.at(-1)!) : input.points;
   const underWay = per && lasts.length > 0 && key(addDays(periodEnd(lasts.at(-1)!.date, own), 4)) === key(lasts.at(-1)!.date);
   const values = underWay ? lasts.slice(0, -1) : lasts;
-  const follows = (a: AskPoint, b: AskPoint) => (per ? key(a.date) === key(addMonths(b.date, per === "monthly" ? -1 : -3)) : periodBefore(values, b, own) === a);
   const inWindow = new Set(window ? pointsInWindow(values, window) : values);
-  const pairs = values.flatMap((b, i) => (i > 0 && inWindow.has(b) && follows(values[i - 1]!, b) ? [{ a: values[i - 1]!, b }] : []));
+  const pairs = values.flatMap((b, i) => (i > 0 && inWindow.has(b) && inRow(values[i - 1]!, b, own, per) ? [{ a: values[i - 1]!, b }] : []));
   if (pairs.length === 0) {
     const none = inWindow.size === 0 ? `There is no value of ${label}` : `${label} holds no two ${unit}s in a row`;
     return { status: "no_data", answer: `${none}${window ? ` ${windowPhrase(window)}` : ""}.`, facts: [], citations: [], steps: [] };
@@ -1574,8 +1584,9 @@ function answerMoveCount(input: {
   const label = `${seriesLabel(series)} in ${region.name}`;
   const when = (p: AskPoint) => formatPeriod(p.date, frequency);
   const inWindow = new Set(input.window ? pointsInWindow(points, input.window) : points);
-  // each period with the one just before it (a change needs both), the first of the window against the last before it
-  const pairs = points.flatMap((p, i) => (i > 0 && inWindow.has(p) ? [{ from: points[i - 1]!, to: p }] : []));
+  // each period with the one just before it (a change needs both), the first of the window against the last before
+  // it; none across a gap (CPI's October 2025 was never published: September to November is no month's change)
+  const pairs = points.flatMap((p, i) => (i > 0 && inWindow.has(p) && inRow(points[i - 1]!, p, frequency, per) ? [{ from: points[i - 1]!, to: p }] : []));
   if (pairs.length === 0) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
   // a size in percent is of the period before, which must be positive for it to mean anything
   const sizeable = minPct !== null;
