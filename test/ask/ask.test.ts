@@ -3287,6 +3287,36 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("real gdp growth rate 2022")).facts.map((f) => f.kind)).not.toContain("real_rate");
   });
 
+  it("reads 'how hot did it get' as the highest, '52-week high' over the last 52 weeks, 'mfg', 'the greenback' and 'ever recorded'", async () => {
+    // weather.csv (location, date, precipitation, temp_max, temp_min, …): New York's hottest day of July 2014
+    const july = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")
+      .split("\n")
+      .map((l) => l.split(","))
+      .filter((r) => r[0] === "New York" && r[1]!.startsWith("2014-07"));
+    const hottest = Math.max(...july.map((r) => Number(r[3])));
+    const hot = await ask("how hot did it get in nyc in july 2014");
+    expect(hot.answer).toContain(`highest value of Daily maximum temperature in New York County over July 2014 was ${formatNumber(hottest)}`);
+    // natural-gas-henry-hub-daily.csv: the highest close of the 364 days to the last one
+    const gas = packRows("natural-gas-henry-hub-daily.csv");
+    const last = gas.at(-1)!.date;
+    const yearBefore = new Date(Date.parse(last) - 364 * 86_400_000).toISOString().slice(0, 10);
+    const high = gas.filter((p) => p.date >= yearBefore).reduce((a, b) => (b.value > a.value ? b : a));
+    for (const q of ["nat gas 52 wk high", "natural gas 52-week high"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toContain("over the last 52 weeks");
+      expect(r.citations, q).toContainEqual(expect.objectContaining({ period_start: high.date, value: high.value }));
+    }
+    // us-employment.csv: manufacturing's mean of 2006 and of 2015
+    const mfg = await ask("mfg jobs 2006 vs 2015");
+    expect(mfg.citations.every((c) => c.indicator === "ces.manufacturing"), mfg.answer).toBe(true);
+    // co2-mauna-loa-monthly.csv: the highest monthly average (third column)
+    const co2 = packTable("co2-mauna-loa-monthly.csv").reduce((a, r) => (Number(r.Average) > Number(a.Average) ? r : a));
+    const recorded = await ask("What's the highest CO2 level ever recorded at Mauna Loa?");
+    expect(recorded.citations).toContainEqual(expect.objectContaining({ period_start: `${co2.Date}-01`, value: Number(co2.Average) }));
+    expect((await ask("the greenback vs the yen")).citations.map((c) => [c.indicator, c.region])).toEqual([["fx.currency_per_usd", "JP"]]);
+    for (const r of [hot, mfg, recorded]) expect(untraced(r)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
