@@ -18,6 +18,7 @@ import {
   answerBestPeriod,
   answerFromRecord,
   answerMeanChange,
+  answerMaxDrawdown,
   answerPeakFall,
   answerBreakdownRanking,
   answerLastTime,
@@ -943,6 +944,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
         : { text: `since ${extreme}`, kind: "since", start: from.date };
     trace.push({ step: "window", detail: from ? `${which} of ${year}: ${from.value} (${from.date})` : `no value in ${year}` });
     computed = answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
+  } else if (parsed.maxDrawdown) {
+    computed = answerMaxDrawdown({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.peakFall) {
     computed = answerPeakFall({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.fromRecord) {

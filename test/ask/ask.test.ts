@@ -3317,6 +3317,35 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const r of [hot, mfg, recorded]) expect(untraced(r)).toEqual([]);
   });
 
+  it("answers a drawdown with the largest fall from a running high to a later low of the time asked, and 'did WTI go negative' with the low", async () => {
+    // sp500-shiller-monthly.csv: the deepest fall of 2020 below the highest month before it
+    const sp = packRows("sp500-shiller-monthly.csv").filter((p) => p.date.startsWith("2020"));
+    let high = sp[0]!;
+    let worst = { high, low: sp[0]!, depth: 0 };
+    for (const p of sp) {
+      if (p.value > high.value) high = p;
+      else if (1 - p.value / high.value > worst.depth) worst = { high, low: p, depth: 1 - p.value / high.value };
+    }
+    for (const q of ["What was the S&P 500's largest drawdown in 2020?", "max drawdown of the S&P 500 in 2020", "peak-to-trough fall of the S&P 500 in 2020"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([
+        [worst.high.date, worst.high.value],
+        [worst.low.date, worst.low.value],
+      ]);
+      expect(r.answer, q).toContain(`(${formatNumber(worst.depth * 100, 1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a fall from the peak asked keeps its reading: from the window's high to the low after it
+    expect((await ask("how much did the S&P 500 fall from its peak in 2020")).answer).toMatch(/did not fall from its highest over 2020/);
+    // oil-wti-daily.csv: the lowest close of 2020
+    const wti = packRows("oil-wti-daily.csv").filter((p) => p.date.startsWith("2020")).reduce((a, b) => (b.value < a.value ? b : a));
+    for (const q of ["did wti go negative in 2020", "did oil really go negative in 2020??"]) {
+      const r = await ask(q);
+      expect(r.citations, q).toContainEqual(expect.objectContaining({ indicator: "eia.wti", period_start: wti.date, value: wti.value }));
+      expect(r.answer, q).toMatch(/^The lowest value of WTI/);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -1404,6 +1404,48 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
   };
 }
 
+/**
+ * "The S&P 500's maximum drawdown in 2020", "gold's largest drawdown": the largest fall within the window (the history
+ * without one) from a high to a later low, each high the highest value up to it. A level with a true zero is
+ * measured in percent of the high, as a drawdown is; another (a rate, an anomaly), by the difference.
+ */
+export function answerMaxDrawdown(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
+  const { series, region } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const points = input.window ? pointsInWindow(input.points, input.window) : input.points;
+  if (points.length === 0) return { status: "no_data", answer: `There is no value of ${label} ${forWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const span = input.window ? ` ${windowPhrase(input.window)}` : ` from ${when(points[0]!)} to ${when(points.at(-1)!)}`;
+  const inPercent = tellsPercent(series.unit) && points.every((p) => p.value > 0);
+  const depth = (high: AskPoint, low: AskPoint) => (inPercent ? 1 - low.value / high.value : high.value - low.value);
+  let high = points[0]!;
+  let worst: { high: AskPoint; low: AskPoint } | null = null;
+  for (const p of points) {
+    if (p.value > high.value) high = p;
+    else if (p.value < high.value && (!worst || depth(high, p) > depth(worst.high, worst.low))) worst = { high, low: p };
+  }
+  if (!worst) {
+    return {
+      status: "answered",
+      answer: `${label} never fell below an earlier high${span}: each value stood at or above every one before it.`,
+      facts: [],
+      citations: [cite(series, region, points[0]!), cite(series, region, points.at(-1)!)],
+      steps: [{ step: "compute", detail: `no value below the running high over ${points.length} values` }],
+    };
+  }
+  const { high: peak, low } = worst;
+  const pc = percentChangeOf(series.unit, peak.value, low.value);
+  return {
+    status: "answered",
+    answer: `The largest fall of ${label} from a high to a later low${span} (its maximum drawdown) was ${formatDelta(peak.value - low.value, series.unit, [peak.value, low.value])}${percentText(pc)}: from ${val(peak)} ${at(peak)} to ${val(low)} ${at(low)}.`,
+    facts: [changeFact(peak, low, "the largest fall of the window from a high to a later low (difference of the two cited values and its percent of the first)", { change_pct: pc, max_drawdown: true })],
+    citations: [cite(series, region, peak), cite(series, region, low)],
+    steps: [{ step: "compute", detail: `running high ${peak.value} (${peak.date}) to ${low.value} (${low.date}), ${inPercent ? "in percent" : "by difference"}` }],
+  };
+}
+
 /** The frequency whose neighbouring values are one period of `unit` apart. */
 const FREQUENCY_OF_PERIOD = { day: "daily", week: "weekly", month: "monthly", quarter: "quarterly" } as const;
 

@@ -130,6 +130,11 @@ export interface ParsedQuestion {
    */
   peakFall: boolean;
   /**
+   * "The S&P 500's maximum drawdown in 2020", "gold's largest drawdown", "peak-to-trough fall of payrolls in 2008-2010": the
+   * largest fall from a high to a later low within the window (the history without one), `answerMaxDrawdown`.
+   */
+  maxDrawdown: boolean;
+  /**
    * "Is the S&P 500 in a bear market", "in correction territory": with `fromRecord` "high", the rule of thumb the
    * fall from the high is told against (a fifth, a tenth).
    */
@@ -453,7 +458,7 @@ const STOP_WORDS = new Set(
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
-    "buy buys bought one could would kindly thank thanks whose series minus divided recorded measured registered observed"
+    "buy buys bought one could would kindly thank thanks whose series minus divided recorded measured registered observed really actually truly turn turns turned"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -461,7 +466,7 @@ const STOP_WORDS = new Set(
 
 const INTENT_WORDS = {
   highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:year|quarter|month|week|decade)|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:in |during )?(?:18|19|20)\d{2}\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow (?:high|(?:hot|warm)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
-  lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:year|quarter|month|week|decade)|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:in |during )?(?:18|19|20)\d{2}\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
+  lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:year|quarter|month|week|decade)|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:in |during )?(?:18|19|20)\d{2}\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(?:go|goes|gone|went|turn(?:s|ed)?|f[ae]ll|drop(?:ped)?|dip(?:ped)?) (?:negative|below (?:zero|0)|under (?:zero|0))\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
   change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
@@ -1877,6 +1882,11 @@ const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
 /** "Since the 2020 low", "since its 2007 peak": from a year's lowest (highest) value on ("from its 2011 peak" is PEAK_FALL's). */
 const SINCE_YEAR_EXTREME = /\b(?:since|from) (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
+/**
+ * The largest drawdown asked: the largest fall from a running high to a later low. A drawdown alone is the
+ * words of the series the service computes (svc:sp500_drawdown, how far the S&P 500 stands below its high).
+ */
+const MAX_DRAWDOWN = /\b(?:max(?:imum)?|largest|biggest|worst|deepest) draw[- ]?downs?\b|\bpeak[- ]to[- ]trough(?: (?:fall|drop|decline|loss))?\b/g;
 const PEAK_FALL =
   /\b(?:fall|fell|fallen|drop(?:ped)?|declin(?:e|ed)|slide|slid|plunge[d]?|crash(?:ed)?|tumble[d]?|lose|lost)\s+(?:from|off)\s+(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
 /** "When did the S&P 500 recover its 2007 high", "has gold regained its peak": the fall from the high and its end. */
@@ -2448,7 +2458,8 @@ export function parseQuestion(
   const afterYear = window?.kind === "since" && intent === "change" ? /^after ((?:18|19|20)\d{2})$/.exec(window.text) : null;
   const fallAfter = afterYear !== null && swingAsked(intentText) === "fall";
   if (fallAfter) window = { text: `in ${afterYear![1]}`, kind: "point", granularity: "year", start: `${afterYear![1]}-01-01`, end: `${afterYear![1]}-12-31` };
-  const peakFall = fallAfter || PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest);
+  const maxDrawdown = new RegExp(MAX_DRAWDOWN.source).test(found.rest);
+  const peakFall = !maxDrawdown && (fallAfter || PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest));
   // "was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500", "was 1983's unemployment
   // the highest ever": one period asked against every period of its length, not the extreme within it
   const recordAsked =
@@ -2508,6 +2519,7 @@ export function parseQuestion(
       // pattern, which has no group, matches an empty text and hands the callback its offset)
       .replace(bestPeriod?.move ? new RegExp(LARGEST_MOVE_SOURCE, "g") : /$^/, (_, between: unknown) => ` ${typeof between === "string" ? between.replace(MOVE_PERIOD_LAST, " ") : ""} `)
       // "the last time it was this high": what is asked of the series, not words of its name
+      .replace(maxDrawdown ? MAX_DRAWDOWN : /$^/, " ")
       .replace(peakFall ? PEAK_FALL : /$^/, " ")
       .replace(peakFall ? RECOVERY : /$^/, " ")
       .replace(recordAsked ? new RegExp(RECORD_WORDS.source, "g") : /$^/, " ")
@@ -2574,6 +2586,7 @@ export function parseQuestion(
     realRate,
     adjustment,
     peakFall,
+    maxDrawdown,
     recordAsked,
     breakdownRank,
     swing,
