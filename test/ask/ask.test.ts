@@ -3287,7 +3287,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("real gdp growth rate 2022")).facts.map((f) => f.kind)).not.toContain("real_rate");
   });
 
-  it("reads 'how hot did it get' as the highest, '52-week high' over the last 52 weeks, 'mfg', 'the greenback' and 'ever recorded'", async () => {
+  it("reads 'how hot did it get' as the highest, '52-week high' over the last 52 weeks, 'mfg', 'the greenback', 'the loonie' and 'ever recorded'", async () => {
     // weather.csv (location, date, precipitation, temp_max, temp_min, …): New York's hottest day of July 2014
     const july = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")
       .split("\n")
@@ -3314,6 +3314,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const recorded = await ask("What's the highest CO2 level ever recorded at Mauna Loa?");
     expect(recorded.citations).toContainEqual(expect.objectContaining({ period_start: `${co2.Date}-01`, value: Number(co2.Average) }));
     expect((await ask("the greenback vs the yen")).citations.map((c) => [c.indicator, c.region])).toEqual([["fx.currency_per_usd", "JP"]]);
+    // traders' names of currencies
+    for (const [q, region] of [["Loonie vs greenback latest", "CA"], ["quid vs dollar", "GB"], ["swissie latest", "CH"], ["aussie dollar latest", "AU"]] as const) {
+      expect((await ask(q)).citations.map((c) => [c.indicator, c.region]), q).toEqual([["fx.currency_per_usd", region]]);
+    }
     for (const r of [hot, mfg, recorded]) expect(untraced(r)).toEqual([]);
   });
 

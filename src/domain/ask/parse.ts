@@ -2098,6 +2098,9 @@ function placeAfterShareOf(text: string, regions: readonly RegionMention[]): str
 
 const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50 };
 
+/** Traders' names of currencies, as the readings know them. */
+const CURRENCY_NICKNAMES: Record<string, string> = { loonie: "the canadian dollar", quid: "the british pound", swissie: "the swiss franc" };
+
 /**
  * Shorthand the readings below know only written out: a level in words ("four thousand dollars", "a hundred")
  * in digits; a price's unit after a slash ("$100/bbl") dropped; a year of two digits after an apostrophe
@@ -2111,10 +2114,12 @@ function withShorthandWrittenOut(text: string, thisYear: number): string {
     .replace(/\b([1-4])([qh])\s*['’]?(\d{2})\b/g, (_, n: string, p: string, yy: string) => `${p}${n} ${year(yy)}`)
     .replace(/\b([qh][1-4])\s*['’](\d{2})\b/g, (_, p: string, yy: string) => `${p} ${year(yy)}`)
     .replace(/(^|\s)['’](\d{2})\b/g, (_, before: string, yy: string) => `${before}${year(yy)}`)
-    // "mfg jobs", "52 wk high", "the greenback": abbreviations and nicknames of words the readings know
+    // "mfg jobs", "52 wk high", "the greenback", "the loonie": abbreviations and nicknames of words the readings know
     .replace(/\bmfg\b/g, "manufacturing")
     .replace(/\b(\d+)[- ]?wks?\b/g, "$1 weeks")
     .replace(/\b(?:the )?greenback\b/g, "the us dollar")
+    .replace(/\b(?:the )?(loonie|quid|swissie)s?\b/g, (_, w: string) => CURRENCY_NICKNAMES[w]!)
+    .replace(/\baussie\b/g, "australian")
     // "ust10y", "us10y", "tsy10yr": a Treasury yield written as traders write its ticker, the maturity apart
     .replace(/\b(ust|us|tsy)(\d{1,2})(?:y|yr)\b/g, "$1 $2y")
     // "how hi did the 10yr go", "how lo was it": "high" and "low" short of a letter, where only they fit (a
