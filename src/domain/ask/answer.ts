@@ -2587,6 +2587,9 @@ export function numbersInAnswer(text: string): number[] {
 
 /** Whether a value of one period is among the citations. */
 const isCitedAt = (citations: readonly Citation[], date: string, value: number) => citations.some((c) => c.period_start === date && c.value === value);
+/** The same, of one indicator's values. */
+const isCitedOf = (citations: readonly Citation[], indicator: string, date: string, value: number) =>
+  citations.some((c) => c.indicator === indicator && c.period_start === date && c.value === value);
 
 /**
  * Whether a number written in an answer traces to the citations: a cited value, the difference between
@@ -2679,8 +2682,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       denominator_date: string;
       denominator: number;
     };
-    const cited = (indicator: string, date: string, value: number) => citations.some((c) => c.indicator === indicator && c.period_start === date && c.value === value);
-    if (cited(numerator_indicator, numerator_date, numerator) && cited(denominator_indicator, denominator_date, denominator) && denominator !== 0 && same(numerator / denominator)) return true;
+    const cited = isCitedOf(citations, numerator_indicator, numerator_date, numerator) && isCitedOf(citations, denominator_indicator, denominator_date, denominator);
+    if (cited && denominator !== 0 && same(numerator / denominator)) return true;
   }
   // a rate less the rise of a price index over twelve months, of three cited values, recomputed
   for (const f of facts) {
@@ -2694,8 +2697,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       index_from: number;
       index_to: number;
     };
-    const cited = (indicator: string, at: string, value: number) => citations.some((c) => c.indicator === indicator && c.period_start === at && c.value === value);
-    if (!(cited(rate_indicator, date, rate) && cited(index_indicator, index_from_date, index_from) && cited(index_indicator, date, index_to) && index_from > 0)) continue;
+    const cited = isCitedOf(citations, rate_indicator, date, rate) && isCitedOf(citations, index_indicator, index_from_date, index_from) && isCitedOf(citations, index_indicator, date, index_to);
+    if (!cited || !(index_from > 0)) continue;
     if (same(realRateOf(rate, index_from, index_to), 2) || same(Math.abs(pct(index_from, index_to)!), 2)) return true;
   }
   // an amount asked, and what it makes in another currency at cited rates, recomputed

@@ -1324,7 +1324,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m && Number(m[1] ?? m[2]) <= Number(today.slice(0, 4))) {
     const y = Number(m[1] ?? m[2]);
     const start = monthStart(y, 1);
-    if (y === Number(today.slice(0, 4))) return { window: { text: m[0].trim(), kind: "since", start, fromBefore: true }, rest: cut(m) };
+    if (y === Number(today.slice(0, 4))) return { window: soFar("year", m[0].trim(), today), rest: cut(m) };
     const [mo, day] = [Number(today.slice(5, 7)), Number(today.slice(8, 10))];
     const end = `${y}-${pad(mo)}-${pad(Math.min(day, lastDay(y, mo)))}`;
     return { window: { text: m[0].trim(), kind: "range", start, end, fromBefore: true }, rest: cut(m) };
@@ -1953,6 +1953,7 @@ const DOLLARS_PER_UNIT = new RegExp(
 );
 /** The US dollar, as a conversion names it. */
 const DOLLAR = "(?:(?:us |u\\.s\\. |american )?dollars?|usd|bucks)";
+const ONLY_DOLLAR = new RegExp(`^${DOLLAR}$`);
 /** An amount of money: "100", "$2,000", "1.5 million", "10k" (groups: a dollar sign, the number, a scale word). */
 const AMOUNT = "(\\$)?\\s?(\\d[\\d,]*(?:\\.\\d+)?)\\s?(?:(thousand|million|billion|k|mn|bn)\\b\\s?)?";
 /**
@@ -1975,7 +1976,7 @@ function conversionAsked(text: string): { conversion: NonNullable<ParsedQuestion
     // "$100" is in dollars; a number with no currency names no amount of money
     const fromWord = from ?? (sign ? "dollar" : undefined);
     if (!fromWord || !to || !(amount > 0) || !Number.isFinite(amount)) continue;
-    const side = (word: string) => (new RegExp(`^${DOLLAR}$`).test(word) ? ("USD" as const) : ("place" as const));
+    const side = (word: string) => (ONLY_DOLLAR.test(word) ? ("USD" as const) : ("place" as const));
     const conversion = { amount, from: side(fromWord), to: side(to) };
     // one unit is the rate itself ("1 euro in dollars"), which the readings of a rate answer
     if ((conversion.from === "USD" && conversion.to === "USD") || amount === 1) return null;
@@ -2099,7 +2100,7 @@ function placeAfterShareOf(text: string, regions: readonly RegionMention[]): str
 const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50 };
 
 /** Traders' names of currencies, as the readings know them. */
-const CURRENCY_NICKNAMES: Record<string, string> = { loonie: "the canadian dollar", quid: "the british pound", swissie: "the swiss franc" };
+const CURRENCY_NICKNAMES: Record<string, string> = { greenback: "the us dollar", loonie: "the canadian dollar", quid: "the british pound", swissie: "the swiss franc" };
 
 /**
  * Shorthand the readings below know only written out: a level in words ("four thousand dollars", "a hundred")
@@ -2117,8 +2118,7 @@ function withShorthandWrittenOut(text: string, thisYear: number): string {
     // "mfg jobs", "52 wk high", "the greenback", "the loonie": abbreviations and nicknames of words the readings know
     .replace(/\bmfg\b/g, "manufacturing")
     .replace(/\b(\d+)[- ]?wks?\b/g, "$1 weeks")
-    .replace(/\b(?:the )?greenback\b/g, "the us dollar")
-    .replace(/\b(?:the )?(loonie|quid|swissie)s?\b/g, (_, w: string) => CURRENCY_NICKNAMES[w]!)
+    .replace(/\b(?:the )?(greenback|loonie|quid|swissie)s?\b/g, (_, w: string) => CURRENCY_NICKNAMES[w]!)
     .replace(/\baussie\b/g, "australian")
     // "ust10y", "us10y", "tsy10yr": a Treasury yield written as traders write its ticker, the maturity apart
     .replace(/\b(ust|us|tsy)(\d{1,2})(?:y|yr)\b/g, "$1 $2y")
