@@ -161,6 +161,7 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
 function invalidRequest(message: unknown): string | null {
   const messages = Array.isArray(message) ? message : [message];
   if (messages.length === 0) return "an empty batch";
+  if (messages.length > MAX_BATCH_MESSAGES) return `a batch holds at most ${MAX_BATCH_MESSAGES} messages (this one has ${messages.length}); send the rest in another`;
   const ids = new Set<unknown>();
   for (const m of messages) {
     if (m === null || typeof m !== "object" || Array.isArray(m)) return "each message must be a JSON object";
@@ -183,6 +184,13 @@ function invalidRequest(message: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Messages one batch may hold. Catalog tools are free and need no key, and one answer can be a megabyte (every
+ * region): without a bound, a body under the 64 KB limit asked for hundreds of them, held in memory at once.
+ * MCP itself dropped batches (2025-06-18); clients send calls one at a time.
+ */
+export const MAX_BATCH_MESSAGES = 10;
 
 const CALL_MEMBERS = new Set(["jsonrpc", "id", "method", "params"]);
 const RESPONSE_MEMBERS = new Set(["jsonrpc", "id", "result", "error"]);

@@ -3350,6 +3350,40 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads 'over the 12 months to June 2026', 'the year to', 'a one-year return as of' a month as the span ending with that month", async () => {
+    const sp = packTable("sp500-shiller-monthly.csv");
+    const end = sp.at(-3)!;
+    const month = new Date(`${end.Date}T00:00:00Z`).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    const year = Number(end.Date!.slice(0, 4));
+    const monthsBefore = (n: number) => {
+      const d = new Date(`${end.Date}T00:00:00Z`);
+      d.setUTCMonth(d.getUTCMonth() - n);
+      return d.toISOString().slice(0, 10);
+    };
+    const [from, fromQuarter] = [sp.find((r) => r.Date === monthsBefore(12))!, sp.find((r) => r.Date === monthsBefore(3))!];
+    for (const [q, first] of [
+      [`S&P 500 change over the 12 months to ${month} ${year}`, from],
+      [`s&p 500 change in the year to ${month} ${year}`, from],
+      [`S&P 500 one-year return as of ${month} ${year}`, from],
+      [`how did the s&p 500 do in the three months ending ${month} ${year}`, fromQuarter],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([
+        [first.Date, Number(first.SP500)],
+        [end.Date, Number(end.SP500)],
+      ]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // inflation over the twelve months to a month is that month's inflation: the index a year before and the month's
+    const cpi = packTable("cpi-us-monthly.csv");
+    const may = cpi.findLast((r) => r.Date!.slice(5, 7) === "05" && r.Index)!;
+    const mayBefore = cpi.find((r) => r.Date === `${Number(may.Date!.slice(0, 4)) - 1}${may.Date!.slice(4)}`)!;
+    const inflation = await ask(`cpi inflation in the 12 months to May ${may.Date!.slice(0, 4)}`);
+    expect(inflation.answer).toContain(`rose ${((Number(may.Index) / Number(mayBefore.Index) - 1) * 100).toFixed(1)}% in the twelve months to May ${may.Date!.slice(0, 4)}`);
+    expect(untraced(inflation)).toEqual([]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -225,6 +225,8 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
       '{"jsonrpc":"2.0","id":1,"method":"ping","foo":1}',
       '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":[]}',
       '[{"jsonrpc":"2.0","id":7,"method":"tools/list"},{"jsonrpc":"2.0","id":7,"method":"ping"}]',
+      // more messages than a batch may hold (catalog tools are free: each could be a megabyte of answer)
+      JSON.stringify(Array.from({ length: 11 }, (_, id) => ({ jsonrpc: "2.0", id, method: "ping" }))),
       '{"id":1,"method":"tools/list"}', "[]", '{"jsonrpc":"2.0","id":null,"method":"tools/list"}', '{"jsonrpc":"2.0","id":1}', "[1]", '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":"x"}', '{"jsonrpc":"2.0","id":7,"method":"tools/list","params":null}']) {
       const res = await post(body);
       expect(res.status, body).toBe(400);
@@ -233,6 +235,10 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     const version = await post('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { "mcp-protocol-version": "1999-01-01" });
     expect(version.status).toBe(400);
     expect(((await version.json()) as Json).error.message).toMatch(/Unsupported protocol version/);
+    // ten are a batch still
+    const ten = await post(JSON.stringify(Array.from({ length: 10 }, (_, id) => ({ jsonrpc: "2.0", id, method: "ping" }))));
+    expect(ten.status).toBe(200);
+    expect(((await ten.json()) as Json[]).length).toBe(10);
     const notification = await post('{"jsonrpc":"2.0","method":"notifications/initialized"}');
     expect(notification.status).toBe(202);
     expect(await notification.text()).toBe("");

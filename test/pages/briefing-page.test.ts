@@ -15,6 +15,13 @@ if (!canRun) console.warn(`briefing page test needs Chromium at ${CHROMIUM}, src
 
 const source = { slug: "bls-ces", name: "BLS Current Employment Statistics (via vega-datasets)" };
 const ANSWER_TEXT = "In December 2015 the US had 143,093 thousand nonfarm payroll jobs, 6,632 thousand of them in construction.";
+/** Brent's cited days in the answer to a question about April 2020 (from data/datahub/oil-brent-daily.csv). */
+const BRENT = { slug: "eia-spot-prices", name: "U.S. Energy Information Administration spot prices" };
+const brentCitation = (day: string, value: number) => ({ indicator: "eia.brent", region: "WLD", period_start: day, value, unit: "US dollars per barrel", source: BRENT, path: `/v1/observations?indicator=eia.brent&start=${day}&end=${day}` });
+const oldAnswers: Record<string, AnswerResult["citations"]> = {
+  "What did Brent do in April 2020?": [brentCitation("2020-04-01", 14.97), brentCitation("2020-04-21", 9.12)],
+  "How did Brent move from 2000 to April 2020?": [brentCitation("2000-01-04", 23.95), brentCitation("2020-04-21", 9.12)],
+};
 const fakeAnswer: AnswerFn = async (_deps, input): Promise<AnswerResult> => ({
   question: input.q,
   status: "answered",
@@ -26,6 +33,7 @@ const fakeAnswer: AnswerFn = async (_deps, input): Promise<AnswerResult> => ({
   ],
   trace: [],
   interpreted: {},
+  ...(oldAnswers[input.q] ? { answer: "Brent fell.", citations: oldAnswers[input.q]! } : {}),
 });
 
 describe.skipIf(!canRun)("GET /briefings/{slug} in headless Chromium", () => {
@@ -104,6 +112,32 @@ describe.skipIf(!canRun)("GET /briefings/{slug} in headless Chromium", () => {
     mkdirSync("test-output", { recursive: true });
     await page.screenshot({ path: "test-output/briefing-page.png", fullPage: true });
     expect(external).toEqual([]);
+  });
+
+  it("draws a cited series around the periods cited, not its latest values, and a long span thinned whole", async () => {
+    const { key } = await insertKey(api.deps.db, { name: "old@example.com", plan: "free", rateLimitPerMinute: 1000, monthlyQuota: null });
+    const page = await browser.newPage();
+    for (const [question, from] of [
+      ["What did Brent do in April 2020?", null],
+      ["How did Brent move from 2000 to April 2020?", "2000-01-04"],
+    ] as const) {
+      const created = await api.fetch("/v1/briefings", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ name: question, question, is_public: true }),
+      });
+      const b = ((await created.json()) as { data: { id: string; slug: string } }).data;
+      expect((await api.fetch(`/v1/briefings/${b.id}/runs`, { method: "POST", headers: { Authorization: `Bearer ${key}` } })).status).toBe(201);
+      await page.goto(`${api.baseUrl}/briefings/${b.slug}`);
+      const chart = page.locator("figure.chart svg");
+      expect(await chart.count()).toBe(1);
+      // the chart ends at the latest cited day; both cited days are marked on it
+      expect(await chart.getAttribute("aria-label")).toMatch(new RegExp(`^Line chart of eia.brent \\(WLD\\), ${from ?? "\\d{4}-\\d{2}-\\d{2}"} to 2020-04-21$`));
+      expect(await chart.locator("circle").count()).toBe(2);
+      const points = (await chart.locator("polyline").getAttribute("points"))!.split(" ").length;
+      expect(points).toBeGreaterThan(200);
+      expect(points).toBeLessThanOrEqual(242);
+    }
   });
 
   it("answers 404 for an unknown or private briefing", async () => {

@@ -269,12 +269,13 @@ export async function regionValuesAtLatestPeriod(
 }
 
 /**
- * The last `limit` current values (not null) of a series named by its indicator code, oldest first; of
- * several indicators under the code, the one of `sourceSlug` first, then an active one.
+ * The last `limit` current values (not null; every one when `limit` is null) of a series named by its
+ * indicator code, from `from` to `until` (either open), oldest first; of several indicators under the code,
+ * the one of `sourceSlug` first, then an active one.
  */
 export async function recentPointsOfCode(
   db: Database,
-  q: { code: string; sourceSlug: string | undefined; region: string; limit: number },
+  q: { code: string; sourceSlug: string | undefined; region: string; from?: string; until?: string; limit: number | null },
 ): Promise<{ date: string; value: number }[]> {
   const rows = rowsOf<{ date: string; value: number | string }>(
     await db.execute(sql`
@@ -282,6 +283,7 @@ export async function recentPointsOfCode(
         SELECT to_char(o.period_start, 'YYYY-MM-DD') AS date, o.value
         FROM observations o
         WHERE o.region_code = ${q.region} AND ${CURRENT} AND o.value IS NOT NULL
+          AND o.period_start >= COALESCE(${q.from ?? null}::date, '-infinity') AND o.period_start <= COALESCE(${q.until ?? null}::date, 'infinity')
           AND o.indicator_id = (
             SELECT i.id FROM indicators i JOIN sources s ON s.id = i.source_id
             WHERE i.code = ${q.code}

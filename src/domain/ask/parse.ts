@@ -1377,6 +1377,37 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     }
     return { window: { text: "year over year", kind: "relative", relative: relativeSpan(1, "year") }, rest: cut(m) };
   }
+  // the year to June 2026 / over the 12 months ending March 2026 / the last five years through 2024 / a one-year
+  // return as of June 2026: the span of that length that ends with the period named, measured from the last
+  // value before it (June 2025's for a monthly series, 30 June 2025's for a daily one)
+  m = opts.pointOnly
+    ? null
+    : new RegExp(
+        `\\b(?:in |over |during )?(?:the )?(?:(?:last|past|previous)\\s+)?(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?[- ]?(month|quarter|year)s?\\s+(?:to|ending(?: in)?|ended|through|thru|until|till|up to|as of)\\s+(?:(?:${MONTH_RE}\\s+${YEAR_RE})|q([1-4])\\s*${YEAR_RE}|${YEAR_RE}\\s*q([1-4])|${YEAR_RE})\\b`,
+      ).exec(text);
+  if (m) {
+    const length = m[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 1;
+    const months = length * (m[2] === "year" ? 12 : m[2] === "quarter" ? 3 : 1);
+    const quarter = m[5] ? { q: Number(m[5]), y: Number(m[6]) } : m[8] ? { q: Number(m[8]), y: Number(m[7]) } : null;
+    const [y, mo] = m[3] ? [Number(m[4]), MONTH_INDEX[m[3]]!] : quarter ? [quarter.y, quarter.q * 3] : [Number(m[9]), 12];
+    const rest = cut(m);
+    const label = m[3] ? `${MONTHS[mo - 1]![0]!.toUpperCase()}${MONTHS[mo - 1]!.slice(1)} ${y}` : quarter ? `Q${quarter.q} ${quarter.y}` : String(y);
+    // inflation (growth) over the twelve months to a month (a year) is already that month's (year's) rate, as
+    // with "year over year" above
+    if (months === 12 && m[3] && /\binflation\b/.test(rest)) {
+      return { window: { text: `in ${label}`, kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo) }, rest };
+    }
+    if (months === 12 && m[9] && /\b(?:inflation|growth)\b/.test(rest)) {
+      return { window: { text: `in ${y}`, kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` }, rest };
+    }
+    if (months > 0 && months <= 1200) {
+      // from the month after the one `months` before the last: the span holds exactly `months` months
+      const first = y * 12 + (mo - 1) - months + 1;
+      const span = `${length !== 1 ? `${length} ` : ""}${m[2]}${length === 1 ? "" : "s"}`;
+      const start = monthStart(Math.floor(first / 12), (first % 12) + 1);
+      return { window: { text: `the ${span} to ${label}`, kind: "range", start, end: monthEnd(y, mo), fromBefore: true }, rest };
+    }
+  }
   // last 5 years / past 18 months / over the last year / the past decade
   m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|quarter|year|decade)s?\b/.exec(text);
   if (m) {

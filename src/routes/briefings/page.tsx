@@ -13,7 +13,7 @@ import { z } from "@hono/zod-openapi";
 import { NO_SECURITY } from "../../http/auth.js";
 import { SlugParams } from "./briefings.routes.js";
 
-/** Points drawn per chart at most (the most recent ones). */
+/** Points drawn per chart at most. */
 const MAX_POINTS = 240;
 
 interface Point {
@@ -30,9 +30,24 @@ interface Series {
   points: Point[];
 }
 
-/** The latest current values of a cited series, oldest first. */
-async function seriesPoints(db: Database, c: AnswerCitation): Promise<Point[]> {
-  const rows = await recentPointsOfCode(db, { code: c.indicator, sourceSlug: c.source?.slug, region: c.region, limit: MAX_POINTS });
+/**
+ * The current values a cited series' chart draws, oldest first: the last MAX_POINTS up to its latest cited
+ * period, so an answer about April 2020 is drawn around April 2020, not around the latest value. When its
+ * citations span more periods than that (a change over twenty years of a daily series), the whole span,
+ * thinned to about MAX_POINTS evenly spaced ones that keep every cited period.
+ */
+async function seriesPoints(db: Database, cited: AnswerCitation[]): Promise<Point[]> {
+  // a stored run's dates, read back from JSON: only ISO days bound the read
+  const dates = cited.map((c) => c.period_start).filter((d) => typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d))).sort();
+  const [first, last] = [dates[0], dates.at(-1)];
+  const series = { code: cited[0]!.indicator, sourceSlug: cited[0]!.source?.slug, region: cited[0]!.region };
+  let rows = await recentPointsOfCode(db, { ...series, ...(last ? { until: last } : {}), limit: MAX_POINTS });
+  if (first && last && rows.length === MAX_POINTS && rows[0]!.date > first) {
+    const span = await recentPointsOfCode(db, { ...series, from: first, until: last, limit: null });
+    const step = span.length / MAX_POINTS;
+    const keep = new Set(dates);
+    rows = span.filter((p, i) => keep.has(p.date) || Math.floor(i / step) !== Math.floor((i - 1) / step) || i === span.length - 1);
+  }
   return rows.map((r) => ({ period_start: r.date, value: r.value })).filter((p) => Number.isFinite(p.value));
 }
 
@@ -171,7 +186,7 @@ async function briefingPage(c: Context<AppEnv>) {
     else bySeries.set(key, { indicator: cit.indicator, region: cit.region, unit: cit.unit ?? null, source: cit.source?.name ?? "", cited: [cit], points: [] });
   }
   const series = [...bySeries.values()];
-  await Promise.all(series.map(async (s) => (s.points = await seriesPoints(db, s.cited[0]!))));
+  await Promise.all(series.map(async (s) => (s.points = await seriesPoints(db, s.cited))));
 
   setHeader(c, "Cache-Control", CATALOG_CACHE_CONTROL);
   return c.html(
