@@ -373,7 +373,7 @@ export interface paths {
         };
         /**
          * Public briefings
-         * @description Briefings their owners made public, with when each last ran. Anonymous and cached.
+         * @description Briefings their owners made public, latest run first. `last_run_at` is the start of the run the public read shows (the latest answer to the current question; null until the current question has been answered). Anonymous and cached.
          */
         get: operations["listPublicBriefings"];
         put?: never;

@@ -346,6 +346,8 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     const b = await create(keyA, { name: `Reworded ${tag}`, question: "How many nonfarm jobs in December 2015?", region: "US", is_public: true });
     const first = (await json(await send("POST", `/v1/briefings/${b.id}/runs`, keyA))).data;
     const publicRun = async () => (await json(await api.get(`/v1/briefings/public/${b.slug}`))).data.run;
+    // the catalog's last_run_at is the start of the run the public read shows
+    const listedRunAt = async () => (await json(await api.get("/v1/briefings/public"))).data.find((x: Json) => x.slug === b.slug).last_run_at;
     const page = async () => (await api.get(`/briefings/${b.slug}`)).text();
     expect((await publicRun()).started_at).toBe(first.started_at);
     // renaming, or setting the same question again, keeps the run
@@ -355,11 +357,13 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     for (const change of [{ question: "How many construction jobs in December 2015?" }, { region: "CA" }, { window: "5y" }]) {
       expect((await send("PATCH", `/v1/briefings/${b.id}`, keyA, change)).status).toBe(200);
       expect(await publicRun()).toBeNull();
+      expect(await listedRunAt()).toBeNull();
       expect(await page()).not.toContain("143,093");
       // the owner still sees the latest run; the next run is public again
       expect((await json(await send("GET", `/v1/briefings/${b.id}`, keyA))).data.latest_run).not.toBeNull();
       const next = (await json(await send("POST", `/v1/briefings/${b.id}/runs`, keyA))).data;
       expect((await publicRun()).started_at).toBe(next.started_at);
+      expect(await listedRunAt()).toBe(next.started_at);
       expect(await page()).toContain("143,093");
     }
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, sql, type AnyColumn } from "drizzle-orm";
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from "../errors.js";
 import type { Database } from "../client.js";
 import { apiKeys } from "../schema.js";
@@ -159,17 +159,24 @@ export async function latestRun(db: Database, briefingId: string): Promise<Brief
  * The most recent run that produced an answer (success or no_data) to the briefing's current question, region
  * and window: what public readers see.
  */
+/**
+ * The runs public readers are shown: answers (success or no_data) to the briefing's current question, that
+ * is, started since the question was last set (`asked_at`; null for a briefing asked before it was kept).
+ * `askedAt` is the briefing's value, or its column inside a statement over briefings.
+ */
+function publicRunsOf(briefingId: string | AnyColumn, askedAt: Date | null | AnyColumn) {
+  return and(
+    eq(briefingRuns.briefingId, briefingId),
+    or(eq(briefingRuns.status, "success"), eq(briefingRuns.status, "no_data")),
+    askedAt === null ? undefined : askedAt instanceof Date ? gte(briefingRuns.startedAt, askedAt) : or(isNull(askedAt), gte(briefingRuns.startedAt, askedAt)),
+  );
+}
+
 export async function latestAnsweredRun(db: Database, briefing: Pick<BriefingRow, "id" | "askedAt">): Promise<BriefingRunRow | undefined> {
   const rows = await db
     .select()
     .from(briefingRuns)
-    .where(
-      and(
-        eq(briefingRuns.briefingId, briefing.id),
-        or(eq(briefingRuns.status, "success"), eq(briefingRuns.status, "no_data")),
-        briefing.askedAt ? gte(briefingRuns.startedAt, briefing.askedAt) : undefined,
-      ),
-    )
+    .where(publicRunsOf(briefing.id, briefing.askedAt))
     .orderBy(desc(briefingRuns.startedAt), desc(briefingRuns.id))
     .limit(1);
   return rows[0];
@@ -193,13 +200,16 @@ export async function runPage(
     .limit(limit);
 }
 
-export async function listPublicBriefings(db: Database): Promise<BriefingRow[]> {
-  return db
-    .select()
+/** Public briefings, each with the start of the run its public read shows (null when none), latest first. */
+export async function listPublicBriefings(db: Database): Promise<(BriefingRow & { publicRunAt: Date | null })[]> {
+  const publicRunAt = sql<Date | null>`(SELECT max(${briefingRuns.startedAt}) FROM ${briefingRuns} WHERE ${publicRunsOf(briefings.id, briefings.askedAt)})`.mapWith(briefingRuns.startedAt);
+  const rows = await db
+    .select({ briefing: briefings, publicRunAt })
     .from(briefings)
     .where(and(eq(briefings.isPublic, true), sql`${briefings.slug} IS NOT NULL`))
-    .orderBy(desc(briefings.lastRunAt), asc(briefings.slug))
+    .orderBy(sql`${publicRunAt} DESC NULLS LAST`, asc(briefings.slug))
     .limit(500);
+  return rows.map((r) => ({ ...r.briefing, publicRunAt: r.publicRunAt }));
 }
 
 export async function findPublicBriefing(db: Database, slug: string): Promise<BriefingRow | undefined> {

@@ -227,7 +227,8 @@ export const listPublicHandler: RouteHandler<typeof listPublicRoute, AppEnv> = a
         name: b.name,
         question: b.question,
         cadence: b.cadence as "daily" | "weekly",
-        last_run_at: stampOrNull(b.lastRunAt),
+        // the run the public read shows: none yet after a change of question
+        last_run_at: stampOrNull(b.publicRunAt),
       })),
     },
     200,
