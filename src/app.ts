@@ -9,6 +9,7 @@ import { catalogCache } from "./http/cache.js";
 import { createReadCaches, type AnswerStore } from "./http/caches.js";
 import { KeyCache } from "./http/key-cache.js";
 import { ProvisioningPending } from "./http/provisioning.js";
+import { every } from "hono/combine";
 import { answerHeaders, json, setHeader, withHeaders } from "./http/answer.js";
 import { apiHeaders, briefingPageHeaders, corsPreflight, docsPageHeaders } from "./http/security-headers.js";
 import { ERROR_EXAMPLES } from "./http/examples.js";
@@ -111,10 +112,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
     return next();
   });
-  const apiAnswers = withHeaders(apiHeaders);
-  app.use("/v1/*", apiAnswers, corsPreflight);
-  app.use("/openapi.json", apiAnswers, corsPreflight);
-  app.use("/llms.txt", apiAnswers, corsPreflight);
+  // every answer but a page's (the docs, public briefings: they set their own) carries the API's security and
+  // CORS headers: the routes under /v1, /mcp, the OpenAPI document, llms.txt, and any unknown path's 404
+  const apiAnswers = every(withHeaders(apiHeaders), corsPreflight);
+  const isPage = (path: string) => path === "/docs" || path.startsWith("/briefings/");
+  app.use("*", (c, next) => (isPage(c.req.path) ? next() : apiAnswers(c, next)));
   app.use("/docs", docsPageHeaders);
   app.use("/briefings/*", briefingPageHeaders([PAGE_STYLE_SOURCE]));
   // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET,

@@ -6,11 +6,10 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, InitializeRequestSchema, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createRouter, type AppEnv } from "../http/router.js";
 import { DATA_SECURITY } from "../http/auth.js";
-import { json, withHeaders } from "../http/answer.js";
+import { json } from "../http/answer.js";
 import { errorEnvelope, invalidParameter } from "../http/errors.js";
 import { dataRouteResponses } from "../http/data-schemas.js";
 import { errorContent } from "../http/schemas.js";
-import { apiHeaders, corsPreflight } from "../http/security-headers.js";
 import { ArgumentError, listTools, routeUrl, TOOLS_BY_NAME, type McpTool } from "./tools.js";
 
 /**
@@ -47,7 +46,6 @@ const JsonRpcMessage = z
 
 export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title: string; version: string }) {
   const router = createRouter();
-  router.use(MCP_PATH, withHeaders(apiHeaders), corsPreflight);
   router.openAPIRegistry.registerPath({
     method: "post",
     path: MCP_PATH,

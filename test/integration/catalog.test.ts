@@ -319,6 +319,19 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(((await post.json()) as { error: { message: string } }).error.message).not.toContain("did you mean");
     });
 
+    it("gives an unknown path's 404 the API's security and CORS headers, in and outside /v1; pages keep their own", async () => {
+      for (const path of ["/nonexistent", "/", "/v1/nope", "/docs/nothing-here"]) {
+        const res = await api.get(path);
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+        expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+        expect(res.headers.get("access-control-allow-origin"), path).toBe("*");
+      }
+      const page = await api.get("/briefings/no-such-briefing");
+      expect(page.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
+      expect(page.headers.get("access-control-allow-origin")).toBeNull();
+    });
+
     it("refuses a URL too long to answer with 414, and headers over Node's limit with 431, both in the envelope", async () => {
       // anonymous on a paid route: without the limit, the challenge that repeats the URL outgrows a client's header limit
       const long = await api.get(`/v1/observations?indicator=ces.nonfarm&region=US&start=${"y".repeat(MAX_URL_CHARS)}`);
