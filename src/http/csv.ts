@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { csvFormatRow } from "d3-dsv";
 import type { Context } from "hono";
 import { accepts } from "hono/accepts";
+import type { Accept } from "hono/utils/accept";
 import { baseUrlFor } from "./links.js";
 import type { AppEnv } from "./router.js";
 import { setHeader } from "./answer.js";
@@ -22,11 +23,20 @@ export const CSV_CONTENT = {
   "text/csv": { schema: z.string().openapi({ description: "RFC 4180 CSV with a header row" }) },
 } as const;
 
+/** Whether the answer is CSV: `format` says, else the Accept header, on which the answer then varies. */
 export function wantsCsv(c: Context<AppEnv>, format: "json" | "csv" | undefined): boolean {
   if (format) return format === "csv";
-  if (!c.req.header("accept")?.includes("csv")) return false;
-  return accepts(c, { header: "Accept", supports: ["application/json", "text/csv"], default: "application/json" }) === "text/csv";
+  setHeader(c, "Vary", "Accept");
+  if (!c.req.header("accept")?.toLowerCase().includes("csv")) return false;
+  return accepts(c, { header: "Accept", supports: ["application/json", "text/csv"], default: "application/json", match: preferredType }) === "text/csv";
 }
+
+/** hono's own choice, but media types are compared without case (RFC 9110 8.3.1): `TEXT/CSV` is text/csv. */
+const preferredType = (offered: Accept[], config: { supports: string[]; default: string }) =>
+  offered
+    .map((a) => ({ ...a, type: a.type.toLowerCase() }))
+    .sort((a, b) => b.q - a.q)
+    .find((a) => config.supports.includes(a.type))?.type ?? config.default;
 
 type Cell = string | number | boolean | null | undefined;
 

@@ -248,6 +248,12 @@ describe.each(testDatabases())("units, frequency aggregation and CSV on $name", 
     expect(accepted.headers.get("content-type")).toMatch(/^text\/csv/);
     const latest = csvParseRows((await accepted.text()).trimEnd());
     expect(latest.map((r) => r[0])).toEqual(["indicator", "cpi.us", "eia.wti"]);
+    // the answer varies on Accept; media types are read in any case, and the higher q wins
+    expect(accepted.headers.get("vary")).toBe("Accept");
+    for (const [accept, type] of [["TEXT/CSV", /^text\/csv/], ["Text/Csv;q=0.9, application/json;q=0.5", /^text\/csv/], ["text/csv;q=0.5, application/json", /^application\/json/]] as const) {
+      const res = await api.get("/v1/observations/latest?indicator=cpi.us", { headers: { ...headers, Accept: accept } });
+      expect(res.headers.get("content-type"), accept).toMatch(type);
+    }
 
     const error = await api.get("/v1/observations?indicator=no.such.series&format=csv", { headers });
     expect(error.status).toBe(404);
