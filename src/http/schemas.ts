@@ -12,6 +12,8 @@ export const boundedText = (max: number) =>
     .string()
     .min(1, { error: "must not be empty" })
     .max(max, { error: `must be at most ${max} characters` })
+    // spaces alone name no region, code or cursor: refused as empty, not looked up and not found
+    .refine((text) => text.trim() !== "", { error: "must not be empty" })
     .refine(isWellFormedText, { error: NOT_UNICODE });
 
 /** The same, read without its surrounding spaces: nothing but spaces is empty (a question, a name). */

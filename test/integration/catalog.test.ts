@@ -179,6 +179,7 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       ["search=---", "search"],
       ["codes=,,", "codes"],
       ["code=%20%20", "code"],
+      ["source=%20", "source"],
     ])("rejects %s with 400 INVALID_PARAMETER", async (query, parameter) => {
       const res = await api.get(`/v1/indicators?${query}`);
       expect(res.status).toBe(400);

@@ -147,6 +147,9 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       ["indicator=ces.nonfarm&as_of=yesterday", "as_of"],
       ["indicator=ces.nonfarm&cursor=garbage", "cursor"],
       ["indicator=laus.unemployment_rate", "region"],
+      // spaces alone name nothing: refused, not looked up as a region or code that is not found
+      ["indicator=ces.nonfarm&region=%20%20", "region"],
+      ["indicator=%20", "indicator"],
     ])("rejects %s with 400 on %s", async (query, parameter) => {
       const { status, body } = await get(`/v1/observations?${query}`);
       expect(status).toBe(400);

@@ -56,8 +56,8 @@ export const listIndicatorsHandler: RouteHandler<typeof listIndicatorsRoute, App
     .map(canonicalIndicatorCode);
   // a filter that names nothing would match everything: `codes=,,` or a search of symbols alone (`%`, `☃`)
   if (codes?.length === 0) throw invalidParameter("codes", "names no indicator codes");
+  // spaces alone are refused by the schema
   const code = q.code === undefined ? undefined : canonicalIndicatorCode(q.code);
-  if (code === "") throw invalidParameter("code", "names no indicator code");
   if (q.search !== undefined && searchTerms(q.search).length === 0) throw invalidParameter("search", "has no words to search for (letters or digits)");
   const { db } = c.get("deps");
   const { rows, total } = await listIndicators(db, {
