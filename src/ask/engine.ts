@@ -695,6 +695,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   // same (Brent and WTI), the first whose history reaches the level asked, or the one holding the record asked,
   // answers it, not the first by name (Brent never went below zero; WTI closed at -36.98). A series adjusted
   // another way is the same measure told differently, not a rival: its calendar swings are not the record asked.
+  // Nor is one that matches the question less well ("payrolls": total nonfarm in its name, utilities only in its
+  // description): it would win a record of its own.
   const level = parsed.lastTime && "cross" in parsed.lastTime && !parsed.lastTime.scale && ["first", "last"].includes(parsed.lastTime.which) ? parsed.lastTime : null;
   const record =
     (parsed.intent === "highest" || parsed.intent === "lowest") && !parsed.ranking && !parsed.breakdownRank && !parsed.bestPeriod && !parsed.recordAsked && !parsed.meanPerPeriod
@@ -707,6 +709,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
             c.row.subcategory === best.row.subcategory &&
             c.row.unit === best.row.unit &&
             c.row.seasonal_adjustment === best.row.seasonal_adjustment &&
+            c.matched >= best.matched &&
+            c.nameHits >= best.nameHits &&
             unnamed(c) !== undefined &&
             mayRead(access, { tier: c.row.access_tier, region: unnamed(c)! }),
         )

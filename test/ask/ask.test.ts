@@ -3384,6 +3384,59 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(inflation)).toEqual([]);
   });
 
+  it("reads 'dec 2019 to dec 2024' without 'from', 'calendar 2022', 'average monthly CPI change', 'fall from the previous month', and declines 'on Mars'", async () => {
+    const sp = packTable("sp500-shiller-monthly.csv");
+    const [dec2019, dec2024] = [sp.find((r) => r.Date === "2019-12-01")!, sp.find((r) => r.Date === "2024-12-01")!];
+    const span = await ask("s&p 500 % change dec 2019 to dec 2024");
+    expect(span.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2019-12-01", Number(dec2019.SP500)],
+      ["2024-12-01", Number(dec2024.SP500)],
+    ]);
+    expect(span.answer).toContain(`${((Number(dec2024.SP500) / Number(dec2019.SP500) - 1) * 100).toFixed(1)}%`);
+
+    const brent = packRows("oil-brent-daily.csv");
+    const [before2022, last2022] = [brent.filter((p) => p.date < "2022-01-01").at(-1)!, brent.filter((p) => p.date <= "2022-12-31").at(-1)!];
+    const calendar = await ask("how much did brent fall or rise over calendar 2022");
+    expect(calendar.citations.map((c) => [c.period_start, c.value])).toEqual([
+      [before2022.date, before2022.value],
+      [last2022.date, last2022.value],
+    ]);
+
+    // the mean of 2024's twelve monthly changes, the measure written between 'monthly' and 'change'
+    const cpi = packTable("cpi-us-monthly.csv");
+    const index = (date: string) => Number(cpi.find((r) => r.Date === date)!.Index);
+    const meanChange = (index("2024-12-01") - index("2023-12-01")) / 12;
+    const monthly = await ask("average monthly cpi change in 2024");
+    expect(monthly.answer).toContain(`changed by ${meanChange.toFixed(4)} points a month`);
+    expect(untraced(monthly)).toEqual([]);
+
+    // 'from the previous month' is what a monthly fall is: the months of 2009 below the month before
+    const fell = cpi.filter((r, i) => r.Date!.startsWith("2009") && Number(r.Index) < Number(cpi[i - 1]!.Index)).map((r) => r.Date!);
+    const count = await ask("How many months in 2009 did the CPI fall from the previous month?");
+    expect(count.answer).toContain(`in ${fell.length} of 12 months over 2009`);
+
+    // a capitalised word after 'on' or 'in' is a place asked, even when it is also an English word
+    const mars = await ask("what's the unemployment rate on Mars");
+    expect(mars.status).toBe("unresolved");
+    expect(mars.answer).toContain('"mars" names no place');
+    expect((await ask("unemployment rate in Construction")).status).toBe("answered");
+  });
+
+  it("reads 'the low point of the financial crisis' as the lowest during it, and 'payrolls' at a record stays total nonfarm", async () => {
+    const sp = packTable("sp500-shiller-monthly.csv").filter((r) => r.Date! >= "2007-12-01" && r.Date! <= "2009-06-30");
+    const low = sp.reduce((a, b) => (Number(b.SP500) < Number(a.SP500) ? b : a));
+    const crisis = await ask("S&P 500 low point of the financial crisis");
+    expect(crisis.citations.map((c) => [c.indicator, c.period_start, c.value])).toContainEqual(["shiller.sp500", low.Date, Number(low.SP500)]);
+    // vega-datasets' us-employment.csv: total nonfarm, the series 'payrolls' names (utilities only describe theirs so)
+    const jobs = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8")).filter((r) => r.month! >= "2007-12-01" && r.month! <= "2009-06-30");
+    const trough = jobs.reduce((a, b) => (Number(b.nonfarm) < Number(a.nonfarm) ? b : a));
+    for (const q of ["payrolls lowest during the great recession", "the low of the great recession for payrolls"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toContainEqual(["ces.nonfarm", trough.month, Number(trough.nonfarm)]);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -502,8 +502,9 @@ const LEVEL_OR_BEYOND = /(\$?[-−]?\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|ppm\b)?)
  * "Average monthly change", "mean daily return", "average change per quarter": the mean of the changes between
  * neighbouring periods of that length ("return" is read as "change" by then).
  */
+/** "Average monthly change", "average monthly CPI change" (the measure may sit between), "mean change per day". */
 const MEAN_CHANGE =
-  /\b(?:average|avg|mean)\s+(?:(daily|weekly|monthly|quarterly)\s+(?:(?:percent(?:age)?|%)\s+)?(?:change|gain|increase|rise|growth|move)s?\b|(?:(?:percent(?:age)?|%)\s+)?(?:change|gain|increase|rise|growth|move)s?\s+(?:per|a|each|every)\s+(day|week|month|quarter)\b)/;
+  /\b(?:average|avg|mean)\s+(?:(daily|weekly|monthly|quarterly)\s+(?:[\w&.'-]+\s+){0,3}?(?:(?:percent(?:age)?|%)\s+)?(?:change|gain|increase|rise|growth|move)s?\b|(?:(?:percent(?:age)?|%)\s+)?(?:change|gain|increase|rise|growth|move)s?\s+(?:per|a|each|every)\s+(day|week|month|quarter)\b)/;
 const MEAN_CHANGE_PERIOD: Record<string, NonNullable<ParsedQuestion["meanChange"]>> = { daily: "day", day: "day", weekly: "week", week: "week", monthly: "month", month: "month", quarterly: "quarter", quarter: "quarter" };
 /** "Median": the middle value asked, not the mean. */
 export const MEDIAN_WORD = /\bmedian\b/i;
@@ -601,6 +602,11 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/(?<!\b(?:last|past|previous|next|recent) )\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]years? ((?:annuali[sz]ed |average annual |compound(?:ed)? annual |cumulative |total )?(?:returns?|growth|change|gains?|performance))\b/g, " $2 over the last $1 years "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
+  // "fell from the previous month", "rose on the prior quarter": a move of one period is measured from the one
+  // before; the words name no window of their own
+  [/\b(?:from|over|on|versus|vs\.?|against) (?:the )?(?:previous|prior|preceding) (?:day|week|month|quarter|year)\b/g, " "],
+  // "over calendar 2022", "in calendar year 2019": the year
+  [/\bcalendar(?: year)? (?=(?:18|19|20)\d{2}\b)/g, " "],
   // "may I ask", "it may be": the verb, not the month
   [/\bmay (?=(?:i|we|you|it|be|have|not|still)\b)/g, " "],
   // in the US "gas" by the gallon or at the pump is gasoline, which is not natural gas (Henry Hub, per million Btu)
@@ -634,6 +640,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(covid(?:-19)?)(?:'s)? (?:highs?|peak|top)\b/g, " highest during $1 "],
   [/\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during the $1 "],
   [/\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:highs?|peak|top)\b/g, " highest during the $1 "],
+  // "the low point of the financial crisis", "the peak of the pandemic": the same, the event named after
+  [/\b(?:low(?:est)? point|lows?|bottom|trough) (?:of|in|during) the (pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))\b/g, " lowest during the $1 "],
+  [/\b(?:high(?:est)? point|highs?|peak|top) (?:of|in|during) the (pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))\b/g, " highest during the $1 "],
   // "the month over month change in payrolls", "in the gold price": the change from the month before, as
   // "the monthly change in" reads it; of prices in general it is the month's inflation, below
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom) (?:change|increase|rise|gain|growth|percent change|% change) (?:in|of) (?!(?:the )?(?:(?:us|u\.s\.|headline|core) )?(?:cpi|consumer prices?|inflation|prices?|price index)\b)/g, " monthly change in "],
@@ -1216,6 +1225,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     ].sort((a, b) => a.y - b.y || (a.mo ?? 0) - (b.mo ?? 0));
     const bareYears = !m[1] && !m[3] && sides[0]!.y !== sides[1]!.y ? { bareYears: true as const } : {};
     return { window: { text: m[0].trim(), kind: "range", start: monthStart(sides[0]!.y, sides[0]!.mo ?? 1), end: monthEnd(sides[1]!.y, sides[1]!.mo ?? 12), ...bareYears }, rest: cut(m) };
+  }
+  // dec 2019 to dec 2024 / March 2020 through June 2021: two months joined without "from", the same span
+  m = new RegExp(`\\b${MONTH_RE}\\s+${YEAR_RE}\\s*(?:to|through|thru|until|till|-|–)\\s*${MONTH_RE}\\s+${YEAR_RE}\\b`).exec(text);
+  if (m) {
+    const sides = [
+      { y: Number(m[2]), mo: MONTH_INDEX[m[1]!]! },
+      { y: Number(m[4]), mo: MONTH_INDEX[m[3]!]! },
+    ].sort((a, b) => a.y - b.y || a.mo - b.mo);
+    return { window: { text: m[0].trim(), kind: "range", start: monthStart(sides[0]!.y, sides[0]!.mo), end: monthEnd(sides[1]!.y, sides[1]!.mo) }, rest: cut(m) };
   }
   m = new RegExp(`\\b${YEAR_RE}\\s*(?:-|–|to)\\s*${YEAR_RE}\\b`).exec(text);
   if (m) {
@@ -2596,7 +2614,9 @@ export function parseQuestion(
   if (joined && sidesNominal[0] !== sidesNominal[1] && parts[0]!.every((w) => w === "real")) parts[0] = [...parts[0]!, ...parts[1]!.filter((w) => w !== "real")];
   // capitalised words left for the search that name no place we know ("London"): a place the data lacks
   const capitalised = new Set((original.match(/(?<=\S\s+)[A-Z][a-z]+\b/g) ?? []).map((w) => w.toLowerCase()));
-  const unknownNames = searchWords.filter((w) => capitalised.has(w) && !ENGLISH.has(w));
+  // one that is also an English word is a name when a place is asked with it ("on Mars", "in Reading")
+  const placed = new Set((original.match(/(?<=\b(?:in|on|of|at|for)\s+(?:the\s+)?)[A-Z][a-z]+\b/g) ?? []).map((w) => w.toLowerCase()));
+  const unknownNames = searchWords.filter((w) => capitalised.has(w) && (!ENGLISH.has(w) || placed.has(w)));
   const unreadDateWords = searchWords.filter((w) => UNREAD_DATE_WORD.test(w));
   return {
     question,
