@@ -3437,6 +3437,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads 'brent wti spread', two measures named side by side with no word between them, as the first less the second", async () => {
+    // oil-brent-daily.csv and oil-wti-daily.csv on 20 April 2020
+    const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f).find((p) => p.date === "2020-04-20")!);
+    for (const q of ["brent wti spread on 2020-04-20", "the Brent WTI gap on 20 April 2020"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["eia.brent", "2020-04-20", brent!.value],
+        ["eia.wti", "2020-04-20", wti!.value],
+      ]);
+      expect(r.facts.find((f) => f.kind === "difference")!.params.difference, q).toBeCloseTo(brent!.value - wti!.value, 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // with no date, each one's latest
+    expect((await ask("brent wti spread")).interpreted.indicators).toEqual(["eia.brent", "eia.wti"]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -1821,6 +1821,8 @@ export function lastCompletePeriod(latest: string, lastDay: string, period: NonN
   return { text: `in ${MONTHS[fm - 1]} ${fy}`, kind: "point", granularity: "month", start: monthStart(fy, fm), end: monthEnd(fy, fm) };
 }
 
+/** A spread, gap or difference asked: of two measures named side by side, the first less the second. */
+const SPREAD_SAID = /\b(?:spreads?|gaps?|differences?)\b/;
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
 const MEASURES_JOINED = /\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
 
@@ -2608,7 +2610,14 @@ export function parseQuestion(
   if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
   // (the word "ratio" said with "divided by" belongs to neither side)
   const sideWords = (text: string) => searchWordsOf(text).filter((w) => !(joined?.[0].trim() === "divided by" && w === "ratio"));
-  const parts = joined ? [sideWords(found.rest.slice(0, joined.index)), sideWords(found.rest.slice(joined.index + joined[0].length))] : [];
+  // "the brent wti spread", "gold silver gap": a spread said of two words, nothing joining them, is the first
+  // measure less the second, as "brent-wti spread" is (tried only when no one series carries both words)
+  const spreadOfTwo = !joined && !ranking && SPREAD_SAID.test(found.rest) && searchWords.length === 2;
+  const parts = joined
+    ? [sideWords(found.rest.slice(0, joined.index)), sideWords(found.rest.slice(joined.index + joined[0].length))]
+    : spreadOfTwo
+      ? [[searchWords[0]!], [searchWords[1]!]]
+      : [];
   // "nominal vs real GDP", "real and nominal GDP": the measure said once, after the second side, is both sides'
   const sidesNominal = joined ? [/\bnominal\b/.test(found.rest.slice(0, joined.index)), /\bnominal\b/.test(found.rest.slice(joined.index + joined[0].length))] : [];
   if (joined && sidesNominal[0] !== sidesNominal[1] && parts[0]!.every((w) => w === "real")) parts[0] = [...parts[0]!, ...parts[1]!.filter((w) => w !== "real")];
