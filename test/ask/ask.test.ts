@@ -3453,6 +3453,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("brent wti spread")).interpreted.indicators).toEqual(["eia.brent", "eia.wti"]);
   });
 
+  it("reads 'during 2021 and 2022', two years in a row, as the span of both, its change from the December before to the last December", async () => {
+    // cpi-us-monthly.csv: December 2020 to December 2022
+    const cpi = packRows("cpi-us-monthly.csv");
+    const [from, to] = ["2020-12", "2022-12"].map((m) => cpi.find((p) => p.date.startsWith(m))!);
+    for (const q of ["how much did CPI rise during 2021 and 2022", "how much did CPI rise over 2021 and 2022"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "change", params: { from_date: "2020-12-01", from_value: from!.value, to_date: "2022-12-01", to_value: to!.value } });
+      expect(r.answer, q).toContain(`(${formatNumber((to!.value / from!.value - 1) * 100, 1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // two years not in a row, or "in", stay two years set side by side
+    expect(parseQuestion("cpi during 2019 and 2022", { gazetteer: [], vocabulary: [] }).window).toMatchObject({ sides: "year" });
+    expect(parseQuestion("cpi in 2021 and 2022", { gazetteer: [], vocabulary: [] }).window).toMatchObject({ sides: "year" });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

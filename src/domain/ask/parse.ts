@@ -1246,6 +1246,13 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // span runs from the start of the earlier to the end of the later (as the ranges above)
   const spanned = opts.pointOnly ? null : spanOfTwoDates(text, today);
   if (spanned) return spanned;
+  // during 2021 and 2022 / over 2008 and 2009 / throughout 2020 and 2021: two years in a row said as one time,
+  // the span of both, a change over it measured from the last value before it (December 2020 to December 2022),
+  // not the two years set side by side ("in 2021 and 2022", "2021 vs 2022")
+  m = opts.pointOnly ? null : new RegExp(`\\b(?:during|over|across|through(?:out)?)\\s+(?:the years\\s+)?${YEAR_RE}\\s+and\\s+(?:in\\s+)?${YEAR_RE}\\b`).exec(text);
+  if (m && Number(m[2]) === Number(m[1]) + 1) {
+    return { window: { text: `${m[1]} and ${m[2]}`, kind: "range", start: `${m[1]}-01-01`, end: `${m[2]}-12-31`, fromBefore: true }, rest: cut(m) };
+  }
   // 2006 vs 2011 / in 2000 and in 2020 / January 2000 and January 2020 / 2008 compared with 2009: two years or
   // months set side by side, read as the span from the earlier to the later (as "between 2006 and 2011"); a
   // month said on one side only holds for both ("in January 2000 and 2020")
