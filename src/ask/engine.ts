@@ -936,17 +936,31 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     // "since the 2020 low": the change from that year's lowest value (highest) to the latest
     const { year, which } = parsed.sinceExtreme;
     const points = await valuesOf(db, indicator.id, regions[0]!);
-    const inYear = points.filter((p) => p.date.startsWith(`${year}-`));
-    const from = inYear.length ? inYear.reduce((e, p) => ((which === "lowest" ? p.value < e.value : p.value > e.value) ? p : e)) : undefined;
-    // "from its 2006 peak to 2024": to the end asked, when it is after that year
-    const to = parsed.window?.end && parsed.window.end > `${year}-12-31` ? parsed.window.end : undefined;
-    const extreme = `its ${year} ${which === "lowest" ? "low" : "high"}`;
+    const extremeIn = (y: number, w: "lowest" | "highest") => {
+      const inYear = points.filter((p) => p.date.startsWith(`${y}-`));
+      return inYear.length ? inYear.reduce((e, p) => ((w === "lowest" ? p.value < e.value : p.value > e.value) ? p : e)) : undefined;
+    };
+    const from = extremeIn(year, which);
+    // "from its 2020 low to its 2022 high": to that year's extreme; "from its 2006 peak to 2024": to the end
+    // asked, when it is after that year
+    const toExtreme = parsed.sinceExtreme.to ? extremeIn(parsed.sinceExtreme.to.year, parsed.sinceExtreme.to.which) : undefined;
+    const to = toExtreme?.date ?? (parsed.window?.end && parsed.window.end > `${year}-12-31` ? parsed.window.end : undefined);
+    const extremeSaid = (y: number, w: "lowest" | "highest") => `its ${y} ${w === "lowest" ? "low" : "high"}`;
+    const extreme = extremeSaid(year, which);
+    const toSaid = toExtreme ? extremeSaid(parsed.sinceExtreme.to!.year, parsed.sinceExtreme.to!.which) : to ? formatPeriod(to, "annual") : "";
     const window: AskWindow = !from
       ? { text: `in ${year}`, kind: "point", granularity: "year", start: `${year}-01-01`, end: `${year}-12-31` }
-      : to
-        ? { text: `from ${extreme} to ${formatPeriod(to, "annual")}`, kind: "range", start: from.date, end: to }
-        : { text: `since ${extreme}`, kind: "since", start: from.date };
-    trace.push({ step: "window", detail: from ? `${which} of ${year}: ${from.value} (${from.date})` : `no value in ${year}` });
+      : parsed.sinceExtreme.to && !toExtreme
+        ? { text: `in ${parsed.sinceExtreme.to.year}`, kind: "point", granularity: "year", start: `${parsed.sinceExtreme.to.year}-01-01`, end: `${parsed.sinceExtreme.to.year}-12-31` }
+        : to
+          ? { text: `from ${extreme} to ${toSaid}`, kind: "range", start: from.date, end: to }
+          : { text: `since ${extreme}`, kind: "since", start: from.date };
+    trace.push({
+      step: "window",
+      detail:
+        (from ? `${which} of ${year}: ${from.value} (${from.date})` : `no value in ${year}`) +
+        (toExtreme ? `; ${parsed.sinceExtreme.to!.which} of ${parsed.sinceExtreme.to!.year}: ${toExtreme.value} (${toExtreme.date})` : parsed.sinceExtreme.to ? `; no value in ${parsed.sinceExtreme.to.year}` : ""),
+    });
     computed = answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
   } else if (parsed.maxDrawdown) {
     computed = answerMaxDrawdown({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });

@@ -3468,6 +3468,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("cpi in 2021 and 2022", { gazetteer: [], vocabulary: [] }).window).toMatchObject({ sides: "year" });
   });
 
+  it("reads 'from its 2020 low to its 2022 high' as the change from the one year's lowest value to the other's highest", async () => {
+    // oil-brent-daily.csv: the lowest close of 2020 and the highest of 2022
+    const brent = packRows("oil-brent-daily.csv");
+    const low = brent.filter((p) => p.date.startsWith("2020-")).reduce((a, b) => (b.value < a.value ? b : a));
+    const high = brent.filter((p) => p.date.startsWith("2022-")).reduce((a, b) => (b.value > a.value ? b : a));
+    for (const q of ["how much did Brent rise from its 2020 low to its 2022 high", "brent from the 2020 low to the 2022 peak"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["eia.brent", low.date, low.value],
+        ["eia.brent", high.date, high.value],
+      ]);
+      expect(r.facts[0]!.params.change_abs, q).toBeCloseTo(high.value - low.value, 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

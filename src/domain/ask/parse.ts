@@ -244,8 +244,11 @@ export interface ParsedQuestion {
   ratioAsked: "share" | "times" | null;
   /** The place a share is of, when the question writes it after "share of" or "percent of" ("what percent of US GDP was China's"). */
   shareOf: string | null;
-  /** "Since the 2020 low": the change from that year's lowest (highest) value to the latest. */
-  sinceExtreme: { year: number; which: "lowest" | "highest" } | null;
+  /**
+   * "Since the 2020 low": the change from that year's lowest (highest) value to the latest; "from its 2020 low to
+   * its 2022 high": to a later year's extreme (`to`).
+   */
+  sinceExtreme: { year: number; which: "lowest" | "highest"; to?: { year: number; which: "lowest" | "highest" } } | null;
   /** "When did India's population overtake China's": the first place named going above the second (two places named). */
   overtake: boolean;
   /**
@@ -1939,6 +1942,8 @@ const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 /** "Which industry", "what sectors", "the sector with", "by industry": a breakdown of a measure by industry is ranked. */
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
 /** "Since the 2020 low", "since its 2007 peak": from a year's lowest (highest) value on ("from its 2011 peak" is PEAK_FALL's). */
+/** After SINCE_YEAR_EXTREME, "to its 2022 high", "to the 2009 low": the later year's extreme the change runs to. */
+const TO_YEAR_EXTREME = /^ to (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
 const SINCE_YEAR_EXTREME = /\b(?:since|from) (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
 /**
  * The largest drawdown asked: the largest fall from a running high to a later low. A drawdown alone is the
@@ -2365,10 +2370,15 @@ export function parseQuestion(
   if (drawdownWords) lowered = lowered.replace(DRAWDOWN_WORDS, " ");
   // "how much has the S&P 500 gained since the 2020 low": from that year's lowest value (highest) to now
   // ("from its 2006 peak to 2024" too; "fall from its 2011 peak" is the fall that followed, read below)
+  // "from its 2020 low to its 2022 high": from one year's extreme to another's
   const yearExtreme = SINCE_YEAR_EXTREME.exec(lowered);
-  const sinceYear = yearExtreme && (yearExtreme[0].startsWith("since") || /^ to (?:18|19|20)\d{2}\b/.test(lowered.slice(yearExtreme.index + yearExtreme[0].length))) ? yearExtreme : null;
-  const sinceExtreme = sinceYear ? { year: Number(sinceYear[1]), which: /^(?:lows?|bottom|trough)$/.test(sinceYear[2]!) ? ("lowest" as const) : ("highest" as const) } : null;
-  if (sinceYear) lowered = lowered.slice(0, sinceYear.index) + " " + lowered.slice(sinceYear.index + sinceYear[0].length);
+  const extremeOf = (word: string) => (/^(?:lows?|bottom|trough)$/.test(word) ? ("lowest" as const) : ("highest" as const));
+  const toExtreme = yearExtreme ? TO_YEAR_EXTREME.exec(lowered.slice(yearExtreme.index + yearExtreme[0].length)) : null;
+  const sinceYear = yearExtreme && (yearExtreme[0].startsWith("since") || toExtreme || /^ to (?:18|19|20)\d{2}\b/.test(lowered.slice(yearExtreme.index + yearExtreme[0].length))) ? yearExtreme : null;
+  const sinceExtreme = sinceYear
+    ? { year: Number(sinceYear[1]), which: extremeOf(sinceYear[2]!), ...(toExtreme && Number(toExtreme[1]) > Number(sinceYear[1]) ? { to: { year: Number(toExtreme[1]), which: extremeOf(toExtreme[2]!) } } : {}) }
+    : null;
+  if (sinceYear) lowered = lowered.slice(0, sinceYear.index) + " " + lowered.slice(sinceYear.index + sinceYear[0].length + (sinceExtreme?.to ? toExtreme![0].length : 0));
   // "sri lanka rupee", "sri lankan rupees", "pakistani rupee": a country named right before a currency word
   // names its own currency, not the country the word alone stands for (the rupee, India's)
   lowered = lowered.replace(COUNTRY_BEFORE_CURRENCY, (whole: string, w1: string, w2: string | undefined, currency: string) => {
