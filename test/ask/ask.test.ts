@@ -3484,6 +3484,25 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads 'the pre-recession peak' as the high the recession's fall began from, and 'recover to their pre-recession peak' as the month it was reached again", async () => {
+    // vega-datasets' us-employment.csv: nonfarm payrolls' highest month of the Great Recession (December 2007 to
+    // June 2009) and the two years before it, and the first later month at or above it
+    const rows = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8")).map((r) => ({ date: r.month!, value: Number(r.nonfarm) }));
+    const peak = rows.filter((p) => p.date >= "2005-12-01" && p.date <= "2009-06-30").reduce((a, b) => (b.value > a.value ? b : a));
+    const back = rows.find((p) => p.date > peak.date && p.value >= peak.value)!;
+    const asked = await ask("what was the pre-recession peak of payrolls");
+    expect(asked.citations[0]).toMatchObject({ indicator: "ces.nonfarm", period_start: peak.date, value: peak.value });
+    expect(asked.answer).toContain("before and during the great recession");
+    expect(untraced(asked)).toEqual([]);
+    const recovered = await ask("when did payrolls recover to their pre-recession peak");
+    expect(recovered.facts[0]!.params).toMatchObject({ from_date: peak.date, from_value: peak.value, regained_date: back.date });
+    expect(recovered.citations.map((c) => c.period_start)).toContain(back.date);
+    expect(untraced(recovered)).toEqual([]);
+    // "high" is the peak too, and a recession named by its year is that one
+    expect((await ask("the S&P 500 pre-recession high")).facts[0]!.kind).toBe("highest");
+    expect(parseQuestion("the pre-2001-recession peak of the S&P 500", { gazetteer: [], vocabulary: [] }).window).toMatchObject({ start: "1999-03-01", end: "2001-11-30" });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

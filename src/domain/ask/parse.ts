@@ -639,10 +639,13 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // from the December before to the year's December
   [/\(?\b(?:dec(?:ember)?\s*(?:to|\/|-|on)\s*dec(?:ember)?)\b\)?/g, " "],
   // "the S&P 500's covid low", "the financial crisis peak": the extreme over the event's span
-  [/\b(covid(?:-19)?)(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during $1 "],
-  [/\b(covid(?:-19)?)(?:'s)? (?:highs?|peak|top)\b/g, " highest during $1 "],
-  [/\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during the $1 "],
-  [/\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:highs?|peak|top)\b/g, " highest during the $1 "],
+  // ("the pre-covid peak" is the high before it, read with the window; "the pre-recession high" is that peak, the
+  // highest asked)
+  [/\b(pre[- ]?(?:(?:the )?(?:18|19|20)\d{2}[- ])?(?:recession|(?:financial )?crisis|covid(?:-19)?|pandemic))(?:'s)? (?:highs?|top)\b/g, " $1 peak "],
+  [/(?<!\bpre[- ]?)\b(covid(?:-19)?)(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during $1 "],
+  [/(?<!\bpre[- ]?)\b(covid(?:-19)?)(?:'s)? (?:highs?|peak|top)\b/g, " highest during $1 "],
+  [/(?<!\bpre[- ]?)\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during the $1 "],
+  [/(?<!\bpre[- ]?)\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:highs?|peak|top)\b/g, " highest during the $1 "],
   // "the low point of the financial crisis", "the peak of the pandemic": the same, the event named after
   [/\b(?:low(?:est)? point|lows?|bottom|trough) (?:of|in|during) the (pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))\b/g, " lowest during the $1 "],
   [/\b(?:high(?:est)? point|highs?|peak|top) (?:of|in|during) the (pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))\b/g, " highest during the $1 "],
@@ -1297,6 +1300,19 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     const start = m[2] ? EVENTS[m[2]]! : `${m[1] ?? m[3]}-01-01`;
     return { window: { text: m[0].trim(), kind: "range", end: addDays(start, -1) }, rest: cut(m) };
+  }
+  // "the pre-recession peak", "their pre-2001-recession high", "the pre-pandemic peak": the high a recession's fall
+  // began from, which may come before the recession's first month (payrolls peaked in January 2008, home prices in
+  // 2006): sought over the recession and the two years before it. A recession not named is the Great Recession,
+  // the one the phrase is told of; the window's words say which was read
+  m = new RegExp(`\\bpre[- ]?(?:(?:the )?${YEAR_RE}[- ])?(recession|(?:financial )?crisis|covid(?:-19)?|pandemic)(?:'s)? (?:peak|highs?|top)\\b`).exec(text);
+  const preEvent = m ? (m[1] ? `${m[1]} ${m[2] === "crisis" ? "financial crisis" : m[2]}` : { recession: "great recession", crisis: "financial crisis", "financial crisis": "financial crisis" }[m[2]!] ?? "covid recession") : undefined;
+  const preSpan = preEvent ? EVENT_SPANS[preEvent] : undefined;
+  if (m && preSpan) {
+    const [start, end] = preSpan;
+    // (the high stays asked: "peak" reads as the highest, and as the high a recovery returns to)
+    const rest = `${text.slice(0, m.index)} peak ${text.slice(m.index + m[0].length)}`;
+    return { window: { text: `before and during the ${preEvent}`, kind: "range", start: `${Number(start.slice(0, 4)) - 2}${start.slice(4)}`, end }, rest };
   }
   // during the financial crisis / during covid / on black monday: the event's span
   m = new RegExp(`\\b(?:during|in|through(?:out)?|on|over) (?:the )?(${Object.keys(EVENT_SPANS).join("|")})\\b`).exec(text);
