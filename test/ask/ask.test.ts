@@ -3503,6 +3503,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("the pre-2001-recession peak of the S&P 500", { gazetteer: [], vocabulary: [] }).window).toMatchObject({ start: "1999-03-01", end: "2001-11-30" });
   });
 
+  it("reads 'when did home prices bottom after the housing bust' as the low of the fall from the bust's high", async () => {
+    // case-shiller-national-monthly.csv: "National-US-SA" holds the unadjusted index, whose 2006 high began the
+    // fall; its low before it stood above that high again
+    const points = packTable("case-shiller-national-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r["National-US-SA"]) }));
+    const peak = points.filter((p) => p.date.startsWith("2006-")).reduce((a, b) => (b.value > a.value ? b : a));
+    const after = points.slice(points.indexOf(peak) + 1);
+    const low = after.slice(0, after.findIndex((p) => p.value > peak.value)).reduce((a, b) => (b.value < a.value ? b : a));
+    for (const q of ["when did home prices bottom after the housing bust", "when did home prices bottom after 2006"]) {
+      const r = await ask(q);
+      expect(r.citations.slice(0, 2).map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["caseshiller.national", peak.date, peak.value],
+        ["caseshiller.national", low.date, low.value],
+      ]);
+      expect(r.answer, q).toContain(`to ${formatNumber(low.value, 2)} index January 2000=100 in ${formatPeriod(low.date, "monthly")}`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "lowest" alone keeps its reading: the lowest value since then
+    expect((await ask("lowest home prices after 2006")).facts[0]!.kind).toBe("lowest");
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

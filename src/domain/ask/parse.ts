@@ -1070,6 +1070,8 @@ const EVENTS: Record<string, string> = {
   "subprime crisis": "2007-01-01",
   "great recession": "2007-12-01",
   "housing crash": "2007-01-01",
+  // national home prices peaked in 2006
+  "housing bust": "2006-01-01",
   "dot-com bust": "2000-01-01",
   "dot com bust": "2000-01-01",
   "dot-com crash": "2000-01-01",
@@ -1958,6 +1960,8 @@ const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 /** "Which industry", "what sectors", "the sector with", "by industry": a breakdown of a measure by industry is ranked. */
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
 /** "Since the 2020 low", "since its 2007 peak": from a year's lowest (highest) value on ("from its 2011 peak" is PEAK_FALL's). */
+/** The end of a fall asked ("when did it bottom", "the trough", "its low"): after a time, the low that fall reached. */
+const BOTTOM_WORDS = /\b(?:bottom(?:ed|s)?|trough(?:ed|s)?|lows?)\b/;
 /** After SINCE_YEAR_EXTREME, "to its 2022 high", "to the 2009 low": the later year's extreme the change runs to. */
 const TO_YEAR_EXTREME = /^ to (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
 const SINCE_YEAR_EXTREME = /\b(?:since|from) (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
@@ -2545,10 +2549,17 @@ export function parseQuestion(
       : null;
   // "how much did home prices fall after 2006": the fall from that year's high, not the change since 2007
   const afterYear = window?.kind === "since" && intent === "change" ? /^after ((?:18|19|20)\d{2})$/.exec(window.text) : null;
+  // "when did home prices bottom after the housing bust", "the S&P 500's low after 2007": the low of the fall from
+  // the high of that year (of the event's first year), as a fall after it is read
+  const bottomAfter =
+    window?.kind === "since" && detected === "lowest" && BOTTOM_WORDS.test(intentText)
+      ? (/^after ((?:18|19|20)\d{2})$/.exec(window.text)?.[1] ?? (/^after\b/.test(window.text) && window.start ? window.start.slice(0, 4) : undefined))
+      : undefined;
   const fallAfter = afterYear !== null && swingAsked(intentText) === "fall";
-  if (fallAfter) window = { text: `in ${afterYear![1]}`, kind: "point", granularity: "year", start: `${afterYear![1]}-01-01`, end: `${afterYear![1]}-12-31` };
+  const fallenFrom = fallAfter ? afterYear![1]! : bottomAfter;
+  if (fallenFrom) window = { text: `in ${fallenFrom}`, kind: "point", granularity: "year", start: `${fallenFrom}-01-01`, end: `${fallenFrom}-12-31` };
   const maxDrawdown = new RegExp(MAX_DRAWDOWN.source).test(found.rest);
-  const peakFall = !maxDrawdown && (fallAfter || PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest));
+  const peakFall = !maxDrawdown && (fallenFrom !== undefined || PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest));
   // "was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500", "was 1983's unemployment
   // the highest ever": one period asked against every period of its length, not the extreme within it
   const recordAsked =
