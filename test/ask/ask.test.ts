@@ -3523,6 +3523,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("lowest home prices after 2006")).facts[0]!.kind).toBe("lowest");
   });
 
+  it("tells 'the unemployment rate at the end of 2009', of a series of annual averages, as the year's mean, not the year's end", async () => {
+    // us-employment-annual.csv: the 2009 annual average; no monthly national rate is stored
+    const rate2009 = Number(packTable("us-employment-annual.csv").find((r) => r.year === "2009")!.unemployed_percent);
+    const r = await ask("what was the unemployment rate at the end of 2009");
+    expect(r.citations[0]).toMatchObject({ indicator: "cps.annual.unemployment_rate", period_start: "2009-01-01", value: rate2009 });
+    expect(r.answer).toContain("the mean of the whole year: the series holds one value a year, none for the end of 2009 alone");
+    expect(r.answer).not.toContain(", at the end of 2009");
+    expect(untraced(r)).toEqual([]);
+    // a finer series answers its last period of the year, as before (gold-monthly.csv: December 2009)
+    const gold = await ask("gold price at the end of 2009");
+    expect(gold.citations[0]).toMatchObject({ period_start: "2009-12-01", value: packRows("gold-monthly.csv").find((p) => p.date === "2009-12")!.value });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

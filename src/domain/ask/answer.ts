@@ -584,9 +584,14 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       });
       // "before covid": the last value before it (the first stored, decades earlier, says nothing of it)
       const before = window?.kind === "range" && !window.start;
+      // "the unemployment rate at the end of 2009" of a series whose one value a year is the year's mean ("annual
+      // average"): that mean is no value of the year's end or start, and is told as what it is
+      const yearsMean = (opening || closing) && !several && series.frequency === "annual" && (series.aggregation === "mean" || /\baverage\b/i.test(series.name));
       const answer = before
         ? `${label} was ${val(p)} ${at(p)}, the last period ${formatWindowText(window)}.`
-        : opening || closing
+        : yearsMean
+          ? `${label} was ${val(p)} ${at(p)}, the mean of the whole year: the series holds one value a year, none for the ${formatWindowText(window)} alone.`
+          : opening || closing
           ? `${label} was ${val(p)} ${at(p)}, at the ${formatWindowText(window)}.`
           : several
           ? `${label} was ${val(p)} ${at(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} ${at(inWindow[0]!)}).`
