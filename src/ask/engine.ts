@@ -767,6 +767,35 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
       if (pct < (deeperFall?.pct ?? bestPct)) deeperFall = { c, pct, bestPct };
     }
   }
+  // "how much did real GDP shrink in 2009": a move asked of one calendar year prefers the quarters, where a fall
+  // within the year shows (2020's); when the measure's annual series moved that way by more, the year against the
+  // year before is the bigger story (real GDP: -2.6% in 2009, where the quarters of 2009 fell at most 1.3% and
+  // ended above 2008's last) and the annual series tells it
+  const wayAsked = parsed.swing === "rise" || parsed.swing === "fall" ? parsed.swing : null;
+  const yearAsked = parsed.window?.kind === "point" && parsed.window.granularity === "year" ? parsed.window : null;
+  const annualKin =
+    wayAsked && yearAsked && best.row.frequency !== "annual" && askedPlaceOf(best) !== undefined && covers(best, askedPlaceOf(best)!)
+      ? rivals.find(
+          (c) =>
+            c.row.frequency === "annual" &&
+            measureOf(c.row) === measureOf(best.row) &&
+            askedPlaceOf(c) === askedPlaceOf(best) &&
+            covers(c, askedPlaceOf(c)!) &&
+            mayRead(access, { tier: c.row.access_tier, region: askedPlaceOf(c)! }),
+        )
+      : undefined;
+  let yearsMove: { c: Candidate; pct: number; finePct: number } | undefined;
+  if (annualKin) {
+    // the largest move the way asked among a series' answer's changes (in percent), or 0
+    const moveOf = async (c: Candidate) => {
+      const region = askedPlaceOf(c)!;
+      const told = answerSeries({ intent: "change", window: yearAsked, swing: wayAsked, series: toSeries(c.row), region: regionInfoOf(catalog, region), points: await valuesOf(db, c.row.id, region) });
+      const pcts = told.facts.flatMap((f) => (f.kind === "change" && typeof f.params.change_pct === "number" ? [f.params.change_pct] : []));
+      return Math.max(0, ...pcts.map((pct) => (wayAsked === "fall" ? -pct : pct)));
+    };
+    const [pct, finePct] = [await moveOf(annualKin), await moveOf(best)];
+    if (pct > finePct) yearsMove = { c: annualKin, pct, finePct };
+  }
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // a series that holds the place goes before the best match only when its name carries the question's words as
   // well: one matching them in its description answers another question ("the Argentine peso" is not Argentina's GDP)
@@ -781,6 +810,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
   const chosen =
     deeperFall?.c ??
+    yearsMove?.c ??
     (holdsAsked !== best ? holdsAsked : undefined) ??
     inTime ??
     coversAll ??
@@ -791,6 +821,8 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
       ? "best match"
       : chosen === deeperFall?.c
         ? `is ${best.row.code} stored with another seasonal adjustment, whose high of "${parsed.window!.text}" began the deeper fall (${deeperFall.pct.toFixed(1)}% against ${deeperFall.bestPct.toFixed(1)}%)`
+        : chosen === yearsMove?.c
+          ? `is ${best.row.code} by the year, whose ${wayAsked} over "${yearAsked!.text}" against the year before was the larger (${yearsMove.pct.toFixed(1)}% against at most ${yearsMove.finePct.toFixed(1)}% within the year)`
       : chosen === holdsAsked
         ? level
           ? `measures the same and its history reaches the level asked (best text match ${best.row.code} never did)`

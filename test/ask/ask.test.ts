@@ -3536,6 +3536,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(gold.citations[0]).toMatchObject({ period_start: "2009-12-01", value: packRows("gold-monthly.csv").find((p) => p.date === "2009-12")!.value });
   });
 
+  it("tells 'how much did real GDP shrink in 2009' by the year against the year before when that fall is larger than any within the year's quarters", async () => {
+    // gdp-us-annual.csv (chained dollars): 2008 and 2009; gdp-us-quarterly.csv: the largest fall from 2008 Q4
+    // through 2009 is smaller than the year's
+    const annual = packTable("gdp-us-annual.csv");
+    const [y2008, y2009] = ["2008", "2009"].map((y) => Number(annual.find((r) => r.date === y)!["level-chained"]));
+    const quarters = packTable("gdp-us-quarterly.csv")
+      .filter((r) => r.date! >= "2008-10-01" && r.date! <= "2009-10-01")
+      .map((r) => Number(r["level-chained"]));
+    let [high, deepest] = [quarters[0]!, 0];
+    for (const v of quarters) [high, deepest] = [Math.max(high, v), Math.max(deepest, 1 - v / Math.max(high, v))];
+    expect(1 - y2009! / y2008!).toBeGreaterThan(deepest);
+    for (const q of ["how much did real GDP shrink in 2009", "how much did real GDP contract in 2009"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["bea.gdp_real_annual", "2008-01-01", y2008],
+        ["bea.gdp_real_annual", "2009-01-01", y2009],
+      ]);
+      expect(r.answer, q).toContain(`(${formatNumber((1 - y2009! / y2008!) * 100, 1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a fall within the year larger than the year's own keeps the quarters (2020: 9.2% against 2.2%)
+    expect((await ask("how much did real GDP contract in 2020")).interpreted.indicators).toEqual(["bea.gdp_real"]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
