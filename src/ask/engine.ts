@@ -40,6 +40,7 @@ import {
   answerPeerRank,
   answerRanking,
   answerSeries,
+  answerCombined,
   answerSideBySide,
   answerTwelveMonthChange,
   earliestPeriodNeeded,
@@ -932,6 +933,12 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
       regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code), population: await valuesOf(db, population.id, code) })),
     );
     computed = answerPerCapita({ series, population: toSeries(population), window: parsed.window, perRegion });
+  } else if (parsed.combined && !input.region && regions.length === parsed.regions.length && (intent === "compare" || intent === "latest" || intent === "value_at")) {
+    // "US population vs Indonesia and Pakistan combined": a side of several places is their sum
+    if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent: places' rates do not add up`);
+    const perRegion = await valuesPerRegion();
+    const cut = parsed.combined.firstCount;
+    computed = answerCombined({ series, window: parsed.window, groups: [perRegion.slice(0, cut), perRegion.slice(cut)] });
   } else if (regions.length >= 2 && (parsed.growthIsValue || intent === "change") && !measuresGrowth(indicator) && growthComparable(indicator.unit)) {
     // "compare GDP growth of India and China", "how did the population of India and China change since 2000":
     // the growth of a level, each region's over the same span

@@ -3560,6 +3560,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how much did real GDP contract in 2020")).interpreted.indicators).toEqual(["bea.gdp_real"]);
   });
 
+  it("reads 'US population vs Indonesia and Pakistan combined' as one place against the sum of two, each value cited and the sum declared", async () => {
+    // population-by-country-annual.csv: the last year every one of them holds
+    const rows = packTable("population-by-country-annual.csv");
+    const of = (code: string) => rows.filter((r) => r["Country Code"] === code);
+    const year = [of("USA"), of("IDN"), of("PAK")].map((rs) => rs.at(-1)!.Year!).sort()[0]!;
+    const [us, id, pk] = ["USA", "IDN", "PAK"].map((code) => Number(of(code).find((r) => r.Year === year)!.Value));
+    const sum = id! + pk!;
+    const r = await ask("US population vs Indonesia and Pakistan combined");
+    expect(r.citations.map((c) => [c.region, c.period_start, c.value])).toEqual([
+      ["US", `${year}-01-01`, us],
+      ["ID", `${year}-01-01`, id],
+      ["PK", `${year}-01-01`, pk],
+    ]);
+    expect(r.facts).toEqual([expect.objectContaining({ kind: "combined", params: expect.objectContaining({ regions: ["ID", "PK"], sum }) })]);
+    expect(r.answer).toContain(`Indonesia and Pakistan combined ${formatNumber(sum)} persons`);
+    expect(r.answer).toContain(`${formatNumber(Math.abs(sum - us!))} persons ${us! > sum ? "above" : "below"} Indonesia and Pakistan combined, ${formatNumber((us! / sum) * 100, 1)}% of it`);
+    expect(untraced(r)).toEqual([]);
+    // a sum no cited value makes up is not traced
+    expect(untraced({ ...r, facts: [{ ...r.facts[0]!, params: { ...r.facts[0]!.params, sum: sum * 2 } }] })).not.toEqual([]);
+    // without "combined", three places side by side
+    expect((await ask("US population vs Indonesia and Pakistan")).facts.some((f) => f.kind === "combined")).toBe(false);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

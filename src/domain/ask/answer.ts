@@ -2063,6 +2063,46 @@ export function answerCompare(input: {
  * period both hold in the window (the window's, or the latest). A fact of kind `ratio` declares the two cited
  * values it is taken of, so the citation check recomputes it.
  */
+/**
+ * "US population vs Indonesia and Pakistan combined": two groups of places, each told by its places' values at one
+ * period (the latest every place holds, or the last in the window) and a group of several by their sum (`kind`
+ * `combined`: `params.sum` of the cited `params.values` of `params.regions` at `params.date`, recomputed by the
+ * citation check), then the first group against the second: the difference and the first as a percent of the second.
+ */
+export function answerCombined(input: { series: AskSeriesInfo; window: AskWindow | null; groups: [PlacePoints[], PlacePoints[]] }): ComputedAnswer {
+  const { series, window } = input;
+  const all = [...input.groups[0], ...input.groups[1]];
+  const inWindow = all.map((r) => pointsInWindow(r.points, window?.kind === "point" ? window : null));
+  const held = inWindow.map((ps) => new Set(ps.map((p) => p.date)));
+  const date = inWindow[0]!.map((p) => p.date).filter((d) => held.every((h) => h.has(d))).at(-1);
+  if (!date) {
+    const when = window ? ` ${formatWindowText(window)}` : "";
+    return { status: "no_data", answer: `No period${when} holds values of ${series.name} for every one of ${all.map((r) => r.region.name).join(", ")}.`, facts: [], citations: [], steps: [] };
+  }
+  const facts: Fact[] = [];
+  const citations: Citation[] = [];
+  const told = input.groups.map((group) => {
+    const points = group.map((r) => r.points.find((p) => p.date === date)!);
+    citations.push(...group.map((r, k) => cite(series, r.region, points[k]!)));
+    const names = group.map((r) => r.region.name);
+    const total = points.reduce((a, p) => a + p.value, 0);
+    if (group.length === 1) return { total, said: `${names[0]} ${formatValue(total, series.unit)}`, name: names[0]! };
+    facts.push({ kind: "combined", text: "the sum of the cited values of the places named, at one period", params: { date, regions: group.map((r) => r.region.code), values: points.map((p) => p.value), sum: total } });
+    const name = `${names.slice(0, -1).join(", ")} and ${names.at(-1)} combined`;
+    return { total, said: `${name} ${formatValue(total, series.unit)} (${group.map((r, k) => `${r.region.name} ${formatNumber(points[k]!.value)}`).join(", ")})`, name };
+  });
+  const [a, b] = told as [(typeof told)[0], (typeof told)[0]];
+  const gap = a.total === b.total ? `the same as ${b.name}` : `${formatDelta(a.total - b.total, series.unit, [a.total, b.total]).replace(/^[+−-]/, "")} ${a.total > b.total ? "above" : "below"} ${b.name}`;
+  const share = b.total > 0 && a.total >= 0 ? `, ${formatNumber((a.total / b.total) * 100, 1)}% of it` : "";
+  return {
+    status: "answered",
+    answer: `${series.name} ${atPeriod(date, series.frequency)}: ${a.said} against ${b.said}; ${a.name} is ${gap}${share}.`,
+    facts,
+    citations,
+    steps: [{ step: "compute", detail: `at ${date}: ${a.name} ${a.total}; ${b.name} ${b.total}` }],
+  };
+}
+
 export function answerRatio(input: {
   series: AskSeriesInfo;
   window: AskWindow | null;
@@ -2712,6 +2752,22 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { amount, date, from_region, from_rate, to_region, to_rate } = f.params as { amount: number; date: string; from_region: string | null; from_rate: number | null; to_region: string | null; to_rate: number | null };
     const cited = (region: string | null, rate: number | null) => (region === null ? rate === null : citations.some((c) => c.region === region && c.period_start === date && c.value === rate));
     if (cited(from_region, from_rate) && cited(to_region, to_rate) && (same(amount) || same(convertAmount(amount, from_rate, to_rate)))) return true;
+  }
+  // the sum of places' cited values at one period, and it set against another cited value or sum of that period
+  const sums = facts.flatMap((f) => {
+    if (f.kind !== "combined") return [];
+    const { date, regions, values, sum } = f.params as { date: string; regions: string[]; values: number[]; sum: number };
+    const cited = regions.length === values.length && regions.every((r, k) => citations.some((c) => c.region === r && c.period_start === date && c.value === values[k]));
+    const total = values.reduce((a, v) => a + v, 0);
+    return cited && Math.abs(total - sum) <= 1e-9 * Math.max(1, Math.abs(sum)) ? [{ date, regions, total }] : [];
+  });
+  for (const s of sums) {
+    if (same(s.total)) return true;
+    const others = [...citations.filter((c) => c.period_start === s.date && !s.regions.includes(c.region)).map((c) => c.value), ...sums.filter((o) => o !== s && o.date === s.date).map((o) => o.total)];
+    for (const v of others) {
+      if (same(Math.abs(s.total - v), deltaDecimals(s.total - v, [s.total, v]))) return true;
+      if (s.total > 0 && same((v / s.total) * 100, 1)) return true;
+    }
   }
   // one place's value over another's (a share in percent, or so many times), of two cited values, recomputed
   for (const f of facts) {

@@ -249,6 +249,11 @@ export interface ParsedQuestion {
    * its 2022 high": to a later year's extreme (`to`).
    */
   sinceExtreme: { year: number; which: "lowest" | "highest"; to?: { year: number; which: "lowest" | "highest" } } | null;
+  /**
+   * "US population vs Indonesia and Pakistan combined": `regions` in the order written, the first `firstCount` of them
+   * set against the rest, a side of several places told by their sum (`answerCombined`).
+   */
+  combined: { firstCount: number } | null;
   /** "When did India's population overtake China's": the first place named going above the second (two places named). */
   overtake: boolean;
   /**
@@ -1849,6 +1854,9 @@ export function lastCompletePeriod(latest: string, lastDay: string, period: NonN
   return { text: `in ${MONTHS[fm - 1]} ${fy}`, kind: "point", granularity: "month", start: monthStart(fy, fm), end: monthEnd(fy, fm) };
 }
 
+/** "Combined", "together": places summed (COMBINED), set against other places by a word of comparison. */
+const COMBINED = /\b(?:combined|together|put together|added together|summed)\b/;
+const PLACES_SET_AGAINST = /\s(?:vs\.?|versus|against|compared (?:to|with)|than)\s/;
 /** A spread, gap or difference asked: of two measures named side by side, the first less the second. */
 const SPREAD_SAID = /\b(?:spreads?|gaps?|differences?)\b/;
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
@@ -2455,6 +2463,18 @@ export function parseQuestion(
   // "the fall of 2008" is a season, not a change; "did gold outperform oil in 2022" compares their changes
   const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn").replace(/\b(?:outperform|underperform|beat)(?:ed|en|s)?\b/g, "$& change");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
+  // "US population vs Indonesia and Pakistan combined": the places on either side of the word that sets them
+  // against each other, in the order written; a side of several is their sum
+  const said = originalMended.toLowerCase();
+  const versus = COMBINED.test(rest) && found.regions.length >= 3 ? PLACES_SET_AGAINST.exec(said) : null;
+  const placedAt = (r: RegionMention) => said.indexOf(r.text.toLowerCase());
+  const inOrder = versus && found.regions.every((r) => placedAt(r) >= 0) ? [...found.regions].sort((a, b) => placedAt(a) - placedAt(b)) : null;
+  const firstSide = inOrder ? inOrder.filter((r) => placedAt(r) < versus!.index).length : 0;
+  const combined = inOrder && firstSide > 0 && firstSide < inOrder.length ? { firstCount: firstSide } : null;
+  if (combined) {
+    found.regions = inOrder!;
+    found.rest = found.rest.replace(new RegExp(COMBINED.source, "g"), " ");
+  }
   // "how many countries have a population over 100 million": the regions beyond the level, counted
   const counted = crossing && "cross" in crossing.found ? REGIONS_COUNTED.exec(found.rest) : null;
   const ranking = baseline
@@ -2682,6 +2702,7 @@ export function parseQuestion(
     volatility,
     spreadOfValues,
     overtake: overtakeSaid && found.regions.length === 2,
+    combined,
     sinceExtreme,
     ratioAsked,
     shareOf,
