@@ -3579,6 +3579,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
     // a sum no cited value makes up is not traced
     expect(untraced({ ...r, facts: [{ ...r.facts[0]!, params: { ...r.facts[0]!.params, sum: sum * 2 } }] })).not.toEqual([]);
+    // the sum first: it is the percent of the one place
+    const reversed = await ask("Indonesia and Pakistan combined versus the US population");
+    expect(reversed.citations.map((c) => c.region)).toEqual(["ID", "PK", "US"]);
+    expect(reversed.answer).toContain(`${formatNumber((sum / us!) * 100, 1)}% of it`);
+    expect(untraced(reversed)).toEqual([]);
     // without "combined", three places side by side
     expect((await ask("US population vs Indonesia and Pakistan")).facts.some((f) => f.kind === "combined")).toBe(false);
   });

@@ -2766,7 +2766,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const others = [...citations.filter((c) => c.period_start === s.date && !s.regions.includes(c.region)).map((c) => c.value), ...sums.filter((o) => o !== s && o.date === s.date).map((o) => o.total)];
     for (const v of others) {
       if (same(Math.abs(s.total - v), deltaDecimals(s.total - v, [s.total, v]))) return true;
-      if (s.total > 0 && same((v / s.total) * 100, 1)) return true;
+      if ((s.total > 0 && same((v / s.total) * 100, 1)) || (v > 0 && same((s.total / v) * 100, 1))) return true;
     }
   }
   // one place's value over another's (a share in percent, or so many times), of two cited values, recomputed

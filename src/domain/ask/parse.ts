@@ -1967,11 +1967,11 @@ const SCALE_WORDS: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e
 const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 /** "Which industry", "what sectors", "the sector with", "by industry": a breakdown of a measure by industry is ranked. */
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
-/** "Since the 2020 low", "since its 2007 peak": from a year's lowest (highest) value on ("from its 2011 peak" is PEAK_FALL's). */
 /** The end of a fall asked ("when did it bottom", "the trough", "its low"): after a time, the low that fall reached. */
 const BOTTOM_WORDS = /\b(?:bottom(?:ed|s)?|trough(?:ed|s)?|lows?)\b/;
 /** After SINCE_YEAR_EXTREME, "to its 2022 high", "to the 2009 low": the later year's extreme the change runs to. */
 const TO_YEAR_EXTREME = /^ to (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
+/** "Since the 2020 low", "since its 2007 peak": from a year's lowest (highest) value on ("from its 2011 peak" is PEAK_FALL's). */
 const SINCE_YEAR_EXTREME = /\b(?:since|from) (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
 /**
  * The largest drawdown asked: the largest fall from a running high to a later low. A drawdown alone is the
@@ -2467,7 +2467,7 @@ export function parseQuestion(
   // against each other, in the order written; a side of several is their sum
   const said = originalMended.toLowerCase();
   const versus = COMBINED.test(rest) && found.regions.length >= 3 ? PLACES_SET_AGAINST.exec(said) : null;
-  const placedAt = (r: RegionMention) => said.indexOf(r.text.toLowerCase());
+  const placedAt = (r: RegionMention) => said.search(new RegExp(`\\b${r.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`));
   const inOrder = versus && found.regions.every((r) => placedAt(r) >= 0) ? [...found.regions].sort((a, b) => placedAt(a) - placedAt(b)) : null;
   const firstSide = inOrder ? inOrder.filter((r) => placedAt(r) < versus!.index).length : 0;
   const combined = inOrder && firstSide > 0 && firstSide < inOrder.length ? { firstCount: firstSide } : null;
@@ -2569,8 +2569,8 @@ export function parseQuestion(
       : null;
   // "how much did home prices fall after 2006": the fall from that year's high, not the change since 2007
   const afterYear = window?.kind === "since" && intent === "change" ? /^after ((?:18|19|20)\d{2})$/.exec(window.text) : null;
-  // "when did home prices bottom after the housing bust", "the S&P 500's low after 2007": the low of the fall from
-  // the high of that year (of the event's first year), as a fall after it is read
+  // "when did home prices bottom after the housing bust", "when did the S&P 500 bottom after the 2008 crisis": the
+  // low of the fall from the high of that year (of the event's first year), as a fall after it is read
   const bottomAfter =
     window?.kind === "since" && detected === "lowest" && BOTTOM_WORDS.test(intentText)
       ? (/^after ((?:18|19|20)\d{2})$/.exec(window.text)?.[1] ?? (/^after\b/.test(window.text) && window.start ? window.start.slice(0, 4) : undefined))
