@@ -156,12 +156,8 @@ export async function latestRun(db: Database, briefingId: string): Promise<Brief
 }
 
 /**
- * The most recent run that produced an answer (success or no_data) to the briefing's current question, region
- * and window: what public readers see.
- */
-/**
- * The runs public readers are shown: answers (success or no_data) to the briefing's current question, that
- * is, started since the question was last set (`asked_at`; null for a briefing asked before it was kept).
+ * The runs public readers are shown: answers (success or no_data) to the briefing's current question, region
+ * and window, that is, started since those were last set (`asked_at`; null for a briefing asked before it was kept).
  * `askedAt` is the briefing's value, or its column inside a statement over briefings.
  */
 function publicRunsOf(briefingId: string | AnyColumn, askedAt: Date | null | AnyColumn) {
@@ -172,6 +168,7 @@ function publicRunsOf(briefingId: string | AnyColumn, askedAt: Date | null | Any
   );
 }
 
+/** The latest of those: what public readers see. */
 export async function latestAnsweredRun(db: Database, briefing: Pick<BriefingRow, "id" | "askedAt">): Promise<BriefingRunRow | undefined> {
   const rows = await db
     .select()

@@ -38,7 +38,8 @@ interface Series {
  */
 async function seriesPoints(db: Database, cited: AnswerCitation[]): Promise<Point[]> {
   // a stored run's dates, read back from JSON: only ISO days bound the read
-  const dates = cited.map((c) => c.period_start).filter((d) => typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d))).sort();
+  const isDay = (d: unknown): d is string => typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  const dates = cited.map((c) => c.period_start).filter(isDay).sort();
   const [first, last] = [dates[0], dates.at(-1)];
   const series = { code: cited[0]!.indicator, sourceSlug: cited[0]!.source?.slug, region: cited[0]!.region };
   let rows = await recentPointsOfCode(db, { ...series, ...(last ? { until: last } : {}), limit: MAX_POINTS });
