@@ -95,8 +95,8 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
     const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
     const invalid = message === undefined ? null : invalidRequest(message);
     if (invalid) return json(c, { jsonrpc: "2.0", id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${invalid}` } }, 400);
-    const badInitialize = invalidInitialize(message);
-    if (badInitialize) return json(c, badInitialize, 200);
+    const badParams = invalidParams(message);
+    if (badParams) return json(c, badParams, 200);
     const answers: RouteAnswer[] = [];
     // a batch's calls run one after another: sent at once they would hold as many database connections as
     // the batch has calls, one client's single POST starving every other request
@@ -193,16 +193,24 @@ export const MAX_BATCH_MESSAGES = 10;
 const CALL_MEMBERS = new Set(["jsonrpc", "id", "method", "params"]);
 const RESPONSE_MEMBERS = new Set(["jsonrpc", "id", "result", "error"]);
 
+/** The requests whose params are checked here, by the SDK's own schemas. */
+const CHECKED_REQUESTS: Record<string, { safeParse: (message: unknown) => { success: true } | { success: false; error: z.core.$ZodError } }> = {
+  initialize: InitializeRequestSchema,
+  "tools/list": ListToolsRequestSchema,
+  "tools/call": CallToolRequestSchema,
+};
+
 /**
- * The SDK's own initialize handler answers params it cannot parse (none at all, say) as -32603, an internal
- * error; JSON-RPC's answer to bad params is -32602, given here before the SDK sees the message.
+ * Params a request cannot be served with, answered -32602 as JSON-RPC asks: the SDK's own initialize handler
+ * answers params it cannot parse (none at all, say) as -32603, an internal error, and its tools/call answer to
+ * `"arguments": null` is a raw dump of the schema's issues behind a doubled "MCP error -32602:" prefix.
  */
-function invalidInitialize(message: unknown) {
+function invalidParams(message: unknown) {
   if (message === null || typeof message !== "object" || Array.isArray(message)) return null;
   const r = message as Record<string, unknown>;
-  if (r.method !== "initialize") return null;
-  const parsed = InitializeRequestSchema.safeParse(message);
-  if (parsed.success) return null;
+  const schema = typeof r.method === "string" && Object.hasOwn(CHECKED_REQUESTS, r.method) ? CHECKED_REQUESTS[r.method] : undefined;
+  const parsed = schema?.safeParse(message);
+  if (!parsed || parsed.success) return null;
   return { jsonrpc: "2.0", id: r.id ?? null, error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${z.prettifyError(parsed.error)}` } };
 }
 
