@@ -2880,9 +2880,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
-  it("reads 'Brent minus WTI' and 'the Brent-WTI spread' as the two prices side by side and the first less the second", async () => {
+  it("reads 'Brent minus WTI', 'the Brent-WTI spread' and 'brent wti spread' (nothing between the two) as the two prices side by side and the first less the second", async () => {
+    // oil-brent-daily.csv and oil-wti-daily.csv on 20 April 2020
     const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f).find((p) => p.date === "2020-04-20")!);
-    for (const q of ["Brent minus WTI spread on 2020-04-20", "the Brent-WTI spread on 20 April 2020", "spread between Brent and WTI on April 20, 2020"]) {
+    for (const q of [
+      "Brent minus WTI spread on 2020-04-20",
+      "the Brent-WTI spread on 20 April 2020",
+      "spread between Brent and WTI on April 20, 2020",
+      "brent wti spread on 2020-04-20",
+      "the Brent WTI gap on 20 April 2020",
+    ]) {
       const r = await ask(q);
       expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
         ["eia.brent", "2020-04-20", brent!.value],
@@ -2892,6 +2899,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(untraced(r), q).toEqual([]);
     }
     expect((await ask("WTI minus Brent on 2020-04-20")).facts.find((f) => f.kind === "difference")!.params.difference).toBeCloseTo(wti!.value - brent!.value, 9);
+    // with no date, each one's latest
+    expect((await ask("brent wti spread")).interpreted.indicators).toEqual(["eia.brent", "eia.wti"]);
   });
 
   it("says 'last year' asked of data that end years before it is the latest year stored, not last year", async () => {
@@ -3435,22 +3444,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toContainEqual(["ces.nonfarm", trough.month, Number(trough.nonfarm)]);
       expect(untraced(r), q).toEqual([]);
     }
-  });
-
-  it("reads 'brent wti spread', two measures named side by side with no word between them, as the first less the second", async () => {
-    // oil-brent-daily.csv and oil-wti-daily.csv on 20 April 2020
-    const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f).find((p) => p.date === "2020-04-20")!);
-    for (const q of ["brent wti spread on 2020-04-20", "the Brent WTI gap on 20 April 2020"]) {
-      const r = await ask(q);
-      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
-        ["eia.brent", "2020-04-20", brent!.value],
-        ["eia.wti", "2020-04-20", wti!.value],
-      ]);
-      expect(r.facts.find((f) => f.kind === "difference")!.params.difference, q).toBeCloseTo(brent!.value - wti!.value, 9);
-      expect(untraced(r), q).toEqual([]);
-    }
-    // with no date, each one's latest
-    expect((await ask("brent wti spread")).interpreted.indicators).toEqual(["eia.brent", "eia.wti"]);
   });
 
   it("reads 'during 2021 and 2022', two years in a row, as the span of both, its change from the December before to the last December", async () => {

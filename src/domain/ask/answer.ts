@@ -2058,12 +2058,6 @@ export function answerCompare(input: {
 }
 
 /**
- * "What share of world GDP is the US" (`as` "share": the part's value as a percent of the whole's) or "how many
- * times bigger is the US economy than India's" (`as` "times": the first's over the second's), at the latest
- * period both hold in the window (the window's, or the latest). A fact of kind `ratio` declares the two cited
- * values it is taken of, so the citation check recomputes it.
- */
-/**
  * "US population vs Indonesia and Pakistan combined": two groups of places, each told by its places' values at one
  * period (the latest every place holds, or the last in the window) and a group of several by their sum (`kind`
  * `combined`: `params.sum` of the cited `params.values` of `params.regions` at `params.date`, recomputed by the
@@ -2103,6 +2097,12 @@ export function answerCombined(input: { series: AskSeriesInfo; window: AskWindow
   };
 }
 
+/**
+ * "What share of world GDP is the US" (`as` "share": the part's value as a percent of the whole's) or "how many
+ * times bigger is the US economy than India's" (`as` "times": the first's over the second's), at the latest
+ * period both hold in the window (the window's, or the latest). A fact of kind `ratio` declares the two cited
+ * values it is taken of, so the citation check recomputes it.
+ */
 export function answerRatio(input: {
   series: AskSeriesInfo;
   window: AskWindow | null;
@@ -2635,6 +2635,9 @@ const isCitedAt = (citations: readonly Citation[], date: string, value: number) 
 /** The same, of one indicator's values. */
 const isCitedOf = (citations: readonly Citation[], indicator: string, date: string, value: number) =>
   citations.some((c) => c.indicator === indicator && c.period_start === date && c.value === value);
+/** The same, of one place's values. */
+const isCitedIn = (citations: readonly Citation[], region: string, date: string, value: number | null) =>
+  citations.some((c) => c.region === region && c.period_start === date && c.value === value);
 
 /**
  * Whether a number written in an answer traces to the citations: a cited value, the difference between
@@ -2750,14 +2753,14 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) {
     if (f.kind !== "conversion") continue;
     const { amount, date, from_region, from_rate, to_region, to_rate } = f.params as { amount: number; date: string; from_region: string | null; from_rate: number | null; to_region: string | null; to_rate: number | null };
-    const cited = (region: string | null, rate: number | null) => (region === null ? rate === null : citations.some((c) => c.region === region && c.period_start === date && c.value === rate));
+    const cited = (region: string | null, rate: number | null) => (region === null ? rate === null : isCitedIn(citations, region, date, rate));
     if (cited(from_region, from_rate) && cited(to_region, to_rate) && (same(amount) || same(convertAmount(amount, from_rate, to_rate)))) return true;
   }
   // the sum of places' cited values at one period, and it set against another cited value or sum of that period
   const sums = facts.flatMap((f) => {
     if (f.kind !== "combined") return [];
     const { date, regions, values, sum } = f.params as { date: string; regions: string[]; values: number[]; sum: number };
-    const cited = regions.length === values.length && regions.every((r, k) => citations.some((c) => c.region === r && c.period_start === date && c.value === values[k]));
+    const cited = regions.length === values.length && regions.every((r, k) => isCitedIn(citations, r, date, values[k]!));
     const total = values.reduce((a, v) => a + v, 0);
     return cited && Math.abs(total - sum) <= 1e-9 * Math.max(1, Math.abs(sum)) ? [{ date, regions, total }] : [];
   });
@@ -2773,8 +2776,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) {
     if (f.kind !== "ratio") continue;
     const { date, numerator_region, numerator, denominator_region, denominator } = f.params as { date: string; numerator_region: string; numerator: number; denominator_region: string; denominator: number };
-    const cited = (region: string, value: number) => citations.some((c) => c.region === region && c.period_start === date && c.value === value);
-    if (cited(numerator_region, numerator) && cited(denominator_region, denominator) && denominator > 0) {
+    if (isCitedIn(citations, numerator_region, date, numerator) && isCitedIn(citations, denominator_region, date, denominator) && denominator > 0) {
       const ratio = numerator / denominator;
       if (same(ratio * 100, 1) || same(ratio, 2) || same(ratio, crossRateDecimals(ratio))) return true;
     }

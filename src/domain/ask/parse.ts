@@ -590,6 +590,9 @@ function countryNamed(gazetteer: GazetteerEntry[], said: string): { code: string
 /** Currencies a value may be asked in besides the dollar ("in euros", "a dollar in yen"). */
 const OTHER_CURRENCIES = "euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees";
 
+/** Events whose extremes are asked by name ("the financial crisis low", "the low point of the pandemic"); group 1. */
+const NAMED_EVENT = "(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))";
+
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 const PLAIN_WORDS: [RegExp, string][] = [
   // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
@@ -649,11 +652,11 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(pre[- ]?(?:(?:the )?(?:18|19|20)\d{2}[- ])?(?:recession|(?:financial )?crisis|covid(?:-19)?|pandemic))(?:'s)? (?:highs?|top)\b/g, " $1 peak "],
   [/(?<!\bpre[- ]?)\b(covid(?:-19)?)(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during $1 "],
   [/(?<!\bpre[- ]?)\b(covid(?:-19)?)(?:'s)? (?:highs?|peak|top)\b/g, " highest during $1 "],
-  [/(?<!\bpre[- ]?)\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:lows?|bottom|trough)\b/g, " lowest during the $1 "],
-  [/(?<!\bpre[- ]?)\b(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))(?:'s)? (?:highs?|peak|top)\b/g, " highest during the $1 "],
+  [new RegExp(`(?<!\\bpre[- ]?)\\b${NAMED_EVENT}(?:'s)? (?:lows?|bottom|trough)\\b`, "g"), " lowest during the $1 "],
+  [new RegExp(`(?<!\\bpre[- ]?)\\b${NAMED_EVENT}(?:'s)? (?:highs?|peak|top)\\b`, "g"), " highest during the $1 "],
   // "the low point of the financial crisis", "the peak of the pandemic": the same, the event named after
-  [/\b(?:low(?:est)? point|lows?|bottom|trough) (?:of|in|during) the (pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))\b/g, " lowest during the $1 "],
-  [/\b(?:high(?:est)? point|highs?|peak|top) (?:of|in|during) the (pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))\b/g, " highest during the $1 "],
+  [new RegExp(`\\b(?:low(?:est)? point|lows?|bottom|trough) (?:of|in|during) the ${NAMED_EVENT}\\b`, "g"), " lowest during the $1 "],
+  [new RegExp(`\\b(?:high(?:est)? point|highs?|peak|top) (?:of|in|during) the ${NAMED_EVENT}\\b`, "g"), " highest during the $1 "],
   // "the month over month change in payrolls", "in the gold price": the change from the month before, as
   // "the monthly change in" reads it; of prices in general it is the month's inflation, below
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom) (?:change|increase|rise|gain|growth|percent change|% change) (?:in|of) (?!(?:the )?(?:(?:us|u\.s\.|headline|core) )?(?:cpi|consumer prices?|inflation|prices?|price index)\b)/g, " monthly change in "],
