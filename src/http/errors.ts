@@ -101,7 +101,7 @@ export function toApiError(err: unknown): ApiError | null {
   if (err instanceof HTTPException && err.status < 500) {
     switch (err.status) {
       case 400:
-        return new ApiError(400, "INVALID_REQUEST", "The request body is not valid JSON");
+        return new ApiError(400, "INVALID_REQUEST", "The request body is empty or not valid JSON");
       case 413:
         return new ApiError(413, "INVALID_REQUEST", `The request body is larger than ${MAX_BODY_BYTES} bytes`, { max_bytes: MAX_BODY_BYTES });
       case 414:

@@ -65,24 +65,31 @@ function reasonOf(issue: ZodLikeIssue): string {
 }
 
 /**
- * C0 control characters and DEL, except tab, line feed and carriage return (which text may hold). No input
- * of this API means them, and PostgreSQL refuses NUL in text, so they are refused here for every route.
+ * Characters no input of this API means, refused here for every route: C0 and C1 control characters and DEL,
+ * except tab, line feed and carriage return (which text may hold; PostgreSQL refuses NUL in text), and the
+ * characters that are not seen yet change what is seen — the bidirectional embedding, override and isolate
+ * controls, which reorder the text around them on a public briefing's page ("Trojan Source"), and the
+ * zero-width space, word joiner and byte-order mark, which make two names that look alike. The zero-width
+ * joiner and non-joiner stay: emoji and several scripts need them.
  */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const HIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/;
 
-/** The dotted path of the first string inside `value` that holds a control character, or null. */
-function controlCharacterAt(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path : null;
+/** The dotted path of the first string inside `value` that holds a hidden character, and that character; or null. */
+function hiddenCharacterAt(value: unknown, path: string[] = []): { path: string[]; char: string } | null {
+  if (typeof value === "string") {
+    const char = HIDDEN_CHARACTER.exec(value)?.[0];
+    return char === undefined ? null : { path, char };
+  }
   if (Array.isArray(value)) {
     for (const item of value) {
-      const found = controlCharacterAt(item, path);
+      const found = hiddenCharacterAt(item, path);
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) {
-      const found = CONTROL_CHARACTER.test(k) ? [...path, k] : controlCharacterAt(v, [...path, k]);
+      const found = hiddenCharacterAt(k, [...path, k]) ?? hiddenCharacterAt(v, [...path, k]);
       if (found) return found;
     }
   }
@@ -92,12 +99,15 @@ function controlCharacterAt(value: unknown, path: string[] = []): string[] | nul
 /**
  * Every declared input (query, path, JSON body, headers) passes here after its schema: the first validation
  * issue becomes `400 INVALID_PARAMETER` with `details.parameter` and `reason`, and so does a string that
- * passed its schema but carries a control character.
+ * passed its schema but holds a character no input means (HIDDEN_CHARACTER).
  */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) {
-    const at = controlCharacterAt(result.data);
-    if (at) throw invalidParameter(at.join(".") || result.target, "must not contain control characters");
+    const hidden = hiddenCharacterAt(result.data);
+    if (hidden) {
+      const code = `U+${hidden.char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+      throw invalidParameter(hidden.path.join(".") || result.target, `must not contain control or invisible formatting characters (it holds ${code})`);
+    }
     return;
   }
   const issue = (result.error as unknown as { issues: ZodLikeIssue[] }).issues[0];

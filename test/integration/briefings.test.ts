@@ -208,6 +208,26 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     });
     expect(undecodable.status).toBe(400);
     expect((await json(undecodable)).error).toMatchObject({ code: "INVALID_REQUEST", message: "The request body is not valid UTF-8" });
+    // an empty body with the JSON content type is not taken for an empty object, and says it may be empty
+    const empty = await send("POST", "/v1/briefings", keyA, "");
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).error).toMatchObject({ code: "INVALID_REQUEST", message: "The request body is empty or not valid JSON" });
+    // text that reorders or hides itself on a public page is refused, naming the character; joiners emoji need stay
+    for (const [field, text, code] of [
+      ["name", "Jobs \u202Eylkeew", "U+202E"],
+      ["name", "Jobs\u200B", "U+200B"],
+      ["question", "latest \u2066cpi\u2069", "U+2066"],
+      ["name", "C1 \u0085 control", "U+0085"],
+    ] as const) {
+      const hidden = await send("POST", "/v1/briefings", keyA, { name: "Plain", question: "latest cpi", [field]: text });
+      expect(hidden.status).toBe(400);
+      expect((await json(hidden)).error).toMatchObject({
+        code: "INVALID_PARAMETER",
+        details: { parameter: field, reason: `must not contain control or invisible formatting characters (it holds ${code})` },
+      });
+    }
+    const family = await create(keyA, { name: "Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467}", question: "q" });
+    expect(family.name).toBe("Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467}");
     const b = await create(keyA, { name: "Patchable", question: "q" });
     const unknown = await send("PATCH", `/v1/briefings/${b.id}`, keyA, { slug: "mine" });
     expect(unknown.status).toBe(400);
