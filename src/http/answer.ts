@@ -23,12 +23,13 @@ export interface AnswerState {
   built: Response | undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** A UUID in its text form, of any version or variant (the nil and max UUIDs too), in either case. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Echoes a client's uuid `X-Request-Id`, or issues a fresh v4 one; every answer carries it and the record. */
+/** Echoes a client's uuid `X-Request-Id` as it was sent, or issues a fresh v4 one; every answer carries it and the record. */
 export const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const sent = c.req.header("X-Request-Id");
-  const id = sent && UUID.test(sent) ? sent.toLowerCase() : crypto.randomUUID();
+  const id = sent && UUID.test(sent) ? sent : crypto.randomUUID();
   const state: AnswerState = { headers: { "x-request-id": id }, built: undefined };
   c.set("requestId", id);
   c.set("answer", state);

@@ -472,6 +472,10 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
     it("echoes a client's uuid X-Request-Id and replaces anything else", async () => {
       const id = "7d3f1c2a-9b8e-4f6d-a5c4-3b2a1f0e9d8c";
       expect((await api.get("/v1/sources", { headers: { "X-Request-Id": id } })).headers.get("x-request-id")).toBe(id);
+      // as sent: in capitals, and the nil UUID, which is a uuid too
+      for (const sent of [id.toUpperCase(), "00000000-0000-0000-0000-000000000000"]) {
+        expect((await api.get("/v1/sources", { headers: { "X-Request-Id": sent } })).headers.get("x-request-id")).toBe(sent);
+      }
       const replaced = (await api.get("/v1/sources", { headers: { "X-Request-Id": "not-a-uuid" } })).headers.get("x-request-id");
       expect(replaced).toMatch(UUID);
     });
