@@ -560,6 +560,13 @@ describe("parse", () => {
       start: "2007-01-01",
       end: "2009-12-31",
     });
+    // a counted span without "last" or "past" is the last so many too; "in 5 years" and "over 5 years ago" are not
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab }).window;
+    expect(read("how has unemployment changed over 5 years")).toMatchObject({ kind: "relative", relative: { amount: 5, unit: "y" } });
+    expect(read("unemployment across ten years")).toMatchObject({ kind: "relative", relative: { amount: 10, unit: "y" } });
+    expect(read("construction over the course of 18 months")).toMatchObject({ kind: "relative", relative: { amount: 18, unit: "m" } });
+    expect(read("unemployment over 5 years ago")?.kind).not.toBe("relative");
+    expect(read("unemployment in 5 years")).toBeNull();
   });
 });
 
@@ -3627,6 +3634,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // an annual series' years are its values: the change from one to the other, as before (us-employment-annual.csv)
     const annual = await ask("unemployment 2009 vs 2019");
     expect(annual.facts[0]!.kind).toBe("change");
+    // and so are a five-yearly series' (vega-datasets gapminder.json): two values, not two "means" of one value each
+    const gapminder = JSON.parse(readFileSync("node_modules/vega-datasets/data/gapminder.json", "utf8")) as { country: string; year: number; fertility: number }[];
+    const india = (year: number) => gapminder.find((r) => r.country === "India" && r.year === year)!.fertility;
+    const fertility = await ask("fertility rate india 1955 vs 2005");
+    expect(fertility.facts.map((f) => f.kind)).toEqual(["change"]);
+    expect(fertility.facts[0]!.params).toMatchObject({ from_date: "1955-01-01", from_value: india(1955), to_date: "2005-01-01", to_value: india(2005) });
+    expect(fertility.answer).not.toContain("averaged");
+    expect(untraced(fertility)).toEqual([]);
   });
 
   it("reads 'the number of days', 'N% or more', a currency's weakest with no other currency named, and an agent's role before a colon", async () => {

@@ -561,7 +561,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
 
   const asked = over === "sum" ? "total" : over === "mean" ? "mean" : intent;
   // "Henry Hub 2025 vs 2024", "oil in 2022 compared to 2021" of a finer series: each year by itself, side by side
-  if (window?.sides === "year" && series.frequency !== "annual" && !input.median && (asked === "change" || asked === "mean" || asked === "total")) {
+  // (a series with one value a year or fewer compares its two values: a "mean" of one value is that value)
+  if (window?.sides === "year" && periodsPerYear(series.frequency as Frequency) > 1 && !input.median && (asked === "change" || asked === "mean" || asked === "total")) {
     return answerYearsSideBySide(input, inWindow, steps);
   }
   switch (asked) {
@@ -2640,13 +2641,6 @@ const isCitedIn = (citations: readonly Citation[], region: string, date: string,
   citations.some((c) => c.region === region && c.period_start === date && c.value === value);
 
 /**
- * Whether a number written in an answer traces to the citations: a cited value, the difference between
- * two cited values of one unit, the percent change between two of one series, a mean, a total or a standard
- * deviation a fact declares with the path of the values it reads, a count of a path's periods a fact declares,
- * the compound rate a year between two cited values of one series, after the formatting rules above, or a
- * number of a cited unit ("index 1982-84=100").
- */
-/**
  * "Henry Hub 2025 vs 2024" of a finer series: each year's mean (its total, for a series whose periods add up),
  * side by side, and the change from the earlier year's to the later one's.
  */
@@ -2685,6 +2679,13 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
   };
 }
 
+/**
+ * Whether a number written in an answer traces to the citations: a cited value, the difference between
+ * two cited values of one unit, the percent change between two of one series, a mean, a total or a standard
+ * deviation a fact declares with the path of the values it reads, a count of a path's periods a fact declares,
+ * the compound rate a year between two cited values of one series, after the formatting rules above, or a
+ * number of a cited unit ("index 1982-84=100").
+ */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized]) if (typeof declared === "number" && same(declared)) return true;

@@ -1468,6 +1468,13 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const n = m[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 1;
     return { window: { text: m[0].trim(), kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
   }
+  // "how has inflation changed over 5 years", "across ten years": a counted span, as the last so many (not
+  // "in 5 years", which may look ahead)
+  m = /\b(?:over|across|during) (?:the )?(?:course of |span of )?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (day|week|month|quarter|year|decade)s?\b(?! (?:ago|before|earlier|after|later|from|since)\b)/.exec(text);
+  if (m) {
+    const n = NUMBER_WORDS[m[1]!] ?? Number(m[1]);
+    if (n > 0) return { window: { text: `over the last ${m[1]} ${m[2]}${n === 1 ? "" : "s"}`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
+  }
   // a 52-week high, low or range: over the last 52 weeks, as a quote screen means it
   m = /\b52[- ]weeks?(?='s|(?: trading)? (?:highs?|lows?|range)\b)/.exec(text);
   if (m) return { window: { text: "over the last 52 weeks", kind: "relative", relative: relativeSpan(52, "week") }, rest: cut(m) };
