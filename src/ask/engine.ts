@@ -421,7 +421,9 @@ async function searchSeries(
   const top = sorted[0];
   const family = (c: Candidate) => familyOf(c.row)?.measure ?? null;
   if (top && !top.row.is_headline && family(top) !== null && !namesPlace(top)) {
-    const asGood = (c: Candidate) => c.matched === top.matched && c.nameHits === top.nameHits && c.sourceHits === top.sourceHits;
+    // (and as adjusted as asked: "deseasonalized CO2" is the deseasonalized one of its family, not the headline)
+    const asGood = (c: Candidate) =>
+      c.matched === top.matched && c.nameHits === top.nameHits && c.sourceHits === top.sourceHits && adjustedAsAsked(c) === adjustedAsAsked(top);
     const siblings = sorted.filter((c) => asGood(c) && !c.row.is_headline && family(c) === family(top)).length;
     const ofFamily = sorted.findIndex((c) => asGood(c) && c.row.is_headline && family(c) === family(top));
     const headline = ofFamily >= 0 ? ofFamily : sorted.findIndex((c) => asGood(c) && c.row.is_headline);
@@ -1043,7 +1045,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
     computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed, trace);
   }
-  if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series) ?? computed;
+  if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series, parsed.worthAsked.amount) ?? computed;
   if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
   if (parsed.unitAsked && computed.status === "answered") {
     computed = { ...computed, answer: `${indicator.name} is measured in ${indicator.unit ?? "no unit the source states"}. ${computed.answer}` };

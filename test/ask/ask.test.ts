@@ -1407,6 +1407,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // the ratio traces only to the two values it is taken of
     expect(untraced({ ...worth, citations: worth.citations.filter((c) => c.period_start !== "1990-01-01") })).not.toEqual([]);
     expect((await ask("how much is $1 in 1950 worth now")).facts.some((f) => f.kind === "purchasing_power")).toBe(true);
+    // a sum other than one dollar: that sum times the ratio
+    for (const q of ["how much is $100 in 1990 worth today", "what are 250 dollars from 1990 worth now", "$1,000 of 1990 is worth how much today"]) {
+      const sum = await ask(q);
+      const amount = Number(/(\d[\d,]*)/.exec(q)![1]!.replace(/,/g, ""));
+      expect(sum.facts.find((f) => f.kind === "purchasing_power")?.params, q).toMatchObject({ amount, from_date: "1990-01-01", from_value: jan1990.value });
+      expect(sum.answer, q).toContain(`cost ${formatNumber(amount, 0)} dollars in January 1990 cost ${formatNumber((amount * cpi.at(-1)!.value) / jan1990.value, 2)} dollars in`);
+      expect(untraced(sum), q).toEqual([]);
+    }
   });
 
   it("tells a fall over a bounded span from the quarterly series, where it shows, not the annual one", async () => {
@@ -3586,6 +3594,35 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(reversed)).toEqual([]);
     // without "combined", three places side by side
     expect((await ask("US population vs Indonesia and Pakistan")).facts.some((f) => f.kind === "combined")).toBe(false);
+  });
+
+  it("reads 'inflation-adjusted', 'adjusted for inflation' and 'in today's dollars' as real terms, never as another series' 'adjusted'", async () => {
+    // sp500-shiller-monthly.csv: the Real Price column, January 2000 and its last month
+    // (the file writes 0.0 for the months its real price is not yet computed; the loader leaves them out)
+    const rows = packTable("sp500-shiller-monthly.csv").filter((r) => Number(r["Real Price"]) > 0);
+    const [jan2000, last] = [rows.find((r) => r.Date === "2000-01-01")!, rows.at(-1)!];
+    for (const q of ["s&p 500 inflation adjusted return since 2000", "S&P 500 change since 2000, adjusted for inflation", "s&p 500 since 2000 in today's dollars"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["shiller.real_price"]);
+      expect(r.facts[0]!.params, q).toMatchObject({ from_date: "2000-01-01", from_value: Number(jan2000["Real Price"]), to_date: last.Date, to_value: Number(last["Real Price"]) });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a price the catalog holds only in dollars of its day is not answered in them as if adjusted
+    expect((await ask("oil price adjusted for inflation")).status).toBe("unresolved");
+    // "cyclically adjusted" is still the CAPE's own name
+    expect((await ask("s&p 500 cyclically adjusted pe")).interpreted.indicators).toEqual(["shiller.cape"]);
+  });
+
+  it("takes 'deseasonalized' or 'seasonally adjusted' for the adjusted member of a family even when its headline matches the words as well", async () => {
+    // co2-mauna-loa-monthly.csv: its header names one column fewer than its rows hold; the value after the monthly
+    // average (under "Interpolated") is the deseasonalized one
+    const last = packTable("co2-mauna-loa-monthly.csv").at(-1)!;
+    for (const q of ["deseasonalized co2 latest", "seasonally adjusted co2 latest"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["noaa.co2_mauna_loa_sa"]);
+      expect(r.citations[0]!.value, q).toBe(Number(last.Interpolated));
+    }
+    expect((await ask("co2 latest")).citations[0]!.value).toBe(Number(last.Average));
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

@@ -946,23 +946,29 @@ export function answerRankingByChange(input: {
 }
 
 /**
- * "What is a dollar from 1990 worth today": to the change of a price index since the year, what a dollar of its
- * first period buys at its last, the ratio of the two cited values (a fact of `kind` `purchasing_power`, which
- * the citation check recomputes). Null when the answer holds no change of the index to build on.
+ * "What is a dollar from 1990 worth today", "$100 in 1990": to the change of a price index since the year, what
+ * the sum in dollars of its first period buys at its last, the sum times the ratio of the two cited values (a fact
+ * of `kind` `purchasing_power` with the ratio, the sum asked and what it comes to, which the citation check
+ * recomputes). Null when the answer holds no change of the index to build on.
  */
-export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesInfo): ComputedAnswer | null {
+export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesInfo, amount = 1): ComputedAnswer | null {
   const change = computed.facts.find((f) => f.kind === "change");
   if (computed.status !== "answered" || !change) return null;
   const { from_date, from_value, to_date, to_value } = change.params as { from_date: string; from_value: number; to_date: string; to_value: number };
   if (!(from_value > 0 && to_value > 0)) return null;
   const ratio = to_value / from_value;
   const [from, to] = [formatPeriod(from_date, series.frequency), formatPeriod(to_date, series.frequency)];
+  const sum = amount === 1 ? "a dollar" : `${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)} dollars`;
   return {
     ...computed,
-    answer: `${computed.answer} So what cost a dollar in ${from} cost ${formatNumber(ratio, 2)} dollars in ${to}, by ${series.name}.`,
+    answer: `${computed.answer} So what cost ${sum} in ${from} cost ${formatNumber(amount * ratio, 2)} dollars in ${to}, by ${series.name}.`,
     facts: [
       ...computed.facts,
-      { kind: "purchasing_power", text: "dollars at the last period that buy what one dollar bought at the first: the ratio of the index's two cited values", params: { from_date, from_value, to_date, to_value, ratio } },
+      {
+        kind: "purchasing_power",
+        text: "dollars at the last period that buy what the sum asked bought at the first: the sum times the ratio of the index's two cited values",
+        params: { from_date, from_value, to_date, to_value, ratio, amount, worth: amount * ratio },
+      },
     ],
   };
 }
@@ -2709,7 +2715,10 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) {
     if (f.kind !== "purchasing_power") continue;
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
-    if (isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) && from_value > 0 && same(to_value / from_value, 2)) return true;
+    const { amount = 1 } = f.params as { amount?: number };
+    if (!(isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) && from_value > 0)) continue;
+    // the ratio, the sum the question asked about, and what that sum comes to
+    if (same(to_value / from_value, 2) || same(amount) || same((amount * to_value) / from_value, 2)) return true;
   }
   // a rate told the other way round: one over a cited value, and the move between two of those
   const inverses = facts.flatMap((f) => {

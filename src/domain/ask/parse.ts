@@ -154,10 +154,11 @@ export interface ParsedQuestion {
   /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
   advice: boolean;
   /**
-   * "What is a dollar from 1990 worth today": the year whose dollar is asked; the question is read as "how much
-   * have consumer prices risen since 1990", and the answer adds what the rise makes of a dollar.
+   * "What is a dollar from 1990 worth today", "$100 in 1990": the sum and the year whose dollars are asked; the
+   * question is read as "how much have consumer prices risen since 1990", and the answer adds what the rise makes
+   * of the sum.
    */
-  worthAsked: number | null;
+  worthAsked: { amount: number; year: number } | null;
   /** "What units is the CPI measured in", "the unit of the sea level data": the answer says the series' unit first. */
   unitAsked: boolean;
   /** "Gold in euros", "Japan's GDP in yen": a currency other than the dollar asked for, which no value is converted to. */
@@ -605,7 +606,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:in |at )?current[- ](?:us[- ]|u\.s\.[- ])?(?:dollars?|prices?)\b/g, " nominal "],
   // "in nominal terms", "in real terms": the word that says which
   [/\bin (nominal|real) terms\b/g, " $1 "],
-  [/\bin inflation[- ]adjusted terms\b/g, " real "],
+  // "inflation-adjusted return", "adjusted for inflation", "in today's dollars": in real terms (the word "adjusted"
+  // left in matched the S&P 500's "cyclically adjusted" P/E)
+  [/\b(?:in )?inflation[- ]adjusted(?: terms)?\b|\badjusted for inflation\b|\bin (?:today'?s|constant|real) dollars\b/g, " real "],
   // "the Brent-WTI spread", "the Brent/WTI gap": the first measure less the second, as "minus" joins them
   [/\b([a-z][a-z&]+)[-/]([a-z][a-z&]+)(?= (?:spreads?|gaps?|differences?)\b)/g, " $1 minus $2 "],
   // "the S&P 500's 5 year annualized return", "gold's ten-year growth": over the last five (ten) years, as "over
@@ -2027,9 +2030,20 @@ const NOT_BEYOND =
 /** A ranking word, then one or two words (a state's name?), then "county" or "counties". */
 const STATE_COUNTIES = /\b(which|what|top(?: [a-z0-9]+)?|bottom(?: [a-z0-9]+)?)\s+([a-z]+(?: [a-z]+)?)\s+(count(?:y|ies))\b/g;
 const LIST_REGIONS = /^(?:please\s+)?(?:list|show(?: me)?|give me|name|find)\s+(?:all\s+)?(?:the\s+)?(countries|nations|states|counties)\s+(?:with|that (?:had|have|has)|where|whose)\s+/;
-/** "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now": a dollar's purchasing power. */
-const WORTH =
-  /(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b.*\bworth\b|\bworth\b.*(?:\b(?:a|one|1) (?:us |u\.s\. )?dollars?|\$ ?1\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
+/**
+ * "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now", "$100 in 1990 worth today": a sum of
+ * dollars of a year, and what it is worth now (the sum, the year).
+ */
+const DOLLARS_OF_A_YEAR =
+  /(?:\b(a|one|\d{1,3}(?:,\d{3})*|\d+) (?:us |u\.s\. )?dollars?|\$ ?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
+function dollarsWorthAsked(text: string): { amount: number; year: number } | null {
+  if (!/\bworth\b/.test(text)) return null;
+  const m = DOLLARS_OF_A_YEAR.exec(text);
+  if (!m) return null;
+  const written = m[1] ?? m[2]!;
+  const amount = written === "a" || written === "one" ? 1 : Number(written.replace(/,/g, ""));
+  return amount > 0 && Number.isFinite(amount) ? { amount, year: Number(m[3]) } : null;
+}
 /** A currency's name or ISO code, as the questions about its rate to the dollar write it. */
 const ISO_CODES = CURRENCY_CODES.map(([codes]) => codes).join("|");
 const CURRENCY = `(?:euros?|(?:british )?pounds?(?: sterling)?|sterling|yen|yuan|renminbi|rupees?|pesos?|francs?|won|reais|real|rand|loonies?|kron(?:a|or|e|er)|baht|ringgit|(?:australian|canadian|aussie) dollars?|aussies?|${ISO_CODES})`;
@@ -2342,9 +2356,8 @@ export function parseQuestion(
   mended.corrections.unshift(...written.corrections);
   lowered = mended.words.join(" ");
   // "what is a dollar from 1990 worth today": consumer prices since then, and what they make of a dollar
-  const worth = WORTH.exec(lowered);
-  const worthAsked = worth ? Number(worth[1] ?? worth[2]) : null;
-  if (worth) lowered = `how much have consumer prices risen since ${worthAsked}`;
+  const worth = dollarsWorthAsked(lowered);
+  if (worth) lowered = `how much have consumer prices risen since ${worth.year}`;
   const unitAsked = UNIT_ASKED.test(lowered);
   const currencyAsked = new RegExp(`\\b(?:in|into) (${OTHER_CURRENCIES})\\b`).exec(original.toLowerCase())?.[1] ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
@@ -2718,7 +2731,7 @@ export function parseQuestion(
     shareOf,
     forecast: FORECAST_WORDS.test(found.rest),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
-    worthAsked,
+    worthAsked: worth,
     unitAsked,
     currencyAsked,
     dollarsPerUnitAsked,
