@@ -1737,6 +1737,29 @@ async function asInflationIsTold(
       }
     }
   }
+  // "CPI inflation Dec 2022 vs Dec 2021": two months set side by side, each one's inflation as it is told, the
+  // price index's change over the twelve months to it; not the change from one month's own change to the
+  // other's, nor a yearly rate's two years; unless the words ask month on month
+  const sides = parsed.window?.kind === "range" && parsed.window.sides === "month" ? [parsed.window.start!, `${parsed.window.end!.slice(0, 7)}-01`] : null;
+  if (sides && rate.subcategory === "inflation" && (intent === "change" || intent === "compare" || intent === "value_at") && !MONTH_ON_MONTH.test(parsed.question)) {
+    const changes = [];
+    for (const month of sides) changes.push(await twelveMonthChangeTo(db, catalog, access, rate, region, month));
+    const [a, b] = changes;
+    if (a && b) {
+      return {
+        status: "answered",
+        answer: `${a.change.answer} ${b.change.answer}`,
+        facts: [...a.change.facts, ...b.change.facts],
+        citations: [...a.change.citations, ...b.change.citations],
+        steps: [
+          ...computed.steps,
+          { step: "fresher_index", detail: `two months set side by side: each one's inflation is ${a.index.code}'s change over the 12 months to it` },
+          ...a.change.steps,
+          ...b.change.steps,
+        ],
+      };
+    }
+  }
   if (computed.status !== "answered") return computed;
   const now = intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null;
   // "cpi inflation over the last 12 months": a rate's change over a year is asked, and so, as most mean it,
@@ -1781,14 +1804,10 @@ async function withPriceIndexChange(
   if (!rateLast) return null;
   const freshest = await freshestPriceIndex(db, catalog, access, region, overAYear || month ? rateLast : `${rateLast.slice(0, 4)}-12-02`, rate.category);
   if (!freshest) return null;
-  const index = freshest.row;
   const end = month ?? freshest.last;
-  const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
-  const points = (await valuesOf(db, index.id, region.code, start)).filter((p) => p.date <= end);
-  const [from, to] = [points[0], points.at(-1)];
-  if (from?.date !== start || to?.date !== end) return null;
-  const change = answerTwelveMonthChange({ series: toSeries(index), region, from, to });
-  if (!change) return null;
+  const twelve = await twelveMonthChangeTo(db, catalog, access, rate, region, end, freshest);
+  if (!twelve) return null;
+  const { index, change } = twelve;
   const withRate = !(overAYear && rate.frequency === "monthly");
   return {
     status: "answered",
@@ -1808,6 +1827,30 @@ async function withPriceIndexChange(
       ...change.steps,
     ],
   };
+}
+
+/**
+ * Inflation over the twelve months to `end` (a month's first day) as it is told: the change of the place's
+ * monthly consumer price index (`index`, else the most recent that holds that month) from the same month a year
+ * before. Null when there is no such index, or it lacks either month.
+ */
+async function twelveMonthChangeTo(
+  db: Database,
+  catalog: Catalog,
+  access: Reader,
+  rate: IndicatorRow,
+  region: AskRegionInfo,
+  end: string,
+  index?: { row: IndicatorRow },
+): Promise<{ index: IndicatorRow; change: ComputedAnswer } | null> {
+  const row = (index ?? (await freshestPriceIndex(db, catalog, access, region, end, rate.category)))?.row;
+  if (!row) return null;
+  const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
+  const points = (await valuesOf(db, row.id, region.code, start)).filter((p) => p.date <= end);
+  const [from, to] = [points[0], points.at(-1)];
+  if (from?.date !== start || to?.date !== end) return null;
+  const change = answerTwelveMonthChange({ series: toSeries(row), region, from, to });
+  return change ? { index: row, change } : null;
 }
 
 /**

@@ -3625,6 +3625,35 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("co2 latest")).citations[0]!.value).toBe(Number(last.Average));
   });
 
+  it("sets two months' inflation side by side as each one's rise over the twelve months to it, not the change between the months' own changes", async () => {
+    // cpi-us-monthly.csv: the index a year before each month and in it
+    const cpi = new Map(packRows("cpi-us-monthly.csv").map((p) => [p.date, p.value]));
+    const twelve = (month: string) => {
+      const before = `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
+      return [
+        ["cpi.us", before, cpi.get(before)],
+        ["cpi.us", month, cpi.get(month)],
+      ];
+    };
+    const rise = (month: string) => formatNumber((cpi.get(month)! / cpi.get(`${Number(month.slice(0, 4)) - 1}${month.slice(4)}`)! - 1) * 100, 1);
+    for (const q of [
+      "US CPI inflation Dec 2022 versus Dec 2021",
+      "US CPI inflation in December 2022 compared with December 2021",
+      "inflation December 2021 vs December 2022",
+      "cpi inflation in December 2021 and December 2022",
+    ]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([...twelve("2021-12-01"), ...twelve("2022-12-01")].filter((c, k, all) => all.findIndex((d) => d[1] === c[1]) === k));
+      expect(r.answer, q).toContain(`rose ${rise("2021-12-01")}% in the twelve months to December 2021`);
+      expect(r.answer, q).toContain(`rose ${rise("2022-12-01")}% in the twelve months to December 2022`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // month over month said: the months' own changes, as before
+    expect((await ask("US CPI month over month inflation Dec 2022 versus Dec 2021")).interpreted.indicators).toEqual(["cpi.us_monthly_change"]);
+    // the index's level of two months is still its change between them
+    expect((await ask("cpi Dec 2022 vs Dec 2021")).citations.map((c) => c.period_start)).toEqual(["2021-12-01", "2022-12-01"]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -41,9 +41,9 @@ export interface AskWindow {
   /**
    * "Gold 2025 vs 2024": two years set side by side, each told by itself (a finer series' mean or total of each),
    * not the span from the first value of one to the last of the other. Their first and last years are `start`
-   * and `end`.
+   * and `end`. "CPI inflation Dec 2022 vs Dec 2021": two months so ("month"), each a month of its own.
    */
-  sides?: "year";
+  sides?: "year" | "month";
   /** "Between 2019 and 2023", "from 2019 to 2023": a range written as two different years, no months. */
   bareYears?: true;
   /**
@@ -1288,7 +1288,8 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const start = monthStart(first.y, first.mo ? MONTH_INDEX[first.mo]! : 1);
     const end = monthEnd(last.y, last.mo ? MONTH_INDEX[last.mo]! : 12);
     const said = (s: { y: number; mo: string | undefined }) => (s.mo ? `${MONTH_NAMES[MONTH_INDEX[s.mo]! - 1]} ${s.y}` : String(s.y));
-    const yearsSideBySide = !first.mo && !last.mo && first.y !== last.y ? { sides: "year" as const } : {};
+    const yearsSideBySide =
+      !first.mo && !last.mo && first.y !== last.y ? { sides: "year" as const } : first.mo && last.mo && start !== monthStart(last.y, MONTH_INDEX[last.mo]!) ? { sides: "month" as const } : {};
     const rest = text.slice(0, m.index) + ` ${comparativeOf(m[0])} ` + text.slice(m.index + m[0].length);
     return { window: { text: `between ${said(first)} and ${said(last)}`, kind: "range", start, end, ...yearsSideBySide }, rest };
   }
