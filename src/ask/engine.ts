@@ -849,6 +849,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   requireReadable(access, { tier: indicator.access_tier });
   const intent = intentFor(parsed, indicator);
   if (intent === "mean") trace.push({ step: "intent", detail: `mean: "average" asks the mean of the window's values` });
+  else if (onePeriodExtreme(parsed, indicator)) trace.push({ step: "intent", detail: `value_at: the ${parsed.intent} of one ${indicator.frequency} period of ${indicator.code} is its value` });
   else if (intent !== parsed.intent) trace.push({ step: "intent", detail: `${intent}: ${indicator.code} is itself a growth rate, so "growth" asks its value` });
 
   // settle each mentioned region: an alternative the series covers beats one it does not; then a place
@@ -1186,12 +1187,28 @@ const finerThanAskedOf = (parsed: ParsedQuestion, row: IndicatorRow) =>
  * of a series that fine or coarser (its latest period: a mean of that one period is its value).
  */
 function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["intent"] | "mean" {
+  if (onePeriodExtreme(parsed, row)) return "value_at";
   if (parsed.growthIsValue && measuresGrowth(row) && !parsed.meanAsked && !["vs_average", "highest", "lowest"].includes(parsed.intent)) return parsed.window?.kind === "point" ? "value_at" : "latest";
   // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
   const overASpan = parsed.window?.kind === "range" || parsed.window?.kind === "since" || parsed.window?.kind === "relative";
   if (parsed.meanAsked && (overASpan || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   return parsed.intent;
 }
+
+/** A window's granularity as the frequency of a series whose one period it is. */
+const FREQUENCY_OF_GRANULARITY = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
+
+/**
+ * "What was CPI inflation in June 2022 and was it the peak", "the highest cpi in June 2022": a highest or lowest
+ * asked of one period of the series' own length holds one value, the period's own (of a rate of price change
+ * then told as inflation is, asInflationIsTold), not "the highest of June 2022".
+ */
+const onePeriodExtreme = (parsed: ParsedQuestion, row: IndicatorRow) =>
+  (parsed.intent === "highest" || parsed.intent === "lowest") &&
+  !parsed.meanPerPeriod &&
+  parsed.window?.kind === "point" &&
+  parsed.window.granularity !== undefined &&
+  FREQUENCY_OF_GRANULARITY[parsed.window.granularity] === row.frequency;
 
 /** How much more of the time asked a series measuring the same as the best match must hold to answer instead. */
 const CLEARLY_MORE_OF_THE_TIME = 1.25;

@@ -3654,6 +3654,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("cpi Dec 2022 vs Dec 2021")).citations.map((c) => c.period_start)).toEqual(["2021-12-01", "2022-12-01"]);
   });
 
+  it("reads the peak asked of one month of a monthly series as that month's value: 'CPI inflation in June 2022, and was it the peak' is its twelve-month rise", async () => {
+    // cpi-us-monthly.csv: June 2021 and June 2022
+    const cpi = new Map(packRows("cpi-us-monthly.csv").map((p) => [p.date, p.value]));
+    const [from, to] = [cpi.get("2021-06-01")!, cpi.get("2022-06-01")!];
+    for (const q of [
+      "What was CPI inflation (year over year) in June 2022 and was it the peak?",
+      "was June 2022 the peak of CPI inflation",
+      "cpi inflation in june 2022, and was it the highest",
+    ]) {
+      const r = await ask(q);
+      expect(r.citations.slice(0, 2).map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["cpi.us", "2021-06-01", from],
+        ["cpi.us", "2022-06-01", to],
+      ]);
+      expect(r.answer, q).toMatch(new RegExp(`^Prices in United States rose ${formatNumber((to / from - 1) * 100, 1).replace(".", "\\.")}% in the twelve months to June 2022`));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the highest of a month of a monthly index is its value; of a year, still the highest month of it
+    expect((await ask("highest cpi in June 2022")).citations.map((c) => [c.period_start, c.value])).toEqual([["2022-06-01", to]]);
+    const y2022 = packRows("cpi-us-monthly.csv").filter((p) => p.date.startsWith("2022-")).reduce((a, b) => (b.value > a.value ? b : a));
+    expect((await ask("highest cpi in 2022")).citations[0]).toMatchObject({ indicator: "cpi.us", period_start: y2022.date, value: y2022.value });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");
