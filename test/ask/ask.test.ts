@@ -3677,6 +3677,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("highest cpi in 2022")).citations[0]).toMatchObject({ indicator: "cpi.us", period_start: y2022.date, value: y2022.value });
   });
 
+  it("reads 'the lowest monthly CPI change' as the largest one-month fall, and 'the highest' as the largest rise, not the index's lowest level", async () => {
+    // cpi-us-monthly.csv: each month of the year against the month before it
+    const cpi = packRows("cpi-us-monthly.csv");
+    const moves = (year: string) =>
+      cpi.flatMap((p, k) => (k > 0 && p.date.startsWith(year) ? [{ from: cpi[k - 1]!, to: p, pct: (p.value / cpi[k - 1]!.value - 1) * 100 }] : []));
+    const lowest = moves("2020-").reduce((a, b) => (b.pct < a.pct ? b : a));
+    const highest = moves("2022-").reduce((a, b) => (b.pct > a.pct ? b : a));
+    for (const q of ["lowest monthly cpi change in 2020?", "lowest monthly change in cpi in 2020", "smallest monthly cpi change in 2020"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["cpi.us", lowest.from.date, lowest.from.value],
+        ["cpi.us", lowest.to.date, lowest.to.value],
+      ]);
+      expect(r.answer, q).toContain(`fell ${formatNumber(-lowest.pct, 1)}%`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const high = await ask("highest monthly cpi change in 2022");
+    expect(high.citations.map((c) => c.period_start)).toEqual([highest.from.date, highest.to.date]);
+    expect(high.answer).toContain(`rose ${formatNumber(highest.pct, 1)}%`);
+    // the lowest level is still the level; the smallest of a move is no largest move
+    expect((await ask("lowest cpi in 2020")).facts.some((f) => f.kind === "change")).toBe(false);
+    expect(parseQuestion("the smallest drop in cpi in 2020", { gazetteer: [], vocabulary: ["cpi"] }).bestPeriod).toBeNull();
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

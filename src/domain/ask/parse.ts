@@ -2266,9 +2266,9 @@ export type PeriodUnit = "year" | "quarter" | "month" | "day";
  * before the crash" asks no move).
  */
 const LARGEST_MOVE_SOURCE =
-  "\\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest|highest)\\s+" +
+  "\\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest|highest|lowest|smallest)\\s+" +
   "((?:(?!(?:in|of|for|to|on|at|since|from|during|over|after|before|between|by|that|which|where|when|who|was|were|is|are|be|been|did|does|do|has|have|had|and|or|than|with|ever|a|an|the)\\b)[\\w&.'-]+\\s+){0,4}?)" +
-  "(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally)(?:s|es)?\\b";
+  "(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally|change)(?:s|es)?\\b";
 const LARGEST_MOVE = new RegExp(LARGEST_MOVE_SOURCE);
 /** The period a move is said over, among the words before it: "one-day", "single month", "monthly", "annual". */
 const MOVE_PERIOD = /\b(?:(?:one|single|1)[- ]?(day|month|quarter|year)|(daily|monthly|quarterly|annual|yearly))\b/;
@@ -2295,7 +2295,12 @@ function swingAsked(text: string): "rise" | "fall" | null {
 function largestMove(text: string): ParsedQuestion["bestPeriod"] {
   const m = LARGEST_MOVE.exec(text);
   if (!m) return null;
-  const move = /^(rise|gain|increase|jump|surge|rally)$/.test(m[2]!) ? "rise" : "fall";
+  // "the lowest monthly CPI change", "the highest monthly change": the change furthest down (up), which is the
+  // largest fall (rise) when there is one; the least of a move ("the smallest drop") and the largest change either
+  // way ("the biggest change") are no largest move one way
+  const least = /^(?:lowest|smallest)\b/.test(m[0]);
+  if (m[2] === "change" ? !/^(?:lowest|smallest|highest)\b/.test(m[0]) : least) return null;
+  const move = m[2] === "change" ? (least ? "fall" : "rise") : /^(rise|gain|increase|jump|surge|rally)$/.test(m[2]!) ? "rise" : "fall";
   const period = MOVE_PERIOD.exec(m[1]!);
   const unit = period ? ((period[1] as PeriodUnit | undefined) ?? PERIOD_OF_FREQUENCY[period[2]!]!) : ((WHICH_PERIOD.exec(text)?.[1] as PeriodUnit | undefined) ?? null);
   return { best: move === "rise", unit, move };
