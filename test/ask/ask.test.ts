@@ -3701,6 +3701,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("the smallest drop in cpi in 2020", { gazetteer: [], vocabulary: ["cpi"] }).bestPeriod).toBeNull();
   });
 
+  it("reads 'the largest quarterly real GDP contraction on record' as the lowest quarterly real GDP growth, not the highest level", async () => {
+    // gdp-us-quarterly.csv's chained change column, each change listed one row early (src/sources/datahub.ts
+    // gdpChangeOffset): the lowest, dated by the quarter after its row
+    const rows = packTable("gdp-us-quarterly.csv");
+    const k = rows.reduce((best, r, i) => (Number(r["change-chained"]) < Number(rows[best]!["change-chained"]) ? i : best), 0);
+    const [date, value] = [rows[k + 1]!.date!, Number(rows[k]!["change-chained"])];
+    for (const q of ["largest quarterly real GDP contraction on record?", "the deepest contraction of the US economy", "worst real gdp contraction ever"]) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ indicator: "bea.gdp_real_growth", period_start: date, value });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a decline of the level is still the level's largest fall
+    expect((await ask("largest quarterly real GDP decline on record")).interpreted.indicators).toEqual(["bea.gdp_real"]);
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -614,6 +614,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the S&P 500's 5 year annualized return", "gold's ten-year growth": over the last five (ten) years, as "over
   // the last 5 years" is (the years name the span of the return, no maturity as in "the 10-year yield")
   [/(?<!\b(?:last|past|previous|next|recent) )\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]years? ((?:annuali[sz]ed |average annual |compound(?:ed)? annual |cumulative |total )?(?:returns?|growth|change|gains?|performance))\b/g, " $2 over the last $1 years "],
+  // "the largest quarterly real GDP contraction", "the deepest contraction of the economy": the lowest growth of output
+  [/\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst)\s+((?:(?:quarterly|annual|yearly|us|u\.s\.|american|real|nominal|gdp|economic)\s+){0,4})contractions?\b/g, " lowest $1 growth "],
+  [/\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst)\s+((?:quarterly|annual|yearly)\s+)?contractions?\s+(?:of|in)\s+(?:the\s+)?((?:(?:us|u\.s\.|american|real|nominal)\s+){0,3}gdp|(?:us\s+|american\s+)?economy)\b/g, " lowest $1 $2 growth "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
   // "fell from the previous month", "rose on the prior quarter": a move of one period is measured from the one
