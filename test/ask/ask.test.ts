@@ -3716,6 +3716,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("largest quarterly real GDP decline on record")).interpreted.indicators).toEqual(["bea.gdp_real"]);
   });
 
+  it("reads 'GDP growth 2013 to 2023 percent' as the span, the word 'percent' after its last year asking the change in percent, not a level", async () => {
+    // gdp-by-country-annual.csv: India, 2013 and 2023
+    const india = packTable("gdp-by-country-annual.csv").filter((r) => r["Country Code"] === "IND");
+    const at = (year: string) => Number(india.find((r) => r.Year === year)!.Value);
+    const [from, to] = [at("2013"), at("2023")];
+    for (const q of ["india gdp growth 2013 to 2023 percent", "india gdp growth 2013-2023 percent", "India GDP growth from 2013 through 2023, in percent"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.region, c.period_start, c.value]), q).toEqual([
+        ["wb.gdp", "IN", "2013-01-01", from],
+        ["wb.gdp", "IN", "2023-01-01", to],
+      ]);
+      expect(r.answer, q).toContain(`(${formatNumber((to / from - 1) * 100, 1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a level said in percent is still no word of the series' name, nor a time
+    expect(parseQuestion("when was inflation above 5 percent", { gazetteer: [], vocabulary: ["inflation"] })).toMatchObject({ searchText: "inflation", window: null });
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

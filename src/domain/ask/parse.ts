@@ -682,7 +682,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:slowest|weakest)\b(?=.*\bgrowth\b)|(?<=\bgrowth\b.*)\b(?:slowest|weakest)\b/g, " lowest "],
   // "gold ath": its all-time high
   [/\bath\b/g, " all-time high "],
-  // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name
+  // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name; a year that ends a
+  // span before the word ("GDP growth 2013 to 2023 percent") is the span's, and only the word goes
+  [/(?<=(?:\b(?:to|through|thru|until|till|and)\s+|[-–])(?:18|19|20)\d{2},?\s+)(?:in )?(?:percent|per cent)\b/g, " "],
   [/\b\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b|percentage points?\b)/g, " "],
   // "growth rate", "rate of growth": growth, not a measure whose name holds "rate" ("population growth rate" is no unemployment rate)
   [/\bgrowth rates?\b|\brates? of growth\b/g, " growth "],
