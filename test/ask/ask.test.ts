@@ -3734,6 +3734,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("when was inflation above 5 percent", { gazetteer: [], vocabulary: ["inflation"] })).toMatchObject({ searchText: "inflation", window: null });
   });
 
+  it("reads 'cumulative inflation since January 2000' as the rise of consumer prices over the span, not the change of the yearly rate", async () => {
+    // cpi-us-monthly.csv: January 2000 and the latest month
+    const cpi = packRows("cpi-us-monthly.csv").filter((p) => !Number.isNaN(p.value));
+    const [from, to] = [cpi.find((p) => p.date === "2000-01-01")!, cpi.at(-1)!];
+    for (const q of ["cumulative inflation since january 2000", "total inflation since January 2000", "cumulative US CPI inflation since jan 2000"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["cpi.us", from.date, from.value],
+        ["cpi.us", to.date, to.value],
+      ]);
+      expect(r.answer, q).toContain(`(${formatNumber((to.value / from.value - 1) * 100, 1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -617,6 +617,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the largest quarterly real GDP contraction", "the deepest contraction of the economy": the lowest growth of output
   [/\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst)\s+((?:(?:quarterly|annual|yearly|us|u\.s\.|american|real|nominal|gdp|economic)\s+){0,4})contractions?\b/g, " lowest $1 growth "],
   [/\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst)\s+((?:quarterly|annual|yearly)\s+)?contractions?\s+(?:of|in)\s+(?:the\s+)?((?:(?:us|u\.s\.|american|real|nominal)\s+){0,3}gdp|(?:us\s+|american\s+)?economy)\b/g, " lowest $1 $2 growth "],
+  // "cumulative inflation since January 2000", "total US inflation since 2000": how much consumer prices rose over
+  // the span, not the change of the yearly rate
+  [/\b(?:cumulative|total|overall|compound(?:ed)?) ((?:(?:us|u\.s\.|american|cpi|consumer(?: price)?)\s+){0,3})inflation\b/g, " $1 consumer prices change "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
   // "fell from the previous month", "rose on the prior quarter": a move of one period is measured from the one
