@@ -3749,6 +3749,33 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads two months written as data writes them ('2000-01 vs 2026-06') or asked again ('in January 2000 and what was it in January 2020') as the two dates", async () => {
+    // exchange-rates-monthly.csv: Mexico; us-10y-yield-monthly.csv
+    const peso = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Mexico");
+    const pesoAt = (date: string) => Number(peso.find((r) => r.Date === date)!["Exchange rate"]);
+    const peso2000 = await ask("Mexican peso per dollar 2000-01 vs 2026-06");
+    expect(peso2000.citations.map((c) => [c.indicator, c.region, c.period_start, c.value])).toEqual([
+      ["fx.currency_per_usd", "MX", "2000-01-01", pesoAt("2000-01-01")],
+      ["fx.currency_per_usd", "MX", "2026-06-01", pesoAt("2026-06-01")],
+    ]);
+    expect(untraced(peso2000)).toEqual([]);
+    const yields = new Map(packRows("us-10y-yield-monthly.csv").map((p) => [p.date, p.value]));
+    for (const q of [
+      "What was the 10-year yield in January 2000 and what was it in January 2020?",
+      "10-year yield in January 2000 and how about in January 2020",
+      "the 10-year yield 2000-01 versus 2020-01",
+    ]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["h15.treasury_10y", "2000-01-01", yields.get("2000-01-01")],
+        ["h15.treasury_10y", "2020-01-01", yields.get("2020-01-01")],
+      ]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a month that is no month of the calendar is still no date
+    expect(parseQuestion("unemployment 2020-13 vs 2021-01", { gazetteer: [], vocabulary: ["unemployment"] }).window?.start).not.toBe("2020-13-01");
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -1242,6 +1242,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const inQuarters = a!.text.startsWith("Q") && b!.text.startsWith("Q") ? { granularity: "quarter" as const } : {};
     return { window: { text: `from ${a!.text} to ${b!.text}`, kind: "range", start: a!.start, end: b!.end, ...inQuarters }, rest: cut(m) };
   }
+  // 2000-01 vs 2026-06 / 2019q4 against 2020q2: two dates as data writes them set side by side, read as the span from
+  // the earlier to the later, as "January 2000 vs June 2026" is (two months: each a month of its own)
+  m = new RegExp(`\\b${NUMERIC_DATE}\\s+(?:vs\\.?|versus|against|compared? (?:to|with)|or)\\s+${NUMERIC_DATE}(?![\\w-])`).exec(text);
+  if (m) {
+    const [a, b] = [numericDateSpan(m[1]!), numericDateSpan(m[2]!)].sort((x, y) => x.start.localeCompare(y.start)) as [ReturnType<typeof numericDateSpan>, ReturnType<typeof numericDateSpan>];
+    const months = /^\d{4}-\d{2}$/.test(m[1]!) && /^\d{4}-\d{2}$/.test(m[2]!) && a.start !== b.start ? { sides: "month" as const } : {};
+    const inQuarters = a.text.startsWith("Q") && b.text.startsWith("Q") ? { granularity: "quarter" as const } : {};
+    return { window: { text: `between ${a.text} and ${b.text}`, kind: "range", start: a.start, end: b.end, ...inQuarters, ...months }, rest: cut(m) };
+  }
   // between March 2007 and June 2009 / from 2007 to 2009
   m = new RegExp(`\\b(?:between|from)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\s+(?:and|to|through|until|-)\\s+(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
   if (m) {
@@ -1285,7 +1294,8 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // month said on one side only holds for both ("in January 2000 and 2020")
   // (also "higher in 2011 than in 2022", "was 2015 warmer than 2012", "in 2011 or 2022"; the comparative words
   // stay in the text: "warmer temperature" says which series)
-  m = new RegExp(`\\b${DATE_SIDE}\\s+(?:${SET_BESIDE}|or|(?:(?:[a-z]+er|more|less)(?:\\s+[a-z]+)?\\s+)?than)\\s+${DATE_SIDE}\\b`).exec(text);
+  // ("in January 2000 and what was it in January 2020": the question asked again of the second date)
+  m = new RegExp(`\\b${DATE_SIDE}\\s+(?:${SET_BESIDE}|or|(?:(?:[a-z]+er|more|less)(?:\\s+[a-z]+)?\\s+)?than)\\s+(?:(?:what|how)\\s+(?:(?:was|is|were|about)\\s+)?(?:(?:it|they|that)\\s+)?)?${DATE_SIDE}\\b`).exec(text);
   if (m) {
     const month = m[1] ?? m[3];
     const sides = [
