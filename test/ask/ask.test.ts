@@ -3776,6 +3776,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("unemployment 2020-13 vs 2021-01", { gazetteer: [], vocabulary: ["unemployment"] }).window?.start).not.toBe("2020-13-01");
   });
 
+  it("reads 'and the month it occurred' after a highest as asking when, which the answer tells, not as a second measure", async () => {
+    // co2-mauna-loa-monthly.csv: the highest monthly average (third column) of 2025
+    const co2 = packTable("co2-mauna-loa-monthly.csv").filter((r) => r.Date!.startsWith("2025-"));
+    const high = co2.reduce((a, b) => (Number(b.Average) > Number(a.Average) ? b : a));
+    for (const q of ["co2 at mauna loa: highest reading of 2025 and the month it occurred", "highest co2 at mauna loa in 2025 and the month it happened"]) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ indicator: "noaa.co2_mauna_loa", period_start: `${high.Date}-01`, value: Number(high.Average) });
+      expect(r.answer, q).toContain(formatPeriod(`${high.Date}-01`, "monthly"));
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

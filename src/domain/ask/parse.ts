@@ -620,6 +620,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "cumulative inflation since January 2000", "total US inflation since 2000": how much consumer prices rose over
   // the span, not the change of the yearly rate
   [/\b(?:cumulative|total|overall|compound(?:ed)?) ((?:(?:us|u\.s\.|american|cpi|consumer(?: price)?)\s+){0,3})inflation\b/g, " $1 consumer prices change "],
+  // "the highest reading of 2025 and the month it occurred": when the value was is told with it; the words name
+  // no second measure
+  [/\b(?:and )?(?:the |which |what |in which )?(?:month|day|year|quarter|date|time) (?:it|that|this) (?:occurred|happened|took place|was (?:reached|set|recorded|hit))\b/g, " "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
   // "fell from the previous month", "rose on the prior quarter": a move of one period is measured from the one
