@@ -25,7 +25,7 @@ describe("answer headers", () => {
     const res = await app.request("/api/x", { headers: { "X-Request-Id": "0F8FAD5B-D9CB-469F-A165-70867728950E" } });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
-    expect(res.headers.get("x-request-id")).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(res.headers.get("x-request-id")).toBe("0F8FAD5B-D9CB-469F-A165-70867728950E");
     expect(res.headers.get("x-fixed")).toBe("yes");
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("content-type")).toBe("application/json");
