@@ -2941,7 +2941,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads questions of the new words said over and over in linear time", () => {
-    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return", "real vs nominal gdp", "sri lankan rupee", "sri lanka lanka rupee", "ust10y", "how's the euro doing", "brent wti spread", "during 2021 and 2022", "from its 2020 low to its 2022 high", "pre-recession peak", "pre-2001-recession high", "bottom after the housing bust", "us vs indonesia and pakistan combined"]) {
+    for (const word of ["night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return", "real vs nominal gdp", "sri lankan rupee", "sri lanka lanka rupee", "ust10y", "how's the euro doing", "brent wti spread", "during 2021 and 2022", "from its 2020 low to its 2022 high", "pre-recession peak", "pre-2001-recession high", "bottom after the housing bust", "us vs indonesia and pakistan combined", "since 1880 as of 2010", "as of 2010", "since 1880 through", "since march 2008 until"]) {
       const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
       const t0 = performance.now();
       parseQuestion(q, { gazetteer: [], vocabulary: [] });
@@ -3786,6 +3786,37 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(formatPeriod(`${high.Date}-01`, "monthly"));
       expect(untraced(r), q).toEqual([]);
     }
+  });
+
+  it("reads 'since 1880 as of 2010' as the span from the one year to the other, not to the latest value", async () => {
+    // sea-level-epa-annual.csv: CSIRO's adjusted sea level in 1880 and in 2010 (its column runs to 2013)
+    const csiro = packTable("sea-level-epa-annual.csv")
+      .filter((r) => r["CSIRO Adjusted Sea Level"] !== "")
+      .map((r) => ({ year: r.Year!, value: Number(r["CSIRO Adjusted Sea Level"]) }));
+    const [from, to] = ["1880", "2010"].map((y) => csiro.find((p) => p.year === y)!.value);
+    for (const q of [
+      "sea level rise since 1880 as of 2010 (CSIRO)",
+      "as of 2010, how much has sea level risen since 1880 (CSIRO)",
+      "CSIRO sea level rise since 1880 through 2010",
+      "how much did sea level rise since 1880, up to 2010, according to CSIRO",
+    ]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["epa.sea_level_csiro", "1880-01-01", from],
+        ["epa.sea_level_csiro", "2010-01-01", to],
+      ]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a month as the end, and an end before the start is no end (gold-monthly.csv: March 2008 and June 2010)
+    const gold = packRows("gold-monthly.csv");
+    const goldChange = await ask("gold price change since March 2008 as of June 2010");
+    expect(goldChange.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2008-03-01", gold.find((p) => p.date === "2008-03")!.value],
+      ["2010-06-01", gold.find((p) => p.date === "2010-06")!.value],
+    ]);
+    expect(parseQuestion("gold since 2010 as of 2005", { gazetteer: [], vocabulary: [] }).window).toMatchObject({ kind: "since", start: "2010-01-01" });
+    // "since" alone stays the change to the latest value
+    expect((await ask("sea level rise since 1880 (CSIRO)")).citations.at(-1)!.period_start).toBe(`${csiro.at(-1)!.year}-01-01`);
   });
 
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {

@@ -1231,6 +1231,39 @@ function soFar(unit: string, text: string, today: string): AskWindow {
 }
 
 /**
+ * The end a "since" is asked up to, said apart from it: right after it ("since 1880 as of 2010", "since 1990
+ * through 2015", "since 2000, up to 2010") or anywhere with "as of" ("as of 2010, how much … since 1880"). Only a
+ * year (or a month of a year) after the start counts. Returns the span's last day, the end as said, and the text
+ * with both the "since" match and the end cut out.
+ */
+const UNTIL_AFTER = new RegExp(`^\\s*,?\\s*(?:and\\s+)?(?:as of|as at|through|thru|until|till|up to|up until|up through|to)\\s+(?:the\\s+end\\s+of\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`);
+const AS_OF = new RegExp(`\\bas (?:of|at)\\s+(?:the\\s+end\\s+of\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`);
+function untilEnd(text: string, since: { index: number; end: number }, start: string): { end: string; said: string; rest: string } | null {
+  const sinceEnd = since.end;
+  const right = UNTIL_AFTER.exec(text.slice(sinceEnd));
+  const elsewhere = right ? null : AS_OF.exec(text.slice(0, since.index)) ?? AS_OF.exec(text.slice(sinceEnd));
+  const e = right ?? elsewhere;
+  if (!e) return null;
+  const y = Number(e[2]);
+  const mo = e[1] ? MONTH_INDEX[e[1]]! : null;
+  const end = monthEnd(y, mo ?? 12);
+  if (end <= start) return null;
+  const said = `${mo ? `${MONTH_NAMES[mo - 1]} ` : ""}${y}`;
+  let rest: string;
+  if (right) rest = text.slice(0, since.index) + " " + text.slice(sinceEnd + right[0].length);
+  else {
+    // the "as of" is before the "since" or after it
+    const at = AS_OF.exec(text.slice(0, since.index)) ? e.index : sinceEnd + e.index;
+    const spans = [
+      [since.index, sinceEnd],
+      [at, at + e[0].length],
+    ].sort((a, b) => a[0]! - b[0]!);
+    rest = text.slice(0, spans[0]![0]) + " " + text.slice(spans[0]![1], spans[1]![0]) + " " + text.slice(spans[1]![1]);
+  }
+  return { end, said, rest };
+}
+
+/**
  * Finds the first time expression in the (lowercased) text and removes it; `today` (YYYY-MM-DD) places
  * "this year", "this month" and "year to date".
  */
@@ -1388,6 +1421,8 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     if (!named || named.window.granularity === "year") continue;
     const at = named.window;
     const start = since[1] === "after" ? addDays(at.end!, 1) : at.start!;
+    const until = untilEnd(text, { index: since.index, end: text.length - named.after.length }, start);
+    if (until) return { window: { text: `from ${pointSaid(at)} to ${until.said}`, kind: "range", start, end: until.end }, rest: until.rest };
     return { window: { text: `${since[1]} ${at.text}`, kind: "since", start }, rest: text.slice(0, since.index) + named.after };
   }
   // since March 2008 / since 2008 / since the start of 2008; after 2008 is from 2009 on, after March 2008 from April
@@ -1395,7 +1430,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) {
     const after = m[1] === "after" ? 1 : 0;
     const [y, mo] = m[2] ? [Number(m[3]), MONTH_INDEX[m[2]]! + after] : [Number(m[3]) + after, 1];
-    return { window: { text: m[0].trim(), kind: "since", start: mo > 12 ? monthStart(y + 1, 1) : monthStart(y, mo) }, rest: cut(m) };
+    const start = mo > 12 ? monthStart(y + 1, 1) : monthStart(y, mo);
+    // "since 1880 as of 2010", "as of 2010, sea level rise since 1880": the start and the end asked apart, the span
+    // from one to the other (a change over it runs from the start's value to the end's), not to the latest
+    const until = untilEnd(text, { index: m.index, end: m.index + m[0].length }, start);
+    if (until) return { window: { text: `from ${m[2] ? `${MONTH_NAMES[MONTH_INDEX[m[2]]! - 1]} ` : ""}${m[3]} to ${until.said}`, kind: "range", start, end: until.end }, rest: until.rest };
+    return { window: { text: m[0].trim(), kind: "since", start }, rest: cut(m) };
   }
   // ytd 2026 / 2024 year to date: the year named, from its start (the last value before it) to the day of that
   // year today's date falls on; this year's is "ytd" itself
