@@ -3819,6 +3819,39 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("sea level rise since 1880 (CSIRO)")).citations.at(-1)!.period_start).toBe(`${csiro.at(-1)!.year}-01-01`);
   });
 
+  it("reads 'how many times bigger is India's economy in 2023 than in 2000' as one place's value at the later time over the earlier, both cited", async () => {
+    // gdp-by-country-annual.csv: India's GDP in 2000 and in 2023
+    const gdp = packTable("gdp-by-country-annual.csv").filter((x) => x["Country Code"] === "IND");
+    const [y2000, y2023] = ["2000", "2023"].map((y) => Number(gdp.find((x) => x.Year === y)!.Value));
+    for (const q of [
+      "how many times bigger is India's economy in 2023 than in 2000",
+      "how many times larger was India's GDP in 2023 than in 2000",
+      "India's GDP: how many times greater in 2023 than in 2000",
+    ]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.region, c.period_start, c.value]), q).toEqual([
+        ["wb.gdp", "IN", "2000-01-01", y2000],
+        ["wb.gdp", "IN", "2023-01-01", y2023],
+      ]);
+      expect(r.answer, q).toContain(`${formatNumber(y2023! / y2000!)} times as large in 2023 as in 2000`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a finer series asked two bare years: each year's mean, and the one over the other (gold-monthly.csv)
+    const gold = packRows("gold-monthly.csv");
+    const mean = (y: string) => {
+      const year = gold.filter((p) => p.date.startsWith(`${y}-`));
+      return year.reduce((a, p) => a + p.value, 0) / year.length;
+    };
+    const golden = await ask("how many times higher was the gold price in 2020 than in 2000");
+    expect(golden.answer).toContain(`${formatNumber(mean("2020") / mean("2000"))} times as high`);
+    expect(untraced(golden)).toEqual([]);
+    // a ratio no two declared means make is not traced
+    expect(untraced({ ...golden, facts: golden.facts.map((f) => (f.kind === "ratio_of_means" ? { ...f, params: { ...f.params, numerator: 1 } } : f)) })).not.toEqual([]);
+    // "how many times" counting stays a count, and two places stay one over the other
+    expect(parseQuestion("how many times did unemployment rise above 10% since 2000", { gazetteer: [], vocabulary: [] }).timesOverTime).toBe(false);
+    expect((await ask("how many times bigger is the US economy than India's")).facts[0]!.kind).toBe("ratio");
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

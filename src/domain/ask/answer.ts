@@ -209,6 +209,8 @@ export interface SeriesAnswerInput {
   swing?: "rise" | "fall" | "either" | null;
   /** "The annual growth rate of gold since 2000": the change is told as a compound rate a year too. */
   annualRate?: boolean;
+  /** "How many times bigger is India's economy in 2023 than in 2000": the change is told as the end's value over the start's. */
+  times?: boolean;
 }
 
 /**
@@ -461,6 +463,18 @@ function largestSwing(points: readonly AskPoint[], way: "rise" | "fall", inPerce
 /** Most values of a window a mean cites one by one (a year of a monthly series: all twelve). */
 const MAX_CITED_VALUES = 36;
 
+/**
+ * One cited value over another (of one series at two periods, or of two series): a fact of `kind` `series_ratio`,
+ * which the citation check recomputes from the two cited values.
+ */
+function seriesRatioFact(series: AskSeriesInfo, top: AskPoint, bottom: AskPoint, bottomSeries: AskSeriesInfo = series): Fact {
+  return {
+    kind: "series_ratio",
+    text: "the first cited value over the second",
+    params: { numerator_indicator: series.code, numerator_date: top.date, numerator: top.value, denominator_indicator: bottomSeries.code, denominator_date: bottom.date, denominator: bottom.value, ratio: top.value / bottom.value },
+  };
+}
+
 /** b − a, as the decimal difference of the two stored values (12.7 to 5.5 is −7.2, not −7.199999999999999). */
 const difference = (b: Pick<AskPoint, "value">, a: Pick<AskPoint, "value">) => withoutDecimalNoise(b.value - a.value, Math.max(Math.abs(a.value), Math.abs(b.value)));
 
@@ -682,6 +696,14 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           : `${dir} by ${formatDelta(delta, series.unit, [a.value, b.value])}${percentOf(a, b)}, from ${val(a)} ${at(a)}${startNote} to ${val(b)} ${at(b)}${latestNote}`;
       const facts = [changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc })];
       const citations = [cite(series, region, a), cite(series, region, b)];
+      // "how many times bigger … in 2023 than in 2000": the later value over the earlier, of a level with a true zero
+      if (input.times && hasTrueZero(series.unit) && a.value > 0 && b.value >= 0) {
+        const ratio = b.value / a.value;
+        steps.push({ step: "compute", detail: `ratio = ${b.value} (${b.date}) / ${a.value} (${a.date}) = ${ratio}` });
+        facts.push(seriesRatioFact(series, b, a));
+        const answer = `${label} was ${formatNumber(ratio)} times as ${b.value >= a.value ? "large" : "small"} ${at(b)} as ${at(a)}${latestNote}: ${val(b)} against ${val(a)}${pc === null || pc === 0 ? "" : `, ${pc > 0 ? "a rise" : "a fall"} of ${formatNumber(Math.abs(pc), 1)}%`}.`;
+        return { status: "answered", answer, facts, citations, steps };
+      }
       // compounding needs a level whose percent changes mean something (not a rate in percent)
       const perYear = input.annualRate && tellsPercent(series.unit) ? compoundAnnualRate(a, b) : null;
       if (perYear !== null) {
@@ -2668,17 +2690,24 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
   steps.push({ step: "compute", detail: `${summed ? "sum" : "mean"} of ${a.year} (${a.points.length} periods) = ${a.value}; of ${b.year} (${b.points.length} periods) = ${b.value}` });
   const change =
     delta === 0 ? "the same" : `${delta > 0 ? "up" : "down"} ${formatDelta(delta, series.unit, [a.value, b.value]).replace(/^[-+]/, "")}${percentText(percentChangeOf(series.unit, a.value, b.value))}`;
+  // "how many times higher was gold in 2020 than in 2000": the later year's mean (total) over the earlier's
+  const times = input.times && hasTrueZero(series.unit) && a.value > 0 && b.value >= 0 ? b.value / a.value : null;
+  const timesFacts: Fact[] =
+    times === null
+      ? []
+      : [{ kind: "ratio_of_means", text: `the ${b.year} ${summed ? "total" : "mean"} over the ${a.year} one (both declared above)`, params: { numerator: b.value, denominator: a.value, ratio: times } }];
+  const timesSaid = times === null ? "" : `, ${formatNumber(times)} times as ${summed ? "much" : "high"}`;
   return {
     status: "answered",
-    answer: `${label} ${how} ${formatValue(b.value, series.unit)} in ${b.year} against ${formatValue(a.value, series.unit)} in ${a.year}: ${change}.`,
-    facts: [a, b].map((side) => {
+    answer: `${label} ${how} ${formatValue(b.value, series.unit)} in ${b.year} against ${formatValue(a.value, series.unit)} in ${a.year}: ${change}${timesSaid}.`,
+    facts: [...[a, b].map((side): Fact => {
       const from = side.points[0]!.date;
       const to = side.points.at(-1)!.date;
       const path = citationPath(series.code, region.code, from, to);
       return summed
         ? { kind: "total", text: `the sum of the series' values in ${side.year} (path: the values added)`, params: { total: side.value, periods: side.points.length, from_date: from, to_date: to, path } }
         : { kind: "mean", text: `the mean of the series' values in ${side.year} (path: the values averaged)`, params: { average: side.value, periods: side.points.length, from_date: from, to_date: to, path } };
-    }),
+    }), ...timesFacts],
     // each year's ends; the paths hold every value
     citations: [a, b].flatMap((side) => [side.points[0]!, side.points.at(-1)!]).map((p) => cite(series, region, p)),
     steps,
@@ -2703,6 +2732,12 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       if (same(Math.abs(b - a), deltaDecimals(b - a, [a, b]))) return true;
       if (a > 0 && same(Math.abs(((b - a) / a) * 100), 1)) return true;
     }
+  }
+  // one declared mean (or total) over another, recomputed
+  for (const f of facts) {
+    if (f.kind !== "ratio_of_means") continue;
+    const { numerator, denominator } = f.params as { numerator: number; denominator: number };
+    if (declared.includes(numerator) && declared.includes(denominator) && denominator > 0 && same(numerator / denominator)) return true;
   }
   // a compound rate a year between two cited values of one series
   for (const f of facts) {

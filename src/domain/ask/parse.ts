@@ -246,6 +246,12 @@ export interface ParsedQuestion {
   /** The place a share is of, when the question writes it after "share of" or "percent of" ("what percent of US GDP was China's"). */
   shareOf: string | null;
   /**
+   * "How many times bigger is India's economy in 2023 than in 2000", "how many times higher is gold now than in
+   * 2000": of one place and a span, its value at the span's end over its value at the start (`ratioAsked` is of
+   * two places).
+   */
+  timesOverTime: boolean;
+  /**
    * "Since the 2020 low": the change from that year's lowest (highest) value to the latest; "from its 2020 low to
    * its 2022 high": to a later year's extreme (`to`).
    */
@@ -1934,6 +1940,9 @@ const COMBINED = /\b(?:combined|together|put together|added together|summed)\b/;
 const PLACES_SET_AGAINST = /\s(?:vs\.?|versus|against|compared (?:to|with)|than)\s/;
 /** A spread, gap or difference asked: of two measures named side by side, the first less the second. */
 const SPREAD_SAID = /\b(?:spreads?|gaps?|differences?)\b/;
+/** "How many times bigger (larger, higher, more, as big as)": a quotient asked, not a count of times. */
+const TIMES_COMPARED = /\bhow many times (?:bigger|larger|greater|higher|more|smaller|lower|less|as (?:big|large|high|much|many) as)\b/;
+
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
 const MEASURES_JOINED = /\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
 
@@ -2473,6 +2482,8 @@ export function parseQuestion(
   // over another's (read when two places are named)
   const ratioWords = /\bhow many times (?:(?:bigger|larger|greater|higher|more|smaller|lower|less)(?: than)?|as (?:big|large|high|much|many)(?: as)?)\b|\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b|'?s share\b/g;
   const ratioSaid = /\bhow many times\b/.test(lowered) ? ("times" as const) : ratioWords.test(lowered) ? ("share" as const) : null;
+  // "how many times bigger … than in 2000" (not "how many times did … fall below …", a count)
+  const timesCompared = TIMES_COMPARED.test(lowered);
   // "how much did CPI rise, in percent": a change is told with its percent already; the words would search for a
   // series measured in percent (the CPI's monthly change) or for none ("gold percent")
   // ("as a percentage of GDP" is a share, kept)
@@ -2757,7 +2768,9 @@ export function parseQuestion(
   // 2020, India or China": places growing, nothing else named, are their economies
   const ratioAsked = found.regions.length === 2 ? ratioSaid : null;
   const shareOf = ratioAsked === "share" ? placeAfterShareOf(originalMended.toLowerCase(), found.regions) : null;
-  const searchWords = searchWordsOf(ratioAsked ? found.rest.replace(ratioWords, " ") : found.rest);
+  // one place (or none) and a span with two ends: its value at the end over its value at the start
+  const timesOverTime = timesCompared && found.regions.length < 2 && (window?.kind === "range" || window?.kind === "since");
+  const searchWords = searchWordsOf(ratioAsked || timesOverTime ? found.rest.replace(ratioWords, " ") : found.rest);
   if (searchWords.length === 0 && found.regions.length > 0 && GROWTH_WORD.test(intentText)) searchWords.push("economy");
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
   // yield, as markets write it (a synonym of the search)
@@ -2796,6 +2809,7 @@ export function parseQuestion(
     sinceExtreme,
     ratioAsked,
     shareOf,
+    timesOverTime,
     forecast: FORECAST_WORDS.test(found.rest),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     worthAsked: worth,
