@@ -3852,6 +3852,39 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how many times bigger is the US economy than India's")).facts[0]!.kind).toBe("ratio");
   });
 
+  it("reads 'is Brent trading above WTI right now, and by how much' as the two latest prices and the first less the second", async () => {
+    // oil-brent-daily.csv and oil-wti-daily.csv: the latest day both hold
+    const [brentRows, wtiRows] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f));
+    const day = [brentRows!.at(-1)!.date, wtiRows!.at(-1)!.date].sort()[0]!;
+    const [brent, wti] = [brentRows!, wtiRows!].map((rows) => rows.find((p) => p.date === day)!);
+    for (const [q, first, second] of [
+      ["is brent trading above wti right now, and by how much", brent, wti],
+      ["is Brent priced above WTI at the moment", brent, wti],
+      ["is brent above the wti price today", brent, wti],
+      ["is WTI below Brent now and by how much", wti, brent],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([
+        [day, first!.value],
+        [day, second!.value],
+      ]);
+      expect(r.facts.find((f) => f.kind === "difference")!.params.difference, q).toBeCloseTo(first!.value - second!.value, 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "above" a level, a norm or an average joins no second measure
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] }).searchParts;
+    for (const q of ["is unemployment above average", "is gold above its 200 day average", "was brent above 100 in 2022", "is inflation above the fed's target", "is the cape above its long-run average"]) {
+      expect(read(q), q).toBeNull();
+    }
+    // read in linear time, however often the words are said
+    for (const word of ["brent above", "above the", "trading above wti", "at the moment"]) {
+      const q = `${word} `.repeat(Math.floor(500 / (word.length + 1)));
+      const t0 = performance.now();
+      parseQuestion(q, { gazetteer: [], vocabulary: [] });
+      expect(performance.now() - t0, word).toBeLessThan(500);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -742,6 +742,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:us|u\.s\.|american) dollars?\b/g, " dollar "],
   // chat shorthand: "what's the oil price rn"
   [/\brn\b/g, " right now "],
+  [/\bat (?:the|this) moment\b|\bas we speak\b/g, " right now "],
   [/\b(?:the )?(?:most expensive|priciest|dearest)\b/g, " highest price "],
   [/\b(?:the )?(?:least expensive|cheapest)\b/g, " lowest price "],
   [/\b(?:expensive|cheap|pricey|pricy)\b/g, " price "],
@@ -1944,7 +1945,8 @@ const SPREAD_SAID = /\b(?:spreads?|gaps?|differences?)\b/;
 const TIMES_COMPARED = /\bhow many times (?:bigger|larger|greater|higher|more|smaller|lower|less|as (?:big|large|high|much|many) as)\b/;
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
-const MEASURES_JOINED = /\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?)\s/;
+const MEASURES_JOINED =
+  /\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|(?:trading |priced |quoted )?(?:above|below)(?!\s+(?:(?:the|its|their|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:average|normal|mean|median|usual|norm|trend|target|baseline|record|peak|high|low|level|mark|threshold|line|zero|par)\b)(?!\s+[$\d-]))\s/;
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
