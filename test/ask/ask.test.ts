@@ -3885,6 +3885,33 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads 'highest life expectancy in 2005 among gapminder countries' as a ranking of the countries of the series the words name", async () => {
+    // vega-datasets' gapminder.json: the countries' life expectancy in 2005, the highest first
+    const gapminder = JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/gapminder.json", import.meta.url), "utf8")) as { country: string; year: number; life_expect: number; fertility: number }[];
+    const ranked = gapminder.filter((g) => g.year === 2005).sort((a, b) => b.life_expect - a.life_expect);
+    for (const q of [
+      "highest life expectancy in 2005 among gapminder countries",
+      "highest life expectancy of any gapminder country in 2005",
+      "in 2005, which had the highest life expectancy among the gapminder countries",
+    ]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["gapminder.life_expectancy"]);
+      expect(r.citations[0], q).toMatchObject({ region: countries.getAlpha2Code(ranked[0]!.country, "en"), period_start: "2005-01-01", value: ranked[0]!.life_expect });
+      // no country of the file ranks above the first cited
+      expect(r.citations.every((c) => c.value <= ranked[0]!.life_expect), q).toBe(true);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const lowest = gapminder.filter((g) => g.year === 2000).sort((a, b) => a.fertility - b.fertility)[0]!;
+    expect((await ask("lowest fertility among the gapminder countries in 2000")).citations[0]).toMatchObject({ period_start: "2000-01-01", value: lowest.fertility });
+    // read in linear time, however often the words are said
+    for (const word of ["among gapminder", "of any gapminder", "among the gapminder countries"]) {
+      const q = `highest ${word} `.repeat(Math.floor(500 / (word.length + 9)));
+      const t0 = performance.now();
+      parseQuestion(q, { gazetteer: [], vocabulary: [] });
+      expect(performance.now() - t0, word).toBeLessThan(500);
+    }
+  });
+
   it("reads 'year over year' with a month as the year to that month, 'Shiller PE', 'the first day … closed above', and 'have negative inflation'", async () => {
     // case-shiller-national-monthly.csv (seasonally adjusted): July 2023 to July 2024
     const sa = packTable("case-shiller-national-monthly.csv");

@@ -453,7 +453,7 @@ const STOP_WORDS = new Set(
     "faster slower quicker strengthen strengthened weaken weakened appreciate appreciated depreciate depreciated " +
     "tell show give get find please convert converted converting conversion about as into than then value level number figure figures data stat stats statistic statistics " +
     "current currently now today latest recent recently most newest last past over during year years month months day days " +
-    "since between until till through ago period time when where why compare compared comparison versus vs against " +
+    "since between until till through among ago period time when where why compare compared comparison versus vs against " +
     "change changed changes grow grew grown growth rise rose risen fall fell fallen increase increased decrease decreased " +
     "drop dropped move moved moving evolve evolved highest lowest peak peaked maximum minimum max min record trough bottom top " +
     "trend trending trends accelerate accelerating accelerated acceleration decelerate decelerating slowing slow speeding speed up down " +
@@ -1973,9 +1973,10 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
     new RegExp(`\\b${RANK_TYPE}\\s+(?:with|by|had|have|has|having|that had|that have)\\s+(?:the\\s+)?(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best)\\b`).exec(rest) ??
     // "the highest unemployment county in California", "lowest income states": the type after the measure
     new RegExp(`\\b(?:highest|lowest)\\s+(?:[a-z]+\\s+){1,3}?${RANK_TYPE}\\b`).exec(rest) ??
-    // "the highest population of any country", "the lowest rate among counties in Ohio"
+    // "the highest population of any country", "the lowest rate among counties in Ohio", "among gapminder
+    // countries" (a word or two before the type: the source or series whose places are ranked stays a search word)
     (SUPERLATIVE.test(intentText)
-      ? new RegExp(`\\b(?:(?:of|in|for) (?:any|all(?: the)?|every)|(?:among|across) (?:the |all(?: the)? )?)\\s*${RANK_TYPE}\\b`).exec(rest)
+      ? new RegExp(`\\b(?:(?:of|in|for) (?:any|all(?: the)?|every)|(?:among|across) (?:the |all(?: the)? )?)\\s*(?:[a-z]+\\s+){0,2}?${RANK_TYPE}\\b`).exec(rest)
       : null);
   // "where is unemployment highest", "where were house prices lowest in 2010": no level named
   if (!m && /^where (?:in (?:the )?)?(?:is|are|was|were|did|does|do|has|have)\b/.test(rest.trim()) && SUPERLATIVE.test(intentText)) {
@@ -1986,7 +1987,9 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   // "top 3", "bottom five", or a number said with the type ("list the 3 countries with the highest …")
   const n = (new RegExp(`\\b(?:top|bottom|last)\\s+${NUMBER_RE}\\b`).exec(rest) ?? new RegExp(`\\b${NUMBER_RE}\\s+${RANK_TYPE}\\b`).exec(rest))?.[1];
   // "which countries have the highest inflation": several asked, five named
-  const count = n ? (NUMBER_WORDS[n] ?? Number(n)) : /(?:ies|s)$/.test(typeWord) ? 5 : 1;
+  // "the highest life expectancy among countries": one place is asked the highest, whatever the number of the type's word
+  const among = /^(?:of|in|for|among|across)\b/.test(m[0]);
+  const count = n ? (NUMBER_WORDS[n] ?? Number(n)) : /(?:ies|s)$/.test(typeWord) && !among ? 5 : 1;
   const lowest = INTENT_WORDS.lowest.test(intentText) || /\b(?:bottom|last)\s+\S+\s+/.test(m[0]);
   return rankingOf(typeWord, lowest ? "lowest" : "highest", count);
 }
