@@ -20,6 +20,7 @@ import {
   answerMeanChange,
   answerMaxDrawdown,
   answerPeakFall,
+  answerBreakdownChangeRanking,
   answerBreakdownRanking,
   answerLastTime,
   answerCompareGrowth,
@@ -1507,19 +1508,25 @@ async function rankBreakdowns(
     if (key) families.set(key, [...(families.get(key) ?? []), row]);
   }
   const membersOf = (row: IndicatorRow) => families.get(familyKey(row) ?? "") ?? [];
+  // ranked by change, a family with totals is ranked among its other parts (those that are no sum of others)
+  const byChange = parsed.breakdownByChange;
+  const isTotal = (r: IndicatorRow) => /^total\b/.test(familyOf(r)!.part);
   const lead = candidates.find(({ row }) => {
     const members = membersOf(row);
-    return members.length >= 3 && !members.some((r) => /^total\b/.test(familyOf(r)!.part));
+    return byChange ? members.filter((r) => !isTotal(r)).length >= 3 : members.length >= 3 && !members.some(isTotal);
   });
   if (!lead) return `no series matching "${parsed.searchText}" is broken down by industry`;
   const { measure } = familyOf(lead.row)!;
   const region = regionCodes[0] ?? unnamedRegionOf(catalog, lead.row, homeOf(catalog, candidates));
   if (!region) return `${lead.row.code} has no default region`;
-  const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region));
+  const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region) && !(byChange && isTotal(r)));
   if (members.length < 3) return `fewer than three breakdowns of ${measure} are stored for ${region}`;
   // refused as the data routes refuse a series or region the key may not read
   for (const r of members) requireReadable(deps.access, { tier: r.access_tier, region });
   trace.push({ step: "choose_series", detail: `${members.length} breakdowns of ${measure}: ${members.map((r) => r.code).join(", ")}` });
+  // a family with a total adds up (its parts' counts make it): only there are parts that are sums of others left out
+  const additive = membersOf(lead.row).some(isTotal);
+  if (byChange) return rankBreakdownsByChange(deps, catalog, parsed, { direction, way: byChange, measure, region, members, additive }, trace);
   // the latest period every one of them holds, within the window asked
   const lastHeld = members.map((r) => catalog.coverage.get(r.code)!.get(region)!.last).sort()[0]!;
   const upTo = parsed.window?.end && parsed.window.end < lastHeld ? parsed.window.end : lastHeld;
@@ -1539,6 +1546,103 @@ async function rankBreakdowns(
   if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
   const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows });
   return { computed, indicators: rows.map((r) => r.series.code), region };
+}
+
+/**
+ * Breakdowns ranked by their change over the window asked (over the last year without one): each from its first
+ * value in the window to its last, at the same two periods for all. Of a family that adds up (one with a total),
+ * a part that is the sum of two or more other parts at both periods (a supersector of its industries:
+ * manufacturing of durable and nondurable goods) is left out, so that what is ranked does not count the same jobs
+ * twice; rates (unemployment by industry) add up to nothing and are all ranked.
+ */
+async function rankBreakdownsByChange(
+  deps: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  asked: { direction: "highest" | "lowest"; way: "rise" | "fall"; measure: string; region: string; members: IndicatorRow[]; additive: boolean },
+  trace: AskResult["trace"],
+): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string } | string> {
+  const { members, region } = asked;
+  const lastHeld = members.map((r) => catalog.coverage.get(r.code)!.get(region)!.last).sort()[0]!;
+  const window = parsed.window ?? OVER_THE_LAST_YEAR;
+  const end = window.end && window.end < lastHeld ? window.end : lastHeld;
+  const start = window.start ?? (window.relative ? shiftBack(lastHeld, window.relative) : undefined);
+  if (!start) return `a change of each breakdown of ${asked.measure} needs a span with a start`;
+  const read = await Promise.all(
+    members.map(async (r) => {
+      const points = (await valuesOf(deps.db, r.id, region, start)).filter((p) => p.date <= end);
+      return { row: r, from: points[0], to: points.at(-1) };
+    }),
+  );
+  // the two periods every part holds: the latest first one and the earliest last one
+  const held = read.filter((x) => x.from && x.to && x.from.date < x.to.date);
+  const fromDate = held.map((x) => x.from!.date).sort().at(-1);
+  const toDate = held.map((x) => x.to!.date).sort()[0];
+  if (!fromDate || !toDate || fromDate >= toDate) {
+    const answer = `No two periods ${window.text.replace(/^(?:in|on|during) /, "in ")} hold values of the breakdowns of ${asked.measure} in ${regionInfoOf(catalog, region).name}.`;
+    return { computed: { status: "no_data", answer, facts: [], citations: [], steps: [] }, indicators: members.map((r) => r.code), region };
+  }
+  const points = await Promise.all(held.map(async (x) => ({ row: x.row, all: (await valuesOf(deps.db, x.row.id, region, fromDate)).filter((p) => p.date <= toDate) })));
+  const rows = points.flatMap(({ row, all }) => {
+    const [from, to] = [all.find((p) => p.date === fromDate), all.find((p) => p.date === toDate)];
+    return from && to ? [{ row, from, to }] : [];
+  });
+  const sums = asked.additive ? sumsOfOthers(rows.map((r) => [r.from.value, r.to.value] as const)) : new Set<number>();
+  const parts = rows.filter((_, k) => !sums.has(k));
+  if (sums.size) trace.push({ step: "breakdown", detail: `left out as sums of other parts: ${rows.filter((_, k) => sums.has(k)).map((r) => r.row.code).join(", ")}` });
+  if (parts.length < 2) return `fewer than two breakdowns of ${asked.measure} hold values at ${fromDate} and ${toDate}`;
+  const computed = answerBreakdownChangeRanking({
+    measure: asked.measure,
+    direction: asked.direction,
+    way: asked.way,
+    region: regionInfoOf(catalog, region),
+    leftOut: sums.size,
+    rows: parts.map((r) => ({ series: toSeries(r.row), part: familyOf(r.row)!.part, from: r.from, to: r.to })),
+  });
+  return { computed, indicators: parts.map((r) => r.row.code), region };
+}
+
+/**
+ * Which of the rows (each a part's values at two periods) are the sum of two or more of the others at both periods,
+ * to a rounding of the published figures (half a unit, or 2 in 100,000 of the value). Each is tested by meeting
+ * in the middle: the sums of the subsets of one half of the smaller rows against those of the other half, sorted,
+ * so that 24 rows take thousands of steps, not millions.
+ */
+export function sumsOfOthers(rows: readonly (readonly [number, number])[]): Set<number> {
+  const found = new Set<number>();
+  rows.forEach(([a, b], k) => {
+    if (!(a > 0 && b > 0)) return;
+    const smaller = rows.filter(([x, y], j) => j !== k && x > 0 && y > 0 && x < a && y < b);
+    if (smaller.length < 2 || smaller.length > 24) return;
+    const tolerance = Math.max(0.5, 2e-5 * Math.max(a, b));
+    const half = Math.floor(smaller.length / 2);
+    const subsets = (items: readonly (readonly [number, number])[]) => {
+      const out: { x: number; y: number; n: number }[] = [{ x: 0, y: 0, n: 0 }];
+      for (const [x, y] of items) for (const s of out.slice()) out.push({ x: s.x + x, y: s.y + y, n: s.n + 1 });
+      return out;
+    };
+    const left = subsets(smaller.slice(0, half));
+    const right = subsets(smaller.slice(half)).sort((p, q) => p.x - q.x);
+    const firstAtLeast = (v: number) => {
+      let [lo, hi] = [0, right.length];
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (right[mid]!.x < v) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    outer: for (const l of left) {
+      for (let i = firstAtLeast(a - l.x - tolerance); i < right.length && right[i]!.x <= a - l.x + tolerance; i++) {
+        const r = right[i]!;
+        if (l.n + r.n >= 2 && Math.abs(l.y + r.y - b) <= tolerance) {
+          found.add(k);
+          break outer;
+        }
+      }
+    }
+  });
+  return found;
 }
 
 /**

@@ -1082,6 +1082,53 @@ export function answerBreakdownRanking(input: {
   };
 }
 
+/**
+ * "Which sector added the most jobs between January 2006 and December 2015": the parts of one measure broken down
+ * by industry, ranked by their change over the window (from each one's first value in it to its last), the
+ * largest rise (fall) first. The first two are told and cited at both ends; each change is a fact the citation
+ * check recomputes from its two cited values.
+ */
+export function answerBreakdownChangeRanking(input: {
+  measure: string;
+  direction: "highest" | "lowest";
+  way: "rise" | "fall";
+  region: AskRegionInfo;
+  /** How many series the measure is broken down into that were left out as sums of others (totals, supersectors). */
+  leftOut: number;
+  rows: { series: AskSeriesInfo; part: string; from: AskPoint; to: AskPoint }[];
+}): ComputedAnswer {
+  const { direction, way, region } = input;
+  const score = (r: (typeof input.rows)[number]) => (way === "rise" ? 1 : -1) * difference(r.to, r.from);
+  const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? score(b) - score(a) : score(a) - score(b)));
+  const [top, next] = [sorted[0]!, sorted[1]!];
+  const { frequency, unit } = top.series;
+  const moved = (r: (typeof input.rows)[number]) => {
+    const d = difference(r.to, r.from);
+    const pc = percentChangeOf(unit, r.from.value, r.to.value);
+    return `${d === 0 ? "unchanged" : `${d > 0 ? "up" : "down"} ${formatDelta(d, unit, [r.from.value, r.to.value]).replace(/^[-+−]/, "")}${percentText(pc)}`}, from ${formatValue(r.from.value, unit)} ${atPeriod(r.from.date, frequency)} to ${formatValue(r.to.value, unit)} ${atPeriod(r.to.date, frequency)}`;
+  };
+  const most = direction === "highest" ? "most" : "least";
+  // "added the most jobs" of counts of people; a rate or a price rose
+  const verb = /\bpersons\b/i.test(unit ?? "") ? (way === "rise" ? "added" : "lost") : way === "rise" ? "rose" : "fell";
+  const without = input.leftOut > 0 ? " (leaving out those that are sums of others)" : "";
+  return {
+    status: "answered",
+    answer:
+      `Of the ${sorted.length} industries of ${input.measure} in ${region.name}${without}, ${top.part} ${verb} the ${most}: ${moved(top)}. ` +
+      `Next was ${next.part}: ${moved(next)}.`,
+    facts: [
+      {
+        kind: "ranking",
+        text: `series of one measure broken down by industry, ordered by their change over the window (last value less first), the ${direction === "highest" ? "largest" : "smallest"} ${way} first`,
+        params: { direction, way, series_ranked: sorted.length, left_out: input.leftOut, order: sorted.map((r) => r.series.code) },
+      },
+      ...[top, next].map((r) => changeFact(r.from, r.to, `change of ${r.series.code}: difference of its two cited values (last − first)`, { indicator: r.series.code })),
+    ],
+    citations: [top, next].flatMap((r) => [cite(r.series, region, r.from), cite(r.series, region, r.to)]),
+    steps: [{ step: "rank", detail: `${sorted.length} industries by change; ${direction} ${way}: ${top.series.code} ${difference(top.to, top.from)}, then ${next.series.code} ${difference(next.to, next.from)}` }],
+  };
+}
+
 function trailingPeriods(frequency: string | null): number {
   switch (frequency) {
     case "daily":

@@ -209,6 +209,11 @@ export interface ParsedQuestion {
    * one measure broken down by industry, ranked by their values at one period.
    */
   breakdownRank: "highest" | "lowest" | null;
+  /**
+   * "Which sector added the most jobs between 2006 and 2015", "which industry lost the most employees in 2009":
+   * the breakdown ranked by each part's change over the window, the way asked, not by its value at one period.
+   */
+  breakdownByChange: "rise" | "fall" | null;
   /** Which of two sibling series the words lean to ("hottest" → maximum, "how cold" → minimum), for ties. */
   lean: "maximum" | "minimum" | null;
   /** "Nominal" said ("nominal GDP growth"): of series that match equally, one that is not in real terms. */
@@ -2698,6 +2703,7 @@ export function parseQuestion(
           : null;
   const breakdownRank =
     BY_INDUSTRY.test(intentText) && !ranking && (detected === "highest" || detected === "lowest") ? detected : null;
+  const breakdownByChange = breakdownRank && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? "rise") : null;
   const record = HOW_FAR.test(found.rest) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
   const drawdownRule = !drawdownWords ? null : drawdownWords[0].includes("bear") ? "bear market" : "correction";
@@ -2828,6 +2834,7 @@ export function parseQuestion(
     maxDrawdown,
     recordAsked,
     breakdownRank,
+    breakdownByChange,
     swing,
     preferFine: swing !== null,
     unknownNames,
