@@ -1578,6 +1578,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const terse = await ask("gold above $4,000?");
     expect(terse.citations.map((c) => [c.period_start, c.value])).toEqual(above.citations.map((c) => [c.period_start, c.value]));
     expect((await ask("wti below 60")).citations[0]).toMatchObject({ period_start: lastBelow.date, value: lastBelow.value });
+    expect((await ask("first day wti closed above 100")).citations[0]).toMatchObject({ period_start: wti.find((p) => p.value > 100)!.date });
     // "first time" without "the", and a level of inflation is the year's rate, not a month's own change
     expect((await ask("first time WTI oil topped $100")).citations[0]).toMatchObject({ period_start: wti.find((p) => p.value > 100)!.date });
     expect((await ask("When was inflation last above 3%?")).interpreted.indicators).toEqual(["wb.inflation_consumer"]);

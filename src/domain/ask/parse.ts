@@ -2258,8 +2258,11 @@ const PASSING = /\b(?:pass|passed|passes|cross|crossed|exceed|exceeded|top|toppe
 
 /** "Is gold above $4,000", "are rates below 2% now": whether the latest value stands beyond a level (the spell it is in). */
 const STANDS_NOW = /^(?:is|are)\b(?!.*\b(?:in|during|since|on)\s+(?:(?:18|19|20)\d{2}|the\b))/;
-/** The same said tersely, as a screen or an agent writes it: "brent above 100", "gold over $4,000?", "10y below 4%". */
-const STANDS_NOW_TERSE = /^(?!(?:is|are|was|were|when|how|what|which|did|does|do|has|have|had)\b)(?:[\w&.'-]+\s+){1,4}(?:above|below|over|under)\s+[-−]?\$?\s?\d[\d,]*(?:\.\d+)?\s*(?:%|percent|[a-z]+)?\s*\??$/;
+/**
+ * The same said tersely, as a screen or an agent writes it: "brent above 100", "gold over $4,000?", "10y below 4%"
+ * (not "first day WTI closed above $100", which asks when).
+ */
+const STANDS_NOW_TERSE = /^(?!(?:is|are|was|were|when|how|what|which|did|does|do|has|have|had)\b)(?!.*\b(?:first|last|when|ever|times?)\b)(?:[\w&.'-]+\s+){1,4}(?:above|below|over|under)\s+[-−]?\$?\s?\d[\d,]*(?:\.\d+)?\s*(?:%|percent|[a-z]+)?\s*\??$/;
 
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
   const standsNow = STANDS_NOW.test(text) || STANDS_NOW_TERSE.test(text);
