@@ -1,5 +1,6 @@
 /** `npm run bench`: every speed and memory goal of the project, measured side by side in one run. */
 import { benchAskAccuracy } from "./ask-accuracy.js";
+import { benchAskParseCost } from "./ask-parse-cost.js";
 import { benchAuthOverhead } from "./auth-overhead.js";
 import { benchDataReads } from "./data-reads.js";
 import { benchHistoryLength } from "./history-length.js";
@@ -33,3 +34,4 @@ console.log("\n## Signal evaluation (bench/signal-eval: null and planted series 
 printSignalEval(runSignalEval(), { seriesPerSecond: quality.seriesPerSecond });
 
 await benchAskAccuracy();
+benchAskParseCost();

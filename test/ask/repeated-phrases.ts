@@ -1,0 +1,18 @@
+/**
+ * Phrases the question reader has patterns for, each said over and over to fill a 500-character question:
+ * a pattern that backtracks on its own words reads such a question in time that grows faster than its length.
+ * The suite reads each one (a pattern gone exponential never returns); `npm run bench` prints how long they take.
+ */
+export const REPEATED_PHRASES = [
+  "night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth",
+  "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return",
+  "real vs nominal gdp", "sri lankan rupee", "sri lanka lanka rupee", "ust10y", "how's the euro doing", "brent wti spread",
+  "during 2021 and 2022", "from its 2020 low to its 2022 high", "pre-recession peak", "pre-2001-recession high",
+  "bottom after the housing bust", "us vs indonesia and pakistan combined", "since 1880 as of 2010", "as of 2010",
+  "since 1880 through", "since march 2008 until", "brent above", "above the", "trading above wti", "at the moment",
+  "highest among gapminder", "highest of any gapminder", "highest among the gapminder countries", "brent above 100",
+  "100 dollars to yen", "how many yen is 100 euros", "1,0", "$1",
+];
+
+/** A question of `phrase` said as often as fits in `length` characters. */
+export const repeated = (phrase: string, length = 500) => `${phrase} `.repeat(Math.floor(length / (phrase.length + 1)));
