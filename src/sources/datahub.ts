@@ -119,7 +119,7 @@ export const PACK_SOURCES: SourceRecord[] = [
     category: "markets",
     docsUrl: "http://www.econ.yale.edu/~shiller/data.htm",
     description:
-      "Monthly S&P 500 index level (average of daily closes), dividends and earnings per share, CPI, long-term interest rate, real (January 2000 dollar) values and the cyclically adjusted P/E ratio (CAPE), since 1871. Published as DataHub core dataset s-and-p-500.",
+      "Monthly S&P 500 index level (average of daily closes), dividends and earnings per share, CPI, long-term interest rate, real values (in dollars of the file's last CPI month) and the cyclically adjusted P/E ratio (CAPE), since 1871. Published as DataHub core dataset s-and-p-500.",
     license: PACK_LICENSE,
     sourceUpdatedAt: null,
   },
@@ -264,15 +264,22 @@ const ind = (sourceSlug: string, s: Spec): IndicatorRecord => ({
 });
 
 // --- S&P 500 (Shiller)
+/**
+ * The month whose dollars Shiller's real columns are in: the file's last CPI month, where real and nominal
+ * agree (September 2023: 4515.77 both; January 2000's real price 2585.38 is 1425.59 × 306.13 / 168.8). The
+ * package's field descriptions say January 2000 dollars, which the values contradict; the loader's test
+ * checks this name against the file.
+ */
+export const SHILLER_REAL_BASE = "September 2023";
 const SHILLER: { column: string; code: string; name: string; unit: string; what: string; cpi?: boolean; since?: string }[] = [
   { column: "SP500", code: "shiller.sp500", name: "S&P 500 index, monthly", unit: "index points", what: "Level of the S&P 500 stock index, the average of the month's daily closes" },
   { column: "Dividend", code: "shiller.dividend", name: "S&P 500 dividends per share", unit: "US dollars per share, annualized", what: "Dividends per share of the S&P 500, annualized" },
   { column: "Earnings", code: "shiller.earnings", name: "S&P 500 earnings per share", unit: "US dollars per share, annualized", what: "Earnings per share of the S&P 500, annualized" },
   { column: "Consumer Price Index", code: "shiller.cpi", name: "Consumer price index (Shiller series)", unit: "index", what: "Consumer price index (CPI-U; before 1913 spliced from the Warren and Pearson price index) used to deflate the S&P 500 series", cpi: true },
   { column: "Long Interest Rate", code: "shiller.long_rate", name: "Long-term interest rate (10-year government bond, Shiller series)", unit: "percent", what: "Long-term interest rate: 10-year US government bond yield" },
-  { column: "Real Price", code: "shiller.real_price", name: "S&P 500 real price", unit: "index points, January 2000 dollars", what: "S&P 500 level deflated by the CPI to January 2000 dollars" },
-  { column: "Real Dividend", code: "shiller.real_dividend", name: "S&P 500 real dividends per share", unit: "January 2000 US dollars per share", what: "S&P 500 dividends per share deflated by the CPI to January 2000 dollars" },
-  { column: "Real Earnings", code: "shiller.real_earnings", name: "S&P 500 real earnings per share", unit: "January 2000 US dollars per share", what: "S&P 500 earnings per share deflated by the CPI to January 2000 dollars" },
+  { column: "Real Price", code: "shiller.real_price", name: "S&P 500 real price", unit: `index points, ${SHILLER_REAL_BASE} dollars`, what: `S&P 500 level deflated by the CPI to ${SHILLER_REAL_BASE} dollars` },
+  { column: "Real Dividend", code: "shiller.real_dividend", name: "S&P 500 real dividends per share", unit: `${SHILLER_REAL_BASE} US dollars per share`, what: `S&P 500 dividends per share deflated by the CPI to ${SHILLER_REAL_BASE} dollars` },
+  { column: "Real Earnings", code: "shiller.real_earnings", name: "S&P 500 real earnings per share", unit: `${SHILLER_REAL_BASE} US dollars per share`, what: `S&P 500 earnings per share deflated by the CPI to ${SHILLER_REAL_BASE} dollars` },
   { column: "PE10", code: "shiller.cape", name: "S&P 500 cyclically adjusted price-earnings ratio (CAPE, P/E10)", unit: "ratio", what: "Real price divided by the 10-year average of real earnings (CAPE or P/E10)", since: "1881, once ten years of earnings are at hand" },
 ];
 

@@ -3,7 +3,7 @@
  * against the files' known quirks.
  */
 import { describe, expect, it } from "vitest";
-import { PACK_FILES, packDatasets, packRegions, readTable, WORLD_BANK_FILES, type PackFile } from "../../src/sources/datahub.js";
+import { PACK_FILES, packDatasets, packRegions, readTable, SHILLER_REAL_BASE, WORLD_BANK_FILES, type PackFile } from "../../src/sources/datahub.js";
 import { readPackFile } from "../../src/sources/datahub-files.js";
 import { loadRegions } from "../../src/sources/regions.js";
 import type { ObservationRecord } from "../../src/sources/types.js";
@@ -29,6 +29,22 @@ describe("data pack loaders, against values read from the files", () => {
     expect(value(f, "shiller.cape", "US", "1880-12-01")).toEqual([]);
     expect(value(f, "shiller.cape", "US", "1881-01-01")).toEqual([18.47]);
     expect(file(f).find((o) => o.periodStart === "1990-01-01")).toMatchObject({ periodEnd: "1990-01-31", periodType: "monthly" });
+  });
+
+  it("S&P 500 (Shiller): the real columns are in the dollars their unit names, the file's last CPI month", () => {
+    // read from the CSV itself: real = nominal × CPI(base) / CPI(month), so real equals nominal in the base month
+    const { rows } = readTable(readPackFile("sp500-shiller-monthly.csv"), ["Date", "SP500", "Consumer Price Index", "Real Price"]);
+    const priced = rows.filter((r) => Number(r["Real Price"]) > 0 && Number(r["Consumer Price Index"]) > 0);
+    const base = priced.at(-1)!;
+    expect(Number(base["Real Price"])).toBeCloseTo(Number(base.SP500), 2);
+    const baseMonth = new Date(`${base.Date}T00:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    expect(baseMonth).toBe(SHILLER_REAL_BASE);
+    for (const r of priced.filter((_, i) => i % 97 === 0)) {
+      const rebased = (Number(r.SP500) * Number(base["Consumer Price Index"])) / Number(r["Consumer Price Index"]);
+      expect(Number(r["Real Price"]) / rebased, r.Date).toBeCloseTo(1, 2);
+    }
+    const real = PACK_FILES.find((p) => p.file === "sp500-shiller-monthly.csv")!.indicators.filter((i) => i.code.startsWith("shiller.real_"));
+    expect(real.map((i) => i.unit)).toEqual([`index points, ${SHILLER_REAL_BASE} dollars`, `${SHILLER_REAL_BASE} US dollars per share`, `${SHILLER_REAL_BASE} US dollars per share`]);
   });
 
   it("US CPI: index and monthly change; October 2025 was never published", () => {
