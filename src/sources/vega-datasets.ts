@@ -669,16 +669,17 @@ export function loadWeather(): BundledDataset {
     { column: "precipitation", code: "weather.precipitation", name: "Daily precipitation", what: "Daily precipitation", unit: "millimeters", aggregation: "sum" },
     { column: "temp_max", code: "weather.temp_max", name: "Daily maximum temperature", what: "Daily maximum air temperature", unit: "degrees Celsius", aggregation: "mean" },
     { column: "temp_min", code: "weather.temp_min", name: "Daily minimum temperature", what: "Daily minimum air temperature", unit: "degrees Celsius", aggregation: "mean" },
-    // The datapackage documents this column as "Wind speed in kilometers per hour".
+    // The datapackage's field description says "Wind speed in kilometers per hour", but the package's own
+    // transform (scripts/weather.py in vega/vega-datasets) divides NOAA's AWND, tenths of meters per second, by 10.
     {
       column: "wind",
       code: "weather.wind",
       name: "Daily wind speed",
-      what: "Daily wind speed",
-      unit: "kilometers per hour",
+      what: "Average daily wind speed (NOAA's AWND)",
+      unit: "meters per second",
       aggregation: "mean",
       caveat:
-        "The unit is the one the vega-datasets package states; the values (Seattle's days average about 3, the windiest about 9.5) look like NOAA's average daily wind speed in meters per second, and are stored as the file gives them.",
+        "The vega-datasets package describes this column as kilometers per hour, but its transform script divides NOAA's AWND (tenths of meters per second) by 10, so the values are meters per second (Seattle's days average about 3, the windiest about 9.5).",
     },
   ] as const;
   const indicators = fields.map((f) =>

@@ -230,10 +230,10 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(await aggregationOf("eia.brent")).toBeNull();
     });
 
-    it("keeps the package's wind unit and says in the description what its values look like", async () => {
+    it("gives the wind in the unit its values are in (meters per second) and says why it differs from the package's description", async () => {
       const { data } = (await (await api.get("/v1/indicators/weather.wind")).json()) as { data: { unit: string; description: string } };
-      expect(data.unit).toBe("kilometers per hour");
-      expect(data.description).toMatch(/look like NOAA's average daily wind speed in meters per second/);
+      expect(data.unit).toBe("meters per second");
+      expect(data.description).toMatch(/describes this column as kilometers per hour, but its transform script divides NOAA's AWND \(tenths of meters per second\) by 10/);
     });
 
     it("lists the counties of the county series", async () => {
