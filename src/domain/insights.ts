@@ -26,8 +26,9 @@
  *   dates in the window), slope_per_period (per day for daily), slope_per_year (slope × periods per
  *   year: 365, 52, 12, 4, 1, 0.2, 0.1), rate_per_year (|slope_per_year|), r2, t_stat (slope / its
  *   standard error; null for an exact line), change_over_window (the fitted line's rise from start to
- *   end) and direction: "flat" when |t| < 2 (the slope is within about two standard errors of zero),
- *   else "up" or "down". An exact non-flat line counts as |t| = ∞.
+ *   end), change_size (its magnitude) and direction: "flat" when |t| < 2 (the slope is within about two
+ *   standard errors of zero), else "up" or "down". An exact non-flat line counts as |t| = ∞. The sentence
+ *   gives the rate a year, or for a window under half a year (a daily series' 90 values) the change over it.
  *   Salience = r2 × min(1, |t| / 6).
  *
  * latest_delta: the latest observation against the previous one: latest_date, latest_value,
@@ -322,14 +323,18 @@ function trendFact(input: InsightInput): InsightFact | null {
     r2: r6(fit.r2),
     t_stat: Number.isFinite(t) ? r6(t) : null,
     change_over_window: r6(fit.slope * (x[w - 1]! - x[0]!)),
+    change_size: r6(Math.abs(fit.slope * (x[w - 1]! - x[0]!))),
     change_unit: changeUnit(input.indicator.unit),
     direction,
   };
+  // a window of a few months (a daily series' 90 values) says what the line moved over it: scaled to a year,
+  // an autumn's cooling would read as tens of degrees a year
+  const spanYears = frequency === "daily" ? (x[w - 1]! - x[0]!) / 365.25 : (w - 1) / periodsPerYear(frequency);
+  const size = spanYears < 0.5 ? "by about {change_size} {change_unit} over that span" : "by about {rate_per_year} {change_unit} a year";
   const humanTemplate =
     direction === "flat"
       ? "{indicator} in {region} has shown no clear trend over the last {window_periods} {period_unit} ({start} to {end})."
-      : `{indicator} in {region} has trended ${direction} over the last {window_periods} {period_unit} ({start} to {end}), ` +
-        `by about {rate_per_year} {change_unit} a year (R² {r2}).`;
+      : `{indicator} in {region} has trended ${direction} over the last {window_periods} {period_unit} ({start} to {end}), ${size} (R² {r2}).`;
   const salience = clamp01(fit.r2 * Math.min(1, Math.abs(t) / 6));
   return { kind: "trend", params, humanTemplate, salience: r6(salience), text: null };
 }

@@ -159,6 +159,17 @@ describe("trend", () => {
     expect(f.salience).toBeCloseTo(0.246336, 6);
   });
 
+  it("tells a window under half a year by the change over it, not by a rate scaled to a year", () => {
+    // 90 daily values, one a day, falling 0.2 a day: 17.8 over the window; scaled to a year it would be 73
+    const daily = Array.from({ length: 90 }, (_, i) => ({ date: new Date(Date.UTC(2015, 9, 3 + i)).toISOString().slice(0, 10), value: 20 - 0.2 * i }));
+    const f = fact(computeInsightFacts(input([], { frequency: "daily", unit: "degrees Celsius" }, { points: daily })), "trend");
+    expect(f.params).toMatchObject({ direction: "down", change_over_window: -17.8, change_size: 17.8, rate_per_year: 73 });
+    expect(f.humanTemplate).toContain("by about {change_size} {change_unit} over that span");
+    expect(f.humanTemplate).not.toContain("a year");
+    // two years of months keep the rate a year
+    expect(fact(computeInsightFacts(input(Array.from({ length: 24 }, (_, i) => i))), "trend").humanTemplate).toContain("{rate_per_year} {change_unit} a year");
+  });
+
   it("calls a slope within two standard errors flat", () => {
     // y = 1 2 1 2 1: Sxy = 0 → slope 0, t 0.
     const f = fact(computeInsightFacts(input([1, 2, 1, 2, 1])), "trend");
