@@ -50,14 +50,17 @@ function inline(schema: unknown, components: Record<string, unknown>, seen: stri
   return out;
 }
 
-/** A parameter's description up to the end of its first sentence, never inside parentheses ("(default: …)"). */
+/**
+ * A parameter's description up to the end of its first sentence or clause, never inside parentheses ("(default: …)");
+ * a clause cut at its semicolon ends with a full stop.
+ */
 function firstSentence(text: string): string {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (ch === "(") depth++;
     else if (ch === ")") depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (ch === "." || ch === ";") && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return text.slice(0, i + 1);
+    else if (depth === 0 && (ch === "." || ch === ";") && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return `${text.slice(0, i)}.`;
   }
   return text;
 }

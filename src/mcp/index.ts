@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "@hono/zod-openapi";
 import { StreamableHTTPTransport } from "@hono/mcp";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, InitializeRequestSchema, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, InitializeRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createRouter, type AppEnv } from "../http/router.js";
 import { DATA_SECURITY } from "../http/auth.js";
 import { json } from "../http/answer.js";
@@ -92,64 +92,85 @@ export function mcpRouter(app: { fetch: AppFetch }, info: { name: string; title:
     },
   });
   router.post(MCP_PATH, async (c) => {
-    const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
-    const invalid = message === undefined ? null : invalidRequest(message);
-    if (invalid) return json(c, { jsonrpc: "2.0", id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${invalid}` } }, 400);
-    const badParams = invalidParams(message);
-    if (badParams) return json(c, badParams, 200);
-    const answers: RouteAnswer[] = [];
-    // a batch's calls run one after another: sent at once they would hold as many database connections as
-    // the batch has calls, one client's single POST starving every other request
-    let previous: Promise<unknown> = Promise.resolve();
-    const server = mcpServer(info, (tool, args) => {
-      const call = previous.then(async () => {
-        const answer = await callRoute(c, app.fetch, tool, args);
-        answers.push(answer);
-        return answer;
-      });
-      previous = call.catch(() => undefined);
-      return call;
-    });
-    // a server and transport per request: no session, nothing shared between callers
-    const transport = new StreamableHTTPTransport({ enableJsonResponse: true });
-    await server.connect(transport);
-    let response: Response | undefined;
-    try {
-      response = await transport.handleRequest(c, message);
-    } catch (err) {
-      if (!(err instanceof HTTPException)) throw err;
-      // the transport's JSON-RPC refusals (406, 415, 400); an unsupported MCP-Protocol-Version is its only 404
-      // here (no sessions), which MCP answers 400: a client reads 404 as its session gone
-      const refusal = err.getResponse();
-      return refusal.status === 404 ? new Response(refusal.body, { status: 400, headers: refusal.headers }) : refusal;
-    } finally {
-      await server.close();
-    }
-    if (!response) throw new Error("the MCP transport gave no answer");
-    // notifications and responses only: accepted, with no body (the transport wrote "null")
-    if (response.status === 202) {
-      const headers = new Headers(response.headers);
-      headers.delete("Content-Type");
-      return new Response(null, { status: 202, headers });
-    }
-    if (Array.isArray(message)) {
-      // a batch is answered with an array, of one answer too (JSON-RPC 2.0, 6): the transport writes a lone one bare
-      const answered: unknown = await response.clone().json();
-      return Array.isArray(answered) ? response : new Response(JSON.stringify([answered]), { status: response.status, headers: response.headers });
-    }
-    const [only] = answers;
-    if (!only || answers.length > 1) return response;
-    // A single tool call its route answered 402 (no key, no payment or a refused one): the route's challenge is
-    // the HTTP answer, so an x402 client (@x402/fetch) pays and repeats this same POST, which the route then
-    // serves paid. The JSON-RPC result (an error result carrying the same challenge) is dropped.
-    if (only.status === 402) return new Response(only.text, { status: 402, headers: only.headers });
-    for (const name of RETURNED_HEADERS) {
-      const value = only.headers.get(name);
-      if (value !== null) response.headers.set(name, value);
-    }
-    return response;
+    // the body is JSON-RPC: refused in the error envelope, as every JSON route refuses another media type
+    if (!JSON_MEDIA_TYPE.test(c.req.header("Content-Type") ?? "")) throw new HTTPException(415);
+    const answer = await answerMessage(c, app.fetch, info);
+    // keyed or paid, an answer is its caller's alone (a free catalog call's too: one rule for the endpoint)
+    const headers = new Headers(answer.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(answer.body, { status: answer.status, headers });
   });
   return router;
+}
+
+const JSON_MEDIA_TYPE = /^application\/json\s*(?:;|$)/i;
+
+/** The HTTP answer to one POST: its JSON-RPC message or batch, each call sent to its route. */
+async function answerMessage(c: Context<AppEnv>, fetch: AppFetch, info: { name: string; title: string; version: string }): Promise<Response> {
+  const message: unknown = await c.req.json().catch(() => undefined); // unreadable: the transport answers the parse error
+  const invalid = message === undefined ? null : invalidRequest(message);
+  if (invalid) return json(c, { jsonrpc: "2.0", id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${invalid}` } }, 400);
+  // calls whose params cannot be served are answered here; a batch's other messages go on to the transport
+  const refusals = (Array.isArray(message) ? message : [message]).map(invalidParams);
+  const refused = refusals.filter((r) => r !== null);
+  const rest = Array.isArray(message) ? message.filter((_, i) => refusals[i] === null) : refused.length ? [] : message;
+  if (refused.length && (rest as unknown[]).length === 0) return json(c, Array.isArray(message) ? refused : refused[0], 200);
+  const answers: RouteAnswer[] = [];
+  // a batch's calls run one after another: sent at once they would hold as many database connections as
+  // the batch has calls, one client's single POST starving every other request
+  let previous: Promise<unknown> = Promise.resolve();
+  const server = mcpServer(info, (tool, args) => {
+    const call = previous.then(async () => {
+      const answer = await callRoute(c, fetch, tool, args);
+      answers.push(answer);
+      return answer;
+    });
+    previous = call.catch(() => undefined);
+    return call;
+  });
+  // a server and transport per request: no session, nothing shared between callers
+  const transport = new StreamableHTTPTransport({ enableJsonResponse: true });
+  await server.connect(transport);
+  let response: Response | undefined;
+  try {
+    response = await transport.handleRequest(c, rest);
+  } catch (err) {
+    if (!(err instanceof HTTPException)) throw err;
+    // the transport's JSON-RPC refusals (406, 415, 400); an unsupported MCP-Protocol-Version is its only 404
+    // here (no sessions), which MCP answers 400: a client reads 404 as its session gone
+    const refusal = err.getResponse();
+    return refusal.status === 404 ? new Response(refusal.body, { status: 400, headers: refusal.headers }) : refusal;
+  } finally {
+    await server.close();
+  }
+  if (!response) throw new Error("the MCP transport gave no answer");
+  if (refused.length) {
+    // the batch's refused calls beside the transport's answers to the rest (none, if the rest were notifications)
+    const answered: unknown = response.status === 202 ? [] : await response.json();
+    return json(c, [...refused, ...(Array.isArray(answered) ? answered : [answered])], 200);
+  }
+  // notifications and responses only: accepted, with no body (the transport wrote "null")
+  if (response.status === 202) {
+    const headers = new Headers(response.headers);
+    headers.delete("Content-Type");
+    return new Response(null, { status: 202, headers });
+  }
+  if (Array.isArray(message)) {
+    // a batch is answered with an array, of one answer too (JSON-RPC 2.0, 6): the transport writes a lone one bare
+    const answered: unknown = await response.clone().json();
+    return Array.isArray(answered) ? response : new Response(JSON.stringify([answered]), { status: response.status, headers: response.headers });
+  }
+  const [only] = answers;
+  if (!only || answers.length > 1) return response;
+  // A single tool call its route answered 402 (no key, no payment or a refused one): the route's challenge is
+  // the HTTP answer, so an x402 client (@x402/fetch) pays and repeats this same POST, which the route then
+  // serves paid. The JSON-RPC result (an error result carrying the same challenge) is dropped.
+  if (only.status === 402) return new Response(only.text, { status: 402, headers: only.headers });
+  for (const name of RETURNED_HEADERS) {
+    const value = only.headers.get(name);
+    if (value !== null) response.headers.set(name, value);
+  }
+  return response;
 }
 
 /**
@@ -160,6 +181,8 @@ function invalidRequest(message: unknown): string | null {
   const messages = Array.isArray(message) ? message : [message];
   if (messages.length === 0) return "an empty batch";
   if (messages.length > MAX_BATCH_MESSAGES) return `a batch holds at most ${MAX_BATCH_MESSAGES} messages (this one has ${messages.length}); send the rest in another`;
+  // MCP: the initialization request MUST NOT be part of a batch (the SDK said "Only one initialization request is allowed")
+  if (messages.length > 1 && messages.some((m) => (m as { method?: unknown } | null)?.method === "initialize")) return "initialize is sent alone, not in a batch";
   const ids = new Set<unknown>();
   for (const m of messages) {
     if (m === null || typeof m !== "object" || Array.isArray(m)) return "each message must be a JSON object";
@@ -201,17 +224,26 @@ const CHECKED_REQUESTS: Record<string, { safeParse: (message: unknown) => { succ
 };
 
 /**
- * Params a request cannot be served with, answered -32602 as JSON-RPC asks: the SDK's own initialize handler
- * answers params it cannot parse (none at all, say) as -32603, an internal error, and its tools/call answer to
- * `"arguments": null` is a raw dump of the schema's issues behind a doubled "MCP error -32602:" prefix.
+ * The answer to a call whose params it cannot be served with, -32602 as JSON-RPC asks, or null: the SDK's own
+ * initialize handler answers params it cannot parse (none at all, say) as -32603, an internal error; its
+ * tools/call answer to `"arguments": null` is a raw dump of the schema's issues behind a doubled "MCP error
+ * -32602:" prefix, to a `task` (tools run at once here) -32603, and an argument named `__proto__` is lost in
+ * its parse (the call ran without it). Notifications are not answered, so not checked.
  */
 function invalidParams(message: unknown) {
-  if (message === null || typeof message !== "object" || Array.isArray(message)) return null;
+  if (message === null || typeof message !== "object" || Array.isArray(message) || !("id" in message)) return null;
   const r = message as Record<string, unknown>;
+  const refuse = (reason: string) => ({ jsonrpc: "2.0", id: r.id, error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${reason}` } });
   const schema = typeof r.method === "string" && Object.hasOwn(CHECKED_REQUESTS, r.method) ? CHECKED_REQUESTS[r.method] : undefined;
   const parsed = schema?.safeParse(message);
-  if (!parsed || parsed.success) return null;
-  return { jsonrpc: "2.0", id: r.id ?? null, error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${z.prettifyError(parsed.error)}` } };
+  if (!parsed) return null;
+  if (!parsed.success) return refuse(z.prettifyError(parsed.error));
+  if (r.method !== "tools/call") return null;
+  const params = r.params as Record<string, unknown>;
+  if (Object.hasOwn(params, "task")) return refuse('this server runs a tool at once and makes no tasks: send the call without "task"');
+  const args = params.arguments;
+  if (args && typeof args === "object" && Object.hasOwn(args, "__proto__")) return refuse('"__proto__" is no argument of any tool');
+  return null;
 }
 
 function mcpServer(info: { name: string; title: string; version: string }, call: (tool: McpTool, args: Record<string, unknown>) => Promise<RouteAnswer>) {
@@ -223,7 +255,7 @@ function mcpServer(info: { name: string; title: string; version: string }, call:
   server.setRequestHandler(anyParams(CallToolRequestSchema), async (request) => {
     const { params } = validParams(CallToolRequestSchema, request);
     const tool = TOOLS_BY_NAME.get(params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
+    if (!tool) throw new RpcError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
     try {
       return toolResult(tool, await call(tool, params.arguments ?? {}));
     } catch (err) {
@@ -247,8 +279,18 @@ const anyParams = (schema: typeof CallToolRequestSchema | typeof ListToolsReques
 
 function validParams<S extends z.ZodType>(schema: S, request: unknown): z.output<S> {
   const parsed = schema.safeParse(request);
-  if (!parsed.success) throw new McpError(ErrorCode.InvalidParams, `Invalid params: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new RpcError(ErrorCode.InvalidParams, `Invalid params: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
+}
+
+/** A JSON-RPC error the SDK answers with this code and message as they are (its McpError prefixes "MCP error <code>:"). */
+class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The route's answer to a call: a GET through the whole app, as the caller (its credentials, its address). */

@@ -215,6 +215,48 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     }
   });
 
+  it("answers bad params inside a batch as it answers them alone, and tells every JSON-RPC error without the SDK's prefix", async () => {
+    const post = async (body: unknown) => {
+      const res = await api.fetch("/mcp", { method: "POST", headers: { ...toolsCall("get_latest", {}).headers, ...premium }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Json };
+    };
+    const rpc = (id: number, method: string, params?: Json) => ({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
+    // the refused call is answered -32602 with the issues; the batch's other calls are served
+    const batch = await post([rpc(1, "tools/call", { name: "list_sources", arguments: null }), rpc(2, "ping"), rpc(3, "tools/call", { name: "list_sources", arguments: {} })]);
+    expect(batch.status).toBe(200);
+    const byId = new Map((batch.body as Json[]).map((a) => [a.id, a]));
+    expect(byId.get(1)!.error).toMatchObject({ code: -32602, message: expect.stringMatching(/^Invalid params: ✖ /) });
+    expect(byId.get(2)!.result).toEqual({});
+    expect(byId.get(3)!.result.isError).toBeFalsy();
+    // a batch of one initialize without params is -32602 as alone (the SDK answered -32603 with a schema dump)
+    expect((await post([rpc(4, "initialize")])).body).toEqual([expect.objectContaining({ id: 4, error: expect.objectContaining({ code: -32602 }) })]);
+    // initialize goes alone (MCP): the SDK said "Only one initialization request is allowed" of a batch of one initialize
+    const withInit = await post([rpc(5, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } }), rpc(6, "tools/list")]);
+    expect(withInit.status).toBe(400);
+    expect(withInit.body.error).toMatchObject({ code: -32600, message: "Invalid Request: initialize is sent alone, not in a batch" });
+    // an unknown tool, a task (tools run at once here: the SDK answered -32603) and a __proto__ argument (lost in the SDK's parse)
+    for (const [params, message] of [
+      [{ name: "no_such_tool", arguments: {} }, "Unknown tool: no_such_tool"],
+      [{ name: "list_sources", arguments: {}, task: { ttl: 1000 } }, 'Invalid params: this server runs a tool at once and makes no tasks: send the call without "task"'],
+    ] as const) {
+      expect((await post(rpc(7, "tools/call", params))).body.error).toEqual({ code: -32602, message });
+    }
+    const proto = JSON.parse('{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"get_latest","arguments":{"indicator":"ces.nonfarm","__proto__":{"region":"US"}}}}');
+    expect((await post(proto)).body.error).toEqual({ code: -32602, message: 'Invalid params: "__proto__" is no argument of any tool' });
+  });
+
+  it("refuses a body not sent as JSON in the error envelope (415), and lets no cache keep an answer", async () => {
+    for (const contentType of [undefined, "text/plain"]) {
+      const res = await api.fetch("/mcp", { method: "POST", headers: { accept: "application/json, text/event-stream", ...(contentType ? { "content-type": contentType } : {}), ...premium }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+      expect(res.status, contentType).toBe(415);
+      expect(await res.json()).toMatchObject({ error: { code: "INVALID_REQUEST", details: { content_type: "application/json" } } });
+    }
+    expect((await api.fetch("/mcp", { ...toolsCall("list_sources", {}), headers: { ...toolsCall("list_sources", {}).headers, "content-type": "application/json; charset=utf-8" } })).status).toBe(200);
+    const keyed = await api.fetch("/mcp", { ...toolsCall("get_observations", { indicator: "ces.nonfarm", limit: 1 }), headers: { ...toolsCall("get_latest", {}).headers, ...premium } });
+    expect(keyed.status).toBe(200);
+    expect(keyed.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("answers what is no JSON-RPC request as Invalid Request, an unsupported protocol version as 400, a notification with an empty 202", async () => {
     const post = (body: string, extra: Record<string, string> = {}) =>
       api.fetch("/mcp", { method: "POST", headers: { ...toolsCall("get_latest", {}).headers, ...premium, ...extra }, body });
