@@ -1282,6 +1282,34 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("what was the S&P 500's annual return")).facts.some((f) => f.kind === "annual_rate")).toBe(false);
   });
 
+  it("tells a rate a year of CO2 as its mean rise in ppm a year, of sea level in inches a year, not a compound percent", async () => {
+    // co2-mauna-loa-monthly.csv (its Average column) and sea-level-epa-annual.csv (CSIRO): the first and last values,
+    // their difference over the 365.25-day years between them
+    const co2 = packTable("co2-mauna-loa-monthly.csv").map((r) => ({ date: `${r.Date}-01`, value: Number(r.Average) }));
+    const sea = packTable("sea-level-epa-annual.csv").filter((r) => r["CSIRO Adjusted Sea Level"] !== "").map((r) => ({ date: `${r.Year}-01-01`, value: Number(r["CSIRO Adjusted Sea Level"]) }));
+    const perYear = (from: { date: string; value: number }, to: { date: string; value: number }) => (to.value - from.value) / ((Date.parse(to.date) - Date.parse(from.date)) / 86_400_000 / 365.25);
+    for (const [q, points, unit] of [
+      ["average annual increase in co2 in ppm per year", co2, "parts per million"],
+      ["how fast is co2 rising per year", co2, "parts per million"],
+      ["how fast is sea level rising per year", sea, "inches"],
+    ] as const) {
+      const [first, last] = [points[0]!, points.at(-1)!];
+      const r = await ask(q);
+      const fact = r.facts.find((f) => f.kind === "annual_change");
+      expect(fact?.params, q).toMatchObject({ from_date: first.date, from_value: first.value, to_date: last.date, to_value: last.value });
+      expect(fact!.params.change_per_year as number, q).toBeCloseTo(perYear(first, last), 9);
+      expect(r.answer, q).toContain(`an average of ${formatNumber(perYear(first, last), 2)} ${unit} a year`);
+      expect(r.facts.some((f) => f.kind === "annual_rate"), q).toBe(false);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // over a span asked, from its first value
+    const since2000 = await ask("co2 increase per year since 2000");
+    const from = co2.find((p) => p.date === "2000-01-01")!;
+    expect(since2000.facts.find((f) => f.kind === "annual_change")?.params.change_per_year as number).toBeCloseTo(perYear(from, co2.at(-1)!), 9);
+    // a price's rate a year stays compounded, in percent
+    expect((await ask("the annual growth rate of gold since 2000")).facts.some((f) => f.kind === "annual_rate")).toBe(true);
+  });
+
   it("reads a fall asked with no span as the deepest of the whole history, in percent for a price", async () => {
     // sp500-shiller-monthly.csv: the deepest fall in percent from a value to a later one
     const sp = packRows("sp500-shiller-monthly.csv");

@@ -9,7 +9,7 @@
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
 import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
-import { changeUnit, hasTrueZero, isConcentration, observationsPerYear, tellsPercentChange, unitAfterNumber } from "../units.js";
+import { changeUnit, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
 import { scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
@@ -223,6 +223,21 @@ export function compoundAnnualRate(from: Pick<AskPoint, "date" | "value">, to: P
   if (!(from.value > 0 && to.value > 0) || years < 1) return null;
   return ((to.value / from.value) ** (1 / years) - 1) * 100;
 }
+
+/**
+ * The mean change a year, in the series' own unit, between `from` and `to`: their difference over the years between
+ * their dates (365.25-day years, as the compound rate's); null unless they are at least a year apart. What a rate a
+ * year is of a level whose moves are compared in its own unit (a concentration: CO2's ppm a year) or that has no
+ * true zero (a temperature anomaly, sea level counted from a base year). Answers write it and `isTraceable` checks it
+ * with this one function.
+ */
+export function meanAnnualChange(from: Pick<AskPoint, "date" | "value">, to: Pick<AskPoint, "date" | "value">): number | null {
+  const years = yearsBetween(from.date, to.date);
+  return years < 1 ? null : (to.value - from.value) / years;
+}
+
+/** Whether a rate a year of the unit is its mean change a year (meanAnnualChange) rather than a compound percent. */
+const changesByTheYear = (unit: string | null) => !isPercentRate(unit) && (isConcentration(unit) || !hasTrueZero(unit));
 
 /** "United States", "Texas and Ohio", "3,212 regions". */
 function regionList(names: readonly string[]): string {
@@ -704,7 +719,20 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         const answer = `${label} was ${formatNumber(ratio)} times as ${b.value >= a.value ? "large" : "small"} ${at(b)} as ${at(a)}${latestNote}: ${val(b)} against ${val(a)}${pc === null || pc === 0 ? "" : `, ${pc > 0 ? "a rise" : "a fall"} of ${formatNumber(Math.abs(pc), 1)}%`}.`;
         return { status: "answered", answer, facts, citations, steps };
       }
-      // compounding needs a level whose percent changes mean something (not a rate in percent)
+      // a concentration (CO2's ppm) or a level with no true zero moves by so much of its own unit a year
+      const byTheYear = input.annualRate && changesByTheYear(series.unit) ? meanAnnualChange(a, b) : null;
+      if (byTheYear !== null) {
+        const years = yearsBetween(a.date, b.date);
+        steps.push({ step: "compute", detail: `mean change a year = (${b.value} − ${a.value}) / ${years.toFixed(2)} years = ${byTheYear}` });
+        facts.push({
+          kind: "annual_change",
+          text: "the mean change a year between the two cited values: (to_value − from_value) / years, years from from_date to to_date in 365.25-day years",
+          params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, years, change_per_year: byTheYear },
+        });
+        const answer = `${label} ${across}: an average of ${formatDelta(byTheYear, series.unit, [a.value, b.value])} a year${byTheYear < 0 ? " down" : ""}.`;
+        return { status: "answered", answer, facts, citations, steps };
+      }
+      // compounding needs a level whose percent changes mean something (not a rate in percent, nor a concentration)
       const perYear = input.annualRate && tellsPercent(series.unit) ? compoundAnnualRate(a, b) : null;
       if (perYear !== null) {
         steps.push({ step: "compute", detail: `compound rate a year = (${b.value} / ${a.value})^(1 / ${yearsBetween(a.date, b.date).toFixed(2)} years) − 1 = ${perYear}%` });
@@ -2792,6 +2820,13 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     const rate = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
     if (rate !== null && same(rate, 1)) return true;
+  }
+  // a mean change a year between two cited values of one series
+  for (const f of facts) {
+    if (f.kind !== "annual_change") continue;
+    const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
+    const perYear = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? meanAnnualChange({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
+    if (perYear !== null && same(Math.abs(perYear), deltaDecimals(perYear, [from_value, to_value]))) return true;
   }
   // what a dollar of one period buys of the next: the ratio of two cited values of one price index, recomputed
   for (const f of facts) {

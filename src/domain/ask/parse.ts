@@ -2085,7 +2085,7 @@ const FROM_RECORD =
  * ("return" has been read as "change" by then).
  */
 const ANNUAL_RATE =
-  /\b(?:(?:average|avg|mean|compound(?:ed)?)\s+)?(?:annual(?:i[sz]ed)?|yearly)\s+(?:(?:growth|change)(?:\s+rate)?|rate\s+of\s+(?:growth|change)|gain|increase)\b|\bcagr\b|\bcompound(?:ed)?\s+(?:annual\s+)?(?:growth|return)(?:\s+rate)?\b|\b(?:on average\s+)?(?:per|a|each) (?:year|annum)(?:\s+on average)?\b/;
+  /\b(?:(?:average|avg|mean|compound(?:ed)?)\s+)?(?:annual(?:i[sz]ed)?|yearly)\s+(?:(?:growth|change)(?:\s+rate)?|rate\s+of\s+(?:growth|change)|gain|increase|rise)\b|\bcagr\b|\bcompound(?:ed)?\s+(?:annual\s+)?(?:growth|return)(?:\s+rate)?\b|\b(?:on average\s+)?(?:per|a|each|every) (?:year|annum)(?:\s+on average)?\b/;
 
 /** "How volatile is the S&P 500", "the standard deviation of oil prices": the spread of its changes, or of its values. */
 const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:iation)?|fluctuat(?:e|es|ed|ing|ion|ions))\b/;
@@ -2216,6 +2216,13 @@ const ADVICE_WORDS =
 
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
+
+/** "Per year", "a year", "each year": a pace a year (ANNUAL_RATE reads the same words over a span). */
+const PER_YEAR = /\b(?:per|a|each|every) (?:year|annum)\b/;
+/** "Increase per year", "rising each year": a move a year asked, what "how fast … per year" asks too. */
+const RISE_PER_YEAR = /\b(?:increas|ris|climb|gain)\w*\s+(?:per|a|each|every) (?:year|annum)\b/;
+/** "How fast", "how quickly": a pace asked (read before the plain words turn it into "growth"). */
+const HOW_FAST = /\bhow (?:fast|quickly)\b/;
 
 /** "Average annual GDP growth": the measure's words inside the phrase of a compound rate a year. */
 const RATE_AROUND_MEASURE =
@@ -2531,6 +2538,7 @@ export function parseQuestion(
     const lead = w2 && country.said === w2 ? `${w1} ` : "";
     return `${lead} ${country.name.toLowerCase()} exchange rate `;
   });
+  const howFast = HOW_FAST.test(lowered);
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
@@ -2550,7 +2558,10 @@ export function parseQuestion(
   // likewise "Brent's weekly change", "CPI monthly change": the change over the last week or month, not over
   // the whole record (an average of such changes, "average daily change", is read elsewhere)
   const periodChange = /\b(annual|yearly|quarterly|monthly|weekly|daily)\s+change\b/.exec(rest);
-  if (!window && (/\b(?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly)\s+(?:change|growth)(?:\s+rate)?\b/.test(rest) || RATE_AROUND_MEASURE.test(rest))) {
+  // "how fast is CO2 rising per year", "CO2 increase per year": a pace a year asked with no span, over the whole
+  // history as well (the mean of its years' moves, not the last year's alone)
+  const paceAYear = (howFast || RISE_PER_YEAR.test(rest)) && PER_YEAR.test(rest);
+  if (!window && (/\b(?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly)\s+(?:change|growth|increase|rise|gain)(?:\s+rate)?\b/.test(rest) || RATE_AROUND_MEASURE.test(rest) || paceAYear)) {
     window = { text: "all", kind: "all" };
   } else if (!window && periodChange && !/\b(?:average|avg|mean|typical)\s*$/.test(rest.slice(0, periodChange.index))) {
     const unit = { annual: "year", yearly: "year", quarterly: "quarter", monthly: "month", weekly: "week", daily: "day" }[periodChange[1]!]!;
