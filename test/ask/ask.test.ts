@@ -1198,6 +1198,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(growth)).toEqual([]);
   });
 
+  it("reads the same year said on both sides of a comparison of places as the one year asked", async () => {
+    // inflation-consumer-by-country-annual.csv: the United Kingdom's and the United States' rates of 2022
+    const rows = packTable("inflation-consumer-by-country-annual.csv");
+    const of = (code: string) => Number(rows.find((r) => r["Country Code"] === code && r.Year === "2022")!.Inflation);
+    for (const q of ["uk inflation 2022 vs us inflation 2022", "UK inflation in 2022 compared with US inflation in 2022"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.citations.map((c) => [c.indicator, c.region, c.period_start, c.value]).sort(), q).toEqual([
+        ["wb.inflation_consumer", "GB", "2022-01-01", of("GBR")],
+        ["wb.inflation_consumer", "US", "2022-01-01", of("USA")],
+      ]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect(parseQuestion("gdp of germany in 2020 and of france in 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ window: { start: "2020-01-01", end: "2020-12-31" }, searchText: "gdp germany france" });
+  });
+
   it("says which place it could not find, offering the catalog's places with a name like it", async () => {
     const europe = await ask("what is the population of Europe");
     expect(europe.status).toBe("unresolved");

@@ -2544,6 +2544,12 @@ export function parseQuestion(
   const baseline = BASELINE.exec(lowered);
   if (baseline) lowered = `${lowered.slice(0, baseline.index)} ${lowered.slice(baseline.index + baseline[0].length)}`;
   let { window, rest, invalid: invalidDate } = extractWindow(lowered, opts.today);
+  // "UK inflation 2022 vs US inflation 2022", "GDP of Germany in 2020 and of France in 2020": the same time said
+  // again on the other side of a comparison is the one time asked, not a word to search for
+  for (let again = window?.kind === "point" ? extractWindow(rest, opts.today) : null; again?.window?.start === window?.start && again?.window?.end === window?.end && again; ) {
+    rest = again.rest;
+    again = extractWindow(rest, opts.today);
+  }
   // "when was the last recession": real GDP growth, read for spells below zero ("the great recession", an
   // event, was a window and is gone by now)
   const recessionWords = /\b(?:economic )?recessions?\b/g;
