@@ -1451,7 +1451,7 @@ async function answerSeriesPair(
     // a mean's values go with it: two means are set apart on the periods both hold
     answered.push({ series: toSeries(row), computed, ...(computed.facts.some((f) => f.kind === "mean") ? { points: await valuesOf(db, row.id, region) } : {}) });
   }
-  const computed = answerSideBySide(answered[0]!, answered[1]!, { ratio: parsed.partsRatio === true });
+  const computed = answerSideBySide(answered[0]!, answered[1]!, { ratio: parsed.partsRatio === true, deflatorAsked: parsed.deflatorAsked === true });
   trace.push(...computed.steps);
   return {
     status: computed.status,

@@ -60,6 +60,22 @@ export const isConcentration = (unit: string | null) => unit !== null && /\b(?:p
  */
 export const comparableAcrossRegions = (unit: string | null) => !(unit && /\b(?:national|local) currency\b/i.test(unit));
 
+/**
+ * The kind of dollars a unit counts: "current" (nominal, the prices of each period) or "constant" (chained or constant
+ * dollars of a base year: real); null for a unit of no dollars or that does not say.
+ */
+export function dollarsKind(unit: string | null): "current" | "constant" | null {
+  if (!unit) return null;
+  if (/\bcurrent (?:US |U\.S\. )?dollars\b/i.test(unit)) return "current";
+  return /\b(?:chained|constant)(?: \d{4})? (?:US |U\.S\. )?dollars\b/i.test(unit) ? "constant" : null;
+}
+
+/**
+ * The unit with the kind of its dollars taken out ("billions of chained 2017 US dollars" → "billions of US dollars"):
+ * nominal and real values of one measure count the same dollars' worth, and their gap is in dollars.
+ */
+export const withoutDollarsKind = (unit: string | null) => unit?.replace(/\b(?:current|(?:chained|constant)(?: \d{4})?) (?=(?:US |U\.S\. )?dollars\b)/gi, "") ?? null;
+
 /** Whether a change is told with its percent of where it started: not a rate's (3.7 % to 8.1 % is not "118.9 %"). */
 export const tellsPercentChange = (unit: string | null) => hasTrueZero(unit) && !isPercentRate(unit);
 

@@ -3089,6 +3089,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("answers the GDP deflator as nominal GDP as a percent of real GDP, and a difference of the two in dollars", async () => {
+    // gdp-us-annual.csv and gdp-us-quarterly.csv: the current-dollar and chained levels of one period
+    const year = packTable("gdp-us-annual.csv").find((r) => r.date === "2020")!;
+    const quarter = packTable("gdp-us-quarterly.csv").filter((r) => r["level-chained"] !== "").at(-1)!;
+    const [nominal, real] = [Number(year["level-current"]), Number(year["level-chained"])];
+    for (const [q, top, bottom, date, indicators] of [
+      ["us gdp deflator 2020", nominal, real, "2020-01-01", ["bea.gdp_annual", "bea.gdp_real_annual"]],
+      ["what is the gdp deflator", Number(quarter["level-current"]), Number(quarter["level-chained"]), quarter.date!, ["bea.gdp", "bea.gdp_real"]],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.interpreted.indicators, q).toEqual(indicators);
+      const deflator = r.facts.find((f) => f.kind === "series_ratio")!;
+      expect(deflator.params, q).toMatchObject({ numerator: top, denominator: bottom, numerator_date: date, denominator_date: date, scale: 100 });
+      expect(r.answer.startsWith(`The GDP deflator, `), q).toBe(true);
+      expect(r.answer, q).toContain(`was ${formatNumber((top / bottom) * 100)} `);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const gap = await ask("difference between nominal and real gdp in 2020");
+    expect(gap.answer).toContain(`was ${formatNumber(Math.round((nominal - real) * 10) / 10)} billion US dollars above`);
+    expect(gap.answer).toContain(`was ${formatNumber((nominal / real) * 100)} in 2020`);
+    expect(untraced(gap)).toEqual([]);
+  });
+
   it("reads a country named before its currency word ('sri lankan rupee') as that country's rate, and 'bolivar', 'ust10y'", async () => {
     const fx = packTable("exchange-rates-monthly.csv");
     const sriLanka = fx.find((r) => r.Country === "Sri Lanka" && r.Date === "2022-06-01")!;

@@ -9,7 +9,7 @@
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
 import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
-import { changeUnit, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber } from "../units.js";
+import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
 import { scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
@@ -482,11 +482,21 @@ const MAX_CITED_VALUES = 36;
  * One cited value over another (of one series at two periods, or of two series): a fact of `kind` `series_ratio`,
  * which the citation check recomputes from the two cited values.
  */
-function seriesRatioFact(series: AskSeriesInfo, top: AskPoint, bottom: AskPoint, bottomSeries: AskSeriesInfo = series): Fact {
+function seriesRatioFact(series: AskSeriesInfo, top: AskPoint, bottom: AskPoint, bottomSeries: AskSeriesInfo = series, scale?: number): Fact {
+  const ratio = top.value / bottom.value;
   return {
     kind: "series_ratio",
-    text: "the first cited value over the second",
-    params: { numerator_indicator: series.code, numerator_date: top.date, numerator: top.value, denominator_indicator: bottomSeries.code, denominator_date: bottom.date, denominator: bottom.value, ratio: top.value / bottom.value },
+    text: scale ? `the first cited value over the second, times ${scale}` : "the first cited value over the second",
+    params: {
+      numerator_indicator: series.code,
+      numerator_date: top.date,
+      numerator: top.value,
+      denominator_indicator: bottomSeries.code,
+      denominator_date: bottom.date,
+      denominator: bottom.value,
+      ratio,
+      ...(scale ? { scale, scaled: ratio * scale } : {}),
+    },
   };
 }
 
@@ -2574,7 +2584,7 @@ export interface SideAnswer {
  * order asked, and, when both are one value of one unit at one period, how far the first stands from the
  * second; with `ratio` ("the gold to oil ratio"), also the first's value over the second's.
  */
-export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: boolean } = {}): ComputedAnswer {
+export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: boolean; deflatorAsked?: boolean } = {}): ComputedAnswer {
   const sentences = [a.computed.answer, b.computed.answer];
   const facts = [...a.computed.facts, ...b.computed.facts];
   const one = (p: SideAnswer) => (p.computed.status === "answered" && p.computed.citations.length === 1 ? p.computed.citations[0]! : null);
@@ -2626,18 +2636,31 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: b
     sentences.push(
       `The ratio of ${seriesLabel(a.series)} to ${seriesLabel(b.series)} was ${formatNumber(ratio)} ${sameTime ? when(ra, a) : `(the first ${when(ra, a)}, the second ${when(rb, b)})`}.`,
     );
-    facts.push({
-      kind: "series_ratio",
-      text: "the first series' cited value over the second's",
-      params: { numerator_indicator: ra.indicator, numerator_date: ra.period_start, numerator: ra.value, denominator_indicator: rb.indicator, denominator_date: rb.period_start, denominator: rb.value, ratio },
-    });
+    facts.push(seriesRatioFact(a.series, { date: ra.period_start, value: ra.value }, { date: rb.period_start, value: rb.value }, b.series));
   }
-  if (ca && cb && ca.unit === cb.unit && ca.period_start === cb.period_start && ca.value !== cb.value) {
+  // (nominal and real values of one measure, "GDP vs real GDP", count dollars of another kind: their gap is in dollars)
+  const oneUnit = ca && cb && withoutDollarsKind(ca.unit) === withoutDollarsKind(cb.unit);
+  if (ca && cb && oneUnit && ca.period_start === cb.period_start && ca.value !== cb.value) {
     const gap = difference(ca, cb);
+    const unit = ca.unit === cb.unit ? ca.unit : withoutDollarsKind(ca.unit);
+    const [by, side, when] = [formatDelta(gap, unit, [ca.value, cb.value]), gap > 0 ? "above" : "below", atPeriod(ca.period_start, a.series.frequency)];
+    // (a unit that says more after a comma, "…, seasonally adjusted annual rate", ends the sentence)
     sentences.push(
-      `${seriesLabel(a.series)} was ${formatDelta(gap, ca.unit, [ca.value, cb.value])} ${gap > 0 ? "above" : "below"} ${seriesLabel(b.series)} ${atPeriod(ca.period_start, a.series.frequency)}.`,
+      by.includes(",", by.indexOf(" ")) ? `${seriesLabel(a.series)} was ${side} ${seriesLabel(b.series)} ${when}, by ${by}.` : `${seriesLabel(a.series)} was ${by} ${side} ${seriesLabel(b.series)} ${when}.`,
     );
-    facts.push({ kind: "difference", text: "first series minus second, same unit and period", params: { date: ca.period_start, difference: gap } });
+    facts.push({ kind: "difference", text: "first series minus second, same unit (or dollars of another kind) and period", params: { date: ca.period_start, difference: gap } });
+  }
+  // nominal over real of one measure at one period, as a percent: the implicit price deflator ("the GDP deflator")
+  const kinds = ca && cb ? [dollarsKind(ca.unit), dollarsKind(cb.unit)] : [];
+  if (ca && cb && oneUnit && ca.period_start === cb.period_start && kinds.includes("current") && kinds.includes("constant") && cb.value !== 0 && ca.value !== 0) {
+    const [nominal, real] = kinds[0] === "current" ? [ca, cb] : [cb, ca];
+    const [nominalSeries, realSeries] = kinds[0] === "current" ? [a.series, b.series] : [b.series, a.series];
+    const fact = seriesRatioFact(nominalSeries, { date: nominal.period_start, value: nominal.value }, { date: real.period_start, value: real.value }, realSeries, 100);
+    const what = /\bGDP\b/.test(nominalSeries.name) && /\bGDP\b/.test(realSeries.name) ? "The GDP deflator" : "The implicit price deflator";
+    const told = `${what}, ${seriesLabel(nominalSeries)} as a percent of ${seriesLabel(realSeries)}, was ${formatNumber(fact.params.scaled as number)} ${atPeriod(nominal.period_start, nominalSeries.frequency)}.`;
+    if (opts.deflatorAsked) sentences.unshift(told);
+    else sentences.push(told);
+    facts.push(fact);
   }
   return {
     status: a.computed.status === "answered" || b.computed.status === "answered" ? "answered" : "no_data",
@@ -2849,16 +2872,17 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   // one series' value over another's, of two cited values, recomputed
   for (const f of facts) {
     if (f.kind !== "series_ratio") continue;
-    const { numerator_indicator, numerator_date, numerator, denominator_indicator, denominator_date, denominator } = f.params as {
+    const { numerator_indicator, numerator_date, numerator, denominator_indicator, denominator_date, denominator, scale = 1 } = f.params as {
       numerator_indicator: string;
       numerator_date: string;
       numerator: number;
       denominator_indicator: string;
       denominator_date: string;
       denominator: number;
+      scale?: number;
     };
     const cited = isCitedOf(citations, numerator_indicator, numerator_date, numerator) && isCitedOf(citations, denominator_indicator, denominator_date, denominator);
-    if (cited && denominator !== 0 && same(numerator / denominator)) return true;
+    if (cited && denominator !== 0 && same((numerator / denominator) * scale)) return true;
   }
   // a rate less the rise of a price index over twelve months, of three cited values, recomputed
   for (const f of facts) {
@@ -2929,7 +2953,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const c of citations) for (const u of c.unit?.match(/-?\d[\d,]*(?:\.\d+)?/g) ?? []) if (Number(u.replace(/,/g, "")) === n) return true;
   for (const a of citations) {
     for (const b of citations) {
-      if (a === b || a.unit !== b.unit) continue;
+      if (a === b || withoutDollarsKind(a.unit) !== withoutDollarsKind(b.unit)) continue;
       const d = difference(b, a);
       if (same(Math.abs(d), deltaDecimals(d, [a.value, b.value]))) return true;
       if (a.indicator !== b.indicator) continue;

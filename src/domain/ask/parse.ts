@@ -320,6 +320,11 @@ export interface ParsedQuestion {
   partsNominal?: [boolean, boolean] | null;
   /** "The gold to oil ratio": the two sides' values are also told as the first over the second. */
   partsRatio?: boolean;
+  /**
+   * "The GDP deflator", "the implicit price deflator": nominal GDP as a percent of real GDP, asked as the two measures
+   * side by side (their quotient is told first).
+   */
+  deflatorAsked?: boolean;
   /** Capitalised words of the question, not English words, that named no known place: "London". */
   unknownNames: string[];
   /**
@@ -2221,6 +2226,8 @@ const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)
 const PER_YEAR = /\b(?:per|a|each|every) (?:year|annum)\b/;
 /** "Increase per year", "rising each year": a move a year asked, what "how fast … per year" asks too. */
 const RISE_PER_YEAR = /\b(?:increas|ris|climb|gain)\w*\s+(?:per|a|each|every) (?:year|annum)\b/;
+/** "The GDP deflator", "the implicit price deflator", "GDP price deflator": nominal GDP over real GDP. */
+const DEFLATOR = /\b(?:(?:gdp|implicit|price)\s+){0,3}deflators?\b/;
 /** "How fast", "how quickly": a pace asked (read before the plain words turn it into "growth"). */
 const HOW_FAST = /\bhow (?:fast|quickly)\b/;
 
@@ -2539,6 +2546,9 @@ export function parseQuestion(
     return `${lead} ${country.name.toLowerCase()} exchange rate `;
   });
   const howFast = HOW_FAST.test(lowered);
+  // "the GDP deflator": nominal GDP against real GDP, each a series of its own
+  const deflatorAsked = DEFLATOR.test(lowered);
+  if (deflatorAsked) lowered = lowered.replace(DEFLATOR, " nominal gdp vs real gdp ");
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
@@ -2885,6 +2895,7 @@ export function parseQuestion(
     searchParts: parts.length === 2 && parts.every((p) => p.length > 0) ? [parts[0]!.join(" "), parts[1]!.join(" ")] : null,
     partsNominal: joined ? [sidesNominal[0]!, sidesNominal[1]!] : null,
     partsRatio: joined?.[0].trim() === "divided by",
+    deflatorAsked,
     corrections: mended.corrections,
   };
 }
