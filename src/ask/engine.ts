@@ -44,6 +44,7 @@ import {
   answerCombined,
   answerSideBySide,
   answerTwelveMonthChange,
+  answerTwelveMonthExtreme,
   earliestPeriodNeeded,
   isBeyond,
   type AskPoint,
@@ -1823,6 +1824,31 @@ async function asInflationIsTold(
   trace: AskResult["trace"],
 ): Promise<ComputedAnswer> {
   const intent = intentFor(parsed, rate);
+  // "was June 2022 the peak of US inflation", "when did 12-month CPI inflation peak in 2021-2023", "the highest
+  // inflation in 2022": an extreme of inflation over months (or within one period of the rate), told as inflation is,
+  // by the price index's change over the twelve months to each month; the rate's own answer after it
+  const extreme = parsed.intent === "highest" || parsed.intent === "lowest" ? parsed.intent : null;
+  const asked = parsed.window;
+  const withinOnePeriod =
+    asked?.kind === "point" && (asked.granularity === "month" || (rate.frequency === "annual" && (asked.granularity === "quarter" || asked.granularity === "year")));
+  if (extreme && asked && rate.subcategory === "inflation" && !MONTH_ON_MONTH.test(parsed.question) && (parsed.twelveMonth || withinOnePeriod)) {
+    const index = await freshestPriceIndex(db, catalog, access, region, asked.start ?? "", rate.category);
+    const told = index && answerTwelveMonthExtreme({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: asked, intent: extreme });
+    if (told?.status === "answered") {
+      const withRate = computed.status === "answered";
+      return {
+        status: "answered",
+        answer: withRate ? `${told.answer} ${computed.answer}` : told.answer,
+        facts: [...told.facts, ...(withRate ? computed.facts : [])],
+        citations: [...told.citations, ...(withRate ? computed.citations : [])],
+        steps: [
+          ...computed.steps,
+          { step: "fresher_index", detail: `the ${extreme} of inflation ${asked.text}: ${index!.row.code}'s change over the 12 months to each month goes first` },
+          ...told.steps,
+        ],
+      };
+    }
+  }
   // "US inflation in 2025", "inflation so far this year" of a yearly rate that stops before the time asked:
   // the consumer price index's change over that time (from the December before a year), the rate's own
   // answer (that it holds no value then) after it

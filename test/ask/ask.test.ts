@@ -3741,6 +3741,47 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("highest cpi in 2022")).citations[0]).toMatchObject({ indicator: "cpi.us", period_start: y2022.date, value: y2022.value });
   });
 
+  it("tells the peak of inflation month by month, from the price index's twelve-month changes: the month of the highest in a span, and whether a month asked was the peak", async () => {
+    // cpi-us-monthly.csv: each month's index against the same month a year before
+    const cpi = packRows("cpi-us-monthly.csv").filter((p) => Number.isFinite(p.value));
+    const index = new Map(cpi.map((p) => [p.date, p.value]));
+    const yearBefore = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
+    const changes = cpi.flatMap((p) => (index.has(yearBefore(p.date)) ? [{ from: yearBefore(p.date), to: p.date, pct: (p.value / index.get(yearBefore(p.date))! - 1) * 100 }] : []));
+    const cited = (r: AskResult) => r.citations.map((c) => [c.indicator, c.period_start, c.value]);
+    const pair = (c: { from: string; to: string }) => [
+      ["cpi.us", c.from, index.get(c.from)],
+      ["cpi.us", c.to, index.get(c.to)],
+    ];
+    // the highest of the months of 2021-2023
+    const inSpan = changes.filter((c) => c.to >= "2021-01-01" && c.to <= "2023-12-31");
+    const top = inSpan.reduce((a, b) => (b.pct > a.pct ? b : a));
+    const span = await ask("when did us 12-month cpi inflation peak in 2021-2023");
+    expect(cited(span).slice(0, 2)).toEqual(pair(top));
+    expect(span.answer).toContain(`was in ${formatPeriod(top.to, "monthly")}. Prices in United States rose ${formatNumber(top.pct, 1)}% in the twelve months to ${formatPeriod(top.to, "monthly")}`);
+    expect(untraced(span)).toEqual([]);
+    // a month asked: the highest of the twelve months either side of it, and the last month before it as high
+    const monthsApart = (a: string, b: string) => Math.abs(Number(a.slice(0, 4)) * 12 + Number(a.slice(5, 7)) - (Number(b.slice(0, 4)) * 12 + Number(b.slice(5, 7))));
+    for (const month of ["2022-06-01", "2022-03-01"]) {
+      const asked = changes.find((c) => c.to === month)!;
+      const near = changes.filter((c) => monthsApart(c.to, month) <= 12).reduce((a, b) => (b.pct > a.pct ? b : a), asked);
+      const q = `was ${formatPeriod(month, "monthly")} the peak of us inflation`;
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(cited(r).slice(0, 2), q).toEqual(pair(asked));
+      if (near === asked) {
+        const before = changes.filter((c) => c.to < month && c.pct >= asked.pct).at(-1)!;
+        expect(r.answer, q).toContain("It was the peak");
+        expect(cited(r).slice(2, 4), q).toEqual(pair(before));
+        expect(r.answer, q).toContain(`The last month before it with one as high was ${formatPeriod(before.to, "monthly")}, a rise of ${formatNumber(before.pct, 1)}%`);
+      } else {
+        expect(r.answer, q).toContain(`It was not the peak: within a year of it, the twelve months to ${formatPeriod(near.to, "monthly")} saw a rise of ${formatNumber(near.pct, 1)}%`);
+        expect(cited(r).slice(2, 4), q).toEqual(pair(near));
+      }
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect(parseQuestion("when did us 12-month cpi inflation peak in 2021-2023", { gazetteer: [], vocabulary: [] })).toMatchObject({ twelveMonth: true, searchText: "cpi inflation" });
+  });
+
   it("reads 'the lowest monthly CPI change' as the largest one-month fall, and 'the highest' as the largest rise, not the index's lowest level", async () => {
     // cpi-us-monthly.csv: each month of the year against the month before it
     const cpi = packRows("cpi-us-monthly.csv");

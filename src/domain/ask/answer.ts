@@ -320,6 +320,84 @@ export function answerTwelveMonthChange(input: { series: AskSeriesInfo; region: 
   };
 }
 
+/** How many months either side of a month asked are read to judge whether its inflation was the peak (or the trough). */
+const PEAK_REACH_MONTHS = 12;
+
+/**
+ * The highest (lowest) inflation over a window, told as inflation is: the price index's change over the twelve months
+ * to each month of the window, and the month it was highest (lowest) in, both index values cited. A window of one
+ * month ("was June 2022 the peak of US inflation") is judged instead: its twelve-month change against those of the
+ * twelve months before and after it (the peak is the highest of them), and the last month before it with a change
+ * as high (as low), the first after it, or none since. Each change is told by answerTwelveMonthChange, its percent
+ * recomputed by the citation check from its two cited values.
+ */
+export function answerTwelveMonthExtreme(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow; intent: "highest" | "lowest" }): ComputedAnswer {
+  const { series, region, points, window, intent } = input;
+  const byDate = new Map(points.map((p) => [p.date, p]));
+  const changes = points.flatMap((to) => {
+    const from = byDate.get(addMonths(to.date, -12));
+    const pc = from ? pct(from.value, to.value) : null;
+    return from && pc !== null ? [{ from, to, pct: pc }] : [];
+  });
+  type TwelveMonths = (typeof changes)[number];
+  const inWindow = new Set(pointsInWindow(changes.map((c) => c.to), window));
+  const asked = changes.filter((c) => inWindow.has(c.to));
+  if (asked.length === 0) {
+    return { status: "no_data", answer: `No month ${forWindowText(window)} holds ${seriesLabel(series)} in ${region.name} and its value a year before.`, facts: [], citations: [], steps: [] };
+  }
+  const beyond = (x: TwelveMonths, y: TwelveMonths) => (intent === "highest" ? x.pct > y.pct : x.pct < y.pct);
+  const when = (c: TwelveMonths) => formatPeriod(c.to.date, series.frequency);
+  const moved = (c: TwelveMonths) => `${c.pct >= 0 ? "a rise" : "a fall"} of ${formatNumber(Math.abs(c.pct), 1)}%`;
+  const valuesOf = (c: TwelveMonths) => `${formatNumber(c.from.value)} ${atPeriod(c.from.date, series.frequency)} to ${formatNumber(c.to.value)}`;
+  const other = (c: TwelveMonths, text: string) => ({
+    fact: changeFact(c.from, c.to, `${text}: the price index's change over the twelve months to ${c.to.date} (difference of the two cited values and its percent of the first)`),
+    citations: [cite(series, region, c.from), cite(series, region, c.to)],
+  });
+  const single = window.kind === "point" && window.granularity === "month" && asked.length === 1;
+  if (!single) {
+    const pick = asked.reduce((e, c) => (beyond(c, e) ? c : e));
+    const told = answerTwelveMonthChange({ series, region, from: pick.from, to: pick.to })!;
+    const [first, last] = [asked[0]!, asked.at(-1)!];
+    return {
+      ...told,
+      answer: `The ${intent} twelve-month change of prices in ${region.name}, of the months from ${when(first)} to ${when(last)}, was in ${when(pick)}. ${told.answer}`,
+      steps: [{ step: "compute", detail: `${intent} of ${asked.length} twelve-month changes of ${series.code} to ${first.to.date}..${last.to.date}: ${pick.pct}% to ${pick.to.date}` }, ...told.steps],
+    };
+  }
+  const judged = asked[0]!;
+  const told = answerTwelveMonthChange({ series, region, from: judged.from, to: judged.to })!;
+  const monthOf = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+  const near = changes.filter((c) => Math.abs(monthOf(c.to.date) - monthOf(judged.to.date)) <= PEAK_REACH_MONTHS);
+  const top = near.reduce((e, c) => (beyond(c, e) ? c : e), judged);
+  const [extreme, more] = intent === "highest" ? ["peak", "higher"] : ["trough", "lower"];
+  const parts: { fact: Fact; citations: Citation[] }[] = [];
+  let sentence: string;
+  if (top !== judged) {
+    parts.push(other(top, `the ${intent} of the months within ${PEAK_REACH_MONTHS} of the month asked`));
+    sentence = `It was not the ${extreme}: within a year of it, the twelve months to ${when(top)} saw ${moved(top)} (${seriesLabel(series)} from ${valuesOf(top)}).`;
+  } else {
+    // as high (low) or more: the months the one asked does not stand above (below)
+    const asFar = (c: TwelveMonths) => c !== judged && !beyond(judged, c);
+    const before = changes.filter((c) => c.to.date < judged.to.date && asFar(c)).at(-1);
+    const after = changes.find((c) => c.to.date > judged.to.date && asFar(c));
+    const latest = changes.at(-1)!;
+    if (before) parts.push(other(before, `the last month before the one asked with a change as ${intent === "highest" ? "high" : "low"}`));
+    if (after) parts.push(other(after, `the first month after the one asked with a change as ${intent === "highest" ? "high" : "low"}`));
+    const asMuch = intent === "highest" ? "high" : "low";
+    sentence =
+      `It was the ${extreme}: no month within a year of it, before or after, saw a ${more} twelve-month change. ` +
+      (before ? `The last month before it with one as ${asMuch} was ${when(before)}, ${moved(before)} (from ${valuesOf(before)})` : `No month before it, back to ${when(changes[0]!)}, saw one as ${asMuch}`) +
+      (after ? `; the first after it was ${when(after)}, ${moved(after)} (from ${valuesOf(after)}).` : latest === judged ? "." : `; no month since, to ${when(latest)}, has.`);
+  }
+  return {
+    status: "answered",
+    answer: `${told.answer} ${sentence}`,
+    facts: [...told.facts, ...parts.map((p) => p.fact)],
+    citations: [...told.citations, ...parts.flatMap((p) => p.citations)],
+    steps: [...told.steps, { step: "compute", detail: `${judged.to.date}: ${judged.pct}%; ${intent} within ${PEAK_REACH_MONTHS} months either side: ${top.to.date} (${top.pct}%)` }],
+  };
+}
+
 /**
  * A rate in real terms: the rate of a month less the rise of a price index over the twelve months to that month, in
  * percent. The answer and the citation check compute it with this one function.

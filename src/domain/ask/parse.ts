@@ -325,6 +325,11 @@ export interface ParsedQuestion {
    * side by side (their quotient is told first).
    */
   deflatorAsked?: boolean;
+  /**
+   * "12-month CPI inflation", "twelve-month inflation": inflation said as the price index's change over twelve months,
+   * as it is told month by month (the words name no series).
+   */
+  twelveMonth?: boolean;
   /** Capitalised words of the question, not English words, that named no known place: "London". */
   unknownNames: string[];
   /**
@@ -2226,6 +2231,8 @@ const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)
 const PER_YEAR = /\b(?:per|a|each|every) (?:year|annum)\b/;
 /** "Increase per year", "rising each year": a move a year asked, what "how fast … per year" asks too. */
 const RISE_PER_YEAR = /\b(?:increas|ris|climb|gain)\w*\s+(?:per|a|each|every) (?:year|annum)\b/;
+/** "12-month", "twelve-month", "12 month" said before inflation or consumer prices (not "the 12 months to June"). */
+const TWELVE_MONTH = /\b(?:12|twelve)[- ]?months?(?:[- ](?:change|rate|rise|increase))?(?=\s+(?:(?:us|u\.s\.|american|headline|core|cpi|cpi-u|consumer|price|prices)\s+){0,3}(?:inflation|cpi|consumer price))/;
 /** "The GDP deflator", "the implicit price deflator", "GDP price deflator": nominal GDP over real GDP. */
 const DEFLATOR = /\b(?:(?:gdp|implicit|price)\s+){0,3}deflators?\b/;
 /** "How fast", "how quickly": a pace asked (read before the plain words turn it into "growth"). */
@@ -2546,6 +2553,9 @@ export function parseQuestion(
     return `${lead} ${country.name.toLowerCase()} exchange rate `;
   });
   const howFast = HOW_FAST.test(lowered);
+  // "12-month CPI inflation": inflation as it is told month by month, the words no series' name
+  const twelveMonth = TWELVE_MONTH.test(lowered);
+  if (twelveMonth) lowered = lowered.replace(TWELVE_MONTH, " ");
   // "the GDP deflator": nominal GDP against real GDP, each a series of its own
   const deflatorAsked = DEFLATOR.test(lowered);
   if (deflatorAsked) lowered = lowered.replace(DEFLATOR, " nominal gdp vs real gdp ");
@@ -2896,6 +2906,7 @@ export function parseQuestion(
     partsNominal: joined ? [sidesNominal[0]!, sidesNominal[1]!] : null,
     partsRatio: joined?.[0].trim() === "divided by",
     deflatorAsked,
+    twelveMonth,
     corrections: mended.corrections,
   };
 }
