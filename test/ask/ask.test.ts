@@ -3284,6 +3284,43 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(sa.citations[0]).toMatchObject({ indicator: "caseshiller.national_sa", period_start: adjusted.peak.date, value: adjusted.peak.value });
   });
 
+  it("reads a peak 'before the housing bust' asked with the fall after it as the high the bust fell from, and the low of that fall", async () => {
+    // case-shiller-national-monthly.csv ("National-US-SA" holds the unadjusted index, "National-US" the adjusted one) and
+    // sp500-shiller-monthly.csv: the highest of the event's span and the two years before it, then the lowest value
+    // before the series stood above that high again; of the two Case-Shiller indexes, the one whose fall was deeper
+    const fallFrom = (points: { date: string; value: number }[], from: string, to: string) => {
+      const peak = points.filter((p) => p.date >= from && p.date <= to).reduce((a, b) => (b.value > a.value ? b : a));
+      const after = points.slice(points.indexOf(peak) + 1);
+      const regained = after.findIndex((p) => p.value > peak.value);
+      const low = after.slice(0, regained < 0 ? undefined : regained).reduce((a, b) => (b.value < a.value ? b : a));
+      return { peak, low, pct: (low.value / peak.value - 1) * 100 };
+    };
+    const rows = packTable("case-shiller-national-monthly.csv");
+    const column = (name: string) => rows.map((r) => ({ date: r.Date!, value: Number(r[name]) }));
+    const [unadjusted, adjusted] = [fallFrom(column("National-US-SA"), "2004-01-01", "2012-12-31"), fallFrom(column("National-US"), "2004-01-01", "2012-12-31")];
+    const [code, deeper] = unadjusted.pct < adjusted.pct ? ["caseshiller.national", unadjusted] : ["caseshiller.national_sa", adjusted];
+    // the top in 2006 and the trough in 2012
+    expect([deeper.peak.date.slice(0, 4), deeper.low.date.slice(0, 4)]).toEqual(["2006", "2012"]);
+    for (const q of ["when did the case-shiller index top out before the housing bust, and how far did it fall", "how much did home prices fall from their peak before the housing bust"]) {
+      const r = await ask(q);
+      expect(r.citations.slice(0, 2).map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        [code, deeper.peak.date, deeper.peak.value],
+        [code, deeper.low.date, deeper.low.value],
+      ]);
+      expect(r.answer, q).toContain(`(${Math.abs(deeper.pct).toFixed(1)}%)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the S&P 500 before the financial crisis (December 2007 to June 2009): from December 2005
+    const sp = fallFrom(packRows("sp500-shiller-monthly.csv"), "2005-12-01", "2009-06-30");
+    const r = await ask("how much did the s&p 500 fall from its peak before the financial crisis");
+    expect(r.citations.slice(0, 2).map((c) => [c.period_start, c.value])).toEqual([
+      [sp.peak.date, sp.peak.value],
+      [sp.low.date, sp.low.value],
+    ]);
+    expect(untraced(r)).toEqual([]);
+    expect(parseQuestion("home prices during the housing bust", { gazetteer: [], vocabulary: [] }).window).toMatchObject({ kind: "range", start: "2006-01-01", end: "2012-12-31" });
+  });
+
   it("answers 'average brent vs wti' with no time asked from the span both series hold, and says so", async () => {
     // oil-brent-daily.csv and oil-wti-daily.csv: each one's mean from the later first day to the earlier last one,
     // and the mean of Brent less WTI on the days both hold

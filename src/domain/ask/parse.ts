@@ -1154,13 +1154,27 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "covid pandemic": ["2020-01-01", "2021-12-31"],
   pandemic: ["2020-01-01", "2021-12-31"],
   "black monday": ["1987-10-19", "1987-10-19"],
+  // national home prices (Case-Shiller) from their peak in 2006 to their trough in 2012
+  "housing bust": ["2006-01-01", "2012-12-31"],
 };
 
 /**
  * Events whose span is whole calendar years: a change over one is measured from the last value before it
  * ("jobs lost during covid" from 2019's), where a recession's span starts at its peak month, the base itself.
  */
-const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic"]);
+const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic", "housing bust"]);
+
+/**
+ * The span the high an event's fall began from is sought over: the event's own and the two years before it, for the
+ * high may come before the event's first month (payrolls peaked in January 2008, before the recession's December;
+ * home prices in July 2006). Null for an event with no span.
+ */
+function beforeAndDuring(event: string): AskWindow | null {
+  const span = EVENT_SPANS[event];
+  if (!span) return null;
+  const [start, end] = span;
+  return { text: `before and during the ${event}`, kind: "range", start: `${Number(start.slice(0, 4)) - 2}${start.slice(4)}`, end };
+}
 
 /** Days people name a date by (month-day). */
 const HOLIDAYS: Record<string, string> = {
@@ -1397,12 +1411,11 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // the one the phrase is told of; the window's words say which was read
   m = new RegExp(`\\bpre[- ]?(?:(?:the )?${YEAR_RE}[- ])?(recession|(?:financial )?crisis|covid(?:-19)?|pandemic)(?:'s)? (?:peak|highs?|top)\\b`).exec(text);
   const preEvent = m ? (m[1] ? `${m[1]} ${m[2] === "crisis" ? "financial crisis" : m[2]}` : { recession: "great recession", crisis: "financial crisis", "financial crisis": "financial crisis" }[m[2]!] ?? "covid recession") : undefined;
-  const preSpan = preEvent ? EVENT_SPANS[preEvent] : undefined;
-  if (m && preSpan) {
-    const [start, end] = preSpan;
+  const preWindow = preEvent ? beforeAndDuring(preEvent) : null;
+  if (m && preWindow) {
     // (the high stays asked: "peak" reads as the highest, and as the high a recovery returns to)
     const rest = `${text.slice(0, m.index)} peak ${text.slice(m.index + m[0].length)}`;
-    return { window: { text: `before and during the ${preEvent}`, kind: "range", start: `${Number(start.slice(0, 4)) - 2}${start.slice(4)}`, end }, rest };
+    return { window: preWindow, rest };
   }
   // during the financial crisis / during covid / on black monday: the event's span
   m = new RegExp(`\\b(?:during|in|through(?:out)?|on|over) (?:the )?(${Object.keys(EVENT_SPANS).join("|")})\\b`).exec(text);
@@ -2084,6 +2097,10 @@ const SINCE_YEAR_EXTREME = /\b(?:since|from) (?:the |its |their )?((?:18|19|20)\
 const MAX_DRAWDOWN = /\b(?:max(?:imum)?|largest|biggest|worst|deepest) draw[- ]?downs?\b|\bpeak[- ]to[- ]trough(?: (?:fall|drop|decline|loss))?\b/g;
 const PEAK_FALL =
   /\b(?:fall|fell|fallen|drop(?:ped)?|declin(?:e|ed)|slide|slid|plunge[d]?|crash(?:ed)?|tumble[d]?|lose|lost)\s+(?:from|off)\s+(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
+/** A peak asked of a series ("when did it top out", "peaked", "hit its high"), read with HOW_FAR_FELL. */
+const PEAK_ASKED = /\b(?:top(?:ped|s)? out|peak(?:ed|s)?|(?:hit|reach(?:ed)?) (?:its|a|the) (?:peak|high|top))\b/;
+/** "How far did it fall", "how much has it dropped": the fall after a peak asked with it. */
+const HOW_FAR_FELL = /\bhow (?:far|much) (?:did|has|have|had) (?:it|they|prices?|values?|the index) (?:fall|fallen|drop(?:ped)?|decline[d]?|sink|sunk|slide|slid)\b/;
 /** "When did the S&P 500 recover its 2007 high", "has gold regained its peak": the fall from the high and its end. */
 const RECOVERY =
   /\b(?:recover(?:ed|s|y)?|regain(?:ed|s)?|(?:get|got|gotten|come|came) back (?:to|above))\s+(?:from\s+)?(?:to\s+)?(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
@@ -2732,7 +2749,14 @@ export function parseQuestion(
   const fallenFrom = fallAfter ? afterYear![1]! : bottomAfter;
   if (fallenFrom) window = { text: `in ${fallenFrom}`, kind: "point", granularity: "year", start: `${fallenFrom}-01-01`, end: `${fallenFrom}-12-31` };
   const maxDrawdown = new RegExp(MAX_DRAWDOWN.source).test(found.rest);
-  const peakFall = !maxDrawdown && (fallenFrom !== undefined || PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest));
+  // "when did the Case-Shiller index top out, and how far did it fall": a peak asked with the fall after it
+  const peakThenFall = PEAK_ASKED.test(found.rest) && HOW_FAR_FELL.test(found.rest);
+  const peakFall = !maxDrawdown && (fallenFrom !== undefined || PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest) || peakThenFall);
+  // "how much did prices fall from their peak before the housing bust": the high the event's fall began from, sought
+  // as "the pre-recession peak" is, not the last high before the event's first month
+  const eventBefore = peakFall && window?.kind === "range" && !window.start ? /^before (?:the )?(.+)$/.exec(window.text)?.[1] : undefined;
+  const fallSpan = eventBefore ? beforeAndDuring(eventBefore) : null;
+  if (fallSpan) window = fallSpan;
   // "was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500", "was 1983's unemployment
   // the highest ever": one period asked against every period of its length, not the extreme within it
   const recordAsked =
@@ -2796,6 +2820,7 @@ export function parseQuestion(
       .replace(maxDrawdown ? MAX_DRAWDOWN : /$^/, " ")
       .replace(peakFall ? PEAK_FALL : /$^/, " ")
       .replace(peakFall ? RECOVERY : /$^/, " ")
+      .replace(peakThenFall ? new RegExp(PEAK_ASKED.source, "g") : /$^/, " ")
       .replace(recordAsked ? new RegExp(RECORD_WORDS.source, "g") : /$^/, " ")
       .replace(fromRecord ? FROM_RECORD : /$^/, " ")
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
