@@ -45,6 +45,7 @@ import {
   answerSideBySide,
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
+  answerInRealTerms,
   earliestPeriodNeeded,
   isBeyond,
   type AskPoint,
@@ -57,7 +58,7 @@ import {
 } from "../domain/ask/answer.js";
 import { isCommonWord, lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
-import { comparableAcrossRegions, isPercentRate } from "../domain/units.js";
+import { comparableAcrossRegions, dollarsKind, isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
 import type { ProvisioningState } from "../jobs/provisioning.js";
@@ -571,6 +572,13 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   });
   const terms = [...new Set(searchTerms(parsed.searchText))];
   const termCount = terms.length;
+  // "the gold price in real terms", "oil in 2008 in today's dollars": no series carries "real" with the other words
+  // (real GDP, the S&P 500's real price would, and answer); the one that carries them, a price in current US dollars,
+  // is told at the consumer price index's latest prices
+  if (parsed.realTermsAsked && !parsed.ranking && !(candidates[0]?.matched === termCount && nameWordsOf(candidates[0].row).has("real"))) {
+    const real = await answerInTodaysDollars(deps, catalog, parsed, regionCodes, trace);
+    if (real) return { question: input.q, ...real, trace };
+  }
   // no one series carries every word: two measures may be asked side by side
   // (or one carries them all but the two sides differ in what they prefer: "real GDP vs nominal GDP")
   const sidesDiffer = parsed.partsNominal != null && parsed.partsNominal[0] !== parsed.partsNominal[1];
@@ -1460,6 +1468,52 @@ async function answerSeriesPair(
     facts: computed.facts,
     citations: dedupeCitations(computed.citations),
     interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: asked.window?.text ?? null },
+  };
+}
+
+/** A unit of current US dollars (a price, a value): not chained or constant dollars, a base year's, nor a rate per dollar. */
+const inCurrentUsDollars = (unit: string | null) => unit !== null && /\bUS dollars\b/i.test(unit) && dollarsKind(unit) !== "constant" && !/\b(?:18|19|20)\d{2}\b|\bper US dollar\b/i.test(unit);
+
+/**
+ * "The gold price in real terms", "oil in 2008 in today's dollars": the series the words name but "real", when it is in
+ * current US dollars, in the place asked (its own, with none), told at the latest prices of the United States'
+ * consumer price index (answerInRealTerms). Null when no such series answers every other word, or the question asks
+ * what this does not tell (a change, a ranking): the question is then read as any other.
+ */
+async function answerInTodaysDollars(
+  deps: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  regionCodes: string[],
+  trace: AskResult["trace"],
+): Promise<Omit<AskResult, "question" | "trace"> | null> {
+  const { db, access } = deps;
+  if (!["latest", "value_at", "highest"].includes(parsed.intent) || parsed.meanAsked) return null;
+  const words = parsed.searchText.split(" ").filter((w) => w !== "real").join(" ");
+  const found = words ? await searchSeries(db, catalog, words, { ...parsed, broad: regionCodes.length ? null : (row) => isBroad(catalog, row) }) : [];
+  const top = found[0];
+  if (!top || top.matched < new Set(searchTerms(words)).size || top.nameHits === 0 || !inCurrentUsDollars(top.row.unit)) return null;
+  const code = regionCodes[0] ?? unnamedRegionOf(catalog, top.row, homeOf(catalog, found));
+  if (!code || !catalog.coverage.get(top.row.code)?.has(code)) return null;
+  const us = regionInfoOf(catalog, "US");
+  const index = await freshestPriceIndex(db, catalog, access, us, "");
+  if (!index) return null;
+  requireReadable(access, { tier: top.row.access_tier, region: code });
+  trace.push({ step: "choose_series", detail: `${top.row.code}: in current US dollars, told in real terms by ${index.row.code} (no series is named real with the other words)` });
+  const computed = answerInRealTerms({
+    series: toSeries(top.row),
+    region: regionInfoOf(catalog, code),
+    points: await valuesOf(db, top.row.id, code),
+    window: parsed.window,
+    index: { series: toSeries(index.row), region: us, points: await valuesOf(db, index.row.id, us.code) },
+  });
+  trace.push(...computed.steps);
+  return {
+    status: computed.status,
+    answer: computed.answer,
+    facts: computed.facts,
+    citations: dedupeCitations(computed.citations),
+    interpreted: { indicators: [top.row.code, index.row.code], region: code, window: parsed.window?.text ?? null },
   };
 }
 

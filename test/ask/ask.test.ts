@@ -3113,6 +3113,35 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(gap)).toEqual([]);
   });
 
+  it("tells a price in current dollars in real terms at the consumer price index's latest prices, and the highest so told", async () => {
+    // gold-monthly.csv, oil-brent-daily.csv and cpi-us-monthly.csv: a value times the index's last month over the index
+    // of the value's month (the last month before it the index holds)
+    const cpi = packRows("cpi-us-monthly.csv").filter((p) => Number.isFinite(p.value));
+    const latest = cpi.at(-1)!;
+    const indexOf = (date: string) => cpi.filter((p) => p.date <= `${date.slice(0, 7)}-01`).at(-1);
+    const inReal = (p: { date: string; value: number }) => (p.value * latest.value) / indexOf(p.date)!.value;
+    const gold = packRows("gold-monthly.csv").map((p) => ({ ...p, date: `${p.date}-01` }));
+    const withIndex = gold.filter((p) => indexOf(p.date));
+    const high = withIndex.reduce((a, b) => (inReal(b) > inReal(a) ? b : a));
+    const real = (r: AskResult) => r.facts.filter((f) => f.kind === "real_value").map((f) => [f.params.date, f.params.value, f.params.index_from_date, f.params.index_to_date, f.params.real_value]);
+    const expected = (p: { date: string; value: number }) => [p.date, p.value, indexOf(p.date)!.date, latest.date, expect.closeTo(inReal(p), 6)];
+    const now = await ask("gold price in real terms");
+    expect(now.interpreted.indicators).toEqual(["gold.price", "cpi.us"]);
+    expect(real(now)).toEqual([expected(gold.at(-1)!), ...(high === gold.at(-1) ? [] : [expected(high)])]);
+    expect(now.answer).toContain(`its highest since ${formatPeriod(withIndex[0]!.date, "monthly")} was ${formatNumber(inReal(high))} US dollars per troy ounce`);
+    expect(untraced(now)).toEqual([]);
+    // a year of a daily price: its last day, in today's dollars, and its highest day so told
+    const brent2008 = packRows("oil-brent-daily.csv").filter((p) => p.date.startsWith("2008-"));
+    const brentHigh = brent2008.reduce((a, b) => (inReal(b) > inReal(a) ? b : a));
+    const oil = await ask("oil price adjusted for inflation in 2008 in today's dollars");
+    expect(oil.interpreted.indicators).toEqual(["eia.brent", "cpi.us"]);
+    expect(real(oil)).toEqual([expected(brent2008.at(-1)!), expected(brentHigh)]);
+    expect(oil.answer).toContain(`${formatNumber(inReal(brent2008.at(-1)!))} US dollars per barrel at ${formatPeriod(latest.date, "monthly")} prices`);
+    expect(untraced(oil)).toEqual([]);
+    // a series named real answers itself
+    expect((await ask("real gdp in 2020 in today's dollars")).interpreted.indicators).toEqual(["bea.gdp_real_annual"]);
+  });
+
   it("reads a country named before its currency word ('sri lankan rupee') as that country's rate, and 'bolivar', 'ust10y'", async () => {
     const fx = packTable("exchange-rates-monthly.csv");
     const sriLanka = fx.find((r) => r.Country === "Sri Lanka" && r.Date === "2022-06-01")!;
@@ -3708,8 +3737,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.facts[0]!.params, q).toMatchObject({ from_date: "2000-01-01", from_value: Number(jan2000["Real Price"]), to_date: last.Date, to_value: Number(last["Real Price"]) });
       expect(untraced(r), q).toEqual([]);
     }
-    // a price the catalog holds only in dollars of its day is not answered in them as if adjusted
-    expect((await ask("oil price adjusted for inflation")).status).toBe("unresolved");
+    // a price the catalog holds only in dollars of its day is not answered in them as if adjusted: it is adjusted by
+    // the consumer price index, each value told in real terms
+    const oil = await ask("oil price adjusted for inflation");
+    expect(oil.facts.length).toBeGreaterThan(0);
+    expect(oil.facts.every((f) => f.kind === "real_value")).toBe(true);
     // "cyclically adjusted" is still the CAPE's own name
     expect((await ask("s&p 500 cyclically adjusted pe")).interpreted.indicators).toEqual(["shiller.cape"]);
   });

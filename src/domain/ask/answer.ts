@@ -1111,6 +1111,62 @@ export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesI
   };
 }
 
+/** A value at the prices of another month: times the price index's cited `indexTo` over its cited `indexFrom` (answers and the citation check). */
+export const atPricesOf = (value: number, indexFrom: number, indexTo: number) => (value * indexTo) / indexFrom;
+
+/**
+ * A price in current US dollars told in real terms ("the gold price in real terms", "oil in 2008 in today's dollars"):
+ * a value times the consumer price index's latest month over the index of its own month (the last month the index
+ * holds at or before it), so at the prices of that latest month. The time asked is answered by its last value (the
+ * latest, with no time), and the highest in real terms of the time asked (of the whole history, with none) is told
+ * beside it; each real value is a fact of `kind` `real_value` naming its three cited values, which the citation check
+ * recomputes (atPricesOf).
+ */
+export function answerInRealTerms(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; index: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] } }): ComputedAnswer {
+  const { series, region, points, window, index } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const at = (p: AskPoint, s: AskSeriesInfo = series) => atPeriod(p.date, s.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const inWindow = window ? pointsInWindow(points, window) : points;
+  const latestIndex = index.points.at(-1);
+  if (inWindow.length === 0 || !latestIndex) {
+    const none = inWindow.length === 0 ? `There is no value of ${label} ${forWindowText(window)}.` : `No values of ${seriesLabel(index.series)} are stored to tell it in real terms.`;
+    return { status: "no_data", answer: none, facts: [], citations: [], steps: [] };
+  }
+  // each value with the index of its month (or the last month before it the index holds), walked in date order
+  let k = -1;
+  const real = inWindow.flatMap((p) => {
+    const month = `${p.date.slice(0, 7)}-01`;
+    while (k + 1 < index.points.length && index.points[k + 1]!.date <= month) k++;
+    const from = index.points[k];
+    return from && from.value > 0 ? [{ p, from, real: atPricesOf(p.value, from.value, latestIndex.value) }] : [];
+  });
+  const asked = real.at(-1);
+  if (!asked) return { status: "no_data", answer: `${seriesLabel(index.series)} holds no month before ${at(inWindow.at(-1)!)} to tell ${label} in real terms by.`, facts: [], citations: [], steps: [] };
+  const prices = `${formatPeriod(latestIndex.date, index.series.frequency)} prices`;
+  const fact = (r: (typeof real)[number]): Fact => ({
+    kind: "real_value",
+    text: `the cited value at ${prices}: times the cited ${index.series.code} of ${latestIndex.date} over its cited value of the value's month`,
+    params: { indicator: series.code, date: r.p.date, value: r.p.value, index_indicator: index.series.code, index_from_date: r.from.date, index_from: r.from.value, index_to_date: latestIndex.date, index_to: latestIndex.value, real_value: r.real },
+  });
+  const indexSaid = (r: (typeof real)[number]) => `${formatNumber(r.from.value)} ${at(r.from, index.series)}`;
+  const first =
+    asked.from.date === latestIndex.date
+      ? `${label} was ${val(asked.p)} ${at(asked.p)}, already at ${prices}, the latest month of ${seriesLabel(index.series)}.`
+      : `${label} was ${val(asked.p)} ${at(asked.p)}: ${formatValue(asked.real, series.unit)} at ${prices}, by ${seriesLabel(index.series)} (${indexSaid(asked)}, ${formatNumber(latestIndex.value)} ${at(latestIndex, index.series)}).`;
+  const high = real.reduce((e, r) => (r.real > e.real ? r : e));
+  const span = window && inWindow.length > 1 ? windowPhrase(window) : !window ? `since ${formatPeriod(real[0]!.p.date, series.frequency)}` : null;
+  const highSaid = span && high !== asked ? ` At ${prices}, its highest ${span} was ${formatValue(high.real, series.unit)} ${at(high.p)} (${val(high.p)} then, the index ${indexSaid(high)}).` : "";
+  const told = highSaid ? [asked, high] : [asked];
+  return {
+    status: "answered",
+    answer: first + highSaid,
+    facts: told.map(fact),
+    citations: [...told.flatMap((r) => [cite(series, region, r.p), cite(index.series, index.region, r.from)]), cite(index.series, index.region, latestIndex)],
+    steps: told.map((r) => ({ step: "compute", detail: `${r.p.value} (${r.p.date}) × ${latestIndex.value} (${latestIndex.date}) / ${r.from.value} (${r.from.date}) = ${r.real}` })),
+  };
+}
+
 /**
  * "How many dollars per pound", "EUR/USD", "how much has the pound weakened": a rate stored as currency units
  * per US dollar, asked the other way round. The value of one period, or the move between the two periods an
@@ -2928,6 +2984,22 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     const perYear = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? meanAnnualChange({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
     if (perYear !== null && same(Math.abs(perYear), deltaDecimals(perYear, [from_value, to_value]))) return true;
+  }
+  // a value at the prices of the index's latest month, of three cited values, recomputed
+  for (const f of facts) {
+    if (f.kind !== "real_value") continue;
+    const { indicator, date, value, index_indicator, index_from_date, index_from, index_to_date, index_to } = f.params as {
+      indicator: string;
+      date: string;
+      value: number;
+      index_indicator: string;
+      index_from_date: string;
+      index_from: number;
+      index_to_date: string;
+      index_to: number;
+    };
+    const cited = isCitedOf(citations, indicator, date, value) && isCitedOf(citations, index_indicator, index_from_date, index_from) && isCitedOf(citations, index_indicator, index_to_date, index_to);
+    if (cited && index_from > 0 && same(atPricesOf(value, index_from, index_to))) return true;
   }
   // what a dollar of one period buys of the next: the ratio of two cited values of one price index, recomputed
   for (const f of facts) {

@@ -330,6 +330,12 @@ export interface ParsedQuestion {
    * as it is told month by month (the words name no series).
    */
   twelveMonth?: boolean;
+  /**
+   * "The gold price in real terms", "oil in 2008 in today's dollars", "inflation-adjusted": a value in real terms is
+   * asked. A series named real ("real GDP") answers it; else a price in current US dollars is told at the consumer
+   * price index's latest prices.
+   */
+  realTermsAsked?: boolean;
   /** Capitalised words of the question, not English words, that named no known place: "London". */
   unknownNames: string[];
   /**
@@ -2248,6 +2254,8 @@ const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)
 const PER_YEAR = /\b(?:per|a|each|every) (?:year|annum)\b/;
 /** "Increase per year", "rising each year": a move a year asked, what "how fast … per year" asks too. */
 const RISE_PER_YEAR = /\b(?:increas|ris|climb|gain)\w*\s+(?:per|a|each|every) (?:year|annum)\b/;
+/** "In real terms", "inflation-adjusted", "in today's dollars", "the real gold price" (not "real estate"): real terms asked. */
+const REAL_TERMS = /\bin real terms\b|\binflation[- ]adjusted\b|\badjusted for inflation\b|\bafter inflation\b|\bin (?:today'?s|constant|real) dollars\b|\breal (?!estate\b)(?:[a-z&'-]+ ){0,2}(?:prices?|costs?)\b/;
 /** "12-month", "twelve-month", "12 month" said before inflation or consumer prices (not "the 12 months to June"). */
 const TWELVE_MONTH = /\b(?:12|twelve)[- ]?months?(?:[- ](?:change|rate|rise|increase))?(?=\s+(?:(?:us|u\.s\.|american|headline|core|cpi|cpi-u|consumer|price|prices)\s+){0,3}(?:inflation|cpi|consumer price))/;
 /** "The GDP deflator", "the implicit price deflator", "GDP price deflator": nominal GDP over real GDP. */
@@ -2570,6 +2578,8 @@ export function parseQuestion(
     return `${lead} ${country.name.toLowerCase()} exchange rate `;
   });
   const howFast = HOW_FAST.test(lowered);
+  // "in real terms", "in today's dollars": read before the plain words make them "real", which still names a series
+  const realTermsAsked = REAL_TERMS.test(lowered);
   // "12-month CPI inflation": inflation as it is told month by month, the words no series' name
   const twelveMonth = TWELVE_MONTH.test(lowered);
   if (twelveMonth) lowered = lowered.replace(TWELVE_MONTH, " ");
@@ -2932,6 +2942,7 @@ export function parseQuestion(
     partsRatio: joined?.[0].trim() === "divided by",
     deflatorAsked,
     twelveMonth,
+    realTermsAsked,
     corrections: mended.corrections,
   };
 }
