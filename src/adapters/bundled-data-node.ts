@@ -15,7 +15,7 @@ import { packVersion, publishedAt, readPackFile } from "../sources/datahub-files
  * `catalog@N` is raised by hand when what the code says of a series changes (a name, a description, a unit)
  * and no file did: the sources' files are not read at every start to hash what they describe.
  */
-export const bundledVersion = () => `${bundledDataVersion()}+${packVersion()}+catalog@3+synonyms@${synonymsHash()}`;
+export const bundledVersion = () => `${bundledDataVersion()}+${packVersion()}+catalog@4+synonyms@${synonymsHash()}`;
 const synonymsHash = () => createHash("sha256").update(JSON.stringify(synonymRows())).digest("hex").slice(0, 12);
 const bundledDatasets = () => [...loadBundledDatasets(), fredCatalogDataset()];
 const bundledPack = (upstreamBase: string) => ({

@@ -228,12 +228,12 @@ export const PACK_SOURCES: SourceRecord[] = [
   },
   {
     slug: "global-temp",
-    name: "Global temperature anomalies (NOAA GCAG and NASA GISTEMP)",
-    provider: "NOAA National Centers for Environmental Information (Climate at a Glance); NASA Goddard Institute for Space Studies (GISTEMP)",
+    name: "Global temperature anomalies (Met Office HadCRUT5 and NASA GISTEMP)",
+    provider: "Met Office Hadley Centre and Climatic Research Unit, University of East Anglia (HadCRUT5); NASA Goddard Institute for Space Studies (GISTEMP)",
     category: "environment",
-    docsUrl: "https://www.ncei.noaa.gov/access/monitoring/climate-at-a-glance/global/time-series",
+    docsUrl: "https://www.metoffice.gov.uk/hadobs/hadcrut5/",
     description:
-      "Monthly global land and ocean surface temperature anomalies in degrees Celsius: NOAA's GCAG relative to the 20th-century average, NASA's GISTEMP relative to 1951-1980. Published as DataHub core dataset global-temp.",
+      "Monthly global land and ocean surface temperature anomalies in degrees Celsius: HadCRUT5 (Met Office Hadley Centre and CRU) relative to 1961-1990, NASA's GISTEMP relative to 1951-1980. The file labels HadCRUT5 \"gcag\" and DataHub's description calls it NOAA's Climate at a Glance, but the repository's script downloads HadCRUT 5.0.2.0. Published as DataHub core dataset global-temp.",
     license: PACK_LICENSE,
     sourceUpdatedAt: null,
   },
@@ -875,6 +875,14 @@ const co2Global: PackFile = {
 };
 
 // --- Global temperature
+/*
+ * The file's "gcag" rows are not NOAA's Climate at a Glance, whatever the label and DataHub's descriptor say: the
+ * repository's scripts/process.py (at the bundled commit) downloads the Met Office's HadCRUT.5.0.2.0 analysis
+ * global monthly series and writes it under that label. Its anomalies are HadCRUT's, from 1961-1990 (they average
+ * 0.008 over those years and -0.10 over 1901-2000, which a 20th-century base would make 0). The code keeps the
+ * label, as every code here follows the file's: codes are stable identifiers; name, description and source say
+ * what the series is.
+ */
 const TEMPERATURE_SERIES: Record<string, string> = { gcag: "temperature.gcag_monthly", GISTEMP: "temperature.gistemp_monthly" };
 const globalTemp: PackFile = {
   file: "global-temp-monthly.csv",
@@ -884,8 +892,9 @@ const globalTemp: PackFile = {
   indicators: [
     ind("global-temp", {
       code: "temperature.gcag_monthly",
-      name: "Global land and ocean temperature anomaly, monthly (NOAA)",
-      description: "Global land and ocean surface temperature anomaly, monthly since 1850, in degrees Celsius relative to the 20th-century average (NOAA NCEI Global Climate at a Glance, GCAG).",
+      name: "Global land and ocean temperature anomaly, monthly (HadCRUT5)",
+      description:
+        "Global land and ocean surface temperature anomaly, monthly since 1850, in degrees Celsius relative to the 1961-1990 average (HadCRUT5, Met Office Hadley Centre and the University of East Anglia's Climatic Research Unit, analysis version 5.0.2.0). The file labels it \"gcag\", hence the code, and DataHub's description calls it NOAA's Climate at a Glance relative to the 20th-century average, but the repository's script downloads HadCRUT5, and its values average 0 over 1961-1990.",
       category: "environment",
       subcategory: "climate",
       unit: "degrees Celsius (anomaly)",
@@ -893,7 +902,7 @@ const globalTemp: PackFile = {
       isHeadline: true,
       defaultRegion: "WLD",
       polarity: "higher_is_worse",
-      // a year's anomaly is the mean of its months, as both agencies' annual figures are
+      // a year's anomaly is the mean of its months, as both publishers' annual figures are
       aggregation: "mean",
     }),
     ind("global-temp", {

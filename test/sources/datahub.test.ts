@@ -215,6 +215,29 @@ describe("data pack loaders, against values read from the files", () => {
     expect(value("sea-level-epa-annual.csv", "epa.sea_level_noaa", "WLD", "2023-01-01")).toEqual([10.20390442]);
   });
 
+  it("global temperature: each series is an anomaly from the base period its description names, the mean of those years in the file", () => {
+    // global-temp-monthly.csv, read by hand: the "gcag" rows are HadCRUT5 (the repository's script downloads it),
+    // whose anomalies are from 1961-1990, not NOAA's from the 20th century (their 1901-2000 mean is -0.10)
+    const { rows } = readTable(readPackFile("global-temp-monthly.csv"), ["Source", "Year", "Mean"]);
+    const mean = (source: string, from: number, to: number) => {
+      const v = rows.filter((r) => r.Source === source && Number(r.Year!.slice(0, 4)) >= from && Number(r.Year!.slice(0, 4)) <= to).map((r) => Number(r.Mean));
+      expect(v.length, `${source} ${from}-${to}`).toBe((to - from + 1) * 12);
+      return v.reduce((a, b) => a + b, 0) / v.length;
+    };
+    const indicators = PACK_FILES.find((p) => p.file === "global-temp-monthly.csv")!.indicators;
+    for (const [code, source] of [["temperature.gcag_monthly", "gcag"], ["temperature.gistemp_monthly", "GISTEMP"]] as const) {
+      const description = indicators.find((i) => i.code === code)!.description!;
+      const base = description.match(/relative to the (\d{4})-(\d{4}) average/);
+      expect(base, code).not.toBeNull();
+      expect(Math.abs(mean(source, Number(base![1]), Number(base![2]))), code).toBeLessThan(0.01);
+    }
+    expect(mean("gcag", 1901, 2000)).toBeLessThan(-0.05);
+    const gcag = indicators.find((i) => i.code === "temperature.gcag_monthly")!;
+    expect(`${gcag.name} ${gcag.description}`).toContain("HadCRUT5");
+    expect(gcag.name).not.toContain("NOAA");
+    expect(packDatasets(readPackFile).find((d) => d.indicators.some((i) => i.code === gcag.code))!.source.provider).toContain("Met Office Hadley Centre");
+  });
+
   it("gives every indicator data and every observation a known region", () => {
     const codes = new Set(loadRegions().map((r) => r.code));
     for (const d of packDatasets(readPackFile)) {
