@@ -201,7 +201,7 @@ export const PACK_SOURCES: SourceRecord[] = [
     provider: "World Bank Commodity Price Data (Pink Sheet); Timothy Green, Historical Gold Prices 1833-",
     category: "markets",
     docsUrl: "https://www.worldbank.org/en/research/commodity-markets",
-    description: "Gold price in US dollars per troy ounce, monthly since 1833. Published as DataHub core dataset gold-prices.",
+    description: "Gold price in US dollars per troy ounce, monthly since 1960; for 1833-1959 the year's average, repeated for each month. Published as DataHub core dataset gold-prices.",
     license: PACK_LICENSE,
     sourceUpdatedAt: null,
   },
@@ -741,6 +741,9 @@ const henryHub = eiaDaily({
 });
 
 // --- Gold
+// Monthly prices begin in 1960 (World Bank); every year 1833-1959 (Timothy Green) has one value, its annual
+// average, written in all twelve months, as DataHub's descriptor says, so a month's change before 1960 is 0 and
+// the January-December change is that of the year's average: the description says so.
 const gold: PackFile = {
   file: "gold-monthly.csv",
   repository: "datasets/gold-prices",
@@ -750,7 +753,8 @@ const gold: PackFile = {
     ind("gold-prices", {
       code: "gold.price",
       name: "Gold price, monthly",
-      description: "Price of gold in US dollars per troy ounce, monthly since 1833 (World Bank commodity price data; Timothy Green's historical series for the early years).",
+      description:
+        "Price of gold in US dollars per troy ounce, monthly since 1960 (World Bank commodity price data); for 1833-1959 the year's average repeated for each month (Timothy Green's historical series), so those months do not move within a year.",
       category: "markets",
       subcategory: "commodities",
       unit: "US dollars per troy ounce",

@@ -170,6 +170,23 @@ describe("data pack loaders, against values read from the files", () => {
     expect(value("gold-monthly.csv", "gold.price", "WLD", "2026-06-01")).toEqual([4228]);
   });
 
+  it("gold: monthly since the year its description names; every year before, back to 1833, is one value repeated in all twelve months", () => {
+    // gold-monthly.csv, read by hand: 1959-10/11/12 are all 35.100, 1960-01 35.270 and 1960-02 35.000
+    const { rows } = readTable(readPackFile("gold-monthly.csv"), ["Date", "Price"]);
+    const byYear = new Map<number, string[]>();
+    for (const r of rows) byYear.set(Number(r.Date!.slice(0, 4)), [...(byYear.get(Number(r.Date!.slice(0, 4))) ?? []), r.Price!]);
+    const description = PACK_FILES.find((p) => p.file === "gold-monthly.csv")!.indicators[0]!.description!;
+    const since = Number(description.match(/monthly since (\d{4})/)?.[1]);
+    expect(since).toBe(1960);
+    expect(Math.min(...byYear.keys())).toBe(1833);
+    for (let year = 1833; year < since; year++) {
+      expect(byYear.get(year), String(year)).toHaveLength(12);
+      expect(new Set(byYear.get(year)).size, String(year)).toBe(1);
+    }
+    expect(new Set(byYear.get(since)).size).toBeGreaterThan(1);
+    expect(description).toContain("1833-1959 the year's average repeated for each month");
+  });
+
   it("Case-Shiller: national NSA and SA, each from the column that holds it; the 20-city file, whose columns do not match their names, is not bundled", () => {
     // the file's "National-US-SA" column holds the unadjusted index and "National-US" the adjusted one
     expect(value("case-shiller-national-monthly.csv", "caseshiller.national", "US", "2024-07-01")).toEqual([325.784]);
