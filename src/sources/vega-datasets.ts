@@ -559,6 +559,15 @@ interface PopulationRow {
   people: number;
 }
 
+/**
+ * IPUMS's 1850 and 1860 samples are drawn from the census's schedule of free inhabitants; enslaved people were
+ * enumerated on separate slave schedules, which IPUMS publishes as other samples. So the file's sums for those
+ * years, 19,987,559 and 27,488,452, are the free population (the census's totals, 23,191,876 and 31,443,321,
+ * less 3,204,313 and 3,953,760 enslaved people), not the total the other years give.
+ */
+const ENSLAVED_LEFT_OUT =
+  "For 1850 and 1860 it is the free population only: enslaved people, counted on the census's separate slave schedules (3.2 million in 1850, 4.0 million in 1860), are not in IPUMS's samples of those years, so the totals there fall short of the census's (23,191,876 and 31,443,321). From 1870 it is the whole population.";
+
 export function loadUsPopulation(): BundledDataset {
   const file = "population.json";
   const source = sourceFor(file, "ipums-usa", "IPUMS USA population by census year (via vega-datasets)", "demographics");
@@ -594,8 +603,8 @@ export function loadUsPopulation(): BundledDataset {
       sourceSlug: source.slug,
       name: "U.S. population (IPUMS USA census samples)",
       description:
-        "Total U.S. population in persons for each census year, the sum of IPUMS USA person weights over all " +
-        `5-year age groups and both sexes. ${notes.join(" ")}`,
+        "U.S. population in persons for each census year, the sum of IPUMS USA person weights over all " +
+        `5-year age groups and both sexes. ${ENSLAVED_LEFT_OUT} ${notes.join(" ")}`,
       category: "demographics",
       subcategory: "population",
       unit: "persons",

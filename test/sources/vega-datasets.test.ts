@@ -227,6 +227,22 @@ describe("bundled datasets: values read from the files", () => {
     expect(d.indicators[0]!.description).toContain("1890");
   });
 
+  it("IPUMS US population: 1850 and 1860 are the free population, enslaved people left out, as the description says", () => {
+    // population.json summed by hand against the census: 1850's total was 23,191,876 with 3,204,313 enslaved,
+    // 1860's 31,443,321 with 3,953,760; the file's sums are the free population within 0.01 %
+    const census = { 1850: { total: 23191876, enslaved: 3204313 }, 1860: { total: 31443321, enslaved: 3953760 } };
+    for (const [year, { total, enslaved }] of Object.entries(census)) {
+      const sum = value("ipums-usa", "ipums.us_population", "US", `${year}-01-01`)!;
+      expect(Math.abs(sum / (total - enslaved) - 1), year).toBeLessThan(1e-4);
+      expect(sum / total, year).toBeLessThan(0.9);
+    }
+    // 1870 on: the whole population (2000's 281,421,906 at the census)
+    expect(value("ipums-usa", "ipums.us_population", "US", "2000-01-01")! / 281421906).toBeCloseTo(1, 4);
+    const description = dataset("ipums-usa").indicators[0]!.description!;
+    expect(description).toContain("For 1850 and 1860 it is the free population only");
+    expect(description).not.toMatch(/^Total U\.S\. population/);
+  });
+
   it("Iowa electricity", () => {
     expect(dataset("eia-iowa").observations).toHaveLength(51);
     expect(dataset("eia-iowa").indicators.map((i) => i.code).sort()).toEqual([
