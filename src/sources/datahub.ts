@@ -181,7 +181,7 @@ export const PACK_SOURCES: SourceRecord[] = [
     provider: "Board of Governors of the Federal Reserve System, statistical release H.10 (via FRED)",
     category: "markets",
     docsUrl: "https://www.federalreserve.gov/releases/h10/",
-    description: "Monthly averages of noon buying rates in New York for 35 currencies against the US dollar, as units of currency per US dollar, since 1971. Published as DataHub core dataset exchange-rates.",
+    description: "Monthly averages of noon buying rates in New York for 33 currencies and the euro against the US dollar, as units of currency per US dollar, since 1971. Published as DataHub core dataset exchange-rates.",
     license: PACK_LICENSE,
     sourceUpdatedAt: null,
   },
@@ -656,6 +656,17 @@ export function h10RegionCode(name: string): string {
   return region.code;
 }
 
+/** The file's national currencies, the euro aside (34 series in all). */
+const H10_CURRENCIES = Object.keys(H10_REGIONS).length - 1;
+/*
+ * Venezuela's series changes unit twice, as the bolívar was redenominated: 2018-08 2,495,016.15 then 2018-09
+ * 61.4953 (the bolívar soberano, 100,000 bolívares fuertes), 2021-10 4,191,337.21 then 2021-11 4.4848 (the
+ * bolívar digital, a million soberanos). Before 2008 the file has the old bolívar restated in bolívares fuertes
+ * (0.17 in 1995, continuous across 2008). The values are left as published, in the unit of their date.
+ */
+const VENEZUELA_UNITS =
+  "Venezuela's rates are in the bolívar of their date: bolívares fuertes to August 2018 (the years before 2008 restated from the old bolívar at 1,000 to one), bolívares soberanos (100,000 fuertes each) from September 2018 and bolívares digitales (a million soberanos each) from November 2021, so a change across those months is a redenomination, not a move of the rate.";
+
 const exchangeRates: PackFile = {
   file: "exchange-rates-monthly.csv",
   repository: "datasets/exchange-rates",
@@ -666,7 +677,7 @@ const exchangeRates: PackFile = {
       code: "fx.currency_per_usd",
       name: "Exchange rate, currency units per US dollar",
       description:
-        "Units of the region's currency per US dollar, monthly average of noon buying rates in New York (Federal Reserve H.10), for 34 currencies and the euro (region EMU); euro-area legacy currencies end in 2001. H.10 quotes the euro, the pound, the Australian and New Zealand dollars and the Irish pound the other way round (US dollars per unit); this file has them inverted like the rest, whatever its description says (euro, January 1999: 0.8627 here, 1/1.1591).",
+        `Units of the region's currency per US dollar, monthly average of noon buying rates in New York (Federal Reserve H.10), for ${H10_CURRENCIES} currencies and the euro (region EMU); the euro-area legacy currencies end in December 2001, Greece's drachma in December 2000. H.10 quotes the euro, the pound, the Australian and New Zealand dollars and the Irish pound the other way round (US dollars per unit); this file has them inverted like the rest, whatever its description says (euro, January 1999: 0.8627 here, 1/1.1591). ${VENEZUELA_UNITS}`,
       category: "markets",
       subcategory: "exchange rates",
       unit: "national currency units per US dollar",

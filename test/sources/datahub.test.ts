@@ -161,6 +161,29 @@ describe("data pack loaders, against values read from the files", () => {
     expect(value(f, "fx.currency_per_usd", "FR", "2001-12-01")).toEqual([7.3604]);
   });
 
+  it("exchange rates: the currencies, the legacy currencies' last months and Venezuela's two redenominations, as the description says", () => {
+    // exchange-rates-monthly.csv, read by hand: 34 series, the euro among them; Greece's last month 2000-12,
+    // the other euro-area legacy currencies' 2001-12; Venezuela 2018-08 2495016.1501 -> 2018-09 61.4953 and
+    // 2021-10 4191337.2125 -> 2021-11 4.4848
+    const { rows } = readTable(readPackFile("exchange-rates-monthly.csv"), ["Date", "Country", "Exchange rate"]);
+    const rated = rows.filter((r) => r["Exchange rate"] !== "");
+    const countries = [...new Set(rated.map((r) => r.Country!))];
+    const last = (country: string) => rated.filter((r) => r.Country === country).map((r) => r.Date!).sort().at(-1);
+    const description = PACK_FILES.find((p) => p.file === "exchange-rates-monthly.csv")!.indicators[0]!.description!;
+    expect(countries).toContain("Euro");
+    expect(description).toContain(`for ${countries.length - 1} currencies and the euro`);
+    const legacy = ["Austria", "Belgium", "Finland", "France", "Germany", "Greece", "Ireland", "Italy", "Netherlands", "Portugal", "Spain"];
+    expect(Object.fromEntries(legacy.map((c) => [c, last(c)]))).toEqual({ ...Object.fromEntries(legacy.map((c) => [c, "2001-12-01"])), Greece: "2000-12-01" });
+    expect(description).toContain("end in December 2001, Greece's drachma in December 2000");
+    // Venezuela: the months where the rate falls more than a thousandfold are the two redenominations
+    const ve = rated.filter((r) => r.Country === "Venezuela").sort((a, b) => a.Date!.localeCompare(b.Date!));
+    const breaks = ve.flatMap((r, i) => (i > 0 && Number(ve[i - 1]!["Exchange rate"]) / Number(r["Exchange rate"]) > 1000 ? [r.Date] : []));
+    expect(breaks).toEqual(["2018-09-01", "2021-11-01"]);
+    expect(description).toContain("bolívares soberanos (100,000 fuertes each) from September 2018");
+    expect(description).toContain("bolívares digitales (a million soberanos each) from November 2021");
+    expect(value("exchange-rates-monthly.csv", "fx.currency_per_usd", "VE", "2021-11-01")).toEqual([4.4848]);
+  });
+
   it("EIA daily prices and gold", () => {
     expect(value("oil-wti-daily.csv", "eia.wti", "US", "2026-08-18")).toEqual([86.48]);
     expect(value("oil-brent-daily.csv", "eia.brent", "WLD", "2026-08-18")).toEqual([95.29]);
