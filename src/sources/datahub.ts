@@ -119,7 +119,7 @@ export const PACK_SOURCES: SourceRecord[] = [
     category: "markets",
     docsUrl: "http://www.econ.yale.edu/~shiller/data.htm",
     description:
-      "Monthly S&P 500 index level (average of daily closes), dividends and earnings per share, CPI, long-term interest rate, real values (in dollars of the file's last CPI month) and the cyclically adjusted P/E ratio (CAPE), since 1871. Published as DataHub core dataset s-and-p-500.",
+      "Monthly S&P 500 index level (average of daily closes), dividends and earnings per share, CPI, long-term interest rate, real values (in dollars of the file's last CPI month) and the cyclically adjusted P/E ratio (CAPE), since 1871, to September 2023, whose index value is a single day's close; before 1926 dividends and earnings, and before April 1953 the long rate, are yearly figures interpolated monthly. DataHub extends the index alone with monthly averages of FRED's daily closes. Published as DataHub core dataset s-and-p-500.",
     license: PACK_LICENSE,
     sourceUpdatedAt: null,
   },
@@ -271,16 +271,31 @@ const ind = (sourceSlug: string, s: Spec): IndicatorRecord => ({
  * checks this name against the file.
  */
 export const SHILLER_REAL_BASE = "September 2023";
-const SHILLER: { column: string; code: string; name: string; unit: string; what: string; cpi?: boolean; since?: string }[] = [
+/**
+ * Where Shiller's own data ends and DataHub's extension begins. His last month, September 2023 (the real
+ * columns' base), has 4515.77 for the index: the close of 1 September 2023 (FRED SP500), not the month's
+ * average of daily closes (4409.09), as July's and August's are; his real price and CAPE of that month rest on
+ * it. The file's later rows are written by the repository's scripts/update_from_fred.py: the mean of FRED's
+ * daily SP500 closes for each month, with 0.0 in every other column.
+ */
+const SHILLER_ENDS = `Shiller's data ends in ${SHILLER_REAL_BASE}, whose index value is a single day's close (1 September), not the month's average; the months after hold only the index, DataHub's averages of FRED's daily closes.`;
+/**
+ * Before 1926 Shiller's dividends and earnings are yearly figures: every month of 1871-1925 lies on the straight
+ * line from one December's value to the next. His long rate is yearly until FRED's GS10 begins in April 1953:
+ * every month from 1871 to March 1953 lies on the line from one January's value to the next. The loader's test
+ * checks both against the file.
+ */
+const YEARLY_BEFORE_1926 = (what: string) => `Before 1926 ${what} yearly figures, the months between interpolated on straight lines.`;
+const SHILLER: { column: string; code: string; name: string; unit: string; what: string; cpi?: boolean; since?: string; yearly?: string }[] = [
   { column: "SP500", code: "shiller.sp500", name: "S&P 500 index, monthly", unit: "index points", what: "Level of the S&P 500 stock index, the average of the month's daily closes" },
-  { column: "Dividend", code: "shiller.dividend", name: "S&P 500 dividends per share", unit: "US dollars per share, annualized", what: "Dividends per share of the S&P 500, annualized" },
-  { column: "Earnings", code: "shiller.earnings", name: "S&P 500 earnings per share", unit: "US dollars per share, annualized", what: "Earnings per share of the S&P 500, annualized" },
+  { column: "Dividend", code: "shiller.dividend", name: "S&P 500 dividends per share", unit: "US dollars per share, annualized", what: "Dividends per share of the S&P 500, annualized", yearly: YEARLY_BEFORE_1926("dividends are") },
+  { column: "Earnings", code: "shiller.earnings", name: "S&P 500 earnings per share", unit: "US dollars per share, annualized", what: "Earnings per share of the S&P 500, annualized", yearly: YEARLY_BEFORE_1926("earnings are") },
   { column: "Consumer Price Index", code: "shiller.cpi", name: "Consumer price index (Shiller series)", unit: "index", what: "Consumer price index (CPI-U; before 1913 spliced from the Warren and Pearson price index) used to deflate the S&P 500 series", cpi: true },
-  { column: "Long Interest Rate", code: "shiller.long_rate", name: "Long-term interest rate (10-year government bond, Shiller series)", unit: "percent", what: "Long-term interest rate: 10-year US government bond yield" },
+  { column: "Long Interest Rate", code: "shiller.long_rate", name: "Long-term interest rate (10-year government bond, Shiller series)", unit: "percent", what: "Long-term interest rate: 10-year US government bond yield", yearly: "Before April 1953 the rate is a yearly figure, the months between interpolated on straight lines." },
   { column: "Real Price", code: "shiller.real_price", name: "S&P 500 real price", unit: `index points, ${SHILLER_REAL_BASE} dollars`, what: `S&P 500 level deflated by the CPI to ${SHILLER_REAL_BASE} dollars` },
-  { column: "Real Dividend", code: "shiller.real_dividend", name: "S&P 500 real dividends per share", unit: `${SHILLER_REAL_BASE} US dollars per share`, what: `S&P 500 dividends per share deflated by the CPI to ${SHILLER_REAL_BASE} dollars` },
-  { column: "Real Earnings", code: "shiller.real_earnings", name: "S&P 500 real earnings per share", unit: `${SHILLER_REAL_BASE} US dollars per share`, what: `S&P 500 earnings per share deflated by the CPI to ${SHILLER_REAL_BASE} dollars` },
-  { column: "PE10", code: "shiller.cape", name: "S&P 500 cyclically adjusted price-earnings ratio (CAPE, P/E10)", unit: "ratio", what: "Real price divided by the 10-year average of real earnings (CAPE or P/E10)", since: "1881, once ten years of earnings are at hand" },
+  { column: "Real Dividend", code: "shiller.real_dividend", name: "S&P 500 real dividends per share", unit: `${SHILLER_REAL_BASE} US dollars per share`, what: `S&P 500 dividends per share deflated by the CPI to ${SHILLER_REAL_BASE} dollars`, yearly: YEARLY_BEFORE_1926("the dividends it deflates are") },
+  { column: "Real Earnings", code: "shiller.real_earnings", name: "S&P 500 real earnings per share", unit: `${SHILLER_REAL_BASE} US dollars per share`, what: `S&P 500 earnings per share deflated by the CPI to ${SHILLER_REAL_BASE} dollars`, yearly: YEARLY_BEFORE_1926("the earnings it deflates are") },
+  { column: "PE10", code: "shiller.cape", name: "S&P 500 cyclically adjusted price-earnings ratio (CAPE, P/E10)", unit: "ratio", what: "Real price divided by the 10-year average of real earnings (CAPE or P/E10)", since: "1881, once ten years of earnings are at hand", yearly: YEARLY_BEFORE_1926("the earnings it averages are") },
 ];
 
 /**
@@ -305,7 +320,7 @@ const sp500: PackFile = {
     ind("shiller-sp500", {
       code: c.code,
       name: c.name,
-      description: `${c.what}, monthly since ${c.since ?? "1871"}, from Robert J. Shiller's data. Recent months show only the index level until Shiller publishes the rest.`,
+      description: `${c.what}, monthly since ${c.since ?? "1871"}, from Robert J. Shiller's data.${c.yearly ? ` ${c.yearly}` : ""} ${SHILLER_ENDS}`,
       category: c.code === "shiller.long_rate" ? "rates" : c.cpi ? "prices" : "markets",
       subcategory: c.cpi ? "consumer prices" : c.code === "shiller.long_rate" ? "bond yields" : "equity index",
       unit: c.unit,

@@ -47,6 +47,49 @@ describe("data pack loaders, against values read from the files", () => {
     expect(real.map((i) => i.unit)).toEqual([`index points, ${SHILLER_REAL_BASE} dollars`, `${SHILLER_REAL_BASE} US dollars per share`, `${SHILLER_REAL_BASE} US dollars per share`]);
   });
 
+  it("S&P 500 (Shiller): where his data ends and which months are yearly figures on straight lines, as the descriptions say", () => {
+    const columns = ["SP500", "Dividend", "Earnings", "Consumer Price Index", "Long Interest Rate", "Real Price", "Real Dividend", "Real Earnings", "PE10"];
+    const { rows } = readTable(readPackFile("sp500-shiller-monthly.csv"), ["Date", ...columns]);
+    const at = new Map(rows.map((r) => [r.Date!.slice(0, 7), r]));
+    // his last month (the real columns' base) has 4515.77, the close of 1 September 2023 (FRED SP500; the
+    // month's average of daily closes is 4409.09); every later row holds the index alone
+    const lastShiller = rows.filter((r) => Number(r["Consumer Price Index"]) > 0).at(-1)!;
+    expect([lastShiller.Date, lastShiller.SP500]).toEqual(["2023-09-01", "4515.77"]);
+    const later = rows.filter((r) => r.Date! > lastShiller.Date!);
+    expect(later.length).toBeGreaterThan(30);
+    for (const r of later) expect(columns.slice(1).map((c) => Number(r[c])), r.Date).toEqual(columns.slice(1).map(() => 0));
+    // months off the straight line between one anchor month's value and the next year's (rounding aside)
+    const offLine = (column: string, anchor: number, from: string, to: string) => {
+      const off: string[] = [];
+      for (const [month, r] of at) {
+        if (month <= from || month >= to) continue;
+        const [year, m] = month.split("-").map(Number) as [number, number];
+        if (m === anchor) continue;
+        const startYear = m > anchor ? year : year - 1;
+        const a = Number(at.get(`${startYear}-${String(anchor).padStart(2, "0")}`)?.[column]);
+        const b = Number(at.get(`${startYear + 1}-${String(anchor).padStart(2, "0")}`)?.[column]);
+        const k = (m - anchor + 12) % 12;
+        if (Math.abs(Number(r[column]) - (a + ((b - a) * k) / 12)) > 0.006) off.push(month);
+      }
+      return off;
+    };
+    for (const column of ["Dividend", "Earnings"]) {
+      expect(offLine(column, 12, "1871-12", "1925-12"), column).toEqual([]);
+      expect(offLine(column, 12, "1925-12", "1952-12").length, column).toBeGreaterThan(90);
+    }
+    expect(offLine("Long Interest Rate", 1, "1871-01", "1953-04")).toEqual([]);
+    expect(offLine("Long Interest Rate", 1, "1953-03", "1990-01").length).toBeGreaterThan(350);
+    const described = new Map(PACK_FILES.find((p) => p.file === "sp500-shiller-monthly.csv")!.indicators.map((i) => [i.code, i.description!]));
+    for (const [code, description] of described) {
+      expect(description, code).toContain("Shiller's data ends in September 2023, whose index value is a single day's close");
+      expect(description, code).toContain("the months after hold only the index, DataHub's averages of FRED's daily closes");
+    }
+    for (const code of ["shiller.dividend", "shiller.earnings", "shiller.real_dividend", "shiller.real_earnings", "shiller.cape"]) {
+      expect(described.get(code), code).toMatch(/Before 1926 .* yearly figures, the months between interpolated on straight lines/);
+    }
+    expect(described.get("shiller.long_rate")).toContain("Before April 1953 the rate is a yearly figure");
+  });
+
   it("US CPI: index and monthly change; October 2025 was never published", () => {
     const f = "cpi-us-monthly.csv";
     expect(value(f, "cpi.us", "US", "2026-05-01")).toEqual([335.123]);
