@@ -239,6 +239,14 @@ interface IndustryRow {
   rate: number | null;
 }
 
+/*
+ * Not seasonally adjusted: the package's script (scripts/make-unemployment-across-industries.py in
+ * vega/vega-datasets) fetches BLS's LNU series (LNU04032231, construction's rate; LNU03… the counts), the
+ * unadjusted ones (the adjusted are LNS), and the file shows the calendar: over 2000-2009 construction's rate
+ * averages 11.7 % in January and 7.4 % in July.
+ */
+const CPS_INDUSTRY_NSA = "not seasonally adjusted (BLS's LNU series): unemployment rises every winter in seasonal work such as construction and agriculture.";
+
 export function loadUnemploymentByIndustry(): BundledDataset {
   const file = "unemployment-across-industries.json";
   const source = sourceFor(file, "bls-cps-industry", "BLS Current Population Survey unemployment by industry (via vega-datasets)", "labor");
@@ -255,6 +263,7 @@ export function loadUnemploymentByIndustry(): BundledDataset {
       frequency: "monthly" as const,
       defaultRegion: "US",
       polarity: "higher_is_worse" as const,
+      seasonalAdjustment: "NSA",
     };
     const group = `the "${industry}" group of the Current Population Survey (CPS) industry and class-of-worker breakdown (BLS Table A-31 layout)`;
     indicators.push(
@@ -262,14 +271,14 @@ export function loadUnemploymentByIndustry(): BundledDataset {
         ...common,
         code: `cps.unemployed.${slug}`,
         name: `Unemployed persons, ${industry.toLowerCase()}`,
-        description: `Unemployment: number of unemployed persons in ${group}, United States, monthly, in thousands of persons.`,
+        description: `Unemployment: number of unemployed persons in ${group}, United States, monthly, in thousands of persons, ${CPS_INDUSTRY_NSA}`,
         unit: "thousands of persons",
       }),
       indicator({
         ...common,
         code: `cps.unemployment_rate.${slug}`,
         name: `Unemployment rate, ${industry.toLowerCase()}`,
-        description: `Unemployment rate, in percent, for ${group}, United States, monthly.`,
+        description: `Unemployment rate, in percent, for ${group}, United States, monthly, ${CPS_INDUSTRY_NSA}`,
         unit: "percent",
       }),
     );

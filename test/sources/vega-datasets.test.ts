@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadRegions } from "../../src/sources/regions.js";
 import type { BundledDataset } from "../../src/sources/types.js";
@@ -171,6 +172,25 @@ describe("bundled datasets: values read from the files", () => {
     expect(value("bls-cps-industry", "cps.unemployment_rate.government", "US", "2000-01-01")).toBe(2.1);
     expect(d.indicators.find((i) => i.code === "cps.unemployment_rate.self_employed")?.unit).toBe("percent");
     expect(d.indicators.every((i) => !i.isHeadline)).toBe(true);
+  });
+
+  it("CPS unemployment by industry is not seasonally adjusted: the file's January means stand far above July's", () => {
+    // unemployment-across-industries.json, full years 2000-2009: construction's rate averages 11.73 in January
+    // and 7.35 in July, agriculture's 13.01 and 7.01 (an adjusted series would hardly differ by month)
+    const rows = JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; year: number; month: number; rate: number }[];
+    const mean = (series: string, month: number) => {
+      const v = rows.filter((r) => r.series === series && r.month === month && r.year <= 2009).map((r) => r.rate);
+      expect(v).toHaveLength(10);
+      return v.reduce((a, b) => a + b, 0) / v.length;
+    };
+    expect(mean("Construction", 1)).toBeCloseTo(11.73, 2);
+    expect(mean("Construction", 7)).toBeCloseTo(7.35, 2);
+    expect(mean("Agriculture", 1) - mean("Agriculture", 7)).toBeGreaterThan(5);
+    const d = dataset("bls-cps-industry");
+    for (const i of d.indicators) {
+      expect(i.seasonalAdjustment, i.code).toBe("NSA");
+      expect(i.description, i.code).toContain("not seasonally adjusted");
+    }
   });
 
   it("county unemployment (LAUS), percent for 2009", () => {
