@@ -212,7 +212,7 @@ export const PACK_SOURCES: SourceRecord[] = [
     category: "housing",
     docsUrl: "https://www.spglobal.com/spdji/en/index-family/indicators/sp-corelogic-case-shiller/",
     description:
-      "Repeat-sales home price indices, January 2000 = 100: the US national index (monthly since 1975, seasonally adjusted and not) and 20 metropolitan areas with the 10- and 20-city composites (seasonally adjusted, 1987 to July 2011 in this file). Published as DataHub core dataset house-prices-us.",
+      "Repeat-sales home price index for the United States, monthly since 1975: not seasonally adjusted (January 2000 = 100) and seasonally adjusted (on the same base; 100.552 in January 2000). The repository's 20-city file is not served: its columns do not hold what their names say. Published as DataHub core dataset house-prices-us.",
     license: PACK_LICENSE,
     sourceUpdatedAt: null,
   },
@@ -801,6 +801,8 @@ const gold: PackFile = {
  * is 184.6. Which column is which cannot be told from the file, so its series were withdrawn (2026-11-29,
  * migration 0014) rather than served under names they do not match.
  */
+// The base is the unadjusted index's: it is 100.000 in January 2000, the adjusted one 100.552 (FRED labels both
+// "Index Jan 2000=100"), so the unit stays and the adjusted series' description says whose base it is.
 const caseShillerCommon = { category: "housing", subcategory: "home prices", frequency: "monthly" as const, unit: "index January 2000=100", polarity: "neutral" as const };
 const caseShillerNational: PackFile = {
   file: "case-shiller-national-monthly.csv",
@@ -822,7 +824,8 @@ const caseShillerNational: PackFile = {
       ...caseShillerCommon,
       code: "caseshiller.national_sa",
       name: "S&P CoreLogic Case-Shiller US national home price index, seasonally adjusted",
-      description: "S&P CoreLogic Case-Shiller U.S. National Home Price Index, January 2000 = 100, seasonally adjusted, monthly since 1975 (FRED CSUSHPISA).",
+      description:
+        "S&P CoreLogic Case-Shiller U.S. National Home Price Index, seasonally adjusted, monthly since 1975 (FRED CSUSHPISA), on the unadjusted index's base, January 2000 = 100: the adjusted index itself stands at 100.552 that month.",
       defaultRegion: "US",
       isHeadline: true,
       seasonalAdjustment: "SA",
@@ -1048,7 +1051,7 @@ export function packDatasets(read: (file: string) => string): BundledDataset[] {
   });
 }
 
-/** Regions the pack needs beyond the countries: World Bank aggregates and the Case-Shiller metro areas. */
+/** Regions the pack needs beyond the countries: the World Bank aggregates (the Case-Shiller metro areas were withdrawn with their series). */
 export function packRegions(worldBankTexts: string[]): { countries: { code: string; name: string }[]; extra: Omit<RegionRecord, "slug">[] } {
   const none = { fipsState: null, fipsCounty: null, postal: null };
   const entities = worldBankEntities(worldBankTexts);

@@ -278,6 +278,21 @@ describe("data pack loaders, against values read from the files", () => {
     expect(packDatasets(readPackFile).flatMap((d) => d.indicators.map((i) => i.code))).not.toContain("caseshiller.metro_sa");
   });
 
+  it("Case-Shiller: January 2000 = 100 is the unadjusted index's base; the adjusted one is 100.552 then, as its description says", () => {
+    // case-shiller-national-monthly.csv, read by hand: 2000-01-01,100.552,100.000 ("National-US-SA" holds the unadjusted index)
+    const { rows } = readTable(readPackFile("case-shiller-national-monthly.csv"), ["Date", "National-US", "National-US-SA"]);
+    const jan2000 = rows.find((r) => r.Date === "2000-01-01")!;
+    expect([jan2000["National-US-SA"], jan2000["National-US"]]).toEqual(["100.000", "100.552"]);
+    expect(value("case-shiller-national-monthly.csv", "caseshiller.national", "US", "2000-01-01")).toEqual([100]);
+    expect(value("case-shiller-national-monthly.csv", "caseshiller.national_sa", "US", "2000-01-01")).toEqual([100.552]);
+    const indicators = PACK_FILES.find((p) => p.file === "case-shiller-national-monthly.csv")!.indicators;
+    expect(indicators.find((i) => i.code === "caseshiller.national")!.description).toContain("January 2000 = 100");
+    expect(indicators.find((i) => i.code === "caseshiller.national_sa")!.description).toContain("on the unadjusted index's base, January 2000 = 100: the adjusted index itself stands at 100.552 that month");
+    // the source no longer offers the withdrawn 20-city series
+    const source = packDatasets(readPackFile).find((d) => d.source.slug === "case-shiller")!.source;
+    expect(source.description).not.toMatch(/metropolitan areas|composite/);
+  });
+
   it("CO2: seven values under a six-name header, read as NOAA's layout", () => {
     const f = "co2-mauna-loa-monthly.csv";
     expect(value(f, "noaa.co2_mauna_loa", "WLD", "1958-03-01")).toEqual([315.71]);
