@@ -245,7 +245,8 @@ interface IndustryRow {
  * unadjusted ones (the adjusted are LNS), and the file shows the calendar: over 2000-2009 construction's rate
  * averages 11.7 % in January and 7.4 % in July.
  */
-const CPS_INDUSTRY_NSA = "not seasonally adjusted (BLS's LNU series): unemployment rises every winter in seasonal work such as construction and agriculture.";
+// no industry is named in it: every series of the group carries it, and a question's industry word would match them all
+const CPS_INDUSTRY_NSA = "not seasonally adjusted (BLS's LNU series): the months keep their seasonal swings.";
 
 export function loadUnemploymentByIndustry(): BundledDataset {
   const file = "unemployment-across-industries.json";
