@@ -30,11 +30,11 @@ describe("applyPackFile from the bundle", () => {
         await database.db.execute(sql`SELECT name, aggregation FROM indicators WHERE code = 'temperature.gcag_monthly'`),
       )[0];
     expect((await applyPackFile(database.db, pack, readPackFile(pack.file), origin)).outcome).toBe("applied");
-    expect(await described()).toEqual({ name: "Global land and ocean temperature anomaly, monthly (NOAA)", aggregation: "mean" });
+    expect(await described()).toEqual({ name: "Global land and ocean temperature anomaly, monthly (HadCRUT5)", aggregation: "mean" });
     // as an earlier release stored it
     await database.db.execute(sql`UPDATE indicators SET name = 'Global temperature', aggregation = NULL WHERE code = 'temperature.gcag_monthly'`);
     const again = await applyPackFile(database.db, pack, readPackFile(pack.file), origin);
     expect(again).toMatchObject({ outcome: "unchanged", rowsWritten: 0 });
-    expect(await described()).toEqual({ name: "Global land and ocean temperature anomaly, monthly (NOAA)", aggregation: "mean" });
+    expect(await described()).toEqual({ name: "Global land and ocean temperature anomaly, monthly (HadCRUT5)", aggregation: "mean" });
   });
 });
