@@ -3231,11 +3231,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const december = gold.find((p) => p.date === "2025-12")!;
     const brent = packRows("oil-brent-daily.csv");
     const close2025 = brent.filter((p) => p.date < "2026-01-01").at(-1)!;
+    const gas = packRows("natural-gas-henry-hub-daily.csv");
+    const gas2025 = gas.filter((p) => p.date < "2026-01-01").at(-1)!;
     for (const [q, indicator, from, to] of [
       ["how much has gold risen since the start of the year", "gold.price", [`${december.date}-01`, december.value], [`${gold.at(-1)!.date}-01`, gold.at(-1)!.value]],
       ["gold price change since the beginning of this year", "gold.price", [`${december.date}-01`, december.value], [`${gold.at(-1)!.date}-01`, gold.at(-1)!.value]],
       ["gold ytd", "gold.price", [`${december.date}-01`, december.value], [`${gold.at(-1)!.date}-01`, gold.at(-1)!.value]],
       ["brent since the start of the year", "eia.brent", [close2025.date, close2025.value], [brent.at(-1)!.date, brent.at(-1)!.value]],
+      // natural-gas-henry-hub-daily.csv: the year's first value comes five days after the last close of 2025, which
+      // is still the base (not the first value of the year, which would read "unchanged")
+      ["henry hub ytd", "eia.henry_hub", [gas2025.date, gas2025.value], [gas.at(-1)!.date, gas.at(-1)!.value]],
+      ["henry hub this year", "eia.henry_hub", [gas2025.date, gas2025.value], [gas.at(-1)!.date, gas.at(-1)!.value]],
     ] as const) {
       const r = await ask(q);
       expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([

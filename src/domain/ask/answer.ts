@@ -270,6 +270,21 @@ function periodBefore(points: readonly AskPoint[], p: AskPoint, frequency: strin
 }
 
 /**
+ * The value a change over a window is measured from: the stored point of the period before its first one, or, of a
+ * window beginning with a month (a year, "ytd", a month, an event), the last value before the window's start
+ * however many days back within the month before it: a daily series' close of 31 December is the base of "ytd"
+ * although its first value of the year comes five days later (New Year, a weekend, a day with no trading).
+ */
+function valueBeforeWindow(points: readonly AskPoint[], first: AskPoint, frequency: string | null, window: AskWindow | null): AskPoint | undefined {
+  const before = periodBefore(points, first, frequency);
+  if (before || !window?.start || window.granularity === "day" || !window.start.endsWith("-01")) return before;
+  const previous = points[points.indexOf(first) - 1];
+  return previous && previous.date < window.start && previous.date >= shiftBack(window.start, MONTH_BEFORE_WINDOW) ? previous : undefined;
+}
+/** How far before a window beginning with a month its base value may lie: the month before it. */
+const MONTH_BEFORE_WINDOW = { amount: 1, unit: "m" } as const;
+
+/**
  * Whether `a` holds the period just before `b`'s, with no gap between them: of the series' own periods (a daily
  * one's across a weekend and a holiday, as `periodBefore` reaches), or of the longer periods `per` gathers them by.
  */
@@ -296,7 +311,11 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
   if (window.kind === "relative" && window.relative) return shiftBack(shiftBack(latest, window.relative), { amount: 7, unit: "d" });
   if (window.kind === "ago" && window.relative) return shiftBack(window.start ?? shiftBack(latest, window.relative), period);
   // the period before the one holding the start: a span inside one period is measured from the period before it
-  return window.start ? shiftBack(shiftBack(window.start, period), period) : undefined;
+  // (a daily series' base may lie up to the month before the start: valueBeforeWindow)
+  if (!window.start) return undefined;
+  const twoBack = shiftBack(shiftBack(window.start, period), period);
+  const monthBack = shiftBack(window.start, MONTH_BEFORE_WINDOW);
+  return monthBack < twoBack ? monthBack : twoBack;
 }
 
 /**
@@ -663,7 +682,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     intent === "change" && lastBefore && dayNumber(countedBackTo!) - dayNumber(lastBefore.date) <= 7
       ? lastBefore
       : intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point" || window?.fromBefore)
-        ? periodBefore(points, inWindow[0]!, series.frequency)
+        ? valueBeforeWindow(points, inWindow[0]!, series.frequency, window ?? null)
         : undefined;
   if ((intent === "change" || intent === "trend" || intent === "mean") && inWindow.length < 2 && !changeFrom) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
