@@ -3012,6 +3012,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(want === high ? "highest" : "lowest");
       expect(untraced(r), q).toEqual([]);
     }
+    // the span written after "high" ("brent high this year", "wti low ytd") is that span's extreme, not the change over it
+    const brent2026 = packRows("oil-brent-daily.csv").filter((p) => p.date.startsWith("2026-"));
+    const brentHigh = brent2026.reduce((a, b) => (b.value > a.value ? b : a));
+    for (const [q, indicator, want, word] of [
+      ["brent high this year", "eia.brent", brentHigh, "highest"],
+      ["highest brent price this year", "eia.brent", brentHigh, "highest"],
+      ["wti low ytd", "eia.wti", low, "lowest"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toContainEqual([indicator, want.date, want.value]);
+      expect(r.facts.map((f) => f.kind), q).not.toContain("change");
+      expect(r.answer, q).toContain(word);
+      expect(untraced(r), q).toEqual([]);
+    }
   });
 
   it("mends typos of the engine's own words ('hotest', 'negitive', 'how hi')", async () => {
