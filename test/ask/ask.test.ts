@@ -4207,6 +4207,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // us-10y-yield-monthly.csv: the months at or above 8% ("or more" takes the level in)
     const yields = packRows("us-10y-yield-monthly.csv");
     expect((await ask("how many months was the 10-year yield 8% or more")).facts[0]!.params).toMatchObject({ count: yields.filter((p) => p.value >= 8).length });
+    // "count of months … when", "count the months": counted as "how many months" is, not the first month above
+    // (unemployment-across-industries.json: construction's months of 2009 above 20%)
+    const construction = (JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; year: number; rate: number }[])
+      .filter((r) => r.series === "Construction" && r.year === 2009);
+    for (const q of ["count of months in 2009 when the construction unemployment rate was over 20%", "count the months in 2009 when the construction unemployment rate was over 20%"]) {
+      const counted = await ask(q);
+      expect(counted.facts[0]!.params, q).toMatchObject({ count: construction.filter((r) => r.rate > 20).length, periods: construction.length });
+      expect(untraced(counted), q).toEqual([]);
+    }
     // exchange-rates-monthly.csv: the peso at its weakest is the most pesos a dollar bought
     const peso = packTable("exchange-rates-monthly.csv")
       .filter((r) => r.Country === "Mexico")

@@ -2287,11 +2287,11 @@ function streakMove(text: string): "rise" | "fall" | null {
 }
 
 /**
- * "How many months", "how often", "how many trading days": the periods beyond a level are counted. "How long
- * has": the current spell beyond it.
+ * "How many months", "how often", "how many trading days", "the number of months", "count of months", "count
+ * the days": the periods beyond a level are counted. "How long has": the current spell beyond it.
  */
 const COUNTED_PERIODS = "(?:(?:trading|business|working|market|calendar|full|whole|separate) )?(?:times|days|weeks|months|quarters|years)";
-const COUNT_ASKED = new RegExp(`\\bhow (?:many ${COUNTED_PERIODS}|often)\\b|\\b(?:the )?number of ${COUNTED_PERIODS}\\b`);
+const COUNT_ASKED = new RegExp(`\\bhow (?:many ${COUNTED_PERIODS}|often)\\b|\\b(?:the )?(?:number|count) of ${COUNTED_PERIODS}\\b|\\bcount (?:the )?${COUNTED_PERIODS}\\b`);
 const SPELL_ASKED = /\bhow long\b|\bsince when\b/;
 /**
  * "Which years", "in what months": the periods themselves are asked, not their number; not of a superlative
