@@ -2049,6 +2049,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const [q, rows, first, last, indicator] of [
       ["annualised US inflation rate from 2000 to 2020", cpi, "2000-01-01", "2020-01-01", "cpi.us"],
       ["annualized S&P 500 price return from 1990 to 2020", sp, "1990-01-01", "2020-01-01", "shiller.sp500"],
+      // "price only" (no dividends) is the index as quoted, not its real price (adjusted for inflation)
+      ["S&P 500 annualised growth from Jan 1990 to Jan 2020 (price only)", sp, "1990-01-01", "2020-01-01", "shiller.sp500"],
+      ["S&P 500 annualized growth from 1990 to 2020 excluding dividends", sp, "1990-01-01", "2020-01-01", "shiller.sp500"],
     ] as const) {
       const [from, to] = [rows.find((p) => p.date === first)!, rows.find((p) => p.date === last)!];
       const r = await ask(q);

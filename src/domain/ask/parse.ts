@@ -724,6 +724,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the S&P 500's return in 2023", "what did stocks return": its change; a "price return" is the change of the
   // price as quoted (the index, no dividends), and "price" names no series of its own there (not the real price)
   [/\b(?:total |price )?returns?\b(?! (?:filed|filers))/g, " change "],
+  // "(price only)", "excluding dividends": the price as quoted, without dividends, as a price return is; no word of
+  // a series' name ("price" alone would name the S&P 500's real price, adjusted for inflation, which is not asked)
+  [/\bprice[- ]only\b|\b(?:excluding|ex|without|before|not including|no) dividends(?: reinvested)?\b/g, " "],
   // "sector" and "industry" name no series: the phrases that need them are read before they are dropped
   [/\bpublic[- ]sector\b/g, " government "],
   [/\bprivate[- ]sector\b/g, " private "],
