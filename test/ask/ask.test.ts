@@ -4904,6 +4904,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("best quarter for GDP since 2021")).interpreted.indicators).toEqual(["bea.gdp"]);
     // a rate's worst year is its worst value (us-employment-annual.csv: the highest unemployment rate)
     expect((await ask("worst year for unemployment")).facts.map((f) => f.kind)).toEqual(["highest"]);
+    // "calendar year" is the year, and "(Dec-to-Dec)", "year-end to year-end" say how it is measured already:
+    // the worst change from one December to the next since 1950 (sp500-shiller-monthly.csv)
+    const decembers = packRows("sp500-shiller-monthly.csv").filter((p) => p.date.slice(5, 7) === "12" && p.date >= "1949");
+    const years = decembers.slice(1).map((p, i) => ({ from: decembers[i]!, to: p, change: p.value / decembers[i]!.value - 1 }));
+    const worstSince1950 = years.reduce((a, b) => (b.change < a.change ? b : a));
+    for (const q of ["worst calendar year for the S&P 500 since 1950 (Dec-to-Dec)", "worst year for the S&P 500 since 1950, year-end to year-end"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["shiller.sp500", worstSince1950.from.date, worstSince1950.from.value],
+        ["shiller.sp500", worstSince1950.to.date, worstSince1950.to.value],
+      ]);
+      expect(r.answer, q).toContain(`fell ${formatNumber(-worstSince1950.change * 100, 1)}%`);
+      expect(untraced(r), q).toEqual([]);
+    }
   });
 
   it("answers the biggest drop or rise: the largest move from one period to the next, over the period named or the series' own", async () => {

@@ -657,6 +657,11 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:from|over|on|versus|vs\.?|against) (?:the )?(?:previous|prior|preceding) (?:day|week|month|quarter|year)\b/g, " "],
   // "over calendar 2022", "in calendar year 2019": the year
   [/\bcalendar(?: year)? (?=(?:18|19|20)\d{2}\b)/g, " "],
+  // "the worst calendar year", "the best calendar month": the year (month) itself, as whole periods are ranked
+  [/\bcalendar[- ](?=(?:years?|quarters?|months?)\b)/g, " "],
+  // "(Dec-to-Dec)", "year-end to year-end": how a year's change is measured already (from the close of the year
+  // before to the year's own), no date and no word of a series
+  [/\(?\b(?:dec(?:ember)?|year[- ]end|end[- ]of[- ](?:the[- ])?year)[- ]to[- ](?:dec(?:ember)?|year[- ]end|end[- ]of[- ](?:the[- ])?year)\b\)?/g, " "],
   // "may I ask", "it may be": the verb, not the month
   [/\bmay (?=(?:i|we|you|it|be|have|not|still)\b)/g, " "],
   // in the US "gas" by the gallon or at the pump is gasoline, which is not natural gas (Henry Hub, per million Btu)
