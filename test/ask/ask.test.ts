@@ -3031,6 +3031,38 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("reads a span written as a quote screen writes it ('wti 30d change', 'gold 12m high', 'spx 1y return') as the last so many days, months or years", async () => {
+    const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    // oil-wti-daily.csv: from the last close on or before the day 30 days before the latest, to the latest
+    const wti = packRows("oil-wti-daily.csv");
+    const wtiFrom = wti.filter((p) => p.date <= daysBefore(wti.at(-1)!.date, 30)).at(-1)!;
+    const wti30 = await ask("wti 30d change");
+    expect(wti30.facts[0], "wti 30d change").toMatchObject({ kind: "change", params: { from_date: wtiFrom.date, from_value: wtiFrom.value, to_date: wti.at(-1)!.date, to_value: wti.at(-1)!.value } });
+    expect(untraced(wti30)).toEqual([]);
+    // gold-monthly.csv: the highest of the last twelve months
+    const gold = packRows("gold-monthly.csv");
+    const goldHigh = gold.slice(-12).reduce((a, b) => (b.value > a.value ? b : a));
+    for (const q of ["gold 12m high", "gold high over the last 12 months"]) {
+      const gold12 = await ask(q);
+      expect(gold12.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toContainEqual(["gold.price", `${goldHigh.date}-01`, goldHigh.value]);
+      expect(gold12.answer, q).toContain("highest value of Gold price, monthly in World over the last 12 months");
+      // (the 12 of "over the last 12 months" is the question's own span, no value)
+      expect(untraced(gold12).filter((n) => n !== 12), q).toEqual([]);
+    }
+    // sp500-shiller-monthly.csv: the month a year before the last, to the last
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const spx1 = await ask("spx 1y return");
+    expect(spx1.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["shiller.sp500", sp.at(-13)!.date, sp.at(-13)!.value],
+      ["shiller.sp500", sp.at(-1)!.date, sp.at(-1)!.value],
+    ]);
+    expect(untraced(spx1)).toEqual([]);
+    // a maturity, an amount or a level written so is no span
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("brent 6mo").window).toMatchObject({ kind: "relative", relative: { amount: 6, unit: "m" } });
+    for (const q of ["10y change", "us 10y change", "the 10y yield", "countries with a population over 100m", "gdp of $5m"]) expect(read(q).window, q).toBeNull();
+  });
+
   it("mends typos of the engine's own words ('hotest', 'negitive', 'how hi')", async () => {
     const gcag = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag");
     const hottest = gcag.reduce((a, b) => (Number(b.Mean) > Number(a.Mean) ? b : a));

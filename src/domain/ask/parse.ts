@@ -501,8 +501,8 @@ const STOP_WORDS = new Set(
 );
 
 const INTENT_WORDS = {
-  highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:year|quarter|month|week|decade)|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:in |during )?(?:(?:18|19|20)\d{2}|(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:year|quarter|month|week|decade)|year[- ]to[- ]date|ytd))\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow (?:high|(?:hot|warm)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
-  lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:year|quarter|month|week|decade)|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:in |during )?(?:(?:18|19|20)\d{2}|(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:year|quarter|month|week|decade)|year[- ]to[- ]date|ytd))\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(?:go|goes|gone|went|turn(?:s|ed)?|f[ae]ll|drop(?:ped)?|dip(?:ped)?) (?:negative|below (?:zero|0)|under (?:zero|0))\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
+  highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow (?:high|(?:hot|warm)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
+  lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(?:go|goes|gone|went|turn(?:s|ed)?|f[ae]ll|drop(?:ped)?|dip(?:ped)?) (?:negative|below (?:zero|0)|under (?:zero|0))\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
   change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
@@ -2354,6 +2354,24 @@ function placeAfterShareOf(text: string, regions: readonly RegionMention[]): str
 
 const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50 };
 
+/** A span written as a quote screen writes it ("30d", "12m", "6mo", "1y"): its number and its unit (see withShorthandWrittenOut). */
+const COMPACT_SPAN =
+  /(?<=(?:\b[a-z][\w&.'-]*|\b500)\s)(?<!\b(?:the|a|an|us|u\.s\.|ust|tsy|treasury|treasuries|govt|government|bond|is|was|are|were|what|whats|what's|where|of|in|on|for|at|to|from|by|over|above|below|under|than|about|around|last|past|next|vs|versus|and|or|minus|less|with|against|between)\s)(\d{1,4})(d|w|wk|m|mo|mos|mth|mths|y|yr|yrs)\b(?=\s*$|\s*[,.]|\s(?:change|chg|return|returns|high|highs|low|lows|range|growth|gain|gains|loss|losses|performance|perf|move|moves|avg|average|mean|max|min|volatility|vol|drawdown|trend|percent|pct)\b)/g;
+/** A compact span's unit: the word it stands for and the most of them read as a span (more "m" is millions). */
+const COMPACT_UNITS: Record<string, [string, number]> = {
+  d: ["day", 3660],
+  w: ["week", 520],
+  wk: ["week", 520],
+  m: ["month", 60],
+  mo: ["month", 600],
+  mos: ["month", 600],
+  mth: ["month", 600],
+  mths: ["month", 600],
+  y: ["year", 100],
+  yr: ["year", 100],
+  yrs: ["year", 100],
+};
+
 /** Traders' names of currencies, as the readings know them. */
 const CURRENCY_NICKNAMES: Record<string, string> = { greenback: "the us dollar", loonie: "the canadian dollar", quid: "the british pound", swissie: "the swiss franc" };
 
@@ -2377,6 +2395,13 @@ function withShorthandWrittenOut(text: string, thisYear: number): string {
     .replace(/\baussie\b/g, "australian")
     // "ust10y", "us10y", "tsy10yr": a Treasury yield written as traders write its ticker, the maturity apart
     .replace(/\b(ust|us|tsy)(\d{1,2})(?:y|yr)\b/g, "$1 $2y")
+    // "wti 30d change", "gold 12m high", "spx 1y return", "brent 6mo": a span counted back as a quote screen
+    // writes it, after a measure and before what is asked over it (or last): the last so many days, months or
+    // years; never a maturity ("10y", "the 10y", "us 10y yield"), an amount ("$5m", "300m people") or a level
+    .replace(COMPACT_SPAN, (whole: string, n: string, unit: string) => {
+      const [word, most] = COMPACT_UNITS[unit]!;
+      return Number(n) >= 1 && Number(n) <= most ? `last ${n} ${word}${n === "1" ? "" : "s"}` : whole;
+    })
     // "how hi did the 10yr go", "how lo was it": "high" and "low" short of a letter, where only they fit (a
     // word too short and too common to be mended by distance)
     .replace(/\bhow (hi|lo)\b(?= (?:did|does|do|has|have|had|will|would|could|can|is|was|were|are)\b)/g, (_, w: string) => `how ${w === "hi" ? "high" : "low"}`);
