@@ -2568,6 +2568,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("labour force", ["Labor force participation rate"]).corrections).toEqual(["labour → labor"]);
     // shorthand and codes are no typos of common words, nor is a typo that may be either of two ("thn": than, then)
     for (const q of ["gdp cpi nfp ust ppm", "wti yoy ytd mlo", "eur gbp jpy", "gold thn oil"]) expect(read(q).corrections, q).toEqual([]);
+    // a word of four letters, too short to be mended by distance alone, is mended into the word of a series another
+    // word names ("henry hubb": Henry Hub's), and a code of three is not (PPI is no CPI)
+    const names = ["Henry Hub natural gas spot price", "Consumer price index for all urban consumers (CPI-U)"];
+    expect(read("henry hubb gas price", names).corrections).toEqual(["hubb → hub"]);
+    expect(read("ppi consumer price index", names).corrections).toEqual([]);
+    // natural-gas-henry-hub-daily.csv: 3 August 2026
+    const gas = packRows("natural-gas-henry-hub-daily.csv").find((p) => p.date === "2026-08-03")!;
+    const hubb = await ask("henry hubb gas price on 2026-08-03");
+    expect(hubb.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([["eia.henry_hub", gas.date, gas.value]]);
+    expect(untraced(hubb)).toEqual([]);
   });
 
   it("reads 'UR' as the unemployment rate, answered from the series that holds the county asked", async () => {

@@ -999,17 +999,18 @@ const nameWordSets = (names: readonly string[]) => {
 };
 
 /**
- * The word a British spelling stands for when the question's other words show it a typo ("gold prise": prise,
- * to lever open, beside "gold", whose series is named "Gold price"): of the series named by another word of the
- * question (one that carries meaning: no STOP_WORDS), the one word of their names one edit from it. Undefined
- * where no such series or several such words.
+ * The word a British spelling (or a word too short to be mended by distance alone) stands for when the
+ * question's other words show it a typo ("gold prise": prise, to lever open, beside "gold", whose series is named
+ * "Gold price"; "henry hubb": "Henry Hub …"): of the series named by another word of the question (one that
+ * carries meaning: no STOP_WORDS), the one word of their names one edit from it, of `shortest` letters or more.
+ * Undefined where no such series or several such words.
  */
-function typoInContext(word: string, words: readonly string[], seriesNames: readonly string[]): string | undefined {
+function typoInContext(word: string, words: readonly string[], seriesNames: readonly string[], shortest = 4): string | undefined {
   const others = words.filter((w) => w !== word && w.length >= 3 && /^[a-z0-9]+$/.test(w) && !STOP_WORDS.has(w));
   const near = new Set<string>();
   for (const name of nameWordSets(seriesNames)) {
     if (!others.some((w) => name.has(w))) continue;
-    for (const n of name) if (n.length >= 4 && n !== word && editDistance(word, n, 1) === 1) near.add(n);
+    for (const n of name) if (n.length >= shortest && n !== word && editDistance(word, n, 1) === 1) near.add(n);
   }
   return near.size === 1 ? [...near][0] : undefined;
 }
@@ -1058,7 +1059,8 @@ const PLACE_TWO_EDITS = 10;
  * name ten letters or more: "Atlantis" is another place than Atlanta, "Massachussets" a typo); on a tie the
  * first in vocabulary order wins, so the caller lists important words first. A shorter word is too near too
  * many words to be mended by distance: only into the common word it is a short typo of (COMMON_WORD_TYPOS:
- * "teh", "wht"). A word of the vocabulary or of the English word list is never changed ("country" stays
+ * "teh", "wht"), or, of four letters, into the word of a series another word of the question names
+ * (typoInContext: "henry hubb" is Henry Hub's; a three-letter word, "ppi", is too near others: not CPI). A word of the vocabulary or of the English word list is never changed ("country" stays
  * "country", "estate" stays "estate"), nor one of `keep` (the words of place names: "Marin" is a county, not a
  * typo of "Martin").
  */
@@ -1066,12 +1068,13 @@ function mendTypos(
   words: string[],
   { vocab, known }: TypoVocabulary,
   keep: ReadonlySet<string> = new Set(),
+  seriesNames: readonly string[] = [],
 ): { words: string[]; corrections: string[] } {
   const corrections: string[] = [];
   const out = words.map((w) => {
     if (known.has(w) || keep.has(w) || ENGLISH.has(w) || !/^[a-z]+$/.test(w)) return w;
     if (w.length < 5) {
-      const common = COMMON_WORD_TYPOS.get(w);
+      const common = COMMON_WORD_TYPOS.get(w) ?? (w.length === 4 ? typoInContext(w, words, seriesNames, 3) : undefined);
       if (common) corrections.push(`${w} → ${common}`);
       return common ?? w;
     }
@@ -2522,7 +2525,7 @@ export function parseQuestion(
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
   const placeWords = indexGazetteer(opts.gazetteer).placeWords;
   const written = writeOut(lowered.split(" "), placeWords, opts.seriesNames ?? []);
-  const mended = mendTypos(written.words, typoVocabularyOf(opts.vocabulary), placeWords);
+  const mended = mendTypos(written.words, typoVocabularyOf(opts.vocabulary), placeWords, opts.seriesNames ?? []);
   mended.corrections.unshift(...written.corrections);
   lowered = mended.words.join(" ");
   // "what is a dollar from 1990 worth today": consumer prices since then, and what they make of a dollar
