@@ -4741,6 +4741,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await first("lowest oil price ever")).citations[0]).toMatchObject({ indicator: "eia.wti", period_start: wtiLow!.date, value: wtiLow!.value });
     expect((await first("cheapest gold price since 2000")).answer).toMatch(/^The lowest value of Gold price, monthly in World since 2000 was/);
     expect((await first("what is the P/E ratio of the S&P 500")).citations[0]!.indicator).toBe("shiller.cape");
+    // "PE10" is the CAPE too (sp500-shiller-monthly.csv's PE10 column, the months that hold one, since 1990)
+    const pe10 = packTable("sp500-shiller-monthly.csv")
+      .filter((r) => r.Date! >= "1990" && Number(r.PE10) > 0)
+      .reduce((a, b) => (Number(b.PE10) < Number(a.PE10) ? b : a));
+    for (const q of ["lowest Shiller PE10 since 1990", "lowest shiller p/e 10 since 1990"]) {
+      const r = await first(q);
+      expect(r.citations[0], q).toMatchObject({ indicator: "shiller.cape", period_start: pe10.Date, value: Number(pe10.PE10) });
+      expect(untraced(r), q).toEqual([]);
+    }
     // two measures joined by "vs", "and", "compared to": each answered, side by side, every number cited
     // (oil-brent-daily.csv and oil-wti-daily.csv, 2020-04-20: 17.36 and -36.98)
     const oil = await first("brent compared to wti on 20 April 2020");

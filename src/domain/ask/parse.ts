@@ -775,8 +775,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:the )?(?:most expensive|priciest|dearest)\b/g, " highest price "],
   [/\b(?:the )?(?:least expensive|cheapest)\b/g, " lowest price "],
   [/\b(?:expensive|cheap|pricey|pricy)\b/g, " price "],
-  // the market's price-earnings ratio is the one the catalog holds: Shiller's cyclically adjusted one
-  [/\bp\s*\/\s*e(?:10)?\b|\bpe ratio\b|\b(?:shiller|s&p(?: 500)?|market) pe\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
+  // the market's price-earnings ratio is the one the catalog holds: Shiller's cyclically adjusted one ("PE10",
+  // "P/E 10", "P/E10": the price over ten years' earnings, the CAPE itself)
+  [/\bp\s*\/\s*e(?:[- ]?10)?\b|\bpe[- ]?10\b|\bpe ratio\b|\b(?:shiller|s&p(?: 500)?|market) pe\b|\bprice[- ](?:to[- ])?earnings(?: ratio)?\b/g, " cape "],
   // "the gold to oil ratio", "gold/oil ratio", "the ratio of the S&P 500 to gold": one measure over another,
   // joined by "divided by" as "vs" joins two ("ratio" stays a search word: a series named so, "employment to
   // population ratio", still carries every word and is answered itself; "the Sharpe ratio of gold" joins nothing)
