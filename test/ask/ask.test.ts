@@ -3487,6 +3487,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["what is the real interest rate", latest],
       ["the real 10-year treasury yield", latest],
       ["10-year yield minus inflation", latest],
+      // "i.e." restates, and "the 10y minus CPI inflation" is the real yield too
+      ["What's the real 10-year yield right now, i.e. the 10y minus CPI inflation?", latest],
       ["real yield in 2022", december2022],
       // prices fell over the year to July 2009
       ["real yield in July 2009", realAt("2009-07-01")],

@@ -729,6 +729,11 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the S&P 500's return in 2023", "what did stocks return": its change; a "price return" is the change of the
   // price as quoted (the index, no dividends), and "price" names no series of its own there (not the real price)
   [/\b(?:total |price )?returns?\b(?! (?:filed|filers))/g, " change "],
+  // "i.e.", "e.g.", "viz.": what follows restates or instances what came before; the words, not the marks, are read
+  [/(?<![\w.])(?:i\.\s?e\.?|e\.\s?g\.?|viz\.)(?![\w.])/g, " "],
+  // "12-month CPI", "twelve-month inflation": inflation as it is told, over the twelve months to a month (the
+  // year-over-year rate a crossing is read on); no maturity and no word of a series' name
+  [/\b(?:12|twelve)[- ]?months?(?= (?:(?:us|u\.s\.|headline|consumer|cpi) )*(?:cpi|inflation|consumer price|price (?:change|increase|rise|growth)|change in (?:the )?(?:cpi|consumer prices?))\b)/g, " "],
   // "(price only)", "excluding dividends": the price as quoted, without dividends, as a price return is; no word of
   // a series' name ("price" alone would name the S&P 500's real price, adjusted for inflation, which is not asked)
   [/\bprice[- ]only\b|\b(?:excluding|ex|without|before|not including|no) dividends(?: reinvested)?\b/g, " "],
@@ -2238,7 +2243,7 @@ const RATE_WORDS = "(?:yields?|interest rates?|rates? of interest)";
 const REAL_RATE = new RegExp(
   [
     `\\b(?:real|inflation[- ]adjusted)\\s+(?=(?:(?:us|u\\.s\\.|\\d+[- ]?(?:year|yr|y)|ten[- ]year|treasury|government|bond|long[- ]term)\\s+){0,3}${RATE_WORDS}\\b)`,
-    `(?<=\\b${RATE_WORDS})\\s+(?:minus|less|net of|after)\\s+(?:(?:us|cpi|consumer price|the)\\s+){0,2}inflation\\b`,
+    `(?<=\\b(?:${RATE_WORDS}|10y|ten[- ]year|10[- ]year))\\s+(?:minus|less|net of|after)\\s+(?:(?:us|cpi|consumer price|the)\\s+){0,2}inflation\\b`,
     `(?<=\\b${RATE_WORDS})\\s+adjusted for inflation\\b`,
   ].join("|"),
   "g",
