@@ -46,6 +46,7 @@ import {
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
   answerInRealTerms,
+  answerTwelveMonthCrossing,
   earliestPeriodNeeded,
   isBeyond,
   type AskPoint,
@@ -1030,6 +1031,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
       window: parsed.window,
       per: parsed.frequency === "daily" ? null : parsed.frequency,
     });
+    computed = await withTwelveMonthCrossing(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed);
   } else if (parsed.recordAsked && parsed.window) {
     // one period against every period of its length: its change (a best or worst year), or its level (a rate's
     // worst year is when it stood worst, as below)
@@ -1975,6 +1977,42 @@ async function asInflationIsTold(
   if (!(now || overAYear || month)) return computed;
   const how = overAYear ? { overAYear } : month ? { month } : {};
   return (await withPriceIndexChange(db, catalog, access, rate, region, computed, how)) ?? computed;
+}
+
+/**
+ * "When did US inflation last exceed 5%" of a yearly inflation rate whose latest year is before the last month of
+ * a monthly consumer price index of the place (the World Bank's 2024, the CPI-U's May 2026): the last month the
+ * index's change over twelve months stood beyond the level, as inflation is told (answerTwelveMonthCrossing),
+ * goes first (February 2023, where the yearly rate says 2022), the rate's own answer after it. Unchanged when
+ * the words ask a month's own change, or no month stood beyond the level.
+ */
+async function withTwelveMonthCrossing(
+  { db, access }: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  rate: IndicatorRow,
+  region: AskRegionInfo,
+  computed: ComputedAnswer,
+): Promise<ComputedAnswer> {
+  const level = parsed.lastTime;
+  if (!level || !("cross" in level) || level.which !== "last" || rate.subcategory !== "inflation" || rate.frequency !== "annual" || MONTH_ON_MONTH.test(parsed.question)) return computed;
+  const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
+  const index = rateLast ? await freshestPriceIndex(db, catalog, access, region, `${rateLast.slice(0, 4)}-12-02`, rate.category) : undefined;
+  if (!index) return computed;
+  const crossing = answerTwelveMonthCrossing({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), lastTime: level, window: parsed.window });
+  if (!crossing) return computed;
+  const withRate = computed.status === "answered";
+  return {
+    ...crossing,
+    answer: withRate ? `${crossing.answer} ${computed.answer}` : crossing.answer,
+    facts: [...crossing.facts, ...(withRate ? computed.facts : [])],
+    citations: [...crossing.citations, ...(withRate ? computed.citations : [])],
+    steps: [
+      ...computed.steps,
+      { step: "fresher_index", detail: `${rate.code} ends in ${rateLast!.slice(0, 4)}; ${index.row.code} runs to ${index.last}: the last month its change over 12 months stood beyond the level goes first` },
+      ...crossing.steps,
+    ],
+  };
 }
 
 /**

@@ -1626,7 +1626,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("first day wti closed above 100")).citations[0]).toMatchObject({ period_start: wti.find((p) => p.value > 100)!.date });
     // "first time" without "the", and a level of inflation is the year's rate, not a month's own change
     expect((await ask("first time WTI oil topped $100")).citations[0]).toMatchObject({ period_start: wti.find((p) => p.value > 100)!.date });
-    expect((await ask("When was inflation last above 3%?")).interpreted.indicators).toEqual(["wb.inflation_consumer"]);
+    expect((await ask("When was inflation last above 3%?")).interpreted.indicators[0]).toBe("wb.inflation_consumer");
     // every series an answer cites is listed as interpreted, the one chosen first
     const told = await ask("what is US inflation");
     expect(told.interpreted.indicators).toEqual([...new Set([told.interpreted.indicators[0]!, ...told.citations.map((c) => c.indicator)])]);
@@ -3468,6 +3468,35 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(cross)).toEqual([]);
     // "a dollar in yen" stays the rate itself
     expect((await ask("convert a dollar to yen")).facts.map((f) => f.kind)).not.toContain("conversion");
+  });
+
+  it("tells when inflation last stood beyond a level by the price index's change over twelve months, ahead of the yearly rate", async () => {
+    // cpi-us-monthly.csv: the last month whose index stood more than 5% above the same month a year before, and the
+    // latest month's change; inflation-consumer-by-country-annual.csv: the last year above 5% in the US
+    const cpi = packTable("cpi-us-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r.Index) }));
+    const yearBefore = (p: { date: string }) => cpi.find((q) => q.date === `${Number(p.date.slice(0, 4)) - 1}${p.date.slice(4)}`);
+    const above = cpi.filter((p) => yearBefore(p) && (p.value / yearBefore(p)!.value - 1) * 100 > 5).at(-1)!;
+    const latest = cpi.at(-1)!;
+    const yearly = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
+    const lastYear = yearly.filter((r) => Number(r.Inflation) > 5).at(-1)!;
+    for (const q of ["When did US consumer price inflation (12-month CPI) last exceed 5%?", "when was US inflation last above 5%", "when did twelve-month CPI inflation last exceed 5%"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.answer, q).toContain(`last stood above the level asked in ${formatPeriod(above.date, "monthly")}`);
+      expect(r.answer, q).toContain(`rose ${formatNumber((above.value / yearBefore(above)!.value - 1) * 100, 1)}% in the twelve months to ${formatPeriod(above.date, "monthly")}`);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual(
+        expect.arrayContaining([
+          ["cpi.us", yearBefore(above)!.date, yearBefore(above)!.value],
+          ["cpi.us", above.date, above.value],
+          ["cpi.us", yearBefore(latest)!.date, yearBefore(latest)!.value],
+          ["cpi.us", latest.date, latest.value],
+          ["wb.inflation_consumer", `${lastYear.Year}-01-01`, Number(lastYear.Inflation)],
+        ]),
+      );
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a month's own change asked is not told so
+    expect((await ask("When was monthly inflation last above 1%?")).citations.every((c) => c.indicator === "cpi.us_monthly_change")).toBe(true);
   });
 
   it("tells a real yield as the 10-year yield less CPI inflation over the twelve months to the latest month both hold", async () => {

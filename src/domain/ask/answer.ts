@@ -1552,6 +1552,57 @@ export function answerLastTime(input: {
 }
 
 /**
+ * "When did US inflation last exceed 5%", told from a monthly price index as inflation is told (see
+ * answerTwelveMonthChange): the latest month of the window whose change over the twelve months to it stood beyond
+ * the level asked (February 2023's 6.0 % for the CPI-U above 5 %), that change told with its two cited values,
+ * and the twelve months to the index's latest month after it when that is another. Null for a first crossing, a
+ * level with a scale, or when no month with a value a year before it stood beyond the level.
+ */
+export function answerTwelveMonthCrossing(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  lastTime: NonNullable<ParsedQuestion["lastTime"]>;
+  window?: AskWindow | null;
+}): ComputedAnswer | null {
+  const { series, region, points, lastTime } = input;
+  if (!("cross" in lastTime) || lastTime.which !== "last" || lastTime.scale) return null;
+  const byDate = new Map(points.map((p) => [p.date, p]));
+  const yearBefore = (p: AskPoint) => byDate.get(`${Number(p.date.slice(0, 4)) - 1}${p.date.slice(4)}`);
+  const window = input.window && input.window.kind !== "all" ? input.window : null;
+  const months = (window ? pointsInWindow(points, window) : points).filter((p) => yearBefore(p) !== undefined);
+  const k = months.findLastIndex((p) => {
+    const change = pct(yearBefore(p)!.value, p.value);
+    return change !== null && isBeyond(lastTime, lastTime.threshold, change);
+  });
+  if (k < 0) return null;
+  const month = months[k]!;
+  const latest = points.at(-1)!;
+  const then = answerTwelveMonthChange({ series, region, from: yearBefore(month)!, to: month });
+  const now = latest !== month && yearBefore(latest) ? answerTwelveMonthChange({ series, region, from: yearBefore(latest)!, to: latest }) : null;
+  if (!then) return null;
+  const side = sideOf(lastTime);
+  return {
+    status: "answered",
+    answer:
+      `Inflation in ${region.name}, told as the change of ${seriesLabel(series)} over twelve months, ` +
+      `${month === latest ? "stands" : "last stood"} ${side} the level asked ${atPeriod(month.date, series.frequency)}${month === latest ? ", the latest month stored" : ""}. ` +
+      `${then.answer}${now ? ` ${now.answer}` : ""}`,
+    facts: [
+      {
+        kind: "crossing",
+        text: `the last month whose change over the twelve months to it stood ${side} the level asked (params.threshold), in percent`,
+        params: { cross: lastTime.cross, threshold: lastTime.threshold, which: "last", found: true, date: month.date, of: "twelve_month_change" },
+      },
+      ...then.facts,
+      ...(now?.facts ?? []),
+    ],
+    citations: [...then.citations, ...(now?.citations ?? [])],
+    steps: [{ step: "compute", detail: `last month whose change over 12 months was ${side} ${lastTime.threshold}%: ${month.date}` }],
+  };
+}
+
+/**
  * "How far is gold below its record": the latest value against the highest (for "above its low", the lowest)
  * over the window or the whole history, as the difference and percent of those two cited values.
  */
