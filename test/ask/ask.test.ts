@@ -4540,6 +4540,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(far.facts[0]).toMatchObject({ kind: "change", params: { from_record: "high", from_date: top.date, from_value: top.value, to_date: wti.at(-1)!.date, to_value: wti.at(-1)!.value } });
     expect(far.answer).toMatch(/below its highest since the series began/);
     expect(untraced(far)).toEqual([]);
+    // a drawdown from the record ("wti drawdown from the all-time high", "spx drawdown from ath") is the same reading
+    const drawdown = await ask("wti drawdown from the all-time high");
+    expect(drawdown.facts[0]).toMatchObject({ kind: "change", params: { from_record: "high", from_date: top.date, from_value: top.value, to_date: wti.at(-1)!.date, to_value: wti.at(-1)!.value } });
+    expect(untraced(drawdown)).toEqual([]);
+    // sp500-shiller-monthly.csv: the highest month and the last one (the same month when the last is the record)
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const spTop = sp.reduce((e, p) => (p.value > e.value ? p : e));
+    for (const q of ["spx drawdown from ath", "how far is the s&p 500 below its all-time high"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual(
+        expect.arrayContaining([
+          ["shiller.sp500", spTop.date, spTop.value],
+          ["shiller.sp500", sp.at(-1)!.date, sp.at(-1)!.value],
+        ]),
+      );
+      expect(r.answer, q).toMatch(spTop === sp.at(-1) ? /stands at its highest since the series began/ : /below its highest since the series began/);
+      expect(untraced(r), q).toEqual([]);
+    }
     expect(parseQuestion("how far is oil above its low since 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ fromRecord: "low", searchText: "oil", window: { start: "2020-01-01" } });
     // a year named is the change over it; with no time, the change over the last year
     expect((await ask("what happened to oil prices in 2008")).facts[0]).toMatchObject({ kind: "change", params: { to_date: "2008-12-31" } });

@@ -2127,8 +2127,10 @@ const HOW_FAR_FELL = /\bhow (?:far|much) (?:did|has|have|had) (?:it|they|prices?
 /** "When did the S&P 500 recover its 2007 high", "has gold regained its peak": the fall from the high and its end. */
 const RECOVERY =
   /\b(?:recover(?:ed|s|y)?|regain(?:ed|s)?|(?:get|got|gotten|come|came) back (?:to|above))\s+(?:from\s+)?(?:to\s+)?(?:its|the|their)\s+(?:(?:record|all[- ]time|previous|prior)\s+)?(?:peak|high|top|record)\b/;
+/** "The S&P 500's drawdown from its all-time high", "spx drawdown from ath": how far below the record, as "how far below" asks. */
+const DRAWDOWN_FROM = /\bdraw[- ]?downs?\s+(?=(?:from|off|below|under)\s)/;
 const FROM_RECORD =
-  /\b(?:from|below|off|under|short of|above|over)\s+(?:its|the|their|an?)\s+(?:(?:record|all[- ]time|historic(?:al)?|previous|prior)\s+)?(peak|record|highs?|tops?|max(?:imum)?|lows?|bottom|trough|min(?:imum)?)\b/;
+  /\b(?:from|below|off|under|short of|above|over)\s+(?:(?:its|the|their|an?)\s+(?:(?:record|all[- ]time|historic(?:al)?|previous|prior)\s+)?|(?:record|all[- ]time)\s+)(peak|record|highs?|tops?|max(?:imum)?|lows?|bottom|trough|min(?:imum)?)\b/;
 
 /**
  * The words of a compound rate a year asked of a span, taken out of the search words when a span is named
@@ -2822,7 +2824,7 @@ export function parseQuestion(
   const breakdownRank =
     BY_INDUSTRY.test(intentText) && !ranking && (detected === "highest" || detected === "lowest") ? detected : null;
   const breakdownByChange = breakdownRank && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? "rise") : null;
-  const record = HOW_FAR.test(found.rest) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
+  const record = (HOW_FAR.test(found.rest) || DRAWDOWN_FROM.test(found.rest)) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
   const drawdownRule = !drawdownWords ? null : drawdownWords[0].includes("bear") ? "bear market" : "correction";
   // "which year had the highest average oil price": the periods named are compared by their means
@@ -2874,6 +2876,7 @@ export function parseQuestion(
       .replace(peakFall ? RECOVERY : /$^/, " ")
       .replace(peakThenFall ? new RegExp(PEAK_ASKED.source, "g") : /$^/, " ")
       .replace(recordAsked ? new RegExp(RECORD_WORDS.source, "g") : /$^/, " ")
+      .replace(fromRecord ? DRAWDOWN_FROM : /$^/, " ")
       .replace(fromRecord ? FROM_RECORD : /$^/, " ")
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
       .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
