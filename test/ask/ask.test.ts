@@ -4510,6 +4510,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const spell = await ask("how long has CO2 been above 400 ppm");
     expect(spell.facts[0]).toMatchObject({ kind: "crossing", params: { which: "since", date: `${co2[start]![0]}-01`, count: co2.length - start } });
     expect(untraced(spell)).toEqual([]);
+    // "how many consecutive months has … been above": the same spell, its length the count asked (gold-monthly.csv:
+    // the months above $3,000 since the last one at or below it)
+    const from = gold.findLastIndex((p) => p.value <= 3000) + 1;
+    for (const q of ["how many consecutive months has gold been above $3,000", "how many months in a row has gold been above $3,000"]) {
+      const run = await ask(q);
+      expect(run.facts[0], q).toMatchObject({ kind: "crossing", params: { which: "since", date: `${gold[from]!.date}-01`, value: gold[from]!.value, count: gold.length - from } });
+      expect(run.answer, q).toContain(`${gold.length - from} months to the latest`);
+      expect(untraced(run), q).toEqual([]);
+    }
   });
 
   it("tells a change over a span as a compound rate a year when one is asked ('annual growth rate since', 'average annual return', 'CAGR')", async () => {

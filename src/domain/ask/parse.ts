@@ -2313,6 +2313,11 @@ const COUNTED_PERIODS = "(?:(?:trading|business|working|market|calendar|full|who
 const COUNT_ASKED = new RegExp(`\\bhow (?:many ${COUNTED_PERIODS}|often)\\b|\\b(?:the )?(?:number|count) of ${COUNTED_PERIODS}\\b|\\bcount (?:the )?${COUNTED_PERIODS}\\b`);
 const SPELL_ASKED = /\bhow long\b|\bsince when\b/;
 /**
+ * "How many consecutive months has gold been above $3,000", "how many days in a row have rates been below 2%":
+ * the spell beyond the level that holds the latest value, as "how long has" asks (its length is the count asked).
+ */
+const RUN_ASKED = new RegExp(`\\bhow many (?:consecutive|straight) ${COUNTED_PERIODS}(?= (?:has|have)\\b)|\\bhow many ${COUNTED_PERIODS} (?:in a row|straight|running)(?= (?:has|have)\\b)`);
+/**
  * "Which years", "in what months": the periods themselves are asked, not their number; not of a superlative
  * ("which year had the highest …", "which month did CPI rise the most": one period).
  */
@@ -2332,7 +2337,7 @@ const STANDS_NOW_TERSE = /^(?!(?:is|are|was|were|when|how|what|which|did|does|do
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
   const standsNow = STANDS_NOW.test(text) || STANDS_NOW_TERSE.test(text);
   const listed = periodsListed(text);
-  if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !standsNow && !listed) return null;
+  if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !RUN_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !standsNow && !listed) return null;
   const m = CROSSING.exec(text);
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
@@ -2342,7 +2347,7 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   if (!Number.isFinite(threshold)) return null;
   // "which years was unemployment above 8%": every period beyond the level, named; "what year did CO2 pass 400": the first
   const list = listed && !COUNT_ASKED.test(text) && (/s$/.test(PERIODS_ASKED.exec(text)![0]) || !PASSING.test(m[0]));
-  const which = COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) || list ? "count" : SPELL_ASKED.test(text) || standsNow ? "since" : /\blast\b/.test(text) ? "last" : "first";
+  const which = RUN_ASKED.test(text) ? "since" : COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) || list ? "count" : SPELL_ASKED.test(text) || standsNow ? "since" : /\blast\b/.test(text) ? "last" : "first";
   const scale = unit[1] ? scaleOfWord(unit[1]) : undefined;
   // "above 5%", "exceed", "less than" leave the level itself out; "reach", "hit", "at least" take it in
   const inclusive = /\b(?:reach(?:es|ed)?|hit|at (?:least|most))\s/.test(m[0]);
@@ -2879,7 +2884,7 @@ export function parseQuestion(
       .replace(fromRecord ? DRAWDOWN_FROM : /$^/, " ")
       .replace(fromRecord ? FROM_RECORD : /$^/, " ")
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
-      .replace(lastTime ? new RegExp(`${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
+      .replace(lastTime ? new RegExp(`${RUN_ASKED.source}|${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
       .replace(streak ? STREAK_WORDS : /$^/, " ")
       .replace(notMoved ? /\b(?:not|never)\b/g : /$^/, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
