@@ -4,14 +4,22 @@
  * The suite reads each one (a pattern gone exponential never returns); `npm run bench` prints how long they take.
  */
 export const REPEATED_PHRASES = [
-  "night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth", "average growth",
-  "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did", "hotest", "5 year return",
-  "real vs nominal gdp", "sri lankan rupee", "sri lanka lanka rupee", "ust10y", "how's the euro doing", "brent wti spread",
-  "during 2021 and 2022", "from its 2020 low to its 2022 high", "pre-recession peak", "pre-2001-recession high",
-  "bottom after the housing bust", "us vs indonesia and pakistan combined", "since 1880 as of 2010", "as of 2010",
-  "since 1880 through", "since march 2008 until", "brent above", "above the", "trading above wti", "at the moment",
+  "night", "minus", "brent-wti spread", "30c above", "current-dollar", "how many quarters of negative growth",
+  "average growth", "vs average", "this year high", "ytd 2026", "since the start of the decade", "how hi did",
+  "hotest", "5 year return", "real vs nominal gdp", "sri lankan rupee", "sri lanka lanka rupee", "ust10y",
+  "how's the euro doing", "brent wti spread", "during 2021 and 2022", "from its 2020 low to its 2022 high",
+  "pre-recession peak", "pre-2001-recession high", "bottom after the housing bust",
+  "us vs indonesia and pakistan combined", "since 1880 as of 2010", "as of 2010", "since 1880 through",
+  "since march 2008 until", "brent above", "above the", "trading above wti", "at the moment",
   "highest among gapminder", "highest of any gapminder", "highest among the gapminder countries", "brent above 100",
-  "100 dollars to yen", "how many yen is 100 euros", "1,0", "$1", "how fast per year", "increase per year", "rising each year", "inflation 2022 vs", "in 2020 and", "gdp deflator", "price deflator", "12-month cpi inflation", "12 month", "topped out how far did it fall", "peak before the housing bust", "in real terms", "real gold prices", "high this year", "low so far the past year", "count of months", "count the days", "price only", "excluding dividends", "(dec-to-dec)", "year-end to year-end", "calendar year", "wti 30d change", "gold 12m high", "high over the last 12 months", "shiller pe10", "p/e 10", "i.e.", "12-month cpi", "10y minus cpi inflation", "drawdown from ath", "drawdown from the all-time high", "how many consecutive months has", "how many days in a row have",
+  "100 dollars to yen", "how many yen is 100 euros", "1,0", "$1", "how fast per year", "increase per year",
+  "rising each year", "inflation 2022 vs", "in 2020 and", "gdp deflator", "price deflator", "12-month cpi inflation",
+  "12 month", "topped out how far did it fall", "peak before the housing bust", "in real terms", "real gold prices",
+  "high this year", "low so far the past year", "count of months", "count the days", "price only",
+  "excluding dividends", "(dec-to-dec)", "year-end to year-end", "calendar year", "wti 30d change", "gold 12m high",
+  "high over the last 12 months", "shiller pe10", "p/e 10", "i.e.", "12-month cpi", "10y minus cpi inflation",
+  "drawdown from ath", "drawdown from the all-time high", "how many consecutive months has",
+  "how many days in a row have",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

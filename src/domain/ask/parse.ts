@@ -1993,7 +1993,8 @@ const PLACES_SET_AGAINST = /\s(?:vs\.?|versus|against|compared (?:to|with)|than)
 /** A spread, gap or difference asked: of two measures named side by side, the first less the second. */
 const SPREAD_SAID = /\b(?:spreads?|gaps?|differences?)\b/;
 /** "How many times bigger (larger, higher, more, as big as)": a quotient asked, not a count of times. */
-const TIMES_COMPARED = /\bhow many times (?:bigger|larger|greater|higher|more|smaller|lower|less|as (?:big|large|high|much|many) as)\b/;
+const TIMES_WORDS = String.raw`\bhow many times (?:(?:bigger|larger|greater|higher|more|smaller|lower|less)(?: than)?|as (?:big|large|high|much|many)(?: as)?)\b`;
+const TIMES_COMPARED = new RegExp(TIMES_WORDS);
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
 const MEASURES_JOINED =
@@ -2590,7 +2591,7 @@ export function parseQuestion(
   if (perCapita) lowered = lowered.replace(perCapitaWords, " ");
   // "what share of world GDP is the US", "how many times bigger is the US economy than India's": one place's value
   // over another's (read when two places are named)
-  const ratioWords = /\bhow many times (?:(?:bigger|larger|greater|higher|more|smaller|lower|less)(?: than)?|as (?:big|large|high|much|many)(?: as)?)\b|\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b|'?s share\b/g;
+  const ratioWords = new RegExp(`${TIMES_WORDS}|\\b(?:share|percent(?:age)?|proportion|fraction|portion) of\\b|'?s share\\b`, "g");
   const ratioSaid = /\bhow many times\b/.test(lowered) ? ("times" as const) : ratioWords.test(lowered) ? ("share" as const) : null;
   // "how many times bigger … than in 2000" (not "how many times did … fall below …", a count)
   const timesCompared = TIMES_COMPARED.test(lowered);
