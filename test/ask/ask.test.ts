@@ -2065,6 +2065,25 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(rateOf(sp.find((p) => p.date === "1990-01-01")!, sp.find((p) => p.date === "2020-01-01")!)).toBeCloseTo(7.85, 2);
   });
 
+  it("reads 'the S&P 500 price' as the index as quoted, and only 'real price' as its price adjusted for inflation", async () => {
+    // sp500-shiller-monthly.csv: the SP500 column (December 2020, the latest month) and the Real Price column
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const table = packTable("sp500-shiller-monthly.csv").filter((r) => Number(r["Real Price"]) > 0);
+    const dec2020 = sp.find((p) => p.date === "2020-12-01")!;
+    for (const q of ["S&P 500 price in 2020", "what was the price of the S&P 500 in December 2020", "sp500 price level december 2020"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["shiller.sp500"]);
+      expect(r.answer, q).toContain(`${formatNumber(dec2020.value, 2)} index points in December 2020`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const today = await ask("s&p 500 price today");
+    expect(today.interpreted.indicators).toEqual(["shiller.sp500"]);
+    expect(today.answer).toContain(`${formatNumber(sp.at(-1)!.value, 2)} index points in ${formatPeriod(sp.at(-1)!.date, "monthly")}`);
+    const real = await ask("S&P 500 real price in December 2020");
+    expect(real.interpreted.indicators).toEqual(["shiller.real_price"]);
+    expect(real.answer).toContain(formatNumber(Number(table.find((r) => r.Date === "2020-12-01")!["Real Price"]), 2));
+  });
+
   it("writes out the shorthand of data questions ('unemp', 'infl', 'yld', 'lvl', 'brnt' mended) and reads the desk's names of measures ('hh', 'mlo', 'UST', 'ppm')", async () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("gdp per cap in 2020").perCapita).toBe(true);

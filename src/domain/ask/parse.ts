@@ -737,6 +737,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "(price only)", "excluding dividends": the price as quoted, without dividends, as a price return is; no word of
   // a series' name ("price" alone would name the S&P 500's real price, adjusted for inflation, which is not asked)
   [/\bprice[- ]only\b|\b(?:excluding|ex|without|before|not including|no) dividends(?: reinvested)?\b/g, " "],
+  // "the S&P 500 price", "price of the S&P 500": the index as quoted ("price" would name its real price, which
+  // only "real" or "inflation-adjusted" asks)
+  [/\b(s&p ?500|sp ?500|spx)(?:'s)?( index)? (?:price|value|level)s?(?: level)?\b/g, "$1$2"],
+  [/\b(?:price|value|level)s? (?:level )?of (?:the )?(s&p ?500|sp ?500|spx)\b/g, "$1"],
   // "sector" and "industry" name no series: the phrases that need them are read before they are dropped
   [/\bpublic[- ]sector\b/g, " government "],
   [/\bprivate[- ]sector\b/g, " private "],
