@@ -1891,18 +1891,7 @@ async function asInflationIsTold(
     const index = await freshestPriceIndex(db, catalog, access, region, asked.start ?? "", rate.category);
     const told = index && answerTwelveMonthExtreme({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: asked, intent: extreme });
     if (told?.status === "answered") {
-      const withRate = computed.status === "answered";
-      return {
-        status: "answered",
-        answer: withRate ? `${told.answer} ${computed.answer}` : told.answer,
-        facts: [...told.facts, ...(withRate ? computed.facts : [])],
-        citations: [...told.citations, ...(withRate ? computed.citations : [])],
-        steps: [
-          ...computed.steps,
-          { step: "fresher_index", detail: `the ${extreme} of inflation ${asked.text}: ${index!.row.code}'s change over the 12 months to each month goes first` },
-          ...told.steps,
-        ],
-      };
+      return indexAnswerFirst(told, computed, `the ${extreme} of inflation ${asked.text}: ${index!.row.code}'s change over the 12 months to each month goes first`);
     }
   }
   // "US inflation in 2025", "inflation so far this year" of a yearly rate that stops before the time asked:
@@ -1930,13 +1919,7 @@ async function asInflationIsTold(
       const year = lastCompletePeriod(index.last, periodEnd(index.last, "monthly"), "annual", false);
       const change = await answerOneSeries(db, access, catalog, { ...parsed, intent: "change", window: year, lastPeriodAsked: null, meanAsked: false }, index.row, region.code, trace);
       if (change.status === "answered") {
-        return {
-          ...change,
-          answer: `${change.answer} ${computed.answer}`,
-          facts: [...change.facts, ...computed.facts],
-          citations: [...change.citations, ...computed.citations],
-          steps: [...computed.steps, { step: "fresher_index", detail: `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.row.code} holds all of ${year.text.replace(/^in /, "")}, the last whole year: its change over it goes first` }, ...change.steps],
-        };
+        return indexAnswerFirst(change, computed, `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.row.code} holds all of ${year.text.replace(/^in /, "")}, the last whole year: its change over it goes first`);
       }
     }
   }
@@ -2001,18 +1984,7 @@ async function withTwelveMonthCrossing(
   if (!index) return computed;
   const crossing = answerTwelveMonthCrossing({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), lastTime: level, window: parsed.window });
   if (!crossing) return computed;
-  const withRate = computed.status === "answered";
-  return {
-    ...crossing,
-    answer: withRate ? `${crossing.answer} ${computed.answer}` : crossing.answer,
-    facts: [...crossing.facts, ...(withRate ? computed.facts : [])],
-    citations: [...crossing.citations, ...(withRate ? computed.citations : [])],
-    steps: [
-      ...computed.steps,
-      { step: "fresher_index", detail: `${rate.code} ends in ${rateLast!.slice(0, 4)}; ${index.row.code} runs to ${index.last}: the last month its change over 12 months stood beyond the level goes first` },
-      ...crossing.steps,
-    ],
-  };
+  return indexAnswerFirst(crossing, computed, `${rate.code} ends in ${rateLast!.slice(0, 4)}; ${index.row.code} runs to ${index.last}: the last month its change over 12 months stood beyond the level goes first`);
 }
 
 /**
@@ -2048,23 +2020,25 @@ async function withPriceIndexChange(
   if (!twelve) return null;
   const { index, change } = twelve;
   const withRate = !(overAYear && rate.frequency === "monthly");
+  const why = overAYear
+    ? `${rate.code} is a rate of price change asked over a year; ${index.code}'s change over the 12 months to ${end} ${withRate ? "goes first" : "answers (the monthly rate's own change over a year is no inflation)"}`
+    : month
+      ? `${rate.code} is the month's own change; inflation in ${end.slice(0, 7)} is told as ${index.code}'s change over the 12 months to then, which goes first`
+      : `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first`;
+  return indexAnswerFirst(change, rateAnswer, why, withRate);
+}
+
+/**
+ * Inflation told from a price index ahead of an inflation rate's own answer: `lead` (the index's answer) first, then
+ * the rate's when `withRate` (by default, when it answered), and the step saying why the index went first.
+ */
+function indexAnswerFirst(lead: ComputedAnswer, rateAnswer: ComputedAnswer, why: string, withRate = rateAnswer.status === "answered"): ComputedAnswer {
   return {
     status: "answered",
-    answer: withRate ? `${change.answer} ${rateAnswer.answer}` : change.answer,
-    facts: [...change.facts, ...(withRate ? rateAnswer.facts : [])],
-    citations: [...change.citations, ...(withRate ? rateAnswer.citations : [])],
-    steps: [
-      ...rateAnswer.steps,
-      {
-        step: "fresher_index",
-        detail: overAYear
-          ? `${rate.code} is a rate of price change asked over a year; ${index.code}'s change over the 12 months to ${end} ${withRate ? "goes first" : "answers (the monthly rate's own change over a year is no inflation)"}`
-          : month
-            ? `${rate.code} is the month's own change; inflation in ${end.slice(0, 7)} is told as ${index.code}'s change over the 12 months to then, which goes first`
-            : `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first`,
-      },
-      ...change.steps,
-    ],
+    answer: withRate ? `${lead.answer} ${rateAnswer.answer}` : lead.answer,
+    facts: [...lead.facts, ...(withRate ? rateAnswer.facts : [])],
+    citations: [...lead.citations, ...(withRate ? rateAnswer.citations : [])],
+    steps: [...rateAnswer.steps, { step: "fresher_index", detail: why }, ...lead.steps],
   };
 }
 

@@ -111,10 +111,11 @@ async function answerMessage(c: Context<AppEnv>, fetch: AppFetch, info: { name: 
   const invalid = message === undefined ? null : invalidRequest(message);
   if (invalid) return json(c, { jsonrpc: "2.0", id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${invalid}` } }, 400);
   // calls whose params cannot be served are answered here; a batch's other messages go on to the transport
-  const refusals = (Array.isArray(message) ? message : [message]).map(invalidParams);
+  const messages: unknown[] = Array.isArray(message) ? message : [message];
+  const refusals = messages.map(invalidParams);
   const refused = refusals.filter((r) => r !== null);
-  const rest = Array.isArray(message) ? message.filter((_, i) => refusals[i] === null) : refused.length ? [] : message;
-  if (refused.length && (rest as unknown[]).length === 0) return json(c, Array.isArray(message) ? refused : refused[0], 200);
+  if (refused.length === messages.length) return json(c, Array.isArray(message) ? refused : refused[0], 200);
+  const rest = Array.isArray(message) ? message.filter((_, i) => refusals[i] === null) : message;
   const answers: RouteAnswer[] = [];
   // a batch's calls run one after another: sent at once they would hold as many database connections as
   // the batch has calls, one client's single POST starving every other request
