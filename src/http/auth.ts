@@ -185,8 +185,8 @@ export function routePrices(middleware: unknown): PricedRoute[] {
 
 function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) => PricedRoute); premium?: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const authorization = c.req.header("Authorization") ?? "";
-    const presented = isPaymentScheme(authorization) ? null : readApiKey(c);
+    // a key in X-API-Key beside a payment in Authorization is still a key: a request with a key never pays
+    const presented = readApiKey(c);
     if (presented) {
       const key = await authenticate(c, presented);
       c.set("apiKey", key);
@@ -214,6 +214,7 @@ function keyOrPaymentHandler(opts: { price: PricedRoute | ((c: Context<AppEnv>) 
       return next();
     };
     // present but empty still counts as a (malformed) payment, answered as such
+    const authorization = c.req.header("Authorization") ?? "";
     if (rails.x402 && (c.req.header("PAYMENT-SIGNATURE") !== undefined || PAYMENT_AUTH_SCHEME.test(authorization))) return payWithX402(c, paid, route);
     if (rails.l402 && LIGHTNING_SCHEME.test(authorization)) return payWithL402(c, paid, route);
     return paymentRequired(c, route);

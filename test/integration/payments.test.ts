@@ -295,6 +295,20 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
     const again = await fetch(url, { headers: credential({ challenge: params, payload }) });
     expect(again.status).toBe(402);
     expect(runs.counted).toBe(runsBefore + 1);
+    // a key in X-API-Key beside the credential: the key is used and nothing is paid; a bad key is 401, not a 402
+    const { key } = await insertKey(api.deps.db, { name: "beside a payment", plan: "free", rateLimitPerMinute: 100, monthlyQuota: null });
+    const unpaidSigned = JSON.parse(Buffer.from(Object.values(await signFor(url))[0]!, "base64").toString("utf8")) as unknown;
+    const keyed = await fetch(url, { headers: { ...credential({ challenge: params, payload: unpaidSigned }), "X-API-Key": key } });
+    expect(keyed.status).toBe(200);
+    expect(keyed.headers.get("PAYMENT-RESPONSE")).toBeNull();
+    expect(keyed.headers.get("x-ratelimit-limit")).toBe("100");
+    expect(before.payer - (await balances()).payer).toBe(CENT);
+    for (const authorization of ["Payment garbage", "L402 abc:def"]) {
+      const bad = await fetch(url, { headers: { Authorization: authorization, "X-API-Key": `svc_live_${"x".repeat(32)}` } });
+      expect(bad.status, authorization).toBe(401);
+      expect(((await bad.json()) as { error: { code: string } }).error.code, authorization).toBe("INVALID_API_KEY");
+    }
+    expect(runs.counted).toBe(runsBefore + 2);
     for (const [headers, reason] of [
       [{ Authorization: "Payment" }, "invalid_payload"],
       [{ Authorization: "Payment not-base64-json" }, "invalid_payload"],
@@ -305,7 +319,7 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
       expect(res.status, headers.Authorization).toBe(402);
       expect(await errorOf(res), headers.Authorization).toBe(reason);
     }
-    expect(runs.counted).toBe(runsBefore + 1);
+    expect(runs.counted).toBe(runsBefore + 2);
   });
 
   it("refuses malformed PAYMENT-SIGNATURE headers with 402 invalid_payload, before any facilitator call", async () => {
