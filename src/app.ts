@@ -93,6 +93,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     ...(options.answers ? { answers: options.answers } : {}),
   };
   app.use("*", answerHeaders);
+  // every answer but a page's (the docs, public briefings: they set their own) carries the API's security and
+  // CORS headers: the routes under /v1, /mcp, the OpenAPI document, llms.txt, and any unknown path's 404
+  const apiAnswers = every(withHeaders(apiHeaders), corsPreflight);
+  const isPage = (path: string) => path === "/docs" || path.startsWith("/briefings/");
+  app.use("*", (c, next) => (isPage(c.req.path) ? next() : apiAnswers(c, next)));
+  app.use("/docs", docsPageHeaders);
+  app.use("/briefings/*", briefingPageHeaders([PAGE_STYLE_SOURCE]));
+  // (after the headers above, so its refusals carry them: a browser reads a 414 as any other error)
   app.use("*", (c, next) => {
     if (c.req.url.length > MAX_URL_CHARS) throw new HTTPException(414);
     // links, the payment challenge (its realm a quoted string) and the OpenAPI document's server name the
@@ -112,13 +120,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
     return next();
   });
-  // every answer but a page's (the docs, public briefings: they set their own) carries the API's security and
-  // CORS headers: the routes under /v1, /mcp, the OpenAPI document, llms.txt, and any unknown path's 404
-  const apiAnswers = every(withHeaders(apiHeaders), corsPreflight);
-  const isPage = (path: string) => path === "/docs" || path.startsWith("/briefings/");
-  app.use("*", (c, next) => (isPage(c.req.path) ? next() : apiAnswers(c, next)));
-  app.use("/docs", docsPageHeaders);
-  app.use("/briefings/*", briefingPageHeaders([PAGE_STYLE_SOURCE]));
   // refused before it is read: the error is thrown to onError, which answers 413 with the envelope. A GET,
   // HEAD or DELETE takes no body (400 when it brings one); one that announces none skips both checks: asking
   // for the body makes the Node adapter build a full Request.

@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { ApiError, errorEnvelope } from "../http/errors.js";
+import { apiHeaders } from "../http/security-headers.js";
 
 /**
  * The app on Node's HTTP server, as `npm start` and the tests run it: a request the app answers before its
@@ -11,7 +12,11 @@ import { ApiError, errorEnvelope } from "../http/errors.js";
  * envelope instead of a bare status.
  */
 export function serveApp(fetch: (request: Request) => Response | Promise<Response>, at: { port: number; hostname: string }, onListening?: (info: AddressInfo) => void): Server {
-  const listener = getRequestListener(fetch, { hostname: at.hostname, errorHandler: unbuiltRequest });
+  // the API's CORS and security headers, as the app's own answers carry them: a browser reads a refusal too
+  let answerHeaders: Record<string, string> = {};
+  void apiHeaders().then((headers) => (answerHeaders = headers));
+  const envelopeOf = (refusal: ApiError) => refusalOf(refusal, answerHeaders);
+  const listener = getRequestListener(fetch, { hostname: at.hostname, errorHandler: (err) => unbuiltRequest(err, answerHeaders) });
   // Node would refuse an HTTP/1.1 request without a Host header itself, with a bare 400 (RFC 9112 §3.2)
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     if (req.httpVersion === "1.1" && req.headers.host === undefined) {
@@ -22,7 +27,7 @@ export function serveApp(fetch: (request: Request) => Response | Promise<Respons
     closeIfBodyUnread(req, res);
     return listener(req, res);
   });
-  answerClientErrorsWithEnvelope(server);
+  answerClientErrorsWithEnvelope(server, envelopeOf);
   // Node hands CONNECT to a "connect" listener with the bare socket, and without one drops the connection.
   // The app answers it like any method it does not route (405 with the envelope and Allow); a fetch Request
   // cannot carry CONNECT, so it is built as a GET that reports CONNECT (as the adapter does for TRACE).
@@ -59,20 +64,21 @@ function headersOf(req: IncomingMessage): Headers {
 }
 
 /** The adapter could not build a Request (RequestError), or the app itself failed, which its own error handler prevents. */
-function unbuiltRequest(err: unknown): Response {
-  const refusal = envelopeOf(
+function unbuiltRequest(err: unknown, answerHeaders: Record<string, string>): Response {
+  const refusal = refusalOf(
     err instanceof RequestError
       ? new ApiError(400, "INVALID_REQUEST", `The request could not be read: ${err.message.toLowerCase()}`)
       : new ApiError(500, "INTERNAL_ERROR", "An unexpected error occurred"),
+    answerHeaders,
   );
   return new Response(refusal.body, refusal);
 }
 
 /** A refusal written outside the app: the envelope, not to be stored, with a fresh X-Request-Id as every answer of the app has. */
-function envelopeOf(refusal: ApiError) {
+function refusalOf(refusal: ApiError, answerHeaders: Record<string, string>) {
   return {
     status: refusal.status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "X-Request-Id": crypto.randomUUID() },
+    headers: { ...answerHeaders, "Content-Type": "application/json", "Cache-Control": "no-store", "X-Request-Id": crypto.randomUUID() },
     body: JSON.stringify(errorEnvelope(refusal)),
   };
 }
@@ -100,7 +106,7 @@ function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
  * lines, a chunked body that is not chunked) are answered with the error envelope instead of Node's bare status
  * line, and with a fresh X-Request-Id as every answer of the app has (the request's own cannot be read).
  */
-function answerClientErrorsWithEnvelope(server: Server): void {
+function answerClientErrorsWithEnvelope(server: Server, envelopeOf: (refusal: ApiError) => ReturnType<typeof refusalOf>): void {
   server.on("clientError", (err: Error & { code?: string }, socket: Duplex) => {
     // a body that breaks the framing (a chunk size that is no number) arrives after the request was handed to
     // the app; it is refused too while the app's answer has not begun, as Node's own handler does

@@ -348,6 +348,12 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(hugeUrl.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       expect(await hugeUrl.json()).toMatchObject({ error: { code: "INVALID_REQUEST" } });
       expect((await api.get("/v1/sources")).status).toBe(200);
+      // each with the API's CORS and security headers, so a page on another origin reads the refusal
+      for (const res of [long, huge, hugeUrl]) {
+        expect(res.headers.get("access-control-allow-origin"), String(res.status)).toBe("*");
+        expect(res.headers.get("x-content-type-options"), String(res.status)).toBe("nosniff");
+        expect(res.headers.get("x-frame-options"), String(res.status)).toBe("DENY");
+      }
     });
 
     it("answers requests the adapter cannot read (no Host header on HTTP/1.1, a target that is no path) with the envelope, and refuses a Host that is no host name", async () => {
