@@ -144,7 +144,8 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     aliases: otherNames.get(r.code) ?? [],
   }));
   const words = new Set<string>();
-  for (const n of names) for (const w of searchTerms(`${n.name} ${n.code.replace(/[._]/g, " ")}`)) if (w.length >= 4) words.add(w);
+  // (words of three letters are no typo's target, but "oilprice" is split into two words of the catalog)
+  for (const n of names) for (const w of searchTerms(`${n.name} ${n.code.replace(/[._]/g, " ")}`)) if (w.length >= 3) words.add(w);
   const expansions = synonyms.reduce((m, s) => m.set(s.term, [...(m.get(s.term) ?? []), s.expansion]), new Map<string, string[]>());
   for (const term of expansions.keys()) for (const w of searchTerms(term)) if (w.length >= 4) words.add(w);
   for (const g of gazetteer) {

@@ -1198,6 +1198,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(growth)).toEqual([]);
   });
 
+  it("reads deflation as inflation below zero, and a sign said after its series ('was … negative in 2020') as the level 0", async () => {
+    // inflation-consumer-by-country-annual.csv: Japan's years below 0
+    const japan = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "JPN");
+    const below = japan.map((r) => Number(r.Inflation) < 0);
+    for (const q of ["how many years did Japan have deflation", "how many years was Japan's inflation negative"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "count", params: { cross: "below", threshold: 0, count: below.filter(Boolean).length, periods: japan.length } });
+      expect(r.citations.every((c) => c.indicator === "wb.inflation_consumer" && c.region === "JP"), q).toBe(true);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    // a year asked of a level is answered with the year's value
+    const year = await ask("was US GDP growth negative in 2020");
+    expect(year.status).toBe("answered");
+    expect(year.citations.map((c) => [c.indicator, c.period_start])).toEqual([["bea.gdp_real_growth_annual", "2020-01-01"]]);
+    expect(read("is the 10 year yield positive").lastTime).toMatchObject({ cross: "above", threshold: 0 });
+    expect(read("when did the us last have deflation").lastTime).toMatchObject({ cross: "below", threshold: 0, which: "last" });
+    // cpi-us-monthly.csv: 238.031 (2014-09) to 237.945 (2015-09), a fall of 0.036 %, is not written as "fell 0%"
+    const last = await ask("when did the US last have deflation");
+    expect(last.answer).toContain("fell 0.04% in the twelve months to September 2015");
+    // a sign that is not the value's ("were the results negative or positive in general") is not a level
+    expect(read("what are the positive signals for gold").lastTime).toBeNull();
+  });
+
   it("reads the same year said on both sides of a comparison of places as the one year asked", async () => {
     // inflation-consumer-by-country-annual.csv: the United Kingdom's and the United States' rates of 2022
     const rows = packTable("inflation-consumer-by-country-annual.csv");
@@ -1527,6 +1551,55 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("co2 in 2020")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
   });
 
+  it("ranks currencies by their move against the dollar, and reads 'in yen per dollar' and 'cross rate' as the rates they name", async () => {
+    // exchange-rates-monthly.csv: each country's change from December 2021 to December 2022, in units per dollar
+    const fx = packTable("exchange-rates-monthly.csv");
+    const at = (date: string) => new Map(fx.filter((r) => r.Date === date).map((r) => [r.Country!, Number(r["Exchange rate"])]));
+    const [dec21, dec22] = [at("2021-12-01"), at("2022-12-01")];
+    // (ranked among countries: the euro area is a region of its own, not one of them)
+    const changes = [...dec22.keys()].filter((c) => dec21.has(c) && c !== "Euro").map((c) => ({ country: c, pct: (dec22.get(c)! / dec21.get(c)! - 1) * 100 }));
+    const byRise = [...changes].sort((a, b) => b.pct - a.pct);
+    for (const [q, first] of [
+      ["which currency fell the most against the US dollar in 2022", byRise[0]!],
+      ["which currency strengthened the most against the dollar in 2022", byRise.at(-1)!],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "ranking", params: { from_date: "2021-12-01", to_date: "2022-12-01", regions_ranked: changes.length } });
+      expect(r.facts[0]!.params.changes as number[], q).toEqual([expect.closeTo(first.pct, 9)]);
+      expect(r.citations.every((c) => c.indicator === "fx.currency_per_usd"), q).toBe(true);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "change in yen per dollar" is the yen's rate, not a value converted into yen
+    const yen = (date: string) => Number(fx.find((r) => r.Country === "Japan" && r.Date === date)!["Exchange rate"]);
+    const change = await ask("change in yen per dollar from January 2012 to June 2024");
+    expect(change.citations.map((c) => [c.indicator, c.region, c.value])).toEqual([
+      ["fx.currency_per_usd", "JP", yen("2012-01-01")],
+      ["fx.currency_per_usd", "JP", yen("2024-06-01")],
+    ]);
+    // "cross rate" names no series: the two currencies' rates of one month, each in the other
+    const cross = await ask("What was the yen to euro cross rate in 2010?");
+    expect(cross.status).toBe("answered");
+    expect(cross.facts[0]).toMatchObject({ kind: "ratio" });
+    expect(new Set(cross.citations.map((c) => c.region))).toEqual(new Set(["JP", "EMU"]));
+  });
+
+  it("splits two words of the catalog run together ('goldprice', 'sealevel'), and reads 'the annual rate of sea level rise' as a rise a year", async () => {
+    const gold = packRows("gold-monthly.csv");
+    const r = await ask("whats the goldprice in jan 2020");
+    expect(r.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([["gold.price", "2020-01-01", gold.find((p) => p.date === "2020-01")!.value]]);
+    expect((await ask("oilprice today")).status).toBe("answered");
+    expect((await ask("sealevel in 2000")).status).toBe("answered");
+    // sea-level-epa-annual.csv, NOAA's column: 1993 and 2023, 30 years apart
+    const noaa = packTable("sea-level-epa-annual.csv").filter((row) => row["NOAA Adjusted Sea Level"] !== "");
+    const [from, to] = [noaa.find((row) => row.Year === "1993")!, noaa.at(-1)!];
+    const perYear = (Number(to["NOAA Adjusted Sea Level"]) - Number(from["NOAA Adjusted Sea Level"])) / (Number(to.Year) - Number(from.Year));
+    for (const q of ["average annual rate of sea level rise since 1993 according to NOAA", "annual rate of sea level rise since 1993 (NOAA)"]) {
+      const rate = await ask(q);
+      expect(rate.facts.find((f) => f.kind === "annual_change")?.params.change_per_year as number, q).toBeCloseTo(perYear, 2);
+      expect(untraced(rate), q).toEqual([]);
+    }
+  });
+
   it("turns the direction of a currency asked against the dollar, of rates quoted in units per dollar", async () => {
     // exchange-rates-monthly.csv: a currency is weakest against the dollar when a dollar buys the most of it
     const fx = packTable("exchange-rates-monthly.csv");
@@ -1835,6 +1908,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["What was one euro worth in US dollars in June 2026?", "Euro"],
       ["EURUSD June 2026", "Euro"],
       ["How many dollars did one euro buy in June 2026?", "Euro"],
+      ["pound to dollar rate in June 2026", "United Kingdom"],
+      ["euro to dollar exchange rate June 2026", "Euro"],
     ] as const) {
       const r = await ask(q);
       expect(r.citations[0]!.value, q).toBe(rate(country));
@@ -1843,7 +1918,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(untraced(r), q).toEqual([]);
     }
     // units per dollar, as stored: no inverse
-    for (const q of ["how many yen per dollar in June 2026", "USD/JPY June 2026"]) {
+    for (const q of ["how many yen per dollar in June 2026", "USD/JPY June 2026", "dollar to yen rate June 2026"]) {
       const r = await ask(q);
       expect(r.citations[0]!.value, q).toBe(rate("Japan"));
       expect(r.facts.some((f) => f.kind === "inverse"), q).toBe(false);

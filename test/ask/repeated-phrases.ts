@@ -19,7 +19,9 @@ export const REPEATED_PHRASES = [
   "excluding dividends", "(dec-to-dec)", "year-end to year-end", "calendar year", "wti 30d change", "gold 12m high",
   "high over the last 12 months", "shiller pe10", "p/e 10", "i.e.", "12-month cpi", "10y minus cpi inflation",
   "drawdown from ath", "drawdown from the all-time high", "how many consecutive months has",
-  "how many days in a row have", "s&p 500 price", "price of the s&p 500",
+  "how many days in a row have", "s&p 500 price", "price of the s&p 500", "was it negative",
+  "how many years was inflation", "deflation", "goldprice", "in yen per dollar", "annual rate of sea level",
+  "which currency fell the most", "cross rate", "pound to dollar",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

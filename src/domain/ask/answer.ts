@@ -91,6 +91,11 @@ export function formatNumber(v: number, maxDecimals = decimalsFor(v)): string {
   return format.format(Object.is(rounded, -0) ? 0 : rounded);
 }
 
+/** A percent change to one decimal, or to its first digit where one decimal would write it as 0 ("fell 0.03%"). */
+export function formatPercentChange(v: number): string {
+  return v === 0 || Math.abs(v) >= 0.05 ? formatNumber(v, 1) : formatNumber(v, Math.min(4, -Math.floor(Math.log10(Math.abs(v)))));
+}
+
 export function formatValue(v: number, unit: string | null): string {
   const n = formatNumber(v);
   if (!unit || unit === "index" || unit === "ratio") return n;
@@ -331,7 +336,7 @@ export function answerTwelveMonthChange(input: { series: AskSeriesInfo; region: 
   return {
     status: "answered",
     answer:
-      `Prices in ${region.name} ${pc >= 0 ? "rose" : "fell"} ${formatNumber(Math.abs(pc), 1)}% in the twelve months to ${when(b)}: ` +
+      `Prices in ${region.name} ${pc >= 0 ? "rose" : "fell"} ${formatPercentChange(Math.abs(pc))}% in the twelve months to ${when(b)}: ` +
       `${seriesLabel(series)} went from ${formatNumber(a.value)} ${at(a)} to ${formatNumber(b.value)}.`,
     facts: [changeFact(a, b, "difference of the two cited values (last − first) and its percent of the first: the inflation of the twelve months")],
     citations: [cite(series, region, a), cite(series, region, b)],
@@ -2617,7 +2622,7 @@ export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskW
     .map((r) => ({ ...r, change: pct(r.from.value, r.to.value) }))
     .sort((x, y) => (y.change ?? -Infinity) - (x.change ?? -Infinity));
   const [fromText, toText] = [formatPeriod(a.date, series.frequency), formatPeriod(b.date, series.frequency)];
-  const moved = (c: number | null) => (c === null ? "changed" : c > 0 ? `rose ${formatNumber(c, 1)}%` : c < 0 ? `fell ${formatNumber(-c, 1)}%` : "did not change");
+  const moved = (c: number | null) => (c === null ? "changed" : c > 0 ? `rose ${formatPercentChange(c)}%` : c < 0 ? `fell ${formatPercentChange(-c)}%` : "did not change");
   const parts = rows.map((r) => `${r.region.name} ${moved(r.change)} (${formatValue(r.from.value, series.unit)} to ${formatValue(r.to.value, series.unit)})`);
   const [top, next] = rows;
   // when every one fell, the first is the one that fell least, not one that grew

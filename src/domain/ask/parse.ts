@@ -617,11 +617,17 @@ function countryNamed(gazetteer: GazetteerEntry[], said: string): { code: string
 
 /** Currencies a value may be asked in besides the dollar ("in euros", "a dollar in yen"). */
 const OTHER_CURRENCIES = "euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees";
+/** "In yen" as a unit asked ("GDP of Japan in yen"), not a rate's name ("the change in yen per dollar", "in yen to the dollar"). */
+const IN_OTHER_CURRENCY = `\\b(?:in|into) (${OTHER_CURRENCIES})\\b(?!\\s*(?:(?:per|to|against|vs|versus)\\b|/))`;
 
 /** Events whose extremes are asked by name ("the financial crisis low", "the low point of the pandemic"); group 1. */
 const NAMED_EVENT = "(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))";
 
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
+/** "Which currency (has)", "which country's currency": the start of a ranking of currencies' moves against the dollar. */
+const WHICH_CURRENCY = "\\bwhich (?:(?:countr(?:y|ies)'?s? )?currenc(?:y|ies)) (?:has |have |had )?";
+/** "… (in value) (the) most (against the US dollar)". */
+const CURRENCY_MOST = "(?: in value)? (?:the )?most\\b(?: (?:against|vs\\.?|versus|relative to|to) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd))?";
 const PLAIN_WORDS: [RegExp, string][] = [
   // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
   // not what (a "return" left in would read as an investment's return, a change)
@@ -760,11 +766,17 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the percentage increase in GDP", "percentage growth of India's GDP", "percent change": the move, told
   // with its percent
   [/\b(?:percent(?:age)?|per cent|%)\s+(?=(?:increase|rise|decrease|decline|drop|fall|gain|jump|loss|growth|change|return)(?:es|s)?\b)/g, " "],
+  // "which currency fell the most against the dollar in 2022": the rates, units per dollar, ranked by their rise
+  // (a currency that weakens buys fewer dollars: more of it per dollar); "strengthened the most", by their fall
+  [new RegExp(`${WHICH_CURRENCY}(?:fell|fallen|weakened|lost|depreciated|declined|dropped|sank|slumped)${CURRENCY_MOST}`, "g"), " which country's exchange rate rose the most "],
+  [new RegExp(`${WHICH_CURRENCY}(?:rose|risen|strengthened|gained|appreciated|climbed|increased)${CURRENCY_MOST}`, "g"), " which country's exchange rate fell the most "],
+  // "the yen to euro cross rate": a rate between two currencies is what the two named ask ("cross" names no series)
+  [/\bcross[- ](rates?)\b/g, " $1 "],
   // "what is a dollar in yen", "one US dollar in euros": the rate, units per dollar
   [new RegExp(`\\b(?:(?:a|one|1|the|us|u\\.s\\.) )*dollars? (?:in|into|to) (${OTHER_CURRENCIES})\\b`, "g"), " $1 per dollar "],
   // "GDP of Germany in euros", "China's GDP in trillions": a unit asked for, no place and no series (values are
   // told in the series' own unit)
-  [new RegExp(`\\b(?:in|into) (?:(?:us |u\\.s\\. )?dollars|usd|${OTHER_CURRENCIES}|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\\b`, "g"), " "],
+  [new RegExp(`\\b(?:in|into) (?:(?:us |u\\.s\\. )?dollars|usd|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\\b|${IN_OTHER_CURRENCY}`, "g"), " "],
   // the cost of living is consumer prices; "is inflation coming down" asks where it heads, as "going down" does
   [/\bcost of living\b/g, " consumer prices "],
   [/\bcoming (down|up)\b/g, " going $1 "],
@@ -914,6 +926,8 @@ interface TypoVocabulary {
   /** Lowercased, unique, four letters or more, in the caller's order (the first wins a tie). */
   vocab: string[];
   known: Set<string>;
+  /** Every word of the vocabulary of three letters or more: the halves a run-together word may be split into. */
+  halves: Set<string>;
 }
 
 const typoVocabularies = new WeakMap<readonly string[], TypoVocabulary>();
@@ -922,8 +936,9 @@ const typoVocabularies = new WeakMap<readonly string[], TypoVocabulary>();
 function typoVocabularyOf(extra: readonly string[]): TypoVocabulary {
   let prepared = typoVocabularies.get(extra);
   if (!prepared) {
-    const vocab = [...new Set([...PARSER_VOCABULARY, ...extra].map((w) => w.toLowerCase()))].filter((v) => v.length >= 4);
-    prepared = { vocab, known: new Set(vocab) };
+    const words = [...new Set([...PARSER_VOCABULARY, ...extra].map((w) => w.toLowerCase()))];
+    const vocab = words.filter((v) => v.length >= 4);
+    prepared = { vocab, known: new Set(vocab), halves: new Set(words.filter((v) => v.length >= 3)) };
     typoVocabularies.set(extra, prepared);
   }
   return prepared;
@@ -1076,7 +1091,7 @@ const PLACE_TWO_EDITS = 10;
  */
 function mendTypos(
   words: string[],
-  { vocab, known }: TypoVocabulary,
+  { vocab, known, halves }: TypoVocabulary,
   keep: ReadonlySet<string> = new Set(),
   seriesNames: readonly string[] = [],
 ): { words: string[]; corrections: string[] } {
@@ -1087,6 +1102,14 @@ function mendTypos(
       const common = COMMON_WORD_TYPOS.get(w) ?? (w.length === 4 ? typoInContext(w, words, seriesNames, 3) : undefined);
       if (common) corrections.push(`${w} → ${common}`);
       return common ?? w;
+    }
+    // "goldprice", "sealevel": two words of the vocabulary run together
+    for (let i = 3; i <= w.length - 3; i++) {
+      if (halves.has(w.slice(0, i)) && halves.has(w.slice(i))) {
+        const split = `${w.slice(0, i)} ${w.slice(i)}`;
+        corrections.push(`${w} → ${split}`);
+        return split;
+      }
     }
     const max = w.length >= 8 ? 2 : 1;
     let hit: string | undefined;
@@ -2153,6 +2176,13 @@ const STANDARD_DEVIATION = /\b(?:standard deviation|std\.? dev(?:iation)?)\b/;
  */
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
 /** "Been negative", "turned positive": a level of zero crossed. */
+/** "Deflation", "a deflationary year": inflation below zero (not the GDP deflator, nor a series "deflated" by the CPI). */
+const DEFLATION = /\b(?:(?:a|an|any|some)\s+)?deflation(?:ary)?\b/g;
+/**
+ * "How many years was Japan's inflation negative", "was GDP growth negative in 2020": the sign after its series,
+ * ending the question or followed only by when.
+ */
+const SIGN_LAST = /^((?:(?:how many|in how many|(?:the )?number of|how often|when|has|have|had|did)\b.*\b)?(?:was|were|is|are|been|be|stay(?:ed)?|remain(?:ed)?|run|ran)\b.*?)\s+(negative|positive)\b(?=(?:\s+(?:in|during|over|since|from|between|before|after|through|until)\b(?:\s+[\w'-]+){1,4})?\s*\??$)/;
 const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turned|fall|fell|rise|rose|have|has|had|see|saw|seen)\s+(negative|positive)\b/g;
 /**
  * "How many days did it rain", "the number of days with precipitation", "how many rainy days", "how often did it
@@ -2189,6 +2219,8 @@ const DOLLARS_PER_UNIT = new RegExp(
   [
     // "EUR/USD", "GBP to USD", "eurusd": the currency quoted in dollars
     `\\b(?:${ISO_CODES})\\s*(?:/|-|to|in)?\\s*usd\\b`,
+    // "the pound to dollar rate", "euro/dollar": one unit of the currency in dollars, as "GBP to USD"
+    `\\b${CURRENCY} ?(?:to|/|-) ?(?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b`,
     // "dollars per pound", "dollars for one euro", "USD per AUD"
     `\\b(?:(?:us |u\\.s\\. )?dollars?|usd) (?:per|for (?:one|a|1|each)) (?:[a-z]+ )?${CURRENCY}\\b`,
     // "one euro in US dollars", "what is a pound worth in dollars", "how many dollars does one euro buy"
@@ -2290,6 +2322,9 @@ const HOW_FAST = /\bhow (?:fast|quickly)\b/;
 /** "Average annual GDP growth": the measure's words inside the phrase of a compound rate a year. */
 const RATE_AROUND_MEASURE =
   /\b((?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly))\s+((?:[\w&.'-]+\s+){1,3}?)((?:growth|change|gain|increase)(?:\s+rate)?)\b/;
+
+/** "(The average) annual rate of sea level rise", "yearly rate of GDP growth": the measure between, and its move. */
+const RATE_OF_MEASURE = /\b(?:(?:average|avg|mean)\s+)?(?:annual|yearly)\s+rate\s+of\s+((?:[\w&.'-]+\s+){1,3}?)(rise|increase|growth|change|gain)\b/;
 
 /**
  * "Annualized S&P 500 return", "annualised GDP growth", asked over a span: "annualized" alone asks the rate a
@@ -2550,13 +2585,19 @@ export function parseQuestion(
   const worth = dollarsWorthAsked(lowered);
   if (worth) lowered = `how much have consumer prices risen since ${worth.year}`;
   const unitAsked = UNIT_ASKED.test(lowered);
-  const currencyAsked = new RegExp(`\\b(?:in|into) (${OTHER_CURRENCIES})\\b`).exec(original.toLowerCase())?.[1] ?? null;
+  const currencyAsked = new RegExp(IN_OTHER_CURRENCY).exec(original.toLowerCase())?.[1] ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   // "the coldest night", "the warmest night of 2014": a night's temperature is the day's minimum, whatever the
   // superlative says of it
   const nightSaid = NIGHT_WORDS.test(lowered);
   let lean = nightSaid ? ("minimum" as const) : (lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null);
+  // "the average annual rate of sea level rise since 1993": the measure's rate a year, as "average annual sea level increase"
+  lowered = lowered.replace(RATE_OF_MEASURE, (_, measure: string, move: string) => `${measure}average annual ${move === "rise" ? "increase" : move}`);
+  // "how many years did Japan have deflation": a year (month) whose inflation was below zero
+  lowered = lowered.replace(DEFLATION, "inflation below 0");
+  // "how many years was Japan's inflation negative": the sign said last, after its series
+  lowered = lowered.replace(SIGN_LAST, (_, before: string, sign: string) => `${before} ${sign === "negative" ? "below" : "above"} 0`);
   // "has the yield ever been negative", "when did GDP growth turn positive": below (above) zero
   lowered = lowered.replace(SIGN_WORDS, (_, verb: string, sign: string) => `${verb} ${sign === "negative" ? "below" : "above"} 0`).replace(/\b(below|under|above|over|than) zero\b/g, "$1 0");
   // "how many quarters of negative GDP growth", "years of positive growth": the periods the growth rate stood
