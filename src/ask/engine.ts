@@ -112,6 +112,8 @@ interface Catalog {
   vocabulary: string[];
   /** The active series' names, for the parser to read a word by the series the question's other words name. */
   seriesNames: string[];
+  /** Series code → name: a question naming a series by its code ("ces.nonfarm latest"). */
+  nameOfCode: Map<string, string>;
   /** Every word of those names, stemmed: a word outside it names no series (it may name a source). */
   nameVocabulary: Set<string>;
   /** Region code → the codes of the regions directly under it. */
@@ -167,6 +169,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     children: gazetteer.reduce((m, g) => (g.parentCode ? m.set(g.parentCode, [...(m.get(g.parentCode) ?? []), g.code]) : m), new Map<string, string[]>()),
     vocabulary: [...words],
     seriesNames: names.map((n) => n.name),
+    nameOfCode: new Map(names.map((n) => [n.code, n.name])),
     nameVocabulary: new Set(names.flatMap((n) => searchTerms(n.name).map(stem))),
     coverage,
     synonyms,
@@ -506,11 +509,72 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   return result;
 }
 
-async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
+/** What the catalog says of a series that a question asks about it (`aboutAsked`): a sentence told before its value. */
+function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indicator: IndicatorRow, region: AskRegionInfo, stored: { first: string; last: string } | undefined): string {
+  const name = indicator.name;
+  switch (about) {
+    case "source":
+      return `The source of ${name} is ${indicator.source_name}.${indicator.description ? ` ${indicator.description.trim().replace(/(?<![.!?])$/, ".")}` : ""}`;
+    case "adjustment":
+      return indicator.seasonal_adjustment === "SA"
+        ? `${name} is seasonally adjusted.`
+        : indicator.seasonal_adjustment === "NSA"
+          ? `${name} is not seasonally adjusted.`
+          : `${name} is ${indicator.frequency ?? "stored"} and has no seasonal adjustment stated.`;
+    case "frequency":
+      return `${name} is ${indicator.frequency ? `${/^[aeiou]/i.test(indicator.frequency) ? "an" : "a"} ${indicator.frequency} series` : "stored with no frequency stated"}.`;
+    case "start":
+      return stored
+        ? `${name} is stored for ${region.name} from ${formatPeriod(stored.first, indicator.frequency)} to ${formatPeriod(stored.last, indicator.frequency)}.`
+        : `${name} holds no values for ${region.name}.`;
+  }
+}
+
+/** A series code as the catalog writes them: words joined by dots or underscores ("ces.nonfarm", "fx.currency_per_usd"). */
+const SERIES_CODE = /(?<![\w.])[a-z][a-z0-9]*(?:[._][a-z0-9]+)+(?![\w.])/gi;
+/** "region=IN", "region: 06037", `"region": "JP"` (an agent's parameter written into the question). */
+const REGION_WRITTEN = /\bregion\s*["']?\s*[=:]\s*["']?([A-Za-z0-9-]+)["']?/i;
+/** A region code written right after a series code ("fx.currency_per_usd JP 2024-06", "laus.unemployment_rate 06037"). */
+const REGION_AFTER_CODE = /^["',\s]*([A-Za-z]{2,3}|\d{2}|\d{5})(?![\w-])/;
+/** The keys and punctuation around the values of a query an agent pastes as JSON or as parameters. */
+const PARAMETER_KEYS = /["{}]|\b(?:indicator|series|code|date|period|year|as_of|get)\s*["']?\s*[=:]?/gi;
+
+/**
+ * A question naming series by the catalog's own codes, as an agent writes it ("ces.nonfarm latest",
+ * "fx.currency_per_usd JP 2024-06", `{"indicator": "wb.population", "region": "IN", "year": 2020}`): each code
+ * is replaced by its series' name, for the question reader, and kept to be chosen before the search's best
+ * match; a region code after it (or written as `region=`) is the region asked.
+ */
+function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators: string[]; region: string | null } {
+  const indicators: string[] = [];
+  let region: string | null = null;
+  const regionOf = (code: string) => catalog.byCode.get(code.toUpperCase())?.code ?? catalog.byCode.get(code)?.code ?? null;
+  let text = q.replace(SERIES_CODE, (code: string, at: number, whole: string) => {
+    const name = catalog.nameOfCode.get(code.toLowerCase());
+    if (!name) return code;
+    indicators.push(code.toLowerCase());
+    const after = REGION_AFTER_CODE.exec(whole.slice(at + code.length))?.[1];
+    if (after && !region) region = regionOf(after);
+    return name;
+  });
+  if (!indicators.length) return { q, indicators, region: null };
+  const written = REGION_WRITTEN.exec(text);
+  if (written) {
+    region ??= regionOf(written[1]!);
+    text = text.replace(written[0], " ");
+  }
+  if (region) text = text.replace(new RegExp(`(?<![\\w-])${region}(?![\\w-])`, "i"), " ");
+  return { q: text.replace(PARAMETER_KEYS, " ").replace(/[,\s]+/g, " ").trim(), indicators, region };
+}
+
+async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const { db, access } = deps;
   const catalog = await loadCatalog(db, deps.dataVersion ?? null);
   const trace: AskResult["trace"] = [];
   const today = (deps.clock ?? systemClock).now().toISOString().slice(0, 10);
+  const coded = readCatalogCodes(asked.q, catalog);
+  if (coded.indicators.length) trace.push({ step: "codes", detail: `series named by code: ${coded.indicators.join(", ")}${coded.region ? `; region ${coded.region}` : ""}; read as "${coded.q}"` });
+  const input: AskInput = { ...asked, q: coded.q, ...(coded.region && !asked.region ? { region: coded.region } : {}) };
   const parsed = parseQuestion(input.q, {
     gazetteer: catalog.gazetteer,
     vocabulary: catalog.vocabulary,
@@ -530,7 +594,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const unresolved = (why: string, what: keyof typeof UNRESOLVED = "series"): AskResult => {
     trace.push({ step: "resolve", detail: why });
     return {
-      question: input.q,
+      question: asked.q,
       status: "unresolved",
       answer: UNRESOLVED[what](why),
       facts: [],
@@ -557,12 +621,14 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     trace.push({ step: "region_param", detail: hit ? `region parameter ${hit.code} (${hit.name})` : `region parameter ${input.region} is no region code; ignored` });
   }
 
-  const candidates = await searchSeries(db, catalog, parsed.searchText, {
+  const found = await searchSeries(db, catalog, parsed.searchText, {
     ...parsed,
     broad: regionCodes.length ? null : (row) => isBroad(catalog, row),
     placeWords: parsed.regions.map((r) => r.text),
     ...(regionCodes[0] ? { askedRegion: regionCodes[0] } : {}),
   });
+  // a series named by its code comes first, whatever the search's scores
+  const candidates = coded.indicators.length ? [...found].sort((a, b) => Number(coded.indicators.includes(b.row.code)) - Number(coded.indicators.includes(a.row.code))) : found;
   trace.push({
     step: "search",
     detail: candidates.length
@@ -579,7 +645,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   // is told at the consumer price index's latest prices
   if (parsed.realTermsAsked && !parsed.ranking && !(candidates[0]?.matched === termCount && nameWordsOf(candidates[0].row).has("real"))) {
     const real = await answerInTodaysDollars(deps, catalog, parsed, regionCodes, trace);
-    if (real) return { question: input.q, ...real, trace };
+    if (real) return { question: asked.q, ...real, trace };
   }
   // no one series carries every word: two measures may be asked side by side
   // (or one carries them all but the two sides differ in what they prefer: "real GDP vs nominal GDP")
@@ -587,7 +653,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   if (parsed.searchParts && !parsed.ranking && (sidesDiffer || !(candidates[0]?.matched === termCount))) {
     const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
     if (pair && "unknownWord" in pair) return unresolved(`"${pair.unknownWord}" names no series, and the question asks it beside another`);
-    if (pair) return { question: input.q, ...pair, trace };
+    if (pair) return { question: asked.q, ...pair, trace };
   }
   if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
   // a capitalised word the best series does not carry in its name ("London") is a place the data lacks; the
@@ -642,7 +708,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   if (typeof ranked === "string") return unresolved(ranked);
   if (ranked) {
     return {
-      question: input.q,
+      question: asked.q,
       status: ranked.computed.status,
       answer: ranked.computed.answer,
       facts: ranked.computed.facts,
@@ -902,7 +968,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
     const loading = await deps.onDemand.load(indicator, place);
     trace.push({ step: "on_demand", detail: `${indicator.code} in ${place.code}: ${loading.state}${"reason" in loading ? ` (${loading.reason})` : ""}` });
     const waiting = onDemandAnswer(loading, indicator, regionInfo(place.code));
-    if (waiting) return { question: input.q, ...waiting, trace, interpreted: { indicators: [indicator.code], region: place.code, window: parsed.window?.text ?? null } };
+    if (waiting) return { question: asked.q, ...waiting, trace, interpreted: { indicators: [indicator.code], region: place.code, window: parsed.window?.text ?? null } };
   }
 
   let computed: ComputedAnswer;
@@ -1064,6 +1130,11 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   if (parsed.unitAsked && computed.status === "answered") {
     computed = { ...computed, answer: `${indicator.name} is measured in ${indicator.unit ?? "no unit the source states"}. ${computed.answer}` };
   }
+  if (parsed.aboutAsked && computed.status === "answered") {
+    const told = aboutTheSeries(parsed.aboutAsked, indicator, regionInfo(regions[0]!), catalog.coverage.get(indicator.code)?.get(regions[0]!));
+    computed = { ...computed, answer: `${told} ${computed.answer}` };
+    trace.push({ step: "about", detail: `the catalog's ${parsed.aboutAsked === "start" ? "coverage" : parsed.aboutAsked} of ${indicator.code}, told first` });
+  }
   // values are told in the unit stored: said first, when another currency was asked of a price in dollars
   if (parsed.currencyAsked && computed.status === "answered" && /\bUS dollars\b/i.test(indicator.unit ?? "") && !/\bper US dollar\b/i.test(indicator.unit ?? "")) {
     computed = { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and this service does not convert it to ${parsed.currencyAsked}. ${computed.answer}` };
@@ -1148,7 +1219,7 @@ async function answerAsked(deps: AskDeps, input: AskInput): Promise<AskResult> {
   }
 
   return {
-    question: input.q,
+    question: asked.q,
     status: computed.status,
     answer,
     facts,

@@ -1551,6 +1551,71 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("co2 in 2020")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
   });
 
+  it("tells what the catalog says of a series when that is asked: its source, seasonal adjustment, frequency and the span stored", async () => {
+    // oil-wti-daily.csv and sp500-shiller-monthly.csv: their first and last rows
+    const wti = packRows("oil-wti-daily.csv");
+    const spx = packRows("sp500-shiller-monthly.csv");
+    const day = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const month = (d: string) => new Date(`${d.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    for (const [q, told] of [
+      ["when does the WTI oil price data start", `from ${day(wti[0]!.date)} to ${day(wti.at(-1)!.date)}`],
+      ["what is the date range of the S&P 500 data", `from ${month(spx[0]!.date)} to ${month(spx.at(-1)!.date)}`],
+      ["is nonfarm payrolls seasonally adjusted", "All employees, total nonfarm is seasonally adjusted."],
+      ["Is the construction unemployment rate seasonally adjusted?", "Unemployment rate, construction is not seasonally adjusted."],
+      ["how often is the 10-year Treasury yield reported", "US 10-year Treasury yield is a monthly series."],
+      ["where does the CPI data come from", "The source of US consumer price index (CPI-U, all items) is"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.answer, q).toContain(told);
+    }
+    // a count of periods beyond a level, or a recession's start, is no question about the data
+    expect((await ask("how often has gold been above $2000")).facts[0]).toMatchObject({ kind: "count" });
+    expect(parseQuestion("when did the 2008 recession start", { gazetteer: [], vocabulary: [] }).aboutAsked).toBeNull();
+  });
+
+  it("reads 'more than 100 million people', 'the most rain … in a single day' and 'which city was wetter' as their plainer wordings", async () => {
+    for (const [q, plain] of [
+      ["how many countries had more than 100 million people in 2024", "how many countries had a population over 100 million in 2024"],
+      ["what is the most rain Seattle got in a single day", "the wettest day in Seattle"],
+      ["Which city was wetter in 2013, Seattle or New York?", "rain in Seattle vs New York in 2013"],
+    ] as const) {
+      const [r, p] = [await ask(q), await ask(plain)];
+      expect(p.status, plain).toBe("answered");
+      expect(r.facts, q).toEqual(p.facts);
+      expect(r.citations, q).toEqual(p.citations);
+    }
+  });
+
+  it("reads the catalog's own codes as an agent writes them: a series code, a region code after it or as region=, JSON", async () => {
+    const table = (file: string, code: string, year: string, column: string) => Number(packTable(file).find((r) => r["Country Code"] === code && r.Year === year)![column]);
+    const yen = Number(packTable("exchange-rates-monthly.csv").find((r) => r.Country === "Japan" && r.Date === "2024-06-01")!["Exchange rate"]);
+    for (const [q, indicator, region, period, value] of [
+      ['{"indicator":"wb.population","region":"IN","year":2020}', "wb.population", "IN", "2020-01-01", table("population-by-country-annual.csv", "IND", "2020", "Value")],
+      ["GET wb.gdp region=CN period=2023", "wb.gdp", "CN", "2023-01-01", table("gdp-by-country-annual.csv", "CHN", "2023", "Value")],
+      ["fx.currency_per_usd JP 2024-06", "fx.currency_per_usd", "JP", "2024-06-01", yen],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.question, q).toBe(q);
+      expect(r.citations.map((c) => [c.indicator, c.region, c.period_start, c.value]), q).toEqual([[indicator, region, period, value]]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a code whose series' name would read as another one's ("S&P CoreLogic Case-Shiller …" is not the S&P 500)
+    for (const [q, indicator, region] of [
+      ["ces.nonfarm latest", "ces.nonfarm", "US"],
+      ["laus.unemployment_rate 06037", "laus.unemployment_rate", "06037"],
+      ["caseshiller.national_sa 2024-07", "caseshiller.national_sa", "US"],
+      ["what is cpi.us now", "cpi.us", "US"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.citations.map((c) => [c.indicator, c.region]), q).toEqual([[indicator, region]]);
+    }
+    expect((await ask("S&P/Case-Shiller national index 2024-07")).citations[0]!.indicator).toMatch(/^caseshiller\.national/);
+    // a word with a dot that is no code of the catalog stays as written
+    expect((await ask("what is foo.bar now")).status).toBe("unresolved");
+  });
+
   it("ranks currencies by their move against the dollar, and reads 'in yen per dollar' and 'cross rate' as the rates they name", async () => {
     // exchange-rates-monthly.csv: each country's change from December 2021 to December 2022, in units per dollar
     const fx = packTable("exchange-rates-monthly.csv");

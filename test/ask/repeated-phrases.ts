@@ -21,7 +21,10 @@ export const REPEATED_PHRASES = [
   "drawdown from ath", "drawdown from the all-time high", "how many consecutive months has",
   "how many days in a row have", "s&p 500 price", "price of the s&p 500", "was it negative",
   "how many years was inflation", "deflation", "goldprice", "in yen per dollar", "annual rate of sea level",
-  "which currency fell the most", "cross rate", "pound to dollar",
+  "which currency fell the most", "cross rate", "pound to dollar", "s&p/case-shiller",
+  "where does the data come from", "how far back does the data go", "is it seasonally adjusted",
+  "how often is it reported", "more than 100 million people", "the most rain in a single day",
+  "which city was wetter",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

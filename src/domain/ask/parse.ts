@@ -161,6 +161,11 @@ export interface ParsedQuestion {
   worthAsked: { amount: number; year: number } | null;
   /** "What units is the CPI measured in", "the unit of the sea level data": the answer says the series' unit first. */
   unitAsked: boolean;
+  /**
+   * "Where does the gold price data come from", "is nonfarm payrolls seasonally adjusted", "how often is it
+   * reported", "how far back does the WTI data go": what the catalog says of the series, told first.
+   */
+  aboutAsked: "source" | "adjustment" | "frequency" | "start" | null;
   /** "Gold in euros", "Japan's GDP in yen": a currency other than the dollar asked for, which no value is converted to. */
   currencyAsked: string | null;
   /**
@@ -766,6 +771,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the percentage increase in GDP", "percentage growth of India's GDP", "percent change": the move, told
   // with its percent
   [/\b(?:percent(?:age)?|per cent|%)\s+(?=(?:increase|rise|decrease|decline|drop|fall|gain|jump|loss|growth|change|return)(?:es|s)?\b)/g, " "],
+  // "which city was wetter, Seattle or New York": the two places' precipitation side by side
+  [/\bwhich (?:city|place|county|one|of them) (?:was|is|were|had|got|saw) (?:wetter|rainier|drier)\b/g, " precipitation "],
   // "which currency fell the most against the dollar in 2022": the rates, units per dollar, ranked by their rise
   // (a currency that weakens buys fewer dollars: more of it per dollar); "strengthened the most", by their fall
   [new RegExp(`${WHICH_CURRENCY}(?:fell|fallen|weakened|lost|depreciated|declined|dropped|sank|slumped)${CURRENCY_MOST}`, "g"), " which country's exchange rate rose the most "],
@@ -2295,6 +2302,36 @@ const ADJUSTMENT_WORDS = { NSA: new RegExp(NOT_ADJUSTED.source, "g"), SA: new Re
 const UNIT_ASKED =
   /\b(?:(?:in )?(?:what|which) units?(?: (?:is|are|does|do|was|were))?(?: (?:used|given|reported|expressed|measured|stated))?(?: (?:for|of|in|by))?|(?:what (?:is|are) )?the units? (?:of|for|used for)|units? of measure(?:ment)? (?:of|for)|(?:is|are) (?:it |they )?(?:measured|expressed|reported|given) in|measured in)\b/;
 const UNIT_ASKED_ALL = new RegExp(UNIT_ASKED.source, "g");
+/** Words of the data itself, not of what it measures ("the gold price data", "the CPI series"). */
+const DATA_WORDS = /\b(?:data(?:set)?|series|figures?|numbers|statistics|stats|records?|history|values?)\b/g;
+/**
+ * What a question asks of the series rather than of its values (`aboutAsked`), each with the words that ask it:
+ * its source ("where does … come from", "the source of the … data", "who publishes"), whether it is seasonally
+ * adjusted, how often it is reported, and how far back it goes (not "how often has gold been above $2,000", nor
+ * "when did the recession start": a start asked of the data, with a word of the data or of its availability).
+ */
+const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: RegExp; words: RegExp }[] = [
+  {
+    about: "source",
+    asked: /\bwhere\b.*\bcomes? from\b|\bsources? (?:of|for) (?:the )?.*\b(?:data(?:set)?|series|figures|numbers|statistics)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\bprovenance\b/,
+    words: /\bwhere (?:does|do|did|is|are)\b|\bcomes? from\b|\b(?:what|which) (?:is|are|was|were) the sources? (?:of|for)\b|\b(?:the )?sources? (?:of|for)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\b(?:what is )?(?:the )?provenance(?: of)?\b/g,
+  },
+  {
+    about: "adjustment",
+    asked: /^(?:is|are|was|were)\b.*\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?)(?: or not)?$|\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?) or not\b|\bwhether\b.*\bseasonally[- ]adjusted\b/,
+    words: /^(?:is|are|was|were)\b|\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?)(?: or not)?|\bwhether\b/g,
+  },
+  {
+    about: "frequency",
+    asked: /\bhow often (?:is|are|was|were|does|do)\b.*\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)\b|\bfrequency of\b/,
+    words: /\bhow often (?:is|are|was|were|does|do)\b|\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)(?: of)?\b|\bfrequency of\b/g,
+  },
+  {
+    about: "start",
+    asked: /\bhow far back\b|\bsince when\b.*\b(?:available|stored|held|kept|recorded|data|series)\b|\bwhen (?:does|do|did) (?:the )?.*\b(?:data(?:set)?|series|records?|history)\s+(?:start|begin)s?\b|\b(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span)\b.*\bcover(?:s|ed)?\b|\b(?:coverage|date range)\b/,
+    words: /\bhow far back (?:does|do|did|is|are|can)?\b|\bgo(?:es)? back\b|\bsince when (?:is|are|has|have|was|were)?\b|\bwhen (?:does|do|did)\b|\b(?:start|begin)s?\b|\b(?:available|stored|held|kept|recorded)\b|\b(?:the )?(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span) (?:does|do|did|is|are)\b|\bcover(?:s|ed)?\b|\b(?:the )?(?:coverage|date range)(?: of)?\b/g,
+  },
+];
 /** "The G7 (countries)": its seven members, named as places are. */
 const G7 = /\b(?:the )?(?:g7|g-7|group of seven)(?: (?:countries|nations|economies|members))?\b/gi;
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
@@ -2564,6 +2601,8 @@ export function parseQuestion(
   // courtesy carries no meaning; the British "per cent" is the "percent" the readings below look for
   lowered = lowered.replace(COURTESY, " ").replace(/\bper cent\b/g, "percent").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
   lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
+  // "S&P/Case-Shiller": the publisher and the index, two words
+  lowered = lowered.replace(/\bs\s*&\s*p\s*\/\s*(?=case[- ]?shiller\b)/g, "s&p ");
 
   const converting = conversionAsked(lowered);
   if (converting) lowered = converting.rest;
@@ -2573,6 +2612,10 @@ export function parseQuestion(
   lowered = withoutReal;
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
   // the adjusted series' name best (read before the typos are mended, which take "unadjusted" for "adjusted")
+  // what is asked of the series itself, its words gone (with those of the data: "the gold price data" is the gold price)
+  const about = ABOUT_ASKED.find((a) => a.asked.test(lowered)) ?? null;
+  if (about) lowered = lowered.replace(about.words, " ").replace(DATA_WORDS, " ").replace(/\s+/g, " ").trim();
+  const aboutAsked = about?.about ?? null;
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
   if (adjustment) lowered = lowered.replace(ADJUSTMENT_WORDS[adjustment], " ").replace(/\s+/g, " ").trim();
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
@@ -2594,6 +2637,11 @@ export function parseQuestion(
   let lean = nightSaid ? ("minimum" as const) : (lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null);
   // "the average annual rate of sea level rise since 1993": the measure's rate a year, as "average annual sea level increase"
   lowered = lowered.replace(RATE_OF_MEASURE, (_, measure: string, move: string) => `${measure}average annual ${move === "rise" ? "increase" : move}`);
+  // "more than 100 million people": a population above that level (read as a level crossed, below); "the most
+  // rain in a single day": the wettest day
+  lowered = lowered
+    .replace(/\b(?:(more|over)|fewer|less|under)(?: than)? ([\d.,]+(?: (?:million|billion|thousand|mn|bn|k))?) (?:people|persons|inhabitants|residents)\b/g, (_, more: string | undefined, level: string) => `a population of ${more ? "more" : "less"} than ${level}`)
+    .replace(/\b(?:the )?most (?:rain|rainfall|precipitation)\b((?: [\w'-]+){0,3}?) (?:in|on|during) (?:a|one) (?:single )?day\b/g, "the wettest day$1");
   // "how many years did Japan have deflation": a year (month) whose inflation was below zero
   lowered = lowered.replace(DEFLATION, "inflation below 0");
   // "how many years was Japan's inflation negative": the sign said last, after its series
@@ -2933,6 +2981,8 @@ export function parseQuestion(
       .replace(lastTime ? new RegExp(`${RUN_ASKED.source}|${LAST_LEVEL.source}|${LAST_MOVE.source}|${COUNT_ASKED.source}|${SPELL_ASKED.source}|\\bfirst\\b`, "g") : /$^/, " ")
       .replace(streak ? STREAK_WORDS : /$^/, " ")
       .replace(notMoved ? /\b(?:not|never)\b/g : /$^/, " ")
+      // ("S&P CoreLogic Case-Shiller", "S&P/Case-Shiller": the house price index S&P publishes, not the S&P 500)
+      .replace(/\bs\s*&\s*p(?:\s*\/\s*|\s+)(?=(?:corelogic|case[- ]?shiller)\b)/g, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // "the three largest economies": how many are ranked, no word of a series' name
@@ -2998,6 +3048,7 @@ export function parseQuestion(
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     worthAsked: worth,
     unitAsked,
+    aboutAsked,
     currencyAsked,
     dollarsPerUnitAsked,
     conversion: converting?.conversion ?? null,
