@@ -81,9 +81,30 @@ export function requireReadable(reader: Reader, target: ReadTarget): void {
   if (refusal) throw new AccessRefused(refusal);
 }
 
-/** Whether a stored key can act at `now`: active and not past its expiry. */
-export function keyStanding(key: { status: string; expiresAt: string | Date | null }, now: Date): "active" | "inactive" | "expired" {
+export type KeyStanding = "active" | "inactive" | "expired";
+
+/**
+ * Whether a stored key can act at `now`: active and not past its expiry. This is the one rule of who may act,
+ * asked when a request's key is checked (src/http/auth.ts), again by every write made as the key, with its row
+ * locked (`actAsKey`, src/db/queries/api-keys.ts), and by every briefing run.
+ */
+export function keyStanding(key: { status: string; expiresAt: string | Date | null }, now: Date): KeyStanding {
   if (key.status !== "active") return "inactive";
   if (key.expiresAt && new Date(key.expiresAt) <= now) return "expired";
   return "active";
+}
+
+/**
+ * Thrown by a write made as a key that can no longer act: revoked, expired, or rotated away (the key the request
+ * presented is not the one the record holds now) after the request's key check passed. The error mapper answers
+ * it as that check would have: 401 INVALID_API_KEY, or EXPIRED_API_KEY.
+ */
+export class KeyCannotAct extends Error {
+  override readonly name = "KeyCannotAct";
+  constructor(
+    readonly standing: Exclude<KeyStanding, "active">,
+    readonly expiresAt: string | Date | null = null,
+  ) {
+    super(standing === "expired" ? "The key has expired" : "The key is no longer active");
+  }
 }

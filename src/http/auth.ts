@@ -4,7 +4,7 @@ import { keyStanding, mayRead, PAYER, readerOfKey } from "../domain/access.js";
 import { keyEnvironment, nextUtcMonth, sha256Hex, utcMonth } from "../domain/api-keys.js";
 import { assertMayRead } from "./access.js";
 import { setHeader } from "./answer.js";
-import { ApiError } from "./errors.js";
+import { ApiError, keyRefusalError } from "./errors.js";
 import { paymentRequired, payWithL402, payWithX402 } from "./payment.js";
 import type { PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
@@ -52,7 +52,7 @@ export function readApiKey(c: Context): string | null {
   return bearer ?? header;
 }
 
-const invalidKey = () => new ApiError(401, "INVALID_API_KEY", "A valid API key is required (Authorization: Bearer <key> or X-API-Key)");
+const invalidKey = () => keyRefusalError("inactive");
 
 /** Resolves a presented key or throws 401 (INVALID_API_KEY, or EXPIRED_API_KEY for an expired one). */
 export async function authenticate(c: Context<AppEnv>, presented: string): Promise<KeyContext> {
@@ -66,9 +66,7 @@ export async function authenticate(c: Context<AppEnv>, presented: string): Promi
   const row = entry.row;
   const standing = row ? keyStanding(row, now) : "inactive";
   if (!row || standing === "inactive") throw invalidKey();
-  if (standing === "expired") {
-    throw new ApiError(401, "EXPIRED_API_KEY", "This API key has expired", { expired_at: new Date(row.expiresAt!).toISOString() });
-  }
+  if (standing === "expired") throw keyRefusalError("expired", row.expiresAt);
   if (now.getTime() - entry.touchedAt > 60_000) {
     entry.touchedAt = now.getTime();
     runAfterResponse(

@@ -4,7 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { isDatabaseUnavailable } from "../db/errors.js";
 import { json, setHeader } from "./answer.js";
-import { AccessRefused, refusalMessage, type AccessRefusal } from "../domain/access.js";
+import { AccessRefused, KeyCannotAct, refusalMessage, type AccessRefusal, type KeyStanding } from "../domain/access.js";
 import { PanelError } from "../domain/panel.js";
 import { holdsApiKey, withoutApiKeys } from "../domain/api-keys.js";
 
@@ -74,6 +74,18 @@ export function refusalError(refusal: AccessRefusal): ApiError {
     : new ApiError(403, refusal.code, refusalMessage(refusal), { region: refusal.region, allowed_regions: refusal.allowedRegions });
 }
 
+/**
+ * The one translation of a key that cannot act into the API's 401: unknown, revoked or rotated away is
+ * INVALID_API_KEY, expired is EXPIRED_API_KEY (with `details.expired_at`). Used when a request's key is checked
+ * and when a write made as the key finds it gone since.
+ */
+export function keyRefusalError(standing: Exclude<KeyStanding, "active">, expiresAt?: string | Date | null): ApiError {
+  if (standing === "expired" && expiresAt) {
+    return new ApiError(401, "EXPIRED_API_KEY", "This API key has expired", { expired_at: new Date(expiresAt).toISOString() });
+  }
+  return new ApiError(401, "INVALID_API_KEY", "A valid API key is required (Authorization: Bearer <key> or X-API-Key)");
+}
+
 /** Seconds a client is asked to wait when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
@@ -91,13 +103,14 @@ export const MAX_URL_CHARS = 6_400;
 
 /**
  * How anything thrown while serving a request is answered: the ApiError itself, a refused read as its
- * 403, a framework refusal (malformed JSON, wrong content type, body too large) as the envelope with its
+ * 403, a write made as a key gone since its check as that check's 401, a framework refusal (malformed JSON, wrong content type, body too large) as the envelope with its
  * 4xx status, an unreachable database as 503 with Retry-After. Null means a fault of the service itself:
  * 500, logged.
  */
 export function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
   if (err instanceof AccessRefused) return refusalError(err.refusal);
+  if (err instanceof KeyCannotAct) return keyRefusalError(err.standing, err.expiresAt);
   if (err instanceof HTTPException && err.status < 500) {
     switch (err.status) {
       case 400:

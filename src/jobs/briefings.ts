@@ -1,6 +1,7 @@
 import type { Database } from "../db/client.js";
 import type { DataVersion } from "../deps.js";
-import { briefingOwner, claimRun, dueBriefings, finishRun, type BriefingRow, type BriefingRunRow } from "../db/queries/briefings.js";
+import type { KeyActor } from "../db/queries/api-keys.js";
+import { briefingOwner, claimRun, claimRunAs, dueBriefings, finishRun, type BriefingRow, type BriefingRunRow } from "../db/queries/briefings.js";
 import { AccessRefused, keyStanding, readerOfKey, type Reader } from "../domain/access.js";
 
 /** One cited value in an answer, as the ask engine returns it. */
@@ -70,7 +71,9 @@ export interface RunBriefingDeps {
 /**
  * Answers a briefing's question once and records the attempt. With a slot, the attempt is claimed
  * first. When another trigger already claimed that slot, or the briefing is deleted meanwhile, nothing
- * is recorded and the result is undefined.
+ * is recorded and the result is undefined. A run a request asked for is claimed as its key (`as`): a key
+ * that can no longer act (revoked, rotated or expired since the request's key check) throws KeyCannotAct,
+ * and nothing is recorded.
  *
  * The answer is read with the owning key's access as it is at run time (the key row is read afresh:
  * status, expiry, grants, allowed regions). A revoked or expired key's briefing does not run: the attempt
@@ -83,10 +86,10 @@ export async function runBriefing(
   deps: RunBriefingDeps,
   briefing: BriefingRow,
   answer: AnswerFn,
-  opts: { slot?: RunSlot; now?: Date } = {},
+  opts: { slot?: RunSlot; now?: Date; as?: KeyActor } = {},
 ): Promise<BriefingRunRow | undefined> {
   const startedAt = opts.now ?? deps.clock?.now() ?? new Date();
-  const run = await claimRun(deps.db, briefing.id, opts.slot ?? null, startedAt);
+  const run = opts.as ? await claimRunAs(deps.db, opts.as, briefing.id, startedAt) : await claimRun(deps.db, briefing.id, opts.slot ?? null, startedAt);
   if (!run) return undefined;
   const began = Date.now();
   const input: AnswerInput = {

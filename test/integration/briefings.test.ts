@@ -9,6 +9,7 @@ import { briefingRuns, briefings } from "../../src/db/schema-briefings.js";
 import { executeKeyCommand, parseKeyCommand } from "../../src/operator/key-commands.js";
 import { findDueBriefings, runBriefing, runDueBriefings, slotFor, type AnswerFn, type AnswerResult } from "../../src/jobs/briefings.js";
 import * as schema from "../../src/db/schema.js";
+import { KeyCache } from "../../src/http/key-cache.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 
 // the tables arrive with the briefings migration; until schema.ts re-exports them there is nothing to test against
@@ -79,6 +80,9 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     expect(res.status).toBe(201);
     return (await json(res)).data as Json;
   };
+  /** The key a briefing's writes are made as: its owner, by the hash it holds now. */
+  const ownerOf = async (b: { apiKeyId: string }) =>
+    (await api.deps.db.select({ id: apiKeys.id, keyHash: apiKeys.keyHash }).from(apiKeys).where(eq(apiKeys.id, b.apiKeyId)))[0]!;
   let keyA: string;
   let keyB: string;
 
@@ -150,8 +154,9 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
   it("a change to a briefing deleted after it was read finds nothing to change (the PATCH answers 404, not 500)", async () => {
     const created = await create(keyA, { name: "raced", question: "gold price", cadence: "daily" });
     const [row] = await api.deps.db.select().from(briefings).where(eq(briefings.id, created.id as string));
-    await deleteBriefing(api.deps.db, row!.id);
-    expect(await updateBriefing(api.deps.db, row!, { isPublic: true, name: "raced" }, new Date())).toBeUndefined();
+    const owner = await ownerOf(row!);
+    await deleteBriefing(api.deps.db, owner, row!.id, new Date());
+    expect(await updateBriefing(api.deps.db, owner, row!, { isPublic: true, name: "raced" }, new Date())).toBeUndefined();
   });
 
   it("needs a bearer key", async () => {
@@ -288,6 +293,73 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     expect(row).toMatchObject({ isActive: false, isPublic: false, slug: made.slug });
   });
 
+  it("refuses (401) a briefing write whose key was revoked or rotated after the request's key check, and writes nothing", async () => {
+    // A key cache that never drops an entry: each request is let in as its key was when first seen, as a request
+    // in flight when its key is revoked was, or one served by a process that has not yet seen a revocation or
+    // rotation made by another (the keys CLI, another server). Only the write itself can still find the key gone.
+    class StaleKeyCache extends KeyCache {
+      override forget() {}
+    }
+    const stale = await startTestServer(kind, { answer: engine.answer, app: { keyCache: new StaleKeyCache(24 * 3600_000) } });
+    try {
+      const call = (method: string, path: string, key: string, body?: unknown) =>
+        stale.fetch(path, {
+          method,
+          headers: { ...bearer(key), ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        });
+      const made = async (key: string, body: Json) => {
+        const res = await call("POST", "/v1/briefings", key, body);
+        expect(res.status).toBe(201);
+        return (await json(res)).data as Json;
+      };
+      const refusedAsInvalidKey = async (res: Response) => {
+        expect(res.status).toBe(401);
+        expect(res.headers.get("www-authenticate")).toBe('Bearer realm="api"');
+        expect((await json(res)).error.code).toBe("INVALID_API_KEY");
+      };
+      const rowsOfKey = (id: string) => stale.deps.db.select().from(briefings).where(eq(briefings.apiKeyId, id)).orderBy(briefings.createdAt);
+
+      for (const plan of ["pro", "free"]) {
+        const { key, row } = await insertKey(stale.deps.db, { name: `${tag}@example.com`, plan, rateLimitPerMinute: 10_000, monthlyQuota: null });
+        const published = await made(key, { name: `Revoke race ${plan} ${tag}`, question: "q", is_public: true });
+        const unpublished = await made(key, { name: `Private ${plan} ${tag}`, question: "q" });
+        expect((await call("POST", "/v1/keys/revoke", key)).status).toBe(200);
+        // the key check still passes (the stale cache); every write finds the key revoked
+        await refusedAsInvalidKey(await call("PATCH", `/v1/briefings/${published.id}`, key, { is_public: true, is_active: true, name: "Revived" }));
+        await refusedAsInvalidKey(await call("PATCH", `/v1/briefings/${unpublished.id}`, key, { is_public: true }));
+        await refusedAsInvalidKey(await call("POST", "/v1/briefings", key, { name: `After revoke ${plan} ${tag}`, question: "q", is_public: true }));
+        await refusedAsInvalidKey(await call("POST", `/v1/briefings/${published.id}/runs`, key));
+        await refusedAsInvalidKey(await call("DELETE", `/v1/briefings/${unpublished.id}`, key));
+        // nothing was written: the two briefings are there, stopped and private, as the revocation left them, and without runs
+        const rows = await rowsOfKey(row.id);
+        expect(rows.map((b) => [b.id, b.name, b.isActive, b.isPublic])).toEqual([
+          [published.id, published.name, false, false],
+          [unpublished.id, unpublished.name, false, false],
+        ]);
+        expect(await stale.deps.db.select().from(briefingRuns).where(eq(briefingRuns.briefingId, published.id))).toEqual([]);
+        expect((await json(await stale.fetch("/v1/briefings/public"))).data.some((b: Json) => b.slug === published.slug)).toBe(false);
+        expect((await stale.fetch(`/v1/briefings/public/${published.slug}`)).status).toBe(404);
+      }
+
+      // a rotated key: the old one writes nothing more, the new one does
+      const { key: old, row } = await insertKey(stale.deps.db, { name: `${tag}@example.com`, plan: "free", rateLimitPerMinute: 10_000, monthlyQuota: null });
+      const mine = await made(old, { name: `Rotated ${tag}`, question: "q", is_public: true });
+      const rotated = await call("POST", "/v1/keys/rotate", old);
+      expect(rotated.status).toBe(200);
+      const fresh = (await json(rotated)).data.key as string;
+      await refusedAsInvalidKey(await call("PATCH", `/v1/briefings/${mine.id}`, old, { is_public: false, name: "Hijacked" }));
+      await refusedAsInvalidKey(await call("DELETE", `/v1/briefings/${mine.id}`, old));
+      await refusedAsInvalidKey(await call("POST", "/v1/briefings", old, { name: `Old key ${tag}`, question: "q" }));
+      expect((await rowsOfKey(row.id)).map((b) => [b.name, b.isPublic])).toEqual([[mine.name, true]]);
+      const renamed = await call("PATCH", `/v1/briefings/${mine.id}`, fresh, { name: `Renamed ${tag}` });
+      expect(renamed.status).toBe(200);
+      expect((await json(renamed)).data).toMatchObject({ name: `Renamed ${tag}`, is_public: true, slug: mine.slug });
+    } finally {
+      await stale.close();
+    }
+  });
+
   it("lets the operator take a briefing out of the public catalog for good: its owner cannot publish it again", async () => {
     const key = await makeKey("free");
     const made = await create(key, { name: `Spam ${tag}`, question: "q", is_public: true });
@@ -308,7 +380,7 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     expect((await json(renamed)).data).toMatchObject({ is_public: false, slug: made.slug });
     // a change read before the operator acted cannot publish it either
     const [stale] = await api.deps.db.select().from(briefings).where(eq(briefings.id, made.id));
-    const raced = await updateBriefing(api.deps.db, { ...stale!, withheldAt: null }, { isPublic: true }, new Date());
+    const raced = await updateBriefing(api.deps.db, await ownerOf(stale!), { ...stale!, withheldAt: null }, { isPublic: true }, new Date());
     expect(raced?.isPublic).toBe(false);
     expect(await listed()).toBe(false);
     // a second unpublish says so; an unknown slug is refused

@@ -2,11 +2,13 @@ import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, sql, type An
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from "../errors.js";
 import type { Database } from "../client.js";
 import { apiKeys } from "../schema.js";
+import { actAsKey, type KeyActor } from "./api-keys.js";
 import { briefingRuns, briefings } from "../schema-briefings.js";
 
 export type BriefingRow = typeof briefings.$inferSelect;
 export type BriefingRunRow = typeof briefingRuns.$inferSelect;
-export type NewBriefing = Pick<BriefingRow, "apiKeyId" | "name" | "question" | "region" | "window" | "cadence" | "isActive" | "isPublic">;
+/** A new briefing's fields; its owner is the key it is created as. */
+export type NewBriefing = Pick<BriefingRow, "name" | "question" | "region" | "window" | "cadence" | "isActive" | "isPublic">;
 export type BriefingChanges = Partial<Pick<BriefingRow, "name" | "question" | "region" | "window" | "cadence" | "isActive" | "isPublic">>;
 
 /** kebab-case of a name: ASCII letters and digits, runs of anything else become one dash. */
@@ -62,34 +64,39 @@ async function countBriefingsForKey(db: Database, apiKeyId: string): Promise<num
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function insertBriefing(db: Database, b: NewBriefing, now: Date): Promise<BriefingRow> {
-  const write = async (db: Database, slug: string | null) => {
-    const rows = await db
-      .insert(briefings)
-      .values({ ...b, slug, createdAt: now, updatedAt: now })
-      .returning();
-    return rows[0]!;
-  };
-  return b.isPublic ? withFreeSlug(db, b.name, write) : write(db, null);
-}
-
 /**
- * Saves a briefing unless its key already keeps `limit` of them (`refused` then holds how many). The key's row
- * is locked from the count to the insert, so concurrent creates are counted one after another, not all
- * against the same count.
+ * Saves a briefing as the key `owner` (actAsKey: KeyCannotAct when that key can no longer act), a public one
+ * with a fresh slug. With a `limit`, unless the key already keeps that many (`refused` then holds how many):
+ * the key's row is then locked exclusively from the count to the insert, so concurrent creates are counted
+ * one after another, not all against the same count.
  */
-export async function insertBriefingWithinLimit(
+export async function insertBriefing(
   db: Database,
+  owner: KeyActor,
   b: NewBriefing,
   now: Date,
-  limit: number,
+  limit: number | null = null,
 ): Promise<{ row: BriefingRow; refused?: undefined } | { refused: number; row?: undefined }> {
-  return db.transaction(async (t) => {
-    await t.execute(sql`SELECT 1 FROM api_keys WHERE id = ${b.apiKeyId} FOR UPDATE`);
-    const used = await countBriefingsForKey(t, b.apiKeyId);
-    if (used >= limit) return { refused: used };
-    return { row: await insertBriefing(t, b, now) };
-  });
+  return actAsKey(
+    db,
+    owner,
+    now,
+    async (tx) => {
+      if (limit !== null) {
+        const used = await countBriefingsForKey(tx, owner.id);
+        if (used >= limit) return { refused: used };
+      }
+      const write = async (db: Database, slug: string | null) => {
+        const rows = await db
+          .insert(briefings)
+          .values({ ...b, apiKeyId: owner.id, slug, createdAt: now, updatedAt: now })
+          .returning();
+        return rows[0]!;
+      };
+      return { row: b.isPublic ? await withFreeSlug(tx, b.name, write) : await write(tx, null) };
+    },
+    { exclusive: limit !== null },
+  );
 }
 
 export async function listBriefingsForKey(db: Database, apiKeyId: string): Promise<BriefingRow[]> {
@@ -106,10 +113,17 @@ export async function findBriefingForKey(db: Database, apiKeyId: string, id: str
 }
 
 /**
- * Applies changes; a briefing made public for the first time gets its slug here. Undefined when the briefing
- * was deleted since it was read (a DELETE that ran in between).
+ * Applies changes, as the key `owner` (actAsKey: KeyCannotAct when that key can no longer act); a briefing made
+ * public for the first time gets its slug here. Undefined when the briefing was deleted since it was read (a
+ * DELETE that ran in between).
  */
-export async function updateBriefing(db: Database, current: BriefingRow, changes: BriefingChanges, now: Date): Promise<BriefingRow | undefined> {
+export async function updateBriefing(
+  db: Database,
+  owner: KeyActor,
+  current: BriefingRow,
+  changes: BriefingChanges,
+  now: Date,
+): Promise<BriefingRow | undefined> {
   const asks = (["question", "region", "window"] as const).some((f) => changes[f] !== undefined && changes[f] !== current[f]);
   // a briefing the operator withheld stays private, even when it was withheld after `current` was read
   const isPublic = changes.isPublic === undefined ? {} : { isPublic: sql`${changes.isPublic} AND ${briefings.withheldAt} IS NULL` };
@@ -117,12 +131,12 @@ export async function updateBriefing(db: Database, current: BriefingRow, changes
     const rows = await db
       .update(briefings)
       .set({ ...changes, ...isPublic, slug, updatedAt: now, ...(asks ? { askedAt: now } : {}) })
-      .where(eq(briefings.id, current.id))
+      .where(and(eq(briefings.id, current.id), eq(briefings.apiKeyId, owner.id)))
       .returning();
     return rows[0];
   };
   const becomesPublic = (changes.isPublic ?? current.isPublic) && !current.slug;
-  return becomesPublic ? withFreeSlug(db, changes.name ?? current.name, write) : write(db, current.slug);
+  return actAsKey(db, owner, now, (tx) => (becomesPublic ? withFreeSlug(tx, changes.name ?? current.name, write) : write(tx, current.slug)));
 }
 
 /**
@@ -140,8 +154,9 @@ export async function withholdBriefing(db: Database, slug: string, now: Date): P
   return existing && { ...existing, alreadyWithheld: true };
 }
 
-export async function deleteBriefing(db: Database, id: string): Promise<void> {
-  await db.delete(briefings).where(eq(briefings.id, id));
+/** Deletes a briefing as the key `owner` (actAsKey: KeyCannotAct when that key can no longer act). */
+export async function deleteBriefing(db: Database, owner: KeyActor, id: string, now: Date): Promise<void> {
+  await actAsKey(db, owner, now, (tx) => tx.delete(briefings).where(and(eq(briefings.id, id), eq(briefings.apiKeyId, owner.id))));
 }
 
 /** The most recent run of a briefing, whatever its status. */
@@ -239,23 +254,43 @@ export async function dueBriefings(db: Database, now: Date, limit: number): Prom
     .limit(limit);
 }
 
+async function insertRun(db: Database, briefingId: string, slot: string | null, startedAt: Date): Promise<BriefingRunRow | undefined> {
+  const rows = await db
+    .insert(briefingRuns)
+    .values({ briefingId, slot, startedAt, status: "running" })
+    .onConflictDoNothing({ target: [briefingRuns.briefingId, briefingRuns.slot] })
+    .returning();
+  return rows[0];
+}
+
 /**
  * Claims an attempt: inserts the running row. With a slot, a second claim of the same (briefing, slot)
- * inserts nothing and returns undefined.
+ * inserts nothing. A new run of the briefing, or undefined when its slot is already claimed or the briefing
+ * was deleted meanwhile.
  */
-/** A new run of the briefing, or undefined when its slot is already claimed or the briefing was deleted meanwhile. */
 export async function claimRun(db: Database, briefingId: string, slot: string | null, startedAt: Date): Promise<BriefingRunRow | undefined> {
   try {
-    const rows = await db
-      .insert(briefingRuns)
-      .values({ briefingId, slot, startedAt, status: "running" })
-      .onConflictDoNothing({ target: [briefingRuns.briefingId, briefingRuns.slot] })
-      .returning();
-    return rows[0];
+    return await insertRun(db, briefingId, slot, startedAt);
   } catch (err) {
     if (sqlStateOf(err) === FOREIGN_KEY_VIOLATION) return undefined;
     throw err;
   }
+}
+
+/**
+ * Claims a manual run (no slot) as the key `owner` (actAsKey: KeyCannotAct when that key can no longer act).
+ * Undefined when the briefing was deleted meanwhile: the insert is then rolled back alone (a savepoint), and the
+ * transaction still ends cleanly.
+ */
+export async function claimRunAs(db: Database, owner: KeyActor, briefingId: string, startedAt: Date): Promise<BriefingRunRow | undefined> {
+  return actAsKey(db, owner, startedAt, async (tx) => {
+    try {
+      return await tx.transaction((t) => insertRun(t, briefingId, null, startedAt));
+    } catch (err) {
+      if (sqlStateOf(err) === FOREIGN_KEY_VIOLATION) return undefined;
+      throw err;
+    }
+  });
 }
 
 export async function finishRun(

@@ -5,7 +5,6 @@ import {
   findBriefingForKey,
   findPublicBriefing,
   insertBriefing,
-  insertBriefingWithinLimit,
   latestAnsweredRun,
   latestRun,
   listBriefingsForKey,
@@ -80,6 +79,10 @@ export function runBody(r: BriefingRunRow) {
   };
 }
 
+/**
+ * The request's key. Every write below is made as this key (`actAsKey`): it finds the key row locked and still
+ * able to act, or answers 401 as the key check would have, for a key revoked, rotated or expired since.
+ */
 function currentKey(c: Context<AppEnv>) {
   const key = c.get("apiKey");
   if (!key) throw new ApiError(401, "INVALID_API_KEY", "A valid API key is required");
@@ -110,7 +113,6 @@ export const createBriefingHandler: RouteHandler<typeof createBriefingRoute, App
   const key = currentKey(c);
   const region = await readableRegionCode(c, body.region);
   const briefing: NewBriefing = {
-    apiKeyId: key.id,
     name: body.name,
     question: body.question,
     region: region ?? null,
@@ -119,8 +121,8 @@ export const createBriefingHandler: RouteHandler<typeof createBriefingRoute, App
     isActive: body.is_active,
     isPublic: body.is_public,
   };
-  const now = clock.now();
-  const saved = key.plan === "free" ? await insertBriefingWithinLimit(db, briefing, now, FREE_BRIEFING_LIMIT) : { row: await insertBriefing(db, briefing, now) };
+  // saved as the key, only while it can still act (a revocation since its check above is 401, and nothing is saved)
+  const saved = await insertBriefing(db, key, briefing, clock.now(), key.plan === "free" ? FREE_BRIEFING_LIMIT : null);
   if (saved.refused !== undefined) {
     throw new ApiError(403, "UPGRADE_REQUIRED", `A free key may keep at most ${FREE_BRIEFING_LIMIT} briefings; delete one or upgrade`, {
       limit: FREE_BRIEFING_LIMIT,
@@ -167,7 +169,7 @@ export const updateBriefingHandler: RouteHandler<typeof updateBriefingRoute, App
   if (body.is_active !== undefined) changes.isActive = body.is_active;
   if (body.is_public !== undefined) changes.isPublic = body.is_public;
   if (body.is_public && row.withheldAt) throw invalidParameter("is_public", "the operator took this briefing out of the public catalog; it stays private");
-  const updated = await updateBriefing(c.get("deps").db, row, changes, c.get("deps").clock.now());
+  const updated = await updateBriefing(c.get("deps").db, currentKey(c), row, changes, c.get("deps").clock.now());
   // deleted by a request that ran between the read and the write
   if (!updated) throw notFound(`No briefing '${row.id}'`, { id: row.id });
   setHeader(c, "Cache-Control", "no-store");
@@ -176,7 +178,7 @@ export const updateBriefingHandler: RouteHandler<typeof updateBriefingRoute, App
 
 export const deleteBriefingHandler: RouteHandler<typeof deleteBriefingRoute, AppEnv> = async (c) => {
   const row = await ownBriefing(c, c.req.valid("param").id);
-  await deleteBriefing(c.get("deps").db, row.id);
+  await deleteBriefing(c.get("deps").db, currentKey(c), row.id, c.get("deps").clock.now());
   return c.body(null, 204);
 };
 
@@ -210,7 +212,7 @@ export const runNowHandler: RouteHandler<typeof runNowRoute, AppEnv> = async (c)
   await refuseBody(c);
   const row = await ownBriefing(c, c.req.valid("param").id);
   const deps = c.get("deps");
-  const run = await runBriefing({ db: deps.db, dataVersion: deps.dataVersion, clock: deps.clock, log: deps.log }, row, deps.answer);
+  const run = await runBriefing({ db: deps.db, dataVersion: deps.dataVersion, clock: deps.clock, log: deps.log }, row, deps.answer, { as: currentKey(c) });
   // a manual run has no slot to lose, so no run means the briefing was deleted meanwhile
   if (!run) throw notFound(`No briefing '${row.id}'`, { id: row.id });
   setHeader(c, "Cache-Control", "no-store");
