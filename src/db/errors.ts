@@ -44,3 +44,6 @@ export function sqlStateOf(err: unknown): string | undefined {
 
 /** SQLSTATE foreign_key_violation: the row referred to is gone (deleted meanwhile). */
 export const FOREIGN_KEY_VIOLATION = "23503";
+
+/** SQLSTATE unique_violation: a row with that unique value exists (written meanwhile by another transaction). */
+export const UNIQUE_VIOLATION = "23505";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../src/db/client.js";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { deleteBriefing, updateBriefing } from "../../src/db/queries/briefings.js";
@@ -278,6 +278,32 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     // renaming keeps the slug
     const renamed = await json(await send("PATCH", `/v1/briefings/${first.id}`, keyA, { name: "Something else" }));
     expect(renamed.data.slug).toBe(first.slug);
+  });
+
+  it("gives every public briefing written at once under one name a slug of its own (none answered 500)", async () => {
+    const name = `Slug race ${tag}`;
+    const base = `slug-race-${tag}`;
+    const pro = await makeKey("pro");
+    const frees = await Promise.all(Array.from({ length: 10 }, () => makeKey("free")));
+    const privates = await Promise.all(frees.map((key) => create(key, { name, question: "q" })));
+    // one paid key's creates (a free key's are counted one after another), one create per free key, and
+    // each free key's private briefing of that name made public, all at once
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => send("POST", "/v1/briefings", pro, { name, question: "q", is_public: true })),
+      ...frees.map((key) => send("POST", "/v1/briefings", key, { name, question: "q", is_public: true })),
+      ...privates.map((b, i) => send("PATCH", `/v1/briefings/${b.id}`, frees[i]!, { is_public: true })),
+    ]);
+    const bodies = await Promise.all(answers.map(json));
+    expect(answers.map((r, i) => `${r.status} ${r.status >= 300 ? JSON.stringify(bodies[i]) : ""}`.trim())).toEqual([
+      ...Array.from({ length: 30 }, () => "201"),
+      ...Array.from({ length: 10 }, () => "200"),
+    ]);
+    const slugs = bodies.map((b) => b.data.slug as string);
+    expect(new Set(slugs).size).toBe(40);
+    // in the documented form: the name's, then with -2, -3, … (here up to -40)
+    expect(new Set(slugs)).toEqual(new Set([base, ...Array.from({ length: 39 }, (_, i) => `${base}-${i + 2}`)]));
+    const stored = await api.deps.db.select({ slug: briefings.slug }).from(briefings).where(and(eq(briefings.name, name), eq(briefings.isPublic, true)));
+    expect(stored.map((b) => b.slug).sort()).toEqual([...slugs].sort());
   });
 
   it("takes a revoked key's briefings out of the public catalog and stops them (no key is left to unpublish them)", async () => {

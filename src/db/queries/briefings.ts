@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, sql, type AnyColumn } from "drizzle-orm";
-import { FOREIGN_KEY_VIOLATION, sqlStateOf } from "../errors.js";
+import { FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from "../errors.js";
 import type { Database } from "../client.js";
 import { apiKeys } from "../schema.js";
 import { actAsKey, type KeyActor } from "./api-keys.js";
@@ -24,9 +24,8 @@ export function slugBase(name: string): string {
   return base || "briefing";
 }
 
-/** The first free slug for a name: `base`, then `base-2`, `base-3`, … */
-export async function nextFreeSlug(db: Database, name: string): Promise<string> {
-  const base = slugBase(name);
+/** The first free slug of a base: `base`, then `base-2`, `base-3`, … */
+async function firstFreeSlug(db: Database, base: string): Promise<string> {
   const rows = await db
     .select({ slug: briefings.slug })
     .from(briefings)
@@ -36,24 +35,30 @@ export async function nextFreeSlug(db: Database, name: string): Promise<string> 
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-};
+/** The first key of the advisory locks slug pickers take (the second is the base's hash): theirs alone. */
+const SLUG_LOCK_SPACE = 0x51_06;
+/** Tries of the first free slug before a write takes a random number instead, and tries in all. */
+const SEQUENTIAL_SLUG_TRIES = 10;
+const SLUG_TRIES = 20;
 
 /**
- * Runs a write that needs a fresh slug, picking again if a concurrent writer took the same one. Each try is
- * its own (nested) transaction, so a taken slug inside an enclosing transaction rolls back only that try.
+ * Runs a write that needs a fresh slug, inside `tx`, a transaction (the acting key's). Writers of one base go
+ * one at a time: each takes a transaction-scoped advisory lock on the base before it reads which slugs are
+ * taken, and holds it until its transaction ends, so the next one sees its slug taken (without the lock, writers
+ * at once all picked the same slug, and all but one failed on the unique index). A slug taken all the same, by a
+ * writer of another base (a briefing named "Jobs 2" is `jobs-2`, which a second "Jobs" picks too), is a unique
+ * violation once that writer has committed: that try alone (a savepoint) is rolled back and the next one sees
+ * the slug taken. After ten such tries the number is a random one (`base-482913`).
  */
-async function withFreeSlug<T>(db: Database, name: string, write: (db: Database, slug: string) => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const slug = await nextFreeSlug(db, name);
+async function withFreeSlug<T>(tx: Database, name: string, write: (db: Database, slug: string) => Promise<T>): Promise<T> {
+  const base = slugBase(name);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLUG_LOCK_SPACE}::int, hashtext(${base}))`);
+  for (let attempt = 1; ; attempt++) {
+    const slug = attempt <= SEQUENTIAL_SLUG_TRIES ? await firstFreeSlug(tx, base) : `${base}-${100_000 + Math.floor(Math.random() * 900_000)}`;
     try {
-      return await db.transaction((t) => write(t, slug));
+      return await tx.transaction((t) => write(t, slug));
     } catch (err) {
-      if (attempt < 4 && isUniqueViolation(err)) continue;
+      if (attempt < SLUG_TRIES && sqlStateOf(err) === UNIQUE_VIOLATION) continue;
       throw err;
     }
   }
