@@ -8,6 +8,7 @@ import { ApiError, keyRefusalError } from "./errors.js";
 import { paymentRequired, payWithL402, payWithX402 } from "./payment.js";
 import type { PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
+import { utcSeconds } from "../domain/time.js";
 
 export { PREMIUM_GRANT } from "../domain/access.js";
 
@@ -116,7 +117,7 @@ async function countKeyRequest(c: Context<AppEnv>, key: KeyContext, againstQuota
       403,
       "UPGRADE_REQUIRED",
       `The monthly quota of ${key.monthlyQuota} requests is used up; it resets at the start of the next UTC month`,
-      { quota: key.monthlyQuota, used: key.monthlyQuota, resets_at: nextUtcMonth(now).toISOString().replace(".000Z", "Z") },
+      { quota: key.monthlyQuota, used: key.monthlyQuota, resets_at: utcSeconds(nextUtcMonth(now)) },
       headers,
     );
   }

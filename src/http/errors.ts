@@ -7,6 +7,7 @@ import { json, setHeader } from "./answer.js";
 import { AccessRefused, KeyCannotAct, refusalMessage, type AccessRefusal, type KeyStanding } from "../domain/access.js";
 import { PanelError } from "../domain/panel.js";
 import { holdsApiKey, withoutApiKeys } from "../domain/api-keys.js";
+import { utcSeconds } from "../domain/time.js";
 
 export const ERROR_CODES = [
   "INVALID_API_KEY",
@@ -81,7 +82,7 @@ export function refusalError(refusal: AccessRefusal): ApiError {
  */
 export function keyRefusalError(standing: Exclude<KeyStanding, "active">, expiresAt?: string | Date | null): ApiError {
   if (standing === "expired" && expiresAt) {
-    return new ApiError(401, "EXPIRED_API_KEY", "This API key has expired", { expired_at: new Date(expiresAt).toISOString() });
+    return new ApiError(401, "EXPIRED_API_KEY", "This API key has expired", { expired_at: utcSeconds(expiresAt) });
   }
   return new ApiError(401, "INVALID_API_KEY", "A valid API key is required (Authorization: Bearer <key> or X-API-Key)");
 }

@@ -14,6 +14,7 @@ import { ApiError } from "./errors.js";
 import { PRICES_USD, type PricedRoute } from "./prices.js";
 import type { AppEnv } from "./router.js";
 import { throttledWarning, type Log } from "../log.js";
+import { utcSeconds } from "../domain/time.js";
 
 export interface X402Settings {
   /** CAIP-2 network, e.g. eip155:8453 (Base) or eip155:84532 (Base Sepolia). */
@@ -164,7 +165,7 @@ export async function paymentRequired(
     headers.append(
       "WWW-Authenticate",
       `Payment id="${crypto.randomUUID()}", realm="${new URL(base).host}", method="x402", intent="charge", ` +
-        `request="${offer.request}", expires="${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}"`,
+        `request="${offer.request}", expires="${utcSeconds(expires)}"`,
     );
   }
   if (lightning && "header" in lightning) headers.append("WWW-Authenticate", lightning.header);

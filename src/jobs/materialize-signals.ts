@@ -72,6 +72,7 @@ import {
   type SignalType,
 } from "../domain/signals.js";
 import type { Log } from "../log.js";
+import { utcSeconds } from "../domain/time.js";
 
 export const MATERIALIZE_JOB = "materialize-signals";
 /** Bump when the detectors or the replay change in a way that should rebuild every stored history. */
@@ -126,7 +127,6 @@ export function minimumPoints(frequency: Frequency): number {
 const isFrequency = (f: string | null): f is Frequency => f !== null && (FREQUENCIES as readonly string[]).includes(f);
 
 /** RFC 3339 UTC to the second. */
-export const utcStamp = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
 const periodStamp = (date: string) => `${date}T00:00:00Z`;
 
 // ---------------------------------------------------------------------------------------------------
@@ -461,7 +461,7 @@ export async function materializeSignals(deps: MaterializeDeps, opts: Materializ
   const cursorName = opts.indicatorIds ? `${MATERIALIZE_JOB}:selected` : MATERIALIZE_JOB;
   const startedAt = Date.now();
   const nowDate = deps.now();
-  const clock = { now: utcStamp(nowDate), today: nowDate.toISOString().slice(0, 10) };
+  const clock = { now: utcSeconds(nowDate), today: nowDate.toISOString().slice(0, 10) };
   const minPoints = Object.fromEntries(FREQUENCIES.map((f) => [f, minimumPoints(f)]));
   const result: MaterializeResult = { series: 0, opened: 0, updated: 0, closed: 0, done: false, failed: 0 };
   let replayed = 0;

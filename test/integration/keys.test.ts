@@ -261,7 +261,8 @@ describe.each(testDatabases())("keys on $name", (kind) => {
       const { key } = await makeKey({ expiresAt: "2026-03-01T00:00:00Z" });
       const res = await api.get("/v1/ping", { headers: bearer(key) });
       expect(res.status).toBe(401);
-      expect((await json(res)).error.code).toBe("EXPIRED_API_KEY");
+      // a date-time as every other of the API: whole seconds
+      expect((await json(res)).error).toMatchObject({ code: "EXPIRED_API_KEY", details: { expired_at: "2026-03-01T00:00:00Z" } });
     });
 
     it("sends the rate headers and records last use at most once a minute", async () => {

@@ -20,7 +20,8 @@ import { assertMayRead } from "../../http/access.js";
 import { CATALOG_CACHE_CONTROL } from "../../http/cache.js";
 import { decodeCursor, encodeCursor, isUuid } from "../../http/cursor.js";
 import { isUtcTimestamp } from "../../http/dates.js";
-import { ApiError, invalidParameter, notFound, refuseBody } from "../../http/errors.js";
+import { ApiError, invalidParameter, keyRefusalError, notFound, refuseBody } from "../../http/errors.js";
+import { utcSeconds } from "../../domain/time.js";
 import { resolveRegion } from "../../http/resolve.js";
 import type { AppEnv } from "../../http/router.js";
 import { runBriefing } from "../../jobs/briefings.js";
@@ -41,8 +42,7 @@ import type {
 export const FREE_BRIEFING_LIMIT = 10;
 
 /** RFC 3339, UTC, whole seconds. */
-export const stamp = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
-const stampOrNull = (d: Date | null) => (d ? stamp(d) : null);
+const stampOrNull = (d: Date | null) => (d ? utcSeconds(d) : null);
 type Json = Record<string, unknown>;
 const jsonOrNull = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : null);
 
@@ -59,8 +59,8 @@ export function briefingBody(b: BriefingRow) {
     is_public: b.isPublic,
     slug: b.slug,
     last_run_at: stampOrNull(b.lastRunAt),
-    created_at: stamp(b.createdAt),
-    updated_at: stamp(b.updatedAt),
+    created_at: utcSeconds(b.createdAt),
+    updated_at: utcSeconds(b.updatedAt),
   };
 }
 
@@ -70,7 +70,7 @@ export function runBody(r: BriefingRunRow) {
   return {
     id: r.id,
     briefing_id: r.briefingId,
-    started_at: stamp(r.startedAt),
+    started_at: utcSeconds(r.startedAt),
     completed_at: stampOrNull(r.completedAt),
     status: r.status as RunStatus,
     result: jsonOrNull(r.result),
@@ -85,7 +85,7 @@ export function runBody(r: BriefingRunRow) {
  */
 function currentKey(c: Context<AppEnv>) {
   const key = c.get("apiKey");
-  if (!key) throw new ApiError(401, "INVALID_API_KEY", "A valid API key is required");
+  if (!key) throw keyRefusalError("inactive");
   return key;
 }
 
@@ -149,7 +149,7 @@ export const getBriefingHandler: RouteHandler<typeof getBriefingRoute, AppEnv> =
     {
       data: {
         ...briefingBody(row),
-        latest_run: run ? { result: jsonOrNull(run.result), status: run.status as RunStatus, started_at: stamp(run.startedAt) } : null,
+        latest_run: run ? { result: jsonOrNull(run.result), status: run.status as RunStatus, started_at: utcSeconds(run.startedAt) } : null,
       },
     },
     200,
@@ -251,7 +251,7 @@ export const readPublicHandler: RouteHandler<typeof readPublicRoute, AppEnv> = a
         name: b.name,
         question: b.question,
         cadence: b.cadence as "daily" | "weekly",
-        run: run ? { started_at: stamp(run.startedAt), completed_at: stampOrNull(run.completedAt), result: jsonOrNull(run.result) } : null,
+        run: run ? { started_at: utcSeconds(run.startedAt), completed_at: stampOrNull(run.completedAt), result: jsonOrNull(run.result) } : null,
       },
     },
     200,
