@@ -510,8 +510,11 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
 }
 
 /** What the catalog says of a series that a question asks about it (`aboutAsked`): a sentence told before its value. */
-function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indicator: IndicatorRow, region: AskRegionInfo, stored: { first: string; last: string } | undefined): string {
+function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indicator: IndicatorRow, region: AskRegionInfo, catalog: Catalog): string {
   const name = indicator.name;
+  const coverage = catalog.coverage.get(indicator.code);
+  const stored = coverage?.get(region.code);
+  const covered = [...(coverage?.keys() ?? [])];
   switch (about) {
     case "source":
       return `The source of ${name} is ${indicator.source_name}.${indicator.description ? ` ${indicator.description.trim().replace(/(?<![.!?])$/, ".")}` : ""}`;
@@ -523,6 +526,15 @@ function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indica
           : `${name} is ${indicator.frequency ?? "stored"} and has no seasonal adjustment stated.`;
     case "frequency":
       return `${name} is ${indicator.frequency ? `${/^[aeiou]/i.test(indicator.frequency) ? "an" : "a"} ${indicator.frequency} series` : "stored with no frequency stated"}.`;
+    case "regions": {
+      const types = new Map<string, number>();
+      for (const code of covered) {
+        const type = catalog.byCode.get(code)?.type ?? "other";
+        types.set(type, (types.get(type) ?? 0) + 1);
+      }
+      const kinds = [...types].sort((a, b) => b[1] - a[1]).map(([type, n]) => `${n} ${n === 1 ? type : (PEER_KIND[type] ?? `${type}s`)}`);
+      return `${name} is stored for ${covered.length} ${covered.length === 1 ? "region" : "regions"}${kinds.length > 1 ? ` (${kinds.join(", ")})` : ""}.`;
+    }
     case "start":
       return stored
         ? `${name} is stored for ${region.name} from ${formatPeriod(stored.first, indicator.frequency)} to ${formatPeriod(stored.last, indicator.frequency)}.`
@@ -1131,9 +1143,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     computed = { ...computed, answer: `${indicator.name} is measured in ${indicator.unit ?? "no unit the source states"}. ${computed.answer}` };
   }
   if (parsed.aboutAsked && computed.status === "answered") {
-    const told = aboutTheSeries(parsed.aboutAsked, indicator, regionInfo(regions[0]!), catalog.coverage.get(indicator.code)?.get(regions[0]!));
+    const told = aboutTheSeries(parsed.aboutAsked, indicator, regionInfo(regions[0]!), catalog);
     computed = { ...computed, answer: `${told} ${computed.answer}` };
-    trace.push({ step: "about", detail: `the catalog's ${parsed.aboutAsked === "start" ? "coverage" : parsed.aboutAsked} of ${indicator.code}, told first` });
+    trace.push({ step: "about", detail: `the catalog's ${parsed.aboutAsked === "start" ? "span stored" : parsed.aboutAsked} of ${indicator.code}, told first` });
   }
   // values are told in the unit stored: said first, when another currency was asked of a price in dollars
   if (parsed.currencyAsked && computed.status === "answered" && /\bUS dollars\b/i.test(indicator.unit ?? "") && !/\bper US dollar\b/i.test(indicator.unit ?? "")) {

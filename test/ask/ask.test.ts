@@ -1564,6 +1564,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["Is the construction unemployment rate seasonally adjusted?", "Unemployment rate, construction is not seasonally adjusted."],
       ["how often is the 10-year Treasury yield reported", "US 10-year Treasury yield is a monthly series."],
       ["where does the CPI data come from", "The source of US consumer price index (CPI-U, all items) is"],
+      // exchange-rates-monthly.csv: its Country column's values
+      ["How many currencies does the exchange rate data cover?", `is stored for ${new Set(packTable("exchange-rates-monthly.csv").map((r) => r.Country)).size} regions`],
     ] as const) {
       const r = await ask(q);
       expect(r.status, q).toBe("answered");

@@ -165,7 +165,7 @@ export interface ParsedQuestion {
    * "Where does the gold price data come from", "is nonfarm payrolls seasonally adjusted", "how often is it
    * reported", "how far back does the WTI data go": what the catalog says of the series, told first.
    */
-  aboutAsked: "source" | "adjustment" | "frequency" | "start" | null;
+  aboutAsked: "source" | "adjustment" | "frequency" | "start" | "regions" | null;
   /** "Gold in euros", "Japan's GDP in yen": a currency other than the dollar asked for, which no value is converted to. */
   currencyAsked: string | null;
   /**
@@ -2325,6 +2325,11 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
     about: "frequency",
     asked: /\bhow often (?:is|are|was|were|does|do)\b.*\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)\b|\bfrequency of\b/,
     words: /\bhow often (?:is|are|was|were|does|do)\b|\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)(?: of)?\b|\bfrequency of\b/g,
+  },
+  {
+    about: "regions",
+    asked: /\bhow many (?:countries|regions|counties|states|currencies|places|areas|metro(?: area)?s|cities)\b(?=.*\b(?:cover(?:s|ed)?|(?:have|has) (?:data|values)|in the data(?:set)?|included|are there)\b)/,
+    words: /\bhow many (?:countries|regions|counties|states|currencies|places|areas|metro(?: area)?s|cities)(?: (?:does|do|did|are|is))?\b|\bcover(?:s|ed)?\b|\b(?:have|has) (?:data|values)\b|\bin the data(?:set)?\b|\bincluded\b|\bare there\b/g,
   },
   {
     about: "start",
