@@ -542,14 +542,17 @@ function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indica
   }
 }
 
-/** A series code as the catalog writes them: words joined by dots or underscores ("ces.nonfarm", "fx.currency_per_usd"). */
-const SERIES_CODE = /(?<![\w.])[a-z][a-z0-9]*(?:[._][a-z0-9]+)+(?![\w.])/gi;
+/**
+ * A series code as the catalog writes them, words joined by dots or underscores ("ces.nonfarm",
+ * "fx.currency_per_usd"), and the word after it, which may be a region code ("fx.currency_per_usd JP 2024-06").
+ */
+const SERIES_CODE = /(?<![\w.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w.])(?:(["',\s]+)([a-z]{2,3}|\d{2}|\d{5})(?![\w-]))?/gi;
+/** A region code as an agent writes one after a series code: capitals ("JP", "DEU"; not the word "in") or FIPS digits. */
+const REGION_CODE_WRITTEN = /^(?:[A-Z]{2,3}|\d{2}|\d{5})$/;
 /** "region=IN", "region: 06037", `"region": "JP"` (an agent's parameter written into the question). */
 const REGION_WRITTEN = /\bregion\s*["']?\s*[=:]\s*["']?([A-Za-z0-9-]+)["']?/i;
-/** A region code written right after a series code ("fx.currency_per_usd JP 2024-06", "laus.unemployment_rate 06037"). */
-const REGION_AFTER_CODE = /^["',\s]*([A-Za-z]{2,3}|\d{2}|\d{5})(?![\w-])/;
-/** The keys and punctuation around the values of a query an agent pastes as JSON or as parameters. */
-const PARAMETER_KEYS = /["{}]|\b(?:indicator|series|code|date|period|year|as_of|get)\s*["']?\s*[=:]?/gi;
+/** The keys and punctuation around the values of a query an agent pastes as JSON or as parameters ("year": 2020, period=2023, GET …). */
+const PARAMETER_KEYS = /["{}]|\b(?:indicator|series|code|date|period|year|as_of)\s*["']?\s*[=:]|^\s*get\b/gi;
 
 /**
  * A question naming series by the catalog's own codes, as an agent writes it ("ces.nonfarm latest",
@@ -561,13 +564,16 @@ function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators:
   const indicators: string[] = [];
   let region: string | null = null;
   const regionOf = (code: string) => catalog.byCode.get(code.toUpperCase())?.code ?? catalog.byCode.get(code)?.code ?? null;
-  let text = q.replace(SERIES_CODE, (code: string, at: number, whole: string) => {
+  let text = q.replace(SERIES_CODE, (whole: string, code: string, gap: string | undefined, after: string | undefined) => {
     const name = catalog.nameOfCode.get(code.toLowerCase());
-    if (!name) return code;
+    if (!name) return whole;
     indicators.push(code.toLowerCase());
-    const after = REGION_AFTER_CODE.exec(whole.slice(at + code.length))?.[1];
-    if (after && !region) region = regionOf(after);
-    return name;
+    const afterRegion = after && REGION_CODE_WRITTEN.test(after) && !region ? regionOf(after) : null;
+    if (afterRegion) {
+      region = afterRegion;
+      return name;
+    }
+    return `${name}${gap ?? ""}${after ?? ""}`;
   });
   if (!indicators.length) return { q, indicators, region: null };
   const written = REGION_WRITTEN.exec(text);
@@ -575,7 +581,6 @@ function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators:
     region ??= regionOf(written[1]!);
     text = text.replace(written[0], " ");
   }
-  if (region) text = text.replace(new RegExp(`(?<![\\w-])${region}(?![\\w-])`, "i"), " ");
   return { q: text.replace(PARAMETER_KEYS, " ").replace(/[,\s]+/g, " ").trim(), indicators, region };
 }
 

@@ -1614,6 +1614,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations.map((c) => [c.indicator, c.region]), q).toEqual([[indicator, region]]);
     }
     expect((await ask("S&P/Case-Shiller national index 2024-07")).citations[0]!.indicator).toMatch(/^caseshiller\.national/);
+    // the word "in" after a code is no region code (India's is IN), and "year" keeps its meaning outside a key=value
+    expect((await ask("wb.population in 2020")).citations.map((c) => c.region)).not.toContain("IN");
+    const lastYear = await ask("ces.nonfarm change over the last year");
+    expect(lastYear.facts[0]).toMatchObject({ kind: "change" });
+    // us-employment.csv ends in December 2015: the last year runs from December 2014
+    expect(lastYear.citations.map((c) => c.period_start)).toEqual(["2014-12-01", "2015-12-01"]);
     // a word with a dot that is no code of the catalog stays as written
     expect((await ask("what is foo.bar now")).status).toBe("unresolved");
   });
