@@ -104,9 +104,9 @@ export const MAX_URL_CHARS = 6_400;
 
 /**
  * How anything thrown while serving a request is answered: the ApiError itself, a refused read as its
- * 403, a write made as a key gone since its check as that check's 401, a framework refusal (malformed JSON, wrong content type, body too large) as the envelope with its
- * 4xx status, an unreachable database as 503 with Retry-After. Null means a fault of the service itself:
- * 500, logged.
+ * 403, a write made as a key gone since its check as that check's 401, a framework refusal (malformed JSON,
+ * wrong content type, body too large) as the envelope with its 4xx status, an unreachable database as 503 with
+ * Retry-After. Null means a fault of the service itself: 500, logged.
  */
 export function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;

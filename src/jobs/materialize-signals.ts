@@ -126,7 +126,7 @@ export function minimumPoints(frequency: Frequency): number {
 
 const isFrequency = (f: string | null): f is Frequency => f !== null && (FREQUENCIES as readonly string[]).includes(f);
 
-/** RFC 3339 UTC to the second. */
+/** A period's first day as an RFC 3339 UTC time. */
 const periodStamp = (date: string) => `${date}T00:00:00Z`;
 
 // ---------------------------------------------------------------------------------------------------
