@@ -1323,7 +1323,7 @@ export interface operations {
                  */
                 type?: string;
                 /**
-                 * @description Parent region (code, slug or postal abbreviation)
+                 * @description Parent region (code, slug, postal abbreviation or country ISO alpha-3 code)
                  * @example CA
                  */
                 parent?: string;
@@ -2926,7 +2926,7 @@ export interface operations {
                  */
                 indicators?: string | string[];
                 /**
-                 * @description Region code, slug or US state postal abbreviation (default: the indicator's default region)
+                 * @description Region code, slug, US state postal abbreviation or country ISO alpha-3 code (default: the indicator's default region)
                  * @example US
                  */
                 region?: string;
@@ -3203,7 +3203,7 @@ export interface operations {
                  */
                 indicator: string;
                 /**
-                 * @description Region code, slug or US state postal abbreviation (default: the indicator's default region)
+                 * @description Region code, slug, US state postal abbreviation or country ISO alpha-3 code (default: the indicator's default region)
                  * @example US
                  */
                 region?: string;
@@ -4227,7 +4227,7 @@ export interface operations {
                  */
                 indicator: string;
                 /**
-                 * @description Region code, slug or US state postal abbreviation (default: the indicator's default region)
+                 * @description Region code, slug, US state postal abbreviation or country ISO alpha-3 code (default: the indicator's default region)
                  * @example US
                  */
                 region?: string;
@@ -4555,7 +4555,7 @@ export interface operations {
                  */
                 indicator?: string | string[];
                 /**
-                 * @description Region code, slug or US state postal abbreviation (default: every region)
+                 * @description Region code, slug, US state postal abbreviation or country ISO alpha-3 code (default: every region)
                  * @example US
                  */
                 region?: string;
@@ -4887,7 +4887,7 @@ export interface operations {
                  */
                 indicator?: string | string[];
                 /**
-                 * @description Region code, slug or US state postal abbreviation (default: every region)
+                 * @description Region code, slug, US state postal abbreviation or country ISO alpha-3 code (default: every region)
                  * @example US
                  */
                 region?: string;
@@ -5239,7 +5239,7 @@ export interface operations {
                  */
                 q: string;
                 /**
-                 * @description Region code, slug or postal abbreviation (overrides the question)
+                 * @description Region code, slug, US state postal abbreviation or country ISO alpha-3 code (overrides the question)
                  * @example US
                  */
                 region?: string;

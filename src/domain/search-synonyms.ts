@@ -146,6 +146,7 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   "public sector": ["government"],
   "civil servants": ["government"],
   "inflation rate": ["inflation"],
+  "inflation rates": ["inflation"],
   "treasury rate": ["treasury yield"],
   "treasury rates": ["treasury yield"],
   "treasury yields": ["treasury yield"],

@@ -14,7 +14,7 @@ import type { AppEnv } from "./router.js";
  * is checked here, before any data is read.
  */
 
-/** Every region the text may mean (code, slug, postal abbreviation), from the catalog cache. */
+/** Every region the text may mean (code, slug, postal abbreviation, alpha-3 code), from the catalog cache. */
 export const regionCandidates = (c: Context<AppEnv>, text: string) =>
   c.get("caches").regions.get(text, knownDataVersion(c), () => findRegionCandidates(c.get("deps").db, text));
 
@@ -59,7 +59,7 @@ export async function resolveIndicator(c: Context<AppEnv>, parameter: string, co
 }
 
 /**
- * The region a series read is for: the given code, slug or postal abbreviation, or the indicator's default
+ * The region a series read is for: the given code, slug, postal abbreviation or alpha-3 code, or the indicator's default
  * region. When the text names several regions (`CA`), the one this indicator has data for wins, then one
  * its upstream source publishes. The reader must be allowed the (indicator, region) pair.
  */

@@ -186,8 +186,8 @@ function existingKeyId(id: string): string {
 }
 
 /**
- * `--regions` values, resolved like a region parameter of the API (code, slug or US state postal
- * abbreviation). For a key, a two-letter postal abbreviation means the state: `CA` → `06` California.
+ * `--regions` values, resolved like a region parameter of the API (code, slug, US state postal
+ * abbreviation or country alpha-3 code). For a key, a two-letter postal abbreviation means the state: `CA` → `06` California.
  * Unknown values refuse the whole command.
  */
 export async function resolveKeyRegions(db: Database, inputs: string[]): Promise<RegionResolution[]> {
@@ -212,7 +212,7 @@ export async function resolveKeyRegions(db: Database, inputs: string[]): Promise
   if (unknown.length) {
     throw new OperatorError(
       "UNKNOWN_REGION",
-      `unknown region${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} (give a region code, slug or US state abbreviation, as listed by GET /v1/regions)`,
+      `unknown region${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} (give a region code, slug, US state abbreviation or country alpha-3 code, as listed by GET /v1/regions)`,
     );
   }
   return resolved;

@@ -8,8 +8,8 @@
  * file's rows carry more values than its header names (the Mauna Loa CO2 file; see there).
  */
 import { csvParseRows } from "d3-dsv";
-import countries from "i18n-iso-countries";
 import { dayPeriod, isoYear, isoYearMonth, monthPeriod, quarterPeriod, yearPeriod } from "./periods.js";
+import { countryCodeOfAlpha3 } from "../domain/regions.js";
 import { addMonths } from "../domain/series.js";
 import type { BundledDataset, IndicatorRecord, ObservationRecord, RegionRecord, SourceRecord } from "./types.js";
 
@@ -552,13 +552,12 @@ function worldBank(spec: { file: string; repository: string; path: string; code:
 }
 
 /**
- * The region code for a World Bank country code: ISO alpha-2 for a country (Kosovo, XKX, is XK, the code
- * the EU and the World Bank's own API use), the World Bank code itself for an aggregate (WLD is the world).
+ * The region code for a World Bank country code: ISO alpha-2 for a country (src/domain/regions.ts), the World
+ * Bank code itself for an aggregate (WLD is the world).
  */
 export function worldBankRegionCode(code: string): string {
-  if (code === "XKX") return "XK";
   if (code === "WLD") return "WLD";
-  return countries.alpha3ToAlpha2(code) ?? code;
+  return countryCodeOfAlpha3(code) ?? code;
 }
 
 /** Every entity named in the World Bank files: countries (ISO alpha-2) and aggregates (World Bank codes). */

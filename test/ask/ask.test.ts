@@ -2285,6 +2285,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("GDP of FR in 2010").regions.map((r) => r.code)).toEqual(["FR"]);
   });
 
+  it("reads a country's ISO alpha-3 code in capitals as the country, an English word among them only at the end or after a comma", async () => {
+    // population-by-country-annual.csv and gdp-by-country-annual.csv: the World Bank's own alpha-3 codes
+    const population = packTable("population-by-country-annual.csv");
+    const gdp = packTable("gdp-by-country-annual.csv");
+    const value = (rows: Record<string, string>[], code: string, year: string) => Number(rows.find((r) => r["Country Code"] === code && r.Year === year)!.Value);
+    const deu = await ask("DEU population 2024");
+    expect(deu.citations.map((c) => [c.indicator, c.region, c.value])).toEqual([["wb.population", "DE", value(population, "DEU", "2024")]]);
+    expect(untraced(deu)).toEqual([]);
+    // "fra" is no typo of "far" when written as France's code
+    const both = await ask("gdp of FRA vs ITA in 2020");
+    expect(both.citations.map((c) => [c.region, c.value]).sort()).toEqual([["FR", value(gdp, "FRA", "2020")], ["IT", value(gdp, "ITA", "2020")]]);
+    expect(untraced(both)).toEqual([]);
+    const read = (q: string) => parseQuestion(q, { gazetteer: [{ code: "CA", type: "country", name: "Canada" }, { code: "DE", type: "country", name: "Germany" }], vocabulary: [] });
+    expect(read("population, CAN").regions.map((r) => r.code)).toEqual(["CA"]);
+    expect(read("CAN population 2024").regions).toEqual([]);
+    expect(read("deu population").regions).toEqual([]);
+    expect(read("WHAT IS THE POPULATION OF DEU IN 2020").regions).toEqual([]);
+    expect(read("WHAT IS THE POPULATION OF DEU").regions.map((r) => r.code)).toEqual(["DE"]);
+  });
+
   it("reads 'won' beside the words of a rate as Korea's currency, and the verb elsewhere", async () => {
     // exchange-rates-monthly.csv: South Korea, January 1998
     const rate = packTable("exchange-rates-monthly.csv").find((r) => r.Country === "South Korea" && r.Date === "1998-01-01")!;

@@ -24,7 +24,7 @@ export const REPEATED_PHRASES = [
   "which currency fell the most", "cross rate", "pound to dollar", "s&p/case-shiller",
   "where does the data come from", "how far back does the data go", "is it seasonally adjusted",
   "how often is it reported", "more than 100 million people", "the most rain in a single day",
-  "which city was wetter", "how many countries does the data cover",
+  "which city was wetter", "how many countries does the data cover", "DEU population", "population, CAN",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

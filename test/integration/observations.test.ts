@@ -72,6 +72,21 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       expect(canada.body.meta.region).toBe("CA");
     });
 
+    it("resolves a country's ISO alpha-3 code (as the World Bank writes countries) to the stored code", async () => {
+      const germany = await get("/v1/observations?indicator=wb.population&region=DEU&limit=1");
+      expect(germany.status).toBe(200);
+      expect(germany.body.meta.region).toBe("DE");
+      const lower = await get("/v1/observations/latest?indicator=wb.population&region=deu");
+      expect(lower.body.data.region).toBe("DE");
+      // Kosovo has no ISO code: XKX is its World Bank code, stored as XK
+      expect((await get("/v1/observations/latest?indicator=wb.population&region=XKX")).body.data.region).toBe("XK");
+      // an aggregate's own three-letter code is its stored code, and a three-letter word that is no country is no region
+      expect((await get("/v1/observations/latest?indicator=wb.population&region=EMU")).body.data.region).toBe("EMU");
+      const unknown = await get("/v1/observations?indicator=wb.population&region=QQQ");
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error.code).toBe("RESOURCE_NOT_FOUND");
+    });
+
     it("pages with a cursor that never skips or repeats, even when periods arrive between pages", async () => {
       const all = (await get(`/v1/observations?indicator=${tag}.series&limit=10000`)).body.data.map((o: Json) => o.period_start);
       expect(all).toHaveLength(24);

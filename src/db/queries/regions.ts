@@ -1,4 +1,5 @@
 import { asc, and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { countryCodeOfAlpha3 } from "../../domain/regions.js";
 import type { Database } from "../client.js";
 import { regions, seriesCoverage } from "../schema.js";
 
@@ -29,7 +30,8 @@ export async function listRegions(db: Database, filter: { type?: string; parent?
 }
 
 /**
- * Every region a user's text may mean: the canonical code, a slug, or a US state postal abbreviation.
+ * Every region a user's text may mean: the canonical code, a slug, a US state postal abbreviation or a country's
+ * ISO alpha-3 code.
  * Several can match (`CA` is Canada's ISO code and California's postal abbreviation); the caller picks.
  */
 export async function findRegionCandidates(db: Database, input: string): Promise<RegionRow[]> {
@@ -37,6 +39,7 @@ export async function findRegionCandidates(db: Database, input: string): Promise
   if (!text) return [];
   // the common case, a canonical code, is one primary-key read
   const exact = await db.select().from(regions).where(eq(regions.code, text));
+  const alpha3 = countryCodeOfAlpha3(text);
   const slugOrPostal = await db
     .select()
     .from(regions)
@@ -45,12 +48,13 @@ export async function findRegionCandidates(db: Database, input: string): Promise
         eq(regions.code, text.toUpperCase()),
         eq(regions.slug, text.toLowerCase()),
         and(eq(regions.type, "state"), eq(regions.postal, text.toUpperCase())),
+        ...(alpha3 ? [and(eq(regions.type, "country"), eq(regions.code, alpha3))] : []),
       ),
     );
   const rows = [...exact, ...slugOrPostal.filter((r) => !exact.some((e) => e.code === r.code))];
-  // exact code first, then postal, then slug: a stable order for the tie-break
+  // exact code first, then postal or alpha-3 (never both: two letters against three), then slug: a stable order for the tie-break
   const rank = (r: RegionRow) =>
-    r.code === text ? 0 : r.code.toUpperCase() === text.toUpperCase() ? 1 : r.postal === text.toUpperCase() ? 2 : 3;
+    r.code === text ? 0 : r.code.toUpperCase() === text.toUpperCase() ? 1 : r.postal === text.toUpperCase() || r.code === alpha3 ? 2 : 3;
   return rows.sort((a, b) => rank(a) - rank(b));
 }
 

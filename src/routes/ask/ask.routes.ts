@@ -41,7 +41,7 @@ export const askRoute = createRoute({
   request: {
     query: z.object({
       q: trimmedText(500).openapi({ description: "The question, in plain words", example: "What was total nonfarm employment in March 2009?" }),
-      region: boundedText(120).optional().openapi({ description: "Region code, slug or postal abbreviation (overrides the question)", example: "US" }),
+      region: boundedText(120).optional().openapi({ description: "Region code, slug, US state postal abbreviation or country ISO alpha-3 code (overrides the question)", example: "US" }),
       window: windowParam
         .optional()
         .openapi({ description: "Time window (overrides the question): all, or e.g. 18m, 5y", example: "5y" }),

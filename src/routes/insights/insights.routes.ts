@@ -75,7 +75,7 @@ export const insightsRoute = createRoute({
       indicator: boundedText(200).openapi({ description: "Indicator code (GET /v1/indicators lists them)", example: "ces.nonfarm" }),
       region: boundedText(120)
         .optional()
-        .openapi({ description: "Region code, slug or US state postal abbreviation (default: the indicator's default region)", example: "US" }),
+        .openapi({ description: "Region code, slug, US state postal abbreviation or country ISO alpha-3 code (default: the indicator's default region)", example: "US" }),
     }),
   },
   responses: {

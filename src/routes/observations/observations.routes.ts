@@ -10,7 +10,7 @@ import { boundedText, queryInteger, repeatableList } from "../../http/schemas.js
 
 const regionParam = boundedText(120)
   .optional()
-  .openapi({ description: "Region code, slug or US state postal abbreviation (default: the indicator's default region)", example: "US" });
+  .openapi({ description: "Region code, slug, US state postal abbreviation or country ISO alpha-3 code (default: the indicator's default region)", example: "US" });
 
 /** Most indicators one batch `latest` request may name. */
 export const MAX_LATEST_BATCH = 20;

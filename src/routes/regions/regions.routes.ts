@@ -27,7 +27,7 @@ export const listRegionsRoute = createRoute({
   request: {
     query: z.object({
       type: boundedText(40).optional().openapi({ description: "Region type: world, country, state, county", example: "county" }),
-      parent: boundedText(120).optional().openapi({ description: "Parent region (code, slug or postal abbreviation)", example: "CA" }),
+      parent: boundedText(120).optional().openapi({ description: "Parent region (code, slug, postal abbreviation or country ISO alpha-3 code)", example: "CA" }),
     }),
   },
   responses: {

@@ -76,7 +76,7 @@ const commonQuery = {
     .min(1)
     .max(120)
     .optional()
-    .openapi({ description: "Region code, slug or US state postal abbreviation (default: every region)", example: "US" }),
+    .openapi({ description: "Region code, slug, US state postal abbreviation or country ISO alpha-3 code (default: every region)", example: "US" }),
   type: z.enum(["acceleration", "extreme", "trend_break"]).optional().openapi({ description: "Only this kind of signal", example: "trend_break" }),
   strength: z
     .enum(["weak", "neutral", "strong"])
