@@ -17,6 +17,8 @@ import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalo
 import {
   answerBestPeriod,
   answerFromRecord,
+  answerList,
+  withScaleAsked,
   answerMeanChange,
   answerMaxDrawdown,
   answerPeakFall,
@@ -989,6 +991,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
 
   let computed: ComputedAnswer;
+  // "the last 5 values of …", "annual averages of … 2015-2020": a list, when it fits the series (else the question's other reading)
+  const listed =
+    parsed.listAsked && regions.length === 1
+      ? answerList({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, list: parsed.listAsked })
+      : null;
   // "convert 100 dollars to yen", "100 euros to yen": a rate per dollar for each currency other than the dollar
   const conversion = parsed.conversion;
   const converting = conversion && /\bper US dollar\b/i.test(indicator.unit ?? "") && regions.length === [conversion.from, conversion.to].filter((s) => s === "place").length;
@@ -1061,6 +1068,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at" || (intent === "mean" && parsed.intent === "compare"))) {
     const perRegion = await valuesPerRegion();
     computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked });
+  } else if (listed) {
+    computed = listed;
   } else if (parsed.meanChange) {
     // "the average monthly change": of a series that is itself a change, the mean of its values
     if (/\bchange\b/i.test(indicator.unit ?? "") || measuresGrowth(indicator)) {
@@ -1141,7 +1150,23 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
     computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed, trace);
+    // "the highest and lowest": the other extreme told after the one read first
+    if (parsed.bothExtremes && (intent === "highest" || intent === "lowest") && computed.status === "answered") {
+      const other = await answerOneSeries(db, access, catalog, { ...parsed, intent: intent === "highest" ? "lowest" : "highest" }, indicator, regions[0]!, trace);
+      if (other.status === "answered") {
+        const cited = new Set(computed.citations.map((c) => c.path));
+        computed = {
+          ...computed,
+          // the latest value, told after each extreme, once
+          answer: `${computed.answer.replace(/; the latest, [^;]*\.$/, ".")} ${other.answer}`,
+          facts: [...computed.facts, ...other.facts],
+          citations: [...computed.citations, ...other.citations.filter((c) => !cited.has(c.path))],
+          steps: [...computed.steps, ...other.steps],
+        };
+      }
+    }
   }
+  if (parsed.scaleAsked) computed = withScaleAsked(computed, indicator.unit, parsed.scaleAsked);
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series, parsed.worthAsked.amount) ?? computed;
   if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
   if (parsed.unitAsked && computed.status === "answered") {

@@ -2305,6 +2305,69 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("WHAT IS THE POPULATION OF DEU").regions.map((r) => r.code)).toEqual(["DE"]);
   });
 
+  it("lists the last values asked, and one figure for each period of a span ('annual averages of …', 'by quarter', '2020..2024'), every one traced", async () => {
+    // us-10y-yield-monthly.csv: its last five months
+    const yields = packTable("us-10y-yield-monthly.csv");
+    const last5 = await ask("give me the last 5 values of the US 10-year Treasury yield");
+    expect(last5.citations.map((c) => [c.period_start, c.value])).toEqual(yields.slice(-5).map((r) => [r.Date, Number(r.Rate)]));
+    expect(untraced(last5)).toEqual([]);
+    // oil-wti-daily.csv and natural-gas-henry-hub-daily.csv: the mean of each year's daily prices
+    const meansByYear = (file: string, years: number[]) =>
+      years.map((y) => {
+        const prices = packTable(file).filter((r) => r.Date!.startsWith(`${y}-`) && r.Price !== "").map((r) => Number(r.Price));
+        return prices.reduce((s, v) => s + v, 0) / prices.length;
+      });
+    for (const [q, file, years] of [
+      ["list annual averages of WTI crude 2015-2020", "oil-wti-daily.csv", [2015, 2016, 2017, 2018, 2019, 2020]],
+      ["yearly avg henry hub 2020..2024", "natural-gas-henry-hub-daily.csv", [2020, 2021, 2022, 2023, 2024]],
+    ] as const) {
+      const r = await ask(q);
+      const means = r.facts.filter((f) => f.kind === "mean").map((f) => f.params.average as number);
+      expect(means.length, q).toBe(years.length);
+      meansByYear(file, [...years]).forEach((m, k) => expect(means[k], q).toBeCloseTo(m, 9));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // gdp-us-quarterly.csv: a figure for each quarter is the quarterly series' own values
+    const quarters = packTable("gdp-us-quarterly.csv").filter((r) => r.date!.startsWith("2023-"));
+    const byQuarter = await ask("US GDP by quarter in 2023");
+    expect(byQuarter.citations.map((c) => [c.indicator, c.value])).toEqual(quarters.map((r) => ["bea.gdp", Number(r["level-current"])]));
+    // one year with the words in the singular is the year's mean, as before
+    const one = await ask("what was the annual average of WTI in 2015");
+    expect(one.facts[0]!.params.average).toBeCloseTo(meansByYear("oil-wti-daily.csv", [2015])[0]!, 9);
+    // "year on year" is a change, never a list
+    expect(parseQuestion("inflation year on year", { gazetteer: [], vocabulary: [] }).listAsked).toBeNull();
+  });
+
+  it("tells a value again in the scale asked ('in trillions', 'in millions', 'usd bn'), traced to the value cited", async () => {
+    // gdp-us-annual.csv: 2023 in billions of current dollars; gdp-by-country-annual.csv: China 2023 in dollars
+    const gdp = Number(packTable("gdp-us-annual.csv").find((r) => r.date!.startsWith("2023"))!["level-current"]);
+    const trillions = await ask("US GDP 2023 in trillions of dollars");
+    expect(trillions.citations.map((c) => c.value)).toEqual([gdp]);
+    expect(trillions.answer).toContain(`(${(gdp / 1000).toFixed(2)} trillion current US dollars)`);
+    expect(untraced(trillions)).toEqual([]);
+    const china = Number(packTable("gdp-by-country-annual.csv").find((r) => r["Country Code"] === "CHN" && r.Year === "2023")!.Value);
+    const bn = await ask("china gdp 2023 usd bn");
+    expect(bn.citations.map((c) => [c.region, c.value])).toEqual([["CN", china]]);
+    expect(bn.answer).toContain(`(${(china / 1e9).toLocaleString("en-US", { maximumFractionDigits: 1 })} billion current US dollars)`);
+    expect(untraced(bn)).toEqual([]);
+    // a number's own scale ("above 1 bn") is no scale asked of the answer
+    expect(parseQuestion("countries with gdp above 1 bn", { gazetteer: [], vocabulary: [] }).scaleAsked).toBeNull();
+  });
+
+  it("tells both extremes when both are asked, and reads the talk around a question as no part of it", async () => {
+    // us-employment-annual.csv: the highest and lowest yearly rates since 2000
+    const since2000 = packTable("us-employment-annual.csv").filter((r) => Number(r.year) >= 2000).map((r) => Number(r.unemployed_percent));
+    const both = await ask("What were the highest and lowest annual US unemployment rates since 2000?");
+    expect(both.citations.map((c) => c.value)).toEqual(expect.arrayContaining([Math.max(...since2000), Math.min(...since2000)]));
+    expect(untraced(both)).toEqual([]);
+    // oil-wti-daily.csv: 31 December 2019; population-by-country-annual.csv: Germany, 2024
+    const eve = packTable("oil-wti-daily.csv").find((r) => r.Date === "2019-12-31")!;
+    expect((await ask("ok so how much was a barrel of WTI back on new year's eve 2019?")).citations[0]).toMatchObject({ indicator: "eia.wti", value: Number(eve.Price) });
+    const germany = packTable("population-by-country-annual.csv").find((r) => r["Country Code"] === "DEU" && r.Year === "2024")!;
+    const slide = await ask("Can you tell me, for a slide I'm making, Germany's population in 2024? Just the number please.");
+    expect(slide.citations[0]).toMatchObject({ indicator: "wb.population", region: "DE", value: Number(germany.Value) });
+  });
+
   it("reads 'won' beside the words of a rate as Korea's currency, and the verb elsewhere", async () => {
     // exchange-rates-monthly.csv: South Korea, January 1998
     const rate = packTable("exchange-rates-monthly.csv").find((r) => r.Country === "South Korea" && r.Date === "1998-01-01")!;

@@ -25,6 +25,8 @@ export const REPEATED_PHRASES = [
   "where does the data come from", "how far back does the data go", "is it seasonally adjusted",
   "how often is it reported", "more than 100 million people", "the most rain in a single day",
   "which city was wetter", "how many countries does the data cover", "DEU population", "population, CAN",
+  "last 5 values of", "annual averages of", "by quarter", "2020..2024", "highest and lowest", "ok so", "quick q before my meeting",
+  "in trillions of dollars", "usd bn",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -1229,7 +1229,7 @@ export function withDollarsPerUnit(computed: ComputedAnswer, series: AskSeriesIn
 
 /** A value per person of a series: what its unit counts in, multiplied out, and the unit it is told in. */
 function perPersonOf(series: AskSeriesInfo): { scale: number; unit: string } {
-  return { scale: unitScale(series.unit), unit: `${(series.unit ?? "").replace(/\b(?:thousands?|millions?|billions?|trillions?)(?: of)?\s+/i, "").trim()} per person` };
+  return { scale: unitScale(series.unit), unit: `${unitWithoutScale(series.unit)} per person` };
 }
 function perCapitaFact(series: AskSeriesInfo, population: AskSeriesInfo, region: AskRegionInfo, date: string, value: number, people: number): Fact {
   const scale = unitScale(series.unit);
@@ -1402,6 +1402,8 @@ function unitScale(unit: string | null): number {
   const word = /\b(thousand|million|billion|trillion)s?\b/.exec((unit ?? "").toLowerCase())?.[1];
   return (word && scaleOfWord(word)) || 1;
 }
+/** A unit without its scale word: "billion current US dollars" counts "current US dollars". */
+const unitWithoutScale = (unit: string | null) => (unit ?? "").replace(/\b(?:thousands?|millions?|billions?|trillions?)(?: of)?\s+/i, "").trim();
 
 /**
  * "When did CPI last fall": the latest period that moved that way from the one before it. "When was gold
@@ -3046,6 +3048,12 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { numerator, denominator } = f.params as { numerator: number; denominator: number };
     if (declared.includes(numerator) && declared.includes(denominator) && denominator > 0 && same(numerator / denominator)) return true;
   }
+  // a cited value told in the scale asked (withScaleAsked)
+  for (const f of facts) {
+    if (f.kind !== "in_scale") continue;
+    const { value, unit_factor, scale_factor } = f.params as { value: number; unit_factor: number; scale_factor: number };
+    if (citations.some((c) => c.value === value) && [1, 2, 4].some((d) => same((value * unit_factor) / scale_factor, d))) return true;
+  }
   // a compound rate a year between two cited values of one series
   for (const f of facts) {
     if (f.kind !== "annual_rate") continue;
@@ -3186,4 +3194,107 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     }
   }
   return false;
+}
+
+const UNIT_RANK: Record<PeriodUnit, number> = { day: 0, month: 2, quarter: 3, year: 4 };
+const FREQUENCY_RANK: Record<string, number> = { daily: 0, weekly: 1, monthly: 2, quarterly: 3, annual: 4 };
+/** Days a daily or weekly series may start after (stop before) a period's bounds and still hold it whole: a week of trading. */
+const PERIOD_EDGE_DAYS: Record<string, number> = { daily: 7, weekly: 13 };
+const FREQUENCY_OF_UNIT = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
+/** The first day of the calendar period of `unit` a date falls in. */
+const unitStart = (date: string, unit: PeriodUnit) =>
+  unit === "day" ? date : unit === "year" ? `${date.slice(0, 4)}-01-01` : unit === "month" ? `${date.slice(0, 7)}-01` : `${date.slice(0, 5)}${String(Math.floor((Number(date.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, "0")}-01`;
+const windowPhraseOrNothing = (window: AskWindow | null) => (window ? ` ${windowPhrase(window)}` : "");
+
+/**
+ * A list asked (`ParsedQuestion.listAsked`): the last values stored, or one figure for each period of the window
+ * (each the period's total or mean, as the series adds up or averages out), the latest MAX_LISTED at most.
+ * Null when the list does not fit the series: periods finer than its own, or a list said in the singular ("yearly
+ * avg … in 2020") over a window of one period, which the mean answers.
+ */
+export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; list: NonNullable<ParsedQuestion["listAsked"]> }): ComputedAnswer | null {
+  const { series, region, window, list } = input;
+  const points = window ? pointsInWindow(input.points, window) : input.points;
+  if (points.length === 0) return null;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  if ("last" in list) {
+    const listed = points.slice(-Math.min(list.last, MAX_LISTED));
+    const a = listed[0]!;
+    const b = listed.at(-1)!;
+    const latest = b.date === input.points.at(-1)!.date ? ", the latest period stored" : "";
+    const shorter = listed.length < list.last ? ` (${listed.length === points.length ? "all that are stored" : `at most ${MAX_LISTED} are listed`})` : "";
+    return {
+      status: "answered",
+      answer: `${label}, the last ${listed.length} values${windowPhraseOrNothing(window)}${shorter}: ${listed.map((p) => `${formatValue(p.value, series.unit)} ${atPeriod(p.date, series.frequency)}`).join(", ")}${latest}.`,
+      facts: [{ kind: "values", text: `the last ${listed.length} values stored${window ? " in the window" : ""} (path: the values)`, params: { count: listed.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) } }],
+      citations: listed.map((p) => cite(series, region, p)),
+      steps: [{ step: "compute", detail: `last ${listed.length} values ${a.date}..${b.date}` }],
+    };
+  }
+  const { per } = list;
+  if (UNIT_RANK[per] < (FREQUENCY_RANK[series.frequency ?? ""] ?? 0)) return null;
+  const groups = new Map<string, AskPoint[]>();
+  for (const p of points) {
+    const key = periodKey(p.date, per);
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  // no window: the latest ten periods
+  const all = [...groups.values()];
+  const periods = window ? all : all.slice(-10);
+  if (periods.length < 2 && !list.plural) return null;
+  if (!list.plural && per !== "year") return null;
+  const shown = periods.slice(-MAX_LISTED);
+  const summed = series.aggregation === "sum";
+  const one = (FREQUENCY_RANK[series.frequency ?? ""] ?? 0) === UNIT_RANK[per];
+  const edge = PERIOD_EDGE_DAYS[series.frequency ?? ""];
+  const whole = (pts: AskPoint[]) => {
+    const start = unitStart(pts[0]!.date, per);
+    const end = periodEnd(start, FREQUENCY_OF_UNIT[per]);
+    if (edge !== undefined) return dayNumber(pts[0]!.date) - dayNumber(start) <= edge && dayNumber(end) - dayNumber(pts.at(-1)!.date) <= edge;
+    const own = ({ monthly: "month", quarterly: "quarter", annual: "year" } as const)[series.frequency as "monthly" | "quarterly" | "annual"] ?? per;
+    return periodKey(pts[0]!.date, own) === periodKey(start, own) && periodKey(pts.at(-1)!.date, own) === periodKey(end, own);
+  };
+  const rows = shown.map((pts) => {
+    const figure = one ? pts[0]!.value : aggregate(pts, summed ? "sum" : "mean");
+    return { pts, figure, whole: one || whole(pts), name: calendarPeriodName(pts[0]!.date, per) };
+  });
+  const wordOf = { year: "annual", quarter: "quarterly", month: "monthly", day: "daily" }[per];
+  const what = one ? `${wordOf} values` : `${wordOf} ${summed ? "totals" : "means"}`;
+  const partial = (r: (typeof rows)[number]) => (r.whole ? "" : ` (${formatPeriod(r.pts[0]!.date, series.frequency)} to ${formatPeriod(r.pts.at(-1)!.date, series.frequency)} only)`);
+  const cut = periods.length > shown.length ? ` (the latest ${shown.length} of ${periods.length})` : "";
+  const cited = rows.flatMap((r) => r.pts).length <= MAX_CITED_VALUES ? rows.flatMap((r) => r.pts) : rows.flatMap((r) => (r.pts.length > 1 ? [r.pts[0]!, r.pts.at(-1)!] : r.pts));
+  return {
+    status: "answered",
+    answer: `${label}, ${what}${windowPhraseOrNothing(window)}${cut}: ${rows.map((r) => `${r.name} ${formatValue(r.figure, series.unit)}${partial(r)}`).join(", ")}.`,
+    facts: one
+      ? [{ kind: "values", text: `one value for each ${per} (path: the values)`, params: { count: rows.length, from_date: rows[0]!.pts[0]!.date, to_date: rows.at(-1)!.pts[0]!.date, path: citationPath(series.code, region.code, rows[0]!.pts[0]!.date, rows.at(-1)!.pts[0]!.date) } }]
+      : rows.map((r) => {
+          const [a, b] = [r.pts[0]!, r.pts.at(-1)!];
+          const params = { periods: r.pts.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) };
+          return summed
+            ? { kind: "total", text: `the sum of the series' values in ${r.name} (path: the values added)`, params: { total: r.figure, ...params } }
+            : { kind: "mean", text: `the mean of the series' values in ${r.name} (path: the values averaged)`, params: { average: r.figure, ...params } };
+        }),
+    citations: cited.map((p) => cite(series, region, p)),
+    steps: [{ step: "compute", detail: `${what} of ${rows.length} ${per}s ${rows[0]!.name}..${rows.at(-1)!.name}` }],
+  };
+}
+
+/**
+ * The value of a one-value answer told again in the scale asked ("US GDP 2023 in trillions": 27,720.7 billion
+ * current US dollars is 27.72 trillion current US dollars), with a fact `isTraceable` recomputes; the answer
+ * unchanged when it holds more than one value or its unit has no true zero to scale (an index, a percent).
+ */
+export function withScaleAsked(computed: ComputedAnswer, unit: string | null, scale: NonNullable<ParsedQuestion["scaleAsked"]>): ComputedAnswer {
+  if (computed.status !== "answered" || computed.citations.length !== 1 || !hasTrueZero(unit) || /percent|index|ratio|rate\b/i.test(unit ?? "")) return computed;
+  const own = unitScale(unit);
+  if (own === scale.factor) return computed;
+  const value = computed.citations[0]!.value;
+  const scaled = (value * own) / scale.factor;
+  const text = `${formatNumber(scaled, Math.abs(scaled) >= 100 ? 1 : Math.abs(scaled) >= 1 ? 2 : 4)} ${scale.word} ${unitWithoutScale(unit)}`;
+  return {
+    ...computed,
+    answer: `${computed.answer.replace(/\.$/, "")} (${text}).`,
+    facts: [...computed.facts, { kind: "in_scale", text: `the cited value in ${scale.word}s`, params: { value, unit_factor: own, scale_factor: scale.factor, scaled } }],
+  };
 }

@@ -295,6 +295,17 @@ export interface ParsedQuestion {
    * compound rate a year (`annualRate`).
    */
   meanChange: "day" | "week" | "month" | "quarter" | null;
+  /**
+   * A list asked rather than one figure: the last `last` values stored ("the last 5 values of the 10-year yield"),
+   * or a figure for each `per` period of the window ("annual averages of WTI 2015-2020", "gold by year"), each the
+   * period's total or mean as the series adds up or averages out (`answerList`). `plural` when the words asked
+   * for several ("averages", "by year"); "yearly avg … 2020..2024" lists only when its window holds several years.
+   */
+  listAsked: { last: number } | { per: PeriodUnit; plural: boolean } | null;
+  /** "In trillions", "in millions of people", "usd bn": the scale a value is asked in (`withScaleAsked`). */
+  scaleAsked: { word: "thousand" | "million" | "billion" | "trillion"; factor: number } | null;
+  /** "The highest and lowest …", "max and min": both extremes asked, each told. */
+  bothExtremes: boolean;
   /** "Median" said where "average" could be: the window's median, not its mean (answered for one series' window only). */
   median: boolean;
   /**
@@ -500,7 +511,11 @@ const STOP_WORDS = new Set(
     "sector sectors industry industries point points big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
-    "buy buys bought one could would kindly thank thanks whose series minus divided recorded measured registered observed really actually truly turn turns turned"
+    "buy buys bought one could would kindly thank thanks whose series minus divided recorded measured registered observed really actually truly turn turns turned " +
+    // the talk around a question: greetings, thanks, and why it is asked ("quick q before my meeting", "for a slide I'm making")
+    "hey hi hello ok okay um uh hmm btw thx ty pls plz cheers quick q question im i'm i'd i'll ive writing making slide slides deck " +
+    "presentation meeting homework assignment essay article blog thesis class boss client colleague grandpa grandma dad mom friend " +
+    "says say said saying keep keeps hearing heard hear just exact exactly roughly approximately approx ballpark curious wondering wonder dirt cheap expensive pricey"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -1401,10 +1416,11 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     ].sort((a, b) => a.y - b.y || a.mo - b.mo);
     return { window: { text: m[0].trim(), kind: "range", start: monthStart(sides[0]!.y, sides[0]!.mo), end: monthEnd(sides[1]!.y, sides[1]!.mo) }, rest: cut(m) };
   }
-  m = new RegExp(`\\b${YEAR_RE}\\s*(?:-|–|to)\\s*${YEAR_RE}\\b`).exec(text);
+  m = new RegExp(`\\b${YEAR_RE}\\s*(?:-|–|to|\\.\\.)\\s*${YEAR_RE}\\b`).exec(text);
   if (m) {
     const [from, to] = [m[1]!, m[2]!].sort();
-    return { window: { text: m[0].trim(), kind: "range", start: `${from}-01-01`, end: `${to}-12-31` }, rest: cut(m) };
+    // ("2020..2024", as a range is written in code, is told "2020-2024")
+    return { window: { text: m[0].includes("..") ? `${from}-${to}` : m[0].trim(), kind: "range", start: `${from}-01-01`, end: `${to}-12-31` }, rest: cut(m) };
   }
   // between January 2, 2020 and December 31, 2020 / from 5 June 2012 to 5 June 2013 / from 1/2/2020 to
   // 12/31/2020 / from Christmas 2019 to Q2 2020: two dates, each in any form a date alone is read in. The words
@@ -2316,6 +2332,31 @@ const ADJUSTMENT_WORDS = { NSA: new RegExp(NOT_ADJUSTED.source, "g"), SA: new Re
 const UNIT_ASKED =
   /\b(?:(?:in )?(?:what|which) units?(?: (?:is|are|does|do|was|were))?(?: (?:used|given|reported|expressed|measured|stated))?(?: (?:for|of|in|by))?|(?:what (?:is|are) )?the units? (?:of|for|used for)|units? of measure(?:ment)? (?:of|for)|(?:is|are) (?:it |they )?(?:measured|expressed|reported|given) in|measured in)\b/;
 const UNIT_ASKED_ALL = new RegExp(UNIT_ASKED.source, "g");
+/** "The last 5 values of …", "last 3 readings", "the latest twelve observations": the latest values stored, listed. */
+const LAST_VALUES =
+  /\b(?:give me |show me |list |what (?:are|were) )?(?:the )?(?:last|latest|most recent|past|previous|final) (\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:values|readings|observations|obs|data ?points|datapoints|prints|numbers|figures|entries|releases)(?: (?:of|for|in))?\b/;
+/**
+ * "Annual averages of …", "yearly avg", "monthly totals", "… by year", "for each year", "year by year": a
+ * figure for each period; a plural noun, "by" or "each" asks for several.
+ */
+const PER_PERIOD =
+  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))/;
+/** "In trillions (of dollars)", "in millions of people", "usd bn", "in bn": the scale a value is asked in; groups: the word, the short form. */
+const SCALE_ASKED =
+  /\b(?:in|as|into) (?:the )?(thousands|millions|billions|trillions)(?: of (?:(?:us|u\.s\.|current|nominal) )?(?:dollars|usd|people|persons|barrels|jobs|workers))?\b|(?<![\d.,]\s?)(?:\b(?:usd|in) |\$ ?)?\b(bn|mn|tn|bln|mln)\b/;
+const SCALE_NAMES = { thousand: "thousand", million: "million", mn: "million", mln: "million", billion: "billion", bn: "billion", bln: "billion", trillion: "trillion", tn: "trillion" } as const;
+/** "Highest and lowest", "the high and the low", "max/min", "lows and highs": both extremes of the window asked. */
+const BOTH_EXTREMES = new RegExp(
+  [
+    "(?:highest|high|max(?:imum)?|peak|top)s? (?:and|&|/|or) (?:the )?(?:lowest|low|min(?:imum)?|trough|bottom)s?",
+    "(?:lowest|low|min(?:imum)?|trough|bottom)s? (?:and|&|/|or) (?:the )?(?:highest|high|max(?:imum)?|peak|top)s?",
+  ]
+    .map((side) => `\\b${side}\\b`)
+    .join("|"),
+);
+const LIST_FREQUENCY = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
+const PERIOD_OF_WORD: Record<string, PeriodUnit> = { annual: "year", yearly: "year", quarterly: "quarter", monthly: "month", year: "year", quarter: "quarter", month: "month" };
+
 /** Words of the data itself, not of what it measures ("the gold price data", "the CPI series"). */
 const DATA_WORDS = /\b(?:data(?:set)?|series|figures?|numbers|statistics|stats|records?|history|values?)\b/g;
 /**
@@ -2697,6 +2738,22 @@ export function parseQuestion(
   const levelWord = crossing && (/\b(?:hotter|warmer|colder|cooler)\b/.exec(crossing.phrase[0])?.[0] ?? (DEGREES.test(crossing.unitText) ? "temperature" : undefined));
   if (crossing && levelWord === "temperature" && "cross" in crossing.found) lean ??= crossing.found.cross === "above" ? "maximum" : "minimum";
   if (crossing) lowered = `${lowered.slice(0, crossing.phrase.index)} ${levelWord ?? ""} ${lowered.slice(crossing.phrase.index + crossing.phrase[0].length + crossing.unitText.length)}`;
+  // the scale a value is asked in: its words go ("china gdp 2023 usd bn" searches for China's GDP)
+  const scaleSaid = SCALE_ASKED.exec(lowered);
+  const scaleWord = scaleSaid ? SCALE_NAMES[(scaleSaid[1]?.replace(/s$/, "") ?? scaleSaid[2]) as keyof typeof SCALE_NAMES] : undefined;
+  const scaleAsked = scaleWord ? { word: scaleWord, factor: scaleOfWord(scaleWord)! } : null;
+  if (scaleSaid) lowered = lowered.replace(SCALE_ASKED, " ");
+  // a list asked: its words go ("list annual averages of the 10-year yield" searches for the 10-year yield)
+  const lastValues = LAST_VALUES.exec(lowered);
+  const perPeriod = lastValues ? null : PER_PERIOD.exec(lowered);
+  const listAsked: ParsedQuestion["listAsked"] = lastValues
+    ? { last: Number(lastValues[1]) || NUMBER_WORDS[lastValues[1]!]! }
+    : perPeriod
+      ? { per: PERIOD_OF_WORD[perPeriod[1] ?? perPeriod[3] ?? perPeriod[4]!]!, plural: !perPeriod[2] || /s$/.test(perPeriod[2]) }
+      : null;
+  if (lastValues) lowered = lowered.replace(LAST_VALUES, " ");
+  // (the average or total stays asked, for a list that does not fit the series: "monthly averages" of a yearly one)
+  if (perPeriod) lowered = lowered.replace(PER_PERIOD, (_, adjective: string | undefined, noun: string | undefined) => ` ${/^(?:averages?|avgs?|means?|totals?|sums?)$/.test(noun ?? "") ? noun!.replace(/s$/, "") : ""} `);
   // "on average" goes with the plain words below; whether a mean is asked is read before
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   const shareAsked = /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b/.test(lowered);
@@ -2888,6 +2945,8 @@ export function parseQuestion(
   const best = BEST_PERIOD.exec(intentText);
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
+    // a figure for each quarter leans to the series that holds quarters
+    (listAsked && "per" in listAsked ? LIST_FREQUENCY[listAsked.per] : null) ??
     FREQUENCY_WORDS.find(([re]) => re.test(withoutMaturity(found.rest).replace(BEST_PERIOD, " ")))?.[1] ??
     // a recession is read in quarters, whatever period it is asked of ("in 2008"); so is a span counted in
     // quarters ("over the last 4 quarters": of quarterly GDP, not of the annual series over a year)
@@ -3100,6 +3159,9 @@ export function parseQuestion(
     annualRate,
     meanAsked,
     meanChange,
+    listAsked,
+    scaleAsked,
+    bothExtremes: BOTH_EXTREMES.test(original.toLowerCase()),
     median: MEDIAN_WORD.test(question),
     meanPerPeriod,
     lastPeriodAsked,
