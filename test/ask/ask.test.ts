@@ -2354,6 +2354,42 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("countries with gdp above 1 bn", { gazetteer: [], vocabulary: [] }).scaleAsked).toBeNull();
   });
 
+  it("reads months in brackets after their year, a year's first or last trading day, 'how far below its all-time high is …', one year's peak against another's low and 'the same month a year earlier'", async () => {
+    const brent = packTable("oil-brent-daily.csv").map((r) => ({ date: r.Date!, value: Number(r.Price) }));
+    const wti = packTable("oil-wti-daily.csv").filter((r) => r.Price !== "").map((r) => ({ date: r.Date!, value: Number(r.Price) }));
+    const first2026 = brent.find((p) => p.date.startsWith("2026-"))!;
+    expect((await ask("What was Brent crude on the first trading day of 2026?")).citations.map((c) => [c.period_start, c.value])).toEqual([[first2026.date, first2026.value]]);
+    const early2016 = wti.filter((p) => p.date >= "2016-01-01" && p.date <= "2016-03-31").reduce((m, p) => (p.value < m.value ? p : m));
+    const low = await ask("What was the lowest WTI price in early 2016 (January to March)?");
+    expect(low.citations[0]).toMatchObject({ period_start: early2016.date, value: early2016.value });
+    // global-temp-monthly.csv: HadCRUT (gcag), June to August 2023
+    const summer = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag" && r.Year! >= "2023-06" && r.Year! <= "2023-08").map((r) => Number(r.Mean));
+    const mean = await ask("What was the HadCRUT global temperature anomaly in summer 2023 (June to August average)?");
+    expect(mean.facts[0]!.params.average).toBeCloseTo(summer.reduce((a, b) => a + b, 0) / summer.length, 9);
+    const top = wti.reduce((m, p) => (p.value > m.value ? p : m));
+    const below = await ask("How far below its all-time high is the WTI oil price now?");
+    expect(below.citations.map((c) => c.value)).toEqual(expect.arrayContaining([top.value, wti.at(-1)!.value]));
+    expect(untraced(below)).toEqual([]);
+    const extreme = (year: string, pick: (a: number, b: number) => boolean) => brent.filter((p) => p.date.startsWith(year)).reduce((m, p) => (pick(p.value, m.value) ? p : m));
+    const peakVsLow = await ask("How much higher was Brent's 2022 peak than its 2020 low?");
+    expect(peakVsLow.citations.map((c) => [c.period_start, c.value])).toEqual([extreme("2020", (a, b) => a < b), extreme("2022", (a, b) => a > b)].map((p) => [p.date, p.value]));
+    // co2-mauna-loa-monthly.csv: the latest month against the same month a year before
+    const co2 = packTable("co2-mauna-loa-monthly.csv");
+    const latest = co2.at(-1)!;
+    const yearBefore = co2.find((r) => r.Date === `${Number(latest.Date!.slice(0, 4)) - 1}${latest.Date!.slice(4)}`)!;
+    const yoy = await ask("How does the Mauna Loa CO2 reading compare with the same month a year earlier?");
+    expect(yoy.citations.map((c) => c.value)).toEqual([Number(yearBefore.Average), Number(latest.Average)]);
+  });
+
+  it("tells where a value stands in its history ('what percentile', 'by historical standards'): the share of the stored values below it", async () => {
+    // us-10y-yield-monthly.csv: the latest month against every month stored
+    const rates = packTable("us-10y-yield-monthly.csv").map((r) => Number(r.Rate));
+    const latest = rates.at(-1)!;
+    const r = await ask("What percentile of its history is the current 10-year Treasury yield?");
+    expect(r.facts[0]!.params.share_below).toBeCloseTo((rates.filter((v) => v < latest).length / rates.length) * 100, 9);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("tells both extremes when both are asked, and reads the talk around a question as no part of it", async () => {
     // us-employment-annual.csv: the highest and lowest yearly rates since 2000
     const since2000 = packTable("us-employment-annual.csv").filter((r) => Number(r.year) >= 2000).map((r) => Number(r.unemployed_percent));

@@ -26,7 +26,9 @@ export const REPEATED_PHRASES = [
   "how often is it reported", "more than 100 million people", "the most rain in a single day",
   "which city was wetter", "how many countries does the data cover", "DEU population", "population, CAN",
   "last 5 values of", "annual averages of", "by quarter", "2020..2024", "highest and lowest", "ok so", "quick q before my meeting",
-  "in trillions of dollars", "usd bn",
+  "in trillions of dollars", "usd bn", "2016 (january to march)", "first trading day of 2026",
+  "how far below its all-time high is", "2022 peak than its 2020 low", "the same month a year earlier",
+  "what percentile of its history", "2021 (dec to dec)",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

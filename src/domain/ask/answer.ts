@@ -969,16 +969,18 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
   const average = meanOf(points);
   const side = p.value > average ? "above" : p.value < average ? "below" : "at";
   const path = citationPath(series.code, region.code, first.date, last.date);
+  // its percentile rank: the share of the stored values below it
+  const shareBelow = (points.filter((x) => x.value < p.value).length / points.length) * 100;
   return {
     status: "answered",
     answer:
       `${label} was ${formatValue(p.value, series.unit)} ${at(p)}, ${side} its average of ${formatValue(average, series.unit)} ` +
-      `over the ${formatNumber(points.length, 0)} periods stored from ${when(first)} to ${when(last)}.`,
+      `over the ${formatNumber(points.length, 0)} periods stored from ${when(first)} to ${when(last)}; ${formatNumber(shareBelow)}% of them were lower.`,
     facts: [
       {
         kind: "vs_average",
-        text: "the cited value against the mean of every stored value of the series in the region (path: the values averaged)",
-        params: { date: p.date, value: p.value, average, periods: points.length, from_date: first.date, to_date: last.date, side, path },
+        text: "the cited value against the mean of every stored value of the series in the region, and the share of those values below it, its percentile rank (path: the values)",
+        params: { date: p.date, value: p.value, average, share_below: shareBelow, periods: points.length, from_date: first.date, to_date: last.date, side, path },
       },
     ],
     citations: [cite(series, region, p)],
@@ -3032,7 +3034,7 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
-  for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized]) if (typeof declared === "number" && same(declared)) return true;
+  for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
   // the change between two declared means (or totals) of one series, two periods set side by side, recomputed
   const declared = facts.flatMap((f) => [f.params.average, f.params.total].filter((v): v is number => typeof v === "number"));
   for (const a of declared) {
@@ -3262,11 +3264,14 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const what = one ? `${wordOf} values` : `${wordOf} ${summed ? "totals" : "means"}`;
   const partial = (r: (typeof rows)[number]) => (r.whole ? "" : ` (${formatPeriod(r.pts[0]!.date, series.frequency)} to ${formatPeriod(r.pts.at(-1)!.date, series.frequency)} only)`);
   const cut = periods.length > shown.length ? ` (the latest ${shown.length} of ${periods.length})` : "";
+  const cutFact = cut ? [{ kind: "listed", text: "the periods listed of those in the window", params: { count: shown.length, periods: periods.length } }] : [];
   const cited = rows.flatMap((r) => r.pts).length <= MAX_CITED_VALUES ? rows.flatMap((r) => r.pts) : rows.flatMap((r) => (r.pts.length > 1 ? [r.pts[0]!, r.pts.at(-1)!] : r.pts));
   return {
     status: "answered",
     answer: `${label}, ${what}${windowPhraseOrNothing(window)}${cut}: ${rows.map((r) => `${r.name} ${formatValue(r.figure, series.unit)}${partial(r)}`).join(", ")}.`,
-    facts: one
+    facts: [
+      ...cutFact,
+      ...(one
       ? [{ kind: "values", text: `one value for each ${per} (path: the values)`, params: { count: rows.length, from_date: rows[0]!.pts[0]!.date, to_date: rows.at(-1)!.pts[0]!.date, path: citationPath(series.code, region.code, rows[0]!.pts[0]!.date, rows.at(-1)!.pts[0]!.date) } }]
       : rows.map((r) => {
           const [a, b] = [r.pts[0]!, r.pts.at(-1)!];
@@ -3274,7 +3279,8 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
           return summed
             ? { kind: "total", text: `the sum of the series' values in ${r.name} (path: the values added)`, params: { total: r.figure, ...params } }
             : { kind: "mean", text: `the mean of the series' values in ${r.name} (path: the values averaged)`, params: { average: r.figure, ...params } };
-        }),
+        })),
+    ],
     citations: cited.map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${what} of ${rows.length} ${per}s ${rows[0]!.name}..${rows.at(-1)!.name}` }],
   };

@@ -532,8 +532,8 @@ const INTENT_WORDS = {
 
 /**
  * "than average", "above its long-run average", "compared with the norm", "vs its average", "higher or lower
- * than usual", "unusually high", "by historical standards": the question measures against the series' own
- * mean. "On average" and a series named "average …" are not a comparison, so "average" alone is not one.
+ * than usual", "unusually high", "by historical standards", "what percentile of its history": the question
+ * measures against the series' own mean and the share of its values below. "On average" and a series named "average …" are not a comparison, so "average" alone is not one.
  */
 const NORM_WORD = "(?:the |its |their |his |her )?(?:long[- ]run |long[- ]term |historical |historic |overall |all[- ]time |usual |normal )?(?:average|mean|norm(?:al)?|usual|typical)";
 const BASELINE = new RegExp(
@@ -542,6 +542,7 @@ const BASELINE = new RegExp(
     "\\b(?:above|below)[- ]average\\b",
     "\\b(?:unusually|abnormally|exceptionally|atypically|historically|unseasonably) (?:high|low|strong|weak|elevated|depressed)\\b",
     "\\bby (?:historical|historic|past|its own) standards\\b",
+    "\\b(?:what |which )?percentile(?: rank)?(?: (?:of|in) (?:its |the )?(?:own )?(?:history|past|record))?\\b|\\brank(?:s|ed)? (?:historically|in (?:its )?history)\\b|\\b(?:compared? (?:to|with)|against|relative to) (?:its )?(?:own )?history\\b",
     "\\b(?:normal|usual|typical) (?:level|range|levels)\\b",
   ].join("|"),
 );
@@ -649,6 +650,35 @@ const NAMED_EVENT = "(pandemic|financial crisis|great recession|dot[- ]com (?:bu
 const WHICH_CURRENCY = "\\bwhich (?:(?:countr(?:y|ies)'?s? )?currenc(?:y|ies)) (?:has |have |had )?";
 /** "… (in value) (the) most (against the US dollar)". */
 const CURRENCY_MOST = "(?: in value)? (?:the )?most\\b(?: (?:against|vs\\.?|versus|relative to|to) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd))?";
+/**
+ * A span of months in brackets after its year, restating a season or part of it ("in early 2016 (January to
+ * March)", "summer 2023 (June to August average)"): from the first month of that year to the last.
+ */
+const MONTHS_IN_BRACKETS = new RegExp(
+  `(?:\\b(?:in|during|over) )?(?:the )?(?:(?:early|mid|late|summer|winter|spring|fall|autumn|(?:the )?(?:first|second) half of|h[12]) )?${YEAR_RE}\\s*\\(\\s*${MONTH_RE} (?:to|through|thru|-|–) ${MONTH_RE}([^)]*)\\)`,
+  "g",
+);
+// (a month to itself, "(dec to dec)", says how a year's change is measured: kept)
+const monthsInBrackets = (whole: string, year: string, from: string, to: string, rest: string) =>
+  MONTH_INDEX[from] === MONTH_INDEX[to] ? whole : `from ${from} ${year} to ${to} ${year}${rest}`;
+/**
+ * Wordings restated, before any reading, as the plainer ones the readings know: "the first (last) trading day of
+ * 2026" is its start (end); "how far below its all-time high is WTI" is how far WTI is below it; "Brent's 2022
+ * peak than its 2020 low" is the move from the low to the peak; "the same month a year earlier" is a year ago.
+ */
+const RESTATED: [RegExp, string][] = [
+  [new RegExp(`\\b(?:on |at )?(?:the )?first (?:trading |business |working )?day (?:of (?:the year )?|in )${YEAR_RE}\\b`, "g"), "at the start of $1"],
+  [new RegExp(`\\b(?:on |at )?(?:the )?(?:last|final) (?:trading |business |working )?day (?:of (?:the year )?|in )${YEAR_RE}\\b`, "g"), "at the end of $1"],
+  [
+    /\bhow far (below|under|above|off|from) (its|their|the) ((?:all[- ]time |record |52[- ]week )?(?:highs?|peaks?|lows?|records?|tops?|bottoms?)) (?:is|are|was|were) (.+?)(?: (?:now|today|currently|right now))?$/,
+    "how far is $4 $1 $2 $3",
+  ],
+  [
+    new RegExp(`\\bhow much (?:higher|lower|more|less) (?:was|is|were|are) (?:the )?(.+?)(?:'s|s')? ${YEAR_RE} (peak|high|top|low|bottom|trough) than (?:its|their|the) ${YEAR_RE} (peak|high|top|low|bottom|trough)\\b`),
+    "how much did $1 change from its $4 $5 to its $2 $3",
+  ],
+  [/\b(?:compared? (?:with|to)|against|vs\.?|versus|with) (?:the )?same (?:month|quarter|week|day|period|time) (?:a|one|the previous|the prior|last) year(?: earlier| ago| before)?\b/g, "compared to a year ago"],
+];
 const PLAIN_WORDS: [RegExp, string][] = [
   // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
   // not what (a "return" left in would read as an investment's return, a change)
@@ -2657,12 +2687,13 @@ export function parseQuestion(
     .replace(/^\s*(?:pretend|imagine|act as|acting as|you are|you're)\b[^:]{0,60}:\s*/i, "")
     .trim();
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
-  let lowered = original.toLowerCase().replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
+  let lowered = original.toLowerCase().replace(MONTHS_IN_BRACKETS, monthsInBrackets).replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
   // courtesy carries no meaning; the British "per cent" is the "percent" the readings below look for
   lowered = lowered.replace(COURTESY, " ").replace(/\bper cent\b/g, "percent").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
   lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
   // "S&P/Case-Shiller": the publisher and the index, two words
   lowered = lowered.replace(/\bs\s*&\s*p\s*\/\s*(?=case[- ]?shiller\b)/g, "s&p ");
+  for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
 
   const converting = conversionAsked(lowered);
   if (converting) lowered = converting.rest;
