@@ -1097,7 +1097,10 @@ export interface components {
             name: string;
             question: string;
             region?: string | null;
-            /** @example 5y */
+            /**
+             * @description all, or a count of days, months or years (90d, 18m, 5y) of at most 9999y, 119988m or 3652059d
+             * @example 5y
+             */
             window?: string | null;
             /**
              * @default daily
@@ -1127,7 +1130,10 @@ export interface components {
             name?: string;
             question?: string;
             region?: string | null;
-            /** @example 5y */
+            /**
+             * @description all, or a count of days, months or years (90d, 18m, 5y) of at most 9999y, 119988m or 3652059d
+             * @example 5y
+             */
             window?: string | null;
             /** @enum {string} */
             cadence?: "daily" | "weekly";
@@ -5244,7 +5250,7 @@ export interface operations {
                  */
                 region?: string;
                 /**
-                 * @description Time window (overrides the question): all, or e.g. 18m, 5y
+                 * @description Time window (overrides the question): all, or a count of days, months or years (90d, 18m, 5y) of at most 9999y, 119988m or 3652059d
                  * @example 5y
                  */
                 window?: string;

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { WINDOW_PARAM } from "../domain/ask/parse.js";
+import { MAX_WINDOW, WINDOW_PARAM, windowTooLong } from "../domain/ask/parse.js";
 import { ErrorEnvelopeSchema } from "./errors.js";
 
 /**
@@ -33,8 +33,21 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
 export const NOT_UNICODE = "is not valid Unicode text (it holds half of a surrogate pair)";
 
-/** The time window of a question or a briefing: `all`, or a count of days, months or years (`90d`, `18m`, `5y`). */
-export const windowParam = z.string().regex(WINDOW_PARAM, { error: "must be 'all' or a span like 90d, 12m, 5y" });
+/** What a `window` may be, for the OpenAPI document. */
+export const WINDOW_LIMITS = `all, or a count of days, months or years (90d, 18m, 5y) of at most ${MAX_WINDOW.y}y, ${MAX_WINDOW.m}m or ${MAX_WINDOW.d}d`;
+
+/**
+ * The time window of a question or a briefing: `all`, or a count of days, months or years (`90d`, `18m`, `5y`)
+ * no longer than the calendar (MAX_WINDOW); the longest text allowed is the most days.
+ */
+export const windowParam = z
+  .string()
+  .regex(WINDOW_PARAM, { error: "must be 'all' or a span like 90d, 12m, 5y" })
+  .superRefine((text, ctx) => {
+    const tooLong = windowTooLong(text);
+    if (tooLong) ctx.addIssue({ code: "custom", message: tooLong });
+  })
+  .openapi({ maxLength: `${MAX_WINDOW.d}d`.length, description: WINDOW_LIMITS });
 
 /** `true`/`false` (also `1`/`0`) in a query string; anything else is a 400. */
 export const queryBoolean = (description: string) =>

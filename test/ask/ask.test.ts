@@ -650,19 +650,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await get("/v1/ask?q=gdp", {})).status).toBe(401);
   });
 
-  it("reads a window longer than the calendar (9999y, a 20-digit count, 'the last 5000 years') as one reaching the first period", async () => {
+  it("reads a window reaching before year 1 (9999y, 3652059d, 'the last 5000 years') as one reaching the first period", async () => {
     const whole = await get("/v1/ask?q=nonfarm+employment&window=200y");
     expect(whole.status).toBe(200);
     for (const path of [
       "/v1/ask?q=nonfarm+employment&window=9999y",
-      "/v1/ask?q=nonfarm+employment&window=99999999999999999999y",
-      "/v1/ask?q=nonfarm+employment&window=9999999d",
+      "/v1/ask?q=nonfarm+employment&window=119988m",
+      "/v1/ask?q=nonfarm+employment&window=3652059d",
       `/v1/ask?q=${encodeURIComponent("nonfarm employment over the last 5000 years")}`,
     ]) {
       const { status, body } = await get(path);
       expect(status, path).toBe(200);
       expect(body.data.status, path).toBe("answered");
       expect(body.data.citations.map((c: Json) => c.period_start), path).toEqual(whole.body.data.citations.map((c: Json) => c.period_start));
+    }
+  });
+
+  it("refuses a window longer than the calendar itself (a 20-digit count read as the whole history)", async () => {
+    for (const window of ["10000y", "119989m", "3652060d", "99999999999999999999y", `1${"0".repeat(400)}d`]) {
+      const { status, body } = await get(`/v1/ask?q=nonfarm+employment&window=${window}`);
+      expect(status, window).toBe(400);
+      expect(body.error, window).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter: "window", reason: expect.stringMatching(/at most 9999y, 119988m or 3652059d/) } });
     }
   });
 

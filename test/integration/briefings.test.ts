@@ -189,6 +189,8 @@ describe.skipIf(!haveTables).each(testDatabases())("briefings on $name", (kind) 
     [{ name: "n" }, "question"],
     [{ name: "n", question: "q", window: "10w" }, "window"],
     [{ name: "n", question: "q", window: "0d" }, "window"],
+    // longer than the calendar: no date range at all (it was stored, and every run read the whole history)
+    [{ name: "n", question: "q", window: "99999999999999999999y" }, "window"],
     [{ name: "n", question: "q", cadence: "hourly" }, "cadence"],
     [{ name: "n", question: "q", is_public: "yes" }, "is_public"],
     [{ name: "n", question: "q", colour: "blue" }, "colour"],

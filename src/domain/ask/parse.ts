@@ -1191,6 +1191,23 @@ const monthEnd = (y: number, m: number) => `${y}-${pad(m)}-${pad(lastDay(y, m))}
 /** A window as `/v1/ask` and briefings take it: "all" or a count of days, months or years ("2y", "18m"). */
 export const WINDOW_PARAM = /^(all|[1-9][0-9]*[dmy])$/;
 
+/**
+ * The longest span a `window` may name: the calendar the API writes dates in (years 0001 to 9999), as years,
+ * months or days. A longer one can be no date range at all; a shorter one that reaches before year 1 from
+ * today reads from the first stored period.
+ */
+export const MAX_WINDOW = { y: 9999, m: 9999 * 12, d: 3_652_059 } as const;
+
+/** Why a `window` matching WINDOW_PARAM is refused (a span longer than MAX_WINDOW), or null. */
+export function windowTooLong(param: string): string | null {
+  if (!WINDOW_PARAM.test(param) || param === "all") return null;
+  // compared as digits: a count of 20 digits is no exact Number
+  const count = param.slice(0, -1);
+  const max = String(MAX_WINDOW[param.at(-1) as keyof typeof MAX_WINDOW]);
+  if (count.length < max.length || (count.length === max.length && count <= max)) return null;
+  return `spans more than the calendar (years 0001-9999): at most ${MAX_WINDOW.y}y, ${MAX_WINDOW.m}m or ${MAX_WINDOW.d}d; 'all' reads the whole history`;
+}
+
 /** The `window` parameter read (null when it is not one; see WINDOW_PARAM). */
 export function windowFromParam(param: string): AskWindow | null {
   if (!WINDOW_PARAM.test(param)) return null;

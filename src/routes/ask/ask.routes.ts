@@ -2,7 +2,7 @@ import { ErrorEnvelopeSchema } from "../../http/errors.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
-import { boundedText, trimmedText, windowParam } from "../../http/schemas.js";
+import { boundedText, trimmedText, WINDOW_LIMITS, windowParam } from "../../http/schemas.js";
 import { ASK_EXAMPLE, ASK_UNAVAILABLE_EXAMPLE } from "../../http/examples.js";
 
 const CitationSchema = z
@@ -44,7 +44,7 @@ export const askRoute = createRoute({
       region: boundedText(120).optional().openapi({ description: "Region code, slug, US state postal abbreviation or country ISO alpha-3 code (overrides the question)", example: "US" }),
       window: windowParam
         .optional()
-        .openapi({ description: "Time window (overrides the question): all, or e.g. 18m, 5y", example: "5y" }),
+        .openapi({ description: `Time window (overrides the question): ${WINDOW_LIMITS}`, example: "5y" }),
       depth: z.enum(["standard", "briefing"]).default("standard").openapi({ description: "briefing adds related series and the region's rank among its peers (priced higher without a key)" }),
     }),
   },
