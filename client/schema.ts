@@ -213,7 +213,7 @@ export interface paths {
         };
         /**
          * Latest observation of one or several series
-         * @description `indicator=CODE` answers one LatestObservation; `indicators=A,B,C` (1..20, comma-separated or repeated) answers an array plus `meta.missing` (codes unknown or without data for the region). The latest period with a value is answered; for projection series, the latest period that is not in the future.
+         * @description `indicator=CODE` answers one LatestObservation; `indicators=A,B,C` (1..20, comma-separated or repeated, each series once) answers an array plus `meta.missing` (codes unknown or without data for the region). The latest period with a value is answered; for projection series, the latest period that is not in the future.
          */
         get: operations["getLatestObservations"];
         put?: never;
@@ -2927,7 +2927,7 @@ export interface operations {
                  */
                 indicator?: string;
                 /**
-                 * @description Comma-separated codes (or repeat the parameter); at most 20
+                 * @description Comma-separated codes (or repeat the parameter), each series once; at most 20
                  * @example ces.nonfarm,sp500.close
                  */
                 indicators?: string | string[];
@@ -3897,7 +3897,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Comma-separated indicator codes (or repeat the parameter); at most 20
+                 * @description Comma-separated indicator codes (or repeat the parameter), each series once; at most 20
                  * @example ces.nonfarm,ces.construction
                  */
                 indicators: string | string[];

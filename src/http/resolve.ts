@@ -5,6 +5,7 @@ import { pickRegion } from "../domain/regions.js";
 import { assertMayRead } from "./access.js";
 import { invalidParameter, notFound } from "./errors.js";
 import { findIndicators } from "./provisioning.js";
+import { canonicalIndicatorCode } from "../sources/fred.js";
 import { knownDataVersion } from "./reads.js";
 import type { AppEnv } from "./router.js";
 
@@ -38,6 +39,17 @@ function pickCandidate(candidates: RegionRow[], parameter: string, input: string
 export function resolveDateRange(q: { start?: string | undefined; end?: string | undefined }) {
   if (q.start && q.end && q.start > q.end) throw invalidParameter("start", "must not be after end");
   return { start: q.start, end: q.end };
+}
+
+/**
+ * The codes of a list of series (`indicators` of latest and panel) in their canonical form (fred.dgs10 is
+ * fred.DGS10), refused when one series is listed twice, in any case: an answer holds one place per series.
+ */
+export function distinctIndicatorCodes(parameter: string, codes: string[]): string[] {
+  const canonical = codes.map(canonicalIndicatorCode);
+  const twice = canonical.find((code, i) => canonical.indexOf(code) !== i);
+  if (twice !== undefined) throw invalidParameter(parameter, `lists ${twice} twice`);
+  return canonical;
 }
 
 /**

@@ -329,6 +329,16 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       expect(body.data[1]).toEqual(single);
     });
 
+    it("refuses a batch that lists one series twice, in any case or form, as the panel does", async () => {
+      for (const q of ["indicators=ces.nonfarm,ces.nonfarm", "indicators=ces.nonfarm,sp500.close&indicators=%20CES.NONFARM"]) {
+        for (const route of ["/v1/observations/latest", "/v1/panel"]) {
+          const { status, body } = await get(`${route}?${q}`);
+          expect(status, `${route}?${q}`).toBe(400);
+          expect(body.error, `${route}?${q}`).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter: "indicators", reason: "lists ces.nonfarm twice" } });
+        }
+      }
+    });
+
     it("refuses more than 20, both forms at once, or neither", async () => {
       const many = Array.from({ length: 21 }, (_, i) => `x${i}`).join(",");
       for (const [q, p] of [[`indicators=${many}`, "indicators"], ["indicator=a&indicators=b", "indicators"], ["", "indicator"]]) {

@@ -12,8 +12,7 @@ import { addDays, dayNumber } from "../../domain/series.js";
 import { aggregateSeries, checkAggregation, incompletePeriods, periodStart, type ResampleMethod, type TargetFrequency } from "../../domain/panel.js";
 import { comparesYearAgo, LOGARITHMIC_UNITS, observationsPerYear, transformedUnit, transformValues, UNITS_DESCRIPTION, type Units } from "../../domain/units.js";
 import type { AppEnv } from "../../http/router.js";
-import { findIndicatorForBatch, resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
-import { canonicalIndicatorCode } from "../../sources/fred.js";
+import { distinctIndicatorCodes, findIndicatorForBatch, resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import type { latestRoute, observationsRoute } from "./observations.routes.js";
 import { json } from "../../http/answer.js";
 
@@ -229,7 +228,7 @@ export const latestHandler: RouteHandler<typeof latestRoute, AppEnv> = async (c)
 
   if (batch.length === 0) throw invalidParameter("indicator", "is required (or indicators, a comma-separated list)");
   // the batch reads stored series only (no provisioning), under each code's canonical form (fred.dgs10 → fred.DGS10)
-  const codes = [...new Set(batch.map(canonicalIndicatorCode))];
+  const codes = distinctIndicatorCodes("indicators", batch);
   const missing: string[] = [];
   const wanted: { code: string; indicator: IndicatorRow; region: string }[] = [];
   for (const code of codes) {

@@ -90,13 +90,13 @@ export const latestRoute = createRoute({
   tags: ["Data"],
   summary: "Latest observation of one or several series",
   description:
-    "`indicator=CODE` answers one LatestObservation; `indicators=A,B,C` (1..20, comma-separated or repeated) answers an array plus `meta.missing` (codes unknown or without data for the region). The latest period with a value is answered; for projection series, the latest period that is not in the future.",
+    "`indicator=CODE` answers one LatestObservation; `indicators=A,B,C` (1..20, comma-separated or repeated, each series once) answers an array plus `meta.missing` (codes unknown or without data for the region). The latest period with a value is answered; for projection series, the latest period that is not in the future.",
   security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: "latest" })] as const,
   request: {
     query: z.object({
       indicator: boundedText(200).optional().openapi({ description: "One indicator code (give this or `indicators`)", example: "ces.nonfarm" }),
-      indicators: repeatableList({ description: "Comma-separated codes (or repeat the parameter)", maxItems: MAX_LATEST_BATCH, example: "ces.nonfarm,sp500.close" }),
+      indicators: repeatableList({ description: "Comma-separated codes (or repeat the parameter), each series once", maxItems: MAX_LATEST_BATCH, example: "ces.nonfarm,sp500.close" }),
       region: regionParam,
       units: unitsParam,
       format: formatParam,

@@ -5,20 +5,16 @@ import { invalidParameter } from "../../http/errors.js";
 import { ensureSeriesStored } from "../../http/provisioning.js";
 import { readPoints } from "../../http/reads.js";
 import { createRouter } from "../../http/router.js";
-import { resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
+import { distinctIndicatorCodes, resolveDateRange, resolveIndicator, resolveSeriesRegion } from "../../http/resolve.js";
 import { MAX_PANEL_SERIES, panelRoute } from "./panel.routes.js";
 import { json } from "../../http/answer.js";
-import { canonicalIndicatorCode } from "../../sources/fred.js";
 
 
 export const panelRouter = createRouter().openapi(panelRoute, async (c) => {
   const q = c.req.valid("query");
   const codes = q.indicators;
   if (codes.length === 0) throw invalidParameter("indicators", `is required: 1 to ${MAX_PANEL_SERIES} indicator codes`);
-  // the same code in another case is the same series
-  const canonical = codes.map(canonicalIndicatorCode);
-  const twice = canonical.find((code, i) => canonical.indexOf(code) !== i);
-  if (twice !== undefined) throw invalidParameter("indicators", `lists ${twice} twice`);
+  distinctIndicatorCodes("indicators", codes);
   resolveDateRange(q);
 
   const wanted: { code: string; frequency: string; indicatorId: string; region: string }[] = [];

@@ -45,7 +45,7 @@ export const panelRoute = createRoute({
   middleware: [keyOrPayment({ price: "panel" })] as const,
   request: {
     query: z.object({
-      indicators: repeatableList({ description: "Comma-separated indicator codes (or repeat the parameter)", maxItems: MAX_PANEL_SERIES, example: "ces.nonfarm,ces.construction", required: true }),
+      indicators: repeatableList({ description: "Comma-separated indicator codes (or repeat the parameter), each series once", maxItems: MAX_PANEL_SERIES, example: "ces.nonfarm,ces.construction", required: true }),
       region: boundedText(120).optional().openapi({ description: "Region (default: each indicator's default region)", example: "US" }),
       frequency: z
         .enum(["daily", "monthly", "quarterly", "annual"])
