@@ -231,7 +231,8 @@ export function readPaymentSignature(header: string, requirements: PaymentRequir
 /**
  * Reads an `Authorization: Payment <credential>` header (draft-ryan-httpauth-payment): base64url of a JSON
  * object whose `payload` is what the challenge's method asks for, here the x402 PaymentPayload that
- * PAYMENT-SIGNATURE would carry; `challenge`, when echoed, must be of the x402 method. Read as that header is.
+ * PAYMENT-SIGNATURE would carry; `challenge`, when echoed, must be an object of the x402 method (not an object,
+ * or a method that is no name → `invalid_payload`; another method → `invalid_scheme`). Read as that header is.
  */
 export function readPaymentCredential(authorization: string, requirements: PaymentRequirements, now: Date): PresentedPayment {
   const token = /^Payment\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
@@ -243,9 +244,14 @@ export function readPaymentCredential(authorization: string, requirements: Payme
     return { ok: false, reason: "invalid_payload" };
   }
   if (typeof credential !== "object" || credential === null || !("payload" in credential)) return { ok: false, reason: "invalid_payload" };
-  const { challenge } = credential as { challenge?: { method?: unknown } };
-  if (challenge !== undefined && (typeof challenge !== "object" || challenge === null || (challenge.method !== undefined && challenge.method !== "x402"))) {
-    return { ok: false, reason: "invalid_scheme" };
+  const { challenge } = credential as { challenge?: unknown };
+  if (challenge !== undefined) {
+    // an echoed challenge is an object of parameters, its method a name: anything else is a malformed
+    // credential; a payment of another method is the only one x402 calls another scheme
+    if (typeof challenge !== "object" || challenge === null || Array.isArray(challenge)) return { ok: false, reason: "invalid_payload" };
+    const { method } = challenge as { method?: unknown };
+    if (method !== undefined && typeof method !== "string") return { ok: false, reason: "invalid_payload" };
+    if (method !== undefined && method !== "x402") return { ok: false, reason: "invalid_scheme" };
   }
   return readPaymentPayload((credential as { payload: unknown }).payload, requirements, now);
 }

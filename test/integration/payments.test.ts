@@ -314,6 +314,11 @@ describe.each(testDatabases())("pay per request with x402 on a local chain ($nam
       [{ Authorization: "Payment not-base64-json" }, "invalid_payload"],
       [credential({ challenge: params }), "invalid_payload"],
       [credential({ challenge: { ...params, method: "tempo" }, payload }), "invalid_scheme"],
+      // a challenge that is no object of parameters, or a method that is no name, is a malformed credential, not another scheme
+      [credential({ challenge: null, payload }), "invalid_payload"],
+      [credential({ challenge: "x402", payload }), "invalid_payload"],
+      [credential({ challenge: [params], payload }), "invalid_payload"],
+      [credential({ challenge: { ...params, method: 402 }, payload }), "invalid_payload"],
     ] as [Record<string, string>, string][]) {
       const res = await fetch(url, { headers });
       expect(res.status, headers.Authorization).toBe(402);
