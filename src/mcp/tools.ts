@@ -120,12 +120,51 @@ export class ArgumentError extends Error {
 const isScalar = (v: unknown) => typeof v === "string" || typeof v === "number" || typeof v === "boolean";
 const takesList = (p: Parameter) => JSON.stringify(p.schema ?? {}).includes('"type":"array"');
 
+/** Whether a value has the type a parameter's schema declares (a schema that declares none takes any scalar). */
+function ofType(schema: JsonSchema, value: unknown): boolean {
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).some((s) => ofType(s, value));
+  switch (schema.type) {
+    case "string":
+      return typeof value === "string";
+    case "integer":
+      return Number.isInteger(value);
+    case "number":
+      return typeof value === "number" && Number.isFinite(value);
+    case "boolean":
+      return typeof value === "boolean";
+    case "array":
+      return Array.isArray(value) && value.every((item) => ofType((schema.items as JsonSchema | undefined) ?? {}, item));
+    default:
+      return isScalar(value);
+  }
+}
+
+/** That type in words: "a string", "an integer", "a string or a list of strings". */
+function typeInWords(schema: JsonSchema): string {
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(typeInWords).join(" or ");
+  switch (schema.type) {
+    case "string":
+      return "a string";
+    case "integer":
+      return "an integer";
+    case "number":
+      return "a number";
+    case "boolean":
+      return "a boolean";
+    case "array":
+      return `a list of ${typeInWords((schema.items as JsonSchema | undefined) ?? {}).replace(/^an? /, "")}s`;
+    default:
+      return "a string, a number or a boolean";
+  }
+}
+
 /**
  * The route request a call makes: path parameters in the path, the others in the query string (a list as the
  * parameter repeated). What cannot be written into that request is refused here (ArgumentError): an argument the
- * tool does not have (a misspelt `start_date` was dropped, and the answer read as if it had been honoured), an
- * object or a nested list, a list where one value goes, a missing path argument, or arguments too long for a
- * URL. The route validates the values themselves.
+ * tool does not have (a misspelt `start_date` was dropped, and the answer read as if it had been honoured), one
+ * not of the type the tool's input schema declares (`"5"` for an integer, `1` for a code or a boolean: written
+ * as text they were taken), a list where one value goes, a missing path argument, or arguments too long for a
+ * URL. `null` is an argument left out. The route validates the values themselves.
  */
 export function routeUrl(tool: McpTool, args: Record<string, unknown>, base: string): URL {
   const params = toolDefinitions().parameters.get(tool.name) ?? [];
@@ -138,9 +177,8 @@ export function routeUrl(tool: McpTool, args: Record<string, unknown>, base: str
   for (const p of params) {
     const value = args[p.name];
     const absent = value === undefined || value === null;
-    if (!absent && !isScalar(value)) {
-      if (!Array.isArray(value) || !value.every(isScalar)) throw new ArgumentError(p.name, `must be ${takesList(p) ? "a string or a list of strings" : "a string, a number or a boolean"}`);
-      if (!takesList(p)) throw new ArgumentError(p.name, "takes one value, not a list");
+    if (!absent && !ofType(p.schema ?? {}, value)) {
+      throw new ArgumentError(p.name, Array.isArray(value) && !takesList(p) ? "takes one value, not a list" : `must be ${typeInWords(p.schema ?? {})}`);
     }
     // JSON may carry one ("\udc00"); encoded it would throw, or be replaced by U+FFFD without a word
     if (!absent && [value].flat().some((item) => !isWellFormedText(String(item)))) {

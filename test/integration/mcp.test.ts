@@ -170,14 +170,21 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     await plain.close();
     // what cannot be written into the route request is refused as a tool error with the route's envelope, naming
     // the argument: a missing path argument, one the tool does not have (a misspelt argument was dropped and the
-    // answer read as if it had been honoured), an object, a list where one value goes, a call too long for a URL
+    // answer read as if it had been honoured), an object, a list where one value goes, a call too long for a URL,
+    // and an argument not of the type the input schema declares (written as text, it was taken)
     for (const [name, args, parameter, reason] of [
       ["get_indicator", {}, "code", /is required/],
       ["get_observations", { indicator: "ces.nonfarm", start_date: "2015-06-01" }, "start_date", /is no argument of get_observations; its arguments are indicator, region, start/],
       ["search_indicators", { query: "jobs" }, "query", /is no argument/],
-      ["get_indicator", { code: { a: 1 } }, "code", /must be a string, a number or a boolean/],
+      ["get_indicator", { code: { a: 1 } }, "code", /^must be a string$/],
       ["get_latest", { indicators: [{ code: "ces.nonfarm" }] }, "indicators", /must be a string or a list of strings/],
       ["get_observations", { indicator: ["ces.nonfarm", "cpi.us"] }, "indicator", /takes one value, not a list/],
+      ["get_indicator", { code: 123 }, "code", /^must be a string$/],
+      ["get_latest", { indicator: true }, "indicator", /^must be a string$/],
+      ["get_latest", { indicators: [1, 2] }, "indicators", /^must be a string or a list of strings$/],
+      ["get_observations", { indicator: "ces.nonfarm", limit: "2" }, "limit", /^must be an integer$/],
+      ["search_indicators", { search: "jobs", include_inactive: "true" }, "include_inactive", /^must be a boolean$/],
+      ["list_sources", { include_inactive: 1 }, "include_inactive", /^must be a boolean$/],
       ["list_signals", { indicator: Array.from({ length: 3000 }, (_, i) => `code.${i}`) }, "indicator", /is too long/],
       // half a surrogate pair: in a path it made encodeURIComponent throw (an internal error), in a query it became U+FFFD
       ["get_indicator", { code: "ces.nonfarm\udc00" }, "code", /is not valid Unicode text/],
@@ -188,6 +195,9 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
       expect((result.structuredContent as Json).error, name).toMatchObject({ code: "INVALID_PARAMETER", details: { parameter, reason: expect.stringMatching(reason) } });
       expect(textOf(result), name).toContain(`INVALID_PARAMETER: Invalid parameter '${parameter}'`);
     }
+    // the declared types are taken, and null is an argument left out
+    expect((await call(client, "search_indicators", { search: "jobs", include_inactive: true, limit: 1, offset: null })).isError).toBeFalsy();
+    expect((await call(client, "get_latest", { indicators: ["ces.nonfarm"], region: null })).isError).toBeFalsy();
     await expect(call(client, "no_such_tool", {})).rejects.toThrow(/Unknown tool/);
     // an error's details are in its text too (what an agent needs to mend the call, or when to retry)
     expect(textOf(await call(client, "get_observations", { indicator: "ces.nonfarm", limit: 0 }))).toMatch(/\(details: \{"parameter":"limit"/);
