@@ -3233,10 +3233,7 @@ export interface operations {
                  * @example 2
                  */
                 limit?: number;
-                /**
-                 * @description meta.next_cursor of the previous page (same other parameters)
-                 * @example eyJ2IjoxLCJpIjoiNWI5MTYyNDAtMDk3OS00NzgxLTg0ZjUtMjI1YWZhNTMwZmFiIiwiciI6IlVTIiwicyI6ImFzYyIsInAiOiIyMDE1LTExLTAxIn0
-                 */
+                /** @description Opaque: meta.next_cursor of the previous page, sent back unchanged with the same other parameters; omitted for the first page */
                 cursor?: string;
                 /**
                  * @description Answer with the values known at the end of this UTC day (from stored revisions)
@@ -4927,10 +4924,7 @@ export interface operations {
                  * @example 2015-12-31
                  */
                 to?: string;
-                /**
-                 * @description meta.next_cursor of the previous page (same filters)
-                 * @example eyJ2IjoxLCJmIjoiMjAxNC0wMS0wMVQwMDowMDowMC4wMDAwMDBaIiwiaSI6Ijk1ZWEyNWQ4In0
-                 */
+                /** @description Opaque: meta.next_cursor of the previous page, sent back unchanged with the same filters; omitted for the first page */
                 cursor?: string;
             };
             header?: never;
@@ -6917,10 +6911,7 @@ export interface operations {
                  * @example 10
                  */
                 limit?: number;
-                /**
-                 * @description meta.next_cursor of the previous page
-                 * @example eyJ2IjoxLCJzIjoiMjAyNi0wMy0xMFQwNjowMDowMFoifQ
-                 */
+                /** @description Opaque: meta.next_cursor of the previous page, sent back unchanged; omitted for the first page */
                 cursor?: string;
             };
             header?: never;

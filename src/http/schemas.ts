@@ -49,6 +49,15 @@ export const windowParam = z
   })
   .openapi({ maxLength: `${MAX_WINDOW.d}d`.length, description: WINDOW_LIMITS });
 
+/**
+ * The cursor of a paged route: opaque, the previous page's meta.next_cursor sent back as it is. It has no
+ * example: a cursor names rows of the database that issued it, so any literal one would be refused elsewhere.
+ */
+export const pageCursor = (sentWith?: string) =>
+  boundedText(500)
+    .optional()
+    .openapi({ description: `Opaque: meta.next_cursor of the previous page, sent back unchanged${sentWith ? ` with ${sentWith}` : ""}; omitted for the first page` });
+
 /** `true`/`false` (also `1`/`0`) in a query string; anything else is a 400. */
 export const queryBoolean = (description: string) =>
   z

@@ -85,6 +85,14 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     expect(Object.keys(observations.properties)).toEqual(["indicator", "region", "start", "end", "sort", "limit", "cursor", "as_of", "units", "frequency", "aggregation"]);
     expect(observations.properties.limit).toMatchObject({ type: "integer", minimum: 1, maximum: 10_000, default: 1000 });
     expect(observations.properties.cursor.description).toMatch(/next_cursor/);
+    // a cursor is opaque and issued by this database: no tool shows a literal one an agent could copy
+    const paged = tools.filter((t) => (t.inputSchema.properties as Json | undefined)?.cursor);
+    expect(paged.map((t) => t.name).sort()).toEqual(["get_observations", "list_signals"]);
+    for (const tool of paged) {
+      const cursor = (tool.inputSchema.properties as Json).cursor;
+      expect(cursor.description, tool.name).toMatch(/^Opaque: meta\.next_cursor of the previous page/);
+      expect(cursor, tool.name).not.toHaveProperty("examples");
+    }
     expect((byName.get("search_indicators")!.inputSchema as Json).properties.include_inactive.type).toBe("boolean");
     expect((byName.get("get_indicator")!.inputSchema as Json).required).toEqual(["code"]);
     expect((byName.get("ask")!.inputSchema as Json).required).toEqual(["q"]);

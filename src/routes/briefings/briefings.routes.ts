@@ -12,7 +12,7 @@ import {
   PUBLIC_BRIEFING_EXAMPLE,
   PUBLIC_BRIEFINGS_EXAMPLE,
 } from "../../http/examples.js";
-import { boundedText, CACHE_HEADER, errorResponses, queryInteger, trimmedText, windowParam } from "../../http/schemas.js";
+import { CACHE_HEADER, errorResponses, pageCursor, queryInteger, trimmedText, windowParam } from "../../http/schemas.js";
 
 const errorContent = { "application/json": { schema: ErrorEnvelopeSchema } };
 const keyErrors = {
@@ -264,7 +264,7 @@ export const listRunsRoute = createRoute({
     params: IdParams,
     query: z.object({
       limit: queryInteger({ min: 1, max: 100, default: 20, description: "Runs per page", example: 10 }),
-      cursor: boundedText(500).optional().openapi({ description: "meta.next_cursor of the previous page", example: "eyJ2IjoxLCJzIjoiMjAyNi0wMy0xMFQwNjowMDowMFoifQ" }),
+      cursor: pageCursor(),
     }),
   },
   responses: {

@@ -6,7 +6,7 @@ import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, LatestObservationSchema, ObservationSchema, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { LATEST_EXAMPLES, OBSERVATIONS_EXAMPLE } from "../../http/examples.js";
 import { isoDate } from "../../http/dates.js";
-import { boundedText, queryInteger, repeatableList } from "../../http/schemas.js";
+import { boundedText, pageCursor, queryInteger, repeatableList } from "../../http/schemas.js";
 
 const regionParam = boundedText(120)
   .optional()
@@ -33,10 +33,7 @@ export const observationsRoute = createRoute({
       end: isoDate("Latest period_start (inclusive)", "2015-12-01").optional(),
       sort: z.enum(["asc", "desc"]).default("asc").openapi({ description: "Order by period_start" }),
       limit: queryInteger({ min: 1, max: 10_000, default: 1000, description: "Rows per page", example: 2 }),
-      cursor: boundedText(500).optional().openapi({
-        description: "meta.next_cursor of the previous page (same other parameters)",
-        example: "eyJ2IjoxLCJpIjoiNWI5MTYyNDAtMDk3OS00NzgxLTg0ZjUtMjI1YWZhNTMwZmFiIiwiciI6IlVTIiwicyI6ImFzYyIsInAiOiIyMDE1LTExLTAxIn0",
-      }),
+      cursor: pageCursor("the same other parameters"),
       as_of: isoDate("Answer with the values known at the end of this UTC day (from stored revisions)", "2020-01-01").optional(),
       units: unitsParam,
       frequency: frequencyParam,

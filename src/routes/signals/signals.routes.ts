@@ -3,7 +3,7 @@ import { DATA_SECURITY, keyOrPayment } from "../../http/auth.js";
 import { dataRouteResponses, RATE_LIMIT_HEADERS } from "../../http/data-schemas.js";
 import { ACTIVE_SIGNALS_EXAMPLE, SIGNALS_EXAMPLE } from "../../http/examples.js";
 import { isoDate } from "../../http/dates.js";
-import { boundedText, queryInteger, repeatableList } from "../../http/schemas.js";
+import { pageCursor, queryInteger, repeatableList } from "../../http/schemas.js";
 
 const DATE_TIME = z.iso.datetime().openapi({ example: "2026-01-31T12:00:00Z" });
 
@@ -127,9 +127,7 @@ export const signalsRoute = createRoute({
         .openapi({ type: "boolean", description: "true: only open intervals; false: only closed ones; omitted: both", example: false }),
       from: isoDate("Only intervals still running on or after this date (valid_to null or ≥ from)", "2008-01-01").optional(),
       to: isoDate("Only intervals that began on or before this date", "2015-12-31").optional(),
-      cursor: boundedText(500)
-        .optional()
-        .openapi({ description: "meta.next_cursor of the previous page (same filters)", example: "eyJ2IjoxLCJmIjoiMjAxNC0wMS0wMVQwMDowMDowMC4wMDAwMDBaIiwiaSI6Ijk1ZWEyNWQ4In0" }),
+      cursor: pageCursor("the same filters"),
     }),
   },
   responses: {
