@@ -33,7 +33,7 @@ import { regionsRouter } from "./routes/regions/index.js";
 import { signupRouter } from "./routes/signup/index.js";
 import { sourcesRouter } from "./routes/sources/index.js";
 import { mcpRouter } from "./mcp/index.js";
-import { listTools } from "./mcp/tools.js";
+import { toolsWithRoutes } from "./mcp/tools.js";
 import { llmsText } from "./http/llms-txt.js";
 
 /**
@@ -215,7 +215,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const documentOf = () => (document ??= openApiDocument(app));
   // the committed document names a relative server; served, it names this server's address
   app.get("/openapi.json", (c) => json(c, { ...documentOf(), servers: [{ url: baseUrlFor(c), description: "This server" }] }));
-  app.get("/llms.txt", (c) => c.text(llmsText(documentOf(), baseUrlFor(c), listTools())));
+  app.get("/llms.txt", (c) => c.text(llmsText(documentOf(), baseUrlFor(c), toolsWithRoutes())));
   app.get(
     "/docs",
     // system fonts: the page fetches nothing from third parties (and its CSP allows none)

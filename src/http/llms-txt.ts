@@ -25,7 +25,18 @@ export interface LlmsDocument {
 export interface LlmsTool {
   name: string;
   description?: string;
+  /** The route the tool calls. */
+  method: string;
+  path: string;
 }
+
+/**
+ * Where the OpenAPI document declares something: its address with a JSON pointer (RFC 6901) as the fragment,
+ * each token escaped (`~` → `~0`, `/` → `~1`) and then percent-encoded (`{code}`).
+ */
+const declaredAt = (baseUrl: string, ...tokens: string[]) =>
+  `${baseUrl}/openapi.json#${tokens.map((t) => `/${encodeURIComponent(t.replace(/~/g, "~0").replace(/\//g, "~1"))}`).join("")}`;
+const operationAt = (baseUrl: string, method: string, path: string) => declaredAt(baseUrl, "paths", path, method.toLowerCase());
 
 /** Who may call an operation and what it costs: from its declared security and its prices. */
 const access = (op: Operation) => {
@@ -57,8 +68,8 @@ export function llmsText(doc: LlmsDocument, baseUrl: string, tools: LlmsTool[]):
     "",
     `- [OpenAPI document](${baseUrl}/openapi.json): every route, parameter, example and answer; operationIds name the operations.`,
     `- [API reference](${baseUrl}/docs): the same document as a page, with runnable examples.`,
-    `- A free key: POST ${baseUrl}/v1/signup with {"email": "..."}; send it as Authorization: Bearer <key> or X-API-Key.`,
-    `- No account: a data request without a key is answered 402 with an x402 v2 offer (USDC; PAYMENT-REQUIRED header, the route's discovery metadata in extensions.bazaar) and, when enabled, an L402 Lightning invoice. Pay it with an x402 client (e.g. @x402/fetch) and repeat the request with PAYMENT-SIGNATURE. Prices per request: ${Object.entries(PRICES_USD)
+    `- [Free key](${operationAt(baseUrl, "post", "/v1/signup")}): POST ${baseUrl}/v1/signup with {"email": "..."}; send the key as Authorization: Bearer <key> or X-API-Key.`,
+    `- [Paying without an account](${declaredAt(baseUrl, "components", "securitySchemes", "x402Payment")}): a data request without a key is answered 402 with an x402 v2 offer (USDC; PAYMENT-REQUIRED header, the route's discovery metadata in extensions.bazaar) and, when enabled, an L402 Lightning invoice. Pay it with an x402 client (e.g. @x402/fetch) and repeat the request with PAYMENT-SIGNATURE. Prices per request: ${Object.entries(PRICES_USD)
       .map(([route, usd]) => `${route} ${usd} USD`)
       .join(", ")}.`,
     "",
@@ -67,8 +78,9 @@ export function llmsText(doc: LlmsDocument, baseUrl: string, tools: LlmsTool[]):
     lines.push(
       "## MCP",
       "",
-      `- Endpoint: ${baseUrl}/mcp (Streamable HTTP). Send the key as Authorization: Bearer <key>, or pay a data tool's call as its route is paid (the tools/call is answered 402 with the same x402 offer).`,
-      ...tools.map((t) => `- ${t.name}: ${firstLine(t.description)}`),
+      `- [MCP endpoint](${operationAt(baseUrl, "post", "/mcp")}): ${baseUrl}/mcp (Streamable HTTP). Send the key as Authorization: Bearer <key>, or pay a data tool's call as its route is paid (the tools/call is answered 402 with the same x402 offer).`,
+      // a tool takes its route's parameters: the link is to the route's declaration
+      ...tools.map((t) => `- [${t.name}](${operationAt(baseUrl, t.method, t.path)}): ${firstLine(t.description)} Calls ${t.method.toUpperCase()} ${t.path}.`),
       "",
     );
   }
@@ -77,7 +89,7 @@ export function llmsText(doc: LlmsDocument, baseUrl: string, tools: LlmsTool[]):
     for (const { method, path, op } of ops) {
       const required = (op.parameters ?? []).filter((p) => p.required && p.in === "query").map((p) => p.name);
       const needs = required.length ? `; requires ${required.join(", ")}` : "";
-      lines.push(`- ${method} ${path}${op.operationId ? ` (${op.operationId})` : ""}: ${firstLine(op.summary)} — ${access(op)}${needs}`);
+      lines.push(`- [${method} ${path}](${operationAt(baseUrl, method, path)}): ${firstLine(op.summary)}${op.operationId ? ` (${op.operationId})` : ""} — ${access(op)}${needs}`);
     }
     lines.push("");
   }

@@ -85,6 +85,13 @@ function toolDefinitions() {
 
 export const listTools = () => toolDefinitions().tools;
 
+/** The tools with the route each one calls (/llms.txt links a tool to its route's declaration). */
+export const toolsWithRoutes = () =>
+  listTools().map(({ name, description }) => {
+    const { method, path } = TOOLS_BY_NAME.get(name)!.route;
+    return { name, description, method, path };
+  });
+
 /** An OpenAPI parameter as a JSON Schema property (`example` is OpenAPI's word; JSON Schema says `examples`). */
 function propertySchema(p: Parameter): JsonSchema {
   const { example, ...schema } = p.schema ?? {};

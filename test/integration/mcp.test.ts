@@ -356,19 +356,42 @@ describe.each(testDatabases())("MCP endpoint ($name)", (kind) => {
     expect(call.headers.get("access-control-allow-origin")).toBe("*");
   });
 
-  it("describes the service for agents at /llms.txt: every tool, every route with its operationId and what it costs", async () => {
+  it("describes the service for agents at /llms.txt (llmstxt.org: a title, a summary, lists of links), every tool and route linked to its declaration", async () => {
     const res = await api.get("/llms.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await res.text();
-    expect(text).toMatch(/^# /);
+    const lines = text.split("\n");
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines[2]).toMatch(/^> \S/);
+    const doc = (await (await api.get("/openapi.json")).json()) as Json;
+    // every list item is `- [name](url): notes`, and a link into the OpenAPI document names a part of it (RFC 6901)
+    const declared = (url: string) => {
+      const [address, fragment = ""] = url.split("#");
+      expect(address).toBe(`${api.baseUrl}/openapi.json`);
+      return fragment === "" ? doc : fragment.split("/").slice(1).reduce<Json | undefined>((node, token) => node?.[decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+    };
+    const links = new Map<string, string>();
+    for (const line of lines.filter((l) => l.startsWith("- "))) {
+      const link = /^- \[([^\]]+)\]\((\S+)\): \S/.exec(line);
+      expect(link, line).not.toBeNull();
+      links.set(link![1]!, link![2]!);
+      if (link![2]!.startsWith(`${api.baseUrl}/openapi.json`)) expect(declared(link![2]!), line).toBeDefined();
+      else expect(link![2]!, line).toMatch(new RegExp(`^${api.baseUrl}/`));
+    }
+    // each tool links to the route it calls
     const { tools } = await client.listTools();
-    for (const tool of tools) expect(text).toContain(`- ${tool.name}: `);
-    const doc = (await (await api.get("/openapi.json")).json()) as { paths: Record<string, Record<string, { operationId: string; "x-prices-usd"?: Record<string, string> }>> };
-    for (const [path, ops] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(ops)) {
-        const line = text.split("\n").find((l) => l.startsWith(`- ${method.toUpperCase()} ${path} (${op.operationId})`));
-        expect(line, `${method} ${path}`).toBeDefined();
+    for (const tool of tools) {
+      const route = /JSON answer of GET (\S+)\.$/.exec(tool.description!)![1]!;
+      expect(links.get(tool.name), tool.name).toBe(`${api.baseUrl}/openapi.json#/paths/${encodeURIComponent(route.replace(/\//g, "~1"))}/get`);
+    }
+    // each operation links to its declaration, naming its operationId and what it costs
+    for (const [path, ops] of Object.entries<Json>(doc.paths)) {
+      for (const [method, op] of Object.entries<Json>(ops)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        expect(declared(links.get(name)!)?.operationId, name).toBe(op.operationId);
+        const line = lines.find((l) => l.startsWith(`- [${name}](`))!;
+        expect(line).toContain(`(${op.operationId})`);
         for (const usd of Object.values(op["x-prices-usd"] ?? {})) expect(line).toContain(`${usd} USD`);
       }
     }
