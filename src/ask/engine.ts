@@ -534,8 +534,10 @@ function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indica
         const type = catalog.byCode.get(code)?.type ?? "other";
         types.set(type, (types.get(type) ?? 0) + 1);
       }
-      const kinds = [...types].sort((a, b) => b[1] - a[1]).map(([type, n]) => `${n} ${n === 1 ? type : (PEER_KIND[type] ?? `${type}s`)}`);
-      return `${name} is stored for ${covered.length} ${covered.length === 1 ? "region" : "regions"}${kinds.length > 1 ? ` (${kinds.join(", ")})` : ""}.`;
+      const kinds = [...types].sort((a, b) => b[1] - a[1]).map(([type, n]) => `${n.toLocaleString("en-US")} ${n === 1 ? type : (PEER_KIND[type] ?? `${type}s`)}`);
+      return kinds.length === 1
+        ? `${name} is stored for ${kinds[0]}.`
+        : `${name} is stored for ${covered.length.toLocaleString("en-US")} ${covered.length === 1 ? "region" : "regions"} (${kinds.join(", ")}).`;
     }
     case "start":
       return stored
@@ -1176,6 +1178,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const told = aboutTheSeries(parsed.aboutAsked, indicator, regionInfo(regions[0]!), catalog);
     computed = { ...computed, answer: `${told} ${computed.answer}` };
     trace.push({ step: "about", detail: `the catalog's ${parsed.aboutAsked === "start" ? "span stored" : parsed.aboutAsked} of ${indicator.code}, told first` });
+  } else if (parsed.aboutAsked && parsed.aboutAsked !== "start" && computed.status === "no_data") {
+    // what is asked of the series itself ("how many US counties have unemployment data") is answered by the
+    // catalog, though the place read from the question holds no value of it
+    computed = { status: "answered", answer: aboutTheSeries(parsed.aboutAsked, indicator, regionInfo(regions[0]!), catalog), facts: [], citations: [], steps: computed.steps };
+    trace.push({ step: "about", detail: `the catalog's ${parsed.aboutAsked} of ${indicator.code}; no value of it is stored for ${regions[0]}` });
   }
   // values are told in the unit stored: said first, when another currency was asked of a price in dollars
   if (parsed.currencyAsked && computed.status === "answered" && /\bUS dollars\b/i.test(indicator.unit ?? "") && !/\bper US dollar\b/i.test(indicator.unit ?? "")) {

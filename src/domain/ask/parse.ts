@@ -2430,8 +2430,9 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
   },
   {
     about: "regions",
-    asked: /\bhow many (?:countries|regions|counties|states|currencies|places|areas|metro(?: area)?s|cities)\b(?=.*\b(?:cover(?:s|ed)?|(?:have|has) (?:data|values)|in the data(?:set)?|included|are there)\b)/,
-    words: /\bhow many (?:countries|regions|counties|states|currencies|places|areas|metro(?: area)?s|cities)(?: (?:does|do|did|are|is))?\b|\bcover(?:s|ed)?\b|\b(?:have|has) (?:data|values)\b|\bin the data(?:set)?\b|\bincluded\b|\bare there\b/g,
+    asked: /\bhow many (?:[a-z.'-]+ ){0,2}?(?:countries|regions|counties|states|currencies|places|areas|metro(?: area)?s|cities)\b(?=.*\b(?:cover(?:s|ed)?|(?:have|has) (?:[a-z-]+ ){0,3}?(?:data|values)|in the data(?:set)?|included|are there)\b)/,
+    // (the kind of place counted stays a search word: "counties" leans to the series by county)
+    words: /\bhow many\b|\bcover(?:s|ed)?\b|\b(?:have|has)\b(?= (?:[a-z-]+ ){0,3}?(?:data|values)\b)|\b(?:data|values)\b|\bin the data(?:set)?\b|\bincluded\b|\bare there\b/g,
   },
   {
     about: "start",
