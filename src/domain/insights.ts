@@ -20,16 +20,21 @@
  *
  * trend: OLS line through the trailing window: the last 90 observations for daily series, 52 weekly,
  *   24 monthly, 8 quarterly, 10 annual, 5 quinquennial or decennial (fewer if the series is shorter;
- *   at least 3 are needed). x is the period index, except for daily series where x is the calendar day,
- *   so gaps (weekends) count as time. Params: window_periods, period_unit ("daily values" for a daily
- *   series: 90 of them span about 130 calendar days of a market's), start, end (first and last
+ *   at least 3 are needed). x is the period's place on the calendar (periodsBetween: days, weeks, months,
+ *   quarters, years since the window's first period), so a period without a value counts as time: CPI's
+ *   24 monthly values up to May 2026 span 25 months, October 2025 never having been published, and a
+ *   daily series' weekends count as days. Params: window_periods (values fitted), period_unit ("daily
+ *   values" for a daily series: 90 of them span about 130 calendar days of a market's), span_periods and
+ *   span_unit (calendar periods from start to end, both included), missing_periods (those of them without
+ *   a value; null for daily series, whose calendar is the market's), start, end (first and last
  *   dates in the window), slope_per_period (per day for daily), slope_per_year (slope × periods per
  *   year: 365, 52, 12, 4, 1, 0.2, 0.1), rate_per_year (|slope_per_year|), r2, t_stat (slope / its
  *   standard error; null for an exact line), change_over_window (the fitted line's rise from start to
  *   end), change_size (its magnitude) and direction: "flat" when |t| < 2 (the slope is within about two
  *   standard errors of zero), else "up" or "down". An exact non-flat line counts as |t| = ∞. The sentence
- *   gives the rate a year, or for a window under half a year (a daily series' 90 values) the change over it.
- *   Salience = r2 × min(1, |t| / 6).
+ *   names the window by its calendar span, with how many of its periods have no value when some have none,
+ *   and gives the rate a year, or for a window under half a year (a daily series' 90 values) the change
+ *   over it. Salience = r2 × min(1, |t| / 6).
  *
  * latest_delta: the latest observation against the previous one: latest_date, latest_value,
  *   previous_date, previous_value, change_abs, change_pct, direction. When the frequency allows, also
@@ -104,6 +109,7 @@ import {
   linearFit,
   median,
   periodNoun,
+  periodsBetween,
   periodsPerYear,
   pctChange,
   robustScale,
@@ -298,10 +304,9 @@ function trendFact(input: InsightInput): InsightFact | null {
   const w = Math.min(TREND_WINDOW[frequency], points.length);
   if (w < 3) return null;
   const win = points.slice(points.length - w);
-  const x =
-    frequency === "daily"
-      ? win.map((p) => dayNumber(p.date) - dayNumber(win[0]!.date))
-      : win.map((_, i) => i);
+  // x is where each period sits on the calendar, so a period without a value still counts as time
+  const x = win.map((p) => periodsBetween(win[0]!.date, p.date, frequency));
+  const span = x[w - 1]!;
   const fit = linearFit(
     x,
     win.map((p) => p.value),
@@ -311,10 +316,15 @@ function trendFact(input: InsightInput): InsightFact | null {
   else t = fit.slope === 0 ? 0 : fit.slope > 0 ? Infinity : -Infinity;
   const direction = Math.abs(t) < 2 ? "flat" : t > 0 ? "up" : "down";
   const slopePerYear = fit.slope * periodsPerYear(frequency);
+  // a daily series' values are its trading (or reporting) days: the days between them are no missing values
+  const spanPeriods = Math.round(span) + 1;
+  const missing = frequency === "daily" ? null : Math.max(0, spanPeriods - w);
   const params: Record<string, ParamValue> = {
     window_periods: w,
-    // a daily series' values are its trading (or reporting) days, not every calendar day of the span
     period_unit: frequency === "daily" ? "daily values" : periodNoun(frequency, w),
+    span_periods: spanPeriods,
+    span_unit: periodNoun(frequency, spanPeriods),
+    missing_periods: missing,
     start: win[0]!.date,
     end: win[w - 1]!.date,
     slope_per_period: r6(fit.slope),
@@ -322,19 +332,21 @@ function trendFact(input: InsightInput): InsightFact | null {
     rate_per_year: r6(Math.abs(slopePerYear)),
     r2: r6(fit.r2),
     t_stat: Number.isFinite(t) ? r6(t) : null,
-    change_over_window: r6(fit.slope * (x[w - 1]! - x[0]!)),
-    change_size: r6(Math.abs(fit.slope * (x[w - 1]! - x[0]!))),
+    change_over_window: r6(fit.slope * span),
+    change_size: r6(Math.abs(fit.slope * span)),
     change_unit: changeUnit(input.indicator.unit),
     direction,
   };
   // a window of a few months (a daily series' 90 values) says what the line moved over it: scaled to a year,
   // an autumn's cooling would read as tens of degrees a year
-  const spanYears = frequency === "daily" ? (x[w - 1]! - x[0]!) / 365.25 : (w - 1) / periodsPerYear(frequency);
-  const size = spanYears < 0.5 ? "by about {change_size} {change_unit} over that span" : "by about {rate_per_year} {change_unit} a year";
+  const size = span / periodsPerYear(frequency) < 0.5 ? "by about {change_size} {change_unit} over that span" : "by about {rate_per_year} {change_unit} a year";
+  const window = missing
+    ? "over the last {span_periods} {span_unit} ({start} to {end}, {missing_periods} of them without a value)"
+    : "over the last {window_periods} {period_unit} ({start} to {end})";
   const humanTemplate =
     direction === "flat"
-      ? "{indicator} in {region} has shown no clear trend over the last {window_periods} {period_unit} ({start} to {end})."
-      : `{indicator} in {region} has trended ${direction} over the last {window_periods} {period_unit} ({start} to {end}), ${size} (R² {r2}).`;
+      ? `{indicator} in {region} has shown no clear trend ${window}.`
+      : `{indicator} in {region} has trended ${direction} ${window}, ${size} (R² {r2}).`;
   const salience = clamp01(fit.r2 * Math.min(1, Math.abs(t) / 6));
   return { kind: "trend", params, humanTemplate, salience: r6(salience), text: null };
 }

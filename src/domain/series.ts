@@ -253,3 +253,15 @@ export function addMonths(date: string, months: number): string {
 export function yearsBetween(from: string, to: string): number {
   return (dayNumber(to) - dayNumber(from)) / 365.25;
 }
+
+/**
+ * How many periods of the frequency lie from one period start to another, on the calendar: days, weeks, or
+ * months counted per period (a quarter is 3, a five-year period 60), so a period missing between two values
+ * counts. Whole numbers for starts on the frequency's own grid.
+ */
+export function periodsBetween(from: string, to: string, frequency: Frequency): number {
+  if (frequency === "daily") return dayNumber(to) - dayNumber(from);
+  if (frequency === "weekly") return (dayNumber(to) - dayNumber(from)) / 7;
+  const months = (+to.slice(0, 4) - +from.slice(0, 4)) * 12 + (+to.slice(5, 7) - +from.slice(5, 7));
+  return months / Math.round(12 / PERIODS_PER_YEAR[frequency]);
+}

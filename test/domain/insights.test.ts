@@ -24,6 +24,7 @@ import {
   type Frequency,
   type Point,
 } from "../../src/domain/series.js";
+import { dataPackSeries } from "../support/bundled-series.js";
 
 const monthlyPoints = (values: number[], start = "2023-01-01"): Point[] =>
   values.map((value, i) => ({ date: addMonths(start, i), value }));
@@ -190,10 +191,12 @@ describe("trend", () => {
     const monthly = fact(computeInsightFacts(input(values)), "trend");
     expect(monthly.params.window_periods).toBe(24);
     expect(monthly.params.start).toBe(addMonths("2023-01-01", 6));
-    const annual = fact(computeInsightFacts(input(values, { frequency: "annual" })), "trend");
+    // one value a period, dated as such series are (1 January, the first of a quarter)
+    const every = (months: number) => ({ points: values.map((value, i) => ({ date: addMonths("1990-01-01", months * i), value })) });
+    const annual = fact(computeInsightFacts(input(values, { frequency: "annual" }, every(12))), "trend");
     expect(annual.params.window_periods).toBe(10);
     expect(annual.params.slope_per_year).toBe(1);
-    const quarterly = fact(computeInsightFacts(input(values, { frequency: "quarterly" })), "trend");
+    const quarterly = fact(computeInsightFacts(input(values, { frequency: "quarterly" }, every(3))), "trend");
     expect(quarterly.params.window_periods).toBe(8);
     expect(quarterly.params.slope_per_year).toBe(4);
   });
@@ -211,6 +214,56 @@ describe("trend", () => {
 
   it("needs three points", () => {
     expect(computeInsightFacts(input([1, 2])).some((f) => f.kind === "trend")).toBe(false);
+  });
+
+  it("counts a month without a value as time, and says the window spans it", () => {
+    // 24 monthly values rising 1 a month on the calendar, one month (the 20th) never published: the values
+    // lie on one line, so the slope is exactly 1 a month and the window spans 25 months
+    const dates = Array.from({ length: 25 }, (_, i) => addMonths("2024-05-01", i)).filter((_, i) => i !== 17);
+    expect(dates).toHaveLength(24);
+    const points = dates.map((date, i) => ({ date, value: 100 + (i < 17 ? i : i + 1) }));
+    const f = fact(computeInsightFacts(input([], { curated: true }, { points })), "trend");
+    expect(f.params).toMatchObject({
+      window_periods: 24,
+      span_periods: 25,
+      span_unit: "months",
+      missing_periods: 1,
+      start: "2024-05-01",
+      end: "2026-05-01",
+      slope_per_period: 1,
+      slope_per_year: 12,
+      change_over_window: 24,
+      r2: 1,
+    });
+    expect(f.text).toContain("over the last 25 months (May 2024 to May 2026, 1 of them without a value)");
+  });
+
+  it("fits quarterly and annual series with a missing period on the calendar", () => {
+    // y = 2x on the calendar, x = 0 1 2 4 5 (the fourth period missing): exact line, slope 2 a period
+    for (const [frequency, months] of [["quarterly", 3], ["annual", 12]] as const) {
+      const points = [0, 1, 2, 4, 5].map((k) => ({ date: addMonths("2001-01-01", months * k), value: 2 * k }));
+      const f = fact(computeInsightFacts(input([], { frequency }, { points })), "trend");
+      expect(f.params, frequency).toMatchObject({ slope_per_period: 2, slope_per_year: 2 * periodsPerYear(frequency), window_periods: 5, span_periods: 6, missing_periods: 1 });
+    }
+  });
+
+  it("fits the US CPI's last 24 published months on the calendar (October 2025 was never published)", () => {
+    const points = dataPackSeries("cpi-us-monthly.csv");
+    const fromIndex = points.findIndex((p) => p.date === "2025-09-01");
+    expect(points[fromIndex + 1]!.date).toBe("2025-11-01");
+    const window = points.slice(-24);
+    // expected line: least squares on months since the window's first period, computed here by hand
+    const x = window.map((p) => (+p.date.slice(0, 4) - +window[0]!.date.slice(0, 4)) * 12 + (+p.date.slice(5, 7) - +window[0]!.date.slice(5, 7)));
+    const y = window.map((p) => p.value);
+    const mx = x.reduce((a, b) => a + b, 0) / x.length;
+    const my = y.reduce((a, b) => a + b, 0) / y.length;
+    const slope = x.reduce((s, xi, i) => s + (xi - mx) * (y[i]! - my), 0) / x.reduce((s, xi) => s + (xi - mx) ** 2, 0);
+    const f = fact(computeInsightFacts(input([], { unit: "index 1982-84=100" }, { points })), "trend");
+    expect(f.params.slope_per_period as number).toBeCloseTo(slope, 5);
+    expect(f.params.slope_per_year as number).toBeCloseTo(slope * 12, 4);
+    expect(f.params.change_over_window as number).toBeCloseTo(slope * x[23]!, 4);
+    expect(x[23]).toBe(24);
+    expect(f.params).toMatchObject({ window_periods: 24, span_periods: 25, missing_periods: 1, start: window[0]!.date });
   });
 });
 
