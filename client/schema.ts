@@ -4271,16 +4271,17 @@ export interface operations {
                      *               "change_abs": 234,
                      *               "change_pct": 0.163798,
                      *               "direction": "up",
-                     *               "change_unit": "thousands of persons",
+                     *               "change_unit": "thousand persons",
                      *               "yoy_date": "2014-12-01",
                      *               "yoy_value": 140381,
                      *               "yoy_change_abs": 2712,
                      *               "yoy_change_pct": 1.93189,
-                     *               "yoy_direction": "up"
+                     *               "yoy_direction": "up",
+                     *               "unit": "thousand persons"
                      *             },
-                     *             "humanTemplate": "{indicator} in {region} rose {change_abs} {change_unit} ({change_pct}%) to {latest_value} {unit} in {latest_date} from {previous_date}, {yoy_change_abs} {change_unit} ({yoy_change_pct}%) above a year earlier ({yoy_date}).",
-                     *             "salience": 0.104673,
-                     *             "text": "All employees, total nonfarm in United States rose 234 thousands of persons (0.164%) to 143,093 thousands of persons in December 2015 from November 2015, 2,712 thousands of persons (1.93%) above a year earlier (December 2014)."
+                     *             "humanTemplate": "{indicator} in {region} rose {change_abs} {change_unit} (about {change_pct}%) to {latest_value} {unit} in {latest_date} from {previous_date}, {yoy_change_abs} {change_unit} (about {yoy_change_pct}%) above a year earlier ({yoy_date}).",
+                     *             "salience": 0.0966279,
+                     *             "text": "All employees, total nonfarm in United States rose 234 thousand persons (about 0.164%) to 143,093 thousand persons in December 2015 from November 2015, 2,712 thousand persons (about 1.93%) above a year earlier (December 2014)."
                      *           },
                      *           {
                      *             "kind": "longest_run",

@@ -18,6 +18,14 @@
  * params and are written per frequency in `text` ("March 2024",
  * "2024 Q1", "2024", "4 March 2024").
  *
+ * Numbers. In params, a stored value is as stored, and what exact arithmetic gives from stored values (a
+ * change, a distance from a record, a median of peers) is its decimal result, cleared of binary noise only
+ * (withoutDecimalNoise): Germany's population is 10,701,693 above its 1960 low, not 10,701,700. Estimates
+ * (slopes, the fitted change, r2, t, z, percentages, percentile, distances in moves, salience) are rounded
+ * to 6 significant digits. In a sentence (writeNumber) an estimate follows "about" in the template and is
+ * rounded for reading; any other number is written exactly (in full up to 4 decimals), or, when it has more
+ * (a source's own average, 3726.050952380952), rounded for reading after "about".
+ *
  * trend: OLS line through the trailing window: the last 90 observations for daily series, 52 weekly,
  *   24 monthly, 8 quarterly, 10 annual, 5 quinquennial or decennial (fewer if the series is shorter;
  *   at least 3 are needed). x is the period's place on the calendar (periodsBetween: days, weeks, months,
@@ -84,14 +92,15 @@
  *   1 = highest and 0 = lowest, value, date, polarity, highest_region, highest_value, lowest_region,
  *   lowest_value, median_value. Needs at least 2 peers. Salience = 2 · |percentile − 0.5|.
  *
- * Example sentences (curated indicator "Unemployment rate", unit "percent", region "Ohio"):
+ * Example sentences (curated indicator "Unemployment rate", unit "percent", region "Ohio"; a rate's percent
+ * changes are not told, an index's would be, after "about"):
  *   trend         Unemployment rate in Ohio has trended up over the last 24 months (February 2022 to
- *                 January 2024), by about 0.97 percentage points a year (R² 0.59).
- *   latest_delta  Unemployment rate in Ohio rose 0.2 percentage points (3.39%) to 6.1 percent in January
- *                 2024 from December 2023, 1.1 percentage points (22%) above a year earlier (January 2023).
+ *                 January 2024), by about 0.97 percentage points a year (R² of about 0.59).
+ *   latest_delta  Unemployment rate in Ohio rose 0.2 percentage points to 6.1 percent in January 2024
+ *                 from December 2023, 1.1 percentage points above a year earlier (January 2023).
  *   watermark     Unemployment rate in Ohio, at 6.1 percent in January 2024, is 1.3 percentage points
- *                 (27.08%) above its record low of 4.8 percent (June 2019) and 0.9 percentage points
- *                 above its 5-year low of 5.2 percent (June 2023).
+ *                 above its record low of 4.8 percent (June 2019) and 0.9 percentage points above its
+ *                 5-year low of 5.2 percent (June 2023).
  *   longest_run   Unemployment rate in Ohio has risen for 3 months in a row (since November 2023), the
  *                 2nd longest of 9 runs of rises; the record is 5 months (from March 2020).
  *   peer_rank     Unemployment rate in Ohio was 6.1 percent in January 2024, the 3rd highest of 5
@@ -114,6 +123,7 @@ import {
   pctChange,
   robustScale,
   roundSig,
+  withoutDecimalNoise,
 } from "./series.js";
 import { changeUnit, hasTrueZero, tellsPercentChange, unitAfterNumber } from "./units.js";
 
@@ -184,17 +194,34 @@ export function formatNumber(x: number): string {
   return out === "-0" ? "0" : out;
 }
 
+/** Decimals a value of the data is written with in full: as many as sources publish (exchange rates have 4). */
+const FULL_DECIMALS = 4;
+
 /**
- * Fills `{name}` placeholders from `values` (numbers through formatNumber, null as empty). Placeholders
+ * A number as a sentence writes it, the one rule of the insight texts. An estimate (a fitted rate, a percent,
+ * R²: the template says "about" before it) is rounded for reading (formatNumber). Any other number is a value
+ * of the data, or exact arithmetic on such values, and is written exactly: rounded for reading when that
+ * loses nothing, else in full up to 4 decimals; one with more (a source's own average, 3726.050952380952) is
+ * rounded for reading and written after "about".
+ */
+export function writeNumber(x: number, estimate = false): string {
+  const shown = formatNumber(x);
+  if (estimate || !Number.isFinite(x) || Number(shown.replace(/,/g, "")) === x) return shown;
+  const full = x.toLocaleString("en-US", { maximumFractionDigits: FULL_DECIMALS });
+  return Number(full.replace(/,/g, "")) === x ? full : `about ${shown}`;
+}
+
+/**
+ * Fills `{name}` placeholders from `values` (numbers through writeNumber, null as empty). Placeholders
  * without a value are left as they are. Then tidies spacing: runs of spaces collapse, and no space is
  * left before , . ; : ) or % or after (.
  */
 export function renderTemplate(template: string, values: Record<string, unknown>): string {
-  const filled = template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, key: string) => {
+  const filled = template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, key: string, at: number) => {
     if (!Object.prototype.hasOwnProperty.call(values, key)) return whole;
     const v = values[key];
     if (v === null || v === undefined) return "";
-    if (typeof v === "number") return formatNumber(v);
+    if (typeof v === "number") return writeNumber(v, /\babout $/i.test(template.slice(0, at)));
     return String(v);
   });
   return filled
@@ -234,8 +261,22 @@ function sentence(template: string, params: Record<string, ParamValue>, input: I
 // ---------------------------------------------------------------------------------------------------
 // Helpers
 
+// Estimates (a fitted slope, a percent, z, R²) are rounded to 6 significant digits; what exact arithmetic
+// gives from stored values (a difference, a median) keeps its value, cleared of binary noise only.
 const r6 = (x: number) => roundSig(x, 6);
 const r6n = (x: number | null) => (x === null ? null : roundSig(x, 6));
+
+/** |b − a| as the decimals give it: 83,516,593 − 72,814,900 is 10,701,693 (86.48 − 86.04 is 0.44). */
+const gap = (a: number, b: number) => Math.abs(withoutDecimalNoise(b - a, Math.max(Math.abs(a), Math.abs(b))));
+
+/** The median as the decimals give it: a middle value, or the mean of the two middle ones. */
+function exactMedian(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const h = sorted.length >> 1;
+  if (sorted.length % 2 === 1) return sorted[h]!;
+  const [a, b] = [sorted[h - 1]!, sorted[h]!];
+  return withoutDecimalNoise((a + b) / 2, Math.max(Math.abs(a), Math.abs(b)));
+}
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const directionOf = (delta: number): "up" | "down" | "unchanged" => (delta > 0 ? "up" : delta < 0 ? "down" : "unchanged");
 
@@ -346,7 +387,7 @@ function trendFact(input: InsightInput): InsightFact | null {
   const humanTemplate =
     direction === "flat"
       ? `{indicator} in {region} has shown no clear trend ${window}.`
-      : `{indicator} in {region} has trended ${direction} ${window}, ${size} (R² {r2}).`;
+      : `{indicator} in {region} has trended ${direction} ${window}, ${size} (R² of about {r2}).`;
   const salience = clamp01(fit.r2 * Math.min(1, Math.abs(t) / 6));
   return { kind: "trend", params, humanTemplate, salience: r6(salience), text: null };
 }
@@ -384,13 +425,13 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
     latest_value: latest.value,
     previous_date: previous.date,
     previous_value: previous.value,
-    change_abs: r6(Math.abs(change)),
+    change_abs: gap(previous.value, latest.value),
     change_pct: pct === null ? null : r6(Math.abs(pct)),
     direction,
     change_unit: changeUnit(input.indicator.unit),
     yoy_date: yoy ? yoy.date : null,
     yoy_value: yoy ? yoy.value : null,
-    yoy_change_abs: yoyChange === null ? null : r6(Math.abs(yoyChange)),
+    yoy_change_abs: yoy ? gap(yoy.value, latest.value) : null,
     yoy_change_pct: yoyPct === null ? null : r6(Math.abs(yoyPct)),
     yoy_direction: yoyChange === null ? null : directionOf(yoyChange),
     z: r6n(z),
@@ -400,7 +441,7 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
     humanTemplate = "{indicator} in {region} was unchanged at {latest_value} {unit} in {latest_date} from {previous_date}";
   } else {
     const verb = direction === "up" ? "rose" : "fell";
-    const pctPart = tellPct && pct !== null ? " ({change_pct}%)" : "";
+    const pctPart = tellPct && pct !== null ? " (about {change_pct}%)" : "";
     humanTemplate = `{indicator} in {region} ${verb} {change_abs} {change_unit}${pctPart} to {latest_value} {unit} in {latest_date} from {previous_date}`;
   }
   if (yoy && yoyChange !== null) {
@@ -410,7 +451,7 @@ function latestDeltaFact(input: InsightInput): InsightFact | null {
       humanTemplate +=
         !tellPct || yoyPct === null
           ? `, {yoy_change_abs} {change_unit} ${side} a year earlier ({yoy_date})`
-          : `, {yoy_change_abs} {change_unit} ({yoy_change_pct}%) ${side} a year earlier ({yoy_date})`;
+          : `, {yoy_change_abs} {change_unit} (about {yoy_change_pct}%) ${side} a year earlier ({yoy_date})`;
     }
   }
   humanTemplate += ".";
@@ -457,7 +498,7 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
     series_start: points[0]!.date,
     [`all_time_${word}`]: record.value,
     [`all_time_${word}_date`]: record.date,
-    all_time_distance_abs: r6(distance),
+    all_time_distance_abs: gap(record.value, latest.value),
     all_time_distance_pct: r6n(pct),
     change_unit: changeUnit(input.indicator.unit),
     at_record: atRecord,
@@ -465,7 +506,7 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
     window_periods: windowPoints.length,
     [`window_${word}`]: windowExtreme ? windowExtreme.value : null,
     [`window_${word}_date`]: windowExtreme ? windowExtreme.date : null,
-    window_distance_abs: windowDistance === null ? null : r6(windowDistance),
+    window_distance_abs: windowExtreme ? gap(windowExtreme.value, latest.value) : null,
     window_distance_pct: r6n(windowPct),
     at_window_extreme: windowExtreme ? atWindow : null,
     distance_in_moves: Number.isFinite(m) ? r6(m) : null,
@@ -474,7 +515,7 @@ function watermarkFact(input: InsightInput, side: "high" | "low"): InsightFact |
   };
   const superlative = side === "high" ? "highest" : "lowest";
   const relation = side === "high" ? "below" : "above";
-  const pctPart = pct !== null && tellsPercentChange(input.indicator.unit) ? " ({all_time_distance_pct}%)" : "";
+  const pctPart = pct !== null && tellsPercentChange(input.indicator.unit) ? " (about {all_time_distance_pct}%)" : "";
   let humanTemplate: string;
   if (atRecord && tiedAt >= 0) {
     humanTemplate = `{indicator} in {region}, at {latest_value} {unit} in {latest_date}, equals its record ${word} (last reached {record_last_reached}).`;
@@ -553,7 +594,6 @@ function longestRunFact(input: InsightInput): InsightFact | null {
   const firstRecord = same.find((r) => lengthOf(r) === lengthOf(record))!;
   const recordLength = lengthOf(record);
   const base = values[current.from - 1]!;
-  const runChange = values[n - 1]! - base;
   const runPct = ratioPct(onRatioScale(input.indicator.unit, values), base, values[n - 1]!);
   const direction = current.sign > 0 ? "up" : "down";
   const frequency = input.indicator.frequency;
@@ -563,7 +603,7 @@ function longestRunFact(input: InsightInput): InsightFact | null {
     period_unit: periodNoun(frequency, length),
     start: points[current.from]!.date,
     end: points[n - 1]!.date,
-    run_change_abs: r6(Math.abs(runChange)),
+    run_change_abs: gap(base, values[n - 1]!),
     run_change_pct: runPct === null ? null : r6(Math.abs(runPct)),
     rank,
     rank_ordinal: ordinal(rank),
@@ -634,7 +674,7 @@ function peerRankFact(input: InsightInput): InsightFact | null {
     highest_value: highest.value,
     lowest_region: lowest.regionName,
     lowest_value: lowest.value,
-    median_value: r6(median(list.map((p) => p.value))),
+    median_value: exactMedian(list.map((p) => p.value)),
   };
   let humanTemplate: string;
   const lead = "{indicator} in {region} was {value} {unit} in {date}";

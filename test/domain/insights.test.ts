@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { csvParse } from "d3-dsv";
 import fc from "fast-check";
+import countries from "i18n-iso-countries";
 import { describe, expect, it } from "vitest";
 import {
   computeInsightFacts,
@@ -114,6 +118,16 @@ describe("rendering", () => {
     expect(renderTemplate("{a} rose {b} {unit} ({c}%).", { a: "Jobs", b: 2.5, unit: "", c: 1.25 })).toBe("Jobs rose 2.5 (1.25%).");
     expect(renderTemplate("{a} and {missing}", { a: 1 })).toBe("1 and {missing}");
     expect(renderTemplate("x {n} y", { n: null })).toBe("x y");
+  });
+
+  it("writes a value of the data exactly, and rounds only an estimate or a long tail, saying 'about'", () => {
+    // exact: an integer in full, a value with few decimals in full even where reading precision would round it
+    expect(renderTemplate("{a} persons", { a: 10701693 })).toBe("10,701,693 persons");
+    expect(renderTemplate("at {a}, {b} and {c}", { a: 7450.03, b: 335.123, c: 0.8684 })).toBe("at 7,450.03, 335.123 and 0.8684");
+    // a source's own average with 12 decimals is not written as if 3,726 were its value
+    expect(renderTemplate("low of {a} points", { a: 3726.050952380952 })).toBe("low of about 3,726 points");
+    // an estimate the template already calls approximate is rounded for reading, with no second "about"
+    expect(renderTemplate("by about {r} a year (about {p}%)", { r: 951.921, p: 23.5504 })).toBe("by about 951.9 a year (about 23.55%)");
   });
 
   it("names periods per frequency", () => {
@@ -297,7 +311,7 @@ describe("latest_delta", () => {
   it("writes the sentence for curated indicators only", () => {
     const curated = fact(computeInsightFacts(input(values, { curated: true })), "latest_delta");
     expect(curated.text).toBe(
-      "Test index in Ohio rose 6 points (5.17%) to 122 index in January 2024 from December 2023, 22 points (22%) above a year earlier (January 2023).",
+      "Test index in Ohio rose 6 points (about 5.17%) to 122 index in January 2024 from December 2023, 22 points (about 22%) above a year earlier (January 2023).",
     );
     expect(fact(computeInsightFacts(input(values)), "latest_delta").text).toBeNull();
   });
@@ -321,7 +335,7 @@ describe("latest_delta", () => {
       expect(warm.text, unit).toMatch(/^Test index in Ohio rose 1 (degrees Celsius|inches) to 15 /);
     }
     const thousands = fact(computeInsightFacts(input([140, 142, 143], { unit: "thousands of persons", curated: true })), "latest_delta");
-    expect(thousands.text).toBe("Test index in Ohio rose 1 thousand persons (0.704%) to 143 thousand persons in March 2023 from February 2023.");
+    expect(thousands.text).toBe("Test index in Ohio rose 1 thousand persons (about 0.704%) to 143 thousand persons in March 2023 from February 2023.");
   });
 
   it("judges the latest change against about ten years of changes, not a calm century before them", () => {
@@ -435,7 +449,7 @@ describe("watermarks", () => {
     // 0.7 for a new five-year high beats e^(−m / 3) for a far-off record.
     expect(f.salience).toBeCloseTo(0.7, 6);
     expect(f.text).toBe(
-      "Test index in Ohio, at 20 index in December 2029, is at a 5-year high, 30 points (60%) below its record of 50 index set in March 2023.",
+      "Test index in Ohio, at 20 index in December 2029, is at a 5-year high, 30 points (about 60%) below its record of 50 index set in March 2023.",
     );
   });
 
@@ -576,6 +590,55 @@ describe("every fact", () => {
   it("returns nothing for an empty series and only what one point supports", () => {
     expect(computeInsightFacts(input([]))).toEqual([]);
     expect(computeInsightFacts(input([7])).map((f) => f.kind)).toEqual([]);
+  });
+});
+
+describe("numbers in params and sentences", () => {
+  const packRows = (file: string) => csvParse(readFileSync(fileURLToPath(new URL(`../../data/datahub/${file}`, import.meta.url)), "utf8"));
+
+  it("keeps Germany's distance from its record low and the countries' median population exact (World Bank, bundled)", () => {
+    const rows = packRows("population-by-country-annual.csv");
+    const germany = rows.filter((r) => r["Country Code"] === "DEU").map((r) => ({ date: `${r.Year}-01-01`, value: Number(r.Value) }));
+    const latest = germany.at(-1)!;
+    const low = germany.reduce((a, b) => (b.value < a.value ? b : a));
+    const year = latest.date.slice(0, 4);
+    // the peers are the countries (ISO codes and Kosovo), not the World Bank's aggregates
+    const peers = rows
+      .filter((r) => r.Year === year && (r["Country Code"] === "XKX" || countries.alpha3ToAlpha2(r["Country Code"]!)))
+      .map((r) => ({ regionCode: r["Country Code"]!, regionName: r["Country Name"]!, value: Number(r.Value) }));
+    const sorted = peers.map((p) => p.value).sort((a, b) => a - b);
+    const h = sorted.length >> 1;
+    const median = sorted.length % 2 ? sorted[h]! : (sorted[h - 1]! + sorted[h]!) / 2;
+    const facts = computeInsightFacts({
+      ...input([], { unit: "persons", frequency: "annual", curated: true }),
+      region: { code: "DEU", name: "Germany" },
+      points: germany,
+      peers,
+    });
+    const distance = latest.value - low.value;
+    const lowFact = fact(facts, "watermark_low_distance");
+    expect(lowFact.params.all_time_distance_abs).toBe(distance);
+    expect(lowFact.text).toContain(`is ${distance.toLocaleString("en-US")} persons (about `);
+    expect(fact(facts, "peer_rank").params.median_value).toBe(median);
+    expect(fact(facts, "latest_delta").params.change_abs).toBe(latest.value - germany.at(-2)!.value);
+  });
+
+  it("gives differences as the decimals do, and keeps a stored value as stored", () => {
+    // 86.04 → 86.48 is a rise of 0.44 (binary arithmetic: 0.4399999999999977); the low 3726.050952380952
+    // is a source's own average, stored so
+    const values = [3726.050952380952, 3800, 86.04, 86.48];
+    const facts = computeInsightFacts(input(values, { curated: true }));
+    const delta = fact(facts, "latest_delta");
+    expect(delta.params.change_abs).toBe(0.44);
+    expect(delta.text).toContain("rose 0.44 points");
+    const run = fact(facts, "longest_run");
+    expect(run.params.run_change_abs).toBe(0.44);
+    const high = fact(facts, "watermark_high_distance");
+    expect(high.params.all_time_high).toBe(3800);
+    expect(high.params.all_time_distance_abs).toBe(3713.52);
+    const low = fact(computeInsightFacts(input([3726.050952380952, 3800, 3900], { curated: true })), "watermark_low_distance");
+    expect(low.params.all_time_low).toBe(3726.050952380952);
+    expect(low.text).toContain("its record low of about 3,726 index");
   });
 });
 
