@@ -273,7 +273,7 @@ export interface paths {
         };
         /**
          * Several series on one aligned date grid
-         * @description Aligns 1..20 indicators for one region on a regular grid at `frequency` (default: the coarsest native frequency among them). Finer series are resampled (`mean`, `last` or `sum` per period); a frequency finer than a series' native one is refused. `missing=drop` keeps only dates where every series has a value; `ffill` carries each series' last value forward (values known before `start` included). At most 5000 dates in the answer (with `drop`, the complete ones).
+         * @description Aligns 1..20 indicators for one region on a regular grid at `frequency` (default: the coarsest native frequency among them). Finer series are resampled (`mean`, `last` or `sum` per period); a frequency finer than a series' native one is refused. `missing=drop` keeps only dates where every series has a value; `ffill` carries each series' last level forward over the dates it has no value for (a level known before `start` included), up to its last value and not beyond (a series that ended or has not published a period yet stays null there). `ffill` carries levels only: with `units` that compare two observations (`chg`, `ch1`, `pch`, `pc1`, `pca`, `cch`, `cca`) a date without an observation of its own, or whose predecessor is missing, stays null, as a carried level has no change (`log` is carried, being the level's). At most 5000 dates in the answer (with `drop`, the complete ones).
          */
         get: operations["getPanel"];
         put?: never;
@@ -3909,7 +3909,7 @@ export interface operations {
                  */
                 frequency?: "daily" | "monthly" | "quarterly" | "annual";
                 /**
-                 * @description drop: only dates where every series has a value; ffill: carry each series' last value forward
+                 * @description drop: only dates where every series has a value; ffill: carry each series' last level forward, up to its last value (a change from `units` is never carried)
                  * @example drop
                  */
                 missing?: "drop" | "ffill";

@@ -28,10 +28,14 @@
  *
  * 3. `missing`:
  *    - "drop": rows where any series is null are removed; no null remains.
- *    - "ffill": each series carries its last known value forward. A value known before the first grid
- *      row (including before `start`) is carried into the window, so narrowing the window never changes
- *      a value inside it. Rows before a series' first value stay null; rows after its last value hold
- *      that last value until the end of the grid.
+ *    - "ffill": each series carries its last known level forward over the periods it has no value for
+ *      (weekends, holidays, a month never published). A level known before the first grid row (including
+ *      before `start`) is carried into the window, so narrowing the window never changes a value inside
+ *      it. Rows before a series' first value stay null, and so do rows after its last: a series that
+ *      ended (ces.nonfarm in December 2015) or has not published a period yet is not extended. Only
+ *      levels are carried (units lin, and log, a function of the level alone): a change (chg, ch1, pch,
+ *      pc1, pca, cch, cca) is between two observations, and a carried level has no change of its own, so
+ *      a period without an observation, or whose predecessor is missing, stays null.
  *
  * 4. The number of dates the answer would hold (`gridPoints`: with "drop", only the complete periods;
  *    with "ffill", the whole continuous grid) is checked against `maxGridPoints` before any column is
@@ -42,7 +46,7 @@
  */
 
 import { withoutDecimalNoise } from "./series.js";
-import { transformValues, type Units } from "./units.js";
+import { needsPredecessor, transformValues, type Units } from "./units.js";
 
 export type NativeFrequency = "daily" | "weekly" | "monthly" | "quarterly" | "annual";
 /** Catalog frequencies sampled every 5 or 10 years; handled as annual series with gaps. */
@@ -563,6 +567,7 @@ export function alignPanel(series: PanelSeriesInput[], options: PanelOptions): P
     );
   }
 
+  const carries = !needsPredecessor(units);
   const columns: (number | null)[][] = rows
     ? sparse.map((s) => valuesAt(s, rows))
     : sparse.map(({ ids, values, length }) => {
@@ -577,8 +582,11 @@ export function alignPanel(series: PanelSeriesInput[], options: PanelOptions): P
           if (id > hi) break;
           column[id - lo] = values[k] as number;
         }
-        // ffill: a value known before the window is carried into it
-        for (let i = 0; i < size; i++) {
+        // ffill: a level known before the window is carried into it, and on up to the series' last value;
+        // a change (pch, chg, ...) is between two observations and a carried level has none
+        if (!carries) return column;
+        const last = length > 0 ? (ids[length - 1] as number) : lo - 1;
+        for (let i = 0; i < size && lo + i <= last; i++) {
           const v = column[i] as number | null;
           if (v === null) column[i] = known;
           else known = v;

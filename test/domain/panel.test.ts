@@ -179,7 +179,7 @@ describe("grid and missing values", () => {
     expect(r.series.a).toEqual([1, 1, 1, 4]);
   });
 
-  it("ffill leaves leading gaps null and fills trailing gaps with the last value", () => {
+  it("ffill fills the gaps between a series' values, and leaves the periods before its first and after its last null", () => {
     const a = series("a", "monthly", [
       ["2020-01-01", 1],
       ["2020-02-01", 2],
@@ -192,7 +192,7 @@ describe("grid and missing values", () => {
     ]);
     const r = alignPanel([a, b], FFILL_MEAN);
     expect(r.dates).toEqual(["2020-01-01", "2020-02-01", "2020-03-01", "2020-04-01", "2020-05-01", "2020-06-01"]);
-    expect(r.series.a).toEqual([1, 2, 2, 2, 5, 5]);
+    expect(r.series.a).toEqual([1, 2, 2, 2, 5, null]);
     expect(r.series.b).toEqual([null, null, 30, 30, 30, 60]);
     expect(r.gridPoints).toBe(6);
     expect(r.resample).toBeUndefined();
@@ -245,7 +245,41 @@ describe("grid and missing values", () => {
     const r = alignPanel([a, b], { ...FFILL_MEAN, start: "2020-03-01" });
     expect(r.dates).toEqual(["2020-03-01", "2020-04-01", "2020-05-01", "2020-06-01"]);
     expect(r.series.a).toEqual([1, 1, 1, 6]);
-    expect(r.series.b).toEqual([null, 40, 40, 40]);
+    expect(r.series.b).toEqual([null, 40, null, null]);
+    // a series that ended before the window is not carried into it
+    expect(alignPanel([a, b], { ...FFILL_MEAN, start: "2020-05-01" }).series.b).toEqual([null, null]);
+  });
+
+  it("ffill carries levels, never a change: a period without an observation has no change of its own", () => {
+    // a monthly series without March and May, ending in June, beside one running to August; a daily one
+    // with a weekend between Friday and Monday
+    const m = series("m", "monthly", [
+      ["2020-01-01", 100],
+      ["2020-02-01", 110],
+      ["2020-04-01", 121],
+      ["2020-06-01", 133.1],
+    ]);
+    const other = series("o", "monthly", [1, 2, 3, 4, 5, 6, 7, 8].map((k) => [`2020-0${k}-01`, k] as [string, number]));
+    const levels = alignPanel([m, other], FFILL_MEAN);
+    expect(levels.series.m).toEqual([100, 110, 110, 121, 121, 133.1, null, null]);
+    const pch = alignPanel([m, other], { ...FFILL_MEAN, units: "pch" });
+    // from February (January has no predecessor anywhere): February rose 10 %; March has no value, April
+    // no predecessor, May no value, June no predecessor, and July and August are past the series' end
+    expect(pch.dates[0]).toBe("2020-02-01");
+    expect(pch.series.m).toEqual([(110 / 100 - 1) * 100, null, null, null, null, null, null]);
+    const logs = alignPanel([m, other], { ...FFILL_MEAN, units: "log" });
+    expect(logs.series.m).toEqual([100, 110, 110, 121, 121, 133.1, null, null].map((v) => (v === null ? null : Math.log(v))));
+
+    const d = series("d", "daily", [
+      ["2020-04-16", 19.87],
+      ["2020-04-17", 18.27],
+      ["2020-04-20", -36.98],
+    ]);
+    const daily = alignPanel([d], { ...FFILL_MEAN, units: "pch" });
+    expect(daily.dates).toEqual(["2020-04-17", "2020-04-18", "2020-04-19", "2020-04-20"]);
+    // a daily series counts observations: Monday's change is from Friday, and the weekend has none
+    expect(daily.series.d).toEqual([(18.27 / 19.87 - 1) * 100, null, null, (-36.98 / 18.27 - 1) * 100]);
+    expect(alignPanel([d], FFILL_MEAN).series.d).toEqual([19.87, 18.27, 18.27, 18.27, -36.98]);
   });
 
   it("a window with no data gives an empty panel", () => {

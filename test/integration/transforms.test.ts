@@ -206,6 +206,47 @@ describe.each(testDatabases())("units, frequency aggregation and CSV on $name", 
     expect(body.meta.resample).toEqual({ method: "mean", sources: { "cpi.us": "monthly" }, incomplete: { "cpi.us": ["2025-10-01"] } });
   });
 
+  it("fills a panel's gaps with levels only, and not past a series' last value", async () => {
+    const panel = async (query: string) => {
+      const res = await api.get(`/v1/panel?${query}`, { headers });
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as Json;
+    };
+    /** Each grid date's expected value: the series' own (expected() on the stored rows), else null. */
+    const own = (code: "cpi.us" | "eia.wti", units: "pch", perYear: number, dates: string[]) => {
+      const points = stored.get(code)!;
+      const values = expected(points, units, perYear);
+      const at = new Map(points.map((p, i) => [p.date, values[i]!]));
+      return dates.map((d) => at.get(d) ?? null);
+    };
+    const isClose = (actual: (number | null)[], wanted: (number | null)[]) => actual.length === wanted.length && actual.every((v, i) => close(v, wanted[i]!));
+    // CPI's October 2025 was never published: neither it nor November (no predecessor) has a change to carry
+    const cpi = await panel("indicators=cpi.us,gold.price&missing=ffill&units=pch&start=2025-08-01&end=2026-01-01");
+    expect(cpi.dates).toEqual(["2025-08-01", "2025-09-01", "2025-10-01", "2025-11-01", "2025-12-01", "2026-01-01"]);
+    const cpiWanted = own("cpi.us", "pch", 12, cpi.dates);
+    expect(cpiWanted.slice(2, 4)).toEqual([null, null]);
+    expect(isClose(cpi.series["cpi.us"], cpiWanted)).toBe(true);
+    // WTI's Friday change is not Saturday's or Sunday's
+    const wti = await panel("indicators=eia.wti&frequency=daily&missing=ffill&units=pch&start=2020-04-17&end=2020-04-21");
+    expect(wti.dates).toEqual(["2020-04-17", "2020-04-18", "2020-04-19", "2020-04-20", "2020-04-21"]);
+    const wtiWanted = own("eia.wti", "pch", 260, wti.dates);
+    expect(wtiWanted.slice(1, 3)).toEqual([null, null]);
+    expect(isClose(wti.series["eia.wti"], wtiWanted)).toBe(true);
+    // levels are carried over the weekend
+    const levels = await panel("indicators=eia.wti&frequency=daily&missing=ffill&start=2020-04-17&end=2020-04-20");
+    const friday = stored.get("eia.wti")!.find((p) => p.date === "2020-04-17")!.value;
+    expect(levels.series["eia.wti"].slice(0, 3)).toEqual([friday, friday, friday]);
+    // ces.nonfarm ends in December 2015: carried to its end, and not beyond it
+    const nonfarm = (await all("indicator=ces.nonfarm&region=US")).data;
+    const lastDate = nonfarm.at(-1)!.period_start as string;
+    const jobs = await panel(`indicators=ces.nonfarm,gold.price&missing=ffill&start=${addDays(lastDate, -31).slice(0, 7)}-01`);
+    const at = jobs.dates.indexOf(lastDate);
+    expect(at).toBeGreaterThan(0);
+    expect(jobs.series["ces.nonfarm"][at]).toBe(nonfarm.at(-1)!.value);
+    expect(jobs.dates.length).toBeGreaterThan(at + 1);
+    expect(jobs.series["ces.nonfarm"].slice(at + 1).every((v: number | null) => v === null)).toBe(true);
+  });
+
   it("refuses a frequency finer than the series' own, and nulls the log of values ≤ 0", async () => {
     const finer = await api.get("/v1/observations?indicator=bea.gdp&region=US&frequency=monthly", { headers });
     expect(finer.status).toBe(400);

@@ -40,7 +40,7 @@ export const panelRoute = createRoute({
   tags: ["Data"],
   summary: "Several series on one aligned date grid",
   description:
-    "Aligns 1..20 indicators for one region on a regular grid at `frequency` (default: the coarsest native frequency among them). Finer series are resampled (`mean`, `last` or `sum` per period); a frequency finer than a series' native one is refused. `missing=drop` keeps only dates where every series has a value; `ffill` carries each series' last value forward (values known before `start` included). At most 5000 dates in the answer (with `drop`, the complete ones).",
+    "Aligns 1..20 indicators for one region on a regular grid at `frequency` (default: the coarsest native frequency among them). Finer series are resampled (`mean`, `last` or `sum` per period); a frequency finer than a series' native one is refused. `missing=drop` keeps only dates where every series has a value; `ffill` carries each series' last level forward over the dates it has no value for (a level known before `start` included), up to its last value and not beyond (a series that ended or has not published a period yet stays null there). `ffill` carries levels only: with `units` that compare two observations (`chg`, `ch1`, `pch`, `pc1`, `pca`, `cch`, `cca`) a date without an observation of its own, or whose predecessor is missing, stays null, as a carried level has no change (`log` is carried, being the level's). At most 5000 dates in the answer (with `drop`, the complete ones).",
   security: DATA_SECURITY,
   middleware: [keyOrPayment({ price: "panel" })] as const,
   request: {
@@ -51,7 +51,10 @@ export const panelRoute = createRoute({
         .enum(["daily", "monthly", "quarterly", "annual"])
         .optional()
         .openapi({ description: "Grid frequency (default: the coarsest native frequency among the series; finer than a series' own is refused)", example: "monthly" }),
-      missing: z.enum(["drop", "ffill"]).default("drop").openapi({ description: "drop: only dates where every series has a value; ffill: carry each series' last value forward" }),
+      missing: z
+        .enum(["drop", "ffill"])
+        .default("drop")
+        .openapi({ description: "drop: only dates where every series has a value; ffill: carry each series' last level forward, up to its last value (a change from `units` is never carried)" }),
       resample: z.enum(["mean", "last", "sum"]).default("mean").openapi({ description: "How a finer series becomes one value per grid period" }),
       start: isoDate("First grid period (inclusive)", "2015-10-01").optional(),
       end: isoDate("Last grid period (inclusive)", "2015-12-01").optional(),
