@@ -4,6 +4,8 @@ import {
   FRED_MAX_SEARCH_LIMIT,
   FRED_SERIES,
   FredError,
+  FRED_SERIES_REGION,
+  fredPublishes,
   fredSeriesIdOfCode,
   toObservationRecords,
   type FredClient,
@@ -13,8 +15,6 @@ import {
 import { FRED_SOURCE, fredIndicatorRecord } from "../sources/fred-catalog.js";
 import { UpstreamFailure, type OnDemandIndicator, type UpstreamConnector } from "../jobs/provisioning.js";
 
-/** The region every fred.<ID> indicator is served under (see fredIndicatorRecord). */
-const FRED_SERIES_REGION = "US";
 /** Catalog calls answer a waiting HTTP request: one try, this long at most, whatever the jobs' client allows. */
 const CATALOG_TIMEOUT_MS = 3_000;
 /** How long a search answer, or FRED's "no such series", is reused in this process. */
@@ -40,10 +40,7 @@ export function createFredUpstream(opts: FredClientOptions): UpstreamConnector {
   const mapping = (indicator: string) => FRED_SERIES.find((m) => m.indicator === indicator);
 
   return {
-    publishes(indicator, region) {
-      if (fredSeriesIdOfCode(indicator) !== null) return region.code === FRED_SERIES_REGION;
-      return mapping(indicator)?.seriesFor(region) != null;
-    },
+    publishes: fredPublishes,
     async fetchSeries(indicator, region) {
       const directId = fredSeriesIdOfCode(indicator);
       if (directId !== null) {

@@ -4,12 +4,19 @@ import countries from "i18n-iso-countries";
  * How text that names a region is resolved, for every parameter of the API and every command: the text
  * may be a code, a slug, a US state postal abbreviation or a country's ISO alpha-3 code, so it can name several
  * regions (`CA` is Canada and California). Candidates come ranked (src/db/queries/regions.ts
- * findRegionCandidates: the exact code, then the code in capitals, the postal abbreviation or alpha-3 code, the slug); the context may prefer some (a county
- * parameter prefers counties, a series read prefers the region it has data for), and the first preferred
- * candidate wins, else the first.
+ * findRegionCandidates: the exact code, then the code in capitals, the postal abbreviation or alpha-3 code, the
+ * slug); the context may prefer some, in order, and the first candidate meeting the first preference any
+ * candidate meets wins, else the first candidate. A county parameter prefers counties. A series read prefers
+ * what the indicator is about: the region it has data for, then one its upstream source publishes (configured
+ * on this server or not: `CA` for the state unemployment rate is California), then one of a type it has data
+ * for (a country for a country series).
  */
-export function pickRegion<R>(candidates: readonly R[], prefer?: (region: R) => boolean): R | undefined {
-  return (prefer && candidates.find(prefer)) ?? candidates[0];
+export function pickRegion<R>(candidates: readonly R[], ...prefer: (((region: R) => boolean) | undefined)[]): R | undefined {
+  for (const p of prefer) {
+    const found = p && candidates.find(p);
+    if (found) return found;
+  }
+  return candidates[0];
 }
 
 /**

@@ -3,7 +3,7 @@ import { findIndicatorsByCode, type IndicatorRow } from "../db/queries/indicator
 import type { RegionRow } from "../db/queries/regions.js";
 import { hasCoverage } from "../db/queries/observations.js";
 import { registerOnDemandIndicator, requestProvisioning, UpstreamFailure, type ProvisioningState } from "../jobs/provisioning.js";
-import { canonicalIndicatorCode, FRED_CODE_PREFIX, fredSeriesIdOfCode } from "../sources/fred.js";
+import { canonicalIndicatorCode, FRED_CODE_PREFIX, fredPublishes, fredSeriesIdOfCode } from "../sources/fred.js";
 import { ApiError, notFound, serviceUnavailable } from "./errors.js";
 import { knownDataVersion } from "./reads.js";
 import type { AppEnv } from "./router.js";
@@ -119,6 +119,19 @@ export function publishedOnDemand(deps: Pick<OnDemandDeps, "upstreams">, indicat
 }
 
 const connectorOf = (deps: Pick<OnDemandDeps, "upstreams">, indicator: IndicatorRow) => (indicator.upstream ? deps.upstreams[indicator.upstream] : undefined);
+
+/** What each upstream source publishes by its own mapping, known whether or not it is configured here. */
+const DECLARED_PUBLISHES: Readonly<Record<string, (indicator: string, region: OnDemandRegion) => boolean>> = { fred: fredPublishes };
+
+/**
+ * Whether the indicator's upstream source publishes it for this region, configured here or not: the kind
+ * of region an on-demand indicator is about (laus.state_unemployment_rate: the states and the US).
+ */
+export function publishedUpstream(deps: Pick<OnDemandDeps, "upstreams">, indicator: IndicatorRow, region: OnDemandRegion): boolean {
+  if (!indicator.upstream) return false;
+  const publishes = connectorOf(deps, indicator)?.publishes ?? DECLARED_PUBLISHES[indicator.upstream];
+  return publishes?.(indicator.code, region) ?? false;
+}
 
 /**
  * Makes sure the series is stored before a read. When it is not: a series the indicator's upstream source

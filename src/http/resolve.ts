@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { findIndicatorsByCode, type IndicatorRow } from "../db/queries/indicators.js";
-import { coveredRegions, findRegionCandidates, type RegionRow } from "../db/queries/regions.js";
+import { coveredRegions, coveredRegionTypes, findRegionCandidates, type RegionRow } from "../db/queries/regions.js";
 import { pickRegion } from "../domain/regions.js";
 import { assertMayRead } from "./access.js";
 import { invalidParameter, notFound } from "./errors.js";
-import { findIndicators } from "./provisioning.js";
+import { findIndicators, publishedUpstream } from "./provisioning.js";
 import { canonicalIndicatorCode } from "../sources/fred.js";
 import { knownDataVersion } from "./reads.js";
 import type { AppEnv } from "./router.js";
@@ -29,8 +29,8 @@ export async function resolveRegion(
   return pickCandidate(await regionCandidates(c, input), parameter, input, prefer);
 }
 
-function pickCandidate(candidates: RegionRow[], parameter: string, input: string, prefer?: (region: RegionRow) => boolean): RegionRow {
-  const region = pickRegion(candidates, prefer);
+function pickCandidate(candidates: RegionRow[], parameter: string, input: string, ...prefer: (((region: RegionRow) => boolean) | undefined)[]): RegionRow {
+  const region = pickRegion(candidates, ...prefer);
   if (!region) throw notFound(`Region '${input}' was not found`, { parameter, value: input });
   return region;
 }
@@ -72,8 +72,9 @@ export async function resolveIndicator(c: Context<AppEnv>, parameter: string, co
 
 /**
  * The region a series read is for: the given code, slug, postal abbreviation or alpha-3 code, or the indicator's default
- * region. When the text names several regions (`CA`), the one this indicator has data for wins, then one
- * its upstream source publishes. The reader must be allowed the (indicator, region) pair.
+ * region. When the text names several regions (`CA`), the kind the indicator is about wins (pickRegion): the one
+ * it has data for, then one its upstream source publishes, then one of a type it has data for. The reader must be
+ * allowed the (indicator, region) pair.
  */
 export async function resolveSeriesRegion(
   c: Context<AppEnv>,
@@ -89,14 +90,21 @@ export async function resolveSeriesRegion(
   } else {
     // one lookup of the candidates: a write between two lookups would hand back new rows
     const candidates = await regionCandidates(c, input);
-    let prefer: ((r: RegionRow) => boolean) | undefined;
     if (candidates.length > 1) {
-      const covered = new Set(await coveredRegions(c.get("deps").db, indicator.id, candidates.map((r) => r.code)));
-      const upstream = indicator.upstream ? c.get("deps").upstreams[indicator.upstream] : undefined;
-      const published = candidates.find((r) => upstream?.publishes(indicator.code, r));
-      prefer = (r) => covered.has(r.code) || (covered.size === 0 && r.code === published?.code);
-    }
-    region = pickCandidate(candidates, "region", input, prefer);
+      const { db } = c.get("deps");
+      const [covered, types] = await Promise.all([
+        coveredRegions(db, indicator.id, candidates.map((r) => r.code)).then((codes) => new Set(codes)),
+        coveredRegionTypes(db, indicator.id).then((list) => new Set(list)),
+      ]);
+      region = pickCandidate(
+        candidates,
+        "region",
+        input,
+        (r) => covered.has(r.code),
+        (r) => publishedUpstream(c.get("deps"), indicator, r),
+        (r) => types.has(r.type),
+      );
+    } else region = pickCandidate(candidates, "region", input);
   }
   assertMayRead(c, { tier: indicator.access_tier, region: region.code });
   return region;

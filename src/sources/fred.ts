@@ -606,6 +606,18 @@ export function fredSeriesFor(indicator: string, region: FredRegionRef): string 
   return FRED_SERIES.find((m) => m.indicator === indicator)?.seriesFor(region) ?? null;
 }
 
+/** The region every fred.<ID> indicator is served under: FRED's metadata does not say which one a series covers. */
+export const FRED_SERIES_REGION = "US";
+
+/**
+ * Whether FRED has the indicator for the region, by the mappings above: a mapped indicator where its
+ * series exists, a fred.<ID> for FRED_SERIES_REGION. Known whether or not FRED is configured on this server.
+ */
+export function fredPublishes(indicator: string, region: FredRegionRef): boolean {
+  if (fredSeriesIdOfCode(indicator) !== null) return region.code === FRED_SERIES_REGION;
+  return fredSeriesFor(indicator, region) !== null;
+}
+
 // ---------------------------------------------------------------------------
 // Any FRED series as an indicator: the code form fred.<SERIES_ID>
 

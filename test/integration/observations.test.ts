@@ -72,6 +72,22 @@ describe.each(testDatabases())("observations on $name", (kind) => {
       expect(canada.body.meta.region).toBe("CA");
     });
 
+    it("reads a code that names a country and a state as the kind of region the indicator is about", async () => {
+      // by state, loaded from FRED on demand (not configured here): CA and DE are California and Delaware
+      for (const [postal, fips] of [["CA", "06"], ["DE", "10"]]) {
+        const state = await get(`/v1/observations?indicator=laus.state_unemployment_rate&region=${postal}`);
+        expect(state.status, postal).toBe(404);
+        expect(state.body.error.details, postal).toMatchObject({ region: fips, reason: "the fred source is not configured on this server" });
+      }
+      // stored for one state only (Iowa): CA is a state too, which has no data
+      const iowa = await get("/v1/observations?indicator=eia.iowa_net_generation.renewables&region=CA");
+      expect(iowa.status).toBe(404);
+      expect(iowa.body.error.details.region).toBe("06");
+      // by country: Canada and Germany, which have data
+      expect((await get("/v1/observations?indicator=gapminder.population&region=CA&limit=1")).body.meta.region).toBe("CA");
+      expect((await get("/v1/observations?indicator=wb.population&region=DE&limit=1")).body.meta.region).toBe("DE");
+    });
+
     it("resolves a country's ISO alpha-3 code (as the World Bank writes countries) to the stored code", async () => {
       const germany = await get("/v1/observations?indicator=wb.population&region=DEU&limit=1");
       expect(germany.status).toBe(200);

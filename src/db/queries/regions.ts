@@ -73,3 +73,13 @@ export async function coveredRegions(db: Database, indicatorId: string, codes: s
     .where(and(eq(seriesCoverage.indicatorId, indicatorId), inArray(seriesCoverage.regionCode, codes)));
   return rows.map((r) => r.code);
 }
+
+/** The region types (country, state, county, ...) the indicator has data stored for. */
+export async function coveredRegionTypes(db: Database, indicatorId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ type: regions.type })
+    .from(seriesCoverage)
+    .innerJoin(regions, eq(regions.code, seriesCoverage.regionCode))
+    .where(eq(seriesCoverage.indicatorId, indicatorId));
+  return rows.map((r) => r.type);
+}
