@@ -1579,6 +1579,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.status, q).toBe("answered");
       expect(r.answer, q).toContain(told);
     }
+    // a count of the places a series is stored for is the catalog's, though the place read ("US") holds none of it:
+    // vega-datasets' unemployment.tsv, less the 6 county codes the catalog leaves out (its description names them)
+    const counties = readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment.tsv", import.meta.url), "utf8").trim().split("\n").length - 1 - 6;
+    const byCounty = await ask("how many US counties have unemployment data");
+    expect(byCounty.status).toBe("answered");
+    expect(byCounty.answer).toBe(`Unemployment rate by county is stored for ${counties.toLocaleString("en-US")} counties.`);
     // a count of periods beyond a level, or a recession's start, is no question about the data
     expect((await ask("how often has gold been above $2000")).facts[0]).toMatchObject({ kind: "count" });
     expect(parseQuestion("when did the 2008 recession start", { gazetteer: [], vocabulary: [] }).aboutAsked).toBeNull();

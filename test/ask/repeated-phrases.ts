@@ -28,7 +28,7 @@ export const REPEATED_PHRASES = [
   "last 5 values of", "annual averages of", "by quarter", "2020..2024", "highest and lowest", "ok so", "quick q before my meeting",
   "in trillions of dollars", "usd bn", "2016 (january to march)", "first trading day of 2026",
   "how far below its all-time high is", "2022 peak than its 2020 low", "the same month a year earlier",
-  "what percentile of its history", "2021 (dec to dec)",
+  "what percentile of its history", "2021 (dec to dec)", "how many us counties have unemployment data",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */
