@@ -2404,6 +2404,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads 'when did X last set an all-time high', a price gain as the index's own, a year asked during an event as the year, and a high temperature named beside a comparison", async () => {
+    const gold = packTable("gold-monthly.csv").map((r) => ({ date: `${r.Date}-01`, value: Number(r.Price) }));
+    const top = gold.reduce((m, p) => (p.value > m.value ? p : m));
+    expect((await ask("When did gold last set an all-time high?")).citations[0]).toMatchObject({ period_start: top.date, value: top.value });
+    // sp500-shiller-monthly.csv: the index (SP500), not its real price
+    const spx = packTable("sp500-shiller-monthly.csv");
+    const gain = await ask("What was the S&P 500's annualized price gain from January 1990 to January 2020?");
+    expect(gain.citations.map((c) => [c.indicator, c.value])).toEqual(["1990-01-01", "2020-01-01"].map((d) => ["shiller.sp500", Number(spx.find((r) => r.Date === d)!.SP500)]));
+    const shrink = await ask("How much did the US economy shrink in 2009 during the Great Recession?");
+    expect(shrink.citations.map((c) => c.period_start.slice(0, 4))).toEqual(["2008", "2009"]);
+    // weather.csv: the mean daily high of July 2015 in each city
+    const rows = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8").trim().split("\n").map((l) => l.split(","));
+    const meanHigh = (city: string) => {
+      const highs = rows.filter((r) => r[0] === city && r[1]!.startsWith("2015-07")).map((r) => Number(r[3]));
+      return highs.reduce((a, b) => a + b, 0) / highs.length;
+    };
+    const highs = await ask("How much cooler or warmer was Seattle than New York in July 2015, by average daily high temperature?");
+    expect(highs.facts.flatMap((f) => (typeof f.params.average === "number" ? [f.params.average] : [])).sort()).toEqual([meanHigh("Seattle"), meanHigh("New York")].sort());
+  });
+
   it("tells both extremes when both are asked, and reads the talk around a question as no part of it", async () => {
     // us-employment-annual.csv: the highest and lowest yearly rates since 2000
     const since2000 = packTable("us-employment-annual.csv").filter((r) => Number(r.year) >= 2000).map((r) => Number(r.unemployed_percent));

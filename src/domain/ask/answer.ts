@@ -12,7 +12,7 @@ import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as median
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import type { Aggregation } from "../../sources/types.js";
-import { scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
+import { FREQUENCY_OF_UNIT, scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
 
 export interface AskSeriesInfo {
   code: string;
@@ -3198,11 +3198,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   return false;
 }
 
-const UNIT_RANK: Record<PeriodUnit, number> = { day: 0, month: 2, quarter: 3, year: 4 };
-const FREQUENCY_RANK: Record<string, number> = { daily: 0, weekly: 1, monthly: 2, quarterly: 3, annual: 4 };
 /** Days a daily or weekly series may start after (stop before) a period's bounds and still hold it whole: a week of trading. */
 const PERIOD_EDGE_DAYS: Record<string, number> = { daily: 7, weekly: 13 };
-const FREQUENCY_OF_UNIT = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
 /** The first day of the calendar period of `unit` a date falls in. */
 const unitStart = (date: string, unit: PeriodUnit) =>
   unit === "day" ? date : unit === "year" ? `${date.slice(0, 4)}-01-01` : unit === "month" ? `${date.slice(0, 7)}-01` : `${date.slice(0, 5)}${String(Math.floor((Number(date.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, "0")}-01`;
@@ -3234,7 +3231,9 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
     };
   }
   const { per } = list;
-  if (UNIT_RANK[per] < (FREQUENCY_RANK[series.frequency ?? ""] ?? 0)) return null;
+  const perYear = periodsPerYear(FREQUENCY_OF_UNIT[per]);
+  const ownPerYear = periodsPerYear((series.frequency ?? "daily") as Frequency);
+  if (perYear > ownPerYear) return null;
   const groups = new Map<string, AskPoint[]>();
   for (const p of points) {
     const key = periodKey(p.date, per);
@@ -3247,7 +3246,7 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   if (!list.plural && per !== "year") return null;
   const shown = periods.slice(-MAX_LISTED);
   const summed = series.aggregation === "sum";
-  const one = (FREQUENCY_RANK[series.frequency ?? ""] ?? 0) === UNIT_RANK[per];
+  const one = perYear === ownPerYear;
   const edge = PERIOD_EDGE_DAYS[series.frequency ?? ""];
   const whole = (pts: AskPoint[]) => {
     const start = unitStart(pts[0]!.date, per);
@@ -3266,21 +3265,20 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const cut = periods.length > shown.length ? ` (the latest ${shown.length} of ${periods.length})` : "";
   const cutFact = cut ? [{ kind: "listed", text: "the periods listed of those in the window", params: { count: shown.length, periods: periods.length } }] : [];
   const cited = rows.flatMap((r) => r.pts).length <= MAX_CITED_VALUES ? rows.flatMap((r) => r.pts) : rows.flatMap((r) => (r.pts.length > 1 ? [r.pts[0]!, r.pts.at(-1)!] : r.pts));
+  const [from, to] = [rows[0]!.pts[0]!.date, rows.at(-1)!.pts[0]!.date];
+  const periodFacts: Fact[] = one
+    ? [{ kind: "values", text: `one value for each ${per} (path: the values)`, params: { count: rows.length, from_date: from, to_date: to, path: citationPath(series.code, region.code, from, to) } }]
+    : rows.map((r) => {
+        const [a, b] = [r.pts[0]!, r.pts.at(-1)!];
+        const params = { periods: r.pts.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) };
+        return summed
+          ? { kind: "total", text: `the sum of the series' values in ${r.name} (path: the values added)`, params: { total: r.figure, ...params } }
+          : { kind: "mean", text: `the mean of the series' values in ${r.name} (path: the values averaged)`, params: { average: r.figure, ...params } };
+      });
   return {
     status: "answered",
     answer: `${label}, ${what}${windowPhraseOrNothing(window)}${cut}: ${rows.map((r) => `${r.name} ${formatValue(r.figure, series.unit)}${partial(r)}`).join(", ")}.`,
-    facts: [
-      ...cutFact,
-      ...(one
-      ? [{ kind: "values", text: `one value for each ${per} (path: the values)`, params: { count: rows.length, from_date: rows[0]!.pts[0]!.date, to_date: rows.at(-1)!.pts[0]!.date, path: citationPath(series.code, region.code, rows[0]!.pts[0]!.date, rows.at(-1)!.pts[0]!.date) } }]
-      : rows.map((r) => {
-          const [a, b] = [r.pts[0]!, r.pts.at(-1)!];
-          const params = { periods: r.pts.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) };
-          return summed
-            ? { kind: "total", text: `the sum of the series' values in ${r.name} (path: the values added)`, params: { total: r.figure, ...params } }
-            : { kind: "mean", text: `the mean of the series' values in ${r.name} (path: the values averaged)`, params: { average: r.figure, ...params } };
-        })),
-    ],
+    facts: [...cutFact, ...periodFacts],
     citations: cited.map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${what} of ${rows.length} ${per}s ${rows[0]!.name}..${rows.at(-1)!.name}` }],
   };

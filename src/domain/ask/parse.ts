@@ -678,6 +678,12 @@ const RESTATED: [RegExp, string][] = [
     "how much did $1 change from its $4 $5 to its $2 $3",
   ],
   [/\b(?:compared? (?:with|to)|against|vs\.?|versus|with) (?:the )?same (?:month|quarter|week|day|period|time) (?:a|one|the previous|the prior|last) year(?: earlier| ago| before)?\b/g, "compared to a year ago"],
+  // "when did gold last set an all-time high": when its highest value was
+  [/\bwhen did (.+?) last (?:set|hit|reach|make|touch|post) (?:an? |its )?(?:new )?(?:all[- ]time|record) (high|low)\b/, "when was the all-time $2 of $1"],
+  // "the S&P 500's annualized price gain": the index's own gain, not its real price
+  [/\bprice (gains?|returns?|appreciation)\b/g, "$1"],
+  // "in 2009 during the Great Recession": the year asked, the event only its setting
+  [new RegExp(`\\b(in ${YEAR_RE}),? (?:during|amid|in) (?:the )?(?:great recession|financial crisis|global financial crisis|covid(?:-19)?(?: pandemic)?|pandemic|dot-?com (?:bust|crash)|housing (?:bust|crash))\\b`, "g"), "$1"],
 ];
 const PLAIN_WORDS: [RegExp, string][] = [
   // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
@@ -2401,7 +2407,8 @@ const BOTH_EXTREMES = new RegExp(
     .map((side) => `\\b${side}\\b`)
     .join("|"),
 );
-const LIST_FREQUENCY = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
+/** The frequency of a series that holds one value for each period of a unit. */
+export const FREQUENCY_OF_UNIT = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
 const PERIOD_OF_WORD: Record<string, PeriodUnit> = { annual: "year", yearly: "year", quarterly: "quarter", monthly: "month", year: "year", quarter: "quarter", month: "month" };
 
 /** Words of the data itself, not of what it measures ("the gold price data", "the CPI series"). */
@@ -2746,7 +2753,10 @@ export function parseQuestion(
   // "the coldest night", "the warmest night of 2014": a night's temperature is the day's minimum, whatever the
   // superlative says of it
   const nightSaid = NIGHT_WORDS.test(lowered);
-  let lean = nightSaid ? ("minimum" as const) : (lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null);
+  // ("by average daily high temperature": the high named decides, whatever comparison is made with it)
+  const namedExtreme = /\b(?:daily )?(high|low)s? temperatures?\b|\btemperature (high|low)s?\b|\bdaily (high|low)s?\b/.exec(lowered);
+  const namedLean = namedExtreme ? ((namedExtreme[1] ?? namedExtreme[2] ?? namedExtreme[3]) === "high" ? ("maximum" as const) : ("minimum" as const)) : null;
+  let lean = nightSaid ? ("minimum" as const) : (namedLean ?? lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null);
   // "the average annual rate of sea level rise since 1993": the measure's rate a year, as "average annual sea level increase"
   lowered = lowered.replace(RATE_OF_MEASURE, (_, measure: string, move: string) => `${measure}average annual ${move === "rise" ? "increase" : move}`);
   // "more than 100 million people": a population above that level (read as a level crossed, below); "the most
@@ -2995,7 +3005,7 @@ export function parseQuestion(
   const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
   const frequency =
     // a figure for each quarter leans to the series that holds quarters
-    (listAsked && "per" in listAsked ? LIST_FREQUENCY[listAsked.per] : null) ??
+    (listAsked && "per" in listAsked ? FREQUENCY_OF_UNIT[listAsked.per] : null) ??
     FREQUENCY_WORDS.find(([re]) => re.test(withoutMaturity(found.rest).replace(BEST_PERIOD, " ")))?.[1] ??
     // a recession is read in quarters, whatever period it is asked of ("in 2008"); so is a span counted in
     // quarters ("over the last 4 quarters": of quarterly GDP, not of the annual series over a year)
