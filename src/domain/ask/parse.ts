@@ -533,7 +533,8 @@ const INTENT_WORDS = {
 /**
  * "than average", "above its long-run average", "compared with the norm", "vs its average", "higher or lower
  * than usual", "unusually high", "by historical standards", "what percentile of its history": the question
- * measures against the series' own mean and the share of its values below. "On average" and a series named "average …" are not a comparison, so "average" alone is not one.
+ * measures against the series' own mean and the share of its values below. "On average" and a series named
+ * "average …" are not a comparison, so "average" alone is not one.
  */
 const NORM_WORD = "(?:the |its |their |his |her )?(?:long[- ]run |long[- ]term |historical |historic |overall |all[- ]time |usual |normal )?(?:average|mean|norm(?:al)?|usual|typical)";
 const BASELINE = new RegExp(
@@ -2387,7 +2388,7 @@ const UNIT_ASKED =
 const UNIT_ASKED_ALL = new RegExp(UNIT_ASKED.source, "g");
 /** "The last 5 values of …", "last 3 readings", "the latest twelve observations": the latest values stored, listed. */
 const LAST_VALUES =
-  /\b(?:give me |show me |list |what (?:are|were) )?(?:the )?(?:last|latest|most recent|past|previous|final) (\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:values|readings|observations|obs|data ?points|datapoints|prints|numbers|figures|entries|releases)(?: (?:of|for|in))?\b/;
+  /\b(?:give me |show me |list |what (?:are|were) )?(?:the )?(?:last|latest|most recent|past|previous|final) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:values|readings|observations|obs|data ?points|datapoints|prints|numbers|figures|entries|releases)(?: (?:of|for|in))?\b/;
 /**
  * "Annual averages of …", "yearly avg", "monthly totals", "… by year", "for each year", "year by year": a
  * figure for each period; a plural noun, "by" or "each" asks for several.
