@@ -2424,6 +2424,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(highs.facts.flatMap((f) => (typeof f.params.average === "number" ? [f.params.average] : [])).sort()).toEqual([meanHigh("Seattle"), meanHigh("New York")].sort());
   });
 
+  it("reads the US economy growing or shrinking as real GDP's move, and a country's or a ranked economy as the countries' GDP", async () => {
+    // gdp-us-annual.csv: chained (real) levels of 2022 and 2023
+    const annual = packTable("gdp-us-annual.csv");
+    const real = (year: string) => Number(annual.find((r) => r.date!.startsWith(year))!["level-chained"]);
+    const grew = await ask("how much did the US economy grow in 2023");
+    expect(grew.citations.map((c) => [c.indicator, c.value])).toEqual([["bea.gdp_real_annual", real("2022")], ["bea.gdp_real_annual", real("2023")]]);
+    expect((await ask("did the economy contract in 2009")).interpreted.indicators).toEqual(["bea.gdp_real_annual"]);
+    expect((await ask("which country's economy grew fastest since 2000")).interpreted.indicators).toEqual(["wb.gdp"]);
+  });
+
   it("tells both extremes when both are asked, and reads the talk around a question as no part of it", async () => {
     // us-employment-annual.csv: the highest and lowest yearly rates since 2000
     const since2000 = packTable("us-employment-annual.csv").filter((r) => Number(r.year) >= 2000).map((r) => Number(r.unemployed_percent));
@@ -5097,14 +5107,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const sp2023 = await first("What was the S&P 500 return in 2023?");
     expect(sp2023.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2022-12-01", to_date: "2023-12-01" } });
     expect((await first("how fast is the economy growing")).citations[0]!.indicator).toMatch(/^bea\.gdp_real_growth/);
-    // shrinking is a change, as growing is, told by the quarters, where the fall shows (gdp-us-quarterly.csv,
-    // current dollars: 2019 Q4 21,933.2, 2020 Q2 19,935.4, 2020 Q4 22,068.8)
+    // shrinking is a change, as growing is, of real GDP (the economy's move), told by the quarters, where the
+    // fall shows (gdp-us-quarterly.csv, chained dollars: 2019 Q4, 2020 Q4 and the low of 2020 Q2)
+    const chained = (date: string) => Number(packTable("gdp-us-quarterly.csv").find((r) => r.date === date)!["level-chained"]);
     const shrink = await first("how much did the economy shrink in 2020");
-    expect(shrink.citations.map((c) => [c.indicator, c.value])).toEqual([
-      ["bea.gdp", 21933.2],
-      ["bea.gdp", 22068.8],
-      ["bea.gdp", 19935.4],
-    ]);
+    expect(shrink.citations.map((c) => [c.indicator, c.value])).toEqual(["2019-10-01", "2020-10-01", "2020-04-01"].map((d) => ["bea.gdp_real", chained(d)]));
     // the unemployed of one industry ("Unemployed persons, other") are no answer about the unemployed as a whole
     // (cps annual, 2024: 6,761 thousand)
     expect((await first("how many people are unemployed in the US")).citations[0]).toMatchObject({ indicator: "cps.annual.unemployed", value: 6761 });

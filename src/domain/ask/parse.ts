@@ -683,6 +683,11 @@ const RESTATED: [RegExp, string][] = [
   [/\bwhen did (.+?) last (?:set|hit|reach|make|touch|post) (?:an? |its )?(?:new )?(?:all[- ]time|record) (high|low)\b/, "when was the all-time $2 of $1"],
   // "the S&P 500's annualized price gain": the index's own gain, not its real price
   [/\bprice (gains?|returns?|appreciation)\b/g, "$1"],
+  // the economy growing or shrinking is real GDP's move, as growth is told ("how much did the US economy grow in
+  // 2023": 2.9 %, not nominal GDP's 6.6 %); its size alone stays GDP, and so does a country's or one ranked
+  // ("which country's economy grew fastest": the countries' GDP, which is nominal)
+  [/(?<!\b(?:which|whose|what|each|every)(?: \w+'s)? |'s |s' )\beconomic growth\b(?! of (?:countries|each|every))/g, "real gdp growth"],
+  [/(?<!\b(?:which|whose|what|each|every) (?:\w+'s )?|'s |s' )\b(?:the )?economy (grew|grow|grows|growing|grown|shrank|shrink|shrinks|shrinking|shrunk|contracted|contract|contracts|contracting|expanded|expand|expands|expanding)\b/g, "real gdp $1"],
   // "in 2009 during the Great Recession": the year asked, the event only its setting
   [new RegExp(`\\b(in ${YEAR_RE}),? (?:during|amid|in) (?:the )?(?:great recession|financial crisis|global financial crisis|covid(?:-19)?(?: pandemic)?|pandemic|dot-?com (?:bust|crash)|housing (?:bust|crash))\\b`, "g"), "$1"],
 ];
