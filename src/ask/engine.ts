@@ -944,6 +944,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.shareAsked && !parsed.ratioAsked && !isPercentRate(indicator.unit)) {
     return unresolved(`the question asks a share, and ${indicator.code} is counted in ${indicator.unit ?? "no unit"}, not in percent`);
   }
+  // "Americans aged 65 and over": no series counts people by age, and a count of everyone is no answer to it
+  if (parsed.agesAsked && !/\bage/i.test(indicator.name)) {
+    return unresolved(`the question asks about people of some ages, and ${indicator.code} is not broken down by age`);
+  }
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
   const intent = intentFor(parsed, indicator);

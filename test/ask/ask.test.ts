@@ -2434,6 +2434,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("which country's economy grew fastest since 2000")).interpreted.indicators).toEqual(["wb.gdp"]);
   });
 
+  it("declines people of some ages asked of a series that counts everyone ('Americans aged 65 and over', 'people over 55')", async () => {
+    for (const q of ["How many Americans aged 65 and over were there in 2000?", "unemployment rate for people over 55"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.citations, q).toEqual([]);
+    }
+    expect((await ask("US population 2000")).status).toBe("answered");
+  });
+
   it("tells both extremes when both are asked, and reads the talk around a question as no part of it", async () => {
     // us-employment-annual.csv: the highest and lowest yearly rates since 2000
     const since2000 = packTable("us-employment-annual.csv").filter((r) => Number(r.year) >= 2000).map((r) => Number(r.unemployed_percent));

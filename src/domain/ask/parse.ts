@@ -154,6 +154,8 @@ export interface ParsedQuestion {
   forecast: boolean;
   /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
   advice: boolean;
+  /** "Aged 65 and over", "under 18", "seniors": people of some ages asked, which a count of everyone does not answer. */
+  agesAsked: boolean;
   /**
    * "What is a dollar from 1990 worth today", "$100 in 1990": the sum and the year whose dollars are asked; the
    * question is read as "how much have consumer prices risen since 1990", and the answer adds what the rise makes
@@ -2404,6 +2406,9 @@ const PER_PERIOD =
 const SCALE_ASKED =
   /\b(?:in|as|into) (?:the )?(thousands|millions|billions|trillions)(?: of (?:(?:us|u\.s\.|current|nominal) )?(?:dollars|usd|people|persons|barrels|jobs|workers))?\b|(?<![\d.,]\s?)(?:\b(?:usd|in) |\$ ?)?\b(bn|mn|tn|bln|mln)\b/;
 const SCALE_NAMES = { thousand: "thousand", million: "million", mn: "million", mln: "million", billion: "billion", bn: "billion", bln: "billion", trillion: "trillion", tn: "trillion" } as const;
+/** People of some ages: "aged 65 and over", "65 or older", "people over 55", "20-year-olds", "seniors", "children". */
+const AGES_ASKED =
+  /\baged? (?:\d|over|under|between)|\b\d{1,3} (?:and|or) (?:over|older|above|up)\b|\b(?:over|under|above|below) (?:the age of )?\d{1,3} years? old\b|\bover the age of\b|\b\d{1,3}[- ]years?[- ]olds?\b|\b(?:people|persons|workers|adults|those|americans|men|women) (?:over|under|above|below|older than|younger than) \d{1,3}\b|\b(?:seniors|elderly|children|kids|teenagers|teens|retirees|minors|toddlers|infants)\b/;
 /** "Highest and lowest", "the high and the low", "max/min", "lows and highs": both extremes of the window asked. */
 const BOTH_EXTREMES = new RegExp(
   [
@@ -3192,6 +3197,7 @@ export function parseQuestion(
     timesOverTime,
     forecast: FORECAST_WORDS.test(found.rest),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
+    agesAsked: AGES_ASKED.test(question.toLowerCase()),
     worthAsked: worth,
     unitAsked,
     aboutAsked,
