@@ -11,8 +11,9 @@
 import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
+import { periodStart } from "../panel.js";
 import type { Aggregation } from "../../sources/types.js";
-import { FREQUENCY_OF_UNIT, scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
+import { FREQUENCY_OF_UNIT, PERIOD_OF_FREQUENCY, scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
 
 export interface AskSeriesInfo {
   code: string;
@@ -3200,9 +3201,6 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
 
 /** Days a daily or weekly series may start after (stop before) a period's bounds and still hold it whole: a week of trading. */
 const PERIOD_EDGE_DAYS: Record<string, number> = { daily: 7, weekly: 13 };
-/** The first day of the calendar period of `unit` a date falls in. */
-const unitStart = (date: string, unit: PeriodUnit) =>
-  unit === "day" ? date : unit === "year" ? `${date.slice(0, 4)}-01-01` : unit === "month" ? `${date.slice(0, 7)}-01` : `${date.slice(0, 5)}${String(Math.floor((Number(date.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, "0")}-01`;
 const windowPhraseOrNothing = (window: AskWindow | null) => (window ? ` ${windowPhrase(window)}` : "");
 
 /**
@@ -3249,10 +3247,10 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const one = perYear === ownPerYear;
   const edge = PERIOD_EDGE_DAYS[series.frequency ?? ""];
   const whole = (pts: AskPoint[]) => {
-    const start = unitStart(pts[0]!.date, per);
+    const start = periodStart(pts[0]!.date, FREQUENCY_OF_UNIT[per]);
     const end = periodEnd(start, FREQUENCY_OF_UNIT[per]);
     if (edge !== undefined) return dayNumber(pts[0]!.date) - dayNumber(start) <= edge && dayNumber(end) - dayNumber(pts.at(-1)!.date) <= edge;
-    const own = ({ monthly: "month", quarterly: "quarter", annual: "year" } as const)[series.frequency as "monthly" | "quarterly" | "annual"] ?? per;
+    const own = PERIOD_OF_FREQUENCY[series.frequency ?? ""] ?? per;
     return periodKey(pts[0]!.date, own) === periodKey(start, own) && periodKey(pts.at(-1)!.date, own) === periodKey(end, own);
   };
   const rows = shown.map((pts) => {
