@@ -76,7 +76,8 @@
  *   of the record about 0.72, three moves short about 0.37).
  *
  * longest_run: the current run of consecutive rises (falls): periods whose value is strictly above
- *   (below) the previous one; an unchanged value ends a run. No fact when the latest change is zero.
+ *   (below) the previous one; an unchanged value ends a run, and so does a period without a value (a daily
+ *   series' rows are its periods: trading days). No fact when the latest change is zero or spans a gap.
  *   Params: direction, length (number of consecutive rises or falls), start (the first period of the
  *   run that rose or fell), end, run_change_abs and run_change_pct (from the value before the run to the
  *   latest), rank among all runs of the same direction in the series (1 + the number of earlier runs
@@ -556,13 +557,17 @@ interface Run {
   to: number;
 }
 
-/** Maximal runs of strictly rising or strictly falling consecutive values. */
-export function runsOf(values: readonly number[]): Run[] {
+/**
+ * Maximal runs of strictly rising or strictly falling consecutive values. `follows(i)` says whether value i
+ * comes in the period right after value i − 1: a change across a missing period spans more than one, so it
+ * neither starts nor continues a run.
+ */
+export function runsOf(values: readonly number[], follows: (i: number) => boolean = () => true): Run[] {
   const runs: Run[] = [];
   let current: Run | null = null;
   for (let i = 1; i < values.length; i++) {
     const d = values[i]! - values[i - 1]!;
-    const sign = d > 0 ? 1 : d < 0 ? -1 : 0;
+    const sign = !follows(i) ? 0 : d > 0 ? 1 : d < 0 ? -1 : 0;
     if (sign !== 0 && current && current.sign === sign && current.to === i - 1) {
       current.to = i;
       continue;
@@ -580,7 +585,10 @@ function longestRunFact(input: InsightInput): InsightFact | null {
   const n = points.length;
   if (n < 2) return null;
   const values = points.map((p) => p.value);
-  const runs = runsOf(values);
+  const frequency = input.indicator.frequency;
+  // a daily series' rows are its periods (trading days: a weekend is no gap); elsewhere a run is of calendar periods
+  const follows = (i: number) => frequency === "daily" || periodsBetween(points[i - 1]!.date, points[i]!.date, frequency) === 1;
+  const runs = runsOf(values, follows);
   const current = runs[runs.length - 1];
   if (!current || current.to !== n - 1) return null;
   const length = current.to - current.from + 1;
@@ -596,7 +604,6 @@ function longestRunFact(input: InsightInput): InsightFact | null {
   const base = values[current.from - 1]!;
   const runPct = ratioPct(onRatioScale(input.indicator.unit, values), base, values[n - 1]!);
   const direction = current.sign > 0 ? "up" : "down";
-  const frequency = input.indicator.frequency;
   const params: Record<string, ParamValue> = {
     direction,
     length,

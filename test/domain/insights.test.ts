@@ -497,6 +497,32 @@ describe("longest_run", () => {
       { sign: -1, from: 4, to: 4 },
     ]);
   });
+
+  it("counts calendar periods: a month without a value ends a run, and a change across it is none", () => {
+    // CPI's October 2025 was never published: rises in August, September, November and December 2025
+    const points = [
+      { date: "2025-07-01", value: 10 },
+      { date: "2025-08-01", value: 11 },
+      { date: "2025-09-01", value: 12 },
+      { date: "2025-11-01", value: 13 },
+      { date: "2025-12-01", value: 14 },
+    ];
+    const f = fact(computeInsightFacts(input([], {}, { points })), "longest_run");
+    expect(f.params).toMatchObject({ direction: "up", length: 1, start: "2025-12-01", runs_count: 2, record_length: 2, record_start: "2025-08-01" });
+    // the latest change spans the gap: no current run to tell
+    expect(computeInsightFacts(input([], {}, { points: points.slice(0, 4) })).some((x) => x.kind === "longest_run")).toBe(false);
+  });
+
+  it("counts a daily series' rows: a weekend is no gap", () => {
+    const points = [
+      { date: "2026-05-21", value: 1 },
+      { date: "2026-05-22", value: 2 },
+      { date: "2026-05-25", value: 3 },
+      { date: "2026-05-26", value: 4 },
+    ];
+    const f = fact(computeInsightFacts(input([], { frequency: "daily" }, { points })), "longest_run");
+    expect(f.params).toMatchObject({ direction: "up", length: 3, start: "2026-05-22" });
+  });
 });
 
 describe("peer_rank", () => {
