@@ -828,9 +828,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const gold = rows("gold-monthly.csv");
     const latest = gold.at(-1)!;
     const before = gold.slice(0, -1).findLast((p) => p.value >= latest.value)!;
-    const high = await ask("when was gold last this high");
-    expect(high.facts[0]).toMatchObject({ kind: "last_time", params: { level: "high", date: before.date, value: before.value } });
-    expect(untraced(high)).toEqual([]);
+    for (const q of ["when was gold last this high", "how long since gold was this high", "how long has it been since gold was last this high"]) {
+      const high = await ask(q);
+      expect(high.facts[0], q).toMatchObject({ kind: "last_time", params: { level: "high", date: before.date, value: before.value } });
+      expect(untraced(high)).toEqual([]);
+    }
     // a level named is crossed, not "this high"
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("when did inflation last go above 3%")).toMatchObject({ lastTime: { cross: "above", threshold: 3, which: "last" }, searchText: "inflation" });
@@ -1186,6 +1188,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(longest)).toEqual([]);
     // a window that ends before the latest value: its longest run
     expect((await ask("how many consecutive quarters did real GDP fall during the great recession")).answer).toMatch(/^The longest run of falls of US real GDP, quarterly/);
+    // the economy growing is its real output rising: gdp-us-quarterly.csv's chained level, counted back from its last
+    // quarter (the growth rate itself rising had been told, "from -1 in 1947 Q2 to -0.2 in 2025 Q1")
+    const real = packTable("gdp-us-quarterly.csv")
+      .filter((r) => r["level-chained"] !== "")
+      .map((r) => ({ date: r.date!, value: Number(r["level-chained"]) }));
+    let grown = 0;
+    while (real.at(-1 - grown)!.value > real.at(-2 - grown)!.value) grown++;
+    for (const q of ["how many quarters in a row has real GDP grown", "how many consecutive quarters has the economy grown"]) {
+      const g = await ask(q);
+      expect(g.interpreted.indicators, q).toEqual(["bea.gdp_real"]);
+      expect(g.facts[0]!.params, q).toMatchObject({ move: "rise", count: grown, to_date: real.at(-1)!.date });
+      expect(untraced(g)).toEqual([]);
+    }
   });
 
   it("reads the G7 as its seven members, ranks only the places named, and compares a year's growth from the year before", async () => {
@@ -1451,10 +1466,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(spread.facts.find((f) => f.kind === "difference")?.params, q).toMatchObject({ date: day });
       expect((spread.facts.find((f) => f.kind === "difference")!.params.difference as number).toFixed(2), q).toBe(gap.toFixed(2));
     }
-    // "the 10-year yield" asks no yearly series: inflation beside it is the CPI's twelve months, not a yearly rate
+    // a yield's spread over inflation is its real rate: the CPI's twelve months, not a yearly rate (the real-yield
+    // test checks the figures)
     const cpi = packRows("cpi-us-monthly.csv");
     const real = await ask("what is the spread between the 10-year yield and inflation");
-    expect(real.interpreted.indicators).toEqual(["h15.treasury_10y", "cpi.us_monthly_change"]);
+    expect(real.interpreted.indicators).toEqual(["h15.treasury_10y", "cpi.us"]);
+    expect(real.facts.map((f) => f.kind)).toContain("real_rate");
     expect(real.citations.filter((c) => c.indicator === "cpi.us").map((c) => c.period_start).at(-1)).toBe(cpi.at(-1)!.date);
     expect(untraced(real)).toEqual([]);
     // after "compare", "with" joins the two measures: the yield's 2022 and the US consumer inflation of 2022
@@ -3858,6 +3875,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       // "i.e." restates, and "the 10y minus CPI inflation" is the real yield too
       ["What's the real 10-year yield right now, i.e. the 10y minus CPI inflation?", latest],
       ["real yield in 2022", december2022],
+      // "the difference between" a yield and inflation is the same subtraction (both had been told side by side)
+      ["what is the difference between the 10 year yield and CPI inflation", latest],
+      ["spread between the 10y yield and yoy inflation in 2022", december2022],
       // prices fell over the year to July 2009
       ["real yield in July 2009", realAt("2009-07-01")],
     ] as const) {

@@ -681,6 +681,10 @@ const RESTATED: [RegExp, string][] = [
     "how much did $1 change from its $4 $5 to its $2 $3",
   ],
   [/\b(?:compared? (?:with|to)|against|vs\.?|versus|with) (?:the )?same (?:month|quarter|week|day|period|time) (?:a|one|the previous|the prior|last) year(?: earlier| ago| before)?\b/g, "compared to a year ago"],
+  // "the difference between the 10-year yield and inflation": the yield less inflation, its real rate (REAL_RATE)
+  [/\b(?:the )?(?:difference|gap|spread) between (?:the )?((?:[\w.&'-]+ ){0,4}?(?:yields?|interest rates?|rates? of interest|10y|ten[- ]year|10[- ]year)) and (?:the )?(?:(?:us|u\.s\.|cpi|consumer price|annual|yoy|year[- ]over[- ]year|headline|current|latest) ){0,3}inflation(?: rates?)?\b/g, "$1 minus inflation"],
+  // "how long has it been since unemployment was this low": when it last was
+  [/\bhow long (?:has it been |is it |it(?:'s| has) been )?since (.+?) (?:was|were|has been|had been) (?:last )?(?:this|that|so|as) (low|high)\b/, "when was $1 last this $2"],
   // "when did gold last set an all-time high": when its highest value was
   [/\bwhen did (.+?) last (?:set|hit|reach|make|touch|post) (?:an? |its )?(?:new )?(?:all[- ]time|record) (high|low)\b/, "when was the all-time $2 of $1"],
   // "the S&P 500's annualized price gain": the index's own gain, not its real price
@@ -2500,11 +2504,12 @@ const ANNUALIZED_INFLATION = /\b(?:annuali[sz]ed|compound(?:ed)? annual)\s+((?:[
 
 /** "In a row", "consecutive", "a streak", "how long has it been rising": a run of moves one way. */
 const STREAK = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing)\b|\bhow long (?:has|have) .*\bbeen (?:ris|fall|climb|declin|increas|decreas|gain|los|dropp)ing\b/;
-const STREAK_WORDS = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|longest|record|runs?|ris(?:e|es|en|ing)|rose|fall(?:s|en|ing)?|fell|climb(?:s|ed|ing)?|declin(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|gain(?:s|ed|ing)?|los(?:e|es|t|ing|ses)|drop(?:s|ped|ping)?|been|for)\b/g;
-/** Which way a run moves: rises ("gains", "rising", "winning") or falls. */
+// (the verbs of growing and shrinking, not "growth": a series' name)
+const STREAK_WORDS = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|longest|record|runs?|ris(?:e|es|en|ing)|rose|fall(?:s|en|ing)?|fell|climb(?:s|ed|ing)?|declin(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|gain(?:s|ed|ing)?|los(?:e|es|t|ing|ses)|drop(?:s|ped|ping)?|gr[eo]w(?:s|n|ing)?|expand(?:s|ed|ing)?|shr[aiu]nk(?:s|en|ing)?|contract(?:s|ed|ing)?|been|for)\b/g;
+/** Which way a run moves: rises ("gains", "rising", "winning", "grown") or falls ("shrunk"). */
 function streakMove(text: string): "rise" | "fall" | null {
-  const fall = /\b(?:fall(?:s|en|ing)?|fell|declin\w*|decreas\w*|los(?:e|es|t|ing|ses)|drop\w*|down)\b/.test(text);
-  const rise = /\b(?:ris(?:e|es|en|ing)|rose|climb\w*|increas\w*|gain\w*|winning|up)\b/.test(text);
+  const fall = /\b(?:fall(?:s|en|ing)?|fell|declin\w*|decreas\w*|los(?:e|es|t|ing|ses)|drop\w*|shr[aiu]nk\w*|contract(?:s|ed|ing)?|down)\b/.test(text);
+  const rise = /\b(?:ris(?:e|es|en|ing)|rose|climb\w*|increas\w*|gain\w*|gr[eo]w(?:s|n|ing)?|expand(?:s|ed|ing)?|winning|up)\b/.test(text);
   return fall === rise ? (/\blosing\b/.test(text) ? "fall" : null) : fall ? "fall" : "rise";
 }
 
