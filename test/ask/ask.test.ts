@@ -1188,6 +1188,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(longest)).toEqual([]);
     // a window that ends before the latest value: its longest run
     expect((await ask("how many consecutive quarters did real GDP fall during the great recession")).answer).toMatch(/^The longest run of falls of US real GDP, quarterly/);
+    // a month without a value ends a run: cpi-us-monthly.csv has no October 2025, and the fall from September to
+    // November spans two months (it had made a run of two with December's)
+    const monthIndex = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
+    let [longestFalls, fallsEnd, fallsRun] = [0, 0, 0];
+    cpi.forEach((p, i) => {
+      const fell = i > 0 && monthIndex(p.date) - monthIndex(cpi[i - 1]!.date) === 1 && p.value < cpi[i - 1]!.value;
+      fallsRun = fell && p.date.startsWith("2025") ? fallsRun + 1 : 0;
+      if (fallsRun > 0 && fallsRun >= longestFalls) [longestFalls, fallsEnd] = [fallsRun, i];
+    });
+    const falls2025 = await ask("what was the longest run of monthly CPI falls in 2025");
+    expect(falls2025.facts[0]!.params).toMatchObject({ move: "fall", count: longestFalls, to_date: cpi[fallsEnd]!.date, from_date: cpi[fallsEnd - longestFalls]!.date });
+    expect(untraced(falls2025)).toEqual([]);
     // the economy growing is its real output rising: gdp-us-quarterly.csv's chained level, counted back from its last
     // quarter (the growth rate itself rising had been told, "from -1 in 1947 Q2 to -0.2 in 2025 Q1")
     const real = packTable("gdp-us-quarterly.csv")

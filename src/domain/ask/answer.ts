@@ -8,7 +8,7 @@
  * answer is always a year; a difference of two values no more finely than the coarser of them. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import { periodStart } from "../panel.js";
@@ -2020,7 +2020,12 @@ function answerStreak(input: { series: AskSeriesInfo; region: AskRegionInfo; poi
   const inWindow = new Set(input.window ? pointsInWindow(points, input.window) : points);
   const pairs = points.flatMap((p, i) => (i > 0 && inWindow.has(p) ? [{ from: points[i - 1]!, to: p }] : []));
   if (pairs.length === 0) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
-  const movedThatWay = (pair: (typeof pairs)[number]) => (move === "rise" ? pair.to.value > pair.from.value : pair.to.value < pair.from.value);
+  // a move across a period without a value spans more than one period: it neither starts nor continues a run (a
+  // daily series' rows are its periods, trading days)
+  const frequency = series.frequency as Frequency | null;
+  const steps = (pair: (typeof pairs)[number]) => (!frequency || frequency === "daily" ? 1 : periodsBetween(pair.from.date, pair.to.date, frequency));
+  const follows = (pair: (typeof pairs)[number]) => steps(pair) === 1;
+  const movedThatWay = (pair: (typeof pairs)[number]) => follows(pair) && (move === "rise" ? pair.to.value > pair.from.value : pair.to.value < pair.from.value);
   const runs = runsWhere(pairs, movedThatWay);
   const verb = move === "rise" ? "rose" : "fell";
   const every = periodWord(series.frequency, 1);
@@ -2044,7 +2049,13 @@ function answerStreak(input: { series: AskSeriesInfo; region: AskRegionInfo; poi
       return { status: "answered", answer: `${label} has ${verb === "rose" ? "risen" : "fallen"} ${run.text}, the latest period stored.`, facts: [run.fact], citations: run.citations, steps: [{ step: "compute", detail: `current run of ${move}s: ${runs.at(-1)!.length}` }] };
     }
     const last = runs.at(-1);
-    const did = latestPair.to.value === latestPair.from.value ? "was unchanged" : move === "rise" ? "fell" : "rose";
+    const did = !follows(latestPair)
+      ? `came after ${steps(latestPair) === 2 ? `a ${every}` : `${every}s`} without a value`
+      : latestPair.to.value === latestPair.from.value
+        ? "was unchanged"
+        : move === "rise"
+          ? "fell"
+          : "rose";
     const before = last ? told(last) : null;
     return {
       status: "answered",

@@ -2503,7 +2503,7 @@ const ANNUALIZED_AROUND_MEASURE = /\b(annuali[sz]ed)\s+((?:[\w&.'-]+\s+){1,3}?)(
 const ANNUALIZED_INFLATION = /\b(?:annuali[sz]ed|compound(?:ed)? annual)\s+((?:[\w&.'-]+\s+){0,2}?)inflation(?:\s+rates?)?\b/;
 
 /** "In a row", "consecutive", "a streak", "how long has it been rising": a run of moves one way. */
-const STREAK = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing)\b|\bhow long (?:has|have) .*\bbeen (?:ris|fall|climb|declin|increas|decreas|gain|los|dropp)ing\b/;
+const STREAK = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|(?:longest|record) runs?)\b|\bhow long (?:has|have) .*\bbeen (?:ris|fall|climb|declin|increas|decreas|gain|los|dropp)ing\b/;
 // (the verbs of growing and shrinking, not "growth": a series' name)
 const STREAK_WORDS = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|longest|record|runs?|ris(?:e|es|en|ing)|rose|fall(?:s|en|ing)?|fell|climb(?:s|ed|ing)?|declin(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|gain(?:s|ed|ing)?|los(?:e|es|t|ing|ses)|drop(?:s|ped|ping)?|gr[eo]w(?:s|n|ing)?|expand(?:s|ed|ing)?|shr[aiu]nk(?:s|en|ing)?|contract(?:s|ed|ing)?|been|for)\b/g;
 /** Which way a run moves: rises ("gains", "rising", "winning", "grown") or falls ("shrunk"). */
