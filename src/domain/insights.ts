@@ -120,6 +120,7 @@ import {
   median,
   periodNoun,
   periodsBetween,
+  stepsBetween,
   periodsPerYear,
   pctChange,
   robustScale,
@@ -586,9 +587,7 @@ function longestRunFact(input: InsightInput): InsightFact | null {
   if (n < 2) return null;
   const values = points.map((p) => p.value);
   const frequency = input.indicator.frequency;
-  // a daily series' rows are its periods (trading days: a weekend is no gap); elsewhere a run is of calendar periods
-  const follows = (i: number) => frequency === "daily" || periodsBetween(points[i - 1]!.date, points[i]!.date, frequency) === 1;
-  const runs = runsOf(values, follows);
+  const runs = runsOf(values, (i) => stepsBetween(points[i - 1]!.date, points[i]!.date, frequency) === 1);
   const current = runs[runs.length - 1];
   if (!current || current.to !== n - 1) return null;
   const length = current.to - current.from + 1;

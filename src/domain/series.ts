@@ -265,3 +265,12 @@ export function periodsBetween(from: string, to: string, frequency: Frequency): 
   const months = (+to.slice(0, 4) - +from.slice(0, 4)) * 12 + (+to.slice(5, 7) - +from.slice(5, 7));
   return months / Math.round(12 / PERIODS_PER_YEAR[frequency]);
 }
+
+/**
+ * Periods from one value to the next, as a run of moves counts them: on the calendar (a period without a value
+ * between them makes 2), except a daily series', whose rows are its periods (trading days: a weekend is no gap),
+ * and a series of no known frequency's.
+ */
+export function stepsBetween(from: string, to: string, frequency: Frequency | null): number {
+  return !frequency || frequency === "daily" ? 1 : periodsBetween(from, to, frequency);
+}

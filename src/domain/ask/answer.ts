@@ -8,7 +8,7 @@
  * answer is always a year; a difference of two values no more finely than the coarser of them. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, shiftBack, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, stepsBetween, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import { periodStart } from "../panel.js";
@@ -2020,10 +2020,8 @@ function answerStreak(input: { series: AskSeriesInfo; region: AskRegionInfo; poi
   const inWindow = new Set(input.window ? pointsInWindow(points, input.window) : points);
   const pairs = points.flatMap((p, i) => (i > 0 && inWindow.has(p) ? [{ from: points[i - 1]!, to: p }] : []));
   if (pairs.length === 0) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
-  // a move across a period without a value spans more than one period: it neither starts nor continues a run (a
-  // daily series' rows are its periods, trading days)
-  const frequency = series.frequency as Frequency | null;
-  const steps = (pair: (typeof pairs)[number]) => (!frequency || frequency === "daily" ? 1 : periodsBetween(pair.from.date, pair.to.date, frequency));
+  // a move across a period without a value spans more than one period: it neither starts nor continues a run
+  const steps = (pair: (typeof pairs)[number]) => stepsBetween(pair.from.date, pair.to.date, series.frequency as Frequency | null);
   const follows = (pair: (typeof pairs)[number]) => steps(pair) === 1;
   const movedThatWay = (pair: (typeof pairs)[number]) => follows(pair) && (move === "rise" ? pair.to.value > pair.from.value : pair.to.value < pair.from.value);
   const runs = runsWhere(pairs, movedThatWay);
