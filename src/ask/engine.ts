@@ -45,6 +45,7 @@ import {
   answerSeries,
   answerCombined,
   answerSideBySide,
+  answerGapExtreme,
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
   answerInRealTerms,
@@ -1575,6 +1576,24 @@ async function answerSeriesPair(
   const shared: AskWindow | null = parsed.meanAsked && !parsed.window && from && to && from <= to ? { text: "over the span both series hold", kind: "range", start: from, end: to } : null;
   if (shared) trace.push({ step: "window", detail: `"average" of two measures with no time: the span both hold, ${from} to ${to}` });
   const asked = shared ? { ...parsed, window: shared } : parsed;
+  // "the largest gap between Brent and WTI": the highest (lowest) of the first less the second, one measure of its own
+  if (parsed.partsGap && (parsed.intent === "highest" || parsed.intent === "lowest") && first.unit === second.unit) {
+    const sides = [];
+    for (const [k, row] of rows.entries()) {
+      requireReadable(access, { tier: row.access_tier, region: regions[k]! });
+      sides.push({ series: toSeries(row), region: regionInfoOf(catalog, regions[k]!), points: await valuesOf(db, row.id, regions[k]!) });
+    }
+    trace.push({ step: "choose_series", detail: `${first.code} less ${second.code}: the ${parsed.intent} of their gap on the periods both hold` });
+    const computed = answerGapExtreme({ a: sides[0]!, b: sides[1]!, window: parsed.window, direction: parsed.intent });
+    trace.push(...computed.steps);
+    return {
+      status: computed.status,
+      answer: computed.answer,
+      facts: computed.facts,
+      citations: computed.citations,
+      interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: parsed.window?.text ?? null },
+    };
+  }
   const answered: SideAnswer[] = [];
   for (const [k, row] of rows.entries()) {
     const region = regions[k]!;

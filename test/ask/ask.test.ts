@@ -1478,6 +1478,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(spread.facts.find((f) => f.kind === "difference")?.params, q).toMatchObject({ date: day });
       expect((spread.facts.find((f) => f.kind === "difference")!.params.difference as number).toFixed(2), q).toBe(gap.toFixed(2));
     }
+    // the highest (lowest) gap: the first less the second on every day both files hold, the latest of equals
+    const wtiOn = new Map(wti!.map((p) => [p.date, p.value]));
+    const gaps = brent!.flatMap((p) => (wtiOn.has(p.date) ? [{ date: p.date, gap: p.value - wtiOn.get(p.date)! }] : []));
+    const extremeGap = (rows: typeof gaps, highest: boolean) => rows.reduce((e, x) => ((highest ? x.gap >= e.gap : x.gap <= e.gap) ? x : e));
+    for (const [q, want, periods] of [
+      ["what was the largest daily gap between Brent and WTI", extremeGap(gaps, true), gaps.length],
+      ["lowest brent-wti spread in 2020", extremeGap(gaps.filter((g) => g.date.startsWith("2020")), false), gaps.filter((g) => g.date.startsWith("2020")).length],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["eia.brent", "eia.wti"]);
+      expect(r.facts[0]!.params, q).toMatchObject({ date: want.date, periods });
+      expect(r.facts[0]!.params.difference as number, q).toBeCloseTo(want.gap, 9);
+      expect(r.citations.map((c) => [c.indicator, c.period_start]), q).toEqual([["eia.brent", want.date], ["eia.wti", want.date]]);
+      expect(untraced(r), q).toEqual([]);
+    }
     // a yield's spread over inflation is its real rate: the CPI's twelve months, not a yearly rate (the real-yield
     // test checks the figures)
     const cpi = packRows("cpi-us-monthly.csv");

@@ -2921,6 +2921,56 @@ function meanGapOnSharedPeriods(a: SideAnswer, b: SideAnswer): { average: number
   return null;
 }
 
+/** One of two measures whose gap is asked: its series, place and values. */
+export interface GapSide {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+}
+
+/**
+ * "The largest gap between Brent and WTI", "the lowest Brent-WTI spread in 2020": the first measure less the
+ * second on every period both hold (in the window asked), and the period where that stood highest (lowest; the
+ * latest of equals). Both values of that period are cited, and the gap is their difference.
+ */
+export function answerGapExtreme(input: { a: GapSide; b: GapSide; window: AskWindow | null; direction: "highest" | "lowest" }): ComputedAnswer {
+  const { a, b, window, direction } = input;
+  const second = new Map(b.points.map((p) => [p.date, p]));
+  const both = pointsInWindow(a.points, window).flatMap((p) => {
+    const q = second.get(p.date);
+    return q ? [{ first: p, second: q, gap: p.value - q.value }] : [];
+  });
+  const [la, lb] = [seriesLabel(a.series), seriesLabel(b.series)];
+  const span = window ? ` ${windowPhrase(window)}` : "";
+  if (both.length === 0) return { status: "no_data", answer: `${la} and ${lb} hold no period in common${span}.`, facts: [], citations: [], steps: [] };
+  const pick = both.reduce((best, x) => ((direction === "highest" ? x.gap >= best.gap : x.gap <= best.gap) ? x : best));
+  const when = atPeriod(pick.first.date, a.series.frequency);
+  const [from_date, to_date] = [both[0]!.first.date, both.at(-1)!.first.date];
+  const by = formatDelta(pick.gap, a.series.unit, [pick.first.value, pick.second.value]);
+  return {
+    status: "answered",
+    answer:
+      `Of the ${formatNumber(both.length)} periods both hold${span}, ${la} less ${lb} was ${direction} ${when}: ` +
+      `${formatValue(pick.first.value, a.series.unit)} against ${formatValue(pick.second.value, b.series.unit)}, ${pick.gap === 0 ? "level" : `${by} ${pick.gap > 0 ? "above" : "below"}`}.`,
+    facts: [
+      {
+        kind: "difference",
+        text: `the ${direction} of the first series less the second over the periods both hold (params.periods; paths: the two series' values), at params.date`,
+        params: {
+          date: pick.first.date,
+          difference: pick.gap,
+          periods: both.length,
+          from_date,
+          to_date,
+          paths: [citationPath(a.series.code, a.region.code, from_date, to_date), citationPath(b.series.code, b.region.code, from_date, to_date)],
+        },
+      },
+    ],
+    citations: [cite(a.series, a.region, pick.first), cite(b.series, b.region, pick.second)],
+    steps: [{ step: "compute", detail: `${direction} of ${a.series.code} − ${b.series.code} over ${both.length} shared periods: ${pick.gap} on ${pick.first.date}` }],
+  };
+}
+
 /** Where a region stands among its peers at one period (rank 1 = highest value). */
 export function answerPeerRank(input: {
   series: AskSeriesInfo;
