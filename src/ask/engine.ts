@@ -1516,6 +1516,9 @@ async function valuesOf(db: Database, indicatorId: string, region: string, start
     .map((p) => ({ date: p.date, value: Number(p.value) }));
 }
 
+/** How a ratio's coarser series' period is written as a window (answerSeriesPair). */
+const RATIO_GRANULARITY: Partial<Record<Frequency, AskWindow["granularity"]>> = { monthly: "month", quarterly: "quarter", annual: "year" };
+
 /**
  * "Brent vs WTI", "gold and the S&P 500 since 2020": no one series fits the words, but the words on each
  * side of the word joining them each name one series, every word matched and some in its name. Each series
@@ -1575,7 +1578,21 @@ async function answerSeriesPair(
   const [from, to] = [spans.map((s) => s?.first ?? "").sort().at(-1)!, spans.map((s) => s?.last ?? "").sort()[0]!];
   const shared: AskWindow | null = parsed.meanAsked && !parsed.window && from && to && from <= to ? { text: "over the span both series hold", kind: "range", start: from, end: to } : null;
   if (shared) trace.push({ step: "window", detail: `"average" of two measures with no time: the span both hold, ${from} to ${to}` });
-  const asked = shared ? { ...parsed, window: shared } : parsed;
+  // "the gold to oil ratio", no time asked: both of the latest period of the coarser series (a month of gold),
+  // when the finer one holds it, so that the two values are of one time and not of the dates each ends on
+  let aligned: AskWindow | null = null;
+  const lasts = spans.map((s) => s?.last ?? "");
+  if (parsed.partsRatio && parsed.intent === "latest" && !parsed.window && lasts[0] && lasts[1] && lasts[0] !== lasts[1]) {
+    const k = lasts[0] < lasts[1] ? 0 : 1;
+    const [own, other] = [rows[k]!.frequency as Frequency | null, rows[1 - k]!.frequency as Frequency | null];
+    const granularity = own ? RATIO_GRANULARITY[own] : undefined;
+    if (own && other && granularity && periodsPerYear(own) < periodsPerYear(other)) {
+      const start = lasts[k]!;
+      aligned = { text: formatPeriod(start, own), kind: "point", start, end: periodEnd(start, own), granularity };
+      trace.push({ step: "window", detail: `a ratio of two measures ending at different times: both of ${start}, the latest ${granularity} of ${rows[k]!.code}` });
+    }
+  }
+  const asked: ParsedQuestion = shared ? { ...parsed, window: shared } : aligned && parsed.intent === "latest" ? { ...parsed, window: aligned, intent: "value_at" } : parsed;
   // "the largest gap between Brent and WTI": the highest (lowest) of the first less the second, one measure of its own
   if (parsed.partsGap && (parsed.intent === "highest" || parsed.intent === "lowest") && first.unit === second.unit) {
     const sides = [];

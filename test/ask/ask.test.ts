@@ -3660,6 +3660,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`was ${(sp / gold).toFixed(2)} in December 2020`);
       expect(untraced(r), q).toEqual([]);
     }
+    // no time asked, and the two end at different times: both of gold's latest month, Brent at that month's last
+    // close (gold-monthly.csv, oil-brent-daily.csv), not at its own latest day
+    const lastGold = packRows("gold-monthly.csv").at(-1)!;
+    const brentOfMonth = packRows("oil-brent-daily.csv").filter((p) => p.date.startsWith(lastGold.date)).at(-1)!;
+    for (const q of ["gold to oil ratio", "what is the gold/oil ratio"]) {
+      const r = await ask(q);
+      const fact = r.facts.find((f) => f.kind === "series_ratio");
+      expect(fact?.params, q).toMatchObject({ numerator_indicator: "gold.price", numerator_date: `${lastGold.date}-01`, numerator: lastGold.value, denominator_indicator: "eia.brent", denominator_date: brentOfMonth.date, denominator: brentOfMonth.value });
+      expect(untraced(r), q).toEqual([]);
+    }
     // a series whose name is a ratio is answered itself; "the Sharpe ratio of gold" joins nothing
     expect((await ask("employment to population ratio 2009")).interpreted.indicators).toEqual(["cps.annual.employment_population_ratio"]);
     expect((await ask("sharpe ratio of gold")).facts.map((f) => f.kind)).not.toContain("series_ratio");
