@@ -1020,6 +1020,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       window: parsed.window,
       rate: { series, region, points: await valuesOf(db, indicator.id, region.code) },
       index: { series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code) },
+      extreme: parsed.intent === "highest" || parsed.intent === "lowest" ? parsed.intent : undefined,
     });
   } else if (parsed.recession) {
     // read from a growth rate of output only: spells of it below zero

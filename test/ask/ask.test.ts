@@ -3929,6 +3929,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`${formatNumber(want.real, 2)}%`);
       expect(untraced(r), q).toEqual([]);
     }
+    // its highest (lowest): the real rate of every month both files hold (the yield's month and the CPI's twelve
+    // months to it), the latest of equals; it had been the latest month's
+    const held = yields.filter((p) => cpi.some((c) => c.date === p.date) && cpi.some((c) => c.date === `${Number(p.date.slice(0, 4)) - 1}${p.date.slice(4)}`));
+    const extremeOf = (months: typeof held, highest: boolean) =>
+      months.map((p) => realAt(p.date)).reduce((e, x) => ((highest ? x.real >= e.real : x.real <= e.real) ? x : e));
+    for (const [q, want] of [
+      ["highest real 10 year yield", extremeOf(held, true)],
+      ["when was the real 10-year yield lowest", extremeOf(held, false)],
+      ["lowest real yield in 2022", extremeOf(held.filter((p) => p.date.startsWith("2022")), false)],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.facts.find((f) => f.kind === "real_rate")?.params, q).toMatchObject({ date: want.month, rate: want.rate, index_from: want.from.value, index_to: want.to.value });
+      expect(untraced(r), q).toEqual([]);
+    }
     // "real GDP growth rate" is no real interest rate
     expect((await ask("real gdp growth rate 2022")).facts.map((f) => f.kind)).not.toContain("real_rate");
   });

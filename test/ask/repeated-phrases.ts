@@ -31,7 +31,7 @@ export const REPEATED_PHRASES = [
   "what percentile of its history", "2021 (dec to dec)", "how many us counties have unemployment data",
   "when did gold last set an all-time high", "annualized price gain", "in 2009 during the great recession", "by average daily high temperature",
   "the us economy grow", "economic growth", "aged 65 and over", "people over 55", "quarters in a row has real gdp grown",
-  "how long since it was this low", "how long has it been since", "difference between the 10 year yield and", "longest run of", "largest daily gap between brent and wti", "lowest brent-wti spread in",
+  "how long since it was this low", "how long has it been since", "difference between the 10 year yield and", "longest run of", "largest daily gap between brent and wti", "lowest brent-wti spread in", "highest real 10 year yield",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -434,11 +434,22 @@ export const realRateOf = (rate: number, indexFrom: number, indexTo: number) => 
  * the latest without one) less the price index's rise over the twelve months to that month; the last such month
  * both series hold. A fact of `kind` `real_rate` names the three cited values, the inflation and the real rate.
  */
-export function answerRealRate(input: { window: AskWindow | null; rate: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] }; index: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] } }): ComputedAnswer {
-  const { window, rate, index } = input;
+export function answerRealRate(input: {
+  window: AskWindow | null;
+  rate: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] };
+  index: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] };
+  /** "The highest real yield": the month of the window (of the history) where the real rate stood highest (lowest). */
+  extreme?: "highest" | "lowest" | undefined;
+}): ComputedAnswer {
+  const { window, rate, index, extreme } = input;
   const prices = new Map(index.points.map((p) => [p.date, p.value]));
   const yearBefore = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
-  const month = pointsInWindow(rate.points, window).findLast((p) => prices.get(p.date)! > 0 && prices.get(yearBefore(p.date))! > 0);
+  const held = pointsInWindow(rate.points, window).filter((p) => prices.get(p.date)! > 0 && prices.get(yearBefore(p.date))! > 0);
+  const realAt = (p: AskPoint) => realRateOf(p.value, prices.get(yearBefore(p.date))!, prices.get(p.date)!);
+  // the latest of equals, as every extreme here
+  const month = extreme
+    ? held.reduce<AskPoint | undefined>((e, p) => (!e || (extreme === "highest" ? realAt(p) >= realAt(e) : realAt(p) <= realAt(e)) ? p : e), undefined)
+    : held.at(-1);
   if (!month) {
     const when = window ? ` ${forWindowText(window)}` : "";
     return { status: "no_data", answer: `No month${when} holds both ${seriesLabel(rate.series)} and the rise of ${seriesLabel(index.series)} over the twelve months to it.`, facts: [], citations: [], steps: [] };
@@ -451,7 +462,7 @@ export function answerRealRate(input: { window: AskWindow | null; rate: { series
   return {
     status: "answered",
     answer:
-      `In real terms, ${seriesLabel(rate.series)} stood at ${formatNumber(real, 2)}% in ${when}: its ${formatNumber(month.value)}% ${inflation >= 0 ? "less" : "plus"} the ${formatNumber(Math.abs(inflation), 2)}% ` +
+      `In real terms, ${seriesLabel(rate.series)} stood at ${extreme ? `its ${extreme} ${window ? windowPhrase(window) : `since ${formatPeriod(held[0]!.date, rate.series.frequency)}`}, ${formatNumber(real, 2)}%, in ${when}` : `${formatNumber(real, 2)}% in ${when}`}: its ${formatNumber(month.value)}% ${inflation >= 0 ? "less" : "plus"} the ${formatNumber(Math.abs(inflation), 2)}% ` +
       `that consumer prices ${inflation >= 0 ? "rose" : "fell"} over the twelve months to then (${seriesLabel(index.series)}: ${formatNumber(from.value)} in ${formatPeriod(from.date, index.series.frequency)}, ${formatNumber(to.value)} in ${when}).`,
     facts: [
       {
