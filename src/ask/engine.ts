@@ -1593,7 +1593,7 @@ async function answerSeriesPair(
       trace.push({ step: "window", detail: `a ratio of two measures ending at different times: both of ${start}, the latest ${granularity} of ${rows[k]!.code}` });
     }
   }
-  const asked: ParsedQuestion = shared ? { ...parsed, window: shared } : aligned && parsed.intent === "latest" ? { ...parsed, window: aligned, intent: "value_at" } : parsed;
+  const asked: ParsedQuestion = shared ? { ...parsed, window: shared } : aligned ? { ...parsed, window: aligned, intent: "value_at" } : parsed;
   // "the largest gap between Brent and WTI": the highest (lowest) of the first less the second, one measure of its own
   if (parsed.partsGap && (parsed.intent === "highest" || parsed.intent === "lowest") && first.unit === second.unit) {
     const sides = [];
