@@ -1517,9 +1517,6 @@ async function valuesOf(db: Database, indicatorId: string, region: string, start
     .map((p) => ({ date: p.date, value: Number(p.value) }));
 }
 
-/** How a ratio's coarser series' period is written as a window (answerSeriesPair). */
-const RATIO_GRANULARITY: Partial<Record<Frequency, AskWindow["granularity"]>> = { monthly: "month", quarterly: "quarter", annual: "year" };
-
 /**
  * "Brent vs WTI", "gold and the S&P 500 since 2020": no one series fits the words, but the words on each
  * side of the word joining them each name one series, every word matched and some in its name. Each series
@@ -1586,7 +1583,7 @@ async function answerSeriesPair(
   if (parsed.partsRatio && parsed.intent === "latest" && !parsed.window && lasts[0] && lasts[1] && lasts[0] !== lasts[1]) {
     const k = lasts[0] < lasts[1] ? 0 : 1;
     const [own, other] = [rows[k]!.frequency as Frequency | null, rows[1 - k]!.frequency as Frequency | null];
-    const granularity = own ? RATIO_GRANULARITY[own] : undefined;
+    const granularity = own ? PERIOD_OF_FREQUENCY[own] : undefined;
     if (own && other && granularity && periodsPerYear(own) < periodsPerYear(other)) {
       const start = lasts[k]!;
       aligned = { text: formatPeriod(start, own), kind: "point", start, end: periodEnd(start, own), granularity };

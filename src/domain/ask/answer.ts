@@ -38,6 +38,11 @@ export interface PlacePoints {
   points: AskPoint[];
 }
 
+/** A series' values at one place. */
+export interface SeriesPoints extends PlacePoints {
+  series: AskSeriesInfo;
+}
+
 /** One series at two places, set against each other (a cross rate, an overtaking), in a window if any. */
 interface TwoPlaces {
   series: AskSeriesInfo;
@@ -436,8 +441,8 @@ export const realRateOf = (rate: number, indexFrom: number, indexTo: number) => 
  */
 export function answerRealRate(input: {
   window: AskWindow | null;
-  rate: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] };
-  index: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] };
+  rate: SeriesPoints;
+  index: SeriesPoints;
   /** "The highest real yield": the month of the window (of the history) where the real rate stood highest (lowest). */
   extreme?: "highest" | "lowest" | undefined;
 }): ComputedAnswer {
@@ -1160,7 +1165,7 @@ export const atPricesOf = (value: number, indexFrom: number, indexTo: number) =>
  * beside it; each real value is a fact of `kind` `real_value` naming its three cited values, which the citation check
  * recomputes (atPricesOf).
  */
-export function answerInRealTerms(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; index: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] } }): ComputedAnswer {
+export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | null; index: SeriesPoints }): ComputedAnswer {
   const { series, region, points, window, index } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const at = (p: AskPoint, s: AskSeriesInfo = series) => atPeriod(p.date, s.frequency);
@@ -2932,19 +2937,12 @@ function meanGapOnSharedPeriods(a: SideAnswer, b: SideAnswer): { average: number
   return null;
 }
 
-/** One of two measures whose gap is asked: its series, place and values. */
-export interface GapSide {
-  series: AskSeriesInfo;
-  region: AskRegionInfo;
-  points: AskPoint[];
-}
-
 /**
  * "The largest gap between Brent and WTI", "the lowest Brent-WTI spread in 2020": the first measure less the
  * second on every period both hold (in the window asked), and the period where that stood highest (lowest; the
  * latest of equals). Both values of that period are cited, and the gap is their difference.
  */
-export function answerGapExtreme(input: { a: GapSide; b: GapSide; window: AskWindow | null; direction: "highest" | "lowest" }): ComputedAnswer {
+export function answerGapExtreme(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null; direction: "highest" | "lowest" }): ComputedAnswer {
   const { a, b, window, direction } = input;
   const second = new Map(b.points.map((p) => [p.date, p]));
   const both = pointsInWindow(a.points, window).flatMap((p) => {
