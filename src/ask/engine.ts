@@ -205,6 +205,14 @@ const stem = (w: string) => w.replace(/(ies)$/, "y").replace(/(es|s)$/, "");
 /** The stemmed words of a series' name and code, which question words are compared with. */
 const nameWordsOf = (row: IndicatorRow) => new Set(searchTerms(`${row.name} ${row.code.replace(/[._]/g, " ")}`).map(stem));
 
+/** Whether a word is in the name (or code) of one to three series: a word that names a series of its own. */
+function namesFewSeries(catalog: Catalog, word: string): boolean {
+  const w = stem(word);
+  let count = 0;
+  for (const [code, name] of catalog.nameOfCode) if (searchTerms(`${name} ${code.replace(/[._]/g, " ")}`).map(stem).includes(w)) count++;
+  return count >= 1 && count <= 3;
+}
+
 /** A compound of lowercase words ("employment-population"; not "CPI-U"). */
 const COMPOUND = /\b[a-z]{3,}(?:-[a-z]{3,})+\b/g;
 
@@ -672,7 +680,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // no one series carries every word: two measures may be asked side by side
   // (or one carries them all but the two sides differ in what they prefer: "real GDP vs nominal GDP")
   const sidesDiffer = parsed.partsNominal != null && parsed.partsNominal[0] !== parsed.partsNominal[1];
-  if (parsed.searchParts && !parsed.ranking && (sidesDiffer || !(candidates[0]?.matched === termCount))) {
+  // (a ratio asked of two measures, "S&P 500 dividends to price", whatever one series carries besides in its description)
+  const ratioOfTwo = parsed.partsRatio === true && !!candidates[0] && !nameWordsOf(candidates[0].row).has("ratio");
+  if (parsed.searchParts && !parsed.ranking && (sidesDiffer || ratioOfTwo || !(candidates[0]?.matched === termCount))) {
     const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
     if (pair && "unknownWord" in pair) return unresolved(`"${pair.unknownWord}" names no series, and the question asks it beside another`);
     if (pair) return { question: asked.q, ...pair, trace };
@@ -689,6 +699,13 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     return unresolved(`"${unknownNames.join('", "')}" names no place or series the catalog holds${offered}`, "place");
   }
   if (top.matched * 2 <= termCount && termCount > 1) {
+    // "brent wti latest": two words, each the name of a series of its own and none carrying both, are the two
+    // measures side by side, as "brent vs wti" is (not two words that name many series, or none but through a
+    // synonym: "mortgage rate" is no house price beside a yield)
+    if (termCount === 2 && !parsed.searchParts && !parsed.ranking && terms.every((t) => namesFewSeries(catalog, t))) {
+      const pair = await answerSeriesPair(deps, catalog, parsed, [terms[0]!, terms[1]!], regionCodes, trace);
+      if (pair && !("unknownWord" in pair)) return { question: asked.q, ...pair, trace };
+    }
     return unresolved("most of the search words match no series");
   }
   // Calibration: a word of the question that the best series does not match is a guess waiting to happen
@@ -1175,7 +1192,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     }
   }
   if (parsed.scaleAsked) computed = withScaleAsked(computed, indicator.unit, parsed.scaleAsked);
-  if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series, parsed.worthAsked.amount) ?? computed;
+  if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series, parsed.worthAsked.amount, parsed.worthAsked.lost) ?? computed;
   if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
   if (parsed.unitAsked && computed.status === "answered") {
     computed = { ...computed, answer: `${indicator.name} is measured in ${indicator.unit ?? "no unit the source states"}. ${computed.answer}` };
@@ -1571,6 +1588,17 @@ async function answerSeriesPair(
   const rows = [first, second];
   const regions = rows.map((row, k) => regionCodes[0] ?? unnamedRegionOf(catalog, row, homes[k]));
   if (!regions[0] || !regions[1]) return null;
+  // no place named and each series of its own (US real GDP, the world's population): both of the place of the
+  // series held for fewer places, where the other holds it too, so that the two are of one place (not when that
+  // is the world: a world price, gold's, says nothing of where the other measure is asked)
+  if (!regionCodes[0] && regions[0] !== regions[1]) {
+    const held = (k: number) => catalog.coverage.get(rows[k]!.code);
+    const anchor = (held(0)?.size ?? 0) <= (held(1)?.size ?? 0) ? 0 : 1;
+    if (catalog.byCode.get(regions[anchor]!)?.type !== "world" && held(1 - anchor)?.has(regions[anchor]!)) {
+      regions[1 - anchor] = regions[anchor]!;
+      trace.push({ step: "region", detail: `no place named: both series in ${regions[anchor]}, the place of ${rows[anchor]!.code}` });
+    }
+  }
   // "average Brent vs WTI", no time asked: each one's mean over the span both hold, so that the two are of one time
   const spans = rows.map((row, k) => catalog.coverage.get(row.code)?.get(regions[k]!));
   const [from, to] = [spans.map((s) => s?.first ?? "").sort().at(-1)!, spans.map((s) => s?.last ?? "").sort()[0]!];
@@ -1584,13 +1612,24 @@ async function answerSeriesPair(
     const k = lasts[0] < lasts[1] ? 0 : 1;
     const [own, other] = [rows[k]!.frequency as Frequency | null, rows[1 - k]!.frequency as Frequency | null];
     const granularity = own ? PERIOD_OF_FREQUENCY[own] : undefined;
-    if (own && other && granularity && periodsPerYear(own) < periodsPerYear(other)) {
+    if (own && other && granularity && periodsPerYear(own) <= periodsPerYear(other)) {
       const start = lasts[k]!;
       aligned = { text: formatPeriod(start, own), kind: "point", start, end: periodEnd(start, own), granularity };
       trace.push({ step: "window", detail: `a ratio of two measures ending at different times: both of ${start}, the latest ${granularity} of ${rows[k]!.code}` });
     }
   }
-  const asked: ParsedQuestion = shared ? { ...parsed, window: shared } : aligned ? { ...parsed, window: aligned, intent: "value_at" } : parsed;
+  // "the difference between Brent and WTI in 2022": over a time of several periods of each, the gap asked is how
+  // far apart they stood on average (each one's mean, and the mean gap on the periods both hold), not the gap of
+  // each one's last value
+  const gapOverTime = parsed.partsGap === true && parsed.intent === "value_at" && first.unit === second.unit && !!parsed.window && rows.every((row) => spansSeveral(parsed.window!, row));
+  if (gapOverTime) trace.push({ step: "intent", detail: `the gap of two measures over "${parsed.window!.text}": each one's mean over it` });
+  const asked: ParsedQuestion = shared
+    ? { ...parsed, window: shared }
+    : aligned
+      ? { ...parsed, window: aligned, intent: "value_at" }
+      : gapOverTime
+        ? { ...parsed, meanAsked: true }
+        : parsed;
   // "the largest gap between Brent and WTI": the highest (lowest) of the first less the second, one measure of its own
   if (parsed.partsGap && (parsed.intent === "highest" || parsed.intent === "lowest") && first.unit === second.unit) {
     const sides = [];
@@ -1621,7 +1660,7 @@ async function answerSeriesPair(
     // a mean's values go with it: two means are set apart on the periods both hold
     answered.push({ series: toSeries(row), computed, ...(computed.facts.some((f) => f.kind === "mean") ? { points: await valuesOf(db, row.id, region) } : {}) });
   }
-  const computed = answerSideBySide(answered[0]!, answered[1]!, { ratio: parsed.partsRatio === true, deflatorAsked: parsed.deflatorAsked === true });
+  const computed = answerSideBySide(answered[0]!, answered[1]!, { ratio: parsed.partsRatio === true, deflatorAsked: parsed.deflatorAsked === true, priceYield: parsed.priceYield ?? null });
   trace.push(...computed.steps);
   return {
     status: computed.status,
@@ -1630,6 +1669,15 @@ async function answerSeriesPair(
     citations: dedupeCitations(computed.citations),
     interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: asked.window?.text ?? null },
   };
+}
+
+const PERIOD_RANK: Record<string, number> = { day: 0, month: 1, quarter: 2, year: 3 };
+
+/** Whether a window holds several periods of the series: a span, or a point written coarser than its periods ("2022" of a daily series). */
+function spansSeveral(window: AskWindow, row: IndicatorRow): boolean {
+  if (window.kind === "range" || window.kind === "since" || window.kind === "relative") return true;
+  const own = PERIOD_OF_FREQUENCY[row.frequency ?? ""];
+  return window.kind === "point" && !!window.granularity && !!own && PERIOD_RANK[window.granularity]! > PERIOD_RANK[own]!;
 }
 
 /** A unit of current US dollars (a price, a value): not chained or constant dollars, a base year's, nor a rate per dollar. */

@@ -1536,6 +1536,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(sum.answer, q).toContain(`cost ${formatNumber(amount, 0)} dollars in January 1990 cost ${formatNumber((amount * cpi.at(-1)!.value) / jan1990.value, 2)} dollars in`);
       expect(untraced(sum), q).toEqual([]);
     }
+    // what the dollar lost: one less the first value over the last, and what a dollar now bought then
+    const jan2000 = cpi.find((r) => r.date === "2000-01-01")!;
+    for (const q of ["how much purchasing power has the dollar lost since 2000", "how much has the dollar lost since 2000", "the purchasing power of the dollar since 2000"]) {
+      const lost = await ask(q);
+      expect(lost.interpreted.indicators, q).toEqual(["cpi.us"]);
+      const share = 1 - jan2000.value / cpi.at(-1)!.value;
+      expect(lost.facts.find((f) => f.kind === "purchasing_power")?.params, q).toMatchObject({ from_date: "2000-01-01", lost_share: share });
+      expect(lost.answer, q).toContain(`the dollar lost ${formatNumber(share * 100, 1)}% of its purchasing power`);
+      expect(untraced(lost), q).toEqual([]);
+    }
+    // against another currency, the exchange rate is asked
+    expect((await ask("how much has the dollar lost against the euro since 2000")).interpreted.indicators).toEqual(["fx.currency_per_usd"]);
   });
 
   it("tells a fall over a bounded span from the quarterly series, where it shows, not the annual one", async () => {
@@ -2539,6 +2551,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.answer).not.toMatch(/Fulton|Atlanta\b/);
     // a typo one edit from a place's name is still mended
     expect((await ask("unemployment rate in Atlnta in 2009")).interpreted.region).toBe("13121");
+    // and a four-letter one, into the one country name one edit from it
+    expect((await ask("what is the gdp of japn")).interpreted.region).toBe("JP");
+    // in lower case, a word of a place's name that names no place in full is a place asked, not left out to
+    // answer the series' own region (the US)
+    for (const q of ["what is the unemployment rate in europe", "gdp of asia", "the unemployment rate in narnia"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toMatch(/names no place or series the catalog holds/);
+    }
+    expect((await ask("what is the unemployment rate in europe")).answer).toContain("Europe & Central Asia (ECS)");
   });
 
   it("reads 'series' as no word of a series' name ('according to the World Bank series' is not the Shiller series)", async () => {
@@ -4837,6 +4859,81 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r2009.facts[0]!.params).toMatchObject({ value: rates.find((r) => r.year === "2009")!.rate, rank: byRate.findIndex((r) => r.year === "2009") + 1 });
     // the extreme within one period is still asked as before
     expect((await ask("what was the hottest month of 2023")).answer).toMatch(/^The highest value of .* over 2023 was/);
+  });
+
+  it("reads a measure over the population as per capita, sets two measures of one place side by side, and writes a tiny ratio with its digits", async () => {
+    // 'the ratio of real GDP to population' is real GDP per person, of the US (not over the world's population)
+    for (const q of ["the ratio of real gdp to population", "real gdp divided by population", "real gdp to population ratio"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["bea.gdp_real_annual", "wb.population"]);
+      expect(r.facts.find((f) => f.kind === "per_capita")?.params.region, q).toBe("US");
+      expect(untraced(r), q).toEqual([]);
+    }
+    // two measures with no place named: both of the place of the series held for fewer places
+    const side = await ask("real gdp vs population");
+    expect(side.interpreted.indicators).toEqual(["bea.gdp_real", "wb.population"]);
+    expect(new Set(side.citations.map((c) => c.region))).toEqual(new Set(["US"]));
+    // natural-gas-henry-hub-daily.csv over sp500-shiller-monthly.csv: a ratio under 0.001 keeps two significant digits
+    const tiny = await ask("the ratio of henry hub natural gas to the s&p 500");
+    const ratio = tiny.facts.find((f) => f.kind === "series_ratio")!.params.ratio as number;
+    expect(ratio).toBeLessThan(0.001);
+    expect(tiny.answer).toContain(`was ${Number(ratio.toPrecision(2))}`);
+    expect(untraced(tiny)).toEqual([]);
+  });
+
+  it("tells the dividend (earnings) yield as the S&P 500's dividends over its price of one month, prices against inflation as against the CPI, and a quotient of two scales of one unit", async () => {
+    // sp500-shiller-monthly.csv: the last month that holds a dividend (the file's last months hold prices only)
+    const rows = packTable("sp500-shiller-monthly.csv").filter((r) => Number(r.Dividend) > 0);
+    const last = rows.at(-1)!;
+    for (const q of ["what is the dividend yield of the s&p 500", "s&p 500 dividend yield", "dividend yield"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["shiller.dividend", "shiller.sp500"]);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([
+        [last.Date, Number(last.Dividend)],
+        [last.Date, Number(last.SP500)],
+      ]);
+      expect(r.answer, q).toMatch(new RegExp(`^The dividend yield, .* was ${formatNumber((Number(last.Dividend) / Number(last.SP500)) * 100).replace(".", "\\.")}% in `));
+      expect(untraced(r), q).toEqual([]);
+    }
+    const earnings = await ask("the stock market's earnings yield in 2000");
+    const dec2000 = rows.find((r) => r.Date === "2000-12-01")!;
+    expect(earnings.answer).toContain(`was ${formatNumber((Number(dec2000.Earnings) / Number(dec2000.SP500)) * 100)}% in December 2000`);
+    expect(untraced(earnings)).toEqual([]);
+    // "has gold beaten inflation": gold's rise against the consumer price index's over the same years
+    for (const q of ["has gold beaten inflation since 1980", "did house prices keep up with inflation since 2000"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators[1], q).toBe("cpi.us");
+      expect(r.answer, q).toMatch(/In percent, .* did better than US consumer price index/);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // thousands of persons over persons: the quotient of the counts (about a half), not of the numbers written
+    const labor = await ask("labor force to population ratio");
+    const ratio = labor.facts.find((f) => f.kind === "series_ratio")!.params;
+    expect(ratio.scale).toBe(1000);
+    expect(ratio.scaled as number).toBeGreaterThan(0.4);
+    expect(ratio.scaled as number).toBeLessThan(0.6);
+    expect(untraced(labor)).toEqual([]);
+    // a word the catalog reads only through a synonym and one that names many series are no two measures
+    expect((await ask("what was the peak mortgage rate")).status).toBe("unresolved");
+  });
+
+  it("tells the gap of two measures over a year as their mean gap on the days both hold, and two bare names side by side", async () => {
+    const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => new Map(packRows(f).filter((p) => p.date.startsWith("2022")).map((p) => [p.date, p.value])));
+    const shared = [...brent!.keys()].filter((d) => wti!.has(d));
+    const gap = shared.reduce((sum, d) => sum + brent!.get(d)! - wti!.get(d)!, 0) / shared.length;
+    for (const q of ["difference between brent and wti in 2022", "the brent wti spread in 2022"]) {
+      const r = await ask(q);
+      expect(r.facts.find((f) => f.kind === "mean_difference")?.params, q).toMatchObject({ periods: shared.length });
+      expect(r.facts.find((f) => f.kind === "mean_difference")!.params.average as number, q).toBeCloseTo(gap, 9);
+      expect(r.answer, q).toContain(`stood on average ${formatNumber(gap)} US dollars per barrel above`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "brent wti latest": no series carries both words, each names one
+    const bare = await ask("brent wti latest");
+    expect(bare.interpreted.indicators).toEqual(["eia.brent", "eia.wti"]);
+    const [lastBrent, lastWti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f).at(-1)!);
+    expect(bare.citations.map((c) => c.value)).toEqual(expect.arrayContaining([lastBrent!.value, lastWti!.value]));
+    expect((await ask("gold silver")).status).toBe("unresolved");
   });
 
   it("answers 'per capita' with the value over the population of the same year, one place, several, or ranked, every quotient recomputed from its citations", async () => {

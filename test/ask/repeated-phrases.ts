@@ -32,6 +32,9 @@ export const REPEATED_PHRASES = [
   "when did gold last set an all-time high", "annualized price gain", "in 2009 during the great recession", "by average daily high temperature",
   "the us economy grow", "economic growth", "aged 65 and over", "people over 55", "quarters in a row has real gdp grown",
   "how long since it was this low", "how long has it been since", "difference between the 10 year yield and", "longest run of", "largest daily gap between brent and wti", "lowest brent-wti spread in", "highest real 10 year yield",
+  "how much purchasing power has the dollar lost", "the purchasing power of the dollar", "decline in the value of the dollar",
+  "ratio of gdp to population", "gdp divided by population", "gdp to population ratio", "unemployment in europe", "dividend yield of the s&p 500",
+  "the stock market's earnings yield", "has gold beaten inflation", "kept up with inflation",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -85,9 +85,10 @@ const FORMATTERS = new Map<number, Intl.NumberFormat>();
 
 /**
  * Decimals a value is written with: two, none from a million up (a GDP's cents are noise), and four under 1
- * (exchange rates such as 0.8684 euros a dollar and their changes: two would tell 0.8670 and 0.8684 alike).
+ * (exchange rates such as 0.8684 euros a dollar and their changes: two would tell 0.8670 and 0.8684 alike),
+ * or as many as keep two significant digits under 0.001 (a ratio of billions of dollars to persons is no 0).
  */
-const decimalsFor = (v: number) => (Math.abs(v) >= 1e6 ? 0 : Math.abs(v) < 1 && v !== 0 ? 4 : 2);
+const decimalsFor = (v: number) => (Math.abs(v) >= 1e6 ? 0 : Math.abs(v) < 1 && v !== 0 ? Math.min(12, Math.max(4, 1 - Math.floor(Math.log10(Math.abs(v))))) : 2);
 
 /** A value as answers write it: rounded (see decimalsFor), commas between thousands. */
 export function formatNumber(v: number, maxDecimals = decimalsFor(v)): string {
@@ -1132,7 +1133,7 @@ export function answerRankingByChange(input: {
  * of `kind` `purchasing_power` with the ratio, the sum asked and what it comes to, which the citation check
  * recomputes). Null when the answer holds no change of the index to build on.
  */
-export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesInfo, amount = 1): ComputedAnswer | null {
+export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesInfo, amount = 1, lost = false): ComputedAnswer | null {
   const change = computed.facts.find((f) => f.kind === "change");
   if (computed.status !== "answered" || !change) return null;
   const { from_date, from_value, to_date, to_value } = change.params as { from_date: string; from_value: number; to_date: string; to_value: number };
@@ -1140,15 +1141,22 @@ export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesI
   const ratio = to_value / from_value;
   const [from, to] = [formatPeriod(from_date, series.frequency), formatPeriod(to_date, series.frequency)];
   const sum = amount === 1 ? "a dollar" : `${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)} dollars`;
+  const cost = `what cost ${sum} in ${from} cost ${formatNumber(amount * ratio, 2)} dollars in ${to}, by ${series.name}`;
+  const lostShare = 1 - 1 / ratio;
+  const told = lost
+    ? ` So the dollar ${lostShare >= 0 ? "lost" : "gained"} ${formatNumber(Math.abs(lostShare) * 100, 1)}% of its purchasing power: a dollar in ${to} buys what ${formatNumber(1 / ratio, 2)} dollars bought in ${from} (${cost}).`
+    : ` So ${cost}.`;
   return {
     ...computed,
-    answer: `${computed.answer} So what cost ${sum} in ${from} cost ${formatNumber(amount * ratio, 2)} dollars in ${to}, by ${series.name}.`,
+    answer: `${computed.answer}${told}`,
     facts: [
       ...computed.facts,
       {
         kind: "purchasing_power",
-        text: "dollars at the last period that buy what the sum asked bought at the first: the sum times the ratio of the index's two cited values",
-        params: { from_date, from_value, to_date, to_value, ratio, amount, worth: amount * ratio },
+        text:
+          "dollars at the last period that buy what the sum asked bought at the first: the sum times the ratio of the index's two cited values" +
+          (lost ? "; the share of its purchasing power the dollar lost, one less the first cited value over the last (`lost_share`)" : ""),
+        params: { from_date, from_value, to_date, to_value, ratio, amount, worth: amount * ratio, ...(lost ? { lost_share: lostShare } : {}) },
       },
     ],
   };
@@ -2823,7 +2831,7 @@ export interface SideAnswer {
  * order asked, and, when both are one value of one unit at one period, how far the first stands from the
  * second; with `ratio` ("the gold to oil ratio"), also the first's value over the second's.
  */
-export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: boolean; deflatorAsked?: boolean } = {}): ComputedAnswer {
+export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: boolean; deflatorAsked?: boolean; priceYield?: "dividend" | "earnings" | null } = {}): ComputedAnswer {
   const sentences = [a.computed.answer, b.computed.answer];
   const facts = [...a.computed.facts, ...b.computed.facts];
   const one = (p: SideAnswer) => (p.computed.status === "answered" && p.computed.citations.length === 1 ? p.computed.citations[0]! : null);
@@ -2872,10 +2880,15 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: b
     const ratio = ra.value / rb.value;
     const when = (c: Citation, s: SideAnswer) => atPeriod(c.period_start, s.series.frequency);
     const sameTime = ra.period_start === rb.period_start;
-    sentences.push(
-      `The ratio of ${seriesLabel(a.series)} to ${seriesLabel(b.series)} was ${formatNumber(ratio)} ${sameTime ? when(ra, a) : `(the first ${when(ra, a)}, the second ${when(rb, b)})`}.`,
-    );
-    facts.push(seriesRatioFact(a.series, { date: ra.period_start, value: ra.value }, { date: rb.period_start, value: rb.value }, b.series));
+    const time = sameTime ? when(ra, a) : `(the first ${when(ra, a)}, the second ${when(rb, b)})`;
+    // "the dividend yield": the quotient as a percent, told first; two counts of one thing in different scales
+    // (thousands of persons over persons): the quotient of the amounts, not of the numbers written
+    const yieldOf = opts.priceYield ? 100 : undefined;
+    const scales = unitWithoutScale(ra.unit) === unitWithoutScale(rb.unit) ? unitScale(ra.unit) / unitScale(rb.unit) : 1;
+    const scale = yieldOf ?? (scales !== 1 ? scales : undefined);
+    if (yieldOf) sentences.unshift(`The ${opts.priceYield} yield, ${seriesLabel(a.series)} as a percent of ${seriesLabel(b.series)}, was ${formatNumber(ratio * yieldOf)}% ${time}.`);
+    else sentences.push(`The ratio of ${seriesLabel(a.series)} to ${seriesLabel(b.series)} was ${formatNumber(ratio * (scale ?? 1))} ${time}${scale ? `, counting ${unitWithoutScale(ra.unit)} in each` : ""}.`);
+    facts.push(seriesRatioFact(a.series, { date: ra.period_start, value: ra.value }, { date: rb.period_start, value: rb.value }, b.series, scale));
   }
   // (nominal and real values of one measure, "GDP vs real GDP", count dollars of another kind: their gap is in dollars)
   const oneUnit = ca && cb && withoutDollarsKind(ca.unit) === withoutDollarsKind(cb.unit);
@@ -3161,8 +3174,10 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     const { amount = 1 } = f.params as { amount?: number };
     if (!(isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) && from_value > 0)) continue;
-    // the ratio, the sum the question asked about, and what that sum comes to
+    // the ratio, the sum the question asked about, and what that sum comes to; what a later dollar bought
+    // earlier, and the share of its purchasing power lost (in percent)
     if (same(to_value / from_value, 2) || same(amount) || same((amount * to_value) / from_value, 2)) return true;
+    if (same(from_value / to_value, 2) || same(Math.abs(1 - from_value / to_value) * 100, 1)) return true;
   }
   // a rate told the other way round: one over a cited value, and the move between two of those
   const inverses = facts.flatMap((f) => {

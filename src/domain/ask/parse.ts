@@ -159,9 +159,10 @@ export interface ParsedQuestion {
   /**
    * "What is a dollar from 1990 worth today", "$100 in 1990": the sum and the year whose dollars are asked; the
    * question is read as "how much have consumer prices risen since 1990", and the answer adds what the rise makes
-   * of the sum.
+   * of the sum. "How much has the dollar lost since 1990" likewise, with `lost`: the answer adds the share of its
+   * purchasing power the dollar lost.
    */
-  worthAsked: { amount: number; year: number } | null;
+  worthAsked: { amount: number; lost: boolean } | null;
   /** "What units is the CPI measured in", "the unit of the sea level data": the answer says the series' unit first. */
   unitAsked: boolean;
   /**
@@ -346,6 +347,11 @@ export interface ParsedQuestion {
    * side by side (their quotient is told first).
    */
   deflatorAsked?: boolean;
+  /**
+   * "The dividend yield of the S&P 500", "the market's earnings yield": the index's dividends (earnings) per share as
+   * a percent of its price, asked as the two measures side by side (their quotient is told first).
+   */
+  priceYield?: "dividend" | "earnings" | null;
   /**
    * "12-month CPI inflation", "twelve-month inflation": inflation said as the price index's change over twelve months,
    * as it is told month by month (the words name no series).
@@ -683,6 +689,14 @@ const RESTATED: [RegExp, string][] = [
     "how much did $1 change from its $4 $5 to its $2 $3",
   ],
   [/\b(?:compared? (?:with|to)|against|vs\.?|versus|with) (?:the )?same (?:month|quarter|week|day|period|time) (?:a|one|the previous|the prior|last) year(?: earlier| ago| before)?\b/g, "compared to a year ago"],
+  // "has gold beaten inflation", "did house prices keep up with inflation": prices set against the price level,
+  // the consumer price index (not the inflation rate)
+  [/\b(beat(?:en|s)?|outperform(?:ed|s)?|underperform(?:ed|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with) (?:the )?(?:rate of )?inflation\b/g, "$1 consumer prices"],
+  // "the ratio of real GDP to population", "GDP divided by the population": the measure per person, of one place
+  // (not employment's: the employment-population ratio is a series of its own, of the working-age population)
+  [/\b(?:the )?ratio of (?:the )?(.+?)(?<!\b(?:employment|employed|labor force|workers)) to (?:the |its |total )?population\b/g, "$1 per capita"],
+  [/\b(.+?)(?<!\b(?:employment|employed|labor force|workers)) (?:divided by|over|relative to) (?:the |its |total )?population\b/g, "$1 per capita"],
+  [/\b(.+?)(?<!\b(?:employment|employed|labor force|workers))[- ]to[- ]population ratio\b/g, "$1 per capita"],
   // "the difference between the 10-year yield and inflation": the yield less inflation, its real rate (REAL_RATE)
   [/\b(?:the )?(?:difference|gap|spread) between (?:the )?((?:[\w.&'-]+ ){0,4}?(?:yields?|interest rates?|rates? of interest|10y|ten[- ]year|10[- ]year)) and (?:the )?(?:(?:us|u\.s\.|cpi|consumer price|annual|yoy|year[- ]over[- ]year|headline|current|latest) ){0,3}inflation(?: rates?)?\b/g, "$1 minus inflation"],
   // "how long has it been since unemployment was this low": when it last was
@@ -1150,6 +1164,12 @@ const COMMON_WORD_TYPOS: ReadonlyMap<string, string | null> = (() => {
   return map;
 })();
 
+/** The one country whose one-word name is one edit from a four-letter word ("japn": Japan, "chna": China), if only one is. */
+function countryTypo(word: string, countryWords: readonly string[]): string | undefined {
+  const near = countryWords.filter((c) => editDistance(word, c, 1) === 1);
+  return near.length === 1 ? near[0] : undefined;
+}
+
 /** Words shorter than this are mended into a place's name at one edit only: two make another name ("Atlantis" is not Atlanta). */
 const PLACE_TWO_EDITS = 10;
 
@@ -1160,7 +1180,8 @@ const PLACE_TWO_EDITS = 10;
  * first in vocabulary order wins, so the caller lists important words first. A shorter word is too near too
  * many words to be mended by distance: only into the common word it is a short typo of (COMMON_WORD_TYPOS:
  * "teh", "wht"), or, of four letters, into the word of a series another word of the question names
- * (typoInContext: "henry hubb" is Henry Hub's; a three-letter word, "ppi", is too near others: not CPI). A word of the vocabulary or of the English word list is never changed ("country" stays
+ * (typoInContext: "henry hubb" is Henry Hub's; a three-letter word, "ppi", is too near others: not CPI), or else
+ * into the one country name one edit from it (countryTypo: "japn"). A word of the vocabulary or of the English word list is never changed ("country" stays
  * "country", "estate" stays "estate"), nor one of `keep` (the words of place names: "Marin" is a county, not a
  * typo of "Martin").
  */
@@ -1169,12 +1190,13 @@ function mendTypos(
   { vocab, known, halves }: TypoVocabulary,
   keep: ReadonlySet<string> = new Set(),
   seriesNames: readonly string[] = [],
+  countryWords: readonly string[] = [],
 ): { words: string[]; corrections: string[] } {
   const corrections: string[] = [];
   const out = words.map((w) => {
     if (known.has(w) || keep.has(w) || ENGLISH.has(w) || !/^[a-z]+$/.test(w)) return w;
     if (w.length < 5) {
-      const common = COMMON_WORD_TYPOS.get(w) ?? (w.length === 4 ? typoInContext(w, words, seriesNames, 3) : undefined);
+      const common = COMMON_WORD_TYPOS.get(w) ?? (w.length === 4 ? (typoInContext(w, words, seriesNames, 3) ?? countryTypo(w, countryWords)) : undefined);
       if (common) corrections.push(`${w} → ${common}`);
       return common ?? w;
     }
@@ -1880,6 +1902,8 @@ interface GazetteerIndex {
   maxWords: number;
   /** Every word of every place name and alias: never mended as a typo. */
   placeWords: Set<string>;
+  /** Countries whose name is one word of four letters or more, lowercased ("japan", "india"): a four-letter typo may be mended into one. */
+  countryWords: string[];
   /** The states' names, lowercased. */
   stateNames: Set<string>;
 }
@@ -1945,7 +1969,8 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
   }
   const countries = new Map(gazetteer.filter((g) => g.type === "country" && /^[A-Z]{2}$/.test(g.code)).map((g) => [g.code, g.name]));
   const stateNames = new Set(gazetteer.filter((g) => g.type === "state").map((g) => withoutAccents(g.name).toLowerCase()));
-  const index = { byName, byPostal, countries, nameOf, maxWords, placeWords, stateNames };
+  const countryWords = [...countries.values()].map((n) => withoutAccents(n).toLowerCase()).filter((n) => /^[a-z]{4,}$/.test(n));
+  const index = { byName, byPostal, countries, nameOf, maxWords, placeWords, countryWords, stateNames };
   indexCache.set(gazetteer, index);
   return index;
 }
@@ -2131,7 +2156,7 @@ const TIMES_COMPARED = new RegExp(TIMES_WORDS);
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
 const MEASURES_JOINED =
-  /\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|(?:trading |priced |quoted )?(?:above|below)(?!\s+(?:(?:the|its|their|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:average|normal|mean|median|usual|norm|trend|target|baseline|record|peak|high|low|level|mark|threshold|line|zero|par)\b)(?!\s+[$\d-]))\s/;
+  /\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with|(?:trading |priced |quoted )?(?:above|below)(?!\s+(?:(?:the|its|their|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:average|normal|mean|median|usual|norm|trend|target|baseline|record|peak|high|low|level|mark|threshold|line|zero|par)\b)(?!\s+[$\d-]))\s/;
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
@@ -2318,6 +2343,27 @@ function dollarsWorthAsked(text: string): { amount: number; year: number } | nul
   const amount = written === "a" || written === "one" ? 1 : Number(written.replace(/,/g, ""));
   return amount > 0 && Number.isFinite(amount) ? { amount, year: Number(m[3]) } : null;
 }
+
+const US_DOLLAR = "(?:the |a |one )?(?:us |u\\.s\\. |american )?dollar(?:'?s)?";
+/**
+ * "how much (purchasing power) has the dollar lost since 1990", "the dollar's purchasing power since 2000", "the
+ * decline in the value of the dollar": what consumer prices made of the dollar, unless another currency is named
+ * against it ("the dollar lost against the euro" is the exchange rate).
+ */
+const DOLLAR_LOST = new RegExp(
+  [
+    `\\b(?:what is |what's )?(?:the )?(?:purchasing|buying) power of ${US_DOLLAR}`,
+    `\\b(?:what is |what's )?${US_DOLLAR} (?:purchasing|buying) power`,
+    `\\bhow much (?:of its )?(?:value |purchasing power |buying power )?(?:has|did|have) ${US_DOLLAR} (?:lost|lose|depreciated|shrunk|shrink|fallen|fall|declined|decline)(?: in value| of its value| in (?:purchasing|buying) power)?`,
+    `\\b(?:the )?(?:decline|fall|loss|drop|erosion) (?:in|of) (?:the )?(?:value|(?:purchasing|buying) power) of ${US_DOLLAR}`,
+  ].join("|"),
+);
+/** The question read as the rise of consumer prices over the time it names, or null when it asks no loss of the dollar's value. */
+function dollarLostAsked(text: string): string | null {
+  const m = DOLLAR_LOST.exec(text);
+  if (!m || /\b(?:against|versus|vs|compared (?:to|with)) (?:the )?(?!inflation\b|prices\b)[a-z]/.test(text.slice(m.index + m[0].length))) return null;
+  return `how much have consumer prices risen ${text.slice(m.index + m[0].length)}`.trim();
+}
 /** A currency's name or ISO code, as the questions about its rate to the dollar write it. */
 const ISO_CODES = CURRENCY_CODES.map(([codes]) => codes).join("|");
 const CURRENCY = `(?:euros?|(?:british )?pounds?(?: sterling)?|sterling|yen|yuan|renminbi|rupees?|pesos?|francs?|won|reais|real|rand|loonies?|kron(?:a|or|e|er)|baht|ringgit|(?:australian|canadian|aussie) dollars?|aussies?|${ISO_CODES})`;
@@ -2487,6 +2533,9 @@ const REAL_TERMS = /\bin real terms\b|\binflation[- ]adjusted\b|\badjusted for i
 const TWELVE_MONTH = /\b(?:12|twelve)[- ]?months?(?:[- ](?:change|rate|rise|increase))?(?=\s+(?:(?:us|u\.s\.|american|headline|core|cpi|cpi-u|consumer|price|prices)\s+){0,3}(?:inflation|cpi|consumer price))/;
 /** "The GDP deflator", "the implicit price deflator", "GDP price deflator": nominal GDP over real GDP. */
 const DEFLATOR = /\b(?:(?:gdp|implicit|price)\s+){0,3}deflators?\b/;
+/** "The dividend yield (of the S&P 500)", "the stock market's earnings yield" (group: dividend or earnings). */
+const PRICE_YIELD =
+  /\b(?:(?:the )?(?:s&p(?: ?500)?|stock market|stocks?|equity|equities|market)(?:'s)? )?(dividend|earnings) yields?(?: (?:of|on|for) (?:the )?(?:s&p(?: ?500)?|stock market|stocks|equities|market))?\b/;
 /** "How fast", "how quickly": a pace asked (read before the plain words turn it into "growth"). */
 const HOW_FAST = /\bhow (?:fast|quickly)\b/;
 
@@ -2760,12 +2809,15 @@ export function parseQuestion(
   const alpha3Words = [...original.matchAll(/\b[A-Z]{3}\b/g)].filter((m) => places.countries.has(countryCodeOfAlpha3(m[0]) ?? "")).map((m) => m[0].toLowerCase());
   const placeWords = alpha3Words.length ? new Set([...places.placeWords, ...alpha3Words]) : places.placeWords;
   const written = writeOut(lowered.split(" "), placeWords, opts.seriesNames ?? []);
-  const mended = mendTypos(written.words, typoVocabularyOf(opts.vocabulary), placeWords, opts.seriesNames ?? []);
+  const mended = mendTypos(written.words, typoVocabularyOf(opts.vocabulary), placeWords, opts.seriesNames ?? [], places.countryWords);
   mended.corrections.unshift(...written.corrections);
   lowered = mended.words.join(" ");
   // "what is a dollar from 1990 worth today": consumer prices since then, and what they make of a dollar
-  const worth = dollarsWorthAsked(lowered);
-  if (worth) lowered = `how much have consumer prices risen since ${worth.year}`;
+  const worthOfYear = dollarsWorthAsked(lowered);
+  const dollarLost = worthOfYear ? null : dollarLostAsked(lowered);
+  const worth = worthOfYear ? { amount: worthOfYear.amount, lost: false } : dollarLost ? { amount: 1, lost: true } : null;
+  if (worthOfYear) lowered = `how much have consumer prices risen since ${worthOfYear.year}`;
+  else if (dollarLost) lowered = dollarLost;
   const unitAsked = UNIT_ASKED.test(lowered);
   const currencyAsked = new RegExp(IN_OTHER_CURRENCY).exec(original.toLowerCase())?.[1] ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
@@ -2884,6 +2936,10 @@ export function parseQuestion(
   // "12-month CPI inflation": inflation as it is told month by month, the words no series' name
   const twelveMonth = TWELVE_MONTH.test(lowered);
   if (twelveMonth) lowered = lowered.replace(TWELVE_MONTH, " ");
+  // "the dividend yield": the S&P 500's dividends per share over its price, the only market whose parts the catalog holds
+  const priceYieldSaid = PRICE_YIELD.exec(lowered);
+  const priceYield = priceYieldSaid ? (priceYieldSaid[1] as "dividend" | "earnings") : null;
+  if (priceYieldSaid) lowered = lowered.replace(PRICE_YIELD, ` s&p 500 ${priceYield === "dividend" ? "dividends" : "earnings"} divided by s&p 500 index `);
   // "the GDP deflator": nominal GDP against real GDP, each a series of its own
   const deflatorAsked = DEFLATOR.test(lowered);
   if (deflatorAsked) lowered = lowered.replace(DEFLATOR, " nominal gdp vs real gdp ");
@@ -2942,7 +2998,7 @@ export function parseQuestion(
   // time, the change over the last year (over the whole history, GDP's since 1929, it answers no one)
   if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b|\bwhat(?: has)? happened (?:to|with)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
   // "the fall of 2008" is a season, not a change; "did gold outperform oil in 2022" compares their changes
-  const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn").replace(/\b(?:outperform|underperform|beat)(?:ed|en|s)?\b/g, "$& change");
+  const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn").replace(/\b(?:outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with)\b/g, "$& change");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
   // "US population vs Indonesia and Pakistan combined": the places on either side of the word that sets them
   // against each other, in the order written; a side of several is their sum
@@ -3186,7 +3242,13 @@ export function parseQuestion(
   const capitalised = new Set((original.match(/(?<=\S\s+)[A-Z][a-z]+\b/g) ?? []).map((w) => w.toLowerCase()));
   // one that is also an English word is a name when a place is asked with it ("on Mars", "in Reading")
   const placed = new Set((original.match(/(?<=\b(?:in|on|of|at|for)\s+(?:the\s+)?)[A-Z][a-z]+\b/g) ?? []).map((w) => w.toLowerCase()));
-  const unknownNames = searchWords.filter((w) => capitalised.has(w) && (!ENGLISH.has(w) || placed.has(w)));
+  // written in lower case, a word after a preposition of place is a name when it is a word of some place's name
+  // that named no place in full ("europe", "africa"), or no word at all the parser or the catalog knows ("narnia")
+  const { known } = typoVocabularyOf(opts.vocabulary);
+  const placedLower = new Set(
+    (found.rest.match(/(?<=\b(?:in|of|at|for)\s+(?:the\s+)?)[a-z]+\b/g) ?? []).filter((w) => placeWords.has(w) || (!ENGLISH.has(w) && !known.has(w))),
+  );
+  const unknownNames = searchWords.filter((w) => (capitalised.has(w) && (!ENGLISH.has(w) || placed.has(w))) || placedLower.has(w));
   const unreadDateWords = searchWords.filter((w) => UNREAD_DATE_WORD.test(w));
   return {
     question,
@@ -3253,6 +3315,7 @@ export function parseQuestion(
     partsRatio: joined?.[0].trim() === "divided by",
     partsGap: joined?.[0].trim() === "minus" || /\b(?:spreads?|gaps?|differences?)\b/.test(lowered),
     deflatorAsked,
+    priceYield,
     twelveMonth,
     realTermsAsked,
     corrections: mended.corrections,
