@@ -48,6 +48,7 @@ import {
   answerGapExtreme,
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
+  answerTwelveMonthTrend,
   answerInRealTerms,
   answerTwelveMonthCrossing,
   earliestPeriodNeeded,
@@ -2100,6 +2101,14 @@ async function asInflationIsTold(
     if (told?.status === "answered") {
       return indexAnswerFirst(told, computed, `the ${extreme} of inflation ${asked.text}: ${index!.row.code}'s change over the 12 months to each month goes first`);
     }
+  }
+  // "is inflation trending down", "how has inflation trended since 2020" of a yearly rate that stops before a monthly
+  // price index of the place: the index's change over twelve months at the window's ends and middle goes first
+  if (intent === "trend" && rate.subcategory === "inflation" && rate.frequency === "annual" && !MONTH_ON_MONTH.test(parsed.question)) {
+    const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
+    const index = rateLast ? await freshestPriceIndex(db, catalog, access, region, `${rateLast.slice(0, 4)}-12-02`, rate.category) : undefined;
+    const told = index && answerTwelveMonthTrend({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: asked });
+    if (told) return indexAnswerFirst(told, computed, `${rate.code} ends in ${rateLast!.slice(0, 4)}; ${index!.row.code} runs to ${index!.last}: its twelve-month changes go first`);
   }
   // "US inflation in 2025", "inflation so far this year" of a yearly rate that stops before the time asked:
   // the consumer price index's change over that time (from the December before a year), the rate's own

@@ -223,7 +223,7 @@ describe("parse", () => {
       expect(read(q), q).toMatchObject({ intent: "change", window: { kind: "range", start: "2000-01-01", end: "2020-01-31" }, searchText: "cpi" });
     }
     expect(read("CPI in March 2009 compared with June 2009").window).toMatchObject({ start: "2009-03-01", end: "2009-06-30", text: "between March 2009 and June 2009" });
-    for (const q of ["gold in 1980 compared to today", "gold 1980 vs now", "how does gold today compare to 1980", "gold in 1980 and now"]) {
+    for (const q of ["gold in 1980 compared to today", "gold 1980 vs now", "how does gold today compare to 1980", "gold in 1980 and now", "gold this year compared to 1980"]) {
       expect(read(q), q).toMatchObject({ intent: "change", window: { kind: "since", start: "1980-01-01" }, searchText: "gold" });
     }
     expect(read("gold in March 1980 vs today").window).toMatchObject({ kind: "since", start: "1980-03-01", text: "since March 1980" });
@@ -1128,6 +1128,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const small = await ask("how many countries had a population below 100 thousand in 2020");
     const tiny = rows.filter((x) => x.Year === "2020" && (x["Country Code"] === "XKX" || countries.alpha3ToAlpha2(x["Country Code"]!)) && Number(x.Value) < 100e3);
     expect(small.facts[0]!.params).toMatchObject({ count: tiny.length, cross: "below" });
+    // a share of the regions asked: the count over the regions with a value, to one decimal
+    for (const q of ["what share of countries have a population over 100 million", "what percent of countries have a population above 100 million"]) {
+      const share = await ask(q);
+      expect(share.facts[0]!.params, q).toMatchObject({ count: big.length, regions_ranked: inYear.length, share_pct: (big.length / inYear.length) * 100 });
+      expect(share.answer, q).toContain(`${big.length} countries (${formatNumber((big.length / inYear.length) * 100, 1)}%) had Population, total above`);
+      expect(untraced(share), q).toEqual([]);
+    }
   });
 
   it("ranks regions by their change when the ranking asks a rise, a fall or growth ('which country's population grew fastest since 2000')", async () => {
@@ -1465,6 +1472,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.facts[0], q).toMatchObject({ kind: "ratio", params: { numerator_region: "CN", numerator: china.get("2023"), denominator_region: "US", denominator: us.get("2023") } });
       expect(r.answer, q).toContain(`China is ${formatNumber((china.get("2023")! / us.get("2023")!) * 100, 1)}% of United States.`);
     }
+    // "the ratio of A to B", "A divided by B": the first over the second in the order asked, a percent under 1
+    const ratio = await ask("What is the ratio of US GDP to world GDP in 2023?");
+    expect(ratio.facts[0]).toMatchObject({ kind: "ratio", params: { numerator_region: "US", denominator_region: "WLD" } });
+    expect(ratio.answer).toContain(`United States is ${formatNumber((us.get("2023")! / world.get("2023")!) * 100, 1)}% of World.`);
+    const divided = await ask("us gdp divided by china gdp in 2023");
+    expect(divided.answer).toContain(`United States is ${formatNumber(us.get("2023")! / china.get("2023")!, 2)} times China.`);
+    expect(untraced(divided)).toEqual([]);
   });
 
   it("reads 'the spread between' or 'the gap between' two measures as the two side by side, and a maturity as no frequency", async () => {
@@ -2406,6 +2420,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(one.facts[0]!.params.average).toBeCloseTo(meansByYear("oil-wti-daily.csv", [2015])[0]!, 9);
     // "year on year" is a change, never a list
     expect(parseQuestion("inflation year on year", { gazetteer: [], vocabulary: [] }).listAsked).toBeNull();
+    // "list the monthly gold prices in 2025": gold-monthly.csv's twelve months, each cited
+    const gold2025 = packRows("gold-monthly.csv").filter((p) => p.date.startsWith("2025-"));
+    const listed = await ask("List the monthly gold prices in 2025");
+    expect(listed.citations.map((c) => c.value)).toEqual(gold2025.map((p) => p.value));
+    expect(untraced(listed)).toEqual([]);
   });
 
   it("tells a value again in the scale asked ('in trillions', 'in millions', 'usd bn'), traced to the value cited", async () => {
@@ -4097,6 +4116,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const count = await ask("How many months in 2009 did the CPI fall from the previous month?");
     expect(count.answer).toContain(`in ${fell.length} of 12 months over 2009`);
 
+    // "and on what date" asks when, no word of a series: wti-daily's highest of 2022
+    const wti2022 = packRows("oil-wti-daily.csv").filter((p) => p.date.startsWith("2022"));
+    const top = wti2022.reduce((a, b) => (b.value > a.value ? b : a));
+    const onWhatDate = await ask("What was the highest WTI close in 2022 and on what date?");
+    expect(onWhatDate.citations[0]).toMatchObject({ indicator: "eia.wti", period_start: top.date, value: top.value });
+
     // a capitalised word after 'on' or 'in' is a place asked, even when it is also an English word
     const mars = await ask("what's the unemployment rate on Mars");
     expect(mars.status).toBe("unresolved");
@@ -4879,6 +4904,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(ratio).toBeLessThan(0.001);
     expect(tiny.answer).toContain(`was ${Number(ratio.toPrecision(2))}`);
     expect(untraced(tiny)).toEqual([]);
+  });
+
+  it("tells whether inflation is trending up or down as inflation is told: the CPI's twelve-month change a year ago, half a year ago and now", async () => {
+    // cpi-us-monthly.csv: the twelve-month changes to its last month, to the month a year before and to the middle one
+    const cpi = packRows("cpi-us-monthly.csv");
+    const byDate = new Map(cpi.map((p) => [p.date, p.value]));
+    const yearBefore = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
+    const changes = cpi.filter((p) => byDate.has(yearBefore(p.date))).map((p) => ({ date: p.date, pct: (p.value / byDate.get(yearBefore(p.date))! - 1) * 100 }));
+    const last = changes.at(-1)!;
+    const lastYear = changes.filter((c) => c.date >= yearBefore(last.date));
+    const [first, middle] = [lastYear[0]!, lastYear[Math.floor((lastYear.length - 1) / 2)]!];
+    for (const q of ["is inflation trending down", "is inflation accelerating", "is us inflation going up"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toContain("cpi.us");
+      const told = r.facts.filter((f) => f.kind === "change" && r.citations.some((c) => c.indicator === "cpi.us" && c.period_start === f.params.to_date));
+      expect(told.map((f) => f.params.to_date), q).toEqual([first.date, middle.date, last.date]);
+      told.forEach((f, k) => expect(f.params.change_pct as number, q).toBeCloseTo([first, middle, last][k]!.pct, 9));
+      expect(r.answer, q).toContain(`has trended ${last.pct > first.pct ? "up" : "down"}: prices`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // month on month asked: the monthly rate's own trend
+    expect((await ask("is monthly inflation trending down")).interpreted.indicators).toEqual(["cpi.us_monthly_change"]);
   });
 
   it("tells the dividend (earnings) yield as the S&P 500's dividends over its price of one month, prices against inflation as against the CPI, and a quotient of two scales of one unit", async () => {

@@ -35,6 +35,8 @@ export const REPEATED_PHRASES = [
   "how much purchasing power has the dollar lost", "the purchasing power of the dollar", "decline in the value of the dollar",
   "ratio of gdp to population", "gdp divided by population", "gdp to population ratio", "unemployment in europe", "dividend yield of the s&p 500",
   "the stock market's earnings yield", "has gold beaten inflation", "kept up with inflation",
+  "what percent of counties", "what share of countries have", "this year compared to 1990", "list the monthly gold prices",
+  "and on what date", "ratio of us gdp to world gdp", "how has inflation trended since",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -351,6 +351,45 @@ export function answerTwelveMonthChange(input: { series: AskSeriesInfo; region: 
   };
 }
 
+/** The price index's changes over the twelve months to each month that has its value a year before. */
+function twelveMonthChanges(points: readonly AskPoint[]): { from: AskPoint; to: AskPoint; pct: number }[] {
+  const byDate = new Map(points.map((p) => [p.date, p]));
+  return points.flatMap((to) => {
+    const from = byDate.get(addMonths(to.date, -12));
+    const pc = from ? pct(from.value, to.value) : null;
+    return from && pc !== null ? [{ from, to, pct: pc }] : [];
+  });
+}
+
+/**
+ * "Is inflation trending down", "how has inflation trended since 2020": inflation told as it is, the price index's
+ * change over the twelve months to a month, at the first month of the window, its middle month and its last (with no
+ * window, the last year: the latest month, the one a year before and the middle one between), each of its two cited values; the
+ * trend is the last against the first. Null with fewer than three such months.
+ */
+export function answerTwelveMonthTrend(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer | null {
+  const { series, region, window } = input;
+  const changes = twelveMonthChanges(input.points);
+  const inWindow = window ? new Set(pointsInWindow(changes.map((c) => c.to), window)) : null;
+  const yearBefore = changes.length ? addMonths(changes.at(-1)!.to.date, -12) : "";
+  const asked = inWindow ? changes.filter((c) => inWindow.has(c.to)) : changes.filter((c) => c.to.date >= yearBefore);
+  if (asked.length < 3) return null;
+  const [first, middle, last] = [asked[0]!, asked[Math.floor((asked.length - 1) / 2)]!, asked.at(-1)!];
+  const when = (c: (typeof asked)[number]) => formatPeriod(c.to.date, series.frequency);
+  const moved = (c: (typeof asked)[number]) => `${c.pct >= 0 ? "rose" : "fell"} ${formatPercentChange(Math.abs(c.pct))}%`;
+  const same = formatPercentChange(last.pct) === formatPercentChange(first.pct);
+  const trend = same ? "held steady" : last.pct > first.pct ? "trended up" : "trended down";
+  return {
+    status: "answered",
+    answer:
+      `Inflation in ${region.name}, told as the change of ${seriesLabel(series)} over twelve months, has ${trend}: prices ${moved(first)} in the twelve months to ${when(first)}, ` +
+      `${moved(middle)} in those to ${when(middle)} and ${moved(last)} in those to ${when(last)}.`,
+    facts: [first, middle, last].map((c) => changeFact(c.from, c.to, `the price index's change over the twelve months to ${c.to.date} (difference of the two cited values and its percent of the first)`)),
+    citations: [first, middle, last].flatMap((c) => [cite(series, region, c.from), cite(series, region, c.to)]),
+    steps: [{ step: "compute", detail: `twelve-month changes of ${series.code} to ${first.to.date}, ${middle.to.date}, ${last.to.date}: ${first.pct}%, ${middle.pct}%, ${last.pct}%` }],
+  };
+}
+
 /** How many months either side of a month asked are read to judge whether its inflation was the peak (or the trough). */
 const PEAK_REACH_MONTHS = 12;
 
@@ -364,12 +403,7 @@ const PEAK_REACH_MONTHS = 12;
  */
 export function answerTwelveMonthExtreme(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow; intent: "highest" | "lowest" }): ComputedAnswer {
   const { series, region, points, window, intent } = input;
-  const byDate = new Map(points.map((p) => [p.date, p]));
-  const changes = points.flatMap((to) => {
-    const from = byDate.get(addMonths(to.date, -12));
-    const pc = from ? pct(from.value, to.value) : null;
-    return from && pc !== null ? [{ from, to, pct: pc }] : [];
-  });
+  const changes = twelveMonthChanges(points);
   type TwelveMonths = (typeof changes)[number];
   const inWindow = new Set(pointsInWindow(changes.map((c) => c.to), window));
   const asked = changes.filter((c) => inWindow.has(c.to));
@@ -1018,7 +1052,7 @@ export function answerRanking(input: {
   rows: { region: AskRegionInfo; value: number; people?: number }[];
   population?: AskSeriesInfo;
   /** Count the regions at or beyond this level (the question's number and scale word) instead of ranking them all. */
-  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number } | undefined;
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; share?: true } | undefined;
 }): ComputedAnswer {
   const { series, direction, date, population, beyond } = input;
   const per = perPersonOf(series);
@@ -1037,16 +1071,26 @@ export function answerRanking(input: {
     const named = beyondIt.slice(0, input.count);
     const side = sideOf(beyond);
     const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ");
+    const sharePct = (beyondIt.length / sorted.length) * 100;
     return {
       status: "answered",
       answer:
-        `Of the ${sorted.length} ${input.peerKind} with a value ${at}, ${beyondIt.length} ${input.peerKind} had ${measure} ${side} the level asked` +
+        `Of the ${sorted.length} ${input.peerKind} with a value ${at}, ${beyondIt.length} ${input.peerKind}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} had ${measure} ${side} the level asked` +
         (named.length === 0 ? "." : named.length < beyondIt.length ? `; the ${direction === "highest" ? "highest" : "lowest"} of them: ${list}.` : `: ${list}.`),
       facts: [
         {
           kind: "count",
           text: `regions whose value ${at} is ${side} the level asked (the question's number in the series' unit), ${direction} first`,
-          params: { date, cross: beyond.cross, threshold: beyond.threshold, level, count: beyondIt.length, regions_ranked: sorted.length, order: named.map((r) => r.region.code) },
+          params: {
+            date,
+            cross: beyond.cross,
+            threshold: beyond.threshold,
+            level,
+            count: beyondIt.length,
+            regions_ranked: sorted.length,
+            ...(beyond.share ? { share_pct: sharePct } : {}),
+            order: named.map((r) => r.region.code),
+          },
         },
         ...(population ? named.map((r) => perCapitaFact(series, population, r.region, date, r.value, r.people!)) : []),
       ],
@@ -2467,7 +2511,8 @@ export function answerCombined(input: { series: AskSeriesInfo; window: AskWindow
 export function answerRatio(input: {
   series: AskSeriesInfo;
   window: AskWindow | null;
-  as: "share" | "times";
+  /** "ratio": the first over the second in the order asked, as a percent under 1 and as times from 1 up. */
+  as: "share" | "times" | "ratio";
   numerator: PlacePoints;
   denominator: PlacePoints;
 }): ComputedAnswer {
@@ -2481,7 +2526,8 @@ export function answerRatio(input: {
     return { status: "no_data", answer: `No period${when} holds positive values of ${series.name} for both ${top.region.name} and ${bottom.region.name}.`, facts: [], citations: [], steps: [] };
   }
   const ratio = a.value / b.value;
-  const told = input.as === "share" ? `${formatNumber(ratio * 100, 1)}% of` : `${formatNumber(ratio, 2)} times`;
+  const as = input.as === "ratio" ? (ratio < 1 ? "share" : "times") : input.as;
+  const told = as === "share" ? `${formatNumber(ratio * 100, 1)}% of` : `${formatNumber(ratio, 2)} times`;
   const at = atPeriod(a.date, series.frequency);
   return {
     status: "answered",
@@ -2489,7 +2535,7 @@ export function answerRatio(input: {
     facts: [
       {
         kind: "ratio",
-        text: input.as === "share" ? "the first cited value as a percent of the second (× 100)" : "the first cited value over the second",
+        text: as === "share" ? "the first cited value as a percent of the second (× 100)" : "the first cited value over the second",
         params: { date: a.date, numerator_region: top.region.code, numerator: a.value, denominator_region: bottom.region.code, denominator: b.value, ratio },
       },
     ],
@@ -3117,6 +3163,11 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
+  // the share of the regions counted, to one decimal: the count over the regions with a value
+  for (const f of facts) {
+    const { count, regions_ranked, share_pct } = f.params as { count?: unknown; regions_ranked?: unknown; share_pct?: unknown };
+    if (f.kind === "count" && typeof share_pct === "number" && typeof count === "number" && typeof regions_ranked === "number" && regions_ranked > 0 && same((count / regions_ranked) * 100, 1)) return true;
+  }
   // the change between two declared means (or totals) of one series, two periods set side by side, recomputed
   const declared = facts.flatMap((f) => [f.params.average, f.params.total].filter((v): v is number => typeof v === "number"));
   for (const a of declared) {

@@ -83,7 +83,8 @@ export interface AskRanking {
    * "How many countries have a population over 100 million": the regions at or beyond a level are counted
    * (the level as `lastTime`'s crossing holds it); those named are the first of them in `direction`.
    */
-  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number };
+  /** Count the regions at or beyond a level (`share`: as a percent of the regions with a value). */
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; share?: true };
   /**
    * "Which metro area had the biggest increase in home prices since 2010", "which country's population grew
    * fastest": the regions are ranked by their change over the window (the last year without one), the way
@@ -254,9 +255,10 @@ export interface ParsedQuestion {
   recession: boolean;
   /**
    * One of two places named over the other: "share" ("what share of world GDP is the US": the smaller place's
-   * value as a percent of the larger one's) or "times" ("how many times bigger is the US economy than India's").
+   * value as a percent of the larger one's), "times" ("how many times bigger is the US economy than India's") or
+   * "ratio" ("the ratio of US GDP to world GDP": the first over the second, in the order asked).
    */
-  ratioAsked: "share" | "times" | null;
+  ratioAsked: "share" | "times" | "ratio" | null;
   /** The place a share is of, when the question writes it after "share of" or "percent of" ("what percent of US GDP was China's"). */
   shareOf: string | null;
   /**
@@ -404,7 +406,7 @@ const YEAR_RE = "((?:18|19|20)\\d{2})";
 const DATE_SIDE = `(?:in\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}`;
 const SET_BESIDE = "(?:vs\\.?|versus|against|compare[ds]? (?:to|with)|and)";
 /** Now, said as the other side of a comparison ("1980 compared to today"). */
-const NOW_WORDS = "(?:today'?s?|now|(?:the )?present(?: day)?|(?:the )?latest|currently)\\b";
+const NOW_WORDS = "(?:today'?s?|now|(?:the )?present(?: day)?|(?:the )?latest|currently|this year)\\b";
 
 /** A word of a date that extractWindow would have read had the date been written in a form it knows. */
 const UNREAD_DATE_WORD = new RegExp(`^(?:\\d{1,2}(?:st|nd|rd|th)|${MONTH_RE.replace("\\.?", "")}|spring|summer|autumn|winter)$`);
@@ -504,7 +506,7 @@ const STOP_WORDS = new Set(
     "since between until till through among ago period time when where why compare compared comparison versus vs against " +
     "change changed changes grow grew grown growth rise rose risen fall fell fallen increase increased decrease decreased " +
     "drop dropped move moved moving evolve evolved highest lowest peak peaked maximum minimum max min record trough bottom top " +
-    "trend trending trends accelerate accelerating accelerated acceleration decelerate decelerating slowing slow speeding speed up down " +
+    "trend trending trends trended accelerate accelerating accelerated acceleration decelerate decelerating slowing slow speeding speed up down " +
     "go went gone look like so far much more less level levels rate? was? been? new all overall total? per " +
     "hows whats what're gimme lemme wanna know need see check right stand stands standing trading trade traded at " +
     "reach reached hit hits ever record all-time on got getting get it's isn't wasn't did didn't does doesn't " +
@@ -534,7 +536,7 @@ const STOP_WORDS = new Set(
 const INTENT_WORDS = {
   highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow (?:high|(?:hot|warm)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|widest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(?:go|goes|gone|went|turn(?:s|ed)?|f[ae]ll|drop(?:ped)?|dip(?:ped)?) (?:negative|below (?:zero|0)|under (?:zero|0))\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|narrowest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
-  trend: /\b(trend(s|ing)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
+  trend: /\b(trend(s|ing|ed)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
   change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
@@ -689,6 +691,9 @@ const RESTATED: [RegExp, string][] = [
     "how much did $1 change from its $4 $5 to its $2 $3",
   ],
   [/\b(?:compared? (?:with|to)|against|vs\.?|versus|with) (?:the )?same (?:month|quarter|week|day|period|time) (?:a|one|the previous|the prior|last) year(?: earlier| ago| before)?\b/g, "compared to a year ago"],
+  // "the highest WTI close in 2022 and on what date": the date is what "when" asks
+  // (a date or day only: "in which year since 2000 did GDP shrink" names the years asked)
+  [/\b(?:and )?(?:on|at|of) (?:what|which) (?:date|day)\b/g, " when "],
   // "has gold beaten inflation", "did house prices keep up with inflation": prices set against the price level,
   // the consumer price index (not the inflation rate)
   [/\b(beat(?:en|s)?|outperform(?:ed|s)?|underperform(?:ed|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with) (?:the )?(?:rate of )?inflation\b/g, "$1 consumer prices"],
@@ -977,6 +982,7 @@ export const PARSER_VOCABULARY = [
   "decrease",
   "trend",
   "trending",
+  "trended",
   "accelerating",
   "employment",
   "unemployment",
@@ -2166,11 +2172,13 @@ const GROWTH_WORD = /\b(?:growth|grow|grows|grew|grown|expand(?:s|ed)?|expansion
 
 const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best|top|bottom)\b/;
 const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?)";
+/** "What percent (share, proportion) of counties": the regions beyond a level counted as a share of all. */
+const REGIONS_SHARE = "(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?";
 /**
  * "How many countries have a population over 100 million", "which countries have a GDP per capita above
  * 50,000 dollars": regions counted (and the first of them named) beyond a level.
  */
-const REGIONS_COUNTED = new RegExp(`\\b(?:how many|which|what) ${RANK_TYPE}\\b`);
+const REGIONS_COUNTED = new RegExp(`\\b(?:how many |which |what |${REGIONS_SHARE})${RANK_TYPE}\\b`);
 const NUMBER_RE = "(\\d+|three|four|five|six|seven|eight|nine|ten|twenty)";
 
 /** "which county had the highest …", "top 5 countries by …", "rank the states by …": a ranking across regions of one type. */
@@ -2451,11 +2459,11 @@ const UNIT_ASKED_ALL = new RegExp(UNIT_ASKED.source, "g");
 const LAST_VALUES =
   /\b(?:give me |show me |list |what (?:are|were) )?(?:the )?(?:last|latest|most recent|past|previous|final) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:values|readings|observations|obs|data ?points|datapoints|prints|numbers|figures|entries|releases)(?: (?:of|for|in))?\b/;
 /**
- * "Annual averages of …", "yearly avg", "monthly totals", "… by year", "for each year", "year by year": a
- * figure for each period; a plural noun, "by" or "each" asks for several.
+ * "Annual averages of …", "yearly avg", "monthly totals", "… by year", "for each year", "year by year", "list the
+ * monthly gold prices": a figure for each period; a plural noun, "by" or "each" asks for several.
  */
 const PER_PERIOD =
-  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))/;
+  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|\b(?:list|show|show me|give me|tabulate) (?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data)\b)/;
 /** "In trillions (of dollars)", "in millions of people", "usd bn", "in bn": the scale a value is asked in; groups: the word, the short form. */
 const SCALE_ASKED =
   /\b(?:in|as|into) (?:the )?(thousands|millions|billions|trillions)(?: of (?:(?:us|u\.s\.|current|nominal) )?(?:dollars|usd|people|persons|barrels|jobs|workers))?\b|(?<![\d.,]\s?)(?:\b(?:usd|in) |\$ ?)?\b(bn|mn|tn|bln|mln)\b/;
@@ -2880,7 +2888,7 @@ export function parseQuestion(
   const listAsked: ParsedQuestion["listAsked"] = lastValues
     ? { last: Number(lastValues[1]) || NUMBER_WORDS[lastValues[1]!]! }
     : perPeriod
-      ? { per: PERIOD_OF_WORD[perPeriod[1] ?? perPeriod[3] ?? perPeriod[4]!]!, plural: !perPeriod[2] || /s$/.test(perPeriod[2]) }
+      ? { per: PERIOD_OF_WORD[perPeriod[1] ?? perPeriod[3] ?? perPeriod[4] ?? perPeriod[5]!]!, plural: !perPeriod[2] || /s$/.test(perPeriod[2]) }
       : null;
   if (lastValues) lowered = lowered.replace(LAST_VALUES, " ");
   // (the average or total stays asked, for a list that does not fit the series: "monthly averages" of a yearly one)
@@ -2895,7 +2903,14 @@ export function parseQuestion(
   // "what share of world GDP is the US", "how many times bigger is the US economy than India's": one place's value
   // over another's (read when two places are named)
   const ratioWords = new RegExp(`${TIMES_WORDS}|\\b(?:share|percent(?:age)?|proportion|fraction|portion) of\\b|'?s share\\b`, "g");
-  const ratioSaid = /\bhow many times\b/.test(lowered) ? ("times" as const) : ratioWords.test(lowered) ? ("share" as const) : null;
+  // ("the ratio of US GDP to world GDP": the first place's value over the second's, as a share)
+  const ratioSaid = /\bhow many times\b/.test(lowered)
+    ? ("times" as const)
+    : ratioWords.test(lowered)
+      ? ("share" as const)
+      : /\bratio (?:of|between)\b|\bdivided by\b/.test(lowered)
+        ? ("ratio" as const)
+        : null;
   // "how many times bigger … than in 2000" (not "how many times did … fall below …", a count)
   const timesCompared = TIMES_COMPARED.test(lowered);
   // "how much did CPI rise, in percent": a change is told with its percent already; the words would search for a
@@ -3017,7 +3032,16 @@ export function parseQuestion(
   const ranking = baseline
     ? null
     : counted && crossing && "cross" in crossing.found
-      ? { ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10), beyond: { cross: crossing.found.cross, threshold: crossing.found.threshold, ...(crossing.found.inclusive ? { inclusive: true as const } : {}), ...(crossing.found.scale ? { scale: crossing.found.scale } : {}) } }
+      ? {
+          ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10),
+          beyond: {
+            cross: crossing.found.cross,
+            threshold: crossing.found.threshold,
+            ...(crossing.found.inclusive ? { inclusive: true as const } : {}),
+            ...(crossing.found.scale ? { scale: crossing.found.scale } : {}),
+            ...(new RegExp(REGIONS_SHARE).test(counted[0]) ? { share: true as const } : {}),
+          },
+        }
       : rankedByChange(detectRanking(found.rest, intentText), intentText);
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
@@ -3220,7 +3244,8 @@ export function parseQuestion(
   const shareOf = ratioAsked === "share" ? placeAfterShareOf(originalMended.toLowerCase(), found.regions) : null;
   // one place (or none) and a span with two ends: its value at the end over its value at the start
   const timesOverTime = timesCompared && found.regions.length < 2 && (window?.kind === "range" || window?.kind === "since");
-  const searchWords = searchWordsOf(ratioAsked || timesOverTime ? found.rest.replace(ratioWords, " ") : found.rest);
+  // ("what share of countries have …": the share is of the regions counted, no word of a series)
+  const searchWords = searchWordsOf(ratioAsked || timesOverTime || ranking?.beyond?.share ? found.rest.replace(ratioWords, " ") : found.rest);
   if (searchWords.length === 0 && found.regions.length > 0 && GROWTH_WORD.test(intentText)) searchWords.push("economy");
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
   // yield, as markets write it (a synonym of the search)
