@@ -2171,7 +2171,8 @@ async function asInflationIsTold(
   // month's own change is what the words ask ("month over month", "monthly inflation"); "the CPI inflation
   // rate" of a monthly rate, now: the twelve months to its latest month
   const monthAsked = intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" ? parsed.window.start : undefined;
-  const monthNow = now && rate.frequency === "monthly" ? catalog.coverage.get(rate.code)?.get(region.code)?.last : undefined;
+  // ("the inflation rate last month": the latest month's twelve months, as now)
+  const monthNow = (now || parsed.lastPeriodAsked === "monthly") && rate.frequency === "monthly" ? catalog.coverage.get(rate.code)?.get(region.code)?.last : undefined;
   const month = MONTH_ON_MONTH.test(parsed.question) ? undefined : (monthAsked ?? monthNow);
   if (!(now || overAYear || month)) return computed;
   const how = overAYear ? { overAYear } : month ? { month } : {};

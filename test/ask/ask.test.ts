@@ -4926,6 +4926,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // month on month asked: the monthly rate's own trend
     expect((await ask("is monthly inflation trending down")).interpreted.indicators).toEqual(["cpi.us_monthly_change"]);
+    // "the inflation rate last month" is the latest month's twelve months first, its own change after
+    const lastMonth = await ask("inflation rate last month");
+    expect(lastMonth.answer).toMatch(new RegExp(`^Prices in United States rose ${formatNumber(last.pct, 1).replace(".", "\\.")}% in the twelve months to `));
+    expect(untraced(lastMonth)).toEqual([]);
+    expect((await ask("monthly inflation last month")).answer).toMatch(/^US consumer price inflation, month over month/);
   });
 
   it("tells the dividend (earnings) yield as the S&P 500's dividends over its price of one month, prices against inflation as against the CPI, and a quotient of two scales of one unit", async () => {
