@@ -568,11 +568,48 @@ const REGION_WRITTEN = /\bregion\s*["']?\s*[=:]\s*["']?([A-Za-z0-9-]+)["']?/i;
 /** The keys and punctuation around the values of a query an agent pastes as JSON or as parameters ("year": 2020, period=2023, GET …). */
 const PARAMETER_KEYS = /["{}]|\b(?:indicator|series|code|date|period|year|as_of)\s*["']?\s*[=:]|^\s*get\b/gi;
 
+/** Words of a series' name the question reader would take for something asked: a frequency, a statistic, a change, a span. */
+const NAME_WORDS_READ_AS_ASKED = /\b(?:daily|weekly|monthly|quarterly|annual|yearly|maximum|minimum|average|mean|median|change)\b|\bsince (?:18|19|20)\d{2}\b/gi;
+
+/**
+ * A series' name as the question reader is given it where the question names the series itself (by its code or
+ * its full name, so that series answers whatever the search makes of the words): without the words the reader
+ * would take for something asked ("Daily maximum temperature" asks no maximum, "US unemployment rate, annual
+ * average" no list of yearly means) and without a place it names that the series is not stored for ("WTI crude
+ * oil spot price, Cushing, Oklahoma" is the United States' series).
+ */
+function nameToRead(catalog: Catalog, code: string, name: string): string {
+  const held = catalog.coverage.get(code);
+  const placeNamed = (segment: string) => catalog.gazetteer.find((g) => g.name.toLowerCase() === segment.toLowerCase());
+  const kept = name.split(",").filter((segment, i) => {
+    const place = i > 0 ? placeNamed(segment.trim()) : undefined;
+    return !place || held?.has(place.code) === true;
+  });
+  const read = kept.join(" ").replace(NAME_WORDS_READ_AS_ASKED, " ").replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
+  return read || name;
+}
+
+const fullNames = new WeakMap<Catalog, { code: string; name: string; pattern: RegExp }[]>();
+/** Each series' name of two words or more as a pattern matching it written out (any case and spacing), longest first. */
+function fullNamesOf(catalog: Catalog) {
+  let names = fullNames.get(catalog);
+  if (!names) {
+    const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    names = [...catalog.nameOfCode]
+      .filter(([, name]) => name.trim().split(/\s+/).length >= 2)
+      .sort((a, b) => b[1].length - a[1].length)
+      .map(([code, name]) => ({ code, name, pattern: new RegExp(`(?<![\\w])${name.trim().split(/\s+/).map(escape).join("\\s+")}(?![\\w])`, "i") }));
+    fullNames.set(catalog, names);
+  }
+  return names;
+}
+
 /**
  * A question naming series by the catalog's own codes, as an agent writes it ("ces.nonfarm latest",
  * "fx.currency_per_usd JP 2024-06", `{"indicator": "wb.population", "region": "IN", "year": 2020}`): each code
- * is replaced by its series' name, for the question reader, and kept to be chosen before the search's best
- * match; a region code after it (or written as `region=`) is the region asked.
+ * is replaced by its series' name (as nameToRead gives it), for the question reader, and kept to be chosen before
+ * the search's best match; so is a series' full name written out; a region code after a code (or written as
+ * `region=`) is the region asked.
  */
 function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators: string[]; region: string | null } {
   const indicators: string[] = [];
@@ -582,13 +619,22 @@ function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators:
     const name = catalog.nameOfCode.get(code.toLowerCase());
     if (!name) return whole;
     indicators.push(code.toLowerCase());
+    const read = nameToRead(catalog, code.toLowerCase(), name);
     const afterRegion = after && REGION_CODE_WRITTEN.test(after) && !region ? regionOf(after) : null;
     if (afterRegion) {
       region = afterRegion;
-      return name;
+      return read;
     }
-    return `${name}${gap ?? ""}${after ?? ""}`;
+    return `${read}${gap ?? ""}${after ?? ""}`;
   });
+  // a series' name written out as the catalog writes it, commas and all ("what is the latest WTI crude oil spot
+  // price, Cushing, Oklahoma"), names that series as its code does (at most two: two series side by side)
+  for (const { code, name, pattern } of fullNamesOf(catalog)) {
+    if (indicators.length >= 2) break;
+    if (indicators.includes(code) || !pattern.test(text)) continue;
+    indicators.push(code);
+    text = text.replace(pattern, ` ${nameToRead(catalog, code, name)} `);
+  }
   if (!indicators.length) return { q, indicators, region: null };
   const written = REGION_WRITTEN.exec(text);
   if (written) {
@@ -604,7 +650,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const trace: AskResult["trace"] = [];
   const today = (deps.clock ?? systemClock).now().toISOString().slice(0, 10);
   const coded = readCatalogCodes(asked.q, catalog);
-  if (coded.indicators.length) trace.push({ step: "codes", detail: `series named by code: ${coded.indicators.join(", ")}${coded.region ? `; region ${coded.region}` : ""}; read as "${coded.q}"` });
+  if (coded.indicators.length) trace.push({ step: "codes", detail: `series named by code or full name: ${coded.indicators.join(", ")}${coded.region ? `; region ${coded.region}` : ""}; read as "${coded.q}"` });
   const input: AskInput = { ...asked, q: coded.q, ...(coded.region && !asked.region ? { region: coded.region } : {}) };
   const parsed = parseQuestion(input.q, {
     gazetteer: catalog.gazetteer,

@@ -1706,6 +1706,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(lastYear.citations.map((c) => c.period_start)).toEqual(["2014-12-01", "2015-12-01"]);
     // a word with a dot that is no code of the catalog stays as written
     expect((await ask("what is foo.bar now")).status).toBe("unresolved");
+    // a series' full name as the catalog writes it names that series, its words read as no question of their own:
+    // no place it is not stored for ("Oklahoma"), no maximum, no list of annual averages, no change since 1880
+    for (const [q, indicator] of [
+      ["what is the latest WTI crude oil spot price, Cushing, Oklahoma", "eia.wti"],
+      ["what is the latest Daily maximum temperature", "weather.temp_max"],
+      ["weather.temp_min latest", "weather.temp_min"],
+      ["what is the latest US unemployment rate, annual average", "cps.annual.unemployment_rate"],
+      ["what is the latest Atmospheric CO2 concentration, global annual mean", "noaa.co2_global"],
+      ["what is the latest Global mean sea level change since 1880 (CSIRO, adjusted)", "epa.sea_level_csiro"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => c.indicator), q).toEqual([indicator]);
+      expect(r.answer, q).toContain("the latest period stored");
+    }
+    // written out beside other words, as before: "gold price monthly averages" still lists the months
+    expect((await ask("gold price monthly averages in 2020")).citations).toHaveLength(12);
   });
 
   it("ranks currencies by their move against the dollar, and reads 'in yen per dollar' and 'cross rate' as the rates they name", async () => {

@@ -36,7 +36,8 @@ export const REPEATED_PHRASES = [
   "ratio of gdp to population", "gdp divided by population", "gdp to population ratio", "unemployment in europe", "dividend yield of the s&p 500",
   "the stock market's earnings yield", "has gold beaten inflation", "kept up with inflation",
   "what percent of counties", "what share of countries have", "this year compared to 1990", "list the monthly gold prices",
-  "and on what date", "ratio of us gdp to world gdp", "how has inflation trended since",
+  "and on what date", "ratio of us gdp to world gdp", "how has inflation trended since", "WTI crude oil spot price, Cushing, Oklahoma",
+  "weather.temp_max latest", "US unemployment rate, annual average",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */
