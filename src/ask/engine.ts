@@ -204,13 +204,13 @@ const POPULATION_GROUPS = new Set(
 const stem = (w: string) => w.replace(/(ies)$/, "y").replace(/(es|s)$/, "");
 
 /** The stemmed words of a series' name and code, which question words are compared with. */
-const nameWordsOf = (row: IndicatorRow) => new Set(searchTerms(`${row.name} ${row.code.replace(/[._]/g, " ")}`).map(stem));
+const nameWordsOf = (row: Pick<IndicatorRow, "name" | "code">) => new Set(searchTerms(`${row.name} ${row.code.replace(/[._]/g, " ")}`).map(stem));
 
 /** Whether a word is in the name (or code) of one to three series: a word that names a series of its own. */
 function namesFewSeries(catalog: Catalog, word: string): boolean {
   const w = stem(word);
   let count = 0;
-  for (const [code, name] of catalog.nameOfCode) if (searchTerms(`${name} ${code.replace(/[._]/g, " ")}`).map(stem).includes(w)) count++;
+  for (const [code, name] of catalog.nameOfCode) if (nameWordsOf({ name, code }).has(w)) count++;
   return count >= 1 && count <= 3;
 }
 
