@@ -679,6 +679,9 @@ const monthsInBrackets = (whole: string, year: string, from: string, to: string,
  * 2026" is its start (end); "how far below its all-time high is WTI" is how far WTI is below it; "Brent's 2022
  * peak than its 2020 low" is the move from the low to the peak; "the same month a year earlier" is a year ago.
  */
+/** The verbs that set one measure's change against another's: "has gold beaten (outpaced, kept up with) …". */
+const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with";
+
 const RESTATED: [RegExp, string][] = [
   [new RegExp(`\\b(?:on |at )?(?:the )?first (?:trading |business |working )?day (?:of (?:the year )?|in )${YEAR_RE}\\b`, "g"), "at the start of $1"],
   [new RegExp(`\\b(?:on |at )?(?:the )?(?:last|final) (?:trading |business |working )?day (?:of (?:the year )?|in )${YEAR_RE}\\b`, "g"), "at the end of $1"],
@@ -696,7 +699,7 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:and )?(?:on|at|of) (?:what|which) (?:date|day)\b/g, " when "],
   // "has gold beaten inflation", "did house prices keep up with inflation": prices set against the price level,
   // the consumer price index (not the inflation rate)
-  [/\b(beat(?:en|s)?|outperform(?:ed|s)?|underperform(?:ed|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with) (?:the )?(?:rate of )?inflation\b/g, "$1 consumer prices"],
+  [new RegExp(`\\b(${OUTDID}) (?:the )?(?:rate of )?inflation\\b`, "g"), "$1 consumer prices"],
   // "the ratio of real GDP to population", "GDP divided by the population": the measure per person, of one place
   // (not employment's: the employment-population ratio is a series of its own, of the working-age population)
   [/\b(?:the )?ratio of (?:the )?(.+?)(?<!\b(?:employment|employed|labor force|workers)) to (?:the |its |total )?population\b/g, "$1 per capita"],
@@ -2161,8 +2164,9 @@ const TIMES_WORDS = String.raw`\bhow many times (?:(?:bigger|larger|greater|high
 const TIMES_COMPARED = new RegExp(TIMES_WORDS);
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
-const MEASURES_JOINED =
-  /\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with|(?:trading |priced |quoted )?(?:above|below)(?!\s+(?:(?:the|its|their|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:average|normal|mean|median|usual|norm|trend|target|baseline|record|peak|high|low|level|mark|threshold|line|zero|par)\b)(?!\s+[$\d-]))\s/;
+const MEASURES_JOINED = new RegExp(
+  String.raw`\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|${OUTDID}|(?:trading |priced |quoted )?(?:above|below)(?!\s+(?:(?:the|its|their|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:average|normal|mean|median|usual|norm|trend|target|baseline|record|peak|high|low|level|mark|threshold|line|zero|par)\b)(?!\s+[$\d-]))\s`,
+);
 
 /** "growth", "growth rate": a measure of change that some series are in themselves. */
 const GROWTH_NOUN = /\bgrowth\b/;
@@ -3013,7 +3017,7 @@ export function parseQuestion(
   // time, the change over the last year (over the whole history, GDP's since 1929, it answers no one)
   if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b|\bwhat(?: has)? happened (?:to|with)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
   // "the fall of 2008" is a season, not a change; "did gold outperform oil in 2022" compares their changes
-  const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn").replace(/\b(?:outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with)\b/g, "$& change");
+  const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn").replace(new RegExp(`\\b(?:${OUTDID})\\b`, "g"), "$& change");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
   // "US population vs Indonesia and Pakistan combined": the places on either side of the word that sets them
   // against each other, in the order written; a side of several is their sum
