@@ -1718,13 +1718,10 @@ async function answerSeriesPair(
   };
 }
 
-const PERIOD_RANK: Record<string, number> = { day: 0, month: 1, quarter: 2, year: 3 };
-
 /** Whether a window holds several periods of the series: a span, or a point written coarser than its periods ("2022" of a daily series). */
 function spansSeveral(window: AskWindow, row: IndicatorRow): boolean {
   if (window.kind === "range" || window.kind === "since" || window.kind === "relative") return true;
-  const own = PERIOD_OF_FREQUENCY[row.frequency ?? ""];
-  return window.kind === "point" && !!window.granularity && !!own && PERIOD_RANK[window.granularity]! > PERIOD_RANK[own]!;
+  return window.kind === "point" && !!window.start && !!window.end && !!row.frequency && periodEnd(window.start, row.frequency as Frequency) < window.end;
 }
 
 /** A unit of current US dollars (a price, a value): not chained or constant dollars, a base year's, nor a rate per dollar. */
@@ -2151,10 +2148,9 @@ async function asInflationIsTold(
   // "is inflation trending down", "how has inflation trended since 2020" of a yearly rate that stops before a monthly
   // price index of the place: the index's change over twelve months at the window's ends and middle goes first
   if (intent === "trend" && rate.subcategory === "inflation" && rate.frequency === "annual" && !MONTH_ON_MONTH.test(parsed.question)) {
-    const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
-    const index = rateLast ? await freshestPriceIndex(db, catalog, access, region, `${rateLast.slice(0, 4)}-12-02`, rate.category) : undefined;
-    const told = index && answerTwelveMonthTrend({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: asked });
-    if (told) return indexAnswerFirst(told, computed, `${rate.code} ends in ${rateLast!.slice(0, 4)}; ${index!.row.code} runs to ${index!.last}: its twelve-month changes go first`);
+    const past = await indexPastYearlyRate(db, catalog, access, rate, region);
+    const told = past && answerTwelveMonthTrend({ series: toSeries(past.index.row), region, points: await valuesOf(db, past.index.row.id, region.code), window: asked });
+    if (told) return indexAnswerFirst(told, computed, `${rate.code} ends in ${past!.rateLast.slice(0, 4)}; ${past!.index.row.code} runs to ${past!.index.last}: its twelve-month changes go first`);
   }
   // "US inflation in 2025", "inflation so far this year" of a yearly rate that stops before the time asked:
   // the consumer price index's change over that time (from the December before a year), the rate's own
@@ -2242,12 +2238,12 @@ async function withTwelveMonthCrossing(
 ): Promise<ComputedAnswer> {
   const level = parsed.lastTime;
   if (!level || !("cross" in level) || level.which !== "last" || rate.subcategory !== "inflation" || rate.frequency !== "annual" || MONTH_ON_MONTH.test(parsed.question)) return computed;
-  const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
-  const index = rateLast ? await freshestPriceIndex(db, catalog, access, region, `${rateLast.slice(0, 4)}-12-02`, rate.category) : undefined;
-  if (!index) return computed;
+  const past = await indexPastYearlyRate(db, catalog, access, rate, region);
+  if (!past) return computed;
+  const { rateLast, index } = past;
   const crossing = answerTwelveMonthCrossing({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), lastTime: level, window: parsed.window });
   if (!crossing) return computed;
-  return indexAnswerFirst(crossing, computed, `${rate.code} ends in ${rateLast!.slice(0, 4)}; ${index.row.code} runs to ${index.last}: the last month its change over 12 months stood beyond the level goes first`);
+  return indexAnswerFirst(crossing, computed, `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.row.code} runs to ${index.last}: the last month its change over 12 months stood beyond the level goes first`);
 }
 
 /**
@@ -2327,6 +2323,13 @@ async function twelveMonthChangeTo(
   if (from?.date !== start || to?.date !== end) return null;
   const change = answerTwelveMonthChange({ series: toSeries(row), region, from, to });
   return change ? { index: row, change } : null;
+}
+
+/** A yearly inflation rate's last period stored, and the place's monthly price index that runs past that year; null without either. */
+async function indexPastYearlyRate(db: Database, catalog: Catalog, access: Reader, rate: IndicatorRow, region: AskRegionInfo) {
+  const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
+  const index = rateLast ? await freshestPriceIndex(db, catalog, access, region, `${rateLast.slice(0, 4)}-12-02`, rate.category) : undefined;
+  return rateLast && index ? { rateLast, index } : null;
 }
 
 /**

@@ -2178,6 +2178,7 @@ const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|few
 const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?)";
 /** "What percent (share, proportion) of counties": the regions beyond a level counted as a share of all. */
 const REGIONS_SHARE = "(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?";
+const REGIONS_SHARE_SAID = new RegExp(REGIONS_SHARE);
 /**
  * "How many countries have a population over 100 million", "which countries have a GDP per capita above
  * 50,000 dollars": regions counted (and the first of them named) beyond a level.
@@ -3043,7 +3044,7 @@ export function parseQuestion(
             threshold: crossing.found.threshold,
             ...(crossing.found.inclusive ? { inclusive: true as const } : {}),
             ...(crossing.found.scale ? { scale: crossing.found.scale } : {}),
-            ...(new RegExp(REGIONS_SHARE).test(counted[0]) ? { share: true as const } : {}),
+            ...(REGIONS_SHARE_SAID.test(counted[0]) ? { share: true as const } : {}),
           },
         }
       : rankedByChange(detectRanking(found.rest, intentText), intentText);
