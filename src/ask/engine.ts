@@ -45,6 +45,7 @@ import {
   answerSeries,
   answerCombined,
   answerSideBySide,
+  answerCorrelation,
   answerGapExtreme,
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
@@ -59,6 +60,7 @@ import {
   type Citation,
   type ComputedAnswer,
   type Fact,
+  type SeriesPoints,
   type SideAnswer,
 } from "../domain/ask/answer.js";
 import { isCommonWord, lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
@@ -729,7 +731,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const sidesDiffer = parsed.partsNominal != null && parsed.partsNominal[0] !== parsed.partsNominal[1];
   // (a ratio asked of two measures, "S&P 500 dividends to price", whatever one series carries besides in its description)
   const ratioOfTwo = parsed.partsRatio === true && !!candidates[0] && !nameWordsOf(candidates[0].row).has("ratio");
-  if (parsed.searchParts && !parsed.ranking && (sidesDiffer || ratioOfTwo || !(candidates[0]?.matched === termCount))) {
+  if (parsed.searchParts && !parsed.ranking && (sidesDiffer || ratioOfTwo || parsed.correlationAsked || !(candidates[0]?.matched === termCount))) {
     const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
     if (pair && "unknownWord" in pair) return unresolved(`"${pair.unknownWord}" names no series, and the question asks it beside another`);
     if (pair) return { question: asked.q, ...pair, trace };
@@ -1460,6 +1462,16 @@ function unnamedRegionOf(catalog: Catalog, row: IndicatorRow, home?: string): st
   return row.default_region ?? (covered.length === 1 ? covered[0] : undefined);
 }
 
+/** Why a ranking has fewer than two regions: nothing in the time asked, and the span the regions do hold. */
+function tooFewToRank(indicator: IndicatorRow, spans: { first: string; last: string }[], peerKind: string, asked: AskWindow | null): string {
+  const when = asked ? ` ${asked.text.replace(/^(?:in|on|during|for) /, "in ")}` : "";
+  if (spans.length === 0) return `${indicator.name} holds too few ${peerKind}${when} to rank.`;
+  const first = spans.reduce((a, s) => (s.first < a ? s.first : a), spans[0]!.first);
+  const last = spans.reduce((a, s) => (s.last > a ? s.last : a), spans[0]!.last);
+  const held = first === last ? `${formatPeriod(first, indicator.frequency)} only` : `from ${formatPeriod(first, indicator.frequency)} to ${formatPeriod(last, indicator.frequency)}`;
+  return `${indicator.name} holds too few ${peerKind}${when} to rank; its ${spans.length.toLocaleString("en-US")} ${peerKind} are stored for ${held}.`;
+}
+
 const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toRegion(catalog.byCode.get(code) ?? { code, type, name: code });
 
 /**
@@ -1646,6 +1658,29 @@ async function answerSeriesPair(
       trace.push({ step: "region", detail: `no place named: both series in ${regions[anchor]}, the place of ${rows[anchor]!.code}` });
     }
   }
+  // one answer computed of both series' whole values, each at its place (the gap's extreme, their correlation)
+  const readBoth = async (): Promise<[SeriesPoints, SeriesPoints]> => {
+    const sides: SeriesPoints[] = [];
+    for (const [k, row] of rows.entries()) {
+      requireReadable(access, { tier: row.access_tier, region: regions[k]! });
+      sides.push({ series: toSeries(row), region: regionInfoOf(catalog, regions[k]!), points: await valuesOf(db, row.id, regions[k]!) });
+    }
+    return [sides[0]!, sides[1]!];
+  };
+  const toldOfBoth = (computed: ComputedAnswer) => {
+    trace.push(...computed.steps);
+    const { status, answer, facts, citations } = computed;
+    return { status, answer, facts, citations, interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: parsed.window?.text ?? null } };
+  };
+  // "the correlation between gold and the S&P 500": how the two moved together over the periods both hold
+  if (parsed.correlationAsked) {
+    // the dollar itself is no series: it is stored as each currency's rate against it
+    const dollarOnly = parts.find((part) => searchTerms(part).every((w) => /^(?:us|usd|dollars?|greenback)$/.test(w)));
+    if (dollarOnly) return { unknownWord: dollarOnly };
+    trace.push({ step: "choose_series", detail: `${first.code} and ${second.code}: their correlation on the periods both hold` });
+    const [a, b] = await readBoth();
+    return toldOfBoth(answerCorrelation({ a, b, window: parsed.window }));
+  }
   // "average Brent vs WTI", no time asked: each one's mean over the span both hold, so that the two are of one time
   const spans = rows.map((row, k) => catalog.coverage.get(row.code)?.get(regions[k]!));
   const [from, to] = [spans.map((s) => s?.first ?? "").sort().at(-1)!, spans.map((s) => s?.last ?? "").sort()[0]!];
@@ -1679,21 +1714,9 @@ async function answerSeriesPair(
         : parsed;
   // "the largest gap between Brent and WTI": the highest (lowest) of the first less the second, one measure of its own
   if (parsed.partsGap && (parsed.intent === "highest" || parsed.intent === "lowest") && first.unit === second.unit) {
-    const sides = [];
-    for (const [k, row] of rows.entries()) {
-      requireReadable(access, { tier: row.access_tier, region: regions[k]! });
-      sides.push({ series: toSeries(row), region: regionInfoOf(catalog, regions[k]!), points: await valuesOf(db, row.id, regions[k]!) });
-    }
     trace.push({ step: "choose_series", detail: `${first.code} less ${second.code}: the ${parsed.intent} of their gap on the periods both hold` });
-    const computed = answerGapExtreme({ a: sides[0]!, b: sides[1]!, window: parsed.window, direction: parsed.intent });
-    trace.push(...computed.steps);
-    return {
-      status: computed.status,
-      answer: computed.answer,
-      facts: computed.facts,
-      citations: computed.citations,
-      interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: parsed.window?.text ?? null },
-    };
+    const [a, b] = await readBoth();
+    return toldOfBoth(answerGapExtreme({ a, b, window: parsed.window, direction: parsed.intent }));
   }
   const answered: SideAnswer[] = [];
   for (const [k, row] of rows.entries()) {
@@ -2010,7 +2033,7 @@ async function rankRegions(
     return {
       computed: {
         status: "no_data",
-        answer: `There are too few values of ${indicator.name} by ${ranking.regionType}${asked ? ` for ${asked.text}` : ""} to rank.`,
+        answer: tooFewToRank(indicator, [...(catalog.coverage.get(indicator.code)?.entries() ?? [])].filter(([code]) => inScope(code)).map(([, span]) => span), peerKind, asked),
         facts: [],
         citations: [],
         steps: [],
@@ -2237,13 +2260,16 @@ async function withTwelveMonthCrossing(
   computed: ComputedAnswer,
 ): Promise<ComputedAnswer> {
   const level = parsed.lastTime;
-  if (!level || !("cross" in level) || level.which !== "last" || rate.subcategory !== "inflation" || rate.frequency !== "annual" || MONTH_ON_MONTH.test(parsed.question)) return computed;
+  if (!level || !("cross" in level) || rate.subcategory !== "inflation" || rate.frequency !== "annual" || MONTH_ON_MONTH.test(parsed.question)) return computed;
+  // a count is of months when months are asked ("how many months …"; "how many years" stays the yearly rate's)
+  if (level.which === "first" || (level.which === "count" && !/\bmonths?\b/i.test(parsed.question))) return computed;
   const past = await indexPastYearlyRate(db, catalog, access, rate, region);
   if (!past) return computed;
   const { rateLast, index } = past;
   const crossing = answerTwelveMonthCrossing({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), lastTime: level, window: parsed.window });
   if (!crossing) return computed;
-  return indexAnswerFirst(crossing, computed, `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.row.code} runs to ${index.last}: the last month its change over 12 months stood beyond the level goes first`);
+  const what = { last: "the last month", since: "the spell of months up to the latest", count: "the months" }[level.which];
+  return indexAnswerFirst(crossing, computed, `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.row.code} runs to ${index.last}: ${what} its change over 12 months stood beyond the level goes first`);
 }
 
 /**

@@ -104,7 +104,9 @@ describe("parse", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: [...vocab, "co2", "home", "prices"] });
     expect(read("how much did home prices fall after 2006")).toMatchObject({ peakFall: true, window: { kind: "point", start: "2006-01-01", end: "2006-12-31" } });
     expect(read("how much have home prices risen after 2006")).toMatchObject({ peakFall: false, window: { kind: "since", start: "2007-01-01" } });
-    expect(read("how much higher is unemployment now than in 1990")).toMatchObject({ intent: "change", window: { kind: "since", start: "1990-01-01" } });
+    for (const q of ["how much higher is unemployment now than in 1990", "how much higher is unemployment than in 1990", "how much higher is unemployment than it was in 1990"]) {
+      expect(read(q), q).toMatchObject({ intent: "change", window: { kind: "since", start: "1990-01-01" } });
+    }
     expect(read("is the rate of co2 increase accelerating")).toMatchObject({ intent: "trend", searchText: "co2" });
     expect(read("the pace of increase in home prices")).toMatchObject({ intent: "change", searchText: "home prices" });
   });
@@ -701,6 +703,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // gdp-us-quarterly.csv: the last row's -0.2 is 2025 Q1's, the latest quarter stored
     const lastQuarter = await ask("US GDP growth last quarter");
     expect(lastQuarter.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 })]);
+    // how the economy is doing, or its state, is how output moves: the latest quarter's real growth, not nominal GDP
+    for (const q of ["how is the economy doing", "what is the state of the US economy", "how did the economy do last quarter"]) {
+      expect((await ask(q)).citations, q).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 })]);
+    }
+    expect((await ask("how has the economy performed since 2020")).interpreted.indicators).toEqual(["bea.gdp_real"]);
     // gdp-us-annual.csv: 2020's level-chained 20,267.6
     const level = await ask("US real GDP in 2020");
     expect(level.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_annual", period_start: "2020-01-01", value: 20267.6 })]);
@@ -1171,6 +1178,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(vsAverage.interpreted.indicators).toEqual(["bea.gdp_real_growth"]);
     expect(vsAverage.facts[0]!.kind).toBe("vs_average");
     expect(untraced(vsAverage)).toEqual([]);
+    // against "its 20-year average": the mean of the file's last 240 months, the latest among them
+    const last20 = yields.slice(-240);
+    const twenty = await ask("what is the current yield on the 10 year compared to its 20 year average");
+    expect(twenty.facts[0]).toMatchObject({ kind: "vs_average", params: { value: yields.at(-1)!.value, periods: 240, from_date: last20[0]!.date } });
+    expect(twenty.facts[0]!.params.average).toBeCloseTo(last20.reduce((a, y) => a + y.value, 0) / 240, 9);
+    expect(untraced(twenty)).toEqual([]);
   });
 
   it("answers a run of moves: the one holding the latest value ('how many months in a row has CPI risen') or the longest", async () => {
@@ -1454,10 +1467,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const of = (code: string) => new Map(rows.filter((r) => r["Country Code"] === code).map((r) => [r.Year!, Number(r.Value)]));
     const [us, india, world] = [of("USA"), of("IND"), of("WLD")];
     const year = [...us.keys()].filter((y) => india.has(y) && world.has(y)).sort().at(-1)!;
-    const share = await ask("what share of world GDP is the US");
-    expect(share.facts[0]).toMatchObject({ kind: "ratio", params: { numerator_region: "US", numerator: us.get(year), denominator_region: "WLD", denominator: world.get(year) } });
-    expect(share.answer).toContain(`United States is ${formatNumber((us.get(year)! / world.get(year)!) * 100, 1)}% of World.`);
-    expect(untraced(share)).toEqual([]);
+    for (const q of ["what share of world GDP is the US", "what share of world GDP does the US account for", "what percent of world gdp does the us make up"]) {
+      const share = await ask(q);
+      expect(share.facts[0], q).toMatchObject({ kind: "ratio", params: { numerator_region: "US", numerator: us.get(year), denominator_region: "WLD", denominator: world.get(year) } });
+      expect(share.answer, q).toContain(`United States is ${formatNumber((us.get(year)! / world.get(year)!) * 100, 1)}% of World.`);
+      expect(untraced(share), q).toEqual([]);
+    }
     const times = await ask("how many times bigger is the US economy than India's");
     expect(times.answer).toContain(`United States is ${formatNumber(us.get(year)! / india.get(year)!, 2)} times India.`);
     expect(untraced(times)).toEqual([]);
@@ -1586,6 +1601,63 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("tells the correlation of two measures on the periods both hold, of their changes and their levels, a daily one averaged to months", async () => {
+    const pearson = (xs: number[], ys: number[]) => {
+      const [mx, my] = [xs.reduce((a, b) => a + b, 0) / xs.length, ys.reduce((a, b) => a + b, 0) / ys.length];
+      const sxy = xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0);
+      return sxy / Math.sqrt(xs.reduce((a, x) => a + (x - mx) ** 2, 0) * ys.reduce((a, y) => a + (y - my) ** 2, 0));
+    };
+    // percent changes of month-to-month neighbours, both series' values at each month
+    const changesOf = (months: string[], x: Map<string, number>, y: Map<string, number>) => {
+      const [cx, cy]: [number[], number[]] = [[], []];
+      for (let i = 1; i < months.length; i++) {
+        const [p, c] = [new Date(`${months[i - 1]}-01T00:00:00Z`), new Date(`${months[i]}-01T00:00:00Z`)];
+        if ((c.getUTCFullYear() - p.getUTCFullYear()) * 12 + c.getUTCMonth() - p.getUTCMonth() !== 1) continue;
+        cx.push((x.get(months[i]!)! / x.get(months[i - 1]!)! - 1) * 100);
+        cy.push((y.get(months[i]!)! / y.get(months[i - 1]!)! - 1) * 100);
+      }
+      return [cx, cy] as const;
+    };
+    // gold-monthly.csv and sp500-shiller-monthly.csv from January 2000
+    const gold = new Map(packRows("gold-monthly.csv").map((r) => [r.date.slice(0, 7), r.value]));
+    const sp = new Map(packRows("sp500-shiller-monthly.csv").map((r) => [r.date.slice(0, 7), r.value]));
+    const months = [...gold.keys()].filter((m) => m >= "2000-01" && sp.has(m)).sort();
+    const [cg, cs] = changesOf(months, gold, sp);
+    const r = await ask("is gold correlated with the s&p 500 since 2000");
+    expect(r.interpreted.indicators).toEqual(["gold.price", "shiller.sp500"]);
+    const [changes, levels] = [r.facts.find((f) => f.params.measure === "percent change")!, r.facts.find((f) => f.params.measure === "level")!];
+    expect(changes.params.periods).toBe(cg.length);
+    expect(changes.params.correlation).toBeCloseTo(pearson(cg, cs), 9);
+    expect(levels.params.periods).toBe(months.length);
+    expect(levels.params.correlation).toBeCloseTo(pearson(months.map((m) => gold.get(m)!), months.map((m) => sp.get(m)!)), 9);
+    expect(r.answer).toContain(`on the ${formatNumber(months.length, 0)} months both hold, the percent changes from one month to the next of Gold price`);
+    expect(r.answer).toContain(`had a correlation of ${formatNumber(pearson(cg, cs), 2)}`);
+    expect(untraced(r)).toEqual([]);
+    // oil-brent-daily.csv averaged over each month, against gold's months
+    const daily = packRows("oil-brent-daily.csv");
+    const sums = new Map<string, [number, number]>();
+    for (const d of daily) {
+      const m = d.date.slice(0, 7);
+      const [sum, n] = sums.get(m) ?? [0, 0];
+      sums.set(m, [sum + d.value, n + 1]);
+    }
+    const brent = new Map([...sums].map(([m, [sum, n]]) => [m, sum / n]));
+    const shared = [...brent.keys()].filter((m) => gold.has(m)).sort();
+    const [co, cgo] = changesOf(shared, brent, gold);
+    for (const q of ["how strongly are brent and gold correlated", "what is the correlation between brent and gold"]) {
+      const oil = await ask(q);
+      expect(oil.interpreted.indicators, q).toEqual(["eia.brent", "gold.price"]);
+      expect(oil.facts.find((f) => f.params.measure === "percent change")!.params.correlation, q).toBeCloseTo(pearson(co, cgo), 6);
+      expect(oil.answer, q).toContain(`on the ${formatNumber(shared.length, 0)} months both hold (monthly means)`);
+      expect(untraced(oil), q).toEqual([]);
+    }
+    // a price's changes in percent, a yield's as differences
+    expect((await ask("sp500 vs 10y yield correlation")).answer).toContain("the changes from one month to the next (S&P 500 index, monthly's in percent)");
+    // two rates are compared by their levels first; the dollar alone is no series
+    expect((await ask("is there a relationship between the 10 year yield and inflation")).answer).toMatch(/, the levels of US 10-year Treasury yield/);
+    expect((await ask("gold price correlation with the dollar")).status).toBe("unresolved");
+  });
+
   it("reads 'recover its 2007 high' as the fall from that high and the period it stood above it again", async () => {
     // sp500-shiller-monthly.csv: 2007's highest month, and the first month after it above it
     const sp = packRows("sp500-shiller-monthly.csv");
@@ -1642,6 +1714,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["Is the construction unemployment rate seasonally adjusted?", "Unemployment rate, construction is not seasonally adjusted."],
       ["how often is the 10-year Treasury yield reported", "US 10-year Treasury yield is a monthly series."],
       ["where does the CPI data come from", "The source of US consumer price index (CPI-U, all items) is"],
+      ["Give the CPI-U value for December 2022 and its source.", "The source of US consumer price index (CPI-U, all items) is"],
+      ["What source does the Brent price come from?", "The source of Brent crude oil spot price, Europe is"],
+      ["What's the earliest date available for the S&P 500?", `from ${month(spx[0]!.date)} to ${month(spx.at(-1)!.date)}`],
       // exchange-rates-monthly.csv: its Country column's values
       ["How many currencies does the exchange rate data cover?", `is stored for ${new Set(packTable("exchange-rates-monthly.csv").map((r) => r.Country)).size} regions`],
     ] as const) {
@@ -1655,6 +1730,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const byCounty = await ask("how many US counties have unemployment data");
     expect(byCounty.status).toBe("answered");
     expect(byCounty.answer).toBe(`Unemployment rate by county is stored for ${counties.toLocaleString("en-US")} counties.`);
+    // a ranking in a year the regions do not hold says which year they do (the file's values are 2009's)
+    for (const q of ["which county had the lowest unemployment rate in 2019", "how many counties had unemployment above 10 percent in 2020"]) {
+      const elsewhen = await ask(q);
+      expect(elsewhen.status, q).toBe("no_data");
+      expect(elsewhen.answer, q).toContain(`its ${counties.toLocaleString("en-US")} counties are stored for 2009 only`);
+    }
     // a count of periods beyond a level, or a recession's start, is no question about the data
     expect((await ask("how often has gold been above $2000")).facts[0]).toMatchObject({ kind: "count" });
     expect(parseQuestion("when did the 2008 recession start", { gazetteer: [], vocabulary: [] }).aboutAsked).toBeNull();
@@ -2271,7 +2352,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     };
     const [china, india] = [growth("CHN"), growth("IND")];
     expect(china).toBeGreaterThan(india);
-    for (const q of ["whose GDP grew faster from 2000 to 2020, India or China", "which grew faster from 2000 to 2020, India or China"]) {
+    for (const q of ["whose GDP grew faster from 2000 to 2020, India or China", "which grew faster from 2000 to 2020, India or China", "compare the GDP growth of India and China from 2000 to 2020"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("answered");
       expect(r.interpreted.indicators, q).toEqual(["wb.gdp"]);
@@ -2537,9 +2618,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   it("tells both extremes when both are asked, and reads the talk around a question as no part of it", async () => {
     // us-employment-annual.csv: the highest and lowest yearly rates since 2000
     const since2000 = packTable("us-employment-annual.csv").filter((r) => Number(r.year) >= 2000).map((r) => Number(r.unemployed_percent));
-    const both = await ask("What were the highest and lowest annual US unemployment rates since 2000?");
-    expect(both.citations.map((c) => c.value)).toEqual(expect.arrayContaining([Math.max(...since2000), Math.min(...since2000)]));
-    expect(untraced(both)).toEqual([]);
+    for (const q of ["What were the highest and lowest annual US unemployment rates since 2000?", "what was the range of the unemployment rate since 2000"]) {
+      const both = await ask(q);
+      expect(both.citations.map((c) => c.value), q).toEqual(expect.arrayContaining([Math.max(...since2000), Math.min(...since2000)]));
+      expect(untraced(both), q).toEqual([]);
+    }
     // oil-wti-daily.csv: 31 December 2019; population-by-country-annual.csv: Germany, 2024
     const eve = packTable("oil-wti-daily.csv").find((r) => r.Date === "2019-12-31")!;
     expect((await ask("ok so how much was a barrel of WTI back on new year's eve 2019?")).citations[0]).toMatchObject({ indicator: "eia.wti", value: Number(eve.Price) });
@@ -3947,6 +4030,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // a month's own change asked is not told so
     expect((await ask("When was monthly inflation last above 1%?")).citations.every((c) => c.indicator === "cpi.us_monthly_change")).toBe(true);
+    // the months beyond a level counted, and the spell that holds the latest month, by the same changes
+    const changes = cpi.filter((p) => yearBefore(p)).map((p) => ({ date: p.date, change: (p.value / yearBefore(p)!.value - 1) * 100 }));
+    const since2020 = changes.filter((c) => c.date >= "2020-01-01");
+    const count = await ask("how many months was inflation above 5% since 2020");
+    expect(count.facts[0]).toMatchObject({ kind: "count", params: { count: since2020.filter((c) => c.change > 5).length, periods: since2020.length, of: "twelve_month_change" } });
+    expect(untraced(count)).toEqual([]);
+    expect((await ask("how many years was inflation above 5% since 2020")).citations.every((c) => c.indicator === "wb.inflation_consumer")).toBe(true);
+    if (changes.at(-1)!.change > 2) {
+      const start = changes.findLastIndex((c) => c.change <= 2) + 1;
+      const spell = await ask("how long has inflation been above 2%");
+      expect(spell.facts[0]).toMatchObject({ kind: "crossing", params: { which: "since", date: changes[start]!.date, count: changes.length - start } });
+      expect(spell.answer).toContain(`has stood above the level asked since ${formatPeriod(changes[start]!.date, "monthly")}`);
+      expect(untraced(spell)).toEqual([]);
+    }
   });
 
   it("tells a real yield as the 10-year yield less CPI inflation over the twelve months to the latest month both hold", async () => {
@@ -5495,10 +5592,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // Shiller's long rate, retired for it, never answers; "the housing market" is house prices
     expect((await ask("what is the interest rate")).interpreted.indicators).toEqual(["h15.treasury_10y"]);
     expect((await ask("how is the housing market doing")).interpreted.indicators).toEqual(["caseshiller.national_sa"]);
-    // "how is the economy doing", asked of now, is the last year's change, not the change since 1929 (gdp-us-annual.csv: 2022, 2023)
-    expect((await ask("how is the economy doing")).citations.map((c) => [c.indicator, c.period_start])).toEqual([
-      ["bea.gdp_annual", "2022-01-01"],
-      ["bea.gdp_annual", "2023-01-01"],
+    // "what happened to gold", asked of now, is the last year's change, not the change since 1833 (gold-monthly.csv's
+    // last month and the month a year before it)
+    const gold = packRows("gold-monthly.csv");
+    expect((await ask("what happened to gold")).citations.map((c) => [c.indicator, c.period_start])).toEqual([
+      ["gold.price", `${gold.at(-13)!.date}-01`],
+      ["gold.price", `${gold.at(-1)!.date}-01`],
     ]);
     // growth of a series that is no growth rate, at no time, is the last year's (population-by-country-annual.csv, US: 2023, 2024);
     // "how much has it grown" stays its whole history

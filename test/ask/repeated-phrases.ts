@@ -37,7 +37,10 @@ export const REPEATED_PHRASES = [
   "the stock market's earnings yield", "has gold beaten inflation", "kept up with inflation",
   "what percent of counties", "what share of countries have", "this year compared to 1990", "list the monthly gold prices",
   "and on what date", "ratio of us gdp to world gdp", "how has inflation trended since", "WTI crude oil spot price, Cushing, Oklahoma",
-  "weather.temp_max latest", "US unemployment rate, annual average",
+  "weather.temp_max latest", "US unemployment rate, annual average", "how is the us economy doing",
+  "the current state of the economy", "how has the economy performed", "correlation between gold and",
+  "how closely do brent and wti move together", "the 30-year average of", "cpi values", "how much higher is gold than in",
+  "what share of world gdp does china account for",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -11,7 +11,7 @@
 import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, stepsBetween, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
-import { periodStart } from "../panel.js";
+import { aggregateSeries, checkAggregation, coarsestFrequency, periodStart, type TargetFrequency } from "../panel.js";
 import type { Aggregation } from "../../sources/types.js";
 import { FREQUENCY_OF_UNIT, PERIOD_OF_FREQUENCY, scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
 
@@ -172,6 +172,15 @@ function nextPeriodStart(points: readonly AskPoint[]): string {
 }
 
 /** The points of the series inside the window (relative windows count back from the last point). */
+/**
+ * The periods a window's values are averaged (or added) over: "the last 10 years" of a yearly series are ten, for
+ * the period the span is counted back to starts it, the base a change over it is measured from, not one of its periods.
+ */
+function periodsOfSpan(inWindow: AskPoint[], window: AskWindow | null): AskPoint[] {
+  const counted = window?.kind === "relative" && window.relative && inWindow.length > 2 && inWindow[0]!.date === shiftBack(inWindow.at(-1)!.date, window.relative);
+  return counted ? inWindow.slice(1) : inWindow;
+}
+
 export function pointsInWindow(points: AskPoint[], window: AskWindow | null): AskPoint[] {
   if (!window || window.kind === "all" || points.length === 0) return points;
   let start = window.start;
@@ -801,10 +810,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     }
     case "mean":
     case "total": {
-      // "the last 10 years" of a yearly series are ten: the period the span is counted back to starts it, and is
-      // the base a change over it is measured from, not one of its periods
-      const counted =
-        window?.kind === "relative" && window.relative && inWindow.length > 2 && inWindow[0]!.date === shiftBack(last.date, window.relative) ? inWindow.slice(1) : inWindow;
+      const counted = periodsOfSpan(inWindow, window);
       const a = counted[0]!;
       const b = counted.at(-1)!;
       const path = citationPath(series.code, region.code, a.date, b.date);
@@ -1015,28 +1021,32 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
   const label = `${seriesLabel(series)} in ${region.name}`;
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
-  const p = (window && window.kind !== "all" ? pointsInWindow(points, window) : points).at(-1)!;
-  const first = points[0]!;
-  const last = points.at(-1)!;
-  const average = meanOf(points);
+  // a span counted back ("its 20-year average") is what the latest value is set against; another time ("gold in
+  // 2008 against its average") is when the value is read, against every value stored
+  const spanAveraged = window?.kind === "relative" && pointsInWindow(points, window).length > 1;
+  const averaged = spanAveraged ? periodsOfSpan(pointsInWindow(points, window), window) : points;
+  const p = (window && window.kind !== "all" && !spanAveraged ? pointsInWindow(points, window) : points).at(-1)!;
+  const first = averaged[0]!;
+  const last = averaged.at(-1)!;
+  const average = meanOf(averaged);
   const side = p.value > average ? "above" : p.value < average ? "below" : "at";
   const path = citationPath(series.code, region.code, first.date, last.date);
-  // its percentile rank: the share of the stored values below it
-  const shareBelow = (points.filter((x) => x.value < p.value).length / points.length) * 100;
+  // its percentile rank: the share of the values averaged below it
+  const shareBelow = (averaged.filter((x) => x.value < p.value).length / averaged.length) * 100;
   return {
     status: "answered",
     answer:
       `${label} was ${formatValue(p.value, series.unit)} ${at(p)}, ${side} its average of ${formatValue(average, series.unit)} ` +
-      `over the ${formatNumber(points.length, 0)} periods stored from ${when(first)} to ${when(last)}; ${formatNumber(shareBelow)}% of them were lower.`,
+      `over the ${formatNumber(averaged.length, 0)} periods ${spanAveraged ? "" : "stored "}from ${when(first)} to ${when(last)}; ${formatNumber(shareBelow)}% of them were lower.`,
     facts: [
       {
         kind: "vs_average",
-        text: "the cited value against the mean of every stored value of the series in the region, and the share of those values below it, its percentile rank (path: the values)",
-        params: { date: p.date, value: p.value, average, share_below: shareBelow, periods: points.length, from_date: first.date, to_date: last.date, side, path },
+        text: `the cited value against the mean of ${spanAveraged ? "the series' values over the span asked" : "every stored value of the series"} in the region, and the share of those values below it, its percentile rank (path: the values)`,
+        params: { date: p.date, value: p.value, average, share_below: shareBelow, periods: averaged.length, from_date: first.date, to_date: last.date, side, path },
       },
     ],
     citations: [cite(series, region, p)],
-    steps: [{ step: "compute", detail: `mean of ${points.length} periods ${first.date}..${last.date} = ${average}; ${p.date} = ${p.value}` }],
+    steps: [{ step: "compute", detail: `mean of ${averaged.length} periods ${first.date}..${last.date} = ${average}; ${p.date} = ${p.value}` }],
   };
 }
 
@@ -1644,26 +1654,84 @@ export function answerTwelveMonthCrossing(input: {
   window?: AskWindow | null;
 }): ComputedAnswer | null {
   const { series, region, points, lastTime } = input;
-  if (!("cross" in lastTime) || lastTime.which !== "last" || lastTime.scale) return null;
+  if (!("cross" in lastTime) || lastTime.which === "first" || lastTime.scale || lastTime.list) return null;
   const byDate = new Map(points.map((p) => [p.date, p]));
   const yearBefore = (p: AskPoint) => byDate.get(`${Number(p.date.slice(0, 4)) - 1}${p.date.slice(4)}`);
   const window = input.window && input.window.kind !== "all" ? input.window : null;
   const months = (window ? pointsInWindow(points, window) : points).filter((p) => yearBefore(p) !== undefined);
-  const k = months.findLastIndex((p) => {
+  const beyond = (p: AskPoint) => {
     const change = pct(yearBefore(p)!.value, p.value);
     return change !== null && isBeyond(lastTime, lastTime.threshold, change);
-  });
+  };
+  const latest = points.at(-1)!;
+  const side = sideOf(lastTime);
+  const told = `Inflation in ${region.name}, told as the change of ${seriesLabel(series)} over twelve months,`;
+  const twelveMonthsTo = (p: AskPoint) => answerTwelveMonthChange({ series, region, from: yearBefore(p)!, to: p })!;
+  // "how long has inflation been above 2%", "is inflation above 2%": the spell of months that holds the latest
+  if (lastTime.which === "since" && months.at(-1) === latest && beyond(latest)) {
+    const k = months.findLastIndex((p) => !beyond(p)) + 1;
+    const start = twelveMonthsTo(months[k]!);
+    const count = months.length - k;
+    const latestChange = months[k] === latest ? null : twelveMonthsTo(latest);
+    return {
+      status: "answered",
+      answer:
+        `${told} has stood ${side} the level asked since ${formatPeriod(months[k]!.date, series.frequency)}${k === 0 ? ", the first month it can be told for" : ""}, ` +
+        `${formatNumber(count, 0)} ${periodWord(series.frequency, count)} to the latest. ${start.answer}${latestChange ? ` ${latestChange.answer}` : ""}`,
+      facts: [
+        {
+          kind: "crossing",
+          text: `the spell of months whose change over the twelve months to each stood ${side} the level asked (params.threshold), in percent, that holds the latest`,
+          params: { cross: lastTime.cross, threshold: lastTime.threshold, which: "since", found: true, date: months[k]!.date, count, path: citationPath(series.code, region.code, yearBefore(months[k]!)!.date, latest.date), of: "twelve_month_change" },
+        },
+        ...start.facts,
+        ...(latestChange?.facts ?? []),
+      ],
+      citations: [...start.citations, ...(latestChange?.citations ?? [])],
+      steps: [{ step: "compute", detail: `spell of 12-month changes ${side} ${lastTime.threshold}% holding the latest: ${months[k]!.date}..${latest.date}` }],
+    };
+  }
+  // "how many months has inflation been above 3%": the months beyond the level, and the separate spells they form
+  if (lastTime.which === "count") {
+    if (months.length === 0) return null;
+    const spells: AskPoint[][] = [];
+    months.forEach((p, i) => {
+      if (!beyond(p)) return;
+      if (i > 0 && beyond(months[i - 1]!) && spells.length) spells.at(-1)!.push(p);
+      else spells.push([p]);
+    });
+    const count = spells.reduce((n, spell) => n + spell.length, 0);
+    const lastSpell = spells.at(-1);
+    const ends = lastSpell ? [twelveMonthsTo(lastSpell[0]!), ...(lastSpell.length > 1 ? [twelveMonthsTo(lastSpell.at(-1)!)] : [])] : [];
+    const span = `${formatPeriod(months[0]!.date, series.frequency)} to ${formatPeriod(months.at(-1)!.date, series.frequency)}`;
+    const spellText = lastSpell
+      ? `, in ${formatNumber(spells.length, 0)} ${spells.length === 1 ? "spell" : "separate spells"}: the latest ${formatPeriod(lastSpell[0]!.date, series.frequency)}${lastSpell.length > 1 ? ` to ${formatPeriod(lastSpell.at(-1)!.date, series.frequency)}` : ""}. ${ends.map((e) => e.answer).join(" ")}`
+      : ".";
+    return {
+      status: "answered",
+      answer: `${told} stood ${side} the level asked in ${formatNumber(count, 0)} of ${formatNumber(months.length, 0)} months from ${span}${spellText}`,
+      facts: [
+        {
+          kind: "count",
+          text: `the months whose change over the twelve months to each stood ${side} the level asked (params.threshold), in percent, and the separate spells they form`,
+          params: { cross: lastTime.cross, threshold: lastTime.threshold, count, periods: months.length, spells: spells.length, path: citationPath(series.code, region.code, yearBefore(months[0]!)!.date, months.at(-1)!.date), of: "twelve_month_change" },
+        },
+        ...ends.flatMap((e) => e.facts),
+      ],
+      citations: ends.flatMap((e) => e.citations),
+      steps: [{ step: "compute", detail: `months with a 12-month change ${side} ${lastTime.threshold}%: ${count} of ${months.length}, ${spells.length} spells` }],
+    };
+  }
+  const k = months.findLastIndex(beyond);
   if (k < 0) return null;
   const month = months[k]!;
-  const latest = points.at(-1)!;
   const then = answerTwelveMonthChange({ series, region, from: yearBefore(month)!, to: month });
   const now = latest !== month && yearBefore(latest) ? answerTwelveMonthChange({ series, region, from: yearBefore(latest)!, to: latest }) : null;
   if (!then) return null;
-  const side = sideOf(lastTime);
   return {
     status: "answered",
     answer:
-      `Inflation in ${region.name}, told as the change of ${seriesLabel(series)} over twelve months, ` +
+      `${told} ` +
       `${month === latest ? "stands" : "last stood"} ${side} the level asked ${atPeriod(month.date, series.frequency)}${month === latest ? ", the latest month stored" : ""}. ` +
       `${then.answer}${now ? ` ${now.answer}` : ""}`,
     facts: [
@@ -2996,6 +3064,111 @@ function meanGapOnSharedPeriods(a: SideAnswer, b: SideAnswer): { average: number
   return null;
 }
 
+/** Pearson's r of two lists of one length (null when either does not vary). */
+function pearson(xs: readonly number[], ys: readonly number[]): number | null {
+  const n = xs.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    const [dx, dy] = [xs[i]! - mx, ys[i]! - my];
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : null;
+}
+
+/** How strongly two series moved together, in words, by the size of their correlation. */
+function correlationWords(r: number): string {
+  const size = Math.abs(r);
+  if (size < 0.2) return "little or no relation";
+  return `${size >= 0.7 ? "strong" : size >= 0.4 ? "moderate" : "weak"} ${r > 0 ? "positive" : "negative"}`;
+}
+
+/** Fewest periods both series must hold for a correlation to be told. */
+const CORRELATION_MIN_PERIODS = 8;
+
+/**
+ * "The correlation between gold and the S&P 500", "how closely do Brent and WTI move together": Pearson's r of the
+ * two series on the periods both hold in the window (the finer one averaged over the coarser one's periods, as the
+ * panel aggregates), of their levels and of their changes from one period to the next (each side's in percent when
+ * its unit tells one, else its difference). Two trending levels correlate whatever ties them, so the changes are told
+ * first, except of two rates (unemployment and inflation), whose levels are what is compared. Each r is declared in
+ * facts with the paths of the values read; the first and last values of each series in the span are cited.
+ */
+export function answerCorrelation(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null }): ComputedAnswer {
+  const { a, b } = input;
+  const noData = (why: string): ComputedAnswer => ({ status: "no_data", answer: why, facts: [], citations: [], steps: [] });
+  const frequencies = [a.series.frequency, b.series.frequency];
+  if (frequencies.some((f) => f === null)) return noData(`${seriesLabel(a.series)} and ${seriesLabel(b.series)} cannot be set on one calendar.`);
+  const grid: TargetFrequency = coarsestFrequency(frequencies as string[]);
+  const inWindow = [a, b].map((side) => pointsInWindow(side.points, input.window));
+  const binned = [a, b].map((side, k) => new Map(aggregateSeries({ code: side.series.code, frequency: side.series.frequency!, points: inWindow[k]! }, grid, "mean").map((p) => [p.date, p.value])));
+  const dates = [...binned[0]!.keys()].filter((d) => binned[1]!.has(d)).sort();
+  const periods = periodWord(grid, 2);
+  if (dates.length < CORRELATION_MIN_PERIODS) {
+    return noData(`${seriesLabel(a.series)} and ${seriesLabel(b.series)} share too few ${periods}${windowPhraseOrNothing(input.window)} to correlate (at least ${CORRELATION_MIN_PERIODS} are needed).`);
+  }
+  const levels = [dates.map((d) => binned[0]!.get(d)!), dates.map((d) => binned[1]!.get(d)!)] as const;
+  // each side's change as its unit tells one: a price's in percent, a rate's or an anomaly's as a difference
+  const inPercent = [tellsPercent(a.series.unit), tellsPercent(b.series.unit)];
+  // a change is taken between neighbouring periods only (of days, the next day either series holds: markets close at
+  // weekends), and a percent one from positive values only
+  const ranks = binned.map((m) => new Map([...m.keys()].sort().map((d, k) => [d, k])));
+  const neighbours = (from: string, to: string) =>
+    grid === "daily" ? ranks.every((rank) => rank.get(to)! === rank.get(from)! + 1) : periodStart(from, grid, 1) === to;
+  const changes: [number[], number[]] = [[], []];
+  for (let i = 1; i < dates.length; i++) {
+    if (!neighbours(dates[i - 1]!, dates[i]!)) continue;
+    const moves = levels.map((side, k) => (inPercent[k] ? (side[i - 1]! > 0 ? ((side[i]! - side[i - 1]!) / side[i - 1]!) * 100 : null) : side[i]! - side[i - 1]!));
+    if (moves[0] === null || moves[1] === null) continue;
+    changes[0].push(moves[0]!);
+    changes[1].push(moves[1]!);
+  }
+  const levelR = pearson(levels[0], levels[1]);
+  const changeR = changes[0].length >= CORRELATION_MIN_PERIODS ? pearson(changes[0], changes[1]) : null;
+  if (levelR === null && changeR === null) return noData(`${seriesLabel(a.series)} or ${seriesLabel(b.series)} does not vary${windowPhraseOrNothing(input.window)}, so no correlation can be told.`);
+  const [from, to] = [dates[0]!, dates.at(-1)!];
+  const span = (side: SeriesPoints, k: number) => inWindow[k]!.filter((p) => periodStart(p.date, grid) >= from && periodStart(p.date, grid) <= to);
+  const spans = [span(a, 0), span(b, 1)];
+  const paths = [a, b].map((side, k) => citationPath(side.series.code, side.region.code, spans[k]![0]!.date, spans[k]!.at(-1)!.date));
+  const every = periodWord(grid, 1);
+  const changeWhat =
+    inPercent[0] === inPercent[1]
+      ? `${inPercent[0] ? "percent changes" : "changes"} from one ${every} to the next`
+      : `changes from one ${every} to the next (${seriesLabel((inPercent[0] ? a : b).series)}'s in percent)`;
+  const changeMeasure = inPercent[0] === inPercent[1] ? (inPercent[0] ? "percent change" : "difference") : inPercent[0] ? "percent change, difference" : "difference, percent change";
+  const told = [
+    ...(levelR === null ? [] : [{ what: "levels", r: levelR, count: dates.length, measure: "level" }]),
+    ...(changeR === null ? [] : [{ what: changeWhat, r: changeR, count: changes[0].length, measure: changeMeasure }]),
+  ];
+  // levels first only for two rates; otherwise the changes lead
+  const bothRates = isPercentRate(a.series.unit) && isPercentRate(b.series.unit);
+  if (!bothRates) told.reverse();
+  const [lead, other] = told as [(typeof told)[number], (typeof told)[number] | undefined];
+  const names = `${seriesLabel(a.series)} in ${a.region.name} and ${seriesLabel(b.series)} in ${b.region.name}`;
+  const averaged = [a, b].some((side) => checkAggregation(side.series.code, side.series.frequency!, grid)) ? ` (${grid} means)` : "";
+  const answer =
+    `From ${formatPeriod(from, grid)} to ${formatPeriod(to, grid)}, on the ${formatNumber(dates.length, 0)} ${periods} both hold${averaged}, the ${lead.what} of ${names} ` +
+    `had a correlation of ${formatNumber(lead.r, 2)} (${correlationWords(lead.r)})` +
+    (other ? `; their ${other.what}, ${formatNumber(other.r, 2)} (${correlationWords(other.r)})` : "") +
+    `. A correlation tells how the two moved together, not that one moves the other.`;
+  return {
+    status: "answered",
+    answer,
+    facts: told.map((t) => ({
+      kind: "correlation",
+      text: `Pearson correlation of the two series' ${t.what}${averaged}`,
+      params: { paths, frequency: grid, measure: t.measure, periods: t.count, correlation: t.r },
+    })),
+    citations: [a, b].flatMap((side, k) => [cite(side.series, side.region, spans[k]![0]!), cite(side.series, side.region, spans[k]!.at(-1)!)]),
+    steps: [{ step: "compute", detail: `Pearson r on ${dates.length} ${grid} periods ${from}..${to}: levels ${levelR}, ${changeWhat} ${changeR}` }],
+  };
+}
+
 /**
  * "The largest gap between Brent and WTI", "the lowest Brent-WTI spread in 2020": the first measure less the
  * second on every period both hold (in the window asked), and the period where that stood highest (lowest; the
@@ -3163,6 +3336,7 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
+  for (const f of facts) if (f.kind === "correlation" && typeof f.params.correlation === "number" && (same(f.params.correlation, 2) || same(Math.abs(f.params.correlation), 2))) return true;
   // the share of the regions counted, to one decimal: the count over the regions with a value
   for (const f of facts) {
     const { count, regions_ranked, share_pct } = f.params as { count?: unknown; regions_ranked?: unknown; share_pct?: unknown };
@@ -3313,9 +3487,9 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       if (same(perPerson, perPersonDecimals(perPerson))) return true;
     }
   }
-  // counts of the periods of a path a fact declares ("in 26 of 77 years", "in 2 separate spells")
+  // counts of the periods of a path (or of the paths) a fact declares ("in 26 of 77 years", "in 2 separate spells")
   for (const f of facts) {
-    if (typeof f.params.path !== "string") continue;
+    if (typeof f.params.path !== "string" && !Array.isArray(f.params.paths)) continue;
     for (const declared of [f.params.count, f.params.spells, f.params.periods]) if (typeof declared === "number" && declared === n) return true;
   }
   for (const c of citations) if (same(c.value) || same(Math.abs(c.value))) return true;

@@ -344,6 +344,8 @@ export interface ParsedQuestion {
   partsRatio?: boolean;
   /** "Brent minus WTI", "the gap (spread, difference) between Brent and WTI": the first less the second is the measure asked. */
   partsGap?: boolean;
+  /** "The correlation between gold and the S&P 500", "do Brent and WTI move together": the two sides' correlation. */
+  correlationAsked?: boolean;
   /**
    * "The GDP deflator", "the implicit price deflator": nominal GDP as a percent of real GDP, asked as the two measures
    * side by side (their quotient is told first).
@@ -501,7 +503,7 @@ const STOP_WORDS = new Set(
     "a an the of in on at for to from by with and or is was were are be been being what whats what's wat wats wut which who how " +
     "much many did does do has have had it its this that these those there their me my i we our you your us " +
     "faster slower quicker strengthen strengthened weaken weakened appreciate appreciated depreciate depreciated " +
-    "tell show give get find please convert converted converting conversion about as into than then value level number figure figures data stat stats statistic statistics " +
+    "tell show give get find please convert converted converting conversion about as into than then value values level number numbers figure figures data stat stats statistic statistics " +
     "current currently now today latest recent recently most newest last past over during year years month months day days " +
     "since between until till through among ago period time when where why compare compared comparison versus vs against " +
     "change changed changes grow grew grown growth rise rose risen fall fell fallen increase increased decrease decreased " +
@@ -718,6 +720,21 @@ const RESTATED: [RegExp, string][] = [
   // ("which country's economy grew fastest": the countries' GDP, which is nominal)
   [/(?<!\b(?:which|whose|what|each|every)(?: \w+'s)? |'s |s' )\beconomic growth\b(?! of (?:countries|each|every))/g, "real gdp growth"],
   [/(?<!\b(?:which|whose|what|each|every) (?:\w+'s )?|'s |s' )\b(?:the )?economy (grew|grow|grows|growing|grown|shrank|shrink|shrinks|shrinking|shrunk|contracted|contract|contracts|contracting|expanded|expand|expands|expanding)\b/g, "real gdp $1"],
+  // "how is the economy doing", "the state of the US economy": how output is moving, real GDP's latest growth
+  // (not nominal GDP's change over a year, and "state" is no region); another country's economy stays its GDP
+  [/\bhow(?:'s| is| was| has| did)(?: the)? ((?:us|u\.s\.|american) )?economy (?:been )?(?:doing|performing|faring|do|perform|fare)\b/g, " $1real gdp growth "],
+  [/\bhow (?:has|have)(?: the)? ((?:us|u\.s\.|american) )?economy (?:performed|done|fared)\b/g, " how has $1real gdp changed "],
+  [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
+  // "the range of WTI prices in 2023": its highest and lowest over the time asked
+  [/\b(?<!\bdate )(?:the |its )?range of\b/g, "the highest and lowest of"],
+  // "how much higher is gold than in 2000", "how much warmer is the planet than it was in 1900": now set against
+  // then, as "… now than in 2000" asks (not 2000's value alone)
+  [/\bhow much (higher|lower|warmer|colder|cooler|hotter|more expensive|cheaper|bigger|larger|smaller|greater|more|less) (is|are) (?!.*\b(?:now|today|currently|these days)\b)(.+?) than (?:it was |they were )?(?:back )?(in|during) ((?:18|19|20)\d{2})\b/g, "how much $1 $2 $3 now than $4 $5"],
+  // "what share of world GDP does China account for": the share of the first that the second is
+  [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (.+?) (?:does|do|did) (.+?) (?:account for|make up|represent|hold|have|contribute)\b/g, "what $1 of $2 is $3"],
+  // "the 30-year average of the CAPE", "gold's 5 year mean": the mean over that many years back from the latest
+  // (a maturity is no span: "the 10-year average yield" is the 10-year yield's average)
+  [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?(year|month|week|day)s?[- ](average|mean|median)\b(?! (?:treasury|yields?|bonds?|notes?|rates?)\b)(?: of)?(.*)$/, " $3 $4 over the last $1 $2s "],
   // "in 2009 during the Great Recession": the year asked, the event only its setting
   [new RegExp(`\\b(in ${YEAR_RE}),? (?:during|amid|in) (?:the )?(?:great recession|financial crisis|global financial crisis|covid(?:-19)?(?: pandemic)?|pandemic|dot-?com (?:bust|crash)|housing (?:bust|crash))\\b`, "g"), "$1"],
 ];
@@ -2163,6 +2180,13 @@ const SPREAD_SAID = /\b(?:spreads?|gaps?|differences?)\b/;
 const TIMES_WORDS = String.raw`\bhow many times (?:(?:bigger|larger|greater|higher|more|smaller|lower|less)(?: than)?|as (?:big|large|high|much|many)(?: as)?)\b`;
 const TIMES_COMPARED = new RegExp(TIMES_WORDS);
 
+/** "The correlation between gold and the S&P 500", "do Brent and WTI move together": how two measures moved together. */
+const CORRELATION_ASKED =
+  /\b(?:correlat(?:ion|ions|ed|es|e|ing)|(?:relationship|relation|link|association) (?:between|of)|co-?move(?:ment|s|d)?|mov(?:e|es|ed|ing) (?:together|in tandem|in step)|track(?:s|ed)? each other)\b/;
+/** The words that ask it, with how closely: none names a series. */
+const CORRELATION_WORDS =
+  /\b(?:closely|strongly|tightly|correlat(?:ion|ions|ed|es|e|ing)(?: coefficient)?|relationship|relation|link|association|co-?move(?:ment|s|d)?|mov(?:e|es|ed|ing) (?:together|in tandem|in step)|track(?:s|ed)? each other)\b/g;
+
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
 const MEASURES_JOINED = new RegExp(
   String.raw`\s(?:vs\.?|versus|minus|divided by|and|or|against|than|compare[ds]? (?:to|with)|relative to|${OUTDID}|(?:trading |priced |quoted )?(?:above|below)(?!\s+(?:(?:the|its|their|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:average|normal|mean|median|usual|norm|trend|target|baseline|record|peak|high|low|level|mark|threshold|line|zero|par)\b)(?!\s+[$\d-]))\s`,
@@ -2481,6 +2505,8 @@ const BOTH_EXTREMES = new RegExp(
   [
     "(?:highest|high|max(?:imum)?|peak|top)s? (?:and|&|/|or) (?:the )?(?:lowest|low|min(?:imum)?|trough|bottom)s?",
     "(?:lowest|low|min(?:imum)?|trough|bottom)s? (?:and|&|/|or) (?:the )?(?:highest|high|max(?:imum)?|peak|top)s?",
+    // "the range of WTI prices in 2023" (restated as its highest and lowest)
+    "(?<!\\bdate )range of",
   ]
     .map((side) => `\\b${side}\\b`)
     .join("|"),
@@ -2500,8 +2526,8 @@ const DATA_WORDS = /\b(?:data(?:set)?|series|figures?|numbers|statistics|stats|r
 const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: RegExp; words: RegExp }[] = [
   {
     about: "source",
-    asked: /\bwhere\b.*\bcomes? from\b|\bsources? (?:of|for) (?:the )?.*\b(?:data(?:set)?|series|figures|numbers|statistics)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\bprovenance\b/,
-    words: /\bwhere (?:does|do|did|is|are)\b|\bcomes? from\b|\b(?:what|which) (?:is|are|was|were) the sources? (?:of|for)\b|\b(?:the )?sources? (?:of|for)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\b(?:what is )?(?:the )?provenance(?: of)?\b/g,
+    asked: /\bwhere\b.*\bcomes? from\b|\bsources? (?:of|for) (?:the )?.*\b(?:data(?:set)?|series|figures|numbers|statistics)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\bprovenance\b|\bwhat sources? (?:does|do|did|is|are)\b|\b(?:and|with|plus) (?:its|their|the) sources?\b/,
+    words: /\bwhere (?:does|do|did|is|are)\b|\bcomes? from\b|\bwhat sources? (?:does|do|did|is|are)\b|\b(?:and|with|plus) (?:its|their|the) sources?\b|\b(?:what|which) (?:is|are|was|were) the sources? (?:of|for)\b|\b(?:the )?sources? (?:of|for)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\b(?:what is )?(?:the )?provenance(?: of)?\b/g,
   },
   {
     about: "adjustment",
@@ -2521,8 +2547,8 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
   },
   {
     about: "start",
-    asked: /\bhow far back\b|\bsince when\b.*\b(?:available|stored|held|kept|recorded|data|series)\b|\bwhen (?:does|do|did) (?:the )?.*\b(?:data(?:set)?|series|records?|history)\s+(?:start|begin)s?\b|\b(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span)\b.*\bcover(?:s|ed)?\b|\b(?:coverage|date range)\b/,
-    words: /\bhow far back (?:does|do|did|is|are|can)?\b|\bgo(?:es)? back\b|\bsince when (?:is|are|has|have|was|were)?\b|\bwhen (?:does|do|did)\b|\b(?:start|begin)s?\b|\b(?:available|stored|held|kept|recorded)\b|\b(?:the )?(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span) (?:does|do|did|is|are)\b|\bcover(?:s|ed)?\b|\b(?:the )?(?:coverage|date range)(?: of)?\b/g,
+    asked: /\bhow far back\b|\bsince when\b.*\b(?:available|stored|held|kept|recorded|data|series)\b|\bwhen (?:does|do|did) (?:the )?.*\b(?:data(?:set)?|series|records?|history)\s+(?:start|begin)s?\b|\b(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:available |stored )?(?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span)\b.*\bcover(?:s|ed)?\b|\b(?:coverage|date range)\b/,
+    words: /\bhow far back (?:does|do|did|is|are|can)?\b|\bgo(?:es)? back\b|\bsince when (?:is|are|has|have|was|were)?\b|\bwhen (?:does|do|did)\b|\b(?:start|begin)s?\b|\b(?:available|stored|held|kept|recorded)\b|\b(?:the )?(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:available |stored )?(?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span) (?:does|do|did|is|are)\b|\bcover(?:s|ed)?\b|\b(?:the )?(?:coverage|date range)(?: of)?\b/g,
   },
 ];
 /** "The G7 (countries)": its seven members, named as places are. */
@@ -3057,12 +3083,16 @@ export function parseQuestion(
   const valueOfLastPeriod = lastPeriodAsked !== null && !INTENT_WORDS.change.test(intentText);
   // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013"), as is that of the
   // start or end of a year ("max temperature at the end of 2014")
+  // "compare the GDP growth of the US and China since 2000": places' growth over a span is each one's change over it
+  const growthOverSpan = detected === "compare" && found.regions.length >= 2 && GROWTH_NOUN.test(intentText) && (window?.kind === "since" || window?.kind === "range" || window?.kind === "relative");
   const intent =
     (detected === "highest" || detected === "lowest") && window?.kind === "point" && (window.granularity === "day" || window.edge !== undefined)
       ? "value_at"
       : valueOfLastPeriod
         ? "latest"
-        : detected;
+        : growthOverSpan
+          ? "change"
+          : detected;
   // "average real GDP growth 2010-2019", "GDP growth on average since 2000": the growth rate's values averaged
   // over the time asked (the compound rate a year is annualRate's)
   const averagedGrowth =
@@ -3176,7 +3206,9 @@ export function parseQuestion(
     saysAverage && (detected === "highest" || detected === "lowest") && /\b(?:which|what) (?:year|month|quarter)\b|\b(?:year|month|quarter) (?:had|has|with|saw)\b/.test(intentText);
   // the word that joins two measures asked side by side ("Brent vs WTI"), when no ranking is asked
   // ("compare the 10-year yield with inflation": after "compare", "with" and "to" join the two measures too)
-  const joined = ranking ? null : (MEASURES_JOINED.exec(found.rest) ?? (/^\s*compare\b/.test(found.rest) ? /\s(?:with|to)\s/.exec(found.rest) : null));
+  // ("is gold correlated with the S&P 500": with a correlation asked, "with" and "to" join them as well)
+  const correlationAsked = CORRELATION_ASKED.test(found.rest);
+  const joined = ranking ? null : (MEASURES_JOINED.exec(found.rest) ?? (/^\s*compare\b/.test(found.rest) || correlationAsked ? /\s(?:with|to)\s/.exec(found.rest) : null));
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   // ("average real GDP growth 2010-2019": "growth" names the rate averaged, no change of it); or places set side
   // by side ("Seattle vs NYC average high temperature"), or two measures with no time ("average Brent vs WTI"):
@@ -3216,6 +3248,7 @@ export function parseQuestion(
       .replace(bestPeriod?.move ? new RegExp(LARGEST_MOVE_SOURCE, "g") : /$^/, (_, between: unknown) => ` ${typeof between === "string" ? between.replace(MOVE_PERIOD_LAST, " ") : ""} `)
       // "the last time it was this high": what is asked of the series, not words of its name
       .replace(maxDrawdown ? MAX_DRAWDOWN : /$^/, " ")
+      .replace(correlationAsked ? CORRELATION_WORDS : /$^/, " ")
       .replace(peakFall ? PEAK_FALL : /$^/, " ")
       .replace(peakFall ? RECOVERY : /$^/, " ")
       .replace(peakThenFall ? new RegExp(PEAK_ASKED.source, "g") : /$^/, " ")
@@ -3343,6 +3376,7 @@ export function parseQuestion(
     searchParts: parts.length === 2 && parts.every((p) => p.length > 0) ? [parts[0]!.join(" "), parts[1]!.join(" ")] : null,
     partsNominal: joined ? [sidesNominal[0]!, sidesNominal[1]!] : null,
     partsRatio: joined?.[0].trim() === "divided by",
+    correlationAsked: correlationAsked && parts.length === 2,
     partsGap: joined?.[0].trim() === "minus" || /\b(?:spreads?|gaps?|differences?)\b/.test(lowered),
     deflatorAsked,
     priceYield,
