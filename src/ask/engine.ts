@@ -31,6 +31,7 @@ import {
   answerVolatility,
   answerOnRecord,
   answerRankingByChange,
+  withInvestment,
   withPurchasingPower,
   withDollarsPerUnit,
   growthComparable,
@@ -46,6 +47,8 @@ import {
   answerCombined,
   answerSideBySide,
   answerCorrelation,
+  answerShareOfWhole,
+  answerDoubling,
   answerGapExtreme,
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
@@ -269,7 +272,33 @@ function familyOf(row: IndicatorRow): { measure: string; part: string } | null {
   return comma < 0 ? null : { measure: measure.slice(0, comma), part: measure.slice(comma + 1).trim() };
 }
 
-/** A series that is itself a rate of growth ("US real GDP growth"). */
+/**
+ * The whole a part of a breakdown is part of ("All employees, manufacturing" → "All employees, total nonfarm"): of
+ * the family's totals (parts named "total …") in the same unit and place, the one whose latest value is largest
+ * (every part is in it), with the part's own values. Null for a series of no breakdown, a family with no total,
+ * or a part that is itself that total.
+ */
+async function wholeOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorRow, region: string | undefined): Promise<(SeriesPoints & { part: SeriesPoints }) | null> {
+  const family = familyOf(row);
+  if (!family || !region) return null;
+  const listed = await listIndicators(deps.db, { category: row.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
+  const members = listed.rows.filter(
+    (r) => (r.code === row.code || /^total\b/.test(familyOf(r)?.part ?? "")) && r.unit === row.unit && familyOf(r)?.measure === family.measure && catalog.coverage.get(r.code)?.has(region),
+  );
+  const sides: SeriesPoints[] = [];
+  for (const member of members) {
+    if (!mayRead(deps.access, { tier: member.access_tier, region })) continue;
+    sides.push({ series: toSeries(member), region: regionInfoOf(catalog, region), points: await valuesOf(deps.db, member.id, region) });
+  }
+  const latestOf = (side: SeriesPoints) => side.points.at(-1)?.value ?? -Infinity;
+  const whole = sides.reduce<SeriesPoints | null>((best, side) => (!best || latestOf(side) > latestOf(best) ? side : best), null);
+  const part = sides.find((side) => side.series.code === row.code);
+  if (!whole || !part || whole === part) return null;
+  requireReadable(deps.access, { tier: row.access_tier, region });
+  return { ...whole, part };
+}
+
+/** A series that is itself a rate of growth ("US real GDP growth"). *//** A series that is itself a rate of growth ("US real GDP growth"). */
 const measuresGrowth = (row: IndicatorRow) => /\bgrowth\b/i.test(row.name);
 
 /** A series whose values are themselves averages by name ("average hourly earnings", "annual average"): "average" names it. */
@@ -1009,6 +1038,15 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     detail: `${indicator.code}: ${why}` + (chosen.replaces ? `; it replaces ${chosen.replaces}, which is retired and no longer updated` : ""),
   });
   if (parsed.shareAsked && !parsed.ratioAsked && !isPercentRate(indicator.unit)) {
+    // "what percentage of jobs are in manufacturing": a part of a breakdown over its whole, the family's largest member
+    const whole = await wholeOfBreakdown(deps, catalog, indicator, regionCodes[0] ?? unnamedRegionOf(catalog, indicator, homeOf(catalog, candidates)));
+    if (whole) {
+      trace.push({ step: "share_of_whole", detail: `${indicator.code} over ${whole.series.code}: a part of the breakdown over the whole` });
+      const computed = answerShareOfWhole({ part: whole.part, whole, window: parsed.window });
+      trace.push(...computed.steps);
+      const { status, answer, facts, citations } = computed;
+      return { question: asked.q, status, answer, facts, citations, trace, interpreted: { indicators: [indicator.code, whole.series.code], region: whole.region.code, window: parsed.window?.text ?? null } };
+    }
     return unresolved(`the question asks a share, and ${indicator.code} is counted in ${indicator.unit ?? "no unit"}, not in percent`);
   }
   // "Americans aged 65 and over": no series counts people by age, and a count of everyone is no answer to it
@@ -1141,7 +1179,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     computed = answerOvertake({ series, window: parsed.window, first: first!, second: second! });
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at" || (intent === "mean" && parsed.intent === "compare"))) {
     const perRegion = await valuesPerRegion();
-    computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked });
+    computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked || parsed.median, median: parsed.median });
   } else if (listed) {
     computed = listed;
   } else if (parsed.meanChange) {
@@ -1182,6 +1220,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
         (toExtreme ? `; ${parsed.sinceExtreme.to!.which} of ${parsed.sinceExtreme.to!.year}: ${toExtreme.value} (${toExtreme.date})` : parsed.sinceExtreme.to ? `; no value in ${parsed.sinceExtreme.to.year}` : ""),
     });
     computed = answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
+  } else if (parsed.doubling) {
+    computed = answerDoubling({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.maxDrawdown) {
     computed = answerMaxDrawdown({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.peakFall) {
@@ -1242,6 +1282,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   if (parsed.scaleAsked) computed = withScaleAsked(computed, indicator.unit, parsed.scaleAsked);
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series, parsed.worthAsked.amount, parsed.worthAsked.lost) ?? computed;
+  if (parsed.investedAsked && !isPercentRate(indicator.unit)) computed = withInvestment(computed, series, parsed.investedAsked) ?? computed;
   if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
   if (parsed.unitAsked && computed.status === "answered") {
     computed = { ...computed, answer: `${indicator.name} is measured in ${indicator.unit ?? "no unit the source states"}. ${computed.answer}` };
@@ -1514,7 +1555,7 @@ async function answerOneSeries(
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
-  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate, times: parsed.timesOverTime, ...(storedIn ? { storedIn } : {}) };
+  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate, times: parsed.timesOverTime, zScore: parsed.zScore === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   const read = async () => {
     if (start) {

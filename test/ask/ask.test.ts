@@ -708,6 +708,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect((await ask(q)).citations, q).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 })]);
     }
     expect((await ask("how has the economy performed since 2020")).interpreted.indicators).toEqual(["bea.gdp_real"]);
+    // the quarter-over-quarter change: gdp-us-quarterly.csv's last two level-chained values, 23,400.3 and 23,542.3
+    const qoq = await ask("what's the quarter-over-quarter change in real gdp");
+    expect(qoq.citations.map((c) => [c.indicator, c.value])).toEqual([["bea.gdp_real", 23400.3], ["bea.gdp_real", 23542.3]]);
     // gdp-us-annual.csv: 2020's level-chained 20,267.6
     const level = await ask("US real GDP in 2020");
     expect(level.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_annual", period_start: "2020-01-01", value: 20267.6 })]);
@@ -754,6 +757,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const india = await ask("average population of India in 2020");
     expect(india.citations[0]).toMatchObject({ indicator: "wb.population", region: "IN", period_start: "2020-01-01" });
     for (const r of [gold, wti, rate, india]) expect(untraced(r)).toEqual([]);
+    // "the 5-year average of gold", "the 50-day moving average of WTI": the mean over that span counted back from
+    // the latest value (gold-monthly.csv's last 60 months; oil-wti-daily.csv's days after the one 50 days back)
+    const months = packRows("gold-monthly.csv").slice(-60);
+    for (const q of ["what's the 5-year average of the gold price", "gold's 5 year mean"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "mean", params: { periods: 60, from_date: `${months[0]!.date}-01` } });
+      expect(r.facts[0]!.params.average, q).toBeCloseTo(months.reduce((a, m) => a + m.value, 0) / 60, 9);
+    }
+    const days = packRows("oil-wti-daily.csv");
+    const back = new Date(Date.parse(`${days.at(-1)!.date}T00:00:00Z`) - 50 * 86_400_000).toISOString().slice(0, 10);
+    const recent = days.filter((d) => d.date > back);
+    const moving = await ask("the 50-day moving average of wti");
+    expect(moving.facts[0]).toMatchObject({ kind: "mean", params: { periods: recent.length, from_date: recent[0]!.date } });
+    expect(moving.facts[0]!.params.average).toBeCloseTo(recent.reduce((a, d) => a + d.value, 0) / recent.length, 9);
+    expect(untraced(moving)).toEqual([]);
   });
 
   it("answers a longer period of the daily weather with the sum of its rain and the mean of its temperature or wind, not its last day", async () => {
@@ -1184,6 +1202,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(twenty.facts[0]).toMatchObject({ kind: "vs_average", params: { value: yields.at(-1)!.value, periods: 240, from_date: last20[0]!.date } });
     expect(twenty.facts[0]!.params.average).toBeCloseTo(last20.reduce((a, y) => a + y.value, 0) / 240, 9);
     expect(untraced(twenty)).toEqual([]);
+    // a z-score: the latest less the mean, over the sample standard deviation of the same values
+    const mean = yields.reduce((a, y) => a + y.value, 0) / yields.length;
+    const sd = Math.sqrt(yields.reduce((a, y) => a + (y.value - mean) ** 2, 0) / (yields.length - 1));
+    for (const q of ["what is the z-score of the 10 year yield", "how many standard deviations is the 10 year yield from its mean"]) {
+      const z = await ask(q);
+      expect(z.facts[0]!.params.z_score, q).toBeCloseTo((yields.at(-1)!.value - mean) / sd, 9);
+      expect(z.answer, q).toContain(`(a z-score of ${formatNumber((yields.at(-1)!.value - mean) / sd, 2)})`);
+      expect(untraced(z), q).toEqual([]);
+    }
+    expect((await ask("is the 10 year yield above its average")).facts[0]!.params.z_score).toBeUndefined();
   });
 
   it("answers a run of moves: the one holding the latest value ('how many months in a row has CPI risen') or the longest", async () => {
@@ -1426,9 +1454,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // sp500-shiller-monthly.csv: the lowest month of 2020 and the last month
     const sp = packRows("sp500-shiller-monthly.csv");
     const low = sp.filter((p) => p.date.startsWith("2020-")).reduce((e, p) => (p.value < e.value ? p : e));
-    const r = await ask("how much has the S&P 500 gained since the 2020 low");
-    expect(r.facts[0]).toMatchObject({ kind: "change", params: { from_date: low.date, from_value: low.value, to_date: sp.at(-1)!.date, to_value: sp.at(-1)!.value } });
-    expect(untraced(r)).toEqual([]);
+    for (const q of ["how much has the S&P 500 gained since the 2020 low", "how does the S&P 500 today compare with the 2020 low", "is the s&p 500 higher than at its 2020 low"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "change", params: { from_date: low.date, from_value: low.value, to_date: sp.at(-1)!.date, to_value: sp.at(-1)!.value } });
+      expect(untraced(r), q).toEqual([]);
+    }
     // "from its 2009 low to 2015": to the last month of the year asked
     const low2009 = sp.filter((p) => p.date.startsWith("2009-")).reduce((e, p) => (p.value < e.value ? p : e));
     const end2015 = sp.filter((p) => p.date.startsWith("2015-")).at(-1)!;
@@ -1575,6 +1605,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(lost.answer, q).toContain(`the dollar lost ${formatNumber(share * 100, 1)}% of its purchasing power`);
       expect(untraced(lost), q).toEqual([]);
     }
+    // a sum put into a price: the sum times the ratio of its two cited values (gold-monthly.csv, January 2010 and its last month)
+    const gold = packRows("gold-monthly.csv");
+    const jan2010 = gold.find((r) => r.date === "2010-01")!;
+    for (const q of ["if I invested 1000 dollars in gold in 2010 how much would I have now", "how much would $1,000 invested in gold in 2010 be worth today", "if i bought $1k of gold in 2010"]) {
+      const put = await ask(q);
+      expect(put.facts.find((f) => f.kind === "investment")?.params, q).toMatchObject({ amount: 1000, from_value: jan2010.value, to_value: gold.at(-1)!.value });
+      expect(put.answer, q).toContain(`So 1,000 dollars put into it in January 2010 made ${formatNumber((1000 * gold.at(-1)!.value) / jan2010.value, 2)} dollars`);
+      expect(untraced(put), q).toEqual([]);
+    }
     // against another currency, the exchange rate is asked
     expect((await ask("how much has the dollar lost against the euro since 2000")).interpreted.indicators).toEqual(["fx.currency_per_usd"]);
   });
@@ -1656,6 +1695,58 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // two rates are compared by their levels first; the dollar alone is no series
     expect((await ask("is there a relationship between the 10 year yield and inflation")).answer).toMatch(/, the levels of US 10-year Treasury yield/);
     expect((await ask("gold price correlation with the dollar")).status).toBe("unresolved");
+  });
+
+  it("tells the mean (median) of several places' values of one period when an average across them is asked", async () => {
+    // inflation-consumer-by-country-annual.csv: the G7's 2022 rates
+    const g7 = ["USA", "JPN", "DEU", "GBR", "FRA", "ITA", "CAN"];
+    const rates = packTable("inflation-consumer-by-country-annual.csv").filter((r) => g7.includes(r["Country Code"]!) && r.Year === "2022").map((r) => Number(r.Inflation));
+    expect(rates).toHaveLength(7);
+    const mean = rates.reduce((a, v) => a + v, 0) / 7;
+    for (const q of ["what's the average inflation across the g7 in 2022", "average inflation in the G7 in 2022"]) {
+      const r = await ask(q);
+      expect(r.facts.find((f) => f.kind === "mean")?.params.average, q).toBeCloseTo(mean, 9);
+      expect(r.answer, q).toContain(`their mean is ${formatNumber(mean)} percent`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const median = [...rates].sort((a, b) => a - b)[3]!;
+    expect((await ask("median inflation in the g7 in 2022")).facts.find((f) => f.kind === "median")?.params.median).toBe(median);
+    // two places compared with no average asked tell no mean
+    expect((await ask("compare us and china gdp in 2020")).facts.map((f) => f.kind)).toEqual(["compare"]);
+  });
+
+  it("tells a part of a breakdown as a share of its whole, the family's total, when a share is asked", async () => {
+    // vega-datasets us-employment.csv: its last month's manufacturing and nonfarm columns
+    const [header, ...lines] = readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8").trim().split("\n");
+    const columns = header!.split(",");
+    const last = lines.at(-1)!.split(",");
+    const [mfg, nonfarm] = ["manufacturing", "nonfarm"].map((c) => Number(last[columns.indexOf(c)]));
+    const r = await ask("what percentage of jobs are in manufacturing");
+    expect(r.interpreted.indicators).toEqual(["ces.manufacturing", "ces.nonfarm"]);
+    expect(r.facts[0]).toMatchObject({ kind: "series_ratio", params: { numerator: mfg, denominator: nonfarm, scale: 100 } });
+    expect(r.answer).toContain(`${formatNumber((mfg! / nonfarm!) * 100, 2)}% of All employees, total nonfarm`);
+    expect(untraced(r)).toEqual([]);
+  });
+
+  it("tells doublings: how many over the window, the years one took, and the years the latest took, each recomputed from cited values", async () => {
+    // gold-monthly.csv from January 2000 to its last month; the last month at half that value or below
+    const gold = packRows("gold-monthly.csv").filter((r) => r.date >= "2000-01");
+    const [first, last] = [gold[0]!, gold.at(-1)!];
+    const years = (a: string, b: string) => (Date.parse(`${b}-01T00:00:00Z`) - Date.parse(`${a}-01T00:00:00Z`)) / (365.25 * 86_400_000);
+    const doublings = Math.log2(last.value / first.value);
+    const half = gold.findLast((r) => r.value <= last.value / 2)!;
+    for (const q of ["What's the doubling time of gold prices since 2000?", "how many times has gold doubled since 2000"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["gold.price"]);
+      expect(r.facts[0]!.params.doublings, q).toBeCloseTo(doublings, 9);
+      expect(r.facts[0]!.params.doubling_years, q).toBeCloseTo(years(first.date, last.date) / doublings, 6);
+      expect(r.facts[0]!.params).toMatchObject({ half_date: `${half.date}-01`, half_value: half.value });
+      expect(r.answer, q).toContain(`${formatNumber(doublings, 2)} doublings in ${formatNumber(years(first.date, last.date), 1)} years`);
+      expect(r.answer, q).toContain(`its latest doubling took ${formatNumber(years(half.date, last.date), 1)} years`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a series that fell has no doubling
+    expect((await ask("how long did it take for unemployment to double")).status).toBe("no_data");
   });
 
   it("reads 'recover its 2007 high' as the fall from that high and the period it stood above it again", async () => {
@@ -5295,10 +5386,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("which country has the highest inflation", { gazetteer: [], vocabulary: [] }).ranking).toMatchObject({ count: 1 });
   });
 
-  it("answers a share asked only from a series in percent, and 'by what percent' as a change", async () => {
+  it("answers a share asked from a series in percent or a part over its whole, never a count, and 'by what percent' as a change", async () => {
+    // a part of a breakdown is told as a share of its family's total, which the answer names
     const manufacturing = await ask("what percentage of the workforce is in manufacturing");
-    expect(manufacturing.status).toBe("unresolved");
-    expect(manufacturing.trace.at(-1)!.detail).toMatch(/asks a share/);
+    expect(manufacturing.facts[0]).toMatchObject({ kind: "series_ratio", params: { numerator_indicator: "ces.manufacturing", denominator_indicator: "ces.nonfarm", scale: 100 } });
+    expect(manufacturing.answer).toMatch(/% of All employees, total nonfarm/);
+    // a count with no whole to divide by is no share
+    const unemployed = await ask("what share of unemployed persons are in agriculture");
+    expect(unemployed.status).toBe("unresolved");
+    expect(unemployed.trace.at(-1)!.detail).toMatch(/asks a share/);
     expect((await ask("what share of workers are unemployed")).interpreted.indicators).toEqual(["cps.annual.unemployment_rate"]);
     expect((await ask("by what percent did gold rise in 2020")).facts[0]).toMatchObject({ kind: "change" });
   });

@@ -40,7 +40,8 @@ export const REPEATED_PHRASES = [
   "weather.temp_max latest", "US unemployment rate, annual average", "how is the us economy doing",
   "the current state of the economy", "how has the economy performed", "correlation between gold and",
   "how closely do brent and wti move together", "the 30-year average of", "cpi values", "how much higher is gold than in",
-  "what share of world gdp does china account for",
+  "what share of world gdp does china account for", "z-score of the cape", "how many standard deviations is gold from its",
+  "the 200-day moving average of", "quarter-over-quarter change in", "doubling time of", "how long did it take for gold to double", "average inflation across the g7", "what percentage of jobs are in", "if i invested 1000 dollars in gold in", "compared with the 2009 peak",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -232,6 +232,8 @@ export interface SeriesAnswerInput {
   annualRate?: boolean;
   /** "How many times bigger is India's economy in 2023 than in 2000": the change is told as the end's value over the start's. */
   times?: boolean;
+  /** "The z-score of the CAPE": a value against its average is told in standard deviations of the values too. */
+  zScore?: boolean;
 }
 
 /**
@@ -663,6 +665,30 @@ function seriesRatioFact(series: AskSeriesInfo, top: AskPoint, bottom: AskPoint,
   };
 }
 
+/**
+ * "What percentage of jobs are in manufacturing": one part of a breakdown over the whole it is part of, at the
+ * latest period both hold in the window (a fact of `kind` `series_ratio` times 100, recomputed from the two cited values).
+ */
+export function answerShareOfWhole(input: { part: SeriesPoints; whole: SeriesPoints; window: AskWindow | null }): ComputedAnswer {
+  const { part, whole } = input;
+  const wholeAt = new Map(whole.points.map((p) => [p.date, p]));
+  const p = pointsInWindow(part.points, input.window).findLast((x) => wholeAt.has(x.date));
+  const w = p && wholeAt.get(p.date);
+  if (!p || !w || w.value <= 0) {
+    return { status: "no_data", answer: `${seriesLabel(part.series)} and ${seriesLabel(whole.series)} share no period${windowPhraseOrNothing(input.window)}.`, facts: [], citations: [], steps: [] };
+  }
+  const fact = seriesRatioFact(part.series, p, w, whole.series, 100);
+  return {
+    status: "answered",
+    answer:
+      `${seriesLabel(part.series)} in ${part.region.name} was ${formatValue(p.value, part.series.unit)} ${atPeriod(p.date, part.series.frequency)}, ` +
+      `${formatNumber((p.value / w.value) * 100, 2)}% of ${seriesLabel(whole.series)} (${formatValue(w.value, whole.series.unit)}).`,
+    facts: [fact],
+    citations: [cite(part.series, part.region, p), cite(whole.series, whole.region, w)],
+    steps: [{ step: "compute", detail: `${part.series.code} over ${whole.series.code} at ${p.date}: ${p.value} / ${w.value}` }],
+  };
+}
+
 /** b − a, as the decimal difference of the two stored values (12.7 to 5.5 is −7.2, not −7.199999999999999). */
 const difference = (b: Pick<AskPoint, "value">, a: Pick<AskPoint, "value">) => withoutDecimalNoise(b.value - a.value, Math.max(Math.abs(a.value), Math.abs(b.value)));
 
@@ -1033,16 +1059,20 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
   const path = citationPath(series.code, region.code, first.date, last.date);
   // its percentile rank: the share of the values averaged below it
   const shareBelow = (averaged.filter((x) => x.value < p.value).length / averaged.length) * 100;
+  // with "z-score", how many sample standard deviations of those values it stands from their mean
+  const stdev = input.zScore && averaged.length > 2 ? standardDeviation(averaged.map((x) => x.value)) : 0;
+  const zScore = stdev > 0 ? (p.value - average) / stdev : null;
+  const zText = zScore === null ? "" : `, ${formatNumber(Math.abs(zScore), 2)} standard deviations (${formatValue(stdev, series.unit)}) ${side} it (a z-score of ${formatNumber(zScore, 2)})`;
   return {
     status: "answered",
     answer:
       `${label} was ${formatValue(p.value, series.unit)} ${at(p)}, ${side} its average of ${formatValue(average, series.unit)} ` +
-      `over the ${formatNumber(averaged.length, 0)} periods ${spanAveraged ? "" : "stored "}from ${when(first)} to ${when(last)}; ${formatNumber(shareBelow)}% of them were lower.`,
+      `over the ${formatNumber(averaged.length, 0)} periods ${spanAveraged ? "" : "stored "}from ${when(first)} to ${when(last)}${zText}; ${formatNumber(shareBelow)}% of them were lower.`,
     facts: [
       {
         kind: "vs_average",
-        text: `the cited value against the mean of ${spanAveraged ? "the series' values over the span asked" : "every stored value of the series"} in the region, and the share of those values below it, its percentile rank (path: the values)`,
-        params: { date: p.date, value: p.value, average, share_below: shareBelow, periods: averaged.length, from_date: first.date, to_date: last.date, side, path },
+        text: `the cited value against the mean of ${spanAveraged ? "the series' values over the span asked" : "every stored value of the series"} in the region, and the share of those values below it, its percentile rank${zScore === null ? "" : "; its distance from the mean in sample standard deviations of the values (z_score)"} (path: the values)`,
+        params: { date: p.date, value: p.value, average, share_below: shareBelow, periods: averaged.length, from_date: first.date, to_date: last.date, side, path, ...(zScore === null ? {} : { stdev, z_score: zScore }) },
       },
     ],
     citations: [cite(series, region, p)],
@@ -1211,6 +1241,35 @@ export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesI
           "dollars at the last period that buy what the sum asked bought at the first: the sum times the ratio of the index's two cited values" +
           (lost ? "; the share of its purchasing power the dollar lost, one less the first cited value over the last (`lost_share`)" : ""),
         params: { from_date, from_value, to_date, to_value, ratio, amount, worth: amount * ratio, ...(lost ? { lost_share: lostShare } : {}) },
+      },
+    ],
+  };
+}
+
+/**
+ * "How much would $10,000 invested in the S&P 500 in 2000 be worth today": to the change of a price since the year,
+ * what the sum put in at its first value makes at its last, the sum times the ratio of the two cited values (a fact
+ * of `kind` `investment`, which the citation check recomputes as it does a purchasing power). The price alone:
+ * dividends and costs are not in it. Null when the answer holds no change of positive values to build on.
+ */
+export function withInvestment(computed: ComputedAnswer, series: AskSeriesInfo, amount: number): ComputedAnswer | null {
+  const change = computed.facts.find((f) => f.kind === "change");
+  if (computed.status !== "answered" || !change) return null;
+  const { from_date, from_value, to_date, to_value } = change.params as { from_date: string; from_value: number; to_date: string; to_value: number };
+  if (!(from_value > 0 && to_value > 0)) return null;
+  const ratio = to_value / from_value;
+  const [from, to] = [atPeriod(from_date, series.frequency), formatPeriod(to_date, series.frequency)];
+  return {
+    ...computed,
+    answer:
+      `${computed.answer} So ${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)} dollars put into it ${from} made ${formatNumber(amount * ratio, 2)} dollars by ${to}, ` +
+      `following its value alone (no dividends, interest or costs).`,
+    facts: [
+      ...computed.facts,
+      {
+        kind: "investment",
+        text: "what the sum put in at the first cited value makes at the last: the sum times the ratio of the two (the value alone, no dividends, interest or costs)",
+        params: { from_date, from_value, to_date, to_value, ratio, amount, worth: amount * ratio },
       },
     ],
   };
@@ -2066,6 +2125,68 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
   };
 }
 
+/** How many times `to` doubled `from`, the years between, and the years each doubling took (null unless both are positive and it grew). */
+export function doublingsOf(from: Pick<AskPoint, "date" | "value">, to: Pick<AskPoint, "date" | "value">): { doublings: number; years: number; doublingYears: number } | null {
+  if (!(from.value > 0 && to.value > from.value)) return null;
+  const doublings = Math.log2(to.value / from.value);
+  const years = yearsBetween(from.date, to.date);
+  return { doublings, years, doublingYears: years / doublings };
+}
+
+/**
+ * "The doubling time of gold since 2000", "how many times has CPI doubled since 1970", "how long did it take the
+ * S&P 500 to double": from the window's first value to its last (the whole history without one), how many times
+ * the value doubled and the years one doubling took on average (as the compound rate a year would), and the last
+ * period the value stood at half the latest or below, the years its latest doubling took. Both ends and that
+ * period are cited; the figures are recomputed from them (`kind` `doubling`).
+ */
+export function answerDoubling(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
+  const { series, region } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const points = pointsInWindow(input.points, input.window).filter((p) => p.value > 0);
+  const [first, last] = [points[0], points.at(-1)];
+  const whole = first && last ? doublingsOf(first, last) : null;
+  if (!first || !last || !whole || whole.years < 1) {
+    return { status: "no_data", answer: `${label} did not grow${windowPhraseOrNothing(input.window)}, so it has no doubling to tell.`, facts: [], citations: [], steps: [] };
+  }
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const half = points.findLast((p) => p.value <= last.value / 2);
+  const latest = half ? doublingsOf(half, last) : null;
+  const rate = compoundAnnualRate(first, last);
+  const answer =
+    `${label} went from ${val(first)} ${at(first)} to ${val(last)} ${at(last)}: ${formatNumber(whole.doublings, 2)} doublings in ${formatNumber(whole.years, 1)} years, ` +
+    `one every ${formatNumber(whole.doublingYears, 1)} years on average${rate === null ? "" : ` (${formatNumber(rate, 1)}% a year, compounded)`}. ` +
+    (half && latest
+      ? `It last stood at half its latest value or below ${at(half)}, at ${val(half)}: its latest doubling took ${formatNumber(latest.years, 1)} years.`
+      : `It has not doubled within that span.`);
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "doubling",
+        text: "doublings from the first cited value to the last (log2 of their ratio), the years between their dates, and the years per doubling; with half_date, the last period at half the latest value or below, and the years from it to the latest",
+        params: {
+          from_date: first.date,
+          from_value: first.value,
+          to_date: last.date,
+          to_value: last.value,
+          doublings: whole.doublings,
+          years: whole.years,
+          doubling_years: whole.doublingYears,
+          ...(half && latest ? { half_date: half.date, half_value: half.value, latest_doubling_years: latest.years } : {}),
+        },
+      },
+      ...(rate === null
+        ? []
+        : [{ kind: "annual_rate", text: "compound rate a year between the two cited values", params: { annual_rate_pct: rate, from_date: first.date, from_value: first.value, to_date: last.date, to_value: last.value, years: whole.years } }]),
+    ],
+    citations: [cite(series, region, first), ...(half && half !== first ? [cite(series, region, half)] : []), cite(series, region, last)],
+    steps: [{ step: "compute", detail: `log2(${last.value}/${first.value}) = ${whole.doublings} over ${whole.years} years; last at half or below: ${half?.date ?? "none"}` }],
+  };
+}
+
 /**
  * "How many months did CPI fall in 2020", "how often did the S&P 500 fall more than 10% in a month": the
  * periods of the window (the whole history without one) that moved that way from the period before (by more
@@ -2479,6 +2600,8 @@ export function answerCompare(input: {
    * (over every period they share, with no window), not one period's values.
    */
   mean?: boolean;
+  /** With `mean`, "the median inflation of the G7 in 2022": the middle of the places' values rather than their mean. */
+  median?: boolean;
 }): ComputedAnswer {
   const { series, window } = input;
   const steps: ComputedAnswer["steps"] = [];
@@ -2511,9 +2634,13 @@ export function answerCompare(input: {
   // a region asked that the series holds nothing for is said, not silently dropped
   const missing = input.perRegion.filter((r) => !withData.some((w) => w.region.code === r.region.code));
   const lacking = missing.length ? ` No values are stored for ${missing.map((r) => r.region.name).join(" or ")}.` : "";
+  // "the average inflation of the G7 in 2022": one period of several places, their mean (median) across them
+  const values = rows.map((r) => r.point.value);
+  const across = input.mean && date && rows.length >= 2 ? (input.median ? medianOf(values) : values.reduce((a, v) => a + v, 0) / values.length) : null;
+  const acrossText = across === null ? "" : `; their ${input.median ? "median" : "mean"} is ${formatValue(across, series.unit)}`;
   const answer =
     (date
-      ? `${series.name} ${atPeriod(date, series.frequency)}: ${parts.join(", ")}; ${rows.length === 1 ? "the only one of the places asked with a value" : gap}.`
+      ? `${series.name} ${atPeriod(date, series.frequency)}: ${parts.join(", ")}; ${rows.length === 1 ? "the only one of the places asked with a value" : gap}${acrossText}.`
       : `${series.name}, latest values: ${rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)} (${formatPeriod(r.point.date, series.frequency)})`).join(", ")}.`) + lacking;
   return {
     status: "answered",
@@ -2524,6 +2651,9 @@ export function answerCompare(input: {
         text: above ? "values side by side, highest first, and how far the first is above the second" : "values side by side, highest first",
         params: { date, order: rows.map((r) => r.region.code), ...(above ? { difference: above.difference } : {}), ...(above?.percent != null ? { difference_pct: above.percent } : {}) },
       },
+      ...(across === null
+        ? []
+        : [{ kind: input.median ? "median" : "mean", text: `the ${input.median ? "median" : "mean"} of the places' cited values of one period`, params: { [input.median ? "median" : "average"]: across, date, regions: rows.map((r) => r.region.code) } }]),
     ],
     citations: rows.map((r) => cite(series, r.region, r.point)),
     steps,
@@ -3259,6 +3389,8 @@ export function numbersInAnswer(text: string): number[] {
     // numbers that are part of a series name: "S&P 500", "CO2", "10-year Treasury yield", "20-city composite"
     .replace(/S&P 500/g, " ")
     .replace(/\b\d+-(?:year|month|week|day|city)\b/g, " ")
+    // the span the question asked, counted back ("over the last 50 days"), not a number read from the data
+    .replace(/\b(?:last|past|previous) \d+ (?:days|weeks|months|quarters|years)\b/g, " ")
     .replace(/[A-Za-z]\d+/g, " ")
     .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/gi, " ")
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
@@ -3336,6 +3468,23 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
+  // doublings between two cited values, the years between their dates and the years a doubling took, recomputed
+  for (const f of facts) {
+    if (f.kind !== "doubling") continue;
+    const { from_date, from_value, to_date, to_value, half_date, half_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number; half_date?: string; half_value?: number };
+    const whole = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? doublingsOf({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
+    if (whole && (same(whole.doublings, 2) || same(whole.years, 1) || same(whole.doublingYears, 1))) return true;
+    const latest = whole && half_date && half_value !== undefined && isCitedAt(citations, half_date, half_value) ? doublingsOf({ date: half_date, value: half_value }, { date: to_date, value: to_value }) : null;
+    if (latest && same(latest.years, 1)) return true;
+  }
+  // a z-score: the cited value less the declared mean, over the declared standard deviation
+  for (const f of facts) {
+    const { value, average, stdev, z_score } = f.params as { value?: unknown; average?: unknown; stdev?: unknown; z_score?: unknown };
+    if (f.kind !== "vs_average" || typeof z_score !== "number" || typeof value !== "number" || typeof average !== "number" || typeof stdev !== "number" || stdev <= 0) continue;
+    if (!citations.some((c) => c.value === value)) continue;
+    const z = (value - average) / stdev;
+    if (same(z, 2) || same(Math.abs(z), 2)) return true;
+  }
   for (const f of facts) if (f.kind === "correlation" && typeof f.params.correlation === "number" && (same(f.params.correlation, 2) || same(Math.abs(f.params.correlation), 2))) return true;
   // the share of the regions counted, to one decimal: the count over the regions with a value
   for (const f of facts) {
@@ -3393,9 +3542,9 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const cited = isCitedOf(citations, indicator, date, value) && isCitedOf(citations, index_indicator, index_from_date, index_from) && isCitedOf(citations, index_indicator, index_to_date, index_to);
     if (cited && index_from > 0 && same(atPricesOf(value, index_from, index_to))) return true;
   }
-  // what a dollar of one period buys of the next: the ratio of two cited values of one price index, recomputed
+  // what a dollar of one period buys of the next (or a sum put into a price makes): the ratio of two cited values, recomputed
   for (const f of facts) {
-    if (f.kind !== "purchasing_power") continue;
+    if (f.kind !== "purchasing_power" && f.kind !== "investment") continue;
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     const { amount = 1 } = f.params as { amount?: number };
     if (!(isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) && from_value > 0)) continue;

@@ -137,6 +137,11 @@ export interface ParsedQuestion {
    */
   maxDrawdown: boolean;
   /**
+   * "The doubling time of gold since 2000", "how long did it take the S&P 500 to double", "how many times has CPI
+   * doubled since 1970": how often the value doubled over the window, and the last time it stood at half its latest.
+   */
+  doubling?: boolean;
+  /**
    * "Is the S&P 500 in a bear market", "in correction territory": with `fromRecord` "high", the rule of thumb the
    * fall from the high is told against (a fifth, a tenth).
    */
@@ -164,6 +169,8 @@ export interface ParsedQuestion {
    * purchasing power the dollar lost.
    */
   worthAsked: { amount: number; lost: boolean } | null;
+  /** "How much would $10,000 invested in the S&P 500 in 2000 be worth today": the sum put in (the series' change since the year tells what it became). */
+  investedAsked?: number | null;
   /** "What units is the CPI measured in", "the unit of the sea level data": the answer says the series' unit first. */
   unitAsked: boolean;
   /**
@@ -346,6 +353,8 @@ export interface ParsedQuestion {
   partsGap?: boolean;
   /** "The correlation between gold and the S&P 500", "do Brent and WTI move together": the two sides' correlation. */
   correlationAsked?: boolean;
+  /** "The z-score of the CAPE", "how many standard deviations above its mean": a value against its average, in standard deviations. */
+  zScore?: boolean;
   /**
    * "The GDP deflator", "the implicit price deflator": nominal GDP as a percent of real GDP, asked as the two measures
    * side by side (their quotient is told first).
@@ -550,6 +559,12 @@ const INTENT_WORDS = {
  * measures against the series' own mean and the share of its values below. "On average" and a series named
  * "average …" are not a comparison, so "average" alone is not one.
  */
+/** "Doubling time", "take … to double", "how many times has … doubled": doublings asked. */
+const DOUBLING = /\bdoubling (?:time|period|rate)\b|\btake (?:for )?.*\bto double\b|\bhow many times (?:has|have|did|had)\b.*\bdoubled?\b|\bhow (?:often|fast|quickly) (?:has|have|does|do|did)\b.*\bdoubled?\b/;
+/** Its words: none names a series. */
+const DOUBLING_WORDS = /\bdoubling (?:time|period|rate)\b|\b(?:how (?:long|many years) )?(?:did|does|will|would|has|have)?\s*(?:it )?take (?:for )?|\bto double\b|\bhow (?:many times|often|fast|quickly)\b|\bdoubled?\b/g;
+/** "Z-score", "how many standard deviations (sigmas)": the distance from the mean in standard deviations. */
+const Z_SCORE = /\bz[- ]?scores?\b|\b(?:how many )?(?:standard deviations?|std devs?|sigmas?)\b(?=\s+(?:above|below|from|away|is|are|was|were)\b)/;
 const NORM_WORD = "(?:the |its |their |his |her )?(?:long[- ]run |long[- ]term |historical |historic |overall |all[- ]time |usual |normal )?(?:average|mean|norm(?:al)?|usual|typical)";
 const BASELINE = new RegExp(
   [
@@ -559,6 +574,8 @@ const BASELINE = new RegExp(
     "\\bby (?:historical|historic|past|its own) standards\\b",
     "\\b(?:what |which )?percentile(?: rank)?(?: (?:of|in) (?:its |the )?(?:own )?(?:history|past|record))?\\b|\\brank(?:s|ed)? (?:historically|in (?:its )?history)\\b|\\b(?:compared? (?:to|with)|against|relative to) (?:its )?(?:own )?history\\b",
     "\\b(?:normal|usual|typical) (?:level|range|levels)\\b",
+    // "the z-score of the CAPE", "how many standard deviations above its mean": how far, in the values' spread
+    `${Z_SCORE.source}(?:\\s+(?:above|below|from|away from)\\s+${NORM_WORD}\\b)?`,
   ].join("|"),
 );
 
@@ -725,6 +742,10 @@ const RESTATED: [RegExp, string][] = [
   [/\bhow(?:'s| is| was| has| did)(?: the)? ((?:us|u\.s\.|american) )?economy (?:been )?(?:doing|performing|faring|do|perform|fare)\b/g, " $1real gdp growth "],
   [/\bhow (?:has|have)(?: the)? ((?:us|u\.s\.|american) )?economy (?:performed|done|fared)\b/g, " how has $1real gdp changed "],
   [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
+  // "today's unemployment compared with the 2009 peak", "is gold dearer than at its 2011 high": the change since then
+  [/\b(?:compare[sd]? (?:with|to)|compared? (?:with|to)|versus|vs\.?|than (?:at|in)) (?:the |its )?((?:18|19|20)\d{2})(?:'s)? (peak|high|low|trough|bottom)\b/g, " since its $1 $2 "],
+  // "the average inflation across the G7": the places it is asked in (not a span, "across ten years")
+  [/\bacross\b(?!\s+(?:the\s+)?(?:last|past|previous|next|several|many|a few|\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred)\b)/g, "in"],
   // "the range of WTI prices in 2023": its highest and lowest over the time asked
   [/\b(?<!\bdate )(?:the |its )?range of\b/g, "the highest and lowest of"],
   // "how much higher is gold than in 2000", "how much warmer is the planet than it was in 1900": now set against
@@ -734,7 +755,8 @@ const RESTATED: [RegExp, string][] = [
   [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (.+?) (?:does|do|did) (.+?) (?:account for|make up|represent|hold|have|contribute)\b/g, "what $1 of $2 is $3"],
   // "the 30-year average of the CAPE", "gold's 5 year mean": the mean over that many years back from the latest
   // (a maturity is no span: "the 10-year average yield" is the 10-year yield's average)
-  [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?(year|month|week|day)s?[- ](average|mean|median)\b(?! (?:treasury|yields?|bonds?|notes?|rates?)\b)(?: of)?(.*)$/, " $3 $4 over the last $1 $2s "],
+  // ("the 200-day moving average of oil": the latest such mean)
+  [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?(year|month|week|day)s?[- ](?:(?:moving|rolling|trailing) )?(average|mean|median)\b(?! (?:treasury|yields?|bonds?|notes?|rates?)\b)(?: of)?(.*)$/, " $3 $4 over the last $1 $2s "],
   // "in 2009 during the Great Recession": the year asked, the event only its setting
   [new RegExp(`\\b(in ${YEAR_RE}),? (?:during|amid|in) (?:the )?(?:great recession|financial crisis|global financial crisis|covid(?:-19)?(?: pandemic)?|pandemic|dot-?com (?:bust|crash)|housing (?:bust|crash))\\b`, "g"), "$1"],
 ];
@@ -820,6 +842,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the month over month change in payrolls", "in the gold price": the change from the month before, as
   // "the monthly change in" reads it; of prices in general it is the month's inflation, below
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom) (?:change|increase|rise|gain|growth|percent change|% change) (?:in|of) (?!(?:the )?(?:(?:us|u\.s\.|headline|core) )?(?:cpi|consumer prices?|inflation|prices?|price index)\b)/g, " monthly change in "],
+  // "the quarter-over-quarter change in real GDP": the change from the quarter before, as "the quarterly change in"
+  [/\b(?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq) (?:change|increase|rise|gain|growth|percent change|% change) (?:in|of)\b/g, " quarterly change in "],
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
@@ -2381,6 +2405,21 @@ function dollarsWorthAsked(text: string): { amount: number; year: number } | nul
   return amount > 0 && Number.isFinite(amount) ? { amount, year: Number(m[3]) } : null;
 }
 
+/**
+ * "How much would $10,000 invested in the S&P 500 in 2000 be worth today", "if I invested 1000 dollars in gold in
+ * 2010": a sum put into what a series prices in a year (group 1 the sum, 2 a scale word, 3 the series' words, 4 the year).
+ */
+const INVESTED =
+  /(?:\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put|bought|buy|spent) )?\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|thousand|million)?(?: (?:us )?dollars| usd)?(?: (?:invested|put|placed))? (?:in|into|(?:worth )?of) (.+?) (?:in|back in|at the (?:start|beginning) of|in january) ((?:18|19|20)\d{2})\b/;
+/** The sum put in and the question read as the series' change since the year, or null when no investment is asked. */
+function investedAsked(text: string): { amount: number; rest: string } | null {
+  if (!/\b(?:invest(?:ed|ing)?|put|placed|bought|buy|spent)\b/.test(text)) return null;
+  const m = INVESTED.exec(text);
+  if (!m) return null;
+  const amount = Number(m[1]!.replace(/,/g, "")) * (m[2] === "million" ? 1e6 : m[2] ? 1e3 : 1);
+  return amount > 0 && Number.isFinite(amount) ? { amount, rest: `how much has ${m[3]} risen since ${m[4]}` } : null;
+}
+
 const US_DOLLAR = "(?:the |a |one )?(?:us |u\\.s\\. |american )?dollar(?:'?s)?";
 /**
  * "how much (purchasing power) has the dollar lost since 1990", "the dollar's purchasing power since 2000", "the
@@ -2854,9 +2893,11 @@ export function parseQuestion(
   // "what is a dollar from 1990 worth today": consumer prices since then, and what they make of a dollar
   const worthOfYear = dollarsWorthAsked(lowered);
   const dollarLost = worthOfYear ? null : dollarLostAsked(lowered);
+  const invested = worthOfYear || dollarLost ? null : investedAsked(lowered);
   const worth = worthOfYear ? { amount: worthOfYear.amount, lost: false } : dollarLost ? { amount: 1, lost: true } : null;
   if (worthOfYear) lowered = `how much have consumer prices risen since ${worthOfYear.year}`;
   else if (dollarLost) lowered = dollarLost;
+  else if (invested) lowered = invested.rest;
   const unitAsked = UNIT_ASKED.test(lowered);
   const currencyAsked = new RegExp(IN_OTHER_CURRENCY).exec(original.toLowerCase())?.[1] ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
@@ -2992,7 +3033,10 @@ export function parseQuestion(
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
+  const zScore = baseline !== null && /\bz[- ]?scores?\b|\bstandard deviations?\b|\bstd devs?\b|\bsigmas?\b/.test(baseline[0]);
   if (baseline) lowered = `${lowered.slice(0, baseline.index)} ${lowered.slice(baseline.index + baseline[0].length)}`;
+  // ("how many standard deviations is gold from its mean": the mean it is measured from, said after the measure)
+  if (zScore) lowered = lowered.replace(new RegExp(`\\b(?:above|below|from|away from)\\s+${NORM_WORD}\\b`, "g"), " ");
   let { window, rest, invalid: invalidDate } = extractWindow(lowered, opts.today);
   // "UK inflation 2022 vs US inflation 2022", "GDP of Germany in 2020 and of France in 2020": the same time said
   // again on the other side of a comparison is the one time asked, not a word to search for
@@ -3177,6 +3221,7 @@ export function parseQuestion(
   const fallenFrom = fallAfter ? afterYear![1]! : bottomAfter;
   if (fallenFrom) window = { text: `in ${fallenFrom}`, kind: "point", granularity: "year", start: `${fallenFrom}-01-01`, end: `${fallenFrom}-12-31` };
   const maxDrawdown = new RegExp(MAX_DRAWDOWN.source).test(found.rest);
+  const doubling = DOUBLING.test(found.rest);
   // "when did the Case-Shiller index top out, and how far did it fall": a peak asked with the fall after it
   const peakThenFall = PEAK_ASKED.test(found.rest) && HOW_FAR_FELL.test(found.rest);
   const peakFall = !maxDrawdown && (fallenFrom !== undefined || PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest) || peakThenFall);
@@ -3248,6 +3293,7 @@ export function parseQuestion(
       .replace(bestPeriod?.move ? new RegExp(LARGEST_MOVE_SOURCE, "g") : /$^/, (_, between: unknown) => ` ${typeof between === "string" ? between.replace(MOVE_PERIOD_LAST, " ") : ""} `)
       // "the last time it was this high": what is asked of the series, not words of its name
       .replace(maxDrawdown ? MAX_DRAWDOWN : /$^/, " ")
+      .replace(doubling ? DOUBLING_WORDS : /$^/, " ")
       .replace(correlationAsked ? CORRELATION_WORDS : /$^/, " ")
       .replace(peakFall ? PEAK_FALL : /$^/, " ")
       .replace(peakFall ? RECOVERY : /$^/, " ")
@@ -3333,6 +3379,7 @@ export function parseQuestion(
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     agesAsked: AGES_ASKED.test(question.toLowerCase()),
     worthAsked: worth,
+    investedAsked: invested ? invested.amount : null,
     unitAsked,
     aboutAsked,
     currencyAsked,
@@ -3342,6 +3389,7 @@ export function parseQuestion(
     adjustment,
     peakFall,
     maxDrawdown,
+    doubling,
     recordAsked,
     breakdownRank,
     breakdownByChange,
@@ -3377,6 +3425,7 @@ export function parseQuestion(
     partsNominal: joined ? [sidesNominal[0]!, sidesNominal[1]!] : null,
     partsRatio: joined?.[0].trim() === "divided by",
     correlationAsked: correlationAsked && parts.length === 2,
+    zScore,
     partsGap: joined?.[0].trim() === "minus" || /\b(?:spreads?|gaps?|differences?)\b/.test(lowered),
     deflatorAsked,
     priceYield,
