@@ -298,7 +298,7 @@ async function wholeOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorR
   return { ...whole, part };
 }
 
-/** A series that is itself a rate of growth ("US real GDP growth"). *//** A series that is itself a rate of growth ("US real GDP growth"). */
+/** A series that is itself a rate of growth ("US real GDP growth"). */
 const measuresGrowth = (row: IndicatorRow) => /\bgrowth\b/i.test(row.name);
 
 /** A series whose values are themselves averages by name ("average hourly earnings", "annual average"): "average" names it. */
@@ -1038,7 +1038,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     detail: `${indicator.code}: ${why}` + (chosen.replaces ? `; it replaces ${chosen.replaces}, which is retired and no longer updated` : ""),
   });
   if (parsed.shareAsked && !parsed.ratioAsked && !isPercentRate(indicator.unit)) {
-    // "what percentage of jobs are in manufacturing": a part of a breakdown over its whole, the family's largest member
+    // "what percentage of jobs are in manufacturing": a part of a breakdown over its whole, the family's total
     const whole = await wholeOfBreakdown(deps, catalog, indicator, regionCodes[0] ?? unnamedRegionOf(catalog, indicator, homeOf(catalog, candidates)));
     if (whole) {
       trace.push({ step: "share_of_whole", detail: `${indicator.code} over ${whole.series.code}: a part of the breakdown over the whole` });

@@ -8,7 +8,7 @@
  * answer is always a year; a difference of two values no more finely than the coarser of them. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, stepsBetween, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, stepsBetween, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import { aggregateSeries, checkAggregation, coarsestFrequency, periodStart, type TargetFrequency } from "../panel.js";
@@ -2147,7 +2147,8 @@ export function answerDoubling(input: { series: AskSeriesInfo; region: AskRegion
   const [first, last] = [points[0], points.at(-1)];
   const whole = first && last ? doublingsOf(first, last) : null;
   if (!first || !last || !whole || whole.years < 1) {
-    return { status: "no_data", answer: `${label} did not grow${windowPhraseOrNothing(input.window)}, so it has no doubling to tell.`, facts: [], citations: [], steps: [] };
+    const why = whole ? "spans less than a year" : "did not grow";
+    return { status: "no_data", answer: `${label} ${why}${windowPhraseOrNothing(input.window)}, so it has no doubling to tell.`, facts: [], citations: [], steps: [] };
   }
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
@@ -3194,21 +3195,12 @@ function meanGapOnSharedPeriods(a: SideAnswer, b: SideAnswer): { average: number
   return null;
 }
 
-/** Pearson's r of two lists of one length (null when either does not vary). */
+/** Pearson's r of two lists of one length, the signed root of the least-squares line's r² (null when either does not vary). */
 function pearson(xs: readonly number[], ys: readonly number[]): number | null {
-  const n = xs.length;
-  const mx = xs.reduce((a, b) => a + b, 0) / n;
-  const my = ys.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i++) {
-    const [dx, dy] = [xs[i]! - mx, ys[i]! - my];
-    sxy += dx * dy;
-    sxx += dx * dx;
-    syy += dy * dy;
-  }
-  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : null;
+  const varies = (v: readonly number[]) => v.some((x) => x !== v[0]);
+  if (!varies(xs) || !varies(ys)) return null;
+  const fit = linearFit(xs, ys);
+  return Math.sign(fit.slope) * Math.sqrt(fit.r2);
 }
 
 /** How strongly two series moved together, in words, by the size of their correlation. */

@@ -563,6 +563,8 @@ const INTENT_WORDS = {
 const DOUBLING = /\bdoubling (?:time|period|rate)\b|\btake (?:for )?.*\bto double\b|\bhow many times (?:has|have|did|had)\b.*\bdoubled?\b|\bhow (?:often|fast|quickly) (?:has|have|does|do|did)\b.*\bdoubled?\b/;
 /** Its words: none names a series. */
 const DOUBLING_WORDS = /\bdoubling (?:time|period|rate)\b|\b(?:how (?:long|many years) )?(?:did|does|will|would|has|have)?\s*(?:it )?take (?:for )?|\bto double\b|\bhow (?:many times|often|fast|quickly)\b|\bdoubled?\b/g;
+/** The words of a distance in standard deviations. */
+const Z_SCORE_WORD = /\bz[- ]?scores?\b|\bstandard deviations?\b|\bstd devs?\b|\bsigmas?\b/;
 /** "Z-score", "how many standard deviations (sigmas)": the distance from the mean in standard deviations. */
 const Z_SCORE = /\bz[- ]?scores?\b|\b(?:how many )?(?:standard deviations?|std devs?|sigmas?)\b(?=\s+(?:above|below|from|away|is|are|was|were)\b)/;
 const NORM_WORD = "(?:the |its |their |his |her )?(?:long[- ]run |long[- ]term |historical |historic |overall |all[- ]time |usual |normal )?(?:average|mean|norm(?:al)?|usual|typical)";
@@ -3033,7 +3035,7 @@ export function parseQuestion(
   for (const [re, words] of PLAIN_WORDS) lowered = lowered.replace(re, words);
 
   const baseline = BASELINE.exec(lowered);
-  const zScore = baseline !== null && /\bz[- ]?scores?\b|\bstandard deviations?\b|\bstd devs?\b|\bsigmas?\b/.test(baseline[0]);
+  const zScore = baseline !== null && Z_SCORE_WORD.test(baseline[0]);
   if (baseline) lowered = `${lowered.slice(0, baseline.index)} ${lowered.slice(baseline.index + baseline[0].length)}`;
   // ("how many standard deviations is gold from its mean": the mean it is measured from, said after the measure)
   if (zScore) lowered = lowered.replace(new RegExp(`\\b(?:above|below|from|away from)\\s+${NORM_WORD}\\b`, "g"), " ");
