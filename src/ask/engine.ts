@@ -1678,11 +1678,12 @@ async function answerSeriesPair(
     if (!namesOnlyPart(row)) return row;
     return founds[k]!.find((c) => familyOf(c.row)?.measure === measure && namesOnlyPart(c.row))?.row ?? row;
   });
-  if (!first && !second) return null;
+  if (!first && !second) return parsed.correlationAsked ? { unknownWord: parts[0] } : null;
   if (!first || !second) {
     // one measure named and a word beside it that no series has: "gold and silver prices" is not gold alone
     for (const word of new Set(searchTerms(parts[first ? 1 : 0]))) if ((await searchSeries(db, catalog, word, prefer)).length === 0) return { unknownWord: word };
-    return null;
+    // a correlation needs both: one series alone is no answer to it
+    return parsed.correlationAsked ? { unknownWord: parts[first ? 1 : 0]! } : null;
   }
   if (first.code === second.code) return null;
   const rows = [first, second];

@@ -1695,6 +1695,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // two rates are compared by their levels first; the dollar alone is no series
     expect((await ask("is there a relationship between the 10 year yield and inflation")).answer).toMatch(/, the levels of US 10-year Treasury yield/);
     expect((await ask("gold price correlation with the dollar")).status).toBe("unresolved");
+    // a side no series names leaves the correlation unresolved, not the other side told alone
+    expect((await ask("how correlated are house prices and mortgage rates")).status).toBe("unresolved");
   });
 
   it("tells the mean (median) of several places' values of one period when an average across them is asked", async () => {
