@@ -1211,6 +1211,14 @@ export function answerRankingByChange(input: {
   };
 }
 
+/** The two cited values of an answered change and the last over the first, or null unless both are positive. */
+function changeRatioOf(computed: ComputedAnswer): { from_date: string; from_value: number; to_date: string; to_value: number; ratio: number } | null {
+  const change = computed.facts.find((f) => f.kind === "change");
+  if (computed.status !== "answered" || !change) return null;
+  const { from_date, from_value, to_date, to_value } = change.params as { from_date: string; from_value: number; to_date: string; to_value: number };
+  return from_value > 0 && to_value > 0 ? { from_date, from_value, to_date, to_value, ratio: to_value / from_value } : null;
+}
+
 /**
  * "What is a dollar from 1990 worth today", "$100 in 1990": to the change of a price index since the year, what
  * the sum in dollars of its first period buys at its last, the sum times the ratio of the two cited values (a fact
@@ -1218,11 +1226,9 @@ export function answerRankingByChange(input: {
  * recomputes). Null when the answer holds no change of the index to build on.
  */
 export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesInfo, amount = 1, lost = false): ComputedAnswer | null {
-  const change = computed.facts.find((f) => f.kind === "change");
-  if (computed.status !== "answered" || !change) return null;
-  const { from_date, from_value, to_date, to_value } = change.params as { from_date: string; from_value: number; to_date: string; to_value: number };
-  if (!(from_value > 0 && to_value > 0)) return null;
-  const ratio = to_value / from_value;
+  const change = changeRatioOf(computed);
+  if (!change) return null;
+  const { from_date, from_value, to_date, to_value, ratio } = change;
   const [from, to] = [formatPeriod(from_date, series.frequency), formatPeriod(to_date, series.frequency)];
   const sum = amount === 1 ? "a dollar" : `${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)} dollars`;
   const cost = `what cost ${sum} in ${from} cost ${formatNumber(amount * ratio, 2)} dollars in ${to}, by ${series.name}`;
@@ -1253,11 +1259,9 @@ export function withPurchasingPower(computed: ComputedAnswer, series: AskSeriesI
  * dividends and costs are not in it. Null when the answer holds no change of positive values to build on.
  */
 export function withInvestment(computed: ComputedAnswer, series: AskSeriesInfo, amount: number): ComputedAnswer | null {
-  const change = computed.facts.find((f) => f.kind === "change");
-  if (computed.status !== "answered" || !change) return null;
-  const { from_date, from_value, to_date, to_value } = change.params as { from_date: string; from_value: number; to_date: string; to_value: number };
-  if (!(from_value > 0 && to_value > 0)) return null;
-  const ratio = to_value / from_value;
+  const change = changeRatioOf(computed);
+  if (!change) return null;
+  const { from_date, from_value, to_date, to_value, ratio } = change;
   const [from, to] = [atPeriod(from_date, series.frequency), formatPeriod(to_date, series.frequency)];
   return {
     ...computed,
@@ -1753,12 +1757,7 @@ export function answerTwelveMonthCrossing(input: {
   // "how many months has inflation been above 3%": the months beyond the level, and the separate spells they form
   if (lastTime.which === "count") {
     if (months.length === 0) return null;
-    const spells: AskPoint[][] = [];
-    months.forEach((p, i) => {
-      if (!beyond(p)) return;
-      if (i > 0 && beyond(months[i - 1]!) && spells.length) spells.at(-1)!.push(p);
-      else spells.push([p]);
-    });
+    const spells = runsWhere(months, beyond);
     const count = spells.reduce((n, spell) => n + spell.length, 0);
     const lastSpell = spells.at(-1);
     const ends = lastSpell ? [twelveMonthsTo(lastSpell[0]!), ...(lastSpell.length > 1 ? [twelveMonthsTo(lastSpell.at(-1)!)] : [])] : [];
@@ -3254,8 +3253,8 @@ export function answerCorrelation(input: { a: SeriesPoints; b: SeriesPoints; win
   const changeR = changes[0].length >= CORRELATION_MIN_PERIODS ? pearson(changes[0], changes[1]) : null;
   if (levelR === null && changeR === null) return noData(`${seriesLabel(a.series)} or ${seriesLabel(b.series)} does not vary${windowPhraseOrNothing(input.window)}, so no correlation can be told.`);
   const [from, to] = [dates[0]!, dates.at(-1)!];
-  const span = (side: SeriesPoints, k: number) => inWindow[k]!.filter((p) => periodStart(p.date, grid) >= from && periodStart(p.date, grid) <= to);
-  const spans = [span(a, 0), span(b, 1)];
+  // each series' own values in the span compared, whose first and last are cited
+  const spans = inWindow.map((values) => values.filter((p) => periodStart(p.date, grid) >= from && periodStart(p.date, grid) <= to));
   const paths = [a, b].map((side, k) => citationPath(side.series.code, side.region.code, spans[k]![0]!.date, spans[k]!.at(-1)!.date));
   const every = periodWord(grid, 1);
   const changeWhat =
