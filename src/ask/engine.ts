@@ -552,15 +552,30 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   return result;
 }
 
+/** The catalog entry an answer quotes the description of (its source, its definition): the numbers in it trace there. */
+function catalogFacts(about: NonNullable<ParsedQuestion["aboutAsked"]>, indicator: IndicatorRow): Fact[] {
+  if (!(about === "source" || about === "definition") || !indicator.description) return [];
+  return [
+    {
+      kind: "catalog",
+      text: "the catalog's entry for the series, whose description the answer quotes",
+      params: { indicator: indicator.code, catalog_path: `/v1/indicators/${indicator.code}`, description: indicator.description },
+    },
+  ];
+}
+
 /** What the catalog says of a series that a question asks about it (`aboutAsked`): a sentence told before its value. */
 function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indicator: IndicatorRow, region: AskRegionInfo, catalog: Catalog): string {
   const name = indicator.name;
   const coverage = catalog.coverage.get(indicator.code);
   const stored = coverage?.get(region.code);
   const covered = [...(coverage?.keys() ?? [])];
+  const description = indicator.description ? indicator.description.trim().replace(/(?<![.!?])$/, ".") : null;
   switch (about) {
     case "source":
-      return `The source of ${name} is ${indicator.source_name}.${indicator.description ? ` ${indicator.description.trim().replace(/(?<![.!?])$/, ".")}` : ""}`;
+      return `The source of ${name} is ${indicator.source_name}.${description ? ` ${description}` : ""}`;
+    case "definition":
+      return `${name}${indicator.unit ? ` (${indicator.unit})` : ""}: ${description ?? "the catalog holds no description of it."} Source: ${indicator.source_name}.`;
     case "adjustment":
       return indicator.seasonal_adjustment === "SA"
         ? `${name} is seasonally adjusted.`
@@ -1161,6 +1176,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // the growth of a level, each region's over the same span
     const perRegion = await valuesPerRegion();
     computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion });
+  } else if (regions.length >= 2 && intent === "change" && parsed.window && !growthComparable(indicator.unit)) {
+    // "compare inflation in the US and the UK between 2020 and 2023": each rate's difference over the span
+    computed = answerCompareGrowth({ series, window: parsed.window, perRegion: await valuesPerRegion() });
   } else if (regions.length === 2 && /\bper US dollar\b/i.test(indicator.unit ?? "") && (intent === "latest" || intent === "value_at" || intent === "compare")) {
     // two currencies' rates per dollar: each in the other, not the gap between two counts of different units
     const [first, second] = await valuesPerRegion();
@@ -1289,12 +1307,12 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   if (parsed.aboutAsked && computed.status === "answered") {
     const told = aboutTheSeries(parsed.aboutAsked, indicator, regionInfo(regions[0]!), catalog);
-    computed = { ...computed, answer: `${told} ${computed.answer}` };
+    computed = { ...computed, answer: `${told} ${computed.answer}`, facts: [...computed.facts, ...catalogFacts(parsed.aboutAsked, indicator)] };
     trace.push({ step: "about", detail: `the catalog's ${parsed.aboutAsked === "start" ? "span stored" : parsed.aboutAsked} of ${indicator.code}, told first` });
   } else if (parsed.aboutAsked && parsed.aboutAsked !== "start" && computed.status === "no_data") {
     // what is asked of the series itself ("how many US counties have unemployment data") is answered by the
     // catalog, though the place read from the question holds no value of it
-    computed = { status: "answered", answer: aboutTheSeries(parsed.aboutAsked, indicator, regionInfo(regions[0]!), catalog), facts: [], citations: [], steps: computed.steps };
+    computed = { status: "answered", answer: aboutTheSeries(parsed.aboutAsked, indicator, regionInfo(regions[0]!), catalog), facts: catalogFacts(parsed.aboutAsked, indicator), citations: [], steps: computed.steps };
     trace.push({ step: "about", detail: `the catalog's ${parsed.aboutAsked} of ${indicator.code}; no value of it is stored for ${regions[0]}` });
   }
   // values are told in the unit stored: said first, when another currency was asked of a price in dollars
@@ -1548,14 +1566,20 @@ async function answerOneSeries(
   // rate: its growth over the last year (over its whole history, from 1960, it answers no one)
   const lastYear = intent === "change" && parsed.growthIsValue && !parsed.window && !measuresGrowth(row) ? OVER_THE_LAST_YEAR : null;
   if (lastYear) trace.push({ step: "window", detail: `growth of ${row.code}, which is no growth rate, at no time: over the last year` });
+  // "the average GDP growth of China", at no time, of a series that is no growth rate: its compound rate a year
+  // over its whole history, as "average annual growth" asks (the mean of its levels answers no one)
+  const averageGrowth = intent === "mean" && parsed.growthIsValue && !parsed.window && !measuresGrowth(row);
+  if (averageGrowth) trace.push({ step: "window", detail: `average growth of ${row.code}, which is no growth rate: its compound rate a year over the whole history` });
   const [oneIntent, window] = periodBefore
     ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
-    : [intent, parsed.window ?? lastYear];
+    : averageGrowth
+      ? (["change", { text: "all", kind: "all" }] as const)
+      : [intent, parsed.window ?? lastYear];
   const held = catalog.coverage.get(row.code);
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
-  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate, times: parsed.timesOverTime, zScore: parsed.zScore === true, ...(storedIn ? { storedIn } : {}) };
+  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   const read = async () => {
     if (start) {
@@ -1806,7 +1830,9 @@ async function answerInTodaysDollars(
   trace: AskResult["trace"],
 ): Promise<Omit<AskResult, "question" | "trace"> | null> {
   const { db, access } = deps;
-  if (!["latest", "value_at", "highest"].includes(parsed.intent) || parsed.meanAsked) return null;
+  // a change over a span ("the real price of gold today compared to 1980"): between its first and last values
+  const change = parsed.intent === "change" && (parsed.window?.kind === "since" || parsed.window?.kind === "range" || parsed.window?.kind === "relative");
+  if (!(change || ["latest", "value_at", "highest"].includes(parsed.intent)) || parsed.meanAsked) return null;
   const words = parsed.searchText.split(" ").filter((w) => w !== "real").join(" ");
   const found = words ? await searchSeries(db, catalog, words, { ...parsed, broad: regionCodes.length ? null : (row) => isBroad(catalog, row) }) : [];
   const top = found[0];
@@ -1824,6 +1850,7 @@ async function answerInTodaysDollars(
     points: await valuesOf(db, top.row.id, code),
     window: parsed.window,
     index: { series: toSeries(index.row), region: us, points: await valuesOf(db, index.row.id, us.code) },
+    change,
   });
   trace.push(...computed.steps);
   return {
@@ -1881,18 +1908,15 @@ async function rankBreakdowns(
     if (key) families.set(key, [...(families.get(key) ?? []), row]);
   }
   const membersOf = (row: IndicatorRow) => families.get(familyKey(row) ?? "") ?? [];
-  // ranked by change, a family with totals is ranked among its other parts (those that are no sum of others)
+  // a family with totals is ranked among its other parts (those that are no sum of others)
   const byChange = parsed.breakdownByChange;
   const isTotal = (r: IndicatorRow) => /^total\b/.test(familyOf(r)!.part);
-  const lead = candidates.find(({ row }) => {
-    const members = membersOf(row);
-    return byChange ? members.filter((r) => !isTotal(r)).length >= 3 : members.length >= 3 && !members.some(isTotal);
-  });
+  const lead = candidates.find(({ row }) => membersOf(row).filter((r) => !isTotal(r)).length >= 3);
   if (!lead) return `no series matching "${parsed.searchText}" is broken down by industry`;
   const { measure } = familyOf(lead.row)!;
   const region = regionCodes[0] ?? unnamedRegionOf(catalog, lead.row, homeOf(catalog, candidates));
   if (!region) return `${lead.row.code} has no default region`;
-  const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region) && !(byChange && isTotal(r)));
+  const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region) && !isTotal(r));
   if (members.length < 3) return `fewer than three breakdowns of ${measure} are stored for ${region}`;
   // refused as the data routes refuse a series or region the key may not read
   for (const r of members) requireReadable(deps.access, { tier: r.access_tier, region });
@@ -1903,10 +1927,11 @@ async function rankBreakdowns(
   // the latest period every one of them holds, within the window asked
   const lastHeld = members.map((r) => catalog.coverage.get(r.code)!.get(region)!.last).sort()[0]!;
   const upTo = parsed.window?.end && parsed.window.end < lastHeld ? parsed.window.end : lastHeld;
+  const yearBefore = shiftBack(upTo, { amount: 1, unit: "y" });
   const read = await Promise.all(
     members.map(async (r) => {
-      const points = await valuesOf(deps.db, r.id, region, shiftBack(upTo, { amount: 1, unit: "y" }));
-      return { row: r, point: points.filter((p) => p.date <= upTo).at(-1) };
+      const points = (await valuesOf(deps.db, r.id, region, yearBefore)).filter((p) => p.date <= upTo);
+      return { row: r, point: points.at(-1), earlier: points[0] };
     }),
   );
   const date = read.map((x) => x.point?.date ?? "").sort().at(-1)!;
@@ -1915,9 +1940,15 @@ async function rankBreakdowns(
     const answer = `No breakdown of ${measure} by industry is stored in ${regionInfoOf(catalog, region).name} ${parsed.window.text.replace(/^(?:in|on|during) /, "in ")}; the breakdowns stop in ${formatPeriod(lastHeld, lead.row.frequency)}.`;
     return { computed: { status: "no_data", answer, facts: [], citations: [], steps: [] }, indicators: members.map((r) => r.code), region };
   }
-  const rows = read.filter((x) => x.point?.date === date).map((x) => ({ series: toSeries(x.row), part: familyOf(x.row)!.part, value: x.point!.value }));
+  // of a family that adds up, a part that is the sum of others at this period and a year before (a supersector) is
+  // left out, as a ranking by change leaves it out: the industries ranked count each job once
+  const atDate = read.filter((x) => x.point?.date === date);
+  const earlierDate = atDate.map((x) => x.earlier?.date ?? "").sort().at(-1)!;
+  const sums = additive && atDate.every((x) => x.earlier?.date === earlierDate) ? sumsOfOthers(atDate.map((x) => [x.earlier!.value, x.point!.value] as const)) : new Set<number>();
+  if (sums.size) trace.push({ step: "breakdown", detail: `left out as sums of other parts: ${atDate.filter((_, k) => sums.has(k)).map((x) => x.row.code).join(", ")}` });
+  const rows = atDate.filter((_, k) => !sums.has(k)).map((x) => ({ series: toSeries(x.row), part: familyOf(x.row)!.part, value: x.point!.value }));
   if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
-  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows });
+  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size });
   return { computed, indicators: rows.map((r) => r.series.code), region };
 }
 
@@ -2036,8 +2067,11 @@ async function rankRegions(
   if (ranking.regionType === "any") {
     // "where": the level under the place named (counties of a state), else the level the best-matching series
     // holds the most regions at
-    const under = named ? Object.keys(RANK_PARENT_TYPE).find((type) => RANK_PARENT_TYPE[type] === named.type) : undefined;
-    const level = under ?? mostRegionsLevel(catalog, candidates);
+    // the places named, when several of one kind are ("which of the US, Germany and Japan grew fastest")
+    const kinds = new Set(regionCodes.map((code) => catalog.byCode.get(code)?.type));
+    const shared = regionCodes.length >= 2 && kinds.size === 1 ? [...kinds][0] : undefined;
+    const under = shared ? undefined : named ? Object.keys(RANK_PARENT_TYPE).find((type) => RANK_PARENT_TYPE[type] === named.type) : undefined;
+    const level = shared ?? under ?? mostRegionsLevel(catalog, candidates);
     if (!level) return `no series matching "${parsed.searchText}" has values for several regions`;
     trace.push({ step: "rank_level", detail: `"where" ranked by ${level}` });
     ranking = { ...ranking, regionType: level };

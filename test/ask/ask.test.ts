@@ -209,9 +209,23 @@ describe("parse", () => {
     for (const q of ["how much did the average gold price change in 2020", "average unemployment rate", "is gold above its average", "average gold price 5 years ago"]) {
       expect(read(q).meanAsked, q).toBe(false);
     }
+    // with no time, the whole history is averaged when the question says so, and a growth asked is averaged
+    for (const q of ["what is the historical average CAPE", "long-run median of gold", "the average inflation rate in history", "what is the average US GDP growth"]) {
+      expect(read(q), q).toMatchObject({ meanAsked: true, window: null });
+    }
+    expect(read("what is the historical average CAPE").searchText).toBe("cape");
     // asked of a window, "average" names no series; otherwise it may ("annual average")
     expect(read("average population in India in 2020").searchText).toBe("population");
     expect(read("average unemployment rate").searchText).toBe("average unemployment rate");
+  });
+  it("reads 'than last year' as against a year ago, a 'ranking' with no kind of place as of countries, and Brexit as June 2016", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
+    expect(read("Is unemployment higher or lower than last year?")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
+    expect(read("GDP per capita ranking 2023 top 10")).toMatchObject({ intent: "rank", ranking: { regionType: "country", count: 10 } });
+    expect(read("population ranking 2024").ranking).toMatchObject({ regionType: "country" });
+    // a kind said stays that kind
+    expect(read("unemployment rate ranking of counties in 2009").ranking).toMatchObject({ regionType: "county" });
+    expect(read("how has the pound done since brexit").window).toMatchObject({ kind: "since", start: "2016-06-01" });
   });
   it("reads two years set side by side ('2006 vs 2011', 'in 2000 and in 2020') as the span between them, a change", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
@@ -225,7 +239,7 @@ describe("parse", () => {
       expect(read(q), q).toMatchObject({ intent: "change", window: { kind: "range", start: "2000-01-01", end: "2020-01-31" }, searchText: "cpi" });
     }
     expect(read("CPI in March 2009 compared with June 2009").window).toMatchObject({ start: "2009-03-01", end: "2009-06-30", text: "between March 2009 and June 2009" });
-    for (const q of ["gold in 1980 compared to today", "gold 1980 vs now", "how does gold today compare to 1980", "gold in 1980 and now", "gold this year compared to 1980"]) {
+    for (const q of ["gold in 1980 compared to today", "gold 1980 vs now", "how does gold today compare to 1980", "gold in 1980 and now", "gold this year compared to 1980", "compare gold now to 1980", "compare gold today with 1980"]) {
       expect(read(q), q).toMatchObject({ intent: "change", window: { kind: "since", start: "1980-01-01" }, searchText: "gold" });
     }
     expect(read("gold in March 1980 vs today").window).toMatchObject({ kind: "since", start: "1980-03-01", text: "since March 1980" });
@@ -1281,6 +1295,52 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(growth)).toEqual([]);
   });
 
+  it("reads the G20 as its 19 member countries, ranks three or more places named by their change when asked which grew fastest, and compares two", async () => {
+    // gdp-by-country-annual.csv (World Bank, see PROVENANCE): each place's percent change from 2022 to 2023
+    const rows = packTable("gdp-by-country-annual.csv");
+    const growth = (alpha3: readonly string[]) =>
+      alpha3
+        .map((code) => {
+          const at = (year: string) => Number(rows.find((r) => r["Country Code"] === code && r.Year === year)!.Value);
+          return { code, change: (at("2023") / at("2022") - 1) * 100 };
+        })
+        .sort((a, b) => b.change - a.change);
+    const g20 = ["ARG", "AUS", "BRA", "CAN", "CHN", "FRA", "DEU", "IND", "IDN", "ITA", "JPN", "MEX", "RUS", "SAU", "ZAF", "KOR", "TUR", "GBR", "USA"];
+    const ranked = growth(g20);
+    for (const [q, best] of [
+      ["which g20 economy grew fastest in 2023", ranked[0]!],
+      ["which G20 country's economy grew slowest in 2023", ranked.at(-1)!],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "ranking", params: { regions_ranked: g20.length, order: [countries.alpha3ToAlpha2(best.code)] } });
+      expect(r.facts[0]!.params.changes as number[], q).toEqual([expect.closeTo(best.change, 6)]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const three = growth(["USA", "DEU", "JPN"]);
+    const named = await ask("which of the United States, Germany and Japan grew fastest in 2023");
+    expect(named.facts[0]!.params).toMatchObject({ regions_ranked: 3, order: [countries.alpha3ToAlpha2(three[0]!.code)] });
+    const pair = growth(["IND", "CHN"]);
+    const two = await ask("which grew faster in 2023, India or China");
+    // two places are compared: both changes, the faster first
+    expect(two.facts[0]!.params).toMatchObject({ from_date: "2022-01-01", to_date: "2023-01-01", order: pair.map((p) => countries.alpha3ToAlpha2(p.code)) });
+    // two places with a comparative of levels stay a comparison, which says by how much
+    expect(parseQuestion("which is bigger, China or India's GDP", { gazetteer: [], vocabulary: [] }).ranking).toBeNull();
+    // places compared at the two ends of a span: each one's change over it (a rate's in percentage points)
+    const spanned = await ask("Compare US and China GDP in 2000 and 2023");
+    const since2000 = (code: string) => {
+      const at = (year: string) => Number(rows.find((r) => r["Country Code"] === code && r.Year === year)!.Value);
+      return expect.closeTo((at("2023") / at("2000") - 1) * 100, 6);
+    };
+    expect(spanned.facts[0]!.params).toMatchObject({ from_date: "2000-01-01", to_date: "2023-01-01", change_pct: { US: since2000("USA"), CN: since2000("CHN") } });
+    // inflation-consumer-by-country-annual.csv: the UK's and the US's rates in 2020 and 2023
+    const inflation = packTable("inflation-consumer-by-country-annual.csv");
+    const rate = (code: string, year: string) => Number(inflation.find((r) => r["Country Code"] === code && r.Year === year)!.Inflation);
+    const rates = await ask("compare inflation in the US and UK between 2020 and 2023");
+    expect(rates.facts[0]!.params.change).toEqual({ US: expect.closeTo(rate("USA", "2023") - rate("USA", "2020"), 9), GB: expect.closeTo(rate("GBR", "2023") - rate("GBR", "2020"), 9) });
+    expect(new Set(rates.citations.map((c) => c.region))).toEqual(new Set(["US", "GB"]));
+    expect(untraced(rates)).toEqual([]);
+  });
+
   it("reads deflation as inflation below zero, and a sign said after its series ('was … negative in 2020') as the level 0", async () => {
     // inflation-consumer-by-country-annual.csv: Japan's years below 0
     const japan = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "JPN");
@@ -1405,7 +1465,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("what was the S&P 500's annual return")).facts.some((f) => f.kind === "annual_rate")).toBe(false);
   });
 
-  it("tells a rate a year of CO2 as its mean rise in ppm a year, of sea level in inches a year, not a compound percent", async () => {
+  it("tells a rate a year of CO2 as its mean rise in ppm a year, of sea level in inches a year, not a compound percent, and a decade when asked", async () => {
     // co2-mauna-loa-monthly.csv (its Average column) and sea-level-epa-annual.csv (CSIRO): the first and last values,
     // their difference over the 365.25-day years between them
     const co2 = packTable("co2-mauna-loa-monthly.csv").map((r) => ({ date: `${r.Date}-01`, value: Number(r.Average) }));
@@ -1431,6 +1491,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(since2000.facts.find((f) => f.kind === "annual_change")?.params.change_per_year as number).toBeCloseTo(perYear(from, co2.at(-1)!), 9);
     // a price's rate a year stays compounded, in percent
     expect((await ask("the annual growth rate of gold since 2000")).facts.some((f) => f.kind === "annual_rate")).toBe(true);
+    // told a decade: ten times the mean change a year; a price's, ten years compounded
+    const sea1950 = sea.find((p) => p.date === "1950-01-01")!;
+    for (const q of ["sea level rise per decade since 1950", "how much did the sea level rise per decade since 1950"]) {
+      const r = await ask(q);
+      const fact = r.facts.find((f) => f.kind === "annual_change");
+      expect(fact?.params, q).toMatchObject({ from_date: "1950-01-01", to_date: sea.at(-1)!.date, change_per_decade: expect.closeTo(perYear(sea1950, sea.at(-1)!) * 10, 9) });
+      expect(r.answer, q).toContain(`an average of ${formatNumber(perYear(sea1950, sea.at(-1)!) * 10, 2)} inches a decade`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const gold = packRows("gold-monthly.csv").map((p) => ({ ...p, date: `${p.date}-01` }));
+    const gold2000 = gold.find((p) => p.date === "2000-01-01")!;
+    const years = (Date.parse(gold.at(-1)!.date) - Date.parse(gold2000.date)) / 86_400_000 / 365.25;
+    const decade = await ask("gold price growth per decade since 2000");
+    expect(decade.facts.find((f) => f.kind === "annual_rate")?.params.decade_rate_pct as number).toBeCloseTo(((gold.at(-1)!.value / gold2000.value) ** (10 / years) - 1) * 100, 6);
+    expect(untraced(decade)).toEqual([]);
+    // "a decade ago" is a time, not a pace
+    expect(parseQuestion("gold price a decade ago", { gazetteer: [], vocabulary: [] })).toMatchObject({ perDecade: false, window: { kind: "ago" } });
   });
 
   it("reads a fall asked with no span as the deepest of the whole history, in percent for a price", async () => {
@@ -1794,7 +1871,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("co2 in 2020")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
   });
 
-  it("tells what the catalog says of a series when that is asked: its source, seasonal adjustment, frequency and the span stored", async () => {
+  it("tells what the catalog says of a series when that is asked: its source, what it is, seasonal adjustment, frequency and the span stored", async () => {
     // oil-wti-daily.csv and sp500-shiller-monthly.csv: their first and last rows
     const wti = packRows("oil-wti-daily.csv");
     const spx = packRows("sp500-shiller-monthly.csv");
@@ -1829,6 +1906,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(elsewhen.status, q).toBe("no_data");
       expect(elsewhen.answer, q).toContain(`its ${counties.toLocaleString("en-US")} counties are stored for 2009 only`);
     }
+    // what a series is: the catalog's name, unit and description, which a fact quotes so its numbers trace there
+    const entry = (await get("/v1/indicators/shiller.cape")).body as { data: { description: string; unit: string } };
+    for (const q of ["what does CAPE mean", "define the CAPE ratio", "what is the definition of the CAPE"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toMatch(new RegExp(`^S&P 500 cyclically adjusted price-earnings ratio \\(CAPE, P/E10\\) \\(${entry.data.unit}\\): `));
+      expect(r.answer, q).toContain(entry.data.description.trim());
+      expect(r.facts, q).toContainEqual(expect.objectContaining({ kind: "catalog", params: expect.objectContaining({ indicator: "shiller.cape", description: entry.data.description }) }));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a source told quotes the description too
+    expect(untraced(await ask("where does the CPI data come from"))).toEqual([]);
+    expect(parseQuestion("what does the CPI measure", { gazetteer: [], vocabulary: [] })).toMatchObject({ aboutAsked: "definition", searchText: "cpi" });
     // a count of periods beyond a level, or a recession's start, is no question about the data
     expect((await ask("how often has gold been above $2000")).facts[0]).toMatchObject({ kind: "count" });
     expect(parseQuestion("when did the 2008 recession start", { gazetteer: [], vocabulary: [] }).aboutAsked).toBeNull();
@@ -3107,6 +3196,73 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("month over month change in CPI in March 2022")).citations[0]).toMatchObject({ indicator: "cpi.us_monthly_change", period_start: "2022-03-01" });
   });
 
+  it("lists the top N periods asked ('the five highest inflation years', 'top 10 months for CO2'), a longer period by its mean", async () => {
+    // inflation-consumer-by-country-annual.csv: the US's five highest years
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA").map((r) => ({ date: `${r.Year}-01-01`, value: Number(r.Inflation) }));
+    const top5 = [...us].sort((a, b) => b.value - a.value).slice(0, 5);
+    const inflation = await ask("the 5 highest inflation years in the US");
+    expect(inflation.facts[0]!.params).toMatchObject({ periods: us.length, order: top5.map((p) => p.date), values: top5.map((p) => p.value) });
+    expect(inflation.citations.map((c) => [c.period_start, c.value])).toEqual(top5.map((p) => [p.date, p.value]));
+    expect(untraced(inflation)).toEqual([]);
+    // co2-mauna-loa-monthly.csv: the ten highest months
+    const co2 = packTable("co2-mauna-loa-monthly.csv").map((r) => ({ date: `${r.Date}-01`, value: Number(r.Average) }));
+    const top10 = [...co2].sort((a, b) => b.value - a.value).slice(0, 10);
+    const months = await ask("top 10 months for CO2");
+    expect(months.facts[0]!.params.order).toEqual(top10.map((p) => p.date));
+    // gold-monthly.csv: the years of twelve months, by their mean, lowest first
+    const gold = packRows("gold-monthly.csv");
+    const years = [...new Set(gold.map((p) => p.date.slice(0, 4)))]
+      .map((y) => gold.filter((p) => p.date.startsWith(y)))
+      .filter((g) => g.length === 12)
+      .map((g) => ({ date: `${g[0]!.date}-01`, value: g.reduce((sum, p) => sum + p.value, 0) / 12 }));
+    const yearly = await ask("the 3 lowest years for gold prices since 2000");
+    const since2000 = years.filter((y) => y.date >= "2000");
+    const low3Since = [...since2000].sort((a, b) => a.value - b.value).slice(0, 3);
+    expect(yearly.facts[0]!.params.order).toEqual(low3Since.map((p) => p.date));
+    expect((yearly.facts[0]!.params.values as number[]).map((v) => v.toFixed(6))).toEqual(low3Since.map((p) => p.value.toFixed(6)));
+    expect(untraced(yearly)).toEqual([]);
+  });
+
+  it("lists the N best or worst periods asked ('the 3 worst years for the S&P 500'), by their change as the best or worst one is", async () => {
+    // sp500-shiller-monthly.csv: each year's change from the last value of the year before to its own last value
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const lastOfYear = new Map<string, { date: string; value: number }>();
+    for (const p of sp) lastOfYear.set(p.date.slice(0, 4), p);
+    const ends = [...lastOfYear.entries()];
+    const yearly = ends.slice(1).filter(([y], k) => Number(y) === Number(ends[k]![0]) + 1).map(([y, b]) => {
+      const a = lastOfYear.get(String(Number(y) - 1))!;
+      return { year: y, a, b, change: (b.value / a.value - 1) * 100 };
+    });
+    const worst3 = [...yearly].sort((x, y) => x.change - y.change).slice(0, 3);
+    const r = await ask("the 3 worst years for the S&P 500");
+    expect(r.facts[0]!.params).toMatchObject({ count: 3, periods: yearly.length });
+    expect(r.facts.slice(1).map((f) => [f.params.to_date, f.params.rank])).toEqual(worst3.map((w, i) => [w.b.date, i + 1]));
+    expect(r.answer).toContain(`1. ${worst3[0]!.year}: it fell ${formatNumber(-worst3[0]!.change, 1)}%`);
+    expect(untraced(r)).toEqual([]);
+  });
+
+  it("ranks a breakdown with totals by level among its industries, leaving out the totals and the supersectors that add up others", async () => {
+    // vega-datasets us-employment.csv: BLS's industries below its supersectors (goods-producing, manufacturing,
+    // service-providing, private service-providing and trade, transportation and utilities each add up some of
+    // these), in December 2015
+    const [header, ...lines] = readFileSync("node_modules/vega-datasets/data/us-employment.csv", "utf8").trim().split("\n");
+    const columns = header!.split(",");
+    const december = lines.find((l) => l.startsWith("2015-12-01"))!.split(",");
+    const industries = ["mining_and_logging", "construction", "durable_goods", "nondurable_goods", "wholesale_trade", "retail_trade", "transportation_and_warehousing", "utilities", "information", "financial_activities", "professional_and_business_services", "education_and_health_services", "leisure_and_hospitality", "other_services", "government"];
+    const ranked = industries.map((c) => ({ code: `ces.${c}`, value: Number(december[columns.indexOf(c)]) })).sort((a, b) => b.value - a.value);
+    for (const [q, direction] of [
+      ["which industry has the most employees", "highest"],
+      ["what's the largest industry by employment", "highest"],
+      ["which sector employs the fewest people", "lowest"],
+    ] as const) {
+      const r = await ask(q);
+      const order = direction === "highest" ? ranked : [...ranked].reverse();
+      expect(r.facts[0]!.params, q).toMatchObject({ date: "2015-12-01", direction, series_ranked: industries.length, order: order.map((x) => x.code) });
+      expect(r.citations.map((c) => [c.indicator, c.value]), q).toEqual([order[0], order.at(-1)].map((x) => [x!.code, x!.value]));
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("reads 'the largest economies' as several countries ranked by GDP, and 'the top 3 economies' as three", async () => {
     const canonical = await ask("which countries had the highest gdp in 2023");
     expect(canonical.citations).toHaveLength(5);
@@ -3815,6 +3971,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(oil)).toEqual([]);
     // a series named real answers itself
     expect((await ask("real gdp in 2020 in today's dollars")).interpreted.indicators).toEqual(["bea.gdp_real_annual"]);
+    // a change in real terms: the first and last values of the span, each at the latest prices, and the move between them
+    const from1980 = gold.find((p) => p.date.startsWith("1980-"))!;
+    const change = await ask("what's the real price of gold today compared to 1980");
+    expect(change.interpreted.indicators).toEqual(["gold.price", "cpi.us"]);
+    expect(real(change)).toEqual([expected(from1980), expected(gold.at(-1)!)]);
+    const move = inReal(gold.at(-1)!) - inReal(from1980);
+    expect(change.answer).toContain(`${move > 0 ? "rose" : "fell"} by ${formatNumber(Math.abs(move))} US dollars per troy ounce (${formatNumber(Math.abs((move / inReal(from1980)) * 100), 1)}%)`);
+    expect(untraced(change)).toEqual([]);
   });
 
   it("reads a country named before its currency word ('sri lankan rupee') as that country's rate, and 'bolivar', 'ust10y'", async () => {
@@ -4992,6 +5156,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.status, q).toBe("unresolved");
       expect(r.citations, q).toEqual([]);
     }
+    // the whole history's, when asked so; and its mean
+    const gold = packRows("gold-monthly.csv").map((p) => p.value);
+    const longRun = await ask("what is the long-run median gold price");
+    expect(longRun.facts[0], "median").toMatchObject({ kind: "median", params: { periods: gold.length } });
+    expect(longRun.facts[0]!.params.median as number).toBeCloseTo(medianOf(gold), 9);
+    const cape = packTable("sp500-shiller-monthly.csv").map((r) => Number(r.PE10)).filter((v) => Number.isFinite(v) && v > 0);
+    const historical = await ask("what is the historical average CAPE");
+    expect(historical.facts[0]).toMatchObject({ kind: "mean", params: { periods: cape.length } });
+    expect(historical.facts[0]!.params.average as number).toBeCloseTo(cape.reduce((a, b) => a + b, 0) / cape.length, 9);
+    expect(untraced(historical)).toEqual([]);
   });
 
   it("compares years by their mean when 'which year had the highest average' is asked of a price", async () => {
@@ -5020,6 +5194,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(gold.answer).toMatch(/^Gold price, monthly is stored in US dollars per troy ounce, and this service does not convert it to euros\. /);
     expect(untraced(gold)).toEqual([]);
     expect((await ask("gold price in US dollars")).answer).not.toMatch(/does not convert/);
+    // "convert … to yen" of a series' value asks it in yen, as "in yen" does (not Japan's GDP beside it)
+    const converted = await ask("Convert the US GDP in 2023 to yen");
+    expect(converted.interpreted).toMatchObject({ region: "US" });
+    expect(new Set(converted.citations.map((c) => c.region))).toEqual(new Set(["US"]));
+    expect(converted.answer).toMatch(/does not convert it to yen\. /);
     // "a dollar in yen" is the rate, yen per dollar
     for (const q of ["what is a dollar in yen", "convert a dollar to yen"]) {
       const r = await ask(q);

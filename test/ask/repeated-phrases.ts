@@ -42,6 +42,10 @@ export const REPEATED_PHRASES = [
   "how closely do brent and wti move together", "the 30-year average of", "cpi values", "how much higher is gold than in",
   "what share of world gdp does china account for", "z-score of the cape", "how many standard deviations is gold from its",
   "the 200-day moving average of", "quarter-over-quarter change in", "doubling time of", "how long did it take for gold to double", "average inflation across the g7", "what percentage of jobs are in", "if i invested 1000 dollars in gold in", "compared with the 2009 peak",
+  "which g20 economy grew fastest", "which of the us, germany and japan", "which grew faster, india or china", "in 2000 and 2023",
+  "per decade", "sea level rise per decade since", "over a decade", "real price of gold today compared to", "what does cape mean", "define the", "stock market crash",
+  "historical average", "long-run median", "average gdp growth of", "the five hottest years", "top 10 months for",
+  "which industry has the most employees", "largest industry by employment", "compare gold now to", "the 3 worst years for", "higher or lower than last year", "gdp per capita ranking", "since brexit",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

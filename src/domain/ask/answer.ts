@@ -230,6 +230,10 @@ export interface SeriesAnswerInput {
   swing?: "rise" | "fall" | "either" | null;
   /** "The annual growth rate of gold since 2000": the change is told as a compound rate a year too. */
   annualRate?: boolean;
+  /** "Sea level rise per decade": with `annualRate`, the pace told a decade (ten times the mean change a year, or ten years compounded). */
+  perDecade?: boolean;
+  /** "The five hottest years": with highest or lowest, how many periods to list. */
+  topPeriods?: number | null;
   /** "How many times bigger is India's economy in 2023 than in 2000": the change is told as the end's value over the start's. */
   times?: boolean;
   /** "The z-score of the CAPE": a value against its average is told in standard deviations of the values too. */
@@ -254,6 +258,9 @@ export function compoundAnnualRate(from: Pick<AskPoint, "date" | "value">, to: P
  * true zero (a temperature anomaly, sea level counted from a base year). Answers write it and `isTraceable` checks it
  * with this one function.
  */
+/** Ten years of a compound rate a year, in percent: what "per decade" tells of one (answers and the citation check). */
+export const decadeRateOf = (annualPct: number) => ((1 + annualPct / 100) ** 10 - 1) * 100;
+
 export function meanAnnualChange(from: Pick<AskPoint, "date" | "value">, to: Pick<AskPoint, "date" | "value">): number | null {
   const years = yearsBetween(from.date, to.date);
   return years < 1 ? null : (to.value - from.value) / years;
@@ -545,6 +552,8 @@ export function answerBestPeriod(input: {
   polarity: string;
   /** "Was 2008 the worst year for the S&P 500": the period asked, ranked among every period of the history. */
   judged?: AskWindow | undefined;
+  /** "The 3 worst years for the S&P 500": how many to list, best (worst) first. */
+  count?: number | undefined;
 }): ComputedAnswer {
   const { series, region, points, best, unit, move } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -607,6 +616,25 @@ export function answerBestPeriod(input: {
       facts: rank === 1 ? [factOf(asked, 1)] : [factOf(asked, rank), factOf(pick, 1)],
       citations: [asked, ...(rank === 1 ? [] : [pick])].flatMap((c) => [cite(series, region, c.a), cite(series, region, c.b)]),
       steps: [{ step: "compute", detail: `${judgedKey} ranks ${rank} of ${compared} ${unit}s (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"} first)` }],
+    };
+  }
+  if (input.count && input.count > 1 && !move) {
+    const listed = ranked.slice(0, input.count);
+    return {
+      status: "answered",
+      answer:
+        `The ${listed.length} ${best ? "best" : "worst"} ${unit}s for ${label}${window ? ` ${windowPhrase(window)}` : ""}, of ${formatNumber(compared, 0)}: ` +
+        `${listed.map((c, i) => `${i + 1}. ${periodOf(c.b)}: ${moveText(c)}`).join("; ")}.`,
+      facts: [
+        {
+          kind: "ranking",
+          text: `the ${unit}s' changes ranked, ${best ? "best" : "worst"} first: how many are listed of how many compared (path: the values compared)`,
+          params: { count: listed.length, periods: compared, path: citationPath(series.code, region.code, changes[0]!.a.date, changes.reduce((e, c) => (c.b.date > e ? c.b.date : e), changes[0]!.b.date)) },
+        },
+        ...listed.map((c, i) => factOf(c, i + 1)),
+      ],
+      citations: listed.flatMap((c) => [cite(series, region, c.a), cite(series, region, c.b)]),
+      steps: [{ step: "compute", detail: `${compared} ${unit}s compared (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"} first): ${listed.map((c) => c.b.date).join(", ")}` }],
     };
   }
   return {
@@ -920,24 +948,26 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       if (byTheYear !== null) {
         const years = yearsBetween(a.date, b.date);
         steps.push({ step: "compute", detail: `mean change a year = (${b.value} − ${a.value}) / ${years.toFixed(2)} years = ${byTheYear}` });
+        const told = input.perDecade ? byTheYear * 10 : byTheYear;
         facts.push({
           kind: "annual_change",
-          text: "the mean change a year between the two cited values: (to_value − from_value) / years, years from from_date to to_date in 365.25-day years",
-          params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, years, change_per_year: byTheYear },
+          text: `the mean change a year between the two cited values: (to_value − from_value) / years, years from from_date to to_date in 365.25-day years${input.perDecade ? "; change_per_decade is ten times it" : ""}`,
+          params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, years, change_per_year: byTheYear, ...(input.perDecade ? { change_per_decade: told } : {}) },
         });
-        const answer = `${label} ${across}: an average of ${formatDelta(byTheYear, series.unit, [a.value, b.value])} a year${byTheYear < 0 ? " down" : ""}.`;
+        const answer = `${label} ${across}: an average of ${formatDelta(told, series.unit, [a.value, b.value])} a ${input.perDecade ? "decade" : "year"}${byTheYear < 0 ? " down" : ""}.`;
         return { status: "answered", answer, facts, citations, steps };
       }
       // compounding needs a level whose percent changes mean something (not a rate in percent, nor a concentration)
       const perYear = input.annualRate && tellsPercent(series.unit) ? compoundAnnualRate(a, b) : null;
       if (perYear !== null) {
         steps.push({ step: "compute", detail: `compound rate a year = (${b.value} / ${a.value})^(1 / ${yearsBetween(a.date, b.date).toFixed(2)} years) − 1 = ${perYear}%` });
+        const perDecade = input.perDecade ? decadeRateOf(perYear) : null;
         facts.push({
           kind: "annual_rate",
-          text: "the compound rate a year between the two cited values: (to_value / from_value)^(1 / years) − 1, years from from_date to to_date in 365.25-day years",
-          params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, years: yearsBetween(a.date, b.date), annual_rate_pct: perYear },
+          text: `the compound rate a year between the two cited values: (to_value / from_value)^(1 / years) − 1, years from from_date to to_date in 365.25-day years${perDecade === null ? "" : "; decade_rate_pct is ten such years compounded"}`,
+          params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, years: yearsBetween(a.date, b.date), annual_rate_pct: perYear, ...(perDecade === null ? {} : { decade_rate_pct: perDecade }) },
         });
-        const answer = `${label} ${across}: an average of ${formatNumber(perYear, 1)}% a year, compounded.`;
+        const answer = `${label} ${across}: an average of ${formatNumber(perDecade ?? perYear, 1)}% a ${perDecade === null ? "year" : "decade"}, compounded.`;
         return { status: "answered", answer, facts, citations, steps };
       }
       // "how much did Brent fall during covid": the change across the span may be a rise, or a small part of
@@ -978,6 +1008,11 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     case "lowest": {
       const aggregation = input.perMean ? "mean" : series.aggregation;
       const longer = aggregation && input.per && isLonger(input.per, series.frequency) ? input.per : null;
+      // a list of longer periods than the series' own ("the top 5 years" of a monthly price) ranks their means
+      const listedPer = input.per && isLonger(input.per, series.frequency) ? input.per : null;
+      if (input.topPeriods && input.topPeriods > 1) {
+        return answerTopPeriods({ ...input, intent: intent === "highest" ? "highest" : "lowest", inWindow, per: listedPer, aggregation: listedPer ? (aggregation ?? "mean") : null, count: input.topPeriods }, steps);
+      }
       if (longer) return answerExtremePeriod({ ...input, intent: intent === "highest" ? "highest" : "lowest", inWindow, per: longer, aggregation: aggregation! }, steps);
       const pick = inWindow.reduce((best, p) => (intent === "highest" ? (p.value > best.value ? p : best) : p.value < best.value ? p : best));
       const span = window ? windowPhrase(window) : `over ${when(first)} to ${when(last)}`;
@@ -1288,9 +1323,11 @@ export const atPricesOf = (value: number, indexFrom: number, indexTo: number) =>
  * holds at or before it), so at the prices of that latest month. The time asked is answered by its last value (the
  * latest, with no time), and the highest in real terms of the time asked (of the whole history, with none) is told
  * beside it; each real value is a fact of `kind` `real_value` naming its three cited values, which the citation check
- * recomputes (atPricesOf).
+ * recomputes (atPricesOf). With `change` ("the real price of gold today compared to 1980"), the first and last
+ * values of the time asked are told at those prices and the move between them (the difference and the percent
+ * change of two real values, which the check recomputes too).
  */
-export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | null; index: SeriesPoints }): ComputedAnswer {
+export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | null; index: SeriesPoints; change?: boolean }): ComputedAnswer {
   const { series, region, points, window, index } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const at = (p: AskPoint, s: AskSeriesInfo = series) => atPeriod(p.date, s.frequency);
@@ -1318,6 +1355,22 @@ export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | nu
     params: { indicator: series.code, date: r.p.date, value: r.p.value, index_indicator: index.series.code, index_from_date: r.from.date, index_from: r.from.value, index_to_date: latestIndex.date, index_to: latestIndex.value, real_value: r.real },
   });
   const indexSaid = (r: (typeof real)[number]) => `${formatNumber(r.from.value)} ${at(r.from, index.series)}`;
+  const atPrices = (r: (typeof real)[number]) =>
+    r.from.date === latestIndex.date ? `${val(r.p)} ${at(r.p)}, already at ${prices}` : `${val(r.p)} ${at(r.p)}, ${formatValue(r.real, series.unit)} at ${prices} (the index ${indexSaid(r)})`;
+  if (input.change && real.length >= 2) {
+    const [from, to] = [real[0]!, asked];
+    const d = to.real - from.real;
+    const moved = d === 0 ? "did not change" : `${d > 0 ? "rose" : "fell"} by ${formatDelta(d, series.unit, [from.real, to.real])}${percentText((d / from.real) * 100)}`;
+    return {
+      status: "answered",
+      answer:
+        `In real terms, at ${prices} by ${seriesLabel(index.series)} (${formatNumber(latestIndex.value)} ${at(latestIndex, index.series)}), ${label} ${moved}: ` +
+        `from ${atPrices(from)}, to ${atPrices(to)}.`,
+      facts: [from, to].map(fact),
+      citations: [...[from, to].flatMap((r) => [cite(series, region, r.p), cite(index.series, index.region, r.from)]), cite(index.series, index.region, latestIndex)],
+      steps: [from, to].map((r) => ({ step: "compute", detail: `${r.p.value} (${r.p.date}) × ${latestIndex.value} (${latestIndex.date}) / ${r.from.value} (${r.from.date}) = ${r.real}` })),
+    };
+  }
   const first =
     asked.from.date === latestIndex.date
       ? `${label} was ${val(asked.p)} ${at(asked.p)}, already at ${prices}, the latest month of ${seriesLabel(index.series)}.`
@@ -1399,16 +1452,19 @@ export function answerBreakdownRanking(input: {
   date: string;
   region: AskRegionInfo;
   rows: { series: AskSeriesInfo; part: string; value: number }[];
+  /** How many series the measure is broken down into that were left out as sums of others (supersectors). */
+  leftOut?: number;
 }): ComputedAnswer {
   const { direction, date, region } = input;
   const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
   const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
   const { frequency, unit } = top.series;
   const val = (v: number) => formatValue(v, unit);
+  const without = input.leftOut ? " (leaving out totals and those that are sums of others)" : "";
   return {
     status: "answered",
     answer:
-      `Of the ${sorted.length} industries with a value of ${input.measure} in ${region.name} ${atPeriod(date, frequency)}, ` +
+      `Of the ${sorted.length} industries with a value of ${input.measure} in ${region.name} ${atPeriod(date, frequency)}${without}, ` +
       `${top.part} had the ${direction}: ${val(top.value)}; ${bottom.part} the ${direction === "highest" ? "lowest" : "highest"}: ${val(bottom.value)}.`,
     facts: [
       {
@@ -2089,7 +2145,7 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
   const mean = levels ? askedIndexes.reduce((sum, i) => sum + points[i]!.value, 0) / askedIndexes.length : null;
   const unitText = (v: number) => (inPercent ? `${formatNumber(v)}%` : `${formatNumber(v)} ${changeUnit(series.unit)}`.trim());
   const every = periodWord(series.frequency, 1);
-  const what = ofValues ? `${series.frequency ?? ""} values`.trim() : `${inPercent ? "percent changes" : "changes"} from one ${every} to the next`;
+  const what = ofValues ? `${series.frequency ?? ""} values`.trim() : `changes from one ${every} to the next${inPercent ? ", in percent," : ""}`;
   const yearly = (s: (typeof spans)[number]) => (s.annualized === null ? "" : ` (${formatNumber(s.annualized)}% a year, annualized)`);
   const at = (p: AskPoint) => formatPeriod(p.date, series.frequency);
   const ratio = asked.sd / history.sd;
@@ -2515,6 +2571,58 @@ function answerExtremePeriod(
 }
 
 /**
+ * "The five hottest years on record", "the top 10 months for CO2": the `count` highest (lowest) periods of the
+ * window, each a value of the series or, for a longer period of a series that adds up or averages out, its whole
+ * periods' totals or means (each declared in a fact with the path of its values). Ties keep the earlier period first.
+ */
+function answerTopPeriods(
+  input: SeriesAnswerInput & { intent: "highest" | "lowest"; inWindow: AskPoint[]; per: LongerPeriod | null; aggregation: Aggregation | null; count: number },
+  steps: ComputedAnswer["steps"],
+): ComputedAnswer {
+  const { series, region, window, inWindow, per, aggregation, intent, count } = input;
+  const whole = per ? longerPeriods(inWindow, per, aggregation) : inWindow.map((p) => ({ first: p, last: p, value: p.value, size: 1 }));
+  const ranked = [...whole].sort((a, b) => (intent === "highest" ? b.value - a.value : a.value - b.value)).slice(0, count);
+  const word = per ? LONGER_PERIOD_WORD[per] : periodWord(series.frequency, 1);
+  const what = !per ? "values" : `${word}ly ${aggregation === "sum" ? "totals" : "means"}`;
+  const span = window ? windowPhrase(window) : `from ${formatPeriod(whole[0]!.first.date, per ?? series.frequency)} to ${formatPeriod(whole.at(-1)!.first.date, per ?? series.frequency)}`;
+  const told = ranked.map((g, i) => `${i + 1}. ${formatPeriod(g.first.date, per ?? series.frequency)} ${formatValue(g.value, series.unit)}`);
+  steps.push({ step: "compute", detail: `${intent} ${ranked.length} of ${whole.length} ${what}: ${ranked.map((g) => `${g.first.date} ${g.value}`).join(", ")}` });
+  const fewer = ranked.length < count ? ` (only ${ranked.length} ${word}s are held)` : "";
+  return {
+    status: "answered",
+    answer: `The ${ranked.length} ${intent} ${what} of ${seriesLabel(series)} in ${region.name} ${span}${fewer}, of ${formatNumber(whole.length, 0)}: ${told.join("; ")}.`,
+    facts: [
+      {
+        kind: intent,
+        text: `the ${intent} ${what} of the window, in order${per ? ` (each ${aggregation === "sum" ? "total" : "mean"} declared with the path of its values)` : ""}`,
+        params: {
+          count: ranked.length,
+          periods: whole.length,
+          order: ranked.map((g) => g.first.date),
+          values: ranked.map((g) => g.value),
+          path: citationPath(series.code, region.code, whole[0]!.first.date, whole.at(-1)!.last.date),
+        },
+      },
+      ...(per
+        ? ranked.map((g) => ({
+            kind: aggregation === "sum" ? "total" : "mean",
+            text: `the ${aggregation === "sum" ? "sum" : "mean"} of the ${word}'s values (path: the values)`,
+            params: {
+              [aggregation === "sum" ? "total" : "average"]: g.value,
+              periods: g.size,
+              from_date: g.first.date,
+              to_date: g.last.date,
+              path: citationPath(series.code, region.code, g.first.date, g.last.date),
+            },
+          }))
+        : []),
+    ],
+    citations: ranked.flatMap((g) => (per ? [g.first, g.last] : [g.first])).map((p) => cite(series, region, p)),
+    steps,
+  };
+}
+
+/**
  * "Was 2024 the hottest year on record", "was 1983's unemployment rate the highest ever", "was March 2009 the
  * lowest month": the period asked set among every period of its length in the whole history. A period is a
  * value of the series when it is that long; a longer one is the total or mean of its values where they add up
@@ -2886,10 +2994,12 @@ export function answerOvertake(input: TwoPlaces): ComputedAnswer {
 /**
  * "Compare GDP growth of India and China", "which economy is growing faster, India or China": of a level with a
  * true zero, each region's percent change over the window (over the last year without one), between the
- * window's first and last periods that every region holds, fastest first.
+ * window's first and last periods that every region holds, fastest first. Of a rate ("compare inflation in the
+ * US and the UK between 2020 and 2023"), each one's difference in its unit, largest rise first.
  */
 export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskWindow; perRegion: PlacePoints[] }): ComputedAnswer {
   const { series, window } = input;
+  const inPercent = growthComparable(series.unit);
   const byDate = input.perRegion.map((r) => ({ region: r.region, at: new Map(r.points.map((p) => [p.date, p])) }));
   const sharedPoints = input.perRegion[0]!.points.filter((p) => byDate.every((r) => r.at.has(p.date)));
   const span = pointsInWindow(sharedPoints, window);
@@ -2901,16 +3011,21 @@ export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskW
   }
   const rows = byDate
     .map((r) => ({ region: r.region, from: r.at.get(a.date)!, to: r.at.get(b.date)! }))
-    .map((r) => ({ ...r, change: pct(r.from.value, r.to.value) }))
+    .map((r) => ({ ...r, change: inPercent ? pct(r.from.value, r.to.value) : r.to.value - r.from.value }))
     .sort((x, y) => (y.change ?? -Infinity) - (x.change ?? -Infinity));
   const [fromText, toText] = [formatPeriod(a.date, series.frequency), formatPeriod(b.date, series.frequency)];
-  const moved = (c: number | null) => (c === null ? "changed" : c > 0 ? `rose ${formatPercentChange(c)}%` : c < 0 ? `fell ${formatPercentChange(-c)}%` : "did not change");
-  const parts = rows.map((r) => `${r.region.name} ${moved(r.change)} (${formatValue(r.from.value, series.unit)} to ${formatValue(r.to.value, series.unit)})`);
+  const by = (r: (typeof rows)[number], c: number) => (inPercent ? `${formatPercentChange(c)}%` : formatDelta(c, series.unit, [r.from.value, r.to.value]));
+  const moved = (r: (typeof rows)[number]) => {
+    const c = r.change;
+    return c === null ? "changed" : c > 0 ? `rose ${by(r, c)}` : c < 0 ? `fell ${by(r, -c)}` : "did not change";
+  };
+  const parts = rows.map((r) => `${r.region.name} ${moved(r)} (${formatValue(r.from.value, series.unit)} to ${formatValue(r.to.value, series.unit)})`);
   const [top, next] = rows;
-  // when every one fell, the first is the one that fell least, not one that grew
+  // when every one fell, the first is the one that fell least, not one that grew; a rate rose most, not grew
+  const [most, least] = inPercent ? ["grew", "fell"] : ["rose", "fell"];
   const verdict =
     top!.change !== null && next!.change !== null && top!.change > next!.change
-      ? `; ${top!.region.name} ${top!.change > 0 ? "grew" : "fell"} ${top!.change > 0 ? (rows.length === 2 ? "faster" : "fastest") : rows.length === 2 ? "less" : "least"}`
+      ? `; ${top!.region.name} ${top!.change > 0 ? most : least} ${top!.change > 0 ? (rows.length === 2 ? (inPercent ? "faster" : "more") : inPercent ? "fastest" : "most") : rows.length === 2 ? "less" : "least"}`
       : "";
   return {
     status: "answered",
@@ -2918,12 +3033,17 @@ export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskW
     facts: [
       {
         kind: "compare",
-        text: "each region's percent change between the two cited periods, fastest first",
-        params: { from_date: a.date, to_date: b.date, order: rows.map((r) => r.region.code), change_pct: Object.fromEntries(rows.map((r) => [r.region.code, r.change])) },
+        text: `each region's ${inPercent ? "percent change" : "difference"} between the two cited periods, ${inPercent ? "fastest" : "largest rise"} first`,
+        params: {
+          from_date: a.date,
+          to_date: b.date,
+          order: rows.map((r) => r.region.code),
+          [inPercent ? "change_pct" : "change"]: Object.fromEntries(rows.map((r) => [r.region.code, r.change])),
+        },
       },
     ],
     citations: rows.flatMap((r) => [cite(series, r.region, r.from), cite(series, r.region, r.to)]),
-    steps: [{ step: "compute", detail: `percent change ${a.date}..${b.date} of ${rows.length} regions` }],
+    steps: [{ step: "compute", detail: `${inPercent ? "percent change" : "difference"} ${a.date}..${b.date} of ${rows.length} regions` }],
   };
 }
 
@@ -3477,6 +3597,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (same(z, 2) || same(Math.abs(z), 2)) return true;
   }
   for (const f of facts) if (f.kind === "correlation" && typeof f.params.correlation === "number" && (same(f.params.correlation, 2) || same(Math.abs(f.params.correlation), 2))) return true;
+  // a number of the catalog's description of a series, which the answer quotes
+  for (const f of facts) if (f.kind === "catalog" && typeof f.params.description === "string" && numbersInAnswer(f.params.description).includes(n)) return true;
   // the share of the regions counted, to one decimal: the count over the regions with a value
   for (const f of facts) {
     const { count, regions_ranked, share_pct } = f.params as { count?: unknown; regions_ranked?: unknown; share_pct?: unknown };
@@ -3508,7 +3630,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (f.kind !== "annual_rate") continue;
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     const rate = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
-    if (rate !== null && same(rate, 1)) return true;
+    if (rate !== null && (same(rate, 1) || (f.params.decade_rate_pct !== undefined && same(decadeRateOf(rate), 1)))) return true;
   }
   // a mean change a year between two cited values of one series
   for (const f of facts) {
@@ -3516,8 +3638,10 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     const perYear = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? meanAnnualChange({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
     if (perYear !== null && same(Math.abs(perYear), deltaDecimals(perYear, [from_value, to_value]))) return true;
+    if (perYear !== null && f.params.change_per_decade !== undefined && same(Math.abs(perYear * 10), deltaDecimals(perYear * 10, [from_value, to_value]))) return true;
   }
   // a value at the prices of the index's latest month, of three cited values, recomputed
+  const reals: number[] = [];
   for (const f of facts) {
     if (f.kind !== "real_value") continue;
     const { indicator, date, value, index_indicator, index_from_date, index_from, index_to_date, index_to } = f.params as {
@@ -3531,7 +3655,12 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       index_to: number;
     };
     const cited = isCitedOf(citations, indicator, date, value) && isCitedOf(citations, index_indicator, index_from_date, index_from) && isCitedOf(citations, index_indicator, index_to_date, index_to);
-    if (cited && index_from > 0 && same(atPricesOf(value, index_from, index_to))) return true;
+    if (cited && index_from > 0) reals.push(atPricesOf(value, index_from, index_to));
+  }
+  // each of them, and the move between two of them (a change in real terms)
+  for (const a of reals) {
+    if (same(a)) return true;
+    for (const b of reals) if (a !== b && (same(Math.abs(b - a), deltaDecimals(b - a, [a, b])) || (a > 0 && same(Math.abs(((b - a) / a) * 100), 1)))) return true;
   }
   // what a dollar of one period buys of the next (or a sum put into a price makes): the ratio of two cited values, recomputed
   for (const f of facts) {

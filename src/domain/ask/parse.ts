@@ -102,7 +102,12 @@ export interface ParsedQuestion {
    * the worst. "The biggest drop in the S&P 500", "oil's largest one-day rise": the largest move one way
    * (`move`), over the period named or else the series' own (`unit` null).
    */
-  bestPeriod: { best: boolean; unit: PeriodUnit | null; move?: "rise" | "fall" } | null;
+  bestPeriod: { best: boolean; unit: PeriodUnit | null; move?: "rise" | "fall"; count?: number } | null;
+  /**
+   * "The five hottest years on record", "the top 10 months for CO2": with a highest or lowest asked, how many
+   * periods to list (the periods of `frequency`, a longer one's mean or total where the series averages or adds up).
+   */
+  topPeriods: number | null;
   /**
    * "When did CPI last fall", "the last time unemployment rose": the latest period that moved that way from
    * the one before it. "When was gold last this high": the latest earlier period at least as high (low) as
@@ -177,7 +182,7 @@ export interface ParsedQuestion {
    * "Where does the gold price data come from", "is nonfarm payrolls seasonally adjusted", "how often is it
    * reported", "how far back does the WTI data go": what the catalog says of the series, told first.
    */
-  aboutAsked: "source" | "adjustment" | "frequency" | "start" | "regions" | null;
+  aboutAsked: "source" | "definition" | "adjustment" | "frequency" | "start" | "regions" | null;
   /** "Gold in euros", "Japan's GDP in yen": a currency other than the dollar asked for, which no value is converted to. */
   currencyAsked: string | null;
   /**
@@ -291,6 +296,8 @@ export interface ParsedQuestion {
    * a span, the change is also told as the compound rate a year between its two values.
    */
   annualRate: boolean;
+  /** "Sea level rise per decade", "warming per decade": with `annualRate`, the pace told a decade rather than a year. */
+  perDecade: boolean;
   /** With `growthIsValue`, the frequency of the growth rate asked ("in 2020": annual, "last quarter": quarterly). */
   growthFrequency: ParsedQuestion["frequency"];
   /**
@@ -704,6 +711,25 @@ const monthsInBrackets = (whole: string, year: string, from: string, to: string,
 const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with";
 
 const RESTATED: [RegExp, string][] = [
+  // "the stock market crash of 2008", "how much did the S&P 500 crash in 2020": its fall (the events named by a
+  // crash, "the housing crash", keep their word)
+  [/\b(?:the )?stock market crash(?:es)?\b/g, "the stock market drop"],
+  [/\b(did|has|have|had|does|do) ((?:[\w&.'-]+ ){1,4}?)crash(?:ed)?\b/g, "$1 $2drop"],
+  // "which sector employs the most people", "the largest industry by employment": its employees counted
+  [/\bemploy(?:s|ed)? (?:the )?(most|fewest|least) (?:people|workers|persons|employees)\b/g, "has the $1 employees"],
+  [/\b(?:the )?(?:largest|biggest) (industry|sector) by (?:employment|jobs|workers|employees)\b/g, "which $1 has the most employees"],
+  [/\b(?:the )?smallest (industry|sector) by (?:employment|jobs|workers|employees)\b/g, "which $1 has the fewest employees"],
+  // "compare the CAPE now to 2000", "compare gold today with 1980": now set beside that year, as "now compared to"
+  [/^(compare\b.*\b(?:now|today|currently)) (?:to|with)\b/, "$1 compared to"],
+  // "is unemployment higher or lower than last year": against a year ago, as the change over the year
+  [/\b((?:higher|lower|more|less|bigger|smaller|up|down)(?: or (?:higher|lower|more|less|bigger|smaller|up|down))?) than last year\b/g, "$1 than a year ago"],
+  // "GDP per capita ranking 2023 top 10": a ranking with no kind of place said ranks countries
+  [/^(?!.*\b(?:count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?|industr(?:y|ies)|sectors?)\b)(.*)\b(rankings?)\b/, "$1$2 of countries"],
+  // "convert the US GDP in 2023 to yen": a series' value asked in another currency, as "in yen" asks it (a sum
+  // of money converted, "convert 100 dollars to yen", is a conversion of its own)
+  [new RegExp(`^convert (?!.*(?:\\$|\\d[\\d,.]*\\s*(?:k\\b|thousand|million|billion)?\\s*(?:us )?(?:dollars?|usd|bucks|${OTHER_CURRENCIES})\\b))(.*) (?:to|into) (${OTHER_CURRENCIES})\\b`), "$1 in $2"],
+  // "population growth over a decade": the last one ("a decade ago" is a time already)
+  [/\bover (?:a|one) decade\b/g, "over the last decade"],
   [new RegExp(`\\b(?:on |at )?(?:the )?first (?:trading |business |working )?day (?:of (?:the year )?|in )${YEAR_RE}\\b`, "g"), "at the start of $1"],
   [new RegExp(`\\b(?:on |at )?(?:the )?(?:last|final) (?:trading |business |working )?day (?:of (?:the year )?|in )${YEAR_RE}\\b`, "g"), "at the end of $1"],
   [
@@ -1322,6 +1348,10 @@ interface Extracted {
 const isCalendarDay = (y: number, mo: number, day: number) => mo >= 1 && mo <= 12 && day >= 1 && day <= lastDay(y, mo);
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
+/** A count as said: digits or a word of NUMBER_WORDS. */
+const countOf = (said: string) => NUMBER_WORDS[said] ?? Number(said);
+/** A count of things listed ("top 3", "the five hottest"), as a group: digits or a number word. */
+const COUNT_SAID = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 
 /** Events people date things by, at the month they began. */
 const EVENTS: Record<string, string> = {
@@ -1339,6 +1369,10 @@ const EVENTS: Record<string, string> = {
   "covid": "2020-01-01",
   "covid-19": "2020-01-01",
   "pandemic": "2020-01-01",
+  // the referendum of 23 June 2016
+  "brexit referendum": "2016-06-01",
+  "brexit vote": "2016-06-01",
+  "brexit": "2016-06-01",
 };
 
 /**
@@ -1650,14 +1684,14 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     new RegExp(`\\b${NOW_WORDS}\\s+(?:[a-z]+er\\s+|more\\s+|less\\s+)?(?:${SET_BESIDE}|than(?: (?:it|they) (?:was|were))?)\\s+${AGO}`).exec(text) ??
     new RegExp(`\\b${AGO}\\s+${SET_BESIDE}\\s+${NOW_WORDS}`).exec(text);
   if (m) {
-    const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
+    const n = m[1] === "a" || m[1] === "an" ? 1 : countOf(m[1]!);
     const span = n === 1 ? m[2]! : `${m[1]} ${m[2]}s`;
     return { window: { text: `over the last ${span}`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: text.slice(0, m.index) + ` ${comparativeOf(m[0])} ` + text.slice(m.index + m[0].length) };
   }
   // a year ago / 6 months ago / two decades ago
   m = new RegExp(`\\b${AGO}`).exec(text);
   if (m) {
-    const n = m[1] === "a" || m[1] === "an" ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
+    const n = m[1] === "a" || m[1] === "an" ? 1 : countOf(m[1]!);
     const relative = relativeSpan(n, m[2]!);
     const day = shiftBack(today, relative);
     return { window: { text: `${m[0].trim()} (${formatPeriod(day, "daily")})`, kind: "ago", relative, start: day, end: day }, rest: cut(m) };
@@ -1789,7 +1823,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // "in 5 years", which may look ahead)
   m = /\b(?:over|across|during) (?:the )?(?:course of |span of )?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (day|week|month|quarter|year|decade)s?\b(?! (?:ago|before|earlier|after|later|from|since)\b)/.exec(text);
   if (m) {
-    const n = NUMBER_WORDS[m[1]!] ?? Number(m[1]);
+    const n = countOf(m[1]!);
     if (n > 0) return { window: { text: `over the last ${m[1]} ${m[2]}${n === 1 ? "" : "s"}`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
   }
   // a 52-week high, low or range: over the last 52 weeks, as a quote screen means it
@@ -2262,9 +2296,22 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   // "which countries have the highest inflation": several asked, five named
   // "the highest life expectancy among countries": one place is asked the highest, whatever the number of the type's word
   const among = /^(?:of|in|for|among|across)\b/.test(m[0]);
-  const count = n ? (NUMBER_WORDS[n] ?? Number(n)) : /(?:ies|s)$/.test(typeWord) && !among ? 5 : 1;
+  const count = n ? countOf(n) : /(?:ies|s)$/.test(typeWord) && !among ? 5 : 1;
   const lowest = INTENT_WORDS.lowest.test(intentText) || /\b(?:bottom|last)\s+\S+\s+/.test(m[0]);
   return rankingOf(typeWord, lowest ? "lowest" : "highest", count);
+}
+
+/** "Faster", "the most": how places' changes are set against each other ("which grew faster", "grew the most"). */
+const CHANGE_COMPARED = /\b(?:fastest|slowest|quickest|faster|slower|quicker|most|least|more|less|highest|lowest|largest|biggest|smallest)\b/;
+
+/**
+ * "Which of the US, Germany and Japan grew fastest in 2023", "which of A, B and C has the highest inflation":
+ * three or more places named, ranked with no word for their kind (the engine ranks them at the level they
+ * share), by their change when one is asked. Two places are compared instead, which tells both.
+ */
+function rankingAmongNamed(rest: string, intentText: string, named: number): AskRanking | null {
+  if (named < 3 || !/^(?:which|what)\b/.test(rest.trim()) || !(SUPERLATIVE.test(intentText) || /\b(?:fastest|slowest|quickest)\b/.test(intentText))) return null;
+  return { direction: INTENT_WORDS.lowest.test(intentText) || /\b(?:slowest|least)\b/.test(intentText) ? "lowest" : "highest", regionType: "any", count: 1 };
 }
 
 /** A ranking asked of a change ("the biggest increase", "grew fastest", "the slowest growth") ranks the changes. */
@@ -2285,6 +2332,8 @@ export const OVER_THE_LAST_YEAR: AskWindow = { text: "over the last year", kind:
 
 /** "the worst year for the S&P 500", "gold's best month". */
 const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month)\b/;
+/** "The 3 worst years for the S&P 500", "its five best months": how many of them are listed (groups: the count, best or worst, the unit). */
+const BEST_PERIODS = new RegExp(`\\b${COUNT_SAID}\\s+(best|worst)\\s+(year|quarter|month)s\\b`);
 
 const LAST_TIME = /\bwhen (?:was|were|did|has|have|is)\b.*\blast\b|\b(?:the )?last time\b/;
 const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
@@ -2571,6 +2620,12 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
     words: /\bwhere (?:does|do|did|is|are)\b|\bcomes? from\b|\bwhat sources? (?:does|do|did|is|are)\b|\b(?:and|with|plus) (?:its|their|the) sources?\b|\b(?:what|which) (?:is|are|was|were) the sources? (?:of|for)\b|\b(?:the )?sources? (?:of|for)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\b(?:what is )?(?:the )?provenance(?: of)?\b/g,
   },
   {
+    // "what does CAPE mean", "define the employment-population ratio", "what does the CPI measure": what it is
+    about: "definition",
+    asked: /^what (?:does|do) (?:the )?.+ (?:mean|stand for|measure)$|^(?:define|explain)\b|\bdefinition of\b|\bwhat is meant by\b/,
+    words: /^what (?:does|do)\b|\b(?:mean|stand for|measure)$|^(?:define|explain)\b|\b(?:the )?definition of\b|\bwhat is meant by\b/g,
+  },
+  {
     about: "adjustment",
     asked: /^(?:is|are|was|were)\b.*\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?)(?: or not)?$|\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?) or not\b|\bwhether\b.*\bseasonally[- ]adjusted\b/,
     words: /^(?:is|are|was|were)\b|\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?)(?: or not)?|\bwhether\b/g,
@@ -2592,8 +2647,17 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
     words: /\bhow far back (?:does|do|did|is|are|can)?\b|\bgo(?:es)? back\b|\bsince when (?:is|are|has|have|was|were)?\b|\bwhen (?:does|do|did)\b|\b(?:start|begin)s?\b|\b(?:available|stored|held|kept|recorded)\b|\b(?:the )?(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:available |stored )?(?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span) (?:does|do|did|is|are)\b|\bcover(?:s|ed)?\b|\b(?:the )?(?:coverage|date range)(?: of)?\b/g,
   },
 ];
-/** "The G7 (countries)": its seven members, named as places are. */
-const G7 = /\b(?:the )?(?:g7|g-7|group of seven)(?: (?:countries|nations|economies|members))?\b/gi;
+/**
+ * "The G7 (countries)", "the G20 economies": their member countries, named as places are. The G20's own
+ * members are its 19 countries (the European Union and the African Union sit beside them as blocs).
+ */
+const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:the )?(?:g7|g-7|group of seven)(?: (?:countr(?:y|ies)|nations?|econom(?:y|ies)|members?))?\b/gi, "United States, Japan, Germany, United Kingdom, France, Italy and Canada"],
+  [
+    /\b(?:the )?(?:g20|g-20|group of twenty)(?: (?:countr(?:y|ies)|nations?|econom(?:y|ies)|members?))?\b/gi,
+    "Argentina, Australia, Brazil, Canada, China, France, Germany, India, Indonesia, Italy, Japan, Mexico, Russia, Saudi Arabia, South Africa, South Korea, Turkey, United Kingdom and United States",
+  ],
+];
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** Words asking for advice or a judgement of what is best, not for a value. */
@@ -2605,6 +2669,19 @@ const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)
 
 /** "Per year", "a year", "each year": a pace a year (ANNUAL_RATE reads the same words over a span). */
 const PER_YEAR = /\b(?:per|a|each|every) (?:year|annum)\b/;
+/** "The historical average", "the long-run median", "the average … ever": a mean (median) of the whole stored history. */
+const HISTORY_BEFORE = "historical|historic|long[- ](?:run|term)|all[- ]time";
+const HISTORY_AFTER = "in (?:its )?history|historically|on record|ever|of all time|over (?:its|the) (?:whole |entire |full )?(?:history|record)";
+const HISTORY_AVERAGE = new RegExp(`\\b(?:${HISTORY_BEFORE})\\s+(?:average|avg|mean|median)\\b|\\b(?:average|avg|mean|median)\\b.*\\b(?:${HISTORY_AFTER})\\b`);
+/** Those words, taken out of the search words when the history is averaged. */
+const HISTORY_WORDS = new RegExp(`\\b(?:${HISTORY_BEFORE}|${HISTORY_AFTER})\\b`, "g");
+/** "The top 5 years", "the five hottest years", "the 3 worst months": a count of periods listed (groups: the count, either way said). */
+const TOP_PERIODS = new RegExp(
+  `\\b(?:top|bottom)\\s+${COUNT_SAID}\\s+(?:[a-z]+\\s+)?(?:years|months|quarters|days)\\b|` +
+    `\\b${COUNT_SAID}\\s+(?:highest|lowest|hottest|coldest|warmest|coolest|wettest|driest|rainiest|windiest|biggest|largest|smallest|most|least)\\s+(?:[a-z]+\\s+)?(?:years|months|quarters|days)\\b`,
+);
+/** "Per decade", "each decade": a pace told a decade ("a decade ago" and "over a decade" are times, not paces). */
+const PER_DECADE = /\b(?:per|each|every) decade\b/;
 /** "Increase per year", "rising each year": a move a year asked, what "how fast … per year" asks too. */
 const RISE_PER_YEAR = /\b(?:increas|ris|climb|gain)\w*\s+(?:per|a|each|every) (?:year|annum)\b/;
 /** "In real terms", "inflation-adjusted", "in today's dollars", "the real gold price" (not "real estate"): real terms asked. */
@@ -2853,10 +2930,8 @@ export function parseQuestion(
     today?: string;
   },
 ): ParsedQuestion {
-  const original = question
-    .normalize("NFKC")
+  const original = COUNTRY_GROUPS.reduce((text, [group, members]) => text.replace(group, members), question.normalize("NFKC"))
     .replace(/[’‘]/g, "'")
-    .replace(G7, "United States, Japan, Germany, United Kingdom, France, Italy and Canada")
     // "Pretend you're an analyst:", "Act as a data assistant:": a role for the reply, not part of the question
     .replace(/^\s*(?:pretend|imagine|act as|acting as|you are|you're)\b[^:]{0,60}:\s*/i, "")
     .trim();
@@ -2901,7 +2976,7 @@ export function parseQuestion(
   else if (dollarLost) lowered = dollarLost;
   else if (invested) lowered = invested.rest;
   const unitAsked = UNIT_ASKED.test(lowered);
-  const currencyAsked = new RegExp(IN_OTHER_CURRENCY).exec(original.toLowerCase())?.[1] ?? null;
+  const currencyAsked = (new RegExp(IN_OTHER_CURRENCY).exec(original.toLowerCase()) ?? new RegExp(IN_OTHER_CURRENCY).exec(lowered))?.[1] ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   // "the coldest night", "the warmest night of 2014": a night's temperature is the day's minimum, whatever the
@@ -3062,7 +3137,10 @@ export function parseQuestion(
   const periodChange = /\b(annual|yearly|quarterly|monthly|weekly|daily)\s+change\b/.exec(rest);
   // "how fast is CO2 rising per year", "CO2 increase per year": a pace a year asked with no span, over the whole
   // history as well (the mean of its years' moves, not the last year's alone)
-  const paceAYear = (howFast || RISE_PER_YEAR.test(rest)) && PER_YEAR.test(rest);
+  // "sea level rise per decade": the pace a year, told a decade
+  const perDecade = PER_DECADE.test(rest);
+  if (perDecade) rest = rest.replace(PER_DECADE, "per year");
+  const paceAYear = (howFast || perDecade || RISE_PER_YEAR.test(rest)) && PER_YEAR.test(rest);
   if (!window && (/\b(?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly)\s+(?:change|growth|increase|rise|gain)(?:\s+rate)?\b/.test(rest) || RATE_AROUND_MEASURE.test(rest) || paceAYear)) {
     window = { text: "all", kind: "all" };
   } else if (!window && periodChange && !/\b(?:average|avg|mean|typical)\s*$/.test(rest.slice(0, periodChange.index))) {
@@ -3119,7 +3197,7 @@ export function parseQuestion(
             ...(REGIONS_SHARE_SAID.test(counted[0]) ? { share: true as const } : {}),
           },
         }
-      : rankedByChange(detectRanking(found.rest, intentText), intentText);
+      : rankedByChange(detectRanking(found.rest, intentText) ?? rankingAmongNamed(found.rest, intentText, found.regions.length), intentText);
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
@@ -3129,8 +3207,16 @@ export function parseQuestion(
   const valueOfLastPeriod = lastPeriodAsked !== null && !INTENT_WORDS.change.test(intentText);
   // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013"), as is that of the
   // start or end of a year ("max temperature at the end of 2014")
-  // "compare the GDP growth of the US and China since 2000": places' growth over a span is each one's change over it
-  const growthOverSpan = detected === "compare" && found.regions.length >= 2 && GROWTH_NOUN.test(intentText) && (window?.kind === "since" || window?.kind === "range" || window?.kind === "relative");
+  // "compare the GDP growth of the US and China since 2000": places' growth over a span is each one's change over
+  // it, as are places compared at the two ends of a span ("compare US and China GDP in 2000 and 2023") and
+  // places' changes set against each other ("which grew faster in 2023, India or China")
+  const spanned = window?.kind === "range" && window.start !== undefined && window.end !== undefined;
+  const growthOverSpan =
+    detected === "compare" &&
+    found.regions.length >= 2 &&
+    (spanned ||
+      (INTENT_WORDS.change.test(intentText) && CHANGE_COMPARED.test(intentText)) ||
+      (GROWTH_NOUN.test(intentText) && (window?.kind === "since" || window?.kind === "relative")));
   const intent =
     (detected === "highest" || detected === "lowest") && window?.kind === "point" && (window.granularity === "day" || window.edge !== undefined)
       ? "value_at"
@@ -3183,7 +3269,13 @@ export function parseQuestion(
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
   const best = BEST_PERIOD.exec(intentText);
-  const bestPeriod = best ? { best: best[1] === "best", unit: best[2] as PeriodUnit } : largestMove(intentText);
+  const bests = BEST_PERIODS.exec(intentText);
+  const bestCount = bests ? Math.min(countOf(bests[1]!), 20) : 1;
+  const bestPeriod = bests
+    ? { best: bests[2] === "best", unit: bests[3] as PeriodUnit, ...(bestCount > 1 ? { count: bestCount } : {}) }
+    : best
+      ? { best: best[1] === "best", unit: best[2] as PeriodUnit }
+      : largestMove(intentText);
   const frequency =
     // a figure for each quarter leans to the series that holds quarters
     (listAsked && "per" in listAsked ? FREQUENCY_OF_UNIT[listAsked.per] : null) ??
@@ -3249,6 +3341,13 @@ export function parseQuestion(
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
   const drawdownRule = !drawdownWords ? null : drawdownWords[0].includes("bear") ? "bear market" : "correction";
   // "which year had the highest average oil price": the periods named are compared by their means
+  // "the five hottest years", "top 10 months": how many periods a highest or lowest lists (the count is no search word)
+  const topSaid = detected === "highest" || detected === "lowest" ? TOP_PERIODS.exec(found.rest) : null;
+  const topPeriods = topSaid ? Math.min(countOf(topSaid[1] ?? topSaid[2]!), 20) : null;
+  if (topSaid) {
+    const said = topSaid[0].replace(/^(?:top|bottom)\s+/, "").replace(new RegExp(`^${topSaid[1] ?? topSaid[2]}\\b`), " ");
+    found.rest = found.rest.slice(0, topSaid.index) + said + found.rest.slice(topSaid.index + topSaid[0].length);
+  }
   const meanPerPeriod =
     saysAverage && (detected === "highest" || detected === "lowest") && /\b(?:which|what) (?:year|month|quarter)\b|\b(?:year|month|quarter) (?:had|has|with|saw)\b/.test(intentText);
   // the word that joins two measures asked side by side ("Brent vs WTI"), when no ranking is asked
@@ -3262,11 +3361,21 @@ export function parseQuestion(
   // each one's mean over the time asked, else over all the periods they share
   const placesAveraged = saysAverage && intent === "compare" && found.regions.length >= 2 && window?.kind !== "ago";
   const measuresAveraged = saysAverage && window === null && joined !== null && joined[0].trim() !== "divided by";
+  // with no time, "average" may name what a series is ("average lifespan", "annual average"); the whole stored
+  // history is averaged when the question says so ("the historical average CAPE", "the long-run median of gold"),
+  // and a growth is ("the average GDP growth of China": the engine takes a level's compound rate over it)
+  const historyAveraged =
+    window === null &&
+    joined === null &&
+    found.regions.length <= 1 &&
+    !valueOfLastPeriod &&
+    ((intent === "latest" && HISTORY_AVERAGE.test(lowered)) || (intent === "change" && growthIsValue));
   const meanAsked =
     !annualRate &&
     saysAverage &&
     (placesAveraged ||
       measuresAveraged ||
+      historyAveraged ||
       (window !== null &&
         window.kind !== "ago" &&
         window.kind !== "all" &&
@@ -3288,6 +3397,8 @@ export function parseQuestion(
       .replace(/\b(?:in total|totall?ed|totals|total)\b/g, " ")
       // "the S&P 500's worst year": a possessive (its apostrophe may be gone by now), not a word of its own
       .replace(/\b500'?s\b/g, "500")
+      // "the five best months": how many are listed
+      .replace(bests ? new RegExp(`\\b${bests[1]}\\s+(?=(?:best|worst)\\b)`, "g") : /$^/, " ")
       // "the largest one-day drop", "the worst crash": the move asked, not words of the series' name
       // (the words between them may name the series, "the biggest US real GDP drop", save a period said just before
       // the move, which is the move's: "the largest annual drop", but "the highest annual CO2 increase"; the no-op
@@ -3318,6 +3429,7 @@ export function parseQuestion(
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
       // population of India in 2020" is not the unemployment rate, an annual average)
       .replace(meanAsked || meanPerPeriod || meanChange ? AVERAGE_WORDS : /$^/, " ")
+      .replace(historyAveraged ? HISTORY_WORDS : /$^/, " ")
       // "when was the yen weakest against the dollar": how strong a currency stood, no series' word
       .replace(againstDollar ? /\b(?:weak|strong)(?:est|er)?\b/g : /$^/, " ")
       .replace(/\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
@@ -3412,6 +3524,8 @@ export function parseQuestion(
     perCapita,
     recession,
     annualRate,
+    perDecade: annualRate && perDecade,
+    topPeriods: topPeriods !== null && topPeriods > 1 ? topPeriods : null,
     meanAsked,
     meanChange,
     listAsked,
