@@ -26,6 +26,7 @@ import {
   answerBreakdownRanking,
   answerLastTime,
   answerCompareGrowth,
+  answerPerCapitaChange,
   answerPerCapita,
   answerRecessions,
   answerVolatility,
@@ -1155,8 +1156,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
         ? each[0]!
         : { status: "answered", answer: answered.map((a) => a.answer).join(" "), facts: answered.flatMap((a) => a.facts), citations: answered.flatMap((a) => a.citations), steps: answered.flatMap((a) => a.steps) };
   } else if (perPersonAsked(parsed, indicator)) {
-    // "GDP per capita of Germany": the value over the population, at one period
-    if (!(intent === "latest" || intent === "value_at" || intent === "compare")) return unresolved("a value per person is computed at one period (the latest, or a year asked), not over a span");
+    // "GDP per capita of Germany": the value over the population, at one period; "how has US GDP per capita
+    // changed since 2000": at the span's two ends, of one place
+    const spanned = intent === "change" && regions.length === 1 && (parsed.window?.kind === "since" || parsed.window?.kind === "range" || parsed.window?.kind === "relative");
+    if (!(spanned || intent === "latest" || intent === "value_at" || intent === "compare")) return unresolved("a value per person is computed at one period (the latest, or a year asked), or as its change over a span of one place");
     if (isPercentRate(indicator.unit)) return unresolved(NO_PER_PERSON(indicator));
     const population = await populationSeries(db, catalog, access, regions);
     if (!population) return unresolved(`no population series covers ${regions.join(", ")} to divide ${indicator.code} by`);
@@ -1164,7 +1167,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const perRegion = await Promise.all(
       regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code), population: await valuesOf(db, population.id, code) })),
     );
-    computed = answerPerCapita({ series, population: toSeries(population), window: parsed.window, perRegion });
+    computed = spanned
+      ? answerPerCapitaChange({ series, populationSeries: toSeries(population), window: parsed.window!, ...perRegion[0]! })
+      : answerPerCapita({ series, population: toSeries(population), window: parsed.window, perRegion });
   } else if (parsed.combined && !input.region && regions.length === parsed.regions.length && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     // "US population vs Indonesia and Pakistan combined": a side of several places is their sum
     if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent: places' rates do not add up`);
@@ -1570,11 +1575,14 @@ async function answerOneSeries(
   // over its whole history, as "average annual growth" asks (the mean of its levels answers no one)
   const averageGrowth = intent === "mean" && parsed.growthIsValue && !parsed.window && !measuresGrowth(row);
   if (averageGrowth) trace.push({ step: "window", detail: `average growth of ${row.code}, which is no growth rate: its compound rate a year over the whole history` });
+  // "the average temperature in Seattle in July" of data that end before this July: the latest whole July stored
+  const monthStored = parsed.window?.monthAlone && latest ? latestMonthHeld(parsed.window, latest, frequency) : null;
+  if (monthStored) trace.push({ step: "window", detail: `"${parsed.window!.text}" is after the data's end (${latest}): ${monthStored.said}, the latest such month stored` });
   const [oneIntent, window] = periodBefore
     ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
     : averageGrowth
       ? (["change", { text: "all", kind: "all" }] as const)
-      : [intent, parsed.window ?? lastYear];
+      : [intent, monthStored?.window ?? parsed.window ?? lastYear];
   const held = catalog.coverage.get(row.code);
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
@@ -1589,8 +1597,28 @@ async function answerOneSeries(
     }
     return answerSeries({ ...input, points: await valuesOf(db, row.id, code) });
   };
-  const answered = await read();
+  const told = await read();
+  const answered =
+    monthStored && told.status === "answered"
+      ? { ...told, answer: `${told.answer} ${monthStored.said} is the latest ${monthStored.month} stored: the data end ${/^(?:daily|weekly)$/.test(frequency) ? "on" : "in"} ${formatPeriod(latest!, frequency)}.` }
+      : told;
   return quotedPerDollar && answered.status === "answered" ? withDollarReading(answered, input.region.name, intent !== asked) : answered;
+}
+
+/**
+ * A month named without a year ("in July") of a series whose data end before the latest such month: the latest such
+ * month it holds whole (null when it holds the one asked).
+ */
+function latestMonthHeld(window: AskWindow, latest: string, frequency: Frequency): { window: AskWindow; said: string; month: string } | null {
+  const reached = periodEnd(latest, frequency);
+  if (!window.start || !window.end || reached >= window.end) return null;
+  const month = Number(window.start.slice(5, 7));
+  const endOf = (y: number) => new Date(Date.UTC(y, month, 0)).toISOString().slice(0, 10);
+  // held whole: the data reach the month's last day (a monthly series' value of it covers it)
+  const year = reached >= endOf(Number(latest.slice(0, 4))) ? Number(latest.slice(0, 4)) : Number(latest.slice(0, 4)) - 1;
+  const start = `${year}-${String(month).padStart(2, "0")}-01`;
+  const said = formatPeriod(start, "monthly");
+  return { window: { text: `in ${said}`, kind: "point", granularity: "month", start, end: endOf(year) }, said, month: said.replace(/ \d{4}$/, "") };
 }
 
 /** A rate quoted in units of a currency per US dollar (the exchange-rate series): it falls as the currency gains. */

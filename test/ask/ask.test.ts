@@ -218,7 +218,7 @@ describe("parse", () => {
     expect(read("average population in India in 2020").searchText).toBe("population");
     expect(read("average unemployment rate").searchText).toBe("average unemployment rate");
   });
-  it("reads 'than last year' as against a year ago, a 'ranking' with no kind of place as of countries, and Brexit as June 2016", () => {
+  it("reads 'than last year' as against a year ago, a 'ranking' with no kind of place as of countries, Brexit as June 2016, and 'each year from' as a list", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("Is unemployment higher or lower than last year?")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
     expect(read("GDP per capita ranking 2023 top 10")).toMatchObject({ intent: "rank", ranking: { regionType: "country", count: 10 } });
@@ -226,6 +226,10 @@ describe("parse", () => {
     // a kind said stays that kind
     expect(read("unemployment rate ranking of counties in 2009").ranking).toMatchObject({ regionType: "county" });
     expect(read("how has the pound done since brexit").window).toMatchObject({ kind: "since", start: "2016-06-01" });
+    // "each year from 2015 to 2020" lists the years; a rise each year is a pace
+    expect(read("US population each year from 2015 to 2020")).toMatchObject({ listAsked: { per: "year" }, annualRate: false });
+    expect(read("gold price every month in 2020").listAsked).toMatchObject({ per: "month" });
+    expect(read("how much did CPI rise each year since 2000")).toMatchObject({ listAsked: null, annualRate: true });
   });
   it("reads two years set side by side ('2006 vs 2011', 'in 2000 and in 2020') as the span between them, a change", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
@@ -1295,7 +1299,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(growth)).toEqual([]);
   });
 
-  it("reads the G20 as its 19 member countries, ranks three or more places named by their change when asked which grew fastest, and compares two", async () => {
+  it("reads the G20 and the BRICS as their members, ranks three or more places named by their change when asked which grew fastest, compares two, ranks 'the poorest country' by GDP per person, and tells a value per person over a span at its two ends", async () => {
     // gdp-by-country-annual.csv (World Bank, see PROVENANCE): each place's percent change from 2022 to 2023
     const rows = packTable("gdp-by-country-annual.csv");
     const growth = (alpha3: readonly string[]) =>
@@ -1323,6 +1327,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const two = await ask("which grew faster in 2023, India or China");
     // two places are compared: both changes, the faster first
     expect(two.facts[0]!.params).toMatchObject({ from_date: "2022-01-01", to_date: "2023-01-01", order: pair.map((p) => countries.alpha3ToAlpha2(p.code)) });
+    // the BRICS are its five original members; "the poorest country" is ranked by GDP per person
+    const brics = await ask("Rank the BRICS by population");
+    expect(new Set(brics.citations.map((c) => c.region))).toEqual(new Set(["BR", "RU", "IN", "CN", "ZA"]));
+    const poorest = await ask("What's the poorest country?");
+    expect(poorest.facts.some((f) => f.kind === "per_capita")).toBe(true);
+    expect(poorest.facts[0]!.params).toMatchObject({ direction: "lowest" });
+    expect(untraced(poorest)).toEqual([]);
+    // people of some ages are no count of everyone
+    expect((await ask("How many people in China are over 65?")).status).toBe("unresolved");
+    // a value per person over a span: at its two ends, and the move between them
+    const population = packTable("population-by-country-annual.csv");
+    const perPerson = (year: string) =>
+      Number(rows.find((r) => r["Country Code"] === "IND" && r.Year === year)!.Value) / Number(population.find((r) => r["Country Code"] === "IND" && r.Year === year)!.Value);
+    const india = await ask("how much did India's GDP per capita grow from 2000 to 2020");
+    expect(india.facts.map((f) => [f.kind, f.params.date, f.params.per_capita])).toEqual([
+      ["per_capita", "2000-01-01", expect.closeTo(perPerson("2000"), 6)],
+      ["per_capita", "2020-01-01", expect.closeTo(perPerson("2020"), 6)],
+    ]);
+    expect(india.answer).toContain(`rose by ${formatNumber(perPerson("2020") - perPerson("2000"), 0)} current US dollars per person`);
+    expect(untraced(india)).toEqual([]);
     // two places with a comparative of levels stay a comparison, which says by how much
     expect(parseQuestion("which is bigger, China or India's GDP", { gazetteer: [], vocabulary: [] }).ranking).toBeNull();
     // places compared at the two ends of a span: each one's change over it (a rate's in percentage points)
@@ -3194,6 +3218,44 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(jobs)).toEqual([]);
     // of CPI it stays the month's inflation, a series of its own
     expect((await ask("month over month change in CPI in March 2022")).citations[0]).toMatchObject({ indicator: "cpi.us_monthly_change", period_start: "2022-03-01" });
+  });
+
+  it("reads a recovery from a slump, 'performed better', 'a good year for' and 'hit its record' as the plainer wordings they restate", async () => {
+    const same = async (q: string, plain: string) => {
+      const [r, p] = [await ask(q), await ask(plain)];
+      expect(r.status, q).toBe("answered");
+      expect(r.citations, q).toEqual(p.citations);
+      expect(r.facts, q).toEqual(p.facts);
+    };
+    await same("How long did it take the S&P 500 to recover from the 2008 crash?", "when did the S&P 500 recover to its pre-recession peak");
+    await same("how long did payrolls take to recover from the great recession", "when did payrolls recover to their pre-recession peak");
+    await same("when did the S&P 500 recover from the 2001 recession", "when did the S&P 500 recover to its pre-2001-recession peak");
+    await same("Which performed better in 2024, gold or oil?", "which rose more in 2024, gold or oil");
+    await same("did gold or oil do better in 2024", "which rose more in 2024, gold or oil");
+    await same("Was 2023 a good year for gold?", "how did gold do in 2023");
+    await same("On what date did gold hit its record?", "when did gold hit its record high");
+    // sp500-shiller-monthly.csv: the pre-recession peak, October 2007, is the high the recovery is counted to
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const peak = sp.filter((p) => p.date >= "2005-12" && p.date <= "2009-06").reduce((a, b) => (b.value > a.value ? b : a));
+    const recovered = await ask("How long did it take the S&P 500 to recover from the 2008 crash?");
+    expect(recovered.citations.map((c) => c.value)).toContain(peak.value);
+    expect(recovered.answer).toContain(`stood above that high again in ${formatPeriod(sp.find((p) => p.date > peak.date && p.value > peak.value)!.date, "monthly")}`);
+  });
+
+  it("reads a month named without a year, of data that end before it, as the latest such month stored, and says so", async () => {
+    // vega-datasets weather.csv: Seattle's daily maximum temperatures of July 2015, the last July of the file
+    const rows = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8").trim().split("\n").map((l) => l.split(","));
+    const [header, ...data] = rows;
+    const [place, date, high] = ["location", "date", "temp_max"].map((c) => header!.indexOf(c));
+    const july = data.filter((r) => r[place!] === "Seattle" && r[date!]!.startsWith("2015-07")).map((r) => Number(r[high!]));
+    const r = await ask("Average temperature in Seattle in July");
+    expect(r.status).toBe("answered");
+    expect(r.facts[0]).toMatchObject({ kind: "mean", params: { periods: july.length, from_date: "2015-07-01", to_date: "2015-07-31" } });
+    expect(r.facts[0]!.params.average as number).toBeCloseTo(july.reduce((a, b) => a + b, 0) / july.length, 9);
+    expect(r.answer).toContain("July 2015 is the latest July stored: the data end on 31 December 2015.");
+    expect(untraced(r)).toEqual([]);
+    // a series that holds the month asked answers it as before
+    expect((await ask("gold price in May")).answer).not.toContain("is the latest May stored");
   });
 
   it("lists the top N periods asked ('the five highest inflation years', 'top 10 months for CO2'), a longer period by its mean", async () => {
@@ -5400,9 +5462,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const ranked = await ask("which country had the highest GDP per capita in 2020");
     expect(ranked.facts[0]).toMatchObject({ kind: "ranking", params: { regions_ranked: perPerson2020.length, order: [countries.alpha3ToAlpha2(richest.code)] } });
     expect(untraced(ranked)).toEqual([]);
-    // a rate in percent has no value per person; a change per person over a span is not computed
+    // a rate in percent has no value per person; a change per person over a span is told at the span's two ends
     expect((await ask("unemployment rate per capita")).status).toBe("unresolved");
-    expect((await ask("how much has GDP per capita grown in India since 2000")).status).toBe("unresolved");
+    const grown = await ask("how much has GDP per capita grown in India since 2000");
+    expect(grown.facts.map((f) => [f.kind, f.params.region, f.params.date])).toEqual([
+      ["per_capita", "IN", "2000-01-01"],
+      ["per_capita", "IN", "2023-01-01"],
+    ]);
+    expect(untraced(grown)).toEqual([]);
   });
 
   it("counts the periods beyond a level and their spells ('how many months', 'how often'), and tells the current spell ('how long has')", async () => {

@@ -45,7 +45,8 @@ export const REPEATED_PHRASES = [
   "which g20 economy grew fastest", "which of the us, germany and japan", "which grew faster, india or china", "in 2000 and 2023",
   "per decade", "sea level rise per decade since", "over a decade", "real price of gold today compared to", "what does cape mean", "define the", "stock market crash",
   "historical average", "long-run median", "average gdp growth of", "the five hottest years", "top 10 months for",
-  "which industry has the most employees", "largest industry by employment", "compare gold now to", "the 3 worst years for", "higher or lower than last year", "gdp per capita ranking", "since brexit",
+  "which industry has the most employees", "largest industry by employment", "compare gold now to", "the 3 worst years for", "higher or lower than last year", "gdp per capita ranking", "since brexit", "the poorest country", "rank the brics by", "people in china are over 65", "gdp per capita grow from", "recover from the 2008 crash", "how long did it take for", "which performed better in",
+  "did gold or oil do better", "was 2023 a good year for", "hit its record", "each year from 2015 to", "every month in", "average temperature in seattle in july",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

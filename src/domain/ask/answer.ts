@@ -3022,11 +3022,10 @@ export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskW
   const parts = rows.map((r) => `${r.region.name} ${moved(r)} (${formatValue(r.from.value, series.unit)} to ${formatValue(r.to.value, series.unit)})`);
   const [top, next] = rows;
   // when every one fell, the first is the one that fell least, not one that grew; a rate rose most, not grew
-  const [most, least] = inPercent ? ["grew", "fell"] : ["rose", "fell"];
-  const verdict =
-    top!.change !== null && next!.change !== null && top!.change > next!.change
-      ? `; ${top!.region.name} ${top!.change > 0 ? most : least} ${top!.change > 0 ? (rows.length === 2 ? (inPercent ? "faster" : "more") : inPercent ? "fastest" : "most") : rows.length === 2 ? "less" : "least"}`
-      : "";
+  const two = rows.length === 2;
+  const ahead = (c: number) =>
+    c > 0 ? `${inPercent ? "grew" : "rose"} ${inPercent ? (two ? "faster" : "fastest") : two ? "more" : "most"}` : `fell ${two ? "less" : "least"}`;
+  const verdict = top!.change !== null && next!.change !== null && top!.change > next!.change ? `; ${top!.region.name} ${ahead(top!.change)}` : "";
   return {
     status: "answered",
     answer: `${series.name}, from ${fromText} to ${toText}: ${parts.join(", ")}${verdict}.`,
@@ -3087,6 +3086,35 @@ export function answerPerCapita(input: {
     facts: rows.map((r) => perCapitaFact(series, population, r.region, r.value.date, r.value.value, r.people.value)),
     citations: rows.flatMap((r) => [cite(series, r.region, r.value), cite(population, r.region, r.people)]),
     steps: rows.map((r) => ({ step: "compute", detail: `${r.region.code} ${r.value.date}: ${r.value.value} × ${per.scale} / ${r.people.value} = ${r.perPerson}` })),
+  };
+}
+
+/**
+ * "How has US GDP per capita changed since 2000": the value per person (answerPerCapita's) at the first and the last
+ * period of the window that the series and the population both hold, and the move between them: their difference
+ * and percent change, which the citation check recomputes from the two per-person facts.
+ */
+export function answerPerCapitaChange(input: { series: AskSeriesInfo; populationSeries: AskSeriesInfo; window: AskWindow; region: AskRegionInfo; points: AskPoint[]; population: AskPoint[] }): ComputedAnswer {
+  const { series, populationSeries, window, region } = input;
+  const per = perPersonOf(series);
+  const people = new Map(input.population.map((p) => [p.date, p]));
+  const held = pointsInWindow(input.points, window).filter((p) => (people.get(p.date)?.value ?? 0) > 0);
+  const [a, b] = [held[0], held.at(-1)];
+  if (!a || !b || a === b) {
+    return { status: "no_data", answer: `${series.name} and ${populationSeries.name} share no two periods ${formatWindowText(window)} for ${region.name}.`, facts: [], citations: [], steps: [] };
+  }
+  const ends = [a, b].map((p) => ({ value: p, people: people.get(p.date)!, perPerson: (p.value * per.scale) / people.get(p.date)!.value }));
+  const [from, to] = ends as [(typeof ends)[number], (typeof ends)[number]];
+  const told = (e: (typeof ends)[number]) =>
+    `${formatNumber(e.perPerson, perPersonDecimals(e.perPerson))} ${per.unit} ${atPeriod(e.value.date, series.frequency)} (${formatValue(e.value.value, series.unit)} over ${formatValue(e.people.value, populationSeries.unit)})`;
+  const d = to.perPerson - from.perPerson;
+  const moved = d === 0 ? "did not change" : `${d > 0 ? "rose" : "fell"} by ${formatNumber(Math.abs(d), perPersonDecimals(Math.abs(d)))} ${per.unit}${percentText((d / from.perPerson) * 100)}`;
+  return {
+    status: "answered",
+    answer: `${perPersonLabel(series)} in ${region.name} ${moved}, from ${told(from)} to ${told(to)}.`,
+    facts: ends.map((e) => perCapitaFact(series, populationSeries, region, e.value.date, e.value.value, e.people.value)),
+    citations: ends.flatMap((e) => [cite(series, region, e.value), cite(populationSeries, region, e.people)]),
+    steps: ends.map((e) => ({ step: "compute", detail: `${region.code} ${e.value.date}: ${e.value.value} × ${per.scale} / ${e.people.value} = ${e.perPerson}` })),
   };
 }
 
@@ -3746,6 +3774,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     }
   }
   // a value per person: a cited value over a cited population, recomputed
+  const perPersons: number[] = [];
   for (const f of facts) {
     if (f.kind !== "per_capita") continue;
     const { region, date, value, scale, population, population_indicator } = f.params as { region: string; date: string; value: number; scale: number; population: number; population_indicator: string };
@@ -3754,6 +3783,14 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (isCited && peopleCited && population > 0) {
       const perPerson = (value * scale) / population;
       if (same(perPerson, perPersonDecimals(perPerson))) return true;
+      perPersons.push(perPerson);
+    }
+  }
+  // the move between two of them (a change per person over a span)
+  for (const a of perPersons) {
+    for (const b of perPersons) {
+      if (a === b) continue;
+      if (same(Math.abs(b - a), perPersonDecimals(Math.abs(b - a))) || (a > 0 && same(Math.abs(((b - a) / a) * 100), 1))) return true;
     }
   }
   // counts of the periods of a path (or of the paths) a fact declares ("in 26 of 77 years", "in 2 separate spells")

@@ -47,6 +47,8 @@ export interface AskWindow {
   sides?: "year" | "month";
   /** "Between 2019 and 2023", "from 2019 to 2023": a range written as two different years, no months. */
   bareYears?: true;
+  /** "In July", no year: the latest such month begun by today, or the latest a series that ends before it holds. */
+  monthAlone?: true;
   /**
    * "At the start of 2020" (its first month), "at the end of 2019" (the year): the first or the last period in
    * it is asked, whatever a longer period of the series is made of (never a mean, a total or a highest).
@@ -710,7 +712,24 @@ const monthsInBrackets = (whole: string, year: string, from: string, to: string,
 /** The verbs that set one measure's change against another's: "has gold beaten (outpaced, kept up with) …". */
 const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with";
 
+/** A slump a recovery is asked from: "the 2008 crash", "the financial crisis", "the recession". */
+const SLUMP = "(?:(?:stock market |financial )?crash|(?:global )?(?:financial )?crisis|great recession|recession)";
 const RESTATED: [RegExp, string][] = [
+  // "how long did it take the S&P 500 to recover from the 2008 crash": back to its peak before the recession
+  // ("how long did it take the S&P 500 to recover": when it did, the fall and its span told with it)
+  [/\bhow long (?:did|does|has) it take(?: for)? (.+?) to (recover|regain|get back)\b/g, "when did $1 $2"],
+  [/\bhow long did (.+?) take to (recover|regain|get back)\b/g, "when did $1 $2"],
+  // (the Great Recession's when no year, or one of 2007-09, is said; another year's recession by its year)
+  [new RegExp(`\\brecover(?:ed|y)? from (?:the )?(?:200[789] )?${SLUMP}(?: of 200[789])?\\b`, "g"), "recover to its pre-recession peak"],
+  [new RegExp(`\\brecover(?:ed|y)? from (?:the )?((?:19|20)\\d{2}) ${SLUMP}\\b`, "g"), "recover to its pre-$1-recession peak"],
+  [new RegExp(`\\brecover(?:ed|y)? from (?:the )?${SLUMP} of ((?:19|20)\\d{2})\\b`, "g"), "recover to its pre-$1-recession peak"],
+  // "which performed better in 2024, gold or oil", "did gold or oil do better": which rose more
+  [/\b(which|what)(?: one)? (?:performed|did|fared|has done|has performed) (?:better|worse)\b/g, "$1 rose more"],
+  [/\bdid (.+?) (?:perform|do|fare) (?:better|worse)\b/g, "did $1 rise more"],
+  // "was 2023 a good year for gold": how it did that year
+  [/^(?:was|is) ((?:19|20)\d{2}) (?:a )?(?:good|bad|great|strong|weak|terrible|poor) year for (.+)$/, "how did $2 do in $1"],
+  // "when did gold hit its record", "set a new record": its record high
+  [/\b(hit|hits|reach|reached|set|sets|make|made) (?:its|a|the|an) (?:new |all[- ]time )?record\b(?! (?:low|high))/g, "$1 its record high"],
   // "the stock market crash of 2008", "how much did the S&P 500 crash in 2020": its fall (the events named by a
   // crash, "the housing crash", keep their word)
   [/\b(?:the )?stock market crash(?:es)?\b/g, "the stock market drop"],
@@ -728,6 +747,9 @@ const RESTATED: [RegExp, string][] = [
   // "convert the US GDP in 2023 to yen": a series' value asked in another currency, as "in yen" asks it (a sum
   // of money converted, "convert 100 dollars to yen", is a conversion of its own)
   [new RegExp(`^convert (?!.*(?:\\$|\\d[\\d,.]*\\s*(?:k\\b|thousand|million|billion)?\\s*(?:us )?(?:dollars?|usd|bucks|${OTHER_CURRENCIES})\\b))(.*) (?:to|into) (${OTHER_CURRENCIES})\\b`), "$1 in $2"],
+  // "the poorest country", "the richest nations": by GDP per person
+  [/\b(?:the )?(?:richest|wealthiest) (countr(?:y|ies)|nations?)\b/g, " $1 with the highest gdp per capita "],
+  [/\b(?:the )?poorest (countr(?:y|ies)|nations?)\b/g, " $1 with the lowest gdp per capita "],
   // "population growth over a decade": the last one ("a decade ago" is a time already)
   [/\bover (?:a|one) decade\b/g, "over the last decade"],
   [new RegExp(`\\b(?:on |at )?(?:the )?first (?:trading |business |working )?day (?:of (?:the year )?|in )${YEAR_RE}\\b`, "g"), "at the start of $1"],
@@ -1961,7 +1983,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const mo = MONTHS.indexOf(m[1]!) + 1;
     const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const y = mo <= tm ? ty : ty - 1;
-    return { window: { text: `${m[0].trim()} ${y}`, kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo) }, rest: cut(m) };
+    return { window: { text: `${m[0].trim()} ${y}`, kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo), monthAlone: true }, rest: cut(m) };
   }
   return { window: null, rest: text };
 }
@@ -2582,14 +2604,14 @@ const LAST_VALUES =
  * monthly gold prices": a figure for each period; a plural noun, "by" or "each" asks for several.
  */
 const PER_PERIOD =
-  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|\b(?:list|show|show me|give me|tabulate) (?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data)\b)/;
+  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every|(?<!\b(?:rise|rises|rose|risen|grow|grows|grew|grown|increased?|fall|falls|fell|changed?|gain(?:ed)?|climb(?:ed)?|drop(?:ped)?) )(?:each|every)(?= (?:year|quarter|month) (?:from|between|since|in|during|over|for)\b)) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|\b(?:list|show|show me|give me|tabulate) (?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data)\b)/;
 /** "In trillions (of dollars)", "in millions of people", "usd bn", "in bn": the scale a value is asked in; groups: the word, the short form. */
 const SCALE_ASKED =
   /\b(?:in|as|into) (?:the )?(thousands|millions|billions|trillions)(?: of (?:(?:us|u\.s\.|current|nominal) )?(?:dollars|usd|people|persons|barrels|jobs|workers))?\b|(?<![\d.,]\s?)(?:\b(?:usd|in) |\$ ?)?\b(bn|mn|tn|bln|mln)\b/;
 const SCALE_NAMES = { thousand: "thousand", million: "million", mn: "million", mln: "million", billion: "billion", bn: "billion", bln: "billion", trillion: "trillion", tn: "trillion" } as const;
 /** People of some ages: "aged 65 and over", "65 or older", "people over 55", "20-year-olds", "seniors", "children". */
 const AGES_ASKED =
-  /\baged? (?:\d|over|under|between)|\b\d{1,3} (?:and|or) (?:over|older|above|up)\b|\b(?:over|under|above|below) (?:the age of )?\d{1,3} years? old\b|\bover the age of\b|\b\d{1,3}[- ]years?[- ]olds?\b|\b(?:people|persons|workers|adults|those|americans|men|women) (?:over|under|above|below|older than|younger than) \d{1,3}\b|\b(?:seniors|elderly|children|kids|teenagers|teens|retirees|minors|toddlers|infants)\b/;
+  /\baged? (?:\d|over|under|between)|\b\d{1,3} (?:and|or) (?:over|older|above|up)\b|\b(?:over|under|above|below) (?:the age of )?\d{1,3} years? old\b|\bover the age of\b|\b\d{1,3}[- ]years?[- ]olds?\b|\b(?:people|persons|workers|adults|those|americans|men|women) (?:over|under|above|below|older than|younger than) \d{1,3}\b|\b(?:seniors|elderly|children|kids|teenagers|teens|retirees|minors|toddlers|infants)\b|\b(?:people|persons|americans|adults|residents|citizens)\b.*\b(?:are|were|is) (?:over|under|above|below|older than|younger than) \d{1,3}\b(?!\s*(?:%|percent|million|billion|thousand))/;
 /** "Highest and lowest", "the high and the low", "max/min", "lows and highs": both extremes of the window asked. */
 const BOTH_EXTREMES = new RegExp(
   [
@@ -2657,6 +2679,8 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
     /\b(?:the )?(?:g20|g-20|group of twenty)(?: (?:countr(?:y|ies)|nations?|econom(?:y|ies)|members?))?\b/gi,
     "Argentina, Australia, Brazil, Canada, China, France, Germany, India, Indonesia, Italy, Japan, Mexico, Russia, Saudi Arabia, South Africa, South Korea, Turkey, United Kingdom and United States",
   ],
+  // the five whose initials make the name (the group has taken in more members since 2024)
+  [/\b(?:the )?brics(?: (?:countr(?:y|ies)|nations?|econom(?:y|ies)|members?))?\b/gi, "Brazil, Russia, India, China and South Africa"],
 ];
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
