@@ -1158,7 +1158,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (perPersonAsked(parsed, indicator)) {
     // "GDP per capita of Germany": the value over the population, at one period; "how has US GDP per capita
     // changed since 2000": at the span's two ends, of one place
-    const spanned = intent === "change" && regions.length === 1 && (parsed.window?.kind === "since" || parsed.window?.kind === "range" || parsed.window?.kind === "relative");
+    const spanned = intent === "change" && regions.length === 1 && spansTime(parsed.window);
     if (!(spanned || intent === "latest" || intent === "value_at" || intent === "compare")) return unresolved("a value per person is computed at one period (the latest, or a year asked), or as its change over a span of one place");
     if (isPercentRate(indicator.unit)) return unresolved(NO_PER_PERSON(indicator));
     const population = await populationSeries(db, catalog, access, regions);
@@ -1459,10 +1459,12 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   if (onePeriodExtreme(parsed, row)) return "value_at";
   if (parsed.growthIsValue && measuresGrowth(row) && !parsed.meanAsked && !["vs_average", "highest", "lowest"].includes(parsed.intent)) return parsed.window?.kind === "point" ? "value_at" : "latest";
   // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
-  const overASpan = parsed.window?.kind === "range" || parsed.window?.kind === "since" || parsed.window?.kind === "relative";
-  if (parsed.meanAsked && (overASpan || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
+  if (parsed.meanAsked && (spansTime(parsed.window) || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   return parsed.intent;
 }
+
+/** A window that runs over a span of time (since a date, between two, counted back), not one period or none. */
+const spansTime = (window: AskWindow | null) => window?.kind === "since" || window?.kind === "range" || window?.kind === "relative";
 
 /** A window's granularity as the frequency of a series whose one period it is. */
 const FREQUENCY_OF_GRANULARITY = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
@@ -1859,7 +1861,7 @@ async function answerInTodaysDollars(
 ): Promise<Omit<AskResult, "question" | "trace"> | null> {
   const { db, access } = deps;
   // a change over a span ("the real price of gold today compared to 1980"): between its first and last values
-  const change = parsed.intent === "change" && (parsed.window?.kind === "since" || parsed.window?.kind === "range" || parsed.window?.kind === "relative");
+  const change = parsed.intent === "change" && spansTime(parsed.window);
   if (!(change || ["latest", "value_at", "highest"].includes(parsed.intent)) || parsed.meanAsked) return null;
   const words = parsed.searchText.split(" ").filter((w) => w !== "real").join(" ");
   const found = words ? await searchSeries(db, catalog, words, { ...parsed, broad: regionCodes.length ? null : (row) => isBroad(catalog, row) }) : [];

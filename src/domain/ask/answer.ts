@@ -3606,6 +3606,9 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
+  // the difference (written to `decimals` of it) or the percent change between two of `values`
+  const movedBetween = (values: readonly number[], decimals: (d: number, a: number, b: number) => number) =>
+    values.some((a) => values.some((b) => a !== b && (same(Math.abs(b - a), decimals(b - a, a, b)) || (a > 0 && same(Math.abs(((b - a) / a) * 100), 1)))));
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
   // doublings between two cited values, the years between their dates and the years a doubling took, recomputed
   for (const f of facts) {
@@ -3634,13 +3637,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   }
   // the change between two declared means (or totals) of one series, two periods set side by side, recomputed
   const declared = facts.flatMap((f) => [f.params.average, f.params.total].filter((v): v is number => typeof v === "number"));
-  for (const a of declared) {
-    for (const b of declared) {
-      if (a === b) continue;
-      if (same(Math.abs(b - a), deltaDecimals(b - a, [a, b]))) return true;
-      if (a > 0 && same(Math.abs(((b - a) / a) * 100), 1)) return true;
-    }
-  }
+  if (movedBetween(declared, (d, a, b) => deltaDecimals(d, [a, b]))) return true;
   // one declared mean (or total) over another, recomputed
   for (const f of facts) {
     if (f.kind !== "ratio_of_means") continue;
@@ -3686,10 +3683,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (cited && index_from > 0) reals.push(atPricesOf(value, index_from, index_to));
   }
   // each of them, and the move between two of them (a change in real terms)
-  for (const a of reals) {
-    if (same(a)) return true;
-    for (const b of reals) if (a !== b && (same(Math.abs(b - a), deltaDecimals(b - a, [a, b])) || (a > 0 && same(Math.abs(((b - a) / a) * 100), 1)))) return true;
-  }
+  if (reals.some((a) => same(a)) || movedBetween(reals, (d, a, b) => deltaDecimals(d, [a, b]))) return true;
   // what a dollar of one period buys of the next (or a sum put into a price makes): the ratio of two cited values, recomputed
   for (const f of facts) {
     if (f.kind !== "purchasing_power" && f.kind !== "investment") continue;
@@ -3787,12 +3781,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     }
   }
   // the move between two of them (a change per person over a span)
-  for (const a of perPersons) {
-    for (const b of perPersons) {
-      if (a === b) continue;
-      if (same(Math.abs(b - a), perPersonDecimals(Math.abs(b - a))) || (a > 0 && same(Math.abs(((b - a) / a) * 100), 1))) return true;
-    }
-  }
+  if (movedBetween(perPersons, (d) => perPersonDecimals(Math.abs(d)))) return true;
   // counts of the periods of a path (or of the paths) a fact declares ("in 26 of 77 years", "in 2 separate spells")
   for (const f of facts) {
     if (typeof f.params.path !== "string" && !Array.isArray(f.params.paths)) continue;

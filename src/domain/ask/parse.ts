@@ -3000,7 +3000,8 @@ export function parseQuestion(
   else if (dollarLost) lowered = dollarLost;
   else if (invested) lowered = invested.rest;
   const unitAsked = UNIT_ASKED.test(lowered);
-  const currencyAsked = (new RegExp(IN_OTHER_CURRENCY).exec(original.toLowerCase()) ?? new RegExp(IN_OTHER_CURRENCY).exec(lowered))?.[1] ?? null;
+  const inOtherCurrency = new RegExp(IN_OTHER_CURRENCY);
+  const currencyAsked = (inOtherCurrency.exec(original.toLowerCase()) ?? inOtherCurrency.exec(lowered))?.[1] ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   // "the coldest night", "the warmest night of 2014": a night's temperature is the day's minimum, whatever the
