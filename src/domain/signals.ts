@@ -24,7 +24,7 @@
  * Thresholds (weak / neutral / strong): acceleration |z| ≥ 3 / 4 / 6; extreme |z| ≥ 2.8 / 3.6 / 5;
  * trend_break adjusted F ≥ 10 / 20 / 40. Below the weak threshold there is no signal.
  *
- * A monthly series with a calendar pattern (unadjusted prices, CO2) is handed to all three with that
+ * A monthly or quarterly series with a calendar pattern (unadjusted prices, CO2) is handed to all three with that
  * pattern taken out (`withoutCalendarPattern`; evidence.calendar_adjusted says so).
  *
  * ACCELERATION: the pace of change is shifting now.
@@ -1605,24 +1605,31 @@ export function evaluateSignals(points: readonly Point[], frequency: Frequency):
 // ---------------------------------------------------------------------------------------------------
 // Calendar pattern
 
-/** Complete calendar years, before the latest observation's, that a monthly series' calendar pattern is read from. */
+/** Complete calendar years, before the latest observation's, that a calendar pattern is read from. */
 const CALENDAR_YEARS = 8;
-/** Kruskal–Wallis H over twelve months from which the pattern is taken out: chi-square with 11 df at p = 0.001. */
-const CALENDAR_MIN_H = 31.26;
+/**
+ * The frequencies a calendar pattern is looked for in: periods a year, and the Kruskal–Wallis H over them from
+ * which it is taken out (chi-square with periods − 1 degrees of freedom at p = 0.001).
+ */
+const CALENDAR: Partial<Record<Frequency, { periods: number; minH: number }>> = {
+  monthly: { periods: 12, minH: 31.26 },
+  quarterly: { periods: 4, minH: 16.27 },
+};
 
 /**
- * A monthly series that follows the calendar (unadjusted consumer prices rise faster early in the year; CO2
- * at Mauna Loa peaks in May) is judged with each month's typical deviation taken out: otherwise the pattern
- * is noise the detectors must rise above, so every spring reads as a new pace and a real turn (prices in
- * April 2020) drowns in it. As in the classical ratio-to-moving-average decomposition, each value is compared
- * with the centred twelve-month average around it (a 2×12 moving average, so the trend and the wandering
- * are left out); the pattern is each month's median deviation over the CALENDAR_YEARS complete calendar years
- * before the latest observation's year (so it moves only while last year's second half gets its centred
- * average, and what happens now is neither hidden by it nor taken for part of it), centred to sum to
- * nothing over a year, and it is taken out only when the months differ beyond chance by a Kruskal–Wallis
- * test on the ranks of the deviations (p < 0.001; ranks, so a year of large swings neither makes nor hides
- * a pattern). On the log scale for a series that grows in proportion. Consecutive months are assumed, as by
- * the detectors. Returns the adjusted points and what evidence says of the pattern (with the latest value
+ * A monthly or quarterly series that follows the calendar (unadjusted consumer prices rise faster early in the
+ * year; CO2 at Mauna Loa peaks in May; unadjusted quarterly output dips every winter) is judged with each
+ * month's (quarter's) typical deviation taken out: otherwise the pattern is noise the detectors must rise
+ * above, so every spring reads as a new pace and a real turn (prices in April 2020) drowns in it. As in the
+ * classical ratio-to-moving-average decomposition, each value is compared with the centred year-long average
+ * around it (a 2×12 moving average, 2×4 for quarters, so the trend and the wandering are left out); the
+ * pattern is each period's median deviation over the CALENDAR_YEARS complete calendar years before the latest
+ * observation's year (so it moves only while last year's second half gets its centred average, and what
+ * happens now is neither hidden by it nor taken for part of it), centred to sum to nothing over a year, and
+ * it is taken out only when the periods differ beyond chance by a Kruskal–Wallis test on the ranks of the
+ * deviations (p < 0.001; ranks, so a year of large swings neither makes nor hides a pattern). On the log
+ * scale for a series that grows in proportion. Consecutive periods are assumed, as by the detectors. Returns
+ * the adjusted points and what evidence says of the pattern (with the latest value
  * as published), or null.
  */
 export function withoutCalendarPattern(
@@ -1630,33 +1637,37 @@ export function withoutCalendarPattern(
   frequency: Frequency,
 ): {
   points: Point[];
-  evidence: { years: string; kruskal_wallis_h: number; scale: "log" | "level"; monthly_effect: number[]; observed_value: number };
+  evidence: { years: string; kruskal_wallis_h: number; scale: "log" | "level"; monthly_effect?: number[]; quarterly_effect?: number[]; observed_value: number };
 } | null {
-  if (frequency !== "monthly") return null;
+  const calendar = CALENDAR[frequency];
+  if (!calendar) return null;
+  const { periods } = calendar;
+  const half = periods / 2;
   const pts = finite(points);
   const n = pts.length;
-  if (n < 25) return null;
+  if (n < 2 * periods + 1) return null;
   const lastYear = Number(pts[n - 1]!.date.slice(0, 4)) - 1;
   const firstYear = lastYear - CALENDAR_YEARS + 1;
   const raw = pts.map((p) => p.value);
   const log = prefersLogScale(raw);
   const y = log ? raw.map(Math.log) : raw;
-  const monthOf = (date: string) => Number(date.slice(5, 7)) - 1;
-  const deviations: { month: number; d: number }[] = [];
-  for (let t = n - 7; t >= 6; t--) {
+  // the period of the year: the month, or the quarter (from its first month)
+  const periodOf = (date: string) => Math.floor((Number(date.slice(5, 7)) - 1) / (12 / periods));
+  const deviations: { period: number; d: number }[] = [];
+  for (let t = n - 1 - half; t >= half; t--) {
     const year = Number(pts[t]!.date.slice(0, 4));
     if (year > lastYear) continue;
     if (year < firstYear) break;
-    const month = monthOf(pts[t]!.date);
-    if (!(month >= 0 && month < 12)) return null;
-    let sum = (y[t - 6]! + y[t + 6]!) / 2;
-    for (let k = t - 5; k <= t + 5; k++) sum += y[k]!;
-    deviations.push({ month, d: y[t]! - sum / 12 });
+    const period = periodOf(pts[t]!.date);
+    if (!(period >= 0 && period < periods)) return null;
+    let sum = (y[t - half]! + y[t + half]!) / 2;
+    for (let k = t - half + 1; k <= t + half - 1; k++) sum += y[k]!;
+    deviations.push({ period, d: y[t]! - sum / periods });
   }
-  const byMonth: number[][] = Array.from({ length: 12 }, () => []);
-  for (const c of deviations) byMonth[c.month]!.push(c.d);
-  if (byMonth.some((ds) => ds.length < CALENDAR_YEARS - 2)) return null;
-  // Kruskal–Wallis: the months' mean ranks against the overall mean rank (ties share their mean rank)
+  const byPeriod: number[][] = Array.from({ length: periods }, () => []);
+  for (const c of deviations) byPeriod[c.period]!.push(c.d);
+  if (byPeriod.some((ds) => ds.length < CALENDAR_YEARS - 2)) return null;
+  // Kruskal–Wallis: the periods' mean ranks against the overall mean rank (ties share their mean rank)
   const m = deviations.length;
   const order = deviations.map((c, i) => ({ d: c.d, i })).sort((a, b) => a.d - b.d);
   const rank = new Float64Array(m);
@@ -1666,17 +1677,18 @@ export function withoutCalendarPattern(
     for (let k = a; k <= b; k++) rank[order[k]!.i] = (a + b) / 2 + 1;
     a = b + 1;
   }
-  const rankSum = new Float64Array(12);
-  for (let i = 0; i < m; i++) rankSum[deviations[i]!.month] = rankSum[deviations[i]!.month]! + rank[i]!;
+  const rankSum = new Float64Array(periods);
+  for (let i = 0; i < m; i++) rankSum[deviations[i]!.period] = rankSum[deviations[i]!.period]! + rank[i]!;
   let h = 0;
-  for (let month = 0; month < 12; month++) h += rankSum[month]! ** 2 / byMonth[month]!.length;
+  for (let period = 0; period < periods; period++) h += rankSum[period]! ** 2 / byPeriod[period]!.length;
   h = (12 / (m * (m + 1))) * h - 3 * (m + 1);
-  if (!(h >= CALENDAR_MIN_H)) return null;
-  const medians = byMonth.map((ds) => median(ds));
-  const mean = medians.reduce((a, b) => a + b, 0) / 12;
+  if (!(h >= calendar.minH)) return null;
+  const medians = byPeriod.map((ds) => median(ds));
+  const mean = medians.reduce((a, b) => a + b, 0) / periods;
   const effect = medians.map((v) => v - mean);
+  const effects = effect.map((v) => roundSig(v));
   const adjusted = pts.map((p, t) => {
-    const v = y[t]! - effect[monthOf(p.date)]!;
+    const v = y[t]! - effect[periodOf(p.date)]!;
     return { ...p, value: log ? Math.exp(v) : v };
   });
   return {
@@ -1685,7 +1697,7 @@ export function withoutCalendarPattern(
       years: `${firstYear}-${lastYear}`,
       kruskal_wallis_h: roundSig(h),
       scale: log ? "log" : "level",
-      monthly_effect: effect.map((v) => roundSig(v)),
+      ...(periods === 4 ? { quarterly_effect: effects } : { monthly_effect: effects }),
       observed_value: raw[n - 1]!,
     },
   };

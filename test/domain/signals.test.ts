@@ -542,7 +542,7 @@ describe("withoutCalendarPattern", () => {
     const adjusted = withoutCalendarPattern(pts, "monthly");
     expect(adjusted).not.toBeNull();
     expect(adjusted!.evidence.years).toBe("2017-2024");
-    const effect = adjusted!.evidence.monthly_effect;
+    const effect = adjusted!.evidence.monthly_effect!;
     for (let month = 0; month < 12; month++) expect(effect[month]!).toBeCloseTo(wave(month), 0);
     // the wave peaks in April and bottoms in October; what is left varies as the noise does, not as the wave
     const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
@@ -555,15 +555,50 @@ describe("withoutCalendarPattern", () => {
     expect(spread(adjusted!.points.map((p) => p.value))).toBeLessThan(spread(pts.map((p) => p.value)));
   });
 
-  it("leaves series without one as they are: noise, random walks, and every frequency but monthly", () => {
+  /** 20 years of quarterly values: noise of sd 1 around 0 (a walk when `walk`) plus `season` by quarter. */
+  const quarterlyWithSeason = (seed: number, season: (quarter: number) => number, walk = false) => {
+    const z = normals(seed);
+    let level = 0;
+    return Array.from({ length: 80 }, (_, i) => {
+      level = walk ? level + z() : z();
+      return { date: addMonths("2005-01-01", 3 * i), value: level + season(i % 4) };
+    });
+  };
+
+  it("takes out a quarterly series' pattern by quarter the same way", () => {
+    const season = (quarter: number) => [-1.5, 0.5, 2, -1][quarter]!;
+    const adjusted = withoutCalendarPattern(quarterlyWithSeason(12, season), "quarterly");
+    expect(adjusted).not.toBeNull();
+    expect(adjusted!.evidence.years).toBe("2016-2023");
+    expect(adjusted!.evidence.monthly_effect).toBeUndefined();
+    const effect = adjusted!.evidence.quarterly_effect!;
+    expect(effect).toHaveLength(4);
+    for (let quarter = 0; quarter < 4; quarter++) expect(effect[quarter]!).toBeCloseTo(season(quarter), 0);
+  });
+
+  it("lets a quarterly series' new pace through its pattern: judged on the adjusted values, it is a change of pace", () => {
+    const season = (quarter: number) => [-3, 1, 3, -1][quarter]!;
+    let found = 0;
+    for (let seed = 40; seed < 50; seed++) {
+      // a new pace of 4 σ a quarter over the last three quarters
+      const pts = quarterlyWithSeason(seed, season).map((p, i) => ({ ...p, value: p.value + (i >= 77 ? 4 * (i - 76) : 0) }));
+      const pace = evaluateSignals(pts, "quarterly").find((d) => d.type === "acceleration" && d.strength !== "weak");
+      if (pace?.direction === "up" && pace.evidence.calendar_adjusted) found++;
+    }
+    expect(found).toBeGreaterThanOrEqual(7);
+  });
+
+  it("leaves series without one as they are: noise, random walks, and daily, weekly and annual series", () => {
     let adjusted = 0;
     for (let seed = 1; seed <= 100; seed++) {
       if (withoutCalendarPattern(withSeason(500 + seed, () => 0), "monthly")) adjusted++;
       if (withoutCalendarPattern(withSeason(900 + seed, () => 0, true), "monthly")) adjusted++;
+      if (withoutCalendarPattern(quarterlyWithSeason(1300 + seed, () => 0), "quarterly")) adjusted++;
+      if (withoutCalendarPattern(quarterlyWithSeason(1700 + seed, () => 0, true), "quarterly")) adjusted++;
     }
-    // p < 0.001 per series: none of 200 expected
-    expect(adjusted).toBeLessThanOrEqual(2);
-    expect(withoutCalendarPattern(withSeason(11, wave), "quarterly")).toBeNull();
+    // p < 0.001 per series: none of 400 expected
+    expect(adjusted).toBeLessThanOrEqual(3);
+    for (const frequency of ["daily", "weekly", "annual"] as const) expect(withoutCalendarPattern(withSeason(11, wave), frequency)).toBeNull();
   });
 });
 
