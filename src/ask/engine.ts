@@ -1777,11 +1777,13 @@ async function answerSeriesPair(
     const [a, b] = await readBoth();
     return toldOfBoth(answerCorrelation({ a, b, window: parsed.window }));
   }
-  // "average Brent vs WTI", no time asked: each one's mean over the span both hold, so that the two are of one time
+  // "average Brent vs WTI", "has gold beaten inflation", no time asked: each one's mean (change) over the span both
+  // hold, so that the two are of one time (gold's prices from 1833 set against consumer prices from 1913 said nothing)
   const spans = rows.map((row, k) => catalog.coverage.get(row.code)?.get(regions[k]!));
   const [from, to] = [spans.map((s) => s?.first ?? "").sort().at(-1)!, spans.map((s) => s?.last ?? "").sort()[0]!];
-  const shared: AskWindow | null = parsed.meanAsked && !parsed.window && from && to && from <= to ? { text: "over the span both series hold", kind: "range", start: from, end: to } : null;
-  if (shared) trace.push({ step: "window", detail: `"average" of two measures with no time: the span both hold, ${from} to ${to}` });
+  const overBoth = (parsed.meanAsked || parsed.intent === "change") && !parsed.window && !parsed.volatility;
+  const shared: AskWindow | null = overBoth && from && to && from <= to ? { text: "over the span both series hold", kind: "range", start: from, end: to } : null;
+  if (shared) trace.push({ step: "window", detail: `${parsed.meanAsked ? '"average"' : "the change"} of two measures with no time: the span both hold, ${from} to ${to}` });
   // "the gold to oil ratio", no time asked: both of the latest period of the coarser series (a month of gold),
   // when the finer one holds it, so that the two values are of one time and not of the dates each ends on
   let aligned: AskWindow | null = null;

@@ -602,6 +602,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   /** The engine asked by a reader who may read every series and region (a test with other grants defines its own). */
   const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q, depth: "standard" });
+  /** A wording answered as the plainer one it restates: the same citations and facts. */
+  const same = async (q: string, plain: string) => {
+    const [r, p] = [await ask(q), await ask(plain)];
+    expect(r.status, q).toBe("answered");
+    expect(r.citations, q).toEqual(p.citations);
+    expect(r.facts, q).toEqual(p.facts);
+  };
 
   beforeAll(async () => {
     // the lead registers askRouter in app.ts; until then the test adds it itself
@@ -3221,12 +3228,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads a recovery from a slump, 'performed better', 'a good year for' and 'hit its record' as the plainer wordings they restate", async () => {
-    const same = async (q: string, plain: string) => {
-      const [r, p] = [await ask(q), await ask(plain)];
-      expect(r.status, q).toBe("answered");
-      expect(r.citations, q).toEqual(p.citations);
-      expect(r.facts, q).toEqual(p.facts);
-    };
     await same("How long did it take the S&P 500 to recover from the 2008 crash?", "when did the S&P 500 recover to its pre-recession peak");
     await same("how long did payrolls take to recover from the great recession", "when did payrolls recover to their pre-recession peak");
     await same("when did the S&P 500 recover from the 2001 recession", "when did the S&P 500 recover to its pre-2001-recession peak");
@@ -3240,6 +3241,57 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const recovered = await ask("How long did it take the S&P 500 to recover from the 2008 crash?");
     expect(recovered.citations.map((c) => c.value)).toContain(peak.value);
     expect(recovered.answer).toContain(`stood above that high again in ${formatPeriod(sp.find((p) => p.date > peak.date && p.value > peak.value)!.date, "monthly")}`);
+  });
+
+  it("reads 'come down', 'cooled', what an event did to a measure and 'how many years did it take … to recover' as the plainer wordings they restate", async () => {
+    await same("Has inflation come down since 2022?", "has inflation fallen since 2022");
+    await same("has inflation cooled since 2022", "has inflation fallen since 2022");
+    await same("did the unemployment rate come down in 2021", "did the unemployment rate fall in 2021");
+    await same("How did COVID affect oil prices?", "how did oil prices change during the covid");
+    await same("how did the financial crisis hit house prices", "how did house prices change during the financial crisis");
+    await same("How many years did it take the S&P 500 to recover from the 2008 crash?", "when did the S&P 500 recover to its pre-recession peak");
+  });
+
+  it("reads a president's term as the months from taking office to leaving it, and 'when … took office' as the first", async () => {
+    // sp500-shiller-monthly.csv: January 2009 and January 2017, the months Obama took and left office
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const valueIn = (month: string) => sp.find((p) => p.date.startsWith(month))!.value;
+    const obama = await ask("How did the S&P 500 do under Obama?");
+    expect(obama.status).toBe("answered");
+    expect(obama.citations.map((c) => [c.period_start, c.value])).toEqual(expect.arrayContaining([["2009-01-01", valueIn("2009-01")], ["2017-01-01", valueIn("2017-01")]]));
+    expect(untraced(obama)).toEqual([]);
+    await same("how did the S&P 500 do during the Obama administration", "how did the S&P 500 do from january 2009 to january 2017");
+    await same("How did the S&P 500 do under Trump?", "how did the S&P 500 do from january 2017 to january 2021");
+    await same("how has gold done in trump's second term", "how has gold done since january 2025");
+    await same("What was the price of gold when Obama took office?", "what was the price of gold in january 2009");
+    await same("how much has gold risen since trump took office", "how much has gold risen since january 2017");
+    // a place of the same name is the place
+    expect(parseQuestion("unemployment rate in Clinton County", { gazetteer: [], vocabulary: [] }).window).toBeNull();
+  });
+
+  it("lists each quarter (month) of a short window when the series neither adds up nor averages out", async () => {
+    // gdp-us-quarterly.csv's change-chained column, each value one row early (see the recession test)
+    const rows = packTable("gdp-us-quarterly.csv");
+    const growth2020 = ["2019-10-01", "2020-01-01", "2020-04-01", "2020-07-01"].map((date) => Number(rows.find((r) => r.date === date)!["change-chained"]));
+    const r = await ask("What was quarterly GDP growth in 2020?");
+    expect(r.status).toBe("answered");
+    expect(r.citations.map((c) => c.period_start)).toEqual(["2020-01-01", "2020-04-01", "2020-07-01", "2020-10-01"]);
+    expect(r.citations.map((c) => c.value)).toEqual(growth2020);
+    expect(untraced(r)).toEqual([]);
+  });
+
+  it("answers a month or quarter asked of a series stored by the year with the value of the year that holds it, and says so", async () => {
+    // us-employment-annual.csv: the unemployment rate's annual average of 2020
+    const year = packTable("us-employment-annual.csv").find((row) => row.year === "2020")!;
+    const r = await ask("What was the US unemployment rate in April 2020?");
+    expect(r.status).toBe("answered");
+    expect(r.citations).toEqual([expect.objectContaining({ indicator: "cps.annual.unemployment_rate", period_start: "2020-01-01", value: Number(year.unemployed_percent) })]);
+    expect(r.answer).toContain("is stored by the year, with no value for April 2020 alone; for 2020, the year that holds it,");
+    expect(r.facts[0]).toMatchObject({ kind: "value", params: { date: "2020-01-01", asked_date: "2020-04-01" } });
+    expect(untraced(r)).toEqual([]);
+    expect((await ask("US unemployment rate in Q3 2019")).answer).toContain("no value for 2019 Q3 alone; for 2019, the year that holds it,");
+    // a year not stored is still no data
+    expect((await ask("US unemployment rate in April 1930")).status).toBe("no_data");
   });
 
   it("reads a month named without a year, of data that end before it, as the latest such month stored, and says so", async () => {
@@ -5403,6 +5455,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       const r = await ask(q);
       expect(r.interpreted.indicators[1], q).toBe("cpi.us");
       expect(r.answer, q).toMatch(/In percent, .* did better than US consumer price index/);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // with no time asked, both over the span both hold: gold (from 1833) from the consumer price index's first
+    // month (cpi-us-monthly.csv, 1913) to its last, as "a good hedge against inflation" asks too
+    const cpi = packRows("cpi-us-monthly.csv");
+    for (const q of ["has gold beaten inflation", "Is gold a good hedge against inflation?"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["gold.price", "cpi.us"]);
+      const [gold, prices] = ["gold.price", "cpi.us"].map((code) => r.citations.filter((c) => c.indicator === code).map((c) => c.period_start).sort());
+      expect(gold, q).toEqual([cpi[0]!.date, cpi.at(-1)!.date]);
+      expect(prices, q).toEqual([cpi[0]!.date, cpi.at(-1)!.date]);
       expect(untraced(r), q).toEqual([]);
     }
     // thousands of persons over persons: the quotient of the counts (about a half), not of the numbers written

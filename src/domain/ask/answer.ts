@@ -744,6 +744,9 @@ const roundedSum = (points: readonly AskPoint[]) => {
 /** Several periods made one as the series' aggregation says: their total or their mean. */
 const aggregate = (points: readonly AskPoint[], how: Aggregation) => (how === "sum" ? roundedSum(points) : meanOf(points));
 
+/** Periods of its own a series' value in a window lists one by one, past which the last (and first) stand for them. */
+const FEW_PERIODS = 4;
+
 /** The answer for one series in one region. */
 export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const { series, region, points, window } = input;
@@ -773,6 +776,24 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       answer: `No value of ${label} is stored for ${formatPeriod(window!.start!, "daily")}; the last before it was ${val(dayBefore)} ${at(dayBefore)}.`,
       facts: [{ kind: "value", text: `the last value before the day asked (${window!.start}), which has none`, params: { date: dayBefore.date, value: dayBefore.value, asked_date: window!.start } }],
       citations: [cite(series, region, dayBefore)],
+      steps,
+    };
+  }
+  // a month, quarter or day asked of a series stored by longer periods ("the unemployment rate in April 2020" of
+  // annual averages): the value of the period that holds it, said as such
+  const storedBy = series.frequency ? PERIOD_OF_FREQUENCY[series.frequency] : undefined;
+  const holding =
+    storedBy && window && inWindow.length === 0 && window.kind === "point" && window.start && window.granularity && window.granularity !== "year" && input.intent === "value_at"
+      ? points.find((p) => p.date <= window.start! && periodEnd(p.date, series.frequency as Frequency) >= (window.end ?? window.start!))
+      : undefined;
+  if (holding) {
+    const asked = formatPeriod(window!.start!, window!.granularity === "day" ? "daily" : window!.granularity === "month" ? "monthly" : "quarterly");
+    steps.push({ step: "compute", detail: `no value for ${asked}; the ${storedBy} of ${holding.date} holds it` });
+    return {
+      status: "answered",
+      answer: `${label} is stored by the ${storedBy}, with no value for ${asked} alone; for ${when(holding)}, the ${storedBy} that holds it, it was ${val(holding)}.`,
+      facts: [{ kind: "value", text: `the value of the ${storedBy} that holds the period asked (${window!.start}), which the series does not store apart`, params: { date: holding.date, value: holding.value, asked_date: window!.start } }],
+      citations: [cite(series, region, holding)],
       steps,
     };
   }
@@ -835,6 +856,13 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
     case "value_at": {
       const p = opening ? inWindow[0]! : inWindow.at(-1)!;
       const several = inWindow.length > 1;
+      // a few months or quarters of a series that neither adds up nor averages out ("quarterly GDP growth in 2020"):
+      // each one (a daily series' few days in a month are gaps, not the month)
+      const own = PERIOD_OF_FREQUENCY[series.frequency ?? ""];
+      if (several && inWindow.length <= FEW_PERIODS && (own === "month" || own === "quarter") && !opening && !closing && window?.kind !== "range") {
+        const listed = answerList({ series, region, points, window, list: { per: own, plural: true } });
+        if (listed) return { ...listed, steps: [...steps, ...listed.steps] };
+      }
       steps.push({
         step: "compute",
         detail: several ? `${inWindow.length} periods in ${window?.text}; the ${opening ? "first" : "last"} one (${p.date}) is answered` : `value of ${p.date}`,

@@ -710,15 +710,44 @@ const monthsInBrackets = (whole: string, year: string, from: string, to: string,
  * peak than its 2020 low" is the move from the low to the peak; "the same month a year earlier" is a year ago.
  */
 /** The verbs that set one measure's change against another's: "has gold beaten (outpaced, kept up with) …". */
-const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) up with";
+const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) (?:up|pace) with";
+
+/**
+ * US presidents' terms, by the months they took office and left it (inaugurations fall on 20 January): "under
+ * Obama" is January 2009 to January 2017, as a change over a term is told. Trump's two terms are named apart
+ * ("Trump's second term"); his name alone is the first, the one complete.
+ */
+const PRESIDENTS: { names: string; from: string; to: string | null }[] = [
+  { names: "(?:ronald )?reagan", from: "january 1981", to: "january 1989" },
+  { names: "(?:george h\\.? ?w\\.? bush|bush senior|bush sr\\.?)", from: "january 1989", to: "january 1993" },
+  { names: "(?:bill )?clinton", from: "january 1993", to: "january 2001" },
+  { names: "(?:george w\\.? )?bush", from: "january 2001", to: "january 2009" },
+  { names: "(?:barack )?obama", from: "january 2009", to: "january 2017" },
+  { names: "(?:donald )?trump(?:'?s)? second (?:term|administration|presidency)", from: "january 2025", to: null },
+  { names: "(?:donald )?trump(?:'?s)?(?: first (?:term|administration|presidency))?", from: "january 2017", to: "january 2021" },
+  { names: "(?:joe )?biden", from: "january 2021", to: "january 2025" },
+];
+/** "under Obama", "during the Obama administration", "when Obama took office": the months of the term, or its first. */
+const PRESIDENTS_RESTATED: [RegExp, string][] = PRESIDENTS.flatMap(({ names, from, to }) => {
+  // (a place of the same name is no term: "Clinton County", "Clinton, Iowa")
+  const who = `(?:(?:the )?(?:us |u\\.s\\. )?president )?${names}(?!\\s*(?:county|city|township|parish|borough|,))`;
+  const term = to ? `from ${from} to ${to}` : `since ${from}`;
+  return [
+    [new RegExp(`\\b(since|after|before) ${who} (?:took office|became president|was inaugurated)\\b`, "g"), `$1 ${from}`],
+    [new RegExp(`\\b(?:when|as) ${who} (?:took office|became president|was inaugurated)\\b`, "g"), `in ${from}`],
+    ...(to ? [[new RegExp(`\\b(?:when|as) ${who} left office\\b`, "g"), `in ${to}`] as [RegExp, string]] : []),
+    [new RegExp(`\\b(?:under|during|in|over|throughout) (?:the )?${who}(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?\\b`, "g"), term],
+    [new RegExp(`\\b${who}(?:'?s)? (?:presidency|administration|years|term|tenure|era)\\b`, "g"), term],
+  ];
+});
 
 /** A slump a recovery is asked from: "the 2008 crash", "the financial crisis", "the recession". */
 const SLUMP = "(?:(?:stock market |financial )?crash|(?:global )?(?:financial )?crisis|great recession|recession)";
 const RESTATED: [RegExp, string][] = [
   // "how long did it take the S&P 500 to recover from the 2008 crash": back to its peak before the recession
   // ("how long did it take the S&P 500 to recover": when it did, the fall and its span told with it)
-  [/\bhow long (?:did|does|has) it take(?: for)? (.+?) to (recover|regain|get back)\b/g, "when did $1 $2"],
-  [/\bhow long did (.+?) take to (recover|regain|get back)\b/g, "when did $1 $2"],
+  [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) (?:did|does|has) it take(?: for)? (.+?) to (recover|regain|get back)\b/g, "when did $1 $2"],
+  [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) did (.+?) take to (recover|regain|get back)\b/g, "when did $1 $2"],
   // (the Great Recession's when no year, or one of 2007-09, is said; another year's recession by its year)
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?(?:200[789] )?${SLUMP}(?: of 200[789])?\\b`, "g"), "recover to its pre-recession peak"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?((?:19|20)\\d{2}) ${SLUMP}\\b`, "g"), "recover to its pre-$1-recession peak"],
@@ -769,6 +798,8 @@ const RESTATED: [RegExp, string][] = [
   // "has gold beaten inflation", "did house prices keep up with inflation": prices set against the price level,
   // the consumer price index (not the inflation rate)
   [new RegExp(`\\b(${OUTDID}) (?:the )?(?:rate of )?inflation\\b`, "g"), "$1 consumer prices"],
+  // "is gold a good hedge against inflation": whether it has beaten consumer prices
+  [/\b(?:is|are|was|were|(?:has|have)(?= .+? been\b)) (.+?) (?:been )?(?:an? )?(?:good |effective |reliable |real )?(?:hedge|protection|shelter) (?:against|from|for) (?:the )?inflation\b/g, "has $1 beaten consumer prices"],
   // "the ratio of real GDP to population", "GDP divided by the population": the measure per person, of one place
   // (not employment's: the employment-population ratio is a series of its own, of the working-age population)
   [/\b(?:the )?ratio of (?:the )?(.+?)(?<!\b(?:employment|employed|labor force|workers)) to (?:the |its |total )?population\b/g, "$1 per capita"],
@@ -807,6 +838,15 @@ const RESTATED: [RegExp, string][] = [
   // (a maturity is no span: "the 10-year average yield" is the 10-year yield's average)
   // ("the 200-day moving average of oil": the latest such mean)
   [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?(year|month|week|day)s?[- ](?:(?:moving|rolling|trailing) )?(average|mean|median)\b(?! (?:treasury|yields?|bonds?|notes?|rates?)\b)(?: of)?(.*)$/, " $3 $4 over the last $1 $2s "],
+  // "has inflation come down since 2022", "did prices cool in 2023": a fall, as the readings of a change know it
+  [/\b(has|have|had) (.+?) (?:come down|cooled|eased)\b/g, "$1 $2 fallen"],
+  [/\b(did|does|do|will) (.+?) (?:come down|cool|ease)\b/g, "$1 $2 fall"],
+  [/\bcame down\b/g, "fell"],
+  [/\bcoming down\b/g, "falling"],
+  // "how did COVID affect oil prices", "how did the financial crisis hit house prices": the measure's change
+  // during the event
+  [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "how did $2 change during the $1"],
+  ...PRESIDENTS_RESTATED,
   // "in 2009 during the Great Recession": the year asked, the event only its setting
   [new RegExp(`\\b(in ${YEAR_RE}),? (?:during|amid|in) (?:the )?(?:great recession|financial crisis|global financial crisis|covid(?:-19)?(?: pandemic)?|pandemic|dot-?com (?:bust|crash)|housing (?:bust|crash))\\b`, "g"), "$1"],
 ];
