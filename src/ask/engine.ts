@@ -19,6 +19,7 @@ import {
   answerFromRecord,
   answerList,
   withScaleAsked,
+  withValueInCurrency,
   answerMeanChange,
   answerMaxDrawdown,
   answerPeakFall,
@@ -1320,9 +1321,13 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     computed = { status: "answered", answer: aboutTheSeries(parsed.aboutAsked, indicator, regionInfo(regions[0]!), catalog), facts: catalogFacts(parsed.aboutAsked, indicator), citations: [], steps: computed.steps };
     trace.push({ step: "about", detail: `the catalog's ${parsed.aboutAsked} of ${indicator.code}; no value of it is stored for ${regions[0]}` });
   }
-  // values are told in the unit stored: said first, when another currency was asked of a price in dollars
+  // another currency asked of a value in dollars ("the gold price in euros"): one value told at the month's exchange
+  // rate of the currency's place; anything else stays in the unit stored, and the answer says so first
   if (parsed.currencyAsked && computed.status === "answered" && /\bUS dollars\b/i.test(indicator.unit ?? "") && !/\bper US dollar\b/i.test(indicator.unit ?? "")) {
-    computed = { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and this service does not convert it to ${parsed.currencyAsked}. ${computed.answer}` };
+    const rates = await exchangeRatesOf(deps, catalog, parsed.currencyAsked);
+    const told = rates ? withValueInCurrency(computed, indicator.unit, rates) : computed;
+    if (told !== computed) trace.push({ step: "compute", detail: `the cited value in ${parsed.currencyAsked}: times ${rates!.rates.code} of ${rates!.place.code}` });
+    computed = told !== computed ? told : { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and is told in ${parsed.currencyAsked} only as one value of a month whose exchange rate is stored. ${computed.answer}` };
   }
   // "last year" asked of data that end before it ("Seattle rain last year" of a file that stops in 2015): the latest
   // period stored answers, and says so, as an annual series' latest value is told as "the latest period stored"
@@ -2484,6 +2489,24 @@ async function freshestPriceIndex(
     .map((row) => ({ row, last: catalog.coverage.get(row.code)?.get(region.code)?.last ?? "" }))
     .filter((index) => index.last >= atLeast)
     .sort((a, b) => b.last.localeCompare(a.last) || Number(b.row.is_headline) - Number(a.row.is_headline))[0];
+}
+
+/** The place whose exchange rate against the dollar tells a value in each currency a question may ask for. */
+const CURRENCY_PLACES: Record<string, string> = { euro: "EMU", yen: "JP", pound: "GB", yuan: "CN", renminbi: "CN", rupee: "IN" };
+
+/**
+ * The monthly exchange-rate series (units per US dollar) of the currency asked ("euros"), with its values in the
+ * currency's place, when the reader may read it; undefined when no series holds that place.
+ */
+async function exchangeRatesOf(deps: AskDeps, catalog: Catalog, currency: string) {
+  const place = CURRENCY_PLACES[currency.replace(/s$|s? sterling$/, "")];
+  if (!place) return undefined;
+  const listed = await listIndicators(deps.db, { frequency: "monthly", includeInactive: false, limit: 200, offset: 0 });
+  const row = (await currentSeries(deps.db, listed.rows)).find(
+    (r) => QUOTED_PER_DOLLAR.test(r.unit ?? "") && catalog.coverage.get(r.code)?.has(place) && mayRead(deps.access, { tier: r.access_tier, region: place }),
+  );
+  if (!row) return undefined;
+  return { word: currency.replace(/s? sterling$/, "s"), rates: toSeries(row), place: regionInfoOf(catalog, place), points: await valuesOf(deps.db, row.id, place) };
 }
 
 /** "Per capita" asked of a series not already counted per person (its name or unit would say so). */

@@ -5303,21 +5303,32 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(new Set(r.citations.map((c) => c.region)), q).toEqual(new Set(["DE"]));
     }
     expect((await ask("euro area GDP")).interpreted.region).toBe("EMU");
-    // told in dollars, the answer says first that it is not converted
+    // one value in dollars is told in the currency asked at its month's rate: gold's latest month (gold-monthly.csv)
+    // times the euro's rate of that month (exchange-rates-monthly.csv, euros per US dollar)
+    const goldMonths = packRows("gold-monthly.csv");
+    const euro = packTable("exchange-rates-monthly.csv").filter((row) => row.Country === "Euro");
+    const lastGold = goldMonths.at(-1)!;
+    const rate = Number(euro.find((row) => row.Date!.startsWith(lastGold.date))!["Exchange rate"]);
     const gold = await ask("gold price in euros");
-    expect(gold.answer).toMatch(/^Gold price, monthly is stored in US dollars per troy ounce, and this service does not convert it to euros\. /);
+    expect(gold.citations.map((c) => [c.indicator, c.region, c.value])).toEqual([["gold.price", "WLD", lastGold.value], ["fx.currency_per_usd", "EMU", rate]]);
+    expect(gold.facts.find((f) => f.kind === "conversion")!.params.converted as number).toBeCloseTo(lastGold.value * rate, 9);
+    expect(gold.answer).toContain(`: ${formatNumber(lastGold.value * rate, 1)} euros per troy ounce, at ${formatNumber(rate)} `);
     expect(untraced(gold)).toEqual([]);
-    expect((await ask("gold price in US dollars")).answer).not.toMatch(/does not convert/);
+    expect((await ask("gold price in US dollars")).answer).not.toMatch(/euros|is told in/);
+    // several values, or a unit not plain dollars, stay as stored, and the answer says so first
+    const goldYear = await ask("gold price in euros in 2020");
+    expect(goldYear.answer).toMatch(/^Gold price, monthly is stored in US dollars per troy ounce, and is told in euros only as one value of a month whose exchange rate is stored\. /);
+    expect(untraced(goldYear)).toEqual([]);
     // "convert … to yen" of a series' value asks it in yen, as "in yen" does (not Japan's GDP beside it)
     const converted = await ask("Convert the US GDP in 2023 to yen");
     expect(converted.interpreted).toMatchObject({ region: "US" });
     expect(new Set(converted.citations.map((c) => c.region))).toEqual(new Set(["US"]));
-    expect(converted.answer).toMatch(/does not convert it to yen\. /);
+    expect(converted.answer).toMatch(/is told in yen only as one value of a month whose exchange rate is stored\. /);
     // "a dollar in yen" is the rate, yen per dollar
     for (const q of ["what is a dollar in yen", "convert a dollar to yen"]) {
       const r = await ask(q);
       expect(r.interpreted, q).toMatchObject({ indicators: ["fx.currency_per_usd"], region: "JP" });
-      expect(r.answer, q).not.toMatch(/does not convert/);
+      expect(r.answer, q).not.toMatch(/is told in yen only/);
     }
   });
 

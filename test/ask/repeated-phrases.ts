@@ -48,7 +48,7 @@ export const REPEATED_PHRASES = [
   "which industry has the most employees", "largest industry by employment", "compare gold now to", "the 3 worst years for", "higher or lower than last year", "gdp per capita ranking", "since brexit", "the poorest country", "rank the brics by", "people in china are over 65", "gdp per capita grow from", "recover from the 2008 crash", "how long did it take for", "which performed better in",
   "did gold or oil do better", "was 2023 a good year for", "hit its record", "each year from 2015 to", "every month in", "average temperature in seattle in july",
   "has inflation come down since", "how did covid affect oil prices", "how many years did it take the s&p 500 to", "unemployment rate in april 2020",
-  "under obama", "when obama took office", "during the bush administration", "in trump's second term", "quarterly gdp growth in", "a good hedge against inflation",
+  "under obama", "when obama took office", "during the bush administration", "in trump's second term", "quarterly gdp growth in", "a good hedge against inflation", "the gold price in euros",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

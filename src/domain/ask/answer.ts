@@ -3914,6 +3914,40 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
 }
 
 /**
+ * The value of a one-value answer in US dollars told again in the currency asked ("the gold price in euros"), at
+ * the cited rate of the currency's place (units per US dollar) of the month that holds the value's period: a fact
+ * of `kind` `conversion` the citation check recomputes, as for an amount asked. The answer unchanged when it holds
+ * more than one value or no rate of that month is given.
+ */
+export function withValueInCurrency(
+  computed: ComputedAnswer,
+  unit: string | null,
+  currency: { word: string; rates: AskSeriesInfo; place: AskRegionInfo; points: readonly AskPoint[] },
+): ComputedAnswer {
+  if (computed.status !== "answered" || computed.citations.length !== 1 || !/^US dollars\b/.test(unit ?? "")) return computed;
+  const { value, period_start } = computed.citations[0]!;
+  if (value === null) return computed;
+  const month = `${period_start.slice(0, 7)}-01`;
+  const rate = currency.points.find((p) => p.date === month);
+  if (!rate || !(rate.value > 0)) return computed;
+  const converted = convertAmount(value, null, rate.value);
+  const told = `${formatNumber(converted, Math.abs(converted) >= 100 ? 1 : Math.abs(converted) >= 1 ? 2 : 4)} ${(unit ?? "").replace(/^US dollars/, currency.word)}`;
+  return {
+    ...computed,
+    answer: `${computed.answer.replace(/\.$/, "")}: ${told}, at ${formatValue(rate.value, currency.rates.unit)} (${currency.place.name}, ${formatPeriod(month, "monthly")}).`,
+    facts: [
+      ...computed.facts,
+      {
+        kind: "conversion",
+        text: "the cited value (in US dollars) times the cited rate of the currency asked, in units per US dollar, of the month that holds its period",
+        params: { amount: value, date: month, from_region: null, from_rate: null, to_region: currency.place.code, to_rate: rate.value, converted },
+      },
+    ],
+    citations: [...computed.citations, cite(currency.rates, currency.place, rate)],
+  };
+}
+
+/**
  * The value of a one-value answer told again in the scale asked ("US GDP 2023 in trillions": 27,720.7 billion
  * current US dollars is 27.72 trillion current US dollars), with a fact `isTraceable` recomputes; the answer
  * unchanged when it holds more than one value or its unit has no true zero to scale (an index, a percent).

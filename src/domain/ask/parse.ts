@@ -185,7 +185,7 @@ export interface ParsedQuestion {
    * reported", "how far back does the WTI data go": what the catalog says of the series, told first.
    */
   aboutAsked: "source" | "definition" | "adjustment" | "frequency" | "start" | "regions" | null;
-  /** "Gold in euros", "Japan's GDP in yen": a currency other than the dollar asked for, which no value is converted to. */
+  /** "Gold in euros", "Japan's GDP in yen": a currency other than the dollar asked for (one value in US dollars is told in it too). */
   currencyAsked: string | null;
   /**
    * "How many dollars per pound", "one euro in US dollars", "EUR/USD": a currency's rate asked in US dollars per
@@ -946,8 +946,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:which|what) (?:economy|economies|country|countries|nation|nations) (?:is|are|was|were|has been|have been) (?:growing|expanding)\b/g, " economy growth "],
   [/\b(?:growing|expanding|shrinking|contracting)(?: (?:faster|fastest|slower|slowest|more (?:quickly|slowly)|quicker|quickest))?\b/g, " growth "],
   // "the fastest GDP growth", "the year growth was slowest": the highest (lowest) growth
-  [/\b(?:fastest|quickest|strongest)\b(?=.*\bgrowth\b)|(?<=\bgrowth\b.*)\b(?:fastest|quickest|strongest)\b/g, " highest "],
-  [/\b(?:slowest|weakest)\b(?=.*\bgrowth\b)|(?<=\bgrowth\b.*)\b(?:slowest|weakest)\b/g, " lowest "],
+  // (growth looked for around each such word found, not before every position of the question: a lookbehind
+  // tried first scanned the whole question back from each one)
+  [/\b(?:fastest|quickest|strongest)\b(?:(?=.*\bgrowth\b)|(?<=\bgrowth\b.*))/g, " highest "],
+  [/\b(?:slowest|weakest)\b(?:(?=.*\bgrowth\b)|(?<=\bgrowth\b.*))/g, " lowest "],
   // "gold ath": its all-time high
   [/\bath\b/g, " all-time high "],
   // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name; a year that ends a
