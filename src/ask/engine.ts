@@ -1326,8 +1326,12 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.currencyAsked && computed.status === "answered" && /\bUS dollars\b/i.test(indicator.unit ?? "") && !/\bper US dollar\b/i.test(indicator.unit ?? "")) {
     const rates = await exchangeRatesOf(deps, catalog, parsed.currencyAsked);
     const told = rates ? withValueInCurrency(computed, indicator.unit, rates) : computed;
-    if (told !== computed) trace.push({ step: "compute", detail: `the cited value in ${parsed.currencyAsked}: times ${rates!.rates.code} of ${rates!.place.code}` });
-    computed = told !== computed ? told : { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and is told in ${parsed.currencyAsked} only as one value of a month whose exchange rate is stored. ${computed.answer}` };
+    if (told !== computed) {
+      trace.push({ step: "compute", detail: `the cited value in ${parsed.currencyAsked}: times ${rates!.rates.code} of ${rates!.place.code}` });
+      computed = told;
+    } else {
+      computed = { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and is told in ${parsed.currencyAsked} only as one value of a month whose exchange rate is stored. ${computed.answer}` };
+    }
   }
   // "last year" asked of data that end before it ("Seattle rain last year" of a file that stops in 2015): the latest
   // period stored answers, and says so, as an annual series' latest value is told as "the latest period stored"

@@ -779,15 +779,16 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       steps,
     };
   }
+  /** The period the series holds one value for ("year" of an annual series). */
+  const storedBy = series.frequency ? PERIOD_OF_FREQUENCY[series.frequency] : undefined;
   // a month, quarter or day asked of a series stored by longer periods ("the unemployment rate in April 2020" of
   // annual averages): the value of the period that holds it, said as such
-  const storedBy = series.frequency ? PERIOD_OF_FREQUENCY[series.frequency] : undefined;
   const holding =
     storedBy && window && inWindow.length === 0 && window.kind === "point" && window.start && window.granularity && window.granularity !== "year" && input.intent === "value_at"
       ? points.find((p) => p.date <= window.start! && periodEnd(p.date, series.frequency as Frequency) >= (window.end ?? window.start!))
       : undefined;
   if (holding) {
-    const asked = formatPeriod(window!.start!, window!.granularity === "day" ? "daily" : window!.granularity === "month" ? "monthly" : "quarterly");
+    const asked = formatPeriod(window!.start!, FREQUENCY_OF_UNIT[window!.granularity!]);
     steps.push({ step: "compute", detail: `no value for ${asked}; the ${storedBy} of ${holding.date} holds it` });
     return {
       status: "answered",
@@ -858,9 +859,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const several = inWindow.length > 1;
       // a few months or quarters of a series that neither adds up nor averages out ("quarterly GDP growth in 2020"):
       // each one (a daily series' few days in a month are gaps, not the month)
-      const own = PERIOD_OF_FREQUENCY[series.frequency ?? ""];
-      if (several && inWindow.length <= FEW_PERIODS && (own === "month" || own === "quarter") && !opening && !closing && window?.kind !== "range") {
-        const listed = answerList({ series, region, points, window, list: { per: own, plural: true } });
+      if (several && inWindow.length <= FEW_PERIODS && (storedBy === "month" || storedBy === "quarter") && !opening && !closing && window?.kind !== "range") {
+        const listed = answerList({ series, region, points, window, list: { per: storedBy, plural: true } });
         if (listed) return { ...listed, steps: [...steps, ...listed.steps] };
       }
       steps.push({
@@ -3913,6 +3913,9 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   };
 }
 
+/** A cited value told again in another unit or scale: one decimal from 100 up, two from 1, four below. */
+const formatDerived = (v: number) => formatNumber(v, Math.abs(v) >= 100 ? 1 : Math.abs(v) >= 1 ? 2 : 4);
+
 /**
  * The value of a one-value answer in US dollars told again in the currency asked ("the gold price in euros"), at
  * the cited rate of the currency's place (units per US dollar) of the month that holds the value's period: a fact
@@ -3927,11 +3930,11 @@ export function withValueInCurrency(
   if (computed.status !== "answered" || computed.citations.length !== 1 || !/^US dollars\b/.test(unit ?? "")) return computed;
   const { value, period_start } = computed.citations[0]!;
   if (value === null) return computed;
-  const month = `${period_start.slice(0, 7)}-01`;
+  const month = periodStart(period_start, "monthly");
   const rate = currency.points.find((p) => p.date === month);
   if (!rate || !(rate.value > 0)) return computed;
   const converted = convertAmount(value, null, rate.value);
-  const told = `${formatNumber(converted, Math.abs(converted) >= 100 ? 1 : Math.abs(converted) >= 1 ? 2 : 4)} ${(unit ?? "").replace(/^US dollars/, currency.word)}`;
+  const told = `${formatDerived(converted)} ${(unit ?? "").replace(/^US dollars/, currency.word)}`;
   return {
     ...computed,
     answer: `${computed.answer.replace(/\.$/, "")}: ${told}, at ${formatValue(rate.value, currency.rates.unit)} (${currency.place.name}, ${formatPeriod(month, "monthly")}).`,
@@ -3958,7 +3961,7 @@ export function withScaleAsked(computed: ComputedAnswer, unit: string | null, sc
   if (own === scale.factor) return computed;
   const value = computed.citations[0]!.value;
   const scaled = (value * own) / scale.factor;
-  const text = `${formatNumber(scaled, Math.abs(scaled) >= 100 ? 1 : Math.abs(scaled) >= 1 ? 2 : 4)} ${scale.word} ${unitWithoutScale(unit)}`;
+  const text = `${formatDerived(scaled)} ${scale.word} ${unitWithoutScale(unit)}`;
   return {
     ...computed,
     answer: `${computed.answer.replace(/\.$/, "")} (${text}).`,
