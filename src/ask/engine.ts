@@ -406,6 +406,8 @@ async function searchSeries(
   const leans = (c: Candidate) => Number(prefer.lean !== null && c.row.name.toLowerCase().includes(prefer.lean));
   // "nominal GDP growth": not the real growth series that heads the measure ("nominal" itself is no search word)
   const nominalFits = (c: Candidate) => Number(prefer.nominal && !/\breal\b/i.test(c.row.name));
+  // "GDP growth over the last 4 quarters", no kind named: growth of output is told in real terms, as it is reported
+  const realFits = (c: Candidate) => Number(!prefer.nominal && /\bgr[oe]w(?:th|s|n|ing)?\b/.test(prefer.question) && /\breal\b/i.test(c.row.name));
   // with no place named, a series of a nation or the world before one whose home is a county
   const broad = (c: Candidate) => Number(prefer.broad?.(c.row) ?? false);
   // a growth rate's frequency counts only among growth series ("employment growth in 2021" is no annual ratio)
@@ -447,6 +449,7 @@ async function searchSeries(
     broad(b) - broad(a) ||
     leans(b) - leans(a) ||
     nominalFits(b) - nominalFits(a) ||
+    realFits(b) - realFits(a) ||
     headlineKin(b) - headlineKin(a) ||
     Number(b.row.is_headline) - Number(a.row.is_headline);
   const sorted = [...merged.values()].sort((a, b) => compareFit(a, b) || a.row.name.length - b.row.name.length || a.order - b.order);
@@ -1613,8 +1616,21 @@ async function answerOneSeries(
     monthStored && told.status === "answered"
       ? { ...told, answer: `${told.answer} ${monthStored.said} is the latest ${monthStored.month} stored: the data end ${/^(?:daily|weekly)$/.test(frequency) ? "on" : "in"} ${formatPeriod(latest!, frequency)}.` }
       : told;
-  return quotedPerDollar && answered.status === "answered" ? withDollarReading(answered, input.region.name, intent !== asked) : answered;
+  if (quotedPerDollar && answered.status === "answered") return withDollarReading(answered, input.region.name, intent !== asked);
+  // "China's GDP growth in 2010" where only GDP in current dollars is stored for China: growth asked, and what this
+  // growth is not (a real growth series is chosen first wherever one is stored)
+  const realStored = [...catalog.nameOfCode].some(([c, name]) => /\breal\b/i.test(name) && /\bGDP\b/.test(name) && catalog.coverage.get(c)?.has(code));
+  if (answered.status === "answered" && oneIntent === "change" && parsed.growthIsValue && !parsed.nominal && /\bGDP\b/.test(row.name) && CURRENT_DOLLARS.test(row.unit ?? "") && !realStored) {
+    return {
+      ...answered,
+      answer: `${answered.answer} That is growth in current US dollars, which also moves with prices and with the exchange rate: no GDP adjusted for inflation is stored for ${input.region.name}.`,
+    };
+  }
+  return answered;
 }
+
+/** A unit of money as spent at the time (no inflation adjustment). */
+const CURRENT_DOLLARS = /\bcurrent US dollars\b/i;
 
 /**
  * A month named without a year ("in July") of a series whose data end before the latest such month: the latest such

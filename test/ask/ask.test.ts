@@ -60,6 +60,12 @@ describe("parse", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab });
     expect(read("is unemployment higher than a year ago")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
     expect(read("what was unemployment a year ago")).toMatchObject({ intent: "value_at", window: { kind: "ago" } });
+    // a price "cheaper" or "pricier", a climate "warmer", than then: the same change, with a number of years ago no level
+    for (const q of ["is natural gas cheaper than a year ago", "was oil cheaper 5 years ago", "is oil pricier than 2 years ago", "is it warmer than 10 years ago"]) {
+      const p = read(q);
+      expect(p, q).toMatchObject({ intent: "change", window: { kind: "relative" }, lastTime: null });
+      expect(p.searchText, q).not.toMatch(/cheaper|pricier/);
+    }
     expect(read("the peak of unemployment before the 2008 crash")).toMatchObject({ intent: "highest", window: { kind: "range", end: "2007-12-31" }, searchText: "unemployment" });
     expect(read("unemployment before covid")).toMatchObject({ intent: "value_at", window: { kind: "range", end: "2019-12-31" } });
     expect(read("unemployment before 1990").window).toEqual({ text: "before 1990", kind: "range", end: "1989-12-31" });
@@ -739,10 +745,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // gdp-us-annual.csv: 2020's level-chained 20,267.6
     const level = await ask("US real GDP in 2020");
     expect(level.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_annual", period_start: "2020-01-01", value: 20267.6 })]);
-    // growth over a span is a change of the level, not of the growth rate
+    // growth over a span is a change of the level, not of the growth rate; of real GDP, as output's growth is reported
     const since = await ask("how much did GDP grow since 2010");
     expect(since.facts[0]).toMatchObject({ kind: "change" });
-    expect(since.citations[0]!.indicator).toMatch(/^bea\.gdp(_annual)?$/);
+    expect(since.citations[0]!.indicator).toMatch(/^bea\.gdp_real(_annual)?$/);
+    expect((await ask("gdp growth last 4 quarters")).interpreted.indicators).toEqual(["bea.gdp_real"]);
+    expect((await ask("nominal gdp growth over the last 4 quarters")).interpreted.indicators).toEqual(["bea.gdp"]);
     // employment is a count: the ratio whose name only qualifies with it ("employment-population ratio") is
     // not what grew (cps annual file: 147,795 -> 152,581 thousand persons)
     const jobs = await ask("employment growth in 2021");
@@ -755,8 +763,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a change over one quarter is asked of a series that holds quarters (gdp-us-quarterly.csv: 2020 Q1 to Q2)
     const q2 = await ask("how much did GDP grow in Q2 2020");
     expect(q2.citations.map((c) => [c.indicator, c.period_start])).toEqual([
-      ["bea.gdp", "2020-01-01"],
-      ["bea.gdp", "2020-04-01"],
+      ["bea.gdp_real", "2020-01-01"],
+      ["bea.gdp_real", "2020-04-01"],
     ]);
   });
 
@@ -1791,7 +1799,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const brent = new Map([...sums].map(([m, [sum, n]]) => [m, sum / n]));
     const shared = [...brent.keys()].filter((m) => gold.has(m)).sort();
     const [co, cgo] = changesOf(shared, brent, gold);
-    for (const q of ["how strongly are brent and gold correlated", "what is the correlation between brent and gold"]) {
+    for (const q of ["how strongly are brent and gold correlated", "what is the correlation between brent and gold", "how are brent and gold related", "how is brent linked to gold"]) {
       const oil = await ask(q);
       expect(oil.interpreted.indicators, q).toEqual(["eia.brent", "gold.price"]);
       expect(oil.facts.find((f) => f.params.measure === "percent change")!.params.correlation, q).toBeCloseTo(pearson(co, cgo), 6);
@@ -1836,6 +1844,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.facts[0]).toMatchObject({ kind: "series_ratio", params: { numerator: mfg, denominator: nonfarm, scale: 100 } });
     expect(r.answer).toContain(`${formatNumber((mfg! / nonfarm!) * 100, 2)}% of All employees, total nonfarm`);
     expect(untraced(r)).toEqual([]);
+    // the whole said in other words ("nonfarm employment", "workers", "payrolls"): still the part over the family's
+    // total; a share of workers in an industry is no unemployment rate of it
+    const government = Number(last[columns.indexOf("government")]);
+    for (const q of ["What share of nonfarm employment is in government?", "what fraction of nonfarm payrolls are government jobs", "what percent of US workers work in government"]) {
+      const g = await ask(q);
+      expect(g.interpreted.indicators, q).toEqual(["ces.government", "ces.nonfarm"]);
+      expect(g.facts[0], q).toMatchObject({ kind: "series_ratio", params: { numerator: government, denominator: nonfarm } });
+      expect(untraced(g), q).toEqual([]);
+    }
+    expect((await ask("what percent of workers are in construction")).interpreted.indicators).toEqual(["ces.construction", "ces.nonfarm"]);
+    expect((await ask("what percent of workers are unemployed")).facts[0]!.kind).not.toBe("series_ratio");
   });
 
   it("tells doublings: how many over the window, the years one took, and the years the latest took, each recomputed from cited values", async () => {
@@ -2836,6 +2855,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(both.citations.map((c) => c.value), q).toEqual(expect.arrayContaining([Math.max(...since2000), Math.min(...since2000)]));
       expect(untraced(both), q).toEqual([]);
     }
+    // gold-monthly.csv: 2024's highest and lowest months, asked as a quote screen or in words
+    const gold2024 = packRows("gold-monthly.csv").filter((r) => r.date.startsWith("2024-")).map((r) => r.value);
+    for (const q of ["the high and low of gold in 2024", "gold high/low 2024", "gold 2024 high low", "what were the highs and lows of gold in 2024"]) {
+      const both = await ask(q);
+      expect(both.citations.map((c) => c.value), q).toEqual(expect.arrayContaining([Math.max(...gold2024), Math.min(...gold2024)]));
+      expect(untraced(both), q).toEqual([]);
+    }
+    // "the highest low" is no pair of extremes
+    expect(parseQuestion("what was the highest low for gold", { gazetteer: [], vocabulary: [] }).bothExtremes).toBe(false);
     // oil-wti-daily.csv: 31 December 2019; population-by-country-annual.csv: Germany, 2024
     const eve = packTable("oil-wti-daily.csv").find((r) => r.Date === "2019-12-31")!;
     expect((await ask("ok so how much was a barrel of WTI back on new year's eve 2019?")).citations[0]).toMatchObject({ indicator: "eia.wti", value: Number(eve.Price) });
@@ -3250,6 +3278,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("How did COVID affect oil prices?", "how did oil prices change during the covid");
     await same("how did the financial crisis hit house prices", "how did house prices change during the financial crisis");
     await same("How many years did it take the S&P 500 to recover from the 2008 crash?", "when did the S&P 500 recover to its pre-recession peak");
+    await same("How many barrels of oil can one ounce of gold buy?", "what is the gold to oil ratio");
+    await same("how many barrels of wti does an ounce of gold buy", "what is the gold to wti oil ratio");
+  });
+
+  it("reads the dot-com bubble (1995-2000) and its bust (March 2000 to October 2002), and the housing crash, as their spans", async () => {
+    // sp500-shiller-monthly.csv: the CAPE (PE10) at its highest over 1995-2000, and the index from March 2000 to October 2002
+    const table = packTable("sp500-shiller-monthly.csv");
+    const top = table.filter((r) => r.Date! >= "1995-01" && r.Date! <= "2000-12-31").reduce((a, b) => (Number(b.PE10) > Number(a.PE10) ? b : a));
+    const cape = await ask("What was the CAPE ratio at the peak of the dot-com bubble?");
+    expect(cape.citations[0]).toMatchObject({ indicator: "shiller.cape", period_start: top.Date, value: Number(top.PE10) });
+    expect(untraced(cape)).toEqual([]);
+    await same("the 10 year yield at the height of the dot com bubble", "the highest 10 year yield during the dot-com bubble");
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const bust = await ask("how much did the S&P 500 fall in the dot-com crash");
+    expect(bust.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2000-03-01", sp.find((p) => p.date.startsWith("2000-03"))!.value],
+      ["2002-10-01", sp.find((p) => p.date.startsWith("2002-10"))!.value],
+    ]);
+    expect(untraced(bust)).toEqual([]);
+    // the event's own word is kept ("did the dot-com crash" is no drop of something called "the dot-com")
+    await same("how did the dot-com crash affect the S&P 500", "how did the S&P 500 change during the dot-com crash");
+    await same("how did the housing crash affect house prices", "how did house prices change during the housing crash");
+    // national home prices from their 2006 peak year to their 2012 trough year, counted from the last value before
+    expect((await ask("home prices during the housing crash")).citations.slice(0, 2).map((c) => c.period_start)).toEqual(["2005-12-01", "2012-12-01"]);
   });
 
   it("reads a president's term as the months from taking office to leaving it, and 'when … took office' as the first", async () => {
@@ -3338,10 +3390,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("lists the N best or worst periods asked ('the 3 worst years for the S&P 500'), by their change as the best or worst one is", async () => {
-    // sp500-shiller-monthly.csv: each year's change from the last value of the year before to its own last value
+    // sp500-shiller-monthly.csv: each whole year's change from the last value of the year before to its own last
+    // value (the year under way at the file's last month is not one)
     const sp = packRows("sp500-shiller-monthly.csv");
     const lastOfYear = new Map<string, { date: string; value: number }>();
     for (const p of sp) lastOfYear.set(p.date.slice(0, 4), p);
+    if (!sp.at(-1)!.date.startsWith(`${sp.at(-1)!.date.slice(0, 4)}-12`)) lastOfYear.delete(sp.at(-1)!.date.slice(0, 4));
     const ends = [...lastOfYear.entries()];
     const yearly = ends.slice(1).filter(([y], k) => Number(y) === Number(ends[k]![0]) + 1).map(([y, b]) => {
       const a = lastOfYear.get(String(Number(y) - 1))!;
@@ -3731,6 +3785,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations, q).toEqual([expect.objectContaining({ indicator: "bea.gdp_growth_annual", region: "US", period_start: "2020-01-01", value: nominal })]);
       expect(untraced(r), q).toEqual([]);
     }
+  });
+
+  it("says that a country's GDP growth is in current US dollars where no GDP adjusted for inflation is stored for it", async () => {
+    // gdp-by-country-annual.csv: China's 2009 and 2010 values, in current US dollars
+    const china = packTable("gdp-by-country-annual.csv").filter((r) => r["Country Code"] === "CHN");
+    const [y2009, y2010] = ["2009", "2010"].map((y) => Number(china.find((r) => r.Year === y)!.Value));
+    const r = await ask("What was China's GDP growth in 2010?");
+    expect(r.facts[0]).toMatchObject({ kind: "change", params: { from_value: y2009, to_value: y2010 } });
+    expect(r.answer).toContain(`(${formatNumber((y2010! / y2009! - 1) * 100, 1)}%)`);
+    expect(r.answer).toContain("That is growth in current US dollars, which also moves with prices and with the exchange rate: no GDP adjusted for inflation is stored for China.");
+    expect(untraced(r)).toEqual([]);
+    // asked in nominal terms, or of the US, whose real GDP is stored, nothing is added
+    expect((await ask("what was China's nominal GDP growth in 2010")).answer).not.toContain("current US dollars, which");
+    expect((await ask("what was US GDP growth in 2023")).answer).not.toContain("current US dollars, which");
   });
 
   it("counts quarters of negative GDP growth on the growth rate itself (real GDP growth below zero), not on falls of the level", async () => {
@@ -6095,7 +6163,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["ces.nonfarm", "2009-12-01"],
     ]);
     // a month of a daily series is named as a month
-    expect((await ask("best month for oil")).answer).toMatch(/^The best month for Brent crude oil spot price, Europe in World was [A-Z][a-z]+ \d{4}: /);
+    expect((await ask("best month for oil")).answer).toMatch(/^The best month for Brent crude oil spot price, Europe in World over [A-Z][a-z]+ \d{4} to [A-Z][a-z]+ \d{4} was [A-Z][a-z]+ \d{4}: /);
     // a window counted back keeps the periods ending in it (December 2021 4674.77 -> December 2022 3912.38), and a
     // quarter compared leans to the quarterly series
     expect((await ask("worst year for the S&P 500 in the last 10 years")).citations.map((c) => c.period_start)).toEqual(["2021-12-01", "2022-12-01"]);
@@ -6134,11 +6202,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // WTI went below zero in April 2020: its changes are in dollars, and a "one-day drop" is between neighbouring trading days
     const wti = await ask("what was the biggest one-day drop in WTI?");
     expect(wti.citations.map((c) => c.period_start)).toEqual(largestFall(rows("oil-wti-daily.csv")));
-    expect(wti.answer).toMatch(/^The largest one-day fall of WTI crude oil spot price, Cushing, Oklahoma in United States was /);
+    // with no time asked, the span searched is said (the file's first and last trading days)
+    const wtiRows = rows("oil-wti-daily.csv");
+    const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    expect(wti.answer).toContain(
+      `The largest one-day fall of WTI crude oil spot price, Cushing, Oklahoma in United States over ${day(wtiRows[0]!.date)} to ${day(wtiRows.at(-1)!.date)} was `,
+    );
     // a monthly series' own period, within a year asked
     const sp = await ask("biggest drop in the s&p 500 in 2008");
     expect(sp.citations.map((c) => c.period_start)).toEqual(largestFall(rows("sp500-shiller-monthly.csv"), (d) => d.startsWith("2008-")));
     expect(sp.answer).toMatch(/^The largest one-month fall of S&P 500 index, monthly in United States over 2008 was October 2008: it fell \d+\.\d%/);
+    // a year still under way is no year to rank: co2-mauna-loa-monthly.csv (its third column, the monthly average)
+    // ends in June, whose seasonal high beside last December would otherwise be the largest "yearly" rise
+    const co2 = readFileSync(new URL("../../data/datahub/co2-mauna-loa-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
+    const decembers = co2.filter((c) => c[0]!.endsWith("-12") && Number(c[2]) > 0).map((c) => ({ date: `${c[0]}-01`, value: Number(c[2]) }));
+    const risen = decembers.slice(1).map((d, i) => ({ from: decembers[i]!, to: d, rise: d.value - decembers[i]!.value })).reduce((a, b) => (b.rise > a.rise ? b : a));
+    const yearly = await ask("What was the biggest yearly increase in CO2?");
+    expect(yearly.citations.map((c) => [c.period_start, c.value])).toEqual([
+      [risen.from.date, risen.from.value],
+      [risen.to.date, risen.to.value],
+    ]);
+    expect(yearly.answer).toContain(`over 1958 to ${decembers.at(-1)!.date.slice(0, 4)} was ${risen.to.date.slice(0, 4)}:`);
     // the move's words are not searched for ("crash", "one-day", "jump"); a rate's rise is in points
     expect((await ask("what was the worst crash in the stock market")).interpreted.indicators).toEqual(["shiller.sp500"]);
     const jump = await ask("biggest jump in unemployment");

@@ -49,6 +49,8 @@ export const REPEATED_PHRASES = [
   "did gold or oil do better", "was 2023 a good year for", "hit its record", "each year from 2015 to", "every month in", "average temperature in seattle in july",
   "has inflation come down since", "how did covid affect oil prices", "how many years did it take the s&p 500 to", "unemployment rate in april 2020",
   "under obama", "when obama took office", "during the bush administration", "in trump's second term", "quarterly gdp growth in", "a good hedge against inflation", "the gold price in euros",
+  "at the peak of the dot-com bubble", "how did the dot-com crash affect", "what share of nonfarm employment is in", "what percent of workers are in",
+  "cheaper than a year ago", "warmer than 10 years ago", "how many barrels of oil can one ounce of gold buy", "high/low", "high low", "how are oil and gas related",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

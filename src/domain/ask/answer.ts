@@ -566,6 +566,8 @@ export function answerBestPeriod(input: {
   const lastOf = new Map<string, AskPoint>();
   for (const p of points) lastOf.set(keyOf(p.date), p);
   const ends = [...lastOf.entries()];
+  // the period still under way at the latest value is no whole one to rank ("2026" to June beside whole years)
+  if (series.frequency && ends.length > 0 && stillUnderWay(ends.at(-1)![1], series.frequency as Frequency, unit)) ends.pop();
   if (ends.length < 2 || (periodsPerYear(series.frequency as Frequency) ?? 1) < ({ year: 1, quarter: 4, month: 12, day: 250 } as const)[unit]) {
     return { status: "no_data", answer: `${label} is not stored finely enough to compare one ${unit} with another.`, facts: [], citations: [], steps: [] };
   }
@@ -587,6 +589,8 @@ export function answerBestPeriod(input: {
   const compared = ranked.length;
   if (!pick) return { status: "no_data", answer: `${label} holds no two ${unit}s in a row${window ? ` ${windowPhrase(window)}` : ""}.`, facts: [], citations: [], steps: [] };
   const periodOf = (b: AskPoint) => calendarPeriodName(b.date, unit);
+  // with no window asked, the span searched is said: a series that stops years ago must not read as all time
+  const span = window ? windowPhrase(window) : `over ${periodOf(ends[0]![1])} to ${periodOf(ends.at(-1)![1])}`;
   const moveText = ({ a, b, change }: (typeof ranked)[number]) => {
     const delta = difference(b, a);
     const moved = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
@@ -623,7 +627,7 @@ export function answerBestPeriod(input: {
     return {
       status: "answered",
       answer:
-        `The ${listed.length} ${best ? "best" : "worst"} ${unit}s for ${label}${window ? ` ${windowPhrase(window)}` : ""}, of ${formatNumber(compared, 0)}: ` +
+        `The ${listed.length} ${best ? "best" : "worst"} ${unit}s for ${label} ${span}, of ${formatNumber(compared, 0)}: ` +
         `${listed.map((c, i) => `${i + 1}. ${periodOf(c.b)}: ${moveText(c)}`).join("; ")}.`,
       facts: [
         {
@@ -639,7 +643,7 @@ export function answerBestPeriod(input: {
   }
   return {
     status: "answered",
-    answer: `The ${which} ${move ? "of" : "for"} ${label}${window ? ` ${windowPhrase(window)}` : ""} was ${periodOf(pick.b)}: ${moveText(pick)}.`,
+    answer: `The ${which} ${move ? "of" : "for"} ${label} ${span} was ${periodOf(pick.b)}: ${moveText(pick)}.`,
     facts: [factOf(pick)],
     citations: [cite(series, region, pick.a), cite(series, region, pick.b)],
     steps: [{ step: "compute", detail: `${compared} ${unit}s compared (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"}): ${pick.a.date} → ${pick.b.date}` }],
@@ -733,6 +737,12 @@ const calendarPeriodName = (date: string, unit: PeriodUnit) =>
 /** The calendar period of `unit` a date falls in: "2020-03-04", "2020-03", "2020Q0" (quarters from 0), "2020". */
 const periodKey = (date: string, unit: PeriodUnit) =>
   unit === "day" ? date : unit === "year" ? date.slice(0, 4) : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`;
+
+/**
+ * Whether the period of `unit` that holds a series' latest value is still under way: the value's own period ends more
+ * than a weekend and a holiday (4 days) before it does ("2026" of a monthly series whose latest month is June).
+ */
+const stillUnderWay = (last: AskPoint, own: Frequency, unit: PeriodUnit) => periodKey(addDays(periodEnd(last.date, own), 4), unit) === periodKey(last.date, unit);
 
 const sumOf = (points: readonly AskPoint[]) => points.reduce((sum, x) => sum + x.value, 0);
 const meanOf = (points: readonly AskPoint[]) => sumOf(points) / points.length;
@@ -2078,10 +2088,9 @@ export function answerMeanChange(input: { series: AskSeriesInfo; region: AskRegi
   if (ownPerYear < periodsPerYear(asked) || (ownPerYear > periodsPerYear(asked) && !per)) {
     return { status: "no_data", answer: `${label} is stored ${own || "at no set frequency"}: a change from one ${unit} to the next is not computed from it.`, facts: [], citations: [], steps: [] };
   }
-  const key = (date: string) => periodKey(date, unit as PeriodUnit);
   // (trading days: a month whose latest value is within a weekend and a holiday of its end is over)
   const lasts = per ? [...pointsByPeriod(input.points, unit as PeriodUnit).values()].map((g) => g.at(-1)!) : input.points;
-  const underWay = per && lasts.length > 0 && key(addDays(periodEnd(lasts.at(-1)!.date, own), 4)) === key(lasts.at(-1)!.date);
+  const underWay = per && lasts.length > 0 && stillUnderWay(lasts.at(-1)!, own, unit as PeriodUnit);
   const values = underWay ? lasts.slice(0, -1) : lasts;
   const inWindow = new Set(window ? pointsInWindow(values, window) : values);
   const pairs = values.flatMap((b, i) => (i > 0 && inWindow.has(b) && inRow(values[i - 1]!, b, own, per) ? [{ a: values[i - 1]!, b }] : []));

@@ -547,7 +547,7 @@ const STOP_WORDS = new Set(
     // the talk around a question: greetings, thanks, and why it is asked ("quick q before my meeting", "for a slide I'm making")
     "hey hi hello ok okay um uh hmm btw thx ty pls plz cheers quick q question im i'm i'd i'll ive writing making slide slides deck " +
     "presentation meeting homework assignment essay article blog thesis class boss client colleague grandpa grandma dad mom friend " +
-    "says say said saying keep keeps hearing heard hear just exact exactly roughly approximately approx ballpark curious wondering wonder dirt cheap expensive pricey"
+    "says say said saying keep keeps hearing heard hear just exact exactly roughly approximately approx ballpark curious wondering wonder dirt cheap expensive pricey cheaper pricier costlier dearer"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -686,7 +686,7 @@ const OTHER_CURRENCIES = "euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees";
 const IN_OTHER_CURRENCY = `\\b(?:in|into) (${OTHER_CURRENCIES})\\b(?!\\s*(?:(?:per|to|against|vs|versus)\\b|/))`;
 
 /** Events whose extremes are asked by name ("the financial crisis low", "the low point of the pandemic"); group 1. */
-const NAMED_EVENT = "(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash))";
+const NAMED_EVENT = "(pandemic|financial crisis|great recession|dot[- ]com (?:bust|crash|bubble))";
 
 /** Words that name a quantity without naming it: mapped to the catalog's words before the search. */
 /** "Which currency (has)", "which country's currency": the start of a ranking of currencies' moves against the dollar. */
@@ -762,7 +762,7 @@ const RESTATED: [RegExp, string][] = [
   // "the stock market crash of 2008", "how much did the S&P 500 crash in 2020": its fall (the events named by a
   // crash, "the housing crash", keep their word)
   [/\b(?:the )?stock market crash(?:es)?\b/g, "the stock market drop"],
-  [/\b(did|has|have|had|does|do) ((?:[\w&.'-]+ ){1,4}?)crash(?:ed)?\b/g, "$1 $2drop"],
+  [/\b(did|has|have|had|does|do) ((?:[\w&.'-]+ ){1,4}?)(?<!\b(?:dot[- ]?com|housing) )crash(?:ed)?\b/g, "$1 $2drop"],
   // "which sector employs the most people", "the largest industry by employment": its employees counted
   [/\bemploy(?:s|ed)? (?:the )?(most|fewest|least) (?:people|workers|persons|employees)\b/g, "has the $1 employees"],
   [/\b(?:the )?(?:largest|biggest) (industry|sector) by (?:employment|jobs|workers|employees)\b/g, "which $1 has the most employees"],
@@ -827,13 +827,23 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:compare[sd]? (?:with|to)|compared? (?:with|to)|versus|vs\.?|than (?:at|in)) (?:the |its )?((?:18|19|20)\d{2})(?:'s)? (peak|high|low|trough|bottom)\b/g, " since its $1 $2 "],
   // "the average inflation across the G7": the places it is asked in (not a span, "across ten years")
   [/\bacross\b(?!\s+(?:the\s+)?(?:last|past|previous|next|several|many|a few|\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred)\b)/g, "in"],
+  // "how are oil and gas prices related", "how is gold linked to stocks": how the two moved together
+  [/^how (is|are|was|were|has|have) (.+?) (?:been )?(?:related|linked|connected|tied)\b/, "how $1 $2 correlated"],
+  // "the high and low of gold in 2024", "brent high/low 2022": its highest and lowest, as "the range of" asks
+  [/\b(?:the |its )?(?:highs? ?(?:and|&|\/|-)? ?lows?|peak ?(?:and|&|\/|-) ?trough)(?: (?:of|for))?\b/g, "the highest and lowest of"],
   // "the range of WTI prices in 2023": its highest and lowest over the time asked
   [/\b(?<!\bdate )(?:the |its )?range of\b/g, "the highest and lowest of"],
   // "how much higher is gold than in 2000", "how much warmer is the planet than it was in 1900": now set against
   // then, as "… now than in 2000" asks (not 2000's value alone)
   [/\bhow much (higher|lower|warmer|colder|cooler|hotter|more expensive|cheaper|bigger|larger|smaller|greater|more|less) (is|are) (?!.*\b(?:now|today|currently|these days)\b)(.+?) than (?:it was |they were )?(?:back )?(in|during) ((?:18|19|20)\d{2})\b/g, "how much $1 $2 $3 now than $4 $5"],
+  // "how many barrels of oil does an ounce of gold buy": the gold price over the oil price
+  [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to $1 oil ratio"],
+  [/\bhow many barrels of (?:crude )?oil (?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to oil ratio"],
   // "what share of world GDP does China account for": the share of the first that the second is
   [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (.+?) (?:does|do|did) (.+?) (?:account for|make up|represent|hold|have|contribute)\b/g, "what $1 of $2 is $3"],
+  // "what share of nonfarm employment is in government", "what percent of workers are in construction": a part of
+  // the count of jobs, over the whole its breakdown totals (no rate of the workers: "… are unemployed" is one)
+  [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (?:the |all |total |us |u\.s\. |american |america's )*(?:non-?farm )?(?:employment|payrolls?|jobs|workers|employees)(?: (?:in|of) (?:the )?(?:us|u\.s\.|united states|america))? (?:is|are|was|were|works?|worked) (?!(?:un)?employed\b|jobless\b|out of work\b|working\b)(?:in )?(?:the )?/g, "what $1 of jobs are in "],
   // "the 30-year average of the CAPE", "gold's 5 year mean": the mean over that many years back from the latest
   // (a maturity is no span: "the 10-year average yield" is the 10-year yield's average)
   // ("the 200-day moving average of oil": the latest such mean)
@@ -845,10 +855,10 @@ const RESTATED: [RegExp, string][] = [
   [/\bcoming down\b/g, "falling"],
   // "how did COVID affect oil prices", "how did the financial crisis hit house prices": the measure's change
   // during the event
-  [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "how did $2 change during the $1"],
+  [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "how did $2 change during the $1"],
   ...PRESIDENTS_RESTATED,
   // "in 2009 during the Great Recession": the year asked, the event only its setting
-  [new RegExp(`\\b(in ${YEAR_RE}),? (?:during|amid|in) (?:the )?(?:great recession|financial crisis|global financial crisis|covid(?:-19)?(?: pandemic)?|pandemic|dot-?com (?:bust|crash)|housing (?:bust|crash))\\b`, "g"), "$1"],
+  [new RegExp(`\\b(in ${YEAR_RE}),? (?:during|amid|in) (?:the )?(?:great recession|financial crisis|global financial crisis|covid(?:-19)?(?: pandemic)?|pandemic|dot-?com (?:bust|crash|bubble)|housing (?:bust|crash))\\b`, "g"), "$1"],
 ];
 const PLAIN_WORDS: [RegExp, string][] = [
   // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
@@ -928,7 +938,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [new RegExp(`(?<!\\bpre[- ]?)\\b${NAMED_EVENT}(?:'s)? (?:highs?|peak|top)\\b`, "g"), " highest during the $1 "],
   // "the low point of the financial crisis", "the peak of the pandemic": the same, the event named after
   [new RegExp(`\\b(?:low(?:est)? point|lows?|bottom|trough) (?:of|in|during) the ${NAMED_EVENT}\\b`, "g"), " lowest during the $1 "],
-  [new RegExp(`\\b(?:high(?:est)? point|highs?|peak|top) (?:of|in|during) the ${NAMED_EVENT}\\b`, "g"), " highest during the $1 "],
+  [new RegExp(`\\b(?:high(?:est)? point|highs?|peak|top|height) (?:of|in|during) the ${NAMED_EVENT}\\b`, "g"), " highest during the $1 "],
   // "the month over month change in payrolls", "in the gold price": the change from the month before, as
   // "the monthly change in" reads it; of prices in general it is the month's inflation, below
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom) (?:change|increase|rise|gain|growth|percent change|% change) (?:in|of) (?!(?:the )?(?:(?:us|u\.s\.|headline|core) )?(?:cpi|consumer prices?|inflation|prices?|price index)\b)/g, " monthly change in "],
@@ -1429,6 +1439,9 @@ const EVENTS: Record<string, string> = {
   "dot-com bust": "2000-01-01",
   "dot com bust": "2000-01-01",
   "dot-com crash": "2000-01-01",
+  "dot com crash": "2000-01-01",
+  "dot-com bubble": "1995-01-01",
+  "dot com bubble": "1995-01-01",
   "great depression": "1929-08-01",
   "covid": "2020-01-01",
   "covid-19": "2020-01-01",
@@ -1443,7 +1456,7 @@ const EVENTS: Record<string, string> = {
  * The spans of those events, for "during the …": the NBER recessions for the crises and the recessions named
  * by their year (December 2007 to June 2009; March to November 2001; July 1990 to March 1991; February to April
  * 2020) and the Great Depression's contraction (August 1929 to March 1933), 2020–2021
- * for the pandemic; a one-day crash is its day.
+ * for the pandemic, the stock market's for the dot-com bubble and its bust; a one-day crash is its day.
  */
 const EVENT_SPANS: Record<string, [string, string]> = {
   "great depression": ["1929-08-01", "1933-03-31"],
@@ -1460,9 +1473,14 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "1990-91 recession": ["1990-07-01", "1991-03-31"],
   "2020 recession": ["2020-02-01", "2020-04-30"],
   "covid recession": ["2020-02-01", "2020-04-30"],
-  "dot-com bust": ["2001-03-01", "2001-11-30"],
-  "dot com bust": ["2001-03-01", "2001-11-30"],
-  "dot-com crash": ["2001-03-01", "2001-11-30"],
+  // the stock market's fall from the internet stocks' peak in March 2000 to its trough in October 2002
+  "dot-com bust": ["2000-03-01", "2002-10-31"],
+  "dot com bust": ["2000-03-01", "2002-10-31"],
+  "dot-com crash": ["2000-03-01", "2002-10-31"],
+  "dot com crash": ["2000-03-01", "2002-10-31"],
+  // the run-up of internet stocks, 1995 to that peak
+  "dot-com bubble": ["1995-01-01", "2000-12-31"],
+  "dot com bubble": ["1995-01-01", "2000-12-31"],
   covid: ["2020-01-01", "2021-12-31"],
   "covid-19": ["2020-01-01", "2021-12-31"],
   "covid pandemic": ["2020-01-01", "2021-12-31"],
@@ -1470,13 +1488,14 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "black monday": ["1987-10-19", "1987-10-19"],
   // national home prices (Case-Shiller) from their peak in 2006 to their trough in 2012
   "housing bust": ["2006-01-01", "2012-12-31"],
+  "housing crash": ["2006-01-01", "2012-12-31"],
 };
 
 /**
  * Events whose span is whole calendar years: a change over one is measured from the last value before it
  * ("jobs lost during covid" from 2019's), where a recession's span starts at its peak month, the base itself.
  */
-const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic", "housing bust"]);
+const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic", "housing bust", "housing crash", "dot-com bubble", "dot com bubble"]);
 
 /**
  * The span the high an event's fall began from is sought over: the event's own and the two years before it, for the
@@ -2417,11 +2436,13 @@ const NOT_A_MOVE =
  * too, as is or a percent, ppm or dollars, or with a scale word, "20 trillion", which the answer converts to the
  * series' own unit).
  */
+/** A number that counts back from now ("warmer than 10 years ago") is no level crossed. */
+const NOT_A_SPAN_AGO = "(?!\\d|[,.]\\d|\\s+(?:day|week|month|quarter|year|decade)s?\\s+ago\\b)";
 const CROSSING = new RegExp(
   "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got|turn|turns|turned)\\s+)?(below|under" +
-    `|${NOT_A_MOVE}(?:less|lower|fewer|colder|cooler) than|${NOT_A_MOVE}at most)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)` +
+    `|${NOT_A_MOVE}(?:less|lower|fewer|colder|cooler) than|${NOT_A_MOVE}at most)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)${NOT_A_SPAN_AGO}` +
     "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got|turn|turns|turned)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke" +
-    `|${NOT_A_MOVE}(?:more|greater|higher|hotter|warmer) than|${NOT_A_MOVE}at least)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)`,
+    `|${NOT_A_MOVE}(?:more|greater|higher|hotter|warmer) than|${NOT_A_MOVE}at least)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)${NOT_A_SPAN_AGO}`,
 );
 const CROSSING_UNIT =
   /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|(?:us )?dollars?(?: (?:an?|per) (?:barrel|ounce|troy ounce))?\b|usd\b|mm\b|millimet(?:er|re)s?\b|cm\b|inch(?:es)?\b|°(?:\s*[cf]\b)?|degrees?(?: (?:celsius|fahrenheit|c|f))?\b|celsius\b|c\b|(?:index )?points?\b)?/;
@@ -2657,8 +2678,10 @@ const AGES_ASKED =
 /** "Highest and lowest", "the high and the low", "max/min", "lows and highs": both extremes of the window asked. */
 const BOTH_EXTREMES = new RegExp(
   [
-    "(?:highest|high|max(?:imum)?|peak|top)s? (?:and|&|/|or) (?:the )?(?:lowest|low|min(?:imum)?|trough|bottom)s?",
-    "(?:lowest|low|min(?:imum)?|trough|bottom)s? (?:and|&|/|or) (?:the )?(?:highest|high|max(?:imum)?|peak|top)s?",
+    "(?:highest|high|max(?:imum)?|peak|top)s? ?(?:and|&|/|or) ?(?:the )?(?:lowest|low|min(?:imum)?|trough|bottom)s?",
+    "(?:lowest|low|min(?:imum)?|trough|bottom)s? ?(?:and|&|/|or) ?(?:the )?(?:highest|high|max(?:imum)?|peak|top)s?",
+    // "brent 2022 high low", as a quote screen writes it
+    "highs? lows?",
     // "the range of WTI prices in 2023" (restated as its highest and lowest)
     "(?<!\\bdate )range of",
   ]
@@ -3228,7 +3251,7 @@ export function parseQuestion(
   if (annualRate && window?.bareYears && window.end) window = { ...window, end: `${window.end.slice(0, 4)}-01-01` };
   // "is gold higher than a year ago", "is unemployment up from 5 years ago", "unemployment today compared to a
   // year ago": now set against then, the change since then (the value then alone answers "what was gold a year ago")
-  if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|compared?|versus|vs)\b/.test(rest)) {
+  if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|cheaper|pricier|costlier|dearer|warmer|colder|hotter|cooler|stronger|weaker|compared?|versus|vs)\b/.test(rest)) {
     window = { text: `since ${window.text}`, kind: "relative", relative: window.relative };
   }
   // "how is the economy doing", "how are stocks performing", "what happened to gold": asked of now with no
