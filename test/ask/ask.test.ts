@@ -1378,6 +1378,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(rates.facts[0]!.params.change).toEqual({ US: expect.closeTo(rate("USA", "2023") - rate("USA", "2020"), 9), GB: expect.closeTo(rate("GBR", "2023") - rate("GBR", "2020"), 9) });
     expect(new Set(rates.citations.map((c) => c.region))).toEqual(new Set(["US", "GB"]));
     expect(untraced(rates)).toEqual([]);
+    // the World Bank's regions by the names people give them: "Latin America" is its Latin America & Caribbean (LCN)
+    for (const [q, code, wb] of [["What was the inflation in Latin America in 2022?", "LCN", "LCN"], ["oecd inflation 2022", "OED", "OED"]] as const) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ region: code, period_start: "2022-01-01", value: rate(wb, "2022") });
+    }
   });
 
   it("reads deflation as inflation below zero, and a sign said after its series ('was … negative in 2020') as the level 0", async () => {
@@ -2459,7 +2464,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const gdp = packRows("gdp-us-quarterly.csv");
     const falls = gdp.filter((p, i) => p.date.startsWith("2020") && i > 0 && p.value < gdp[i - 1]!.value).length;
     for (const q of ["how many quarters of contraction in 2020"]) {
-      expect((await ask(q)).answer, q).toMatch(new RegExp(`fell from one quarter to the next in ${falls} of 4 quarters over 2020`));
+      expect((await ask(q)).answer, q).toContain(`fell from one quarter to the next in ${falls} of 4 quarters (${formatNumber((falls / 4) * 100, 1)}%) over 2020`);
     }
   });
 
@@ -3130,7 +3135,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       const r = await ask(q);
       expect(r.status, q).toBe("answered");
       expect(r.facts[0]!.params, q).toMatchObject({ ...move, count: expected.kept.length, periods: expected.compared.length });
-      expect(r.answer, q).toContain(`in ${expected.kept.length} of ${expected.compared.length} years since ${expected.compared[0]}: ${expected.kept.join(", ")}.`);
+      const share = formatNumber((expected.kept.length / expected.compared.length) * 100, 1);
+      expect(r.answer, q).toContain(`in ${expected.kept.length} of ${expected.compared.length} years (${share}%) since ${expected.compared[0]}: ${expected.kept.join(", ")}.`);
       expect(untraced(r), q).toEqual([]);
     }
     // growth not positive is growth at or below zero, read from the growth rate; its years are those the real
@@ -3278,6 +3284,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("How did COVID affect oil prices?", "how did oil prices change during the covid");
     await same("how did the financial crisis hit house prices", "how did house prices change during the financial crisis");
     await same("How many years did it take the S&P 500 to recover from the 2008 crash?", "when did the S&P 500 recover to its pre-recession peak");
+    await same("Is inflation above the Fed's target?", "is inflation above 2%");
+    await same("how many months has inflation been above the Federal Reserve's inflation target", "how many months has inflation been above 2%");
+    // a share of the months asked is their count, told with its share (sp500-shiller-monthly.csv: months against the month before)
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const rises = sp.slice(1).filter((p, i) => p.value > sp[i]!.value).length;
+    const share = await ask("What percentage of months did the S&P 500 rise?");
+    expect(share.facts[0]).toMatchObject({ kind: "count", params: { count: rises, periods: sp.length - 1 } });
+    expect(share.answer).toContain(`in ${formatNumber(rises, 0)} of ${formatNumber(sp.length - 1, 0)} months (${formatNumber((rises / (sp.length - 1)) * 100, 1)}%)`);
+    expect(untraced(share)).toEqual([]);
     await same("How many barrels of oil can one ounce of gold buy?", "what is the gold to oil ratio");
     await same("how many barrels of wti does an ounce of gold buy", "what is the gold to wti oil ratio");
   });
@@ -3315,6 +3330,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("how did the S&P 500 do during the Obama administration", "how did the S&P 500 do from january 2009 to january 2017");
     await same("How did the S&P 500 do under Trump?", "how did the S&P 500 do from january 2017 to january 2021");
     await same("how has gold done in trump's second term", "how has gold done since january 2025");
+    // presidents back to Eisenhower, the Fed's chairs, and events people date things by
+    await same("What was inflation when Carter left office?", "what was inflation in january 1981");
+    await same("how did the S&P 500 do under Kennedy", "how did the S&P 500 do from january 1961 to november 1963");
+    await same("What was the 10 year yield during the Volcker era?", "what was the 10 year yield from august 1979 to august 1987");
+    await same("What was the S&P 500 on 9/11?", "what was the S&P 500 on 11 september 2001");
+    await same("gold on 9/11/2012", "gold on 11 september 2012");
+    await same("How did oil react to the Russian invasion of Ukraine?", "how did oil change since february 2022");
+    await same("the price of oil during the Gulf War", "the price of oil from august 1990 to february 1991");
+    expect((await ask("ford county unemployment rate 2009")).citations[0]!.region).toMatch(/^\d{5}$/);
+    // the Federal Reserve's rate cycles by the month of the first move; with no year, the latest cycle
+    await same("How has the 10-year yield changed since the Fed started hiking in 2022?", "how has the 10-year yield changed since march 2022");
+    await same("how has gold done since the fed started cutting rates", "how has gold done since september 2024");
+    await same("the 10 year yield when the federal reserve began raising rates in 2015", "the 10 year yield in december 2015");
     await same("What was the price of gold when Obama took office?", "what was the price of gold in january 2009");
     await same("how much has gold risen since trump took office", "how much has gold risen since january 2017");
     // a place of the same name is the place
@@ -3755,7 +3783,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("declines questions that ask for advice or a judgement ('Should I buy gold now?', 'the best country to live in') instead of answering a value", async () => {
-    for (const q of ["Which is the best country to live in?", "Should I buy gold now?", "is it a good time to buy a house"]) {
+    for (const q of ["Which is the best country to live in?", "Should I buy gold now?", "is it a good time to buy a house", "What's the best investment?", "what is a better investment, gold or stocks", "where should I invest my money"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.citations, q).toEqual([]);
@@ -4666,7 +4694,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // 'from the previous month' is what a monthly fall is: the months of 2009 below the month before
     const fell = cpi.filter((r, i) => r.Date!.startsWith("2009") && Number(r.Index) < Number(cpi[i - 1]!.Index)).map((r) => r.Date!);
     const count = await ask("How many months in 2009 did the CPI fall from the previous month?");
-    expect(count.answer).toContain(`in ${fell.length} of 12 months over 2009`);
+    expect(count.answer).toContain(`in ${fell.length} of 12 months (${formatNumber((fell.length / 12) * 100, 1)}%) over 2009`);
 
     // "and on what date" asks when, no word of a series: wti-daily's highest of 2022
     const wti2022 = packRows("oil-wti-daily.csv").filter((p) => p.date.startsWith("2022"));

@@ -51,6 +51,8 @@ export const REPEATED_PHRASES = [
   "under obama", "when obama took office", "during the bush administration", "in trump's second term", "quarterly gdp growth in", "a good hedge against inflation", "the gold price in euros",
   "at the peak of the dot-com bubble", "how did the dot-com crash affect", "what share of nonfarm employment is in", "what percent of workers are in",
   "cheaper than a year ago", "warmer than 10 years ago", "how many barrels of oil can one ounce of gold buy", "high/low", "high low", "how are oil and gas related",
+  "since the fed started hiking in 2022", "what percentage of months did", "is inflation above the fed's target", "best investment", "latin america",
+  "when carter left office", "during the volcker era", "on 9/11", "how did oil react to the russian invasion of ukraine", "during the gulf war",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -2330,9 +2330,10 @@ function answerMoveCount(input: {
     moved.length === 0 ? "" : named.length === moved.length ? `: ${names}` : named.length === 1 ? `; the latest ${names}` : `; the most recent: ${names}`;
   const unit = periodWord(frequency, pairs.length);
   const otherWay = not ? ` (${move === "rise" ? "fell" : "rose"} or stayed the same)` : "";
+  const sharePct = (moved.length / pairs.length) * 100;
   return {
     status: "answered",
-    answer: `${label} ${verb}${by} from one ${periodWord(frequency, 1)} to the next${otherWay} in ${formatNumber(moved.length)} of ${formatNumber(pairs.length)} ${unit} ${span}${listed}.`,
+    answer: `${label} ${verb}${by} from one ${periodWord(frequency, 1)} to the next${otherWay} in ${formatNumber(moved.length)} of ${formatNumber(pairs.length)} ${unit} (${formatNumber(sharePct, 1)}%) ${span}${listed}.`,
     facts: [
       {
         kind: "count",
@@ -2344,6 +2345,7 @@ function answerMoveCount(input: {
           per,
           count: moved.length,
           periods: pairs.length,
+          share_pct: sharePct,
           from_date: pairs[0]!.from.date,
           to_date: b.date,
           path: citationPath(series.code, region.code, pairs[0]!.from.date, b.date),
@@ -3667,10 +3669,11 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) if (f.kind === "correlation" && typeof f.params.correlation === "number" && (same(f.params.correlation, 2) || same(Math.abs(f.params.correlation), 2))) return true;
   // a number of the catalog's description of a series, which the answer quotes
   for (const f of facts) if (f.kind === "catalog" && typeof f.params.description === "string" && numbersInAnswer(f.params.description).includes(n)) return true;
-  // the share of the regions counted, to one decimal: the count over the regions with a value
+  // the share counted, to one decimal: the count over the regions with a value, or over the periods compared
   for (const f of facts) {
-    const { count, regions_ranked, share_pct } = f.params as { count?: unknown; regions_ranked?: unknown; share_pct?: unknown };
-    if (f.kind === "count" && typeof share_pct === "number" && typeof count === "number" && typeof regions_ranked === "number" && regions_ranked > 0 && same((count / regions_ranked) * 100, 1)) return true;
+    const { count, regions_ranked, periods, share_pct } = f.params as { count?: unknown; regions_ranked?: unknown; periods?: unknown; share_pct?: unknown };
+    const of = typeof regions_ranked === "number" ? regions_ranked : periods;
+    if (f.kind === "count" && typeof share_pct === "number" && typeof count === "number" && typeof of === "number" && of > 0 && same((count / of) * 100, 1)) return true;
   }
   // the change between two declared means (or totals) of one series, two periods set side by side, recomputed
   const declared = facts.flatMap((f) => [f.params.average, f.params.total].filter((v): v is number => typeof v === "number"));

@@ -457,6 +457,13 @@ export const REGION_ALIASES: Record<string, string> = {
   earth: "WLD",
   "the earth": "WLD",
   "the planet": "WLD",
+  // the World Bank's region, which names the Caribbean with it (the answer says so)
+  "latin america and the caribbean": "LCN",
+  "latin america & the caribbean": "LCN",
+  "latin america and caribbean": "LCN",
+  "latin america": "LCN",
+  oecd: "OED",
+  "the oecd": "OED",
   "the eurozone": "EMU",
   eurozone: "EMU",
   "euro zone": "EMU",
@@ -713,11 +720,18 @@ const monthsInBrackets = (whole: string, year: string, from: string, to: string,
 const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) (?:up|pace) with";
 
 /**
- * US presidents' terms, by the months they took office and left it (inaugurations fall on 20 January): "under
- * Obama" is January 2009 to January 2017, as a change over a term is told. Trump's two terms are named apart
- * ("Trump's second term"); his name alone is the first, the one complete.
+ * Terms in office, by the months they began and ended: US presidents' (inaugurations fall on 20 January; "under
+ * Obama" is January 2009 to January 2017, as a change over a term is told; Trump's two terms are named apart,
+ * "Trump's second term", and his name alone is the first, the one complete) and the chairs' of the Federal
+ * Reserve ("the Volcker era": August 1979 to August 1987).
  */
-const PRESIDENTS: { names: string; from: string; to: string | null }[] = [
+const TERMS_IN_OFFICE: { names: string; from: string; to: string | null }[] = [
+  { names: "(?:dwight )?(?:d\\.? )?eisenhower", from: "january 1953", to: "january 1961" },
+  { names: "(?:(?:john )?(?:f\\.? )?kennedy|jfk)", from: "january 1961", to: "november 1963" },
+  { names: "(?:(?:lyndon )?(?:b\\.? )?johnson|lbj)", from: "november 1963", to: "january 1969" },
+  { names: "(?:richard )?nixon", from: "january 1969", to: "august 1974" },
+  { names: "(?:gerald )?ford", from: "august 1974", to: "january 1977" },
+  { names: "(?:jimmy )?carter", from: "january 1977", to: "january 1981" },
   { names: "(?:ronald )?reagan", from: "january 1981", to: "january 1989" },
   { names: "(?:george h\\.? ?w\\.? bush|bush senior|bush sr\\.?)", from: "january 1989", to: "january 1993" },
   { names: "(?:bill )?clinton", from: "january 1993", to: "january 2001" },
@@ -726,9 +740,13 @@ const PRESIDENTS: { names: string; from: string; to: string | null }[] = [
   { names: "(?:donald )?trump(?:'?s)? second (?:term|administration|presidency)", from: "january 2025", to: null },
   { names: "(?:donald )?trump(?:'?s)?(?: first (?:term|administration|presidency))?", from: "january 2017", to: "january 2021" },
   { names: "(?:joe )?biden", from: "january 2021", to: "january 2025" },
+  { names: "(?:paul )?volcker", from: "august 1979", to: "august 1987" },
+  { names: "(?:alan )?greenspan", from: "august 1987", to: "january 2006" },
+  { names: "(?:ben )?bernanke", from: "february 2006", to: "january 2014" },
+  { names: "(?:janet )?yellen", from: "february 2014", to: "february 2018" },
 ];
 /** "under Obama", "during the Obama administration", "when Obama took office": the months of the term, or its first. */
-const PRESIDENTS_RESTATED: [RegExp, string][] = PRESIDENTS.flatMap(({ names, from, to }) => {
+const TERMS_RESTATED: [RegExp, string][] = TERMS_IN_OFFICE.flatMap(({ names, from, to }) => {
   // (a place of the same name is no term: "Clinton County", "Clinton, Iowa")
   const who = `(?:(?:the )?(?:us |u\\.s\\. )?president )?${names}(?!\\s*(?:county|city|township|parish|borough|,))`;
   const term = to ? `from ${from} to ${to}` : `since ${from}`;
@@ -738,6 +756,24 @@ const PRESIDENTS_RESTATED: [RegExp, string][] = PRESIDENTS.flatMap(({ names, fro
     ...(to ? [[new RegExp(`\\b(?:when|as) ${who} left office\\b`, "g"), `in ${to}`] as [RegExp, string]] : []),
     [new RegExp(`\\b(?:under|during|in|over|throughout) (?:the )?${who}(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?\\b`, "g"), term],
     [new RegExp(`\\b${who}(?:'?s)? (?:presidency|administration|years|term|tenure|era)\\b`, "g"), term],
+  ];
+});
+
+/**
+ * The months the Federal Reserve began its rate cycles, by the FOMC's first move of each (hikes: June 2004,
+ * December 2015, March 2022; cuts: January 2001, September 2007, July 2019, September 2024): "since the Fed
+ * started hiking in 2022" is since March 2022; with no year, the latest such cycle.
+ */
+const FED_CYCLES: Record<"hike" | "cut", [string, string][]> = {
+  hike: [["2004", "june 2004"], ["2015", "december 2015"], ["2022", "march 2022"]],
+  cut: [["2001", "january 2001"], ["2007", "september 2007"], ["2019", "july 2019"], ["2024", "september 2024"]],
+};
+const FED_MOVE = { hike: "(?:hiking|raising|increasing|to (?:hike|raise|increase)|rate hikes)", cut: "(?:cutting|lowering|easing|to (?:cut|lower|ease)|rate cuts)" };
+const FED_CYCLES_RESTATED: [RegExp, string][] = (["hike", "cut"] as const).flatMap((move) => {
+  const began = `\\b(since|after|before|when) the (?:fed|federal reserve|fomc) (?:started|began|start(?:ed)? its|began its|first started) ${FED_MOVE[move]}(?: (?:interest )?rates)?`;
+  return [
+    ...FED_CYCLES[move].map(([year, month]): [RegExp, string] => [new RegExp(`${began} in ${year}\\b`, "g"), `$1 ${month}`]),
+    [new RegExp(`${began}\\b(?! in (?:19|20)\\d{2})`, "g"), `$1 ${FED_CYCLES[move].at(-1)![1]}`],
   ];
 });
 
@@ -836,6 +872,11 @@ const RESTATED: [RegExp, string][] = [
   // "how much higher is gold than in 2000", "how much warmer is the planet than it was in 1900": now set against
   // then, as "… now than in 2000" asks (not 2000's value alone)
   [/\bhow much (higher|lower|warmer|colder|cooler|hotter|more expensive|cheaper|bigger|larger|smaller|greater|more|less) (is|are) (?!.*\b(?:now|today|currently|these days)\b)(.+?) than (?:it was |they were )?(?:back )?(in|during) ((?:18|19|20)\d{2})\b/g, "how much $1 $2 $3 now than $4 $5"],
+  // "is inflation above the Fed's target": the 2 percent the Federal Reserve aims at (of PCE prices; the answer says
+  // which price index it reads)
+  [/\b(?:the )?(?:fed(?:eral reserve)?(?:'s)?|fomc(?:'s)?|central bank(?:'s)?) (?:2 ?% )?(?:inflation )?(?:target|goal|objective)\b/g, "2%"],
+  // "what percentage of months did the S&P 500 rise": the months it rose, counted (the answer gives their share)
+  [/\b(?:in )?(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (did|does|do|has|have|had|was|were) /g, "how many $1 $2 "],
   // "how many barrels of oil does an ounce of gold buy": the gold price over the oil price
   [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to $1 oil ratio"],
   [/\bhow many barrels of (?:crude )?oil (?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to oil ratio"],
@@ -853,10 +894,13 @@ const RESTATED: [RegExp, string][] = [
   [/\b(did|does|do|will) (.+?) (?:come down|cool|ease)\b/g, "$1 $2 fall"],
   [/\bcame down\b/g, "fell"],
   [/\bcoming down\b/g, "falling"],
+  // "how did oil react to the Russian invasion of Ukraine": its change since the event began
+  [/\bhow (?:did|has|have) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(russian invasion of ukraine|invasion of ukraine|war in ukraine|ukraine war|9\/11|gulf war|oil embargo)\b/g, "how did $1 change since the $2"],
   // "how did COVID affect oil prices", "how did the financial crisis hit house prices": the measure's change
   // during the event
   [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "how did $2 change during the $1"],
-  ...PRESIDENTS_RESTATED,
+  ...TERMS_RESTATED,
+  ...FED_CYCLES_RESTATED,
   // "in 2009 during the Great Recession": the year asked, the event only its setting
   [new RegExp(`\\b(in ${YEAR_RE}),? (?:during|amid|in) (?:the )?(?:great recession|financial crisis|global financial crisis|covid(?:-19)?(?: pandemic)?|pandemic|dot-?com (?:bust|crash|bubble)|housing (?:bust|crash))\\b`, "g"), "$1"],
 ];
@@ -1450,6 +1494,14 @@ const EVENTS: Record<string, string> = {
   "brexit referendum": "2016-06-01",
   "brexit vote": "2016-06-01",
   "brexit": "2016-06-01",
+  "9/11": "2001-09-01",
+  "gulf war": "1990-08-01",
+  "oil embargo": "1973-10-01",
+  // Russia's invasion of Ukraine, 24 February 2022
+  "russian invasion of ukraine": "2022-02-01",
+  "invasion of ukraine": "2022-02-01",
+  "war in ukraine": "2022-02-01",
+  "ukraine war": "2022-02-01",
 };
 
 /**
@@ -1486,6 +1538,14 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "covid pandemic": ["2020-01-01", "2021-12-31"],
   pandemic: ["2020-01-01", "2021-12-31"],
   "black monday": ["1987-10-19", "1987-10-19"],
+  "9/11": ["2001-09-11", "2001-09-11"],
+  // Iraq's invasion of Kuwait to the ceasefire
+  "gulf war": ["1990-08-01", "1991-02-28"],
+  "first gulf war": ["1990-08-01", "1991-02-28"],
+  // the Arab oil embargo, October 1973 to March 1974
+  "oil embargo": ["1973-10-01", "1974-03-31"],
+  "1973 oil embargo": ["1973-10-01", "1974-03-31"],
+  "1973 oil crisis": ["1973-10-01", "1974-03-31"],
   // national home prices (Case-Shiller) from their peak in 2006 to their trough in 2012
   "housing bust": ["2006-01-01", "2012-12-31"],
   "housing crash": ["2006-01-01", "2012-12-31"],
@@ -1730,11 +1790,11 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // since the 2008 crisis / since the financial crisis / since covid: the event's start
   m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)\\b`).exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
-  m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.keys(EVENTS).join("|")})\\b`).exec(text);
+  m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.keys(EVENTS).join("|")})\\b(?!\\/\\d)`).exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: EVENTS[m[1]!]! }, rest: cut(m) };
   // "the peak before the 2008 crash", "unemployment before covid", "before 2000": everything before the event's
   // (the year's) start
-  m = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${Object.keys(EVENTS).join("|")})|${YEAR_RE})\\b`).exec(text);
+  m = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${Object.keys(EVENTS).join("|")})|${YEAR_RE})\\b(?!\\/\\d)`).exec(text);
   if (m) {
     const start = m[2] ? EVENTS[m[2]]! : `${m[1] ?? m[3]}-01-01`;
     return { window: { text: m[0].trim(), kind: "range", end: addDays(start, -1) }, rest: cut(m) };
@@ -1752,7 +1812,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     return { window: preWindow, rest };
   }
   // during the financial crisis / during covid / on black monday: the event's span
-  m = new RegExp(`\\b(?:during|in|through(?:out)?|on|over) (?:the )?(${Object.keys(EVENT_SPANS).join("|")})\\b`).exec(text);
+  m = new RegExp(`\\b(?:during|in|through(?:out)?|on|over) (?:the )?(${Object.keys(EVENT_SPANS).join("|")})\\b(?!\\/\\d)`).exec(text);
   if (m) {
     const [start, end] = EVENT_SPANS[m[1]!]!;
     const window: AskWindow =
@@ -2751,7 +2811,7 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** Words asking for advice or a judgement of what is best, not for a value. */
 const ADVICE_WORDS =
-  /\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b/;
+  /\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?:best|better|safest|smartest|top) (?:investments?|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
 
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
