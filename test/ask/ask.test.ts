@@ -3284,6 +3284,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("How did COVID affect oil prices?", "how did oil prices change during the covid");
     await same("how did the financial crisis hit house prices", "how did house prices change during the financial crisis");
     await same("How many years did it take the S&P 500 to recover from the 2008 crash?", "when did the S&P 500 recover to its pre-recession peak");
+    await same("Has gold ever been this high?", "when was gold last this high");
+    await same("have oil prices ever been this low", "when was oil last this low");
     await same("Is inflation above the Fed's target?", "is inflation above 2%");
     await same("how many months has inflation been above the Federal Reserve's inflation target", "how many months has inflation been above 2%");
     // a share of the months asked is their count, told with its share (sp500-shiller-monthly.csv: months against the month before)
@@ -3415,6 +3417,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(yearly.facts[0]!.params.order).toEqual(low3Since.map((p) => p.date));
     expect((yearly.facts[0]!.params.values as number[]).map((v) => v.toFixed(6))).toEqual(low3Since.map((p) => p.value.toFixed(6)));
     expect(untraced(yearly)).toEqual([]);
+  });
+
+  it("ranks whole decades by their means when a decade is asked ('which decade was the warmest'), leaving out the one under way", async () => {
+    // us-employment-annual.csv: the unemployment rate's mean over each decade it holds whole (the file begins in 1941,
+    // with 1947 on two rows, the old survey's and the new one's: the 1940s hold nine years)
+    const rows = packTable("us-employment-annual.csv").map((r) => ({ year: Number(r.year), rate: Number(r.unemployed_percent) }));
+    const decades = new Map<number, Map<number, number>>();
+    for (const r of rows) decades.set(Math.floor(r.year / 10) * 10, (decades.get(Math.floor(r.year / 10) * 10) ?? new Map()).set(r.year, r.rate));
+    const whole = [...decades].filter(([, years]) => years.size === 10).map(([decade, years]) => ({ decade, mean: [...years.values()].reduce((a, b) => a + b, 0) / 10 }));
+    const lowest = whole.reduce((a, b) => (b.mean < a.mean ? b : a));
+    const r = await ask("which decade had the lowest unemployment");
+    expect(r.facts[0]).toMatchObject({ kind: "lowest", params: { average: expect.closeTo(lowest.mean, 9), periods: 10, decades: whole.length } });
+    expect(r.answer).toContain(`in the ${lowest.decade}s, the mean of 10 periods from ${lowest.decade} to ${lowest.decade + 9}`);
+    expect(r.citations.map((c) => c.period_start)).toEqual([`${lowest.decade}-01-01`, `${lowest.decade + 9}-01-01`]);
+    expect(untraced(r)).toEqual([]);
+    for (const q of ["What decade was the warmest?", "what was the warmest decade on record"]) expect(parseQuestion(q, { gazetteer: [], vocabulary: [] }), q).toMatchObject({ intent: "highest", byDecade: true, searchText: "temperature" });
+    // a pace per decade is no decade ranked
+    expect(parseQuestion("sea level rise per decade since 1900", { gazetteer: [], vocabulary: [] }).byDecade).toBe(false);
   });
 
   it("lists the N best or worst periods asked ('the 3 worst years for the S&P 500'), by their change as the best or worst one is", async () => {

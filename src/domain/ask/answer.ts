@@ -236,6 +236,8 @@ export interface SeriesAnswerInput {
   topPeriods?: number | null;
   /** "How many times bigger is India's economy in 2023 than in 2000": the change is told as the end's value over the start's. */
   times?: boolean;
+  /** "Which decade was the warmest": with highest or lowest, whole decades compared by their means (totals). */
+  byDecade?: boolean;
   /** "The z-score of the CAPE": a value against its average is told in standard deviations of the values too. */
   zScore?: boolean;
 }
@@ -1051,6 +1053,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       if (input.topPeriods && input.topPeriods > 1) {
         return answerTopPeriods({ ...input, intent: intent === "highest" ? "highest" : "lowest", inWindow, per: listedPer, aggregation: listedPer ? (aggregation ?? "mean") : null, count: input.topPeriods }, steps);
       }
+      if (input.byDecade) return answerExtremeDecade({ ...input, intent: intent === "highest" ? "highest" : "lowest", inWindow, aggregation: aggregation === "sum" ? "sum" : "mean" }, steps);
       if (longer) return answerExtremePeriod({ ...input, intent: intent === "highest" ? "highest" : "lowest", inWindow, per: longer, aggregation: aggregation! }, steps);
       const pick = inWindow.reduce((best, p) => (intent === "highest" ? (p.value > best.value ? p : best) : p.value < best.value ? p : best));
       const span = window ? windowPhrase(window) : `over ${when(first)} to ${when(last)}`;
@@ -2598,6 +2601,61 @@ function answerExtremePeriod(
           value: figure,
           [aggregation === "sum" ? "total" : "average"]: figure,
           periods: whole.length,
+          from_date: a.date,
+          to_date: b.date,
+          path: citationPath(series.code, region.code, a.date, b.date),
+        },
+      },
+    ],
+    citations: [a, b].map((p) => cite(series, region, p)),
+    steps,
+  };
+}
+
+/**
+ * "Which decade was the warmest", "the decade with the highest inflation": the decade (1990-1999, …) whose values'
+ * mean (total, for a series that adds up) is highest or lowest, among the whole decades of the window: a decade the
+ * series holds in part (the one under way, the first of a series begun mid-decade) would win or lose on what it
+ * lacks. A decade is whole when it holds as many values as the fullest one, less 5 % (a missing month or two).
+ */
+function answerExtremeDecade(
+  input: SeriesAnswerInput & { intent: "highest" | "lowest"; inWindow: AskPoint[]; aggregation: "sum" | "mean" },
+  steps: ComputedAnswer["steps"],
+): ComputedAnswer {
+  const { series, region, window, inWindow, aggregation, intent } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const groups = new Map<number, AskPoint[]>();
+  for (const p of inWindow) {
+    const decade = Math.floor(Number(p.date.slice(0, 4)) / 10) * 10;
+    const group = groups.get(decade);
+    if (group) group.push(p);
+    else groups.set(decade, [p]);
+  }
+  const most = Math.max(0, ...[...groups.values()].map((g) => g.length));
+  const wholeYears = (g: AskPoint[]) => new Set(g.map((p) => p.date.slice(0, 4))).size === 10;
+  const whole = [...groups.entries()].filter(([, g]) => g.length >= 0.95 * most && wholeYears(g)).map(([decade, g]) => ({ decade, points: g, value: aggregation === "sum" ? roundedSum(g) : meanOf(g) }));
+  if (whole.length < 2) return { status: "no_data", answer: `${label} holds fewer than two whole decades${window ? ` ${windowPhrase(window)}` : ""} to compare.`, facts: [], citations: [], steps };
+  const pick = whole.reduce((best, d) => ((intent === "highest" ? d.value > best.value : d.value < best.value) ? d : best));
+  const [a, b] = [pick.points[0]!, pick.points.at(-1)!];
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const what = aggregation === "sum" ? "total" : "mean";
+  const span = window ? windowPhrase(window) : `among the whole decades from the ${whole[0]!.decade}s to the ${whole.at(-1)!.decade}s`;
+  steps.push({ step: "compute", detail: `${intent} ${what} of ${whole.length} whole decades: ${pick.value} (${pick.decade}s)` });
+  return {
+    status: "answered",
+    answer:
+      `The ${intent} decade ${what} of ${label} ${span} was ${formatValue(pick.value, series.unit)} in the ${pick.decade}s, ` +
+      `the ${what === "total" ? "sum" : "mean"} of ${formatNumber(pick.points.length, 0)} periods from ${when(a)} to ${when(b)}.`,
+    facts: [
+      {
+        kind: intent,
+        text: `${intent} ${what} of the whole decades in the window (path: the values ${aggregation === "sum" ? "added" : "averaged"})`,
+        params: {
+          date: a.date,
+          value: pick.value,
+          [aggregation === "sum" ? "total" : "average"]: pick.value,
+          periods: pick.points.length,
+          decades: whole.length,
           from_date: a.date,
           to_date: b.date,
           path: citationPath(series.code, region.code, a.date, b.date),

@@ -334,6 +334,8 @@ export interface ParsedQuestion {
    * each taken as the mean of its values even for a series whose values do not average out on their own.
    */
   meanPerPeriod: boolean;
+  /** "Which decade was the warmest", "the decade with the highest inflation": the highest or lowest of whole decades' means (totals). */
+  byDecade: boolean;
   /**
    * "last year", "last quarter" or "last month" said bare ("what was inflation last year", "how did oil do
    * last year"); "over the last year" and "in the past year" stay spans counted back from the latest value.
@@ -877,6 +879,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:fed(?:eral reserve)?(?:'s)?|fomc(?:'s)?|central bank(?:'s)?) (?:2 ?% )?(?:inflation )?(?:target|goal|objective)\b/g, "2%"],
   // "what percentage of months did the S&P 500 rise": the months it rose, counted (the answer gives their share)
   [/\b(?:in )?(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (did|does|do|has|have|had|was|were) /g, "how many $1 $2 "],
+  // "has gold ever been this high": when it last was, if ever (the answer says when it has not)
+  [/\b(?:has|have) (.+?) ever been (?:this|so|as) (high|low|expensive|cheap)(?: as (?:it is )?(?:now|today))?\b/g, "when was $1 last this $2"],
   // "how many barrels of oil does an ounce of gold buy": the gold price over the oil price
   [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to $1 oil ratio"],
   [/\bhow many barrels of (?:crude )?oil (?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to oil ratio"],
@@ -2735,6 +2739,8 @@ const SCALE_NAMES = { thousand: "thousand", million: "million", mn: "million", m
 /** People of some ages: "aged 65 and over", "65 or older", "people over 55", "20-year-olds", "seniors", "children". */
 const AGES_ASKED =
   /\baged? (?:\d|over|under|between)|\b\d{1,3} (?:and|or) (?:over|older|above|up)\b|\b(?:over|under|above|below) (?:the age of )?\d{1,3} years? old\b|\bover the age of\b|\b\d{1,3}[- ]years?[- ]olds?\b|\b(?:people|persons|workers|adults|those|americans|men|women) (?:over|under|above|below|older than|younger than) \d{1,3}\b|\b(?:seniors|elderly|children|kids|teenagers|teens|retirees|minors|toddlers|infants)\b|\b(?:people|persons|americans|adults|residents|citizens)\b.*\b(?:are|were|is) (?:over|under|above|below|older than|younger than) \d{1,3}\b(?!\s*(?:%|percent|million|billion|thousand))/;
+/** A decade ranked: "which decade", "the warmest decade", "the decade with the highest …". */
+const DECADE_RANKED = /\b(?:which|what) decade\b|\b(?:highest|lowest|hottest|warmest|coldest|coolest|wettest|driest|best|worst|top)(?: \w+)? decade\b|\bdecade (?:had|has|with|saw|was|were)\b/;
 /** "Highest and lowest", "the high and the low", "max/min", "lows and highs": both extremes of the window asked. */
 const BOTH_EXTREMES = new RegExp(
   [
@@ -3500,6 +3506,7 @@ export function parseQuestion(
   }
   const meanPerPeriod =
     saysAverage && (detected === "highest" || detected === "lowest") && /\b(?:which|what) (?:year|month|quarter)\b|\b(?:year|month|quarter) (?:had|has|with|saw)\b/.test(intentText);
+  const byDecade = (detected === "highest" || detected === "lowest") && DECADE_RANKED.test(original.toLowerCase());
   // the word that joins two measures asked side by side ("Brent vs WTI"), when no ranking is asked
   // ("compare the 10-year yield with inflation": after "compare", "with" and "to" join the two measures too)
   // ("is gold correlated with the S&P 500": with a correlation asked, "with" and "to" join them as well)
@@ -3583,6 +3590,7 @@ export function parseQuestion(
       // "when was the yen weakest against the dollar": how strong a currency stood, no series' word
       .replace(againstDollar ? /\b(?:weak|strong)(?:est|er)?\b/g : /$^/, " ")
       .replace(/\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
+      .replace(byDecade ? /\bdecades?\b/g : /$^/, " ")
       .split(/\s+/)
       .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
       .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
@@ -3683,6 +3691,7 @@ export function parseQuestion(
     bothExtremes: BOTH_EXTREMES.test(original.toLowerCase()),
     median: MEDIAN_WORD.test(question),
     meanPerPeriod,
+    byDecade,
     lastPeriodAsked,
     window,
     regions: found.regions,
