@@ -24,6 +24,7 @@ import {
   answerMaxDrawdown,
   answerPeakFall,
   answerBreakdownChangeRanking,
+  valueBeforeWindow,
   answerBreakdownRanking,
   answerLastTime,
   answerCompareGrowth,
@@ -2029,10 +2030,14 @@ async function rankBreakdownsByChange(
   const end = window.end && window.end < lastHeld ? window.end : lastHeld;
   const start = window.start ?? (window.relative ? shiftBack(lastHeld, window.relative) : undefined);
   if (!start) return `a change of each breakdown of ${asked.measure} needs a span with a start`;
+  // a change over a named period ("in 2009") or an event is measured from the last value before it, as one series' is
+  const fromBefore = window.kind === "point" || window.fromBefore === true;
   const read = await Promise.all(
     members.map(async (r) => {
-      const points = (await valuesOf(deps.db, r.id, region, start)).filter((p) => p.date <= end);
-      return { row: r, from: points[0], to: points.at(-1) };
+      const points = (await valuesOf(deps.db, r.id, region, fromBefore ? shiftBack(start, { amount: 1, unit: "y" }) : start)).filter((p) => p.date <= end);
+      const inWindow = points.filter((p) => p.date >= start);
+      const first = inWindow[0];
+      return { row: r, from: first && fromBefore ? (valueBeforeWindow(points, first, r.frequency, window) ?? first) : first, to: inWindow.at(-1) };
     }),
   );
   // the two periods every part holds: the latest first one and the earliest last one

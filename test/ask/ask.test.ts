@@ -5268,6 +5268,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       [codeOf(fell.c), fell.to],
     ]);
     expect(untraced(lost)).toEqual([]);
+    // a year named is measured from the December before, as one industry's change in it is (December 2008 to December 2009)
+    const [dec2008, dec2009] = ["2008-12-01", "2009-12-01"].map((m) => rows.find((r) => r.month === m)!);
+    const in2009 = parts.map((c) => ({ c, from: Number(dec2008![c]), to: Number(dec2009![c]) })).sort((a, b) => a.to - a.from - (b.to - b.from))[0]!;
+    const lost2009 = await ask("Which industry lost the most jobs in 2009?");
+    expect(lost2009.citations.slice(0, 2).map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      [codeOf(in2009.c), "2008-12-01", in2009.from],
+      [codeOf(in2009.c), "2009-12-01", in2009.to],
+    ]);
+    const alone = await ask(`how many jobs were lost in ${in2009.c.replace(/_/g, " ")} in 2009`);
+    expect(alone.citations.map((c) => c.value)).toEqual([in2009.from, in2009.to]);
     // a ranking by value keeps its reading (unemployment by industry holds no total)
     expect((await ask("which industry has the highest unemployment rate")).facts[0]!.params).not.toHaveProperty("way");
     // rates add up to nothing: none is left out as a sum of others (unemployment-across-industries.json, 2009)

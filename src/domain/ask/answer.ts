@@ -307,7 +307,7 @@ function periodBefore(points: readonly AskPoint[], p: AskPoint, frequency: strin
  * however many days back within the month before it: a daily series' close of 31 December is the base of "ytd"
  * although its first value of the year comes five days later (New Year, a weekend, a day with no trading).
  */
-function valueBeforeWindow(points: readonly AskPoint[], first: AskPoint, frequency: string | null, window: AskWindow | null): AskPoint | undefined {
+export function valueBeforeWindow(points: readonly AskPoint[], first: AskPoint, frequency: string | null, window: AskWindow | null): AskPoint | undefined {
   const before = periodBefore(points, first, frequency);
   if (before || !window?.start || window.granularity === "day" || !window.start.endsWith("-01")) return before;
   const previous = points[points.indexOf(first) - 1];
