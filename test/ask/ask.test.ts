@@ -1378,6 +1378,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(rates.facts[0]!.params.change).toEqual({ US: expect.closeTo(rate("USA", "2023") - rate("USA", "2020"), 9), GB: expect.closeTo(rate("GBR", "2023") - rate("GBR", "2020"), 9) });
     expect(new Set(rates.citations.map((c) => c.region))).toEqual(new Set(["US", "GB"]));
     expect(untraced(rates)).toEqual([]);
+    // "compare … population change in 2020" names the change: each place's from 2019 (population-by-country-annual.csv)
+    const pop = packTable("population-by-country-annual.csv");
+    const people = (code: string, year: string) => Number(pop.find((r) => r["Country Code"] === code && r.Year === year)!.Value);
+    const changed = await ask("compare US and China population change in 2020");
+    expect(changed.citations.map((c) => [c.region, c.period_start, c.value])).toEqual(
+      expect.arrayContaining([
+        ["US", "2019-01-01", people("USA", "2019")],
+        ["US", "2020-01-01", people("USA", "2020")],
+        ["CN", "2019-01-01", people("CHN", "2019")],
+        ["CN", "2020-01-01", people("CHN", "2020")],
+      ]),
+    );
+    expect(untraced(changed)).toEqual([]);
     // the World Bank's regions by the names people give them: "Latin America" is its Latin America & Caribbean (LCN)
     for (const [q, code, wb] of [["What was the inflation in Latin America in 2022?", "LCN", "LCN"], ["oecd inflation 2022", "OED", "OED"]] as const) {
       const r = await ask(q);

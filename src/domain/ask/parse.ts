@@ -3365,14 +3365,17 @@ export function parseQuestion(
   // start or end of a year ("max temperature at the end of 2014")
   // "compare the GDP growth of the US and China since 2000": places' growth over a span is each one's change over
   // it, as are places compared at the two ends of a span ("compare US and China GDP in 2000 and 2023") and
-  // places' changes set against each other ("which grew faster in 2023, India or China")
+  // places' changes set against each other ("which grew faster in 2023, India or China", "compare US and China
+  // population change in 2020")
   const spanned = window?.kind === "range" && window.start !== undefined && window.end !== undefined;
   const growthOverSpan =
     detected === "compare" &&
     found.regions.length >= 2 &&
     (spanned ||
       (INTENT_WORDS.change.test(intentText) && CHANGE_COMPARED.test(intentText)) ||
-      (GROWTH_NOUN.test(intentText) && (window?.kind === "since" || window?.kind === "relative")));
+      (GROWTH_NOUN.test(intentText) && (window?.kind === "since" || window?.kind === "relative")) ||
+      // "compare US and China population change in 2020": the change named, over the period named
+      (/\bchanges?\b/.test(intentText) && window?.kind === "point"));
   const intent =
     (detected === "highest" || detected === "lowest") && window?.kind === "point" && (window.granularity === "day" || window.edge !== undefined)
       ? "value_at"
