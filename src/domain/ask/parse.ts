@@ -868,7 +868,8 @@ const RESTATED: [RegExp, string][] = [
   // "how are oil and gas prices related", "how is gold linked to stocks": how the two moved together
   [/^how (is|are|was|were|has|have) (.+?) (?:been )?(?:related|linked|connected|tied)\b/, "how $1 $2 correlated"],
   // "the high and low of gold in 2024", "brent high/low 2022": its highest and lowest, as "the range of" asks
-  [/\b(?:the |its )?(?:highs? ?(?:and|&|\/|-)? ?lows?|peak ?(?:and|&|\/|-) ?trough)(?: (?:of|for))?\b/g, "the highest and lowest of"],
+  // ("high and low income countries" are two groups of places)
+  [/\b(?:the |its )?(?:highs? ?(?:and|&|\/|-)? ?lows?|peak ?(?:and|&|\/|-) ?trough)(?! income\b)(?: (?:of|for))?\b/g, "the highest and lowest of"],
   // "the range of WTI prices in 2023": its highest and lowest over the time asked
   [/\b(?<!\bdate )(?:the |its )?range of\b/g, "the highest and lowest of"],
   // "how much higher is gold than in 2000", "how much warmer is the planet than it was in 1900": now set against
@@ -2494,14 +2495,14 @@ const LAST_MOVE =
 const NOT_A_MOVE =
   "(?<!\\b(?:fall|falls|fell|fallen|drop|drops|dropped|decline|declines|declined|rise|rises|rose|risen|gain|gains|gained|grow|grows|grew|jump|jumps|jumped|increase|increases|increased|decrease|decreases|decreased|lose|loses|lost|climb|climbs|climbed|move|moves|moved|change|changes|changed)\\s+(?:by\\s+)?)";
 
+/** A number that counts back from now ("warmer than 10 years ago") is no level crossed. */
+const NOT_A_SPAN_AGO = "(?!\\d|[,.]\\d|\\s+(?:day|week|month|quarter|year|decade)s?\\s+ago\\b)";
 /**
  * "When did CO2 pass 400 ppm", "when was unemployment last above 9%", "has the S&P 500 ever been above 5,000",
  * "has GDP growth ever been below -5%": a level the question names that the series crossed (a number, negative
  * too, as is or a percent, ppm or dollars, or with a scale word, "20 trillion", which the answer converts to the
  * series' own unit).
  */
-/** A number that counts back from now ("warmer than 10 years ago") is no level crossed. */
-const NOT_A_SPAN_AGO = "(?!\\d|[,.]\\d|\\s+(?:day|week|month|quarter|year|decade)s?\\s+ago\\b)";
 const CROSSING = new RegExp(
   "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got|turn|turns|turned)\\s+)?(below|under" +
     `|${NOT_A_MOVE}(?:less|lower|fewer|colder|cooler) than|${NOT_A_MOVE}at most)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)${NOT_A_SPAN_AGO}` +
