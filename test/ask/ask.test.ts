@@ -3297,6 +3297,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("How did COVID affect oil prices?", "how did oil prices change during the covid");
     await same("how did the financial crisis hit house prices", "how did house prices change during the financial crisis");
     await same("How many years did it take the S&P 500 to recover from the 2008 crash?", "when did the S&P 500 recover to its pre-recession peak");
+    await same("What is the current drawdown of gold?", "how far is gold below its all-time high");
+    await same("what's gold's drawdown now", "how far is gold below its all-time high");
     await same("Has gold ever been this high?", "when was gold last this high");
     await same("have oil prices ever been this low", "when was oil last this low");
     await same("Is inflation above the Fed's target?", "is inflation above 2%");

@@ -53,7 +53,7 @@ export const REPEATED_PHRASES = [
   "cheaper than a year ago", "warmer than 10 years ago", "how many barrels of oil can one ounce of gold buy", "high/low", "high low", "how are oil and gas related",
   "since the fed started hiking in 2022", "what percentage of months did", "is inflation above the fed's target", "best investment", "latin america",
   "when carter left office", "during the volcker era", "on 9/11", "how did oil react to the russian invasion of ukraine", "during the gulf war",
-  "which decade was the warmest", "the decade with the highest", "has gold ever been this high",
+  "which decade was the warmest", "the decade with the highest", "has gold ever been this high", "the current drawdown of", "drawdown now",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -882,6 +882,9 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:in )?(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (did|does|do|has|have|had|was|were) /g, "how many $1 $2 "],
   // "has gold ever been this high": when it last was, if ever (the answer says when it has not)
   [/\b(?:has|have) (.+?) ever been (?:this|so|as) (high|low|expensive|cheap)(?: as (?:it is )?(?:now|today))?\b/g, "when was $1 last this $2"],
+  // "the current drawdown of the S&P 500", "gold's drawdown now": how far below its record it stands
+  [/\b(?:what(?:'s| is) )?(?:the |its )?(?:current|present|today's|latest) draw[- ]?down (?:of|in|for) (?:the )?(.+?)\??$/, "how far is $1 below its all-time high"],
+  [/\b(?:what(?:'s| is) )?(?:the )?(.+?)(?:'s)? (?:current |present |latest )?draw[- ]?down (?:now|today|currently|right now)\??$/, "how far is $1 below its all-time high"],
   // "how many barrels of oil does an ounce of gold buy": the gold price over the oil price
   [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to $1 oil ratio"],
   [/\bhow many barrels of (?:crude )?oil (?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to oil ratio"],
