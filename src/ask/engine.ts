@@ -1620,8 +1620,8 @@ async function answerOneSeries(
   if (quotedPerDollar && answered.status === "answered") return withDollarReading(answered, input.region.name, intent !== asked);
   // "China's GDP growth in 2010" where only GDP in current dollars is stored for China: growth asked, and what this
   // growth is not (a real growth series is chosen first wherever one is stored)
-  const realStored = [...catalog.nameOfCode].some(([c, name]) => /\breal\b/i.test(name) && /\bGDP\b/.test(name) && catalog.coverage.get(c)?.has(code));
-  if (answered.status === "answered" && oneIntent === "change" && parsed.growthIsValue && !parsed.nominal && /\bGDP\b/.test(row.name) && CURRENT_DOLLARS.test(row.unit ?? "") && !realStored) {
+  const realStored = () => [...catalog.nameOfCode].some(([c, name]) => /\breal\b/i.test(name) && /\bGDP\b/.test(name) && catalog.coverage.get(c)?.has(code));
+  if (answered.status === "answered" && oneIntent === "change" && parsed.growthIsValue && !parsed.nominal && /\bGDP\b/.test(row.name) && dollarsKind(row.unit) === "current" && !realStored()) {
     return {
       ...answered,
       answer: `${answered.answer} That is growth in current US dollars, which also moves with prices and with the exchange rate: no GDP adjusted for inflation is stored for ${input.region.name}.`,
@@ -1629,9 +1629,6 @@ async function answerOneSeries(
   }
   return answered;
 }
-
-/** A unit of money as spent at the time (no inflation adjustment). */
-const CURRENT_DOLLARS = /\bcurrent US dollars\b/i;
 
 /**
  * A month named without a year ("in July") of a series whose data end before the latest such month: the latest such
