@@ -18,6 +18,7 @@ import {
   answerBestPeriod,
   answerFromRecord,
   answerList,
+  withMassAsked,
   withScaleAsked,
   withValueInCurrency,
   answerMeanChange,
@@ -48,6 +49,7 @@ import {
   answerRanking,
   answerSeries,
   answerCombined,
+  answerSeveral,
   answerSideBySide,
   answerCorrelation,
   answerShareOfWhole,
@@ -781,6 +783,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const sidesDiffer = parsed.partsNominal != null && parsed.partsNominal[0] !== parsed.partsNominal[1];
   // (a ratio asked of two measures, "S&P 500 dividends to price", whatever one series carries besides in its description)
   const ratioOfTwo = parsed.partsRatio === true && !!candidates[0] && !nameWordsOf(candidates[0].row).has("ratio");
+  if (parsed.searchList && !(candidates[0]?.matched === termCount)) {
+    const listed = await answerSeriesList(deps, catalog, parsed, parsed.searchList, regionCodes, trace);
+    if (listed && "unknownWord" in listed) return unresolved(`"${listed.unknownWord}" names no series, and the question lists it beside others`);
+    if (listed) return { question: asked.q, ...listed, trace };
+  }
   if (parsed.searchParts && !parsed.ranking && (sidesDiffer || ratioOfTwo || parsed.correlationAsked || !(candidates[0]?.matched === termCount))) {
     const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
     if (pair && "unknownWord" in pair) return unresolved(`"${pair.unknownWord}" names no series, and the question asks it beside another`);
@@ -1273,12 +1280,16 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     const region = regionInfo(regions[0]!);
     const best = parsed.bestPeriod;
-    computed =
-      parsed.recordAsked !== "change"
-        ? answerOnRecord({ series, region, points, window: parsed.window, intent: parsed.recordAsked })
-        : !isPercentRate(indicator.unit)
-          ? answerBestPeriod({ series, region, points, window: null, judged: parsed.window, ...best!, unit: best!.unit!, polarity: indicator.polarity })
-          : answerOnRecord({ series, region, points, window: parsed.window, intent: best!.best === (indicator.polarity !== "higher_is_worse") ? "highest" : "lowest" });
+    if (parsed.recordAsked !== "change" || !best) computed = answerOnRecord({ series, region, points, window: parsed.window, intent: parsed.recordAsked === "change" ? "highest" : parsed.recordAsked });
+    else if (!isPercentRate(indicator.unit)) computed = answerBestPeriod({ series, region, points, window: null, judged: parsed.window, ...best, unit: best.unit!, polarity: indicator.polarity });
+    else {
+      const intent = best.best === (indicator.polarity !== "higher_is_worse") ? "highest" : "lowest";
+      computed =
+        best.unit === "decade"
+          ? // a rate's worst decade is where its decade mean stood worst, found among every whole decade
+            await answerOneSeries(db, access, catalog, { ...parsed, intent, window: null, recordAsked: null }, indicator, regions[0]!, trace)
+          : answerOnRecord({ series, region, points, window: parsed.window, intent });
+    }
   } else if (parsed.bestPeriod && (parsed.bestPeriod.move || !isPercentRate(indicator.unit))) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // a move asked without its period ("the biggest drop") is over the series' own period
@@ -1309,6 +1320,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     }
   }
   if (parsed.scaleAsked) computed = withScaleAsked(computed, indicator.unit, parsed.scaleAsked);
+  if (parsed.massAsked) computed = withMassAsked(computed, indicator.unit, parsed.massAsked);
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series, parsed.worthAsked.amount, parsed.worthAsked.lost) ?? computed;
   if (parsed.investedAsked && !isPercentRate(indicator.unit)) computed = withInvestment(computed, series, parsed.investedAsked) ?? computed;
   if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
@@ -1712,6 +1724,86 @@ async function valuesOf(db: Database, indicatorId: string, region: string, start
 }
 
 /**
+ * "Unemployment rates in construction and manufacturing": the measure is said once, on one side; a side whose
+ * words name no more than the part of a breakdown ("manufacturing") is that part of the measure of the series
+ * another side named (`other`) when the measure has it, not whichever measure of the part the search ranked
+ * first (employment).
+ */
+function partOfMeasureSaid(row: IndicatorRow | null, words: string, found: Candidate[], other: IndicatorRow | null): IndicatorRow | null {
+  const measure = other ? familyOf(other)?.measure : undefined;
+  if (!row || !measure || familyOf(row)?.measure === measure) return row;
+  const stems = searchTerms(words).map(stem);
+  const namesOnlyPart = (r: IndicatorRow) => {
+    const family = familyOf(r);
+    return !!family && stems.every((w) => searchTerms(family.part).map(stem).includes(w));
+  };
+  if (!namesOnlyPart(row)) return row;
+  return found.find((c) => familyOf(c.row)?.measure === measure && namesOnlyPart(c.row))?.row ?? row;
+}
+
+/**
+ * "How did gold, oil and the S&P 500 do in 2024": three or more measures listed, no one series fitting the
+ * words, each piece naming one series (every word matched, some in its name). Each is answered as a question of
+ * its own, in the place named (else its own default region), one after the other, their changes in percent
+ * ranked (answerSeveral). Null when a piece names no series surely or two name the same one; the piece when a
+ * word of it is in no series at all ("gold, silver and oil").
+ */
+async function answerSeriesList(
+  deps: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  items: string[],
+  regionCodes: string[],
+  trace: AskResult["trace"],
+): Promise<Omit<AskResult, "question" | "trace"> | { unknownWord: string } | null> {
+  const { db, access } = deps;
+  const prefer = { ...parsed, broad: regionCodes.length ? null : (row: IndicatorRow) => isBroad(catalog, row) };
+  const founds: Candidate[][] = [];
+  for (const item of items) founds.push(await searchSeries(db, catalog, item, prefer));
+  const named = founds.map((found, k) => {
+    const top = found[0];
+    return top && top.matched >= new Set(searchTerms(items[k]!)).size && top.nameHits > 0 ? top.row : null;
+  });
+  for (const [k, row] of named.entries()) {
+    if (row) continue;
+    for (const word of new Set(searchTerms(items[k]!))) if ((await searchSeries(db, catalog, word, prefer)).length === 0) return { unknownWord: word };
+    return null;
+  }
+  // a piece naming only a part of a breakdown takes the measure another piece names
+  const rows = named.map((row, k) => partOfMeasureSaid(row, items[k]!, founds[k]!, named.find((r, j) => j !== k && r && familyOf(r)) ?? null)!);
+  if (new Set(rows.map((row) => row.code)).size < rows.length) return null;
+  const regions = rows.map((row, k) => regionCodes[0] ?? unnamedRegionOf(catalog, row, homeOf(catalog, founds[k]!)));
+  if (regions.some((region) => !region)) return null;
+  // a change with no time asked: over the span every one holds, so that the changes ranked are of one time
+  let asked: ParsedQuestion = { ...parsed, swing: null };
+  if (parsed.intent === "change" && !parsed.window) {
+    const spans = rows.map((row, k) => catalog.coverage.get(row.code)?.get(regions[k]!));
+    const [from, to] = [spans.map((s) => s?.first ?? "").sort().at(-1)!, spans.map((s) => s?.last ?? "").sort()[0]!];
+    if (from && to && from < to) {
+      asked = { ...asked, window: { text: "over the span every series holds", kind: "range", start: from, end: to } };
+      trace.push({ step: "window", detail: `the change of ${rows.length} measures with no time: the span all hold, ${from} to ${to}` });
+    }
+  }
+  const answered: SideAnswer[] = [];
+  for (const [k, row] of rows.entries()) {
+    const region = regions[k]!;
+    trace.push({ step: "choose_series", detail: `"${items[k]}" → ${row.code} in ${region}: one of ${rows.length} measures listed` });
+    requireReadable(access, { tier: row.access_tier, region });
+    const computed = await answerOneSeries(db, access, catalog, asked, row, region, trace);
+    answered.push({ series: toSeries(row), computed: await asInflationIsTold(deps, catalog, asked, row, regionInfoOf(catalog, region), computed, trace) });
+  }
+  const computed = answerSeveral(answered);
+  trace.push(...computed.steps);
+  return {
+    status: computed.status,
+    answer: computed.answer,
+    facts: computed.facts,
+    citations: dedupeCitations(computed.citations),
+    interpreted: { indicators: rows.map((row) => row.code), region: regions[0]!, window: asked.window?.text ?? null },
+  };
+}
+
+/**
  * "Brent vs WTI", "gold and the S&P 500 since 2020": no one series fits the words, but the words on each
  * side of the word joining them each name one series, every word matched and some in its name. Each series
  * is answered as a question of its own, in the place named (else its own default region), side by side
@@ -1739,22 +1831,7 @@ async function answerSeriesPair(
     homes.push(homeOf(catalog, found));
     founds.push(found);
   }
-  // "unemployment rates in construction and manufacturing": the measure is said once, on one side; a side
-  // whose words name no more than the part of a breakdown ("manufacturing") is that part of the other side's
-  // measure when the measure has it, not whichever measure of the part the search ranks first (employment)
-  const partWordsOf = (row: IndicatorRow) => {
-    const family = familyOf(row);
-    return family ? new Set(searchTerms(family.part).map(stem)) : null;
-  };
-  const [first, second] = named.map((row, k) => {
-    const other = named[1 - k];
-    const measure = other ? familyOf(other)?.measure : undefined;
-    if (!row || !measure || familyOf(row)?.measure === measure) return row;
-    const words = searchTerms(parts[k]!).map(stem);
-    const namesOnlyPart = (r: IndicatorRow) => words.every((w) => partWordsOf(r)?.has(w) === true);
-    if (!namesOnlyPart(row)) return row;
-    return founds[k]!.find((c) => familyOf(c.row)?.measure === measure && namesOnlyPart(c.row))?.row ?? row;
-  });
+  const [first, second] = named.map((row, k) => partOfMeasureSaid(row, parts[k]!, founds[k]!, named[1 - k] ?? null));
   if (!first && !second) return parsed.correlationAsked ? { unknownWord: parts[0] } : null;
   if (!first || !second) {
     // one measure named and a word beside it that no series has: "gold and silver prices" is not gold alone

@@ -1774,6 +1774,60 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("answers three or more measures listed with commas each as its own question, their changes in percent ranked, and 'the best performing asset' as the market prices stored", async () => {
+    // each series' change over 2022 from the source files: the last value of 2021 to the last of 2022
+    const changeOver2022 = (rows: { date: string; value: number }[]) => {
+      const [a, b] = [rows.filter((r) => r.date < "2022").at(-1)!, rows.filter((r) => r.date < "2023").at(-1)!];
+      return (b.value / a.value - 1) * 100;
+    };
+    // (the file's "National-US" column holds the seasonally adjusted index: src/sources/datahub.ts)
+    const caseShiller = packTable("case-shiller-national-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r["National-US"]) }));
+    const pct = {
+      "shiller.sp500": changeOver2022(packRows("sp500-shiller-monthly.csv")),
+      "gold.price": changeOver2022(packRows("gold-monthly.csv")),
+      "eia.brent": changeOver2022(packRows("oil-brent-daily.csv")),
+      "eia.henry_hub": changeOver2022(packRows("natural-gas-henry-hub-daily.csv")),
+      "caseshiller.national_sa": changeOver2022(caseShiller),
+    };
+    const labels: Record<keyof typeof pct, string> = {
+      "shiller.sp500": "S&P 500 index, monthly",
+      "gold.price": "Gold price, monthly",
+      "eia.brent": "Brent crude oil spot price, Europe",
+      "eia.henry_hub": "Henry Hub natural gas spot price",
+      "caseshiller.national_sa": "S&P CoreLogic Case-Shiller US national home price index, seasonally adjusted",
+    };
+    const ranking = (codes: (keyof typeof pct)[]) =>
+      [...codes]
+        .sort((a, b) => pct[b] - pct[a])
+        .map((code) => `${labels[code]} (${pct[code] >= 0 ? "up" : "down"} ${formatNumber(Math.abs(pct[code]), 1)}%)`)
+        .join(", ");
+    for (const q of ["which did better in 2022: gold, oil or the S&P 500", "how did gold, oil, and the s&p 500 do in 2022", "rank gold, brent and stocks by their return in 2022"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["gold.price", "eia.brent", "shiller.sp500"]);
+      expect(r.answer, q).toContain(`In percent, from the best to the worst over those spans: ${ranking(["gold.price", "eia.brent", "shiller.sp500"])}.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const assets = ["shiller.sp500", "gold.price", "eia.brent", "eia.henry_hub", "caseshiller.national_sa"] as const;
+    for (const q of ["what was the best performing asset in 2022", "which asset class did worst in 2022", "the best investment of 2022"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual([...assets]);
+      expect(r.answer, q).toContain(`from the best to the worst over those spans: ${ranking([...assets])}.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // with no time, the changes ranked are over the span every one holds
+    const spanned = await ask("how did gold, oil and the S&P 500 do");
+    expect(new Set(spanned.citations.filter((c) => c.period_start < "2000").map((c) => c.period_start.slice(0, 4)))).toEqual(new Set(["1987"]));
+    // a measure listed that no series holds is said, not dropped; the breakdown's measure said once is every part's
+    expect((await ask("how did gold, silver and oil do in 2024")).status).toBe("unresolved");
+    expect((await ask("unemployment rate in construction, manufacturing and finance in 2009")).interpreted.indicators).toEqual([
+      "cps.unemployment_rate.construction",
+      "cps.unemployment_rate.manufacturing",
+      "cps.unemployment_rate.finance",
+    ]);
+    // advice stays declined where no time is said
+    expect((await ask("what is the best investment")).status).toBe("unresolved");
+  });
+
   it("tells the correlation of two measures on the periods both hold, of their changes and their levels, a daily one averaged to months", async () => {
     const pearson = (xs: number[], ys: number[]) => {
       const [mx, my] = [xs.reduce((a, b) => a + b, 0) / xs.length, ys.reduce((a, b) => a + b, 0) / ys.length];
@@ -3470,6 +3524,75 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.facts.slice(1).map((f) => [f.params.to_date, f.params.rank])).toEqual(worst3.map((w, i) => [w.b.date, i + 1]));
     expect(r.answer).toContain(`1. ${worst3[0]!.year}: it fell ${formatNumber(-worst3[0]!.change, 1)}%`);
     expect(untraced(r)).toEqual([]);
+  });
+
+  it("ranks decades by their change for a price ('the best decade for the S&P 500') and judges one decade against the rest, a rate's by its decade mean", async () => {
+    // sp500-shiller-monthly.csv: each whole decade's change from the last value of the decade before to its own
+    // last value (the decade under way at the file's last month is not one, nor the first, which has none before it)
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const lastOf = new Map<number, { date: string; value: number }>();
+    for (const p of sp) lastOf.set(Math.floor(Number(p.date.slice(0, 4)) / 10) * 10, p);
+    const decades = [...lastOf.keys()].filter((d) => lastOf.has(d - 10) && lastOf.get(d)!.date.startsWith(`${d + 9}-12`));
+    const change = (d: number) => (lastOf.get(d)!.value / lastOf.get(d - 10)!.value - 1) * 100;
+    const ranked = [...decades].sort((a, b) => change(b) - change(a));
+    for (const q of ["what was the best decade for the S&P 500", "which decade was best for stocks"]) {
+      const r = await ask(q);
+      expect(r.facts[0]!.params, q).toMatchObject({ periods: decades.length, from_date: lastOf.get(ranked[0]! - 10)!.date, to_date: lastOf.get(ranked[0]!)!.date });
+      expect(r.answer, q).toContain(`was the ${ranked[0]}s: it rose ${formatNumber(change(ranked[0]!), 1)}%`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const worst = await ask("the worst decade for the S&P 500");
+    expect(worst.answer).toContain(`was the ${ranked.at(-1)}s: it fell ${formatNumber(-change(ranked.at(-1)!), 1)}%`);
+    const judged = await ask("was the 2010s the best decade for the S&P 500");
+    const rank = ranked.indexOf(2010) + 1;
+    expect(judged.answer).toMatch(rank === 1 ? /^Yes: the 2010s was the best decade/ : new RegExp(`^No: the 2010s ranks ${ordinalOf(rank)} `));
+    expect(untraced(judged)).toEqual([]);
+    // a rate's worst decade is its highest decade mean, asked of one decade or of all
+    const rate = await ask("the worst decade for unemployment");
+    expect(rate.facts[0]!.kind).toBe("highest");
+    expect((await ask("was the 1980s the worst decade for unemployment")).answer).toBe(rate.answer);
+  });
+
+  it("tells a price per troy ounce per gram or kilogram when asked, at 31.1034768 grams to the ounce", async () => {
+    // gold-monthly.csv: its last month, and December 2010
+    const gold = packRows("gold-monthly.csv");
+    for (const q of ["price of gold per gram", "what is 1 gram of gold worth"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toContain(`A gram cost ${formatNumber(gold.at(-1)!.value / 31.1034768, 1)} US dollars at that price.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const kilo = await ask("gold price per kg in 2010");
+    expect(kilo.answer).toContain(`A kilogram cost ${formatNumber((gold.find((p) => p.date === "2010-12")!.value * 1000) / 31.1034768, 1)} US dollars at that price.`);
+    expect(untraced(kilo)).toEqual([]);
+    // the weight's words name no series
+    expect(parseQuestion("how much is a kilo of gold", { gazetteer: [], vocabulary: [] })).toMatchObject({ massAsked: "kilogram", searchText: "gold" });
+  });
+
+  it("sets two decades side by side, each by its mean, a decade held only in part said with its span", async () => {
+    // inflation-consumer-by-country-annual.csv: the United States' rates of the 1970s and the 2010s, each decade's mean
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
+    const meanOf = (decade: number) => {
+      const rates = us.filter((r) => Math.floor(Number(r.Year) / 10) * 10 === decade).map((r) => Number(r.Inflation));
+      return rates.reduce((a, b) => a + b, 0) / rates.length;
+    };
+    for (const q of ["compare inflation in the 1970s and the 2010s", "US inflation in the 70s vs the 2010s", "was inflation higher in the 2010s than in the 1970s"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["wb.inflation_consumer"]);
+      expect(r.facts.map((f) => [f.kind, f.params.average, f.params.periods]), q).toEqual([
+        ["mean", expect.closeTo(meanOf(1970), 9), 10],
+        ["mean", expect.closeTo(meanOf(2010), 9), 10],
+      ]);
+      expect(r.answer, q).toContain(`averaged ${formatNumber(meanOf(2010))} percent change from previous year in the 2010s against ${formatNumber(meanOf(1970))} percent change from previous year in the 1970s`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // gold-monthly.csv ends within the 2020s: that decade is told with the months it holds
+    const gold = packRows("gold-monthly.csv");
+    const r = await ask("gold in the 2010s vs the 2020s");
+    expect(r.answer).toContain(`in the 2020s (January 2020 to ${formatPeriod(`${gold.at(-1)!.date}-01`, "monthly")} only) against`);
+    expect(untraced(r)).toEqual([]);
+    // one decade alone stays a span
+    expect(parseQuestion("unemployment in the 1970s", { gazetteer: [], vocabulary: [] }).window).toMatchObject({ kind: "range", start: "1970-01-01", end: "1979-12-31" });
+    expect(parseQuestion("unemployment in the 1970s", { gazetteer: [], vocabulary: [] }).window?.sides).toBeUndefined();
   });
 
   it("ranks a breakdown with totals by level among its industries, leaving out the totals and the supersectors that add up others", async () => {

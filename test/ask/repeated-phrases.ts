@@ -54,6 +54,9 @@ export const REPEATED_PHRASES = [
   "since the fed started hiking in 2022", "what percentage of months did", "is inflation above the fed's target", "best investment", "latin america",
   "when carter left office", "during the volcker era", "on 9/11", "how did oil react to the russian invasion of ukraine", "during the gulf war",
   "which decade was the warmest", "the decade with the highest", "has gold ever been this high", "the current drawdown of", "drawdown now",
+  "gold, oil or the s&p 500", "gold, oil, and stocks,", "the best performing asset in", "which asset class did worst", "the best investment of 2022",
+  "the best decade for", "which decade was best for", "was the 2010s the best decade for",
+  "in the 1970s vs the 2010s", "in the 80s compared to the 2000s", "gold per gram", "a kilo of gold",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

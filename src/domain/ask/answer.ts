@@ -13,7 +13,7 @@ import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, o
 import { ordinal } from "../insights.js";
 import { aggregateSeries, checkAggregation, coarsestFrequency, periodStart, type TargetFrequency } from "../panel.js";
 import type { Aggregation } from "../../sources/types.js";
-import { FREQUENCY_OF_UNIT, PERIOD_OF_FREQUENCY, scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit } from "./parse.js";
+import { FREQUENCY_OF_UNIT, PERIOD_OF_FREQUENCY, scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit, type RankedPeriod } from "./parse.js";
 
 export interface AskSeriesInfo {
   code: string;
@@ -548,7 +548,7 @@ export function answerBestPeriod(input: {
   points: AskPoint[];
   window: AskWindow | null;
   best: boolean;
-  unit: PeriodUnit;
+  unit: RankedPeriod;
   /** The largest move this way, whatever the series' polarity ("the biggest drop"); else the best or worst period as its polarity reads a rise. */
   move?: "rise" | "fall" | undefined;
   polarity: string;
@@ -562,7 +562,7 @@ export function answerBestPeriod(input: {
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const keyOf = (date: string) => periodKey(date, unit);
   const sequence = (key: string) =>
-    unit === "year" ? Number(key) : unit === "month" ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) : Number(key.slice(0, 4)) * 4 + Number(key.slice(5));
+    unit === "year" ? Number(key) : unit === "decade" ? Number(key) / 10 : unit === "month" ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) : Number(key.slice(0, 4)) * 4 + Number(key.slice(5));
   // days follow one another across a weekend or a holiday (periodBefore's reach); other periods by number
   const follows = (prevKey: string, key: string) => (unit === "day" ? shiftBack(key, PREVIOUS_PERIOD_REACH.daily!) <= prevKey : sequence(key) === sequence(prevKey) + 1);
   const lastOf = new Map<string, AskPoint>();
@@ -570,7 +570,7 @@ export function answerBestPeriod(input: {
   const ends = [...lastOf.entries()];
   // the period still under way at the latest value is no whole one to rank ("2026" to June beside whole years)
   if (series.frequency && ends.length > 0 && stillUnderWay(ends.at(-1)![1], series.frequency as Frequency, unit)) ends.pop();
-  if (ends.length < 2 || (periodsPerYear(series.frequency as Frequency) ?? 1) < ({ year: 1, quarter: 4, month: 12, day: 250 } as const)[unit]) {
+  if (ends.length < 2 || (periodsPerYear(series.frequency as Frequency) ?? 1) < ({ decade: 1, year: 1, quarter: 4, month: 12, day: 250 } as const)[unit]) {
     return { status: "no_data", answer: `${label} is not stored finely enough to compare one ${unit} with another.`, facts: [], citations: [], steps: [] };
   }
   // a rate's change is told in points (see the change answer), a concentration's in its own unit
@@ -732,19 +732,19 @@ function changeFact(a: AskPoint, b: AskPoint, text: string, extra: Record<string
   return { kind: "change", text, params: { ...params, ...extra } };
 }
 
-/** The calendar period of `unit` a date falls in, as a sentence names it: "4 March 2020", "March 2020", "2020 Q1", "2020". */
-const calendarPeriodName = (date: string, unit: PeriodUnit) =>
-  unit === "year" ? date.slice(0, 4) : formatPeriod(date, ({ day: "daily", month: "monthly", quarter: "quarterly" } as const)[unit]);
+/** The calendar period of `unit` a date falls in, as a sentence names it: "4 March 2020", "March 2020", "2020 Q1", "2020", "the 2020s". */
+const calendarPeriodName = (date: string, unit: RankedPeriod) =>
+  unit === "year" ? date.slice(0, 4) : unit === "decade" ? `the ${periodKey(date, unit)}s` : formatPeriod(date, ({ day: "daily", month: "monthly", quarter: "quarterly" } as const)[unit]);
 
-/** The calendar period of `unit` a date falls in: "2020-03-04", "2020-03", "2020Q0" (quarters from 0), "2020". */
-const periodKey = (date: string, unit: PeriodUnit) =>
-  unit === "day" ? date : unit === "year" ? date.slice(0, 4) : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`;
+/** The calendar period of `unit` a date falls in: "2020-03-04", "2020-03", "2020Q0" (quarters from 0), "2020", "2020" (its decade). */
+const periodKey = (date: string, unit: RankedPeriod) =>
+  unit === "day" ? date : unit === "year" ? date.slice(0, 4) : unit === "decade" ? `${date.slice(0, 3)}0` : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`;
 
 /**
  * Whether the period of `unit` that holds a series' latest value is still under way: the value's own period ends more
  * than a weekend and a holiday (4 days) before it does ("2026" of a monthly series whose latest month is June).
  */
-const stillUnderWay = (last: AskPoint, own: Frequency, unit: PeriodUnit) => periodKey(addDays(periodEnd(last.date, own), 4), unit) === periodKey(last.date, unit);
+const stillUnderWay = (last: AskPoint, own: Frequency, unit: RankedPeriod) => periodKey(addDays(periodEnd(last.date, own), 4), unit) === periodKey(last.date, unit);
 
 const sumOf = (points: readonly AskPoint[]) => points.reduce((sum, x) => sum + x.value, 0);
 const meanOf = (points: readonly AskPoint[]) => sumOf(points) / points.length;
@@ -852,8 +852,9 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const asked = over === "sum" ? "total" : over === "mean" ? "mean" : intent;
   // "Henry Hub 2025 vs 2024", "oil in 2022 compared to 2021" of a finer series: each year by itself, side by side
   // (a series with one value a year or fewer compares its two values: a "mean" of one value is that value)
-  if (window?.sides === "year" && periodsPerYear(series.frequency as Frequency) > 1 && !input.median && (asked === "change" || asked === "mean" || asked === "total")) {
-    return answerYearsSideBySide(input, inWindow, steps);
+  const sideBySide = window?.sides === "decade" || (window?.sides === "year" && periodsPerYear(series.frequency as Frequency) > 1);
+  if (sideBySide && !input.median && (asked === "change" || asked === "mean" || asked === "total")) {
+    return answerPeriodsSideBySide(input, inWindow, steps);
   }
   switch (asked) {
     case "latest": {
@@ -3332,10 +3333,7 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: b
     sentences.push(`In percent, ${seriesLabel(more.series)} moved more than ${seriesLabel(less.series)} over those spans.`);
   }
   // two changes in percent ("has gold outperformed the S&P 500 since 2000"): which rose more (fell less)
-  const [pa, pb] = [a, b].map((p) => {
-    const facts = p.computed.status === "answered" ? p.computed.facts.filter((f) => f.kind === "change") : [];
-    return facts.length === 1 && typeof facts[0]!.params.change_pct === "number" && tellsPercent(p.series.unit) ? (facts[0]!.params.change_pct as number) : null;
-  });
+  const [pa, pb] = [a, b].map(toldChangePct);
   if (pa != null && pb != null && formatNumber(pa, 1) !== formatNumber(pb, 1)) {
     const [ahead, behind] = pa > pb ? [a, b] : [b, a];
     const [x, y] = pa > pb ? [pa, pb] : [pb, pa];
@@ -3410,6 +3408,37 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: b
     citations: [...a.computed.citations, ...b.computed.citations],
     steps: [...a.computed.steps, ...b.computed.steps],
   };
+}
+
+/**
+ * Three or more series asked side by side ("how did gold, oil and the S&P 500 do in 2024"), each already answered
+ * on its own: their answers in the order asked, then, of those whose answer is one change told in percent, the
+ * changes ranked from the largest rise to the largest fall.
+ */
+export function answerSeveral(sides: SideAnswer[]): ComputedAnswer {
+  const sentences = sides.map((p) => p.computed.answer);
+  const changes = sides.flatMap((p) => {
+    const pct = toldChangePct(p);
+    return pct === null ? [] : [{ side: p, pct }];
+  });
+  if (changes.length >= 2) {
+    const ranked = [...changes].sort((x, y) => y.pct - x.pct);
+    const told = ranked.map(({ side, pct }) => `${seriesLabel(side.series)} (${pct >= 0 ? `up ${formatNumber(pct, 1)}%` : `down ${formatNumber(-pct, 1)}%`})`);
+    sentences.push(`In percent, from the best to the worst over those spans: ${told.join(", ")}.`);
+  }
+  return {
+    status: sides.some((p) => p.computed.status === "answered") ? "answered" : "no_data",
+    answer: sentences.join(" "),
+    facts: sides.flatMap((p) => p.computed.facts),
+    citations: sides.flatMap((p) => p.computed.citations),
+    steps: sides.flatMap((p) => p.computed.steps),
+  };
+}
+
+/** The change in percent a side's answer told, when it told one change and its unit is told in percent. */
+function toldChangePct(p: SideAnswer): number | null {
+  const facts = p.computed.status === "answered" ? p.computed.facts.filter((f) => f.kind === "change") : [];
+  return facts.length === 1 && typeof facts[0]!.params.change_pct === "number" && tellsPercent(p.series.unit) ? (facts[0]!.params.change_pct as number) : null;
 }
 
 /**
@@ -3649,20 +3678,25 @@ const isCitedIn = (citations: readonly Citation[], region: string, date: string,
   citations.some((c) => c.region === region && c.period_start === date && c.value === value);
 
 /**
- * "Henry Hub 2025 vs 2024" of a finer series: each year's mean (its total, for a series whose periods add up),
- * side by side, and the change from the earlier year's to the later one's.
+ * "Henry Hub 2025 vs 2024" of a finer series, "inflation in the 1970s vs the 2010s": each year's (decade's) mean
+ * (its total, for a series whose periods add up), side by side, and the change from the earlier one's to the later one's.
  */
-function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], steps: ComputedAnswer["steps"]): ComputedAnswer {
+function answerPeriodsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], steps: ComputedAnswer["steps"]): ComputedAnswer {
   const { series, region, window } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const summed = series.aggregation === "sum";
-  const years = [window!.start!.slice(0, 4), window!.end!.slice(0, 4)];
-  const sides = years.map((year) => {
-    const points = inWindow.filter((p) => p.date.startsWith(year));
-    return { year, points, value: points.length ? aggregate(points, summed ? "sum" : "mean") : null };
+  // two years ("2019"), or two decades ("the 1970s", the dates that begin with "197")
+  const decades = window!.sides === "decade";
+  const prefixes = [window!.start!.slice(0, decades ? 3 : 4), window!.end!.slice(0, decades ? 3 : 4)];
+  const sides = prefixes.map((prefix) => {
+    const points = inWindow.filter((p) => p.date.startsWith(prefix));
+    return { year: decades ? `the ${prefix}0s` : prefix, points, value: points.length ? aggregate(points, summed ? "sum" : "mean") : null };
   });
   const missing = sides.find((side) => side.value === null);
   if (missing) return { status: "no_data", answer: `There is no value of ${label} in ${missing.year}.`, facts: [], citations: [], steps };
+  // a decade the series holds only in part is said with the span it holds
+  const held = (side: { year: string; points: AskPoint[] }) =>
+    decades && new Set(side.points.map((p) => p.date.slice(0, 4))).size < 10 ? ` (${formatPeriod(side.points[0]!.date, series.frequency)} to ${formatPeriod(side.points.at(-1)!.date, series.frequency)} only)` : "";
   type Side = { year: string; points: AskPoint[]; value: number };
   const [a, b] = sides as [Side, Side];
   const delta = b.value - a.value;
@@ -3679,7 +3713,7 @@ function answerYearsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], s
   const timesSaid = times === null ? "" : `, ${formatNumber(times)} times as ${summed ? "much" : "high"}`;
   return {
     status: "answered",
-    answer: `${label} ${how} ${formatValue(b.value, series.unit)} in ${b.year} against ${formatValue(a.value, series.unit)} in ${a.year}: ${change}${timesSaid}.`,
+    answer: `${label} ${how} ${formatValue(b.value, series.unit)} in ${b.year}${held(b)} against ${formatValue(a.value, series.unit)} in ${a.year}${held(a)}: ${change}${timesSaid}.`,
     facts: [...[a, b].map((side): Fact => {
       const from = side.points[0]!.date;
       const to = side.points.at(-1)!.date;
@@ -4025,6 +4059,29 @@ export function withValueInCurrency(
  * current US dollars is 27.72 trillion current US dollars), with a fact `isTraceable` recomputes; the answer
  * unchanged when it holds more than one value or its unit has no true zero to scale (an index, a percent).
  */
+/** Grams in a troy ounce (exactly 31.1034768, by the international definition of 1959). */
+const GRAMS_PER_TROY_OUNCE = 31.1034768;
+
+/**
+ * "Gold per gram", "a kilo of gold": the one price per troy ounce an answer tells also told per gram (kilogram), declared as the
+ * cited value over the grams (troy ounces) in it, so the citation check recomputes it as it does a scale asked.
+ */
+export function withMassAsked(computed: ComputedAnswer, unit: string | null, mass: "gram" | "kilogram"): ComputedAnswer {
+  // the one value told: the only one cited, or the one a value answer names beside the window's first
+  const told = computed.facts.filter((f) => f.kind === "latest" || f.kind === "value");
+  const value = computed.citations.length === 1 ? computed.citations[0]!.value : told.length === 1 ? (told[0]!.params.value as number) : null;
+  if (computed.status !== "answered" || value === null || !/\bper troy ounce$/i.test(unit ?? "")) return computed;
+  // per gram: the value over the grams in an ounce; per kilogram: times the ounces in a kilogram
+  const [unitFactor, scaleFactor] = mass === "gram" ? [1, GRAMS_PER_TROY_OUNCE] : [1000, GRAMS_PER_TROY_OUNCE];
+  const scaled = (value * unitFactor) / scaleFactor;
+  const per = unit!.replace(/\s*\bper troy ounce$/i, "");
+  return {
+    ...computed,
+    answer: `${computed.answer} ${mass === "gram" ? "A gram" : "A kilogram"} cost ${formatDerived(scaled)} ${per} at that price.`,
+    facts: [...computed.facts, { kind: "in_scale", text: `the cited value per ${mass}: times ${unitFactor} grams, over the ${GRAMS_PER_TROY_OUNCE} grams of a troy ounce`, params: { value, unit_factor: unitFactor, scale_factor: scaleFactor, scaled } }],
+  };
+}
+
 export function withScaleAsked(computed: ComputedAnswer, unit: string | null, scale: NonNullable<ParsedQuestion["scaleAsked"]>): ComputedAnswer {
   if (computed.status !== "answered" || computed.citations.length !== 1 || !hasTrueZero(unit) || /percent|index|ratio|rate\b/i.test(unit ?? "")) return computed;
   const own = unitScale(unit);

@@ -42,9 +42,10 @@ export interface AskWindow {
   /**
    * "Gold 2025 vs 2024": two years set side by side, each told by itself (a finer series' mean or total of each),
    * not the span from the first value of one to the last of the other. Their first and last years are `start`
-   * and `end`. "CPI inflation Dec 2022 vs Dec 2021": two months so ("month"), each a month of its own.
+   * and `end`. "CPI inflation Dec 2022 vs Dec 2021": two months so ("month"), each a month of its own; "the 1970s
+   * vs the 2010s": two decades ("decade"), `start` the first one's first day and `end` the last one's last.
    */
-  sides?: "year" | "month";
+  sides?: "year" | "month" | "decade";
   /** "Between 2019 and 2023", "from 2019 to 2023": a range written as two different years, no months. */
   bareYears?: true;
   /** "In July", no year: the latest such month begun by today, or the latest a series that ends before it holds. */
@@ -104,7 +105,7 @@ export interface ParsedQuestion {
    * the worst. "The biggest drop in the S&P 500", "oil's largest one-day rise": the largest move one way
    * (`move`), over the period named or else the series' own (`unit` null).
    */
-  bestPeriod: { best: boolean; unit: PeriodUnit | null; move?: "rise" | "fall"; count?: number } | null;
+  bestPeriod: { best: boolean; unit: RankedPeriod | null; move?: "rise" | "fall"; count?: number } | null;
   /**
    * "The five hottest years on record", "the top 10 months for CO2": with a highest or lowest asked, how many
    * periods to list (the periods of `frequency`, a longer one's mean or total where the series averages or adds up).
@@ -323,6 +324,8 @@ export interface ParsedQuestion {
    * for several ("averages", "by year"); "yearly avg … 2020..2024" lists only when its window holds several years.
    */
   listAsked: { last: number } | { per: PeriodUnit; plural: boolean } | null;
+  /** "Gold per gram", "a kilo of gold": the weight a price per troy ounce is also told for (`withMassAsked`). */
+  massAsked?: "gram" | "kilogram" | null;
   /** "In trillions", "in millions of people", "usd bn": the scale a value is asked in (`withScaleAsked`). */
   scaleAsked: { word: "thousand" | "million" | "billion" | "trillion"; factor: number } | null;
   /** "The highest and lowest …", "max and min": both extremes asked, each told. */
@@ -353,6 +356,12 @@ export interface ParsedQuestion {
    * 500 since 2020"), when both sides keep some; null otherwise. Used only when no one series fits the words.
    */
   searchParts: [string, string] | null;
+  /**
+   * "How did gold, oil and the S&P 500 do in 2024", "compare CPI, payrolls and the 10-year yield": three or more
+   * measures listed with commas and "and" or "or" before the last, each one's search words (its words that are
+   * words of the whole search); null otherwise. Used only when no one series fits the words.
+   */
+  searchList?: string[] | null;
   /**
    * "Real GDP vs nominal GDP": which of the two sides said "nominal" (a preference, not a search word); the two
    * sides differ in it where the search words alone are the same measure.
@@ -781,6 +790,8 @@ const FED_CYCLES_RESTATED: [RegExp, string][] = (["hike", "cut"] as const).flatM
 
 /** A slump a recovery is asked from: "the 2008 crash", "the financial crisis", "the recession". */
 const SLUMP = "(?:(?:stock market |financial )?crash|(?:global )?(?:financial )?crisis|great recession|recession)";
+/** The assets a question of "the best performing asset" compares: the market prices the bundled data holds. */
+const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home prices do";
 const RESTATED: [RegExp, string][] = [
   // "how long did it take the S&P 500 to recover from the 2008 crash": back to its peak before the recession
   // ("how long did it take the S&P 500 to recover": when it did, the fall and its span told with it)
@@ -790,9 +801,15 @@ const RESTATED: [RegExp, string][] = [
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?(?:200[789] )?${SLUMP}(?: of 200[789])?\\b`, "g"), "recover to its pre-recession peak"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?((?:19|20)\\d{2}) ${SLUMP}\\b`, "g"), "recover to its pre-$1-recession peak"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?${SLUMP} of ((?:19|20)\\d{2})\\b`, "g"), "recover to its pre-$1-recession peak"],
+  // "the best performing asset in 2024", "which asset class did worst since 2020": the market prices stored, each
+  // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
+  [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:assets?|investments?|asset class(?:es)?)\b(.*)$/, `$1${MARKET_PRICES}$2`],
+  [/^(.*?)\b(?:which|what) (?:assets?|investments?|asset class(?:es)?) (?:performed|did|fared|has done|has performed|have done|have performed|was|were) (?:the )?(?:best|worst|better|worse)\b(.*)$/, `$1${MARKET_PRICES}$2`],
   // "which performed better in 2024, gold or oil", "did gold or oil do better": which rose more
   [/\b(which|what)(?: one)? (?:performed|did|fared|has done|has performed) (?:better|worse)\b/g, "$1 rose more"],
   [/\bdid (.+?) (?:perform|do|fare) (?:better|worse)\b/g, "did $1 rise more"],
+  // "which year was best for gold", "what decade was the worst for stocks": its best (worst) year, decade
+  [/\b(?:which|what) (year|quarter|month|decade) (?:was|has been|is|were) (?:the )?(best|worst)\b/g, "the $2 $1"],
   // "was 2023 a good year for gold": how it did that year
   [/^(?:was|is) ((?:19|20)\d{2}) (?:a )?(?:good|bad|great|strong|weak|terrible|poor) year for (.+)$/, "how did $2 do in $1"],
   // "when did gold hit its record", "set a new record": its record high
@@ -2047,6 +2064,18 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const q = /^\d$/.test(qText) ? Number(qText) : ["first", "second", "third", "fourth"].indexOf(qText) + 1 || Number(qText[0]);
     return { window: { text: `Q${q} ${y}`, kind: "point", granularity: "quarter", start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q) }, rest: cut(m) };
   }
+  // "the 1970s vs the 2010s", "inflation in the 80s compared to the 2000s": two decades side by side, each told by
+  // itself (its mean or total), as two years are
+  const decadeSide = `(?:in |during )?(?:the )?(?:((?:18|19|20)\\d)0|'?(\\d)0)'?s`;
+  m = new RegExp(`(?:^|\\s)${decadeSide}\\s+(?:${SET_BESIDE}|or|(?:(?:[a-z]+er|more|less)(?:\\s+[a-z]+)?\\s+)?than)\\s+${decadeSide}\\b`).exec(text);
+  if (m) {
+    const decadeOf = (century: string | undefined, digit: string | undefined) => (century ? Number(`${century}0`) : Number(`${Number(digit) <= 2 ? "20" : "19"}${digit}0`));
+    const [first, last] = [decadeOf(m[1], m[2]), decadeOf(m[3], m[4])].sort((a, b) => a - b);
+    if (first! !== last!) {
+      const rest = text.slice(0, m.index) + ` ${comparativeOf(m[0])} ` + text.slice(m.index + m[0].length);
+      return { window: { text: `between the ${first}s and the ${last}s`, kind: "range", start: `${first}-01-01`, end: `${last! + 9}-12-31`, sides: "decade" }, rest };
+    }
+  }
   // the 1990s: the decade, as a span; "the early 80s" its first years (1980-83), "the mid" (1984-86) and "the
   // late" (1987-89) the others
   m = /(?:^|\s)(?:in |during |over |through(?:out)? )?(?:the )?(?:(early|mid|late)[- ])?(?:((?:18|19|20)\d)0|'?(\d)0)'?s\b/.exec(text);
@@ -2482,9 +2511,9 @@ function rankingOf(typeWord: string, direction: AskRanking["direction"], count: 
 export const OVER_THE_LAST_YEAR: AskWindow = { text: "over the last year", kind: "relative", relative: { amount: 1, unit: "y" } };
 
 /** "the worst year for the S&P 500", "gold's best month". */
-const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month)\b/;
+const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month|decade)\b/;
 /** "The 3 worst years for the S&P 500", "its five best months": how many of them are listed (groups: the count, best or worst, the unit). */
-const BEST_PERIODS = new RegExp(`\\b${COUNT_SAID}\\s+(best|worst)\\s+(year|quarter|month)s\\b`);
+const BEST_PERIODS = new RegExp(`\\b${COUNT_SAID}\\s+(best|worst)\\s+(year|quarter|month|decade)s\\b`);
 
 const LAST_TIME = /\bwhen (?:was|were|did|has|have|is)\b.*\blast\b|\b(?:the )?last time\b/;
 const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
@@ -2739,6 +2768,8 @@ const PER_PERIOD =
 /** "In trillions (of dollars)", "in millions of people", "usd bn", "in bn": the scale a value is asked in; groups: the word, the short form. */
 const SCALE_ASKED =
   /\b(?:in|as|into) (?:the )?(thousands|millions|billions|trillions)(?: of (?:(?:us|u\.s\.|current|nominal) )?(?:dollars|usd|people|persons|barrels|jobs|workers))?\b|(?<![\d.,]\s?)(?:\b(?:usd|in) |\$ ?)?\b(bn|mn|tn|bln|mln)\b/;
+/** "Gold per gram", "the price of a kilo of gold", "gold price per kg": a weight other than the troy ounce a price is asked for. */
+const MASS_ASKED = /\b(?:per|a|an|one|1|each) (grams?|g|kilograms?|kilos?|kg)\b(?: of\b)?|\bin (grams|kilograms|kilos)\b/;
 const SCALE_NAMES = { thousand: "thousand", million: "million", mn: "million", mln: "million", billion: "billion", bn: "billion", bln: "billion", trillion: "trillion", tn: "trillion" } as const;
 /** People of some ages: "aged 65 and over", "65 or older", "people over 55", "20-year-olds", "seniors", "children". */
 const AGES_ASKED =
@@ -2821,7 +2852,7 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** Words asking for advice or a judgement of what is best, not for a value. */
 const ADVICE_WORDS =
-  /\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?:best|better|safest|smartest|top) (?:investments?|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
+  /\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?:best|better|safest|smartest|top) (?:investments?(?! (?:in|of|during|since) (?:(?:the )?(?:19|20)\d{2}|last year))|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
 
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
@@ -3015,6 +3046,8 @@ function lastTimeAsked(text: string): ParsedQuestion["lastTime"] {
 }
 
 export type PeriodUnit = "year" | "quarter" | "month" | "day";
+/** A calendar period whose changes are ranked ("the best decade for the S&P 500"). */
+export type RankedPeriod = PeriodUnit | "decade";
 
 /**
  * "the biggest drop in the S&P 500", "the largest one-day rise in oil", "the steepest monthly fall", "the highest
@@ -3074,6 +3107,29 @@ const FREQUENCY_WORDS: [RegExp, ParsedQuestion["frequency"]][] = [
 ];
 
 /**
+ * "gold, oil or the s&p 500", "cpi, payrolls, and the 10-year yield": the pieces of a list written with commas,
+ * the last piece split at its first "and" or "or" (the first pieces keep theirs: "leisure and hospitality,
+ * construction and mining"); null when no piece after a comma ends the list that way.
+ */
+function listedItems(text: string): string[] | null {
+  const pieces = text.split(/\s*,\s*/);
+  if (pieces.length < 2) return null;
+  const end = /^(?:(?:and|or)\s+)?(.+?)\s+(?:and|or)\s+(.+)$/.exec(pieces.at(-1)!) ?? /^(?:and|or)\s+(.+)$/.exec(pieces.at(-1)!);
+  if (!end) return null;
+  return [...pieces.slice(0, -1), ...end.slice(1)];
+}
+
+/**
+ * Of listed pieces, the search words of each (the words a piece shares with the whole search: the time, the
+ * place and the question's own words are gone from it), when three or more pieces keep some.
+ */
+function measuresListed(items: string[] | null, wordsOf: (text: string) => string[], searchWords: ReadonlySet<string>): string[] | null {
+  if (!items) return null;
+  const measures = items.map((item) => wordsOf(item).filter((w) => searchWords.has(w)).join(" ")).filter((words) => words.length > 0);
+  return measures.length >= 3 ? measures : null;
+}
+
+/**
  * Reads one question. `vocabulary` holds the words of the catalog (series names, region names) that
  * typos are mended towards.
  */
@@ -3105,6 +3161,7 @@ export function parseQuestion(
 
   const converting = conversionAsked(lowered);
   if (converting) lowered = converting.rest;
+  const listed = listedItems(lowered);
   const dollarsPerUnitAsked = !converting && DOLLARS_PER_UNIT.test(lowered);
   const withoutReal = lowered.replace(REAL_RATE, " ");
   const realRate = withoutReal !== lowered;
@@ -3191,6 +3248,10 @@ export function parseQuestion(
   const scaleWord = scaleSaid ? SCALE_NAMES[(scaleSaid[1]?.replace(/s$/, "") ?? scaleSaid[2]) as keyof typeof SCALE_NAMES] : undefined;
   const scaleAsked = scaleWord ? { word: scaleWord, factor: scaleOfWord(scaleWord)! } : null;
   if (scaleSaid) lowered = lowered.replace(SCALE_ASKED, " ");
+  // a weight a price per troy ounce is asked of: its words go ("gold per gram" searches for gold)
+  const massSaid = MASS_ASKED.exec(lowered);
+  const massAsked = massSaid ? (/^k/.test(massSaid[1]!) ? "kilogram" : "gram") : null;
+  if (massSaid) lowered = lowered.replace(MASS_ASKED, " ");
   // a list asked: its words go ("list annual averages of the 10-year yield" searches for the 10-year yield)
   const lastValues = LAST_VALUES.exec(lowered);
   const perPeriod = lastValues ? null : PER_PERIOD.exec(lowered);
@@ -3435,9 +3496,9 @@ export function parseQuestion(
   const bests = BEST_PERIODS.exec(intentText);
   const bestCount = bests ? Math.min(countOf(bests[1]!), 20) : 1;
   const bestPeriod = bests
-    ? { best: bests[2] === "best", unit: bests[3] as PeriodUnit, ...(bestCount > 1 ? { count: bestCount } : {}) }
+    ? { best: bests[2] === "best", unit: bests[3] as RankedPeriod, ...(bestCount > 1 ? { count: bestCount } : {}) }
     : best
-      ? { best: best[1] === "best", unit: best[2] as PeriodUnit }
+      ? { best: best[1] === "best", unit: best[2] as RankedPeriod }
       : largestMove(intentText);
   const frequency =
     // a figure for each quarter leans to the series that holds quarters
@@ -3489,14 +3550,18 @@ export function parseQuestion(
   if (fallSpan) window = fallSpan;
   // "was 2024 the hottest year on record", "was 2008 the worst year for the S&P 500", "was 1983's unemployment
   // the highest ever": one period asked against every period of its length, not the extreme within it
+  // ("was the 2010s the best decade for the S&P 500": a decade said is a range of ten whole years)
+  const decadeSaid = window?.kind === "range" && /^\d{3}0-01-01$/.test(window.start ?? "") && window.end === `${window.start!.slice(0, 3)}9-12-31`;
   const recordAsked =
-    window?.kind !== "point" || !(RECORD_WORDS.test(found.rest) || new RegExp(`\\b${window.granularity}\\b`).test(withoutMaturity(found.rest)))
-      ? null
-      : bestPeriod !== null && !bestPeriod.move && bestPeriod.unit === window.granularity
-        ? "change"
-        : detected === "highest" || detected === "lowest"
-          ? detected
-          : null;
+    decadeSaid && bestPeriod?.unit === "decade" && !bestPeriod.move
+      ? "change"
+      : window?.kind !== "point" || !(RECORD_WORDS.test(found.rest) || new RegExp(`\\b${window.granularity}\\b`).test(withoutMaturity(found.rest)))
+        ? null
+        : bestPeriod !== null && !bestPeriod.move && bestPeriod.unit === window.granularity
+          ? "change"
+          : detected === "highest" || detected === "lowest"
+            ? detected
+            : null;
   const breakdownRank =
     BY_INDUSTRY.test(intentText) && !ranking && (detected === "highest" || detected === "lowest") ? detected : null;
   const breakdownByChange = breakdownRank && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? "rise") : null;
@@ -3513,7 +3578,8 @@ export function parseQuestion(
   }
   const meanPerPeriod =
     saysAverage && (detected === "highest" || detected === "lowest") && /\b(?:which|what) (?:year|month|quarter)\b|\b(?:year|month|quarter) (?:had|has|with|saw)\b/.test(intentText);
-  const byDecade = (detected === "highest" || detected === "lowest") && DECADE_RANKED.test(original.toLowerCase());
+  // (the best or worst decade of a rate is its highest or lowest decade, as its best year is: see the engine)
+  const byDecade = ((detected === "highest" || detected === "lowest") && DECADE_RANKED.test(original.toLowerCase())) || bestPeriod?.unit === "decade";
   // the word that joins two measures asked side by side ("Brent vs WTI"), when no ranking is asked
   // ("compare the 10-year yield with inflation": after "compare", "with" and "to" join the two measures too)
   // ("is gold correlated with the S&P 500": with a correlation asked, "with" and "to" join them as well)
@@ -3695,6 +3761,7 @@ export function parseQuestion(
     meanChange,
     listAsked,
     scaleAsked,
+    massAsked,
     bothExtremes: BOTH_EXTREMES.test(original.toLowerCase()),
     median: MEDIAN_WORD.test(question),
     meanPerPeriod,
@@ -3704,6 +3771,7 @@ export function parseQuestion(
     regions: found.regions,
     searchText: searchWords.join(" "),
     searchParts: parts.length === 2 && parts.every((p) => p.length > 0) ? [parts[0]!.join(" "), parts[1]!.join(" ")] : null,
+    searchList: ranking ? null : measuresListed(listed, sideWords, new Set(searchWords)),
     partsNominal: joined ? [sidesNominal[0]!, sidesNominal[1]!] : null,
     partsRatio: joined?.[0].trim() === "divided by",
     correlationAsked: correlationAsked && parts.length === 2,
