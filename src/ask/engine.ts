@@ -11,11 +11,13 @@
 import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
+import { WORLD_BANK_REGIONS } from "../domain/regions.js";
 import { currentSeries, listIndicators, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints, seriesPointsMany } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
   answerBestPeriod,
+  answerDrawdownSpells,
   answerFromRecord,
   answerList,
   withMassAsked,
@@ -1193,6 +1195,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // the growth of a level, each region's over the same span
     const perRegion = await valuesPerRegion();
     computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion });
+    const note = computed.status === "answered" ? currentDollarGrowthNote(parsed, indicator, "all of these places") : null;
+    if (note) computed = { ...computed, answer: `${computed.answer} ${note}` };
   } else if (regions.length >= 2 && intent === "change" && parsed.window && !growthComparable(indicator.unit)) {
     // "compare inflation in the US and the UK between 2020 and 2023": each rate's difference over the span
     computed = answerCompareGrowth({ series, window: parsed.window, perRegion: await valuesPerRegion() });
@@ -1257,6 +1261,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     computed = answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
   } else if (parsed.doubling) {
     computed = answerDoubling({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
+  } else if (parsed.drawdownSpells) {
+    const points = await valuesOf(db, indicator.id, regions[0]!);
+    computed = answerDrawdownSpells({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.drawdownSpells });
   } else if (parsed.maxDrawdown) {
     computed = answerMaxDrawdown({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.peakFall) {
@@ -1633,13 +1640,18 @@ async function answerOneSeries(
   // "China's GDP growth in 2010" where only GDP in current dollars is stored for China: growth asked, and what this
   // growth is not (a real growth series is chosen first wherever one is stored)
   const realStored = () => [...catalog.nameOfCode].some(([c, name]) => /\breal\b/i.test(name) && /\bGDP\b/.test(name) && catalog.coverage.get(c)?.has(code));
-  if (answered.status === "answered" && oneIntent === "change" && parsed.growthIsValue && !parsed.nominal && /\bGDP\b/.test(row.name) && dollarsKind(row.unit) === "current" && !realStored()) {
-    return {
-      ...answered,
-      answer: `${answered.answer} That is growth in current US dollars, which also moves with prices and with the exchange rate: no GDP adjusted for inflation is stored for ${input.region.name}.`,
-    };
-  }
-  return answered;
+  const note = answered.status === "answered" && oneIntent === "change" && parsed.growthIsValue ? currentDollarGrowthNote(parsed, row, input.region.name) : null;
+  return note && !realStored() ? { ...answered, answer: `${answered.answer} ${note}` } : answered;
+}
+
+/**
+ * "China's GDP growth in 2010", "which grew faster, India or China": growth told from GDP in current US dollars
+ * (where no GDP adjusted for inflation is stored for the places): the note that says what this growth is not.
+ * Null when the question asked nominal growth, or the series is no GDP in current dollars.
+ */
+function currentDollarGrowthNote(parsed: ParsedQuestion, row: IndicatorRow, places: string): string | null {
+  if (parsed.nominal || !/\bGDP\b/.test(row.name) || dollarsKind(row.unit) !== "current") return null;
+  return `That is growth in current US dollars, which also moves with prices and with the exchange rate: GDP adjusted for inflation is not stored for ${places}.`;
 }
 
 /**
@@ -1998,7 +2010,7 @@ async function answerInTodaysDollars(
 const REGION_BREADTH: Record<string, number> = { world: 4, aggregate: 3, country: 2, state: 1 };
 
 const RANK_PARENT_TYPE: Record<string, string> = { county: "state", state: "country", country: "world" };
-const PEER_KIND: Record<string, string> = { county: "counties", state: "states", country: "countries", metro: "metro areas" };
+const PEER_KIND: Record<string, string> = { county: "counties", state: "states", country: "countries", metro: "metro areas", aggregate: "World Bank regions" };
 
 /** The level (county, state, country, metro) at which the first candidate holding several regions holds the most. */
 function mostRegionsLevel(catalog: Catalog, candidates: Candidate[]): string | undefined {
@@ -2212,9 +2224,12 @@ async function rankRegions(
     trace.push({ step: "rank_level", detail: `"where" ranked by ${level}` });
     ranking = { ...ranking, regionType: level };
   }
+  // "which continent has the most people": the World Bank's geographic regions, stored as aggregates
+  const continents = ranking.regionType === "continent";
+  if (continents) ranking = { ...ranking, regionType: "aggregate" };
   const parent = named && named.type === RANK_PARENT_TYPE[ranking.regionType] ? named.code : null;
   // "which G7 country has the highest inflation": several places named are the ones ranked
-  const among = regionCodes.length >= 2 ? new Set(regionCodes) : null;
+  const among = continents ? new Set(WORLD_BANK_REGIONS) : regionCodes.length >= 2 ? new Set(regionCodes) : null;
   const inScope = (code: string) => {
     const g = catalog.byCode.get(code);
     return g?.type === ranking.regionType && (parent === null || g.parentCode === parent) && (among === null || among.has(code));

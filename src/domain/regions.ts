@@ -29,3 +29,9 @@ export function countryCodeOfAlpha3(text: string): string | undefined {
   const code = text.toUpperCase();
   return code === "XKX" ? "XK" : countries.alpha3ToAlpha2(code);
 }
+
+/**
+ * The World Bank's seven geographic regions, which together cover every country once: what "which continent" and
+ * "which region of the world" rank (its other aggregates are income groups, lending groups and overlapping sets).
+ */
+export const WORLD_BANK_REGIONS: readonly string[] = ["EAS", "ECS", "LCN", "MEA", "NAC", "SAS", "SSF"];

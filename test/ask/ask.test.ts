@@ -3553,6 +3553,63 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("was the 1980s the worst decade for unemployment")).answer).toBe(rate.answer);
   });
 
+  it("counts the spells of a fall of a fifth (a tenth, or the share asked) below a high: bear markets, corrections, each from its high to its low", async () => {
+    // sp500-shiller-monthly.csv from 1950: each running high (a value at or above all before it, from January 1950)
+    // and the lowest value after it before the next such high; a spell where that low is 20% or more below it
+    const sp = packRows("sp500-shiller-monthly.csv").filter((p) => p.date >= "1950");
+    const epochs: { high: { date: string; value: number }; low: { date: string; value: number } | null }[] = [];
+    for (const p of sp) {
+      const current = epochs.at(-1);
+      if (!current || p.value >= current.high.value) epochs.push({ high: p, low: null });
+      else if (!current.low || p.value < current.low.value) current.low = p;
+    }
+    const bears = epochs.filter((e) => e.low && e.low.value <= 0.8 * e.high.value);
+    for (const q of ["how many bear markets has the S&P 500 had since 1950", "how many bear markets since 1950"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["shiller.sp500"]);
+      expect(r.facts[0]!.params, q).toMatchObject({ count: bears.length, threshold: 20 });
+      expect(r.answer, q).toContain(`fell a fifth or more below an earlier high (what is commonly called a bear market) in ${bears.length} spells since 1950`);
+      const last = bears.at(-1)!;
+      expect(r.answer, q).toContain(`to ${formatNumber(last.low!.value, 2)} index points in ${formatPeriod(`${last.low!.date}-01`, "monthly")} (down ${formatNumber((1 - last.low!.value / last.high.value) * 100, 1)}%`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the latest asked is told first; a share asked is its own threshold
+    expect((await ask("when was the last bear market in the S&P 500")).answer).toMatch(/^The latest time S&P 500 index, monthly in United States fell a fifth or more/);
+    const thirty = await ask("how many times has the S&P 500 fallen 30% from its high since 1950");
+    expect(thirty.facts[0]!.params).toMatchObject({ count: epochs.filter((e) => e.low && e.low.value <= 0.7 * e.high.value).length, threshold: 30 });
+    expect(untraced(thirty)).toEqual([]);
+    // whether it is in one now stays the fall from its high
+    expect((await ask("is the stock market in a bear market")).facts.some((f) => f.kind === "count")).toBe(false);
+  });
+
+  it("reads 'risen without a monthly decline' as the current run of rises and 'the last month CPI fell' as when it last fell", async () => {
+    // cpi-us-monthly.csv: the rises in a row to its last month, and the last month below the one before it
+    const cpi = packRows("cpi-us-monthly.csv");
+    let run = 0;
+    while (run + 1 < cpi.length && cpi.at(-1 - run)!.value > cpi.at(-2 - run)!.value) run++;
+    const streak = await ask("how long has CPI risen without a monthly decline");
+    expect(streak.answer).toMatch(new RegExp(`has risen ${run} months? in a row`));
+    expect(untraced(streak)).toEqual([]);
+    const fell = cpi.findLast((p, i) => i > 0 && p.value < cpi[i - 1]!.value)!;
+    const last = await ask("what was the last month CPI fell");
+    expect(last.answer).toContain(`last fell in ${formatPeriod(`${fell.date.slice(0, 7)}-01`, "monthly")}`);
+    expect(untraced(last)).toEqual([]);
+  });
+
+  it("ranks the World Bank's seven geographic regions when a continent or a region of the world is asked", async () => {
+    // population-by-country-annual.csv: the seven regions' populations in the file's last year
+    const rows = packTable("population-by-country-annual.csv");
+    const last = rows.reduce((y, r) => (r.Year! > y ? r.Year! : y), "");
+    const regions = rows.filter((r) => r.Year === last && ["EAS", "ECS", "LCN", "MEA", "NAC", "SAS", "SSF"].includes(r["Country Code"]!));
+    expect(regions).toHaveLength(7);
+    const top = regions.reduce((a, b) => (Number(b.Value) > Number(a.Value) ? b : a));
+    for (const q of ["which continent has the most people", "which region of the world has the largest population"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toContain(`Of the 7 World Bank regions asked with a value in ${last}, ${top["Country Name"]} had the highest Population, total: ${formatNumber(Number(top.Value))} persons.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
   it("tells a price per troy ounce per gram or kilogram when asked, at 31.1034768 grams to the ounce", async () => {
     // gold-monthly.csv: its last month, and December 2010
     const gold = packRows("gold-monthly.csv");
@@ -3980,8 +4037,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const r = await ask("What was China's GDP growth in 2010?");
     expect(r.facts[0]).toMatchObject({ kind: "change", params: { from_value: y2009, to_value: y2010 } });
     expect(r.answer).toContain(`(${formatNumber((y2010! / y2009! - 1) * 100, 1)}%)`);
-    expect(r.answer).toContain("That is growth in current US dollars, which also moves with prices and with the exchange rate: no GDP adjusted for inflation is stored for China.");
+    expect(r.answer).toContain("That is growth in current US dollars, which also moves with prices and with the exchange rate: GDP adjusted for inflation is not stored for China.");
     expect(untraced(r)).toEqual([]);
+    // places' growth compared from GDP in current dollars says so too
+    for (const q of ["rank G7 countries by GDP growth in 2023", "which grew faster in 2023, India or China"]) {
+      expect((await ask(q)).answer, q).toContain("current US dollars, which also moves with prices and with the exchange rate: GDP adjusted for inflation is not stored for all of these places.");
+    }
     // asked in nominal terms, or of the US, whose real GDP is stored, nothing is added
     expect((await ask("what was China's nominal GDP growth in 2010")).answer).not.toContain("current US dollars, which");
     expect((await ask("what was US GDP growth in 2023")).answer).not.toContain("current US dollars, which");
@@ -4207,6 +4268,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["shiller.sp500", sp.at(-1)!.date, sp.at(-1)!.value],
     ]);
     expect(untraced(spx1)).toEqual([]);
+    // "5y CAGR": over the last five years, with the compound rate a year
+    const cagr = await ask("S&P 500 5y CAGR");
+    expect(cagr.citations.map((c) => c.period_start)).toEqual([sp.at(-61)!.date, sp.at(-1)!.date]);
+    expect(cagr.facts.some((f) => f.kind === "annual_rate")).toBe(true);
+    expect(untraced(cagr)).toEqual([]);
+    // "GDP QoQ annualized": the quarterly growth series, which is that rate
+    for (const q of ["US GDP QoQ annualized latest", "qoq gdp growth"]) expect((await ask(q)).interpreted.indicators, q).toEqual(["bea.gdp_real_growth"]);
     // a maturity, an amount or a level written so is no span
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("brent 6mo").window).toMatchObject({ kind: "relative", relative: { amount: 6, unit: "m" } });

@@ -57,6 +57,8 @@ export const REPEATED_PHRASES = [
   "gold, oil or the s&p 500", "gold, oil, and stocks,", "the best performing asset in", "which asset class did worst", "the best investment of 2022",
   "the best decade for", "which decade was best for", "was the 2010s the best decade for",
   "in the 1970s vs the 2010s", "in the 80s compared to the 2000s", "gold per gram", "a kilo of gold",
+  "how many bear markets has", "the last correction in", "how many times has gold fallen 30% from its high",
+  "risen without a monthly decline", "what was the last month cpi fell", "5y cagr", "gdp qoq annualized", "which continent has the most", "region of the world",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

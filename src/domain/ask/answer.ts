@@ -2071,6 +2071,77 @@ export function answerMaxDrawdown(input: { series: AskSeriesInfo; region: AskReg
   };
 }
 
+/** Most spells of a fall below a high told one by one; beyond, the deepest and the latest. */
+const MAX_SPELLS_TOLD = 8;
+
+/**
+ * "How many bear markets has the S&P 500 had", "how many times has gold fallen 30% from its high": the spells in
+ * which the series stood at least `threshold` percent below its running high within the window, each from that
+ * high to the lowest value before the high was regained (a spell still open at the latest value is told as such).
+ * Each spell's high and low are cited and its fall declared; the count is declared beside them.
+ */
+export function answerDrawdownSpells(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; threshold: number; latest: boolean }): ComputedAnswer {
+  const { series, region, threshold } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const points = input.window ? pointsInWindow(input.points, input.window) : input.points;
+  if (points.length === 0) return { status: "no_data", answer: `There is no value of ${label} ${forWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
+  if (!tellsPercent(series.unit) || points.some((p) => p.value <= 0)) {
+    return { status: "no_data", answer: `${label} is measured in ${series.unit}: a fall in percent below a high is not read from it.`, facts: [], citations: [], steps: [] };
+  }
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const spells: { high: AskPoint; low: AskPoint; regained: AskPoint | null }[] = [];
+  let high = points[0]!;
+  let low: AskPoint | null = null;
+  let deep = false;
+  for (const p of points) {
+    if (p.value >= high.value) {
+      if (deep && low) spells.push({ high, low, regained: p });
+      [high, low, deep] = [p, null, false];
+      continue;
+    }
+    if (!low || p.value < low.value) low = p;
+    if ((1 - low.value / high.value) * 100 >= threshold) deep = true;
+  }
+  if (deep && low) spells.push({ high, low, regained: null });
+  const share = threshold === 20 ? "a fifth" : threshold === 10 ? "a tenth" : `${formatNumber(threshold)}%`;
+  const named = threshold === 20 ? " (what is commonly called a bear market)" : threshold === 10 ? " (a correction)" : "";
+  const span = input.window ? windowPhrase(input.window) : `from ${when(points[0]!)} to ${when(points.at(-1)!)}`;
+  // a monthly (quarterly) series shows no fall that was made and undone within one of its periods
+  const coarse = series.frequency && series.frequency !== "daily" && series.frequency !== "weekly" ? ` Read on ${series.frequency} values: a fall undone within one period does not show.` : "";
+  const path = citationPath(series.code, region.code, points[0]!.date, points.at(-1)!.date);
+  const countFact: Fact = { kind: "count", text: `spells of a fall of at least ${threshold}% below the running high among the values of the path, each until the high was regained`, params: { count: spells.length, spells: spells.length, periods: points.length, threshold, path } };
+  const steps = [{ step: "compute", detail: `${spells.length} spells at least ${threshold}% below the running high over ${points.length} values` }];
+  if (spells.length === 0) {
+    return {
+      status: "answered",
+      answer: `${label} never stood ${share} or more below an earlier high${named} ${span}.${coarse}`,
+      facts: [countFact],
+      citations: [cite(series, region, points[0]!), cite(series, region, points.at(-1)!)],
+      steps,
+    };
+  }
+  const fall = (s: (typeof spells)[number]) => (1 - s.low.value / s.high.value) * 100;
+  const told = (s: (typeof spells)[number]) =>
+    `${val(s.high)} ${atPeriod(s.high.date, series.frequency)} to ${val(s.low)} ${atPeriod(s.low.date, series.frequency)} (down ${formatNumber(fall(s), 1)}%${s.regained ? `, the high regained ${atPeriod(s.regained.date, series.frequency)}` : ", not yet regained"})`;
+  const deepest = spells.reduce((a, b) => (fall(b) > fall(a) ? b : a));
+  const shown = spells.length <= MAX_SPELLS_TOLD ? spells : [...new Set([deepest, spells.at(-1)!])];
+  const listed =
+    spells.length <= MAX_SPELLS_TOLD
+      ? spells.map((s, i) => `${i + 1}. ${told(s)}`).join("; ")
+      : `the deepest from ${told(deepest)}${deepest === spells.at(-1) ? "" : `; the latest from ${told(spells.at(-1)!)}`}`;
+  const word = spells.length === 1 ? "spell" : "spells";
+  return {
+    status: "answered",
+    answer:
+      (input.latest ? `The latest time ${label} fell ${share} or more below an earlier high${named} was from ${told(spells.at(-1)!)}. ` : "") +
+      `${input.latest ? "It did so" : `${label} fell ${share} or more below an earlier high${named}`} in ${formatNumber(spells.length, 0)} ${word} ${span}, each told from the high to its lowest value before the high was regained: ${listed}.${coarse}`,
+    facts: [countFact, ...shown.map((s) => changeFact(s.high, s.low, `a spell's fall from the running high to its lowest value before the high was regained`, { regained_date: s.regained?.date ?? null }))],
+    citations: shown.flatMap((s) => [cite(series, region, s.high), cite(series, region, s.low)]),
+    steps,
+  };
+}
+
 /** The frequency whose neighbouring values are one period of `unit` apart. */
 const FREQUENCY_OF_PERIOD = { day: "daily", week: "weekly", month: "monthly", quarter: "quarterly" } as const;
 
@@ -3660,7 +3731,9 @@ export function numbersInAnswer(text: string): number[] {
     .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/gi, " ")
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
     .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
-    .replace(/\b\d[\d,]* (countries|states|counties|metro areas|periods|industries)\b/g, " ")
+    .replace(/\b\d[\d,]* (countries|states|counties|metro areas|World Bank regions|periods|industries)\b/g, " ")
+    // the fall a question asked a count of spells of ("fallen 30% from its high"), not a number read from the data
+    .replace(/\b\d+(?:\.\d+)?% or more below an earlier high\b/g, " ")
     .replace(/(^|[:;] )\d+\. /g, "$1")
     .replace(/(^|[^\d.,])(1[89]\d{2}|20\d{2})(?![\d,.]\d)/g, "$1 ");
   const out: number[] = [];

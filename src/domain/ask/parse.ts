@@ -78,7 +78,10 @@ export interface RegionMention {
 /** A ranking across regions: "which county had the highest …", "top 5 countries by …". */
 export interface AskRanking {
   direction: "highest" | "lowest";
-  /** The region type ranked (county, state, country, metro), or "any" for "where": the level the series holds most regions at. */
+  /**
+   * The region type ranked (county, state, country, metro), "continent" for the World Bank's geographic regions
+   * ("which continent", "which region of the world" as RESTATED reads it), or "any" for "where": the level the series holds most regions at.
+   */
   regionType: string;
   /** How many to name (top N); 1 when not said. */
   count: number;
@@ -144,6 +147,13 @@ export interface ParsedQuestion {
    * largest fall from a high to a later low within the window (the history without one), `answerMaxDrawdown`.
    */
   maxDrawdown: boolean;
+  /**
+   * "How many bear markets has the S&P 500 had", "list the corrections since 2000", "how many times has gold fallen
+   * 30% from its high": the spells in which the series stood at least this many percent below its running high
+   * (20 for a bear market, 10 for a correction), counted and told (`answerDrawdownSpells`); the latest told first
+   * when it is asked ("when was the last bear market").
+   */
+  drawdownSpells?: { threshold: number; latest: boolean } | null;
   /**
    * "The doubling time of gold since 2000", "how long did it take the S&P 500 to double", "how many times has CPI
    * doubled since 1970": how often the value doubled over the window, and the last time it stood at half its latest.
@@ -810,6 +820,15 @@ const RESTATED: [RegExp, string][] = [
   [/\bdid (.+?) (?:perform|do|fare) (?:better|worse)\b/g, "did $1 rise more"],
   // "which year was best for gold", "what decade was the worst for stocks": its best (worst) year, decade
   [/\b(?:which|what) (year|quarter|month|decade) (?:was|has been|is|were) (?:the )?(best|worst)\b/g, "the $2 $1"],
+  // "how long has CPI risen without a monthly decline": its current run of rises
+  [/\b(risen|rose|grown|grew|increased|gone up|climbed|fallen|fell|declined|dropped|gone down)(?: \w+)? without (?:a|any|one)(?: single)?(?: monthly| yearly| annual| quarterly| daily)? (?:decline|fall|drop|decrease|rise|increase|gain|down month|up month)\b/g, "$1 in a row"],
+  // "what was the last month CPI fell", "the most recent time gold rose": when it last moved that way (a year or a
+  // quarter asked of a finer series is no move of its own periods, and stays as said)
+  [/\b(?:what|which) (?:was|is) the (?:last|latest|most recent) (?:month|day|week|time) (?:that |when |in which )?(.+?) (fell|rose|declined|increased|dropped|decreased|went (?:up|down))\b/g, "the last time $1 $2"],
+  // "which region of the world has the most people", "world regions ranked by GDP": the continents, as the World
+  // Bank's geographic regions rank them (not the world itself)
+  [/\b(?:world regions|regions of the world|global regions)\b/g, "continents"],
+  [/\b(?:world region|region of the world|global region)\b/g, "continent"],
   // "was 2023 a good year for gold": how it did that year
   [/^(?:was|is) ((?:19|20)\d{2}) (?:a )?(?:good|bad|great|strong|weak|terrible|poor) year for (.+)$/, "how did $2 do in $1"],
   // "when did gold hit its record", "set a new record": its record high
@@ -945,9 +964,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:in )?inflation[- ]adjusted(?: terms)?\b|\badjusted for inflation\b|\bin (?:today'?s|constant|real) dollars\b/g, " real "],
   // "the Brent-WTI spread", "the Brent/WTI gap": the first measure less the second, as "minus" joins them
   [/\b([a-z][a-z&]+)[-/]([a-z][a-z&]+)(?= (?:spreads?|gaps?|differences?)\b)/g, " $1 minus $2 "],
-  // "the S&P 500's 5 year annualized return", "gold's ten-year growth": over the last five (ten) years, as "over
+  // "the S&P 500's 5 year annualized return", "gold's ten-year growth", "5y CAGR": over the last five (ten) years, as "over
   // the last 5 years" is (the years name the span of the return, no maturity as in "the 10-year yield")
-  [/(?<!\b(?:last|past|previous|next|recent) )\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]years? ((?:annuali[sz]ed |average annual |compound(?:ed)? annual |cumulative |total )?(?:returns?|growth|change|gains?|performance))\b/g, " $2 over the last $1 years "],
+  [/(?<!\b(?:last|past|previous|next|recent) )\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]years? ((?:annuali[sz]ed |average annual |compound(?:ed)? annual |cumulative |total )?(?:returns?|growth|change|gains?|performance|cagr))\b/g, " $2 over the last $1 years "],
   // "the largest quarterly real GDP contraction", "the deepest contraction of the economy": the lowest growth of output
   [/\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst)\s+((?:(?:quarterly|annual|yearly|us|u\.s\.|american|real|nominal|gdp|economic)\s+){0,4})contractions?\b/g, " lowest $1 growth "],
   [/\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst)\s+((?:quarterly|annual|yearly)\s+)?contractions?\s+(?:of|in)\s+(?:the\s+)?((?:(?:us|u\.s\.|american|real|nominal)\s+){0,3}gdp|(?:us\s+|american\s+)?economy)\b/g, " lowest $1 $2 growth "],
@@ -1013,6 +1032,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom) (?:change|increase|rise|gain|growth|percent change|% change) (?:in|of) (?!(?:the )?(?:(?:us|u\.s\.|headline|core) )?(?:cpi|consumer prices?|inflation|prices?|price index)\b)/g, " monthly change in "],
   // "the quarter-over-quarter change in real GDP": the change from the quarter before, as "the quarterly change in"
   [/\b(?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq) (?:change|increase|rise|gain|growth|percent change|% change) (?:in|of)\b/g, " quarterly change in "],
+  // "US GDP QoQ annualized", "real gdp growth q/q saar": GDP's growth from the quarter before, at an annual rate, as
+  // the quarterly growth series holds it
+  [/\b((?:real |nominal )?gdp)(?: growth)? (?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq)(?: growth)?(?: (?:annuali[sz]ed|saar|at an annual rate))?\b/g, " quarterly $1 growth "],
+  [/\b(?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq)(?: (?:annuali[sz]ed|saar))? ((?:real |nominal )?gdp)(?: growth)?\b/g, " quarterly $1 growth "],
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
@@ -2439,7 +2462,7 @@ const GROWTH_NOUN_ALL = /\bgrowth\b/g;
 const GROWTH_WORD = /\b(?:growth|grow|grows|grew|grown|expand(?:s|ed)?|expansion)\b/;
 
 const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best|top|bottom)\b/;
-const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?)";
+const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?|continents?)";
 /** "What percent (share, proportion) of counties": the regions beyond a level counted as a share of all. */
 const REGIONS_SHARE = "(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?";
 const REGIONS_SHARE_SAID = new RegExp(REGIONS_SHARE);
@@ -2503,7 +2526,15 @@ function rankedByChange(ranking: AskRanking | null, intentText: string): AskRank
 
 /** A ranking of the regions a word names ("counties", "states", "nations"). */
 function rankingOf(typeWord: string, direction: AskRanking["direction"], count: number): AskRanking {
-  const regionType = /^count(y|ies)/.test(typeWord) ? "county" : /^state/.test(typeWord) ? "state" : /^metro/.test(typeWord) ? "metro" : "country";
+  const regionType = /^count(y|ies)/.test(typeWord)
+    ? "county"
+    : /^state/.test(typeWord)
+      ? "state"
+      : /^metro/.test(typeWord)
+        ? "metro"
+        : /^continent/.test(typeWord)
+          ? "continent"
+          : "country";
   return { direction, regionType, count: Math.min(Math.max(count, 1), 50) };
 }
 
@@ -2599,6 +2630,16 @@ const STANDARD_DEVIATION = /\b(?:standard deviation|std\.? dev(?:iation)?)\b/;
  * "Is the S&P 500 in a bear market", "in correction territory": how far below its high it is ("drawdown" names a
  * computed series of its own).
  */
+/**
+ * "How many bear markets", "the corrections since 2000", "when was the last bear market": the spells of a fall of a
+ * fifth (a tenth) below a high counted or listed, not whether the series is in one now (DRAWDOWN_WORDS).
+ */
+const DRAWDOWN_SPELLS =
+  /\b(?:bear markets|(?:market |stock market )?corrections)\b|\b(?:how many|how often|number of|count of)\b.*\b(?:bear markets?|corrections?)\b|\b(?:last|latest|previous|most recent|recent|first) (?:bear market|(?:market |stock market )?correction)\b/;
+const DRAWDOWN_SPELL_WORDS = /\b(?:how many|how often|number of|count of|last|latest|previous|most recent|recent|first)\b|\b(?:bear markets?|(?:market |stock market )?corrections?)\b|\b(?:has|have|had|did|been|there|were|was|the)\b/g;
+/** "How many times has the S&P 500 fallen 20% from its high": the spells of a fall that deep below a high (group 2 the percent). */
+const FALLS_FROM_HIGH =
+  /\bhow many times (?:has|have|did) (.+?) (?:fallen|fell|fall|dropped|drop|declined|decline|lost|lose) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent)(?: or more)? (?:from|off|below) (?:its|a|the|their) (?:previous |prior |all[- ]time |record )?(?:highs?|peaks?|records?|tops?)\b/;
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
 /** "Been negative", "turned positive": a level of zero crossed. */
 /** "Deflation", "a deflationary year": inflation below zero (not the GDP deflator, nor a series "deflated" by the CPI). */
@@ -2980,7 +3021,7 @@ const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, thr
 
 /** A span written as a quote screen writes it ("30d", "12m", "6mo", "1y"): its number and its unit (see withShorthandWrittenOut). */
 const COMPACT_SPAN =
-  /(?<=(?:\b[a-z][\w&.'-]*|\b500)\s)(?<!\b(?:the|a|an|us|u\.s\.|ust|tsy|treasury|treasuries|govt|government|bond|is|was|are|were|what|whats|what's|where|of|in|on|for|at|to|from|by|over|above|below|under|than|about|around|last|past|next|vs|versus|and|or|minus|less|with|against|between)\s)(\d{1,4})(d|w|wk|m|mo|mos|mth|mths|y|yr|yrs)\b(?=\s*$|\s*[,.]|\s(?:change|chg|return|returns|high|highs|low|lows|range|growth|gain|gains|loss|losses|performance|perf|move|moves|avg|average|mean|max|min|volatility|vol|drawdown|trend|percent|pct)\b)/g;
+  /(?<=(?:\b[a-z][\w&.'-]*|\b500)\s)(?<!\b(?:the|a|an|us|u\.s\.|ust|tsy|treasury|treasuries|govt|government|bond|is|was|are|were|what|whats|what's|where|of|in|on|for|at|to|from|by|over|above|below|under|than|about|around|last|past|next|vs|versus|and|or|minus|less|with|against|between)\s)(\d{1,4})(d|w|wk|m|mo|mos|mth|mths|y|yr|yrs)\b(?=\s*$|\s*[,.]|\s(?:change|chg|return|returns|high|highs|low|lows|range|growth|gain|gains|loss|losses|performance|perf|move|moves|avg|average|mean|max|min|volatility|vol|drawdown|trend|percent|pct|cagr|annualized|annualised)\b)/g;
 /** A compact span's unit: the word it stands for and the most of them read as a span (more "m" is millions). */
 const COMPACT_UNITS: Record<string, [string, number]> = {
   d: ["day", 3660],
@@ -3294,6 +3335,19 @@ export function parseQuestion(
   const volatility = VOLATILITY_WORDS.test(lowered);
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
+  // "how many bear markets has the S&P 500 had", "the last correction in gold", "how many times has gold fallen 30%
+  // from its high": the spells of a fall that deep below a high; their words go ("the stock market" is read when
+  // nothing else is named: a bear market is a stock market's)
+  const fallsSaid = FALLS_FROM_HIGH.exec(lowered);
+  const spellSaid = fallsSaid ? null : DRAWDOWN_SPELLS.exec(lowered);
+  const drawdownSpells = fallsSaid
+    ? { threshold: Number(fallsSaid[2]), latest: false }
+    : spellSaid
+      ? { threshold: spellSaid[0].includes("bear") ? 20 : 10, latest: /^(?:last|latest|previous|most recent|recent)\b/.test(spellSaid[0]) }
+      : null;
+  if (fallsSaid) lowered = lowered.replace(FALLS_FROM_HIGH, " $1 ");
+  if (spellSaid) lowered = lowered.replace(DRAWDOWN_SPELL_WORDS, " ");
+  if (spellSaid && !/\b(?:s\s*&\s*p|sp500|spx|stocks?|equit|gold|oil|brent|wti|market)/.test(lowered)) lowered = `${lowered} stock market`;
   const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
   if (drawdownWords) lowered = lowered.replace(DRAWDOWN_WORDS, " ");
   // "how much has the S&P 500 gained since the 2020 low": from that year's lowest value (highest) to now
@@ -3734,6 +3788,7 @@ export function parseQuestion(
     adjustment,
     peakFall,
     maxDrawdown,
+    drawdownSpells,
     doubling,
     recordAsked,
     breakdownRank,
