@@ -53,6 +53,7 @@ import {
   answerCombined,
   answerSeveral,
   answerSideBySide,
+  answerTermsSideBySide,
   answerCorrelation,
   answerShareOfWhole,
   answerDoubling,
@@ -1281,6 +1282,19 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       per: parsed.frequency === "daily" ? null : parsed.frequency,
     });
     computed = await withTwelveMonthCrossing(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed);
+  } else if (parsed.termsCompared) {
+    // "the S&P 500 under Obama vs Trump": each term a window of its own; a rate's mean over each ("inflation under
+    // Carter vs Reagan"), a level's change across each
+    const rate = isPercentRate(indicator.unit);
+    const sides = [];
+    for (const term of parsed.termsCompared) {
+      const text = / term$/.test(term.name) ? term.name : `${term.name}'s term`;
+      const window: AskWindow = term.end ? { text, kind: "range", start: term.start, end: term.end } : { text, kind: "since", start: term.start };
+      trace.push({ step: "window", detail: `under ${term.name}: ${term.start} to ${term.end ?? "the latest value"}` });
+      const asked: ParsedQuestion = { ...parsed, window, intent: "change", meanAsked: rate, swing: null };
+      sides.push({ term: term.name, computed: await answerOneSeries(db, access, catalog, asked, indicator, regions[0]!, trace) });
+    }
+    computed = answerTermsSideBySide(series, sides);
   } else if (parsed.recordAsked && parsed.window) {
     // one period against every period of its length: its change (a best or worst year), or its level (a rate's
     // worst year is when it stood worst, as below)
@@ -1327,7 +1341,6 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     }
   }
   if (parsed.scaleAsked) computed = withScaleAsked(computed, indicator.unit, parsed.scaleAsked);
-  if (parsed.massAsked) computed = withMassAsked(computed, indicator.unit, parsed.massAsked);
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series, parsed.worthAsked.amount, parsed.worthAsked.lost) ?? computed;
   if (parsed.investedAsked && !isPercentRate(indicator.unit)) computed = withInvestment(computed, series, parsed.investedAsked) ?? computed;
   if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
@@ -1356,6 +1369,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       computed = { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and is told in ${parsed.currencyAsked} only as one value of a month whose exchange rate is stored. ${computed.answer}` };
     }
   }
+  // (after the currency, which tells the value stored again in its own unit)
+  if (parsed.massAsked) computed = withMassAsked(computed, indicator.unit, parsed.massAsked);
   // "last year" asked of data that end before it ("Seattle rain last year" of a file that stops in 2015): the latest
   // period stored answers, and says so, as an annual series' latest value is told as "the latest period stored"
   if (parsed.lastPeriodAsked && computed.status === "answered" && !/\bthe latest period stored\b/.test(computed.answer)) {

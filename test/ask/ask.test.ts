@@ -1871,7 +1871,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const brent = new Map([...sums].map(([m, [sum, n]]) => [m, sum / n]));
     const shared = [...brent.keys()].filter((m) => gold.has(m)).sort();
     const [co, cgo] = changesOf(shared, brent, gold);
-    for (const q of ["how strongly are brent and gold correlated", "what is the correlation between brent and gold", "how are brent and gold related", "how is brent linked to gold"]) {
+    for (const q of ["how strongly are brent and gold correlated", "what is the correlation between brent and gold", "how are brent and gold related", "how is brent linked to gold", "does brent move with gold", "how does brent relate to gold"]) {
       const oil = await ask(q);
       expect(oil.interpreted.indicators, q).toEqual(["eia.brent", "gold.price"]);
       expect(oil.facts.find((f) => f.params.measure === "percent change")!.params.correlation, q).toBeCloseTo(pearson(co, cgo), 6);
@@ -3608,6 +3608,48 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`Of the 7 World Bank regions asked with a value in ${last}, ${top["Country Name"]} had the highest Population, total: ${formatNumber(Number(top.Value))} persons.`);
       expect(untraced(r), q).toEqual([]);
     }
+  });
+
+  it("reads 'going up or down', 'price appreciation', 'down from its peak', 'drawdown 2022' and a recovery from the housing crash", async () => {
+    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
+    await same("is inflation going up or down", "is inflation rising or falling");
+    await same("what is the S&P 500 down from its peak", "how far is the S&P 500 below its all-time high");
+    expect((await ask("home price appreciation last 12 months")).facts[0]).toMatchObject({ kind: "change" });
+    // sp500-shiller-monthly.csv over 2022: the largest fall from a month to a later one
+    const y2022 = packRows("sp500-shiller-monthly.csv").filter((p) => p.date.startsWith("2022"));
+    let deepest = 0;
+    for (const [i, a] of y2022.entries()) for (const b of y2022.slice(i + 1)) deepest = Math.max(deepest, 1 - b.value / a.value);
+    const drawdown = await ask("sp500 drawdown 2022");
+    expect(drawdown.facts[0]!.params).toMatchObject({ max_drawdown: true, change_pct: expect.closeTo(-deepest * 100, 9) });
+    expect(untraced(drawdown)).toEqual([]);
+    expect((await ask("how long did it take home prices to recover from the housing crash")).answer).toMatch(/stood above that high again in/);
+  });
+
+  it("sets two terms in office side by side: a level's change across each, a rate's mean over each", async () => {
+    // sp500-shiller-monthly.csv: January 2017 to January 2021 (Trump), January 2021 to January 2025 (Biden)
+    const sp = new Map(packRows("sp500-shiller-monthly.csv").map((p) => [p.date.slice(0, 7), p.value]));
+    const pct = (from: string, to: string) => (sp.get(to)! / sp.get(from)! - 1) * 100;
+    const [trump, biden] = [pct("2017-01", "2021-01"), pct("2021-01", "2025-01")];
+    const r = await ask("S&P 500 return under Biden vs Trump");
+    expect(r.answer).toMatch(/^Under Biden: S&P 500 index, monthly .* Under Trump: S&P 500 index, monthly /);
+    const [better, worse] = trump > biden ? [["Trump", trump], ["Biden", biden]] : [["Biden", biden], ["Trump", trump]];
+    expect(r.answer).toContain(`In percent, it did better under ${better[0]} than under ${worse[0]} (a rise of ${formatNumber(better[1] as number, 1)}% against a rise of ${formatNumber(worse[1] as number, 1)}%).`);
+    expect(untraced(r)).toEqual([]);
+    // inflation-consumer-by-country-annual.csv: the United States' rates of 1977-1981 and 1981-1989, each term's mean
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((row) => row["Country Code"] === "USA");
+    const meanOf = (from: number, to: number) => {
+      const rates = us.filter((row) => Number(row.Year) >= from && Number(row.Year) <= to).map((row) => Number(row.Inflation));
+      return rates.reduce((a, b) => a + b, 0) / rates.length;
+    };
+    const rates = await ask("inflation under Carter vs Reagan");
+    expect(rates.facts.map((f) => [f.kind, f.params.average])).toEqual([
+      ["mean", expect.closeTo(meanOf(1977, 1981), 9)],
+      ["mean", expect.closeTo(meanOf(1981, 1989), 9)],
+    ]);
+    expect(rates.answer).toContain(`On average it stood higher under ${meanOf(1977, 1981) > meanOf(1981, 1989) ? "Carter than under Reagan" : "Reagan than under Carter"}.`);
+    expect(untraced(rates)).toEqual([]);
+    // one term alone stays one window
+    expect(parseQuestion("gold under Obama", { gazetteer: [], vocabulary: [] })).toMatchObject({ termsCompared: null, window: { start: "2009-01-01", end: "2017-01-31" } });
   });
 
   it("tells a price per troy ounce per gram or kilogram when asked, at 31.1034768 grams to the ounce", async () => {

@@ -59,6 +59,8 @@ export const REPEATED_PHRASES = [
   "in the 1970s vs the 2010s", "in the 80s compared to the 2000s", "gold per gram", "a kilo of gold",
   "how many bear markets has", "the last correction in", "how many times has gold fallen 30% from its high",
   "risen without a monthly decline", "what was the last month cpi fell", "5y cagr", "gdp qoq annualized", "which continent has the most", "region of the world",
+  "going up or down", "price appreciation", "down from its peak", "drawdown 2022", "recover from the housing crash",
+  "under biden vs trump", "under carter and reagan", "does brent move with gold", "how does unemployment relate to",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

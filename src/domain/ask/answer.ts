@@ -3506,6 +3506,37 @@ export function answerSeveral(sides: SideAnswer[]): ComputedAnswer {
   };
 }
 
+/**
+ * "The S&P 500 under Obama vs Trump", "inflation under Carter vs Reagan": one series answered over two terms in
+ * office, each told under its name, then which term saw it rise more in percent (two changes) or stand higher
+ * on average (two means).
+ */
+export function answerTermsSideBySide(series: AskSeriesInfo, sides: { term: string; computed: ComputedAnswer }[]): ComputedAnswer {
+  const sentences = sides.map((side) => `Under ${side.term}: ${side.computed.answer}`);
+  const answered = sides.every((side) => side.computed.status === "answered");
+  const [a, b] = sides;
+  const pcts = sides.map((side) => toldChangePct({ series, computed: side.computed }));
+  const means = sides.map((side) => {
+    const found = side.computed.facts.filter((f) => f.kind === "mean");
+    return answered && found.length === 1 && typeof found[0]!.params.average === "number" ? (found[0]!.params.average as number) : null;
+  });
+  if (a && b && pcts[0] != null && pcts[1] != null && formatNumber(pcts[0], 1) !== formatNumber(pcts[1], 1)) {
+    const [more, less] = pcts[0] > pcts[1] ? [0, 1] : [1, 0];
+    const told = (v: number) => (v >= 0 ? `a rise of ${formatNumber(v, 1)}%` : `a fall of ${formatNumber(-v, 1)}%`);
+    sentences.push(`In percent, it did better under ${sides[more]!.term} than under ${sides[less]!.term} (${told(pcts[more]!)} against ${told(pcts[less]!)}).`);
+  } else if (a && b && means[0] != null && means[1] != null && formatNumber(means[0]) !== formatNumber(means[1])) {
+    const [higher, lower] = means[0] > means[1] ? [0, 1] : [1, 0];
+    sentences.push(`On average it stood higher under ${sides[higher]!.term} than under ${sides[lower]!.term}.`);
+  }
+  return {
+    status: sides.some((side) => side.computed.status === "answered") ? "answered" : "no_data",
+    answer: sentences.join(" "),
+    facts: sides.flatMap((side) => side.computed.facts),
+    citations: sides.flatMap((side) => side.computed.citations),
+    steps: sides.flatMap((side) => side.computed.steps),
+  };
+}
+
 /** The change in percent a side's answer told, when it told one change and its unit is told in percent. */
 function toldChangePct(p: SideAnswer): number | null {
   const facts = p.computed.status === "answered" ? p.computed.facts.filter((f) => f.kind === "change") : [];

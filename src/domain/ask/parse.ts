@@ -334,6 +334,11 @@ export interface ParsedQuestion {
    * for several ("averages", "by year"); "yearly avg … 2020..2024" lists only when its window holds several years.
    */
   listAsked: { last: number } | { per: PeriodUnit; plural: boolean } | null;
+  /**
+   * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan": two terms in office, each answered as a
+   * window of its own (its first month to its last; `end` null for a term still under way), side by side.
+   */
+  termsCompared?: [{ name: string; start: string; end: string | null }, { name: string; start: string; end: string | null }] | null;
   /** "Gold per gram", "a kilo of gold": the weight a price per troy ounce is also told for (`withMassAsked`). */
   massAsked?: "gram" | "kilogram" | null;
   /** "In trillions", "in millions of people", "usd bn": the scale a value is asked in (`withScaleAsked`). */
@@ -746,26 +751,48 @@ const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?
  * "Trump's second term", and his name alone is the first, the one complete) and the chairs' of the Federal
  * Reserve ("the Volcker era": August 1979 to August 1987).
  */
-const TERMS_IN_OFFICE: { names: string; from: string; to: string | null }[] = [
-  { names: "(?:dwight )?(?:d\\.? )?eisenhower", from: "january 1953", to: "january 1961" },
-  { names: "(?:(?:john )?(?:f\\.? )?kennedy|jfk)", from: "january 1961", to: "november 1963" },
-  { names: "(?:(?:lyndon )?(?:b\\.? )?johnson|lbj)", from: "november 1963", to: "january 1969" },
-  { names: "(?:richard )?nixon", from: "january 1969", to: "august 1974" },
-  { names: "(?:gerald )?ford", from: "august 1974", to: "january 1977" },
-  { names: "(?:jimmy )?carter", from: "january 1977", to: "january 1981" },
-  { names: "(?:ronald )?reagan", from: "january 1981", to: "january 1989" },
-  { names: "(?:george h\\.? ?w\\.? bush|bush senior|bush sr\\.?)", from: "january 1989", to: "january 1993" },
-  { names: "(?:bill )?clinton", from: "january 1993", to: "january 2001" },
-  { names: "(?:george w\\.? )?bush", from: "january 2001", to: "january 2009" },
-  { names: "(?:barack )?obama", from: "january 2009", to: "january 2017" },
-  { names: "(?:donald )?trump(?:'?s)? second (?:term|administration|presidency)", from: "january 2025", to: null },
-  { names: "(?:donald )?trump(?:'?s)?(?: first (?:term|administration|presidency))?", from: "january 2017", to: "january 2021" },
-  { names: "(?:joe )?biden", from: "january 2021", to: "january 2025" },
-  { names: "(?:paul )?volcker", from: "august 1979", to: "august 1987" },
-  { names: "(?:alan )?greenspan", from: "august 1987", to: "january 2006" },
-  { names: "(?:ben )?bernanke", from: "february 2006", to: "january 2014" },
-  { names: "(?:janet )?yellen", from: "february 2014", to: "february 2018" },
+const TERMS_IN_OFFICE: { name: string; names: string; from: string; to: string | null }[] = [
+  { name: "Eisenhower", names: "(?:dwight )?(?:d\\.? )?eisenhower", from: "january 1953", to: "january 1961" },
+  { name: "Kennedy", names: "(?:(?:john )?(?:f\\.? )?kennedy|jfk)", from: "january 1961", to: "november 1963" },
+  { name: "Johnson", names: "(?:(?:lyndon )?(?:b\\.? )?johnson|lbj)", from: "november 1963", to: "january 1969" },
+  { name: "Nixon", names: "(?:richard )?nixon", from: "january 1969", to: "august 1974" },
+  { name: "Ford", names: "(?:gerald )?ford", from: "august 1974", to: "january 1977" },
+  { name: "Carter", names: "(?:jimmy )?carter", from: "january 1977", to: "january 1981" },
+  { name: "Reagan", names: "(?:ronald )?reagan", from: "january 1981", to: "january 1989" },
+  { name: "George H. W. Bush", names: "(?:george h\\.? ?w\\.? bush|bush senior|bush sr\\.?)", from: "january 1989", to: "january 1993" },
+  { name: "Clinton", names: "(?:bill )?clinton", from: "january 1993", to: "january 2001" },
+  { name: "George W. Bush", names: "(?:george w\\.? )?bush", from: "january 2001", to: "january 2009" },
+  { name: "Obama", names: "(?:barack )?obama", from: "january 2009", to: "january 2017" },
+  { name: "Trump's second term", names: "(?:donald )?trump(?:'?s)? second (?:term|administration|presidency)", from: "january 2025", to: null },
+  { name: "Trump", names: "(?:donald )?trump(?:'?s)?(?: first (?:term|administration|presidency))?", from: "january 2017", to: "january 2021" },
+  { name: "Biden", names: "(?:joe )?biden", from: "january 2021", to: "january 2025" },
+  { name: "Volcker", names: "(?:paul )?volcker", from: "august 1979", to: "august 1987" },
+  { name: "Greenspan", names: "(?:alan )?greenspan", from: "august 1987", to: "january 2006" },
+  { name: "Bernanke", names: "(?:ben )?bernanke", from: "february 2006", to: "january 2014" },
+  { name: "Yellen", names: "(?:janet )?yellen", from: "february 2014", to: "february 2018" },
 ];
+/**
+ * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan", "unemployment during Bush compared to
+ * Obama": two terms in office set side by side, each one's months a window of its own (`termsCompared`). The
+ * words are taken out; null when no two terms are joined so.
+ */
+function termsComparedIn(text: string): { terms: NonNullable<ParsedQuestion["termsCompared"]>; rest: string } | null {
+  const who = `(?:(?:the )?(?:us |u\\.s\\. )?president )?(${TERMS_IN_OFFICE.map((t) => t.names).join("|")})(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?`;
+  const m = new RegExp(`\\b(?:under|during|in) (?:the )?${who},? (?:vs\\.?|versus|and|or|against|compared (?:to|with)) (?:(?:under|during|in) )?(?:the )?${who}(?!\\s*(?:county|city|,))`).exec(text);
+  if (!m) return null;
+  const terms = [m[1]!, m[2]!].map((said) => {
+    const term = TERMS_IN_OFFICE.find((t) => new RegExp(`^(?:${t.names})$`).test(said))!;
+    const monthOf = (text: string) => {
+      const [month, year] = text.split(" ");
+      return { y: Number(year), m: MONTH_INDEX[month!]! };
+    };
+    const [from, to] = [monthOf(term.from), term.to ? monthOf(term.to) : null];
+    return { name: term.name, start: monthStart(from.y, from.m), end: to ? monthEnd(to.y, to.m) : null };
+  });
+  if (terms[0]!.start === terms[1]!.start) return null;
+  return { terms: [terms[0]!, terms[1]!], rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
+}
+
 /** "under Obama", "during the Obama administration", "when Obama took office": the months of the term, or its first. */
 const TERMS_RESTATED: [RegExp, string][] = TERMS_IN_OFFICE.flatMap(({ names, from, to }) => {
   // (a place of the same name is no term: "Clinton County", "Clinton, Iowa")
@@ -799,7 +826,7 @@ const FED_CYCLES_RESTATED: [RegExp, string][] = (["hike", "cut"] as const).flatM
 });
 
 /** A slump a recovery is asked from: "the 2008 crash", "the financial crisis", "the recession". */
-const SLUMP = "(?:(?:stock market |financial )?crash|(?:global )?(?:financial )?crisis|great recession|recession)";
+const SLUMP = "(?:(?:stock market |financial |housing )?crash|housing (?:bust|crisis)|(?:global )?(?:financial )?crisis|great recession|recession)";
 /** The assets a question of "the best performing asset" compares: the market prices the bundled data holds. */
 const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home prices do";
 const RESTATED: [RegExp, string][] = [
@@ -829,6 +856,14 @@ const RESTATED: [RegExp, string][] = [
   // Bank's geographic regions rank them (not the world itself)
   [/\b(?:world regions|regions of the world|global regions)\b/g, "continents"],
   [/\b(?:world region|region of the world|global region)\b/g, "continent"],
+  // "is inflation going up or down": which way it is trending, as "rising or falling" asks it
+  [/\b(?:going|moving|heading|trending) (?:up or down|down or up|higher or lower|lower or higher)\b/g, "rising or falling"],
+  // "home price appreciation", "the dollar's appreciation": a rise of the price, read as its change
+  [/\b(price )?appreciation\b/g, "$1change"],
+  // "what is the S&P 500 down from its peak": how far below its high it stands
+  [/\b(?:what|how much) (?:is|are) (.+?) (?:down|off) (?:from )?(?:its|the|their) (?:(?:all[- ]time|record|previous) )?(?:peak|high|record|top)\b/g, "how far is $1 below its all-time high"],
+  // "sp500 drawdown 2022", "gold's drawdown in 2013": the largest fall from a high within that year
+  [/\b(draw[- ]?downs?)(?= (?:in |during |of |over )?(?:19|20)\d{2}\b)/g, "maximum $1"],
   // "was 2023 a good year for gold": how it did that year
   [/^(?:was|is) ((?:19|20)\d{2}) (?:a )?(?:good|bad|great|strong|weak|terrible|poor) year for (.+)$/, "how did $2 do in $1"],
   // "when did gold hit its record", "set a new record": its record high
@@ -2445,10 +2480,10 @@ const TIMES_COMPARED = new RegExp(TIMES_WORDS);
 
 /** "The correlation between gold and the S&P 500", "do Brent and WTI move together": how two measures moved together. */
 const CORRELATION_ASKED =
-  /\b(?:correlat(?:ion|ions|ed|es|e|ing)|(?:relationship|relation|link|association) (?:between|of)|co-?move(?:ment|s|d)?|mov(?:e|es|ed|ing) (?:together|in tandem|in step)|track(?:s|ed)? each other)\b/;
+  /\b(?:correlat(?:ion|ions|ed|es|e|ing)|(?:relationship|relation|link|association) (?:between|of)|co-?move(?:ment|s|d)?|mov(?:e|es|ed|ing) (?:together|in tandem|in step|with)|relat(?:e|es|ed) to|track(?:s|ed)? each other)\b/;
 /** The words that ask it, with how closely: none names a series. */
 const CORRELATION_WORDS =
-  /\b(?:closely|strongly|tightly|correlat(?:ion|ions|ed|es|e|ing)(?: coefficient)?|relationship|relation|link|association|co-?move(?:ment|s|d)?|mov(?:e|es|ed|ing) (?:together|in tandem|in step)|track(?:s|ed)? each other)\b/g;
+  /\b(?:closely|strongly|tightly|correlat(?:ion|ions|ed|es|e|ing)(?: coefficient)?|relationship|relation|link|association|co-?move(?:ment|s|d)?|mov(?:e|es|ed|ing) (?:together|in tandem|in step)|mov(?:e|es|ed|ing)(?= with\b|\s*$)|relat(?:e|es|ed)(?= to\b|\s*$)|track(?:s|ed)? each other)\b/g;
 
 /** The word that joins two measures asked side by side: "Brent vs WTI", "gold and the S&P 500". */
 const MEASURES_JOINED = new RegExp(
@@ -2627,10 +2662,6 @@ const ANNUAL_RATE =
 const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:iation)?|fluctuat(?:e|es|ed|ing|ion|ions))\b/;
 const STANDARD_DEVIATION = /\b(?:standard deviation|std\.? dev(?:iation)?)\b/;
 /**
- * "Is the S&P 500 in a bear market", "in correction territory": how far below its high it is ("drawdown" names a
- * computed series of its own).
- */
-/**
  * "How many bear markets", "the corrections since 2000", "when was the last bear market": the spells of a fall of a
  * fifth (a tenth) below a high counted or listed, not whether the series is in one now (DRAWDOWN_WORDS).
  */
@@ -2640,6 +2671,10 @@ const DRAWDOWN_SPELL_WORDS = /\b(?:how many|how often|number of|count of|last|la
 /** "How many times has the S&P 500 fallen 20% from its high": the spells of a fall that deep below a high (group 2 the percent). */
 const FALLS_FROM_HIGH =
   /\bhow many times (?:has|have|did) (.+?) (?:fallen|fell|fall|dropped|drop|declined|decline|lost|lose) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent)(?: or more)? (?:from|off|below) (?:its|a|the|their) (?:previous |prior |all[- ]time |record )?(?:highs?|peaks?|records?|tops?)\b/;
+/**
+ * "Is the S&P 500 in a bear market", "in correction territory": how far below its high it is ("drawdown" names a
+ * computed series of its own).
+ */
 const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
 /** "Been negative", "turned positive": a level of zero crossed. */
 /** "Deflation", "a deflationary year": inflation below zero (not the GDP deflator, nor a series "deflated" by the CPI). */
@@ -3198,6 +3233,8 @@ export function parseQuestion(
   lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
   // "S&P/Case-Shiller": the publisher and the index, two words
   lowered = lowered.replace(/\bs\s*&\s*p\s*\/\s*(?=case[- ]?shiller\b)/g, "s&p ");
+  const termsSaid = termsComparedIn(lowered);
+  if (termsSaid) lowered = termsSaid.rest;
   for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
 
   const converting = conversionAsked(lowered);
@@ -3336,18 +3373,19 @@ export function parseQuestion(
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
   // "how many bear markets has the S&P 500 had", "the last correction in gold", "how many times has gold fallen 30%
-  // from its high": the spells of a fall that deep below a high; their words go ("the stock market" is read when
-  // nothing else is named: a bear market is a stock market's)
+  // from its high": the spells of a fall that deep below a high; their words go (see searchWords for a question
+  // that names nothing else)
   const fallsSaid = FALLS_FROM_HIGH.exec(lowered);
   const spellSaid = fallsSaid ? null : DRAWDOWN_SPELLS.exec(lowered);
   const drawdownSpells = fallsSaid
-    ? { threshold: Number(fallsSaid[2]), latest: false }
+    ? Number(fallsSaid[2]) > 0
+      ? { threshold: Number(fallsSaid[2]), latest: false }
+      : null
     : spellSaid
       ? { threshold: spellSaid[0].includes("bear") ? 20 : 10, latest: /^(?:last|latest|previous|most recent|recent)\b/.test(spellSaid[0]) }
       : null;
   if (fallsSaid) lowered = lowered.replace(FALLS_FROM_HIGH, " $1 ");
   if (spellSaid) lowered = lowered.replace(DRAWDOWN_SPELL_WORDS, " ");
-  if (spellSaid && !/\b(?:s\s*&\s*p|sp500|spx|stocks?|equit|gold|oil|brent|wti|market)/.test(lowered)) lowered = `${lowered} stock market`;
   const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
   if (drawdownWords) lowered = lowered.replace(DRAWDOWN_WORDS, " ");
   // "how much has the S&P 500 gained since the 2020 low": from that year's lowest value (highest) to now
@@ -3404,6 +3442,12 @@ export function parseQuestion(
   if (opts.windowParam) {
     const fromParam = windowFromParam(opts.windowParam);
     if (fromParam) window = fromParam;
+  }
+  // two terms compared: the span from the first one's start to the last one's end, as one term's months would be
+  // read, chooses the series (each term is then answered over its own months)
+  if (termsSaid && !window) {
+    const [first, last] = [...termsSaid.terms].sort((a, b) => a.start.localeCompare(b.start));
+    window = last!.end ? { text: "the two terms", kind: "range", start: first!.start, end: last!.end } : { text: "the two terms", kind: "since", start: first!.start };
   }
   // "the S&P 500's average annual return", with no span: the compound rate a year over its whole history;
   // "the S&P 500's annual return": its change over the last year
@@ -3733,6 +3777,8 @@ export function parseQuestion(
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
   // yield, as markets write it (a synonym of the search)
   if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
+  // "how many bear markets since 1950": with nothing else named, a bear market (a correction) is the stock market's
+  if (searchWords.length === 0 && drawdownSpells) searchWords.push("stock", "market");
   // (the word "ratio" said with "divided by" belongs to neither side)
   const sideWords = (text: string) => searchWordsOf(text).filter((w) => !(joined?.[0].trim() === "divided by" && w === "ratio"));
   // "the brent wti spread", "gold silver gap": a spread said of two words, nothing joining them, is the first
@@ -3817,6 +3863,7 @@ export function parseQuestion(
     listAsked,
     scaleAsked,
     massAsked,
+    termsCompared: termsSaid?.terms ?? null,
     bothExtremes: BOTH_EXTREMES.test(original.toLowerCase()),
     median: MEDIAN_WORD.test(question),
     meanPerPeriod,
