@@ -1814,6 +1814,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`from the best to the worst over those spans: ${ranking([...assets])}.`);
       expect(untraced(r), q).toEqual([]);
     }
+    // "which commodity": the commodity prices stored; "which performed best" is which rose more
+    for (const q of ["best performing commodity in 2022", "which commodity rose the most in 2022"]) {
+      expect((await ask(q)).interpreted.indicators, q).toEqual(["gold.price", "eia.brent", "eia.wti", "eia.henry_hub"]);
+    }
+    expect((await ask("which performed best in 2022: gold, brent or the s&p 500")).answer).toContain(`from the best to the worst over those spans: ${ranking(["gold.price", "eia.brent", "shiller.sp500"])}.`);
     // with no time, the changes ranked are over the span every one holds
     const spanned = await ask("how did gold, oil and the S&P 500 do");
     expect(new Set(spanned.citations.filter((c) => c.period_start < "2000").map((c) => c.period_start.slice(0, 4)))).toEqual(new Set(["1987"]));
@@ -3650,6 +3655,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(rates)).toEqual([]);
     // one term alone stays one window
     expect(parseQuestion("gold under Obama", { gazetteer: [], vocabulary: [] })).toMatchObject({ termsCompared: null, window: { start: "2009-01-01", end: "2017-01-31" } });
+  });
+
+  it("reads a market's words for a rise or a fall ('spike', 'surge', 'tank', 'crater') as that move", async () => {
+    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
+    await same("how much did natural gas prices spike in 2022", "how much did natural gas prices rise in 2022");
+    await same("how much did oil tank in 2020", "how much did oil fall in 2020");
+    await same("how much did oil crater in 2020", "how much did oil fall in 2020");
+    await same("when did gold spike", "what was the biggest one-month rise of gold");
+    // natural-gas-henry-hub-daily.csv over 2022: its largest rise from a low to a later high
+    const gas = packRows("natural-gas-henry-hub-daily.csv").filter((p) => p.date.startsWith("2022"));
+    let low = gas[0]!;
+    let best = 0;
+    for (const p of gas) {
+      if (p.value < low.value) low = p;
+      best = Math.max(best, p.value / low.value - 1);
+    }
+    expect((await ask("how much did natural gas prices spike in 2022")).answer).toContain(`(${formatNumber(best * 100, 1)}%)`);
   });
 
   it("tells a price per troy ounce per gram or kilogram when asked, at 31.1034768 grams to the ounce", async () => {

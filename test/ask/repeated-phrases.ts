@@ -61,6 +61,7 @@ export const REPEATED_PHRASES = [
   "risen without a monthly decline", "what was the last month cpi fell", "5y cagr", "gdp qoq annualized", "which continent has the most", "region of the world",
   "going up or down", "price appreciation", "down from its peak", "drawdown 2022", "recover from the housing crash",
   "under biden vs trump", "under carter and reagan", "does brent move with gold", "how does unemployment relate to",
+  "how much did natural gas spike in", "how much did oil tank in", "when did gold spike", "which commodity rose the most", "best performing commodity", "which performed best in",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

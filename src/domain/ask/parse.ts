@@ -829,6 +829,8 @@ const FED_CYCLES_RESTATED: [RegExp, string][] = (["hike", "cut"] as const).flatM
 const SLUMP = "(?:(?:stock market |financial |housing )?crash|housing (?:bust|crisis)|(?:global )?(?:financial )?crisis|great recession|recession)";
 /** The assets a question of "the best performing asset" compares: the market prices the bundled data holds. */
 const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home prices do";
+/** The commodities a question of "which commodity rose the most" compares: the commodity prices the bundled data holds. */
+const COMMODITY_PRICES = "how did gold, brent, wti and natural gas do";
 const RESTATED: [RegExp, string][] = [
   // "how long did it take the S&P 500 to recover from the 2008 crash": back to its peak before the recession
   // ("how long did it take the S&P 500 to recover": when it did, the fall and its span told with it)
@@ -842,8 +844,11 @@ const RESTATED: [RegExp, string][] = [
   // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:assets?|investments?|asset class(?:es)?)\b(.*)$/, `$1${MARKET_PRICES}$2`],
   [/^(.*?)\b(?:which|what) (?:assets?|investments?|asset class(?:es)?) (?:performed|did|fared|has done|has performed|have done|have performed|was|were) (?:the )?(?:best|worst|better|worse)\b(.*)$/, `$1${MARKET_PRICES}$2`],
+  // "which commodity rose the most this year": the commodity prices stored, each one's change, ranked
+  [/^(.*?)\b(?:which|what) (?:commodity|commodities) (?:rose|gained|did|performed|fell|lost|moved)(?: the)? (?:most|best|worst|least|more|better|worse)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
+  [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:commodity|commodities)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
   // "which performed better in 2024, gold or oil", "did gold or oil do better": which rose more
-  [/\b(which|what)(?: one)? (?:performed|did|fared|has done|has performed) (?:better|worse)\b/g, "$1 rose more"],
+  [/\b(which|what)(?: one)? (?:performed|did|fared|has done|has performed) (?:the )?(?:better|worse|best|worst)\b/g, "$1 rose more"],
   [/\bdid (.+?) (?:perform|do|fare) (?:better|worse)\b/g, "did $1 rise more"],
   // "which year was best for gold", "what decade was the worst for stocks": its best (worst) year, decade
   [/\b(?:which|what) (year|quarter|month|decade) (?:was|has been|is|were) (?:the )?(best|worst)\b/g, "the $2 $1"],
@@ -973,6 +978,14 @@ const RESTATED: [RegExp, string][] = [
   [/\b(did|does|do|will) (.+?) (?:come down|cool|ease)\b/g, "$1 $2 fall"],
   [/\bcame down\b/g, "fell"],
   [/\bcoming down\b/g, "falling"],
+  // "how much did natural gas spike in 2022", "how much did oil tank in 2020": a rise (a fall) said in a market's words;
+  // "when did gold spike" asks when its largest one
+  [/\bwhen did (.+?) (?:spike|surge|skyrocket|rocket|shoot up)\b/g, "when was the biggest rise of $1"],
+  [/\bwhen did (.+?) (?:tank|crater|nosedive|plummet)\b/g, "when was the biggest drop of $1"],
+  [/\b(did|does|do|will|would|to) (.+?) (?:spike|surge|skyrocket|rocket|shoot up|balloon)\b/g, "$1 $2 rise"],
+  [/\b(?:spiked|surged|skyrocketed|rocketed|shot up|ballooned)\b/g, "rose"],
+  [/\b(did|does|do|will|would|to) (.+?) (?:tank|crater|nosedive|plummet|slump)\b/g, "$1 $2 fall"],
+  [/\b(?:tanked|cratered|nosedived|plummeted|slumped)\b/g, "fell"],
   // "how did oil react to the Russian invasion of Ukraine": its change since the event began
   [/\bhow (?:did|has|have) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(russian invasion of ukraine|invasion of ukraine|war in ukraine|ukraine war|9\/11|gulf war|oil embargo)\b/g, "how did $1 change since the $2"],
   // "how did COVID affect oil prices", "how did the financial crisis hit house prices": the measure's change
