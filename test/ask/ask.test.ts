@@ -7,7 +7,7 @@ import { computeOriginalSeries } from "../../src/jobs/original-series.js";
 import { createConsoleLog } from "../../src/log.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
-import { answerCompareGrowth, answerSeries, earliestPeriodNeeded, formatNumber, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
+import { answerCompareGrowth, answerSeries, earliestPeriodNeeded, formatNumber, formatPercentChange, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
 import { lastCompletePeriod, OVER_THE_LAST_YEAR, parseQuestion } from "../../src/domain/ask/parse.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { formatPeriod } from "../../src/domain/series.js";
@@ -4107,6 +4107,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const q of ["rank G7 countries by GDP growth in 2023", "which grew faster in 2023, India or China"]) {
       expect((await ask(q)).answer, q).toContain("current US dollars, which also moves with prices and with the exchange rate: GDP adjusted for inflation is not stored for all of these places.");
     }
+    // a change under 0.05 % is written to its first digits ("fell 0.04%", Germany's GDP in 2020) and traces to its two values
+    const g7 = await ask("rank G7 countries by GDP growth in 2020");
+    const germany = packTable("gdp-by-country-annual.csv").filter((r) => r["Country Code"] === "DEU");
+    const [de2019, de2020] = ["2019", "2020"].map((y) => Number(germany.find((r) => r.Year === y)!.Value));
+    expect(g7.answer).toContain(`Germany fell ${formatPercentChange(Math.abs((de2020! / de2019! - 1) * 100))}%`);
+    expect(untraced(g7)).toEqual([]);
     // asked in nominal terms, or of the US, whose real GDP is stored, nothing is added
     expect((await ask("what was China's nominal GDP growth in 2010")).answer).not.toContain("current US dollars, which");
     expect((await ask("what was US GDP growth in 2023")).answer).not.toContain("current US dollars, which");

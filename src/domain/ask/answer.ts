@@ -3841,9 +3841,11 @@ function answerPeriodsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[],
  */
 export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []): boolean {
   const same = (v: number, decimals?: number) => Math.abs(Number(formatNumber(v, decimals).replace(/,/g, "")) - n) < 1e-9;
+  // a percent change as answers write it: to one decimal, or to its first digits when smaller than 0.05
+  const samePercent = (v: number) => Math.abs(Number(formatPercentChange(v).replace(/,/g, "")) - n) < 1e-9;
   // the difference (written to `decimals` of it) or the percent change between two of `values`
   const movedBetween = (values: readonly number[], decimals: (d: number, a: number, b: number) => number) =>
-    values.some((a) => values.some((b) => a !== b && (same(Math.abs(b - a), decimals(b - a, a, b)) || (a > 0 && same(Math.abs(((b - a) / a) * 100), 1)))));
+    values.some((a) => values.some((b) => a !== b && (same(Math.abs(b - a), decimals(b - a, a, b)) || (a > 0 && samePercent(Math.abs(((b - a) / a) * 100))))));
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
   // doublings between two cited values, the years between their dates and the years a doubling took, recomputed
   for (const f of facts) {
@@ -4032,7 +4034,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       const d = difference(b, a);
       if (same(Math.abs(d), deltaDecimals(d, [a.value, b.value]))) return true;
       if (a.indicator !== b.indicator) continue;
-      if (a.value > 0 && same(Math.abs(((b.value - a.value) / a.value) * 100), 1)) return true;
+      if (a.value > 0 && samePercent(Math.abs(((b.value - a.value) / a.value) * 100))) return true;
     }
   }
   return false;
