@@ -1762,7 +1762,8 @@ function partOfMeasureSaid(row: IndicatorRow | null, words: string, found: Candi
   const stems = searchTerms(words).map(stem);
   const namesOnlyPart = (r: IndicatorRow) => {
     const family = familyOf(r);
-    return !!family && stems.every((w) => searchTerms(family.part).map(stem).includes(w));
+    const part = family ? new Set(searchTerms(family.part).map(stem)) : null;
+    return !!part && stems.every((w) => part.has(w));
   };
   if (!namesOnlyPart(row)) return row;
   return found.find((c) => familyOf(c.row)?.measure === measure && namesOnlyPart(c.row))?.row ?? row;
@@ -1819,14 +1820,18 @@ async function answerSeriesList(
     const computed = await answerOneSeries(db, access, catalog, asked, row, region, trace);
     answered.push({ series: toSeries(row), computed: await asInflationIsTold(deps, catalog, asked, row, regionInfoOf(catalog, region), computed, trace) });
   }
-  const computed = answerSeveral(answered);
+  return measuresAnswered(answerSeveral(answered), rows, regions[0]!, asked.window, trace);
+}
+
+/** Measures answered side by side, as the ask result tells them: their steps traced, each value cited once. */
+function measuresAnswered(computed: ComputedAnswer, rows: IndicatorRow[], region: string, window: AskWindow | null, trace: AskResult["trace"]): Omit<AskResult, "question" | "trace"> {
   trace.push(...computed.steps);
   return {
     status: computed.status,
     answer: computed.answer,
     facts: computed.facts,
     citations: dedupeCitations(computed.citations),
-    interpreted: { indicators: rows.map((row) => row.code), region: regions[0]!, window: asked.window?.text ?? null },
+    interpreted: { indicators: rows.map((row) => row.code), region, window: window?.text ?? null },
   };
 }
 
@@ -1956,14 +1961,7 @@ async function answerSeriesPair(
     answered.push({ series: toSeries(row), computed, ...(computed.facts.some((f) => f.kind === "mean") ? { points: await valuesOf(db, row.id, region) } : {}) });
   }
   const computed = answerSideBySide(answered[0]!, answered[1]!, { ratio: parsed.partsRatio === true, deflatorAsked: parsed.deflatorAsked === true, priceYield: parsed.priceYield ?? null });
-  trace.push(...computed.steps);
-  return {
-    status: computed.status,
-    answer: computed.answer,
-    facts: computed.facts,
-    citations: dedupeCitations(computed.citations),
-    interpreted: { indicators: [first.code, second.code], region: regions[0]!, window: asked.window?.text ?? null },
-  };
+  return measuresAnswered(computed, rows, regions[0]!, asked.window, trace);
 }
 
 /** Whether a window holds several periods of the series: a span, or a point written coarser than its periods ("2022" of a daily series). */

@@ -3408,8 +3408,7 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: b
   if (pa != null && pb != null && formatNumber(pa, 1) !== formatNumber(pb, 1)) {
     const [ahead, behind] = pa > pb ? [a, b] : [b, a];
     const [x, y] = pa > pb ? [pa, pb] : [pb, pa];
-    const told = (v: number) => (v >= 0 ? `a rise of ${formatNumber(v, 1)}%` : `a fall of ${formatNumber(-v, 1)}%`);
-    sentences.push(`In percent, ${seriesLabel(ahead.series)} did better than ${seriesLabel(behind.series)} over those spans (${told(x)} against ${told(y)}).`);
+    sentences.push(`In percent, ${seriesLabel(ahead.series)} did better than ${seriesLabel(behind.series)} over those spans (${riseOrFallOf(x)} against ${riseOrFallOf(y)}).`);
   }
   // two means over the span asked, in one unit ("Brent against WTI on average in 2023"): how far apart they stood
   const [ma, mb] = [a, b].map((p) => {
@@ -3497,13 +3496,7 @@ export function answerSeveral(sides: SideAnswer[]): ComputedAnswer {
     const told = ranked.map(({ side, pct }) => `${seriesLabel(side.series)} (${pct >= 0 ? `up ${formatNumber(pct, 1)}%` : `down ${formatNumber(-pct, 1)}%`})`);
     sentences.push(`In percent, from the best to the worst over those spans: ${told.join(", ")}.`);
   }
-  return {
-    status: sides.some((p) => p.computed.status === "answered") ? "answered" : "no_data",
-    answer: sentences.join(" "),
-    facts: sides.flatMap((p) => p.computed.facts),
-    citations: sides.flatMap((p) => p.computed.citations),
-    steps: sides.flatMap((p) => p.computed.steps),
-  };
+  return joinedAnswers(sides.map((p) => p.computed), sentences);
 }
 
 /**
@@ -3522,20 +3515,27 @@ export function answerTermsSideBySide(series: AskSeriesInfo, sides: { term: stri
   });
   if (a && b && pcts[0] != null && pcts[1] != null && formatNumber(pcts[0], 1) !== formatNumber(pcts[1], 1)) {
     const [more, less] = pcts[0] > pcts[1] ? [0, 1] : [1, 0];
-    const told = (v: number) => (v >= 0 ? `a rise of ${formatNumber(v, 1)}%` : `a fall of ${formatNumber(-v, 1)}%`);
-    sentences.push(`In percent, it did better under ${sides[more]!.term} than under ${sides[less]!.term} (${told(pcts[more]!)} against ${told(pcts[less]!)}).`);
+    sentences.push(`In percent, it did better under ${sides[more]!.term} than under ${sides[less]!.term} (${riseOrFallOf(pcts[more]!)} against ${riseOrFallOf(pcts[less]!)}).`);
   } else if (a && b && means[0] != null && means[1] != null && formatNumber(means[0]) !== formatNumber(means[1])) {
     const [higher, lower] = means[0] > means[1] ? [0, 1] : [1, 0];
     sentences.push(`On average it stood higher under ${sides[higher]!.term} than under ${sides[lower]!.term}.`);
   }
+  return joinedAnswers(sides.map((side) => side.computed), sentences);
+}
+
+/** Answers told one after the other (`sentences`, theirs and any said of them together), with all their facts and citations. */
+function joinedAnswers(answers: ComputedAnswer[], sentences: string[]): ComputedAnswer {
   return {
-    status: sides.some((side) => side.computed.status === "answered") ? "answered" : "no_data",
+    status: answers.some((a) => a.status === "answered") ? "answered" : "no_data",
     answer: sentences.join(" "),
-    facts: sides.flatMap((side) => side.computed.facts),
-    citations: sides.flatMap((side) => side.computed.citations),
-    steps: sides.flatMap((side) => side.computed.steps),
+    facts: answers.flatMap((a) => a.facts),
+    citations: answers.flatMap((a) => a.citations),
+    steps: answers.flatMap((a) => a.steps),
   };
 }
+
+/** A change in percent as a comparison tells it: "a rise of 7.2%", "a fall of 4%". */
+const riseOrFallOf = (v: number) => (v >= 0 ? `a rise of ${formatNumber(v, 1)}%` : `a fall of ${formatNumber(-v, 1)}%`);
 
 /** The change in percent a side's answer told, when it told one change and its unit is told in percent. */
 function toldChangePct(p: SideAnswer): number | null {

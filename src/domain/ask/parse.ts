@@ -451,6 +451,9 @@ const YEAR_RE = "((?:18|19|20)\\d{2})";
 /** One of two dates set side by side: "in January 2000", "2020" (groups: the month, the year). */
 const DATE_SIDE = `(?:in\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}`;
 const SET_BESIDE = "(?:vs\\.?|versus|against|compare[ds]? (?:to|with)|and)";
+/** "The 1970s vs the 2010s", "the 80s compared to the 2000s": two decades set beside (groups: each one's century digits, or its decade digit). */
+const DECADE_SIDE = `(?:in |during )?(?:the )?(?:((?:18|19|20)\\d)0|'?(\\d)0)'?s`;
+const DECADES_SIDE_BY_SIDE = new RegExp(`(?:^|\\s)${DECADE_SIDE}\\s+(?:${SET_BESIDE}|or|(?:(?:[a-z]+er|more|less)(?:\\s+[a-z]+)?\\s+)?than)\\s+${DECADE_SIDE}\\b`);
 /** Now, said as the other side of a comparison ("1980 compared to today"). */
 const NOW_WORDS = "(?:today'?s?|now|(?:the )?present(?: day)?|(?:the )?latest|currently|this year)\\b";
 
@@ -771,14 +774,19 @@ const TERMS_IN_OFFICE: { name: string; names: string; from: string; to: string |
   { name: "Bernanke", names: "(?:ben )?bernanke", from: "february 2006", to: "january 2014" },
   { name: "Yellen", names: "(?:janet )?yellen", from: "february 2014", to: "february 2018" },
 ];
+/** Two terms in office joined (groups: the words naming each), as termsComparedIn reads them. */
+const TERM_SAID = `(?:(?:the )?(?:us |u\\.s\\. )?president )?(${TERMS_IN_OFFICE.map((t) => t.names).join("|")})(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?`;
+const TERMS_COMPARED = new RegExp(
+  `\\b(?:under|during|in) (?:the )?${TERM_SAID},? (?:vs\\.?|versus|and|or|against|compared (?:to|with)) (?:(?:under|during|in) )?(?:the )?${TERM_SAID}(?!\\s*(?:county|city|,))`,
+);
+
 /**
  * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan", "unemployment during Bush compared to
  * Obama": two terms in office set side by side, each one's months a window of its own (`termsCompared`). The
  * words are taken out; null when no two terms are joined so.
  */
 function termsComparedIn(text: string): { terms: NonNullable<ParsedQuestion["termsCompared"]>; rest: string } | null {
-  const who = `(?:(?:the )?(?:us |u\\.s\\. )?president )?(${TERMS_IN_OFFICE.map((t) => t.names).join("|")})(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?`;
-  const m = new RegExp(`\\b(?:under|during|in) (?:the )?${who},? (?:vs\\.?|versus|and|or|against|compared (?:to|with)) (?:(?:under|during|in) )?(?:the )?${who}(?!\\s*(?:county|city|,))`).exec(text);
+  const m = TERMS_COMPARED.exec(text);
   if (!m) return null;
   const terms = [m[1]!, m[2]!].map((said) => {
     const term = TERMS_IN_OFFICE.find((t) => new RegExp(`^(?:${t.names})$`).test(said))!;
@@ -2137,8 +2145,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   }
   // "the 1970s vs the 2010s", "inflation in the 80s compared to the 2000s": two decades side by side, each told by
   // itself (its mean or total), as two years are
-  const decadeSide = `(?:in |during )?(?:the )?(?:((?:18|19|20)\\d)0|'?(\\d)0)'?s`;
-  m = new RegExp(`(?:^|\\s)${decadeSide}\\s+(?:${SET_BESIDE}|or|(?:(?:[a-z]+er|more|less)(?:\\s+[a-z]+)?\\s+)?than)\\s+${decadeSide}\\b`).exec(text);
+  m = DECADES_SIDE_BY_SIDE.exec(text);
   if (m) {
     const decadeOf = (century: string | undefined, digit: string | undefined) => (century ? Number(`${century}0`) : Number(`${Number(digit) <= 2 ? "20" : "19"}${digit}0`));
     const [first, last] = [decadeOf(m[1], m[2]), decadeOf(m[3], m[4])].sort((a, b) => a - b);
