@@ -53,7 +53,7 @@ import {
   answerCombined,
   answerSeveral,
   answerSideBySide,
-  answerTermsSideBySide,
+  answerSpansSideBySide,
   answerCorrelation,
   answerShareOfWhole,
   answerDoubling,
@@ -1282,19 +1282,39 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       per: parsed.frequency === "daily" ? null : parsed.frequency,
     });
     computed = await withTwelveMonthCrossing(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed);
-  } else if (parsed.termsCompared) {
-    // "the S&P 500 under Obama vs Trump": each term a window of its own; a rate's mean over each ("inflation under
-    // Carter vs Reagan"), a level's change across each
+  } else if (parsed.termsCompared || decadesOfALevel(parsed, indicator)) {
+    // "the S&P 500 under Obama vs Trump", "the S&P 500 in the 1990s vs the 2000s", "which president had the best
+    // stock market": each span a window of its own; a rate's mean over each ("inflation under Carter vs Reagan"),
+    // a level's change across each
     const rate = isPercentRate(indicator.unit);
+    const spans = parsed.termsCompared
+      ? parsed.termsCompared.map((term) => ({ during: `under ${term.name}${term.end ? "" : " so far"}`, text: / term$/.test(term.name) ? term.name : `${term.name}'s term`, start: term.start, end: term.end }))
+      : [parsed.window!.start!, parsed.window!.end!].map((day) => {
+          const decade = `${day.slice(0, 3)}0`;
+          return { during: `in the ${decade}s`, text: `the ${decade}s`, start: `${decade}-01-01`, end: `${day.slice(0, 3)}9-12-31` };
+        });
+    // a ranking of every term holds only those the series covers from start to end
+    const points = await valuesOf(db, indicator.id, regions[0]!);
+    // (a term still under way, from its start to the latest value)
+    const heldWhole = (span: { start: string; end: string | null }) =>
+      points.length > 0 && points[0]!.date <= span.start && points.at(-1)!.date >= (span.end ?? span.start).slice(0, 7);
     const sides = [];
-    for (const term of parsed.termsCompared) {
-      const text = / term$/.test(term.name) ? term.name : `${term.name}'s term`;
-      const window: AskWindow = term.end ? { text, kind: "range", start: term.start, end: term.end } : { text, kind: "since", start: term.start };
-      trace.push({ step: "window", detail: `under ${term.name}: ${term.start} to ${term.end ?? "the latest value"}` });
+    const left: { name: string; why: "not held whole" | "under way" }[] = [];
+    for (const span of spans) {
+      // (a term still under way is not set against whole ones)
+      if (spans.length > 2 && (span.end === null || !heldWhole(span))) {
+        left.push({ name: span.during.replace(/^under /, "").replace(/ so far$/, ""), why: span.end === null ? "under way" : "not held whole" });
+        continue;
+      }
+      // (a decade's change runs from the last value before it, as a year's does; a term's from its first month)
+      const window: AskWindow = span.end
+        ? { text: span.text, kind: "range", start: span.start, end: span.end, ...(parsed.termsCompared ? {} : { fromBefore: true as const }) }
+        : { text: span.text, kind: "since", start: span.start };
+      trace.push({ step: "window", detail: `${span.during}: ${span.start} to ${span.end ?? "the latest value"}` });
       const asked: ParsedQuestion = { ...parsed, window, intent: "change", meanAsked: rate, swing: null };
-      sides.push({ term: term.name, computed: await answerOneSeries(db, access, catalog, asked, indicator, regions[0]!, trace) });
+      sides.push({ during: span.during, computed: await answerOneSeries(db, access, catalog, asked, indicator, regions[0]!, trace) });
     }
-    computed = answerTermsSideBySide(series, sides);
+    computed = answerSpansSideBySide(series, sides, parsed.termsRanked ? { asked: parsed.termsRanked, polarity: indicator.polarity, left } : null);
   } else if (parsed.recordAsked && parsed.window) {
     // one period against every period of its length: its change (a best or worst year), or its level (a rate's
     // worst year is when it stood worst, as below)
@@ -1585,6 +1605,13 @@ function tooFewToRank(indicator: IndicatorRow, spans: { first: string; last: str
   return `${indicator.name} holds too few ${peerKind}${when} to rank; its ${spans.length.toLocaleString("en-US")} ${peerKind} are stored for ${held}.`;
 }
 
+/**
+ * "How did the S&P 500 do in the 1990s vs the 2000s": two decades of a level are told by its change across each, as
+ * two terms in office are; a rate's, a total's or a mean asked ("the average S&P 500 in …") by each decade's mean.
+ */
+const decadesOfALevel = (parsed: ParsedQuestion, indicator: IndicatorRow) =>
+  parsed.window?.sides === "decade" && !parsed.meanAsked && (parsed.intent === "change" || parsed.intent === "compare") && !isPercentRate(indicator.unit) && indicator.aggregation !== "sum";
+
 const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toRegion(catalog.byCode.get(code) ?? { code, type, name: code });
 
 /**
@@ -1636,8 +1663,10 @@ async function answerOneSeries(
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
-  const input = { intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, ...(storedIn ? { storedIn } : {}) };
-  const start = latest ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
+  // a story asked ("natural gas price history") reads every period of the span
+  const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
+  const input = { overview, intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, ...(storedIn ? { storedIn } : {}) };
+  const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   const read = async () => {
     if (start) {
       const points = await valuesOf(db, row.id, code, start);
@@ -1770,6 +1799,27 @@ function partOfMeasureSaid(row: IndicatorRow | null, words: string, found: Candi
 }
 
 /**
+ * Two measures named, of different frequencies, one a rate at the finer one where the search found a rate as well
+ * named at the coarser ("how does unemployment relate to inflation": the annual unemployment rate beside annual
+ * inflation, not the month-over-month rate averaged by the year): that rate, so that the two are set side by side
+ * period by period. A series is never moved to a finer frequency, nor a level to a rate.
+ */
+function withFrequencyMatched(rows: (IndicatorRow | null)[], founds: Candidate[][]): (IndicatorRow | null)[] {
+  const [a, b] = rows;
+  if (!a || !b || a.frequency === b.frequency) return rows;
+  const perYear = (row: IndicatorRow) => periodsPerYear(row.frequency as Frequency);
+  const finer = perYear(a) > perYear(b) ? 0 : 1;
+  const row = rows[finer]!;
+  const coarser = rows[1 - finer]!.frequency;
+  const top = founds[finer]!.find((c) => c.row === row);
+  const peer =
+    top && isPercentRate(row.unit)
+      ? founds[finer]!.find((c) => c.row.frequency === coarser && isPercentRate(c.row.unit) && c.matched === top.matched && c.nameHits === top.nameHits && c.namesAll === top.namesAll)?.row
+      : undefined;
+  return peer ? rows.map((r, k) => (k === finer ? peer : r)) : rows;
+}
+
+/**
  * "How did gold, oil and the S&P 500 do in 2024": three or more measures listed, no one series fitting the
  * words, each piece naming one series (every word matched, some in its name). Each is answered as a question of
  * its own, in the place named (else its own default region), one after the other, their changes in percent
@@ -1863,7 +1913,7 @@ async function answerSeriesPair(
     homes.push(homeOf(catalog, found));
     founds.push(found);
   }
-  const [first, second] = named.map((row, k) => partOfMeasureSaid(row, parts[k]!, founds[k]!, named[1 - k] ?? null));
+  const [first, second] = withFrequencyMatched(named.map((row, k) => partOfMeasureSaid(row, parts[k]!, founds[k]!, named[1 - k] ?? null)), founds);
   if (!first && !second) return parsed.correlationAsked ? { unknownWord: parts[0] } : null;
   if (!first || !second) {
     // one measure named and a word beside it that no series has: "gold and silver prices" is not gold alone

@@ -3708,12 +3708,113 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // gold-monthly.csv ends within the 2020s: that decade is told with the months it holds
     const gold = packRows("gold-monthly.csv");
-    const r = await ask("gold in the 2010s vs the 2020s");
+    const r = await ask("average gold price in the 2010s vs the 2020s");
     expect(r.answer).toContain(`in the 2020s (January 2020 to ${formatPeriod(`${gold.at(-1)!.date}-01`, "monthly")} only) against`);
     expect(untraced(r)).toEqual([]);
     // one decade alone stays a span
     expect(parseQuestion("unemployment in the 1970s", { gazetteer: [], vocabulary: [] }).window).toMatchObject({ kind: "range", start: "1970-01-01", end: "1979-12-31" });
     expect(parseQuestion("unemployment in the 1970s", { gazetteer: [], vocabulary: [] }).window?.sides).toBeUndefined();
+  });
+
+  it("sets two decades of a level side by side by its change across each, from the last value before each", async () => {
+    // sp500-shiller-monthly.csv: December 1989 to December 1999, December 1999 to December 2009
+    const sp = new Map(packRows("sp500-shiller-monthly.csv").map((p) => [p.date.slice(0, 7), p.value]));
+    const pct = (from: string, to: string) => (sp.get(to)! / sp.get(from)! - 1) * 100;
+    const [nineties, noughties] = [pct("1989-12", "1999-12"), pct("1999-12", "2009-12")];
+    const said = (v: number) => (v >= 0 ? `a rise of ${formatNumber(v, 1)}%` : `a fall of ${formatNumber(-v, 1)}%`);
+    const r = await ask("how did the S&P 500 do in the 1990s vs the 2000s");
+    expect(r.answer).toMatch(/^In the 1990s: S&P 500 index, monthly .* In the 2000s: S&P 500 index, monthly /);
+    const [better, worse] = nineties > noughties ? [["1990s", nineties], ["2000s", noughties]] : [["2000s", noughties], ["1990s", nineties]];
+    expect(r.answer).toContain(`In percent, it did better in the ${better[0]} than in the ${worse[0]} (${said(better[1] as number)} against ${said(worse[1] as number)}).`);
+    expect(untraced(r)).toEqual([]);
+    // one decade alone is its change from the last value before it, as a year's is
+    expect((await ask("how did the S&P 500 do in the 1990s")).facts[0]!.params).toMatchObject({ from_date: "1989-12-01", to_date: "1999-12-01", change_pct: expect.closeTo(nineties, 9) });
+    // an average asked is each decade's mean
+    expect((await ask("average S&P 500 in the 1990s vs the 2000s")).facts.map((f) => f.kind)).toEqual(["mean", "mean"]);
+  });
+
+  it("ranks every president's term: a level by the compound rate a year of its change across each, a rate by its mean over each", async () => {
+    // US presidents since 1953, each from the month of the inauguration to the month of the next one
+    const terms: [string, string, string][] = [
+      ["Eisenhower", "1953-01", "1961-01"], ["Kennedy", "1961-01", "1963-11"], ["Johnson", "1963-11", "1969-01"], ["Nixon", "1969-01", "1974-08"],
+      ["Ford", "1974-08", "1977-01"], ["Carter", "1977-01", "1981-01"], ["Reagan", "1981-01", "1989-01"], ["George H. W. Bush", "1989-01", "1993-01"],
+      ["Clinton", "1993-01", "2001-01"], ["George W. Bush", "2001-01", "2009-01"], ["Obama", "2009-01", "2017-01"], ["Trump", "2017-01", "2021-01"], ["Biden", "2021-01", "2025-01"],
+    ];
+    const listed = (answer: string, from: string) => answer.split(`, from the ${from}: `)[1]!.split(". Left out")[0]!.split("; ").map((entry) => entry.replace(/ \(.*$/, ""));
+    // sp500-shiller-monthly.csv: the compound rate a year across each term, 365.25-day years
+    const sp = new Map(packRows("sp500-shiller-monthly.csv").map((p) => [p.date.slice(0, 7), p.value]));
+    const days = (month: string) => Date.parse(`${month}-01`) / 86_400_000;
+    const rateOf = ([, from, to]: [string, string, string]) => ((sp.get(to)! / sp.get(from)!) ** (365.25 / (days(to) - days(from))) - 1) * 100;
+    const fastest = [...terms].sort((a, b) => rateOf(b) - rateOf(a));
+    for (const q of ["which president had the best stock market", "S&P 500 performance by president", "how did stocks do under each president"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["shiller.sp500"]);
+      expect(r.answer, q).toContain(`it rose fastest under ${fastest[0]![0]}: ${formatNumber(rateOf(fastest[0]!), 1)}% a year, compounded`);
+      expect(listed(r.answer, "highest"), q).toEqual(fastest.map((t) => `${t[0]} ${formatNumber(rateOf(t), 1)}% a year`));
+      // the term under way is not set against whole ones
+      expect(r.answer, q).toContain("Left out: Trump's second term (under way).");
+      expect(untraced(r), q).toEqual([]);
+    }
+    const worst = await ask("which president had the worst stock market");
+    expect(listed(worst.answer, "lowest")).toEqual([...fastest].reverse().map((t) => `${t[0]} ${formatNumber(rateOf(t), 1)}% a year`));
+    // us-employment-annual.csv: the unemployment rate's mean over the years each term holds; Biden's runs to 2025,
+    // which the annual averages do not reach
+    const rows = packTable("us-employment-annual.csv");
+    const meanOf = ([, from, to]: [string, string, string]) => {
+      const rates = rows.filter((row) => `${row.year}-01` >= from && `${row.year}-01` <= to).map((row) => Number(row.unemployed_percent));
+      return rates.reduce((a, b) => a + b, 0) / rates.length;
+    };
+    const held = terms.filter(([name]) => name !== "Biden");
+    const lowest = [...held].sort((a, b) => meanOf(a) - meanOf(b));
+    const r = await ask("which president had the lowest unemployment");
+    expect(r.answer).toContain(`it stood lowest on average under ${lowest[0]![0]}: ${formatNumber(meanOf(lowest[0]!))} percent of labor force`);
+    expect(listed(r.answer, "lowest")).toEqual(lowest.map((t) => `${t[0]} ${formatNumber(meanOf(t))}`));
+    expect(r.answer).toContain("Left out: Biden (not held whole); Trump's second term (under way).");
+    expect(untraced(r)).toEqual([]);
+    // the best of a rate where higher is worse is its lowest
+    expect((await ask("which president had the best unemployment rate")).answer).toBe(r.answer);
+    // the economy over a term is its growth in real terms
+    expect((await ask("who was the best president for the economy")).interpreted.indicators).toEqual(["bea.gdp_real_annual"]);
+  });
+
+  it("tells a series' history asked ('natural gas price history', 'an overview of gold'): its span, its ends and its extremes", async () => {
+    const told = (rows: { date: string; value: number }[], unit: string) => {
+      const [first, last] = [rows[0]!, rows.at(-1)!];
+      const highest = rows.reduce((a, p) => (p.value > a.value ? p : a));
+      const lowest = rows.reduce((a, p) => (p.value < a.value ? p : a));
+      const on = (p: { date: string; value: number }) => `${formatNumber(p.value)} ${unit} on ${formatPeriod(p.date, "daily")}`;
+      return [`daily periods`, `It went from ${on(first)} to ${on(last)}`, `Its highest was ${on(highest)}; its lowest, ${on(lowest)}.`, `${rows.length.toLocaleString("en-US")} daily periods`];
+    };
+    // (a day with no price is a blank, which the loader skips)
+    const pricesOf = (file: string) => packTable(file).filter((row) => row.Price !== "").map((row) => ({ date: row.Date!, value: Number(row.Price) }));
+    // natural-gas-henry-hub-daily.csv, the whole history
+    const gas = pricesOf("natural-gas-henry-hub-daily.csv");
+    for (const q of ["natural gas price history", "summarize the history of natural gas prices", "historical natural gas prices", "give me an overview of natural gas prices"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["eia.henry_hub"]);
+      for (const part of told(gas, "US dollars per million Btu")) expect(r.answer, q).toContain(part);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // oil-brent-daily.csv since 2020: the span asked
+    const brent = pricesOf("oil-brent-daily.csv").filter((p) => p.date >= "2020-01-01");
+    const since = await ask("brent price history since 2020");
+    for (const part of told(brent, "US dollars per barrel")) expect(since.answer).toContain(part);
+    expect(untraced(since)).toEqual([]);
+    // a record or a mean of the history is no story of it
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("what is the highest oil price in history")).toMatchObject({ overview: false, intent: "highest", searchText: "oil price" });
+    expect(read("what is the historical average of the CAPE")).toMatchObject({ overview: false });
+    expect(read("how has oil changed since 2020")).toMatchObject({ overview: false, intent: "change" });
+  });
+
+  it("reads 'at the start of 2022 vs the end' as the change across the year, and sets a rate beside one of its own frequency", async () => {
+    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
+    await same("10 year yield at the start of 2022 vs the end", "10 year yield from the start of 2022 to the end of 2022");
+    await same("gold at the beginning and end of 2024", "gold from the start of 2024 to the end of 2024");
+    // the annual unemployment rate beside annual inflation, not the month-over-month rate
+    const r = await ask("how does unemployment relate to inflation");
+    expect(r.interpreted.indicators).toEqual(["cps.annual.unemployment_rate", "wb.inflation_consumer"]);
+    expect(untraced(r)).toEqual([]);
   });
 
   it("ranks a breakdown with totals by level among its industries, leaving out the totals and the supersectors that add up others", async () => {

@@ -62,6 +62,8 @@ export const REPEATED_PHRASES = [
   "going up or down", "price appreciation", "down from its peak", "drawdown 2022", "recover from the housing crash",
   "under biden vs trump", "under carter and reagan", "does brent move with gold", "how does unemployment relate to",
   "how much did natural gas spike in", "how much did oil tank in", "when did gold spike", "which commodity rose the most", "best performing commodity", "which performed best in",
+  "which president had the best", "by president", "under each president", "under which president did", "price history", "historical prices",
+  "an overview of", "over time", "history of the", "at the start of 2022 vs the end", "at the beginning and end of 2024",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

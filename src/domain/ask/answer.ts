@@ -240,6 +240,8 @@ export interface SeriesAnswerInput {
   byDecade?: boolean;
   /** "The z-score of the CAPE": a value against its average is told in standard deviations of the values too. */
   zScore?: boolean;
+  /** "Natural gas price history", "an overview of gold": the span held, its ends and its extremes (`answerOverview`). */
+  overview?: boolean;
 }
 
 /**
@@ -732,6 +734,46 @@ function changeFact(a: AskPoint, b: AskPoint, text: string, extra: Record<string
   return { kind: "change", text, params: { ...params, ...extra } };
 }
 
+/**
+ * "Natural gas price history", "an overview of gold", "oil prices since 2020, in brief": the periods held (of the
+ * window asked, else the whole history), the first and the latest and the change between them, and the highest and
+ * the lowest.
+ */
+function answerOverview(input: SeriesAnswerInput, inWindow: AskPoint[], steps: ComputedAnswer["steps"]): ComputedAnswer {
+  const { series, region } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const [first, last] = [inWindow[0]!, inWindow.at(-1)!];
+  const highest = inWindow.reduce((best, p) => (p.value > best.value ? p : best));
+  const lowest = inWindow.reduce((best, p) => (p.value < best.value ? p : best));
+  steps.push({ step: "compute", detail: `overview of ${inWindow.length} periods: first ${first.value} (${first.date}), last ${last.value} (${last.date}), highest ${highest.value} (${highest.date}), lowest ${lowest.value} (${lowest.date})` });
+  const held = `${label} is stored for ${inWindow.length.toLocaleString("en-US")} ${series.frequency ?? ""} periods ${input.window ? `${windowPhrase(input.window)}, ` : ""}from ${formatPeriod(first.date, series.frequency)} to ${formatPeriod(last.date, series.frequency)}.`.replace(/\s+/g, " ");
+  if (inWindow.length === 1) {
+    return { status: "answered", answer: `${held} It was ${val(first)} ${at(first)}.`, facts: [{ kind: "value", text: "the one value held", params: { date: first.date, value: first.value } }], citations: [cite(series, region, first)], steps };
+  }
+  const delta = difference(last, first);
+  const moved =
+    delta === 0
+      ? `It was ${val(last)} ${at(last)}, as ${at(first)}.`
+      : `It went from ${val(first)} ${at(first)} to ${val(last)} ${at(last)}, ${delta > 0 ? "up" : "down"} ${formatDelta(delta, series.unit, [first.value, last.value]).replace(/^[-+]/, "")}${percentText(percentChangeOf(series.unit, first.value, last.value))}.`;
+  const extremes = `Its highest was ${val(highest)} ${at(highest)}; its lowest, ${val(lowest)} ${at(lowest)}.`;
+  const pc = hasTrueZero(series.unit) ? pct(first.value, last.value) : null;
+  const points = [first, last, highest, lowest].filter((p, k, all) => all.findIndex((q) => q.date === p.date) === k);
+  return {
+    status: "answered",
+    answer: `${held} ${moved} ${extremes}`,
+    facts: [
+      { kind: "count", text: "the periods stored in the span told (path: its values)", params: { periods: inWindow.length, from_date: first.date, to_date: last.date, path: citationPath(series.code, region.code, first.date, last.date) } },
+      changeFact(first, last, `difference of the first and the latest values told${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc }),
+      { kind: "highest", text: "highest of the span told", params: { date: highest.date, value: highest.value, periods: inWindow.length } },
+      { kind: "lowest", text: "lowest of the span told", params: { date: lowest.date, value: lowest.value, periods: inWindow.length } },
+    ],
+    citations: points.map((p) => cite(series, region, p)),
+    steps,
+  };
+}
+
 /** The calendar period of `unit` a date falls in, as a sentence names it: "4 March 2020", "March 2020", "2020 Q1", "2020", "the 2020s". */
 const calendarPeriodName = (date: string, unit: RankedPeriod) =>
   unit === "year" ? date.slice(0, 4) : unit === "decade" ? `the ${periodKey(date, unit)}s` : formatPeriod(date, ({ day: "daily", month: "monthly", quarter: "quarterly" } as const)[unit]);
@@ -823,6 +865,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
 
   let intent = input.intent;
   if (intent === "vs_average") return answerVsAverage(input);
+  if (input.overview) return answerOverview(input, inWindow, steps);
   if (intent === "rank") intent = window ? "value_at" : "latest";
   // a change asked of one named period ("how did unemployment change in 2020" of an annual series, "how much
   // did the S&P 500 fall in 2008" of a monthly one), of this year so far or of an event ("jobs lost during
@@ -3500,27 +3543,85 @@ export function answerSeveral(sides: SideAnswer[]): ComputedAnswer {
 }
 
 /**
- * "The S&P 500 under Obama vs Trump", "inflation under Carter vs Reagan": one series answered over two terms in
- * office, each told under its name, then which term saw it rise more in percent (two changes) or stand higher
- * on average (two means).
+ * "The S&P 500 under Obama vs Trump", "inflation under Carter vs Reagan", "the S&P 500 in the 1990s vs the 2000s":
+ * one series answered over two spans, each told under its name ("under Obama", "in the 1990s"), then which saw it
+ * rise more in percent (two changes) or stand higher on average (two means). With `ranked` ("which president had
+ * the best stock market"), every span answered is ranked from the end asked (`asked`, the best or worst read by
+ * the series' polarity), and the spans left out (`left`, not held whole) are named.
  */
-export function answerTermsSideBySide(series: AskSeriesInfo, sides: { term: string; computed: ComputedAnswer }[]): ComputedAnswer {
-  const sentences = sides.map((side) => `Under ${side.term}: ${side.computed.answer}`);
-  const answered = sides.every((side) => side.computed.status === "answered");
-  const [a, b] = sides;
+export function answerSpansSideBySide(
+  series: AskSeriesInfo,
+  sides: { during: string; computed: ComputedAnswer }[],
+  ranked: { asked: "highest" | "lowest" | "best" | "worst"; polarity: string | null; left: { name: string; why: "not held whole" | "under way" }[] } | null,
+): ComputedAnswer {
   const pcts = sides.map((side) => toldChangePct({ series, computed: side.computed }));
   const means = sides.map((side) => {
-    const found = side.computed.facts.filter((f) => f.kind === "mean");
-    return answered && found.length === 1 && typeof found[0]!.params.average === "number" ? (found[0]!.params.average as number) : null;
+    const found = side.computed.status === "answered" ? side.computed.facts.filter((f) => f.kind === "mean") : [];
+    return found.length === 1 && typeof found[0]!.params.average === "number" ? (found[0]!.params.average as number) : null;
   });
+  if (ranked) return answerSpansRanked(series, sides, means, ranked);
+  const sentences = sides.map((side) => `${side.during[0]!.toUpperCase()}${side.during.slice(1)}: ${side.computed.answer}`);
+  const [a, b] = sides;
   if (a && b && pcts[0] != null && pcts[1] != null && formatNumber(pcts[0], 1) !== formatNumber(pcts[1], 1)) {
     const [more, less] = pcts[0] > pcts[1] ? [0, 1] : [1, 0];
-    sentences.push(`In percent, it did better under ${sides[more]!.term} than under ${sides[less]!.term} (${riseOrFallOf(pcts[more]!)} against ${riseOrFallOf(pcts[less]!)}).`);
+    sentences.push(`In percent, it did better ${sides[more]!.during} than ${sides[less]!.during} (${riseOrFallOf(pcts[more]!)} against ${riseOrFallOf(pcts[less]!)}).`);
   } else if (a && b && means[0] != null && means[1] != null && formatNumber(means[0]) !== formatNumber(means[1])) {
     const [higher, lower] = means[0] > means[1] ? [0, 1] : [1, 0];
-    sentences.push(`On average it stood higher under ${sides[higher]!.term} than under ${sides[lower]!.term}.`);
+    sentences.push(`On average it stood higher ${sides[higher]!.during} than ${sides[lower]!.during}.`);
   }
   return joinedAnswers(sides.map((side) => side.computed), sentences);
+}
+
+/**
+ * The spans of `answerSpansSideBySide` ranked: a level's by the compound rate a year of its change across each (terms
+ * run four years or eight, or less), a rate's by its mean over each.
+ */
+function answerSpansRanked(
+  series: AskSeriesInfo,
+  sides: { during: string; computed: ComputedAnswer }[],
+  means: (number | null)[],
+  ranked: { asked: "highest" | "lowest" | "best" | "worst"; polarity: string | null; left: { name: string; why: "not held whole" | "under way" }[] },
+): ComputedAnswer {
+  const name = (during: string) => during.replace(/^under /, "");
+  const told = sides.flatMap((side, k) => {
+    const pct = toldChangePct({ series, computed: side.computed });
+    const change = pct === null ? undefined : side.computed.facts.find((f) => f.kind === "change")!.params;
+    const from = change && { date: change.from_date as string, value: change.from_value as number };
+    const to = change && { date: change.to_date as string, value: change.to_value as number };
+    const rate = from && to ? compoundAnnualRate(from, to) : null;
+    if (rate !== null) {
+      const fact: Fact = { kind: "annual_rate", text: "compound rate a year between the two cited values", params: { annual_rate_pct: rate, from_date: from!.date, from_value: from!.value, to_date: to!.date, to_value: to!.value, years: yearsBetween(from!.date, to!.date) } };
+      const span = `${formatPeriod(from!.date, series.frequency)} to ${formatPeriod(to!.date, series.frequency)}`;
+      return [{ side, figure: rate, said: `${formatNumber(rate, 1)}% a year (${pct! >= 0 ? "up" : "down"} ${formatNumber(Math.abs(pct!), 1)}% from ${span})`, facts: [fact] }];
+    }
+    if (means[k] == null || pct !== null) return [];
+    const dates = side.computed.citations.map((c) => c.period_start).sort();
+    return [{ side, figure: means[k]!, said: `${formatNumber(means[k]!)} (${formatPeriod(dates[0]!, series.frequency)} to ${formatPeriod(dates.at(-1)!, series.frequency)})`, facts: [] }];
+  });
+  const label = seriesLabel(series);
+  const steps = sides.flatMap((s) => s.computed.steps);
+  if (told.length < 2) return { status: "no_data", answer: `${label} is not held over enough of the terms to rank them.`, facts: [], citations: [], steps };
+  const byChange = told[0]!.facts.length > 0;
+  // the best of a series where higher is worse (inflation, unemployment) is its lowest
+  const highestFirst = ranked.asked === "highest" ? true : ranked.asked === "lowest" ? false : (ranked.asked === "best") === (ranked.polarity !== "higher_is_worse");
+  const order = [...told].sort((x, y) => (highestFirst ? y.figure - x.figure : x.figure - y.figure));
+  const top = order[0]!;
+  const how = byChange
+    ? highestFirst === top.figure >= 0
+      ? `${highestFirst ? "rose" : "fell"} fastest`
+      : `${highestFirst ? "fell" : "rose"} slowest`
+    : `stood ${highestFirst ? "highest" : "lowest"} on average`;
+  const sentences = [
+    `Of the presidential terms that ${label} holds, it ${how} under ${name(top.side.during)}: ${byChange ? `${top.said.replace(" a year", " a year, compounded")}` : `${formatValue(top.figure, series.unit)} ${top.said.replace(/^\S+ /, "")}`}.`,
+    `${byChange ? "Its compound rate a year across each term" : `Its mean over each term (${series.unit})`}, from the ${highestFirst ? "highest" : "lowest"}: ${order.map((t) => `${name(t.side.during)} ${t.said}`).join("; ")}.`,
+  ];
+  // terms not held whole (any the series has no figure for among them) and one under way
+  const left = [...ranked.left, ...sides.filter((side) => !told.some((t) => t.side === side)).map((side) => ({ name: name(side.during), why: "not held whole" as const }))];
+  const leftFor = (why: string) => left.filter((l) => l.why === why).map((l) => l.name);
+  const leftSaid = (["not held whole", "under way"] as const).flatMap((why) => (leftFor(why).length ? [`${leftFor(why).join(", ")} (${why})`] : []));
+  if (leftSaid.length) sentences.push(`Left out: ${leftSaid.join("; ")}.`);
+  const joined = joinedAnswers(told.map((t) => t.side.computed), sentences);
+  return { ...joined, status: "answered", facts: [...joined.facts, ...told.flatMap((t) => t.facts)], steps };
 }
 
 /** Answers told one after the other (`sentences`, theirs and any said of them together), with all their facts and citations. */

@@ -336,9 +336,17 @@ export interface ParsedQuestion {
   listAsked: { last: number } | { per: PeriodUnit; plural: boolean } | null;
   /**
    * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan": two terms in office, each answered as a
-   * window of its own (its first month to its last; `end` null for a term still under way), side by side.
+   * window of its own (its first month to its last; `end` null for a term still under way), side by side. "Which
+   * president had the best stock market": every president's term, ranked the way `termsRanked` says.
    */
-  termsCompared?: [{ name: string; start: string; end: string | null }, { name: string; start: string; end: string | null }] | null;
+  termsCompared?: { name: string; start: string; end: string | null }[] | null;
+  /** "Which president had the highest (best, lowest, worst) …": the end of the ranking of `termsCompared` asked. */
+  termsRanked?: "highest" | "lowest" | "best" | "worst" | null;
+  /**
+   * "Natural gas price history", "an overview of gold", "the S&P 500 over time", "oil prices since 2020 in brief":
+   * the span held (the window's), its first and latest values and its extremes, rather than one value.
+   */
+  overview?: boolean;
   /** "Gold per gram", "a kilo of gold": the weight a price per troy ounce is also told for (`withMassAsked`). */
   massAsked?: "gram" | "kilogram" | null;
   /** "In trillions", "in millions of people", "usd bn": the scale a value is asked in (`withScaleAsked`). */
@@ -754,25 +762,25 @@ const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?
  * "Trump's second term", and his name alone is the first, the one complete) and the chairs' of the Federal
  * Reserve ("the Volcker era": August 1979 to August 1987).
  */
-const TERMS_IN_OFFICE: { name: string; names: string; from: string; to: string | null }[] = [
-  { name: "Eisenhower", names: "(?:dwight )?(?:d\\.? )?eisenhower", from: "january 1953", to: "january 1961" },
-  { name: "Kennedy", names: "(?:(?:john )?(?:f\\.? )?kennedy|jfk)", from: "january 1961", to: "november 1963" },
-  { name: "Johnson", names: "(?:(?:lyndon )?(?:b\\.? )?johnson|lbj)", from: "november 1963", to: "january 1969" },
-  { name: "Nixon", names: "(?:richard )?nixon", from: "january 1969", to: "august 1974" },
-  { name: "Ford", names: "(?:gerald )?ford", from: "august 1974", to: "january 1977" },
-  { name: "Carter", names: "(?:jimmy )?carter", from: "january 1977", to: "january 1981" },
-  { name: "Reagan", names: "(?:ronald )?reagan", from: "january 1981", to: "january 1989" },
-  { name: "George H. W. Bush", names: "(?:george h\\.? ?w\\.? bush|bush senior|bush sr\\.?)", from: "january 1989", to: "january 1993" },
-  { name: "Clinton", names: "(?:bill )?clinton", from: "january 1993", to: "january 2001" },
-  { name: "George W. Bush", names: "(?:george w\\.? )?bush", from: "january 2001", to: "january 2009" },
-  { name: "Obama", names: "(?:barack )?obama", from: "january 2009", to: "january 2017" },
-  { name: "Trump's second term", names: "(?:donald )?trump(?:'?s)? second (?:term|administration|presidency)", from: "january 2025", to: null },
-  { name: "Trump", names: "(?:donald )?trump(?:'?s)?(?: first (?:term|administration|presidency))?", from: "january 2017", to: "january 2021" },
-  { name: "Biden", names: "(?:joe )?biden", from: "january 2021", to: "january 2025" },
-  { name: "Volcker", names: "(?:paul )?volcker", from: "august 1979", to: "august 1987" },
-  { name: "Greenspan", names: "(?:alan )?greenspan", from: "august 1987", to: "january 2006" },
-  { name: "Bernanke", names: "(?:ben )?bernanke", from: "february 2006", to: "january 2014" },
-  { name: "Yellen", names: "(?:janet )?yellen", from: "february 2014", to: "february 2018" },
+const TERMS_IN_OFFICE: { office: "president" | "fed"; name: string; names: string; from: string; to: string | null }[] = [
+  { office: "president", name: "Eisenhower", names: "(?:dwight )?(?:d\\.? )?eisenhower", from: "january 1953", to: "january 1961" },
+  { office: "president", name: "Kennedy", names: "(?:(?:john )?(?:f\\.? )?kennedy|jfk)", from: "january 1961", to: "november 1963" },
+  { office: "president", name: "Johnson", names: "(?:(?:lyndon )?(?:b\\.? )?johnson|lbj)", from: "november 1963", to: "january 1969" },
+  { office: "president", name: "Nixon", names: "(?:richard )?nixon", from: "january 1969", to: "august 1974" },
+  { office: "president", name: "Ford", names: "(?:gerald )?ford", from: "august 1974", to: "january 1977" },
+  { office: "president", name: "Carter", names: "(?:jimmy )?carter", from: "january 1977", to: "january 1981" },
+  { office: "president", name: "Reagan", names: "(?:ronald )?reagan", from: "january 1981", to: "january 1989" },
+  { office: "president", name: "George H. W. Bush", names: "(?:george h\\.? ?w\\.? bush|bush senior|bush sr\\.?)", from: "january 1989", to: "january 1993" },
+  { office: "president", name: "Clinton", names: "(?:bill )?clinton", from: "january 1993", to: "january 2001" },
+  { office: "president", name: "George W. Bush", names: "(?:george w\\.? )?bush", from: "january 2001", to: "january 2009" },
+  { office: "president", name: "Obama", names: "(?:barack )?obama", from: "january 2009", to: "january 2017" },
+  { office: "president", name: "Trump's second term", names: "(?:donald )?trump(?:'?s)? second (?:term|administration|presidency)", from: "january 2025", to: null },
+  { office: "president", name: "Trump", names: "(?:donald )?trump(?:'?s)?(?: first (?:term|administration|presidency))?", from: "january 2017", to: "january 2021" },
+  { office: "president", name: "Biden", names: "(?:joe )?biden", from: "january 2021", to: "january 2025" },
+  { office: "fed", name: "Volcker", names: "(?:paul )?volcker", from: "august 1979", to: "august 1987" },
+  { office: "fed", name: "Greenspan", names: "(?:alan )?greenspan", from: "august 1987", to: "january 2006" },
+  { office: "fed", name: "Bernanke", names: "(?:ben )?bernanke", from: "february 2006", to: "january 2014" },
+  { office: "fed", name: "Yellen", names: "(?:janet )?yellen", from: "february 2014", to: "february 2018" },
 ];
 /** Two terms in office joined (groups: the words naming each), as termsComparedIn reads them. */
 const TERM_SAID = `(?:(?:the )?(?:us |u\\.s\\. )?president )?(${TERMS_IN_OFFICE.map((t) => t.names).join("|")})(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?`;
@@ -780,25 +788,55 @@ const TERMS_COMPARED = new RegExp(
   `\\b(?:under|during|in) (?:the )?${TERM_SAID},? (?:vs\\.?|versus|and|or|against|compared (?:to|with)) (?:(?:under|during|in) )?(?:the )?${TERM_SAID}(?!\\s*(?:county|city|,))`,
 );
 
+/** A term in office as the months it ran (`end` null for one still under way). */
+function termMonths(term: (typeof TERMS_IN_OFFICE)[number]): NonNullable<ParsedQuestion["termsCompared"]>[number] {
+  const monthOf = (text: string) => {
+    const [month, year] = text.split(" ");
+    return { y: Number(year), m: MONTH_INDEX[month!]! };
+  };
+  const [from, to] = [monthOf(term.from), term.to ? monthOf(term.to) : null];
+  return { name: term.name, start: monthStart(from.y, from.m), end: to ? monthEnd(to.y, to.m) : null };
+}
+
 /**
  * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan", "unemployment during Bush compared to
  * Obama": two terms in office set side by side, each one's months a window of its own (`termsCompared`). The
  * words are taken out; null when no two terms are joined so.
  */
-function termsComparedIn(text: string): { terms: NonNullable<ParsedQuestion["termsCompared"]>; rest: string } | null {
+function termsComparedIn(text: string): { terms: NonNullable<ParsedQuestion["termsCompared"]>; ranked: null; rest: string } | null {
   const m = TERMS_COMPARED.exec(text);
   if (!m) return null;
-  const terms = [m[1]!, m[2]!].map((said) => {
-    const term = TERMS_IN_OFFICE.find((t) => new RegExp(`^(?:${t.names})$`).test(said))!;
-    const monthOf = (text: string) => {
-      const [month, year] = text.split(" ");
-      return { y: Number(year), m: MONTH_INDEX[month!]! };
-    };
-    const [from, to] = [monthOf(term.from), term.to ? monthOf(term.to) : null];
-    return { name: term.name, start: monthStart(from.y, from.m), end: to ? monthEnd(to.y, to.m) : null };
-  });
+  const terms = [m[1]!, m[2]!].map((said) => termMonths(TERMS_IN_OFFICE.find((t) => new RegExp(`^(?:${t.names})$`).test(said))!));
   if (terms[0]!.start === terms[1]!.start) return null;
-  return { terms: [terms[0]!, terms[1]!], rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
+  return { terms, ranked: null, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
+}
+
+/**
+ * "Which president had the best stock market", "inflation by president", "unemployment under each president":
+ * every president's term set side by side and ranked; the words that say which end of the ranking is asked
+ * ("the best", "the most", "the lowest") go with them. Null when no president's ranking is asked.
+ */
+const PRESIDENTS_ASKED =
+  /\b(?:(?:under |during )?(?:which|what) (?:us |u\.s\. )?president(?:'?s)?(?: (?:term|administration|tenure|presidency))?|by (?:us |u\.s\. )?president(?:ial term)?|(?:under|during|for|in) (?:each|every|all|the different|different|all the) (?:us |u\.s\. )?president(?:s|'s)?(?: (?:terms?|administrations?))?|president by president|per president)\b/;
+const TERM_RANK_WORDS: [RegExp, NonNullable<ParsedQuestion["termsRanked"]>][] = [
+  [/\b(?:the )?(?:best|strongest)\b/, "best"],
+  [/\b(?:the )?(?:worst|weakest)\b/, "worst"],
+  [/\b(?:the )?(?:most|highest|biggest|largest|greatest|fastest)\b/, "highest"],
+  [/\b(?:the )?(?:least|lowest|smallest|slowest|fewest)\b/, "lowest"],
+];
+/** "Who was the best president for the economy", "which was the worst president for stocks": the end asked said with the office. */
+const PRESIDENT_RANKED_FOR = /\b(?:who|which|what) (?:was|is|has been|were) the (best|worst|greatest) (?:us |u\.s\. )?president (?:for|on|by|in terms of|when it comes to)\b/;
+function presidentsRankedIn(text: string): { terms: NonNullable<ParsedQuestion["termsCompared"]>; ranked: NonNullable<ParsedQuestion["termsRanked"]>; rest: string } | null {
+  const m = PRESIDENT_RANKED_FOR.exec(text) ?? PRESIDENTS_ASKED.exec(text);
+  if (!m) return null;
+  let rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+  const said = m[1] ? ([/$^/, m[1] === "worst" ? "worst" : "best"] as const) : TERM_RANK_WORDS.find(([words]) => words.test(rest));
+  if (said) rest = rest.replace(said[0], " ");
+  // (Trump's second term is named before his first, so that his name alone reads as the first: sorted back by date)
+  const terms = TERMS_IN_OFFICE.filter((t) => t.office === "president").map(termMonths).sort((a, b) => a.start.localeCompare(b.start));
+  // ("the best president for the economy": the economy's growth over a term, in real terms)
+  rest = rest.replace(/\b(?:had|has had|saw|oversaw|presided over|delivered)\b/g, " ").replace(/\b(?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp ");
+  return { terms, ranked: said?.[1] ?? "highest", rest: rest.replace(/\s+/g, " ").trim() };
 }
 
 /** "under Obama", "during the Obama administration", "when Obama took office": the months of the term, or its first. */
@@ -840,6 +878,10 @@ const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home pric
 /** The commodities a question of "which commodity rose the most" compares: the commodity prices the bundled data holds. */
 const COMMODITY_PRICES = "how did gold, brent, wti and natural gas do";
 const RESTATED: [RegExp, string][] = [
+  // "the 10-year yield at the start of 2022 vs the end", "gold at the beginning and end of 2024": the year's two
+  // edges, the change from one to the other
+  [new RegExp(`\\b(?:at |in )?(?:the )?(?:start|beginning) of ${YEAR_RE},? (?:vs\\.?|versus|and|compared (?:to|with)|against|to) (?:at |in )?(?:the )?(?:end|close)(?: of (?:the year|that year|\\1))?\\b`, "g"), "from the start of $1 to the end of $1"],
+  [new RegExp(`\\b(?:at |from )?(?:the )?(?:start|beginning) (?:and|to|vs\\.?|versus) (?:the )?(?:end|close) of ${YEAR_RE}\\b`, "g"), "from the start of $1 to the end of $1"],
   // "how long did it take the S&P 500 to recover from the 2008 crash": back to its peak before the recession
   // ("how long did it take the S&P 500 to recover": when it did, the fall and its span told with it)
   [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) (?:did|does|has) it take(?: for)? (.+?) to (recover|regain|get back)\b/g, "when did $1 $2"],
@@ -2161,7 +2203,8 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     // "the 70s" and "the '70s" are the 1970s; "the 00s" and "the 10s" the 2000s and 2010s
     const from = m[2] ? Number(`${m[2]}0`) : Number(`${Number(m[3]) <= 2 ? "20" : "19"}${m[3]}0`);
     const [first, last] = m[1] === "early" ? [0, 3] : m[1] === "mid" ? [4, 6] : m[1] === "late" ? [7, 9] : [0, 9];
-    return { window: { text: m[0].trim(), kind: "range", start: `${from + first}-01-01`, end: `${from + last}-12-31` }, rest: cut(m) };
+    // (a change across whole years runs from the last value before them, as a year's does)
+    return { window: { text: m[0].trim(), kind: "range", start: `${from + first}-01-01`, end: `${from + last}-12-31`, fromBefore: true }, rest: cut(m) };
   }
   // the start of 2001: its first month; the end of 2001: the year, whose last period is answered (never its
   // mean, as a year asked of an averaged series is); early, mid- and late 2005: the months named
@@ -2944,6 +2987,14 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
   // the five whose initials make the name (the group has taken in more members since 2024)
   [/\b(?:the )?brics(?: (?:countr(?:y|ies)|nations?|econom(?:y|ies)|members?))?\b/gi, "Brazil, Russia, India, China and South Africa"],
 ];
+/**
+ * The words that ask a series' story rather than one value (`overview`): "price history", "historical prices",
+ * "over time", "overview", "summary", "chart". Not "in history" or "historical average", which ask a record or a
+ * mean of the history (RECORD_WORDS, HISTORY_AVERAGE).
+ */
+const OVERVIEW_WORDS =
+  /\b(?:(?:price |rate )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief)\b/g;
+
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** Words asking for advice or a judgement of what is best, not for a value. */
@@ -3253,7 +3304,7 @@ export function parseQuestion(
   lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
   // "S&P/Case-Shiller": the publisher and the index, two words
   lowered = lowered.replace(/\bs\s*&\s*p\s*\/\s*(?=case[- ]?shiller\b)/g, "s&p ");
-  const termsSaid = termsComparedIn(lowered);
+  const termsSaid = termsComparedIn(lowered) ?? presidentsRankedIn(lowered);
   if (termsSaid) lowered = termsSaid.rest;
   for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
 
@@ -3466,8 +3517,10 @@ export function parseQuestion(
   // two terms compared: the span from the first one's start to the last one's end, as one term's months would be
   // read, chooses the series (each term is then answered over its own months)
   if (termsSaid && !window) {
-    const [first, last] = [...termsSaid.terms].sort((a, b) => a.start.localeCompare(b.start));
-    window = last!.end ? { text: "the two terms", kind: "range", start: first!.start, end: last!.end } : { text: "the two terms", kind: "since", start: first!.start };
+    const byStart = [...termsSaid.terms].sort((a, b) => a.start.localeCompare(b.start));
+    const [first, last] = [byStart[0], byStart.at(-1)];
+    const text = termsSaid.terms.length === 2 ? "the two terms" : "the terms";
+    window = last!.end ? { text, kind: "range", start: first!.start, end: last!.end } : { text, kind: "since", start: first!.start };
   }
   // "the S&P 500's average annual return", with no span: the compound rate a year over its whole history;
   // "the S&P 500's annual return": its change over the last year
@@ -3735,6 +3788,12 @@ export function parseQuestion(
     window = { ...window, sides: "year" };
   }
 
+  // a story asked where one value would be told: the latest, or the change over a window no change word asked
+  const overview =
+    new RegExp(OVERVIEW_WORDS.source).test(lowered) &&
+    !RECORD_WORDS.test(lowered) &&
+    !historyAveraged &&
+    (intent === "latest" || (intent === "change" && window !== null && !INTENT_WORDS.change.test(intentText)));
   const againstDollar = AGAINST_THE_DOLLAR.test(question) || CURRENCY_STRENGTH.test(question);
   const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
   const searchWordsOf = (text: string) =>
@@ -3759,7 +3818,8 @@ export function parseQuestion(
       .replace(peakFall ? PEAK_FALL : /$^/, " ")
       .replace(peakFall ? RECOVERY : /$^/, " ")
       .replace(peakThenFall ? new RegExp(PEAK_ASKED.source, "g") : /$^/, " ")
-      .replace(recordAsked ? new RegExp(RECORD_WORDS.source, "g") : /$^/, " ")
+      // ("the highest oil price in history": the words of the record, with or without a period set against it)
+      .replace(recordAsked || intent === "highest" || intent === "lowest" ? new RegExp(RECORD_WORDS.source, "g") : /$^/, " ")
       .replace(fromRecord ? DRAWDOWN_FROM : /$^/, " ")
       .replace(fromRecord ? FROM_RECORD : /$^/, " ")
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
@@ -3778,6 +3838,7 @@ export function parseQuestion(
       // population of India in 2020" is not the unemployment rate, an annual average)
       .replace(meanAsked || meanPerPeriod || meanChange ? AVERAGE_WORDS : /$^/, " ")
       .replace(historyAveraged ? HISTORY_WORDS : /$^/, " ")
+      .replace(overview ? OVERVIEW_WORDS : /$^/, " ")
       // "when was the yen weakest against the dollar": how strong a currency stood, no series' word
       .replace(againstDollar ? /\b(?:weak|strong)(?:est|er)?\b/g : /$^/, " ")
       .replace(/\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
@@ -3883,7 +3944,9 @@ export function parseQuestion(
     listAsked,
     scaleAsked,
     massAsked,
+    overview,
     termsCompared: termsSaid?.terms ?? null,
+    termsRanked: termsSaid?.ranked ?? null,
     bothExtremes: BOTH_EXTREMES.test(original.toLowerCase()),
     median: MEDIAN_WORD.test(question),
     meanPerPeriod,
