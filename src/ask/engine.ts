@@ -12,7 +12,7 @@ import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
 import { mayRead, requireReadable, type Reader } from "../domain/access.js";
 import { WORLD_BANK_REGIONS } from "../domain/regions.js";
-import { currentSeries, listIndicators, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
+import { currentSeries, findIndicatorsByCode, listIndicators, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints, seriesPointsMany } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import {
@@ -54,6 +54,7 @@ import {
   answerSeveral,
   answerSideBySide,
   answerSpansSideBySide,
+  withTotalReturn,
   answerCorrelation,
   answerShareOfWhole,
   answerDoubling,
@@ -246,6 +247,9 @@ const PLAIN_NAME_WORDS = new Set(["total"]);
 /** Words with a synonym entry that name a statistic of a series, not what it is about ("average": "mean"). */
 const STATISTIC_WORDS = new Set(["average"]);
 
+/** Words of output growing or falling, which GDP tells in real terms when no kind is named (`realFits`). */
+const OUTPUT_MOVED = /\b(?:gr[oe]w(?:th|s|n|ing)?|shr[aiu]nk(?:s|ing|en)?|contract(?:ed|s|ing|ion)?|f[ae]ll(?:s|en|ing)?|drop(?:ped|s)?|declin(?:e|ed|es|ing)|plung(?:e|ed|es)|tumbl(?:e|ed|es))\b/;
+
 interface Candidate {
   row: IndicatorRow;
   matched: number;
@@ -412,8 +416,9 @@ async function searchSeries(
   const leans = (c: Candidate) => Number(prefer.lean !== null && c.row.name.toLowerCase().includes(prefer.lean));
   // "nominal GDP growth": not the real growth series that heads the measure ("nominal" itself is no search word)
   const nominalFits = (c: Candidate) => Number(prefer.nominal && !/\breal\b/i.test(c.row.name));
-  // "GDP growth over the last 4 quarters", no kind named: growth of output is told in real terms, as it is reported
-  const realFits = (c: Candidate) => Number(!prefer.nominal && /\bgr[oe]w(?:th|s|n|ing)?\b/.test(prefer.question) && /\breal\b/i.test(c.row.name));
+  // "GDP growth over the last 4 quarters", "how much did GDP shrink in 2020", no kind named: the growth or fall of
+  // output is told in real terms, as it is reported (of output only: earnings' growth is in dollars of the day)
+  const realFits = (c: Candidate) => Number(!prefer.nominal && OUTPUT_MOVED.test(prefer.question) && /\breal\b/i.test(c.row.name) && /\bGDP\b/.test(c.row.name));
   // with no place named, a series of a nation or the world before one whose home is a county
   const broad = (c: Candidate) => Number(prefer.broad?.(c.row) ?? false);
   // a growth rate's frequency counts only among growth series ("employment growth in 2021" is no annual ratio)
@@ -1344,6 +1349,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
     computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed, trace);
+    if (parsed.dividendsIncluded) computed = await withDividends(deps, catalog, indicator, regionInfo(regions[0]!), computed, trace);
     // "the highest and lowest": the other extreme told after the one read first
     if (parsed.bothExtremes && (intent === "highest" || intent === "lowest") && computed.status === "answered") {
       const other = await answerOneSeries(db, access, catalog, { ...parsed, intent: intent === "highest" ? "lowest" : "highest" }, indicator, regions[0]!, trace);
@@ -1686,6 +1692,24 @@ async function answerOneSeries(
   const realStored = () => [...catalog.nameOfCode].some(([c, name]) => /\breal\b/i.test(name) && /\bGDP\b/.test(name) && catalog.coverage.get(c)?.has(code));
   const note = answered.status === "answered" && oneIntent === "change" && parsed.growthIsValue ? currentDollarGrowthNote(parsed, row, input.region.name) : null;
   return note && !realStored() ? { ...answered, answer: `${answered.answer} ${note}` } : answered;
+}
+
+/** The dividends per share paid on a price the catalog holds, by the price's code. */
+const DIVIDENDS_OF: Record<string, string> = { "shiller.sp500": "shiller.dividend" };
+
+/**
+ * "The total return of the S&P 500 since 2000": a price's change told, then with its dividends reinvested
+ * (withTotalReturn); a price with no dividends stored says that its change is the price's alone.
+ */
+async function withDividends({ db, access }: AskDeps, catalog: Catalog, row: IndicatorRow, region: AskRegionInfo, computed: ComputedAnswer, trace: AskResult["trace"]): Promise<ComputedAnswer> {
+  if (computed.status !== "answered") return computed;
+  const code = DIVIDENDS_OF[row.code];
+  const paid = code ? (await findIndicatorsByCode(db, code, false))[0] : undefined;
+  if (!paid) return { ...computed, answer: `${computed.answer} No dividends are stored for ${row.name}: the change told is its price's alone.` };
+  requireReadable(access, { tier: paid.access_tier, region: region.code });
+  trace.push({ step: "dividends", detail: `${paid.code}: each month's dividend reinvested in ${row.code}` });
+  const [prices, dividends] = [await valuesOf(db, row.id, region.code), await valuesOf(db, paid.id, region.code)];
+  return withTotalReturn({ computed, series: toSeries(row), region, prices, dividends: { series: toSeries(paid), points: dividends } });
 }
 
 /**
@@ -2399,7 +2423,9 @@ async function rankRegionsByChange(
     to: to ?? "",
     rows: last.filter((r) => start.has(r.region_code)).map((r) => ({ region: regionInfoOf(catalog, r.region_code, ranking.regionType), from: start.get(r.region_code)!, to: r.value })),
   });
-  return { computed, indicators: [indicator.code], region: parent };
+  // "which country grew fastest in 2023" of GDP in current dollars: what this growth is not
+  const note = computed.status === "answered" ? currentDollarGrowthNote(parsed, indicator, `these ${peerKind}`) : null;
+  return { computed: note ? { ...computed, answer: `${computed.answer} ${note}` } : computed, indicators: [indicator.code], region: parent };
 }
 
 function dedupeCitations(list: Citation[]): Citation[] {

@@ -1742,7 +1742,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a sum put into a price: the sum times the ratio of its two cited values (gold-monthly.csv, January 2010 and its last month)
     const gold = packRows("gold-monthly.csv");
     const jan2010 = gold.find((r) => r.date === "2010-01")!;
-    for (const q of ["if I invested 1000 dollars in gold in 2010 how much would I have now", "how much would $1,000 invested in gold in 2010 be worth today", "if i bought $1k of gold in 2010"]) {
+    for (const q of ["if I invested 1000 dollars in gold in 2010 how much would I have now", "how much would $1,000 invested in gold in 2010 be worth today", "if i bought $1k of gold in 2010", "how much would $1000 in gold in 2010 be worth now"]) {
       const put = await ask(q);
       expect(put.facts.find((f) => f.kind === "investment")?.params, q).toMatchObject({ amount: 1000, from_value: jan2010.value, to_value: gold.at(-1)!.value });
       expect(put.answer, q).toContain(`So 1,000 dollars put into it in January 2010 made ${formatNumber((1000 * gold.at(-1)!.value) / jan2010.value, 2)} dollars`);
@@ -3585,6 +3585,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(thirty)).toEqual([]);
     // whether it is in one now stays the fall from its high
     expect((await ask("is the stock market in a bear market")).facts.some((f) => f.kind === "count")).toBe(false);
+    // "the 2008 bear market": the spell under way in 2008, how long it fell and how long until its high was regained
+    const k = epochs.findIndex((e) => e.low && e.low.value <= 0.8 * e.high.value && e.high.date.slice(0, 4) <= "2008" && epochs[epochs.indexOf(e) + 1]!.high.date.slice(0, 4) >= "2008");
+    const [spell, regained] = [epochs[k]!, epochs[k + 1]!.high];
+    const months = (a: string, b: string) => (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
+    for (const q of ["how long did the 2008 bear market last", "the bear market of 2008", "how long did the 2008 bear market in the S&P 500 last"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["shiller.sp500"]);
+      expect(r.answer, q).toContain(`from ${formatNumber(spell.high.value, 2)} index points in ${formatPeriod(spell.high.date, "monthly")} to ${formatNumber(spell.low!.value, 2)} index points in ${formatPeriod(spell.low!.date, "monthly")}`);
+      expect(r.answer, q).toContain(`It took ${months(spell.high.date, spell.low!.date)} months from the high to the low, and ${months(spell.high.date, regained.date)} months to regain the high.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect((await ask("was there a bear market in 2015")).answer).toContain("did not stand a fifth or more below an earlier high");
+    // the recovery from the pandemic's slump is the one from the 2020 recession
+    expect((await ask("when did the S&P 500 recover from covid")).answer).toBe((await ask("when did the S&P 500 recover from the 2020 crash")).answer);
   });
 
   it("reads 'risen without a monthly decline' as the current run of rises and 'the last month CPI fell' as when it last fell", async () => {
@@ -3775,6 +3789,53 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("which president had the best unemployment rate")).answer).toBe(r.answer);
     // the economy over a term is its growth in real terms
     expect((await ask("who was the best president for the economy")).interpreted.indicators).toEqual(["bea.gdp_real_annual"]);
+  });
+
+  it("tells a fall of GDP in real terms, as its growth is, but earnings' growth in dollars of the day; and the dollar by the rates against it", async () => {
+    for (const q of ["how much did gdp fall in 2020", "how much did gdp shrink in 2020", "how much did gdp drop during covid"]) {
+      expect((await ask(q)).interpreted.indicators, q).toEqual(["bea.gdp_real"]);
+    }
+    expect((await ask("how much did nominal gdp fall in 2020")).interpreted.indicators).toEqual(["bea.gdp"]);
+    expect((await ask("how much did earnings grow since 2000")).interpreted.indicators).toEqual(["shiller.earnings"]);
+    // countries ranked by growth with nothing else named: their economies, in the current dollars stored, said so
+    const grew = await ask("which country grew fastest in 2023");
+    expect(grew.interpreted.indicators).toEqual(["wb.gdp"]);
+    expect(grew.answer).toMatch(/had the largest rise in GDP .* That is growth in current US dollars, which also moves with prices and with the exchange rate: GDP adjusted for inflation is not stored for these countries\.$/);
+    expect(untraced(grew)).toEqual([]);
+    // exchange-rates-monthly.csv: the euro area's rate against the dollar, January 2020 to its latest month
+    const euro = packTable("exchange-rates-monthly.csv").filter((row) => row.Country === "Euro").map((row) => ({ date: row.Date!, value: Number(row["Exchange rate"]) }));
+    const from = euro.find((p) => p.date === "2020-01-01")!;
+    for (const q of ["how did the dollar do since 2020", "has the dollar gotten stronger since 2020", "us dollar strength since 2020"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["fx.currency_per_usd"]);
+      expect(r.facts[0]!.params, q).toMatchObject({ from_value: from.value, to_value: euro.at(-1)!.value });
+      expect(r.answer, q).toContain(`A dollar buying ${euro.at(-1)!.value > from.value ? "more" : "fewer"} units means Euro area's currency ${euro.at(-1)!.value > from.value ? "fell" : "rose"} against the dollar.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
+  it("tells the total return of the S&P 500 with its dividends reinvested, over the months its dividends are stored for", async () => {
+    // sp500-shiller-monthly.csv: each month the price's move plus a twelfth of the annualized dividend, January 2000
+    // to the last month with a dividend
+    const rows = packTable("sp500-shiller-monthly.csv").map((row) => ({ date: row.Date!, price: Number(row.SP500), dividend: Number(row.Dividend) }));
+    const paid = rows.filter((row) => row.dividend > 0);
+    const last = paid.at(-1)!;
+    const span = rows.filter((row) => row.date >= "2000-01-01" && row.date <= last.date);
+    let growth = 1;
+    for (let k = 1; k < span.length; k++) growth *= (span[k]!.price + span[k]!.dividend / 12) / span[k - 1]!.price;
+    for (const q of ["total return of the s&p 500 since 2000", "s&p 500 return with dividends reinvested since 2000", "how much has the s&p 500 returned since 2000 including dividends"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["shiller.sp500"]);
+      const fact = r.facts.find((f) => f.kind === "total_return");
+      expect(fact?.params, q).toMatchObject({ from_date: "2000-01-01", to_date: last.date, total_return_pct: expect.closeTo((growth - 1) * 100, 9) });
+      expect(r.answer, q).toContain(`With dividends reinvested, it returned ${formatNumber((growth - 1) * 100, 1)}% from January 2000 to ${formatPeriod(last.date, "monthly")}`);
+      expect(r.answer, q).toContain(`against a rise of ${formatNumber((last.price / span[0]!.price - 1) * 100, 1)}% for the price alone over those months.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // months with no dividend stored, and a price that pays none, say so
+    expect((await ask(`s&p 500 total return in ${Number(last.date.slice(0, 4)) + 1}`)).answer).toContain("No dividends are stored for the months told");
+    expect((await ask("total return of gold since 2000")).answer).toContain("No dividends are stored for Gold price, monthly: the change told is its price's alone.");
+    expect(parseQuestion("total return of the s&p 500 since 2000", { gazetteer: [], vocabulary: [] })).toMatchObject({ dividendsIncluded: true, searchText: "sp500 500" });
   });
 
   it("tells a series' history asked ('natural gas price history', 'an overview of gold'): its span, its ends and its extremes", async () => {

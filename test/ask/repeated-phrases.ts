@@ -64,6 +64,9 @@ export const REPEATED_PHRASES = [
   "how much did natural gas spike in", "how much did oil tank in", "when did gold spike", "which commodity rose the most", "best performing commodity", "which performed best in",
   "which president had the best", "by president", "under each president", "under which president did", "price history", "historical prices",
   "an overview of", "over time", "history of the", "at the start of 2022 vs the end", "at the beginning and end of 2024",
+  "who was the best president for the", "how did the dollar do", "has the dollar gotten stronger", "how much did gdp shrink in",
+  "how long did the 2008 bear market last", "the bear market of 2022", "recover from covid", "$100 in gold in 1980 be worth now",
+  "total return of the s&p 500", "with dividends reinvested", "including dividends",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -8,7 +8,7 @@
  * answer is always a year; a difference of two values no more finely than the coarser of them. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsPerYear, shiftBack, stepsBetween, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, shiftBack, stepsBetween, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import { aggregateSeries, checkAggregation, coarsestFrequency, periodStart, type TargetFrequency } from "../panel.js";
@@ -350,6 +350,60 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
   const twoBack = shiftBack(shiftBack(window.start, period), period);
   const monthBack = shiftBack(window.start, MONTH_BEFORE_WINDOW);
   return monthBack < twoBack ? monthBack : twoBack;
+}
+
+/**
+ * "The total return of the S&P 500 since 2000", "with dividends reinvested": a price's change told (`computed`)
+ * followed by its change with dividends reinvested over the same months, cut to the months the dividends are
+ * stored for. Each month grows by the price's move plus a twelfth of the annualized dividend over the price before
+ * it (Shiller's reading of his monthly data); the result is declared with the paths of both series.
+ */
+export function withTotalReturn(input: {
+  computed: ComputedAnswer;
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  prices: AskPoint[];
+  dividends: { series: AskSeriesInfo; points: AskPoint[] };
+}): ComputedAnswer {
+  const { computed, series, region, prices, dividends } = input;
+  const change = computed.status === "answered" ? computed.facts.find((f) => f.kind === "change")?.params : undefined;
+  if (!change) return computed;
+  const when = (date: string) => formatPeriod(date, series.frequency);
+  const paid = new Map(dividends.points.filter((p) => p.value > 0).map((p) => [p.date, p.value]));
+  const heldTo = [...paid.keys()].sort().at(-1);
+  const start = prices.findIndex((p) => p.date === change.from_date);
+  // the months after the start, each with its dividend, up to the change's end
+  let growth = 1;
+  let end = start;
+  for (let k = start + 1; start >= 0 && k < prices.length && prices[k]!.date <= (change.to_date as string) && paid.has(prices[k]!.date); k++) {
+    growth *= (prices[k]!.value + paid.get(prices[k]!.date)! / 12) / prices[k - 1]!.value;
+    end = k;
+  }
+  const stored = heldTo ? ` Its dividends (${seriesLabel(dividends.series)}) are stored to ${when(heldTo)}.` : "";
+  if (start < 0 || end === start) return { ...computed, answer: `${computed.answer} No dividends are stored for the months told, so no return with them is told.${stored}` };
+  const [from, to] = [prices[start]!, prices[end]!];
+  const totalPct = (growth - 1) * 100;
+  const years = yearsBetween(from.date, to.date);
+  // (a rate a year only over spans of several years: over one it is the return itself)
+  const annualized = years >= 2 ? (growth ** (1 / years) - 1) * 100 : null;
+  const pricePct = (to.value / from.value - 1) * 100;
+  const cut = to.date < (change.to_date as string) ? stored : "";
+  const sentence =
+    ` With dividends reinvested, it returned ${formatNumber(totalPct, 1)}% from ${when(from.date)} to ${when(to.date)}` +
+    `${annualized === null ? "" : ` (${formatNumber(annualized, 1)}% a year, compounded)`}, against ${riseOrFallOf(pricePct)} for the price alone over those months.${cut}`;
+  const fact: Fact = {
+    kind: "total_return",
+    text: "the price's change with each month's dividend (a twelfth of the annualized rate) reinvested at that month's price, compounded (paths: the prices and the dividends)",
+    params: {
+      total_return_pct: totalPct,
+      ...(annualized === null ? {} : { annualized }),
+      from_date: from.date,
+      to_date: to.date,
+      paths: [citationPath(series.code, region.code, from.date, to.date), citationPath(dividends.series.code, region.code, prices[start + 1]!.date, to.date)],
+    },
+  };
+  const cited = computed.citations.some((c) => c.indicator === series.code && c.period_start === to.date) ? [] : [cite(series, region, to)];
+  return { ...computed, answer: `${computed.answer}${sentence}`, facts: [...computed.facts, fact], citations: [...computed.citations, ...cited] };
 }
 
 /**
@@ -2123,7 +2177,7 @@ const MAX_SPELLS_TOLD = 8;
  * high to the lowest value before the high was regained (a spell still open at the latest value is told as such).
  * Each spell's high and low are cited and its fall declared; the count is declared beside them.
  */
-export function answerDrawdownSpells(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; threshold: number; latest: boolean }): ComputedAnswer {
+export function answerDrawdownSpells(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; threshold: number; latest: boolean; during?: number }): ComputedAnswer {
   const { series, region, threshold } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const points = input.window ? pointsInWindow(input.points, input.window) : input.points;
@@ -2168,6 +2222,33 @@ export function answerDrawdownSpells(input: { series: AskSeriesInfo; region: Ask
   const told = (s: (typeof spells)[number]) =>
     `${val(s.high)} ${atPeriod(s.high.date, series.frequency)} to ${val(s.low)} ${atPeriod(s.low.date, series.frequency)} (down ${formatNumber(fall(s), 1)}%${s.regained ? `, the high regained ${atPeriod(s.regained.date, series.frequency)}` : ", not yet regained"})`;
   const deepest = spells.reduce((a, b) => (fall(b) > fall(a) ? b : a));
+  // how long a spell took: from the high to the low, and to the high regained (periods of the series apart)
+  const lasted = (s: (typeof spells)[number]) => {
+    // (a daily series' calendar days, not its trading days)
+    const apart = (a: AskPoint, b: AskPoint) => periodsBetween(a.date, b.date, series.frequency as Frequency);
+    const unitOf = (n: number) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[series.frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
+    const [down, back] = [apart(s.high, s.low), s.regained ? apart(s.high, s.regained) : null];
+    const facts: Fact[] = [{ kind: "duration", text: "periods of the series from the high to the low (path: its values)", params: { count: down, path: citationPath(series.code, region.code, s.high.date, s.low.date) } }];
+    if (back !== null) facts.push({ kind: "duration", text: "periods of the series from the high to its regaining (path: its values)", params: { count: back, path: citationPath(series.code, region.code, s.high.date, s.regained!.date) } });
+    return { said: ` It took ${unitOf(down)} from the high to the low${back === null ? ", and the high is not yet regained" : `, and ${unitOf(back)} to regain the high`}.`, facts, cited: s.regained ? [cite(series, region, s.regained)] : [] };
+  };
+  // "the 2008 bear market": the spell under way in that year (from its high to the high regained, or to now)
+  if (input.during !== undefined) {
+    const year = String(input.during);
+    const inYear = spells.filter((s) => s.high.date.slice(0, 4) <= year && (s.regained?.date ?? points.at(-1)!.date).slice(0, 4) >= year);
+    if (inYear.length === 0) {
+      return { status: "answered", answer: `${label} did not stand ${share} or more below an earlier high${named} in ${year}.${coarse}`, facts: [countFact], citations: [cite(series, region, points[0]!), cite(series, region, points.at(-1)!)], steps };
+    }
+    const lead = inYear.reduce((a, b) => (fall(b) > fall(a) ? b : a));
+    const duration = lasted(lead);
+    return {
+      status: "answered",
+      answer: `In ${year}, ${label} was in a fall of ${share} or more below an earlier high${named}: from ${told(lead)}.${duration.said}${coarse}`,
+      facts: [changeFact(lead.high, lead.low, `the spell's fall from the running high to its lowest value before the high was regained`, { regained_date: lead.regained?.date ?? null }), ...duration.facts],
+      citations: [cite(series, region, lead.high), cite(series, region, lead.low), ...duration.cited],
+      steps,
+    };
+  }
   const shown = spells.length <= MAX_SPELLS_TOLD ? spells : [...new Set([deepest, spells.at(-1)!])];
   const listed =
     spells.length <= MAX_SPELLS_TOLD
@@ -2177,9 +2258,13 @@ export function answerDrawdownSpells(input: { series: AskSeriesInfo; region: Ask
   return {
     status: "answered",
     answer:
-      (input.latest ? `The latest time ${label} fell ${share} or more below an earlier high${named} was from ${told(spells.at(-1)!)}. ` : "") +
+      (input.latest ? `The latest time ${label} fell ${share} or more below an earlier high${named} was from ${told(spells.at(-1)!)}.${lasted(spells.at(-1)!).said} ` : "") +
       `${input.latest ? "It did so" : `${label} fell ${share} or more below an earlier high${named}`} in ${formatNumber(spells.length, 0)} ${word} ${span}, each told from the high to its lowest value before the high was regained: ${listed}.${coarse}`,
-    facts: [countFact, ...shown.map((s) => changeFact(s.high, s.low, `a spell's fall from the running high to its lowest value before the high was regained`, { regained_date: s.regained?.date ?? null }))],
+    facts: [
+      countFact,
+      ...shown.map((s) => changeFact(s.high, s.low, `a spell's fall from the running high to its lowest value before the high was regained`, { regained_date: s.regained?.date ?? null })),
+      ...(input.latest ? lasted(spells.at(-1)!).facts : []),
+    ],
     citations: shown.flatMap((s) => [cite(series, region, s.high), cite(series, region, s.low)]),
     steps,
   };
@@ -3948,6 +4033,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   const movedBetween = (values: readonly number[], decimals: (d: number, a: number, b: number) => number) =>
     values.some((a) => values.some((b) => a !== b && (same(Math.abs(b - a), decimals(b - a, a, b)) || (a > 0 && samePercent(Math.abs(((b - a) / a) * 100))))));
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
+  // a return with dividends and its compound rate a year, in percent to one decimal, as declared with their paths
+  for (const f of facts) if (f.kind === "total_return") for (const declared of [f.params.total_return_pct, f.params.annualized]) if (typeof declared === "number" && same(declared, 1)) return true;
   // doublings between two cited values, the years between their dates and the years a doubling took, recomputed
   for (const f of facts) {
     if (f.kind !== "doubling") continue;

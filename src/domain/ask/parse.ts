@@ -151,9 +151,10 @@ export interface ParsedQuestion {
    * "How many bear markets has the S&P 500 had", "list the corrections since 2000", "how many times has gold fallen
    * 30% from its high": the spells in which the series stood at least this many percent below its running high
    * (20 for a bear market, 10 for a correction), counted and told (`answerDrawdownSpells`); the latest told first
-   * when it is asked ("when was the last bear market").
+   * when it is asked ("when was the last bear market"); `during`, a year, asks the spell under way in it ("how long
+   * did the 2008 bear market last").
    */
-  drawdownSpells?: { threshold: number; latest: boolean } | null;
+  drawdownSpells?: { threshold: number; latest: boolean; during?: number } | null;
   /**
    * "The doubling time of gold since 2000", "how long did it take the S&P 500 to double", "how many times has CPI
    * doubled since 1970": how often the value doubled over the window, and the last time it stood at half its latest.
@@ -349,6 +350,8 @@ export interface ParsedQuestion {
   overview?: boolean;
   /** "Gold per gram", "a kilo of gold": the weight a price per troy ounce is also told for (`withMassAsked`). */
   massAsked?: "gram" | "kilogram" | null;
+  /** "The total return of the S&P 500 since 2000", "with dividends reinvested": the change with dividends (`answerTotalReturn`). */
+  dividendsIncluded?: boolean;
   /** "In trillions", "in millions of people", "usd bn": the scale a value is asked in (`withScaleAsked`). */
   scaleAsked: { word: "thousand" | "million" | "billion" | "trillion"; factor: number } | null;
   /** "The highest and lowest …", "max and min": both extremes asked, each told. */
@@ -878,6 +881,10 @@ const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home pric
 /** The commodities a question of "which commodity rose the most" compares: the commodity prices the bundled data holds. */
 const COMMODITY_PRICES = "how did gold, brent, wti and natural gas do";
 const RESTATED: [RegExp, string][] = [
+  // "how did the dollar do this year", "has the dollar gotten stronger", "is the US dollar weak": the dollar is no
+  // series of its own but the rates of other currencies against it (the euro's, unless a place is named; one said
+  // after it, "against the yen", is read as such)
+  [/\b(?:how (?:did|has|is|was) (?:the )?(?:us |u\.s\. |american )?dollar (?:do|done|doing|performed|performing|fared|faring)|(?:is|was|has) (?:the )?(?:us |u\.s\. |american )?dollar (?:(?:gotten|become|grown|been|getting|becoming) )?(?:strong|weak|stronger|weaker|strengthened|weakened)|(?:the )?(?:us |u\.s\. |american )?dollar(?:'s)? (?:strength|weakness))\b(?! (?:against|versus|vs\.?|relative to|compared))/g, "how did the exchange rate against the dollar change"],
   // "the 10-year yield at the start of 2022 vs the end", "gold at the beginning and end of 2024": the year's two
   // edges, the change from one to the other
   [new RegExp(`\\b(?:at |in )?(?:the )?(?:start|beginning) of ${YEAR_RE},? (?:vs\\.?|versus|and|compared (?:to|with)|against|to) (?:at |in )?(?:the )?(?:end|close)(?: of (?:the year|that year|\\1))?\\b`, "g"), "from the start of $1 to the end of $1"],
@@ -889,6 +896,8 @@ const RESTATED: [RegExp, string][] = [
   // (the Great Recession's when no year, or one of 2007-09, is said; another year's recession by its year)
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?(?:200[789] )?${SLUMP}(?: of 200[789])?\\b`, "g"), "recover to its pre-recession peak"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?((?:19|20)\\d{2}) ${SLUMP}\\b`, "g"), "recover to its pre-$1-recession peak"],
+  // (the pandemic's slump is the 2020 recession's)
+  [/\brecover(?:ed|y)? from (?:the )?(?:covid(?:-19)?|coronavirus|pandemic)(?: (?:pandemic|crash|recession|slump|drop|fall|sell-?off))?\b/g, "recover to its pre-2020-recession peak"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?${SLUMP} of ((?:19|20)\\d{2})\\b`, "g"), "recover to its pre-$1-recession peak"],
   // "the best performing asset in 2024", "which asset class did worst since 2020": the market prices stored, each
   // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
@@ -2729,8 +2738,8 @@ const STANDARD_DEVIATION = /\b(?:standard deviation|std\.? dev(?:iation)?)\b/;
  * fifth (a tenth) below a high counted or listed, not whether the series is in one now (DRAWDOWN_WORDS).
  */
 const DRAWDOWN_SPELLS =
-  /\b(?:bear markets|(?:market |stock market )?corrections)\b|\b(?:how many|how often|number of|count of)\b.*\b(?:bear markets?|corrections?)\b|\b(?:last|latest|previous|most recent|recent|first) (?:bear market|(?:market |stock market )?correction)\b/;
-const DRAWDOWN_SPELL_WORDS = /\b(?:how many|how often|number of|count of|last|latest|previous|most recent|recent|first)\b|\b(?:bear markets?|(?:market |stock market )?corrections?)\b|\b(?:has|have|had|did|been|there|were|was|the)\b/g;
+  /\b(?:the )?(?:19|20)\d{2} (?:bear market|(?:market |stock market )?correction)\b|\b(?:bear market|(?:market |stock market )?correction) (?:of|in) (?:19|20)\d{2}\b|\b(?:bear markets|(?:market |stock market )?corrections)\b|\b(?:how many|how often|number of|count of)\b.*\b(?:bear markets?|corrections?)\b|\b(?:last|latest|previous|most recent|recent|first) (?:bear market|(?:market |stock market )?correction)\b/;
+const DRAWDOWN_SPELL_WORDS = /\b(?:how many|how often|how long|number of|count of|lasted|last|latest|previous|most recent|recent|first)\b|\b(?:bear markets?|(?:market |stock market )?corrections?)\b|\b(?:has|have|had|did|been|there|were|was|the)\b/g;
 /** "How many times has the S&P 500 fallen 20% from its high": the spells of a fall that deep below a high (group 2 the percent). */
 const FALLS_FROM_HIGH =
   /\bhow many times (?:has|have|did) (.+?) (?:fallen|fell|fall|dropped|drop|declined|decline|lost|lose) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent)(?: or more)? (?:from|off|below) (?:its|a|the|their) (?:previous |prior |all[- ]time |record )?(?:highs?|peaks?|records?|tops?)\b/;
@@ -2785,7 +2794,8 @@ const INVESTED =
   /(?:\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put|bought|buy|spent) )?\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|thousand|million)?(?: (?:us )?dollars| usd)?(?: (?:invested|put|placed))? (?:in|into|(?:worth )?of) (.+?) (?:in|back in|at the (?:start|beginning) of|in january) ((?:18|19|20)\d{2})\b/;
 /** The sum put in and the question read as the series' change since the year, or null when no investment is asked. */
 function investedAsked(text: string): { amount: number; rest: string } | null {
-  if (!/\b(?:invest(?:ed|ing)?|put|placed|bought|buy|spent)\b/.test(text)) return null;
+  // ("how much would $100 in gold in 1980 be worth now": what a sum in it became, said with "worth")
+  if (!/\b(?:invest(?:ed|ing)?|put|placed|bought|buy|spent|worth)\b/.test(text)) return null;
   const m = INVESTED.exec(text);
   if (!m) return null;
   const amount = Number(m[1]!.replace(/,/g, "")) * (m[2] === "million" ? 1e6 : m[2] ? 1e3 : 1);
@@ -2908,6 +2918,8 @@ const PER_PERIOD =
 const SCALE_ASKED =
   /\b(?:in|as|into) (?:the )?(thousands|millions|billions|trillions)(?: of (?:(?:us|u\.s\.|current|nominal) )?(?:dollars|usd|people|persons|barrels|jobs|workers))?\b|(?<![\d.,]\s?)(?:\b(?:usd|in) |\$ ?)?\b(bn|mn|tn|bln|mln)\b/;
 /** "Gold per gram", "the price of a kilo of gold", "gold price per kg": a weight other than the troy ounce a price is asked for. */
+/** "Total return", "including dividends", "dividends reinvested": a change that counts the dividends paid (`dividendsIncluded`). */
+const DIVIDENDS_INCLUDED = /\btotal returns?\b|\b(?:including|incl\.?|with|plus) dividends(?: reinvested)?\b|\bdividends reinvested\b/g;
 const MASS_ASKED = /\b(?:per|a|an|one|1|each) (grams?|g|kilograms?|kilos?|kg)\b(?: of\b)?|\bin (grams|kilograms|kilos)\b/;
 const SCALE_NAMES = { thousand: "thousand", million: "million", mn: "million", mln: "million", billion: "billion", bn: "billion", bln: "billion", trillion: "trillion", tn: "trillion" } as const;
 /** People of some ages: "aged 65 and over", "65 or older", "people over 55", "20-year-olds", "seniors", "children". */
@@ -3397,6 +3409,9 @@ export function parseQuestion(
   const scaleWord = scaleSaid ? SCALE_NAMES[(scaleSaid[1]?.replace(/s$/, "") ?? scaleSaid[2]) as keyof typeof SCALE_NAMES] : undefined;
   const scaleAsked = scaleWord ? { word: scaleWord, factor: scaleOfWord(scaleWord)! } : null;
   if (scaleSaid) lowered = lowered.replace(SCALE_ASKED, " ");
+  // dividends counted in a change: their words go ("the total return of the S&P 500" searches for the S&P 500)
+  const dividendsIncluded = new RegExp(DIVIDENDS_INCLUDED.source).test(lowered);
+  if (dividendsIncluded) lowered = lowered.replace(DIVIDENDS_INCLUDED, " return ");
   // a weight a price per troy ounce is asked of: its words go ("gold per gram" searches for gold)
   const massSaid = MASS_ASKED.exec(lowered);
   const massAsked = massSaid ? (/^k/.test(massSaid[1]!) ? "kilogram" : "gram") : null;
@@ -3453,10 +3468,15 @@ export function parseQuestion(
       ? { threshold: Number(fallsSaid[2]), latest: false }
       : null
     : spellSaid
-      ? { threshold: spellSaid[0].includes("bear") ? 20 : 10, latest: /^(?:last|latest|previous|most recent|recent)\b/.test(spellSaid[0]) }
+      ? {
+          threshold: spellSaid[0].includes("bear") ? 20 : 10,
+          latest: /^(?:last|latest|previous|most recent|recent)\b/.test(spellSaid[0]),
+          ...(/\d{4}/.test(spellSaid[0]) ? { during: Number(/\d{4}/.exec(spellSaid[0])![0]) } : {}),
+        }
       : null;
   if (fallsSaid) lowered = lowered.replace(FALLS_FROM_HIGH, " $1 ");
-  if (spellSaid) lowered = lowered.replace(DRAWDOWN_SPELL_WORDS, " ");
+  // (the year of "the 2008 bear market" names the spell, not a window to search within)
+  if (spellSaid) lowered = lowered.replace(/\d{4}/.test(spellSaid[0]) ? spellSaid[0] : /$^/, " ").replace(DRAWDOWN_SPELL_WORDS, " ");
   const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
   if (drawdownWords) lowered = lowered.replace(DRAWDOWN_WORDS, " ");
   // "how much has the S&P 500 gained since the 2020 low": from that year's lowest value (highest) to now
@@ -3794,7 +3814,8 @@ export function parseQuestion(
     !RECORD_WORDS.test(lowered) &&
     !historyAveraged &&
     (intent === "latest" || (intent === "change" && window !== null && !INTENT_WORDS.change.test(intentText)));
-  const againstDollar = AGAINST_THE_DOLLAR.test(question) || CURRENCY_STRENGTH.test(question);
+  // (read after the restatements too: "how did the dollar do" is asked of the rates against it)
+  const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question);
   const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
   const searchWordsOf = (text: string) =>
     text
@@ -3854,7 +3875,8 @@ export function parseQuestion(
   const timesOverTime = timesCompared && found.regions.length < 2 && (window?.kind === "range" || window?.kind === "since");
   // ("what share of countries have …": the share is of the regions counted, no word of a series)
   const searchWords = searchWordsOf(ratioAsked || timesOverTime || ranking?.beyond?.share ? found.rest.replace(ratioWords, " ") : found.rest);
-  if (searchWords.length === 0 && found.regions.length > 0 && GROWTH_WORD.test(intentText)) searchWords.push("economy");
+  // (so too the places ranked by growth with nothing else named: "which country grew fastest in 2023")
+  if (searchWords.length === 0 && (found.regions.length > 0 || ranking) && GROWTH_WORD.test(intentText)) searchWords.push("economy");
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
   // yield, as markets write it (a synonym of the search)
   if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
@@ -3944,6 +3966,7 @@ export function parseQuestion(
     listAsked,
     scaleAsked,
     massAsked,
+    dividendsIncluded,
     overview,
     termsCompared: termsSaid?.terms ?? null,
     termsRanked: termsSaid?.ranked ?? null,
