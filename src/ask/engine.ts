@@ -1340,30 +1340,27 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // a move asked without its period ("the biggest drop") is over the series' own period
     const unit = parsed.bestPeriod.unit ?? PERIOD_OF_FREQUENCY[indicator.frequency ?? ""] ?? "year";
-    computed = answerBestPeriod({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.bestPeriod, unit, polarity: indicator.polarity });
+    const bestOf = (best: boolean) => answerBestPeriod({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.bestPeriod!, best, unit, polarity: indicator.polarity });
+    computed = bestOf(parsed.bestPeriod.best);
+    // "the best and worst years": the other end told after
+    if (parsed.bestAndWorst && computed.status === "answered") computed = toldAfter(computed, bestOf(!parsed.bestPeriod.best));
   } else if (parsed.bestPeriod) {
     // a rate's worst year is when it stood worst (unemployment's highest), not when it moved most
     const highest = parsed.bestPeriod.best === (indicator.polarity !== "higher_is_worse");
     trace.push({ step: "intent", detail: `${highest ? "highest" : "lowest"}: the ${parsed.bestPeriod.best ? "best" : "worst"} ${parsed.bestPeriod.unit} of a rate is its ${highest ? "highest" : "lowest"} value` });
-    computed = await answerOneSeries(db, access, catalog, { ...parsed, intent: highest ? "highest" : "lowest" }, indicator, regions[0]!, trace);
+    // ("the five worst years for unemployment": its five highest)
+    const ranked = { ...parsed, topPeriods: parsed.bestPeriod.count ?? parsed.topPeriods };
+    computed = await answerOneSeries(db, access, catalog, { ...ranked, intent: highest ? "highest" : "lowest" }, indicator, regions[0]!, trace);
+    if (parsed.bestAndWorst && computed.status === "answered") {
+      computed = toldAfter(computed, await answerOneSeries(db, access, catalog, { ...ranked, intent: highest ? "lowest" : "highest" }, indicator, regions[0]!, trace));
+    }
   } else {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
     computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed, trace);
     if (parsed.dividendsIncluded) computed = await withDividends(deps, catalog, indicator, regionInfo(regions[0]!), computed, trace);
     // "the highest and lowest": the other extreme told after the one read first
     if (parsed.bothExtremes && (intent === "highest" || intent === "lowest") && computed.status === "answered") {
-      const other = await answerOneSeries(db, access, catalog, { ...parsed, intent: intent === "highest" ? "lowest" : "highest" }, indicator, regions[0]!, trace);
-      if (other.status === "answered") {
-        const cited = new Set(computed.citations.map((c) => c.path));
-        computed = {
-          ...computed,
-          // the latest value, told after each extreme, once
-          answer: `${computed.answer.replace(/; the latest, [^;]*\.$/, ".")} ${other.answer}`,
-          facts: [...computed.facts, ...other.facts],
-          citations: [...computed.citations, ...other.citations.filter((c) => !cited.has(c.path))],
-          steps: [...computed.steps, ...other.steps],
-        };
-      }
+      computed = toldAfter(computed, await answerOneSeries(db, access, catalog, { ...parsed, intent: intent === "highest" ? "lowest" : "highest" }, indicator, regions[0]!, trace));
     }
   }
   if (parsed.scaleAsked) computed = withScaleAsked(computed, indicator.unit, parsed.scaleAsked);
@@ -1692,6 +1689,22 @@ async function answerOneSeries(
   const realStored = () => [...catalog.nameOfCode].some(([c, name]) => /\breal\b/i.test(name) && /\bGDP\b/.test(name) && catalog.coverage.get(c)?.has(code));
   const note = answered.status === "answered" && oneIntent === "change" && parsed.growthIsValue ? currentDollarGrowthNote(parsed, row, input.region.name) : null;
   return note && !realStored() ? { ...answered, answer: `${answered.answer} ${note}` } : answered;
+}
+
+/**
+ * "The highest and lowest", "the best and worst years": the other end's answer told after the first, the latest
+ * value (which each tells after its extreme) once. The first alone when the other found nothing.
+ */
+function toldAfter(first: ComputedAnswer, other: ComputedAnswer): ComputedAnswer {
+  if (other.status !== "answered") return first;
+  const cited = new Set(first.citations.map((c) => c.path));
+  return {
+    ...first,
+    answer: `${first.answer.replace(/; the latest, [^;]*\.$/, ".")} ${other.answer}`,
+    facts: [...first.facts, ...other.facts],
+    citations: [...first.citations, ...other.citations.filter((c) => !cited.has(c.path))],
+    steps: [...first.steps, ...other.steps],
+  };
 }
 
 /** The dividends per share paid on a price the catalog holds, by the price's code. */
@@ -2067,14 +2080,16 @@ async function answerInTodaysDollars(
   const words = parsed.searchText.split(" ").filter((w) => w !== "real").join(" ");
   const found = words ? await searchSeries(db, catalog, words, { ...parsed, broad: regionCodes.length ? null : (row) => isBroad(catalog, row) }) : [];
   const top = found[0];
-  if (!top || top.matched < new Set(searchTerms(words)).size || top.nameHits === 0 || !inCurrentUsDollars(top.row.unit)) return null;
+  // (a price in current US dollars, or a US home price index: "home prices adjusted for inflation")
+  const deflatable = (row: IndicatorRow) => inCurrentUsDollars(row.unit) || row.subcategory === "home prices";
+  if (!top || top.matched < new Set(searchTerms(words)).size || top.nameHits === 0 || !deflatable(top.row)) return null;
   const code = regionCodes[0] ?? unnamedRegionOf(catalog, top.row, homeOf(catalog, found));
   if (!code || !catalog.coverage.get(top.row.code)?.has(code)) return null;
   const us = regionInfoOf(catalog, "US");
   const index = await freshestPriceIndex(db, catalog, access, us, "");
   if (!index) return null;
   requireReadable(access, { tier: top.row.access_tier, region: code });
-  trace.push({ step: "choose_series", detail: `${top.row.code}: in current US dollars, told in real terms by ${index.row.code} (no series is named real with the other words)` });
+  trace.push({ step: "choose_series", detail: `${top.row.code}: in current prices, told in real terms by ${index.row.code} (no series is named real with the other words)` });
   const computed = answerInRealTerms({
     series: toSeries(top.row),
     region: regionInfoOf(catalog, code),

@@ -3838,6 +3838,81 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(parseQuestion("total return of the s&p 500 since 2000", { gazetteer: [], vocabulary: [] })).toMatchObject({ dividendsIncluded: true, searchText: "sp500 500" });
   });
 
+  it("reads 'last cross 4%' of a series beyond it now as the spell since, 'percent of years … was up' as the count, 'rolling 12-month return' as the last year's, home prices 'adjusted for inflation' by the CPI", async () => {
+    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
+    // us-10y-yield-monthly.csv: the month after the last one at or below 4 percent
+    const yields = packRows("us-10y-yield-monthly.csv");
+    const crossed = yields[yields.findLastIndex((p) => p.value <= 4) + 1]!;
+    expect(yields.at(-1)!.value).toBeGreaterThan(4);
+    const r = await ask("When did the 10-year yield last cross 4%?");
+    expect(r.answer).toContain(`has stood above the level asked since ${formatPeriod(crossed.date, "monthly")}`);
+    expect(untraced(r)).toEqual([]);
+    await same("Percent of years the S&P 500 was up", "what percentage of years did the S&P 500 rise");
+    await same("share of months gold closed lower since 2000", "what percentage of months did gold fall since 2000");
+    await same("Rolling 12-month return of the S&P 500", "return of the S&P 500 over the last 12 months");
+    // home prices adjusted for inflation: case-shiller-national-monthly.csv ("National-US" holds the seasonally
+    // adjusted index) deflated by cpi-us-monthly.csv, January 2000 to the index's last month
+    const homes = packTable("case-shiller-national-monthly.csv").map((row) => ({ date: row.Date!, value: Number(row["National-US"]) }));
+    const cpi = new Map(packRows("cpi-us-monthly.csv").map((p) => [p.date, p.value]));
+    const [h2000, hLast] = [homes.find((p) => p.date === "2000-01-01")!, homes.at(-1)!];
+    const realPct = ((hLast.value / cpi.get(hLast.date)!) / (h2000.value / cpi.get(h2000.date)!) - 1) * 100;
+    const real = await ask("how much have home prices risen since 2000 adjusted for inflation");
+    expect(real.interpreted.indicators).toEqual(["caseshiller.national_sa", "cpi.us"]);
+    expect(real.answer).toMatch(new RegExp(`^In real terms, .* rose by [\\d,.]+ points \\(${formatNumber(realPct, 1)}%\\)`));
+    expect(untraced(real)).toEqual([]);
+    // "annualized" says how a figure is told: no word of a series' name (the S&P 500's earnings are "annualized")
+    expect((await ask("Annualized volatility of the S&P 500 over the last 5 years")).interpreted.indicators).toEqual(["shiller.sp500"]);
+  });
+
+  it("lists each period's change when returns or changes by period are asked ('yearly returns', 'how did … do each year')", async () => {
+    // sp500-shiller-monthly.csv: each year from the December before it to its last month (the latest year to its latest month)
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const said = (from: number, to: number) => {
+      const pc = (to / from - 1) * 100;
+      return pc === 0 ? "unchanged" : `${pc > 0 ? "up" : "down"} ${formatPercentChange(Math.abs(pc))}%`;
+    };
+    const latest = sp.at(-1)!;
+    const years = Array.from({ length: Number(latest.date.slice(0, 4)) - 2015 + 1 }, (_, k) => 2015 + k).map((y) => {
+      const base = sp.findLast((p) => p.date < `${y}-01-01`)!;
+      const end = sp.findLast((p) => p.date.startsWith(String(y)))!;
+      return `${y} ${said(base.value, end.value)}${end === latest && !end.date.startsWith(`${y}-12`) ? ` (to ${formatPeriod(end.date, "monthly")})` : ""}`;
+    });
+    for (const q of ["S&P 500 yearly returns since 2015", "how did the S&P 500 perform in each year since 2015", "annual returns of the S&P 500 since 2015"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toBe(`S&P 500 index, monthly in United States, annual changes in percent since 2015, each from the last value before the year: ${years.join(", ")}.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // each month of 2022, from the month before
+    const months = sp.filter((p) => p.date.startsWith("2022"));
+    const monthly = await ask("S&P 500 monthly returns in 2022");
+    expect(monthly.facts.filter((f) => f.kind === "change").map((f) => f.params.change_pct)).toEqual(months.map((p) => expect.closeTo((p.value / sp[sp.indexOf(p) - 1]!.value - 1) * 100, 9)));
+    expect(untraced(monthly)).toEqual([]);
+    // a long span lists its latest years, saying how many of how many
+    const long = await ask("S&P 500 yearly returns since 1870");
+    expect(long.answer).toMatch(/\(the latest \d+ of \d+\)/);
+    expect(untraced(long)).toEqual([]);
+    // a span alone lists the values; an average return asked stays one rate a year
+    expect((await ask("US population each year from 2015 to 2020")).facts[0]!.kind).toBe("values");
+    expect(parseQuestion("annual return of the s&p 500 since 2010", { gazetteer: [], vocabulary: [] })).toMatchObject({ listAsked: null, annualRate: true });
+  });
+
+  it("reads 'the best and worst years' as both ends, and 'the best years' with no count as the five best", async () => {
+    // sp500-shiller-monthly.csv: each whole year's change from the December before it to its December
+    const sp = new Map(packRows("sp500-shiller-monthly.csv").map((p) => [p.date.slice(0, 7), p.value]));
+    const years = Array.from({ length: 2025 - 1872 + 1 }, (_, k) => 1872 + k).map((y) => ({ y, pct: (sp.get(`${y}-12`)! / sp.get(`${y - 1}-12`)! - 1) * 100 }));
+    const byBest = [...years].sort((a, b) => b.pct - a.pct);
+    const r = await ask("what were the best and worst years for the s&p 500");
+    expect(r.answer).toMatch(new RegExp(`^The 5 best years for S&P 500 index, monthly .*: 1\\. ${byBest[0]!.y}: .* The 5 worst years for S&P 500 index, monthly .*: 1\\. ${byBest.at(-1)!.y}: `));
+    expect(untraced(r)).toEqual([]);
+    expect((await ask("what were the best years for the s&p 500")).answer).toBe((await ask("the five best years for the s&p 500")).answer);
+    // us-employment-annual.csv: a rate's worst years are its highest, five of them
+    const rates = packTable("us-employment-annual.csv").map((row) => Number(row.unemployed_percent)).sort((a, b) => b - a);
+    const worst = await ask("the worst years for unemployment");
+    expect(worst.answer).toMatch(/^The 5 highest values of US unemployment rate, annual average/);
+    expect(worst.answer).toContain(`1. ${packTable("us-employment-annual.csv").find((row) => Number(row.unemployed_percent) === rates[0])!.year} ${formatNumber(rates[0]!)} percent of labor force`);
+    expect(untraced(worst)).toEqual([]);
+  });
+
   it("tells a series' history asked ('natural gas price history', 'an overview of gold'): its span, its ends and its extremes", async () => {
     const told = (rows: { date: string; value: number }[], unit: string) => {
       const [first, last] = [rows[0]!, rows.at(-1)!];

@@ -67,6 +67,9 @@ export const REPEATED_PHRASES = [
   "who was the best president for the", "how did the dollar do", "has the dollar gotten stronger", "how much did gdp shrink in",
   "how long did the 2008 bear market last", "the bear market of 2022", "recover from covid", "$100 in gold in 1980 be worth now",
   "total return of the s&p 500", "with dividends reinvested", "including dividends",
+  "yearly returns since", "monthly returns in", "perform in each year since", "last cross 4%", "percent of years the s&p 500 was up",
+  "rolling 12-month return", "adjusted for inflation", "annualized volatility of", "the best and worst years for", "the best years for",
+  "best year and worst year",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -1775,8 +1775,9 @@ export function answerLastTime(input: {
     const threshold = levelInUnit(lastTime, series.unit, points.map((p) => p.value));
     const beyond = (p: AskPoint) => isBeyond(lastTime, threshold, p.value);
     const side = sideOf(lastTime);
-    // "how long has it been below 5%": the spell the latest value is in, from its first period
-    if (lastTime.which === "since" && beyond(latest)) {
+    // "how long has it been below 5%": the spell the latest value is in, from its first period; so too "when did it
+    // last cross 4%" (when it was last above) of a series above it now, which crossed at that spell's start
+    if ((lastTime.which === "since" || (lastTime.which === "last" && !(input.window && input.window.kind !== "all"))) && beyond(latest)) {
       const k = points.findLastIndex((p) => !beyond(p)) + 1;
       const p = points[k]!;
       const periods = points.length - k;
@@ -1834,7 +1835,7 @@ export function answerLastTime(input: {
       status: "answered",
       answer:
         p === latest
-          ? `${label} stands ${side} the level asked: ${val(p)} ${at(p)}, the latest period stored.`
+          ? `${label} stands ${side} the level asked ${windowPhrase(window)}: ${val(p)} ${at(p)}, the latest period stored.`
           : `${label} last stood ${side} the level asked ${at(p)}, at ${val(p)}; the latest, ${formatPeriod(latest.date, series.frequency)}, is ${val(latest)}.`,
       facts: [fact],
       citations: [cite(series, region, p), ...(p === latest ? [] : [cite(series, region, latest)])],
@@ -4261,6 +4262,7 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const perYear = periodsPerYear(FREQUENCY_OF_UNIT[per]);
   const ownPerYear = periodsPerYear((series.frequency ?? "daily") as Frequency);
   if (perYear > ownPerYear) return null;
+  if (list.changes) return answerChangesListed(input, per);
   const groups = new Map<string, AskPoint[]>();
   for (const p of points) {
     const key = periodKey(p.date, per);
@@ -4290,7 +4292,9 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const what = one ? `${wordOf} values` : `${wordOf} ${summed ? "totals" : "means"}`;
   const partial = (r: (typeof rows)[number]) => (r.whole ? "" : ` (${formatPeriod(r.pts[0]!.date, series.frequency)} to ${formatPeriod(r.pts.at(-1)!.date, series.frequency)} only)`);
   const cut = periods.length > shown.length ? ` (the latest ${shown.length} of ${periods.length})` : "";
-  const cutFact = cut ? [{ kind: "listed", text: "the periods listed of those in the window", params: { count: shown.length, periods: periods.length } }] : [];
+  const cutFact = cut
+    ? [{ kind: "listed", text: "the periods listed of those in the window (path: the window's values)", params: { count: shown.length, periods: periods.length, path: citationPath(series.code, region.code, periods[0]![0]!.date, periods.at(-1)!.at(-1)!.date) } }]
+    : [];
   const cited = rows.flatMap((r) => r.pts).length <= MAX_CITED_VALUES ? rows.flatMap((r) => r.pts) : rows.flatMap((r) => (r.pts.length > 1 ? [r.pts[0]!, r.pts.at(-1)!] : r.pts));
   const [from, to] = [rows[0]!.pts[0]!.date, rows.at(-1)!.pts[0]!.date];
   const periodFacts: Fact[] = one
@@ -4308,6 +4312,58 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
     facts: [...cutFact, ...periodFacts],
     citations: cited.map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${what} of ${rows.length} ${per}s ${rows[0]!.name}..${rows.at(-1)!.name}` }],
+  };
+}
+
+/**
+ * "The S&P 500's yearly returns since 2015", "how did gold do each month in 2022": each period's change, from the
+ * last value before it to its own last (December to December, as a year's return is told), in percent for a level
+ * with a true zero and in the unit otherwise; the latest MAX_LISTED (with no window, ten) at most, a period still
+ * under way said with the value it runs to. Null when the window holds no period with a value before it.
+ */
+function answerChangesListed(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }, per: PeriodUnit): ComputedAnswer | null {
+  const { series, region, window } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const inWindow = window ? pointsInWindow(input.points, window) : input.points;
+  const ends = new Map<string, AskPoint>();
+  for (const p of inWindow) ends.set(periodKey(p.date, per), p);
+  // each period's base: the last value before it, within the reach of one period of the series
+  const reach = PREVIOUS_PERIOD_REACH[series.frequency ?? ""];
+  const rows = [...ends.values()].flatMap((end) => {
+    const start = periodStart(end.date, FREQUENCY_OF_UNIT[per]);
+    const base = input.points.findLast((p) => p.date < start);
+    if (!base || (reach && shiftBack(shiftBack(start, reach), reach) > base.date)) return [];
+    // (the latest period is under way when the series' own period of its last value ends before the period's)
+    const underWay = end.date === input.points.at(-1)!.date && periodEnd(end.date, (series.frequency ?? "daily") as Frequency) < periodEnd(start, FREQUENCY_OF_UNIT[per]);
+    return [{ base, end, name: calendarPeriodName(end.date, per), underWay }];
+  });
+  const all = window ? rows : rows.slice(-10);
+  const shown = all.slice(-MAX_LISTED);
+  if (shown.length < 2) return null;
+  const inPercent = tellsPercent(series.unit);
+  const moved = (r: (typeof rows)[number]) => {
+    if (inPercent) {
+      const pc = pct(r.base.value, r.end.value)!;
+      return pc === 0 ? "unchanged" : `${pc > 0 ? "up" : "down"} ${formatPercentChange(Math.abs(pc))}%`;
+    }
+    const delta = r.end.value - r.base.value;
+    return delta === 0 ? "unchanged" : `${delta > 0 ? "up" : "down"} ${formatDelta(delta, series.unit, [r.base.value, r.end.value]).replace(/^[-+]/, "")}`;
+  };
+  const wordOf = { year: "annual", quarter: "quarterly", month: "monthly", day: "daily" }[per];
+  const cut = all.length > shown.length ? ` (the latest ${shown.length} of ${all.length})` : "";
+  const said = shown.map((r) => `${r.name} ${moved(r)}${r.underWay ? ` (to ${formatPeriod(r.end.date, series.frequency)})` : ""}`);
+  const points = [...new Map(shown.flatMap((r) => [r.base, r.end]).map((p) => [p.date, p])).values()];
+  return {
+    status: "answered",
+    answer: `${label}, ${wordOf} changes${inPercent ? " in percent" : ""}${windowPhraseOrNothing(window)}${cut}, each from the last value before the ${per}: ${said.join(", ")}.`,
+    facts: [
+      ...(cut
+        ? [{ kind: "listed", text: "the periods listed of those in the window (path: the window's values)", params: { count: shown.length, periods: all.length, path: citationPath(series.code, region.code, all[0]!.base.date, all.at(-1)!.end.date) } }]
+        : []),
+      ...shown.map((r) => changeFact(r.base, r.end, `the change over ${r.name}: from the last value before it to its last`)),
+    ],
+    citations: points.map((p) => cite(series, region, p)),
+    steps: [{ step: "compute", detail: `${wordOf} changes of ${shown.length} ${per}s ${shown[0]!.name}..${shown.at(-1)!.name}` }],
   };
 }
 

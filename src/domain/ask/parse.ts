@@ -333,8 +333,9 @@ export interface ParsedQuestion {
    * or a figure for each `per` period of the window ("annual averages of WTI 2015-2020", "gold by year"), each the
    * period's total or mean as the series adds up or averages out (`answerList`). `plural` when the words asked
    * for several ("averages", "by year"); "yearly avg … 2020..2024" lists only when its window holds several years.
+   * `changes` lists each period's change instead ("the S&P 500's yearly returns", "how did gold do each year").
    */
-  listAsked: { last: number } | { per: PeriodUnit; plural: boolean } | null;
+  listAsked: { last: number } | { per: PeriodUnit; plural: boolean; changes?: true } | null;
   /**
    * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan": two terms in office, each answered as a
    * window of its own (its first month to its last; `end` null for a term still under way), side by side. "Which
@@ -348,6 +349,8 @@ export interface ParsedQuestion {
    * the span held (the window's), its first and latest values and its extremes, rather than one value.
    */
   overview?: boolean;
+  /** "The best and worst years for the S&P 500": both ends of `bestPeriod`, the best told first. */
+  bestAndWorst?: boolean;
   /** "Gold per gram", "a kilo of gold": the weight a price per troy ounce is also told for (`withMassAsked`). */
   massAsked?: "gram" | "kilogram" | null;
   /** "The total return of the S&P 500 since 2000", "with dividends reinvested": the change with dividends (`answerTotalReturn`). */
@@ -759,6 +762,9 @@ const monthsInBrackets = (whole: string, year: string, from: string, to: string,
 /** The verbs that set one measure's change against another's: "has gold beaten (outpaced, kept up with) …". */
 const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?:e|ed|es|ing)|(?:kept|keeps?|keeping) (?:up|pace) with";
 
+/** "Best and worst", "worst and best", "top and worst": both ends of a ranking of periods asked. */
+const BEST_AND_WORST = /\b(?:best|top) (?:and|&|or) (?:the )?worst\b|\bworst (?:and|&|or) (?:the )?(?:best|top)\b/g;
+
 /**
  * Terms in office, by the months they began and ended: US presidents' (inaugurations fall on 20 January; "under
  * Obama" is January 2009 to January 2017, as a change over a term is told; Trump's two terms are named apart,
@@ -881,6 +887,12 @@ const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home pric
 /** The commodities a question of "which commodity rose the most" compares: the commodity prices the bundled data holds. */
 const COMMODITY_PRICES = "how did gold, brent, wti and natural gas do";
 const RESTATED: [RegExp, string][] = [
+  // "the best and worst years", "the S&P 500's best year and worst year": the best, the worst told after it
+  // (`bestAndWorst`)
+  [BEST_AND_WORST, "best"],
+  [/\bbest (year|month|quarter|day|week|decade)(s?) and (?:the |its )?worst \1s?\b/g, "best $1$2"],
+  // "the best years for the S&P 500", no count said: the five best
+  [/(?<!\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) )\b(best|worst) (years|quarters|months|decades)\b/g, "five $1 $2"],
   // "how did the dollar do this year", "has the dollar gotten stronger", "is the US dollar weak": the dollar is no
   // series of its own but the rates of other currencies against it (the euro's, unless a place is named; one said
   // after it, "against the yen", is read as such)
@@ -1015,6 +1027,12 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:fed(?:eral reserve)?(?:'s)?|fomc(?:'s)?|central bank(?:'s)?) (?:2 ?% )?(?:inflation )?(?:target|goal|objective)\b/g, "2%"],
   // "what percentage of months did the S&P 500 rise": the months it rose, counted (the answer gives their share)
   [/\b(?:in )?(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (did|does|do|has|have|had|was|were) /g, "how many $1 $2 "],
+  // "percent of years the S&P 500 was up", "share of months gold closed lower": the same count, said of a state
+  [/\b(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (?:that |in which |when )?(.+?) (?:was|were|went|closed|ended|finished) (?:up|higher|positive)\b/g, "how many $1 did $2 rise"],
+  [/\b(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (?:that |in which |when )?(.+?) (?:was|were|went|closed|ended|finished) (?:down|lower|negative)\b/g, "how many $1 did $2 fall"],
+  // "the rolling 12-month return of the S&P 500": its latest value, the change over the last twelve months
+  [/\brolling (?:12|twelve)[- ]month (return|change|growth)\b/g, "$1 over the last 12 months"],
+  [/\brolling (?:1|one)[- ]year (return|change|growth)\b/g, "$1 over the last year"],
   // "has gold ever been this high": when it last was, if ever (the answer says when it has not)
   [/\b(?:has|have) (.+?) ever been (?:this|so|as) (high|low|expensive|cheap)(?: as (?:it is )?(?:now|today))?\b/g, "when was $1 last this $2"],
   // "the current drawdown of the S&P 500", "gold's drawdown now": how far below its record it stands
@@ -2914,6 +2932,13 @@ const LAST_VALUES =
  */
 const PER_PERIOD =
   /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every|(?<!\b(?:rise|rises|rose|risen|grow|grows|grew|grown|increased?|fall|falls|fell|changed?|gain(?:ed)?|climb(?:ed)?|drop(?:ped)?) )(?:each|every)(?= (?:year|quarter|month) (?:from|between|since|in|during|over|for)\b)) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|\b(?:list|show|show me|give me|tabulate) (?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data)\b)/;
+/** The words that ask a change of each period listed ("how did gold do each year", "returns by year"). */
+const CHANGE_EACH_PERIOD = /\b(?:returns?|perform(?:ed|ance|s)?|do|did|done|doing|fared?|chang(?:e|ed|es)|gain(?:ed|s)?|rise|rose|risen|f[ae]ll|fallen|grow|grew|grown|growth)\b/;
+/**
+ * "The S&P 500's yearly returns", "monthly changes of gold": each period's change listed (group 1 the period's word);
+ * not a count or a run of them ("how many monthly changes", "a streak of monthly returns").
+ */
+const CHANGES_LISTED = /(?<!\b(?:of|consecutive|straight|many|streak|run) )\b(annual|yearly|quarterly|monthly)(?: (?:percent(?:age)?|%))? (?:returns|changes|performances|growth rates)\b/g;
 /** "In trillions (of dollars)", "in millions of people", "usd bn", "in bn": the scale a value is asked in; groups: the word, the short form. */
 const SCALE_ASKED =
   /\b(?:in|as|into) (?:the )?(thousands|millions|billions|trillions)(?: of (?:(?:us|u\.s\.|current|nominal) )?(?:dollars|usd|people|persons|barrels|jobs|workers))?\b|(?<![\d.,]\s?)(?:\b(?:usd|in) |\$ ?)?\b(bn|mn|tn|bln|mln)\b/;
@@ -3417,13 +3442,17 @@ export function parseQuestion(
   const massAsked = massSaid ? (/^k/.test(massSaid[1]!) ? "kilogram" : "gram") : null;
   if (massSaid) lowered = lowered.replace(MASS_ASKED, " ");
   // a list asked: its words go ("list annual averages of the 10-year yield" searches for the 10-year yield)
-  const lastValues = LAST_VALUES.exec(lowered);
-  const perPeriod = lastValues ? null : PER_PERIOD.exec(lowered);
-  const listAsked: ParsedQuestion["listAsked"] = lastValues
-    ? { last: Number(lastValues[1]) || NUMBER_WORDS[lastValues[1]!]! }
-    : perPeriod
-      ? { per: PERIOD_OF_WORD[perPeriod[1] ?? perPeriod[3] ?? perPeriod[4] ?? perPeriod[5]!]!, plural: !perPeriod[2] || /s$/.test(perPeriod[2]) }
-      : null;
+  const returnsListed = new RegExp(CHANGES_LISTED.source).exec(lowered);
+  if (returnsListed) lowered = lowered.replace(CHANGES_LISTED, " return ");
+  const lastValues = returnsListed ? null : LAST_VALUES.exec(lowered);
+  const perPeriod = lastValues || returnsListed ? null : PER_PERIOD.exec(lowered);
+  const listAsked: ParsedQuestion["listAsked"] = returnsListed
+    ? { per: PERIOD_OF_WORD[returnsListed[1]!]!, plural: true, changes: true }
+    : lastValues
+      ? { last: Number(lastValues[1]) || NUMBER_WORDS[lastValues[1]!]! }
+      : perPeriod
+        ? { per: PERIOD_OF_WORD[perPeriod[1] ?? perPeriod[3] ?? perPeriod[4] ?? perPeriod[5]!]!, plural: !perPeriod[2] || /s$/.test(perPeriod[2]) }
+        : null;
   if (lastValues) lowered = lowered.replace(LAST_VALUES, " ");
   // (the average or total stays asked, for a list that does not fit the series: "monthly averages" of a yearly one)
   if (perPeriod) lowered = lowered.replace(PER_PERIOD, (_, adjective: string | undefined, noun: string | undefined) => ` ${/^(?:averages?|avgs?|means?|totals?|sums?)$/.test(noun ?? "") ? noun!.replace(/s$/, "") : ""} `);
@@ -3862,7 +3891,9 @@ export function parseQuestion(
       .replace(overview ? OVERVIEW_WORDS : /$^/, " ")
       // "when was the yen weakest against the dollar": how strong a currency stood, no series' word
       .replace(againstDollar ? /\b(?:weak|strong)(?:est|er)?\b/g : /$^/, " ")
-      .replace(/\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annually)\b/g, " ")
+      // ("annualized" is how a figure is told, not a word of a name: "annualized volatility of the S&P 500" is not
+      // its earnings, whose unit says "annualized")
+      .replace(/\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annually|annuali[sz]ed)\b/g, " ")
       .replace(byDecade ? /\bdecades?\b/g : /$^/, " ")
       .split(/\s+/)
       .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
@@ -3963,7 +3994,9 @@ export function parseQuestion(
     topPeriods: topPeriods !== null && topPeriods > 1 ? topPeriods : null,
     meanAsked,
     meanChange,
-    listAsked,
+    // (a figure for each period asked of a change, "how did the S&P 500 do each year", lists the changes; a span
+    // alone, "US population each year from 2015 to 2020", the values)
+    listAsked: listAsked && "per" in listAsked && intent === "change" && !meanAsked && CHANGE_EACH_PERIOD.test(question.toLowerCase()) ? { ...listAsked, changes: true as const } : listAsked,
     scaleAsked,
     massAsked,
     dividendsIncluded,
@@ -3971,6 +4004,7 @@ export function parseQuestion(
     termsCompared: termsSaid?.terms ?? null,
     termsRanked: termsSaid?.ranked ?? null,
     bothExtremes: BOTH_EXTREMES.test(original.toLowerCase()),
+    bestAndWorst: new RegExp(`${BEST_AND_WORST.source}|\\bbest (?:year|month|quarter|day|week|decade)s? and (?:the |its )?worst\\b`).test(original.toLowerCase()),
     median: MEDIAN_WORD.test(question),
     meanPerPeriod,
     byDecade,
