@@ -1299,7 +1299,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
           return { during: `in the ${decade}s`, text: `the ${decade}s`, start: `${decade}-01-01`, end: `${day.slice(0, 3)}9-12-31` };
         });
     // a ranking of every term holds only those the series covers from start to end
-    const points = await valuesOf(db, indicator.id, regions[0]!);
+    const points = spans.length > 2 ? await valuesOf(db, indicator.id, regions[0]!) : [];
     // (a term still under way, from its start to the latest value)
     const heldWhole = (span: { start: string; end: string | null }) =>
       points.length > 0 && points[0]!.date <= span.start && points.at(-1)!.date >= (span.end ?? span.start).slice(0, 7);
@@ -1357,7 +1357,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
     computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed, trace);
-    if (parsed.dividendsIncluded) computed = await withDividends(deps, catalog, indicator, regionInfo(regions[0]!), computed, trace);
+    if (parsed.dividendsIncluded) computed = await withDividends(deps, indicator, regionInfo(regions[0]!), computed, trace);
     // "the highest and lowest": the other extreme told after the one read first
     if (parsed.bothExtremes && (intent === "highest" || intent === "lowest") && computed.status === "answered") {
       computed = toldAfter(computed, await answerOneSeries(db, access, catalog, { ...parsed, intent: intent === "highest" ? "lowest" : "highest" }, indicator, regions[0]!, trace));
@@ -1714,7 +1714,7 @@ const DIVIDENDS_OF: Record<string, string> = { "shiller.sp500": "shiller.dividen
  * "The total return of the S&P 500 since 2000": a price's change told, then with its dividends reinvested
  * (withTotalReturn); a price with no dividends stored says that its change is the price's alone.
  */
-async function withDividends({ db, access }: AskDeps, catalog: Catalog, row: IndicatorRow, region: AskRegionInfo, computed: ComputedAnswer, trace: AskResult["trace"]): Promise<ComputedAnswer> {
+async function withDividends({ db, access }: AskDeps, row: IndicatorRow, region: AskRegionInfo, computed: ComputedAnswer, trace: AskResult["trace"]): Promise<ComputedAnswer> {
   if (computed.status !== "answered") return computed;
   const code = DIVIDENDS_OF[row.code];
   const paid = code ? (await findIndicatorsByCode(db, code, false))[0] : undefined;

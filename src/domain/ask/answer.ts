@@ -2251,6 +2251,7 @@ export function answerDrawdownSpells(input: { series: AskSeriesInfo; region: Ask
     };
   }
   const shown = spells.length <= MAX_SPELLS_TOLD ? spells : [...new Set([deepest, spells.at(-1)!])];
+  const latestLasted = input.latest ? lasted(spells.at(-1)!) : null;
   const listed =
     spells.length <= MAX_SPELLS_TOLD
       ? spells.map((s, i) => `${i + 1}. ${told(s)}`).join("; ")
@@ -2259,12 +2260,12 @@ export function answerDrawdownSpells(input: { series: AskSeriesInfo; region: Ask
   return {
     status: "answered",
     answer:
-      (input.latest ? `The latest time ${label} fell ${share} or more below an earlier high${named} was from ${told(spells.at(-1)!)}.${lasted(spells.at(-1)!).said} ` : "") +
+      (latestLasted ? `The latest time ${label} fell ${share} or more below an earlier high${named} was from ${told(spells.at(-1)!)}.${latestLasted.said} ` : "") +
       `${input.latest ? "It did so" : `${label} fell ${share} or more below an earlier high${named}`} in ${formatNumber(spells.length, 0)} ${word} ${span}, each told from the high to its lowest value before the high was regained: ${listed}.${coarse}`,
     facts: [
       countFact,
       ...shown.map((s) => changeFact(s.high, s.low, `a spell's fall from the running high to its lowest value before the high was regained`, { regained_date: s.regained?.date ?? null })),
-      ...(input.latest ? lasted(spells.at(-1)!).facts : []),
+      ...(latestLasted?.facts ?? []),
     ],
     citations: shown.flatMap((s) => [cite(series, region, s.high), cite(series, region, s.low)]),
     steps,
@@ -3633,7 +3634,7 @@ export function answerSeveral(sides: SideAnswer[]): ComputedAnswer {
  * one series answered over two spans, each told under its name ("under Obama", "in the 1990s"), then which saw it
  * rise more in percent (two changes) or stand higher on average (two means). With `ranked` ("which president had
  * the best stock market"), every span answered is ranked from the end asked (`asked`, the best or worst read by
- * the series' polarity), and the spans left out (`left`, not held whole) are named.
+ * the series' polarity), and the spans left out (`left`: not held whole, or still under way) are named.
  */
 export function answerSpansSideBySide(
   series: AskSeriesInfo,

@@ -353,7 +353,7 @@ export interface ParsedQuestion {
   bestAndWorst?: boolean;
   /** "Gold per gram", "a kilo of gold": the weight a price per troy ounce is also told for (`withMassAsked`). */
   massAsked?: "gram" | "kilogram" | null;
-  /** "The total return of the S&P 500 since 2000", "with dividends reinvested": the change with dividends (`answerTotalReturn`). */
+  /** "The total return of the S&P 500 since 2000", "with dividends reinvested": the change with dividends (`withTotalReturn`). */
   dividendsIncluded?: boolean;
   /** "In trillions", "in millions of people", "usd bn": the scale a value is asked in (`withScaleAsked`). */
   scaleAsked: { word: "thousand" | "million" | "billion" | "trillion"; factor: number } | null;
@@ -820,11 +820,7 @@ function termsComparedIn(text: string): { terms: NonNullable<ParsedQuestion["ter
   return { terms, ranked: null, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
 }
 
-/**
- * "Which president had the best stock market", "inflation by president", "unemployment under each president":
- * every president's term set side by side and ranked; the words that say which end of the ranking is asked
- * ("the best", "the most", "the lowest") go with them. Null when no president's ranking is asked.
- */
+/** The words that ask every president's term: "which president", "by president", "under each president". */
 const PRESIDENTS_ASKED =
   /\b(?:(?:under |during )?(?:which|what) (?:us |u\.s\. )?president(?:'?s)?(?: (?:term|administration|tenure|presidency))?|by (?:us |u\.s\. )?president(?:ial term)?|(?:under|during|for|in) (?:each|every|all|the different|different|all the) (?:us |u\.s\. )?president(?:s|'s)?(?: (?:terms?|administrations?))?|president by president|per president)\b/;
 const TERM_RANK_WORDS: [RegExp, NonNullable<ParsedQuestion["termsRanked"]>][] = [
@@ -835,6 +831,11 @@ const TERM_RANK_WORDS: [RegExp, NonNullable<ParsedQuestion["termsRanked"]>][] = 
 ];
 /** "Who was the best president for the economy", "which was the worst president for stocks": the end asked said with the office. */
 const PRESIDENT_RANKED_FOR = /\b(?:who|which|what) (?:was|is|has been|were) the (best|worst|greatest) (?:us |u\.s\. )?president (?:for|on|by|in terms of|when it comes to)\b/;
+/**
+ * "Which president had the best stock market", "inflation by president", "unemployment under each president":
+ * every president's term set side by side and ranked; the words that say which end of the ranking is asked
+ * ("the best", "the most", "the lowest") go with them. Null when no president's ranking is asked.
+ */
 function presidentsRankedIn(text: string): { terms: NonNullable<ParsedQuestion["termsCompared"]>; ranked: NonNullable<ParsedQuestion["termsRanked"]>; rest: string } | null {
   const m = PRESIDENT_RANKED_FOR.exec(text) ?? PRESIDENTS_ASKED.exec(text);
   if (!m) return null;
