@@ -1042,9 +1042,17 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const loadable = (c: Candidate) => askedPlace !== undefined && (deps.onDemand?.publishes(c.row, askedPlace) ?? false);
   // one this server would load on demand had it been set up for its source: named when nothing answers
   const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
+  // "historical inflation", "inflation over time": a rate's story is told by its change from the year before (a rival
+  // named as well, with values for the place), not by each month's own change, unless that is asked
+  const fromPreviousMonth = /\bfrom previous month\b/i.test(best.row.unit ?? "");
+  const yearsStory =
+    parsed.overview && fromPreviousMonth && !MONTH_ON_MONTH.test(parsed.question)
+      ? rivals.find((c) => c !== best && c.row.subcategory === best.row.subcategory && /\bfrom previous year\b/i.test(c.row.unit ?? "") && hasData(c))
+      : undefined;
   const chosen =
     deeperFall?.c ??
     yearsMove?.c ??
+    yearsStory ??
     (holdsAsked !== best ? holdsAsked : undefined) ??
     inTime ??
     coversAll ??
@@ -1057,6 +1065,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
         ? `is ${best.row.code} stored with another seasonal adjustment, whose high of "${parsed.window!.text}" began the deeper fall (${deeperFall.pct.toFixed(1)}% against ${deeperFall.bestPct.toFixed(1)}%)`
         : chosen === yearsMove?.c
           ? `is ${best.row.code} by the year, whose ${wayAsked} over "${yearAsked!.text}" against the year before was the larger (${yearsMove.pct.toFixed(1)}% against at most ${yearsMove.finePct.toFixed(1)}% within the year)`
+        : chosen === yearsStory
+          ? `measures the change from the year before, which tells the story asked (best text match ${best.row.code} is each month's own change)`
       : chosen === holdsAsked
         ? level
           ? `measures the same and its history reaches the level asked (best text match ${best.row.code} never did)`

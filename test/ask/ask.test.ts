@@ -3936,6 +3936,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const since = await ask("brent price history since 2020");
     for (const part of told(brent, "US dollars per barrel")) expect(since.answer).toContain(part);
     expect(untraced(since)).toEqual([]);
+    // inflation's story is told by its change from the year before (inflation-consumer-by-country-annual.csv),
+    // not by each month's own change, unless that is asked
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((row) => row["Country Code"] === "USA");
+    const peak = us.reduce((a, row) => (Number(row.Inflation) > Number(a.Inflation) ? row : a));
+    for (const q of ["historical inflation", "US inflation over time"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toContain("wb.inflation_consumer");
+      expect(r.answer, q).toContain(`Its highest was ${formatNumber(Number(peak.Inflation))} percent change from previous year in ${peak.Year}`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect((await ask("inflation month over month history")).interpreted.indicators).toContain("cpi.us_monthly_change");
     // a record or a mean of the history is no story of it
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("what is the highest oil price in history")).toMatchObject({ overview: false, intent: "highest", searchText: "oil price" });
