@@ -370,7 +370,7 @@ export function withTotalReturn(input: {
   if (!change) return computed;
   const when = (date: string) => formatPeriod(date, series.frequency);
   const paid = new Map(dividends.points.filter((p) => p.value > 0).map((p) => [p.date, p.value]));
-  const heldTo = [...paid.keys()].sort().at(-1);
+  const heldTo = dividends.points.findLast((p) => p.value > 0)?.date;
   const start = prices.findIndex((p) => p.date === change.from_date);
   // the months after the start, each with its dividend, up to the change's end
   let growth = 1;
@@ -3623,7 +3623,7 @@ export function answerSeveral(sides: SideAnswer[]): ComputedAnswer {
   });
   if (changes.length >= 2) {
     const ranked = [...changes].sort((x, y) => y.pct - x.pct);
-    const told = ranked.map(({ side, pct }) => `${seriesLabel(side.series)} (${pct >= 0 ? `up ${formatNumber(pct, 1)}%` : `down ${formatNumber(-pct, 1)}%`})`);
+    const told = ranked.map(({ side, pct }) => `${seriesLabel(side.series)} (${upOrDownOf(pct)})`);
     sentences.push(`In percent, from the best to the worst over those spans: ${told.join(", ")}.`);
   }
   return joinedAnswers(sides.map((p) => p.computed), sentences);
@@ -3679,7 +3679,7 @@ function answerSpansRanked(
     if (rate !== null) {
       const fact: Fact = { kind: "annual_rate", text: "compound rate a year between the two cited values", params: { annual_rate_pct: rate, from_date: from!.date, from_value: from!.value, to_date: to!.date, to_value: to!.value, years: yearsBetween(from!.date, to!.date) } };
       const span = `${formatPeriod(from!.date, series.frequency)} to ${formatPeriod(to!.date, series.frequency)}`;
-      return [{ side, figure: rate, said: `${formatNumber(rate, 1)}% a year (${pct! >= 0 ? "up" : "down"} ${formatNumber(Math.abs(pct!), 1)}% from ${span})`, facts: [fact] }];
+      return [{ side, figure: rate, said: `${formatNumber(rate, 1)}% a year (${upOrDownOf(pct!)} from ${span})`, facts: [fact] }];
     }
     if (means[k] == null || pct !== null) return [];
     const dates = side.computed.citations.map((c) => c.period_start).sort();
@@ -3724,6 +3724,8 @@ function joinedAnswers(answers: ComputedAnswer[], sentences: string[]): Computed
 
 /** A change in percent as a comparison tells it: "a rise of 7.2%", "a fall of 4%". */
 const riseOrFallOf = (v: number) => (v >= 0 ? `a rise of ${formatNumber(v, 1)}%` : `a fall of ${formatNumber(-v, 1)}%`);
+/** The same as a ranking lists it: "up 7.2%", "down 4%". */
+const upOrDownOf = (v: number) => `${v >= 0 ? "up" : "down"} ${formatNumber(Math.abs(v), 1)}%`;
 
 /** The change in percent a side's answer told, when it told one change and its unit is told in percent. */
 function toldChangePct(p: SideAnswer): number | null {

@@ -764,6 +764,8 @@ const OUTDID = "outperform(?:ed|s)?|underperform(?:ed|s)?|beat(?:en|s)?|outpac(?
 
 /** "Best and worst", "worst and best", "top and worst": both ends of a ranking of periods asked. */
 const BEST_AND_WORST = /\b(?:best|top) (?:and|&|or) (?:the )?worst\b|\bworst (?:and|&|or) (?:the )?(?:best|top)\b/g;
+/** Those words, or "the best year and worst year" (`bestAndWorst`). */
+const BEST_AND_WORST_SAID = new RegExp(`${BEST_AND_WORST.source}|\\bbest (?:year|month|quarter|day|week|decade)s? and (?:the |its )?worst\\b`);
 
 /**
  * Terms in office, by the months they began and ended: US presidents' (inaugurations fall on 20 January; "under
@@ -840,13 +842,15 @@ function presidentsRankedIn(text: string): { terms: NonNullable<ParsedQuestion["
   const m = PRESIDENT_RANKED_FOR.exec(text) ?? PRESIDENTS_ASKED.exec(text);
   if (!m) return null;
   let rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
-  const said = m[1] ? ([/$^/, m[1] === "worst" ? "worst" : "best"] as const) : TERM_RANK_WORDS.find(([words]) => words.test(rest));
-  if (said) rest = rest.replace(said[0], " ");
+  // (the end asked said with the office, "the best president for", or in the words left)
+  const wordsSaid = m[1] ? undefined : TERM_RANK_WORDS.find(([words]) => words.test(rest));
+  if (wordsSaid) rest = rest.replace(wordsSaid[0], " ");
+  const ranked = m[1] ? (m[1] === "worst" ? "worst" : "best") : (wordsSaid?.[1] ?? "highest");
   // (Trump's second term is named before his first, so that his name alone reads as the first: sorted back by date)
   const terms = TERMS_IN_OFFICE.filter((t) => t.office === "president").map(termMonths).sort((a, b) => a.start.localeCompare(b.start));
   // ("the best president for the economy": the economy's growth over a term, in real terms)
   rest = rest.replace(/\b(?:had|has had|saw|oversaw|presided over|delivered)\b/g, " ").replace(/\b(?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp ");
-  return { terms, ranked: said?.[1] ?? "highest", rest: rest.replace(/\s+/g, " ").trim() };
+  return { terms, ranked, rest: rest.replace(/\s+/g, " ").trim() };
 }
 
 /** "under Obama", "during the Obama administration", "when Obama took office": the months of the term, or its first. */
@@ -2939,7 +2943,7 @@ const CHANGE_EACH_PERIOD = /\b(?:returns?|perform(?:ed|ance|s)?|do|did|done|doin
  * "The S&P 500's yearly returns", "monthly changes of gold": each period's change listed (group 1 the period's word);
  * not a count or a run of them ("how many monthly changes", "a streak of monthly returns").
  */
-const CHANGES_LISTED = /(?<!\b(?:of|consecutive|straight|many|streak|run) )\b(annual|yearly|quarterly|monthly)(?: (?:percent(?:age)?|%))? (?:returns|changes|performances|growth rates)\b/g;
+const CHANGES_LISTED = /(?<!\b(?:of|consecutive|straight|many|streak|run) )\b(annual|yearly|quarterly|monthly)(?: (?:percent(?:age)?|%))? (?:returns|changes|performances|growth rates)\b/;
 /** "In trillions (of dollars)", "in millions of people", "usd bn", "in bn": the scale a value is asked in; groups: the word, the short form. */
 const SCALE_ASKED =
   /\b(?:in|as|into) (?:the )?(thousands|millions|billions|trillions)(?: of (?:(?:us|u\.s\.|current|nominal) )?(?:dollars|usd|people|persons|barrels|jobs|workers))?\b|(?<![\d.,]\s?)(?:\b(?:usd|in) |\$ ?)?\b(bn|mn|tn|bln|mln)\b/;
@@ -3436,14 +3440,14 @@ export function parseQuestion(
   const scaleAsked = scaleWord ? { word: scaleWord, factor: scaleOfWord(scaleWord)! } : null;
   if (scaleSaid) lowered = lowered.replace(SCALE_ASKED, " ");
   // dividends counted in a change: their words go ("the total return of the S&P 500" searches for the S&P 500)
-  const dividendsIncluded = new RegExp(DIVIDENDS_INCLUDED.source).test(lowered);
+  const dividendsIncluded = lowered.search(DIVIDENDS_INCLUDED) >= 0;
   if (dividendsIncluded) lowered = lowered.replace(DIVIDENDS_INCLUDED, " return ");
   // a weight a price per troy ounce is asked of: its words go ("gold per gram" searches for gold)
   const massSaid = MASS_ASKED.exec(lowered);
   const massAsked = massSaid ? (/^k/.test(massSaid[1]!) ? "kilogram" : "gram") : null;
   if (massSaid) lowered = lowered.replace(MASS_ASKED, " ");
   // a list asked: its words go ("list annual averages of the 10-year yield" searches for the 10-year yield)
-  const returnsListed = new RegExp(CHANGES_LISTED.source).exec(lowered);
+  const returnsListed = CHANGES_LISTED.exec(lowered);
   if (returnsListed) lowered = lowered.replace(CHANGES_LISTED, " return ");
   const lastValues = returnsListed ? null : LAST_VALUES.exec(lowered);
   const perPeriod = lastValues || returnsListed ? null : PER_PERIOD.exec(lowered);
@@ -3840,7 +3844,7 @@ export function parseQuestion(
 
   // a story asked where one value would be told: the latest, or the change over a window no change word asked
   const overview =
-    new RegExp(OVERVIEW_WORDS.source).test(lowered) &&
+    lowered.search(OVERVIEW_WORDS) >= 0 &&
     !RECORD_WORDS.test(lowered) &&
     !historyAveraged &&
     (intent === "latest" || (intent === "change" && window !== null && !INTENT_WORDS.change.test(intentText)));
@@ -4005,7 +4009,7 @@ export function parseQuestion(
     termsCompared: termsSaid?.terms ?? null,
     termsRanked: termsSaid?.ranked ?? null,
     bothExtremes: BOTH_EXTREMES.test(original.toLowerCase()),
-    bestAndWorst: new RegExp(`${BEST_AND_WORST.source}|\\bbest (?:year|month|quarter|day|week|decade)s? and (?:the |its )?worst\\b`).test(original.toLowerCase()),
+    bestAndWorst: BEST_AND_WORST_SAID.test(original.toLowerCase()),
     median: MEDIAN_WORD.test(question),
     meanPerPeriod,
     byDecade,
