@@ -134,6 +134,8 @@ interface Catalog {
   nameOfCode: Map<string, string>;
   /** Every word of those names, stemmed: a word outside it names no series (it may name a source). */
   nameVocabulary: Set<string>;
+  /** The series' categories by their names' stems ("demographic" → "demographics"). */
+  categoryOfStem: Map<string, string>;
   /** Region code → the codes of the regions directly under it. */
   children: Map<string, string[]>;
   /** Per series code, per region: the first and last stored period (YYYY-MM-DD). */
@@ -189,6 +191,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     seriesNames: names.map((n) => n.name),
     nameOfCode: new Map(names.map((n) => [n.code, n.name])),
     nameVocabulary: new Set(names.flatMap((n) => searchTerms(n.name).map(stem))),
+    categoryOfStem: new Map(names.flatMap((n) => (n.category ? [[stem(n.category.toLowerCase()), n.category] as const] : []))),
     coverage,
     synonyms,
     expansions,
@@ -747,6 +750,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.forecast) return unresolved("the question asks about what has not happened yet", "future");
   // a value told as if it were the advice asked would mislead: "should I buy gold" is not the gold price
   if (parsed.advice) return unresolved("the question asks for advice or a judgement, not a value", "advice");
+  if (parsed.statisticNotComputed) return unresolved(`"${parsed.statisticNotComputed}" is a statistic this service does not compute`, "statistic");
   if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
   }
@@ -800,6 +804,12 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const pair = await answerSeriesPair(deps, catalog, parsed, parsed.searchParts, regionCodes, trace);
     if (pair && "unknownWord" in pair) return unresolved(`"${pair.unknownWord}" names no series, and the question asks it beside another`);
     if (pair) return { question: asked.q, ...pair, trace };
+  }
+  // "the weather in Seattle": a category's name that names no series
+  const categoryNamed = termCount === 1 && !catalog.nameVocabulary.has(stem(terms[0]!)) ? catalog.categoryOfStem.get(stem(terms[0]!)) : undefined;
+  if (categoryNamed && regionCodes.length === 1 && !parsed.ranking) {
+    const listed = await answerCategory(deps, catalog, parsed, categoryNamed, regionCodes[0]!, trace);
+    if (listed) return { question: asked.q, ...listed, trace };
   }
   if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
   // a capitalised word the best series does not carry in its name ("London") is a place the data lacks; the
@@ -1539,7 +1549,7 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   if (onePeriodExtreme(parsed, row)) return "value_at";
   if (parsed.growthIsValue && measuresGrowth(row) && !parsed.meanAsked && !["vs_average", "highest", "lowest"].includes(parsed.intent)) return parsed.window?.kind === "point" ? "value_at" : "latest";
   // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
-  if (parsed.meanAsked && (spansTime(parsed.window) || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
+  if (parsed.meanAsked && (spansTime(parsed.window) || parsed.historyAveraged || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   return parsed.intent;
 }
 
@@ -1665,13 +1675,13 @@ async function answerOneSeries(
   const averageGrowth = intent === "mean" && parsed.growthIsValue && !parsed.window && !measuresGrowth(row);
   if (averageGrowth) trace.push({ step: "window", detail: `average growth of ${row.code}, which is no growth rate: its compound rate a year over the whole history` });
   // "the average temperature in Seattle in July" of data that end before this July: the latest whole July stored
-  const monthStored = parsed.window?.monthAlone && latest ? latestMonthHeld(parsed.window, latest, frequency) : null;
-  if (monthStored) trace.push({ step: "window", detail: `"${parsed.window!.text}" is after the data's end (${latest}): ${monthStored.said}, the latest such month stored` });
+  const unsaidYearHeld = parsed.window?.yearUnsaid && latest ? latestOfYearUnsaid(parsed.window, latest, frequency) : null;
+  if (unsaidYearHeld) trace.push({ step: "window", detail: `"${parsed.window!.text}" is after the data's end (${latest}): ${unsaidYearHeld.said}, the latest such ${parsed.window!.granularity} stored` });
   const [oneIntent, window] = periodBefore
     ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
     : averageGrowth
       ? (["change", { text: "all", kind: "all" }] as const)
-      : [intent, monthStored?.window ?? parsed.window ?? lastYear];
+      : [intent, unsaidYearHeld?.window ?? parsed.window ?? lastYear];
   const held = catalog.coverage.get(row.code);
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
@@ -1689,9 +1699,11 @@ async function answerOneSeries(
     return answerSeries({ ...input, points: await valuesOf(db, row.id, code) });
   };
   const told = await read();
+  // (said only of a series that holds such months or quarters: a year's value is told as the year holding it)
+  const holdsSuchPeriods = (periodsPerYear(frequency) ?? 0) >= (parsed.window?.granularity === "quarter" ? 4 : 12);
   const answered =
-    monthStored && told.status === "answered"
-      ? { ...told, answer: `${told.answer} ${monthStored.said} is the latest ${monthStored.month} stored: the data end ${/^(?:daily|weekly)$/.test(frequency) ? "on" : "in"} ${formatPeriod(latest!, frequency)}.` }
+    unsaidYearHeld && holdsSuchPeriods && told.status === "answered"
+      ? { ...told, answer: `${told.answer} ${unsaidYearHeld.said} is the latest ${unsaidYearHeld.which} stored: the data end ${/^(?:daily|weekly)$/.test(frequency) ? "on" : "in"} ${formatPeriod(latest!, frequency)}.` }
       : told;
   if (quotedPerDollar && answered.status === "answered") return withDollarReading(answered, input.region.name, intent !== asked);
   // "China's GDP growth in 2010" where only GDP in current dollars is stored for China: growth asked, and what this
@@ -1746,19 +1758,20 @@ function currentDollarGrowthNote(parsed: ParsedQuestion, row: IndicatorRow, plac
 }
 
 /**
- * A month named without a year ("in July") of a series whose data end before the latest such month: the latest such
- * month it holds whole (null when it holds the one asked).
+ * A month or quarter named without a year ("in July", "Q3") of a series whose data end before the latest such one:
+ * the latest such month or quarter it holds whole (null when it holds the one asked).
  */
-function latestMonthHeld(window: AskWindow, latest: string, frequency: Frequency): { window: AskWindow; said: string; month: string } | null {
+function latestOfYearUnsaid(window: AskWindow, latest: string, frequency: Frequency): { window: AskWindow; said: string; which: string } | null {
   const reached = periodEnd(latest, frequency);
   if (!window.start || !window.end || reached >= window.end) return null;
+  const quarter = window.granularity === "quarter";
   const month = Number(window.start.slice(5, 7));
-  const endOf = (y: number) => new Date(Date.UTC(y, month, 0)).toISOString().slice(0, 10);
-  // held whole: the data reach the month's last day (a monthly series' value of it covers it)
+  const endOf = (y: number) => new Date(Date.UTC(y, month - 1 + (quarter ? 3 : 1), 0)).toISOString().slice(0, 10);
+  // held whole: the data reach the period's last day (a monthly series' value of it covers it)
   const year = reached >= endOf(Number(latest.slice(0, 4))) ? Number(latest.slice(0, 4)) : Number(latest.slice(0, 4)) - 1;
   const start = `${year}-${String(month).padStart(2, "0")}-01`;
-  const said = formatPeriod(start, "monthly");
-  return { window: { text: `in ${said}`, kind: "point", granularity: "month", start, end: endOf(year) }, said, month: said.replace(/ \d{4}$/, "") };
+  const said = formatPeriod(start, quarter ? "quarterly" : "monthly");
+  return { window: { text: `in ${said}`, kind: "point", granularity: quarter ? "quarter" : "month", start, end: endOf(year) }, said, which: quarter ? said.replace(/^\d{4} /, "") : said.replace(/ \d{4}$/, "") };
 }
 
 /** A rate quoted in units of a currency per US dollar (the exchange-rate series): it falls as the currency gains. */
@@ -1881,13 +1894,17 @@ async function answerSeriesList(
   regionCodes: string[],
   trace: AskResult["trace"],
 ): Promise<Omit<AskResult, "question" | "trace"> | { unknownWord: string } | null> {
-  const { db, access } = deps;
+  const { db } = deps;
   const prefer = { ...parsed, broad: regionCodes.length ? null : (row: IndicatorRow) => isBroad(catalog, row) };
   const founds: Candidate[][] = [];
   for (const item of items) founds.push(await searchSeries(db, catalog, item, prefer));
+  // a place named: of the matches as good as the best, one that holds the place ("temperature, precipitation and
+  // wind in Seattle": the county's daily high, not the world's anomaly)
+  const holdsPlace = (c: Candidate) => regionCodes.length === 0 || catalog.coverage.get(c.row.code)?.has(regionCodes[0]!) === true;
   const named = founds.map((found, k) => {
     const top = found[0];
-    return top && top.matched >= new Set(searchTerms(items[k]!)).size && top.nameHits > 0 ? top.row : null;
+    if (!(top && top.matched >= new Set(searchTerms(items[k]!)).size && top.nameHits > 0)) return null;
+    return (found.find((c) => c.matched === top.matched && c.nameHits >= top.nameHits && holdsPlace(c)) ?? top).row;
   });
   for (const [k, row] of named.entries()) {
     if (row) continue;
@@ -1899,6 +1916,31 @@ async function answerSeriesList(
   if (new Set(rows.map((row) => row.code)).size < rows.length) return null;
   const regions = rows.map((row, k) => regionCodes[0] ?? unnamedRegionOf(catalog, row, homeOf(catalog, founds[k]!)));
   if (regions.some((region) => !region)) return null;
+  rows.forEach((row, k) => trace.push({ step: "choose_series", detail: `"${items[k]}" → ${row.code} in ${regions[k]}: one of ${rows.length} measures listed` }));
+  return answerMeasuresListed(deps, catalog, parsed, rows, regions as string[], trace);
+}
+
+/**
+ * "The weather in Seattle", "Japan's demographics": a word that names a category of the catalog and no series asks
+ * for every measure of that category held for the place (one of each subcategory, the one that runs latest), when
+ * they are few enough to tell side by side.
+ */
+async function answerCategory(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, category: string, region: string, trace: AskResult["trace"]) {
+  const listed = await listIndicators(deps.db, { category, includeInactive: false, limit: 200, offset: 0 });
+  // each where it is stored: the place asked, or the one level that holds it (New York State's one county with weather)
+  const placeOf = (row: IndicatorRow) => otherLevel(catalog, row.code, region)?.code ?? region;
+  const lastIn = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(placeOf(row))?.last;
+  const held = listed.rows.filter((row) => lastIn(row) !== undefined && mayRead(deps.access, { tier: row.access_tier, region: placeOf(row) }));
+  const rows = held.filter((row) => row.subcategory === null || !held.some((other) => other !== row && other.subcategory === row.subcategory && lastIn(other)! > lastIn(row)!));
+  if (rows.length < 2 || rows.length > MAX_CATEGORY_MEASURES) return null;
+  trace.push({ step: "category", detail: `"${category}" names the category of ${rows.length} measures held for ${region}: ${rows.map((r) => `${r.code} in ${placeOf(r)}`).join(", ")}` });
+  return answerMeasuresListed(deps, catalog, parsed, rows, rows.map(placeOf), trace);
+}
+const MAX_CATEGORY_MEASURES = 6;
+
+/** Several measures, each in its place, answered one after another as the question asks each. */
+async function answerMeasuresListed(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, rows: IndicatorRow[], regions: string[], trace: AskResult["trace"]) {
+  const { db, access } = deps;
   // a change with no time asked: over the span every one holds, so that the changes ranked are of one time
   let asked: ParsedQuestion = { ...parsed, swing: null };
   if (parsed.intent === "change" && !parsed.window) {
@@ -1912,7 +1954,6 @@ async function answerSeriesList(
   const answered: SideAnswer[] = [];
   for (const [k, row] of rows.entries()) {
     const region = regions[k]!;
-    trace.push({ step: "choose_series", detail: `"${items[k]}" → ${row.code} in ${region}: one of ${rows.length} measures listed` });
     requireReadable(access, { tier: row.access_tier, region });
     const computed = await answerOneSeries(db, access, catalog, asked, row, region, trace);
     answered.push({ series: toSeries(row), computed: await asInflationIsTold(deps, catalog, asked, row, regionInfoOf(catalog, region), computed, trace) });

@@ -19,8 +19,10 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   "employment rate": ["employment-population ratio"],
   "employment rates": ["employment-population ratio"],
   workers: ["employment", "employees", "employed"],
-  payroll: ["employment", "nonfarm"],
-  payrolls: ["employment", "nonfarm"],
+  // a payroll counts the establishment survey's employees (each industry's series says "payrolls" in its
+  // description): not the share of people employed
+  payroll: ["nonfarm"],
+  payrolls: ["nonfarm"],
   joblessness: ["unemployment", "unemployed"],
   jobless: ["unemployment", "unemployed"],
   unemployed: ["unemployment"],

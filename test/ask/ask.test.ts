@@ -3954,6 +3954,117 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("how has oil changed since 2020")).toMatchObject({ overview: false, intent: "change" });
   });
 
+  it("answers a category named of a place ('the weather in Seattle', 'Japan's demographics') with each of its measures held there", async () => {
+    const weather = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8"));
+    const codes = ["weather.precipitation", "weather.temp_max", "weather.temp_min", "weather.wind"];
+    const lately = await ask("what's the weather been like in seattle lately");
+    expect([...lately.interpreted.indicators].sort()).toEqual(codes);
+    const lastDay = weather.filter((row) => row.location === "Seattle").at(-1)!;
+    expect(lately.citations).toContainEqual(expect.objectContaining({ indicator: "weather.temp_max", region: "53033", period_start: lastDay.date, value: Number(lastDay.temp_max) }));
+    expect(untraced(lately)).toEqual([]);
+    // New York State's weather is stored for its one county; July 2014's days, each measure as a month tells it
+    const july = weather.filter((row) => row.location === "New York" && row.date!.startsWith("2014-07-"));
+    const month = await ask("how was the weather in new york in july 2014");
+    expect([...month.interpreted.indicators].sort()).toEqual(codes);
+    const factOf = (code: string) => month.facts.find((f) => (f.params.path as string).includes(code))!;
+    expect(factOf("weather.temp_max").params.average).toBeCloseTo(july.reduce((a, row) => a + Number(row.temp_max), 0) / july.length, 9);
+    expect(factOf("weather.precipitation").params.total).toBeCloseTo(july.reduce((a, row) => a + Number(row.precipitation), 0), 6);
+    expect(untraced(month)).toEqual([]);
+    // of two series of one subcategory (the World Bank's population and Gapminder's), the one that runs later
+    const japan = await ask("japan demographics");
+    expect([...japan.interpreted.indicators].sort()).toEqual(["gapminder.fertility", "gapminder.life_expectancy", "wb.population"]);
+    expect(untraced(japan)).toEqual([]);
+    // a word that names a series is no category ("energy" is in the name of Iowa's nuclear generation)
+    expect((await ask("energy in iowa")).interpreted.indicators).toHaveLength(1);
+  });
+
+  it("reads a day's high named in any words, the planet 'warmed', a long-run average of a series named an average, and 'has X come down' as its direction now", async () => {
+    const weather = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8"));
+    const seattle2014 = weather.filter((row) => row.location === "Seattle" && row.date!.startsWith("2014-"));
+    for (const q of ["average max temperature in 2014", "average daily max temperature in 2014", "average high temperature in 2014"]) {
+      const r = await ask(q);
+      expect(r.interpreted, q).toMatchObject({ indicators: ["weather.temp_max"], region: "53033" });
+      expect(r.facts[0]!.params.average, q).toBeCloseTo(seattle2014.reduce((a, row) => a + Number(row.temp_max), 0) / seattle2014.length, 9);
+    }
+    // "in july" with no year: the latest July of the daily series, not the month's global anomaly
+    expect((await ask("what's the average daily max temperature in july")).interpreted.indicators).toEqual(["weather.temp_max"]);
+    for (const q of ["how much has the planet warmed since 1880", "global warming since 1880"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators[0], q).toMatch(/^temperature\./);
+      expect(r.facts[0], q).toMatchObject({ kind: "change" });
+      expect(r.citations.map((c) => c.period_start).sort()[0], q).toBe("1880-01-01");
+    }
+    // us-employment-annual.csv: the mean of every year's rate, though the series is itself named an annual average
+    // (1947 is listed twice, on the old basis and then the new: the later row stands)
+    const rates = [...new Map(packTable("us-employment-annual.csv").map((row) => [row.year, Number(row.unemployed_percent)])).values()];
+    for (const q of ["what is the long run average unemployment rate", "the historical average unemployment rate"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "mean", params: { periods: rates.length } });
+      expect(r.facts[0]!.params.average, q).toBeCloseTo(rates.reduce((a, b) => a + b, 0) / rates.length, 9);
+    }
+    expect((await ask("what is the unemployment rate")).facts.some((f) => f.kind === "mean")).toBe(false);
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    for (const q of ["has inflation come down", "has inflation cooled", "have gas prices gone up", "has the 10 year yield peaked"]) expect(read(q).intent, q).toBe("trend");
+    for (const q of ["how much has inflation come down", "has inflation come down since 2022", "has unemployment ever risen above 10%"]) expect(read(q).intent, q).not.toBe("trend");
+    expect((await ask("has inflation come down")).answer).toBe((await ask("is inflation falling")).answer);
+    // payrolls count employees (the establishment survey), in a year as in a month: not the share of people employed
+    for (const q of ["payrolls in 2015", "nonfarm payrolls"]) expect((await ask(q)).interpreted.indicators, q).toEqual(["ces.nonfarm"]);
+    // a ranked list's count is the question's, shown by the list; every value in it is cited
+    const top = await ask("top 10 economies in 2023");
+    expect(top.answer).toMatch(/the 10 with the highest .*; 10\. /);
+    expect(untraced(top)).toEqual([]);
+  });
+
+  it("dates by elections and inaugurations, reads an investment with no sum, a move of one 'when' another moves, and names the statistics it does not compute", async () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("how did stocks do after the 2016 election").window).toMatchObject({ kind: "since", start: "2016-11-01" });
+    expect(read("s&p 500 since the 2020 presidential election").window).toMatchObject({ kind: "since", start: "2020-11-01" });
+    expect(read("gold since obama's inauguration").window).toMatchObject({ kind: "since", start: "2009-01-01" });
+    expect(read("what happened to natural gas after the ukraine invasion")).toMatchObject({ window: { kind: "since", start: "2022-02-01" }, searchText: "natural gas", regions: [] });
+    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
+    await same("if i bought gold in 2011 how much would i have lost", "how much has gold changed since 2011");
+    await same("if I had invested in the s&p 500 in 2000 what would it be worth now", "how much has the s&p 500 changed since 2000");
+    await same("does gold go up when stocks go down", "the correlation between gold and stocks");
+    await same("oil price on my birthday, march 3 1995", "oil price on march 3 1995");
+    await same("unemployment when obama was president", "unemployment under obama");
+    await same("inflation when greenspan was fed chair", "inflation under greenspan");
+    // a slump named by its year alone, 1929's the Great Depression's contraction (August 1929 to March 1933)
+    await same("how long did it take the s&p 500 to recover from 1929", "how long did it take the s&p 500 to recover from the 1929 crash");
+    const sp = packTable("sp500-shiller-monthly.csv").map((row) => ({ date: row.Date!, value: Number(row.SP500) }));
+    const high = sp.filter((p) => p.date >= "1927-08-01" && p.date <= "1933-03-31").reduce((a, p) => (p.value > a.value ? p : a));
+    const back = sp.find((p) => p.date > high.date && p.value > high.value)!;
+    const recovered = await ask("how long did it take the s&p 500 to recover from 1929");
+    expect(recovered.answer).toContain(`${formatNumber(high.value)} index points in ${formatPeriod(high.date, "monthly")}`);
+    expect(recovered.answer).toContain(`stood above that high again in ${formatPeriod(back.date, "monthly")}`);
+    expect(untraced(recovered)).toEqual([]);
+    for (const [q, statistic] of [["what is the sharpe ratio of the s&p 500", "sharpe ratio"], ["the beta of apple", "beta"], ["skewness of gold returns", "skewness"]] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain(`"${statistic}" is a statistic this service does not compute`);
+    }
+  });
+
+  it("reads a quarter named with no year as the latest such quarter stored, and growth by quarter as the growth rate's values", async () => {
+    // gdp-us-quarterly.csv lists each quarter's change one row early: the row's change is of the quarter after it
+    const quarterAfter = (date: string) => {
+      const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+      return m === 10 ? `${y + 1}-01-01` : `${y}-${String(m + 3).padStart(2, "0")}-01`;
+    };
+    const growth = new Map(packTable("gdp-us-quarterly.csv").map((row) => [quarterAfter(row.date!), Number(row["change-chained"])]));
+    const q3 = [...growth.keys()].filter((d) => d.slice(5, 7) === "07").at(-1)!;
+    for (const q of ["what was q3 gdp growth", "gdp growth in the third quarter"]) {
+      const r = await ask(q);
+      expect(r.citations, q).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: q3, value: growth.get(q3) })]);
+      expect(r.answer, q).toContain(`${q3.slice(0, 4)} Q3 is the latest Q3 stored`);
+    }
+    const byQuarter = await ask("gdp growth by quarter in 2024");
+    for (const [k, month] of ["01", "04", "07", "10"].entries()) expect(byQuarter.answer).toContain(`2024 Q${k + 1} ${formatNumber(growth.get(`2024-${month}-01`)!)} percent change at annual rate`);
+    expect(byQuarter.answer).not.toContain("percentage points");
+    expect(untraced(byQuarter)).toEqual([]);
+    // a series of years holds no July of its own: the year holding it is told, with no word of a latest July stored
+    expect((await ask("unemployment in july")).answer).not.toContain("latest July stored");
+  });
+
   it("reads 'at the start of 2022 vs the end' as the change across the year, and sets a rate beside one of its own frequency", async () => {
     const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
     await same("10 year yield at the start of 2022 vs the end", "10 year yield from the start of 2022 to the end of 2022");

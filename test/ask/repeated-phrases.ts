@@ -70,6 +70,10 @@ export const REPEATED_PHRASES = [
   "yearly returns since", "monthly returns in", "perform in each year since", "last cross 4%", "percent of years the s&p 500 was up",
   "rolling 12-month return", "adjusted for inflation", "annualized volatility of", "the best and worst years for", "the best years for",
   "best year and worst year",
+  "the weather in seattle", "average daily max temperature in", "has the planet warmed", "global warming since",
+  "long run average", "has inflation come down", "have gas prices gone up", "after the 2016 election", "since trump's inauguration",
+  "if i bought gold in 2011", "does gold go up when stocks go down", "does gold go up when", "when stocks go down",
+  "the sharpe ratio of", "what was q3 gdp growth", "in the third quarter", "gdp growth by quarter",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -3953,6 +3953,8 @@ export function numbersInAnswer(text: string): number[] {
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
     .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
     .replace(/\b\d[\d,]* (countries|states|counties|metro areas|World Bank regions|periods|industries)\b/g, " ")
+    // the count of a ranked list's entries ("the 10 with the highest"), which the list itself shows
+    .replace(/\bthe \d+ with the\b/g, " ")
     // the fall a question asked a count of spells of ("fallen 30% from its high"), not a number read from the data
     .replace(/\b\d+(?:\.\d+)?% or more below an earlier high\b/g, " ")
     .replace(/(^|[:;] )\d+\. /g, "$1")

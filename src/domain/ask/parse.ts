@@ -48,8 +48,8 @@ export interface AskWindow {
   sides?: "year" | "month" | "decade";
   /** "Between 2019 and 2023", "from 2019 to 2023": a range written as two different years, no months. */
   bareYears?: true;
-  /** "In July", no year: the latest such month begun by today, or the latest a series that ends before it holds. */
-  monthAlone?: true;
+  /** "In July", "Q3", no year: the latest such month (quarter) begun by today, or the latest a series that ends before it holds. */
+  yearUnsaid?: true;
   /**
    * "At the start of 2020" (its first month), "at the end of 2019" (the year): the first or the last period in
    * it is asked, whatever a longer period of the series is made of (never a mean, a total or a highest).
@@ -179,6 +179,8 @@ export interface ParsedQuestion {
   forecast: boolean;
   /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
   advice: boolean;
+  /** "The Sharpe ratio of the S&P 500", "the beta of Apple": a statistic of finance this service does not compute (as written). */
+  statisticNotComputed: string | null;
   /** "Aged 65 and over", "under 18", "seniors": people of some ages asked, which a count of everyone does not answer. */
   agesAsked: boolean;
   /**
@@ -321,6 +323,11 @@ export interface ParsedQuestion {
    * of two places or two measures with no time ("average Brent vs WTI"), each one's mean over the span both hold.
    */
   meanAsked: boolean;
+  /**
+   * "The long-run average unemployment rate", "the historical mean of the 10-year yield": the mean of the whole
+   * stored history, asked in so many words, so it is taken of a series named an average as well.
+   */
+  historyAveraged: boolean;
   /**
    * "The average monthly change in CPI in 2022", "average daily return", "the average change per quarter": the
    * mean of the changes from one period of that length to the next over the window (`answerMeanChange`), not the
@@ -572,7 +579,7 @@ const STOP_WORDS = new Set(
     "much many did does do has have had it its this that these those there their me my i we our you your us " +
     "faster slower quicker strengthen strengthened weaken weakened appreciate appreciated depreciate depreciated " +
     "tell show give get find please convert converted converting conversion about as into than then value values level number numbers figure figures data stat stats statistic statistics " +
-    "current currently now today latest recent recently most newest last past over during year years month months day days " +
+    "current currently now today latest recent recently lately most newest last past over during year years month months day days " +
     "since between until till through among ago period time when where why compare compared comparison versus vs against " +
     "change changed changes grow grew grown growth rise rose risen fall fell fallen increase increased decrease decreased " +
     "drop dropped move moved moving evolve evolved highest lowest peak peaked maximum minimum max min record trough bottom top " +
@@ -582,7 +589,7 @@ const STOP_WORDS = new Set(
     "reach reached hit hits ever record all-time on got getting get it's isn't wasn't did didn't does doesn't " +
     "added add adding lost lose losing gained gain shed created cut cuts jumped climbed sank plunged soared " +
     "shrink shrinks shrank shrinking shrunk shrunken contract contracts contracted contracting contraction " +
-    "rising falling increasing decreasing climbing sliding " +
+    "rising falling increasing decreasing climbing sliding warming " +
     "hottest warmest coldest chilliest wettest rainiest driest windiest hot warm cold chilly wet rainy dry windy " +
     "hotter warmer colder cooler wetter rainier drier windier " +
     "top rank ranked ranking ranks largest biggest smallest greatest widest narrowest fewest worst best higher lower bigger smaller larger greater " +
@@ -591,7 +598,7 @@ const STOP_WORDS = new Set(
     "difference differences differ spread spreads gap gaps usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
     "sector sectors industry industries point points big large small size worth according source sources back " +
-    "summary summarize overview snapshot update updates born " +
+    "summary summarize overview snapshot update updates born birthday " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
     "buy buys bought one could would kindly thank thanks whose series minus divided recorded measured registered observed really actually truly turn turns turned " +
     // the talk around a question: greetings, thanks, and why it is asked ("quick q before my meeting", "for a slide I'm making")
@@ -859,10 +866,16 @@ const TERMS_RESTATED: [RegExp, string][] = TERMS_IN_OFFICE.flatMap(({ names, fro
   const who = `(?:(?:the )?(?:us |u\\.s\\. )?president )?${names}(?!\\s*(?:county|city|township|parish|borough|,))`;
   const term = to ? `from ${from} to ${to}` : `since ${from}`;
   return [
-    [new RegExp(`\\b(since|after|before) ${who} (?:took office|became president|was inaugurated)\\b`, "g"), `$1 ${from}`],
+    [new RegExp(`\\b(since|after|before) (?:the )?${who}(?: (?:took office|became president|was inaugurated)|(?:'?s)? (?:inauguration|swearing[- ]in))\\b`, "g"), `$1 ${from}`],
     [new RegExp(`\\b(?:when|as) ${who} (?:took office|became president|was inaugurated)\\b`, "g"), `in ${from}`],
     ...(to ? [[new RegExp(`\\b(?:when|as) ${who} left office\\b`, "g"), `in ${to}`] as [RegExp, string]] : []),
-    [new RegExp(`\\b(?:under|during|in|over|throughout) (?:the )?${who}(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?\\b`, "g"), term],
+    [
+      new RegExp(
+        `\\b(?:(?:under|during|in|over|throughout) (?:the )?${who}(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?|(?:when|while) ${who} was (?:(?:the )?(?:us |u\\.s\\. )?(?:president|fed chair(?:man)?|chair(?:man)? of the fed(?:eral reserve)?)|in office|in the white house))\\b`,
+        "g",
+      ),
+      term,
+    ],
     [new RegExp(`\\b${who}(?:'?s)? (?:presidency|administration|years|term|tenure|era)\\b`, "g"), term],
   ];
 });
@@ -916,6 +929,11 @@ const RESTATED: [RegExp, string][] = [
   // (the pandemic's slump is the 2020 recession's)
   [/\brecover(?:ed|y)? from (?:the )?(?:covid(?:-19)?|coronavirus|pandemic)(?: (?:pandemic|crash|recession|slump|drop|fall|sell-?off))?\b/g, "recover to its pre-2020-recession peak"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?${SLUMP} of ((?:19|20)\\d{2})\\b`, "g"), "recover to its pre-$1-recession peak"],
+  // "recover from 1929": a year named alone is the slump that year is known by
+  [/\brecover(?:ed|y)? from (?:the )?(1929|1990|2001|2008|2020)\b(?!\s*(?:-|to|and|through)\s*\d)/g, "recover to its pre-$1-recession peak"],
+  // "if I bought gold in 2011, how much would I have lost", "if I had invested in the S&P 500 in 2000 what would it
+  // be worth": no sum named, the change since that year tells it (a sum named is investedAsked's)
+  [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much has $1 changed since $2"],
   // "the best performing asset in 2024", "which asset class did worst since 2020": the market prices stored, each
   // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:assets?|investments?|asset class(?:es)?)\b(.*)$/, `$1${MARKET_PRICES}$2`],
@@ -1019,6 +1037,8 @@ const RESTATED: [RegExp, string][] = [
   [/\bacross\b(?!\s+(?:the\s+)?(?:last|past|previous|next|several|many|a few|\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred)\b)/g, "in"],
   // "how are oil and gas prices related", "how is gold linked to stocks": how the two moved together
   [/^how (is|are|was|were|has|have) (.+?) (?:been )?(?:related|linked|connected|tied)\b/, "how $1 $2 correlated"],
+  // "does gold go up when stocks go down", "do bonds rise when stocks fall": how the two moved together
+  [/\b(?:does|do|did|will) (.+?) (?:(?:tend to|usually) )?(?:go (?:up|down)|rise|fall|drop|climb|gain|move (?:up|down)) when (.+?) (?:go(?:es)? (?:up|down)|rises?|falls?|drops?|climbs?|crash(?:es)?|moves? (?:up|down))\b/g, "the correlation between $1 and $2"],
   // "the high and low of gold in 2024", "brent high/low 2022": its highest and lowest, as "the range of" asks
   // ("high and low income countries" are two groups of places)
   [/\b(?:the |its )?(?:highs? ?(?:and|&|\/|-)? ?lows?|peak ?(?:and|&|\/|-) ?trough)(?! income\b)(?: (?:of|for))?\b/g, "the highest and lowest of"],
@@ -1266,6 +1286,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/ to ((?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+) ratio\b/g, " divided by $1 ratio "],
   [/\b(?:the )?ratio (?:of|between) ((?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+) (?:to|and|vs\.?|versus) /g, " $1 divided by "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
+  // "how much has the planet warmed", "global warming since 1900": the temperature's move
+  [/\b(?:warmed|heated up)\b/g, " risen temperature "],
+  [/\bglobal warming\b/g, " global temperature "],
+  [/\bwarming\b/g, " warming temperature "],
   // "the coldest night": the temperature (the day's minimum, as the lean reads it)
   // ("overnight" only as the overnight low: alone it is the overnight rate's word)
   [/\b(?:at |by )?(?:nights?|night-?time|overnight(?= lows?\b))\b/g, " temperature "],
@@ -1275,8 +1299,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:rain|rainfall|snowfall)\b(?! precipitation)/g, " precipitation "],
   [/\b(?:windiest|windier|how windy)\b/g, " $& wind "],
   // "the average max temperature": the daily maximum's mean, not the highest value
-  [/\b(average|mean|avg) (?:daily )?max(?:imum)? temp(?:erature)?s?\b/g, " $1 high temperature "],
-  [/\b(average|mean|avg) (?:daily )?min(?:imum)? temp(?:erature)?s?\b/g, " $1 low temperature "],
+  // ("daily" stays: with a month asked, "in july", it is still the daily series that is meant)
+  [/\b(average|mean|avg) (daily )?max(?:imum)? temp(?:erature)?s?\b/g, " $1 $2high temperature "],
+  [/\b(average|mean|avg) (daily )?min(?:imum)? temp(?:erature)?s?\b/g, " $1 $2low temperature "],
   [/\b(?:high|low)s? temp(?:erature)?s?\b/g, " $& temperature "],
   // a currency names the exchange rate of its country ("yen per dollar"); "won" and "real" only with their adjective
   [/\b(?:japanese )?yen\b/g, " japan exchange rate "],
@@ -1680,7 +1705,15 @@ const EVENTS: Record<string, string> = {
   "invasion of ukraine": "2022-02-01",
   "war in ukraine": "2022-02-01",
   "ukraine war": "2022-02-01",
+  "ukraine invasion": "2022-02-01",
 };
+/** "The 2016 election", "the 2018 midterm elections": US general elections are held in November (group: the year). */
+const ELECTION = "(?:(?:19|20)\\d{2}) (?:presidential |us |u\\.s\\. |midterm |general )?elections?|elections? of (?:19|20)\\d{2}";
+/** The month an event or an election named began. */
+const eventStart = (name: string) => EVENTS[name] ?? `${/\d{4}/.exec(name)![0]}-11-01`;
+const EVENT_NAMES = `${ELECTION}|${Object.keys(EVENTS).join("|")}`;
+const SINCE_EVENT = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
+const BEFORE_EVENT = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${EVENT_NAMES})|${YEAR_RE})\\b(?!\\/\\d)`);
 
 /**
  * The spans of those events, for "during the …": the NBER recessions for the crises and the recessions named
@@ -1690,6 +1723,7 @@ const EVENTS: Record<string, string> = {
  */
 const EVENT_SPANS: Record<string, [string, string]> = {
   "great depression": ["1929-08-01", "1933-03-31"],
+  "1929 recession": ["1929-08-01", "1933-03-31"],
   "financial crisis": ["2007-12-01", "2009-06-30"],
   "global financial crisis": ["2007-12-01", "2009-06-30"],
   "2008 crisis": ["2007-12-01", "2009-06-30"],
@@ -1968,13 +2002,13 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // since the 2008 crisis / since the financial crisis / since covid: the event's start
   m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)\\b`).exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
-  m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.keys(EVENTS).join("|")})\\b(?!\\/\\d)`).exec(text);
-  if (m) return { window: { text: m[0].trim(), kind: "since", start: EVENTS[m[1]!]! }, rest: cut(m) };
+  m = SINCE_EVENT.exec(text);
+  if (m) return { window: { text: m[0].trim(), kind: "since", start: eventStart(m[1]!) }, rest: cut(m) };
   // "the peak before the 2008 crash", "unemployment before covid", "before 2000": everything before the event's
   // (the year's) start
-  m = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${Object.keys(EVENTS).join("|")})|${YEAR_RE})\\b(?!\\/\\d)`).exec(text);
+  m = BEFORE_EVENT.exec(text);
   if (m) {
-    const start = m[2] ? EVENTS[m[2]]! : `${m[1] ?? m[3]}-01-01`;
+    const start = m[2] ? eventStart(m[2]) : `${m[1] ?? m[3]}-01-01`;
     return { window: { text: m[0].trim(), kind: "range", end: addDays(start, -1) }, rest: cut(m) };
   }
   // "the pre-recession peak", "their pre-2001-recession high", "the pre-pandemic peak": the high a recession's fall
@@ -2294,7 +2328,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const mo = MONTHS.indexOf(m[1]!) + 1;
     const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const y = mo <= tm ? ty : ty - 1;
-    return { window: { text: `${m[0].trim()} ${y}`, kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo), monthAlone: true }, rest: cut(m) };
+    return { window: { text: `${m[0].trim()} ${y}`, kind: "point", granularity: "month", start: monthStart(y, mo), end: monthEnd(y, mo), yearUnsaid: true }, rest: cut(m) };
+  }
+  // "Q3", "the third quarter", no year: likewise the latest such quarter begun by today
+  m = /\b(?:(?:in|during|for|last) )?(?:the )?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)\b(?!\s*(?:of\s+)?\d)/.exec(text);
+  if (m) {
+    const q = m[1] ? Number(m[1]) : ["first", "second", "third", "fourth"].indexOf(m[2]!) + 1 || Number(m[2]![0]);
+    const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const y = 3 * q - 2 <= tm ? ty : ty - 1;
+    return { window: { text: `Q${q} ${y}`, kind: "point", granularity: "quarter", start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q), yearUnsaid: true }, rest: cut(m) };
   }
   return { window: null, rest: text };
 }
@@ -2518,12 +2560,21 @@ export function extractRegions(
   return { regions: ordered, rest: words.filter((_, k) => !used[k]).join(" "), ambiguous: [...new Set(ambiguous)] };
 }
 
+/**
+ * "Has inflation come down", "have gas prices gone up", "has unemployment peaked": asked of no time, a yes or no
+ * of where the series is heading now, as "is inflation falling" is; not its largest move over the whole history.
+ * A size ("how much has …"), a level ("risen above 5%") or a time ("ever", "since …") asks that instead.
+ */
+const RECENT_DIRECTION =
+  /^(?:has|have)\b(?!.*\b(?:how|ever|since|before|after|above|below|over|under|past|beyond)\b).*\b(?:come down|gone (?:up|down)|fallen|risen|dropped|declined|increased|decreased|eased|cooled|peaked|climbed|slowed|picked up)\b/;
+
 function detectIntent(intentText: string, window: AskWindow | null, regionCount: number): AskIntent {
   // "most recent" is the latest period, not a superlative of the values
   const text = intentText.replace(/\bmost (?:recent|current|up[- ]to[- ]date)\b/g, "latest");
   if (INTENT_WORDS.compare.test(text) && regionCount >= 2) return "compare";
   if (regionCount >= 2 && /\b(and|or)\b/.test(text) && (!window || window.kind === "point")) return "compare";
   if (INTENT_WORDS.trend.test(text)) return "trend";
+  if (!window && RECENT_DIRECTION.test(text)) return "trend";
   if (INTENT_WORDS.highest.test(text)) return "highest";
   if (INTENT_WORDS.lowest.test(text)) return "lowest";
   if (INTENT_WORDS.change.test(text)) return "change";
@@ -3043,6 +3094,12 @@ const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded
 const ADVICE_WORDS =
   /\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?:best|better|safest|smartest|top) (?:investments?(?! (?:in|of|during|since) (?:(?:the )?(?:19|20)\d{2}|last year))|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
 
+/**
+ * Statistics of returns that need what is not stored (a risk-free rate, a market to measure against) or that this
+ * service does not compute: asked, they are said to be so, not read as words of a series ("sharpe" is no "share").
+ */
+const STATISTICS_NOT_COMPUTED = /\b(?:sharpe|sortino|treynor|calmar)(?: ratio)?\b|\b(?:beta|alpha)\b(?= (?:of|for)\b)|\b(?:skew(?:ness)?|kurtosis|value at risk)\b/;
+
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
 
@@ -3391,8 +3448,8 @@ export function parseQuestion(
   // superlative says of it
   const nightSaid = NIGHT_WORDS.test(lowered);
   // ("by average daily high temperature": the high named decides, whatever comparison is made with it)
-  const namedExtreme = /\b(?:daily )?(high|low)s? temperatures?\b|\btemperature (high|low)s?\b|\bdaily (high|low)s?\b/.exec(lowered);
-  const namedLean = namedExtreme ? ((namedExtreme[1] ?? namedExtreme[2] ?? namedExtreme[3]) === "high" ? ("maximum" as const) : ("minimum" as const)) : null;
+  const namedExtreme = /\b(?:daily )?(high|low|max|min)(?:imum)?s? temp(?:erature)?s?\b|\btemperature (high|low)s?\b|\bdaily (high|low)s?\b/.exec(lowered);
+  const namedLean = namedExtreme ? (/^(?:high|max)$/.test((namedExtreme[1] ?? namedExtreme[2] ?? namedExtreme[3])!) ? ("maximum" as const) : ("minimum" as const)) : null;
   let lean = nightSaid ? ("minimum" as const) : (namedLean ?? lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null);
   // "the average annual rate of sea level rise since 1993": the measure's rate a year, as "average annual sea level increase"
   lowered = lowered.replace(RATE_OF_MEASURE, (_, measure: string, move: string) => `${measure}average annual ${move === "rise" ? "increase" : move}`);
@@ -3729,6 +3786,8 @@ export function parseQuestion(
     // a figure for each quarter leans to the series that holds quarters
     (listAsked && "per" in listAsked ? FREQUENCY_OF_UNIT[listAsked.per] : null) ??
     FREQUENCY_WORDS.find(([re]) => re.test(withoutMaturity(found.rest).replace(BEST_PERIOD, " ")))?.[1] ??
+    // a high or low temperature is a day's, whatever span it is asked over ("the average high temperature in 2014")
+    (namedExtreme ? "daily" : null) ??
     // a recession is read in quarters, whatever period it is asked of ("in 2008"); so is a span counted in
     // quarters ("over the last 4 quarters": of quarterly GDP, not of the annual series over a year)
     (recession || (window?.kind === "relative" && /\bquarters?\b/.test(window.text)) ? "quarterly" : null) ??
@@ -3961,6 +4020,7 @@ export function parseQuestion(
     timesOverTime,
     forecast: FORECAST_WORDS.test(found.rest),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
+    statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
     agesAsked: AGES_ASKED.test(question.toLowerCase()),
     worthAsked: worth,
     investedAsked: invested ? invested.amount : null,
@@ -3998,10 +4058,12 @@ export function parseQuestion(
     perDecade: annualRate && perDecade,
     topPeriods: topPeriods !== null && topPeriods > 1 ? topPeriods : null,
     meanAsked,
+    historyAveraged: meanAsked && historyAveraged,
     meanChange,
     // (a figure for each period asked of a change, "how did the S&P 500 do each year", lists the changes; a span
     // alone, "US population each year from 2015 to 2020", the values)
-    listAsked: listAsked && "per" in listAsked && intent === "change" && !meanAsked && CHANGE_EACH_PERIOD.test(question.toLowerCase()) ? { ...listAsked, changes: true as const } : listAsked,
+    // ("GDP growth by quarter in 2024" lists the growth rate's values: growth is what the growth series holds)
+    listAsked: listAsked && "per" in listAsked && intent === "change" && !meanAsked && !growthIsValue && CHANGE_EACH_PERIOD.test(question.toLowerCase()) ? { ...listAsked, changes: true as const } : listAsked,
     scaleAsked,
     massAsked,
     dividendsIncluded,
