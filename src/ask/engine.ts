@@ -136,6 +136,8 @@ interface Catalog {
   nameVocabulary: Set<string>;
   /** The series' categories by their names' stems ("demographic" → "demographics"). */
   categoryOfStem: Map<string, string>;
+  /** Series code → its access tier: who may read it. */
+  tierOfCode: Map<string, "free" | "premium">;
   /** Region code → the codes of the regions directly under it. */
   children: Map<string, string[]>;
   /** Per series code, per region: the first and last stored period (YYYY-MM-DD). */
@@ -191,6 +193,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     seriesNames: names.map((n) => n.name),
     nameOfCode: new Map(names.map((n) => [n.code, n.name])),
     nameVocabulary: new Set(names.flatMap((n) => searchTerms(n.name).map(stem))),
+    tierOfCode: new Map(names.map((n) => [n.code, n.access_tier])),
     categoryOfStem: new Map(names.flatMap((n) => (n.category ? [[stem(n.category.toLowerCase()), n.category] as const] : []))),
     coverage,
     synonyms,
@@ -550,7 +553,21 @@ const UNRESOLVED = {
   advice: (why: string) => `I answer with the values stored, and give no advice or judgement of what is best (${why}). Try asking for a value, e.g. "the gold price now" or "life expectancy in Japan".`,
   future: (why: string) => `I answer from the values stored, and make no forecasts (${why}). Try asking for the latest value, or how it changed over the last year.`,
   statistic: (why: string) => `I could not compute the statistic asked (${why}). Try one series over a span, e.g. "the median gold price in 2020".`,
+  catalog: (held: string) => `The question asks which series are stored, not for a value: ${held}. Ask about one of them, e.g. "the latest unemployment rate", or list them all with GET /v1/indicators.`,
 };
+
+/** What the catalog holds, as a catalog question is told: the series stored for a place this reader may read, or the categories. */
+function catalogHeld(catalog: Catalog, access: AskDeps["access"], region: string | undefined): string {
+  if (!region) return `series in these categories: ${[...new Set(catalog.categoryOfStem.values())].sort().join(", ")}`;
+  const place = catalog.byCode.get(region)!;
+  const names = [...catalog.coverage]
+    .filter(([code, byRegion]) => byRegion.has(region) && catalog.nameOfCode.has(code) && mayRead(access, { tier: catalog.tierOfCode.get(code)!, region }))
+    .map(([code]) => catalog.nameOfCode.get(code)!)
+    .sort();
+  if (names.length === 0) return `no series is stored for ${place.name} that this key may read`;
+  return `for ${place.name}, ${names.slice(0, MAX_CATALOG_NAMES).join("; ")}${names.length > MAX_CATALOG_NAMES ? "; and more" : ""}`;
+}
+const MAX_CATALOG_NAMES = 12;
 
 export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const result = await answerAsked(deps, input);
@@ -754,6 +771,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
   }
+  if (parsed.catalogAsked && !parsed.searchText) return unresolved(catalogHeld(catalog, deps.access, parsed.regions[0]?.code ?? (input.region ? catalog.byCode.get(input.region)?.code : undefined)), "catalog");
   if (!parsed.searchText) return unresolved("no words left to search the catalog with");
 
   // region: from the parameter first (a region code, resolved by the caller as every route resolves one), then the question
@@ -818,7 +836,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const bestNameWords = nameWordsOf(top.row);
   const unknownNames = parsed.unknownNames.filter((w) => !bestNameWords.has(stem(w)));
   if (unknownNames.length && top.matched < termCount) {
-    const near = catalog.gazetteer.filter((g) => unknownNames.some((w) => g.name.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 1))))).slice(0, 4);
+    // (regions of the world first, the shortest names first: "africa" offers Sub-Saharan Africa before the Central African Republic)
+    const near = catalog.gazetteer
+      .filter((g) => unknownNames.some((w) => g.name.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 1)))))
+      .sort((a, b) => Number(a.type !== "aggregate") - Number(b.type !== "aggregate") || a.name.length - b.name.length)
+      .slice(0, 4);
     const offered = near.length ? `; places with a name like it: ${near.map((g) => `${g.name} (${g.code})`).join(", ")}` : "";
     return unresolved(`"${unknownNames.join('", "')}" names no place or series the catalog holds${offered}`, "place");
   }
@@ -1052,11 +1074,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const loadable = (c: Candidate) => askedPlace !== undefined && (deps.onDemand?.publishes(c.row, askedPlace) ?? false);
   // one this server would load on demand had it been set up for its source: named when nothing answers
   const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
-  // "historical inflation", "inflation over time": a rate's story is told by its change from the year before (a rival
-  // named as well, with values for the place), not by each month's own change, unless that is asked
+  // "historical inflation", "inflation over time", "inflation by decade": a rate's story is told by its change from the
+  // year before (a rival named as well, with values for the place), not by each month's own change, unless that is asked
   const fromPreviousMonth = /\bfrom previous month\b/i.test(best.row.unit ?? "");
   const yearsStory =
-    parsed.overview && fromPreviousMonth && !MONTH_ON_MONTH.test(parsed.question)
+    (parsed.overview || (parsed.listAsked !== null && "decades" in parsed.listAsked)) && fromPreviousMonth && !MONTH_ON_MONTH.test(parsed.question)
       ? rivals.find((c) => c !== best && c.row.subcategory === best.row.subcategory && /\bfrom previous year\b/i.test(c.row.unit ?? "") && hasData(c))
       : undefined;
   const chosen =

@@ -1444,6 +1444,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(europe.answer).toMatch(/^I could not tell which place/);
     expect(europe.answer).toContain("European Union (EUU)");
     expect((await ask("what is the population of Tokyo")).answer).not.toContain("places with a name like it");
+    // a continent said anywhere, in lower case too, offers the regions of the world named like it first
+    for (const q of ["africa gdp", "europe population", "population of asia"]) expect((await ask(q)).answer, q).toMatch(/^I could not tell which place/);
+    expect((await ask("africa gdp")).answer).toContain("places with a name like it: Sub-Saharan Africa (SSF), ");
   });
 
   it("dates a recession named by its year by the NBER's months, and a span inside one period of a yearly series from the year before", async () => {
@@ -4063,6 +4066,48 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(byQuarter)).toEqual([]);
     // a series of years holds no July of its own: the year holding it is told, with no word of a latest July stored
     expect((await ask("unemployment in july")).answer).not.toContain("latest July stored");
+  });
+
+  it("lists a measure by decade: a level's change over each, a rate's mean (inflation from the year before)", async () => {
+    // sp500-shiller-monthly.csv: each decade from the December before it to its last month
+    const sp = packTable("sp500-shiller-monthly.csv").map((row) => ({ date: row.Date!, value: Number(row.SP500) }));
+    const byDecade = await ask("s&p 500 returns by decade");
+    for (const decade of [1930, 1990, 2000]) {
+      const base = sp.findLast((p) => p.date < `${decade}-01-01`)!;
+      const end = sp.findLast((p) => p.date < `${decade + 10}-01-01`)!;
+      const pc = (end.value / base.value - 1) * 100;
+      expect(byDecade.answer).toContain(`the ${decade}s ${pc > 0 ? "up" : "down"} ${formatPercentChange(Math.abs(pc))}%,`);
+    }
+    expect(byDecade.answer).toMatch(/the 2020s (?:up|down) [\d.,]+% \(to [A-Z][a-z]+ 20\d\d\)\.$/);
+    expect(byDecade.answer).not.toContain("the 1870s");
+    expect(untraced(byDecade)).toEqual([]);
+    // inflation-consumer-by-country-annual.csv: the United States' yearly rates averaged by decade
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((row) => row["Country Code"] === "USA");
+    const inflation = await ask("inflation by decade");
+    expect(inflation.interpreted.indicators).toEqual(["wb.inflation_consumer"]);
+    for (const decade of [1970, 2010]) {
+      const rates = us.filter((row) => row.Year!.startsWith(String(decade).slice(0, 3))).map((row) => Number(row.Inflation));
+      expect(inflation.answer).toContain(`the ${decade}s ${formatNumber(rates.reduce((a, b) => a + b, 0) / rates.length)} percent change from previous year,`);
+    }
+    expect(untraced(inflation)).toEqual([]);
+    // a pace a decade is no list of decades
+    expect(parseQuestion("sea level rise per decade", { gazetteer: [], vocabulary: [] }).listAsked).toBeNull();
+  });
+
+  it("reads 'tell me about gold' as its story, 'the change from a year ago' as the change since, 'last updated' as the latest, and a question of what is stored as one", async () => {
+    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
+    for (const q of ["tell me about gold", "brief me on gold", "what do you know about gold", "give me a rundown of gold"]) await same(q, "an overview of gold");
+    await same("the latest cpi and the change from a year ago", "is cpi higher than a year ago");
+    await same("when was the cpi last updated", "the latest cpi");
+    // which series are stored: the ones held for the place, by name, unresolved as no value is asked
+    const japan = await ask("what data do you have on japan");
+    expect(japan.status).toBe("unresolved");
+    for (const name of ["Population, total", "Fertility rate, births per woman (Gapminder)", "GDP (current US dollars), by country"]) expect(japan.answer).toContain(name);
+    expect(japan.answer).not.toContain("unemployment rate,");
+    const all = await ask("list all indicators");
+    expect(all.status).toBe("unresolved");
+    expect(all.answer).toContain("series in these categories: demographics, economy,");
+    expect((await ask("what series are available for germany")).answer).toContain("for Germany, ");
   });
 
   it("reads 'at the start of 2022 vs the end' as the change across the year, and sets a rate beside one of its own frequency", async () => {

@@ -74,6 +74,9 @@ export const REPEATED_PHRASES = [
   "long run average", "has inflation come down", "have gas prices gone up", "after the 2016 election", "since trump's inauguration",
   "if i bought gold in 2011", "does gold go up when stocks go down", "does gold go up when", "when stocks go down",
   "the sharpe ratio of", "what was q3 gdp growth", "in the third quarter", "gdp growth by quarter",
+  "inflation by decade", "decade by decade", "for each decade", "africa gdp", "europe population",
+  "tell me about gold", "brief me on oil", "the change from a year ago", "when was the cpi last updated",
+  "what data do you have on japan", "list all indicators", "what series are available for",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

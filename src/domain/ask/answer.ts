@@ -4263,6 +4263,7 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
       steps: [{ step: "compute", detail: `last ${listed.length} values ${a.date}..${b.date}` }],
     };
   }
+  if ("decades" in list) return answerDecadesListed(input, list.mean);
   const { per } = list;
   const perYear = periodsPerYear(FREQUENCY_OF_UNIT[per]);
   const ownPerYear = periodsPerYear((series.frequency ?? "daily") as Frequency);
@@ -4317,6 +4318,58 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
     facts: [...cutFact, ...periodFacts],
     citations: cited.map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${what} of ${rows.length} ${per}s ${rows[0]!.name}..${rows.at(-1)!.name}` }],
+  };
+}
+
+/**
+ * "Inflation by decade", "the S&P 500 by decade": each decade the window holds, in order. A level with a true zero is
+ * told by its change over each decade in percent, from the last value before the decade to its last (as a year's is),
+ * unless an average is asked; a rate, an anomaly or a series whose periods add up by each decade's mean (total). A
+ * decade held in part says the span it holds.
+ */
+function answerDecadesListed(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }, mean: boolean): ComputedAnswer | null {
+  const { series, region, window } = input;
+  const points = window ? pointsInWindow(input.points, window) : input.points;
+  const decadeOf = (p: AskPoint) => Math.floor(Number(p.date.slice(0, 4)) / 10) * 10;
+  const groups = new Map<number, AskPoint[]>();
+  for (const p of points) groups.set(decadeOf(p), [...(groups.get(decadeOf(p)) ?? []), p]);
+  const summed = series.aggregation === "sum";
+  const changes = !mean && !summed && !isPercentRate(series.unit) && hasTrueZero(series.unit);
+  const all = [...groups.entries()].map(([decade, pts]) => ({ decade, pts, name: `the ${decade}s` }));
+  // (the whole decade held: values in its first year and its last)
+  const partial = (pts: AskPoint[], decade: number) =>
+    pts[0]!.date.startsWith(String(decade)) && pts.at(-1)!.date.startsWith(String(decade + 9)) ? "" : ` (${formatPeriod(pts[0]!.date, series.frequency)} to ${formatPeriod(pts.at(-1)!.date, series.frequency)} only)`;
+  const reach = PREVIOUS_PERIOD_REACH[series.frequency ?? ""];
+  const rows = changes
+    ? all.flatMap(({ decade, pts, name }) => {
+        const base = input.points.findLast((p) => p.date < `${decade}-01-01`);
+        if (!base || (reach && shiftBack(shiftBack(`${decade}-01-01`, reach), reach) > base.date)) return [];
+        const end = pts.at(-1)!;
+        const pc = pct(base.value, end.value);
+        if (pc === null) return [];
+        // (a decade still under way, or one the data stop in, says where its change runs to)
+        const to = end.date.startsWith(String(decade + 9)) ? "" : ` (to ${formatPeriod(end.date, series.frequency)})`;
+        const told = `${pc === 0 ? "unchanged" : `${pc > 0 ? "up" : "down"} ${formatPercentChange(Math.abs(pc))}%`}${to}`;
+        return [{ name, pts: [base, end], told, fact: changeFact(base, end, `the change over ${name}: from the last value before it to its last`) }];
+      })
+    : all.map(({ decade, pts, name }) => {
+        const figure = aggregate(pts, summed ? "sum" : "mean");
+        const [a, b] = [pts[0]!, pts.at(-1)!];
+        const params = { periods: pts.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) };
+        const fact: Fact = summed
+          ? { kind: "total", text: `the sum of the series' values in ${name} (path: the values added)`, params: { total: figure, ...params } }
+          : { kind: "mean", text: `the mean of the series' values in ${name} (path: the values averaged)`, params: { average: figure, ...params } };
+        return { name, pts: [a, b], told: `${formatValue(figure, series.unit)}${partial(pts, decade)}`, fact };
+      });
+  if (rows.length < 2) return null;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const what = changes ? "changes in percent, each from the last value before the decade" : summed ? "totals" : "means";
+  return {
+    status: "answered",
+    answer: `${label}${windowPhraseOrNothing(window)}, decade ${what}: ${rows.map((r) => `${r.name} ${r.told}`).join(", ")}.`,
+    facts: rows.map((r) => r.fact),
+    citations: [...new Map(rows.flatMap((r) => r.pts).map((p) => [p.date, p])).values()].map((p) => cite(series, region, p)),
+    steps: [{ step: "compute", detail: `decade ${what} of ${rows.length} decades ${rows[0]!.name}..${rows.at(-1)!.name}` }],
   };
 }
 

@@ -179,6 +179,8 @@ export interface ParsedQuestion {
   forecast: boolean;
   /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
   advice: boolean;
+  /** "What data do you have on Japan", "list all indicators": which series are stored is asked, not a value. */
+  catalogAsked: boolean;
   /** "The Sharpe ratio of the S&P 500", "the beta of Apple": a statistic of finance this service does not compute (as written). */
   statisticNotComputed: string | null;
   /** "Aged 65 and over", "under 18", "seniors": people of some ages asked, which a count of everyone does not answer. */
@@ -342,7 +344,7 @@ export interface ParsedQuestion {
    * for several ("averages", "by year"); "yearly avg … 2020..2024" lists only when its window holds several years.
    * `changes` lists each period's change instead ("the S&P 500's yearly returns", "how did gold do each year").
    */
-  listAsked: { last: number } | { per: PeriodUnit; plural: boolean; changes?: true } | null;
+  listAsked: { last: number } | { per: PeriodUnit; plural: boolean; changes?: true } | { decades: true; mean: boolean } | null;
   /**
    * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan": two terms in office, each answered as a
    * window of its own (its first month to its last; `end` null for a term still under way), side by side. "Which
@@ -931,6 +933,8 @@ const RESTATED: [RegExp, string][] = [
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?${SLUMP} of ((?:19|20)\\d{2})\\b`, "g"), "recover to its pre-$1-recession peak"],
   // "recover from 1929": a year named alone is the slump that year is known by
   [/\brecover(?:ed|y)? from (?:the )?(1929|1990|2001|2008|2020)\b(?!\s*(?:-|to|and|through)\s*\d)/g, "recover to its pre-$1-recession peak"],
+  // "when was the CPI last updated": its latest period stored
+  [/\bwhen (?:was|were|is|are|did) (.+?) (?:last |most recently )?(?:updated|revised|released|published)\b/g, "the latest $1"],
   // "if I bought gold in 2011, how much would I have lost", "if I had invested in the S&P 500 in 2000 what would it
   // be worth": no sum named, the change since that year tells it (a sum named is investedAsked's)
   [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much has $1 changed since $2"],
@@ -3086,7 +3090,7 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
  * mean of the history (RECORD_WORDS, HISTORY_AVERAGE).
  */
 const OVERVIEW_WORDS =
-  /\b(?:(?:price |rate )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief)\b/g;
+  /\b(?:(?:price |rate )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about)\b/g;
 
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
@@ -3099,6 +3103,16 @@ const ADVICE_WORDS =
  * service does not compute: asked, they are said to be so, not read as words of a series ("sharpe" is no "share").
  */
 const STATISTICS_NOT_COMPUTED = /\b(?:sharpe|sortino|treynor|calmar)(?: ratio)?\b|\b(?:beta|alpha)\b(?= (?:of|for)\b)|\b(?:skew(?:ness)?|kurtosis|value at risk)\b/;
+
+/** "Inflation by decade", "the S&P 500 decade by decade": each decade listed (`listAsked.decades`), not a pace a decade. */
+const DECADES_LISTED = /\b(?:by|(?:for |in )?(?:each|every)) decade\b|\bdecade by decade\b/;
+
+/** "What data do you have on Japan", "which series are available", "list all indicators": the catalog asked (`catalogAsked`). */
+const CATALOG_ASKED =
+  /\b(?:what|which) (?:kinds? of )?(?:data|series|indicators|statistics|datasets?)(?: (?:do you have|do you hold|do you store|do you cover|do you offer|can i get|are there|are available|are stored|is there|is available|is stored))?\b(?=\s*(?:$|for|on|about|in|of)\b)|\blist (?:all |every )?(?:the |your |of the )?(?:data|series|indicators|datasets?)\b|\bhow many (?:series|indicators|datasets?)(?: do you have| are there)?\b/;
+
+/** Continents, which the World Bank's regions divide otherwise ("Europe & Central Asia", "Sub-Saharan Africa"). */
+const CONTINENTS = new Set(["africa", "europe", "asia", "oceania", "antarctica", "americas"]);
 
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
@@ -3497,6 +3511,9 @@ export function parseQuestion(
   const scaleAsked = scaleWord ? { word: scaleWord, factor: scaleOfWord(scaleWord)! } : null;
   if (scaleSaid) lowered = lowered.replace(SCALE_ASKED, " ");
   // dividends counted in a change: their words go ("the total return of the S&P 500" searches for the S&P 500)
+  // which series are stored, asked: its words go, leaving the place asked of (or nothing)
+  const catalogAsked = CATALOG_ASKED.test(lowered);
+  if (catalogAsked) lowered = lowered.replace(CATALOG_ASKED, " ");
   const dividendsIncluded = lowered.search(DIVIDENDS_INCLUDED) >= 0;
   if (dividendsIncluded) lowered = lowered.replace(DIVIDENDS_INCLUDED, " return ");
   // a weight a price per troy ounce is asked of: its words go ("gold per gram" searches for gold)
@@ -3508,14 +3525,18 @@ export function parseQuestion(
   if (returnsListed) lowered = lowered.replace(CHANGES_LISTED, " return ");
   const lastValues = returnsListed ? null : LAST_VALUES.exec(lowered);
   const perPeriod = lastValues || returnsListed ? null : PER_PERIOD.exec(lowered);
+  const decadesSaid = lastValues || returnsListed || perPeriod ? null : DECADES_LISTED.exec(lowered);
   const listAsked: ParsedQuestion["listAsked"] = returnsListed
     ? { per: PERIOD_OF_WORD[returnsListed[1]!]!, plural: true, changes: true }
     : lastValues
       ? { last: Number(lastValues[1]) || NUMBER_WORDS[lastValues[1]!]! }
       : perPeriod
         ? { per: PERIOD_OF_WORD[perPeriod[1] ?? perPeriod[3] ?? perPeriod[4] ?? perPeriod[5]!]!, plural: !perPeriod[2] || /s$/.test(perPeriod[2]) }
-        : null;
+        : decadesSaid
+          ? { decades: true, mean: AVERAGE_WORD.test(lowered) }
+          : null;
   if (lastValues) lowered = lowered.replace(LAST_VALUES, " ");
+  if (decadesSaid) lowered = lowered.replace(DECADES_LISTED, " ");
   // (the average or total stays asked, for a list that does not fit the series: "monthly averages" of a yearly one)
   if (perPeriod) lowered = lowered.replace(PER_PERIOD, (_, adjective: string | undefined, noun: string | undefined) => ` ${/^(?:averages?|avgs?|means?|totals?|sums?)$/.test(noun ?? "") ? noun!.replace(/s$/, "") : ""} `);
   // "on average" goes with the plain words below; whether a mean is asked is read before
@@ -3664,7 +3685,7 @@ export function parseQuestion(
   if (annualRate && window?.bareYears && window.end) window = { ...window, end: `${window.end.slice(0, 4)}-01-01` };
   // "is gold higher than a year ago", "is unemployment up from 5 years ago", "unemployment today compared to a
   // year ago": now set against then, the change since then (the value then alone answers "what was gold a year ago")
-  if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|cheaper|pricier|costlier|dearer|warmer|colder|hotter|cooler|stronger|weaker|compared?|versus|vs)\b/.test(rest)) {
+  if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|cheaper|pricier|costlier|dearer|warmer|colder|hotter|cooler|stronger|weaker|compared?|versus|vs|change[ds]?|difference|rose|risen|fell|fallen|grew|grown)\b/.test(rest)) {
     window = { text: `since ${window.text}`, kind: "relative", relative: window.relative };
   }
   // "how is the economy doing", "how are stocks performing", "what happened to gold": asked of now with no
@@ -4000,7 +4021,9 @@ export function parseQuestion(
   const placedLower = new Set(
     (found.rest.match(/(?<=\b(?:in|of|at|for)\s+(?:the\s+)?)[a-z]+\b/g) ?? []).filter((w) => placeWords.has(w) || (!ENGLISH.has(w) && !known.has(w))),
   );
-  const unknownNames = searchWords.filter((w) => (capitalised.has(w) && (!ENGLISH.has(w) || placed.has(w))) || placedLower.has(w));
+  // a continent, wherever it is said ("europe population"): no one region of the catalog is it, so the ones named
+  // like it are offered
+  const unknownNames = searchWords.filter((w) => (capitalised.has(w) && (!ENGLISH.has(w) || placed.has(w))) || placedLower.has(w) || CONTINENTS.has(w));
   const unreadDateWords = searchWords.filter((w) => UNREAD_DATE_WORD.test(w));
   return {
     question,
@@ -4021,6 +4044,7 @@ export function parseQuestion(
     forecast: FORECAST_WORDS.test(found.rest),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
+    catalogAsked,
     agesAsked: AGES_ASKED.test(question.toLowerCase()),
     worthAsked: worth,
     investedAsked: invested ? invested.amount : null,
