@@ -1876,8 +1876,12 @@ function partOfMeasureSaid(row: IndicatorRow | null, words: string, found: Candi
     const part = family ? new Set(searchTerms(family.part).map(stem)) : null;
     return !!part && stems.every((w) => part.has(w));
   };
-  if (!namesOnlyPart(row)) return row;
-  return found.find((c) => familyOf(c.row)?.measure === measure && namesOnlyPart(c.row))?.row ?? row;
+  const sibling = found.find((c) => familyOf(c.row)?.measure === measure && namesOnlyPart(c.row));
+  if (!sibling) return row;
+  // ("government or manufacturing jobs": "government" matches the Treasury yield as well as it matches government
+  // jobs, and the other piece says which measure is meant)
+  const chosen = found.find((c) => c.row.id === row.id);
+  return namesOnlyPart(row) || !chosen || sibling.matched >= chosen.matched ? sibling.row : row;
 }
 
 /**
@@ -2582,16 +2586,20 @@ async function asInflationIsTold(
   // "US inflation in 2025", "inflation so far this year" of a yearly rate that stops before the time asked:
   // the consumer price index's change over that time (from the December before a year), the rate's own
   // answer (that it holds no value then) after it
-  const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
+  // ("US inflation in 1918" of a yearly rate that begins in 1960 likewise, from an index that reaches back to it)
+  const rateSpan = catalog.coverage.get(rate.code)?.get(region.code);
+  const rateLast = rateSpan?.last;
   const from = parsed.window?.start;
-  if (computed.status === "no_data" && rate.subcategory === "inflation" && rate.frequency === "annual" && rateLast && from && from > rateLast) {
-    const index = (await freshestPriceIndex(db, catalog, access, region, from, rate.category))?.row;
+  const beforeRate = rateSpan !== undefined && parsed.window?.end !== undefined && parsed.window.end < rateSpan.first;
+  if (computed.status === "no_data" && rate.subcategory === "inflation" && rate.frequency === "annual" && rateLast && from && (from > rateLast || beforeRate)) {
+    const index = (await freshestPriceIndex(db, catalog, access, region, beforeRate ? "" : from, rate.category, beforeRate ? from : undefined))?.row;
     const change = index && (await answerOneSeries(db, access, catalog, { ...parsed, intent: "change" }, index, region.code, trace));
     if (change?.status === "answered") {
+      const why = beforeRate ? `${rate.code} begins in ${rateSpan!.first.slice(0, 4)}` : `${rate.code} ends in ${rateLast.slice(0, 4)}`;
       return {
         ...change,
         answer: `${change.answer} ${computed.answer}`,
-        steps: [...computed.steps, { step: "fresher_index", detail: `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index!.code}'s change over the time asked answers` }, ...change.steps],
+        steps: [...computed.steps, { step: "fresher_index", detail: `${why}; ${index!.code}'s change over the time asked answers` }, ...change.steps],
       };
     }
   }
@@ -2773,12 +2781,15 @@ async function freshestPriceIndex(
   region: AskRegionInfo,
   atLeast: string,
   category: string | null = null,
+  /** Only an index whose values begin by then (a time asked before a yearly rate begins). */
+  firstBy?: string,
 ): Promise<{ row: IndicatorRow; last: string } | undefined> {
   const listed = await listIndicators(db, { category: category ?? undefined, frequency: "monthly", includeInactive: false, limit: 200, offset: 0 });
   return (await currentSeries(db, listed.rows))
     .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
-    .map((row) => ({ row, last: catalog.coverage.get(row.code)?.get(region.code)?.last ?? "" }))
-    .filter((index) => index.last >= atLeast)
+    .map((row) => ({ row, span: catalog.coverage.get(row.code)?.get(region.code) }))
+    .filter(({ span }) => (span?.last ?? "") >= atLeast && (firstBy === undefined || (span !== undefined && span.first <= firstBy)))
+    .map(({ row, span }) => ({ row, last: span?.last ?? "" }))
     .sort((a, b) => b.last.localeCompare(a.last) || Number(b.row.is_headline) - Number(a.row.is_headline))[0];
 }
 

@@ -4110,6 +4110,54 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("what series are available for germany")).answer).toContain("for Germany, ");
   });
 
+  it("reads a span written as a quote screen does ('1 week change', '3 month return', 'QoQ', 'range'), a value in British pounds, and a span shorter than a series' period", async () => {
+    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
+    await same("s&p 500 3 month return", "s&p 500 over the last 3 months");
+    await same("the s&p 500's 6-month performance", "s&p 500 over the last 6 months");
+    await same("s&p 500 qoq", "s&p 500 over the last quarter");
+    await same("brent range in 2022", "the range of brent in 2022");
+    await same("gold in british pounds", "gold price in pounds");
+    await same("gold price in sterling", "gold price in pounds");
+    // gold-monthly.csv: a week holds no change of a monthly series; its latest month's change is told, and why
+    const gold = packRows("gold-monthly.csv");
+    const [before, latest] = gold.slice(-2);
+    for (const q of ["gold over the last week", "gold 1 week change"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([`${before!.date}-01`, `${latest!.date}-01`].map((d, k) => [d, [before!, latest!][k]!.value]));
+      expect(r.answer, q).toContain("is stored by the month: over the last week holds no change of its own, so its latest month's is told.");
+    }
+    // a daily series holds the week itself
+    expect((await ask("brent over the last week")).answer).not.toContain("no change of its own");
+  });
+
+  it("reads industries asked of without a measure as their jobs, and an industry set beside another's jobs as its jobs", async () => {
+    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
+    await same("which industries are growing", "which sector added the most jobs");
+    await same("which sector shrank the most in 2009", "which sector lost the most jobs in 2009");
+    await same("what share of jobs are in health care", "what share of jobs are in education and health");
+    await same("what percentage of jobs are in health care", "what share of jobs are in education and health");
+    // "government" matches the Treasury yield as well as government jobs: the other side names the measure
+    expect((await ask("are there more government or manufacturing jobs")).interpreted.indicators).toEqual(["ces.government", "ces.manufacturing"]);
+  });
+
+  it("tells inflation before the yearly rate begins by the price index, and dates the world wars", async () => {
+    // cpi-us-monthly.csv: December 1917 to December 1918, as a year's inflation is told from the index
+    const cpi = new Map(packRows("cpi-us-monthly.csv").map((p) => [p.date.slice(0, 7), p.value]));
+    const y1918 = await ask("inflation in 1918");
+    expect(y1918.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["cpi.us", "1917-12-01", cpi.get("1917-12")],
+      ["cpi.us", "1918-12-01", cpi.get("1918-12")],
+    ]);
+    expect(y1918.answer).toContain(`(${formatPercentChange((cpi.get("1918-12")! / cpi.get("1917-12")! - 1) * 100)}%)`);
+    expect(untraced(y1918)).toEqual([]);
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("inflation during world war 2").window).toMatchObject({ kind: "range", start: "1939-09-01", end: "1945-09-30" });
+    expect(read("gold during the first world war").window).toMatchObject({ kind: "range", start: "1914-07-01", end: "1918-11-30" });
+    const war = await ask("what was inflation during world war 2");
+    expect(war.interpreted.indicators).toContain("cpi.us");
+    expect(untraced(war)).toEqual([]);
+  });
+
   it("reads 'at the start of 2022 vs the end' as the change across the year, and sets a rate beside one of its own frequency", async () => {
     const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
     await same("10 year yield at the start of 2022 vs the end", "10 year yield from the start of 2022 to the end of 2022");
@@ -6120,6 +6168,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(gold.facts.find((f) => f.kind === "conversion")!.params.converted as number).toBeCloseTo(lastGold.value * rate, 9);
     expect(gold.answer).toContain(`: ${formatNumber(lastGold.value * rate, 1)} euros per troy ounce, at ${formatNumber(rate)} `);
     expect(untraced(gold)).toEqual([]);
+    // (in yen the value is large: written to one decimal, and traced so)
+    expect(untraced(await ask("gold price in yen"))).toEqual([]);
     expect((await ask("gold price in US dollars")).answer).not.toMatch(/euros|is told in/);
     // several values, or a unit not plain dollars, stay as stored, and the answer says so first
     const goldYear = await ask("gold price in euros in 2020");

@@ -77,6 +77,8 @@ export const REPEATED_PHRASES = [
   "inflation by decade", "decade by decade", "for each decade", "africa gdp", "europe population",
   "tell me about gold", "brief me on oil", "the change from a year ago", "when was the cpi last updated",
   "what data do you have on japan", "list all indicators", "what series are available for",
+  "gold 1 week change", "s&p 500 3 month return", "s&p 500 qoq", "brent range in 2022", "gold in british pounds",
+  "which industries are growing", "which sector shrank the most in", "what share of jobs are in health care",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -342,7 +342,12 @@ export function earliestPeriodNeeded(intent: AskIntent, window: AskWindow | null
   const period = PREVIOUS_PERIOD_REACH[frequency ?? ""];
   if (intent === "vs_average" || !period) return undefined;
   // a span counted back: from the week before its first day (a first day with no value is measured from the last before it)
-  if (window.kind === "relative" && window.relative) return shiftBack(shiftBack(latest, window.relative), { amount: 7, unit: "d" });
+  // (and from the period before the latest: a span shorter than one period tells that period's change)
+  if (window.kind === "relative" && window.relative) {
+    const counted = shiftBack(shiftBack(latest, window.relative), { amount: 7, unit: "d" });
+    const periodBefore = shiftBack(shiftBack(latest, period), period);
+    return counted < periodBefore ? counted : periodBefore;
+  }
   if (window.kind === "ago" && window.relative) return shiftBack(window.start ?? shiftBack(latest, window.relative), period);
   // the period before the one holding the start: a span inside one period is measured from the period before it
   // (a daily series' base may lie up to the month before the start: valueBeforeWindow)
@@ -929,8 +934,14 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   // a holiday) is measured from the last value before that day, the price then, not from the first after it
   const countedBackTo = window?.kind === "relative" && window.relative && inWindow.length ? shiftBack(inWindow.at(-1)!.date, window.relative) : undefined;
   const lastBefore = countedBackTo && inWindow[0]!.date > countedBackTo ? points.filter((p) => p.date < countedBackTo).at(-1) : undefined;
-  const changeFrom =
-    intent === "change" && lastBefore && dayNumber(countedBackTo!) - dayNumber(lastBefore.date) <= 7
+  // "gold over the last week" of a monthly series: a span shorter than one of its periods holds no change of its
+  // own; the latest period's change is told, and the answer says why
+  const perYear = periodsPerYear((series.frequency ?? "daily") as Frequency);
+  const spanDays = window?.kind === "relative" && window.relative ? window.relative.amount * { d: 1, m: 30.44, y: 365.25 }[window.relative.unit] : undefined;
+  const shorterThanPeriod = intent === "change" && spanDays !== undefined && perYear > 0 && spanDays < 365.25 / perYear && inWindow.length === 1 && points.length >= 2;
+  const changeFrom = shorterThanPeriod
+    ? points.at(-2)
+    : intent === "change" && lastBefore && dayNumber(countedBackTo!) - dayNumber(lastBefore.date) <= 7
       ? lastBefore
       : intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point" || window?.fromBefore)
         ? valueBeforeWindow(points, inWindow[0]!, series.frequency, window ?? null)
@@ -1140,7 +1151,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
             : `The largest ${way} of ${label} ${windowPhrase(window)} was ${moved}; across the whole span it ${across}.`;
         return { status: "answered", answer, facts, citations, steps };
       }
-      return { status: "answered", answer: `${label} ${across}.`, facts, citations, steps };
+      const shorterNote = shorterThanPeriod ? ` ${seriesLabel(series)} is stored by the ${periodWord(series.frequency, 1)}: ${windowPhrase(window!)} holds no change of its own, so its latest ${periodWord(series.frequency, 1)}'s is told.` : "";
+      return { status: "answered", answer: `${label} ${across}.${shorterNote}`, facts, citations, steps };
     }
     case "highest":
     case "lowest": {
@@ -4172,7 +4184,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (f.kind !== "conversion") continue;
     const { amount, date, from_region, from_rate, to_region, to_rate } = f.params as { amount: number; date: string; from_region: string | null; from_rate: number | null; to_region: string | null; to_rate: number | null };
     const cited = (region: string | null, rate: number | null) => (region === null ? rate === null : isCitedIn(citations, region, date, rate));
-    if (cited(from_region, from_rate) && cited(to_region, to_rate) && (same(amount) || same(convertAmount(amount, from_rate, to_rate)))) return true;
+    // (a converted value is written as formatDerived writes it: one decimal from 100 up, two from 1, four below)
+    if (cited(from_region, from_rate) && cited(to_region, to_rate) && (same(amount) || [undefined, 1, 2, 4].some((d) => same(convertAmount(amount, from_rate, to_rate), d)))) return true;
   }
   // the sum of places' cited values at one period, and it set against another cited value or sum of that period
   const sums = facts.flatMap((f) => {

@@ -740,8 +740,9 @@ function countryNamed(gazetteer: GazetteerEntry[], said: string): { code: string
 }
 
 /** Currencies a value may be asked in besides the dollar ("in euros", "a dollar in yen"). */
-const OTHER_CURRENCIES = "euros?|yen|pounds(?: sterling)?|yuan|renminbi|rupees";
+const OTHER_CURRENCIES = "euros?|(?:japanese )?yen|(?:british )?pounds(?: sterling)?|sterling|(?:chinese )?(?:yuan|renminbi)|(?:indian )?rupees";
 /** "In yen" as a unit asked ("GDP of Japan in yen"), not a rate's name ("the change in yen per dollar", "in yen to the dollar"). */
+const CURRENCY_ASKED_IN = new RegExp(`^(?:${OTHER_CURRENCIES})$`);
 const IN_OTHER_CURRENCY = `\\b(?:in|into) (${OTHER_CURRENCIES})\\b(?!\\s*(?:(?:per|to|against|vs|versus)\\b|/))`;
 
 /** Events whose extremes are asked by name ("the financial crisis low", "the low point of the pandemic"); group 1. */
@@ -935,6 +936,8 @@ const RESTATED: [RegExp, string][] = [
   [/\brecover(?:ed|y)? from (?:the )?(1929|1990|2001|2008|2020)\b(?!\s*(?:-|to|and|through)\s*\d)/g, "recover to its pre-$1-recession peak"],
   // "when was the CPI last updated": its latest period stored
   [/\bwhen (?:was|were|is|are|did) (.+?) (?:last |most recently )?(?:updated|revised|released|published)\b/g, "the latest $1"],
+  [/\b(?:world war (?:2|two)|ww ?(?:2|ii))\b/g, "world war ii"],
+  [/\b(?:world war (?:1|one)|ww ?(?:1|i))\b/g, "world war i"],
   // "if I bought gold in 2011, how much would I have lost", "if I had invested in the S&P 500 in 2000 what would it
   // be worth": no sum named, the change since that year tells it (a sum named is investedAsked's)
   [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much has $1 changed since $2"],
@@ -942,6 +945,10 @@ const RESTATED: [RegExp, string][] = [
   // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:assets?|investments?|asset class(?:es)?)\b(.*)$/, `$1${MARKET_PRICES}$2`],
   [/^(.*?)\b(?:which|what) (?:assets?|investments?|asset class(?:es)?) (?:performed|did|fared|has done|has performed|have done|have performed|was|were) (?:the )?(?:best|worst|better|worse)\b(.*)$/, `$1${MARKET_PRICES}$2`],
+  // "which industries are growing", "which sector shrank the most in 2009": the industries' jobs, as "added the
+  // most jobs" asks (a measure named, "which industry's unemployment rate grew", is read as said)
+  [/\b(which|what) (industr(?:y|ies)|sectors?)(?: (?:is|are|has|have))? (?:grew|grown|growing|expand(?:ed|ing)?)(?: the most| fastest)?\b(?! (?:in|its|their) (?:unemploy|employ|jobs))/g, "$1 $2 added the most jobs"],
+  [/\b(which|what) (industr(?:y|ies)|sectors?)(?: (?:is|are|has|have))? (?:shrank|shrunk|shrinking|contract(?:ed|ing)|declin(?:ed|ing))(?: the most| fastest)?\b(?! (?:in|its|their) (?:unemploy|employ|jobs))/g, "$1 $2 lost the most jobs"],
   // "which commodity rose the most this year": the commodity prices stored, each one's change, ranked
   [/^(.*?)\b(?:which|what) (?:commodity|commodities) (?:rose|gained|did|performed|fell|lost|moved)(?: the)? (?:most|best|worst|least|more|better|worse)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:commodity|commodities)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
@@ -1046,8 +1053,10 @@ const RESTATED: [RegExp, string][] = [
   // "the high and low of gold in 2024", "brent high/low 2022": its highest and lowest, as "the range of" asks
   // ("high and low income countries" are two groups of places)
   [/\b(?:the |its )?(?:highs? ?(?:and|&|\/|-)? ?lows?|peak ?(?:and|&|\/|-) ?trough)(?! income\b)(?: (?:of|for))?\b/g, "the highest and lowest of"],
-  // "the range of WTI prices in 2023": its highest and lowest over the time asked
+  // "the range of WTI prices in 2023": its highest and lowest over the time asked ("brent range in 2022", "the
+  // 52-week range of gold" likewise)
   [/\b(?<!\bdate )(?:the |its )?range of\b/g, "the highest and lowest of"],
+  [/(?<=\b(?:[a-z0-9&.'-]+) )(?:trading |price )?range\b(?! (?:of|for|between|from)\b)/g, "highest and lowest"],
   // "how much higher is gold than in 2000", "how much warmer is the planet than it was in 1900": now set against
   // then, as "… now than in 2000" asks (not 2000's value alone)
   [/\bhow much (higher|lower|warmer|colder|cooler|hotter|more expensive|cheaper|bigger|larger|smaller|greater|more|less) (is|are) (?!.*\b(?:now|today|currently|these days)\b)(.+?) than (?:it was |they were )?(?:back )?(in|during) ((?:18|19|20)\d{2})\b/g, "how much $1 $2 $3 now than $4 $5"],
@@ -1754,6 +1763,15 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "covid pandemic": ["2020-01-01", "2021-12-31"],
   pandemic: ["2020-01-01", "2021-12-31"],
   "black monday": ["1987-10-19", "1987-10-19"],
+  // the world wars, from the first declarations to the armistice (1918) and Japan's surrender (1945)
+  // ("world war 2", "ww2" are restated as "world war ii": no number of the answer's own)
+  "world war ii": ["1939-09-01", "1945-09-30"],
+  "world war i": ["1914-07-01", "1918-11-30"],
+  "first world war": ["1914-07-01", "1918-11-30"],
+  "second world war": ["1939-09-01", "1945-09-30"],
+  // the second oil shock, from Iran's revolution to the peak of prices
+  "1979 oil crisis": ["1979-01-01", "1980-12-31"],
+  "1970s oil crisis": ["1973-10-01", "1980-12-31"],
   "9/11": ["2001-09-11", "2001-09-11"],
   // Iraq's invasion of Kuwait to the ceasefire
   "gulf war": ["1990-08-01", "1991-02-28"],
@@ -2118,6 +2136,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const d = new Date(t - back * 86_400_000).toISOString().slice(0, 10);
     return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
+  // quarter over quarter of a series that is no growth rate ("S&P 500 QoQ"): the change over the last quarter
+  m = opts.pointOnly ? null : /\b(?:quarter[- ](?:over|on)[- ]quarter|qoq|q\/q)\b/.exec(text);
+  if (m) return { window: { text: "over the last quarter", kind: "relative", relative: relativeSpan(1, "quarter") }, rest: cut(m) };
   // year over year / year-on-year / yoy: the change over the last year
   m = opts.pointOnly ? null : /\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|y\/y)\b/.exec(text);
   if (m) {
@@ -2185,8 +2206,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const n = countOf(m[1]!);
     if (n > 0) return { window: { text: `over the last ${m[1]} ${m[2]}${n === 1 ? "" : "s"}`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
   }
+  // "gold 1 week change", "the S&P 500's 3 month return": the last so many, as "30d change" is
+  // (after a measure's word, never a maturity: "us 10 year change" is the 10-year yield's)
+  m = /(?<=(?:\b[a-z][\w&.'-]*|\b500)\s)(?<!\b(?:the|a|an|us|u\.s\.|ust|tsy|treasury|treasuries|govt|government|bond|is|was|are|were|of|in|on|for|at|to|from|by|over)\s)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ](day|week|month|quarter|year)s?(?='s)?(?=\s+(?:change|return|returns|move|gain|loss|performance|growth)\b)/.exec(text);
+  if (m && !/\b52[- ]week/.test(m[0])) {
+    const n = countOf(m[1]!);
+    if (n > 0) return { window: { text: n === 1 ? `over the last ${m[2]}` : `over the last ${m[1]} ${m[2]}s`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
+  }
   // a 52-week high, low or range: over the last 52 weeks, as a quote screen means it
-  m = /\b52[- ]weeks?(?='s|(?: trading)? (?:highs?|lows?|range)\b)/.exec(text);
+  m = /\b52[- ]weeks?(?='s|(?: trading)? (?:highs?|lows?|highest|lowest|range)\b)/.exec(text);
   if (m) return { window: { text: "over the last 52 weeks", kind: "relative", relative: relativeSpan(52, "week") }, rest: cut(m) };
   // christmas 2019, new year's eve 2019, the fourth of july 2008: the day
   m = new RegExp(`\\b(?:on |at )?(christmas(?: day)?|christmas eve|new year'?s eve|new year'?s day|(?:the )?fourth of july|independence day|halloween)(?: of)?,? ${YEAR_RE}\\b`).exec(text);
@@ -3021,6 +3049,8 @@ const BOTH_EXTREMES = new RegExp(
     "highs? lows?",
     // "the range of WTI prices in 2023" (restated as its highest and lowest)
     "(?<!\\bdate )range of",
+    // "brent range in 2022", "the 52-week range" (a range said after its measure)
+    "(?<=\\b[a-z0-9&.'-]+ )(?<!\\bdate )(?:trading |price )?range(?! (?:of|for|between|from)\\b)",
   ]
     .map((side) => `\\b${side}\\b`)
     .join("|"),
@@ -3455,7 +3485,9 @@ export function parseQuestion(
   else if (invested) lowered = invested.rest;
   const unitAsked = UNIT_ASKED.test(lowered);
   const inOtherCurrency = new RegExp(IN_OTHER_CURRENCY);
-  const currencyAsked = (inOtherCurrency.exec(original.toLowerCase()) ?? inOtherCurrency.exec(lowered))?.[1] ?? null;
+  // (said as the answer words it: "british pounds" and "sterling" are pounds)
+  const currencyAsked =
+    (inOtherCurrency.exec(original.toLowerCase()) ?? inOtherCurrency.exec(lowered))?.[1]?.replace(/^(?:japanese|british|chinese|indian) /, "").replace(/^sterling$/, "pounds") ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   // "the coldest night", "the warmest night of 2014": a night's temperature is the day's minimum, whatever the
@@ -3605,6 +3637,8 @@ export function parseQuestion(
   // "sri lanka rupee", "sri lankan rupees", "pakistani rupee": a country named right before a currency word
   // names its own currency, not the country the word alone stands for (the rupee, India's)
   lowered = lowered.replace(COUNTRY_BEFORE_CURRENCY, (whole: string, w1: string, w2: string | undefined, currency: string) => {
+    // ("gold in british pounds": a currency a value is asked in, read with the others below)
+    if (/^(?:in|into)$/.test(w1) && w2 && CURRENCY_ASKED_IN.test(`${w2} ${currency}`)) return whole;
     const country = countryNamed(opts.gazetteer, w2 ? `${w1} ${w2}` : w1) ?? (w2 ? countryNamed(opts.gazetteer, w2) : undefined);
     if (!country || (country.code === "US" && /^dollars?$/.test(currency))) return whole;
     const lead = w2 && country.said === w2 ? `${w1} ` : "";
@@ -3937,6 +3971,8 @@ export function parseQuestion(
       // it asks a value, and as an adjective the words after it name the series ("total rainfall", "total
       // nonfarm employment"); a series whose periods add up answers over a window with their sum
       .replace(/\b(?:in total|totall?ed|totals|total)\b/g, " ")
+      // "what share of jobs are in health care": the share asked, no word of a series ("US dollars per share")
+      .replace(shareAsked ? /\b(?:percent(?:age)?|share|proportion|fraction)\b/g : /$^/, " ")
       // "the S&P 500's worst year": a possessive (its apostrophe may be gone by now), not a word of its own
       .replace(/\b500'?s\b/g, "500")
       // "the five best months": how many are listed
