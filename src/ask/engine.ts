@@ -2174,6 +2174,7 @@ async function answerInTodaysDollars(
     window: parsed.window,
     index: { series: toSeries(index.row), region: us, points: await valuesOf(db, index.row.id, us.code) },
     change,
+    pricesOfYear: parsed.pricesOfYear ?? null,
   });
   trace.push(...computed.steps);
   return {

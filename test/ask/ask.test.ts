@@ -615,6 +615,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.citations, q).toEqual(p.citations);
     expect(r.facts, q).toEqual(p.facts);
   };
+  /** A wording whose answer reads word for word as the plainer one's. */
+  const sameAnswer = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
 
   beforeAll(async () => {
     // the lead registers askRouter in app.ts; until then the test adds it itself
@@ -3633,9 +3635,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'going up or down', 'price appreciation', 'down from its peak', 'drawdown 2022' and a recovery from the housing crash", async () => {
-    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
-    await same("is inflation going up or down", "is inflation rising or falling");
-    await same("what is the S&P 500 down from its peak", "how far is the S&P 500 below its all-time high");
+    await sameAnswer("is inflation going up or down", "is inflation rising or falling");
+    await sameAnswer("what is the S&P 500 down from its peak", "how far is the S&P 500 below its all-time high");
     expect((await ask("home price appreciation last 12 months")).facts[0]).toMatchObject({ kind: "change" });
     // sp500-shiller-monthly.csv over 2022: the largest fall from a month to a later one
     const y2022 = packRows("sp500-shiller-monthly.csv").filter((p) => p.date.startsWith("2022"));
@@ -3675,11 +3676,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads a market's words for a rise or a fall ('spike', 'surge', 'tank', 'crater') as that move", async () => {
-    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
-    await same("how much did natural gas prices spike in 2022", "how much did natural gas prices rise in 2022");
-    await same("how much did oil tank in 2020", "how much did oil fall in 2020");
-    await same("how much did oil crater in 2020", "how much did oil fall in 2020");
-    await same("when did gold spike", "what was the biggest one-month rise of gold");
+    await sameAnswer("how much did natural gas prices spike in 2022", "how much did natural gas prices rise in 2022");
+    await sameAnswer("how much did oil tank in 2020", "how much did oil fall in 2020");
+    await sameAnswer("how much did oil crater in 2020", "how much did oil fall in 2020");
+    await sameAnswer("when did gold spike", "what was the biggest one-month rise of gold");
     // natural-gas-henry-hub-daily.csv over 2022: its largest rise from a low to a later high
     const gas = packRows("natural-gas-henry-hub-daily.csv").filter((p) => p.date.startsWith("2022"));
     let low = gas[0]!;
@@ -3842,7 +3842,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'last cross 4%' of a series beyond it now as the spell since, 'percent of years … was up' as the count, 'rolling 12-month return' as the last year's, home prices 'adjusted for inflation' by the CPI", async () => {
-    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
     // us-10y-yield-monthly.csv: the month after the last one at or below 4 percent
     const yields = packRows("us-10y-yield-monthly.csv");
     const crossed = yields[yields.findLastIndex((p) => p.value <= 4) + 1]!;
@@ -3850,9 +3849,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const r = await ask("When did the 10-year yield last cross 4%?");
     expect(r.answer).toContain(`has stood above the level asked since ${formatPeriod(crossed.date, "monthly")}`);
     expect(untraced(r)).toEqual([]);
-    await same("Percent of years the S&P 500 was up", "what percentage of years did the S&P 500 rise");
-    await same("share of months gold closed lower since 2000", "what percentage of months did gold fall since 2000");
-    await same("Rolling 12-month return of the S&P 500", "return of the S&P 500 over the last 12 months");
+    await sameAnswer("Percent of years the S&P 500 was up", "what percentage of years did the S&P 500 rise");
+    await sameAnswer("share of months gold closed lower since 2000", "what percentage of months did gold fall since 2000");
+    await sameAnswer("Rolling 12-month return of the S&P 500", "return of the S&P 500 over the last 12 months");
     // home prices adjusted for inflation: case-shiller-national-monthly.csv ("National-US" holds the seasonally
     // adjusted index) deflated by cpi-us-monthly.csv, January 2000 to the index's last month
     const homes = packTable("case-shiller-national-monthly.csv").map((row) => ({ date: row.Date!, value: Number(row["National-US"]) }));
@@ -4024,15 +4023,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("s&p 500 since the 2020 presidential election").window).toMatchObject({ kind: "since", start: "2020-11-01" });
     expect(read("gold since obama's inauguration").window).toMatchObject({ kind: "since", start: "2009-01-01" });
     expect(read("what happened to natural gas after the ukraine invasion")).toMatchObject({ window: { kind: "since", start: "2022-02-01" }, searchText: "natural gas", regions: [] });
-    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
-    await same("if i bought gold in 2011 how much would i have lost", "how much has gold changed since 2011");
-    await same("if I had invested in the s&p 500 in 2000 what would it be worth now", "how much has the s&p 500 changed since 2000");
-    await same("does gold go up when stocks go down", "the correlation between gold and stocks");
-    await same("oil price on my birthday, march 3 1995", "oil price on march 3 1995");
-    await same("unemployment when obama was president", "unemployment under obama");
-    await same("inflation when greenspan was fed chair", "inflation under greenspan");
+    await sameAnswer("if i bought gold in 2011 how much would i have lost", "how much has gold changed since 2011");
+    await sameAnswer("if I had invested in the s&p 500 in 2000 what would it be worth now", "how much has the s&p 500 changed since 2000");
+    await sameAnswer("does gold go up when stocks go down", "the correlation between gold and stocks");
+    await sameAnswer("oil price on my birthday, march 3 1995", "oil price on march 3 1995");
+    await sameAnswer("unemployment when obama was president", "unemployment under obama");
+    await sameAnswer("inflation when greenspan was fed chair", "inflation under greenspan");
     // a slump named by its year alone, 1929's the Great Depression's contraction (August 1929 to March 1933)
-    await same("how long did it take the s&p 500 to recover from 1929", "how long did it take the s&p 500 to recover from the 1929 crash");
+    await sameAnswer("how long did it take the s&p 500 to recover from 1929", "how long did it take the s&p 500 to recover from the 1929 crash");
     const sp = packTable("sp500-shiller-monthly.csv").map((row) => ({ date: row.Date!, value: Number(row.SP500) }));
     const high = sp.filter((p) => p.date >= "1927-08-01" && p.date <= "1933-03-31").reduce((a, p) => (p.value > a.value ? p : a));
     const back = sp.find((p) => p.date > high.date && p.value > high.value)!;
@@ -4095,10 +4093,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'tell me about gold' as its story, 'the change from a year ago' as the change since, 'last updated' as the latest, and a question of what is stored as one", async () => {
-    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
-    for (const q of ["tell me about gold", "brief me on gold", "what do you know about gold", "give me a rundown of gold"]) await same(q, "an overview of gold");
-    await same("the latest cpi and the change from a year ago", "is cpi higher than a year ago");
-    await same("when was the cpi last updated", "the latest cpi");
+    for (const q of ["tell me about gold", "brief me on gold", "what do you know about gold", "give me a rundown of gold"]) await sameAnswer(q, "an overview of gold");
+    await sameAnswer("the latest cpi and the change from a year ago", "is cpi higher than a year ago");
+    await sameAnswer("when was the cpi last updated", "the latest cpi");
     // which series are stored: the ones held for the place, by name, unresolved as no value is asked
     const japan = await ask("what data do you have on japan");
     expect(japan.status).toBe("unresolved");
@@ -4111,13 +4108,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads a span written as a quote screen does ('1 week change', '3 month return', 'QoQ', 'range'), a value in British pounds, and a span shorter than a series' period", async () => {
-    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
-    await same("s&p 500 3 month return", "s&p 500 over the last 3 months");
-    await same("the s&p 500's 6-month performance", "s&p 500 over the last 6 months");
-    await same("s&p 500 qoq", "s&p 500 over the last quarter");
-    await same("brent range in 2022", "the range of brent in 2022");
-    await same("gold in british pounds", "gold price in pounds");
-    await same("gold price in sterling", "gold price in pounds");
+    await sameAnswer("s&p 500 3 month return", "s&p 500 over the last 3 months");
+    await sameAnswer("the s&p 500's 6-month performance", "s&p 500 over the last 6 months");
+    await sameAnswer("s&p 500 qoq", "s&p 500 over the last quarter");
+    await sameAnswer("brent range in 2022", "the range of brent in 2022");
+    await sameAnswer("gold in british pounds", "gold price in pounds");
+    await sameAnswer("gold price in sterling", "gold price in pounds");
     // gold-monthly.csv: a week holds no change of a monthly series; its latest month's change is told, and why
     const gold = packRows("gold-monthly.csv");
     const [before, latest] = gold.slice(-2);
@@ -4131,11 +4127,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads industries asked of without a measure as their jobs, and an industry set beside another's jobs as its jobs", async () => {
-    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
-    await same("which industries are growing", "which sector added the most jobs");
-    await same("which sector shrank the most in 2009", "which sector lost the most jobs in 2009");
-    await same("what share of jobs are in health care", "what share of jobs are in education and health");
-    await same("what percentage of jobs are in health care", "what share of jobs are in education and health");
+    await sameAnswer("which industries are growing", "which sector added the most jobs");
+    await sameAnswer("which sector shrank the most in 2009", "which sector lost the most jobs in 2009");
+    await sameAnswer("what share of jobs are in health care", "what share of jobs are in education and health");
+    await sameAnswer("what percentage of jobs are in health care", "what share of jobs are in education and health");
     // "government" matches the Treasury yield as well as government jobs: the other side names the measure
     expect((await ask("are there more government or manufacturing jobs")).interpreted.indicators).toEqual(["ces.government", "ces.manufacturing"]);
   });
@@ -4159,13 +4154,57 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'at the start of 2022 vs the end' as the change across the year, and sets a rate beside one of its own frequency", async () => {
-    const same = async (q: string, as: string) => expect((await ask(q)).answer, q).toBe((await ask(as)).answer);
-    await same("10 year yield at the start of 2022 vs the end", "10 year yield from the start of 2022 to the end of 2022");
-    await same("gold at the beginning and end of 2024", "gold from the start of 2024 to the end of 2024");
+    await sameAnswer("10 year yield at the start of 2022 vs the end", "10 year yield from the start of 2022 to the end of 2022");
+    await sameAnswer("gold at the beginning and end of 2024", "gold from the start of 2024 to the end of 2024");
     // the annual unemployment rate beside annual inflation, not the month-over-month rate
     const r = await ask("how does unemployment relate to inflation");
     expect(r.interpreted.indicators).toEqual(["cps.annual.unemployment_rate", "wb.inflation_consumer"]);
     expect(untraced(r)).toEqual([]);
+  });
+
+  it("tells a price at a named year's prices ('in 2000 dollars', 'at 1980 prices') by the index's mean over that year", async () => {
+    // cpi-us-monthly.csv and gold-monthly.csv: the latest gold price, times the CPI's mean over 2000, over the CPI
+    // of its month (or the last month before it the index holds)
+    const cpi = packRows("cpi-us-monthly.csv");
+    const year2000 = cpi.filter((p) => p.date.startsWith("2000-"));
+    const mean2000 = year2000.reduce((sum, p) => sum + p.value, 0) / year2000.length;
+    const gold = packRows("gold-monthly.csv").at(-1)!;
+    const indexThen = cpi.filter((p) => p.date.slice(0, 7) <= gold.date).at(-1)!;
+    const r = await ask("gold price in 2000 dollars");
+    expect(r.status).toBe("answered");
+    expect(r.answer).toContain(`${formatNumber(mean2000)} on average over 2000`);
+    expect(r.answer).toContain(`${formatNumber((gold.value * mean2000) / indexThen.value)} US dollars per troy ounce at 2000 prices`);
+    expect(r.citations.filter((c) => c.indicator === "cpi.us" && c.period_start.startsWith("2000-")).map((c) => c.value)).toEqual(year2000.map((p) => p.value));
+    expect(untraced(r)).toEqual([]);
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("oil price at 1980 prices")).toMatchObject({ pricesOfYear: 1980, realTermsAsked: true, window: null });
+    expect(read("the s&p 500 in 1990 dollars")).toMatchObject({ pricesOfYear: 1990, window: null });
+    // the index begins in 1913: a year before it has no prices to tell at
+    const before = await ask("gold price in 1900 dollars");
+    expect(before.status).toBe("no_data");
+    expect(before.answer).toContain("does not hold the whole of 1900");
+  });
+
+  it("reads 'since I was born in 1985', the volatility of monthly returns, places losing or gaining population, 'smallest country by', a GDP in trillions, a current drawdown and a figure that 'came in at'", async () => {
+    await sameAnswer("how has gold changed since I was born in 1985", "how has gold changed since 1985");
+    await sameAnswer("what has the s&p done since my birth in 1970", "what has the s&p done since 1970");
+    await sameAnswer("gold volatility of monthly returns", "how volatile is gold");
+    await sameAnswer("which countries are losing population", "which countries had the largest fall in population");
+    await sameAnswer("countries with shrinking populations", "which countries had the largest fall in population");
+    await sameAnswer("which countries are gaining population fastest", "which countries had the largest rise in population");
+    await sameAnswer("smallest country by population", "which country has the smallest population");
+    await sameAnswer("largest country by population", "most populous country");
+    await sameAnswer("which economy grew fastest in 2023", "which country grew fastest in 2023");
+    await sameAnswer("which economies are growing fastest", "which countries grew fastest");
+    await sameAnswer("S&P 500 current drawdown", "how far is the S&P 500 below its all-time high");
+    await sameAnswer("gold drawdown from peak", "gold drawdown from its peak");
+    await sameAnswer("What did CPI come in at?", "what was CPI?");
+    await sameAnswer("natgas YTD change percent", "natgas ytd change");
+    // gdp-us-quarterly.csv is in billions: the latest told in trillions beside it, though its unit is an annual rate
+    const trillions = await ask("US GDP in trillions");
+    const latest = trillions.citations[0]!;
+    expect(trillions.answer).toContain(`(${formatNumber(latest.value / 1000)} trillion current US dollars, seasonally adjusted annual rate)`);
+    expect(untraced(trillions)).toEqual([]);
   });
 
   it("ranks a breakdown with totals by level among its industries, leaving out the totals and the supersectors that add up others", async () => {

@@ -79,6 +79,10 @@ export const REPEATED_PHRASES = [
   "what data do you have on japan", "list all indicators", "what series are available for",
   "gold 1 week change", "s&p 500 3 month return", "s&p 500 qoq", "brent range in 2022", "gold in british pounds",
   "which industries are growing", "which sector shrank the most in", "what share of jobs are in health care",
+  "gold price in 2000 dollars", "at 1980 prices", "since i was born in 1985", "volatility of monthly returns",
+  "which countries are losing population", "countries with shrinking populations", "smallest country by population",
+  "which economies are growing fastest", "us gdp in trillions", "s&p 500 current drawdown", "drawdown from peak",
+  "what did cpi come in at", "change percent",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

@@ -1478,54 +1478,78 @@ export const atPricesOf = (value: number, indexFrom: number, indexTo: number) =>
  * values of the time asked are told at those prices and the move between them (the difference and the percent
  * change of two real values, which the check recomputes too).
  */
-export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | null; index: SeriesPoints; change?: boolean }): ComputedAnswer {
+export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | null; index: SeriesPoints; change?: boolean; pricesOfYear?: number | null }): ComputedAnswer {
   const { series, region, points, window, index } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const at = (p: AskPoint, s: AskSeriesInfo = series) => atPeriod(p.date, s.frequency);
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
   const inWindow = window ? pointsInWindow(points, window) : points;
-  const latestIndex = index.points.at(-1);
-  if (inWindow.length === 0 || !latestIndex) {
-    const none = inWindow.length === 0 ? `There is no value of ${label} ${forWindowText(window)}.` : `No values of ${seriesLabel(index.series)} are stored to tell it in real terms.`;
+  // the prices told at: the index's latest month, or its mean over the year asked ("in 1980 dollars")
+  const year = input.pricesOfYear ?? null;
+  const target = year === null ? index.points.slice(-1) : index.points.filter((p) => p.date.startsWith(`${year}-`));
+  const fullYear = year === null || (target.length > 0 && target.length === observationsPerYear(index.series.frequency));
+  if (inWindow.length === 0 || target.length === 0 || !fullYear) {
+    const none =
+      inWindow.length === 0
+        ? `There is no value of ${label} ${forWindowText(window)}.`
+        : year === null
+          ? `No values of ${seriesLabel(index.series)} are stored to tell it in real terms.`
+          : `${seriesLabel(index.series)} does not hold the whole of ${year} to tell ${label} at ${year} prices by; it is stored from ${at(index.points[0]!, index.series)} to ${at(index.points.at(-1)!, index.series)}.`;
     return { status: "no_data", answer: none, facts: [], citations: [], steps: [] };
   }
+  const indexTo = year === null ? target[0]!.value : target.reduce((sum, p) => sum + p.value, 0) / target.length;
+  const indexToSaid = year === null ? `${formatNumber(indexTo)} ${at(target[0]!, index.series)}` : `${formatNumber(indexTo)} on average over ${year}`;
   // each value with the index of its month (or the last month before it the index holds), walked in date order
   let k = -1;
   const real = inWindow.flatMap((p) => {
     const month = `${p.date.slice(0, 7)}-01`;
     while (k + 1 < index.points.length && index.points[k + 1]!.date <= month) k++;
     const from = index.points[k];
-    return from && from.value > 0 ? [{ p, from, real: atPricesOf(p.value, from.value, latestIndex.value) }] : [];
+    return from && from.value > 0 ? [{ p, from, real: atPricesOf(p.value, from.value, indexTo) }] : [];
   });
   const asked = real.at(-1);
   if (!asked) return { status: "no_data", answer: `${seriesLabel(index.series)} holds no month before ${at(inWindow.at(-1)!)} to tell ${label} in real terms by.`, facts: [], citations: [], steps: [] };
-  const prices = `${formatPeriod(latestIndex.date, index.series.frequency)} prices`;
+  const prices = year === null ? `${formatPeriod(target[0]!.date, index.series.frequency)} prices` : `${year} prices`;
+  const already = (r: (typeof real)[number]) => year === null && r.from.date === target[0]!.date;
   const fact = (r: (typeof real)[number]): Fact => ({
     kind: "real_value",
-    text: `the cited value at ${prices}: times the cited ${index.series.code} of ${latestIndex.date} over its cited value of the value's month`,
-    params: { indicator: series.code, date: r.p.date, value: r.p.value, index_indicator: index.series.code, index_from_date: r.from.date, index_from: r.from.value, index_to_date: latestIndex.date, index_to: latestIndex.value, real_value: r.real },
+    text:
+      year === null
+        ? `the cited value at ${prices}: times the cited ${index.series.code} of ${target[0]!.date} over its cited value of the value's month`
+        : `the cited value at ${prices}: times the mean of the cited ${index.series.code} over ${year} over its cited value of the value's month`,
+    params: {
+      indicator: series.code,
+      date: r.p.date,
+      value: r.p.value,
+      index_indicator: index.series.code,
+      index_from_date: r.from.date,
+      index_from: r.from.value,
+      index_to_date: target[0]!.date,
+      index_to: indexTo,
+      ...(year === null ? {} : { index_to_mean_of: target.map((p) => ({ date: p.date, value: p.value })) }),
+      real_value: r.real,
+    },
   });
   const indexSaid = (r: (typeof real)[number]) => `${formatNumber(r.from.value)} ${at(r.from, index.series)}`;
   const atPrices = (r: (typeof real)[number]) =>
-    r.from.date === latestIndex.date ? `${val(r.p)} ${at(r.p)}, already at ${prices}` : `${val(r.p)} ${at(r.p)}, ${formatValue(r.real, series.unit)} at ${prices} (the index ${indexSaid(r)})`;
+    already(r) ? `${val(r.p)} ${at(r.p)}, already at ${prices}` : `${val(r.p)} ${at(r.p)}, ${formatValue(r.real, series.unit)} at ${prices} (the index ${indexSaid(r)})`;
+  const targetCited = target.map((p) => cite(index.series, index.region, p));
+  const computeStep = (r: (typeof real)[number]) => ({ step: "compute", detail: `${r.p.value} (${r.p.date}) × ${indexTo} (${year ?? target[0]!.date}) / ${r.from.value} (${r.from.date}) = ${r.real}` });
   if (input.change && real.length >= 2) {
     const [from, to] = [real[0]!, asked];
     const d = to.real - from.real;
     const moved = d === 0 ? "did not change" : `${d > 0 ? "rose" : "fell"} by ${formatDelta(d, series.unit, [from.real, to.real])}${percentText((d / from.real) * 100)}`;
     return {
       status: "answered",
-      answer:
-        `In real terms, at ${prices} by ${seriesLabel(index.series)} (${formatNumber(latestIndex.value)} ${at(latestIndex, index.series)}), ${label} ${moved}: ` +
-        `from ${atPrices(from)}, to ${atPrices(to)}.`,
+      answer: `In real terms, at ${prices} by ${seriesLabel(index.series)} (${indexToSaid}), ${label} ${moved}: ` + `from ${atPrices(from)}, to ${atPrices(to)}.`,
       facts: [from, to].map(fact),
-      citations: [...[from, to].flatMap((r) => [cite(series, region, r.p), cite(index.series, index.region, r.from)]), cite(index.series, index.region, latestIndex)],
-      steps: [from, to].map((r) => ({ step: "compute", detail: `${r.p.value} (${r.p.date}) × ${latestIndex.value} (${latestIndex.date}) / ${r.from.value} (${r.from.date}) = ${r.real}` })),
+      citations: [...[from, to].flatMap((r) => [cite(series, region, r.p), cite(index.series, index.region, r.from)]), ...targetCited],
+      steps: [from, to].map(computeStep),
     };
   }
-  const first =
-    asked.from.date === latestIndex.date
-      ? `${label} was ${val(asked.p)} ${at(asked.p)}, already at ${prices}, the latest month of ${seriesLabel(index.series)}.`
-      : `${label} was ${val(asked.p)} ${at(asked.p)}: ${formatValue(asked.real, series.unit)} at ${prices}, by ${seriesLabel(index.series)} (${indexSaid(asked)}, ${formatNumber(latestIndex.value)} ${at(latestIndex, index.series)}).`;
+  const first = already(asked)
+    ? `${label} was ${val(asked.p)} ${at(asked.p)}, already at ${prices}, the latest month of ${seriesLabel(index.series)}.`
+    : `${label} was ${val(asked.p)} ${at(asked.p)}: ${formatValue(asked.real, series.unit)} at ${prices}, by ${seriesLabel(index.series)} (${indexSaid(asked)}, ${indexToSaid}).`;
   const high = real.reduce((e, r) => (r.real > e.real ? r : e));
   const span = window && inWindow.length > 1 ? windowPhrase(window) : !window ? `since ${formatPeriod(real[0]!.p.date, series.frequency)}` : null;
   const highSaid = span && high !== asked ? ` At ${prices}, its highest ${span} was ${formatValue(high.real, series.unit)} ${at(high.p)} (${val(high.p)} then, the index ${indexSaid(high)}).` : "";
@@ -1534,8 +1558,8 @@ export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | nu
     status: "answered",
     answer: first + highSaid,
     facts: told.map(fact),
-    citations: [...told.flatMap((r) => [cite(series, region, r.p), cite(index.series, index.region, r.from)]), cite(index.series, index.region, latestIndex)],
-    steps: told.map((r) => ({ step: "compute", detail: `${r.p.value} (${r.p.date}) × ${latestIndex.value} (${latestIndex.date}) / ${r.from.value} (${r.from.date}) = ${r.real}` })),
+    citations: [...told.flatMap((r) => [cite(series, region, r.p), cite(index.series, index.region, r.from)]), ...targetCited],
+    steps: told.map(computeStep),
   };
 }
 
@@ -4123,8 +4147,13 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       index_to_date: string;
       index_to: number;
     };
-    const cited = isCitedOf(citations, indicator, date, value) && isCitedOf(citations, index_indicator, index_from_date, index_from) && isCitedOf(citations, index_indicator, index_to_date, index_to);
-    if (cited && index_from > 0) reals.push(atPricesOf(value, index_from, index_to));
+    // (at a year's prices: the index's mean over that year, each of its values cited)
+    const { index_to_mean_of: meanOf } = f.params as { index_to_mean_of?: { date: string; value: number }[] };
+    const indexTo = meanOf?.length ? meanOf.reduce((sum, p) => sum + p.value, 0) / meanOf.length : index_to;
+    const indexCited = meanOf?.length ? meanOf.every((p) => isCitedOf(citations, index_indicator, p.date, p.value)) : isCitedOf(citations, index_indicator, index_to_date, index_to);
+    const cited = isCitedOf(citations, indicator, date, value) && isCitedOf(citations, index_indicator, index_from_date, index_from) && indexCited;
+    if (meanOf?.length && indexCited && same(indexTo)) return true;
+    if (cited && index_from > 0) reals.push(atPricesOf(value, index_from, indexTo));
   }
   // each of them, and the move between two of them (a change in real terms)
   if (reals.some((a) => same(a)) || movedBetween(reals, (d, a, b) => deltaDecimals(d, [a, b]))) return true;
@@ -4504,7 +4533,7 @@ export function withMassAsked(computed: ComputedAnswer, unit: string | null, mas
 }
 
 export function withScaleAsked(computed: ComputedAnswer, unit: string | null, scale: NonNullable<ParsedQuestion["scaleAsked"]>): ComputedAnswer {
-  if (computed.status !== "answered" || computed.citations.length !== 1 || !hasTrueZero(unit) || /percent|index|ratio|rate\b/i.test(unit ?? "")) return computed;
+  if (computed.status !== "answered" || computed.citations.length !== 1 || !hasTrueZero(unit) || /percent|index|ratio|rate\b/i.test((unit ?? "").replace(/,? seasonally adjusted annual rate$/i, ""))) return computed;
   const own = unitScale(unit);
   if (own === scale.factor) return computed;
   const value = computed.citations[0]!.value;

@@ -434,6 +434,8 @@ export interface ParsedQuestion {
    * price index's latest prices.
    */
   realTermsAsked?: boolean;
+  /** "In 1980 dollars", "at 2000 prices": real terms at the prices of that year (the price index's mean over it), not the latest. */
+  pricesOfYear?: number | null;
   /** Capitalised words of the question, not English words, that named no known place: "London". */
   unknownNames: string[];
   /**
@@ -908,6 +910,10 @@ const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home pric
 /** The commodities a question of "which commodity rose the most" compares: the commodity prices the bundled data holds. */
 const COMMODITY_PRICES = "how did gold, brent, wti and natural gas do";
 const RESTATED: [RegExp, string][] = [
+  // "what did CPI come in at", "where did payrolls come in": a release's figure is the value
+  [/\b(?:what|where) did (.+?) (?:come in|print|come out)(?: at)?\b/g, "what was $1"],
+  // "since I was born in 1990", "since my birth in 1970": since that year (the birth itself is no time asked)
+  [/\bsince (?:i was born|my birth(?: year)?|the year i was born)(?: in)? ((?:18|19|20)\d{2})\b/g, "since $1"],
   // "the best and worst years", "the S&P 500's best year and worst year": the best, the worst told after it
   // (`bestAndWorst`)
   [BEST_AND_WORST, "best"],
@@ -1032,6 +1038,9 @@ const RESTATED: [RegExp, string][] = [
   [/\bwhen did (.+?) last (?:set|hit|reach|make|touch|post) (?:an? |its )?(?:new )?(?:all[- ]time|record) (high|low)\b/, "when was the all-time $2 of $1"],
   // "the S&P 500's annualized price gain": the index's own gain, not its real price
   [/\bprice (gains?|returns?|appreciation)\b/g, "$1"],
+  // "which economy grew fastest in 2023", "which economies are growing fastest": countries ranked by their GDP's growth
+  [/\b(which|what) economy (?:is |was |has )?(?:grew|grows|growing|grown|expanded|expanding|expands)\b/g, "$1 country grew"],
+  [/\b(which|what) economies (?:are |were |have )?(?:grew|grow|growing|grown|expanded|expanding|expand)\b/g, "$1 countries grew"],
   // the economy growing or shrinking is real GDP's move, as growth is told ("how much did the US economy grow in
   // 2023": 2.9 %, not nominal GDP's 6.6 %); its size alone stays GDP, and so does a country's or one ranked
   // ("which country's economy grew fastest": the countries' GDP, which is nominal)
@@ -1074,6 +1083,8 @@ const RESTATED: [RegExp, string][] = [
   // "has gold ever been this high": when it last was, if ever (the answer says when it has not)
   [/\b(?:has|have) (.+?) ever been (?:this|so|as) (high|low|expensive|cheap)(?: as (?:it is )?(?:now|today))?\b/g, "when was $1 last this $2"],
   // "the current drawdown of the S&P 500", "gold's drawdown now": how far below its record it stands
+  [/^(?:what(?:'s| is) )?(?:the )?(.+?)(?:'s)? (?:current|present|latest) draw[- ]?down$/, "how far is $1 below its all-time high"],
+  [/\b(draw[- ]?downs?) (from|off) (?:the )?(peak|top|high|ath)\b/g, "$1 $2 its $3"],
   [/\b(?:what(?:'s| is) )?(?:the |its )?(?:current|present|today's|latest) draw[- ]?down (?:of|in|for) (?:the )?(.+?)\??$/, "how far is $1 below its all-time high"],
   [/\b(?:what(?:'s| is) )?(?:the )?(.+?)(?:'s)? (?:current |present |latest )?draw[- ]?down (?:now|today|currently|right now)\??$/, "how far is $1 below its all-time high"],
   // "how many barrels of oil does an ounce of gold buy": the gold price over the oil price
@@ -1206,6 +1217,13 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "is the rate of CO2 increase accelerating": the words of a pace, not of a series' name
   [/\b(?:the )?(?:rate|pace|speed) of (?:the )?(increase|rise|growth|change|climb)(?: (?:of|in))?\b/g, " $1 "],
   [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){1,3}?)(increase|rise|growth|climb)\b/g, " $1 $2 "],
+  // "which countries are losing population", "states with shrinking populations", "which countries are growing
+  // fastest in population": the places ranked by the change in population (over the last year without a time)
+  [/\b(which |what )?(countries|nations|states|counties)(?: (?:are|were|have been))? (?:losing|shedding) (?:population|people|residents|inhabitants)\b(?: (?:the )?(?:fastest|most))?/g, "$1$2 with the largest fall in population"],
+  [/\b(which |what )?(countries|nations|states|counties)(?: (?:are|were|have been))? (?:gaining|adding) (?:population|people|residents|inhabitants)\b(?: (?:the )?(?:fastest|most))?/g, "$1$2 with the largest rise in population"],
+  [/\b(which |what )?(countries|nations|states|counties)(?: (?:are|were|have been))? (?:growing|increasing) (?:the )?(?:fastest |most |quickest )?in population\b/g, "$1$2 with the largest rise in population"],
+  [/\b(countries|nations|states|counties) with (?:shrinking|declining|falling) populations?\b/g, "$1 with the largest fall in population"],
+  [/\b(countries|nations|states|counties) with (?:growing|rising) populations?\b/g, "$1 with the largest rise in population"],
   // "which economy is growing faster", "is India's population growing faster than China's", "is China's
   // population shrinking": the growth of each, as "growth" asks it (over the last year without a time)
   [/\b(?:which|what) (?:economy|economies|country|countries|nation|nations) (?:is|are|was|were|has been|have been) (?:growing|expanding)\b/g, " economy growth "],
@@ -1253,7 +1271,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:the )?least (?:populous|populated) (countr(?:y|ies)|nations?|states?|count(?:y|ies))\b/g, " $1 with the lowest population "],
   // "by what percent did … rise", "percentage change": a change, answered with its percent
   // ("what percentage of workers are in manufacturing" asks a share, which no series holds: not a change)
-  [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?\b|%)(?! of\b)|\bpercent(?:age)? change\b|%\s*change\b/g, " change "],
+  [/\b(?:by )?(?:what|which|how many) (?:percent(?:age)?\b|%)(?! of\b)|\b(?:percent(?:age)?|pct) change\b|%\s*change\b|\bchange (?:in )?(?:percent(?:age)?|pct)\b|\bchange %/g, " change "],
   // "the percentage increase in GDP", "percentage growth of India's GDP", "percent change": the move, told
   // with its percent
   [/\b(?:percent(?:age)?|per cent|%)\s+(?=(?:increase|rise|decrease|decline|drop|fall|gain|jump|loss|growth|change|return)(?:es|s)?\b)/g, " "],
@@ -1827,6 +1845,9 @@ const AGO = "(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|
 /** The comparative of a comparison with "than" ("warmer (temperature)", "higher"): words that may name the series. */
 const comparativeOf = (said: string) => /\b((?:[a-z]+er|more|less)(?:\s+[a-z]+)?)\s+than\b/.exec(said)?.[1] ?? "";
 
+/** A quarter as written: "3", "third" or "3rd" → 3. */
+const quarterNumber = (written: string): number => ["first", "second", "third", "fourth"].indexOf(written) + 1 || Number(written[0]);
+
 /** A date as data writes it: a day (2022-01-31), a month (2022-01) or a quarter (2022q1, q1 2022). */
 const NUMERIC_DATE = "((?:18|19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?|(?:18|19|20)\\d{2}\\s*q[1-4]|q[1-4]\\s*(?:18|19|20)\\d{2})";
 
@@ -2280,7 +2301,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (!m) m = new RegExp(`\\b${YEAR_RE}\\s*-?\\s*q([1-4])\\b`).exec(text);
   if (m) {
     const [qText, y] = quarterFirst ? [m[1]!, Number(m[2])] : [m[2]!, Number(m[1])];
-    const q = /^\d$/.test(qText) ? Number(qText) : ["first", "second", "third", "fourth"].indexOf(qText) + 1 || Number(qText[0]);
+    const q = quarterNumber(qText);
     return { window: { text: `Q${q} ${y}`, kind: "point", granularity: "quarter", start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q) }, rest: cut(m) };
   }
   // "the 1970s vs the 2010s", "inflation in the 80s compared to the 2000s": two decades side by side, each told by
@@ -2365,7 +2386,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // "Q3", "the third quarter", no year: likewise the latest such quarter begun by today
   m = /\b(?:(?:in|during|for|last) )?(?:the )?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)\b(?!\s*(?:of\s+)?\d)/.exec(text);
   if (m) {
-    const q = m[1] ? Number(m[1]) : ["first", "second", "third", "fourth"].indexOf(m[2]!) + 1 || Number(m[2]![0]);
+    const q = quarterNumber(m[1] ?? m[2]!);
     const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const y = 3 * q - 2 <= tm ? ty : ty - 1;
     return { window: { text: `Q${q} ${y}`, kind: "point", granularity: "quarter", start: monthStart(y, 3 * q - 2), end: monthEnd(y, 3 * q), yearUnsaid: true }, rest: cut(m) };
@@ -2694,6 +2715,8 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
     new RegExp(`\\b(?:bottom|last)\\s+${NUMBER_RE}\\s+${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\brank(?:ed|ing|s)?\\s+(?:of\\s+)?(?:the\\s+|all\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\b${RANK_TYPE}\\s+(?:with|by|had|have|has|having|that had|that have)\\s+(?:the\\s+)?(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best)\\b`).exec(rest) ??
+    // "the smallest country by population", "largest states by GDP": the type between the superlative and the measure
+    new RegExp(`\\b(?:highest|lowest|most|least|largest|smallest|biggest|greatest|richest|poorest)\\s+${RANK_TYPE}\\s+(?:by|in terms of)\\b`).exec(rest) ??
     // "the highest unemployment county in California", "lowest income states": the type after the measure
     new RegExp(`\\b(?:highest|lowest)\\s+(?:[a-z]+\\s+){1,3}?${RANK_TYPE}\\b`).exec(rest) ??
     // "the highest population of any country", "the lowest rate among counties in Ohio", "among gapminder
@@ -3164,6 +3187,8 @@ const TOP_PERIODS = new RegExp(
 const PER_DECADE = /\b(?:per|each|every) decade\b/;
 /** "Increase per year", "rising each year": a move a year asked, what "how fast … per year" asks too. */
 const RISE_PER_YEAR = /\b(?:increas|ris|climb|gain)\w*\s+(?:per|a|each|every) (?:year|annum)\b/;
+/** A year's prices named as the measure of real terms: "in 1980 dollars", "at constant 2000 prices", "in 2010-dollar terms". */
+const PRICES_OF_YEAR = /\b(?:in|at|using) (?:constant |real )?((?:18|19|20)\d{2})(?:'s)? (?:(?:us|u\.s\.|american) )?(?:dollars?|prices)\b|\bin (?:constant )?((?:18|19|20)\d{2})[- ]dollar terms\b/;
 /** "In real terms", "inflation-adjusted", "in today's dollars", "the real gold price" (not "real estate"): real terms asked. */
 const REAL_TERMS = /\bin real terms\b|\binflation[- ]adjusted\b|\badjusted for inflation\b|\bafter inflation\b|\bin (?:today'?s|constant|real) dollars\b|\breal (?!estate\b)(?:[a-z&'-]+ ){0,2}(?:prices?|costs?)\b/;
 /** "12-month", "twelve-month", "12 month" said before inflation or consumer prices (not "the 12 months to June"). */
@@ -3483,6 +3508,10 @@ export function parseQuestion(
   if (worthOfYear) lowered = `how much have consumer prices risen since ${worthOfYear.year}`;
   else if (dollarLost) lowered = dollarLost;
   else if (invested) lowered = invested.rest;
+  // "oil in 1980 dollars", "gold at 2000 prices": in real terms at that year's prices (the year is no time asked)
+  const pricesOfYearSaid = worth || invested ? null : PRICES_OF_YEAR.exec(lowered);
+  const pricesOfYear = pricesOfYearSaid ? Number(pricesOfYearSaid[1] ?? pricesOfYearSaid[2]) : null;
+  if (pricesOfYearSaid) lowered = lowered.replace(pricesOfYearSaid[0], " in constant dollars ").replace(/\s+/g, " ").trim();
   const unitAsked = UNIT_ASKED.test(lowered);
   const inOtherCurrency = new RegExp(IN_OTHER_CURRENCY);
   // (said as the answer words it: "british pounds" and "sterling" are pounds)
@@ -3691,8 +3720,9 @@ export function parseQuestion(
   // "the S&P 500's average annual return", with no span: the compound rate a year over its whole history;
   // "the S&P 500's annual return": its change over the last year
   // likewise "Brent's weekly change", "CPI monthly change": the change over the last week or month, not over
-  // the whole record (an average of such changes, "average daily change", is read elsewhere)
-  const periodChange = /\b(annual|yearly|quarterly|monthly|weekly|daily)\s+change\b/.exec(rest);
+  // the whole record (an average of such changes, "average daily change", is read elsewhere, and so is how much
+  // they vary, "the volatility of monthly returns")
+  const periodChange = volatility ? null : /\b(annual|yearly|quarterly|monthly|weekly|daily)\s+change\b/.exec(rest);
   // "how fast is CO2 rising per year", "CO2 increase per year": a pace a year asked with no span, over the whole
   // history as well (the mean of its years' moves, not the last year's alone)
   // "sea level rise per decade": the pace a year, told a decade
@@ -4150,6 +4180,7 @@ export function parseQuestion(
     priceYield,
     twelveMonth,
     realTermsAsked,
+    pricesOfYear,
     corrections: mended.corrections,
   };
 }
