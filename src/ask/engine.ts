@@ -79,6 +79,7 @@ import { isCommonWord, lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, pars
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
+import { unstoredMeasure } from "../domain/ask/unstored.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
 import type { ProvisioningState } from "../jobs/provisioning.js";
 
@@ -556,6 +557,15 @@ const UNRESOLVED = {
   catalog: (held: string) => `The question asks which series are stored, not for a value: ${held}. Ask about one of them, e.g. "the latest unemployment rate", or list them all with GET /v1/indicators.`,
 };
 
+/** The stored series of `codes` this reader may read, offered where a measure asked is not stored: "; the nearest held: …". */
+function nearestHeld(catalog: Catalog, access: AskDeps["access"], codes: readonly string[]): string {
+  const held = codes.filter((code) => {
+    const tier = catalog.tierOfCode.get(code);
+    return tier && [...(catalog.coverage.get(code)?.keys() ?? [])].some((region) => mayRead(access, { tier, region }));
+  });
+  return held.length ? `; the nearest held: ${held.map((code) => `${catalog.nameOfCode.get(code)} (${code})`).join(", ")}` : "";
+}
+
 /** What the catalog holds, as a catalog question is told: the series stored for a place this reader may read, or the categories. */
 function catalogHeld(catalog: Catalog, access: AskDeps["access"], region: string | undefined): string {
   if (!region) return `series in these categories: ${[...new Set(catalog.categoryOfStem.values())].sort().join(", ")}`;
@@ -752,6 +762,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
 
   const unresolved = (why: string, what: keyof typeof UNRESOLVED = "series"): AskResult => {
     trace.push({ step: "resolve", detail: why });
+    const notStored = what === "series" ? unstoredMeasure(asked.q) : null;
+    if (notStored) why += `; no series of ${notStored.name} is stored${nearestHeld(catalog, access, notStored.near)}`;
     return {
       question: asked.q,
       status: "unresolved",
@@ -767,6 +779,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.forecast) return unresolved("the question asks about what has not happened yet", "future");
   // a value told as if it were the advice asked would mislead: "should I buy gold" is not the gold price
   if (parsed.advice) return unresolved("the question asks for advice or a judgement, not a value", "advice");
+  if (unstoredMeasure(asked.q)?.whole) return unresolved("the question asks for a measure no stored series holds");
   if (parsed.statisticNotComputed) return unresolved(`"${parsed.statisticNotComputed}" is a statistic this service does not compute`, "statistic");
   if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
@@ -853,6 +866,13 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       if (pair && !("unknownWord" in pair)) return { question: asked.q, ...pair, trace };
     }
     return unresolved("most of the search words match no series");
+  }
+  // no word of the question in the best series' name, and others found as well on the same words: each was
+  // found by its description or unit alone, and choosing among them is a guess ("dollar index" is no S&P 500
+  // price in dollars of the day)
+  const tiedUnnamed = top.nameHits === 0 && !coded.indicators.length ? candidates.filter((c) => c.matched === top.matched && c.nameHits === 0) : [];
+  if (tiedUnnamed.length > 1) {
+    return unresolved(`no series carries "${terms.join('", "')}" in its name, and ${tiedUnnamed.slice(0, 4).map((c) => c.row.code).join(", ")} match them only in their descriptions`);
   }
   // Calibration: a word of the question that the best series does not match is a guess waiting to happen
   // when that series won only on weak ground: on words found in descriptions rather than names, or tied
@@ -1710,7 +1730,7 @@ async function answerOneSeries(
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
   // a story asked ("natural gas price history") reads every period of the span
   const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
-  const input = { overview, intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, ...(storedIn ? { storedIn } : {}) };
+  const input = { overview, intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   const read = async () => {
     if (start) {
@@ -2272,7 +2292,7 @@ async function rankBreakdowns(
   if (sums.size) trace.push({ step: "breakdown", detail: `left out as sums of other parts: ${atDate.filter((_, k) => sums.has(k)).map((x) => x.row.code).join(", ")}` });
   const rows = atDate.filter((_, k) => !sums.has(k)).map((x) => ({ series: toSeries(x.row), part: familyOf(x.row)!.part, value: x.point!.value }));
   if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
-  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size });
+  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed });
   return { computed, indicators: rows.map((r) => r.series.code), region };
 }
 

@@ -9,6 +9,7 @@ import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
 import { readerOfKey } from "../../src/domain/access.js";
 import { answerCompareGrowth, answerSeries, earliestPeriodNeeded, formatNumber, formatPercentChange, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
 import { lastCompletePeriod, OVER_THE_LAST_YEAR, parseQuestion } from "../../src/domain/ask/parse.js";
+import { unstoredMeasure } from "../../src/domain/ask/unstored.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { formatPeriod } from "../../src/domain/series.js";
 import { askRouter } from "../../src/routes/ask/index.js";
@@ -4043,6 +4044,105 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.status, q).toBe("unresolved");
       expect(r.answer, q).toContain(`"${statistic}" is a statistic this service does not compute`);
     }
+  });
+
+  it("names a measure asked that is not stored and offers the stored series nearest to it; a guess among series found by their descriptions alone is no answer", async () => {
+    for (const [q, said, near] of [
+      ["what is the fed funds rate", "the federal funds rate", "US 10-year Treasury yield (h15.treasury_10y)"],
+      ["silver price today", "the silver price", "Gold price, monthly (gold.price)"],
+      ["30 year mortgage rate", "mortgage rates", "US 10-year Treasury yield (h15.treasury_10y)"],
+      ["the dow jones in 2020", "the Dow Jones Industrial Average", "S&P 500 index, monthly close (sp500.close)"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain(`no series of ${said} is stored; the nearest held: ${near}`);
+    }
+    expect((await ask("how much are eggs")).answer).toContain("no series of the price of eggs is stored; the nearest held: US consumer price index (CPI-U, all items) (cpi.us)");
+    const bitcoin = await ask("bitcoin price");
+    expect(bitcoin.status).toBe("unresolved");
+    expect(bitcoin.answer).toContain("no series of cryptocurrency prices is stored)");
+    // "dollar" and "index" are in the descriptions and units of the S&P 500's real price, earnings and dividends
+    // (in dollars of one month, index points), in none of their names
+    const dollarIndex = await ask("dollar index");
+    expect(dollarIndex.status).toBe("unresolved");
+    expect(dollarIndex.answer).toContain('no series carries "dollar", "index" in its name');
+    expect(dollarIndex.answer).toContain("no series of the US dollar index is stored; the nearest held: Exchange rate, currency units per US dollar (fx.currency_per_usd)");
+    // a measure that is stored answers, whatever the list of those that are not says
+    expect((await ask("the 10 year treasury yield")).status).toBe("answered");
+    // a spread of two maturities is not the one maturity stored
+    for (const q of ["what's the yield spread between 10 year and 2 year", "is the yield curve inverted"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain("no series of the spread between Treasury yields of two maturities is stored");
+    }
+    expect(unstoredMeasure("Copper prices in 2024")).toEqual({ name: "the copper price", near: ["gold.price"] });
+    expect(unstoredMeasure("the unemployment rate")).toBeNull();
+  });
+
+  it("sets the latest value against a decade's mean, sums places named 'combined', lists a measure by industry, and reads phrasings met in outside questions ('+', 'A vs B vs C', a currency over a time, the people who work, the state of a market)", async () => {
+    // inflation-consumer-by-country-annual.csv: the US's rates of the 1970s, and its latest
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
+    const seventies = us.filter((r) => r.Year! >= "1970" && r.Year! <= "1979").map((r) => Number(r.Inflation));
+    const latest = us.reduce((a, r) => (r.Year! > a.Year! ? r : a));
+    const mean = seventies.reduce((a, b) => a + b, 0) / seventies.length;
+    for (const q of ["how does today's inflation compare to the 1970s", "inflation today vs the 1970s", "is inflation higher now than in the 1970s", "how does inflation today compare with its average in the 1970s"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "vs_average", params: { date: `${latest.Year}-01-01`, value: Number(latest.Inflation), average: expect.closeTo(mean, 9), periods: 10, from_date: "1970-01-01", to_date: "1979-01-01" } });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the decade alone is still its own change, and a value of a past year against every value stored
+    expect((await ask("inflation in the 1970s")).facts[0]?.kind).not.toBe("vs_average");
+    await sameAnswer("unemployment + inflation in 2022", "unemployment and inflation in 2022");
+    await sameAnswer("gold vs oil vs the s&p 500 since 2010", "gold, oil and the s&p 500 since 2010");
+    await sameAnswer("real gdp growth annual average since 2000", "real gdp growth average since 2000");
+    // a currency named over a time is told in dollars, as "how did the pound do" is (the rate stored is units per dollar)
+    await sameAnswer("pound after the brexit vote", "how did the pound do after the brexit vote");
+    await sameAnswer("what happened to the yen since 2020", "how did the yen do since 2020");
+    const pound = await ask("the pound against the dollar since brexit");
+    expect(pound.answer).toMatch(/^One unit of United Kingdom's currency was worth [\d.]+ US dollars in June 2016 and [\d.]+ US dollars in /);
+    expect(pound.facts.filter((f) => f.kind === "inverse")).toHaveLength(2);
+    // "how many people work in the US" counts people, the household survey's employed (us-employment-annual.csv),
+    // not payroll jobs; an industry's people are its jobs
+    const employment = packTable("us-employment-annual.csv");
+    const newest = employment.reduce((a, r) => (r.year! > a.year! ? r : a));
+    for (const q of ["how many people work in the us", "how many americans have jobs", "number of people employed in the us"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([["cps.annual.employed", `${newest.year}-01-01`, Number(newest.employed_total)]]);
+    }
+    expect((await ask("how many people work in manufacturing")).citations[0]?.indicator).toBe("ces.manufacturing");
+    await sameAnswer("is china's population declining", "is china's population shrinking");
+    await sameAnswer("is unemployment declining", "is unemployment falling");
+    await sameAnswer("how did natural gas prices change after russia invaded ukraine", "how did natural gas prices change after the invasion of ukraine");
+    await sameAnswer("gold since britain voted to leave the eu", "gold since the brexit vote");
+    await sameAnswer("what was the highest monthly average brent price in 2022", "which month had the highest average brent price in 2022");
+    // "the state of …" is how it is doing, not a ranking of US states
+    await sameAnswer("what's the state of the housing market?", "how is the housing market doing");
+    await sameAnswer("health of the labor market", "how is the labor market doing");
+    await sameAnswer("gold 10 year chart", "gold chart over the last 10 years");
+    // (a maturity stays a maturity: the yield's whole history)
+    await sameAnswer("the 10 year yield history", "the 10 year treasury yield history");
+    // places named together and "combined" with no other side: their sum (gdp-by-country-annual.csv)
+    const gdp = packTable("gdp-by-country-annual.csv");
+    const g7 = ["USA", "GBR", "JPN", "DEU", "FRA", "ITA", "CAN"];
+    const lastYear = gdp.filter((r) => r["Country Code"] === "USA").reduce((a, r) => (r.Year! > a.Year! ? r : a)).Year!;
+    const g7Sum = g7.reduce((a, code) => a + Number(gdp.find((r) => r["Country Code"] === code && r.Year === lastYear)!.Value), 0);
+    const summed = await ask("what's the gdp of the g7 combined?");
+    expect(summed.facts[0]).toMatchObject({ kind: "combined", params: { date: `${lastYear}-01-01`, sum: expect.closeTo(g7Sum, 0) } });
+    expect(summed.citations).toHaveLength(7);
+    expect(untraced(summed)).toEqual([]);
+    expect((await ask("inflation in the g7 combined")).status).toBe("unresolved");
+    // a measure "by industry" lists every industry, highest first, each value cited
+    const byIndustry = await ask("unemployment rate by industry in 2009");
+    const values = byIndustry.citations.map((c) => c.value);
+    expect(byIndustry.citations.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(byIndustry.citations.map((c) => c.period_start))).toEqual(new Set(["2009-12-01"]));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(byIndustry.answer).toMatch(/from the highest: 1\. construction [\d.]+%; 2\. /);
+    expect(untraced(byIndustry)).toEqual([]);
+    await sameAnswer("rank the industries by unemployment rate in 2009", "unemployment rate by industry in 2009");
+    // "Americans" mended to "American" still names the people of the share asked
+    await sameAnswer("what percent of americans are in the labor force?", "the labor force participation rate");
+    await sameAnswer("what share of americans are employed", "the employment population ratio");
   });
 
   it("reads a quarter named with no year as the latest such quarter stored, and growth by quarter as the growth rate's values", async () => {

@@ -83,6 +83,12 @@ export const REPEATED_PHRASES = [
   "which countries are losing population", "countries with shrinking populations", "smallest country by population",
   "which economies are growing fastest", "us gdp in trillions", "s&p 500 current drawdown", "drawdown from peak",
   "what did cpi come in at", "change percent",
+  "the fed funds rate", "silver price", "dollar index", "how does today's inflation compare to the 1970s",
+  "inflation today vs the 1970s", "is inflation higher now than in", "gold vs oil vs", "unemployment + inflation",
+  "growth annual average since", "how many people work in the us", "is china's population declining",
+  "after russia invaded ukraine", "yield spread between 10 year and 2 year", "highest monthly average brent price",
+  "the pound after the brexit vote", "how much are eggs", "the state of the housing market", "gold 10 year chart",
+  "gdp of the g7 combined", "eu gdp", "unemployment rate by industry", "rank the sectors by",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

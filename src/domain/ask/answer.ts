@@ -240,6 +240,8 @@ export interface SeriesAnswerInput {
   byDecade?: boolean;
   /** "The z-score of the CAPE": a value against its average is told in standard deviations of the values too. */
   zScore?: boolean;
+  /** "Inflation now vs its 1970s average": the window is the span averaged, and the value set against it the latest. */
+  latestAgainstSpan?: boolean;
   /** "Natural gas price history", "an overview of gold": the span held, its ends and its extremes (`answerOverview`). */
   overview?: boolean;
 }
@@ -1235,7 +1237,8 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   // a span counted back ("its 20-year average") is what the latest value is set against; another time ("gold in
   // 2008 against its average") is when the value is read, against every value stored
-  const spanAveraged = window?.kind === "relative" && pointsInWindow(points, window).length > 1;
+  // (as is any time asked of the latest value: "inflation now vs its 1970s average")
+  const spanAveraged = (window?.kind === "relative" || (input.latestAgainstSpan === true && window !== null)) && pointsInWindow(points, window!).length > 1;
   const averaged = spanAveraged ? periodsOfSpan(pointsInWindow(points, window), window) : points;
   const p = (window && window.kind !== "all" && !spanAveraged ? pointsInWindow(points, window) : points).at(-1)!;
   const first = averaged[0]!;
@@ -1618,7 +1621,7 @@ const perPersonDecimals = (v: number) => (Math.abs(v) >= 100 ? 0 : 2);
 
 /**
  * "Which industry has the highest unemployment rate": the breakdowns of one measure at one period, ranked;
- * the first and the last are named and cited.
+ * the first and the last are named and cited (every one, in order, with `listAll`: "the unemployment rate by industry").
  */
 export function answerBreakdownRanking(input: {
   /** The measure its series name, in lower case ("unemployment rate"). */
@@ -1629,6 +1632,8 @@ export function answerBreakdownRanking(input: {
   rows: { series: AskSeriesInfo; part: string; value: number }[];
   /** How many series the measure is broken down into that were left out as sums of others (supersectors). */
   leftOut?: number;
+  /** Every breakdown told, in order ("the unemployment rate by industry"), not only the first and the last. */
+  listAll?: boolean;
 }): ComputedAnswer {
   const { direction, date, region } = input;
   const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
@@ -1640,7 +1645,9 @@ export function answerBreakdownRanking(input: {
     status: "answered",
     answer:
       `Of the ${sorted.length} industries with a value of ${input.measure} in ${region.name} ${atPeriod(date, frequency)}${without}, ` +
-      `${top.part} had the ${direction}: ${val(top.value)}; ${bottom.part} the ${direction === "highest" ? "lowest" : "highest"}: ${val(bottom.value)}.`,
+      (input.listAll
+        ? `from the ${direction}: ${sorted.map((r, k) => `${k + 1}. ${r.part} ${val(r.value)}`).join("; ")}.`
+        : `${top.part} had the ${direction}: ${val(top.value)}; ${bottom.part} the ${direction === "highest" ? "lowest" : "highest"}: ${val(bottom.value)}.`),
     facts: [
       {
         kind: "ranking",
@@ -1648,7 +1655,7 @@ export function answerBreakdownRanking(input: {
         params: { date, direction, series_ranked: sorted.length, order: sorted.map((r) => r.series.code) },
       },
     ],
-    citations: [top, bottom].map((r) => cite(r.series, region, { date, value: r.value })),
+    citations: (input.listAll ? sorted : [top, bottom]).map((r) => cite(r.series, region, { date, value: r.value })),
     steps: [{ step: "rank", detail: `${sorted.length} industries at ${date}; ${direction}: ${top.series.code} ${top.value}` }],
   };
 }
@@ -3108,6 +3115,7 @@ export function answerCompare(input: {
  * period (the latest every place holds, or the last in the window) and a group of several by their sum (`kind`
  * `combined`: `params.sum` of the cited `params.values` of `params.regions` at `params.date`, recomputed by the
  * citation check), then the first group against the second: the difference and the first as a percent of the second.
+ * With the second group empty ("the GDP of the G7 combined") the first group's sum is the answer.
  */
 export function answerCombined(input: { series: AskSeriesInfo; window: AskWindow | null; groups: [PlacePoints[], PlacePoints[]] }): ComputedAnswer {
   const { series, window } = input;
@@ -3121,7 +3129,7 @@ export function answerCombined(input: { series: AskSeriesInfo; window: AskWindow
   }
   const facts: Fact[] = [];
   const citations: Citation[] = [];
-  const told = input.groups.map((group) => {
+  const told = input.groups.filter((group) => group.length > 0).map((group) => {
     const points = group.map((r) => r.points.find((p) => p.date === date)!);
     citations.push(...group.map((r, k) => cite(series, r.region, points[k]!)));
     const names = group.map((r) => r.region.name);
@@ -3131,7 +3139,11 @@ export function answerCombined(input: { series: AskSeriesInfo; window: AskWindow
     const name = `${names.slice(0, -1).join(", ")} and ${names.at(-1)} combined`;
     return { total, said: `${name} ${formatValue(total, series.unit)} (${group.map((r, k) => `${r.region.name} ${formatNumber(points[k]!.value)}`).join(", ")})`, name };
   });
-  const [a, b] = told as [(typeof told)[0], (typeof told)[0]];
+  const [a, b] = told as [(typeof told)[0], (typeof told)[0] | undefined];
+  if (!b) {
+    // every place named on one side: their sum alone
+    return { status: "answered", answer: `${series.name} ${atPeriod(date, series.frequency)}: ${a.said}.`, facts, citations, steps: [{ step: "compute", detail: `at ${date}: ${a.name} ${a.total}` }] };
+  }
   const gap = a.total === b.total ? `the same as ${b.name}` : `${formatDelta(a.total - b.total, series.unit, [a.total, b.total]).replace(/^[+−-]/, "")} ${a.total > b.total ? "above" : "below"} ${b.name}`;
   const share = b.total > 0 && a.total >= 0 ? `, ${formatNumber((a.total / b.total) * 100, 1)}% of it` : "";
   return {

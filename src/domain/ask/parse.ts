@@ -249,6 +249,8 @@ export interface ParsedQuestion {
    * one measure broken down by industry, ranked by their values at one period.
    */
   breakdownRank: "highest" | "lowest" | null;
+  /** "The unemployment rate by industry": the breakdowns ranked are all listed, not only the first and last. */
+  breakdownListed: boolean;
   /**
    * "Which sector added the most jobs between 2006 and 2015", "which industry lost the most employees in 2009":
    * the breakdown ranked by each part's change over the window, the way asked, not by its value at one period.
@@ -304,7 +306,8 @@ export interface ParsedQuestion {
   sinceExtreme: { year: number; which: "lowest" | "highest"; to?: { year: number; which: "lowest" | "highest" } } | null;
   /**
    * "US population vs Indonesia and Pakistan combined": `regions` in the order written, the first `firstCount` of them
-   * set against the rest, a side of several places told by their sum (`answerCombined`).
+   * set against the rest, a side of several places told by their sum (`answerCombined`); "the GDP of the G7
+   * combined": every place named, one sum (`firstCount` the number of places).
    */
   combined: { firstCount: number } | null;
   /** "When did India's population overtake China's": the first place named going above the second (two places named). */
@@ -413,6 +416,8 @@ export interface ParsedQuestion {
   correlationAsked?: boolean;
   /** "The z-score of the CAPE", "how many standard deviations above its mean": a value against its average, in standard deviations. */
   zScore?: boolean;
+  /** The time asked is what the latest value is set against, not when it is read: "inflation now vs its 1970s average". */
+  latestAgainstSpan?: boolean;
   /**
    * "The GDP deflator", "the implicit price deflator": nominal GDP as a percent of real GDP, asked as the two measures
    * side by side (their quotient is told first).
@@ -477,6 +482,8 @@ const YEAR_RE = "((?:18|19|20)\\d{2})";
 const DATE_SIDE = `(?:in\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}`;
 const SET_BESIDE = "(?:vs\\.?|versus|against|compare[ds]? (?:to|with)|and)";
 /** "The 1970s vs the 2010s", "the 80s compared to the 2000s": two decades set beside (groups: each one's century digits, or its decade digit). */
+/** A decade set against the latest value, "the 1970s", "its average in the 80s", "the 1970s average": the decade is $2 of the rule it is in. */
+const SPAN_AVERAGED = "(?:its |the )?(?:average (?:in|of|over|during) |mean (?:in|of|over|during) )?(the (?:(?:18|19|20)\\d0|'?\\d0)'?s)(?: average| mean)?\\b";
 const DECADE_SIDE = `(?:in |during )?(?:the )?(?:((?:18|19|20)\\d)0|'?(\\d)0)'?s`;
 const DECADES_SIDE_BY_SIDE = new RegExp(`(?:^|\\s)${DECADE_SIDE}\\s+(?:${SET_BESIDE}|or|(?:(?:[a-z]+er|more|less)(?:\\s+[a-z]+)?\\s+)?than)\\s+${DECADE_SIDE}\\b`);
 /** Now, said as the other side of a comparison ("1980 compared to today"). */
@@ -517,6 +524,10 @@ export const REGION_ALIASES: Record<string, string> = {
   "latin america and caribbean": "LCN",
   "latin america": "LCN",
   oecd: "OED",
+  // the European Union, as the World Bank names it (not the euro area, its members that use the euro)
+  eu: "EUU",
+  "the eu": "EUU",
+  "e.u.": "EUU",
   "the oecd": "OED",
   "the eurozone": "EMU",
   eurozone: "EMU",
@@ -617,7 +628,7 @@ const STOP_WORDS = new Set(
 const INTENT_WORDS = {
   highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow (?:high|(?:hot|warm)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|widest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(?:go|goes|gone|went|turn(?:s|ed)?|f[ae]ll|drop(?:ped)?|dip(?:ped)?) (?:negative|below (?:zero|0)|under (?:zero|0))\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|narrowest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
-  trend: /\b(trend(s|ing|ed)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
+  trend: /\b(trend(s|ing|ed)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|declining|dropping|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
   change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
@@ -910,6 +921,27 @@ const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home pric
 /** The commodities a question of "which commodity rose the most" compares: the commodity prices the bundled data holds. */
 const COMMODITY_PRICES = "how did gold, brent, wti and natural gas do";
 const RESTATED: [RegExp, string][] = [
+  // "unemployment + inflation", "gold & oil": and
+  [/\s[+&]\s/g, " and "],
+  // "how many people work in the US", "how many Americans have jobs": persons employed, the household survey's
+  // count of people (payrolls count jobs)
+  // (of the whole country: "how many people work in manufacturing" is that industry's jobs)
+  [/\b(?:how many (?:people|americans|persons|workers) (?:(?:are |were )?(?:work|working|employed)|(?:have|had) (?:a )?jobs?)|(?:the )?number of (?:people|persons|americans) (?:employed|working|with (?:a )?jobs?))(?: in (?:the )?(?:us|u\.s\.|usa|america|united states|country))?(?=\s*(?:$|\?|(?:in |during )?(?:18|19|20)\d\d\b|today\b|now\b|right now\b))/g, "employed persons in the united states"],
+  // "after Russia invaded Ukraine", "since Britain voted to leave the EU": the events, dated as their names are
+  [/\b(since|after|following) (?:russia|putin) (?:invaded|attacked) ukraine\b/g, "$1 the invasion of ukraine"],
+  [/\b(since|after|following) (?:the )?(?:uk|britain|great britain|the united kingdom|british voters) voted (?:to leave the eu|for brexit|to leave)\b/g, "$1 the brexit vote"],
+  // "the highest monthly average Brent price in 2022": the month with the highest mean, not the highest day
+  [/^(?:what (?:was|is|were) )?(?:the )?(highest|lowest) (month|week|quarter)ly (?:average|mean)\b/, "which $2 had the $1 average"],
+  [/^(?:what (?:was|is|were) )?(?:the )?(highest|lowest) (?:annual|yearly) (?:average|mean)\b/, "which year had the $1 average"],
+  // "what's the state of the housing market": how it is doing (not a state of the US; "the state of California" is one)
+  [/^(?:(?:what(?:'s| is)|how(?:'s| is)|describe) )?(?:the )?(?:current |present |overall )?(?:state|condition|health) of the (.+?)(?: (?:now|today|right now|currently))?\??$/, "how is the $1 doing"],
+  // "gold 10 year chart", "the S&P 500's 20-year history": the story of that many years back
+  [/\b(\d+|five|ten|twenty|thirty|fifty)[- ]?(year|yr|month|day)s?\b (chart|history|graph|overview|trend)\b/g, "$3 over the last $1 $2s"],
+  // "gold vs oil vs the s&p 500": three or four measures listed, as "gold, oil and the s&p 500" is
+  [/^(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s+(?:vs\.?|versus)\s+(.+)$/, "$1, $2, $3 and $4"],
+  [/^(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s+(?:vs\.?|versus)\s+(.+)$/, "$1, $2 and $3"],
+  // "real GDP growth annual average since 2000": the growth's mean (not the series "…, annual")
+  [/\b(growth|inflation),? (?:annual|yearly) average\b/g, "$1 average"],
   // "what did CPI come in at", "where did payrolls come in": a release's figure is the value
   [/\b(?:what|where) did (.+?) (?:come in|print|come out)(?: at)?\b/g, "what was $1"],
   // "since I was born in 1990", "since my birth in 1970": since that year (the birth itself is no time asked)
@@ -1080,6 +1112,14 @@ const RESTATED: [RegExp, string][] = [
   // "the rolling 12-month return of the S&P 500": its latest value, the change over the last twelve months
   [/\brolling (?:12|twelve)[- ]month (return|change|growth)\b/g, "$1 over the last 12 months"],
   [/\brolling (?:1|one)[- ]year (return|change|growth)\b/g, "$1 over the last year"],
+  // "how does today's inflation compare to the 1970s", "inflation now vs the 80s", "is inflation higher now than in
+  // the 1970s": the latest value against the decade's mean (`latestAgainstSpan`), not the decade's own change
+  [new RegExp(`\\bhow (?:does|do|is|are) (?:today'?s|the current|current|the present) (.+?) compare (?:to|with|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
+  [new RegExp(`\\bhow (?:does|do|is|are) (.+?) (?:today|now|currently|at present) compare (?:to|with|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
+  [new RegExp(`^(?:is |are )?(?:today'?s |current |the current )(.+?) (?:vs\\.?|versus|compared (?:to|with)|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
+  [new RegExp(`^(?:is |are )?(.+?) (?:today|now|currently) (?:vs\\.?|versus|compared (?:to|with)|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
+  [new RegExp(`\\b(?:is|are) (.+?) (?:higher|lower|above|below) (?:now|today|currently) than (?:it was )?(?:in |during )?${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
+  [new RegExp(`\\b(?:is|are) (.+?) (?:now|today|currently) (?:higher|lower|above|below) than (?:it was )?(?:in |during )?${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
   // "has gold ever been this high": when it last was, if ever (the answer says when it has not)
   [/\b(?:has|have) (.+?) ever been (?:this|so|as) (high|low|expensive|cheap)(?: as (?:it is )?(?:now|today))?\b/g, "when was $1 last this $2"],
   // "the current drawdown of the S&P 500", "gold's drawdown now": how far below its record it stands
@@ -1173,8 +1213,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bhow (?:many|much) (?:people|persons)\b/g, " "],
   [/\b(?:inhabitants|residents|pop)\b/g, " population "],
   [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:workers|the (?:labou?r )?force|people|the workforce) (?:who (?:were|are) |that (?:were|are) |were |are |is )?(?:unemployed|jobless|out of work)\b|\bpercent(?:age)? (?:of )?(?:unemployed|jobless)\b/g, " unemployment rate "],
-  [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:people|persons|adults|the population|americans) (?:who (?:are|were) |that (?:are|were) |are |were )?in the (?:labou?r force|workforce)\b/g, " labor force participation rate "],
-  [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:people|persons|adults|the population|americans) (?:who (?:is|are|was|were) |that (?:is|are|was|were) |is |are |was |were )?(?:employed|working|in work|with a job)\b/g, " employment population ratio "],
+  [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:people|persons|adults|the population|americans?) (?:who (?:are|were) |that (?:are|were) |are |were )?in the (?:labou?r force|workforce)\b/g, " labor force participation rate "],
+  [/\b(?:share|percent(?:age)?|proportion|fraction) of (?:people|persons|adults|the population|americans?) (?:who (?:is|are|was|were) |that (?:is|are|was|were) |is |are |was |were )?(?:employed|working|in work|with a job)\b/g, " employment population ratio "],
   [/\b(most|fewest|least|more|fewer) (?:people|persons|inhabitants|residents)\b/g, " $1 population "],
   [/\b(?:people |persons )?(?:working|worked|work|employed) (?:in|for|at)\b/g, " employment "],
   // a bond's maturity other than the ten years a yield is stored for ("the 30-year Treasury", "2y yield") is a
@@ -1228,6 +1268,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // population shrinking": the growth of each, as "growth" asks it (over the last year without a time)
   [/\b(?:which|what) (?:economy|economies|country|countries|nation|nations) (?:is|are|was|were|has been|have been) (?:growing|expanding)\b/g, " economy growth "],
   [/\b(?:growing|expanding|shrinking|contracting)(?: (?:faster|fastest|slower|slowest|more (?:quickly|slowly)|quicker|quickest))?\b/g, " growth "],
+  // "is China's population declining": its latest move, as "shrinking" asks (a population's trend over ten years
+  // hides the years it has fallen since)
+  [/\bpopulations? (?:(?:is|are|has been|have been) )?(?:declining|decreasing|falling|dropping)\b/g, "population growth"],
   // "the fastest GDP growth", "the year growth was slowest": the highest (lowest) growth
   // (growth looked for around each such word found, not before every position of the question: a lookbehind
   // tried first scanned the whole question back from each one)
@@ -2826,6 +2869,8 @@ const SCALE_WORDS: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e
 /** "How far is gold below its record (high)", "how far off its peak", "how far above its low". */
 const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 /** "Which industry", "what sectors", "the sector with", "by industry": a breakdown of a measure by industry is ranked. */
+/** "By industry", "for each sector", "rank the industries by …": a breakdown by industry listed whole. */
+const BREAKDOWN_LISTED = /\b(?:by|for each|of each|in each|across|per) (?:industry|industries|sector|sectors)\b|\brank(?:ed|ing)? (?:the |all )?(?:industries|sectors)\b|\b(?:industries|sectors) ranked\b/;
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
 /** The end of a fall asked ("when did it bottom", "the trough", "its low"): after a time, the low that fall reached. */
 const BOTTOM_WORDS = /\b(?:bottom(?:ed|s)?|trough(?:ed|s)?|lows?)\b/;
@@ -2973,6 +3018,10 @@ const DOLLARS_PER_UNIT = new RegExp(
     // "how's the euro doing (against the dollar)", "how has the yen performed": its own move, as above
     `\\bhow(?:'?s| is| are| has| have| did| does)? (?:the )?${CURRENCY}(?:'s)? (?:been )?(?:do|doing|done|perform\\w*|far(?:e|ed|ing))\\b`,
     `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:been )?(?:f[ae]ll|rise|rose|risen|gain|lost|lose|drop|climb|slump|plung|sl[iu]d|sank|sink)\\w* (?:\\w+ ){0,3}?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b`,
+    // "the pound after the Brexit vote", "the yen against the dollar since 2020", "what happened to the pound": the
+    // currency itself over a time, its price in dollars
+    `^(?:the )?${CURRENCY}(?:'s)? (?:(?:value |exchange rate )?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd) )?(?:since|after|following|from|during|over|in the (?:last|past))\\b`,
+    `\\bhappen\\w* to (?:the )?${CURRENCY}\\b`,
   ].join("|"),
 );
 /** The US dollar, as a conversion names it. */
@@ -3694,6 +3743,8 @@ export function parseQuestion(
   // ("how many standard deviations is gold from its mean": the mean it is measured from, said after the measure)
   if (zScore) lowered = lowered.replace(new RegExp(`\\b(?:above|below|from|away from)\\s+${NORM_WORD}\\b`, "g"), " ");
   let { window, rest, invalid: invalidDate } = extractWindow(lowered, opts.today);
+  // "inflation now compared to its average in the 1970s": the latest value set against the mean over the time asked
+  const latestAgainstSpan = baseline !== null && window !== null && window.kind !== "relative" && window.kind !== "all" && /\b(?:now|today|currently)\b/.test(lowered);
   // "UK inflation 2022 vs US inflation 2022", "GDP of Germany in 2020 and of France in 2020": the same time said
   // again on the other side of a comparison is the one time asked, not a word to search for
   for (let again = window?.kind === "point" ? extractWindow(rest, opts.today) : null; again?.window?.start === window?.start && again?.window?.end === window?.end && again; ) {
@@ -3765,9 +3816,14 @@ export function parseQuestion(
   const placedAt = (r: RegionMention) => said.search(new RegExp(`\\b${r.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`));
   const inOrder = versus && found.regions.every((r) => placedAt(r) >= 0) ? [...found.regions].sort((a, b) => placedAt(a) - placedAt(b)) : null;
   const firstSide = inOrder ? inOrder.filter((r) => placedAt(r) < versus!.index).length : 0;
-  const combined = inOrder && firstSide > 0 && firstSide < inOrder.length ? { firstCount: firstSide } : null;
+  const combined =
+    inOrder && firstSide > 0 && firstSide < inOrder.length
+      ? { firstCount: firstSide }
+      : !versus && COMBINED.test(rest) && found.regions.length >= 2
+        ? { firstCount: found.regions.length }
+        : null;
   if (combined) {
-    found.regions = inOrder!;
+    if (inOrder) found.regions = inOrder;
     found.rest = found.rest.replace(new RegExp(COMBINED.source, "g"), " ");
   }
   // "how many countries have a population over 100 million": the regions beyond the level, counted
@@ -3931,8 +3987,10 @@ export function parseQuestion(
           : detected === "highest" || detected === "lowest"
             ? detected
             : null;
+  // "the unemployment rate by industry in 2009", "rank the sectors by jobs": every industry listed, highest first
+  const breakdownListed = !ranking && BREAKDOWN_LISTED.test(intentText) && !(detected === "highest" || detected === "lowest") && !INTENT_WORDS.change.test(intentText);
   const breakdownRank =
-    BY_INDUSTRY.test(intentText) && !ranking && (detected === "highest" || detected === "lowest") ? detected : null;
+    BY_INDUSTRY.test(intentText) && !ranking && (detected === "highest" || detected === "lowest") ? detected : breakdownListed ? "highest" : null;
   const breakdownByChange = breakdownRank && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? "rise") : null;
   const record = (HOW_FAR.test(found.rest) || DRAWDOWN_FROM.test(found.rest)) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
@@ -4127,6 +4185,7 @@ export function parseQuestion(
     doubling,
     recordAsked,
     breakdownRank,
+    breakdownListed,
     breakdownByChange,
     swing,
     preferFine: swing !== null,
@@ -4175,6 +4234,7 @@ export function parseQuestion(
     partsRatio: joined?.[0].trim() === "divided by",
     correlationAsked: correlationAsked && parts.length === 2,
     zScore,
+    latestAgainstSpan,
     partsGap: joined?.[0].trim() === "minus" || /\b(?:spreads?|gaps?|differences?)\b/.test(lowered),
     deflatorAsked,
     priceYield,

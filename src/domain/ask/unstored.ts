@@ -1,0 +1,60 @@
+/**
+ * Measures people ask for that the bundled data does not hold, and the stored series nearest to each. A
+ * question whose series could not be told says which measure it named and that it is not stored, rather
+ * than only that no series matched: "the fed funds rate" gets "no series of the federal funds rate is stored",
+ * with the 10-year Treasury yield offered. Consulted only once the catalog search has failed, so a
+ * measure added to the catalog later answers as any other does.
+ */
+export interface UnstoredMeasure {
+  /** The measure as the answer names it ("$1": the word the question used, "the silver price"). */
+  name: string;
+  /** Codes of stored series a reader may want instead (those the catalog holds and the key may read are offered). */
+  near: readonly string[];
+  /** Named at all, it is what the question asks, so no stored series answers it ("the yield spread between the 10-year and the 2-year" is not the 10-year yield). */
+  whole?: true;
+}
+
+const UNSTORED: [RegExp, UnstoredMeasure][] = [
+  [/\b(?:yield|term|treasury) spreads?\b|\byield curve\b|\b(?:2s ?10s|10s ?2s|10y ?- ?2y|2y ?- ?10y|10 ?- ?2 spread)\b/, { name: "the spread between Treasury yields of two maturities", near: ["h15.treasury_10y"], whole: true }],
+  [/\b(?:fed(?:eral)? funds|fed(?:'s)? (?:policy |interest |benchmark )?rate|(?:policy|benchmark) (?:interest )?rate|effective funds rate)\b/, { name: "the federal funds rate", near: ["h15.treasury_10y"] }],
+  [/\bmortgage rates?\b|\bmortgage (?:interest|apr)\b/, { name: "mortgage rates", near: ["h15.treasury_10y", "caseshiller.national_sa"] }],
+  [/\b(?:dollar index|dxy|trade[- ]weighted (?:us )?dollar|broad dollar)\b/, { name: "the US dollar index", near: ["fx.currency_per_usd"] }],
+  [/\b(?:dow(?: jones)?|djia)\b/, { name: "the Dow Jones Industrial Average", near: ["sp500.close", "shiller.sp500"] }],
+  [/\bnasdaq\b/, { name: "the Nasdaq indexes", near: ["sp500.close", "shiller.sp500"] }],
+  [/\b(russell (?:1000|2000|3000)|ftse(?: 100)?|nikkei(?: 225)?|dax|cac 40|(?:euro )?stoxx(?: 50)?|hang seng|sensex|tsx)\b/, { name: "the $1 index", near: ["sp500.close"] }],
+  [/\bvix\b|\bvolatility index\b/, { name: "the VIX (the S&P 500's implied volatility)", near: ["sp500.close"] }],
+  [/\b(silver|platinum|palladium|copper|aluminium|aluminum|nickel|zinc|iron ore|lithium)\b/, { name: "the $1 price", near: ["gold.price"] }],
+  [/\b(wheat|corn|soybeans?|coffee|cocoa|sugar|cotton|rice|cattle|hogs)\b(?: (?:price|prices|futures))/, { name: "the $1 price", near: [] }],
+  [/\b(?:bitcoin|btc|ethereum|crypto(?:currenc(?:y|ies))?)\b/, { name: "cryptocurrency prices", near: [] }],
+  [/\bcore (?:cpi|inflation|pce|prices)\b|\b(?:cpi|inflation) (?:ex|excluding|less) food and energy\b/, { name: "core inflation (prices less food and energy)", near: ["cpi.us", "cpi.us_monthly_change"] }],
+  [/\bpce\b|\bpersonal consumption expenditures?\b/, { name: "the PCE price index", near: ["cpi.us"] }],
+  [/\b(?:ppi|producer prices?(?: index)?)\b/, { name: "producer prices", near: ["cpi.us"] }],
+  [/\b(?:1|2|3|5|7|20|30)[- ]?(?:y|yr|year)s?\b(?: us)?(?: treasury| t-?note| bond| note)?(?: yield| rate)\b|\b(?:t-?bill|treasury bill)s?\b|\b(?:3|6)[- ]month (?:treasury|bill|t-?bill)\b|\byield curve\b/, { name: "Treasury yields other than the 10-year", near: ["h15.treasury_10y"] }],
+  [/\b(?:average hourly earnings|hourly earnings|wages?|wage growth|pay growth|earnings of workers|salar(?:y|ies))\b/, { name: "wages and earnings", near: [] }],
+  [/\bretail sales\b|\bconsumer spending\b/, { name: "retail sales and consumer spending", near: ["ces.retail_trade"] }],
+  [/\b(?:household|family|personal|median) income\b/, { name: "household income", near: ["wb.gdp"] }],
+  [/\b(?:housing starts|building permits|(?:existing|new) home sales|home sales)\b/, { name: "housing starts and home sales", near: ["caseshiller.national_sa"] }],
+  [/\brents?\b(?! a\b)|\brental prices\b/, { name: "rents", near: ["caseshiller.national_sa", "cpi.us"] }],
+  [/\b(?:consumer (?:confidence|sentiment)|michigan sentiment)\b/, { name: "consumer sentiment", near: [] }],
+  [/\b(?:pmi|ism (?:manufacturing|services)|purchasing managers)\b/, { name: "purchasing managers' indexes", near: ["ces.manufacturing"] }],
+  [/\b(?:jobless|unemployment|initial) claims\b/, { name: "jobless claims", near: ["cps.annual.unemployment_rate", "laus.state_unemployment_rate"] }],
+  [/\b(?:job openings|jolts|quits rate|job vacancies)\b/, { name: "job openings (JOLTS)", near: ["ces.nonfarm"] }],
+  [/\b(?:trade (?:deficit|balance|surplus)|exports|imports|current account)\b/, { name: "trade and the current account", near: [] }],
+  [/\b(?:debt|deficits?|debt to gdp|debt-to-gdp)\b/, { name: "debt and deficits", near: ["bea.gdp"] }],
+  [/\b(eggs?|milk|bread|beef|chicken|coffee|butter|cheese|bananas?|groceries|food)\b(?! (?:and )?(?:services|manufacturing|industry|jobs|employment))/, { name: "the price of $1", near: ["cpi.us"] }],
+  [/\b(?:money supply|m2|m1)\b/, { name: "the money supply", near: [] }],
+  [/\bindustrial production\b|\bfactory output\b|\bcapacity utilization\b/, { name: "industrial production", near: ["ces.manufacturing"] }],
+  [/\b(?:gasoline|petrol|gas at the pump|pump prices?)\b/, { name: "retail gasoline prices", near: ["eia.wti", "eia.brent"] }],
+  [/\bpoverty(?: rate)?\b|\bgini\b|\binequality\b/, { name: "poverty and inequality", near: [] }],
+  [/\bproductivity\b/, { name: "productivity", near: [] }],
+];
+
+/** The measure not stored that the question names, if any (the question as asked; case ignored). */
+export function unstoredMeasure(question: string): UnstoredMeasure | null {
+  const said = question.toLowerCase();
+  for (const [pattern, measure] of UNSTORED) {
+    const m = pattern.exec(said);
+    if (m) return { ...measure, name: measure.name.replace("$1", m[1] ?? "") };
+  }
+  return null;
+}
