@@ -4143,6 +4143,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // "Americans" mended to "American" still names the people of the share asked
     await sameAnswer("what percent of americans are in the labor force?", "the labor force participation rate");
     await sameAnswer("what share of americans are employed", "the employment population ratio");
+    // "the last time gold fell 10% in a month" is the latest of the months that fell by more (gold-monthly.csv)
+    const goldMonths = packTable("gold-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r.Price) }));
+    const lastBigFall = goldMonths.findLast((p, k) => k > 0 && p.value / goldMonths[k - 1]!.value - 1 < -0.1)!;
+    const fell = await ask("when was the last time gold fell 10% in a month?");
+    expect(fell.answer).toContain(`the latest ${formatPeriod(`${lastBigFall.date}-01`, "monthly")}.`);
+    await sameAnswer("when did gold last drop 10% in a month", "how many months did gold fall more than 10%");
   });
 
   it("reads a quarter named with no year as the latest such quarter stored, and growth by quarter as the growth rate's values", async () => {

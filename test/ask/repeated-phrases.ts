@@ -89,6 +89,7 @@ export const REPEATED_PHRASES = [
   "after russia invaded ukraine", "yield spread between 10 year and 2 year", "highest monthly average brent price",
   "the pound after the brexit vote", "how much are eggs", "the state of the housing market", "gold 10 year chart",
   "gdp of the g7 combined", "eu gdp", "unemployment rate by industry", "rank the sectors by",
+  "when was the last time gold fell 10% in a month", "what percent of americans are in the labor force",
 ];
 
 /** A question of `phrase` said as often as fits in `length` characters. */

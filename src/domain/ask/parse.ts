@@ -937,6 +937,11 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:(?:what(?:'s| is)|how(?:'s| is)|describe) )?(?:the )?(?:current |present |overall )?(?:state|condition|health) of the (.+?)(?: (?:now|today|right now|currently))?\??$/, "how is the $1 doing"],
   // "gold 10 year chart", "the S&P 500's 20-year history": the story of that many years back
   [/\b(\d+|five|ten|twenty|thirty|fifty)[- ]?(year|yr|month|day)s?\b (chart|history|graph|overview|trend)\b/g, "$3 over the last $1 $2s"],
+  // "when was the last time gold fell 10% in a month": the moves of at least that size counted, the latest named
+  [/^(?:when (?:was|is) )?(?:the )?last time (.+?) (?:fell|fall|drop(?:ped)?|declined?|lost|plunged?|tumbled?) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:in|over|within) (?:a|one|1|a single) (day|week|month|quarter|year)\b/, "how many $3s did $1 fall more than $2%"],
+  [/^when did (.+?) last (?:fell|fall|drop(?:ped)?|declined?|lost|plunged?|tumbled?) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:in|over|within) (?:a|one|1|a single) (day|week|month|quarter|year)\b/, "how many $3s did $1 fall more than $2%"],
+  [/^(?:when (?:was|is) )?(?:the )?last time (.+?) (?:rose|rise|gained?|jumped?|climbed?|surged?|soared?) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:in|over|within) (?:a|one|1|a single) (day|week|month|quarter|year)\b/, "how many $3s did $1 rise more than $2%"],
+  [/^when did (.+?) last (?:rose|rise|gained?|jumped?|climbed?|surged?|soared?) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:in|over|within) (?:a|one|1|a single) (day|week|month|quarter|year)\b/, "how many $3s did $1 rise more than $2%"],
   // "gold vs oil vs the s&p 500": three or four measures listed, as "gold, oil and the s&p 500" is
   [/^(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s+(?:vs\.?|versus)\s+(.+)$/, "$1, $2, $3 and $4"],
   [/^(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s+(?:vs\.?|versus)\s+(.+)$/, "$1, $2 and $3"],
@@ -3524,6 +3529,8 @@ export function parseQuestion(
   const termsSaid = termsComparedIn(lowered) ?? presidentsRankedIn(lowered);
   if (termsSaid) lowered = termsSaid.rest;
   for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
+  // (as restated: "the last time gold fell 10% in a month" is a count of falls of more than 10%)
+  const restated = lowered;
 
   const converting = conversionAsked(lowered);
   if (converting) lowered = converting.rest;
@@ -3901,7 +3908,7 @@ export function parseQuestion(
   const movesCounted = !crossing && (COUNT_ASKED.test(intentText) || movesListed) ? swingAsked(intentText) : null;
   const notMoved = movesCounted !== null && NOT_MOVED.test(intentText);
   // "fall more than 10%": the size a counted move must reach, read from the question as written
-  const minPct = /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(original.toLowerCase())?.[1];
+  const minPct = /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(restated)?.[1];
   // "how many months in a row has CPI risen", "how long has gold been rising", "the longest streak of monthly
   // gains": a run of moves one way (the one holding the latest, or the longest)
   const streak = !crossing && STREAK.test(intentText) ? streakMove(intentText) : null;
