@@ -760,10 +760,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       (parsed.corrections.length ? `; typos mended: ${parsed.corrections.join(", ")}` : ""),
   });
 
+  // a measure the question names that no series holds, said when the series cannot be told
+  const notStored = unstoredMeasure(asked.q);
   const unresolved = (why: string, what: keyof typeof UNRESOLVED = "series"): AskResult => {
     trace.push({ step: "resolve", detail: why });
-    const notStored = what === "series" ? unstoredMeasure(asked.q) : null;
-    if (notStored) why += `; no series of ${notStored.name} is stored${nearestHeld(catalog, access, notStored.near)}`;
+    if (notStored && what === "series") why += `; no series of ${notStored.name} is stored${nearestHeld(catalog, access, notStored.near)}`;
     return {
       question: asked.q,
       status: "unresolved",
@@ -779,7 +780,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.forecast) return unresolved("the question asks about what has not happened yet", "future");
   // a value told as if it were the advice asked would mislead: "should I buy gold" is not the gold price
   if (parsed.advice) return unresolved("the question asks for advice or a judgement, not a value", "advice");
-  if (unstoredMeasure(asked.q)?.whole) return unresolved("the question asks for a measure no stored series holds");
+  if (notStored?.whole) return unresolved("the question asks for a measure no stored series holds");
   if (parsed.statisticNotComputed) return unresolved(`"${parsed.statisticNotComputed}" is a statistic this service does not compute`, "statistic");
   if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");

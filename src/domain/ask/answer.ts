@@ -1500,7 +1500,7 @@ export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | nu
           : `${seriesLabel(index.series)} does not hold the whole of ${year} to tell ${label} at ${year} prices by; it is stored from ${at(index.points[0]!, index.series)} to ${at(index.points.at(-1)!, index.series)}.`;
     return { status: "no_data", answer: none, facts: [], citations: [], steps: [] };
   }
-  const indexTo = year === null ? target[0]!.value : target.reduce((sum, p) => sum + p.value, 0) / target.length;
+  const indexTo = year === null ? target[0]!.value : meanOf(target);
   const indexToSaid = year === null ? `${formatNumber(indexTo)} ${at(target[0]!, index.series)}` : `${formatNumber(indexTo)} on average over ${year}`;
   // each value with the index of its month (or the last month before it the index holds), walked in date order
   let k = -1;
@@ -4160,11 +4160,11 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       index_to: number;
     };
     // (at a year's prices: the index's mean over that year, each of its values cited)
-    const { index_to_mean_of: meanOf } = f.params as { index_to_mean_of?: { date: string; value: number }[] };
-    const indexTo = meanOf?.length ? meanOf.reduce((sum, p) => sum + p.value, 0) / meanOf.length : index_to;
-    const indexCited = meanOf?.length ? meanOf.every((p) => isCitedOf(citations, index_indicator, p.date, p.value)) : isCitedOf(citations, index_indicator, index_to_date, index_to);
+    const { index_to_mean_of: yearOfIndex } = f.params as { index_to_mean_of?: AskPoint[] };
+    const indexTo = yearOfIndex?.length ? meanOf(yearOfIndex) : index_to;
+    const indexCited = yearOfIndex?.length ? yearOfIndex.every((p) => isCitedOf(citations, index_indicator, p.date, p.value)) : isCitedOf(citations, index_indicator, index_to_date, index_to);
     const cited = isCitedOf(citations, indicator, date, value) && isCitedOf(citations, index_indicator, index_from_date, index_from) && indexCited;
-    if (meanOf?.length && indexCited && same(indexTo)) return true;
+    if (yearOfIndex?.length && indexCited && same(indexTo)) return true;
     if (cited && index_from > 0) reals.push(atPricesOf(value, index_from, indexTo));
   }
   // each of them, and the move between two of them (a change in real terms)

@@ -920,6 +920,18 @@ const SLUMP = "(?:(?:stock market |financial |housing )?crash|housing (?:bust|cr
 const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home prices do";
 /** The commodities a question of "which commodity rose the most" compares: the commodity prices the bundled data holds. */
 const COMMODITY_PRICES = "how did gold, brent, wti and natural gas do";
+/**
+ * "The last time gold fell 10% in a month", "when did oil last drop 10% in a day" (`verbs` the move's): restated as
+ * a count of the moves of more than that size, whose answer names the latest.
+ */
+function lastMoveOfSize(verbs: string, move: "fall" | "rise"): [RegExp, string][] {
+  const size = "(?:by )?(?:more than |over |at least )?(\\d+(?:\\.\\d+)?) ?(?:%|percent|per cent) (?:in|over|within) (?:a|one|1|a single) (day|week|month|quarter|year)\\b";
+  const count = `how many $3s did $1 ${move} more than $2%`;
+  return [
+    [new RegExp(`^(?:when (?:was|is) )?(?:the )?last time (.+?) ${verbs} ${size}`), count],
+    [new RegExp(`^when did (.+?) last ${verbs} ${size}`), count],
+  ];
+}
 const RESTATED: [RegExp, string][] = [
   // "unemployment + inflation", "gold & oil": and
   [/\s[+&]\s/g, " and "],
@@ -938,10 +950,8 @@ const RESTATED: [RegExp, string][] = [
   // "gold 10 year chart", "the S&P 500's 20-year history": the story of that many years back
   [/\b(\d+|five|ten|twenty|thirty|fifty)[- ]?(year|yr|month|day)s?\b (chart|history|graph|overview|trend)\b/g, "$3 over the last $1 $2s"],
   // "when was the last time gold fell 10% in a month": the moves of at least that size counted, the latest named
-  [/^(?:when (?:was|is) )?(?:the )?last time (.+?) (?:fell|fall|drop(?:ped)?|declined?|lost|plunged?|tumbled?) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:in|over|within) (?:a|one|1|a single) (day|week|month|quarter|year)\b/, "how many $3s did $1 fall more than $2%"],
-  [/^when did (.+?) last (?:fell|fall|drop(?:ped)?|declined?|lost|plunged?|tumbled?) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:in|over|within) (?:a|one|1|a single) (day|week|month|quarter|year)\b/, "how many $3s did $1 fall more than $2%"],
-  [/^(?:when (?:was|is) )?(?:the )?last time (.+?) (?:rose|rise|gained?|jumped?|climbed?|surged?|soared?) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:in|over|within) (?:a|one|1|a single) (day|week|month|quarter|year)\b/, "how many $3s did $1 rise more than $2%"],
-  [/^when did (.+?) last (?:rose|rise|gained?|jumped?|climbed?|surged?|soared?) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:in|over|within) (?:a|one|1|a single) (day|week|month|quarter|year)\b/, "how many $3s did $1 rise more than $2%"],
+  ...lastMoveOfSize("(?:fell|fall|drop(?:ped)?|declined?|lost|plunged?|tumbled?)", "fall"),
+  ...lastMoveOfSize("(?:rose|rise|gained?|jumped?|climbed?|surged?|soared?)", "rise"),
   // "gold vs oil vs the s&p 500": three or four measures listed, as "gold, oil and the s&p 500" is
   [/^(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s+(?:vs\.?|versus)\s+(.+)$/, "$1, $2, $3 and $4"],
   [/^(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s+(?:vs\.?|versus)\s+(.+)$/, "$1, $2 and $3"],
@@ -1123,8 +1133,7 @@ const RESTATED: [RegExp, string][] = [
   [new RegExp(`\\bhow (?:does|do|is|are) (.+?) (?:today|now|currently|at present) compare (?:to|with|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
   [new RegExp(`^(?:is |are )?(?:today'?s |current |the current )(.+?) (?:vs\\.?|versus|compared (?:to|with)|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
   [new RegExp(`^(?:is |are )?(.+?) (?:today|now|currently) (?:vs\\.?|versus|compared (?:to|with)|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
-  [new RegExp(`\\b(?:is|are) (.+?) (?:higher|lower|above|below) (?:now|today|currently) than (?:it was )?(?:in |during )?${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
-  [new RegExp(`\\b(?:is|are) (.+?) (?:now|today|currently) (?:higher|lower|above|below) than (?:it was )?(?:in |during )?${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
+  [new RegExp(`\\b(?:is|are) (.+?) (?:(?:higher|lower|above|below) (?:now|today|currently)|(?:now|today|currently) (?:higher|lower|above|below)) than (?:it was )?(?:in |during )?${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
   // "has gold ever been this high": when it last was, if ever (the answer says when it has not)
   [/\b(?:has|have) (.+?) ever been (?:this|so|as) (high|low|expensive|cheap)(?: as (?:it is )?(?:now|today))?\b/g, "when was $1 last this $2"],
   // "the current drawdown of the S&P 500", "gold's drawdown now": how far below its record it stands
