@@ -75,7 +75,7 @@ import {
   type SeriesPoints,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { isCommonWord, lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { CONTINENTS, isCommonWord, lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -473,8 +473,10 @@ async function searchSeries(
   const sorted = [...merged.values()].sort((a, b) => compareFit(a, b) || a.row.name.length - b.row.name.length || a.order - b.order);
   // "what is the inflation rate", no place or time named: of equal matches measuring one subject, the one whose
   // data runs later tells the present (the CPI-U's latest month over the World Bank's world rate of years back);
-  // a place named, the same measure at another frequency (US GDP's latest quarter over its latest year)
-  if ((prefer.intent === "latest" || prefer.intent === "compare") && !prefer.window && !prefer.lastTime && sorted[0]) {
+  // a place named, the same measure at another frequency (US GDP's latest quarter over its latest year). So too a
+  // change or trend asked of no time, which is the recent one ("how fast is sea level rising": NOAA's to 2023, not
+  // CSIRO's to 2013)
+  if (["latest", "compare", "change", "trend"].includes(prefer.intent) && !prefer.window && !prefer.lastTime && sorted[0]) {
     const lead = sorted[0];
     const place = prefer.askedRegion;
     const lastStored = (c: Candidate) => catalog.coverage.get(c.row.code)?.get(place ?? c.row.default_region ?? "")?.last ?? "";
@@ -483,7 +485,10 @@ async function searchSeries(
         compareFit(lead, c) === 0 &&
         c.row.subcategory === lead.row.subcategory &&
         (place === undefined ? prefer.broad !== null : measureOf(c.row) === measureOf(lead.row)) &&
-        lastStored(c) > lastStored(lead),
+        lastStored(c) > lastStored(lead) &&
+        // (a change or trend of inflation is told from the yearly rate, or as the CPI's over twelve months, never
+        // from a month's own change)
+        (prefer.intent === "latest" || prefer.intent === "compare" || !MONTH_ON_MONTH_NAME.test(c.row.name)),
     );
     const freshest = fresher.sort((a, b) => lastStored(b).localeCompare(lastStored(a)))[0];
     if (freshest) sorted.unshift(...sorted.splice(sorted.indexOf(freshest), 1));
@@ -523,7 +528,7 @@ async function searchSeries(
     window !== null &&
     (window.kind === "point" ? window.granularity === "year" : (window.kind === "range" || window.kind === "since") && window.start?.endsWith("-01-01") === true && (window.end ?? "-12-31").endsWith("-12-31"));
   const yearOnYearAsked = ((prefer.lastTime !== null && "cross" in prefer.lastTime) || prefer.meanAsked || wholeYears) && !MONTH_ON_MONTH.test(prefer.question);
-  const monthsOwnChange = (c: Candidate) => /\bmonth over month\b/i.test(c.row.name);
+  const monthsOwnChange = (c: Candidate) => MONTH_ON_MONTH_NAME.test(c.row.name);
   if (lead && yearOnYearAsked && monthsOwnChange(lead)) {
     const rate = sorted.findIndex((c) => c.matched === lead.matched && c.row.subcategory === lead.row.subcategory && !monthsOwnChange(c));
     if (rate > 0) sorted.unshift(...sorted.splice(rate, 1));
@@ -848,15 +853,21 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // places with the word in their name are offered ("Europe": Europe & Central Asia, the European Union)
   const top = candidates[0]!;
   const bestNameWords = nameWordsOf(top.row);
-  const unknownNames = parsed.unknownNames.filter((w) => !bestNameWords.has(stem(w)));
+  // (a continent even when the best series carries it: "GDP of Europe" is no Brent crude, "Europe" in its name)
+  const unknownNames = parsed.unknownNames.filter((w) => CONTINENTS.has(w) || !bestNameWords.has(stem(w)));
   if (unknownNames.length && top.matched < termCount) {
     // (regions of the world first, the shortest names first: "africa" offers Sub-Saharan Africa before the Central African Republic)
-    const near = catalog.gazetteer
-      .filter((g) => unknownNames.some((w) => g.name.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 1)))))
-      .sort((a, b) => Number(a.type !== "aggregate") - Number(b.type !== "aggregate") || a.name.length - b.name.length)
-      .slice(0, 4);
-    const offered = near.length ? `; places with a name like it: ${near.map((g) => `${g.name} (${g.code})`).join(", ")}` : "";
-    return unresolved(`"${unknownNames.join('", "')}" names no place or series the catalog holds${offered}`, "place");
+    // (a continent: the regions it is divided into)
+    const continent = unknownNames.map((w) => CONTINENTS.get(w)).find((c) => c !== undefined);
+    const near = continent
+      ? continent.offered.flatMap((code) => catalog.gazetteer.filter((g) => g.code === code))
+      : catalog.gazetteer
+          .filter((g) => unknownNames.some((w) => g.name.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 1)))))
+          .sort((a, b) => Number(a.type !== "aggregate") - Number(b.type !== "aggregate") || a.name.length - b.name.length)
+          .slice(0, 4);
+    const said = unknownNames.map((w) => CONTINENTS.get(w)?.name ?? w);
+    const offered = near.length ? `; ${continent ? "the catalog's regions across it" : "places with a name like it"}: ${near.map((g) => `${g.name} (${g.code})`).join(", ")}` : "";
+    return unresolved(`"${said.join('", "')}" names no place or series the catalog holds${offered}`, "place");
   }
   if (top.matched * 2 <= termCount && termCount > 1) {
     // "brent wti latest": two words, each the name of a series of its own and none carrying both, are the two
@@ -1336,7 +1347,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (parsed.maxDrawdown) {
     computed = answerMaxDrawdown({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.peakFall) {
-    computed = answerPeakFall({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
+    const worseUp = parsed.recovery && indicator.polarity === "higher_is_worse";
+    computed = answerPeakFall({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, worseUp });
   } else if (parsed.fromRecord) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     computed = answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord, rule: parsed.drawdownRule });
@@ -2846,6 +2858,8 @@ async function populationSeries(db: Database, catalog: Catalog, access: Reader, 
     .sort((a, b) => Number(b.is_headline) - Number(a.is_headline) || a.code.localeCompare(b.code))[0];
 }
 
+/** A series that is a month's own change ("US consumer price inflation, month over month"), by its name. */
+const MONTH_ON_MONTH_NAME = /\bmonth over month\b/i;
 /** Words that ask a month's own change of prices, not the twelve months to it. */
 const MONTH_ON_MONTH = /\bmonth[- ]?(?:over|on|to)[- ]?month\b|\bm\/m\b|\bmom\b|\bmonthly\b|\bfrom (?:the )?(?:previous|prior|last) month\b/i;
 

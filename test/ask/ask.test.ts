@@ -123,6 +123,12 @@ describe("parse", () => {
     expect(p.window).toMatchObject({ kind: "point", start: "2009-02-01", end: "2009-02-28" });
     expect(p.searchText).toBe("unemployment rate");
   });
+  it("reads this week from its Monday, and a move today from the day's start (the value today is the latest)", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today: "2026-12-03" });
+    expect(read("has gold risen this week").window).toEqual({ text: "this week", kind: "since", start: "2026-11-30", fromBefore: true });
+    expect(read("did oil go up today")).toMatchObject({ window: { kind: "since", start: "2026-12-03", fromBefore: true }, searchText: "oil" });
+    expect(read("what is the price of gold today").window).toBeNull();
+  });
   it("reads yesterday as the day before today", () => {
     expect(parseQuestion("how hot was it in Los Angeles yesterday", { gazetteer, vocabulary: vocab, today: "2026-03-01" }).window).toMatchObject({
       kind: "point",
@@ -994,6 +1000,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["epa.sea_level_csiro", "1900-01-01", csiro.find((p) => p.date === "1900-01-01")!.value],
       ["epa.sea_level_csiro", csiro.at(-1)!.date, csiro.at(-1)!.value],
     ]);
+    // a change asked of no time is the recent one, from the record that runs later (not CSIRO's 2012 to 2013)
+    const rising = await ask("how fast is sea level rising");
+    expect(cited(rising)).toEqual([
+      ["epa.sea_level_noaa", noaa.at(-2)!.date, noaa.at(-2)!.value],
+      ["epa.sea_level_noaa", noaa.at(-1)!.date, noaa.at(-1)!.value],
+    ]);
   });
 
   it("tells the largest fall (rise) within a window when a change is asked to go one way and the change across it says less", async () => {
@@ -1448,8 +1460,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(europe.answer).toContain("European Union (EUU)");
     expect((await ask("what is the population of Tokyo")).answer).not.toContain("places with a name like it");
     // a continent said anywhere, in lower case too, offers the regions of the world named like it first
-    for (const q of ["africa gdp", "europe population", "population of asia"]) expect((await ask(q)).answer, q).toMatch(/^I could not tell which place/);
-    expect((await ask("africa gdp")).answer).toContain("places with a name like it: Sub-Saharan Africa (SSF), ");
+    // (and the regions of the catalog across it, whatever their names: South America is in Latin America's)
+    for (const q of ["africa gdp", "europe population", "population of asia", "gdp of europe", "african population growth", "european gdp"]) {
+      expect((await ask(q)).answer, q).toMatch(/^I could not tell which place/);
+    }
+    expect((await ask("africa gdp")).answer).toContain("the catalog's regions across it: Sub-Saharan Africa (SSF), ");
+    for (const q of ["what is the GDP of South America", "south american inflation", "population of central america"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toMatch(/"(?:South|Central) America" names no place .*: Latin America & Caribbean \(LCN\)\)\./);
+    }
+    // "America" alone is the US, and the European Union is named as such
+    expect((await ask("population of america")).citations[0]).toMatchObject({ region: "US" });
+    expect((await ask("european union gdp")).citations[0]).toMatchObject({ region: "EUU" });
   });
 
   it("dates a recession named by its year by the NBER's months, and a span inside one period of a yearly series from the year before", async () => {
@@ -4039,6 +4062,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(recovered.answer).toContain(`${formatNumber(high.value)} index points in ${formatPeriod(high.date, "monthly")}`);
     expect(recovered.answer).toContain(`stood above that high again in ${formatPeriod(back.date, "monthly")}`);
     expect(untraced(recovered)).toEqual([]);
+    // "after" a slump as "from" it; the time to the regained high told, in whole years and months
+    await sameAnswer("how long did it take the s&p 500 to recover after the 1929 crash", "how long did it take the s&p 500 to recover from the 1929 crash");
+    const months = (Number(back.date.slice(0, 4)) - Number(high.date.slice(0, 4))) * 12 + Number(back.date.slice(5, 7)) - Number(high.date.slice(5, 7));
+    expect(recovered.answer).toContain(`, ${Math.floor(months / 12)} years${months % 12 ? ` and ${months % 12} month` : ""}`);
+    // a recovery of a measure where higher is worse is its fall back below the low before the slump: the
+    // unemployment rate of us-employment-annual.csv, lowest before and during the 2008 recession (from two years
+    // before its first month, December 2007: the years 2006 to 2009), then highest until it stood below that low again
+    const jobless = packTable("us-employment-annual.csv").map((r) => ({ year: Number(r.year), rate: Number(r.unemployed_percent) }));
+    const low = jobless.filter((r) => r.year >= 2006 && r.year <= 2009).reduce((a, r) => (r.rate < a.rate ? r : a));
+    const belowAgain = jobless.find((r) => r.year > low.year && r.rate < low.rate)!;
+    const worst = jobless.filter((r) => r.year > low.year && r.year < belowAgain.year).reduce((a, r) => (r.rate > a.rate ? r : a));
+    for (const q of ["how long did it take unemployment to recover after 2008", "how long did it take the unemployment rate to recover from the great recession"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+        ["cps.annual.unemployment_rate", `${low.year}-01-01`, low.rate],
+        ["cps.annual.unemployment_rate", `${worst.year}-01-01`, worst.rate],
+        ["cps.annual.unemployment_rate", `${belowAgain.year}-01-01`, belowAgain.rate],
+      ]);
+      expect(r.answer, q).toContain(`stood below that low again in ${belowAgain.year}`);
+      expect(r.answer, q).toContain(`${belowAgain.year - low.year} years after the low`);
+      expect(untraced(r), q).toEqual([]);
+    }
     for (const [q, statistic] of [["what is the sharpe ratio of the s&p 500", "sharpe ratio"], ["the beta of apple", "beta"], ["skewness of gold returns", "skewness"]] as const) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
@@ -4121,6 +4166,27 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("gold 10 year chart", "gold chart over the last 10 years");
     // (a maturity stays a maturity: the yield's whole history)
     await sameAnswer("the 10 year yield history", "the 10 year treasury yield history");
+    // now against a year: the change since it, as "X today vs YEAR" reads it (not the year's value alone)
+    await sameAnswer("how does today's oil price compare to 2008", "oil price today vs 2008");
+    await sameAnswer("current inflation compared to 2022", "inflation today vs 2022");
+    // a yield set against inflation: the real yield, both at one month and the gap between them
+    for (const q of ["is inflation higher than the 10-year yield", "is the 10-year yield above inflation", "inflation vs the 10 year yield", "10 year treasury yield vs inflation"]) {
+      await sameAnswer(q, "the real 10-year yield");
+    }
+    expect((await ask("is inflation above 3%")).interpreted.indicators).not.toContain("h15.treasury_10y");
+    // a fall of a size with no time it happens in: the falls that deep below a high, as "from its high" says
+    await sameAnswer("How many times has the S&P 500 fallen more than 20%?", "how many times has the s&p 500 fallen 20% from its high");
+    expect((await ask("how many times has the s&p 500 fallen more than 20% in a month")).facts[0]).toMatchObject({ kind: "count", params: { move: "fall" } });
+    // emissions are not the atmosphere's concentration, which is stored
+    const emissions = await ask("What is the trend in CO2 emissions?");
+    expect(emissions.status).toBe("unresolved");
+    expect(emissions.answer).toContain("no series of emissions of CO2 and other greenhouse gases is stored; the nearest held: Atmospheric CO2 concentration");
+    // a move this week or today: since the week's Monday or the day's start, which no bundled series reaches yet
+    for (const [q, when] of [["has gold risen this week", "this week"], ["did oil go up today", "today"]] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("no_data");
+      expect(r.answer, q).toContain(`for ${when}.`);
+    }
     // places named together and "combined" with no other side: their sum (gdp-by-country-annual.csv)
     const gdp = packTable("gdp-by-country-annual.csv");
     const g7 = ["USA", "GBR", "JPN", "DEU", "FRA", "ITA", "CAN"];
@@ -6559,12 +6625,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const days = await ask("how many days was WTI below $20 in 2020");
     expect(days.facts[0]!.params).toMatchObject({ cross: "below", count: wti.filter((p) => p.value < 20).length, periods: wti.length });
     expect(untraced(days)).toEqual([]);
-    // "how many months" of a daily price: oil-brent-daily.csv's whole months (the partial ones at either end
-    // left out), each by its last trading day's close, as a level read at a point is over a longer period
+    // "how many months" of a daily price: oil-brent-daily.csv's whole months (the partial ones at either end, from
+    // 20 May 1987 and to 18 August 2026, left out), each by its last trading day's close, as a level read at a point
+    // is over a longer period
+    const brentDays = packRows("oil-brent-daily.csv");
+    expect([brentDays[0]!.date, brentDays.at(-1)!.date]).toEqual(["1987-05-20", "2026-08-18"]);
     const brentMonths = new Map<string, { value: number; days: number }>();
-    for (const p of packRows("oil-brent-daily.csv")) brentMonths.set(p.date.slice(0, 7), { value: p.value, days: (brentMonths.get(p.date.slice(0, 7))?.days ?? 0) + 1 });
-    const mostDays = Math.max(...[...brentMonths.values()].map((m) => m.days));
-    const wholeMonths = [...brentMonths.entries()].filter(([, m]) => m.days >= 0.85 * mostDays);
+    for (const p of brentDays) brentMonths.set(p.date.slice(0, 7), { value: p.value, days: (brentMonths.get(p.date.slice(0, 7))?.days ?? 0) + 1 });
+    const wholeMonths = [...brentMonths.entries()].slice(1, -1);
     const brentAbove = wholeMonths.map(([, m]) => m.value > 100);
     const brent = await ask("how many months was Brent above 100 dollars a barrel");
     expect(brent.facts[0]!.params).toMatchObject({
@@ -6578,6 +6646,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     });
     expect(brent.citations.every((c) => c.indicator === "eia.brent" && c.value > 100)).toBe(true);
     expect(untraced(brent)).toEqual([]);
+    // a month of few trading days is whole all the same: December 2018's 17 (23 in the fullest months) hold that
+    // year's lowest mean
+    const months2018 = new Map<string, number[]>();
+    for (const p of brentDays.filter((p) => p.date.startsWith("2018-"))) months2018.set(p.date.slice(0, 7), [...(months2018.get(p.date.slice(0, 7)) ?? []), p.value]);
+    const means2018 = [...months2018].map(([month, values]) => ({ month, days: values.length, mean: values.reduce((a, v) => a + v, 0) / values.length }));
+    const lowest2018 = means2018.reduce((a, m) => (m.mean < a.mean ? m : a));
+    expect(lowest2018).toMatchObject({ month: "2018-12", days: 17 });
+    const low = await ask("which month had the lowest average brent price in 2018");
+    expect(low.facts[0]).toMatchObject({ kind: "lowest", params: { date: brentDays.find((p) => p.date.startsWith("2018-12"))!.date, periods: 12 } });
+    expect(low.facts[0]!.params.average).toBeCloseTo(lowest2018.mean, 9);
     // moves counted: cpi-us-monthly.csv's 2020 months below the month before; sp500-shiller-monthly.csv's months
     // more than 10% below the month before
     const cpi = packRows("cpi-us-monthly.csv");

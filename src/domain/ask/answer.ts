@@ -2103,42 +2103,47 @@ export function answerFromRecord(input: {
  * one) to the low of the fall that followed. When the series later stood above that high again, the low is
  * the lowest value before it did. When it has not, the fall ends once the series wins back more than half of
  * it, counted only after the fall has reached half its deepest: oil's 2008 fall ends in December 2008, not
- * at the prices of April 2020, and a wiggle just after the peak ends nothing.
+ * at the prices of April 2020, and a wiggle just after the peak ends nothing. With `worseUp` (a recovery asked
+ * of a series where higher is worse: "how long did unemployment take to recover after 2008"), mirrored: from
+ * the lowest to the high of the rise that followed, until it stood below that low again.
  */
-export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
+export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; worseUp?: boolean }): ComputedAnswer {
   const { series, region, points } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  // the value as the good direction reads it: up, or down where higher is worse
+  const good = (p: AskPoint) => (input.worseUp ? -p.value : p.value);
+  const [fell, rose, highest, lowest, above, high] = input.worseUp ? ["rose", "fell", "lowest", "highest", "below", "low"] : ["fell", "rose", "highest", "lowest", "above", "high"];
   const inWindow = input.window ? pointsInWindow(points, input.window) : points;
   if (inWindow.length === 0) return { status: "no_data", answer: `There is no value of ${label} ${forWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
-  const peak = inWindow.reduce((e, p) => (p.value > e.value ? p : e));
+  const peak = inWindow.reduce((e, p) => (good(p) > good(e) ? p : e));
   const span = input.window ? ` ${windowPhrase(input.window)}` : "";
   const after = points.slice(points.indexOf(peak) + 1);
-  const regainedAt = after.findIndex((p) => p.value > peak.value);
+  const regainedAt = after.findIndex((p) => good(p) > good(peak));
   const regained = regainedAt < 0 ? undefined : after[regainedAt];
   const until = regained ? after.slice(0, regainedAt) : after;
-  const lowestUntil = until.length ? until.reduce((e, p) => (p.value < e.value ? p : e)) : undefined;
-  if (!lowestUntil || lowestUntil.value >= peak.value) {
+  const lowestUntil = until.length ? until.reduce((e, p) => (good(p) < good(e) ? p : e)) : undefined;
+  if (!lowestUntil || good(lowestUntil) >= good(peak)) {
     const next = after[0];
     return {
       status: "answered",
       answer: next
-        ? `${label} did not fall from its highest${span}, ${val(peak)} ${at(peak)}: it rose past it ${at(next)}, to ${val(next)}.`
-        : `${label} stands at its highest${span}: ${val(peak)} ${at(peak)}, the latest period stored.`,
-      facts: [{ kind: "highest", text: "the highest of the window, with no lower value after it", params: { date: peak.date, value: peak.value } }],
+        ? `${label} did not ${fell === "fell" ? "fall" : "rise"} from its ${highest}${span}, ${val(peak)} ${at(peak)}: it ${rose} past it ${at(next)}, to ${val(next)}.`
+        : `${label} stands at its ${highest}${span}: ${val(peak)} ${at(peak)}, the latest period stored.`,
+      facts: [{ kind: highest as "highest" | "lowest", text: `the ${highest} of the window, with no ${input.worseUp ? "higher" : "lower"} value after it`, params: { date: peak.date, value: peak.value } }],
       citations: [cite(series, region, peak), ...(next ? [cite(series, region, next)] : [])],
-      steps: [{ step: "compute", detail: `highest ${peak.value} (${peak.date}); no fall after it` }],
+      steps: [{ step: "compute", detail: `${highest} ${peak.value} (${peak.date}); no ${input.worseUp ? "rise" : "fall"} after it` }],
     };
   }
   let low = lowestUntil;
   let halfBack: AskPoint | undefined;
   if (!regained) {
-    const deepest = peak.value - low.value;
+    const deepest = good(peak) - good(low);
     let running: AskPoint | undefined;
     for (const p of until) {
-      if (!running || p.value < running.value) running = p;
-      else if (peak.value - running.value >= deepest / 2 && p.value - running.value > (peak.value - running.value) / 2) {
+      if (!running || good(p) < good(running)) running = p;
+      else if (good(peak) - good(running) >= deepest / 2 && good(p) - good(running) > (good(peak) - good(running)) / 2) {
         [low, halfBack] = [running, p];
         break;
       }
@@ -2147,18 +2152,19 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
   const latest = points.at(-1)!;
   const pc = percentChangeOf(series.unit, peak.value, low.value);
   const ending = regained
-    ? `, its lowest before it stood above that high again ${at(regained)} (${val(regained)})`
+    ? `, its ${lowest} before it stood ${above} that ${high} again ${at(regained)} (${val(regained)}), ${elapsedText(peak.date, regained.date)} after the ${high}`
     : halfBack
-      ? `, the low of that fall: it had won back more than half of it ${at(halfBack)} (${val(halfBack)}), and has not stood above the high since`
+      ? `, the ${lowest} of that ${input.worseUp ? "rise" : "fall"}: it had won back more than half of it ${at(halfBack)} (${val(halfBack)}), and has not stood ${above} the ${high} since`
       : low === latest
         ? ", the latest period stored"
-        : `, its lowest since; the latest, ${formatPeriod(latest.date, series.frequency)}, is ${val(latest)}`;
+        : `, its ${lowest} since; the latest, ${formatPeriod(latest.date, series.frequency)}, is ${val(latest)}`;
   const later = regained ?? halfBack ?? (low === latest ? undefined : latest);
+  const move = input.worseUp ? "rise" : "fall";
   return {
     status: "answered",
-    answer: `${label} fell ${formatDelta(Math.abs(difference(low, peak)), series.unit, [peak.value, low.value])}${percentText(pc)} from its highest${span}, ${val(peak)} ${at(peak)}, to ${val(low)} ${at(low)}${ending}.`,
+    answer: `${label} ${fell} ${formatDelta(Math.abs(difference(low, peak)), series.unit, [peak.value, low.value])}${percentText(pc)} from its ${highest}${span}, ${val(peak)} ${at(peak)}, to ${val(low)} ${at(low)}${ending}.`,
     facts: [
-      changeFact(peak, low, "the fall from the highest of the window to the low that followed (difference of the two cited values and its percent of the first)", {
+      changeFact(peak, low, `the ${move} from the ${highest} of the window to the ${lowest} that followed (difference of the two cited values and its percent of the first)`, {
         change_pct: pc,
         peak_fall: true,
         regained_date: regained?.date ?? null,
@@ -2166,8 +2172,22 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
       }),
     ],
     citations: [cite(series, region, peak), cite(series, region, low), ...(later ? [cite(series, region, later)] : [])],
-    steps: [{ step: "compute", detail: `highest ${peak.value} (${peak.date}); low of the fall ${low.value} (${low.date}); above the high again ${regained?.date ?? "not yet"}; half won back ${halfBack?.date ?? "-"}` }],
+    steps: [{ step: "compute", detail: `${highest} ${peak.value} (${peak.date}); ${lowest} of the ${move} ${low.value} (${low.date}); ${above} the ${high} again ${regained?.date ?? "not yet"}; half won back ${halfBack?.date ?? "-"}` }],
   };
+}
+
+/** The whole years and months from one date to a later one (the days, within a month). */
+function elapsedBetween(from: string, to: string): { years: number; months: number; days: number } {
+  let months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+  if (Number(to.slice(8, 10)) < Number(from.slice(8, 10))) months -= 1;
+  return { years: Math.floor(months / 12), months: months % 12, days: months < 1 ? dayNumber(to) - dayNumber(from) : 0 };
+}
+
+/** "6 years and 4 months", "11 years", "23 days": the time from one date to a later one, as `elapsedBetween` counts it. */
+function elapsedText(from: string, to: string): string {
+  const { years, months, days } = elapsedBetween(from, to);
+  const part = (n: number, unit: string) => (n ? [`${formatNumber(n)} ${unit}${n === 1 ? "" : "s"}`] : []);
+  return [...part(years, "year"), ...part(months, "month"), ...part(days, "day")].join(" and ");
 }
 
 /**
@@ -2790,13 +2810,26 @@ const isLonger = (per: LongerPeriod, frequency: string | null) => periodsPerYear
  * A series' values gathered by a longer period ("the wettest month" of daily rain, "how many months" of a daily
  * price): each period's total or mean where the series' periods add up or average out, else its last value (a
  * level read at a point: a price, an index). Only whole periods are kept: one the series (or the window) holds
- * in part would win, lose or count on the values it lacks; a 28-day February is whole beside 31-day months.
+ * in part would win, lose or count on the values it lacks. A period is whole when its values reach from its
+ * start to its end, give or take a weekend and a holiday (a month of trading days opened on the 4th), and it
+ * holds at least half as many values as the fullest (a gap in the data is no whole month): an April of 19
+ * trading days beside March's 23 is whole.
  */
 function longerPeriods(points: readonly AskPoint[], per: LongerPeriod, aggregation: Aggregation | null | undefined): LongerPeriodValue[] {
-  const groups = pointsByPeriod(points, LONGER_PERIOD_WORD[per]);
-  const most = Math.max(0, ...[...groups.values()].map((g) => g.length));
-  return [...groups.values()]
-    .filter((g) => g.length >= 0.85 * most)
+  const groups = [...pointsByPeriod(points, LONGER_PERIOD_WORD[per]).values()];
+  const most = Math.max(0, ...groups.map((g) => g.length));
+  // the days one value stands for (the series' usual step), and the slack at either end of a period: a weekend and
+  // a holiday for days and weeks (a week dated by its start may open a month on the 7th), half a step for months
+  // and quarters (a year of months lacking its December is not whole)
+  const step = points.length > 1 ? medianOf(points.slice(1).map((p, i) => dayNumber(p.date) - dayNumber(points[i]!.date))) : 1;
+  const slack = step <= 7 ? step + 3 : step / 2;
+  const spans = (g: AskPoint[]) => {
+    const start = periodStart(g[0]!.date, per);
+    const end = periodEnd(start, per);
+    return dayNumber(g[0]!.date) - dayNumber(start) <= slack && dayNumber(end) - (dayNumber(g.at(-1)!.date) + step - 1) <= slack;
+  };
+  return groups
+    .filter((g) => g.length >= 0.5 * most && spans(g))
     .map((g) => ({ first: g[0]!, last: g.at(-1)!, value: aggregation ? aggregate(g, aggregation) : g.at(-1)!.value, size: g.length }));
 }
 
@@ -4268,6 +4301,15 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   }
   // the move between two of them (a change per person over a span)
   if (movedBetween(perPersons, (d) => perPersonDecimals(Math.abs(d)))) return true;
+  // the time from a high to the period the series stood above it again ("6 years and 4 months after the high"), of
+  // two cited values
+  for (const f of facts) {
+    const { from_date, from_value, regained_date } = f.params as { from_date?: string; from_value?: number; regained_date?: string | null };
+    if (f.params.peak_fall !== true || !from_date || from_value === undefined || !regained_date || !isCitedAt(citations, from_date, from_value)) continue;
+    if (!citations.some((c) => c.period_start === regained_date)) continue;
+    const elapsed = elapsedBetween(from_date, regained_date);
+    if ([elapsed.years, elapsed.months, elapsed.days].includes(n)) return true;
+  }
   // counts of the periods of a path (or of the paths) a fact declares ("in 26 of 77 years", "in 2 separate spells")
   for (const f of facts) {
     if (typeof f.params.path !== "string" && !Array.isArray(f.params.paths)) continue;

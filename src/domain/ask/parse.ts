@@ -142,6 +142,8 @@ export interface ParsedQuestion {
    * value (of the window, else of the history) to the low of the fall that followed (`answerPeakFall`).
    */
   peakFall: boolean;
+  /** "How long did it take jobs to recover after 2008": the peak fall asked as a recovery (of unemployment, from its low). */
+  recovery: boolean;
   /**
    * "The S&P 500's maximum drawdown in 2020", "gold's largest drawdown", "peak-to-trough fall of payrolls in 2008-2010": the
    * largest fall from a high to a later low within the window (the history without one), `answerMaxDrawdown`.
@@ -935,6 +937,12 @@ function lastMoveOfSize(verbs: string, move: "fall" | "rise"): [RegExp, string][
 const RESTATED: [RegExp, string][] = [
   // "unemployment + inflation", "gold & oil": and
   [/\s[+&]\s/g, " and "],
+  // "South America", "Central America": one word each, a continent the catalog divides otherwise (CONTINENTS),
+  // never "America", the US
+  [/\b(south|central) americ(?:a|an)\b/g, "$1america"],
+  // "African population", "European GDP": the continent (the European Union is named as such)
+  [/\b(afric|asi)an\b/g, "$1a"],
+  [/\beuropean\b(?! (?:union|central bank|commission|parliament|countries|union's))/g, "europe"],
   // "how many people work in the US", "how many Americans have jobs": persons employed, the household survey's
   // count of people (payrolls count jobs)
   // (of the whole country: "how many people work in manufacturing" is that industry's jobs)
@@ -979,6 +987,8 @@ const RESTATED: [RegExp, string][] = [
   // ("how long did it take the S&P 500 to recover": when it did, the fall and its span told with it)
   [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) (?:did|does|has) it take(?: for)? (.+?) to (recover|regain|get back)\b/g, "when did $1 $2"],
   [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) did (.+?) take to (recover|regain|get back)\b/g, "when did $1 $2"],
+  // ("recover after 2008", "recovery following the crash": from it)
+  [/\b(recover(?:ed|y)?) (?:after|following) /g, "$1 from "],
   // (the Great Recession's when no year, or one of 2007-09, is said; another year's recession by its year)
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?(?:200[789] )?${SLUMP}(?: of 200[789])?\\b`, "g"), "recover to its pre-recession peak"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?((?:19|20)\\d{2}) ${SLUMP}\\b`, "g"), "recover to its pre-$1-recession peak"],
@@ -1134,6 +1144,17 @@ const RESTATED: [RegExp, string][] = [
   [new RegExp(`^(?:is |are )?(?:today'?s |current |the current )(.+?) (?:vs\\.?|versus|compared (?:to|with)|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
   [new RegExp(`^(?:is |are )?(.+?) (?:today|now|currently) (?:vs\\.?|versus|compared (?:to|with)|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
   [new RegExp(`\\b(?:is|are) (.+?) (?:(?:higher|lower|above|below) (?:now|today|currently)|(?:now|today|currently) (?:higher|lower|above|below)) than (?:it was )?(?:in |during )?${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
+  // "is the 10-year yield above inflation", "is inflation higher than the 10-year yield", "inflation vs the treasury
+  // yield": the yield less inflation at the same month, the real rate, which sets the two side by side
+  [/\b(?:is|are) (?:the )?((?:(?:us|u\.s\.|\d+[- ]?(?:year|yr)|ten[- ]year|treasury|government|bond|long[- ]term) ){0,3}(?:yields?|interest rates?)) (?:now |currently )?(?:(?:higher|greater|lower|less|more) than|above|below) (?:the )?(?:(?:us|u\.s\.|cpi|consumer price|current|annual) ){0,2}inflation\b/, "real $1"],
+  [/\b(?:is|are) (?:the )?(?:(?:us|u\.s\.|cpi|consumer price|current|annual) ){0,2}inflation (?:now |currently )?(?:(?:higher|greater|lower|less|more) than|above|below) (?:the )?((?:(?:us|u\.s\.|\d+[- ]?(?:year|yr)|ten[- ]year|treasury|government|bond|long[- ]term) ){0,3}(?:yields?|interest rates?))\b/, "real $1"],
+  [/^(?:(?:us|u\.s\.|cpi|consumer price|current) ){0,2}inflation (?:vs\.?|versus|compared (?:to|with)|against) (?:the )?((?:(?:us|u\.s\.|\d+[- ]?(?:year|yr)|ten[- ]year|treasury|government|bond|long[- ]term) ){1,3}(?:yields?|interest rates?))\??$/, "real $1"],
+  [/^(?:the )?((?:(?:us|u\.s\.|\d+[- ]?(?:year|yr)|ten[- ]year|treasury|government|bond|long[- ]term) ){1,3}(?:yields?|interest rates?)) (?:vs\.?|versus|compared (?:to|with)|against) (?:the )?(?:(?:us|u\.s\.|cpi|consumer price|current) ){0,2}inflation\??$/, "real $1"],
+  // "how does today's oil price compare to 2008", "current inflation compared to 2022": now against that year, the
+  // change since it as "oil price today vs 2008" reads it (not the year's value alone)
+  [/\bhow (?:does|do|is|are) (?:today'?s|the current|current|the present) (.+?) compare (?:to|with|against) (?:in )?((?:18|19|20)\d{2})\b/, "$1 today vs $2"],
+  [/\bhow (?:does|do|is|are) (.+?) (?:today|now|currently|at present) compare (?:to|with|against) (?:in )?((?:18|19|20)\d{2})\b/, "$1 today vs $2"],
+  [/^(?:is |are )?(?:today'?s |current |the current )(.+?) (?:vs\.?|versus|compared (?:to|with)|against) (?:in )?((?:18|19|20)\d{2})\b/, "$1 today vs $2"],
   // "has gold ever been this high": when it last was, if ever (the answer says when it has not)
   [/\b(?:has|have) (.+?) ever been (?:this|so|as) (high|low|expensive|cheap)(?: as (?:it is )?(?:now|today))?\b/g, "when was $1 last this $2"],
   // "the current drawdown of the S&P 500", "gold's drawdown now": how far below its record it stands
@@ -1443,9 +1464,27 @@ export function editDistance(a: string, b: string, max = 2): number {
   return prev[b.length]!;
 }
 
+/**
+ * Continents, which the World Bank's regions divide otherwise ("Europe & Central Asia", "Sub-Saharan Africa"):
+ * each as said and the regions offered in its place (none for Antarctica).
+ */
+export const CONTINENTS: ReadonlyMap<string, { name: string; offered: string[] }> = new Map([
+  ["africa", { name: "Africa", offered: ["SSF", "MEA", "AFE", "AFW"] }],
+  ["europe", { name: "Europe", offered: ["EUU", "ECS", "EMU", "CEB"] }],
+  ["asia", { name: "Asia", offered: ["EAS", "SAS", "ECS", "MEA"] }],
+  ["oceania", { name: "Oceania", offered: ["EAS", "PSS"] }],
+  ["antarctica", { name: "Antarctica", offered: [] }],
+  ["americas", { name: "the Americas", offered: ["NAC", "LCN"] }],
+  ["southamerica", { name: "South America", offered: ["LCN"] }],
+  ["centralamerica", { name: "Central America", offered: ["LCN"] }],
+]);
+
 /** Words the parser itself understands; merged with the caller's vocabulary for typo mending. */
 export const PARSER_VOCABULARY = [
   ...MONTHS,
+  // ("southamerica", as RESTATED writes it, is not two words run together; the other continents stay out, or
+  // "america" would be mended to "americas")
+  ...[...CONTINENTS.keys()].filter((w) => w.endsWith("america")),
   "between",
   "since",
   "latest",
@@ -1967,7 +2006,18 @@ function yearEdge(word: string, y: number): AskWindow {
  */
 function soFar(unit: string, text: string, today: string): AskWindow {
   const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  const start = unit === "month" ? monthStart(y, mo) : unit === "quarter" ? monthStart(y, mo - ((mo - 1) % 3)) : unit === "decade" ? monthStart(y - (y % 10), 1) : monthStart(y, 1);
+  // (a week from its Monday; a day, "today", from itself)
+  const back = unit === "week" ? (new Date(Date.parse(`${today}T00:00:00Z`)).getUTCDay() + 6) % 7 : 0;
+  const start =
+    unit === "day" || unit === "week"
+      ? new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10)
+      : unit === "month"
+        ? monthStart(y, mo)
+        : unit === "quarter"
+          ? monthStart(y, mo - ((mo - 1) % 3))
+          : unit === "decade"
+            ? monthStart(y - (y % 10), 1)
+            : monthStart(y, 1);
   return { text, kind: "since", start, fromBefore: true };
 }
 
@@ -2197,8 +2247,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   }
   // this year / so far this year / year to date / this quarter / this month / this decade: from the start of
   // today's year, quarter, month or decade (not the series' latest one: a series that stops earlier has no value there)
-  m = /\b(?:so far )?this (year|quarter|month|decade)(?: so far| to date)?\b|\b(?:year[- ]to[- ]date|ytd)\b/.exec(text);
+  m = /\b(?:so far )?this (year|quarter|month|week|decade)(?: so far| to date)?\b|\b(?:year[- ]to[- ]date|ytd)\b/.exec(text);
   if (m) return { window: soFar(m[1] ?? "year", m[0].trim(), today), rest: cut(m) };
+  // a move today ("did oil go up today", "how much has gold moved today"): since the day began, as "this week" is
+  // since it did (the value of "today" alone is the latest, a word of now)
+  m = /\b(?:rise|rose|risen|rising|fall|fell|fallen|falling|go(?:ne)? (?:up|down)|went (?:up|down)|going (?:up|down)|move[ds]?|moving|change[ds]?|changing|gain(?:ed|s)?|drop(?:ped|s)?|up|down|climb(?:ed|s)?|slip(?:ped|s)?)\s+(?:so far\s+)?(today)\b/.exec(text);
+  if (m) return { window: soFar("day", "today", today), rest: text.slice(0, m.index + m[0].length - m[1]!.length) + text.slice(m.index + m[0].length) };
   // yesterday: the day before today's (a series that stops earlier has no value there, and says so)
   m = /\byesterday(?:'s)?\b/.exec(text);
   if (m) {
@@ -2928,9 +2982,13 @@ const STANDARD_DEVIATION = /\b(?:standard deviation|std\.? dev(?:iation)?)\b/;
 const DRAWDOWN_SPELLS =
   /\b(?:the )?(?:19|20)\d{2} (?:bear market|(?:market |stock market )?correction)\b|\b(?:bear market|(?:market |stock market )?correction) (?:of|in) (?:19|20)\d{2}\b|\b(?:bear markets|(?:market |stock market )?corrections)\b|\b(?:how many|how often|number of|count of)\b.*\b(?:bear markets?|corrections?)\b|\b(?:last|latest|previous|most recent|recent|first) (?:bear market|(?:market |stock market )?correction)\b/;
 const DRAWDOWN_SPELL_WORDS = /\b(?:how many|how often|how long|number of|count of|lasted|last|latest|previous|most recent|recent|first)\b|\b(?:bear markets?|(?:market |stock market )?corrections?)\b|\b(?:has|have|had|did|been|there|were|was|the)\b/g;
-/** "How many times has the S&P 500 fallen 20% from its high": the spells of a fall that deep below a high (group 2 the percent). */
+/**
+ * "How many times has the S&P 500 fallen 20% from its high", and with no high said, "… fallen more than 20%": the
+ * spells of a fall that deep below a high (group 2 the percent). A fall within a time ("in a month") is a move
+ * from one period to another, counted otherwise.
+ */
 const FALLS_FROM_HIGH =
-  /\bhow many times (?:has|have|did) (.+?) (?:fallen|fell|fall|dropped|drop|declined|decline|lost|lose) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent)(?: or more)? (?:from|off|below) (?:its|a|the|their) (?:previous |prior |all[- ]time |record )?(?:highs?|peaks?|records?|tops?)\b/;
+  /\bhow many times (?:has|have|did) (.+?) (?:fallen|fell|fall|dropped|drop|declined|decline|lost|lose|crashed|crash) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent)(?: or more)?(?: (?:from|off|below) (?:its|a|the|their) (?:previous |prior |all[- ]time |record )?(?:highs?|peaks?|records?|tops?)\b|(?! ?(?:in|within|over|during|on|from|per) (?:a |one |any |the )?(?:single |given )?(?:day|week|month|quarter|year|session|trading day)s?\b)(?=\s*(?:$|\?|since\b|in (?:its )?history\b|ever\b)))/;
 /**
  * "Is the S&P 500 in a bear market", "in correction territory": how far below its high it is ("drawdown" names a
  * computed series of its own).
@@ -3227,8 +3285,6 @@ const DECADES_LISTED = /\b(?:by|(?:for |in )?(?:each|every)) decade\b|\bdecade b
 const CATALOG_ASKED =
   /\b(?:what|which) (?:kinds? of )?(?:data|series|indicators|statistics|datasets?)(?: (?:do you have|do you hold|do you store|do you cover|do you offer|can i get|are there|are available|are stored|is there|is available|is stored))?\b(?=\s*(?:$|for|on|about|in|of)\b)|\blist (?:all |every )?(?:the |your |of the )?(?:data|series|indicators|datasets?)\b|\bhow many (?:series|indicators|datasets?)(?: do you have| are there)?\b/;
 
-/** Continents, which the World Bank's regions divide otherwise ("Europe & Central Asia", "Sub-Saharan Africa"). */
-const CONTINENTS = new Set(["africa", "europe", "asia", "oceania", "antarctica", "americas"]);
 
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
@@ -3983,7 +4039,8 @@ export function parseQuestion(
   const doubling = DOUBLING.test(found.rest);
   // "when did the Case-Shiller index top out, and how far did it fall": a peak asked with the fall after it
   const peakThenFall = PEAK_ASKED.test(found.rest) && HOW_FAR_FELL.test(found.rest);
-  const peakFall = !maxDrawdown && (fallenFrom !== undefined || PEAK_FALL.test(found.rest) || RECOVERY.test(found.rest) || peakThenFall);
+  const recovery = !maxDrawdown && RECOVERY.test(found.rest);
+  const peakFall = !maxDrawdown && (fallenFrom !== undefined || PEAK_FALL.test(found.rest) || recovery || peakThenFall);
   // "how much did prices fall from their peak before the housing bust": the high the event's fall began from, sought
   // as "the pre-recession peak" is, not the last high before the event's first month
   const eventBefore = peakFall && window?.kind === "range" && !window.start ? /^before (?:the )?(.+)$/.exec(window.text)?.[1] : undefined;
@@ -4196,6 +4253,7 @@ export function parseQuestion(
     realRate,
     adjustment,
     peakFall,
+    recovery,
     maxDrawdown,
     drawdownSpells,
     doubling,

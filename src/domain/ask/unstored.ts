@@ -47,6 +47,8 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:gasoline|petrol|gas at the pump|pump prices?)\b/, { name: "retail gasoline prices", near: ["eia.wti", "eia.brent"] }],
   [/\bpoverty(?: rate)?\b|\bgini\b|\binequality\b/, { name: "poverty and inequality", near: [] }],
   [/\bproductivity\b/, { name: "productivity", near: [] }],
+  // (the CO2 stored is the atmosphere's concentration, not what is emitted)
+  [/\b(?:(?:co2|carbon(?: dioxide)?|greenhouse(?: gas)?|methane) emissions?|emissions? of (?:co2|carbon(?: dioxide)?|greenhouse gas(?:es)?|methane))\b/, { name: "emissions of CO2 and other greenhouse gases", near: ["noaa.co2_mauna_loa", "noaa.co2_global"] }],
 ];
 
 /** The measure not stored that the question names, if any (the question as asked; case ignored). */
