@@ -334,7 +334,7 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window" | "lastTime" | "meanAsked" | "adjustment" | "question"> & {
+  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window" | "lastTime" | "meanAsked" | "adjustment" | "question" | "correlationAsked"> & {
     preferFine?: boolean;
     broad: ((row: IndicatorRow) => boolean) | null;
     /** The words that named the places asked ("global"): a series whose own name says one is about it. */
@@ -520,14 +520,15 @@ async function searchSeries(
   }
   // a month's own change is inflation as people tell it only of a month or of now (both told as the twelve
   // months to it, asInflationIsTold); a level reached ("when was inflation last above 3%"), an average, or a
-  // year or span of years ("average CPI inflation in the 2010s") asks the year-on-year rate: a rate of the same
-  // subject matching as many words goes before it, unless the words ask month on month
+  // year or span of years ("average CPI inflation in the 2010s"), or a correlation ("the 10-year yield and
+  // inflation": a month's change is mostly noise) asks the year-on-year rate: a rate of the same subject matching
+  // as many words goes before it, unless the words ask month on month
   const lead = sorted[0];
   const window = prefer.window;
   const wholeYears =
     window !== null &&
     (window.kind === "point" ? window.granularity === "year" : (window.kind === "range" || window.kind === "since") && window.start?.endsWith("-01-01") === true && (window.end ?? "-12-31").endsWith("-12-31"));
-  const yearOnYearAsked = ((prefer.lastTime !== null && "cross" in prefer.lastTime) || prefer.meanAsked || wholeYears) && !MONTH_ON_MONTH.test(prefer.question);
+  const yearOnYearAsked = ((prefer.lastTime !== null && "cross" in prefer.lastTime) || prefer.meanAsked || wholeYears || prefer.correlationAsked) && !MONTH_ON_MONTH.test(prefer.question);
   const monthsOwnChange = (c: Candidate) => MONTH_ON_MONTH_NAME.test(c.row.name);
   if (lead && yearOnYearAsked && monthsOwnChange(lead)) {
     const rate = sorted.findIndex((c) => c.matched === lead.matched && c.row.subcategory === lead.row.subcategory && !monthsOwnChange(c));
@@ -832,6 +833,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const sidesDiffer = parsed.partsNominal != null && parsed.partsNominal[0] !== parsed.partsNominal[1];
   // (a ratio asked of two measures, "S&P 500 dividends to price", whatever one series carries besides in its description)
   const ratioOfTwo = parsed.partsRatio === true && !!candidates[0] && !nameWordsOf(candidates[0].row).has("ratio");
+  // a continent beside a measure is no second measure ("US inflation compared to Europe")
+  const continentSaid = candidates[0] && parsed.unknownNames.some((w) => CONTINENTS.has(w)) ? placeNotHeld(catalog, parsed, candidates[0], termCount) : null;
+  if (continentSaid) return unresolved(continentSaid, "place");
   if (parsed.searchList && !(candidates[0]?.matched === termCount)) {
     const listed = await answerSeriesList(deps, catalog, parsed, parsed.searchList, regionCodes, trace);
     if (listed && "unknownWord" in listed) return unresolved(`"${listed.unknownWord}" names no series, and the question lists it beside others`);
@@ -849,26 +853,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     if (listed) return { question: asked.q, ...listed, trace };
   }
   if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
-  // a capitalised word the best series does not carry in its name ("London") is a place the data lacks; the
-  // places with the word in their name are offered ("Europe": Europe & Central Asia, the European Union)
   const top = candidates[0]!;
   const bestNameWords = nameWordsOf(top.row);
-  // (a continent even when the best series carries it: "GDP of Europe" is no Brent crude, "Europe" in its name)
-  const unknownNames = parsed.unknownNames.filter((w) => CONTINENTS.has(w) || !bestNameWords.has(stem(w)));
-  if (unknownNames.length && top.matched < termCount) {
-    // (regions of the world first, the shortest names first: "africa" offers Sub-Saharan Africa before the Central African Republic)
-    // (a continent: the regions it is divided into)
-    const continent = unknownNames.map((w) => CONTINENTS.get(w)).find((c) => c !== undefined);
-    const near = continent
-      ? continent.offered.flatMap((code) => catalog.gazetteer.filter((g) => g.code === code))
-      : catalog.gazetteer
-          .filter((g) => unknownNames.some((w) => g.name.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 1)))))
-          .sort((a, b) => Number(a.type !== "aggregate") - Number(b.type !== "aggregate") || a.name.length - b.name.length)
-          .slice(0, 4);
-    const said = unknownNames.map((w) => CONTINENTS.get(w)?.name ?? w);
-    const offered = near.length ? `; ${continent ? "the catalog's regions across it" : "places with a name like it"}: ${near.map((g) => `${g.name} (${g.code})`).join(", ")}` : "";
-    return unresolved(`"${said.join('", "')}" names no place or series the catalog holds${offered}`, "place");
-  }
+  const unknownPlace = placeNotHeld(catalog, parsed, top, termCount);
+  if (unknownPlace) return unresolved(unknownPlace, "place");
   if (top.matched * 2 <= termCount && termCount > 1) {
     // "brent wti latest": two words, each the name of a series of its own and none carrying both, are the two
     // measures side by side, as "brent vs wti" is (not two words that name many series, or none but through a
@@ -1298,7 +1286,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     computed = answerOvertake({ series, window: parsed.window, first: first!, second: second! });
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at" || (intent === "mean" && parsed.intent === "compare"))) {
     const perRegion = await valuesPerRegion();
-    computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked || parsed.median, median: parsed.median });
+    computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked || parsed.median, median: parsed.median, acrossPlaces: parsed.acrossPlaces });
   } else if (listed) {
     computed = listed;
   } else if (parsed.meanChange) {
@@ -2548,6 +2536,7 @@ async function rankRegionsByChange(
     from: first[0]?.date ?? fromEnd ?? "",
     to: to ?? "",
     rows: last.filter((r) => start.has(r.region_code)).map((r) => ({ region: regionInfoOf(catalog, r.region_code, ranking.regionType), from: start.get(r.region_code)!, to: r.value })),
+    beyond: ranking.beyond,
   });
   // "which country grew fastest in 2023" of GDP in current dollars: what this growth is not
   const note = computed.status === "answered" ? currentDollarGrowthNote(parsed, indicator, `these ${peerKind}`) : null;
@@ -2856,6 +2845,30 @@ async function populationSeries(db: Database, catalog: Catalog, access: Reader, 
     .filter((r) => r.subcategory === "population" && r.unit === "persons" && r.frequency === "annual")
     .filter((r) => regions.every((code) => catalog.coverage.get(r.code)?.has(code) && mayRead(access, { tier: r.access_tier, region: code })))
     .sort((a, b) => Number(b.is_headline) - Number(a.is_headline) || a.code.localeCompare(b.code))[0];
+}
+
+/**
+ * A word of the question taken for a place that the catalog does not hold, said in the reason an answer is
+ * `unresolved`, or null. A capitalised word the best series does not carry in its name ("London"), when that
+ * series misses some words of the question: the places with the word in their name are offered (regions of the
+ * world first, the shortest names first: "Europe" offers Europe & Central Asia and the European Union). A
+ * continent, even when the best series carries it ("GDP of Europe" is no Brent crude, "Europe" in its name):
+ * the regions across it are offered.
+ */
+function placeNotHeld(catalog: Catalog, parsed: ParsedQuestion, top: Candidate, termCount: number): string | null {
+  const bestNameWords = nameWordsOf(top.row);
+  const unknownNames = parsed.unknownNames.filter((w) => CONTINENTS.has(w) || !bestNameWords.has(stem(w)));
+  if (!unknownNames.length || top.matched >= termCount) return null;
+  const continent = unknownNames.map((w) => CONTINENTS.get(w)).find((c) => c !== undefined);
+  const near = continent
+    ? continent.offered.flatMap((code) => catalog.gazetteer.filter((g) => g.code === code))
+    : catalog.gazetteer
+        .filter((g) => unknownNames.some((w) => g.name.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 1)))))
+        .sort((a, b) => Number(a.type !== "aggregate") - Number(b.type !== "aggregate") || a.name.length - b.name.length)
+        .slice(0, 4);
+  const said = unknownNames.map((w) => CONTINENTS.get(w)?.name ?? w);
+  const offered = near.length ? `; ${continent ? "the catalog's regions across it" : "places with a name like it"}: ${near.map((g) => `${g.name} (${g.code})`).join(", ")}` : "";
+  return `"${said.join('", "')}" names no place or series the catalog holds${offered}`;
 }
 
 /** A series that is a month's own change ("US consumer price inflation, month over month"), by its name. */

@@ -1190,6 +1190,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.citations.map((c) => c.value)).toEqual(big.slice(0, 10).map((x) => Number(x.Value)));
     expect(r.answer).toContain(`${big.length} countries had Population, total above the level asked`);
     expect(untraced(r)).toEqual([]);
+    // a growth beyond a level counts the places' changes over the year, not their levels: population growth above
+    // 3% from the year before to the last year, in percent; "countries with negative X" is X below zero
+    const before = new Map(rows.filter((x) => Number(x.Year) === Number(lastYear) - 1).map((x) => [x["Country Code"]!, Number(x.Value)]));
+    const growth = inYear.filter((x) => before.has(x["Country Code"]!)).map((x) => ({ code: x["Country Code"]!, pct: (Number(x.Value) / before.get(x["Country Code"]!)! - 1) * 100 }));
+    const fast = growth.filter((g) => g.pct > 3).sort((a, b) => b.pct - a.pct);
+    for (const q of ["which countries had population growth above 3% in " + lastYear, "countries with population growth above 3% in " + lastYear]) {
+      const grew = await ask(q);
+      expect(grew.facts[0]!.params, q).toMatchObject({ cross: "above", threshold: 3, count: fast.length, regions_ranked: growth.length });
+      expect((grew.facts[0]!.params.changes as number[]).map((c) => Math.round(c * 1e6))).toEqual(fast.slice(0, 10).map((g) => Math.round(g.pct * 1e6)));
+      expect(untraced(grew), q).toEqual([]);
+    }
+    const shrank = growth.filter((g) => g.pct < 0).length;
+    expect((await ask(`countries with negative population growth in ${lastYear}`)).facts[0]!.params).toMatchObject({ cross: "below", threshold: 0, count: shrank });
     // "which countries" beyond a level per person: gdp-by-country-annual.csv over the population, every quotient recomputed
     const gdp = new Map(packTable("gdp-by-country-annual.csv").map((x) => [`${x["Country Code"]} ${x.Year}`, Number(x.Value)]));
     const rich = await ask("which countries have a GDP per capita above 50,000 dollars");
@@ -1916,6 +1929,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("sp500 vs 10y yield correlation")).answer).toContain("the changes from one month to the next (S&P 500 index, monthly's in percent)");
     // two rates are compared by their levels first; the dollar alone is no series
     expect((await ask("is there a relationship between the 10 year yield and inflation")).answer).toMatch(/, the levels of US 10-year Treasury yield/);
+    // inflation correlated is the yearly rate (a month's own change is mostly noise), unless month over month is asked
+    expect((await ask("what's the correlation between the 10-year yield and inflation?")).interpreted.indicators).toEqual(["h15.treasury_10y", "wb.inflation_consumer"]);
+    expect((await ask("correlation between month over month inflation and the 10 year yield")).interpreted.indicators).toContain("cpi.us_monthly_change");
     expect((await ask("gold price correlation with the dollar")).status).toBe("unresolved");
     // a side no series names leaves the correlation unresolved, not the other side told alone
     expect((await ask("how correlated are house prices and mortgage rates")).status).toBe("unresolved");
@@ -1935,6 +1951,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     const median = [...rates].sort((a, b) => a - b)[3]!;
     expect((await ask("median inflation in the g7 in 2022")).facts.find((f) => f.kind === "median")?.params.median).toBe(median);
+    // "across the G7" with no time: the mean of their latest shared year, not each one's mean over its history
+    const g7Rows = packTable("inflation-consumer-by-country-annual.csv").filter((r) => g7.includes(r["Country Code"]!));
+    const sharedYear = [...new Set(g7Rows.map((r) => r.Year!))].filter((y) => g7Rows.filter((r) => r.Year === y).length === 7).sort().at(-1)!;
+    const latestRates = g7Rows.filter((r) => r.Year === sharedYear).map((r) => Number(r.Inflation));
+    const across = await ask("what is the average inflation across the G7");
+    expect(across.facts.find((f) => f.kind === "mean")?.params).toMatchObject({ date: `${sharedYear}-01-01`, average: expect.closeTo(latestRates.reduce((a, v) => a + v, 0) / 7, 9) });
+    expect(untraced(across)).toEqual([]);
     // two places compared with no average asked tell no mean
     expect((await ask("compare us and china gdp in 2020")).facts.map((f) => f.kind)).toEqual(["compare"]);
   });
@@ -4177,6 +4200,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a fall of a size with no time it happens in: the falls that deep below a high, as "from its high" says
     await sameAnswer("How many times has the S&P 500 fallen more than 20%?", "how many times has the s&p 500 fallen 20% from its high");
     expect((await ask("how many times has the s&p 500 fallen more than 20% in a month")).facts[0]).toMatchObject({ kind: "count", params: { move: "fall" } });
+    // the dollar's move told by the rates against it (the euro's), never a series found by "dollars" in its unit
+    await sameAnswer("how much did the dollar strengthen in 2022", "how did the dollar do in 2022");
+    await sameAnswer("how much has inflation cumulatively risen since 2020", "cumulative inflation since 2020");
+    await sameAnswer("are we in a bear market", "is the stock market in a bear market");
+    await sameAnswer("Is the US in a bear market?", "is the stock market in a bear market");
+    await sameAnswer("Is India more populous than China?", "is india's population larger than china's");
+    await sameAnswer("How did oil prices behave during the 2014 oil price crash?", "how did oil prices change during 2014");
+    // "the top 3 years for gold returns" are its best years by their change, not its highest yearly means
+    await sameAnswer("What were the top 3 years for gold returns?", "the 3 best years for gold");
+    await sameAnswer("the worst 5 months for S&P 500 returns", "the 5 worst months for the s&p 500");
+    await sameAnswer("Has the S&P 500 ever fallen 50%?", "how many times has the s&p 500 fallen 50% from its high");
+    // a move's size said without "more than" is the size counted all the same (gold-monthly.csv's monthly falls)
+    const goldPrices = packRows("gold-monthly.csv");
+    const bigFalls = goldPrices.filter((p, i) => i > 0 && (p.value - goldPrices[i - 1]!.value) / goldPrices[i - 1]!.value < -0.1);
+    for (const q of ["how many times has gold dropped 10% in a month", "has gold ever dropped 10% in a month", "how many times has gold fallen more than 10% in a month"]) {
+      expect((await ask(q)).facts[0]!.params, q).toMatchObject({ move: "fall", min_pct: 10, count: bigFalls.length });
+    }
+    // a judgement of an investment is advice, declined; a continent beside a measure is no second measure
+    expect((await ask("Is gold a good investment?")).answer).toContain("the question asks for advice or a judgement");
+    const europe = await ask("How does US inflation compare to Europe?");
+    expect(europe.answer).toContain('"Europe" names no place or series the catalog holds; the catalog\'s regions across it: European Union (EUU)');
+    expect((await ask("What is the population density of Japan?")).answer).toContain("no series of population density and land area is stored");
     // emissions are not the atmosphere's concentration, which is stored
     const emissions = await ask("What is the trend in CO2 emissions?");
     expect(emissions.status).toBe("unresolved");

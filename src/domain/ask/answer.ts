@@ -1365,8 +1365,13 @@ export function answerRankingByChange(input: {
   from: string;
   to: string;
   rows: { region: AskRegionInfo; from: number; to: number }[];
+  /**
+   * "Which countries had population growth above 3% in 2024": the regions whose change (in percent, of a level
+   * that tells one; else in the unit) is beyond the level are counted, those named the first of them as ranked.
+   */
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true } | undefined;
 }): ComputedAnswer {
-  const { series, direction, way, from, to } = input;
+  const { series, direction, way, from, to, beyond } = input;
   const inPercent = tellsPercent(series.unit) && input.rows.every((r) => r.from > 0);
   const rows = input.rows.map((r) => ({ ...r, change: inPercent ? pct(r.from, r.to)! : withoutDecimalNoise(r.to - r.from, Math.max(Math.abs(r.from), Math.abs(r.to))) }));
   const when = (date: string) => formatPeriod(date, series.frequency);
@@ -1377,11 +1382,32 @@ export function answerRankingByChange(input: {
   // the largest rise first; the largest fall (most negative) first; "smallest" turns either
   const descending = (way === "rise") === (direction === "highest");
   const sorted = rows.sort((a, b) => (descending ? b.change - a.change : a.change - b.change));
-  const named = sorted.slice(0, Math.max(1, input.count));
-  const moved = (r: (typeof named)[number]) =>
+  const moved = (r: (typeof sorted)[number]) =>
     `${r.change > 0 ? "rose" : r.change < 0 ? "fell" : "was unchanged"}${r.change === 0 ? "" : inPercent ? ` ${formatNumber(Math.abs(r.change), 1)}%` : ` ${formatDelta(Math.abs(r.change), series.unit, [r.from, r.to])}`}, from ${formatValue(r.from, series.unit)} to ${formatValue(r.to, series.unit)}`;
-  const what = `${direction === "highest" ? "largest" : "smallest"} ${way}`;
   const span = `from ${when(from)} to ${when(to)}`;
+  if (beyond) {
+    const beyondIt = sorted.filter((r) => isBeyond(beyond, beyond.threshold, r.change));
+    const named = beyondIt.slice(0, input.count);
+    const side = sideOf(beyond);
+    const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${moved(r)}`).join("; ");
+    return {
+      status: "answered",
+      answer:
+        `Of the ${sorted.length} ${input.peerKind} with values ${span}, ${beyondIt.length} had a change in ${series.name} ${side} the level asked${inPercent ? " (in percent)" : ""}` +
+        (named.length === 0 ? "." : named.length < beyondIt.length ? `; the first of them: ${list}.` : `: ${list}.`),
+      facts: [
+        {
+          kind: "count",
+          text: `the regions whose ${inPercent ? "percent " : ""}change between two periods is ${side} params.threshold, counted; those named ordered by their change`,
+          params: { from_date: from, to_date: to, cross: beyond.cross, threshold: beyond.threshold, count: beyondIt.length, regions_ranked: sorted.length, order: named.map((r) => r.region.code), changes: named.map((r) => r.change) },
+        },
+      ],
+      citations: named.flatMap((r) => [cite(series, r.region, { date: from, value: r.from }), cite(series, r.region, { date: to, value: r.to })]),
+      steps: [{ step: "rank", detail: `${beyondIt.length} of ${sorted.length} ${input.peerKind}, ${inPercent ? "percent" : "absolute"} change ${from} → ${to} ${side} ${beyond.threshold}` }],
+    };
+  }
+  const named = sorted.slice(0, Math.max(1, input.count));
+  const what = `${direction === "highest" ? "largest" : "smallest"} ${way}`;
   return {
     status: "answered",
     answer:
@@ -3085,6 +3111,8 @@ export function answerCompare(input: {
   mean?: boolean;
   /** With `mean`, "the median inflation of the G7 in 2022": the middle of the places' values rather than their mean. */
   median?: boolean;
+  /** With `mean`, the mean across the places at one period (their latest shared), whatever the window holds. */
+  acrossPlaces?: boolean;
 }): ComputedAnswer {
   const { series, window } = input;
   const steps: ComputedAnswer["steps"] = [];
@@ -3098,7 +3126,7 @@ export function answerCompare(input: {
   // compared by its total or mean over them ("rain in Seattle vs New York in 2015")
   const common = withData.map((r) => new Set(r.inWindow.map((p) => p.date)));
   const shared = withData[0]!.inWindow.map((p) => p.date).filter((d) => common.every((s) => s.has(d)));
-  if (input.mean && shared.length > 1 && withData.length > 1) return compareOverPeriod(series, window, withData, shared, steps, "mean");
+  if (input.mean && !input.acrossPlaces && shared.length > 1 && withData.length > 1) return compareOverPeriod(series, window, withData, shared, steps, "mean");
   if (series.aggregation && window?.kind === "point" && shared.length > 1 && withData.length > 1) return compareOverPeriod(series, window, withData, shared, steps, series.aggregation);
   const date = shared.at(-1) ?? null;
   const rows = withData.map((r) => ({ region: r.region, point: date ? r.inWindow.find((p) => p.date === date)! : r.inWindow.at(-1)! }));

@@ -330,6 +330,8 @@ export interface ParsedQuestion {
    * of two places or two measures with no time ("average Brent vs WTI"), each one's mean over the span both hold.
    */
   meanAsked: boolean;
+  /** "The average inflation across the G7", no time said: the places' mean at one period, their latest shared, not each one's mean over time. */
+  acrossPlaces: boolean;
   /**
    * "The long-run average unemployment rate", "the historical mean of the 10-year yield": the mean of the whole
    * stored history, asked in so many words, so it is taken of a series named an average as well.
@@ -978,7 +980,7 @@ const RESTATED: [RegExp, string][] = [
   // "how did the dollar do this year", "has the dollar gotten stronger", "is the US dollar weak": the dollar is no
   // series of its own but the rates of other currencies against it (the euro's, unless a place is named; one said
   // after it, "against the yen", is read as such)
-  [/\b(?:how (?:did|has|is|was) (?:the )?(?:us |u\.s\. |american )?dollar (?:do|done|doing|performed|performing|fared|faring)|(?:is|was|has) (?:the )?(?:us |u\.s\. |american )?dollar (?:(?:gotten|become|grown|been|getting|becoming) )?(?:strong|weak|stronger|weaker|strengthened|weakened)|(?:the )?(?:us |u\.s\. |american )?dollar(?:'s)? (?:strength|weakness))\b(?! (?:against|versus|vs\.?|relative to|compared))/g, "how did the exchange rate against the dollar change"],
+  [/\b(?:how (?:did|has|is|was) (?:the )?(?:us |u\.s\. |american )?dollar (?:do|done|doing|performed|performing|fared|faring)|how much (?:did|has|have) (?:the )?(?:us |u\.s\. |american )?dollar (?:strengthen(?:ed)?|weaken(?:ed)?|ris(?:e|en)|fall(?:en)?|gain(?:ed)?|appreciate[d]?|depreciate[d]?)|(?:is|was|has) (?:the )?(?:us |u\.s\. |american )?dollar (?:(?:gotten|become|grown|been|getting|becoming) )?(?:strong|weak|stronger|weaker|strengthened|weakened)|(?:the )?(?:us |u\.s\. |american )?dollar(?:'s)? (?:strength|weakness))\b(?! (?:against|versus|vs\.?|relative to|compared))/g, "how did the exchange rate against the dollar change"],
   // "the 10-year yield at the start of 2022 vs the end", "gold at the beginning and end of 2024": the year's two
   // edges, the change from one to the other
   [new RegExp(`\\b(?:at |in )?(?:the )?(?:start|beginning) of ${YEAR_RE},? (?:vs\\.?|versus|and|compared (?:to|with)|against|to) (?:at |in )?(?:the )?(?:end|close)(?: of (?:the year|that year|\\1))?\\b`, "g"), "from the start of $1 to the end of $1"],
@@ -987,6 +989,25 @@ const RESTATED: [RegExp, string][] = [
   // ("how long did it take the S&P 500 to recover": when it did, the fall and its span told with it)
   [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) (?:did|does|has) it take(?: for)? (.+?) to (recover|regain|get back)\b/g, "when did $1 $2"],
   [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) did (.+?) take to (recover|regain|get back)\b/g, "when did $1 $2"],
+  // "the top 3 years for gold returns", "top 5 months for S&P 500 gains": the best periods by their change, not by
+  // their mean
+  [/\b(?:the )?top (\d+|one|two|three|four|five|six|seven|eight|nine|ten) (years|months|quarters|days) (?:for|of) (.+?) (?:returns?|gains?|performance)\b/g, "the $1 best $2 for $3"],
+  [/\b(?:the )?(?:bottom|worst) (\d+|one|two|three|four|five|six|seven|eight|nine|ten) (years|months|quarters|days) (?:for|of) (.+?) (?:returns?|gains?|performance)\b/g, "the $1 worst $2 for $3"],
+  // "countries with negative inflation in 2023", "states with unemployment above 5%": which places had it beyond the level
+  [/^(?:list |show (?:me )?|name )?(?:the |all )?(countries|states|nations|economies) (?:with|that had|that have|having) (?:a |an )?negative (.+?)(?=\s+(?:in|during|for|since)\s|\s*$)/, "which $1 had $2 below 0"],
+  [/^(?:list |show (?:me )?|name )?(?:the |all )?(countries|states|nations|economies) (?:with|that had|that have|having) (?:a |an )?positive (.+?)(?=\s+(?:in|during|for|since)\s|\s*$)/, "which $1 had $2 above 0"],
+  [/^(?:list |show (?:me )?|name )?(?:the |all )?(countries|states|nations|economies) (?:with|that had|that have|having) (.+?) (above|below|over|under|greater than|less than|more than|higher than|lower than) /, "which $1 had $2 $3 "],
+  // "how much has inflation cumulatively risen since 2020": cumulative inflation, the consumer price index's rise
+  [/\b(?:how much )?(?:has |have )?(?:inflation|prices|consumer prices) (?:has |have )?cumulatively (?:risen|rose|increased|grown|gone up|climbed)\b/g, "cumulative inflation"],
+  // "is India more populous than China": their populations set side by side
+  [/\b(is|are|was|were) (.+?) more populous than\b/g, "$1 $2 population larger than"],
+  [/\b(is|are|was|were) (.+?) less populous than\b/g, "$1 $2 population smaller than"],
+  // "how did oil behave during the 2014 oil price crash": its move over that year (the crashes named as events,
+  // "the housing crash", keep their dates)
+  [/\bhow did (.+?) (?:behave|move)\b/g, "how did $1 change"],
+  [/\bthe ((?:19|20)\d{2}) oil(?: price)? (?:crash|collapse|slump|bust|glut)\b/g, "$1"],
+  // "has the S&P 500 ever fallen 50%": whether it has, counted ("… in a day" counts days)
+  [/\b(?:has|have|did) (.+?) ever (fallen|fell|dropped|declined|lost|crashed) (?=(?:by )?(?:more than |over |at least )?\d+(?:\.\d+)? ?(?:%|percent))/g, "how many times has $1 $2 "],
   // ("recover after 2008", "recovery following the crash": from it)
   [/\b(recover(?:ed|y)?) (?:after|following) /g, "$1 from "],
   // (the Great Recession's when no year, or one of 2007-09, is said; another year's recession by its year)
@@ -3270,7 +3291,7 @@ const OVERVIEW_WORDS =
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** Words asking for advice or a judgement of what is best, not for a value. */
 const ADVICE_WORDS =
-  /\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?:best|better|safest|smartest|top) (?:investments?(?! (?:in|of|during|since) (?:(?:the )?(?:19|20)\d{2}|last year))|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
+  /\b(?:is|are) (?:\S+ ){1,4}(?:a |an )?(?:good|bad|great|safe|smart|wise|sound|solid|risky) (?:investments?|buys?|bets?|assets?|stores? of value)\b|\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?:best|better|safest|smartest|top) (?:investments?(?! (?:in|of|during|since) (?:(?:the )?(?:19|20)\d{2}|last year))|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
 
 /**
  * Statistics of returns that need what is not stored (a risk-free rate, a market to measure against) or that this
@@ -3903,16 +3924,20 @@ export function parseQuestion(
   const ranking = baseline
     ? null
     : counted && crossing && "cross" in crossing.found
-      ? {
-          ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10),
-          beyond: {
-            cross: crossing.found.cross,
-            threshold: crossing.found.threshold,
-            ...(crossing.found.inclusive ? { inclusive: true as const } : {}),
-            ...(crossing.found.scale ? { scale: crossing.found.scale } : {}),
-            ...(REGIONS_SHARE_SAID.test(counted[0]) ? { share: true as const } : {}),
+      ? // ("which countries had population growth above 3%": the places' changes are counted)
+        rankedByChange(
+          {
+            ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10),
+            beyond: {
+              cross: crossing.found.cross,
+              threshold: crossing.found.threshold,
+              ...(crossing.found.inclusive ? { inclusive: true as const } : {}),
+              ...(crossing.found.scale ? { scale: crossing.found.scale } : {}),
+              ...(REGIONS_SHARE_SAID.test(counted[0]) ? { share: true as const } : {}),
+            },
           },
-        }
+          intentText,
+        )
       : rankedByChange(detectRanking(found.rest, intentText) ?? rankingAmongNamed(found.rest, intentText, found.regions.length), intentText);
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
@@ -3972,8 +3997,11 @@ export function parseQuestion(
   const movesListed = !crossing && !COUNT_ASKED.test(intentText) && periodsListed(intentText);
   const movesCounted = !crossing && (COUNT_ASKED.test(intentText) || movesListed) ? swingAsked(intentText) : null;
   const notMoved = movesCounted !== null && NOT_MOVED.test(intentText);
-  // "fall more than 10%": the size a counted move must reach, read from the question as written
-  const minPct = /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(restated)?.[1];
+  // "fall more than 10%", "fallen 10% in a month": the size a counted move must reach, read from the question as written
+  const minPct = (
+    /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(restated) ??
+    /\b(?:fall|falls|fell|fallen|drop|drops|dropped|decline|declines|declined|rise|rises|rose|risen|gain|gains|gained|jump|jumps|jumped|lose|loses|lost|climb|climbs|climbed|crash|crashed)\s+(?:by\s+)?(?:over\s+|at least\s+)?(\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(restated)
+  )?.[1];
   // "how many months in a row has CPI risen", "how long has gold been rising", "the longest streak of monthly
   // gains": a run of moves one way (the one holding the latest, or the longest)
   const streak = !crossing && STREAK.test(intentText) ? streakMove(intentText) : null;
@@ -4089,7 +4117,9 @@ export function parseQuestion(
   // ("average real GDP growth 2010-2019": "growth" names the rate averaged, no change of it); or places set side
   // by side ("Seattle vs NYC average high temperature"), or two measures with no time ("average Brent vs WTI"):
   // each one's mean over the time asked, else over all the periods they share
-  const placesAveraged = saysAverage && intent === "compare" && found.regions.length >= 2 && window?.kind !== "ago";
+  // ("the average inflation across the G7", no time: the places' mean at their latest period, as of a year named)
+  const acrossPlaces = window === null && /\b(?:across|among) (?:the )?(?:g7|g-7|g20|g-20|brics|(?:[a-z0-9-]+ )?(?:countries|nations|states|economies|members))\b/i.test(question);
+  const placesAveraged = saysAverage && intent === "compare" && found.regions.length >= 2 && window?.kind !== "ago" && !acrossPlaces;
   const measuresAveraged = saysAverage && window === null && joined !== null && joined[0].trim() !== "divided by";
   // with no time, "average" may name what a series is ("average lifespan", "annual average"); the whole stored
   // history is averaged when the question says so ("the historical average CAPE", "the long-run median of gold"),
@@ -4104,6 +4134,7 @@ export function parseQuestion(
     !annualRate &&
     saysAverage &&
     (placesAveraged ||
+      acrossPlaces ||
       measuresAveraged ||
       historyAveraged ||
       (window !== null &&
@@ -4194,7 +4225,8 @@ export function parseQuestion(
   // yield, as markets write it (a synonym of the search)
   if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
   // "how many bear markets since 1950": with nothing else named, a bear market (a correction) is the stock market's
-  if (searchWords.length === 0 && drawdownSpells) searchWords.push("stock", "market");
+  // ("are we in a bear market", "is the US in a correction": the stock market's now)
+  if (searchWords.length === 0 && (drawdownSpells || drawdownWords)) searchWords.push("stock", "market");
   // (the word "ratio" said with "divided by" belongs to neither side)
   const sideWords = (text: string) => searchWordsOf(text).filter((w) => !(joined?.[0].trim() === "divided by" && w === "ratio"));
   // "the brent wti spread", "gold silver gap": a spread said of two words, nothing joining them, is the first
@@ -4254,6 +4286,7 @@ export function parseQuestion(
     adjustment,
     peakFall,
     recovery,
+    acrossPlaces: acrossPlaces && saysAverage,
     maxDrawdown,
     drawdownSpells,
     doubling,

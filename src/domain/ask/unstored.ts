@@ -47,6 +47,7 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:gasoline|petrol|gas at the pump|pump prices?)\b/, { name: "retail gasoline prices", near: ["eia.wti", "eia.brent"] }],
   [/\bpoverty(?: rate)?\b|\bgini\b|\binequality\b/, { name: "poverty and inequality", near: [] }],
   [/\bproductivity\b/, { name: "productivity", near: [] }],
+  [/\bpopulation density\b|\bpeople per square (?:kilometer|kilometre|mile|km)\b|\b(?:land )?area of\b/, { name: "population density and land area", near: ["wb.population"] }],
   // (the CO2 stored is the atmosphere's concentration, not what is emitted)
   [/\b(?:(?:co2|carbon(?: dioxide)?|greenhouse(?: gas)?|methane) emissions?|emissions? of (?:co2|carbon(?: dioxide)?|greenhouse gas(?:es)?|methane))\b/, { name: "emissions of CO2 and other greenhouse gases", near: ["noaa.co2_mauna_loa", "noaa.co2_global"] }],
 ];
