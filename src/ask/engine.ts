@@ -10,11 +10,12 @@
  */
 import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
-import { mayRead, requireReadable, type Reader } from "../domain/access.js";
+import { mayRead, PREMIUM_GRANT, requireReadable, type Reader } from "../domain/access.js";
 import { WORLD_BANK_REGIONS } from "../domain/regions.js";
 import { currentSeries, findIndicatorsByCode, listIndicators, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints, seriesPointsMany } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
+import { listSignalIntervals } from "../db/queries/signals.js";
 import {
   answerBestPeriod,
   answerDrawdownSpells,
@@ -26,6 +27,7 @@ import {
   answerMeanChange,
   answerMaxDrawdown,
   answerPeakFall,
+  answerSignals,
   answerBreakdownChangeRanking,
   valueBeforeWindow,
   answerBreakdownRanking,
@@ -560,6 +562,7 @@ const UNRESOLVED = {
   advice: (why: string) => `I answer with the values stored, and give no advice or judgement of what is best (${why}). Try asking for a value, e.g. "the gold price now" or "life expectancy in Japan".`,
   future: (why: string) => `I answer from the values stored, and make no forecasts (${why}). Try asking for the latest value, or how it changed over the last year.`,
   statistic: (why: string) => `I could not compute the statistic asked (${why}). Try one series over a span, e.g. "the median gold price in 2020".`,
+  premium: (why: string) => `I could not answer with what the question asks (${why}). Try the series' values, e.g. "how did gold change over the last year", or a key with the ${PREMIUM_GRANT} grant.`,
   catalog: (held: string) => `The question asks which series are stored, not for a value: ${held}. Ask about one of them, e.g. "the latest unemployment rate", or list them all with GET /v1/indicators.`,
 };
 
@@ -1208,7 +1211,16 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // "convert 100 dollars to yen", "100 euros to yen": a rate per dollar for each currency other than the dollar
   const conversion = parsed.conversion;
   const converting = conversion && /\bper US dollar\b/i.test(indicator.unit ?? "") && regions.length === [conversion.from, conversion.to].filter((s) => s === "place").length;
-  if (converting) {
+  if (parsed.signalsAsked && regions.length === 1) {
+    // "any unusual movements in oil prices": the signals the materialization job detected on the series, which
+    // are premium (as on /v1/signals and in insights)
+    if (!mayRead(access, { tier: "premium" })) return unresolved(`signals need premium access (the ${PREMIUM_GRANT} grant) or payment`, "premium");
+    const region = regionInfo(regions[0]!);
+    const intervals = await listSignalIntervals(db, { indicatorIds: [indicator.id], regionCodes: [region.code], minStrength: "neutral", active: null, limit: 5 });
+    trace.push({ step: "signals", detail: `${intervals.length} signal intervals of ${indicator.code} in ${region.code} at neutral or stronger` });
+    const signals = intervals.map((r) => ({ type: r.type, direction: r.direction, strength: r.strength, validFrom: r.valid_from, validTo: r.valid_to }));
+    computed = answerSignals({ series, region, points: await valuesOf(db, indicator.id, region.code), signals });
+  } else if (converting) {
     const [first, second] = await valuesPerRegion();
     computed = answerConversion({ series, window: parsed.window, amount: conversion.amount, from: conversion.from === "place" ? first! : null, to: conversion.to === "place" ? (second ?? first!) : null });
   } else if (parsed.realRate) {

@@ -4,9 +4,11 @@ import countries from "i18n-iso-countries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertKey } from "../../src/db/queries/api-keys.js";
 import { computeOriginalSeries } from "../../src/jobs/original-series.js";
+import { materializeSignals } from "../../src/jobs/materialize-signals.js";
+import { findIndicatorsByCode } from "../../src/db/queries/indicators.js";
 import { createConsoleLog } from "../../src/log.js";
 import { answerQuestion, type AskResult } from "../../src/ask/engine.js";
-import { readerOfKey } from "../../src/domain/access.js";
+import { PREMIUM_GRANT, readerOfKey } from "../../src/domain/access.js";
 import { answerCompareGrowth, answerSeries, earliestPeriodNeeded, formatNumber, formatPercentChange, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
 import { lastCompletePeriod, OVER_THE_LAST_YEAR, parseQuestion } from "../../src/domain/ask/parse.js";
 import { unstoredMeasure } from "../../src/domain/ask/unstored.js";
@@ -1935,6 +1937,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("gold price correlation with the dollar")).status).toBe("unresolved");
     // a side no series names leaves the correlation unresolved, not the other side told alone
     expect((await ask("how correlated are house prices and mortgage rates")).status).toBe("unresolved");
+  });
+
+  it("tells the signals detected on a series when unusual moves are asked, as the signals route lists them", async () => {
+    const [gold] = await findIndicatorsByCode(api.deps.db, "gold.price", false);
+    await materializeSignals({ db: api.deps.db, log: api.deps.log, now: () => new Date() }, { indicatorIds: [gold!.id], budgetMs: 600_000 });
+    // signals are premium: on the route, and through ask
+    const { key } = await insertKey(api.deps.db, { name: "ask-premium", plan: "free", grants: [PREMIUM_GRANT], rateLimitPerMinute: 100_000, monthlyQuota: null });
+    const listed = await get("/v1/signals?indicator=gold.price&region=WLD&strength=neutral&limit=5", { Authorization: `Bearer ${key}` });
+    expect(listed.status).toBe(200);
+    const routeSays = (listed.body.data as Json[]).map((g) => [g.type, g.direction, g.strength, g.valid_from, g.valid_to]);
+    expect(routeSays.length).toBeGreaterThan(0);
+    const premium = readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null });
+    const refused = await ask("is gold breaking out");
+    expect(refused.status).toBe("unresolved");
+    expect(refused.answer).toContain(`signals need premium access (the ${PREMIUM_GRANT} grant) or payment`);
+    for (const q of ["is gold breaking out", "are there any unusual movements in gold", "signals for gold", "any anomalies in gold"]) {
+      const r = await answerQuestion({ db: api.deps.db, access: premium }, { q, depth: "standard" });
+      expect(r.interpreted.indicators, q).toEqual(["gold.price"]);
+      const told = r.facts.find((f) => f.kind === "signals")!.params.signals as Json[];
+      expect(told.map((g) => [g.type, g.direction, g.strength, g.valid_from, g.valid_to]), q).toEqual(routeSays);
+      expect(r.answer, q).toMatch(/^The latest signals detected on Gold price, monthly in World \(neutral strength or more, newest first\): /);
+      expect(untraced(r), q).toEqual([]);
+    }
   });
 
   it("tells the mean (median) of several places' values of one period when an average across them is asked", async () => {

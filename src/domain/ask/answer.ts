@@ -2124,6 +2124,52 @@ export function answerFromRecord(input: {
   };
 }
 
+/** One signal interval as an answer tells it (GET /v1/signals holds the same). */
+export interface AskSignal {
+  type: string;
+  direction: string | null;
+  strength: string;
+  validFrom: string;
+  validTo: string | null;
+}
+
+const SIGNAL_NAMES: Record<string, string> = { trend_break: "a trend break", extreme: "an extreme value", acceleration: "a change of pace" };
+
+/**
+ * "Any unusual movements in oil prices", "signals for gold": the signals detected on the series at neutral
+ * strength or more (`signals`, the latest first, as GET /v1/signals lists them), each with its direction,
+ * strength and span, the latest value beside them.
+ */
+export function answerSignals(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; signals: AskSignal[] }): ComputedAnswer {
+  const { series, region, signals } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const latest = input.points.at(-1);
+  if (!latest) return { status: "no_data", answer: `No values of ${label} are stored.`, facts: [], citations: [], steps: [] };
+  const day = (stamp: string) => formatPeriod(stamp.slice(0, 10), series.frequency);
+  const told = signals.map((g) => `${SIGNAL_NAMES[g.type] ?? g.type}${g.direction ? ` ${g.direction}` : ""} (${g.strength}) ${g.validTo ? `from ${day(g.validFrom)} until ${day(g.validTo)}` : `since ${day(g.validFrom)}, still open`}`);
+  const now = `The latest value, ${formatPeriod(latest.date, series.frequency)}, is ${formatValue(latest.value, series.unit)}.`;
+  const answer = signals.length
+    ? `The latest signals detected on ${label} (neutral strength or more, newest first): ${told.join("; ")}. ${now}`
+    : `No signal of neutral strength or more has been detected on ${label}. ${now}`;
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "signals",
+        text: "the signal intervals detected on the series at neutral strength or more, newest first (path: the same list from the signals route)",
+        params: {
+          count: signals.length,
+          signals: signals.map((g) => ({ type: g.type, direction: g.direction, strength: g.strength, valid_from: g.validFrom, valid_to: g.validTo })),
+          path: `/v1/signals?indicator=${encodeURIComponent(series.code)}&region=${encodeURIComponent(region.code)}&strength=neutral`,
+        },
+      },
+    ],
+    citations: [cite(series, region, latest)],
+    steps: [{ step: "compute", detail: `${signals.length} signal intervals at neutral or stronger; latest value ${latest.value} (${latest.date})` }],
+  };
+}
+
 /**
  * "How much did gold fall from its 2011 peak": from the highest value of the window (of the history without
  * one) to the low of the fall that followed. When the series later stood above that high again, the low is

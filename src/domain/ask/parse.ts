@@ -185,6 +185,8 @@ export interface ParsedQuestion {
   catalogAsked: boolean;
   /** "The Sharpe ratio of the S&P 500", "the beta of Apple": a statistic of finance this service does not compute (as written). */
   statisticNotComputed: string | null;
+  /** "Any unusual movements in oil", "signals for gold", "anomalies in the S&P 500": the series' detected signals. */
+  signalsAsked: boolean;
   /** "Aged 65 and over", "under 18", "seniors": people of some ages asked, which a count of everyone does not answer. */
   agesAsked: boolean;
   /**
@@ -3307,6 +3309,10 @@ const CATALOG_ASKED =
   /\b(?:what|which) (?:kinds? of )?(?:data|series|indicators|statistics|datasets?)(?: (?:do you have|do you hold|do you store|do you cover|do you offer|can i get|are there|are available|are stored|is there|is available|is stored))?\b(?=\s*(?:$|for|on|about|in|of)\b)|\blist (?:all |every )?(?:the |your |of the )?(?:data|series|indicators|datasets?)\b|\bhow many (?:series|indicators|datasets?)(?: do you have| are there)?\b/;
 
 
+/** "Any unusual movements in oil prices", "signals for gold", "is gold breaking out": the detected signals asked (their words go). */
+const SIGNAL_WORDS =
+  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp |\banomaly )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?)\b(?: (?:are there|were there|detected))?(?: (?:in|for|on|of))?/g;
+
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
 
@@ -3770,6 +3776,9 @@ export function parseQuestion(
   const overtakeWords = /\b(?:overtak(?:e|es|en|ing)|overtook|surpass(?:es|ed|ing)?|pass(?:es|ed|ing)?|outgr(?:ow|ows|ew|own)|(?:catch|catches|caught) up (?:with|to))\b/g;
   const overtakeSaid = overtakeWords.test(lowered);
   if (overtakeSaid) lowered = lowered.replace(overtakeWords, " ");
+  // "any unusual movements in oil prices": the signals detected on the series (its words are no search words)
+  const signalsAsked = new RegExp(SIGNAL_WORDS.source).test(lowered);
+  if (signalsAsked) lowered = lowered.replace(SIGNAL_WORDS, " ");
   const volatility = VOLATILITY_WORDS.test(lowered);
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
@@ -4273,6 +4282,7 @@ export function parseQuestion(
     forecast: FORECAST_WORDS.test(found.rest),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
+    signalsAsked,
     catalogAsked,
     agesAsked: AGES_ASKED.test(question.toLowerCase()),
     worthAsked: worth,
