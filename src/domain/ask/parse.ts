@@ -3311,7 +3311,7 @@ const CATALOG_ASKED =
 
 /** "Any unusual movements in oil prices", "signals for gold", "is gold breaking out": the detected signals asked (their words go). */
 const SIGNAL_WORDS =
-  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp |\banomaly )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?)\b(?: (?:are there|were there|detected))?(?: (?:in|for|on|of))?/g;
+  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?)\b(?: (?:are there|were there|detected))?(?: (?:in|for|on|of))?/g;
 
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
@@ -3933,8 +3933,9 @@ export function parseQuestion(
   const ranking = baseline
     ? null
     : counted && crossing && "cross" in crossing.found
-      ? // ("which countries had population growth above 3%": the places' changes are counted)
-        rankedByChange(
+      ? // ("which countries had population growth above 3%": the places' changes are counted, in percent, so not
+        // of a level said with a scale word: "grew by more than a million" is left to the levels)
+        (crossing.found.scale ? (r: AskRanking) => r : rankedByChange)(
           {
             ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10),
             beyond: {
