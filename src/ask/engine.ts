@@ -10,7 +10,7 @@
  */
 import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
-import { mayRead, PREMIUM_GRANT, requireReadable, type Reader } from "../domain/access.js";
+import { mayRead, PREMIUM_GRANT, requireReadable, SIGNALS_REFUSED, SIGNALS_TARGET, type Reader } from "../domain/access.js";
 import { WORLD_BANK_REGIONS } from "../domain/regions.js";
 import { currentSeries, findIndicatorsByCode, listIndicators, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints, seriesPointsMany } from "../db/queries/observations.js";
@@ -836,9 +836,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const sidesDiffer = parsed.partsNominal != null && parsed.partsNominal[0] !== parsed.partsNominal[1];
   // (a ratio asked of two measures, "S&P 500 dividends to price", whatever one series carries besides in its description)
   const ratioOfTwo = parsed.partsRatio === true && !!candidates[0] && !nameWordsOf(candidates[0].row).has("ratio");
-  // a continent beside a measure is no second measure ("US inflation compared to Europe")
-  const continentSaid = candidates[0] && parsed.unknownNames.some((w) => CONTINENTS.has(w)) ? placeNotHeld(catalog, parsed, candidates[0], termCount) : null;
-  if (continentSaid) return unresolved(continentSaid, "place");
+  // a place the catalog does not hold; a continent beside a measure is no second measure ("US inflation compared
+  // to Europe"), so it is told before two measures are looked for
+  const unknownPlace = candidates[0] ? placeNotHeld(catalog, parsed, candidates[0], termCount) : null;
+  if (unknownPlace && parsed.unknownNames.some((w) => CONTINENTS.has(w))) return unresolved(unknownPlace, "place");
   if (parsed.searchList && !(candidates[0]?.matched === termCount)) {
     const listed = await answerSeriesList(deps, catalog, parsed, parsed.searchList, regionCodes, trace);
     if (listed && "unknownWord" in listed) return unresolved(`"${listed.unknownWord}" names no series, and the question lists it beside others`);
@@ -858,7 +859,6 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
   const top = candidates[0]!;
   const bestNameWords = nameWordsOf(top.row);
-  const unknownPlace = placeNotHeld(catalog, parsed, top, termCount);
   if (unknownPlace) return unresolved(unknownPlace, "place");
   if (top.matched * 2 <= termCount && termCount > 1) {
     // "brent wti latest": two words, each the name of a series of its own and none carrying both, are the two
@@ -1214,7 +1214,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.signalsAsked && regions.length === 1) {
     // "any unusual movements in oil prices": the signals the materialization job detected on the series, which
     // are premium (as on /v1/signals and in insights)
-    if (!mayRead(access, { tier: "premium" })) return unresolved(`signals need premium access (the ${PREMIUM_GRANT} grant) or payment`, "premium");
+    if (!mayRead(access, SIGNALS_TARGET)) return unresolved(SIGNALS_REFUSED, "premium");
     const region = regionInfo(regions[0]!);
     const intervals = await listSignalIntervals(db, { indicatorIds: [indicator.id], regionCodes: [region.code], minStrength: "neutral", active: null, limit: 5 });
     trace.push({ step: "signals", detail: `${intervals.length} signal intervals of ${indicator.code} in ${region.code} at neutral or stronger` });

@@ -61,6 +61,11 @@ export function accessRefusal(reader: Reader, target: ReadTarget): AccessRefusal
 
 export const mayRead = (reader: Reader, target: ReadTarget): boolean => accessRefusal(reader, target) === null;
 
+/** Signals are sold as premium as a whole: what a reader must be to see them (the signals route, insights, ask). */
+export const SIGNALS_TARGET: ReadTarget = { tier: "premium" };
+/** Why a reader who may not read signals sees none of them. */
+export const SIGNALS_REFUSED = `signals need premium access (the ${PREMIUM_GRANT} grant) or payment`;
+
 export function refusalMessage(refusal: AccessRefusal): string {
   return refusal.code === "CATEGORY_NOT_ALLOWED"
     ? `This key does not grant premium access (${refusal.requiredGrant})`

@@ -2186,7 +2186,9 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
   // the value as the good direction reads it: up, or down where higher is worse
   const good = (p: AskPoint) => (input.worseUp ? -p.value : p.value);
-  const [fell, rose, highest, lowest, above, high] = input.worseUp ? ["rose", "fell", "lowest", "highest", "below", "low"] : ["fell", "rose", "highest", "lowest", "above", "high"];
+  const [move, fell, rose, highest, lowest, above, high] = input.worseUp
+    ? ["rise", "rose", "fell", "lowest", "highest", "below", "low"]
+    : ["fall", "fell", "rose", "highest", "lowest", "above", "high"];
   const inWindow = input.window ? pointsInWindow(points, input.window) : points;
   if (inWindow.length === 0) return { status: "no_data", answer: `There is no value of ${label} ${forWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
   const peak = inWindow.reduce((e, p) => (good(p) > good(e) ? p : e));
@@ -2201,11 +2203,11 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
     return {
       status: "answered",
       answer: next
-        ? `${label} did not ${fell === "fell" ? "fall" : "rise"} from its ${highest}${span}, ${val(peak)} ${at(peak)}: it ${rose} past it ${at(next)}, to ${val(next)}.`
+        ? `${label} did not ${move} from its ${highest}${span}, ${val(peak)} ${at(peak)}: it ${rose} past it ${at(next)}, to ${val(next)}.`
         : `${label} stands at its ${highest}${span}: ${val(peak)} ${at(peak)}, the latest period stored.`,
-      facts: [{ kind: highest as "highest" | "lowest", text: `the ${highest} of the window, with no ${input.worseUp ? "higher" : "lower"} value after it`, params: { date: peak.date, value: peak.value } }],
+      facts: [{ kind: highest, text: `the ${highest} of the window, with no ${input.worseUp ? "higher" : "lower"} value after it`, params: { date: peak.date, value: peak.value } }],
       citations: [cite(series, region, peak), ...(next ? [cite(series, region, next)] : [])],
-      steps: [{ step: "compute", detail: `${highest} ${peak.value} (${peak.date}); no ${input.worseUp ? "rise" : "fall"} after it` }],
+      steps: [{ step: "compute", detail: `${highest} ${peak.value} (${peak.date}); no ${move} after it` }],
     };
   }
   let low = lowestUntil;
@@ -2226,12 +2228,11 @@ export function answerPeakFall(input: { series: AskSeriesInfo; region: AskRegion
   const ending = regained
     ? `, its ${lowest} before it stood ${above} that ${high} again ${at(regained)} (${val(regained)}), ${elapsedText(peak.date, regained.date)} after the ${high}`
     : halfBack
-      ? `, the ${lowest} of that ${input.worseUp ? "rise" : "fall"}: it had won back more than half of it ${at(halfBack)} (${val(halfBack)}), and has not stood ${above} the ${high} since`
+      ? `, the ${lowest} of that ${move}: it had won back more than half of it ${at(halfBack)} (${val(halfBack)}), and has not stood ${above} the ${high} since`
       : low === latest
         ? ", the latest period stored"
         : `, its ${lowest} since; the latest, ${formatPeriod(latest.date, series.frequency)}, is ${val(latest)}`;
   const later = regained ?? halfBack ?? (low === latest ? undefined : latest);
-  const move = input.worseUp ? "rise" : "fall";
   return {
     status: "answered",
     answer: `${label} ${fell} ${formatDelta(Math.abs(difference(low, peak)), series.unit, [peak.value, low.value])}${percentText(pc)} from its ${highest}${span}, ${val(peak)} ${at(peak)}, to ${val(low)} ${at(low)}${ending}.`,

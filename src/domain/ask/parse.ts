@@ -938,6 +938,27 @@ function lastMoveOfSize(verbs: string, move: "fall" | "rise"): [RegExp, string][
     [new RegExp(`^when did (.+?) last ${verbs} ${size}`), count],
   ];
 }
+/** A yield said, with at least `least` words of its kind before it ("the 10-year treasury yield", "interest rates"). */
+const yieldSaid = (least: 0 | 1) => `(?:(?:us|u\\.s\\.|\\d+[- ]?(?:year|yr)|ten[- ]year|treasury|government|bond|long[- ]term) ){${least},3}(?:yields?|interest rates?)`;
+/** Inflation said, of the US or of consumer prices ("US CPI inflation", "current inflation"). */
+const INFLATION_SAID = "(?:(?:us|u\\.s\\.|cpi|consumer price|current|annual) ){0,2}inflation";
+/** One side above or below the other, now: "higher than", "now above". */
+const NOW_BEYOND = "(?:now |currently )?(?:(?:higher|greater|lower|less|more) than|above|below)";
+/** Two sides set against each other: "vs", "compared to". */
+const SET_AGAINST = "(?:vs\\.?|versus|compared (?:to|with)|against)";
+
+/**
+ * "How does today's X compare to T", "how does X now compare with T", "current X vs T": the latest value of what
+ * is named (group 1) set against the time `then` says (group 2), restated as `to`.
+ */
+function nowSetAgainst(then: string, to: string): [RegExp, string][] {
+  return [
+    [new RegExp(`\\bhow (?:does|do|is|are) (?:today'?s|the current|current|the present) (.+?) compare (?:to|with|against) ${then}`), to],
+    [new RegExp(`\\bhow (?:does|do|is|are) (.+?) (?:today|now|currently|at present) compare (?:to|with|against) ${then}`), to],
+    [new RegExp(`^(?:is |are )?(?:today'?s |current |the current )(.+?) ${SET_AGAINST} ${then}`), to],
+  ];
+}
+
 const RESTATED: [RegExp, string][] = [
   // "unemployment + inflation", "gold & oil": and
   [/\s[+&]\s/g, " and "],
@@ -1162,22 +1183,18 @@ const RESTATED: [RegExp, string][] = [
   [/\brolling (?:1|one)[- ]year (return|change|growth)\b/g, "$1 over the last year"],
   // "how does today's inflation compare to the 1970s", "inflation now vs the 80s", "is inflation higher now than in
   // the 1970s": the latest value against the decade's mean (`latestAgainstSpan`), not the decade's own change
-  [new RegExp(`\\bhow (?:does|do|is|are) (?:today'?s|the current|current|the present) (.+?) compare (?:to|with|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
-  [new RegExp(`\\bhow (?:does|do|is|are) (.+?) (?:today|now|currently|at present) compare (?:to|with|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
-  [new RegExp(`^(?:is |are )?(?:today'?s |current |the current )(.+?) (?:vs\\.?|versus|compared (?:to|with)|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
-  [new RegExp(`^(?:is |are )?(.+?) (?:today|now|currently) (?:vs\\.?|versus|compared (?:to|with)|against) ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
+  ...nowSetAgainst(SPAN_AVERAGED, "$1 now compared to its average in $2"),
+  [new RegExp(`^(?:is |are )?(.+?) (?:today|now|currently) ${SET_AGAINST} ${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
   [new RegExp(`\\b(?:is|are) (.+?) (?:(?:higher|lower|above|below) (?:now|today|currently)|(?:now|today|currently) (?:higher|lower|above|below)) than (?:it was )?(?:in |during )?${SPAN_AVERAGED}`), "$1 now compared to its average in $2"],
   // "is the 10-year yield above inflation", "is inflation higher than the 10-year yield", "inflation vs the treasury
   // yield": the yield less inflation at the same month, the real rate, which sets the two side by side
-  [/\b(?:is|are) (?:the )?((?:(?:us|u\.s\.|\d+[- ]?(?:year|yr)|ten[- ]year|treasury|government|bond|long[- ]term) ){0,3}(?:yields?|interest rates?)) (?:now |currently )?(?:(?:higher|greater|lower|less|more) than|above|below) (?:the )?(?:(?:us|u\.s\.|cpi|consumer price|current|annual) ){0,2}inflation\b/, "real $1"],
-  [/\b(?:is|are) (?:the )?(?:(?:us|u\.s\.|cpi|consumer price|current|annual) ){0,2}inflation (?:now |currently )?(?:(?:higher|greater|lower|less|more) than|above|below) (?:the )?((?:(?:us|u\.s\.|\d+[- ]?(?:year|yr)|ten[- ]year|treasury|government|bond|long[- ]term) ){0,3}(?:yields?|interest rates?))\b/, "real $1"],
-  [/^(?:(?:us|u\.s\.|cpi|consumer price|current) ){0,2}inflation (?:vs\.?|versus|compared (?:to|with)|against) (?:the )?((?:(?:us|u\.s\.|\d+[- ]?(?:year|yr)|ten[- ]year|treasury|government|bond|long[- ]term) ){1,3}(?:yields?|interest rates?))\??$/, "real $1"],
-  [/^(?:the )?((?:(?:us|u\.s\.|\d+[- ]?(?:year|yr)|ten[- ]year|treasury|government|bond|long[- ]term) ){1,3}(?:yields?|interest rates?)) (?:vs\.?|versus|compared (?:to|with)|against) (?:the )?(?:(?:us|u\.s\.|cpi|consumer price|current) ){0,2}inflation\??$/, "real $1"],
+  [new RegExp(`\\b(?:is|are) (?:the )?(${yieldSaid(0)}) ${NOW_BEYOND} (?:the )?${INFLATION_SAID}\\b`), "real $1"],
+  [new RegExp(`\\b(?:is|are) (?:the )?${INFLATION_SAID} ${NOW_BEYOND} (?:the )?(${yieldSaid(0)})\\b`), "real $1"],
+  [new RegExp(`^${INFLATION_SAID} ${SET_AGAINST} (?:the )?(${yieldSaid(1)})\\??$`), "real $1"],
+  [new RegExp(`^(?:the )?(${yieldSaid(1)}) ${SET_AGAINST} (?:the )?${INFLATION_SAID}\\??$`), "real $1"],
   // "how does today's oil price compare to 2008", "current inflation compared to 2022": now against that year, the
   // change since it as "oil price today vs 2008" reads it (not the year's value alone)
-  [/\bhow (?:does|do|is|are) (?:today'?s|the current|current|the present) (.+?) compare (?:to|with|against) (?:in )?((?:18|19|20)\d{2})\b/, "$1 today vs $2"],
-  [/\bhow (?:does|do|is|are) (.+?) (?:today|now|currently|at present) compare (?:to|with|against) (?:in )?((?:18|19|20)\d{2})\b/, "$1 today vs $2"],
-  [/^(?:is |are )?(?:today'?s |current |the current )(.+?) (?:vs\.?|versus|compared (?:to|with)|against) (?:in )?((?:18|19|20)\d{2})\b/, "$1 today vs $2"],
+  ...nowSetAgainst("(?:in )?((?:18|19|20)\\d{2})\\b", "$1 today vs $2"),
   // "has gold ever been this high": when it last was, if ever (the answer says when it has not)
   [/\b(?:has|have) (.+?) ever been (?:this|so|as) (high|low|expensive|cheap)(?: as (?:it is )?(?:now|today))?\b/g, "when was $1 last this $2"],
   // "the current drawdown of the S&P 500", "gold's drawdown now": how far below its record it stands
@@ -2925,8 +2942,11 @@ const LAST_MOVE =
  * "More than 10%" after a move ("fall more than 10% in a month") is the size of the move counted (`minPct`),
  * not a level: the comparative forms of a level are read only where no move verb comes just before them.
  */
-const NOT_A_MOVE =
-  "(?<!\\b(?:fall|falls|fell|fallen|drop|drops|dropped|decline|declines|declined|rise|rises|rose|risen|gain|gains|gained|grow|grows|grew|jump|jumps|jumped|increase|increases|increased|decrease|decreases|decreased|lose|loses|lost|climb|climbs|climbed|move|moves|moved|change|changes|changed)\\s+(?:by\\s+)?)";
+const MOVE_VERB =
+  "fall|falls|fell|fallen|drop|drops|dropped|decline|declines|declined|rise|rises|rose|risen|gain|gains|gained|grow|grows|grew|jump|jumps|jumped|increase|increases|increased|decrease|decreases|decreased|lose|loses|lost|climb|climbs|climbed|crash|crashed|move|moves|moved|change|changes|changed";
+const NOT_A_MOVE = `(?<!\\b(?:${MOVE_VERB})\\s+(?:by\\s+)?)`;
+/** "Fallen 10%", "fell more than 10%": the size of a move said after its verb (group 1 or 2), counted as `minPct`. */
+const MOVE_SIZE = new RegExp(`\\b(?:more|over|by more|by over) than (\\d+(?:\\.\\d+)?)\\s*(?:%|percent\\b|per cent\\b)|\\b(?:${MOVE_VERB})\\s+(?:by\\s+)?(?:over\\s+|at least\\s+)?(\\d+(?:\\.\\d+)?)\\s*(?:%|percent\\b|per cent\\b)`);
 
 /** A number that counts back from now ("warmer than 10 years ago") is no level crossed. */
 const NOT_A_SPAN_AGO = "(?!\\d|[,.]\\d|\\s+(?:day|week|month|quarter|year|decade)s?\\s+ago\\b)";
@@ -4008,10 +4028,8 @@ export function parseQuestion(
   const movesCounted = !crossing && (COUNT_ASKED.test(intentText) || movesListed) ? swingAsked(intentText) : null;
   const notMoved = movesCounted !== null && NOT_MOVED.test(intentText);
   // "fall more than 10%", "fallen 10% in a month": the size a counted move must reach, read from the question as written
-  const minPct = (
-    /\b(?:more|over|by more|by over) than (\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(restated) ??
-    /\b(?:fall|falls|fell|fallen|drop|drops|dropped|decline|declines|declined|rise|rises|rose|risen|gain|gains|gained|jump|jumps|jumped|lose|loses|lost|climb|climbs|climbed|crash|crashed)\s+(?:by\s+)?(?:over\s+|at least\s+)?(\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/.exec(restated)
-  )?.[1];
+  const sized = MOVE_SIZE.exec(restated);
+  const minPct = sized?.[1] ?? sized?.[2];
   // "how many months in a row has CPI risen", "how long has gold been rising", "the longest streak of monthly
   // gains": a run of moves one way (the one holding the latest, or the longest)
   const streak = !crossing && STREAK.test(intentText) ? streakMove(intentText) : null;

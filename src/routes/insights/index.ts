@@ -1,5 +1,5 @@
 import { openSignalIntervals } from "../../db/queries/signals.js";
-import { mayRead, PREMIUM_GRANT } from "../../domain/access.js";
+import { mayRead, SIGNALS_REFUSED, SIGNALS_TARGET } from "../../domain/access.js";
 import { computeInsightFacts } from "../../domain/insights.js";
 import type { Frequency, Point, Polarity } from "../../domain/series.js";
 import { readerOf } from "../../http/access.js";
@@ -69,8 +69,8 @@ export const insightsRouter = createRouter().openapi(insightsRoute, async (c) =>
   });
 
   // signals are premium (as on /v1/signals): a key without the grant gets the facts alone
-  const signalsReadable = mayRead(reader, { tier: "premium" });
-  if (!signalsReadable) omitted.push({ fact: "signals", reason: `signals need premium access (the ${PREMIUM_GRANT} grant) or payment` });
+  const signalsReadable = mayRead(reader, SIGNALS_TARGET);
+  if (!signalsReadable) omitted.push({ fact: "signals", reason: SIGNALS_REFUSED });
   const signals = (signalsReadable ? await openSignalIntervals(db, indicator.id, region.code) : []).map((row) => {
     const words = signalWords(row);
     return {
