@@ -243,7 +243,7 @@ interface FrequencySettings {
 }
 
 const SETTINGS: Record<Frequency, FrequencySettings> = {
-  daily: { k: 7, levelWindow: 3650, minHistory: 1095, breakWindow: 180, breakRecent: 90, breakMinSide: 15, breakHoldout: 7 },
+  daily: { k: 7, levelWindow: 3650, minHistory: 365, breakWindow: 180, breakRecent: 90, breakMinSide: 15, breakHoldout: 7 },
   weekly: { k: 4, levelWindow: 520, minHistory: 156, breakWindow: 104, breakRecent: 52, breakMinSide: 8, breakHoldout: 4 },
   monthly: { k: 3, levelWindow: 120, minHistory: 36, breakWindow: 72, breakRecent: 36, breakMinSide: 6, breakHoldout: 3 },
   quarterly: { k: 2, levelWindow: 40, minHistory: 12, breakWindow: 40, breakRecent: 16, breakMinSide: 4, breakHoldout: 2 },
@@ -310,20 +310,26 @@ function medianOfSorted(sorted: ArrayLike<number>, n: number): number {
  * series, and only when the period-on-period changes are more alike in size between the first and the
  * second half of the series on the log scale than on the level scale (proportional growth, as in prices
  * or output, makes level changes grow with the level; additive noise makes log changes shrink with it).
+ * Where the level hardly moves between the halves the two scales are alike and the comparison is a coin
+ * toss, so there the log scale must win by LOG_MARGIN.
  */
 export function prefersLogScale(values: readonly number[]): boolean {
   if (values.length < 8) return false;
   for (const v of values) if (!(v > 0)) return false;
+  const h = (values.length - 1) >> 1;
   const imbalance = (ys: readonly number[]) => {
     const d: number[] = [];
     for (let i = 1; i < ys.length; i++) d.push(ys[i]! - ys[i - 1]!);
-    const h = d.length >> 1;
     const a = robustScale(d.slice(0, h));
     const b = robustScale(d.slice(h));
     return a > 0 && b > 0 ? Math.abs(Math.log(b / a)) : Number.POSITIVE_INFINITY;
   };
-  return imbalance(values.map(Math.log)) < imbalance(values);
+  const levelMoved = Math.abs(Math.log(median(values.slice(h + 1)) / median(values.slice(0, h + 1)))) >= Math.LN2;
+  return imbalance(values.map(Math.log)) + (levelMoved ? 0 : LOG_MARGIN) < imbalance(values);
 }
+
+/** How much closer in size (log ratio of the halves' scales) the log changes must be where the level hardly moves (prefersLogScale). */
+const LOG_MARGIN = 0.1;
 
 /**
  * The MAD's efficiency as a scale estimate on normal data: a robust scale taken from m values is about as
