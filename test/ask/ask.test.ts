@@ -6350,6 +6350,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(fertility.facts[0]!.params).toMatchObject({ from_date: "1955-01-01", from_value: india(1955), to_date: "2005-01-01", to_value: india(2005) });
     expect(fertility.answer).not.toContain("averaged");
     expect(untraced(fertility)).toEqual([]);
+    // two months of a daily series: each month's mean of its days (oil-wti-daily.csv), not the two months' first days
+    const wti = packRows("oil-wti-daily.csv").filter((p) => Number.isFinite(p.value));
+    const [january2020, january2021] = ["2020-01", "2021-01"].map((m) => mean(wti.filter((p) => p.date.startsWith(m)).map((p) => p.value)));
+    const months = await ask("compare WTI in January 2020 and January 2021");
+    expect(months.facts.map((f) => f.kind)).toEqual(["mean", "mean"]);
+    expect(months.facts[0]!.params.average as number).toBeCloseTo(january2020!, 9);
+    expect(months.facts[1]!.params.average as number).toBeCloseTo(january2021!, 9);
+    expect(months.answer).toContain("January 2020");
+    expect(untraced(months)).toEqual([]);
+  });
+
+  it("tells a trend from two halves of as many periods each, the window's first period left out when the halves would differ", async () => {
+    // population-by-country-annual.csv: India's last eleven years, 2014 to 2019 against 2019 to 2024 (the ten years
+    // from 2015 would set a rise over four years against one over five and call the slowing an acceleration)
+    const india = packTable("population-by-country-annual.csv").filter((r) => r["Country Name"] === "India");
+    const at = (year: string) => Number(india.find((r) => r.Year === year)!.Value);
+    const last = india.at(-1)!.Year!;
+    const [start, middle] = [String(Number(last) - 10), String(Number(last) - 5)];
+    const r = await ask("is population growth in India slowing");
+    expect(r.facts[0]).toMatchObject({ kind: "trend", params: { start: `${start}-01-01`, middle: `${middle}-01-01`, end: `${last}-01-01` } });
+    const [early, late] = [at(middle) - at(start), at(last) - at(middle)];
+    expect(r.facts[0]!.params.pace).toBe(late < early ? "slowing" : "accelerating");
+    expect(untraced(r)).toEqual([]);
   });
 
   it("reads 'the number of days', 'N% or more', a currency's weakest with no other currency named, and an agent's role before a colon", async () => {

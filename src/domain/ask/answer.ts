@@ -962,7 +962,10 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const asked = over === "sum" ? "total" : over === "mean" ? "mean" : intent;
   // "Henry Hub 2025 vs 2024", "oil in 2022 compared to 2021" of a finer series: each year by itself, side by side
   // (a series with one value a year or fewer compares its two values: a "mean" of one value is that value)
-  const sideBySide = window?.sides === "decade" || (window?.sides === "year" && periodsPerYear(series.frequency as Frequency) > 1);
+  const sideBySide =
+    window?.sides === "decade" ||
+    (window?.sides === "year" && periodsPerYear(series.frequency as Frequency) > 1) ||
+    (window?.sides === "month" && periodsPerYear(series.frequency as Frequency) > 12);
   if (sideBySide && !input.median && (asked === "change" || asked === "mean" || asked === "total")) {
     return answerPeriodsSideBySide(input, inWindow, steps);
   }
@@ -1185,8 +1188,11 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       };
     }
     case "trend": {
-      // compare the change over the later half of the window with the earlier half
-      const pts = window ? inWindow : points.slice(-Math.min(points.length, trailingPeriods(series.frequency)));
+      // compare the change over the later half of the window with the earlier half: halves of as many periods
+      // each (the window's first period left out when their number is odd), or a rise over five years would
+      // be set against one over four
+      const trailing = window ? inWindow : points.slice(-Math.min(points.length, trailingPeriods(series.frequency) + 1));
+      const pts = trailing.length > 2 && trailing.length % 2 === 0 ? trailing.slice(1) : trailing;
       const a = pts[0]!;
       const mid = pts[Math.floor((pts.length - 1) / 2)]!;
       const b = pts.at(-1)!;
@@ -4130,19 +4136,24 @@ const isCitedIn = (citations: readonly Citation[], region: string, date: string,
   citations.some((c) => c.region === region && c.period_start === date && c.value === value);
 
 /**
- * "Henry Hub 2025 vs 2024" of a finer series, "inflation in the 1970s vs the 2010s": each year's (decade's) mean
+ * "Henry Hub 2025 vs 2024" of a finer series, "WTI in January 2020 and January 2021" of a daily one, "inflation
+ * in the 1970s vs the 2010s": each year's (month's, decade's) mean
  * (its total, for a series whose periods add up), side by side, and the change from the earlier one's to the later one's.
  */
 function answerPeriodsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[], steps: ComputedAnswer["steps"]): ComputedAnswer {
   const { series, region, window } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const summed = series.aggregation === "sum";
-  // two years ("2019"), or two decades ("the 1970s", the dates that begin with "197")
+  // two years ("2019"), two months of a daily series ("2020-01"), or two decades ("the 1970s", the dates that
+  // begin with "197")
   const decades = window!.sides === "decade";
-  const prefixes = [window!.start!.slice(0, decades ? 3 : 4), window!.end!.slice(0, decades ? 3 : 4)];
+  const months = window!.sides === "month";
+  const length = decades ? 3 : months ? 7 : 4;
+  const prefixes = [window!.start!.slice(0, length), window!.end!.slice(0, length)];
   const sides = prefixes.map((prefix) => {
     const points = inWindow.filter((p) => p.date.startsWith(prefix));
-    return { year: decades ? `the ${prefix}0s` : prefix, points, value: points.length ? aggregate(points, summed ? "sum" : "mean") : null };
+    const year = decades ? `the ${prefix}0s` : months ? formatPeriod(`${prefix}-01`, "monthly") : prefix;
+    return { year, points, value: points.length ? aggregate(points, summed ? "sum" : "mean") : null };
   });
   const missing = sides.find((side) => side.value === null);
   if (missing) return { status: "no_data", answer: `There is no value of ${label} in ${missing.year}.`, facts: [], citations: [], steps };
