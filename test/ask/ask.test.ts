@@ -7172,6 +7172,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("is the planet warming")).facts.map((f) => f.kind)).toContain("trend");
     expect((await ask("is unemployment getting worse")).facts.map((f) => f.kind)).toContain("trend");
     expect((await ask("global warming in 2020")).facts.map((f) => f.kind)).not.toContain("trend");
+    // a pace asked of warming: "how fast is the world warming per decade" as "global temperature rise per decade";
+    // whether the pace quickened, the trend over the span named, not the level's rise since then
+    await sameAnswer("how fast is the world warming per decade", "how fast is global temperature rising per decade");
+    await sameAnswer("warming per decade", "global temperature rise per decade");
+    const pace = await ask("has the pace of warming increased since 1980");
+    expect(pace.facts[0]).toMatchObject({ kind: "trend", params: { start: expect.stringMatching(/^1980-/) } });
+    expect((await ask("has the rate of co2 increase increased since 1980")).facts.map((f) => f.kind)).toEqual(["trend"]);
+    // "slowed", "sped up": the trend's words; "the rate of unemployment" is the unemployment rate, no pace
+    await sameAnswer("has the pace of inflation slowed", "has inflation slowed");
+    expect((await ask("has inflation slowed")).facts.map((f) => f.kind)).toContain("trend");
+    expect((await ask("has gdp growth slowed since 2021")).facts.map((f) => f.kind)).toEqual(["trend"]);
+    expect((await ask("has the rate of unemployment increased since 2019")).facts.map((f) => f.kind)).toEqual(["change"]);
     // the series the service computes (its timer does a minute after start) answer only the words that name them
     await computeOriginalSeries({ db: api.deps.db, log: createConsoleLog("warn") });
     expect((await ask("employment in 2009")).interpreted.indicators).toEqual(["cps.annual.employed"]);

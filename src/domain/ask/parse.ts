@@ -604,7 +604,7 @@ const STOP_WORDS = new Set(
     "since between until till through among ago period time when where why compare compared comparison versus vs against " +
     "change changed changes grow grew grown growth rise rose risen fall fell fallen increase increased decrease decreased " +
     "drop dropped move moved moving evolve evolved highest lowest peak peaked maximum minimum max min record trough bottom top " +
-    "trend trending trends trended accelerate accelerating accelerated acceleration decelerate decelerating slowing slow speeding speed up down " +
+    "trend trending trends trended accelerate accelerating accelerated acceleration decelerate decelerating decelerated slowing slowed slow speeding sped speed quickened quickening up down " +
     "go went gone look like so far much more less level levels rate? was? been? new all overall total? per " +
     "hows whats what're gimme lemme wanna know need see check right stand stands standing trading trade traded at " +
     "reach reached hit hits ever record all-time on got getting get it's isn't wasn't did didn't does doesn't " +
@@ -634,7 +634,7 @@ const STOP_WORDS = new Set(
 const INTENT_WORDS = {
   highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow (?:high|(?:hot|warm)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|widest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(?:go|goes|gone|went|turn(?:s|ed)?|f[ae]ll|drop(?:ped)?|dip(?:ped)?) (?:negative|below (?:zero|0)|under (?:zero|0))\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|narrowest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
-  trend: /\b(trend(s|ing|ed)?|accelerat\w*|decelerat\w*|slowing|speeding up|momentum|direction|rising|falling|increasing|decreasing|declining|dropping|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
+  trend: /\b(trend(s|ing|ed)?|accelerat\w*|decelerat\w*|slowing|slowed|speeding up|sped up|quicken(?:ed|ing)|momentum|direction|rising|falling|increasing|decreasing|declining|dropping|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
   change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
@@ -1327,6 +1327,17 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq)(?: (?:annuali[sz]ed|saar))? ((?:real |nominal )?gdp)(?: growth)?\b/g, " quarterly $1 growth "],
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
+  // "how fast is the world warming": the temperature's growth, as "how fast is global temperature rising" asks it
+  [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){0,5}?)(?:been )?(?:warming|warmed|heating up|heated up)\b/g, " $1 temperature growth "],
+  // "warming per decade": a pace of the temperature, as "temperature rise per decade" asks (alone, "warming" asks its trend)
+  [/\b(?:global )?warming (?=(?:per|a|each|every) (?:decade|year)\b)/g, " temperature rise "],
+  // "has the pace of warming increased since 1980", "is the rate of CO2 increase rising": whether the pace
+  // quickened, the trend's question, whatever the span (a rise of the level since then is not asked); the pace
+  // of a move only ("the rate of unemployment" is the unemployment rate)
+  [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){0,3}?)(increase |rise |growth |climb |warming )(?:has |have )?(?:increased|increasing|risen|rising|gone up|going up|grown|growing|picked up|picking up|quickened|quickening|sped up|speeding up|accelerated)\b/g, " $1 $2 accelerating "],
+  [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){0,3}?)(increase |rise |growth |climb |warming )(?:has |have )?(?:decreased|decreasing|fallen|falling|gone down|going down|slowed|slowing|slowed down|eased|easing|decelerated)\b/g, " $1 $2 slowing "],
+  // "the rate of inflation", "the pace of inflation": inflation, itself a pace
+  [/\b(?:the )?(?:rate|pace) of inflation\b/g, " inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
   [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand|rising|risen|rise|increasing|increased|increase|climbing|climbed|climb)\b/g, " $1 growth "],
   // "is the rate of CO2 increase accelerating": the words of a pace, not of a series' name
