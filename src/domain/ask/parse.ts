@@ -1335,7 +1335,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // quickened, the trend's question, whatever the span (a rise of the level since then is not asked); the pace
   // of a move only ("the rate of unemployment" is the unemployment rate)
   [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){0,3}?)(increase |rise |growth |climb |warming )(?:has |have )?(?:increased|increasing|risen|rising|gone up|going up|grown|growing|picked up|picking up|quickened|quickening|sped up|speeding up|accelerated)\b/g, " $1 $2 accelerating "],
-  [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){0,3}?)(increase |rise |growth |climb |warming )(?:has |have )?(?:decreased|decreasing|fallen|falling|gone down|going down|slowed|slowing|slowed down|eased|easing|decelerated)\b/g, " $1 $2 slowing "],
+  [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){0,3}?)(increase |rise |growth |climb |warming )(?:has |have )?(?:decreased|decreasing|fallen|falling|gone down|going down|slowed|slowing|eased|easing|decelerated)\b/g, " $1 $2 slowing "],
   // "the rate of inflation", "the pace of inflation": inflation, itself a pace
   [/\b(?:the )?(?:rate|pace) of inflation\b/g, " inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
