@@ -1237,6 +1237,9 @@ const RESTATED: [RegExp, string][] = [
   // "in 2009 during the Great Recession": the year asked, the event only its setting
   [new RegExp(`\\b(in ${YEAR_RE}),? (?:during|amid|in) (?:the )?(?:great recession|financial crisis|global financial crisis|covid(?:-19)?(?: pandemic)?|pandemic|dot-?com (?:bust|crash|bubble)|housing (?:bust|crash))\\b`, "g"), "$1"],
 ];
+/** "The pace of warming has", "the rate of CO2 increase": a pace of a move, before the verb that says how it went ($1 the measure, $2 the move). */
+const PACE_OF_A_MOVE = String.raw`\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){0,3}?)(increase |rise |growth |climb |warming )(?:has |have )?`;
+
 const PLAIN_WORDS: [RegExp, string][] = [
   // an agent's instructions about the reply ("Return a number.", "Provide the …", "as a number"): how to answer,
   // not what (a "return" left in would read as an investment's return, a change)
@@ -1334,8 +1337,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "has the pace of warming increased since 1980", "is the rate of CO2 increase rising": whether the pace
   // quickened, the trend's question, whatever the span (a rise of the level since then is not asked); the pace
   // of a move only ("the rate of unemployment" is the unemployment rate)
-  [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){0,3}?)(increase |rise |growth |climb |warming )(?:has |have )?(?:increased|increasing|risen|rising|gone up|going up|grown|growing|picked up|picking up|quickened|quickening|sped up|speeding up|accelerated)\b/g, " $1 $2 accelerating "],
-  [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){0,3}?)(increase |rise |growth |climb |warming )(?:has |have )?(?:decreased|decreasing|fallen|falling|gone down|going down|slowed|slowing|eased|easing|decelerated)\b/g, " $1 $2 slowing "],
+  [new RegExp(`${PACE_OF_A_MOVE}(?:increased|increasing|risen|rising|gone up|going up|grown|growing|picked up|picking up|quickened|quickening|sped up|speeding up|accelerated)\\b`, "g"), " $1 $2 accelerating "],
+  [new RegExp(`${PACE_OF_A_MOVE}(?:decreased|decreasing|fallen|falling|gone down|going down|slowed|slowing|eased|easing|decelerated)\\b`, "g"), " $1 $2 slowing "],
   // "the rate of inflation", "the pace of inflation": inflation, itself a pace
   [/\b(?:the )?(?:rate|pace) of inflation\b/g, " inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
