@@ -588,7 +588,27 @@ function catalogHeld(catalog: Catalog, access: AskDeps["access"], region: string
 }
 const MAX_CATALOG_NAMES = 12;
 
+/**
+ * "The highest inflation in the world", "the world's lowest fertility rate", "the 5 highest inflation rates in the
+ * world": of a measure held by country, the countries ranked (groups: a count, the superlative and the measure, or
+ * the superlative of "the world's").
+ */
+const WORLD_SUPERLATIVE =
+  /\b(?:the )?(?:top )?(?:(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty) )?(highest|lowest|largest|biggest|smallest|most|least|fewest) (.+?) in the world\b|\bthe world'?s (highest|lowest|largest|biggest|smallest|most|least|fewest) /i;
+/** A ranking of places the question words itself ("the three largest economies in the world", "which country …"). */
+const PLACES_RANKED = /\b(?:countr(?:y|ies)|nations?|econom(?:y|ies))\b/i;
+
 export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
+  const worldwide = input.region || PLACES_RANKED.test(input.q) ? null : WORLD_SUPERLATIVE.exec(input.q);
+  if (worldwide) {
+    // ranked by country when the measure is held by country; else ("the highest CO2 in the world") the world's own
+    const [, count, superlative, measure, ofTheWorld] = worldwide;
+    const said = ofTheWorld ? `which country has the ${ofTheWorld} ` : count ? `the ${count} countries with the ${superlative} ${measure}` : `which country has the ${superlative} ${measure}`;
+    const ranked = await answerAsked(deps, { ...input, q: input.q.slice(0, worldwide.index) + said + input.q.slice(worldwide.index + worldwide[0].length) });
+    if (ranked.status === "answered" && ranked.facts.some((f) => f.kind === "ranking")) {
+      return { ...ranked, question: input.q, trace: [{ step: "reword", detail: `"${worldwide[0].trim()}" read as the countries ranked` }, ...ranked.trace] };
+    }
+  }
   const result = await answerAsked(deps, input);
   // a median is computed of one series' values over a window; any other answer would be a mean or a single value
   // told to someone who asked for the middle one
@@ -2682,7 +2702,9 @@ async function asInflationIsTold(
   // "the inflation rate in May 2026": the twelve months to that month, as inflation is told, unless the
   // month's own change is what the words ask ("month over month", "monthly inflation"); "the CPI inflation
   // rate" of a monthly rate, now: the twelve months to its latest month
-  const monthAsked = intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" ? parsed.window.start : undefined;
+  // (of months written as a span, "H2 2021", "the summer of 2022": the twelve months to the span's last month)
+  const monthAsked =
+    intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" ? (parsed.window.end ? `${parsed.window.end.slice(0, 7)}-01` : parsed.window.start) : undefined;
   // ("the inflation rate last month": the latest month's twelve months, as now)
   const monthNow = (now || parsed.lastPeriodAsked === "monthly") && rate.frequency === "monthly" ? catalog.coverage.get(rate.code)?.get(region.code)?.last : undefined;
   const month = MONTH_ON_MONTH.test(parsed.question) ? undefined : (monthAsked ?? monthNow);

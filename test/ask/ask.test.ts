@@ -236,6 +236,7 @@ describe("parse", () => {
   it("reads 'than last year' as against a year ago, a 'ranking' with no kind of place as of countries, Brexit as June 2016, and 'each year from' as a list", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
     expect(read("Is unemployment higher or lower than last year?")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
+    expect(read("is natural gas cheaper than last year")).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });
     expect(read("GDP per capita ranking 2023 top 10")).toMatchObject({ intent: "rank", ranking: { regionType: "country", count: 10 } });
     expect(read("population ranking 2024").ranking).toMatchObject({ regionType: "country" });
     // a kind said stays that kind
@@ -586,6 +587,10 @@ describe("parse", () => {
     expect(read("oil price year to date").window).toMatchObject({ kind: "since", start: "2026-01-01" });
     expect(read("oil price this quarter").window).toMatchObject({ kind: "since", start: "2026-10-01" });
     expect(read("oil price this month").window).toMatchObject({ kind: "since", start: "2026-11-01" });
+    expect(read("what has WTI done quarter to date").window).toMatchObject({ kind: "since", start: "2026-10-01", fromBefore: true });
+    expect(read("brent qtd").window).toMatchObject({ kind: "since", start: "2026-10-01" });
+    expect(read("gold month-to-date").window).toMatchObject({ kind: "since", start: "2026-11-01" });
+    expect(read("s&p 500 mtd").window).toMatchObject({ kind: "since", start: "2026-11-01" });
   });
   it("reads relative windows and extremes", () => {
     expect(parseQuestion("highest unemployment in the last 5 years", { gazetteer, vocabulary: vocab })).toMatchObject({
@@ -3299,6 +3304,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("what year did CO2 pass 400 ppm").lastTime).toMatchObject({ cross: "above", threshold: 400, which: "first" });
     expect(read("which years was unemployment above 8%").lastTime).toMatchObject({ cross: "above", which: "count", list: true });
+    expect(read("list the years when unemployment was above 8%").lastTime).toMatchObject({ cross: "above", which: "count", list: true });
+    expect(read("name the years gold fell").lastTime).toMatchObject({ move: "fall", count: { list: true } });
+    expect(read("show me the months when the S&P 500 fell more than 20%").lastTime).toMatchObject({ move: "fall", count: { minPct: 20, list: true } });
     expect(read("in which year did the S&P 500 fall the most").lastTime).toBeNull();
   });
 
@@ -3568,6 +3576,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(yearly.facts[0]!.params.order).toEqual(low3Since.map((p) => p.date));
     expect((yearly.facts[0]!.params.values as number[]).map((v) => v.toFixed(6))).toEqual(low3Since.map((p) => p.value.toFixed(6)));
     expect(untraced(yearly)).toEqual([]);
+    // no period word, a count of values: the series' own periods ("the 5 highest Brent prices", oil-brent-daily.csv;
+    // ties keep the later day first, as the list does)
+    const brent = packRows("oil-brent-daily.csv");
+    const top5Days = [...brent].sort((a, b) => b.value - a.value || b.date.localeCompare(a.date)).slice(0, 5);
+    const prices = await ask("what are the 5 highest brent prices ever");
+    expect(prices.facts[0]!.params).toMatchObject({ periods: brent.length, order: top5Days.map((p) => p.date), values: top5Days.map((p) => p.value) });
+    expect(untraced(prices)).toEqual([]);
+    expect((await ask("the three lowest inflation rates in the US")).facts[0]!.params.order).toEqual([...us].sort((a, b) => a.value - b.value).slice(0, 3).map((p) => p.date));
   });
 
   it("ranks whole decades by their means when a decade is asked ('which decade was the warmest'), leaving out the one under way", async () => {
@@ -3660,6 +3676,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const thirty = await ask("how many times has the S&P 500 fallen 30% from its high since 1950");
     expect(thirty.facts[0]!.params).toMatchObject({ count: epochs.filter((e) => e.low && e.low.value <= 0.7 * e.high.value).length, threshold: 30 });
     expect(untraced(thirty)).toEqual([]);
+    // "how often", no high said and no time for the fall: the same spells (a month's fall of that size is asked "in a month")
+    const often = await ask("how often has the S&P 500 fallen more than 30% since 1950");
+    expect(often.facts[0]!.params).toMatchObject(thirty.facts[0]!.params);
     // whether it is in one now stays the fall from its high
     expect((await ask("is the stock market in a bear market")).facts.some((f) => f.kind === "count")).toBe(false);
     // "the 2008 bear market": the spell under way in 2008, how long it fell and how long until its high was regained
@@ -4433,6 +4452,33 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("gold volatility of monthly returns", "how volatile is gold");
     await sameAnswer("which countries are losing population", "which countries had the largest fall in population");
     await sameAnswer("countries with shrinking populations", "which countries had the largest fall in population");
+    await sameAnswer("which countries have shrinking populations", "which countries had the largest fall in population");
+    await sameAnswer("which countries' populations are shrinking", "which countries had the largest fall in population");
+    await sameAnswer("which countries have growing populations", "which countries had the largest rise in population");
+    // "the highest inflation in the world": the countries ranked (inflation-consumer-by-country-annual.csv: 2023's
+    // highest country); a measure held only for the world keeps its own highest
+    const inflation2023 = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r.Year === "2023");
+    await sameAnswer("highest inflation in the world in 2023", "which country had the highest inflation in 2023");
+    await sameAnswer("the world's highest inflation in 2023", "which country had the highest inflation in 2023");
+    await sameAnswer("the 5 highest inflation rates in the world in 2022", "the 5 countries with the highest inflation in 2022");
+    const top2023 = Math.max(...inflation2023.filter((r) => countries.alpha3ToAlpha2(r["Country Code"]!)).map((r) => Number(r.Inflation)));
+    const world = await ask("highest inflation in the world in 2023");
+    expect(world.citations[0]).toMatchObject({ period_start: "2023-01-01", value: top2023 });
+    expect(untraced(world)).toEqual([]);
+    const co2 = await ask("highest CO2 in the world");
+    expect(co2.facts.map((f) => f.kind)).not.toContain("ranking");
+    expect(co2.citations[0]).toMatchObject({ indicator: "noaa.co2_mauna_loa", region: "WLD" });
+    // an industry "hit hardest" is the one that lost the most jobs; "by" an event is during it
+    await sameAnswer("which industries were hit hardest in 2009", "which industries lost the most jobs in 2009");
+    await sameAnswer("which sector was hit hardest by the great recession", "which sector lost the most jobs during the great recession");
+    // "the last recession" is the latest the NBER dated (February to April 2020), not a question about recessions
+    await sameAnswer("what happened to gold during the last recession", "what happened to gold during the 2020 recession");
+    // children per woman: the fertility rate, not people of some ages
+    await sameAnswer("how many kids per woman in Japan in 2005", "fertility rate in Japan in 2005");
+    await sameAnswer("how many children per woman in India", "fertility rate in India");
+    // "still", "yet", "anymore" name no series
+    await sameAnswer("is the world population still growing", "is the world population growing");
+    await sameAnswer("is inflation still above 3 percent", "is inflation above 3 percent");
     await sameAnswer("which countries are gaining population fastest", "which countries had the largest rise in population");
     await sameAnswer("smallest country by population", "which country has the smallest population");
     await sameAnswer("largest country by population", "most populous country");
@@ -5284,6 +5330,42 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
+  it("reads 'how much higher (more expensive, cheaper) is X than Y' as the gap between the two, as a spread", async () => {
+    const [brent, wti] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => new Map(packRows(f).filter((p) => p.date.startsWith("2011-")).map((p) => [p.date, p.value])));
+    const gaps = [...brent!].filter(([d]) => wti!.has(d)).map(([d, v]) => v - wti!.get(d)!);
+    for (const [q, sign] of [["how much higher was brent than wti in 2011", 1], ["how much more expensive was Brent than WTI in 2011", 1], ["how much cheaper was WTI than Brent in 2011", -1]] as const) {
+      const r = await ask(q);
+      const fact = r.facts.find((f) => f.kind === "mean_difference");
+      expect(fact?.params.periods, q).toBe(gaps.length);
+      expect(fact!.params.average, q).toBeCloseTo((sign * gaps.reduce((a, b) => a + b, 0)) / gaps.length, 9);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // no time asked: the latest day both hold, not each price's change since 1987
+    const day = packRows("oil-wti-daily.csv").at(-1)!.date;
+    const [b, w] = ["oil-brent-daily.csv", "oil-wti-daily.csv"].map((f) => packRows(f).find((p) => p.date === day)!.value);
+    const now = await ask("how much more expensive is brent than wti");
+    expect(now.facts.map((f) => f.kind)).not.toContain("change");
+    expect(now.facts.find((f) => f.kind === "difference")!.params.difference).toBeCloseTo(b! - w!, 9);
+    // one measure at two times stays a change
+    expect((await ask("how much more expensive was gold in 2011 than in 2001")).facts.find((f) => f.kind === "mean_difference")).toBeUndefined();
+  });
+
+  it("reads 'how many jobs did the economy add (lose, create)' as the jobs' change, the economy only its subject", async () => {
+    // vega-datasets us-employment.csv: total nonfarm in December 2009 and December 2010
+    const nonfarm = new Map(readFileSync("node_modules/vega-datasets/data/us-employment.csv", "utf8").trim().split("\n").slice(1).map((l) => l.split(",")).map(([month, value]) => [month!, Number(value)]));
+    const at = (month: string) => nonfarm.get(`${month}-01`)!;
+    for (const q of ["how many jobs did the economy add in 2010", "how many jobs did the US economy create in 2010"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      const fact = r.facts.find((f) => f.kind === "change");
+      expect(fact?.params, q).toMatchObject({ from_date: "2009-12-01", from_value: at("2009-12"), to_date: "2010-12-01", to_value: at("2010-12") });
+      expect(r.citations.map((c) => c.indicator), q).toEqual(["ces.nonfarm", "ces.nonfarm"]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const lost = await ask("how many jobs did the US lose in 2009");
+    expect(lost.facts[0]?.kind).toBe("change");
+  });
+
   it("reads 'the gold to oil ratio', 'the ratio of the S&P 500 to gold' as one series' value over the other's, and leaves a series named a ratio alone", async () => {
     // sp500-shiller-monthly.csv and gold-monthly.csv: December 2020, the end of the year asked
     const sp = packRows("sp500-shiller-monthly.csv").find((r) => r.date === "2020-12-01")!.value;
@@ -5692,6 +5774,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const inflation = await ask(`cpi inflation in the 12 months to May ${may.Date!.slice(0, 4)}`);
     expect(inflation.answer).toContain(`rose ${((Number(may.Index) / Number(mayBefore.Index) - 1) * 100).toFixed(1)}% in the twelve months to May ${may.Date!.slice(0, 4)}`);
     expect(untraced(inflation)).toEqual([]);
+    // months asked as a span ("H2 2021"): the twelve months to its last month, not to its first
+    const index = (date: string) => Number(cpi.find((r) => r.Date === date)!.Index);
+    const half = await ask("what was inflation in H2 2021");
+    expect(half.citations.slice(0, 2).map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["cpi.us", "2020-12-01", index("2020-12-01")],
+      ["cpi.us", "2021-12-01", index("2021-12-01")],
+    ]);
+    expect(untraced(half)).toEqual([]);
   });
 
   it("reads 'dec 2019 to dec 2024' without 'from', 'calendar 2022', 'average monthly CPI change', 'fall from the previous month', and declines 'on Mars'", async () => {
@@ -6163,6 +6253,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       "how many times bigger is India's economy in 2023 than in 2000",
       "how many times larger was India's GDP in 2023 than in 2000",
       "India's GDP: how many times greater in 2023 than in 2000",
+      // "the ratio of" one measure at two times: the same, not a series named a ratio
+      "what is the ratio of India's GDP in 2023 to that in 2000",
+      "ratio of India's GDP in 2023 to its value in 2000",
     ]) {
       const r = await ask(q);
       expect(r.citations.map((c) => [c.indicator, c.region, c.period_start, c.value]), q).toEqual([

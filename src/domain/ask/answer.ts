@@ -4206,6 +4206,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   const movedBetween = (values: readonly number[], decimals: (d: number, a: number, b: number) => number) =>
     values.some((a) => values.some((b) => a !== b && (same(Math.abs(b - a), decimals(b - a, a, b)) || (a > 0 && samePercent(Math.abs(((b - a) / a) * 100))))));
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
+  // a mean gap is told by its size and a side ("16.52 below"): read as its absolute value
+  for (const f of facts) if (f.kind === "mean_difference" && typeof f.params.average === "number" && same(Math.abs(f.params.average))) return true;
   // a return with dividends and its compound rate a year, in percent to one decimal, as declared with their paths
   for (const f of facts) if (f.kind === "total_return") for (const declared of [f.params.total_return_pct, f.params.annualized]) if (typeof declared === "number" && same(declared, 1)) return true;
   // doublings between two cited values, the years between their dates and the years a doubling took, recomputed

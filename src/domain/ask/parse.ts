@@ -608,7 +608,7 @@ const STOP_WORDS = new Set(
     "go went gone look like so far much more less level levels rate? was? been? new all overall total? per " +
     "hows whats what're gimme lemme wanna know need see check right stand stands standing trading trade traded at " +
     "reach reached hit hits ever record all-time on got getting get it's isn't wasn't did didn't does doesn't " +
-    "added add adding lost lose losing gained gain shed created cut cuts jumped climbed sank plunged soared " +
+    "added add adding lost lose losing gained gain shed created create creates creating cut cuts jumped climbed sank plunged soared " +
     "shrink shrinks shrank shrinking shrunk shrunken contract contracts contracted contracting contraction " +
     "rising falling increasing decreasing climbing sliding warming " +
     "hottest warmest coldest chilliest wettest rainiest driest windiest hot warm cold chilly wet rainy dry windy " +
@@ -625,7 +625,7 @@ const STOP_WORDS = new Set(
     // the talk around a question: greetings, thanks, and why it is asked ("quick q before my meeting", "for a slide I'm making")
     "hey hi hello ok okay um uh hmm btw thx ty pls plz cheers quick q question im i'm i'd i'll ive writing making slide slides deck " +
     "presentation meeting homework assignment essay article blog thesis class boss client colleague grandpa grandma dad mom friend " +
-    "says say said saying keep keeps hearing heard hear just exact exactly roughly approximately approx ballpark curious wondering wonder dirt cheap expensive pricey cheaper pricier costlier dearer"
+    "still yet anymore says say said saying keep keeps hearing heard hear just exact exactly roughly approximately approx ballpark curious wondering wonder dirt cheap expensive pricey cheaper pricier costlier dearer"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -635,7 +635,7 @@ const INTENT_WORDS = {
   highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow (?:high|(?:hot|warm)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|widest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(?:go|goes|gone|went|turn(?:s|ed)?|f[ae]ll|drop(?:ped)?|dip(?:ped)?) (?:negative|below (?:zero|0)|under (?:zero|0))\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|narrowest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing|ed)?|accelerat\w*|decelerat\w*|slowing|slowed|speeding up|sped up|quicken(?:ed|ing)|momentum|direction|rising|falling|increasing|decreasing|declining|dropping|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
-  change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|added|shed|created|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
+  change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(ed)?|los[st]|lose[s]?|losing|added|adding|shed|creat(?:e[sd]?|ing)|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
 };
@@ -1056,6 +1056,9 @@ const RESTATED: [RegExp, string][] = [
   // most jobs" asks (a measure named, "which industry's unemployment rate grew", is read as said)
   [/\b(which|what) (industr(?:y|ies)|sectors?)(?: (?:is|are|has|have))? (?:grew|grown|growing|expand(?:ed|ing)?)(?: the most| fastest)?\b(?! (?:in|its|their) (?:unemploy|employ|jobs))/g, "$1 $2 added the most jobs"],
   [/\b(which|what) (industr(?:y|ies)|sectors?)(?: (?:is|are|has|have))? (?:shrank|shrunk|shrinking|contract(?:ed|ing)|declin(?:ed|ing))(?: the most| fastest)?\b(?! (?:in|its|their) (?:unemploy|employ|jobs))/g, "$1 $2 lost the most jobs"],
+  // "which industries were hit hardest in 2009", "… by the Great Recession": those that lost the most jobs
+  [/\b(which|what) (industr(?:y|ies)|sectors?) (?:was|were|got|has been|have been) (?:hit|hurt|affected)(?: the)? (?:hardest|worst|most) by\b/g, "$1 $2 lost the most jobs during"],
+  [/\b(which|what) (industr(?:y|ies)|sectors?) (?:was|were|got|has been|have been) (?:hit|hurt|affected)(?: the)? (?:hardest|worst|most)\b/g, "$1 $2 lost the most jobs"],
   // "which commodity rose the most this year": the commodity prices stored, each one's change, ranked
   [/^(.*?)\b(?:which|what) (?:commodity|commodities) (?:rose|gained|did|performed|fell|lost|moved)(?: the)? (?:most|best|worst|least|more|better|worse)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:commodity|commodities)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
@@ -1096,7 +1099,7 @@ const RESTATED: [RegExp, string][] = [
   // "compare the CAPE now to 2000", "compare gold today with 1980": now set beside that year, as "now compared to"
   [/^(compare\b.*\b(?:now|today|currently)) (?:to|with)\b/, "$1 compared to"],
   // "is unemployment higher or lower than last year": against a year ago, as the change over the year
-  [/\b((?:higher|lower|more|less|bigger|smaller|up|down)(?: or (?:higher|lower|more|less|bigger|smaller|up|down))?) than last year\b/g, "$1 than a year ago"],
+  [/\b((?:higher|lower|more|less|bigger|smaller|up|down|cheaper|dearer|pricier|costlier|warmer|colder|stronger|weaker)(?: or (?:higher|lower|more|less|bigger|smaller|up|down|cheaper|dearer|pricier|costlier|warmer|colder|stronger|weaker))?) than last year\b/g, "$1 than a year ago"],
   // "GDP per capita ranking 2023 top 10": a ranking with no kind of place said ranks countries
   [/^(?!.*\b(?:count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?|industr(?:y|ies)|sectors?)\b)(.*)\b(rankings?)\b/, "$1$2 of countries"],
   // "convert the US GDP in 2023 to yen": a series' value asked in another currency, as "in yen" asks it (a sum
@@ -1147,6 +1150,10 @@ const RESTATED: [RegExp, string][] = [
   // ("which country's economy grew fastest": the countries' GDP, which is nominal)
   [/(?<!\b(?:which|whose|what|each|every)(?: \w+'s)? |'s |s' )\beconomic growth\b(?! of (?:countries|each|every))/g, "real gdp growth"],
   [/(?<!\b(?:which|whose|what|each|every) (?:\w+'s )?|'s |s' )\b(?:the )?economy (grew|grow|grows|growing|grown|shrank|shrink|shrinks|shrinking|shrunk|contracted|contract|contracts|contracting|expanded|expand|expands|expanding)\b/g, "real gdp $1"],
+  // "how many jobs did the economy add", "the US economy lost jobs": the jobs' count moved, the economy only its
+  // subject (read as a measure it is GDP, and "jobs economy" matched no series whole)
+  [/\bjobs\b(.*?)\b(?:the )?((?:us|u\.s\.|american) )?economy (add|adds|added|adding|lose|loses|lost|losing|create|creates|created|creating|shed|sheds|shedding|gain|gains|gained|gaining)\b/g, "jobs$1$2$3"],
+  [/\b(?:the )?((?:us|u\.s\.|american) )?economy (add|adds|added|adding|lose|loses|lost|losing|create|creates|created|creating|shed|sheds|shedding|gain|gains|gained|gaining)\b(?=(?: [\w,.]+)?(?: (?:thousand|million|k|m))? jobs\b)/g, "$1$2"],
   // "how is the economy doing", "the state of the US economy": how output is moving, real GDP's latest growth
   // (not nominal GDP's change over a year, and "state" is no region); another country's economy stays its GDP
   [/\bhow(?:'s| is| was| has| did)(?: the)? ((?:us|u\.s\.|american) )?economy (?:been )?(?:doing|performing|faring|do|perform|fare)\b/g, " $1real gdp growth "],
@@ -1170,6 +1177,10 @@ const RESTATED: [RegExp, string][] = [
   // "how much higher is gold than in 2000", "how much warmer is the planet than it was in 1900": now set against
   // then, as "… now than in 2000" asks (not 2000's value alone)
   [/\bhow much (higher|lower|warmer|colder|cooler|hotter|more expensive|cheaper|bigger|larger|smaller|greater|more|less) (is|are) (?!.*\b(?:now|today|currently|these days)\b)(.+?) than (?:it was |they were )?(?:back )?(in|during) ((?:18|19|20)\d{2})\b/g, "how much $1 $2 $3 now than $4 $5"],
+  // "the ratio of the US population in 2024 to that in 1960": one measure at two times, how many times the other
+  // (not a series named a ratio)
+  [/\b(?:what (?:is|was) )?(?:the )?ratio of (?:the )?(.+?) in ((?:18|19|20)\d{2}) (?:to|over|against|versus|vs\.?) (?:(?:that|the value|the level|its value|its level|(?:the )?\1) )?in ((?:18|19|20)\d{2})\b/g, "how many times larger was $1 in $2 than in $3"],
+
   // "is inflation above the Fed's target": the 2 percent the Federal Reserve aims at (of PCE prices; the answer says
   // which price index it reads)
   [/\b(?:the )?(?:fed(?:eral reserve)?(?:'s)?|fomc(?:'s)?|central bank(?:'s)?) (?:2 ?% )?(?:inflation )?(?:target|goal|objective)\b/g, "2%"],
@@ -1339,6 +1350,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // of a move only ("the rate of unemployment" is the unemployment rate)
   [new RegExp(`${PACE_OF_A_MOVE}(?:increased|increasing|risen|rising|gone up|going up|grown|growing|picked up|picking up|quickened|quickening|sped up|speeding up|accelerated)\\b`, "g"), " $1 $2 accelerating "],
   [new RegExp(`${PACE_OF_A_MOVE}(?:decreased|decreasing|fallen|falling|gone down|going down|slowed|slowing|eased|easing|decelerated)\\b`, "g"), " $1 $2 slowing "],
+  // "how many children per woman in Niger": the fertility rate, as its unit says it
+  [/\b(?:how many )?(?:children|babies|kids|births) (?:per|a|each) woman\b/g, " fertility rate "],
   // "the rate of inflation", "the pace of inflation": inflation, itself a pace
   [/\b(?:the )?(?:rate|pace) of inflation\b/g, " inflation "],
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
@@ -1351,8 +1364,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(which |what )?(countries|nations|states|counties)(?: (?:are|were|have been))? (?:losing|shedding) (?:population|people|residents|inhabitants)\b(?: (?:the )?(?:fastest|most))?/g, "$1$2 with the largest fall in population"],
   [/\b(which |what )?(countries|nations|states|counties)(?: (?:are|were|have been))? (?:gaining|adding) (?:population|people|residents|inhabitants)\b(?: (?:the )?(?:fastest|most))?/g, "$1$2 with the largest rise in population"],
   [/\b(which |what )?(countries|nations|states|counties)(?: (?:are|were|have been))? (?:growing|increasing) (?:the )?(?:fastest |most |quickest )?in population\b/g, "$1$2 with the largest rise in population"],
-  [/\b(countries|nations|states|counties) with (?:shrinking|declining|falling) populations?\b/g, "$1 with the largest fall in population"],
-  [/\b(countries|nations|states|counties) with (?:growing|rising) populations?\b/g, "$1 with the largest rise in population"],
+  [/\b(countries|nations|states|counties) (?:with|have|had|having|that have|whose) (?:shrinking|declining|falling) populations?\b/g, "$1 with the largest fall in population"],
+  [/\b(countries|nations|states|counties) (?:with|have|had|having|that have|whose) (?:growing|rising) populations?\b/g, "$1 with the largest rise in population"],
+  [/\b(countries|nations|states|counties)' populations? (?:are|were|is|was|have been) (?:shrinking|declining|falling|decreasing)\b/g, "$1 with the largest fall in population"],
+  [/\b(countries|nations|states|counties)' populations? (?:are|were|is|was|have been) (?:growing|rising|increasing)\b/g, "$1 with the largest rise in population"],
   // "which economy is growing faster", "is India's population growing faster than China's", "is China's
   // population shrinking": the growth of each, as "growth" asks it (over the last year without a time)
   [/\b(?:which|what) (?:economy|economies|country|countries|nation|nations) (?:is|are|was|were|has been|have been) (?:growing|expanding)\b/g, " economy growth "],
@@ -1436,6 +1451,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // chat shorthand: "what's the oil price rn"
   [/\brn\b/g, " right now "],
   [/\bat (?:the|this) moment\b|\bas we speak\b/g, " right now "],
+  // "how much more expensive is Brent than WTI": how far one price stands above the other
+  [/\bhow much (?:more expensive|costlier|pricier|dearer)\b/g, "how much higher"],
+  [/\bhow much (?:less expensive|cheaper)\b/g, "how much lower"],
   [/\b(?:the )?(?:most expensive|priciest|dearest)\b/g, " highest price "],
   [/\b(?:the )?(?:least expensive|cheapest)\b/g, " lowest price "],
   [/\b(?:expensive|cheap|pricey|pricy)\b/g, " price "],
@@ -1918,6 +1936,10 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "1990-91 recession": ["1990-07-01", "1991-03-31"],
   "2020 recession": ["2020-02-01", "2020-04-30"],
   "covid recession": ["2020-02-01", "2020-04-30"],
+  // the latest the NBER has dated (a newer one is added here when it dates it)
+  "last recession": ["2020-02-01", "2020-04-30"],
+  "latest recession": ["2020-02-01", "2020-04-30"],
+  "most recent recession": ["2020-02-01", "2020-04-30"],
   // the stock market's fall from the internet stocks' peak in March 2000 to its trough in October 2002
   "dot-com bust": ["2000-03-01", "2002-10-31"],
   "dot com bust": ["2000-03-01", "2002-10-31"],
@@ -2301,8 +2323,11 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   }
   // this year / so far this year / year to date / this quarter / this month / this decade: from the start of
   // today's year, quarter, month or decade (not the series' latest one: a series that stops earlier has no value there)
-  m = /\b(?:so far )?this (year|quarter|month|week|decade)(?: so far| to date)?\b|\b(?:year[- ]to[- ]date|ytd)\b/.exec(text);
-  if (m) return { window: soFar(m[1] ?? "year", m[0].trim(), today), rest: cut(m) };
+  m = /\b(?:so far )?this (year|quarter|month|week|decade)(?: so far| to date)?\b|\b(?:year[- ]to[- ]date|ytd)\b|\b(quarter|month|week)[- ]to[- ]date\b|\b([qmw])td\b/.exec(text);
+  if (m) {
+    const unit = m[1] ?? m[2] ?? ({ q: "quarter", m: "month", w: "week" } as Record<string, string>)[m[3] ?? ""] ?? "year";
+    return { window: soFar(unit, m[0].trim(), today), rest: cut(m) };
+  }
   // a move today ("did oil go up today", "how much has gold moved today"): since the day began, as "this week" is
   // since it did (the value of "today" alone is the latest, a word of now)
   m = /\b(?:rise|rose|risen|rising|fall|fell|fallen|falling|go(?:ne)? (?:up|down)|went (?:up|down)|going (?:up|down)|move[ds]?|moving|change[ds]?|changing|gain(?:ed|s)?|drop(?:ped|s)?|up|down|climb(?:ed|s)?|slip(?:ped|s)?)\s+(?:so far\s+)?(today)\b/.exec(text);
@@ -2836,6 +2861,9 @@ export function lastCompletePeriod(latest: string, lastDay: string, period: NonN
 /** "Combined", "together": places summed (COMBINED), set against other places by a word of comparison. */
 const COMBINED = /\b(?:combined|together|put together|added together|summed)\b/;
 const PLACES_SET_AGAINST = /\s(?:vs\.?|versus|against|compared (?:to|with)|than)\s/;
+/** "How much higher is Brent than WTI": with two measures joined by "than", their gap is asked, as a spread's is. */
+const HOW_FAR_APART = /\bhow (?:much|far) (?:higher|lower|above|below|bigger|larger|greater|smaller)\b/;
+
 /** A spread, gap or difference asked: of two measures named side by side, the first less the second. */
 const SPREAD_SAID = /\b(?:spreads?|gaps?|differences?)\b/;
 /** "How many times bigger (larger, higher, more, as big as)": a quotient asked, not a count of times. */
@@ -3040,12 +3068,12 @@ const DRAWDOWN_SPELLS =
   /\b(?:the )?(?:19|20)\d{2} (?:bear market|(?:market |stock market )?correction)\b|\b(?:bear market|(?:market |stock market )?correction) (?:of|in) (?:19|20)\d{2}\b|\b(?:bear markets|(?:market |stock market )?corrections)\b|\b(?:how many|how often|number of|count of)\b.*\b(?:bear markets?|corrections?)\b|\b(?:last|latest|previous|most recent|recent|first) (?:bear market|(?:market |stock market )?correction)\b/;
 const DRAWDOWN_SPELL_WORDS = /\b(?:how many|how often|how long|number of|count of|lasted|last|latest|previous|most recent|recent|first)\b|\b(?:bear markets?|(?:market |stock market )?corrections?)\b|\b(?:has|have|had|did|been|there|were|was|the)\b/g;
 /**
- * "How many times has the S&P 500 fallen 20% from its high", and with no high said, "… fallen more than 20%": the
+ * "How many times (how often) has the S&P 500 fallen 20% from its high", and with no high said, "… fallen more than 20%": the
  * spells of a fall that deep below a high (group 2 the percent). A fall within a time ("in a month") is a move
  * from one period to another, counted otherwise.
  */
 const FALLS_FROM_HIGH =
-  /\bhow many times (?:has|have|did) (.+?) (?:fallen|fell|fall|dropped|drop|declined|decline|lost|lose|crashed|crash) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent)(?: or more)?(?: (?:from|off|below) (?:its|a|the|their) (?:previous |prior |all[- ]time |record )?(?:highs?|peaks?|records?|tops?)\b|(?! ?(?:in|within|over|during|on|from|per) (?:a |one |any |the )?(?:single |given )?(?:day|week|month|quarter|year|session|trading day)s?\b)(?=\s*(?:$|\?|since\b|in (?:its )?history\b|ever\b)))/;
+  /\bhow (?:many times|often) (?:has|have|did) (.+?) (?:fallen|fell|fall|dropped|drop|declined|decline|lost|lose|crashed|crash) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent)(?: or more)?(?: (?:from|off|below) (?:its|a|the|their) (?:previous |prior |all[- ]time |record )?(?:highs?|peaks?|records?|tops?)\b|(?! ?(?:in|within|over|during|on|from|per) (?:a |one |any |the )?(?:single |given )?(?:day|week|month|quarter|year|session|trading day)s?\b)(?=\s*(?:$|\?|since\b|in (?:its )?history\b|ever\b)))/;
 /**
  * "Is the S&P 500 in a bear market", "in correction territory": how far below its high it is ("drawdown" names a
  * computed series of its own).
@@ -3238,7 +3266,7 @@ const MASS_ASKED = /\b(?:per|a|an|one|1|each) (grams?|g|kilograms?|kilos?|kg)\b(
 const SCALE_NAMES = { thousand: "thousand", million: "million", mn: "million", mln: "million", billion: "billion", bn: "billion", bln: "billion", trillion: "trillion", tn: "trillion" } as const;
 /** People of some ages: "aged 65 and over", "65 or older", "people over 55", "20-year-olds", "seniors", "children". */
 const AGES_ASKED =
-  /\baged? (?:\d|over|under|between)|\b\d{1,3} (?:and|or) (?:over|older|above|up)\b|\b(?:over|under|above|below) (?:the age of )?\d{1,3} years? old\b|\bover the age of\b|\b\d{1,3}[- ]years?[- ]olds?\b|\b(?:people|persons|workers|adults|those|americans|men|women) (?:over|under|above|below|older than|younger than) \d{1,3}\b|\b(?:seniors|elderly|children|kids|teenagers|teens|retirees|minors|toddlers|infants)\b|\b(?:people|persons|americans|adults|residents|citizens)\b.*\b(?:are|were|is) (?:over|under|above|below|older than|younger than) \d{1,3}\b(?!\s*(?:%|percent|million|billion|thousand))/;
+  /\baged? (?:\d|over|under|between)|\b\d{1,3} (?:and|or) (?:over|older|above|up)\b|\b(?:over|under|above|below) (?:the age of )?\d{1,3} years? old\b|\bover the age of\b|\b\d{1,3}[- ]years?[- ]olds?\b|\b(?:people|persons|workers|adults|those|americans|men|women) (?:over|under|above|below|older than|younger than) \d{1,3}\b|\b(?:seniors|elderly|children|kids|teenagers|teens|retirees|minors|toddlers|infants)\b(?! (?:per|a|each) woman\b)|\b(?:people|persons|americans|adults|residents|citizens)\b.*\b(?:are|were|is) (?:over|under|above|below|older than|younger than) \d{1,3}\b(?!\s*(?:%|percent|million|billion|thousand))/;
 /** A decade ranked: "which decade", "the warmest decade", "the decade with the highest …". */
 const DECADE_RANKED = /\b(?:which|what) decade\b|\b(?:highest|lowest|hottest|warmest|coldest|coolest|wettest|driest|best|worst|top)(?: \w+)? decade\b|\bdecade (?:had|has|with|saw|was|were)\b/;
 /** "Highest and lowest", "the high and the low", "max/min", "lows and highs": both extremes of the window asked. */
@@ -3361,7 +3389,9 @@ const HISTORY_WORDS = new RegExp(`\\b(?:${HISTORY_BEFORE}|${HISTORY_AFTER})\\b`,
 /** "The top 5 years", "the five hottest years", "the 3 worst months": a count of periods listed (groups: the count, either way said). */
 const TOP_PERIODS = new RegExp(
   `\\b(?:top|bottom)\\s+${COUNT_SAID}\\s+(?:[a-z]+\\s+)?(?:years|months|quarters|days)\\b|` +
-    `\\b${COUNT_SAID}\\s+(?:highest|lowest|hottest|coldest|warmest|coolest|wettest|driest|rainiest|windiest|biggest|largest|smallest|most|least)\\s+(?:[a-z]+\\s+)?(?:years|months|quarters|days)\\b`,
+    `\\b${COUNT_SAID}\\s+(?:highest|lowest|hottest|coldest|warmest|coolest|wettest|driest|rainiest|windiest|biggest|largest|smallest|most|least)\\s+(?:[a-z]+\\s+)?(?:years|months|quarters|days)\\b|` +
+    // "the 5 highest Brent prices", "the ten highest unemployment rates on record": values of the series' own periods
+    `\\b${COUNT_SAID}\\s+(?:highest|lowest|biggest|largest|smallest)\\s+(?:[\\w&.'-]+\\s+){0,3}?(?:prices|rates|values|readings|levels|closes|yields|figures)\\b`,
 );
 /** "Per decade", "each decade": a pace told a decade ("a decade ago" and "over a decade" are times, not paces). */
 const PER_DECADE = /\b(?:per|each|every) decade\b/;
@@ -3424,7 +3454,8 @@ const RUN_ASKED = new RegExp(`\\bhow many (?:consecutive|straight) ${COUNTED_PER
  * "Which years", "in what months": the periods themselves are asked, not their number; not of a superlative
  * ("which year had the highest …", "which month did CPI rise the most": one period).
  */
-const PERIODS_ASKED = /\b(?:which|what) (?:years?|quarters?|months?|weeks?|days?)\b/;
+/** "Which years", "list the years when": the periods themselves asked, each one named. */
+const PERIODS_ASKED = /\b(?:which|what) (?:years?|quarters?|months?|weeks?|days?)\b|\b(?:list|name|show|give)(?: me| us)?(?: all)?(?: of)?(?: the)? (?:years|quarters|months|weeks|days)\b/;
 const periodsListed = (text: string) => PERIODS_ASKED.test(text) && !SUPERLATIVE.test(text.replace(/\bat (?:most|least)\b/g, " ")) && !/\b(?:fastest|slowest|quickest)\b/.test(text);
 /** A level passed in one period asked ("what year did CO2 pass 400 ppm"): the first period beyond it, not every one. */
 const PASSING = /\b(?:pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke|go|goes|went|gone|rise|rises|rose|risen|climb|climbed|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|turn|turns|turned)\b/;
@@ -4141,9 +4172,9 @@ export function parseQuestion(
   // "which year had the highest average oil price": the periods named are compared by their means
   // "the five hottest years", "top 10 months": how many periods a highest or lowest lists (the count is no search word)
   const topSaid = detected === "highest" || detected === "lowest" ? TOP_PERIODS.exec(found.rest) : null;
-  const topPeriods = topSaid ? Math.min(countOf(topSaid[1] ?? topSaid[2]!), 20) : null;
+  const topPeriods = topSaid ? Math.min(countOf((topSaid[1] ?? topSaid[2] ?? topSaid[3])!), 20) : null;
   if (topSaid) {
-    const said = topSaid[0].replace(/^(?:top|bottom)\s+/, "").replace(new RegExp(`^${topSaid[1] ?? topSaid[2]}\\b`), " ");
+    const said = topSaid[0].replace(/^(?:top|bottom)\s+/, "").replace(new RegExp(`^${topSaid[1] ?? topSaid[2] ?? topSaid[3]}\\b`), " ");
     found.rest = found.rest.slice(0, topSaid.index) + said + found.rest.slice(topSaid.index + topSaid[0].length);
   }
   const meanPerPeriod =
@@ -4385,7 +4416,7 @@ export function parseQuestion(
     correlationAsked: correlationAsked && parts.length === 2,
     zScore,
     latestAgainstSpan,
-    partsGap: joined?.[0].trim() === "minus" || /\b(?:spreads?|gaps?|differences?)\b/.test(lowered),
+    partsGap: joined?.[0].trim() === "minus" || /\b(?:spreads?|gaps?|differences?)\b/.test(lowered) || (joined?.[0].trim() === "than" && HOW_FAR_APART.test(lowered)),
     deflatorAsked,
     priceYield,
     twelveMonth,
