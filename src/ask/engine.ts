@@ -598,7 +598,11 @@ const WORLD_SUPERLATIVE =
 /** A ranking of places the question words itself ("the three largest economies in the world", "which country …"). */
 const PLACES_RANKED = /\b(?:countr(?:y|ies)|nations?|econom(?:y|ies))\b/i;
 
-export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
+/** "Japan's population in 1990, 2000 and 2010", "unemployment 2000 2010 2020": three or more years listed. */
+const YEARS_LISTED = /\b(?:(?:in|for) )?(?:18|19|20)\d{2}(?:(?:\s*,\s*|\s+)(?:(?:and|&)\s+)?(?:18|19|20)\d{2}\b){2,9}/;
+
+/** The question reworded where a wording asks what another reading answers, or null to read it as said. */
+async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult | null> {
   const worldwide = input.region || PLACES_RANKED.test(input.q) ? null : WORLD_SUPERLATIVE.exec(input.q);
   if (worldwide) {
     // ranked by country when the measure is held by country; else ("the highest CO2 in the world") the world's own
@@ -609,7 +613,30 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
       return { ...ranked, question: input.q, trace: [{ step: "reword", detail: `"${worldwide[0].trim()}" read as the countries ranked` }, ...ranked.trace] };
     }
   }
-  const result = await answerAsked(deps, input);
+  // each year listed asked on its own, when every one reads the same series (a year it does not hold says so)
+  const listed = YEARS_LISTED.exec(input.q);
+  if (listed) {
+    const years = listed[0].match(/(?:18|19|20)\d{2}/g)!;
+    const each: AskResult[] = [];
+    for (const year of years) each.push(await answerAsked(deps, { ...input, q: `${input.q.slice(0, listed.index)} in ${year} ${input.q.slice(listed.index + listed[0].length)}` }));
+    const oneSeries = new Set(each.map((r) => `${r.interpreted.indicators.join()} ${r.interpreted.region}`)).size === 1;
+    if (oneSeries && each.some((r) => r.status === "answered") && each.every((r) => r.status === "answered" || r.status === "no_data")) {
+      return {
+        question: input.q,
+        status: "answered",
+        answer: each.map((r) => r.answer).join(" "),
+        facts: each.flatMap((r) => r.facts),
+        citations: each.flatMap((r) => r.citations),
+        trace: [{ step: "reword", detail: `years listed (${years.join(", ")}): each one asked on its own` }, ...each.flatMap((r) => r.trace)],
+        interpreted: { ...each[0]!.interpreted, window: years.join(", ") },
+      };
+    }
+  }
+  return null;
+}
+
+export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
+  const result = (await answerReworded(deps, input)) ?? (await answerAsked(deps, input));
   // a median is computed of one series' values over a window; any other answer would be a mean or a single value
   // told to someone who asked for the middle one
   if (result.status === "answered" && MEDIAN_WORD.test(input.q) && !result.facts.some((f) => f.kind === "median")) {

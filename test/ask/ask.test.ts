@@ -2857,7 +2857,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("GDP of FR in 2010").regions.map((r) => r.code)).toEqual(["FR"]);
   });
 
-  it("reads a country's ISO alpha-3 code in capitals as the country, an English word among them only at the end or after a comma", async () => {
+  it("reads a country's ISO alpha-3 code as the country, in capitals an English word among them only at the end or after a comma, in lower case none", async () => {
     // population-by-country-annual.csv and gdp-by-country-annual.csv: the World Bank's own alpha-3 codes
     const population = packTable("population-by-country-annual.csv");
     const gdp = packTable("gdp-by-country-annual.csv");
@@ -2869,10 +2869,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const both = await ask("gdp of FRA vs ITA in 2020");
     expect(both.citations.map((c) => [c.region, c.value]).sort()).toEqual([["FR", value(gdp, "FRA", "2020")], ["IT", value(gdp, "ITA", "2020")]]);
     expect(untraced(both)).toEqual([]);
-    const read = (q: string) => parseQuestion(q, { gazetteer: [{ code: "CA", type: "country", name: "Canada" }, { code: "DE", type: "country", name: "Germany" }], vocabulary: [] });
+    const read = (q: string) =>
+      parseQuestion(q, { gazetteer: [{ code: "CA", type: "country", name: "Canada" }, { code: "DE", type: "country", name: "Germany" }, { code: "EE", type: "country", name: "Estonia" }], vocabulary: [] });
+    // three or more years listed: each one's value, one series read for all (a year it does not hold is said)
+    for (const q of ["japan population in 1990, 2000 and 2010", "population jpn 1990 2000 2010"]) {
+      const listed = await ask(q);
+      expect(listed.citations.map((c) => [c.indicator, c.region, c.period_start, c.value]), q).toEqual(
+        ["1990", "2000", "2010"].map((y) => ["wb.population", "JP", `${y}-01-01`, value(population, "JPN", y)]),
+      );
+      expect(untraced(listed), q).toEqual([]);
+    }
     expect(read("population, CAN").regions.map((r) => r.code)).toEqual(["CA"]);
     expect(read("CAN population 2024").regions).toEqual([]);
-    expect(read("deu population").regions).toEqual([]);
+    // in lower case, as agents type it, unless it is an English word or an abbreviation of something else
+    expect(read("deu population").regions.map((r) => r.code)).toEqual(["DE"]);
+    expect(read("can population").regions).toEqual([]);
+    expect(read("unemployment est").regions).toEqual([]);
     expect(read("WHAT IS THE POPULATION OF DEU IN 2020").regions).toEqual([]);
     expect(read("WHAT IS THE POPULATION OF DEU").regions.map((r) => r.code)).toEqual(["DE"]);
   });
@@ -4473,6 +4485,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("which sector was hit hardest by the great recession", "which sector lost the most jobs during the great recession");
     // "the last recession" is the latest the NBER dated (February to April 2020), not a question about recessions
     await sameAnswer("what happened to gold during the last recession", "what happened to gold during the 2020 recession");
+    // "mom" after a measure that is no price index is its change from the month before; of CPI, the month's inflation
+    await sameAnswer("gold mom", "gold monthly change");
+    await sameAnswer("10y yield month over month change", "10y yield monthly change");
+    expect((await ask("cpi mom")).citations[0]!.indicator).toBe("cpi.us_monthly_change");
     // children per woman: the fertility rate, not people of some ages
     await sameAnswer("how many kids per woman in Japan in 2005", "fertility rate in Japan in 2005");
     await sameAnswer("how many children per woman in India", "fertility rate in India");
@@ -7250,6 +7266,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const gallon = await ask("how much does a gallon of gas cost");
     expect(gallon.status).toBe("unresolved");
     expect(gallon.trace[0]!.detail).toContain('search words "gasoline price"');
+    expect(gallon.answer).toContain("no series of retail gasoline prices is stored");
     // a barrel is oil's (the price is in US dollars per barrel)
     expect((await ask("how much is a barrel of oil")).citations[0]!.indicator).toMatch(/^eia\.(?:brent|wti)$/);
     // yesterday is a day, which Seattle's weather (2012-2015) does not hold: said, not searched for as a word

@@ -1339,6 +1339,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // the quarterly growth series holds it
   [/\b((?:real |nominal )?gdp)(?: growth)? (?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq)(?: growth)?(?: (?:annuali[sz]ed|saar|at an annual rate))?\b/g, " quarterly $1 growth "],
   [/\b(?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq)(?: (?:annuali[sz]ed|saar))? ((?:real |nominal )?gdp)(?: growth)?\b/g, " quarterly $1 growth "],
+  // "gold mom", "10y yield month over month change": of a measure that is no price index, its change from the
+  // month before, as "gold monthly change" reads it
+  [/^(?!.*\b(?:cpi|cpi-u|inflation|consumer prices?|prices|price index|pce|deflator)\b)(.*?)\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|gain|growth|percent change|% change))?\b/g, "$1 monthly change "],
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the world warming": the temperature's growth, as "how fast is global temperature rising" asks it
@@ -2679,6 +2682,9 @@ function indexGazetteer(gazetteer: GazetteerEntry[]): GazetteerIndex {
   return index;
 }
 
+/** Country codes in lower case that a question writes as something else: an abbreviation, a name or a unit. */
+const THREE_LETTERS_OF_OTHER_THINGS = new Set(["com", "col", "dom", "est", "eth", "ind", "mac", "sen", "geo", "nam", "mus", "ben", "bel", "nic", "ner", "sur", "tha", "iot", "bes", "ecu", "mco", "cok", "blm", "maf", "ata", "bvt", "hmd", "umi", "sgs", "atf"]);
+
 /**
  * Region mentions, longest phrases first: "Los Angeles County, CA", state and country names, aliases
  * ("the US", "world"), and postal abbreviations written in capitals ("CA", not "ca" or "in").
@@ -2790,6 +2796,17 @@ export function extractRegions(
     const word = ENGLISH.has(m[0].toLowerCase()) || STOP_WORDS.has(m[0].toLowerCase());
     if ((shouting || word) && !(/,\s*$/.test(original.slice(0, m.index)) || /^\s*[?.!]?\s*$/.test(original.slice(m.index + 3)))) continue;
     const pos = words.findIndex((w, k) => !used[k] && w === m[0].toLowerCase());
+    if (pos < 0) continue;
+    used[pos] = true;
+    regions.push({ code, text: m[0], alternatives: [] });
+  }
+  // the same code in lower case ("jpn population", "gdp deu"), as agents type it, when it is no English word
+  // ("can", "per", "arm") and no abbreviation a question writes for something else ("est", "com", "ind")
+  for (const m of original.matchAll(/\b[a-z]{3}\b/g)) {
+    if (ENGLISH.has(m[0]) || STOP_WORDS.has(m[0]) || THREE_LETTERS_OF_OTHER_THINGS.has(m[0])) continue;
+    const code = countryCodeOfAlpha3(m[0]);
+    if (!code || !index.countries.has(code)) continue;
+    const pos = words.findIndex((w, k) => !used[k] && w === m[0]);
     if (pos < 0) continue;
     used[pos] = true;
     regions.push({ code, text: m[0], alternatives: [] });

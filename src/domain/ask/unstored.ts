@@ -44,7 +44,7 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(eggs?|milk|bread|beef|chicken|coffee|butter|cheese|bananas?|groceries|food)\b(?! (?:and )?(?:services|manufacturing|industry|jobs|employment))/, { name: "the price of $1", near: ["cpi.us"] }],
   [/\b(?:money supply|m2|m1)\b/, { name: "the money supply", near: [] }],
   [/\bindustrial production\b|\bfactory output\b|\bcapacity utilization\b/, { name: "industrial production", near: ["ces.manufacturing"] }],
-  [/\b(?:gasoline|petrol|gas at the pump|pump prices?)\b/, { name: "retail gasoline prices", near: ["eia.wti", "eia.brent"] }],
+  [/\b(?:gasoline|petrol|gas at the pump|pump prices?|gallons? of gas)\b/, { name: "retail gasoline prices", near: ["eia.wti", "eia.brent"] }],
   [/\bpoverty(?: rate)?\b|\bgini\b|\binequality\b/, { name: "poverty and inequality", near: [] }],
   [/\bproductivity\b/, { name: "productivity", near: [] }],
   [/\bpopulation density\b|\bpeople per square (?:kilometer|kilometre|mile|km)\b|\b(?:land )?area of\b/, { name: "population density and land area", near: ["wb.population"] }],
