@@ -4489,6 +4489,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("gold mom", "gold monthly change");
     await sameAnswer("10y yield month over month change", "10y yield monthly change");
     expect((await ask("cpi mom")).citations[0]!.indicator).toBe("cpi.us_monthly_change");
+    // "the most X has risen in a single day": its largest one-day rise
+    await sameAnswer("what's the most brent has risen in a single day", "the largest one-day rise in brent");
+    await sameAnswer("what is the most gold has ever fallen in a month", "the largest one-month fall in gold");
     // children per woman: the fertility rate, not people of some ages
     await sameAnswer("how many kids per woman in Japan in 2005", "fertility rate in Japan in 2005");
     await sameAnswer("how many children per woman in India", "fertility rate in India");
@@ -7434,6 +7437,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(wti.answer).toContain(
       `The largest one-day fall of WTI crude oil spot price, Cushing, Oklahoma in United States over ${day(wtiRows[0]!.date)} to ${day(wtiRows.at(-1)!.date)} was `,
     );
+    // a week (Monday to Sunday) of a daily series: from the last day of one week to the last of the next, whole
+    // weeks only (the one under way at the last day is left out); a monthly series holds no weeks
+    const mondayOf = (date: string) => {
+      const d = new Date(`${date}T00:00:00Z`);
+      return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+    };
+    const brentRows = rows("oil-brent-daily.csv");
+    const weekEnds = [...new Map(brentRows.map((p) => [mondayOf(p.date), p])).entries()].slice(0, -1);
+    let worst: [string, string, number] | null = null;
+    for (let i = 1; i < weekEnds.length; i++) {
+      const [[prevWeek, a], [week, b]] = [weekEnds[i - 1]!, weekEnds[i]!];
+      if (Date.parse(week) - Date.parse(prevWeek) !== 7 * 86_400_000) continue;
+      const change = b.value / a.value - 1;
+      if (!worst || change < worst[2]) worst = [a.date, b.date, change];
+    }
+    for (const q of ["biggest weekly drop in brent", "brent's worst week"]) {
+      const weekly = await ask(q);
+      expect(weekly.citations.map((c) => c.period_start), q).toEqual(worst!.slice(0, 2));
+      expect(weekly.answer, q).toContain(`fell ${(-worst![2] * 100).toFixed(1)}%`);
+      expect(untraced(weekly), q).toEqual([]);
+    }
+    expect((await ask("what was the best week for the S&P 500")).status).toBe("no_data");
     // a monthly series' own period, within a year asked
     const sp = await ask("biggest drop in the s&p 500 in 2008");
     expect(sp.citations.map((c) => c.period_start)).toEqual(largestFall(rows("sp500-shiller-monthly.csv"), (d) => d.startsWith("2008-")));

@@ -625,7 +625,15 @@ export function answerBestPeriod(input: {
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const keyOf = (date: string) => periodKey(date, unit);
   const sequence = (key: string) =>
-    unit === "year" ? Number(key) : unit === "decade" ? Number(key) / 10 : unit === "month" ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) : Number(key.slice(0, 4)) * 4 + Number(key.slice(5));
+    unit === "year"
+      ? Number(key)
+      : unit === "decade"
+        ? Number(key) / 10
+        : unit === "month"
+          ? Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7))
+          : unit === "week"
+            ? dayNumber(key) / 7
+            : Number(key.slice(0, 4)) * 4 + Number(key.slice(5));
   // days follow one another across a weekend or a holiday (periodBefore's reach); other periods by number
   const follows = (prevKey: string, key: string) => (unit === "day" ? shiftBack(key, PREVIOUS_PERIOD_REACH.daily!) <= prevKey : sequence(key) === sequence(prevKey) + 1);
   const lastOf = new Map<string, AskPoint>();
@@ -633,7 +641,7 @@ export function answerBestPeriod(input: {
   const ends = [...lastOf.entries()];
   // the period still under way at the latest value is no whole one to rank ("2026" to June beside whole years)
   if (series.frequency && ends.length > 0 && stillUnderWay(ends.at(-1)![1], series.frequency as Frequency, unit)) ends.pop();
-  if (ends.length < 2 || (periodsPerYear(series.frequency as Frequency) ?? 1) < ({ decade: 1, year: 1, quarter: 4, month: 12, day: 250 } as const)[unit]) {
+  if (ends.length < 2 || (periodsPerYear(series.frequency as Frequency) ?? 1) < ({ decade: 1, year: 1, quarter: 4, month: 12, week: 52, day: 250 } as const)[unit]) {
     return { status: "no_data", answer: `${label} is not stored finely enough to compare one ${unit} with another.`, facts: [], citations: [], steps: [] };
   }
   // a rate's change is told in points (see the change answer), a concentration's in its own unit
@@ -835,13 +843,29 @@ function answerOverview(input: SeriesAnswerInput, inWindow: AskPoint[], steps: C
   };
 }
 
-/** The calendar period of `unit` a date falls in, as a sentence names it: "4 March 2020", "March 2020", "2020 Q1", "2020", "the 2020s". */
+/** The calendar period of `unit` a date falls in, as a sentence names it: "4 March 2020", "the week of 16 March 2020", "March 2020", "2020 Q1", "2020", "the 2020s". */
 const calendarPeriodName = (date: string, unit: RankedPeriod) =>
-  unit === "year" ? date.slice(0, 4) : unit === "decade" ? `the ${periodKey(date, unit)}s` : formatPeriod(date, ({ day: "daily", month: "monthly", quarter: "quarterly" } as const)[unit]);
+  unit === "year"
+    ? date.slice(0, 4)
+    : unit === "decade"
+      ? `the ${periodKey(date, unit)}s`
+      : unit === "week"
+        ? `the week of ${formatPeriod(periodKey(date, unit), "daily")}`
+        : formatPeriod(date, ({ day: "daily", month: "monthly", quarter: "quarterly" } as const)[unit]);
 
-/** The calendar period of `unit` a date falls in: "2020-03-04", "2020-03", "2020Q0" (quarters from 0), "2020", "2020" (its decade). */
+/** The calendar period of `unit` a date falls in: "2020-03-04", "2020-03-02" (its week's Monday), "2020-03", "2020Q0" (quarters from 0), "2020", "2020" (its decade). */
 const periodKey = (date: string, unit: RankedPeriod) =>
-  unit === "day" ? date : unit === "year" ? date.slice(0, 4) : unit === "decade" ? `${date.slice(0, 3)}0` : unit === "month" ? date.slice(0, 7) : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`;
+  unit === "day"
+    ? date
+    : unit === "week"
+      ? addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7))
+      : unit === "year"
+        ? date.slice(0, 4)
+        : unit === "decade"
+          ? `${date.slice(0, 3)}0`
+          : unit === "month"
+            ? date.slice(0, 7)
+            : `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`;
 
 /**
  * Whether the period of `unit` that holds a series' latest value is still under way: the value's own period ends more

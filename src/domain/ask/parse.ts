@@ -1056,6 +1056,9 @@ const RESTATED: [RegExp, string][] = [
   // most jobs" asks (a measure named, "which industry's unemployment rate grew", is read as said)
   [/\b(which|what) (industr(?:y|ies)|sectors?)(?: (?:is|are|has|have))? (?:grew|grown|growing|expand(?:ed|ing)?)(?: the most| fastest)?\b(?! (?:in|its|their) (?:unemploy|employ|jobs))/g, "$1 $2 added the most jobs"],
   [/\b(which|what) (industr(?:y|ies)|sectors?)(?: (?:is|are|has|have))? (?:shrank|shrunk|shrinking|contract(?:ed|ing)|declin(?:ed|ing))(?: the most| fastest)?\b(?! (?:in|its|their) (?:unemploy|employ|jobs))/g, "$1 $2 lost the most jobs"],
+  // "the most Brent has risen in a single day", "the most gold has ever fallen in a week": its largest move of that period
+  [/\b(?:what(?:'s| is| was) )?the most (.+?) (?:has |have |had )?(?:ever )?(?:risen|rose|gained|jumped|climbed|surged) (?:in|over) (?:a|one) (?:single )?(day|week|month|quarter|year)\b/g, " the largest one-$2 rise in $1 "],
+  [/\b(?:what(?:'s| is| was) )?the most (.+?) (?:has |have |had )?(?:ever )?(?:fallen|fell|dropped|lost|declined|plunged|sunk|sank) (?:in|over) (?:a|one) (?:single )?(day|week|month|quarter|year)\b/g, " the largest one-$2 fall in $1 "],
   // "which industries were hit hardest in 2009", "… by the Great Recession": those that lost the most jobs
   [/\b(which|what) (industr(?:y|ies)|sectors?) (?:was|were|got|has been|have been) (?:hit|hurt|affected)(?: the)? (?:hardest|worst|most) by\b/g, "$1 $2 lost the most jobs during"],
   [/\b(which|what) (industr(?:y|ies)|sectors?) (?:was|were|got|has been|have been) (?:hit|hurt|affected)(?: the)? (?:hardest|worst|most)\b/g, "$1 $2 lost the most jobs"],
@@ -2988,9 +2991,9 @@ function rankingOf(typeWord: string, direction: AskRanking["direction"], count: 
 export const OVER_THE_LAST_YEAR: AskWindow = { text: "over the last year", kind: "relative", relative: { amount: 1, unit: "y" } };
 
 /** "the worst year for the S&P 500", "gold's best month". */
-const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month|decade)\b/;
+const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month|week|decade)\b/;
 /** "The 3 worst years for the S&P 500", "its five best months": how many of them are listed (groups: the count, best or worst, the unit). */
-const BEST_PERIODS = new RegExp(`\\b${COUNT_SAID}\\s+(best|worst)\\s+(year|quarter|month|decade)s\\b`);
+const BEST_PERIODS = new RegExp(`\\b${COUNT_SAID}\\s+(best|worst)\\s+(year|quarter|month|week|decade)s\\b`);
 
 const LAST_TIME = /\bwhen (?:was|were|did|has|have|is)\b.*\blast\b|\b(?:the )?last time\b/;
 const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
@@ -3590,7 +3593,7 @@ function lastTimeAsked(text: string): ParsedQuestion["lastTime"] {
 
 export type PeriodUnit = "year" | "quarter" | "month" | "day";
 /** A calendar period whose changes are ranked ("the best decade for the S&P 500"). */
-export type RankedPeriod = PeriodUnit | "decade";
+export type RankedPeriod = PeriodUnit | "decade" | "week";
 
 /**
  * "the biggest drop in the S&P 500", "the largest one-day rise in oil", "the steepest monthly fall", "the highest
@@ -3604,7 +3607,7 @@ const LARGEST_MOVE_SOURCE =
   "(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally|change)(?:s|es)?\\b";
 const LARGEST_MOVE = new RegExp(LARGEST_MOVE_SOURCE);
 /** The period a move is said over, among the words before it: "one-day", "single month", "monthly", "annual". */
-const MOVE_PERIOD = /\b(?:(?:one|single|1)[- ]?(day|month|quarter|year)|(daily|monthly|quarterly|annual|yearly))\b/;
+const MOVE_PERIOD = /\b(?:(?:one|single|1)[- ]?(day|week|month|quarter|year)|(daily|weekly|monthly|quarterly|annual|yearly))\b/;
 const MOVE_PERIOD_LAST = new RegExp(`${MOVE_PERIOD.source}\\s*$`);
 /** The period a move is compared by when no word before it says one: "which quarter had the biggest drop". */
 const WHICH_PERIOD = /\b(?:which|what) (day|month|quarter|year)\b/;
@@ -3635,7 +3638,8 @@ function largestMove(text: string): ParsedQuestion["bestPeriod"] {
   if (m[2] === "change" ? !/^(?:lowest|smallest|highest)\b/.test(m[0]) : least) return null;
   const move = m[2] === "change" ? (least ? "fall" : "rise") : /^(rise|gain|increase|jump|surge|rally)$/.test(m[2]!) ? "rise" : "fall";
   const period = MOVE_PERIOD.exec(m[1]!);
-  const unit = period ? ((period[1] as PeriodUnit | undefined) ?? PERIOD_OF_FREQUENCY[period[2]!]!) : ((WHICH_PERIOD.exec(text)?.[1] as PeriodUnit | undefined) ?? null);
+  // (a week, Monday to Sunday, is a move's period only: no series is stored by the week)
+  const unit = period ? ((period[1] as RankedPeriod | undefined) ?? (period[2] === "weekly" ? "week" : PERIOD_OF_FREQUENCY[period[2]!]!)) : ((WHICH_PERIOD.exec(text)?.[1] as PeriodUnit | undefined) ?? null);
   return { best: move === "rise", unit, move };
 }
 
@@ -4122,7 +4126,7 @@ export function parseQuestion(
     // a recession is read in quarters, whatever period it is asked of ("in 2008"); so is a span counted in
     // quarters ("over the last 4 quarters": of quarterly GDP, not of the annual series over a year)
     (recession || (window?.kind === "relative" && /\bquarters?\b/.test(window.text)) ? "quarterly" : null) ??
-    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null) ??
+    (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : best?.[2] === "week" ? "daily" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null) ??
     // a night is one day's ("the coldest night": of a daily series, not a month's global anomaly)
     (nightSaid ? "daily" : null);
   // (a span of whole years averages the years' rates: "2010-2019" is ten annual rates, not forty quarters')
