@@ -2255,6 +2255,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["When did the British pound hit its lowest against the dollar?", most(of("United Kingdom"))],
       ["when was the yen weakest against the dollar since 1990", most(of("Japan", "1990-01-01"))],
       ["when was the euro strongest against the dollar", fewest(of("Euro"))],
+      // the dollar's strength said is the other currency's weakness
+      ["when was the dollar strongest against the euro", most(of("Euro"))],
+      ["the weakest the dollar has been against the yen", fewest(of("Japan"))],
     ] as const) {
       const r = await ask(q);
       expect(r.interpreted.indicators, q).toEqual(["fx.currency_per_usd"]);
@@ -4489,6 +4492,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("gold mom", "gold monthly change");
     await sameAnswer("10y yield month over month change", "10y yield monthly change");
     expect((await ask("cpi mom")).citations[0]!.indicator).toBe("cpi.us_monthly_change");
+    // a city is held as its county (or metro area): the places of the level the series holds are ranked
+    await sameAnswer("which cities have the highest unemployment", "which counties have the highest unemployment");
     // "the most X has risen in a single day": its largest one-day rise
     await sameAnswer("what's the most brent has risen in a single day", "the largest one-day rise in brent");
     await sameAnswer("what is the most gold has ever fallen in a month", "the largest one-month fall in gold");

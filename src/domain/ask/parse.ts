@@ -675,6 +675,8 @@ const AVERAGE_WORDS = new RegExp(AVERAGE_WORD.source, "g");
 const AGAINST_THE_DOLLAR = /\b(?:against|versus|vs\.?|relative to|compared (?:to|with)) (?:the )?(?:us |u\.s\. |american )?(?:dollar|usd)\b/i;
 /** "The peso's weakest ever": a currency's strength said with no other currency named is against the dollar. */
 const CURRENCY_STRENGTH = /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b.*\b(?:weak|strong)(?:est|er)\b|\b(?:weak|strong)(?:est|er)\b.*\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b/i;
+/** "When was the dollar strongest against the euro", "the strongest the dollar has been": the dollar's strength, the other currency's weakness. */
+const DOLLAR_STRENGTH = /\b(?:dollar|usd|greenback)(?:'s)?\b(?:(?!\b(?:against|versus|vs|relative to)\b).)*?\b(?:weak|strong)(?:est|er)\b|\b(?:weak|strong)(?:est|er) (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\b/i;
 /** A level with "or more" / "or less" after it ("8% or more", "$20 or below"). */
 const LEVEL_OR_BEYOND = /(\$?[-−]?\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|ppm\b)?)\s+or\s+(?:(more|higher|above|greater|over)|less|lower|below|fewer|under)\b/g;
 /**
@@ -2909,7 +2911,7 @@ const GROWTH_NOUN_ALL = /\bgrowth\b/g;
 const GROWTH_WORD = /\b(?:growth|grow|grows|grew|grown|expand(?:s|ed)?|expansion)\b/;
 
 const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best|top|bottom)\b/;
-const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?|continents?)";
+const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?|continents?|cit(?:y|ies))";
 /** "What percent (share, proportion) of counties": the regions beyond a level counted as a share of all. */
 const REGIONS_SHARE = "(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?";
 const REGIONS_SHARE_SAID = new RegExp(REGIONS_SHARE);
@@ -2983,7 +2985,10 @@ function rankingOf(typeWord: string, direction: AskRanking["direction"], count: 
         ? "metro"
         : /^continent/.test(typeWord)
           ? "continent"
-          : "country";
+          : // a city is held as its county or its metro area: the places of whichever level the series holds
+            /^cit/.test(typeWord)
+            ? "any"
+            : "country";
   return { direction, regionType, count: Math.min(Math.max(count, 1), 50) };
 }
 
@@ -4398,7 +4403,8 @@ export function parseQuestion(
     lean,
     nominal: /\bnominal\b/.test(lowered),
     againstDollar,
-    currencyStrength: strengthSaid === "weak" ? "lowest" : strengthSaid === "strong" ? "highest" : null,
+    // (of the dollar said, the other currency's the other way)
+    currencyStrength: strengthSaid === undefined ? null : (strengthSaid === "strong") !== DOLLAR_STRENGTH.test(question) ? "highest" : "lowest",
     frequency,
     growthIsValue,
     growthFrequency,
