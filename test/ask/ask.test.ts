@@ -4494,6 +4494,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("cpi mom")).citations[0]!.indicator).toBe("cpi.us_monthly_change");
     // a city is held as its county (or metro area): the places of the level the series holds are ranked
     await sameAnswer("which cities have the highest unemployment", "which counties have the highest unemployment");
+    // a spell asked in the past tense is counted in the series' own periods, not the one under way now
+    await sameAnswer("how long was WTI below $30 in 2020", "how many days was WTI below $30 in 2020");
+    await sameAnswer("how long did brent stay above 100 in 2022", "how many days was brent above 100 in 2022");
     // "the most X has risen in a single day": its largest one-day rise
     await sameAnswer("what's the most brent has risen in a single day", "the largest one-day rise in brent");
     await sameAnswer("what is the most gold has ever fallen in a month", "the largest one-month fall in gold");

@@ -625,7 +625,7 @@ const STOP_WORDS = new Set(
     // the talk around a question: greetings, thanks, and why it is asked ("quick q before my meeting", "for a slide I'm making")
     "hey hi hello ok okay um uh hmm btw thx ty pls plz cheers quick q question im i'm i'd i'll ive writing making slide slides deck " +
     "presentation meeting homework assignment essay article blog thesis class boss client colleague grandpa grandma dad mom friend " +
-    "still yet anymore says say said saying keep keeps hearing heard hear just exact exactly roughly approximately approx ballpark curious wondering wonder dirt cheap expensive pricey cheaper pricier costlier dearer"
+    "still yet anymore stay stays stayed staying remain remains remained remaining says say said saying keep keeps hearing heard hear just exact exactly roughly approximately approx ballpark curious wondering wonder dirt cheap expensive pricey cheaper pricier costlier dearer"
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith("?")),
@@ -3470,6 +3470,8 @@ function streakMove(text: string): "rise" | "fall" | null {
 const COUNTED_PERIODS = "(?:(?:trading|business|working|market|calendar|full|whole|separate) )?(?:times|days|weeks|months|quarters|years)";
 const COUNT_ASKED = new RegExp(`\\bhow (?:many ${COUNTED_PERIODS}|often)\\b|\\b(?:the )?(?:number|count) of ${COUNTED_PERIODS}\\b|\\bcount (?:the )?${COUNTED_PERIODS}\\b`);
 const SPELL_ASKED = /\bhow long\b|\bsince when\b/;
+/** "How long was WTI below $30 in 2020": a spell asked in the past tense is counted (the periods and spells it held), not the one under way. */
+const PAST_SPELL = /\bhow long (?:was|were|did|had)\b/;
 /**
  * "How many consecutive months has gold been above $3,000", "how many days in a row have rates been below 2%":
  * the spell beyond the level that holds the latest value, as "how long has" asks (its length is the count asked).
@@ -3506,7 +3508,15 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   if (!Number.isFinite(threshold)) return null;
   // "which years was unemployment above 8%": every period beyond the level, named; "what year did CO2 pass 400": the first
   const list = listed && !COUNT_ASKED.test(text) && (/s$/.test(PERIODS_ASKED.exec(text)![0]) || !PASSING.test(m[0]));
-  const which = RUN_ASKED.test(text) ? "since" : COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) || list ? "count" : SPELL_ASKED.test(text) || standsNow ? "since" : /\blast\b/.test(text) ? "last" : "first";
+  const which = RUN_ASKED.test(text)
+    ? "since"
+    : COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) || list || PAST_SPELL.test(text)
+      ? "count"
+      : SPELL_ASKED.test(text) || standsNow
+        ? "since"
+        : /\blast\b/.test(text)
+          ? "last"
+          : "first";
   const scale = unit[1] ? scaleOfWord(unit[1]) : undefined;
   // "above 5%", "exceed", "less than" leave the level itself out; "reach", "hit", "at least" take it in
   const inclusive = /\b(?:reach(?:es|ed)?|hit|at (?:least|most))\s/.test(m[0]);
@@ -4092,8 +4102,10 @@ export function parseQuestion(
   // a change of a level over one quarter or month ("how much did GDP grow in Q2 2020") too: a series that holds
   // them (a year's change is told December to December from a finer one as well; a growth rate's frequency is
   // growthFrequency's)
+  // (not of a spell asked in the past tense, "how long was WTI below $30 in 2020": counted in the series' own periods)
   const byGranularity =
-    intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank" || (intent === "change" && (granularity === "quarter" || granularity === "month") && !growthIsValue);
+    !(crossing && PAST_SPELL.test(lowered)) &&
+    (intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank" || (intent === "change" && (granularity === "quarter" || granularity === "month") && !growthIsValue));
   // "which years did gold not rise": the periods are named as well as counted
   const movesListed = !crossing && !COUNT_ASKED.test(intentText) && periodsListed(intentText);
   const movesCounted = !crossing && (COUNT_ASKED.test(intentText) || movesListed) ? swingAsked(intentText) : null;
