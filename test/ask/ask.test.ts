@@ -1170,7 +1170,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       else expect(r.answer).toContain(`${(high - latest) / high >= share ? "more" : "less"} than ${words} below the high`);
       expect(untraced(r)).toEqual([]);
     }
-    for (const q of ["what will inflation be next year", "forecast US GDP for 2027", "what is the outlook for oil prices"]) {
+    for (const q of ["what will inflation be next year", "forecast US GDP for 2027", "what is the outlook for oil prices", "are we heading into a recession", "what's the probability of a recession"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.answer).toContain("make no forecasts");
@@ -4494,6 +4494,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("cpi mom")).citations[0]!.indicator).toBe("cpi.us_monthly_change");
     // a city is held as its county (or metro area): the places of the level the series holds are ranked
     await sameAnswer("which cities have the highest unemployment", "which counties have the highest unemployment");
+    // an election a market "reacted to", or that someone "won": that year's November on
+    await sameAnswer("how did the stock market react to the 2016 election", "how did the stock market change since the 2016 election");
+    await sameAnswer("what happened to gold after Trump won in 2024", "what happened to gold after the 2024 election");
     // a spell asked in the past tense is counted in the series' own periods, not the one under way now
     await sameAnswer("how long was WTI below $30 in 2020", "how many days was WTI below $30 in 2020");
     await sameAnswer("how long did brent stay above 100 in 2022", "how many days was brent above 100 in 2022");

@@ -1244,7 +1244,9 @@ const RESTATED: [RegExp, string][] = [
   [/\b(did|does|do|will|would|to) (.+?) (?:tank|crater|nosedive|plummet|slump)\b/g, "$1 $2 fall"],
   [/\b(?:tanked|cratered|nosedived|plummeted|slumped)\b/g, "fell"],
   // "how did oil react to the Russian invasion of Ukraine": its change since the event began
-  [/\bhow (?:did|has|have) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(russian invasion of ukraine|invasion of ukraine|war in ukraine|ukraine war|9\/11|gulf war|oil embargo)\b/g, "how did $1 change since the $2"],
+  [/\bhow (?:did|has|have) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(russian invasion of ukraine|invasion of ukraine|war in ukraine|ukraine war|9\/11|gulf war|oil embargo|(?:18|19|20)\d{2} (?:presidential |us |u\.s\. |midterm |general )?elections?)\b/g, "how did $1 change since the $2"],
+  // "after Trump won in 2024", "after Obama was elected in 2008": after that year's election (November)
+  [/\bafter (?:president )?[a-z]+ (?:won|was elected|got elected|was re-?elected)(?: (?:in|back in))? ((?:18|19|20)\d{2})\b/g, "after the $1 election"],
   // "how did COVID affect oil prices", "how did the financial crisis hit house prices": the measure's change
   // during the event
   [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "how did $2 change during the $1"],
@@ -3401,7 +3403,9 @@ const SIGNAL_WORDS =
   /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?)\b(?: (?:are there|were there|detected))?(?: (?:in|for|on|of))?/g;
 
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
-const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook)\b/;
+const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook|heading (?:into|for|towards?))\b/;
+/** "The probability of a recession", "the risk of deflation": the odds of what has not happened yet (read on the question as asked). */
+const ODDS_ASKED = /\b(?:probability|chance|odds|likelihood|risk) of (?:an? )?(?:recession|depression|crash|default|deflation|stagflation|downturn|slowdown)\b/;
 
 /** "Per year", "a year", "each year": a pace a year (ANNUAL_RATE reads the same words over a span). */
 const PER_YEAR = /\b(?:per|a|each|every) (?:year|annum)\b/;
@@ -4381,7 +4385,7 @@ export function parseQuestion(
     ratioAsked,
     shareOf,
     timesOverTime,
-    forecast: FORECAST_WORDS.test(found.rest),
+    forecast: FORECAST_WORDS.test(found.rest) || ODDS_ASKED.test(question.toLowerCase()),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
     signalsAsked,
