@@ -225,6 +225,12 @@ export function addDays(date: string, days: number): string {
   return fromDayNumber(dayNumber(date) + days);
 }
 
+/** The Monday of the week a date falls in: a calendar week runs Monday to Sunday (1970-01-01, day 0, was a Thursday). */
+export function weekStart(date: string): string {
+  const day = dayNumber(date);
+  return fromDayNumber(day - ((((day + 3) % 7) + 7) % 7));
+}
+
 /** The first day a date of this service can name (years 0001–9999, as PostgreSQL's dates have no year 0). */
 const FIRST_DAY = "0001-01-01";
 const FIRST_DAY_MS = Date.parse(`${FIRST_DAY}T00:00:00Z`);

