@@ -1185,7 +1185,6 @@ const RESTATED: [RegExp, string][] = [
   // "the ratio of the US population in 2024 to that in 1960": one measure at two times, how many times the other
   // (not a series named a ratio)
   [/\b(?:what (?:is|was) )?(?:the )?ratio of (?:the )?(.+?) in ((?:18|19|20)\d{2}) (?:to|over|against|versus|vs\.?) (?:(?:that|the value|the level|its value|its level|(?:the )?\1) )?in ((?:18|19|20)\d{2})\b/g, "how many times larger was $1 in $2 than in $3"],
-
   // "is inflation above the Fed's target": the 2 percent the Federal Reserve aims at (of PCE prices; the answer says
   // which price index it reads)
   [/\b(?:the )?(?:fed(?:eral reserve)?(?:'s)?|fomc(?:'s)?|central bank(?:'s)?) (?:2 ?% )?(?:inflation )?(?:target|goal|objective)\b/g, "2%"],
@@ -2099,12 +2098,12 @@ function soFar(unit: string, text: string, today: string): AskWindow {
       : unit === "week"
         ? weekStart(today)
         : unit === "month"
-        ? monthStart(y, mo)
-        : unit === "quarter"
-          ? monthStart(y, mo - ((mo - 1) % 3))
-          : unit === "decade"
-            ? monthStart(y - (y % 10), 1)
-            : monthStart(y, 1);
+          ? monthStart(y, mo)
+          : unit === "quarter"
+            ? monthStart(y, mo - ((mo - 1) % 3))
+            : unit === "decade"
+              ? monthStart(y - (y % 10), 1)
+              : monthStart(y, 1);
   return { text, kind: "since", start, fromBefore: true };
 }
 
@@ -2795,26 +2794,18 @@ export function extractRegions(
       regions.push({ code, text: cap, alternatives: [] });
     }
   }
-  // a country's ISO alpha-3 code in capitals, as the World Bank and agents write countries ("DEU population
-  // 2024"), by the rule of two capitals: one that is an English word ("CAN", "PER", "ARE"), or any in a question
-  // written in capitals, only where it ends the question or follows a comma
-  for (const m of original.matchAll(/\b[A-Z]{3}\b/g)) {
+  // a country's ISO alpha-3 code, as the World Bank and agents write countries ("DEU population 2024", "jpn
+  // population"). In capitals by the rule of two capitals: one that is an English word ("CAN", "PER", "ARE"), or
+  // any in a question written in capitals, only where it ends the question or follows a comma. In lower case
+  // only when it is no English word ("can", "per", "arm") and no abbreviation of something else ("est", "com", "ind").
+  for (const m of original.matchAll(/\b(?:[A-Z]{3}|[a-z]{3})\b/g)) {
+    const lower = m[0].toLowerCase();
     const code = countryCodeOfAlpha3(m[0]);
     if (!code || !index.countries.has(code)) continue;
-    const word = ENGLISH.has(m[0].toLowerCase()) || STOP_WORDS.has(m[0].toLowerCase());
-    if ((shouting || word) && !(/,\s*$/.test(original.slice(0, m.index)) || /^\s*[?.!]?\s*$/.test(original.slice(m.index + 3)))) continue;
-    const pos = words.findIndex((w, k) => !used[k] && w === m[0].toLowerCase());
-    if (pos < 0) continue;
-    used[pos] = true;
-    regions.push({ code, text: m[0], alternatives: [] });
-  }
-  // the same code in lower case ("jpn population", "gdp deu"), as agents type it, when it is no English word
-  // ("can", "per", "arm") and no abbreviation a question writes for something else ("est", "com", "ind")
-  for (const m of original.matchAll(/\b[a-z]{3}\b/g)) {
-    if (ENGLISH.has(m[0]) || STOP_WORDS.has(m[0]) || THREE_LETTERS_OF_OTHER_THINGS.has(m[0])) continue;
-    const code = countryCodeOfAlpha3(m[0]);
-    if (!code || !index.countries.has(code)) continue;
-    const pos = words.findIndex((w, k) => !used[k] && w === m[0]);
+    const word = ENGLISH.has(lower) || STOP_WORDS.has(lower);
+    const atEdge = /,\s*$/.test(original.slice(0, m.index)) || /^\s*[?.!]?\s*$/.test(original.slice(m.index + 3));
+    if (m[0] === lower ? word || THREE_LETTERS_OF_OTHER_THINGS.has(lower) : (shouting || word) && !atEdge) continue;
+    const pos = words.findIndex((w, k) => !used[k] && w === lower);
     if (pos < 0) continue;
     used[pos] = true;
     regions.push({ code, text: m[0], alternatives: [] });
@@ -3483,10 +3474,9 @@ const PAST_SPELL = /\bhow long (?:was|were|did|had)\b/;
  */
 const RUN_ASKED = new RegExp(`\\bhow many (?:consecutive|straight) ${COUNTED_PERIODS}(?= (?:has|have)\\b)|\\bhow many ${COUNTED_PERIODS} (?:in a row|straight|running)(?= (?:has|have)\\b)`);
 /**
- * "Which years", "in what months": the periods themselves are asked, not their number; not of a superlative
- * ("which year had the highest …", "which month did CPI rise the most": one period).
+ * "Which years", "in what months", "list the years when": the periods themselves are asked, not their number; not
+ * of a superlative ("which year had the highest …", "which month did CPI rise the most": one period).
  */
-/** "Which years", "list the years when": the periods themselves asked, each one named. */
 const PERIODS_ASKED = /\b(?:which|what) (?:years?|quarters?|months?|weeks?|days?)\b|\b(?:list|name|show|give)(?: me| us)?(?: all)?(?: of)?(?: the)? (?:years|quarters|months|weeks|days)\b/;
 const periodsListed = (text: string) => PERIODS_ASKED.test(text) && !SUPERLATIVE.test(text.replace(/\bat (?:most|least)\b/g, " ")) && !/\b(?:fastest|slowest|quickest)\b/.test(text);
 /** A level passed in one period asked ("what year did CO2 pass 400 ppm"): the first period beyond it, not every one. */
