@@ -36,6 +36,7 @@ import {
   answerPerCapitaChange,
   answerPerCapita,
   answerRecessions,
+  answerSeasonality,
   answerVolatility,
   answerOnRecord,
   answerRankingByChange,
@@ -336,7 +337,7 @@ async function searchSeries(
   db: Database,
   catalog: Catalog,
   text: string,
-  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window" | "lastTime" | "meanAsked" | "adjustment" | "question" | "correlationAsked"> & {
+  prefer: Pick<ParsedQuestion, "lean" | "nominal" | "frequency" | "growthIsValue" | "growthFrequency" | "intent" | "window" | "lastTime" | "meanAsked" | "adjustment" | "seasonality" | "question" | "correlationAsked"> & {
     preferFine?: boolean;
     broad: ((row: IndicatorRow) => boolean) | null;
     /** The words that named the places asked ("global"): a series whose own name says one is about it. */
@@ -456,6 +457,9 @@ async function searchSeries(
   // "not seasonally adjusted", "seasonally adjusted": the adjustment asked (an annual rate is adjusted too)
   const adjustedAsAsked = (c: Candidate) =>
     Number(prefer.adjustment !== null && (prefer.adjustment === "NSA" ? c.row.seasonal_adjustment === "NSA" : c.row.seasonal_adjustment === "SA" || c.row.seasonal_adjustment === "SAAR"));
+  // "is there seasonality in CO2": of equals, a series whose periods are shorter than a year, with its seasons left in
+  const showsSeasons = (c: Candidate) =>
+    prefer.seasonality ? 2 * Number(["daily", "weekly", "monthly", "quarterly"].includes(c.row.frequency ?? "")) + Number(c.row.seasonal_adjustment === "NSA") : 0;
   const compareFit = (a: Candidate, b: Candidate) =>
     b.matched - a.matched ||
     computedHere(a) - computedHere(b) ||
@@ -467,6 +471,7 @@ async function searchSeries(
     inFrequency(b) - inFrequency(a) ||
     fineness(b) - fineness(a) ||
     broad(b) - broad(a) ||
+    showsSeasons(b) - showsSeasons(a) ||
     leans(b) - leans(a) ||
     nominalFits(b) - nominalFits(a) ||
     realFits(b) - realFits(a) ||
@@ -1287,6 +1292,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
     computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
+  } else if (parsed.seasonality) {
+    // "which month is gold usually strongest", "is there seasonality in natural gas prices": the calendar's pattern
+    const region = regionInfo(regions[0]!);
+    const seasonallyAdjusted = indicator.seasonal_adjustment === "SA" || indicator.seasonal_adjustment === "SAAR";
+    computed = answerSeasonality({ series, region, points: await valuesOf(db, indicator.id, region.code), window: parsed.window, ...parsed.seasonality, seasonallyAdjusted });
   } else if (parsed.volatility) {
     // "how volatile is gold", "which was more volatile, oil in the US or in Europe": each place's spread of changes
     const of = parsed.spreadOfValues ? "values" : "changes";

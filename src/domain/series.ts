@@ -165,6 +165,74 @@ export function robustScale(values: readonly number[], center: number = median(v
   return (s / values.length) * 1.2533;
 }
 
+/**
+ * The chance that a chi-square variable of `df` degrees of freedom is at least `x`: the regularized upper
+ * incomplete gamma function Q(df/2, x/2), by its series below a + 1 and by its continued fraction above (Lentz's
+ * method). Γ(df/2) is exact, df being whole: a half-integer's gamma steps up from Γ(1/2) = √π.
+ */
+export function chiSquareSurvival(x: number, df: number): number {
+  if (!(x > 0)) return 1;
+  const a = df / 2;
+  const z = x / 2;
+  let logGamma = df % 2 === 0 ? 0 : Math.log(Math.PI) / 2;
+  for (let k = df % 2 === 0 ? 1 : 0.5; k < a; k++) logGamma += Math.log(k);
+  const scale = Math.exp(-z + a * Math.log(z) - logGamma);
+  if (z < a + 1) {
+    let term = 1 / a;
+    let sum = term;
+    for (let n = 1; n < 1000 && Math.abs(term) > Math.abs(sum) * 1e-15; n++) {
+      term *= z / (a + n);
+      sum += term;
+    }
+    return Math.max(0, 1 - sum * scale);
+  }
+  const tiny = 1e-300;
+  let b = z + 1 - a;
+  let c = 1 / tiny;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i < 1000; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = b + an / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const step = d * c;
+    h *= step;
+    if (Math.abs(step - 1) < 1e-15) break;
+  }
+  return Math.min(1, scale * h);
+}
+
+/**
+ * Kruskal and Wallis's test that groups of values come from one distribution: H from the pooled ranks (ties
+ * ranked by their mean rank, H divided by the ties' correction) and its chance under that hypothesis, read as
+ * chi-square with one degree of freedom fewer than the groups. Empty groups are left out.
+ */
+export function kruskalWallis(groups: readonly (readonly number[])[]): { h: number; df: number; p: number } {
+  const held = groups.filter((g) => g.length > 0);
+  const pooled = held.flatMap((g, k) => g.map((value) => ({ value, k }))).sort((a, b) => a.value - b.value);
+  const n = pooled.length;
+  const rankSums = new Array<number>(held.length).fill(0);
+  let ties = 0;
+  for (let i = 0; i < n; ) {
+    let j = i;
+    while (j + 1 < n && pooled[j + 1]!.value === pooled[i]!.value) j++;
+    const rank = (i + j) / 2 + 1;
+    for (let t = i; t <= j; t++) rankSums[pooled[t]!.k]! += rank;
+    const tied = j - i + 1;
+    ties += tied ** 3 - tied;
+    i = j + 1;
+  }
+  const df = held.length - 1;
+  const correction = n > 1 ? 1 - ties / (n ** 3 - n) : 0;
+  if (df < 1 || correction <= 0) return { h: 0, df: Math.max(df, 0), p: 1 };
+  const h = ((12 / (n * (n + 1))) * held.reduce((sum, g, k) => sum + rankSums[k]! ** 2 / g.length, 0) - 3 * (n + 1)) / correction;
+  return { h, df, p: chiSquareSurvival(h, df) };
+}
+
 /** Percent change from `from` to `to` (2.5 means +2.5 %); null when `from` is zero. */
 export function pctChange(from: number, to: number): number | null {
   if (from === 0) return null;

@@ -13,7 +13,7 @@ import { answerCompareGrowth, answerSeries, earliestPeriodNeeded, formatNumber, 
 import { lastCompletePeriod, OVER_THE_LAST_YEAR, parseQuestion } from "../../src/domain/ask/parse.js";
 import { unstoredMeasure } from "../../src/domain/ask/unstored.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
-import { formatPeriod } from "../../src/domain/series.js";
+import { formatPeriod, MONTH_NAMES } from "../../src/domain/series.js";
 import { askRouter } from "../../src/routes/ask/index.js";
 import { startTestServer, testDatabases, type TestServer } from "../support/harness.js";
 import { ASK_QUESTIONS, type AskCase } from "./questions.js";
@@ -1153,6 +1153,70 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const gold = packRows("gold-monthly.csv");
     const goldMore = sd(pctChanges(gold.slice(-61))) > sd(pctChanges(sp.slice(-61)));
     expect(pair.answer).toContain(goldMore ? "Gold price, monthly moved more than S&P 500" : "S&P 500 index, monthly moved more than Gold");
+  });
+
+  it("reads the seasons: each calendar month's mean change or standing over the last 30 years, and whether the months differ", async () => {
+    const close = (a: unknown, b: number) => expect(Math.abs((a as number) - b)).toBeLessThan(1e-9 * Math.max(1, Math.abs(b)));
+    const meanOf = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    const monthOf = (date: string) => Number(date.slice(5, 7)) - 1;
+    // gold-monthly.csv: the percent change into each month from the one before, June 1996 to June 2026
+    const gold = packRows("gold-monthly.csv");
+    const last = gold.at(-1)!.date;
+    const from = `${Number(last.slice(0, 4)) - 30}${last.slice(4)}`;
+    const goldChanges: number[][] = Array.from({ length: 12 }, () => []);
+    gold.forEach((r, i) => {
+      if (i > 0 && gold[i - 1]!.date >= from) goldChanges[monthOf(r.date)]!.push((r.value / gold[i - 1]!.value - 1) * 100);
+    });
+    const goldMeans = goldChanges.map(meanOf);
+    const strongest = goldMeans.indexOf(Math.max(...goldMeans));
+    const goldAnswer = await ask("which month is gold usually strongest");
+    expect(goldAnswer.interpreted.indicators).toEqual(["gold.price"]);
+    const months = goldAnswer.facts.filter((f) => f.kind === "seasonal_mean");
+    expect(months).toHaveLength(12);
+    months.forEach((f, k) => close(f.params.average, goldMeans[k]!));
+    expect(goldAnswer.answer).toContain(`rose most in ${MONTH_NAMES[strongest]}, up ${formatNumber(goldMeans[strongest]!, 2)}%`);
+    expect(goldAnswer.answer).toContain(`up in ${goldChanges[strongest]!.filter((x) => x > 0).length} of 30 years`);
+    expect(untraced(goldAnswer)).toEqual([]);
+    // co2-mauna-loa-monthly.csv (not adjusted): each month against the centred 2×12 average around it; the
+    // highest standing is May's, and the changes differ by month far beyond chance
+    const co2 = packTable("co2-mauna-loa-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r.Average) })).filter((r) => r.value > 0);
+    const co2Last = co2.at(-1)!.date;
+    const co2From = `${Number(co2Last.slice(0, 4)) - 30}${co2Last.slice(4)}`;
+    const inSpan = co2.filter((r) => r.date >= co2From);
+    const standings: number[][] = Array.from({ length: 12 }, () => []);
+    inSpan.forEach((r, i) => {
+      if (i < 6 || i + 6 >= inSpan.length) return;
+      const around = inSpan.slice(i - 6, i + 7).map((x) => x.value);
+      const average = (around.slice(1, 12).reduce((a, x) => a + x, 0) + (around[0]! + around[12]!) / 2) / 12;
+      standings[monthOf(r.date)]!.push((r.value / average - 1) * 100);
+    });
+    const co2Answer = await ask("what time of year is CO2 highest");
+    expect(co2Answer.interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
+    co2Answer.facts.filter((f) => f.kind === "seasonal_mean").forEach((f, k) => close(f.params.average, meanOf(standings[k]!)));
+    expect(co2Answer.answer).toMatch(/stood highest against the centred 12-month average around each month in May/);
+    expect(co2Answer.answer).toContain("a seasonal pattern");
+    expect(co2Answer.facts.find((f) => f.kind === "seasonality_test")!.params.p_value).toBeLessThan(0.001);
+    expect(untraced(co2Answer)).toEqual([]);
+    // a seasonally adjusted series says so; an annual one has no seasons to read
+    const payrolls = await ask("is there a seasonal pattern in payrolls");
+    expect(payrolls.answer).toContain("The series is seasonally adjusted");
+    expect((await ask("is there seasonality in the US unemployment rate, annual average")).answer).toMatch(/is annual: each value spans every season/);
+    // a calendar month asked of one time is that month, not every year's
+    for (const q of ["which month had the highest inflation in 2022", "which month was gold strongest", "seasonally adjusted home prices", "what was the highest month for gold"]) {
+      expect(parseQuestion(q, { gazetteer: [], vocabulary: [] }).seasonality, q).toBeNull();
+    }
+    for (const [q, reading] of [
+      ["which month is the S&P 500 strongest on average", { of: "changes", toward: "highest" }],
+      ["which months are usually worst for stocks", { of: "changes", toward: "lowest" }],
+      ["what time of year are natural gas prices lowest", { of: "levels", toward: "lowest" }],
+      ["is there seasonality in natural gas prices", { of: "levels", toward: null }],
+      ["is there seasonality in the monthly change of CPI", { of: "changes", toward: null }],
+      ["which quarter does GDP grow fastest", { of: "changes", toward: "highest" }],
+    ] as const) {
+      const parsed = parseQuestion(q, { gazetteer: [], vocabulary: [] });
+      expect(parsed.seasonality, q).toEqual(reading);
+      expect(parsed.searchText, q).not.toMatch(/\b(?:month|months|quarter|season|seasonal|seasonality|usually|year)\b/);
+    }
   });
 
   it("reads 'bear market' and 'correction' as the fall from the high told against a fifth and a tenth, and refuses forecasts", async () => {

@@ -8,7 +8,7 @@
  * answer is always a year; a difference of two values no more finely than the coarser of them. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, shiftBack, stepsBetween, weekStart, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, kruskalWallis, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, shiftBack, stepsBetween, weekStart, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import { aggregateSeries, checkAggregation, coarsestFrequency, periodStart, type TargetFrequency } from "../panel.js";
@@ -2588,6 +2588,136 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
   };
 }
 
+/** With no window, the seasons are read over the last 30 years: today's calendar, not that of the gold standard's fixed price. */
+const SEASONAL_SPAN = { amount: 30, unit: "y" } as const;
+/** Fewest values of a daily (weekly) series that make a month's mean for the seasons. */
+const DAYS_FOR_A_MONTH: Readonly<Record<string, number>> = { daily: 10, weekly: 3 };
+
+/** A p-value as answers write it: "< 0.001", else to two decimals (three under 0.01); `isTraceable` reads it back. */
+export function formatPValue(p: number): string {
+  return p < 0.001 ? "< 0.001" : `= ${formatNumber(p, p < 0.01 ? 3 : 2)}`;
+}
+
+/**
+ * "Which month is gold usually strongest", "is there seasonality in natural gas prices", "what time of year is CO2
+ * highest": each calendar month's (quarter's) mean over the window (by default the last 30 years), of a daily or
+ * weekly series its months' means. With `of` "changes", the mean change from the period before (in percent for a
+ * level with a true zero, else in its unit; a series of changes, its values); with "levels", the mean standing
+ * against the centred average of the year around it (a 2×12 or 2×4 moving average). Whether the calendar matters
+ * is Kruskal and Wallis's test of the changes grouped by calendar period (the changes, not the levels: a random
+ * walk's changes are independent, its levels are not). Each period's mean, the count of years behind it and the
+ * test are declared in facts with the path of the values read; the span's first and last values are cited.
+ */
+export function answerSeasonality(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  window: AskWindow | null;
+  of: "changes" | "levels";
+  toward: "highest" | "lowest" | null;
+  /** The catalog says its seasons were taken out (SA, SAAR): the answer says so. */
+  seasonallyAdjusted: boolean;
+}): ComputedAnswer {
+  const { series, region } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const frequency = series.frequency ?? "";
+  const noData = (answer: string): ComputedAnswer => ({ status: "no_data", answer, facts: [], citations: [], steps: [] });
+  const perYear = frequency === "quarterly" ? 4 : ["monthly", "weekly", "daily"].includes(frequency) ? 12 : null;
+  if (perYear === null) return noData(`${label} is ${frequency || "not dated by period"}: each value spans every season, so no pattern of the seasons can be read from it.`);
+  const window: AskWindow = input.window ?? { text: `last ${SEASONAL_SPAN.amount}y`, kind: "relative", relative: SEASONAL_SPAN };
+  const read = pointsInWindow(input.points, window);
+  // a daily (weekly) series is read by its months' means; each calendar period is numbered on from year 0
+  const months = new Map<number, number[]>();
+  for (const p of read) {
+    const [year, month] = [Number(p.date.slice(0, 4)), Number(p.date.slice(5, 7))];
+    const at = perYear === 4 ? year * 4 + Math.floor((month - 1) / 3) : year * 12 + month - 1;
+    months.set(at, [...(months.get(at) ?? []), p.value]);
+  }
+  const fewest = DAYS_FOR_A_MONTH[frequency] ?? 1;
+  const periods = new Map([...months].filter(([, vs]) => vs.length >= fewest).map(([at, vs]) => [at, vs.reduce((a, v) => a + v, 0) / vs.length]));
+  const valuesAreChanges = /\bchange\b/i.test(series.unit ?? "");
+  const inPercent = !valuesAreChanges && tellsPercent(series.unit) && [...periods.values()].every((v) => v > 0);
+  const byCalendar = () => Array.from({ length: perYear }, () => [] as number[]);
+  // the change into each period from the one before (a series of changes: its values)
+  const changes = byCalendar();
+  for (const [at, v] of periods) {
+    const before = periods.get(at - 1);
+    if (valuesAreChanges) changes[at % perYear]!.push(v);
+    else if (before !== undefined) changes[at % perYear]!.push(inPercent ? (v / before - 1) * 100 : v - before);
+  }
+  // the standing against the centred average of the year around it
+  const standings = byCalendar();
+  const half = perYear / 2;
+  for (const [at, v] of periods) {
+    const around = Array.from({ length: perYear + 1 }, (_, k) => periods.get(at - half + k));
+    if (around.some((x) => x === undefined)) continue;
+    const average = (around as number[]).reduce((sum, x, k) => sum + x * (k === 0 || k === perYear ? 0.5 : 1), 0) / perYear;
+    standings[at % perYear]!.push(inPercent ? (v / average - 1) * 100 : v - average);
+  }
+  const of = valuesAreChanges ? "changes" : input.of;
+  const told = of === "changes" ? changes : standings;
+  if (told.some((g) => g.length < 3) || changes.some((g) => g.length < 3)) {
+    return noData(`Too few years of ${label} are stored ${windowPhrase(window)} to read a pattern of the seasons (at least 3 of each calendar ${perYear === 4 ? "quarter" : "month"} are needed).`);
+  }
+  const test = kruskalWallis(changes);
+  const first = read[0]!;
+  const last = read.at(-1)!;
+  const path = citationPath(series.code, region.code, first.date, last.date);
+  const calendarName = (k: number) => (perYear === 4 ? `Q${k + 1}` : MONTH_NAMES[k]!);
+  const means = told.map((g, k) => ({ k, mean: g.reduce((a, x) => a + x, 0) / g.length, above: g.filter((x) => x > 0).length, years: g.length }));
+  const ranked = [...means].sort((a, b) => b.mean - a.mean);
+  const [top, bottom] = [ranked[0]!, ranked.at(-1)!];
+  const ends = input.toward === "lowest" ? [bottom, top] : [top, bottom];
+  // means to two decimals, whatever their size (`isTraceable` reads a calendar period's mean so)
+  const amount = (v: number) =>
+    inPercent || (valuesAreChanges && /^percent\b/i.test(series.unit ?? "")) ? `${formatNumber(Math.abs(v), 2)}%` : `${formatNumber(Math.abs(v), 2)} ${changeUnit(series.unit) || "points"}`;
+  const unitPeriod = perYear === 4 ? "quarter" : "month";
+  const before = (k: number) => (perYear === 4 ? `Q${((k + 3) % 4) + 1}` : MONTH_NAMES[(k + 11) % 12]!);
+  const tell = (m: (typeof means)[number]) =>
+    valuesAreChanges
+      ? `${calendarName(m.k)}, ${m.mean < 0 ? "-" : ""}${amount(m.mean)} on average (above 0 in ${m.above} of ${m.years} years)`
+      : of === "changes"
+        ? `${calendarName(m.k)}, ${m.mean < 0 ? "down" : "up"} ${amount(m.mean)} from ${before(m.k)} on average (up in ${m.above} of ${m.years} years)`
+        : `${calendarName(m.k)}, ${amount(m.mean)} ${m.mean < 0 ? "below" : "above"} it on average (above it in ${m.above} of ${m.years} years)`;
+  const [high, low] = [
+    of === "levels" ? "stood highest" : valuesAreChanges ? "was highest" : "rose most",
+    of === "levels" ? "lowest" : valuesAreChanges ? "lowest" : bottom.mean < 0 ? "fell most" : "rose least",
+  ];
+  const against = of === "levels" ? ` against the centred ${perYear === 4 ? "four-quarter" : "12-month"} average around each ${unitPeriod}` : "";
+  const leading =
+    input.toward === "lowest"
+      ? `${of === "levels" ? "stood lowest" : low.replace(/^lowest$/, "was lowest")}${against} in ${tell(bottom)}, and ${of === "levels" ? "highest" : high.replace(/^was /, "")} in ${tell(top)}`
+      : `${high}${against} in ${tell(top)}, and ${low} in ${tell(bottom)}`;
+  const changesCount = changes.reduce((a, g) => a + g.length, 0);
+  const periodsName = perYear === 4 ? "quarters" : "months";
+  const verdict =
+    test.p < 0.01
+      ? `The calendar ${periodsName} differ clearly, more than chance would make them: a seasonal pattern`
+      : test.p < 0.05
+        ? `The calendar ${periodsName} differ somewhat more than chance would make them: a weak seasonal pattern`
+        : `The calendar ${periodsName} differ no more than chance would make them: no clear seasonal pattern`;
+  const adjusted = input.seasonallyAdjusted ? ` The series is seasonally adjusted: the seasons' pattern has been taken out of it.` : "";
+  const monthsOf = months.size > periods.size || DAYS_FOR_A_MONTH[frequency] ? ` (its months' means)` : "";
+  const at = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  return {
+    status: "answered",
+    answer:
+      `From ${at(first)} to ${at(last)}, ${label}${monthsOf} ${leading}. ${verdict} (Kruskal–Wallis test on the ${formatNumber(changesCount, 0)} changes from one ${unitPeriod} to the next, ` +
+      `p ${formatPValue(test.p)}).${adjusted}`,
+    facts: [
+      ...means.map((m): Fact => ({
+        kind: "seasonal_mean",
+        text: of === "changes" ? `mean ${inPercent ? "percent change" : "change"} into ${calendarName(m.k)} from the ${unitPeriod} before` : `mean ${inPercent ? "percent " : ""}standing of ${calendarName(m.k)} against the centred average of the year around it`,
+        params: { calendar_period: calendarName(m.k), average: m.mean, count: m.years, path },
+      })),
+      ...ends.map((m): Fact => ({ kind: "count", text: `years in which ${calendarName(m.k)} ${of === "changes" && !valuesAreChanges ? "rose" : "stood above"}`, params: { count: m.above, periods: m.years, path } })),
+      { kind: "seasonality_test", text: `Kruskal–Wallis test of the ${unitPeriod}-to-${unitPeriod} changes grouped by calendar ${unitPeriod}`, params: { statistic: test.h, df: test.df, p_value: test.p, count: changesCount, path } },
+    ],
+    citations: [cite(series, region, first), cite(series, region, last)],
+    steps: [{ step: "compute", detail: `${of} by calendar ${unitPeriod} ${first.date}..${last.date}: ${means.map((m) => `${calendarName(m.k)} ${m.mean}`).join(", ")}; Kruskal–Wallis H ${test.h} (df ${test.df}), p ${test.p}` }],
+  };
+}
+
 /** How many times `to` doubled `from`, the years between, and the years each doubling took (null unless both are positive and it grew). */
 export function doublingsOf(from: Pick<AskPoint, "date" | "value">, to: Pick<AskPoint, "date" | "value">): { doublings: number; years: number; doublingYears: number } | null {
   if (!(from.value > 0 && to.value > from.value)) return null;
@@ -4230,8 +4360,12 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   const movedBetween = (values: readonly number[], decimals: (d: number, a: number, b: number) => number) =>
     values.some((a) => values.some((b) => a !== b && (same(Math.abs(b - a), decimals(b - a, a, b)) || (a > 0 && samePercent(Math.abs(((b - a) / a) * 100))))));
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
-  // a mean gap is told by its size and a side ("16.52 below"): read as its absolute value
+  // a mean gap is told by its size and a side ("16.52 below"), and so is a calendar month's mean ("down 0.36%",
+  // to two decimals, answerSeasonality): read as its absolute value
   for (const f of facts) if (f.kind === "mean_difference" && typeof f.params.average === "number" && same(Math.abs(f.params.average))) return true;
+  for (const f of facts) if (f.kind === "seasonal_mean" && typeof f.params.average === "number" && same(Math.abs(f.params.average), 2)) return true;
+  // a test's p-value as written (formatPValue)
+  for (const f of facts) if (typeof f.params.p_value === "number" && Number(formatPValue(f.params.p_value).replace(/^[<=] /, "")) === n) return true;
   // a return with dividends and its compound rate a year, in percent to one decimal, as declared with their paths
   for (const f of facts) if (f.kind === "total_return") for (const declared of [f.params.total_return_pct, f.params.annualized]) if (typeof declared === "number" && same(declared, 1)) return true;
   // doublings between two cited values, the years between their dates and the years a doubling took, recomputed

