@@ -805,7 +805,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const coded = readCatalogCodes(asked.q, catalog);
   if (coded.indicators.length) trace.push({ step: "codes", detail: `series named by code or full name: ${coded.indicators.join(", ")}${coded.region ? `; region ${coded.region}` : ""}; read as "${coded.q}"` });
   const input: AskInput = { ...asked, q: coded.q, ...(coded.region && !asked.region ? { region: coded.region } : {}) };
-  const parsed = parseQuestion(input.q, {
+  let parsed = parseQuestion(input.q, {
     gazetteer: catalog.gazetteer,
     vocabulary: catalog.vocabulary,
     seriesNames: catalog.seriesNames,
@@ -1137,6 +1137,13 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const [pct, finePct] = [await moveOf(annualKin), await moveOf(best)];
     if (pct > finePct) yearsMove = { c: annualKin, pct, finePct };
   }
+  // "how much did the US economy grow in 2024": a year's change of an annual level whose series does not hold the
+  // year yet is the annual growth rate's value for it, where that series holds it (both are the year's mean against
+  // the year before's); the quarters would tell another measure, the fourth quarter against the last one's
+  const yearsGrowth =
+    parsed.intent === "change" && yearAsked && !wayAsked && best.row.frequency === "annual" && !measuresGrowth(best.row) && bestHeld === 0
+      ? rivals.find((c) => c.row.frequency === "annual" && measuresGrowth(c.row) && c.row.subcategory === best.row.subcategory && heldOfTimeAsked(c) > 0)
+      : undefined;
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // a series that holds the place goes before the best match only when its name carries the question's words as
   // well: one matching them in its description answers another question ("the Argentine peso" is not Argentina's GDP)
@@ -1159,6 +1166,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const chosen =
     deeperFall?.c ??
     yearsMove?.c ??
+    yearsGrowth ??
     yearsStory ??
     (holdsAsked !== best ? holdsAsked : undefined) ??
     inTime ??
@@ -1174,6 +1182,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
           ? `is ${best.row.code} by the year, whose ${wayAsked} over "${yearAsked!.text}" against the year before was the larger (${yearsMove.pct.toFixed(1)}% against at most ${yearsMove.finePct.toFixed(1)}% within the year)`
         : chosen === yearsStory
           ? `measures the change from the year before, which tells the story asked (best text match ${best.row.code} is each month's own change)`
+        : chosen === yearsGrowth
+          ? `is the growth of ${best.row.code} from the year before, which holds the year asked (${best.row.code} does not yet)`
       : chosen === holdsAsked
         ? level
           ? `measures the same and its history reaches the level asked (best text match ${best.row.code} never did)`
@@ -1186,6 +1196,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
             ? `is loaded on demand for the region asked (best text match ${best.row.code} has no data there)`
             : `has data for the region asked (best text match ${best.row.code} does not)`;
   const indicator = chosen.row;
+  // (the growth rate's value is the change asked)
+  if (chosen === yearsGrowth) parsed = { ...parsed, growthIsValue: true };
   trace.push({
     step: "choose_series",
     detail: `${indicator.code}: ${why}` + (chosen.replaces ? `; it replaces ${chosen.replaces}, which is retired and no longer updated` : ""),

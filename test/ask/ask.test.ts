@@ -3072,6 +3072,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const real = (year: string) => Number(annual.find((r) => r.date!.startsWith(year))!["level-chained"]);
     const grew = await ask("how much did the US economy grow in 2023");
     expect(grew.citations.map((c) => [c.indicator, c.value])).toEqual([["bea.gdp_real_annual", real("2022")], ["bea.gdp_real_annual", real("2023")]]);
+    // a year the annual levels do not hold yet is the annual growth rate's value for it: the file's last row carries
+    // the change of the year after it (each change is listed one row early), not the fourth quarter's change
+    const lastRow = annual.at(-1)!;
+    const nextYear = String(Number(lastRow.date) + 1);
+    const grewSince = await ask(`how much did the US economy grow in ${nextYear}`);
+    expect(grewSince.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([["bea.gdp_real_growth_annual", `${nextYear}-01-01`, Number(lastRow["change-chained"])]]);
     expect((await ask("did the economy contract in 2009")).interpreted.indicators).toEqual(["bea.gdp_real_annual"]);
     expect((await ask("which country's economy grew fastest since 2000")).interpreted.indicators).toEqual(["wb.gdp"]);
   });
