@@ -617,6 +617,22 @@ async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult
     if (ranked.status === "answered" && ranked.facts.some((f) => f.kind === "ranking")) {
       return { ...ranked, question: input.q, trace: [{ step: "reword", detail: `"${worldwide[0].trim()}" read as the countries ranked` }, ...ranked.trace] };
     }
+    // read as said, an answer of no place but the world's own is no answer for the world ("the highest unemployment
+    // rate in the world" is not the US rate's highest)
+    const literal = await answerAsked(deps, input);
+    const catalog = await loadCatalog(deps.db, deps.dataVersion ?? null);
+    const places = [...new Set(literal.citations.map((c) => c.region))];
+    if (literal.status !== "answered" || places.length === 0 || places.some((code) => catalog.byCode.get(code)?.type === "world")) return literal;
+    const why = `"${worldwide[0].trim()}" asks across the world's countries, and ${literal.interpreted.indicators.join(", ")} is stored only for ${places.map((code) => catalog.byCode.get(code)?.name ?? code).join(", ")}`;
+    return {
+      ...literal,
+      status: "unresolved",
+      answer: UNRESOLVED.series(why),
+      facts: [],
+      citations: [],
+      trace: [...literal.trace, { step: "resolve", detail: why }],
+      interpreted: { ...literal.interpreted, indicators: [] },
+    };
   }
   // each year listed asked on its own, when every one reads the same series (a year it does not hold says so)
   const listed = YEARS_LISTED.exec(input.q);

@@ -4553,6 +4553,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const co2 = await ask("highest CO2 in the world");
     expect(co2.facts.map((f) => f.kind)).not.toContain("ranking");
     expect(co2.citations[0]).toMatchObject({ indicator: "noaa.co2_mauna_loa", region: "WLD" });
+    // one held only for the United States is no answer for the world (it was the US rate's highest, 1941's)
+    const unemployment = await ask("highest unemployment rate in the world");
+    expect(unemployment.status).toBe("unresolved");
+    expect(unemployment.answer).toContain("is stored only for United States");
+    expect(unemployment.citations).toEqual([]);
     // an industry "hit hardest" is the one that lost the most jobs; "by" an event is during it
     await sameAnswer("which industries were hit hardest in 2009", "which industries lost the most jobs in 2009");
     await sameAnswer("which sector was hit hardest by the great recession", "which sector lost the most jobs during the great recession");
