@@ -1423,7 +1423,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
         (from ? `${which} of ${year}: ${from.value} (${from.date})` : `no value in ${year}`) +
         (toExtreme ? `; ${parsed.sinceExtreme.to!.which} of ${parsed.sinceExtreme.to!.year}: ${toExtreme.value} (${toExtreme.date})` : parsed.sinceExtreme.to ? `; no value in ${parsed.sinceExtreme.to.year}` : ""),
     });
-    computed = answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
+    // ("when did the S&P 500 double from its 2009 low": its doubling from that low)
+    computed = parsed.doubling ? answerDoubling({ series, region: regionInfo(regions[0]!), points, window }) : answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
   } else if (parsed.doubling) {
     computed = answerDoubling({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.drawdownSpells) {

@@ -2097,6 +2097,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`its latest doubling took ${formatNumber(years(half.date, last.date), 1)} years`);
       expect(untraced(r), q).toEqual([]);
     }
+    // from a start asked, the first month at twice its value: from 2005's first month, and from the 2009 low
+    const from2005 = packRows("gold-monthly.csv").filter((r) => r.date >= "2005-01");
+    const twice = from2005.find((r) => r.value >= 2 * from2005[0]!.value)!;
+    for (const q of ["how many years did it take gold to double from 2005", "when did gold first double from its 2005 level"]) {
+      const r = await ask(q);
+      expect(r.facts[0]!.params, q).toMatchObject({ from_value: from2005[0]!.value, doubled_date: `${twice.date}-01`, doubled_value: twice.value });
+      expect(r.answer, q).toContain(`${formatNumber(years(from2005[0]!.date, twice.date), 1)} years after`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const low2009 = sp.filter((r) => r.date.startsWith("2009-")).reduce((a, r) => (r.value < a.value ? r : a));
+    const spTwice = sp.find((r) => r.date > low2009.date && r.value >= 2 * low2009.value)!;
+    const fromLow = await ask("when did the S&P 500 double from its 2009 low");
+    expect(fromLow.facts[0]!.params).toMatchObject({ from_date: low2009.date, doubled_date: spTwice.date });
+    expect(untraced(fromLow)).toEqual([]);
     // a series that fell has no doubling
     expect((await ask("how long did it take for unemployment to double")).status).toBe("no_data");
   });
@@ -3252,6 +3267,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a level the series' own values reach is read as written: 20,000 billion
     const r = await ask("When did US GDP first pass 20,000");
     expect(r.answer).toContain(`first stood above the level asked in ${gdp.find((p) => p.value > 20000)!.year}`);
+    // a series beyond the level from its start (exchange-rates-monthly.csv: 358 yen a dollar in January 1971) also
+    // tells the first and the latest months it came back to 160 or more from below
+    const yen = packTable("exchange-rates-monthly.csv")
+      .filter((row) => row.Country === "Japan")
+      .map((row) => ({ date: row.Date!, value: Number(row["Exchange rate"]) }));
+    const returns = yen.flatMap((p, j) => (j > 0 && p.value >= 160 && yen[j - 1]!.value < 160 ? [p] : []));
+    const hit = await ask("when did the yen hit 160");
+    expect(hit.answer).toContain("already stood at or above the level asked when the series began");
+    expect(hit.facts.filter((f) => f.kind === "crossing").map((f) => f.params.date)).toEqual([yen[0]!.date, returns[0]!.date, returns.at(-1)!.date]);
+    expect(hit.answer).toContain(`first in ${formatPeriod(returns[0]!.date, "monthly")}`);
+    expect(hit.answer).toContain(`most recently in ${formatPeriod(returns.at(-1)!.date, "monthly")}`);
+    expect(untraced(hit)).toEqual([]);
   });
 
   it("sets two currencies' rates per dollar against each other as a cross rate, each way, not as a gap between them", async () => {

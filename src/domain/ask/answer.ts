@@ -1918,15 +1918,31 @@ export function answerLastTime(input: {
     const p = searched[k]!;
     if (which === "first") {
       const before = searched[k - 1];
+      // beyond it from the start ("when did the yen hit 160", 358 yen a dollar in 1971): also when it first came back
+      // beyond it from the other side, and when it last did, which is the crossing such a question most often means
+      const crossings = before ? [] : searched.flatMap((q, j) => (j > k && beyond(q) && !beyond(searched[j - 1]!) ? [j] : []));
+      const crossed = [...new Set([crossings[0], crossings.at(-1)])].flatMap((j) => (j === undefined ? [] : [{ again: searched[j]!, from: searched[j - 1]! }]));
+      const crossingSaid = (c: (typeof crossed)[number]) => `${at(c.again)}, at ${val(c.again)}, from ${val(c.from)} ${at(c.from)}`;
+      const backSaid =
+        crossed.length === 0
+          ? ""
+          : ` It came back ${side} it after leaving it first ${crossingSaid(crossed[0]!)}${crossed.length > 1 ? `, and most recently ${crossingSaid(crossed[1]!)}` : ""}.`;
       return {
         status: "answered",
         answer: before
           ? `${label} first stood ${side} the level asked ${at(p)}, at ${val(p)}, from ${val(before)} ${at(before)}.`
           : window
-            ? `${label} already stood ${side} the level asked ${at(p)}, the first period ${windowPhrase(window)}, at ${val(p)}.`
-            : `${label} already stood ${side} the level asked when the series began ${at(p)}, at ${val(p)}.`,
-        facts: [fact],
-        citations: [cite(series, region, p), ...(before ? [cite(series, region, before)] : [])],
+            ? `${label} already stood ${side} the level asked ${at(p)}, the first period ${windowPhrase(window)}, at ${val(p)}.${backSaid}`
+            : `${label} already stood ${side} the level asked when the series began ${at(p)}, at ${val(p)}.${backSaid}`,
+        facts: [
+          fact,
+          ...crossed.map((c, n) => ({
+            kind: "crossing",
+            text: `the ${n === 0 ? "first" : "last"} period ${side} the level asked (params.threshold) after one that was not`,
+            params: { cross, threshold, which: n === 0 ? "first_return" : "last_return", found: true, date: c.again.date, value: c.again.value },
+          })),
+        ],
+        citations: [cite(series, region, p), ...(before ? [cite(series, region, before)] : []), ...crossed.flatMap((c) => [cite(series, region, c.from), cite(series, region, c.again)])],
         steps,
       };
     }
@@ -2736,21 +2752,29 @@ export function doublingsOf(from: Pick<AskPoint, "date" | "value">, to: Pick<Ask
 export function answerDoubling(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
   const { series, region } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
-  const points = pointsInWindow(input.points, input.window).filter((p) => p.value > 0);
+  // a doubling "from its 2005 level" runs from that time on
+  const window: AskWindow | null = input.window?.kind === "point" && input.window.start ? { text: `since ${input.window.text}`, kind: "since", start: input.window.start } : input.window;
+  const points = pointsInWindow(input.points, window).filter((p) => p.value > 0);
   const [first, last] = [points[0], points.at(-1)];
   const whole = first && last ? doublingsOf(first, last) : null;
   if (!first || !last || !whole || whole.years < 1) {
     const why = whole ? "spans less than a year" : "did not grow";
-    return { status: "no_data", answer: `${label} ${why}${windowPhraseOrNothing(input.window)}, so it has no doubling to tell.`, facts: [], citations: [], steps: [] };
+    return { status: "no_data", answer: `${label} ${why}${windowPhraseOrNothing(window)}, so it has no doubling to tell.`, facts: [], citations: [], steps: [] };
   }
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
   const half = points.findLast((p) => p.value <= last.value / 2);
   const latest = half ? doublingsOf(half, last) : null;
+  // from a start asked ("how long did it take gold to double from 2005"), the first period at twice its value
+  const doubled = window ? points.find((p) => p.value >= 2 * first.value) : undefined;
+  const firstDoubling = doubled ? yearsBetween(first.date, doubled.date) : null;
   const rate = compoundAnnualRate(first, last);
   const answer =
     `${label} went from ${val(first)} ${at(first)} to ${val(last)} ${at(last)}: ${formatNumber(whole.doublings, 2)} doublings in ${formatNumber(whole.years, 1)} years, ` +
     `one every ${formatNumber(whole.doublingYears, 1)} years on average${rate === null ? "" : ` (${formatNumber(rate, 1)}% a year, compounded)`}. ` +
+    (doubled && firstDoubling !== null
+      ? `It first stood at twice its value ${at(first)} (${val({ ...first, value: 2 * first.value })}) or more ${at(doubled)}, at ${val(doubled)}: ${formatNumber(firstDoubling, 1)} years after. `
+      : "") +
     (half && latest
       ? `It last stood at half its latest value or below ${at(half)}, at ${val(half)}: its latest doubling took ${formatNumber(latest.years, 1)} years.`
       : `It has not doubled within that span.`);
@@ -2770,14 +2794,15 @@ export function answerDoubling(input: { series: AskSeriesInfo; region: AskRegion
           years: whole.years,
           doubling_years: whole.doublingYears,
           ...(half && latest ? { half_date: half.date, half_value: half.value, latest_doubling_years: latest.years } : {}),
+          ...(doubled && firstDoubling !== null ? { doubled_date: doubled.date, doubled_value: doubled.value, first_doubling_years: firstDoubling } : {}),
         },
       },
       ...(rate === null
         ? []
         : [{ kind: "annual_rate", text: "compound rate a year between the two cited values", params: { annual_rate_pct: rate, from_date: first.date, from_value: first.value, to_date: last.date, to_value: last.value, years: whole.years } }]),
     ],
-    citations: [cite(series, region, first), ...(half && half !== first ? [cite(series, region, half)] : []), cite(series, region, last)],
-    steps: [{ step: "compute", detail: `log2(${last.value}/${first.value}) = ${whole.doublings} over ${whole.years} years; last at half or below: ${half?.date ?? "none"}` }],
+    citations: [cite(series, region, first), ...[doubled, half].flatMap((p) => (p && p !== first && p !== last ? [cite(series, region, p)] : [])), cite(series, region, last)],
+    steps: [{ step: "compute", detail: `log2(${last.value}/${first.value}) = ${whole.doublings} over ${whole.years} years; first at twice or more: ${doubled?.date ?? "none"}; last at half or below: ${half?.date ?? "none"}` }],
   };
 }
 
@@ -4376,6 +4401,11 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (whole && (same(whole.doublings, 2) || same(whole.years, 1) || same(whole.doublingYears, 1))) return true;
     const latest = whole && half_date && half_value !== undefined && isCitedAt(citations, half_date, half_value) ? doublingsOf({ date: half_date, value: half_value }, { date: to_date, value: to_value }) : null;
     if (latest && same(latest.years, 1)) return true;
+    // the first period at twice the first value: that twice, and the years to it
+    const { doubled_date, doubled_value } = f.params as { doubled_date?: string; doubled_value?: number };
+    if (whole && doubled_date && doubled_value !== undefined && isCitedAt(citations, doubled_date, doubled_value) && doubled_value >= 2 * from_value) {
+      if (same(2 * from_value) || same(yearsBetween(from_date, doubled_date), 1)) return true;
+    }
   }
   // a z-score: the cited value less the declared mean, over the declared standard deviation
   for (const f of facts) {

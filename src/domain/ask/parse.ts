@@ -654,9 +654,10 @@ const INTENT_WORDS = {
  * "average …" are not a comparison, so "average" alone is not one.
  */
 /** "Doubling time", "take … to double", "how many times has … doubled": doublings asked. */
-const DOUBLING = /\bdoubling (?:time|period|rate)\b|\btake (?:for )?.*\bto double\b|\bhow many times (?:has|have|did|had)\b.*\bdoubled?\b|\bhow (?:often|fast|quickly) (?:has|have|does|do|did)\b.*\bdoubled?\b/;
+const DOUBLING = /\bdoubling (?:time|period|rate)\b|\btake (?:for )?.*\bto double\b|\bwhen (?:did|has|have|was|were)\b.*\bdouble[ds]?\b|\bhow many times (?:has|have|did|had)\b.*\bdoubled?\b|\bhow (?:often|fast|quickly) (?:has|have|does|do|did)\b.*\bdoubled?\b/;
 /** Its words: none names a series. */
-const DOUBLING_WORDS = /\bdoubling (?:time|period|rate)\b|\b(?:how (?:long|many years) )?(?:did|does|will|would|has|have)?\s*(?:it )?take (?:for )?|\bto double\b|\bhow (?:many times|often|fast|quickly)\b|\bdoubled?\b/g;
+const DOUBLING_WORDS =
+  /\bdoubling (?:time|period|rate)\b|\b(?:how (?:long|many years) )?(?:did|does|will|would|has|have)?\s*(?:it )?take (?:for )?|\bto double\b|\bhow (?:many times|often|fast|quickly)\b|\b(?:first )?double[ds]?\b|\b(?:its|their|the) (?=(?:18|19|20)\d{2} levels?\b)|(?<=\b(?:18|19|20)\d{2} )levels?\b/g;
 /** The words of a distance in standard deviations. */
 const Z_SCORE_WORD = /\bz[- ]?scores?\b|\bstandard deviations?\b|\bstd devs?\b|\bsigmas?\b/;
 /** "Z-score", "how many standard deviations (sigmas)": the distance from the mean in standard deviations. */
@@ -3954,7 +3955,9 @@ export function parseQuestion(
   const yearExtreme = SINCE_YEAR_EXTREME.exec(lowered);
   const extremeOf = (word: string) => (/^(?:lows?|bottom|trough)$/.test(word) ? ("lowest" as const) : ("highest" as const));
   const toExtreme = yearExtreme ? TO_YEAR_EXTREME.exec(lowered.slice(yearExtreme.index + yearExtreme[0].length)) : null;
-  const sinceYear = yearExtreme && (yearExtreme[0].startsWith("since") || toExtreme || /^ to (?:18|19|20)\d{2}\b/.test(lowered.slice(yearExtreme.index + yearExtreme[0].length))) ? yearExtreme : null;
+  // ("when did the S&P 500 double from its 2009 low": a doubling from it)
+  const sinceYear =
+    yearExtreme && (yearExtreme[0].startsWith("since") || toExtreme || DOUBLING.test(lowered) || /^ to (?:18|19|20)\d{2}\b/.test(lowered.slice(yearExtreme.index + yearExtreme[0].length))) ? yearExtreme : null;
   const sinceExtreme = sinceYear
     ? { year: Number(sinceYear[1]), which: extremeOf(sinceYear[2]!), ...(toExtreme && Number(toExtreme[1]) > Number(sinceYear[1]) ? { to: { year: Number(toExtreme[1]), which: extremeOf(toExtreme[2]!) } } : {}) }
     : null;
