@@ -1792,12 +1792,16 @@ async function answerOneSeries(
   code: string,
   trace: AskResult["trace"],
 ): Promise<ComputedAnswer> {
-  const quotedPerDollar = parsed.againstDollar && QUOTED_PER_DOLLAR.test(row.unit ?? "");
+  // a currency's own value asked (against the dollar, or in dollars: "EUR/USD all time high", "how much has the pound
+  // fallen") of a rate stored in its units per dollar: its highs are the rate's lows, its rises the rate's falls
+  const quotedPerDollar = (parsed.againstDollar || parsed.dollarsPerUnitAsked) && QUOTED_PER_DOLLAR.test(row.unit ?? "");
   // "the pound's lowest against the dollar" of pounds per dollar: the most pounds a dollar bought
   const strength = parsed.currencyStrength;
   const asked = quotedPerDollar && strength && parsed.intent !== "highest" && parsed.intent !== "lowest" ? strength : intentFor(parsed, row);
   const intent = quotedPerDollar && (asked === "highest" || asked === "lowest") ? (asked === "highest" ? "lowest" : "highest") : asked;
   if (intent !== asked) trace.push({ step: "intent", detail: `${intent}: ${row.code} is quoted in units per US dollar, which fall as the currency gains against the dollar` });
+  const swing = quotedPerDollar && (parsed.swing === "rise" || parsed.swing === "fall") ? (parsed.swing === "rise" ? "fall" : "rise") : parsed.swing;
+  if (swing !== parsed.swing) trace.push({ step: "intent", detail: `a ${swing} of ${row.code}: the currency's ${parsed.swing} against the dollar` });
   const latest = catalog.coverage.get(row.code)?.get(code)?.last;
   // "the oil price last year" of a daily series: its latest whole year (its mean with "average", its change
   // with "how did … do")
@@ -1829,7 +1833,7 @@ async function answerOneSeries(
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
   // a story asked ("natural gas price history") reads every period of the span
   const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
-  const input = { overview, intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing: parsed.swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
+  const input = { overview, intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   const read = async () => {
     if (start) {

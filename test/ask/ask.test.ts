@@ -2679,6 +2679,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // the rate as stored when the dollar is what moved
     expect((await ask("how many pounds per dollar since 2007")).facts.some((f) => f.kind === "inverse")).toBe(false);
+    // the currency's own fall, said without "against the dollar", and its highs and lows in dollars, which are the
+    // stored rate's lows and highs
+    const sinceBrexit = Number(rates.find((r) => r.Date === "2016-06-01")!["Exchange rate"]);
+    const fallen = await ask("how much has the pound fallen since brexit");
+    expect(fallen.facts.filter((f) => f.kind === "inverse").map((f) => f.params.inverse)).toEqual([1 / sinceBrexit, 1 / to]);
+    expect(untraced(fallen)).toEqual([]);
+    const euro = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Euro");
+    const fewest = euro.reduce((a, r) => (Number(r["Exchange rate"]) < Number(a["Exchange rate"]) ? r : a));
+    for (const q of ["EUR/USD all time high", "when was the euro worth the most in dollars"]) {
+      expect((await ask(q)).citations[0], q).toMatchObject({ region: "EMU", period_start: fewest.Date, value: Number(fewest["Exchange rate"]) });
+    }
+    const pound = rates.reduce((a, r) => (Number(r["Exchange rate"]) < Number(a["Exchange rate"]) ? r : a));
+    expect((await ask("when was the pound worth the most in dollars")).citations[0]).toMatchObject({ period_start: pound.Date, value: Number(pound["Exchange rate"]) });
   });
 
   it("counts falls asked 'month over month' of the index, and 'quarters of contraction' as the quarters GDP fell", async () => {

@@ -3217,13 +3217,14 @@ const DOLLARS_PER_UNIT = new RegExp(
     `\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY} (?:(?:is|was|be) )?(?:worth )?(?:in|to|into) (?:us |u\\.s\\. )?dollars?\\b`,
     `\\bhow many (?:us |u\\.s\\. )?dollars\\b.*\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY}\\b`,
     // "pound sterling in US dollars", "the euro's value in dollars": a currency told in dollars, no unit said
-    `\\b${CURRENCY}(?:'s)? (?:(?:is|was|value|price) )?(?:worth )?(?:in|into|expressed in|measured in) (?:us |u\\.s\\. )?dollars?\\b`,
+    `\\b${CURRENCY}(?:'s)? (?:(?:is|was|value|price) )?(?:worth )?(?:the (?:most|least) )?(?:in|into|expressed in|measured in) (?:us |u\\.s\\. )?dollars?\\b`,
     // "how much has the pound weakened", "did the yen fall against the dollar": the currency's own value moving,
     // which is its price in dollars (a rise of the rate stored, units per dollar, is the currency weakening)
     `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:(?:been|it) )?(?:weaken|strengthen|depreciat|appreciat)\\w*`,
     // "how's the euro doing (against the dollar)", "how has the yen performed": its own move, as above
     `\\bhow(?:'?s| is| are| has| have| did| does)? (?:the )?${CURRENCY}(?:'s)? (?:been )?(?:do|doing|done|perform\\w*|far(?:e|ed|ing))\\b`,
-    `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:been )?(?:f[ae]ll|rise|rose|risen|gain|lost|lose|drop|climb|slump|plung|sl[iu]d|sank|sink)\\w* (?:\\w+ ){0,3}?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b`,
+    // ("how much has the pound fallen since Brexit": against the dollar, whether said or not)
+    `\\b${CURRENCY}(?:'s)? (?:(?:has|have|had|did|does) )?(?:been )?(?:f[ae]ll|rise|rose|risen|gain|lost|lose|drop|climb|slump|plung|sl[iu]d|sank|sink|tank|crash|collaps|surg|soar)\\w*\\b`,
     // "the pound after the Brexit vote", "the yen against the dollar since 2020", "what happened to the pound": the
     // currency itself over a time, its price in dollars
     `^(?:the )?${CURRENCY}(?:'s)? (?:(?:value |exchange rate )?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd) )?(?:since|after|following|from|during|over|in the (?:last|past))\\b`,
