@@ -2990,6 +2990,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const last5 = await ask("give me the last 5 values of the US 10-year Treasury yield");
     expect(last5.citations.map((c) => [c.period_start, c.value])).toEqual(yields.slice(-5).map((r) => [r.Date, Number(r.Rate)]));
     expect(untraced(last5)).toEqual([]);
+    // "the last 12 months of CPI" (cpi-us-monthly.csv): each month after the one a year before the last, not the
+    // change over the year; "the last 30 days of WTI" its last values, as many as are listed
+    const cpi = packTable("cpi-us-monthly.csv");
+    const cpiLast = cpi.at(-1)!.Date!;
+    const yearBefore = `${Number(cpiLast.slice(0, 4)) - 1}${cpiLast.slice(4)}`;
+    const months = await ask("give me the last 12 months of CPI");
+    expect(months.citations.map((c) => [c.period_start, c.value])).toEqual(cpi.filter((r) => r.Date! > yearBefore).map((r) => [r.Date, Number(r.Index)]));
+    expect(untraced(months)).toEqual([]);
+    const wti = packTable("oil-wti-daily.csv");
+    expect((await ask("show me the last 10 days of WTI")).citations.map((c) => c.value)).toEqual(wti.slice(-10).map((r) => Number(r.Price)));
     // oil-wti-daily.csv and natural-gas-henry-hub-daily.csv: the mean of each year's daily prices
     const meansByYear = (file: string, years: number[]) =>
       years.map((y) => {

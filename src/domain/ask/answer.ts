@@ -4646,9 +4646,11 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
     const key = periodKey(p.date, per);
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
-  // no window: the latest ten periods
+  // no window: the latest ten periods; a span counted back from the latest ("the last 12 months of CPI"): the periods
+  // after the day it starts on, so that the 13th month back, which only ends on that day, is left out
   const all = [...groups.values()];
-  const periods = window ? all : all.slice(-10);
+  const spanStart = window?.kind === "relative" && window.relative && points.length ? shiftBack(points.at(-1)!.date, window.relative) : null;
+  const periods = spanStart !== null ? all.filter((g) => g[0]!.date > spanStart) : window ? all : all.slice(-10);
   if (periods.length < 2 && !list.plural) return null;
   if (!list.plural && per !== "year") return null;
   const shown = periods.slice(-MAX_LISTED);

@@ -3294,6 +3294,12 @@ const UNIT_ASKED_ALL = new RegExp(UNIT_ASKED.source, "g");
 const LAST_VALUES =
   /\b(?:give me |show me |list |what (?:are|were) )?(?:the )?(?:last|latest|most recent|past|previous|final) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:values|readings|observations|obs|data ?points|datapoints|prints|numbers|figures|entries|releases)(?: (?:of|for|in))?\b/;
 /**
+ * "Give me the last 12 months of CPI", "show the past 5 years of GDP", "list the last 30 days of WTI": the values of
+ * that span, each period's (groups: the count and the period).
+ */
+const LAST_SPAN_LISTED =
+  /\b(?:give me|show me|show|list|get me|get|fetch|pull|print|display|what (?:are|were))\s+(?:the )?(?:last|past|previous|latest|most recent|final) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (day|week|month|quarter|year)s? of\b/;
+/**
  * "Annual averages of …", "yearly avg", "monthly totals", "… by year", "for each year", "year by year", "list the
  * monthly gold prices": a figure for each period; a plural noun, "by" or "each" asks for several.
  */
@@ -3870,6 +3876,11 @@ export function parseQuestion(
   const massSaid = MASS_ASKED.exec(lowered);
   const massAsked = massSaid ? (/^k/.test(massSaid[1]!) ? "kilogram" : "gram") : null;
   if (massSaid) lowered = lowered.replace(MASS_ASKED, " ");
+  // ("the last 30 days of WTI": its last 30 values; "the last 12 months of CPI": each month's over the last 12
+  // months, said as the lists below read it)
+  lowered = lowered.replace(LAST_SPAN_LISTED, (_, count: string, unit: string) =>
+    unit === "day" || unit === "week" ? ` the last ${count} values of ` : ` list the ${{ month: "monthly", quarter: "quarterly", year: "annual" }[unit]} values over the last ${count} ${unit}s of `,
+  );
   // a list asked: its words go ("list annual averages of the 10-year yield" searches for the 10-year yield)
   const returnsListed = CHANGES_LISTED.exec(lowered);
   if (returnsListed) lowered = lowered.replace(CHANGES_LISTED, " return ");
