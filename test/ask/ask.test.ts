@@ -3820,7 +3820,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const k = epochs.findIndex((e) => e.low && e.low.value <= 0.8 * e.high.value && e.high.date.slice(0, 4) <= "2008" && epochs[epochs.indexOf(e) + 1]!.high.date.slice(0, 4) >= "2008");
     const [spell, regained] = [epochs[k]!, epochs[k + 1]!.high];
     const months = (a: string, b: string) => (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
-    for (const q of ["how long did the 2008 bear market last", "the bear market of 2008", "how long did the 2008 bear market in the S&P 500 last"]) {
+    for (const q of ["how long did the 2008 bear market last", "the bear market of 2008", "how long did the 2008 bear market in the S&P 500 last", "how long did the S&P 500 bear market after 2008 last"]) {
       const r = await ask(q);
       expect(r.interpreted.indicators, q).toEqual(["shiller.sp500"]);
       expect(r.answer, q).toContain(`from ${formatNumber(spell.high.value, 2)} index points in ${formatPeriod(spell.high.date, "monthly")} to ${formatNumber(spell.low!.value, 2)} index points in ${formatPeriod(spell.low!.date, "monthly")}`);
@@ -7528,6 +7528,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["ces.nonfarm", "2009-12-01"],
     ]);
     // a month of a daily series is named as a month
+    // "best performing" is "best" ("the best performing month of 2025 for the S&P 500")
+    await sameAnswer("best performing month of 2025 for the S&P 500", "best month of 2025 for the S&P 500");
     expect((await ask("best month for oil")).answer).toMatch(/^The best month for Brent crude oil spot price, Europe in World over [A-Z][a-z]+ \d{4} to [A-Z][a-z]+ \d{4} was [A-Z][a-z]+ \d{4}: /);
     // a window counted back keeps the periods ending in it (December 2021 4674.77 -> December 2022 3912.38), and a
     // quarter compared leans to the quarterly series

@@ -3001,9 +3001,9 @@ function rankingOf(typeWord: string, direction: AskRanking["direction"], count: 
 export const OVER_THE_LAST_YEAR: AskWindow = { text: "over the last year", kind: "relative", relative: { amount: 1, unit: "y" } };
 
 /** "the worst year for the S&P 500", "gold's best month". */
-const BEST_PERIOD = /\b(best|worst)\s+(year|quarter|month|week|decade)\b/;
+const BEST_PERIOD = /\b(best|worst)(?:[- ]performing)?\s+(year|quarter|month|week|decade)\b/;
 /** "The 3 worst years for the S&P 500", "its five best months": how many of them are listed (groups: the count, best or worst, the unit). */
-const BEST_PERIODS = new RegExp(`\\b${COUNT_SAID}\\s+(best|worst)\\s+(year|quarter|month|week|decade)s\\b`);
+const BEST_PERIODS = new RegExp(`\\b${COUNT_SAID}\\s+(best|worst)(?:[- ]performing)?\\s+(year|quarter|month|week|decade)s\\b`);
 
 const LAST_TIME = /\bwhen (?:was|were|did|has|have|is)\b.*\blast\b|\b(?:the )?last time\b/;
 const LAST_LEVEL = /\b(?:this|as|so) (high|low)\b|\b(higher|lower)\b/;
@@ -3114,7 +3114,7 @@ const SEASON_ENDS: ReadonlyArray<readonly [RegExp, "changes" | "levels", "highes
  * fifth (a tenth) below a high counted or listed, not whether the series is in one now (DRAWDOWN_WORDS).
  */
 const DRAWDOWN_SPELLS =
-  /\b(?:the )?(?:19|20)\d{2} (?:bear market|(?:market |stock market )?correction)\b|\b(?:bear market|(?:market |stock market )?correction) (?:of|in) (?:19|20)\d{2}\b|\b(?:bear markets|(?:market |stock market )?corrections)\b|\b(?:how many|how often|number of|count of)\b.*\b(?:bear markets?|corrections?)\b|\b(?:last|latest|previous|most recent|recent|first) (?:bear market|(?:market |stock market )?correction)\b/;
+  /\b(?:the )?(?:19|20)\d{2} (?:bear market|(?:market |stock market )?correction)\b|\b(?:bear market|(?:market |stock market )?correction) (?:of|in|after|since|following) (?:19|20)\d{2}\b|\b(?:bear markets|(?:market |stock market )?corrections)\b|\b(?:how many|how often|number of|count of)\b.*\b(?:bear markets?|corrections?)\b|\b(?:last|latest|previous|most recent|recent|first) (?:bear market|(?:market |stock market )?correction)\b/;
 const DRAWDOWN_SPELL_WORDS = /\b(?:how many|how often|how long|number of|count of|lasted|last|latest|previous|most recent|recent|first)\b|\b(?:bear markets?|(?:market |stock market )?corrections?)\b|\b(?:has|have|had|did|been|there|were|was|the)\b/g;
 /**
  * "How many times (how often) has the S&P 500 fallen 20% from its high", and with no high said, "… fallen more than 20%": the
