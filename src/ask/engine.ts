@@ -36,6 +36,7 @@ import {
   answerPerCapitaChange,
   answerPerCapita,
   answerRecessions,
+  answerPairSide,
   answerSeasonality,
   answerVolatility,
   answerOnRecord,
@@ -2195,6 +2196,12 @@ async function answerSeriesPair(
     trace.push({ step: "choose_series", detail: `${first.code} and ${second.code}: their correlation on the periods both hold` });
     const [a, b] = await readBoth();
     return toldOfBoth(answerCorrelation({ a, b, window: parsed.window }));
+  }
+  // "how many days was WTI above Brent in 2024", "when was WTI last above Brent": one beyond the other, of one unit
+  if (parsed.pairSide && first.unit === second.unit) {
+    trace.push({ step: "choose_series", detail: `${first.code} ${parsed.pairSide.cross} ${second.code}: on the periods both hold (${parsed.pairSide.which})` });
+    const [a, b] = await readBoth();
+    return toldOfBoth(answerPairSide({ a, b, window: parsed.window, ...parsed.pairSide }));
   }
   // "average Brent vs WTI", "has gold beaten inflation", no time asked: each one's mean (change) over the span both
   // hold, so that the two are of one time (gold's prices from 1833 set against consumer prices from 1913 said nothing)

@@ -1177,6 +1177,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(goldAnswer.answer).toContain(`rose most in ${MONTH_NAMES[strongest]}, up ${formatNumber(goldMeans[strongest]!, 2)}%`);
     expect(goldAnswer.answer).toContain(`up in ${goldChanges[strongest]!.filter((x) => x > 0).length} of 30 years`);
     expect(untraced(goldAnswer)).toEqual([]);
+    // one month asked: it, its rank among the twelve, and the mean of every month's change
+    const september = await ask("does gold do well in september");
+    const rank = [...goldMeans].sort((a, b) => b - a).indexOf(goldMeans[8]!) + 1;
+    expect(september.answer).toContain(`moved in September, ${goldMeans[8]! < 0 ? "down" : "up"} ${formatNumber(Math.abs(goldMeans[8]!), 2)}% from August on average`);
+    expect(september.answer).toMatch(new RegExp(`: ${rank}(?:st|nd|rd|th) of the twelve calendar months, whose mean is up ${formatNumber(meanOf(goldChanges.flat()), 2)}%`));
+    expect(untraced(september)).toEqual([]);
     // co2-mauna-loa-monthly.csv (not adjusted): each month against the centred 2×12 average around it; the
     // highest standing is May's, and the changes differ by month far beyond chance
     const co2 = packTable("co2-mauna-loa-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r.Average) })).filter((r) => r.value > 0);
@@ -1195,6 +1201,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     co2Answer.facts.filter((f) => f.kind === "seasonal_mean").forEach((f, k) => close(f.params.average, meanOf(standings[k]!)));
     expect(co2Answer.answer).toMatch(/stood highest against the centred 12-month average around each month in May/);
     expect(co2Answer.answer).toContain("a seasonal pattern");
+    const co2Means = standings.map(meanOf);
+    expect(co2Answer.answer).toContain(`a swing of ${formatNumber(Math.max(...co2Means) - Math.min(...co2Means), 2)}% through the year`);
     expect(co2Answer.facts.find((f) => f.kind === "seasonality_test")!.params.p_value).toBeLessThan(0.001);
     expect(untraced(co2Answer)).toEqual([]);
     // a seasonally adjusted series says so; an annual one has no seasons to read
@@ -1202,7 +1210,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(payrolls.answer).toContain("The series is seasonally adjusted");
     expect((await ask("is there seasonality in the US unemployment rate, annual average")).answer).toMatch(/is annual: each value spans every season/);
     // a calendar month asked of one time is that month, not every year's
-    for (const q of ["which month had the highest inflation in 2022", "which month was gold strongest", "seasonally adjusted home prices", "what was the highest month for gold"]) {
+    for (const q of ["which month had the highest inflation in 2022", "which month was gold strongest", "seasonally adjusted home prices", "what was the highest month for gold", "unemployment in January", "did gold do well in September 2020"]) {
       expect(parseQuestion(q, { gazetteer: [], vocabulary: [] }).seasonality, q).toBeNull();
     }
     for (const [q, reading] of [
@@ -1212,6 +1220,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["is there seasonality in natural gas prices", { of: "levels", toward: null }],
       ["is there seasonality in the monthly change of CPI", { of: "changes", toward: null }],
       ["which quarter does GDP grow fastest", { of: "changes", toward: "highest" }],
+      ["is december a good month for stocks", { of: "changes", toward: null, month: 11 }],
+      ["is there a january effect in stocks", { of: "changes", toward: null, month: 0 }],
     ] as const) {
       const parsed = parseQuestion(q, { gazetteer: [], vocabulary: [] });
       expect(parsed.seasonality, q).toEqual(reading);
@@ -1799,6 +1809,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations.map((c) => [c.indicator, c.period_start]), q).toEqual([["eia.brent", want.date], ["eia.wti", want.date]]);
       expect(untraced(r), q).toEqual([]);
     }
+    // one above the other, counted or dated on the days both hold: the gap's sign, day by day
+    const wtiAbove = gaps.filter((g) => g.gap < 0);
+    const in2024 = gaps.filter((g) => g.date.startsWith("2024"));
+    const count2024 = await ask("how many days was WTI above Brent in 2024");
+    expect(count2024.interpreted.indicators).toEqual(["eia.wti", "eia.brent"]);
+    expect(count2024.facts[0]!.params).toMatchObject({ count: in2024.filter((g) => g.gap < 0).length, periods: in2024.length });
+    expect(untraced(count2024)).toEqual([]);
+    for (const [q, date] of [
+      ["when was WTI last above Brent", wtiAbove.at(-1)!.date],
+      ["when was WTI first higher than Brent since 2015", wtiAbove.find((g) => g.date >= "2015")!.date],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start]), q).toEqual([["eia.wti", date], ["eia.brent", date]]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect((await ask("how often is WTI above Brent")).facts[0]!.params).toMatchObject({ count: wtiAbove.length, periods: gaps.length });
     // a yield's spread over inflation is its real rate: the CPI's twelve months, not a yearly rate (the real-yield
     // test checks the figures)
     const cpi = packRows("cpi-us-monthly.csv");

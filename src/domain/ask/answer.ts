@@ -2633,6 +2633,8 @@ export function answerSeasonality(input: {
   toward: "highest" | "lowest" | null;
   /** The catalog says its seasons were taken out (SA, SAAR): the answer says so. */
   seasonallyAdjusted: boolean;
+  /** One calendar month asked (0 for January): told first, with its rank among the twelve and the mean of all. */
+  month?: number;
 }): ComputedAnswer {
   const { series, region } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -2700,10 +2702,19 @@ export function answerSeasonality(input: {
     of === "levels" ? "lowest" : valuesAreChanges ? "lowest" : bottom.mean < 0 ? "fell most" : "rose least",
   ];
   const against = of === "levels" ? ` against the centred ${perYear === 4 ? "four-quarter" : "12-month"} average around each ${unitPeriod}` : "";
+  // (a level's swing through the year: the highest month's standing less the lowest's)
+  const swing = of === "levels" ? `: a swing of ${amount(top.mean - bottom.mean)} through the year` : "";
   const leading =
     input.toward === "lowest"
-      ? `${of === "levels" ? "stood lowest" : low.replace(/^lowest$/, "was lowest")}${against} in ${tell(bottom)}, and ${of === "levels" ? "highest" : high.replace(/^was /, "")} in ${tell(top)}`
-      : `${high}${against} in ${tell(top)}, and ${low} in ${tell(bottom)}`;
+      ? `${of === "levels" ? "stood lowest" : low.replace(/^lowest$/, "was lowest")}${against} in ${tell(bottom)}, and ${of === "levels" ? "highest" : high.replace(/^was /, "")} in ${tell(top)}${swing}`
+      : `${high}${against} in ${tell(top)}, and ${low} in ${tell(bottom)}${swing}`;
+  // one month asked ("does gold do well in September"): it, its rank among the twelve, and the mean of all months
+  const asked = input.month !== undefined && perYear === 12 ? means[input.month] : undefined;
+  const allValues = told.flat();
+  const allMean = allValues.reduce((a, x) => a + x, 0) / allValues.length;
+  const signed = (v: number) => (valuesAreChanges ? `${v < 0 ? "-" : ""}${amount(v)}` : `${v < 0 ? "down" : "up"} ${amount(v)}`);
+  // (the standings against the year around them average about nought by their making: no mean of them is told)
+  const askedSaid = asked ? `in ${tell(asked)}: ${ordinal(ranked.indexOf(asked) + 1)} of the twelve calendar months${of === "levels" ? "" : `, whose mean is ${signed(allMean)}`}` : null;
   const changesCount = changes.reduce((a, g) => a + g.length, 0);
   const periodsName = perYear === 4 ? "quarters" : "months";
   const verdict =
@@ -2718,7 +2729,7 @@ export function answerSeasonality(input: {
   return {
     status: "answered",
     answer:
-      `From ${at(first)} to ${at(last)}, ${label}${monthsOf} ${leading}. ${verdict} (Kruskal–Wallis test on the ${formatNumber(changesCount, 0)} changes from one ${unitPeriod} to the next, ` +
+      `From ${at(first)} to ${at(last)}, ${label}${monthsOf} ${askedSaid ? `${of === "levels" ? `stood against the centred 12-month average around each month` : valuesAreChanges ? "was" : "moved"} ${askedSaid}` : leading}. ${verdict} (Kruskal–Wallis test on the ${formatNumber(changesCount, 0)} changes from one ${unitPeriod} to the next, ` +
       `p ${formatPValue(test.p)}).${adjusted}`,
     facts: [
       ...means.map((m): Fact => ({
@@ -2726,7 +2737,8 @@ export function answerSeasonality(input: {
         text: of === "changes" ? `mean ${inPercent ? "percent change" : "change"} into ${calendarName(m.k)} from the ${unitPeriod} before` : `mean ${inPercent ? "percent " : ""}standing of ${calendarName(m.k)} against the centred average of the year around it`,
         params: { calendar_period: calendarName(m.k), average: m.mean, count: m.years, path },
       })),
-      ...ends.map((m): Fact => ({ kind: "count", text: `years in which ${calendarName(m.k)} ${of === "changes" && !valuesAreChanges ? "rose" : "stood above"}`, params: { count: m.above, periods: m.years, path } })),
+      ...(asked ? [asked] : ends).map((m): Fact => ({ kind: "count", text: `years in which ${calendarName(m.k)} ${of === "changes" && !valuesAreChanges ? "rose" : "stood above"}`, params: { count: m.above, periods: m.years, path } })),
+      ...(asked && of === "changes" ? [{ kind: "seasonal_mean", text: "mean over every calendar month", params: { calendar_period: "all", average: allMean, count: allValues.length, path } }] : []),
       { kind: "seasonality_test", text: `Kruskal–Wallis test of the ${unitPeriod}-to-${unitPeriod} changes grouped by calendar ${unitPeriod}`, params: { statistic: test.h, df: test.df, p_value: test.p, count: changesCount, path } },
     ],
     citations: [cite(series, region, first), cite(series, region, last)],
@@ -4240,6 +4252,71 @@ export function answerGapExtreme(input: { a: SeriesPoints; b: SeriesPoints; wind
   };
 }
 
+/**
+ * "How many days was WTI above Brent in 2024", "when was WTI last above Brent", "was WTI ever above Brent": one series
+ * beyond another (strictly) on the periods both hold within the window. A count tells the periods, their share and
+ * the separate spells they form, with the latest; "last" and "first" the period; "ever" the count, said yes or no.
+ * Counts are declared with both series' paths; the periods told are cited on both sides.
+ */
+export function answerPairSide(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null; cross: "above" | "below"; which: "count" | "last" | "first" | "ever" }): ComputedAnswer {
+  const { a, b, window, cross, which } = input;
+  const second = new Map(b.points.map((p) => [p.date, p]));
+  const both = pointsInWindow(a.points, window).flatMap((p) => {
+    const q = second.get(p.date);
+    return q ? [{ first: p, second: q }] : [];
+  });
+  const [la, lb] = [seriesLabel(a.series), seriesLabel(b.series)];
+  const span = window ? ` ${windowPhrase(window)}` : "";
+  if (both.length === 0) return { status: "no_data", answer: `${la} and ${lb} hold no period in common${span}.`, facts: [], citations: [], steps: [] };
+  const beyond = (x: (typeof both)[number]) => (cross === "above" ? x.first.value > x.second.value : x.first.value < x.second.value);
+  const hits = both.filter(beyond);
+  const spells = both.filter((x, i) => beyond(x) && (i === 0 || !beyond(both[i - 1]!))).length;
+  const [from_date, to_date] = [both[0]!.first.date, both.at(-1)!.first.date];
+  const paths = [citationPath(a.series.code, a.region.code, from_date, to_date), citationPath(b.series.code, b.region.code, from_date, to_date)];
+  const unit = periodWord(a.series.frequency, both.length);
+  const at = (x: (typeof both)[number]) => atPeriod(x.first.date, a.series.frequency);
+  const pair = (x: (typeof both)[number]) => `${formatValue(x.first.value, a.series.unit)} against ${formatValue(x.second.value, b.series.unit)}`;
+  const told = which === "first" ? hits[0] : hits.at(-1);
+  const countFact: Fact = {
+    kind: "count",
+    text: `periods in which the first series stood ${cross} the second, of those both hold (paths: the two series' values), and the separate spells they form`,
+    params: { count: hits.length, periods: both.length, spells, share_pct: (hits.length / both.length) * 100, from_date, to_date, paths },
+  };
+  const citations = told ? [cite(a.series, a.region, told.first), cite(b.series, b.region, told.second)] : [cite(a.series, a.region, both.at(-1)!.first), cite(b.series, b.region, both.at(-1)!.second)];
+  const steps = [{ step: "compute", detail: `${a.series.code} ${cross} ${b.series.code} on ${hits.length} of ${both.length} shared periods ${from_date}..${to_date}, ${spells} spells` }];
+  const shared = `the ${formatNumber(both.length, 0)} ${unit} both hold${span || ` (${formatPeriod(from_date, a.series.frequency)} to ${formatPeriod(to_date, a.series.frequency)})`}`;
+  if (!told) {
+    return {
+      status: "answered",
+      answer: `${which === "ever" ? "No: " : ""}${la} did not stand ${cross} ${lb} on any of ${shared}; the latest, ${at(both.at(-1)!)}, ${pair(both.at(-1)!)}.`,
+      facts: [countFact],
+      citations,
+      steps,
+    };
+  }
+  if (which === "last" || which === "first") {
+    const now = which === "last" && told === both.at(-1);
+    return {
+      status: "answered",
+      answer: now
+        ? `${la} stands ${cross} ${lb} ${at(told)}, the latest period both hold: ${pair(told)}.`
+        : `${la} ${which === "first" ? "first" : "last"} stood ${cross} ${lb}${span} ${at(told)}: ${pair(told)}. It did so on ${formatNumber(hits.length, 0)} of ${shared}.`,
+      facts: [countFact],
+      citations,
+      steps,
+    };
+  }
+  return {
+    status: "answered",
+    answer:
+      `${which === "ever" ? "Yes: " : ""}${la} stood ${cross} ${lb} on ${formatNumber(hits.length, 0)} of ${shared} (${formatNumber((hits.length / both.length) * 100, 1)}%), ` +
+      `in ${formatNumber(spells, 0)} separate ${spells === 1 ? "spell" : "spells"}; the latest ${at(told)}: ${pair(told)}.`,
+    facts: [countFact],
+    citations,
+    steps,
+  };
+}
+
 /** Where a region stands among its peers at one period (rank 1 = highest value). */
 export function answerPeerRank(input: {
   series: AskSeriesInfo;
@@ -4385,10 +4462,12 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   const movedBetween = (values: readonly number[], decimals: (d: number, a: number, b: number) => number) =>
     values.some((a) => values.some((b) => a !== b && (same(Math.abs(b - a), decimals(b - a, a, b)) || (a > 0 && samePercent(Math.abs(((b - a) / a) * 100))))));
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
-  // a mean gap is told by its size and a side ("16.52 below"), and so is a calendar month's mean ("down 0.36%",
-  // to two decimals, answerSeasonality): read as its absolute value
+  // a mean gap is told by its size and a side ("16.52 below"): read as its absolute value
   for (const f of facts) if (f.kind === "mean_difference" && typeof f.params.average === "number" && same(Math.abs(f.params.average))) return true;
-  for (const f of facts) if (f.kind === "seasonal_mean" && typeof f.params.average === "number" && same(Math.abs(f.params.average), 2)) return true;
+  // a calendar month's mean, told by its size and a side ("down 0.36%", to two decimals: answerSeasonality), and the
+  // swing between two of them
+  const seasonalMeans = facts.flatMap((f) => (f.kind === "seasonal_mean" && typeof f.params.average === "number" ? [f.params.average] : []));
+  if (seasonalMeans.some((m) => same(Math.abs(m), 2)) || seasonalMeans.some((a) => seasonalMeans.some((b) => same(Math.abs(a - b), 2)))) return true;
   // a test's p-value as written (formatPValue)
   for (const f of facts) if (typeof f.params.p_value === "number" && Number(formatPValue(f.params.p_value).replace(/^[<=] /, "")) === n) return true;
   // a return with dividends and its compound rate a year, in percent to one decimal, as declared with their paths

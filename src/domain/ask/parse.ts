@@ -181,9 +181,10 @@ export interface ParsedQuestion {
    * "Which month is gold usually strongest", "is there seasonality in natural gas prices", "what time of year is CO2
    * highest": how the series moves with the calendar (`answerSeasonality`). `of` "changes" compares the calendar
    * periods' mean change from the period before (strongest, best, rises), "levels" their mean standing against
-   * the year around them (highest, peaks, and a pattern asked with neither); `toward` the end asked first.
+   * the year around them (highest, peaks, and a pattern asked with neither); `toward` the end asked first; `month`
+   * (0 for January) a calendar month asked of every year ("does gold do well in September", "the January effect").
    */
-  seasonality: { of: "changes" | "levels"; toward: "highest" | "lowest" | null } | null;
+  seasonality: { of: "changes" | "levels"; toward: "highest" | "lowest" | null; month?: number } | null;
   /** "What will inflation be next year", "forecast GDP": the future is asked, which stored values do not answer. */
   forecast: boolean;
   /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
@@ -425,6 +426,11 @@ export interface ParsedQuestion {
   partsRatio?: boolean;
   /** "Brent minus WTI", "the gap (spread, difference) between Brent and WTI": the first less the second is the measure asked. */
   partsGap?: boolean;
+  /**
+   * "How many days was WTI above Brent in 2024", "when was WTI last above Brent", "was WTI ever higher than Brent": the
+   * first measure beyond the second, counted (or its last, first period) on the periods both hold.
+   */
+  pairSide?: { cross: "above" | "below"; which: "count" | "last" | "first" | "ever" } | null;
   /** "The correlation between gold and the S&P 500", "do Brent and WTI move together": the two sides' correlation. */
   correlationAsked?: boolean;
   /** "The z-score of the CAPE", "how many standard deviations above its mean": a value against its average, in standard deviations. */
@@ -3092,7 +3098,14 @@ const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:
 const STANDARD_DEVIATION = /\b(?:standard deviation|std\.? dev(?:iation)?)\b/;
 
 /** "Seasonality", "a seasonal pattern", "which season" ("seasonally adjusted" names a series and was read before). */
-const SEASONAL_WORDS = /\bseasonal(?:ity|ities)?\b(?!\s+adjust)(?:\s+(?:patterns?|cycles?|swings?|effects?|trends?|variations?|behaviou?rs?|factors?))?|\b(?:which|what)\s+seasons?\b/g;
+const SEASONAL_WORDS =
+  /\bseasonal(?:ity|ities)?\b(?!\s+adjust)(?:\s+(?:patterns?|cycles?|swings?|effects?|trends?|variations?|behaviou?rs?|factors?|amplitudes?|ranges?))?|\b(?:which|what)\s+seasons?\b/g;
+/**
+ * A calendar month asked of every year ("does gold do well in September", "is December a good month for stocks", "the
+ * January effect"): the month (group 1) with no year said, and a word of how it usually goes.
+ */
+const MONTH_OF_EVERY_YEAR = new RegExp(`\\b(${MONTHS.join("|")})\\b(?!\\s+(?:of\\s+)?(?:18|19|20)\\d{2})`);
+const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b/;
 /** A calendar period of every year, said as such: "what time of year", "which month of the year", "calendar months". */
 const CALENDAR_OF_EVERY_YEAR =
   /\b(?:at\s+)?what\s+time\s+of\s+(?:the\s+)?year\b|\bwhen\s+in\s+the\s+year\b|\bcalendar\s+(?:months?|quarters?)\b|\b(?:in\s+)?(?:which|what)\s+(?:months?|quarters?)\s+of\s+the\s+year\b/g;
@@ -3101,7 +3114,9 @@ const CALENDAR_PERIOD = /\b(?:in\s+)?(?:which|what)\s+(?:months?|quarters?)\b|\b
 /** "Which quarter does GDP grow fastest": a calendar period asked in the present of no time named is every year's. */
 const CALENDAR_PERIOD_PRESENT = /\b(?:which|what)\s+(?:months?|quarters?)\s+(?:does|do|is|are)\b/;
 const NO_TIME_NAMED = /^(?!.*\b(?:(?:1[89]|20)\d{2}|latest|last|recent|recently|current|currently|now|newest|this|next)\b)/;
-const HABIT = /\b(?:usually|typically|normally|generally|historically|on average|in general|tends?\s+to|each year|every year|most years|in a year|over the year)\b/g;
+const WEATHER_SUPERLATIVE = /\b(?:hottest|warmest|coldest|coolest|wettest|driest|rainiest|windiest)\b/;
+const NO_YEAR_NAMED = /^(?!.*\b(?:1[89]|20)\d{2}\b)(?!.*\b(?:this|last|next)\s+(?:year|month)\b)/;
+const HABIT = /\b(?:usually|typically|typical|normally|generally|historically|on average|in general|tends?\s+to|each year|every year|most years|in a year|over the year)\b/g;
 /** The end of the calendar asked: a level's (highest, peaks) or a change's (strongest, rises); the first word said decides. */
 const SEASON_ENDS: ReadonlyArray<readonly [RegExp, "changes" | "levels", "highest" | "lowest"]> = [
   [/\b(?:highest|peaks?|peaking|high|most expensive|priciest|top)\b/, "levels", "highest"],
@@ -3723,18 +3738,42 @@ function measuresListed(items: string[] | null, wordsOf: (text: string) => strin
   return measures.length >= 3 ? measures : null;
 }
 
+/** `ParsedQuestion.pairSide` of the word joining two measures ("above", or "than" after "higher"), when a count or a time is asked. */
+function pairSideAsked(joinedBy: string | null, rest: string, question: string): ParsedQuestion["pairSide"] {
+  const side = joinedBy === null ? null : /\b(above|below)$/.exec(joinedBy)?.[1] ?? (joinedBy === "than" ? /\b(higher|greater|pricier|more expensive|lower|cheaper)\s+than\b/.exec(rest)?.[1] : undefined);
+  if (!side) return null;
+  const cross = /^(?:above|higher|greater|pricier|more expensive)$/.test(side) ? ("above" as const) : ("below" as const);
+  const which = /\bhow (?:many|often)\b|\bnumber of\b|\bhow much of the time\b/.test(question)
+    ? ("count" as const)
+    : /\bever\b/.test(question)
+      ? ("ever" as const)
+      : /\bfirst\b/.test(question)
+        ? ("first" as const)
+        : /\bwhen\b|\blast\b/.test(question)
+          ? ("last" as const)
+          : null;
+  return which && { cross, which };
+}
+
 /** The calendar asked of (`ParsedQuestion.seasonality`) and the word of its end, which the first one said decides; null when none is. */
-function seasonalityAsked(lowered: string) {
+function seasonalityAsked(lowered: string): { of: "changes" | "levels"; toward: "highest" | "lowest" | null; end: RegExp | null; month?: number } | null {
   const said = (words: RegExp) => new RegExp(words.source).test(lowered);
+  const monthSaid = NO_YEAR_NAMED.test(lowered) && MONTH_HABIT.test(lowered) ? MONTH_OF_EVERY_YEAR.exec(lowered) : null;
   const everyYear = said(HABIT) || (CALENDAR_PERIOD_PRESENT.test(lowered) && NO_TIME_NAMED.test(lowered));
-  if (!(said(SEASONAL_WORDS) || said(CALENDAR_OF_EVERY_YEAR) || (said(CALENDAR_PERIOD) && everyYear))) return null;
+  if (!(monthSaid || said(SEASONAL_WORDS) || said(CALENDAR_OF_EVERY_YEAR) || (said(CALENDAR_PERIOD) && everyYear))) return null;
   let first: { at: number; end: RegExp; of: "changes" | "levels"; toward: "highest" | "lowest" } | null = null;
   for (const [end, of, toward] of SEASON_ENDS) {
     const at = lowered.search(end);
     if (at >= 0 && (!first || at < first.at)) first = { at, end, of, toward };
   }
+  // one month asked ("does gold do well in September"): that month told against the others, its words gone
+  if (monthSaid) {
+    const end = new RegExp([MONTH_OF_EVERY_YEAR.source, MONTH_HABIT.source, ...(first ? [first.end.source] : [])].join("|"), "g");
+    // (the weather's superlatives name the measure and stay: "is July usually the hottest month" asks its level)
+    return { of: first?.of ?? (WEATHER_SUPERLATIVE.test(lowered) ? "levels" : "changes"), toward: null, end, month: MONTHS.indexOf(monthSaid[1]!) };
+  }
   // ("is there seasonality in the monthly change of CPI": the changes, neither end asked)
-  return first ?? { of: /\b(?:changes?|moves?)\b/.test(lowered) ? ("changes" as const) : ("levels" as const), toward: null, end: null };
+  return first ?? { of: /\b(?:changes?|moves?)\b/.test(lowered) ? "changes" : "levels", toward: null, end: null };
 }
 
 /**
@@ -3935,7 +3974,7 @@ export function parseQuestion(
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
   const seasonal = seasonalityAsked(lowered);
-  const seasonality = seasonal && { of: seasonal.of, toward: seasonal.toward };
+  const seasonality = seasonal && { of: seasonal.of, toward: seasonal.toward, ...(seasonal.month === undefined ? {} : { month: seasonal.month }) };
   if (seasonal) {
     for (const words of [SEASONAL_WORDS, CALENDAR_OF_EVERY_YEAR, CALENDAR_PERIOD, HABIT]) lowered = lowered.replace(words, " ");
     if (seasonal.end) lowered = lowered.replace(seasonal.end, " ");
@@ -4398,7 +4437,10 @@ export function parseQuestion(
   // ("are we in a bear market", "is the US in a correction": the stock market's now)
   if (searchWords.length === 0 && (drawdownSpells || drawdownWords)) searchWords.push("stock", "market");
   // (the word "ratio" said with "divided by" belongs to neither side)
-  const sideWords = (text: string) => searchWordsOf(text).filter((w) => !(joined?.[0].trim() === "divided by" && w === "ratio"));
+  // (one measure beyond the other, counted or dated: "how often", "first", "ever" name neither)
+  const pairSide = pairSideAsked(joined?.[0].trim() ?? null, found.rest, question.toLowerCase());
+  const sideWords = (text: string) =>
+    searchWordsOf(text).filter((w) => !(joined?.[0].trim() === "divided by" && w === "ratio") && !(pairSide && /^(?:often|first|last|ever|times?|higher|greater|pricier|lower|cheaper|expensive)$/.test(w)));
   // "the brent wti spread", "gold silver gap": a spread said of two words, nothing joining them, is the first
   // measure less the second, as "brent-wti spread" is (tried only when no one series carries both words)
   const spreadOfTwo = !joined && !ranking && SPREAD_SAID.test(found.rest) && searchWords.length === 2;
@@ -4515,6 +4557,7 @@ export function parseQuestion(
     correlationAsked: correlationAsked && parts.length === 2,
     zScore,
     latestAgainstSpan,
+    pairSide,
     partsGap: joined?.[0].trim() === "minus" || /\b(?:spreads?|gaps?|differences?)\b/.test(lowered) || (joined?.[0].trim() === "than" && HOW_FAR_APART.test(lowered)),
     deflatorAsked,
     priceYield,
