@@ -3113,9 +3113,10 @@ const CALENDAR_OF_EVERY_YEAR =
 const CALENDAR_PERIOD = /\b(?:in\s+)?(?:which|what)\s+(?:months?|quarters?)\b|\b(?:best|worst|strongest|weakest)\s+(?:months?|quarters?)\b/g;
 /** "Which quarter does GDP grow fastest": a calendar period asked in the present of no time named is every year's. */
 const CALENDAR_PERIOD_PRESENT = /\b(?:which|what)\s+(?:months?|quarters?)\s+(?:does|do|is|are)\b/;
+/** No year and no time counted from now said: a calendar period or a month asked is every year's. */
 const NO_TIME_NAMED = /^(?!.*\b(?:(?:1[89]|20)\d{2}|latest|last|recent|recently|current|currently|now|newest|this|next)\b)/;
+/** The weather's superlatives, which name the measure ("the hottest month" is the temperature's). */
 const WEATHER_SUPERLATIVE = /\b(?:hottest|warmest|coldest|coolest|wettest|driest|rainiest|windiest)\b/;
-const NO_YEAR_NAMED = /^(?!.*\b(?:1[89]|20)\d{2}\b)(?!.*\b(?:this|last|next)\s+(?:year|month)\b)/;
 const HABIT = /\b(?:usually|typically|typical|normally|generally|historically|on average|in general|tends?\s+to|each year|every year|most years|in a year|over the year)\b/g;
 /** The end of the calendar asked: a level's (highest, peaks) or a change's (strongest, rises); the first word said decides. */
 const SEASON_ENDS: ReadonlyArray<readonly [RegExp, "changes" | "levels", "highest" | "lowest"]> = [
@@ -3758,8 +3759,9 @@ function pairSideAsked(joinedBy: string | null, rest: string, question: string):
 /** The calendar asked of (`ParsedQuestion.seasonality`) and the word of its end, which the first one said decides; null when none is. */
 function seasonalityAsked(lowered: string): { of: "changes" | "levels"; toward: "highest" | "lowest" | null; end: RegExp | null; month?: number } | null {
   const said = (words: RegExp) => new RegExp(words.source).test(lowered);
-  const monthSaid = NO_YEAR_NAMED.test(lowered) && MONTH_HABIT.test(lowered) ? MONTH_OF_EVERY_YEAR.exec(lowered) : null;
-  const everyYear = said(HABIT) || (CALENDAR_PERIOD_PRESENT.test(lowered) && NO_TIME_NAMED.test(lowered));
+  const noTime = NO_TIME_NAMED.test(lowered);
+  const monthSaid = noTime && MONTH_HABIT.test(lowered) ? MONTH_OF_EVERY_YEAR.exec(lowered) : null;
+  const everyYear = said(HABIT) || (CALENDAR_PERIOD_PRESENT.test(lowered) && noTime);
   if (!(monthSaid || said(SEASONAL_WORDS) || said(CALENDAR_OF_EVERY_YEAR) || (said(CALENDAR_PERIOD) && everyYear))) return null;
   let first: { at: number; end: RegExp; of: "changes" | "levels"; toward: "highest" | "lowest" } | null = null;
   for (const [end, of, toward] of SEASON_ENDS) {
