@@ -624,16 +624,7 @@ async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult
     const catalog = await loadCatalog(deps.db, deps.dataVersion ?? null);
     const places = [...new Set(literal.citations.map((c) => c.region))];
     if (literal.status !== "answered" || places.length === 0 || places.some((code) => catalog.byCode.get(code)?.type === "world")) return literal;
-    const why = `"${worldwide[0].trim()}" asks across the world's countries, and ${literal.interpreted.indicators.join(", ")} is stored only for ${places.map((code) => catalog.byCode.get(code)?.name ?? code).join(", ")}`;
-    return {
-      ...literal,
-      status: "unresolved",
-      answer: UNRESOLVED.series(why),
-      facts: [],
-      citations: [],
-      trace: [...literal.trace, { step: "resolve", detail: why }],
-      interpreted: { ...literal.interpreted, indicators: [] },
-    };
+    return withdrawn(literal, "series", `"${worldwide[0].trim()}" asks across the world's countries, and ${literal.interpreted.indicators.join(", ")} is stored only for ${places.map((code) => catalog.byCode.get(code)?.name ?? code).join(", ")}`);
   }
   // each year listed asked on its own, when every one reads the same series (a year it does not hold says so)
   const listed = YEARS_LISTED.exec(input.q);
@@ -662,18 +653,22 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   // a median is computed of one series' values over a window; any other answer would be a mean or a single value
   // told to someone who asked for the middle one
   if (result.status === "answered" && MEDIAN_WORD.test(input.q) && !result.facts.some((f) => f.kind === "median")) {
-    const why = "a median is computed only of one series' values over a span of time";
-    return {
-      ...result,
-      status: "unresolved",
-      answer: UNRESOLVED.statistic(why),
-      facts: [],
-      citations: [],
-      trace: [...result.trace, { step: "resolve", detail: why }],
-      interpreted: { ...result.interpreted, indicators: [] },
-    };
+    return withdrawn(result, "statistic", "a median is computed only of one series' values over a span of time");
   }
   return result;
+}
+
+/** An answer that does not answer what was asked, taken back: unresolved, saying why, with nothing cited. */
+function withdrawn(result: AskResult, what: keyof typeof UNRESOLVED, why: string): AskResult {
+  return {
+    ...result,
+    status: "unresolved",
+    answer: UNRESOLVED[what](why),
+    facts: [],
+    citations: [],
+    trace: [...result.trace, { step: "resolve", detail: why }],
+    interpreted: { ...result.interpreted, indicators: [] },
+  };
 }
 
 /** The catalog entry an answer quotes the description of (its source, its definition): the numbers in it trace there. */

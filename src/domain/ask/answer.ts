@@ -2649,7 +2649,9 @@ export function answerSeasonality(input: {
   for (const p of read) {
     const [year, month] = [Number(p.date.slice(0, 4)), Number(p.date.slice(5, 7))];
     const at = perYear === 4 ? year * 4 + Math.floor((month - 1) / 3) : year * 12 + month - 1;
-    months.set(at, [...(months.get(at) ?? []), p.value]);
+    const held = months.get(at);
+    if (held) held.push(p.value);
+    else months.set(at, [p.value]);
   }
   const fewest = DAYS_FOR_A_MONTH[frequency] ?? 1;
   const periods = new Map([...months].filter(([, vs]) => vs.length >= fewest).map(([at, vs]) => [at, vs.reduce((a, v) => a + v, 0) / vs.length]));
@@ -2685,7 +2687,6 @@ export function answerSeasonality(input: {
   const means = told.map((g, k) => ({ k, mean: g.reduce((a, x) => a + x, 0) / g.length, above: g.filter((x) => x > 0).length, years: g.length }));
   const ranked = [...means].sort((a, b) => b.mean - a.mean);
   const [top, bottom] = [ranked[0]!, ranked.at(-1)!];
-  const ends = input.toward === "lowest" ? [bottom, top] : [top, bottom];
   // means to two decimals, whatever their size (`isTraceable` reads a calendar period's mean so)
   const amount = (v: number) =>
     inPercent || (valuesAreChanges && /^percent\b/i.test(series.unit ?? "")) ? `${formatNumber(Math.abs(v), 2)}%` : `${formatNumber(Math.abs(v), 2)} ${changeUnit(series.unit) || "points"}`;
@@ -2697,17 +2698,14 @@ export function answerSeasonality(input: {
       : of === "changes"
         ? `${calendarName(m.k)}, ${m.mean < 0 ? "down" : "up"} ${amount(m.mean)} from ${before(m.k)} on average (up in ${m.above} of ${m.years} years)`
         : `${calendarName(m.k)}, ${amount(m.mean)} ${m.mean < 0 ? "below" : "above"} it on average (above it in ${m.above} of ${m.years} years)`;
-  const [high, low] = [
-    of === "levels" ? "stood highest" : valuesAreChanges ? "was highest" : "rose most",
-    of === "levels" ? "lowest" : valuesAreChanges ? "lowest" : bottom.mean < 0 ? "fell most" : "rose least",
-  ];
+  // the end asked first: "stood highest … and lowest", "rose most … and fell most"
+  const verb = of === "levels" ? "stood " : valuesAreChanges ? "was " : "";
+  const [highest, lowest] = of === "changes" && !valuesAreChanges ? ["rose most", bottom.mean < 0 ? "fell most" : "rose least"] : ["highest", "lowest"];
+  const ends = input.toward === "lowest" ? [{ m: bottom, word: lowest }, { m: top, word: highest }] : [{ m: top, word: highest }, { m: bottom, word: lowest }];
   const against = of === "levels" ? ` against the centred ${perYear === 4 ? "four-quarter" : "12-month"} average around each ${unitPeriod}` : "";
   // (a level's swing through the year: the highest month's standing less the lowest's)
   const swing = of === "levels" ? `: a swing of ${amount(top.mean - bottom.mean)} through the year` : "";
-  const leading =
-    input.toward === "lowest"
-      ? `${of === "levels" ? "stood lowest" : low.replace(/^lowest$/, "was lowest")}${against} in ${tell(bottom)}, and ${of === "levels" ? "highest" : high.replace(/^was /, "")} in ${tell(top)}${swing}`
-      : `${high}${against} in ${tell(top)}, and ${low} in ${tell(bottom)}${swing}`;
+  const leading = `${verb}${ends[0]!.word}${against} in ${tell(ends[0]!.m)}, and ${ends[1]!.word} in ${tell(ends[1]!.m)}${swing}`;
   // one month asked ("does gold do well in September"): it, its rank among the twelve, and the mean of all months
   const asked = input.month !== undefined && perYear === 12 ? means[input.month] : undefined;
   const allValues = told.flat();
@@ -2724,12 +2722,12 @@ export function answerSeasonality(input: {
         ? `The calendar ${periodsName} differ somewhat more than chance would make them: a weak seasonal pattern`
         : `The calendar ${periodsName} differ no more than chance would make them: no clear seasonal pattern`;
   const adjusted = input.seasonallyAdjusted ? ` The series is seasonally adjusted: the seasons' pattern has been taken out of it.` : "";
-  const monthsOf = months.size > periods.size || DAYS_FOR_A_MONTH[frequency] ? ` (its months' means)` : "";
+  const monthsOf = frequency in DAYS_FOR_A_MONTH ? ` (its months' means)` : "";
   const at = (p: AskPoint) => formatPeriod(p.date, series.frequency);
   return {
     status: "answered",
     answer:
-      `From ${at(first)} to ${at(last)}, ${label}${monthsOf} ${askedSaid ? `${of === "levels" ? `stood against the centred 12-month average around each month` : valuesAreChanges ? "was" : "moved"} ${askedSaid}` : leading}. ${verdict} (Kruskal–Wallis test on the ${formatNumber(changesCount, 0)} changes from one ${unitPeriod} to the next, ` +
+      `From ${at(first)} to ${at(last)}, ${label}${monthsOf} ${askedSaid ? `${of === "levels" ? `stood${against}` : valuesAreChanges ? "was" : "moved"} ${askedSaid}` : leading}. ${verdict} (Kruskal–Wallis test on the ${formatNumber(changesCount, 0)} changes from one ${unitPeriod} to the next, ` +
       `p ${formatPValue(test.p)}).${adjusted}`,
     facts: [
       ...means.map((m): Fact => ({
@@ -2737,7 +2735,7 @@ export function answerSeasonality(input: {
         text: of === "changes" ? `mean ${inPercent ? "percent change" : "change"} into ${calendarName(m.k)} from the ${unitPeriod} before` : `mean ${inPercent ? "percent " : ""}standing of ${calendarName(m.k)} against the centred average of the year around it`,
         params: { calendar_period: calendarName(m.k), average: m.mean, count: m.years, path },
       })),
-      ...(asked ? [asked] : ends).map((m): Fact => ({ kind: "count", text: `years in which ${calendarName(m.k)} ${of === "changes" && !valuesAreChanges ? "rose" : "stood above"}`, params: { count: m.above, periods: m.years, path } })),
+      ...(asked ? [asked] : ends.map((end) => end.m)).map((m): Fact => ({ kind: "count", text: `years in which ${calendarName(m.k)} ${of === "changes" && !valuesAreChanges ? "rose" : "stood above"}`, params: { count: m.above, periods: m.years, path } })),
       ...(asked && of === "changes" ? [{ kind: "seasonal_mean", text: "mean over every calendar month", params: { calendar_period: "all", average: allMean, count: allValues.length, path } }] : []),
       { kind: "seasonality_test", text: `Kruskal–Wallis test of the ${unitPeriod}-to-${unitPeriod} changes grouped by calendar ${unitPeriod}`, params: { statistic: test.h, df: test.df, p_value: test.p, count: changesCount, path } },
     ],
@@ -4728,7 +4726,7 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   // no window: the latest ten periods; a span counted back from the latest ("the last 12 months of CPI"): the periods
   // after the day it starts on, so that the 13th month back, which only ends on that day, is left out
   const all = [...groups.values()];
-  const spanStart = window?.kind === "relative" && window.relative && points.length ? shiftBack(points.at(-1)!.date, window.relative) : null;
+  const spanStart = window?.kind === "relative" && window.relative ? shiftBack(points.at(-1)!.date, window.relative) : null;
   const periods = spanStart !== null ? all.filter((g) => g[0]!.date > spanStart) : window ? all : all.slice(-10);
   if (periods.length < 2 && !list.plural) return null;
   if (!list.plural && per !== "year") return null;
