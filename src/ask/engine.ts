@@ -253,6 +253,14 @@ const compoundOnlyWordsOf = (row: IndicatorRow) => {
 const namesSeries = (term: string, nameWords: Set<string>, expansions: Map<string, string[]>) =>
   nameWords.has(stem(term)) || (expansions.get(term) ?? []).some((e) => searchTerms(e).every((w) => nameWords.has(stem(w))));
 
+/**
+ * A word's synonym that is in the name as a word of its own ("jobs": the "employees" of "all employees, total
+ * nonfarm"), not only as the qualifier of a compound ("employment" in "employment-population ratio", a ratio
+ * and no count of jobs).
+ */
+const synonymNamesOwnWord = (term: string, nameWords: Set<string>, qualifiers: Set<string>, expansions: Map<string, string[]>) =>
+  (expansions.get(term) ?? []).some((e) => searchTerms(e).every((w) => nameWords.has(stem(w)) && !qualifiers.has(stem(w))));
+
 /** Words in series' names that tell no series from its siblings ("what was total retail employment"). */
 const PLAIN_NAME_WORDS = new Set(["total"]);
 /** Words with a synonym entry that name a statistic of a series, not what it is about ("average": "mean"). */
@@ -379,7 +387,14 @@ async function searchSeries(
       .reduce((hits, g) => {
         const words = searchTerms(g).map(stem);
         const named = words.every((w) => nameWords.has(w) && !qualifiers.has(w));
-        return hits + words.length * (named ? 1 : namesSeries(g, nameWords, catalog.expansions) ? 0.5 : 0);
+        const weight = named
+          ? 1
+          : namesSeries(g, nameWords, catalog.expansions)
+            ? words.some((w) => nameWords.has(w)) || synonymNamesOwnWord(g, nameWords, qualifiers, catalog.expansions)
+              ? 0.5
+              : 0.25
+            : 0;
+        return hits + words.length * weight;
       }, 0);
     c.namesAll = groups
       .filter((g) => !PLAIN_NAME_WORDS.has(g))
@@ -1680,12 +1695,14 @@ const finerThanAskedOf = (parsed: ParsedQuestion, row: IndicatorRow) =>
  * What is asked of one series: "GDP growth in 2020" of a series that is a growth rate is its value then, not
  * how much the rate changed; "average" over a window is the mean of its values unless the series is named
  * an average and the window is one period ("the average unemployment rate in 2009"), or "last year" is asked
- * of a series that fine or coarser (its latest period: a mean of that one period is its value).
+ * of a series that fine or coarser (its latest period: a mean of that one period is its value); a rate asked of a
+ * decade with no word of change ("inflation in the 1970s") is its mean over it.
  */
 function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["intent"] | "mean" {
   if (onePeriodExtreme(parsed, row)) return "value_at";
   if (parsed.growthIsValue && measuresGrowth(row) && !parsed.meanAsked && !["vs_average", "highest", "lowest"].includes(parsed.intent)) return parsed.window?.kind === "point" ? "value_at" : "latest";
   // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
+  if (parsed.decadeAsAPeriod && isPercentRate(row.unit) && row.aggregation !== "sum") return "mean";
   if (parsed.meanAsked && (spansTime(parsed.window) || parsed.historyAveraged || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   return parsed.intent;
 }

@@ -566,6 +566,11 @@ describe("parse", () => {
     expect(read("Provide the Q4 2024 US nominal GDP (SAAR, billions).").searchText).toBe("gdp");
     // a return that is an investment's is still its change
     expect(read("what did stocks return in 2023").intent).toBe("change");
+    // an instruction's verb ("Compute …", "Look up …") names no series
+    expect(read("Compute the percent change in gold price from Jan 2020 to Jan 2024.")).toMatchObject({ intent: "change", searchText: "gold price" });
+    expect(read("Calculate the average Brent price in 2023")).toMatchObject({ meanAsked: true, searchText: "brent price" });
+    expect(read("Look up the latest CPI").searchText).toBe("cpi");
+    expect(read("Please retrieve the 10-year yield for June 2020")).toMatchObject({ intent: "value_at", searchText: "yield" });
   });
 
   it("reads 'in percent' as how a change is told, not as a word to search for", () => {
@@ -737,6 +742,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const average = await ask("is the unemployment rate in Cook County above its average");
     expect(average.facts[0]).toMatchObject({ kind: "vs_average", params: { value: 10.6, periods: 1 } });
     for (const r of [ranked, hottest, average]) expect(untraced(r)).toEqual([]);
+    // unemployment.tsv: 26163 (Wayne County, Detroit) .183, the one year stored; a change over a span that holds
+    // only it says so, and never tells the one value as the change
+    const lone = await ask("how did unemployment in Detroit change from 2007 to 2009");
+    expect(lone.citations).toEqual([expect.objectContaining({ indicator: "laus.unemployment_rate", region: "26163", value: 18.3 })]);
+    expect(lone.answer).toContain("the one period stored from 2007 to 2009: no change can be told from one value");
+    expect(lone.answer).toContain("is stored for 2009 only.");
+    expect(untraced(lone)).toEqual([]);
   });
 
   it("answers 'growth' at one time with a growth series' value, and the level when growth is not asked", async () => {
@@ -1106,6 +1118,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("how much did the s&p 500 fall during the great recession")).toMatchObject({ recession: false, window: { start: "2007-12-01", end: "2009-06-30" } });
     expect(read("was there a recession in 2008")).toMatchObject({ recession: true, frequency: "quarterly", growthIsValue: true });
     expect((await ask("how much did the S&P 500 fall during the great recession")).interpreted.indicators).toEqual(["shiller.sp500"]);
+    // named as the subject, with no measure, a recession is its months read on output; with a measure, that
+    // measure over them; the latest one is asked of the whole history
+    const great = recessions.filter((r) => r.to >= "2007-12-01" && r.from <= "2009-06-30");
+    for (const q of ["how long did the great recession last", "how deep was the great recession", "the great recession"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["bea.gdp_real_growth"]);
+      expect(r.facts[0]!.params, q).toMatchObject({ count: great.length, from_date: "2008-01-01", to_date: "2009-04-01" });
+      expect(r.citations.map((c) => c.period_start), q).toEqual(great.flatMap((s) => [s.from, s.to]));
+      expect(r.answer, q).toContain("over the great recession, in 6 quarters searched:");
+    }
+    expect(read("gold great recession")).toMatchObject({ recession: false, searchText: "gold", window: { start: "2007-12-01", end: "2009-06-30" } });
+    expect(read("when was the last recession")).toMatchObject({ recession: true, window: null });
   });
 
   it("answers 'how volatile' with the standard deviation of the changes over a recent span or the window asked, beside the whole history's", async () => {
@@ -1257,6 +1281,56 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const r = await ask("how many people were unemployed in the US in 2020");
     expect(r.interpreted.indicators).toEqual(["cps.annual.unemployed"]);
     expect(r.citations[0]!.value).toBe(Number(rows.find((x) => x.year === "2020")!.unemployed));
+  });
+
+  it("reads 'jobs' as payroll jobs, not the employment-population ratio, and the most job losses as the largest fall", async () => {
+    // vega-datasets us-employment.csv: the nonfarm column, month by month
+    const [header, ...lines] = readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8").trim().split("\n");
+    const column = header!.split(",").indexOf("nonfarm");
+    const nonfarm = lines.map((l) => l.split(",")).map((c) => ({ date: c[0]!, value: Number(c[column]) }));
+    const jobs2010 = await ask("how many jobs in 2010");
+    expect(jobs2010.interpreted.indicators).toEqual(["ces.nonfarm"]);
+    expect(jobs2010.citations[0]!.value).toBe(nonfarm.find((p) => p.date === "2010-12-01")!.value);
+    // each month's change against the month before, in percent; each year's from December to December
+    const monthly = nonfarm.slice(1).map((p, k) => ({ date: p.date, pct: p.value / nonfarm[k]!.value - 1 }));
+    const decembers = nonfarm.filter((p) => p.date.endsWith("-12-01"));
+    const yearly = decembers.slice(1).map((p, k) => ({ date: p.date, pct: p.value / decembers[k]!.value - 1 }));
+    const byPct = (a: { pct: number }, b: { pct: number }) => a.pct - b.pct;
+    for (const [q, want, unit] of [
+      ["which year had the biggest job gains", [...yearly].sort(byPct).at(-1)!, "year"],
+      ["which month had the most job losses", [...monthly].sort(byPct)[0]!, "month"],
+      ["worst month for job losses", [...monthly].sort(byPct)[0]!, "month"],
+      ["best month for job gains", [...monthly].sort(byPct).at(-1)!, "month"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["ces.nonfarm"]);
+      const said = unit === "year" ? want.date.slice(0, 4) : formatPeriod(want.date, "monthly");
+      expect(r.answer, q).toMatch(new RegExp(`over [^:]+ was ${said}: it ${want.pct < 0 ? "fell" : "rose"} ${formatNumber(Math.abs(want.pct) * 100, 1)}%`));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "the most recent fall" is no largest move
+    expect(parseQuestion("the most recent drop in gold", { gazetteer: [], vocabulary: [] }).bestPeriod).toBeNull();
+  });
+
+  it("tells a rate asked of a decade with no word of change by its mean over the decade, and a level by its change", async () => {
+    // inflation-consumer-by-country-annual.csv (the US, 1970-1979); us-employment-annual.csv (2010-2019)
+    const meanOf = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
+    const seventies = us.filter((r) => r.Year! >= "1970" && r.Year! <= "1979").map((r) => Number(r.Inflation));
+    expect(seventies).toHaveLength(10);
+    const unemployment = packTable("us-employment-annual.csv").filter((r) => r.year! >= "2010" && r.year! <= "2019").map((r) => Number(r.unemployed_percent));
+    for (const [q, values] of [
+      ["inflation in the 1970s", seventies],
+      ["inflation in the 70s", seventies],
+      ["unemployment in the 2010s", unemployment],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.facts.map((f) => f.kind), q).toEqual(["mean"]);
+      expect(r.answer, q).toContain(`averaged ${formatNumber(meanOf([...values]), 2)} `);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a change asked, and a level, stay changes
+    for (const q of ["how did unemployment change in the 2010s", "the S&P 500 in the 1990s"]) expect((await ask(q)).facts.map((f) => f.kind), q).toEqual(["change"]);
   });
 
   it("counts the regions beyond a level ('how many countries have a population over 100 million'), naming the first of them", async () => {
@@ -1767,6 +1841,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced({ ...times, citations: times.citations.slice(0, 1) })).not.toEqual([]);
     // a rate is no share of another place's rate
     expect((await ask("what share of world inflation is the US")).status).toBe("unresolved");
+    // "of the world lives in": of the world's people (population-by-country-annual.csv, its last year)
+    const population = packTable("population-by-country-annual.csv");
+    const lastYear = population.reduce((y, r) => (r.Year! > y ? r.Year! : y), "");
+    const [indiaPeople, worldPeople] = ["IND", "WLD"].map((c) => Number(population.find((r) => r["Country Code"] === c && r.Year === lastYear)!.Value));
+    const lives = await ask("what percent of the world lives in India");
+    expect(lives.facts[0]).toMatchObject({ kind: "ratio", params: { numerator_region: "IN", numerator: indiaPeople, denominator_region: "WLD", denominator: worldPeople } });
+    expect(lives.answer).toContain(`India is ${formatNumber((indiaPeople! / worldPeople!) * 100, 1)}% of World.`);
     // between two countries the share is of the one written after "percent of" or "share of", either way round
     const china = of("CHN");
     for (const q of ["What percent of US GDP was China's GDP in 2023?", "China's GDP as a share of US GDP in 2023"]) {
@@ -2904,6 +2985,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(untraced(r), q).toEqual([]);
     }
     expect(rateOf(sp.find((p) => p.date === "1990-01-01")!, sp.find((p) => p.date === "2020-01-01")!)).toBeCloseTo(7.85, 2);
+    // "annualized" said on its own, and "returned" as a verb, over a span to the latest value (gold-monthly.csv)
+    const gold = packRows("gold-monthly.csv").map((p) => ({ ...p, date: `${p.date}-01` }));
+    for (const [q, rows, indicator] of [
+      ["how much has the S&P 500 returned since 2000 annualized", sp, "shiller.sp500"],
+      ["S&P 500 return since 2000, annualized", sp, "shiller.sp500"],
+      ["what has gold returned per year since 2000", gold, "gold.price"],
+    ] as const) {
+      const [from, to] = [rows.find((p) => p.date === "2000-01-01")!, rows.at(-1)!];
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual([indicator]);
+      expect(r.facts.find((f) => f.kind === "annual_rate")?.params, q).toMatchObject({ from_date: from.date, from_value: from.value, to_date: to.date, to_value: to.value });
+      expect(r.answer, q).toContain(`an average of ${formatNumber(rateOf(from, to), 1)}% a year, compounded`);
+    }
+    // "annualized volatility" stays the volatility
+    expect((await ask("annualized volatility of gold since 2010")).facts.map((f) => f.kind)).not.toContain("annual_rate");
   });
 
   it("reads 'the S&P 500 price' as the index as quoted, and only 'real price' as its price adjusted for inflation", async () => {
@@ -3324,10 +3420,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const returns = yen.flatMap((p, j) => (j > 0 && p.value >= 160 && yen[j - 1]!.value < 160 ? [p] : []));
     const hit = await ask("when did the yen hit 160");
     expect(hit.answer).toContain("already stood at or above the level asked when the series began");
-    expect(hit.facts.filter((f) => f.kind === "crossing").map((f) => f.params.date)).toEqual([yen[0]!.date, returns[0]!.date, returns.at(-1)!.date]);
+    // and the first month it went below 160, reaching it from the side it began on
+    const wentBelow = yen.find((p) => p.value < 160)!;
+    expect(hit.facts.filter((f) => f.kind === "crossing").map((f) => f.params.date)).toEqual([yen[0]!.date, returns[0]!.date, returns.at(-1)!.date, wentBelow.date]);
+    expect(hit.answer).toContain(`It first went below it in ${formatPeriod(wentBelow.date, "monthly")}`);
     expect(hit.answer).toContain(`first in ${formatPeriod(returns[0]!.date, "monthly")}`);
     expect(hit.answer).toContain(`most recently in ${formatPeriod(returns.at(-1)!.date, "monthly")}`);
     expect(untraced(hit)).toEqual([]);
+    // "when was it 80 yen to the dollar" is the same reading of 80: the first month below it is the 2011 low's
+    const eighty = await ask("when was it 80 yen to the dollar");
+    expect(eighty.interpreted.indicators).toEqual(["fx.currency_per_usd"]);
+    expect(eighty.answer).toContain(`It first went below it in ${formatPeriod(yen.find((p) => p.value < 80)!.date, "monthly")}`);
+    expect(untraced(eighty)).toEqual([]);
+    // "how many yen to the dollar" counts yen a dollar buys: the rate as stored, not its inverse
+    expect(parseQuestion("how many yen to the dollar in 1990", { gazetteer: [], vocabulary: [] }).dollarsPerUnitAsked).toBe(false);
+    expect(parseQuestion("pound to dollar rate", { gazetteer: [], vocabulary: [] }).dollarsPerUnitAsked).toBe(true);
   });
 
   it("sets two currencies' rates per dollar against each other as a cross rate, each way, not as a gap between them", async () => {

@@ -901,7 +901,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const first = points[0]!;
   const last = points.at(-1)!;
   const inWindow = pointsInWindow(points, window);
-  const coverage = `${label} is stored from ${when(first)} to ${when(last)}.`;
+  const coverage = first.date === last.date ? `${label} is stored for ${when(first)} only.` : `${label} is stored from ${when(first)} to ${when(last)}.`;
   // a day a daily series has no value for (a weekend, Christmas): the last value before it, within the reach of
   // one trading period, answers what the day's value was, and the answer says so
   const dayBefore =
@@ -972,6 +972,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       : intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point" || window?.fromBefore)
         ? valueBeforeWindow(points, inWindow[0]!, series.frequency, window ?? null)
         : undefined;
+  // (a span asked of which the series holds one period, none before it: that value, and that a move needs two)
+  const loneInSpan = (intent === "change" || intent === "trend") && inWindow.length === 1 && !changeFrom && window?.kind === "range" && window.start !== undefined && window.end !== undefined;
   if ((intent === "change" || intent === "trend" || intent === "mean") && inWindow.length < 2 && !changeFrom) intent = "value_at";
   if (intent === "compare") intent = window ? (window.kind === "point" ? "value_at" : "change") : "latest";
   // the value over a period of a series whose periods add up (a year's rain) or average out (a month's
@@ -1030,6 +1032,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           ? `${label} was ${val(p)} ${at(p)}, at the ${formatWindowText(window)}.`
           : several
           ? `${label} was ${val(p)} ${at(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} ${at(inWindow[0]!)}).`
+          : loneInSpan
+          ? `${label} was ${val(p)} ${at(p)}, the one period stored ${formatWindowText(window)}: no change can be told from one value. ${coverage}`
           : `${label} was ${val(p)} ${at(p)}.`;
       const citations = several && !before && !opening && !closing ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
       return {
@@ -1923,10 +1927,14 @@ export function answerLastTime(input: {
       const crossings = before ? [] : searched.flatMap((q, j) => (j > k && beyond(q) && !beyond(searched[j - 1]!) ? [j] : []));
       const crossed = [...new Set([crossings[0], crossings.at(-1)])].flatMap((j) => (j === undefined ? [] : [{ again: searched[j]!, from: searched[j - 1]! }]));
       const crossingSaid = (c: (typeof crossed)[number]) => `${at(c.again)}, at ${val(c.again)}, from ${val(c.from)} ${at(c.from)}`;
+      // (and when it first reached the level from the side it began on: "when did the yen hit 80", its 2011 low)
+      const leftAt = before ? -1 : searched.findIndex((q, j) => j > k && !beyond(q));
+      const left = leftAt > 0 ? { again: searched[leftAt]!, from: searched[leftAt - 1]! } : null;
+      const leftSaid = left ? ` It first went ${cross === "above" ? "below" : "above"} it ${crossingSaid(left)}.` : "";
       const backSaid =
         crossed.length === 0
           ? ""
-          : ` It came back ${side} it after leaving it first ${crossingSaid(crossed[0]!)}${crossed.length > 1 ? `, and most recently ${crossingSaid(crossed[1]!)}` : ""}.`;
+          : `${leftSaid} It came back ${side} it after leaving it first ${crossingSaid(crossed[0]!)}${crossed.length > 1 ? `, and most recently ${crossingSaid(crossed[1]!)}` : ""}.`;
       return {
         status: "answered",
         answer: before
@@ -1941,8 +1949,16 @@ export function answerLastTime(input: {
             text: `the ${n === 0 ? "first" : "last"} period ${side} the level asked (params.threshold) after one that was not`,
             params: { cross, threshold, which: n === 0 ? "first_return" : "last_return", found: true, date: c.again.date, value: c.again.value },
           })),
+          ...(left && crossed.length
+            ? [{ kind: "crossing", text: "the first period no longer on the side of the level asked (params.threshold) that the series began on", params: { cross, threshold, which: "first_left", found: true, date: left.again.date, value: left.again.value } }]
+            : []),
         ],
-        citations: [cite(series, region, p), ...(before ? [cite(series, region, before)] : []), ...crossed.flatMap((c) => [cite(series, region, c.from), cite(series, region, c.again)])],
+        citations: [
+          cite(series, region, p),
+          ...(before ? [cite(series, region, before)] : []),
+          ...(left && crossed.length ? [cite(series, region, left.from), cite(series, region, left.again)] : []),
+          ...crossed.flatMap((c) => [cite(series, region, c.from), cite(series, region, c.again)]),
+        ],
         steps,
       };
     }
@@ -3796,8 +3812,8 @@ export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegi
   const latestText = !latest ? "" : spells.at(-1)?.includes(latest) ? `; the newest ${periodWord(series.frequency, 1)}, ${when(latest)}, is in it` : `; the newest ${periodWord(series.frequency, 1)}, ${when(latest)}, is ${formatValue(latest.value, series.unit)}`;
   const answer =
     spells.length === 0
-      ? `${label} shows no spell of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit}${latestText}.`
-      : `${label} shows ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "spells"} of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit}: ` +
+      ? `${label} shows no spell of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit} searched${latestText}.`
+      : `${label} shows ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "spells"} of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit} searched: ` +
         `${spells.length <= 4 ? named.map(spellText).join("; ") : `the latest ${spellText(named[0]!)}`}${latestText}.`;
   const cited = spells.length === 0 ? [first, last] : named.flatMap((r) => [r[0]!, r.at(-1)!]);
   if (latest && !cited.includes(latest)) cited.push(latest);

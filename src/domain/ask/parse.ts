@@ -340,6 +340,11 @@ export interface ParsedQuestion {
    * of two places or two measures with no time ("average Brent vs WTI"), each one's mean over the span both hold.
    */
   meanAsked: boolean;
+  /**
+   * "Inflation in the 1970s", "unemployment in the 2010s": a decade named with no word of change, which of a rate
+   * is its mean over the decade (as "in 2022" of a monthly rate is the year's); of a level it stays the change.
+   */
+  decadeAsAPeriod: boolean;
   /** "The average inflation across the G7", no time said: the places' mean at one period, their latest shared, not each one's mean over time. */
   acrossPlaces: boolean;
   /**
@@ -976,6 +981,9 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 }
 
 const RESTATED: [RegExp, string][] = [
+  // "when was it 80 yen to the dollar": when the rate, units per dollar, stood there, as "when did the yen hit 80"
+  // (read before an amount is taken for money to convert)
+  [/\bwhen (?:was|were|is) (?:it|the (?:exchange )?rate) (?:at )?(\d+(?:\.\d+)?) (yen|euros?|pounds?|yuan|rupees?|pesos?|francs?|won) (?:to|per|for) (?:the |a |one |1 )?(?:us |u\.s\. )?dollar\b/g, "when did the $2 hit $1"],
   // "unemployment + inflation", "gold & oil": and
   [/\s[+&]\s/g, " and "],
   // "South America", "Central America": one word each, a continent the catalog divides otherwise (CONTINENTS),
@@ -1277,6 +1285,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:return|give|provide|output|respond with|reply with|answer with)(?: me)?(?: only| just)? (?:(?:it|the (?:answer|result|value)) )?(?:as )?(?:a |an |the |one )?(?:single )?(?:plain )?(?:number|value|figure|integer|decimal|numeric value)(?: only)?\b/g, " "],
   [/\bas (?:a |an )?(?:single )?(?:plain )?(?:number|figure|integer|decimal|numeric value)\b/g, " "],
   [/(^|[.,]\s*)(?:return|provide)\b/g, "$1 "],
+  // "Compute the percent change …", "Calculate the average …", "Look up …": an instruction's verb, not a word of the series
+  [/(^|[.,:]\s*)(?:please\s+)?(?:compute|calculate|determine|retrieve|fetch|look ?up|query|report|lookup|obtain|pull)\b/g, "$1 "],
   // "current-dollar GDP", "GDP in current dollars", "at current prices": not adjusted for inflation, what
   // "nominal" says (read as a preference, not the words of a series priced in dollars: the World Bank's)
   [/\b(?:in |at )?current[- ](?:us[- ]|u\.s\.[- ])?(?:dollars?|prices?)\b/g, " nominal "],
@@ -1414,6 +1424,11 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the S&P 500's return in 2023", "what did stocks return": its change; a "price return" is the change of the
   // price as quoted (the index, no dividends), and "price" names no series of its own there (not the real price)
   [/\b(?:total |price )?returns?\b(?! (?:filed|filers))/g, " change "],
+  // "what percent of the world lives in India": of the world's people
+  [/\bof (?:the )?(?:world|globe|planet)(?:'s)? (?=(?:lives?|lived|resides?)\b)/g, "of the world population "],
+  // "what has gold returned since 2000": the verb asks the same change ("how much has X returned" is read as a
+  // change by its "how much")
+  [/\b(has|have|had|did) ((?:[\w&.'-]+ ){1,4}?)returned\b/g, "$1 $2changed"],
   // "i.e.", "e.g.", "viz.": what follows restates or instances what came before; the words, not the marks, are read
   [/(?<![\w.])(?:i\.\s?e\.?|e\.\s?g\.?|viz\.)(?![\w.])/g, " "],
   // "12-month CPI", "twelve-month inflation": inflation as it is told, over the twelve months to a month (the
@@ -1433,6 +1448,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the biggest economy", "the most populous country": rankings worded without "which"
   [/\b(?:the )?(?:biggest|largest|richest) economy\b/g, " country with the highest gdp "],
   [/\b(?:the )?smallest economy\b/g, " country with the lowest gdp "],
+  // "the worst month for job losses", "the best year for job gains": the period ranked by the measure's move,
+  // which the noun only names again
+  [/\b((?:best|worst)(?:[- ]performing)? (?:year|quarter|month|week|decade)s? for (?:(?!(?:in|of|since|from|during|over|after|before|between|and|or|than)\b)[\w&.'-]+ ){1,4}?)(?:gains|losses)\b/g, "$1"],
   // several asked: "the largest economies" are the five largest, "the top 10 economies" ten
   [/\b(?:the )?(?:biggest|largest|richest) economies\b/g, " countries with the highest gdp "],
   [/\b(?:the )?smallest economies\b/g, " countries with the lowest gdp "],
@@ -2006,6 +2024,20 @@ const EVENT_SPANS: Record<string, [string, string]> = {
  * ("jobs lost during covid" from 2019's), where a recession's span starts at its peak month, the base itself.
  */
 const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic", "housing bust", "housing crash", "dot-com bubble", "dot com bubble"]);
+
+/** How a recession named alone is asked about ("how long", "how deep", "how bad"): words of no measure. */
+const RECESSION_ASKED_HOW = /^(?:long|deep|bad|severe)$/;
+/**
+ * A recession named by its event ("the great recession", "the covid recession"), with no word of time before it
+ * ("since the great recession" is left to the window's reading) and not the latest one, which is asked of the whole
+ * history ("when was the last recession": the latest of every spell).
+ */
+const RECESSION_NAMED = new RegExp(
+  `(?<!\\b(?:since|after|before|from|until|till|during|in|through|throughout|on|over)(?: the)? )\\b(?:the )?(${Object.keys(EVENT_SPANS)
+    .filter((k) => /\brecession\b/.test(k) && !/^(?:last|latest|most recent) /.test(k))
+    .sort((a, b) => b.length - a.length)
+    .join("|")})\\b(?!\\/\\d)`,
+);
 
 /**
  * The span the high an event's fall began from is sought over: the event's own and the two years before it, for the
@@ -3091,7 +3123,7 @@ const FROM_RECORD =
  * ("return" has been read as "change" by then).
  */
 const ANNUAL_RATE =
-  /\b(?:(?:average|avg|mean|compound(?:ed)?)\s+)?(?:annual(?:i[sz]ed)?|yearly)\s+(?:(?:growth|change)(?:\s+rate)?|rate\s+of\s+(?:growth|change)|gain|increase|rise)\b|\bcagr\b|\bcompound(?:ed)?\s+(?:annual\s+)?(?:growth|return)(?:\s+rate)?\b|\b(?:on average\s+)?(?:per|a|each|every) (?:year|annum)(?:\s+on average)?\b/;
+  /\b(?:(?:average|avg|mean|compound(?:ed)?)\s+)?(?:annual(?:i[sz]ed)?|yearly)\s+(?:(?:growth|change)(?:\s+rate)?|rate\s+of\s+(?:growth|change)|gain|increase|rise)\b|\bcagr\b|\bcompound(?:ed)?\s+(?:annual\s+)?(?:growth|return)(?:\s+rate)?\b|\b(?:on average\s+)?(?:per|a|each|every) (?:year|annum)(?:\s+on average)?\b|\bannuali[sz]ed\b(?!\s+(?:volatility|vol|standard deviation|std))/;
 
 /** "How volatile is the S&P 500", "the standard deviation of oil prices": the spread of its changes, or of its values. */
 const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:iation)?|fluctuat(?:e|es|ed|ing|ion|ions))\b/;
@@ -3225,8 +3257,9 @@ const DOLLARS_PER_UNIT = new RegExp(
   [
     // "EUR/USD", "GBP to USD", "eurusd": the currency quoted in dollars
     `\\b(?:${ISO_CODES})\\s*(?:/|-|to|in)?\\s*usd\\b`,
-    // "the pound to dollar rate", "euro/dollar": one unit of the currency in dollars, as "GBP to USD"
-    `\\b${CURRENCY} ?(?:to|/|-) ?(?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b`,
+    // "the pound to dollar rate", "euro/dollar": one unit of the currency in dollars, as "GBP to USD" ("how many yen
+    // to the dollar", "160 yen to the dollar" count the units a dollar buys)
+    `(?<!\\bhow many (?:[a-z]+ )?|\\d )\\b${CURRENCY} ?(?:to|/|-) ?(?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b`,
     // "dollars per pound", "dollars for one euro", "USD per AUD"
     `\\b(?:(?:us |u\\.s\\. )?dollars?|usd) (?:per|for (?:one|a|1|each)) (?:[a-z]+ )?${CURRENCY}\\b`,
     // "one euro in US dollars", "what is a pound worth in dollars", "how many dollars does one euro buy"
@@ -3660,12 +3693,12 @@ export type RankedPeriod = PeriodUnit | "decade" | "week";
 
 /**
  * "the biggest drop in the S&P 500", "the largest one-day rise in oil", "the steepest monthly fall", "the highest
- * annual CO2 increase", "the biggest US real GDP drop": a superlative and a move, with up to four words between
- * them that name the series or the move's period (no word that starts a clause or a time: "the highest price
- * before the crash" asks no move).
+ * annual CO2 increase", "the biggest US real GDP drop", "the most job losses": a superlative and a move, with up
+ * to four words between them that name the series or the move's period (no word that starts a clause or a time:
+ * "the highest price before the crash" asks no move; "the most recent drop" is no superlative).
  */
 const LARGEST_MOVE_SOURCE =
-  "\\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest|highest|lowest|smallest)\\s+" +
+  "\\b(?:biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest|highest|lowest|smallest|most(?!\\s+(?:recent|common|frequent|likely|usual|typical)\\b))\\s+" +
   "((?:(?!(?:in|of|for|to|on|at|since|from|during|over|after|before|between|by|that|which|where|when|who|was|were|is|are|be|been|did|does|do|has|have|had|and|or|than|with|ever|a|an|the)\\b)[\\w&.'-]+\\s+){0,4}?)" +
   "(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally|change)(?:s|es)?\\b";
 const LARGEST_MOVE = new RegExp(LARGEST_MOVE_SOURCE);
@@ -4057,6 +4090,16 @@ export function parseQuestion(
   // "when was the last recession": real GDP growth, read for spells below zero ("the great recession", an
   // event, was a window and is gone by now)
   const recessionWords = /\b(?:economic )?recessions?\b/g;
+  // "how long did the great recession last", "gold great recession": a recession named with no word of time before
+  // it is its months, read on output when no measure is named, as any recession is
+  const recessionNamed = window ? null : RECESSION_NAMED.exec(rest);
+  if (recessionNamed) {
+    const [start, end] = EVENT_SPANS[recessionNamed[1]!]!;
+    window = { text: `the ${recessionNamed[1]}`, kind: "range", start, end };
+    const others = `${rest.slice(0, recessionNamed.index)} ${rest.slice(recessionNamed.index + recessionNamed[0].length)}`;
+    const measureNamed = others.split(/[^a-z0-9&'-]+/).some((w) => w && !RECESSION_ASKED_HOW.test(w) && !STOP_WORDS.has(w));
+    rest = measureNamed ? others : `${others.replace(new RegExp(RECESSION_ASKED_HOW.source.slice(1, -1), "g"), " ")} recession`;
+  }
   const recession = recessionWords.test(rest);
   if (recession) rest = rest.replace(recessionWords, " real gdp growth ");
   if (opts.windowParam) {
@@ -4365,6 +4408,8 @@ export function parseQuestion(
     !RECORD_WORDS.test(lowered) &&
     !historyAveraged &&
     (intent === "latest" || (intent === "change" && window !== null && !INTENT_WORDS.change.test(intentText)));
+  const decadeAsAPeriod =
+    decadeSaid && intent === "change" && !meanAsked && !overview && !bestPeriod && !lastTime && listAsked === null && !INTENT_WORDS.change.test(intentText);
   // (read after the restatements too: "how did the dollar do" is asked of the rates against it)
   const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question);
   const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
@@ -4531,6 +4576,7 @@ export function parseQuestion(
     perDecade: annualRate && perDecade,
     topPeriods: topPeriods !== null && topPeriods > 1 ? topPeriods : null,
     meanAsked,
+    decadeAsAPeriod,
     historyAveraged: meanAsked && historyAveraged,
     meanChange,
     // (a figure for each period asked of a change, "how did the S&P 500 do each year", lists the changes; a span
