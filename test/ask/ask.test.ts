@@ -1310,6 +1310,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // "the most recent fall" is no largest move
     expect(parseQuestion("the most recent drop in gold", { gazetteer: [], vocabulary: [] }).bestPeriod).toBeNull();
+    // "job gains", "job losses" over a time are the jobs' change; "average monthly job gains" its mean per month
+    const at = (date: string) => nonfarm.find((p) => p.date === date)!.value;
+    const losses = await ask("job losses in 2009");
+    expect(losses.facts[0]).toMatchObject({ kind: "change", params: { change_abs: at("2009-12-01") - at("2008-12-01") } });
+    const perMonth = await ask("average monthly job gains in 2014");
+    expect(perMonth.answer).toContain(`changed by ${formatNumber((at("2014-12-01") - at("2013-12-01")) / 12, 2)} thousand persons a month`);
+    expect(untraced(perMonth)).toEqual([]);
   });
 
   it("tells a rate asked of a decade with no word of change by its mean over the decade, and a level by its change", async () => {
@@ -4173,6 +4180,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.facts[0]!.params, q).toMatchObject({ from_value: from.value, to_value: euro.at(-1)!.value });
       expect(r.answer, q).toContain(`A dollar buying ${euro.at(-1)!.value > from.value ? "more" : "fewer"} units means Euro area's currency ${euro.at(-1)!.value > from.value ? "fell" : "rose"} against the dollar.`);
       expect(untraced(r), q).toEqual([]);
+    }
+    // "weakened", "strengthened" said of a currency are its strength against the dollar, read the same way
+    for (const q of ["how much has the dollar weakened against the euro since 2020", "has the euro strengthened since 2020"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toContain(`A dollar buying ${euro.at(-1)!.value > from.value ? "more" : "fewer"} units means Euro area's currency ${euro.at(-1)!.value > from.value ? "fell" : "rose"} against the dollar.`);
     }
   });
 
