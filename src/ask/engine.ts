@@ -63,6 +63,7 @@ import {
   answerShareOfWhole,
   answerDoubling,
   answerGapExtreme,
+  answerGapStory,
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
   answerTwelveMonthTrend,
@@ -874,6 +875,14 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
   }
   if (parsed.catalogAsked && !parsed.searchText) return unresolved(catalogHeld(catalog, deps.access, parsed.regions[0]?.code ?? (input.region ? catalog.byCode.get(input.region)?.code : undefined)), "catalog");
+  // "China", "tell me about Japan": a place named alone, no measure
+  const placeAlone = !parsed.searchText && !parsed.ranking && parsed.regions.length === 1 && ["latest", "value_at", "change"].includes(parsed.intent) ? parsed.regions[0]!.code : null;
+  if (placeAlone) {
+    const listed = await answerPlaceAlone(deps, catalog, parsed, placeAlone, trace);
+    if (listed) return { question: asked.q, ...listed, trace };
+    // (more measures than can be told at once: which are stored, as "what data do you have on …" is answered)
+    return unresolved(catalogHeld(catalog, deps.access, placeAlone), "catalog");
+  }
   if (!parsed.searchText) return unresolved("no words left to search the catalog with");
 
   // region: from the parameter first (a region code, resolved by the caller as every route resolves one), then the question
@@ -1840,13 +1849,22 @@ async function answerOneSeries(
     : averageGrowth
       ? (["change", { text: "all", kind: "all" }] as const)
       : [intent, unsaidYearHeld?.window ?? parsed.window ?? lastYear];
+  // "how much warmer is the earth than in 1900", "how much has the planet warmed since 1880": an anomaly read month by
+  // month moves by tenths of a degree from one month to the next, so its change since a year is the year's mean
+  // against the latest year's, as "1900 vs 2024" is, not one January against the latest month
+  const sinceYear = /^since (\d{4})$/.exec(window?.text ?? "");
+  const yearsSideBySide: AskWindow | null =
+    sinceYear && latest && oneIntent === "change" && !parsed.annualRate && window?.kind === "since" && ANOMALY_UNIT.test(row.unit ?? "") && periodsPerYear(frequency) > 1
+      ? { text: `from ${sinceYear[1]} to ${latest.slice(0, 4)}`, kind: "range", start: `${sinceYear[1]}-01-01`, end: `${latest.slice(0, 4)}-12-31`, sides: "year" }
+      : null;
+  if (yearsSideBySide) trace.push({ step: "window", detail: `${window!.text} of ${row.code}, an anomaly stored ${row.frequency}: ${sinceYear![1]}'s mean against ${latest!.slice(0, 4)}'s` });
   const held = catalog.coverage.get(row.code);
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
   // a story asked ("natural gas price history") reads every period of the span
   const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
-  const input = { overview, intent: oneIntent, window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
+  const input = { overview, intent: oneIntent, window: yearsSideBySide ?? window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   const read = async () => {
     if (start) {
@@ -1931,6 +1949,9 @@ function latestOfYearUnsaid(window: AskWindow, latest: string, frequency: Freque
   const said = formatPeriod(start, quarter ? "quarterly" : "monthly");
   return { window: { text: `in ${said}`, kind: "point", granularity: quarter ? "quarter" : "month", start, end: endOf(year) }, said, which: quarter ? said.replace(/^\d{4} /, "") : said.replace(/ \d{4}$/, "") };
 }
+
+/** A unit of departures from a base period's mean (a temperature anomaly). */
+const ANOMALY_UNIT = /\banomaly\b/i;
 
 /** A rate quoted in units of a currency per US dollar (the exchange-rate series): it falls as the currency gains. */
 const QUOTED_PER_DOLLAR = /\bper US dollar$/i;
@@ -2099,6 +2120,34 @@ async function answerCategory(deps: AskDeps, catalog: Catalog, parsed: ParsedQue
   return answerMeasuresListed(deps, catalog, parsed, rows, rows.map(placeOf), trace);
 }
 const MAX_CATEGORY_MEASURES = 6;
+/** The order a place's measures are told in: its economy first, the others after by their category's name. */
+const PLACE_CATEGORY_ORDER = ["economy", "prices", "labor", "demographics"];
+
+/**
+ * "China", "tell me about Japan": a place named with no measure asks what is stored for it, told as the measures
+ * of a category are (one of each subcategory, the one that runs latest, a headline series before its siblings), when
+ * they are few enough to tell side by side; else null (the caller names what is stored for it).
+ */
+async function answerPlaceAlone(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, region: string, trace: AskResult["trace"]) {
+  const listed = await listIndicators(deps.db, { includeInactive: false, limit: 500, offset: 0 });
+  const span = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(region);
+  const lastIn = (row: IndicatorRow) => span(row)?.last ?? "";
+  // (of a time asked, "Germany in 2020", the measures that hold some of it)
+  const { start, end } = parsed.window ?? {};
+  const inTime = (row: IndicatorRow) => (!start || lastIn(row) >= start) && (!end || span(row)!.first <= end);
+  const held = listed.rows.filter((row) => lastIn(row) !== "" && inTime(row) && mayRead(deps.access, { tier: row.access_tier, region }));
+  const before = (a: IndicatorRow, b: IndicatorRow) => lastIn(b).localeCompare(lastIn(a)) || Number(b.is_headline) - Number(a.is_headline) || a.code.localeCompare(b.code);
+  const rank = (row: IndicatorRow) => {
+    const k = PLACE_CATEGORY_ORDER.indexOf(row.category ?? "");
+    return k < 0 ? PLACE_CATEGORY_ORDER.length : k;
+  };
+  const rows = held
+    .filter((row) => row.subcategory === null || held.every((other) => other === row || other.subcategory !== row.subcategory || before(row, other) < 0))
+    .sort((a, b) => rank(a) - rank(b) || (a.category ?? "").localeCompare(b.category ?? "") || a.name.localeCompare(b.name));
+  if (rows.length === 0 || rows.length > MAX_CATEGORY_MEASURES) return null;
+  trace.push({ step: "place", detail: `${region} named with no measure: the ${rows.length} measures held for it, ${rows.map((r) => r.code).join(", ")}` });
+  return answerMeasuresListed(deps, catalog, parsed, rows, rows.map(() => region), trace);
+}
 
 /** Several measures, each in its place, answered one after another as the question asks each. */
 async function answerMeasuresListed(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, rows: IndicatorRow[], regions: string[], trace: AskResult["trace"]) {
@@ -2248,6 +2297,12 @@ async function answerSeriesPair(
       : gapOverTime
         ? { ...parsed, meanAsked: true }
         : parsed;
+  // "the Brent-WTI spread history": the first less the second told as one series' story is
+  if (parsed.partsGap && parsed.overview && first.unit === second.unit) {
+    trace.push({ step: "choose_series", detail: `${first.code} less ${second.code}: the story of their gap on the periods both hold` });
+    const [a, b] = await readBoth();
+    return toldOfBoth(answerGapStory({ a, b, window: parsed.window }));
+  }
   // "the largest gap between Brent and WTI": the highest (lowest) of the first less the second, one measure of its own
   if (parsed.partsGap && (parsed.intent === "highest" || parsed.intent === "lowest") && first.unit === second.unit) {
     trace.push({ step: "choose_series", detail: `${first.code} less ${second.code}: the ${parsed.intent} of their gap on the periods both hold` });

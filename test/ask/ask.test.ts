@@ -1340,6 +1340,52 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const q of ["how did unemployment change in the 2010s", "the S&P 500 in the 1990s"]) expect((await ask(q)).facts.map((f) => f.kind), q).toEqual(["change"]);
   });
 
+  it("tells a place named with no measure by the latest of each of its measures, and of a time asked those that hold it", async () => {
+    // gdp-by-country-annual.csv, inflation-consumer-by-country-annual.csv, population-by-country-annual.csv and
+    // exchange-rates-monthly.csv: China's last value of each
+    const lastOf = (file: string, code: string, column: string) => {
+      const rows = packTable(file).filter((r) => r["Country Code"] === code);
+      return rows.reduce((a, b) => (b.Year! > a.Year! ? b : a))[column]!;
+    };
+    const china = await ask("china");
+    expect(china.interpreted.indicators).toEqual(["wb.gdp", "wb.inflation_consumer", "gapminder.fertility", "gapminder.life_expectancy", "wb.population", "fx.currency_per_usd"]);
+    const valueOf = (r: AskResult, code: string) => r.citations.find((c) => c.indicator === code)!.value;
+    expect(valueOf(china, "wb.gdp")).toBe(Number(lastOf("gdp-by-country-annual.csv", "CHN", "Value")));
+    expect(valueOf(china, "wb.inflation_consumer")).toBeCloseTo(Number(lastOf("inflation-consumer-by-country-annual.csv", "CHN", "Inflation")), 9);
+    expect(valueOf(china, "wb.population")).toBe(Number(lastOf("population-by-country-annual.csv", "CHN", "Value")));
+    const yuan = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "China").at(-1)!;
+    expect(valueOf(china, "fx.currency_per_usd")).toBe(Number(yuan["Exchange rate"]));
+    expect(untraced(china)).toEqual([]);
+    // Germany's exchange rate ends in 2001 and Gapminder's series in 2005: 2020 is told by the three that hold it
+    const germany = await ask("germany in 2020");
+    expect(germany.interpreted.indicators).toEqual(["wb.gdp", "wb.inflation_consumer", "wb.population"]);
+    expect(germany.citations.every((c) => c.period_start === "2020-01-01")).toBe(true);
+    // one measure held is that one; more than can be told at once are listed as stored, unanswered
+    expect((await ask("Los Angeles County")).interpreted.indicators).toEqual(["laus.unemployment_rate"]);
+    const us = await ask("United States");
+    expect(us.status).toBe("unresolved");
+    expect(us.answer).toContain("The question asks which series are stored");
+  });
+
+  it("tells a monthly anomaly's change since a year by the year's mean against the latest year's, saying a year held in part", async () => {
+    // global-temp-monthly.csv: HadCRUT (gcag), 1900's twelve months and the months of its last year
+    const gcag = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag");
+    const meanOf = (rows: typeof gcag) => rows.reduce((a, r) => a + Number(r.Mean), 0) / rows.length;
+    const lastYear = gcag.at(-1)!.Year!.slice(0, 4);
+    const [then, now] = [gcag.filter((r) => r.Year!.startsWith("1900-")), gcag.filter((r) => r.Year!.startsWith(`${lastYear}-`))];
+    expect(then).toHaveLength(12);
+    for (const q of ["how much warmer is the earth than in 1900", "how much has the global temperature anomaly risen since 1900"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["temperature.gcag_monthly"]);
+      expect(r.facts.map((f) => f.params.average), q).toEqual([expect.closeTo(meanOf(then), 9), expect.closeTo(meanOf(now), 9)]);
+      expect(r.answer, q).toContain(`: up ${formatNumber(meanOf(now) - meanOf(then), 2)} degrees Celsius.`);
+      if (now.length < 12) expect(r.answer, q).toContain(`in ${lastYear} (January ${lastYear} to ${formatPeriod(`${gcag.at(-1)!.Year}-01`, "monthly")} only)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a month named is that month's value
+    expect((await ask("temperature anomaly since January 1900")).facts.map((f) => f.kind)).toEqual(["change"]);
+  });
+
   it("counts the regions beyond a level ('how many countries have a population over 100 million'), naming the first of them", async () => {
     // population-by-country-annual.csv in its last year, countries only (ISO codes and Kosovo; no aggregates)
     const rows = packTable("population-by-country-annual.csv");
@@ -1498,6 +1544,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const inYear = rows.filter((r) => r.Year === year.slice(0, 4) && alpha3.includes(r["Country Code"]!));
     const top = inYear.reduce((a, b) => (Number(b.Inflation) > Number(a.Inflation) ? b : a));
     expect(ranked.facts[0]!.params).toMatchObject({ regions_ranked: inYear.length, order: [countries.alpha3ToAlpha2(top["Country Code"]!)] });
+    // asked with the superlative first ("the lowest inflation in the G7"), the same ranking
+    const lowest = await ask("the lowest inflation in the G7");
+    const bottom = inYear.reduce((a, b) => (Number(b.Inflation) < Number(a.Inflation) ? b : a));
+    expect(lowest.facts[0]!.params).toMatchObject({ date: year, regions_ranked: inYear.length, order: [countries.alpha3ToAlpha2(bottom["Country Code"]!)] });
+    expect(untraced(lowest)).toEqual([]);
     // a year's growth compared: from the year before
     const growth = await ask("did India's economy grow faster than China's in 2020");
     expect(growth.facts[0]!.params).toMatchObject({ from_date: "2019-01-01", to_date: "2020-01-01" });
@@ -1913,6 +1964,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(untraced(r), q).toEqual([]);
     }
     expect((await ask("how often is WTI above Brent")).facts[0]!.params).toMatchObject({ count: wtiAbove.length, periods: gaps.length });
+    // the spread's history: its latest, mean, widest each way and the days Brent stood above, on the days both hold
+    const meanGap = gaps.reduce((a, g) => a + g.gap, 0) / gaps.length;
+    for (const q of ["brent wti spread history", "brent minus wti over time"]) {
+      const story = await ask(q);
+      expect(story.interpreted.indicators, q).toEqual(["eia.brent", "eia.wti"]);
+      expect(story.facts.find((f) => f.kind === "mean_difference")!.params.average as number, q).toBeCloseTo(meanGap, 9);
+      expect(story.facts.find((f) => f.kind === "count")!.params, q).toMatchObject({ count: gaps.filter((g) => g.gap > 0).length, periods: gaps.length });
+      expect(story.citations.filter((c) => c.indicator === "eia.brent").map((c) => c.period_start), q).toEqual([gaps.at(-1)!.date, extremeGap(gaps, true).date, extremeGap(gaps, false).date]);
+      expect(untraced(story), q).toEqual([]);
+    }
     // a yield's spread over inflation is its real rate: the CPI's twelve months, not a yearly rate (the real-yield
     // test checks the figures)
     const cpi = packRows("cpi-us-monthly.csv");
@@ -4181,6 +4242,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`A dollar buying ${euro.at(-1)!.value > from.value ? "more" : "fewer"} units means Euro area's currency ${euro.at(-1)!.value > from.value ? "fell" : "rose"} against the dollar.`);
       expect(untraced(r), q).toEqual([]);
     }
+    // the dollar said alone is the rate against it (the euro's), never a series priced in dollars
+    for (const q of ["dollar", "the US dollar today", "usd", "the dollar in 2020"]) {
+      const r = await ask(q);
+      expect(r.interpreted, q).toMatchObject({ indicators: ["fx.currency_per_usd"], region: "EMU" });
+    }
+    expect((await ask("dollar")).citations[0]!.value).toBe(euro.at(-1)!.value);
     // "weakened", "strengthened" said of a currency are its strength against the dollar, read the same way
     for (const q of ["how much has the dollar weakened against the euro since 2020", "has the euro strengthened since 2020"]) {
       const r = await ask(q);
@@ -4323,6 +4390,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a record or a mean of the history is no story of it
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("what is the highest oil price in history")).toMatchObject({ overview: false, intent: "highest", searchText: "oil price" });
+    // "in gold history", "in the S&P 500's history": that series' record
+    expect(read("largest drawdown in gold history")).toMatchObject({ overview: false, maxDrawdown: true, searchText: "gold" });
+    expect(read("the biggest drop in the S&P 500's history")).toMatchObject({ overview: false, bestPeriod: { best: false, move: "fall" }, searchText: read("the biggest drop in the S&P 500").searchText });
     expect(read("what is the historical average of the CAPE")).toMatchObject({ overview: false });
     expect(read("how has oil changed since 2020")).toMatchObject({ overview: false, intent: "change" });
   });
@@ -4364,7 +4434,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const q of ["how much has the planet warmed since 1880", "global warming since 1880"]) {
       const r = await ask(q);
       expect(r.interpreted.indicators[0], q).toMatch(/^temperature\./);
-      expect(r.facts[0], q).toMatchObject({ kind: "change" });
+      // (an anomaly stored by the month: 1880's mean against the latest year's)
+      expect(r.facts.map((f) => f.kind), q).toEqual(["mean", "mean"]);
       expect(r.citations.map((c) => c.period_start).sort()[0], q).toBe("1880-01-01");
     }
     // us-employment-annual.csv: the mean of every year's rate, though the series is itself named an annual average

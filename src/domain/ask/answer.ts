@@ -4223,6 +4223,57 @@ export function answerCorrelation(input: { a: SeriesPoints; b: SeriesPoints; win
   };
 }
 
+/** The periods of the window both series hold, in order, each with the first's value less the second's. */
+function sharedGaps(a: SeriesPoints, b: SeriesPoints, window: AskWindow | null) {
+  const second = new Map(b.points.map((p) => [p.date, p]));
+  return pointsInWindow(a.points, window).flatMap((p) => {
+    const q = second.get(p.date);
+    return q ? [{ first: p, second: q, gap: p.value - q.value }] : [];
+  });
+}
+
+/**
+ * "The Brent-WTI spread history", "brent minus wti over time": the first less the second told as a story over the
+ * periods both hold (of the span asked), as one series' story is told: the latest gap, the mean gap, the widest each
+ * way, and on how many periods the first stood above.
+ */
+export function answerGapStory(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null }): ComputedAnswer {
+  const { a, b, window } = input;
+  const both = sharedGaps(a, b, window);
+  const [la, lb] = [seriesLabel(a.series), seriesLabel(b.series)];
+  const span = window ? ` ${windowPhrase(window)}` : "";
+  if (both.length === 0) return { status: "no_data", answer: `${la} and ${lb} hold no period in common${span}.`, facts: [], citations: [], steps: [] };
+  type Gap = (typeof both)[number];
+  const latest = both.at(-1)!;
+  // (the latest of equals, as the gap's extreme asked alone is)
+  const widest = both.reduce((x, y) => (y.gap >= x.gap ? y : x));
+  const narrowest = both.reduce((x, y) => (y.gap <= x.gap ? y : x));
+  const average = both.reduce((sum, x) => sum + x.gap, 0) / both.length;
+  const above = both.filter((x) => x.gap > 0).length;
+  const [from_date, to_date] = [both[0]!.first.date, latest.first.date];
+  const paths = [citationPath(a.series.code, a.region.code, from_date, to_date), citationPath(b.series.code, b.region.code, from_date, to_date)];
+  const apart = (gap: number, between?: readonly [number, number]) => (gap === 0 ? "level" : `${formatDelta(gap, a.series.unit, between)} ${gap > 0 ? "above" : "below"}`);
+  const at = (x: Gap) =>
+    `${apart(x.gap, [x.first.value, x.second.value])} ${atPeriod(x.first.date, a.series.frequency)} (${formatValue(x.first.value, a.series.unit)} against ${formatValue(x.second.value, b.series.unit)})`;
+  const shared = `the ${formatNumber(both.length, 0)} ${periodWord(a.series.frequency, both.length)} both hold${span || ` (${formatPeriod(from_date, a.series.frequency)} to ${formatPeriod(to_date, a.series.frequency)})`}`;
+  return {
+    status: "answered",
+    answer:
+      `${la} against ${lb}, over ${shared}: ${at(latest)}, the latest; on average ${apart(average)}; furthest above, ${at(widest)}; ` +
+      `furthest below, ${at(narrowest)}. ${la} stood above ${lb} on ${formatNumber(above, 0)} of them (${formatNumber((above / both.length) * 100, 1)}%).`,
+    facts: [
+      { kind: "mean_difference", text: "mean of the first series less the second, over the periods both hold (paths: the two series' values)", params: { average, periods: both.length, from_date, to_date, paths } },
+      {
+        kind: "count",
+        text: "periods in which the first series stood above the second, of those both hold (paths: the two series' values)",
+        params: { count: above, periods: both.length, share_pct: (above / both.length) * 100, from_date, to_date, paths },
+      },
+    ],
+    citations: [latest, widest, narrowest].flatMap((x) => [cite(a.series, a.region, x.first), cite(b.series, b.region, x.second)]),
+    steps: [{ step: "compute", detail: `${a.series.code} − ${b.series.code} over ${both.length} shared periods: latest ${latest.gap}, mean ${average}, widest ${widest.gap} (${widest.first.date}), narrowest ${narrowest.gap} (${narrowest.first.date})` }],
+  };
+}
+
 /**
  * "The largest gap between Brent and WTI", "the lowest Brent-WTI spread in 2020": the first measure less the
  * second on every period both hold (in the window asked), and the period where that stood highest (lowest; the
@@ -4230,11 +4281,7 @@ export function answerCorrelation(input: { a: SeriesPoints; b: SeriesPoints; win
  */
 export function answerGapExtreme(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null; direction: "highest" | "lowest" }): ComputedAnswer {
   const { a, b, window, direction } = input;
-  const second = new Map(b.points.map((p) => [p.date, p]));
-  const both = pointsInWindow(a.points, window).flatMap((p) => {
-    const q = second.get(p.date);
-    return q ? [{ first: p, second: q, gap: p.value - q.value }] : [];
-  });
+  const both = sharedGaps(a, b, window);
   const [la, lb] = [seriesLabel(a.series), seriesLabel(b.series)];
   const span = window ? ` ${windowPhrase(window)}` : "";
   if (both.length === 0) return { status: "no_data", answer: `${la} and ${lb} hold no period in common${span}.`, facts: [], citations: [], steps: [] };
@@ -4274,11 +4321,7 @@ export function answerGapExtreme(input: { a: SeriesPoints; b: SeriesPoints; wind
  */
 export function answerPairSide(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null; cross: "above" | "below"; which: "count" | "last" | "first" | "ever" }): ComputedAnswer {
   const { a, b, window, cross, which } = input;
-  const second = new Map(b.points.map((p) => [p.date, p]));
-  const both = pointsInWindow(a.points, window).flatMap((p) => {
-    const q = second.get(p.date);
-    return q ? [{ first: p, second: q }] : [];
-  });
+  const both = sharedGaps(a, b, window);
   const [la, lb] = [seriesLabel(a.series), seriesLabel(b.series)];
   const span = window ? ` ${windowPhrase(window)}` : "";
   if (both.length === 0) return { status: "no_data", answer: `${la} and ${lb} hold no period in common${span}.`, facts: [], citations: [], steps: [] };
@@ -4427,9 +4470,13 @@ function answerPeriodsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[],
   });
   const missing = sides.find((side) => side.value === null);
   if (missing) return { status: "no_data", answer: `There is no value of ${label} in ${missing.year}.`, facts: [], citations: [], steps };
-  // a decade the series holds only in part is said with the span it holds
+  // a decade or a year the series holds only in part is said with the span it holds (a year held to July is no year)
+  const inPart = (side: { year: string; points: AskPoint[] }) =>
+    decades
+      ? new Set(side.points.map((p) => p.date.slice(0, 4))).size < 10
+      : !months && (side.points[0]!.date > `${side.year}-01-31` || periodEnd(side.points.at(-1)!.date, series.frequency as Frequency) < `${side.year}-12-01`);
   const held = (side: { year: string; points: AskPoint[] }) =>
-    decades && new Set(side.points.map((p) => p.date.slice(0, 4))).size < 10 ? ` (${formatPeriod(side.points[0]!.date, series.frequency)} to ${formatPeriod(side.points.at(-1)!.date, series.frequency)} only)` : "";
+    inPart(side) ? ` (${formatPeriod(side.points[0]!.date, series.frequency)} to ${formatPeriod(side.points.at(-1)!.date, series.frequency)} only)` : "";
   type Side = { year: string; points: AskPoint[]; value: number };
   const [a, b] = sides as [Side, Side];
   const delta = b.value - a.value;

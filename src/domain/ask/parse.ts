@@ -1029,6 +1029,8 @@ const RESTATED: [RegExp, string][] = [
   // series of its own but the rates of other currencies against it (the euro's, unless a place is named; one said
   // after it, "against the yen", is read as such)
   [/\b(?:how (?:did|has|is|was) (?:the )?(?:us |u\.s\. |american )?dollar (?:do|done|doing|performed|performing|fared|faring)|how much (?:did|has|have) (?:the )?(?:us |u\.s\. |american )?dollar (?:strengthen(?:ed)?|weaken(?:ed)?|ris(?:e|en)|fall(?:en)?|gain(?:ed)?|appreciate[d]?|depreciate[d]?)|(?:is|was|has) (?:the )?(?:us |u\.s\. |american )?dollar (?:(?:gotten|become|grown|been|getting|becoming) )?(?:strong|weak|stronger|weaker|strengthened|weakened)|(?:the )?(?:us |u\.s\. |american )?dollar(?:'s)? (?:strength|weakness))\b(?! (?:against|versus|vs\.?|relative to|compared))/g, "how did the exchange rate against the dollar change"],
+  // "the dollar", "USD today", "the dollar's value" said alone: the rate against it, not a series priced in dollars
+  [/^(?:what(?:'s| is| was) |how(?:'s| is| was) |show(?: me)? )?(?:the )?(?:us |u\.s\. |american )?(?:dollar|usd|greenback)(?:'s)?(?: (?:value|rate|exchange rate|today|now|right now|latest|currently))*((?: (?:in|on|at|since|during|over|from|after|before|between|this|last|so far|ytd|year to date)\b.*)?)$/g, "the exchange rate against the dollar$1"],
   // "the 10-year yield at the start of 2022 vs the end", "gold at the beginning and end of 2024": the year's two
   // edges, the change from one to the other
   [new RegExp(`\\b(?:at |in )?(?:the )?(?:start|beginning) of ${YEAR_RE},? (?:vs\\.?|versus|and|compared (?:to|with)|against|to) (?:at |in )?(?:the )?(?:end|close)(?: of (?:the year|that year|\\1))?\\b`, "g"), "from the start of $1 to the end of $1"],
@@ -1425,6 +1427,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the S&P 500's return in 2023", "what did stocks return": its change; a "price return" is the change of the
   // price as quoted (the index, no dividends), and "price" names no series of its own there (not the real price)
   [/\b(?:total |price )?returns?\b(?! (?:filed|filers))/g, " change "],
+  // "the largest drawdown in gold history", "the biggest drop in S&P 500 history": the record of that series, as "in
+  // history" asks it ("in US history" keeps its place, "in recorded history" is the record's own words)
+  [/(?<=\b(?:biggest|largest|greatest|highest|lowest|worst|best|deepest|sharpest|steepest|max(?:imum)?|record)\b.*)\bin (?!(?:the )?(?:recorded |modern |human |all |us |u\.s\. |american |world |economic |market )?history\b)(?:the )?((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+?)(?:'s)? history\b/g, "of $1 in history"],
   // "what percent of the world lives in India": of the world's people
   [/\bof (?:the )?(?:world|globe|planet)(?:'s)? (?=(?:lives?|lived|resides?)\b)/g, "of the world population "],
   // "what has gold returned since 2000": the verb asks the same change ("how much has X returned" is read as a
@@ -3008,7 +3013,9 @@ const CHANGE_COMPARED = /\b(?:fastest|slowest|quickest|faster|slower|quicker|mos
  * share), by their change when one is asked. Two places are compared instead, which tells both.
  */
 function rankingAmongNamed(rest: string, intentText: string, named: number): AskRanking | null {
-  if (named < 3 || !/^(?:which|what)\b/.test(rest.trim()) || !(SUPERLATIVE.test(intentText) || /\b(?:fastest|slowest|quickest)\b/.test(intentText))) return null;
+  // ("which G20 country has the lowest inflation", "the lowest inflation in the G7": asked with the superlative first)
+  const asked = /^(?:which|what)\b/.test(rest.trim()) || /^(?:the )?(?:highest|lowest|biggest|largest|smallest|fastest|slowest|strongest|weakest)\b/.test(rest.trim());
+  if (named < 3 || !asked || !(SUPERLATIVE.test(intentText) || /\b(?:fastest|slowest|quickest)\b/.test(intentText))) return null;
   return { direction: INTENT_WORDS.lowest.test(intentText) || /\b(?:slowest|least)\b/.test(intentText) ? "lowest" : "highest", regionType: "any", count: 1 };
 }
 
