@@ -566,6 +566,8 @@ describe("parse", () => {
     expect(read("Provide the Q4 2024 US nominal GDP (SAAR, billions).").searchText).toBe("gdp");
     // a return that is an investment's is still its change
     expect(read("what did stocks return in 2023").intent).toBe("change");
+    // "and what period does it refer to": the period is told with every value, no word of the search
+    expect(read("What is the most recent value of the US unemployment rate, and what period does it refer to?")).toMatchObject({ intent: "latest", searchText: "unemployment rate" });
     // an instruction's verb ("Compute …", "Look up …") names no series
     expect(read("Compute the percent change in gold price from Jan 2020 to Jan 2024.")).toMatchObject({ intent: "change", searchText: "gold price" });
     expect(read("Calculate the average Brent price in 2023")).toMatchObject({ meanAsked: true, searchText: "brent price" });
@@ -2299,6 +2301,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const r = await ask("when did the S&P 500 recover its 2007 high");
     expect(r.facts[0]!.params).toMatchObject({ from_date: high.date, from_value: high.value, regained_date: back.date });
     expect(untraced(r)).toEqual([]);
+    // "recover after 1980", a year no recession is known by: that year's high (gold-monthly.csv)
+    const gold = packRows("gold-monthly.csv").map((p) => ({ ...p, date: `${p.date}-01` }));
+    const top = gold.filter((p) => p.date.startsWith("1980")).reduce((a, b) => (b.value > a.value ? b : a));
+    const regained = gold.find((p) => p.date > top.date && p.value > top.value)!;
+    const after = await ask("how long did it take gold to recover after 1980");
+    expect(after.facts[0]!.params).toMatchObject({ from_date: top.date, from_value: top.value, regained_date: regained.date });
+    expect(untraced(after)).toEqual([]);
   });
 
   it("reads 'nominal' as not in real terms, and '<series> low 2012' as the year's lowest value", async () => {
@@ -3053,6 +3062,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(untraced(r), q).toEqual([]);
     }
     expect(rateOf(sp.find((p) => p.date === "1990-01-01")!, sp.find((p) => p.date === "2020-01-01")!)).toBeCloseTo(7.85, 2);
+    // "from the end of 2019 to the end of 2020": from the last value of 2019, not the years' means; "from the start of
+    // 2020 to the end of 2021": from the first value of 2020
+    const spEnd = await ask("What was the percentage change in the S&P 500 from the end of 2019 to the end of 2020?");
+    expect(spEnd.facts[0]!.params).toMatchObject({ from_date: "2019-12-01", from_value: sp.find((p) => p.date === "2019-12-01")!.value, to_date: "2020-12-01", to_value: sp.find((p) => p.date === "2020-12-01")!.value });
+    expect(read("gold from the start of 2020 to the end of 2021").window).toMatchObject({ start: "2020-01-01", end: "2021-12-31" });
     // "annualized" said on its own, and "returned" as a verb, over a span to the latest value (gold-monthly.csv)
     const gold = packRows("gold-monthly.csv").map((p) => ({ ...p, date: `${p.date}-01` }));
     for (const [q, rows, indicator] of [

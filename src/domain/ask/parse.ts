@@ -1033,7 +1033,7 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:what(?:'s| is| was) |how(?:'s| is| was) |show(?: me)? )?(?:the )?(?:us |u\.s\. |american )?(?:dollar|usd|greenback)(?:'s)?(?: (?:value|rate|exchange rate|today|now|right now|latest|currently))*((?: (?:in|on|at|since|during|over|from|after|before|between|this|last|so far|ytd|year to date)\b.*)?)$/g, "the exchange rate against the dollar$1"],
   // "the 10-year yield at the start of 2022 vs the end", "gold at the beginning and end of 2024": the year's two
   // edges, the change from one to the other
-  [new RegExp(`\\b(?:at |in )?(?:the )?(?:start|beginning) of ${YEAR_RE},? (?:vs\\.?|versus|and|compared (?:to|with)|against|to) (?:at |in )?(?:the )?(?:end|close)(?: of (?:the year|that year|\\1))?\\b`, "g"), "from the start of $1 to the end of $1"],
+  [new RegExp(`\\b(?:at |in )?(?:the )?(?:start|beginning) of ${YEAR_RE},? (?:vs\\.?|versus|and|compared (?:to|with)|against|to) (?:at |in )?(?:the )?(?:end|close)(?: of (?:the year|that year|\\1))?\\b(?! of (?:18|19|20)\\d{2}\\b)`, "g"), "from the start of $1 to the end of $1"],
   [new RegExp(`\\b(?:at |from )?(?:the )?(?:start|beginning) (?:and|to|vs\\.?|versus) (?:the )?(?:end|close) of ${YEAR_RE}\\b`, "g"), "from the start of $1 to the end of $1"],
   // "how long did it take the S&P 500 to recover from the 2008 crash": back to its peak before the recession
   // ("how long did it take the S&P 500 to recover": when it did, the fall and its span told with it)
@@ -1068,6 +1068,8 @@ const RESTATED: [RegExp, string][] = [
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?${SLUMP} of ((?:19|20)\\d{2})\\b`, "g"), "recover to its pre-$1-recession peak"],
   // "recover from 1929": a year named alone is the slump that year is known by
   [/\brecover(?:ed|y)? from (?:the )?(1929|1990|2001|2008|2020)\b(?!\s*(?:-|to|and|through)\s*\d)/g, "recover to its pre-$1-recession peak"],
+  // "how long did it take home prices to recover after 2006": another year alone is its high, as "recover its 2006 high"
+  [/\brecover(?:ed|y)? from (?:the )?((?:18|19|20)\d{2})\b(?!\s*(?:-|to|and|through)\s*\d)/g, "recover its $1 high"],
   // "when was the CPI last updated": its latest period stored
   [/\bwhen (?:was|were|is|are|did) (.+?) (?:last |most recently )?(?:updated|revised|released|published)\b/g, "the latest $1"],
   [/\b(?:world war (?:2|two)|ww ?(?:2|ii))\b/g, "world war ii"],
@@ -1312,6 +1314,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the highest reading of 2025 and the month it occurred": when the value was is told with it; the words name
   // no second measure
   [/\b(?:and )?(?:the |which |what |in which )?(?:month|day|year|quarter|date|time) (?:it|that|this) (?:occurred|happened|took place|was (?:reached|set|recorded|hit))\b/g, " "],
+  // "…, and what period does it refer to", "and which date is that for": the period is told with every value
+  [/\b(?:and )?(?:what|which|for what|for which) (?:period|month|day|year|quarter|date|time)(?: of time)? (?:does|do|is|was) (?:it|that|this|the value|the figure)(?: value| figure)? (?:(?:refer|relate|apply|correspond)(?:s)? to|for|from|cover)\b/g, " "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
   // "fell from the previous month", "rose on the prior quarter": a move of one period is measured from the one
@@ -2123,9 +2127,11 @@ function spanOfTwoDates(text: string, today: string): Extracted | null {
       if (!second) continue;
       const [a, b] = [first.window, second.window].sort((x, y) => x.start!.localeCompare(y.start!));
       const inQuarters = a!.granularity === "quarter" && b!.granularity === "quarter" ? { granularity: "quarter" as const } : {};
-      const bareYears = a!.granularity === "year" && b!.granularity === "year" && a!.start !== b!.start ? { bareYears: true as const } : {};
+      const bareYears = a!.granularity === "year" && b!.granularity === "year" && !a!.edge && !b!.edge && a!.start !== b!.start ? { bareYears: true as const } : {};
+      // "from the end of 2019 to the end of 2020": from the year's last value, which is the last before the next year
+      const fromEnd = a!.edge === "last" ? { start: addDays(a!.end!, 1), fromBefore: true as const } : { start: a!.start! };
       return {
-        window: { text: `from ${pointSaid(a!)} to ${pointSaid(b!)}`, kind: "range", start: a!.start!, end: b!.end!, ...inQuarters, ...bareYears },
+        window: { text: `from ${pointSaid(a!)} to ${pointSaid(b!)}`, kind: "range", ...fromEnd, end: b!.end!, ...inQuarters, ...bareYears },
         rest: text.slice(0, opening.index) + second.after,
       };
     }
