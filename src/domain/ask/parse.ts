@@ -2036,7 +2036,7 @@ const EVENT_SPANS: Record<string, [string, string]> = {
 const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic", "housing bust", "housing crash", "dot-com bubble", "dot com bubble"]);
 
 /** How a recession named alone is asked about ("how long", "how deep", "how bad"): words of no measure. */
-const RECESSION_ASKED_HOW = /^(?:long|deep|bad|severe)$/;
+const RECESSION_ASKED_HOW = new Set(["long", "deep", "bad", "severe"]);
 /**
  * A recession named by its event ("the great recession", "the covid recession"), with no word of time before it
  * ("since the great recession" is left to the window's reading) and not the latest one, which is asked of the whole
@@ -4111,8 +4111,8 @@ export function parseQuestion(
     const [start, end] = EVENT_SPANS[recessionNamed[1]!]!;
     window = { text: `the ${recessionNamed[1]}`, kind: "range", start, end };
     const others = `${rest.slice(0, recessionNamed.index)} ${rest.slice(recessionNamed.index + recessionNamed[0].length)}`;
-    const measureNamed = others.split(/[^a-z0-9&'-]+/).some((w) => w && !RECESSION_ASKED_HOW.test(w) && !STOP_WORDS.has(w));
-    rest = measureNamed ? others : `${others.replace(new RegExp(RECESSION_ASKED_HOW.source.slice(1, -1), "g"), " ")} recession`;
+    const measureNamed = others.split(/[^a-z0-9&'-]+/).some((w) => w && !RECESSION_ASKED_HOW.has(w) && !STOP_WORDS.has(w));
+    rest = measureNamed ? others : `${others.split(" ").filter((w) => !RECESSION_ASKED_HOW.has(w)).join(" ")} recession`;
   }
   const recession = recessionWords.test(rest);
   if (recession) rest = rest.replace(recessionWords, " real gdp growth ");
