@@ -1505,6 +1505,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const longest = await ask("what is the longest streak of monthly gains for the S&P 500");
     expect(longest.facts[0]!.params).toMatchObject({ move: "rise", count: best, to_date: sp[bestEnd]!.date, from_date: sp[bestEnd - best]!.date });
     expect(untraced(longest)).toEqual([]);
+    // "has it ever …", "… at most": the longest run, not the one under way
+    for (const q of ["has the S&P 500 ever risen 12 months in a row", "how many months in a row did the S&P 500 rise at most"]) {
+      expect((await ask(q)).facts[0]!.params, q).toMatchObject({ move: "rise", count: best, to_date: sp[bestEnd]!.date });
+    }
     // a window that ends before the latest value: its longest run
     expect((await ask("how many consecutive quarters did real GDP fall during the great recession")).answer).toMatch(/^The longest run of falls of US real GDP, quarterly/);
     // a month without a value ends a run: cpi-us-monthly.csv has no October 2025, and the fall from September to

@@ -4277,7 +4277,7 @@ export function parseQuestion(
     ? null
     : (crossing?.found ??
       (streak
-        ? { move: streak, streak: /\b(?:longest|record)\b/.test(intentText) ? ("longest" as const) : ("current" as const) }
+        ? { move: streak, streak: /\b(?:longest|record|ever|at most)\b/.test(intentText) ? ("longest" as const) : ("current" as const) }
         : movesCounted
           ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null, ...(notMoved ? { not: true as const } : {}), ...(movesListed ? { list: true as const } : {}) } }
           : lastTimeAsked(intentText)));
