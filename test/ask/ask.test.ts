@@ -1312,6 +1312,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // "the most recent fall" is no largest move
     expect(parseQuestion("the most recent drop in gold", { gazetteer: [], vocabulary: [] }).bestPeriod).toBeNull();
+    // industries ranked by "the most job losses" are ranked by their fall, as "lost the most jobs" ranks them
+    await sameAnswer("which industry had the most job losses in 2009", "which industry lost the most jobs in 2009");
+    await sameAnswer("which sector had the most job gains in 2010", "which sector added the most jobs in 2010");
     // "job gains", "job losses" over a time are the jobs' change; "average monthly job gains" its mean per month
     const at = (date: string) => nonfarm.find((p) => p.date === date)!.value;
     const losses = await ask("job losses in 2009");

@@ -3725,7 +3725,7 @@ const WHICH_PERIOD = /\b(?:which|what) (day|month|quarter|year)\b/;
 export const PERIOD_OF_FREQUENCY: Record<string, PeriodUnit> = { daily: "day", monthly: "month", quarterly: "quarter", annual: "year", yearly: "year" };
 
 const FALL_WORDS =
-  /\b(?:fall|falls|fell|fallen|drop(?:s|ped)?|declin(?:e[ds]?|ing)|decrease[ds]?|plunge[ds]?|plummet(?:s|ed)?|crash(?:es|ed)?|tumble[ds]?|slump(?:s|ed)?|s[aiu]nk|sinks|lose|loses|lost|shed|shr[ai]nk|shrinks|shrunk(?:en)?|contract(?:s|ed)?|(?:go(?:es)?|went|gone) down)\b/;
+  /\b(?:fall|falls|fell|fallen|loss|losses|drop(?:s|ped)?|declin(?:e[ds]?|ing)|decrease[ds]?|plunge[ds]?|plummet(?:s|ed)?|crash(?:es|ed)?|tumble[ds]?|slump(?:s|ed)?|s[aiu]nk|sinks|lose|loses|lost|shed|shr[ai]nk|shrinks|shrunk(?:en)?|contract(?:s|ed)?|(?:go(?:es)?|went|gone) down)\b/;
 const RISE_WORDS =
   /\b(?:rise|rises|rose|risen|increase[ds]?|gain(?:s|ed)?|jump(?:s|ed)?|climb(?:s|ed)?|soar(?:s|ed)?|surge[ds]?|rall(?:y|ies|ied)|(?:go(?:es)?|went|gone) up)\b/;
 
