@@ -2114,12 +2114,16 @@ async function answerCategory(deps: AskDeps, catalog: Catalog, parsed: ParsedQue
   const placeOf = (row: IndicatorRow) => otherLevel(catalog, row.code, region)?.code ?? region;
   const lastIn = (row: IndicatorRow) => catalog.coverage.get(row.code)?.get(placeOf(row))?.last;
   const held = listed.rows.filter((row) => lastIn(row) !== undefined && mayRead(deps.access, { tier: row.access_tier, region: placeOf(row) }));
-  const rows = held.filter((row) => row.subcategory === null || !held.some((other) => other !== row && other.subcategory === row.subcategory && lastIn(other)! > lastIn(row)!));
+  const rows = bestOfEachSubcategory(held, (a, b) => lastIn(a)! > lastIn(b)!);
   if (rows.length < 2 || rows.length > MAX_CATEGORY_MEASURES) return null;
   trace.push({ step: "category", detail: `"${category}" names the category of ${rows.length} measures held for ${region}: ${rows.map((r) => `${r.code} in ${placeOf(r)}`).join(", ")}` });
   return answerMeasuresListed(deps, catalog, parsed, rows, rows.map(placeOf), trace);
 }
 const MAX_CATEGORY_MEASURES = 6;
+
+/** The series no other of their subcategory is `better` than (each series with no subcategory kept). */
+const bestOfEachSubcategory = (rows: IndicatorRow[], better: (a: IndicatorRow, b: IndicatorRow) => boolean) =>
+  rows.filter((row) => row.subcategory === null || !rows.some((other) => other !== row && other.subcategory === row.subcategory && better(other, row)));
 /** The order a place's measures are told in: its economy first, the others after by their category's name. */
 const PLACE_CATEGORY_ORDER = ["economy", "prices", "labor", "demographics"];
 
@@ -2136,13 +2140,13 @@ async function answerPlaceAlone(deps: AskDeps, catalog: Catalog, parsed: ParsedQ
   const { start, end } = parsed.window ?? {};
   const inTime = (row: IndicatorRow) => (!start || lastIn(row) >= start) && (!end || span(row)!.first <= end);
   const held = listed.rows.filter((row) => lastIn(row) !== "" && inTime(row) && mayRead(deps.access, { tier: row.access_tier, region }));
+  // (one of a subcategory's series however they tie: the latest, then a headline one, then by code)
   const before = (a: IndicatorRow, b: IndicatorRow) => lastIn(b).localeCompare(lastIn(a)) || Number(b.is_headline) - Number(a.is_headline) || a.code.localeCompare(b.code);
   const rank = (row: IndicatorRow) => {
     const k = PLACE_CATEGORY_ORDER.indexOf(row.category ?? "");
     return k < 0 ? PLACE_CATEGORY_ORDER.length : k;
   };
-  const rows = held
-    .filter((row) => row.subcategory === null || held.every((other) => other === row || other.subcategory !== row.subcategory || before(row, other) < 0))
+  const rows = bestOfEachSubcategory(held, (a, b) => before(a, b) < 0)
     .sort((a, b) => rank(a) - rank(b) || (a.category ?? "").localeCompare(b.category ?? "") || a.name.localeCompare(b.name));
   if (rows.length === 0 || rows.length > MAX_CATEGORY_MEASURES) return null;
   trace.push({ step: "place", detail: `${region} named with no measure: the ${rows.length} measures held for it, ${rows.map((r) => r.code).join(", ")}` });
