@@ -80,7 +80,7 @@ import {
   type SeriesPoints,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { CONTINENTS, isCommonWord, lastCompletePeriod, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { CONTINENTS, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -305,6 +305,21 @@ function familyOf(row: IndicatorRow): { measure: string; part: string } | null {
 }
 
 /**
+ * A company's share price among its peers ("Apple (AAPL) stock price, monthly" → stock price, Apple (AAPL)): the
+ * companies are ranked as the parts of a breakdown are ("which stock rose the most"), and are no breakdown
+ * anywhere else (their prices add up to nothing).
+ */
+function companyOf(row: IndicatorRow): { measure: string; part: string } | null {
+  const comma = row.name.lastIndexOf(",");
+  const name = comma >= 0 && FREQUENCY_SUFFIX.test(row.name.slice(comma + 1)) ? row.name.slice(0, comma) : row.name;
+  const company = /^(.+? \([A-Z][A-Z.]{0,5}\)) (stock price)$/.exec(name);
+  return company ? { measure: company[2]!, part: company[1]! } : null;
+}
+
+/** A part ranked among its family's: an industry of a breakdown, or a company among the others. */
+const rankedPartOf = (row: IndicatorRow) => familyOf(row) ?? companyOf(row);
+
+/**
  * The whole a part of a breakdown is part of ("All employees, manufacturing" → "All employees, total nonfarm"): of
  * the family's totals (parts named "total …") in the same unit and place, the one whose latest value is largest
  * (every part is in it), with the part's own values. Null for a series of no breakdown, a family with no total,
@@ -312,11 +327,13 @@ function familyOf(row: IndicatorRow): { measure: string; part: string } | null {
  */
 async function wholeOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorRow, region: string | undefined): Promise<(SeriesPoints & { part: SeriesPoints }) | null> {
   const family = familyOf(row);
-  if (!family || !region) return null;
+  // ("US employed in agriculture" is a part of "US employed persons": a measure "in" a part, beside the measure's own series)
+  const within = family ? null : /^(.+?) in (.+)$/.exec(measureOf(row));
+  if ((!family && !within) || !region) return null;
+  const isWhole = (r: IndicatorRow) =>
+    family ? /^total\b/.test(familyOf(r)?.part ?? "") && familyOf(r)?.measure === family.measure : [within![1], `${within![1]} persons`].includes(measureOf(r));
   const listed = await listIndicators(deps.db, { category: row.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
-  const members = listed.rows.filter(
-    (r) => (r.code === row.code || /^total\b/.test(familyOf(r)?.part ?? "")) && r.unit === row.unit && familyOf(r)?.measure === family.measure && catalog.coverage.get(r.code)?.has(region),
-  );
+  const members = listed.rows.filter((r) => (r.code === row.code || isWhole(r)) && r.unit === row.unit && r.frequency === row.frequency && catalog.coverage.get(r.code)?.has(region));
   const sides: SeriesPoints[] = [];
   for (const member of members) {
     if (!mayRead(deps.access, { tier: member.access_tier, region })) continue;
@@ -1844,27 +1861,45 @@ async function answerOneSeries(
   // "the average temperature in Seattle in July" of data that end before this July: the latest whole July stored
   const unsaidYearHeld = parsed.window?.yearUnsaid && latest ? latestOfYearUnsaid(parsed.window, latest, frequency) : null;
   if (unsaidYearHeld) trace.push({ step: "window", detail: `"${parsed.window!.text}" is after the data's end (${latest}): ${unsaidYearHeld.said}, the latest such ${parsed.window!.granularity} stored` });
+  // "how did construction jobs change during the recession" of a series that ends before the latest recession: the
+  // latest one it holds
+  const span = catalog.coverage.get(row.code)?.get(code);
+  const recessionHeld = parsed.window?.latestRecession && span && span.last < parsed.window.start! ? latestRecessionHeld(parsed.window, span.first, span.last, frequency) : null;
+  if (recessionHeld) trace.push({ step: "window", detail: `"${parsed.window!.text}" of ${row.code}, which ends in ${span!.last}: ${recessionHeld.text}, the latest recession it holds` });
+  // "the first value of the S&P 500", "when does the Google data start": the value of the first period stored
+  const first = parsed.aboutAsked === "start" && intent === "latest" && !parsed.window ? catalog.coverage.get(row.code)?.get(code)?.first : undefined;
+  const firstPeriod: AskWindow | null = first ? { text: "the first period stored", kind: "point", start: first, end: periodEnd(first, frequency), granularity: PERIOD_OF_FREQUENCY[frequency] } : null;
+  if (firstPeriod) trace.push({ step: "window", detail: `the first period stored of ${row.code} in ${code}: ${first}` });
   const [oneIntent, window] = periodBefore
     ? ([intent === "mean" || intent === "change" ? intent : "value_at", periodBefore] as const)
+    : firstPeriod
+      ? (["value_at", firstPeriod] as const)
     : averageGrowth
       ? (["change", { text: "all", kind: "all" }] as const)
-      : [intent, unsaidYearHeld?.window ?? parsed.window ?? lastYear];
+      : [intent, unsaidYearHeld?.window ?? recessionHeld ?? parsed.window ?? lastYear];
   // "how much warmer is the earth than in 1900", "how much has the planet warmed since 1880": an anomaly read month by
   // month moves by tenths of a degree from one month to the next, so its change since a year is the year's mean
   // against the latest year's, as "1900 vs 2024" is, not one January against the latest month
+  // ("how much has the world warmed since pre-industrial times": the 1850–1900 mean against the latest year's, at any
+  // frequency and whatever the words of the comparison)
   const sinceYear = /^since (\d{4})$/.exec(window?.text ?? "");
-  const yearsSideBySide: AskWindow | null =
-    sinceYear && latest && oneIntent === "change" && !parsed.annualRate && window?.kind === "since" && ANOMALY_UNIT.test(row.unit ?? "") && periodsPerYear(frequency) > 1
+  const baseline = window?.baseline && latest && ANOMALY_UNIT.test(row.unit ?? "") && !parsed.annualRate ? window.baseline : undefined;
+  const yearsSideBySide: AskWindow | null = baseline
+    ? { text: `${window!.text} to ${latest!.slice(0, 4)}`, kind: "range", start: baseline.start, end: `${latest!.slice(0, 4)}-12-31`, sides: "year", baseline }
+    : sinceYear && latest && oneIntent === "change" && !parsed.annualRate && window?.kind === "since" && ANOMALY_UNIT.test(row.unit ?? "") && periodsPerYear(frequency) > 1
       ? { text: `from ${sinceYear[1]} to ${latest.slice(0, 4)}`, kind: "range", start: `${sinceYear[1]}-01-01`, end: `${latest.slice(0, 4)}-12-31`, sides: "year" }
       : null;
-  if (yearsSideBySide) trace.push({ step: "window", detail: `${window!.text} of ${row.code}, an anomaly stored ${row.frequency}: ${sinceYear![1]}'s mean against ${latest!.slice(0, 4)}'s` });
+  if (yearsSideBySide) {
+    const base = baseline ? `the ${baseline.start.slice(0, 4)}–${baseline.end.slice(0, 4)} mean` : `${sinceYear![1]}'s mean`;
+    trace.push({ step: "window", detail: `${window!.text} of ${row.code}, an anomaly stored ${row.frequency}: ${base} against ${latest!.slice(0, 4)}'s` });
+  }
   const held = catalog.coverage.get(row.code);
   // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
   const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
   // a story asked ("natural gas price history") reads every period of the span
   const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
-  const input = { overview, intent: oneIntent, window: yearsSideBySide ?? window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
+  const input = { overview, intent: baseline ? ("change" as const) : oneIntent, window: yearsSideBySide ?? window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, basisPoints: parsed.basisPoints, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   const read = async () => {
     if (start) {
@@ -2424,7 +2459,7 @@ async function rankBreakdowns(
 ): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string } | string> {
   // the candidates grouped by breakdown family: one measure, unit and frequency
   const familyKey = (row: IndicatorRow) => {
-    const family = familyOf(row);
+    const family = rankedPartOf(row);
     return family ? `${family.measure}|${row.unit}|${row.frequency}` : null;
   };
   const families = new Map<string, IndicatorRow[]>();
@@ -2435,10 +2470,11 @@ async function rankBreakdowns(
   const membersOf = (row: IndicatorRow) => families.get(familyKey(row) ?? "") ?? [];
   // a family with totals is ranked among its other parts (those that are no sum of others)
   const byChange = parsed.breakdownByChange;
-  const isTotal = (r: IndicatorRow) => /^total\b/.test(familyOf(r)!.part);
+  const isTotal = (r: IndicatorRow) => /^total\b/.test(rankedPartOf(r)!.part);
   const lead = candidates.find(({ row }) => membersOf(row).filter((r) => !isTotal(r)).length >= 3);
   if (!lead) return `no series matching "${parsed.searchText}" is broken down by industry`;
-  const { measure } = familyOf(lead.row)!;
+  const { measure } = rankedPartOf(lead.row)!;
+  const companies = companyOf(lead.row) !== null;
   const region = regionCodes[0] ?? unnamedRegionOf(catalog, lead.row, homeOf(catalog, candidates));
   if (!region) return `${lead.row.code} has no default region`;
   const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region) && !isTotal(r));
@@ -2448,7 +2484,7 @@ async function rankBreakdowns(
   trace.push({ step: "choose_series", detail: `${members.length} breakdowns of ${measure}: ${members.map((r) => r.code).join(", ")}` });
   // a family with a total adds up (its parts' counts make it): only there are parts that are sums of others left out
   const additive = membersOf(lead.row).some(isTotal);
-  if (byChange) return rankBreakdownsByChange(deps, catalog, parsed, { direction, way: byChange, measure, region, members, additive }, trace);
+  if (byChange) return rankBreakdownsByChange(deps, catalog, parsed, { direction, way: byChange, measure, region, members, additive, companies }, trace);
   // the latest period every one of them holds, within the window asked
   const lastHeld = members.map((r) => catalog.coverage.get(r.code)!.get(region)!.last).sort()[0]!;
   const upTo = parsed.window?.end && parsed.window.end < lastHeld ? parsed.window.end : lastHeld;
@@ -2471,9 +2507,9 @@ async function rankBreakdowns(
   const earlierDate = atDate.map((x) => x.earlier?.date ?? "").sort().at(-1)!;
   const sums = additive && atDate.every((x) => x.earlier?.date === earlierDate) ? sumsOfOthers(atDate.map((x) => [x.earlier!.value, x.point!.value] as const)) : new Set<number>();
   if (sums.size) trace.push({ step: "breakdown", detail: `left out as sums of other parts: ${atDate.filter((_, k) => sums.has(k)).map((x) => x.row.code).join(", ")}` });
-  const rows = atDate.filter((_, k) => !sums.has(k)).map((x) => ({ series: toSeries(x.row), part: familyOf(x.row)!.part, value: x.point!.value }));
+  const rows = atDate.filter((_, k) => !sums.has(k)).map((x) => ({ series: toSeries(x.row), part: rankedPartOf(x.row)!.part, value: x.point!.value }));
   if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
-  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed });
+  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed, companies });
   return { computed, indicators: rows.map((r) => r.series.code), region };
 }
 
@@ -2488,7 +2524,7 @@ async function rankBreakdownsByChange(
   deps: AskDeps,
   catalog: Catalog,
   parsed: ParsedQuestion,
-  asked: { direction: "highest" | "lowest"; way: "rise" | "fall"; measure: string; region: string; members: IndicatorRow[]; additive: boolean },
+  asked: { direction: "highest" | "lowest"; way: "rise" | "fall"; measure: string; region: string; members: IndicatorRow[]; additive: boolean; companies: boolean },
   trace: AskResult["trace"],
 ): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string } | string> {
   const { members, region } = asked;
@@ -2507,8 +2543,13 @@ async function rankBreakdownsByChange(
       return { row: r, from: first && fromBefore ? (valueBeforeWindow(points, first, r.frequency, window) ?? first) : first, to: inWindow.at(-1) };
     }),
   );
-  // the two periods every part holds: the latest first one and the earliest last one
-  const held = read.filter((x) => x.from && x.to && x.from.date < x.to.date);
+  // the two periods every part holds: the latest first one and the earliest last one; a part stored only from
+  // later in the span (a company listed since) is left out and named, so long as two others hold the whole span
+  const holding = read.filter((x) => x.from && x.to && x.from.date < x.to.date);
+  const earliestFrom = holding.map((x) => x.from!.date).sort()[0];
+  const wholeSpan = holding.filter((x) => x.from!.date === earliestFrom);
+  const held = wholeSpan.length >= 2 ? wholeSpan : holding;
+  const startedLater = holding.filter((x) => !held.includes(x)).map((x) => ({ series: toSeries(x.row), part: rankedPartOf(x.row)!.part, from: x.from! }));
   const fromDate = held.map((x) => x.from!.date).sort().at(-1);
   const toDate = held.map((x) => x.to!.date).sort()[0];
   if (!fromDate || !toDate || fromDate >= toDate) {
@@ -2530,7 +2571,9 @@ async function rankBreakdownsByChange(
     way: asked.way,
     region: regionInfoOf(catalog, region),
     leftOut: sums.size,
-    rows: parts.map((r) => ({ series: toSeries(r.row), part: familyOf(r.row)!.part, from: r.from, to: r.to })),
+    companies: asked.companies,
+    startedLater,
+    rows: parts.map((r) => ({ series: toSeries(r.row), part: rankedPartOf(r.row)!.part, from: r.from, to: r.to })),
   });
   return { computed, indicators: parts.map((r) => r.row.code), region };
 }

@@ -1324,6 +1324,125 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(perMonth)).toEqual([]);
   });
 
+  it("ranks the companies by their share prices' percent change, naming one stored only from later, and reads a price's first value, spike and IPO", async () => {
+    // the companies' prices are premium series
+    const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null }) }, { q, depth: "standard" });
+    // vega-datasets stocks.csv: each company's monthly price
+    const stocks = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/stocks.csv", import.meta.url), "utf8")).map((r) => ({
+      symbol: r.symbol!,
+      date: new Date(`${r.date} UTC`).toISOString().slice(0, 10),
+      price: Number(r.price),
+    }));
+    const priceOf = (symbol: string, date: string) => stocks.find((r) => r.symbol === symbol && r.date === date)?.price;
+    const symbols = [...new Set(stocks.map((r) => r.symbol))];
+    const moves = (from: string, to: string) =>
+      symbols.flatMap((s) => (priceOf(s, from) && priceOf(s, to) ? [{ s, pct: (priceOf(s, to)! / priceOf(s, from)! - 1) * 100 }] : [])).sort((a, b) => a.pct - b.pct);
+    const fell = moves("2007-12-01", "2008-12-01");
+    for (const q of ["which stock fell the most in 2008", "which of the tech stocks fell the most in 2008"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toMatch(new RegExp(`^Of the ${fell.length} companies with a stock price in United States, [^:]+\\(${fell[0]!.s}\\) fell the most in percent: down [^(]+\\(${formatNumber(-fell[0]!.pct, 1)}%\\)`));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // Google is stored from August 2004: a span from 2003 ranks the four that hold it whole, and names Google
+    const rose = moves("2003-01-01", "2007-12-01");
+    expect(rose).toHaveLength(4);
+    const since2003 = await ask("which company's stock rose the most from 2003 to 2007");
+    expect(since2003.answer).toContain(`(${rose.at(-1)!.s}) rose the most in percent: up`);
+    expect(since2003.answer).toContain(`(${formatNumber(rose.at(-1)!.pct, 1)}%), from`);
+    expect(since2003.answer).toContain("Left out, as stored only from later: Google (GOOG) (from August 2004).");
+    expect(untraced(since2003)).toEqual([]);
+    const dearest = symbols.map((s) => ({ s, price: priceOf(s, "2009-12-01")! })).sort((a, b) => b.price - a.price)[0]!;
+    expect((await ask("which stock had the highest price in 2009")).answer).toContain(`(${dearest.s}) had the highest: $${formatNumber(dearest.price)}`);
+    // a company's first price stored, at its IPO or asked as the first; a series' earliest value
+    const firstGoog = stocks.find((r) => r.symbol === "GOOG")!;
+    for (const q of ["Google stock price at IPO", "Google stock price when it went public", "the first Google stock price"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([[firstGoog.date, firstGoog.price]]);
+    }
+    const firstGold = packRows("gold-monthly.csv")[0]!;
+    expect((await ask("earliest gold price")).citations.map((c) => [c.period_start.slice(0, 7), c.value])).toEqual([[firstGold.date, firstGold.value]]);
+    // "when Nixon closed the gold window": August 1971 (never Japan, "nihon")
+    const nixon = await ask("What was the price of gold when Nixon closed the gold window?");
+    expect(nixon.citations.map((c) => [c.region, c.period_start.slice(0, 7), c.value])).toEqual([["WLD", "1971-08", packRows("gold-monthly.csv").find((p) => p.date === "1971-08")!.value]]);
+    // a price spike in a year is the year's highest
+    const gas2005 = packRows("natural-gas-henry-hub-daily.csv").filter((p) => p.date.startsWith("2005"));
+    const spike = await ask("natural gas price spike in 2005");
+    expect(spike.citations[0]).toMatchObject({ indicator: "eia.henry_hub", value: Math.max(...gas2005.map((p) => p.value)) });
+  });
+
+  it("reads a month-on-month CPI change for the last month, basis points, a share of the employed, 'the recession' a series holds and the warming since pre-industrial times", async () => {
+    // cpi-us-monthly.csv: its third column is the month's own change
+    const cpiLast = readFileSync(new URL("../../data/datahub/cpi-us-monthly.csv", import.meta.url), "utf8").trim().split("\n").at(-1)!.split(",");
+    for (const q of ["What's the month over month CPI change for the last month?", "the MoM CPI increase last month"]) {
+      const r = await ask(q);
+      expect(r.facts.map((f) => f.kind), q).toEqual(["latest"]);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([["cpi.us_monthly_change", cpiLast[0], Number(cpiLast[2])]]);
+    }
+    // us-10y-yield-monthly.csv: December 2021 to December 2022, in hundredths of a point
+    const yields = packRows("us-10y-yield-monthly.csv");
+    const bp = Math.round((yields.find((p) => p.date === "2022-12-01")!.value - yields.find((p) => p.date === "2021-12-01")!.value) * 100);
+    const bps = await ask("How many basis points did the 10-year yield rise in 2022?");
+    expect(bps.answer).toContain(`(${formatNumber(bp)} basis points)`);
+    expect(untraced(bps)).toEqual([]);
+    // us-employment-annual.csv: the employed in agriculture over all the employed, of a year
+    const year2000 = packTable("us-employment-annual.csv").find((r) => r.year === "2000")!;
+    const share = await ask("share of employment in agriculture in 2000");
+    expect(share.interpreted.indicators).toEqual(["cps.annual.employed_agriculture", "cps.annual.employed"]);
+    expect(share.answer).toContain(`${formatNumber((Number(year2000.agrictulture_ratio) / Number(year2000.employed_total)) * 100, 2)}% of US employed persons`);
+    expect(untraced(share)).toEqual([]);
+    // "during the recession" of payrolls stored 2006-2015: the Great Recession, December 2007 to June 2009 (vega us-employment.csv)
+    const [header, ...lines] = readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8").trim().split("\n");
+    const column = header!.split(",").indexOf("nonfarm");
+    const nonfarm = new Map(lines.map((l) => l.split(",")).map((c) => [c[0]!, Number(c[column])]));
+    const recession = await ask("how did payrolls change during the recession");
+    expect(recession.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2007-12-01", nonfarm.get("2007-12-01")],
+      ["2009-06-01", nonfarm.get("2009-06-01")],
+    ]);
+    // the S&P 500 "during the recession" is the latest one, 2020's
+    expect((await ask("the S&P 500 during the recession")).citations.map((c) => c.period_start)).toEqual(["2020-02-01", "2020-04-01"]);
+    // global-temp-monthly.csv (HadCRUT, "gcag"): the 1850-1900 mean against the latest year's
+    const hadcrut = csvParse(readFileSync(new URL("../../data/datahub/global-temp-monthly.csv", import.meta.url), "utf8")).filter((r) => r.Source === "gcag");
+    const meanOf = (rows: typeof hadcrut) => rows.reduce((a, r) => a + Number(r.Mean), 0) / rows.length;
+    const latestYear = hadcrut.at(-1)!.Year!.slice(0, 4);
+    const base = meanOf(hadcrut.filter((r) => r.Year! >= "1850" && r.Year! <= "1900-12"));
+    const now = meanOf(hadcrut.filter((r) => r.Year!.startsWith(latestYear)));
+    for (const q of ["How much has the world warmed since preindustrial times?", "how much warmer is the world than pre-industrial levels"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["temperature.gcag_monthly"]);
+      expect(r.answer, q).toContain(`against ${formatNumber(base)} degrees Celsius (anomaly) in 1850–1900: up ${formatNumber(now - base, 2)} degrees Celsius`);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
+  it("reads gold's ticker, 'most recently', 'how has X done' and 'lately' of a move over the last year, dry days, and insights as the story", async () => {
+    const gold = packRows("gold-monthly.csv");
+    const [last, yearBefore] = [gold.at(-1)!, gold.at(-13)!];
+    expect((await ask("XAU/USD")).citations.map((c) => [c.indicator, c.value])).toEqual([["gold.price", last.value]]);
+    for (const q of ["how has gold done", "how has gold done lately"]) {
+      const r = await ask(q);
+      expect(r.facts.map((f) => f.kind), q).toEqual(["change"]);
+      expect(r.citations.map((c) => [c.period_start.slice(0, 7), c.value]), q).toEqual([
+        [yearBefore.date, yearBefore.value],
+        [last.date, last.value],
+      ]);
+    }
+    // "most recently" is the last time, as "last" is (gold has stood above 2,000 since the month it last crossed it)
+    await sameAnswer("when did gold most recently hit 2000", "when did gold last hit 2000");
+    // insights, what is notable: the series' story, of the last year when "lately"
+    const notable = await ask("what's notable about gold lately");
+    expect(notable.answer).toContain(`is stored for ${gold.length - gold.indexOf(yearBefore)} monthly periods over the last year`);
+    expect((await ask("give me insights on gold")).answer).toBe((await ask("gold price history")).answer);
+    // seattle-weather (vega weather.csv, Seattle): days with no precipitation and days with some make the year
+    const weather = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")).filter(
+      (r) => r.location === "Seattle" && r.date!.startsWith("2014-"),
+    );
+    const dry = weather.filter((r) => Number(r.precipitation) <= 0).length;
+    for (const q of ["how many dry days in Seattle in 2014", "how many days without rain in Seattle in 2014"]) {
+      expect((await ask(q)).answer, q).toContain(`stood at or below the level asked in ${dry} of ${weather.length} days over 2014`);
+    }
+  });
+
   it("tells a rate asked of a decade with no word of change by its mean over the decade, and a level by its change", async () => {
     // inflation-consumer-by-country-annual.csv (the US, 1970-1979); us-employment-annual.csv (2010-2019)
     const meanOf = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;

