@@ -64,6 +64,8 @@ import {
   answerDoubling,
   answerGapExtreme,
   answerGapStory,
+  answerMonthAcrossYears,
+  type BreakdownParts,
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
   answerTwelveMonthTrend,
@@ -683,9 +685,9 @@ async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult
 
 export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const result = (await answerReworded(deps, input)) ?? (await answerAsked(deps, input));
-  // a median is computed of one series' values over a window; any other answer would be a mean or a single value
-  // told to someone who asked for the middle one
-  if (result.status === "answered" && MEDIAN_WORD.test(input.q) && !result.facts.some((f) => f.kind === "median")) {
+  // a median is computed of one series' values over a window, or of the regions' values at one period; any other
+  // answer would be a mean or a single value told to someone who asked for the middle one
+  if (result.status === "answered" && MEDIAN_WORD.test(input.q) && !result.facts.some((f) => f.kind === "median" || typeof f.params.median === "number")) {
     return withdrawn(result, "statistic", "a median is computed only of one series' values over a span of time");
   }
   return result;
@@ -1901,6 +1903,11 @@ async function answerOneSeries(
   const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
   const input = { overview, intent: baseline ? ("change" as const) : oneIntent, window: yearsSideBySide ?? window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, basisPoints: parsed.basisPoints, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
+  // "the average high temperature in August across all years": each year's August, averaged over the years
+  if (parsed.monthAcrossYears !== null && (oneIntent === "mean" || oneIntent === "value_at" || oneIntent === "latest")) {
+    trace.push({ step: "window", detail: `month ${parsed.monthAcrossYears} of every year stored: each year's value of it, averaged over the years` });
+    return answerMonthAcrossYears({ series: input.series, region: input.region, points: await valuesOf(db, row.id, code), month: parsed.monthAcrossYears });
+  }
   const read = async () => {
     if (start) {
       const points = await valuesOf(db, row.id, code, start);
@@ -2474,7 +2481,8 @@ async function rankBreakdowns(
   const lead = candidates.find(({ row }) => membersOf(row).filter((r) => !isTotal(r)).length >= 3);
   if (!lead) return `no series matching "${parsed.searchText}" is broken down by industry`;
   const { measure } = rankedPartOf(lead.row)!;
-  const companies = companyOf(lead.row) !== null;
+  // (what the parts are, as the answer names them: a generation's parts are its sources)
+  const parts: BreakdownParts = companyOf(lead.row) !== null ? "companies" : /\b(?:generation|electricity|energy)\b/i.test(measure) ? "sources" : "industries";
   const region = regionCodes[0] ?? unnamedRegionOf(catalog, lead.row, homeOf(catalog, candidates));
   if (!region) return `${lead.row.code} has no default region`;
   const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region) && !isTotal(r));
@@ -2484,7 +2492,7 @@ async function rankBreakdowns(
   trace.push({ step: "choose_series", detail: `${members.length} breakdowns of ${measure}: ${members.map((r) => r.code).join(", ")}` });
   // a family with a total adds up (its parts' counts make it): only there are parts that are sums of others left out
   const additive = membersOf(lead.row).some(isTotal);
-  if (byChange) return rankBreakdownsByChange(deps, catalog, parsed, { direction, way: byChange, measure, region, members, additive, companies }, trace);
+  if (byChange) return rankBreakdownsByChange(deps, catalog, parsed, { direction, way: byChange, measure, region, members, additive, parts }, trace);
   // the latest period every one of them holds, within the window asked
   const lastHeld = members.map((r) => catalog.coverage.get(r.code)!.get(region)!.last).sort()[0]!;
   const upTo = parsed.window?.end && parsed.window.end < lastHeld ? parsed.window.end : lastHeld;
@@ -2509,7 +2517,7 @@ async function rankBreakdowns(
   if (sums.size) trace.push({ step: "breakdown", detail: `left out as sums of other parts: ${atDate.filter((_, k) => sums.has(k)).map((x) => x.row.code).join(", ")}` });
   const rows = atDate.filter((_, k) => !sums.has(k)).map((x) => ({ series: toSeries(x.row), part: rankedPartOf(x.row)!.part, value: x.point!.value }));
   if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
-  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed, companies });
+  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed, parts });
   return { computed, indicators: rows.map((r) => r.series.code), region };
 }
 
@@ -2524,7 +2532,7 @@ async function rankBreakdownsByChange(
   deps: AskDeps,
   catalog: Catalog,
   parsed: ParsedQuestion,
-  asked: { direction: "highest" | "lowest"; way: "rise" | "fall"; measure: string; region: string; members: IndicatorRow[]; additive: boolean; companies: boolean },
+  asked: { direction: "highest" | "lowest"; way: "rise" | "fall"; measure: string; region: string; members: IndicatorRow[]; additive: boolean; parts: BreakdownParts },
   trace: AskResult["trace"],
 ): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string } | string> {
   const { members, region } = asked;
@@ -2571,7 +2579,7 @@ async function rankBreakdownsByChange(
     way: asked.way,
     region: regionInfoOf(catalog, region),
     leftOut: sums.size,
-    companies: asked.companies,
+    parts: asked.parts,
     startedLater,
     rows: parts.map((r) => ({ series: toSeries(r.row), part: rankedPartOf(r.row)!.part, from: r.from, to: r.to })),
   });
@@ -2715,6 +2723,7 @@ async function rankRegions(
       .map((r) => ({ region: regionInfo(r.region_code), value: r.value, ...(people ? { people: people.get(r.region_code)! } : {}) })),
     ...(population ? { population: toSeries(population) } : {}),
     beyond: ranking.beyond,
+    summary: ranking.summary,
   });
   return { computed, indicators: population ? [indicator.code, population.code] : [indicator.code], region: parent };
 }

@@ -1415,7 +1415,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
-  it("reads gold's ticker, 'most recently', 'how has X done' and 'lately' of a move over the last year, dry days, and insights as the story", async () => {
+  it("reads gold's ticker, 'most recently', 'how has X done' and 'lately' of a move over the last year, dry days, a month across all years, the mean of a state's counties, the sources of a generation ranked, and insights as the story", async () => {
     const gold = packRows("gold-monthly.csv");
     const [last, yearBefore] = [gold.at(-1)!, gold.at(-13)!];
     expect((await ask("XAU/USD")).citations.map((c) => [c.indicator, c.value])).toEqual([["gold.price", last.value]]);
@@ -1441,6 +1441,63 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const q of ["how many dry days in Seattle in 2014", "how many days without rain in Seattle in 2014"]) {
       expect((await ask(q)).answer, q).toContain(`stood at or below the level asked in ${dry} of ${weather.length} days over 2014`);
     }
+    // a calendar month across all years: each year's August mean (November total), averaged over the years
+    const seattle = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")).filter((r) => r.location === "Seattle");
+    const eachYear = (month: string, column: string, sum: boolean) => {
+      const years = [...new Set(seattle.map((r) => r.date!.slice(0, 4)))];
+      return years.map((y) => {
+        const days = seattle.filter((r) => r.date!.startsWith(`${y}-${month}-`)).map((r) => Number(r[column]));
+        const total = days.reduce((a, v) => a + v, 0);
+        return sum ? total : total / days.length;
+      });
+    };
+    const meanOf = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    const august = await ask("average high temperature in August across all years in Seattle");
+    expect(august.interpreted.indicators).toEqual(["weather.temp_max"]);
+    expect(august.answer).toContain(`averaged ${formatNumber(meanOf(eachYear("08", "temp_max", false)))} degrees Celsius in August across the 4 Augusts stored (2012 to 2015)`);
+    expect(untraced(august)).toEqual([]);
+    const november = await ask("how much does it rain in November every year in Seattle");
+    expect(november.answer).toContain(`totalled ${formatNumber(meanOf(eachYear("11", "precipitation", true)))} millimeters in November on average across the 4 Novembers stored`);
+    expect(untraced(november)).toEqual([]);
+    // the counties of a state summed up (vega unemployment.tsv, 2009: rates as fractions; Ohio's FIPS codes begin 39)
+    const ohio = readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment.tsv", import.meta.url), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((l) => l.split("\t"))
+      .filter(([id]) => id!.padStart(5, "0").startsWith("39"))
+      .map(([, rate]) => Number(rate) * 100)
+      .sort((a, b) => a - b);
+    const middle = (ohio[(ohio.length - 1) >> 1]! + ohio[ohio.length >> 1]!) / 2;
+    for (const q of ["average county unemployment rate in Ohio", "average unemployment rate across counties in Ohio in 2009", "median county unemployment rate in Ohio"]) {
+      const r = await ask(q);
+      const summed = r.facts.find((f) => f.kind === "cross_section")!;
+      expect(summed.params, q).toMatchObject({ date: "2009-01-01", regions_ranked: ohio.length });
+      expect(summed.params.average as number, q).toBeCloseTo(meanOf(ohio), 9);
+      expect(summed.params.median as number, q).toBeCloseTo(middle, 9);
+      expect(r.citations.map((c) => c.value).sort((a, b) => a - b), q).toEqual([ohio[0]!, ohio.at(-1)!].map((v) => expect.closeTo(v, 9)));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "annual" said of a price stored by the month is its move over the year asked (sp500-shiller-monthly.csv)
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const annual = await ask("annual S&P 500 return in 2021");
+    expect(annual.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["shiller.sp500", "2020-12-01", sp.find((p) => p.date === "2020-12-01")!.value],
+      ["shiller.sp500", "2021-12-01", sp.find((p) => p.date === "2021-12-01")!.value],
+    ]);
+    // the sources of Iowa's electricity ranked as a breakdown's parts are (vega iowa-electricity.csv, 2010)
+    const iowa2010 = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/iowa-electricity.csv", import.meta.url), "utf8"))
+      .filter((r) => r.year!.startsWith("2010"))
+      .sort((a, b) => Number(b.net_generation) - Number(a.net_generation));
+    const sources = await ask("which source generated the most electricity in Iowa in 2010");
+    expect(sources.answer).toContain(`Of the ${iowa2010.length} sources with a value of iowa net electricity generation in Iowa in 2010, ${iowa2010[0]!.source!.toLowerCase()} had the highest: ${formatNumber(Number(iowa2010[0]!.net_generation))} thousand megawatthours`);
+    expect(untraced(sources)).toEqual([]);
+    // surpassing a year's peak is recovering that year's high
+    await sameAnswer("when did home prices surpass their 2006 peak", "when did home prices recover their 2006 high");
+    // one dollar is "a dollar"
+    expect((await ask("What would $1 invested in the S&P 500 in 1950 be worth today?")).answer).toContain("So a dollar put into it in January 1950 made ");
+    // the strongest currency against the dollar since 2000 is the one whose rate (units per dollar) fell the most
+    await sameAnswer("the strongest currency against the dollar since 2000", "which currency strengthened the most against the dollar since 2000");
   });
 
   it("tells a rate asked of a decade with no word of change by its mean over the decade, and a level by its change", async () => {

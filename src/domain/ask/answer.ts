@@ -1333,6 +1333,8 @@ export function answerRanking(input: {
   population?: AskSeriesInfo;
   /** Count the regions at or beyond this level (the question's number and scale word) instead of ranking them all. */
   beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; share?: true } | undefined;
+  /** The regions' values summed up by their mean (median), each region once, with the highest and the lowest. */
+  summary?: "mean" | "median" | undefined;
 }): ComputedAnswer {
   const { series, direction, date, population, beyond } = input;
   const per = perPersonOf(series);
@@ -1343,6 +1345,28 @@ export function answerRanking(input: {
   const measure = population ? perPersonLabel(series) : series.name;
   const val = (r: (typeof sorted)[number]) =>
     population ? `${formatNumber(r.ranked, perPersonDecimals(r.ranked))} ${per.unit} (${formatValue(r.value, series.unit)} over ${formatValue(r.people!, population.unit)})` : formatValue(r.value, series.unit);
+  if (input.summary && !beyond) {
+    const values = sorted.map((r) => r.ranked);
+    const average = values.reduce((a, v) => a + v, 0) / values.length;
+    const median = medianOf(values);
+    const [top, bottom] = direction === "highest" ? [sorted[0]!, sorted.at(-1)!] : [sorted.at(-1)!, sorted[0]!];
+    const [lead, other] = input.summary === "median" ? [`had a median of ${formatValue(median, series.unit)}`, `mean ${formatValue(average, series.unit)}`] : [`averaged ${formatValue(average, series.unit)}`, `median ${formatValue(median, series.unit)}`];
+    return {
+      status: "answered",
+      answer:
+        `Across the ${sorted.length.toLocaleString("en-US")} ${input.peerKind} with a value ${at}, ${measure} ${lead} (${other}; each counted once, unweighted): ` +
+        `the highest ${top.region.name}, ${val(top)}; the lowest ${bottom.region.name}, ${val(bottom)}.`,
+      facts: [
+        {
+          kind: "cross_section",
+          text: `the mean and the median of the regions' values at one period, each region counted once (the highest and the lowest cited)`,
+          params: { date, regions_ranked: sorted.length, average, median },
+        },
+      ],
+      citations: [top, bottom].map((r) => cite(series, r.region, { date, value: r.value })),
+      steps: [{ step: "compute", detail: `${sorted.length} ${input.peerKind} at ${date}: mean ${average}, median ${median}` }],
+    };
+  }
   if (beyond) {
     // the level in the series' unit ("100 million" of persons; per person, as said); at or beyond it counts,
     // as a level crossed does
@@ -1532,7 +1556,7 @@ export function withInvestment(computed: ComputedAnswer, series: AskSeriesInfo, 
   return {
     ...computed,
     answer:
-      `${computed.answer} So ${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)} dollars put into it ${from} made ${formatNumber(amount * ratio, 2)} dollars by ${to}, ` +
+      `${computed.answer} So ${amount === 1 ? "a dollar" : `${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)} dollars`} put into it ${from} made ${formatNumber(amount * ratio, 2)} dollars by ${to}, ` +
       `following its value alone (no dividends, interest or costs).`,
     facts: [
       ...computed.facts,
@@ -1697,6 +1721,53 @@ const perPersonLabel = (series: AskSeriesInfo) => `${seriesLabel(series).replace
 const perPersonDecimals = (v: number) => (Math.abs(v) >= 100 ? 0 : 2);
 
 /**
+ * "The average high temperature in August across all years", "rainfall in November every year": each year's value of
+ * the calendar month (its mean, or its total of a series that adds up), and their mean over the years stored. Each
+ * year's value is a fact with the path of its values; up to twelve years are told one by one.
+ */
+export function answerMonthAcrossYears(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; month: number }): ComputedAnswer {
+  const { series, region, month } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const monthName = MONTH_NAMES[month - 1]!;
+  const summed = series.aggregation === "sum";
+  const byYear = new Map<string, AskPoint[]>();
+  for (const p of input.points) if (Number(p.date.slice(5, 7)) === month) byYear.set(p.date.slice(0, 4), [...(byYear.get(p.date.slice(0, 4)) ?? []), p]);
+  const years = [...byYear].map(([year, points]) => ({ year, points, value: aggregate(points, summed ? "sum" : "mean") }));
+  if (years.length === 0) return { status: "no_data", answer: `No value of ${label} in ${monthName} is stored.`, facts: [], citations: [], steps: [] };
+  const mean = years.reduce((a, y) => a + y.value, 0) / years.length;
+  const [first, last] = [years[0]!, years.at(-1)!];
+  const told = years.length <= 12;
+  const each = told ? `: ${years.map((y) => `${y.year} ${formatValue(y.value, series.unit)}`).join(", ")}` : "";
+  const plural = years.length === 1 ? monthName : `${monthName}s`;
+  const yearFact = (y: (typeof years)[number]): Fact => {
+    const path = citationPath(series.code, region.code, y.points[0]!.date, y.points.at(-1)!.date);
+    const params = { periods: y.points.length, from_date: y.points[0]!.date, to_date: y.points.at(-1)!.date, path };
+    return summed
+      ? { kind: "total", text: `the sum of the series' values in ${monthName} ${y.year} (path: the values added)`, params: { total: y.value, ...params } }
+      : { kind: "mean", text: `the mean of the series' values in ${monthName} ${y.year} (path: the values averaged)`, params: { average: y.value, ...params } };
+  };
+  return {
+    status: "answered",
+    answer:
+      `${label} ${summed ? "totalled" : "averaged"} ${formatValue(mean, series.unit)} in ${monthName}${summed ? " on average" : ""} across the ` +
+      `${years.length} ${plural} stored (${first.year === last.year ? first.year : `${first.year} to ${last.year}`})${each}.`,
+    facts: [
+      {
+        kind: "mean",
+        text: `the mean over the years of each year's ${monthName} ${summed ? "total" : "mean"} (each a fact with its path${told ? "" : ": the first and the last year's"})`,
+        params: { average: mean, periods: years.length, month },
+      },
+      ...(told ? years : [first, last]).map(yearFact),
+    ],
+    citations: (told ? years : [first, last]).flatMap((y) => [y.points[0]!, ...(y.points.length > 1 ? [y.points.at(-1)!] : [])]).map((p) => cite(series, region, p)),
+    steps: [{ step: "compute", detail: `${monthName} of ${years.length} years, each one's ${summed ? "sum" : "mean"}; their mean = ${mean}` }],
+  };
+}
+
+/** What the parts of a breakdown ranked are, as answers name them. */
+export type BreakdownParts = "industries" | "companies" | "sources";
+
+/**
  * "Which industry has the highest unemployment rate": the breakdowns of one measure at one period, ranked;
  * the first and the last are named and cited (every one, in order, with `listAll`: "the unemployment rate by industry").
  */
@@ -1711,11 +1782,11 @@ export function answerBreakdownRanking(input: {
   leftOut?: number;
   /** Every breakdown told, in order ("the unemployment rate by industry"), not only the first and the last. */
   listAll?: boolean;
-  /** The parts are companies (their share prices), not industries. */
-  companies?: boolean;
+  /** What the parts are: industries (by default), companies (their share prices), or sources (of electricity). */
+  parts?: BreakdownParts;
 }): ComputedAnswer {
   const { direction, date, region } = input;
-  const kind = input.companies ? "companies" : "industries";
+  const kind = input.parts ?? "industries";
   const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
   const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
   const { frequency, unit } = top.series;
@@ -1731,7 +1802,7 @@ export function answerBreakdownRanking(input: {
     facts: [
       {
         kind: "ranking",
-        text: `series of one measure ${input.companies ? "for each company" : "broken down by industry"}, ordered by value at one period, ${direction} first`,
+        text: `series of one measure ${kind === "companies" ? "for each company" : `broken down by ${kind === "sources" ? "source" : "industry"}`}, ordered by value at one period, ${direction} first`,
         params: { date, direction, series_ranked: sorted.length, order: sorted.map((r) => r.series.code) },
       },
     ],
@@ -1753,15 +1824,16 @@ export function answerBreakdownChangeRanking(input: {
   region: AskRegionInfo;
   /** How many series the measure is broken down into that were left out as sums of others (totals, supersectors). */
   leftOut: number;
-  /** The parts are companies, ranked by the percent change of their share prices (a $500 share moves more dollars). */
-  companies?: boolean;
+  /** What the parts are; companies are ranked by the percent change of their share prices (a $500 share moves more dollars). */
+  parts?: BreakdownParts;
   /** Parts left out for being stored only from later in the window than the others (their first value in it). */
   startedLater?: { series: AskSeriesInfo; part: string; from: AskPoint }[];
   rows: { series: AskSeriesInfo; part: string; from: AskPoint; to: AskPoint }[];
 }): ComputedAnswer {
   const { direction, way, region } = input;
-  const kind = input.companies ? "companies" : "industries";
-  const moveOf = (r: (typeof input.rows)[number]) => (input.companies ? (pct(r.from.value, r.to.value) ?? 0) : difference(r.to, r.from));
+  const kind = input.parts ?? "industries";
+  const companies = kind === "companies";
+  const moveOf = (r: (typeof input.rows)[number]) => (companies ? (pct(r.from.value, r.to.value) ?? 0) : difference(r.to, r.from));
   const score = (r: (typeof input.rows)[number]) => (way === "rise" ? 1 : -1) * moveOf(r);
   const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? score(b) - score(a) : score(a) - score(b)));
   const [top, next] = [sorted[0]!, sorted[1]!];
@@ -1782,12 +1854,12 @@ export function answerBreakdownChangeRanking(input: {
   return {
     status: "answered",
     answer:
-      `Of the ${sorted.length} ${kind} ${input.companies ? "with a" : "of"} ${input.measure} in ${region.name}${without}, ${top.part} ${verb} the ${most}${input.companies ? " in percent" : ""}: ${moved(top)}. ` +
+      `Of the ${sorted.length} ${kind} ${companies ? "with a" : "of"} ${input.measure} in ${region.name}${without}, ${top.part} ${verb} the ${most}${companies ? " in percent" : ""}: ${moved(top)}. ` +
       `Next was ${next.part}: ${moved(next)}.${laterNote}`,
     facts: [
       {
         kind: "ranking",
-        text: `series of one measure ${input.companies ? "for each company, ordered by their percent change over the window (last value over first)" : "broken down by industry, ordered by their change over the window (last value less first)"}, the ${direction === "highest" ? "largest" : "smallest"} ${way} first`,
+        text: `series of one measure ${companies ? "for each company, ordered by their percent change over the window (last value over first)" : `broken down by ${kind === "sources" ? "source" : "industry"}, ordered by their change over the window (last value less first)`}, the ${direction === "highest" ? "largest" : "smallest"} ${way} first`,
         params: { direction, way, series_ranked: sorted.length, left_out: input.leftOut, order: sorted.map((r) => r.series.code) },
       },
       ...[top, next].map((r) => changeFact(r.from, r.to, `change of ${r.series.code}: difference of its two cited values (last − first)`, { indicator: r.series.code })),
@@ -4457,7 +4529,9 @@ export function numbersInAnswer(text: string): number[] {
     .replace(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/gi, " ")
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
     .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
-    .replace(/\b\d[\d,]* (countries|states|counties|metro areas|World Bank regions|periods|industries|companies)\b/g, " ")
+    .replace(/\b\d[\d,]* (countries|states|counties|metro areas|World Bank regions|periods|industries|companies|sources)\b/g, " ")
+    // the years a calendar month is stored for ("across the 4 Augusts stored")
+    .replace(new RegExp(`\\b\\d[\\d,]* (?:${MONTH_NAMES.join("|")})s? stored\\b`, "g"), " ")
     // the count of a ranked list's entries ("the 10 with the highest"), which the list itself shows
     .replace(/\bthe \d+ with the\b/g, " ")
     // the fall a question asked a count of spells of ("fallen 30% from its high"), not a number read from the data

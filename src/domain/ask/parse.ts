@@ -134,6 +134,11 @@ export interface AskRanking {
    * asked ("rise": largest rises first for `direction` highest).
    */
   byChange?: "rise" | "fall";
+  /**
+   * "The average unemployment rate across counties in Ohio", "the median county unemployment rate": the regions'
+   * values at one period summed up by their mean or median (each region once), with the highest and the lowest.
+   */
+  summary?: "mean" | "median";
 }
 
 export interface ParsedQuestion {
@@ -350,6 +355,11 @@ export interface ParsedQuestion {
   timesOverTime: boolean;
   /** "How many basis points did the 10-year yield rise": a change of a rate is told in hundredths of a point too. */
   basisPoints: boolean;
+  /**
+   * "The average high temperature in August across all years", "rainfall in November every year": a calendar month
+   * (1–12) of every year, each year's value of it (its mean, or total) averaged over the years stored.
+   */
+  monthAcrossYears: number | null;
   /**
    * "Since the 2020 low": the change from that year's lowest (highest) value to the latest; "from its 2020 low to
    * its 2022 high": to a later year's extreme (`to`).
@@ -1032,6 +1042,11 @@ const RESTATED: [RegExp, string][] = [
   [/\bq([1-4]) ((?:(?!of\b|in\b)[a-z&.'-]+ ){1,4}?)((?:19|20)\d{2})\b/g, "$2 in q$1 $3"],
   // "when did gold most recently hit 2000": the last time
   [/\b(when (?:did|was|were|has|have|had) .+?) most recently\b/g, "$1 last"],
+  // "annual S&P 500 return in 2021", "annual home price growth since 2000": of a price stored by the month or the day,
+  // its move a year (no annual series of it, and "annual" names the S&P 500's annualized earnings)
+  [/\bannual ((?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)(?:'s)?) (returns?|growth|gains?|changes?|increases?|appreciation|performance)\b/g, "$1 $2 per year"],
+  // "when did home prices surpass their 2006 peak": when they stood above it again, as a recovery of that high
+  [/\b(?:surpass(?:ed)?|exceed(?:ed)?|top(?:ped)?|pass(?:ed)?|beat|broke|break|(?:get|got|went|go|rise|rose) (?:back )?above) (?:its|their|the) ((?:18|19|20)\d{2})(?:'s)? (?:peak|high|record|top)\b/g, "recover its $1 high"],
   // "how has gold done lately", "what's notable about CPI recently": the last year, not the whole history (the weather
   // "lately" is its latest days)
   [/(?<=\b(?:done|doing|performed|performing|fared|faring|moved|moving|changed|notable|interesting)\b.*)\s(?<!\bmost )(?:lately|recently|of late|in recent (?:months|times)|these days)\s*$/g, " over the last year"],
@@ -1545,6 +1560,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // (a currency that weakens buys fewer dollars: more of it per dollar); "strengthened the most", by their fall
   [new RegExp(`${WHICH_CURRENCY}(?:fell|fallen|weakened|lost|depreciated|declined|dropped|sank|slumped)${CURRENCY_MOST}`, "g"), " which country's exchange rate rose the most "],
   [new RegExp(`${WHICH_CURRENCY}(?:rose|risen|strengthened|gained|appreciated|climbed|increased)${CURRENCY_MOST}`, "g"), " which country's exchange rate fell the most "],
+  // "the strongest currency against the dollar since 2000", "the worst performing currency in 2022": the same ranking
+  [new RegExp(`\\b(?:(?:what|which) (?:was|is|has been) )?(?:the )?(?:weakest|worst[- ]performing)(?: major)? currency\\b(?: (?:against|vs\\.?|versus|relative to) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b)?`, "g"), " which country's exchange rate rose the most "],
+  [new RegExp(`\\b(?:(?:what|which) (?:was|is|has been) )?(?:the )?(?:strongest|best[- ]performing)(?: major)? currency\\b(?: (?:against|vs\\.?|versus|relative to) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b)?`, "g"), " which country's exchange rate fell the most "],
   // "the yen to euro cross rate": a rate between two currencies is what the two named ask ("cross" names no series)
   [/\bcross[- ](rates?)\b/g, " $1 "],
   // "what is a dollar in yen", "one US dollar in euros": the rate, units per dollar
@@ -3116,6 +3134,15 @@ function rankedByChange(ranking: AskRanking | null, intentText: string): AskRank
 }
 
 /** A ranking of the regions a word names ("counties", "states", "nations"). */
+/** "The average X across (the) counties", "the median county X": the regions of a type summed up, not ranked. */
+function crossSectionOf(rest: string): AskRanking | null {
+  const m =
+    new RegExp(`\\b(average|mean|median|typical)\\s+(?:[a-z]+\\s+){0,4}?(?:across|among|of|over|for)\\s+(?:the\\s+|all(?:\\s+the)?\\s+|every\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
+    new RegExp(`\\b(average|mean|median|typical)\\s+(county|state|country|metro)\\s+(?=[a-z])`).exec(rest);
+  if (!m) return null;
+  return { ...rankingOf(m[2]!, "highest", 1), summary: m[1] === "median" ? "median" : "mean" };
+}
+
 function rankingOf(typeWord: string, direction: AskRanking["direction"], count: number): AskRanking {
   const regionType = /^count(y|ies)/.test(typeWord)
     ? "county"
@@ -3190,6 +3217,8 @@ const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 /** "By industry", "for each sector", "rank the industries by …": a breakdown by industry listed whole. */
 const BREAKDOWN_LISTED = /\b(?:by|for each|of each|in each|across|per) (?:industry|industries|sector|sectors)\b|\brank(?:ed|ing)? (?:the |all )?(?:industries|sectors)\b|\b(?:industries|sectors) ranked\b/;
 const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
+/** "Which source generated the most electricity", "which fuel": the parts of a breakdown by source ranked as an industry's are. */
+const BY_SOURCE = /\b(?:which|what) (?:energy |fuel |power |electricity )?(?:sources?|fuels?|types? of (?:energy|fuel|generation|power))\b/;
 /** "Which stock", "which of the tech stocks", "which company's shares": the companies' share prices ranked as an industry's parts are. */
 const BY_COMPANY = /\b(?:which|what) (?:of the )?(?:(?:tech(?:nology)?|big tech) )?(?:stocks?|compan(?:y|ies)(?:'s)?(?: (?:stock|shares?))?|shares?)\b/;
 /** The end of a fall asked ("when did it bottom", "the trough", "its low"): after a time, the low that fall reached. */
@@ -3291,6 +3320,8 @@ const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turn
  */
 const RAIN_DAYS =
   /\b(how many|(?:the )?number of|how often)\s+(?:(?:rainy|wet)\s+days\b|days\s+(?:(?:did|does|do|has|had|was|were)\s+)?(?:it\s+|there\s+)?(?:rain(?:ed|s)?|(?:with|of|had|having)\s+(?:any\s+|some\s+)?(?:rain|rainfall|precipitation))\b|(?:did|does|has)\s+it\s+rain(?:ed)?\b)(?!\s+(?:more|over|above|at least|less|under|below|fewer|greater)\b)/g;
+/** "Across all years", "every year", "in all the years": a calendar period of every year, taken together. */
+const ACROSS_YEARS = /\b(?:across|over|in|for|of) (?:all|every|each) (?:the )?(?:years?|seasons?)\b|\b(?:every|each) year\b|\ball (?:the )?years\b/;
 /** "How many dry days", "the number of days without rain", "days with no precipitation". */
 const DRY_DAYS =
   /\b(how many|(?:the )?number of|how often)\s+(?:dry|rainless|rain-free)\s+days\b|\b(how many|(?:the )?number of)\s+days\s+(?:(?:did|does|was|were|had)\s+)?(?:it\s+|there\s+)?(?:without|with no|had no|having no|of no|did not rain|didn't rain|not rain)(?:\s+(?:rain|rainfall|precipitation))?\b/g;
@@ -3956,6 +3987,8 @@ export function parseQuestion(
   const termsSaid = termsComparedIn(lowered) ?? presidentsRankedIn(lowered);
   if (termsSaid) lowered = termsSaid.rest;
   for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
+  // ("in August across all years": the month of every year, read as monthAcrossYears; the years name no frequency)
+  if (MONTH_OF_EVERY_YEAR.test(lowered)) lowered = lowered.replace(new RegExp(ACROSS_YEARS.source, "g"), " ").replace(/\s+/g, " ").trim();
   // (as restated: "the last time gold fell 10% in a month" is a count of falls of more than 10%)
   const restated = lowered;
 
@@ -4311,7 +4344,7 @@ export function parseQuestion(
           },
           intentText,
         )
-      : rankedByChange(detectRanking(found.rest, intentText) ?? rankingAmongNamed(found.rest, intentText, found.regions.length), intentText);
+      : rankedByChange(detectRanking(found.rest, intentText) ?? crossSectionOf(question.toLowerCase()) ?? rankingAmongNamed(found.rest, intentText, found.regions.length), intentText);
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
@@ -4468,7 +4501,7 @@ export function parseQuestion(
   // "the unemployment rate by industry in 2009", "rank the sectors by jobs": every industry listed, highest first
   const breakdownListed = !ranking && BREAKDOWN_LISTED.test(intentText) && !(detected === "highest" || detected === "lowest") && !INTENT_WORDS.change.test(intentText);
   const breakdownRank =
-    (BY_INDUSTRY.test(intentText) || BY_COMPANY.test(intentText)) && !ranking && (detected === "highest" || detected === "lowest") ? detected : breakdownListed ? "highest" : null;
+    (BY_INDUSTRY.test(intentText) || BY_COMPANY.test(intentText) || BY_SOURCE.test(intentText)) && !ranking && (detected === "highest" || detected === "lowest") ? detected : breakdownListed ? "highest" : null;
   const breakdownByChange = breakdownRank && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? "rise") : null;
   const record = (HOW_FAR.test(found.rest) || DRAWDOWN_FROM.test(found.rest)) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
@@ -4545,6 +4578,8 @@ export function parseQuestion(
       .replace(/\b(?:in total|totall?ed|totals|total)\b/g, " ")
       // "what share of jobs are in health care": the share asked, no word of a series ("US dollars per share")
       .replace(shareAsked ? /\b(?:percent(?:age)?|share|proportion|fraction)\b/g : /$^/, " ")
+      // "the average county unemployment rate": the regions' values summed up (ranking.summary), no word of a series
+      .replace(ranking?.summary ? /\b(?:average|mean|median|typical)\b/g : /$^/, " ")
       // "the S&P 500's worst year": a possessive (its apostrophe may be gone by now), not a word of its own
       .replace(/\b500'?s\b/g, "500")
       // "the five best months": how many are listed
@@ -4657,6 +4692,7 @@ export function parseQuestion(
     shareOf,
     timesOverTime,
     basisPoints: /\b(?:basis points?|bps|bp)\b/.test(original.toLowerCase()),
+    monthAcrossYears: window?.yearUnsaid && window.granularity === "month" && ACROSS_YEARS.test(original.toLowerCase()) ? Number(window.start!.slice(5, 7)) : null,
     forecast: FORECAST_WORDS.test(found.rest) || ODDS_ASKED.test(question.toLowerCase()),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
