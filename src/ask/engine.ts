@@ -1420,7 +1420,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (regions.length === 2 && parsed.overtake) {
     const [first, second] = await valuesPerRegion();
     computed = answerOvertake({ series, window: parsed.window, first: first!, second: second! });
-  } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at" || (intent === "mean" && parsed.intent === "compare"))) {
+  } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at" || (intent === "mean" && (parsed.intent === "compare" || parsed.intent === "change")))) {
+    // (places asked the average over a span, "average inflation in China vs India from 2010 to 2020": each one's mean)
     const perRegion = await valuesPerRegion();
     computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked || parsed.median, median: parsed.median, acrossPlaces: parsed.acrossPlaces });
   } else if (listed) {

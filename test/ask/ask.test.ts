@@ -1415,7 +1415,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
-  it("reads gold's ticker, 'most recently', 'how has X done' and 'lately' of a move over the last year, dry days, a month across all years, the mean of a state's counties, the sources of a generation ranked, and insights as the story", async () => {
+  it("reads gold's ticker, 'most recently', 'how has X done' and 'lately' of a move over the last year, dry days, a month across all years, the mean of a state's counties, the sources of a generation ranked, two places' means over a span, and insights as the story", async () => {
     const gold = packRows("gold-monthly.csv");
     const [last, yearBefore] = [gold.at(-1)!, gold.at(-13)!];
     expect((await ask("XAU/USD")).citations.map((c) => [c.indicator, c.value])).toEqual([["gold.price", last.value]]);
@@ -1494,6 +1494,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(sources)).toEqual([]);
     // surpassing a year's peak is recovering that year's high
     await sameAnswer("when did home prices surpass their 2006 peak", "when did home prices recover their 2006 high");
+    // two places asked their average over a span: each one's mean (inflation-consumer-by-country-annual.csv)
+    const inflation = packTable("inflation-consumer-by-country-annual.csv");
+    const spanMean = (code: string) => meanOf(inflation.filter((r) => r["Country Code"] === code && r.Year! >= "2010" && r.Year! <= "2020").map((r) => Number(r.Inflation)));
+    const twoMeans = await ask("average inflation in China vs India from 2010 to 2020");
+    expect(twoMeans.answer).toContain(`India ${formatNumber(spanMean("IND"))} percent change from previous year, China ${formatNumber(spanMean("CHN"))} percent change`);
+    expect(untraced(twoMeans)).toEqual([]);
+    // what a sum of a year buys today is what it was worth then, at today's prices
+    await sameAnswer("What does $100 in 2000 buy today?", "What was $100 in 2000 worth today?");
+    // the weakest (strongest) month of a growth is the worst (best) month for it; a year's GDP growth is the annual series'
+    await sameAnswer("which month in 2015 had the weakest job growth", "worst month for job growth in 2015");
+    const annualGrowth = packTable("gdp-us-annual.csv").map((r) => Number(r["change-chained"]));
+    for (const q of ["which year had the highest real GDP growth", "best year for real GDP growth"]) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toMatchObject({ indicator: "bea.gdp_real_growth_annual", value: Math.max(...annualGrowth) });
+    }
+    // a low point is the lowest (construction jobs after 2008, vega us-employment.csv)
+    const [empHeader, ...empLines] = readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8").trim().split("\n");
+    const constructionAt = empHeader!.split(",").indexOf("construction");
+    const construction = empLines.map((l) => l.split(",")).filter((c) => c[0]! >= "2009-01-01").map((c) => Number(c[constructionAt]));
+    expect((await ask("construction employment low point after 2008")).citations[0]).toMatchObject({ indicator: "ces.construction", value: Math.min(...construction) });
     // one dollar is "a dollar"
     expect((await ask("What would $1 invested in the S&P 500 in 1950 be worth today?")).answer).toContain("So a dollar put into it in January 1950 made ");
     // the strongest currency against the dollar since 2000 is the one whose rate (units per dollar) fell the most

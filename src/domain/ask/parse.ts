@@ -1042,6 +1042,15 @@ const RESTATED: [RegExp, string][] = [
   [/\bq([1-4]) ((?:(?!of\b|in\b)[a-z&.'-]+ ){1,4}?)((?:19|20)\d{2})\b/g, "$2 in q$1 $3"],
   // "when did gold most recently hit 2000": the last time
   [/\b(when (?:did|was|were|has|have|had) .+?) most recently\b/g, "$1 last"],
+  // "which month in 2015 had the weakest job growth", "what year saw the strongest GDP growth": the worst (best)
+  // period for that growth, as "worst month for job growth in 2015" asks ("the highest annual CO2 increase" is the
+  // largest move, read below)
+  [/\b(?:which|what) (month|quarter|year|week|day)( in (?:18|19|20)\d{2})? (?:had|saw|showed|brought|was) the (?:weakest|slowest|worst) ((?:[\w&.'-]+ ){0,3}?)(growth|gains?|increases?|rise)\b/g, "worst $1 for $3$4$2"],
+  [/\b(?:which|what) (month|quarter|year|week|day)( in (?:18|19|20)\d{2})? (?:had|saw|showed|brought|was) the (?:strongest|fastest|best) ((?:[\w&.'-]+ ){0,3}?)(growth|gains?|increases?|rise)\b/g, "best $1 for $3$4$2"],
+  // a low (high) point is the lowest (highest)
+  [/\b(low|high) point\b(?! (?:of|in|during) the\b)/g, "$1est"],
+  // "what does $100 in 2000 buy today": what it was worth then, at today's prices
+  [/\bwhat (?:does|would|will|did) (\$\s?[\d,.]+(?: (?:thousand|million|k))?|[\d,.]+ (?:us )?dollars) (?:in|from) ((?:18|19|20)\d{2}) buy (today|now)\b/g, "what was $1 in $2 worth $3"],
   // "annual S&P 500 return in 2021", "annual home price growth since 2000": of a price stored by the month or the day,
   // its move a year (no annual series of it, and "annual" names the S&P 500's annualized earnings)
   [/\bannual ((?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)(?:'s)?) (returns?|growth|gains?|changes?|increases?|appreciation|performance)\b/g, "$1 $2 per year"],
@@ -4442,7 +4451,9 @@ export function parseQuestion(
     // a recession is read in quarters, whatever period it is asked of ("in 2008"); so is a span counted in
     // quarters ("over the last 4 quarters": of quarterly GDP, not of the annual series over a year)
     (recession || (window?.kind === "relative" && /\bquarters?\b/.test(window.text)) ? "quarterly" : null) ??
+    // (the best year of a growth rate is a year's growth, not a quarter's at an annual rate)
     (best?.[2] === "quarter" ? "quarterly" : best?.[2] === "month" ? "monthly" : best?.[2] === "week" ? "daily" : byGranularity ? ofGranularity : valueOfLastPeriod ? lastPeriodAsked : perCapita ? "annual" : null) ??
+    (bestPeriod?.unit === "year" && growthIsValue ? "annual" : null) ??
     // a night is one day's ("the coldest night": of a daily series, not a month's global anomaly)
     (nightSaid ? "daily" : null);
   // (a span of whole years averages the years' rates: "2010-2019" is ten annual rates, not forty quarters')
