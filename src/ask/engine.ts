@@ -1870,7 +1870,7 @@ async function answerOneSeries(
   const recessionHeld = parsed.window?.latestRecession && span && span.last < parsed.window.start! ? latestRecessionHeld(parsed.window, span.first, span.last, frequency) : null;
   if (recessionHeld) trace.push({ step: "window", detail: `"${parsed.window!.text}" of ${row.code}, which ends in ${span!.last}: ${recessionHeld.text}, the latest recession it holds` });
   // "the first value of the S&P 500", "when does the Google data start": the value of the first period stored
-  const first = parsed.aboutAsked === "start" && intent === "latest" && !parsed.window ? catalog.coverage.get(row.code)?.get(code)?.first : undefined;
+  const first = parsed.aboutAsked === "start" && intent === "latest" && !parsed.window ? span?.first : undefined;
   const firstPeriod: AskWindow | null = first ? { text: "the first period stored", kind: "point", start: first, end: periodEnd(first, frequency), granularity: PERIOD_OF_FREQUENCY[frequency] } : null;
   if (firstPeriod) trace.push({ step: "window", detail: `the first period stored of ${row.code} in ${code}: ${first}` });
   const [oneIntent, window] = periodBefore
@@ -2483,7 +2483,7 @@ async function rankBreakdowns(
   if (!lead) return `no series matching "${parsed.searchText}" is broken down by industry`;
   const { measure } = rankedPartOf(lead.row)!;
   // (what the parts are, as the answer names them: a generation's parts are its sources)
-  const parts: BreakdownParts = companyOf(lead.row) !== null ? "companies" : /\b(?:generation|electricity|energy)\b/i.test(measure) ? "sources" : "industries";
+  const partKind: BreakdownParts = companyOf(lead.row) !== null ? "companies" : /\b(?:generation|electricity|energy)\b/i.test(measure) ? "sources" : "industries";
   const region = regionCodes[0] ?? unnamedRegionOf(catalog, lead.row, homeOf(catalog, candidates));
   if (!region) return `${lead.row.code} has no default region`;
   const members = membersOf(lead.row).filter((r) => catalog.coverage.get(r.code)?.has(region) && !isTotal(r));
@@ -2493,7 +2493,7 @@ async function rankBreakdowns(
   trace.push({ step: "choose_series", detail: `${members.length} breakdowns of ${measure}: ${members.map((r) => r.code).join(", ")}` });
   // a family with a total adds up (its parts' counts make it): only there are parts that are sums of others left out
   const additive = membersOf(lead.row).some(isTotal);
-  if (byChange) return rankBreakdownsByChange(deps, catalog, parsed, { direction, way: byChange, measure, region, members, additive, parts }, trace);
+  if (byChange) return rankBreakdownsByChange(deps, catalog, parsed, { direction, way: byChange, measure, region, members, additive, partKind }, trace);
   // the latest period every one of them holds, within the window asked
   const lastHeld = members.map((r) => catalog.coverage.get(r.code)!.get(region)!.last).sort()[0]!;
   const upTo = parsed.window?.end && parsed.window.end < lastHeld ? parsed.window.end : lastHeld;
@@ -2518,7 +2518,7 @@ async function rankBreakdowns(
   if (sums.size) trace.push({ step: "breakdown", detail: `left out as sums of other parts: ${atDate.filter((_, k) => sums.has(k)).map((x) => x.row.code).join(", ")}` });
   const rows = atDate.filter((_, k) => !sums.has(k)).map((x) => ({ series: toSeries(x.row), part: rankedPartOf(x.row)!.part, value: x.point!.value }));
   if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
-  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed, parts });
+  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed, partKind });
   return { computed, indicators: rows.map((r) => r.series.code), region };
 }
 
@@ -2533,7 +2533,7 @@ async function rankBreakdownsByChange(
   deps: AskDeps,
   catalog: Catalog,
   parsed: ParsedQuestion,
-  asked: { direction: "highest" | "lowest"; way: "rise" | "fall"; measure: string; region: string; members: IndicatorRow[]; additive: boolean; parts: BreakdownParts },
+  asked: { direction: "highest" | "lowest"; way: "rise" | "fall"; measure: string; region: string; members: IndicatorRow[]; additive: boolean; partKind: BreakdownParts },
   trace: AskResult["trace"],
 ): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string } | string> {
   const { members, region } = asked;
@@ -2580,7 +2580,7 @@ async function rankBreakdownsByChange(
     way: asked.way,
     region: regionInfoOf(catalog, region),
     leftOut: sums.size,
-    parts: asked.parts,
+    partKind: asked.partKind,
     startedLater,
     rows: parts.map((r) => ({ series: toSeries(r.row), part: rankedPartOf(r.row)!.part, from: r.from, to: r.to })),
   });

@@ -1456,7 +1456,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(august.interpreted.indicators).toEqual(["weather.temp_max"]);
     expect(august.answer).toContain(`averaged ${formatNumber(meanOf(eachYear("08", "temp_max", false)))} degrees Celsius in August across the 4 Augusts stored (2012 to 2015)`);
     expect(untraced(august)).toEqual([]);
-    const november = await ask("how much does it rain in November every year in Seattle");
+    const november = await ask("average rainfall in November across all years in Seattle");
     expect(november.answer).toContain(`totalled ${formatNumber(meanOf(eachYear("11", "precipitation", true)))} millimeters in November on average across the 4 Novembers stored`);
     expect(untraced(november)).toEqual([]);
     // the counties of a state summed up (vega unemployment.tsv, 2009: rates as fractions; Ohio's FIPS codes begin 39)

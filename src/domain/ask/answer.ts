@@ -1783,10 +1783,10 @@ export function answerBreakdownRanking(input: {
   /** Every breakdown told, in order ("the unemployment rate by industry"), not only the first and the last. */
   listAll?: boolean;
   /** What the parts are: industries (by default), companies (their share prices), or sources (of electricity). */
-  parts?: BreakdownParts;
+  partKind?: BreakdownParts;
 }): ComputedAnswer {
   const { direction, date, region } = input;
-  const kind = input.parts ?? "industries";
+  const kind = input.partKind ?? "industries";
   const sorted = [...input.rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
   const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
   const { frequency, unit } = top.series;
@@ -1825,13 +1825,13 @@ export function answerBreakdownChangeRanking(input: {
   /** How many series the measure is broken down into that were left out as sums of others (totals, supersectors). */
   leftOut: number;
   /** What the parts are; companies are ranked by the percent change of their share prices (a $500 share moves more dollars). */
-  parts?: BreakdownParts;
+  partKind?: BreakdownParts;
   /** Parts left out for being stored only from later in the window than the others (their first value in it). */
   startedLater?: { series: AskSeriesInfo; part: string; from: AskPoint }[];
   rows: { series: AskSeriesInfo; part: string; from: AskPoint; to: AskPoint }[];
 }): ComputedAnswer {
   const { direction, way, region } = input;
-  const kind = input.parts ?? "industries";
+  const kind = input.partKind ?? "industries";
   const companies = kind === "companies";
   const moveOf = (r: (typeof input.rows)[number]) => (companies ? (pct(r.from.value, r.to.value) ?? 0) : difference(r.to, r.from));
   const score = (r: (typeof input.rows)[number]) => (way === "rise" ? 1 : -1) * moveOf(r);

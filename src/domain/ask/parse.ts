@@ -3329,8 +3329,11 @@ const SIGN_WORDS = /\b(be|been|was|were|is|are|go|goes|went|gone|turn|turns|turn
  */
 const RAIN_DAYS =
   /\b(how many|(?:the )?number of|how often)\s+(?:(?:rainy|wet)\s+days\b|days\s+(?:(?:did|does|do|has|had|was|were)\s+)?(?:it\s+|there\s+)?(?:rain(?:ed|s)?|(?:with|of|had|having)\s+(?:any\s+|some\s+)?(?:rain|rainfall|precipitation))\b|(?:did|does|has)\s+it\s+rain(?:ed)?\b)(?!\s+(?:more|over|above|at least|less|under|below|fewer|greater)\b)/g;
-/** "Across all years", "every year", "in all the years": a calendar period of every year, taken together. */
-const ACROSS_YEARS = /\b(?:across|over|in|for|of) (?:all|every|each) (?:the )?(?:years?|seasons?)\b|\b(?:every|each) year\b|\ball (?:the )?years\b/;
+/**
+ * "Across all years", "in all the years": a calendar period of every year, taken together ("every year", "each year"
+ * ask how the period usually goes: HABIT).
+ */
+const ACROSS_YEARS = /\b(?:across|over|in|for|of) all (?:the )?(?:years|seasons)\b|\ball (?:the )?years\b/;
 /** "How many dry days", "the number of days without rain", "days with no precipitation". */
 const DRY_DAYS =
   /\b(how many|(?:the )?number of|how often)\s+(?:dry|rainless|rain-free)\s+days\b|\b(how many|(?:the )?number of)\s+days\s+(?:(?:did|does|was|were|had)\s+)?(?:it\s+|there\s+)?(?:without|with no|had no|having no|of no|did not rain|didn't rain|not rain)(?:\s+(?:rain|rainfall|precipitation))?\b/g;
