@@ -290,10 +290,12 @@ interface Candidate {
 const FREQUENCY_SUFFIX = /^\s*(?:annual|quarterly|monthly|weekly|daily)\s*$/i;
 
 /** A name without a trailing frequency: "US real GDP growth" for "US real GDP growth, annual". */
-const measureOf = (row: IndicatorRow) => {
+const nameWithoutFrequency = (row: IndicatorRow) => {
   const comma = row.name.lastIndexOf(",");
-  return (comma >= 0 && FREQUENCY_SUFFIX.test(row.name.slice(comma + 1)) ? row.name.slice(0, comma) : row.name).toLowerCase();
+  return comma >= 0 && FREQUENCY_SUFFIX.test(row.name.slice(comma + 1)) ? row.name.slice(0, comma) : row.name;
 };
+/** The same in lower case: the measure the series is of, as series are compared by it. */
+const measureOf = (row: IndicatorRow) => nameWithoutFrequency(row).toLowerCase();
 
 /**
  * The measure a breakdown belongs to and its part ("Unemployment rate, construction" → unemployment rate,
@@ -312,9 +314,7 @@ function familyOf(row: IndicatorRow): { measure: string; part: string } | null {
  * anywhere else (their prices add up to nothing).
  */
 function companyOf(row: IndicatorRow): { measure: string; part: string } | null {
-  const comma = row.name.lastIndexOf(",");
-  const name = comma >= 0 && FREQUENCY_SUFFIX.test(row.name.slice(comma + 1)) ? row.name.slice(0, comma) : row.name;
-  const company = /^(.+? \([A-Z][A-Z.]{0,5}\)) (stock price)$/.exec(name);
+  const company = /^(.+? \([A-Z][A-Z.]{0,5}\)) (stock price)$/.exec(nameWithoutFrequency(row));
   return company ? { measure: company[2]!, part: company[1]! } : null;
 }
 

@@ -1721,7 +1721,7 @@ const perPersonLabel = (series: AskSeriesInfo) => `${seriesLabel(series).replace
 const perPersonDecimals = (v: number) => (Math.abs(v) >= 100 ? 0 : 2);
 
 /**
- * "The average high temperature in August across all years", "rainfall in November every year": each year's value of
+ * "The average high temperature in August across all years", "rainfall in November in all the years": each year's value of
  * the calendar month (its mean, or its total of a series that adds up), and their mean over the years stored. Each
  * year's value is a fact with the path of its values; up to twelve years are told one by one.
  */

@@ -356,7 +356,7 @@ export interface ParsedQuestion {
   /** "How many basis points did the 10-year yield rise": a change of a rate is told in hundredths of a point too. */
   basisPoints: boolean;
   /**
-   * "The average high temperature in August across all years", "rainfall in November every year": a calendar month
+   * "The average high temperature in August across all years", "rainfall in November in all the years": a calendar month
    * (1–12) of every year, each year's value of it (its mean, or total) averaged over the years stored.
    */
   monthAcrossYears: number | null;
