@@ -12,7 +12,7 @@ import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
 import { mayRead, PREMIUM_GRANT, requireReadable, SIGNALS_REFUSED, SIGNALS_TARGET, type Reader } from "../domain/access.js";
 import { WORLD_BANK_REGIONS } from "../domain/regions.js";
-import { currentSeries, findIndicatorsByCode, listIndicators, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
+import { currentSeries, findIndicatorsByCode, listIndicators, listSources, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints, seriesPointsMany } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
 import { listSignalIntervals } from "../db/queries/signals.js";
@@ -61,10 +61,11 @@ import {
   withTotalReturn,
   answerCorrelation,
   answerShareOfWhole,
+  answerPartsSummed,
   answerDoubling,
   answerGapExtreme,
   answerGapStory,
-  answerMonthAcrossYears,
+  answerAcrossYears,
   type BreakdownParts,
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
@@ -146,6 +147,8 @@ interface Catalog {
   categoryOfStem: Map<string, string>;
   /** Series code → its access tier: who may read it. */
   tierOfCode: Map<string, "free" | "premium">;
+  /** Series code → its frequency: how a period of it is written. */
+  frequencyOfCode: Map<string, Frequency>;
   /** Region code → the codes of the regions directly under it. */
   children: Map<string, string[]>;
   /** Per series code, per region: the first and last stored period (YYYY-MM-DD). */
@@ -202,6 +205,7 @@ async function loadCatalog(db: Database, version: number | null): Promise<Catalo
     nameOfCode: new Map(names.map((n) => [n.code, n.name])),
     nameVocabulary: new Set(names.flatMap((n) => searchTerms(n.name).map(stem))),
     tierOfCode: new Map(names.map((n) => [n.code, n.access_tier])),
+    frequencyOfCode: new Map(names.map((n) => [n.code, n.frequency as Frequency])),
     categoryOfStem: new Map(names.flatMap((n) => (n.category ? [[stem(n.category.toLowerCase()), n.category] as const] : []))),
     coverage,
     synonyms,
@@ -228,8 +232,11 @@ const POPULATION_GROUPS = new Set(
   "women woman men man female females male males teen teens teenage teenagers youth young black white hispanic latino latinos asian veterans disabled graduates children kids seniors elderly immigrants".split(" "),
 );
 
-/** Stemming light enough to compare question words with series names ("jobs" ~ "job"). */
-const stem = (w: string) => w.replace(/(ies)$/, "y").replace(/(es|s)$/, "");
+/**
+ * Stemming light enough to compare question words with series names ("jobs" ~ "job", "taxes" ~ "tax"); "es" goes
+ * only after a hissing sound, so "temperatures" and "prices" meet "temperature" and "price".
+ */
+const stem = (w: string) => w.replace(/ies$/, "y").replace(/(ch|sh|ss|x|z)es$/, "$1").replace(/(?<!s)s$/, "");
 
 /** The stemmed words of a series' name and code, which question words are compared with. */
 const nameWordsOf = (row: Pick<IndicatorRow, "name" | "code">) => new Set(searchTerms(`${row.name} ${row.code.replace(/[._]/g, " ")}`).map(stem));
@@ -347,6 +354,28 @@ async function wholeOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorR
   if (!whole || !part || whole === part) return null;
   requireReadable(deps.access, { tier: row.access_tier, region });
   return { ...whole, part };
+}
+
+/** A unit of an amount that adds up across the parts of a whole (people, energy), not a level, a price or a rate. */
+const ADDITIVE_UNIT = /\b(?:persons|people|jobs|workers|megawatt ?hours|megawatthours|kilowatt ?hours|barrels|tonnes|tons)\b(?!.*\bper\b)/i;
+
+/**
+ * The parts of a breakdown that has no total series of its own ("Iowa net electricity generation, renewables" and
+ * its fossil and nuclear siblings), each with its values in the region: what answerPartsSummed adds up. Null for a
+ * series of no such breakdown, one whose family holds a total (wholeOfBreakdown answers from it), or one whose
+ * unit does not add up.
+ */
+async function partsOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorRow, region: string | undefined) {
+  const family = familyOf(row);
+  if (!family || !region || !ADDITIVE_UNIT.test(row.unit ?? "")) return null;
+  const listed = await listIndicators(deps.db, { category: row.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
+  const kin = listed.rows.filter((r) => familyOf(r)?.measure === family.measure);
+  if (kin.some((r) => /^total\b/.test(familyOf(r)!.part))) return null;
+  const members = kin.filter((r) => r.unit === row.unit && r.frequency === row.frequency && catalog.coverage.get(r.code)?.has(region) && mayRead(deps.access, { tier: r.access_tier, region }));
+  if (members.length < 2 || !members.some((r) => r.code === row.code)) return null;
+  const parts: (SeriesPoints & { part: string })[] = [];
+  for (const member of members) parts.push({ series: toSeries(member), region: regionInfoOf(catalog, region), points: await valuesOf(deps.db, member.id, region), part: familyOf(member)!.part });
+  return { measure: nameWithoutFrequency(row).split(",")[0]!.trim(), parts };
 }
 
 /** A series that is itself a rate of growth ("US real GDP growth"). */
@@ -605,6 +634,7 @@ const UNRESOLVED = {
   statistic: (why: string) => `I could not compute the statistic asked (${why}). Try one series over a span, e.g. "the median gold price in 2020".`,
   premium: (why: string) => `I could not answer with what the question asks (${why}). Try the series' values, e.g. "how did gold change over the last year", or a key with the ${PREMIUM_GRANT} grant.`,
   catalog: (held: string) => `The question asks which series are stored, not for a value: ${held}. Ask about one of them, e.g. "the latest unemployment rate", or list them all with GET /v1/indicators.`,
+  sources: (held: string) => `The question asks where the data come from, not for a value: ${held}. Ask for one series' source, e.g. "where does the gold price come from", or list them with GET /v1/sources.`,
 };
 
 /** The stored series of `codes` this reader may read, offered where a measure asked is not stored: "; the nearest held: …". */
@@ -642,8 +672,48 @@ const PLACES_RANKED = /\b(?:countr(?:y|ies)|nations?|econom(?:y|ies))\b/i;
 /** "Japan's population in 1990, 2000 and 2010", "unemployment 2000 2010 2020": three or more years listed. */
 const YEARS_LISTED = /\b(?:(?:in|for) )?(?:18|19|20)\d{2}(?:(?:\s*,\s*|\s+)(?:(?:and|&)\s+)?(?:18|19|20)\d{2}\b){2,9}/;
 
+/**
+ * "The unemployment rate when the S&P 500 bottomed in 2009", "gold price when stocks peaked in 2000": one measure's
+ * value at the period another reached its extreme (groups: the measure asked, the other, the extreme said, a year said
+ * in it, "hit its 2008 high", and the rest).
+ */
+const WHEN_EXTREME =
+  /^(?:what (?:was|were|is) |how (?:high|low|much) (?:was|were) )?(?:the )?(.+?),?\s+(?:when|at the time)\s+(?:the\s+)?(.+?)\s+(peaked|topped(?: out)?|bottomed(?: out)?|(?:hit|reached|was at|were at|stood at|made|set) (?:its|their|a|the) (?:((?:18|19|20)\d{2}) )?(?:record |all[- ]time )?(?:peak|high|top|highest|low|bottom|trough|lowest)(?: point| level| value)?)\b(.*?)\??$/i;
+
+/** The value asked at the period another measure's extreme came (WHEN_EXTREME): both answers told, the extreme's first. */
+async function answerAtOthersExtreme(deps: AskDeps, input: AskInput, m: RegExpExecArray): Promise<AskResult | null> {
+  const [, asked, other, extreme, year, said] = m;
+  const lowest = /bottom|low|trough/i.test(extreme!);
+  const rest = `${year ? ` in ${year}` : ""}${said}`;
+  const found = await answerAsked(deps, { ...input, q: `${lowest ? "lowest" : "highest"} ${other}${rest}` });
+  if (found.status !== "answered") return found.status === "unresolved" ? null : { ...found, question: input.q };
+  // the period of the extreme: a highest's (lowest's) own, or the end of the twelve months of the highest inflation
+  const at = found.facts.find((f) => f.kind === (lowest ? "lowest" : "highest"))?.params.date ?? found.facts.find((f) => f.kind === "change")?.params.to_date;
+  const cited = typeof at === "string" ? found.citations.find((c) => c.period_start === at) : undefined;
+  const frequency = cited && (await loadCatalog(deps.db, deps.dataVersion ?? null)).frequencyOfCode.get(cited.indicator);
+  if (!cited || !frequency) return null;
+  const when = `${frequency === "daily" ? "on" : "in"} ${formatPeriod(cited.period_start, frequency)}`;
+  const value = await answerAsked(deps, { ...input, q: `${asked} ${when}` });
+  const trace = [{ step: "reword", detail: `"${asked}" asked at ${other}'s ${lowest ? "lowest" : "highest"}${rest}: ${when.slice(3)}` }, ...found.trace, ...value.trace];
+  if (value.status !== "answered") return { ...value, question: input.q, trace };
+  return {
+    question: input.q,
+    status: "answered",
+    answer: `${found.answer} ${value.answer}`,
+    facts: [...found.facts, ...value.facts],
+    citations: [...found.citations, ...value.citations],
+    trace,
+    interpreted: { ...value.interpreted, indicators: [...new Set([...found.interpreted.indicators, ...value.interpreted.indicators])] },
+  };
+}
+
 /** The question reworded where a wording asks what another reading answers, or null to read it as said. */
 async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult | null> {
+  const atExtreme = WHEN_EXTREME.exec(input.q.trim());
+  if (atExtreme) {
+    const composed = await answerAtOthersExtreme(deps, input, atExtreme);
+    if (composed) return composed;
+  }
   const worldwide = input.region || PLACES_RANKED.test(input.q) ? null : WORLD_SUPERLATIVE.exec(input.q);
   if (worldwide) {
     // ranked by country when the measure is held by country; else ("the highest CO2 in the world") the world's own
@@ -776,14 +846,17 @@ const NAME_WORDS_READ_AS_ASKED = /\b(?:daily|weekly|monthly|quarterly|annual|yea
  * its full name, so that series answers whatever the search makes of the words): without the words the reader
  * would take for something asked ("Daily maximum temperature" asks no maximum, "US unemployment rate, annual
  * average" no list of yearly means) and without a place it names that the series is not stored for ("WTI crude
- * oil spot price, Cushing, Oklahoma" is the United States' series).
+ * oil spot price, Cushing, Oklahoma" is the United States' series, "Brent …, Europe" the world's).
  */
 function nameToRead(catalog: Catalog, code: string, name: string): string {
   const held = catalog.coverage.get(code);
   const placeNamed = (segment: string) => catalog.gazetteer.find((g) => g.name.toLowerCase() === segment.toLowerCase());
+  // (a proper name after the measure is where it is measured, "Brent crude oil spot price, Europe", "…, Cushing,
+  // Oklahoma": kept only when it is a place the series is stored for)
   const kept = name.split(",").filter((segment, i) => {
-    const place = i > 0 ? placeNamed(segment.trim()) : undefined;
-    return !place || held?.has(place.code) === true;
+    if (i === 0) return true;
+    const place = placeNamed(segment.trim());
+    return place ? held?.has(place.code) === true : !/^[A-Z]/.test(segment.trim());
   });
   const read = kept.join(" ").replace(NAME_WORDS_READ_AS_ASKED, " ").replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
   return read || name;
@@ -894,6 +967,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
   }
   if (parsed.catalogAsked && !parsed.searchText) return unresolved(catalogHeld(catalog, deps.access, parsed.regions[0]?.code ?? (input.region ? catalog.byCode.get(input.region)?.code : undefined)), "catalog");
+  if (parsed.sourcesAsked && !parsed.searchText) {
+    const sources = (await listSources(db, false)).filter((source) => Number(source.indicator_count) > 0);
+    return unresolved(`the series come from ${sources.map((source) => source.name).join("; ")}`, "sources");
+  }
   // "China", "tell me about Japan": a place named alone, no measure
   const placeAlone = !parsed.searchText && !parsed.ranking && parsed.regions.length === 1 && ["latest", "value_at", "change"].includes(parsed.intent) ? parsed.regions[0]!.code : null;
   if (placeAlone) {
@@ -1257,6 +1334,16 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     step: "choose_series",
     detail: `${indicator.code}: ${why}` + (chosen.replaces ? `; it replaces ${chosen.replaces}, which is retired and no longer updated` : ""),
   });
+  // the parts of the chosen series' breakdown, summed (the part asked told by its share)
+  const answerBreakdownSummed = async (shareOf: string | null): Promise<AskResult | null> => {
+    const breakdown = await partsOfBreakdown(deps, catalog, indicator, regionCodes[0] ?? unnamedRegionOf(catalog, indicator, homeOf(catalog, candidates)));
+    if (!breakdown) return null;
+    trace.push({ step: "parts_summed", detail: `${breakdown.parts.map((p) => p.series.code).join(" + ")}: the parts of ${breakdown.measure}, which has no total series` });
+    const computed = answerPartsSummed({ ...breakdown, window: parsed.window, asked: shareOf });
+    trace.push(...computed.steps);
+    const { status, answer, facts, citations } = computed;
+    return { question: asked.q, status, answer, facts, citations, trace, interpreted: { indicators: breakdown.parts.map((p) => p.series.code), region: breakdown.parts[0]!.region.code, window: parsed.window?.text ?? null } };
+  };
   if (parsed.shareAsked && !parsed.ratioAsked && !isPercentRate(indicator.unit)) {
     // "what percentage of jobs are in manufacturing": a part of a breakdown over its whole, the family's total
     const whole = await wholeOfBreakdown(deps, catalog, indicator, regionCodes[0] ?? unnamedRegionOf(catalog, indicator, homeOf(catalog, candidates)));
@@ -1267,7 +1354,16 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       const { status, answer, facts, citations } = computed;
       return { question: asked.q, status, answer, facts, citations, trace, interpreted: { indicators: [indicator.code, whole.series.code], region: whole.region.code, window: parsed.window?.text ?? null } };
     }
+    const summed = await answerBreakdownSummed(indicator.code);
+    if (summed) return summed;
     return unresolved(`the question asks a share, and ${indicator.code} is counted in ${indicator.unit ?? "no unit"}, not in percent`);
+  }
+  // "total electricity generation in Iowa in 2017": no part named, and the parts of a breakdown with no total of its
+  // own match alike; their sum is the value asked, not one part's
+  const tiedParts = candidates.filter((c) => c.matched === chosen.matched && c.nameHits === chosen.nameHits && familyOf(c.row)?.measure === familyOf(indicator)?.measure);
+  if (tiedParts.length >= 2 && !parsed.ranking && (parsed.intent === "latest" || parsed.intent === "value_at") && (parsed.window === null || parsed.window.kind === "point")) {
+    const summed = await answerBreakdownSummed(null);
+    if (summed) return summed;
   }
   // "Americans aged 65 and over": no series counts people by age, and a count of everyone is no answer to it
   if (parsed.agesAsked && !/\bage/i.test(indicator.name)) {
@@ -1733,6 +1829,8 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
   if (parsed.decadeAsAPeriod && isPercentRate(row.unit) && row.aggregation !== "sum") return "mean";
   if (parsed.meanAsked && (spansTime(parsed.window) || parsed.historyAveraged || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
+  // "the average wind speed in Seattle": one day's value is no average, so with no time said the history is averaged
+  if (parsed.averageUntimed === "average" && row.frequency === "daily" && row.aggregation === "mean") return "mean";
   return parsed.intent;
 }
 
@@ -1904,10 +2002,14 @@ async function answerOneSeries(
   const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
   const input = { overview, intent: baseline ? ("change" as const) : oneIntent, window: yearsSideBySide ?? window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, basisPoints: parsed.basisPoints, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
-  // "the average high temperature in August across all years": each year's August, averaged over the years
-  if (parsed.monthAcrossYears !== null && (oneIntent === "mean" || oneIntent === "value_at" || oneIntent === "latest")) {
-    trace.push({ step: "window", detail: `month ${parsed.monthAcrossYears} of every year stored: each year's value of it, averaged over the years` });
-    return answerMonthAcrossYears({ series: input.series, region: input.region, points: await valuesOf(db, row.id, code), month: parsed.monthAcrossYears });
+  // "the average high temperature in August across all years": each year's August, averaged over the years;
+  // "average rainfall in Seattle", "how much rain a year", no time said, of a series that adds up: each whole
+  // year's total, averaged over the years
+  const yearTotals = parsed.averageUntimed !== null && row.aggregation === "sum" && periodsPerYear(frequency) > 1;
+  if ((parsed.monthAcrossYears !== null || yearTotals) && (oneIntent === "mean" || oneIntent === "value_at" || oneIntent === "latest")) {
+    const month = parsed.monthAcrossYears;
+    trace.push({ step: "window", detail: `${month === null ? "each whole year" : `month ${month} of every year`} stored: each year's value of it, averaged over the years` });
+    return answerAcrossYears({ series: input.series, region: input.region, points: await valuesOf(db, row.id, code), month });
   }
   const read = async () => {
     if (start) {

@@ -214,7 +214,8 @@ describe("parse", () => {
       "is unemployment high by historical standards",
     ]) expect(intent(q), q).toBe("vs_average");
     expect(intent("how long did people in India live on average in 1990")).toBe("value_at");
-    expect(parseQuestion("average lifespan in India on average", { gazetteer: places, vocabulary: words }).searchText).toBe("average lifespan");
+    // ("average" with no time is no search word: the engine reads it by the series found, see averageUntimed)
+    expect(parseQuestion("average lifespan in India on average", { gazetteer: places, vocabulary: words }).searchText).toBe("lifespan");
   });
   it("reads 'average' of a window as its mean, and not of a window, or beside another ask, as no mean", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
@@ -229,9 +230,10 @@ describe("parse", () => {
       expect(read(q), q).toMatchObject({ meanAsked: true, window: null });
     }
     expect(read("what is the historical average CAPE").searchText).toBe("cape");
-    // asked of a window, "average" names no series; otherwise it may ("annual average")
+    // "average" names no series, asked of a window or not: with no time the engine decides by the series found
+    // whether it is a mean over the history (a day's weather) or what the series is (a month's average price)
     expect(read("average population in India in 2020").searchText).toBe("population");
-    expect(read("average unemployment rate").searchText).toBe("average unemployment rate");
+    expect(read("average unemployment rate")).toMatchObject({ searchText: "unemployment rate", averageUntimed: "average", meanAsked: false });
   });
   it("reads 'than last year' as against a year ago, a 'ranking' with no kind of place as of countries, Brexit as June 2016, and 'each year from' as a list", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
@@ -1518,6 +1520,114 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("What would $1 invested in the S&P 500 in 1950 be worth today?")).answer).toContain("So a dollar put into it in January 1950 made ");
     // the strongest currency against the dollar since 2000 is the one whose rate (units per dollar) fell the most
     await sameAnswer("the strongest currency against the dollar since 2000", "which currency strengthened the most against the dollar since 2000");
+  });
+
+  it("averages a day's weather over the history when no time is said, totals rain by whole years, and reads a high or a low said alone as a temperature", async () => {
+    // vega weather.csv, Seattle: 2012-2015, every day of each year
+    const seattle = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")).filter((r) => r.location === "Seattle");
+    const meanOf = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    for (const [q, column, code] of [
+      ["average wind speed in Seattle", "wind", "weather.wind"],
+      ["How windy is Seattle on average?", "wind", "weather.wind"],
+      ["what's the average daily high in Seattle", "temp_max", "weather.temp_max"],
+      ["average daily low in Seattle", "temp_min", "weather.temp_min"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual([code]);
+      expect(r.answer, q).toContain(`averaged ${formatNumber(meanOf(seattle.map((d) => Number(d[column]))))} `);
+      expect(r.answer, q).toContain(`the mean of ${seattle.length.toLocaleString("en-US")} periods from 1 January 2012 to 31 December 2015`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const years = [...new Set(seattle.map((d) => d.date!.slice(0, 4)))];
+    const totals = years.map((y) => seattle.filter((d) => d.date!.startsWith(`${y}-`)).reduce((a, d) => a + Number(d.precipitation), 0));
+    for (const q of ["average rainfall in Seattle", "how much rain does Seattle get a year", "average annual rainfall in Seattle", "yearly precipitation in Seattle"]) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["weather.precipitation"]);
+      expect(r.answer, q).toContain(`totalled ${formatNumber(meanOf(totals))} millimeters a year on average across the ${years.length} whole years stored`);
+      expect(r.answer, q).toContain(`${years[0]} ${formatNumber(totals[0]!)} millimeters`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a price stored by the day keeps its latest value: an "average price" is the going price
+    const brent = packRows("oil-brent-daily.csv");
+    expect((await ask("average brent oil price")).citations.map((c) => c.value)).toEqual([brent.at(-1)!.value]);
+    // "the high", "the low" of a place on a day: that day's maximum (minimum) temperature, not every series of the place
+    const july4 = seattle.find((d) => d.date === "2015-07-04")!;
+    const high = await ask("what was the high in Seattle on July 4 2015");
+    expect(high.citations.map((c) => [c.indicator, c.value])).toEqual([["weather.temp_max", Number(july4.temp_max)]]);
+    const low = await ask("what was the low in Seattle on July 4 2015");
+    expect(low.citations.map((c) => [c.indicator, c.value])).toEqual([["weather.temp_min", Number(july4.temp_min)]]);
+  });
+
+  it("tells one measure at the period another peaked or bottomed, ranks the fastest growing economy and the countries beyond a level, reads a currency's own high, sums a breakdown with no total, lists the sources asked, and reads plurals in -es", async () => {
+    const byDate = (rows: { date: string; value: number }[]) => new Map(rows.map((r) => [r.date, r.value]));
+    // the S&P 500's 2000 high (sp500-shiller-monthly.csv) and gold that month (gold-monthly.csv: its dates are months)
+    const sp2000 = packRows("sp500-shiller-monthly.csv").filter((r) => r.date.startsWith("2000-"));
+    const spPeak = sp2000.reduce((a, r) => (r.value > a.value ? r : a));
+    const gold = byDate(packRows("gold-monthly.csv").map((r) => ({ ...r, date: `${r.date.slice(0, 7)}-01` })));
+    const atPeak = await ask("gold price when the S&P 500 peaked in 2000");
+    expect(atPeak.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["shiller.sp500", spPeak.date, spPeak.value],
+      expect.anything(),
+      ["gold.price", spPeak.date, gold.get(spPeak.date)],
+    ]);
+    expect(untraced(atPeak)).toEqual([]);
+    // the month inflation peaked in 2022 (cpi-us-monthly.csv, twelve-month change) and the 10-year yield then
+    const cpi = byDate(packRows("cpi-us-monthly.csv"));
+    const months2022 = [...cpi.keys()].filter((d) => d.startsWith("2022-"));
+    const inflationOf = (d: string) => cpi.get(d)! / cpi.get(`${Number(d.slice(0, 4)) - 1}${d.slice(4)}`)! - 1;
+    const peakMonth = months2022.reduce((a, d) => (inflationOf(d) > inflationOf(a) ? d : a));
+    const yieldAt = byDate(packRows("us-10y-yield-monthly.csv")).get(peakMonth);
+    const yieldThen = await ask("what was the 10 year yield when inflation peaked in 2022");
+    expect(yieldThen.citations.at(-1)).toMatchObject({ indicator: "h15.treasury_10y", period_start: peakMonth, value: yieldAt });
+    expect(untraced(yieldThen)).toEqual([]);
+    // a year said inside the extreme: WTI's 2008 high was a day (oil-wti-daily.csv); the S&P 500 is read for its month
+    const wti2008 = packRows("oil-wti-daily.csv").filter((r) => r.date.startsWith("2008-"));
+    const wtiPeak = wti2008.reduce((a, r) => (r.value > a.value ? r : a));
+    const spThen = await ask("S&P 500 when WTI hit its 2008 high");
+    expect(spThen.citations[0]).toMatchObject({ indicator: "eia.wti", period_start: wtiPeak.date, value: wtiPeak.value });
+    expect(spThen.citations.at(-1)).toMatchObject({ indicator: "shiller.sp500", period_start: `${wtiPeak.date.slice(0, 7)}-01` });
+    // "the fastest growing economy" is the country that grew fastest; "countries with deflation" are counted
+    await sameAnswer("fastest growing economy in 2023", "which economy grew fastest in 2023");
+    const deflation = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r.Year === "2023" && Number(r.Inflation) < 0);
+    const counted = await ask("countries with deflation in 2023");
+    expect(counted.answer).toContain(`${deflation.length} countries had Consumer price inflation, annual, by country below the level asked`);
+    expect(counted.citations.map((c) => c.value).sort((a, b) => a - b)).toEqual(deflation.map((r) => Number(r.Inflation)).sort((a, b) => a - b));
+    // a currency's own high is the fewest units a dollar bought (exchange-rates-monthly.csv, Switzerland, 2011)
+    const franc2011 = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Switzerland" && r.Date!.startsWith("2011-"));
+    const strongest = franc2011.reduce((a, r) => (Number(r["Exchange rate"]) < Number(a["Exchange rate"]) ? r : a));
+    expect((await ask("Swiss franc 2011 high")).citations[0]).toMatchObject({ period_start: strongest.Date, value: Number(strongest["Exchange rate"]) });
+    // a breakdown with no total series (vega iowa-electricity.csv, 2017): its parts summed, each with its share
+    const iowa2017 = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/iowa-electricity.csv", import.meta.url), "utf8")).filter((r) => r.year!.startsWith("2017"));
+    const iowaTotal = iowa2017.reduce((a, r) => a + Number(r.net_generation), 0);
+    const renewables = Number(iowa2017.find((r) => r.source === "Renewables")!.net_generation);
+    const summed = await ask("total electricity generation in Iowa 2017");
+    expect(summed.answer).toContain(`the sum of its ${iowa2017.length} parts stored, was ${formatNumber(iowaTotal)} thousand megawatthours in 2017`);
+    expect(summed.citations.map((c) => c.value).sort((a, b) => a - b)).toEqual(iowa2017.map((r) => Number(r.net_generation)).sort((a, b) => a - b));
+    expect(untraced(summed)).toEqual([]);
+    const share = await ask("what share of Iowa's electricity came from renewables in 2017");
+    expect(share.answer).toContain(`Renewables made ${formatNumber((renewables / iowaTotal) * 100, 1)}% of Iowa net electricity generation in Iowa in 2017`);
+    expect(untraced(share)).toEqual([]);
+    // a part named is that part alone
+    expect((await ask("Iowa renewables 2017")).citations.map((c) => c.value)).toEqual([renewables]);
+    // "since the last recession": from its first month (February 2020, NBER)
+    expect((await ask("gold since the last recession")).citations[0]).toMatchObject({ indicator: "gold.price", period_start: "2020-02-01" });
+    // the size of an economy is its GDP; "been in recession" with no measure is read on output
+    expect((await ask("how big is the US economy")).interpreted.indicators).toEqual((await ask("US GDP")).interpreted.indicators);
+    await sameAnswer("has the US been in recession recently?", "is the US in a recession");
+    // two series named by code whose names end in where they are measured ("…, Europe", "…, Cushing, Oklahoma")
+    expect((await ask("eia.brent vs eia.wti")).citations.map((c) => c.indicator)).toEqual(["eia.brent", "eia.wti"]);
+    // the catalog's sources asked, no series named: the sources listed, not one series' source
+    for (const q of ["what sources do you use", "where does your data come from?"]) {
+      const sources = await ask(q);
+      expect(sources.status, q).toBe("unresolved");
+      expect(sources.answer, q).toContain("the series come from ");
+      expect(sources.answer, q).toContain("US Consumer Price Index, CPI-U (BLS)");
+    }
+    // the best (worst) day is the largest one-day rise (fall)
+    await sameAnswer("worst day for WTI", "largest daily drop in WTI");
+    await sameAnswer("best day for natural gas in 2022", "largest daily gain in natural gas in 2022");
+    // "temperatures": a plural in -es is the name's word
+    await sameAnswer("global temperatures in 2020", "global temperature in 2020");
   });
 
   it("tells a rate asked of a decade with no word of change by its mean over the decade, and a level by its change", async () => {
@@ -7566,10 +7676,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const manufacturing = await ask("what percentage of the workforce is in manufacturing");
     expect(manufacturing.facts[0]).toMatchObject({ kind: "series_ratio", params: { numerator_indicator: "ces.manufacturing", denominator_indicator: "ces.nonfarm", scale: 100 } });
     expect(manufacturing.answer).toMatch(/% of All employees, total nonfarm/);
-    // a count with no whole to divide by is no share
+    // a part of a breakdown with no total series: its share of the parts summed, which the answer says
+    // (unemployment-across-industries.json, its latest month)
+    const industries = JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; date: string; count: number }[];
+    const lastMonth = industries.map((r) => r.date).sort().at(-1)!;
+    const counts = industries.filter((r) => r.date === lastMonth);
+    const farm = counts.find((r) => r.series === "Agriculture")!.count;
     const unemployed = await ask("what share of unemployed persons are in agriculture");
-    expect(unemployed.status).toBe("unresolved");
-    expect(unemployed.trace.at(-1)!.detail).toMatch(/asks a share/);
+    expect(unemployed.answer).toContain(`Agriculture made ${formatNumber((farm / counts.reduce((a, r) => a + r.count, 0)) * 100, 1)}% of Unemployed persons in United States`);
+    expect(unemployed.answer).toContain(`the sum of its ${counts.length} parts stored`);
+    expect(untraced(unemployed)).toEqual([]);
+    // a count with no breakdown at all is no share
+    const people = await ask("what share of the population is in India");
+    expect(people.status).toBe("unresolved");
+    expect(people.trace.at(-1)!.detail).toMatch(/asks a share/);
     expect((await ask("what share of workers are unemployed")).interpreted.indicators).toEqual(["cps.annual.unemployment_rate"]);
     expect((await ask("by what percent did gold rise in 2020")).facts[0]).toMatchObject({ kind: "change" });
   });
@@ -7657,12 +7777,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("unemployment rate of women")).status).toBe("unresolved");
     // the rest matched only in a description (the exchange rates' mention of the Federal Reserve)
     expect((await ask("what was the federal funds rate in 2008")).status).toBe("unresolved");
-    // the subject ("mortgage", a word the catalog knows as housing) is in no series that fits; the unemployment
-    // rate, an "annual average", matched only the plain words (asked of a window, "average" asks a mean and
-    // names no series: the question is then refused before any series is weighed)
+    // the subject ("mortgage", a word the catalog knows as housing) is in no series that fits, and no rate of the
+    // unemployment rate's, an "annual average", is taken for it ("average" asks a statistic and names no series)
     const mortgage = await ask("average mortgage rate");
     expect(mortgage.status).toBe("unresolved");
-    expect(mortgage.answer).toContain('"mortgage"');
+    expect(mortgage.answer).toContain("no series of mortgage rates is stored");
     expect((await ask("average mortgage rate in 2023")).status).toBe("unresolved");
     // one subject of several carried by the series is enough
     expect((await ask("home prices in the housing market in 2009")).citations[0]).toMatchObject({ indicator: "caseshiller.national_sa" });

@@ -10,7 +10,9 @@ export async function readAskCatalog(db: Database) {
   const aliases = rowsOf<{ alias: string; region_code: string; kind: string }>(
     await db.execute(sql`SELECT alias, region_code, kind FROM region_aliases`),
   );
-  const indicatorNames = rowsOf<{ code: string; name: string; category: string | null; access_tier: "free" | "premium" }>(await db.execute(sql`SELECT code, name, category, access_tier FROM indicators WHERE is_active`));
+  const indicatorNames = rowsOf<{ code: string; name: string; category: string | null; access_tier: "free" | "premium"; frequency: string }>(
+    await db.execute(sql`SELECT code, name, category, access_tier, frequency FROM indicators WHERE is_active`),
+  );
   const synonyms = rowsOf<SearchSynonym>(await db.execute(sql`SELECT term, expansion FROM search_synonyms`));
   const coverage = rowsOf<{ code: string; region_code: string; first: string; last: string }>(
     await db.execute(sql`

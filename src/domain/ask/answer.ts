@@ -796,6 +796,51 @@ export function answerShareOfWhole(input: { part: SeriesPoints; whole: SeriesPoi
   };
 }
 
+/**
+ * "Total electricity generation in Iowa in 2017", "what share of Iowa's electricity came from renewables": the parts
+ * of a breakdown that has no total series of its own, summed at the latest period of the window that every part holds,
+ * each told with its share of the sum (the part asked first, when one is). The sum is of the parts stored and says so.
+ */
+export function answerPartsSummed(input: {
+  /** The measure the parts break down, as its series name it ("Iowa net electricity generation"). */
+  measure: string;
+  parts: (SeriesPoints & { part: string })[];
+  window: AskWindow | null;
+  /** The code of the part a share is asked of, or null for the sum. */
+  asked: string | null;
+}): ComputedAnswer {
+  const { measure, parts } = input;
+  const region = parts[0]!.region;
+  const held = parts.map((side) => new Map(pointsInWindow(side.points, input.window).map((p) => [p.date, p])));
+  const date = [...held[0]!.keys()].filter((d) => held.every((m) => m.has(d))).at(-1);
+  const label = `${measure} in ${region.name}`;
+  if (!date) return { status: "no_data", answer: `The ${parts.length} parts of ${label} share no period${windowPhraseOrNothing(input.window)}.`, facts: [], citations: [], steps: [] };
+  const values = parts.map((side, k) => ({ side, point: held[k]!.get(date)! })).sort((a, b) => b.point.value - a.point.value);
+  const total = withoutDecimalNoise(values.reduce((a, v) => a + v.point.value, 0), Math.max(...values.map((v) => Math.abs(v.point.value))));
+  const { unit, frequency } = parts[0]!.series;
+  const share = (v: number) => `${formatNumber((v / total) * 100, 1)}%`;
+  const told = (v: (typeof values)[number]) => `${v.side.part} ${formatValue(v.point.value, unit)} (${share(v.point.value)})`;
+  const asked = values.find((v) => v.side.series.code === input.asked);
+  const sum = `the sum of its ${parts.length} parts stored`;
+  const answer = asked
+    ? `${asked.side.part[0]!.toUpperCase()}${asked.side.part.slice(1)} made ${share(asked.point.value)} of ${label} ${atPeriod(date, frequency)}: ${formatValue(asked.point.value, unit)} of ${formatValue(total, unit)}, ` +
+      `${sum} (${values.filter((v) => v !== asked).map(told).join(", ")}).`
+    : `${label}, ${sum}, was ${formatValue(total, unit)} ${atPeriod(date, frequency)}: ${values.map(told).join(", ")}.`;
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "parts_sum",
+        text: "the sum of the cited parts at one period, and each part's share of it in percent",
+        params: { date, total, parts: values.map((v) => ({ indicator: v.side.series.code, value: v.point.value })) },
+      },
+    ],
+    citations: values.map((v) => cite(v.side.series, v.side.region, v.point)),
+    steps: [{ step: "compute", detail: `${values.map((v) => `${v.side.series.code} ${v.point.value}`).join(" + ")} = ${total} at ${date}` }],
+  };
+}
+
 /** b − a, as the decimal difference of the two stored values (12.7 to 5.5 is −7.2, not −7.199999999999999). */
 const difference = (b: Pick<AskPoint, "value">, a: Pick<AskPoint, "value">) => withoutDecimalNoise(b.value - a.value, Math.max(Math.abs(a.value), Math.abs(b.value)));
 
@@ -1722,45 +1767,49 @@ const perPersonDecimals = (v: number) => (Math.abs(v) >= 100 ? 0 : 2);
 
 /**
  * "The average high temperature in August across all years", "rainfall in November in all the years": each year's value of
- * the calendar month (its mean, or its total of a series that adds up), and their mean over the years stored. Each
- * year's value is a fact with the path of its values; up to twelve years are told one by one.
+ * the calendar month (its mean, or its total of a series that adds up), and their mean over the years stored. With no
+ * month ("average rainfall in Seattle", "how much rain a year"), each whole year's: only years stored from January to
+ * December count. Each year's value is a fact with the path of its values; up to twelve years are told one by one.
  */
-export function answerMonthAcrossYears(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; month: number }): ComputedAnswer {
+export function answerAcrossYears(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; month: number | null }): ComputedAnswer {
   const { series, region, month } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
-  const monthName = MONTH_NAMES[month - 1]!;
+  const monthName = month === null ? null : MONTH_NAMES[month - 1]!;
   const summed = series.aggregation === "sum";
   const byYear = new Map<string, AskPoint[]>();
-  for (const p of input.points) if (Number(p.date.slice(5, 7)) === month) byYear.set(p.date.slice(0, 4), [...(byYear.get(p.date.slice(0, 4)) ?? []), p]);
-  const years = [...byYear].map(([year, points]) => ({ year, points, value: aggregate(points, summed ? "sum" : "mean") }));
-  if (years.length === 0) return { status: "no_data", answer: `No value of ${label} in ${monthName} is stored.`, facts: [], citations: [], steps: [] };
+  for (const p of input.points) if (month === null || Number(p.date.slice(5, 7)) === month) byYear.set(p.date.slice(0, 4), [...(byYear.get(p.date.slice(0, 4)) ?? []), p]);
+  const whole = (points: AskPoint[]) => month !== null || (points[0]!.date.slice(5, 7) === "01" && points.at(-1)!.date.slice(5, 7) === "12");
+  const years = [...byYear].filter(([, points]) => whole(points)).map(([year, points]) => ({ year, points, value: aggregate(points, summed ? "sum" : "mean") }));
+  const span = monthName ?? "a whole year";
+  if (years.length === 0) return { status: "no_data", answer: `No value of ${label} ${monthName ? `in ${monthName}` : "over a whole calendar year"} is stored.`, facts: [], citations: [], steps: [] };
   const mean = years.reduce((a, y) => a + y.value, 0) / years.length;
   const [first, last] = [years[0]!, years.at(-1)!];
   const told = years.length <= 12;
   const each = told ? `: ${years.map((y) => `${y.year} ${formatValue(y.value, series.unit)}`).join(", ")}` : "";
-  const plural = years.length === 1 ? monthName : `${monthName}s`;
+  const counted = monthName ? (years.length === 1 ? monthName : `${monthName}s`) : years.length === 1 ? "whole year" : "whole years";
   const yearFact = (y: (typeof years)[number]): Fact => {
     const path = citationPath(series.code, region.code, y.points[0]!.date, y.points.at(-1)!.date);
     const params = { periods: y.points.length, from_date: y.points[0]!.date, to_date: y.points.at(-1)!.date, path };
+    const when = monthName ? `${monthName} ${y.year}` : y.year;
     return summed
-      ? { kind: "total", text: `the sum of the series' values in ${monthName} ${y.year} (path: the values added)`, params: { total: y.value, ...params } }
-      : { kind: "mean", text: `the mean of the series' values in ${monthName} ${y.year} (path: the values averaged)`, params: { average: y.value, ...params } };
+      ? { kind: "total", text: `the sum of the series' values in ${when} (path: the values added)`, params: { total: y.value, ...params } }
+      : { kind: "mean", text: `the mean of the series' values in ${when} (path: the values averaged)`, params: { average: y.value, ...params } };
   };
   return {
     status: "answered",
     answer:
-      `${label} ${summed ? "totalled" : "averaged"} ${formatValue(mean, series.unit)} in ${monthName}${summed ? " on average" : ""} across the ` +
-      `${years.length} ${plural} stored (${first.year === last.year ? first.year : `${first.year} to ${last.year}`})${each}.`,
+      `${label} ${summed ? "totalled" : "averaged"} ${formatValue(mean, series.unit)} ${monthName ? `in ${monthName}` : "a year"}${summed ? " on average" : ""} across the ` +
+      `${years.length} ${counted} stored (${first.year === last.year ? first.year : `${first.year} to ${last.year}`})${each}.`,
     facts: [
       {
         kind: "mean",
-        text: `the mean over the years of each year's ${monthName} ${summed ? "total" : "mean"} (each a fact with its path${told ? "" : ": the first and the last year's"})`,
-        params: { average: mean, periods: years.length, month },
+        text: `the mean over the years of each year's ${monthName ? `${monthName} ` : ""}${summed ? "total" : "mean"} (each a fact with its path${told ? "" : ": the first and the last year's"})`,
+        params: { average: mean, periods: years.length, ...(month === null ? {} : { month }) },
       },
       ...(told ? years : [first, last]).map(yearFact),
     ],
     citations: (told ? years : [first, last]).flatMap((y) => [y.points[0]!, ...(y.points.length > 1 ? [y.points.at(-1)!] : [])]).map((p) => cite(series, region, p)),
-    steps: [{ step: "compute", detail: `${monthName} of ${years.length} years, each one's ${summed ? "sum" : "mean"}; their mean = ${mean}` }],
+    steps: [{ step: "compute", detail: `${span} of ${years.length} years, each one's ${summed ? "sum" : "mean"}; their mean = ${mean}` }],
   };
 }
 
@@ -4530,8 +4579,10 @@ export function numbersInAnswer(text: string): number[] {
     .replace(/\b\d{4} Q[1-4]\b/g, " ")
     .replace(/\b\d+(st|nd|rd|th)\b/g, " ")
     .replace(/\b\d[\d,]* (countries|states|counties|metro areas|World Bank regions|periods|industries|companies|sources)\b/g, " ")
-    // the years a calendar month is stored for ("across the 4 Augusts stored")
-    .replace(new RegExp(`\\b\\d[\\d,]* (?:${MONTH_NAMES.join("|")})s? stored\\b`, "g"), " ")
+    // the parts of a breakdown summed ("the sum of its 3 parts stored")
+    .replace(/(?<![\d.,])\d+ parts stored\b/g, " ")
+    // the years a calendar month (a whole year) is stored for ("across the 4 Augusts stored", "the 4 whole years stored")
+    .replace(new RegExp(`\\b\\d[\\d,]* (?:${MONTH_NAMES.join("|")}|whole year)s? stored\\b`, "g"), " ")
     // the count of a ranked list's entries ("the 10 with the highest"), which the list itself shows
     .replace(/\bthe \d+ with the\b/g, " ")
     // the fall a question asked a count of spells of ("fallen 30% from its high"), not a number read from the data
@@ -4751,6 +4802,14 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const a of inverses) {
     if (same(a, 4)) return true;
     for (const b of inverses) if (a !== b && (same(Math.abs(b - a), 4) || same(Math.abs(((b - a) / a) * 100), 1))) return true;
+  }
+  // a breakdown's parts summed, of cited values, and each part's share of the sum in percent, recomputed
+  for (const f of facts) {
+    if (f.kind !== "parts_sum") continue;
+    const { date, parts } = f.params as { date: string; parts: { indicator: string; value: number }[] };
+    if (!parts.every((p) => isCitedOf(citations, p.indicator, date, p.value))) continue;
+    const total = parts.reduce((a, p) => a + p.value, 0);
+    if (same(total) || (total > 0 && parts.some((p) => same((p.value / total) * 100, 1)))) return true;
   }
   // one series' value over another's, of two cited values, recomputed
   for (const f of facts) {

@@ -233,6 +233,8 @@ export interface ParsedQuestion {
   advice: boolean;
   /** "What data do you have on Japan", "list all indicators": which series are stored is asked, not a value. */
   catalogAsked: boolean;
+  /** "What sources do you use", "where does your data come from": the sources the catalog's series come from. */
+  sourcesAsked: boolean;
   /** "The Sharpe ratio of the S&P 500", "the beta of Apple": a statistic of finance this service does not compute (as written). */
   statisticNotComputed: string | null;
   /** "Any unusual movements in oil", "signals for gold", "anomalies in the S&P 500": the series' detected signals. */
@@ -360,6 +362,13 @@ export interface ParsedQuestion {
    * (1–12) of every year, each year's value of it (its mean, or total) averaged over the years stored.
    */
   monthAcrossYears: number | null;
+  /**
+   * "The average wind speed in Seattle", "average rainfall in Seattle", "how much rain does Seattle get a year": an
+   * average (or a year's amount) asked with no time said. "Average" may name what a series is (a month's average
+   * price, an "annual average" rate), so the engine decides by the series found: a day's value is no average of
+   * anything, so a daily series is averaged over its history, and one that adds up is totalled by whole years.
+   */
+  averageUntimed: "average" | "per year" | null;
   /**
    * "Since the 2020 low": the change from that year's lowest (highest) value to the latest; "from its 2020 low to
    * its 2022 high": to a later year's extreme (`to`).
@@ -744,6 +753,9 @@ const AGAINST_THE_DOLLAR = /\b(?:against|versus|vs\.?|relative to|compared (?:to
 /** "The peso's weakest ever", "the dollar weakened against the yen": a currency's strength said with no other currency named is against the dollar. */
 const CURRENCY_STRENGTH =
   /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b.*\b(?:(?:weak|strong)(?:est|er)|weaken(?:ed|s|ing)?|strengthen(?:ed|s|ing)?)\b|\b(?:(?:weak|strong)(?:est|er)|weaken(?:ed|s|ing)?|strengthen(?:ed|s|ing)?)\b.*\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b/i;
+/** "The Swiss franc's 2011 high", "the yen's record low": a currency's own high or low, which is against the dollar too. */
+const CURRENCY_HIGH_LOW =
+  /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)?\s+(?:(?:18|19|20)\d{2}\s+)?(?:all[- ]time\s+|record\s+)?(?:highs?|lows?|peak|bottom|trough)\b/i;
 /** "When was the dollar strongest against the euro", "the strongest the dollar has been": the dollar's strength, the other currency's weakness. */
 const DOLLAR_STRENGTH = /\b(?:dollar|usd|greenback)(?:'s)?\b(?:(?!\b(?:against|versus|vs|relative to)\b).)*?\b(?:weak|strong)(?:est|er)\b|\b(?:weak|strong)(?:est|er) (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\b/i;
 /** A level with "or more" / "or less" after it ("8% or more", "$20 or below"). */
@@ -1261,6 +1273,8 @@ const RESTATED: [RegExp, string][] = [
   // "which economy grew fastest in 2023", "which economies are growing fastest": countries ranked by their GDP's growth
   [/\b(which|what) economy (?:is |was |has )?(?:grew|grows|growing|grown|expanded|expanding|expands)\b/g, "$1 country grew"],
   [/\b(which|what) economies (?:are |were |have )?(?:grew|grow|growing|grown|expanded|expanding|expand)\b/g, "$1 countries grew"],
+  // ("the fastest growing economy in 2023": which country grew fastest)
+  [/\b(?:the )?(fastest|slowest|quickest)[- ]growing (?:economy|economies|country|countries|nation|nations)\b/g, " which country grew $1 "],
   // the economy growing or shrinking is real GDP's move, as growth is told ("how much did the US economy grow in
   // 2023": 2.9 %, not nominal GDP's 6.6 %); its size alone stays GDP, and so does a country's or one ranked
   // ("which country's economy grew fastest": the countries' GDP, which is nominal)
@@ -1275,6 +1289,8 @@ const RESTATED: [RegExp, string][] = [
   [/\bhow(?:'s| is| was| has| did)(?: the)? ((?:us|u\.s\.|american) )?economy (?:been )?(?:doing|performing|faring|do|perform|fare)\b/g, " $1real gdp growth "],
   [/\bhow (?:has|have)(?: the)? ((?:us|u\.s\.|american) )?economy (?:performed|done|fared)\b/g, " how has $1real gdp changed "],
   [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
+  // "how big is the US economy", "the size of Japan's economy": its GDP, a level (not how it is growing)
+  [/\b(?:how (?:big|large) (?:is|was|were) |(?:the )?size of )((?:the )?(?:[\w.'-]+ ){0,3}?)economy\b/g, " $1gdp "],
   // "today's unemployment compared with the 2009 peak", "is gold dearer than at its 2011 high": the change since then
   [/\b(?:compare[sd]? (?:with|to)|compared? (?:with|to)|versus|vs\.?|than (?:at|in)) (?:the |its )?((?:18|19|20)\d{2})(?:'s)? (peak|high|low|trough|bottom)\b/g, " since its $1 $2 "],
   // "the average inflation across the G7": the places it is asked in (not a span, "across ten years")
@@ -1545,6 +1561,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bpublic[- ]sector\b/g, " government "],
   [/\bprivate[- ]sector\b/g, " private "],
   [/\bon average\b/g, " "],
+  // "the worst day for oil", "gold's best single day": the largest one-day move that way
+  [/\b(?:the )?best (?:single |trading )?day\b(?! (?:of|in) the (?:week|month|year)\b)/g, " the largest daily gain "],
+  [/\b(?:the )?worst (?:single |trading )?day\b(?! (?:of|in) the (?:week|month|year)\b)/g, " the largest daily drop "],
   // "the biggest economy", "the most populous country": rankings worded without "which"
   [/\b(?:the )?(?:biggest|largest|richest) economy\b/g, " country with the highest gdp "],
   [/\b(?:the )?smallest economy\b/g, " country with the lowest gdp "],
@@ -2128,6 +2147,8 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "housing bust": ["2006-01-01", "2012-12-31"],
   "housing crash": ["2006-01-01", "2012-12-31"],
 };
+/** "Since the last recession", "after the 2001 recession": a recession named, from its first month (group: its name). */
+const SINCE_RECESSION = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.keys(EVENT_SPANS).filter((name) => /recession/.test(name)).join("|")})\\b`);
 
 /**
  * Events whose span is whole calendar years: a change over one is measured from the last value before it
@@ -2404,6 +2425,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
   m = SINCE_EVENT.exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: eventStart(m[1]!) }, rest: cut(m) };
+  // "gold since the last recession", "after the covid recession": from the recession's first month
+  m = SINCE_RECESSION.exec(text);
+  if (m) return { window: { text: m[0].trim(), kind: "since", start: EVENT_SPANS[m[1]!]![0] }, rest: cut(m) };
   // "the peak before the 2008 crash", "unemployment before covid", "before 2000": everything before the event's
   // (the year's) start
   m = BEFORE_EVENT.exec(text);
@@ -3082,9 +3106,11 @@ const REGIONS_SHARE = "(?:what|which) (?:percent(?:age)?|share|proportion|fracti
 const REGIONS_SHARE_SAID = new RegExp(REGIONS_SHARE);
 /**
  * "How many countries have a population over 100 million", "which countries have a GDP per capita above
- * 50,000 dollars": regions counted (and the first of them named) beyond a level.
+ * 50,000 dollars", "countries with deflation in 2023": regions counted (and the first of them named) beyond a level.
  */
-const REGIONS_COUNTED = new RegExp(`\\b(?:how many |which |what |${REGIONS_SHARE})${RANK_TYPE}\\b`);
+const REGIONS_COUNTED = new RegExp(
+  `(?:\\b(?:how many |which |what |(?:the )?number of |${REGIONS_SHARE})|^\\s*(?:(?:list|show|show me|give me|name) )?(?:the |all (?:the )?)?)${RANK_TYPE}\\b`,
+);
 const NUMBER_RE = "(\\d+|three|four|five|six|seven|eight|nine|ten|twenty)";
 
 /** "which county had the highest …", "top 5 countries by …", "rank the states by …": a ranking across regions of one type. */
@@ -3633,6 +3659,10 @@ const CATALOG_ASKED =
   /\b(?:what|which) (?:kinds? of )?(?:data|series|indicators|statistics|datasets?)(?: (?:do you have|do you hold|do you store|do you cover|do you offer|can i get|are there|are available|are stored|is there|is available|is stored))?\b(?=\s*(?:$|for|on|about|in|of)\b)|\blist (?:all |every )?(?:the |your |of the )?(?:data|series|indicators|datasets?)\b|\bhow many (?:series|indicators|datasets?)(?: do you have| are there)?\b/;
 
 
+/** "What sources do you use", "where does your data come from", nothing else asked: the sources of the catalog (`sourcesAsked`). */
+const SOURCES_ASKED =
+  /\b(?:what|which) (?:data )?sources(?: (?:do you|does (?:this|the) (?:service|api)) (?:use|rely on|draw on|have|cite)| are (?:used|cited))?\s*\??\s*$|\bwhere (?:does|do) (?:your|the|this|all the|all your) data come from\s*\??\s*$/;
+
 /** "Any unusual movements in oil prices", "signals for gold", "is gold breaking out": the detected signals asked (their words go). */
 const SIGNAL_WORDS =
   /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?)\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
@@ -3648,6 +3678,9 @@ const PER_YEAR = /\b(?:per|a|each|every) (?:year|annum)\b/;
 const HISTORY_BEFORE = "historical|historic|long[- ](?:run|term)|all[- ]time";
 const HISTORY_AFTER = "in (?:its )?history|historically|on record|ever|of all time|over (?:its|the) (?:whole |entire |full )?(?:history|record)";
 const HISTORY_AVERAGE = new RegExp(`\\b(?:${HISTORY_BEFORE})\\s+(?:average|avg|mean|median)\\b|\\b(?:average|avg|mean|median)\\b.*\\b(?:${HISTORY_AFTER})\\b`);
+/** "How much rain a year", "annual rainfall", "yearly precipitation": an amount of a year (`averageUntimed`). */
+const PER_YEAR_AMOUNT = /\b(?:(?:a|per|in a) year|annual(?:ly)?|yearly)\b/;
+const PER_YEAR_AMOUNT_ALL = new RegExp(PER_YEAR_AMOUNT.source, "g");
 /** Those words, taken out of the search words when the history is averaged. */
 const HISTORY_WORDS = new RegExp(`\\b(?:${HISTORY_BEFORE}|${HISTORY_AFTER})\\b`, "g");
 /** "The top 5 years", "the five hottest years", "the 3 worst months": a count of periods listed (groups: the count, either way said). */
@@ -4014,6 +4047,9 @@ export function parseQuestion(
   // the adjustment asked is a preference, not words to match: "not seasonally adjusted" would otherwise match
   // the adjusted series' name best (read before the typos are mended, which take "unadjusted" for "adjusted")
   // what is asked of the series itself, its words gone (with those of the data: "the gold price data" is the gold price)
+  // (the sources of the whole catalog, asked with no series named, before a series' own source is looked for)
+  const sourcesAsked = SOURCES_ASKED.test(lowered);
+  if (sourcesAsked) lowered = lowered.replace(SOURCES_ASKED, " ");
   const about = ABOUT_ASKED.find((a) => a.asked.test(lowered)) ?? null;
   if (about) lowered = lowered.replace(about.words, " ").replace(DATA_WORDS, " ").replace(/\s+/g, " ").trim();
   const aboutAsked = about?.about ?? null;
@@ -4242,6 +4278,12 @@ export function parseQuestion(
   // ("how many standard deviations is gold from its mean": the mean it is measured from, said after the measure)
   if (zScore) lowered = lowered.replace(new RegExp(`\\b(?:above|below|from|away from)\\s+${NORM_WORD}\\b`, "g"), " ");
   let { window, rest, invalid: invalidDate } = extractWindow(lowered, opts.today);
+  // "has the US been in recession recently": "the recession" with no measure named is output's, read as any
+  // recession is, not the span of the latest one (which a measure named is read over)
+  if (window?.latestRecession && rest.split(/[^a-z0-9&'-]+/).every((w) => !w || STOP_WORDS.has(w) || placeWords.has(w))) {
+    window = null;
+    rest = `${rest} recession`;
+  }
   // "inflation now compared to its average in the 1970s": the latest value set against the mean over the time asked
   const latestAgainstSpan = baseline !== null && window !== null && window.kind !== "relative" && window.kind !== "all" && /\b(?:now|today|currently)\b/.test(lowered);
   // "UK inflation 2022 vs US inflation 2022", "GDP of Germany in 2020 and of France in 2020": the same time said
@@ -4549,6 +4591,15 @@ export function parseQuestion(
   // with no time, "average" may name what a series is ("average lifespan", "annual average"); the whole stored
   // history is averaged when the question says so ("the historical average CAPE", "the long-run median of gold"),
   // and a growth is ("the average GDP growth of China": the engine takes a level's compound rate over it)
+  // (the engine reads it by the series found: see averageUntimed)
+  const averageUntimed =
+    window === null && joined === null && intent === "latest" && !ranking && !valueOfLastPeriod && found.regions.length <= 1 && !HISTORY_AVERAGE.test(lowered)
+      ? saysAverage
+        ? ("average" as const)
+        : PER_YEAR_AMOUNT.test(lowered)
+          ? ("per year" as const)
+          : null
+      : null;
   const historyAveraged =
     window === null &&
     joined === null &&
@@ -4582,7 +4633,7 @@ export function parseQuestion(
   const decadeAsAPeriod =
     decadeSaid && intent === "change" && !meanAsked && !overview && !bestPeriod && !lastTime && listAsked === null && !INTENT_WORDS.change.test(intentText);
   // (read after the restatements too: "how did the dollar do" is asked of the rates against it)
-  const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question);
+  const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question) || CURRENCY_HIGH_LOW.test(question);
   const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
   const searchWordsOf = (text: string) =>
     text
@@ -4628,7 +4679,8 @@ export function parseQuestion(
       .replace(/\b(?:fastest|slowest|quickest|faster|slower|quicker)\b/g, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
       // population of India in 2020" is not the unemployment rate, an annual average)
-      .replace(meanAsked || meanPerPeriod || meanChange ? AVERAGE_WORDS : /$^/, " ")
+      .replace(meanAsked || meanPerPeriod || meanChange || averageUntimed ? AVERAGE_WORDS : /$^/, " ")
+      .replace(averageUntimed ? PER_YEAR_AMOUNT_ALL : /$^/, " ")
       .replace(historyAveraged ? HISTORY_WORDS : /$^/, " ")
       .replace(overview ? OVERVIEW_WORDS : /$^/, " ")
       // "when was the yen weakest against the dollar": how strong a currency stood, no series' word
@@ -4653,6 +4705,9 @@ export function parseQuestion(
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
   // yield, as markets write it (a synonym of the search)
   if (searchWords.length === 0 && /\b10 year\b/.test(found.rest)) searchWords.push("10y");
+  // "the average daily high in Seattle", "how cold was it in Seattle on 1 January 2014": a high or a low with no
+  // measure named is a day's temperature (of a place named: "the high in 2011" alone names nothing)
+  if (searchWords.length === 0 && lean !== null && (found.regions.length > 0 || nightSaid || /\b(?:hot|warm|cold|cool|chill)/.test(lowered))) searchWords.push("temperature");
   // "how many bear markets since 1950": with nothing else named, a bear market (a correction) is the stock market's
   // ("are we in a bear market", "is the US in a correction": the stock market's now)
   if (searchWords.length === 0 && (drawdownSpells || drawdownWords)) searchWords.push("stock", "market");
@@ -4712,6 +4767,7 @@ export function parseQuestion(
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
     signalsAsked,
     catalogAsked,
+    sourcesAsked,
     agesAsked: AGES_ASKED.test(question.toLowerCase()),
     worthAsked: worth,
     investedAsked: invested ? invested.amount : null,
@@ -4755,6 +4811,7 @@ export function parseQuestion(
     meanAsked,
     decadeAsAPeriod,
     historyAveraged: meanAsked && historyAveraged,
+    averageUntimed,
     meanChange,
     // (a figure for each period asked of a change, "how did the S&P 500 do each year", lists the changes; a span
     // alone, "US population each year from 2015 to 2020", the values)
