@@ -828,9 +828,10 @@ function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indica
 
 /**
  * A series code as the catalog writes them, words joined by dots or underscores ("ces.nonfarm",
- * "fx.currency_per_usd"), and the word after it, which may be a region code ("fx.currency_per_usd JP 2024-06").
+ * "fx.currency_per_usd"), and the word after it, which may be a region code ("fx.currency_per_usd JP 2024-06"; not
+ * the start of another code: "ces.nonfarm ces.manufacturing").
  */
-const SERIES_CODE = /(?<![\w.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w.])(?:(["',\s]+)([a-z]{2,3}|\d{2}|\d{5})(?![\w-]))?/gi;
+const SERIES_CODE = /(?<![\w.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w.])(?:(["',\s]+)([a-z]{2,3}|\d{2}|\d{5})(?![\w-]|\.\w))?/gi;
 /** A region code as an agent writes one after a series code: capitals ("JP", "DEU"; not the word "in") or FIPS digits. */
 const REGION_CODE_WRITTEN = /^(?:[A-Z]{2,3}|\d{2}|\d{5})$/;
 /** "region=IN", "region: 06037", `"region": "JP"` (an agent's parameter written into the question). */
@@ -904,7 +905,8 @@ function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators:
   // price, Cushing, Oklahoma"), names that series as its code does (at most two: two series side by side)
   for (const { code, name, pattern } of fullNamesOf(catalog)) {
     if (indicators.length >= 2) break;
-    if (indicators.includes(code) || !pattern.test(text)) continue;
+    // (as the question writes it: the name a code was read as is not the name of a second series written out)
+    if (indicators.includes(code) || !pattern.test(q) || !pattern.test(text)) continue;
     indicators.push(code);
     text = text.replace(pattern, ` ${nameToRead(catalog, code, name)} `);
   }
@@ -1024,6 +1026,19 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // to Europe"), so it is told before two measures are looked for
   const unknownPlace = candidates[0] ? placeNotHeld(catalog, parsed, candidates[0], termCount) : null;
   if (unknownPlace && parsed.unknownNames.some((w) => CONTINENTS.has(w))) return unresolved(unknownPlace, "place");
+  // several series named by code and not set against each other ("latest values for cpi.us, gold.price and eia.wti",
+  // "cpi.us gold.price latest"): each one told, as measures listed are
+  if (coded.indicators.length >= 3 || (coded.indicators.length === 2 && !parsed.searchParts)) {
+    const rows = (await Promise.all(coded.indicators.map(async (code) => (await findIndicatorsByCode(db, code, false))[0]))).filter((row): row is IndicatorRow => row !== undefined);
+    // (each in its own region unless one is given: the places its name reads, "US consumer price index", are its own)
+    const given = input.region ? catalog.byCode.get(input.region)?.code : undefined;
+    const regions = rows.map((row) => given ?? unnamedRegionOf(catalog, row));
+    if (rows.length === coded.indicators.length && regions.every((region) => region !== undefined)) {
+      rows.forEach((row, k) => trace.push({ step: "choose_series", detail: `${row.code} in ${regions[k]}: one of ${rows.length} series named by code` }));
+      const listed = await answerMeasuresListed(deps, catalog, parsed, rows, regions as string[], trace);
+      if (listed) return { question: asked.q, ...listed, trace };
+    }
+  }
   if (parsed.searchList && !(candidates[0]?.matched === termCount)) {
     const listed = await answerSeriesList(deps, catalog, parsed, parsed.searchList, regionCodes, trace);
     if (listed && "unknownWord" in listed) return unresolved(`"${listed.unknownWord}" names no series, and the question lists it beside others`);
@@ -1911,10 +1926,16 @@ function tooFewToRank(indicator: IndicatorRow, spans: { first: string; last: str
 
 /**
  * "How did the S&P 500 do in the 1990s vs the 2000s": two decades of a level are told by its change across each, as
- * two terms in office are; a rate's, a total's or a mean asked ("the average S&P 500 in …") by each decade's mean.
+ * two terms in office are; a rate's, a total's, an anomaly's ("how much warmer were the 2010s than the 1980s", as its
+ * years are) or a mean asked ("the average S&P 500 in …") by each decade's mean.
  */
 const decadesOfALevel = (parsed: ParsedQuestion, indicator: IndicatorRow) =>
-  parsed.window?.sides === "decade" && !parsed.meanAsked && (parsed.intent === "change" || parsed.intent === "compare") && !isPercentRate(indicator.unit) && indicator.aggregation !== "sum";
+  parsed.window?.sides === "decade" &&
+  !parsed.meanAsked &&
+  (parsed.intent === "change" || parsed.intent === "compare") &&
+  !isPercentRate(indicator.unit) &&
+  indicator.aggregation !== "sum" &&
+  !ANOMALY_UNIT.test(indicator.unit ?? "");
 
 const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toRegion(catalog.byCode.get(code) ?? { code, type, name: code });
 

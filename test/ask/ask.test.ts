@@ -1558,7 +1558,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(low.citations.map((c) => [c.indicator, c.value])).toEqual([["weather.temp_min", Number(july4.temp_min)]]);
   });
 
-  it("tells one measure at the period another peaked or bottomed, ranks the fastest growing economy and the countries beyond a level, reads a currency's own high, sums a breakdown with no total, lists the sources asked, and reads plurals in -es", async () => {
+  it("tells one measure at the period another peaked or bottomed, ranks the fastest growing economy and the countries beyond a level, reads a currency's own high, sums a breakdown with no total, lists the sources asked, tells series named by code one by one, counts the years of deflation asked yes or no, tells a currency's worth in dollars, and reads plurals in -es", async () => {
     const byDate = (rows: { date: string; value: number }[]) => new Map(rows.map((r) => [r.date, r.value]));
     // the S&P 500's 2000 high (sp500-shiller-monthly.csv) and gold that month (gold-monthly.csv: its dates are months)
     const sp2000 = packRows("sp500-shiller-monthly.csv").filter((r) => r.date.startsWith("2000-"));
@@ -1626,11 +1626,59 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // the best (worst) day is the largest one-day rise (fall)
     await sameAnswer("worst day for WTI", "largest daily drop in WTI");
     await sameAnswer("best day for natural gas in 2022", "largest daily gain in natural gas in 2022");
+    // several series named by code, nothing setting them against each other: each told, in its own region
+    const coded = await ask("latest values for cpi.us, gold.price and eia.wti");
+    expect(coded.citations.map((c) => [c.indicator, c.region])).toEqual([
+      ["cpi.us", "US"],
+      ["gold.price", "WLD"],
+      ["eia.wti", "US"],
+    ]);
+    expect((await ask("ces.nonfarm ces.manufacturing 2010")).interpreted.indicators).toEqual(["ces.nonfarm", "ces.manufacturing"]);
+    // "did Japan have deflation": the years its inflation was below zero, counted (inflation-consumer-by-country-annual.csv)
+    const japan = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "JPN");
+    expect((await ask("did Japan have deflation")).answer).toContain(`stood below the level asked in ${japan.filter((r) => Number(r.Inflation) < 0).length} of ${japan.length} years`);
+    // a currency's worth is its price in dollars, as EUR/USD is
+    await sameAnswer("how much is the euro worth", "EUR/USD");
+    await sameAnswer("value of the euro in 2010", "EUR/USD 2010");
+    // "how long did it take jobs to recover", no slump named: from the recession, as "from the recession" asks
+    await sameAnswer("how long did it take payrolls to recover", "how long did it take payrolls to recover from the recession");
+    // the last period of negative growth is when the growth rate of that period last stood below zero; an oil crash
+    // of a year is the fall from that year's high to its low
+    await sameAnswer("when was the last year of negative real GDP growth", "when was annual real GDP growth last below 0");
+    await sameAnswer("oil price crash 2020", "oil maximum drawdown in 2020");
+    await sameAnswer("the 2020 oil crash", "oil maximum drawdown in 2020");
     // "temperatures": a plural in -es is the name's word
     await sameAnswer("global temperatures in 2020", "global temperature in 2020");
   });
 
-  it("tells a rate asked of a decade with no word of change by its mean over the decade, and a level by its change", async () => {
+  it("reads 'as a share of total', the highest (lowest) unemployment industry, and the average of a state's counties said after the measure", async () => {
+    // vega us-employment.csv, its last month: government over total nonfarm
+    const employment = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8"));
+    const last = employment.at(-1)!;
+    const share = await ask("government jobs as a share of total");
+    expect(share.answer).toContain(`${formatNumber((Number(last.government) / Number(last.nonfarm)) * 100, 2)}% of All employees, total nonfarm`);
+    expect(untraced(share)).toEqual([]);
+    // unemployment-across-industries.json, the latest month: the lowest rate of the industries
+    const industries = JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; date: string; rate: number }[];
+    const lastMonth = industries.map((r) => r.date).sort().at(-1)!;
+    const lowest = industries.filter((r) => r.date === lastMonth).reduce((a, r) => (r.rate < a.rate ? r : a));
+    const industry = await ask("lowest unemployment industry");
+    expect(industry.answer).toContain(`${lowest.series.toLowerCase()} had the lowest: ${formatNumber(lowest.rate)}%`);
+    // vega unemployment.tsv (2009, rates as fractions): Florida's counties (FIPS 12…), each counted once
+    const florida = readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment.tsv", import.meta.url), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((l) => l.split("\t"))
+      .filter(([id]) => id!.padStart(5, "0").startsWith("12"))
+      .map(([, rate]) => Number(rate) * 100);
+    const counties = await ask("average unemployment in Florida counties");
+    const summed = counties.facts.find((f) => f.kind === "cross_section")!;
+    expect(summed.params).toMatchObject({ regions_ranked: florida.length });
+    expect(summed.params.average as number).toBeCloseTo(florida.reduce((a, v) => a + v, 0) / florida.length, 9);
+  });
+
+  it("tells a rate asked of a decade with no word of change by its mean over the decade, and a level by its change (an anomaly's decades by their means)", async () => {
     // inflation-consumer-by-country-annual.csv (the US, 1970-1979); us-employment-annual.csv (2010-2019)
     const meanOf = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
     const us = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
@@ -1649,6 +1697,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // a change asked, and a level, stay changes
     for (const q of ["how did unemployment change in the 2010s", "the S&P 500 in the 1990s"]) expect((await ask(q)).facts.map((f) => f.kind), q).toEqual(["change"]);
+    // two decades of an anomaly are set side by side by their means, as its years are (global-temp-monthly.csv, HadCRUT5)
+    const hadcrut = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag");
+    const decadeMean = (from: string) => meanOf(hadcrut.filter((r) => r.Year! >= `${from}-01` && r.Year! <= `${Number(from) + 9}-12`).map((r) => Number(r.Mean)));
+    const warmer = await ask("how much warmer was the 2010s than the 1980s");
+    expect(warmer.answer).toContain(`averaged ${formatNumber(decadeMean("2010"))} degrees Celsius (anomaly) in the 2010s against ${formatNumber(decadeMean("1980"))} degrees Celsius (anomaly) in the 1980s`);
+    expect(untraced(warmer)).toEqual([]);
+    // "how unusual is": the latest against the series' own history
+    expect((await ask("how unusual is the current CAPE")).facts.map((f) => f.kind)).toEqual((await ask("is the CAPE above its long-run average")).facts.map((f) => f.kind));
   });
 
   it("tells a place named with no measure by the latest of each of its measures, and of a time asked those that hold it", async () => {

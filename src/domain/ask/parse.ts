@@ -740,6 +740,8 @@ const BASELINE = new RegExp(
     "\\bby (?:historical|historic|past|its own) standards\\b",
     "\\b(?:what |which )?percentile(?: rank)?(?: (?:of|in) (?:its |the )?(?:own )?(?:history|past|record))?\\b|\\brank(?:s|ed)? (?:historically|in (?:its )?history)\\b|\\b(?:compared? (?:to|with)|against|relative to) (?:its )?(?:own )?history\\b",
     "\\b(?:normal|usual|typical) (?:level|range|levels)\\b",
+    // "how unusual is the current CAPE", "how extreme is the 10-year yield now"
+    "\\bhow (?:unusual|extreme|abnormal|atypical|rare|exceptional) (?:is|are|was|were)\\b",
     // "the z-score of the CAPE", "how many standard deviations above its mean": how far, in the values' spread
     `${Z_SCORE.source}(?:\\s+(?:above|below|from|away from)\\s+${NORM_WORD}\\b)?`,
   ].join("|"),
@@ -1138,6 +1140,8 @@ const RESTATED: [RegExp, string][] = [
   // "is India more populous than China": their populations set side by side
   [/\b(is|are|was|were) (.+?) more populous than\b/g, "$1 $2 population larger than"],
   [/\b(is|are|was|were) (.+?) less populous than\b/g, "$1 $2 population smaller than"],
+  // "oil price crash 2020", "the 2020 oil crash" asked alone: the fall from that year's high to its low
+  [/^(?:what (?:was|were) )?(?:the )?(?:((?:19|20)\d{2}) )?(oil|brent|wti)(?: prices?)? (?:crash|collapse|slump|bust)(?:(?: of| in)? ((?:19|20)\d{2}))?\s*\??$/g, "$2 maximum drawdown in $1$3"],
   // "how did oil behave during the 2014 oil price crash": its move over that year (the crashes named as events,
   // "the housing crash", keep their dates)
   [/\bhow did (.+?) (?:behave|move)\b/g, "how did $1 change"],
@@ -1146,6 +1150,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:has|have|did) (.+?) ever (fallen|fell|dropped|declined|lost|crashed) (?=(?:by )?(?:more than |over |at least )?\d+(?:\.\d+)? ?(?:%|percent))/g, "how many times has $1 $2 "],
   // ("recover after 2008", "recovery following the crash": from it)
   [/\b(recover(?:ed|y)?) (?:after|following) /g, "$1 from "],
+  // ("how long did it take jobs to recover", no slump named: from the recession, as "recover from the recession" is)
+  [/\brecover(?:ed|y)?(?=\s*\??\s*$)/g, "recover from the recession"],
   // (the Great Recession's when no year, or one of 2007-09, is said; another year's recession by its year)
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?(?:200[789] )?${SLUMP}(?: of 200[789])?\\b`, "g"), "recover to its pre-recession peak"],
   // ("the 2000 crash", "the dot-com crash": a crash of a year no recession is known by is a fall from that year's high)
@@ -3173,7 +3179,9 @@ function rankedByChange(ranking: AskRanking | null, intentText: string): AskRank
 function crossSectionOf(rest: string): AskRanking | null {
   const m =
     new RegExp(`\\b(average|mean|median|typical)\\s+(?:[a-z]+\\s+){0,4}?(?:across|among|of|over|for)\\s+(?:the\\s+|all(?:\\s+the)?\\s+|every\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
-    new RegExp(`\\b(average|mean|median|typical)\\s+(county|state|country|metro)\\s+(?=[a-z])`).exec(rest);
+    new RegExp(`\\b(average|mean|median|typical)\\s+(county|state|country|metro)\\s+(?=[a-z])`).exec(rest) ??
+    // ("the average unemployment in Florida counties")
+    new RegExp(`\\b(average|mean|median|typical)\\s+(?:[a-z]+\\s+){0,4}?in\\s+(?:[a-z.'-]+\\s+){1,3}?(counties|states)\\b`).exec(rest);
   if (!m) return null;
   return { ...rankingOf(m[2]!, "highest", 1), summary: m[1] === "median" ? "median" : "mean" };
 }
@@ -3237,6 +3245,10 @@ const CROSSING_UNIT =
 const DEGREES = /°|\bdegrees?\b|\bcelsius\b|^\s*c\b/;
 /** Words of the night: its temperature is the day's minimum. */
 const NIGHT_WORDS = /\b(?:nights?|night-?time|overnight(?= lows?\b))\b/;
+/** "When was the last quarter of negative GDP growth" (groups: the period, the sign, what grows). */
+const LAST_SIGNED_GROWTH = /\bwhen (?:was|were|did) (?:the )?(?:last|latest|most recent) (day|week|month|quarter|year) (?:of|with) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
+/** The frequency word of a period's name ("the last year of negative growth": the annual growth rate's). */
+const FREQUENCY_OF_PERIOD_WORD: Record<string, string> = { day: "daily", week: "weekly", month: "monthly", quarter: "quarterly", year: "annual" };
 /** "How many quarters of negative GDP growth", "the number of years with positive growth" (groups: the ask, the period, the sign, what grows). */
 const SIGNED_GROWTH = /\b(how many|(?:the )?number of) (days|weeks|months|quarters|years) (?:of|with|had|saw|showed) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
 
@@ -3251,7 +3263,8 @@ const HOW_FAR = /\bhow far (?:is|are|was|were|has|have)\b/;
 /** "Which industry", "what sectors", "the sector with", "by industry": a breakdown of a measure by industry is ranked. */
 /** "By industry", "for each sector", "rank the industries by …": a breakdown by industry listed whole. */
 const BREAKDOWN_LISTED = /\b(?:by|for each|of each|in each|across|per) (?:industry|industries|sector|sectors)\b|\brank(?:ed|ing)? (?:the |all )?(?:industries|sectors)\b|\b(?:industries|sectors) ranked\b/;
-const BY_INDUSTRY = /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b/;
+const BY_INDUSTRY =
+  /\b(?:which|what) (?:industry|industries|sector|sectors)\b|\b(?:industry|sector) (?:has|had|with)\b|\bby (?:industry|sector)\b|\b(?:highest|lowest)\s+(?:[a-z]+\s+){1,3}?(?:industry|industries|sector|sectors)\b/;
 /** "Which source generated the most electricity", "which fuel": the parts of a breakdown by source ranked as an industry's are. */
 const BY_SOURCE = /\b(?:which|what) (?:energy |fuel |power |electricity )?(?:sources?|fuels?|types? of (?:energy|fuel|generation|power))\b/;
 /** "Which stock", "which of the tech stocks", "which company's shares": the companies' share prices ranked as an industry's parts are. */
@@ -3342,6 +3355,9 @@ const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correcti
 /** "Been negative", "turned positive": a level of zero crossed. */
 /** "Deflation", "a deflationary year": inflation below zero (not the GDP deflator, nor a series "deflated" by the CPI). */
 const DEFLATION = /\b(?:(?:a|an|any|some)\s+)?deflation(?:ary)?\b/g;
+/** "Did Japan have deflation", "has the US ever experienced deflation": a yes or no asked of deflation (group: the place or measure). */
+const HAD_DEFLATION =
+  /^(?:did|has|have|does|do)\s+(.+?)\s+(?:ever\s+)?(?:have|had|experience[ds]?|experienced|see|seen|saw|suffer(?:ed)?|go through|gone through|went through)\s+(?:(?:a|an|any|some)\s+)?deflation\b/;
 /**
  * "How many years was Japan's inflation negative", "was GDP growth negative in 2020": the sign after its series,
  * ending the question or followed only by when.
@@ -3436,6 +3452,10 @@ const DOLLARS_PER_UNIT = new RegExp(
     // "one euro in US dollars", "what is a pound worth in dollars", "how many dollars does one euro buy"
     `\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY} (?:(?:is|was|be) )?(?:worth )?(?:in|to|into) (?:us |u\\.s\\. )?dollars?\\b`,
     `\\bhow many (?:us |u\\.s\\. )?dollars\\b.*\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY}\\b`,
+    // "how much is the euro worth", "what is the value of the pound": a currency's worth, in dollars
+    // (not in another currency: "the value of the euro in yen")
+    `\\bhow much (?:is|was|are|were) (?:the |a |one |1 )?${CURRENCY} worth\\b(?! (?:in|against|to|versus|vs\\.?) (?:the )?${CURRENCY})`,
+    `\\b(?:the )?value of (?:the |a |one |1 )?${CURRENCY}\\b(?! (?:in|against|to|versus|vs\\.?) (?:the )?${CURRENCY})`,
     // "pound sterling in US dollars", "the euro's value in dollars": a currency told in dollars, no unit said
     `\\b${CURRENCY}(?:'s)? (?:(?:is|was|value|price) )?(?:worth )?(?:the (?:most|least) )?(?:in|into|expressed in|measured in) (?:us |u\\.s\\. )?dollars?\\b`,
     // "how much has the pound weakened", "did the yen fall against the dollar": the currency's own value moving,
@@ -4097,7 +4117,14 @@ export function parseQuestion(
   lowered = lowered
     .replace(/\b(?:(more|over)|fewer|less|under)(?: than)? ([\d.,]+(?: (?:million|billion|thousand|mn|bn|k))?) (?:people|persons|inhabitants|residents)\b/g, (_, more: string | undefined, level: string) => `a population of ${more ? "more" : "less"} than ${level}`)
     .replace(/\b(?:the )?most (?:rain|rainfall|precipitation)\b((?: [\w'-]+){0,3}?) (?:in|on|during) (?:a|one) (?:single )?day\b/g, "the wettest day$1");
+  // "when was the last quarter of negative GDP growth": when the growth rate last stood below (above) zero
+  lowered = lowered.replace(
+    LAST_SIGNED_GROWTH,
+    (_, unit: string, sign: string, what: string | undefined) => `when was ${FREQUENCY_OF_PERIOD_WORD[unit] ?? ""} ${what || "economy "}growth last ${sign === "negative" ? "below" : "above"} 0`,
+  );
   // "how many years did Japan have deflation": a year (month) whose inflation was below zero
+  // ("did Japan have deflation", "has the US ever experienced deflation": the periods it did, counted)
+  lowered = lowered.replace(HAD_DEFLATION, "how many years did $1 have deflation");
   lowered = lowered.replace(DEFLATION, "inflation below 0");
   // "how many years was Japan's inflation negative": the sign said last, after its series
   lowered = lowered.replace(SIGN_LAST, (_, before: string, sign: string) => `${before} ${sign === "negative" ? "below" : "above"} 0`);
@@ -4175,7 +4202,7 @@ export function parseQuestion(
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   // ("the share of employment in agriculture", "government jobs' share of total employment": said without a question word)
   const shareAsked =
-    /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b|^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of\b|\b(?:share|percentage|proportion) of (?:(?:the )?total |all )?(?:employment|jobs|nonfarm|employed|workers|payrolls|the workforce|the labor force)\b/.test(lowered);
+    /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b|^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of\b|\b(?:share|percentage|proportion) of (?:(?:the )?total |all )?(?:employment|jobs|nonfarm|employed|workers|payrolls|the workforce|the labor force)\b|\bas an? (?:percent(?:age)?|share|proportion|fraction) of (?:the )?(?:total|whole|all)\b/.test(lowered);
   // ("gdp per cap", as a table's header shortens it)
   const perCapitaWords = /\bper[- ](?:capita|cap|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
