@@ -1558,7 +1558,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(low.citations.map((c) => [c.indicator, c.value])).toEqual([["weather.temp_min", Number(july4.temp_min)]]);
   });
 
-  it("tells one measure at the period another peaked or bottomed, ranks the fastest growing economy and the countries beyond a level, reads a currency's own high, sums a breakdown with no total, lists the sources asked, tells series named by code one by one, counts the years of deflation asked yes or no, tells a currency's worth in dollars, and reads plurals in -es", async () => {
+  it("tells one measure at the period another peaked or bottomed, ranks the fastest growing economy and the countries beyond a level, reads a currency's own high, sums a breakdown with no total, lists the sources asked, tells series named by code one by one, counts the years of deflation asked yes or no, tells a currency's worth in dollars, reads 'has X topped N' and 'top 10' after a measure, and reads plurals in -es", async () => {
     const byDate = (rows: { date: string; value: number }[]) => new Map(rows.map((r) => [r.date, r.value]));
     // the S&P 500's 2000 high (sp500-shiller-monthly.csv) and gold that month (gold-monthly.csv: its dates are months)
     const sp2000 = packRows("sp500-shiller-monthly.csv").filter((r) => r.date.startsWith("2000-"));
@@ -1647,6 +1647,22 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("when was the last year of negative real GDP growth", "when was annual real GDP growth last below 0");
     await sameAnswer("oil price crash 2020", "oil maximum drawdown in 2020");
     await sameAnswer("the 2020 oil crash", "oil maximum drawdown in 2020");
+    // a company's share count, its splits, and gases other than CO2 are not stored: said so, no price told instead
+    for (const [q, said] of [
+      ["Amazon stock split", "no series of share counts, splits and market capitalization is stored"],
+      ["how many shares of Apple", "no series of share counts, splits and market capitalization is stored"],
+      ["methane levels", "no series of methane measurements is stored"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain(said);
+    }
+    // "has X topped N": whether it ever stood above the level; "top 10" after the measure is a count ranked, no level
+    await sameAnswer("has the S&P 500 topped 5000", "has the S&P 500 ever been above 5000");
+    await sameAnswer("did gold top 2000 in 2020", "has gold ever been above 2000 in 2020");
+    const topTen = parseQuestion("richest countries by GDP per capita top 10", { gazetteer: [], vocabulary: [] }).ranking;
+    expect(topTen).toMatchObject({ direction: "highest", count: 10 });
+    expect(topTen).not.toHaveProperty("beyond");
     // "temperatures": a plural in -es is the name's word
     await sameAnswer("global temperatures in 2020", "global temperature in 2020");
   });

@@ -1148,6 +1148,10 @@ const RESTATED: [RegExp, string][] = [
   [/\bthe ((?:19|20)\d{2}) oil(?: price)? (?:crash|collapse|slump|bust|glut)\b/g, "$1"],
   // "has the S&P 500 ever fallen 50%": whether it has, counted ("… in a day" counts days)
   [/\b(?:has|have|did) (.+?) ever (fallen|fell|dropped|declined|lost|crashed) (?=(?:by )?(?:more than |over |at least )?\d+(?:\.\d+)? ?(?:%|percent))/g, "how many times has $1 $2 "],
+  // "has the S&P 500 topped 5000", "did gold top 2000 in 2020": whether it ever stood beyond the level (not a move
+  // of that size: a percent is left to the rule above)
+  [/^(?:has|have|did)\s+(.+?)\s+(?:ever\s+)?(?:topped|top|passed|pass|exceeded|exceed|crossed|cross|surpassed|surpass|broken|broke|break|hit|reached|reach|gone above|go above|risen above|rise above)\s+(?=\$?\d[\d,.]*(?!\s*(?:%|percent))\b)/g, "has $1 ever been above "],
+  [/^(?:has|have|did)\s+(.+?)\s+(?:ever\s+)?(?:fallen below|fall below|fell below|dropped below|drop below|gone below|go below|sunk below|sink below|dipped below|dip below)\s+(?=\$?\d[\d,.]*(?!\s*(?:%|percent))\b)/g, "has $1 ever been below "],
   // ("recover after 2008", "recovery following the crash": from it)
   [/\b(recover(?:ed|y)?) (?:after|following) /g, "$1 from "],
   // ("how long did it take jobs to recover", no slump named: from the recession, as "recover from the recession" is)
@@ -3236,7 +3240,7 @@ const NOT_A_SPAN_AGO = "(?!\\d|[,.]\\d|\\s+(?:day|week|month|quarter|year|decade
 const CROSSING = new RegExp(
   "\\b(?:(?:go|goes|went|gone|fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|get|got|turn|turns|turned)\\s+)?(below|under" +
     `|${NOT_A_MOVE}(?:less|lower|fewer|colder|cooler) than|${NOT_A_MOVE}at most)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)${NOT_A_SPAN_AGO}` +
-    "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got|turn|turns|turned)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|top|topped|reach|reached|hit|break|broke" +
+    "|\\b(?:(?:go|goes|went|gone|rise|rises|rose|risen|climb|climbed|get|got|turn|turns|turned)\\s+)?(?:above|over|pass|passed|passes|cross|crossed|exceed|exceeded|(?<!\\b(?:the|by|in|of|per capita|a)\\s+)(?<!^\\s*)top(?!\\s+\\d{1,2}\\s*$)|topped|reach|reached|hit|break|broke" +
     `|${NOT_A_MOVE}(?:more|greater|higher|hotter|warmer) than|${NOT_A_MOVE}at least)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)${NOT_A_SPAN_AGO}`,
 );
 const CROSSING_UNIT =

@@ -26,6 +26,8 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(silver|platinum|palladium|copper|aluminium|aluminum|nickel|zinc|iron ore|lithium)\b/, { name: "the $1 price", near: ["gold.price"] }],
   [/\b(wheat|corn|soybeans?|coffee|cocoa|sugar|cotton|rice|cattle|hogs)\b(?: (?:price|prices|futures))/, { name: "the $1 price", near: [] }],
   [/\b(?:bitcoin|btc|ethereum|crypto(?:currenc(?:y|ies))?)\b/, { name: "cryptocurrency prices", near: [] }],
+  // (a company's price is stored, not how many shares there are: "how many shares of Apple" is no price)
+  [/\b(?:stock splits?|splits? (?:of|in) (?:the )?(?:stock|shares)|shares outstanding|how many shares|market cap(?:itali[sz]ation)?)\b/, { name: "share counts, splits and market capitalization", near: ["stock.aapl.close", "stock.msft.close"], whole: true }],
   [/\bcore (?:cpi|inflation|pce|prices)\b|\b(?:cpi|inflation) (?:ex|excluding|less) food and energy\b/, { name: "core inflation (prices less food and energy)", near: ["cpi.us", "cpi.us_monthly_change"] }],
   [/\bpce\b|\bpersonal consumption expenditures?\b/, { name: "the PCE price index", near: ["cpi.us"] }],
   [/\b(?:ppi|producer prices?(?: index)?)\b/, { name: "producer prices", near: ["cpi.us"] }],
@@ -50,6 +52,7 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\bpopulation density\b|\bpeople per square (?:kilometer|kilometre|mile|km)\b|\b(?:land )?area of\b/, { name: "population density and land area", near: ["wb.population"] }],
   // (the CO2 stored is the atmosphere's concentration, not what is emitted)
   [/\b(?:(?:co2|carbon(?: dioxide)?|greenhouse(?: gas)?|methane) emissions?|emissions? of (?:co2|carbon(?: dioxide)?|greenhouse gas(?:es)?|methane))\b/, { name: "emissions of CO2 and other greenhouse gases", near: ["noaa.co2_mauna_loa", "noaa.co2_global"] }],
+  [/\b(methane|nitrous oxide|ozone|(?:arctic |antarctic )?sea ice|glaciers?|ice sheets?)\b/, { name: "$1 measurements", near: ["noaa.co2_mauna_loa", "epa.sea_level_noaa"] }],
 ];
 
 /** The measure not stored that the question names, if any (the question as asked; case ignored). */
