@@ -1375,7 +1375,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   // "total electricity generation in Iowa in 2017": no part named, and the parts of a breakdown with no total of its
   // own match alike; their sum is the value asked, not one part's
-  const tiedParts = candidates.filter((c) => c.matched === chosen.matched && c.nameHits === chosen.nameHits && familyOf(c.row)?.measure === familyOf(indicator)?.measure);
+  const family = familyOf(indicator);
+  const tiedParts = family ? candidates.filter((c) => c.matched === chosen.matched && c.nameHits === chosen.nameHits && familyOf(c.row)?.measure === family.measure) : [];
   if (tiedParts.length >= 2 && !parsed.ranking && (parsed.intent === "latest" || parsed.intent === "value_at") && (parsed.window === null || parsed.window.kind === "point")) {
     const summed = await answerBreakdownSummed(null);
     if (summed) return summed;

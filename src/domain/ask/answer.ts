@@ -1777,7 +1777,13 @@ export function answerAcrossYears(input: { series: AskSeriesInfo; region: AskReg
   const monthName = month === null ? null : MONTH_NAMES[month - 1]!;
   const summed = series.aggregation === "sum";
   const byYear = new Map<string, AskPoint[]>();
-  for (const p of input.points) if (month === null || Number(p.date.slice(5, 7)) === month) byYear.set(p.date.slice(0, 4), [...(byYear.get(p.date.slice(0, 4)) ?? []), p]);
+  for (const p of input.points) {
+    if (month !== null && Number(p.date.slice(5, 7)) !== month) continue;
+    const year = p.date.slice(0, 4);
+    const held = byYear.get(year);
+    if (held) held.push(p);
+    else byYear.set(year, [p]);
+  }
   const whole = (points: AskPoint[]) => month !== null || (points[0]!.date.slice(5, 7) === "01" && points.at(-1)!.date.slice(5, 7) === "12");
   const years = [...byYear].filter(([, points]) => whole(points)).map(([year, points]) => ({ year, points, value: aggregate(points, summed ? "sum" : "mean") }));
   const span = monthName ?? "a whole year";
