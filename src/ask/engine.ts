@@ -83,7 +83,7 @@ import {
   type SeriesPoints,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { CONTINENTS, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { CONTINENTS, countOf, extractWindow, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -707,11 +707,63 @@ async function answerAtOthersExtreme(deps: AskDeps, input: AskInput, m: RegExpEx
   };
 }
 
+/**
+ * "How many of the 10 hottest years were after 2010", "how many of the 5 best years for the S&P 500 came before
+ * 1950": a count of the ranked periods that fall in a time (groups: the count ranked, the ranking's words, the time).
+ */
+const RANKED_WITHIN =
+  /^how many of (?:the )?(?:top )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (.+?(?:years?|months?|quarters?|days?|decades?)\b.*?)\s+(?:were|was|are|came|come|occurred|happened|fell|took place|have (?:been|come|occurred|happened))\s+((?:after|since|before|in|during|between|from)\s+.+?)\??$/i;
+
+/** The ranked periods (RANKED_WITHIN) that fall in the time said, counted, with the ranking they come from told after. */
+async function answerRankedWithin(deps: AskDeps, input: AskInput, m: RegExpExecArray): Promise<AskResult | null> {
+  const [, count, ranking, time] = m;
+  const today = (deps.clock ?? systemClock).now().toISOString().slice(0, 10);
+  const { window } = extractWindow(time!.toLowerCase(), today);
+  if (!window || (!window.start && !window.end)) return null;
+  const ranked = await answerAsked(deps, { ...input, q: `the ${count} ${ranking}` });
+  if (ranked.status !== "answered") return null;
+  // the periods in rank order: a ranking of values lists them in its fact; one of moves ranks each move by the period it ends
+  const listed = ranked.facts.find((f) => Array.isArray(f.params.order))?.params.order as string[] | undefined;
+  const periods =
+    listed ??
+    ranked.facts
+      .filter((f) => f.kind === "change" && typeof f.params.rank === "number")
+      .sort((a, b) => (a.params.rank as number) - (b.params.rank as number))
+      .map((f) => f.params.to_date as string);
+  if (periods.length !== countOf(count!.toLowerCase())) return null;
+  const within = periods.filter((date) => (!window.start || date >= window.start) && (!window.end || date <= window.end));
+  const frequency = (await loadCatalog(deps.db, deps.dataVersion ?? null)).frequencyOfCode.get(ranked.citations[0]?.indicator ?? "");
+  const unit = /\b(year|month|quarter|day|decade)s?\b/i.exec(ranking!)![1]!.toLowerCase();
+  const named = within.map((date) => (unit === "year" ? date.slice(0, 4) : unit === "decade" ? `the ${date.slice(0, 3)}0s` : formatPeriod(date, frequency ?? "monthly")));
+  const said = `${within.length ? within.length : "None"} of the ${count} ${ranking} came ${time}${named.length ? ` (${named.join(", ")})` : ""}.`;
+  const path = ranked.facts.find((f) => typeof f.params.path === "string")?.params.path;
+  return {
+    ...ranked,
+    question: input.q,
+    answer: `${said} ${ranked.answer}`,
+    facts: [
+      {
+        kind: "count",
+        text: `the ranked periods that fall ${window.text}, of those ranked`,
+        params: { count: within.length, of: periods.length, periods: within, path, ...(window.start ? { from_date: window.start } : {}), ...(window.end ? { to_date: window.end } : {}) },
+      },
+      ...ranked.facts,
+    ],
+    trace: [{ step: "reword", detail: `the ${count} ${ranking} ranked over the whole series, then those ${window.text} counted` }, ...ranked.trace],
+    interpreted: { ...ranked.interpreted, window: window.text },
+  };
+}
+
 /** The question reworded where a wording asks what another reading answers, or null to read it as said. */
 async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult | null> {
   const atExtreme = WHEN_EXTREME.exec(input.q.trim());
   if (atExtreme) {
     const composed = await answerAtOthersExtreme(deps, input, atExtreme);
+    if (composed) return composed;
+  }
+  const rankedWithin = RANKED_WITHIN.exec(input.q.trim());
+  if (rankedWithin) {
+    const composed = await answerRankedWithin(deps, input, rankedWithin);
     if (composed) return composed;
   }
   const worldwide = input.region || PLACES_RANKED.test(input.q) ? null : WORLD_SUPERLATIVE.exec(input.q);
@@ -1058,7 +1110,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (candidates.length === 0) return unresolved(`no series matches "${parsed.searchText}"`);
   const top = candidates[0]!;
   const bestNameWords = nameWordsOf(top.row);
-  if (unknownPlace) return unresolved(unknownPlace, "place");
+  // ("the price of bitcoin": a measure not stored, said after "of" as a place is, is told as the measure it is)
+  if (unknownPlace) return unresolved(unknownPlace, notStored ? "series" : "place");
   if (top.matched * 2 <= termCount && termCount > 1) {
     // "brent wti latest": two words, each the name of a series of its own and none carrying both, are the two
     // measures side by side, as "brent vs wti" is (not two words that name many series, or none but through a
@@ -1197,6 +1250,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
             c.row.subcategory === best.row.subcategory &&
             c.row.unit === best.row.unit &&
             c.row.seasonal_adjustment === best.row.seasonal_adjustment &&
+            // (real and nominal are two measures: "the strongest GDP growth" is real's, as GDP growth is)
+            /\breal\b/i.test(c.row.name) === /\breal\b/i.test(best.row.name) &&
             c.matched >= best.matched &&
             c.nameHits >= best.nameHits &&
             unnamed(c) !== undefined &&
@@ -1442,6 +1497,15 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // "convert 100 dollars to yen", "100 euros to yen": a rate per dollar for each currency other than the dollar
   const conversion = parsed.conversion;
   const converting = conversion && /\bper US dollar\b/i.test(indicator.unit ?? "") && regions.length === [conversion.from, conversion.to].filter((s) => s === "place").length;
+  // places compared over a span ("compare Germany and France GDP since 2010"): how each level moved across it, or
+  // each rate's mean over it, not the last values
+  const comparedOverSpan = intent === "compare" && spansTime(parsed.window) && !parsed.meanAsked && !parsed.median;
+  // a rate per dollar asked in another currency ("the euro in yen"): the place of that currency, where the series holds it
+  const currencyPlace = parsed.currencyAsked ? currencyPlaceOf(parsed.currencyAsked) : undefined;
+  const crossCurrency =
+    regions.length === 1 && currencyPlace && currencyPlace !== regions[0] && /\bper US dollar\b/i.test(indicator.unit ?? "") && covers(chosen, currencyPlace) && mayRead(access, { tier: indicator.access_tier, region: currencyPlace })
+      ? currencyPlace
+      : undefined;
   if (parsed.signalsAsked && regions.length === 1) {
     // "any unusual movements in oil prices": the signals the materialization job detected on the series, which
     // are premium (as on /v1/signals and in insights)
@@ -1506,20 +1570,25 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const perRegion = await valuesPerRegion();
     const cut = parsed.combined.firstCount;
     computed = answerCombined({ series, window: parsed.window, groups: [perRegion.slice(0, cut), perRegion.slice(cut)] });
-  } else if (regions.length >= 2 && (parsed.growthIsValue || intent === "change") && !measuresGrowth(indicator) && growthComparable(indicator.unit)) {
+  } else if (regions.length >= 2 && (parsed.growthIsValue || intent === "change" || comparedOverSpan) && !measuresGrowth(indicator) && growthComparable(indicator.unit) && !(regions.length === 2 && parsed.ratioAsked)) {
     // "compare GDP growth of India and China", "how did the population of India and China change since 2000":
     // the growth of a level, each region's over the same span
     const perRegion = await valuesPerRegion();
     computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion });
     const note = computed.status === "answered" ? currentDollarGrowthNote(parsed, indicator, "all of these places") : null;
     if (note) computed = { ...computed, answer: `${computed.answer} ${note}` };
-  } else if (regions.length >= 2 && intent === "change" && parsed.window && !growthComparable(indicator.unit)) {
+  } else if (regions.length >= 2 && intent === "change" && parsed.window && !growthComparable(indicator.unit) && !(regions.length === 2 && parsed.ratioAsked)) {
     // "compare inflation in the US and the UK between 2020 and 2023": each rate's difference over the span
     computed = answerCompareGrowth({ series, window: parsed.window, perRegion: await valuesPerRegion() });
   } else if (regions.length === 2 && /\bper US dollar\b/i.test(indicator.unit ?? "") && (intent === "latest" || intent === "value_at" || intent === "compare")) {
     // two currencies' rates per dollar: each in the other, not the gap between two counts of different units
     const [first, second] = await valuesPerRegion();
     computed = answerCrossRate({ series, window: parsed.window, first: first!, second: second! });
+  } else if (crossCurrency && (intent === "latest" || intent === "value_at" || intent === "compare")) {
+    // "the euro in yen": one currency's rate per dollar told in another's, as two currencies named are
+    // (told as "how many yen is one euro" is: one unit of the second in the first)
+    const [asked] = await valuesPerRegion();
+    computed = answerCrossRate({ series, window: parsed.window, first: { region: regionInfo(crossCurrency), points: await valuesOf(db, indicator.id, crossCurrency) }, second: asked! });
   } else if (regions.length === 2 && parsed.ratioAsked) {
     if (isPercentRate(indicator.unit)) return unresolved(`${indicator.code} is a rate in percent: one place's rate is no share of another's`);
     const [first, second] = await valuesPerRegion();
@@ -1535,7 +1604,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at" || (intent === "mean" && (parsed.intent === "compare" || parsed.intent === "change")))) {
     // (places asked the average over a span, "average inflation in China vs India from 2010 to 2020": each one's mean)
     const perRegion = await valuesPerRegion();
-    computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked || parsed.median, median: parsed.median, acrossPlaces: parsed.acrossPlaces });
+    // (a rate compared over a span, "compare inflation in Germany and France since 2010", by its mean over it)
+    computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked || parsed.median || comparedOverSpan, median: parsed.median, acrossPlaces: parsed.acrossPlaces });
   } else if (listed) {
     computed = listed;
   } else if (parsed.meanChange) {
@@ -1841,7 +1911,7 @@ const finerThanAskedOf = (parsed: ParsedQuestion, row: IndicatorRow) =>
  */
 function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["intent"] | "mean" {
   if (onePeriodExtreme(parsed, row)) return "value_at";
-  if (parsed.growthIsValue && measuresGrowth(row) && !parsed.meanAsked && !["vs_average", "highest", "lowest"].includes(parsed.intent)) return parsed.window?.kind === "point" ? "value_at" : "latest";
+  if (parsed.growthIsValue && measuresGrowth(row) && !parsed.meanAsked && !["vs_average", "highest", "lowest"].includes(parsed.intent)) return parsed.window?.kind === "point" || parsed.window?.kind === "ago" ? "value_at" : "latest";
   // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
   if (parsed.decadeAsAPeriod && isPercentRate(row.unit) && row.aggregation !== "sum") return "mean";
   if (parsed.meanAsked && (spansTime(parsed.window) || parsed.historyAveraged || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
@@ -2686,7 +2756,11 @@ async function rankBreakdownsByChange(
   const fromDate = held.map((x) => x.from!.date).sort().at(-1);
   const toDate = held.map((x) => x.to!.date).sort()[0];
   if (!fromDate || !toDate || fromDate >= toDate) {
-    const answer = `No two periods ${window.text.replace(/^(?:in|on|during) /, "in ")} hold values of the breakdowns of ${asked.measure} in ${regionInfoOf(catalog, region).name}.`;
+    // (with the span they are stored for, so that the asker knows which times would be answered)
+    const spans = members.flatMap((r) => catalog.coverage.get(r.code)?.get(region) ?? []);
+    const [first, last] = [spans.map((x) => x.first).sort()[0], spans.map((x) => x.last).sort().at(-1)];
+    const stored = first && last ? ` They are stored from ${formatPeriod(first, members[0]!.frequency as Frequency)} to ${formatPeriod(last, members[0]!.frequency as Frequency)}.` : "";
+    const answer = `No two periods ${window.text.replace(/^(?:in|on|during) /, "in ")} hold values of the breakdowns of ${asked.measure} in ${regionInfoOf(catalog, region).name}.${stored}`;
     return { computed: { status: "no_data", answer, facts: [], citations: [], steps: [] }, indicators: members.map((r) => r.code), region };
   }
   const points = await Promise.all(held.map(async (x) => ({ row: x.row, all: (await valuesOf(deps.db, x.row.id, region, fromDate)).filter((p) => p.date <= toDate) })));
@@ -3177,13 +3251,15 @@ async function freshestPriceIndex(
 
 /** The place whose exchange rate against the dollar tells a value in each currency a question may ask for. */
 const CURRENCY_PLACES: Record<string, string> = { euro: "EMU", yen: "JP", pound: "GB", yuan: "CN", renminbi: "CN", rupee: "IN" };
+/** The place whose rate per dollar is the currency asked ("euros", "pounds sterling"). */
+const currencyPlaceOf = (currency: string): string | undefined => CURRENCY_PLACES[currency.replace(/s$|s? sterling$/, "")];
 
 /**
  * The monthly exchange-rate series (units per US dollar) of the currency asked ("euros"), with its values in the
  * currency's place, when the reader may read it; undefined when no series holds that place.
  */
 async function exchangeRatesOf(deps: AskDeps, catalog: Catalog, currency: string) {
-  const place = CURRENCY_PLACES[currency.replace(/s$|s? sterling$/, "")];
+  const place = currencyPlaceOf(currency);
   if (!place) return undefined;
   const listed = await listIndicators(deps.db, { frequency: "monthly", includeInactive: false, limit: 200, offset: 0 });
   const row = (await currentSeries(deps.db, listed.rows)).find(

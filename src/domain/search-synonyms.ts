@@ -33,6 +33,8 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   equity: ["stock"],
   shares: ["stock"],
   market: ["s&p 500", "stock"],
+  markets: ["s&p 500", "stock"],
+  "stock markets": ["s&p 500", "stock price", "equity"],
   "stock market": ["s&p 500", "stock price", "equity"],
   "stock prices": ["s&p 500", "stock price", "equity"],
   sp500: ["s&p 500"],

@@ -1667,6 +1667,116 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("global temperatures in 2020", "global temperature in 2020");
   });
 
+  it("reads one period's best return, inflation since a time, ranked periods counted in a time, a measure overtaking another, a currency in another, the longest spell, shares and places compared over a span, growth's extremes and past values, 'the markets', 'which region', and a breakdown's stored span", async () => {
+    // inflation said since a time, first and alone, is how much consumer prices rose, as "cumulative inflation" is;
+    // the rate said stays the rate
+    await sameAnswer("inflation since 2020", "cumulative inflation since 2020");
+    await sameAnswer("how much inflation has there been since 2021?", "cumulative inflation since 2021");
+    expect((await ask("inflation since 2020")).interpreted.indicators).toEqual(["cpi.us"]);
+    expect((await ask("inflation rate since 2020")).interpreted.indicators).not.toEqual(["cpi.us"]);
+    // a superlative of one period's gain or return is the largest move of that length, not the change over the last one
+    await sameAnswer("biggest one-day gain for natural gas in 2022", "largest daily gain in natural gas in 2022");
+    await sameAnswer("worst monthly return for gold", "largest monthly drop in gold");
+    await sameAnswer("gold's worst 1-month return", "largest monthly drop in gold");
+    await sameAnswer("best annual return for the S&P 500", "largest yearly rise in the S&P 500");
+    // "how many of the 10 highest inflation years came in the 1970s": the ten ranked over the whole series, then
+    // those in the decade counted (inflation-consumer-by-country-annual.csv, the US rows)
+    const usInflation = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
+    const topTen = [...usInflation].sort((a, b) => Number(b.Inflation) - Number(a.Inflation)).slice(0, 10).map((r) => Number(r.Year));
+    const seventies = topTen.filter((y) => y >= 1970 && y <= 1979);
+    const within = await ask("how many of the 10 highest inflation years were in the 1970s?");
+    expect(within.answer).toMatch(new RegExp(`^${seventies.length} of the 10 highest inflation years came in the 1970s \\(${seventies.join(", ")}\\)\\. The 10 highest values of `));
+    expect(untraced(within)).toEqual([]);
+    // "when did renewables overtake nuclear in Iowa": two measures of one place, the start of the spell in which the
+    // first has stood above the second up to the latest year (vega iowa-electricity.csv)
+    const iowa = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/iowa-electricity.csv", import.meta.url), "utf8"));
+    const generation = (source: string) => new Map(iowa.filter((r) => r.source === source).map((r) => [r.year!.slice(0, 4), Number(r.net_generation)]));
+    const [renewables, nuclear] = [generation("Renewables"), generation("Nuclear Energy")];
+    const years = [...renewables.keys()].sort();
+    const lastBelow = years.findLastIndex((y) => renewables.get(y)! <= nuclear.get(y)!);
+    const crossed = years[lastBelow + 1]!;
+    const overtook = await ask("when did renewables overtake nuclear in Iowa?");
+    expect(overtook.answer).toContain(`renewables went above Iowa net electricity generation, nuclear energy in ${crossed}: ${formatNumber(renewables.get(crossed)!)} thousand megawatthours against ${formatNumber(nuclear.get(crossed)!)} thousand megawatthours`);
+    expect(untraced(overtook)).toEqual([]);
+    // the other way round, not above now: when it last was
+    expect((await ask("when did nuclear overtake renewables in Iowa")).answer).toContain(`it was last above it in ${years[lastBelow]}`);
+    // "the euro in yen": one rate per dollar told in another currency, as two currencies named are (exchange-rates-monthly.csv)
+    const rates = packTable("exchange-rates-monthly.csv");
+    const lastRate = (country: string) => Number(rates.filter((r) => r.Country === country).at(-1)!["Exchange rate"]);
+    const euroInYen = await ask("the euro in yen");
+    expect(euroInYen.answer).toContain(`one unit of Euro area's currency was worth ${formatNumber(lastRate("Japan") / lastRate("Euro"), 2)} units of Japan's currency`);
+    expect(untraced(euroInYen)).toEqual([]);
+    await sameAnswer("the euro in yen", "how many yen is one euro");
+    // "the longest stretch inflation stayed above 5%": the years counted, the longest run of them told
+    // (inflation-consumer-by-country-annual.csv, the US rows)
+    let run: number[] = [];
+    let longestRun: number[] = [];
+    for (const r of usInflation) {
+      run = Number(r.Inflation) > 5 ? [...run, Number(r.Year)] : [];
+      if (run.length >= longestRun.length && run.length > 0) longestRun = run;
+    }
+    const stretch = await ask("what was the longest stretch inflation stayed above 5%?");
+    expect(stretch.answer).toContain(`the longest ${longestRun[0]} to ${longestRun.at(-1)}, ${longestRun.length} years`);
+    expect(untraced(stretch)).toEqual([]);
+    // "which quarter since 2000 had the worst GDP growth": the lowest real growth over the span, as without a span
+    // (gdp-us-quarterly.csv: each row's change-chained is the growth into the next quarter)
+    const quarters = csvParse(readFileSync(new URL("../../data/datahub/gdp-us-quarterly.csv", import.meta.url), "utf8"));
+    const nextQuarter = (date: string) => { const [y, m] = date.split("-").map(Number); return m === 10 ? `${y! + 1}-01-01` : `${y}-${String(m! + 3).padStart(2, "0")}-01`; };
+    const since2000 = quarters.map((r) => ({ date: nextQuarter(r.date!), value: Number(r["change-chained"]) })).filter((r) => r.date >= "2000-01-01");
+    const worstQuarter = since2000.reduce((a, b) => (b.value < a.value ? b : a));
+    expect((await ask("which year between 2000 and 2010 had the strongest GDP growth")).interpreted.indicators).toEqual(["bea.gdp_real_growth_annual"]);
+    expect((await ask("which quarter since 2000 had the lowest GDP growth")).interpreted.indicators).toEqual(["bea.gdp_real_growth"]);
+    expect((await ask("Which quarter since 2000 had the worst GDP growth?")).citations[0]).toMatchObject({ indicator: "bea.gdp_real_growth", period_start: worstQuarter.date, value: worstQuarter.value });
+    // a share of a wider place over a span: at the span's first and last years, and how far it moved
+    // (population-by-country-annual.csv)
+    const population = packTable("population-by-country-annual.csv");
+    const peopleIn = (code: string, year: string) => Number(population.find((r) => r["Country Code"] === code && r.Year === year)!.Value);
+    const [share1990, share2020] = [peopleIn("IND", "1990") / peopleIn("WLD", "1990"), peopleIn("IND", "2020") / peopleIn("WLD", "2020")];
+    const shareMoved = await ask("How has India's share of world population changed from 1990 to 2020?");
+    expect(shareMoved.answer).toContain(
+      `India was ${formatNumber(share1990 * 100, 1)}% of World in 1990 (India ${formatNumber(peopleIn("IND", "1990"))} persons, World ${formatNumber(peopleIn("WLD", "1990"))} persons) and ${formatNumber(share2020 * 100, 1)}% of it in 2020`,
+    );
+    expect(shareMoved.answer).toContain(`up ${formatNumber((share2020 - share1990) * 100, 1)} percentage points`);
+    expect(untraced(shareMoved)).toEqual([]);
+    // "the markets" are the stock market, as "the market" is
+    await sameAnswer("how are the markets doing", "how is the stock market doing");
+    // a measure not stored, said after "of" where a place would be, is said not to be stored, not taken for a place
+    const bitcoin = await ask("what is the price of bitcoin");
+    expect(bitcoin.status).toBe("unresolved");
+    expect(bitcoin.answer).toContain("I could not tell which series the question is about");
+    expect(bitcoin.answer).toContain("no series of cryptocurrency prices is stored");
+    // "which region", said alone, is one of the world's regions (the World Bank's seven), as "which continent" is
+    const regionsPeople = ["EAS", "ECS", "LCN", "MEA", "NAC", "SAS", "SSF"].map((code) => ({ code, people: peopleIn(code, "2024") }));
+    const most = regionsPeople.reduce((a, b) => (b.people > a.people ? b : a));
+    expect((await ask("which region has the most people?")).citations[0]).toMatchObject({ region: most.code, value: most.people });
+    // places compared over a span: a level by how each moved across it (gdp-by-country-annual.csv), a rate by its mean
+    const gdp = packTable("gdp-by-country-annual.csv");
+    const gdpOf = (code: string, year: string) => Number(gdp.find((r) => r["Country Code"] === code && r.Year === year)!.Value);
+    const comparedSince = await ask("Compare Germany and France GDP since 2010");
+    expect(comparedSince.answer).toContain(`Germany rose ${formatNumber((gdpOf("DEU", "2023") / gdpOf("DEU", "2010") - 1) * 100, 1)}%`);
+    expect(comparedSince.answer).toContain(`France rose ${formatNumber((gdpOf("FRA", "2023") / gdpOf("FRA", "2010") - 1) * 100, 1)}%`);
+    expect(untraced(comparedSince)).toEqual([]);
+    await sameAnswer("compare inflation in Germany and France since 2010", "average inflation in Germany and France since 2010");
+    // breakdowns ranked over a time none of them holds: said so, with the span they are stored for (vega stocks.csv)
+    const stockDates = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/stocks.csv", import.meta.url), "utf8")).map((r) => new Date(`${r.date} UTC`).getTime());
+    const monthOf = (t: number) => new Date(t).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    const premium = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null }) }, { q, depth: "standard" });
+    const stocks2020 = await premium("Which stock performed best in 2020?");
+    expect(stocks2020.status).toBe("no_data");
+    expect(stocks2020.answer).toContain(`They are stored from ${monthOf(Math.min(...stockDates))} to ${monthOf(Math.max(...stockDates))}.`);
+    // growth some time ago is the growth rate's value for the period holding that day, not the latest value
+    const twoYearsBack = new Date();
+    twoYearsBack.setUTCFullYear(twoYearsBack.getUTCFullYear() - 2);
+    const quarterBack = `${twoYearsBack.getUTCFullYear()}-${String(Math.floor(twoYearsBack.getUTCMonth() / 3) * 3 + 1).padStart(2, "0")}-01`;
+    const heldBack = quarters.map((r) => ({ date: nextQuarter(r.date!), value: Number(r["change-chained"]) })).find((r) => r.date === quarterBack);
+    const growthAgo = await ask("GDP growth 2 years ago");
+    expect(growthAgo.interpreted.indicators).toEqual(["bea.gdp_real_growth"]);
+    if (heldBack) expect(growthAgo.citations[0]).toMatchObject({ period_start: quarterBack, value: heldBack.value });
+    else expect(growthAgo.status).toBe("no_data");
+    // "and its date": the period is told with every value, the words name no second measure
+    await sameAnswer("Get the latest value for US CPI and its date", "latest US CPI");
+  });
+
   it("reads 'as a share of total', the highest (lowest) unemployment industry, and the average of a state's counties said after the measure", async () => {
     // vega us-employment.csv, its last month: government over total nonfarm
     const employment = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8"));

@@ -3158,7 +3158,7 @@ function answerCount(input: {
   region: AskRegionInfo;
   points: AskPoint[];
   /** With `list` ("which years was unemployment above 8%"), the periods beyond the level are named one by one. */
-  lastTime: { cross: "above" | "below"; threshold: number; which: "count"; inclusive?: true; scale?: number; list?: true };
+  lastTime: { cross: "above" | "below"; threshold: number; which: "count"; inclusive?: true; scale?: number; list?: true; longest?: true };
   window?: AskWindow | null;
   per?: LongerPeriod | null;
 }): ComputedAnswer {
@@ -3184,7 +3184,14 @@ function answerCount(input: {
   const span = input.window ? windowPhrase(input.window) : per ? `from ${when(first)} to ${when(last)}` : `since the series began ${atPeriod(first.first.date, series.frequency)}`;
   const counted = `${formatNumber(units.length)} ${periodWord(frequency, units.length)}${how ? ` (each ${LONGER_PERIOD_WORD[per!]}'s ${how})` : ""}`;
   const spellText = (s: { from: LongerPeriodValue; to: LongerPeriodValue }) => (s.from === s.to ? when(s.from) : `${when(s.from)} to ${when(s.to)}`);
-  const listed = spells.length <= 3 ? spells.map(spellText).join("; ") : `the latest ${spellText(spells.at(-1)!)}`;
+  // "the longest period of unemployment above 7%": the spell of the most periods (the latest of those tied)
+  const sizeOf = (s: { from: LongerPeriodValue; to: LongerPeriodValue }) => units.indexOf(s.to) - units.indexOf(s.from) + 1;
+  const longest = lastTime.longest && spells.length ? spells.reduce((a, b) => (sizeOf(b) >= sizeOf(a) ? b : a)) : null;
+  const listed = longest
+    ? `${spells.length > 1 ? "the longest " : ""}${spellText(longest)}, ${formatNumber(sizeOf(longest))} ${periodWord(frequency, sizeOf(longest))}${spells.at(-1) === longest ? "" : `; the latest ${spellText(spells.at(-1)!)}`}`
+    : spells.length <= 3
+      ? spells.map(spellText).join("; ")
+      : `the latest ${spellText(spells.at(-1)!)}`;
   const named = lastTime.list ? units.filter(beyond).slice(-MAX_LISTED) : [];
   const answer =
     count === 0
@@ -3195,7 +3202,7 @@ function answerCount(input: {
           `in ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "separate spells"}: ${listed}.`;
   // a period's last value is a stored one; a total or a mean is cited by the values at either end of what it spans
   const citeSpan = (a: LongerPeriodValue, b: LongerPeriodValue) => [...new Set(how === "last value" ? [a.last, b.last] : [a.first, b.last])].map((p) => cite(series, region, p));
-  const cited = lastTime.list ? named.map((u) => ({ from: u, to: u })) : spells.length <= 3 ? spells : spells.slice(-1);
+  const cited = lastTime.list ? named.map((u) => ({ from: u, to: u })) : longest ? [...new Set([longest, spells.at(-1)!])] : spells.length <= 3 ? spells : spells.slice(-1);
   const [fromDate, toDate] = [first.first.date, last.last.date];
   return {
     status: "answered",
@@ -3218,6 +3225,15 @@ function answerCount(input: {
           path: citationPath(series.code, region.code, fromDate, toDate),
         },
       },
+      ...(longest
+        ? [
+            {
+              kind: "count",
+              text: `the longest spell ${side} the level asked: the periods of the path, all ${side} it, and none beyond it in a longer run of the count's path`,
+              params: { count: sizeOf(longest), from_date: longest.from.first.date, to_date: longest.to.last.date, path: citationPath(series.code, region.code, longest.from.first.date, longest.to.last.date) },
+            },
+          ]
+        : []),
     ],
     citations: count === 0 ? citeSpan(first, last) : cited.flatMap((s) => citeSpan(s.from, s.to)),
     steps: [{ step: "compute", detail: `${count} of ${units.length} ${per ? `${per} ${how}s` : "periods"} ${side} ${threshold}, in ${spells.length} spells` }],
@@ -3645,31 +3661,39 @@ export function answerRatio(input: {
   numerator: PlacePoints;
   denominator: PlacePoints;
 }): ComputedAnswer {
-  const { series, numerator: top, denominator: bottom } = input;
+  const { series, numerator: top, denominator: bottom, window } = input;
   const theirs = new Map(bottom.points.map((p) => [p.date, p]));
-  const shared = pointsInWindow(top.points.filter((p) => theirs.has(p.date)), input.window && input.window.kind === "point" ? input.window : null);
-  const a = shared.at(-1);
-  const b = a && theirs.get(a.date);
-  if (!a || !b || !(b.value > 0) || !(a.value >= 0)) {
-    const when = input.window ? ` ${formatWindowText(input.window)}` : "";
+  const held = top.points.filter((p) => theirs.has(p.date) && theirs.get(p.date)!.value > 0 && p.value >= 0);
+  // "China's share of world GDP since 2000": the ratio at the span's first period both hold and at its last
+  const span = window && (window.kind === "since" || window.kind === "range" || window.kind === "relative");
+  const shared = pointsInWindow(held, window && (window.kind === "point" || span) ? window : null);
+  const ends = span && shared.length > 1 ? [shared[0]!, shared.at(-1)!] : shared.slice(-1);
+  if (ends.length === 0) {
+    const when = window ? ` ${formatWindowText(window)}` : "";
     return { status: "no_data", answer: `No period${when} holds positive values of ${series.name} for both ${top.region.name} and ${bottom.region.name}.`, facts: [], citations: [], steps: [] };
   }
-  const ratio = a.value / b.value;
-  const as = input.as === "ratio" ? (ratio < 1 ? "share" : "times") : input.as;
-  const told = as === "share" ? `${formatNumber(ratio * 100, 1)}% of` : `${formatNumber(ratio, 2)} times`;
-  const at = atPeriod(a.date, series.frequency);
+  const ratios = ends.map((a) => ({ a, b: theirs.get(a.date)!, ratio: a.value / theirs.get(a.date)!.value }));
+  const as = input.as === "ratio" ? (ratios.at(-1)!.ratio < 1 ? "share" : "times") : input.as;
+  const told = (ratio: number) => (as === "share" ? `${formatNumber(ratio * 100, 1)}% of` : `${formatNumber(ratio, 2)} times`);
+  const at = (date: string) => atPeriod(date, series.frequency);
+  const both = (r: (typeof ratios)[number]) => `${top.region.name} ${formatValue(r.a.value, series.unit)}, ${bottom.region.name} ${formatValue(r.b.value, series.unit)}`;
+  const [first, last] = [ratios[0]!, ratios.at(-1)!];
+  const moved = as === "share" ? `${formatNumber(Math.abs(last.ratio - first.ratio) * 100, 1)} percentage points` : `${formatNumber(Math.abs(last.ratio - first.ratio), 2)} times`;
+  const answer =
+    ratios.length === 1
+      ? `${series.name} ${at(last.a.date)}: ${both(last)}; ${top.region.name} is ${told(last.ratio)} ${bottom.region.name}.`
+      : `${series.name}: ${top.region.name} was ${told(first.ratio)} ${bottom.region.name} ${at(first.a.date)} (${both(first)}) and ${told(last.ratio)} it ${at(last.a.date)} (${both(last)}), ` +
+        `${last.ratio === first.ratio ? "unchanged" : `${last.ratio > first.ratio ? "up" : "down"} ${moved}`}.`;
   return {
     status: "answered",
-    answer: `${series.name} ${at}: ${top.region.name} ${formatValue(a.value, series.unit)}, ${bottom.region.name} ${formatValue(b.value, series.unit)}; ${top.region.name} is ${told} ${bottom.region.name}.`,
-    facts: [
-      {
-        kind: "ratio",
-        text: as === "share" ? "the first cited value as a percent of the second (× 100)" : "the first cited value over the second",
-        params: { date: a.date, numerator_region: top.region.code, numerator: a.value, denominator_region: bottom.region.code, denominator: b.value, ratio },
-      },
-    ],
-    citations: [cite(series, top.region, a), cite(series, bottom.region, b)],
-    steps: [{ step: "compute", detail: `${top.region.code} / ${bottom.region.code} at ${a.date} = ${a.value} / ${b.value} = ${ratio}` }],
+    answer,
+    facts: ratios.map(({ a, b, ratio }) => ({
+      kind: "ratio",
+      text: as === "share" ? "the first cited value as a percent of the second (× 100)" : "the first cited value over the second",
+      params: { date: a.date, numerator_region: top.region.code, numerator: a.value, denominator_region: bottom.region.code, denominator: b.value, ratio },
+    })),
+    citations: ratios.flatMap(({ a, b }) => [cite(series, top.region, a), cite(series, bottom.region, b)]),
+    steps: ratios.map(({ a, b, ratio }) => ({ step: "compute", detail: `${top.region.code} / ${bottom.region.code} at ${a.date} = ${a.value} / ${b.value} = ${ratio}` })),
   };
 }
 
@@ -4476,7 +4500,7 @@ export function answerGapExtreme(input: { a: SeriesPoints; b: SeriesPoints; wind
  * the separate spells they form, with the latest; "last" and "first" the period; "ever" the count, said yes or no.
  * Counts are declared with both series' paths; the periods told are cited on both sides.
  */
-export function answerPairSide(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null; cross: "above" | "below"; which: "count" | "last" | "first" | "ever" }): ComputedAnswer {
+export function answerPairSide(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null; cross: "above" | "below"; which: "count" | "last" | "first" | "ever" | "overtake" }): ComputedAnswer {
   const { a, b, window, cross, which } = input;
   const both = sharedGaps(a, b, window);
   const [la, lb] = [seriesLabel(a.series), seriesLabel(b.series)];
@@ -4505,6 +4529,27 @@ export function answerPairSide(input: { a: SeriesPoints; b: SeriesPoints; window
       answer: `${which === "ever" ? "No: " : ""}${la} did not stand ${cross} ${lb} on any of ${shared}; the latest, ${at(both.at(-1)!)}, ${pair(both.at(-1)!)}.`,
       facts: [countFact],
       citations,
+      steps,
+    };
+  }
+  if (which === "overtake") {
+    // "when did renewables overtake nuclear": the start of the spell beyond that holds the latest period, as places
+    // overtake one another (answerOvertake); not beyond now, the last period it was
+    const latest = both.at(-1)!;
+    const k = both.findLastIndex((x) => !beyond(x));
+    const [before, after] = [both[k], both[k + 1]];
+    const answer = !beyond(latest)
+      ? `${la} is not ${cross} ${lb} ${at(latest)}: ${pair(latest)}; it was last ${cross} it ${at(told)} (${pair(told)}).`
+      : k < 0
+        ? `${la} has stood ${cross} ${lb} in each of ${shared}: ${pair(latest)} ${at(latest)}.`
+        : `${la} went ${cross} ${lb} ${at(after!)}: ${pair(after!)}, from ${pair(before!)} ${at(before!)}, and has stayed ${cross} it since.` +
+          (after === latest ? "" : ` ${at(latest)[0]!.toUpperCase()}${at(latest).slice(1)}: ${pair(latest)}.`);
+    const shown = !beyond(latest) ? [told, latest] : k < 0 ? [latest] : after === latest ? [before!, after!] : [before!, after!, latest];
+    return {
+      status: "answered",
+      answer,
+      facts: [countFact],
+      citations: shown.flatMap((x) => [cite(a.series, a.region, x.first), cite(b.series, b.region, x.second)]),
       steps,
     };
   }
@@ -4881,6 +4926,14 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       if (same(ratio * 100, 1) || same(ratio, 2) || same(ratio, crossRateDecimals(ratio))) return true;
     }
   }
+  // two ratios of the same places at two periods ("China's share of world GDP since 2000"): how far the ratio moved,
+  // each recomputed from its cited values
+  const recomputed = facts.flatMap((f) => {
+    if (f.kind !== "ratio") return [];
+    const { date, numerator_region, numerator, denominator_region, denominator } = f.params as { date: string; numerator_region: string; numerator: number; denominator_region: string; denominator: number };
+    return isCitedIn(citations, numerator_region, date, numerator) && isCitedIn(citations, denominator_region, date, denominator) && denominator > 0 ? [{ key: `${numerator_region}/${denominator_region}`, ratio: numerator / denominator }] : [];
+  });
+  for (const x of recomputed) for (const y of recomputed) if (x !== y && x.key === y.key && (same(Math.abs(x.ratio - y.ratio) * 100, 1) || same(Math.abs(x.ratio - y.ratio), 2))) return true;
   // a value per person: a cited value over a cited population, recomputed
   const perPersons: number[] = [];
   for (const f of facts) {

@@ -172,7 +172,7 @@ export interface ParsedQuestion {
   lastTime:
     | { move: "rise" | "fall"; count?: { minPct: number | null; not?: true; list?: true }; streak?: "current" | "longest" }
     | { level: "high" | "low" }
-    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; inclusive?: true; scale?: number; list?: true }
+    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; inclusive?: true; scale?: number; list?: true; longest?: true }
     | null;
   /**
    * "How far is gold below its record", "how far is the S&P 500 from its peak": the latest value against the
@@ -493,7 +493,7 @@ export interface ParsedQuestion {
    * "How many days was WTI above Brent in 2024", "when was WTI last above Brent", "was WTI ever higher than Brent": the
    * first measure beyond the second, counted (or its last, first period) on the periods both hold.
    */
-  pairSide?: { cross: "above" | "below"; which: "count" | "last" | "first" | "ever" } | null;
+  pairSide?: { cross: "above" | "below"; which: "count" | "last" | "first" | "ever" | "overtake" } | null;
   /** "The correlation between gold and the S&P 500", "do Brent and WTI move together": the two sides' correlation. */
   correlationAsked?: boolean;
   /** "The z-score of the CAPE", "how many standard deviations above its mean": a value against its average, in standard deviations. */
@@ -1059,7 +1059,7 @@ const RESTATED: [RegExp, string][] = [
   // "which month in 2015 had the weakest job growth", "what year saw the strongest GDP growth": the worst (best)
   // period for that growth, as "worst month for job growth in 2015" asks ("the highest annual CO2 increase" is the
   // largest move, read below)
-  [/\b(?:which|what) (month|quarter|year|week|day)( in (?:18|19|20)\d{2})? (?:had|saw|showed|brought|was) the (?:weakest|slowest|worst) ((?:[\w&.'-]+ ){0,3}?)(growth|gains?|increases?|rise)\b/g, "worst $1 for $3$4$2"],
+  [/\b(?:which|what) (month|quarter|year|week|day)( (?:in|since|after|before|during|over|between|from) (?:the )?(?:(?:18|19|20)\d{2}s?|[a-z]+)(?: (?:and|to) (?:18|19|20)\d{2})?)? (?:had|saw|showed|brought|was) the (?:weakest|slowest|worst) ((?:[\w&.'-]+ ){0,3}?)(growth|gains?|increases?|rise)\b/g, "worst $1 for $3$4$2"],
   [/\b(?:which|what) (month|quarter|year|week|day)( in (?:18|19|20)\d{2})? (?:had|saw|showed|brought|was) the (?:strongest|fastest|best) ((?:[\w&.'-]+ ){0,3}?)(growth|gains?|increases?|rise)\b/g, "best $1 for $3$4$2"],
   // a low (high) point is the lowest (highest)
   [/\b(low|high) point\b(?! (?:of|in|during) the\b)/g, "$1est"],
@@ -1214,6 +1214,10 @@ const RESTATED: [RegExp, string][] = [
   // Bank's geographic regions rank them (not the world itself)
   [/\b(?:world regions|regions of the world|global regions)\b/g, "continents"],
   [/\b(?:world region|region of the world|global region)\b/g, "continent"],
+  // "which region has the most people": a region said alone, with nothing of a country's own regions after it, is
+  // one of the world's
+  [/\b(which|what) regions\b(?! (?:of|in|within) (?:the )?(?:us|u\.s\.|united states|america|country|state)\b)/g, "$1 continents"],
+  [/\b(which|what) region\b(?! (?:of|in|within) (?:the )?(?:us|u\.s\.|united states|america|country|state)\b)/g, "$1 continent"],
   // "is inflation going up or down": which way it is trending, as "rising or falling" asks it
   [/\b(?:going|moving|heading|trending) (?:up or down|down or up|higher or lower|lower or higher)\b/g, "rising or falling"],
   // "home price appreciation", "the dollar's appreciation": a rise of the price, read as its change
@@ -1423,10 +1427,15 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "cumulative inflation since January 2000", "total US inflation since 2000": how much consumer prices rose over
   // the span, not the change of the yearly rate
   [/\b(?:cumulative|total|overall|compound(?:ed)?) ((?:(?:us|u\.s\.|american|cpi|consumer(?: price)?)\s+){0,3})inflation\b/g, " $1 consumer prices change "],
+  // so is inflation said since a time, first and alone ("inflation since 2020", "how much inflation has there been
+  // since covid"); a rate said ("has inflation come down since 2022", "the inflation rate since 2020") stays the rate
+  [/^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been) )?(?=since\b)/, " $1 consumer prices change "],
   // "the highest reading of 2025 and the month it occurred": when the value was is told with it; the words name
   // no second measure
   [/\b(?:and )?(?:the |which |what |in which )?(?:month|day|year|quarter|date|time) (?:it|that|this) (?:occurred|happened|took place|was (?:reached|set|recorded|hit))\b/g, " "],
-  // "…, and what period does it refer to", "and which date is that for": the period is told with every value
+  // "…, and what period does it refer to", "and which date is that for", "the latest CPI and its date": the period
+  // is told with every value
+  [/\b(?:and|with|plus|including) (?:its|the|their) (?:(?:observation|reference|release) )?(?:date|dates|period|periods|timestamp|as-of date)\b/g, " "],
   [/\b(?:and )?(?:what|which|for what|for which) (?:period|month|day|year|quarter|date|time)(?: of time)? (?:does|do|is|was) (?:it|that|this|the value|the figure)(?: value| figure)? (?:(?:refer|relate|apply|correspond)(?:s)? to|for|from|cover)\b/g, " "],
   // "was gold up or down last month": which way it moved
   [/\bup or down\b|\bdown or up\b/g, " change "],
@@ -2047,7 +2056,7 @@ const isCalendarDay = (y: number, mo: number, day: number) => mo >= 1 && mo <= 1
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 /** A count as said: digits or a word of NUMBER_WORDS. */
-const countOf = (said: string) => NUMBER_WORDS[said] ?? Number(said);
+export const countOf = (said: string) => NUMBER_WORDS[said] ?? Number(said);
 /** A count of things listed ("top 3", "the five hottest"), as a group: digits or a number word. */
 const COUNT_SAID = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 
@@ -2633,9 +2642,11 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     if (n > 0) return { window: { text: `over the last ${m[1]} ${m[2]}${n === 1 ? "" : "s"}`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
   }
   // "gold 1 week change", "the S&P 500's 3 month return": the last so many, as "30d change" is
-  // (after a measure's word, never a maturity: "us 10 year change" is the 10-year yield's)
+  // (after a measure's word, never a maturity: "us 10 year change" is the 10-year yield's; nor a gain or
+  // loss after a superlative: "the biggest one-day gain in 2022" is the largest move of one day, sought over 2022)
   m = /(?<=(?:\b[a-z][\w&.'-]*|\b500)\s)(?<!\b(?:the|a|an|us|u\.s\.|ust|tsy|treasury|treasuries|govt|government|bond|is|was|are|were|of|in|on|for|at|to|from|by|over)\s)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ](day|week|month|quarter|year)s?(?='s)?(?=\s+(?:change|return|returns|move|gain|loss|performance|growth)\b)/.exec(text);
-  if (m && !/\b52[- ]week/.test(m[0])) {
+  const largestOfOnePeriod = m && /\b(?:gains?|loss(?:es)?|returns?|changes?)\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) && (LARGEST_MOVE.test(text) || LARGEST_RETURN.test(text));
+  if (m && !/\b52[- ]week/.test(m[0]) && !largestOfOnePeriod) {
     const n = countOf(m[1]!);
     if (n > 0) return { window: { text: n === 1 ? `over the last ${m[2]}` : `over the last ${m[1]} ${m[2]}s`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
   }
@@ -3768,6 +3779,8 @@ const COUNT_ASKED = new RegExp(`\\bhow (?:many ${COUNTED_PERIODS}|often)\\b|\\b(
 const SPELL_ASKED = /\bhow long\b|\bsince when\b/;
 /** "How long was WTI below $30 in 2020": a spell asked in the past tense is counted (the periods and spells it held), not the one under way. */
 const PAST_SPELL = /\bhow long (?:was|were|did|had)\b/;
+/** "The longest period of unemployment above 7%", "the longest stretch inflation stayed above 5%": the periods counted, the longest spell told. */
+const LONGEST_SPELL = /\b(?:longest|record) (?:period|stretch|spell|streak|run|time|span|string)\b/;
 /**
  * "How many consecutive months has gold been above $3,000", "how many days in a row have rates been below 2%":
  * the spell beyond the level that holds the latest value, as "how long has" asks (its length is the count asked).
@@ -3791,9 +3804,10 @@ const STANDS_NOW = /^(?:is|are)\b(?!.*\b(?:in|during|since|on)\s+(?:(?:18|19|20)
 const STANDS_NOW_TERSE = /^(?!(?:is|are|was|were|when|how|what|which|did|does|do|has|have|had)\b)(?!.*\b(?:first|last|when|ever|times?)\b)(?:[\w&.'-]+\s+){1,4}(?:above|below|over|under)\s+[-−]?\$?\s?\d[\d,]*(?:\.\d+)?\s*(?:%|percent|[a-z]+)?\s*\??$/;
 
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
-  const standsNow = STANDS_NOW.test(text) || STANDS_NOW_TERSE.test(text);
+  const longest = LONGEST_SPELL.test(text);
+  const standsNow = !longest && (STANDS_NOW.test(text) || STANDS_NOW_TERSE.test(text));
   const listed = periodsListed(text);
-  if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !RUN_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !standsNow && !listed) return null;
+  if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !RUN_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !standsNow && !listed && !longest) return null;
   const m = CROSSING.exec(text);
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
@@ -3805,7 +3819,7 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const list = listed && !COUNT_ASKED.test(text) && (/s$/.test(PERIODS_ASKED.exec(text)![0]) || !PASSING.test(m[0]));
   const which = RUN_ASKED.test(text)
     ? "since"
-    : COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) || list || PAST_SPELL.test(text)
+    : COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) || list || PAST_SPELL.test(text) || longest
       ? "count"
       : SPELL_ASKED.test(text) || standsNow
         ? "since"
@@ -3816,7 +3830,7 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   // "above 5%", "exceed", "less than" leave the level itself out; "reach", "hit", "at least" take it in
   const inclusive = /\b(?:reach(?:es|ed)?|hit|at (?:least|most))\s/.test(m[0]);
   return {
-    found: { cross: m[1] ? "below" : "above", threshold, which, ...(inclusive ? { inclusive: true as const } : {}), ...(scale ? { scale } : {}), ...(list ? { list: true as const } : {}) },
+    found: { cross: m[1] ? "below" : "above", threshold, which, ...(inclusive ? { inclusive: true as const } : {}), ...(scale ? { scale } : {}), ...(list ? { list: true as const } : {}), ...(longest && !list ? { longest: true as const } : {}) },
     phrase: m,
     unitText: unit[0],
   };
@@ -3938,7 +3952,19 @@ function swingAsked(text: string): "rise" | "fall" | null {
   return fall === RISE_WORDS.test(text) ? null : fall ? "fall" : "rise";
 }
 
+/**
+ * "The worst monthly return", "the best 1-year return" (a return is read as a change by then): a superlative of one
+ * period's return, its largest move that way ("the biggest daily change" stays a move either way).
+ */
+const LARGEST_RETURN = /\b(?:(best|strongest)|worst|weakest)\s+((?:one|single|1)[- ]?(?:day|week|month|quarter|year)|daily|weekly|monthly|quarterly|annual|yearly)\s+(?:returns?|changes?)\b/;
+
 function largestMove(text: string): ParsedQuestion["bestPeriod"] {
+  const r = LARGEST_RETURN.exec(text);
+  if (r) {
+    const period = MOVE_PERIOD.exec(r[2]!)!;
+    const unit = (period[1] as RankedPeriod | undefined) ?? (period[2] === "weekly" ? "week" : PERIOD_OF_FREQUENCY[period[2]!]!);
+    return { best: !!r[1], unit, move: r[1] ? "rise" : "fall" };
+  }
   const m = LARGEST_MOVE.exec(text);
   if (!m) return null;
   // "the lowest monthly CPI change", "the highest monthly change": the change furthest down (up), which is the
@@ -3986,6 +4012,9 @@ function measuresListed(items: string[] | null, wordsOf: (text: string) => strin
   return measures.length >= 3 ? measures : null;
 }
 
+/** "Overtake", "surpassed", "caught up with": one value going above another's. */
+const OVERTAKE_WORDS = /\b(?:overtak(?:e|es|en|ing)|overtook|surpass(?:es|ed|ing)?|pass(?:es|ed|ing)?|outgr(?:ow|ows|ew|own)|(?:catch|catches|caught) up (?:with|to))\b/;
+
 /** `ParsedQuestion.pairSide` of the word joining two measures ("above", or "than" after "higher"), when a count or a time is asked. */
 function pairSideAsked(joinedBy: string | null, rest: string, question: string): ParsedQuestion["pairSide"] {
   const side = joinedBy === null ? null : /\b(above|below)$/.exec(joinedBy)?.[1] ?? (joinedBy === "than" ? /\b(higher|greater|pricier|more expensive|lower|cheaper)\s+than\b/.exec(rest)?.[1] : undefined);
@@ -3993,6 +4022,8 @@ function pairSideAsked(joinedBy: string | null, rest: string, question: string):
   const cross = /^(?:above|higher|greater|pricier|more expensive)$/.test(side) ? ("above" as const) : ("below" as const);
   const which = /\bhow (?:many|often)\b|\bnumber of\b|\bhow much of the time\b/.test(question)
     ? ("count" as const)
+    : OVERTAKE_WORDS.test(question)
+      ? ("overtake" as const)
     : /\bever\b/.test(question)
       ? ("ever" as const)
       : /\bfirst\b/.test(question)
@@ -4163,6 +4194,8 @@ export function parseQuestion(
   const levelWord = crossing && (/\b(?:hotter|warmer|colder|cooler)\b/.exec(crossing.phrase[0])?.[0] ?? (DEGREES.test(crossing.unitText) ? "temperature" : undefined));
   if (crossing && levelWord === "temperature" && "cross" in crossing.found) lean ??= crossing.found.cross === "above" ? "maximum" : "minimum";
   if (crossing) lowered = `${lowered.slice(0, crossing.phrase.index)} ${levelWord ?? ""} ${lowered.slice(crossing.phrase.index + crossing.phrase[0].length + crossing.unitText.length)}`;
+  // (the longest spell asked: its words name no series, nor does staying beyond the level)
+  if (crossing && "longest" in crossing.found) lowered = lowered.replace(new RegExp(LONGEST_SPELL.source, "g"), " ").replace(/\b(?:stay(?:ed|s)?|remain(?:ed|s)?)\b/g, " ");
   // the scale a value is asked in: its words go ("china gdp 2023 usd bn" searches for China's GDP)
   const scaleSaid = SCALE_ASKED.exec(lowered);
   const scaleWord = scaleSaid ? SCALE_NAMES[(scaleSaid[1]?.replace(/s$/, "") ?? scaleSaid[2]) as keyof typeof SCALE_NAMES] : undefined;
@@ -4213,7 +4246,7 @@ export function parseQuestion(
   if (perCapita) lowered = lowered.replace(perCapitaWords, " ");
   // "what share of world GDP is the US", "how many times bigger is the US economy than India's": one place's value
   // over another's (read when two places are named)
-  const ratioWords = new RegExp(`${TIMES_WORDS}|\\b(?:share|percent(?:age)?|proportion|fraction|portion) of\\b|'?s share\\b`, "g");
+  const ratioWords = new RegExp(`${TIMES_WORDS}|\\b(?:share|percent(?:age)?|proportion|fraction|portion) of\\b|(?:'|\\b)s share\\b`, "g");
   // ("the ratio of US GDP to world GDP": the first place's value over the second's, as a share)
   const ratioSaid = /\bhow many times\b/.test(lowered)
     ? ("times" as const)
@@ -4229,9 +4262,11 @@ export function parseQuestion(
   // ("as a percentage of GDP" is a share, kept)
   lowered = lowered.replace(/\b(?:in|as an?|as)(?: a)? (?:percent(?:age)?s?|%)(?: terms)?\b(?! of\b)|\bin (?:percent(?:age)?|%) terms\b/g, " ");
   // "when did India's population overtake China's": one place's value going above another's
-  const overtakeWords = /\b(?:overtak(?:e|es|en|ing)|overtook|surpass(?:es|ed|ing)?|pass(?:es|ed|ing)?|outgr(?:ow|ows|ew|own)|(?:catch|catches|caught) up (?:with|to))\b/g;
+  const overtakeWords = new RegExp(OVERTAKE_WORDS.source, "g");
   const overtakeSaid = overtakeWords.test(lowered);
-  if (overtakeSaid) lowered = lowered.replace(overtakeWords, " ");
+  // (said between two measures, "when did renewables overtake nuclear", it joins them as "above" does; the
+  // places' reading, two places and one measure, is taken before any pair of measures)
+  if (overtakeSaid) lowered = lowered.replace(overtakeWords, (said, at: number) => (/\bwhen\b/.test(lowered.slice(0, at)) ? " above " : " "));
   // "any unusual movements in oil prices": the signals detected on the series (its words are no search words)
   const signalsAsked = new RegExp(SIGNAL_WORDS.source).test(lowered);
   if (signalsAsked) lowered = lowered.replace(SIGNAL_WORDS, " ");
@@ -4353,8 +4388,8 @@ export function parseQuestion(
   // "the S&P 500's average annual return", with no span: the compound rate a year over its whole history;
   // "the S&P 500's annual return": its change over the last year
   // likewise "Brent's weekly change", "CPI monthly change": the change over the last week or month, not over
-  // the whole record (an average of such changes, "average daily change", is read elsewhere, and so is how much
-  // they vary, "the volatility of monthly returns")
+  // the whole record (an average of such changes, "average daily change", is read elsewhere, and so are how much
+  // they vary, "the volatility of monthly returns", and the largest, "the worst monthly return")
   const periodChange = volatility || seasonality ? null : /\b(annual|yearly|quarterly|monthly|weekly|daily)\s+change\b/.exec(rest);
   // "how fast is CO2 rising per year", "CO2 increase per year": a pace a year asked with no span, over the whole
   // history as well (the mean of its years' moves, not the last year's alone)
@@ -4364,7 +4399,7 @@ export function parseQuestion(
   const paceAYear = (howFast || perDecade || RISE_PER_YEAR.test(rest)) && PER_YEAR.test(rest);
   if (!window && (/\b(?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly)\s+(?:change|growth|increase|rise|gain)(?:\s+rate)?\b/.test(rest) || RATE_AROUND_MEASURE.test(rest) || paceAYear)) {
     window = { text: "all", kind: "all" };
-  } else if (!window && periodChange && !/\b(?:average|avg|mean|typical)\s*$/.test(rest.slice(0, periodChange.index))) {
+  } else if (!window && periodChange && !/\b(?:average|avg|mean|typical|best|worst|strongest|weakest)\s*$/.test(rest.slice(0, periodChange.index))) {
     const unit = { annual: "year", yearly: "year", quarterly: "quarter", monthly: "month", weekly: "week", daily: "day" }[periodChange[1]!]!;
     window = unit === "year" ? OVER_THE_LAST_YEAR : { text: `over the last ${unit}`, kind: "relative", relative: relativeSpan(1, unit) };
     rest = `${rest.slice(0, periodChange.index)} change ${rest.slice(periodChange.index + periodChange[0].length)}`;
@@ -4478,7 +4513,7 @@ export function parseQuestion(
     ((intent === "change" || intent === "compare") &&
     GROWTH_NOUN.test(intentText) &&
     // "how many quarters was GDP growth below 0 since 2000": a level asked is one the growth rate crosses
-    (!window || window.kind === "point" || lastPeriod !== undefined || crossing !== null) &&
+    (!window || window.kind === "point" || window.kind === "ago" || lastPeriod !== undefined || crossing !== null) &&
     !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " ")));
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" || window?.granularity === "quarter" ? window.granularity : undefined;
