@@ -329,6 +329,22 @@ function companyOf(row: IndicatorRow): { measure: string; part: string } | null 
 const rankedPartOf = (row: IndicatorRow) => familyOf(row) ?? companyOf(row);
 
 /**
+ * The series of `row`'s category that `kinOf` keeps (its breakdown's members), and of those the ones of its unit and
+ * frequency held in the region that the asker may read, with a reader of their values there.
+ */
+async function membersOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorRow, region: string, kinOf: (r: IndicatorRow) => boolean) {
+  const listed = await listIndicators(deps.db, { category: row.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
+  const kin = listed.rows.filter(kinOf);
+  const readable = kin.filter((r) => r.unit === row.unit && r.frequency === row.frequency && catalog.coverage.get(r.code)?.has(region) && mayRead(deps.access, { tier: r.access_tier, region }));
+  const read = async () => {
+    const sides: SeriesPoints[] = [];
+    for (const member of readable) sides.push({ series: toSeries(member), region: regionInfoOf(catalog, region), points: await valuesOf(deps.db, member.id, region) });
+    return sides;
+  };
+  return { kin, readable, read };
+}
+
+/**
  * The whole a part of a breakdown is part of ("All employees, manufacturing" → "All employees, total nonfarm"): of
  * the family's totals (parts named "total …") in the same unit and place, the one whose latest value is largest
  * (every part is in it), with the part's own values. Null for a series of no breakdown, a family with no total,
@@ -341,13 +357,7 @@ async function wholeOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorR
   if ((!family && !within) || !region) return null;
   const isWhole = (r: IndicatorRow) =>
     family ? /^total\b/.test(familyOf(r)?.part ?? "") && familyOf(r)?.measure === family.measure : [within![1], `${within![1]} persons`].includes(measureOf(r));
-  const listed = await listIndicators(deps.db, { category: row.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
-  const members = listed.rows.filter((r) => (r.code === row.code || isWhole(r)) && r.unit === row.unit && r.frequency === row.frequency && catalog.coverage.get(r.code)?.has(region));
-  const sides: SeriesPoints[] = [];
-  for (const member of members) {
-    if (!mayRead(deps.access, { tier: member.access_tier, region })) continue;
-    sides.push({ series: toSeries(member), region: regionInfoOf(catalog, region), points: await valuesOf(deps.db, member.id, region) });
-  }
+  const sides = await (await membersOfBreakdown(deps, catalog, row, region, (r) => r.code === row.code || isWhole(r))).read();
   const latestOf = (side: SeriesPoints) => side.points.at(-1)?.value ?? -Infinity;
   const whole = sides.reduce<SeriesPoints | null>((best, side) => (!best || latestOf(side) > latestOf(best) ? side : best), null);
   const part = sides.find((side) => side.series.code === row.code);
@@ -368,13 +378,10 @@ const ADDITIVE_UNIT = /\b(?:persons|people|jobs|workers|megawatt ?hours|megawatt
 async function partsOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorRow, region: string | undefined) {
   const family = familyOf(row);
   if (!family || !region || !ADDITIVE_UNIT.test(row.unit ?? "")) return null;
-  const listed = await listIndicators(deps.db, { category: row.category ?? undefined, includeInactive: false, limit: 200, offset: 0 });
-  const kin = listed.rows.filter((r) => familyOf(r)?.measure === family.measure);
+  const { kin, readable, read } = await membersOfBreakdown(deps, catalog, row, region, (r) => familyOf(r)?.measure === family.measure);
   if (kin.some((r) => /^total\b/.test(familyOf(r)!.part))) return null;
-  const members = kin.filter((r) => r.unit === row.unit && r.frequency === row.frequency && catalog.coverage.get(r.code)?.has(region) && mayRead(deps.access, { tier: r.access_tier, region }));
-  if (members.length < 2 || !members.some((r) => r.code === row.code)) return null;
-  const parts: (SeriesPoints & { part: string })[] = [];
-  for (const member of members) parts.push({ series: toSeries(member), region: regionInfoOf(catalog, region), points: await valuesOf(deps.db, member.id, region), part: familyOf(member)!.part });
+  if (readable.length < 2 || !readable.some((r) => r.code === row.code)) return null;
+  const parts = (await read()).map((side, k) => ({ ...side, part: familyOf(readable[k]!)!.part }));
   return { measure: nameWithoutFrequency(row).split(",")[0]!.trim(), parts };
 }
 
@@ -1534,7 +1541,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (parsed.recession) {
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
-    computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
+    // ("is the US in a recession right now": whether the newest period is in a spell, said first)
+    const nowAsked = !parsed.window && /^(?:is|are)\b|\b(?:right now|currently|at the moment|today|recently|lately)\b|\bnow\??$/i.test(parsed.question.trim());
+    computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, nowAsked });
   } else if (parsed.seasonality) {
     // "which month is gold usually strongest", "is there seasonality in natural gas prices": the calendar's pattern
     const region = regionInfo(regions[0]!);

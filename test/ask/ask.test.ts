@@ -1667,7 +1667,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("global temperatures in 2020", "global temperature in 2020");
   });
 
-  it("reads one period's best return, inflation since a time, ranked periods counted in a time, a measure overtaking another, a currency in another, the longest spell, shares and places compared over a span, growth's extremes and past values, 'the markets', 'which region', and a breakdown's stored span", async () => {
+  it("reads one period's best return, inflation since a time, ranked periods counted in a time, a measure overtaking another, a currency in another, the longest spell, shares and places compared over a span, growth's extremes and past values, 'the markets', 'which region', a breakdown's stored span, a recession asked of now, 'performance', and part of a year", async () => {
     // inflation said since a time, first and alone, is how much consumer prices rose, as "cumulative inflation" is;
     // the rate said stays the rate
     await sameAnswer("inflation since 2020", "cumulative inflation since 2020");
@@ -1773,6 +1773,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(growthAgo.interpreted.indicators).toEqual(["bea.gdp_real_growth"]);
     if (heldBack) expect(growthAgo.citations[0]).toMatchObject({ period_start: quarterBack, value: heldBack.value });
     else expect(growthAgo.status).toBe("no_data");
+    // "is the US in a recession right now": yes or no first, by the rule of thumb the spells are read by
+    // (gdp-us-quarterly.csv: the last two rows' change-chained are the two newest quarters' growth)
+    const [before, newest] = quarters.slice(-2).map((r) => Number(r["change-chained"]));
+    const verdict = newest! < 0 ? (before! < 0 ? "Yes, by the rule of thumb" : "Not by the rule of thumb") : "No: output grew";
+    const rightNow = await ask("Is the US in a recession right now?");
+    expect(rightNow.answer.startsWith(verdict)).toBe(true);
+    expect(untraced(rightNow)).toEqual([]);
+    // "performance" is how the series did: over the time asked, else over the last year
+    await sameAnswer("S&P 500 performance in 2023", "how did the S&P 500 do in 2023");
+    await sameAnswer("gold performance", "how has gold done");
+    // "the last 3 months of 2024": that part of the year, from the last value before it (oil-brent-daily.csv)
+    const brent = packRows("oil-brent-daily.csv");
+    const [fromBrent, toBrent] = [brent.filter((p) => p.date < "2024-10-01").at(-1)!, brent.filter((p) => p.date <= "2024-12-31").at(-1)!];
+    expect((await ask("brent in the last 3 months of 2024")).citations.map((c) => [c.period_start, c.value])).toEqual([
+      [fromBrent.date, fromBrent.value],
+      [toBrent.date, toBrent.value],
+    ]);
     // "and its date": the period is told with every value, the words name no second measure
     await sameAnswer("Get the latest value for US CPI and its date", "latest US CPI");
   });

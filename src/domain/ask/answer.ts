@@ -3972,7 +3972,7 @@ export function answerPerCapitaChange(input: { series: AskSeriesInfo; population
  * and the periods searched are declared in facts with the path of the values; each spell named is cited at its
  * first and last period.
  */
-export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
+export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; nowAsked?: boolean }): ComputedAnswer {
   const { series, region, points } = input;
   const searched = pointsInWindow(points, input.window);
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -3991,11 +3991,23 @@ export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegi
   // of the whole history, where the latest period stands
   const latest = input.window ? null : last;
   const latestText = !latest ? "" : spells.at(-1)?.includes(latest) ? `; the newest ${periodWord(series.frequency, 1)}, ${when(latest)}, is in it` : `; the newest ${periodWord(series.frequency, 1)}, ${when(latest)}, is ${formatValue(latest.value, series.unit)}`;
+  // asked of now: yes or no first, by the same rule
+  const newest = latest && periodWord(series.frequency, 1);
+  const inSpell = latest && spells.at(-1)?.includes(latest) ? spells.at(-1)! : null;
+  const now =
+    !input.nowAsked || !latest
+      ? ""
+      : inSpell
+        ? `Yes, by the rule of thumb: output has fallen in each ${newest} since ${when(inSpell[0]!)}, the newest ${when(latest)}. `
+        : latest.value < 0
+          ? `Not by the rule of thumb: output fell in the newest ${newest}, ${when(latest)}, but not in the one before. `
+          : `No: output grew in the newest ${newest}, ${when(latest)}. `;
   const answer =
-    spells.length === 0
+    now +
+    (spells.length === 0
       ? `${label} shows no spell of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit} searched${latestText}.`
       : `${label} shows ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "spells"} of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit} searched: ` +
-        `${spells.length <= 4 ? named.map(spellText).join("; ") : `the latest ${spellText(named[0]!)}`}${latestText}.`;
+        `${spells.length <= 4 ? named.map(spellText).join("; ") : `the latest ${spellText(named[0]!)}`}${latestText}.`);
   const cited = spells.length === 0 ? [first, last] : named.flatMap((r) => [r[0]!, r.at(-1)!]);
   if (latest && !cited.includes(latest)) cited.push(latest);
   return {

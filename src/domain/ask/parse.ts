@@ -711,7 +711,7 @@ const INTENT_WORDS = {
   highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow (?:high|(?:hot|warm)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|widest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(?:go|goes|gone|went|turn(?:s|ed)?|f[ae]ll|drop(?:ped)?|dip(?:ped)?) (?:negative|below (?:zero|0)|under (?:zero|0))\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|narrowest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
   trend: /\b(trend(s|ing|ed)?|accelerat\w*|decelerat\w*|slowing|slowed|speeding up|sped up|quicken(?:ed|ing)|momentum|direction|rising|falling|increasing|decreasing|declining|dropping|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
-  change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(s|ed)?|los[st]|lose[s]?|losses|losing|added|adding|shed|creat(?:e[sd]?|ing)|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
+  change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|performance|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(s|ed)?|los[st]|lose[s]?|losses|losing|added|adding|shed|creat(?:e[sd]?|ing)|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
 };
@@ -2628,6 +2628,21 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
       return { window: { text: `the ${span} to ${label}`, kind: "range", start, end: monthEnd(y, mo), fromBefore: true }, rest };
     }
   }
+  // the first 100 days of 2025 / the last 3 months of 2024: that part of the year named
+  m = new RegExp(`\\b(?:in |over |during )?(?:the )?(first|last) (\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (day|week|month)s? of ${YEAR_RE}\\b`).exec(text);
+  if (m) {
+    const [n, y] = [countOf(m[2]!), Number(m[4])];
+    const days = m[3] === "week" ? 7 * n : n;
+    const [start, end] =
+      m[3] === "month"
+        ? m[1] === "first"
+          ? [monthStart(y, 1), monthEnd(y, Math.min(n, 12))]
+          : [monthStart(y, Math.max(13 - n, 1)), monthEnd(y, 12)]
+        : m[1] === "first"
+          ? [`${y}-01-01`, addDays(`${y}-01-01`, Math.min(days, 366) - 1)]
+          : [addDays(`${y}-12-31`, 1 - Math.min(days, 366)), `${y}-12-31`];
+    if (n > 0) return { window: { text: m[0].trim().replace(/^(?:in|over|during) /, ""), kind: "range", start, end: end < `${y}-12-31` ? end : `${y}-12-31`, fromBefore: true }, rest: cut(m) };
+  }
   // last 5 years / past 18 months / over the last year / the past decade
   m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|quarter|year|decade)s?\b/.exec(text);
   if (m) {
@@ -4423,7 +4438,8 @@ export function parseQuestion(
   // "how is the economy doing", "how are stocks performing", "what happened to gold": asked of now with no
   // time, the change over the last year (over the whole history, GDP's since 1929, it answers no one)
   // ("how has gold done", "how have stocks performed": the same)
-  if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b|\bhow (?:has|have)\b.*\b(?:done|performed|fared)$|\bwhat(?: has)? happened (?:to|with)\b/.test(lowered)) window = OVER_THE_LAST_YEAR;
+  // ("gold performance", "the S&P 500's recent performance": how it has done lately, as asked)
+  if (!window && /\bhow(?:'s| is| are)\b.*\b(?:doing|performing|faring)\b|\bhow (?:has|have)\b.*\b(?:done|performed|fared)$|\bwhat(?: has)? happened (?:to|with)\b|\bperformance\b(?! of all time\b)/.test(lowered)) window = OVER_THE_LAST_YEAR;
   // "the fall of 2008" is a season, not a change; "did gold outperform oil in 2022" compares their changes
   const intentText = lowered.replace(/\bfall(?=,? (?:of )?(?:18|19|20)\d{2}\b)/g, "autumn").replace(new RegExp(`\\b(?:${OUTDID})\\b`, "g"), "$& change");
   const found = extractRegions(originalMended, rest, opts.gazetteer, opts.aliases ?? REGION_ALIASES);
