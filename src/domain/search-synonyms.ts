@@ -107,6 +107,8 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   hh: ["henry hub"],
   mlo: ["mauna loa"],
   ust: ["treasury"],
+  note: ["treasury"],
+  notes: ["treasury"],
   tsy: ["treasury"],
   xau: ["gold"],
   ppm: ["co2"],

@@ -1667,7 +1667,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("global temperatures in 2020", "global temperature in 2020");
   });
 
-  it("reads one period's best return, inflation since a time, ranked periods counted in a time, a measure overtaking another, a currency in another, the longest spell, shares and places compared over a span, growth's extremes and past values, 'the markets', 'which region', a breakdown's stored span, a recession asked of now, 'performance', and part of a year", async () => {
+  it("reads one period's best return, inflation since a time, ranked periods counted in a time, a measure overtaking another, a currency in another, the longest spell, shares and places compared over a span, growth's extremes and past values, 'the markets', 'which region', a breakdown's stored span, a recession asked of now, 'performance', part of a year, 'the 10 year note', the Fed's rate moves, and what an economy is worth", async () => {
     // inflation said since a time, first and alone, is how much consumer prices rose, as "cumulative inflation" is;
     // the rate said stays the rate
     await sameAnswer("inflation since 2020", "cumulative inflation since 2020");
@@ -1790,6 +1790,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       [fromBrent.date, fromBrent.value],
       [toBrent.date, toBrent.value],
     ]);
+    // what an economy is worth is its GDP, as its size is
+    await sameAnswer("how much is the US economy worth", "how big is the US economy");
+    await sameAnswer("how much was Japan's economy worth in 2000", "Japan GDP 2000");
+    // "the 10 year note" is the ten-year Treasury; the Fed's rate moves are of a rate not stored, said so
+    await sameAnswer("What's the yield on the 10 year note?", "the 10-year Treasury yield");
+    for (const q of ["how many times has the Fed raised rates", "fed rate hikes in 2022"]) {
+      const fed = await ask(q);
+      expect(fed.status, q).toBe("unresolved");
+      expect(fed.answer, q).toContain("no series of the federal funds rate is stored");
+    }
     // "and its date": the period is told with every value, the words name no second measure
     await sameAnswer("Get the latest value for US CPI and its date", "latest US CPI");
   });

@@ -1305,6 +1305,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
   // "how big is the US economy", "the size of Japan's economy": its GDP, a level (not how it is growing)
   [/\b(?:how (?:big|large) (?:is|was|were) |(?:the )?size of )((?:the )?(?:[\w.'-]+ ){0,3}?)economy\b/g, " $1gdp "],
+  // so is what it is worth ("how much is the US economy worth", "the value of China's economy in 2010")
+  [/\b(?:how much (?:is|was) |(?:the )?(?:total )?value of )((?:the )?(?:[\w.'-]+ ){0,3}?)economy(?: worth)?\b/g, " $1gdp "],
   // "today's unemployment compared with the 2009 peak", "is gold dearer than at its 2011 high": the change since then
   [/\b(?:compare[sd]? (?:with|to)|compared? (?:with|to)|versus|vs\.?|than (?:at|in)) (?:the |its )?((?:18|19|20)\d{2})(?:'s)? (peak|high|low|trough|bottom)\b/g, " since its $1 $2 "],
   // "the average inflation across the G7": the places it is asked in (not a span, "across ten years")

@@ -16,7 +16,7 @@ export interface UnstoredMeasure {
 
 const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:yield|term|treasury) spreads?\b|\byield curve\b|\b(?:2s ?10s|10s ?2s|10y ?- ?2y|2y ?- ?10y|10 ?- ?2 spread)\b/, { name: "the spread between Treasury yields of two maturities", near: ["h15.treasury_10y"], whole: true }],
-  [/\b(?:fed(?:eral)? funds|fed(?:'s)? (?:policy |interest |benchmark )?rate|(?:policy|benchmark) (?:interest )?rate|effective funds rate)\b/, { name: "the federal funds rate", near: ["h15.treasury_10y"] }],
+  [/\b(?:fed(?:eral)? funds|fed(?:'s)? (?:policy |interest |benchmark )?rate|fed (?:has )?(?:raised|raise|hiked|hike|cut|lowered|lower) (?:interest )?rates|(?:fed )?rate (?:hikes?|cuts?)|(?:policy|benchmark) (?:interest )?rate|effective funds rate)\b/, { name: "the federal funds rate", near: ["h15.treasury_10y"] }],
   [/\bmortgage rates?\b|\bmortgage (?:interest|apr)\b/, { name: "mortgage rates", near: ["h15.treasury_10y", "caseshiller.national_sa"] }],
   [/\b(?:dollar index|dxy|trade[- ]weighted (?:us )?dollar|broad dollar)\b/, { name: "the US dollar index", near: ["fx.currency_per_usd"] }],
   [/\b(?:dow(?: jones)?|djia)\b/, { name: "the Dow Jones Industrial Average", near: ["sp500.close", "shiller.sp500"] }],
