@@ -83,7 +83,7 @@ import {
   type SeriesPoints,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { CONTINENTS, countOf, extractWindow, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { CONTINENTS, countOf, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -1542,8 +1542,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
     // ("is the US in a recession right now": whether the newest period is in a spell, said first)
-    const nowAsked = !parsed.window && /^(?:is|are)\b|\b(?:right now|currently|at the moment|today|recently|lately)\b|\bnow\??$/i.test(parsed.question.trim());
-    computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, nowAsked });
+    computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, nowAsked: parsed.recessionNow });
   } else if (parsed.seasonality) {
     // "which month is gold usually strongest", "is there seasonality in natural gas prices": the calendar's pattern
     const region = regionInfo(regions[0]!);
@@ -1932,9 +1931,6 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
 /** A window that runs over a span of time (since a date, between two, counted back), not one period or none. */
 const spansTime = (window: AskWindow | null) => window?.kind === "since" || window?.kind === "range" || window?.kind === "relative";
 
-/** A window's granularity as the frequency of a series whose one period it is. */
-const FREQUENCY_OF_GRANULARITY = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
-
 /**
  * "What was CPI inflation in June 2022 and was it the peak", "the highest cpi in June 2022": a highest or lowest
  * asked of one period of the series' own length holds one value, the period's own (of a rate of price change
@@ -1945,7 +1941,7 @@ const onePeriodExtreme = (parsed: ParsedQuestion, row: IndicatorRow) =>
   !parsed.meanPerPeriod &&
   parsed.window?.kind === "point" &&
   parsed.window.granularity !== undefined &&
-  FREQUENCY_OF_GRANULARITY[parsed.window.granularity] === row.frequency;
+  FREQUENCY_OF_UNIT[parsed.window.granularity] === row.frequency;
 
 /** How much more of the time asked a series measuring the same as the best match must hold to answer instead. */
 const CLEARLY_MORE_OF_THE_TIME = 1.25;

@@ -3672,7 +3672,10 @@ export function answerRatio(input: {
     const when = window ? ` ${formatWindowText(window)}` : "";
     return { status: "no_data", answer: `No period${when} holds positive values of ${series.name} for both ${top.region.name} and ${bottom.region.name}.`, facts: [], citations: [], steps: [] };
   }
-  const ratios = ends.map((a) => ({ a, b: theirs.get(a.date)!, ratio: a.value / theirs.get(a.date)!.value }));
+  const ratios = ends.map((a) => {
+    const b = theirs.get(a.date)!;
+    return { a, b, ratio: a.value / b.value };
+  });
   const as = input.as === "ratio" ? (ratios.at(-1)!.ratio < 1 ? "share" : "times") : input.as;
   const told = (ratio: number) => (as === "share" ? `${formatNumber(ratio * 100, 1)}% of` : `${formatNumber(ratio, 2)} times`);
   const at = (date: string) => atPeriod(date, series.frequency);
@@ -4929,23 +4932,15 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       if ((s.total > 0 && same((v / s.total) * 100, 1)) || (v > 0 && same((s.total / v) * 100, 1))) return true;
     }
   }
-  // one place's value over another's (a share in percent, or so many times), of two cited values, recomputed
-  for (const f of facts) {
-    if (f.kind !== "ratio") continue;
-    const { date, numerator_region, numerator, denominator_region, denominator } = f.params as { date: string; numerator_region: string; numerator: number; denominator_region: string; denominator: number };
-    if (isCitedIn(citations, numerator_region, date, numerator) && isCitedIn(citations, denominator_region, date, denominator) && denominator > 0) {
-      const ratio = numerator / denominator;
-      if (same(ratio * 100, 1) || same(ratio, 2) || same(ratio, crossRateDecimals(ratio))) return true;
-    }
-  }
-  // two ratios of the same places at two periods ("China's share of world GDP since 2000"): how far the ratio moved,
-  // each recomputed from its cited values
-  const recomputed = facts.flatMap((f) => {
+  // one place's value over another's (a share in percent, or so many times), of two cited values, recomputed; and
+  // of two such ratios of the same places at two periods ("China's share of world GDP since 2000"), how far it moved
+  const ratios = facts.flatMap((f) => {
     if (f.kind !== "ratio") return [];
     const { date, numerator_region, numerator, denominator_region, denominator } = f.params as { date: string; numerator_region: string; numerator: number; denominator_region: string; denominator: number };
     return isCitedIn(citations, numerator_region, date, numerator) && isCitedIn(citations, denominator_region, date, denominator) && denominator > 0 ? [{ key: `${numerator_region}/${denominator_region}`, ratio: numerator / denominator }] : [];
   });
-  for (const x of recomputed) for (const y of recomputed) if (x !== y && x.key === y.key && (same(Math.abs(x.ratio - y.ratio) * 100, 1) || same(Math.abs(x.ratio - y.ratio), 2))) return true;
+  if (ratios.some(({ ratio }) => same(ratio * 100, 1) || same(ratio, 2) || same(ratio, crossRateDecimals(ratio)))) return true;
+  for (const x of ratios) for (const y of ratios) if (x !== y && x.key === y.key && (same(Math.abs(x.ratio - y.ratio) * 100, 1) || same(Math.abs(x.ratio - y.ratio), 2))) return true;
   // a value per person: a cited value over a cited population, recomputed
   const perPersons: number[] = [];
   for (const f of facts) {

@@ -341,6 +341,8 @@ export interface ParsedQuestion {
    * or more quarters in a row below zero (`answerRecessions`).
    */
   recession: boolean;
+  /** "Is the US in a recession right now", "are we in a recession": a recession asked of the newest period, no time said. */
+  recessionNow: boolean;
   /**
    * One of two places named over the other: "share" ("what share of world GDP is the US": the smaller place's
    * value as a percent of the larger one's), "times" ("how many times bigger is the US economy than India's") or
@@ -3277,10 +3279,10 @@ const CROSSING_UNIT =
 const DEGREES = /°|\bdegrees?\b|\bcelsius\b|^\s*c\b/;
 /** Words of the night: its temperature is the day's minimum. */
 const NIGHT_WORDS = /\b(?:nights?|night-?time|overnight(?= lows?\b))\b/;
+/** A recession asked of now: "is …", "are we …", "right now", "currently", "recently". */
+const RECESSION_NOW = /^(?:is|are)\b|\b(?:right now|currently|at the moment|today|recently|lately)\b|\bnow\??$/i;
 /** "When was the last quarter of negative GDP growth" (groups: the period, the sign, what grows). */
 const LAST_SIGNED_GROWTH = /\bwhen (?:was|were|did) (?:the )?(?:last|latest|most recent) (day|week|month|quarter|year) (?:of|with) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
-/** The frequency word of a period's name ("the last year of negative growth": the annual growth rate's). */
-const FREQUENCY_OF_PERIOD_WORD: Record<string, string> = { day: "daily", week: "weekly", month: "monthly", quarter: "quarterly", year: "annual" };
 /** "How many quarters of negative GDP growth", "the number of years with positive growth" (groups: the ask, the period, the sign, what grows). */
 const SIGNED_GROWTH = /\b(how many|(?:the )?number of) (days|weeks|months|quarters|years) (?:of|with|had|saw|showed) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
 
@@ -4172,7 +4174,7 @@ export function parseQuestion(
   // "when was the last quarter of negative GDP growth": when the growth rate last stood below (above) zero
   lowered = lowered.replace(
     LAST_SIGNED_GROWTH,
-    (_, unit: string, sign: string, what: string | undefined) => `when was ${FREQUENCY_OF_PERIOD_WORD[unit] ?? ""} ${what || "economy "}growth last ${sign === "negative" ? "below" : "above"} 0`,
+    (_, unit: string, sign: string, what: string | undefined) => `when was ${unit === "week" ? "weekly" : FREQUENCY_OF_UNIT[unit as keyof typeof FREQUENCY_OF_UNIT]} ${what || "economy "}growth last ${sign === "negative" ? "below" : "above"} 0`,
   );
   // "how many years did Japan have deflation": a year (month) whose inflation was below zero
   // ("did Japan have deflation", "has the US ever experienced deflation": the periods it did, counted)
@@ -4889,6 +4891,7 @@ export function parseQuestion(
     shareAsked,
     perCapita,
     recession,
+    recessionNow: recession && !window && RECESSION_NOW.test(question.trim()),
     annualRate,
     perDecade: annualRate && perDecade,
     topPeriods: topPeriods !== null && topPeriods > 1 ? topPeriods : null,
