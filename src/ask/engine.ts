@@ -1224,13 +1224,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // not asked, however more of the time or the record it holds
   const namedByBest = terms.filter((t) => nameWordsOf(best.row).has(stem(t)));
   const rivals = peers.filter((c) => namedByBest.every((t) => nameWordsOf(c.row).has(stem(t))) && c.sourceHits >= best.sourceHits);
-  // a quarter's value at an annual rate measures what a year's value does ("US GDP in the second half of 2024")
-  const yearly = (unit: string | null) => (unit ?? "").replace(/,\s*seasonally adjusted annual rate$/i, "");
-  const sameMeasure = (c: Candidate) =>
-    c.row.category === best.row.category &&
-    c.row.subcategory === best.row.subcategory &&
-    yearly(c.row.unit) === yearly(best.row.unit) &&
-    (regionCodes.length > 0 || unnamed(c) === unnamed(best));
+  const sameMeasure = (c: Candidate) => measuresTheSame(c.row, best.row) && (regionCodes.length > 0 || unnamed(c) === unnamed(best));
   const bestHeld = timeAsked ? heldOfTimeAsked(best) : 0;
   const inTime = timeAsked
     ? rivals
@@ -1449,6 +1443,13 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   // the series is chosen from the question alone; a reader who may not read it is refused, as on the data routes
   requireReadable(access, { tier: indicator.access_tier });
+  // "the highest annual home price growth", "the lowest yearly S&P 500 growth": growth asked of a level that no
+  // growth rate is stored for is its largest move over a period of the length said (a year when none is)
+  if ((parsed.intent === "highest" || parsed.intent === "lowest") && parsed.growthIsValue && !parsed.bestPeriod && !parsed.ranking && !measuresGrowth(indicator) && !isPercentRate(indicator.unit)) {
+    const unit = (parsed.growthFrequency && PERIOD_OF_FREQUENCY[parsed.growthFrequency]) || "year";
+    trace.push({ step: "intent", detail: `the ${parsed.intent} growth of ${indicator.code}, a level: its largest ${parsed.intent === "highest" ? "rise" : "fall"} over a ${unit}` });
+    parsed = { ...parsed, bestPeriod: { best: parsed.intent === "highest", unit, move: parsed.intent === "highest" ? "rise" : "fall" } };
+  }
   const intent = intentFor(parsed, indicator);
   if (intent === "mean") trace.push({ step: "intent", detail: `mean: "average" asks the mean of the window's values` });
   else if (onePeriodExtreme(parsed, indicator)) trace.push({ step: "intent", detail: `value_at: the ${parsed.intent} of one ${indicator.frequency} period of ${indicator.code} is its value` });
@@ -1669,14 +1670,27 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     computed = answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord, rule: parsed.drawdownRule });
   } else if (parsed.lastTime) {
+    const points = await valuesOf(db, indicator.id, regions[0]!);
+    // "how many rainy days in Seattle in July" of data that end before this July: the latest whole July stored
+    const frequency = indicator.frequency as Frequency;
+    const latest = points.at(-1)?.date;
+    const held = parsed.window?.yearUnsaid && latest ? latestOfYearUnsaid(parsed.window, latest, frequency) : null;
+    if (held) trace.push({ step: "window", detail: `"${parsed.window!.text}" is after the data's end (${latest}): ${held.said}, the latest such ${parsed.window!.granularity} stored` });
+    // "when did the euro fall below 1 dollar" of euros per dollar: the currency's worth in dollars below a level
+    // is the rate stored above its inverse
+    const lastTime = inDollarsOfRate(parsed, indicator, points);
+    if (lastTime !== parsed.lastTime && "cross" in lastTime) {
+      trace.push({ step: "intent", detail: `${indicator.code} is quoted in units per US dollar: the currency's worth in US dollars asked is the rate ${lastTime.cross} ${lastTime.threshold}` });
+    }
     computed = answerLastTime({
       series,
       region: regionInfo(regions[0]!),
-      points: await valuesOf(db, indicator.id, regions[0]!),
-      lastTime: parsed.lastTime,
-      window: parsed.window,
+      points,
+      lastTime,
+      window: held?.window ?? parsed.window,
       per: parsed.frequency === "daily" ? null : parsed.frequency,
     });
+    if (held && computed.status === "answered") computed = { ...computed, answer: `${computed.answer} ${latestHeldSaid(held, latest!, frequency)}` };
     computed = await withTwelveMonthCrossing(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed);
   } else if (parsed.termsCompared || decadesOfALevel(parsed, indicator)) {
     // "the S&P 500 under Obama vs Trump", "the S&P 500 in the 1990s vs the 2000s", "which president had the best
@@ -1946,6 +1960,40 @@ const onePeriodExtreme = (parsed: ParsedQuestion, row: IndicatorRow) =>
 /** How much more of the time asked a series measuring the same as the best match must hold to answer instead. */
 const CLEARLY_MORE_OF_THE_TIME = 1.25;
 
+/** Two series of one measure, told at different frequencies: a quarter's value at an annual rate measures what a year's value does ("US GDP in the second half of 2024"). */
+const measuresTheSame = (a: IndicatorRow, b: IndicatorRow) => {
+  const yearly = (unit: string | null) => (unit ?? "").replace(/,\s*seasonally adjusted annual rate$/i, "");
+  return a.category === b.category && a.subcategory === b.subcategory && yearly(a.unit) === yearly(b.unit);
+};
+
+/**
+ * "Nominal and real GDP in 2024": a side of a pair whose series holds none of the time asked gives way to the best
+ * match of its words measuring the same that does (the quarterly series, where the annual ones end in 2023), as a
+ * series asked alone does.
+ */
+function heldOverTimeAsked(
+  rows: (IndicatorRow | null)[],
+  founds: Candidate[][],
+  window: AskWindow | null,
+  catalog: Catalog,
+  regionOf: (row: IndicatorRow, k: number) => string | undefined,
+  trace: AskResult["trace"],
+): (IndicatorRow | null)[] {
+  if (!window?.start || window.kind === "all") return rows;
+  const [start, end] = [window.start, window.end ?? window.start];
+  const holds = (row: IndicatorRow, k: number) => {
+    const region = regionOf(row, k);
+    const span = region ? catalog.coverage.get(row.code)?.get(region) : undefined;
+    return span !== undefined && periodEnd(span.last, row.frequency as Frequency) >= start && span.first <= end;
+  };
+  return rows.map((row, k) => {
+    if (!row || holds(row, k)) return row;
+    const peer = founds[k]!.find((c) => c.row !== row && measuresTheSame(c.row, row) && holds(c.row, k))?.row;
+    if (peer) trace.push({ step: "choose_series", detail: `${peer.code} instead of ${row.code}, which holds none of ${window.text}` });
+    return peer ?? row;
+  });
+}
+
 const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 /**
@@ -2121,7 +2169,7 @@ async function answerOneSeries(
   const holdsSuchPeriods = (periodsPerYear(frequency) ?? 0) >= (parsed.window?.granularity === "quarter" ? 4 : 12);
   const answered =
     unsaidYearHeld && holdsSuchPeriods && told.status === "answered"
-      ? { ...told, answer: `${told.answer} ${unsaidYearHeld.said} is the latest ${unsaidYearHeld.which} stored: the data end ${/^(?:daily|weekly)$/.test(frequency) ? "on" : "in"} ${formatPeriod(latest!, frequency)}.` }
+      ? { ...told, answer: `${told.answer} ${latestHeldSaid(unsaidYearHeld, latest!, frequency)}` }
       : told;
   if (quotedPerDollar && answered.status === "answered") return withDollarReading(answered, input.region.name, intent !== asked);
   // "China's GDP growth in 2010" where only GDP in current dollars is stored for China: growth asked, and what this
@@ -2192,11 +2240,27 @@ function latestOfYearUnsaid(window: AskWindow, latest: string, frequency: Freque
   return { window: { text: `in ${said}`, kind: "point", granularity: quarter ? "quarter" : "month", start, end: endOf(year) }, said, which: quarter ? said.replace(/^\d{4} /, "") : said.replace(/ \d{4}$/, "") };
 }
 
+/** "July 2015 is the latest July stored: the data end on 31 December 2015." */
+const latestHeldSaid = (held: { said: string; which: string }, latest: string, frequency: Frequency) =>
+  `${held.said} is the latest ${held.which} stored: the data end ${/^(?:daily|weekly)$/.test(frequency) ? "on" : "in"} ${formatPeriod(latest, frequency)}.`;
+
 /** A unit of departures from a base period's mean (a temperature anomaly). */
 const ANOMALY_UNIT = /\banomaly\b/i;
 
 /** A rate quoted in units of a currency per US dollar (the exchange-rate series): it falls as the currency gains. */
 const QUOTED_PER_DOLLAR = /\bper US dollar$/i;
+
+/**
+ * A level of a currency's worth in dollars crossed, as the level its rate in units per dollar crosses (the other
+ * way). Parity is a dollar on the side of it the currency stood on more rarely: the euro's spells below a dollar.
+ */
+function inDollarsOfRate(parsed: ParsedQuestion, row: IndicatorRow, points: AskPoint[]): NonNullable<ParsedQuestion["lastTime"]> {
+  const asked = parsed.lastTime!;
+  if (!parsed.dollarsPerUnitAsked || !QUOTED_PER_DOLLAR.test(row.unit ?? "") || !("cross" in asked) || !(asked.threshold > 0) || asked.scale) return asked;
+  const dearer = points.filter((p) => p.value <= 1).length;
+  const side = asked.parity ? (dearer <= points.length - dearer ? "above" : "below") : asked.cross;
+  return { ...asked, cross: side === "above" ? "below" : "above", threshold: 1 / asked.threshold };
+}
 
 /**
  * What an answer in units per dollar says of the currency asked about against the dollar: the highest or lowest
@@ -2458,7 +2522,8 @@ async function answerSeriesPair(
     homes.push(homeOf(catalog, found));
     founds.push(found);
   }
-  const [first, second] = withFrequencyMatched(named.map((row, k) => partOfMeasureSaid(row, parts[k]!, founds[k]!, named[1 - k] ?? null)), founds);
+  const matched = withFrequencyMatched(named.map((row, k) => partOfMeasureSaid(row, parts[k]!, founds[k]!, named[1 - k] ?? null)), founds);
+  const [first, second] = heldOverTimeAsked(matched, founds, parsed.window, catalog, (row, k) => regionCodes[0] ?? unnamedRegionOf(catalog, row, homes[k]), trace);
   if (!first && !second) return parsed.correlationAsked ? { unknownWord: parts[0] } : null;
   if (!first || !second) {
     // one measure named and a word beside it that no series has: "gold and silver prices" is not gold alone

@@ -1804,6 +1804,189 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("Get the latest value for US CPI and its date", "latest US CPI");
   });
 
+  it("reads the best or worst period of a growth rate over a span, and the highest or lowest growth of a level no rate is stored for as its largest move", async () => {
+    // "which quarter since 2000 had the best GDP growth": the real growth rate's highest quarter since then, as the
+    // worst is its lowest (gdp-us-quarterly.csv: each row's change-chained is the growth into the next quarter)
+    const nextQuarter = (date: string) => { const [y, m] = date.split("-").map(Number); return m === 10 ? `${y! + 1}-01-01` : `${y}-${String(m! + 3).padStart(2, "0")}-01`; };
+    const since2000 = packTable("gdp-us-quarterly.csv").map((r) => ({ date: nextQuarter(r.date!), value: Number(r["change-chained"]) })).filter((r) => r.date >= "2000-01-01");
+    const bestQuarter = since2000.reduce((a, b) => (b.value > a.value ? b : a));
+    const best = await ask("which quarter since 2000 had the best GDP growth");
+    expect(best.citations[0]).toMatchObject({ indicator: "bea.gdp_real_growth", period_start: bestQuarter.date, value: bestQuarter.value });
+    expect(untraced(best)).toEqual([]);
+    await sameAnswer("best quarter for GDP growth since 2000", "which quarter since 2000 had the best GDP growth");
+    // "the highest annual home price growth since 2000" of an index with no growth rate stored: its largest rise over
+    // a calendar year, December to December (case-shiller-national-monthly.csv)
+    const yearEnds = (rows: { date: string; value: number }[]) => new Map(rows.filter((r) => r.date.slice(5, 7) === "12").map((r) => [Number(r.date.slice(0, 4)), r.value]));
+    const yearlyChanges = (ends: Map<number, number>, from: number) =>
+      [...ends].filter(([y]) => y >= from && ends.has(y - 1)).map(([y, v]) => ({ year: y, pct: (v / ends.get(y - 1)! - 1) * 100 }));
+    const homes = yearlyChanges(yearEnds(packTable("case-shiller-national-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r["National-US"]) }))), 2000);
+    const bestHomeYear = homes.reduce((a, b) => (b.pct > a.pct ? b : a));
+    const homeGrowth = await ask("highest annual home price growth since 2000");
+    expect(homeGrowth.answer).toMatch(new RegExp(`^The largest one-year rise of S&P CoreLogic Case-Shiller .* since 2000 was ${bestHomeYear.year}: it rose ${bestHomeYear.pct.toFixed(1).replace(/\.0$/, "")}%`));
+    expect(untraced(homeGrowth)).toEqual([]);
+    await sameAnswer("highest home price growth since 2000", "highest annual home price growth since 2000");
+    // the lowest is the largest fall (sp500-shiller-monthly.csv)
+    const stocks = yearlyChanges(yearEnds(packRows("sp500-shiller-monthly.csv")), 0);
+    const worstStockYear = stocks.reduce((a, b) => (b.pct < a.pct ? b : a));
+    const lowest = await ask("lowest annual S&P 500 growth");
+    expect(lowest.answer).toContain(`was ${worstStockYear.year}: it fell ${Math.abs(worstStockYear.pct).toFixed(1).replace(/\.0$/, "")}%`);
+    expect(untraced(lowest)).toEqual([]);
+  });
+
+  it("reads a level of a currency's worth in dollars against its rate in units per dollar, and parity as the dollar on the side the currency stood on more rarely", async () => {
+    // (exchange-rates-monthly.csv: units of the currency per US dollar; the euro worth under a dollar is the rate above 1)
+    const rates = packTable("exchange-rates-monthly.csv");
+    const ratesOf = (country: string) => rates.filter((r) => r.Country === country).map((r) => ({ date: r.Date!, value: Number(r["Exchange rate"]) }));
+    const euro = ratesOf("Euro");
+    const month = (date: string) => formatPeriod(date, "monthly");
+    const below = await ask("when did the euro fall below 1 dollar");
+    expect(below.answer).toContain(`first stood above the level asked in ${month(euro.find((p) => p.value > 1)!.date)}`);
+    expect(untraced(below)).toEqual([]);
+    await sameAnswer("when was the euro worth less than a dollar", "when did the euro fall below 1 dollar");
+    expect((await ask("when was the euro last below $1")).answer).toContain(`last stood above the level asked in ${month(euro.findLast((p) => p.value > 1)!.date)}`);
+    // the spells of a side of 1, as the answer names them
+    const spells = (points: { date: string; value: number }[], holds: (v: number) => boolean) => {
+      const found: [string, string][] = [];
+      points.forEach((p, i) => {
+        if (!holds(p.value)) return;
+        if (i > 0 && holds(points[i - 1]!.value)) found.at(-1)![1] = p.date;
+        else found.push([p.date, p.date]);
+      });
+      return found;
+    };
+    // the euro has mostly been worth more than a dollar: its parity is its spells at a dollar or less
+    const euroSpells = spells(euro, (v) => v >= 1);
+    const parity = await ask("when was the euro at parity with the dollar");
+    expect(parity.answer).toContain(`stood at or above the level asked in ${euro.filter((p) => p.value >= 1).length} of ${euro.length} months`);
+    expect(parity.answer).toContain(euroSpells.map(([a, b]) => `${month(a)} to ${month(b)}`).join("; "));
+    expect(untraced(parity)).toEqual([]);
+    // the Canadian dollar has mostly been worth less: its parity is its spells at a US dollar or more
+    const canada = ratesOf("Canada");
+    const canadaParity = await ask("when was the canadian dollar at parity");
+    expect(canadaParity.answer).toContain(`stood at or below the level asked in ${canada.filter((p) => p.value <= 1).length} of ${canada.length} months`);
+    expect(untraced(canadaParity)).toEqual([]);
+    // a level of the rate itself is read as it is
+    const yen = ratesOf("Japan");
+    expect((await ask("when did the yen pass 150 to the dollar")).answer).toContain(`first went below it in ${month(yen.find((p) => p.value < 150)!.date)}`);
+  });
+
+  it("ranks the stocks by 'the stock with the highest return' and the worst performer by its change, drops 'least' from the search words, reads 'how often' with a month as every year's, and counts days in a month of no year said in the latest one held", async () => {
+    const premium = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null }) }, { q, depth: "standard" });
+    // vega-datasets stocks.csv: each company's monthly price, its change over 2008 (December to December)
+    const stocks = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/stocks.csv", import.meta.url), "utf8")).map((r) => ({
+      symbol: r.symbol!,
+      date: new Date(`${r.date} UTC`).toISOString().slice(0, 10),
+      price: Number(r.price),
+    }));
+    const priceOf = (symbol: string, date: string) => stocks.find((r) => r.symbol === symbol && r.date === date)!.price;
+    const in2008 = [...new Set(stocks.map((r) => r.symbol))].map((s) => ({ s, pct: (priceOf(s, "2008-12-01") / priceOf(s, "2007-12-01") - 1) * 100 })).sort((a, b) => a.pct - b.pct);
+    for (const q of ["worst performing stock in 2008", "the stock with the worst return in 2008", "which stock rose the least in 2008"]) {
+      const r = await premium(q);
+      expect(r.answer, q).toMatch(new RegExp(`^Of the ${in2008.length} companies with a stock price in United States, [^:]+\\(${in2008[0]!.s}\\) rose the least in percent: down [^(]+\\(${formatNumber(-in2008[0]!.pct, 1)}%\\)`));
+      expect(untraced(r), q).toEqual([]);
+    }
+    const best = await premium("stock with the highest return in 2008");
+    expect(best.answer).toMatch(new RegExp(`^Of the ${in2008.length} companies with a stock price in United States, [^:]+\\(${in2008.at(-1)!.s}\\) rose the most in percent`));
+    expect((await premium("company with the highest stock return in 2008")).answer).toBe(best.answer);
+    // "least" names no series
+    expect(parseQuestion("which country's gdp grew the least in 2020", { gazetteer: [], vocabulary: [] }).searchText).toBe("gdp");
+    // "how often does gold rise in September": September against the other months over the years, as a habit asks
+    for (const q of ["how often does gold rise in september", "does gold rise in september every year"]) {
+      expect(parseQuestion(q, { gazetteer: [], vocabulary: [] }).seasonality, q).toEqual({ of: "changes", toward: null, month: 8 });
+    }
+    // days counted in July, no year said, of data that end before this July: the latest July held (vega weather.csv)
+    const julyDays = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")).filter(
+      (r) => r.location === "New York" && r.date!.startsWith("2015-07-"),
+    );
+    const hot = julyDays.filter((r) => Number(r.temp_max) > 30).length;
+    const counted = await ask("how many days above 30 degrees in new york in july");
+    expect(counted.answer).toContain(`stood above the level asked in ${hot} of ${julyDays.length} days over July 2015`);
+    expect(counted.answer).toContain("July 2015 is the latest July stored: the data end on 31 December 2015.");
+    expect(untraced(counted)).toEqual([]);
+  });
+
+  it("reads a move 'in a year' as one period's, inflation over a term in office as how much consumer prices rose, 'replacement' as 2.1 births per woman, a source's share and a record said after it, two measures of a time only finer series hold, a price against inflation, the price level, pre-industrial levels compared to, the median age not stored, counts of places grouped by thousands, an agent's terse 'last 4', 'YEAR drawdown' and 'days above', and when a series rose the most", async () => {
+    // "the biggest yield increase in a year": the largest rise over one calendar year, December to December
+    // (us-10y-yield-monthly.csv)
+    const decembers = packRows("us-10y-yield-monthly.csv").filter((p) => p.date.slice(5, 7) === "12");
+    const rises = decembers.slice(1).map((p, i) => ({ year: p.date.slice(0, 4), by: p.value - decembers[i]!.value }));
+    const biggest = rises.reduce((a, b) => (b.by > a.by ? b : a));
+    const yearRise = await ask("biggest yield increase in a year");
+    expect(yearRise.answer).toContain(`The largest one-year rise of US 10-year Treasury yield in United States over`);
+    expect(yearRise.answer).toContain(`was ${biggest.year}: it rose ${formatNumber(biggest.by)} percentage points`);
+    expect(untraced(yearRise)).toEqual([]);
+    // "inflation under Biden": the consumer price index from the term's first month to its last (cpi-us-monthly.csv)
+    const cpi = packRows("cpi-us-monthly.csv");
+    const at = (date: string) => cpi.find((p) => p.date === date)!.value;
+    const biden = await ask("inflation under biden");
+    expect(biden.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["cpi.us", "2021-01-01", at("2021-01-01")],
+      ["cpi.us", "2025-01-01", at("2025-01-01")],
+    ]);
+    expect(biden.answer).toContain(`(${formatNumber((at("2025-01-01") / at("2021-01-01") - 1) * 100, 1)}%)`);
+    expect(untraced(biden)).toEqual([]);
+    await sameAnswer("how much inflation was there during the Biden administration", "inflation under biden");
+    // (a level said after "under" is no term)
+    expect(parseQuestion("inflation under 3 percent", { gazetteer: [], vocabulary: [] }).lastTime).toMatchObject({ cross: "below", threshold: 3 });
+    // below replacement: fewer than 2.1 births per woman
+    expect(parseQuestion("which countries have fertility below replacement", { gazetteer: [], vocabulary: [] }).ranking?.beyond).toMatchObject({ cross: "below", threshold: 2.1 });
+    // "Iowa's fossil fuel share": the part over the sum of the parts stored (vega iowa-electricity.csv)
+    const iowa = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/iowa-electricity.csv", import.meta.url), "utf8")).filter((r) => r.year!.startsWith("2010"));
+    const total = iowa.reduce((sum, r) => sum + Number(r.net_generation), 0);
+    const renewables = Number(iowa.find((r) => r.source === "Renewables")!.net_generation);
+    const share = await ask("renewables share iowa 2010");
+    expect(share.answer).toMatch(new RegExp(`^Renewables made ${formatNumber((renewables / total) * 100, 1)}% of Iowa net electricity generation in Iowa in 2010`));
+    expect(untraced(share)).toEqual([]);
+    await sameAnswer("what share of Iowa's electricity came from renewables in 2010", "renewables share iowa 2010");
+    // a record said after the measure is its record high
+    await sameAnswer("gold price record", "gold price record high");
+    // two measures in a year their annual series do not reach: the quarterly ones, each quarter of 2024 cited
+    // (gdp-us-quarterly.csv; gdp-us-annual.csv ends in 2023)
+    expect(packTable("gdp-us-annual.csv").some((r) => r.date!.startsWith("2024"))).toBe(false);
+    const quarters2024 = packTable("gdp-us-quarterly.csv").filter((r) => r.date!.startsWith("2024"));
+    const both = await ask("nominal and real gdp in 2024");
+    expect(both.interpreted.indicators).toEqual(["bea.gdp", "bea.gdp_real"]);
+    expect(both.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ...quarters2024.map((r) => ["bea.gdp", r.date, Number(r["level-current"])]),
+      ...quarters2024.map((r) => ["bea.gdp_real", r.date, Number(r["level-chained"])]),
+    ]);
+    expect(untraced(both)).toEqual([]);
+    // a price "vs inflation" is set against consumer prices, as "has it beaten inflation" is, not against the yearly rate
+    await sameAnswer("s&p 500 versus inflation since 1990", "has the s&p 500 beaten inflation since 1990");
+    await sameAnswer("home prices vs inflation since 2000", "have home prices beaten inflation since 2000");
+    // "the price level" is the consumer price index; "how much does $100 in 2000 buy today" what it was worth then
+    await sameAnswer("price level change since 1970", "how much has the consumer price index changed since 1970");
+    await sameAnswer("how much does $100 in 2000 buy today", "what does $100 in 2000 buy today");
+    // "compare to pre-industrial levels" is the 1850–1900 baseline, as "compared to" is
+    await sameAnswer("How does today's CO2 level compare to pre-industrial levels?", "how much has co2 risen since pre-industrial times");
+    // the median age is not stored (the census samples count people by age; no series is their median)
+    const age = await ask("What's the median age in Japan?");
+    expect(age.status).toBe("unresolved");
+    expect(age.answer).toContain("no series of the median age of the population is stored");
+    // counts of places are told with their thousands grouped, as every other number is
+    expect((await ask("how many counties had unemployment above 10% in 2009")).answer).toMatch(/^Of the \d,\d{3} counties with a value in 2009, \d,\d{3} counties had /);
+    // terse forms an agent sends: "X last 4" lists the last values, "spx 2008 drawdown" is the year's drawdown;
+    // "the S&P 500's price level" stays its own (the price level alone is the consumer price index)
+    await sameAnswer("bea.gdp_real_growth last 4", "the last 4 values of real gdp growth");
+    await sameAnswer("spx 2008 drawdown", "sp500 drawdown 2008");
+    expect((await ask("sp500 price level december 2020")).interpreted.indicators).toEqual(["shiller.sp500"]);
+    // "when did gold rise the most": its largest one-month rise, not its highest value (gold-monthly.csv)
+    const gold = packRows("gold-monthly.csv");
+    const steps = gold.slice(1).map((p, i) => ({ date: p.date, pct: (p.value / gold[i]!.value - 1) * 100 }));
+    const steepest = steps.reduce((a, b) => (b.pct > a.pct ? b : a));
+    // (the file dates months "1980-01")
+    const rose = await ask("when did gold rise the most");
+    expect(rose.answer).toContain(`The largest one-month rise of Gold price, monthly in World over January 1833 to `);
+    expect(rose.answer).toContain(`was ${formatPeriod(`${steepest.date.slice(0, 7)}-01`, "monthly")}: it rose ${formatNumber(steepest.pct, 1)}%`);
+    expect(untraced(rose)).toEqual([]);
+    await sameAnswer("when did the s&p 500 fall the most", "the biggest monthly drop in the s&p 500");
+    // "days above 30c in New York in 2015": the days counted, as "how many days" asks (vega weather.csv)
+    const hot2015 = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")).filter(
+      (r) => r.location === "New York" && r.date!.startsWith("2015-") && Number(r.temp_max) > 30,
+    );
+    expect((await ask("days above 30c in new york 2015")).answer).toContain(`stood above the level asked in ${hot2015.length} of 365 days over 2015`);
+  });
+
   it("reads 'as a share of total', the highest (lowest) unemployment industry, and the average of a state's counties said after the measure", async () => {
     // vega us-employment.csv, its last month: government over total nonfarm
     const employment = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8"));

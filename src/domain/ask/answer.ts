@@ -1424,7 +1424,7 @@ export function answerRanking(input: {
     return {
       status: "answered",
       answer:
-        `Of the ${sorted.length} ${input.peerKind} with a value ${at}, ${beyondIt.length} ${input.peerKind}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} had ${measure} ${side} the level asked` +
+        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${formatNumber(beyondIt.length)} ${input.peerKind}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} had ${measure} ${side} the level asked` +
         (named.length === 0 ? "." : named.length < beyondIt.length ? `; the ${direction === "highest" ? "highest" : "lowest"} of them: ${list}.` : `: ${list}.`),
       facts: [
         {
@@ -1451,8 +1451,8 @@ export function answerRanking(input: {
   const top = named[0]!;
   const answer =
     named.length === 1
-      ? `Of the ${sorted.length} ${input.peerKind} with a value ${at}, ${top.region.name} had the ${direction} ${measure}: ${val(top)}.`
-      : `Of the ${sorted.length} ${input.peerKind} with a value ${at}, the ${named.length} with the ${direction} ${measure}: ` +
+      ? `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${top.region.name} had the ${direction} ${measure}: ${val(top)}.`
+      : `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, the ${named.length} with the ${direction} ${measure}: ` +
         `${named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ")}.`;
   return {
     status: "answered",
@@ -1513,7 +1513,7 @@ export function answerRankingByChange(input: {
     return {
       status: "answered",
       answer:
-        `Of the ${sorted.length} ${input.peerKind} with values ${span}, ${beyondIt.length} had a change in ${series.name} ${side} the level asked${inPercent ? " (in percent)" : ""}` +
+        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with values ${span}, ${formatNumber(beyondIt.length)} had a change in ${series.name} ${side} the level asked${inPercent ? " (in percent)" : ""}` +
         (named.length === 0 ? "." : named.length < beyondIt.length ? `; the first of them: ${list}.` : `: ${list}.`),
       facts: [
         {
@@ -1532,8 +1532,8 @@ export function answerRankingByChange(input: {
     status: "answered",
     answer:
       named.length === 1
-        ? `Of the ${sorted.length} ${input.peerKind} with values ${span}, ${named[0]!.region.name} had the ${what} in ${series.name}: it ${moved(named[0]!)}.`
-        : `Of the ${sorted.length} ${input.peerKind} with values ${span}, those with the ${what} in ${series.name}: ${named.map((r, i) => `${i + 1}. ${r.region.name} ${moved(r)}`).join("; ")}.`,
+        ? `Of the ${formatNumber(sorted.length)} ${input.peerKind} with values ${span}, ${named[0]!.region.name} had the ${what} in ${series.name}: it ${moved(named[0]!)}.`
+        : `Of the ${formatNumber(sorted.length)} ${input.peerKind} with values ${span}, those with the ${what} in ${series.name}: ${named.map((r, i) => `${i + 1}. ${r.region.name} ${moved(r)}`).join("; ")}.`,
     facts: [
       {
         kind: "ranking",
@@ -1850,7 +1850,7 @@ export function answerBreakdownRanking(input: {
   return {
     status: "answered",
     answer:
-      `Of the ${sorted.length} ${kind} with a value of ${input.measure} in ${region.name} ${atPeriod(date, frequency)}${without}, ` +
+      `Of the ${formatNumber(sorted.length)} ${kind} with a value of ${input.measure} in ${region.name} ${atPeriod(date, frequency)}${without}, ` +
       (input.listAll
         ? `from the ${direction}: ${sorted.map((r, k) => `${k + 1}. ${r.part} ${val(r.value)}`).join("; ")}.`
         : `${top.part} had the ${direction}: ${val(top.value)}; ${bottom.part} the ${direction === "highest" ? "lowest" : "highest"}: ${val(bottom.value)}.`),
@@ -1909,7 +1909,7 @@ export function answerBreakdownChangeRanking(input: {
   return {
     status: "answered",
     answer:
-      `Of the ${sorted.length} ${kind} ${companies ? "with a" : "of"} ${input.measure} in ${region.name}${without}, ${top.part} ${verb} the ${most}${companies ? " in percent" : ""}: ${moved(top)}. ` +
+      `Of the ${formatNumber(sorted.length)} ${kind} ${companies ? "with a" : "of"} ${input.measure} in ${region.name}${without}, ${top.part} ${verb} the ${most}${companies ? " in percent" : ""}: ${moved(top)}. ` +
       `Next was ${next.part}: ${moved(next)}.${laterNote}`,
     facts: [
       {

@@ -172,7 +172,7 @@ export interface ParsedQuestion {
   lastTime:
     | { move: "rise" | "fall"; count?: { minPct: number | null; not?: true; list?: true }; streak?: "current" | "longest" }
     | { level: "high" | "low" }
-    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; inclusive?: true; scale?: number; list?: true; longest?: true }
+    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; inclusive?: true; scale?: number; list?: true; longest?: true; parity?: true }
     | null;
   /**
    * "How far is gold below its record", "how far is the S&P 500 from its peak": the latest value against the
@@ -678,7 +678,7 @@ const STOP_WORDS = new Set(
     "much many did does do has have had it its this that these those there their me my i we our you your us " +
     "faster slower quicker strengthen strengthened weaken weakened appreciate appreciated depreciate depreciated " +
     "tell show give get find please convert converted converting conversion about as into than then value values level number numbers figure figures data stat stats statistic statistics " +
-    "current currently now today latest recent recently lately most newest last past over during year years month months day days " +
+    "current currently now today latest recent recently lately most least newest last past over during year years month months day days " +
     "since between until till through among ago period time when where why compare compared comparison versus vs against " +
     "change changed changes grow grew grown growth rise rose risen fall fell fallen increase increased decrease decreased " +
     "drop dropped move moved moving evolve evolved highest lowest peak peaked maximum minimum max min record trough bottom top " +
@@ -1046,6 +1046,9 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
   ];
 }
 
+/** Inflation said first and alone, before a time ("inflation since 2020", "how much inflation has there been …"). */
+const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
+const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
 const RESTATED: [RegExp, string][] = [
   // "when was it 80 yen to the dollar": when the rate, units per dollar, stood there, as "when did the yen hit 80"
   // (read before an amount is taken for money to convert)
@@ -1058,15 +1061,33 @@ const RESTATED: [RegExp, string][] = [
   [/\bq([1-4]) ((?:(?!of\b|in\b)[a-z&.'-]+ ){1,4}?)((?:19|20)\d{2})\b/g, "$2 in q$1 $3"],
   // "when did gold most recently hit 2000": the last time
   [/\b(when (?:did|was|were|has|have|had) .+?) most recently\b/g, "$1 last"],
+  // "the biggest yield increase in a year", "the largest drop in a single day": the largest move of that one period
+  [/\b(biggest|largest|greatest|sharpest|steepest|deepest|worst|best|strongest) ((?:[\w&.'-]+ ){0,3}?)(drop|fall|decline|loss|plunge|crash|slump|rise|gain|increase|jump|surge|rally)(s|es)? in (?:a|one|a single) (day|week|month|quarter|year)\b/g, "$1 one-$5 $2$3$4"],
+  // "worth less than a dollar", "below one dollar": a level of one dollar ("a dollar a gallon" is a price's unit)
+  [/\b(below|under|above|over|(?:less|more|lower|higher) than)\s+(?:a|one)\s+((?:us |u\.s\. )?dollar)\b(?!\s+(?:a|an|per)\b)/g, "$1 1 $2"],
+  // "gold price record", "Seattle temperature record": a record said after the measure is its record high ("its full
+  // record", "the record" are its history)
+  [/(?<!\b(?:the|on|full|whole|historical|entire|track|a|its|their|off|of)\s)\brecords?\s*\??$/, "record high"],
+  // "when did gold rise the most", "when did the population grow fastest": its largest one-period move
+  [/\bwhen (?:did|has|have|was|were) (.+?) (?:rise|rose|risen|grow|grew|grown|increase|increased|gain|gained|climb|climbed|jump|jumped|go up|went up)(?: the)? (?:most|fastest|quickest|sharpest|hardest)\b/g, "when was the biggest rise of $1"],
+  [/\bwhen (?:did|has|have|was|were) (.+?) (?:fall|fell|fallen|drop|dropped|decline|declined|shrink|shrank|lose|lost|plunge|plunged|go down|went down)(?: the)? (?:most|fastest|quickest|sharpest|hardest)\b/g, "when was the biggest fall of $1"],
+  // "days above 30 in New York in 2015", terse: the days counted
+  [/^(days|weeks|months|quarters|years) (above|below|over|under|with|without|of)\b/, "how many $1 $2"],
+  // "spx 2008 drawdown": the year's drawdown, as "drawdown 2008" is
+  [/\b((?:18|19|20)\d{2}) ((?:max(?:imum)? )?drawdown)\b/g, "$2 $1"],
+  // "bea.gdp_real_growth last 4", terse: the last values, as "the last 4 values of …" asks
+  [/^(.+?) (?:the )?last (\d{1,3})\s*$/, "the last $2 values of $1"],
+  // "below replacement (level)": a fertility rate of 2.1 births per woman
+  [/\b(below|under|above|over|(?:less|more|lower|higher) than|at) (?:the )?replacement(?: level| rate| fertility)?\b/g, "$1 2.1"],
   // "which month in 2015 had the weakest job growth", "what year saw the strongest GDP growth": the worst (best)
   // period for that growth, as "worst month for job growth in 2015" asks ("the highest annual CO2 increase" is the
   // largest move, read below)
   [/\b(?:which|what) (month|quarter|year|week|day)( (?:in|since|after|before|during|over|between|from) (?:the )?(?:(?:18|19|20)\d{2}s?|[a-z]+)(?: (?:and|to) (?:18|19|20)\d{2})?)? (?:had|saw|showed|brought|was) the (?:weakest|slowest|worst) ((?:[\w&.'-]+ ){0,3}?)(growth|gains?|increases?|rise)\b/g, "worst $1 for $3$4$2"],
-  [/\b(?:which|what) (month|quarter|year|week|day)( in (?:18|19|20)\d{2})? (?:had|saw|showed|brought|was) the (?:strongest|fastest|best) ((?:[\w&.'-]+ ){0,3}?)(growth|gains?|increases?|rise)\b/g, "best $1 for $3$4$2"],
+  [/\b(?:which|what) (month|quarter|year|week|day)( (?:in|since|after|before|during|over|between|from) (?:the )?(?:(?:18|19|20)\d{2}s?|[a-z]+)(?: (?:and|to) (?:18|19|20)\d{2})?)? (?:had|saw|showed|brought|was) the (?:strongest|fastest|best) ((?:[\w&.'-]+ ){0,3}?)(growth|gains?|increases?|rise)\b/g, "best $1 for $3$4$2"],
   // a low (high) point is the lowest (highest)
   [/\b(low|high) point\b(?! (?:of|in|during) the\b)/g, "$1est"],
   // "what does $100 in 2000 buy today": what it was worth then, at today's prices
-  [/\bwhat (?:does|would|will|did) (\$\s?[\d,.]+(?: (?:thousand|million|k))?|[\d,.]+ (?:us )?dollars) (?:in|from) ((?:18|19|20)\d{2}) buy (today|now)\b/g, "what was $1 in $2 worth $3"],
+  [/\b(?:what|how much) (?:does|would|will|did|can|could) (\$\s?[\d,.]+(?: (?:thousand|million|k))?|[\d,.]+ (?:us )?dollars) (?:in|from) ((?:18|19|20)\d{2}) buy (today|now)\b/g, "what was $1 in $2 worth $3"],
   // "annual S&P 500 return in 2021", "annual home price growth since 2000": of a price stored by the month or the day,
   // its move a year (no annual series of it, and "annual" names the S&P 500's annualized earnings)
   [/\bannual ((?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)(?:'s)?) (returns?|growth|gains?|changes?|increases?|appreciation|performance)\b/g, "$1 $2 per year"],
@@ -1195,8 +1216,11 @@ const RESTATED: [RegExp, string][] = [
   // "the best performing stock since 2005", "which company did worst in 2008": the companies' share prices ranked by
   // their change, as "which stock rose the most" asks
   [/\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top)[- ]?(?:performing|performers?) (?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s?\b|\b(?:which|what) (?:tech(?:nology)? )?(?:stock|company|share)s? (?:performed|did|fared|has done|has performed|was) (?:the )?best\b/g, " which stock rose the most "],
-  [/\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?worst[- ]?(?:performing|performers?) (?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s?\b|\b(?:which|what) (?:tech(?:nology)? )?(?:stock|company|share)s? (?:performed|did|fared|has done|has performed|was) (?:the )?worst\b/g, " which stock rose the least "],
+  [/\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?worst[- ]?(?:performing|performers?) (?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s?\b|\b(?:which|what) (?:tech(?:nology)? )?(?:stock|company|share)s? (?:performed|did|fared|has done|has performed|was) (?:the )?worst\b/g, " which stock rose the lowest "],
   [/\brank (?:the |all )?(?:tech(?:nology)? )?(?:stocks|companies|shares) by (?:their )?(?:returns?|performance|gains?|change)\b/g, " which stock rose the most "],
+  // "the stock with the highest return", "company with the best performance in 2009", "best stock to have owned"
+  [/^(?:(?:what|which) (?:is|was) )?(?:the |a )?(?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s? (?:with|that had|having|that has) (?:the )?(?:highest|best|biggest|largest|top|strongest) (?:stock |share )?(?:returns?|performance|gains?)\b|^(?:the )?best (?:stock|share)s? to (?:have )?(?:owned|held|bought)\b/g, " which stock rose the most "],
+  [/^(?:(?:what|which) (?:is|was) )?(?:the |a )?(?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s? (?:with|that had|having|that has) (?:the )?(?:lowest|worst|weakest) (?:stock |share )?(?:returns?|performance)\b/g, " which stock rose the lowest "],
   // "which of the tech stocks": the stocks stored are the companies ranked ("tech" names no series)
   [/\b(?:(?:big )?tech(?:nology)?|big) (stocks|companies|shares)\b/g, "$1"],
   // "which commodity rose the most this year": the commodity prices stored, each one's change, ranked
@@ -1271,6 +1295,10 @@ const RESTATED: [RegExp, string][] = [
   // "has gold beaten inflation", "did house prices keep up with inflation": prices set against the price level,
   // the consumer price index (not the inflation rate)
   [new RegExp(`\\b(${OUTDID}) (?:the )?(?:rate of )?inflation\\b`, "g"), "$1 consumer prices"],
+  // "gold vs inflation since 2000", "home prices versus inflation": a price set against the price level, as above
+  [/\b((?:gold|silver|oil|brent|wti|natural gas|home|house|housing|stock|share|s&p 500|s&p|sp500|stocks|the stock market|wages?|earnings)(?: prices?)?) (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?(?:rate of )?inflation\b/g, "has $1 beaten consumer prices"],
+  // "the price level", "the general price level": the consumer price index ("the S&P 500's price level" is its own)
+  [/(?:^|\b(?:the|of|in|us|u\.s\.|general|overall|aggregate) )price level\b/g, " consumer price index "],
   // "is gold a good hedge against inflation": whether it has beaten consumer prices
   [/\b(?:is|are|was|were|(?:has|have)(?= .+? been\b)) (.+?) (?:been )?(?:an? )?(?:good |effective |reliable |real )?(?:hedge|protection|shelter) (?:against|from|for) (?:the )?inflation\b/g, "has $1 beaten consumer prices"],
   // "the ratio of real GDP to population", "GDP divided by the population": the measure per person, of one place
@@ -1396,6 +1424,14 @@ const RESTATED: [RegExp, string][] = [
   // "how did COVID affect oil prices", "how did the financial crisis hit house prices": the measure's change
   // during the event
   [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "how did $2 change during the $1"],
+  // "inflation under Biden", "how much inflation was there during the Carter administration": how much consumer
+  // prices rose over the term, as "inflation since 2020" is read below
+  [
+    new RegExp(
+      `${INFLATION_ALONE.source}(?=(?:(?:under|during|in) (?:the )?${TERM_SAID}|(?:when|while) (?:${TERMS_IN_OFFICE.map((t) => t.names).join("|")}) was (?:(?:the )?(?:us |u\\.s\\. )?(?:president|fed chair(?:man)?|chair(?:man)? of the fed(?:eral reserve)?)|in office|in the white house))\\??$)`,
+    ),
+    " $1 consumer prices change ",
+  ],
   ...TERMS_RESTATED,
   ...FED_CYCLES_RESTATED,
   // "in 2009 during the Great Recession": the year asked, the event only its setting
@@ -1432,8 +1468,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // the span, not the change of the yearly rate
   [/\b(?:cumulative|total|overall|compound(?:ed)?) ((?:(?:us|u\.s\.|american|cpi|consumer(?: price)?)\s+){0,3})inflation\b/g, " $1 consumer prices change "],
   // so is inflation said since a time, first and alone ("inflation since 2020", "how much inflation has there been
-  // since covid"); a rate said ("has inflation come down since 2022", "the inflation rate since 2020") stays the rate
-  [/^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been) )?(?=since\b)/, " $1 consumer prices change "],
+  // since covid"; over a term in office, above); a rate said ("has inflation come down since 2022", "the inflation
+  // rate since 2020") stays the rate
+  [INFLATION_ALONE_SINCE, " $1 consumer prices change "],
   // "the highest reading of 2025 and the month it occurred": when the value was is told with it; the words name
   // no second measure
   [/\b(?:and )?(?:the |which |what |in which )?(?:month|day|year|quarter|date|time) (?:it|that|this) (?:occurred|happened|took place|was (?:reached|set|recorded|hit))\b/g, " "],
@@ -2104,7 +2141,7 @@ const eventStart = (name: string) => EVENTS[name] ?? `${/\d{4}/.exec(name)![0]}-
 const EVENT_NAMES = `${ELECTION}|${Object.keys(EVENTS).join("|")}`;
 /** The pre-industrial climate a warming is measured against, however it is said. */
 const PRE_INDUSTRIAL =
-  /\b(?:since|than|above|over|from|relative to|compared (?:to|with)|versus|vs\.?|against)\s+(?:the\s+)?(?:pre-?\s?industrial|before (?:the )?industriali[sz]ation|before the industrial revolution)(?:\s+(?:times|levels?|era|period|baseline|average|temperatures?|climate|days))?\b/;
+  /\b(?:since|than|above|over|from|relative to|compare[sd]? (?:to|with)|versus|vs\.?|against)\s+(?:the\s+)?(?:pre-?\s?industrial|before (?:the )?industriali[sz]ation|before the industrial revolution)(?:\s+(?:times|levels?|era|period|baseline|average|temperatures?|climate|days))?\b/;
 const SINCE_EVENT = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
 const BEFORE_EVENT = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${EVENT_NAMES})|${YEAR_RE})\\b(?!\\/\\d)`);
 
@@ -3347,7 +3384,7 @@ const SEASONAL_WORDS =
  * January effect"): the month (group 1) with no year said, and a word of how it usually goes.
  */
 const MONTH_OF_EVERY_YEAR = new RegExp(`\\b(${MONTHS.join("|")})\\b(?!\\s+(?:of\\s+)?(?:18|19|20)\\d{2})`);
-const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b/;
+const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b|\bhow often\b|\b(?:every|each) year\b|\bmost years\b|\balways\b/;
 /** A calendar period of every year, said as such: "what time of year", "which month of the year", "calendar months". */
 const CALENDAR_OF_EVERY_YEAR =
   /\b(?:at\s+)?what\s+time\s+of\s+(?:the\s+)?year\b|\bwhen\s+in\s+the\s+year\b|\bcalendar\s+(?:months?|quarters?)\b|\b(?:in\s+)?(?:which|what)\s+(?:months?|quarters?)\s+of\s+the\s+year\b/g;
@@ -3503,8 +3540,19 @@ const DOLLARS_PER_UNIT = new RegExp(
     // currency itself over a time, its price in dollars
     `^(?:the )?${CURRENCY}(?:'s)? (?:(?:value |exchange rate )?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd) )?(?:since|after|following|from|during|over|in the (?:last|past))\\b`,
     `\\bhappen\\w* to (?:the )?${CURRENCY}\\b`,
+    // "when was the euro last below $1", "has the pound ever been under 1.10 dollars": a level of its worth in dollars
+    `\\b${CURRENCY}\\b.*?\\b(?:below|under|above|over|(?:less|more|lower|higher) than|at (?:least|most)|reach(?:es|ed)?|hit|pass(?:es|ed)?|cross(?:es|ed)?|exceed(?:s|ed)?)\\s+(?:\\$\\s?\\d|\\d[\\d,]*(?:\\.\\d+)?\\s*(?:us |u\\.s\\. )?(?:dollars?|usd)\\b)`,
   ].join("|"),
 );
+/**
+ * "When was the euro at parity with the dollar", "did the pound ever reach parity": a currency worth one US dollar
+ * (the side of it the currency stood on more rarely is the engine's to find: the euro's spells below a dollar, the
+ * Canadian dollar's above one).
+ */
+const PARITY_WORDS = new RegExp(
+  `\\s*\\b(?:(?:at|to|reach(?:ed|es|ing)?|hit|hits|near|below|under|above|over)\\s+)?(?:(?:us |u\\.s\\. )?dollar\\s+)?parity(?:\\s+(?:with|against|to)\\s+(?:the\\s+)?(?:us |u\\.s\\. )?(?:dollar|usd|greenback))?`,
+);
+const PARITY = new RegExp(`\\b${CURRENCY}\\b.*?${PARITY_WORDS.source}`);
 /** The US dollar, as a conversion names it. */
 const DOLLAR = "(?:(?:us |u\\.s\\. |american )?dollars?|usd|bucks)";
 const ONLY_DOLLAR = new RegExp(`^${DOLLAR}$`);
@@ -4114,7 +4162,9 @@ export function parseQuestion(
   const converting = conversionAsked(lowered);
   if (converting) lowered = converting.rest;
   const listed = listedItems(lowered);
-  const dollarsPerUnitAsked = !converting && DOLLARS_PER_UNIT.test(lowered);
+  const parity = !converting && PARITY.exec(lowered);
+  if (parity) lowered = lowered.replace(PARITY_WORDS, " ");
+  const dollarsPerUnitAsked = !converting && (parity !== null || DOLLARS_PER_UNIT.test(lowered));
   const withoutReal = lowered.replace(REAL_RATE, " ");
   const realRate = withoutReal !== lowered;
   lowered = withoutReal;
@@ -4258,7 +4308,7 @@ export function parseQuestion(
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   // ("the share of employment in agriculture", "government jobs' share of total employment": said without a question word)
   const shareAsked =
-    /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b|^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of\b|\b(?:share|percentage|proportion) of (?:(?:the )?total |all )?(?:employment|jobs|nonfarm|employed|workers|payrolls|the workforce|the labor force)\b|\bas an? (?:percent(?:age)?|share|proportion|fraction) of (?:the )?(?:total|whole|all)\b/.test(lowered);
+    /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b|^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of\b|\b(?:share|percentage|proportion) of (?:(?:the )?total |all )?(?:employment|jobs|nonfarm|employed|workers|payrolls|the workforce|the labor force)\b|\bas an? (?:percent(?:age)?|share|proportion|fraction) of (?:the )?(?:total|whole|all)\b|\b(?:fossil fuels?|nuclear(?: energy| power)?|renewables?|renewable energy)(?:'s?)? (?:share|percentage|proportion)\b|\b(?:share|percentage|proportion) of (?:(?:the |its )?total )?(?:[a-z]+(?:'s)? )?(?:electricity|generation|power)\b/.test(lowered);
   // ("gdp per cap", as a table's header shortens it)
   const perCapitaWords = /\bper[- ](?:capita|cap|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
@@ -4533,7 +4583,8 @@ export function parseQuestion(
     ((intent === "change" || intent === "compare") &&
     GROWTH_NOUN.test(intentText) &&
     // "how many quarters was GDP growth below 0 since 2000": a level asked is one the growth rate crosses
-    (!window || window.kind === "point" || window.kind === "ago" || lastPeriod !== undefined || crossing !== null) &&
+    // ("the best quarter for GDP growth since 2000": the rate's best quarter, whatever the span)
+    (!window || window.kind === "point" || window.kind === "ago" || lastPeriod !== undefined || crossing !== null || BEST_PERIOD.test(intentText)) &&
     !INTENT_WORDS.change.test(intentText.replace(GROWTH_NOUN_ALL, " ")));
   // a frequency the words name, else the one a single date asks a value for ("in 2016": a year's value)
   const granularity = window?.kind === "point" || window?.granularity === "quarter" ? window.granularity : undefined;
@@ -4557,7 +4608,9 @@ export function parseQuestion(
   const streak = !crossing && STREAK.test(intentText) ? streakMove(intentText) : null;
   const lastTime = counted
     ? null
-    : (crossing?.found ??
+    : parity
+      ? { cross: "below" as const, threshold: 1, which: "count" as const, inclusive: true as const, parity: true as const }
+      : (crossing?.found ??
       (streak
         ? { move: streak, streak: /\b(?:longest|record|ever|at most)\b/.test(intentText) ? ("longest" as const) : ("current" as const) }
         : movesCounted

@@ -49,6 +49,8 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:gasoline|petrol|gas at the pump|pump prices?|gallons? of gas)\b/, { name: "retail gasoline prices", near: ["eia.wti", "eia.brent"] }],
   [/\bpoverty(?: rate)?\b|\bgini\b|\binequality\b/, { name: "poverty and inequality", near: [] }],
   [/\bproductivity\b/, { name: "productivity", near: [] }],
+  // (the census samples' population is summed over its age groups: no series holds an age, whatever "age" matches)
+  [/\b(?:median|average|mean) age\b/, { name: "the median age of the population", near: ["wb.population"], whole: true }],
   [/\bpopulation density\b|\bpeople per square (?:kilometer|kilometre|mile|km)\b|\b(?:land )?area of\b/, { name: "population density and land area", near: ["wb.population"] }],
   // (the CO2 stored is the atmosphere's concentration, not what is emitted)
   [/\b(?:(?:co2|carbon(?: dioxide)?|greenhouse(?: gas)?|methane) emissions?|emissions? of (?:co2|carbon(?: dioxide)?|greenhouse gas(?:es)?|methane))\b/, { name: "emissions of CO2 and other greenhouse gases", near: ["noaa.co2_mauna_loa", "noaa.co2_global"] }],
