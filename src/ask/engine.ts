@@ -1960,9 +1960,13 @@ const onePeriodExtreme = (parsed: ParsedQuestion, row: IndicatorRow) =>
 /** How much more of the time asked a series measuring the same as the best match must hold to answer instead. */
 const CLEARLY_MORE_OF_THE_TIME = 1.25;
 
-/** Two series of one measure, told at different frequencies: a quarter's value at an annual rate measures what a year's value does ("US GDP in the second half of 2024"). */
+/**
+ * Two series of one measure, told at different frequencies: a quarter's value at an annual rate measures what a
+ * year's value does ("US GDP in the second half of 2024"), and so does its growth at an annual rate (the Great
+ * Depression's output, before the quarterly series begins, is read on the annual one).
+ */
 const measuresTheSame = (a: IndicatorRow, b: IndicatorRow) => {
-  const yearly = (unit: string | null) => (unit ?? "").replace(/,\s*seasonally adjusted annual rate$/i, "");
+  const yearly = (unit: string | null) => (unit ?? "").replace(/,\s*seasonally adjusted annual rate$|\s+at annual rate$/i, "");
   return a.category === b.category && a.subcategory === b.subcategory && yearly(a.unit) === yearly(b.unit);
 };
 

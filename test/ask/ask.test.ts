@@ -1905,7 +1905,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(counted)).toEqual([]);
   });
 
-  it("reads a move 'in a year' as one period's, inflation over a term in office as how much consumer prices rose, 'replacement' as 2.1 births per woman, a source's share and a record said after it, two measures of a time only finer series hold, a price against inflation, the price level, pre-industrial levels compared to, the median age not stored, counts of places grouped by thousands, an agent's terse 'last 4', 'YEAR drawdown' and 'days above', and when a series rose the most", async () => {
+  it("reads moves 'in a year' and 'the most', inflation over a term in office, 'replacement', a share or a record said after the measure, an agent's terse forms, pairs and recessions on series holding the time asked, a part's share over a span, a price against inflation, and a measure not stored", async () => {
     // "the biggest yield increase in a year": the largest rise over one calendar year, December to December
     // (us-10y-yield-monthly.csv)
     const decembers = packRows("us-10y-yield-monthly.csv").filter((p) => p.date.slice(5, 7) === "12");
@@ -1985,6 +1985,28 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       (r) => r.location === "New York" && r.date!.startsWith("2015-") && Number(r.temp_max) > 30,
     );
     expect((await ask("days above 30c in new york 2015")).answer).toContain(`stood above the level asked in ${hot2015.length} of 365 days over 2015`);
+    // "how long did the Great Depression last": output read by the year before the quarterly series begins (1947),
+    // August 1929 to March 1933; the years real GDP fell, from gdp-us-annual.csv's levels
+    const levels = packTable("gdp-us-annual.csv").map((r) => ({ year: Number(r.date), real: Number(r["level-chained"]) }));
+    const fell = levels.filter((r, i) => i > 0 && r.year >= 1930 && r.year <= 1933 && r.real < levels[i - 1]!.real).map((r) => r.year);
+    const depression = await ask("how long did the great depression last");
+    expect(depression.interpreted.indicators).toEqual(["bea.gdp_real_growth_annual"]);
+    expect(depression.answer).toContain(`1 spell of two or more years in a row of falling output`);
+    expect(depression.answer).toContain(`: ${fell[0]} to ${fell.at(-1)}.`);
+    expect(untraced(depression)).toEqual([]);
+    // a part's share of its whole over a span: at the span's first and last months, and how far it moved; the whole
+    // named by "nonfarm payrolls" is no search word (vega us-employment.csv)
+    const ces = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8"));
+    const shareOf = (r: (typeof ces)[number]) => (Number(r.manufacturing) / Number(r.nonfarm)) * 100;
+    const [jan2006, last] = [ces.find((r) => r.month === "2006-01-01")!, ces.at(-1)!];
+    const spanShare = await ask("manufacturing share of jobs since 2006");
+    expect(spanShare.answer).toContain(`${formatNumber(shareOf(jan2006), 2)}% of All employees, total nonfarm`);
+    expect(spanShare.answer).toContain(`${formatNumber(shareOf(last), 2)}% of it`);
+    expect(spanShare.answer).toContain(`down ${formatNumber(shareOf(jan2006) - shareOf(last), 2)} percentage points`);
+    expect(untraced(spanShare)).toEqual([]);
+    await sameAnswer("manufacturing as a percent of nonfarm payrolls", "what share of jobs are in manufacturing");
+    // "what caused …": the data tell what happened, which is answered, as "why did …" is
+    await sameAnswer("what caused inflation in 2022", "inflation in 2022");
   });
 
   it("reads 'as a share of total', the highest (lowest) unemployment industry, and the average of a state's counties said after the measure", async () => {

@@ -774,25 +774,32 @@ function seriesRatioFact(series: AskSeriesInfo, top: AskPoint, bottom: AskPoint,
 
 /**
  * "What percentage of jobs are in manufacturing": one part of a breakdown over the whole it is part of, at the
- * latest period both hold in the window (a fact of `kind` `series_ratio` times 100, recomputed from the two cited values).
+ * latest period both hold in the window, or over a span at its first and last (each a fact of `kind` `series_ratio`
+ * times 100, recomputed from the two cited values, and how far the share moved).
  */
 export function answerShareOfWhole(input: { part: SeriesPoints; whole: SeriesPoints; window: AskWindow | null }): ComputedAnswer {
-  const { part, whole } = input;
+  const { part, whole, window } = input;
   const wholeAt = new Map(whole.points.map((p) => [p.date, p]));
-  const p = pointsInWindow(part.points, input.window).findLast((x) => wholeAt.has(x.date));
-  const w = p && wholeAt.get(p.date);
-  if (!p || !w || w.value <= 0) {
-    return { status: "no_data", answer: `${seriesLabel(part.series)} and ${seriesLabel(whole.series)} share no period${windowPhraseOrNothing(input.window)}.`, facts: [], citations: [], steps: [] };
+  const held = pointsInWindow(part.points, window).filter((x) => (wholeAt.get(x.date)?.value ?? 0) > 0);
+  if (held.length === 0) {
+    return { status: "no_data", answer: `${seriesLabel(part.series)} and ${seriesLabel(whole.series)} share no period${windowPhraseOrNothing(window)}.`, facts: [], citations: [], steps: [] };
   }
-  const fact = seriesRatioFact(part.series, p, w, whole.series, 100);
+  const spanned = (window?.kind === "since" || window?.kind === "range" || window?.kind === "relative") && held.length > 1;
+  const ends = (spanned ? [held[0]!, held.at(-1)!] : [held.at(-1)!]).map((p) => ({ p, w: wholeAt.get(p.date)!, share: (p.value / wholeAt.get(p.date)!.value) * 100 }));
+  const at = (e: (typeof ends)[number]) => `${formatValue(e.p.value, part.series.unit)} ${atPeriod(e.p.date, part.series.frequency)}, ${formatNumber(e.share, 2)}% of`;
+  const [first, last] = [ends[0]!, ends.at(-1)!];
+  const moved = Math.abs(last.share - first.share);
+  const answer =
+    ends.length === 1
+      ? `${seriesLabel(part.series)} in ${part.region.name} was ${at(last)} ${seriesLabel(whole.series)} (${formatValue(last.w.value, whole.series.unit)}).`
+      : `${seriesLabel(part.series)} in ${part.region.name} was ${at(first)} ${seriesLabel(whole.series)} (${formatValue(first.w.value, whole.series.unit)}), and ${at(last)} it (${formatValue(last.w.value, whole.series.unit)}): ` +
+        `${last.share === first.share ? "unchanged" : `${last.share > first.share ? "up" : "down"} ${formatNumber(moved, 2)} percentage points`}.`;
   return {
     status: "answered",
-    answer:
-      `${seriesLabel(part.series)} in ${part.region.name} was ${formatValue(p.value, part.series.unit)} ${atPeriod(p.date, part.series.frequency)}, ` +
-      `${formatNumber((p.value / w.value) * 100, 2)}% of ${seriesLabel(whole.series)} (${formatValue(w.value, whole.series.unit)}).`,
-    facts: [fact],
-    citations: [cite(part.series, part.region, p), cite(whole.series, whole.region, w)],
-    steps: [{ step: "compute", detail: `${part.series.code} over ${whole.series.code} at ${p.date}: ${p.value} / ${w.value}` }],
+    answer,
+    facts: ends.map((e) => seriesRatioFact(part.series, e.p, e.w, whole.series, 100)),
+    citations: ends.flatMap((e) => [cite(part.series, part.region, e.p), cite(whole.series, whole.region, e.w)]),
+    steps: ends.map((e) => ({ step: "compute", detail: `${part.series.code} over ${whole.series.code} at ${e.p.date}: ${e.p.value} / ${e.w.value}` })),
   };
 }
 
@@ -4877,7 +4884,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const total = parts.reduce((a, p) => a + p.value, 0);
     if (same(total) || (total > 0 && parts.some((p) => same((p.value / total) * 100, 1)))) return true;
   }
-  // one series' value over another's, of two cited values, recomputed
+  // one series' value over another's, of two cited values, recomputed; and how far two of them moved apart
+  const seriesRatios: number[] = [];
   for (const f of facts) {
     if (f.kind !== "series_ratio") continue;
     const { numerator_indicator, numerator_date, numerator, denominator_indicator, denominator_date, denominator, scale = 1 } = f.params as {
@@ -4891,7 +4899,9 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     };
     const cited = isCitedOf(citations, numerator_indicator, numerator_date, numerator) && isCitedOf(citations, denominator_indicator, denominator_date, denominator);
     if (cited && denominator !== 0 && same((numerator / denominator) * scale)) return true;
+    if (cited && denominator !== 0) seriesRatios.push((numerator / denominator) * scale);
   }
+  if (movedBetween(seriesRatios, () => 2)) return true;
   // a rate less the rise of a price index over twelve months, of three cited values, recomputed
   for (const f of facts) {
     if (f.kind !== "real_rate") continue;

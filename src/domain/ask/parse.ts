@@ -1077,6 +1077,12 @@ const RESTATED: [RegExp, string][] = [
   [/\b((?:18|19|20)\d{2}) ((?:max(?:imum)? )?drawdown)\b/g, "$2 $1"],
   // "bea.gdp_real_growth last 4", terse: the last values, as "the last 4 values of …" asks
   [/^(.+?) (?:the )?last (\d{1,3})\s*$/, "the last $2 values of $1"],
+  // "manufacturing as a percent of nonfarm payrolls": the part over the whole of its breakdown, the whole's words no
+  // search words (they name total nonfarm employment, not the part asked)
+  [/\b(as an? (?:percent(?:age)?|share|proportion|fraction) of|(?:percent(?:age)?|share|proportion|fraction) of) (?:the )?(?:total )?nonfarm (?:payrolls|payroll employment|employment|jobs|workers)\b/g, "$1 jobs"],
+  // "what caused inflation in 2022", "what drove the oil crash": the data tell what happened, not why; what happened
+  // is answered, as "why did oil crash in 2020" is
+  [/^(?:what|who) (?:caused|causes|drove|drives|is driving|was driving|led to|triggered|explains) (?:the )?/, ""],
   // "below replacement (level)": a fertility rate of 2.1 births per woman
   [/\b(below|under|above|over|(?:less|more|lower|higher) than|at) (?:the )?replacement(?: level| rate| fertility)?\b/g, "$1 2.1"],
   // "which month in 2015 had the weakest job growth", "what year saw the strongest GDP growth": the worst (best)
@@ -2225,7 +2231,7 @@ const RECESSION_ASKED_HOW = new Set(["long", "deep", "bad", "severe"]);
  */
 const RECESSION_NAMED = new RegExp(
   `(?<!\\b(?:since|after|before|from|until|till|during|in|through|throughout|on|over)(?: the)? )\\b(?:the )?(${Object.keys(EVENT_SPANS)
-    .filter((k) => /\brecession\b/.test(k) && !/^(?:last |latest |most recent )?recession$/.test(k))
+    .filter((k) => /\b(?:recession|depression)\b/.test(k) && !/^(?:last |latest |most recent )?recession$/.test(k))
     .sort((a, b) => b.length - a.length)
     .join("|")})\\b(?!\\/\\d)`,
 );
@@ -4308,7 +4314,7 @@ export function parseQuestion(
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   // ("the share of employment in agriculture", "government jobs' share of total employment": said without a question word)
   const shareAsked =
-    /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b|^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of\b|\b(?:share|percentage|proportion) of (?:(?:the )?total |all )?(?:employment|jobs|nonfarm|employed|workers|payrolls|the workforce|the labor force)\b|\bas an? (?:percent(?:age)?|share|proportion|fraction) of (?:the )?(?:total|whole|all)\b|\b(?:fossil fuels?|nuclear(?: energy| power)?|renewables?|renewable energy)(?:'s?)? (?:share|percentage|proportion)\b|\b(?:share|percentage|proportion) of (?:(?:the |its )?total )?(?:[a-z]+(?:'s)? )?(?:electricity|generation|power)\b/.test(lowered);
+    /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b|^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of\b|\b(?:share|percentage|proportion) of (?:(?:the )?total |all )?(?:employment|jobs|nonfarm|employed|workers|payrolls|the workforce|the labor force)\b|\bas an? (?:percent(?:age)?|share|proportion|fraction) of (?:the )?(?:total|whole|all|(?:(?:total )?nonfarm )?(?:employment|jobs|payrolls|workers))\b|\b(?:fossil fuels?|nuclear(?: energy| power)?|renewables?|renewable energy)(?:'s?)? (?:share|percentage|proportion)\b|\b(?:share|percentage|proportion) of (?:(?:the |its )?total )?(?:[a-z]+(?:'s)? )?(?:electricity|generation|power)\b/.test(lowered);
   // ("gdp per cap", as a table's header shortens it)
   const perCapitaWords = /\bper[- ](?:capita|cap|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
