@@ -528,7 +528,7 @@ async function searchSeries(
   const namesPlace = (c: Candidate) => Number(placeNamed.has(c.row.code));
   // "not seasonally adjusted", "seasonally adjusted": the adjustment asked (an annual rate is adjusted too)
   const adjustedAsAsked = (c: Candidate) =>
-    Number(prefer.adjustment !== null && (prefer.adjustment === "NSA" ? c.row.seasonal_adjustment === "NSA" : c.row.seasonal_adjustment === "SA" || c.row.seasonal_adjustment === "SAAR"));
+    Number(prefer.adjustment !== null && (prefer.adjustment === "NSA" ? c.row.seasonal_adjustment === "NSA" : isSeasonallyAdjusted(c.row)));
   // "is there seasonality in CO2": of equals, a series whose periods are shorter than a year, with its seasons left in
   const showsSeasons = (c: Candidate) =>
     prefer.seasonality ? 2 * Number(["daily", "weekly", "monthly", "quarterly"].includes(c.row.frequency ?? "")) + Number(c.row.seasonal_adjustment === "NSA") : 0;
@@ -847,6 +847,9 @@ function catalogFacts(about: NonNullable<ParsedQuestion["aboutAsked"]>, indicato
   ];
 }
 
+/** Whether a series' stated seasonal adjustment is one (FRED's codes SA, SAAR, SSA, SAAREM, …); NSA and none stated are not. */
+const isSeasonallyAdjusted = (row: IndicatorRow) => /^S?SA/.test(row.seasonal_adjustment ?? "");
+
 /** What the catalog says of a series that a question asks about it (`aboutAsked`): a sentence told before its value. */
 function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indicator: IndicatorRow, region: AskRegionInfo, catalog: Catalog): string {
   const name = indicator.name;
@@ -860,8 +863,8 @@ function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indica
     case "definition":
       return `${name}${indicator.unit ? ` (${indicator.unit})` : ""}: ${description ?? "the catalog holds no description of it."} Source: ${indicator.source_name}.`;
     case "adjustment":
-      return indicator.seasonal_adjustment === "SA"
-        ? `${name} is seasonally adjusted.`
+      return isSeasonallyAdjusted(indicator)
+        ? `${name} is seasonally adjusted${indicator.seasonal_adjustment === "SAAR" ? ", at an annual rate" : ""}.`
         : indicator.seasonal_adjustment === "NSA"
           ? `${name} is not seasonally adjusted.`
           : `${name} is ${indicator.frequency ?? "stored"} and has no seasonal adjustment stated.`;
@@ -1167,6 +1170,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   // a ranking across regions, or across a measure's breakdowns by industry, is the whole answer
   if (parsed.perCapita && parsed.breakdownRank) return unresolved("a ranking of industries per person is not computed");
+  // "which stock was most volatile": each one's volatility is told of two series named side by side, not ranked
+  if (parsed.volatility && (parsed.ranking || parsed.breakdownRank)) {
+    return unresolved(`a ranking by volatility is not computed; two series named are told side by side, as "is Apple more volatile than IBM" asks`, "statistic");
+  }
   const ranked = parsed.ranking
     ? await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace)
     : parsed.breakdownRank
@@ -1547,8 +1554,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (parsed.seasonality) {
     // "which month is gold usually strongest", "is there seasonality in natural gas prices": the calendar's pattern
     const region = regionInfo(regions[0]!);
-    const seasonallyAdjusted = indicator.seasonal_adjustment === "SA" || indicator.seasonal_adjustment === "SAAR";
-    computed = answerSeasonality({ series, region, points: await valuesOf(db, indicator.id, region.code), window: parsed.window, ...parsed.seasonality, seasonallyAdjusted });
+    computed = answerSeasonality({ series, region, points: await valuesOf(db, indicator.id, region.code), window: parsed.window, ...parsed.seasonality, seasonallyAdjusted: isSeasonallyAdjusted(indicator) });
   } else if (parsed.volatility) {
     // "how volatile is gold", "which was more volatile, oil in the US or in Europe": each place's spread of changes
     const of = parsed.spreadOfValues ? "values" : "changes";

@@ -1882,12 +1882,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const in2008 = [...new Set(stocks.map((r) => r.symbol))].map((s) => ({ s, pct: (priceOf(s, "2008-12-01") / priceOf(s, "2007-12-01") - 1) * 100 })).sort((a, b) => a.pct - b.pct);
     for (const q of ["worst performing stock in 2008", "the stock with the worst return in 2008", "which stock rose the least in 2008"]) {
       const r = await premium(q);
-      expect(r.answer, q).toMatch(new RegExp(`^Of the ${in2008.length} companies with a stock price in United States, [^:]+\\(${in2008[0]!.s}\\) rose the least in percent: down [^(]+\\(${formatNumber(-in2008[0]!.pct, 1)}%\\)`));
+      // (every one fell in 2008: the lowest change is the largest fall, and said so)
+      expect(r.answer, q).toMatch(new RegExp(`^Of the ${in2008.length} companies with a stock price in United States, [^:]+\\(${in2008[0]!.s}\\) fell the most in percent: down [^(]+\\(${formatNumber(-in2008[0]!.pct, 1)}%\\)`));
       expect(untraced(r), q).toEqual([]);
     }
     const best = await premium("stock with the highest return in 2008");
-    expect(best.answer).toMatch(new RegExp(`^Of the ${in2008.length} companies with a stock price in United States, [^:]+\\(${in2008.at(-1)!.s}\\) rose the most in percent`));
+    expect(in2008.every((r) => r.pct < 0)).toBe(true);
+    expect(best.answer).toMatch(new RegExp(`^Of the ${in2008.length} companies with a stock price in United States, [^:]+\\(${in2008.at(-1)!.s}\\) fell the least in percent: down`));
     expect((await premium("company with the highest stock return in 2008")).answer).toBe(best.answer);
+    expect((await premium("how did the five stocks do in 2008")).answer).toBe(best.answer);
     // "least" names no series
     expect(parseQuestion("which country's gdp grew the least in 2020", { gazetteer: [], vocabulary: [] }).searchText).toBe("gdp");
     // "how often does gold rise in September": September against the other months over the years, as a habit asks
@@ -2007,6 +2010,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("manufacturing as a percent of nonfarm payrolls", "what share of jobs are in manufacturing");
     // "what caused …": the data tell what happened, which is answered, as "why did …" is
     await sameAnswer("what caused inflation in 2022", "inflation in 2022");
+    // what is stored of a series: its span, and its seasonal adjustment as stated (an annual rate is adjusted too)
+    await sameAnswer("what time period does the gdp data cover", "how far back does the gdp data go");
+    expect((await ask("is the gdp data seasonally adjusted")).answer).toMatch(/^US GDP, quarterly is seasonally adjusted, at an annual rate\. /);
+    // a ranking by volatility is not computed, rather than a ranking of the values themselves
+    for (const q of ["which country has the most volatile inflation", "which stock was most volatile"]) {
+      const volatile = await ask(q);
+      expect(volatile.status, q).toBe("unresolved");
+      expect(volatile.answer, q).toContain("a ranking by volatility is not computed");
+    }
   });
 
   it("reads 'as a share of total', the highest (lowest) unemployment industry, and the average of a state's counties said after the measure", async () => {

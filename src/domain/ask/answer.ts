@@ -1905,9 +1905,11 @@ export function answerBreakdownChangeRanking(input: {
     const pc = percentChangeOf(unit, r.from.value, r.to.value);
     return `${d === 0 ? "unchanged" : `${d > 0 ? "up" : "down"} ${formatDelta(d, unit, [r.from.value, r.to.value]).replace(/^[-+−]/, "")}${percentText(pc)}`}, from ${formatValue(r.from.value, unit)} ${atPeriod(r.from.date, frequency)} to ${formatValue(r.to.value, unit)} ${atPeriod(r.to.date, frequency)}`;
   };
-  const most = direction === "highest" ? "most" : "least";
-  // "added the most jobs" of counts of people; a rate or a price rose
-  const verb = /\bpersons\b/i.test(unit ?? "") ? (way === "rise" ? "added" : "lost") : way === "rise" ? "rose" : "fell";
+  // "added the most jobs" of counts of people; a rate or a price rose. The first moved the other way when every one
+  // did ("which stock rose the most in 2008": the one that fell the least)
+  const wentUp = moveOf(top) > 0 || (moveOf(top) === 0 && way === "rise");
+  const most = (direction === "highest") === (wentUp === (way === "rise")) ? "most" : "least";
+  const verb = /\bpersons\b/i.test(unit ?? "") ? (wentUp ? "added" : "lost") : wentUp ? "rose" : "fell";
   const without = input.leftOut > 0 ? " (leaving out those that are sums of others)" : "";
   const later = input.startedLater ?? [];
   const laterNote = later.length

@@ -1083,6 +1083,8 @@ const RESTATED: [RegExp, string][] = [
   // "what caused inflation in 2022", "what drove the oil crash": the data tell what happened, not why; what happened
   // is answered, as "why did oil crash in 2020" is
   [/^(?:what|who) (?:caused|causes|drove|drives|is driving|was driving|led to|triggered|explains) (?:the )?/, ""],
+  // "what time period does the GDP data cover", "what years does the CPI span": the span stored, as "how far back"
+  [/\bwhat (?:time )?(?:period|span|years|dates|date range|time span|range)s? (?:does|do) (?:the )?(.+?) (?:data |series )?(?:cover|span|include)\b/g, "how far back does $1 go"],
   // "below replacement (level)": a fertility rate of 2.1 births per woman
   [/\b(below|under|above|over|(?:less|more|lower|higher) than|at) (?:the )?replacement(?: level| rate| fertility)?\b/g, "$1 2.1"],
   // "which month in 2015 had the weakest job growth", "what year saw the strongest GDP growth": the worst (best)
@@ -1224,6 +1226,9 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top)[- ]?(?:performing|performers?) (?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s?\b|\b(?:which|what) (?:tech(?:nology)? )?(?:stock|company|share)s? (?:performed|did|fared|has done|has performed|was) (?:the )?best\b/g, " which stock rose the most "],
   [/\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?worst[- ]?(?:performing|performers?) (?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s?\b|\b(?:which|what) (?:tech(?:nology)? )?(?:stock|company|share)s? (?:performed|did|fared|has done|has performed|was) (?:the )?worst\b/g, " which stock rose the lowest "],
   [/\brank (?:the |all )?(?:tech(?:nology)? )?(?:stocks|companies|shares) by (?:their )?(?:returns?|performance|gains?|change)\b/g, " which stock rose the most "],
+  // "how did the five stocks do in 2009": the companies ranked by their change
+  // ("how did stocks do", "the stocks", are the stock market's)
+  [/\bhow (?:did|have|has|do) (?:(?:the |all )?(?:five|5|individual) (?:tech(?:nology)? )?(?:stocks|companies|shares)|(?:the |all the )?companies) (?:do|done|perform(?:ed)?|fare(?:d)?)\b/g, " which stock rose the most "],
   // "the stock with the highest return", "company with the best performance in 2009", "best stock to have owned"
   [/^(?:(?:what|which) (?:is|was) )?(?:the |a )?(?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s? (?:with|that had|having|that has) (?:the )?(?:highest|best|biggest|largest|top|strongest) (?:stock |share )?(?:returns?|performance|gains?)\b|^(?:the )?best (?:stock|share)s? to (?:have )?(?:owned|held|bought)\b/g, " which stock rose the most "],
   [/^(?:(?:what|which) (?:is|was) )?(?:the |a )?(?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s? (?:with|that had|having|that has) (?:the )?(?:lowest|worst|weakest) (?:stock |share )?(?:returns?|performance)\b/g, " which stock rose the lowest "],
