@@ -61,6 +61,7 @@ import {
   withTotalReturn,
   answerCorrelation,
   answerShareOfWhole,
+  spansTime,
   answerPartsSummed,
   answerDoubling,
   answerGapExtreme,
@@ -1680,8 +1681,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // "how many rainy days in Seattle in July" of data that end before this July: the latest whole July stored
     const frequency = indicator.frequency as Frequency;
     const latest = points.at(-1)?.date;
-    const held = parsed.window?.yearUnsaid && latest ? latestOfYearUnsaid(parsed.window, latest, frequency) : null;
-    if (held) trace.push({ step: "window", detail: `"${parsed.window!.text}" is after the data's end (${latest}): ${held.said}, the latest such ${parsed.window!.granularity} stored` });
+    const held = latestOfYearUnsaid(parsed.window, latest, frequency, trace);
     // "when did the euro fall below 1 dollar" of euros per dollar: the currency's worth in dollars below a level
     // is the rate stored above its inverse
     const lastTime = inDollarsOfRate(parsed, indicator, points);
@@ -1948,8 +1948,6 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   return parsed.intent;
 }
 
-/** A window that runs over a span of time (since a date, between two, counted back), not one period or none. */
-const spansTime = (window: AskWindow | null) => window?.kind === "since" || window?.kind === "range" || window?.kind === "relative";
 
 /**
  * "What was CPI inflation in June 2022 and was it the peak", "the highest cpi in June 2022": a highest or lowest
@@ -2115,8 +2113,7 @@ async function answerOneSeries(
   const averageGrowth = intent === "mean" && parsed.growthIsValue && !parsed.window && !measuresGrowth(row);
   if (averageGrowth) trace.push({ step: "window", detail: `average growth of ${row.code}, which is no growth rate: its compound rate a year over the whole history` });
   // "the average temperature in Seattle in July" of data that end before this July: the latest whole July stored
-  const unsaidYearHeld = parsed.window?.yearUnsaid && latest ? latestOfYearUnsaid(parsed.window, latest, frequency) : null;
-  if (unsaidYearHeld) trace.push({ step: "window", detail: `"${parsed.window!.text}" is after the data's end (${latest}): ${unsaidYearHeld.said}, the latest such ${parsed.window!.granularity} stored` });
+  const unsaidYearHeld = latestOfYearUnsaid(parsed.window, latest, frequency, trace);
   // "how did construction jobs change during the recession" of a series that ends before the latest recession: the
   // latest one it holds
   const span = catalog.coverage.get(row.code)?.get(code);
@@ -2235,11 +2232,17 @@ function currentDollarGrowthNote(parsed: ParsedQuestion, row: IndicatorRow, plac
 
 /**
  * A month or quarter named without a year ("in July", "Q3") of a series whose data end before the latest such one:
- * the latest such month or quarter it holds whole (null when it holds the one asked).
+ * the latest such month or quarter it holds whole, traced (null when none is named so, or it holds the one asked).
  */
-function latestOfYearUnsaid(window: AskWindow, latest: string, frequency: Frequency): { window: AskWindow; said: string; which: string } | null {
+function latestOfYearUnsaid(
+  window: AskWindow | null,
+  latest: string | undefined,
+  frequency: Frequency,
+  trace: AskResult["trace"],
+): { window: AskWindow; said: string; which: string } | null {
+  if (!window?.yearUnsaid || !latest || !window.start || !window.end) return null;
   const reached = periodEnd(latest, frequency);
-  if (!window.start || !window.end || reached >= window.end) return null;
+  if (reached >= window.end) return null;
   const quarter = window.granularity === "quarter";
   const month = Number(window.start.slice(5, 7));
   const endOf = (y: number) => new Date(Date.UTC(y, month - 1 + (quarter ? 3 : 1), 0)).toISOString().slice(0, 10);
@@ -2247,6 +2250,7 @@ function latestOfYearUnsaid(window: AskWindow, latest: string, frequency: Freque
   const year = reached >= endOf(Number(latest.slice(0, 4))) ? Number(latest.slice(0, 4)) : Number(latest.slice(0, 4)) - 1;
   const start = `${year}-${String(month).padStart(2, "0")}-01`;
   const said = formatPeriod(start, quarter ? "quarterly" : "monthly");
+  trace.push({ step: "window", detail: `"${window.text}" is after the data's end (${latest}): ${said}, the latest such ${window.granularity} stored` });
   return { window: { text: `in ${said}`, kind: "point", granularity: quarter ? "quarter" : "month", start, end: endOf(year) }, said, which: quarter ? said.replace(/^\d{4} /, "") : said.replace(/ \d{4}$/, "") };
 }
 

@@ -772,6 +772,9 @@ function seriesRatioFact(series: AskSeriesInfo, top: AskPoint, bottom: AskPoint,
   };
 }
 
+/** A window that runs over a span of time (since a date, between two, counted back), not one period or none. */
+export const spansTime = (window: AskWindow | null) => window?.kind === "since" || window?.kind === "range" || window?.kind === "relative";
+
 /**
  * "What percentage of jobs are in manufacturing": one part of a breakdown over the whole it is part of, at the
  * latest period both hold in the window, or over a span at its first and last (each a fact of `kind` `series_ratio`
@@ -784,7 +787,7 @@ export function answerShareOfWhole(input: { part: SeriesPoints; whole: SeriesPoi
   if (held.length === 0) {
     return { status: "no_data", answer: `${seriesLabel(part.series)} and ${seriesLabel(whole.series)} share no period${windowPhraseOrNothing(window)}.`, facts: [], citations: [], steps: [] };
   }
-  const spanned = (window?.kind === "since" || window?.kind === "range" || window?.kind === "relative") && held.length > 1;
+  const spanned = spansTime(window) && held.length > 1;
   const ends = (spanned ? [held[0]!, held.at(-1)!] : [held.at(-1)!]).map((p) => ({ p, w: wholeAt.get(p.date)!, share: (p.value / wholeAt.get(p.date)!.value) * 100 }));
   const at = (e: (typeof ends)[number]) => `${formatValue(e.p.value, part.series.unit)} ${atPeriod(e.p.date, part.series.frequency)}, ${formatNumber(e.share, 2)}% of`;
   const [first, last] = [ends[0]!, ends.at(-1)!];
@@ -1907,7 +1910,8 @@ export function answerBreakdownChangeRanking(input: {
   };
   // "added the most jobs" of counts of people; a rate or a price rose. The first moved the other way when every one
   // did ("which stock rose the most in 2008": the one that fell the least)
-  const wentUp = moveOf(top) > 0 || (moveOf(top) === 0 && way === "rise");
+  const topMove = moveOf(top);
+  const wentUp = topMove > 0 || (topMove === 0 && way === "rise");
   const most = (direction === "highest") === (wentUp === (way === "rise")) ? "most" : "least";
   const verb = /\bpersons\b/i.test(unit ?? "") ? (wentUp ? "added" : "lost") : wentUp ? "rose" : "fell";
   const without = input.leftOut > 0 ? " (leaving out those that are sums of others)" : "";
@@ -3674,7 +3678,7 @@ export function answerRatio(input: {
   const theirs = new Map(bottom.points.map((p) => [p.date, p]));
   const held = top.points.filter((p) => theirs.has(p.date) && theirs.get(p.date)!.value > 0 && p.value >= 0);
   // "China's share of world GDP since 2000": the ratio at the span's first period both hold and at its last
-  const span = window && (window.kind === "since" || window.kind === "range" || window.kind === "relative");
+  const span = spansTime(window);
   const shared = pointsInWindow(held, window && (window.kind === "point" || span) ? window : null);
   const ends = span && shared.length > 1 ? [shared[0]!, shared.at(-1)!] : shared.slice(-1);
   if (ends.length === 0) {

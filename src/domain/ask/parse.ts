@@ -909,8 +909,12 @@ const TERMS_IN_OFFICE: { office: "president" | "fed"; name: string; names: strin
   { office: "fed", name: "Bernanke", names: "(?:ben )?bernanke", from: "february 2006", to: "january 2014" },
   { office: "fed", name: "Yellen", names: "(?:janet )?yellen", from: "february 2014", to: "february 2018" },
 ];
+/** Whoever held an office, by any of the names TERMS_IN_OFFICE knows. */
+const OFFICE_HOLDERS = TERMS_IN_OFFICE.map((t) => t.names).join("|");
+/** "When Obama was president", "while Greenspan was Fed chair": after the holder's name, being in the office. */
+const IN_OFFICE = "(?:(?:the )?(?:us |u\\.s\\. )?(?:president|fed chair(?:man)?|chair(?:man)? of the fed(?:eral reserve)?)|in office|in the white house)";
 /** Two terms in office joined (groups: the words naming each), as termsComparedIn reads them. */
-const TERM_SAID = `(?:(?:the )?(?:us |u\\.s\\. )?president )?(${TERMS_IN_OFFICE.map((t) => t.names).join("|")})(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?`;
+const TERM_SAID = `(?:(?:the )?(?:us |u\\.s\\. )?president )?(${OFFICE_HOLDERS})(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?`;
 const TERMS_COMPARED = new RegExp(
   `\\b(?:under|during|in) (?:the )?${TERM_SAID},? (?:vs\\.?|versus|and|or|against|compared (?:to|with)) (?:(?:under|during|in) )?(?:the )?${TERM_SAID}(?!\\s*(?:county|city|,))`,
 );
@@ -980,7 +984,7 @@ const TERMS_RESTATED: [RegExp, string][] = TERMS_IN_OFFICE.flatMap(({ names, fro
     ...(to ? [[new RegExp(`\\b(?:when|as) ${who} left office\\b`, "g"), `in ${to}`] as [RegExp, string]] : []),
     [
       new RegExp(
-        `\\b(?:(?:under|during|in|over|throughout) (?:the )?${who}(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?|(?:when|while) ${who} was (?:(?:the )?(?:us |u\\.s\\. )?(?:president|fed chair(?:man)?|chair(?:man)? of the fed(?:eral reserve)?)|in office|in the white house))\\b`,
+        `\\b(?:(?:under|during|in|over|throughout) (?:the )?${who}(?:'?s)?(?: (?:presidency|administration|years|term|tenure|era))?|(?:when|while) ${who} was ${IN_OFFICE})\\b`,
         "g",
       ),
       term,
@@ -1439,7 +1443,7 @@ const RESTATED: [RegExp, string][] = [
   // prices rose over the term, as "inflation since 2020" is read below
   [
     new RegExp(
-      `${INFLATION_ALONE.source}(?=(?:(?:under|during|in) (?:the )?${TERM_SAID}|(?:when|while) (?:${TERMS_IN_OFFICE.map((t) => t.names).join("|")}) was (?:(?:the )?(?:us |u\\.s\\. )?(?:president|fed chair(?:man)?|chair(?:man)? of the fed(?:eral reserve)?)|in office|in the white house))\\??$)`,
+      `${INFLATION_ALONE.source}(?=(?:(?:under|during|in) (?:the )?${TERM_SAID}|(?:when|while) (?:${OFFICE_HOLDERS}) was ${IN_OFFICE})\\??$)`,
     ),
     " $1 consumer prices change ",
   ],
