@@ -1025,26 +1025,58 @@ function leastSquares(columns: readonly Float64Array[], y: Float64Array): number
   return a.map((row, i) => row[p]! / row[i]!);
 }
 
+/** The columns of a break model at `b` over x = 0..n−1 (kink: 1, x, max(0, x − b); shift: 1, x, [x ≥ b]; two lines: each side's 1 and x). */
+function breakColumns(model: BreakModel, b: number, n: number): Float64Array[] {
+  const col = (f: (t: number) => number) => Float64Array.from({ length: n }, (_, t) => f(t));
+  if (model === "kink") return [col(() => 1), col((t) => t), col((t) => Math.max(0, t - b))];
+  if (model === "shift") return [col(() => 1), col((t) => t), col((t) => (t >= b ? 1 : 0))];
+  return [col((t) => (t < b ? 1 : 0)), col((t) => (t < b ? t : 0)), col((t) => (t >= b ? 1 : 0)), col((t) => (t >= b ? t : 0))];
+}
+
+/**
+ * Whether the newest `h` of y[0..n) follow the break model fitted at `b` without them: their errors against
+ * its extrapolation, over the fit's residual scale widened for AR(1) noise (`inflation`), each within
+ * NEWEST_MAX_Z and together within chi-square's 99th percentile with h degrees of freedom. A spike or a
+ * new pace among them does not; the bend's own continuation does.
+ */
+function newestFollow(y: Float64Array, n: number, h: number, model: BreakModel, b: number, inflation: number): boolean {
+  const m = n - h;
+  if (b >= m - 2) return false;
+  const columns = breakColumns(model, b, n);
+  const head = y.subarray(0, m);
+  const coef = leastSquares(columns.map((c) => c.subarray(0, m)), head);
+  const fitted = (t: number) => columns.reduce((s, c, j) => s + coef[j]! * c[t]!, 0);
+  let rss = 0;
+  for (let t = 0; t < m; t++) rss += (head[t]! - fitted(t)) ** 2;
+  const scale2 = (rss / (m - columns.length)) * inflation;
+  if (!(scale2 > 0)) return false;
+  let q = 0;
+  for (let t = m; t < n; t++) {
+    const z2 = (y[t]! - fitted(t)) ** 2 / scale2;
+    if (z2 > NEWEST_MAX_Z * NEWEST_MAX_Z) return false;
+    q += z2;
+  }
+  // Wilson–Hilferty: chi-square's 99th percentile with h degrees of freedom
+  const a = 2 / (9 * h);
+  return q <= h * (1 - a + 2.326 * Math.sqrt(a)) ** 3;
+}
+
+/** Largest error of one newest point against a break's extrapolation for the hold-out to be waived (trend_break). */
+const NEWEST_MAX_Z = 3;
+
 /** Slopes and level shift of the winning break model, refitted once at its break. */
 function describeBreak(y: Float64Array, model: BreakModel, b: number) {
   const n = y.length;
-  const one = new Float64Array(n).fill(1);
-  const x = Float64Array.from({ length: n }, (_, t) => t);
+  const coef = leastSquares(breakColumns(model, b, n), y);
   if (model === "kink") {
-    const h = Float64Array.from({ length: n }, (_, t) => Math.max(0, t - b));
-    const [, beta, gamma] = leastSquares([one, x, h], y) as [number, number, number];
+    const [, beta, gamma] = coef as [number, number, number];
     return { slopeBefore: beta, slopeAfter: beta + gamma, levelShift: 0, gapAtEnd: gamma * (n - 1 - b) };
   }
   if (model === "shift") {
-    const step = Float64Array.from({ length: n }, (_, t) => (t >= b ? 1 : 0));
-    const [, beta, delta] = leastSquares([one, x, step], y) as [number, number, number];
+    const [, beta, delta] = coef as [number, number, number];
     return { slopeBefore: beta, slopeAfter: beta, levelShift: delta, gapAtEnd: delta };
   }
-  const before1 = Float64Array.from({ length: n }, (_, t) => (t < b ? 1 : 0));
-  const beforeX = Float64Array.from({ length: n }, (_, t) => (t < b ? t : 0));
-  const after1 = Float64Array.from({ length: n }, (_, t) => (t >= b ? 1 : 0));
-  const afterX = Float64Array.from({ length: n }, (_, t) => (t >= b ? t : 0));
-  const [a1, s1, a2, s2] = leastSquares([before1, beforeX, after1, afterX], y) as [number, number, number, number];
+  const [a1, s1, a2, s2] = coef as [number, number, number, number];
   return {
     slopeBefore: s1,
     slopeAfter: s2,
@@ -1520,7 +1552,20 @@ export function detectTrendBreak(points: readonly Point[], frequency: Frequency)
       prewhitened = pwFull;
     }
   }
-  const score = Math.min(fFull, fHeld);
+  // The hold-out keeps a spike or a fresh pace among the newest points from reading as a bend. When the fit
+  // without them is a break by itself, dated where the full fit dates it, and the newest points sit where it
+  // says they would, the hold-out only cost the evidence they add (much of a young bend's): the full fit is
+  // the score. Not for a persistent series, whose levels wander and so follow any line for a few periods.
+  const heldAgrees =
+    phi < PERSISTENT_AR1 &&
+    !drift &&
+    !jump &&
+    !prewhitened &&
+    fHeld >= weak &&
+    fHeld < fFull &&
+    Math.abs(held[model].b - b) <= 1 &&
+    newestFollow(y, w, breakHoldout, model, b, inflation);
+  const score = heldAgrees ? fFull : Math.min(fFull, fHeld);
   const strength = strengthOf("trend_break", score);
   if (!strength) return null;
 

@@ -76,7 +76,7 @@ import { utcSeconds } from "../domain/time.js";
 
 export const MATERIALIZE_JOB = "materialize-signals";
 /** Bump when the detectors or the replay change in a way that should rebuild every stored history. */
-export const DETECTOR_VERSION = 20;
+export const DETECTOR_VERSION = 21;
 /** Categories whose series are never evaluated (raw seasonal observations; see the file comment). */
 export const SKIPPED_CATEGORIES = ["weather"] as const;
 /** Upper bound of points × evaluated periods of one history replay (replayIndices). */

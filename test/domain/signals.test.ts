@@ -175,6 +175,22 @@ describe("detectTrendBreak", () => {
     expect(detectTrendBreak(pts, "monthly")).toBeNull();
   });
 
+  it("waives the hold-out for a young bend whose newest points continue it, and keeps it when the last is a spike", () => {
+    // a rising line bending down 14 months before the end, 5 σ below the old line by then: the three newest
+    // points carry much of the bend's evidence, so its F without them (about 15) is short of neutral
+    const planted = 226;
+    const pts = series(240, 41, (t) => 20 + 0.1 * t + (t >= planted ? (-5 * (t - planted + 1)) / 14 : 0));
+    const d = detectTrendBreak(pts, "monthly");
+    expect(d).toMatchObject({ direction: "down", strength: "strong" });
+    expect(d!.evidence.f_stat_holdout as number).toBeLessThan(20);
+    expect(Math.abs(indexOfDate(pts, d!.start) - planted)).toBeLessThanOrEqual(3);
+    // the same series with a 6 σ drop on its last value: the newest points no longer follow the bend, so the
+    // hold-out stands (the bend stays weak) and the drop is the extreme it is
+    const spiked = pts.map((p, i) => (i === pts.length - 1 ? { ...p, value: p.value - 6 } : p));
+    expect(detectTrendBreak(spiked, "monthly")).toMatchObject({ direction: "down", strength: "weak" });
+    expect(evaluateSignals(spiked, "monthly").find((s) => s.type === "extreme")).toMatchObject({ direction: "down", strength: "strong" });
+  });
+
   it("does not let a jump of the last months choose the log scale the window is fitted on", () => {
     // a falling line that jumps about ninefold in its last two months (one of bench/signal-quality.ts's planted
     // extremes): judged with the jump, the window went on the log scale, where the falling line curves and
