@@ -10,7 +10,7 @@
  */
 import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
-import { mayRead, PREMIUM_GRANT, requireReadable, SIGNALS_REFUSED, SIGNALS_TARGET, type Reader } from "../domain/access.js";
+import { mayRead, PREMIUM_GRANT, regionScope, requireReadable, SIGNALS_REFUSED, SIGNALS_TARGET, type Reader } from "../domain/access.js";
 import { WORLD_BANK_REGIONS } from "../domain/regions.js";
 import { currentSeries, findIndicatorsByCode, listIndicators, listSources, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints, seriesPointsMany } from "../db/queries/observations.js";
@@ -27,6 +27,7 @@ import {
   answerMeanChange,
   answerMaxDrawdown,
   answerPeakFall,
+  answerOpenSignals,
   answerSignals,
   answerBreakdownChangeRanking,
   valueBeforeWindow,
@@ -645,6 +646,9 @@ const UNRESOLVED = {
   sources: (held: string) => `The question asks where the data come from, not for a value: ${held}. Ask for one series' source, e.g. "where does the gold price come from", or list them with GET /v1/sources.`,
 };
 
+/** Most open signal intervals one answer reads (the active signals route's own most). */
+const OPEN_SIGNALS_LIMIT = 500;
+
 /** The stored series of `codes` this reader may read, offered where a measure asked is not stored: "; the nearest held: …". */
 function nearestHeld(catalog: Catalog, access: AskDeps["access"], codes: readonly string[]): string {
   const held = codes.filter((code) => {
@@ -1035,6 +1039,34 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.sourcesAsked && !parsed.searchText) {
     const sources = (await listSources(db, false)).filter((source) => Number(source.indicator_count) > 0);
     return unresolved(`the series come from ${sources.map((source) => source.name).join("; ")}`, "sources");
+  }
+  // "what signals are open", "trend breaks in the US": the signals open now across the series, which are premium
+  // (as on /v1/signals/active); in the place asked, else in every place the reader may read
+  if (parsed.signalsAcross) {
+    if (!mayRead(access, SIGNALS_TARGET)) return unresolved(SIGNALS_REFUSED, "premium");
+    const placeAsked = parsed.regions.length === 1 ? parsed.regions[0]!.code : parsed.regions.length === 0 && input.region ? input.region : null;
+    if (parsed.regions.length > 1) return unresolved("open signals are listed for one place at a time", "place");
+    if (placeAsked) requireReadable(access, { region: placeAsked });
+    const scope = regionScope(access);
+    const type = parsed.signalsAcross.type;
+    const rows = await listSignalIntervals(db, { regionCodes: placeAsked ? [placeAsked] : scope ? [...scope] : undefined, type: type ?? undefined, minStrength: "neutral", active: true, limit: OPEN_SIGNALS_LIMIT });
+    trace.push({ step: "signals", detail: `${rows.length} open signal intervals at neutral or stronger${placeAsked ? ` in ${placeAsked}` : ""}${type ? ` of type ${type}` : ""}` });
+    const signals = rows.map((r) => ({
+      indicator: r.indicator_code,
+      indicatorName: r.indicator_name,
+      frequency: r.frequency as Frequency,
+      region: r.region_code,
+      regionName: r.region_name,
+      type: r.type,
+      direction: r.direction,
+      strength: r.strength,
+      validFrom: r.valid_from,
+      validTo: r.valid_to,
+    }));
+    const place = placeAsked ? { code: placeAsked, name: catalog.byCode.get(placeAsked)?.name ?? placeAsked } : null;
+    const { steps, ...told } = answerOpenSignals({ signals, type, region: place, limit: OPEN_SIGNALS_LIMIT });
+    trace.push(...steps);
+    return { question: asked.q, ...told, trace, interpreted: { indicators: [...new Set(signals.map((g) => g.indicator))], region: placeAsked, window: null } };
   }
   // "China", "tell me about Japan": a place named alone, no measure
   const placeAlone = !parsed.searchText && !parsed.ranking && parsed.regions.length === 1 && ["latest", "value_at", "change"].includes(parsed.intent) ? parsed.regions[0]!.code : null;

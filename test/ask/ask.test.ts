@@ -2947,6 +2947,44 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
+  it("lists the signals open now across the series when signals are asked with no series named, as the active signals route does", async () => {
+    const codes = ["gold.price", "ces.nonfarm", "cps.unemployment_rate.construction", "h15.treasury_10y"];
+    const indicators = (await Promise.all(codes.map((code) => findIndicatorsByCode(api.deps.db, code, false)))).flat();
+    expect(indicators).toHaveLength(codes.length);
+    await materializeSignals({ db: api.deps.db, log: api.deps.log, now: () => new Date() }, { indicatorIds: indicators.map((i) => i.id), budgetMs: 600_000 });
+    const { key } = await insertKey(api.deps.db, { name: "ask-open-signals", plan: "free", grants: [PREMIUM_GRANT], rateLimitPerMinute: 100_000, monthlyQuota: null });
+    const routeSays = async (query: string) => {
+      const listed = await get(`/v1/signals/active?strength=neutral&limit=500${query ? `&${query}` : ""}`, { Authorization: `Bearer ${key}` });
+      expect(listed.status).toBe(200);
+      return (listed.body.data as Json[]).map((g) => [(g.indicator as Json).code, (g.region as Json).code, g.type, g.direction, g.strength, g.valid_from]);
+    };
+    const told = (r: AskResult) => (r.facts.find((f) => f.kind === "signals")!.params.signals as Json[]).map((g) => [g.indicator, g.region, g.type, g.direction, g.strength, g.valid_from]);
+    const premium = readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null });
+    const all = await routeSays("");
+    expect(all.length).toBeGreaterThan(1);
+    // ("what signals are active" was read as financial activities' signals before)
+    for (const q of ["what signals are active", "which series have unusual moves", "list the open signals", "any anomalies detected today"]) {
+      const r = await answerQuestion({ db: api.deps.db, access: premium }, { q, depth: "standard" });
+      expect(r.status, q).toBe("answered");
+      expect(told(r), q).toEqual(all);
+      expect(r.answer, q).toMatch(new RegExp(`^${all.length} signals are open at neutral strength or more`));
+      expect(untraced(r), q).toEqual([]);
+    }
+    const breaks = await routeSays("region=US&type=trend_break");
+    const r = await answerQuestion({ db: api.deps.db, access: premium }, { q: "what trend breaks are active in the US", depth: "standard" });
+    expect(told(r)).toEqual(breaks);
+    expect(r.answer).toMatch(new RegExp(`^${breaks.length} trend breaks? (?:is|are) open in United States`));
+    expect(r.interpreted.region).toBe("US");
+    expect(untraced(r)).toEqual([]);
+    // premium, as the route is; a key confined to some places reads their signals only
+    const refused = await ask("what signals are active");
+    expect(refused.status).toBe("unresolved");
+    expect(refused.answer).toContain(`signals need premium access (the ${PREMIUM_GRANT} grant) or payment`);
+    const worldOnly = readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: ["WLD"] });
+    const confined = await answerQuestion({ db: api.deps.db, access: worldOnly }, { q: "what signals are active", depth: "standard" });
+    expect(told(confined)).toEqual(await routeSays("region=WLD"));
+  });
+
   it("tells the mean (median) of several places' values of one period when an average across them is asked", async () => {
     // inflation-consumer-by-country-annual.csv: the G7's 2022 rates
     const g7 = ["USA", "JPN", "DEU", "GBR", "FRA", "ITA", "CAN"];

@@ -2402,6 +2402,54 @@ export function answerSignals(input: { series: AskSeriesInfo; region: AskRegionI
   };
 }
 
+/** One open signal interval across the series, as an answer tells it (GET /v1/signals/active holds the same). */
+export interface AskOpenSignal extends AskSignal {
+  indicator: string;
+  indicatorName: string;
+  frequency: Frequency;
+  region: string;
+  regionName: string;
+}
+
+/** Most open signals an answer names one by one, "the ten most recently begun" (the fact holds them all). */
+const OPEN_SIGNALS_TOLD = 10;
+
+/**
+ * "What signals are open", "which series show trend breaks in the US": the signals open now across the series
+ * the reader may read (of one kind, in one place, when asked) at neutral strength or more, the most recently
+ * begun first, as GET /v1/signals/active lists them.
+ */
+export function answerOpenSignals(input: { signals: AskOpenSignal[]; type: string | null; region: { code: string; name: string } | null; limit: number }): ComputedAnswer {
+  const { signals, type, region } = input;
+  const kind = type ? (SIGNAL_NAMES[type] ?? type).replace(/^an? /, "") : "signal";
+  const where = region ? ` in ${region.name}` : "";
+  const told = signals
+    .slice(0, OPEN_SIGNALS_TOLD)
+    .map((g) => `${type ? "" : `${SIGNAL_NAMES[g.type] ?? g.type} `}${g.direction ? `${g.direction} ` : ""}(${g.strength}) in ${g.indicatorName}${region ? "" : ` (${g.regionName})`} since ${formatPeriod(g.validFrom.slice(0, 10), g.frequency)}`);
+  const first = signals.length > OPEN_SIGNALS_TOLD ? ", the ten most recently begun (the fact lists them all)" : signals.length > 1 ? ", the most recently begun first" : "";
+  const answer = signals.length
+    ? `${signals.length} ${kind}${signals.length === 1 ? " is" : "s are"} open${where} at neutral strength or more${first}: ${told.join("; ")}.`
+    : `No ${kind} of neutral strength or more is open${where}.`;
+  const query = [region ? `region=${encodeURIComponent(region.code)}` : null, type ? `type=${type}` : null, "strength=neutral", `limit=${input.limit}`].filter(Boolean).join("&");
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "signals",
+        text: "the signal intervals open now across the series, at neutral strength or more, the most recently begun first (path: the same list from the active signals route)",
+        params: {
+          count: signals.length,
+          signals: signals.map((g) => ({ indicator: g.indicator, region: g.region, type: g.type, direction: g.direction, strength: g.strength, valid_from: g.validFrom })),
+          path: `/v1/signals/active?${query}`,
+        },
+      },
+    ],
+    citations: [],
+    steps: [{ step: "compute", detail: `${signals.length} open signal intervals at neutral or stronger${region ? ` in ${region.code}` : ""}${type ? ` of type ${type}` : ""}` }],
+  };
+}
+
 /**
  * "How much did gold fall from its 2011 peak": from the highest value of the window (of the history without
  * one) to the low of the fall that followed. When the series later stood above that high again, the low is
@@ -4794,6 +4842,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (same(z, 2) || same(Math.abs(z), 2)) return true;
   }
   for (const f of facts) if (f.kind === "correlation" && typeof f.params.correlation === "number" && (same(f.params.correlation, 2) || same(Math.abs(f.params.correlation), 2))) return true;
+  // the number of signal intervals listed, counted from the list itself
+  for (const f of facts) if (f.kind === "signals" && Array.isArray(f.params.signals) && same(f.params.signals.length)) return true;
   // a number of the catalog's description of a series, which the answer quotes
   for (const f of facts) if (f.kind === "catalog" && typeof f.params.description === "string" && numbersInAnswer(f.params.description).includes(n)) return true;
   // the share counted, to one decimal: the count over the regions with a value, or over the periods compared

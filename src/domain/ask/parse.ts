@@ -239,6 +239,11 @@ export interface ParsedQuestion {
   statisticNotComputed: string | null;
   /** "Any unusual movements in oil", "signals for gold", "anomalies in the S&P 500": the series' detected signals. */
   signalsAsked: boolean;
+  /**
+   * "What signals are open", "which series show trend breaks in the US": the signals open now across the series,
+   * no series named; `type` when one kind is said.
+   */
+  signalsAcross: { type: "acceleration" | "extreme" | "trend_break" | null } | null;
   /** "Aged 65 and over", "under 18", "seniors": people of some ages asked, which a count of everyone does not answer. */
   agesAsked: boolean;
   /**
@@ -3784,6 +3789,19 @@ const SOURCES_ASKED =
 const SIGNAL_WORDS =
   /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?)\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
 
+/** Words besides the signal words that still name no series: the signals open now across the series are asked. */
+const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list)$/;
+
+/** The one kind of signal a question names, if any: "trend breaks", "extremes" ("outliers"), "changes of pace" ("accelerations"). */
+function signalTypeSaid(text: string): "acceleration" | "extreme" | "trend_break" | null {
+  const kinds = [
+    /\b(?:trend|structural) breaks?\b|\bbreak(?:ing)? ?outs?\b/.test(text) ? ("trend_break" as const) : null,
+    /\bextremes?\b|\boutliers?\b/.test(text) ? ("extreme" as const) : null,
+    /\baccelerat|\bchanges? of pace\b/.test(text) ? ("acceleration" as const) : null,
+  ].filter((kind) => kind !== null);
+  return kinds.length === 1 ? kinds[0]! : null;
+}
+
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook|heading (?:into|for|towards?))\b/;
 /** "The probability of a recession", "the risk of deflation": the odds of what has not happened yet (read on the question as asked). */
@@ -4897,6 +4915,8 @@ export function parseQuestion(
   // like it are offered
   const unknownNames = searchWords.filter((w) => (capitalised.has(w) && (!ENGLISH.has(w) || placed.has(w))) || placedLower.has(w) || CONTINENTS.has(w));
   const unreadDateWords = searchWords.filter((w) => UNREAD_DATE_WORD.test(w));
+  // signals asked with no measure named, only words of now or of the catalog ("what signals are active")
+  const signalsAcross = signalsAsked && !window && searchWords.every((w) => SIGNALS_ACROSS_WORDS.test(w)) ? { type: signalTypeSaid(original.toLowerCase()) } : null;
   return {
     question,
     intent,
@@ -4920,6 +4940,7 @@ export function parseQuestion(
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
     signalsAsked,
+    signalsAcross,
     catalogAsked,
     sourcesAsked,
     agesAsked: AGES_ASKED.test(question.toLowerCase()),
