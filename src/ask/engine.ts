@@ -1049,8 +1049,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     if (placeAsked) requireReadable(access, { region: placeAsked });
     const scope = regionScope(access);
     const type = parsed.signalsAcross.type;
-    const rows = await listSignalIntervals(db, { regionCodes: placeAsked ? [placeAsked] : scope ? [...scope] : undefined, type: type ?? undefined, minStrength: "neutral", active: true, limit: OPEN_SIGNALS_LIMIT });
-    trace.push({ step: "signals", detail: `${rows.length} open signal intervals at neutral or stronger${placeAsked ? ` in ${placeAsked}` : ""}${type ? ` of type ${type}` : ""}` });
+    const minStrength = parsed.signalsAcross.strongOnly ? "strong" : "neutral";
+    const rows = await listSignalIntervals(db, { regionCodes: placeAsked ? [placeAsked] : scope ? [...scope] : undefined, type: type ?? undefined, minStrength, active: true, limit: OPEN_SIGNALS_LIMIT });
+    trace.push({ step: "signals", detail: `${rows.length} open signal intervals at ${minStrength} or stronger${placeAsked ? ` in ${placeAsked}` : ""}${type ? ` of type ${type}` : ""}` });
     const signals = rows.map((r) => ({
       indicator: r.indicator_code,
       indicatorName: r.indicator_name,
@@ -1064,7 +1065,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       validTo: r.valid_to,
     }));
     const place = placeAsked ? { code: placeAsked, name: catalog.byCode.get(placeAsked)?.name ?? placeAsked } : null;
-    const { steps, ...told } = answerOpenSignals({ signals, type, region: place, limit: OPEN_SIGNALS_LIMIT });
+    const { steps, ...told } = answerOpenSignals({ signals, type, minStrength, region: place, limit: OPEN_SIGNALS_LIMIT });
     trace.push(...steps);
     return { question: asked.q, ...told, trace, interpreted: { indicators: [...new Set(signals.map((g) => g.indicator))], region: placeAsked, window: null } };
   }

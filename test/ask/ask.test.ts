@@ -2953,8 +2953,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(indicators).toHaveLength(codes.length);
     await materializeSignals({ db: api.deps.db, log: api.deps.log, now: () => new Date() }, { indicatorIds: indicators.map((i) => i.id), budgetMs: 600_000 });
     const { key } = await insertKey(api.deps.db, { name: "ask-open-signals", plan: "free", grants: [PREMIUM_GRANT], rateLimitPerMinute: 100_000, monthlyQuota: null });
-    const routeSays = async (query: string) => {
-      const listed = await get(`/v1/signals/active?strength=neutral&limit=500${query ? `&${query}` : ""}`, { Authorization: `Bearer ${key}` });
+    const routeSays = async (query: string, strength = "neutral") => {
+      const listed = await get(`/v1/signals/active?strength=${strength}&limit=500${query ? `&${query}` : ""}`, { Authorization: `Bearer ${key}` });
       expect(listed.status).toBe(200);
       return (listed.body.data as Json[]).map((g) => [(g.indicator as Json).code, (g.region as Json).code, g.type, g.direction, g.strength, g.valid_from]);
     };
@@ -2976,6 +2976,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.answer).toMatch(new RegExp(`^${breaks.length} trend breaks? (?:is|are) open in United States`));
     expect(r.interpreted.region).toBe("US");
     expect(untraced(r)).toEqual([]);
+    // the strong ones, when those are asked
+    const strong = await answerQuestion({ db: api.deps.db, access: premium }, { q: "what are the strongest signals in the US right now", depth: "standard" });
+    expect(told(strong)).toEqual(await routeSays("region=US", "strong"));
+    expect(strong.answer).toMatch(/^\d+ strong signals? (?:is|are) open in United States[,:]/);
     // premium, as the route is; a key confined to some places reads their signals only
     const refused = await ask("what signals are active");
     expect(refused.status).toBe("unresolved");

@@ -2419,25 +2419,26 @@ const OPEN_SIGNALS_TOLD = 10;
  * the reader may read (of one kind, in one place, when asked) at neutral strength or more, the most recently
  * begun first, as GET /v1/signals/active lists them.
  */
-export function answerOpenSignals(input: { signals: AskOpenSignal[]; type: string | null; region: { code: string; name: string } | null; limit: number }): ComputedAnswer {
-  const { signals, type, region } = input;
-  const kind = type ? (SIGNAL_NAMES[type] ?? type).replace(/^an? /, "") : "signal";
+export function answerOpenSignals(input: { signals: AskOpenSignal[]; type: string | null; minStrength: "neutral" | "strong"; region: { code: string; name: string } | null; limit: number }): ComputedAnswer {
+  const { signals, type, region, minStrength } = input;
+  const kind = `${minStrength === "strong" ? "strong " : ""}${type ? (SIGNAL_NAMES[type] ?? type).replace(/^an? /, "") : "signal"}`;
+  const least = minStrength === "strong" ? "" : " at neutral strength or more";
   const where = region ? ` in ${region.name}` : "";
   const told = signals
     .slice(0, OPEN_SIGNALS_TOLD)
     .map((g) => `${type ? "" : `${SIGNAL_NAMES[g.type] ?? g.type} `}${g.direction ? `${g.direction} ` : ""}(${g.strength}) in ${g.indicatorName}${region ? "" : ` (${g.regionName})`} since ${formatPeriod(g.validFrom.slice(0, 10), g.frequency)}`);
   const first = signals.length > OPEN_SIGNALS_TOLD ? ", the ten most recently begun (the fact lists them all)" : signals.length > 1 ? ", the most recently begun first" : "";
   const answer = signals.length
-    ? `${signals.length} ${kind}${signals.length === 1 ? " is" : "s are"} open${where} at neutral strength or more${first}: ${told.join("; ")}.`
-    : `No ${kind} of neutral strength or more is open${where}.`;
-  const query = [region ? `region=${encodeURIComponent(region.code)}` : null, type ? `type=${type}` : null, "strength=neutral", `limit=${input.limit}`].filter(Boolean).join("&");
+    ? `${signals.length} ${kind}${signals.length === 1 ? " is" : "s are"} open${where}${least}${first}: ${told.join("; ")}.`
+    : `No ${kind} is open${where}${least}.`;
+  const query = [region ? `region=${encodeURIComponent(region.code)}` : null, type ? `type=${type}` : null, `strength=${minStrength}`, `limit=${input.limit}`].filter(Boolean).join("&");
   return {
     status: "answered",
     answer,
     facts: [
       {
         kind: "signals",
-        text: "the signal intervals open now across the series, at neutral strength or more, the most recently begun first (path: the same list from the active signals route)",
+        text: `the signal intervals open now across the series, at ${minStrength} strength${minStrength === "strong" ? "" : " or more"}, the most recently begun first (path: the same list from the active signals route)`,
         params: {
           count: signals.length,
           signals: signals.map((g) => ({ indicator: g.indicator, region: g.region, type: g.type, direction: g.direction, strength: g.strength, valid_from: g.validFrom })),
@@ -2446,7 +2447,7 @@ export function answerOpenSignals(input: { signals: AskOpenSignal[]; type: strin
       },
     ],
     citations: [],
-    steps: [{ step: "compute", detail: `${signals.length} open signal intervals at neutral or stronger${region ? ` in ${region.code}` : ""}${type ? ` of type ${type}` : ""}` }],
+    steps: [{ step: "compute", detail: `${signals.length} open signal intervals at ${minStrength} or stronger${region ? ` in ${region.code}` : ""}${type ? ` of type ${type}` : ""}` }],
   };
 }
 

@@ -241,9 +241,9 @@ export interface ParsedQuestion {
   signalsAsked: boolean;
   /**
    * "What signals are open", "which series show trend breaks in the US": the signals open now across the series,
-   * no series named; `type` when one kind is said.
+   * no series named; `type` when one kind is said, `strongOnly` when the strong ones are asked.
    */
-  signalsAcross: { type: "acceleration" | "extreme" | "trend_break" | null } | null;
+  signalsAcross: { type: "acceleration" | "extreme" | "trend_break" | null; strongOnly: boolean } | null;
   /** "Aged 65 and over", "under 18", "seniors": people of some ages asked, which a count of everyone does not answer. */
   agesAsked: boolean;
   /**
@@ -3790,7 +3790,7 @@ const SIGNAL_WORDS =
   /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?)\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
 
 /** Words besides the signal words that still name no series: the signals open now across the series are asked. */
-const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list)$/;
+const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list|strong(?:est)?)$/;
 
 /** The one kind of signal a question names, if any: "trend breaks", "extremes" ("outliers"), "changes of pace" ("accelerations"). */
 function signalTypeSaid(text: string): "acceleration" | "extreme" | "trend_break" | null {
@@ -4916,7 +4916,7 @@ export function parseQuestion(
   const unknownNames = searchWords.filter((w) => (capitalised.has(w) && (!ENGLISH.has(w) || placed.has(w))) || placedLower.has(w) || CONTINENTS.has(w));
   const unreadDateWords = searchWords.filter((w) => UNREAD_DATE_WORD.test(w));
   // signals asked with no measure named, only words of now or of the catalog ("what signals are active")
-  const signalsAcross = signalsAsked && !window && searchWords.every((w) => SIGNALS_ACROSS_WORDS.test(w)) ? { type: signalTypeSaid(original.toLowerCase()) } : null;
+  const signalsAcross = signalsAsked && !window && searchWords.every((w) => SIGNALS_ACROSS_WORDS.test(w)) ? { type: signalTypeSaid(original.toLowerCase()), strongOnly: searchWords.some((w) => /^strong/.test(w)) } : null;
   return {
     question,
     intent,
