@@ -2416,8 +2416,8 @@ const OPEN_SIGNALS_TOLD = 10;
 
 /**
  * "What signals are open", "which series show trend breaks in the US": the signals open now across the series
- * the reader may read (of one kind, in one place, when asked) at neutral strength or more, the most recently
- * begun first, as GET /v1/signals/active lists them.
+ * the reader may read (of one kind, in one place, when asked) at neutral strength or more (strong only, when
+ * asked), the most recently begun first, as GET /v1/signals/active lists them.
  */
 export function answerOpenSignals(input: { signals: AskOpenSignal[]; type: string | null; minStrength: "neutral" | "strong"; region: { code: string; name: string } | null; limit: number }): ComputedAnswer {
   const { signals, type, region, minStrength } = input;
