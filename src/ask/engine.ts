@@ -15,7 +15,7 @@ import { WORLD_BANK_REGIONS } from "../domain/regions.js";
 import { currentSeries, findIndicatorsByCode, listIndicators, listSources, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints, seriesPointsMany } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
-import { listSignalIntervals } from "../db/queries/signals.js";
+import { listSignalIntervals, type SignalIntervalRow } from "../db/queries/signals.js";
 import {
   answerBestPeriod,
   answerDrawdownSpells,
@@ -79,6 +79,7 @@ import {
   type AskPoint,
   type AskRegionInfo,
   type AskSeriesInfo,
+  type AskSignal,
   type Citation,
   type ComputedAnswer,
   type Fact,
@@ -646,6 +647,9 @@ const UNRESOLVED = {
   sources: (held: string) => `The question asks where the data come from, not for a value: ${held}. Ask for one series' source, e.g. "where does the gold price come from", or list them with GET /v1/sources.`,
 };
 
+/** A stored signal interval as an answer tells it. */
+const askSignalOf = (r: SignalIntervalRow): AskSignal => ({ type: r.type, direction: r.direction, strength: r.strength, validFrom: r.valid_from, validTo: r.valid_to });
+
 /** Most open signal intervals one answer reads (the active signals route's own most). */
 const OPEN_SIGNALS_LIMIT = 500;
 
@@ -1044,8 +1048,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // (as on /v1/signals/active); in the place asked, else in every place the reader may read
   if (parsed.signalsAcross) {
     if (!mayRead(access, SIGNALS_TARGET)) return unresolved(SIGNALS_REFUSED, "premium");
-    const placeAsked = parsed.regions.length === 1 ? parsed.regions[0]!.code : parsed.regions.length === 0 && input.region ? input.region : null;
     if (parsed.regions.length > 1) return unresolved("open signals are listed for one place at a time", "place");
+    const placeAsked = parsed.regions[0]?.code ?? input.region ?? null;
     if (placeAsked) requireReadable(access, { region: placeAsked });
     const scope = regionScope(access);
     const type = parsed.signalsAcross.type;
@@ -1053,16 +1057,12 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const rows = await listSignalIntervals(db, { regionCodes: placeAsked ? [placeAsked] : scope ? [...scope] : undefined, type: type ?? undefined, minStrength, active: true, limit: OPEN_SIGNALS_LIMIT });
     trace.push({ step: "signals", detail: `${rows.length} open signal intervals at ${minStrength} or stronger${placeAsked ? ` in ${placeAsked}` : ""}${type ? ` of type ${type}` : ""}` });
     const signals = rows.map((r) => ({
+      ...askSignalOf(r),
       indicator: r.indicator_code,
       indicatorName: r.indicator_name,
       frequency: r.frequency as Frequency,
       region: r.region_code,
       regionName: r.region_name,
-      type: r.type,
-      direction: r.direction,
-      strength: r.strength,
-      validFrom: r.valid_from,
-      validTo: r.valid_to,
     }));
     const place = placeAsked ? { code: placeAsked, name: catalog.byCode.get(placeAsked)?.name ?? placeAsked } : null;
     const { steps, ...told } = answerOpenSignals({ signals, type, minStrength, region: place, limit: OPEN_SIGNALS_LIMIT });
@@ -1562,7 +1562,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const region = regionInfo(regions[0]!);
     const intervals = await listSignalIntervals(db, { indicatorIds: [indicator.id], regionCodes: [region.code], minStrength: "neutral", active: null, limit: 5 });
     trace.push({ step: "signals", detail: `${intervals.length} signal intervals of ${indicator.code} in ${region.code} at neutral or stronger` });
-    const signals = intervals.map((r) => ({ type: r.type, direction: r.direction, strength: r.strength, validFrom: r.valid_from, validTo: r.valid_to }));
+    const signals = intervals.map(askSignalOf);
     computed = answerSignals({ series, region, points: await valuesOf(db, indicator.id, region.code), signals });
   } else if (converting) {
     const [first, second] = await valuesPerRegion();

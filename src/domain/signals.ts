@@ -204,6 +204,7 @@ import {
   type Point,
   type Polarity,
   MAD_TO_SD,
+  chiSquareSurvival,
   dayNumber,
   linearFit,
   median,
@@ -1056,9 +1057,7 @@ function newestFollow(y: Float64Array, n: number, h: number, model: BreakModel, 
     if (z2 > NEWEST_MAX_Z * NEWEST_MAX_Z) return false;
     q += z2;
   }
-  // Wilson–Hilferty: chi-square's 99th percentile with h degrees of freedom
-  const a = 2 / (9 * h);
-  return q <= h * (1 - a + 2.326 * Math.sqrt(a)) ** 3;
+  return chiSquareSurvival(q, h) >= 0.01;
 }
 
 /** Largest error of one newest point against a break's extrapolation for the hold-out to be waived (trend_break). */
