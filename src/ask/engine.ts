@@ -27,7 +27,7 @@ import {
   answerMeanChange,
   answerMaxDrawdown,
   answerPeakFall,
-  answerOpenSignals,
+  answerSignalsAcross,
   answerSignals,
   answerBreakdownChangeRanking,
   valueBeforeWindow,
@@ -80,6 +80,7 @@ import {
   type AskRegionInfo,
   type AskSeriesInfo,
   type AskSignal,
+  type SignalSpan,
   type Citation,
   type ComputedAnswer,
   type Fact,
@@ -650,8 +651,23 @@ const UNRESOLVED = {
 /** A stored signal interval as an answer tells it. */
 const askSignalOf = (r: SignalIntervalRow): AskSignal => ({ type: r.type, direction: r.direction, strength: r.strength, validFrom: r.valid_from, validTo: r.valid_to });
 
-/** Most open signal intervals one answer reads (the active signals route's own most). */
-const OPEN_SIGNALS_LIMIT = 500;
+/** Most signal intervals one answer across the series reads (the signals routes' own most a page). */
+const SIGNALS_LISTED_LIMIT = 500;
+/** Most signal intervals an answer on one series reads, the newest first. */
+const SERIES_SIGNALS_LIMIT = 5;
+
+/**
+ * The dates a window asks signals over, as the signals route's `from` and `to` read them (the intervals open at
+ * some time between): one counted back is counted back from today. Null for no window or the whole history;
+ * undefined when the window gives no date.
+ */
+function signalSpan(window: AskWindow | null, today: string): SignalSpan | null | undefined {
+  if (!window || window.kind === "all") return null;
+  const from = window.kind === "relative" && window.relative ? shiftBack(today, window.relative) : window.start;
+  if (!from && !window.end) return undefined;
+  return { window, ...(from ? { from } : {}), ...(window.end ? { to: window.end } : {}) };
+}
+const NO_SIGNAL_DATES = (window: AskWindow | null) => `"${window?.text}" gives no dates to list signals over`;
 
 /** The stored series of `codes` this reader may read, offered where a measure asked is not stored: "; the nearest held: …". */
 function nearestHeld(catalog: Catalog, access: AskDeps["access"], codes: readonly string[]): string {
@@ -1046,17 +1062,29 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   // "what signals are open", "trend breaks in the US": the signals open now across the series, which are premium
   // (as on /v1/signals/active); in the place asked, else in every place the reader may read
-  if (parsed.signalsAcross) {
+  if (parsed.signalsAcross && parsed.signalsAsked) {
     if (!mayRead(access, SIGNALS_TARGET)) return unresolved(SIGNALS_REFUSED, "premium");
-    if (parsed.regions.length > 1) return unresolved("open signals are listed for one place at a time", "place");
+    if (parsed.regions.length > 1) return unresolved("signals are listed for one place at a time", "place");
+    const span = signalSpan(parsed.window, today);
+    if (span === undefined) return unresolved(NO_SIGNAL_DATES(parsed.window), "date");
     const placeAsked = parsed.regions[0]?.code ?? input.region ?? null;
     if (placeAsked) requireReadable(access, { region: placeAsked });
     const scope = regionScope(access);
-    const type = parsed.signalsAcross.type;
-    const minStrength = parsed.signalsAcross.strongOnly ? "strong" : "neutral";
-    const rows = await listSignalIntervals(db, { regionCodes: placeAsked ? [placeAsked] : scope ? [...scope] : undefined, type: type ?? undefined, minStrength, active: true, limit: OPEN_SIGNALS_LIMIT });
-    trace.push({ step: "signals", detail: `${rows.length} open signal intervals at ${minStrength} or stronger${placeAsked ? ` in ${placeAsked}` : ""}${type ? ` of type ${type}` : ""}` });
-    const signals = rows.map((r) => ({
+    const { type, strongOnly } = parsed.signalsAsked;
+    const minStrength = strongOnly ? "strong" : "neutral";
+    const rows = await listSignalIntervals(db, {
+      regionCodes: placeAsked ? [placeAsked] : scope ? [...scope] : undefined,
+      type: type ?? undefined,
+      minStrength,
+      ...(span ? { active: null, from: span.from, to: span.to } : { active: true }),
+      limit: SIGNALS_LISTED_LIMIT + 1,
+    });
+    const more = rows.length > SIGNALS_LISTED_LIMIT;
+    trace.push({
+      step: "signals",
+      detail: `${more ? `more than ${SIGNALS_LISTED_LIMIT}` : rows.length} ${span ? `signal intervals open at some time${span.from ? ` from ${span.from}` : ""}${span.to ? ` to ${span.to}` : ""}` : "open signal intervals"} at ${minStrength} or stronger${placeAsked ? ` in ${placeAsked}` : ""}${type ? ` of type ${type}` : ""}`,
+    });
+    const signals = rows.slice(0, SIGNALS_LISTED_LIMIT).map((r) => ({
       ...askSignalOf(r),
       indicator: r.indicator_code,
       indicatorName: r.indicator_name,
@@ -1065,9 +1093,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       regionName: r.region_name,
     }));
     const place = placeAsked ? { code: placeAsked, name: catalog.byCode.get(placeAsked)?.name ?? placeAsked } : null;
-    const { steps, ...told } = answerOpenSignals({ signals, type, minStrength, region: place, limit: OPEN_SIGNALS_LIMIT });
+    const { steps, ...told } = answerSignalsAcross({ signals, type, minStrength, region: place, limit: SIGNALS_LISTED_LIMIT, more, span });
     trace.push(...steps);
-    return { question: asked.q, ...told, trace, interpreted: { indicators: [...new Set(signals.map((g) => g.indicator))], region: placeAsked, window: null } };
+    return { question: asked.q, ...told, trace, interpreted: { indicators: [...new Set(signals.map((g) => g.indicator))], region: placeAsked, window: parsed.window?.text ?? null } };
   }
   // "China", "tell me about Japan": a place named alone, no measure
   const placeAlone = !parsed.searchText && !parsed.ranking && parsed.regions.length === 1 && ["latest", "value_at", "change"].includes(parsed.intent) ? parsed.regions[0]!.code : null;
@@ -1556,14 +1584,26 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       ? currencyPlace
       : undefined;
   if (parsed.signalsAsked && regions.length === 1) {
-    // "any unusual movements in oil prices": the signals the materialization job detected on the series, which
-    // are premium (as on /v1/signals and in insights)
+    // "any unusual movements in oil prices", "trend breaks in oil in 2008": the signals the materialization job
+    // detected on the series, which are premium (as on /v1/signals and in insights)
     if (!mayRead(access, SIGNALS_TARGET)) return unresolved(SIGNALS_REFUSED, "premium");
+    const span = signalSpan(parsed.window, today);
+    if (span === undefined) return unresolved(NO_SIGNAL_DATES(parsed.window), "date");
     const region = regionInfo(regions[0]!);
-    const intervals = await listSignalIntervals(db, { indicatorIds: [indicator.id], regionCodes: [region.code], minStrength: "neutral", active: null, limit: 5 });
-    trace.push({ step: "signals", detail: `${intervals.length} signal intervals of ${indicator.code} in ${region.code} at neutral or stronger` });
+    const { type, strongOnly } = parsed.signalsAsked;
+    const minStrength = strongOnly ? "strong" : "neutral";
+    const intervals = await listSignalIntervals(db, {
+      indicatorIds: [indicator.id],
+      regionCodes: [region.code],
+      type: type ?? undefined,
+      minStrength,
+      active: null,
+      ...(span ? { from: span.from, to: span.to } : {}),
+      limit: SERIES_SIGNALS_LIMIT,
+    });
+    trace.push({ step: "signals", detail: `${intervals.length} signal intervals of ${indicator.code} in ${region.code} at ${minStrength} or stronger${type ? ` of type ${type}` : ""}${span ? ` open at some time${span.from ? ` from ${span.from}` : ""}${span.to ? ` to ${span.to}` : ""}` : ""}` });
     const signals = intervals.map(askSignalOf);
-    computed = answerSignals({ series, region, points: await valuesOf(db, indicator.id, region.code), signals });
+    computed = answerSignals({ series, region, points: await valuesOf(db, indicator.id, region.code), signals, type, minStrength, span, limit: SERIES_SIGNALS_LIMIT });
   } else if (converting) {
     const [first, second] = await valuesPerRegion();
     computed = answerConversion({ series, window: parsed.window, amount: conversion.amount, from: conversion.from === "place" ? first! : null, to: conversion.to === "place" ? (second ?? first!) : null });

@@ -2987,6 +2987,37 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const worldOnly = readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: ["WLD"] });
     const confined = await answerQuestion({ db: api.deps.db, access: worldOnly }, { q: "what signals are active", depth: "standard" });
     expect(told(confined)).toEqual(await routeSays("region=WLD"));
+
+    // a window asked: the signals open at some time in it, as the signals route lists them with from and to
+    const routeOver = async (query: string) => {
+      const listed = await get(`/v1/signals?${query}`, { Authorization: `Bearer ${key}` });
+      expect(listed.status, query).toBe(200);
+      return (listed.body.data as Json[]).map((g) => [(g.indicator as Json).code, (g.region as Json).code, g.type, g.direction, g.strength, g.valid_from]);
+    };
+    const over = [
+      ["what signals were open in 2008", "strength=neutral&from=2008-01-01&to=2008-12-31&limit=500", /^\d+ signals were open at some time in 2008 at neutral strength or more/],
+      ["did anything unusual happen in march 2020", "strength=neutral&from=2020-03-01&to=2020-03-31&limit=500", /^(?:\d+ signals were|1 signal was|No signal was) open at some time in March 2020/],
+      ["strong trend breaks in the US since 2015", "region=US&type=trend_break&strength=strong&from=2015-01-01&limit=500", /^(?:\d+ strong trend breaks were|1 strong trend break was|No strong trend break was) open in United States at some time since 2015/],
+    ] as const;
+    for (const [q, query, said] of over) {
+      const w = await answerQuestion({ db: api.deps.db, access: premium }, { q, depth: "standard" });
+      expect(w.status, q).toBe("answered");
+      expect(w.facts[0]!.params.path, q).toBe(`/v1/signals?${query}`);
+      expect(told(w), q).toEqual(await routeOver(query));
+      expect(w.answer, q).toMatch(said);
+      expect(untraced(w), q).toEqual([]);
+    }
+    // (2008 holds nonfarm payrolls' break at least)
+    expect((await routeOver(over[0][1])).length).toBeGreaterThan(0);
+    // one series: the kind and the window asked, the newest five
+    const onGold = await answerQuestion({ db: api.deps.db, access: premium }, { q: "changes of pace in the gold price since 2010", depth: "standard" });
+    const goldQuery = "indicator=gold.price&region=WLD&type=acceleration&strength=neutral&from=2010-01-01&limit=5";
+    expect(onGold.facts[0]!.params.path).toBe(`/v1/signals?${goldQuery}`);
+    expect((onGold.facts[0]!.params.signals as Json[]).map((g) => [g.type, g.direction, g.strength, g.valid_from])).toEqual((await routeOver(goldQuery)).map((g) => g.slice(2)));
+    expect(onGold.answer).toMatch(/^(?:The latest changes of pace detected on Gold price, monthly in World, open at some time since 2010 \(neutral strength or more, newest first\)|No change of pace at neutral strength or more was open)/);
+    // the extremes of a series' values (its highest and lowest) and the extreme poverty rate are no signals asked
+    expect((await ask("what were the extremes of gold in 2008")).facts.map((f) => f.kind)).toEqual(["highest", "lowest"]);
+    expect((await ask("what is the extreme poverty rate")).facts.some((f) => f.kind === "signals")).toBe(false);
   });
 
   it("tells the mean (median) of several places' values of one period when an average across them is asked", async () => {

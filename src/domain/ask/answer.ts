@@ -2366,43 +2366,77 @@ export interface AskSignal {
 }
 
 const SIGNAL_NAMES: Record<string, string> = { trend_break: "a trend break", extreme: "an extreme value", acceleration: "a change of pace" };
+const SIGNAL_PLURALS: Record<string, string> = { trend_break: "trend breaks", extreme: "extreme values", acceleration: "changes of pace" };
+
+/** A window signals are listed over: the intervals open at some time between `from` and `to` (either may be open). */
+export interface SignalSpan {
+  window: AskWindow;
+  from?: string;
+  to?: string;
+}
+
+/** "At some time in 2008", "at some time since March 2020": when the intervals of a span were open. */
+function spanPhrase(span: SignalSpan): string {
+  const text = formatWindowText(span.window);
+  return /^(?:since|between|from|before|after|until|through|this|today)\b/.test(text) ? `at some time ${text}` : `at some time in ${text}`;
+}
+
+/** The call of a signals route that lists the same intervals. */
+function signalsPath(route: "/v1/signals" | "/v1/signals/active", span: SignalSpan | null, filters: (string | null)[], minStrength: string, limit: number): string {
+  const query = [...filters, `strength=${minStrength}`, span?.from ? `from=${span.from}` : null, span?.to ? `to=${span.to}` : null, `limit=${limit}`].filter(Boolean).join("&");
+  return `${route}?${query}`;
+}
 
 /**
- * "Any unusual movements in oil prices", "signals for gold": the signals detected on the series at neutral
- * strength or more (`signals`, the latest first, as GET /v1/signals lists them), each with its direction,
- * strength and span, the latest value beside them.
+ * "Any unusual movements in oil prices", "signals for gold", "trend breaks in oil in 2008": the latest signals
+ * detected on the series (of one kind, when asked; open at some time in the window asked, when one is) at neutral
+ * strength or more (strong only, when asked), the latest first as GET /v1/signals lists them, each with its
+ * direction, strength and span, the latest value beside them.
  */
-export function answerSignals(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; signals: AskSignal[] }): ComputedAnswer {
-  const { series, region, signals } = input;
+export function answerSignals(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  signals: AskSignal[];
+  type: string | null;
+  minStrength: "neutral" | "strong";
+  span: SignalSpan | null;
+  limit: number;
+}): ComputedAnswer {
+  const { series, region, signals, type, minStrength, span } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const latest = input.points.at(-1);
   if (!latest) return { status: "no_data", answer: `No values of ${label} are stored.`, facts: [], citations: [], steps: [] };
   const day = (stamp: string) => formatPeriod(stamp.slice(0, 10), series.frequency);
-  const told = signals.map((g) => `${SIGNAL_NAMES[g.type] ?? g.type}${g.direction ? ` ${g.direction}` : ""} (${g.strength}) ${g.validTo ? `from ${day(g.validFrom)} until ${day(g.validTo)}` : `since ${day(g.validFrom)}, still open`}`);
+  const told = signals.map((g) => `${type ? "" : `${SIGNAL_NAMES[g.type] ?? g.type}${g.direction ? " " : ""}`}${g.direction ?? ""} (${g.strength}) ${g.validTo ? `from ${day(g.validFrom)} until ${day(g.validTo)}` : `since ${day(g.validFrom)}, still open`}`.trim());
+  const kinds = type ? (SIGNAL_PLURALS[type] ?? type) : "signals";
+  const strength = minStrength === "strong" ? "strong ones only" : "neutral strength or more";
+  const when = span ? ` ${spanPhrase(span)}` : "";
   const now = `The latest value, ${formatPeriod(latest.date, series.frequency)}, is ${formatValue(latest.value, series.unit)}.`;
   const answer = signals.length
-    ? `The latest signals detected on ${label} (neutral strength or more, newest first): ${told.join("; ")}. ${now}`
-    : `No signal of neutral strength or more has been detected on ${label}. ${now}`;
+    ? `The latest ${kinds} detected on ${label}${span ? `, open${when}` : ""} (${strength}, newest first): ${told.join("; ")}. ${now}`
+    : `No ${minStrength === "strong" ? "strong " : ""}${type ? (SIGNAL_NAMES[type] ?? type).replace(/^an? /, "") : "signal"}${minStrength === "strong" ? "" : " at neutral strength or more"} ${span ? `was open on ${label}${when}` : `has been detected on ${label}`}. ${now}`;
+  const filters = [`indicator=${encodeURIComponent(series.code)}`, `region=${encodeURIComponent(region.code)}`, type ? `type=${type}` : null];
   return {
     status: "answered",
     answer,
     facts: [
       {
         kind: "signals",
-        text: "the signal intervals detected on the series at neutral strength or more, newest first (path: the same list from the signals route)",
+        text: `the signal intervals detected on the series at ${minStrength} strength${minStrength === "strong" ? "" : " or more"}, newest first (path: the same list from the signals route)`,
         params: {
           count: signals.length,
           signals: signals.map((g) => ({ type: g.type, direction: g.direction, strength: g.strength, valid_from: g.validFrom, valid_to: g.validTo })),
-          path: `/v1/signals?indicator=${encodeURIComponent(series.code)}&region=${encodeURIComponent(region.code)}&strength=neutral`,
+          path: signalsPath("/v1/signals", span, filters, minStrength, input.limit),
         },
       },
     ],
     citations: [cite(series, region, latest)],
-    steps: [{ step: "compute", detail: `${signals.length} signal intervals at neutral or stronger; latest value ${latest.value} (${latest.date})` }],
+    steps: [{ step: "compute", detail: `${signals.length} signal intervals at ${minStrength} or stronger; latest value ${latest.value} (${latest.date})` }],
   };
 }
 
-/** One open signal interval across the series, as an answer tells it (GET /v1/signals/active holds the same). */
+/** One signal interval across the series, as an answer tells it (the signals routes hold the same). */
 export interface AskOpenSignal extends AskSignal {
   indicator: string;
   indicatorName: string;
@@ -2411,43 +2445,68 @@ export interface AskOpenSignal extends AskSignal {
   regionName: string;
 }
 
-/** Most open signals an answer names one by one, "the ten most recently begun" (the fact holds them all). */
-const OPEN_SIGNALS_TOLD = 10;
+/** Most signals across the series an answer names one by one, "the ten most recently begun" (the fact holds them all). */
+const SIGNALS_TOLD = 10;
 
 /**
- * "What signals are open", "which series show trend breaks in the US": the signals open now across the series
- * the reader may read (of one kind, in one place, when asked) at neutral strength or more (strong only, when
- * asked), the most recently begun first, as GET /v1/signals/active lists them.
+ * "What signals are open", "which series show trend breaks in the US", "what signals were open in 2008": the
+ * signals across the series the reader may read (of one kind, in one place, when asked) at neutral strength or
+ * more (strong only, when asked), the most recently begun first: those open now, as GET /v1/signals/active lists
+ * them, or with a window those open at some time in it, as GET /v1/signals lists them with `from` and `to`.
+ * `more` when the list stopped at `limit`.
  */
-export function answerOpenSignals(input: { signals: AskOpenSignal[]; type: string | null; minStrength: "neutral" | "strong"; region: { code: string; name: string } | null; limit: number }): ComputedAnswer {
-  const { signals, type, region, minStrength } = input;
+export function answerSignalsAcross(input: {
+  signals: AskOpenSignal[];
+  type: string | null;
+  minStrength: "neutral" | "strong";
+  region: { code: string; name: string } | null;
+  limit: number;
+  more: boolean;
+  span: SignalSpan | null;
+}): ComputedAnswer {
+  const { signals, type, region, minStrength, span, more } = input;
   const kind = `${minStrength === "strong" ? "strong " : ""}${type ? (SIGNAL_NAMES[type] ?? type).replace(/^an? /, "") : "signal"}`;
   const least = minStrength === "strong" ? "" : " at neutral strength or more";
   const where = region ? ` in ${region.name}` : "";
+  const when = span ? ` ${spanPhrase(span)}` : "";
+  const period = (g: AskOpenSignal, stamp: string) => formatPeriod(stamp.slice(0, 10), g.frequency);
   const told = signals
-    .slice(0, OPEN_SIGNALS_TOLD)
-    .map((g) => `${type ? "" : `${SIGNAL_NAMES[g.type] ?? g.type} `}${g.direction ? `${g.direction} ` : ""}(${g.strength}) in ${g.indicatorName}${region ? "" : ` (${g.regionName})`} since ${formatPeriod(g.validFrom.slice(0, 10), g.frequency)}`);
-  const first = signals.length > OPEN_SIGNALS_TOLD ? ", the ten most recently begun (the fact lists them all)" : signals.length > 1 ? ", the most recently begun first" : "";
+    .slice(0, SIGNALS_TOLD)
+    .map(
+      (g) =>
+        `${type ? "" : `${SIGNAL_NAMES[g.type] ?? g.type} `}${g.direction ? `${g.direction} ` : ""}(${g.strength}) in ${g.indicatorName}${region ? "" : ` (${g.regionName})`} ` +
+        (g.validTo ? `from ${period(g, g.validFrom)} until ${period(g, g.validTo)}` : `since ${period(g, g.validFrom)}${span ? ", still open" : ""}`),
+    );
+  const first = more
+    ? `; the fact lists the ${input.limit} most recently begun, and here are the first ten`
+    : signals.length > SIGNALS_TOLD
+      ? ", the ten most recently begun (the fact lists them all)"
+      : signals.length > 1
+        ? ", the most recently begun first"
+        : "";
+  const count = more ? `More than ${input.limit}` : `${signals.length}`;
+  const verb = span ? (signals.length === 1 && !more ? " was open" : "s were open") : signals.length === 1 && !more ? " is open" : "s are open";
   const answer = signals.length
-    ? `${signals.length} ${kind}${signals.length === 1 ? " is" : "s are"} open${where}${least}${first}: ${told.join("; ")}.`
-    : `No ${kind} is open${where}${least}.`;
-  const query = [region ? `region=${encodeURIComponent(region.code)}` : null, type ? `type=${type}` : null, `strength=${minStrength}`, `limit=${input.limit}`].filter(Boolean).join("&");
+    ? `${count} ${kind}${verb}${where}${when}${least}${first}: ${told.join("; ")}.`
+    : `No ${kind} ${span ? "was" : "is"} open${where}${when}${least}.`;
+  const filters = [region ? `region=${encodeURIComponent(region.code)}` : null, type ? `type=${type}` : null];
   return {
     status: "answered",
     answer,
     facts: [
       {
         kind: "signals",
-        text: `the signal intervals open now across the series, at ${minStrength} strength${minStrength === "strong" ? "" : " or more"}, the most recently begun first (path: the same list from the active signals route)`,
+        text: `the signal intervals ${span ? `open${when}` : "open now"} across the series, at ${minStrength} strength${minStrength === "strong" ? "" : " or more"}, the most recently begun first (path: the same list from the ${span ? "signals" : "active signals"} route)`,
         params: {
           count: signals.length,
-          signals: signals.map((g) => ({ indicator: g.indicator, region: g.region, type: g.type, direction: g.direction, strength: g.strength, valid_from: g.validFrom })),
-          path: `/v1/signals/active?${query}`,
+          ...(more ? { more: true } : {}),
+          signals: signals.map((g) => ({ indicator: g.indicator, region: g.region, type: g.type, direction: g.direction, strength: g.strength, valid_from: g.validFrom, ...(span ? { valid_to: g.validTo } : {}) })),
+          path: signalsPath(span ? "/v1/signals" : "/v1/signals/active", span, filters, minStrength, input.limit),
         },
       },
     ],
     citations: [],
-    steps: [{ step: "compute", detail: `${signals.length} open signal intervals at ${minStrength} or stronger${region ? ` in ${region.code}` : ""}${type ? ` of type ${type}` : ""}` }],
+    steps: [{ step: "compute", detail: `${signals.length}${more ? "+" : ""} signal intervals at ${minStrength} or stronger${span ? ` open${when}` : " open now"}${region ? ` in ${region.code}` : ""}${type ? ` of type ${type}` : ""}` }],
   };
 }
 

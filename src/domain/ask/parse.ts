@@ -237,13 +237,16 @@ export interface ParsedQuestion {
   sourcesAsked: boolean;
   /** "The Sharpe ratio of the S&P 500", "the beta of Apple": a statistic of finance this service does not compute (as written). */
   statisticNotComputed: string | null;
-  /** "Any unusual movements in oil", "signals for gold", "anomalies in the S&P 500": the series' detected signals. */
-  signalsAsked: boolean;
   /**
-   * "What signals are open", "which series show trend breaks in the US": the signals open now across the series,
-   * no series named; `type` when one kind is said, `strongOnly` when the strong ones are asked.
+   * "Any unusual movements in oil", "signals for gold", "trend breaks in the S&P 500": the detected signals asked;
+   * `type` when one kind is said, `strongOnly` when the strong ones are asked.
    */
-  signalsAcross: { type: "acceleration" | "extreme" | "trend_break" | null; strongOnly: boolean } | null;
+  signalsAsked: { type: "acceleration" | "extreme" | "trend_break" | null; strongOnly: boolean } | null;
+  /**
+   * "What signals are open", "which series show trend breaks in the US", "signals in 2008": signals asked with no
+   * series named, across the series (open now, or open at some time in the window asked).
+   */
+  signalsAcross: boolean;
   /** "Aged 65 and over", "under 18", "seniors": people of some ages asked, which a count of everyone does not answer. */
   agesAsked: boolean;
   /**
@@ -1371,6 +1374,8 @@ const RESTATED: [RegExp, string][] = [
   // "the range of WTI prices in 2023": its highest and lowest over the time asked ("brent range in 2022", "the
   // 52-week range of gold" likewise)
   [/\b(?<!\bdate )(?:the |its )?range of\b/g, "the highest and lowest of"],
+  // "the extremes of gold in 2008" likewise ("open extremes" are signals, read apart)
+  [/\b(?:the |its )?extremes (?:of|for)\b/g, "the highest and lowest of"],
   [/(?<=\b(?:[a-z0-9&.'-]+) )(?:trading |price )?range\b(?! (?:of|for|between|from)\b)/g, "highest and lowest"],
   // "how much higher is gold than in 2000", "how much warmer is the planet than it was in 1900": now set against
   // then, as "… now than in 2000" asks (not 2000's value alone)
@@ -3676,6 +3681,8 @@ const BOTH_EXTREMES = new RegExp(
     "highs? lows?",
     // "the range of WTI prices in 2023" (restated as its highest and lowest)
     "(?<!\\bdate )range of",
+    // "the extremes of gold in 2008" (restated likewise)
+    "extremes (?:of|for)",
     // "brent range in 2022", "the 52-week range" (a range said after its measure)
     "(?<=\\b[a-z0-9&.'-]+ )(?<!\\bdate )(?:trading |price )?range(?! (?:of|for|between|from)\\b)",
   ]
@@ -3787,15 +3794,18 @@ const SOURCES_ASKED =
 
 /** "Any unusual movements in oil prices", "signals for gold", "is gold breaking out": the detected signals asked (their words go). */
 const SIGNAL_WORDS =
-  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?)\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
+  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?|changes of pace|(?<=\b(?:open|active|current|ongoing|live|recent) )(?:extremes|extreme values|accelerations|changes of pace)|(?:extremes|extreme values|accelerations|changes of pace)(?= (?:are|were) (?:open|active|ongoing|firing)\b)|(?:anything|something) (?:unusual|abnormal|odd|strange|out of the ordinary))\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
 
 /** Words besides the signal words that still name no series: the signals open now across the series are asked. */
-const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list|strong(?:est)?)$/;
+const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list)$/;
 
-/** The one kind of signal a question names, if any: "trend breaks", "extremes" ("outliers"), "changes of pace" ("accelerations"). */
+/**
+ * The one kind of signal a question names, if any: "trend breaks", "extremes" ("outliers"), "changes of pace"
+ * ("accelerations"); a breakout, a move out of a range or off a trend, may be either of the first two, so names none.
+ */
 function signalTypeSaid(text: string): "acceleration" | "extreme" | "trend_break" | null {
   const kinds = [
-    /\b(?:trend|structural) breaks?\b|\bbreak(?:ing)? ?outs?\b/.test(text) ? ("trend_break" as const) : null,
+    /\b(?:trend|structural) breaks?\b/.test(text) ? ("trend_break" as const) : null,
     /\bextremes?\b|\boutliers?\b/.test(text) ? ("extreme" as const) : null,
     /\baccelerat|\bchanges? of pace\b/.test(text) ? ("acceleration" as const) : null,
   ].filter((kind) => kind !== null);
@@ -4370,8 +4380,9 @@ export function parseQuestion(
   // places' reading, two places and one measure, is taken before any pair of measures)
   if (overtakeSaid) lowered = lowered.replace(overtakeWords, (said, at: number) => (/\bwhen\b/.test(lowered.slice(0, at)) ? " above " : " "));
   // "any unusual movements in oil prices": the signals detected on the series (its words are no search words)
-  const signalsAsked = new RegExp(SIGNAL_WORDS.source).test(lowered);
-  if (signalsAsked) lowered = lowered.replace(SIGNAL_WORDS, " ");
+  const signalsSaid = new RegExp(SIGNAL_WORDS.source).test(lowered);
+  const signalsAsked = signalsSaid ? { type: signalTypeSaid(lowered), strongOnly: /\bstrong(?:est)?\b/.test(lowered) } : null;
+  if (signalsSaid) lowered = lowered.replace(SIGNAL_WORDS, " ").replace(/\bstrong(?:est)?\b/g, " ");
   const volatility = VOLATILITY_WORDS.test(lowered);
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
@@ -4915,8 +4926,8 @@ export function parseQuestion(
   // like it are offered
   const unknownNames = searchWords.filter((w) => (capitalised.has(w) && (!ENGLISH.has(w) || placed.has(w))) || placedLower.has(w) || CONTINENTS.has(w));
   const unreadDateWords = searchWords.filter((w) => UNREAD_DATE_WORD.test(w));
-  // signals asked with no measure named, only words of now or of the catalog ("what signals are active")
-  const signalsAcross = signalsAsked && !window && searchWords.every((w) => SIGNALS_ACROSS_WORDS.test(w)) ? { type: signalTypeSaid(original.toLowerCase()), strongOnly: searchWords.some((w) => /^strong/.test(w)) } : null;
+  // signals asked with no measure named, only words of now or of the catalog ("what signals are active", "signals in 2008")
+  const signalsAcross = signalsAsked !== null && searchWords.every((w) => SIGNALS_ACROSS_WORDS.test(w));
   return {
     question,
     intent,
