@@ -28,6 +28,7 @@ import {
   answerMaxDrawdown,
   answerPeakFall,
   answerSignalsAcross,
+  answerVolatilityRanking,
   answerSignals,
   answerBreakdownChangeRanking,
   valueBeforeWindow,
@@ -1232,10 +1233,6 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   // a ranking across regions, or across a measure's breakdowns by industry, is the whole answer
   if (parsed.perCapita && parsed.breakdownRank) return unresolved("a ranking of industries per person is not computed");
-  // "which stock was most volatile": each one's volatility is told of two series named side by side, not ranked
-  if (parsed.volatility && (parsed.ranking || parsed.breakdownRank)) {
-    return unresolved(`a ranking by volatility is not computed; two series named are told side by side, as "is Apple more volatile than IBM" asks`, "statistic");
-  }
   const ranked = parsed.ranking
     ? await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace)
     : parsed.breakdownRank
@@ -2842,6 +2839,8 @@ async function rankBreakdowns(
   // refused as the data routes refuse a series or region the key may not read
   for (const r of members) requireReadable(deps.access, { tier: r.access_tier, region });
   trace.push({ step: "choose_series", detail: `${members.length} breakdowns of ${measure}: ${members.map((r) => r.code).join(", ")}` });
+  // "which stock was most volatile in 2008": each part's spread of changes
+  if (parsed.volatility) return rankByVolatility(deps, parsed, { direction, count: 1, kind: partKind, measure }, members.map((row) => ({ row, region, name: rankedPartOf(row)!.part })), (code) => regionInfoOf(catalog, code), region, trace);
   // a family with a total adds up (its parts' counts make it): only there are parts that are sums of others left out
   const additive = membersOf(lead.row).some(isTotal);
   if (byChange) return rankBreakdownsByChange(deps, catalog, parsed, { direction, way: byChange, measure, region, members, additive, partKind }, trace);
@@ -2871,6 +2870,34 @@ async function rankBreakdowns(
   if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
   const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed, partKind });
   return { computed, indicators: rows.map((r) => r.series.code), region };
+}
+
+/**
+ * Series (one measure's regions, or a breakdown's parts) ranked by their volatility over the window asked
+ * (answerVolatilityRanking), their values read in one statement.
+ */
+async function rankByVolatility<Region extends string | null>(
+  deps: AskDeps,
+  parsed: ParsedQuestion,
+  asked: { direction: "highest" | "lowest"; count: number; kind: string; measure: string },
+  contenders: { row: IndicatorRow; region: string; name: string }[],
+  regionInfo: (code: string) => AskRegionInfo,
+  region: Region,
+  trace: AskResult["trace"],
+): Promise<{ computed: ComputedAnswer; indicators: string[]; region: Region }> {
+  const histories = await seriesPointsMany(deps.db, contenders.map((c) => ({ indicatorId: c.row.id, region: c.region })));
+  trace.push({ step: "rank_volatility", detail: `${contenders.length} ${asked.kind} read for their volatility` });
+  const computed = answerVolatilityRanking({
+    contenders: contenders.map((c, k) => ({
+      name: c.name,
+      series: toSeries(c.row),
+      region: regionInfo(c.region),
+      points: histories[k]!.filter((p): p is AskPoint => p.value !== null),
+    })),
+    window: parsed.window,
+    ...asked,
+  });
+  return { computed, indicators: [...new Set(contenders.map((c) => c.row.code))], region };
 }
 
 /**
@@ -3029,6 +3056,13 @@ async function rankRegions(
   requireReadable(deps.access, { tier: indicator.access_tier });
   const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
   const peerKind = among ? `${kind} asked` : parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind;
+  // "which country has the most volatile inflation": each region's spread of changes (of values, for a rate of change)
+  if (parsed.volatility) {
+    const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
+    const readable = [...(catalog.coverage.get(indicator.code)?.keys() ?? [])].filter((code) => inScope(code) && mayRead(deps.access, { tier: indicator.access_tier, region: code }));
+    const contenders = readable.map((code) => ({ row: indicator, region: code, name: regionInfo(code).name }));
+    return rankByVolatility(deps, parsed, { direction: ranking.direction, count: ranking.count, kind: peerKind, measure: indicator.name }, contenders, regionInfo, parent, trace);
+  }
   // levels in each region's own currency do not rank; their percent changes do
   if (!ranking.byChange && !comparableAcrossRegions(indicator.unit)) return `${indicator.code} is in each region's own unit (${indicator.unit}): its values do not rank across ${kind}, though its change over a period does`;
   if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind }, trace);

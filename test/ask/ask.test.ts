@@ -2013,12 +2013,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // what is stored of a series: its span, and its seasonal adjustment as stated (an annual rate is adjusted too)
     await sameAnswer("what time period does the gdp data cover", "how far back does the gdp data go");
     expect((await ask("is the gdp data seasonally adjusted")).answer).toMatch(/^US GDP, quarterly is seasonally adjusted, at an annual rate\. /);
-    // a ranking by volatility is not computed, rather than a ranking of the values themselves
-    for (const q of ["which country has the most volatile inflation", "which stock was most volatile"]) {
-      const volatile = await ask(q);
-      expect(volatile.status, q).toBe("unresolved");
-      expect(volatile.answer, q).toContain("a ranking by volatility is not computed");
-    }
   });
 
   it("reads 'as a share of total', the highest (lowest) unemployment industry, and the average of a state's counties said after the measure", async () => {
@@ -3018,6 +3012,46 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // the extremes of a series' values (its highest and lowest) and the extreme poverty rate are no signals asked
     expect((await ask("what were the extremes of gold in 2008")).facts.map((f) => f.kind)).toEqual(["highest", "lowest"]);
     expect((await ask("what is the extreme poverty rate")).facts.some((f) => f.kind === "signals")).toBe(false);
+  });
+
+  it("ranks places and a breakdown's parts by their volatility, each standard deviation recomputed from the source", async () => {
+    const premium = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null }) }, { q, depth: "standard" });
+    const sampleSd = (xs: number[]) => {
+      const mean = xs.reduce((a, x) => a + x, 0) / xs.length;
+      return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1));
+    };
+    const pctChanges = (prices: number[]) => prices.slice(1).map((p, i) => (p / prices[i]! - 1) * 100);
+    // vega-datasets stocks.csv: each company's monthly percent changes from December 2007 to December 2008
+    const stocks = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/stocks.csv", import.meta.url), "utf8")).map((r) => ({
+      symbol: r.symbol!,
+      date: new Date(`${r.date} UTC`).toISOString().slice(0, 10),
+      price: Number(r.price),
+    }));
+    const in2008 = [...new Set(stocks.map((r) => r.symbol))]
+      .map((symbol) => ({ symbol, sd: sampleSd(pctChanges(stocks.filter((r) => r.symbol === symbol && r.date >= "2007-12-01" && r.date <= "2008-12-01").map((r) => r.price))) }))
+      .filter((x) => Number.isFinite(x.sd))
+      .sort((a, b) => b.sd - a.sd);
+    expect(in2008.length).toBeGreaterThanOrEqual(3);
+    const order = (r: AskResult) => r.facts.find((f) => f.kind === "volatility_ranking")!.params.order as Json[];
+    const most = await premium("which stock was most volatile in 2008");
+    expect(most.status).toBe("answered");
+    expect(order(most).map((o) => /\(([A-Z]+)\)$/.exec(o.name as string)?.[1])).toEqual(in2008.map((x) => x.symbol));
+    order(most).forEach((o, k) => expect(o.stdev).toBeCloseTo(in2008[k]!.sd, 9));
+    expect(most.answer).toMatch(new RegExp(`^Ranked by the standard deviation of the changes of stock price from one month to the next in percent from December 2007 to December 2008, the most volatile of the ${in2008.length} companies with values enough are [^,]+\\(${in2008[0]!.symbol}\\) at ${formatNumber(in2008[0]!.sd).replace(".", "\\.")}%`));
+    expect(untraced(most)).toEqual([]);
+    const least = await premium("which stock was least volatile in 2008");
+    expect(order(least).map((o) => o.stdev)).toEqual([...order(most).map((o) => o.stdev)].reverse());
+    // countries (exchange-rates-monthly.csv, 2022): each country's sd from the file, the most volatile first
+    const rates = packTable("exchange-rates-monthly.csv");
+    const sdOf = (country: string) => sampleSd(pctChanges(rates.filter((r) => r.Country === country && r.Date! >= "2021-12-01" && r.Date! <= "2022-12-01").map((r) => Number(r["Exchange rate"]))));
+    const countries = await premium("which country had the most volatile exchange rate in 2022");
+    const ranked = order(countries);
+    expect(ranked.length).toBeGreaterThan(10);
+    expect(ranked.map((o) => o.stdev)).toEqual([...ranked.map((o) => o.stdev as number)].sort((a, b) => b - a));
+    const inFile = ranked.filter((o) => rates.some((r) => r.Country === o.name));
+    expect(inFile.length).toBeGreaterThan(ranked.length * 0.8);
+    for (const o of inFile) expect(o.stdev, o.name as string).toBeCloseTo(sdOf(o.name as string), 9);
+    expect(untraced(countries)).toEqual([]);
   });
 
   it("tells the mean (median) of several places' values of one period when an average across them is asked", async () => {

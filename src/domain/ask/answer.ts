@@ -2898,6 +2898,75 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
   };
 }
 
+/** Most contenders a volatility ranking names (five at least, whatever the count asked). */
+const VOLATILITY_RANKED_TOLD = 10;
+
+/**
+ * "Which country has the most volatile inflation", "which stock was most volatile in 2008": each contender's
+ * volatility over the window, as answerVolatility measures it (the spread of its changes, or of its values for a
+ * series of changes; with no window, the recent span of each one's own latest values), ranked most volatile first
+ * (least, for `lowest`). The first `count` (five at least, ten at most) are named with their standard deviations,
+ * and the other end of the ranking after them; each one named has the fact of kind `volatility` its own answer
+ * declares, and a fact of kind `volatility_ranking` holds the order and how many were ranked.
+ */
+export function answerVolatilityRanking(input: {
+  contenders: { name: string; series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[] }[];
+  /** What is measured, as the answer names it ("Consumer price inflation, annual, by country", "stock price"). */
+  measure: string;
+  window: AskWindow | null;
+  direction: "highest" | "lowest";
+  count: number;
+  kind: string;
+}): ComputedAnswer {
+  const measured = input.contenders.flatMap((c) => {
+    const told = answerVolatility({ series: c.series, region: c.region, points: c.points, window: input.window });
+    const fact = told.status === "answered" ? told.facts[0] : undefined;
+    return fact && typeof fact.params.stdev === "number" ? [{ ...c, fact, sd: fact.params.stdev, citations: told.citations.slice(0, 2) }] : [];
+  });
+  if (measured.length < 2) {
+    return { status: "no_data", answer: `Fewer than two of the ${input.kind} hold values enough ${windowPhrase(input.window)} to measure how much each moves (at least 4 are needed).`, facts: [], citations: [], steps: [] };
+  }
+  const first = measured[0]!;
+  // one way of measuring for all: the changes in percent, in the unit, or the values (a series of changes)
+  const measure = first.fact.params.measure;
+  const same = measured.filter((m) => m.fact.params.measure === measure);
+  same.sort((a, b) => (input.direction === "highest" ? b.sd - a.sd : a.sd - b.sd) || a.name.localeCompare(b.name));
+  const named = same.slice(0, Math.min(VOLATILITY_RANKED_TOLD, Math.max(5, input.count)));
+  const other = same.length > named.length ? same.at(-1)! : null;
+  const sdText = (m: (typeof same)[number]) => (measure === "percent change" ? `${formatNumber(m.sd)}%` : `${formatNumber(m.sd)} ${changeUnit(m.series.unit)}`.trim());
+  const every = periodWord(first.series.frequency, 1);
+  const what =
+    measure === "value"
+      ? `the ${first.series.frequency ?? ""} values of ${input.measure}`.replace(/\s+/g, " ")
+      : `the changes of ${input.measure} from one ${every} to the next${measure === "percent change" ? " in percent" : ""}`;
+  // the span each was measured over: one for all, or each one's own (in its fact)
+  const spans = new Set(named.map((m) => { const q = new URL(String(m.fact.params.path), "http://x").searchParams; return `${q.get("start")}|${q.get("end")}`; }));
+  const [start, end] = [...spans][0]!.split("|") as [string, string];
+  const when = spans.size === 1 ? `from ${formatPeriod(start, first.series.frequency)} to ${formatPeriod(end, first.series.frequency)}` : input.window ? windowPhrase(input.window) : "over each one's recent span (in its fact)";
+  const most = input.direction === "highest" ? "most" : "least";
+  const answer =
+    `Ranked by the standard deviation of ${what} ${when}, the ${most} volatile of the ${same.length} ${input.kind} with values enough ${named.length === 1 ? "is" : "are"} ` +
+    `${named.map((m) => `${m.name} at ${sdText(m)}`).join(", ")}` +
+    (other ? `; the ${input.direction === "highest" ? "least" : "most"} volatile is ${other.name} at ${sdText(other)}` : "") +
+    (measured.length > same.length ? `; ${measured.length - same.length} measured otherwise are left out` : "") +
+    ".";
+  const told = other ? [...named, other] : named;
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "volatility_ranking",
+        text: `the ${input.kind} ranked by the sample standard deviation of ${what}, the ${most} volatile first (params.count of them ranked)`,
+        params: { count: same.length, direction: input.direction, measure, order: same.map((m) => ({ name: m.name, indicator: m.series.code, region: m.region.code, stdev: m.sd })), paths: told.map((m) => String(m.fact.params.path)) },
+      },
+      ...told.map((m) => m.fact),
+    ],
+    citations: told.flatMap((m) => m.citations),
+    steps: [{ step: "compute", detail: `standard deviations of ${same.length} ${input.kind}, ${most} volatile first: ${named.map((m) => `${m.series.code}/${m.region.code} ${m.sd}`).join("; ")}` }],
+  };
+}
+
 /** With no window, the seasons are read over the last 30 years: today's calendar, not that of the gold standard's fixed price. */
 const SEASONAL_SPAN = { amount: 30, unit: "y" } as const;
 /** Fewest values of a daily (weekly) series that make a month's mean for the seasons. */
