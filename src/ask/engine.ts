@@ -1071,10 +1071,14 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const placeAsked = parsed.regions[0]?.code ?? input.region ?? null;
     if (placeAsked) requireReadable(access, { region: placeAsked });
     const scope = regionScope(access);
+    // "which countries have trend breaks", "which states in the US have open signals": the places of that kind
+    // (under the place named), as GET /v1/regions?type= lists them, not the place itself
+    const placeKind = parsed.ranking && PEER_KIND[parsed.ranking.regionType] && parsed.ranking.regionType !== "aggregate" ? parsed.ranking.regionType : null;
+    const ofKind = placeKind ? [...catalog.byCode.values()].filter((g) => g.type === placeKind && (!placeAsked || g.parentCode === placeAsked)).map((g) => g.code) : null;
     const { type, strongOnly } = parsed.signalsAsked;
     const minStrength = strongOnly ? "strong" : "neutral";
     const rows = await listSignalIntervals(db, {
-      regionCodes: placeAsked ? [placeAsked] : scope ? [...scope] : undefined,
+      regionCodes: ofKind ? ofKind.filter((code) => !scope || scope.includes(code)) : placeAsked ? [placeAsked] : scope ? [...scope] : undefined,
       type: type ?? undefined,
       minStrength,
       ...(span ? { active: null, from: span.from, to: span.to } : { active: true }),
@@ -1094,7 +1098,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       regionName: r.region_name,
     }));
     const place = placeAsked ? { code: placeAsked, name: catalog.byCode.get(placeAsked)?.name ?? placeAsked } : null;
-    const { steps, ...told } = answerSignalsAcross({ signals, type, minStrength, region: place, limit: SIGNALS_LISTED_LIMIT, more, span });
+    const kindOfPlace = placeKind ? { type: placeKind, name: PEER_KIND[placeKind]! } : null;
+    const { steps, ...told } = answerSignalsAcross({ signals, type, minStrength, region: place, placeKind: kindOfPlace, limit: SIGNALS_LISTED_LIMIT, more, span });
     trace.push(...steps);
     return { question: asked.q, ...told, trace, interpreted: { indicators: [...new Set(signals.map((g) => g.indicator))], region: placeAsked, window: parsed.window?.text ?? null } };
   }

@@ -2982,6 +2982,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const confined = await answerQuestion({ db: api.deps.db, access: worldOnly }, { q: "what signals are active", depth: "standard" });
     expect(told(confined)).toEqual(await routeSays("region=WLD"));
 
+    // a kind of place asked: the route's list kept to the places of that kind (World's gold price is no country's)
+    const countries = await answerQuestion({ db: api.deps.db, access: premium }, { q: "which countries have open signals", depth: "standard" });
+    const countryCodes = new Set(((await get("/v1/regions?type=country", { Authorization: `Bearer ${key}` })).body.data as Json[]).map((g) => g.code));
+    expect(countries.facts[0]!.params).toMatchObject({ path: "/v1/signals/active?strength=neutral&limit=500", regions_path: "/v1/regions?type=country" });
+    const inCountries = all.filter((g) => countryCodes.has(g[1]));
+    expect(told(countries)).toEqual(inCountries);
+    expect(inCountries.length).toBeLessThan(all.length);
+    expect(countries.answer).toMatch(/^(?:\d+ signals are|1 signal is) open in countries at neutral strength or more/);
+    expect(untraced(countries)).toEqual([]);
+
     // a window asked: the signals open at some time in it, as the signals route lists them with from and to
     const routeOver = async (query: string) => {
       const listed = await get(`/v1/signals?${query}`, { Authorization: `Bearer ${key}` });

@@ -2460,21 +2460,25 @@ export function answerSignalsAcross(input: {
   type: string | null;
   minStrength: "neutral" | "strong";
   region: { code: string; name: string } | null;
+  /** The kind of place asked ("which countries"): the places of that type only (under `region`, when one is named). */
+  placeKind: { type: string; name: string } | null;
   limit: number;
   more: boolean;
   span: SignalSpan | null;
 }): ComputedAnswer {
-  const { signals, type, region, minStrength, span, more } = input;
+  const { signals, type, region, placeKind, minStrength, span, more } = input;
   const kind = `${minStrength === "strong" ? "strong " : ""}${type ? (SIGNAL_NAMES[type] ?? type).replace(/^an? /, "") : "signal"}`;
   const least = minStrength === "strong" ? "" : " at neutral strength or more";
-  const where = region ? ` in ${region.name}` : "";
+  const where = placeKind ? ` in ${placeKind.name}${region ? ` of ${region.name}` : ""}` : region ? ` in ${region.name}` : "";
+  // the places' own names are told when more than one place is listed
+  const onePlace = region !== null && placeKind === null;
   const when = span ? ` ${spanPhrase(span)}` : "";
   const period = (g: AskOpenSignal, stamp: string) => formatPeriod(stamp.slice(0, 10), g.frequency);
   const told = signals
     .slice(0, SIGNALS_TOLD)
     .map(
       (g) =>
-        `${type ? "" : `${SIGNAL_NAMES[g.type] ?? g.type} `}${g.direction ? `${g.direction} ` : ""}(${g.strength}) in ${g.indicatorName}${region ? "" : ` (${g.regionName})`} ` +
+        `${type ? "" : `${SIGNAL_NAMES[g.type] ?? g.type} `}${g.direction ? `${g.direction} ` : ""}(${g.strength}) in ${g.indicatorName}${onePlace ? "" : ` (${g.regionName})`} ` +
         (g.validTo ? `from ${period(g, g.validFrom)} until ${period(g, g.validTo)}` : `since ${period(g, g.validFrom)}${span ? ", still open" : ""}`),
     );
   const first = more
@@ -2489,17 +2493,22 @@ export function answerSignalsAcross(input: {
   const answer = signals.length
     ? `${count} ${kind}${verb}${where}${when}${least}${first}: ${told.join("; ")}.`
     : `No ${kind} ${span ? "was" : "is"} open${where}${when}${least}.`;
-  const filters = [region ? `region=${encodeURIComponent(region.code)}` : null, type ? `type=${type}` : null];
+  const filters = [onePlace ? `region=${encodeURIComponent(region.code)}` : null, type ? `type=${type}` : null];
+  // (the routes take one region: the places of a kind are the route's list kept to those regions_path lists)
+  const regionsPath = placeKind ? `/v1/regions?type=${placeKind.type}${region ? `&parent=${encodeURIComponent(region.code)}` : ""}` : null;
   return {
     status: "answered",
     answer,
     facts: [
       {
         kind: "signals",
-        text: `the signal intervals ${span ? `open${when}` : "open now"} across the series, at ${minStrength} strength${minStrength === "strong" ? "" : " or more"}, the most recently begun first (path: the same list from the ${span ? "signals" : "active signals"} route)`,
+        text:
+          `the signal intervals ${span ? `open${when}` : "open now"} across the series, at ${minStrength} strength${minStrength === "strong" ? "" : " or more"}, the most recently begun first ` +
+          `(path: the same list from the ${span ? "signals" : "active signals"} route${regionsPath ? ", kept to the regions regions_path lists" : ""})`,
         params: {
           count: signals.length,
           ...(more ? { more: true } : {}),
+          ...(regionsPath ? { regions_path: regionsPath } : {}),
           signals: signals.map((g) => ({ indicator: g.indicator, region: g.region, type: g.type, direction: g.direction, strength: g.strength, valid_from: g.validFrom, ...(span ? { valid_to: g.validTo } : {}) })),
           path: signalsPath(span ? "/v1/signals" : "/v1/signals/active", span, filters, minStrength, input.limit),
         },
