@@ -664,11 +664,12 @@ const SERIES_SIGNALS_LIMIT = 5;
  */
 function signalSpan(window: AskWindow | null, today: string): SignalSpan | null | undefined {
   if (!window || window.kind === "all") return null;
+  if (window.relative?.amount === 0) return undefined;
   const from = window.kind === "relative" && window.relative ? shiftBack(today, window.relative) : window.start;
-  if (!from && !window.end) return undefined;
+  if ((!from && !window.end) || (from && window.end && from > window.end)) return undefined;
   return { window, ...(from ? { from } : {}), ...(window.end ? { to: window.end } : {}) };
 }
-const NO_SIGNAL_DATES = (window: AskWindow | null) => `"${window?.text}" gives no dates to list signals over`;
+const NO_SIGNAL_DATES = (window: AskWindow | null) => `"${window?.text}" gives no span of dates to list signals over`;
 
 /** The stored series of `codes` this reader may read, offered where a measure asked is not stored: "; the nearest held: …". */
 function nearestHeld(catalog: Catalog, access: AskDeps["access"], codes: readonly string[]): string {
@@ -2560,6 +2561,13 @@ async function answerMeasuresListed(deps: AskDeps, catalog: Catalog, parsed: Par
       asked = { ...asked, window: { text: "over the span every series holds", kind: "range", start: from, end: to } };
       trace.push({ step: "window", detail: `the change of ${rows.length} measures with no time: the span all hold, ${from} to ${to}` });
     }
+  }
+  // "which was most volatile: gold, brent or wti": ranked by their volatility
+  if (parsed.volatility) {
+    for (const [k, row] of rows.entries()) requireReadable(access, { tier: row.access_tier, region: regions[k]! });
+    const contenders = rows.map((row, k) => ({ row, region: regions[k]!, name: `${row.name} (${regionInfoOf(catalog, regions[k]!).name})` }));
+    const { computed } = await rankByVolatility(deps, parsed, { direction: parsed.intent === "lowest" ? "lowest" : "highest", count: rows.length, kind: "series listed", measure: "each" }, contenders, (code) => regionInfoOf(catalog, code), regions[0]!, trace);
+    return measuresAnswered(computed, rows, regions[0]!, parsed.window, trace);
   }
   const answered: SideAnswer[] = [];
   for (const [k, row] of rows.entries()) {

@@ -1181,6 +1181,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const gold = packRows("gold-monthly.csv");
     const goldMore = sd(pctChanges(gold.slice(-61))) > sd(pctChanges(sp.slice(-61)));
     expect(pair.answer).toContain(goldMore ? "Gold price, monthly moved more than S&P 500" : "S&P 500 index, monthly moved more than Gold");
+    // a monthly spread against a daily one: compared a year (annualized), not month against day
+    const mixed = await ask("which was more volatile, gold or oil");
+    const spreads = mixed.facts.filter((f) => f.kind === "volatility" && f.text.includes("over the window"));
+    expect(spreads.map((f) => f.params.periods_a_year)).toEqual([12, expect.any(Number)]);
+    expect(spreads[1]!.params.periods_a_year).toBeGreaterThan(200);
+    const [goldYear, oilYear] = spreads.map((f) => f.params.annualized as number);
+    expect(mixed.answer).toContain(goldYear! > oilYear! ? "In percent a year, Gold price, monthly moved more than" : "moved more than Gold price, monthly over those spans");
+    // three or more listed are ranked, a year likewise when their periods differ, each figure its own answer's
+    const listed = await ask("which was most volatile: gold, brent or wti");
+    const ranking = listed.facts.find((f) => f.kind === "volatility_ranking")!.params;
+    expect(ranking).toMatchObject({ count: 3, annualized: true });
+    const order = ranking.order as Json[];
+    expect(new Set(order.map((o) => o.indicator))).toEqual(new Set(["gold.price", "eia.brent", "eia.wti"]));
+    expect(order.map((o) => o.annualized)).toEqual([...order.map((o) => o.annualized as number)].sort((a, b) => b - a));
+    for (const o of order) expect(listed.facts.some((f) => f.kind === "volatility" && f.params.annualized === o.annualized && f.params.stdev === o.stdev), o.indicator as string).toBe(true);
+    expect(listed.answer).toMatch(/^Ranked by the standard deviation of the changes of each from one period to the next in percent, a year \(annualized\)/);
+    expect(untraced(listed)).toEqual([]);
   });
 
   it("reads the seasons: each calendar month's mean change or standing over the last 30 years, and whether the months differ", async () => {
@@ -3011,6 +3028,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(w.answer, q).toMatch(said);
       expect(untraced(w), q).toEqual([]);
     }
+    // a kind said in the plural is told so; a span of no days lists nothing
+    expect((await answerQuestion({ db: api.deps.db, access: premium }, { q: "what changes of pace are open", depth: "standard" })).answer).toMatch(/^(?:\d+ changes of pace are|1 change of pace is|No change of pace is) open/);
+    expect((await answerQuestion({ db: api.deps.db, access: premium }, { q: "trend breaks in the last 0 years", depth: "standard" })).status).toBe("unresolved");
     // (2008 holds nonfarm payrolls' break at least)
     expect((await routeOver(over[0][1])).length).toBeGreaterThan(0);
     // one series: the kind and the window asked, the newest five

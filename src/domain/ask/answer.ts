@@ -2375,9 +2375,11 @@ export interface SignalSpan {
   to?: string;
 }
 
-/** "At some time in 2008", "at some time since March 2020": when the intervals of a span were open. */
+/** "At some time in 2008", "at some time since March 2020", "a year ago (…)": when the intervals of a span were open. */
 function spanPhrase(span: SignalSpan): string {
   const text = formatWindowText(span.window);
+  if (span.window.kind === "ago") return text;
+  if (/^during\b/.test(span.window.text)) return `at some time during ${text}`;
   return /^(?:since|between|from|before|after|until|through|this|today)\b/.test(text) ? `at some time ${text}` : `at some time in ${text}`;
 }
 
@@ -2467,7 +2469,9 @@ export function answerSignalsAcross(input: {
   span: SignalSpan | null;
 }): ComputedAnswer {
   const { signals, type, region, placeKind, minStrength, span, more } = input;
-  const kind = `${minStrength === "strong" ? "strong " : ""}${type ? (SIGNAL_NAMES[type] ?? type).replace(/^an? /, "") : "signal"}`;
+  const strong = minStrength === "strong" ? "strong " : "";
+  const kind = `${strong}${type ? (SIGNAL_NAMES[type] ?? type).replace(/^an? /, "") : "signal"}`;
+  const kinds = `${strong}${type ? (SIGNAL_PLURALS[type] ?? type) : "signals"}`;
   const least = minStrength === "strong" ? "" : " at neutral strength or more";
   const where = placeKind ? ` in ${placeKind.name}${region ? ` of ${region.name}` : ""}` : region ? ` in ${region.name}` : "";
   // the places' own names are told when more than one place is listed
@@ -2489,9 +2493,10 @@ export function answerSignalsAcross(input: {
         ? ", the most recently begun first"
         : "";
   const count = more ? `More than ${input.limit}` : `${signals.length}`;
-  const verb = span ? (signals.length === 1 && !more ? " was open" : "s were open") : signals.length === 1 && !more ? " is open" : "s are open";
+  const one = signals.length === 1 && !more;
+  const verb = span ? (one ? "was open" : "were open") : one ? "is open" : "are open";
   const answer = signals.length
-    ? `${count} ${kind}${verb}${where}${when}${least}${first}: ${told.join("; ")}.`
+    ? `${count} ${one ? kind : kinds} ${verb}${where}${when}${least}${first}: ${told.join("; ")}.`
     : `No ${kind} ${span ? "was" : "is"} open${where}${when}${least}.`;
   const filters = [onePlace ? `region=${encodeURIComponent(region.code)}` : null, type ? `type=${type}` : null];
   // (the routes take one region: the places of a kind are the route's list kept to those regions_path lists)
@@ -2907,6 +2912,15 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
   };
 }
 
+/**
+ * A volatility fact's spread as set against another series': its own, or, when their periods differ (gold by the
+ * month, oil by the day), a year's (annualized; a yearly series' own), never a month's spread against a day's.
+ */
+function comparableSpread(params: Fact["params"], frequency: string | null, periodsDiffer: boolean): number | undefined {
+  const spread = !periodsDiffer || frequency === "annual" ? params.stdev : params.annualized;
+  return typeof spread === "number" ? spread : undefined;
+}
+
 /** Most contenders a volatility ranking names (five at least, whatever the count asked). */
 const VOLATILITY_RANKED_TOLD = 10;
 
@@ -2936,16 +2950,24 @@ export function answerVolatilityRanking(input: {
     return { status: "no_data", answer: `Fewer than two of the ${input.kind} hold values enough ${windowPhrase(input.window)} to measure how much each moves (at least 4 are needed).`, facts: [], citations: [], steps: [] };
   }
   const first = measured[0]!;
+  // series of different periods compare their percent changes a year (comparableSpread)
+  const yearly = new Set(measured.map((m) => m.series.frequency)).size > 1;
   // one way of measuring for all: the changes in percent, in the unit, or the values (a series of changes)
-  const measure = first.fact.params.measure;
-  const same = measured.filter((m) => m.fact.params.measure === measure);
-  same.sort((a, b) => (input.direction === "highest" ? b.sd - a.sd : a.sd - b.sd) || a.name.localeCompare(b.name));
+  const measure = yearly ? "percent change" : first.fact.params.measure;
+  const same = measured.flatMap((m) => {
+    const spread = comparableSpread(m.fact.params, m.series.frequency, yearly);
+    return m.fact.params.measure === measure && spread !== undefined ? [{ ...m, spread }] : [];
+  });
+  if (same.length < 2) return { status: "no_data", answer: `Fewer than two of the ${input.kind} move in ways that compare (their changes in percent a year).`, facts: [], citations: [], steps: [] };
+  same.sort((a, b) => (input.direction === "highest" ? b.spread - a.spread : a.spread - b.spread) || a.name.localeCompare(b.name));
   const named = same.slice(0, Math.min(VOLATILITY_RANKED_TOLD, Math.max(5, input.count)));
   const other = same.length > named.length ? same.at(-1)! : null;
-  const sdText = (m: (typeof same)[number]) => (measure === "percent change" ? `${formatNumber(m.sd)}%` : `${formatNumber(m.sd)} ${changeUnit(m.series.unit)}`.trim());
+  const sdText = (m: (typeof same)[number]) =>
+    yearly ? `${formatNumber(m.spread)}% a year` : measure === "percent change" ? `${formatNumber(m.spread)}%` : `${formatNumber(m.spread)} ${changeUnit(m.series.unit)}`.trim();
   const every = periodWord(first.series.frequency, 1);
-  const what =
-    measure === "value"
+  const what = yearly
+    ? `the changes of ${input.measure} from one period to the next in percent, a year (annualized)`
+    : measure === "value"
       ? `the ${first.series.frequency ?? ""} values of ${input.measure}`.replace(/\s+/g, " ")
       : `the changes of ${input.measure} from one ${every} to the next${measure === "percent change" ? " in percent" : ""}`;
   // the span each was measured over: one for all, or each one's own (in its fact)
@@ -2967,12 +2989,19 @@ export function answerVolatilityRanking(input: {
       {
         kind: "volatility_ranking",
         text: `the ${input.kind} ranked by the sample standard deviation of ${what}, the ${most} volatile first (params.count of them ranked)`,
-        params: { count: same.length, direction: input.direction, measure, order: same.map((m) => ({ name: m.name, indicator: m.series.code, region: m.region.code, stdev: m.sd })), paths: told.map((m) => String(m.fact.params.path)) },
+        params: {
+          count: same.length,
+          direction: input.direction,
+          measure,
+          ...(yearly ? { annualized: true } : {}),
+          order: same.map((m) => ({ name: m.name, indicator: m.series.code, region: m.region.code, stdev: m.sd, ...(yearly ? { annualized: m.spread } : {}) })),
+          paths: told.map((m) => String(m.fact.params.path)),
+        },
       },
       ...told.map((m) => m.fact),
     ],
     citations: told.flatMap((m) => m.citations),
-    steps: [{ step: "compute", detail: `standard deviations of ${same.length} ${input.kind}, ${most} volatile first: ${named.map((m) => `${m.series.code}/${m.region.code} ${m.sd}`).join("; ")}` }],
+    steps: [{ step: "compute", detail: `standard deviations${yearly ? " a year" : ""} of ${same.length} ${input.kind}, ${most} volatile first: ${named.map((m) => `${m.series.code}/${m.region.code} ${m.spread}`).join("; ")}` }],
   };
 }
 
@@ -4289,11 +4318,14 @@ export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: b
   const facts = [...a.computed.facts, ...b.computed.facts];
   const one = (p: SideAnswer) => (p.computed.status === "answered" && p.computed.citations.length === 1 ? p.computed.citations[0]! : null);
   const [ca, cb] = [one(a), one(b)];
-  // two spreads of the same measure ("which is more volatile, gold or the S&P 500"): which moved more
+  // two spreads of the same measure ("which is more volatile, gold or the S&P 500"): which moved more (a year, when
+  // their periods differ: comparableSpread)
   const [va, vb] = [a, b].map((p) => (p.computed.status === "answered" && p.computed.facts[0]?.kind === "volatility" ? p.computed.facts[0].params : null));
-  if (va && vb && va.measure === "percent change" && vb.measure === "percent change" && va.stdev !== vb.stdev) {
-    const [more, less] = (va.stdev as number) > (vb.stdev as number) ? [a, b] : [b, a];
-    sentences.push(`In percent, ${seriesLabel(more.series)} moved more than ${seriesLabel(less.series)} over those spans.`);
+  const periodsDiffer = a.series.frequency !== b.series.frequency;
+  const [sa, sb] = va && vb ? [comparableSpread(va, a.series.frequency, periodsDiffer), comparableSpread(vb, b.series.frequency, periodsDiffer)] : [undefined, undefined];
+  if (va?.measure === "percent change" && vb?.measure === "percent change" && sa !== undefined && sb !== undefined && sa !== sb) {
+    const [more, less] = sa > sb ? [a, b] : [b, a];
+    sentences.push(`In percent${periodsDiffer ? " a year" : ""}, ${seriesLabel(more.series)} moved more than ${seriesLabel(less.series)} over those spans.`);
   }
   // two changes in percent ("has gold outperformed the S&P 500 since 2000"): which rose more (fell less)
   const [pa, pb] = [a, b].map(toldChangePct);

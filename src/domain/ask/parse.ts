@@ -1249,6 +1249,9 @@ const RESTATED: [RegExp, string][] = [
   // "which commodity rose the most this year": the commodity prices stored, each one's change, ranked
   [/^(.*?)\b(?:which|what) (?:commodity|commodities) (?:rose|gained|did|performed|fell|lost|moved)(?: the)? (?:most|best|worst|least|more|better|worse)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:commodity|commodities)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
+  // "the most volatile commodity", "which asset was least volatile in 2022": the same prices ranked by their volatility
+  [/\b(?:(?:which|what) (?:commodity|commodities) (?:is|was|are|were|has been) (?:the )?(most|least) volatile|(?:the )?(most|least) volatile (?:commodity|commodities))\b/, "which was $1$2 volatile: gold, brent, wti or natural gas"],
+  [/\b(?:(?:which|what) (?:asset|asset class|assets|asset classes|market|markets) (?:is|was|are|were|has been) (?:the )?(most|least) volatile|(?:the )?(most|least) volatile (?:asset|asset class|assets|asset classes|market|markets))\b/, "which was $1$2 volatile: the s&p 500, gold, oil, natural gas or home prices"],
   // "which performed better in 2024, gold or oil", "did gold or oil do better": which rose more
   [/\b(which|what)(?: one)? (?:performed|did|fared|has done|has performed) (?:the )?(?:better|worse|best|worst)\b/g, "$1 rose more"],
   [/\bdid (.+?) (?:perform|do|fare) (?:better|worse)\b/g, "did $1 rise more"],
