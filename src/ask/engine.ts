@@ -111,6 +111,8 @@ export interface AskDeps {
    */
   onDemand?: {
     publishes(indicator: IndicatorRow, region: OnDemandRegion): boolean;
+    /** Whether the upstream source publishes it for this region, whether or not this server is set up to reach it. */
+    declares(indicator: IndicatorRow, region: OnDemandRegion): boolean;
     /** Whether this server is set up to load from the upstream source named ("fred": its key is set). */
     reaches(upstream: string): boolean;
     load(indicator: IndicatorRow, region: OnDemandRegion): Promise<ProvisioningState | { state: "not_published"; reason: string }>;
@@ -2369,6 +2371,24 @@ function withDollarReading(answer: ComputedAnswer, place: string, turned: boolea
   return note ? { ...answer, answer: `${answer.answer} ${note}` } : answer;
 }
 
+/**
+ * A ranking's series that this server loads on demand, one place at a time, for places of the kind ranked (a
+ * state's unemployment rate from FRED): the note that says so, and how to ask of one place. Undefined when
+ * no candidate is such a series.
+ */
+function onDemandOneByOne(deps: AskDeps, catalog: Catalog, candidates: Candidate[], searchText: string, regionType: string): string | undefined {
+  const onDemand = deps.onDemand;
+  if (!onDemand) return undefined;
+  const places = [...catalog.byCode.values()].filter((g) => g.type === regionType).map((g) => onDemandRegionOf(catalog, g.code)!);
+  // published for several places of the kind ranked, not for one (a state series is also published for the US)
+  const series = candidates.find((c) => c.row.upstream && places.filter((place) => onDemand.declares(c.row, place)).length >= 3);
+  const sample = series && catalog.byCode.get(places.find((place) => onDemand.declares(series.row, place))!.code)!;
+  if (!series || !sample) return undefined;
+  const source = series.row.upstream!.toUpperCase();
+  const reach = onDemand.reaches(series.row.upstream!) ? "" : ", which this server is not set up to reach";
+  return `; ${series.row.name} (${series.row.code}) is loaded on demand from ${source} one place at a time${reach}, so it is not ranked: ask of one place, e.g. "${searchText} in ${sample.name}"`;
+}
+
 const onDemandRegionOf = (catalog: Catalog, code: string) => {
   const entry = catalog.byCode.get(code);
   return entry ? { code: entry.code, type: entry.type, postal: entry.postal ?? null } : undefined;
@@ -3063,7 +3083,10 @@ async function rankRegions(
     return g?.type === ranking.regionType && (parent === null || g.parentCode === parent) && (among === null || among.has(code));
   };
   const chosen = candidates.find((c) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter(inScope).length >= (among ? 2 : 3));
-  if (!chosen) return `no series matching "${parsed.searchText}" has values for several ${PEER_KIND[ranking.regionType] ?? ranking.regionType}`;
+  if (!chosen) {
+    const held = `no series matching "${parsed.searchText}" has values for several ${PEER_KIND[ranking.regionType] ?? ranking.regionType}`;
+    return held + (onDemandOneByOne(deps, catalog, candidates, parsed.searchText, ranking.regionType) ?? "");
+  }
   const indicator = chosen.row;
   trace.push({ step: "choose_series", detail: `${indicator.code}: the best match with values by ${ranking.regionType}` });
   requireReadable(deps.access, { tier: indicator.access_tier });

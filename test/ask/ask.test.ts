@@ -8312,6 +8312,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(body.data.status).toBe("no_data");
     expect(body.data.answer).toContain("Unemployment rate by state (laus.state_unemployment_rate) is loaded on demand from FRED, which this server is not set up to reach.");
     expect(body.data.trace.map((t: { step: string }) => t.step)).toContain("on_demand");
+    // a ranking across states of that series: not ranked, and the answer says why and how to ask of one state
+    const ranked = (await get(`/v1/ask?q=${encodeURIComponent("which state has the highest unemployment rate")}`)).body.data;
+    expect(ranked.status).toBe("unresolved");
+    expect(ranked.answer).toContain('Unemployment rate by state (laus.state_unemployment_rate) is loaded on demand from FRED one place at a time, which this server is not set up to reach, so it is not ranked: ask of one place, e.g. "unemployment rate in ');
+    // it is published for the US as well, but a ranking of countries is not about it
+    const countries = (await get(`/v1/ask?q=${encodeURIComponent("which country has the highest unemployment rate")}`)).body.data;
+    expect(countries.status).toBe("unresolved");
+    expect(countries.answer).not.toContain("laus.state_unemployment_rate");
   });
 
   it("reads a region parameter as every route does: a slug or postal abbreviation is its code, an unknown one is 404", async () => {
