@@ -1143,6 +1143,14 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   });
   const terms = [...new Set(searchTerms(parsed.searchText))];
   const termCount = terms.length;
+  // "what data do you have on stocks", "which currencies do you have": the series the words find, named
+  if (parsed.catalogAsked) {
+    const readable = candidates.filter((c) => mayRead(access, { tier: c.row.access_tier }));
+    if (readable.length) {
+      const names = readable.slice(0, MAX_CATALOG_NAMES).map((c) => `${c.row.name} (${c.row.code})`);
+      return unresolved(`the series "${parsed.searchText}" finds: ${names.join("; ")}${readable.length > MAX_CATALOG_NAMES ? "; and more" : ""}`, "catalog");
+    }
+  }
   // "the gold price in real terms", "oil in 2008 in today's dollars": no series carries "real" with the other words
   // (real GDP, the S&P 500's real price would, and answer); the one that carries them, a price in current US dollars,
   // is told at the consumer price index's latest prices
@@ -1904,11 +1912,14 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const facts = [...computed.facts];
   const citations = [...computed.citations];
 
-  if (input.depth === "briefing" && computed.status === "answered") {
+  // a briefing adds related series and the place's rank among its peers; "what is Brazil's GDP rank" the rank alone
+  const briefing = input.depth === "briefing" && computed.status === "answered";
+  const rankAsked = parsed.placeRankAsked && !parsed.perCapita && computed.status === "answered" && regions.length === 1;
+  if (briefing || rankAsked) {
     const paragraphs = [answer];
     const region = regionInfo(regions[0]!);
     // one or two related series of the same subcategory (or category) with data for the region
-    const related = await relatedSeries(db, access, indicator, region.code);
+    const related = briefing ? await relatedSeries(db, access, indicator, region.code) : [];
     for (const rel of related) {
       const pts = await valuesOf(db, rel.id, region.code);
       const relAnswer = answerSeries({
@@ -1959,7 +1970,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
         trace.push({ step: "peer_rank", detail: `left out: only ${peers.length} of the peer regions may be read by this key, too few to rank among` });
       }
     }
-    answer = paragraphs.join("\n\n");
+    answer = paragraphs.join(briefing ? "\n\n" : " ");
   }
 
   return {

@@ -1289,7 +1289,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       else expect(r.answer).toContain(`${(high - latest) / high >= share ? "more" : "less"} than ${words} below the high`);
       expect(untraced(r)).toEqual([]);
     }
-    for (const q of ["what will inflation be next year", "forecast US GDP for 2027", "what is the outlook for oil prices", "are we heading into a recession", "what's the probability of a recession"]) {
+    for (const q of ["what will inflation be next year", "forecast US GDP for 2027", "what is the outlook for oil prices", "are we heading into a recession", "what's the probability of a recession", "how long until the world population reaches 9 billion", "how many years until gold doubles", "where's oil headed"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.answer).toContain("make no forecasts");
@@ -1656,12 +1656,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("did Japan have deflation")).answer).toContain(`stood below the level asked in ${japan.filter((r) => Number(r.Inflation) < 0).length} of ${japan.length} years`);
     // a currency's worth is its price in dollars, as EUR/USD is
     await sameAnswer("how much is the euro worth", "EUR/USD");
+    await sameAnswer("what is the euro worth", "EUR/USD");
+    await sameAnswer("what was the pound worth in 1990 in dollars", "how much was the pound worth in 1990");
+    await sameAnswer("Canadian dollar parity", "when was the canadian dollar at parity with the dollar");
+    await sameAnswer("euro parity", "when was the euro at parity with the dollar");
     await sameAnswer("value of the euro in 2010", "EUR/USD 2010");
     // "how long did it take jobs to recover", no slump named: from the recession, as "from the recession" asks
     await sameAnswer("how long did it take payrolls to recover", "how long did it take payrolls to recover from the recession");
     // the last period of negative growth is when the growth rate of that period last stood below zero; an oil crash
     // of a year is the fall from that year's high to its low
     await sameAnswer("when was the last year of negative real GDP growth", "when was annual real GDP growth last below 0");
+    // a clause after "the last year" names the level, not a window of the last year
+    await sameAnswer("when was the last year real gdp growth was negative", "when was annual real GDP growth last below 0");
+    await sameAnswer("when was the last month unemployment was below 4%", "when was monthly unemployment last below 4%");
+    await sameAnswer("when was the last year of inflation above 5%", "when was annual inflation last above 5%");
     await sameAnswer("oil price crash 2020", "oil maximum drawdown in 2020");
     await sameAnswer("the 2020 oil crash", "oil maximum drawdown in 2020");
     // a company's share count, its splits, and gases other than CO2 are not stored: said so, no price told instead
@@ -1908,6 +1916,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(best.answer).toMatch(new RegExp(`^Of the ${in2008.length} companies with a stock price in United States, [^:]+\\(${in2008.at(-1)!.s}\\) fell the least in percent: down`));
     expect((await premium("company with the highest stock return in 2008")).answer).toBe(best.answer);
     expect((await premium("how did the five stocks do in 2008")).answer).toBe(best.answer);
+    expect((await premium("which of the tech stocks performed best in 2008")).answer).toBe(best.answer);
+    expect((await premium("which of the stocks performed worst in 2008")).answer).toBe((await premium("worst performing stock in 2008")).answer);
     // "least" names no series
     expect(parseQuestion("which country's gdp grew the least in 2020", { gazetteer: [], vocabulary: [] }).searchText).toBe("gdp");
     // "how often does gold rise in September": September against the other months over the years, as a habit asks
@@ -2638,7 +2648,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const of = (code: string) => new Map(rows.filter((r) => r["Country Code"] === code).map((r) => [r.Year!, Number(r.Value)]));
     const [us, india, world] = [of("USA"), of("IND"), of("WLD")];
     const year = [...us.keys()].filter((y) => india.has(y) && world.has(y)).sort().at(-1)!;
-    for (const q of ["what share of world GDP is the US", "what share of world GDP does the US account for", "what percent of world gdp does the us make up"]) {
+    for (const q of ["what share of world GDP is the US", "what share of world GDP does the US account for", "what percent of world gdp does the us make up", "What percent of the world's GDP does the US produce?", "how much of the world's gdp does the us account for"]) {
       const share = await ask(q);
       expect(share.facts[0], q).toMatchObject({ kind: "ratio", params: { numerator_region: "US", numerator: us.get(year), denominator_region: "WLD", denominator: world.get(year) } });
       expect(share.answer, q).toContain(`United States is ${formatNumber((us.get(year)! / world.get(year)!) * 100, 1)}% of World.`);
@@ -3234,6 +3244,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["where does the CPI data come from", "The source of US consumer price index (CPI-U, all items) is"],
       ["Give the CPI-U value for December 2022 and its source.", "The source of US consumer price index (CPI-U, all items) is"],
       ["What source does the Brent price come from?", "The source of Brent crude oil spot price, Europe is"],
+      ["what is the source for brent", "The source of Brent crude oil spot price, Europe is"],
+      ["what frequency is the cpi data", "US consumer price index (CPI-U, all items) is a monthly series."],
       ["What's the earliest date available for the S&P 500?", `from ${month(spx[0]!.date)} to ${month(spx.at(-1)!.date)}`],
       // exchange-rates-monthly.csv: its Country column's values
       ["How many currencies does the exchange rate data cover?", `is stored for ${new Set(packTable("exchange-rates-monthly.csv").map((r) => r.Country)).size} regions`],
@@ -3949,6 +3961,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["how much has the S&P 500 returned since 2000 annualized", sp, "shiller.sp500"],
       ["S&P 500 return since 2000, annualized", sp, "shiller.sp500"],
       ["what has gold returned per year since 2000", gold, "gold.price"],
+      // "average … growth (return, appreciation)" with no period said is a year's, not the mean of the levels
+      ["average gold price growth since 2000", gold, "gold.price"],
+      ["average return of the s&p 500 since 2000", sp, "shiller.sp500"],
     ] as const) {
       const [from, to] = [rows.find((p) => p.date === "2000-01-01")!, rows.at(-1)!];
       const r = await ask(q);
@@ -3958,6 +3973,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // "annualized volatility" stays the volatility
     expect((await ask("annualized volatility of gold since 2010")).facts.map((f) => f.kind)).not.toContain("annual_rate");
+    // of a country's GDP and population (gdp-by-country-annual.csv, population-by-country-annual.csv: India from 2000)
+    const population = packTable("population-by-country-annual.csv").filter((r) => r["Country Code"] === "IND").map((r) => ({ date: `${r.Year}-01-01`, value: Number(r.Value) }));
+    const [from, to] = [population.find((p) => p.date === "2000-01-01")!, population.at(-1)!];
+    const india = await ask("average population growth in india since 2000");
+    expect(india.facts.find((f) => f.kind === "annual_rate")?.params).toMatchObject({ from_value: from.value, to_value: to.value });
+    expect(india.answer).toContain(`an average of ${formatNumber(rateOf(from, to), 1)}% a year, compounded`);
+    // a mean of changes keeps its period ("average monthly return"), and a rate's average change is no growth
+    expect((await ask("average monthly return of the s&p 500 since 2000")).facts.map((f) => f.kind)).not.toContain("annual_rate");
   });
 
   it("reads 'the S&P 500 price' as the index as quoted, and only 'real price' as its price adjusted for inflation", async () => {
@@ -4953,6 +4976,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'going up or down', 'price appreciation', 'down from its peak', 'drawdown 2022' and a recovery from the housing crash", async () => {
     await sameAnswer("is inflation going up or down", "is inflation rising or falling");
+    // the latest against a few years' values, not a level of 5
+    await sameAnswer("where is the 10y yield relative to its 5 year range", "how does the 10y yield compare to its average over the last 5 years");
+    await sameAnswer("10y yield percentile over 5 years", "how does the 10y yield compare to its average over the last 5 years");
     await sameAnswer("what is the S&P 500 down from its peak", "how far is the S&P 500 below its all-time high");
     expect((await ask("home price appreciation last 12 months")).facts[0]).toMatchObject({ kind: "change" });
     // sp500-shiller-monthly.csv over 2022: the largest fall from a month to a later one
@@ -5511,6 +5537,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const emissions = await ask("What is the trend in CO2 emissions?");
     expect(emissions.status).toBe("unresolved");
     expect(emissions.answer).toContain("no series of emissions of CO2 and other greenhouse gases is stored; the nearest held: Atmospheric CO2 concentration");
+    for (const q of ["how much co2 was emitted globally in 2014", "what country emits the most co2"]) expect((await ask(q)).answer, q).toContain("no series of emissions of CO2");
+    // the CPS rates stored are by industry, not by who the workers are; the self-employed's is their unemployment rate
+    for (const q of ["youth unemployment", "unemployment rate of women"]) expect((await ask(q)).answer, q).toContain("no series of unemployment by age, sex, race or other group of workers is stored");
+    expect((await ask("What's the CPI for shelter?")).answer).toContain("no series of the consumer price index's components (shelter, medical care, transportation and the like) is stored; the nearest held: US consumer price index");
+    expect((await ask("how many people died of covid")).answer).toContain("no series of deaths and death rates is stored; the nearest held: Life expectancy at birth (Gapminder)");
+    const selfEmployed = await ask("what percent of workers are self-employed");
+    expect(selfEmployed.status).toBe("unresolved");
+    expect(selfEmployed.answer).toContain("no series of the share of workers who are self-employed is stored; the nearest held: Unemployment rate, self-employed");
+    // a median (average) home price is a price in dollars, not the Case-Shiller index nor its median over time
+    for (const q of ["median home price in the us", "average house price in 2020"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain("no series of home prices in dollars (a median or average sale price) is stored; the nearest held: S&P CoreLogic Case-Shiller");
+    }
     // a move this week or today: since the week's Monday or the day's start, which no bundled series reaches yet
     for (const [q, when] of [["has gold risen this week", "this week"], ["did oil go up today", "today"]] as const) {
       const r = await ask(q);
@@ -5595,9 +5635,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'tell me about gold' as its story, 'the change from a year ago' as the change since, 'last updated' as the latest, and a question of what is stored as one", async () => {
-    for (const q of ["tell me about gold", "brief me on gold", "what do you know about gold", "give me a rundown of gold"]) await sameAnswer(q, "an overview of gold");
+    for (const q of ["tell me about gold", "brief me on gold", "what do you know about gold", "give me a rundown of gold", "key takeaways for gold", "give me the highlights for gold", "what should I know about gold"]) await sameAnswer(q, "an overview of gold");
     await sameAnswer("the latest cpi and the change from a year ago", "is cpi higher than a year ago");
     await sameAnswer("when was the cpi last updated", "the latest cpi");
+    await sameAnswer("when does the data end for payrolls", "the latest payrolls");
+    await sameAnswer("when does the payrolls data end", "the latest payrolls");
+    await sameAnswer("Give me JSON of CPI for 2023", "CPI for 2023");
+    // "what were the monthly … in 2020": each month's value, not the year's last
+    await sameAnswer("what were the monthly gold prices in 2020", "gold price each month in 2020");
+    await sameAnswer("what were the monthly unemployment rates in construction in 2009", "unemployment rates in construction each month in 2009");
     // which series are stored: the ones held for the place, by name, unresolved as no value is asked
     const japan = await ask("what data do you have on japan");
     expect(japan.status).toBe("unresolved");
@@ -5607,6 +5653,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(all.status).toBe("unresolved");
     expect(all.answer).toContain("series in these categories: demographics, economy,");
     expect((await ask("what series are available for germany")).answer).toContain("for Germany, ");
+    // of one kind of series: the series the words find, each by name and code, those the key may read only
+    const unemployment = await ask("which series are available for unemployment");
+    expect(unemployment.status).toBe("unresolved");
+    expect(unemployment.answer).toContain('the series "unemployment" finds: US unemployment rate, annual average (cps.annual.unemployment_rate);');
+    const stocks = await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null }) }, { q: "What stocks do you have?", depth: "standard" });
+    expect(stocks.status).toBe("unresolved");
+    for (const code of ["stock.aapl.close", "stock.amzn.close", "stock.goog.close", "stock.ibm.close", "stock.msft.close"]) expect(stocks.answer).toContain(`(${code})`);
+    expect((await ask("What stocks do you have?")).answer).not.toContain("stock.aapl.close");
   });
 
   it("reads a span written as a quote screen does ('1 week change', '3 month return', 'QoQ', 'range'), a value in British pounds, and a span shorter than a series' period", async () => {
@@ -7124,7 +7178,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const brent = packRows("oil-brent-daily.csv");
     const low = brent.filter((p) => p.date.startsWith("2020-")).reduce((a, b) => (b.value < a.value ? b : a));
     const high = brent.filter((p) => p.date.startsWith("2022-")).reduce((a, b) => (b.value > a.value ? b : a));
-    for (const q of ["how much did Brent rise from its 2020 low to its 2022 high", "brent from the 2020 low to the 2022 peak"]) {
+    for (const q of ["how much did Brent rise from its 2020 low to its 2022 high", "brent from the 2020 low to the 2022 peak", "brent 2020 low vs 2022 peak"]) {
       const r = await ask(q);
       expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
         ["eia.brent", low.date, low.value],
@@ -7727,6 +7781,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const [early, late] = [at(middle) - at(start), at(last) - at(middle)];
     expect(r.facts[0]!.params.pace).toBe(late < early ? "slowing" : "accelerating");
     expect(untraced(r)).toEqual([]);
+    // "growing faster or slower" asks the same
+    expect((await ask("is india's population growing faster or slower")).facts[0]).toEqual(r.facts[0]);
+    // how many are born is not stored (births per woman are)
+    const births = await ask("How many babies are born each year?");
+    expect(births.status).toBe("unresolved");
+    expect(births.answer).toContain("no series of the number of births is stored; the nearest held: Fertility rate, births per woman (Gapminder)");
   });
 
   it("reads 'the number of days', 'N% or more', a currency's weakest with no other currency named, and an agent's role before a colon", async () => {
@@ -7847,7 +7907,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads whether stocks are overvalued as the CAPE against its long-run average", async () => {
-    for (const q of ["is the stock market overvalued", "how expensive are stocks compared to history"]) {
+    for (const q of ["is the stock market overvalued", "how expensive are stocks compared to history", "is the s&p 500 expensive", "are stocks cheap right now"]) {
       const r = await ask(q);
       expect(r.interpreted.indicators, q).toEqual(["shiller.cape"]);
       expect(r.facts[0]!.kind, q).toBe("vs_average");
@@ -7855,6 +7915,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // an expensive price is still the price
     expect((await ask("how expensive is gold")).interpreted.indicators).toEqual(["gold.price"]);
+    // "is oil cheap right now", "is the unemployment rate high": the latest against its own history
+    await sameAnswer("is oil cheap right now", "how does oil compare to its historical average");
+    await sameAnswer("is the unemployment rate high", "how does the unemployment rate compare to its historical average");
+    expect((await ask("is oil cheap right now")).facts[0]!.kind).toBe("vs_average");
+    // "richer" is GDP per person; "more expensive than ever" when it was last this high; "started falling" whether it falls
+    await sameAnswer("is germany richer than france", "compare germany and france gdp per capita");
+    await sameAnswer("is gold more expensive than ever", "has gold ever been this high");
+    await sameAnswer("has china's population started falling", "is china's population falling");
+    await sameAnswer("how expensive is gold compared to 1980 after inflation", "gold today compared to 1980 in real terms");
+    // the energy prices stored, each told; what is "driving" a price is what it has done lately
+    await sameAnswer("how did energy prices change in 2022", "how did brent, wti and natural gas prices change in 2022");
+    await sameAnswer("what's driving oil", "how has oil changed over the last year");
   });
 
   it("tells what happened over a bounded span with the move against its change when that is the bigger story", async () => {
@@ -8780,6 +8852,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.trace.find((t) => t.step === "choose_series")?.detail).toContain("time asked");
     const { body } = await get(`/v1/ask?q=${encodeURIComponent("US population")}`);
     expect(body.meta.interpreted).toMatchObject({ indicators: ["wb.population"], region: "US" });
+  });
+
+  it("tells one place's rank among its peers when it is asked ('where does Japan rank in population')", async () => {
+    // population-by-country-annual.csv in its last year, less the aggregates the catalog names (and the World)
+    const aggregates = new Set(((await get("/v1/regions?type=aggregate&limit=100")).body.data as { name: string }[]).map((r) => r.name));
+    const rows = packTable("population-by-country-annual.csv");
+    const year = rows.at(-1)!.Year!;
+    const countries = rows.filter((r) => r.Year === year && r["Country Code"] !== "WLD" && !aggregates.has(r["Country Name"]!));
+    const japan = Number(countries.find((r) => r["Country Code"] === "JPN")!.Value);
+    for (const q of ["where does japan rank in population", "what is japan's population rank"]) {
+      const { body } = await get(`/v1/ask?q=${encodeURIComponent(q)}`);
+      expect(body.data.facts.find((f: Json) => f.kind === "peer_rank")?.params, q).toMatchObject({ rank: 1 + countries.filter((r) => Number(r.Value) > japan).length, peer_count: countries.length, date: `${year}-01-01` });
+      expect(body.data.answer, q).toMatch(/Among the \d+ countries in \d{4}, Japan ranks \d+(st|nd|rd|th) highest/);
+      expect(untraced(body.data), q).toEqual([]);
+    }
+    // the value alone asked tells no rank
+    expect((await get(`/v1/ask?q=${encodeURIComponent("population of japan")}`)).body.data.facts.map((f: Json) => f.kind)).not.toContain("peer_rank");
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

@@ -231,6 +231,8 @@ export interface ParsedQuestion {
   forecast: boolean;
   /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
   advice: boolean;
+  /** "What is Brazil's GDP rank", "where does Japan rank in population": one place's rank among its peers (told as a briefing tells it). */
+  placeRankAsked: boolean;
   /** "What data do you have on Japan", "list all indicators": which series are stored is asked, not a value. */
   catalogAsked: boolean;
   /** "What sources do you use", "where does your data come from": the sources the catalog's series come from. */
@@ -709,6 +711,7 @@ const STOP_WORDS = new Set(
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
     "buy buys bought one could would kindly thank thanks whose series minus divided recorded measured registered observed really actually truly turn turns turned " +
     // the talk around a question: greetings, thanks, and why it is asked ("quick q before my meeting", "for a slide I'm making")
+    "json csv xml " +
     "hey hi hello ok okay um uh hmm btw thx ty pls plz cheers quick q question im i'm i'd i'll ive writing making slide slides deck " +
     "presentation meeting homework assignment essay article blog thesis class boss client colleague grandpa grandma dad mom friend " +
     "still yet anymore stay stays stayed staying remain remains remained remaining says say said saying keep keeps hearing heard hear just exact exactly roughly approximately approx ballpark curious wondering wonder dirt cheap expensive pricey cheaper pricier costlier dearer"
@@ -1214,6 +1217,12 @@ const RESTATED: [RegExp, string][] = [
   [/\brecover(?:ed|y)? from (?:the )?((?:18|19|20)\d{2})\b(?!\s*(?:-|to|and|through)\s*\d)/g, "recover its $1 high"],
   // "when was the CPI last updated": its latest period stored
   [/\bwhen (?:was|were|is|are|did) (.+?) (?:last |most recently )?(?:updated|revised|released|published)\b/g, "the latest $1"],
+  // "what were the monthly gold prices in 2020", "the quarterly GDP figures for 2019": each period's value that year,
+  // as "gold each month in 2020" asks (a change, a return or a growth said is another question)
+  [/\bwhat (?:were|are) (?:the )?(month|quarter|week)ly ((?:(?!changes?\b|returns?\b|growth\b|moves?\b)[\w&.'-]+ ){1,5}?)(values?|prices?|rates?|figures?|numbers?|readings?|levels?) ((?:(?:in|of|for) (?!(?:18|19|20)\d{2}\b)(?:[\w&.'-]+ ){1,3}?)?)(?:in|for|during|over) ((?:18|19|20)\d{2})\b/g, "$2$3 $4each $1 in $5"],
+  // "when does the data end for payrolls", "when does the payrolls series stop": its latest period stored
+  [/\bwhen (?:does|do|did) (?:the |your )?(?:data(?:set)?|series|records?|history) (?:end|stop)s? (?:for|of|on) (.+?)\??$/, "the latest $1"],
+  [/\bwhen (?:does|do|did) (?:the |your )?(.+?) (?:data(?:set)?|series|records?|history) (?:end|stop)s?\b/g, "the latest $1"],
   [/\b(?:world war (?:2|two)|ww ?(?:2|ii))\b/g, "world war ii"],
   [/\b(?:world war (?:1|one)|ww ?(?:1|i))\b/g, "world war i"],
   // "if I bought gold in 2011, how much would I have lost", "if I had invested in the S&P 500 in 2000 what would it
@@ -1233,6 +1242,33 @@ const RESTATED: [RegExp, string][] = [
   // "which industries were hit hardest in 2009", "… by the Great Recession": those that lost the most jobs
   [/\b(which|what) (industr(?:y|ies)|sectors?) (?:was|were|got|has been|have been) (?:hit|hurt|affected)(?: the)? (?:hardest|worst|most) by\b/g, "$1 $2 lost the most jobs during"],
   [/\b(which|what) (industr(?:y|ies)|sectors?) (?:was|were|got|has been|have been) (?:hit|hurt|affected)(?: the)? (?:hardest|worst|most)\b/g, "$1 $2 lost the most jobs"],
+  // "where is the 10y yield relative to its 5 year range", "10y yield percentile over 5 years": the latest against
+  // those years' values, as "compared to its average over the last 5 years" reads it (not a level of 5)
+  [/^(?:where (?:is|are) )?(.+?) (?:(?:relative to|compared (?:to|with)|against|within|in) (?:its|their|the) (\d{1,2})[- ]years? (?:range|history)|percentile (?:over|in|of|for) (?:the )?(?:last |past )?(\d{1,2}) years)\??$/, "how does $1 compare to its average over the last $2$3 years"],
+  // "is Germany richer than France": their GDP per person set side by side
+  [/^(?:is|are) (.+?) (?:richer|wealthier|poorer|more prosperous|less prosperous) than (.+?)\??$/, "compare $1 and $2 gdp per capita"],
+  // "home prices 2006 peak vs 2012 trough": the move from that year's high to the other's low (or low to high)
+  [/^(?:the )?(.+?) ((?:18|19|20)\d{2}) (peak|high|top|trough|low|bottom) (?:vs\.?|versus|to|and|against|compared (?:to|with)) (?:the |its )?((?:18|19|20)\d{2}) (peak|high|top|trough|low|bottom)\??$/, "change in $1 from the $2 $3 to the $4 $5"],
+  // "Canadian dollar parity", "euro parity": when it stood at a dollar, as "when was the euro at parity with the dollar" asks
+  [/^(?:the )?(euro|pound|canadian dollar|australian dollar|swiss franc|loonie) (?:dollar )?parity(?: with (?:the )?(?:us )?dollar)?\??$/, "when was the $1 at parity with the dollar"],
+  // "energy prices this year": the energy prices stored (Brent, WTI, Henry Hub natural gas), each one told
+  [/\benergy (?:prices|costs)\b/g, "brent, wti and natural gas prices"],
+  // "what's driving oil": what it has done lately (the data tell no causes)
+  [/^what(?:'s| is| are) (?:been )?driving (?:the )?(.+?)\??$/, "how has $1 changed over the last year"],
+  // "is the S&P 500 expensive": its valuation, as "is the stock market overvalued" asks (not the index's level)
+  [/^(?:is|are) (?:the )?(?:s&p 500|s&p|stock market|stocks|market|equities|us stocks) (?:expensive|cheap|pricey|overpriced|underpriced)(?: (?:right now|now|today|currently))?\??$/, "is the stock market overvalued"],
+  // "is oil expensive right now", "is the unemployment rate high": the latest against its history
+  [/^(?:is|are) ((?:(?!\b(?:than|since|from|vs|versus|compared|its|their|at|in|on|during)\b)[^?])+?) (?:(?:historically |too |very |unusually )?(?:high|low|expensive|cheap|elevated|depressed))(?: (?:right now|now|today|currently|at the moment|historically|by historical standards))?\??$/, "how does $1 compare to its historical average"],
+  // "is gold more expensive than ever": when it last stood this high
+  [/^(?:is|are) (.+?) (?:more expensive|pricier|higher|dearer) than ever(?: before)?\??$/, "has $1 ever been this high"],
+  // "how expensive is gold compared to 1980 after inflation": now against then, in real terms
+  [/\bhow (?:expensive|cheap|pricey|costly) (?:is|are) (.+?) (?:now |today )?(?:compared (?:to|with)|vs\.?|versus|relative to) ((?:18|19|20)\d{2}) (?:after|adjusted for|accounting for|net of) inflation\b/, "$1 today compared to $2 in real terms"],
+  // "has China's population started falling": whether it is falling now
+  [/\b(?:has|have) (.+?) (?:started|begun|begin|start) (?:to )?(fall|falling|declin(?:e|ing)|shrink(?:ing)?|ris(?:e|ing)|grow(?:ing)?)\b/, "is $1 $2"],
+  // "is the world population growing faster or slower": whether its growth is slowing, as "is population growth slowing" asks
+  [/\b(is|are) (.+?) (?:growing|rising|increasing) (?:faster or slower|slower or faster|more slowly or faster|faster than before|more slowly than before)\b/g, "$1 $2 growth slowing"],
+  // "which of the tech stocks did best": which stock (companies, shares) of those stored
+  [/\bwhich of (?:the |these |those |your |all the )?(?:(?:big )?tech(?:nology)? |big |large |five |5 )?(?:stocks|companies|shares)\b/g, "which stock"],
   // "the best performing stock since 2005", "which company did worst in 2008": the companies' share prices ranked by
   // their change, as "which stock rose the most" asks
   [/\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top)[- ]?(?:performing|performers?) (?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s?\b|\b(?:which|what) (?:tech(?:nology)? )?(?:stock|company|share)s? (?:performed|did|fared|has done|has performed|was) (?:the )?best\b/g, " which stock rose the most "],
@@ -1422,7 +1458,8 @@ const RESTATED: [RegExp, string][] = [
   [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to $1 oil ratio"],
   [/\bhow many barrels of (?:crude )?oil (?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to oil ratio"],
   // "what share of world GDP does China account for": the share of the first that the second is
-  [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (.+?) (?:does|do|did) (.+?) (?:account for|make up|represent|hold|have|contribute)\b/g, "what $1 of $2 is $3"],
+  [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (.+?) (?:does|do|did) (.+?) (?:account for|make up|represent|hold|have|contribute|produce|generate)\b/g, "what $1 of $2 is $3"],
+  [/\bhow much of (.+?) (?:does|do|did) (.+?) (?:account for|make up|represent|hold|have|contribute|produce|generate)\b/g, "what share of $1 is $2"],
   // "what share of nonfarm employment is in government", "what percent of workers are in construction": a part of
   // the count of jobs, over the whole its breakdown totals (no rate of the workers: "… are unemployed" is one)
   [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (?:the |all |total |us |u\.s\. |american |america's )*(?:non-?farm )?(?:employment|payrolls?|jobs|workers|employees)(?: (?:in|of) (?:the )?(?:us|u\.s\.|united states|america))? (?:is|are|was|were|works?|worked) (?!(?:un)?employed\b|jobless\b|out of work\b|working\b)(?:in )?(?:the )?/g, "what $1 of jobs are in "],
@@ -3348,6 +3385,9 @@ const NIGHT_WORDS = /\b(?:nights?|night-?time|overnight(?= lows?\b))\b/;
 const RECESSION_NOW = /^(?:is|are)\b|\b(?:right now|currently|at the moment|today|recently|lately)\b|\bnow\??$/i;
 /** "When was the last quarter of negative GDP growth" (groups: the period, the sign, what grows). */
 const LAST_SIGNED_GROWTH = /\bwhen (?:was|were|did) (?:the )?(?:last|latest|most recent) (day|week|month|quarter|year) (?:of|with) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
+/** "When was the last year inflation was above 5%", "the last month of unemployment below 4%" (groups: the period, what, beyond). */
+const LAST_PERIOD_BEYOND =
+  /\bwhen (?:was|were) (?:the )?(?:last|latest|most recent) (day|week|month|quarter|year) (?:that |when |in which |where |(?:of|with) )?(.+?) (?:was |were |stood |went |fell |rose |dropped |dipped |climbed |got )?(above|below|over|under|higher than|lower than|more than|less than|negative|positive)\b/g;
 /** "How many quarters of negative GDP growth", "the number of years with positive growth" (groups: the ask, the period, the sign, what grows). */
 const SIGNED_GROWTH = /\b(how many|(?:the )?number of) (days|weeks|months|quarters|years) (?:of|with|had|saw|showed) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
 
@@ -3553,7 +3593,7 @@ const DOLLARS_PER_UNIT = new RegExp(
     `\\bhow many (?:us |u\\.s\\. )?dollars\\b.*\\b(?:one|a|1|each) (?:[a-z]+ )?${CURRENCY}\\b`,
     // "how much is the euro worth", "what is the value of the pound": a currency's worth, in dollars
     // (not in another currency: "the value of the euro in yen")
-    `\\bhow much (?:is|was|are|were) (?:the |a |one |1 )?${CURRENCY} worth\\b(?! (?:in|against|to|versus|vs\\.?) (?:the )?${CURRENCY})`,
+    `\\b(?:how much|what) (?:is|was|are|were) (?:the |a |one |1 )?${CURRENCY} worth\\b(?! (?:in|against|to|versus|vs\\.?) (?:the )?${CURRENCY})`,
     `\\b(?:the )?value of (?:the |a |one |1 )?${CURRENCY}\\b(?! (?:in|against|to|versus|vs\\.?) (?:the )?${CURRENCY})`,
     // "pound sterling in US dollars", "the euro's value in dollars": a currency told in dollars, no unit said
     `\\b${CURRENCY}(?:'s)? (?:(?:is|was|value|price) )?(?:worth )?(?:the (?:most|least) )?(?:in|into|expressed in|measured in) (?:us |u\\.s\\. )?dollars?\\b`,
@@ -3712,7 +3752,7 @@ const LISTED_SAID = "\\b(?:at|on) (?:its |the )?(?:ipo|listing|flotation)\\b|\\b
 const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: RegExp; words: RegExp }[] = [
   {
     about: "source",
-    asked: /\bwhere\b.*\bcomes? from\b|\bsources? (?:of|for) (?:the )?.*\b(?:data(?:set)?|series|figures|numbers|statistics)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\bprovenance\b|\bwhat sources? (?:does|do|did|is|are)\b|\b(?:and|with|plus) (?:its|their|the) sources?\b/,
+    asked: /\bwhere\b.*\bcomes? from\b|\bsources? (?:of|for) (?:the )?.*\b(?:data(?:set)?|series|figures|numbers|statistics)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\bprovenance\b|\bwhat sources? (?:does|do|did|is|are)\b|\b(?:and|with|plus) (?:its|their|the) sources?\b|\b(?:what|which)(?:'s| is| are| was| were) the sources? (?:of|for)\b/,
     words: /\bwhere (?:does|do|did|is|are)\b|\bcomes? from\b|\bwhat sources? (?:does|do|did|is|are)\b|\b(?:and|with|plus) (?:its|their|the) sources?\b|\b(?:what|which) (?:is|are|was|were) the sources? (?:of|for)\b|\b(?:the )?sources? (?:of|for)\b|\bwho (?:publishes|produces|compiles|collects|provides|reports)\b|\b(?:what is )?(?:the )?provenance(?: of)?\b/g,
   },
   {
@@ -3728,8 +3768,8 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
   },
   {
     about: "frequency",
-    asked: /\bhow often (?:is|are|was|were|does|do)\b.*\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)\b|\bfrequency of\b/,
-    words: /\bhow often (?:is|are|was|were|does|do)\b|\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)(?: of)?\b|\bfrequency of\b/g,
+    asked: /\bhow often (?:is|are|was|were|does|do)\b.*\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b/,
+    words: /\bhow often (?:is|are|was|were|does|do)\b|\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)(?: of)?\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b/g,
   },
   {
     about: "regions",
@@ -3769,13 +3809,13 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
  * mean of the history (RECORD_WORDS, HISTORY_AVERAGE).
  */
 const OVERVIEW_WORDS =
-  /\b(?:(?:price |rate )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:the )?(?:key facts|highlights) (?:about|of|on))\b/g;
+  /\b(?:(?:price |rate )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:give me |show me )?(?:the )?(?:key facts|(?:key )?highlights|(?:key |main )?takeaways) (?:about|of|on|for|from)|what (?:should|do) i (?:need to )?know about)\b/g;
 
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** Words asking for advice or a judgement of what is best, not for a value. */
 const ADVICE_WORDS =
-  /\b(?:is|are) (?:\S+ ){1,4}(?:a |an )?(?:good|bad|great|safe|smart|wise|sound|solid|risky) (?:investments?|buys?|bets?|assets?|stores? of value)\b|\bshould (?:i|we|one|you)\b|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?:best|better|safest|smartest|top) (?:investments?(?! (?:in|of|during|since) (?:(?:the )?(?:19|20)\d{2}|last year))|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
+  /\b(?:is|are) (?:\S+ ){1,4}(?:a |an )?(?:good|bad|great|safe|smart|wise|sound|solid|risky) (?:investments?|buys?|bets?|assets?|stores? of value)\b|\bshould (?:i|we|one|you)\b(?! (?:need to )?know\b)|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?:best|better|safest|smartest|top) (?:investments?(?! (?:in|of|during|since) (?:(?:the )?(?:19|20)\d{2}|last year))|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
 
 /**
  * Statistics of returns that need what is not stored (a risk-free rate, a market to measure against) or that this
@@ -3789,6 +3829,8 @@ const DECADES_LISTED = /\b(?:by|(?:for |in )?(?:each|every)) decade\b|\bdecade b
 /** "What data do you have on Japan", "which series are available", "list all indicators": the catalog asked (`catalogAsked`). */
 const CATALOG_ASKED =
   /\b(?:what|which) (?:kinds? of )?(?:data|series|indicators|statistics|datasets?)(?: (?:do you have|do you hold|do you store|do you cover|do you offer|can i get|are there|are available|are stored|is there|is available|is stored))?\b(?=\s*(?:$|for|on|about|in|of)\b)|\blist (?:all |every )?(?:the |your |of the )?(?:data|series|indicators|datasets?)\b|\bhow many (?:series|indicators|datasets?)(?: do you have| are there)?\b/;
+/** "What stocks do you have", "which currencies are covered": the catalog asked of one kind of series, the kind kept as the words to search. */
+const CATALOG_OF_KIND = /\b(?:what|which) (stocks|companies|shares|currencies|commodities|metals) (?:do you have|do you hold|do you store|do you cover|do you offer|do you track|can i get|are (?:there|available|stored|covered|tracked))\b/;
 
 
 /** "What sources do you use", "where does your data come from", nothing else asked: the sources of the catalog (`sourcesAsked`). */
@@ -3815,8 +3857,14 @@ function signalTypeSaid(text: string): "acceleration" | "extreme" | "trend_break
   return kinds.length === 1 ? kinds[0]! : null;
 }
 
+/** "What is Brazil's GDP rank", "where does Japan rank", "Germany's ranking in population": one place's rank asked. */
+const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook|heading (?:into|for|towards?))\b/;
+/** "How long until the world population reaches 9 billion": the wait for what has not happened yet (read on the question as asked). */
+const WAIT_ASKED = /\bhow (?:long|many (?:years|months|days|decades)) (?:until|till|before)\b.*\b(?:reach(?:es)?|hits?|gets? to|doubles?|triples?|surpass(?:es)?|exceeds?|passes|crosses|tops|overtakes)\b/;
+/** "Where's oil headed", "where are rates heading": where it will go, not where it has been. */
+const HEADED_ASKED = /\bwhere(?:'s| is| are|'re) .+? head(?:ed|ing)\b(?! (?:from|since)\b)/;
 /** "The probability of a recession", "the risk of deflation": the odds of what has not happened yet (read on the question as asked). */
 const ODDS_ASKED = /\b(?:probability|chance|odds|likelihood|risk) of (?:an? )?(?:recession|depression|crash|default|deflation|stagflation|downturn|slowdown)\b/;
 
@@ -3860,6 +3908,12 @@ const HOW_FAST = /\bhow (?:fast|quickly)\b/;
 const RATE_AROUND_MEASURE =
   /\b((?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly))\s+((?:[\w&.'-]+\s+){1,3}?)((?:growth|change|gain|increase)(?:\s+rate)?)\b/;
 
+/** "Average gold price growth", "average return": an average of a growth said with no period (AVERAGE_GROWTH is read as a year's). */
+const AVERAGE_GROWTH = /\b(average|avg|mean)\s+((?:[\w&.'-]+\s+){0,3}?)(?:growth|change)\b/;
+/** The words of growth AVERAGE_GROWTH is read for, as asked ("return" and "appreciation" are a "change" by then; an average change of a rate is not). */
+const GROWTH_SAID = /\b(?:average|avg|mean)\b.*\b(?:growth|returns?|appreciation)\b/;
+const RETURN_SAID = /\b(?:average|avg|mean)\b.*\b(?:returns?|appreciation)\b/;
+const PERIOD_WORD = /\b(?:annual(?:i[sz]ed)?|yearly|quarterly|monthly|weekly|daily|total|real|inflation)\b/;
 /** "(The average) annual rate of sea level rise", "yearly rate of GDP growth": the measure between, and its move. */
 const RATE_OF_MEASURE = /\b(?:(?:average|avg|mean)\s+)?(?:annual|yearly)\s+rate\s+of\s+((?:[\w&.'-]+\s+){1,3}?)(rise|increase|growth|change|gain)\b/;
 
@@ -4272,6 +4326,13 @@ export function parseQuestion(
     LAST_SIGNED_GROWTH,
     (_, unit: string, sign: string, what: string | undefined) => `when was ${unit === "week" ? "weekly" : FREQUENCY_OF_UNIT[unit as keyof typeof FREQUENCY_OF_UNIT]} ${what || "economy "}growth last ${sign === "negative" ? "below" : "above"} 0`,
   );
+  // "when was the last year inflation was above 5%", "the last month the temperature anomaly was negative": when it
+  // last stood beyond the level, on the series of that period ("the last year" names no window here)
+  lowered = lowered.replace(LAST_PERIOD_BEYOND, (_, unit: string, what: string, beyond: string) => {
+    const below = /^(?:below|under|lower|less|negative)/.test(beyond);
+    const level = beyond === "negative" || beyond === "positive" ? " 0" : "";
+    return `when was ${unit === "week" ? "weekly" : FREQUENCY_OF_UNIT[unit as keyof typeof FREQUENCY_OF_UNIT]} ${what.replace(/^the /, "")} last ${below ? "below" : "above"}${level}`;
+  });
   // "how many years did Japan have deflation": a year (month) whose inflation was below zero
   // ("did Japan have deflation", "has the US ever experienced deflation": the periods it did, counted)
   lowered = lowered.replace(HAD_DEFLATION, "how many years did $1 have deflation");
@@ -4318,8 +4379,8 @@ export function parseQuestion(
   if (scaleSaid) lowered = lowered.replace(SCALE_ASKED, " ");
   // dividends counted in a change: their words go ("the total return of the S&P 500" searches for the S&P 500)
   // which series are stored, asked: its words go, leaving the place asked of (or nothing)
-  const catalogAsked = CATALOG_ASKED.test(lowered);
-  if (catalogAsked) lowered = lowered.replace(CATALOG_ASKED, " ");
+  const catalogAsked = CATALOG_ASKED.test(lowered) || CATALOG_OF_KIND.test(lowered);
+  if (catalogAsked) lowered = lowered.replace(CATALOG_ASKED, " ").replace(CATALOG_OF_KIND, " $1 ");
   const dividendsIncluded = lowered.search(DIVIDENDS_INCLUDED) >= 0;
   if (dividendsIncluded) lowered = lowered.replace(DIVIDENDS_INCLUDED, " return ");
   // a weight a price per troy ounce is asked of: its words go ("gold per gram" searches for gold)
@@ -4500,6 +4561,15 @@ export function parseQuestion(
     const [first, last] = [byStart[0], byStart.at(-1)];
     const text = termsSaid.terms.length === 2 ? "the two terms" : "the terms";
     window = last!.end ? { text, kind: "range", start: first!.start, end: last!.end } : { text, kind: "since", start: first!.start };
+  }
+  // "the average gold price growth since 2000", "China's average GDP growth since 2000", "the S&P 500's average
+  // return": over a span (a return, over the whole history too), the growth a year, as "average annual" says; a
+  // mean of the levels would answer another question ("the average US GDP growth", of no span, is left to the
+  // series found: the growth rate stored, averaged)
+  const asked = original.toLowerCase();
+  const spanSaid = window?.kind === "since" || window?.kind === "range" || window?.kind === "relative" || window?.kind === "all";
+  if (!volatility && (spanSaid ? GROWTH_SAID.test(asked) : !window && RETURN_SAID.test(asked))) {
+    rest = rest.replace(AVERAGE_GROWTH, (all, average: string, between: string) => (PERIOD_WORD.test(between) ? all : `${average} annual ${between}growth`));
   }
   // "the S&P 500's average annual return", with no span: the compound rate a year over its whole history;
   // "the S&P 500's annual return": its change over the last year
@@ -4950,8 +5020,9 @@ export function parseQuestion(
     timesOverTime,
     basisPoints: /\b(?:basis points?|bps|bp)\b/.test(original.toLowerCase()),
     monthAcrossYears: window?.yearUnsaid && window.granularity === "month" && ACROSS_YEARS.test(original.toLowerCase()) ? Number(window.start!.slice(5, 7)) : null,
-    forecast: FORECAST_WORDS.test(found.rest) || ODDS_ASKED.test(question.toLowerCase()),
+    forecast: FORECAST_WORDS.test(found.rest) || ODDS_ASKED.test(question.toLowerCase()) || WAIT_ASKED.test(question.toLowerCase()) || HEADED_ASKED.test(question.toLowerCase()),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
+    placeRankAsked: found.regions.length === 1 && !ranking && PLACE_RANK_ASKED.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
     signalsAsked,
     signalsAcross,

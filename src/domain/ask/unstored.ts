@@ -29,16 +29,22 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   // (a company's price is stored, not how many shares there are: "how many shares of Apple" is no price)
   [/\b(?:stock splits?|splits? (?:of|in) (?:the )?(?:stock|shares)|shares outstanding|how many shares|market cap(?:itali[sz]ation)?)\b/, { name: "share counts, splits and market capitalization", near: ["stock.aapl.close", "stock.msft.close"], whole: true }],
   [/\bcore (?:cpi|inflation|pce|prices)\b|\b(?:cpi|inflation) (?:ex|excluding|less) food and energy\b/, { name: "core inflation (prices less food and energy)", near: ["cpi.us", "cpi.us_monthly_change"] }],
+  [/\b(?:cpi|inflation|price index|prices?) (?:for|of|in) (?:shelter|medical care|health ?care|apparel|clothing|transportation|education|tuition|used cars|new cars|airline fares)\b|\b(?:shelter|medical care|health ?care|apparel|clothing|transportation|tuition|used car|new car|airline fare) (?:cpi|inflation|price index)\b/, { name: "the consumer price index's components (shelter, medical care, transportation and the like)", near: ["cpi.us"] }],
   [/\bpce\b|\bpersonal consumption expenditures?\b/, { name: "the PCE price index", near: ["cpi.us"] }],
   [/\b(?:ppi|producer prices?(?: index)?)\b/, { name: "producer prices", near: ["cpi.us"] }],
   [/\b(?:1|2|3|5|7|20|30)[- ]?(?:y|yr|year)s?\b(?: us)?(?: treasury| t-?note| bond| note)?(?: yield| rate)\b|\b(?:t-?bill|treasury bill)s?\b|\b(?:3|6)[- ]month (?:treasury|bill|t-?bill)\b|\byield curve\b/, { name: "Treasury yields other than the 10-year", near: ["h15.treasury_10y"] }],
   [/\b(?:average hourly earnings|hourly earnings|wages?|wage growth|pay growth|earnings of workers|salar(?:y|ies))\b/, { name: "wages and earnings", near: [] }],
   [/\bretail sales\b|\bconsumer spending\b/, { name: "retail sales and consumer spending", near: ["ces.retail_trade"] }],
   [/\b(?:household|family|personal|median) income\b/, { name: "household income", near: ["wb.gdp"] }],
+  // (the home prices stored are an index: a price in dollars, its median or average, is not among them)
+  [/\b(?:median|average|mean|typical) (?:(?:existing[- ]|new[- ])?(?:home|house|housing))(?: sales?| listing)? (?:prices?|values?)\b(?! (?:growth|change|increases?|appreciation|index|inflation)\b)/, { name: "home prices in dollars (a median or average sale price)", near: ["caseshiller.national_sa"], whole: true }],
   [/\b(?:housing starts|building permits|(?:existing|new) home sales|home sales)\b/, { name: "housing starts and home sales", near: ["caseshiller.national_sa"] }],
   [/\brents?\b(?! a\b)|\brental prices\b/, { name: "rents", near: ["caseshiller.national_sa", "cpi.us"] }],
   [/\b(?:consumer (?:confidence|sentiment)|michigan sentiment)\b/, { name: "consumer sentiment", near: [] }],
   [/\b(?:pmi|ism (?:manufacturing|services)|purchasing managers)\b/, { name: "purchasing managers' indexes", near: ["ces.manufacturing"] }],
+  // (the CPS rates stored are by industry and class of worker, not by who the workers are)
+  [/\b(?:youth|teen(?:age)?|young people'?s?|women'?s?|men'?s?|female|male|black|hispanic|latino|asian)(?: \w+)? unemployment\b|\bunemployment (?:rates? )?(?:of|for|among) (?:women|men|youth|young people|teens|teenagers|black|hispanic|latino|asian|veterans|graduates)\b/, { name: "unemployment by age, sex, race or other group of workers", near: ["cps.annual.unemployment_rate"] }],
+  [/\b(?:percent|percentage|share|proportion|fraction) of (?:(?:us |american )?workers|the (?:us )?(?:work ?force|labou?r force)|employees|people|americans) (?:are|is|were|who are) self[- ]employed\b|\bself[- ]employment (?:rate|share)\b/, { name: "the share of workers who are self-employed", near: ["cps.unemployment_rate.self_employed"], whole: true }],
   [/\b(?:jobless|unemployment|initial) claims\b/, { name: "jobless claims", near: ["cps.annual.unemployment_rate", "laus.state_unemployment_rate"] }],
   [/\b(?:job openings|jolts|quits rate|job vacancies)\b/, { name: "job openings (JOLTS)", near: ["ces.nonfarm"] }],
   [/\b(?:trade (?:deficit|balance|surplus)|exports|imports|current account)\b/, { name: "trade and the current account", near: [] }],
@@ -51,9 +57,12 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\bproductivity\b/, { name: "productivity", near: [] }],
   // (the census samples' population is summed over its age groups: no series holds an age, whatever "age" matches)
   [/\b(?:median|average|mean) age\b/, { name: "the median age of the population", near: ["wb.population"], whole: true }],
+  [/\b(?:deaths?|died|die|mortality|death rates?|fatalit(?:y|ies))\b/, { name: "deaths and death rates", near: ["gapminder.life_expectancy", "wb.population"] }],
+  // (births per woman are stored, not how many are born)
+  [/\b(?:how many (?:babies|births|children|kids)(?: are| were| get)? born|babies born|number of (?:births|babies)|births (?:a|per|each|every) year)\b/, { name: "the number of births", near: ["gapminder.fertility", "wb.population"], whole: true }],
   [/\bpopulation density\b|\bpeople per square (?:kilometer|kilometre|mile|km)\b|\b(?:land )?area of\b/, { name: "population density and land area", near: ["wb.population"] }],
   // (the CO2 stored is the atmosphere's concentration, not what is emitted)
-  [/\b(?:(?:co2|carbon(?: dioxide)?|greenhouse(?: gas)?|methane) emissions?|emissions? of (?:co2|carbon(?: dioxide)?|greenhouse gas(?:es)?|methane))\b/, { name: "emissions of CO2 and other greenhouse gases", near: ["noaa.co2_mauna_loa", "noaa.co2_global"] }],
+  [/\b(?:(?:co2|carbon(?: dioxide)?|greenhouse(?: gas)?|methane) emissions?|emissions? of (?:co2|carbon(?: dioxide)?|greenhouse gas(?:es)?|methane)|emit(?:s|ted|ting)?|emitters?)\b/, { name: "emissions of CO2 and other greenhouse gases", near: ["noaa.co2_mauna_loa", "noaa.co2_global"] }],
   [/\b(methane|nitrous oxide|ozone|(?:arctic |antarctic )?sea ice|glaciers?|ice sheets?)\b/, { name: "$1 measurements", near: ["noaa.co2_mauna_loa", "epa.sea_level_noaa"] }],
 ];
 
