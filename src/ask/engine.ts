@@ -1784,17 +1784,19 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     });
     if (held && computed.status === "answered") computed = { ...computed, answer: `${computed.answer} ${latestHeldSaid(held, latest!, frequency)}` };
     computed = await withTwelveMonthCrossing(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed);
-  } else if (parsed.termsCompared || decadesOfALevel(parsed, indicator)) {
+  } else if (parsed.termsCompared || decadesOfALevel(parsed, indicator) || yearsPerformed(parsed, indicator)) {
     // "the S&P 500 under Obama vs Trump", "the S&P 500 in the 1990s vs the 2000s", "which president had the best
     // stock market": each span a window of its own; a rate's mean over each ("inflation under Carter vs Reagan"),
     // a level's change across each
     const rate = isPercentRate(indicator.unit);
     const spans = parsed.termsCompared
       ? parsed.termsCompared.map((term) => ({ during: `under ${term.name}${term.end ? "" : " so far"}`, text: / term$/.test(term.name) ? term.name : `${term.name}'s term`, start: term.start, end: term.end }))
-      : [parsed.window!.start!, parsed.window!.end!].map((day) => {
-          const decade = `${day.slice(0, 3)}0`;
-          return { during: `in the ${decade}s`, text: `the ${decade}s`, start: `${decade}-01-01`, end: `${day.slice(0, 3)}9-12-31` };
-        });
+      : parsed.window!.sides === "year"
+        ? [parsed.window!.start!, parsed.window!.end!].map((day) => ({ during: `in ${day.slice(0, 4)}`, text: day.slice(0, 4), start: `${day.slice(0, 4)}-01-01`, end: `${day.slice(0, 4)}-12-31` }))
+        : [parsed.window!.start!, parsed.window!.end!].map((day) => {
+            const decade = `${day.slice(0, 3)}0`;
+            return { during: `in the ${decade}s`, text: `the ${decade}s`, start: `${decade}-01-01`, end: `${day.slice(0, 3)}9-12-31` };
+          });
     // a ranking of every term holds only those the series covers from start to end
     const points = spans.length > 2 ? await valuesOf(db, indicator.id, regions[0]!) : [];
     // (a term still under way, from its start to the latest value)
@@ -2157,6 +2159,15 @@ const decadesOfALevel = (parsed: ParsedQuestion, indicator: IndicatorRow) =>
   !isPercentRate(indicator.unit) &&
   indicator.aggregation !== "sum" &&
   !ANOMALY_UNIT.test(indicator.unit ?? "");
+
+/**
+ * "How did the S&P 500 do in 2008 vs 2020", "which was worse for stocks, 2008 or 2022": two years of a level asked how
+ * it did are told by its change across each, as two decades are (two years set side by side with no word of how it
+ * did stay each year's value or mean, and a range written as two years, "between 2008 and 2010", the change across it).
+ */
+const yearsPerformed = (parsed: ParsedQuestion, indicator: IndicatorRow) =>
+  parsed.window?.sides === "year" && !parsed.window.bareYears && !parsed.meanAsked && PERFORMED.test(parsed.question.toLowerCase()) && !isPercentRate(indicator.unit) && indicator.aggregation !== "sum" && !ANOMALY_UNIT.test(indicator.unit ?? "");
+const PERFORMED = /\b(?:do|did|does|done|doing|perform(?:ed|ance|s)?|fare[ds]?|returns?|gains?|worse|better|worst|best|crash(?:es|ed)?)\b/;
 
 const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toRegion(catalog.byCode.get(code) ?? { code, type, name: code });
 

@@ -1660,6 +1660,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("what was the pound worth in 1990 in dollars", "how much was the pound worth in 1990");
     await sameAnswer("Canadian dollar parity", "when was the canadian dollar at parity with the dollar");
     await sameAnswer("euro parity", "when was the euro at parity with the dollar");
+    // a decade's growth asked is the decades ranked; "has … doubled since" the doublings; "by how much … exceed" the two side by side
+    await sameAnswer("Which decade had the fastest population growth in the US?", "the best decade for population in the US");
+    await sameAnswer("Has India's GDP doubled since 2015?", "how many times has India's GDP doubled since 2015");
+    await sameAnswer("By how much does India's population exceed the US's?", "how much bigger is India's population than the US's");
     await sameAnswer("value of the euro in 2010", "EUR/USD 2010");
     // "how long did it take jobs to recover", no slump named: from the recession, as "from the recession" asks
     await sameAnswer("how long did it take payrolls to recover", "how long did it take payrolls to recover from the recession");
@@ -2015,6 +2019,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       (r) => r.location === "New York" && r.date!.startsWith("2015-") && Number(r.temp_max) > 30,
     );
     expect((await ask("days above 30c in new york 2015")).answer).toContain(`stood above the level asked in ${hot2015.length} of 365 days over 2015`);
+    // a level in Fahrenheit (said so, or bare degrees of 50 or more) is read on the Celsius values: 90 °F is 32.22 °C
+    const ninety = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")).filter(
+      (r) => r.location === "New York" && r.date!.startsWith("2015-") && Number(r.temp_max) > ((90 - 32) * 5) / 9,
+    );
+    expect(ninety.length).toBeGreaterThan(0);
+    for (const q of ["how many days over 90F in new york in 2015", "how many days over 90 degrees in new york in 2015", "days above 90 degrees fahrenheit in new york 2015"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toContain(`stood above the level asked in ${ninety.length} of 365 days over 2015`);
+      expect(r.facts[0]!.params.threshold, q).toBe(32.22);
+    }
     // "how long did the Great Depression last": output read by the year before the quarterly series begins (1947),
     // August 1929 to March 1933; the years real GDP fell, from gdp-us-annual.csv's levels
     const levels = packTable("gdp-us-annual.csv").map((r) => ({ year: Number(r.date), real: Number(r["level-chained"]) }));
@@ -5091,6 +5105,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how did the S&P 500 do in the 1990s")).facts[0]!.params).toMatchObject({ from_date: "1989-12-01", to_date: "1999-12-01", change_pct: expect.closeTo(nineties, 9) });
     // an average asked is each decade's mean
     expect((await ask("average S&P 500 in the 1990s vs the 2000s")).facts.map((f) => f.kind)).toEqual(["mean", "mean"]);
+    // two years asked how it did are each year's change, as two decades are; with no word of how it did, each year's mean
+    const [in2008, in2020] = [pct("2007-12", "2008-12"), pct("2019-12", "2020-12")];
+    for (const q of ["how did the s&p 500 do in 2008 vs 2020", "which was worse, 2008 or 2020 for the s&p 500", "compare the s&p 500's return in 2008 and 2020"]) {
+      const years = await ask(q);
+      expect(years.answer, q).toMatch(/^In 2008: S&P 500 index, monthly .* In 2020: S&P 500 index, monthly /);
+      expect(years.answer, q).toContain(`In percent, it did better in 2020 than in 2008 (${said(in2020)} against ${said(in2008)}).`);
+      expect(untraced(years), q).toEqual([]);
+    }
+    expect((await ask("S&P 500 2020 vs 2008")).facts.map((f) => f.kind)).toEqual(["mean", "mean"]);
   });
 
   it("ranks every president's term: a level by the compound rate a year of its change across each, a rate by its mean over each", async () => {
@@ -7298,7 +7321,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // (the file writes 0.0 for the months its real price is not yet computed; the loader leaves them out)
     const rows = packTable("sp500-shiller-monthly.csv").filter((r) => Number(r["Real Price"]) > 0);
     const [jan2000, last] = [rows.find((r) => r.Date === "2000-01-01")!, rows.at(-1)!];
-    for (const q of ["s&p 500 inflation adjusted return since 2000", "S&P 500 change since 2000, adjusted for inflation", "s&p 500 since 2000 in today's dollars"]) {
+    for (const q of ["s&p 500 inflation adjusted return since 2000", "S&P 500 change since 2000, adjusted for inflation", "s&p 500 since 2000 in today's dollars", "s&p 500 since 2000 in today's money"]) {
       const r = await ask(q);
       expect(r.interpreted.indicators, q).toEqual(["shiller.real_price"]);
       expect(r.facts[0]!.params, q).toMatchObject({ from_date: "2000-01-01", from_value: Number(jan2000["Real Price"]), to_date: last.Date, to_value: Number(last["Real Price"]) });

@@ -1247,6 +1247,13 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:where (?:is|are) )?(.+?) (?:(?:relative to|compared (?:to|with)|against|within|in) (?:its|their|the) (\d{1,2})[- ]years? (?:range|history)|percentile (?:over|in|of|for) (?:the )?(?:last |past )?(\d{1,2}) years)\??$/, "how does $1 compare to its average over the last $2$3 years"],
   // "is Germany richer than France": their GDP per person set side by side
   [/^(?:is|are) (.+?) (?:richer|wealthier|poorer|more prosperous|less prosperous) than (.+?)\??$/, "compare $1 and $2 gdp per capita"],
+  // "which decade had the fastest population growth": decades ranked by their change, as "the best decade for" asks
+  [/\b(?:which|what) decade (?:had|saw|showed|has had|was|brought) (?:the )?(?:biggest|largest|fastest|strongest|highest|most|greatest) (.+?) (?:growth|increases?|rises?|gains?)\b/g, "the best decade for $1"],
+  [/\b(?:which|what) decade (?:had|saw|showed|has had|was|brought) (?:the )?(?:biggest|largest|fastest|steepest|worst|greatest|most) (.+?) (?:declines?|falls?|drops?|losses?)\b/g, "the worst decade for $1"],
+  // "has India's GDP doubled since 2015": the doublings since then (under one says it has not)
+  [/^(?:has|have|did) (.+?) doubled? (since|from|over|in) (.+?)\??$/, "how many times has $1 doubled $2 $3"],
+  // "by how much does India's population exceed the US's": the two set side by side
+  [/\bby how much (?:does|do|did) (.+?) exceed (.+?)\??$/, "how much bigger is $1 than $2"],
   // "home prices 2006 peak vs 2012 trough": the move from that year's high to the other's low (or low to high)
   [/^(?:the )?(.+?) ((?:18|19|20)\d{2}) (peak|high|top|trough|low|bottom) (?:vs\.?|versus|to|and|against|compared (?:to|with)) (?:the |its )?((?:18|19|20)\d{2}) (peak|high|top|trough|low|bottom)\??$/, "change in $1 from the $2 $3 to the $4 $5"],
   // "Canadian dollar parity", "euro parity": when it stood at a dollar, as "when was the euro at parity with the dollar" asks
@@ -1520,7 +1527,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bin (nominal|real) terms\b/g, " $1 "],
   // "inflation-adjusted return", "adjusted for inflation", "in today's dollars": in real terms (the word "adjusted"
   // left in matched the S&P 500's "cyclically adjusted" P/E)
-  [/\b(?:in )?inflation[- ]adjusted(?: terms)?\b|\badjusted for inflation\b|\bin (?:today'?s|constant|real) dollars\b/g, " real "],
+  [/\b(?:in )?inflation[- ]adjusted(?: terms)?\b|\badjusted for inflation\b|\bin (?:today'?s|constant|real) (?:dollars|money|terms)\b/g, " real "],
   // "the Brent-WTI spread", "the Brent/WTI gap": the first measure less the second, as "minus" joins them
   [/\b([a-z][a-z&]+)[-/]([a-z][a-z&]+)(?= (?:spreads?|gaps?|differences?)\b)/g, " $1 minus $2 "],
   // "the S&P 500's 5 year annualized return", "gold's ten-year growth", "5y CAGR": over the last five (ten) years, as "over
@@ -3376,9 +3383,16 @@ const CROSSING = new RegExp(
     `|${NOT_A_MOVE}(?:more|greater|higher|hotter|warmer) than|${NOT_A_MOVE}at least)\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)${NOT_A_SPAN_AGO}`,
 );
 const CROSSING_UNIT =
-  /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|(?:us )?dollars?(?: (?:an?|per) (?:barrel|ounce|troy ounce))?\b|usd\b|mm\b|millimet(?:er|re)s?\b|cm\b|inch(?:es)?\b|°(?:\s*[cf]\b)?|degrees?(?: (?:celsius|fahrenheit|c|f))?\b|celsius\b|c\b|(?:index )?points?\b)?/;
-/** A level's unit that is a temperature ("30C", "30 °C", "30 degrees"). */
-const DEGREES = /°|\bdegrees?\b|\bcelsius\b|^\s*c\b/;
+  /^\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)\b\s*)?(?:%|percent\b|per cent\b|ppm\b|(?:us )?dollars?(?: (?:an?|per) (?:barrel|ounce|troy ounce))?\b|usd\b|mm\b|millimet(?:er|re)s?\b|cm\b|inch(?:es)?\b|°(?:\s*[cf]\b)?|degrees?(?: (?:celsius|fahrenheit|c|f))?\b|celsius\b|fahrenheit\b|c\b|f\b|(?:index )?points?\b)?/;
+/** A level's unit that is a temperature ("30C", "30 °C", "30 degrees", "90F"). */
+const DEGREES = /°|\bdegrees?\b|\bcelsius\b|\bfahrenheit\b|^\s*[cf]\b/;
+/**
+ * A level in degrees Fahrenheit, which the temperatures stored (in Celsius) are read against once converted: said so
+ * ("90F", "90 °F", "90 degrees Fahrenheit"), or bare degrees of 50 or more ("days over 90 degrees"), which no
+ * Celsius air temperature of the places stored reaches and which an American means in Fahrenheit.
+ */
+const FAHRENHEIT = /°\s*f\b|\bdegrees? (?:fahrenheit|f)\b|\bfahrenheit\b|^\s*f\b/;
+const BARE_DEGREES = /^\s*degrees?\s*$/;
 /** Words of the night: its temperature is the day's minimum. */
 const NIGHT_WORDS = /\b(?:nights?|night-?time|overnight(?= lows?\b))\b/;
 /** A recession asked of now: "is …", "are we …", "right now", "currently", "recently". */
@@ -3893,7 +3907,7 @@ const RISE_PER_YEAR = /\b(?:increas|ris|climb|gain)\w*\s+(?:per|a|each|every) (?
 /** A year's prices named as the measure of real terms: "in 1980 dollars", "at constant 2000 prices", "in 2010-dollar terms". */
 const PRICES_OF_YEAR = /\b(?:in|at|using) (?:constant |real )?((?:18|19|20)\d{2})(?:'s)? (?:(?:us|u\.s\.|american) )?(?:dollars?|prices)\b|\bin (?:constant )?((?:18|19|20)\d{2})[- ]dollar terms\b/;
 /** "In real terms", "inflation-adjusted", "in today's dollars", "the real gold price" (not "real estate"): real terms asked. */
-const REAL_TERMS = /\bin real terms\b|\binflation[- ]adjusted\b|\badjusted for inflation\b|\bafter inflation\b|\bin (?:today'?s|constant|real) dollars\b|\breal (?!estate\b)(?:[a-z&'-]+ ){0,2}(?:prices?|costs?)\b/;
+const REAL_TERMS = /\bin real terms\b|\binflation[- ]adjusted\b|\badjusted for inflation\b|\bafter inflation\b|\bin (?:today'?s|constant|real) (?:dollars|money|terms)\b|\breal (?!estate\b)(?:[a-z&'-]+ ){0,2}(?:prices?|costs?)\b/;
 /** "12-month", "twelve-month", "12 month" said before inflation or consumer prices (not "the 12 months to June"). */
 const TWELVE_MONTH = /\b(?:12|twelve)[- ]?months?(?:[- ](?:change|rate|rise|increase))?(?=\s+(?:(?:us|u\.s\.|american|headline|core|cpi|cpi-u|consumer|price|prices)\s+){0,3}(?:inflation|cpi|consumer price))/;
 /** "The GDP deflator", "the implicit price deflator", "GDP price deflator": nominal GDP over real GDP. */
@@ -3980,8 +3994,10 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
   // every part of it is optional: it always matches, perhaps nothing
   const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length))!;
-  const threshold = Number((m[2] ?? m[3])!.replace(/,/g, "").replace("−", "-"));
-  if (!Number.isFinite(threshold)) return null;
+  const said = Number((m[2] ?? m[3])!.replace(/,/g, "").replace("−", "-"));
+  if (!Number.isFinite(said)) return null;
+  const fahrenheit = FAHRENHEIT.test(unit[0]) || (BARE_DEGREES.test(unit[0]) && said >= 50);
+  const threshold = fahrenheit ? Math.round(((said - 32) * 500) / 9) / 100 : said;
   // "which years was unemployment above 8%": every period beyond the level, named; "what year did CO2 pass 400": the first
   const list = listed && !COUNT_ASKED.test(text) && (/s$/.test(PERIODS_ASKED.exec(text)![0]) || !PASSING.test(m[0]));
   const which = RUN_ASKED.test(text)
