@@ -22,6 +22,7 @@ import {
   answerFromRecord,
   answerList,
   withMassAsked,
+  withVolumeAsked,
   withScaleAsked,
   withValueInCurrency,
   answerMeanChange,
@@ -41,6 +42,7 @@ import {
   answerPairSide,
   answerSeasonality,
   answerVolatility,
+  formatNumber,
   answerOnRecord,
   answerRankingByChange,
   withInvestment,
@@ -695,6 +697,16 @@ function catalogHeld(catalog: Catalog, access: AskDeps["access"], region: string
 }
 const MAX_CATALOG_NAMES = 12;
 
+/** The series the reader may read, by the first period stored in any place, the oldest first (a question of the catalog). */
+function oldestHeld(catalog: Catalog, access: AskDeps["access"]): string {
+  const firsts = [...catalog.coverage]
+    .filter(([code]) => catalog.nameOfCode.has(code) && mayRead(access, { tier: catalog.tierOfCode.get(code)! }))
+    .map(([code, byRegion]) => ({ code, first: [...byRegion.values()].reduce((a, c) => (c.first < a ? c.first : a), "9999") }))
+    .sort((a, b) => a.first.localeCompare(b.first) || a.code.localeCompare(b.code));
+  const told = firsts.slice(0, 5).map((s) => `${catalog.nameOfCode.get(s.code)} (${s.code}) from ${formatPeriod(s.first, catalog.frequencyOfCode.get(s.code) ?? "annual")}`);
+  return `the series stored from the earliest: ${told.join("; ")}`;
+}
+
 /**
  * "The highest inflation in the world", "the world's lowest fertility rate", "the 5 highest inflation rates in the
  * world": of a measure held by country, the countries ranked (groups: a count, the superlative and the measure, or
@@ -750,11 +762,25 @@ async function answerAtOthersExtreme(deps: AskDeps, input: AskInput, m: RegExpEx
 const RANKED_WITHIN =
   /^how many of (?:the )?(?:top )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (.+?(?:years?|months?|quarters?|days?|decades?)\b.*?)\s+(?:were|was|are|came|come|occurred|happened|fell|took place|have (?:been|come|occurred|happened))\s+((?:after|since|before|in|during|between|from)\s+.+?)\??$/i;
 
+/** The first day of the last `amount` whole years (months; days) to `today`'s, today's own included. */
+function countedBack(today: string, span: { amount: number; unit: "d" | "m" | "y" }): string {
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  if (span.unit === "y") return `${y - span.amount + 1}-01-01`;
+  if (span.unit === "m") return new Date(Date.UTC(y, m - span.amount, 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d - span.amount + 1)).toISOString().slice(0, 10);
+}
+
+/** "How many of the last 10 years were (among) the 10 warmest on record": RANKED_WITHIN said the other way round (groups: the years, the count, the ranking). */
+const LAST_YEARS_RANKED =
+  /^how many of the (?:last|past) (\d{1,2}|five|ten|twenty) years (?:were|have been|rank(?:ed)? among) (?:among )?the (?:(\d{1,2}|five|ten|twenty) )?(warmest|hottest|coldest|coolest|best|worst|highest|lowest)(?: years)?(?: on record| ever)?\??$/i;
+
 /** The ranked periods (RANKED_WITHIN) that fall in the time said, counted, with the ranking they come from told after. */
 async function answerRankedWithin(deps: AskDeps, input: AskInput, m: RegExpExecArray): Promise<AskResult | null> {
   const [, count, ranking, time] = m;
   const today = (deps.clock ?? systemClock).now().toISOString().slice(0, 10);
-  const { window } = extractWindow(time!.toLowerCase(), today);
+  const read = extractWindow(time!.toLowerCase(), today).window;
+  // "in the last 10 years": the whole years (months, days) counted back from today's, today's included
+  const window = read?.kind === "relative" && read.relative ? { ...read, start: countedBack(today, read.relative) } : read;
   if (!window || (!window.start && !window.end)) return null;
   const ranked = await answerAsked(deps, { ...input, q: `the ${count} ${ranking}` });
   if (ranked.status !== "answered") return null;
@@ -797,7 +823,7 @@ async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult
     const composed = await answerAtOthersExtreme(deps, input, atExtreme);
     if (composed) return composed;
   }
-  const rankedWithin = RANKED_WITHIN.exec(input.q.trim());
+  const rankedWithin = RANKED_WITHIN.exec(input.q.trim().replace(LAST_YEARS_RANKED, (_, years: string, count: string | undefined, how: string) => `how many of the ${count ?? years} ${how} years were in the last ${years} years`));
   if (rankedWithin) {
     const composed = await answerRankedWithin(deps, input, rankedWithin);
     if (composed) return composed;
@@ -1059,6 +1085,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
   }
+  if (parsed.oldestSeriesAsked && !parsed.searchText) return unresolved(oldestHeld(catalog, deps.access), "catalog");
   if (parsed.catalogAsked && !parsed.searchText) return unresolved(catalogHeld(catalog, deps.access, parsed.regions[0]?.code ?? (input.region ? catalog.byCode.get(input.region)?.code : undefined)), "catalog");
   if (parsed.sourcesAsked && !parsed.searchText) {
     const sources = (await listSources(db, false)).filter((source) => Number(source.indicator_count) > 0);
@@ -1448,6 +1475,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     (parsed.overview || (parsed.listAsked !== null && "decades" in parsed.listAsked)) && fromPreviousMonth && !MONTH_ON_MONTH.test(parsed.question)
       ? rivals.find((c) => c !== best && c.row.subcategory === best.row.subcategory && /\bfrom previous year\b/i.test(c.row.unit ?? "") && hasData(c))
       : undefined;
+  // none holds the place asked: the no-data answer names a series held for places of its kind (GDP by country for
+  // Taiwan), not the best text match that holds another kind only (US GDP)
+  const askedKind = regionCodes.length === 1 ? catalog.byCode.get(regionCodes[0]!)?.type : undefined;
+  const holdsItsKind = (c: Candidate) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter((code) => catalog.byCode.get(code)?.type === askedKind).length >= 3;
+  const heldForItsKind = askedKind && !peers.some(hasData) && !holdsItsKind(best) ? peers.find(holdsItsKind) : undefined;
   const chosen =
     deeperFall?.c ??
     yearsMove?.c ??
@@ -1457,6 +1489,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     inTime ??
     coversAll ??
     (regionCodes.length ? (peers.find(namedAsWell(hasData)) ?? peers.find(loadable) ?? peers.find(atOtherLevel)) : undefined) ??
+    heldForItsKind ??
     best;
   const why =
     chosen === best
@@ -1477,6 +1510,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
         ? `measures the same and holds more of the time asked (best text match ${best.row.code} ${bestHeld > 0 ? "holds less of it" : "holds none of it"})`
         : chosen === coversAll
           ? `has data for every region asked (best text match ${best.row.code} does not)`
+          : chosen === heldForItsKind
+            ? `is held for places of the kind asked, though not for this one (best text match ${best.row.code} holds none of that kind)`
           : !hasData(chosen) && loadable(chosen)
             ? `is loaded on demand for the region asked (best text match ${best.row.code} has no data there)`
             : `has data for the region asked (best text match ${best.row.code} does not)`;
@@ -1645,12 +1680,21 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (parsed.volatility) {
     // "how volatile is gold", "which was more volatile, oil in the US or in Europe": each place's spread of changes
     const of = parsed.spreadOfValues ? "values" : "changes";
-    const each = await Promise.all(regions.map(async (code) => answerVolatility({ series, region: regionInfo(code), points: await valuesOf(db, indicator.id, code), window: parsed.window, of })));
+    // "how volatile was oil in 2020 compared to 2019": each year's spread, then which moved more
+    const years = regions.length === 1 && parsed.window?.sides === "year" && !parsed.window.bareYears ? [parsed.window.start!.slice(0, 4), parsed.window.end!.slice(0, 4)] : null;
+    const measured = years
+      ? years.map((year) => ({ code: regions[0]!, window: { text: `in ${year}`, kind: "range", start: `${year}-01-01`, end: `${year}-12-31` } as AskWindow }))
+      : regions.map((code) => ({ code, window: parsed.window }));
+    const points = new Map(await Promise.all([...new Set(measured.map((m) => m.code))].map(async (code) => [code, await valuesOf(db, indicator.id, code)] as const)));
+    const each = measured.map((m) => answerVolatility({ series, region: regionInfo(m.code), points: points.get(m.code)!, window: m.window, of }));
     const answered = each.filter((a) => a.status === "answered");
+    const spreads = years && answered.length === 2 ? each.map((a) => a.facts[0]!.params.stdev as number) : null;
+    const which = spreads && formatNumber(spreads[0]!) !== formatNumber(spreads[1]!) ? (spreads[1]! > spreads[0]! ? [1, 0] : [0, 1]) : null;
+    const verdict = which ? [`It was more volatile in ${years![which[0]!]} than in ${years![which[1]!]}.`] : [];
     computed =
       answered.length === 0
         ? each[0]!
-        : { status: "answered", answer: answered.map((a) => a.answer).join(" "), facts: answered.flatMap((a) => a.facts), citations: answered.flatMap((a) => a.citations), steps: answered.flatMap((a) => a.steps) };
+        : { status: "answered", answer: [...answered.map((a) => a.answer), ...verdict].join(" "), facts: answered.flatMap((a) => a.facts), citations: answered.flatMap((a) => a.citations), steps: answered.flatMap((a) => a.steps) };
   } else if (perPersonAsked(parsed, indicator)) {
     // "GDP per capita of Germany": the value over the population, at one period; "how has US GDP per capita
     // changed since 2000": at the span's two ends, of one place
@@ -1893,6 +1937,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   // (after the currency, which tells the value stored again in its own unit)
   if (parsed.massAsked) computed = withMassAsked(computed, indicator.unit, parsed.massAsked);
+  if (parsed.volumeAsked) computed = withVolumeAsked(computed, indicator.unit, parsed.volumeAsked);
   // "last year" asked of data that end before it ("Seattle rain last year" of a file that stops in 2015): the latest
   // period stored answers, and says so, as an annual series' latest value is told as "the latest period stored"
   if (parsed.lastPeriodAsked && computed.status === "answered" && !/\bthe latest period stored\b/.test(computed.answer)) {

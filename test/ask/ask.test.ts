@@ -1188,6 +1188,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(spreads[1]!.params.periods_a_year).toBeGreaterThan(200);
     const [goldYear, oilYear] = spreads.map((f) => f.params.annualized as number);
     expect(mixed.answer).toContain(goldYear! > oilYear! ? "In percent a year, Gold price, monthly moved more than" : "moved more than Gold price, monthly over those spans");
+    // one series in two years set side by side: each year's spread (gold-monthly.csv, each from the December before), and which is the larger
+    const goldYears = await ask("was gold more volatile in 2008 or 2011");
+    const ofYear = (year: number) => sd(pctChanges(gold.filter((p) => p.date >= `${year - 1}-12` && p.date < `${year + 1}-01`)));
+    const yearSpreads = goldYears.facts.filter((f) => f.kind === "volatility" && f.text.includes("over the window"));
+    expect(yearSpreads.length).toBe(2);
+    close(yearSpreads[0]!.params.stdev, ofYear(2008));
+    close(yearSpreads[1]!.params.stdev, ofYear(2011));
+    expect(goldYears.answer).toContain(ofYear(2008) > ofYear(2011) ? "It was more volatile in 2008 than in 2011." : "It was more volatile in 2011 than in 2008.");
+    expect(untraced(goldYears)).toEqual([]);
+    // oil in the US and in Europe are their benchmarks, WTI and Brent
+    expect((await ask("which was more volatile, oil in the US or in Europe")).interpreted.indicators).toEqual(["eia.wti", "eia.brent"]);
     // three or more listed are ranked, a year likewise when their periods differ, each figure its own answer's
     const listed = await ask("which was most volatile: gold, brent or wti");
     const ranking = listed.facts.find((f) => f.kind === "volatility_ranking")!.params;
@@ -1716,6 +1727,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const within = await ask("how many of the 10 highest inflation years were in the 1970s?");
     expect(within.answer).toMatch(new RegExp(`^${seventies.length} of the 10 highest inflation years came in the 1970s \\(${seventies.join(", ")}\\)\\. The 10 highest values of `));
     expect(untraced(within)).toEqual([]);
+    // "in the last 50 years": the whole years counted back from today's, today's included (1977 to 2026 on 29 November 2026)
+    const onClock = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock: { now: () => new Date("2026-11-29T12:00:00Z") } }, { q, depth: "standard" });
+    const recent = topTen.filter((y) => y >= 1977);
+    expect((await onClock("how many of the 10 highest inflation years were in the last 50 years")).answer).toMatch(new RegExp(`^${recent.length} of the 10 highest inflation years came in the last 50 years \\(`));
+    // and said the other way round
+    expect((await onClock("how many of the last 10 years were the warmest on record")).answer).toBe((await onClock("how many of the 10 warmest years were in the last 10 years")).answer);
     // "when did renewables overtake nuclear in Iowa": two measures of one place, the start of the spell in which the
     // first has stood above the second up to the latest year (vega iowa-electricity.csv)
     const iowa = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/iowa-electricity.csv", import.meta.url), "utf8"));
@@ -2002,6 +2019,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // terse forms an agent sends: "X last 4" lists the last values, "spx 2008 drawdown" is the year's drawdown;
     // "the S&P 500's price level" stays its own (the price level alone is the consumer price index)
     await sameAnswer("bea.gdp_real_growth last 4", "the last 4 values of real gdp growth");
+    // a range of months or days written with "..", as of years
+    await sameAnswer("gold.price 2008-01..2008-12 mean", "gold.price 2008-01 to 2008-12 mean");
+    await sameAnswer("snp500 today", "s&p 500 today");
+    // a price per barrel told per gallon (42 to the barrel) and per litre (oil-wti-daily.csv, its last price)
+    const lastWti = packRows("oil-wti-daily.csv").filter((p) => Number.isFinite(p.value)).at(-1)!;
+    for (const [q, per, perBarrel] of [["what's the price of WTI per gallon", "gallon", 42], ["WTI price per liter", "liter", 158.987294928]] as const) {
+      const r = await ask(q);
+      expect(r.facts.find((f) => f.kind === "in_scale")?.params, q).toMatchObject({ value: lastWti.value, scale_factor: perBarrel });
+      expect(r.answer, q).toContain(`A ${per} of it cost ${formatNumber(lastWti.value / perBarrel, lastWti.value / perBarrel >= 1 ? 2 : 4)} US dollars at that price.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    expect((await ask("gold.price 2008-01..2008-12 mean")).facts[0]!.kind).toBe("mean");
     await sameAnswer("spx 2008 drawdown", "sp500 drawdown 2008");
     expect((await ask("sp500 price level december 2020")).interpreted.indicators).toEqual(["shiller.sp500"]);
     // "when did gold rise the most": its largest one-month rise, not its highest value (gold-monthly.csv)
@@ -5684,6 +5713,26 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(stocks.status).toBe("unresolved");
     for (const code of ["stock.aapl.close", "stock.amzn.close", "stock.goog.close", "stock.ibm.close", "stock.msft.close"]) expect(stocks.answer).toContain(`(${code})`);
     expect((await ask("What stocks do you have?")).answer).not.toContain("stock.aapl.close");
+    // a place no series holds: the no-data answer names the series held for its kind (GDP by country: the World Bank's
+    // file has no row for Taiwan), not US GDP, the best text match
+    expect(readFileSync(new URL("../../data/datahub/gdp-by-country-annual.csv", import.meta.url), "utf8")).not.toContain("Taiwan");
+    const taiwan = await ask("gdp of taiwan");
+    expect(taiwan.status).toBe("no_data");
+    expect(taiwan.answer).toMatch(/^No values of GDP \(current US dollars\), by country in Taiwan/);
+    // which series goes back furthest: the catalog by first period stored, gold's (gold-monthly.csv) the first
+    const firstGold = packRows("gold-monthly.csv")[0]!.date;
+    for (const q of ["what is the oldest data you have", "which series has the longest history", "which data goes back the furthest"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain(`the series stored from the earliest: Gold price, monthly (gold.price) from ${formatPeriod(`${firstGold}-01`, "monthly")};`);
+    }
+    await sameAnswer("what is the oldest data for gold", "how far back does the gold data go");
+    // "macro" is the economy, no misspelt Macao; "the main indicators you track" the catalog
+    const macro = await ask("latest macro data");
+    expect(macro.interpreted.region).not.toBe("MO");
+    await sameAnswer("latest macro data", "latest economy data");
+    expect((await ask("what are the main indicators you track")).answer).toContain("series in these categories: demographics, economy,");
+    await sameAnswer("how old is the gold price data", "how far back does the gold price data go");
   });
 
   it("reads a span written as a quote screen does ('1 week change', '3 month return', 'QoQ', 'range'), a value in British pounds, and a span shorter than a series' period", async () => {
@@ -7941,6 +7990,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // "is oil cheap right now", "is the unemployment rate high": the latest against its own history
     await sameAnswer("is oil cheap right now", "how does oil compare to its historical average");
     await sameAnswer("is the unemployment rate high", "how does the unemployment rate compare to its historical average");
+    await sameAnswer("is the labor market tight", "how does the unemployment rate compare to its historical average");
     expect((await ask("is oil cheap right now")).facts[0]!.kind).toBe("vs_average");
     // "richer" is GDP per person; "more expensive than ever" when it was last this high; "started falling" whether it falls
     await sameAnswer("is germany richer than france", "compare germany and france gdp per capita");

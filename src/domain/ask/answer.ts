@@ -5479,6 +5479,27 @@ export function withMassAsked(computed: ComputedAnswer, unit: string | null, mas
   };
 }
 
+/** US gallons and litres in a barrel of oil (42 gallons of 231 cubic inches). */
+const PER_BARREL = { gallon: 42, liter: 158.987294928 } as const;
+
+/**
+ * "WTI per gallon", "oil price per liter": one value of a price per barrel also told for that volume, a fact of kind
+ * `in_scale` recomputed by the citation check (the value over the gallons or litres in a barrel).
+ */
+export function withVolumeAsked(computed: ComputedAnswer, unit: string | null, volume: "gallon" | "liter"): ComputedAnswer {
+  const told = computed.facts.filter((f) => f.kind === "latest" || f.kind === "value");
+  const value = computed.citations.length === 1 ? computed.citations[0]!.value : told.length === 1 ? (told[0]!.params.value as number) : null;
+  if (computed.status !== "answered" || value === null || !/\bper barrel$/i.test(unit ?? "")) return computed;
+  const scaleFactor = PER_BARREL[volume];
+  const scaled = value / scaleFactor;
+  const per = unit!.replace(/\s*\bper barrel$/i, "");
+  return {
+    ...computed,
+    answer: `${computed.answer} A ${volume} of it cost ${formatDerived(scaled)} ${per} at that price.`,
+    facts: [...computed.facts, { kind: "in_scale", text: `the cited value per ${volume}: over the ${scaleFactor} ${volume}s of a barrel`, params: { value, unit_factor: 1, scale_factor: scaleFactor, scaled } }],
+  };
+}
+
 export function withScaleAsked(computed: ComputedAnswer, unit: string | null, scale: NonNullable<ParsedQuestion["scaleAsked"]>): ComputedAnswer {
   if (computed.status !== "answered" || computed.citations.length !== 1 || !hasTrueZero(unit) || /percent|index|ratio|rate\b/i.test((unit ?? "").replace(/,? seasonally adjusted annual rate$/i, ""))) return computed;
   const own = unitScale(unit);

@@ -235,6 +235,8 @@ export interface ParsedQuestion {
   placeRankAsked: boolean;
   /** "What data do you have on Japan", "list all indicators": which series are stored is asked, not a value. */
   catalogAsked: boolean;
+  /** "What is the oldest data you have", "which series goes back the furthest": the series by how far back they are stored. */
+  oldestSeriesAsked: boolean;
   /** "What sources do you use", "where does your data come from": the sources the catalog's series come from. */
   sourcesAsked: boolean;
   /** "The Sharpe ratio of the S&P 500", "the beta of Apple": a statistic of finance this service does not compute (as written). */
@@ -454,6 +456,8 @@ export interface ParsedQuestion {
   bestAndWorst?: boolean;
   /** "Gold per gram", "a kilo of gold": the weight a price per troy ounce is also told for (`withMassAsked`). */
   massAsked?: "gram" | "kilogram" | null;
+  /** "WTI per gallon", "oil price per liter": the volume a price per barrel is also told for (`withVolumeAsked`). */
+  volumeAsked?: "gallon" | "liter" | null;
   /** "The total return of the S&P 500 since 2000", "with dividends reinvested": the change with dividends (`withTotalReturn`). */
   dividendsIncluded?: boolean;
   /** "In trillions", "in millions of people", "usd bn": the scale a value is asked in (`withScaleAsked`). */
@@ -1220,6 +1224,12 @@ const RESTATED: [RegExp, string][] = [
   // "what were the monthly gold prices in 2020", "the quarterly GDP figures for 2019": each period's value that year,
   // as "gold each month in 2020" asks (a change, a return or a growth said is another question)
   [/\bwhat (?:were|are) (?:the )?(month|quarter|week)ly ((?:(?!changes?\b|returns?\b|growth\b|moves?\b)[\w&.'-]+ ){1,5}?)(values?|prices?|rates?|figures?|numbers?|readings?|levels?) ((?:(?:in|of|for) (?!(?:18|19|20)\d{2}\b)(?:[\w&.'-]+ ){1,3}?)?)(?:in|for|during|over) ((?:18|19|20)\d{2})\b/g, "$2$3 $4each $1 in $5"],
+  // "the oldest data for gold", "the earliest records of CO2": how far back its data go
+  [/^(?:what(?:'s| is| are) )?(?:the |your )?(?:oldest|earliest) (?:data|values?|records?|observations?) (?:you have )?(?:for|of|on|about) (.+?)\??$/, "how far back does the $1 data go"],
+  // "how old is the gold price data": how far back it goes
+  [/\bhow old (?:is|are) (?:the |your )?(.+?) (?:data(?:set)?|series|history|records?)\??$/, "how far back does the $1 data go"],
+  // "CO2 in my lifetime since 1970": the span said, not whose
+  [/\b(?:in|during|over|across) (?:my|our|your) (?:lifetimes?|lives)\b/g, " "],
   // "when does the data end for payrolls", "when does the payrolls series stop": its latest period stored
   [/\bwhen (?:does|do|did) (?:the |your )?(?:data(?:set)?|series|records?|history) (?:end|stop)s? (?:for|of|on) (.+?)\??$/, "the latest $1"],
   [/\bwhen (?:does|do|did) (?:the |your )?(.+?) (?:data(?:set)?|series|records?|history) (?:end|stop)s?\b/g, "the latest $1"],
@@ -1258,10 +1268,19 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:the )?(.+?) ((?:18|19|20)\d{2}) (peak|high|top|trough|low|bottom) (?:vs\.?|versus|to|and|against|compared (?:to|with)) (?:the |its )?((?:18|19|20)\d{2}) (peak|high|top|trough|low|bottom)\??$/, "change in $1 from the $2 $3 to the $4 $5"],
   // "Canadian dollar parity", "euro parity": when it stood at a dollar, as "when was the euro at parity with the dollar" asks
   [/^(?:the )?(euro|pound|canadian dollar|australian dollar|swiss franc|loonie) (?:dollar )?parity(?: with (?:the )?(?:us )?dollar)?\??$/, "when was the $1 at parity with the dollar"],
+  // "oil in the US or in Europe", "oil prices in the US vs Europe": the US benchmark (WTI) and Europe's (Brent)
+  [/\b(?:crude )?oil(?: prices?)? in (?:the )?(?:us|u\.s\.|united states|america) (vs\.?|versus|and|or|compared (?:to|with)|against) (?:(?:crude )?oil(?: prices?)? )?(?:in )?europe\b/g, "wti $1 brent"],
+  [/\b(?:crude )?oil(?: prices?)? in europe (vs\.?|versus|and|or|compared (?:to|with)|against) (?:(?:crude )?oil(?: prices?)? )?(?:in )?(?:the )?(?:us|u\.s\.|united states|america)\b/g, "brent $1 wti"],
+  // "US economic indicators", "the latest macro data", "key economic indicators for Japan": the economy (a category of
+  // the catalog, each of its measures told); "macro" is no misspelt Macao
+  [/\b(?:key |main |major |headline |the )*(?:economic|macro(?:economic)?|macro-economic) (?:indicators?|data|statistics|stats|figures|numbers|picture|situation|conditions)\b|\bmacro(?:economy)?\b/g, " economy "],
+  [/\b(?:give me |show me )?(?:a |the )?dashboard (?:of|for|on)\b/g, " overview of "],
   // "energy prices this year": the energy prices stored (Brent, WTI, Henry Hub natural gas), each one told
   [/\benergy (?:prices|costs)\b/g, "brent, wti and natural gas prices"],
   // "what's driving oil": what it has done lately (the data tell no causes)
   [/^what(?:'s| is| are) (?:been )?driving (?:the )?(.+?)\??$/, "how has $1 changed over the last year"],
+  // "is the labor market tight": the unemployment rate against its history
+  [/^(?:is|are) (?:the )?(?:us |american )?(?:labou?r|jobs?|employment) markets? (?:tight|strong|weak|loose|hot|cool(?:ing)?|healthy|soft|slack)(?: (?:right now|now|today|currently))?\??$/, "how does the unemployment rate compare to its historical average"],
   // "is the S&P 500 expensive": its valuation, as "is the stock market overvalued" asks (not the index's level)
   [/^(?:is|are) (?:the )?(?:s&p 500|s&p|stock market|stocks|market|equities|us stocks) (?:expensive|cheap|pricey|overpriced|underpriced)(?: (?:right now|now|today|currently))?\??$/, "is the stock market overvalued"],
   // "is oil expensive right now", "is the unemployment rate high": the latest against its history
@@ -3722,6 +3741,11 @@ const SCALE_ASKED =
 /** "Gold per gram", "the price of a kilo of gold", "gold price per kg": a weight other than the troy ounce a price is asked for. */
 /** "Total return", "including dividends", "dividends reinvested": a change that counts the dividends paid (`dividendsIncluded`). */
 const DIVIDENDS_INCLUDED = /\btotal returns?\b|\b(?:including|incl\.?|with|plus) dividends(?: reinvested)?\b|\bdividends reinvested\b/g;
+/**
+ * "Per gallon", "in liters": a volume a price per barrel is asked for (groups: the unit said either way). Not "a gallon
+ * of gas", which is gasoline.
+ */
+const VOLUME_ASKED = /\b(?:per|each) (gallon|gal|lit(?:er|re))\b|\bin (gallons|lit(?:er|re)s)\b/;
 const MASS_ASKED = /\b(?:per|a|an|one|1|each) (grams?|g|kilograms?|kilos?|kg)\b(?: of\b)?|\bin (grams|kilograms|kilos)\b/;
 const SCALE_NAMES = { thousand: "thousand", million: "million", mn: "million", mln: "million", billion: "billion", bn: "billion", bln: "billion", trillion: "trillion", tn: "trillion" } as const;
 /** People of some ages: "aged 65 and over", "65 or older", "people over 55", "20-year-olds", "seniors", "children". */
@@ -3842,7 +3866,7 @@ const DECADES_LISTED = /\b(?:by|(?:for |in )?(?:each|every)) decade\b|\bdecade b
 
 /** "What data do you have on Japan", "which series are available", "list all indicators": the catalog asked (`catalogAsked`). */
 const CATALOG_ASKED =
-  /\b(?:what|which) (?:kinds? of )?(?:data|series|indicators|statistics|datasets?)(?: (?:do you have|do you hold|do you store|do you cover|do you offer|can i get|are there|are available|are stored|is there|is available|is stored))?\b(?=\s*(?:$|for|on|about|in|of)\b)|\blist (?:all |every )?(?:the |your |of the )?(?:data|series|indicators|datasets?)\b|\bhow many (?:series|indicators|datasets?)(?: do you have| are there)?\b/;
+  /\b(?:what|which) (?:kinds? of )?(?:data|series|indicators|statistics|datasets?)(?: (?:do you have|do you hold|do you store|do you cover|do you offer|can i get|are there|are available|are stored|is there|is available|is stored))?\b(?=\s*(?:$|for|on|about|in|of)\b)|\blist (?:all |every )?(?:the |your |of the )?(?:data|series|indicators|datasets?)\b|\bhow many (?:series|indicators|datasets?)(?: do you have| are there)?\b|\b(?:what|which) (?:are |is )?(?:the )?(?:main |key |major )?(?:indicators|series|datasets?|data) (?:do )?you (?:track|have|cover|hold|store|offer|follow)\b/;
 /** "What stocks do you have", "which currencies are covered": the catalog asked of one kind of series, the kind kept as the words to search. */
 const CATALOG_OF_KIND = /\b(?:what|which) (stocks|companies|shares|currencies|commodities|metals) (?:do you have|do you hold|do you store|do you cover|do you offer|do you track|can i get|are (?:there|available|stored|covered|tracked))\b/;
 
@@ -3871,6 +3895,9 @@ function signalTypeSaid(text: string): "acceleration" | "extreme" | "trend_break
   return kinds.length === 1 ? kinds[0]! : null;
 }
 
+/** "What is the oldest data you have", "which series has the longest history", "which data goes back the furthest". */
+const OLDEST_SERIES_ASKED =
+  /\b(?:oldest|earliest|longest)(?: (?:stored|available))? (?:data(?:set)?s?|series|history|histories|records?|time series)\b|\b(?:which|what) (?:series|data(?:set)?s?) (?:goes|go|reaches|reach|runs|run|stretch(?:es)?|dates?) back (?:the )?(?:furthest|farthest|longest|earliest)\b|\b(?:which|what) (?:series|data(?:set)?s?) (?:has|have) the (?:longest|oldest) (?:history|record)\b/;
 /** "What is Brazil's GDP rank", "where does Japan rank", "Germany's ranking in population": one place's rank asked. */
 const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
@@ -4264,6 +4291,8 @@ export function parseQuestion(
   let lowered = original.toLowerCase().replace(MONTHS_IN_BRACKETS, monthsInBrackets).replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
   // courtesy carries no meaning; the British "per cent" is the "percent" the readings below look for
   lowered = lowered.replace(COURTESY, " ").replace(/\bper cent\b/g, "percent").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
+  // "2008-01..2008-12", "2020-03-01..2020-03-31": a range written as an agent writes it, "to" between its dates
+  lowered = lowered.replace(/\b(\d{4}-\d{2}(?:-\d{2})?)\s*\.\.\s*(\d{4}-\d{2}(?:-\d{2})?)\b/g, "$1 to $2");
   lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
   // "S&P/Case-Shiller": the publisher and the index, two words
   lowered = lowered.replace(/\bs\s*&\s*p\s*\/\s*(?=case[- ]?shiller\b)/g, "s&p ");
@@ -4395,6 +4424,8 @@ export function parseQuestion(
   if (scaleSaid) lowered = lowered.replace(SCALE_ASKED, " ");
   // dividends counted in a change: their words go ("the total return of the S&P 500" searches for the S&P 500)
   // which series are stored, asked: its words go, leaving the place asked of (or nothing)
+  const oldestSeriesAsked = OLDEST_SERIES_ASKED.test(lowered);
+  if (oldestSeriesAsked) lowered = lowered.replace(OLDEST_SERIES_ASKED, " ");
   const catalogAsked = CATALOG_ASKED.test(lowered) || CATALOG_OF_KIND.test(lowered);
   if (catalogAsked) lowered = lowered.replace(CATALOG_ASKED, " ").replace(CATALOG_OF_KIND, " $1 ");
   const dividendsIncluded = lowered.search(DIVIDENDS_INCLUDED) >= 0;
@@ -4403,6 +4434,9 @@ export function parseQuestion(
   const massSaid = MASS_ASKED.exec(lowered);
   const massAsked = massSaid ? (/^k/.test(massSaid[1]!) ? "kilogram" : "gram") : null;
   if (massSaid) lowered = lowered.replace(MASS_ASKED, " ");
+  const volumeSaid = VOLUME_ASKED.exec(lowered);
+  const volumeAsked = volumeSaid ? (/^gal/.test(volumeSaid[1] ?? volumeSaid[2]!) ? "gallon" : "liter") : null;
+  if (volumeSaid) lowered = lowered.replace(VOLUME_ASKED, " ");
   // ("the last 30 days of WTI": its last 30 values; "the last 12 months of CPI": each month's over the last 12
   // months, said as the lists below read it)
   lowered = lowered.replace(LAST_SPAN_LISTED, (_, count: string, unit: string) =>
@@ -4943,7 +4977,7 @@ export function parseQuestion(
       .replace(notMoved ? /\b(?:not|never)\b/g : /$^/, " ")
       // ("S&P CoreLogic Case-Shiller", "S&P/Case-Shiller": the house price index S&P publishes, not the S&P 500)
       .replace(/\bs\s*&\s*p(?:\s*\/\s*|\s+)(?=(?:corelogic|case[- ]?shiller)\b)/g, " ")
-      .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
+      .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bs ?n ?p(?=\s*500\b)|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // "the three largest economies": how many are ranked, no word of a series' name
       .replace(ranking ? new RegExp(`\\b${NUMBER_RE}\\b`, "g") : /$^/, " ")
@@ -5038,6 +5072,7 @@ export function parseQuestion(
     monthAcrossYears: window?.yearUnsaid && window.granularity === "month" && ACROSS_YEARS.test(original.toLowerCase()) ? Number(window.start!.slice(5, 7)) : null,
     forecast: FORECAST_WORDS.test(found.rest) || ODDS_ASKED.test(question.toLowerCase()) || WAIT_ASKED.test(question.toLowerCase()) || HEADED_ASKED.test(question.toLowerCase()),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
+    oldestSeriesAsked,
     placeRankAsked: found.regions.length === 1 && !ranking && PLACE_RANK_ASKED.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
     signalsAsked,
@@ -5096,6 +5131,7 @@ export function parseQuestion(
     listAsked: listAsked && "per" in listAsked && intent === "change" && !meanAsked && !growthIsValue && CHANGE_EACH_PERIOD.test(question.toLowerCase()) ? { ...listAsked, changes: true as const } : listAsked,
     scaleAsked,
     massAsked,
+    volumeAsked,
     dividendsIncluded,
     overview,
     termsCompared: termsSaid?.terms ?? null,
