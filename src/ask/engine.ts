@@ -395,6 +395,8 @@ async function partsOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorR
 }
 
 /** A series that is itself a rate of growth ("US real GDP growth"). */
+/** "How much did prices rise", "how much did the cost of living go up": a rise of prices asked (not of a rate). */
+const PRICES_ROSE = /\b(?:prices?|cost of living)\b.*\b(?:rise|rose|risen|increase[sd]?|go up|went up|gone up|climb(?:ed)?|grow|grew)\b/i;
 const measuresGrowth = (row: IndicatorRow) => /\bgrowth\b/i.test(row.name);
 
 /** A series whose values are themselves averages by name ("average hourly earnings", "annual average"): "average" names it. */
@@ -1510,14 +1512,20 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
         ? `measures the same and holds more of the time asked (best text match ${best.row.code} ${bestHeld > 0 ? "holds less of it" : "holds none of it"})`
         : chosen === coversAll
           ? `has data for every region asked (best text match ${best.row.code} does not)`
-          : chosen === heldForItsKind
-            ? `is held for places of the kind asked, though not for this one (best text match ${best.row.code} holds none of that kind)`
           : !hasData(chosen) && loadable(chosen)
             ? `is loaded on demand for the region asked (best text match ${best.row.code} has no data there)`
+          : chosen === heldForItsKind
+            ? `is held for places of the kind asked, though not for this one (best text match ${best.row.code} holds none of that kind)`
             : `has data for the region asked (best text match ${best.row.code} does not)`;
   const indicator = chosen.row;
   // (the growth rate's value is the change asked)
   if (chosen === yearsGrowth) parsed = { ...parsed, growthIsValue: true };
+  // "how much did prices rise in Britain in 2022", of a rate of change from the year before (no price index held
+  // there): the rate that year is how much they rose, not the rate's own change from the year before
+  if (parsed.intent === "change" && !parsed.growthIsValue && /\bfrom previous year\b/i.test(indicator.unit ?? "") && parsed.window?.kind === "point" && parsed.window.granularity === "year" && PRICES_ROSE.test(parsed.question)) {
+    parsed = { ...parsed, intent: "value_at" };
+    trace.push({ step: "intent", detail: `value_at: ${indicator.code} is a rate of change from the year before, so its value for the year is how much prices rose` });
+  }
   trace.push({
     step: "choose_series",
     detail: `${indicator.code}: ${why}` + (chosen.replaces ? `; it replaces ${chosen.replaces}, which is retired and no longer updated` : ""),

@@ -1729,6 +1729,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(within)).toEqual([]);
     // "in the last 50 years": the whole years counted back from today's, today's included (1977 to 2026 on 29 November 2026)
     const onClock = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock: { now: () => new Date("2026-11-29T12:00:00Z") } }, { q, depth: "standard" });
+    // "how much did prices rise in Britain in 2022", where only the yearly rate is held: that year's rate, not its change
+    const uk2022 = Number(packTable("inflation-consumer-by-country-annual.csv").find((r) => r["Country Code"] === "GBR" && r.Year === "2022")!.Inflation);
+    const britain = await ask("how much did prices rise in britain in 2022");
+    expect(britain.facts.map((f) => f.kind)).not.toContain("change");
+    expect(britain.answer).toBe(`Consumer price inflation, annual, by country in United Kingdom was ${formatNumber(uk2022)} percent change from previous year in 2022.`);
+    expect((await ask("how much did inflation rise in britain in 2022")).facts[0]!.kind).toBe("change");
     const recent = topTen.filter((y) => y >= 1977);
     expect((await onClock("how many of the 10 highest inflation years were in the last 50 years")).answer).toMatch(new RegExp(`^${recent.length} of the 10 highest inflation years came in the last 50 years \\(`));
     // and said the other way round
@@ -2022,6 +2028,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a range of months or days written with "..", as of years
     await sameAnswer("gold.price 2008-01..2008-12 mean", "gold.price 2008-01 to 2008-12 mean");
     await sameAnswer("snp500 today", "s&p 500 today");
+    await sameAnswer("deflation in japan", "did japan have deflation");
+    await sameAnswer("how did commodities do in 2021", "how did gold, brent, wti and natural gas do in 2021");
+    await sameAnswer("japan deflation", "did japan have deflation");
     // a price per barrel told per gallon (42 to the barrel) and per litre (oil-wti-daily.csv, its last price)
     const lastWti = packRows("oil-wti-daily.csv").filter((p) => Number.isFinite(p.value)).at(-1)!;
     for (const [q, per, perBarrel] of [["what's the price of WTI per gallon", "gallon", 42], ["WTI price per liter", "liter", 158.987294928]] as const) {

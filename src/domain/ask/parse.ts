@@ -1275,6 +1275,8 @@ const RESTATED: [RegExp, string][] = [
   // the catalog, each of its measures told); "macro" is no misspelt Macao
   [/\b(?:key |main |major |headline |the )*(?:economic|macro(?:economic)?|macro-economic) (?:indicators?|data|statistics|stats|figures|numbers|picture|situation|conditions)\b|\bmacro(?:economy)?\b/g, " economy "],
   [/\b(?:give me |show me )?(?:a |the )?dashboard (?:of|for|on)\b/g, " overview of "],
+  // "how did commodities do in 2021", "commodity prices this year": the commodity prices stored, each one told
+  [/^(?!.*\b(?:do you|are there|are available|are stored|are covered|can i get)\b)(.*?)\b(?:how (?:did|have|has|do|were|are) )?(?:the )?(?:commodities|commodity (?:prices|markets?))(?: (?:do|done|doing|perform(?:ed)?|fare(?:d)?))?\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
   // "energy prices this year": the energy prices stored (Brent, WTI, Henry Hub natural gas), each one told
   [/\benergy (?:prices|costs)\b/g, "brent, wti and natural gas prices"],
   // "what's driving oil": what it has done lately (the data tell no causes)
@@ -4381,6 +4383,8 @@ export function parseQuestion(
   // "how many years did Japan have deflation": a year (month) whose inflation was below zero
   // ("did Japan have deflation", "has the US ever experienced deflation": the periods it did, counted)
   lowered = lowered.replace(HAD_DEFLATION, "how many years did $1 have deflation");
+  // "deflation in Japan", "Japan deflation", said alone: the years it had it, as "did Japan have deflation" asks
+  lowered = lowered.replace(/^(?!.*\b(?:risk|chance|probability|odds|fear|threats?|danger|what|when|where|why|how|which|is|was|are|were|did|does|do|has|have|had|ever|last|first)\b)(?:deflation (?:in|of) (.+?)|((?:[\w.'-]+ ){0,2}[\w.'-]+?)(?:'s)? deflation)\??$/, (_, after: string | undefined, before: string | undefined) => `how many years did ${after ?? before} have deflation`);
   lowered = lowered.replace(DEFLATION, "inflation below 0");
   // "how many years was Japan's inflation negative": the sign said last, after its series
   lowered = lowered.replace(SIGN_LAST, (_, before: string, sign: string) => `${before} ${sign === "negative" ? "below" : "above"} 0`);
