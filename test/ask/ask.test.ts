@@ -2030,6 +2030,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("snp500 today", "s&p 500 today");
     await sameAnswer("deflation in japan", "did japan have deflation");
     await sameAnswer("how did commodities do in 2021", "how did gold, brent, wti and natural gas do in 2021");
+    // a year asked with no measure: how the market prices stored did that year
+    await sameAnswer("what happened in 2008", "how did the s&p 500, gold, oil, natural gas and home prices do in 2008");
+    await sameAnswer("2022 recap", "how did the s&p 500, gold, oil, natural gas and home prices do in 2022");
     await sameAnswer("japan deflation", "did japan have deflation");
     // a price per barrel told per gallon (42 to the barrel) and per litre (oil-wti-daily.csv, its last price)
     const lastWti = packRows("oil-wti-daily.csv").filter((p) => Number.isFinite(p.value)).at(-1)!;

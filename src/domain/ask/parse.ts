@@ -1277,6 +1277,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:give me |show me )?(?:a |the )?dashboard (?:of|for|on)\b/g, " overview of "],
   // "how did commodities do in 2021", "commodity prices this year": the commodity prices stored, each one told
   [/^(?!.*\b(?:do you|are there|are available|are stored|are covered|can i get)\b)(.*?)\b(?:how (?:did|have|has|do|were|are) )?(?:the )?(?:commodities|commodity (?:prices|markets?))(?: (?:do|done|doing|perform(?:ed)?|fare(?:d)?))?\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
+  // "what happened in 2008", "2022 recap", "a summary of 2020 for markets": how the market prices stored did that year
+  [/^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|how was) ((?:19|20)\d{2})(?: (?:for|in) (?:the )?markets?)?\??$|^((?:19|20)\d{2}) (?:recap|review|in review|summary)\??$/, `${MARKET_PRICES} in $1$2`],
   // "energy prices this year": the energy prices stored (Brent, WTI, Henry Hub natural gas), each one told
   [/\benergy (?:prices|costs)\b/g, "brent, wti and natural gas prices"],
   // "what's driving oil": what it has done lately (the data tell no causes)
