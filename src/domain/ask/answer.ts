@@ -5463,10 +5463,14 @@ const GRAMS_PER_TROY_OUNCE = 31.1034768;
  * "Gold per gram", "a kilo of gold": the one price per troy ounce an answer tells also told per gram (kilogram), declared as the
  * cited value over the grams (troy ounces) in it, so the citation check recomputes it as it does a scale asked.
  */
-export function withMassAsked(computed: ComputedAnswer, unit: string | null, mass: "gram" | "kilogram"): ComputedAnswer {
-  // the one value told: the only one cited, or the one a value answer names beside the window's first
+/** The one value an answer tells: the only one cited, or the one a value answer names beside the window's first; null for several. */
+function oneValueTold(computed: ComputedAnswer): number | null {
   const told = computed.facts.filter((f) => f.kind === "latest" || f.kind === "value");
-  const value = computed.citations.length === 1 ? computed.citations[0]!.value : told.length === 1 ? (told[0]!.params.value as number) : null;
+  return computed.citations.length === 1 ? computed.citations[0]!.value : told.length === 1 ? (told[0]!.params.value as number) : null;
+}
+
+export function withMassAsked(computed: ComputedAnswer, unit: string | null, mass: "gram" | "kilogram"): ComputedAnswer {
+  const value = oneValueTold(computed);
   if (computed.status !== "answered" || value === null || !/\bper troy ounce$/i.test(unit ?? "")) return computed;
   // per gram: the value over the grams in an ounce; per kilogram: times the ounces in a kilogram
   const [unitFactor, scaleFactor] = mass === "gram" ? [1, GRAMS_PER_TROY_OUNCE] : [1000, GRAMS_PER_TROY_OUNCE];
@@ -5487,8 +5491,7 @@ const PER_BARREL = { gallon: 42, liter: 158.987294928 } as const;
  * `in_scale` recomputed by the citation check (the value over the gallons or litres in a barrel).
  */
 export function withVolumeAsked(computed: ComputedAnswer, unit: string | null, volume: "gallon" | "liter"): ComputedAnswer {
-  const told = computed.facts.filter((f) => f.kind === "latest" || f.kind === "value");
-  const value = computed.citations.length === 1 ? computed.citations[0]!.value : told.length === 1 ? (told[0]!.params.value as number) : null;
+  const value = oneValueTold(computed);
   if (computed.status !== "answered" || value === null || !/\bper barrel$/i.test(unit ?? "")) return computed;
   const scaleFactor = PER_BARREL[volume];
   const scaled = value / scaleFactor;
