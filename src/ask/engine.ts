@@ -394,9 +394,9 @@ async function partsOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorR
   return { measure: nameWithoutFrequency(row).split(",")[0]!.trim(), parts };
 }
 
-/** A series that is itself a rate of growth ("US real GDP growth"). */
 /** "How much did prices rise", "how much did the cost of living go up": a rise of prices asked (not of a rate). */
 const PRICES_ROSE = /\b(?:prices?|cost of living)\b.*\b(?:rise|rose|risen|increase[sd]?|go up|went up|gone up|climb(?:ed)?|grow|grew)\b/i;
+/** A series that is itself a rate of growth ("US real GDP growth"). */
 const measuresGrowth = (row: IndicatorRow) => /\bgrowth\b/i.test(row.name);
 
 /** A series whose values are themselves averages by name ("average hourly earnings", "annual average"): "average" names it. */
@@ -1689,7 +1689,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // "how volatile is gold", "which was more volatile, oil in the US or in Europe": each place's spread of changes
     const of = parsed.spreadOfValues ? "values" : "changes";
     // "how volatile was oil in 2020 compared to 2019": each year's spread, then which moved more
-    const years = regions.length === 1 && parsed.window?.sides === "year" && !parsed.window.bareYears ? [parsed.window.start!.slice(0, 4), parsed.window.end!.slice(0, 4)] : null;
+    const years = regions.length === 1 ? twoYearsSetSideBySide(parsed) : null;
     const measured = years
       ? years.map((year) => ({ code: regions[0]!, window: { text: `in ${year}`, kind: "range", start: `${year}-01-01`, end: `${year}-12-31` } as AskWindow }))
       : regions.map((code) => ({ code, window: parsed.window }));
@@ -1843,12 +1843,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const rate = isPercentRate(indicator.unit);
     const spans = parsed.termsCompared
       ? parsed.termsCompared.map((term) => ({ during: `under ${term.name}${term.end ? "" : " so far"}`, text: / term$/.test(term.name) ? term.name : `${term.name}'s term`, start: term.start, end: term.end }))
-      : parsed.window!.sides === "year"
-        ? [parsed.window!.start!, parsed.window!.end!].map((day) => ({ during: `in ${day.slice(0, 4)}`, text: day.slice(0, 4), start: `${day.slice(0, 4)}-01-01`, end: `${day.slice(0, 4)}-12-31` }))
-        : [parsed.window!.start!, parsed.window!.end!].map((day) => {
-            const decade = `${day.slice(0, 3)}0`;
-            return { during: `in the ${decade}s`, text: `the ${decade}s`, start: `${decade}-01-01`, end: `${day.slice(0, 3)}9-12-31` };
-          });
+      : (twoYearsSetSideBySide(parsed)?.map((year) => ({ during: `in ${year}`, text: year, start: `${year}-01-01`, end: `${year}-12-31` })) ??
+        [parsed.window!.start!, parsed.window!.end!].map((day) => {
+          const decade = `${day.slice(0, 3)}0`;
+          return { during: `in the ${decade}s`, text: `the ${decade}s`, start: `${decade}-01-01`, end: `${day.slice(0, 3)}9-12-31` };
+        }));
     // a ranking of every term holds only those the series covers from start to end
     const points = spans.length > 2 ? await valuesOf(db, indicator.id, regions[0]!) : [];
     // (a term still under way, from its start to the latest value)
@@ -2219,7 +2218,12 @@ const decadesOfALevel = (parsed: ParsedQuestion, indicator: IndicatorRow) =>
  * did stay each year's value or mean, and a range written as two years, "between 2008 and 2010", the change across it).
  */
 const yearsPerformed = (parsed: ParsedQuestion, indicator: IndicatorRow) =>
-  parsed.window?.sides === "year" && !parsed.window.bareYears && !parsed.meanAsked && PERFORMED.test(parsed.question.toLowerCase()) && !isPercentRate(indicator.unit) && indicator.aggregation !== "sum" && !ANOMALY_UNIT.test(indicator.unit ?? "");
+  twoYearsSetSideBySide(parsed) !== null && !parsed.meanAsked && PERFORMED.test(parsed.question.toLowerCase()) && !isPercentRate(indicator.unit) && indicator.aggregation !== "sum" && !ANOMALY_UNIT.test(indicator.unit ?? "");
+/** "2008 vs 2020", "2008 or 2020": the two years set side by side, or null (a range written as two years, "between 2008 and 2010", is one span). */
+function twoYearsSetSideBySide(parsed: ParsedQuestion): [string, string] | null {
+  const w = parsed.window;
+  return w?.sides === "year" && !w.bareYears ? [w.start!.slice(0, 4), w.end!.slice(0, 4)] : null;
+}
 const PERFORMED = /\b(?:do|did|does|done|doing|perform(?:ed|ance|s)?|fare[ds]?|returns?|gains?|worse|better|worst|best|crash(?:es|ed)?)\b/;
 
 const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toRegion(catalog.byCode.get(code) ?? { code, type, name: code });

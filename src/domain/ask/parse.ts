@@ -3953,6 +3953,8 @@ const HOW_FAST = /\bhow (?:fast|quickly)\b/;
 const RATE_AROUND_MEASURE =
   /\b((?:average|avg|mean|compound(?:ed)?)\s+(?:annual(?:i[sz]ed)?|yearly))\s+((?:[\w&.'-]+\s+){1,3}?)((?:growth|change|gain|increase)(?:\s+rate)?)\b/;
 
+/** A window a rate a year is taken over: a span ("since 2000", "from 1990 to 2020", "the last 10 years") or the whole history. */
+const spansToARate = (window: AskWindow | null) => window?.kind === "since" || window?.kind === "range" || window?.kind === "relative" || window?.kind === "all";
 /** "Average gold price growth", "average return": an average of a growth said with no period (AVERAGE_GROWTH is read as a year's). */
 const AVERAGE_GROWTH = /\b(average|avg|mean)\s+((?:[\w&.'-]+\s+){0,3}?)(?:growth|change)\b/;
 /** The words of growth AVERAGE_GROWTH is read for, as asked ("return" and "appreciation" are a "change" by then; an average change of a rate is not). */
@@ -4623,8 +4625,7 @@ export function parseQuestion(
   // mean of the levels would answer another question ("the average US GDP growth", of no span, is left to the
   // series found: the growth rate stored, averaged)
   const asked = original.toLowerCase();
-  const spanSaid = window?.kind === "since" || window?.kind === "range" || window?.kind === "relative" || window?.kind === "all";
-  if (!volatility && (spanSaid ? GROWTH_SAID.test(asked) : !window && RETURN_SAID.test(asked))) {
+  if (!volatility && (spansToARate(window) ? GROWTH_SAID.test(asked) : !window && RETURN_SAID.test(asked))) {
     rest = rest.replace(AVERAGE_GROWTH, (all, average: string, between: string) => (PERIOD_WORD.test(between) ? all : `${average} annual ${between}growth`));
   }
   // "the S&P 500's average annual return", with no span: the compound rate a year over its whole history;
@@ -4646,7 +4647,7 @@ export function parseQuestion(
     window = unit === "year" ? OVER_THE_LAST_YEAR : { text: `over the last ${unit}`, kind: "relative", relative: relativeSpan(1, unit) };
     rest = `${rest.slice(0, periodChange.index)} change ${rest.slice(periodChange.index + periodChange[0].length)}`;
   }
-  const spanToRate = window !== null && (window.kind === "since" || window.kind === "range" || window.kind === "relative" || window.kind === "all");
+  const spanToRate = spansToARate(window);
   // "average annual GDP growth since 2000", "annualized S&P 500 return from 1990 to 2020": the words between
   // name what grows; "annualised inflation from 2000 to 2020" is the compound rate of consumer prices (a rate
   // of inflation compounded is no rate of anything; "average annual inflation" stays the yearly rates' mean)
