@@ -1469,7 +1469,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const askedPlace = regionCodes.length ? onDemandRegionOf(catalog, regionCodes[0]!) : undefined;
   const loadable = (c: Candidate) => askedPlace !== undefined && (deps.onDemand?.publishes(c.row, askedPlace) ?? false);
   // one this server would load on demand had it been set up for its source: named when nothing answers
-  const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream)) : undefined);
+  const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream) && deps.onDemand!.declares(c.row, askedPlace)) : undefined);
   // "historical inflation", "inflation over time", "inflation by decade": a rate's story is told by its change from the
   // year before (a rival named as well, with values for the place), not by each month's own change, unless that is asked
   const fromPreviousMonth = /\bfrom previous month\b/i.test(best.row.unit ?? "");
@@ -1482,6 +1482,12 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const askedKind = regionCodes.length === 1 ? catalog.byCode.get(regionCodes[0]!)?.type : undefined;
   const holdsItsKind = (c: Candidate) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter((code) => catalog.byCode.get(code)?.type === askedKind).length >= 3;
   const heldForItsKind = askedKind && !peers.some(hasData) && !holdsItsKind(best) ? peers.find(holdsItsKind) : undefined;
+  // "uk cpi": no series named as well holds the place, and one of the same category that the words find in part
+  // does (consumer price inflation by country): it answers, and the answer says first what it stands in for
+  const nearestMeasureHeld =
+    regionCodes.length === 1 && !peers.some(namedAsWell(hasData)) && !peers.some(loadable)
+      ? peers.find((c) => c.nameHits > 0 && c.row.category === best.row.category && hasData(c))
+      : undefined;
   const chosen =
     deeperFall?.c ??
     yearsMove?.c ??
@@ -1491,6 +1497,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     inTime ??
     coversAll ??
     (regionCodes.length ? (peers.find(namedAsWell(hasData)) ?? peers.find(loadable) ?? peers.find(atOtherLevel)) : undefined) ??
+    nearestMeasureHeld ??
     heldForItsKind ??
     best;
   const why =
@@ -1514,6 +1521,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
           ? `has data for every region asked (best text match ${best.row.code} does not)`
           : !hasData(chosen) && loadable(chosen)
             ? `is loaded on demand for the region asked (best text match ${best.row.code} has no data there)`
+          : chosen === nearestMeasureHeld
+            ? `is the nearest measure held for the region asked, in the same category (best text match ${best.row.code} has no data there)`
           : chosen === heldForItsKind
             ? `is held for places of the kind asked, though not for this one (best text match ${best.row.code} holds none of that kind)`
             : `has data for the region asked (best text match ${best.row.code} does not)`;
@@ -1917,6 +1926,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series, parsed.worthAsked.amount, parsed.worthAsked.lost) ?? computed;
   if (parsed.investedAsked && !isPercentRate(indicator.unit)) computed = withInvestment(computed, series, parsed.investedAsked) ?? computed;
   if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
+  if (chosen === nearestMeasureHeld && computed.status === "answered") {
+    computed = { ...computed, answer: `${best.row.name} is not stored for ${regionInfo(regions[0]!).name}; the nearest measure stored there is ${indicator.name.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}. ${computed.answer}` };
+  }
   if (parsed.unitAsked && computed.status === "answered") {
     computed = { ...computed, answer: `${indicator.name} is measured in ${indicator.unit ?? "no unit the source states"}. ${computed.answer}` };
   }

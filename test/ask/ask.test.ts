@@ -1735,6 +1735,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(britain.facts.map((f) => f.kind)).not.toContain("change");
     expect(britain.answer).toBe(`Consumer price inflation, annual, by country in United Kingdom was ${formatNumber(uk2022)} percent change from previous year in 2022.`);
     expect((await ask("how much did inflation rise in britain in 2022")).facts[0]!.kind).toBe("change");
+    // "uk cpi": no price index is held for the UK; the yearly rate is, and the answer says what it stands in for
+    const ukRows = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "GBR");
+    const ukCpi = await ask("uk cpi");
+    expect(ukCpi.interpreted.indicators).toEqual(["wb.inflation_consumer"]);
+    expect(ukCpi.answer).toBe(
+      `US consumer price index (CPI-U, all items) is not stored for United Kingdom; the nearest measure stored there is consumer price inflation, annual, by country. Consumer price inflation, annual, by country in United Kingdom was ${formatNumber(Number(ukRows.at(-1)!.Inflation))} percent change from previous year in ${ukRows.at(-1)!.Year}, the latest period stored.`,
+    );
+    expect(untraced(ukCpi)).toEqual([]);
     const recent = topTen.filter((y) => y >= 1977);
     expect((await onClock("how many of the 10 highest inflation years were in the last 50 years")).answer).toMatch(new RegExp(`^${recent.length} of the 10 highest inflation years came in the last 50 years \\(`));
     // and said the other way round
@@ -2033,6 +2041,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a year asked with no measure: how the market prices stored did that year
     await sameAnswer("what happened in 2008", "how did the s&p 500, gold, oil, natural gas and home prices do in 2008");
     await sameAnswer("2022 recap", "how did the s&p 500, gold, oil, natural gas and home prices do in 2022");
+    // or a month of a year
+    await sameAnswer("what happened in March 2020", "how did the s&p 500, gold, oil, natural gas and home prices do in march 2020");
+    expect((await ask("what happened in March 2020")).status).toBe("answered");
     await sameAnswer("japan deflation", "did japan have deflation");
     // a price per barrel told per gallon (42 to the barrel) and per litre (oil-wti-daily.csv, its last price)
     const lastWti = packRows("oil-wti-daily.csv").filter((p) => Number.isFinite(p.value)).at(-1)!;
@@ -3104,6 +3115,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(onGold.facts[0]!.params.path).toBe(`/v1/signals?${goldQuery}`);
     expect((onGold.facts[0]!.params.signals as Json[]).map((g) => [g.type, g.direction, g.strength, g.valid_from])).toEqual((await routeOver(goldQuery)).map((g) => g.slice(2)));
     expect(onGold.answer).toMatch(/^(?:The latest changes of pace detected on Gold price, monthly in World, open at some time since 2010 \(neutral strength or more, newest first\)|No change of pace at neutral strength or more was open)/);
+    // a trend said broken, a series said at an extreme, and a commodity's market are that series' signals of the kind
+    const premiumAnswer = async (q: string) => (await answerQuestion({ db: api.deps.db, access: premium }, { q, depth: "standard" })).facts[0]!.params.path;
+    expect(await premiumAnswer("has the unemployment rate broken its trend")).toBe(await premiumAnswer("trend breaks in the unemployment rate"));
+    expect(await premiumAnswer("did payrolls break trend in 2008")).toBe(await premiumAnswer("trend breaks in payrolls in 2008"));
+    expect(await premiumAnswer("is the s&p 500 at an extreme")).toBe(await premiumAnswer("any extremes in the s&p 500"));
+    expect(await premiumAnswer("unusual moves in the oil market")).toBe(await premiumAnswer("unusual moves in oil"));
+    expect(await premiumAnswer("did payrolls break trend in 2008")).toContain("type=trend_break");
     // the extremes of a series' values (its highest and lowest) and the extreme poverty rate are no signals asked
     expect((await ask("what were the extremes of gold in 2008")).facts.map((f) => f.kind)).toEqual(["highest", "lowest"]);
     expect((await ask("what is the extreme poverty rate")).facts.some((f) => f.kind === "signals")).toBe(false);
@@ -8477,6 +8495,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const countries = (await get(`/v1/ask?q=${encodeURIComponent("which country has the highest unemployment rate")}`)).body.data;
     expect(countries.status).toBe("unresolved");
     expect(countries.answer).not.toContain("laus.state_unemployment_rate");
+    // nor is it named for a country it is not published for
+    const france = (await get(`/v1/ask?q=${encodeURIComponent("unemployment rate in France")}`)).body.data;
+    expect(france.status).toBe("no_data");
+    expect(france.answer).not.toContain("laus.state_unemployment_rate");
   });
 
   it("reads a region parameter as every route does: a slug or postal abbreviation is its code, an unknown one is 404", async () => {

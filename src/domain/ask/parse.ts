@@ -1278,7 +1278,8 @@ const RESTATED: [RegExp, string][] = [
   // "how did commodities do in 2021", "commodity prices this year": the commodity prices stored, each one told
   [/^(?!.*\b(?:do you|are there|are available|are stored|are covered|can i get)\b)(.*?)\b(?:how (?:did|have|has|do|were|are) )?(?:the )?(?:commodities|commodity (?:prices|markets?))(?: (?:do|done|doing|perform(?:ed)?|fare(?:d)?))?\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
   // "what happened in 2008", "2022 recap", "a summary of 2020 for markets": how the market prices stored did that year
-  [/^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|how was) ((?:19|20)\d{2})(?: (?:for|in) (?:the )?markets?)?\??$|^((?:19|20)\d{2}) (?:recap|review|in review|summary)\??$/, `${MARKET_PRICES} in $1$2`],
+  // (or a month of it: "what happened in March 2020")
+  [/^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|how was) ((?:(?:january|february|march|april|may|june|july|august|september|october|november|december) )?(?:19|20)\d{2})(?: (?:for|in) (?:the )?markets?)?\??$|^((?:(?:january|february|march|april|may|june|july|august|september|october|november|december) )?(?:19|20)\d{2}) (?:recap|review|in review|summary)\??$/, `${MARKET_PRICES} in $1$2`],
   // "energy prices this year": the energy prices stored (Brent, WTI, Henry Hub natural gas), each one told
   [/\benergy (?:prices|costs)\b/g, "brent, wti and natural gas prices"],
   // "what's driving oil": what it has done lately (the data tell no causes)
@@ -1761,6 +1762,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(did|do|does|have|has|had|are|were|will) prices\b(?! (?:of|for|in the)\b)/g, " $1 consumer prices "],
   // "how is the housing market doing": house prices, the market's measure the catalog holds
   [/\b(?:housing|real estate|property|home|house) markets?\b/g, " house prices "],
+  // "anything unusual in the oil market", "gold markets": the commodity's price, the market's measure stored
+  [/\b(oil|crude(?: oil)?|gold|natural gas) markets?\b/g, " $1 "],
   // "is the stock market overvalued", "how expensive are stocks compared to history": the S&P 500's CAPE
   // against its own long-run average (what the valuation measure is read against)
   [/\b(?:is|are) (?:the )?(?:stock market|stocks|equities|s&p 500|s&p|market)(?: now| today)? (?:over|under)[- ]?valued\b|\bhow (?:expensive|cheap) (?:is|are) (?:the )?(?:stock market|stocks|equities|s&p 500|s&p)(?: now| today)?(?: (?:compared (?:to|with)|relative to|by the standards of) (?:its |their )?history)?\b|\b(?:stock market|stock|equity) valuations?\b/g, " is the cape above its long-run average "],
@@ -3881,7 +3884,7 @@ const SOURCES_ASKED =
 
 /** "Any unusual movements in oil prices", "signals for gold", "is gold breaking out": the detected signals asked (their words go). */
 const SIGNAL_WORDS =
-  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?|changes of pace|(?<=\b(?:open|active|current|ongoing|live|recent) )(?:extremes|extreme values|accelerations|changes of pace)|(?:extremes|extreme values|accelerations|changes of pace)(?= (?:are|were) (?:open|active|ongoing|firing)\b)|(?:anything|something) (?:unusual|abnormal|odd|strange|out of the ordinary))\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
+  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?|(?:broken|broke|break(?:s|ing)?)(?: (?:its|the|their|a|from (?:its|the|their)))?(?: (?:long[- ]term|upward|downward))? trend(?:line)?s?|(?<=\b(?:at|near) )an extreme(?! (?:high|low|level|value)s?\b)|changes of pace|(?<=\b(?:open|active|current|ongoing|live|recent|any) )(?:extremes|extreme values|accelerations|changes of pace)|(?:extremes|extreme values|accelerations|changes of pace)(?= (?:are|were) (?:open|active|ongoing|firing)\b)|(?:anything|something) (?:unusual|abnormal|odd|strange|out of the ordinary))\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
 
 /** Words besides the signal words that still name no series: the signals open now across the series are asked. */
 const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list)$/;
@@ -3892,7 +3895,7 @@ const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|curr
  */
 function signalTypeSaid(text: string): "acceleration" | "extreme" | "trend_break" | null {
   const kinds = [
-    /\b(?:trend|structural) breaks?\b/.test(text) ? ("trend_break" as const) : null,
+    /\b(?:trend|structural) breaks?\b|\b(?:broken|broke|break(?:s|ing)?)\b.* trend(?:line)?s?\b/.test(text) ? ("trend_break" as const) : null,
     /\bextremes?\b|\boutliers?\b/.test(text) ? ("extreme" as const) : null,
     /\baccelerat|\bchanges? of pace\b/.test(text) ? ("acceleration" as const) : null,
   ].filter((kind) => kind !== null);
