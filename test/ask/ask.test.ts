@@ -1117,6 +1117,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(y2008.facts[0]!.params.count).toBe(in2008.length);
     expect(y2008.citations.map((c) => c.period_start)).toEqual(in2008.flatMap((r) => [r.from, r.to]));
     expect((await ask("how many recessions since 1950")).facts[0]!.params.count).toBe(recessions.filter((r) => r.to >= "1950-01-01").length);
+    // when a recession named began or ended: its spell, told whole
+    await sameAnswer("when did the great recession start", "when was the great recession");
+    await sameAnswer("when did the covid recession end", "when was the covid recession");
+    expect((await ask("when did the great recession start")).facts[0]!.kind).toBe((await ask("was there a recession in 2008")).facts[0]!.kind);
     // "the great recession" is an event's span, not this reading
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("how much did the s&p 500 fall during the great recession")).toMatchObject({ recession: false, window: { start: "2007-12-01", end: "2009-06-30" } });
@@ -5288,6 +5292,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("Percent of years the S&P 500 was up", "what percentage of years did the S&P 500 rise");
     await sameAnswer("share of months gold closed lower since 2000", "what percentage of months did gold fall since 2000");
     await sameAnswer("Rolling 12-month return of the S&P 500", "return of the S&P 500 over the last 12 months");
+    // "cpi 12 month change december 2022": the twelve-month rise said after the index, and "headline" inflation
+    await sameAnswer("cpi 12 month change december 2022", "inflation in december 2022");
+    await sameAnswer("cpi 12-month change in december 2022", "inflation in december 2022");
+    await sameAnswer("headline inflation", "inflation");
+    await sameAnswer("headline cpi", "cpi");
     // home prices adjusted for inflation: case-shiller-national-monthly.csv ("National-US" holds the seasonally
     // adjusted index) deflated by cpi-us-monthly.csv, January 2000 to the index's last month
     const homes = packTable("case-shiller-national-monthly.csv").map((row) => ({ date: row.Date!, value: Number(row["National-US"]) }));
@@ -5725,6 +5734,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("Give me JSON of CPI for 2023", "CPI for 2023");
     // "what were the monthly … in 2020": each month's value, not the year's last
     await sameAnswer("what were the monthly gold prices in 2020", "gold price each month in 2020");
+    // "at the end of each year": each year's last value, not its mean (sp500-shiller-monthly.csv, December's rows);
+    // a year still under way has no end yet
+    const decembers = packRows("sp500-shiller-monthly.csv").filter((p) => p.date >= "2018-01-01" && p.date.slice(5, 7) === "12");
+    const yearEnds = await ask("s&p 500 at the end of each year since 2018");
+    expect(yearEnds.citations.map((c) => [c.period_start, c.value])).toEqual(decembers.map((p) => [p.date, p.value]));
+    expect(yearEnds.answer).toContain(`, at the end of each year since 2018: 2018 ${formatNumber(decembers[0]!.value)} index points in December 2018, `);
+    expect(untraced(yearEnds)).toEqual([]);
+    await sameAnswer("s&p 500 year-end values since 2018", "s&p 500 at the end of each year since 2018");
+    const januaries = packRows("gold-monthly.csv").filter((p) => p.date >= "2020-01" && p.date.slice(5, 7) === "01");
+    expect((await ask("gold at the start of each year since 2020")).citations.map((c) => [c.period_start, c.value])).toEqual(januaries.map((p) => [`${p.date}-01`, p.value]));
+    // "show me WTI for the last 5 days": that span's values, as "the last 5 days of WTI"
+    await sameAnswer("show me WTI for the last 5 days", "show me the last 5 days of WTI");
     await sameAnswer("what were the monthly unemployment rates in construction in 2009", "unemployment rates in construction each month in 2009");
     // which series are stored: the ones held for the place, by name, unresolved as no value is asked
     const japan = await ask("what data do you have on japan");

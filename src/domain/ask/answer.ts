@@ -5272,13 +5272,16 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const summed = series.aggregation === "sum";
   const one = perYear === ownPerYear;
   const edge = PERIOD_EDGE_DAYS[series.frequency ?? ""];
-  const whole = (pts: AskPoint[]) => {
+  // whether a period's values reach its first day (its last), within the days a market is shut
+  const reaches = (pts: AskPoint[], side: "start" | "end") => {
     const start = periodStart(pts[0]!.date, FREQUENCY_OF_UNIT[per]);
-    const end = periodEnd(start, FREQUENCY_OF_UNIT[per]);
-    if (edge !== undefined) return dayNumber(pts[0]!.date) - dayNumber(start) <= edge && dayNumber(end) - dayNumber(pts.at(-1)!.date) <= edge;
+    const day = side === "start" ? start : periodEnd(start, FREQUENCY_OF_UNIT[per]);
+    const held = side === "start" ? pts[0]!.date : pts.at(-1)!.date;
+    if (edge !== undefined) return Math.abs(dayNumber(day) - dayNumber(held)) <= edge;
     const own = PERIOD_OF_FREQUENCY[series.frequency ?? ""] ?? per;
-    return periodKey(pts[0]!.date, own) === periodKey(start, own) && periodKey(pts.at(-1)!.date, own) === periodKey(end, own);
+    return periodKey(held, own) === periodKey(day, own);
   };
+  const whole = (pts: AskPoint[]) => reaches(pts, "start") && reaches(pts, "end");
   const rows = shown.map((pts) => {
     const figure = one ? pts[0]!.value : aggregate(pts, summed ? "sum" : "mean");
     return { pts, figure, whole: one || whole(pts), name: calendarPeriodName(pts[0]!.date, per) };
@@ -5290,6 +5293,22 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const cutFact = cut
     ? [{ kind: "listed", text: "the periods listed of those in the window (path: the window's values)", params: { count: shown.length, periods: periods.length, path: citationPath(series.code, region.code, periods[0]![0]!.date, periods.at(-1)!.at(-1)!.date) } }]
     : [];
+  // "at the end of each year": each period's last value (its first, at the start), one value a period, as when the
+  // series is stored by that period
+  if (list.edge && !one) {
+    const edgeOf = (pts: AskPoint[]) => (list.edge === "end" ? pts.at(-1)! : pts[0]!);
+    const held = shown.filter((pts) => reaches(pts, list.edge!)).map(edgeOf);
+    if (held.length === 0) return null;
+    const said = list.edge === "end" ? "end" : "start";
+    const [a, b] = [held[0]!, held.at(-1)!];
+    return {
+      status: "answered",
+      answer: `${label}, at the ${said} of each ${per}${windowPhraseOrNothing(window)}${cut}: ${held.map((p) => `${calendarPeriodName(p.date, per)} ${formatValue(p.value, series.unit)} ${atPeriod(p.date, series.frequency)}`).join(", ")}.`,
+      facts: [...cutFact, { kind: "values", text: `the ${said === "end" ? "last" : "first"} value of each ${per} held whole (path: the values)`, params: { count: held.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) } }],
+      citations: held.map((p) => cite(series, region, p)),
+      steps: [{ step: "compute", detail: `the ${said === "end" ? "last" : "first"} value of each of ${held.length} ${per}s ${a.date}..${b.date}` }],
+    };
+  }
   const cited = rows.flatMap((r) => r.pts).length <= MAX_CITED_VALUES ? rows.flatMap((r) => r.pts) : rows.flatMap((r) => (r.pts.length > 1 ? [r.pts[0]!, r.pts.at(-1)!] : r.pts));
   const [from, to] = [rows[0]!.pts[0]!.date, rows.at(-1)!.pts[0]!.date];
   const periodFacts: Fact[] = one

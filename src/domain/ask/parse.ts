@@ -438,7 +438,7 @@ export interface ParsedQuestion {
    * for several ("averages", "by year"); "yearly avg … 2020..2024" lists only when its window holds several years.
    * `changes` lists each period's change instead ("the S&P 500's yearly returns", "how did gold do each year").
    */
-  listAsked: { last: number } | { per: PeriodUnit; plural: boolean; changes?: true } | { decades: true; mean: boolean } | null;
+  listAsked: { last: number } | { per: PeriodUnit; plural: boolean; changes?: true; edge?: "start" | "end" } | { decades: true; mean: boolean } | null;
   /**
    * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan": two terms in office, each answered as a
    * window of its own (its first month to its last; `end` null for a term still under way), side by side. "Which
@@ -1277,6 +1277,10 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:give me |show me )?(?:a |the )?dashboard (?:of|for|on)\b/g, " overview of "],
   // "how did commodities do in 2021", "commodity prices this year": the commodity prices stored, each one told
   [/^(?!.*\b(?:do you|are there|are available|are stored|are covered|can i get)\b)(.*?)\b(?:how (?:did|have|has|do|were|are) )?(?:the )?(?:commodities|commodity (?:prices|markets?))(?: (?:do|done|doing|perform(?:ed)?|fare(?:d)?))?\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
+  // "show me WTI for the last 5 days", "list gold over the past 12 months": that span's values, as "the last 5 days of"
+  [/^(give me|show me|show|list|get me|get|fetch|pull|print|display) (?:the )?(.+?) (?:daily |monthly |quarterly |annual )?(?:(?:values|prices|readings|data|closes|levels) )?(?:for|over|in|from) the (last|past|previous) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (days?|weeks?|months?|quarters?|years?)\s*\??$/, "$1 the $3 $4 $5 of $2"],
+  // "when did the great recession start", "when did the covid recession end": when it was, its spell told whole
+  [/\bwhen did (the )?((?:great|covid|(?:19|20)\d{2}(?:-\d{2})?) recession|great depression) (?:start|begin|end|finish|happen|occur|take place)\b/, "when was $1$2"],
   // "what happened in 2008", "2022 recap", "a summary of 2020 for markets": how the market prices stored did that year
   // (or a month of it: "what happened in March 2020")
   [/^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|how was) ((?:(?:january|february|march|april|may|june|july|august|september|october|november|december) )?(?:19|20)\d{2})(?: (?:for|in) (?:the )?markets?)?\??$|^((?:(?:january|february|march|april|may|june|july|august|september|october|november|december) )?(?:19|20)\d{2}) (?:recap|review|in review|summary)\??$/, `${MARKET_PRICES} in $1$2`],
@@ -1703,6 +1707,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(has|have|had|did) ((?:[\w&.'-]+ ){1,4}?)returned\b/g, "$1 $2changed"],
   // "i.e.", "e.g.", "viz.": what follows restates or instances what came before; the words, not the marks, are read
   [/(?<![\w.])(?:i\.\s?e\.?|e\.\s?g\.?|viz\.)(?![\w.])/g, " "],
+  // "cpi 12 month change december 2022": the twelve-month rise said after the index is inflation as it is told
+  [/\b(?:(?:us|u\.s\.) )?(?:cpi|cpi-u|consumer prices|consumer price index|inflation)(?:'s)? (?:12|twelve)[- ]?months? (?:change|rate|rise|increase|inflation)\b/g, " inflation "],
+  // "headline inflation", "headline CPI": all items, as the series stored are
+  [/\bheadline (?=(?:(?:us|u\.s\.) )?(?:cpi|inflation|consumer price))/g, " "],
   // "12-month CPI", "twelve-month inflation": inflation as it is told, over the twelve months to a month (the
   // year-over-year rate a crossing is read on); no maturity and no word of a series' name
   [/\b(?:12|twelve)[- ]?months?(?= (?:(?:us|u\.s\.|headline|consumer|cpi) )*(?:cpi|inflation|consumer price|price (?:change|increase|rise|growth)|change in (?:the )?(?:cpi|consumer prices?))\b)/g, " "],
@@ -3735,6 +3743,12 @@ const LAST_SPAN_LISTED =
  */
 const PER_PERIOD =
   /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every|(?<!\b(?:rise|rises|rose|risen|grow|grows|grew|grown|increased?|fall|falls|fell|changed?|gain(?:ed)?|climb(?:ed)?|drop(?:ped)?) )(?:each|every)(?= (?:year|quarter|month) (?:from|between|since|in|during|over|for)\b)) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|\b(?:list|show|show me|give me|tabulate) (?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data)\b)/;
+/**
+ * "At the end of each year", "year-end values", "the close of every month", "at the start of each quarter": each
+ * period's last (first) value listed, not its mean (groups: the edge and the period, in one of two orders).
+ */
+const PERIOD_EDGE_LISTED =
+  /\b(?:at |on )?(?:the )?(end|close|start|beginning|open) of (?:each|every|the) (year|quarter|month)s?\b|\b(year|quarter|month)[- ](end|start|open)(?:ing)? (?:values|levels|prices|closes|readings|figures|numbers)\b/;
 /** The words that ask a change of each period listed ("how did gold do each year", "returns by year"). */
 const CHANGE_EACH_PERIOD = /\b(?:returns?|perform(?:ed|ance|s)?|do|did|done|doing|fared?|chang(?:e|ed|es)|gain(?:ed|s)?|rise|rose|risen|f[ae]ll|fallen|grow|grew|grown|growth)\b/;
 /**
@@ -4457,10 +4471,14 @@ export function parseQuestion(
   const returnsListed = CHANGES_LISTED.exec(lowered);
   if (returnsListed) lowered = lowered.replace(CHANGES_LISTED, " return ");
   const lastValues = returnsListed ? null : LAST_VALUES.exec(lowered);
-  const perPeriod = lastValues || returnsListed ? null : PER_PERIOD.exec(lowered);
-  const decadesSaid = lastValues || returnsListed || perPeriod ? null : DECADES_LISTED.exec(lowered);
+  const edgeListed = lastValues || returnsListed ? null : PERIOD_EDGE_LISTED.exec(lowered);
+  if (edgeListed) lowered = lowered.replace(PERIOD_EDGE_LISTED, " ");
+  const perPeriod = lastValues || returnsListed || edgeListed ? null : PER_PERIOD.exec(lowered);
+  const decadesSaid = lastValues || returnsListed || perPeriod || edgeListed ? null : DECADES_LISTED.exec(lowered);
   const listAsked: ParsedQuestion["listAsked"] = returnsListed
     ? { per: PERIOD_OF_WORD[returnsListed[1]!]!, plural: true, changes: true }
+    : edgeListed
+      ? { per: PERIOD_OF_WORD[edgeListed[2] ?? edgeListed[3]!]!, plural: true, edge: /^(?:end|close)$/.test(edgeListed[1] ?? edgeListed[4]!) ? ("end" as const) : ("start" as const) }
     : lastValues
       ? { last: Number(lastValues[1]) || NUMBER_WORDS[lastValues[1]!]! }
       : perPeriod
