@@ -652,6 +652,8 @@ const UNRESOLVED = {
   statistic: (why: string) => `I could not compute the statistic asked (${why}). Try one series over a span, e.g. "the median gold price in 2020".`,
   premium: (why: string) => `I could not answer with what the question asks (${why}). Try the series' values, e.g. "how did gold change over the last year", or a key with the ${PREMIUM_GRANT} grant.`,
   catalog: (held: string) => `The question asks which series are stored, not for a value: ${held}. Ask about one of them, e.g. "the latest unemployment rate", or list them all with GET /v1/indicators.`,
+  help: (why: string) =>
+    `I answer questions about the series stored, from their values, each number cited (${why}). Ask e.g. "the gold price now", "US inflation in 2022" or "which country has the largest population"; browse the series with GET /v1/indicators, and get a free key with POST /v1/signup.`,
   sources: (held: string) => `The question asks where the data come from, not for a value: ${held}. Ask for one series' source, e.g. "where does the gold price come from", or list them with GET /v1/sources.`,
 };
 
@@ -1083,6 +1085,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // a value told as if it were the advice asked would mislead: "should I buy gold" is not the gold price
   if (parsed.advice) return unresolved("the question asks for advice or a judgement, not a value", "advice");
   if (notStored?.whole) return unresolved("the question asks for a measure no stored series holds");
+  if (parsed.helpAsked) return unresolved("the question asks how to use the service, not for a value", "help");
+  if (parsed.recessionsTogether) return unresolved(`every recession is asked at once, and each is a window of its own; ask of one, e.g. "during the great recession", "during the 2001 recession" or "during the covid recession"`, "date");
   if (parsed.statisticNotComputed) return unresolved(`"${parsed.statisticNotComputed}" is a statistic this service does not compute`, "statistic");
   if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");

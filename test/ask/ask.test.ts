@@ -1117,6 +1117,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(y2008.facts[0]!.params.count).toBe(in2008.length);
     expect(y2008.citations.map((c) => c.period_start)).toEqual(in2008.flatMap((r) => [r.from, r.to]));
     expect((await ask("how many recessions since 1950")).facts[0]!.params.count).toBe(recessions.filter((r) => r.to >= "1950-01-01").length);
+    // another measure over every recession at once is not read as output's spells: one recession is asked for
+    const together = await ask("how did gold do during recessions");
+    expect(together.status).toBe("unresolved");
+    expect(together.answer).toContain('ask of one, e.g. "during the great recession"');
+    expect((await ask("how did the economy do during recessions")).status).toBe("answered");
     // when a recession named began or ended: its spell, told whole
     await sameAnswer("when did the great recession start", "when was the great recession");
     await sameAnswer("when did the covid recession end", "when was the covid recession");
@@ -1648,6 +1653,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("has the US been in recession recently?", "is the US in a recession");
     // two series named by code whose names end in where they are measured ("…, Europe", "…, Cushing, Oklahoma")
     expect((await ask("eia.brent vs eia.wti")).citations.map((c) => c.indicator)).toEqual(["eia.brent", "eia.wti"]);
+    // how to use the service asked alone: how to ask, where the series are listed and how to get a key
+    for (const q of ["help", "what can you do?", "Hi, what can you do", "who are you", "how do I get an API key"]) {
+      const help = await ask(q);
+      expect(help.status, q).toBe("unresolved");
+      expect(help.answer, q).toMatch(/^I answer questions about the series stored, .* GET \/v1\/indicators, and get a free key with POST \/v1\/signup\.$/);
+    }
+    expect((await ask("help with gold prices")).answer).not.toMatch(/^I answer questions about/);
     // the catalog's sources asked, no series named: the sources listed, not one series' source
     for (const q of ["what sources do you use", "where does your data come from?"]) {
       const sources = await ask(q);

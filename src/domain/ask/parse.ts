@@ -237,10 +237,14 @@ export interface ParsedQuestion {
   catalogAsked: boolean;
   /** "What is the oldest data you have", "which series goes back the furthest": the series by how far back they are stored. */
   oldestSeriesAsked: boolean;
+  /** "Help", "what can you do", "how do I get an API key": how to ask, not a value (`helpAsked`). */
+  helpAsked?: boolean;
   /** "What sources do you use", "where does your data come from": the sources the catalog's series come from. */
   sourcesAsked: boolean;
   /** "The Sharpe ratio of the S&P 500", "the beta of Apple": a statistic of finance this service does not compute (as written). */
   statisticNotComputed: string | null;
+  /** "How did gold do during recessions": a measure other than output asked over every recession at once, not read. */
+  recessionsTogether?: boolean;
   /**
    * "Any unusual movements in oil", "signals for gold", "trend breaks in the S&P 500": the detected signals asked;
    * `type` when one kind is said, `strongOnly` when the strong ones are asked.
@@ -2322,6 +2326,10 @@ const SINCE_RECESSION = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.
  */
 const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic", "housing bust", "housing crash", "dot-com bubble", "dot com bubble"]);
 
+/** "During recessions", "in past recessions", "across recessions": every recession at once. */
+const RECESSIONS_TOGETHER = /\b(?:during|in|through|across|over|throughout)(?: (?:the|all|each|every|past|previous|recent|us|u\.s\.|economic|the past|the last|the previous))* recessions\b/;
+/** Words of output, which recessions are read on, and of how a series did over them. */
+const OUTPUT_WORDS = /^(?:real|gdp|growth|output|economy|economic|do|did|does|done|doing|perform|performed|fare|fared|behave|behaved|react|reacted|move|moved|change|changed|go|went)$/;
 /** How a recession named alone is asked about ("how long", "how deep", "how bad"): words of no measure. */
 const RECESSION_ASKED_HOW = new Set(["long", "deep", "bad", "severe"]);
 /**
@@ -3748,7 +3756,7 @@ const PER_PERIOD =
  * period's last (first) value listed, not its mean (groups: the edge and the period, in one of two orders).
  */
 const PERIOD_EDGE_LISTED =
-  /\b(?:at |on )?(?:the )?(end|close|start|beginning|open) of (?:each|every|the) (year|quarter|month)s?\b|\b(year|quarter|month)[- ](end|start|open)(?:ing)? (?:values|levels|prices|closes|readings|figures|numbers)\b/;
+  /\b(?:at |on )?(?:the )?(end|close|start|beginning|open) of (?:each|every) (year|quarter|month)\b|\b(year|quarter|month)[- ](end|start|open)(?:ing)? (?:values|levels|prices|closes|readings|figures|numbers)\b/;
 /** The words that ask a change of each period listed ("how did gold do each year", "returns by year"). */
 const CHANGE_EACH_PERIOD = /\b(?:returns?|perform(?:ed|ance|s)?|do|did|done|doing|fared?|chang(?:e|ed|es)|gain(?:ed|s)?|rise|rose|risen|f[ae]ll|fallen|grow|grew|grown|growth)\b/;
 /**
@@ -3919,6 +3927,9 @@ function signalTypeSaid(text: string): "acceleration" | "extreme" | "trend_break
 /** "What is the oldest data you have", "which series has the longest history", "which data goes back the furthest". */
 const OLDEST_SERIES_ASKED =
   /\b(?:oldest|earliest|longest)(?: (?:stored|available))? (?:data(?:set)?s?|series|history|histories|records?|time series)\b|\b(?:which|what) (?:series|data(?:set)?s?) (?:goes|go|reaches|reach|runs|run|stretch(?:es)?|dates?) back (?:the )?(?:furthest|farthest|longest|earliest)\b|\b(?:which|what) (?:series|data(?:set)?s?) (?:has|have) the (?:longest|oldest) (?:history|record)\b/;
+/** A question of how to use the service, asked alone: "help", "what can you do", "how do I get an API key". */
+const HELP_ASKED =
+  /^(?:help|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
 /** "What is Brazil's GDP rank", "where does Japan rank", "Germany's ranking in population": one place's rank asked. */
 const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
@@ -4628,6 +4639,8 @@ export function parseQuestion(
     rest = measureNamed ? others : `${others.split(" ").filter((w) => !RECESSION_ASKED_HOW.has(w)).join(" ")} recession`;
   }
   const recession = recessionWords.test(rest);
+  // ("how did gold do during recessions": another measure over each recession, which no one window holds)
+  const recessionsTogether = RECESSIONS_TOGETHER.test(rest) && rest.replace(RECESSIONS_TOGETHER, " ").split(/[^a-z0-9&'-]+/).some((w) => w && !STOP_WORDS.has(w) && !OUTPUT_WORDS.test(w));
   if (recession) rest = rest.replace(recessionWords, " real gdp growth ");
   if (opts.windowParam) {
     const fromParam = windowFromParam(opts.windowParam);
@@ -5101,8 +5114,10 @@ export function parseQuestion(
     forecast: FORECAST_WORDS.test(found.rest) || ODDS_ASKED.test(question.toLowerCase()) || WAIT_ASKED.test(question.toLowerCase()) || HEADED_ASKED.test(question.toLowerCase()),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     oldestSeriesAsked,
+    helpAsked: [original.toLowerCase(), original.toLowerCase().replace(COURTESY, " ")].some((said) => HELP_ASKED.test(said.replace(/\s+/g, " ").replace(/[\s?!.,]+$|^[\s,]+/g, ""))),
     placeRankAsked: found.regions.length === 1 && !ranking && PLACE_RANK_ASKED.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
+    recessionsTogether,
     signalsAsked,
     signalsAcross,
     catalogAsked,
