@@ -5304,7 +5304,7 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
     return {
       status: "answered",
       answer: `${label}, at the ${said} of each ${per}${windowPhraseOrNothing(window)}${cut}: ${held.map((p) => `${calendarPeriodName(p.date, per)} ${formatValue(p.value, series.unit)} ${atPeriod(p.date, series.frequency)}`).join(", ")}.`,
-      facts: [...cutFact, { kind: "values", text: `the ${said === "end" ? "last" : "first"} value of each ${per} held whole (path: the values)`, params: { count: held.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) } }],
+      facts: [...cutFact, { kind: "values", text: `the ${said === "end" ? "last" : "first"} value of each ${per} held to its ${said} (path: the values)`, params: { count: held.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) } }],
       citations: held.map((p) => cite(series, region, p)),
       steps: [{ step: "compute", detail: `the ${said === "end" ? "last" : "first"} value of each of ${held.length} ${per}s ${a.date}..${b.date}` }],
     };
