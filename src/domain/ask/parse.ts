@@ -1033,6 +1033,8 @@ const FED_CYCLES_RESTATED: [RegExp, string][] = (["hike", "cut"] as const).flatM
 /** A slump a recovery is asked from: "the 2008 crash", "the financial crisis", "the recession". */
 const SLUMP = "(?:(?:stock market |financial |housing )?crash|housing (?:bust|crisis)|(?:global )?(?:financial )?crisis|great recession|recession)";
 /** The assets a question of "the best performing asset" compares: the market prices the bundled data holds. */
+/** A month's full name and a space, or nothing: "March 2020" or "2020". */
+const MONTH_OR_NONE = `(?:(?:${MONTHS.join("|")}) )?`;
 const MARKET_PRICES = "how did the s&p 500, gold, oil, natural gas and home prices do";
 /** The commodities a question of "which commodity rose the most" compares: the commodity prices the bundled data holds. */
 const COMMODITY_PRICES = "how did gold, brent, wti and natural gas do";
@@ -1287,7 +1289,12 @@ const RESTATED: [RegExp, string][] = [
   [/\bwhen did (the )?((?:great|covid|(?:19|20)\d{2}(?:-\d{2})?) recession|great depression) (?:start|begin|end|finish|happen|occur|take place)\b/, "when was $1$2"],
   // "what happened in 2008", "2022 recap", "a summary of 2020 for markets": how the market prices stored did that year
   // (or a month of it: "what happened in March 2020")
-  [/^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|how was) ((?:(?:january|february|march|april|may|june|july|august|september|october|november|december) )?(?:19|20)\d{2})(?: (?:for|in) (?:the )?markets?)?\??$|^((?:(?:january|february|march|april|may|june|july|august|september|october|november|december) )?(?:19|20)\d{2}) (?:recap|review|in review|summary)\??$/, `${MARKET_PRICES} in $1$2`],
+  [
+    new RegExp(
+      `^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|how was) (${MONTH_OR_NONE}(?:19|20)\\d{2})(?: (?:for|in) (?:the )?markets?)?\\??$|^(${MONTH_OR_NONE}(?:19|20)\\d{2}) (?:recap|review|in review|summary)\\??$`,
+    ),
+    `${MARKET_PRICES} in $1$2`,
+  ],
   // "energy prices this year": the energy prices stored (Brent, WTI, Henry Hub natural gas), each one told
   [/\benergy (?:prices|costs)\b/g, "brent, wti and natural gas prices"],
   // "what's driving oil": what it has done lately (the data tell no causes)
@@ -2327,7 +2334,7 @@ const SINCE_RECESSION = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.
 const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic", "housing bust", "housing crash", "dot-com bubble", "dot com bubble"]);
 
 /** "During recessions", "in past recessions", "across recessions": every recession at once. */
-const RECESSIONS_TOGETHER = /\b(?:during|in|through|across|over|throughout)(?: (?:the|all|each|every|past|previous|recent|us|u\.s\.|economic|the past|the last|the previous))* recessions\b/;
+const RECESSIONS_TOGETHER = /\b(?:during|in|through|across|over|throughout)(?: (?:the|all|each|every|past|previous|last|recent|us|u\.s\.|economic))* recessions\b/;
 /** Words of output, which recessions are read on, and of how a series did over them. */
 const OUTPUT_WORDS = /^(?:real|gdp|growth|output|economy|economic|do|did|does|done|doing|perform|performed|fare|fared|behave|behaved|react|reacted|move|moved|change|changed|go|went)$/;
 /** How a recession named alone is asked about ("how long", "how deep", "how bad"): words of no measure. */
