@@ -701,14 +701,25 @@ function catalogHeld(catalog: Catalog, access: AskDeps["access"], region: string
 }
 const MAX_CATALOG_NAMES = 12;
 
-/** The series the reader may read, by the first period stored in any place, the oldest first (a question of the catalog). */
-function oldestHeld(catalog: Catalog, access: AskDeps["access"]): string {
-  const firsts = [...catalog.coverage]
+/**
+ * The series the reader may read (a question of the catalog): by the first period stored in any place, the oldest
+ * first, or by the end of the latest period stored, the newest first (a month's value ends with the month).
+ */
+function heldByReach(catalog: Catalog, access: AskDeps["access"], which: "oldest" | "newest"): string {
+  const spans = [...catalog.coverage]
     .filter(([code]) => catalog.nameOfCode.has(code) && mayRead(access, { tier: catalog.tierOfCode.get(code)! }))
-    .map(([code, byRegion]) => ({ code, first: [...byRegion.values()].reduce((a, c) => (c.first < a ? c.first : a), "9999") }))
-    .sort((a, b) => a.first.localeCompare(b.first) || a.code.localeCompare(b.code));
-  const told = firsts.slice(0, 5).map((s) => `${catalog.nameOfCode.get(s.code)} (${s.code}) from ${formatPeriod(s.first, catalog.frequencyOfCode.get(s.code) ?? "annual")}`);
-  return `the series stored from the earliest: ${told.join("; ")}`;
+    .map(([code, byRegion]) => {
+      const frequency = catalog.frequencyOfCode.get(code) ?? "annual";
+      const first = [...byRegion.values()].reduce((a, c) => (c.first < a ? c.first : a), "9999");
+      const last = [...byRegion.values()].reduce((a, c) => (c.last > a ? c.last : a), "");
+      return { code, frequency, first, last, ends: periodEnd(last, frequency) };
+    });
+  if (which === "oldest") {
+    const told = spans.sort((a, b) => a.first.localeCompare(b.first) || a.code.localeCompare(b.code)).slice(0, 5);
+    return `the series stored from the earliest: ${told.map((s) => `${catalog.nameOfCode.get(s.code)} (${s.code}) from ${formatPeriod(s.first, s.frequency)}`).join("; ")}`;
+  }
+  const told = spans.sort((a, b) => b.ends.localeCompare(a.ends) || a.code.localeCompare(b.code)).slice(0, MAX_CATALOG_NAMES);
+  return `the series whose stored values reach latest: ${told.map((s) => `${catalog.nameOfCode.get(s.code)} (${s.code}) to ${formatPeriod(s.last, s.frequency)}`).join("; ")}`;
 }
 
 /**
@@ -1091,7 +1102,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
   }
-  if (parsed.oldestSeriesAsked && !parsed.searchText) return unresolved(oldestHeld(catalog, deps.access), "catalog");
+  if (parsed.seriesByReachAsked && !parsed.searchText) return unresolved(heldByReach(catalog, deps.access, parsed.seriesByReachAsked), "catalog");
   if (parsed.catalogAsked && !parsed.searchText) return unresolved(catalogHeld(catalog, deps.access, parsed.regions[0]?.code ?? (input.region ? catalog.byCode.get(input.region)?.code : undefined)), "catalog");
   if (parsed.sourcesAsked && !parsed.searchText) {
     const sources = (await listSources(db, false)).filter((source) => Number(source.indicator_count) > 0);
@@ -1488,8 +1499,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const heldForItsKind = askedKind && !peers.some(hasData) && !holdsItsKind(best) ? peers.find(holdsItsKind) : undefined;
   // "uk cpi": no series named as well holds the place, and one of the same category that the words find in part
   // does (consumer price inflation by country): it answers, and the answer says first what it stands in for
+  // (not for a series loaded on demand place by place: "us unemployment rate by state" asks for the states)
   const nearestMeasureHeld =
-    regionCodes.length === 1 && !peers.some(namedAsWell(hasData)) && !peers.some(loadable)
+    regionCodes.length === 1 && !best.row.upstream && !peers.some(namedAsWell(hasData)) && !peers.some(loadable)
       ? peers.find((c) => c.nameHits > 0 && c.row.category === best.row.category && hasData(c))
       : undefined;
   const chosen =
@@ -2292,6 +2304,18 @@ async function answerOneSeries(
   const span = catalog.coverage.get(row.code)?.get(code);
   const recessionHeld = parsed.window?.latestRecession && span && span.last < parsed.window.start! ? latestRecessionHeld(parsed.window, span.first, span.last, frequency) : null;
   if (recessionHeld) trace.push({ step: "window", detail: `"${parsed.window!.text}" of ${row.code}, which ends in ${span!.last}: ${recessionHeld.text}, the latest recession it holds` });
+  // "over the last 20 trading days", "the 200-day moving average": so many of the series' own values back (trading
+  // days of a daily series only), the span from the value before them, as "the last 10 years" counts from the value
+  // ten years back
+  const observations = parsed.window?.observations;
+  // (a series of longer periods holds no trading days: the calendar days they span, five to the week)
+  const counted =
+    !observations || !latest
+      ? null
+      : observations.of === "values" || frequency === "daily"
+        ? await lastValuesWindow(db, row.id, code, parsed.window!, observations.count)
+        : { ...parsed.window!, text: `over the last ${parsed.window!.relative!.amount} days (${observations.count} trading days)` };
+  if (counted) trace.push({ step: "window", detail: `the last ${observations!.count} ${observations!.of} of ${row.code} in ${code}: from ${shiftBack(latest!, counted.relative!)} to ${latest}` });
   // "the first value of the S&P 500", "when does the Google data start": the value of the first period stored
   const first = parsed.aboutAsked === "start" && intent === "latest" && !parsed.window ? span?.first : undefined;
   const firstPeriod: AskWindow | null = first ? { text: "the first period stored", kind: "point", start: first, end: periodEnd(first, frequency), granularity: PERIOD_OF_FREQUENCY[frequency] } : null;
@@ -2302,7 +2326,7 @@ async function answerOneSeries(
       ? (["value_at", firstPeriod] as const)
     : averageGrowth
       ? (["change", { text: "all", kind: "all" }] as const)
-      : [intent, unsaidYearHeld?.window ?? recessionHeld ?? parsed.window ?? lastYear];
+      : [intent, unsaidYearHeld?.window ?? recessionHeld ?? counted ?? parsed.window ?? lastYear];
   // "how much warmer is the earth than in 1900", "how much has the planet warmed since 1880": an anomaly read month by
   // month moves by tenths of a degree from one month to the next, so its change since a year is the year's mean
   // against the latest year's, as "1900 vs 2024" is, not one January against the latest month
@@ -2462,6 +2486,9 @@ function withDollarReading(answer: ComputedAnswer, place: string, turned: boolea
   } else if (kind === "change" && typeof answer.facts[0]!.params.change_abs === "number" && answer.facts[0]!.params.change_abs !== 0) {
     const fewer = answer.facts[0]!.params.change_abs < 0;
     note = `A dollar buying ${fewer ? "fewer" : "more"} units means ${currency} ${fewer ? "rose" : "fell"} against the dollar.`;
+  } else if (kind === "trend" && (answer.facts[0]!.params.direction === "up" || answer.facts[0]!.params.direction === "down")) {
+    const fewer = answer.facts[0]!.params.direction === "down";
+    note = `A dollar buying ${fewer ? "fewer" : "more"} units over the span means ${currency} ${fewer ? "gained" : "lost ground"} against the dollar.`;
   }
   return note ? { ...answer, answer: `${answer.answer} ${note}` } : answer;
 }
@@ -2520,6 +2547,14 @@ function onDemandAnswer(
         citations: [],
       };
   }
+}
+
+/** A window of the last `count` values stored (`AskWindow.observations`), as the days back to the value before them. */
+async function lastValuesWindow(db: Database, indicatorId: string, region: string, window: AskWindow, count: number): Promise<AskWindow | null> {
+  const points = await valuesOf(db, indicatorId, region);
+  const base = points.at(-count - 1) ?? points[0];
+  if (!base) return null;
+  return { ...window, relative: { amount: dayNumber(points.at(-1)!.date) - dayNumber(base.date), unit: "d" } };
 }
 
 /** A series' stored values in one region from `start` (all when absent), empty periods left out. */
@@ -3350,6 +3385,23 @@ async function asInflationIsTold(
     const told = index && answerTwelveMonthExtreme({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: asked, intent: extreme });
     if (told?.status === "answered") {
       return indexAnswerFirst(told, computed, `the ${extreme} of inflation ${asked.text}: ${index!.row.code}'s change over the 12 months to each month goes first`);
+    }
+  }
+  // "the highest inflation ever in the US", "the highest inflation since 1913" of a yearly rate that begins after the
+  // time asked (1960): the twelve-month changes of a monthly price index that reaches back before it go first
+  // (years asked, "which year", "the 5 highest inflation years", "year-over-year", are the rate's own, and so are
+  // the periods ranked: "the three lowest inflation rates")
+  const rateFirst = catalog.coverage.get(rate.code)?.get(region.code)?.first;
+  const beforeRateBegins = !asked || asked.kind === "all" || (asked.start !== undefined && rateFirst !== undefined && asked.start < rateFirst);
+  const yearsAsked = /\b(?:years?|yearly|annual(?:ly)?)\b/i.test(parsed.question);
+  if (extreme && rateFirst && beforeRateBegins && !yearsAsked && parsed.topPeriods === null && rate.subcategory === "inflation" && rate.frequency === "annual" && !MONTH_ON_MONTH.test(parsed.question)) {
+    const index = await freshestPriceIndex(db, catalog, access, region, "", rate.category, rateFirst);
+    const whole: AskWindow = asked ?? { text: "all", kind: "all" };
+    const told = index && answerTwelveMonthExtreme({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: whole, intent: extreme });
+    if (told?.status === "answered") {
+      // (the rate's own extreme after it, unless a time it does not reach was asked: "since 1913" of a rate from 1960)
+      const why = `${rate.code} begins in ${rateFirst.slice(0, 4)}; ${index!.row.code} reaches back before it: the ${extreme} of its changes over the 12 months to each month goes first`;
+      return indexAnswerFirst(told, computed, why, computed.status === "answered" && whole.kind === "all");
     }
   }
   // "is inflation trending down", "how has inflation trended since 2020" of a yearly rate that stops before a monthly

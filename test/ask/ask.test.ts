@@ -823,7 +823,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(india.citations[0]).toMatchObject({ indicator: "wb.population", region: "IN", period_start: "2020-01-01" });
     for (const r of [gold, wti, rate, india]) expect(untraced(r)).toEqual([]);
     // "the 5-year average of gold", "the 50-day moving average of WTI": the mean over that span counted back from
-    // the latest value (gold-monthly.csv's last 60 months; oil-wti-daily.csv's days after the one 50 days back)
+    // the latest value (gold-monthly.csv's last 60 months; oil-wti-daily.csv's last 50 values, as a market counts
+    // its moving average in trading days)
     const months = packRows("gold-monthly.csv").slice(-60);
     for (const q of ["what's the 5-year average of the gold price", "gold's 5 year mean"]) {
       const r = await ask(q);
@@ -831,12 +832,34 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.facts[0]!.params.average, q).toBeCloseTo(months.reduce((a, m) => a + m.value, 0) / 60, 9);
     }
     const days = packRows("oil-wti-daily.csv");
+    const meanOf = (values: { value: number }[]) => values.reduce((a, d) => a + d.value, 0) / values.length;
+    for (const [q, count] of [["the 50-day moving average of wti", 50], ["wti moving average 200 day", 200], ["average of the last 200 observations of wti", 200]] as const) {
+      const recent = days.slice(-count);
+      const moving = await ask(q);
+      expect(moving.facts[0], q).toMatchObject({ kind: "mean", params: { periods: count, from_date: recent[0]!.date, to_date: recent.at(-1)!.date } });
+      expect(moving.facts[0]!.params.average, q).toBeCloseTo(meanOf(recent), 9);
+      expect(untraced(moving), q).toEqual([]);
+    }
+    // "over the last 20 trading days": the change from the value 20 values back; "the highest of the last 30
+    // values" of a monthly series, its last 30 months
+    const trading = await ask("wti over the last 20 trading days");
+    expect(trading.citations.map((c) => [c.period_start, c.value])).toEqual([days.at(-21)!, days.at(-1)!].map((d) => [d.date, d.value]));
+    const gold30 = packRows("gold-monthly.csv").slice(-30);
+    const top = gold30.reduce((a, m) => (m.value > a.value ? m : a));
+    const highest = await ask("the highest of the last 30 values of gold");
+    expect(highest.facts[0]).toMatchObject({ kind: "highest", params: { date: `${top.date}-01`, value: top.value } });
+    // "wti 30 day volatility": the sample standard deviation of its last 30 daily changes, in percent
+    const last31 = days.slice(-31);
+    const dailyChanges = last31.slice(1).map((d, k) => (d.value / last31[k]!.value - 1) * 100);
+    const meanChange = dailyChanges.reduce((a, b) => a + b, 0) / 30;
+    const vol = await ask("wti 30 day volatility");
+    expect(vol.facts[0]).toMatchObject({ kind: "volatility", params: { count: 30, path: `/v1/observations?indicator=eia.wti&region=US&start=${last31[0]!.date}&end=${last31.at(-1)!.date}` } });
+    expect(vol.facts[0]!.params.stdev).toBeCloseTo(Math.sqrt(dailyChanges.reduce((a, c) => a + (c - meanChange) ** 2, 0) / 29), 9);
+    // "the 50-day average" so too; "over the last 50 days" is a calendar span (the days after the one 50 days back)
+    await sameAnswer("wti 50 day average", "the 50-day moving average of wti");
     const back = new Date(Date.parse(`${days.at(-1)!.date}T00:00:00Z`) - 50 * 86_400_000).toISOString().slice(0, 10);
-    const recent = days.filter((d) => d.date > back);
-    const moving = await ask("the 50-day moving average of wti");
-    expect(moving.facts[0]).toMatchObject({ kind: "mean", params: { periods: recent.length, from_date: recent[0]!.date } });
-    expect(moving.facts[0]!.params.average).toBeCloseTo(recent.reduce((a, d) => a + d.value, 0) / recent.length, 9);
-    expect(untraced(moving)).toEqual([]);
+    const calendar = await ask("average wti over the last 50 days");
+    expect(calendar.facts[0]!.params.average).toBeCloseTo(meanOf(days.filter((d) => d.date > back)), 9);
   });
 
   it("answers a longer period of the daily weather with the sum of its rain and the mean of its temperature or wind, not its last day", async () => {
@@ -5267,6 +5290,40 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       const r = await ask(q);
       expect(r.answer, q).toContain(`A dollar buying ${euro.at(-1)!.value > from.value ? "more" : "fewer"} units means Euro area's currency ${euro.at(-1)!.value > from.value ? "fell" : "rose"} against the dollar.`);
     }
+    // "is the dollar getting stronger", "is the pound rising": the rate's recent trend, and which way that moved the
+    // currency (the dollar's, against the euro unless a currency is named)
+    const pound = packTable("exchange-rates-monthly.csv").filter((row) => row.Country === "United Kingdom").map((row) => ({ date: row.Date!, value: Number(row["Exchange rate"]) }));
+    for (const [q, rates, place] of [["is the dollar getting stronger", euro, "Euro area"], ["is the dollar rising", euro, "Euro area"], ["is the euro getting stronger", euro, "Euro area"], ["is the pound rising", pound, "United Kingdom"], ["is the pound strengthening against the dollar", pound, "United Kingdom"]] as const) {
+      const r = await ask(q);
+      expect(r.interpreted.indicators, q).toEqual(["fx.currency_per_usd"]);
+      expect(r.facts[0]!.kind, q).toBe("trend");
+      const [first, last] = [r.citations[0]!, r.citations.at(-1)!];
+      expect([last.period_start, last.value], q).toEqual([rates.at(-1)!.date, rates.at(-1)!.value]);
+      expect(rates.find((p) => p.date === first.period_start)?.value, q).toBe(first.value);
+      const fewer = last.value < first.value;
+      expect(r.answer, q).toContain(`A dollar buying ${fewer ? "fewer" : "more"} units over the span means ${place}'s currency ${fewer ? "gained" : "lost ground"} against the dollar.`);
+    }
+  });
+
+  it("tells the median annual return of the S&P 500: the middle one of each whole year's change, from December to December", async () => {
+    // sp500-shiller-monthly.csv: each December against the December before, 1872 to the last whole year
+    const rows = packTable("sp500-shiller-monthly.csv");
+    const december = new Map(rows.filter((row) => row.Date!.slice(5, 7) === "12").map((row) => [row.Date!.slice(0, 4), { date: row.Date!, value: Number(row.SP500) }]));
+    const changes = [...december.keys()]
+      .filter((year) => december.has(String(Number(year) - 1)))
+      .map((year) => ({ year, from: december.get(String(Number(year) - 1))!, to: december.get(year)!, pct: (december.get(year)!.value / december.get(String(Number(year) - 1))!.value - 1) * 100 }))
+      .sort((a, b) => a.pct - b.pct);
+    expect(changes.length % 2).toBe(0);
+    const [low, high] = [changes[changes.length / 2 - 1]!, changes[changes.length / 2]!];
+    for (const q of ["median annual return of the s&p 500", "what is the s&p 500's median yearly return"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "median_change", params: { periods: changes.length } });
+      expect(r.facts[1], q).toMatchObject({ kind: "count", params: { count: changes.filter((c) => c.pct > 0).length, periods: changes.length } });
+      expect(r.facts[0]!.params.median, q).toBeCloseTo((low.pct + high.pct) / 2, 9);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([low.from, low.to, high.from, high.to].map((p) => [p.date, p.value]));
+      expect(r.answer, q).toContain(`halfway between ${low.year}'s up ${formatNumber(low.pct, 1)}% and ${high.year}'s up ${formatNumber(high.pct, 1)}%`);
+      expect(untraced(r), q).toEqual([]);
+    }
   });
 
   it("tells the total return of the S&P 500 with its dividends reinvested, over the months its dividends are stored for", async () => {
@@ -5790,6 +5847,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`the series stored from the earliest: Gold price, monthly (gold.price) from ${formatPeriod(`${firstGold}-01`, "monthly")};`);
     }
     await sameAnswer("what is the oldest data for gold", "how far back does the gold data go");
+    // what is new: the catalog by its latest period stored, the daily oil prices (oil-brent-daily.csv,
+    // oil-wti-daily.csv) the first; with a measure named, that measure's latest value
+    const [lastBrent, lastWti] = [packRows("oil-brent-daily.csv").at(-1)!.date, packRows("oil-wti-daily.csv").at(-1)!.date];
+    expect(lastBrent >= lastWti).toBe(true);
+    for (const q of ["what's new", "what changed this month", "which series were updated most recently", "what's the latest data"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain(`the series whose stored values reach latest: Brent crude oil spot price, Europe (eia.brent) to ${formatPeriod(lastBrent, "daily")};`);
+    }
+    await sameAnswer("what's new with gold", "latest gold price");
     // "macro" is the economy, no misspelt Macao; "the main indicators you track" the catalog
     const macro = await ask("latest macro data");
     expect(macro.interpreted.region).not.toBe("MO");
@@ -5815,6 +5882,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // a daily series holds the week itself
     expect((await ask("brent over the last week")).answer).not.toContain("no change of its own");
+    // "over 20 years" said tersely is a span, not a level of 20 ("gold over 4000" is one)
+    await sameAnswer("s&p 500 vs gold over 20 years", "s&p 500 vs gold over the last 20 years");
+    await sameAnswer("gold over 20 years", "gold over the last 20 years");
+    expect((await ask("gold over 20 years")).facts[0]!.kind).toBe("change");
   });
 
   it("reads industries asked of without a measure as their jobs, and an industry set beside another's jobs as its jobs", async () => {
@@ -7143,7 +7214,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const last = gas.at(-1)!.date;
     const yearBefore = new Date(Date.parse(last) - 364 * 86_400_000).toISOString().slice(0, 10);
     const high = gas.filter((p) => p.date >= yearBefore).reduce((a, b) => (b.value > a.value ? b : a));
-    for (const q of ["nat gas 52 wk high", "natural gas 52-week high"]) {
+    for (const q of ["nat gas 52 wk high", "natural gas 52-week high", "the 52-week range of natural gas"]) {
       const r = await ask(q);
       expect(r.answer, q).toContain("over the last 52 weeks");
       expect(r.citations, q).toContainEqual(expect.objectContaining({ period_start: high.date, value: high.value }));
@@ -7530,6 +7601,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(cited(span).slice(0, 2)).toEqual(pair(top));
     expect(span.answer).toContain(`was in ${formatPeriod(top.to, "monthly")}. Prices in United States rose ${formatNumber(top.pct, 1)}% in the twelve months to ${formatPeriod(top.to, "monthly")}`);
     expect(untraced(span)).toEqual([]);
+    // "ever", or since a time before the yearly rate begins (1960): the index's months from 1914 go first; the
+    // rate's own extreme follows only when no time was asked
+    for (const [q, intent, rateTold] of [["highest inflation ever in the US", "highest", true], ["when was inflation highest", "highest", true], ["highest inflation since 1913", "highest", false], ["lowest inflation ever", "lowest", true]] as const) {
+      const pick = changes.reduce((a, b) => ((intent === "highest" ? b.pct > a.pct : b.pct < a.pct) ? b : a));
+      const r = await ask(q);
+      expect(cited(r).slice(0, 2), q).toEqual(pair(pick));
+      expect(r.answer, q).toContain(`Prices in United States ${intent === "highest" ? "rose" : "fell"} ${formatNumber(Math.abs(pick.pct), 1)}% in the twelve months to ${formatPeriod(pick.to, "monthly")}`);
+      expect(r.citations.some((c) => c.indicator !== "cpi.us"), q).toBe(rateTold);
+      expect(untraced(r), q).toEqual([]);
+    }
     // a month asked: the highest of the twelve months either side of it, and the last month before it as high
     const monthsApart = (a: string, b: string) => Math.abs(Number(a.slice(0, 4)) * 12 + Number(a.slice(5, 7)) - (Number(b.slice(0, 4)) * 12 + Number(b.slice(5, 7))));
     for (const month of ["2022-06-01", "2022-03-01"]) {
@@ -8520,6 +8601,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(body.data.status).toBe("no_data");
     expect(body.data.answer).toContain("Unemployment rate by state (laus.state_unemployment_rate) is loaded on demand from FRED, which this server is not set up to reach.");
     expect(body.data.trace.map((t: { step: string }) => t.step)).toContain("on_demand");
+    // asked of the US "by state": that series, not another measure of unemployment standing in for it
+    const byState = (await get(`/v1/ask?q=${encodeURIComponent("us unemployment rate by state")}`)).body.data;
+    expect(byState.status).toBe("no_data");
+    expect(byState.answer).toContain("Unemployment rate by state (laus.state_unemployment_rate) is loaded on demand from FRED");
+    expect(byState.answer).not.toContain("nearest measure");
     // a ranking across states of that series: not ranked, and the answer says why and how to ask of one state
     const ranked = (await get(`/v1/ask?q=${encodeURIComponent("which state has the highest unemployment rate")}`)).body.data;
     expect(ranked.status).toBe("unresolved");

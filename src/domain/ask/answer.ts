@@ -4981,6 +4981,12 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
   // a mean gap is told by its size and a side ("16.52 below"): read as its absolute value
   for (const f of facts) if (f.kind === "mean_difference" && typeof f.params.average === "number" && same(Math.abs(f.params.average))) return true;
+  // the median of each period's change, told by its size and a way as a change is (answerMedianChange)
+  for (const f of facts) {
+    if (f.kind !== "median_change" || typeof f.params.median !== "number") continue;
+    const m = f.params.median;
+    if (f.params.in_percent === true ? samePercent(Math.abs(m)) : same(Math.abs(m), deltaDecimals(m, [0, m]))) return true;
+  }
   // a calendar month's mean, told by its size and a side ("down 0.36%", to two decimals: answerSeasonality), and the
   // swing between two of them
   const seasonalMeans = facts.flatMap((f) => (f.kind === "seasonal_mean" && typeof f.params.average === "number" ? [f.params.average] : []));
@@ -5255,7 +5261,7 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const perYear = periodsPerYear(FREQUENCY_OF_UNIT[per]);
   const ownPerYear = periodsPerYear((series.frequency ?? "daily") as Frequency);
   if (perYear > ownPerYear) return null;
-  if (list.changes) return answerChangesListed(input, per);
+  if (list.changes) return answerChangesListed(input, per, list.median === true);
   const groups = new Map<string, AskPoint[]>();
   for (const p of points) {
     const key = periodKey(p.date, per);
@@ -5387,7 +5393,7 @@ function answerDecadesListed(input: { series: AskSeriesInfo; region: AskRegionIn
  * with a true zero and in the unit otherwise; the latest MAX_LISTED (with no window, ten) at most, a period still
  * under way said with the value it runs to. Null when the window holds no period with a value before it.
  */
-function answerChangesListed(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }, per: PeriodUnit): ComputedAnswer | null {
+function answerChangesListed(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }, per: PeriodUnit, median = false): ComputedAnswer | null {
   const { series, region, window } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const inWindow = window ? pointsInWindow(input.points, window) : input.points;
@@ -5403,6 +5409,7 @@ function answerChangesListed(input: { series: AskSeriesInfo; region: AskRegionIn
     const underWay = end.date === input.points.at(-1)!.date && periodEnd(end.date, (series.frequency ?? "daily") as Frequency) < periodEnd(start, FREQUENCY_OF_UNIT[per]);
     return [{ base, end, name: calendarPeriodName(end.date, per), underWay }];
   });
+  if (median) return answerMedianChange(input, per, rows.filter((r) => !r.underWay));
   const all = window ? rows : rows.slice(-10);
   const shown = all.slice(-MAX_LISTED);
   if (shown.length < 2) return null;
@@ -5430,6 +5437,50 @@ function answerChangesListed(input: { series: AskSeriesInfo; region: AskRegionIn
     ],
     citations: points.map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${wordOf} changes of ${shown.length} ${per}s ${shown[0]!.name}..${shown.at(-1)!.name}` }],
+  };
+}
+
+/**
+ * "The median annual return of the S&P 500": the middle one of each whole period's change (in percent, or in the
+ * unit of a rate), each from the last value before the period; of an even number, halfway between the two middle
+ * ones, both cited.
+ */
+function answerMedianChange(input: { series: AskSeriesInfo; region: AskRegionInfo; window: AskWindow | null }, per: PeriodUnit, rows: { base: AskPoint; end: AskPoint; name: string }[]): ComputedAnswer | null {
+  const { series, region, window } = input;
+  if (rows.length < 2) return null;
+  const inPercent = tellsPercent(series.unit);
+  const moveOf = (r: (typeof rows)[number]) => (inPercent ? pct(r.base.value, r.end.value)! : difference(r.end, r.base));
+  const sorted = rows.map((r) => ({ r, move: moveOf(r) })).sort((a, b) => a.move - b.move);
+  const half = Math.floor(sorted.length / 2);
+  const middle = sorted.length % 2 ? [sorted[half]!] : [sorted[half - 1]!, sorted[half]!];
+  const value = middle.reduce((a, m) => a + m.move, 0) / middle.length;
+  const told = (move: number) => {
+    if (move === 0) return "unchanged";
+    const size = inPercent ? `${formatPercentChange(Math.abs(move))}%` : formatDelta(move, series.unit, [0, move]).replace(/^[-+]/, "");
+    return `${move > 0 ? "up" : "down"} ${size}`;
+  };
+  const wordOf = { year: "annual", quarter: "quarterly", month: "monthly", day: "daily" }[per];
+  const rises = rows.filter((r) => moveOf(r) > 0).length;
+  const [first, last] = [rows[0]!, rows.at(-1)!];
+  const span = window ? windowPhrase(window) : `from ${first.name} to ${last.name}`;
+  const which =
+    middle.length === 1
+      ? `, ${middle[0]!.r.name}'s`
+      : `, halfway between ${middle[0]!.r.name}'s ${told(middle[0]!.move)} and ${middle[1]!.r.name}'s ${told(middle[1]!.move)}`;
+  return {
+    status: "answered",
+    answer: `The median of the ${formatNumber(rows.length)} ${wordOf} changes of ${seriesLabel(series)} in ${region.name} ${span}, each from the last value before the ${per}, was ${told(value)}${which}; ${formatNumber(rises)} of the ${formatNumber(rows.length)} were rises.`,
+    facts: [
+      {
+        kind: "median_change",
+        text: `the middle of the ${wordOf} changes${inPercent ? " in percent" : ""} (params.periods of them), each from the last value before the ${per} to its last; of an even number, the mean of the middle two (path: the values they are measured from)`,
+        params: { median: value, in_percent: inPercent, periods: rows.length, from_date: first.base.date, to_date: last.end.date, path: citationPath(series.code, region.code, first.base.date, last.end.date) },
+      },
+      { kind: "count", text: `the ${wordOf} changes that were rises (params.count) of those measured (params.periods)`, params: { count: rises, periods: rows.length, path: citationPath(series.code, region.code, first.base.date, last.end.date) } },
+      ...middle.map((m) => changeFact(m.r.base, m.r.end, `the change over ${m.r.name}: from the last value before it to its last`)),
+    ],
+    citations: middle.flatMap((m) => [cite(series, region, m.r.base), cite(series, region, m.r.end)]),
+    steps: [{ step: "compute", detail: `median of ${rows.length} ${wordOf} changes ${first.name}..${last.name}: ${value}` }],
   };
 }
 

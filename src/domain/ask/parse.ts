@@ -65,6 +65,13 @@ export interface AskWindow {
    * pre-industrial climate); `start` is its first day.
    */
   baseline?: { start: string; end: string };
+  /**
+   * "Over the last 20 trading days", "the 200-day moving average", "the average of the last 50 values": so many of
+   * the series' own values back from its latest, not so many calendar days. `relative` is the calendar span it
+   * stands for where the series is not at hand; one series' answer counts its values instead (trading days only of
+   * a daily series).
+   */
+  observations?: { count: number; of: "trading days" | "values" };
 }
 
 /** The NBER's US business-cycle recessions since 1948, from the peak month to the trough month. */
@@ -235,8 +242,12 @@ export interface ParsedQuestion {
   placeRankAsked: boolean;
   /** "What data do you have on Japan", "list all indicators": which series are stored is asked, not a value. */
   catalogAsked: boolean;
-  /** "What is the oldest data you have", "which series goes back the furthest": the series by how far back they are stored. */
-  oldestSeriesAsked: boolean;
+  /**
+   * "What is the oldest data you have", "which series goes back the furthest": the series by how far back they are
+   * stored ("oldest"); "what's new", "which series were updated most recently": by how recent their latest values are
+   * ("newest").
+   */
+  seriesByReachAsked: "oldest" | "newest" | null;
   /** "Help", "what can you do", "how do I get an API key": how to ask, not a value (`helpAsked`). */
   helpAsked?: boolean;
   /** "What sources do you use", "where does your data come from": the sources the catalog's series come from. */
@@ -442,7 +453,7 @@ export interface ParsedQuestion {
    * for several ("averages", "by year"); "yearly avg … 2020..2024" lists only when its window holds several years.
    * `changes` lists each period's change instead ("the S&P 500's yearly returns", "how did gold do each year").
    */
-  listAsked: { last: number } | { per: PeriodUnit; plural: boolean; changes?: true; edge?: "start" | "end" } | { decades: true; mean: boolean } | null;
+  listAsked: { last: number } | { per: PeriodUnit; plural: boolean; changes?: true; median?: true; edge?: "start" | "end" } | { decades: true; mean: boolean } | null;
   /**
    * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan": two terms in office, each answered as a
    * window of its own (its first month to its last; `end` null for a term still under way), side by side. "Which
@@ -731,7 +742,7 @@ const STOP_WORDS = new Set(
 const INTENT_WORDS = {
   highest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )high (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? high\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? highs?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\bhigh (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|(?<!\bon )\brecord (?!lows?\b)[a-z]+|\bhow (?:high|(?:hot|warm)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|rise|risen|rose|climb|climbed|jump|jumped|reach|reached)\b|\b(highest|peak(ed|s)?|maximum|max|record high|all[- ]time high|top|largest|biggest|most|greatest|widest|hottest|warmest|wettest|rainiest|windiest|worst)\b/,
   lowest: /(?:\bthe (?:[\w&.'-]+ ){0,4}|'s )low (?:in|of|during|for) (?:the )?(?:18|19|20)\d{2}\b|\b(?:18|19|20)\d{2}(?:'s)? low\b|\b(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd|52[- ]weeks?)(?:'s)? lows?\b(?<!^(?:is|was|were|are)\b.*)|(?<!^(?:is|was|were|are)\b.*|\b(?:so|too|very|how) )\blow (?:(?:in |during )?(?:18|19|20)\d{2}|(?:in |during |over )?(?:so far )?(?:the )?(?:(?:this|last|past|previous) (?:\d{1,4} )?(?:year|quarter|month|week|day|decade)s?|year[- ]to[- ]date|ytd))\b|\bhow (?:low|(?:cold|chilly)(?:\s+temperature)?)\s+(?:did|does|has|have|had|will|would|could)\b.*\b(?:go|get|gotten|fall|fallen|fell|sink|sunk|drop|dropped|dip|dipped)\b|\b(?:go|goes|gone|went|turn(?:s|ed)?|f[ae]ll|drop(?:ped)?|dip(?:ped)?) (?:negative|below (?:zero|0)|under (?:zero|0))\b|\b(lowest|trough|minimum|min|record low|all[- ]time low|bottom(ed)?|smallest|narrowest|least|fewest|coldest|chilliest|driest|hit (its|a|the) low)\b/,
-  trend: /\b(trend(s|ing|ed)?|accelerat\w*|decelerat\w*|slowing|slowed|speeding up|sped up|quicken(?:ed|ing)|momentum|direction|rising|falling|increasing|decreasing|declining|dropping|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better))\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
+  trend: /\b(trend(s|ing|ed)?|accelerat\w*|decelerat\w*|slowing|slowed|speeding up|sped up|quicken(?:ed|ing)|momentum|direction|rising|falling|increasing|decreasing|declining|dropping|climbing|sliding|on the rise|heading (?:up|down|higher|lower)|(?<!global )warming|cooling|getting (?:higher|lower|bigger|smaller|worse|better|stronger|weaker)|strengthening|weakening)\b|^(?!.*\bhow much\b).*\b(?:is|are)\b.*\bgoing (?:up|down)\b/,
   change: /\bwhat(?: has| had)? happen(?:ed|s|ing)? (?:to|with)\b|\bhow (?:did|has|have|does|do|is|are) .*\b(?:do|doing|done|perform\w*|far(?:e|ed|ing))\b|\b(add(?:s|ed)?|performance|go(?:es)? (?:up|down)|went (?:up|down)|gone (?:up|down)|going (?:up|down)|declin(?:e[ds]?|ing)|change[ds]?|chang(ing)|gr[eo]w(n|th)?|rise|rose|risen|fall|fell|fallen|increase[ds]?|decrease[ds]?|drop(ped)?|move[ds]?|evolve[ds]?|how much (more|less)|gain(s|ed)?|los[st]|lose[s]?|losses|losing|added|adding|shed|creat(?:e[sd]?|ing)|cut|jump(ed)?|climb(ed)?|s[ai]nk|plunge[ds]?|soar(ed)?|shr[ai]nk(?:s|ing)?|shrunk(?:en)?|contract(?:s|ed|ing|ion)?|strengthen(?:s|ed)?|weaken(?:s|ed)?|appreciat(?:e[ds]?|ion)|depreciat(?:e[ds]?|ion))\b/,
   compare: /\b(compare[ds]?|comparison|versus|vs\.?|against|higher|lower|more|less|bigger|smaller|larger)\b/,
   latest: /\b(latest|current(ly)?|now|today|most recent|newest|right now|these days)\b/,
@@ -776,6 +787,9 @@ const AGAINST_THE_DOLLAR = /\b(?:against|versus|vs\.?|relative to|compared (?:to
 /** "The peso's weakest ever", "the dollar weakened against the yen": a currency's strength said with no other currency named is against the dollar. */
 const CURRENCY_STRENGTH =
   /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b.*\b(?:(?:weak|strong)(?:est|er)|weaken(?:ed|s|ing)?|strengthen(?:ed|s|ing)?)\b|\b(?:(?:weak|strong)(?:est|er)|weaken(?:ed|s|ing)?|strengthen(?:ed|s|ing)?)\b.*\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b/i;
+/** "Is the pound rising", "the yen has been falling": a currency's move said with no other currency named is against the dollar too. */
+const CURRENCY_MOVE =
+  /\b(?:the )?(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)? (?:(?:is|has been|was|been) )?(?:rising|falling|gaining|sliding|climbing|going (?:up|down)|trending (?:up|down)|appreciating|depreciating)\b/i;
 /** "The Swiss franc's 2011 high", "the yen's record low": a currency's own high or low, which is against the dollar too. */
 const CURRENCY_HIGH_LOW =
   /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)?\s+(?:(?:18|19|20)\d{2}\s+)?(?:all[- ]time\s+|record\s+)?(?:highs?|lows?|peak|bottom|trough)\b/i;
@@ -1169,6 +1183,9 @@ const RESTATED: [RegExp, string][] = [
   [/\bbest (year|month|quarter|day|week|decade)(s?) and (?:the |its )?worst \1s?\b/g, "best $1$2"],
   // "the best years for the S&P 500", no count said: the five best
   [/(?<!\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) )\b(best|worst) (years|quarters|months|decades)\b/g, "five $1 $2"],
+  // "is the dollar getting stronger", "is the dollar rising": the recent trend of the rate against it (the euro's,
+  // unless a place is named)
+  [/\bis (?:the )?(?:us |u\.s\. |american )?dollar (?:(?:getting|becoming) (?:stronger|weaker)|strengthening|weakening|rising|falling|gaining|climbing|sliding|going (?:up|down))\b(?! (?:against|versus|vs\.?|relative to|compared))/g, "is the exchange rate against the dollar trending"],
   // "how did the dollar do this year", "has the dollar gotten stronger", "is the US dollar weak": the dollar is no
   // series of its own but the rates of other currencies against it (the euro's, unless a place is named; one said
   // after it, "against the yen", is read as such)
@@ -1456,6 +1473,8 @@ const RESTATED: [RegExp, string][] = [
   // "the high and low of gold in 2024", "brent high/low 2022": its highest and lowest, as "the range of" asks
   // ("high and low income countries" are two groups of places)
   [/\b(?:the |its )?(?:highs? ?(?:and|&|\/|-)? ?lows?|peak ?(?:and|&|\/|-) ?trough)(?! income\b)(?: (?:of|for))?\b/g, "the highest and lowest of"],
+  // "the 52-week range of gold", "the 52 week high of WTI": said after its measure, as a quote screen heads it
+  [/\b(?:the |its |a )?52[- ]weeks? (range|highs? (?:and|&|\/) ?lows?|highs?|lows?) (?:of|for) (.+)$/, "$2 52 week $1"],
   // "the range of WTI prices in 2023": its highest and lowest over the time asked ("brent range in 2022", "the
   // 52-week range of gold" likewise)
   [/\b(?<!\bdate )(?:the |its )?range of\b/g, "the highest and lowest of"],
@@ -1511,7 +1530,15 @@ const RESTATED: [RegExp, string][] = [
   [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (?:the |all |total |us |u\.s\. |american |america's )*(?:non-?farm )?(?:employment|payrolls?|jobs|workers|employees)(?: (?:in|of) (?:the )?(?:us|u\.s\.|united states|america))? (?:is|are|was|were|works?|worked) (?!(?:un)?employed\b|jobless\b|out of work\b|working\b)(?:in )?(?:the )?/g, "what $1 of jobs are in "],
   // "the 30-year average of the CAPE", "gold's 5 year mean": the mean over that many years back from the latest
   // (a maturity is no span: "the 10-year average yield" is the 10-year yield's average)
-  // ("the 200-day moving average of oil": the latest such mean)
+  // "the average of the last 200 values of WTI", "the highest of the past 30 sessions of gold": that measure over so
+  // many values back (not the values listed)
+  [/\b(average|mean|median|highest|lowest|maximum|minimum|max|min|sum|total|change) (?:of|over|across|for|in) (?:the )?(?:last|latest|past|previous|most recent) (\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (values|readings|observations|data ?points|trading days|sessions) (?:of|for|in) (.+)$/, "$1 of $4 over the last $2 $3"],
+  // ("the 200-day moving average of oil", "the 50-day average": the latest such mean, of the last 200 values of a
+  // daily series, as a market's moving average counts its trading days; "the moving average 50 day" likewise)
+  [/\b(?:the |its |a )?(?:moving|rolling|trailing) (average|mean|median) (\d{1,3})[- ]?(day|week|month|year)s?\b/g, "$2-$3 moving $1"],
+  [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?days?[- ](?:(?:moving|rolling|trailing) )?(average|mean|median)\b(?: of)?(.*)$/, " $2 $3 over the last $1 daily values "],
+  // ("wti 30 day volatility", "the 20-day realized vol of gold": the spread of its last 30 daily changes)
+  [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?days?[- ](?:(?:realized|realised|historical|rolling|trailing) )?(volatility|vol)\b(?: of)?(.*)$/, " volatility $3 over the last $1 daily values "],
   [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?(year|month|week|day)s?[- ](?:(?:moving|rolling|trailing) )?(average|mean|median)\b(?! (?:treasury|yields?|bonds?|notes?|rates?)\b)(?: of)?(.*)$/, " $3 $4 over the last $1 $2s "],
   // "has inflation come down since 2022", "did prices cool in 2023": a fall, as the readings of a change know it
   [/\b(has|have|had) (.+?) (?:come down|cooled|eased)\b/g, "$1 $2 fallen"],
@@ -2805,6 +2832,16 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
           : [addDays(`${y}-12-31`, 1 - Math.min(days, 366)), `${y}-12-31`];
     if (n > 0) return { window: { text: m[0].trim().replace(/^(?:in|over|during) /, ""), kind: "range", start, end: end < `${y}-12-31` ? end : `${y}-12-31`, fromBefore: true }, rest: cut(m) };
   }
+  // "over the last 20 trading days", "the past 10 sessions", "over the last 200 values": the series' own values
+  // counted back (as calendar days, five trading days to the week, where no series is at hand)
+  m = /\b(?:in |over |during |across |for )?(?:the )?(?:last|past|previous|latest|most recent)\s+(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:(trading|business|market) days|(?:trading )?(sessions)|(daily values)|(values|readings|observations|data ?points))\b/.exec(text);
+  if (m) {
+    const count = countOf(m[1]!);
+    // (the daily values of "the 200-day moving average" are a daily series' own, trading days of a market's)
+    const of = m[5] ? ("values" as const) : ("trading days" as const);
+    const said = m[5] ?? m[4] ?? (m[3] ? "sessions" : `${m[2]} days`);
+    if (count > 0) return { window: { text: `over the last ${count} ${said}`, kind: "relative", relative: { amount: of === "values" ? count : Math.ceil((count * 7) / 5), unit: "d" }, observations: { count, of } }, rest: cut(m) };
+  }
   // last 5 years / past 18 months / over the last year / the past decade
   m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|quarter|year|decade)s?\b/.exec(text);
   if (m) {
@@ -3745,7 +3782,7 @@ const UNIT_ASKED =
 const UNIT_ASKED_ALL = new RegExp(UNIT_ASKED.source, "g");
 /** "The last 5 values of …", "last 3 readings", "the latest twelve observations": the latest values stored, listed. */
 const LAST_VALUES =
-  /\b(?:give me |show me |list |what (?:are|were) )?(?:the )?(?:last|latest|most recent|past|previous|final) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:values|readings|observations|obs|data ?points|datapoints|prints|numbers|figures|entries|releases)(?: (?:of|for|in))?\b/;
+  /(?<!\b(?:over|across|during|in|for) (?:the )?)\b(?:give me |show me |list |what (?:are|were) )?(?:the )?(?:last|latest|most recent|past|previous|final) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:values|readings|observations|obs|data ?points|datapoints|prints|numbers|figures|entries|releases)(?: (?:of|for|in))?\b/;
 /**
  * "Give me the last 12 months of CPI", "show the past 5 years of GDP", "list the last 30 days of WTI": the values of
  * that span, each period's (groups: the count and the period).
@@ -3771,6 +3808,8 @@ const CHANGE_EACH_PERIOD = /\b(?:returns?|perform(?:ed|ance|s)?|do|did|done|doin
  * not a count or a run of them ("how many monthly changes", "a streak of monthly returns").
  */
 const CHANGES_LISTED = /(?<!\b(?:of|consecutive|straight|many|streak|run) )\b(annual|yearly|quarterly|monthly)(?: (?:percent(?:age)?|%))? (?:returns|changes|performances|growth rates)\b/;
+/** "The median annual return of the S&P 500", "the median yearly change": the middle one of each period's change (group 1 the period's word). */
+const MEDIAN_CHANGE = /\bmedian (annual|yearly|quarterly|monthly)(?: (?:percent(?:age)?|%))? (?:returns?|changes?|gains?|performances?|growth(?: rates?)?)\b/;
 /** "In trillions (of dollars)", "in millions of people", "usd bn", "in bn": the scale a value is asked in; groups: the word, the short form. */
 const SCALE_ASKED =
   /\b(?:in|as|into) (?:the )?(thousands|millions|billions|trillions)(?: of (?:(?:us|u\.s\.|current|nominal) )?(?:dollars|usd|people|persons|barrels|jobs|workers))?\b|(?<![\d.,]\s?)(?:\b(?:usd|in) |\$ ?)?\b(bn|mn|tn|bln|mln)\b/;
@@ -3934,6 +3973,12 @@ function signalTypeSaid(text: string): "acceleration" | "extreme" | "trend_break
 /** "What is the oldest data you have", "which series has the longest history", "which data goes back the furthest". */
 const OLDEST_SERIES_ASKED =
   /\b(?:oldest|earliest|longest)(?: (?:stored|available))? (?:data(?:set)?s?|series|history|histories|records?|time series)\b|\b(?:which|what) (?:series|data(?:set)?s?) (?:goes|go|reaches|reach|runs|run|stretch(?:es)?|dates?) back (?:the )?(?:furthest|farthest|longest|earliest)\b|\b(?:which|what) (?:series|data(?:set)?s?) (?:has|have) the (?:longest|oldest) (?:history|record)\b/;
+/**
+ * "What's new", "what changed this month", "the latest data you have", "which series were updated most recently",
+ * asked alone: the series whose stored values reach latest.
+ */
+const NEWEST_SERIES_ASKED =
+  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|stored|available|in the catalog))?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases))$/;
 /** A question of how to use the service, asked alone: "help", "what can you do", "how do I get an API key". */
 const HELP_ASKED =
   /^(?:help|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
@@ -4048,9 +4093,9 @@ const PASSING = /\b(?:pass|passed|passes|cross|crossed|exceed|exceeded|top|toppe
 const STANDS_NOW = /^(?:is|are)\b(?!.*\b(?:in|during|since|on)\s+(?:(?:18|19|20)\d{2}|the\b))/;
 /**
  * The same said tersely, as a screen or an agent writes it: "brent above 100", "gold over $4,000?", "10y below 4%"
- * (not "first day WTI closed above $100", which asks when).
+ * (not "first day WTI closed above $100", which asks when; nor "gold over 20 years", a span).
  */
-const STANDS_NOW_TERSE = /^(?!(?:is|are|was|were|when|how|what|which|did|does|do|has|have|had)\b)(?!.*\b(?:first|last|when|ever|times?)\b)(?:[\w&.'-]+\s+){1,4}(?:above|below|over|under)\s+[-−]?\$?\s?\d[\d,]*(?:\.\d+)?\s*(?:%|percent|[a-z]+)?\s*\??$/;
+const STANDS_NOW_TERSE = /^(?!(?:is|are|was|were|when|how|what|which|did|does|do|has|have|had)\b)(?!.*\b(?:first|last|when|ever|times?)\b)(?:[\w&.'-]+\s+){1,4}(?:above|below|over|under)\s+[-−]?\$?\s?\d[\d,]*(?:\.\d+)?\s*(?:%|percent|(?!(?:days?|weeks?|months?|quarters?|years?|decades?)\b)[a-z]+)?\s*\??$/;
 
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
   const longest = LONGEST_SPELL.test(text);
@@ -4467,8 +4512,8 @@ export function parseQuestion(
   if (scaleSaid) lowered = lowered.replace(SCALE_ASKED, " ");
   // dividends counted in a change: their words go ("the total return of the S&P 500" searches for the S&P 500)
   // which series are stored, asked: its words go, leaving the place asked of (or nothing)
-  const oldestSeriesAsked = OLDEST_SERIES_ASKED.test(lowered);
-  if (oldestSeriesAsked) lowered = lowered.replace(OLDEST_SERIES_ASKED, " ");
+  const seriesByReachAsked = OLDEST_SERIES_ASKED.test(lowered) ? "oldest" : NEWEST_SERIES_ASKED.test(lowered) ? "newest" : null;
+  if (seriesByReachAsked) lowered = lowered.replace(seriesByReachAsked === "oldest" ? OLDEST_SERIES_ASKED : NEWEST_SERIES_ASKED, " ");
   const catalogAsked = CATALOG_ASKED.test(lowered) || CATALOG_OF_KIND.test(lowered);
   if (catalogAsked) lowered = lowered.replace(CATALOG_ASKED, " ").replace(CATALOG_OF_KIND, " $1 ");
   const dividendsIncluded = lowered.search(DIVIDENDS_INCLUDED) >= 0;
@@ -4486,15 +4531,16 @@ export function parseQuestion(
     unit === "day" || unit === "week" ? ` the last ${count} values of ` : ` list the ${{ month: "monthly", quarter: "quarterly", year: "annual" }[unit]} values over the last ${count} ${unit}s of `,
   );
   // a list asked: its words go ("list annual averages of the 10-year yield" searches for the 10-year yield)
-  const returnsListed = CHANGES_LISTED.exec(lowered);
-  if (returnsListed) lowered = lowered.replace(CHANGES_LISTED, " return ");
+  const medianChange = MEDIAN_CHANGE.exec(lowered);
+  const returnsListed = medianChange ?? CHANGES_LISTED.exec(lowered);
+  if (returnsListed) lowered = lowered.replace(medianChange ? MEDIAN_CHANGE : CHANGES_LISTED, " return ");
   const lastValues = returnsListed ? null : LAST_VALUES.exec(lowered);
   const edgeListed = lastValues || returnsListed ? null : PERIOD_EDGE_LISTED.exec(lowered);
   if (edgeListed) lowered = lowered.replace(PERIOD_EDGE_LISTED, " ");
   const perPeriod = lastValues || returnsListed || edgeListed ? null : PER_PERIOD.exec(lowered);
   const decadesSaid = lastValues || returnsListed || perPeriod || edgeListed ? null : DECADES_LISTED.exec(lowered);
   const listAsked: ParsedQuestion["listAsked"] = returnsListed
-    ? { per: PERIOD_OF_WORD[returnsListed[1]!]!, plural: true, changes: true }
+    ? { per: PERIOD_OF_WORD[returnsListed[1]!]!, plural: true, changes: true, ...(medianChange ? { median: true as const } : {}) }
     : edgeListed
       ? { per: PERIOD_OF_WORD[edgeListed[2] ?? edgeListed[3]!]!, plural: true, edge: /^(?:end|close)$/.test(edgeListed[1] ?? edgeListed[4]!) ? ("end" as const) : ("start" as const) }
     : lastValues
@@ -4987,7 +5033,7 @@ export function parseQuestion(
   const decadeAsAPeriod =
     decadeSaid && intent === "change" && !meanAsked && !overview && !bestPeriod && !lastTime && listAsked === null && !INTENT_WORDS.change.test(intentText);
   // (read after the restatements too: "how did the dollar do" is asked of the rates against it)
-  const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question) || CURRENCY_HIGH_LOW.test(question);
+  const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question) || CURRENCY_HIGH_LOW.test(question) || CURRENCY_MOVE.test(question);
   const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
   const searchWordsOf = (text: string) =>
     text
@@ -5038,7 +5084,7 @@ export function parseQuestion(
       .replace(historyAveraged ? HISTORY_WORDS : /$^/, " ")
       .replace(overview ? OVERVIEW_WORDS : /$^/, " ")
       // "when was the yen weakest against the dollar": how strong a currency stood, no series' word
-      .replace(againstDollar ? /\b(?:weak|strong)(?:est|er)?\b/g : /$^/, " ")
+      .replace(againstDollar ? /\b(?:weak|strong)(?:est|er)?\b|\b(?:strengthen|weaken)(?:ed|ing|s)?\b/g : /$^/, " ")
       // ("annualized" is how a figure is told, not a word of a name: "annualized volatility of the S&P 500" is not
       // its earnings, whose unit says "annualized")
       .replace(/\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annually|annuali[sz]ed)\b/g, " ")
@@ -5120,7 +5166,7 @@ export function parseQuestion(
     monthAcrossYears: window?.yearUnsaid && window.granularity === "month" && ACROSS_YEARS.test(original.toLowerCase()) ? Number(window.start!.slice(5, 7)) : null,
     forecast: FORECAST_WORDS.test(found.rest) || ODDS_ASKED.test(question.toLowerCase()) || WAIT_ASKED.test(question.toLowerCase()) || HEADED_ASKED.test(question.toLowerCase()),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
-    oldestSeriesAsked,
+    seriesByReachAsked,
     helpAsked: [original.toLowerCase(), original.toLowerCase().replace(COURTESY, " ")].some((said) => HELP_ASKED.test(said.replace(/\s+/g, " ").replace(/[\s?!.,]+$|^[\s,]+/g, ""))),
     placeRankAsked: found.regions.length === 1 && !ranking && PLACE_RANK_ASKED.test(question.toLowerCase()),
     statisticNotComputed: STATISTICS_NOT_COMPUTED.exec(question.toLowerCase())?.[0] ?? null,
