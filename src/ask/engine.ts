@@ -92,7 +92,7 @@ import {
 } from "../domain/ask/answer.js";
 import { CONTINENTS, countOf, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
-import { comparableAcrossRegions, dollarsKind, isPercentRate } from "../domain/units.js";
+import { comparableAcrossRegions, dollarsKind, isPercentRate, sharedPerPerson } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { unstoredMeasure } from "../domain/ask/unstored.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
@@ -1583,7 +1583,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // own match alike; their sum is the value asked, not one part's
   const family = familyOf(indicator);
   const tiedParts = family ? candidates.filter((c) => c.matched === chosen.matched && c.nameHits === chosen.nameHits && familyOf(c.row)?.measure === family.measure) : [];
-  if (tiedParts.length >= 2 && !parsed.ranking && (parsed.intent === "latest" || parsed.intent === "value_at") && (parsed.window === null || parsed.window.kind === "point")) {
+  if (tiedParts.length >= 2 && !parsed.ranking && !parsed.perCapita && (parsed.intent === "latest" || parsed.intent === "value_at") && (parsed.window === null || parsed.window.kind === "point")) {
     const summed = await answerBreakdownSummed(null);
     if (summed) return summed;
   }
@@ -1733,9 +1733,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // changed since 2000": at the span's two ends, of one place
     const spanned = intent === "change" && regions.length === 1 && spansTime(parsed.window);
     if (!(spanned || intent === "latest" || intent === "value_at" || intent === "compare")) return unresolved("a value per person is computed at one period (the latest, or a year asked), or as its change over a span of one place");
-    if (isPercentRate(indicator.unit)) return unresolved(NO_PER_PERSON(indicator));
+    if (!sharedPerPerson(indicator.unit)) return unresolved(NO_PER_PERSON(indicator));
     const population = await populationSeries(db, catalog, access, regions);
-    if (!population) return unresolved(`no population series covers ${regions.join(", ")} to divide ${indicator.code} by`);
+    if (!population) return unresolved(`no population series covers ${regions.map((code) => regionInfo(code).name).join(", ")} to divide ${indicator.code} by`);
     trace.push({ step: "per_capita", detail: `${indicator.code} divided by ${population.code}` });
     const perRegion = await Promise.all(
       regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code), population: await valuesOf(db, population.id, code) })),
@@ -2017,11 +2017,13 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       citations.push(...relAnswer.citations);
       trace.push({ step: "briefing_related", detail: `${rel.code} (same ${rel.subcategory === indicator.subcategory ? "subcategory" : "category"})` });
     }
-    // the region among its peers, at the last period the main answer cites
+    // the region among its peers, at the last period the main answer cites of the series (not of a price index
+    // told before a yearly rate of inflation)
     if (!comparableAcrossRegions(indicator.unit)) {
       trace.push({ step: "peer_rank", detail: `left out: the unit (${indicator.unit}) is each region's own, so regions do not rank against each other` });
     } else if (["county", "state", "country"].includes(region.type)) {
-      const date = computed.citations.map((c) => c.period_start).sort().at(-1)!;
+      const own = computed.citations.filter((c) => c.indicator === indicator.code);
+      const date = (own.length ? own : computed.citations).map((c) => c.period_start).sort().at(-1)!;
       const entry = catalog.byCode.get(region.code)!;
       const allPeers = (await peerValues(db, { indicatorId: indicator.id, regionType: entry.type, parentCode: entry.parentCode ?? null, periodStart: date })).map((p) => ({
         code: p.region_code,
@@ -2050,6 +2052,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
         trace.push(...rank.steps);
       } else if (peers.length < allPeers.length) {
         trace.push({ step: "peer_rank", detail: `left out: only ${peers.length} of the peer regions may be read by this key, too few to rank among` });
+      } else if (rankAsked) {
+        // the rank asked and none told: say why, rather than the value alone
+        paragraphs.push(`${indicator.name} is not stored for enough other ${siblings} to rank ${region.name} among them.`);
+        trace.push({ step: "peer_rank", detail: `left out: ${allPeers.length} ${siblings} hold ${indicator.code} in the period, too few to rank among` });
       }
     }
     answer = paragraphs.join(briefing ? "\n\n" : " ");
@@ -3261,7 +3267,7 @@ async function rankRegions(
   const date = rows[0]!.date;
   // "the highest GDP per capita": each region's value over its population in the same period
   const perPerson = perPersonAsked(parsed, indicator);
-  if (perPerson && isPercentRate(indicator.unit)) return NO_PER_PERSON(indicator);
+  if (perPerson && !sharedPerPerson(indicator.unit)) return NO_PER_PERSON(indicator);
   const population = perPerson ? await populationSeries(deps.db, catalog, deps.access, []) : undefined;
   if (perPerson && !population) return `no population series to divide ${indicator.code} by`;
   const people = population
@@ -3645,7 +3651,7 @@ async function exchangeRatesOf(deps: AskDeps, catalog: Catalog, currency: string
 
 /** "Per capita" asked of a series not already counted per person (its name or unit would say so). */
 const perPersonAsked = (parsed: ParsedQuestion, row: IndicatorRow) => parsed.perCapita && !/\bper (?:capita|person|head)\b/i.test(`${row.name} ${row.unit ?? ""}`);
-const NO_PER_PERSON = (row: IndicatorRow) => `${row.code} is a rate in percent, which has no value per person`;
+const NO_PER_PERSON = (row: IndicatorRow) => `${row.code} is measured in ${row.unit ?? "no unit the source states"}, no total its population shares, so it has no value per person`;
 
 /** The annual population series (persons) that holds every one of these regions, the headline one first. */
 async function populationSeries(db: Database, catalog: Catalog, access: Reader, regions: string[]): Promise<IndicatorRow | undefined> {

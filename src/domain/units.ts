@@ -58,6 +58,12 @@ export const isConcentration = (unit: string | null) => unit !== null && /\b(?:p
  * that is each region's own currency (yen per dollar and won per dollar are not larger or smaller than each
  * other). Their percent changes still compare.
  */
+/**
+ * Whether a value in this unit is a total its population shares (money, people, energy), so that it has a value
+ * per person; a price, a rate, an index, a concentration or a level has none.
+ */
+export const sharedPerPerson = (unit: string | null) => unit !== null && /\b(?:dollars|persons|megawatthours)\b/i.test(unit) && !/\bper\b/i.test(unit);
+
 export const comparableAcrossRegions = (unit: string | null) => !(unit && /\b(?:national|local) currency\b/i.test(unit));
 
 /**

@@ -287,6 +287,13 @@ describe("parse", () => {
     expect(w("gold over the second half of 2019")).toMatchObject({ start: "2019-07-01", end: "2019-12-31" });
     expect(w("employment on 3/14/2015")).toMatchObject({ granularity: "day", start: "2015-03-14" });
     expect(w("employment on 14/3/2015")).toMatchObject({ granularity: "day", start: "2015-03-14" });
+    // "since the election", no year said: the latest presidential election held by today, the midterms the latest
+    // November between
+    const on = (q: string, today: string) => parseQuestion(q, { gazetteer: places, vocabulary: words, today }).window;
+    expect(on("gold since the election", "2026-12-05")).toMatchObject({ kind: "since", start: "2024-11-01", text: "since the 2024 election" });
+    expect(on("gold since the election", "2024-10-01")).toMatchObject({ start: "2020-11-01" });
+    expect(on("gold since the midterms", "2026-12-05")).toMatchObject({ start: "2026-11-01" });
+    expect(on("gold since the midterm elections", "2025-05-05")).toMatchObject({ start: "2022-11-01" });
   });
   it("reads 'go up' as a change, 'the most people' as population, currency codes as exchange rates and quarters counted back", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer: places, vocabulary: words });
@@ -1310,6 +1317,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["which quarter does GDP grow fastest", { of: "changes", toward: "highest" }],
       ["is december a good month for stocks", { of: "changes", toward: null, month: 11 }],
       ["is there a january effect in stocks", { of: "changes", toward: null, month: 0 }],
+      ["does the s&p 500 do better in november", { of: "changes", toward: null, month: 10 }],
+      // the best month to buy is the one it stands lowest in, to sell the highest
+      ["what's the best month to buy gold", { of: "levels", toward: "lowest" }],
+      ["best time of year to sell oil", { of: "levels", toward: "highest" }],
     ] as const) {
       const parsed = parseQuestion(q, { gazetteer: [], vocabulary: [] });
       expect(parsed.seasonality, q).toEqual(reading);
@@ -4805,6 +4816,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("What is the current drawdown of gold?", "how far is gold below its all-time high");
     await same("what's gold's drawdown now", "how far is gold below its all-time high");
     await same("Has gold ever been this high?", "when was gold last this high");
+    // "ever been higher", "ever cheaper than now", "the last time it was this cheap": the same reading of a level
+    await same("has gold ever been higher", "when was gold last this high");
+    await same("was oil ever cheaper than now", "when was oil last this low");
+    await same("when was the last time oil was this cheap", "when was oil last this low");
     await same("have oil prices ever been this low", "when was oil last this low");
     await same("Is inflation above the Fed's target?", "is inflation above 2%");
     await same("how many months has inflation been above the Federal Reserve's inflation target", "how many months has inflation been above 2%");
@@ -4839,6 +4854,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("how did the housing crash affect house prices", "how did house prices change during the housing crash");
     // national home prices from their 2006 peak year to their 2012 trough year, counted from the last value before
     expect((await ask("home prices during the housing crash")).citations.slice(0, 2).map((c) => c.period_start)).toEqual(["2005-12-01", "2012-12-01"]);
+    // "how bad was the housing crash", "how deep was the 2008 crash": the fall of the market it is known by
+    await same("how bad was the housing crash", "how much did home prices fall during the housing crash");
+    await same("how bad was the dot-com crash", "how much did the stock market fall during the dot-com crash");
+    await same("how deep was the 2008 crash", "the stock market crash of 2008");
+    // "the peak of the housing bubble": the national index's highest from the boom to the end of the bust
+    // (case-shiller-national-monthly.csv, seasonally adjusted, as the series answered is: the file's "National-US"
+    // column, its two columns holding each other's series, see src/sources/datahub.ts)
+    const homes = packTable("case-shiller-national-monthly.csv").filter((r) => r.Date! >= "2000-01-01" && r.Date! <= "2012-12-31");
+    const peak = homes.reduce((a, b) => (Number(b["National-US"]) > Number(a["National-US"]) ? b : a));
+    const bubble = await ask("what was the peak of the housing bubble");
+    expect(bubble.citations[0]).toMatchObject({ indicator: "caseshiller.national_sa", period_start: peak.Date, value: Number(peak["National-US"]) });
   });
 
   it("reads a president's term as the months from taking office to leaving it, and 'when … took office' as the first", async () => {
@@ -4863,6 +4889,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("ford county unemployment rate 2009")).citations[0]!.region).toMatch(/^\d{5}$/);
     // the Federal Reserve's rate cycles by the month of the first move; with no year, the latest cycle
     await same("How has the 10-year yield changed since the Fed started hiking in 2022?", "how has the 10-year yield changed since march 2022");
+    // "how did the 2022 rate hikes affect the S&P 500": its change since that cycle began (with no year, the latest)
+    await same("how did the 2022 rate hikes affect the s&p 500", "how has the s&p 500 changed since march 2022");
+    await same("how have rate cuts affected gold", "how has gold changed since the fed started cutting");
     await same("how has gold done since the fed started cutting rates", "how has gold done since september 2024");
     await same("the 10 year yield when the federal reserve began raising rates in 2015", "the 10 year yield in december 2015");
     await same("What was the price of gold when Obama took office?", "what was the price of gold in january 2009");
@@ -5544,6 +5573,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("if i bought gold in 2011 how much would i have lost", "how much has gold changed since 2011");
     await sameAnswer("if I had invested in the s&p 500 in 2000 what would it be worth now", "how much has the s&p 500 changed since 2000");
     await sameAnswer("does gold go up when stocks go down", "the correlation between gold and stocks");
+    // "does X follow Y", "how does X affect Y", "do X and Y move together": their correlation too
+    await sameAnswer("does inflation follow oil prices", "the correlation between inflation and oil prices");
+    await sameAnswer("how does the 10 year yield affect the s&p 500", "the correlation between the 10 year yield and the s&p 500");
+    await sameAnswer("do gold and stocks move together", "the correlation between gold and stocks");
     await sameAnswer("oil price on my birthday, march 3 1995", "oil price on march 3 1995");
     await sameAnswer("unemployment when obama was president", "unemployment under obama");
     await sameAnswer("inflation when greenspan was fed chair", "inflation under greenspan");
@@ -5590,6 +5623,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["what is the fed funds rate", "the federal funds rate", "US 10-year Treasury yield (h15.treasury_10y)"],
       ["silver price today", "the silver price", "Gold price, monthly (gold.price)"],
       ["30 year mortgage rate", "mortgage rates", "US 10-year Treasury yield (h15.treasury_10y)"],
+      // ("history" asks a story, and leaves the rate asked: not home prices, which "mortgage" alone would find)
+      ["mortgage rate history", "mortgage rates", "US 10-year Treasury yield (h15.treasury_10y)"],
       ["the dow jones in 2020", "the Dow Jones Industrial Average", "S&P 500 index, monthly close (sp500.close)"],
     ] as const) {
       const r = await ask(q);
@@ -5882,6 +5917,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // a daily series holds the week itself
     expect((await ask("brent over the last week")).answer).not.toContain("no change of its own");
+    // said first, "12 month return on the S&P 500" is the span as "the S&P 500's 12 month return" is
+    await sameAnswer("12 month return on the s&p 500", "the s&p 500's 12 month return");
     // "over 20 years" said tersely is a span, not a level of 20 ("gold over 4000" is one)
     await sameAnswer("s&p 500 vs gold over 20 years", "s&p 500 vs gold over the last 20 years");
     await sameAnswer("gold over 20 years", "gold over the last 20 years");
@@ -8339,8 +8376,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const ranked = await ask("which country had the highest GDP per capita in 2020");
     expect(ranked.facts[0]).toMatchObject({ kind: "ranking", params: { regions_ranked: perPerson2020.length, order: [countries.alpha3ToAlpha2(richest.code)] } });
     expect(untraced(ranked)).toEqual([]);
-    // a rate in percent has no value per person; a change per person over a span is told at the span's two ends
+    // "the highest GDP per capita", of no place, ranks the countries as "which country" does
+    await sameAnswer("highest gdp per capita", "which country has the highest gdp per capita");
+    // a rate in percent has no value per person, and neither has a price or a concentration; a place no population
+    // series covers is said so (not its total, the per person left out); a change per person over a span is told
+    // at the span's two ends
     expect((await ask("unemployment rate per capita")).status).toBe("unresolved");
+    for (const [q, said] of [
+      ["co2 per capita us", "noaa.co2_mauna_loa is measured in parts per million (ppm), no total its population shares, so it has no value per person"],
+      ["gold price per capita", "gold.price is measured in US dollars per troy ounce, no total its population shares, so it has no value per person"],
+      ["electricity generation per capita in iowa", "no population series covers Iowa"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain(said);
+    }
     const grown = await ask("how much has GDP per capita grown in India since 2000");
     expect(grown.facts.map((f) => [f.kind, f.params.region, f.params.date])).toEqual([
       ["per_capita", "IN", "2000-01-01"],
@@ -9087,7 +9137,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const year = rows.at(-1)!.Year!;
     const countries = rows.filter((r) => r.Year === year && r["Country Code"] !== "WLD" && !aggregates.has(r["Country Name"]!));
     const japan = Number(countries.find((r) => r["Country Code"] === "JPN")!.Value);
-    for (const q of ["where does japan rank in population", "what is japan's population rank"]) {
+    for (const q of ["where does japan rank in population", "what is japan's population rank", "japan population rank", "how does japan's population compare to other countries"]) {
       const { body } = await get(`/v1/ask?q=${encodeURIComponent(q)}`);
       expect(body.data.facts.find((f: Json) => f.kind === "peer_rank")?.params, q).toMatchObject({ rank: 1 + countries.filter((r) => Number(r.Value) > japan).length, peer_count: countries.length, date: `${year}-01-01` });
       expect(body.data.answer, q).toMatch(/Among the \d+ countries in \d{4}, Japan ranks \d+(st|nd|rd|th) highest/);
@@ -9095,6 +9145,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // the value alone asked tells no rank
     expect((await get(`/v1/ask?q=${encodeURIComponent("population of japan")}`)).body.data.facts.map((f: Json) => f.kind)).not.toContain("peer_rank");
+    // a yearly rate of inflation told after the price index is ranked at its own year (inflation-consumer-by-country-annual.csv)
+    const inflation = packTable("inflation-consumer-by-country-annual.csv");
+    const lastYear = inflation.filter((r) => r["Country Code"] === "USA").at(-1)!.Year!;
+    const us = (await get(`/v1/ask?q=${encodeURIComponent("where does the us rank in inflation")}`)).body.data;
+    expect(us.facts.find((f: Json) => f.kind === "peer_rank")?.params).toMatchObject({ date: `${lastYear}-01-01` });
+    // a series held for no other country: the rank asked is said not to be told, and why
+    const alone = (await get(`/v1/ask?q=${encodeURIComponent("how does us unemployment compare to other countries")}`)).body.data;
+    expect(alone.answer).toContain("is not stored for enough other countries to rank United States among them.");
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

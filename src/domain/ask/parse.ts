@@ -1215,6 +1215,14 @@ const RESTATED: [RegExp, string][] = [
   [/\b(is|are|was|were) (.+?) less populous than\b/g, "$1 $2 population smaller than"],
   // "oil price crash 2020", "the 2020 oil crash" asked alone: the fall from that year's high to its low
   [/^(?:what (?:was|were) )?(?:the )?(?:((?:19|20)\d{2}) )?(oil|brent|wti)(?: prices?)? (?:crash|collapse|slump|bust)(?:(?: of| in)? ((?:19|20)\d{2}))?\s*\??$/g, "$2 maximum drawdown in $1$3"],
+  // "how bad was the housing crash", "how deep was the 2008 crash": the fall of the market it is known by, over its
+  // span, as "how much did home prices fall during the housing crash" asks
+  [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?(?:us )?housing (crash|bust|collapse)\b/g, "how much did home prices fall during the housing $1"],
+  [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?dot[- ]?com (crash|bust|collapse)\b/g, "how much did the stock market fall during the dot-com $1"],
+  [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?((?:19|20)\d{2}) (?:stock market |market )?crash\b/g, "the stock market crash of $1"],
+  // "the peak of the housing bubble": home prices' highest from the boom to the end of the bust (the national
+  // index peaked in 2006 or 2007, as it is seasonally adjusted or not, and bottomed in 2012)
+  [/\b(?:the )?(?:peak|top|height) of the (?:us )?housing (?:bubble|boom)\b/g, "the highest home prices between 2000 and 2012"],
   // "how did oil behave during the 2014 oil price crash": its move over that year (the crashes named as events,
   // "the housing crash", keep their dates)
   [/\bhow did (.+?) (?:behave|move)\b/g, "how did $1 change"],
@@ -1398,6 +1406,21 @@ const RESTATED: [RegExp, string][] = [
   // "convert the US GDP in 2023 to yen": a series' value asked in another currency, as "in yen" asks it (a sum
   // of money converted, "convert 100 dollars to yen", is a conversion of its own)
   [new RegExp(`^convert (?!.*(?:\\$|\\d[\\d,.]*\\s*(?:k\\b|thousand|million|billion)?\\s*(?:us )?(?:dollars?|usd|bucks|${OTHER_CURRENCIES})\\b))(.*) (?:to|into) (${OTHER_CURRENCIES})\\b`), "$1 in $2"],
+  // "the highest gdp per capita", asked of no place: the countries ranked by it, as "in the world" asks (one place's
+  // highest per person over time is not computed)
+  [/^(?:what(?:'s| is| are) )?(?:the )?(highest|lowest|largest|smallest|biggest) (?:nominal )?gdp (?:per (?:capita|person|head))\s*$/g, "which country has the $1 gdp per capita"],
+  // "how did the 2022 rate hikes affect the S&P 500", "the impact of rate cuts on gold": its change since the Fed's
+  // cycle of such moves began (that year's, else the latest)
+  [/\bhow (?:did|have|has|do|does) (?:the )?((?:19|20)\d{2}) (?:fed(?:eral reserve)?(?:'s)? |interest )?rate (?:hikes?|increases?|rises?) (?:affect(?:ed)?|impact(?:ed)?|hit) (.+?)\s*$/g, "how did $2 change since the fed started hiking in $1"],
+  [/\bhow (?:did|have|has|do|does) (?:the )?((?:19|20)\d{2}) (?:fed(?:eral reserve)?(?:'s)? |interest )?rate (?:cuts?|decreases?) (?:affect(?:ed)?|impact(?:ed)?|hit) (.+?)\s*$/g, "how did $2 change since the fed started cutting in $1"],
+  [/\bhow (?:did|have|has|do|does) (?:the )?(?:fed(?:eral reserve)?(?:'s)? |interest )?rate (?:hikes?|increases?|rises?) (?:affect(?:ed)?|impact(?:ed)?|hit) (.+?)\s*$/g, "how did $1 change since the fed started hiking"],
+  [/\bhow (?:did|have|has|do|does) (?:the )?(?:fed(?:eral reserve)?(?:'s)? |interest )?rate (?:cuts?|decreases?) (?:affect(?:ed)?|impact(?:ed)?|hit) (.+?)\s*$/g, "how did $1 change since the fed started cutting"],
+  // "how does US inflation compare to other countries": the place's rank among its peers, as "where does … rank" asks
+  [/\bhow (?:does|do|did|is|are) (.+?) (?:compare|stack up|measure up|rank) (?:to|with|against|among) (?:the )?(?:other|rest of the|its) (?:countries|nations|world|states|economies|peers)\b/g, "where does $1 rank"],
+  // "the best month to buy gold", "the best time of year to sell oil": the calendar month it stands lowest (highest)
+  // in, on average over the years
+  [/\b(?:what(?:'s| is) )?(?:the )?(?:best|cheapest|ideal) (?:month|time(?: of (?:the )?year)?) to buy (.+?)\s*$/g, "which month is $1 cheapest"],
+  [/\b(?:what(?:'s| is) )?(?:the )?(?:best|ideal) (?:month|time(?: of (?:the )?year)?) to sell (.+?)\s*$/g, "which month is $1 most expensive"],
   // "the poorest country", "the richest nations": by GDP per person
   [/\b(?:the )?(?:richest|wealthiest) (countr(?:y|ies)|nations?)\b/g, " $1 with the highest gdp per capita "],
   [/\b(?:the )?poorest (countr(?:y|ies)|nations?)\b/g, " $1 with the lowest gdp per capita "],
@@ -1470,6 +1493,11 @@ const RESTATED: [RegExp, string][] = [
   [/^how (is|are|was|were|has|have) (.+?) (?:been )?(?:related|linked|connected|tied)\b/, "how $1 $2 correlated"],
   // "does gold go up when stocks go down", "do bonds rise when stocks fall": how the two moved together
   [/\b(?:does|do|did|will) (.+?) (?:(?:tend to|usually) )?(?:go (?:up|down)|rise|fall|drop|climb|gain|move (?:up|down)) when (.+?) (?:go(?:es)? (?:up|down)|rises?|falls?|drops?|climbs?|crash(?:es)?|moves? (?:up|down))\b/g, "the correlation between $1 and $2"],
+  // "does inflation follow oil prices", "how does the 10-year yield affect the S&P 500", "do gold and stocks move
+  // together": their correlation (the data tell how two series moved together, not what caused what)
+  [/^(?:does|do) (.+?) (?:follow|track|mirror|lead|lag|move with) (.+?)\s*$/g, "the correlation between $1 and $2"],
+  [/^how (?:does|do) (.+?) (?:affect|impact|influence|drive) (.+?)\s*$/g, "the correlation between $1 and $2"],
+  [/^(?:does|do) (.+?) and (.+?) (?:move|go|trade) (?:together|in tandem)\s*$/g, "the correlation between $1 and $2"],
   // "the high and low of gold in 2024", "brent high/low 2022": its highest and lowest, as "the range of" asks
   // ("high and low income countries" are two groups of places)
   [/\b(?:the |its )?(?:highs? ?(?:and|&|\/|-)? ?lows?|peak ?(?:and|&|\/|-) ?trough)(?! income\b)(?: (?:of|for))?\b/g, "the highest and lowest of"],
@@ -1514,6 +1542,12 @@ const RESTATED: [RegExp, string][] = [
   ...nowSetAgainst("(?:in )?((?:18|19|20)\\d{2})\\b", "$1 today vs $2"),
   // "has gold ever been this high": when it last was, if ever (the answer says when it has not)
   [/\b(?:has|have) (.+?) ever been (?:this|so|as) (high|low|expensive|cheap)(?: as (?:it is )?(?:now|today))?\b/g, "when was $1 last this $2"],
+  // "when was the last time oil was this cheap": this low, as a level is read (cheap alone asks the price)
+  [/\b(this|as|so) (?:cheap|inexpensive)\b/g, "$1 low"],
+  [/\b(this|as|so) (?:expensive|pricey|pricy|dear)\b/g, "$1 high"],
+  // "has gold ever been higher", "was oil ever cheaper than now": when it last stood beyond where it is
+  [/\b(?:has|have|was|were) (.+?) ever (?:been )?(higher|more expensive|pricier)(?: than (?:it is )?(?:now|today))?\s*$/g, "when was $1 last this high"],
+  [/\b(?:has|have|was|were) (.+?) ever (?:been )?(lower|cheaper)(?: than (?:it is )?(?:now|today))?\s*$/g, "when was $1 last this low"],
   // "the current drawdown of the S&P 500", "gold's drawdown now": how far below its record it stands
   [/^(?:what(?:'s| is) )?(?:the )?(.+?)(?:'s)? (?:current|present|latest) draw[- ]?down$/, "how far is $1 below its all-time high"],
   [/\b(draw[- ]?downs?) (from|off) (?:the )?(peak|top|high|ath)\b/g, "$1 $2 its $3"],
@@ -2633,6 +2667,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
   m = SINCE_EVENT.exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: eventStart(m[1]!) }, rest: cut(m) };
+  // "since the election", no year said: the latest US presidential election held by today (every fourth November;
+  // "the midterms", the latest of the Novembers between)
+  m = /\b(since|after) (?:the )?(?:last |latest |most recent |recent )?(?:(?:(presidential|midterm) )?elections?|(midterms))\b(?! of)/.exec(text);
+  if (m) {
+    const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const held = month >= 11 ? year : year - 1;
+    const y = held - ((held - (m[2] === "midterm" || m[3] ? 2 : 0)) % 4);
+    return { window: { text: `${m[1]} the ${y} election`, kind: "since", start: `${y}-11-01` }, rest: cut(m) };
+  }
   // "gold since the last recession", "after the covid recession": from the recession's first month
   m = SINCE_RECESSION.exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: EVENT_SPANS[m[1]!]![0] }, rest: cut(m) };
@@ -2856,9 +2899,10 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     if (n > 0) return { window: { text: `over the last ${m[1]} ${m[2]}${n === 1 ? "" : "s"}`, kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
   }
   // "gold 1 week change", "the S&P 500's 3 month return": the last so many, as "30d change" is
-  // (after a measure's word, never a maturity: "us 10 year change" is the 10-year yield's; nor a gain or
+  // (first, "12 month return on the S&P 500", or after a measure's word, never a maturity: "us 10 year change" is the
+  // 10-year yield's; nor a gain or
   // loss after a superlative: "the biggest one-day gain in 2022" is the largest move of one day, sought over 2022)
-  m = /(?<=(?:\b[a-z][\w&.'-]*|\b500)\s)(?<!\b(?:the|a|an|us|u\.s\.|ust|tsy|treasury|treasuries|govt|government|bond|is|was|are|were|of|in|on|for|at|to|from|by|over)\s)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ](day|week|month|quarter|year)s?(?='s)?(?=\s+(?:change|return|returns|move|gain|loss|performance|growth)\b)/.exec(text);
+  m = /(?:^|(?<=(?:\b[a-z][\w&.'-]*|\b500)\s)(?<!\b(?:the|a|an|us|u\.s\.|ust|tsy|treasury|treasuries|govt|government|bond|is|was|are|were|of|in|on|for|at|to|from|by|over)\s))\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ](day|week|month|quarter|year)s?(?='s)?(?=\s+(?:change|return|returns|move|gain|loss|performance|growth)\b)/.exec(text);
   const largestOfOnePeriod = m && /\b(?:gains?|loss(?:es)?|returns?|changes?)\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) && (LARGEST_MOVE.test(text) || LARGEST_RETURN.test(text));
   if (m && !/\b52[- ]week/.test(m[0]) && !largestOfOnePeriod) {
     const n = countOf(m[1]!);
@@ -3552,7 +3596,7 @@ const SEASONAL_WORDS =
  * January effect"): the month (group 1) with no year said, and a word of how it usually goes.
  */
 const MONTH_OF_EVERY_YEAR = new RegExp(`\\b(${MONTHS.join("|")})\\b(?!\\s+(?:of\\s+)?(?:18|19|20)\\d{2})`);
-const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b|\bhow often\b|\b(?:every|each) year\b|\bmost years\b|\balways\b/;
+const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst|better|worse)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b|\bhow often\b|\b(?:every|each) year\b|\bmost years\b|\balways\b/;
 /** A calendar period of every year, said as such: "what time of year", "which month of the year", "calendar months". */
 const CALENDAR_OF_EVERY_YEAR =
   /\b(?:at\s+)?what\s+time\s+of\s+(?:the\s+)?year\b|\bwhen\s+in\s+the\s+year\b|\bcalendar\s+(?:months?|quarters?)\b|\b(?:in\s+)?(?:which|what)\s+(?:months?|quarters?)\s+of\s+the\s+year\b/g;
@@ -3922,7 +3966,7 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
  * mean of the history (RECORD_WORDS, HISTORY_AVERAGE).
  */
 const OVERVIEW_WORDS =
-  /\b(?:(?:price |rate )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:give me |show me )?(?:the )?(?:key facts|(?:key )?highlights|(?:key |main )?takeaways) (?:about|of|on|for|from)|what (?:should|do) i (?:need to )?know about)\b/g;
+  /\b(?:(?:price )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:give me |show me )?(?:the )?(?:key facts|(?:key )?highlights|(?:key |main )?takeaways) (?:about|of|on|for|from)|what (?:should|do) i (?:need to )?know about)\b/g;
 
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
@@ -3983,7 +4027,7 @@ const NEWEST_SERIES_ASKED =
 const HELP_ASKED =
   /^(?:help|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
 /** "What is Brazil's GDP rank", "where does Japan rank", "Germany's ranking in population": one place's rank asked. */
-const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b/;
+const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b|\b(?:rank|ranking)\s*\??$|\b(?:compare[sd]?|stacks? up|measures? up) (?:to|with|against) (?:the )?(?:other|rest of the|its) (?:countries|nations|world|states|economies|peers)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook|heading (?:into|for|towards?))\b/;
 /** "How long until the world population reaches 9 billion": the wait for what has not happened yet (read on the question as asked). */

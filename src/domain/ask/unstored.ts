@@ -62,7 +62,7 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:how many (?:babies|births|children|kids)(?: are| were| get)? born|babies born|number of (?:births|babies)|births (?:a|per|each|every) year)\b/, { name: "the number of births", near: ["gapminder.fertility", "wb.population"], whole: true }],
   [/\bpopulation density\b|\bpeople per square (?:kilometer|kilometre|mile|km)\b|\b(?:land )?area of\b/, { name: "population density and land area", near: ["wb.population"] }],
   // (the CO2 stored is the atmosphere's concentration, not what is emitted)
-  [/\b(?:(?:co2|carbon(?: dioxide)?|greenhouse(?: gas)?|methane) emissions?|emissions? of (?:co2|carbon(?: dioxide)?|greenhouse gas(?:es)?|methane)|emit(?:s|ted|ting)?|emitters?)\b/, { name: "emissions of CO2 and other greenhouse gases", near: ["noaa.co2_mauna_loa", "noaa.co2_global"] }],
+  [/\b(?:(?:co2|carbon(?: dioxide)?|greenhouse(?: gas)?|methane) emissions?|emissions? of (?:co2|carbon(?: dioxide)?|greenhouse gas(?:es)?|methane)|emit(?:s|ted|ting)?|emitters?|(?:co2|carbon(?: dioxide)?)(?: footprint)? (?:per (?:capita|person|head)|footprint))\b/, { name: "emissions of CO2 and other greenhouse gases", near: ["noaa.co2_mauna_loa", "noaa.co2_global"] }],
   [/\b(methane|nitrous oxide|ozone|(?:arctic |antarctic )?sea ice|glaciers?|ice sheets?)\b/, { name: "$1 measurements", near: ["noaa.co2_mauna_loa", "epa.sea_level_noaa"] }],
 ];
 
