@@ -4746,6 +4746,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // several, and a two-word state
     const top = await ask("top 3 New York counties by unemployment rate");
     expect(top.citations.map((c) => c.region)).toEqual(ofState("36").slice(0, 3).map((r) => r.code));
+    // "texas counties unemployment ranking", "county unemployment ranking in texas": the five highest, as "rank" asks
+    for (const q of ["texas counties unemployment ranking", "county unemployment ranking in texas"]) {
+      expect((await ask(q)).citations.map((c) => c.region), q).toEqual(ofState("48").slice(0, 5).map((r) => r.code));
+    }
     // a county named after a state, asked as itself, is still that county (Texas County, Missouri)
     expect((await ask("What was the unemployment rate in Texas County, Missouri?")).citations[0]).toMatchObject({ region: "29215" });
   });
@@ -8518,6 +8522,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(untraced(r), q).toEqual([]);
     }
     expect(parseQuestion("how far is oil above its low since 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ fromRecord: "low", searchText: "oil", window: { start: "2020-01-01" } });
+    // a year's extreme named ("how far is the S&P 500 from its 2022 low", "above its 2022 low", "how much did gold rise
+    // from its 2015 low"): from that year's extreme to the latest value, as "since the 2022 low" is
+    await sameAnswer("how far is the s&p 500 from its 2022 low", "how much has the s&p 500 gained since the 2022 low");
+    await sameAnswer("how far is the s&p 500 above its 2022 low", "how much has the s&p 500 gained since the 2022 low");
+    await sameAnswer("how much did gold rise from its 2015 low", "how much has gold gained since its 2015 low");
+    // a window that ends before the latest value tells its own last period, never "the latest period stored"
+    // (gold-monthly.csv: December 2013 against the highest of 2013)
+    const gold2013 = packRows("gold-monthly.csv").filter((p) => p.date.startsWith("2013-"));
+    const in2013 = await ask("how far was gold below its high in 2013");
+    expect(in2013.answer).toContain(`in December 2013, the last period of 2013: `);
+    expect(in2013.answer).not.toContain("the latest period stored");
+    expect(in2013.citations.map((c) => c.value)).toEqual(expect.arrayContaining([gold2013.at(-1)!.value, Math.max(...gold2013.map((p) => p.value))]));
     // a year named is the change over it; with no time, the change over the last year
     expect((await ask("what happened to oil prices in 2008")).facts[0]).toMatchObject({ kind: "change", params: { to_date: "2008-12-31" } });
     expect(parseQuestion("what happened to gold", { gazetteer: [], vocabulary: [] })).toMatchObject({ intent: "change", window: { kind: "relative", relative: { amount: 1, unit: "y" } } });

@@ -2326,11 +2326,13 @@ export function answerFromRecord(input: {
   // the earliest period at the extreme, so a tie with the latest still counts as standing at the record
   const extreme = points.reduce((e, p) => (high ? (p.value > e.value ? p : e) : p.value < e.value ? p : e));
   const span = input.window ? ` ${windowPhrase(input.window)}` : ` since the series began ${at(points[0]!)}`;
+  // (a window that ends before the latest value is told by its own last period, never as the latest stored)
+  const whichLast = latest.date === input.points.at(-1)!.date ? "the latest period stored" : `the last period${span.replace(/^ over /, " of ")}`;
   if (extreme.value === latest.value) {
     return {
       status: "answered",
       answer:
-        `${label} stands at its ${high ? "highest" : "lowest"}${span}: ${val(latest)} ${at(latest)}, the latest period stored.` +
+        `${label} stands at its ${high ? "highest" : "lowest"}${span}: ${val(latest)} ${at(latest)}, ${whichLast}.` +
         (input.rule ? ` It is not below its high at all, so not in what is commonly called a ${input.rule}.` : ""),
       facts: [{ kind: high ? "highest" : "lowest", text: `the latest value is the ${high ? "highest" : "lowest"} of the window`, params: { date: latest.date, value: latest.value, periods: points.length } }],
       citations: [cite(series, region, latest)],
@@ -2348,7 +2350,7 @@ export function answerFromRecord(input: {
   return {
     status: "answered",
     answer:
-      `${label} was ${val(latest)} ${at(latest)}, the latest period stored: ${formatDelta(Math.abs(delta), series.unit, [extreme.value, latest.value])}${percentText(pc)} ` +
+      `${label} was ${val(latest)} ${at(latest)}, ${whichLast}: ${formatDelta(Math.abs(delta), series.unit, [extreme.value, latest.value])}${percentText(pc)} ` +
       `${high ? "below" : "above"} its ${high ? "highest" : "lowest"}${span}, ${val(extreme)} ${at(extreme)}.${verdict}`,
     facts: [changeFact(extreme, latest, `difference of the latest value from the ${record} of the window (latest − ${record}) and its percent of the ${record}`, { change_pct: pc, from_record: record })],
     citations: [cite(series, region, latest), cite(series, region, extreme)],
@@ -5463,6 +5465,7 @@ function answerMedianChange(input: { series: AskSeriesInfo; region: AskRegionInf
   const rises = rows.filter((r) => moveOf(r) > 0).length;
   const [first, last] = [rows[0]!, rows.at(-1)!];
   const span = window ? windowPhrase(window) : `from ${first.name} to ${last.name}`;
+  const path = citationPath(series.code, region.code, first.base.date, last.end.date);
   const which =
     middle.length === 1
       ? `, ${middle[0]!.r.name}'s`
@@ -5474,9 +5477,9 @@ function answerMedianChange(input: { series: AskSeriesInfo; region: AskRegionInf
       {
         kind: "median_change",
         text: `the middle of the ${wordOf} changes${inPercent ? " in percent" : ""} (params.periods of them), each from the last value before the ${per} to its last; of an even number, the mean of the middle two (path: the values they are measured from)`,
-        params: { median: value, in_percent: inPercent, periods: rows.length, from_date: first.base.date, to_date: last.end.date, path: citationPath(series.code, region.code, first.base.date, last.end.date) },
+        params: { median: value, in_percent: inPercent, periods: rows.length, from_date: first.base.date, to_date: last.end.date, path },
       },
-      { kind: "count", text: `the ${wordOf} changes that were rises (params.count) of those measured (params.periods)`, params: { count: rises, periods: rows.length, path: citationPath(series.code, region.code, first.base.date, last.end.date) } },
+      { kind: "count", text: `the ${wordOf} changes that were rises (params.count) of those measured (params.periods)`, params: { count: rises, periods: rows.length, path } },
       ...middle.map((m) => changeFact(m.r.base, m.r.end, `the change over ${m.r.name}: from the last value before it to its last`)),
     ],
     citations: middle.flatMap((m) => [cite(series, region, m.r.base), cite(series, region, m.r.end)]),

@@ -1409,7 +1409,7 @@ const RESTATED: [RegExp, string][] = [
   // "the highest gdp per capita", asked of no place: the countries ranked by it, as "in the world" asks (one place's
   // highest per person over time is not computed)
   [/^(?:what(?:'s| is| are) )?(?:the )?(highest|lowest|largest|smallest|biggest) (?:nominal )?gdp (?:per (?:capita|person|head))\s*$/g, "which country has the $1 gdp per capita"],
-  // "how did the 2022 rate hikes affect the S&P 500", "the impact of rate cuts on gold": its change since the Fed's
+  // "how did the 2022 rate hikes affect the S&P 500", "how have rate cuts affected gold": its change since the Fed's
   // cycle of such moves began (that year's, else the latest)
   [/\bhow (?:did|have|has|do|does) (?:the )?((?:19|20)\d{2}) (?:fed(?:eral reserve)?(?:'s)? |interest )?rate (?:hikes?|increases?|rises?) (?:affect(?:ed)?|impact(?:ed)?|hit) (.+?)\s*$/g, "how did $2 change since the fed started hiking in $1"],
   [/\bhow (?:did|have|has|do|does) (?:the )?((?:19|20)\d{2}) (?:fed(?:eral reserve)?(?:'s)? |interest )?rate (?:cuts?|decreases?) (?:affect(?:ed)?|impact(?:ed)?|hit) (.+?)\s*$/g, "how did $2 change since the fed started cutting in $1"],
@@ -3400,6 +3400,8 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
     new RegExp(`\\b(?:bottom|last)\\s+${NUMBER_RE}\\s+${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\brank(?:ed|ing|s)?\\s+(?:of\\s+)?(?:the\\s+|all\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\b${RANK_TYPE}\\s+(?:with|by|had|have|has|having|that had|that have)\\s+(?:the\\s+)?(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best)\\b`).exec(rest) ??
+    // "texas counties unemployment ranking", "county unemployment ranking in Texas": the type before the ranking
+    new RegExp(`\\b${RANK_TYPE}\\s+(?:[a-z&]+\\s+){0,3}?(?:rankings?|ranked)\\b`).exec(rest) ??
     // "the smallest country by population", "largest states by GDP": the type between the superlative and the measure
     new RegExp(`\\b(?:highest|lowest|most|least|largest|smallest|biggest|greatest|richest|poorest)\\s+${RANK_TYPE}\\s+(?:by|in terms of)\\b`).exec(rest) ??
     // "the highest unemployment county in California", "lowest income states": the type after the measure
@@ -3420,7 +3422,7 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   // "which countries have the highest inflation": several asked, five named
   // "the highest life expectancy among countries": one place is asked the highest, whatever the number of the type's word
   const among = /^(?:of|in|for|among|across)\b/.test(m[0]);
-  const count = n ? countOf(n) : /(?:ies|s)$/.test(typeWord) && !among ? 5 : 1;
+  const count = n ? countOf(n) : (/(?:ies|s)$/.test(typeWord) || /\brank(?:ings?|ed)$/.test(m[0])) && !among ? 5 : 1;
   const lowest = INTENT_WORDS.lowest.test(intentText) || /\b(?:bottom|last)\s+\S+\s+/.test(m[0]);
   return rankingOf(typeWord, lowest ? "lowest" : "highest", count);
 }
@@ -3555,9 +3557,14 @@ const BY_COMPANY = /\b(?:which|what) (?:of the )?(?:(?:tech(?:nology)?|big tech)
 /** The end of a fall asked ("when did it bottom", "the trough", "its low"): after a time, the low that fall reached. */
 const BOTTOM_WORDS = /\b(?:bottom(?:ed|s)?|trough(?:ed|s)?|lows?)\b/;
 /** After SINCE_YEAR_EXTREME, "to its 2022 high", "to the 2009 low": the later year's extreme the change runs to. */
+/** The words of a rise from a low ("how much did gold rise from its 2015 low"). */
+const RISE_FROM_LOW = /\b(?:rise|rises|rose|risen|gain|gains|gained|rally|rallied|climb|climbed|bounce|bounced|rebound|rebounded|recover|recovered|up)\b/;
 const TO_YEAR_EXTREME = /^ to (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
-/** "Since the 2020 low", "since its 2007 peak": from a year's lowest (highest) value on ("from its 2011 peak" is PEAK_FALL's). */
-const SINCE_YEAR_EXTREME = /\b(?:since|from) (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
+/**
+ * "Since the 2020 low", "since its 2007 peak", "how far above its 2022 low": from a year's lowest (highest) value on
+ * ("from its 2011 peak" is PEAK_FALL's).
+ */
+const SINCE_YEAR_EXTREME = /\b(?:since|from|above|below) (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
 /**
  * The largest drawdown asked: the largest fall from a running high to a later low. A drawdown alone is the
  * words of the series the service computes (svc:sp500_drawdown, how far the S&P 500 stands below its high).
@@ -4671,8 +4678,15 @@ export function parseQuestion(
   const extremeOf = (word: string) => (/^(?:lows?|bottom|trough)$/.test(word) ? ("lowest" as const) : ("highest" as const));
   const toExtreme = yearExtreme ? TO_YEAR_EXTREME.exec(lowered.slice(yearExtreme.index + yearExtreme[0].length)) : null;
   // ("when did the S&P 500 double from its 2009 low": a doubling from it)
+  // ("how much did gold rise from its 2015 low", "from its 2020 low to now": a rise from a low is the change since it;
+  // "how far is gold from its 2011 high" is where it stands now against that year's extreme)
+  const afterExtreme = yearExtreme ? lowered.slice(yearExtreme.index + yearExtreme[0].length) : "";
+  const riseFromLow =
+    yearExtreme !== null &&
+    yearExtreme[0].startsWith("from") &&
+    ((extremeOf(yearExtreme[2]!) === "lowest" && (RISE_FROM_LOW.test(lowered) || /^ (?:to|until|till) (?:now|today)\b/.test(afterExtreme))) || /\bhow far\b/.test(lowered));
   const sinceYear =
-    yearExtreme && (yearExtreme[0].startsWith("since") || toExtreme || DOUBLING.test(lowered) || /^ to (?:18|19|20)\d{2}\b/.test(lowered.slice(yearExtreme.index + yearExtreme[0].length))) ? yearExtreme : null;
+    yearExtreme && (/^(?:since|above|below)/.test(yearExtreme[0]) || riseFromLow || toExtreme || DOUBLING.test(lowered) || /^ to (?:18|19|20)\d{2}\b/.test(afterExtreme)) ? yearExtreme : null;
   const sinceExtreme = sinceYear
     ? { year: Number(sinceYear[1]), which: extremeOf(sinceYear[2]!), ...(toExtreme && Number(toExtreme[1]) > Number(sinceYear[1]) ? { to: { year: Number(toExtreme[1]), which: extremeOf(toExtreme[2]!) } } : {}) }
     : null;
