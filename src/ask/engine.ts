@@ -2319,7 +2319,7 @@ async function answerOneSeries(
     !observations || !latest
       ? null
       : observations.of === "values" || frequency === "daily"
-        ? await lastValuesWindow(db, row.id, code, parsed.window!, observations.count)
+        ? await lastValuesWindow(db, row.id, code, parsed.window!, observations.count, latest)
         : { ...parsed.window!, text: `over the last ${parsed.window!.relative!.amount} days (${observations.count} trading days)` };
   if (counted) trace.push({ step: "window", detail: `the last ${observations!.count} ${observations!.of} of ${row.code} in ${code}: from ${shiftBack(latest!, counted.relative!)} to ${latest}` });
   // "the first value of the S&P 500", "when does the Google data start": the value of the first period stored
@@ -2556,8 +2556,10 @@ function onDemandAnswer(
 }
 
 /** A window of the last `count` values stored (`AskWindow.observations`), as the days back to the value before them. */
-async function lastValuesWindow(db: Database, indicatorId: string, region: string, window: AskWindow, count: number): Promise<AskWindow | null> {
-  const points = await valuesOf(db, indicatorId, region);
+async function lastValuesWindow(db: Database, indicatorId: string, region: string, window: AskWindow, count: number, latest: string): Promise<AskWindow | null> {
+  // (a daily series' values of the last weeks hold them, not its whole history; a longer period's are read whole)
+  const recent = await valuesOf(db, indicatorId, region, shiftBack(latest, { amount: count * 2 + 14, unit: "d" }));
+  const points = recent.length > count ? recent : await valuesOf(db, indicatorId, region);
   const base = points.at(-count - 1) ?? points[0];
   if (!base) return null;
   return { ...window, relative: { amount: dayNumber(points.at(-1)!.date) - dayNumber(base.date), unit: "d" } };
