@@ -19,6 +19,7 @@ import { listSignalIntervals, type SignalIntervalRow } from "../db/queries/signa
 import {
   answerBestPeriod,
   answerDrawdownSpells,
+  answerMarketRegime,
   answerFromRecord,
   answerList,
   withMassAsked,
@@ -1497,6 +1498,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const askedKind = regionCodes.length === 1 ? catalog.byCode.get(regionCodes[0]!)?.type : undefined;
   const holdsItsKind = (c: Candidate) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter((code) => catalog.byCode.get(code)?.type === askedKind).length >= 3;
   const heldForItsKind = askedKind && !peers.some(hasData) && !holdsItsKind(best) ? peers.find(holdsItsKind) : undefined;
+  // "us gdp ranking": a place's rank is read on a series held for places of its kind (GDP by country), where one
+  // named as well holds the place, not on its own country's series (US GDP, quarterly)
+  const rankedAmongItsKind = parsed.placeRankAsked && askedKind && !holdsItsKind(best) ? peers.find((c) => holdsItsKind(c) && namedAsWell(hasData)(c)) : undefined;
   // "uk cpi": no series named as well holds the place, and one of the same category that the words find in part
   // does (consumer price inflation by country): it answers, and the answer says first what it stands in for
   // (not for a series loaded on demand place by place: "us unemployment rate by state" asks for the states)
@@ -1509,6 +1513,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     yearsMove?.c ??
     yearsGrowth ??
     yearsStory ??
+    rankedAmongItsKind ??
     (holdsAsked !== best ? holdsAsked : undefined) ??
     inTime ??
     coversAll ??
@@ -1527,6 +1532,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
           ? `measures the change from the year before, which tells the story asked (best text match ${best.row.code} is each month's own change)`
         : chosen === yearsGrowth
           ? `is the growth of ${best.row.code} from the year before, which holds the year asked (${best.row.code} does not yet)`
+        : chosen === rankedAmongItsKind
+          ? `is held for places of the kind asked, so the place ranks among them (best text match ${best.row.code} holds too few of that kind)`
       : chosen === holdsAsked
         ? level
           ? `measures the same and its history reaches the level asked (best text match ${best.row.code} never did)`
@@ -1838,7 +1845,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     computed = answerPeakFall({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, worseUp });
   } else if (parsed.fromRecord) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
-    computed = answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord, rule: parsed.drawdownRule });
+    computed =
+      parsed.drawdownRule === "bull market"
+        ? answerMarketRegime({ series, region: regionInfo(regions[0]!), points, window: parsed.window })
+        : answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord, rule: parsed.drawdownRule });
   } else if (parsed.lastTime) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // "how many rainy days in Seattle in July" of data that end before this July: the latest whole July stored

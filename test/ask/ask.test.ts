@@ -1351,6 +1351,75 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("unemployment rate in Will County, Illinois")).status).toBe("answered");
   });
 
+  it("reads 'a bull market' as a rise of a fifth from a low not since undone by a fall of a fifth from a high, and tells when it began", async () => {
+    for (const [q, file] of [
+      ["is gold in a bull market", "gold-monthly.csv"],
+      ["is the s&p 500 in a bull market", "sp500-shiller-monthly.csv"],
+      ["when did the current bull market start", "sp500-shiller-monthly.csv"],
+      ["how long has gold been in a bull market", "gold-monthly.csv"],
+    ] as const) {
+      const rows = packRows(file).map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.answer, q).toMatch(/^Yes: by the rule of thumb .* is in what is commonly called a bull market, begun at its low of /);
+      const low = r.citations[0]!;
+      const at = rows.findIndex((p) => p.date === low.period_start);
+      expect(rows[at]!.value, q).toBe(low.value);
+      // the low ended a fall of a fifth: some earlier high stood at least a fifth above it, with nothing lower between
+      const before = rows.slice(0, at);
+      const highIndex = before.map((p, i) => [p, i] as const).filter(([p]) => p.value * 0.8 >= low.value).at(-1)![1];
+      expect(rows.slice(highIndex, at).every((p) => p.value > low.value), q).toBe(true);
+      // since the low: risen a fifth, and never a fifth below the highest reached after it
+      const after = rows.slice(at);
+      expect(after.at(-1)!.value / low.value, q).toBeGreaterThanOrEqual(1.2);
+      let top = low.value;
+      for (const p of after) {
+        top = Math.max(top, p.value);
+        expect(p.value / top, `${q} ${p.date}`).toBeGreaterThan(0.8);
+      }
+      expect(r.facts[0]).toMatchObject({ kind: "change", params: { market: "bull" } });
+      expect(r.facts[0]!.params.change_pct as number, q).toBeCloseTo((after.at(-1)!.value / low.value - 1) * 100, 1);
+      expect(untraced(r), q).toEqual([]);
+    }
+  });
+
+  it("sets a span of calendar months against the rest of the year ('sell in May and go away'), each year's change recomputed from the source", async () => {
+    // sp500-shiller-monthly.csv over the last 30 years: each year's change from April to October, and from October
+    // to the next April
+    const rows = packRows("sp500-shiller-monthly.csv");
+    const last = rows.at(-1)!.date;
+    const from = `${Number(last.slice(0, 4)) - 30}${last.slice(4)}`;
+    const byMonth = new Map(rows.filter((p) => p.date >= from).map((p) => [p.date.slice(0, 7), p.value]));
+    const spans: number[] = [];
+    const rests: number[] = [];
+    for (const [month, april] of byMonth) {
+      if (!month.endsWith("-04")) continue;
+      const october = byMonth.get(`${month.slice(0, 4)}-10`);
+      const next = byMonth.get(`${Number(month.slice(0, 4)) + 1}-04`);
+      if (october === undefined) continue;
+      spans.push((october / april - 1) * 100);
+      if (next !== undefined) rests.push((next / october - 1) * 100);
+    }
+    const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    const r = await ask("does the s&p 500 do worse from may to october");
+    expect(r.status).toBe("answered");
+    const means = r.facts.filter((f) => f.kind === "seasonal_mean").map((f) => f.params);
+    expect(means.map((m) => [m.calendar_period, m.count])).toEqual([
+      ["May–October", spans.length],
+      ["November–April", rests.length],
+    ]);
+    expect(means[0]!.average as number).toBeCloseTo(mean(spans), 6);
+    expect(means[1]!.average as number).toBeCloseTo(mean(rests), 6);
+    expect(r.answer).toContain(`(May–October, up in ${spans.filter((x) => x > 0).length} of ${spans.length} years)`);
+    expect(r.answer).toContain(`May–October did ${mean(spans) > mean(rests) ? "better" : "worse"} on average`);
+    expect(untraced(r)).toEqual([]);
+    for (const q of ["sell in may and go away", "does sell in may and go away work", "is the halloween effect real"]) await sameAnswer(q, "does the s&p 500 do worse from may to october");
+    await sameAnswer("does sell in may work for gold", "does gold do worse from may to october");
+    // a span across the new year: from the value of October to that of April
+    const gold = await ask("does gold usually rise from november to april");
+    expect(gold.facts.filter((f) => f.kind === "seasonal_mean").map((f) => f.params.calendar_period)).toEqual(["November–April", "May–October"]);
+  });
+
   it("answers the unemployed with the count of the whole, not a rate nor one industry's count, when the breakdowns tie with it", async () => {
     const rows = packTable("us-employment-annual.csv");
     const r = await ask("how many people were unemployed in the US in 2020");
@@ -9153,7 +9222,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const year = rows.at(-1)!.Year!;
     const countries = rows.filter((r) => r.Year === year && r["Country Code"] !== "WLD" && !aggregates.has(r["Country Name"]!));
     const japan = Number(countries.find((r) => r["Country Code"] === "JPN")!.Value);
-    for (const q of ["where does japan rank in population", "what is japan's population rank", "japan population rank", "how does japan's population compare to other countries"]) {
+    for (const q of ["where does japan rank in population", "what is japan's population rank", "japan population rank", "how does japan's population compare to other countries", "japan population ranking"]) {
       const { body } = await get(`/v1/ask?q=${encodeURIComponent(q)}`);
       expect(body.data.facts.find((f: Json) => f.kind === "peer_rank")?.params, q).toMatchObject({ rank: 1 + countries.filter((r) => Number(r.Value) > japan).length, peer_count: countries.length, date: `${year}-01-01` });
       expect(body.data.answer, q).toMatch(/Among the \d+ countries in \d{4}, Japan ranks \d+(st|nd|rd|th) highest/);
@@ -9166,6 +9235,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const lastYear = inflation.filter((r) => r["Country Code"] === "USA").at(-1)!.Year!;
     const us = (await get(`/v1/ask?q=${encodeURIComponent("where does the us rank in inflation")}`)).body.data;
     expect(us.facts.find((f: Json) => f.kind === "peer_rank")?.params).toMatchObject({ date: `${lastYear}-01-01` });
+    // a rank asked of a measure whose best match is the country's own series (US GDP, quarterly) is read on the
+    // one held by country (gdp-by-country-annual.csv)
+    const gdp = packTable("gdp-by-country-annual.csv");
+    const gdpYear = gdp.filter((r) => r["Country Code"] === "USA").at(-1)!.Year!;
+    // (aggregates by their codes: this file still names some by their former names)
+    const aggregateCodes = new Set(((await get("/v1/regions?type=aggregate&limit=100")).body.data as { code: string }[]).map((r) => r.code));
+    const gdpCountries = gdp.filter((r) => r.Year === gdpYear && r["Country Code"] !== "WLD" && !aggregateCodes.has(r["Country Code"]!));
+    const usGdp = Number(gdpCountries.find((r) => r["Country Code"] === "USA")!.Value);
+    const ranked = (await get(`/v1/ask?q=${encodeURIComponent("us gdp ranking")}`)).body.data;
+    expect(ranked.facts.find((f: Json) => f.kind === "peer_rank")?.params).toMatchObject({ rank: 1 + gdpCountries.filter((r) => Number(r.Value) > usGdp).length, peer_count: gdpCountries.length, date: `${gdpYear}-01-01` });
     // a series held for no other country: the rank asked is said not to be told, and why
     const alone = (await get(`/v1/ask?q=${encodeURIComponent("how does us unemployment compare to other countries")}`)).body.data;
     expect(alone.answer).toContain("is not stored for enough other countries to rank United States among them.");

@@ -2358,6 +2358,87 @@ export function answerFromRecord(input: {
   };
 }
 
+/**
+ * "Is gold in a bull market", "when did the current bull market start": the rule of thumb read as markets read
+ * it, a rise of a fifth from a low starts a bull market and a fall of a fifth from a high ends it (a bear market).
+ * The values are walked once: in a bull market the highest since it began is followed, in a bear market the
+ * lowest, and a move of a fifth against it turns the market. The answer tells the market the latest value
+ * stands in, the low (high) it began at, how far the latest value is from it and how long it has lasted.
+ */
+export function answerMarketRegime(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }): ComputedAnswer {
+  const { series, region } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const points = input.window ? pointsInWindow(input.points, input.window) : input.points;
+  if (points.length === 0) return { status: "no_data", answer: `There is no value of ${label} ${forWindowText(input.window)}.`, facts: [], citations: [], steps: [] };
+  if (!tellsPercent(series.unit) || points.some((p) => p.value <= 0)) {
+    return { status: "no_data", answer: `${label} is measured in ${series.unit}: a rise or fall in percent is not read from it.`, facts: [], citations: [], steps: [] };
+  }
+  const SHARE = 0.2;
+  // `began`: the low a bull market rose from (the high a bear market fell from); null while no turn has been
+  // seen, when the series is read as rising from its first value until it first falls a fifth
+  let market: "bull" | "bear" = "bull";
+  let began: AskPoint | null = null;
+  let extreme = points[0]!;
+  let turns = 0;
+  for (const p of points) {
+    if (market === "bull") {
+      if (p.value > extreme.value) extreme = p;
+      else if (p.value <= extreme.value * (1 - SHARE)) [market, began, extreme, turns] = ["bear", extreme, p, turns + 1];
+    } else if (p.value < extreme.value) extreme = p;
+    else if (p.value >= extreme.value * (1 + SHARE)) [market, began, extreme, turns] = ["bull", extreme, p, turns + 1];
+  }
+  const latest = points.at(-1)!;
+  const when = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const unitOf = (n: number) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[series.frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
+  const coarse = series.frequency && series.frequency !== "daily" && series.frequency !== "weekly" ? ` Read on ${series.frequency} values: a move made and undone within one period does not show.` : "";
+  const rule = "a rise of a fifth from a low not since followed by a fall of a fifth from a high";
+  const path = citationPath(series.code, region.code, points[0]!.date, latest.date);
+  const steps = [{ step: "compute", detail: `${turns} turns of a fifth over ${points.length} values; the latest in a ${market} market since ${began?.date ?? points[0]!.date}` }];
+  if (!began) {
+    const low = points.reduce((a, b) => (b.value < a.value ? b : a));
+    return {
+      status: "answered",
+      answer:
+        `${label} has not fallen a fifth from any high since the series began ${when(points[0]!)}, so by the rule of thumb (${rule}) it has been in what is commonly called a bull market throughout: ` +
+        `${val(latest)} ${when(latest)}, ${percentText(percentChangeOf(series.unit, low.value, latest.value)).trim()} above its lowest, ${val(low)} ${when(low)}.${coarse}`,
+      facts: [changeFact(low, latest, "change from the lowest value of the path to the latest", { market: "bull", turns, path })],
+      citations: [cite(series, region, low), cite(series, region, latest)],
+      steps,
+    };
+  }
+  const lasted = periodsBetween(began.date, latest.date, series.frequency as Frequency);
+  const pc = percentChangeOf(series.unit, began.value, latest.value);
+  const moved = `${formatDelta(Math.abs(latest.value - began.value), series.unit, [began.value, latest.value])}${percentText(pc)} ${latest.value >= began.value ? "above" : "below"}`;
+  const fact = changeFact(began, latest, `change from the ${market === "bull" ? "low the bull market rose from" : "high the bear market fell from"} to the latest value`, { market, turns, path });
+  const duration: Fact = { kind: "duration", text: `periods of the series from the ${market === "bull" ? "low" : "high"} to the latest value`, params: { count: lasted, path: citationPath(series.code, region.code, began.date, latest.date) } };
+  if (market === "bull") {
+    const top = points.filter((p) => p.date >= began.date).reduce((a, b) => (b.value > a.value ? b : a));
+    const high = points.reduce((a, b) => (b.value > a.value ? b : a));
+    const below = high.value > latest.value && 1 - latest.value / high.value >= SHARE ? ` It still stands ${formatNumber((1 - latest.value / high.value) * 100, 1)}% below its highest, ${val(high)} ${when(high)}.` : "";
+    return {
+      status: "answered",
+      answer:
+        `Yes: by the rule of thumb (${rule}), ${label} is in what is commonly called a bull market, begun at its low of ${val(began)} ${when(began)}, ${unitOf(lasted)} before the latest value. ` +
+        `${val(latest)} ${when(latest)} is ${moved} that low${top === latest ? ", the highest since" : `; the highest since was ${val(top)} ${when(top)}`}.${below}${coarse}`,
+      facts: [fact, duration],
+      citations: [cite(series, region, began), cite(series, region, latest), ...(top === latest ? [] : [cite(series, region, top)])],
+      steps,
+    };
+  }
+  const bottom = points.filter((p) => p.date >= began.date).reduce((a, b) => (b.value < a.value ? b : a));
+  const rise = percentChangeOf(series.unit, bottom.value, latest.value);
+  return {
+    status: "answered",
+    answer:
+      `No: by the rule of thumb (${rule}), ${label} is in what is commonly called a bear market, begun at its high of ${val(began)} ${when(began)}, ${unitOf(lasted)} before the latest value. ` +
+      `${val(latest)} ${when(latest)} is ${moved} that high; its lowest since was ${val(bottom)} ${when(bottom)}${bottom === latest ? ", the latest value" : `, and it has risen ${formatNumber(rise ?? 0, 1)}% from there, short of a fifth`}.${coarse}`,
+    facts: [fact, duration],
+    citations: [cite(series, region, began), cite(series, region, latest), ...(bottom === latest ? [] : [cite(series, region, bottom)])],
+    steps,
+  };
+}
+
 /** One signal interval as an answer tells it (GET /v1/signals holds the same). */
 export interface AskSignal {
   type: string;
@@ -3038,6 +3119,8 @@ export function answerSeasonality(input: {
   seasonallyAdjusted: boolean;
   /** One calendar month asked (0 for January): told first, with its rank among the twelve and the mean of all. */
   month?: number;
+  /** A span of calendar months asked (first and last, 0 for January): its change each year against the rest of the year's. */
+  months?: readonly [number, number];
 }): ComputedAnswer {
   const { series, region } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -3060,6 +3143,7 @@ export function answerSeasonality(input: {
   const periods = new Map([...months].filter(([, vs]) => vs.length >= fewest).map(([at, vs]) => [at, vs.reduce((a, v) => a + v, 0) / vs.length]));
   const valuesAreChanges = /\bchange\b/i.test(series.unit ?? "");
   const inPercent = !valuesAreChanges && tellsPercent(series.unit) && [...periods.values()].every((v) => v > 0);
+  if (input.months) return seasonSpanAnswer({ ...input, window, read, periods, inPercent: tellsPercent(series.unit) && [...periods.values()].every((v) => v > 0), months: input.months });
   const byCalendar = () => Array.from({ length: perYear }, () => [] as number[]);
   // the change into each period from the one before (a series of changes: its values)
   const changes = byCalendar();
@@ -3144,6 +3228,78 @@ export function answerSeasonality(input: {
     ],
     citations: [cite(series, region, first), cite(series, region, last)],
     steps: [{ step: "compute", detail: `${of} by calendar ${unitPeriod} ${first.date}..${last.date}: ${means.map((m) => `${calendarName(m.k)} ${m.mean}`).join(", ")}; Kruskal–Wallis H ${test.h} (df ${test.df}), p ${test.p}` }],
+  };
+}
+
+/**
+ * "Does the S&P 500 do worse from May to October" ("sell in May and go away"): each year's change over the span of
+ * calendar months, from the month before its first to its last, against the change over the rest of the year, to
+ * the next year's month before the span; their means, the years each rose, and Kruskal and Wallis's test of the two
+ * groups (with two groups, Mann and Whitney's). Monthly values (a daily series' months' means).
+ */
+function seasonSpanAnswer(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  window: AskWindow;
+  read: AskPoint[];
+  periods: Map<number, number>;
+  inPercent: boolean;
+  months: readonly [number, number];
+}): ComputedAnswer {
+  const { series, region, periods, inPercent } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const perYear = series.frequency === "quarterly" ? 4 : 12;
+  if (perYear !== 12) return { status: "no_data", answer: `${label} is quarterly: a span of calendar months is not read from it.`, facts: [], citations: [], steps: [] };
+  const [firstMonth, lastMonth] = input.months;
+  const before = (firstMonth + 11) % 12;
+  const length = (lastMonth - before + 12) % 12 || 12;
+  if (length === 12) return { status: "no_data", answer: `The months asked span the whole year: there is no rest of the year to set them against.`, facts: [], citations: [], steps: [] };
+  const change = (from: number, to: number) => (inPercent ? (to / from - 1) * 100 : to - from);
+  const spans: number[] = [];
+  const rests: number[] = [];
+  for (const at of periods.keys()) {
+    if (at % 12 !== before) continue;
+    const [start, end, next] = [periods.get(at)!, periods.get(at + length), periods.get(at + 12)];
+    if (end === undefined) continue;
+    spans.push(change(start, end));
+    if (next !== undefined) rests.push(change(end, next));
+  }
+  const name = (k: number) => MONTH_NAMES[k]!;
+  const spanName = `${name(firstMonth)}–${name(lastMonth)}`;
+  const restName = `${name((lastMonth + 1) % 12)}–${name(before)}`;
+  if (spans.length < 3 || rests.length < 3) {
+    return { status: "no_data", answer: `Too few years of ${label} are stored ${windowPhrase(input.window)} to set ${spanName} against the rest of the year (at least 3 of each are needed).`, facts: [], citations: [], steps: [] };
+  }
+  const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+  const [spanMean, restMean] = [mean(spans), mean(rests)];
+  const [spanUp, restUp] = [spans.filter((x) => x > 0).length, rests.filter((x) => x > 0).length];
+  const test = kruskalWallis([spans, rests]);
+  const amount = (v: number) => (inPercent ? `${formatNumber(Math.abs(v), 2)}%` : `${formatNumber(Math.abs(v), 2)} ${changeUnit(series.unit) || "points"}`);
+  const signed = (v: number) => `${v < 0 ? "down" : "up"} ${amount(v)}`;
+  const [first, last] = [input.read[0]!, input.read.at(-1)!];
+  const path = citationPath(series.code, region.code, first.date, last.date);
+  const at = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const monthsOf = series.frequency === "daily" || series.frequency === "weekly" ? " (its months' means)" : "";
+  const better = spanMean > restMean ? "better" : "worse";
+  const verdict =
+    test.p < 0.05
+      ? `The two differ more than chance would make them`
+      : `The two differ no more than chance would make them: no clear pattern`;
+  return {
+    status: "answered",
+    answer:
+      `From ${at(first)} to ${at(last)}, ${label}${monthsOf} moved ${signed(spanMean)} on average from ${name(before)} to ${name(lastMonth)} (${spanName}, up in ${spanUp} of ${spans.length} years), ` +
+      `against ${signed(restMean)} over the rest of the year, from ${name(lastMonth)} to the next ${name(before)} (${restName}, up in ${restUp} of ${rests.length} years): ${spanName} did ${better} on average. ` +
+      `${verdict} (Kruskal–Wallis test of the ${spans.length} and ${rests.length} changes, p ${formatPValue(test.p)}).`,
+    facts: [
+      { kind: "seasonal_mean", text: `mean ${inPercent ? "percent change" : "change"} over ${spanName}, from the value of ${name(before)} to that of ${name(lastMonth)}`, params: { calendar_period: spanName, average: spanMean, count: spans.length, path } },
+      { kind: "seasonal_mean", text: `mean ${inPercent ? "percent change" : "change"} over ${restName}, from the value of ${name(lastMonth)} to that of the next ${name(before)}`, params: { calendar_period: restName, average: restMean, count: rests.length, path } },
+      { kind: "count", text: `years in which ${spanName} rose`, params: { count: spanUp, periods: spans.length, path } },
+      { kind: "count", text: `years in which ${restName} rose`, params: { count: restUp, periods: rests.length, path } },
+      { kind: "seasonality_test", text: `Kruskal–Wallis test of the changes over ${spanName} against those over ${restName}`, params: { statistic: test.h, df: test.df, p_value: test.p, count: spans.length + rests.length, path } },
+    ],
+    citations: [cite(series, region, first), cite(series, region, last)],
+    steps: [{ step: "compute", detail: `${spanName} ${spanMean} over ${spans.length} years; ${restName} ${restMean} over ${rests.length}; Kruskal–Wallis H ${test.h}, p ${test.p}` }],
   };
 }
 

@@ -215,7 +215,7 @@ export interface ParsedQuestion {
    * "Is the S&P 500 in a bear market", "in correction territory": with `fromRecord` "high", the rule of thumb the
    * fall from the high is told against (a fifth, a tenth).
    */
-  drawdownRule: "bear market" | "correction" | null;
+  drawdownRule: "bear market" | "correction" | "bull market" | null;
   /**
    * "How volatile is the S&P 500", "how much did oil fluctuate in 2020", "the standard deviation of monthly S&P 500
    * returns": the standard deviation of the period-to-period changes over the window (`answerVolatility`).
@@ -233,7 +233,7 @@ export interface ParsedQuestion {
    * the year around them (highest, peaks, and a pattern asked with neither); `toward` the end asked first; `month`
    * (0 for January) a calendar month asked of every year ("does gold do well in September", "the January effect").
    */
-  seasonality: { of: "changes" | "levels"; toward: "highest" | "lowest" | null; month?: number } | null;
+  seasonality: { of: "changes" | "levels"; toward: "highest" | "lowest" | null; month?: number; months?: [number, number] } | null;
   /** "What will inflation be next year", "forecast GDP": the future is asked, which stored values do not answer. */
   forecast: boolean;
   /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
@@ -1089,6 +1089,11 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
 const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
 const RESTATED: [RegExp, string][] = [
+  // "sell in May and go away", "the Halloween effect": the markets' adage that May to October does worse than the
+  // rest of the year (of the stock market when nothing else is named)
+  [/^(?:does |is |what about |tell me about )?(?:the )?(?:sell in may(?: and go away)?|halloween (?:effect|indicator|strategy))(?: (?:strategy|rule|effect|adage|pattern))?(?: (?:work|hold|hold true|true|real|still work|a thing))?\s*\??$/, "does the stock market do worse from may to october"],
+  [/^(?:does |is )?(?:the )?(?:sell in may(?: and go away)?|halloween (?:effect|indicator|strategy))(?: (?:strategy|rule|effect|adage|pattern))? (?:work|apply|hold(?: true)?|true) (?:for|with|on|in) (.+?)\s*\??$/, "does $1 do worse from may to october"],
+  [/\bsell in may(?: and go away)?(?: (?:strategy|rule|effect|adage|pattern))?|\bhalloween (?:effect|indicator|strategy)\b/g, " do worse from may to october "],
   // "when was it 80 yen to the dollar": when the rate, units per dollar, stood there, as "when did the yen hit 80"
   // (read before an amount is taken for money to convert)
   [/\bwhen (?:was|were|is) (?:it|the (?:exchange )?rate) (?:at )?(\d+(?:\.\d+)?) (yen|euros?|pounds?|yuan|rupees?|pesos?|francs?|won) (?:to|per|for) (?:the |a |one |1 )?(?:us |u\.s\. )?dollar\b/g, "when did the $2 hit $1"],
@@ -3603,6 +3608,8 @@ const SEASONAL_WORDS =
  * January effect"): the month (group 1) with no year said, and a word of how it usually goes.
  */
 const MONTH_OF_EVERY_YEAR = new RegExp(`\\b(${MONTHS.join("|")})\\b(?!\\s+(?:of\\s+)?(?:18|19|20)\\d{2})`);
+/** "From May to October", "May through October" (of no year): a span of calendar months (groups: the first and the last). */
+const MONTH_SPAN_OF_EVERY_YEAR = new RegExp(`\\b(?:from |between )?(${MONTHS.join("|")}) (?:to|through|until|till|and|-) (${MONTHS.join("|")})\\b(?!\\s+(?:of\\s+)?(?:18|19|20)\\d{2})`);
 const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst|better|worse)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b|\bhow often\b|\b(?:every|each) year\b|\bmost years\b|\balways\b/;
 /** A calendar period of every year, said as such: "what time of year", "which month of the year", "calendar months". */
 const CALENDAR_OF_EVERY_YEAR =
@@ -3641,7 +3648,8 @@ const FALLS_FROM_HIGH =
  * "Is the S&P 500 in a bear market", "in correction territory": how far below its high it is ("drawdown" names a
  * computed series of its own).
  */
-const DRAWDOWN_WORDS = /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory)\b/;
+const DRAWDOWN_WORDS =
+  /\b(?:(?:in|into|entered|enter|a) (?:bear market|correction)(?: territory)?|bear market|correction territory|(?:(?:in|into|entered|enter|a|the|this|current) )*bull (?:market|run)s?)\b/;
 /** "Been negative", "turned positive": a level of zero crossed. */
 /** "Deflation", "a deflationary year": inflation below zero (not the GDP deflator, nor a series "deflated" by the CPI). */
 const DEFLATION = /\b(?:(?:a|an|any|some)\s+)?deflation(?:ary)?\b/g;
@@ -4382,7 +4390,7 @@ function pairSideAsked(joinedBy: string | null, rest: string, question: string):
 }
 
 /** The calendar asked of (`ParsedQuestion.seasonality`) and the word of its end, which the first one said decides; null when none is. */
-function seasonalityAsked(lowered: string): { of: "changes" | "levels"; toward: "highest" | "lowest" | null; end: RegExp | null; month?: number } | null {
+function seasonalityAsked(lowered: string): { of: "changes" | "levels"; toward: "highest" | "lowest" | null; end: RegExp | null; month?: number; months?: [number, number] } | null {
   const said = (words: RegExp) => new RegExp(words.source).test(lowered);
   const noTime = NO_TIME_NAMED.test(lowered);
   const monthSaid = noTime && MONTH_HABIT.test(lowered) ? MONTH_OF_EVERY_YEAR.exec(lowered) : null;
@@ -4392,6 +4400,13 @@ function seasonalityAsked(lowered: string): { of: "changes" | "levels"; toward: 
   for (const [end, of, toward] of SEASON_ENDS) {
     const at = lowered.search(end);
     if (at >= 0 && (!first || at < first.at)) first = { at, end, of, toward };
+  }
+  // a span of months asked of every year ("does the S&P 500 do worse from May to October"): its change against
+  // the rest of the year's
+  const spanSaid = noTime ? MONTH_SPAN_OF_EVERY_YEAR.exec(lowered) : null;
+  if (spanSaid && MONTH_HABIT.test(lowered)) {
+    const end = new RegExp([MONTH_SPAN_OF_EVERY_YEAR.source, MONTH_HABIT.source, ...(first ? [first.end.source] : [])].join("|"), "g");
+    return { of: "changes", toward: null, end, months: [MONTHS.indexOf(spanSaid[1]!), MONTHS.indexOf(spanSaid[2]!)] };
   }
   // one month asked ("does gold do well in September"): that month told against the others, its words gone
   if (monthSaid) {
@@ -4645,7 +4660,7 @@ export function parseQuestion(
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
   const seasonal = seasonalityAsked(lowered);
-  const seasonality = seasonal && { of: seasonal.of, toward: seasonal.toward, ...(seasonal.month === undefined ? {} : { month: seasonal.month }) };
+  const seasonality = seasonal && { of: seasonal.of, toward: seasonal.toward, ...(seasonal.month === undefined ? {} : { month: seasonal.month }), ...(seasonal.months ? { months: seasonal.months } : {}) };
   if (seasonal) {
     for (const words of [SEASONAL_WORDS, CALENDAR_OF_EVERY_YEAR, CALENDAR_PERIOD, HABIT]) lowered = lowered.replace(words, " ");
     if (seasonal.end) lowered = lowered.replace(seasonal.end, " ");
@@ -4671,6 +4686,8 @@ export function parseQuestion(
   if (spellSaid) lowered = lowered.replace(/\d{4}/.test(spellSaid[0]) ? spellSaid[0] : /$^/, " ").replace(DRAWDOWN_SPELL_WORDS, " ");
   const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
   if (drawdownWords) lowered = lowered.replace(DRAWDOWN_WORDS, " ");
+  // "when did the current bull market start", "how long has it lasted": the answer tells when it began and how long ago
+  if (drawdownWords?.[0].includes("bull")) lowered = lowered.replace(/\b(?:how long|start(?:ed)?|begin|began|begun|lasted|been)\b/g, " ");
   // "how much has the S&P 500 gained since the 2020 low": from that year's lowest value (highest) to now
   // ("from its 2006 peak to 2024" too; "fall from its 2011 peak" is the fall that followed, read below)
   // "from its 2020 low to its 2022 high": from one year's extreme to another's
@@ -4835,7 +4852,16 @@ export function parseQuestion(
   }
   // "how many countries have a population over 100 million": the regions beyond the level, counted
   const counted = crossing && "cross" in crossing.found ? REGIONS_COUNTED.exec(found.rest) : null;
-  const ranking = baseline
+  // "japan population ranking": one place named with a ranking of its own kind of place, and no number of them
+  // asked, is that place's rank (placeRankAsked), not the top of the list
+  const ownRank = (r: AskRanking | null) =>
+    r !== null &&
+    found.regions.length === 1 &&
+    // (a ranking with no kind of place said is restated as of countries: "california unemployment ranking")
+    (opts.gazetteer.find((g) => g.code === found.regions[0]!.code)?.type === r.regionType || !new RegExp(`\\b${RANK_TYPE}\\b`).test(question.toLowerCase())) &&
+    !/\b(?:top|bottom|which|what|list|\d+)\b/.test(question.toLowerCase()) &&
+    PLACE_RANK_ASKED.test(question.toLowerCase());
+  const rankingSaid = baseline
     ? null
     : counted && crossing && "cross" in crossing.found
       ? // ("which countries had population growth above 3%": the places' changes are counted, in percent, so not
@@ -4854,6 +4880,8 @@ export function parseQuestion(
           intentText,
         )
       : rankedByChange(detectRanking(found.rest, intentText) ?? crossSectionOf(question.toLowerCase()) ?? rankingAmongNamed(found.rest, intentText, found.regions.length), intentText);
+  const placeRanked = ownRank(rankingSaid);
+  const ranking = placeRanked ? null : rankingSaid;
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
@@ -5019,7 +5047,7 @@ export function parseQuestion(
   const breakdownByChange = breakdownRank && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? "rise") : null;
   const record = (HOW_FAR.test(found.rest) || DRAWDOWN_FROM.test(found.rest)) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
-  const drawdownRule = !drawdownWords ? null : drawdownWords[0].includes("bear") ? "bear market" : "correction";
+  const drawdownRule = !drawdownWords ? null : drawdownWords[0].includes("bear") ? "bear market" : drawdownWords[0].includes("bull") ? "bull market" : "correction";
   // "which year had the highest average oil price": the periods named are compared by their means
   // "the five hottest years", "top 10 months": how many periods a highest or lowest lists (the count is no search word)
   const topSaid = detected === "highest" || detected === "lowest" ? TOP_PERIODS.exec(found.rest) : null;
@@ -5130,7 +5158,7 @@ export function parseQuestion(
       // ("S&P CoreLogic Case-Shiller", "S&P/Case-Shiller": the house price index S&P publishes, not the S&P 500)
       .replace(/\bs\s*&\s*p(?:\s*\/\s*|\s+)(?=(?:corelogic|case[- ]?shiller)\b)/g, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bs ?n ?p(?=\s*500\b)|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
-      .replace(ranking ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
+      .replace(ranking || placeRanked ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
       // "the three largest economies": how many are ranked, no word of a series' name
       .replace(ranking ? new RegExp(`\\b${NUMBER_RE}\\b`, "g") : /$^/, " ")
       // "grew fastest": how changes compare, no word of a series' name
