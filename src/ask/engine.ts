@@ -1026,7 +1026,8 @@ function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators:
     const name = catalog.nameOfCode.get(code.toLowerCase());
     if (!name) return whole;
     indicators.push(code.toLowerCase());
-    const read = nameToRead(catalog, code.toLowerCase(), name);
+    // (a code names one series, not a ranking: its name's "by country" is where it is held)
+    const read = nameToRead(catalog, code.toLowerCase(), name).replace(/\bby (?:country|county|state)\b/gi, " ");
     const afterRegion = after && REGION_CODE_WRITTEN.test(after) && !region ? regionOf(after) : null;
     if (afterRegion) {
       region = afterRegion;
@@ -1712,7 +1713,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
     // ("is the US in a recession right now": whether the newest period is in a spell, said first)
-    computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, nowAsked: parsed.recessionNow });
+    computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, nowAsked: parsed.recessionNow, lengthAsked: parsed.recessionLength });
   } else if (parsed.seasonality) {
     // "which month is gold usually strongest", "is there seasonality in natural gas prices": the calendar's pattern
     const region = regionInfo(regions[0]!);

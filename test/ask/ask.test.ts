@@ -73,6 +73,17 @@ describe("parse", () => {
     expect(read("unemployment before covid")).toMatchObject({ intent: "value_at", window: { kind: "range", end: "2019-12-31" } });
     expect(read("unemployment before 1990").window).toEqual({ text: "before 1990", kind: "range", end: "1989-12-31" });
   });
+  it("reads 'since January' with no year as since the latest January begun by today, 'from May to October' as no window, and election day as its date", () => {
+    const read = (q: string, today: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today }).window;
+    expect(read("gold price change since january", "2026-11-29")).toEqual({ text: "since january 2026", kind: "since", start: "2026-01-01" });
+    expect(read("unemployment since march", "2026-02-10")).toMatchObject({ kind: "since", start: "2025-03-01" });
+    expect(read("employment from the start of june", "2026-11-29")).toMatchObject({ kind: "since", start: "2026-06-01" });
+    expect(read("does employment do worse from may to october", "2026-11-29")).toBeNull();
+    // election day: the Tuesday after the first Monday of November
+    expect(read("employment on election day 2016", "2026-11-29")).toMatchObject({ kind: "point", granularity: "day", start: "2016-11-08" });
+    expect(read("employment on the 2020 election day", "2026-11-29")).toMatchObject({ start: "2020-11-03" });
+    expect(read("employment on election day 2024", "2026-11-29")).toMatchObject({ start: "2024-11-05" });
+  });
   it("reads the Great Depression as the NBER's contraction of 1929-33 and 'this decade' as from the decade's start", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today: "2026-11-29" });
     expect(read("unemployment during the great depression").window).toMatchObject({ kind: "range", start: "1929-08-01", end: "1933-03-31" });
@@ -1147,6 +1158,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(y2008.facts[0]!.params.count).toBe(in2008.length);
     expect(y2008.citations.map((c) => c.period_start)).toEqual(in2008.flatMap((r) => [r.from, r.to]));
     expect((await ask("how many recessions since 1950")).facts[0]!.params.count).toBe(recessions.filter((r) => r.to >= "1950-01-01").length);
+    // "how long do recessions last": the spells' mean length in quarters, the shortest and the longest
+    const quarters = recessions.map((r) => growth.filter((p) => p.date >= r.from && p.date <= r.to).length);
+    for (const q of ["how long do recessions last", "average length of a recession", "how long does a recession usually last"]) {
+      const long = await ask(q);
+      expect(long.facts.find((f) => f.kind === "mean")?.params.average as number, q).toBeCloseTo(quarters.reduce((a, n) => a + n, 0) / quarters.length, 9);
+      expect(long.facts.filter((f) => f.kind === "duration").map((f) => f.params.count), q).toEqual([Math.min(...quarters), Math.max(...quarters)]);
+      expect(long.answer, q).toContain(`the longest ${Math.max(...quarters)} (`);
+      expect(untraced(long), q).toEqual([]);
+    }
     // another measure over every recession at once is not read as output's spells: one recession is asked for
     const together = await ask("how did gold do during recessions");
     expect(together.status).toBe("unresolved");
@@ -1418,6 +1438,68 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a span across the new year: from the value of October to that of April
     const gold = await ask("does gold usually rise from november to april");
     expect(gold.facts.filter((f) => f.kind === "seasonal_mean").map((f) => f.params.calendar_period)).toEqual(["November–April", "May–October"]);
+  });
+
+  it("reads a season of no year ('is natural gas more expensive in winter') as its months told together, and 'fall' as a season only 'in the fall'", async () => {
+    // vega-datasets' weather.csv: Seattle's daily highs, each summer month's mean, then the mean of those
+    const highs = readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => l.split(","))
+      .filter((r) => r[0] === "Seattle" && /-0[678]-/.test(r[1]!));
+    const byMonth = new Map<string, number[]>();
+    for (const r of highs) byMonth.set(r[1]!.slice(0, 7), [...(byMonth.get(r[1]!.slice(0, 7)) ?? []), Number(r[3])]);
+    const monthMeans = [...byMonth.values()].map((vs) => vs.reduce((a, v) => a + v, 0) / vs.length);
+    const seattle = await ask("average temperature in seattle in summer");
+    const summer = seattle.facts.find((f) => f.params.calendar_period === "summer values")!;
+    expect(summer.params.count).toBe(monthMeans.length);
+    expect(summer.params.average as number).toBeCloseTo(monthMeans.reduce((a, v) => a + v, 0) / monthMeans.length, 6);
+    expect(seattle.answer).toContain(`summer (June–August) stood at ${(summer.params.average as number).toFixed(2)} degrees Celsius`);
+    expect(untraced(seattle)).toEqual([]);
+    // a season's standing is its three months' pooled: the count-weighted mean of theirs
+    const gas = await ask("is natural gas more expensive in winter");
+    const month = (name: string) => gas.facts.find((f) => f.kind === "seasonal_mean" && f.params.calendar_period === name)!.params as { average: number; count: number };
+    const winter = month("winter");
+    const parts = ["December", "January", "February"].map(month);
+    expect(winter.count).toBe(parts.reduce((a, p) => a + p.count, 0));
+    expect(winter.average).toBeCloseTo(parts.reduce((a, p) => a + p.average * p.count, 0) / winter.count, 9);
+    expect(gas.answer).toMatch(/On average, winter \(December–February\) stood \d+\.\d+% (above|below) that average\./);
+    expect(untraced(gas)).toEqual([]);
+    // "does it do better" asks the moves; "fall" is the season only in "the fall", elsewhere a fall
+    const stocks = await ask("does the s&p 500 do better in winter");
+    expect(stocks.facts.find((f) => f.params.calendar_period === "winter")!.text).toContain("month's change");
+    expect((await ask("does oil fall in the fall")).facts.find((f) => f.params.calendar_period === "autumn")).toBeDefined();
+    for (const q of ["how far did gold fall", "how big was the fall of gold"]) expect((await ask(q)).facts.map((f) => f.kind), q).not.toContain("seasonal_mean");
+  });
+
+  it("reads how a market reacted to covid as its largest fall during the pandemic", async () => {
+    await sameAnswer("how did stocks react to covid", "how did the s&p 500 do during the covid crash");
+    await sameAnswer("s&p 500 covid crash", "how did the s&p 500 do during the covid crash");
+    await sameAnswer("how did gold respond to the pandemic", "how did gold do during the covid crash");
+  });
+
+  it("reads a 'real' peak or low as the extreme in real terms ('gold's real peak', 'the real low of the S&P 500'), Brazil's real as its currency, 'what's gold doing' as how it is doing, and 'the last 12 cpi readings' as that many values", async () => {
+    for (const [q, as] of [
+      ["what's gold doing", "how is gold doing"],
+      ["what are oil prices doing", "how are oil prices doing"],
+      // a count of values with the measure between
+      ["last 12 cpi readings", "the last 12 readings of cpi"],
+      ["the last 5 unemployment figures", "the last 5 figures of unemployment"],
+      ["what was gold's real peak", "gold's inflation adjusted peak"],
+      ["oil real high", "oil inflation adjusted highest"],
+      // (Brazil's real is its currency)
+      ["brazil real to dollar", "brazilian reais to dollar"],
+    ] as const) {
+      await sameAnswer(q, as);
+    }
+    expect((await ask("brazilian real")).interpreted.indicators).toEqual(["fx.currency_per_usd"]);
+    const low = await ask("the real low of the s&p 500");
+    // sp500-shiller-monthly.csv's real price column
+    // (its months not yet filled hold 0)
+    const lowest = packTable("sp500-shiller-monthly.csv")
+      .filter((r) => Number(r["Real Price"]) > 0)
+      .reduce((a, r) => (Number(r["Real Price"]) < Number(a["Real Price"]) ? r : a));
+    expect(low.citations[0]).toMatchObject({ indicator: "shiller.real_price", period_start: lowest.Date, value: Number(lowest["Real Price"]) });
   });
 
   it("answers the unemployed with the count of the whole, not a rate nor one industry's count, when the breakdowns tie with it", async () => {
@@ -3739,6 +3821,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
     // market shorthand: UNRATE, an all-time high
     expect((await ask("unrate latest")).interpreted.indicators).toEqual(["cps.annual.unemployment_rate"]);
+    // FRED's series IDs name the measures stored here
+    for (const [q, code] of [
+      ["payems", "ces.nonfarm"],
+      ["dgs10", "h15.treasury_10y"],
+      ["CPIAUCSL yoy", "cpi.us"],
+      ["DCOILWTICO 2020 low", "eia.wti"],
+      ["dhhngsp latest", "eia.henry_hub"],
+    ] as const) {
+      expect((await ask(q)).interpreted.indicators, q).toEqual([code]);
+    }
     const gold = packRows("gold-monthly.csv");
     expect((await ask("gold ath")).citations[0]!.value).toBe(Math.max(...gold.map((p) => p.value)));
     // words a chat types for "what" are no search words
@@ -9065,6 +9157,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(worded.citations[0]).toMatchObject({ region: highest[0]!.padStart(5, "0") });
     expect(worded.citations[0]!.value).toBeCloseTo(Number(highest[1]) * 100, 9);
     expect(untraced(worded)).toEqual([]);
+    // "by county in California": the state's counties ranked, the ten highest
+    const byCounty = await ask("unemployment rate by county in california");
+    const tenHighest = [...californian].sort((a, b) => Number(b[1]) - Number(a[1])).slice(0, 10);
+    expect(byCounty.answer).toContain(`Of the ${californian.length} counties of California with a value in 2009, the 10 with the highest`);
+    expect(byCounty.citations.map((c) => c.value)).toEqual(tenHighest.map((r) => expect.closeTo(Number(r[1]) * 100, 9)));
+    expect(untraced(byCounty)).toEqual([]);
+    // "gdp by country": the countries ranked; a country named asks its own value
+    expect((await ask("gdp by country")).facts.find((f) => f.kind === "ranking")?.params.order).toHaveLength(10);
+    expect((await ask("population of the philippines by country")).citations).toHaveLength(1);
     expect((await ask("where is the population largest")).citations[0]).toMatchObject({ indicator: "wb.population", region: "IN" });
     expect((await ask("population of Korea in 2020")).citations[0]).toMatchObject({ indicator: "wb.population", region: "KR" });
   });

@@ -3088,6 +3088,9 @@ export function answerVolatilityRanking(input: {
   };
 }
 
+/** The calendar months (0 for January) of each season, the northern hemisphere's (winter from December). */
+const SEASON_CALENDAR_MONTHS: Readonly<Record<string, readonly [number, number, number]>> = { winter: [11, 0, 1], spring: [2, 3, 4], summer: [5, 6, 7], autumn: [8, 9, 10] };
+
 /** With no window, the seasons are read over the last 30 years: today's calendar, not that of the gold standard's fixed price. */
 const SEASONAL_SPAN = { amount: 30, unit: "y" } as const;
 /** Fewest values of a daily (weekly) series that make a month's mean for the seasons. */
@@ -3121,6 +3124,8 @@ export function answerSeasonality(input: {
   month?: number;
   /** A span of calendar months asked (first and last, 0 for January): its change each year against the rest of the year's. */
   months?: readonly [number, number];
+  /** Seasons asked ("winter", "summer"; the northern hemisphere's): each one's months told together. */
+  seasons?: readonly string[];
 }): ComputedAnswer {
   const { series, region } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -3208,13 +3213,30 @@ export function answerSeasonality(input: {
       : test.p < 0.05
         ? `The calendar ${periodsName} differ somewhat more than chance would make them: a weak seasonal pattern`
         : `The calendar ${periodsName} differ no more than chance would make them: no clear seasonal pattern`;
+  // the seasons asked, each its months' values pooled (the northern hemisphere's: winter from December)
+  const seasons = perYear === 12 ? (input.seasons ?? []).filter((name) => name in SEASON_CALENDAR_MONTHS) : [];
+  // (of a level with no true zero, a temperature, also the season's own mean: the mean of its months' values)
+  const levelToo = of === "levels" && !inPercent;
+  const seasonMeans = seasons.map((name) => {
+    const months = SEASON_CALENDAR_MONTHS[name]!;
+    const values = months.flatMap((k) => told[k]!);
+    const levels = [...periods].filter(([at]) => months.includes(at % 12)).map(([, v]) => v);
+    const level = levels.length ? { mean: levels.reduce((a, x) => a + x, 0) / levels.length, count: levels.length } : null;
+    return { name, months, mean: values.reduce((a, x) => a + x, 0) / values.length, count: values.length, level };
+  });
+  const seasonName = (m: (typeof seasonMeans)[number]) => `${m.name} (${MONTH_NAMES[m.months[0]!]}–${MONTH_NAMES[m.months[2]!]})`;
+  const seasonTold = (m: (typeof seasonMeans)[number]) =>
+    of === "levels"
+      ? `${seasonName(m)} stood ${levelToo && m.level ? `at ${formatNumber(m.level.mean, 2)} ${series.unit}, ` : ""}${amount(m.mean)} ${m.mean < 0 ? "below" : "above"} that average`
+      : `the months of ${seasonName(m)} moved ${signed(m.mean)}`;
+  const seasonsSaid = seasonMeans.length ? ` On average, ${seasonMeans.map(seasonTold).join(", and ")}.` : "";
   const adjusted = input.seasonallyAdjusted ? ` The series is seasonally adjusted: the seasons' pattern has been taken out of it.` : "";
   const monthsOf = frequency in DAYS_FOR_A_MONTH ? ` (its months' means)` : "";
   const at = (p: AskPoint) => formatPeriod(p.date, series.frequency);
   return {
     status: "answered",
     answer:
-      `From ${at(first)} to ${at(last)}, ${label}${monthsOf} ${askedSaid ? `${of === "levels" ? `stood${against}` : valuesAreChanges ? "was" : "moved"} ${askedSaid}` : leading}. ${verdict} (Kruskal–Wallis test on the ${formatNumber(changesCount, 0)} changes from one ${unitPeriod} to the next, ` +
+      `From ${at(first)} to ${at(last)}, ${label}${monthsOf} ${askedSaid ? `${of === "levels" ? `stood${against}` : valuesAreChanges ? "was" : "moved"} ${askedSaid}` : leading}.${seasonsSaid} ${verdict} (Kruskal–Wallis test on the ${formatNumber(changesCount, 0)} changes from one ${unitPeriod} to the next, ` +
       `p ${formatPValue(test.p)}).${adjusted}`,
     facts: [
       ...means.map((m): Fact => ({
@@ -3224,6 +3246,10 @@ export function answerSeasonality(input: {
       })),
       ...(asked ? [asked] : ends.map((end) => end.m)).map((m): Fact => ({ kind: "count", text: `years in which ${calendarName(m.k)} ${of === "changes" && !valuesAreChanges ? "rose" : "stood above"}`, params: { count: m.above, periods: m.years, path } })),
       ...(asked && of === "changes" ? [{ kind: "seasonal_mean", text: "mean over every calendar month", params: { calendar_period: "all", average: allMean, count: allValues.length, path } }] : []),
+      ...seasonMeans.flatMap((m): Fact[] => [
+        { kind: "seasonal_mean", text: `mean over the months of ${seasonName(m)}, each ${of === "changes" ? "month's change" : "month's standing"} as above`, params: { calendar_period: m.name, average: m.mean, count: m.count, path } },
+        ...(levelToo && m.level ? [{ kind: "seasonal_mean", text: `mean of the values of the months of ${seasonName(m)}`, params: { calendar_period: `${m.name} values`, average: m.level.mean, count: m.level.count, path } }] : []),
+      ]),
       { kind: "seasonality_test", text: `Kruskal–Wallis test of the ${unitPeriod}-to-${unitPeriod} changes grouped by calendar ${unitPeriod}`, params: { statistic: test.h, df: test.df, p_value: test.p, count: changesCount, path } },
     ],
     citations: [cite(series, region, first), cite(series, region, last)],
@@ -4361,7 +4387,7 @@ export function answerPerCapitaChange(input: { series: AskSeriesInfo; population
  * and the periods searched are declared in facts with the path of the values; each spell named is cited at its
  * first and last period.
  */
-export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; nowAsked?: boolean }): ComputedAnswer {
+export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; nowAsked?: boolean; lengthAsked?: boolean }): ComputedAnswer {
   const { series, region, points } = input;
   const searched = pointsInWindow(points, input.window);
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -4399,10 +4425,26 @@ export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegi
         `${spells.length <= 4 ? named.map(spellText).join("; ") : `the latest ${spellText(named[0]!)}`}${latestText}.`);
   const cited = spells.length === 0 ? [first, last] : named.flatMap((r) => [r[0]!, r.at(-1)!]);
   if (latest && !cited.includes(latest)) cited.push(latest);
+  // "how long do recessions last": the spells' mean length, and the shortest and longest (each cited)
+  const lengths = input.lengthAsked && spells.length > 0 ? spells.map((r) => r.length) : null;
+  const [shortest, longest] = lengths ? [spells[lengths.indexOf(Math.min(...lengths))]!, spells[lengths.indexOf(Math.max(...lengths))]!] : [null, null];
+  const meanLength = lengths ? lengths.reduce((a, n) => a + n, 0) / lengths.length : null;
+  const lengthSaid =
+    lengths && shortest && longest && meanLength !== null
+      ? ` They lasted ${formatNumber(meanLength)} ${periodWord(series.frequency, 2)} on average, the shortest ${formatNumber(shortest.length)} (${spellText(shortest)}) and the longest ${formatNumber(longest.length)} (${spellText(longest)}).`
+      : "";
+  if (shortest && longest) for (const p of [shortest[0]!, shortest.at(-1)!, longest[0]!, longest.at(-1)!]) if (!cited.includes(p)) cited.push(p);
   return {
     status: "answered",
-    answer,
+    answer: answer + lengthSaid,
     facts: [
+      ...(lengths && shortest && longest
+        ? [
+            { kind: "mean", text: "mean length of the spells, in periods of the series", params: { average: meanLength, periods: lengths.length } },
+            { kind: "duration", text: "periods of the shortest spell (path: its values)", params: { count: shortest.length, path: citationPath(series.code, region.code, shortest[0]!.date, shortest.at(-1)!.date) } },
+            { kind: "duration", text: "periods of the longest spell (path: its values)", params: { count: longest.length, path: citationPath(series.code, region.code, longest[0]!.date, longest.at(-1)!.date) } },
+          ]
+        : []),
       {
         kind: "count",
         text: "the spells of two or more consecutive periods below zero that hold a period of the path (params.count), of the periods searched (params.periods)",

@@ -233,7 +233,7 @@ export interface ParsedQuestion {
    * the year around them (highest, peaks, and a pattern asked with neither); `toward` the end asked first; `month`
    * (0 for January) a calendar month asked of every year ("does gold do well in September", "the January effect").
    */
-  seasonality: { of: "changes" | "levels"; toward: "highest" | "lowest" | null; month?: number; months?: [number, number] } | null;
+  seasonality: { of: "changes" | "levels"; toward: "highest" | "lowest" | null; month?: number; months?: [number, number]; seasons?: string[] } | null;
   /** "What will inflation be next year", "forecast GDP": the future is asked, which stored values do not answer. */
   forecast: boolean;
   /** "Should I buy gold now?", "the best country to live in": advice or a judgement is asked, which no value is. */
@@ -370,6 +370,8 @@ export interface ParsedQuestion {
   recession: boolean;
   /** "Is the US in a recession right now", "are we in a recession": a recession asked of the newest period, no time said. */
   recessionNow: boolean;
+  /** "How long do recessions last", "the average length of a recession": the spells' mean, shortest and longest length told. */
+  recessionLength: boolean;
   /**
    * One of two places named over the other: "share" ("what share of world GDP is the US": the smaller place's
    * value as a percent of the larger one's), "times" ("how many times bigger is the US economy than India's") or
@@ -1089,11 +1091,24 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
 const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
 const RESTATED: [RegExp, string][] = [
+  // "how did stocks react to covid", "the S&P 500 covid crash": its largest fall during the pandemic, and the whole span
+  [/\bhow (?:did|has|have|do|does) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(?:covid(?:-19)?|coronavirus|pandemic|covid (?:crash|pandemic))\b/g, "how did $1 do during the covid crash"],
+  [/^(?!how\b)(.+?) (?:covid(?:-19)?|coronavirus|pandemic) (?:crash|sell-?off)\s*\??$/, "how did $1 do during the covid crash"],
   // "sell in May and go away", "the Halloween effect": the markets' adage that May to October does worse than the
   // rest of the year (of the stock market when nothing else is named)
   [/^(?:does |is |what about |tell me about )?(?:the )?(?:sell in may(?: and go away)?|halloween (?:effect|indicator|strategy))(?: (?:strategy|rule|effect|adage|pattern))?(?: (?:work|hold|hold true|true|real|still work|a thing))?\s*\??$/, "does the stock market do worse from may to october"],
   [/^(?:does |is )?(?:the )?(?:sell in may(?: and go away)?|halloween (?:effect|indicator|strategy))(?: (?:strategy|rule|effect|adage|pattern))? (?:work|apply|hold(?: true)?|true) (?:for|with|on|in) (.+?)\s*\??$/, "does $1 do worse from may to october"],
   [/\bsell in may(?: and go away)?(?: (?:strategy|rule|effect|adage|pattern))?|\bhalloween (?:effect|indicator|strategy)\b/g, " do worse from may to october "],
+  // "brazil real to dollar", "the brazilian real": Brazil's currency, not a value in real terms
+  [/\b(brazil(?:ian)?|brazil's) real\b(?! (?:gdp|terms|price|prices|growth|wages?|income|interest|rates?|yields?|returns?)\b)/g, "$1 reais"],
+  // "what's gold doing", "what are oil prices doing": how it is doing
+  [/^what(?:'s| is| are|'re)\s+(.+?)\s+doing\b/, "how is $1 doing"],
+  // "the last 12 cpi readings", "last 5 unemployment figures": the values of the measure named between, as "the last 12 readings of cpi"
+  [/\b(last|latest|most recent|past|previous|final) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) ((?!(?:days?|weeks?|months?|quarters?|years?|trading|sessions?)\b)[a-z&][\w&.'-]*(?: [a-z&][\w&.'-]*){0,2}?) (values|readings|observations|prints|data ?points|numbers|figures)\b/g, "$1 $2 $4 of $3"],
+  // "gold's real peak", "the real high of oil": its highest in real terms
+  [/\breal (peak|record|all[- ]time high|top)\b/g, "inflation adjusted $1"],
+  [/\breal high\b/g, "inflation adjusted highest"],
+  [/\breal (?:low|bottom|trough)\b/g, "inflation adjusted lowest"],
   // "when was it 80 yen to the dollar": when the rate, units per dollar, stood there, as "when did the yen hit 80"
   // (read before an amount is taken for money to convert)
   [/\bwhen (?:was|were|is) (?:it|the (?:exchange )?rate) (?:at )?(\d+(?:\.\d+)?) (yen|euros?|pounds?|yuan|rupees?|pesos?|francs?|won) (?:to|per|for) (?:the |a |one |1 )?(?:us |u\.s\. )?dollar\b/g, "when did the $2 hit $1"],
@@ -2399,6 +2414,8 @@ const SINCE_RECESSION = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${Object.
  */
 const SPANS_OF_WHOLE_YEARS = new Set(["covid", "covid-19", "covid pandemic", "pandemic", "housing bust", "housing crash", "dot-com bubble", "dot com bubble"]);
 
+/** "How long do recessions last", "the length (duration) of a recession": how long the spells lasted. */
+const RECESSION_LENGTH = /\bhow long\b|\b(?:length|duration)s?\b/;
 /** "During recessions", "in past recessions", "across recessions": every recession at once. */
 const RECESSIONS_TOGETHER = /\b(?:during|in|through|across|over|throughout)(?: (?:the|all|each|every|past|previous|last|recent|us|u\.s\.|economic))* recessions\b/;
 /** Words of output, which recessions are read on, and of how a series did over them. */
@@ -2680,6 +2697,14 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const held = month >= 11 ? year : year - 1;
     const y = held - ((held - (m[2] === "midterm" || m[3] ? 2 : 0)) % 4);
     return { window: { text: `${m[1]} the ${y} election`, kind: "since", start: `${y}-11-01` }, rest: cut(m) };
+  }
+  // "on election day 2016": the US general election's day, the Tuesday after the first Monday of that November
+  m = /\b(?:on |at )?(?:the )?election day,? (?:of |in )?((?:19|20)\d{2})\b|\b(?:on |at )?(?:the )?((?:19|20)\d{2}) election day\b/.exec(text);
+  if (m) {
+    const y = Number(m[1] ?? m[2]);
+    const firstMonday = 1 + ((8 - new Date(Date.UTC(y, 10, 1)).getUTCDay()) % 7);
+    const day = `${y}-11-${String(firstMonday + 1).padStart(2, "0")}`;
+    return { window: { text: `on election day ${y}`, kind: "point", granularity: "day", start: day, end: day }, rest: cut(m) };
   }
   // "gold since the last recession", "after the covid recession": from the recession's first month
   m = SINCE_RECESSION.exec(text);
@@ -3054,6 +3079,14 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const y = Number(m[1]);
     return { window: { text: m[0].trim(), kind: "point", granularity: "year", start: `${y}-01-01`, end: `${y}-12-31` }, rest: cut(m) };
   }
+  // since January, no year: from the latest such month begun by today
+  m = new RegExp(`\\b(?:since|from)\\s+(?:the (?:start|beginning) of\\s+)?(${MONTHS.join("|")})\\b(?!\\s*\\d)(?!\\s+(?:to|through|until|till|and|-)\\s)`).exec(text);
+  if (m) {
+    const mo = MONTHS.indexOf(m[1]!) + 1;
+    const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const y = mo <= tm ? ty : ty - 1;
+    return { window: { text: `since ${m[1]} ${y}`, kind: "since", start: monthStart(y, mo) }, rest: cut(m) };
+  }
   // in May / last March / during December, no year: the latest such month begun by today (May 2026 asked in November)
   m = new RegExp(`\\b(?:in|during|for|last)\\s+(${MONTHS.join("|")})\\b(?!\\s*\\d)`).exec(text);
   if (m) {
@@ -3385,6 +3418,8 @@ const GROWTH_WORD = /\b(?:growth|grow|grows|grew|grown|expand(?:s|ed)?|expansion
 
 const SUPERLATIVE = /\b(?:highest|lowest|most|least|largest|smallest|biggest|fewest|greatest|worst|best|top|bottom)\b/;
 const RANK_TYPE = "(count(?:y|ies)|states?|countr(?:y|ies)|nations?|metros?|metro areas?|continents?|cit(?:y|ies))";
+/** "By country", "by county": a measure asked across the places of a kind (group: the kind). */
+const BY_PLACE_KIND = /\b(?:by|per|for each|for every|in each|in every|across) (count(?:y|ies)|countr(?:y|ies))\b/;
 /** "What percent (share, proportion) of counties": the regions beyond a level counted as a share of all. */
 const REGIONS_SHARE = "(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?";
 const REGIONS_SHARE_SAID = new RegExp(REGIONS_SHARE);
@@ -3608,6 +3643,9 @@ const SEASONAL_WORDS =
  * January effect"): the month (group 1) with no year said, and a word of how it usually goes.
  */
 const MONTH_OF_EVERY_YEAR = new RegExp(`\\b(${MONTHS.join("|")})\\b(?!\\s+(?:of\\s+)?(?:18|19|20)\\d{2})`);
+/** "In winter", "the summer months", "in the fall" (of no year; "the fall of oil" is none): a season of every year (group: its name). */
+const SEASON_OF_EVERY_YEAR =
+  /\b(?:(?:in |during |over )?(?:the )?(winter|summer|spring|autumn)(?:s|time)?(?: (?:months?|season))?|(?:in|during|over) (?:the )?(fall)(?: (?:months?|season))?|the (fall) (?:months?|season))\b(?!,? (?:of )?(?:18|19|20)\d{2})/g;
 /** "From May to October", "May through October" (of no year): a span of calendar months (groups: the first and the last). */
 const MONTH_SPAN_OF_EVERY_YEAR = new RegExp(`\\b(?:from |between )?(${MONTHS.join("|")}) (?:to|through|until|till|and|-) (${MONTHS.join("|")})\\b(?!\\s+(?:of\\s+)?(?:18|19|20)\\d{2})`);
 const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst|better|worse)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b|\bhow often\b|\b(?:every|each) year\b|\bmost years\b|\balways\b/;
@@ -4390,15 +4428,20 @@ function pairSideAsked(joinedBy: string | null, rest: string, question: string):
 }
 
 /** The calendar asked of (`ParsedQuestion.seasonality`) and the word of its end, which the first one said decides; null when none is. */
-function seasonalityAsked(lowered: string): { of: "changes" | "levels"; toward: "highest" | "lowest" | null; end: RegExp | null; month?: number; months?: [number, number] } | null {
+function seasonalityAsked(
+  lowered: string,
+): { of: "changes" | "levels"; toward: "highest" | "lowest" | null; end: RegExp | null; month?: number; months?: [number, number]; seasons?: string[] } | null {
   const said = (words: RegExp) => new RegExp(words.source).test(lowered);
   const noTime = NO_TIME_NAMED.test(lowered);
   const monthSaid = noTime && MONTH_HABIT.test(lowered) ? MONTH_OF_EVERY_YEAR.exec(lowered) : null;
   const everyYear = said(HABIT) || (CALENDAR_PERIOD_PRESENT.test(lowered) && noTime);
-  if (!(monthSaid || said(SEASONAL_WORDS) || said(CALENDAR_OF_EVERY_YEAR) || (said(CALENDAR_PERIOD) && everyYear))) return null;
+  const seasonsSaid = noTime && !/\bseasonally\b/.test(lowered) ? [...lowered.matchAll(SEASON_OF_EVERY_YEAR)].map((m) => m[1] ?? "autumn") : [];
+  if (!(monthSaid || seasonsSaid.length > 0 || said(SEASONAL_WORDS) || said(CALENDAR_OF_EVERY_YEAR) || (said(CALENDAR_PERIOD) && everyYear))) return null;
   let first: { at: number; end: RegExp; of: "changes" | "levels"; toward: "highest" | "lowest" } | null = null;
+  // (the season "in the fall" is no fall)
+  const ends = seasonsSaid.length ? lowered.replace(SEASON_OF_EVERY_YEAR, (said) => " ".repeat(said.length)) : lowered;
   for (const [end, of, toward] of SEASON_ENDS) {
-    const at = lowered.search(end);
+    const at = ends.search(end);
     if (at >= 0 && (!first || at < first.at)) first = { at, end, of, toward };
   }
   // a span of months asked of every year ("does the S&P 500 do worse from May to October"): its change against
@@ -4407,6 +4450,14 @@ function seasonalityAsked(lowered: string): { of: "changes" | "levels"; toward: 
   if (spanSaid && MONTH_HABIT.test(lowered)) {
     const end = new RegExp([MONTH_SPAN_OF_EVERY_YEAR.source, MONTH_HABIT.source, ...(first ? [first.end.source] : [])].join("|"), "g");
     return { of: "changes", toward: null, end, months: [MONTHS.indexOf(spanSaid[1]!), MONTHS.indexOf(spanSaid[2]!)] };
+  }
+  // seasons asked of every year ("is natural gas more expensive in winter", "gas prices winter vs summer"): the
+  // months of each told together, beside the months ranked
+  if (seasonsSaid.length > 0) {
+    const end = new RegExp([SEASON_OF_EVERY_YEAR.source, MONTH_HABIT.source, "\\b(?:vs\\.?|versus|or|and|than|compared to|compared with)\\b", ...(first ? [first.end.source] : [])].join("|"), "g");
+    // ("does the S&P 500 do better in winter" asks its moves; "is gas dearer in winter" its level)
+    const moves = /\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst|better|worse)\b|\bperform/.test(lowered);
+    return { of: first?.of ?? (moves ? "changes" : "levels"), toward: null, end, seasons: [...new Set(seasonsSaid)] };
   }
   // one month asked ("does gold do well in September"): that month told against the others, its words gone
   if (monthSaid) {
@@ -4660,7 +4711,7 @@ export function parseQuestion(
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
   const seasonal = seasonalityAsked(lowered);
-  const seasonality = seasonal && { of: seasonal.of, toward: seasonal.toward, ...(seasonal.month === undefined ? {} : { month: seasonal.month }), ...(seasonal.months ? { months: seasonal.months } : {}) };
+  const seasonality = seasonal && { of: seasonal.of, toward: seasonal.toward, ...(seasonal.month === undefined ? {} : { month: seasonal.month }), ...(seasonal.months ? { months: seasonal.months } : {}), ...(seasonal.seasons ? { seasons: seasonal.seasons } : {}) };
   if (seasonal) {
     for (const words of [SEASONAL_WORDS, CALENDAR_OF_EVERY_YEAR, CALENDAR_PERIOD, HABIT]) lowered = lowered.replace(words, " ");
     if (seasonal.end) lowered = lowered.replace(seasonal.end, " ");
@@ -4769,7 +4820,10 @@ export function parseQuestion(
   const recession = recessionWords.test(rest);
   // ("how did gold do during recessions": another measure over each recession, which no one window holds)
   const recessionsTogether = RECESSIONS_TOGETHER.test(rest) && rest.replace(RECESSIONS_TOGETHER, " ").split(/[^a-z0-9&'-]+/).some((w) => w && !STOP_WORDS.has(w) && !OUTPUT_WORDS.test(w));
+  // "how long do recessions last", "the average length of a recession": the spells' lengths too
+  const recessionLength = recession && RECESSION_LENGTH.test(rest);
   if (recession) rest = rest.replace(recessionWords, " real gdp growth ");
+  if (recessionLength) rest = rest.replace(new RegExp(RECESSION_LENGTH.source, "g"), " ").replace(/\b(?:average|typical|mean|usually|typically|last|lasted|lasting)\b/g, " ");
   if (opts.windowParam) {
     const fromParam = windowFromParam(opts.windowParam);
     if (fromParam) window = fromParam;
@@ -4861,6 +4915,14 @@ export function parseQuestion(
     (opts.gazetteer.find((g) => g.code === found.regions[0]!.code)?.type === r.regionType || !new RegExp(`\\b${RANK_TYPE}\\b`).test(question.toLowerCase())) &&
     !/\b(?:top|bottom|which|what|list|\d+)\b/.test(question.toLowerCase()) &&
     PLACE_RANK_ASKED.test(question.toLowerCase());
+  // "gdp by country", "unemployment by county in Texas": the places of that kind ranked, the ten highest (not when
+  // one of them is named: "the population of the Philippines by country" asks its own)
+  const byPlaceKind = () => {
+    const said = BY_PLACE_KIND.exec(found.rest);
+    if (!said) return null;
+    const ranked = rankingOf(said[1]!, INTENT_WORDS.lowest.test(intentText) ? "lowest" : "highest", 10);
+    return found.regions.some((r) => opts.gazetteer.find((g) => g.code === r.code)?.type === ranked.regionType) ? null : ranked;
+  };
   const rankingSaid = baseline
     ? null
     : counted && crossing && "cross" in crossing.found
@@ -4879,7 +4941,10 @@ export function parseQuestion(
           },
           intentText,
         )
-      : rankedByChange(detectRanking(found.rest, intentText) ?? crossSectionOf(question.toLowerCase()) ?? rankingAmongNamed(found.rest, intentText, found.regions.length), intentText);
+      : rankedByChange(
+          detectRanking(found.rest, intentText) ?? crossSectionOf(question.toLowerCase()) ?? rankingAmongNamed(found.rest, intentText, found.regions.length) ?? byPlaceKind(),
+          intentText,
+        );
   const placeRanked = ownRank(rankingSaid);
   const ranking = placeRanked ? null : rankingSaid;
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
@@ -5299,6 +5364,7 @@ export function parseQuestion(
     perCapita,
     recession,
     recessionNow: recession && !window && RECESSION_NOW.test(question.trim()),
+    recessionLength,
     annualRate,
     perDecade: annualRate && perDecade,
     topPeriods: topPeriods !== null && topPeriods > 1 ? topPeriods : null,
