@@ -636,9 +636,10 @@ async function searchSeries(
 function otherLevel(catalog: Catalog, series: string, code: string): { code: string; why: string } | null {
   const covered = catalog.coverage.get(series);
   if (!covered || covered.has(code)) return null;
-  const under = (catalog.children.get(code) ?? []).filter((c) => covered.has(c));
-  if (under.length === 1) return { code: under[0]!, why: "the one region under it that has data" };
   const entry = catalog.byCode.get(code);
+  // (not the world's, nor a group of countries': one country's series does not stand for them)
+  const under = entry?.type === "world" || entry?.type === "aggregate" ? [] : (catalog.children.get(code) ?? []).filter((c) => covered.has(c));
+  if (under.length === 1) return { code: under[0]!, why: "the one region under it that has data" };
   if (entry?.type === "county" && entry.parentCode && covered.has(entry.parentCode)) return { code: entry.parentCode, why: "its state, which has data" };
   return null;
 }

@@ -1472,13 +1472,34 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const q of ["how far did gold fall", "how big was the fall of gold"]) expect((await ask(q)).facts.map((f) => f.kind), q).not.toContain("seasonal_mean");
   });
 
+  it("reads a chat's wordings of how things are doing ('hows the economy', 'r we in a recession', 'oil prices going up?', 'why did oil go up'), and the world's economy as the world's, not one country's", async () => {
+    for (const [q, as] of [
+      ["hows the economy", "how is the economy doing"],
+      ["is the economy good", "how is the economy doing"],
+      ["r we in a recession", "are we in a recession"],
+      ["oil prices going up?", "are oil prices going up"],
+      ["gold heading lower", "is gold going down"],
+      ["are rates moving higher", "are rates going up"],
+      // (the values tell what it did, not why)
+      ["why did oil go up", "how has oil done lately"],
+    ] as const) {
+      await sameAnswer(q, as);
+    }
+    // the world: a series held for it (GDP by country), never the one country a US series holds
+    for (const q of ["how is the world economy doing", "global economy"]) {
+      const world = await ask(q);
+      expect(world.interpreted.region, q).toBe("WLD");
+      expect(new Set(world.citations.map((c) => c.region)), q).toEqual(new Set(["WLD"]));
+    }
+  });
+
   it("reads how a market reacted to covid as its largest fall during the pandemic", async () => {
     await sameAnswer("how did stocks react to covid", "how did the s&p 500 do during the covid crash");
     await sameAnswer("s&p 500 covid crash", "how did the s&p 500 do during the covid crash");
     await sameAnswer("how did gold respond to the pandemic", "how did gold do during the covid crash");
   });
 
-  it("reads a 'real' peak or low as the extreme in real terms ('gold's real peak', 'the real low of the S&P 500'), Brazil's real as its currency, 'what's gold doing' as how it is doing, and 'the last 12 cpi readings' as that many values", async () => {
+  it("reads a 'real' peak or low as the extreme in real terms ('gold's real peak', 'the real low of the S&P 500'), Brazil's real as its currency, 'what's gold doing' as how it is doing, 'the last 12 cpi readings' as that many values, and 'is gold at a record' as how far from it", async () => {
     for (const [q, as] of [
       ["what's gold doing", "how is gold doing"],
       ["what are oil prices doing", "how are oil prices doing"],
@@ -1489,6 +1510,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["oil real high", "oil inflation adjusted highest"],
       // (Brazil's real is its currency)
       ["brazil real to dollar", "brazilian reais to dollar"],
+      // at a record: how far from it
+      ["is gold at a record", "how far is gold below its record high"],
+      ["are home prices at record highs", "how far are home prices below their record high"],
+      ["is unemployment at a record low", "how far is unemployment above its record low"],
     ] as const) {
       await sameAnswer(q, as);
     }
@@ -6173,8 +6198,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(co2.citations[0]).toMatchObject({ indicator: "noaa.co2_mauna_loa", region: "WLD" });
     // one held only for the United States is no answer for the world (it was the US rate's highest, 1941's)
     const unemployment = await ask("highest unemployment rate in the world");
-    expect(unemployment.status).toBe("unresolved");
-    expect(unemployment.answer).toContain("is stored only for United States");
+    expect(unemployment.status).toBe("no_data");
+    expect(unemployment.answer).toContain("in World are stored; it is stored for United States");
     expect(unemployment.citations).toEqual([]);
     // an industry "hit hardest" is the one that lost the most jobs; "by" an event is during it
     await sameAnswer("which industries were hit hardest in 2009", "which industries lost the most jobs in 2009");

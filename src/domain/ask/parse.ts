@@ -1105,6 +1105,21 @@ const RESTATED: [RegExp, string][] = [
   [/^what(?:'s| is| are|'re)\s+(.+?)\s+doing\b/, "how is $1 doing"],
   // "the last 12 cpi readings", "last 5 unemployment figures": the values of the measure named between, as "the last 12 readings of cpi"
   [/\b(last|latest|most recent|past|previous|final) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) ((?!(?:days?|weeks?|months?|quarters?|years?|trading|sessions?)\b)[a-z&][\w&.'-]*(?: [a-z&][\w&.'-]*){0,2}?) (values|readings|observations|prints|data ?points|numbers|figures)\b/g, "$1 $2 $4 of $3"],
+  // "oil shock 1973", "the oil crisis of 1979", "black monday 1987": the events by the names they are held under
+  [/\b(?:the )?oil (?:shock|crisis) (?:of |in )?(1973|1979)\b/g, "the $1 oil crisis"],
+  [/\bblack monday(?:,? (?:of |in )?1987)?\b/g, "black monday"],
+  // chat shorthand: "r we in a recession"
+  [/^r (we|u|you|stocks|prices|rates|home prices|house prices)\b/, "are $1"],
+  // "how's the economy", "is the economy good", "is the US economy strong": how it is doing
+  [/^(?:how(?:'s| is|s) |is )(?:the )?((?:us |u\.s\. |american |world |global )?economy)(?: (?:good|bad|ok|okay|strong|weak|healthy|doing well|doing ok|doing okay|doing badly|holding up))?\s*\??$/, "how is the $1 doing"],
+  // "oil prices going up?", "gold heading lower": where it is heading now
+  [/\b(?:heading|moving) (?:higher|up)\b|\b(?:going|trending) higher\b/g, "going up"],
+  [/\b(?:heading|moving) (?:lower|down)\b|\b(?:going|trending) lower\b/g, "going down"],
+  [/^(?!(?:is|are|was|were|will|how|why|when|what)\b)(.+?) (going|trending) (up|down)\s*\??$/, "are $1 $2 $3"],
+  // "why did oil go up", "why is gold falling", no time said: what it has done lately (the values say what, never why)
+  [/^why (?:did|has|have|is|are) (.+?) (?:go(?:ne)? up|gone down|go down|rise|risen|rising|rose|fall|fallen|falling|fell|drop(?:ped|ping)?|jump(?:ed|ing)?|surg(?:e|ed|ing)|climb(?:ed|ing)?|declin(?:e|ed|ing)|crash(?:ed|ing)?|spik(?:e|ed|ing))\s*\??$/, "how has $1 done lately"],
+  // "is gold at a record", "are stocks at all-time highs", "is unemployment at a record low": how far from that record
+  [/^(?:is|are) (.+?) (?:at|near|hitting|making|setting) (?:a |an |its |their )?(?:new |fresh )?(?:record|all[- ]time)(?: (high|low)s?)?\s*\??$/, "how far is $1 from its record $2"],
   // "gold's real peak", "the real high of oil": its highest in real terms
   [/\breal (peak|record|all[- ]time high|top)\b/g, "inflation adjusted $1"],
   [/\breal high\b/g, "inflation adjusted highest"],
@@ -2401,6 +2416,7 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   "oil embargo": ["1973-10-01", "1974-03-31"],
   "1973 oil embargo": ["1973-10-01", "1974-03-31"],
   "1973 oil crisis": ["1973-10-01", "1974-03-31"],
+  "1973 oil shock": ["1973-10-01", "1974-03-31"],
   // national home prices (Case-Shiller) from their peak in 2006 to their trough in 2012
   "housing bust": ["2006-01-01", "2012-12-31"],
   "housing crash": ["2006-01-01", "2012-12-31"],
@@ -3568,7 +3584,7 @@ const BARE_DEGREES = /^\s*degrees?\s*$/;
 /** Words of the night: its temperature is the day's minimum. */
 const NIGHT_WORDS = /\b(?:nights?|night-?time|overnight(?= lows?\b))\b/;
 /** A recession asked of now: "is …", "are we …", "right now", "currently", "recently". */
-const RECESSION_NOW = /^(?:is|are)\b|\b(?:right now|currently|at the moment|today|recently|lately)\b|\bnow\??$/i;
+const RECESSION_NOW = /^(?:is|are|r)\b|\b(?:right now|currently|at the moment|today|recently|lately)\b|\bnow\??$/i;
 /** "When was the last quarter of negative GDP growth" (groups: the period, the sign, what grows). */
 const LAST_SIGNED_GROWTH = /\bwhen (?:was|were|did) (?:the )?(?:last|latest|most recent) (day|week|month|quarter|year) (?:of|with) (negative|positive) ((?:[\w&.'-]+ ){0,2}?)growth\b/g;
 /** "When was the last year inflation was above 5%", "the last month of unemployment below 4%" (groups: the period, what, beyond). */
