@@ -1401,6 +1401,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.facts[0]!.params.change_pct as number, q).toBeCloseTo((after.at(-1)!.value / low.value - 1) * 100, 1);
       expect(untraced(r), q).toEqual([]);
     }
+    // a series that never fell a fifth has been rising since its first value, by the same rule
+    const steady = await ask("is us population in a bull market");
+    expect(steady.answer).toContain("has not fallen a fifth from any high since the series began");
+    expect(untraced(steady)).toEqual([]);
   });
 
   it("sets a span of calendar months against the rest of the year ('sell in May and go away'), each year's change recomputed from the source", async () => {
@@ -9348,7 +9352,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const year = rows.at(-1)!.Year!;
     const countries = rows.filter((r) => r.Year === year && r["Country Code"] !== "WLD" && !aggregates.has(r["Country Name"]!));
     const japan = Number(countries.find((r) => r["Country Code"] === "JPN")!.Value);
-    for (const q of ["where does japan rank in population", "what is japan's population rank", "japan population rank", "how does japan's population compare to other countries", "japan population ranking"]) {
+    for (const q of ["where does japan rank in population", "what is japan's population rank", "japan population rank", "how does japan's population compare to other countries", "japan population ranking", `japan population ranking ${year}`]) {
       const { body } = await get(`/v1/ask?q=${encodeURIComponent(q)}`);
       expect(body.data.facts.find((f: Json) => f.kind === "peer_rank")?.params, q).toMatchObject({ rank: 1 + countries.filter((r) => Number(r.Value) > japan).length, peer_count: countries.length, date: `${year}-01-01` });
       expect(body.data.answer, q).toMatch(/Among the \d+ countries in \d{4}, Japan ranks \d+(st|nd|rd|th) highest/);

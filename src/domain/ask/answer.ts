@@ -2401,7 +2401,7 @@ export function answerMarketRegime(input: { series: AskSeriesInfo; region: AskRe
       status: "answered",
       answer:
         `${label} has not fallen a fifth from any high since the series began ${when(points[0]!)}, so by the rule of thumb (${rule}) it has been in what is commonly called a bull market throughout: ` +
-        `${val(latest)} ${when(latest)}, ${percentText(percentChangeOf(series.unit, low.value, latest.value)).trim()} above its lowest, ${val(low)} ${when(low)}.${coarse}`,
+        `${val(latest)} ${when(latest)}, ${formatDelta(Math.abs(latest.value - low.value), series.unit, [low.value, latest.value])}${percentText(percentChangeOf(series.unit, low.value, latest.value))} above its lowest, ${val(low)} ${when(low)}.${coarse}`,
       facts: [changeFact(low, latest, "change from the lowest value of the path to the latest", { market: "bull", turns, path })],
       citations: [cite(series, region, low), cite(series, region, latest)],
       steps,

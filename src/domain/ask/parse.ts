@@ -4096,7 +4096,7 @@ const NEWEST_SERIES_ASKED =
 const HELP_ASKED =
   /^(?:help|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
 /** "What is Brazil's GDP rank", "where does Japan rank", "Germany's ranking in population": one place's rank asked. */
-const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b|\b(?:rank|ranking)\s*\??$|\b(?:compare[sd]?|stacks? up|measures? up) (?:to|with|against) (?:the )?(?:other|rest of the|its) (?:countries|nations|world|states|economies|peers)\b/;
+const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b|\b(?:rank|ranking)(?:\s+(?:in\s+)?(?:18|19|20)\d{2})?\s*\??$|\b(?:compare[sd]?|stacks? up|measures? up) (?:to|with|against) (?:the )?(?:other|rest of the|its) (?:countries|nations|world|states|economies|peers)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook|heading (?:into|for|towards?))\b/;
 /** "How long until the world population reaches 9 billion": the wait for what has not happened yet (read on the question as asked). */
@@ -4929,7 +4929,8 @@ export function parseQuestion(
     found.regions.length === 1 &&
     // (a ranking with no kind of place said is restated as of countries: "california unemployment ranking")
     (opts.gazetteer.find((g) => g.code === found.regions[0]!.code)?.type === r.regionType || !new RegExp(`\\b${RANK_TYPE}\\b`).test(question.toLowerCase())) &&
-    !/\b(?:top|bottom|which|what|list|\d+)\b/.test(question.toLowerCase()) &&
+    // (a count asked, "top 10", is a list; a year, "japan population ranking 2020", is not)
+    !/\b(?:top|bottom|which|what|list|\d{1,3})\b/.test(question.toLowerCase()) &&
     PLACE_RANK_ASKED.test(question.toLowerCase());
   // "gdp by country", "unemployment by county in Texas": the places of that kind ranked, the ten highest (not when
   // one of them is named: "the population of the Philippines by country" asks its own)
