@@ -3850,16 +3850,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
     // market shorthand: UNRATE, an all-time high
     expect((await ask("unrate latest")).interpreted.indicators).toEqual(["cps.annual.unemployment_rate"]);
-    // FRED's series IDs name the measures stored here
-    for (const [q, code] of [
-      ["payems", "ces.nonfarm"],
-      ["dgs10", "h15.treasury_10y"],
-      ["CPIAUCSL yoy", "cpi.us"],
-      ["DCOILWTICO 2020 low", "eia.wti"],
-      ["dhhngsp latest", "eia.henry_hub"],
-    ] as const) {
-      expect((await ask(q)).interpreted.indicators, q).toEqual([code]);
-    }
     const gold = packRows("gold-monthly.csv");
     expect((await ask("gold ath")).citations[0]!.value).toBe(Math.max(...gold.map((p) => p.value)));
     // words a chat types for "what" are no search words

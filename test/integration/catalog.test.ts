@@ -120,12 +120,6 @@ describe.each(testDatabases())("catalog on $name", (kind) => {
       expect(stocks.at(-1)).toBe("sp500.close");
     });
 
-    it("finds a measure by FRED's series ID, as agents write it", async () => {
-      expect(await codes("search=dgs10")).toContain("h15.treasury_10y");
-      expect(await codes("search=PAYEMS")).toContain("ces.nonfarm");
-      expect(await codes("search=dcoilwtico")).toContain("eia.wti");
-    });
-
     it("requires every term to match", async () => {
       expect(await codes("search=nonfarm+zebra")).toEqual([]);
     });
