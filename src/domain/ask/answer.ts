@@ -3148,7 +3148,7 @@ export function answerSeasonality(input: {
   const periods = new Map([...months].filter(([, vs]) => vs.length >= fewest).map(([at, vs]) => [at, vs.reduce((a, v) => a + v, 0) / vs.length]));
   const valuesAreChanges = /\bchange\b/i.test(series.unit ?? "");
   const inPercent = !valuesAreChanges && tellsPercent(series.unit) && [...periods.values()].every((v) => v > 0);
-  if (input.months) return seasonSpanAnswer({ ...input, window, read, periods, inPercent: tellsPercent(series.unit) && [...periods.values()].every((v) => v > 0), months: input.months });
+  if (input.months) return seasonSpanAnswer({ ...input, window, read, periods, inPercent, perYear, months: input.months });
   const byCalendar = () => Array.from({ length: perYear }, () => [] as number[]);
   // the change into each period from the one before (a series of changes: its values)
   const changes = byCalendar();
@@ -3270,12 +3270,12 @@ function seasonSpanAnswer(input: {
   read: AskPoint[];
   periods: Map<number, number>;
   inPercent: boolean;
+  perYear: number;
   months: readonly [number, number];
 }): ComputedAnswer {
   const { series, region, periods, inPercent } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
-  const perYear = series.frequency === "quarterly" ? 4 : 12;
-  if (perYear !== 12) return { status: "no_data", answer: `${label} is quarterly: a span of calendar months is not read from it.`, facts: [], citations: [], steps: [] };
+  if (input.perYear !== 12) return { status: "no_data", answer: `${label} is quarterly: a span of calendar months is not read from it.`, facts: [], citations: [], steps: [] };
   const [firstMonth, lastMonth] = input.months;
   const before = (firstMonth + 11) % 12;
   const length = (lastMonth - before + 12) % 12 || 12;

@@ -4924,11 +4924,12 @@ export function parseQuestion(
   const counted = crossing && "cross" in crossing.found ? REGIONS_COUNTED.exec(found.rest) : null;
   // "japan population ranking": one place named with a ranking of its own kind of place, and no number of them
   // asked, is that place's rank (placeRankAsked), not the top of the list
+  const kindOf = (code: string) => opts.gazetteer.find((g) => g.code === code)?.type;
   const ownRank = (r: AskRanking | null) =>
     r !== null &&
     found.regions.length === 1 &&
     // (a ranking with no kind of place said is restated as of countries: "california unemployment ranking")
-    (opts.gazetteer.find((g) => g.code === found.regions[0]!.code)?.type === r.regionType || !new RegExp(`\\b${RANK_TYPE}\\b`).test(question.toLowerCase())) &&
+    (kindOf(found.regions[0]!.code) === r.regionType || !new RegExp(`\\b${RANK_TYPE}\\b`).test(question.toLowerCase())) &&
     // (a count asked, "top 10", is a list; a year, "japan population ranking 2020", is not)
     !/\b(?:top|bottom|which|what|list|\d{1,3})\b/.test(question.toLowerCase()) &&
     PLACE_RANK_ASKED.test(question.toLowerCase());
@@ -4938,7 +4939,7 @@ export function parseQuestion(
     const said = BY_PLACE_KIND.exec(found.rest);
     if (!said) return null;
     const ranked = rankingOf(said[1]!, INTENT_WORDS.lowest.test(intentText) ? "lowest" : "highest", 10);
-    return found.regions.some((r) => opts.gazetteer.find((g) => g.code === r.code)?.type === ranked.regionType) ? null : ranked;
+    return found.regions.some((r) => kindOf(r.code) === ranked.regionType) ? null : ranked;
   };
   const rankingSaid = baseline
     ? null
