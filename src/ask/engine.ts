@@ -3300,6 +3300,7 @@ async function rankRegions(
     ...(population ? { population: toSeries(population) } : {}),
     beyond: ranking.beyond,
     summary: ranking.summary,
+    nth: ranking.nth,
   });
   return { computed, indicators: population ? [indicator.code, population.code] : [indicator.code], region: parent };
 }

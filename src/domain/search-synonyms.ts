@@ -38,6 +38,8 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   "stock market": ["s&p 500", "stock price", "equity"],
   "stock prices": ["s&p 500", "stock price", "equity"],
   sp500: ["s&p 500"],
+  // Alphabet is Google's parent: GOOG is its class C share
+  alphabet: ["google"],
   "s p 500": ["sp500"],
   valuation: ["cape", "price-earnings"],
   dividends: ["dividend"],

@@ -84,6 +84,15 @@ describe("parse", () => {
     expect(read("employment on the 2020 election day", "2026-11-29")).toMatchObject({ start: "2020-11-03" });
     expect(read("employment on election day 2024", "2026-11-29")).toMatchObject({ start: "2024-11-05" });
   });
+  it("reads 'last summer', 'this winter' as the latest such season ended (begun) by today", () => {
+    const read = (q: string, today: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today }).window;
+    expect(read("hottest day in new york last summer", "2026-12-05")).toMatchObject({ text: "summer 2026", start: "2026-06-01", end: "2026-08-31" });
+    expect(read("hottest day in new york last summer", "2026-07-10")).toMatchObject({ start: "2025-06-01", end: "2025-08-31" });
+    expect(read("how cold was last winter", "2026-12-05")).toMatchObject({ text: "winter 2025–26", start: "2025-12-01", end: "2026-02-28" });
+    expect(read("rain this winter", "2026-12-05")).toMatchObject({ start: "2026-12-01", end: "2027-02-28" });
+    expect(read("rain this spring", "2026-12-05")).toMatchObject({ start: "2026-03-01", end: "2026-05-31" });
+    expect(read("gdp last fall", "2026-12-05")).toMatchObject({ text: "autumn 2026", start: "2026-09-01", end: "2026-11-30" });
+  });
   it("reads the Great Depression as the NBER's contraction of 1929-33 and 'this decade' as from the decade's start", () => {
     const read = (q: string) => parseQuestion(q, { gazetteer, vocabulary: vocab, today: "2026-11-29" });
     expect(read("unemployment during the great depression").window).toMatchObject({ kind: "range", start: "1929-08-01", end: "1933-03-31" });
@@ -9368,6 +9377,68 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a series held for no other country: the rank asked is said not to be told, and why
     const alone = (await get(`/v1/ask?q=${encodeURIComponent("how does us unemployment compare to other countries")}`)).body.data;
     expect(alone.answer).toContain("is not stored for enough other countries to rank United States among them.");
+  });
+
+  it("names the place at an ordinal rank ('the second largest economy'), the ones above it told too", async () => {
+    // the files in a year, less the aggregates the catalog names (and the World), ranked from the highest
+    const aggregateCodes = new Set(((await get("/v1/regions?type=aggregate&limit=100")).body.data as { code: string }[]).map((r) => r.code));
+    const rankedIn = (file: string, year?: string) => {
+      const rows = packTable(file).filter((r) => r["Country Code"] !== "WLD" && !aggregateCodes.has(r["Country Code"]!));
+      const at = year ?? rows.reduce((y, r) => (r.Year! > y ? r.Year! : y), "");
+      return { year: at, order: rows.filter((r) => r.Year === at).sort((a, b) => Number(b.Value) - Number(a.Value)) };
+    };
+    const cases: [string, string, number, string?][] = [
+      ["which is the second largest economy", "gdp-by-country-annual.csv", 2],
+      ["is china the second largest economy", "gdp-by-country-annual.csv", 2],
+      ["the 4th largest economy in 2000", "gdp-by-country-annual.csv", 4, "2000"],
+      ["what is the third most populous country", "population-by-country-annual.csv", 3],
+    ];
+    for (const [q, file, n, year] of cases) {
+      const { year: at, order } = rankedIn(file, year);
+      const r = await ask(q);
+      expect(r.facts[0]!.params, q).toMatchObject({ date: `${at}-01-01` });
+      expect(r.citations.map((c) => c.value), q).toEqual(order.slice(0, n).map((c) => Number(c.Value)));
+      expect(r.answer, q).toMatch(new RegExp(`, [A-Z][\\w ,.'-]+ had the ${ordinalOf(n)} highest `));
+      expect(r.answer, q).toContain("Above it: 1. ");
+      expect(untraced(r), q).toEqual([]);
+    }
+    // an ordinal with no ranking of places stays a word of the question; "second quarter" is a quarter
+    expect((await ask("the second highest inflation in us history")).status).toBe("unresolved");
+    expect((await ask("second quarter gdp 2020")).answer).toContain("2020 Q2");
+  });
+
+  it("measures a change across a span from the period of a coarser series it begins inside ('GDP during the Great Depression')", async () => {
+    // gdp-us-annual.csv: the contraction began in August 1929, so 1929's level is the base, not 1930's
+    const annual = new Map(packTable("gdp-us-annual.csv").map((r) => [r.date!, Number(r["level-current"])]));
+    const r = await ask("what was us gdp during the great depression");
+    expect(r.citations.map((c) => [c.period_start.slice(0, 4), c.value])).toEqual([
+      ["1929", annual.get("1929")],
+      ["1933", annual.get("1933")],
+    ]);
+    // gdp-us-quarterly.csv: the NBER's peak of December 2007 falls in 2007 Q4, the trough of June 2009 in 2009 Q2
+    const quarterly = new Map(packTable("gdp-us-quarterly.csv").map((r) => [r.date!, Number(r["level-chained"])]));
+    const fall = await ask("how much did real gdp fall during the great recession");
+    expect(fall.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2007-10-01", quarterly.get("2007-10-01")],
+      ["2009-04-01", quarterly.get("2009-04-01")],
+    ]);
+    // a span that begins with a period keeps its own first period's value before it (covid: 2019's close)
+    expect((await ask("how did the s&p 500 do during the great depression")).citations[0]!.period_start).toBe("1929-08-01");
+  });
+
+  it("reads 'reais' as Brazil's currency, 'alphabet' as Google, 'tech stock' as the companies, and names companies not stored", async () => {
+    await sameAnswer("how many reais per dollar", "how many brazilian reais per dollar");
+    // (the companies' prices are premium series)
+    const premium = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null }) }, { q, depth: "standard" });
+    expect((await premium("alphabet stock")).interpreted.indicators).toEqual(["stock.goog.close"]);
+    expect((await premium("which tech stock has grown the most since 2005")).answer).toBe((await premium("which stock has grown the most since 2005")).answer);
+    for (const [q, company] of [["nvidia stock", "Nvidia"], ["how has tesla done", "Tesla"], ["meta stock price", "Meta"], ["TSLA stock", "TSLA"]]) {
+      const r = await premium(q!);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain(`no series of the stock price of ${company} is stored; the nearest held: Apple (AAPL) stock price`);
+    }
+    // "meta" alone, with no stock, is no company
+    expect((await ask("meta analysis of gdp")).answer).not.toContain("stock price of Meta");
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

@@ -319,6 +319,22 @@ export function valueBeforeWindow(points: readonly AskPoint[], first: AskPoint, 
   const previous = points[points.indexOf(first) - 1];
   return previous && previous.date < window.start && previous.date >= shiftBack(window.start, MONTH_BEFORE_WINDOW) ? previous : undefined;
 }
+/**
+ * The period of a coarser series that a span begins inside ("during the Great Depression", August 1929 on, of a
+ * yearly series; the Great Recession, December 2007 on, of a quarterly one): the base a change across the span
+ * is measured from, the level the fall began at (1929, the fourth quarter of 2007: the NBER's peak). It is not
+ * one of the span's own periods: the quarters of a recession are counted from the next.
+ */
+function periodHoldingStart(points: readonly AskPoint[], inWindow: readonly AskPoint[], window: AskWindow): AskPoint | undefined {
+  const first = inWindow[0]!;
+  const at = points.indexOf(first);
+  const holding = points[at - 1];
+  if (!holding || !window.start || first.date <= window.start) return undefined;
+  // (the series' own step, so that a year missing before the span does not pass for the one holding its start)
+  const step = inWindow.length > 1 ? dayNumber(inWindow[1]!.date) - dayNumber(first.date) : at > 1 ? dayNumber(holding.date) - dayNumber(points[at - 2]!.date) : 0;
+  return step > 7 && dayNumber(window.start) - dayNumber(holding.date) < step ? holding : undefined;
+}
+
 /** How far before a window beginning with a month its base value may lie: the month before it. */
 const MONTH_BEFORE_WINDOW = { amount: 1, unit: "m" } as const;
 
@@ -1028,7 +1044,9 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       ? lastBefore
       : intent === "change" && inWindow.length >= 1 && (inWindow.length === 1 || window?.kind === "point" || window?.fromBefore)
         ? valueBeforeWindow(points, inWindow[0]!, series.frequency, window ?? null)
-        : undefined;
+        : intent === "change" && window?.kind === "range"
+          ? periodHoldingStart(points, inWindow, window)
+          : undefined;
   // (a span asked of which the series holds one period, none before it: that value, and that a move needs two)
   const loneInSpan = (intent === "change" || intent === "trend") && inWindow.length === 1 && !changeFrom && window?.kind === "range" && window.start !== undefined && window.end !== undefined;
   if ((intent === "change" || intent === "trend" || intent === "mean") && inWindow.length < 2 && !changeFrom) intent = "value_at";
@@ -1390,6 +1408,8 @@ export function answerRanking(input: {
   beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; share?: true } | undefined;
   /** The regions' values summed up by their mean (median), each region once, with the highest and the lowest. */
   summary?: "mean" | "median" | undefined;
+  /** "The second largest economy": the region at this rank is the answer, those above it told after it. */
+  nth?: number | undefined;
 }): ComputedAnswer {
   const { series, direction, date, population, beyond } = input;
   const per = perPersonOf(series);
@@ -1459,8 +1479,11 @@ export function answerRanking(input: {
   }
   const named = sorted.slice(0, Math.max(1, input.count));
   const top = named[0]!;
-  const answer =
-    named.length === 1
+  const nth = input.nth && named.length === input.nth ? named.at(-1)! : undefined;
+  const answer = nth
+    ? `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${nth.region.name} had the ${ordinal(input.nth!)} ${direction} ${measure}: ${val(nth)}. ` +
+      `Above it: ${named.slice(0, -1).map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ")}.`
+    : named.length === 1
       ? `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${top.region.name} had the ${direction} ${measure}: ${val(top)}.`
       : `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, the ${named.length} with the ${direction} ${measure}: ` +
         `${named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ")}.`;
@@ -1476,7 +1499,7 @@ export function answerRanking(input: {
       ...(population ? named.map((r) => perCapitaFact(series, population, r.region, date, r.value, r.people!)) : []),
     ],
     citations: named.flatMap((r) => [cite(series, r.region, { date, value: r.value }), ...(population ? [cite(population, r.region, { date, value: r.people! })] : [])]),
-    steps: [{ step: "rank", detail: `${sorted.length} ${input.peerKind} at ${date}; ${direction}: ${top.region.code} ${top.ranked}` }],
+    steps: [{ step: "rank", detail: `${sorted.length} ${input.peerKind} at ${date}; ${direction}: ${top.region.code} ${top.ranked}${nth ? `; number ${input.nth}: ${nth.region.code} ${nth.ranked}` : ""}` }],
   };
 }
 

@@ -146,6 +146,8 @@ export interface AskRanking {
    * values at one period summed up by their mean or median (each region once), with the highest and the lowest.
    */
   summary?: "mean" | "median";
+  /** "The second largest economy": the place at this rank is asked (`count` the same), the ones above it told too. */
+  nth?: number;
 }
 
 export interface ParsedQuestion {
@@ -1387,7 +1389,7 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:(?:what|which) (?:is|was) )?(?:the |a )?(?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s? (?:with|that had|having|that has) (?:the )?(?:highest|best|biggest|largest|top|strongest) (?:stock |share )?(?:returns?|performance|gains?)\b|^(?:the )?best (?:stock|share)s? to (?:have )?(?:owned|held|bought)\b/g, " which stock rose the most "],
   [/^(?:(?:what|which) (?:is|was) )?(?:the |a )?(?:tech(?:nology)? )?(?:stock|compan(?:y|ies)|share)s? (?:with|that had|having|that has) (?:the )?(?:lowest|worst|weakest) (?:stock |share )?(?:returns?|performance)\b/g, " which stock rose the lowest "],
   // "which of the tech stocks": the stocks stored are the companies ranked ("tech" names no series)
-  [/\b(?:(?:big )?tech(?:nology)?|big) (stocks|companies|shares)\b/g, "$1"],
+  [/\b(?:(?:big )?tech(?:nology)?|big) (stocks|companies|shares)\b|\b(?:big )?tech(?:nology)? (stock|company|share)\b/g, "$1$2"],
   // "which commodity rose the most this year": the commodity prices stored, each one's change, ranked
   [/^(.*?)\b(?:which|what) (?:commodity|commodities) (?:rose|gained|did|performed|fell|lost|moved)(?: the)? (?:most|best|worst|least|more|better|worse)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:commodity|commodities)\b(.*)$/, `$1${COMMODITY_PRICES}$2`],
@@ -1836,6 +1838,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:the )?best (?:single |trading )?day\b(?! (?:of|in) the (?:week|month|year)\b)/g, " the largest daily gain "],
   [/\b(?:the )?worst (?:single |trading )?day\b(?! (?:of|in) the (?:week|month|year)\b)/g, " the largest daily drop "],
   // "the biggest economy", "the most populous country": rankings worded without "which"
+  // ("the second largest economy", "the third most populous country": the place at that rank, ORDINAL_RANK)
+  [/\b(?:the )?(?:world'?s )?(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[4-9]th|2nd|3rd|1\dth|20th)[- ](?:biggest|largest|richest) economy\b/g, " country with the $1 highest gdp "],
+  [/\b(?:the )?(?:world'?s )?(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[4-9]th|2nd|3rd|1\dth|20th)[- ]most (?:populous|populated) (country|nation|state|county)\b/g, " $2 with the $1 highest population "],
   [/\b(?:the )?(?:biggest|largest|richest) economy\b/g, " country with the highest gdp "],
   [/\b(?:the )?smallest economy\b/g, " country with the lowest gdp "],
   // "the worst month for job losses", "the best year for job gains": the period ranked by the measure's move,
@@ -1932,7 +1937,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:south )?korean won\b/g, " south korea exchange rate "],
   // "won" alone is the verb, save beside the words of a rate ("won per dollar", "the won's fall", "dollars per won")
   [/\bwon(?:'s)?(?= (?:per|to the|against|vs\.?|versus|exchange|rate|fell|rose|weakened|strengthened)\b)|(?<=\b(?:per|the) )won\b/g, " south korea exchange rate "],
-  [/\bbrazilian reais?\b|\bbrazilian real\b/g, " brazil exchange rate "],
+  // ("reais", the real's plural, is no English word: alone it is Brazil's currency too)
+  [/\b(?:brazilian )?reais\b|\bbrazilian real\b/g, " brazil exchange rate "],
   [/\b(?:south african )?rand\b/g, " south africa exchange rate "],
   [/\b(?:canadian dollars?|loonie)\b/g, " canada exchange rate "],
   [/\b(?:australian|aussie) dollars?\b|\baussies?\b/g, " australia exchange rate "],
@@ -3013,6 +3019,18 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const start = from > to ? monthStart(y - 1, from) : monthStart(y, from);
     return { window: { text: `${season} ${y}`, kind: "point", granularity: "month", start, end: monthEnd(y, to) }, rest: cut(m) };
   }
+  // last summer / this winter / the past spring: the latest such season ended before today ("last"), or begun by
+  // today ("this": in December, this winter is the one begun on the 1st)
+  m = /\b(?:in |during |over |through(?:out)? )?(last|this|past|the past) (spring|summer|autumn|fall|winter)\b/.exec(text);
+  if (m) {
+    const [from, to] = SEASON_MONTHS[m[2]!]!;
+    const seasonOf = (y: number) => ({ start: from > to ? monthStart(y - 1, from) : monthStart(y, from), end: monthEnd(y, to) });
+    let y = Number(today.slice(0, 4)) + 1;
+    while (m[1] === "this" ? seasonOf(y).start > today : seasonOf(y).end >= today) y--;
+    const season = m[2] === "fall" ? "autumn" : m[2]!;
+    const years = from > to ? `${y - 1}–${String(y).slice(2)}` : `${y}`;
+    return { window: { text: `${season} ${years}`, kind: "point", granularity: "month", ...seasonOf(y) }, rest: cut(m) };
+  }
   // Q3 2009 / 2009 Q3 / the third quarter of 2009
   m =
     new RegExp(`\\bq([1-4])\\s*(?:of\\s+)?${YEAR_RE}\\b`).exec(text) ??
@@ -3482,6 +3500,11 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   const lowest = INTENT_WORDS.lowest.test(intentText) || /\b(?:bottom|last)\s+\S+\s+/.test(m[0]);
   return rankingOf(typeWord, lowest ? "lowest" : "highest", count);
 }
+
+/** "The second highest", "3rd largest": a place asked by its rank (group: the ordinal). */
+const ORDINAL_RANK = /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[4-9]th|2nd|3rd|1\dth|20th)[- ](?=(?:highest|lowest|largest|smallest|biggest|richest|poorest)\b)/;
+const ORDINALS = ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const ordinalNumber = (said: string) => (/^\d/.test(said) ? Number.parseInt(said, 10) : ORDINALS.indexOf(said) + 2);
 
 /** "Faster", "the most": how places' changes are set against each other ("which grew faster", "grew the most"). */
 const CHANGE_COMPARED = /\b(?:fastest|slowest|quickest|faster|slower|quicker|most|least|more|less|highest|lowest|largest|biggest|smallest)\b/;
@@ -4941,6 +4964,16 @@ export function parseQuestion(
     const ranked = rankingOf(said[1]!, INTENT_WORDS.lowest.test(intentText) ? "lowest" : "highest", 10);
     return found.regions.some((r) => kindOf(r.code) === ranked.regionType) ? null : ranked;
   };
+  // "the country with the second highest GDP" (as RESTATED puts "the second largest economy"): the place at that
+  // rank, read once the ordinal is cut; without a ranking the ordinal stays a word of the question
+  const ordinalSaid = ORDINAL_RANK.exec(found.rest);
+  const ordinalCut = ordinalSaid ? found.rest.replace(ORDINAL_RANK, " ") : found.rest;
+  const atOrdinal = (r: AskRanking | null): AskRanking | null => {
+    if (!r || !ordinalSaid || r.count !== 1 || r.beyond || r.summary || r.byChange) return r;
+    found.rest = ordinalCut;
+    const n = ordinalNumber(ordinalSaid[1]!);
+    return { ...r, count: n, nth: n };
+  };
   const rankingSaid = baseline
     ? null
     : counted && crossing && "cross" in crossing.found
@@ -4959,9 +4992,11 @@ export function parseQuestion(
           },
           intentText,
         )
-      : rankedByChange(
-          detectRanking(found.rest, intentText) ?? crossSectionOf(question.toLowerCase()) ?? rankingAmongNamed(found.rest, intentText, found.regions.length) ?? byPlaceKind(),
-          intentText,
+      : atOrdinal(
+          rankedByChange(
+            detectRanking(ordinalCut, intentText) ?? crossSectionOf(question.toLowerCase()) ?? rankingAmongNamed(found.rest, intentText, found.regions.length) ?? byPlaceKind(),
+            intentText,
+          ),
         );
   const placeRanked = ownRank(rankingSaid);
   const ranking = placeRanked ? null : rankingSaid;

@@ -12,7 +12,14 @@ export interface UnstoredMeasure {
   near: readonly string[];
   /** Named at all, it is what the question asks, so no stored series answers it ("the yield spread between the 10-year and the 2-year" is not the 10-year yield). */
   whole?: true;
+  /** "$1" is a company, named as it is written ("Tesla", "NVDA"). */
+  company?: true;
 }
+
+const STOCKS = ["stock.aapl.close", "stock.amzn.close", "stock.goog.close", "stock.ibm.close", "stock.msft.close"];
+/** A company as the answer names it: tickers in capitals, names with capital initials. */
+const TICKERS = new Set(["tsla", "nvda", "nflx", "amd", "gm"]);
+const companyName = (said: string) => (TICKERS.has(said) ? said.toUpperCase() : said.replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()));
 
 const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:yield|term|treasury) spreads?\b|\byield curve\b|\b(?:2s ?10s|10s ?2s|10y ?- ?2y|2y ?- ?10y|10 ?- ?2 spread)\b/, { name: "the spread between Treasury yields of two maturities", near: ["h15.treasury_10y"], whole: true }],
@@ -27,6 +34,10 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(wheat|corn|soybeans?|coffee|cocoa|sugar|cotton|rice|cattle|hogs)\b(?: (?:price|prices|futures))/, { name: "the $1 price", near: [] }],
   [/\b(?:bitcoin|btc|ethereum|crypto(?:currenc(?:y|ies))?)\b/, { name: "cryptocurrency prices", near: [] }],
   // (a company's price is stored, not how many shares there are: "how many shares of Apple" is no price)
+  // companies whose shares are not among the five stored (named alone when the name says nothing else, else
+  // only beside its stock)
+  [/\b(tesla|tsla|nvidia|nvda|netflix|nflx|berkshire hathaway|jpmorgan|jp morgan|walmart|exxon ?mobil|exxon|chevron|coca[- ]cola|pepsico|disney|boeing|broadcom|salesforce|qualcomm|paypal|airbnb|palantir|costco|starbucks|pfizer|moderna|goldman sachs|morgan stanley|wells fargo|citigroup|gamestop|alibaba|tencent)\b/, { name: "the stock price of $1", near: STOCKS, company: true }],
+  [/\b(meta|facebook|intel|amd|oracle|adobe|cisco|uber|visa|mastercard|nike|ford|general motors|gm|mcdonald'?s|merck|bank of america|samsung|toyota|sony|arm)(?=(?:'s)? (?:stocks?|shares?|share price|stock price)\b)/, { name: "the stock price of $1", near: STOCKS, company: true }],
   [/\b(?:stock splits?|splits? (?:of|in) (?:the )?(?:stock|shares)|shares outstanding|how many shares|market cap(?:itali[sz]ation)?)\b/, { name: "share counts, splits and market capitalization", near: ["stock.aapl.close", "stock.msft.close"], whole: true }],
   [/\bcore (?:cpi|inflation|pce|prices)\b|\b(?:cpi|inflation) (?:ex|excluding|less) food and energy\b/, { name: "core inflation (prices less food and energy)", near: ["cpi.us", "cpi.us_monthly_change"] }],
   [/\b(?:cpi|inflation|price index|prices?) (?:for|of|in) (?:shelter|medical care|health ?care|apparel|clothing|transportation|education|tuition|used cars|new cars|airline fares)\b|\b(?:shelter|medical care|health ?care|apparel|clothing|transportation|tuition|used car|new car|airline fare) (?:cpi|inflation|price index)\b/, { name: "the consumer price index's components (shelter, medical care, transportation and the like)", near: ["cpi.us"] }],
@@ -71,7 +82,7 @@ export function unstoredMeasure(question: string): UnstoredMeasure | null {
   const said = question.toLowerCase();
   for (const [pattern, measure] of UNSTORED) {
     const m = pattern.exec(said);
-    if (m) return { ...measure, name: measure.name.replace("$1", m[1] ?? "") };
+    if (m) return { ...measure, name: measure.name.replace("$1", measure.company ? companyName(m[1]!) : (m[1] ?? "")) };
   }
   return null;
 }
