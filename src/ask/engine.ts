@@ -20,6 +20,8 @@ import {
   answerBestPeriod,
   answerDrawdownSpells,
   answerMarketRegime,
+  answerTurn,
+  answerRankReached,
   answerFromRecord,
   answerList,
   withMassAsked,
@@ -1835,6 +1837,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     });
     // ("when did the S&P 500 double from its 2009 low": its doubling from that low)
     computed = parsed.doubling ? answerDoubling({ series, region: regionInfo(regions[0]!), points, window }) : answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
+  } else if (parsed.turnAsked) {
+    computed = answerTurn({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), asked: parsed.turnAsked, window: parsed.window });
   } else if (parsed.doubling) {
     computed = answerDoubling({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.drawdownSpells) {
@@ -2367,7 +2371,7 @@ async function answerOneSeries(
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
   // a story asked ("natural gas price history") reads every period of the span
   const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
-  const input = { overview, intent: baseline ? ("change" as const) : oneIntent, window: yearsSideBySide ?? window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, basisPoints: parsed.basisPoints, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
+  const input = { overview, intent: baseline ? ("change" as const) : oneIntent, window: yearsSideBySide ?? window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, annualized: parsed.annualized, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, basisPoints: parsed.basisPoints, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   // "the average high temperature in August across all years": each year's August, averaged over the years;
   // "average rainfall in Seattle", "how much rain a year", no time said, of a series that adds up: each whole
@@ -3252,6 +3256,22 @@ async function rankRegions(
   // levels in each region's own currency do not rank; their percent changes do
   if (!ranking.byChange && !comparableAcrossRegions(indicator.unit)) return `${indicator.code} is in each region's own unit (${indicator.unit}): its values do not rank across ${kind}, though its change over a period does`;
   if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind }, trace);
+  // "when did China become the second largest economy": the place's rank at every period, read from every peer's values
+  if (parsed.rankBecame && named && inScope(named.code) && comparableAcrossRegions(indicator.unit)) {
+    const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
+    const readable = [...(catalog.coverage.get(indicator.code)?.keys() ?? [])].filter((code) => inScope(code) && mayRead(deps.access, { tier: indicator.access_tier, region: code }));
+    const histories = await seriesPointsMany(deps.db, readable.map((code) => ({ indicatorId: indicator.id, region: code })));
+    trace.push({ step: "rank_history", detail: `${named.code} ranked among ${readable.length} ${peerKind} at every period of ${indicator.code}` });
+    const computed = answerRankReached({
+      series: toSeries(indicator),
+      place: regionInfo(named.code),
+      nth: ranking.nth ?? 1,
+      direction: ranking.direction,
+      peerKind,
+      peers: readable.map((code, k) => ({ region: regionInfo(code), points: histories[k]!.flatMap((p) => (p.value === null ? [] : [{ date: p.date, value: p.value }])) })),
+    });
+    return { computed, indicators: [indicator.code], region: null };
+  }
   const asked = parsed.window?.kind === "point" || parsed.window?.kind === "range" ? parsed.window : null;
   const all = await regionValuesAtLatestPeriod(deps.db, {
     indicatorId: indicator.id,

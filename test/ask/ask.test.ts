@@ -1380,6 +1380,59 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("unemployment rate in Will County, Illinois")).status).toBe("answered");
   });
 
+  it("reads 'when did X start rising' as the turn the move under way began at, swings ending at a year's typical movement", async () => {
+    const monthly = (file: string) => packRows(file).map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
+    // the rule, from its definition: the robust spread (MAD × 1.4826) of the 12-month changes of the log values
+    // over the 120 months up to the time asked, at least twice that of the one-month changes
+    const robust = (xs: number[]) => {
+      const mid = (v: number[]) => { const s = [...v].sort((a, b) => a - b); const h = s.length >> 1; return s.length % 2 ? s[h]! : (s[h - 1]! + s[h]!) / 2; };
+      const m = mid(xs);
+      return 1.4826 * mid(xs.map((x) => Math.abs(x - m)));
+    };
+    const sizeOf = (values: { value: number }[]) => {
+      const logs = values.slice(-120).map((p) => Math.log(p.value));
+      const over = (k: number) => logs.slice(k).map((v, i) => v - logs[i]!);
+      return Math.max(robust(over(12)), 2 * robust(over(1)));
+    };
+    const within = (values: { date: string; value: number }[], a: string, b: string) => values.filter((p) => p.date >= a && p.date <= b);
+    // "in 2008": the S&P 500's fall under way then, from its high to its low, with no rebound of the size between
+    const sp = monthly("sp500-shiller-monthly.csv");
+    const fell = await ask("when did the s&p 500 start falling in 2008");
+    const [from, to] = fell.citations.map((c) => ({ date: c.period_start, value: c.value }));
+    const size = fell.facts[0]!.params.swing as number;
+    expect(size).toBeCloseTo(sizeOf(sp.filter((p) => p.date <= "2008-12-01")), 10);
+    const span = within(sp, from!.date, to!.date);
+    expect(from!.date < "2009-01-01" && to!.date >= "2008-01-01").toBe(true);
+    expect(Math.max(...span.map((p) => p.value))).toBe(from!.value);
+    expect(Math.min(...span.map((p) => p.value))).toBe(to!.value);
+    expect(Math.log(from!.value / to!.value)).toBeGreaterThanOrEqual(size);
+    let low = span[0]!.value;
+    for (const p of span) expect(Math.log(p.value / (low = Math.min(low, p.value)))).toBeLessThan(size);
+    // now: gold's move under way began at the turn cited, the extreme of everything since it, and the move before
+    // it reached the size too
+    const gold = monthly("gold-monthly.csv");
+    const now = await ask("when did gold start rising");
+    const turn = now.citations[0]!;
+    const since = within(gold, turn.period_start, gold.at(-1)!.date);
+    const goldSize = now.facts[0]!.params.swing as number;
+    expect(goldSize).toBeCloseTo(sizeOf(gold), 10);
+    const rising = since.every((p) => p.value >= turn.value);
+    const falling = since.every((p) => p.value <= turn.value);
+    expect(rising || falling).toBe(true);
+    expect(now.answer).toMatch(rising ? /has been rising since it turned up from a low/ : /is not rising now: it has been falling since it turned down from a high/);
+    expect(untraced(now)).toEqual([]);
+    // the same reading however it is worded
+    await sameAnswer("how long has gold been rising", "when did gold start rising");
+    await sameAnswer("when did the rise in gold start", "when did gold start rising");
+    await sameAnswer("since when has gold been rising", "when did gold start rising");
+    // a time with no move the way asked tells the one under way then and the next one the way asked
+    const none = await ask("when did home prices start falling in 2006");
+    expect(none.answer).toMatch(/made no fall of that size in 2006: it was rising then, .* Its next fall began at/);
+    expect(untraced(none)).toEqual([]);
+    // a rate's swing in its own unit (percentage points), as written
+    expect(untraced(await ask("when did the 10 year yield start rising"))).toEqual([]);
+  });
+
   it("reads 'a bull market' as a rise of a fifth from a low not since undone by a fall of a fifth from a high, and tells when it began", async () => {
     for (const [q, file] of [
       ["is gold in a bull market", "gold-monthly.csv"],
@@ -9407,6 +9460,40 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("second quarter gdp 2020")).answer).toContain("2020 Q2");
   });
 
+  it("tells when a place reached a rank ('when did China become the second largest economy') from every year's ranks", async () => {
+    // gdp-by-country-annual.csv and population-by-country-annual.csv, less the aggregates the catalog names (and the World)
+    const aggregateCodes = new Set(((await get("/v1/regions?type=aggregate&limit=100")).body.data as { code: string }[]).map((r) => r.code));
+    const rankOf = (file: string, code: string) => {
+      const rows = packTable(file).filter((r) => r["Country Code"] !== "WLD" && !aggregateCodes.has(r["Country Code"]!));
+      const years = [...new Set(rows.map((r) => r.Year!))].sort();
+      return years.flatMap((year) => {
+        const inYear = rows.filter((r) => r.Year === year);
+        const own = inYear.find((r) => r["Country Code"] === code);
+        return own ? [{ year, value: Number(own.Value), rank: 1 + inYear.filter((r) => Number(r.Value) > Number(own.Value)).length }] : [];
+      });
+    };
+    const cases: [string, string, string, number][] = [
+      ["when did china become the second largest economy", "gdp-by-country-annual.csv", "CHN", 2],
+      ["when did india become the most populous country", "population-by-country-annual.csv", "IND", 1],
+    ];
+    for (const [q, file, code, nth] of cases) {
+      const ranks = rankOf(file, code);
+      // the first year of the latest run at that rank or better
+      const k = ranks.findLastIndex((r, i) => r.rank <= nth && (i === 0 || ranks[i - 1]!.rank > nth));
+      const r = await ask(q);
+      expect(r.facts[0]!.params, q).toMatchObject({ date: `${ranks[k]!.year}-01-01`, rank: ranks[k]!.rank });
+      expect(r.facts[1]!.params, q).toMatchObject({ date: `${ranks[k - 1]!.year}-01-01`, rank: ranks[k - 1]!.rank });
+      expect(r.citations[0], q).toMatchObject({ period_start: `${ranks[k]!.year}-01-01`, value: ranks[k]!.value });
+      expect(r.answer, q).toContain(`since ${ranks[k]!.year}: ${ordinalOf(ranks[k]!.rank)} then`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a rank never reached is said so, with the best one
+    const never = await ask("when did china become the largest economy");
+    const china = rankOf("gdp-by-country-annual.csv", "CHN");
+    expect(never.answer).toContain(`has not ranked 1st among countries`);
+    expect(never.facts[0]!.params).toMatchObject({ rank: Math.min(...china.map((r) => r.rank)) });
+  });
+
   it("measures a change across a span from the period of a coarser series it begins inside ('GDP during the Great Depression')", async () => {
     // gdp-us-annual.csv: the contraction began in August 1929, so 1929's level is the base, not 1930's
     const annual = new Map(packTable("gdp-us-annual.csv").map((r) => [r.date!, Number(r["level-current"])]));
@@ -9424,6 +9511,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     ]);
     // a span that begins with a period keeps its own first period's value before it (covid: 2019's close)
     expect((await ask("how did the s&p 500 do during the great depression")).citations[0]!.period_start).toBe("1929-08-01");
+  });
+
+  it("compounds a span shorter than a year to an annual rate when 'annualized' is said, and reads two measures set side by side before 'correlation'", async () => {
+    // cpi-us-monthly.csv: the file's last value against the one three months before, compounded over the years between
+    const cpi = packRows("cpi-us-monthly.csv").map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
+    const [from, to] = [cpi.at(-4)!, cpi.at(-1)!];
+    const years = (Date.parse(to.date) - Date.parse(from.date)) / (365.25 * 86_400_000);
+    const annualized = ((to.value / from.value) ** (1 / years) - 1) * 100;
+    for (const q of ["cpi annualized over the last 3 months", "cpi 3m annualized"]) {
+      const r = await ask(q);
+      expect(r.facts.find((f) => f.kind === "annual_rate")?.params, q).toMatchObject({ from_date: from.date, to_date: to.date });
+      expect(r.answer, q).toContain(`${annualized.toFixed(1)}% at an annual rate, compounded (annualized)`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // without the word, a span shorter than a year is told as its change alone
+    expect((await ask("cpi over the last 3 months")).facts.map((f) => f.kind)).not.toContain("annual_rate");
+    // "oil gold correlation 2020", "correlation oil gold": the correlation of the two
+    await sameAnswer("oil gold correlation 2020", "the correlation between oil and gold in 2020");
+    await sameAnswer("correlation oil gold", "the correlation between oil and gold");
+    await sameAnswer("inflation unemployment correlation", "the correlation between inflation and unemployment");
+    // the mean over a span of a yearly series that holds one period of it is that period's value, said so
+    const unemployment = await ask("unemployment 12m avg");
+    expect(unemployment.answer).toMatch(/averaged [\d.]+ percent of labor force over the last 12 months, its one period: \d{4}\.$/);
+    expect(unemployment.citations).toHaveLength(1);
   });
 
   it("reads 'reais' as Brazil's currency, 'alphabet' as Google, 'tech stock' as the companies, and names companies not stored", async () => {

@@ -8,9 +8,10 @@
  * answer is always a year; a difference of two values no more finely than the coarser of them. Dates are written "March 2009", "2009" or
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
-import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, kruskalWallis, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, shiftBack, stepsBetween, weekStart, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
+import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, kruskalWallis, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, robustScale, shiftBack, stepsBetween, weekStart, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
 import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
+import { prefersLogScale } from "../signals.js";
 import { aggregateSeries, checkAggregation, coarsestFrequency, periodStart, type TargetFrequency } from "../panel.js";
 import type { Aggregation } from "../../sources/types.js";
 import { FREQUENCY_OF_UNIT, PERIOD_OF_FREQUENCY, scaleOfWord, type AskIntent, type AskWindow, type ParsedQuestion, type PeriodUnit, type RankedPeriod } from "./parse.js";
@@ -177,7 +178,7 @@ function nextPeriodStart(points: readonly AskPoint[]): string {
  * the period the span is counted back to starts it, the base a change over it is measured from, not one of its periods.
  */
 function periodsOfSpan(inWindow: AskPoint[], window: AskWindow | null): AskPoint[] {
-  const counted = window?.kind === "relative" && window.relative && inWindow.length > 2 && inWindow[0]!.date === shiftBack(inWindow.at(-1)!.date, window.relative);
+  const counted = window?.kind === "relative" && window.relative && inWindow.length >= 2 && inWindow[0]!.date === shiftBack(inWindow.at(-1)!.date, window.relative);
   return counted ? inWindow.slice(1) : inWindow;
 }
 
@@ -230,6 +231,8 @@ export interface SeriesAnswerInput {
   swing?: "rise" | "fall" | "either" | null;
   /** "The annual growth rate of gold since 2000": the change is told as a compound rate a year too. */
   annualRate?: boolean;
+  /** "Over the last 3 months, annualized": with `annualRate`, a span shorter than a year is compounded to one too. */
+  annualized?: boolean;
   /** "Sea level rise per decade": with `annualRate`, the pace told a decade (ten times the mean change a year, or ten years compounded). */
   perDecade?: boolean;
   /** "The five hottest years": with highest or lowest, how many periods to list. */
@@ -253,9 +256,9 @@ export interface SeriesAnswerInput {
  * (365.25-day years); null unless both values are positive and at least a year apart. Answers write it and
  * `isTraceable` checks it with this one function.
  */
-export function compoundAnnualRate(from: Pick<AskPoint, "date" | "value">, to: Pick<AskPoint, "date" | "value">): number | null {
+export function compoundAnnualRate(from: Pick<AskPoint, "date" | "value">, to: Pick<AskPoint, "date" | "value">, shorterThanAYear = false): number | null {
   const years = yearsBetween(from.date, to.date);
-  if (!(from.value > 0 && to.value > 0) || years < 1) return null;
+  if (!(from.value > 0 && to.value > 0) || !(shorterThanAYear ? years > 0 : years >= 1)) return null;
   return ((to.value / from.value) ** (1 / years) - 1) * 100;
 }
 
@@ -1152,7 +1155,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         status: "answered",
         answer:
           `${label} ${summed ? "totalled" : "averaged"} ${formatValue(figure, series.unit)} ${windowPhrase(window)}, ` +
-          `the ${summed ? "sum" : "mean"} of ${formatNumber(counted.length)} periods from ${when(a)} to ${when(b)}.`,
+          (counted.length === 1 ? `its one period: ${when(a)}.` : `the ${summed ? "sum" : "mean"} of ${formatNumber(counted.length)} periods from ${when(a)} to ${when(b)}.`),
         facts: [
           summed
             ? {
@@ -1230,7 +1233,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         return { status: "answered", answer, facts, citations, steps };
       }
       // compounding needs a level whose percent changes mean something (not a rate in percent, nor a concentration)
-      const perYear = input.annualRate && tellsPercent(series.unit) ? compoundAnnualRate(a, b) : null;
+      const perYear = input.annualRate && tellsPercent(series.unit) ? compoundAnnualRate(a, b, input.annualized) : null;
       if (perYear !== null) {
         steps.push({ step: "compute", detail: `compound rate a year = (${b.value} / ${a.value})^(1 / ${yearsBetween(a.date, b.date).toFixed(2)} years) − 1 = ${perYear}%` });
         const perDecade = input.perDecade ? decadeRateOf(perYear) : null;
@@ -1239,7 +1242,10 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           text: `the compound rate a year between the two cited values: (to_value / from_value)^(1 / years) − 1, years from from_date to to_date in 365.25-day years${perDecade === null ? "" : "; decade_rate_pct is ten such years compounded"}`,
           params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, years: yearsBetween(a.date, b.date), annual_rate_pct: perYear, ...(perDecade === null ? {} : { decade_rate_pct: perDecade }) },
         });
-        const answer = `${label} ${across}: an average of ${formatNumber(perDecade ?? perYear, 1)}% a ${perDecade === null ? "year" : "decade"}, compounded.`;
+        const short = yearsBetween(a.date, b.date) < 1;
+        const answer = short
+          ? `${label} ${across}: ${formatNumber(perYear, 1)}% at an annual rate, compounded (annualized).`
+          : `${label} ${across}: an average of ${formatNumber(perDecade ?? perYear, 1)}% a ${perDecade === null ? "year" : "decade"}, compounded.`;
         return { status: "answered", answer, facts, citations, steps };
       }
       // "how much did Brent fall during covid": the change across the span may be a rise, or a small part of
@@ -1500,6 +1506,76 @@ export function answerRanking(input: {
     ],
     citations: named.flatMap((r) => [cite(series, r.region, { date, value: r.value }), ...(population ? [cite(population, r.region, { date, value: r.people! })] : [])]),
     steps: [{ step: "rank", detail: `${sorted.length} ${input.peerKind} at ${date}; ${direction}: ${top.region.code} ${top.ranked}${nth ? `; number ${input.nth}: ${nth.region.code} ${nth.ranked}` : ""}` }],
+  };
+}
+
+/**
+ * "When did China become the second largest economy", "when did India become the most populous country": the
+ * place's rank among its peers at each period both hold, and the first period of the latest run in which it
+ * ranked `nth` or better, with the peer it passed then (the one at that rank the period before, now below it).
+ */
+export function answerRankReached(input: {
+  series: AskSeriesInfo;
+  place: AskRegionInfo;
+  nth: number;
+  direction: "highest" | "lowest";
+  peerKind: string;
+  /** Every peer's values (the place's among them), ascending. */
+  peers: { region: AskRegionInfo; points: AskPoint[] }[];
+}): ComputedAnswer {
+  const { series, place, nth, direction, peerKind } = input;
+  const at = (date: string) => atPeriod(date, series.frequency);
+  const period = (date: string) => formatPeriod(date, series.frequency);
+  const val = (v: number) => formatValue(v, series.unit);
+  const byDate = new Map<string, { region: AskRegionInfo; value: number }[]>();
+  for (const peer of input.peers) for (const p of peer.points) byDate.set(p.date, [...(byDate.get(p.date) ?? []), { region: peer.region, value: p.value }]);
+  const better = (a: number, b: number) => (direction === "highest" ? a > b : a < b);
+  const ranks = [...byDate.entries()]
+    .filter(([, rows]) => rows.some((r) => r.region.code === place.code))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, rows]) => {
+      const ordered = [...rows].sort((a, b) => (direction === "highest" ? b.value - a.value : a.value - b.value));
+      const own = rows.find((r) => r.region.code === place.code)!;
+      return { date, rank: 1 + rows.filter((r) => better(r.value, own.value)).length, own, ordered, count: rows.length };
+    });
+  const ranked = `ranked ${ordinal(nth)}${nth > 1 ? " or higher" : ""} among ${peerKind} in ${seriesLabel(series)}${direction === "lowest" ? " (lowest first)" : ""}`;
+  if (ranks.length === 0) return { status: "no_data", answer: `No values of ${seriesLabel(series)} in ${place.name} are stored to rank it among ${peerKind}.`, facts: [], citations: [], steps: [] };
+  const latest = ranks.at(-1)!;
+  let runStart = -1;
+  for (let i = 0; i < ranks.length; i++) if (ranks[i]!.rank <= nth && (i === 0 || ranks[i - 1]!.rank > nth)) runStart = i;
+  const rankFact = (r: (typeof ranks)[number], text: string): Fact => ({ kind: "peer_rank", text, params: { date: r.date, rank: r.rank, peer_count: r.count, path: citationPath(series.code, place.code, r.date) } });
+  const steps = [{ step: "rank", detail: `${place.code} ranked at ${ranks.length} periods; ${runStart < 0 ? "never" : `from ${ranks[runStart]!.date}`} at ${nth} or better; latest ${latest.rank} of ${latest.count}` }];
+  if (runStart < 0) {
+    const best = ranks.reduce((a, b) => (b.rank < a.rank ? b : a));
+    return {
+      status: "answered",
+      answer: `${place.name} has not ${ranked} at any period stored (${period(ranks[0]!.date)} to ${period(latest.date)}): its best rank was ${ordinal(best.rank)}, ${at(best.date)}, at ${val(best.own.value)}; it ranks ${ordinal(latest.rank)} of the ${latest.count} ${peerKind} ${at(latest.date)}.`,
+      facts: [rankFact(best, "the place's best rank among its peers"), rankFact(latest, "the place's rank at the latest period")],
+      citations: [cite(series, place, { date: best.date, value: best.own.value }), cite(series, place, { date: latest.date, value: latest.own.value })],
+      steps,
+    };
+  }
+  const reached = ranks[runStart]!;
+  const before = runStart > 0 ? ranks[runStart - 1]! : undefined;
+  // the peer it passed: the one at that rank the period before, now below it
+  const passed = before ? before.ordered.slice(0, nth).find((r) => { const now = reached.ordered.find((x) => x.region.code === r.region.code); return r.region.code !== place.code && now !== undefined && better(reached.own.value, now.value); }) : undefined;
+  const passedNow = passed ? reached.ordered.find((r) => r.region.code === passed.region.code)! : undefined;
+  const still = runStart === ranks.length - 1 || ranks.slice(runStart).every((r) => r.rank <= nth);
+  const first = before ? "" : `, the first period ranked (they are stored from ${period(ranks[0]!.date)})`;
+  const lead =
+    `${place.name} ${still ? "has" : "had"} ${ranked} ${still ? "since" : "from"} ${period(reached.date)}${first}` +
+    (still ? `: ${ordinal(reached.rank)} then at ${val(reached.own.value)}` : ` until ${period(ranks.slice(runStart).find((r) => r.rank > nth)!.date)}; it ranks ${ordinal(latest.rank)} ${at(latest.date)}. It was ${ordinal(reached.rank)} ${at(reached.date)} at ${val(reached.own.value)}`) +
+    (passed && passedNow ? `, passing ${passed.region.name} (${val(passedNow.value)}), which ranked above it ${at(before!.date)}: ${val(passed.value)} against ${val(before!.own.value)}.` : ".");
+  return {
+    status: "answered",
+    answer: `${lead}${still && latest !== reached ? ` It ranks ${ordinal(latest.rank)} of the ${latest.count} ${peerKind} ${at(latest.date)}, at ${val(latest.own.value)}.` : ""}`,
+    facts: [rankFact(reached, `the first period of the latest run in which the place ranked ${ordinal(nth)} or better`), ...(before ? [rankFact(before, "the place's rank the period before")] : []), rankFact(latest, "the place's rank at the latest period")],
+    citations: [
+      cite(series, place, { date: reached.date, value: reached.own.value }),
+      ...(passed && passedNow ? [cite(series, passed.region, { date: reached.date, value: passedNow.value }), cite(series, passed.region, { date: before!.date, value: passed.value }), cite(series, place, { date: before!.date, value: before!.own.value })] : []),
+      ...(latest !== reached ? [cite(series, place, { date: latest.date, value: latest.own.value })] : []),
+    ],
+    steps,
   };
 }
 
@@ -1979,6 +2055,12 @@ function trailingPeriods(frequency: string | null): number {
 
 const MONTH_WORD = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m.toLowerCase()).join("|")})\\b`, "g");
 
+/** "in 2008", "since 2020", "between 2000 and 2010": a window after a noun. */
+function inWindowText(window: AskWindow): string {
+  const text = formatWindowText(window);
+  return /^(?:in|on|during|since|from|after|before|between|until|till|through|to|over)\b/.test(text) ? text : `in ${text}`;
+}
+
 /** "for 2024", "for the last 5 years", but "since 2024", "between 2019 and 2023": the window after "no value". */
 function forWindowText(window: AskWindow | null): string {
   const text = formatWindowText(window);
@@ -2399,17 +2481,10 @@ export function answerMarketRegime(input: { series: AskSeriesInfo; region: AskRe
   const SHARE = 0.2;
   // `began`: the low a bull market rose from (the high a bear market fell from); null while no turn has been
   // seen, when the series is read as rising from its first value until it first falls a fifth
-  let market: "bull" | "bear" = "bull";
-  let began: AskPoint | null = null;
-  let extreme = points[0]!;
-  let turns = 0;
-  for (const p of points) {
-    if (market === "bull") {
-      if (p.value > extreme.value) extreme = p;
-      else if (p.value <= extreme.value * (1 - SHARE)) [market, began, extreme, turns] = ["bear", extreme, p, turns + 1];
-    } else if (p.value < extreme.value) extreme = p;
-    else if (p.value >= extreme.value * (1 + SHARE)) [market, began, extreme, turns] = ["bull", extreme, p, turns + 1];
-  }
+  const swings = swingsOf(points, (extreme, p, rising) => (rising ? p.value <= extreme.value * (1 - SHARE) : p.value >= extreme.value * (1 + SHARE)));
+  const market = swings.rising ? "bull" : "bear";
+  const { began } = swings;
+  const turns = swings.turns.length;
   const latest = points.at(-1)!;
   const when = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
@@ -2458,6 +2533,132 @@ export function answerMarketRegime(input: { series: AskSeriesInfo; region: AskRe
       `${val(latest)} ${when(latest)} is ${moved} that high; its lowest since was ${val(bottom)} ${when(bottom)}${bottom === latest ? ", the latest value" : `, and it has risen ${formatNumber(rise ?? 0, 1)}% from there, short of a fifth`}.${coarse}`,
     facts: [fact, duration],
     citations: [cite(series, region, began), cite(series, region, latest), ...(bottom === latest ? [] : [cite(series, region, bottom)])],
+    steps,
+  };
+}
+
+/**
+ * The values walked as swings: a move one way lasts until `reverses` finds a value turned back far enough from
+ * the extreme the move reached, which then begins the move the other way. The walk starts rising from the first
+ * value. `began` is the extreme the move now under way turned at (null before any turn); `turns` every such extreme.
+ */
+function swingsOf(points: readonly AskPoint[], reverses: (extreme: AskPoint, p: AskPoint, rising: boolean) => boolean) {
+  let rising = true;
+  let began: AskPoint | null = null;
+  let extreme = points[0]!;
+  const turns: AskPoint[] = [];
+  for (const p of points) {
+    if (rising ? p.value > extreme.value : p.value < extreme.value) extreme = p;
+    else if (reverses(extreme, p, rising)) {
+      turns.push(extreme);
+      [rising, began, extreme] = [!rising, extreme, p];
+    }
+  }
+  return { rising, began, extreme, turns };
+}
+
+/** How many times the typical change of one period a move must be undone by to end, at least (a yearly series' year is one period). */
+const TURN_MIN_MULTIPLE = 2;
+
+/**
+ * "When did gold start rising", "how long has the 10-year yield been falling": the values walked as swings
+ * (swingsOf), a move ending when the series turns back by more than its own typical movement over a year: the
+ * robust spread of its changes over a year in the ten years up to the time asked (at least twice that of one
+ * period's), read on the log scale for a series that moves in proportion to its level. The
+ * answer tells when the move now under way began, and, if it runs the other way, when the last move the way
+ * asked began and ended.
+ */
+export function answerTurn(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; asked: "rise" | "fall"; window?: AskWindow | null }): ComputedAnswer {
+  const { series, region, points, asked } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  if (points.length < 3) return { status: "no_data", answer: `${label} holds too few values to tell a rise from a fall.`, facts: [], citations: [], steps: [] };
+  const logScale = prefersLogScale(points.map((p) => p.value));
+  const level = (p: AskPoint) => (logScale ? Math.log(p.value) : p.value);
+  // the ten years up to the time asked, else the latest (the scale of a long series' moves changes over it), and
+  // the values a year they hold (a market's trading days, not the calendar's)
+  const inAsked = input.window && input.window.kind !== "all" ? pointsInWindow(points, input.window) : null;
+  const upTo = inAsked?.length ? points.indexOf(inAsked.at(-1)!) + 1 : points.length;
+  const calendarPerYear = periodsPerYear((series.frequency ?? "annual") as Frequency);
+  const recent = points.slice(Math.max(0, upTo - Math.max(24, 10 * calendarPerYear)), upTo);
+  const spanYears = (dayNumber(recent.at(-1)!.date) - dayNumber(recent[0]!.date)) / 365.25;
+  const perYear = calendarPerYear > 12 && spanYears > 0 ? (recent.length - 1) / spanYears : calendarPerYear;
+  // (a year's changes read directly, not one period's scaled up: a smooth series' months move together)
+  const yearSteps = Math.max(1, Math.round(perYear));
+  const changesOver = (k: number) => recent.slice(k).map((p, i) => level(p) - level(recent[i]!));
+  const size = Math.max(robustScale(changesOver(yearSteps)), TURN_MIN_MULTIPLE * robustScale(changesOver(1)));
+  const latest = points.at(-1)!;
+  const when = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const moveOf = (a: AskPoint, b: AskPoint) => `${formatDelta(Math.abs(b.value - a.value), series.unit, [a.value, b.value])}${percentText(percentChangeOf(series.unit, a.value, b.value))}`;
+  const unitOf = (n: number) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[series.frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
+  if (!(size > 0)) {
+    return { status: "answered", answer: `${label} has hardly moved: its values over the last ten years change too little to tell a rise from a fall.`, facts: [], citations: [cite(series, region, latest)], steps: [] };
+  }
+  const swings = swingsOf(points, (extreme, p, rising) => (rising ? level(extreme) - level(p) : level(p) - level(extreme)) >= size);
+  const sizeSaid = logScale ? `${formatNumber((Math.exp(size) - 1) * 100, 1)}%` : formatDelta(size, series.unit, [size, size]);
+  const rule = `a move lasts until the values turn back by more than ${sizeSaid}, the typical spread of their changes over a year${yearSteps === 1 ? " (at least twice that of one period's)" : ""}`;
+  const path = citationPath(series.code, region.code, points[0]!.date, latest.date);
+  const steps = [{ step: "compute", detail: `${swings.turns.length} turns of ${size} (${logScale ? "log " : ""}scale; the robust spread of ${yearSteps}-period changes over ${recent.length} values); now ${swings.rising ? "rising" : "falling"} since ${swings.began?.date ?? points[0]!.date}` }];
+  const turnFact = (from: AskPoint, to: AskPoint, text: string): Fact => changeFact(from, to, text, { swing: size, ...(logScale ? { swing_pct: (Math.exp(size) - 1) * 100 } : {}), log_scale: logScale, turns: swings.turns.length, path });
+  // a time asked ("when did the S&P 500 start falling in 2008"): the move that way under way in it, from its turn to the next
+  if (inAsked) {
+    const starts = [points[0]!, ...swings.turns];
+    const allMoves = starts.map((from, k) => ({ from, to: swings.turns[k] ?? swings.extreme, rising: k % 2 === 0, ended: k < swings.turns.length })).filter((m) => m.from !== m.to);
+    const moves = allMoves.filter((m) => (m.rising ? "rise" : "fall") === asked);
+    const first = inAsked[0]?.date;
+    const last = inAsked.at(-1)?.date;
+    if (!first || !last) return { status: "no_data", answer: `There is no value of ${label} ${forWindowText(input.window!)}.`, facts: [], citations: [], steps };
+    const overlaps = (m: (typeof allMoves)[number]) => m.from.date <= last && m.to.date >= first;
+    const move = moves.find(overlaps);
+    if (!move) {
+      // the move the other way under way then, and the next one the way asked after it
+      const other = allMoves.find(overlaps);
+      const next = moves.find((m) => m.from.date > last);
+      const otherSaid = other ? `: it was ${other.rising ? "rising" : "falling"} then, from ${val(other.from)} ${when(other.from)} to ${val(other.to)} ${when(other.to)}` : "";
+      const nextSaid = next ? ` Its next ${asked} began at ${val(next.from)} ${when(next.from)} and ${next.ended ? "ran" : "has run so far"} to ${val(next.to)} ${when(next.to)}, ${asked === "rise" ? "up" : "down"} ${moveOf(next.from, next.to)}.` : "";
+      return {
+        status: "answered",
+        answer: `${label} made no ${asked} of that size ${inWindowText(input.window!)}${otherSaid}.${nextSaid} (Read as swings: ${rule}.)`,
+        facts: [...(other ? [turnFact(other.from, other.to, `the ${other.rising ? "rise" : "fall"} under way in the time asked`)] : []), ...(next ? [turnFact(next.from, next.to, `the next ${asked} after the time asked`)] : [])],
+        citations: [...(other ? [cite(series, region, other.from), cite(series, region, other.to)] : []), ...(next ? [cite(series, region, next.from), cite(series, region, next.to)] : [])],
+        steps,
+      };
+    }
+    const turned = move.from === points[0] && !swings.turns.includes(move.from) ? `from the series' first value, ${val(move.from)} ${when(move.from)}` : `when it turned ${asked === "rise" ? "up from a low" : "down from a high"} of ${val(move.from)} ${when(move.from)}`;
+    const ran = move.ended ? `and ran to ${val(move.to)} ${when(move.to)}` : `and is still under way: its ${asked === "rise" ? "high" : "low"} so far ${val(move.to)} ${when(move.to)}`;
+    return {
+      status: "answered",
+      answer: `The ${asked} of ${label} under way ${inWindowText(input.window!)} began ${turned}, ${ran}, ${asked === "rise" ? "up" : "down"} ${moveOf(move.from, move.to)} over ${unitOf(periodsBetween(move.from.date, move.to.date, series.frequency as Frequency))}. (Read as swings: ${rule}.)`,
+      facts: [turnFact(move.from, move.to, `the ${asked} under way in the time asked: from the turn it began at to ${move.ended ? "the turn it ended at" : `its ${asked === "rise" ? "high" : "low"} so far`}`)],
+      citations: [cite(series, region, move.from), cite(series, region, move.to)],
+      steps,
+    };
+  }
+  const began = swings.began ?? points[0]!;
+  const nowWay = swings.rising ? "rise" : "fall";
+  const duration: Fact = { kind: "duration", text: "periods of the series from the turn to the latest value", params: { count: periodsBetween(began.date, latest.date, series.frequency as Frequency), path: citationPath(series.code, region.code, began.date, latest.date) } };
+  const lasted = unitOf(periodsBetween(began.date, latest.date, series.frequency as Frequency));
+  const sinceTurn = swings.began ? `since it ${swings.rising ? "turned up from a low" : "turned down from a high"} of ${val(began)} ${when(began)}` : `since the series began ${when(began)} at ${val(began)}, with no turn of that size`;
+  const backSince = swings.extreme === latest ? "" : ` Its ${swings.rising ? "high" : "low"} since was ${val(swings.extreme)} ${when(swings.extreme)}; it has moved back ${moveOf(swings.extreme, latest)} from there, short of a turn.`;
+  if (nowWay === asked) {
+    return {
+      status: "answered",
+      answer: `${label} has been ${swings.rising ? "rising" : "falling"} ${sinceTurn}, ${lasted} before the latest value: ${val(latest)} ${when(latest)}, ${swings.rising ? "up" : "down"} ${moveOf(began, latest)}.${backSince} (Read as swings: ${rule}.)`,
+      facts: [turnFact(began, latest, `change from the turn the ${nowWay} now under way began at to the latest value`), duration],
+      citations: [cite(series, region, began), cite(series, region, latest), ...(swings.extreme === latest ? [] : [cite(series, region, swings.extreme)])],
+      steps,
+    };
+  }
+  // moving the other way now: that move, then the last one the way asked (from the turn before to the turn it ended at)
+  const lastStart = swings.turns.at(-2) ?? (swings.turns.length === 1 ? points[0]! : undefined);
+  const lastOne = lastStart
+    ? ` Its last ${asked} ran from ${val(lastStart)} ${when(lastStart)} to ${val(began)} ${when(began)}, ${asked === "rise" ? "up" : "down"} ${moveOf(lastStart, began)}.`
+    : "";
+  return {
+    status: "answered",
+    answer: `${label} is not ${asked === "rise" ? "rising" : "falling"} now: it has been ${swings.rising ? "rising" : "falling"} ${sinceTurn}, ${lasted} before the latest value, ${val(latest)} ${when(latest)} (${swings.rising ? "up" : "down"} ${moveOf(began, latest)}).${backSince}${lastOne} (Read as swings: ${rule}.)`,
+    facts: [turnFact(began, latest, `change from the turn the ${nowWay} now under way began at to the latest value`), duration, ...(lastStart ? [turnFact(lastStart, began, `the last ${asked}: from the turn it began at to the turn it ended at`)] : [])],
+    citations: [cite(series, region, began), cite(series, region, latest), ...(swings.extreme === latest ? [] : [cite(series, region, swings.extreme)]), ...(lastStart ? [cite(series, region, lastStart)] : [])],
     steps,
   };
 }
@@ -5214,6 +5415,10 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   // swing between two of them
   const seasonalMeans = facts.flatMap((f) => (f.kind === "seasonal_mean" && typeof f.params.average === "number" ? [f.params.average] : []));
   if (seasonalMeans.some((m) => same(Math.abs(m), 2)) || seasonalMeans.some((a) => seasonalMeans.some((b) => same(Math.abs(a - b), 2)))) return true;
+  // the size a swing must reach to end (answerTurn), in percent to one decimal or in the unit as a change is written
+  for (const f of facts) {
+    if (typeof f.params.swing_pct === "number" ? same(f.params.swing_pct, 1) : typeof f.params.swing === "number" && same(f.params.swing, deltaDecimals(f.params.swing, [f.params.swing, f.params.swing]))) return true;
+  }
   // a test's p-value as written (formatPValue)
   for (const f of facts) if (typeof f.params.p_value === "number" && Number(formatPValue(f.params.p_value).replace(/^[<=] /, "")) === n) return true;
   // a return with dividends and its compound rate a year, in percent to one decimal, as declared with their paths
@@ -5270,7 +5475,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) {
     if (f.kind !== "annual_rate") continue;
     const { from_date, from_value, to_date, to_value } = f.params as { from_date: string; from_value: number; to_date: string; to_value: number };
-    const rate = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }) : null;
+    const rate = isCitedAt(citations, from_date, from_value) && isCitedAt(citations, to_date, to_value) ? compoundAnnualRate({ date: from_date, value: from_value }, { date: to_date, value: to_value }, true) : null;
     if (rate !== null && (same(rate, 1) || (f.params.decade_rate_pct !== undefined && same(decadeRateOf(rate), 1)))) return true;
   }
   // a change of a rate in percent told in basis points: the difference of two cited values times 100

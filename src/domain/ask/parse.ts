@@ -189,6 +189,11 @@ export interface ParsedQuestion {
    */
   fromRecord: "high" | "low" | null;
   /**
+   * "When did gold start rising", "how long has the 10-year yield been falling": when the move that way now under
+   * way began (or, if the series now moves the other way, when that move began and the last one this way ran).
+   */
+  turnAsked: "rise" | "fall" | null;
+  /**
    * "How much did gold fall from its 2011 peak", "how far did the S&P 500 drop from its high": from the highest
    * value (of the window, else of the history) to the low of the fall that followed (`answerPeakFall`).
    */
@@ -420,6 +425,10 @@ export interface ParsedQuestion {
    * a span, the change is also told as the compound rate a year between its two values.
    */
   annualRate: boolean;
+  /** "When did China become the second largest economy": with a ranking and one place, when it first reached the rank (and held it since). */
+  rankBecame: boolean;
+  /** "CPI over the last 3 months, annualized": with `annualRate`, said so outright, so a span shorter than a year is compounded to one too. */
+  annualized: boolean;
   /** "Sea level rise per decade", "warming per decade": with `annualRate`, the pace told a decade rather than a year. */
   perDecade: boolean;
   /** With `growthIsValue`, the frequency of the growth rate asked ("in 2020": annual, "last quarter": quarterly). */
@@ -1534,6 +1543,10 @@ const RESTATED: [RegExp, string][] = [
   // together": their correlation (the data tell how two series moved together, not what caused what)
   [/^(?:does|do) (.+?) (?:follow|track|mirror|lead|lag|move with) (.+?)\s*$/g, "the correlation between $1 and $2"],
   [/^how (?:does|do) (.+?) (?:affect|impact|influence|drive) (.+?)\s*$/g, "the correlation between $1 and $2"],
+  // two one-word measures set side by side with no word between ("oil gold correlation 2020", "correlation cpi wti")
+  // ("gold price correlation with the dollar" is one measure and another after "with": left as it is)
+  [/^(?:the )?(?!the\b)([a-z0-9]+) (?!and\b|vs\b|with\b|prices?\b|rates?\b|index\b|yields?\b|levels?\b|values?\b)([a-z0-9]+) correlation(?=\s*$|\s+(?:in|since|from|over|during|for|(?:18|19|20)\d{2})\b)/, "the correlation between $1 and $2"],
+  [/^(?:the )?correlation (?:of )?(?!between\b|of\b|coefficient\b)([a-z0-9]+) (?!and\b|vs\b|with\b|to\b|between\b|in\b|since\b|over\b|from\b|during\b|prices?\b|rates?\b|index\b|yields?\b|levels?\b|values?\b)([a-z0-9]+)(?=\s*$|\s+(?:in|since|from|over|during|for|(?:18|19|20)\d{2})\b)/, "the correlation between $1 and $2"],
   [/^(?:does|do) (.+?) and (.+?) (?:move|go|trade) (?:together|in tandem)\s*$/g, "the correlation between $1 and $2"],
   // "the high and low of gold in 2024", "brent high/low 2022": its highest and lowest, as "the range of" asks
   // ("high and low income countries" are two groups of places)
@@ -3501,10 +3514,29 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
   return rankingOf(typeWord, lowest ? "lowest" : "highest", count);
 }
 
+/** "When did China become …", "when did India rise to …": the time a place reached a rank (with a ranking of one place's kind). */
+const BECAME = "(?:become|became|turn(?:ed)? into|get to be|rise to|rose to|climb(?:ed)? to|emerge as|emerged as)";
+const RANK_BECAME = new RegExp(`\\bwhen (?:did|has|have|was|were) .+? ${BECAME}\\b`);
+const BECAME_WORDS = new RegExp(`\\b${BECAME}\\b`, "g");
 /** "The second highest", "3rd largest": a place asked by its rank (group: the ordinal). */
 const ORDINAL_RANK = /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[4-9]th|2nd|3rd|1\dth|20th)[- ](?=(?:highest|lowest|largest|smallest|biggest|richest|poorest)\b)/;
 const ORDINALS = ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 const ordinalNumber = (said: string) => (/^\d/.test(said) ? Number.parseInt(said, 10) : ORDINALS.indexOf(said) + 2);
+
+/** A move upward (the rest are downward). */
+const RISE_WORD = /^(?:ris|climb|increas|go(?:ing)? up|gain|rall|up)/;
+const TURN_VERB = "(ris(?:e|ing)|climb(?:ing)?|increas(?:e|ing)|go(?:ing)? up|gain(?:ing)?|rally(?:ing)?|fall(?:ing)?|drop(?:ping)?|declin(?:e|ing)|decreas(?:e|ing)|go(?:ing)? down|los(?:e|ing)|slid(?:e|ing)|sink(?:ing)?)";
+/** "When did gold start rising", "since when has it been falling", "how long have home prices been rising" (groups: the measure, the move). */
+const TURN_ASKED = new RegExp(`\\b(?:since when|when|how long|for how long) (?:did|has|have|had) (.+?) (?:(?:start(?:ed)?|beg[ia]n|begun) (?:to )?|been )${TURN_VERB}\\b`);
+/** "When did the rise in gold start", "when did the decline of the S&P 500 begin" (groups: the move, the measure). */
+const TURN_OF_MOVE = /\bwhen did (?:the |its |their )?(rise|rally|climb|increase|uptrend|upswing|decline|fall|drop|slide|downtrend|downswing) (?:in|of) (.+?) (?:start|begin)\b/;
+/** The move and the measure of either. */
+function turnIn(lowered: string): { move: string; measure: string; at: number; length: number } | null {
+  const m = TURN_ASKED.exec(lowered);
+  if (m) return { measure: m[1]!, move: m[2]!, at: m.index, length: m[0].length };
+  const o = TURN_OF_MOVE.exec(lowered);
+  return o ? { move: o[1]!, measure: o[2]!, at: o.index, length: o[0].length } : null;
+}
 
 /** "Faster", "the most": how places' changes are set against each other ("which grew faster", "grew the most"). */
 const CHANGE_COMPARED = /\b(?:fastest|slowest|quickest|faster|slower|quicker|most|least|more|less|highest|lowest|largest|biggest|smallest)\b/;
@@ -4540,6 +4572,11 @@ export function parseQuestion(
   lowered = lowered.replace(/\bs\s*&\s*p\s*\/\s*(?=case[- ]?shiller\b)/g, "s&p ");
   const termsSaid = termsComparedIn(lowered) ?? presidentsRankedIn(lowered);
   if (termsSaid) lowered = termsSaid.rest;
+  // "when did gold start rising", "how long has the 10-year yield been falling": the start of the move now under way
+  // (read before RESTATED, whose readings of "rising" and "falling" ask a trend); the measure is what is left
+  const turnSaid = turnIn(lowered);
+  const turnAsked = turnSaid ? (RISE_WORD.test(turnSaid.move) ? "rise" : "fall") : null;
+  if (turnSaid) lowered = `${lowered.slice(0, turnSaid.at)} ${turnSaid.measure} ${lowered.slice(turnSaid.at + turnSaid.length)}`.replace(/\s+/g, " ").trim();
   for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
   // ("in August across all years": the month of every year, read as monthAcrossYears; the years name no frequency)
   if (MONTH_OF_EVERY_YEAR.test(lowered)) lowered = lowered.replace(new RegExp(ACROSS_YEARS.source, "g"), " ").replace(/\s+/g, " ").trim();
@@ -4908,6 +4945,7 @@ export function parseQuestion(
   // of inflation compounded is no rate of anything; "average annual inflation" stays the yearly rates' mean)
   if (spanToRate) rest = rest.replace(ANNUALIZED_INFLATION, "$1 consumer price index annualized change ").replace(RATE_AROUND_MEASURE, "$2 $1 $3").replace(ANNUALIZED_AROUND_MEASURE, "$2 $1 $3");
   const annualRate = spanToRate && ANNUAL_RATE.test(rest);
+  const annualized = annualRate && /\bannuali[sz]ed\b/.test(rest);
   if (annualRate) rest = rest.replace(ANNUAL_RATE, " ");
   // a rate a year between two bare years ("from 1990 to 2020") runs from the start of the first to the start of
   // the last: whole years apart (30), as an annual series' two values are, not the 30.9 years to a finer series'
@@ -5000,6 +5038,7 @@ export function parseQuestion(
         );
   const placeRanked = ownRank(rankingSaid);
   const ranking = placeRanked ? null : rankingSaid;
+  const rankBecame = ranking !== null && !ranking.beyond && !ranking.byChange && !ranking.summary && found.regions.length === 1 && RANK_BECAME.test(question.toLowerCase());
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
   const lastPeriod = window?.kind === "relative" && window.relative ? LAST_PERIOD[`${window.relative.amount}${window.relative.unit}`] : undefined;
@@ -5267,6 +5306,7 @@ export function parseQuestion(
       .replace(peakThenFall ? new RegExp(PEAK_ASKED.source, "g") : /$^/, " ")
       // ("the highest oil price in history": the words of the record, with or without a period set against it)
       .replace(recordAsked || intent === "highest" || intent === "lowest" ? new RegExp(RECORD_WORDS.source, "g") : /$^/, " ")
+      .replace(rankBecame ? BECAME_WORDS : /$^/, " ")
       .replace(fromRecord ? DRAWDOWN_FROM : /$^/, " ")
       .replace(fromRecord ? FROM_RECORD : /$^/, " ")
       .replace(fromRecord ? HOW_FAR : /$^/, " ")
@@ -5357,6 +5397,7 @@ export function parseQuestion(
     lastTime,
     fromRecord,
     drawdownRule,
+    turnAsked,
     volatility,
     spreadOfValues,
     seasonality,
@@ -5419,6 +5460,8 @@ export function parseQuestion(
     recessionNow: recession && !window && RECESSION_NOW.test(question.trim()),
     recessionLength,
     annualRate,
+    annualized,
+    rankBecame,
     perDecade: annualRate && perDecade,
     topPeriods: topPeriods !== null && topPeriods > 1 ? topPeriods : null,
     meanAsked,
