@@ -1429,8 +1429,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const none = await ask("when did home prices start falling in 2006");
     expect(none.answer).toMatch(/made no fall of that size in 2006: it was rising then, .* Its next fall began at/);
     expect(untraced(none)).toEqual([]);
-    // a rate's swing in its own unit (percentage points), as written
+    // a rate's swing in its own unit (percentage points), and a count's to no more decimals than its values
     expect(untraced(await ask("when did the 10 year yield start rising"))).toEqual([]);
+    const japan = await ask("when did japan population start falling");
+    expect(japan.answer).toMatch(/turn back by more than [\d,]+ persons,/);
+    expect(untraced(japan)).toEqual([]);
   });
 
   it("reads 'a bull market' as a rise of a fifth from a low not since undone by a fall of a fifth from a high, and tells when it began", async () => {

@@ -2595,11 +2595,13 @@ export function answerTurn(input: { series: AskSeriesInfo; region: AskRegionInfo
     return { status: "answered", answer: `${label} has hardly moved: its values over the last ten years change too little to tell a rise from a fall.`, facts: [], citations: [cite(series, region, latest)], steps: [] };
   }
   const swings = swingsOf(points, (extreme, p, rising) => (rising ? level(extreme) - level(p) : level(p) - level(extreme)) >= size);
-  const sizeSaid = logScale ? `${formatNumber((Math.exp(size) - 1) * 100, 1)}%` : formatDelta(size, series.unit, [size, size]);
+  // (in the unit, to no more decimals than the values: "468,502 persons", not "468,501.6")
+  const sizeShown = Number(formatNumber(size, deltaDecimals(size, [latest.value, latest.value])).replace(/,/g, ""));
+  const sizeSaid = logScale ? `${formatNumber((Math.exp(size) - 1) * 100, 1)}%` : formatDelta(size, series.unit, [latest.value, latest.value]);
   const rule = `a move lasts until the values turn back by more than ${sizeSaid}, the typical spread of their changes over a year${yearSteps === 1 ? " (at least twice that of one period's)" : ""}`;
   const path = citationPath(series.code, region.code, points[0]!.date, latest.date);
   const steps = [{ step: "compute", detail: `${swings.turns.length} turns of ${size} (${logScale ? "log " : ""}scale; the robust spread of ${yearSteps}-period changes over ${recent.length} values); now ${swings.rising ? "rising" : "falling"} since ${swings.began?.date ?? points[0]!.date}` }];
-  const turnFact = (from: AskPoint, to: AskPoint, text: string): Fact => changeFact(from, to, text, { swing: size, ...(logScale ? { swing_pct: (Math.exp(size) - 1) * 100 } : {}), log_scale: logScale, turns: swings.turns.length, path });
+  const turnFact = (from: AskPoint, to: AskPoint, text: string): Fact => changeFact(from, to, text, { swing: size, ...(logScale ? { swing_pct: (Math.exp(size) - 1) * 100 } : { swing_shown: sizeShown }), log_scale: logScale, turns: swings.turns.length, path });
   // a time asked ("when did the S&P 500 start falling in 2008"): the move that way under way in it, from its turn to the next
   if (inAsked) {
     const starts = [points[0]!, ...swings.turns];
@@ -5415,9 +5417,9 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   // swing between two of them
   const seasonalMeans = facts.flatMap((f) => (f.kind === "seasonal_mean" && typeof f.params.average === "number" ? [f.params.average] : []));
   if (seasonalMeans.some((m) => same(Math.abs(m), 2)) || seasonalMeans.some((a) => seasonalMeans.some((b) => same(Math.abs(a - b), 2)))) return true;
-  // the size a swing must reach to end (answerTurn), in percent to one decimal or in the unit as a change is written
+  // the size a swing must reach to end (answerTurn), in percent to one decimal or in the unit as the answer wrote it
   for (const f of facts) {
-    if (typeof f.params.swing_pct === "number" ? same(f.params.swing_pct, 1) : typeof f.params.swing === "number" && same(f.params.swing, deltaDecimals(f.params.swing, [f.params.swing, f.params.swing]))) return true;
+    if (typeof f.params.swing_pct === "number" ? same(f.params.swing_pct, 1) : typeof f.params.swing_shown === "number" && same(f.params.swing_shown)) return true;
   }
   // a test's p-value as written (formatPValue)
   for (const f of facts) if (typeof f.params.p_value === "number" && Number(formatPValue(f.params.p_value).replace(/^[<=] /, "")) === n) return true;
