@@ -3246,10 +3246,12 @@ async function rankRegions(
   requireReadable(deps.access, { tier: indicator.access_tier });
   const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
   const peerKind = among ? `${kind} asked` : parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind;
+  const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
+  // the regions ranked that hold the series and the key may read
+  const readableInScope = () => [...(catalog.coverage.get(indicator.code)?.keys() ?? [])].filter((code) => inScope(code) && mayRead(deps.access, { tier: indicator.access_tier, region: code }));
   // "which country has the most volatile inflation": each region's spread of changes (of values, for a rate of change)
   if (parsed.volatility) {
-    const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
-    const readable = [...(catalog.coverage.get(indicator.code)?.keys() ?? [])].filter((code) => inScope(code) && mayRead(deps.access, { tier: indicator.access_tier, region: code }));
+    const readable = readableInScope();
     const contenders = readable.map((code) => ({ row: indicator, region: code, name: regionInfo(code).name }));
     return rankByVolatility(deps, parsed, { direction: ranking.direction, count: ranking.count, kind: peerKind, measure: indicator.name }, contenders, regionInfo, parent, trace);
   }
@@ -3258,8 +3260,7 @@ async function rankRegions(
   if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind }, trace);
   // "when did China become the second largest economy": the place's rank at every period, read from every peer's values
   if (parsed.rankBecame && named && inScope(named.code) && comparableAcrossRegions(indicator.unit)) {
-    const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
-    const readable = [...(catalog.coverage.get(indicator.code)?.keys() ?? [])].filter((code) => inScope(code) && mayRead(deps.access, { tier: indicator.access_tier, region: code }));
+    const readable = readableInScope();
     const histories = await seriesPointsMany(deps.db, readable.map((code) => ({ indicatorId: indicator.id, region: code })));
     trace.push({ step: "rank_history", detail: `${named.code} ranked among ${readable.length} ${peerKind} at every period of ${indicator.code}` });
     const computed = answerRankReached({
@@ -3297,7 +3298,6 @@ async function rankRegions(
       region: parent,
     };
   }
-  const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
   const date = rows[0]!.date;
   // "the highest GDP per capita": each region's value over its population in the same period
   const perPerson = perPersonAsked(parsed, indicator);

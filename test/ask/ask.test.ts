@@ -39,6 +39,8 @@ const packRows = (file: string) =>
     .map((l) => l.split(","))
     .map(([date, value]) => ({ date: date!, value: Number(value) }));
 /** A data-pack file's rows by its header's column names. */
+/** packRows with a month's "YYYY-MM" written as the API's period start ("YYYY-MM-01"). */
+const packMonths = (file: string) => packRows(file).map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
 const packTable = (file: string) => csvParse(readFileSync(new URL(`../../data/datahub/${file}`, import.meta.url), "utf8"));
 const ordinalOf = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 /** The numbers of an answer that no citation accounts for. */
@@ -955,9 +957,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("answers 'when did X last fall' with the latest period that fell, and 'when was X last this high' with the latest earlier one as high", async () => {
-    const rows = (file: string) => packRows(file).map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
     // the files' own rows: the last month whose index is below the month before
-    const cpi = rows("cpi-us-monthly.csv");
+    const cpi = packMonths("cpi-us-monthly.csv");
     const k = cpi.findLastIndex((p, i) => i > 0 && p.value < cpi[i - 1]!.value);
     for (const q of ["when was the last time CPI fell", "when did CPI last fall", "when did CPI last shrink"]) {
       const fell = await ask(q);
@@ -965,7 +966,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(fell.answer).toContain("last fell in");
       expect(untraced(fell)).toEqual([]);
     }
-    const gold = rows("gold-monthly.csv");
+    const gold = packMonths("gold-monthly.csv");
     const latest = gold.at(-1)!;
     const before = gold.slice(0, -1).findLast((p) => p.value >= latest.value)!;
     for (const q of ["when was gold last this high", "how long since gold was this high", "how long has it been since gold was last this high"]) {
@@ -1022,7 +1023,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(trillion)).toEqual([]);
     // "ever … after 2010": the first crossing within the window (from 2011: "after" a year is the years after it), or none
     expect(read("was the s&p 500 ever below 1000 after 2010")).toMatchObject({ lastTime: { cross: "below", threshold: 1000, which: "first" }, window: { start: "2011-01-01" } });
-    const sp = rows("sp500-shiller-monthly.csv").filter((p) => p.date >= "2011-01-01");
+    const sp = packMonths("sp500-shiller-monthly.csv").filter((p) => p.date >= "2011-01-01");
     const lowest = sp.reduce((a, b) => (b.value < a.value ? b : a));
     expect(lowest.value).toBeGreaterThan(1000);
     const never = await ask("was the S&P 500 ever below 1000 after 2010");
@@ -1381,7 +1382,6 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'when did X start rising' as the turn the move under way began at, swings ending at a year's typical movement", async () => {
-    const monthly = (file: string) => packRows(file).map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
     // the rule, from its definition: the robust spread (MAD × 1.4826) of the 12-month changes of the log values
     // over the 120 months up to the time asked, at least twice that of the one-month changes
     const robust = (xs: number[]) => {
@@ -1396,7 +1396,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     };
     const within = (values: { date: string; value: number }[], a: string, b: string) => values.filter((p) => p.date >= a && p.date <= b);
     // "in 2008": the S&P 500's fall under way then, from its high to its low, with no rebound of the size between
-    const sp = monthly("sp500-shiller-monthly.csv");
+    const sp = packMonths("sp500-shiller-monthly.csv");
     const fell = await ask("when did the s&p 500 start falling in 2008");
     const [from, to] = fell.citations.map((c) => ({ date: c.period_start, value: c.value }));
     const size = fell.facts[0]!.params.swing as number;
@@ -1410,7 +1410,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const p of span) expect(Math.log(p.value / (low = Math.min(low, p.value)))).toBeLessThan(size);
     // now: gold's move under way began at the turn cited, the extreme of everything since it, and the move before
     // it reached the size too
-    const gold = monthly("gold-monthly.csv");
+    const gold = packMonths("gold-monthly.csv");
     const now = await ask("when did gold start rising");
     const turn = now.citations[0]!;
     const since = within(gold, turn.period_start, gold.at(-1)!.date);
@@ -1443,7 +1443,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["when did the current bull market start", "sp500-shiller-monthly.csv"],
       ["how long has gold been in a bull market", "gold-monthly.csv"],
     ] as const) {
-      const rows = packRows(file).map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
+      const rows = packMonths(file);
       const r = await ask(q);
       expect(r.status, q).toBe("answered");
       expect(r.answer, q).toMatch(/^Yes: by the rule of thumb .* is in what is commonly called a bull market, begun at its low of /);
@@ -9518,7 +9518,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("compounds a span shorter than a year to an annual rate when 'annualized' is said, and reads two measures set side by side before 'correlation'", async () => {
     // cpi-us-monthly.csv: the file's last value against the one three months before, compounded over the years between
-    const cpi = packRows("cpi-us-monthly.csv").map((p) => ({ ...p, date: p.date.length === 7 ? `${p.date}-01` : p.date }));
+    const cpi = packMonths("cpi-us-monthly.csv");
     const [from, to] = [cpi.at(-4)!, cpi.at(-1)!];
     const years = (Date.parse(to.date) - Date.parse(from.date)) / (365.25 * 86_400_000);
     const annualized = ((to.value / from.value) ** (1 / years) - 1) * 100;

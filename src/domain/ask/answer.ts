@@ -1528,7 +1528,12 @@ export function answerRankReached(input: {
   const period = (date: string) => formatPeriod(date, series.frequency);
   const val = (v: number) => formatValue(v, series.unit);
   const byDate = new Map<string, { region: AskRegionInfo; value: number }[]>();
-  for (const peer of input.peers) for (const p of peer.points) byDate.set(p.date, [...(byDate.get(p.date) ?? []), { region: peer.region, value: p.value }]);
+  for (const peer of input.peers) {
+    for (const p of peer.points) {
+      const rows = byDate.get(p.date) ?? byDate.set(p.date, []).get(p.date)!;
+      rows.push({ region: peer.region, value: p.value });
+    }
+  }
   const better = (a: number, b: number) => (direction === "highest" ? a > b : a < b);
   const ranks = [...byDate.entries()]
     .filter(([, rows]) => rows.some((r) => r.region.code === place.code))
