@@ -11,7 +11,7 @@
 import type { Database } from "../db/client.js";
 import { systemClock, type Clock } from "../deps.js";
 import { mayRead, PREMIUM_GRANT, regionScope, requireReadable, SIGNALS_REFUSED, SIGNALS_TARGET, type Reader } from "../domain/access.js";
-import { WORLD_BANK_REGIONS } from "../domain/regions.js";
+import { countriesOfArea, WORLD_BANK_REGIONS } from "../domain/regions.js";
 import { currentSeries, findIndicatorsByCode, listIndicators, listSources, searchTerms, termGroups, type IndicatorRow, type SearchSynonym } from "../db/queries/indicators.js";
 import { peerValues, regionValuesAtLatestPeriod, seriesPoints, seriesPointsMany } from "../db/queries/observations.js";
 import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalog.js";
@@ -20,6 +20,8 @@ import {
   answerBestPeriod,
   answerDrawdownSpells,
   answerMarketRegime,
+  answerAreaTotal,
+  answerInflationTurn,
   answerTurn,
   answerRankReached,
   answerFromRecord,
@@ -1215,6 +1217,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // a place the catalog does not hold; a continent beside a measure is no second measure ("US inflation compared
   // to Europe"), so it is told before two measures are looked for
   const unknownPlace = candidates[0] ? placeNotHeld(catalog, parsed, candidates[0], termCount) : null;
+  // "the population of Africa", "GDP of Europe": a total its countries share, summed over them
+  const valueAsked = parsed.intent === "latest" || parsed.intent === "value_at";
+  const areaNamed = unknownPlace && valueAsked && !parsed.ranking && regionCodes.length === 0 ? parsed.unknownNames.find((w) => countriesOfArea(w) !== undefined) : undefined;
+  const areaTotal = areaNamed ? await totalOfArea(deps, catalog, parsed, areaNamed, candidates.filter((c) => c.matched >= termCount - 1), trace) : null;
+  if (areaTotal) return { question: asked.q, ...areaTotal, trace };
   if (unknownPlace && parsed.unknownNames.some((w) => CONTINENTS.has(w))) return unresolved(unknownPlace, "place");
   // several series named by code and not set against each other ("latest values for cpi.us, gold.price and eia.wti",
   // "cpi.us gold.price latest"): each one told, as measures listed are
@@ -1304,6 +1311,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       ? await rankBreakdowns(deps, catalog, parsed, parsed.breakdownRank, candidates, regionCodes, trace)
       : null;
   if (typeof ranked === "string") return unresolved(ranked);
+  if (ranked && "placeUnresolved" in ranked) return unresolved(ranked.placeUnresolved, "place");
   if (ranked) {
     return {
       question: asked.q,
@@ -1838,7 +1846,15 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // ("when did the S&P 500 double from its 2009 low": its doubling from that low)
     computed = parsed.doubling ? answerDoubling({ series, region: regionInfo(regions[0]!), points, window }) : answerSeries({ intent: "change", window, series, region: regionInfo(regions[0]!), points });
   } else if (parsed.turnAsked) {
-    computed = answerTurn({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), asked: parsed.turnAsked, window: parsed.window });
+    // inflation's moves are those of its rate over twelve months, read from the place's monthly price index where
+    // one is stored ("when did inflation start rising": not a month's own change, which is mostly noise)
+    const region = regionInfo(regions[0]!);
+    const found = indicator.subcategory === "inflation" && !MONTH_ON_MONTH.test(parsed.question) ? await freshestPriceIndex(db, catalog, access, region, "", indicator.category) : undefined;
+    const index = found && catalog.coverage.get(found.row.code)?.has(region.code) ? found : undefined;
+    if (index) trace.push({ step: "intent", detail: `turn of inflation: ${index.row.code}'s change over the 12 months to each month, not ${indicator.code}` });
+    computed = index
+      ? answerInflationTurn({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), asked: parsed.turnAsked, window: parsed.window })
+      : answerTurn({ series, region, points: await valuesOf(db, indicator.id, regions[0]!), asked: parsed.turnAsked, window: parsed.window });
   } else if (parsed.doubling) {
     computed = answerDoubling({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.drawdownSpells) {
@@ -2674,6 +2690,26 @@ async function answerSeriesList(
 }
 
 /**
+ * "The population of Africa", "GDP of Europe": of the series found (by every word but the place's), the first whose
+ * unit is a total its population shares (so one that adds up over countries) and that holds countries of the part
+ * of the world named, summed over them (answerAreaTotal); null when no such series is readable.
+ */
+async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, key: string, candidates: Candidate[], trace: AskResult["trace"]) {
+  const area = countriesOfArea(key)!;
+  const membersOf = (row: IndicatorRow) =>
+    [...(catalog.coverage.get(row.code)?.keys() ?? [])].filter((code) => area.countries.has(code) && mayRead(deps.access, { tier: row.access_tier, region: code }));
+  const chosen = candidates.find((c) => sharedPerPerson(c.row.unit) && mayRead(deps.access, { tier: c.row.access_tier }) && membersOf(c.row).length >= 2);
+  if (!chosen) return null;
+  const row = chosen.row;
+  const codes = membersOf(row);
+  trace.push({ step: "choose_series", detail: `${row.code}: a total by country, summed over the ${codes.length} countries of ${area.name} (UN M49) it holds` });
+  const histories = await seriesPointsMany(deps.db, codes.map((region) => ({ indicatorId: row.id, region })));
+  const members = codes.map((code, k) => ({ region: regionInfoOf(catalog, code, "country"), points: histories[k]!.filter((p): p is AskPoint => p.value !== null) }));
+  const computed = answerAreaTotal({ series: toSeries(row), area: area.name, members, window: parsed.window });
+  return { status: computed.status, answer: computed.answer, facts: computed.facts, citations: computed.citations, interpreted: { indicators: [row.code], region: null, window: parsed.window?.text ?? null } };
+}
+
+/**
  * "The weather in Seattle", "Japan's demographics": a word that names a category of the catalog and no series asks
  * for every measure of that category held for the place (one of each subcategory, the one that runs latest), when
  * they are few enough to tell side by side.
@@ -3212,7 +3248,7 @@ async function rankRegions(
   candidates: Candidate[],
   regionCodes: string[],
   trace: AskResult["trace"],
-): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string | null } | string> {
+): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string | null } | { placeUnresolved: string } | string> {
   const named = regionCodes[0] ? catalog.byCode.get(regionCodes[0]) : undefined;
   if (ranking.regionType === "any") {
     // "where": the level under the place named (counties of a state), else the level the best-matching series
@@ -3230,8 +3266,16 @@ async function rankRegions(
   const continents = ranking.regionType === "continent";
   if (continents) ranking = { ...ranking, regionType: "aggregate" };
   const parent = named && named.type === RANK_PARENT_TYPE[ranking.regionType] ? named.code : null;
+  // "the largest economy in Africa", "which country in Latin America": the countries of that part of the world, as
+  // the UN groups them; a group of countries whose members are not known here is not ranked as if it were the world
+  const areaKey = ranking.regionType !== "country" || regionCodes.length > 1 ? undefined : named?.type === "aggregate" ? named.code : ranking.area;
+  const area = areaKey ? countriesOfArea(areaKey) : undefined;
+  if (areaKey && !area) {
+    const said = named?.name ?? CONTINENTS.get(areaKey)?.name ?? areaKey;
+    return { placeUnresolved: `which countries make up ${said} is not recorded here, so its countries are not ranked; a continent's are, as the UN groups them ("the largest economy in Europe"), and so are countries named ("which of Germany, France and Italy")` };
+  }
   // "which G7 country has the highest inflation": several places named are the ones ranked
-  const among = continents ? new Set(WORLD_BANK_REGIONS) : regionCodes.length >= 2 ? new Set(regionCodes) : null;
+  const among = continents ? new Set(WORLD_BANK_REGIONS) : area ? area.countries : regionCodes.length >= 2 ? new Set(regionCodes) : null;
   const inScope = (code: string) => {
     const g = catalog.byCode.get(code);
     return g?.type === ranking.regionType && (parent === null || g.parentCode === parent) && (among === null || among.has(code));
@@ -3245,7 +3289,7 @@ async function rankRegions(
   trace.push({ step: "choose_series", detail: `${indicator.code}: the best match with values by ${ranking.regionType}` });
   requireReadable(deps.access, { tier: indicator.access_tier });
   const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
-  const peerKind = among ? `${kind} asked` : parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind;
+  const peerKind = area ? `${kind} of ${area.name} (as the UN's M49 standard groups them)` : among ? `${kind} asked` : parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind;
   const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
   // the regions ranked that hold the series and the key may read
   const readableInScope = () => [...(catalog.coverage.get(indicator.code)?.keys() ?? [])].filter((code) => inScope(code) && mayRead(deps.access, { tier: indicator.access_tier, region: code }));

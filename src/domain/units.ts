@@ -54,16 +54,17 @@ export const hasTrueZero = (unit: string | null) => !(unit && /\b(degrees|anomal
 export const isConcentration = (unit: string | null) => unit !== null && /\b(?:parts per (?:million|billion|trillion)|ppm|ppb|ppt)\b/i.test(unit);
 
 /**
+ * Whether a value in this unit is a total its population shares (money, people, energy), so that it has a value
+ * per person, and the values of several places add up to theirs together; a price, a rate, an index, a
+ * concentration or a level has none.
+ */
+export const sharedPerPerson = (unit: string | null) => unit !== null && /\b(?:dollars|persons|megawatthours)\b/i.test(unit) && !/\bper\b/i.test(unit);
+
+/**
  * Whether values of different regions are in one unit and so can be ranked against each other: not a unit
  * that is each region's own currency (yen per dollar and won per dollar are not larger or smaller than each
  * other). Their percent changes still compare.
  */
-/**
- * Whether a value in this unit is a total its population shares (money, people, energy), so that it has a value
- * per person; a price, a rate, an index, a concentration or a level has none.
- */
-export const sharedPerPerson = (unit: string | null) => unit !== null && /\b(?:dollars|persons|megawatthours)\b/i.test(unit) && !/\bper\b/i.test(unit);
-
 export const comparableAcrossRegions = (unit: string | null) => !(unit && /\b(?:national|local) currency\b/i.test(unit));
 
 /**

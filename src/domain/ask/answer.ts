@@ -1509,6 +1509,46 @@ export function answerRanking(input: {
   };
 }
 
+/** The share of the most countries that ever held a value at one period that a period must hold to be summed unasked (all but one always will). */
+const AREA_TOTAL_MIN_SHARE = 0.95;
+
+/**
+ * "The population of Africa", "GDP of Europe": a total its countries share, summed over the countries of a part of
+ * the world (`members`, each with its history) at one period: the latest in the window asked, else the latest at
+ * which nearly as many of them hold a value as ever did (all but one, or AREA_TOTAL_MIN_SHARE of them: the newest
+ * year often holds only the first countries to report, and a country may have stopped reporting years ago). Every
+ * value added is cited; those with none then are named.
+ */
+export function answerAreaTotal(input: { series: AskSeriesInfo; area: string; members: { region: AskRegionInfo; points: AskPoint[] }[]; window: AskWindow | null }): ComputedAnswer {
+  const { series, area, members, window } = input;
+  const held = new Map<string, number>();
+  for (const m of members) for (const p of m.points) held.set(p.date, (held.get(p.date) ?? 0) + 1);
+  const dates = [...held.keys()].sort();
+  const inWindow = window && window.kind !== "all" ? pointsInWindow(dates.map((date) => ({ date, value: 0 })), window).map((p) => p.date) : null;
+  const most = Math.max(0, ...held.values());
+  const date = inWindow ? inWindow.at(-1) : dates.filter((d) => held.get(d)! >= Math.min(AREA_TOTAL_MIN_SHARE * most, most - 1)).at(-1);
+  const label = `${seriesLabel(series)} in ${area}`;
+  if (!date) return { status: "no_data", answer: `No country of ${area} holds a value of ${seriesLabel(series)} ${window ? forWindowText(window) : "stored"}.`, facts: [], citations: [], steps: [] };
+  const at = members.flatMap((m) => {
+    const p = m.points.find((q) => q.date === date);
+    return p ? [{ region: m.region, value: p.value }] : [];
+  });
+  const none = members.filter((m) => !m.points.some((q) => q.date === date)).map((m) => m.region.name).sort();
+  const total = at.reduce((sum, r) => sum + r.value, 0);
+  const largest = [...at].sort((a, b) => b.value - a.value).slice(0, 3);
+  const when = atPeriod(date, series.frequency);
+  const missing = none.length === 0 ? "" : ` Not counted, holding no value then: ${none.slice(0, 8).join(", ")}${none.length > 8 ? ", and others" : ""}.`;
+  return {
+    status: "answered",
+    answer:
+      `${label} was ${formatValue(total, series.unit)} ${when}: the sum of the values of its ${at.length} countries with one (as the UN's M49 standard groups them), each cited.${missing} ` +
+      `The largest: ${largest.map((r, k) => `${k + 1}. ${r.region.name} ${formatValue(r.value, series.unit)}`).join("; ")}.`,
+    facts: [{ kind: "total", text: `the sum of the countries' values at one period (each value added is cited)`, params: { total, regions: at.length, date, not_counted: none.length } }],
+    citations: at.map((r) => cite(series, r.region, { date, value: r.value })),
+    steps: [{ step: "compute", detail: `sum of ${at.length} of ${members.length} countries of ${area} at ${date} = ${total}` }],
+  };
+}
+
 /**
  * "When did China become the second largest economy", "when did India become the most populous country": the
  * place's rank among its peers at each period both hold, and the first period of the latest run in which it
@@ -2566,6 +2606,43 @@ function swingsOf(points: readonly AskPoint[], reverses: (extreme: AskPoint, p: 
 const TURN_MIN_MULTIPLE = 2;
 
 /**
+ * How a turn's values are told: the series' own (a value and its period), or another reading of them, as inflation
+ * is read from a price index (answerInflationTurn).
+ */
+interface TurnReading {
+  /** Who moves: "Gold price, monthly in World", at a sentence's start, and inside one where that differs ("inflation in …"). */
+  label: string;
+  labelInside?: string;
+  /** The value and its period, as the answer writes them. */
+  at(p: AskPoint): string;
+  /** The size of the move from `a` to `b` as written, or null where the reading writes none. */
+  moveOf(a: AskPoint, b: AskPoint): string | null;
+  /** The facts a move from `from` to `to` rests on; `swing` (the rule's params) joins the first. */
+  facts(from: AskPoint, to: AskPoint, text: string, swing: Record<string, unknown>): Fact[];
+  cites(p: AskPoint): Citation[];
+  /** The unit the values move in ("percent" of a rate) and the decimals the rule's size is written to. */
+  unit: string | null;
+  sizeDecimals(size: number): number;
+  /** The series whose periods a move's length is counted on. */
+  path(from: AskPoint, to: AskPoint): string;
+}
+
+/** A series' values told as themselves. */
+function seriesReading(series: AskSeriesInfo, region: AskRegionInfo, latest: AskPoint): TurnReading {
+  return {
+    label: `${seriesLabel(series)} in ${region.name}`,
+    at: (p) => `${formatValue(p.value, series.unit)} ${atPeriod(p.date, series.frequency)}`,
+    moveOf: (a, b) => `${formatDelta(Math.abs(b.value - a.value), series.unit, [a.value, b.value])}${percentText(percentChangeOf(series.unit, a.value, b.value))}`,
+    facts: (from, to, text, swing) => [changeFact(from, to, text, swing)],
+    cites: (p) => [cite(series, region, p)],
+    unit: series.unit,
+    // (in the unit, to no more decimals than the values: "468,502 persons", not "468,501.6")
+    sizeDecimals: (size) => deltaDecimals(size, [latest.value, latest.value]),
+    path: (from, to) => citationPath(series.code, region.code, from.date, to.date),
+  };
+}
+
+/**
  * "When did gold start rising", "how long has the 10-year yield been falling": the values walked as swings
  * (swingsOf), a move ending when the series turns back by more than its own typical movement over a year: the
  * robust spread of its changes over a year in the ten years up to the time asked (at least twice that of one
@@ -2574,9 +2651,46 @@ const TURN_MIN_MULTIPLE = 2;
  * asked began and ended.
  */
 export function answerTurn(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; asked: "rise" | "fall"; window?: AskWindow | null }): ComputedAnswer {
-  const { series, region, points, asked } = input;
-  const label = `${seriesLabel(series)} in ${region.name}`;
-  if (points.length < 3) return { status: "no_data", answer: `${label} holds too few values to tell a rise from a fall.`, facts: [], citations: [], steps: [] };
+  const { series, region, points } = input;
+  if (points.length < 3) return { status: "no_data", answer: `${seriesLabel(series)} in ${region.name} holds too few values to tell a rise from a fall.`, facts: [], citations: [], steps: [] };
+  return turnOf({ ...input, reading: seriesReading(series, region, points.at(-1)!) });
+}
+
+/**
+ * "When did inflation start rising", "has inflation peaked": inflation told as it is, the price index's change over
+ * the twelve months to each month, walked as swings as answerTurn walks a series' values; each change cited by the
+ * index's two values.
+ */
+export function answerInflationTurn(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; asked: "rise" | "fall"; window?: AskWindow | null }): ComputedAnswer {
+  const { series, region } = input;
+  const changes = twelveMonthChanges(input.points);
+  const whose = `in ${region.name} (the change of ${seriesLabel(series)} over twelve months)`;
+  const [label, labelInside] = [`Inflation ${whose}`, `inflation ${whose}`];
+  if (changes.length < 3) return { status: "no_data", answer: `${label} holds too few values to tell a rise from a fall.`, facts: [], citations: [], steps: [] };
+  const rates = changes.map((c) => ({ date: c.to.date, value: c.pct }));
+  const of = new Map(rates.map((r, k) => [r, changes[k]!]));
+  const ofRate = (r: AskPoint) => of.get(r)!;
+  const reading: TurnReading = {
+    label,
+    labelInside,
+    at: (r) => `${formatPercentChange(r.value)}% in the twelve months to ${formatPeriod(r.date, series.frequency)}`,
+    moveOf: () => null,
+    facts: (from, to, text, swing) => [
+      changeFact(ofRate(from).from, ofRate(from).to, `${text}: the twelve-month change it starts at (difference of the two cited values and its percent of the first)`, swing),
+      changeFact(ofRate(to).from, ofRate(to).to, `${text}: the twelve-month change it ends at (difference of the two cited values and its percent of the first)`),
+    ],
+    cites: (r) => [cite(series, region, ofRate(r).from), cite(series, region, ofRate(r).to)],
+    unit: "percent",
+    sizeDecimals: () => 1,
+    path: (from, to) => citationPath(series.code, region.code, ofRate(from).from.date, to.date),
+  };
+  return turnOf({ ...input, series: { ...series, unit: "percent" }, points: rates, reading });
+}
+
+/** The swing walk of answerTurn and answerInflationTurn, its values told by `reading`. */
+function turnOf(input: { series: AskSeriesInfo; points: AskPoint[]; asked: "rise" | "fall"; window?: AskWindow | null; reading: TurnReading }): ComputedAnswer {
+  const { series, points, asked, reading } = input;
+  const { label } = reading;
   const logScale = prefersLogScale(points.map((p) => p.value));
   const level = (p: AskPoint) => (logScale ? Math.log(p.value) : p.value);
   // the ten years up to the time asked, else the latest (the scale of a long series' moves changes over it), and
@@ -2592,21 +2706,29 @@ export function answerTurn(input: { series: AskSeriesInfo; region: AskRegionInfo
   const changesOver = (k: number) => recent.slice(k).map((p, i) => level(p) - level(recent[i]!));
   const size = Math.max(robustScale(changesOver(yearSteps)), TURN_MIN_MULTIPLE * robustScale(changesOver(1)));
   const latest = points.at(-1)!;
-  const when = (p: AskPoint) => atPeriod(p.date, series.frequency);
-  const val = (p: AskPoint) => formatValue(p.value, series.unit);
-  const moveOf = (a: AskPoint, b: AskPoint) => `${formatDelta(Math.abs(b.value - a.value), series.unit, [a.value, b.value])}${percentText(percentChangeOf(series.unit, a.value, b.value))}`;
+  const at = reading.at;
+  const moved = (a: AskPoint, b: AskPoint, way: string, lead: string) => {
+    const m = reading.moveOf(a, b);
+    return m === null ? "" : `${lead}${way} ${m}`;
+  };
   const unitOf = (n: number) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[series.frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
   if (!(size > 0)) {
-    return { status: "answered", answer: `${label} has hardly moved: its values over the last ten years change too little to tell a rise from a fall.`, facts: [], citations: [cite(series, region, latest)], steps: [] };
+    return { status: "answered", answer: `${label} has hardly moved: its values over the last ten years change too little to tell a rise from a fall.`, facts: [], citations: reading.cites(latest), steps: [] };
   }
   const swings = swingsOf(points, (extreme, p, rising) => (rising ? level(extreme) - level(p) : level(p) - level(extreme)) >= size);
-  // (in the unit, to no more decimals than the values: "468,502 persons", not "468,501.6")
-  const sizeShown = Number(formatNumber(size, deltaDecimals(size, [latest.value, latest.value])).replace(/,/g, ""));
-  const sizeSaid = logScale ? `${formatNumber((Math.exp(size) - 1) * 100, 1)}%` : formatDelta(size, series.unit, [latest.value, latest.value]);
+  const sizeWritten = formatNumber(size, reading.sizeDecimals(size));
+  const sizeShown = Number(sizeWritten.replace(/,/g, ""));
+  const sizeSaid = logScale ? `${formatNumber((Math.exp(size) - 1) * 100, 1)}%` : reading.unit === "USD" ? `$${sizeWritten}` : `${sizeWritten} ${changeUnit(reading.unit) || "points"}`;
   const rule = `a move lasts until the values turn back by more than ${sizeSaid}, the typical spread of their changes over a year${yearSteps === 1 ? " (at least twice that of one period's)" : ""}`;
-  const path = citationPath(series.code, region.code, points[0]!.date, latest.date);
   const steps = [{ step: "compute", detail: `${swings.turns.length} turns of ${size} (${logScale ? "log " : ""}scale; the robust spread of ${yearSteps}-period changes over ${recent.length} values); now ${swings.rising ? "rising" : "falling"} since ${swings.began?.date ?? points[0]!.date}` }];
-  const turnFact = (from: AskPoint, to: AskPoint, text: string): Fact => changeFact(from, to, text, { swing: size, ...(logScale ? { swing_pct: (Math.exp(size) - 1) * 100 } : { swing_shown: sizeShown }), log_scale: logScale, turns: swings.turns.length, path });
+  const swing = { swing: size, ...(logScale ? { swing_pct: (Math.exp(size) - 1) * 100 } : { swing_shown: sizeShown }), log_scale: logScale, turns: swings.turns.length, path: reading.path(points[0]!, latest) };
+  const turnFacts = (from: AskPoint, to: AskPoint, text: string): Fact[] => reading.facts(from, to, text, swing);
+  const cites = (...ps: AskPoint[]) => ps.flatMap((p) => reading.cites(p));
+  const durationOf = (from: AskPoint, to: AskPoint, text: string): Fact => ({
+    kind: "duration",
+    text: `periods of the series ${text}`,
+    params: { count: periodsBetween(from.date, to.date, series.frequency as Frequency), path: reading.path(from, to) },
+  });
   // a time asked ("when did the S&P 500 start falling in 2008"): the move that way under way in it, from its turn to the next
   if (inAsked) {
     const starts = [points[0]!, ...swings.turns];
@@ -2621,51 +2743,52 @@ export function answerTurn(input: { series: AskSeriesInfo; region: AskRegionInfo
       // the move the other way under way then, and the next one the way asked after it
       const other = allMoves.find(overlaps);
       const next = moves.find((m) => m.from.date > last);
-      const otherSaid = other ? `: it was ${other.rising ? "rising" : "falling"} then, from ${val(other.from)} ${when(other.from)} to ${val(other.to)} ${when(other.to)}` : "";
-      const nextSaid = next ? ` Its next ${asked} began at ${val(next.from)} ${when(next.from)} and ${next.ended ? "ran" : "has run so far"} to ${val(next.to)} ${when(next.to)}, ${asked === "rise" ? "up" : "down"} ${moveOf(next.from, next.to)}.` : "";
+      const otherSaid = other ? `: it was ${other.rising ? "rising" : "falling"} then, from ${at(other.from)} to ${at(other.to)}` : "";
+      const nextSaid = next ? ` Its next ${asked} began at ${at(next.from)} and ${next.ended ? "ran" : "has run so far"} to ${at(next.to)}${moved(next.from, next.to, asked === "rise" ? "up" : "down", ", ")}.` : "";
       return {
         status: "answered",
         answer: `${label} made no ${asked} of that size ${inWindowText(input.window!)}${otherSaid}.${nextSaid} (Read as swings: ${rule}.)`,
-        facts: [...(other ? [turnFact(other.from, other.to, `the ${other.rising ? "rise" : "fall"} under way in the time asked`)] : []), ...(next ? [turnFact(next.from, next.to, `the next ${asked} after the time asked`)] : [])],
-        citations: [...(other ? [cite(series, region, other.from), cite(series, region, other.to)] : []), ...(next ? [cite(series, region, next.from), cite(series, region, next.to)] : [])],
+        facts: [...(other ? turnFacts(other.from, other.to, `the ${other.rising ? "rise" : "fall"} under way in the time asked`) : []), ...(next ? turnFacts(next.from, next.to, `the next ${asked} after the time asked`) : [])],
+        citations: [...(other ? cites(other.from, other.to) : []), ...(next ? cites(next.from, next.to) : [])],
         steps,
       };
     }
-    const turned = move.from === points[0] && !swings.turns.includes(move.from) ? `from the series' first value, ${val(move.from)} ${when(move.from)}` : `when it turned ${asked === "rise" ? "up from a low" : "down from a high"} of ${val(move.from)} ${when(move.from)}`;
-    const ran = move.ended ? `and ran to ${val(move.to)} ${when(move.to)}` : `and is still under way: its ${asked === "rise" ? "high" : "low"} so far ${val(move.to)} ${when(move.to)}`;
+    const turned = move.from === points[0] && !swings.turns.includes(move.from) ? `from the series' first value, ${at(move.from)}` : `when it turned ${asked === "rise" ? "up from a low" : "down from a high"} of ${at(move.from)}`;
+    const ran = move.ended ? `and ran to ${at(move.to)}` : `and is still under way: its ${asked === "rise" ? "high" : "low"} so far ${at(move.to)}`;
     return {
       status: "answered",
-      answer: `The ${asked} of ${label} under way ${inWindowText(input.window!)} began ${turned}, ${ran}, ${asked === "rise" ? "up" : "down"} ${moveOf(move.from, move.to)} over ${unitOf(periodsBetween(move.from.date, move.to.date, series.frequency as Frequency))}. (Read as swings: ${rule}.)`,
-      facts: [turnFact(move.from, move.to, `the ${asked} under way in the time asked: from the turn it began at to ${move.ended ? "the turn it ended at" : `its ${asked === "rise" ? "high" : "low"} so far`}`)],
-      citations: [cite(series, region, move.from), cite(series, region, move.to)],
+      answer: `The ${asked} of ${reading.labelInside ?? label} under way ${inWindowText(input.window!)} began ${turned}, ${ran}${moved(move.from, move.to, asked === "rise" ? "up" : "down", ", ")} over ${unitOf(periodsBetween(move.from.date, move.to.date, series.frequency as Frequency))}. (Read as swings: ${rule}.)`,
+      facts: [...turnFacts(move.from, move.to, `the ${asked} under way in the time asked: from the turn it began at to ${move.ended ? "the turn it ended at" : `its ${asked === "rise" ? "high" : "low"} so far`}`), durationOf(move.from, move.to, "from the turn the move began at to its end")],
+      citations: cites(move.from, move.to),
       steps,
     };
   }
   const began = swings.began ?? points[0]!;
   const nowWay = swings.rising ? "rise" : "fall";
-  const duration: Fact = { kind: "duration", text: "periods of the series from the turn to the latest value", params: { count: periodsBetween(began.date, latest.date, series.frequency as Frequency), path: citationPath(series.code, region.code, began.date, latest.date) } };
+  const duration = durationOf(began, latest, "from the turn to the latest value");
   const lasted = unitOf(periodsBetween(began.date, latest.date, series.frequency as Frequency));
-  const sinceTurn = swings.began ? `since it ${swings.rising ? "turned up from a low" : "turned down from a high"} of ${val(began)} ${when(began)}` : `since the series began ${when(began)} at ${val(began)}, with no turn of that size`;
-  const backSince = swings.extreme === latest ? "" : ` Its ${swings.rising ? "high" : "low"} since was ${val(swings.extreme)} ${when(swings.extreme)}; it has moved back ${moveOf(swings.extreme, latest)} from there, short of a turn.`;
+  const sinceTurn = swings.began ? `since it ${swings.rising ? "turned up from a low" : "turned down from a high"} of ${at(began)}` : `since the series began at ${at(began)}, with no turn of that size`;
+  const backBy = reading.moveOf(swings.extreme, latest);
+  const backSince = swings.extreme === latest ? "" : ` Its ${swings.rising ? "high" : "low"} since was ${at(swings.extreme)}; it has moved back${backBy === null ? "" : ` ${backBy}`} from there, short of a turn.`;
+  const extremeCited = swings.extreme === latest ? [] : cites(swings.extreme);
   if (nowWay === asked) {
     return {
       status: "answered",
-      answer: `${label} has been ${swings.rising ? "rising" : "falling"} ${sinceTurn}, ${lasted} before the latest value: ${val(latest)} ${when(latest)}, ${swings.rising ? "up" : "down"} ${moveOf(began, latest)}.${backSince} (Read as swings: ${rule}.)`,
-      facts: [turnFact(began, latest, `change from the turn the ${nowWay} now under way began at to the latest value`), duration],
-      citations: [cite(series, region, began), cite(series, region, latest), ...(swings.extreme === latest ? [] : [cite(series, region, swings.extreme)])],
+      answer: `${label} has been ${swings.rising ? "rising" : "falling"} ${sinceTurn}, ${lasted} before the latest value: ${at(latest)}${moved(began, latest, swings.rising ? "up" : "down", ", ")}.${backSince} (Read as swings: ${rule}.)`,
+      facts: [...turnFacts(began, latest, `change from the turn the ${nowWay} now under way began at to the latest value`), duration],
+      citations: [...cites(began, latest), ...extremeCited],
       steps,
     };
   }
   // moving the other way now: that move, then the last one the way asked (from the turn before to the turn it ended at)
   const lastStart = swings.turns.at(-2) ?? (swings.turns.length === 1 ? points[0]! : undefined);
-  const lastOne = lastStart
-    ? ` Its last ${asked} ran from ${val(lastStart)} ${when(lastStart)} to ${val(began)} ${when(began)}, ${asked === "rise" ? "up" : "down"} ${moveOf(lastStart, began)}.`
-    : "";
+  const lastOne = lastStart ? ` Its last ${asked} ran from ${at(lastStart)} to ${at(began)}${moved(lastStart, began, asked === "rise" ? "up" : "down", ", ")}.` : "";
+  const nowMoved = reading.moveOf(began, latest);
   return {
     status: "answered",
-    answer: `${label} is not ${asked === "rise" ? "rising" : "falling"} now: it has been ${swings.rising ? "rising" : "falling"} ${sinceTurn}, ${lasted} before the latest value, ${val(latest)} ${when(latest)} (${swings.rising ? "up" : "down"} ${moveOf(began, latest)}).${backSince}${lastOne} (Read as swings: ${rule}.)`,
-    facts: [turnFact(began, latest, `change from the turn the ${nowWay} now under way began at to the latest value`), duration, ...(lastStart ? [turnFact(lastStart, began, `the last ${asked}: from the turn it began at to the turn it ended at`)] : [])],
-    citations: [cite(series, region, began), cite(series, region, latest), ...(swings.extreme === latest ? [] : [cite(series, region, swings.extreme)]), ...(lastStart ? [cite(series, region, lastStart)] : [])],
+    answer: `${label} is not ${asked === "rise" ? "rising" : "falling"} now: it has been ${swings.rising ? "rising" : "falling"} ${sinceTurn}, ${lasted} before the latest value, ${at(latest)}${nowMoved === null ? "" : ` (${swings.rising ? "up" : "down"} ${nowMoved})`}.${backSince}${lastOne} (Read as swings: ${rule}.)`,
+    facts: [...turnFacts(began, latest, `change from the turn the ${nowWay} now under way began at to the latest value`), duration, ...(lastStart ? turnFacts(lastStart, began, `the last ${asked}: from the turn it began at to the turn it ended at`) : [])],
+    citations: [...cites(began, latest), ...extremeCited, ...(lastStart ? cites(lastStart) : [])],
     steps,
   };
 }

@@ -148,6 +148,8 @@ export interface AskRanking {
   summary?: "mean" | "median";
   /** "The second largest economy": the place at this rank is asked (`count` the same), the ones above it told too. */
   nth?: number;
+  /** "The largest economy in Africa": the continent whose countries are ranked, as CONTINENTS keys it. */
+  area?: string;
 }
 
 export interface ParsedQuestion {
@@ -1265,6 +1267,8 @@ const RESTATED: [RegExp, string][] = [
   // span, as "how much did home prices fall during the housing crash" asks
   [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?(?:us )?housing (crash|bust|collapse)\b/g, "how much did home prices fall during the housing $1"],
   [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?dot[- ]?com (crash|bust|collapse)\b/g, "how much did the stock market fall during the dot-com $1"],
+  // "the CAPE at the dot-com peak": at the peak of the dot-com bubble, as that is read
+  [/\b(at|during|in|around) the dot[- ]?com (?:bubble |boom |market )?(?:peak|top|high)\b/g, "$1 the peak of the dot-com bubble"],
   [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?((?:19|20)\d{2}) (?:stock market |market )?crash\b/g, "the stock market crash of $1"],
   // "the peak of the housing bubble": home prices' highest from the boom to the end of the bust (the national
   // index peaked in 2006 or 2007, as it is seasonally adjusted or not, and bottomed in 2012)
@@ -1370,8 +1374,9 @@ const RESTATED: [RegExp, string][] = [
   [/\benergy (?:prices|costs)\b/g, "brent, wti and natural gas prices"],
   // "what's driving oil": what it has done lately (the data tell no causes)
   [/^what(?:'s| is| are) (?:been )?driving (?:the )?(.+?)\??$/, "how has $1 changed over the last year"],
-  // "is the labor market tight": the unemployment rate against its history
-  [/^(?:is|are) (?:the )?(?:us |american )?(?:labou?r|jobs?|employment) markets? (?:tight|strong|weak|loose|hot|cool(?:ing)?|healthy|soft|slack)(?: (?:right now|now|today|currently))?\??$/, "how does the unemployment rate compare to its historical average"],
+  // "is the labor market cooling": where the unemployment rate is heading; "is it tight": the rate against its history
+  [/^(?:is|are) (?:the )?(?:us |american )?(?:labou?r|jobs?|employment) markets? (?:cooling|heating up|weakening|strengthening|softening|loosening|tightening|slowing)(?: down)?(?: (?:right now|now|today|currently))?\??$/, "how is the unemployment rate trending"],
+  [/^(?:is|are) (?:the )?(?:us |american )?(?:labou?r|jobs?|employment) markets? (?:tight|strong|weak|loose|hot|cool|healthy|soft|slack)(?: (?:right now|now|today|currently))?\??$/, "how does the unemployment rate compare to its historical average"],
   // "is the S&P 500 expensive": its valuation, as "is the stock market overvalued" asks (not the index's level)
   [/^(?:is|are) (?:the )?(?:s&p 500|s&p|stock market|stocks|market|equities|us stocks) (?:expensive|cheap|pricey|overpriced|underpriced)(?: (?:right now|now|today|currently))?\??$/, "is the stock market overvalued"],
   // "is oil expensive right now", "is the unemployment rate high": the latest against its history
@@ -1900,6 +1905,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "is the stock market overvalued", "how expensive are stocks compared to history": the S&P 500's CAPE
   // against its own long-run average (what the valuation measure is read against)
   [/\b(?:is|are) (?:the )?(?:stock market|stocks|equities|s&p 500|s&p|market)(?: now| today)? (?:over|under)[- ]?valued\b|\bhow (?:expensive|cheap) (?:is|are) (?:the )?(?:stock market|stocks|equities|s&p 500|s&p)(?: now| today)?(?: (?:compared (?:to|with)|relative to|by the standards of) (?:its |their )?history)?\b|\b(?:stock market|stock|equity) valuations?\b/g, " is the cape above its long-run average "],
+  // "how expensive were stocks in 1929", "was the stock market overvalued in 1999": the CAPE then against that average
+  [/\bhow (?:expensive|cheap|pricey|overvalued) (?:was|were) (?:the )?(?:stock market|stocks|equities|s&p 500|s&p|us stocks)\b|\b(?:was|were) (?:the )?(?:stock market|stocks|equities|s&p 500|s&p|us stocks) (?:(?:over|under)[- ]?valued|expensive|cheap|pricey|overpriced)\b/g, " was the cape above its long-run average "],
   // "the US dollar", "in US dollars": a currency, not the place
   [/\b(?:us|u\.s\.|american) dollars?\b/g, " dollar "],
   // chat shorthand: "what's the oil price rn"
@@ -3530,10 +3537,18 @@ const TURN_VERB = "(ris(?:e|ing)|climb(?:ing)?|increas(?:e|ing)|go(?:ing)? up|ga
 const TURN_ASKED = new RegExp(`\\b(?:since when|when|how long|for how long) (?:did|has|have|had) (.+?) (?:(?:start(?:ed)?|beg[ia]n|begun) (?:to )?|been )${TURN_VERB}\\b`);
 /** "When did the rise in gold start", "when did the decline of the S&P 500 begin" (groups: the move, the measure). */
 const TURN_OF_MOVE = /\bwhen did (?:the |its |their )?(rise|rally|climb|increase|uptrend|upswing|decline|fall|drop|slide|downtrend|downswing) (?:in|of) (.+?) (?:start|begin)\b/;
+/**
+ * "Has gold peaked", "has oil bottomed out yet", "is inflation peaking": whether the move after such a turn is under
+ * way, a fall after a peak and a rise after a bottom (groups: the measure, the turn). The whole question: "has the
+ * S&P 500 topped 5000" asks a level, "did inflation peak in 2022" a time.
+ */
+const TURN_PAST_EXTREME = /^(?:has|have|is|are) (.+?) (?:already |finally |now )?(peaked|peaking|topped(?: out)?|topping out|hit (?:its |a )?(?:peak|top)|bottomed(?: out)?|bottoming(?: out)?|hit (?:its |a )?bottom)(?: yet| already)?\??$/;
 /** The move and the measure of either. */
 function turnIn(lowered: string): { move: string; measure: string; at: number; length: number } | null {
   const m = TURN_ASKED.exec(lowered);
   if (m) return { measure: m[1]!, move: m[2]!, at: m.index, length: m[0].length };
+  const peak = TURN_PAST_EXTREME.exec(lowered);
+  if (peak) return { measure: peak[1]!, move: /bottom/.test(peak[2]!) ? "rising" : "falling", at: peak.index, length: peak[0].length };
   const o = TURN_OF_MOVE.exec(lowered);
   return o ? { move: o[1]!, measure: o[2]!, at: o.index, length: o[0].length } : null;
 }
@@ -3799,9 +3814,11 @@ const LIST_REGIONS = /^(?:please\s+)?(?:list|show(?: me)?|give me|name|find)\s+(
  */
 const DOLLARS_OF_A_YEAR =
   /(?:\b(a|one|\d{1,3}(?:,\d{3})*|\d+) (?:us |u\.s\. )?dollars?|\$ ?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
+/** "A 1970 dollar", "100 1990 dollars": the year written before the currency (the sum, the year). */
+const YEARS_DOLLARS = /(?:\b(a|one|\d{1,3}(?:,\d{3})*|\d+)|\$ ?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)) ((?:18|19|20)\d{2}) (?:us |u\.s\. )?dollars?\b/;
 function dollarsWorthAsked(text: string): { amount: number; year: number } | null {
   if (!/\bworth\b/.test(text)) return null;
-  const m = DOLLARS_OF_A_YEAR.exec(text);
+  const m = DOLLARS_OF_A_YEAR.exec(text) ?? YEARS_DOLLARS.exec(text);
   if (!m) return null;
   const written = m[1] ?? m[2]!;
   const amount = written === "a" || written === "one" ? 1 : Number(written.replace(/,/g, ""));
@@ -3834,7 +3851,7 @@ const DOLLAR_LOST = new RegExp(
   [
     `\\b(?:what is |what's )?(?:the )?(?:purchasing|buying) power of ${US_DOLLAR}`,
     `\\b(?:what is |what's )?${US_DOLLAR} (?:purchasing|buying) power`,
-    `\\bhow much (?:of its )?(?:value |purchasing power |buying power )?(?:has|did|have) ${US_DOLLAR} (?:lost|lose|depreciated|shrunk|shrink|fallen|fall|declined|decline)(?: in value| of its value| in (?:purchasing|buying) power)?`,
+    `\\bhow much (?:of its )?(?:value |purchasing power |buying power )?(?:has|did|have) ${US_DOLLAR} (?:lost|lose|depreciated|shrunk|shrink|fallen|fall|declined|decline)(?: in value| of its value| in (?:purchasing|buying) power)?(?: to (?:inflation|rising prices))?`,
     `\\b(?:the )?(?:decline|fall|loss|drop|erosion) (?:in|of) (?:the )?(?:value|(?:purchasing|buying) power) of ${US_DOLLAR}`,
   ].join("|"),
 );
@@ -4090,7 +4107,7 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
  * mean of the history (RECORD_WORDS, HISTORY_AVERAGE).
  */
 const OVERVIEW_WORDS =
-  /\b(?:(?:price )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:give me |show me )?(?:the )?(?:key facts|(?:key )?highlights|(?:key |main )?takeaways) (?:about|of|on|for|from)|what (?:should|do) i (?:need to )?know about)\b/g;
+  /\b(?:(?:price )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|^\s*describe|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:give me |show me )?(?:the )?(?:key facts|(?:key )?highlights|(?:key |main )?takeaways) (?:about|of|on|for|from)|what (?:should|do) i (?:need to )?know about)\b/g;
 
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
@@ -5037,7 +5054,9 @@ export function parseQuestion(
           ),
         );
   const placeRanked = ownRank(rankingSaid);
-  const ranking = placeRanked ? null : rankingSaid;
+  // ("in Africa": the continent's countries; its word is no word of a series' name)
+  const areaSaid = [...CONTINENTS.keys()].find((key) => new RegExp(`\\b${key}\\b`).test(found.rest));
+  const ranking = placeRanked || !rankingSaid ? null : areaSaid ? { ...rankingSaid, area: areaSaid } : rankingSaid;
   const rankBecame = ranking !== null && !ranking.beyond && !ranking.byChange && !ranking.summary && found.regions.length === 1 && RANK_BECAME.test(question.toLowerCase());
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
@@ -5317,6 +5336,7 @@ export function parseQuestion(
       .replace(/\bs\s*&\s*p(?:\s*\/\s*|\s+)(?=(?:corelogic|case[- ]?shiller)\b)/g, " ")
       .replace(/\bs\s*&\s*p(?=500\b)|\bs\s*&\s*p\b|\bs and p\b|\bs ?n ?p(?=\s*500\b)|\bsp(?=\s*500\b)|\bspx\b/g, " sp500 ")
       .replace(ranking || placeRanked ? new RegExp(`\\b${RANK_TYPE}\\b`, "g") : /$^/, " ")
+      .replace(ranking?.area ? new RegExp(`\\b${ranking.area}\\b`, "g") : /$^/, " ")
       // "the three largest economies": how many are ranked, no word of a series' name
       .replace(ranking ? new RegExp(`\\b${NUMBER_RE}\\b`, "g") : /$^/, " ")
       // "grew fastest": how changes compare, no word of a series' name

@@ -56,6 +56,8 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   // (the CPS rates stored are by industry and class of worker, not by who the workers are)
   [/\b(?:youth|teen(?:age)?|young people'?s?|women'?s?|men'?s?|female|male|black|hispanic|latino|asian)(?: \w+)? unemployment\b|\bunemployment (?:rates? )?(?:of|for|among) (?:women|men|youth|young people|teens|teenagers|black|hispanic|latino|asian|veterans|graduates)\b/, { name: "unemployment by age, sex, race or other group of workers", near: ["cps.annual.unemployment_rate"] }],
   [/\b(?:percent|percentage|share|proportion|fraction) of (?:(?:us |american )?workers|the (?:us )?(?:work ?force|labou?r force)|employees|people|americans) (?:are|is|were|who are) self[- ]employed\b|\bself[- ]employment (?:rate|share)\b/, { name: "the share of workers who are self-employed", near: ["cps.unemployment_rate.self_employed"], whole: true }],
+  // (an estimate of where unemployment would settle, not a rate measured)
+  [/\b(?:natural (?:rate of )?unemployment(?: rate)?|nairu|non-?accelerating inflation rate of unemployment)\b/, { name: "the natural rate of unemployment (an estimate, such as the CBO's NAIRU)", near: ["cps.annual.unemployment_rate"], whole: true }],
   [/\b(?:jobless|unemployment|initial) claims\b/, { name: "jobless claims", near: ["cps.annual.unemployment_rate", "laus.state_unemployment_rate"] }],
   [/\b(?:job openings|jolts|quits rate|job vacancies)\b/, { name: "job openings (JOLTS)", near: ["ces.nonfarm"] }],
   [/\b(?:trade (?:deficit|balance|surplus)|exports|imports|current account)\b/, { name: "trade and the current account", near: [] }],
