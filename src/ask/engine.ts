@@ -1218,8 +1218,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // to Europe"), so it is told before two measures are looked for
   const unknownPlace = candidates[0] ? placeNotHeld(catalog, parsed, candidates[0], termCount) : null;
   // "the population of Africa", "GDP of Europe": a total its countries share, summed over them
-  const valueAsked = parsed.intent === "latest" || parsed.intent === "value_at";
-  const areaNamed = unknownPlace && valueAsked && !parsed.ranking && regionCodes.length === 0 ? parsed.unknownNames.find((w) => countriesOfArea(w) !== undefined) : undefined;
+  // (a value asked of a measure named: not "how many countries are in Africa", nor one per person)
+  const valueAsked = (parsed.intent === "latest" || parsed.intent === "value_at") && !parsed.perCapita;
+  const areaWord = unknownPlace && valueAsked && !parsed.ranking && regionCodes.length === 0 ? parsed.unknownNames.find((w) => countriesOfArea(w) !== undefined) : undefined;
+  const areaNamed = areaWord && terms.some((t) => t !== areaWord && !/^(?:countr(?:y|ies)|nations?)$/.test(t)) ? areaWord : undefined;
   const areaTotal = areaNamed ? await totalOfArea(deps, catalog, parsed, areaNamed, candidates.filter((c) => c.matched >= termCount - 1), trace) : null;
   if (areaTotal) return { question: asked.q, ...areaTotal, trace };
   if (unknownPlace && parsed.unknownNames.some((w) => CONTINENTS.has(w))) return unresolved(unknownPlace, "place");
@@ -1421,21 +1423,22 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // deeper fall (the adjusted index's 2006 high, in March, was passed again in January 2007 after a dip of 1%; the
   // unadjusted one's, in July, began the fall to 2012)
   const askedPlaceOf = (c: Candidate) => regionCodes[0] ?? unnamed(c);
-  const adjustedOtherwise =
-    parsed.peakFall && parsed.window && parsed.adjustment === null
-      ? rivals.filter(
-          (c) =>
-            c !== best &&
-            c.row.seasonal_adjustment !== best.row.seasonal_adjustment &&
-            c.row.subcategory === best.row.subcategory &&
-            c.row.unit === best.row.unit &&
-            c.row.frequency === best.row.frequency &&
-            askedPlaceOf(c) !== undefined &&
-            askedPlaceOf(c) === askedPlaceOf(best) &&
-            covers(c, askedPlaceOf(c)!) &&
-            mayRead(access, { tier: c.row.access_tier, region: askedPlaceOf(c)! }),
-        )
-      : [];
+  // the same measure, in the same place, stored with another seasonal adjustment
+  const otherAdjustment = (c: Candidate) =>
+    c !== best &&
+    c.row.seasonal_adjustment !== best.row.seasonal_adjustment &&
+    c.row.subcategory === best.row.subcategory &&
+    c.row.unit === best.row.unit &&
+    c.row.frequency === best.row.frequency &&
+    askedPlaceOf(c) !== undefined &&
+    askedPlaceOf(c) === askedPlaceOf(best) &&
+    covers(c, askedPlaceOf(c)!) &&
+    mayRead(access, { tier: c.row.access_tier, region: askedPlaceOf(c)! });
+  const adjustedOtherwise = parsed.peakFall && parsed.window && parsed.adjustment === null ? rivals.filter(otherAdjustment) : [];
+  // "when did CO2 start rising", "has it peaked", no adjustment asked: the measure with its seasons taken out, where
+  // it is stored so (a season's swing is no turn)
+  const withoutSeasons =
+    parsed.turnAsked && parsed.adjustment === null && best.row.seasonal_adjustment === "NSA" ? rivals.find((c) => otherAdjustment(c) && c.row.seasonal_adjustment === "SA") : undefined;
   let deeperFall: { c: Candidate; pct: number; bestPct: number } | undefined;
   if (adjustedOtherwise.length && covers(best, askedPlaceOf(best)!)) {
     const fallOf = async (c: Candidate) => {
@@ -1522,6 +1525,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       : undefined;
   const chosen =
     deeperFall?.c ??
+    withoutSeasons ??
     yearsMove?.c ??
     yearsGrowth ??
     yearsStory ??
@@ -1538,6 +1542,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       ? "best match"
       : chosen === deeperFall?.c
         ? `is ${best.row.code} stored with another seasonal adjustment, whose high of "${parsed.window!.text}" began the deeper fall (${deeperFall.pct.toFixed(1)}% against ${deeperFall.bestPct.toFixed(1)}%)`
+        : chosen === withoutSeasons
+          ? `is ${best.row.code} with its seasons taken out: a season's swing is no turn`
         : chosen === yearsMove?.c
           ? `is ${best.row.code} by the year, whose ${wayAsked} over "${yearAsked!.text}" against the year before was the larger (${yearsMove.pct.toFixed(1)}% against at most ${yearsMove.finePct.toFixed(1)}% within the year)`
         : chosen === yearsStory

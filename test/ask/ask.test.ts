@@ -1439,6 +1439,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const japan = await ask("when did japan population start falling");
     expect(japan.answer).toMatch(/turn back by more than [\d,]+ persons,/);
     expect(untraced(japan)).toEqual([]);
+    // (thousands of persons written whole, as payrolls are)
+    expect((await ask("when did nonfarm payrolls start falling in 2008")).answer).toMatch(/turn back by more than [\d,]+ thousand persons,/);
+    // a season's swing is no turn: the measure with its seasons taken out, where it is stored so
+    expect((await ask("when did co2 start rising")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa_sa"]);
+    expect((await ask("has co2 peaked")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa_sa"]);
+    expect((await ask("is there seasonality in co2")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
   });
 
   it("reads inflation's turns on the price index's change over twelve months, and 'has X peaked' as whether the fall after a peak is under way", async () => {
@@ -9590,8 +9596,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // (South America's GDP: Venezuela's values stop in 2014, and it is named as not counted)
     expect((await ask("south america gdp")).answer).toMatch(/Not counted, holding no value then: .*Venezuela/);
-    // a rate does not add up over countries; a continent beside it is still no place the catalog holds
-    expect((await ask("africa inflation")).status).toBe("unresolved");
+    // a rate does not add up over countries; a continent beside it is still no place the catalog holds, and so it
+    // is beside a count of countries or a value per person, which no sum of values tells
+    for (const q of ["africa inflation", "how many countries are in africa", "what is the gdp per capita of africa"]) expect((await ask(q)).status, q).toBe("unresolved");
   });
 
   it("tells when a place reached a rank ('when did China become the second largest economy') from every year's ranks", async () => {

@@ -2627,8 +2627,12 @@ interface TurnReading {
   path(from: AskPoint, to: AskPoint): string;
 }
 
-/** A series' values told as themselves. */
-function seriesReading(series: AskSeriesInfo, region: AskRegionInfo, latest: AskPoint): TurnReading {
+/** The most decimals the values are written with (formatNumber drops a whole number's). */
+const writtenDecimals = (values: readonly number[]) => Math.max(0, ...values.map((v) => formatNumber(v).split(".")[1]?.length ?? 0));
+
+/** A series' values told as themselves (`recent`: those the rule's size is written beside). */
+function seriesReading(series: AskSeriesInfo, region: AskRegionInfo, recent: readonly AskPoint[]): TurnReading {
+  const decimals = writtenDecimals(recent.map((p) => p.value));
   return {
     label: `${seriesLabel(series)} in ${region.name}`,
     at: (p) => `${formatValue(p.value, series.unit)} ${atPeriod(p.date, series.frequency)}`,
@@ -2636,8 +2640,8 @@ function seriesReading(series: AskSeriesInfo, region: AskRegionInfo, latest: Ask
     facts: (from, to, text, swing) => [changeFact(from, to, text, swing)],
     cites: (p) => [cite(series, region, p)],
     unit: series.unit,
-    // (in the unit, to no more decimals than the values: "468,502 persons", not "468,501.6")
-    sizeDecimals: (size) => deltaDecimals(size, [latest.value, latest.value]),
+    // (in the unit, to no more decimals than the values are written with: "468,502 persons", not "468,501.6")
+    sizeDecimals: (size) => Math.min(decimalsFor(size), decimals),
     path: (from, to) => citationPath(series.code, region.code, from.date, to.date),
   };
 }
@@ -2653,7 +2657,7 @@ function seriesReading(series: AskSeriesInfo, region: AskRegionInfo, latest: Ask
 export function answerTurn(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; asked: "rise" | "fall"; window?: AskWindow | null }): ComputedAnswer {
   const { series, region, points } = input;
   if (points.length < 3) return { status: "no_data", answer: `${seriesLabel(series)} in ${region.name} holds too few values to tell a rise from a fall.`, facts: [], citations: [], steps: [] };
-  return turnOf({ ...input, reading: seriesReading(series, region, points.at(-1)!) });
+  return turnOf({ ...input, reading: seriesReading(series, region, points.slice(-120)) });
 }
 
 /**
