@@ -1858,9 +1858,16 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const found = indicator.subcategory === "inflation" && !MONTH_ON_MONTH.test(parsed.question) ? await freshestPriceIndex(db, catalog, access, region, "", indicator.category) : undefined;
     const index = found && catalog.coverage.get(found.row.code)?.has(region.code) ? found : undefined;
     if (index) trace.push({ step: "intent", detail: `turn of inflation: ${index.row.code}'s change over the 12 months to each month, not ${indicator.code}` });
+    // "when did the yen start falling": a rate quoted per dollar moves against the currency's own value
+    const perDollar = parsed.turnOfCurrency && QUOTED_PER_DOLLAR.test(indicator.unit ?? "");
+    const asked = perDollar ? (parsed.turnAsked === "rise" ? "fall" : "rise") : parsed.turnAsked;
     computed = index
-      ? answerInflationTurn({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), asked: parsed.turnAsked, window: parsed.window })
-      : answerTurn({ series, region, points: await valuesOf(db, indicator.id, regions[0]!), asked: parsed.turnAsked, window: parsed.window });
+      ? answerInflationTurn({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), asked, window: parsed.window })
+      : answerTurn({ series, region, points: await valuesOf(db, indicator.id, regions[0]!), asked, window: parsed.window });
+    if (perDollar && computed.status === "answered") {
+      const own = parsed.turnAsked === "rise" ? "rise" : "fall";
+      computed = { ...computed, answer: `${computed.answer} The rate counts ${region.name}'s currency per US dollar and falls as the currency gains: a ${own} of the currency is a ${asked} of the rate.` };
+    }
   } else if (parsed.doubling) {
     computed = answerDoubling({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.drawdownSpells) {

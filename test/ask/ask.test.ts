@@ -1445,6 +1445,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("when did co2 start rising")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa_sa"]);
     expect((await ask("has co2 peaked")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa_sa"]);
     expect((await ask("is there seasonality in co2")).interpreted.indicators).toEqual(["noaa.co2_mauna_loa"]);
+    // a currency's own move is the other way of its rate per dollar ("the yen falls" as yen per dollar rise)
+    const yenFalls = await ask("when did the yen start falling");
+    const rateRises = await ask("when did the yen exchange rate start rising");
+    expect(yenFalls.facts).toEqual(rateRises.facts);
+    expect(yenFalls.answer).toBe(`${rateRises.answer} The rate counts Japan's currency per US dollar and falls as the currency gains: a fall of the currency is a rise of the rate.`);
   });
 
   it("reads inflation's turns on the price index's change over twelve months, and 'has X peaked' as whether the fall after a peak is under way", async () => {

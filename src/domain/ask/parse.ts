@@ -195,6 +195,8 @@ export interface ParsedQuestion {
    * way began (or, if the series now moves the other way, when that move began and the last one this way ran).
    */
   turnAsked: "rise" | "fall" | null;
+  /** The move asked is a currency's own ("when did the yen start falling"), not that of a rate quoted per dollar. */
+  turnOfCurrency: boolean;
   /**
    * "How much did gold fall from its 2011 peak", "how far did the S&P 500 drop from its high": from the highest
    * value (of the window, else of the history) to the low of the fall that followed (`answerPeakFall`).
@@ -4593,6 +4595,7 @@ export function parseQuestion(
   // (read before RESTATED, whose readings of "rising" and "falling" ask a trend); the measure is what is left
   const turnSaid = turnIn(lowered);
   const turnAsked = turnSaid ? (RISE_WORD.test(turnSaid.move) ? "rise" : "fall") : null;
+  const turnOfCurrency = turnSaid !== null && new RegExp(`^(?:the )?${CURRENCY}$`).test(turnSaid.measure.trim());
   if (turnSaid) lowered = `${lowered.slice(0, turnSaid.at)} ${turnSaid.measure} ${lowered.slice(turnSaid.at + turnSaid.length)}`.replace(/\s+/g, " ").trim();
   for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
   // ("in August across all years": the month of every year, read as monthAcrossYears; the years name no frequency)
@@ -5418,6 +5421,7 @@ export function parseQuestion(
     fromRecord,
     drawdownRule,
     turnAsked,
+    turnOfCurrency,
     volatility,
     spreadOfValues,
     seasonality,
