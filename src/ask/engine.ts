@@ -1855,8 +1855,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // inflation's moves are those of its rate over twelve months, read from the place's monthly price index where
     // one is stored ("when did inflation start rising": not a month's own change, which is mostly noise)
     const region = regionInfo(regions[0]!);
-    const found = indicator.subcategory === "inflation" && !MONTH_ON_MONTH.test(parsed.question) ? await freshestPriceIndex(db, catalog, access, region, "", indicator.category) : undefined;
-    const index = found && catalog.coverage.get(found.row.code)?.has(region.code) ? found : undefined;
+    const index = indicator.subcategory === "inflation" && !MONTH_ON_MONTH.test(parsed.question) ? await freshestPriceIndex(db, catalog, access, region, "", indicator.category) : undefined;
     if (index) trace.push({ step: "intent", detail: `turn of inflation: ${index.row.code}'s change over the 12 months to each month, not ${indicator.code}` });
     // "when did the yen start falling": a rate quoted per dollar moves against the currency's own value
     const perDollar = parsed.turnOfCurrency && QUOTED_PER_DOLLAR.test(indicator.unit ?? "");
@@ -1865,8 +1864,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       ? answerInflationTurn({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), asked, window: parsed.window })
       : answerTurn({ series, region, points: await valuesOf(db, indicator.id, regions[0]!), asked, window: parsed.window });
     if (perDollar && computed.status === "answered") {
-      const own = parsed.turnAsked === "rise" ? "rise" : "fall";
-      computed = { ...computed, answer: `${computed.answer} The rate counts ${region.name}'s currency per US dollar and falls as the currency gains: a ${own} of the currency is a ${asked} of the rate.` };
+      computed = { ...computed, answer: `${computed.answer} The rate counts ${region.name}'s currency per US dollar and falls as the currency gains: a ${parsed.turnAsked} of the currency is a ${asked} of the rate.` };
     }
   } else if (parsed.doubling) {
     computed = answerDoubling({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
@@ -2711,10 +2709,12 @@ async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuesti
   const area = countriesOfArea(key)!;
   const membersOf = (row: IndicatorRow) =>
     [...(catalog.coverage.get(row.code)?.keys() ?? [])].filter((code) => area.countries.has(code) && mayRead(deps.access, { tier: row.access_tier, region: code }));
-  const chosen = candidates.find((c) => sharedPerPerson(c.row.unit) && mayRead(deps.access, { tier: c.row.access_tier }) && membersOf(c.row).length >= 2);
+  const chosen = candidates
+    .filter((c) => sharedPerPerson(c.row.unit) && mayRead(deps.access, { tier: c.row.access_tier }))
+    .map((c) => ({ row: c.row, codes: membersOf(c.row) }))
+    .find((c) => c.codes.length >= 2);
   if (!chosen) return null;
-  const row = chosen.row;
-  const codes = membersOf(row);
+  const { row, codes } = chosen;
   trace.push({ step: "choose_series", detail: `${row.code}: a total by country, summed over the ${codes.length} countries of ${area.name} (UN M49) it holds` });
   const histories = await seriesPointsMany(deps.db, codes.map((region) => ({ indicatorId: row.id, region })));
   const members = codes.map((code, k) => ({ region: regionInfoOf(catalog, code, "country"), points: histories[k]!.filter((p): p is AskPoint => p.value !== null) }));
@@ -3699,8 +3699,9 @@ async function indexPastYearlyRate(db: Database, catalog: Catalog, access: Reade
 }
 
 /**
- * The monthly consumer price index of a place whose last month there is `atLeast` or later, the most recent first,
- * with that last month; looked for among the series of `category` (a rate of inflation's own), else among all.
+ * The monthly consumer price index of a place that it holds, whose last month there is `atLeast` or later, the most
+ * recent first, with that last month; looked for among the series of `category` (a rate of inflation's own), else
+ * among all.
  */
 async function freshestPriceIndex(
   db: Database,
@@ -3716,7 +3717,7 @@ async function freshestPriceIndex(
   return (await currentSeries(db, listed.rows))
     .filter((r) => r.subcategory === "consumer prices" && r.frequency === "monthly" && /^index\b/i.test(r.unit ?? "") && mayRead(access, { tier: r.access_tier, region: region.code }))
     .map((row) => ({ row, span: catalog.coverage.get(row.code)?.get(region.code) }))
-    .filter(({ span }) => (span?.last ?? "") >= atLeast && (firstBy === undefined || (span !== undefined && span.first <= firstBy)))
+    .filter(({ span }) => span !== undefined && span.last >= atLeast && (firstBy === undefined || span.first <= firstBy))
     .map(({ row, span }) => ({ row, last: span?.last ?? "" }))
     .sort((a, b) => b.last.localeCompare(a.last) || Number(b.row.is_headline) - Number(a.row.is_headline))[0];
 }
