@@ -20,6 +20,7 @@ import {
   answerBestPeriod,
   answerDrawdownSpells,
   answerMarketRegime,
+  answerAreaPerPerson,
   answerAreaTotal,
   answerInflationTurn,
   answerTurn,
@@ -1219,7 +1220,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const unknownPlace = candidates[0] ? placeNotHeld(catalog, parsed, candidates[0], termCount) : null;
   // "the population of Africa", "GDP of Europe": a total its countries share, summed over them
   // (a value asked of a measure named: not "how many countries are in Africa", nor one per person)
-  const valueAsked = (parsed.intent === "latest" || parsed.intent === "value_at") && !parsed.perCapita;
+  const valueAsked = parsed.intent === "latest" || parsed.intent === "value_at";
   const areaWord = unknownPlace && valueAsked && !parsed.ranking && regionCodes.length === 0 ? parsed.unknownNames.find((w) => countriesOfArea(w) !== undefined) : undefined;
   const areaNamed = areaWord && terms.some((t) => t !== areaWord && !/^(?:countr(?:y|ies)|nations?)$/.test(t)) ? areaWord : undefined;
   const areaTotal = areaNamed ? await totalOfArea(deps, catalog, parsed, areaNamed, candidates.filter((c) => c.matched >= termCount - 1), trace) : null;
@@ -2716,10 +2717,23 @@ async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuesti
   if (!chosen) return null;
   const { row, codes } = chosen;
   trace.push({ step: "choose_series", detail: `${row.code}: a total by country, summed over the ${codes.length} countries of ${area.name} (UN M49) it holds` });
-  const histories = await seriesPointsMany(deps.db, codes.map((region) => ({ indicatorId: row.id, region })));
-  const members = codes.map((code, k) => ({ region: regionInfoOf(catalog, code, "country"), points: histories[k]!.filter((p): p is AskPoint => p.value !== null) }));
-  const computed = answerAreaTotal({ series: toSeries(row), area: area.name, members, window: parsed.window });
-  return { status: computed.status, answer: computed.answer, facts: computed.facts, citations: computed.citations, interpreted: { indicators: [row.code], region: null, window: parsed.window?.text ?? null } };
+  // per person asked: over the sum of the same countries' populations
+  const population = perPersonAsked(parsed, row) ? await populationSeries(deps.db, catalog, deps.access, []) : undefined;
+  if (perPersonAsked(parsed, row) && !population) return null;
+  const histories = await seriesPointsMany(deps.db, [row, ...(population ? [population] : [])].flatMap((r) => codes.map((region) => ({ indicatorId: r.id, region }))));
+  const valuesOf = (k: number) => histories[k]!.filter((p): p is AskPoint => p.value !== null);
+  const members = codes.map((code, k) => ({ region: regionInfoOf(catalog, code, "country"), points: valuesOf(k), population: population ? valuesOf(codes.length + k) : [] }));
+  if (population) trace.push({ step: "per_capita", detail: `${row.code} summed over the countries of ${area.name} divided by ${population.code} summed over the same countries` });
+  const computed = population
+    ? answerAreaPerPerson({ series: toSeries(row), population: toSeries(population), area: area.name, members, window: parsed.window })
+    : answerAreaTotal({ series: toSeries(row), area: area.name, members, window: parsed.window });
+  return {
+    status: computed.status,
+    answer: computed.answer,
+    facts: computed.facts,
+    citations: computed.citations,
+    interpreted: { indicators: [row.code, ...(population ? [population.code] : [])], region: null, window: parsed.window?.text ?? null },
+  };
 }
 
 /**
@@ -3302,7 +3316,9 @@ async function rankRegions(
   trace.push({ step: "choose_series", detail: `${indicator.code}: the best match with values by ${ranking.regionType}` });
   requireReadable(deps.access, { tier: indicator.access_tier });
   const kind = PEER_KIND[ranking.regionType] ?? ranking.regionType;
-  const peerKind = area ? `${kind} of ${area.name} (as the UN's M49 standard groups them)` : among ? `${kind} asked` : parent ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind;
+  // (the world holds every country: "countries of World" would say nothing)
+  const parentNamed = parent !== null && RANK_PARENT_TYPE[ranking.regionType] !== "world";
+  const peerKind = area ? `${kind} of ${area.name} (as the UN's M49 standard groups them)` : among ? `${kind} asked` : parentNamed ? `${kind} of ${catalog.byCode.get(parent)?.name ?? parent}` : kind;
   const regionInfo = (code: string) => regionInfoOf(catalog, code, ranking.regionType);
   // the regions ranked that hold the series and the key may read
   const readableInScope = () => [...(catalog.coverage.get(indicator.code)?.keys() ?? [])].filter((code) => inScope(code) && mayRead(deps.access, { tier: indicator.access_tier, region: code }));

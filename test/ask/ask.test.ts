@@ -1054,6 +1054,30 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const goldBefore = await ask("when was gold last below 1,000 dollars before 2010");
     expect(goldBefore.facts[0]).toMatchObject({ kind: "crossing", params: { which: "last", date: lastBelow.date, value: lastBelow.value } });
     expect(untraced(goldBefore)).toEqual([]);
+    // "last at" a level is reached from the side the latest value is not on: gold stands above $2,000, so its last
+    // month at or below it; the 10-year yield below 5 %, so its last month at or above it
+    const goldNow = packMonths("gold-monthly.csv");
+    expect(goldNow.at(-1)!.value).toBeGreaterThan(2000);
+    const goldAt = goldNow.findLast((p) => p.value <= 2000)!;
+    const goldLastAt = await ask("when was gold last at 2000");
+    expect(goldLastAt.facts[0]).toMatchObject({ kind: "crossing", params: { cross: "below", which: "last", date: goldAt.date, value: goldAt.value } });
+    expect(untraced(goldLastAt)).toEqual([]);
+    const yields = packMonths("us-10y-yield-monthly.csv");
+    expect(yields.at(-1)!.value).toBeLessThan(5);
+    const yieldAt = yields.findLast((p) => p.value >= 5)!;
+    expect((await ask("when was the 10 year yield last at 5%")).facts[0]).toMatchObject({ kind: "crossing", params: { cross: "above", which: "last", date: yieldAt.date, value: yieldAt.value } });
+    await sameAnswer("the last time the 10 year yield was at 5%", "when was the 10 year yield last at 5%");
+    // (inflation, told from the price index over twelve months, stands above 2 %: its last month at or below it)
+    const cpiMonths = packMonths("cpi-us-monthly.csv");
+    const cpiAt = new Map(cpiMonths.map((p) => [p.date, p.value]));
+    const twelve = cpiMonths.flatMap((p) => {
+      const before = cpiAt.get(`${Number(p.date.slice(0, 4)) - 1}${p.date.slice(4)}`);
+      return before === undefined ? [] : [{ date: p.date, value: (p.value / before - 1) * 100 }];
+    });
+    expect(twelve.at(-1)!.value).toBeGreaterThan(2);
+    const inflationAt = await ask("when was inflation last at 2%");
+    expect(inflationAt.facts[0]).toMatchObject({ kind: "crossing", params: { cross: "below", which: "last", date: twelve.findLast((p) => p.value <= 2)!.date, of: "twelve_month_change" } });
+    expect(untraced(inflationAt)).toEqual([]);
   });
 
   it("answers a span from the series measuring the same that holds more of it: sea level since 1993 from the satellite record, since 1900 from the reconstruction", async () => {
@@ -1450,6 +1474,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const rateRises = await ask("when did the yen exchange rate start rising");
     expect(yenFalls.facts).toEqual(rateRises.facts);
     expect(yenFalls.answer).toBe(`${rateRises.answer} The rate counts Japan's currency per US dollar and falls as the currency gains: a fall of the currency is a rise of the rate.`);
+    // the dollar it is measured against may be named: the rate per dollar already is that
+    await sameAnswer("has the euro bottomed against the dollar", "has the euro bottomed");
+    await sameAnswer("has the yen peaked versus the us dollar", "has the yen peaked");
   });
 
   it("reads inflation's turns on the price index's change over twelve months, and 'has X peaked' as whether the fall after a peak is under way", async () => {
@@ -2265,6 +2292,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(below)).toEqual([]);
     await sameAnswer("when was the euro worth less than a dollar", "when did the euro fall below 1 dollar");
     expect((await ask("when was the euro last below $1")).answer).toContain(`last stood above the level asked in ${month(euro.findLast((p) => p.value > 1)!.date)}`);
+    // (worth $1.20 last: the rate at or below its inverse, the euro worth less than that now)
+    expect(euro.at(-1)!.value).toBeGreaterThan(1 / 1.2);
+    expect((await ask("when was the euro last at $1.20")).answer).toContain(`last stood at or below the level asked in ${month(euro.findLast((p) => p.value <= 1 / 1.2)!.date)}`);
     // the spells of a side of 1, as the answer names them
     const spells = (points: { date: string; value: number }[], holds: (v: number) => boolean) => {
       const found: [string, string][] = [];
@@ -4571,6 +4601,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const listed = await ask("List the monthly gold prices in 2025");
     expect(listed.citations.map((c) => c.value)).toEqual(gold2025.map((p) => p.value));
     expect(untraced(listed)).toEqual([]);
+    // (the same however the list is said: no verb, or "each month of")
+    await sameAnswer("monthly gold prices in 2025", "List the monthly gold prices in 2025");
+    await sameAnswer("gold prices each month of 2025", "List the monthly gold prices in 2025");
   });
 
   it("tells a value again in the scale asked ('in trillions', 'in millions', 'usd bn'), traced to the value cited", async () => {
@@ -5911,6 +5944,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(recovered)).toEqual([]);
     // "after" a slump as "from" it; the time to the regained high told, in whole years and months
     await sameAnswer("how long did it take the s&p 500 to recover after the 1929 crash", "how long did it take the s&p 500 to recover from the 1929 crash");
+    // "underwater" until the high was regained is that recovery; one still under way is how far below its high it is now
+    await sameAnswer("how long was the s&p 500 underwater after 2000", "how long did it take the s&p 500 to recover after 2000");
+    await sameAnswer("how long were stocks under water after 1929", "how long did it take the s&p 500 to recover after 1929");
+    await sameAnswer("how long has gold been below its peak", "how far is gold below its high");
     const months = (Number(back.date.slice(0, 4)) - Number(high.date.slice(0, 4))) * 12 + Number(back.date.slice(5, 7)) - Number(high.date.slice(5, 7));
     expect(recovered.answer).toContain(`, ${Math.floor(months / 12)} years${months % 12 ? ` and ${months % 12} month` : ""}`);
     // a recovery of a measure where higher is worse is its fall back below the low before the slump: the
@@ -6208,6 +6245,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`the series stored from the earliest: Gold price, monthly (gold.price) from ${formatPeriod(`${firstGold}-01`, "monthly")};`);
     }
     await sameAnswer("what is the oldest data for gold", "how far back does the gold data go");
+    await sameAnswer("what's the first value of co2", "how far back does the co2 data go");
     // what is new: the catalog by its latest period stored, the daily oil prices (oil-brent-daily.csv,
     // oil-wti-daily.csv) the first; with a measure named, that measure's latest value
     const [lastBrent, lastWti] = [packRows("oil-brent-daily.csv").at(-1)!.date, packRows("oil-wti-daily.csv").at(-1)!.date];
@@ -7008,6 +7046,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(cagr)).toEqual([]);
     // "GDP QoQ annualized": the quarterly growth series, which is that rate
     for (const q of ["US GDP QoQ annualized latest", "qoq gdp growth"]) expect((await ask(q)).interpreted.indicators, q).toEqual(["bea.gdp_real_growth"]);
+    // (with the place and the quarter written between)
+    await sameAnswer("gdp us q4 2024 qoq annualized", "us real gdp growth q4 2024");
+    // a span after a maturity written so: "10y 1y change" is the ten-year yield over the last year
+    const yields = packRows("us-10y-yield-monthly.csv");
+    const tenYear = await ask("10y 1y change");
+    expect(tenYear.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["h15.treasury_10y", yields.at(-13)!.date, yields.at(-13)!.value],
+      ["h15.treasury_10y", yields.at(-1)!.date, yields.at(-1)!.value],
+    ]);
     // a maturity, an amount or a level written so is no span
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("brent 6mo").window).toMatchObject({ kind: "relative", relative: { amount: 6, unit: "m" } });
@@ -8366,6 +8413,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const births = await ask("How many babies are born each year?");
     expect(births.status).toBe("unresolved");
     expect(births.answer).toContain("no series of the number of births is stored; the nearest held: Fertility rate, births per woman (Gapminder)");
+    // (nor is it the population, "people" though it says)
+    await sameAnswer("how many people were born in 2020", "How many babies are born each year?");
   });
 
   it("reads 'the number of days', 'N% or more', a currency's weakest with no other currency named, and an agent's role before a colon", async () => {
@@ -9563,6 +9612,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["the largest economy in africa", "gdp-by-country-annual.csv", "Value", "002", "highest"],
       ["most populous country in south america", "population-by-country-annual.csv", "Value", "005", "highest"],
       ["which european country has the lowest inflation", "inflation-consumer-by-country-annual.csv", "Inflation", "150", "lowest"],
+      ["where in africa is inflation highest", "inflation-consumer-by-country-annual.csv", "Inflation", "002", "highest"],
     ];
     for (const [q, file, column, area, way] of cases) {
       const r = await ask(q);
@@ -9574,6 +9624,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toMatch(new RegExp(`^Of the ${values.length} countries of .+ \\(as the UN's M49 standard groups them\\) with a value in ${year}`));
       expect(untraced(r), q).toEqual([]);
     }
+    // asked "where", and ranked by growth: the same rankings
+    await sameAnswer("where in europe is the population growing fastest", "which country in europe has the fastest population growth");
+    await sameAnswer("where is the population growing fastest", "which country has the fastest population growth");
+    await sameAnswer("which country is growing fastest", "which country grew fastest");
+    // the world holds every country, and is not said as their group
+    const world = await ask("where in the world is inflation highest");
+    expect(world.answer).toBe((await ask("which country has the highest inflation")).answer);
+    expect(world.answer).toMatch(/^Of the \d+ countries with a value in \d{4}, /);
     // the euro area's members are not recorded: not ranked, rather than the world's countries ranked in their place
     const euro = await ask("which country in the euro area has the highest inflation");
     expect(euro.status).toBe("unresolved");
@@ -9603,7 +9661,31 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("south america gdp")).answer).toMatch(/Not counted, holding no value then: .*Venezuela/);
     // a rate does not add up over countries; a continent beside it is still no place the catalog holds, and so it
     // is beside a count of countries or a value per person, which no sum of values tells
-    for (const q of ["africa inflation", "how many countries are in africa", "what is the gdp per capita of africa"]) expect((await ask(q)).status, q).toBe("unresolved");
+    for (const q of ["africa inflation", "how many countries are in africa"]) expect((await ask(q)).status, q).toBe("unresolved");
+    // per person: the sum of the countries' GDP over the sum of their populations, over the countries holding both at
+    // the year the total's rule takes (not the mean of each country's value per person)
+    const perPerson: [string, string, string?][] = [
+      ["what is the gdp per capita of africa", "002"],
+      ["gdp per person in asia in 2000", "142", "2000"],
+    ];
+    for (const [q, area, asked] of perPerson) {
+      const inArea = members(area);
+      const byCountry = (file: string) => new Map(packTable(file).filter((row) => inArea.has(row["Country Code"]!)).map((row) => [`${row["Country Code"]} ${row.Year}`, Number(row.Value)]));
+      const [gdp, people] = [byCountry("gdp-by-country-annual.csv"), byCountry("population-by-country-annual.csv")];
+      const both = [...gdp.keys()].filter((k) => people.has(k));
+      const held = new Map<string, number>();
+      for (const k of both) held.set(k.slice(-4), (held.get(k.slice(-4)) ?? 0) + 1);
+      const most = Math.max(...held.values());
+      const year = asked ?? [...held.keys()].sort().filter((y) => held.get(y)! >= Math.min(0.95 * most, most - 1)).at(-1)!;
+      const counted = both.filter((k) => k.endsWith(` ${year}`));
+      const sum = (m: Map<string, number>) => counted.reduce((a, k) => a + m.get(k)!, 0);
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "combined_per_capita", params: { date: `${year}-01-01` } });
+      expect(r.facts[0]!.params.regions, q).toHaveLength(counted.length);
+      expect(r.facts[0]!.params.per_capita as number, q).toBeCloseTo(sum(gdp) / sum(people), 6);
+      expect(r.citations, q).toHaveLength(2 * counted.length);
+      expect(untraced(r), q).toEqual([]);
+    }
   });
 
   it("tells when a place reached a rank ('when did China become the second largest economy') from every year's ranks", async () => {

@@ -1521,23 +1521,18 @@ const AREA_TOTAL_MIN_SHARE = 0.95;
  */
 export function answerAreaTotal(input: { series: AskSeriesInfo; area: string; members: { region: AskRegionInfo; points: AskPoint[] }[]; window: AskWindow | null }): ComputedAnswer {
   const { series, area, members, window } = input;
-  const held = new Map<string, number>();
-  for (const m of members) for (const p of m.points) held.set(p.date, (held.get(p.date) ?? 0) + 1);
-  const dates = [...held.keys()].sort();
-  const inWindow = window && window.kind !== "all" ? pointsInWindow(dates.map((date) => ({ date, value: 0 })), window).map((p) => p.date) : null;
-  const most = Math.max(0, ...held.values());
-  const date = inWindow ? inWindow.at(-1) : dates.filter((d) => held.get(d)! >= Math.min(AREA_TOTAL_MIN_SHARE * most, most - 1)).at(-1);
+  const date = areaPeriod(members.map((m) => m.points), window);
   const label = `${seriesLabel(series)} in ${area}`;
   if (!date) return { status: "no_data", answer: `No country of ${area} holds a value of ${seriesLabel(series)} ${window ? forWindowText(window) : "stored"}.`, facts: [], citations: [], steps: [] };
   const at = members.flatMap((m) => {
     const p = m.points.find((q) => q.date === date);
     return p ? [{ region: m.region, value: p.value }] : [];
   });
-  const none = members.filter((m) => !m.points.some((q) => q.date === date)).map((m) => m.region.name).sort();
   const total = at.reduce((sum, r) => sum + r.value, 0);
   const largest = [...at].sort((a, b) => b.value - a.value).slice(0, 3);
   const when = atPeriod(date, series.frequency);
-  const missing = none.length === 0 ? "" : ` Not counted, holding no value then: ${none.slice(0, 8).join(", ")}${none.length > 8 ? ", and others" : ""}.`;
+  const none = members.filter((m) => !m.points.some((q) => q.date === date));
+  const missing = notCountedText(none.map((m) => m.region.name), "no value");
   return {
     status: "answered",
     answer:
@@ -1546,6 +1541,76 @@ export function answerAreaTotal(input: { series: AskSeriesInfo; area: string; me
     facts: [{ kind: "total", text: `the sum of the countries' values at one period (each value added is cited)`, params: { total, regions: at.length, date, not_counted: none.length } }],
     citations: at.map((r) => cite(series, r.region, { date, value: r.value })),
     steps: [{ step: "compute", detail: `sum of ${at.length} of ${members.length} countries of ${area} at ${date} = ${total}` }],
+  };
+}
+
+/** The period an area's countries are summed at: the latest in the window asked, else the latest that nearly as many of them hold as ever did (see answerAreaTotal). */
+function areaPeriod(histories: AskPoint[][], window: AskWindow | null): string | undefined {
+  const held = new Map<string, number>();
+  for (const points of histories) for (const p of points) held.set(p.date, (held.get(p.date) ?? 0) + 1);
+  const dates = [...held.keys()].sort();
+  if (window && window.kind !== "all") return pointsInWindow(dates.map((date) => ({ date, value: 0 })), window).at(-1)?.date;
+  const most = Math.max(0, ...held.values());
+  return dates.filter((d) => held.get(d)! >= Math.min(AREA_TOTAL_MIN_SHARE * most, most - 1)).at(-1);
+}
+
+/** The countries of an area left out of its sum, named (the first eight). */
+const notCountedText = (names: string[], lacking: string) =>
+  names.length === 0 ? "" : ` Not counted, holding ${lacking} then: ${[...names].sort().slice(0, 8).join(", ")}${names.length > 8 ? ", and others" : ""}.`;
+
+/**
+ * "GDP per capita of Africa", "the average income per person in Europe": a total its countries share per person of
+ * the area, the sum of their values over the sum of their populations (not the mean of their values per person,
+ * which would count Malta as much as Germany), at the period answerAreaTotal takes, over the countries holding
+ * both then. Every value added is cited, each population too.
+ */
+export function answerAreaPerPerson(input: {
+  series: AskSeriesInfo;
+  population: AskSeriesInfo;
+  area: string;
+  members: { region: AskRegionInfo; points: AskPoint[]; population: AskPoint[] }[];
+  window: AskWindow | null;
+}): ComputedAnswer {
+  const { series, population, area, window } = input;
+  const members = input.members.map((m) => {
+    const people = new Map(m.population.filter((p) => p.value > 0).map((p) => [p.date, p]));
+    return { region: m.region, both: m.points.flatMap((p) => (people.has(p.date) ? [{ value: p, people: people.get(p.date)! }] : [])) };
+  });
+  const date = areaPeriod(members.map((m) => m.both.map((b) => b.value)), window);
+  if (!date) return { status: "no_data", answer: `No country of ${area} holds both ${seriesLabel(series)} and ${population.name} ${window ? forWindowText(window) : "at one period"}.`, facts: [], citations: [], steps: [] };
+  const at = members.flatMap((m) => {
+    const b = m.both.find((x) => x.value.date === date);
+    return b ? [{ region: m.region, ...b }] : [];
+  });
+  const per = perPersonOf(series);
+  const total = at.reduce((sum, r) => sum + r.value.value, 0);
+  const people = at.reduce((sum, r) => sum + r.people.value, 0);
+  const perPerson = (total * per.scale) / people;
+  const missing = notCountedText(members.filter((m) => !m.both.some((x) => x.value.date === date)).map((m) => m.region.name), "no value of both");
+  return {
+    status: "answered",
+    answer:
+      `${perPersonLabel(series)} in ${area} was ${formatNumber(perPerson, perPersonDecimals(perPerson))} ${per.unit} ${atPeriod(date, series.frequency)}: ` +
+      `${formatValue(total, series.unit)} over ${formatValue(people, population.unit)} (${population.name}), the sums over its ${at.length} countries holding both (as the UN's M49 standard groups them), each value cited.${missing}`,
+    facts: [
+      {
+        kind: "combined_per_capita",
+        text: "the sum of the countries' values (params.sum, times params.scale) over the sum of their populations (params.population_sum) at one period; every value added is cited",
+        params: {
+          date,
+          regions: at.map((r) => r.region.code),
+          values: at.map((r) => r.value.value),
+          populations: at.map((r) => r.people.value),
+          population_indicator: population.code,
+          scale: per.scale,
+          sum: total,
+          population_sum: people,
+          per_capita: perPerson,
+        },
+      },
+    ],
+    citations: at.flatMap((r) => [cite(series, r.region, r.value), cite(population, r.region, r.people)]),
+    steps: [{ step: "compute", detail: `sum of ${at.length} countries of ${area} at ${date}: ${total} × ${per.scale} / ${people} = ${perPerson}` }],
   };
 }
 
@@ -2143,6 +2208,14 @@ export function isBeyond(level: { cross: "above" | "below"; inclusive?: true }, 
   return level.cross === "above" ? value > threshold : value < threshold;
 }
 
+/**
+ * A level asked from either side ("when was inflation last at 2%") as the side the latest value is not on: at or
+ * below it when the latest stands above it, else at or above it. Any other crossing as asked.
+ */
+export function crossingOfLatest<T extends { cross: "above" | "below"; either?: true }>(level: T, threshold: number, latest: number): T {
+  return level.either ? { ...level, cross: latest > threshold ? "below" : "above", inclusive: true } : level;
+}
+
 /** The words for the side of a level that `isBeyond` counts. */
 const sideOf = (level: { cross: "above" | "below"; inclusive?: true }) => (level.inclusive ? `at or ${level.cross}` : level.cross);
 
@@ -2194,10 +2267,11 @@ export function answerLastTime(input: {
   if ("cross" in lastTime && lastTime.which === "count") return answerCount({ ...input, lastTime: { ...lastTime, which: "count" } });
   if ("cross" in lastTime) {
     // the level asked is the question's own number: it is not written, only the values on either side of it
-    const { cross } = lastTime;
     const threshold = levelInUnit(lastTime, series.unit, points.map((p) => p.value));
-    const beyond = (p: AskPoint) => isBeyond(lastTime, threshold, p.value);
-    const side = sideOf(lastTime);
+    const level = crossingOfLatest(lastTime, threshold, latest.value);
+    const { cross } = level;
+    const beyond = (p: AskPoint) => isBeyond(level, threshold, p.value);
+    const side = sideOf(level);
     // "how long has it been below 5%": the spell the latest value is in, from its first period; so too "when did it
     // last cross 4%" (when it was last above) of a series above it now, which crossed at that spell's start
     if ((lastTime.which === "since" || (lastTime.which === "last" && !(input.window && input.window.kind !== "all"))) && beyond(latest)) {
@@ -2369,12 +2443,15 @@ export function answerTwelveMonthCrossing(input: {
   const yearBefore = (p: AskPoint) => byDate.get(`${Number(p.date.slice(0, 4)) - 1}${p.date.slice(4)}`);
   const window = input.window && input.window.kind !== "all" ? input.window : null;
   const months = (window ? pointsInWindow(points, window) : points).filter((p) => yearBefore(p) !== undefined);
-  const beyond = (p: AskPoint) => {
-    const change = pct(yearBefore(p)!.value, p.value);
-    return change !== null && isBeyond(lastTime, lastTime.threshold, change);
-  };
   const latest = points.at(-1)!;
-  const side = sideOf(lastTime);
+  const changeTo = (p: AskPoint) => pct(yearBefore(p)!.value, p.value);
+  const changeNow = yearBefore(latest) ? changeTo(latest) : null;
+  const level = changeNow === null ? lastTime : crossingOfLatest(lastTime, lastTime.threshold, changeNow);
+  const beyond = (p: AskPoint) => {
+    const change = changeTo(p);
+    return change !== null && isBeyond(level, lastTime.threshold, change);
+  };
+  const side = sideOf(level);
   const told = `Inflation in ${region.name}, told as the change of ${seriesLabel(series)} over twelve months,`;
   const twelveMonthsTo = (p: AskPoint) => answerTwelveMonthChange({ series, region, from: yearBefore(p)!, to: p })!;
   // "how long has inflation been above 2%", "is inflation above 2%": the spell of months that holds the latest
@@ -2392,7 +2469,7 @@ export function answerTwelveMonthCrossing(input: {
         {
           kind: "crossing",
           text: `the spell of months whose change over the twelve months to each stood ${side} the level asked (params.threshold), in percent, that holds the latest`,
-          params: { cross: lastTime.cross, threshold: lastTime.threshold, which: "since", found: true, date: months[k]!.date, count, path: citationPath(series.code, region.code, yearBefore(months[k]!)!.date, latest.date), of: "twelve_month_change" },
+          params: { cross: level.cross, threshold: lastTime.threshold, which: "since", found: true, date: months[k]!.date, count, path: citationPath(series.code, region.code, yearBefore(months[k]!)!.date, latest.date), of: "twelve_month_change" },
         },
         ...start.facts,
         ...(latestChange?.facts ?? []),
@@ -2419,7 +2496,7 @@ export function answerTwelveMonthCrossing(input: {
         {
           kind: "count",
           text: `the months whose change over the twelve months to each stood ${side} the level asked (params.threshold), in percent, and the separate spells they form`,
-          params: { cross: lastTime.cross, threshold: lastTime.threshold, count, periods: months.length, spells: spells.length, path: citationPath(series.code, region.code, yearBefore(months[0]!)!.date, months.at(-1)!.date), of: "twelve_month_change" },
+          params: { cross: level.cross, threshold: lastTime.threshold, count, periods: months.length, spells: spells.length, path: citationPath(series.code, region.code, yearBefore(months[0]!)!.date, months.at(-1)!.date), of: "twelve_month_change" },
         },
         ...ends.flatMap((e) => e.facts),
       ],
@@ -2443,7 +2520,7 @@ export function answerTwelveMonthCrossing(input: {
       {
         kind: "crossing",
         text: `the last month whose change over the twelve months to it stood ${side} the level asked (params.threshold), in percent`,
-        params: { cross: lastTime.cross, threshold: lastTime.threshold, which: "last", found: true, date: month.date, of: "twelve_month_change" },
+        params: { cross: level.cross, threshold: lastTime.threshold, which: "last", found: true, date: month.date, of: "twelve_month_change" },
       },
       ...then.facts,
       ...(now?.facts ?? []),
@@ -5760,6 +5837,19 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   }
   // the move between two of them (a change per person over a span)
   if (movedBetween(perPersons, (d) => perPersonDecimals(Math.abs(d)))) return true;
+  // an area's value per person: the sum of its countries' cited values over the sum of their cited populations, recomputed
+  for (const f of facts) {
+    if (f.kind !== "combined_per_capita") continue;
+    const { date, regions, values, populations, population_indicator, scale } = f.params as { date: string; regions: string[]; values: number[]; populations: number[]; population_indicator: string; scale: number };
+    const citedAs = (region: string, value: number, ofPopulation: boolean) =>
+      citations.some((c) => c.region === region && c.period_start === date && c.value === value && (c.indicator === population_indicator) === ofPopulation);
+    if (regions.length !== values.length || regions.length !== populations.length) continue;
+    if (!regions.every((r, k) => citedAs(r, values[k]!, false) && citedAs(r, populations[k]!, true))) continue;
+    const total = values.reduce((a, v) => a + v, 0);
+    const people = populations.reduce((a, v) => a + v, 0);
+    if (same(total) || same(people)) return true;
+    if (people > 0 && same((total * scale) / people, perPersonDecimals((total * scale) / people))) return true;
+  }
   // the time from a high to the period the series stood above it again ("6 years and 4 months after the high"), of
   // two cited values
   for (const f of facts) {

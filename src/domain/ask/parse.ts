@@ -183,7 +183,21 @@ export interface ParsedQuestion {
   lastTime:
     | { move: "rise" | "fall"; count?: { minPct: number | null; not?: true; list?: true }; streak?: "current" | "longest" }
     | { level: "high" | "low" }
-    | { cross: "above" | "below"; threshold: number; which: "first" | "last" | "count" | "since"; inclusive?: true; scale?: number; list?: true; longest?: true; parity?: true }
+    | {
+        cross: "above" | "below";
+        threshold: number;
+        which: "first" | "last" | "count" | "since";
+        inclusive?: true;
+        scale?: number;
+        list?: true;
+        longest?: true;
+        parity?: true;
+        /**
+         * "When was inflation last at 2%": the level reached from either side, so the side is the one the latest
+         * value is not on (`crossingOfLatest` sets `cross` once that value is known; `cross` here is a placeholder).
+         */
+        either?: true;
+      }
     | null;
   /**
    * "How far is gold below its record", "how far is the S&P 500 from its peak": the latest value against the
@@ -1250,6 +1264,11 @@ const RESTATED: [RegExp, string][] = [
   // ("how long did it take the S&P 500 to recover": when it did, the fall and its span told with it)
   [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) (?:did|does|has) it take(?: for)? (.+?) to (recover|regain|get back)\b/g, "when did $1 $2"],
   [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) did (.+?) take to (recover|regain|get back)\b/g, "when did $1 $2"],
+  // "how long was the S&P 500 underwater after 2000": below its high until it stood above it again, as a recovery
+  // (a past spell: "how long has gold been below its peak" asks of the one under way, how far below its high it is
+  // now and since when)
+  [/\bhow (?:long|many (?:years|months|quarters|weeks|days)) (?:was|were|had|did) (.+?) (?:been |stay(?:ed)? |remain(?:ed)? )?(?:under ?water|below (?:its|their) (?:peak|high|record)s?)\b/g, "when did $1 recover"],
+  [/\bhow long (?:has|have) (.+?) (?:been |stayed |remained )(?:under ?water|below (?:its|their) (?:peak|high|record)s?)\b/g, "how far is $1 below its high"],
   // "the top 3 years for gold returns", "top 5 months for S&P 500 gains": the best periods by their change, not by
   // their mean
   [/\b(?:the )?top (\d+|one|two|three|four|five|six|seven|eight|nine|ten) (years|months|quarters|days) (?:for|of) (.+?) (?:returns?|gains?|performance)\b/g, "the $1 best $2 for $3"],
@@ -1307,8 +1326,8 @@ const RESTATED: [RegExp, string][] = [
   // "what were the monthly gold prices in 2020", "the quarterly GDP figures for 2019": each period's value that year,
   // as "gold each month in 2020" asks (a change, a return or a growth said is another question)
   [/\bwhat (?:were|are) (?:the )?(month|quarter|week)ly ((?:(?!changes?\b|returns?\b|growth\b|moves?\b)[\w&.'-]+ ){1,5}?)(values?|prices?|rates?|figures?|numbers?|readings?|levels?) ((?:(?:in|of|for) (?!(?:18|19|20)\d{2}\b)(?:[\w&.'-]+ ){1,3}?)?)(?:in|for|during|over) ((?:18|19|20)\d{2})\b/g, "$2$3 $4each $1 in $5"],
-  // "the oldest data for gold", "the earliest records of CO2": how far back its data go
-  [/^(?:what(?:'s| is| are) )?(?:the |your )?(?:oldest|earliest) (?:data|values?|records?|observations?) (?:you have )?(?:for|of|on|about) (.+?)\??$/, "how far back does the $1 data go"],
+  // "the oldest data for gold", "the earliest records of CO2", "the first value of CO2": how far back its data go
+  [/^(?:what(?:'s| is| are| was| were) )?(?:the |your )?(?:oldest|earliest|first) (?:data(?: points?)?|values?|records?|observations?|readings?) (?:you have )?(?:stored )?(?:for|of|on|about|in) (?!.*\b(?:above|below|over|under|than|exceed\w*|pass\w*|cross\w*|reach\w*|hit)\b)(.+?)\??$/, "how far back does the $1 data go"],
   // "how old is the gold price data": how far back it goes
   [/\bhow old (?:is|are) (?:the |your )?(.+?) (?:data(?:set)?|series|history|records?)\??$/, "how far back does the $1 data go"],
   // "CO2 in my lifetime since 1970": the span said, not whose
@@ -1518,6 +1537,9 @@ const RESTATED: [RegExp, string][] = [
   // "which economy grew fastest in 2023", "which economies are growing fastest": countries ranked by their GDP's growth
   [/\b(which|what) economy (?:is |was |has )?(?:grew|grows|growing|grown|expanded|expanding|expands)\b/g, "$1 country grew"],
   [/\b(which|what) economies (?:are |were |have )?(?:grew|grow|growing|grown|expanded|expanding|expand)\b/g, "$1 countries grew"],
+  // ("which country is growing fastest": its economy, as "which economy" is; growing at all is the growth below)
+  [/\b(which|what) (?:country|nation) (?:is |was |has been )?(?:growing|expanding)(?= (?:the )?(?:fastest|slowest|quickest)\b)/g, "$1 country grew"],
+  [/\b(which|what) (?:countries|nations) (?:are |were |have been )?(?:growing|expanding)(?= (?:the )?(?:fastest|slowest|quickest)\b)/g, "$1 countries grew"],
   // ("the fastest growing economy in 2023": which country grew fastest)
   [/\b(?:the )?(fastest|slowest|quickest)[- ]growing (?:economy|economies|country|countries|nation|nations)\b/g, " which country grew $1 "],
   // the economy growing or shrinking is real GDP's move, as growth is told ("how much did the US economy grow in
@@ -1765,7 +1787,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq) (?:change|increase|rise|gain|growth|percent change|% change) (?:in|of)\b/g, " quarterly change in "],
   // "US GDP QoQ annualized", "real gdp growth q/q saar": GDP's growth from the quarter before, at an annual rate, as
   // the quarterly growth series holds it
-  [/\b((?:real |nominal )?gdp)(?: growth)? (?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq)(?: growth)?(?: (?:annuali[sz]ed|saar|at an annual rate))?\b/g, " quarterly $1 growth "],
+  // (a place or a quarter written between them: "gdp us q4 2024 qoq annualized")
+  [/\b((?:real |nominal )?gdp)((?: (?!growth\b)[\w.]+){0,3}?)(?: growth)? (?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq)(?: growth)?(?: (?:annuali[sz]ed|saar|at an annual rate))?\b/g, " quarterly $1 growth $2 "],
   [/\b(?:quarter[- ](?:over|on)[- ]quarter|q\/q|qoq)(?: (?:annuali[sz]ed|saar))? ((?:real |nominal )?gdp)(?: growth)?\b/g, " quarterly $1 growth "],
   // "gold mom", "10y yield month over month change": of a measure that is no price index, its change from the
   // month before, as "gold monthly change" reads it
@@ -1806,7 +1829,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "which economy is growing faster", "is India's population growing faster than China's", "is China's
   // population shrinking": the growth of each, as "growth" asks it (over the last year without a time)
   [/\b(?:which|what) (?:economy|economies|country|countries|nation|nations) (?:is|are|was|were|has been|have been) (?:growing|expanding)\b/g, " economy growth "],
-  [/\b(?:growing|expanding|shrinking|contracting)(?: (?:faster|fastest|slower|slowest|more (?:quickly|slowly)|quicker|quickest))?\b/g, " growth "],
+  // ("where is the population growing fastest": the superlative stays, read below as the highest growth)
+  [/\b(?:growing|expanding) (fastest|slowest|quickest)\b/g, " growth $1 "],
+  [/\b(?:shrinking|contracting) (?:fastest|quickest)\b/g, " growth slowest "],
+  [/\b(?:growing|expanding|shrinking|contracting)(?: (?:faster|slower|slowest|more (?:quickly|slowly)|quicker))?\b/g, " growth "],
   // "is China's population declining": its latest move, as "shrinking" asks (a population's trend over ten years
   // hides the years it has fallen since)
   [/\bpopulations? (?:(?:is|are|has been|have been) )?(?:declining|decreasing|falling|dropping)\b/g, "population growth"],
@@ -3507,8 +3533,9 @@ function detectRanking(rest: string, intentText: string): AskRanking | null {
     (SUPERLATIVE.test(intentText)
       ? new RegExp(`\\b(?:(?:of|in|for) (?:any|all(?: the)?|every)|(?:among|across) (?:the |all(?: the)? )?)\\s*(?:[a-z]+\\s+){0,2}?${RANK_TYPE}\\b`).exec(rest)
       : null);
-  // "where is unemployment highest", "where were house prices lowest in 2010": no level named
-  if (!m && /^where (?:in (?:the )?)?(?:is|are|was|were|did|does|do|has|have)\b/.test(rest.trim()) && SUPERLATIVE.test(intentText)) {
+  // "where is unemployment highest", "where were house prices lowest in 2010", "where in Africa is inflation
+  // highest": no level named (the place after "in" is the area ranked within, read as one named elsewhere)
+  if (!m && /^where (?:in (?:the )?(?:[a-z.'-]+ ){0,3}?)?(?:is|are|was|were|did|does|do|has|have)\b/.test(rest.trim()) && (SUPERLATIVE.test(intentText) || /\b(?:fastest|slowest|quickest)\b/.test(intentText))) {
     return { direction: INTENT_WORDS.lowest.test(intentText) ? "lowest" : "highest", regionType: "any", count: 1 };
   }
   if (!m) return null;
@@ -3542,9 +3569,10 @@ const TURN_OF_MOVE = /\bwhen did (?:the |its |their )?(rise|rally|climb|increase
 /**
  * "Has gold peaked", "has oil bottomed out yet", "is inflation peaking": whether the move after such a turn is under
  * way, a fall after a peak and a rise after a bottom (groups: the measure, the turn). The whole question: "has the
- * S&P 500 topped 5000" asks a level, "did inflation peak in 2022" a time.
+ * S&P 500 topped 5000" asks a level, "did inflation peak in 2022" a time. A currency's may name the dollar it is
+ * measured against ("has the euro bottomed against the dollar"), which its rate per dollar already is.
  */
-const TURN_PAST_EXTREME = /^(?:has|have|is|are) (.+?) (?:already |finally |now )?(peaked|peaking|topped(?: out)?|topping out|hit (?:its |a )?(?:peak|top)|bottomed(?: out)?|bottoming(?: out)?|hit (?:its |a )?bottom)(?: yet| already)?\??$/;
+const TURN_PAST_EXTREME = /^(?:has|have|is|are) (.+?) (?:already |finally |now )?(peaked|peaking|topped(?: out)?|topping out|hit (?:its |a )?(?:peak|top)|bottomed(?: out)?|bottoming(?: out)?|hit (?:its |a )?bottom)(?: (?:against|versus|vs\.?|relative to) (?:the )?(?:us |u\.s\. |american )?dollar)?(?: yet| already)?\??$/;
 /** The move and the measure of either. */
 function turnIn(lowered: string): { move: string; measure: string; at: number; length: number } | null {
   const m = TURN_ASKED.exec(lowered);
@@ -3895,8 +3923,9 @@ const DOLLARS_PER_UNIT = new RegExp(
     // currency itself over a time, its price in dollars
     `^(?:the )?${CURRENCY}(?:'s)? (?:(?:value |exchange rate )?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd) )?(?:since|after|following|from|during|over|in the (?:last|past))\\b`,
     `\\bhappen\\w* to (?:the )?${CURRENCY}\\b`,
-    // "when was the euro last below $1", "has the pound ever been under 1.10 dollars": a level of its worth in dollars
-    `\\b${CURRENCY}\\b.*?\\b(?:below|under|above|over|(?:less|more|lower|higher) than|at (?:least|most)|reach(?:es|ed)?|hit|pass(?:es|ed)?|cross(?:es|ed)?|exceed(?:s|ed)?)\\s+(?:\\$\\s?\\d|\\d[\\d,]*(?:\\.\\d+)?\\s*(?:us |u\\.s\\. )?(?:dollars?|usd)\\b)`,
+    // "when was the euro last below $1", "has the pound ever been under 1.10 dollars", "when was the euro last at
+    // $1.20": a level of its worth in dollars
+    `\\b${CURRENCY}\\b.*?\\b(?:below|under|above|over|(?:less|more|lower|higher) than|at (?:least|most)|at|reach(?:es|ed)?|hit|pass(?:es|ed)?|cross(?:es|ed)?|exceed(?:s|ed)?)\\s+(?:\\$\\s?\\d|\\d[\\d,]*(?:\\.\\d+)?\\s*(?:us |u\\.s\\. )?(?:dollars?|usd)\\b)`,
   ].join("|"),
 );
 /**
@@ -3977,11 +4006,12 @@ const LAST_VALUES =
 const LAST_SPAN_LISTED =
   /\b(?:give me|show me|show|list|get me|get|fetch|pull|print|display|what (?:are|were))\s+(?:the )?(?:last|past|previous|latest|most recent|final) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (day|week|month|quarter|year)s? of\b/;
 /**
- * "Annual averages of …", "yearly avg", "monthly totals", "… by year", "for each year", "year by year", "list the
- * monthly gold prices": a figure for each period; a plural noun, "by" or "each" asks for several.
+ * "Annual averages of …", "yearly avg", "monthly totals", "… by year", "for each year", "each month of 2025", "year
+ * by year", "list the monthly gold prices", "monthly gold prices in 2025": a figure for each period; a plural noun,
+ * "by" or "each" asks for several.
  */
 const PER_PERIOD =
-  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every|(?<!\b(?:rise|rises|rose|risen|grow|grows|grew|grown|increased?|fall|falls|fell|changed?|gain(?:ed)?|climb(?:ed)?|drop(?:ped)?) )(?:each|every)(?= (?:year|quarter|month) (?:from|between|since|in|during|over|for)\b)) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|\b(?:list|show|show me|give me|tabulate) (?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data)\b)/;
+  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every|(?<!\b(?:rise|rises|rose|risen|grow|grows|grew|grown|increased?|fall|falls|fell|changed?|gain(?:ed)?|climb(?:ed)?|drop(?:ped)?) )(?:each|every)(?= (?:year|quarter|month) (?:from|between|since|in|during|over|for|of)\b)) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|(?:\b(?:list|show|show me|give me|tabulate) |^)(?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data)\b)/;
 /**
  * "At the end of each year", "year-end values", "the close of every month", "at the start of each quarter": each
  * period's last (first) value listed, not its mean (groups: the edge and the period, in one of two orders).
@@ -4284,17 +4314,22 @@ const STANDS_NOW = /^(?:is|are)\b(?!.*\b(?:in|during|since|on)\s+(?:(?:18|19|20)
  */
 const STANDS_NOW_TERSE = /^(?!(?:is|are|was|were|when|how|what|which|did|does|do|has|have|had)\b)(?!.*\b(?:first|last|when|ever|times?)\b)(?:[\w&.'-]+\s+){1,4}(?:above|below|over|under)\s+[-−]?\$?\s?\d[\d,]*(?:\.\d+)?\s*(?:%|percent|(?!(?:days?|weeks?|months?|quarters?|years?|decades?)\b)[a-z]+)?\s*\??$/;
 
+/** "Last at 2%", "the last time oil was at $100": a level reached from whichever side, asked with "last" (group: the level). */
+const LEVEL_AT = /\b(?:last|was|were|been|stood|sat|traded|closed)\s+(?:back\s+)?at\s+\$?([-−]?\d[\d,]*(?:\.\d+)?)(?!\s*(?:(?:18|19|20)\d{2}|years?|months?|days?|weeks?|quarters?)\b)/;
+
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
   const longest = LONGEST_SPELL.test(text);
   const standsNow = !longest && (STANDS_NOW.test(text) || STANDS_NOW_TERSE.test(text));
   const listed = periodsListed(text);
   if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !RUN_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !standsNow && !listed && !longest) return null;
-  const m = CROSSING.exec(text);
+  const crossed = CROSSING.exec(text);
+  const levelAt = crossed || !/\blast\b/.test(text) || COUNT_ASKED.test(text) || SPELL_ASKED.test(text) ? null : LEVEL_AT.exec(text);
+  const m = crossed ?? levelAt;
   // "when was it highest over 2000-2010": a span of years, not a level
   if (!m || /^over\s+(?:18|19|20)\d{2}$/.test(m[0])) return null;
   // every part of it is optional: it always matches, perhaps nothing
   const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length))!;
-  const said = Number((m[2] ?? m[3])!.replace(/,/g, "").replace("−", "-"));
+  const said = Number((levelAt ? levelAt[1] : (m[2] ?? m[3]))!.replace(/,/g, "").replace("−", "-"));
   if (!Number.isFinite(said)) return null;
   const fahrenheit = FAHRENHEIT.test(unit[0]) || (BARE_DEGREES.test(unit[0]) && said >= 50);
   const threshold = fahrenheit ? Math.round(((said - 32) * 500) / 9) / 100 : said;
@@ -4311,7 +4346,8 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
           : "first";
   const scale = unit[1] ? scaleOfWord(unit[1]) : undefined;
   // "above 5%", "exceed", "less than" leave the level itself out; "reach", "hit", "at least" take it in
-  const inclusive = /\b(?:reach(?:es|ed)?|hit|at (?:least|most))\s/.test(m[0]);
+  const inclusive = levelAt !== null || /\b(?:reach(?:es|ed)?|hit|at (?:least|most))\s/.test(m[0]);
+  if (levelAt) return { found: { cross: "above", threshold, which: "last", inclusive: true, either: true, ...(scale ? { scale } : {}) }, phrase: levelAt, unitText: unit[0] };
   return {
     found: { cross: m[1] ? "below" : "above", threshold, which, ...(inclusive ? { inclusive: true as const } : {}), ...(scale ? { scale } : {}), ...(list ? { list: true as const } : {}), ...(longest && !list ? { longest: true as const } : {}) },
     phrase: m,
@@ -4333,7 +4369,7 @@ const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, thr
 
 /** A span written as a quote screen writes it ("30d", "12m", "6mo", "1y"): its number and its unit (see withShorthandWrittenOut). */
 const COMPACT_SPAN =
-  /(?<=(?:\b[a-z][\w&.'-]*|\b500)\s)(?<!\b(?:the|a|an|us|u\.s\.|ust|tsy|treasury|treasuries|govt|government|bond|is|was|are|were|what|whats|what's|where|of|in|on|for|at|to|from|by|over|above|below|under|than|about|around|last|past|next|vs|versus|and|or|minus|less|with|against|between)\s)(\d{1,4})(d|w|wk|m|mo|mos|mth|mths|y|yr|yrs)\b(?=\s*$|\s*[,.]|\s(?:change|chg|return|returns|high|highs|low|lows|range|growth|gain|gains|loss|losses|performance|perf|move|moves|avg|average|mean|max|min|volatility|vol|drawdown|trend|percent|pct|cagr|annualized|annualised)\b)/g;
+  /(?<=(?:\b[a-z][\w&.'-]*|\b500|\b\d{1,2}(?:y|yr))\s)(?<!\b(?:the|a|an|us|u\.s\.|ust|tsy|treasury|treasuries|govt|government|bond|is|was|are|were|what|whats|what's|where|of|in|on|for|at|to|from|by|over|above|below|under|than|about|around|last|past|next|vs|versus|and|or|minus|less|with|against|between)\s)(\d{1,4})(d|w|wk|m|mo|mos|mth|mths|y|yr|yrs)\b(?=\s*$|\s*[,.]|\s(?:change|chg|return|returns|high|highs|low|lows|range|growth|gain|gains|loss|losses|performance|perf|move|moves|avg|average|mean|max|min|volatility|vol|drawdown|trend|percent|pct|cagr|annualized|annualised)\b)/g;
 /** A compact span's unit: the word it stands for and the most of them read as a span (more "m" is millions). */
 const COMPACT_UNITS: Record<string, [string, number]> = {
   d: ["day", 3660],

@@ -72,7 +72,7 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:median|average|mean) age\b/, { name: "the median age of the population", near: ["wb.population"], whole: true }],
   [/\b(?:deaths?|died|die|mortality|death rates?|fatalit(?:y|ies))\b/, { name: "deaths and death rates", near: ["gapminder.life_expectancy", "wb.population"] }],
   // (births per woman are stored, not how many are born)
-  [/\b(?:how many (?:babies|births|children|kids)(?: are| were| get)? born|babies born|number of (?:births|babies)|births (?:a|per|each|every) year)\b/, { name: "the number of births", near: ["gapminder.fertility", "wb.population"], whole: true }],
+  [/\b(?:how many (?:babies|births|children|kids|people|persons|americans)(?: are| were| get| got| have been)? born|babies born|number of (?:births|babies)|births (?:a|per|each|every) year)\b/, { name: "the number of births", near: ["gapminder.fertility", "wb.population"], whole: true }],
   [/\bpopulation density\b|\bpeople per square (?:kilometer|kilometre|mile|km)\b|\b(?:land )?area of\b/, { name: "population density and land area", near: ["wb.population"] }],
   // (the CO2 stored is the atmosphere's concentration, not what is emitted)
   [/\b(?:(?:co2|carbon(?: dioxide)?|greenhouse(?: gas)?|methane) emissions?|emissions? of (?:co2|carbon(?: dioxide)?|greenhouse gas(?:es)?|methane)|emit(?:s|ted|ting)?|emitters?|(?:co2|carbon(?: dioxide)?)(?: footprint)? (?:per (?:capita|person|head)|footprint))\b/, { name: "emissions of CO2 and other greenhouse gases", near: ["noaa.co2_mauna_loa", "noaa.co2_global"] }],
