@@ -20,6 +20,7 @@ import {
   answerBestPeriod,
   answerDrawdownSpells,
   answerMarketRegime,
+  answerAreaChange,
   answerAreaPerPerson,
   answerAreaTotal,
   answerInflationTurn,
@@ -1218,12 +1219,16 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // a place the catalog does not hold; a continent beside a measure is no second measure ("US inflation compared
   // to Europe"), so it is told before two measures are looked for
   const unknownPlace = candidates[0] ? placeNotHeld(catalog, parsed, candidates[0], termCount) : null;
-  // "the population of Africa", "GDP of Europe": a total its countries share, summed over them
-  // (a value asked of a measure named: not "how many countries are in Africa", nor one per person)
-  const valueAsked = parsed.intent === "latest" || parsed.intent === "value_at";
-  const areaWord = unknownPlace && valueAsked && !parsed.ranking && regionCodes.length === 0 ? parsed.unknownNames.find((w) => countriesOfArea(w) !== undefined) : undefined;
+  // "the population of Africa", "GDP of Europe": a total its countries share, summed over them; "how fast is Africa's
+  // population growing": its change (a value or a plain change asked of a measure named: not "how many countries are
+  // in Africa", nor a record, a list or a turn)
+  const plainlyAsked =
+    !parsed.lastTime && !parsed.listAsked && !parsed.bestPeriod && !parsed.swing && !parsed.turnAsked && !parsed.meanAsked && !parsed.annualRate && !parsed.volatility && !parsed.correlationAsked && !parsed.fromRecord && !parsed.overview;
+  const valueAsked = plainlyAsked && (parsed.intent === "latest" || parsed.intent === "value_at");
+  const changeAsked = plainlyAsked && parsed.intent === "change" && !parsed.perCapita;
+  const areaWord = unknownPlace && (valueAsked || changeAsked) && !parsed.ranking && regionCodes.length === 0 ? parsed.unknownNames.find((w) => countriesOfArea(w) !== undefined) : undefined;
   const areaNamed = areaWord && terms.some((t) => t !== areaWord && !/^(?:countr(?:y|ies)|nations?)$/.test(t)) ? areaWord : undefined;
-  const areaTotal = areaNamed ? await totalOfArea(deps, catalog, parsed, areaNamed, candidates.filter((c) => c.matched >= termCount - 1), trace) : null;
+  const areaTotal = areaNamed ? await totalOfArea(deps, catalog, parsed, areaNamed, candidates.filter((c) => c.matched >= termCount - 1), changeAsked, trace) : null;
   if (areaTotal) return { question: asked.q, ...areaTotal, trace };
   if (unknownPlace && parsed.unknownNames.some((w) => CONTINENTS.has(w))) return unresolved(unknownPlace, "place");
   // several series named by code and not set against each other ("latest values for cpi.us, gold.price and eia.wti",
@@ -2706,7 +2711,7 @@ async function answerSeriesList(
  * unit is a total its population shares (so one that adds up over countries) and that holds countries of the part
  * of the world named, summed over them (answerAreaTotal); null when no such series is readable.
  */
-async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, key: string, candidates: Candidate[], trace: AskResult["trace"]) {
+async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, key: string, candidates: Candidate[], changeAsked: boolean, trace: AskResult["trace"]) {
   const area = countriesOfArea(key)!;
   const membersOf = (row: IndicatorRow) =>
     [...(catalog.coverage.get(row.code)?.keys() ?? [])].filter((code) => area.countries.has(code) && mayRead(deps.access, { tier: row.access_tier, region: code }));
@@ -2726,7 +2731,9 @@ async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuesti
   if (population) trace.push({ step: "per_capita", detail: `${row.code} summed over the countries of ${area.name} divided by ${population.code} summed over the same countries` });
   const computed = population
     ? answerAreaPerPerson({ series: toSeries(row), population: toSeries(population), area: area.name, members, window: parsed.window })
-    : answerAreaTotal({ series: toSeries(row), area: area.name, members, window: parsed.window });
+    : changeAsked
+      ? answerAreaChange({ series: toSeries(row), area: area.name, members, window: parsed.window })
+      : answerAreaTotal({ series: toSeries(row), area: area.name, members, window: parsed.window });
   return {
     status: computed.status,
     answer: computed.answer,

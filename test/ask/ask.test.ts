@@ -2316,6 +2316,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const canadaParity = await ask("when was the canadian dollar at parity");
     expect(canadaParity.answer).toContain(`stood at or below the level asked in ${canada.filter((p) => p.value <= 1).length} of ${canada.length} months`);
     expect(untraced(canadaParity)).toEqual([]);
+    // "is it at parity" asks now: it is not (a rate above 1 now), so when it last was
+    expect(canada.at(-1)!.value).toBeGreaterThan(1);
+    const canadaNow = await ask("is the canadian dollar at parity");
+    expect(canadaNow.answer).toContain(`last stood at or below the level asked in ${month(canada.findLast((p) => p.value <= 1)!.date)}`);
+    expect(untraced(canadaNow)).toEqual([]);
+    // a currency's nationality said before its name ("the Mexican peso") is that currency's own move
+    await sameAnswer("how has the mexican peso done this year", "how has the peso done this year");
     // a level of the rate itself is read as it is
     const yen = ratesOf("Japan");
     expect((await ask("when did the yen pass 150 to the dollar")).answer).toContain(`first went below it in ${month(yen.find((p) => p.value < 150)!.date)}`);
@@ -5211,6 +5218,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("how bad was the housing crash", "how much did home prices fall during the housing crash");
     await same("how bad was the dot-com crash", "how much did the stock market fall during the dot-com crash");
     await same("how deep was the 2008 crash", "the stock market crash of 2008");
+    // a recession's depth is real GDP's fall over it
+    await same("how deep was the great recession", "how much did real gdp fall during the great recession");
+    await same("how bad was the 2008 recession", "how much did real gdp fall during the 2008 recession");
     // "the peak of the housing bubble": the national index's highest from the boom to the end of the bust
     // (case-shiller-national-monthly.csv, seasonally adjusted, as the series answered is: the file's "National-US"
     // column, its two columns holding each other's series, see src/sources/datahub.ts)
@@ -6014,6 +6024,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.status, q).toBe("unresolved");
       expect(r.answer, q).toContain("no series of the natural rate of unemployment (an estimate, such as the CBO's NAIRU) is stored");
     }
+    // and an estimate of what the economy could produce is not GDP measured
+    for (const q of ["what is potential gdp", "what is the output gap"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain("no series of potential GDP and the output gap (estimates, such as the CBO's) is stored");
+    }
   });
 
   it("sets the latest value against a decade's mean, sums places named 'combined', lists a measure by industry, and reads phrasings met in outside questions ('+', 'A vs B vs C', a currency over a time, the people who work, the state of a market)", async () => {
@@ -6125,6 +6141,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(summed.citations).toHaveLength(7);
     expect(untraced(summed)).toEqual([]);
     expect((await ask("inflation in the g7 combined")).status).toBe("unresolved");
+    // "the total GDP (population) of" several places is their sum too; of one place, its value
+    await sameAnswer("total gdp of the g7", "what's the gdp of the g7 combined?");
+    expect((await ask("total gdp of the us")).facts.some((f) => f.kind === "combined")).toBe(false);
     // a measure "by industry" lists every industry, highest first, each value cited
     const byIndustry = await ask("unemployment rate by industry in 2009");
     const values = byIndustry.citations.map((c) => c.value);
@@ -9662,6 +9681,37 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a rate does not add up over countries; a continent beside it is still no place the catalog holds, and so it
     // is beside a count of countries or a value per person, which no sum of values tells
     for (const q of ["africa inflation", "how many countries are in africa"]) expect((await ask(q)).status, q).toBe("unresolved");
+    // a change: the sums over the countries holding a value at both ends, to the year the total's rule takes (from the
+    // year asked, else the year before)
+    const changes: [string, string, string, string?][] = [
+      ["how fast is africa's population growing", "population-by-country-annual.csv", "002"],
+      ["how has europe's gdp changed since 2000", "gdp-by-country-annual.csv", "150", "2000"],
+    ];
+    for (const [q, file, area, since] of changes) {
+      const inArea = members(area);
+      const rows = packTable(file).filter((row) => inArea.has(row["Country Code"]!));
+      const held = new Map<string, number>();
+      for (const row of rows) held.set(row.Year!, (held.get(row.Year!) ?? 0) + 1);
+      const most = Math.max(...held.values());
+      const years = [...held.keys()].sort();
+      const to = years.filter((y) => held.get(y)! >= Math.min(0.95 * most, most - 1)).at(-1)!;
+      const from = since ?? years[years.indexOf(to) - 1]!;
+      const valueAt = (year: string) => new Map(rows.filter((row) => row.Year === year).map((row) => [row["Country Code"]!, Number(row.Value)]));
+      const [a, b] = [valueAt(from), valueAt(to)];
+      const both = [...b.keys()].filter((code) => a.has(code));
+      const sum = (m: Map<string, number>) => both.reduce((t, code) => t + m.get(code)!, 0);
+      const r = await ask(q);
+      expect(r.facts.map((f) => [f.kind, f.params.date]), q).toEqual([
+        ["combined", `${from}-01-01`],
+        ["combined", `${to}-01-01`],
+      ]);
+      expect(r.facts[0]!.params.sum as number, q).toBeCloseTo(sum(a), 0);
+      expect(r.facts[1]!.params.sum as number, q).toBeCloseTo(sum(b), 0);
+      expect(r.citations, q).toHaveLength(2 * both.length);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // (a turn of an area's sum is not walked: "has Africa's population peaked" is no total)
+    expect((await ask("has africa's population peaked")).status).toBe("unresolved");
     // per person: the sum of the countries' GDP over the sum of their populations, over the countries holding both at
     // the year the total's rule takes (not the mean of each country's value per person)
     const perPerson: [string, string, string?][] = [

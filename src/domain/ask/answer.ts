@@ -1554,6 +1554,50 @@ function areaPeriod(histories: AskPoint[][], window: AskWindow | null): string |
   return dates.filter((d) => held.get(d)! >= Math.min(AREA_TOTAL_MIN_SHARE * most, most - 1)).at(-1);
 }
 
+/**
+ * "How fast is Africa's population growing", "how has Europe's GDP changed since 2000": the change of an area's sum
+ * (answerAreaTotal's) between two periods, over the countries holding a value at both, so that a country that
+ * reports only later adds nothing that is not growth. The later period is the one the total's rule takes when the
+ * window asked holds it, else the window's last; the earlier the window's first, or with no window (or one period)
+ * the one before the later. Both sums' values are cited.
+ */
+export function answerAreaChange(input: { series: AskSeriesInfo; area: string; members: { region: AskRegionInfo; points: AskPoint[] }[]; window: AskWindow | null }): ComputedAnswer {
+  const { series, area, members, window } = input;
+  const histories = members.map((m) => m.points);
+  const dates = [...new Set(histories.flat().map((p) => p.date))].sort();
+  const byRule = areaPeriod(histories, null);
+  const windowed = window && window.kind !== "all" ? pointsInWindow(dates.map((date) => ({ date, value: 0 })), window).map((p) => p.date) : dates;
+  const to = byRule && windowed.includes(byRule) ? byRule : windowed.at(-1);
+  const first = window && window.kind !== "all" ? windowed[0] : undefined;
+  const from = first && first !== to ? first : to ? dates[dates.indexOf(to) - 1] : undefined;
+  const label = `${seriesLabel(series)} in ${area}`;
+  if (!to || !from) return { status: "no_data", answer: `No two periods of ${seriesLabel(series)} are held by countries of ${area} ${window ? forWindowText(window) : "stored"}.`, facts: [], citations: [], steps: [] };
+  const both = members.flatMap((m) => {
+    const [a, b] = [m.points.find((p) => p.date === from), m.points.find((p) => p.date === to)];
+    return a && b ? [{ region: m.region, from: a, to: b }] : [];
+  });
+  if (both.length === 0) return { status: "no_data", answer: `No country of ${area} holds ${seriesLabel(series)} both ${atPeriod(from, series.frequency)} and ${atPeriod(to, series.frequency)}.`, facts: [], citations: [], steps: [] };
+  const sumOf = (which: "from" | "to") => both.reduce((sum, r) => sum + r[which].value, 0);
+  const [a, b] = [sumOf("from"), sumOf("to")];
+  const d = b - a;
+  const moved = d === 0 ? "did not change" : `${d > 0 ? "rose" : "fell"} by ${formatDelta(Math.abs(d), series.unit, [a, b])}${a > 0 ? percentText((d / a) * 100) : ""}`;
+  const missing = notCountedText(members.filter((m) => !both.some((r) => r.region.code === m.region.code)).map((m) => m.region.name), "no value at both");
+  const combined = (date: string, which: "from" | "to", sum: number): Fact => ({
+    kind: "combined",
+    text: `the sum of the countries' values at ${date} (each value added is cited)`,
+    params: { date, regions: both.map((r) => r.region.code), values: both.map((r) => r[which].value), sum },
+  });
+  return {
+    status: "answered",
+    answer:
+      `${label} ${moved}, from ${formatValue(a, series.unit)} ${atPeriod(from, series.frequency)} to ${formatValue(b, series.unit)} ${atPeriod(to, series.frequency)}: ` +
+      `the sums over its ${both.length} countries holding a value at both (as the UN's M49 standard groups them), each value cited.${missing}`,
+    facts: [combined(from, "from", a), combined(to, "to", b)],
+    citations: both.flatMap((r) => [cite(series, r.region, r.from), cite(series, r.region, r.to)]),
+    steps: [{ step: "compute", detail: `sums of ${both.length} countries of ${area}: ${from} ${a} → ${to} ${b}` }],
+  };
+}
+
 /** The countries of an area left out of its sum, named (the first eight). */
 const notCountedText = (names: string[], lacking: string) =>
   names.length === 0 ? "" : ` Not counted, holding ${lacking} then: ${[...names].sort().slice(0, 8).join(", ")}${names.length > 8 ? ", and others" : ""}.`;
@@ -5805,6 +5849,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const total = values.reduce((a, v) => a + v, 0);
     return cited && Math.abs(total - sum) <= 1e-9 * Math.max(1, Math.abs(sum)) ? [{ date, regions, total }] : [];
   });
+  // (the move between two such sums: an area's change over a span)
+  if (movedBetween(sums.map((s) => s.total), (d, a, b) => deltaDecimals(d, [a, b]))) return true;
   for (const s of sums) {
     if (same(s.total)) return true;
     const others = [...citations.filter((c) => c.period_start === s.date && !s.regions.includes(c.region)).map((c) => c.value), ...sums.filter((o) => o !== s && o.date === s.date).map((o) => o.total)];

@@ -1291,6 +1291,9 @@ const RESTATED: [RegExp, string][] = [
   // "the CAPE at the dot-com peak": at the peak of the dot-com bubble, as that is read
   [/\b(at|during|in|around) the dot[- ]?com (?:bubble |boom |market )?(?:peak|top|high)\b/g, "$1 the peak of the dot-com bubble"],
   [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?((?:19|20)\d{2}) (?:stock market |market )?crash\b/g, "the stock market crash of $1"],
+  // "how deep was the Great Recession", "how bad was the 2008 recession": real GDP's fall over it, as "how much did
+  // real GDP fall during the Great Recession" asks
+  [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?((?:great|covid|(?:19|20)\d{2}) recession)\b/g, "how much did real gdp fall during the $1"],
   // "the peak of the housing bubble": home prices' highest from the boom to the end of the bust (the national
   // index peaked in 2006 or 2007, as it is seasonally adjusted or not, and bottomed in 2012)
   [/\b(?:the )?(?:peak|top|height) of the (?:us )?housing (?:bubble|boom)\b/g, "the highest home prices between 2000 and 2012"],
@@ -3470,6 +3473,8 @@ export function lastCompletePeriod(latest: string, lastDay: string, period: NonN
 
 /** "Combined", "together": places summed (COMBINED), set against other places by a word of comparison. */
 const COMBINED = /\b(?:combined|together|put together|added together|summed)\b/;
+/** "The total GDP of the BRICS", "total population of the US and Canada": of several places, their sum (the word goes as COMBINED's does). */
+const TOTAL_OF_PLACES = /\btotal(?= (?:gdp|population|output|economic output|number of people)\b)/;
 const PLACES_SET_AGAINST = /\s(?:vs\.?|versus|against|compared (?:to|with)|than)\s/;
 /** "How much higher is Brent than WTI": with two measures joined by "than", their gap is asked, as a spread's is. */
 const HOW_FAR_APART = /\bhow (?:much|far) (?:higher|lower|above|below|bigger|larger|greater|smaller)\b/;
@@ -3893,7 +3898,7 @@ function dollarLostAsked(text: string): string | null {
 }
 /** A currency's name or ISO code, as the questions about its rate to the dollar write it. */
 const ISO_CODES = CURRENCY_CODES.map(([codes]) => codes).join("|");
-const CURRENCY = `(?:euros?|(?:british )?pounds?(?: sterling)?|sterling|yen|yuan|renminbi|rupees?|pesos?|francs?|won|reais|real|rand|loonies?|kron(?:a|or|e|er)|baht|ringgit|(?:australian|canadian|aussie) dollars?|aussies?|${ISO_CODES})`;
+const CURRENCY = `(?:euros?|(?:british )?pounds?(?: sterling)?|sterling|(?:japanese )?yen|(?:chinese )?yuan|renminbi|(?:(?:indian|pakistani) )?rupees?|(?:(?:mexican|chilean|colombian|philippine|argentine) )?pesos?|(?:swiss )?francs?|(?:(?:south )?korean )?won|(?:brazilian )?(?:reais|real)|(?:south african )?rand|loonies?|(?:(?:swedish|norwegian|danish) )?kron(?:a|or|e|er)|(?:thai )?baht|(?:malaysian )?ringgit|(?:australian|canadian|aussie) dollars?|aussies?|${ISO_CODES})`;
 const DOLLARS_PER_UNIT = new RegExp(
   [
     // "EUR/USD", "GBP to USD", "eurusd": the currency quoted in dollars
@@ -5027,15 +5032,16 @@ export function parseQuestion(
   const placedAt = (r: RegionMention) => said.search(new RegExp(`\\b${r.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`));
   const inOrder = versus && found.regions.every((r) => placedAt(r) >= 0) ? [...found.regions].sort((a, b) => placedAt(a) - placedAt(b)) : null;
   const firstSide = inOrder ? inOrder.filter((r) => placedAt(r) < versus!.index).length : 0;
+  const totalOfPlaces = !COMBINED.test(rest) && found.regions.length >= 2 && TOTAL_OF_PLACES.test(found.rest);
   const combined =
     inOrder && firstSide > 0 && firstSide < inOrder.length
       ? { firstCount: firstSide }
-      : !versus && COMBINED.test(rest) && found.regions.length >= 2
+      : !versus && (COMBINED.test(rest) || totalOfPlaces) && found.regions.length >= 2
         ? { firstCount: found.regions.length }
         : null;
   if (combined) {
     if (inOrder) found.regions = inOrder;
-    found.rest = found.rest.replace(new RegExp(COMBINED.source, "g"), " ");
+    found.rest = found.rest.replace(new RegExp((totalOfPlaces ? TOTAL_OF_PLACES : COMBINED).source, "g"), " ");
   }
   // "how many countries have a population over 100 million": the regions beyond the level, counted
   const counted = crossing && "cross" in crossing.found ? REGIONS_COUNTED.exec(found.rest) : null;
@@ -5171,7 +5177,8 @@ export function parseQuestion(
   const lastTime = counted
     ? null
     : parity
-      ? { cross: "below" as const, threshold: 1, which: "count" as const, inclusive: true as const, parity: true as const }
+      ? // ("is the Canadian dollar at parity": whether it stands there now, and since when or when it last did)
+        { cross: "below" as const, threshold: 1, which: STANDS_NOW.test(intentText) ? ("since" as const) : ("count" as const), inclusive: true as const, parity: true as const }
       : (crossing?.found ??
       (streak
         ? { move: streak, streak: /\b(?:longest|record|ever|at most)\b/.test(intentText) ? ("longest" as const) : ("current" as const) }

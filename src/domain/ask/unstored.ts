@@ -68,6 +68,8 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:gasoline|petrol|gas at the pump|pump prices?|gallons? of gas)\b/, { name: "retail gasoline prices", near: ["eia.wti", "eia.brent"] }],
   [/\bpoverty(?: rate)?\b|\bgini\b|\binequality\b/, { name: "poverty and inequality", near: [] }],
   [/\bproductivity\b/, { name: "productivity", near: [] }],
+  // (an estimate of what the economy could produce, not GDP measured)
+  [/\bpotential (?:gdp|output)\b|\boutput gap\b/, { name: "potential GDP and the output gap (estimates, such as the CBO's)", near: ["bea.gdp_real"], whole: true }],
   // (the census samples' population is summed over its age groups: no series holds an age, whatever "age" matches)
   [/\b(?:median|average|mean) age\b/, { name: "the median age of the population", near: ["wb.population"], whole: true }],
   [/\b(?:deaths?|died|die|mortality|death rates?|fatalit(?:y|ies))\b/, { name: "deaths and death rates", near: ["gapminder.life_expectancy", "wb.population"] }],
