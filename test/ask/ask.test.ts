@@ -9657,6 +9657,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(euro.answer).toContain("which countries make up Euro area is not recorded");
     // a total its countries share is summed over them, at the latest year nearly all of them hold (all but one, or
     // 95 %); every value added is cited, and those with none then are named
+    const yearsHeld = (years: string[]) => {
+      const held = new Map<string, number>();
+      for (const y of years) held.set(y, (held.get(y) ?? 0) + 1);
+      const most = Math.max(...held.values());
+      const sorted = [...held.keys()].sort();
+      return { sorted, latestNearlyAll: sorted.filter((y) => held.get(y)! >= Math.min(0.95 * most, most - 1)).at(-1)! };
+    };
     const totals: [string, string, string, string?][] = [
       ["what is the population of africa", "population-by-country-annual.csv", "002"],
       ["south america gdp", "gdp-by-country-annual.csv", "005"],
@@ -9665,10 +9672,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const [q, file, area, asked] of totals) {
       const inArea = members(area);
       const rows = packTable(file).filter((row) => inArea.has(row["Country Code"]!));
-      const held = new Map<string, number>();
-      for (const row of rows) held.set(row.Year!, (held.get(row.Year!) ?? 0) + 1);
-      const most = Math.max(...held.values());
-      const year = asked ?? [...held.keys()].sort().filter((y) => held.get(y)! >= Math.min(0.95 * most, most - 1)).at(-1)!;
+      const year = asked ?? yearsHeld(rows.map((row) => row.Year!)).latestNearlyAll;
       const values = rows.filter((row) => row.Year === year).map((row) => Number(row.Value));
       const r = await ask(q);
       expect(r.facts[0], q).toMatchObject({ kind: "total", params: { date: `${year}-01-01`, regions: values.length } });
@@ -9690,11 +9694,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const [q, file, area, since] of changes) {
       const inArea = members(area);
       const rows = packTable(file).filter((row) => inArea.has(row["Country Code"]!));
-      const held = new Map<string, number>();
-      for (const row of rows) held.set(row.Year!, (held.get(row.Year!) ?? 0) + 1);
-      const most = Math.max(...held.values());
-      const years = [...held.keys()].sort();
-      const to = years.filter((y) => held.get(y)! >= Math.min(0.95 * most, most - 1)).at(-1)!;
+      const { sorted: years, latestNearlyAll: to } = yearsHeld(rows.map((row) => row.Year!));
       const from = since ?? years[years.indexOf(to) - 1]!;
       const valueAt = (year: string) => new Map(rows.filter((row) => row.Year === year).map((row) => [row["Country Code"]!, Number(row.Value)]));
       const [a, b] = [valueAt(from), valueAt(to)];
@@ -9723,10 +9723,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       const byCountry = (file: string) => new Map(packTable(file).filter((row) => inArea.has(row["Country Code"]!)).map((row) => [`${row["Country Code"]} ${row.Year}`, Number(row.Value)]));
       const [gdp, people] = [byCountry("gdp-by-country-annual.csv"), byCountry("population-by-country-annual.csv")];
       const both = [...gdp.keys()].filter((k) => people.has(k));
-      const held = new Map<string, number>();
-      for (const k of both) held.set(k.slice(-4), (held.get(k.slice(-4)) ?? 0) + 1);
-      const most = Math.max(...held.values());
-      const year = asked ?? [...held.keys()].sort().filter((y) => held.get(y)! >= Math.min(0.95 * most, most - 1)).at(-1)!;
+      const year = asked ?? yearsHeld(both.map((k) => k.slice(-4))).latestNearlyAll;
       const counted = both.filter((k) => k.endsWith(` ${year}`));
       const sum = (m: Map<string, number>) => counted.reduce((a, k) => a + m.get(k)!, 0);
       const r = await ask(q);
