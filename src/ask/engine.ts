@@ -1981,6 +1981,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else {
     computed = await answerOneSeries(db, access, catalog, parsed, indicator, regions[0]!, trace);
     computed = await asInflationIsTold(deps, catalog, parsed, indicator, regionInfo(regions[0]!), computed, trace);
+    if (intent === "latest" && !parsed.window) computed = await withNewerOfItsKind(deps, catalog, indicator, regions[0]!, today, computed, trace);
     if (parsed.dividendsIncluded) computed = await withDividends(deps, indicator, regionInfo(regions[0]!), computed, trace);
     // "the highest and lowest": the other extreme told after the one read first
     if (parsed.bothExtremes && (intent === "highest" || intent === "lowest") && computed.status === "answered") {
@@ -2512,6 +2513,46 @@ const latestHeldSaid = (held: { said: string; which: string }, latest: string, f
 
 /** A unit of departures from a base period's mean (a temperature anomaly). */
 const ANOMALY_UNIT = /\banomaly\b/i;
+
+/** Whole years a series' latest value may lag today before a newer series of its kind is named beside it. */
+const STALE_YEARS = 3;
+/** Whole years later a series of its kind must run to be named beside a stale one. */
+const NEWER_BY_YEARS = 2;
+
+/**
+ * "How is the labor market", told from payrolls whose values end in 2015: the series of the same category and
+ * subcategory and unit held for the place that runs latest (at least NEWER_BY_YEARS later, readable by the key) is
+ * named after the answer, so that the stale latest is not taken for today's. Of several, the one whose name is nearest
+ * (words sharing their first five letters), then the shortest name. Nothing is read from it.
+ */
+async function withNewerOfItsKind(deps: AskDeps, catalog: Catalog, row: IndicatorRow, region: string, today: string, computed: ComputedAnswer, trace: AskResult["trace"]): Promise<ComputedAnswer> {
+  const last = catalog.coverage.get(row.code)?.get(region)?.last;
+  const year = (date: string) => Number(date.slice(0, 4));
+  if (computed.status !== "answered" || !last || !row.category || !row.subcategory || year(today) - year(last) < STALE_YEARS) return computed;
+  const listed = await listIndicators(deps.db, { category: row.category, includeInactive: false, limit: 500, offset: 0 });
+  const prefixes = (r: IndicatorRow) => new Set([...nameWordsOf(r)].filter((w) => w.length >= 5).map((w) => w.slice(0, 5)));
+  const own = prefixes(row);
+  const nearness = (r: IndicatorRow) => [...prefixes(r)].filter((p) => own.has(p)).length;
+  const newer = listed.rows
+    .filter((r) => r.subcategory === row.subcategory && r.unit === row.unit && r.code !== row.code && mayRead(deps.access, { tier: r.access_tier, region }))
+    .flatMap((r) => {
+      const until = catalog.coverage.get(r.code)?.get(region)?.last;
+      return until && year(until) - year(last) >= NEWER_BY_YEARS ? [{ r, until }] : [];
+    })
+    .sort(
+      (a, b) =>
+        b.until.slice(0, 4).localeCompare(a.until.slice(0, 4)) ||
+        nearness(b.r) - nearness(a.r) ||
+        a.r.name.length - b.r.name.length ||
+        a.r.code.localeCompare(b.r.code),
+    )[0];
+  if (!newer) return computed;
+  trace.push({ step: "newer_of_kind", detail: `${row.code} ends in ${last}; ${newer.r.code}, of the same ${row.category} / ${row.subcategory}, runs to ${newer.until}` });
+  return {
+    ...computed,
+    answer: `${computed.answer} Newer figures of its kind: ${newer.r.name} (${newer.r.code}), to ${formatPeriod(newer.until, newer.r.frequency)}.`,
+  };
+}
 
 /** A rate quoted in units of a currency per US dollar (the exchange-rate series): it falls as the currency gains. */
 const QUOTED_PER_DOLLAR = /\bper US dollar$/i;

@@ -8436,6 +8436,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("how many people were born in 2020", "How many babies are born each year?");
   });
 
+  it("names a newer series of the same kind after a latest value that ends years before today", async () => {
+    // ces.nonfarm ends in December 2015 (vega-datasets); the CPS's employed persons (us-employment-annual.csv), of the
+    // same subcategory and unit, run to the file's last year
+    const lastYear = packTable("us-employment-annual.csv").at(-1)!.year!;
+    const onDay = (day: string) => (q: string) =>
+      answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock: { now: () => new Date(`${day}T12:00:00Z`) } }, { q, depth: "standard" });
+    const now = await onDay("2026-12-06")("how is the labor market");
+    expect(now.interpreted.indicators).toEqual(["ces.nonfarm"]);
+    expect(now.answer).toMatch(new RegExp(`the latest period stored\\. Newer figures of its kind: US employed persons, annual \\(cps\\.annual\\.employed\\), to ${lastYear}\\.$`));
+    expect(untraced(now)).toEqual([]);
+    // a latest value of two years before today, or a time asked, is told alone
+    expect((await onDay("2017-06-01")("how is the labor market")).answer).not.toContain("Newer figures");
+    expect((await onDay("2026-12-06")("nonfarm payrolls in 2015")).answer).not.toContain("Newer figures");
+  });
+
   it("reads 'the number of days', 'N% or more', a currency's weakest with no other currency named, and an agent's role before a colon", async () => {
     // oil-wti-daily.csv: the trading days above $90 (strictly)
     const wti = packRows("oil-wti-daily.csv");
