@@ -5438,7 +5438,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const k = epochs.findIndex((e) => e.low && e.low.value <= 0.8 * e.high.value && e.high.date.slice(0, 4) <= "2008" && epochs[epochs.indexOf(e) + 1]!.high.date.slice(0, 4) >= "2008");
     const [spell, regained] = [epochs[k]!, epochs[k + 1]!.high];
     const months = (a: string, b: string) => (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
-    for (const q of ["how long did the 2008 bear market last", "the bear market of 2008", "how long did the 2008 bear market in the S&P 500 last", "how long did the S&P 500 bear market after 2008 last"]) {
+    for (const q of ["how long did the 2008 bear market last", "the bear market of 2008", "how long did the 2008 bear market in the S&P 500 last", "how long did the S&P 500 bear market after 2008 last", "how long did the 2008 crash last"]) {
       const r = await ask(q);
       expect(r.interpreted.indicators, q).toEqual(["shiller.sp500"]);
       expect(r.answer, q).toContain(`from ${formatNumber(spell.high.value, 2)} index points in ${formatPeriod(spell.high.date, "monthly")} to ${formatNumber(spell.low!.value, 2)} index points in ${formatPeriod(spell.low!.date, "monthly")}`);
@@ -5448,6 +5448,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("was there a bear market in 2015")).answer).toContain("did not stand a fifth or more below an earlier high");
     // the recovery from the pandemic's slump is the one from the 2020 recession
     expect((await ask("when did the S&P 500 recover from covid")).answer).toBe((await ask("when did the S&P 500 recover from the 2020 crash")).answer);
+    // (and how long the covid crash lasted is that recovery: on monthly values it was no bear market)
+    await sameAnswer("how long did the covid crash last", "when did the S&P 500 recover from the 2020 crash");
+    await sameAnswer("how long did the dot com crash last", "how long did the 2000 bear market last");
   });
 
   it("reads 'risen without a monthly decline' as the current run of rises and 'the last month CPI fell' as when it last fell", async () => {

@@ -1314,6 +1314,11 @@ const RESTATED: [RegExp, string][] = [
   // (the Great Recession's when no year, or one of 2007-09, is said; another year's recession by its year)
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?(?:200[789] )?${SLUMP}(?: of 200[789])?\\b`, "g"), "recover to its pre-recession peak"],
   // ("the 2000 crash", "the dot-com crash": a crash of a year no recession is known by is a fall from that year's high)
+  // "how long did the covid crash last": the S&P 500's fall from its high before it and its recovery (on monthly values
+  // no bear market); "how long did the 2008 crash last", "the dot-com crash": the bear market under way that year
+  [/\bhow long did the (?:covid|coronavirus|pandemic|2020) (?:stock market |stock |market )?(?:crash|bust|sell-?off) last\b/g, "when did the s&p 500 recover from the covid crash"],
+  [/\bhow long did the (?:((?:19|20)\d{2}) |(dot[- ]?com) )?(?:stock market |stock |market )?(?:crash|bust|sell-?off)(?: of ((?:19|20)\d{2}))? last\b/g, "how long did the $1$2$3 bear market last"],
+  [/\bdot[- ]?com bear market\b/g, "2000 bear market"],
   [/\brecover(?:ed|y)? from (?:the )?(?!(?:1929|1990|2001|2007|2008|2009|2020)\b)((?:19|20)\d{2}) (?:stock market )?(?:crash|sell-?off|slump|bear market|drop|fall|collapse)\b/g, "recover its $1 high"],
   [/\brecover(?:ed|y)? from (?:the )?dot[- ]?com (?:crash|bust|bubble|collapse)\b/g, "recover its 2000 high"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?((?:19|20)\\d{2}) ${SLUMP}\\b`, "g"), "recover to its pre-$1-recession peak"],
