@@ -2775,9 +2775,11 @@ async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuesti
     : changeAsked
       ? answerAreaChange({ series: toSeries(row), area: area.name, members, window: parsed.window })
       : answerAreaTotal({ series: toSeries(row), area: area.name, members, window: parsed.window });
+  // (GDP's growth in current dollars says what it is not, as a country's does)
+  const note = changeAsked && computed.status === "answered" && parsed.growthIsValue ? currentDollarGrowthNote(parsed, row, area.name) : null;
   return {
     status: computed.status,
-    answer: computed.answer,
+    answer: note ? `${computed.answer} ${note}` : computed.answer,
     facts: computed.facts,
     citations: computed.citations,
     interpreted: { indicators: [row.code, ...(population ? [population.code] : [])], region: null, window: parsed.window?.text ?? null },

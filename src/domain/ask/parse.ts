@@ -1607,6 +1607,11 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:fed(?:eral reserve)?(?:'s)?|fomc(?:'s)?|central bank(?:'s)?) (?:2 ?% )?(?:inflation )?(?:target|goal|objective)\b/g, "2%"],
   // "what percentage of months did the S&P 500 rise": the months it rose, counted (the answer gives their share)
   [/\b(?:in )?(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (did|does|do|has|have|had|was|were) /g, "how many $1 $2 "],
+  // "is there a January effect", asked of no series: the stock market's, as the effect is known
+  [/^(?:is there (?:a|the) |does the |what(?:'s| is) the )?(january|halloween) (?:effect|rally)(?: real| exist| true)?\s*\??$/, "the $1 effect in the s&p 500"],
+  // "the probability of the S&P 500 rising in any month", "the odds gold falls in a year": the same count, said as a chance
+  [/\b(?:what(?:'s| is| are) )?(?:the )?(?:probability|chances?|odds|likelihood) (?:of |that )?(.+?) (?:ris(?:ing|es|e)|go(?:ing|es)? up|gain(?:ing|s)?) (?:in|over|during) (?:any|a|an|one|a given|any given) ((?:trading )?(?:day|week|month|quarter|year))\b/g, "how many $2s did $1 rise"],
+  [/\b(?:what(?:'s| is| are) )?(?:the )?(?:probability|chances?|odds|likelihood) (?:of |that )?(.+?) (?:fall(?:ing|s)?|go(?:ing|es)? down|drop(?:ping|s)?) (?:in|over|during) (?:any|a|an|one|a given|any given) ((?:trading )?(?:day|week|month|quarter|year))\b/g, "how many $2s did $1 fall"],
   // "percent of years the S&P 500 was up", "share of months gold closed lower": the same count, said of a state
   [/\b(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (?:that |in which |when )?(.+?) (?:was|were|went|closed|ended|finished) (?:up|higher|positive)\b/g, "how many $1 did $2 rise"],
   [/\b(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (?:that |in which |when )?(.+?) (?:was|were|went|closed|ended|finished) (?:down|lower|negative)\b/g, "how many $1 did $2 fall"],
@@ -3774,7 +3779,7 @@ const SEASON_OF_EVERY_YEAR =
   /\b(?:(?:in |during |over )?(?:the )?(winter|summer|spring|autumn)(?:s|time)?(?: (?:months?|season))?|(?:in|during|over) (?:the )?(fall)(?: (?:months?|season))?|the (fall) (?:months?|season))\b(?!,? (?:of )?(?:18|19|20)\d{2})/g;
 /** "From May to October", "May through October" (of no year): a span of calendar months (groups: the first and the last). */
 const MONTH_SPAN_OF_EVERY_YEAR = new RegExp(`\\b(?:from |between )?(${MONTHS.join("|")}) (?:to|through|until|till|and|-) (${MONTHS.join("|")})\\b(?!\\s+(?:of\\s+)?(?:18|19|20)\\d{2})`);
-const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst|better|worse)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b|\bhow often\b|\b(?:every|each) year\b|\bmost years\b|\balways\b/;
+const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\baverage\s+(?:returns?|changes?|gains?|moves?|performance)\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst|better|worse)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b|\bhow often\b|\b(?:every|each) year\b|\bmost years\b|\balways\b/;
 /** A calendar period of every year, said as such: "what time of year", "which month of the year", "calendar months". */
 const CALENDAR_OF_EVERY_YEAR =
   /\b(?:at\s+)?what\s+time\s+of\s+(?:the\s+)?year\b|\bwhen\s+in\s+the\s+year\b|\bcalendar\s+(?:months?|quarters?)\b|\b(?:in\s+)?(?:which|what)\s+(?:months?|quarters?)\s+of\s+the\s+year\b/g;
@@ -4161,7 +4166,7 @@ const ADVICE_WORDS =
  * Statistics of returns that need what is not stored (a risk-free rate, a market to measure against) or that this
  * service does not compute: asked, they are said to be so, not read as words of a series ("sharpe" is no "share").
  */
-const STATISTICS_NOT_COMPUTED = /\b(?:sharpe|sortino|treynor|calmar)(?: ratio)?\b|\b(?:beta|alpha)\b(?= (?:of|for)\b)|\b(?:skew(?:ness)?|kurtosis|value at risk)\b/;
+const STATISTICS_NOT_COMPUTED = /\b(?:sharpe|sortino|treynor|calmar)(?: ratio)?\b|\b(?:beta|alpha)\b(?= (?:of|for)\b)|\b(?:skew(?:ness)?|kurtosis|value at risk)\b|\b(?:(?:presidential )?election|midterm|pre-election) years\b|\bpresidential (?:election )?cycle\b/;
 
 /** "Inflation by decade", "the S&P 500 decade by decade": each decade listed (`listAsked.decades`), not a pace a decade. */
 const DECADES_LISTED = /\b(?:by|(?:for |in )?(?:each|every)) decade\b|\bdecade by decade\b/;
@@ -4268,8 +4273,13 @@ const AVERAGE_GROWTH = /\b(average|avg|mean)\s+((?:[\w&.'-]+\s+){0,3}?)(?:growth
 const GROWTH_SAID = /\b(?:average|avg|mean)\b.*\b(?:growth|returns?|appreciation)\b/;
 const RETURN_SAID = /\b(?:average|avg|mean)\b.*\b(?:returns?|appreciation)\b/;
 const PERIOD_WORD = /\b(?:annual(?:i[sz]ed)?|yearly|quarterly|monthly|weekly|daily|total|real|inflation)\b/;
-/** "(The average) annual rate of sea level rise", "yearly rate of GDP growth": the measure between, and its move. */
-const RATE_OF_MEASURE = /\b(?:(?:average|avg|mean)\s+)?(?:annual|yearly)\s+rate\s+of\s+((?:[\w&.'-]+\s+){1,3}?)(rise|increase|growth|change|gain)\b/;
+/**
+ * "(The average) annual rate of sea level rise", "yearly rate of GDP growth", "the rate of sea level rise": the measure
+ * between, and its move (a rate with no year said only of a rise: "the rate of GDP growth" is its growth rate).
+ */
+const RATE_OF_MEASURE = /\b(?:(?:average|avg|mean)\s+)?(?:(?:annual|yearly)\s+rate\s+of\s+((?:[\w&.'-]+\s+){1,3}?)(rise|increase|growth|change|gain)|rate\s+of\s+((?:[\w&.'-]+\s+){1,3}?)(rise|increase))\b/;
+/** "The rate of increase of CO2", "the rate of rise in sea level": the move said before the measure. */
+const RATE_OF_MOVE = /\b(?:(?:average|avg|mean)\s+)?(?:(?:annual|yearly)\s+)?rate\s+of\s+(?:rise|increase)\s+(?:of|in)\s+/;
 
 /**
  * "Annualized S&P 500 return", "annualised GDP growth", asked over a span: "annualized" alone asks the rate a
@@ -4705,7 +4715,12 @@ export function parseQuestion(
   const namedLean = namedExtreme ? (/^(?:high|max)$/.test((namedExtreme[1] ?? namedExtreme[2] ?? namedExtreme[3])!) ? ("maximum" as const) : ("minimum" as const)) : null;
   let lean = nightSaid ? ("minimum" as const) : (namedLean ?? lowered.split(" ").map((w) => LEAN[w]).find((v) => v !== undefined) ?? null);
   // "the average annual rate of sea level rise since 1993": the measure's rate a year, as "average annual sea level increase"
-  lowered = lowered.replace(RATE_OF_MEASURE, (_, measure: string, move: string) => `${measure}average annual ${move === "rise" ? "increase" : move}`);
+  lowered = lowered
+    .replace(RATE_OF_MEASURE, (_, measure: string | undefined, move: string | undefined, risen: string | undefined, rise: string | undefined) => {
+      const said = (move ?? rise)!;
+      return `${measure ?? risen}average annual ${said === "rise" ? "increase" : said}`;
+    })
+    .replace(RATE_OF_MOVE, "average annual increase in ");
   // "more than 100 million people": a population above that level (read as a level crossed, below); "the most
   // rain in a single day": the wettest day
   lowered = lowered
