@@ -2750,7 +2750,9 @@ async function answerSeriesList(
 /**
  * "The population of Africa", "GDP of Europe": of the series found (by every word but the place's), the first whose
  * unit is a total its population shares (so one that adds up over countries) and that holds countries of the part
- * of the world named, summed over them (answerAreaTotal); null when no such series is readable.
+ * of the world named, summed over them (answerAreaTotal); its change over a span when `changeAsked`
+ * (answerAreaChange), or per person when that is asked (answerAreaPerPerson, over the same countries' populations);
+ * null when no such series is readable.
  */
 async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, key: string, candidates: Candidate[], changeAsked: boolean, trace: AskResult["trace"]) {
   const area = countriesOfArea(key)!;
@@ -2766,9 +2768,17 @@ async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuesti
   // per person asked: over the sum of the same countries' populations
   const population = perPersonAsked(parsed, row) ? await populationSeries(deps.db, catalog, deps.access, []) : undefined;
   if (perPersonAsked(parsed, row) && !population) return null;
-  const histories = await seriesPointsMany(deps.db, [row, ...(population ? [population] : [])].flatMap((r) => codes.map((region) => ({ indicatorId: r.id, region }))));
-  const valuesOf = (k: number) => histories[k]!.filter((p): p is AskPoint => p.value !== null);
-  const members = codes.map((code, k) => ({ region: regionInfoOf(catalog, code, "country"), points: valuesOf(k), population: population ? valuesOf(codes.length + k) : [] }));
+  // (a country whose population the key may not read has none here, and is named as not counted)
+  const peopleOf = population ? codes.filter((code) => mayRead(deps.access, { tier: population.access_tier, region: code })) : [];
+  const histories = await seriesPointsMany(deps.db, [
+    ...codes.map((region) => ({ indicatorId: row.id, region })),
+    ...peopleOf.map((region) => ({ indicatorId: population!.id, region })),
+  ]);
+  const valuesOf = (k: number) => (k < 0 ? [] : histories[k]!.filter((p): p is AskPoint => p.value !== null));
+  const members = codes.map((code, k) => {
+    const people = peopleOf.indexOf(code);
+    return { region: regionInfoOf(catalog, code, "country"), points: valuesOf(k), population: valuesOf(people < 0 ? -1 : codes.length + people) };
+  });
   if (population) trace.push({ step: "per_capita", detail: `${row.code} summed over the countries of ${area.name} divided by ${population.code} summed over the same countries` });
   const computed = population
     ? answerAreaPerPerson({ series: toSeries(row), population: toSeries(population), area: area.name, members, window: parsed.window })

@@ -277,7 +277,7 @@ export interface ParsedQuestion {
   helpAsked?: boolean;
   /** "What sources do you use", "where does your data come from": the sources the catalog's series come from. */
   sourcesAsked: boolean;
-  /** "The Sharpe ratio of the S&P 500", "the beta of Apple": a statistic of finance this service does not compute (as written). */
+  /** "The Sharpe ratio of the S&P 500", "the beta of Apple", "election years": a statistic or reading this service does not compute (as written). */
   statisticNotComputed: string | null;
   /** "How did gold do during recessions": a measure other than output asked over every recession at once, not read. */
   recessionsTogether?: boolean;
@@ -4164,7 +4164,8 @@ const ADVICE_WORDS =
 
 /**
  * Statistics of returns that need what is not stored (a risk-free rate, a market to measure against) or that this
- * service does not compute: asked, they are said to be so, not read as words of a series ("sharpe" is no "share").
+ * service does not compute, and readings of years it does not make (election years, the presidential cycle): asked,
+ * they are said to be so, not read as words of a series ("sharpe" is no "share"; "election years" no whole history).
  */
 const STATISTICS_NOT_COMPUTED = /\b(?:sharpe|sortino|treynor|calmar)(?: ratio)?\b|\b(?:beta|alpha)\b(?= (?:of|for)\b)|\b(?:skew(?:ness)?|kurtosis|value at risk)\b|\b(?:(?:presidential )?election|midterm|pre-election) years\b|\bpresidential (?:election )?cycle\b/;
 
