@@ -955,6 +955,14 @@ function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indica
         types.set(type, (types.get(type) ?? 0) + 1);
       }
       const kinds = [...types].sort((a, b) => b[1] - a[1]).map(([type, n]) => `${n.toLocaleString("en-US")} ${n === 1 ? type : (PEER_KIND[type] ?? `${type}s`)}`);
+      // "how many counties are in Texas": those under the place named (its counties, a country's states)
+      const placeNamed = catalog.byCode.get(region.code)?.type;
+      const under = placeNamed === "state" || placeNamed === "country" ? covered.filter((code) => catalog.byCode.get(code)?.parentCode === region.code) : [];
+      if (under.length > 0 && under.length < covered.length) {
+        const type = catalog.byCode.get(under[0]!)!.type;
+        return `${name} is stored for ${under.length.toLocaleString("en-US")} ${under.length === 1 ? type : (PEER_KIND[type] ?? `${type}s`)} of ${region.name} (of ${kinds.join(", ")} in all).`;
+      }
+      if (covered.length === 0) return `${name} holds no stored values yet.`;
       return kinds.length === 1
         ? `${name} is stored for ${kinds[0]}.`
         : `${name} is stored for ${covered.length.toLocaleString("en-US")} ${covered.length === 1 ? "region" : "regions"} (${kinds.join(", ")}).`;

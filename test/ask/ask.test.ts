@@ -1953,7 +1953,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     const years = [...new Set(seattle.map((d) => d.date!.slice(0, 4)))];
     const totals = years.map((y) => seattle.filter((d) => d.date!.startsWith(`${y}-`)).reduce((a, d) => a + Number(d.precipitation), 0));
-    for (const q of ["average rainfall in Seattle", "how much rain does Seattle get a year", "average annual rainfall in Seattle", "yearly precipitation in Seattle"]) {
+    for (const q of ["average rainfall in Seattle", "how much rain does Seattle get a year", "how much rain does Seattle get", "average annual rainfall in Seattle", "yearly precipitation in Seattle"]) {
       const r = await ask(q);
       expect(r.interpreted.indicators, q).toEqual(["weather.precipitation"]);
       expect(r.answer, q).toContain(`totalled ${formatNumber(meanOf(totals))} millimeters a year on average across the ${years.length} whole years stored`);
@@ -3616,7 +3616,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // the whole said in other words ("nonfarm employment", "workers", "payrolls"): still the part over the family's
     // total; a share of workers in an industry is no unemployment rate of it
     const government = Number(last[columns.indexOf("government")]);
-    for (const q of ["What share of nonfarm employment is in government?", "what fraction of nonfarm payrolls are government jobs", "what percent of US workers work in government"]) {
+    for (const q of ["What share of nonfarm employment is in government?", "what fraction of nonfarm payrolls are government jobs", "what percent of US workers work in government", "what is the share of government in total employment", "government's share of jobs"]) {
       const g = await ask(q);
       expect(g.interpreted.indicators, q).toEqual(["ces.government", "ces.nonfarm"]);
       expect(g.facts[0], q).toMatchObject({ kind: "series_ratio", params: { numerator: government, denominator: nonfarm } });
@@ -3743,6 +3743,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const byCounty = await ask("how many US counties have unemployment data");
     expect(byCounty.status).toBe("answered");
     expect(byCounty.answer).toBe(`Unemployment rate by county is stored for ${counties.toLocaleString("en-US")} counties.`);
+    // of a state named, its counties (the file's ids 48001–48507 are Texas's, none of them left out)
+    const texas = readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment.tsv", import.meta.url), "utf8").trim().split("\n").slice(1).filter((l) => /^48\d{3}\t/.test(l)).length;
+    for (const q of ["how many counties are in texas", "how many counties are there in texas"]) {
+      expect((await ask(q)).answer, q).toBe(`Unemployment rate by county is stored for ${texas} counties of Texas (of ${counties.toLocaleString("en-US")} counties in all).`);
+    }
     // a ranking in a year the regions do not hold says which year they do (the file's values are 2009's)
     for (const q of ["which county had the lowest unemployment rate in 2019", "how many counties had unemployment above 10 percent in 2020"]) {
       const elsewhen = await ask(q);
@@ -7082,6 +7087,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const q of ["US GDP QoQ annualized latest", "qoq gdp growth"]) expect((await ask(q)).interpreted.indicators, q).toEqual(["bea.gdp_real_growth"]);
     // (with the place and the quarter written between)
     await sameAnswer("gdp us q4 2024 qoq annualized", "us real gdp growth q4 2024");
+    // "gold high", "brent low": the record, as "all-time high" asks; a day's high temperature stays the measure
+    await sameAnswer("gold high", "gold all time high");
+    await sameAnswer("brent low", "brent all time low");
+    expect((await ask("seattle daily high")).answer).toMatch(/^Daily maximum temperature in King County was .* the latest period stored\.$/);
     // a span after a maturity written so: "10y 1y change" is the ten-year yield over the last year
     const yields = packRows("us-10y-yield-monthly.csv");
     const tenYear = await ask("10y 1y change");

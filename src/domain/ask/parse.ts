@@ -1607,6 +1607,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:fed(?:eral reserve)?(?:'s)?|fomc(?:'s)?|central bank(?:'s)?) (?:2 ?% )?(?:inflation )?(?:target|goal|objective)\b/g, "2%"],
   // "what percentage of months did the S&P 500 rise": the months it rose, counted (the answer gives their share)
   [/\b(?:in )?(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (did|does|do|has|have|had|was|were) /g, "how many $1 $2 "],
+  // "how much rain does Seattle get": its usual amount, a year's total on average, as "average rainfall in Seattle" is
+  [/\bhow much (rain|rainfall|snow|snowfall|precipitation) (?:does|do) (.+?) (?:get|receive|have)(?: (?:a|per|each|every) year| annually| on average)?\b/g, "average $1 in $2"],
   // "is there a January effect", asked of no series: the stock market's, as the effect is known
   [/^(?:is there (?:a|the) |does the |what(?:'s| is) the )?(january|halloween) (?:effect|rally)(?: real| exist| true)?\s*\??$/, "the $1 effect in the s&p 500"],
   // "the probability of the S&P 500 rising in any month", "the odds gold falls in a year": the same count, said as a chance
@@ -1654,6 +1656,9 @@ const RESTATED: [RegExp, string][] = [
   // "what share of nonfarm employment is in government", "what percent of workers are in construction": a part of
   // the count of jobs, over the whole its breakdown totals (no rate of the workers: "… are unemployed" is one)
   [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (?:the |all |total |us |u\.s\. |american |america's )*(?:non-?farm )?(?:employment|payrolls?|jobs|workers|employees)(?: (?:in|of) (?:the )?(?:us|u\.s\.|united states|america))? (?:is|are|was|were|works?|worked) (?!(?:un)?employed\b|jobless\b|out of work\b|working\b)(?:in )?(?:the )?/g, "what $1 of jobs are in "],
+  // "the share of agriculture in US employment", "manufacturing's share of jobs": the industry named first
+  [/\b(?:what(?:'s| is| was) )?(?:the )?(share|percent|percentage|portion|fraction|proportion) of ((?:[a-z&-]+ ){1,4}?)(?:in|of) (?:the |all |total |us |u\.s\. |american )*(?:non-?farm )?(?:employment|payrolls?|jobs|workers|employees)\b/g, "what $1 of jobs are in $2"],
+  [/\b(?:what(?:'s| is| was) )?((?:[a-z&-]+ ){1,3}?)(?:jobs'?|employment)?'s? (share|percentage|proportion) of (?:the |all |total |us |u\.s\. )*(?:non-?farm )?(?:employment|payrolls?|jobs|workers)\b/g, "what $2 of jobs are in $1"],
   // "the 30-year average of the CAPE", "gold's 5 year mean": the mean over that many years back from the latest
   // (a maturity is no span: "the 10-year average yield" is the 10-year yield's average)
   // "the average of the last 200 values of WTI", "the highest of the past 30 sessions of gold": that measure over so
@@ -1856,6 +1861,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:slowest|weakest)\b(?:(?=.*\bgrowth\b)|(?<=\bgrowth\b.*))/g, " lowest "],
   // "gold ath": its all-time high
   [/\bath\b/g, " all-time high "],
+  // "gold high", "google stock low", said tersely as a screen writes them: its record (not a day's high temperature)
+  [/^(?!(?:is|are|was|were|how|what|when|why|did|does|do|has|have|had|will|which|where)\b)((?:[\w&.'-]+ ){1,4}?)(?<!\b(?:daily|temperature|temp|day's|daily max|52[- ]week|record|all-time) )(high|low)\s*\??$/, "$1 all-time $2"],
   // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name; a year that ends a
   // span before the word ("GDP growth 2013 to 2023 percent") is the span's, and only the word goes
   [/(?<=(?:\b(?:to|through|thru|until|till|and)\s+|[-–])(?:18|19|20)\d{2},?\s+)(?:in )?(?:percent|per cent)\b/g, " "],
@@ -4118,9 +4125,9 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
   },
   {
     about: "regions",
-    asked: /\bhow many (?:[a-z.'-]+ ){0,2}?(?:countries|regions|counties|states|currencies|places|areas|metro(?: area)?s|cities)\b(?=.*\b(?:cover(?:s|ed)?|(?:have|has) (?:[a-z-]+ ){0,3}?(?:data|values)|in the data(?:set)?|included|are there)\b)/,
+    asked: /\bhow many (?:[a-z.'-]+ ){0,2}?(?:countries|regions|counties|states|currencies|places|areas|metro(?: area)?s|cities)\b(?=.*\b(?:cover(?:s|ed)?|(?:have|has) (?:[a-z-]+ ){0,3}?(?:data|values)|in the data(?:set)?|included|are there|are in)\b)/,
     // (the kind of place counted stays a search word: "counties" leans to the series by county)
-    words: /\bhow many\b|\bcover(?:s|ed)?\b|\b(?:have|has)\b(?= (?:[a-z-]+ ){0,3}?(?:data|values)\b)|\b(?:data|values)\b|\bin the data(?:set)?\b|\bincluded\b|\bare there\b/g,
+    words: /\bhow many\b|\bcover(?:s|ed)?\b|\b(?:have|has)\b(?= (?:[a-z-]+ ){0,3}?(?:data|values)\b)|\b(?:data|values)\b|\bin the data(?:set)?\b|\bincluded\b|\bare there\b|\bare(?= in\b)/g,
   },
   {
     // "the first value of the S&P 500", "earliest gold price", "Google's stock price at its IPO": the first period
