@@ -3623,6 +3623,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(untraced(g), q).toEqual([]);
     }
     expect((await ask("what percent of workers are in construction")).interpreted.indicators).toEqual(["ces.construction", "ces.nonfarm"]);
+    // "the share of agriculture in US employment", the part said first: the CPS's employed in agriculture over all employed
+    // (us-employment-annual.csv's last year: its agrictulture_ratio column holds the thousands employed in agriculture)
+    const cps = packTable("us-employment-annual.csv").at(-1)!;
+    const farm = await ask("what's the share of agriculture in us employment");
+    expect(farm.facts[0]).toMatchObject({ kind: "series_ratio", params: { numerator: Number(cps.agrictulture_ratio), denominator: Number(cps.employed_total) } });
+    expect(untraced(farm)).toEqual([]);
     expect((await ask("what percent of workers are unemployed")).facts[0]!.kind).not.toBe("series_ratio");
   });
 
