@@ -1892,10 +1892,18 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     computed = answerPeakFall({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, worseUp });
   } else if (parsed.fromRecord) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
+    // "is the yen at a record low" of yen per dollar: the currency's low is the rate's high
+    const ownRecord = parsed.againstDollar && QUOTED_PER_DOLLAR.test(indicator.unit ?? "");
+    const record = ownRecord ? (parsed.fromRecord === "high" ? "low" : "high") : parsed.fromRecord;
+    if (ownRecord) trace.push({ step: "intent", detail: `the currency's record ${parsed.fromRecord}: ${indicator.code} is quoted in units per US dollar, whose record ${record} it is` });
     computed =
       parsed.drawdownRule === "bull market"
         ? answerMarketRegime({ series, region: regionInfo(regions[0]!), points, window: parsed.window })
-        : answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record: parsed.fromRecord, rule: parsed.drawdownRule });
+        : answerFromRecord({ series, region: regionInfo(regions[0]!), points, window: parsed.window, record, rule: parsed.drawdownRule });
+    if (ownRecord && computed.status === "answered") {
+      const place = regionInfo(regions[0]!).name;
+      computed = { ...computed, answer: `${computed.answer} The rate counts ${place}'s currency per US dollar: its record ${record} is the currency's record ${parsed.fromRecord}.` };
+    }
   } else if (parsed.lastTime) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // "how many rainy days in Seattle in July" of data that end before this July: the latest whole July stored

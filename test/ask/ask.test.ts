@@ -3911,6 +3911,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations[0], q).toMatchObject({ period_start: expected.date, value: expected.value });
       expect(untraced(r), q).toEqual([]);
     }
+    // how far it stands from its own record: the yen's record low is the rate's highest, the pound's high its lowest
+    for (const [q, record] of [
+      ["is the yen at a record low", most(of("Japan"))],
+      ["how far is the pound from its all time high", fewest(of("United Kingdom"))],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toContainEqual([record.date, record.value]);
+      expect(r.answer, q).toMatch(/The rate counts .*'s currency per US dollar: its record (?:high|low) is the currency's record (?:low|high)\.$/);
+      expect(untraced(r), q).toEqual([]);
+    }
     // a change says which way the currency went; the rate itself is told as stored
     const euro = await ask("how much has the euro risen against the dollar since 2020");
     const [from, to] = [of("Euro", "2020-01-01")[0]!, of("Euro").at(-1)!];

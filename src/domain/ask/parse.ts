@@ -821,9 +821,9 @@ const CURRENCY_STRENGTH =
 /** "Is the pound rising", "the yen has been falling": a currency's move said with no other currency named is against the dollar too. */
 const CURRENCY_MOVE =
   /\b(?:the )?(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)? (?:(?:is|has been|was|been) )?(?:rising|falling|gaining|sliding|climbing|going (?:up|down)|trending (?:up|down)|appreciating|depreciating)\b/i;
-/** "The Swiss franc's 2011 high", "the yen's record low": a currency's own high or low, which is against the dollar too. */
+/** "The Swiss franc's 2011 high", "the yen's record low", "is the yen at a record low", "the pound from its high": a currency's own high or low, which is against the dollar too. */
 const CURRENCY_HIGH_LOW =
-  /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)?\s+(?:(?:18|19|20)\d{2}\s+)?(?:all[- ]time\s+|record\s+)?(?:highs?|lows?|peak|bottom|trough)\b/i;
+  /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)?\s+(?:(?:is |was )?at (?:a |an |its )?|(?:is |was )?(?:from|below|above|off|near) (?:its |a )?)?(?:(?:18|19|20)\d{2}\s+)?(?:all[- ]time\s+|record\s+)?(?:highs?|lows?|peak|bottom|trough)\b/i;
 /** "When was the dollar strongest against the euro", "the strongest the dollar has been": the dollar's strength, the other currency's weakness. */
 const DOLLAR_STRENGTH = /\b(?:dollar|usd|greenback)(?:'s)?\b(?:(?!\b(?:against|versus|vs|relative to)\b).)*?\b(?:weak|strong)(?:est|er)\b|\b(?:weak|strong)(?:est|er) (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\b/i;
 /** A level with "or more" / "or less" after it ("8% or more", "$20 or below"). */
