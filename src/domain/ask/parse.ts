@@ -4285,9 +4285,9 @@ const PERIOD_WORD = /\b(?:annual(?:i[sz]ed)?|yearly|quarterly|monthly|weekly|dai
  * "(The average) annual rate of sea level rise", "yearly rate of GDP growth", "the rate of sea level rise": the measure
  * between, and its move (a rate with no year said only of a rise: "the rate of GDP growth" is its growth rate).
  */
-const RATE_OF_MEASURE = /\b(?:(?:average|avg|mean)\s+)?(?:(?:annual|yearly)\s+rate\s+of\s+((?:[\w&.'-]+\s+){1,3}?)(rise|increase|growth|change|gain)|rate\s+of\s+((?:[\w&.'-]+\s+){1,3}?)(rise|increase))\b/;
-/** "The rate of increase of CO2", "the rate of rise in sea level": the move said before the measure. */
-const RATE_OF_MOVE = /\b(?:(?:average|avg|mean)\s+)?(?:(?:annual|yearly)\s+)?rate\s+of\s+(?:rise|increase)\s+(?:of|in)\s+/;
+const RATE_OF_MEASURE = /\b(?:(?:average|avg|mean)\s+)?(?:(?:annual|yearly)\s+rate\s+of\s+((?:[\w&.'-]+\s+){1,3}?)(rise|increase|growth|change|gain)|rate\s+of\s+((?:[\w&.'-]+\s+){1,3}?)(rise|increase)(?!.*\b(?:increased|decreased|accelerat\w*|slow\w*|sped|speed\w*|quicken\w*|picked|changed|risen|fallen)\b))\b/;
+/** "The rate of increase of CO2", "the rate of rise in sea level": the move said before the measure (not its own pace asked: "has the rate of CO2 increase increased"). */
+const RATE_OF_MOVE = /\b(?:(?:average|avg|mean)\s+)?(?:(?:annual|yearly)\s+)?rate\s+of\s+(?:rise|increase)\s+(?:of|in)\s+(?!.*\b(?:increased|decreased|accelerat\w*|slow\w*|sped|speed\w*|quicken\w*|picked|changed|risen|fallen)\b)/;
 
 /**
  * "Annualized S&P 500 return", "annualised GDP growth", asked over a span: "annualized" alone asks the rate a
