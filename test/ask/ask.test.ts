@@ -9849,7 +9849,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const [from, to] = [cpi.at(-4)!, cpi.at(-1)!];
     const years = (Date.parse(to.date) - Date.parse(from.date)) / (365.25 * 86_400_000);
     const annualized = ((to.value / from.value) ** (1 / years) - 1) * 100;
-    for (const q of ["cpi annualized over the last 3 months", "cpi 3m annualized"]) {
+    for (const q of ["cpi annualized over the last 3 months", "cpi 3m annualized", "what's the 3 month annualized inflation rate", "inflation over the last 3 months annualized", "the 3 month annualized rate of cpi"]) {
       const r = await ask(q);
       expect(r.facts.find((f) => f.kind === "annual_rate")?.params, q).toMatchObject({ from_date: from.date, to_date: to.date });
       expect(r.answer, q).toContain(`${annualized.toFixed(1)}% at an annual rate, compounded (annualized)`);

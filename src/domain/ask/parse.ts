@@ -1609,6 +1609,10 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:in )?(?:what|which) (?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (did|does|do|has|have|had|was|were) /g, "how many $1 $2 "],
   // "how much rain does Seattle get": its usual amount, a year's total on average, as "average rainfall in Seattle" is
   [/\bhow much (rain|rainfall|snow|snowfall|precipitation) (?:does|do) (.+?) (?:get|receive|have)(?: (?:a|per|each|every) year| annually| on average)?\b/g, "average $1 in $2"],
+  // "3 month annualized inflation", "inflation over the last 6 months, annualized", "the 3-month annualized rate of CPI":
+  // the price index's change over those months compounded to a year, as "CPI over the last 3 months, annualized" is
+  [/\b(?:the )?(\d{1,2})[- ]months? annuali[sz]ed (?:rate of )?(?:us )?(?:cpi|inflation|consumer prices)(?: inflation)?(?: rate)?\b/g, "cpi over the last $1 months annualized"],
+  [/\b(?:the )?(?:us )?(?:cpi|inflation|consumer prices)(?: inflation)?(?: rate)? (?:over|in|for) the (?:last|past) (\d{1,2}) months,? annuali[sz]ed\b/g, "cpi over the last $1 months annualized"],
   // "is there a January effect", asked of no series: the stock market's, as the effect is known
   [/^(?:is there (?:a|the) |does the |what(?:'s| is) the )?(january|halloween) (?:effect|rally)(?: real| exist| true)?\s*\??$/, "the $1 effect in the s&p 500"],
   // "the probability of the S&P 500 rising in any month", "the odds gold falls in a year": the same count, said as a chance
