@@ -276,6 +276,9 @@ describe("parse", () => {
     // a kind said stays that kind
     expect(read("unemployment rate ranking of counties in 2009").ranking).toMatchObject({ regionType: "county" });
     expect(read("how has the pound done since brexit").window).toMatchObject({ kind: "since", start: "2016-06-01" });
+    // Germany's reunification (3 October 1990) and the Berlin Wall's fall (9 November 1989): their months
+    expect(read("how much did germany's population grow since reunification").window).toMatchObject({ kind: "since", start: "1990-10-01" });
+    expect(read("germany gdp since the fall of the berlin wall").window).toMatchObject({ kind: "since", start: "1989-11-01" });
     // "each year from 2015 to 2020" lists the years; a rise each year is a pace
     expect(read("US population each year from 2015 to 2020")).toMatchObject({ listAsked: { per: "year" }, annualRate: false });
     expect(read("gold price every month in 2020").listAsked).toMatchObject({ per: "month" });

@@ -2424,6 +2424,10 @@ const EVENTS: Record<string, string> = {
   "war in ukraine": "2022-02-01",
   "ukraine war": "2022-02-01",
   "ukraine invasion": "2022-02-01",
+  // Germany's reunification, 3 October 1990; the Berlin Wall's fall, 9 November 1989
+  "german reunification": "1990-10-01",
+  "reunification": "1990-10-01",
+  "fall of the berlin wall": "1989-11-01",
 };
 /** "The 2016 election", "the 2018 midterm elections": US general elections are held in November (group: the year). */
 const ELECTION = "(?:(?:19|20)\\d{2}) (?:presidential |us |u\\.s\\. |midterm |general )?elections?|elections? of (?:19|20)\\d{2}";
