@@ -1866,7 +1866,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "gold ath": its all-time high
   [/\bath\b/g, " all-time high "],
   // "gold high", "google stock low", said tersely as a screen writes them: its record (not a day's high temperature)
-  [/^(?!(?:is|are|was|were|how|what|when|why|did|does|do|has|have|had|will|which|where)\b)((?:[\w&.'-]+ ){1,4}?)(?<!\b(?:daily|temperature|temp|day's|daily max|52[- ]week|record|all-time) )(high|low)\s*\??$/, "$1 all-time $2"],
+  [/^(?!(?:is|are|was|were|how|what|when|why|did|does|do|has|have|had|will|which|where)\b)((?:[\w&.'-]+ ){1,4}?)(?<!\b(?:daily|temperature|temp|day's|daily max|record|all-time|days?|weeks?|wks?|months?|years?|yrs?|ytd) )(high|low)\s*\??$/, "$1 all-time $2"],
   // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name; a year that ends a
   // span before the word ("GDP growth 2013 to 2023 percent") is the span's, and only the word goes
   [/(?<=(?:\b(?:to|through|thru|until|till|and)\s+|[-–])(?:18|19|20)\d{2},?\s+)(?:in )?(?:percent|per cent)\b/g, " "],
