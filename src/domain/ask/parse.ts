@@ -1865,7 +1865,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:slowest|weakest)\b(?:(?=.*\bgrowth\b)|(?<=\bgrowth\b.*))/g, " lowest "],
   // "gold ath": its all-time high
   [/\bath\b/g, " all-time high "],
-  // "gold high", "google stock low", said tersely as a screen writes them: its record (not a day's high temperature)
+  // "gold high", "google stock low", said tersely as a screen writes them: its record (not a day's high temperature,
+  // nor the high of a span said before it: "nat gas 52 wk high", "brent ytd high")
   [/^(?!(?:is|are|was|were|how|what|when|why|did|does|do|has|have|had|will|which|where)\b)((?:[\w&.'-]+ ){1,4}?)(?<!\b(?:daily|temperature|temp|day's|daily max|record|all-time|days?|weeks?|wks?|months?|years?|yrs?|ytd) )(high|low)\s*\??$/, "$1 all-time $2"],
   // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name; a year that ends a
   // span before the word ("GDP growth 2013 to 2023 percent") is the span's, and only the word goes
