@@ -2782,8 +2782,9 @@ async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuesti
   const { row, codes } = chosen;
   trace.push({ step: "choose_series", detail: `${row.code}: a total by country, summed over the ${codes.length} countries of ${area.name} (UN M49) it holds` });
   // per person asked: over the sum of the same countries' populations
-  const population = perPersonAsked(parsed, row) ? await populationSeries(deps.db, catalog, deps.access, []) : undefined;
-  if (perPersonAsked(parsed, row) && !population) return null;
+  const perPerson = perPersonAsked(parsed, row);
+  const population = perPerson ? await populationSeries(deps.db, catalog, deps.access, []) : undefined;
+  if (perPerson && !population) return null;
   // (a country whose population the key may not read has none here, and is named as not counted)
   const peopleOf = population ? codes.filter((code) => mayRead(deps.access, { tier: population.access_tier, region: code })) : [];
   const histories = await seriesPointsMany(deps.db, [

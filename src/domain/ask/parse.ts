@@ -3971,6 +3971,8 @@ const PARITY = new RegExp(`\\b${CURRENCY}\\b.*?${PARITY_WORDS.source}`);
 /** The US dollar, as a conversion names it. */
 const DOLLAR = "(?:(?:us |u\\.s\\. |american )?dollars?|usd|bucks)";
 const ONLY_DOLLAR = new RegExp(`^${DOLLAR}$`);
+/** A currency named alone ("the yen"): a move asked of it is the currency's own (`turnOfCurrency`). */
+const ONLY_CURRENCY = new RegExp(`^(?:the )?${CURRENCY}$`);
 /** An amount of money: "100", "$2,000", "1.5 million", "10k" (groups: a dollar sign, the number, a scale word). */
 const AMOUNT = "(\\$)?\\s?(\\d[\\d,]*(?:\\.\\d+)?)\\s?(?:(thousand|million|billion|k|mn|bn)\\b\\s?)?";
 /**
@@ -4668,7 +4670,7 @@ export function parseQuestion(
   // (read before RESTATED, whose readings of "rising" and "falling" ask a trend); the measure is what is left
   const turnSaid = turnIn(lowered);
   const turnAsked = turnSaid ? (RISE_WORD.test(turnSaid.move) ? "rise" : "fall") : null;
-  const turnOfCurrency = turnSaid !== null && new RegExp(`^(?:the )?${CURRENCY}$`).test(turnSaid.measure.trim());
+  const turnOfCurrency = turnSaid !== null && ONLY_CURRENCY.test(turnSaid.measure.trim());
   if (turnSaid) lowered = `${lowered.slice(0, turnSaid.at)} ${turnSaid.measure} ${lowered.slice(turnSaid.at + turnSaid.length)}`.replace(/\s+/g, " ").trim();
   for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
   // ("in August across all years": the month of every year, read as monthAcrossYears; the years name no frequency)
