@@ -3011,6 +3011,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const r = await ask("what is the average annual return of the S&P 500");
     const rate = r.facts.find((f) => f.kind === "annual_rate")!;
     expect(rate.params).toMatchObject({ from_date: first.date, from_value: first.value, to_date: last.date, to_value: last.value });
+    // and the last ten years' compound rate beside it
+    const recent = sp.find((p) => p.date >= `${Number(last.date.slice(0, 4)) - 10}${last.date.slice(4)}`)!;
+    const tenYears = r.facts.filter((f) => f.kind === "annual_rate")[1]!;
+    expect(tenYears.params).toMatchObject({ from_date: recent.date, from_value: recent.value, to_date: last.date });
+    const compound = ((last.value / recent.value) ** (1 / ((Date.parse(last.date) - Date.parse(recent.date)) / 86_400_000 / 365.25)) - 1) * 100;
+    expect(r.answer).toContain(`; over its last ten years, from ${formatNumber(recent.value, 2)} index points in ${formatPeriod(recent.date, "monthly")}, ${formatNumber(compound, 1)}% a year.`);
     expect(untraced(r)).toEqual([]);
     // without "average", the last year's change, as before
     expect((await ask("what was the S&P 500's annual return")).facts.some((f) => f.kind === "annual_rate")).toBe(false);
@@ -3034,10 +3040,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(fact!.params.change_per_year as number, q).toBeCloseTo(perYear(first, last), 9);
       expect(r.answer, q).toContain(`an average of ${formatNumber(perYear(first, last), 2)} ${unit} a year`);
       expect(r.facts.some((f) => f.kind === "annual_rate"), q).toBe(false);
+      // the whole history's pace, then its last ten years': from the first value at or after ten years before the last
+      const tenBack = `${Number(last.date.slice(0, 4)) - 10}${last.date.slice(4)}`;
+      const recent = points.find((p) => p.date >= tenBack)!;
+      const second = r.facts.filter((f) => f.kind === "annual_change")[1];
+      expect(second?.params, q).toMatchObject({ from_date: recent.date, from_value: recent.value, to_date: last.date });
+      expect(r.answer, q).toContain(`; over its last ten years, from `);
+      expect(r.answer, q).toContain(`, ${formatNumber(perYear(recent, last), 2)} ${unit} a year.`);
       expect(untraced(r), q).toEqual([]);
     }
-    // over a span asked, from its first value
+    // over a span asked, from its first value, and no second pace
     const since2000 = await ask("co2 increase per year since 2000");
+    expect(since2000.facts.filter((f) => f.kind === "annual_change")).toHaveLength(1);
     const from = co2.find((p) => p.date === "2000-01-01")!;
     expect(since2000.facts.find((f) => f.kind === "annual_change")?.params.change_per_year as number).toBeCloseTo(perYear(from, co2.at(-1)!), 9);
     // a price's rate a year stays compounded, in percent
@@ -5283,7 +5297,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("What was the 10 year yield during the Volcker era?", "what was the 10 year yield from august 1979 to august 1987");
     await same("What was the S&P 500 on 9/11?", "what was the S&P 500 on 11 september 2001");
     await same("gold on 9/11/2012", "gold on 11 september 2012");
-    await same("How did oil react to the Russian invasion of Ukraine?", "how did oil change since february 2022");
+    // a reaction: the move over the event's month and the two after, from the last value before them, with its
+    // largest swing (oil-brent-daily.csv: 31 January to 29 April 2022, and the fall from the 8 March high)
+    const brent = packRows("oil-brent-daily.csv");
+    const before = brent.filter((p) => p.date < "2022-02-01").at(-1)!;
+    const reaction = brent.filter((p) => p.date >= "2022-02-01" && p.date <= "2022-04-30");
+    const peak = reaction.reduce((a, b) => (b.value > a.value ? b : a));
+    const trough = reaction.filter((p) => p.date > peak.date).reduce((a, b) => (b.value < a.value ? b : a));
+    const reacted = await ask("How did oil react to the Russian invasion of Ukraine?");
+    expect(reacted.answer).toContain(`over the three months from February 2022 was ${formatNumber(peak.value - trough.value, 2)} US dollars per barrel`);
+    expect(reacted.answer).toContain(`from ${formatNumber(peak.value, 2)} US dollars per barrel on ${formatPeriod(peak.date, "daily")}`);
+    expect(reacted.answer).toContain(`across the whole span it rose by ${formatNumber(reaction.at(-1)!.value - before.value, 2)} US dollars per barrel`);
+    expect(reacted.answer).toContain(`from ${formatNumber(before.value, 2)} US dollars per barrel on ${formatPeriod(before.date, "daily")} to ${formatNumber(reaction.at(-1)!.value, 2)}`);
+    expect(untraced(reacted)).toEqual([]);
     await same("the price of oil during the Gulf War", "the price of oil from august 1990 to february 1991");
     expect((await ask("ford county unemployment rate 2009")).citations[0]!.region).toMatch(/^\d{5}$/);
     // the Federal Reserve's rate cycles by the month of the first move; with no year, the latest cycle
@@ -5468,6 +5494,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // "how often", no high said and no time for the fall: the same spells (a month's fall of that size is asked "in a month")
     const often = await ask("how often has the S&P 500 fallen more than 30% since 1950");
     expect(often.facts[0]!.params).toMatchObject(thirty.facts[0]!.params);
+    // "when did it last fall 30%", no time for the fall: the latest such spell, told first (not the latest monthly fall)
+    const deep = epochs.filter((e) => e.low && e.low.value <= 0.7 * e.high.value).at(-1)!;
+    for (const q of ["when did the S&P 500 last fall 30%", "the last time the stock market dropped 30%"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toMatch(/^The latest time S&P 500 index, monthly in United States fell 30% or more below an earlier high/);
+      expect(r.answer, q).toContain(`was from ${formatNumber(deep.high.value, 2)} index points in ${formatPeriod(deep.high.date, "monthly")} to ${formatNumber(deep.low!.value, 2)} index points in ${formatPeriod(deep.low!.date, "monthly")}`);
+      expect(untraced(r), q).toEqual([]);
+    }
     // whether it is in one now stays the fall from its high
     expect((await ask("is the stock market in a bear market")).facts.some((f) => f.kind === "count")).toBe(false);
     // "the 2008 bear market": the spell under way in 2008, how long it fell and how long until its high was regained
@@ -6444,8 +6478,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("cpi mom")).citations[0]!.indicator).toBe("cpi.us_monthly_change");
     // a city is held as its county (or metro area): the places of the level the series holds are ranked
     await sameAnswer("which cities have the highest unemployment", "which counties have the highest unemployment");
-    // an election a market "reacted to", or that someone "won": that year's November on
-    await sameAnswer("how did the stock market react to the 2016 election", "how did the stock market change since the 2016 election");
+    // an election a market "reacted to": its move over that November and the two months after, from October's value;
+    // one that someone "won": that year's November on
+    const sp = packMonths("sp500-shiller-monthly.csv");
+    const [october, january] = [sp.find((p) => p.date === "2016-10-01")!, sp.find((p) => p.date === "2017-01-01")!];
+    const election = await ask("how did the stock market react to the 2016 election");
+    expect(election.answer).toContain(`from ${formatNumber(october.value, 2)} index points in October 2016 to ${formatNumber(january.value, 2)} index points in January 2017`);
+    expect(untraced(election)).toEqual([]);
     await sameAnswer("what happened to gold after Trump won in 2024", "what happened to gold after the 2024 election");
     // a spell asked in the past tense is counted in the series' own periods, not the one under way now
     await sameAnswer("how long was WTI below $30 in 2020", "how many days was WTI below $30 in 2020");

@@ -1175,6 +1175,13 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       };
     }
     case "change": {
+      // a pace a year asked of the whole history ("how fast is CO2 rising per year") also tells the last ten
+      // years', from the first value at or after ten years before the latest: a long average hides today's pace
+      const lastDecadeOf = (from: AskPoint, to: AskPoint) => {
+        if (window?.kind !== "all" || yearsBetween(from.date, to.date) < 30) return null;
+        const start = shiftBack(to.date, { amount: 10, unit: "y" });
+        return inWindow.find((p) => p.date >= start && p.date < to.date) ?? null;
+      };
       const a = changeFrom ?? inWindow[0]!;
       const b = inWindow.at(-1)!;
       const delta = difference(b, a);
@@ -1229,7 +1236,21 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           text: `the mean change a year between the two cited values: (to_value − from_value) / years, years from from_date to to_date in 365.25-day years${input.perDecade ? "; change_per_decade is ten times it" : ""}`,
           params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, years, change_per_year: byTheYear, ...(input.perDecade ? { change_per_decade: told } : {}) },
         });
-        const answer = `${label} ${across}: an average of ${formatDelta(told, series.unit, [a.value, b.value])} a ${input.perDecade ? "decade" : "year"}${byTheYear < 0 ? " down" : ""}.`;
+        const recent = lastDecadeOf(a, b);
+        const recentPace = recent && meanAnnualChange(recent, b);
+        let recentText = "";
+        if (recent && recentPace !== null) {
+          const recentTold = input.perDecade ? recentPace * 10 : recentPace;
+          steps.push({ step: "compute", detail: `mean change a year over the last ten years = (${b.value} − ${recent.value}) / ${yearsBetween(recent.date, b.date).toFixed(2)} years = ${recentPace}` });
+          facts.push({
+            kind: "annual_change",
+            text: `the mean change a year over the last ten years: the same rule from from_date to the latest cited value${input.perDecade ? "; change_per_decade is ten times it" : ""}`,
+            params: { from_date: recent.date, from_value: recent.value, to_date: b.date, to_value: b.value, years: yearsBetween(recent.date, b.date), change_per_year: recentPace, ...(input.perDecade ? { change_per_decade: recentTold } : {}) },
+          });
+          citations.push(cite(series, region, recent));
+          recentText = `; over its last ten years, from ${val(recent)} ${at(recent)}, ${formatDelta(recentTold, series.unit, [recent.value, b.value])} a ${input.perDecade ? "decade" : "year"}${recentPace < 0 ? " down" : ""}`;
+        }
+        const answer = `${label} ${across}: an average of ${formatDelta(told, series.unit, [a.value, b.value])} a ${input.perDecade ? "decade" : "year"}${byTheYear < 0 ? " down" : ""}${recentText}.`;
         return { status: "answered", answer, facts, citations, steps };
       }
       // compounding needs a level whose percent changes mean something (not a rate in percent, nor a concentration)
@@ -1243,9 +1264,23 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           params: { from_date: a.date, from_value: a.value, to_date: b.date, to_value: b.value, years: yearsBetween(a.date, b.date), annual_rate_pct: perYear, ...(perDecade === null ? {} : { decade_rate_pct: perDecade }) },
         });
         const short = yearsBetween(a.date, b.date) < 1;
+        const recent = lastDecadeOf(a, b);
+        const recentRate = recent && compoundAnnualRate(recent, b);
+        let recentText = "";
+        if (recent && recentRate !== null) {
+          const recentDecade = input.perDecade ? decadeRateOf(recentRate) : null;
+          steps.push({ step: "compute", detail: `compound rate a year over the last ten years = (${b.value} / ${recent.value})^(1 / ${yearsBetween(recent.date, b.date).toFixed(2)} years) − 1 = ${recentRate}%` });
+          facts.push({
+            kind: "annual_rate",
+            text: `the compound rate a year over the last ten years: the same rule from from_date to the latest cited value${recentDecade === null ? "" : "; decade_rate_pct is ten such years compounded"}`,
+            params: { from_date: recent.date, from_value: recent.value, to_date: b.date, to_value: b.value, years: yearsBetween(recent.date, b.date), annual_rate_pct: recentRate, ...(recentDecade === null ? {} : { decade_rate_pct: recentDecade }) },
+          });
+          citations.push(cite(series, region, recent));
+          recentText = `; over its last ten years, from ${val(recent)} ${at(recent)}, ${formatNumber(recentDecade ?? recentRate, 1)}% a ${recentDecade === null ? "year" : "decade"}`;
+        }
         const answer = short
           ? `${label} ${across}: ${formatNumber(perYear, 1)}% at an annual rate, compounded (annualized).`
-          : `${label} ${across}: an average of ${formatNumber(perDecade ?? perYear, 1)}% a ${perDecade === null ? "year" : "decade"}, compounded.`;
+          : `${label} ${across}: an average of ${formatNumber(perDecade ?? perYear, 1)}% a ${perDecade === null ? "year" : "decade"}, compounded${recentText}.`;
         return { status: "answered", answer, facts, citations, steps };
       }
       // "how much did Brent fall during covid": the change across the span may be a rise, or a small part of

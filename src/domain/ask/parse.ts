@@ -1690,8 +1690,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:price )?spikes?\b(?= (?:in|of|during) \b| ?$)|(?<=\b(?:18|19|20)\d{2}(?: [a-z&.-]+){0,3} (?:price )?)spike\b/g, "peak"],
   [/\b(did|does|do|will|would|to) (.+?) (?:tank|crater|nosedive|plummet|slump)\b/g, "$1 $2 fall"],
   [/\b(?:tanked|cratered|nosedived|plummeted|slumped)\b/g, "fell"],
-  // "how did oil react to the Russian invasion of Ukraine": its change since the event began
-  [/\bhow (?:did|has|have) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(russian invasion of ukraine|invasion of ukraine|war in ukraine|ukraine war|9\/11|gulf war|oil embargo|(?:18|19|20)\d{2} (?:presidential |us |u\.s\. |midterm |general )?elections?)\b/g, "how did $1 change since the $2"],
+  // "how did oil react to the Russian invasion of Ukraine": its change over the months the event began (REACTION)
+  [/\bhow (?:did|has|have) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(russian invasion of ukraine|invasion of ukraine|war in ukraine|ukraine war|9\/11|gulf war|oil embargo|brexit(?: vote| referendum)?|(?:18|19|20)\d{2} (?:presidential |us |u\.s\. |midterm |general )?elections?)\b/g, "how did $1 change in reaction to the $2"],
   // "after Trump won in 2024", "after Obama was elected in 2008": after that year's election (November)
   [/\bafter (?:president )?[a-z]+ (?:won|was elected|got elected|was re-?elected)(?: (?:in|back in))? ((?:18|19|20)\d{2})\b/g, "after the $1 election"],
   // "how did COVID affect oil prices", "how did the financial crisis hit house prices": the measure's change
@@ -2439,6 +2439,9 @@ const EVENT_NAMES = `${ELECTION}|${Object.keys(EVENTS).join("|")}`;
 const PRE_INDUSTRIAL =
   /\b(?:since|than|above|over|from|relative to|compare[sd]? (?:to|with)|versus|vs\.?|against)\s+(?:the\s+)?(?:pre-?\s?industrial|before (?:the )?industriali[sz]ation|before the industrial revolution)(?:\s+(?:times|levels?|era|period|baseline|average|temperatures?|climate|days))?\b/;
 const SINCE_EVENT = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
+/** A reaction's span as its window says it: its largest move either way is told beside its change across. */
+const REACTION_SPAN = "in the three months from";
+const REACTION = new RegExp(`\\bin reaction to\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
 const BEFORE_EVENT = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${EVENT_NAMES})|${YEAR_RE})\\b(?!\\/\\d)`);
 
 /**
@@ -2788,6 +2791,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
   m = SINCE_EVENT.exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: eventStart(m[1]!) }, rest: cut(m) };
+  // "in reaction to the 2016 election": a market's reaction is its move over the event's month and the two after,
+  // from the last value before them (the change since the event would be years of other news)
+  m = REACTION.exec(text);
+  if (m) {
+    const start = eventStart(m[1]!);
+    const [y, mo] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+    const end = monthEnd(y + Math.floor((mo + 1) / 12), ((mo + 1) % 12) + 1);
+    return { window: { text: `${REACTION_SPAN} ${MONTH_NAMES[mo - 1]} ${y}`, kind: "range", start, end, fromBefore: true }, rest: cut(m) };
+  }
   // "since the election", no year said: the latest US presidential election held by today (every fourth November;
   // "the midterms", the latest of the Novembers between)
   m = /\b(since|after) (?:the )?(?:last |latest |most recent |recent )?(?:(?:(presidential|midterm) )?elections?|(midterms))\b(?! of)/.exec(text);
@@ -3822,13 +3834,22 @@ const SEASON_ENDS: ReadonlyArray<readonly [RegExp, "changes" | "levels", "highes
 const DRAWDOWN_SPELLS =
   /\b(?:the )?(?:19|20)\d{2} (?:bear market|(?:market |stock market )?correction)\b|\b(?:bear market|(?:market |stock market )?correction) (?:of|in|after|since|following) (?:19|20)\d{2}\b|\b(?:bear markets|(?:market |stock market )?corrections)\b|\b(?:how many|how often|number of|count of)\b.*\b(?:bear markets?|corrections?)\b|\b(?:last|latest|previous|most recent|recent|first) (?:bear market|(?:market |stock market )?correction)\b/;
 const DRAWDOWN_SPELL_WORDS = /\b(?:how many|how often|how long|number of|count of|lasted|last|latest|previous|most recent|recent|first)\b|\b(?:bear markets?|(?:market |stock market )?corrections?)\b|\b(?:has|have|had|did|been|there|were|was|the)\b/g;
+/** The close of a fall's size read against a high, not a move within a time ("… 20% from its high", "… 20%" alone). */
+const FROM_HIGH_END =
+  "(?: or more)?(?: (?:from|off|below) (?:its|a|the|their) (?:previous |prior |all[- ]time |record )?(?:highs?|peaks?|records?|tops?)\\b|(?! ?(?:in|within|over|during|on|from|per) (?:a |one |any |the )?(?:single |given )?(?:day|week|month|quarter|year|session|trading day)s?\\b)(?=\\s*(?:$|\\?|since\\b|in (?:its )?history\\b|ever\\b)))";
+const FALL_VERB = "(?:fallen|fell|fall|dropped|drop|declined|decline|lost|lose|crashed|crash)";
+const FALL_SIZE = "(?:by )?(?:more than |over |at least )?(\\d+(?:\\.\\d+)?) ?(?:%|percent)";
+/**
+ * "When did the S&P 500 last fall 20%", "the last time oil dropped 50%": the latest spell of a fall that deep below
+ * a high (groups: what fell, said in either form, and the percent), as "how many times … fallen 20%" counts them.
+ */
+const LAST_FALL_FROM_HIGH = new RegExp(`\\b(?:when (?:did|has|have) (.+?) last|(?:when was )?the last time (.+?)) ${FALL_VERB} ${FALL_SIZE}${FROM_HIGH_END}`);
 /**
  * "How many times (how often) has the S&P 500 fallen 20% from its high", and with no high said, "… fallen more than 20%": the
  * spells of a fall that deep below a high (group 2 the percent). A fall within a time ("in a month") is a move
  * from one period to another, counted otherwise.
  */
-const FALLS_FROM_HIGH =
-  /\bhow (?:many times|often) (?:has|have|did) (.+?) (?:fallen|fell|fall|dropped|drop|declined|decline|lost|lose|crashed|crash) (?:by )?(?:more than |over |at least )?(\d+(?:\.\d+)?) ?(?:%|percent)(?: or more)?(?: (?:from|off|below) (?:its|a|the|their) (?:previous |prior |all[- ]time |record )?(?:highs?|peaks?|records?|tops?)\b|(?! ?(?:in|within|over|during|on|from|per) (?:a |one |any |the )?(?:single |given )?(?:day|week|month|quarter|year|session|trading day)s?\b)(?=\s*(?:$|\?|since\b|in (?:its )?history\b|ever\b)))/;
+const FALLS_FROM_HIGH = new RegExp(`\\bhow (?:many times|often) (?:has|have|did) (.+?) ${FALL_VERB} ${FALL_SIZE}${FROM_HIGH_END}`);
 /**
  * "Is the S&P 500 in a bear market", "in correction territory": how far below its high it is ("drawdown" names a
  * computed series of its own).
@@ -4895,9 +4916,14 @@ export function parseQuestion(
   // "how many bear markets has the S&P 500 had", "the last correction in gold", "how many times has gold fallen 30%
   // from its high": the spells of a fall that deep below a high; their words go (see searchWords for a question
   // that names nothing else)
-  const fallsSaid = FALLS_FROM_HIGH.exec(lowered);
-  const spellSaid = fallsSaid ? null : DRAWDOWN_SPELLS.exec(lowered);
-  const drawdownSpells = fallsSaid
+  const lastFallSaid = LAST_FALL_FROM_HIGH.exec(lowered);
+  const fallsSaid = lastFallSaid ? null : FALLS_FROM_HIGH.exec(lowered);
+  const spellSaid = fallsSaid || lastFallSaid ? null : DRAWDOWN_SPELLS.exec(lowered);
+  const drawdownSpells = lastFallSaid
+    ? Number(lastFallSaid[3]) > 0
+      ? { threshold: Number(lastFallSaid[3]), latest: true }
+      : null
+    : fallsSaid
     ? Number(fallsSaid[2]) > 0
       ? { threshold: Number(fallsSaid[2]), latest: false }
       : null
@@ -4909,6 +4935,7 @@ export function parseQuestion(
         }
       : null;
   if (fallsSaid) lowered = lowered.replace(FALLS_FROM_HIGH, " $1 ");
+  if (lastFallSaid) lowered = lowered.replace(LAST_FALL_FROM_HIGH, " $1$2 ");
   // (the year of "the 2008 bear market" names the spell, not a window to search within)
   if (spellSaid) lowered = lowered.replace(/\d{4}/.test(spellSaid[0]) ? spellSaid[0] : /$^/, " ").replace(DRAWDOWN_SPELL_WORDS, " ");
   const drawdownWords = DRAWDOWN_WORDS.exec(lowered);
@@ -5260,7 +5287,7 @@ export function parseQuestion(
   const swing =
     intent === "change" && !growthIsValue && !bestPeriod && !lastTime && !meanChange
       ? bounded
-        ? (swingAsked(intentText) ?? (/\bwhat(?: has)? happened (?:to|with)\b/.test(intentText) ? "either" : null))
+        ? (swingAsked(intentText) ?? (/\bwhat(?: has)? happened (?:to|with)\b/.test(intentText) || window?.text.startsWith(REACTION_SPAN) ? "either" : null))
         : window === null && swingAsked(intentText) === "fall"
           ? "fall"
           : null
