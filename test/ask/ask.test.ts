@@ -8675,6 +8675,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("is oil cheap right now")).facts[0]!.kind).toBe("vs_average");
     // "richer" is GDP per person; "more expensive than ever" when it was last this high; "started falling" whether it falls
     await sameAnswer("is germany richer than france", "compare germany and france gdp per capita");
+    // one place set against another by size, no measure named: by their people; "which …, X or Y" as "is X … than Y"
+    await sameAnswer("is india bigger than china", "is india more populous than china");
+    await sameAnswer("which is bigger, india or china", "is india more populous than china");
+    await sameAnswer("which country is richer, japan or germany", "is japan richer than germany");
+    // a measure named keeps its reading; things that are no places are not counted in people
+    await sameAnswer("is the us economy bigger than china's", "compare the gdp of the us and china");
+    await sameAnswer("is gold bigger than oil", "compare gold and oil");
     await sameAnswer("is gold more expensive than ever", "has gold ever been this high");
     await sameAnswer("has china's population started falling", "is china's population falling");
     await sameAnswer("how expensive is gold compared to 1980 after inflation", "gold today compared to 1980 in real terms");

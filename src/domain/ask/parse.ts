@@ -1365,6 +1365,8 @@ const RESTATED: [RegExp, string][] = [
   // "where is the 10y yield relative to its 5 year range", "10y yield percentile over 5 years": the latest against
   // those years' values, as "compared to its average over the last 5 years" reads it (not a level of 5)
   [/^(?:where (?:is|are) )?(.+?) (?:(?:relative to|compared (?:to|with)|against|within|in) (?:its|their|the) (\d{1,2})[- ]years? (?:range|history)|percentile (?:over|in|of|for) (?:the )?(?:last |past )?(\d{1,2}) years)\??$/, "how does $1 compare to its average over the last $2$3 years"],
+  // "which is bigger, India or China", "which country is richer: Japan or Germany": one side set against the other
+  [/^which (?:country |nation |one |place )?(?:is|was) (bigger|larger|smaller|more populous|less populous|richer|wealthier|poorer|more prosperous|less prosperous)[,:]? (.+?),? or (.+?)\??$/, "is $2 $1 than $3"],
   // "is Germany richer than France": their GDP per person set side by side
   [/^(?:is|are) (.+?) (?:richer|wealthier|poorer|more prosperous|less prosperous) than (.+?)\??$/, "compare $1 and $2 gdp per capita"],
   // "which decade had the fastest population growth": decades ranked by their change, as "the best decade for" asks
@@ -5487,6 +5489,9 @@ export function parseQuestion(
   // "how many bear markets since 1950": with nothing else named, a bear market (a correction) is the stock market's
   // ("are we in a bear market", "is the US in a correction": the stock market's now)
   if (searchWords.length === 0 && (drawdownSpells || drawdownWords)) searchWords.push("stock", "market");
+  // "is India bigger than China", "which is larger, Brazil or Mexico": places set by size with no measure named are
+  // set by their people (a measure named, "the US economy", keeps its own reading)
+  if (searchWords.length === 0 && found.regions.length > 1 && /\b(?:bigger|larger|smaller)\b/.test(intentText)) searchWords.push("population");
   // (the word "ratio" said with "divided by" belongs to neither side)
   // (one measure beyond the other, counted or dated: "how often", "first", "ever" name neither)
   const pairSide = pairSideAsked(joined?.[0].trim() ?? null, found.rest, question.toLowerCase());
