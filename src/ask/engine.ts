@@ -22,6 +22,7 @@ import {
   answerMarketRegime,
   answerAreaChange,
   answerAreaPerPerson,
+  answerAreaShare,
   answerAreaTotal,
   answerInflationTurn,
   answerTurn,
@@ -1234,9 +1235,12 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     !parsed.lastTime && !parsed.listAsked && !parsed.bestPeriod && !parsed.swing && !parsed.turnAsked && !parsed.meanAsked && !parsed.annualRate && !parsed.volatility && !parsed.correlationAsked && !parsed.fromRecord && !parsed.overview;
   const valueAsked = plainlyAsked && (parsed.intent === "latest" || parsed.intent === "value_at");
   const changeAsked = plainlyAsked && parsed.intent === "change" && !parsed.perCapita;
-  const areaWord = unknownPlace && (valueAsked || changeAsked) && !parsed.ranking && regionCodes.length === 0 ? parsed.unknownNames.find((w) => countriesOfArea(w) !== undefined) : undefined;
+  // ("what share of the world's population lives in Africa": its sum against the world's)
+  const shareOfWorld = parsed.shareAsked && valueAsked && regionCodes.length === 1 && catalog.byCode.get(regionCodes[0]!)?.type === "world" ? regionCodes[0]! : undefined;
+  const areaWord =
+    unknownPlace && (valueAsked || changeAsked) && !parsed.ranking && (regionCodes.length === 0 || shareOfWorld) ? parsed.unknownNames.find((w) => countriesOfArea(w) !== undefined) : undefined;
   const areaNamed = areaWord && terms.some((t) => t !== areaWord && !/^(?:countr(?:y|ies)|nations?)$/.test(t)) ? areaWord : undefined;
-  const areaTotal = areaNamed ? await totalOfArea(deps, catalog, parsed, areaNamed, candidates.filter((c) => c.matched >= termCount - 1), changeAsked, trace) : null;
+  const areaTotal = areaNamed ? await totalOfArea(deps, catalog, parsed, areaNamed, candidates.filter((c) => c.matched >= termCount - 1), changeAsked, shareOfWorld, trace) : null;
   if (areaTotal) return { question: asked.q, ...areaTotal, trace };
   if (unknownPlace && parsed.unknownNames.some((w) => CONTINENTS.has(w))) return unresolved(unknownPlace, "place");
   // several series named by code and not set against each other ("latest values for cpi.us, gold.price and eia.wti",
@@ -1604,7 +1608,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const { status, answer, facts, citations } = computed;
     return { question: asked.q, status, answer, facts, citations, trace, interpreted: { indicators: breakdown.parts.map((p) => p.series.code), region: breakdown.parts[0]!.region.code, window: parsed.window?.text ?? null } };
   };
-  if (parsed.shareAsked && !parsed.ratioAsked && !isPercentRate(indicator.unit)) {
+  if (parsed.shareAsked && !parsed.ratioAsked && !parsed.combined && !isPercentRate(indicator.unit)) {
     // "what percentage of jobs are in manufacturing": a part of a breakdown over its whole, the family's total
     const whole = await wholeOfBreakdown(deps, catalog, indicator, regionCodes[0] ?? unnamedRegionOf(catalog, indicator, homeOf(catalog, candidates)));
     if (whole) {
@@ -2770,12 +2774,22 @@ async function answerSeriesList(
  * (answerAreaChange), or per person when that is asked (answerAreaPerPerson, over the same countries' populations);
  * null when no such series is readable.
  */
-async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, key: string, candidates: Candidate[], changeAsked: boolean, trace: AskResult["trace"]) {
+async function totalOfArea(
+  deps: AskDeps,
+  catalog: Catalog,
+  parsed: ParsedQuestion,
+  key: string,
+  candidates: Candidate[],
+  changeAsked: boolean,
+  shareOf: string | undefined,
+  trace: AskResult["trace"],
+) {
   const area = countriesOfArea(key)!;
   const membersOf = (row: IndicatorRow) =>
     [...(catalog.coverage.get(row.code)?.keys() ?? [])].filter((code) => area.countries.has(code) && mayRead(deps.access, { tier: row.access_tier, region: code }));
+  const holdsWhole = (row: IndicatorRow) => !shareOf || (catalog.coverage.get(row.code)?.has(shareOf) === true && mayRead(deps.access, { tier: row.access_tier, region: shareOf }));
   const chosen = candidates
-    .filter((c) => sharedPerPerson(c.row.unit) && mayRead(deps.access, { tier: c.row.access_tier }))
+    .filter((c) => sharedPerPerson(c.row.unit) && mayRead(deps.access, { tier: c.row.access_tier }) && holdsWhole(c.row))
     .map((c) => ({ row: c.row, codes: membersOf(c.row) }))
     .find((c) => c.codes.length >= 2);
   if (!chosen) return null;
@@ -2790,6 +2804,7 @@ async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuesti
   const histories = await seriesPointsMany(deps.db, [
     ...codes.map((region) => ({ indicatorId: row.id, region })),
     ...peopleOf.map((region) => ({ indicatorId: population!.id, region })),
+    ...(shareOf ? [{ indicatorId: row.id, region: shareOf }] : []),
   ]);
   const valuesOf = (k: number) => (k < 0 ? [] : histories[k]!.filter((p): p is AskPoint => p.value !== null));
   const members = codes.map((code, k) => {
@@ -2797,7 +2812,9 @@ async function totalOfArea(deps: AskDeps, catalog: Catalog, parsed: ParsedQuesti
     return { region: regionInfoOf(catalog, code, "country"), points: valuesOf(k), population: valuesOf(people < 0 ? -1 : codes.length + people) };
   });
   if (population) trace.push({ step: "per_capita", detail: `${row.code} summed over the countries of ${area.name} divided by ${population.code} summed over the same countries` });
-  const computed = population
+  const computed = shareOf
+    ? answerAreaShare({ series: toSeries(row), area: area.name, members, whole: { region: regionInfoOf(catalog, shareOf), points: valuesOf(histories.length - 1) }, window: parsed.window })
+    : population
     ? answerAreaPerPerson({ series: toSeries(row), population: toSeries(population), area: area.name, members, window: parsed.window })
     : changeAsked
       ? answerAreaChange({ series: toSeries(row), area: area.name, members, window: parsed.window })

@@ -9786,6 +9786,32 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // (South America's GDP: Venezuela's values stop in 2014, and it is named as not counted)
     expect((await ask("south america gdp")).answer).toMatch(/Not counted, holding no value then: .*Venezuela/);
+    // the share of the world's value: that sum over the file's World row of the same year
+    for (const q of ["what share of world population is africa", "africa's share of world population", "what percentage of the world's population lives in africa"]) {
+      const rows = packTable("population-by-country-annual.csv");
+      const inArea = members("002");
+      const inAfrica = rows.filter((row) => inArea.has(row["Country Code"]!));
+      const year = yearsHeld(inAfrica.map((row) => row.Year!)).latestNearlyAll;
+      const sum = inAfrica.filter((row) => row.Year === year).reduce((a, row) => a + Number(row.Value), 0);
+      const world = Number(rows.find((row) => row["Country Code"] === "WLD" && row.Year === year)!.Value);
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "combined", params: { date: `${year}-01-01` } });
+      expect(r.answer, q).toContain(`; Africa is ${formatNumber((sum / world) * 100, 1)}% of World.`);
+      expect(r.citations.some((c) => c.region === "WLD" && c.value === world), q).toBe(true);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a group of countries named (the G7) against the world: their sum, as a share of it
+    const g7 = ["USA", "JPN", "DEU", "GBR", "FRA", "ITA", "CAN"];
+    const gdp = packTable("gdp-by-country-annual.csv");
+    const g7Year = gdp.filter((row) => row["Country Code"] === "USA").at(-1)!.Year!;
+    const g7Sum = gdp.filter((row) => row.Year === g7Year && g7.includes(row["Country Code"]!)).reduce((a, row) => a + Number(row.Value), 0);
+    const worldGdp = Number(gdp.find((row) => row["Country Code"] === "WLD" && row.Year === g7Year)!.Value);
+    for (const q of ["what share of world gdp is the g7", "the g7's share of world gdp"]) {
+      const r = await ask(q);
+      expect(r.facts.find((f) => f.kind === "combined")?.params.regions, q).toHaveLength(7);
+      expect(r.answer, q).toContain(`, ${formatNumber((g7Sum / worldGdp) * 100, 1)}% of it.`);
+      expect(untraced(r), q).toEqual([]);
+    }
     // a rate does not add up over countries; a continent beside it is still no place the catalog holds, and so it
     // is beside a count of countries or a value per person, which no sum of values tells
     for (const q of ["africa inflation", "how many countries are in africa"]) expect((await ask(q)).status, q).toBe("unresolved");

@@ -1554,19 +1554,14 @@ const AREA_TOTAL_MIN_SHARE = 0.95;
  * year often holds only the first countries to report, and a country may have stopped reporting years ago). Every
  * value added is cited; those with none then are named.
  */
-export function answerAreaTotal(input: { series: AskSeriesInfo; area: string; members: { region: AskRegionInfo; points: AskPoint[] }[]; window: AskWindow | null }): ComputedAnswer {
+export function answerAreaTotal(input: { series: AskSeriesInfo; area: string; members: PlacePoints[]; window: AskWindow | null }): ComputedAnswer {
   const { series, area, members, window } = input;
-  const date = areaPeriod(members.map((m) => m.points), window);
+  const sum = areaSum(members, window);
   const label = `${seriesLabel(series)} in ${area}`;
-  if (!date) return { status: "no_data", answer: `No country of ${area} holds a value of ${seriesLabel(series)} ${window ? forWindowText(window) : "stored"}.`, facts: [], citations: [], steps: [] };
-  const at = members.flatMap((m) => {
-    const p = m.points.find((q) => q.date === date);
-    return p ? [{ region: m.region, value: p.value }] : [];
-  });
-  const total = at.reduce((sum, r) => sum + r.value, 0);
+  if (!sum) return { status: "no_data", answer: `No country of ${area} holds a value of ${seriesLabel(series)} ${window ? forWindowText(window) : "stored"}.`, facts: [], citations: [], steps: [] };
+  const { date, at, total, none } = sum;
   const largest = [...at].sort((a, b) => b.value - a.value).slice(0, 3);
   const when = atPeriod(date, series.frequency);
-  const none = members.filter((m) => !m.points.some((q) => q.date === date));
   const missing = notCountedText(none.map((m) => m.region.name), "no value");
   return {
     status: "answered",
@@ -1576,6 +1571,42 @@ export function answerAreaTotal(input: { series: AskSeriesInfo; area: string; me
     facts: [{ kind: "total", text: `the sum of the countries' values at one period (each value added is cited)`, params: { total, regions: at.length, date, not_counted: none.length } }],
     citations: at.map((r) => cite(series, r.region, { date, value: r.value })),
     steps: [{ step: "compute", detail: `sum of ${at.length} of ${members.length} countries of ${area} at ${date} = ${total}` }],
+  };
+}
+
+/** An area's countries summed at the period areaPeriod takes: those with a value then, their sum, and those without one. */
+function areaSum(members: PlacePoints[], window: AskWindow | null) {
+  const date = areaPeriod(members.map((m) => m.points), window);
+  if (!date) return null;
+  const at = members.flatMap((m) => {
+    const p = m.points.find((q) => q.date === date);
+    return p ? [{ region: m.region, value: p.value }] : [];
+  });
+  return { date, at, total: at.reduce((sum, r) => sum + r.value, 0), none: members.filter((m) => !m.points.some((q) => q.date === date)) };
+}
+
+/**
+ * "What share of the world's population lives in Africa": an area's sum (answerAreaTotal's countries and period) as a
+ * percent of the whole's value at that period. The sum is a `combined` fact, so the citation check recomputes it and
+ * its share of the whole's cited value.
+ */
+export function answerAreaShare(input: { series: AskSeriesInfo; area: string; members: PlacePoints[]; whole: PlacePoints; window: AskWindow | null }): ComputedAnswer {
+  const { series, area, members, whole, window } = input;
+  const sum = areaSum(members, window);
+  if (!sum) return { status: "no_data", answer: `No country of ${area} holds a value of ${seriesLabel(series)} ${window ? forWindowText(window) : "stored"}.`, facts: [], citations: [], steps: [] };
+  const { date, at, total, none } = sum;
+  const of = whole.points.find((p) => p.date === date);
+  const when = atPeriod(date, series.frequency);
+  if (!of || !(of.value > 0)) return { status: "no_data", answer: `No value of ${seriesLabel(series)} in ${whole.region.name} is stored ${when}, the period ${area}'s countries are summed at.`, facts: [], citations: [], steps: [] };
+  const share = (total / of.value) * 100;
+  return {
+    status: "answered",
+    answer:
+      `${series.name} ${when}: ${area} ${formatValue(total, series.unit)}, the sum of the values of its ${at.length} countries with one (as the UN's M49 standard groups them), each cited, ` +
+      `against ${whole.region.name} ${formatValue(of.value, series.unit)}; ${area} is ${formatNumber(share, 1)}% of ${whole.region.name}.${notCountedText(none.map((m) => m.region.name), "no value")}`,
+    facts: [{ kind: "combined", text: "the sum of the cited values of the area's countries, at one period", params: { date, regions: at.map((r) => r.region.code), values: at.map((r) => r.value), sum: total } }],
+    citations: [...at.map((r) => cite(series, r.region, { date, value: r.value })), cite(series, whole.region, of)],
+    steps: [{ step: "compute", detail: `sum of ${at.length} of ${members.length} countries of ${area} at ${date} = ${total}; over ${whole.region.code} ${of.value} = ${share}%` }],
   };
 }
 

@@ -4874,7 +4874,7 @@ export function parseQuestion(
   const saysAverage = AVERAGE_WORD.test(lowered.replace(BASELINE, " "));
   // ("the share of employment in agriculture", "government jobs' share of total employment": said without a question word)
   const shareAsked =
-    /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b|^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of\b|\b(?:share|percentage|proportion) of (?:(?:the )?total |all )?(?:employment|jobs|nonfarm|employed|workers|payrolls|the workforce|the labor force)\b|\bas an? (?:percent(?:age)?|share|proportion|fraction) of (?:the )?(?:total|whole|all|(?:(?:total )?nonfarm )?(?:employment|jobs|payrolls|workers))\b|\b(?:fossil fuels?|nuclear(?: energy| power)?|renewables?|renewable energy)(?:'s?)? (?:share|percentage|proportion)\b|\b(?:share|percentage|proportion) of (?:(?:the |its )?total )?(?:[a-z]+(?:'s)? )?(?:electricity|generation|power)\b/.test(lowered);
+    /\b(?:what|which)(?: (?:is|was|are|were) the)? (?:percent(?:age)?|share|proportion|fraction) of\b|^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of\b|^(?:what(?:'s| is| was) )?[a-z]+(?:'s|s') (?:share|percentage|proportion) of (?:the )?world(?:'s)?\b|\b(?:share|percentage|proportion) of (?:(?:the )?total |all )?(?:employment|jobs|nonfarm|employed|workers|payrolls|the workforce|the labor force)\b|\bas an? (?:percent(?:age)?|share|proportion|fraction) of (?:the )?(?:total|whole|all|(?:(?:total )?nonfarm )?(?:employment|jobs|payrolls|workers))\b|\b(?:fossil fuels?|nuclear(?: energy| power)?|renewables?|renewable energy)(?:'s?)? (?:share|percentage|proportion)\b|\b(?:share|percentage|proportion) of (?:(?:the |its )?total )?(?:[a-z]+(?:'s)? )?(?:electricity|generation|power)\b/.test(lowered);
   // ("gdp per cap", as a table's header shortens it)
   const perCapitaWords = /\bper[- ](?:capita|cap|person|head|inhabitant|resident)\b/g;
   const perCapita = perCapitaWords.test(lowered);
@@ -5101,12 +5101,17 @@ export function parseQuestion(
   const inOrder = versus && found.regions.every((r) => placedAt(r) >= 0) ? [...found.regions].sort((a, b) => placedAt(a) - placedAt(b)) : null;
   const firstSide = inOrder ? inOrder.filter((r) => placedAt(r) < versus!.index).length : 0;
   const totalOfPlaces = !COMBINED.test(rest) && found.regions.length >= 2 && TOTAL_OF_PLACES.test(found.rest);
+  // "what share of world GDP is the G7": the places named summed, against the world's value
+  const world = ratioSaid === "share" && found.regions.length >= 3 ? found.regions.find((r) => opts.gazetteer.find((g) => g.code === r.code)?.type === "world") : undefined;
   const combined =
     inOrder && firstSide > 0 && firstSide < inOrder.length
       ? { firstCount: firstSide }
-      : !versus && (COMBINED.test(rest) || totalOfPlaces) && found.regions.length >= 2
-        ? { firstCount: found.regions.length }
-        : null;
+      : world
+        ? { firstCount: found.regions.length - 1 }
+        : !versus && (COMBINED.test(rest) || totalOfPlaces) && found.regions.length >= 2
+          ? { firstCount: found.regions.length }
+          : null;
+  if (world) found.regions = [...found.regions.filter((r) => r !== world), world];
   if (combined) {
     if (inOrder) found.regions = inOrder;
     found.rest = found.rest.replace(new RegExp((totalOfPlaces ? TOTAL_OF_PLACES : COMBINED).source, "g"), " ");
@@ -5477,7 +5482,7 @@ export function parseQuestion(
   // one place (or none) and a span with two ends: its value at the end over its value at the start
   const timesOverTime = timesCompared && found.regions.length < 2 && (window?.kind === "range" || window?.kind === "since");
   // ("what share of countries have …": the share is of the regions counted, no word of a series)
-  const searchWords = searchWordsOf(ratioAsked || timesOverTime || ranking?.beyond?.share ? found.rest.replace(ratioWords, " ") : found.rest);
+  const searchWords = searchWordsOf(ratioAsked || timesOverTime || ranking?.beyond?.share || world ? found.rest.replace(ratioWords, " ") : found.rest);
   // (so too the places ranked by growth with nothing else named: "which country grew fastest in 2023")
   if (searchWords.length === 0 && (found.regions.length > 0 || ranking) && GROWTH_WORD.test(intentText)) searchWords.push("economy");
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
