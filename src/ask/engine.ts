@@ -2883,9 +2883,12 @@ async function answerPlaceAlone(deps: AskDeps, catalog: Catalog, parsed: ParsedQ
 /** Several measures, each in its place, answered one after another as the question asks each. */
 async function answerMeasuresListed(deps: AskDeps, catalog: Catalog, parsed: ParsedQuestion, rows: IndicatorRow[], regions: string[], trace: AskResult["trace"]) {
   const { db, access } = deps;
+  // "real GDP growth, unemployment and inflation (in 2020)": a growth said as a measure's name asks its value, and so
+  // the latest of each (or each one's value in the period asked), not every one's change
+  const valuesAsked = parsed.intent === "change" && parsed.growthIsValue && (!parsed.window || parsed.window.kind === "point");
+  let asked: ParsedQuestion = { ...parsed, swing: null, ...(valuesAsked ? { intent: parsed.window ? ("value_at" as const) : ("latest" as const) } : {}) };
   // a change with no time asked: over the span every one holds, so that the changes ranked are of one time
-  let asked: ParsedQuestion = { ...parsed, swing: null };
-  if (parsed.intent === "change" && !parsed.window) {
+  if (asked.intent === "change" && !parsed.window) {
     const spans = rows.map((row, k) => catalog.coverage.get(row.code)?.get(regions[k]!));
     const [from, to] = [spans.map((s) => s?.first ?? "").sort().at(-1)!, spans.map((s) => s?.last ?? "").sort()[0]!];
     if (from && to && from < to) {

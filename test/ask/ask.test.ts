@@ -808,10 +808,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // gdp-us-quarterly.csv: the last row's -0.2 is 2025 Q1's, the latest quarter stored
     const lastQuarter = await ask("US GDP growth last quarter");
     expect(lastQuarter.citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 })]);
-    // how the economy is doing, or its state, is how output moves: the latest quarter's real growth, not nominal GDP
-    for (const q of ["how is the economy doing", "what is the state of the US economy", "how did the economy do last quarter"]) {
-      expect((await ask(q)).citations, q).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 })]);
+    // how the economy did in a period is how output moved: that quarter's real growth, not nominal GDP
+    expect((await ask("how did the economy do last quarter")).citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 })]);
+    // how it is doing now, or its state, asked alone: the three headline measures, output's real growth first, then
+    // unemployment (cps annual file: 2024's 4.0) and inflation (cpi-u file: the twelve months to its last month)
+    for (const q of ["how is the economy doing", "what is the state of the US economy", "brief me on the economy", "economic overview"]) {
+      const r = await ask(q);
+      expect(r.citations[0], q).toEqual(expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 }));
+      expect(r.citations, q).toContainEqual(expect.objectContaining({ indicator: "cps.annual.unemployment_rate", period_start: "2024-01-01", value: 4 }));
+      expect(r.citations.map((c) => c.indicator), q).toContain("cpi.us");
+      expect(r.answer, q).toMatch(/ rose [\d.]+% in the twelve months to /);
+      expect(untraced(r), q).toEqual([]);
     }
+    // a list naming growth asks each measure's value, not each one's change
+    await sameAnswer("real gdp growth, unemployment rate and inflation", "how is the economy doing");
     expect((await ask("how has the economy performed since 2020")).interpreted.indicators).toEqual(["bea.gdp_real"]);
     // the quarter-over-quarter change: gdp-us-quarterly.csv's last two level-chained values, 23,400.3 and 23,542.3
     const qoq = await ask("what's the quarter-over-quarter change in real gdp");

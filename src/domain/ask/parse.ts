@@ -1561,8 +1561,11 @@ const RESTATED: [RegExp, string][] = [
   // subject (read as a measure it is GDP, and "jobs economy" matched no series whole)
   [/\bjobs\b(.*?)\b(?:the )?((?:us|u\.s\.|american) )?economy (add|adds|added|adding|lose|loses|lost|losing|create|creates|created|creating|shed|sheds|shedding|gain|gains|gained|gaining)\b/g, "jobs$1$2$3"],
   [/\b(?:the )?((?:us|u\.s\.|american) )?economy (add|adds|added|adding|lose|loses|lost|losing|create|creates|created|creating|shed|sheds|shedding|gain|gains|gained|gaining)\b(?=(?: [\w,.]+)?(?: (?:thousand|million|k|m))? jobs\b)/g, "$1$2"],
-  // "how is the economy doing", "the state of the US economy": how output is moving, real GDP's latest growth
-  // (not nominal GDP's change over a year, and "state" is no region); another country's economy stays its GDP
+  // "how is the economy doing", "the state of the US economy", "brief me on the economy", asked alone: the US's
+  // three headline measures, output's real growth, unemployment and inflation, each at its latest
+  [/^(?:(?:so|and|ok|okay),? )?(?:how(?:'s| is) (?:the )?((?:us |u\.s\. |american )?)economy(?: (?:doing|performing|faring|looking))?|(?:what(?:'s| is) )?the (?:current |overall )?(?:state|health|condition) of the ((?:us |u\.s\. |american )?)economy|(?:brief|update) me on the ((?:us |u\.s\. |american )?)economy|(?:give me )?(?:an? )?((?:us |u\.s\. |american )?)econom(?:y|ic) (?:overview|snapshot|update|summary|briefing|dashboard))(?: (?:right )?now| today| at the moment)?\s*\??$/, "latest $1$2$3$4real gdp growth, unemployment rate and inflation"],
+  // "how did the economy do last quarter", "the state of the US economy in 2009": how output is moving, real GDP's
+  // growth (not nominal GDP's change over a year, and "state" is no region); another country's economy stays its GDP
   [/\bhow(?:'s| is| was| has| did)(?: the)? ((?:us|u\.s\.|american) )?economy (?:been )?(?:doing|performing|faring|do|perform|fare)\b/g, " $1real gdp growth "],
   [/\bhow (?:has|have)(?: the)? ((?:us|u\.s\.|american) )?economy (?:performed|done|fared)\b/g, " how has $1real gdp changed "],
   [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
