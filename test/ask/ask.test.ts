@@ -1383,7 +1383,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(payrolls.answer).toContain("The series is seasonally adjusted");
     expect((await ask("is there seasonality in the US unemployment rate, annual average")).answer).toMatch(/is annual: each value spans every season/);
     // a calendar month asked of one time is that month, not every year's
-    for (const q of ["which month had the highest inflation in 2022", "which month was gold strongest", "seasonally adjusted home prices", "what was the highest month for gold", "unemployment in January", "did gold do well in September 2020"]) {
+    for (const q of ["which month had the highest inflation in 2022", "which month was gold strongest", "seasonally adjusted home prices", "what was the highest month for gold", "unemployment in January", "did gold do well in September 2020", "did gold rise in january", "does gold rise in january 2024"]) {
       expect(parseQuestion(q, { gazetteer: [], vocabulary: [] }).seasonality, q).toBeNull();
     }
     for (const [q, reading] of [
@@ -1397,6 +1397,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["is there a january effect in stocks", { of: "changes", toward: null, month: 0 }],
       ["does the s&p 500 do better in november", { of: "changes", toward: null, month: 10 }],
       ["what's the average return of the s&p 500 in january", { of: "changes", toward: null, month: 0 }],
+      // (a move asked in the present, "does … rise in December", is a habit; "did gold rise in January" was one January)
+      ["does the s&p 500 rise in december", { of: "changes", toward: null, month: 11 }],
+      ["do stocks go up in december", { of: "changes", toward: null, month: 11 }],
       // ("is there a january effect", of no series: the stock market's)
       ["is there a january effect", { of: "changes", toward: null, month: 0 }],
       // the best month to buy is the one it stands lowest in, to sell the highest
@@ -7619,8 +7622,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const [e, y] = [euro.find((p) => p.date === month)!, yen.find((p) => p.date === month)!];
     expect(cross.answer).toContain(told((100 / e.value) * y.value));
     expect(untraced(cross)).toEqual([]);
-    // "a dollar in yen" stays the rate itself
+    // "a dollar in yen" stays the rate itself, and so does what a dollar is "worth" in yen (no value called "worth")
     expect((await ask("convert a dollar to yen")).facts.map((f) => f.kind)).not.toContain("conversion");
+    await sameAnswer("how much is a dollar worth in yen", "what is a dollar in yen");
+    await sameAnswer("how much is 100 dollars worth in euros", "what is 100 dollars in euros");
+    // "how many euros is US GDP": that value asked in euros, not US GDP beside the euro area's
+    await sameAnswer("how many euros is US GDP", "US GDP in euros");
   });
 
   it("tells when inflation last stood beyond a level by the price index's change over twelve months, ahead of the yearly rate", async () => {

@@ -1569,6 +1569,10 @@ const RESTATED: [RegExp, string][] = [
   [/\bhow(?:'s| is| was| has| did)(?: the)? ((?:us|u\.s\.|american) )?economy (?:been )?(?:doing|performing|faring|do|perform|fare)\b/g, " $1real gdp growth "],
   [/\bhow (?:has|have)(?: the)? ((?:us|u\.s\.|american) )?economy (?:performed|done|fared)\b/g, " how has $1real gdp changed "],
   [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
+  // "how many euros is US GDP": the value told in that currency, as "US GDP in euros" asks
+  [/^how many (euros|yen|pounds(?: sterling)?|yuan|swiss francs|francs|rupees|pesos|canadian dollars|australian dollars) (?:is|are|was|were|does|do) (?!(?:a|one|\d[\d,.]*) )(.+?)(?: (?:cost|worth))?\s*\??$/, "$2 in $1"],
+  // "how much is a dollar worth in yen": a sum of money in another currency (no value of anything called "worth")
+  [/\b(a|one|\d[\d,.]*) ((?:us |u\.s\. |american )?dollars?|euros?|pounds?(?: sterling)?|yen|yuan|francs?|rupees?|pesos?) (?:worth|valued) in\b/g, "$1 $2 in"],
   // "how big is the US economy", "the size of Japan's economy": its GDP, a level (not how it is growing)
   [/\b(?:how (?:big|large) (?:is|was|were) |(?:the )?size of )((?:the )?(?:[\w.'-]+ ){0,3}?)economy\b/g, " $1gdp "],
   // so is what it is worth ("how much is the US economy worth", "the value of China's economy in 2010")
@@ -3812,7 +3816,7 @@ const SEASON_OF_EVERY_YEAR =
   /\b(?:(?:in |during |over )?(?:the )?(winter|summer|spring|autumn)(?:s|time)?(?: (?:months?|season))?|(?:in|during|over) (?:the )?(fall)(?: (?:months?|season))?|the (fall) (?:months?|season))\b(?!,? (?:of )?(?:18|19|20)\d{2})/g;
 /** "From May to October", "May through October" (of no year): a span of calendar months (groups: the first and the last). */
 const MONTH_SPAN_OF_EVERY_YEAR = new RegExp(`\\b(?:from |between )?(${MONTHS.join("|")}) (?:to|through|until|till|and|-) (${MONTHS.join("|")})\\b(?!\\s+(?:of\\s+)?(?:18|19|20)\\d{2})`);
-const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\baverage\s+(?:returns?|changes?|gains?|moves?|performance)\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst|better|worse)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b|\bhow often\b|\b(?:every|each) year\b|\bmost years\b|\balways\b/;
+const MONTH_HABIT = /\b(?:good|bad|strong|weak|best|worst)\s+month\b|\baverage\s+(?:returns?|changes?|gains?|moves?|performance)\b|\b(?:do|does|did|doing)\s+(?:\w+\s+)?(?:well|badly|poorly|best|worst|better|worse)\b|\beffect\b|\busually\b|\btypically\b|\bhistorically\b|\bon average\b|\btends?\s+to\b|\bhow often\b|\b(?:every|each) year\b|\bmost years\b|\balways\b|^(?:does|do)\s(?=.*\b(?:rise|fall|go up|go down|gain|drop|decline|climb|rally|increase|decrease)\b)/;
 /** A calendar period of every year, said as such: "what time of year", "which month of the year", "calendar months". */
 const CALENDAR_OF_EVERY_YEAR =
   /\b(?:at\s+)?what\s+time\s+of\s+(?:the\s+)?year\b|\bwhen\s+in\s+the\s+year\b|\bcalendar\s+(?:months?|quarters?)\b|\b(?:in\s+)?(?:which|what)\s+(?:months?|quarters?)\s+of\s+the\s+year\b/g;
@@ -4747,9 +4751,9 @@ export function parseQuestion(
   if (pricesOfYearSaid) lowered = lowered.replace(pricesOfYearSaid[0], " in constant dollars ").replace(/\s+/g, " ").trim();
   const unitAsked = UNIT_ASKED.test(lowered);
   const inOtherCurrency = new RegExp(IN_OTHER_CURRENCY);
-  // (said as the answer words it: "british pounds" and "sterling" are pounds)
+  // (said as the answer words it: "british pounds" and "sterling" are pounds; a restated "in euros" may come mended to "euro")
   const currencyAsked =
-    (inOtherCurrency.exec(original.toLowerCase()) ?? inOtherCurrency.exec(lowered))?.[1]?.replace(/^(?:japanese|british|chinese|indian) /, "").replace(/^sterling$/, "pounds") ?? null;
+    (inOtherCurrency.exec(original.toLowerCase()) ?? inOtherCurrency.exec(lowered))?.[1]?.replace(/^(?:japanese|british|chinese|indian) /, "").replace(/^sterling$/, "pounds").replace(/^euro$/, "euros") ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   // "the coldest night", "the warmest night of 2014": a night's temperature is the day's minimum, whatever the
