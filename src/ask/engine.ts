@@ -2337,6 +2337,15 @@ const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toReg
  * daily series is one row, not its whole history); the whole history decides when the catalog's latest
  * period is not the last value read or the answer finds nothing in the periods read.
  */
+/** One period of each frequency, back from the latest value: what "the latest change" spans. */
+const LATEST_PERIOD_SPAN: Record<string, { period: string; span: { amount: number; unit: "d" | "m" | "y" } }> = {
+  daily: { period: "day", span: { amount: 1, unit: "d" } },
+  weekly: { period: "week", span: { amount: 7, unit: "d" } },
+  monthly: { period: "month", span: { amount: 1, unit: "m" } },
+  quarterly: { period: "quarter", span: { amount: 3, unit: "m" } },
+  annual: { period: "year", span: { amount: 1, unit: "y" } },
+};
+
 async function answerOneSeries(
   db: Database,
   access: Reader,
@@ -2369,6 +2378,10 @@ async function answerOneSeries(
   // rate: its growth over the last year (over its whole history, from 1960, it answers no one)
   const lastYear = intent === "change" && parsed.growthIsValue && !parsed.window && !measuresGrowth(row) ? OVER_THE_LAST_YEAR : null;
   if (lastYear) trace.push({ step: "window", detail: `growth of ${row.code}, which is no growth rate, at no time: over the last year` });
+  // "the latest change in CPI": over the series' own latest period
+  const ownPeriod = intent === "change" && parsed.latestChange && !parsed.window ? LATEST_PERIOD_SPAN[frequency] : undefined;
+  const latestPeriod: AskWindow | null = ownPeriod ? { text: `over the last ${ownPeriod.period}`, kind: "relative", relative: ownPeriod.span } : null;
+  if (latestPeriod) trace.push({ step: "window", detail: `the latest change of ${row.code}, stored ${row.frequency}: ${latestPeriod.text}` });
   // "the average GDP growth of China", at no time, of a series that is no growth rate: its compound rate a year
   // over its whole history, as "average annual growth" asks (the mean of its levels answers no one)
   const averageGrowth = intent === "mean" && parsed.growthIsValue && !parsed.window && !measuresGrowth(row);
@@ -2402,7 +2415,7 @@ async function answerOneSeries(
       ? (["value_at", firstPeriod] as const)
     : averageGrowth
       ? (["change", { text: "all", kind: "all" }] as const)
-      : [intent, unsaidYearHeld?.window ?? recessionHeld ?? counted ?? parsed.window ?? lastYear];
+      : [intent, unsaidYearHeld?.window ?? recessionHeld ?? counted ?? parsed.window ?? lastYear ?? latestPeriod];
   // "how much warmer is the earth than in 1900", "how much has the planet warmed since 1880": an anomaly read month by
   // month moves by tenths of a degree from one month to the next, so its change since a year is the year's mean
   // against the latest year's, as "1900 vs 2024" is, not one January against the latest month

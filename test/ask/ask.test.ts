@@ -6831,6 +6831,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const monthly = await ask("gold monthly change");
     expect(monthly.citations.map((c) => [c.period_start.slice(0, 7), c.value])).toEqual(gold.slice(-2).map((r) => [r.date.slice(0, 7), r.value]));
     expect(untraced(monthly)).toEqual([]);
+    // "the latest change", no period said: over the series' own latest period (gold's month, Brent's day, CPI's month)
+    for (const q of ["gold latest change", "what was the latest change in gold", "latest gold change"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start.slice(0, 7), c.value]), q).toEqual(gold.slice(-2).map((p) => [p.date.slice(0, 7), p.value]));
+      expect(r.answer, q).toMatch(/, the latest period stored\.$/);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const brentDays = packRows("oil-brent-daily.csv");
+    expect((await ask("brent latest change")).citations.map((c) => [c.period_start, c.value])).toEqual(brentDays.slice(-2).map((p) => [p.date, p.value]));
+    const cpi = packRows("cpi-us-monthly.csv");
+    expect((await ask("cpi change from the previous reading")).citations.map((c) => c.value)).toEqual(cpi.slice(-2).map((p) => p.value));
     // an average of such changes is still the mean over the time named
     expect(parseQuestion("average daily change in brent in 2020", { gazetteer: [], vocabulary: [] })).toMatchObject({ meanChange: "day", window: { kind: "point", start: "2020-01-01" } });
   });

@@ -527,6 +527,8 @@ export interface ParsedQuestion {
    * is asked (the intent is "latest", or a mean with "average"), not the change over the period.
    */
   lastPeriodAsked: "annual" | "quarterly" | "monthly" | null;
+  /** "The latest change in CPI", "payrolls' last change": with no time, the change over the series' own latest period. */
+  latestChange: boolean;
   window: AskWindow | null;
   regions: RegionMention[];
   /** Words left for the series search, typos mended. */
@@ -3490,6 +3492,7 @@ function detectIntent(intentText: string, window: AskWindow | null, regionCount:
 }
 
 /** Relative windows of one period back ("last quarter" is 3 months) and the frequency of that period. */
+const LATEST_CHANGE = /\b(?:the )?(?:latest|last|most recent|newest) (?:change|move)\b|^(?:(?:the|what(?:'s| is| was) the) )?(?:latest|most recent|newest) (?=(?:[\w&.'-]+ ){1,3}(?:change|move)\s*\??$)|\bchange (?:from|since|on|over) (?:the )?(?:previous|prior|last) (?:period|reading|release|print|value|observation)\b/;
 const LAST_PERIOD: Record<string, NonNullable<ParsedQuestion["lastPeriodAsked"]>> = { "1y": "annual", "3m": "quarterly", "1m": "monthly" };
 
 /** Days a daily or weekly series may stop before a period's end and still have it whole (a weekend and a holiday). */
@@ -5062,6 +5065,10 @@ export function parseQuestion(
   // the whole record (an average of such changes, "average daily change", is read elsewhere, and so are how much
   // they vary, "the volatility of monthly returns", and the largest, "the worst monthly return")
   const periodChange = volatility || seasonality ? null : /\b(annual|yearly|quarterly|monthly|weekly|daily)\s+change\b/.exec(rest);
+  // "the latest change in CPI", "payrolls last change", "the change from the previous reading": the series' own
+  // latest period's change, its words gone (the engine knows the period)
+  const latestChange = !window && !periodChange && LATEST_CHANGE.test(rest);
+  if (latestChange) rest = rest.replace(new RegExp(LATEST_CHANGE.source, "g"), " change ");
   // "how fast is CO2 rising per year", "CO2 increase per year": a pace a year asked with no span, over the whole
   // history as well (the mean of its years' moves, not the last year's alone)
   // "sea level rise per decade": the pace a year, told a decade
@@ -5636,6 +5643,7 @@ export function parseQuestion(
     meanPerPeriod,
     byDecade,
     lastPeriodAsked,
+    latestChange,
     window,
     regions: found.regions,
     searchText: searchWords.join(" "),
