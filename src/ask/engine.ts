@@ -3438,7 +3438,27 @@ async function rankRegions(
     const contenders = readable.map((code) => ({ row: indicator, region: code, name: regionInfo(code).name }));
     return rankByVolatility(deps, parsed, { direction: ranking.direction, count: ranking.count, kind: peerKind, measure: indicator.name }, contenders, regionInfo, parent, trace);
   }
-  // levels in each region's own currency do not rank; their percent changes do
+  // levels in each region's own currency do not rank; their percent changes do. Asked by place with no superlative
+  // ("exchange rates by country"), each place's value is told, of those holding the series' latest period
+  if (!ranking.byChange && !comparableAcrossRegions(indicator.unit) && ranking.listed) {
+    const spans = catalog.coverage.get(indicator.code)!;
+    // (a currency area stored as a group of countries, the euro area, is a place of its own currency too)
+    const groups = ranking.regionType === "country" && parent === null && among === null ? [...spans.keys()].filter((code) => catalog.byCode.get(code)?.type === "aggregate" && mayRead(deps.access, { tier: indicator.access_tier, region: code })) : [];
+    const held = [...readableInScope(), ...groups];
+    const latest = held.map((code) => spans.get(code)!.last).sort().at(-1);
+    // (with no time asked; a time asked is read of every place holding it)
+    const current = parsed.window ? held : held.filter((code) => spans.get(code)!.last === latest);
+    trace.push({ step: "list_regions", detail: `${indicator.code} is in each region's own unit: ${parsed.window ? `the ${kind} holding it ${parsed.window.text}` : `the ${current.length} of ${held.length} ${kind} holding its latest period (${latest})`}, told by name, not ranked` });
+    const histories = await seriesPointsMany(deps.db, current.map((region) => ({ indicatorId: indicator.id, region })));
+    const computed = answerCompare({
+      series: toSeries(indicator),
+      window: parsed.window,
+      perRegion: current.map((code, k) => ({ region: regionInfo(code), points: histories[k]!.filter((p): p is AskPoint => p.value !== null) })),
+    });
+    const ended = held.filter((code) => !current.includes(code)).map((code) => regionInfo(code).name).sort();
+    const note = ended.length > 0 && computed.status === "answered" ? ` Values end earlier for ${ended.slice(0, 8).join(", ")}${ended.length > 8 ? ", and others" : ""}.` : "";
+    return { computed: { ...computed, answer: computed.answer + note }, indicators: [indicator.code], region: parent };
+  }
   if (!ranking.byChange && !comparableAcrossRegions(indicator.unit)) return `${indicator.code} is in each region's own unit (${indicator.unit}): its values do not rank across ${kind}, though its change over a period does`;
   if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind }, trace);
   // "when did China become the second largest economy": the place's rank at every period, read from every peer's values

@@ -691,7 +691,7 @@ const exchangeRates: PackFile = {
       code: "fx.currency_per_usd",
       name: "Exchange rate, currency units per US dollar",
       description:
-        `Units of the region's currency per US dollar, monthly average of noon buying rates in New York (Federal Reserve H.10), for ${H10_CURRENCIES} currencies and the euro (region EMU); the euro-area legacy currencies end in December 2001, Greece's drachma in December 2000. H.10 quotes the euro, the pound, the Australian and New Zealand dollars and the Irish pound the other way round (US dollars per unit); this file has them inverted like the rest, whatever its description says (euro, January 1999: 0.8627 here, 1/1.1591). ${VENEZUELA_UNITS}`,
+        `Units of the region's currency per US dollar, monthly average of noon buying rates in New York (Federal Reserve H.10), for the currencies of ${H10_CURRENCIES} countries and the euro (region EMU); the euro-area legacy currencies end in December 2001, Greece's drachma in December 2000. H.10 quotes the euro, the pound, the Australian and New Zealand dollars and the Irish pound the other way round (US dollars per unit); this file has them inverted like the rest, whatever its description says (euro, January 1999: 0.8627 here, 1/1.1591). ${VENEZUELA_UNITS}`,
       category: "markets",
       subcategory: "exchange rates",
       unit: "national currency units per US dollar",

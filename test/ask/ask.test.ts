@@ -6851,6 +6851,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.status).toBe("unresolved");
     expect(r.answer).toContain("each region's own unit (national currency units per US dollar)");
     expect(r.citations).toEqual([]);
+    // asked by place with no superlative: each place's rate told by name (exchange-rates-monthly.csv: the places whose
+    // rates reach its last month, the euro area among them), and the places that stop earlier counted
+    const fx = packTable("exchange-rates-monthly.csv");
+    const lastMonth = fx.reduce((max, row) => (row.Date! > max ? row.Date! : max), "");
+    const current = fx.filter((row) => row.Date === lastMonth);
+    const places = new Set(fx.map((row) => row.Country));
+    for (const q of ["exchange rates by country", "list all exchange rates", "which currencies do you have"]) {
+      const listed = await ask(q);
+      expect(listed.status, q).toBe("answered");
+      expect(listed.citations.map((c) => c.value).sort((a, b) => a - b), q).toEqual(current.map((row) => Number(row["Exchange rate"])).sort((a, b) => a - b));
+      expect(listed.answer, q).toMatch(/^Exchange rate, currency units per US dollar in \w+ \d{4}, in national currency units per US dollar: Australia [\d.]+, /);
+      expect(listed.answer, q).toMatch(/\. Values end earlier for Austria, Belgium, /);
+      expect(listed.answer, q).not.toMatch(/highest|above/);
+      expect(untraced(listed), q).toEqual([]);
+    }
+    // places named are told by name too, with no "highest"; how many there are is the catalog's count
+    expect((await ask("exchange rates of japan, canada and switzerland")).answer).toMatch(/: Canada [\d.]+, Japan [\d.]+, Switzerland [\d.]+\.$/);
+    expect((await ask("how many countries have exchange rates")).answer).toMatch(new RegExp(`^Exchange rate, currency units per US dollar is stored for ${places.size} regions`));
     // a briefing on one exchange rate leaves the peer ranking out, and the trace says why
     const briefing = await answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }) }, { q: "yen per dollar exchange rate", depth: "briefing" });
     expect(briefing.status).toBe("answered");

@@ -214,7 +214,7 @@ describe("data pack loaders, against values read from the files", () => {
     const last = (country: string) => rated.filter((r) => r.Country === country).map((r) => r.Date!).sort().at(-1);
     const description = PACK_FILES.find((p) => p.file === "exchange-rates-monthly.csv")!.indicators[0]!.description!;
     expect(countries).toContain("Euro");
-    expect(description).toContain(`for ${countries.length - 1} currencies and the euro`);
+    expect(description).toContain(`for the currencies of ${countries.length - 1} countries and the euro`);
     const legacy = ["Austria", "Belgium", "Finland", "France", "Germany", "Greece", "Ireland", "Italy", "Netherlands", "Portugal", "Spain"];
     expect(Object.fromEntries(legacy.map((c) => [c, last(c)]))).toEqual({ ...Object.fromEntries(legacy.map((c) => [c, "2001-12-01"])), Greece: "2000-12-01" });
     expect(description).toContain("end in December 2001, Greece's drachma in December 2000");

@@ -9,7 +9,7 @@
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
 import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, kruskalWallis, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, robustScale, shiftBack, stepsBetween, weekStart, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
-import { changeUnit, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
+import { changeUnit, comparableAcrossRegions, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import { prefersLogScale } from "../signals.js";
 import { aggregateSeries, checkAggregation, coarsestFrequency, periodStart, type TargetFrequency } from "../panel.js";
@@ -4518,13 +4518,17 @@ export function answerCompare(input: {
   if (series.aggregation && window?.kind === "point" && shared.length > 1 && withData.length > 1) return compareOverPeriod(series, window, withData, shared, steps, series.aggregation);
   const date = shared.at(-1) ?? null;
   const rows = withData.map((r) => ({ region: r.region, point: date ? r.inWindow.find((p) => p.date === date)! : r.inWindow.at(-1)! }));
-  rows.sort((a, b) => b.point.value - a.point.value);
+  // (values in each place's own unit, a currency's per dollar, do not order against each other: told by place name,
+  // with nothing said of which is highest)
+  const ordered = comparableAcrossRegions(series.unit);
+  rows.sort(ordered ? (a, b) => b.point.value - a.point.value : (a, b) => a.region.name.localeCompare(b.region.name));
   steps.push({ step: "compute", detail: `compared ${rows.length} regions at ${date ?? "their latest periods"}` });
-  const parts = rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)}`);
+  // (in each place's own unit, the unit is said once, before the places)
+  const parts = rows.map((r) => `${r.region.name} ${ordered ? formatValue(r.point.value, series.unit) : formatNumber(r.point.value)}`);
   // two regions: by how much the first is above the second ("how much bigger is the US economy than China's")
   const [first, second] = rows;
   const above =
-    rows.length === 2 && first!.point.value > second!.point.value
+    ordered && rows.length === 2 && first!.point.value > second!.point.value
       ? { difference: difference(first!.point, second!.point), percent: percentChangeOf(series.unit, second!.point.value, first!.point.value) }
       : null;
   const gap = above
@@ -4539,7 +4543,7 @@ export function answerCompare(input: {
   const acrossText = across === null ? "" : `; their ${input.median ? "median" : "mean"} is ${formatValue(across, series.unit)}`;
   const answer =
     (date
-      ? `${series.name} ${atPeriod(date, series.frequency)}: ${parts.join(", ")}; ${rows.length === 1 ? "the only one of the places asked with a value" : gap}${acrossText}.`
+      ? `${series.name} ${atPeriod(date, series.frequency)}${ordered ? "" : `, in ${series.unit}`}: ${parts.join(", ")}${rows.length === 1 ? "; the only one of the places asked with a value" : ordered ? `; ${gap}` : ""}${acrossText}.`
       : `${series.name}, latest values: ${rows.map((r) => `${r.region.name} ${formatValue(r.point.value, series.unit)} (${formatPeriod(r.point.date, series.frequency)})`).join(", ")}.`) + lacking;
   return {
     status: "answered",
@@ -4547,7 +4551,7 @@ export function answerCompare(input: {
     facts: [
       {
         kind: "compare",
-        text: above ? "values side by side, highest first, and how far the first is above the second" : "values side by side, highest first",
+        text: above ? "values side by side, highest first, and how far the first is above the second" : ordered ? "values side by side, highest first" : "values side by side, by place name (each in its own unit)",
         params: { date, order: rows.map((r) => r.region.code), ...(above ? { difference: above.difference } : {}), ...(above?.percent != null ? { difference_pct: above.percent } : {}) },
       },
       ...(across === null

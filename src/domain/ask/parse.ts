@@ -150,6 +150,8 @@ export interface AskRanking {
   nth?: number;
   /** "The largest economy in Africa": the continent whose countries are ranked, as CONTINENTS keys it. */
   area?: string;
+  /** "GDP by country", "all exchange rates": the places' values asked with no superlative (listed where they do not rank). */
+  listed?: true;
 }
 
 export interface ParsedQuestion {
@@ -1573,6 +1575,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
   // "how many euros is US GDP": the value told in that currency, as "US GDP in euros" asks
   [/^how many (euros|yen|pounds(?: sterling)?|yuan|swiss francs|francs|rupees|pesos|canadian dollars|australian dollars) (?:is|are|was|were|does|do) (?!(?:a|one|\d[\d,.]*) )(.+?)(?: (?:cost|worth))?\s*\??$/, "$2 in $1"],
+  // "list all exchange rates", "which currencies do you have": every currency's rate, as "exchange rates by country"
+  [/^(?:(?:list|show(?: me)?|give me|get) )?(?:all|every)(?: (?:the|of the))? (?:latest |current )?(?:exchange rates?|currenc(?:y|ies)|fx rates?)(?: (?:stored|you have|available|covered))?\s*\??$|^(?:which|what) (?:exchange rates|currencies|fx rates) (?:do you (?:have|cover|hold|track)|are (?:stored|available|covered))\s*\??$/, "exchange rates by country"],
   // "how much is a dollar worth in yen": a sum of money in another currency (no value of anything called "worth")
   [/\b(a|one|\d[\d,.]*) ((?:us |u\.s\. |american )?dollars?|euros?|pounds?(?: sterling)?|yen|yuan|francs?|rupees?|pesos?) (?:worth|valued) in\b/g, "$1 $2 in"],
   // "how big is the US economy", "the size of Japan's economy": its GDP, a level (not how it is growing)
@@ -4169,9 +4173,10 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
   },
   {
     about: "regions",
-    asked: /\bhow many (?:[a-z.'-]+ ){0,2}?(?:countries|regions|counties|states|currencies|places|areas|metro(?: area)?s|cities)\b(?=.*\b(?:cover(?:s|ed)?|(?:have|has) (?:[a-z-]+ ){0,3}?(?:data|values)|in the data(?:set)?|included|are there|are in)\b)/,
+    // ("how many countries have exchange rates": a measure's rates or prices held, said with no level of them)
+    asked: /\bhow many (?:[a-z.'-]+ ){0,2}?(?:countries|regions|counties|states|currencies|places|areas|metro(?: area)?s|cities)\b(?=.*\b(?:cover(?:s|ed)?|(?:have|has) (?:[a-z-]+ ){0,3}?(?:data|values)|in the data(?:set)?|included|are there|are in)\b|\s+(?:have|has) (?!(?:an? )?(?:high|low|higher|lower|negative|positive|rising|falling|more|less|over|under|above|below)\b)(?:[a-z-]+ ){0,2}?(?:rates?|prices|figures|statistics|series)\s*\??$)/,
     // (the kind of place counted stays a search word: "counties" leans to the series by county)
-    words: /\bhow many\b|\bcover(?:s|ed)?\b|\b(?:have|has)\b(?= (?:[a-z-]+ ){0,3}?(?:data|values)\b)|\b(?:data|values)\b|\bin the data(?:set)?\b|\bincluded\b|\bare there\b|\bare(?= in\b)/g,
+    words: /\bhow many\b|\bcover(?:s|ed)?\b|\b(?:have|has)\b(?= (?:[a-z-]+ ){0,3}?(?:data|values|rates?|prices|figures|statistics|series)\s*\??$)|\b(?:have|has)\b(?= (?:[a-z-]+ ){0,3}?(?:data|values)\b)|\b(?:data|values)\b|\bin the data(?:set)?\b|\bincluded\b|\bare there\b|\bare(?= in\b)/g,
   },
   {
     // "the first value of the S&P 500", "earliest gold price", "Google's stock price at its IPO": the first period
@@ -5149,7 +5154,7 @@ export function parseQuestion(
     const said = BY_PLACE_KIND.exec(found.rest);
     if (!said) return null;
     const ranked = rankingOf(said[1]!, INTENT_WORDS.lowest.test(intentText) ? "lowest" : "highest", 10);
-    return found.regions.some((r) => kindOf(r.code) === ranked.regionType) ? null : ranked;
+    return found.regions.some((r) => kindOf(r.code) === ranked.regionType) ? null : { ...ranked, listed: true as const };
   };
   // "the country with the second highest GDP" (as RESTATED puts "the second largest economy"): the place at that
   // rank, read once the ordinal is cut; without a ranking the ordinal stays a word of the question
