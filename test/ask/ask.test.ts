@@ -6324,6 +6324,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(japan.status).toBe("unresolved");
     for (const name of ["Population, total", "Fertility rate, births per woman (Gapminder)", "GDP (current US dollars), by country"]) expect(japan.answer).toContain(name);
     expect(japan.answer).not.toContain("unemployment rate,");
+    for (const q of ["which series cover japan", "what data is available for japan"]) expect((await ask(q)).answer, q).toBe(japan.answer);
     const all = await ask("list all indicators");
     expect(all.status).toBe("unresolved");
     expect(all.answer).toContain("series in these categories: demographics, economy,");

@@ -1575,6 +1575,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
   // "how many euros is US GDP": the value told in that currency, as "US GDP in euros" asks
   [/^how many (euros|yen|pounds(?: sterling)?|yuan|swiss francs|francs|rupees|pesos|canadian dollars|australian dollars) (?:is|are|was|were|does|do) (?!(?:a|one|\d[\d,.]*) )(.+?)(?: (?:cost|worth))?\s*\??$/, "$2 in $1"],
+  // "which series cover Japan", "what data is available for India": the catalog asked of a place
+  [/^(?:which|what) (?:series|data|indicators|datasets?|statistics) (?:covers?|includes?|(?:is|are) (?:there|available|stored|held) for) (.+?)\s*\??$/, "what data do you have on $1"],
   // "list all exchange rates", "which currencies do you have": every currency's rate, as "exchange rates by country"
   [/^(?:(?:list|show(?: me)?|give me|get) )?(?:all|every)(?: (?:the|of the))? (?:latest |current )?(?:exchange rates?|currenc(?:y|ies)|fx rates?)(?: (?:stored|you have|available|covered))?\s*\??$|^(?:which|what) (?:exchange rates|currencies|fx rates) (?:do you (?:have|cover|hold|track)|are (?:stored|available|covered))\s*\??$/, "exchange rates by country"],
   // "how much is a dollar worth in yen": a sum of money in another currency (no value of anything called "worth")
