@@ -43,6 +43,7 @@ import {
   valueBeforeWindow,
   answerBreakdownRanking,
   answerLastTime,
+  answerLevelGap,
   answerCompareGrowth,
   answerPerCapitaChange,
   answerPerCapita,
@@ -1908,6 +1909,14 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       const place = regionInfo(regions[0]!).name;
       computed = { ...computed, answer: `${computed.answer} The rate counts ${place}'s currency per US dollar: its record ${record} is the currency's record ${parsed.fromRecord}.` };
     }
+  } else if (parsed.levelGap) {
+    // ("how far is inflation from 2%": of a rate of inflation, its place's consumer price index over twelve months,
+    // as inflation now is told, unless a month's own change is asked)
+    const region = regionInfo(regions[0]!);
+    const index = indicator.subcategory === "inflation" && !MONTH_ON_MONTH.test(parsed.question) && !parsed.window ? await freshestPriceIndex(db, catalog, access, region, "0000", indicator.category) : undefined;
+    if (index) trace.push({ step: "intent", detail: `inflation against a level: ${index.row.code}'s change over the twelve months to its latest month` });
+    const gapOf = index ? index.row : indicator;
+    computed = answerLevelGap({ series: toSeries(gapOf), region, points: await valuesOf(db, gapOf.id, region.code), level: parsed.levelGap, window: parsed.window, overTwelveMonths: index !== undefined });
   } else if (parsed.lastTime) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // "how many rainy days in Seattle in July" of data that end before this July: the latest whole July stored

@@ -1093,6 +1093,38 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(inflationAt)).toEqual([]);
   });
 
+  it("tells how far the latest value stands from a level asked, and the percent move that would reach it", async () => {
+    // gold-monthly.csv and sp500-shiller-monthly.csv: their last values against the level; gdp-us-quarterly.csv's last
+    // level in billions against 30 trillion
+    const gold = packRows("gold-monthly.csv").at(-1)!;
+    for (const q of ["how far is gold from 5000", "how much would gold need to rise to reach $5,000"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.value]), q).toEqual([["gold.price", gold.value]]);
+      expect(r.answer, q).toContain(`: ${formatNumber(5000 - gold.value, 2)} US dollars per troy ounce below the level asked, which a rise of ${formatNumber(((5000 - gold.value) / gold.value) * 100, 1)}% would reach.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const sp = packRows("sp500-shiller-monthly.csv").at(-1)!;
+    const far = await ask("how close is the S&P 500 to 5000");
+    expect(far.answer).toContain(`: ${formatNumber(sp.value - 5000, 2)} points above the level asked, which a fall of ${formatNumber(((sp.value - 5000) / sp.value) * 100, 1)}% would reach.`);
+    const gdp = packTable("gdp-us-quarterly.csv").at(-1)!;
+    const trillion = await ask("how far is us gdp from 30 trillion");
+    expect(trillion.facts[0]!.params).toMatchObject({ value: Number(gdp["level-current"]), level: 30000 });
+    expect(untraced(trillion)).toEqual([]);
+    // inflation: the price index's change over the twelve months to its last month (cpi-us-monthly.csv), in points
+    const cpi = packRows("cpi-us-monthly.csv");
+    const now = cpi.at(-1)!;
+    const then = cpi.find((p) => p.date === `${Number(now.date.slice(0, 4)) - 1}${now.date.slice(4)}`)!;
+    const rate = (now.value / then.value - 1) * 100;
+    for (const q of ["how far is inflation from 2%", "how far is inflation from the fed's target"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => c.value), q).toEqual([then.value, now.value]);
+      expect(r.answer, q).toContain(`was ${formatNumber(rate, 1)}%: ${formatNumber(Math.abs(2 - rate), 1)} percentage points ${rate > 2 ? "above" : "below"} the level asked.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "how far from its high" stays the record's
+    expect((await ask("how far is the S&P 500 from its high")).facts.map((f) => f.kind)).not.toContain("level_gap");
+  });
+
   it("answers a span from the series measuring the same that holds more of it: sea level since 1993 from the satellite record, since 1900 from the reconstruction", async () => {
     // sea-level-epa-annual.csv: CSIRO's reconstruction runs 1880–2013, NOAA's satellite record 1993–2023
     const rows = packTable("sea-level-epa-annual.csv");

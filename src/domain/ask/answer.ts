@@ -2354,6 +2354,72 @@ const unitWithoutScale = (unit: string | null) => (unit ?? "").replace(/\b(?:tho
  * "When did CPI last fall": the latest period that moved that way from the one before it. "When was gold
  * last this high": the latest period before the latest value that stood at least as high (low) as it.
  */
+/**
+ * "How far is gold from $5,000": the latest value (the last in the window asked) against a level the question names,
+ * in the series' own unit (levelInUnit): how far below or above it stands, and of a level with a true zero the percent
+ * move that would reach it. The level is "the level asked" in the answer (the question holds it); a fact of kind
+ * `level_gap` declares the cited value, the level, the gap and the move, recomputed by the citation check.
+ */
+export function answerLevelGap(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  level: NonNullable<ParsedQuestion["levelGap"]>;
+  window: AskWindow | null;
+  /** Of a price index, inflation asked: its change over the twelve months to its latest month, against the level in percent. */
+  overTwelveMonths?: boolean;
+}): ComputedAnswer {
+  const { series, region } = input;
+  const p = pointsInWindow(input.points, input.window).at(-1);
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  if (!p) return { status: "no_data", answer: `No value of ${label} is stored ${input.window ? forWindowText(input.window) : ""}.`.replace(/ \.$/, "."), facts: [], citations: [], steps: [] };
+  if (input.overTwelveMonths) {
+    const before = input.points.find((q) => q.date === shiftBack(p.date, { amount: 1, unit: "y" }));
+    if (!before || !(before.value > 0)) return { status: "no_data", answer: `${label} holds no value twelve months before ${formatPeriod(p.date, series.frequency)}.`, facts: [], citations: [], steps: [] };
+    const rate = (p.value / before.value - 1) * 100;
+    const gap = input.level.threshold - rate;
+    const month = formatPeriod(p.date, series.frequency);
+    return {
+      status: "answered",
+      answer:
+        `Inflation in ${region.name}, the change of ${seriesLabel(series)} over the twelve months to ${month} (${formatNumber(before.value)} to ${formatNumber(p.value)}), was ${formatNumber(rate, 1)}%` +
+        (Math.abs(gap) < 0.05 ? `, at the level asked.` : `: ${formatNumber(Math.abs(gap), 1)} percentage points ${gap > 0 ? "below" : "above"} the level asked.`),
+      facts: [
+        {
+          kind: "level_gap",
+          text: "the level asked (params.level, in percent) less the change of the cited index over twelve months (params.value, from params.from_value to params.to_value)",
+          params: { date: p.date, value: rate, level: input.level.threshold, gap, move_pct: null, from_date: before.date, from_value: before.value, to_value: p.value },
+        },
+      ],
+      citations: [cite(series, region, before), cite(series, region, p)],
+      steps: [{ step: "compute", detail: `twelve-month change = ${p.value} / ${before.value} − 1 = ${rate}%; gap = ${input.level.threshold} − ${rate} = ${gap}` }],
+    };
+  }
+  const level = levelInUnit(input.level, series.unit, input.points.map((q) => q.value));
+  const gap = level - p.value;
+  const move = hasTrueZero(series.unit) && !isPercentRate(series.unit) && p.value > 0 && level >= 0 ? (gap / p.value) * 100 : null;
+  const when = atPeriod(p.date, series.frequency);
+  const latestNote = p.date === input.points.at(-1)!.date ? ", the latest period stored" : "";
+  const answer =
+    gap === 0
+      ? `${label} stood at the level asked, ${formatValue(p.value, series.unit)}, ${when}${latestNote}.`
+      : `${label} was ${formatValue(p.value, series.unit)} ${when}${latestNote}: ${formatDelta(Math.abs(gap), series.unit, [p.value, level]).replace(/^[+−-]/, "")} ${gap > 0 ? "below" : "above"} the level asked` +
+        (move === null ? "." : `, which a ${gap > 0 ? "rise" : "fall"} of ${formatNumber(Math.abs(move), 1)}% would reach.`);
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "level_gap",
+        text: "the level asked (params.level, in the series' unit) less the cited value, and that gap as a percent of the value (the move that would reach the level)",
+        params: { date: p.date, value: p.value, level, gap, move_pct: move },
+      },
+    ],
+    citations: [cite(series, region, p)],
+    steps: [{ step: "compute", detail: `gap = ${level} (the level asked) − ${p.value} (${p.date}) = ${gap}${move === null ? "" : `; ${move}% of the value`}` }],
+  };
+}
+
 export function answerLastTime(input: {
   series: AskSeriesInfo;
   region: AskRegionInfo;
@@ -5795,6 +5861,20 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (f.kind !== "in_scale") continue;
     const { value, unit_factor, scale_factor } = f.params as { value: number; unit_factor: number; scale_factor: number };
     if (citations.some((c) => c.value === value) && [1, 2, 4].some((d) => same((value * unit_factor) / scale_factor, d))) return true;
+  }
+  // the gap from a cited value to the level asked, and the percent move that closes it
+  for (const f of facts) {
+    if (f.kind !== "level_gap") continue;
+    const { date, value, level, move_pct, from_date, from_value, to_value } = f.params as { date: string; value: number; level: number; move_pct: number | null; from_date?: string; from_value?: number; to_value?: number };
+    // (a twelve-month change of two cited index values, against the level in percent)
+    if (from_date !== undefined && from_value !== undefined && to_value !== undefined) {
+      if (!isCitedAt(citations, from_date, from_value) || !isCitedAt(citations, date, to_value) || !(from_value > 0)) continue;
+      const rate = (to_value / from_value - 1) * 100;
+      if (same(rate, 1) || same(Math.abs(level - rate), 1)) return true;
+      continue;
+    }
+    if (!isCitedAt(citations, date, value)) continue;
+    if (same(Math.abs(level - value), deltaDecimals(level - value, [value, level])) || (move_pct !== null && same(Math.abs(((level - value) / value) * 100), 1))) return true;
   }
   // a compound rate a year between two cited values of one series
   for (const f of facts) {

@@ -182,6 +182,11 @@ export interface ParsedQuestion {
    * A level said with a scale word ("pass 20 trillion") carries it (`scale`, 1e12): `threshold` × `scale` is
    * the level in the series' base unit, converted to its own unit ("billion current US dollars") when answered.
    */
+  /**
+   * "How far is gold from $5,000", "how much would the S&P 500 need to rise to reach 8000": the latest value's distance
+   * to a level the question names (`threshold`, with `scale` when said with a scale word, as `lastTime`'s is).
+   */
+  levelGap: { threshold: number; scale?: number } | null;
   lastTime:
     | { move: "rise" | "fall"; count?: { minPct: number | null; not?: true; list?: true }; streak?: "current" | "longest" }
     | { level: "high" | "low" }
@@ -4434,6 +4439,15 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   };
 }
 
+/**
+ * "How far is gold from $5,000", "how close is the S&P 500 to 8000", "how much would gold need to rise to reach 5000":
+ * a level whose distance from the latest value is asked (groups: what is measured and the level, in either form).
+ */
+const LEVEL_GAP = new RegExp(
+  "\\bhow (?:far|close) (?:is|are) (.+?) (?:from|to|away from|off|short of) \\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)" +
+    "|\\bhow much (?:would|does|will|must|do|should) (.+?) (?:need|have) to (?:rise|fall|climb|drop|gain|lose|go up|go down|increase|decrease|move) (?:to (?:reach|hit|get to|get back to|return to)|before (?:it )?(?:reaches|hits)) \\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)",
+);
+
 /** Of two places, the one written first after "share of", "percent of" and the like: the whole a share is of. */
 function placeAfterShareOf(text: string, regions: readonly RegionMention[]): string | null {
   const of = /\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b/.exec(text);
@@ -4830,6 +4844,12 @@ export function parseQuestion(
   }
   // a level crossed is read before its number is taken for a date or a search word
   const crossing = crossingAsked(lowered);
+  // so is a level whose distance is asked ("how far is gold from $5,000"): its words go, what is measured stays
+  const gapSaid = crossing ? null : LEVEL_GAP.exec(lowered);
+  const gapUnit = gapSaid ? CROSSING_UNIT.exec(lowered.slice(gapSaid.index + gapSaid[0].length))! : null;
+  const gapLevel = gapSaid ? Number((gapSaid[2] ?? gapSaid[4])!.replace(/,/g, "").replace("−", "-")) : NaN;
+  const levelGap = gapSaid && Number.isFinite(gapLevel) ? { threshold: gapLevel, ...(gapUnit![1] ? { scale: scaleOfWord(gapUnit![1])! } : {}) } : null;
+  if (levelGap) lowered = `${lowered.slice(0, gapSaid!.index)} ${gapSaid![1] ?? gapSaid![3]} ${lowered.slice(gapSaid!.index + gapSaid![0].length + gapUnit![0].length)}`;
   // the level's words go, but "hotter (than 30)" still says which series
   // (a level said in degrees, "how many days above 30C", names the temperature, and says which: a day above it
   // is one whose high was, a day below it one whose low was)
@@ -5558,6 +5578,7 @@ export function parseQuestion(
     ranking,
     bestPeriod,
     lastTime,
+    levelGap,
     fromRecord,
     drawdownRule,
     turnAsked,
