@@ -8748,6 +8748,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // "is oil cheap right now", "is the unemployment rate high": the latest against its own history
     await sameAnswer("is oil cheap right now", "how does oil compare to its historical average");
     await sameAnswer("is the unemployment rate high", "how does the unemployment rate compare to its historical average");
+    // a price "overvalued" is read so too; the stock market's valuation stays its CAPE
+    await sameAnswer("is gold overvalued", "how does gold compare to its historical average");
+    await sameAnswer("is oil undervalued right now", "how does oil compare to its historical average");
+    await sameAnswer("are stocks overvalued right now", "is the stock market overvalued");
     await sameAnswer("is the labor market tight", "how does the unemployment rate compare to its historical average");
     await sameAnswer("is the labor market cooling", "how is the unemployment rate trending");
     expect((await ask("is the labor market cooling")).facts[0]?.kind).not.toBe("vs_average");

@@ -1419,8 +1419,10 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:is|are) (?:the )?(?:us |american )?(?:labou?r|jobs?|employment) markets? (?:tight|strong|weak|loose|hot|cool|healthy|soft|slack)(?: (?:right now|now|today|currently))?\??$/, "how does the unemployment rate compare to its historical average"],
   // "is the S&P 500 expensive": its valuation, as "is the stock market overvalued" asks (not the index's level)
   [/^(?:is|are) (?:the )?(?:s&p 500|s&p|stock market|stocks|market|equities|us stocks) (?:expensive|cheap|pricey|overpriced|underpriced)(?: (?:right now|now|today|currently))?\??$/, "is the stock market overvalued"],
-  // "is oil expensive right now", "is the unemployment rate high": the latest against its history
+  // "is oil expensive right now", "is the unemployment rate high", "is gold overvalued": the latest against its
+  // history (the stock market's valuation is its CAPE, below)
   [/^(?:is|are) ((?:(?!\b(?:than|since|from|vs|versus|compared|its|their|at|in|on|during)\b)[^?])+?) (?:(?:historically |too |very |unusually )?(?:high|low|expensive|cheap|elevated|depressed))(?: (?:right now|now|today|currently|at the moment|historically|by historical standards))?\??$/, "how does $1 compare to its historical average"],
+  [/^(?:is|are) (?!(?:the )?(?:s&p 500|s&p|stock market|stocks|market|equities|us stocks)\b)((?:(?!\b(?:than|since|from|vs|versus|compared|its|their|at|in|on|during|against)\b)[^?])+?) (?:(?:historically |too |very |unusually )?(?:overvalued|undervalued|overpriced|underpriced|over-valued|under-valued))(?: (?:right now|now|today|currently|at the moment|historically|by historical standards))?\??$/, "how does $1 compare to its historical average"],
   // "is gold more expensive than ever": when it last stood this high
   [/^(?:is|are) (.+?) (?:more expensive|pricier|higher|dearer) than ever(?: before)?\??$/, "has $1 ever been this high"],
   // "how expensive is gold compared to 1980 after inflation": now against then, in real terms
