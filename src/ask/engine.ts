@@ -1923,6 +1923,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const frequency = indicator.frequency as Frequency;
     const latest = points.at(-1)?.date;
     const held = latestOfYearUnsaid(parsed.window, latest, frequency, trace);
+    // "how many days did it rain last year" of a daily series: its latest whole year, as a value asked of it is read
+    const wholePeriod =
+      finerThanAskedOf(parsed, indicator) && latest ? lastCompletePeriod(latest, periodEnd(latest, frequency), parsed.lastPeriodAsked!, frequency === "daily" || frequency === "weekly") : null;
+    if (wholePeriod) trace.push({ step: "window", detail: `"${parsed.window?.text}" of a ${indicator.frequency} series whose latest value is of ${latest}: ${wholePeriod.text.replace(/^in /, "")}` });
     // "when did the euro fall below 1 dollar" of euros per dollar: the currency's worth in dollars below a level
     // is the rate stored above its inverse
     const lastTime = inDollarsOfRate(parsed, indicator, points);
@@ -1934,7 +1938,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       region: regionInfo(regions[0]!),
       points,
       lastTime,
-      window: held?.window ?? parsed.window,
+      window: held?.window ?? wholePeriod ?? parsed.window,
       per: parsed.frequency === "daily" ? null : parsed.frequency,
     });
     if (held && computed.status === "answered") computed = { ...computed, answer: `${computed.answer} ${latestHeldSaid(held, latest!, frequency)}` };

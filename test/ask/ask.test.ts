@@ -6733,6 +6733,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.facts[0]!.params, q).toMatchObject({ cross: "above", threshold: 0, count: all.filter((d) => Number(d.precipitation) > 0).length, periods: all.length });
       expect(untraced(r), q).toEqual([]);
     }
+    // "last year" of data that end years ago: the latest whole year stored (the file's last), not the 366 days back
+    // from its last day
+    const lastYear = weather.filter((r) => r.location === "Seattle").at(-1)!.date!.slice(0, 4);
+    const rainedLastYear = await ask("how many days did it rain in seattle last year");
+    expect(rainedLastYear.facts[0]!.params).toMatchObject({ count: days("Seattle", lastYear).filter((d) => Number(d.precipitation) > 0).length, periods: days("Seattle", lastYear).length });
+    expect(rainedLastYear.answer).toContain(` days over ${lastYear}, `);
     // a level said after it is the level counted; "how much did it rain" is still the total
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("how many days did it rain more than 10 mm in 2014").lastTime).toMatchObject({ cross: "above", threshold: 10, which: "count" });
