@@ -2431,14 +2431,15 @@ async function answerOneSeries(
       : [intent, unsaidYearHeld?.window ?? recessionHeld ?? counted ?? parsed.window ?? lastYear ?? latestPeriod];
   // "how much warmer is the earth than in 1900", "how much has the planet warmed since 1880": an anomaly read month by
   // month moves by tenths of a degree from one month to the next, so its change since a year is the year's mean
-  // against the latest year's, as "1900 vs 2024" is, not one January against the latest month
+  // against the latest year's, as "1900 vs 2024" is, not one January against the latest month (and so is a place's
+  // temperature, which moves with the seasons: "has Seattle warmed since 2012")
   // ("how much has the world warmed since pre-industrial times": the 1850–1900 mean against the latest year's, at any
   // frequency and whatever the words of the comparison)
   const sinceYear = /^since (\d{4})$/.exec(window?.text ?? "");
   const baseline = window?.baseline && latest && ANOMALY_UNIT.test(row.unit ?? "") && !parsed.annualRate ? window.baseline : undefined;
   const yearsSideBySide: AskWindow | null = baseline
     ? { text: `${window!.text} to ${latest!.slice(0, 4)}`, kind: "range", start: baseline.start, end: `${latest!.slice(0, 4)}-12-31`, sides: "year", baseline }
-    : sinceYear && latest && oneIntent === "change" && !parsed.annualRate && window?.kind === "since" && ANOMALY_UNIT.test(row.unit ?? "") && periodsPerYear(frequency) > 1
+    : sinceYear && latest && oneIntent === "change" && !parsed.annualRate && window?.kind === "since" && WARMTH_UNIT.test(row.unit ?? "") && periodsPerYear(frequency) > 1
       ? { text: `from ${sinceYear[1]} to ${latest.slice(0, 4)}`, kind: "range", start: `${sinceYear[1]}-01-01`, end: `${latest.slice(0, 4)}-12-31`, sides: "year" }
       : null;
   if (yearsSideBySide) {
@@ -2559,6 +2560,8 @@ const latestHeldSaid = (held: { said: string; which: string }, latest: string, f
 
 /** A unit of departures from a base period's mean (a temperature anomaly). */
 const ANOMALY_UNIT = /\banomaly\b/i;
+/** A temperature or its anomaly: within a year it moves with the seasons, so a change since a year is year against year. */
+const WARMTH_UNIT = /\banomaly\b|\bdegrees (?:celsius|fahrenheit)\b/i;
 
 /** Whole years a series' latest value may lag today before a newer series of its kind is named beside it. */
 const STALE_YEARS = 3;

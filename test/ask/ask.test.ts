@@ -1693,6 +1693,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["r we in a recession", "are we in a recession"],
       ["oil prices going up?", "are oil prices going up"],
       ["gold heading lower", "is gold going down"],
+      ["is gold getting more expensive", "is gold going up"],
+      ["are houses getting cheaper", "are houses going down"],
+      ["is the world getting warmer", "is the world temperature going up"],
       ["are rates moving higher", "are rates going up"],
       // (the values tell what it did, not why)
       ["why did oil go up", "how has oil done lately"],
@@ -6733,6 +6736,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.facts[0]!.params, q).toMatchObject({ cross: "above", threshold: 0, count: all.filter((d) => Number(d.precipitation) > 0).length, periods: all.length });
       expect(untraced(r), q).toEqual([]);
     }
+    // a place's temperature since a year: that year's mean against the latest year's (weather.csv's temp_max)
+    const seattleHigh = (year: string) => {
+      const rows = days("Seattle", year);
+      return rows.reduce((a, d) => a + Number(d.temp_max), 0) / rows.length;
+    };
+    const warmed = await ask("has seattle warmed since 2012");
+    expect(warmed.answer).toContain(`averaged ${formatNumber(seattleHigh("2015"), 2)} degrees Celsius in 2015 against ${formatNumber(seattleHigh("2012"), 2)} degrees Celsius in 2012`);
+    expect(untraced(warmed)).toEqual([]);
     // "last year" of data that end years ago: the latest whole year stored (the file's last), not the 366 days back
     // from its last day
     const lastYear = weather.filter((r) => r.location === "Seattle").at(-1)!.date!.slice(0, 4);

@@ -1150,6 +1150,12 @@ const RESTATED: [RegExp, string][] = [
   [/^r (we|u|you|stocks|prices|rates|home prices|house prices)\b/, "are $1"],
   // "how's the economy", "is the economy good", "is the US economy strong": how it is doing
   [/^(?:how(?:'s| is|s) |is )(?:the )?((?:us |u\.s\. |american |world |global )?economy)(?: (?:good|bad|ok|okay|strong|weak|healthy|doing well|doing ok|doing okay|doing badly|holding up))?\s*\??$/, "how is the $1 doing"],
+  // "is the world getting warmer", "is gold getting more expensive": where it is heading, as "going up" asks
+  // (a currency "getting weaker" is read as its strength is, elsewhere; warmth names the temperature)
+  [/^(is|are) (.+?) (?:getting|becoming|growing) (?:warmer|hotter)\s*\??$/, "$1 $2 temperature going up"],
+  [/^(is|are) (.+?) (?:getting|becoming|growing) (?:colder|cooler)\s*\??$/, "$1 $2 temperature going down"],
+  [/^(is|are) (.+?) (?:getting|becoming|growing) (?:higher|more expensive|pricier|dearer|costlier|bigger|larger)\s*\??$/, "$1 $2 going up"],
+  [/^(is|are) (.+?) (?:getting|becoming|growing) (?:lower|cheaper|less expensive|smaller)\s*\??$/, "$1 $2 going down"],
   // "oil prices going up?", "gold heading lower": where it is heading now
   [/\b(?:heading|moving) (?:higher|up)\b|\b(?:going|trending) higher\b/g, "going up"],
   [/\b(?:heading|moving) (?:lower|down)\b|\b(?:going|trending) lower\b/g, "going down"],
