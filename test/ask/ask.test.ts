@@ -6054,8 +6054,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("s&p 500 since the 2020 presidential election").window).toMatchObject({ kind: "since", start: "2020-11-01" });
     expect(read("gold since obama's inauguration").window).toMatchObject({ kind: "since", start: "2009-01-01" });
     expect(read("what happened to natural gas after the ukraine invasion")).toMatchObject({ window: { kind: "since", start: "2022-02-01" }, searchText: "natural gas", regions: [] });
-    await sameAnswer("if i bought gold in 2011 how much would i have lost", "how much has gold changed since 2011");
-    await sameAnswer("if I had invested in the s&p 500 in 2000 what would it be worth now", "how much has the s&p 500 changed since 2000");
+    // (no sum named: what a dollar put in then made)
+    await sameAnswer("if i bought gold in 2011 how much would i have lost", "how much would $1 invested in gold in 2011 be worth today");
+    await sameAnswer("if I had invested in the s&p 500 in 2000 what would it be worth now", "how much would $1 invested in the s&p 500 in 2000 be worth today");
+    await sameAnswer("what was gold in 2000 and what is it now", "gold in 2000 compared to today");
     await sameAnswer("does gold go up when stocks go down", "the correlation between gold and stocks");
     // "does X follow Y", "how does X affect Y", "do X and Y move together": their correlation too
     await sameAnswer("does inflation follow oil prices", "the correlation between inflation and oil prices");

@@ -1361,8 +1361,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:world war (?:2|two)|ww ?(?:2|ii))\b/g, "world war ii"],
   [/\b(?:world war (?:1|one)|ww ?(?:1|i))\b/g, "world war i"],
   // "if I bought gold in 2011, how much would I have lost", "if I had invested in the S&P 500 in 2000 what would it
-  // be worth": no sum named, the change since that year tells it (a sum named is investedAsked's)
-  [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much has $1 changed since $2"],
+  // be worth": no sum named, what a dollar put in then made (a sum named is investedAsked's)
+  [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much would 1 dollars invested in $1 in $2 be worth today"],
   // "the best performing asset in 2024", "which asset class did worst since 2020": the market prices stored, each
   // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:assets?|investments?|asset class(?:es)?)\b(.*)$/, `$1${MARKET_PRICES}$2`],
@@ -1588,6 +1588,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
   // "how many euros is US GDP": the value told in that currency, as "US GDP in euros" asks
   [/^how many (euros|yen|pounds(?: sterling)?|yuan|swiss francs|francs|rupees|pesos|canadian dollars|australian dollars) (?:is|are|was|were|does|do) (?!(?:a|one|\d[\d,.]*) )(.+?)(?: (?:cost|worth))?\s*\??$/, "$2 in $1"],
+  // "what was gold in 2000 and what is it now": the change since then, as "gold in 2000 compared to today"
+  [/^what (?:was|were) (.+?) in ((?:18|19|20)\d{2}),? and what (?:is|are) (?:it|they|that|its price) (?:now|today)\s*\??$/, "$1 in $2 compared to today"],
   // "which series cover Japan", "what data is available for India": the catalog asked of a place
   [/^(?:which|what) (?:series|data|indicators|datasets?|statistics) (?:covers?|includes?|(?:is|are) (?:there|available|stored|held) for) (.+?)\s*\??$/, "what data do you have on $1"],
   // "list all exchange rates", "which currencies do you have": every currency's rate, as "exchange rates by country"
