@@ -5318,6 +5318,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("how deep was the 2008 crash", "the stock market crash of 2008");
     // a recession's depth is real GDP's fall over it
     await same("how deep was the great recession", "how much did real gdp fall during the great recession");
+    // the deepest of all: output's largest fall from a high (gdp-us-annual.csv: 1929 to 1933)
+    await same("what was the deepest recession", "real gdp maximum drawdown");
+    await same("the worst recession in us history", "real gdp maximum drawdown");
     await same("how bad was the 2008 recession", "how much did real gdp fall during the 2008 recession");
     // "the peak of the housing bubble": the national index's highest from the boom to the end of the bust
     // (case-shiller-national-monthly.csv, seasonally adjusted, as the series answered is: the file's "National-US"

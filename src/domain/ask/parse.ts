@@ -1588,6 +1588,9 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:current |overall )?(?:state|health|condition) of (?:the )?((?:us|u\.s\.|american) )?economy\b/g, " $1real gdp growth "],
   // "how many euros is US GDP": the value told in that currency, as "US GDP in euros" asks
   [/^how many (euros|yen|pounds(?: sterling)?|yuan|swiss francs|francs|rupees|pesos|canadian dollars|australian dollars) (?:is|are|was|were|does|do) (?!(?:a|one|\d[\d,.]*) )(.+?)(?: (?:cost|worth))?\s*\??$/, "$2 in $1"],
+  // "what was the deepest recession", "the worst downturn in US history": output's largest fall from a high to a later
+  // low (the Great Depression's, by the annual real GDP that reaches back to it)
+  [/^(?:(?:what|which) (?:was|is|has been) )?the (?:deepest|worst|biggest|largest|most severe) (?:us |u\.s\. |american )?(?:recession|depression|economic (?:downturn|contraction|crisis)|downturn|contraction)(?: (?:ever|in (?:us |u\.s\. )?history|on record|of all time))?\s*\??$/, "real gdp maximum drawdown"],
   // "what was gold in 2000 and what is it now": the change since then, as "gold in 2000 compared to today"
   [/^what (?:was|were) (.+?) in ((?:18|19|20)\d{2}),? and what (?:is|are) (?:it|they|that|its price) (?:now|today)\s*\??$/, "$1 in $2 compared to today"],
   // "which series cover Japan", "what data is available for India": the catalog asked of a place
