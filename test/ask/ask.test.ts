@@ -9115,6 +9115,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const drawdown = await ask("wti drawdown from the all-time high");
     expect(drawdown.facts[0]).toMatchObject({ kind: "change", params: { from_record: "high", from_date: top.date, from_value: top.value, to_date: wti.at(-1)!.date, to_value: wti.at(-1)!.value } });
     expect(untraced(drawdown)).toEqual([]);
+    // and so is a drawdown said tersely of anything but the stock market (not that series' value beside the S&P 500's drawdown)
+    const terse = await ask("wti drawdown");
+    expect(terse.answer).toBe(drawdown.answer);
+    expect(terse.citations.map((c) => c.indicator)).not.toContain("svc:sp500_drawdown");
     // sp500-shiller-monthly.csv: the highest month and the last one (the same month when the last is the record)
     const sp = packRows("sp500-shiller-monthly.csv");
     const spTop = sp.reduce((e, p) => (p.value > e.value ? p : e));

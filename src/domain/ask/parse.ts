@@ -1686,6 +1686,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(draw[- ]?downs?) (from|off) (?:the )?(peak|top|high|ath)\b/g, "$1 $2 its $3"],
   [/\b(?:what(?:'s| is) )?(?:the |its )?(?:current|present|today's|latest) draw[- ]?down (?:of|in|for) (?:the )?(.+?)\??$/, "how far is $1 below its all-time high"],
   [/\b(?:what(?:'s| is) )?(?:the )?(.+?)(?:'s)? (?:current |present |latest )?draw[- ]?down (?:now|today|currently|right now)\??$/, "how far is $1 below its all-time high"],
+  // "gold drawdown", said tersely of anything but the stock market (whose drawdown is a series of its own): the same
+  [/^(?!.*\b(?:max|maximum|largest|biggest|worst|deepest|average|longest|s&p|spx|sp500|stocks?|stock market|market|equities)\b)(?:what(?:'s| is) )?(?:the )?((?:[\w&.'-]+ ){0,3}?[\w&.'-]+?)(?:'s)? draw[- ]?down\s*\??$/, "how far is $1 below its all-time high"],
   // "how many barrels of oil does an ounce of gold buy": the gold price over the oil price
   [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to $1 oil ratio"],
   [/\bhow many barrels of (?:crude )?oil (?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to oil ratio"],
