@@ -2045,12 +2045,12 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // rate of the currency's place; anything else stays in the unit stored, and the answer says so first
   if (parsed.currencyAsked && computed.status === "answered" && /\bUS dollars\b/i.test(indicator.unit ?? "") && !/\bper US dollar\b/i.test(indicator.unit ?? "")) {
     const rates = await exchangeRatesOf(deps, catalog, parsed.currencyAsked);
-    const told = rates ? withValueInCurrency(computed, indicator.unit, rates) : computed;
+    const told = rates ? withValueInCurrency(computed, indicator.unit, rates, indicator.frequency) : computed;
     if (told !== computed) {
       trace.push({ step: "compute", detail: `the cited value in ${parsed.currencyAsked}: times ${rates!.rates.code} of ${rates!.place.code}` });
       computed = told;
     } else {
-      computed = { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and is told in ${parsed.currencyAsked} only as one value of a month whose exchange rate is stored. ${computed.answer}` };
+      computed = { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and is told in ${parsed.currencyAsked} only as one value of a period whose exchange rates are stored. ${computed.answer}` };
     }
   }
   // (after the currency, which tells the value stored again in its own unit)

@@ -7712,6 +7712,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("how much is 100 dollars worth in euros", "what is 100 dollars in euros");
     // "how many euros is US GDP": that value asked in euros, not US GDP beside the euro area's
     await sameAnswer("how many euros is US GDP", "US GDP in euros");
+    // a year's value at the mean of its twelve months' rates (gdp-us-annual.csv's 2023 level, in billions)
+    const gdp2023 = Number(packTable("gdp-us-annual.csv").find((r) => r.date === "2023")!["level-current"]);
+    const euro2023 = euro.filter((p) => p.date.startsWith("2023-"));
+    expect(euro2023).toHaveLength(12);
+    const meanRate = euro2023.reduce((a, p) => a + p.value, 0) / 12;
+    const inEuros = await ask("us gdp in 2023 in euros");
+    expect(inEuros.facts.find((f) => f.kind === "conversion")?.params).toMatchObject({ amount: gdp2023, to_rate: expect.closeTo(meanRate, 12), converted: expect.closeTo(gdp2023 * meanRate, 6) });
+    expect(inEuros.answer).toContain(`: ${formatNumber(gdp2023 * meanRate, 1)} billions of euros, at `);
+    expect(inEuros.citations.filter((c) => c.indicator === "fx.currency_per_usd").map((c) => c.value)).toEqual(euro2023.map((p) => p.value));
+    expect(untraced(inEuros)).toEqual([]);
   });
 
   it("tells when inflation last stood beyond a level by the price index's change over twelve months, ahead of the yearly rate", async () => {
@@ -8714,11 +8724,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads a unit asked for ('in euros', 'in trillions') as no place and no series", async () => {
-    for (const q of ["what is the GDP of Germany in euros", "how much is Germany's GDP in trillions"]) {
-      const r = await ask(q);
-      expect(r.interpreted, q).toMatchObject({ indicators: ["wb.gdp"], region: "DE" });
-      expect(new Set(r.citations.map((c) => c.region)), q).toEqual(new Set(["DE"]));
-    }
+    const trillions = await ask("how much is Germany's GDP in trillions");
+    expect(trillions.interpreted).toMatchObject({ indicators: ["wb.gdp"], region: "DE" });
+    expect(new Set(trillions.citations.map((c) => c.region))).toEqual(new Set(["DE"]));
+    // (in euros: Germany's GDP, told again at the euro area's rates of its year)
+    const inEuros = await ask("what is the GDP of Germany in euros");
+    expect(inEuros.interpreted).toMatchObject({ indicators: ["wb.gdp", "fx.currency_per_usd"], region: "DE" });
+    expect(new Set(inEuros.citations.map((c) => c.region))).toEqual(new Set(["DE", "EMU"]));
     expect((await ask("euro area GDP")).interpreted.region).toBe("EMU");
     // one value in dollars is told in the currency asked at its month's rate: gold's latest month (gold-monthly.csv)
     // times the euro's rate of that month (exchange-rates-monthly.csv, euros per US dollar)
@@ -8736,13 +8748,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("gold price in US dollars")).answer).not.toMatch(/euros|is told in/);
     // several values, or a unit not plain dollars, stay as stored, and the answer says so first
     const goldYear = await ask("gold price in euros in 2020");
-    expect(goldYear.answer).toMatch(/^Gold price, monthly is stored in US dollars per troy ounce, and is told in euros only as one value of a month whose exchange rate is stored\. /);
+    expect(goldYear.answer).toMatch(/^Gold price, monthly is stored in US dollars per troy ounce, and is told in euros only as one value of a period whose exchange rates are stored\. /);
     expect(untraced(goldYear)).toEqual([]);
-    // "convert … to yen" of a series' value asks it in yen, as "in yen" does (not Japan's GDP beside it)
+    // "convert … to yen" of a series' value asks it in yen, as "in yen" does (not Japan's GDP beside it): a year's
+    // value at the mean of its months' yen rates
     const converted = await ask("Convert the US GDP in 2023 to yen");
     expect(converted.interpreted).toMatchObject({ region: "US" });
-    expect(new Set(converted.citations.map((c) => c.region))).toEqual(new Set(["US"]));
-    expect(converted.answer).toMatch(/is told in yen only as one value of a month whose exchange rate is stored\. /);
+    expect(converted.citations.map((c) => c.region)).toEqual(["US", ...Array(12).fill("JP")]);
+    expect(converted.answer).toMatch(/ billions of yen, at [\d.]+ national currency units per US dollar \(Japan, the mean of the months from January 2023 to December 2023\)\.$/);
+    expect(untraced(converted)).toEqual([]);
     // "a dollar in yen" is the rate, yen per dollar
     for (const q of ["what is a dollar in yen", "convert a dollar to yen"]) {
       const r = await ask(q);

@@ -5986,7 +5986,25 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   // an amount asked, and what it makes in another currency at cited rates, recomputed
   for (const f of facts) {
     if (f.kind !== "conversion") continue;
-    const { amount, date, from_region, from_rate, to_region, to_rate } = f.params as { amount: number; date: string; from_region: string | null; from_rate: number | null; to_region: string | null; to_rate: number | null };
+    const { amount, date, from_region, from_rate, to_region, to_rate, to_dates, to_rates } = f.params as {
+      amount: number;
+      date: string;
+      from_region: string | null;
+      from_rate: number | null;
+      to_region: string | null;
+      to_rate: number | null;
+      to_dates?: string[];
+      to_rates?: number[];
+    };
+    // (a rate that is the mean of several months' cited rates, a year's or a quarter's: recomputed from them)
+    const meanCited =
+      to_region !== null && Array.isArray(to_dates) && Array.isArray(to_rates) && to_dates.length === to_rates.length && to_rates.length > 0 && to_dates.every((d, k) => isCitedIn(citations, to_region, d, to_rates[k]!))
+        ? to_rates.reduce((a, r) => a + r, 0) / to_rates.length
+        : null;
+    if (meanCited !== null && to_rate !== null && Math.abs(meanCited - to_rate) <= 1e-12 * Math.max(1, Math.abs(to_rate))) {
+      if (same(meanCited) || [2, 4].some((d) => same(meanCited, d)) || [undefined, 1, 2, 4].some((d) => same(convertAmount(amount, null, meanCited), d))) return true;
+      continue;
+    }
     const cited = (region: string | null, rate: number | null) => (region === null ? rate === null : isCitedIn(citations, region, date, rate));
     // (a converted value is written as formatDerived writes it: one decimal from 100 up, two from 1, four below)
     if (cited(from_region, from_rate) && cited(to_region, to_rate) && (same(amount) || [undefined, 1, 2, 4].some((d) => same(convertAmount(amount, from_rate, to_rate), d)))) return true;
@@ -6346,27 +6364,47 @@ export function withValueInCurrency(
   computed: ComputedAnswer,
   unit: string | null,
   currency: { word: string; rates: AskSeriesInfo; place: AskRegionInfo; points: readonly AskPoint[] },
+  frequency: string | null,
 ): ComputedAnswer {
-  if (computed.status !== "answered" || computed.citations.length !== 1 || !/^US dollars\b/.test(unit ?? "")) return computed;
+  // (in dollars, or in so many of them: "billion current US dollars")
+  const dollars = /^(?:(?:thousand|million|billion|trillion)s? (?:of )?)?(?:current )?US dollars\b/;
+  if (computed.status !== "answered" || computed.citations.length !== 1 || !dollars.test(unit ?? "")) return computed;
   const { value, period_start } = computed.citations[0]!;
   if (value === null) return computed;
-  const month = periodStart(period_start, "monthly");
-  const rate = currency.points.find((p) => p.date === month);
-  if (!rate || !(rate.value > 0)) return computed;
-  const converted = convertAmount(value, null, rate.value);
-  const told = `${formatDerived(converted)} ${(unit ?? "").replace(/^US dollars/, currency.word)}`;
+  // a value of a month or less at that month's rate; of a quarter or a year, at the mean of its months' rates
+  const first = periodStart(period_start, "monthly");
+  const months = frequency === "annual" ? 12 : frequency === "quarterly" ? 3 : 1;
+  const rates = Array.from({ length: months }, (_, k) => currency.points.find((p) => p.date === addMonths(first, k)));
+  if (rates.some((r) => !r || !(r.value > 0))) return computed;
+  const held = rates as AskPoint[];
+  const rate = held.reduce((a, r) => a + r.value, 0) / held.length;
+  const converted = convertAmount(value, null, rate);
+  const told = `${formatDerived(converted)} ${(unit ?? "").replace(/(?:current )?US dollars/, currency.word)}`;
+  const when = months === 1 ? formatPeriod(first, "monthly") : `the mean of the months from ${formatPeriod(first, "monthly")} to ${formatPeriod(held.at(-1)!.date, "monthly")}`;
   return {
     ...computed,
-    answer: `${computed.answer.replace(/\.$/, "")}: ${told}, at ${formatValue(rate.value, currency.rates.unit)} (${currency.place.name}, ${formatPeriod(month, "monthly")}).`,
+    answer: `${computed.answer.replace(/\.$/, "")}: ${told}, at ${formatValue(rate, currency.rates.unit)} (${currency.place.name}, ${when}).`,
     facts: [
       ...computed.facts,
       {
         kind: "conversion",
-        text: "the cited value (in US dollars) times the cited rate of the currency asked, in units per US dollar, of the month that holds its period",
-        params: { amount: value, date: month, from_region: null, from_rate: null, to_region: currency.place.code, to_rate: rate.value, converted },
+        text:
+          months === 1
+            ? "the cited value (in US dollars) times the cited rate of the currency asked, in units per US dollar, of the month that holds its period"
+            : "the cited value (in US dollars) times the mean of the cited rates of the currency asked (params.to_rates of the months params.to_dates, in units per US dollar) over the months of its period",
+        params: {
+          amount: value,
+          date: first,
+          from_region: null,
+          from_rate: null,
+          to_region: currency.place.code,
+          to_rate: rate,
+          converted,
+          ...(months === 1 ? {} : { to_dates: held.map((r) => r.date), to_rates: held.map((r) => r.value) }),
+        },
       },
     ],
-    citations: [...computed.citations, cite(currency.rates, currency.place, rate)],
+    citations: [...computed.citations, ...held.map((r) => cite(currency.rates, currency.place, r))],
   };
 }
 
