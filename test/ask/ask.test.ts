@@ -5265,8 +5265,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("Has inflation come down since 2022?", "has inflation fallen since 2022");
     await same("has inflation cooled since 2022", "has inflation fallen since 2022");
     await same("did the unemployment rate come down in 2021", "did the unemployment rate fall in 2021");
-    await same("How did COVID affect oil prices?", "how did oil prices change during the covid");
-    await same("how did the financial crisis hit house prices", "how did house prices change during the financial crisis");
+    await same("How did COVID affect oil prices?", "what happened to oil prices during the covid");
+    await same("how did the financial crisis hit house prices", "what happened to house prices during the financial crisis");
+    // of the economy (GDP, output): real GDP's fall during the event, by the quarter
+    await same("how did covid affect the economy", "how much did real gdp fall during the covid");
+    await same("impact of the pandemic on gdp", "how much did real gdp fall during the pandemic");
+    await same("when did gdp recover from covid", "when did real gdp recover from covid");
     await same("How many years did it take the S&P 500 to recover from the 2008 crash?", "when did the S&P 500 recover to its pre-recession peak");
     await same("What is the current drawdown of gold?", "how far is gold below its all-time high");
     await same("what's gold's drawdown now", "how far is gold below its all-time high");

@@ -1731,9 +1731,14 @@ const RESTATED: [RegExp, string][] = [
   [/\bhow (?:did|has|have) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(russian invasion of ukraine|invasion of ukraine|war in ukraine|ukraine war|9\/11|gulf war|oil embargo|brexit(?: vote| referendum)?|(?:18|19|20)\d{2} (?:presidential |us |u\.s\. |midterm |general )?elections?)\b/g, "how did $1 change in reaction to the $2"],
   // "after Trump won in 2024", "after Obama was elected in 2008": after that year's election (November)
   [/\bafter (?:president )?[a-z]+ (?:won|was elected|got elected|was re-?elected)(?: (?:in|back in))? ((?:18|19|20)\d{2})\b/g, "after the $1 election"],
-  // "how did COVID affect oil prices", "how did the financial crisis hit house prices": the measure's change
-  // during the event
-  [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "how did $2 change during the $1"],
+  // "how did COVID affect the economy", "the impact of the pandemic on GDP", "when did GDP recover from covid": output's
+  // fall during the event and its recovery are real GDP's, by the quarter where it is held (nominal GDP's yearly
+  // change across a crisis hides the fall)
+  [/^(?:how (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash)) (?:affect|affected|impact|impacted|hit|hurt|change|changed) (?:the )?((?:us |u\.s\. |american )?)(?:economy|gdp|output)|(?:what (?:was|is) )?(?:the )?(?:impact|effect) of (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression) on (?:the )?((?:us |u\.s\. |american )?)(?:economy|gdp|output))\s*\??$/, "how much did $2$4real gdp fall during the $1$3"],
+  [/\bwhen did (?:the )?((?:us |u\.s\. |american )?)(?:gdp|economy|output) (recover|fully recover|get back)\b/g, "when did $1real gdp $2"],
+  // "how did COVID affect oil prices", "how did the financial crisis hit house prices": what the measure did during
+  // the event, its largest move told beside its change across it
+  [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "what happened to $2 during the $1"],
   // "inflation under Biden", "how much inflation was there during the Carter administration": how much consumer
   // prices rose over the term, as "inflation since 2020" is read below
   [
