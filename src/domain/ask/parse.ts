@@ -1593,6 +1593,17 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:(?:what|which) (?:was|is|has been) )?the (?:deepest|worst|biggest|largest|most severe) (?:us |u\.s\. |american )?(?:recession|depression|economic (?:downturn|contraction|crisis)|downturn|contraction)(?: (?:ever|in (?:us |u\.s\. )?history|on record|of all time))?\s*\??$/, "real gdp maximum drawdown"],
   // "what was gold in 2000 and what is it now": the change since then, as "gold in 2000 compared to today"
   [/^what (?:was|were) (.+?) in ((?:18|19|20)\d{2}),? and what (?:is|are) (?:it|they|that|its price) (?:now|today)\s*\??$/, "$1 in $2 compared to today"],
+  // "what's happening with gold", "whats up with oil", "gold news": how it is doing lately (the values say what, not
+  // the news of why)
+  [/^(?:what(?:'s| is|s) )?(?:happening|going on|up|new) (?:with|to|in) (.+?)\s*\??$|^(?:any |the )?(?:latest |recent )?(.+?) news(?: today)?\s*\??$|^(?:any |the )?(?:latest |recent )?news (?:on|about) (.+?)\s*\??$/, "how is $1$2$3 doing"],
+  // "tell me something interesting about CO2": its story, as "tell me about" asks
+  [/\btell me (?:something|anything) (?:interesting|notable|important|new) (?:about|on)\b/g, "tell me about"],
+  // "what's unusual in the data right now", "anything unusual": the signals open now
+  [/^(?:what(?:'s| is|s) |is there |anything |is anything )?(?:anything )?(?:unusual|abnormal|out of the ordinary|strange)(?: (?:in|about) the data)?(?: (?:right now|now|today|lately|recently))?\s*\??$/, "what signals are active"],
+  // "biggest movers", "the top movers this month": the market prices stored, each one's change, ranked (over the
+  // last month with no time said)
+  [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:biggest|largest|top) movers\s*\??$/, `${MARKET_PRICES} over the last month`],
+  [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:biggest|largest|top) movers\b(.+)$/, `${MARKET_PRICES}$1`],
   // "which series cover Japan", "what data is available for India": the catalog asked of a place
   [/^(?:which|what) (?:series|data|indicators|datasets?|statistics) (?:covers?|includes?|(?:is|are) (?:there|available|stored|held) for) (.+?)\s*\??$/, "what data do you have on $1"],
   // "list all exchange rates", "which currencies do you have": every currency's rate, as "exchange rates by country"
@@ -4271,7 +4282,7 @@ const SIGNAL_WORDS =
   /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?|(?:broken|broke|break(?:s|ing)?)(?: (?:its|the|their|a|from (?:its|the|their)))?(?: (?:long[- ]term|upward|downward))? trend(?:line)?s?|(?<=\b(?:at|near) )an extreme(?! (?:high|low|level|value)s?\b)|changes of pace|(?<=\b(?:open|active|current|ongoing|live|recent|any) )(?:extremes|extreme values|accelerations|changes of pace)|(?:extremes|extreme values|accelerations|changes of pace)(?= (?:are|were) (?:open|active|ongoing|firing)\b)|(?:anything|something) (?:unusual|abnormal|odd|strange|out of the ordinary))\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
 
 /** Words besides the signal words that still name no series: the signals open now across the series are asked. */
-const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list)$/;
+const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list|notable|unusual|important|interesting|new|recent|today)$/;
 
 /**
  * The one kind of signal a question names, if any: "trend breaks", "extremes" ("outliers"), "changes of pace"
