@@ -6257,7 +6257,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(selfEmployed.status).toBe("unresolved");
     expect(selfEmployed.answer).toContain("no series of the share of workers who are self-employed is stored; the nearest held: Unemployment rate, self-employed");
     // a median (average) home price is a price in dollars, not the Case-Shiller index nor its median over time
-    for (const q of ["median home price in the us", "average house price in 2020"]) {
+    for (const q of ["median home price in the us", "average house price in 2020", "how much is the average house in the us", "how much did a house cost in 2000"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.answer, q).toContain("no series of home prices in dollars (a median or average sale price) is stored; the nearest held: S&P CoreLogic Case-Shiller");

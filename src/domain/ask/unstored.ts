@@ -48,7 +48,8 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\bretail sales\b|\bconsumer spending\b/, { name: "retail sales and consumer spending", near: ["ces.retail_trade"] }],
   [/\b(?:household|family|personal|median) income\b/, { name: "household income", near: ["wb.gdp"] }],
   // (the home prices stored are an index: a price in dollars, its median or average, is not among them)
-  [/\b(?:median|average|mean|typical) (?:(?:existing[- ]|new[- ])?(?:home|house|housing))(?: sales?| listing)? (?:prices?|values?)\b(?! (?:growth|change|increases?|appreciation|index|inflation)\b)/, { name: "home prices in dollars (a median or average sale price)", near: ["caseshiller.national_sa"], whole: true }],
+  // ("how much is the average house", "how much does a house cost": a price in dollars too)
+  [/\b(?:median|average|mean|typical) (?:(?:existing[- ]|new[- ])?(?:home|house|housing))(?: sales?| listing)? (?:prices?|values?)\b(?! (?:growth|change|increases?|appreciation|index|inflation)\b)|\bhow much (?:is|was|does|did|do) (?:an? |the )?(?:average |typical |median )?(?:house|home)s? (?:cost|worth|sell for|go for)\b|\bhow much (?:is|was) (?:an? |the )?(?:average |typical |median )?(?:house|home)\b(?=\s*(?:in\b|\?|$))/, { name: "home prices in dollars (a median or average sale price)", near: ["caseshiller.national_sa"], whole: true }],
   [/\b(?:housing starts|building permits|(?:existing|new) home sales|home sales)\b/, { name: "housing starts and home sales", near: ["caseshiller.national_sa"] }],
   [/\brents?\b(?! a\b)|\brental prices\b/, { name: "rents", near: ["caseshiller.national_sa", "cpi.us"] }],
   [/\b(?:consumer (?:confidence|sentiment)|michigan sentiment)\b/, { name: "consumer sentiment", near: [] }],
