@@ -2582,8 +2582,11 @@ async function withNewerOfItsKind(deps: AskDeps, catalog: Catalog, row: Indicato
   const prefixes = (r: IndicatorRow) => new Set([...nameWordsOf(r)].filter((w) => w.length >= 5).map((w) => w.slice(0, 5)));
   const own = prefixes(row);
   const nearness = (r: IndicatorRow) => [...prefixes(r)].filter((p) => own.has(p)).length;
+  // (one part of a breakdown, manufacturing's jobs, is not newer in the whole's figures: only the same part is)
+  const part = familyOf(row)?.part;
+  const samePart = (r: IndicatorRow) => part === undefined || /^total\b/.test(part) || familyOf(r)?.part === part;
   const newer = listed.rows
-    .filter((r) => r.subcategory === row.subcategory && r.unit === row.unit && r.code !== row.code && mayRead(deps.access, { tier: r.access_tier, region }))
+    .filter((r) => r.subcategory === row.subcategory && r.unit === row.unit && r.code !== row.code && samePart(r) && mayRead(deps.access, { tier: r.access_tier, region }))
     .flatMap((r) => {
       const until = catalog.coverage.get(r.code)?.get(region)?.last;
       return until && year(until) - year(last) >= NEWER_BY_YEARS ? [{ r, until }] : [];

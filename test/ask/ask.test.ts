@@ -8653,6 +8653,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a latest value of two years before today, or a time asked, is told alone
     expect((await onDay("2017-06-01")("how is the labor market")).answer).not.toContain("Newer figures");
     expect((await onDay("2026-12-06")("nonfarm payrolls in 2015")).answer).not.toContain("Newer figures");
+    // one industry's jobs are not newer in the whole's count
+    expect((await onDay("2026-12-06")("how many jobs does manufacturing have")).answer).not.toContain("Newer figures");
   });
 
   it("reads 'the number of days', 'N% or more', a currency's weakest with no other currency named, and an agent's role before a colon", async () => {
