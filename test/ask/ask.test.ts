@@ -9474,6 +9474,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // "is it rising" asks the trend; "at the end of 2019" reads as the year's last period
     expect((await first("is unemployment rising")).facts.map((f) => f.kind)).toContain("trend");
     expect((await first("S&P 500 at the end of 2019")).answer).toContain("in December 2019, at the end of 2019.");
+    // and so do a quarter's end and a month's (oil-brent-daily.csv: the last day of Q1 2024 stored)
+    const brentQ1 = packRows("oil-brent-daily.csv").filter((p) => p.date >= "2024-01-01" && p.date <= "2024-03-31").at(-1)!;
+    for (const q of ["brent at the end of q1 2024", "brent at the end of the first quarter of 2024"]) {
+      const r = await first(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([[brentQ1.date, brentQ1.value]]);
+      expect(r.answer, q).toContain(", at the end of Q1 2024.");
+    }
+    expect((await first("brent at the end of march 2024")).citations.map((c) => c.period_start)).toEqual([brentQ1.date]);
     // rain falling is precipitation, not a change of it (seattle-weather.csv, 2012-03-04: 0 mm)
     const rain = await first("how much rain fell in Seattle on 4 March 2012");
     expect(rain.facts[0]!.kind).not.toBe("change");

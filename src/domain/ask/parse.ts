@@ -2747,6 +2747,13 @@ function untilEnd(text: string, since: { index: number; end: number }, start: st
  */
 export function extractWindow(text: string, today: string = new Date().toISOString().slice(0, 10), opts: { pointOnly?: boolean } = {}): Extracted {
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
+  // the end of a quarter or of a month ("brent at the end of Q1 2024", "gold at the end of March 2020"): that period,
+  // whose last value is answered, as the end of a year is
+  const endSaid = /\b(?:at |by |in |around )?(?:the )?(?:end|close) of (?=q[1-4]\b|the (?:first|second|third|fourth) quarter\b|(?:19|20)\d{2} q[1-4]\b|[a-z]+ (?:of )?(?:19|20)\d{2}\b)/.exec(text);
+  const periodEnded = endSaid ? extractWindow(cut(endSaid), today, { pointOnly: true }) : null;
+  if (periodEnded?.window?.kind === "point" && (periodEnded.window.granularity === "month" || periodEnded.window.granularity === "quarter")) {
+    return { window: { ...periodEnded.window, text: `end of ${pointSaid(periodEnded.window)}`, edge: "last" }, rest: periodEnded.rest };
+  }
   let m: RegExpExecArray | null;
 
   // 2019-01 to 2020-06 / from 2022-01-01 to 2022-12-31 / 2019q4 to 2020q2: dates as written in data, first to last
