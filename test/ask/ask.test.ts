@@ -3575,6 +3575,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     };
     const over = [
       ["what signals were open in 2008", "strength=neutral&from=2008-01-01&to=2008-12-31&limit=500", /^\d+ signals were open at some time in 2008 at neutral strength or more/],
+      // (a signal's life said, "fired", names no series)
+      ["what signals fired in 2008", "strength=neutral&from=2008-01-01&to=2008-12-31&limit=500", /^\d+ signals were open at some time in 2008 at neutral strength or more/],
       ["did anything unusual happen in march 2020", "strength=neutral&from=2020-03-01&to=2020-03-31&limit=500", /^(?:\d+ signals were|1 signal was|No signal was) open at some time in March 2020/],
       ["strong trend breaks in the US since 2015", "region=US&type=trend_break&strength=strong&from=2015-01-01&limit=500", /^(?:\d+ strong trend breaks were|1 strong trend break was|No strong trend break was) open in United States at some time since 2015/],
     ] as const;

@@ -4980,7 +4980,8 @@ export function parseQuestion(
   // "any unusual movements in oil prices": the signals detected on the series (its words are no search words)
   const signalsSaid = new RegExp(SIGNAL_WORDS.source).test(lowered);
   const signalsAsked = signalsSaid ? { type: signalTypeSaid(lowered), strongOnly: /\bstrong(?:est)?\b/.test(lowered) } : null;
-  if (signalsSaid) lowered = lowered.replace(SIGNAL_WORDS, " ").replace(/\bstrong(?:est)?\b/g, " ");
+  // (with the words of a signal's life, "fired", "when did … start": no series is named by them)
+  if (signalsSaid) lowered = lowered.replace(SIGNAL_WORDS, " ").replace(/\bstrong(?:est)?\b/g, " ").replace(/\b(?:fired|fire|fires|triggered|trigger|opened|started|start|starts|began|begin|begins)\b(?! of\b)/g, " ");
   const volatility = VOLATILITY_WORDS.test(lowered);
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
