@@ -5785,6 +5785,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("which president had the best unemployment rate")).answer).toBe(r.answer);
     // the economy over a term is its growth in real terms
     expect((await ask("who was the best president for the economy")).interpreted.indicators).toEqual(["bea.gdp_real_annual"]);
+    // said tersely, as a search is typed
+    await sameAnswer("best president for stocks", "who was the best president for stocks");
   });
 
   it("tells a fall of GDP in real terms, as its growth is, but earnings' growth in dollars of the day; and the dollar by the rates against it", async () => {

@@ -1024,8 +1024,8 @@ const TERM_RANK_WORDS: [RegExp, NonNullable<ParsedQuestion["termsRanked"]>][] = 
   [/\b(?:the )?(?:most|highest|biggest|largest|greatest|fastest)\b/, "highest"],
   [/\b(?:the )?(?:least|lowest|smallest|slowest|fewest)\b/, "lowest"],
 ];
-/** "Who was the best president for the economy", "which was the worst president for stocks": the end asked said with the office. */
-const PRESIDENT_RANKED_FOR = /\b(?:who|which|what) (?:was|is|has been|were) the (best|worst|greatest) (?:us |u\.s\. )?president (?:for|on|by|in terms of|when it comes to)\b/;
+/** "Who was the best president for the economy", "which was the worst president for stocks", "best president for stocks": the end asked said with the office. */
+const PRESIDENT_RANKED_FOR = /(?:\b(?:who|which|what) (?:was|is|has been|were) |^)(?:the )?(best|worst|greatest) (?:us |u\.s\. )?president (?:for|on|by|in terms of|when it comes to)\b/;
 /**
  * "Which president had the best stock market", "inflation by president", "unemployment under each president":
  * every president's term set side by side and ranked; the words that say which end of the ranking is asked
