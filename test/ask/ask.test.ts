@@ -6077,6 +6077,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("if I had invested in the s&p 500 in 2000 what would it be worth now", "how much would $1 invested in the s&p 500 in 2000 be worth today");
     await sameAnswer("what was gold in 2000 and what is it now", "gold in 2000 compared to today");
     await sameAnswer("does gold go up when stocks go down", "the correlation between gold and stocks");
+    await sameAnswer("how does gold do when the s&p 500 falls", "the correlation between gold and the s&p 500");
+    await sameAnswer("how did the s&p 500 do when the 10 year yield rose", "the correlation between the s&p 500 and the 10 year yield");
     // "does X follow Y", "how does X affect Y", "do X and Y move together": their correlation too
     await sameAnswer("does inflation follow oil prices", "the correlation between inflation and oil prices");
     await sameAnswer("how does the 10 year yield affect the s&p 500", "the correlation between the 10 year yield and the s&p 500");

@@ -1625,6 +1625,8 @@ const RESTATED: [RegExp, string][] = [
   // "does inflation follow oil prices", "how does the 10-year yield affect the S&P 500", "do gold and stocks move
   // together": their correlation (the data tell how two series moved together, not what caused what)
   [/^(?:does|do) (.+?) (?:follow|track|mirror|lead|lag|move with) (.+?)\s*$/g, "the correlation between $1 and $2"],
+  // "how does gold do when the S&P 500 falls", "what happens to gold when the dollar rises": how one moves with the other
+  [/^(?:how (?:did|does|do) (.+?) (?:do|perform|react|respond|behave|move|fare)|what (?:happens|happened) to (.+?)) when (.+?) (?:rose|rise|rises|fell|fall|falls|went up|goes up|go up|went down|goes down|go down|climbs?|climbed|drops?|dropped|jumps?|jumped|crash(?:es|ed)?)\s*\??$/, "the correlation between $1$2 and $3"],
   [/^how (?:does|do) (.+?) (?:affect|impact|influence|drive) (.+?)\s*$/g, "the correlation between $1 and $2"],
   // two one-word measures set side by side with no word between ("oil gold correlation 2020", "correlation cpi wti")
   // ("gold price correlation with the dollar" is one measure and another after "with": left as it is)
