@@ -6409,11 +6409,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     await sameAnswer("what is the oldest data for gold", "how far back does the gold data go");
     await sameAnswer("what's the first value of co2", "how far back does the co2 data go");
+    await sameAnswer("how many years of data do you have for gold", "how far back does the gold data go");
+    await sameAnswer("how long is the cpi series", "how far back does the cpi data go");
     // what is new: the catalog by its latest period stored, the daily oil prices (oil-brent-daily.csv,
     // oil-wti-daily.csv) the first; with a measure named, that measure's latest value
     const [lastBrent, lastWti] = [packRows("oil-brent-daily.csv").at(-1)!.date, packRows("oil-wti-daily.csv").at(-1)!.date];
     expect(lastBrent >= lastWti).toBe(true);
-    for (const q of ["what's new", "what changed this month", "which series were updated most recently", "what's the latest data"]) {
+    for (const q of ["what's new", "what changed this month", "which series were updated most recently", "which series is updated most recently", "what's the latest data"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.answer, q).toContain(`the series whose stored values reach latest: Brent crude oil spot price, Europe (eia.brent) to ${formatPeriod(lastBrent, "daily")};`);

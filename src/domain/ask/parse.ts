@@ -1595,7 +1595,7 @@ const RESTATED: [RegExp, string][] = [
   [/^what (?:was|were) (.+?) in ((?:18|19|20)\d{2}),? and what (?:is|are) (?:it|they|that|its price) (?:now|today)\s*\??$/, "$1 in $2 compared to today"],
   // "what's happening with gold", "whats up with oil", "gold news": how it is doing lately (the values say what, not
   // the news of why)
-  [/^(?:what(?:'s| is|s) )?(?:happening|going on|up|new) (?:with|to|in) (.+?)\s*\??$|^(?:any |the )?(?:latest |recent )?(.+?) news(?: today)?\s*\??$|^(?:any |the )?(?:latest |recent )?news (?:on|about) (.+?)\s*\??$/, "how is $1$2$3 doing"],
+  [/^(?:what(?:'s| is|s) )?(?:happening|going on|up) (?:with|to|in) (.+?)\s*\??$|^(?:any |the )?(?:latest |recent )?(.+?) news(?: today)?\s*\??$|^(?:any |the )?(?:latest |recent )?news (?:on|about) (.+?)\s*\??$/, "how is $1$2$3 doing"],
   // "tell me something interesting about CO2": its story, as "tell me about" asks
   [/\btell me (?:something|anything) (?:interesting|notable|important|new) (?:about|on)\b/g, "tell me about"],
   // "what's unusual in the data right now", "anything unusual": the signals open now
@@ -4234,8 +4234,8 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
   },
   {
     about: "start",
-    asked: /\bhow far back\b|\bsince when\b.*\b(?:available|stored|held|kept|recorded|data|series)\b|\bwhen (?:does|do|did) (?:the )?.*\b(?:data(?:set)?|series|records?|history)\s+(?:start|begin)s?\b|\b(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:available |stored )?(?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span)\b.*\bcover(?:s|ed)?\b|\b(?:coverage|date range)\b/,
-    words: /\bhow far back (?:does|do|did|is|are|can)?\b|\bgo(?:es)? back\b|\bsince when (?:is|are|has|have|was|were)?\b|\bwhen (?:does|do|did)\b|\b(?:start|begin)s?\b|\b(?:available|stored|held|kept|recorded)\b|\b(?:the )?(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:available |stored )?(?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span) (?:does|do|did|is|are)\b|\bcover(?:s|ed)?\b|\b(?:the )?(?:coverage|date range)(?: of)?\b/g,
+    asked: /\bhow far back\b|\bsince when\b.*\b(?:available|stored|held|kept|recorded|data|series)\b|\bwhen (?:does|do|did) (?:the )?.*\b(?:data(?:set)?|series|records?|history)\s+(?:start|begin)s?\b|\b(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:available |stored )?(?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span)\b.*\bcover(?:s|ed)?\b|\b(?:coverage|date range)\b|\bhow many (?:years|decades|months) of (?:data|history|values|observations|records)\b|\bhow long is (?:the )?.+? (?:series|data(?:set)?|history|record)\b/,
+    words: /\bhow far back (?:does|do|did|is|are|can)?\b|\bgo(?:es)? back\b|\bsince when (?:is|are|has|have|was|were)?\b|\bwhen (?:does|do|did)\b|\b(?:start|begin)s?\b|\b(?:available|stored|held|kept|recorded)\b|\b(?:the )?(?:first|earliest|oldest) (?:date|period|year|month|observation|record|data point)s? (?:available |stored )?(?:of|for|in)\b|\b(?:what|which) (?:years|period|dates|span) (?:does|do|did|is|are)\b|\bcover(?:s|ed)?\b|\b(?:the )?(?:coverage|date range)(?: of)?\b|\bhow many (?:years|decades|months) of (?:data|history|values|observations|records)(?: (?:do you have|are (?:there|stored)|is there))?(?: (?:for|on|of))?\b|\bhow long is (?:the )?|\b(?:series|data(?:set)?|history|record)\b/g,
   },
 ];
 /**
@@ -4314,7 +4314,7 @@ const OLDEST_SERIES_ASKED =
  * asked alone: the series whose stored values reach latest.
  */
 const NEWEST_SERIES_ASKED =
-  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|stored|available|in the catalog))?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases))$/;
+  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|stored|available|in the catalog))?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases))$/;
 /** A question of how to use the service, asked alone: "help", "what can you do", "how do I get an API key". */
 const HELP_ASKED =
   /^(?:help|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
