@@ -2345,11 +2345,6 @@ const PERFORMED = /\b(?:do|did|does|done|doing|perform(?:ed|ance|s)?|fare[ds]?|r
 
 const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toRegion(catalog.byCode.get(code) ?? { code, type, name: code });
 
-/**
- * One series in one region, as the question asks it: only the periods the answer reads (a latest value of a
- * daily series is one row, not its whole history); the whole history decides when the catalog's latest
- * period is not the last value read or the answer finds nothing in the periods read.
- */
 /** One period of each frequency, back from the latest value: what "the latest change" spans. */
 const LATEST_PERIOD_SPAN: Record<string, { period: string; span: { amount: number; unit: "d" | "m" | "y" } }> = {
   daily: { period: "day", span: { amount: 1, unit: "d" } },
@@ -2359,6 +2354,11 @@ const LATEST_PERIOD_SPAN: Record<string, { period: string; span: { amount: numbe
   annual: { period: "year", span: { amount: 1, unit: "y" } },
 };
 
+/**
+ * One series in one region, as the question asks it: only the periods the answer reads (a latest value of a
+ * daily series is one row, not its whole history); the whole history decides when the catalog's latest
+ * period is not the last value read or the answer finds nothing in the periods read.
+ */
 async function answerOneSeries(
   db: Database,
   access: Reader,

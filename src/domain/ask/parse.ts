@@ -1361,7 +1361,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:world war (?:2|two)|ww ?(?:2|ii))\b/g, "world war ii"],
   [/\b(?:world war (?:1|one)|ww ?(?:1|i))\b/g, "world war i"],
   // "if I bought gold in 2011, how much would I have lost", "if I had invested in the S&P 500 in 2000 what would it
-  // be worth": no sum named, what a dollar put in then made (a sum named is investedAsked's)
+  // be worth": no sum named, what a dollar put in then made (a sum named is investedAsked's; "1 dollars" is how its
+  // INVESTED reads a sum of dollars)
   [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much would 1 dollars invested in $1 in $2 be worth today"],
   // "the best performing asset in 2024", "which asset class did worst since 2020": the market prices stored, each
   // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
