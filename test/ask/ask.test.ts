@@ -3151,7 +3151,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // sp500-shiller-monthly.csv: the lowest month of 2020 and the last month
     const sp = packRows("sp500-shiller-monthly.csv");
     const low = sp.filter((p) => p.date.startsWith("2020-")).reduce((e, p) => (p.value < e.value ? p : e));
-    for (const q of ["how much has the S&P 500 gained since the 2020 low", "how does the S&P 500 today compare with the 2020 low", "is the s&p 500 higher than at its 2020 low"]) {
+    for (const q of ["how much has the S&P 500 gained since the 2020 low", "how does the S&P 500 today compare with the 2020 low", "is the s&p 500 higher than at its 2020 low", "how much has the s&p 500 gained since the covid low"]) {
       const r = await ask(q);
       expect(r.facts[0], q).toMatchObject({ kind: "change", params: { from_date: low.date, from_value: low.value, to_date: sp.at(-1)!.date, to_value: sp.at(-1)!.value } });
       expect(untraced(r), q).toEqual([]);
@@ -3162,6 +3162,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const span = await ask("S&P 500 change from its 2009 low to 2015");
     expect(span.facts[0]).toMatchObject({ kind: "change", params: { from_date: low2009.date, from_value: low2009.value, to_date: end2015.date, to_value: end2015.value } });
     expect(untraced(span)).toEqual([]);
+    // the financial crisis's low is 2009's, as markets bottomed then
+    expect((await ask("the s&p 500 since the financial crisis low")).facts[0]!.params).toMatchObject({ from_date: low2009.date, from_value: low2009.value });
   });
 
   it("tells when one place went above another: the last year the first moved from at or below the second to above it", async () => {

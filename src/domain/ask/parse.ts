@@ -1592,6 +1592,11 @@ const RESTATED: [RegExp, string][] = [
   // "what was the deepest recession", "the worst downturn in US history": output's largest fall from a high to a later
   // low (the Great Depression's, by the annual real GDP that reaches back to it)
   [/^(?:(?:what|which) (?:was|is|has been) )?the (?:deepest|worst|biggest|largest|most severe) (?:us |u\.s\. |american )?(?:recession|depression|economic (?:downturn|contraction|crisis)|downturn|contraction)(?: (?:ever|in (?:us |u\.s\. )?history|on record|of all time))?\s*\??$/, "real gdp maximum drawdown"],
+  // "since the covid low", "from the financial crisis low": the year the event's extreme fell in, as "since the 2020
+  // low" reads it (markets bottomed in 2020 and in 2009; the crisis's highs came in 2007)
+  [/\b(since|from) (?:the |its )?(?:covid(?:-19)?|pandemic|coronavirus)(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/g, "$1 the 2020 $2"],
+  [/\b(since|from) (?:the |its )?(?:(?:2008 |global )?financial crisis|great recession|2008 crash)(?:'s)? (lows?|bottom|trough)\b/g, "$1 the 2009 $2"],
+  [/\b(since|from) (?:the |its )?(?:(?:2008 |global )?financial crisis|great recession)(?:'s)? (highs?|peak|top)\b/g, "$1 the 2007 $2"],
   // "what was gold in 2000 and what is it now": the change since then, as "gold in 2000 compared to today"
   [/^what (?:was|were) (.+?) in ((?:18|19|20)\d{2}),? and what (?:is|are) (?:it|they|that|its price) (?:now|today)\s*\??$/, "$1 in $2 compared to today"],
   // "what's happening with gold", "whats up with oil", "gold news": how it is doing lately (the values say what, not
