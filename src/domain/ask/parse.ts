@@ -1361,9 +1361,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:world war (?:2|two)|ww ?(?:2|ii))\b/g, "world war ii"],
   [/\b(?:world war (?:1|one)|ww ?(?:1|i))\b/g, "world war i"],
   // "if I bought gold in 2011, how much would I have lost", "if I had invested in the S&P 500 in 2000 what would it
-  // be worth": no sum named, what a dollar put in then made (a sum named is investedAsked's; "1 dollars" is how its
-  // INVESTED reads a sum of dollars)
-  [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much would 1 dollars invested in $1 in $2 be worth today"],
+  // be worth": no sum named, what a dollar put in then made (a sum named is investedAsked's)
+  [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much would 1 dollar invested in $1 in $2 be worth today"],
   // "the best performing asset in 2024", "which asset class did worst since 2020": the market prices stored, each
   // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
   [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:assets?|investments?|asset class(?:es)?)\b(.*)$/, `$1${MARKET_PRICES}$2`],
@@ -3981,7 +3980,7 @@ function dollarsWorthAsked(text: string): { amount: number; year: number } | nul
  * 2010": a sum put into what a series prices in a year (group 1 the sum, 2 a scale word, 3 the series' words, 4 the year).
  */
 const INVESTED =
-  /(?:\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put|bought|buy|spent) )?\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|thousand|million)?(?: (?:us )?dollars| usd)?(?: (?:invested|put|placed))? (?:in|into|(?:worth )?of) (.+?) (?:in|back in|at the (?:start|beginning) of|in january) ((?:18|19|20)\d{2})\b/;
+  /(?:\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put|bought|buy|spent) )?\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|thousand|million)?(?: (?:us )?dollars?| usd)?(?: (?:invested|put|placed))? (?:in|into|(?:worth )?of) (.+?) (?:in|back in|at the (?:start|beginning) of|in january) ((?:18|19|20)\d{2})\b/;
 /** The sum put in and the question read as the series' change since the year, or null when no investment is asked. */
 function investedAsked(text: string): { amount: number; rest: string } | null {
   // ("how much would $100 in gold in 1980 be worth now": what a sum in it became, said with "worth")
@@ -5190,7 +5189,8 @@ export function parseQuestion(
   const firstSide = inOrder ? inOrder.filter((r) => placedAt(r) < versus!.index).length : 0;
   const totalOfPlaces = !COMBINED.test(rest) && found.regions.length >= 2 && TOTAL_OF_PLACES.test(found.rest);
   // "what share of world GDP is the G7": the places named summed, against the world's value
-  const world = ratioSaid === "share" && found.regions.length >= 3 ? found.regions.find((r) => opts.gazetteer.find((g) => g.code === r.code)?.type === "world") : undefined;
+  const kindOf = (code: string) => opts.gazetteer.find((g) => g.code === code)?.type;
+  const world = ratioSaid === "share" && found.regions.length >= 3 ? found.regions.find((r) => kindOf(r.code) === "world") : undefined;
   const combined =
     inOrder && firstSide > 0 && firstSide < inOrder.length
       ? { firstCount: firstSide }
@@ -5208,7 +5208,6 @@ export function parseQuestion(
   const counted = crossing && "cross" in crossing.found ? REGIONS_COUNTED.exec(found.rest) : null;
   // "japan population ranking": one place named with a ranking of its own kind of place, and no number of them
   // asked, is that place's rank (placeRankAsked), not the top of the list
-  const kindOf = (code: string) => opts.gazetteer.find((g) => g.code === code)?.type;
   const ownRank = (r: AskRanking | null) =>
     r !== null &&
     found.regions.length === 1 &&
