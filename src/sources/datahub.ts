@@ -672,20 +672,39 @@ export function h10RegionCode(name: string): string {
 
 /** The file's national currencies, the euro aside (34 series in all). */
 const H10_CURRENCIES = Object.keys(H10_REGIONS).length - 1;
-/*
- * Venezuela's series changes unit twice, as the bolívar was redenominated: 2018-08 2,495,016.15 then 2018-09
- * 61.4953 (the bolívar soberano, 100,000 bolívares fuertes), 2021-10 4,191,337.21 then 2021-11 4.4848 (the
- * bolívar digital, a million soberanos). Before 2008 the file has the old bolívar restated in bolívares fuertes
- * (0.17 in 1995, continuous across 2008). The values are left as published, in the unit of their date.
+/**
+ * Venezuela's bolívar was redenominated twice, and the file gives each month in the bolívar of its date:
+ * 2018-08 2,495,016.15 then 2018-09 61.4953 (the bolívar soberano, 100,000 bolívares fuertes), 2021-10
+ * 4,191,337.21 then 2021-11 4.4848 (the bolívar digital, a million soberanos); before 2008 it already has the
+ * old bolívar restated in fuertes. A change across those months would be the redenomination, not a move of
+ * the rate (and a phantom signal), so the series is restated in today's bolívar throughout, as the IMF and the
+ * World Bank restate a redenominated currency. Each step applies only where the file still shows it (the rate
+ * falling a thousandfold into that month): a copy already restated upstream is read as it is.
  */
+const VENEZUELA_REDENOMINATIONS = [
+  { periodStart: "2018-09-01", factor: 1e5 },
+  { periodStart: "2021-11-01", factor: 1e6 },
+] as const;
+
 const VENEZUELA_UNITS =
-  "Venezuela's rates are in the bolívar of their date: bolívares fuertes to August 2018 (the years before 2008 restated from the old bolívar at 1,000 to one), bolívares soberanos (100,000 fuertes each) from September 2018 and bolívares digitales (a million soberanos each) from November 2021, so a change across those months is a redenomination, not a move of the rate.";
+  "Venezuela's rates are restated in bolívares digitales (the bolívar since November 2021 in this file) throughout, as the IMF and the World Bank restate a redenominated currency: the file gives each month in the bolívar of its date, bolívares fuertes to August 2018 (the years before 2008 restated from the old bolívar at 1,000 to one), bolívares soberanos (100,000 fuertes each) from September 2018 and bolívares digitales (a million soberanos each) from November 2021, so its values before September 2018 are divided here by 100,000,000,000 and those from September 2018 to October 2021 by 1,000,000 (August 2018: 2,495,016.15 fuertes in the file, 0.0000249502 here).";
+
+function restateVenezuela(rows: ObservationRecord[]): void {
+  const ve = rows.filter((r) => r.region === "VE").sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+  for (const { periodStart, factor } of VENEZUELA_REDENOMINATIONS) {
+    const at = ve.findIndex((r) => r.periodStart === periodStart);
+    if (at < 1 || !(ve[at - 1]!.value! / ve[at]!.value! > 1000)) continue;
+    for (const r of ve.slice(0, at)) r.value = r.value! / factor;
+  }
+}
 
 const exchangeRates: PackFile = {
   file: "exchange-rates-monthly.csv",
   repository: "datasets/exchange-rates",
   path: "data/monthly.csv",
   source: "fed-h10",
+  // 2: Venezuela restated in today's bolívar
+  parserVersion: 2,
   indicators: [
     ind("fed-h10", {
       code: "fx.currency_per_usd",
@@ -707,6 +726,7 @@ const exchangeRates: PackFile = {
       if (value === null) continue;
       out.push({ indicator: "fx.currency_per_usd", region: h10RegionCode(row.Country!), ...monthOf("Date")(row), value });
     }
+    restateVenezuela(out);
     return assertUniquePeriods(out);
   },
 };

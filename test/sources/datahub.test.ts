@@ -208,7 +208,8 @@ describe("data pack loaders, against values read from the files", () => {
     // exchange-rates-monthly.csv, read by hand: 34 series, the euro among them; Greece's last month 2000-12,
     // the other euro-area legacy currencies' 2001-12; Venezuela 2018-08 2495016.1501 -> 2018-09 61.4953 and
     // 2021-10 4191337.2125 -> 2021-11 4.4848
-    const { rows } = readTable(readPackFile("exchange-rates-monthly.csv"), ["Date", "Country", "Exchange rate"]);
+    const f = "exchange-rates-monthly.csv";
+    const { rows } = readTable(readPackFile(f), ["Date", "Country", "Exchange rate"]);
     const rated = rows.filter((r) => r["Exchange rate"] !== "");
     const countries = [...new Set(rated.map((r) => r.Country!))];
     const last = (country: string) => rated.filter((r) => r.Country === country).map((r) => r.Date!).sort().at(-1);
@@ -224,7 +225,15 @@ describe("data pack loaders, against values read from the files", () => {
     expect(breaks).toEqual(["2018-09-01", "2021-11-01"]);
     expect(description).toContain("bolívares soberanos (100,000 fuertes each) from September 2018");
     expect(description).toContain("bolívares digitales (a million soberanos each) from November 2021");
-    expect(value("exchange-rates-monthly.csv", "fx.currency_per_usd", "VE", "2021-11-01")).toEqual([4.4848]);
+    // stored in today's bolívar throughout: the file's fuertes / 10^11, its soberanos / 10^6
+    expect(value(f, "fx.currency_per_usd", "VE", "2021-11-01")).toEqual([4.4848]);
+    expect(value(f, "fx.currency_per_usd", "VE", "2021-10-01")[0]).toBeCloseTo(4.1913372125, 10);
+    expect(value(f, "fx.currency_per_usd", "VE", "2018-09-01")[0]).toBeCloseTo(0.0000614953, 15);
+    expect(value(f, "fx.currency_per_usd", "VE", "2018-08-01")[0]).toBeCloseTo(0.000024950161501, 18);
+    expect(description).toContain("August 2018: 2,495,016.15 fuertes in the file, 0.0000249502 here");
+    const stored = file(f).filter((o) => o.region === "VE").sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+    const storedFalls = stored.flatMap((o, i) => (i > 0 && stored[i - 1]!.value! / o.value! > 1000 ? [o.periodStart] : []));
+    expect(storedFalls).toEqual([]);
   });
 
   it("EIA daily prices and gold", () => {

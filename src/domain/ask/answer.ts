@@ -89,7 +89,7 @@ const FORMATTERS = new Map<number, Intl.NumberFormat>();
  * (exchange rates such as 0.8684 euros a dollar and their changes: two would tell 0.8670 and 0.8684 alike),
  * or as many as keep two significant digits under 0.001 (a ratio of billions of dollars to persons is no 0).
  */
-const decimalsFor = (v: number) => (Math.abs(v) >= 1e6 ? 0 : Math.abs(v) < 1 && v !== 0 ? Math.min(12, Math.max(4, 1 - Math.floor(Math.log10(Math.abs(v))))) : 2);
+const decimalsFor = (v: number) => (Math.abs(v) >= 1e6 ? 0 : Math.abs(v) < 1 && v !== 0 ? Math.min(15, Math.max(4, 1 - Math.floor(Math.log10(Math.abs(v))))) : 2);
 
 /** A value as answers write it: rounded (see decimalsFor), commas between thousands. */
 export function formatNumber(v: number, maxDecimals = decimalsFor(v)): string {
