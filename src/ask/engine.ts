@@ -3636,6 +3636,15 @@ async function asInflationIsTold(
   trace: AskResult["trace"],
 ): Promise<ComputedAnswer> {
   const intent = intentFor(parsed, rate);
+  // "inflation for each month of 2024", "US inflation by quarter since 2023" of a yearly rate: each month's (quarter's)
+  // inflation as it is told, the price index's change from the same month a year before, in place of the rate's value
+  const list = parsed.listAsked;
+  if (list && "per" in list && (list.per === "month" || list.per === "quarter") && rate.subcategory === "inflation" && rate.frequency === "annual" && !MONTH_ON_MONTH.test(parsed.question)) {
+    const index = await freshestPriceIndex(db, catalog, access, region, parsed.window?.end ?? "", rate.category);
+    const listed =
+      index && answerList({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: parsed.window, list: { ...list, changes: true, overYear: true } });
+    if (listed?.status === "answered") return indexAnswerFirst(listed, computed, `inflation asked ${list.per} by ${list.per}: ${index!.row.code}'s change from the same ${list.per} a year before, each`, false);
+  }
   // "was June 2022 the peak of US inflation", "when did 12-month CPI inflation peak in 2021-2023", "the highest
   // inflation in 2022": an extreme of inflation over months (or within one period of the rate), told as inflation is,
   // by the price index's change over the twelve months to each month; the rate's own answer after it

@@ -6515,6 +6515,62 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(before.answer).toContain("does not hold the whole of 1900");
   });
 
+  it("lists each month's change from the same month a year before ('year over year CPI change for each month of 2024', 'inflation for each month of 2024'), reads 'a shrinking population', and tells the pace of warming when its speed is asked", async () => {
+    // cpi-us-monthly.csv: each month of 2024 against the same month of 2023
+    const cpi = packRows("cpi-us-monthly.csv");
+    const at = (month: string) => cpi.find((p) => p.date.startsWith(month))!;
+    const months = cpi.filter((p) => p.date.startsWith("2024"));
+    const yoy = months.map((p) => (p.value / at(`2023-${p.date.slice(5, 7)}`).value - 1) * 100);
+    const said = months.map((p, k) => `${formatPeriod(p.date, "monthly")} ${yoy[k]! >= 0 ? "up" : "down"} ${formatPercentChange(Math.abs(yoy[k]!))}%`);
+    for (const q of ["Year over year CPI change for each month of 2024", "inflation for each month of 2024", "CPI yoy change each month of 2024"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toBe(`US consumer price index (CPI-U, all items) in United States, year-over-year changes in percent over 2024, each from the same month a year before: ${said.join(", ")}.`);
+      expect(r.facts.filter((f) => f.kind === "change").map((f) => f.params.change_pct), q).toEqual(yoy.map((v) => expect.closeTo(v, 9)));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // by quarter, a quarter under way from the same month a year before its latest (2026 Q2 to May: from May 2025)
+    const latest = cpi.at(-1)!;
+    const quarterly = await ask("US inflation by quarter since 2025");
+    const q2 = (latest.value / at(`${Number(latest.date.slice(0, 4)) - 1}-${latest.date.slice(5, 7)}`).value - 1) * 100;
+    expect(quarterly.answer).toContain(`2025 Q1 up ${formatPercentChange((at("2025-03").value / at("2024-03").value - 1) * 100)}%`);
+    expect(quarterly.answer).toContain(`up ${formatPercentChange(q2)}% (to ${formatPeriod(latest.date, "monthly")})`);
+    expect(untraced(quarterly)).toEqual([]);
+    // a month's own change is still asked month by month
+    expect((await ask("monthly changes of cpi in 2024")).answer).toContain("monthly changes in percent over 2024, each from the last value before the month");
+    await sameAnswer("which countries have a shrinking population", "which countries had the largest fall in population");
+    await sameAnswer("which countries have a growing population", "which countries had the largest rise in population");
+    // warming's speed: the pace over the whole record beside its last ten years'; "sea level rise rate" likewise
+    for (const q of ["is the rate of warming accelerating", "is global warming accelerating", "how fast is the world warming", "how fast is the planet heating up"]) await sameAnswer(q, "warming per decade");
+    await sameAnswer("sea level rise rate", "rate of sea level rise");
+    expect((await ask("is global warming accelerating")).facts.map((f) => f.kind)).toEqual(["change", "annual_change", "annual_change"]);
+  });
+
+  it("reads 'the share of China in world population' as China's share of the world's, the years of deflation however asked, and 'the 1990 Gulf war'", async () => {
+    await sameAnswer("share of China in world population", "China's share of world population");
+    await sameAnswer("the share of the US in world GDP", "US share of world GDP");
+    // population-by-country-annual.csv: China over the world in the latest year
+    const pop = packTable("population-by-country-annual.csv");
+    const year = pop.filter((r) => r["Country Code"] === "WLD").at(-1)!.Year;
+    const of = (code: string) => Number(pop.find((r) => r["Country Code"] === code && r.Year === year)!.Value);
+    expect((await ask("share of China in world population")).answer).toContain(`China is ${formatNumber((of("CHN") / of("WLD")) * 100, 1)}% of World`);
+    // the years consumer prices fell, not the years inflation fell
+    for (const q of ["Deflation years in the US", "years with negative inflation in the US", "in which years did US prices fall"]) await sameAnswer(q, "how many years of deflation in the US");
+    await sameAnswer("What were oil prices during the 1990 Gulf war?", "What were oil prices during the Gulf war?");
+  });
+
+  it("ranks Venezuela's fall against the dollar in one bolívar ('which currency has weakened the most since 2000')", async () => {
+    // exchange-rates-monthly.csv: January 2000 in bolívares fuertes (÷ 10^11 to today's bolívar), the latest in bolívares digitales
+    const ve = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Venezuela" && r["Exchange rate"] !== "");
+    const first = Number(ve.find((r) => r.Date === "2000-01-01")!["Exchange rate"]) / 1e11;
+    const last = ve.at(-1)!;
+    const r = await ask("Which currency has weakened the most against the dollar since 2000?");
+    expect(r.answer).toMatch(/^Of the \d+ countries with values from January 2000 to .*, Venezuela had the largest rise/);
+    const ranking = r.facts.find((f) => f.kind === "ranking")!.params as { order: string[]; changes: number[] };
+    expect(ranking.order[0]).toBe("VE");
+    expect(ranking.changes[0]! / ((Number(last["Exchange rate"]) / first - 1) * 100)).toBeCloseTo(1, 9);
+    expect(untraced(r)).toEqual([]);
+  });
+
   it("reads 'since I was born in 1985', the volatility of monthly returns, places losing or gaining population, 'smallest country by', a GDP in trillions, a current drawdown and a figure that 'came in at'", async () => {
     await sameAnswer("how has gold changed since I was born in 1985", "how has gold changed since 1985");
     await sameAnswer("what has the s&p done since my birth in 1970", "what has the s&p done since 1970");

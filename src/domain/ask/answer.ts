@@ -6127,7 +6127,7 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const perYear = periodsPerYear(FREQUENCY_OF_UNIT[per]);
   const ownPerYear = periodsPerYear((series.frequency ?? "daily") as Frequency);
   if (perYear > ownPerYear) return null;
-  if (list.changes) return answerChangesListed(input, per, list.median === true);
+  if (list.changes) return answerChangesListed(input, per, list.median === true, list.overYear === true && (per === "month" || per === "quarter"));
   const groups = new Map<string, AskPoint[]>();
   for (const p of points) {
     const key = periodKey(p.date, per);
@@ -6259,18 +6259,26 @@ function answerDecadesListed(input: { series: AskSeriesInfo; region: AskRegionIn
  * with a true zero and in the unit otherwise; the latest MAX_LISTED (with no window, ten) at most, a period still
  * under way said with the value it runs to. Null when the window holds no period with a value before it.
  */
-function answerChangesListed(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }, per: PeriodUnit, median = false): ComputedAnswer | null {
-  const { series, region, window } = input;
+function answerChangesListed(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null }, per: PeriodUnit, median = false, overYear = false): ComputedAnswer | null {
+  const { series, region } = input;
+  // ("2024, year over year": the span's own name, the changes saying over the year themselves)
+  const window = overYear && input.window ? { ...input.window, text: input.window.text.replace(/, year over year$/, ""), fromBefore: undefined } : input.window;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const inWindow = window ? pointsInWindow(input.points, window) : input.points;
   const ends = new Map<string, AskPoint>();
   for (const p of inWindow) ends.set(periodKey(p.date, per), p);
-  // each period's base: the last value before it, within the reach of one period of the series
+  // each period's base: the last value before it, within the reach of one period of the series; over the year,
+  // the last value of the same period a year before
   const reach = PREVIOUS_PERIOD_REACH[series.frequency ?? ""];
+  // the same period a year before, to the same point in it for one under way ("2026 Q2 (to May)": from May 2025)
+  const yearBefore = (start: string, end: AskPoint) => {
+    const base = input.points.findLast((p) => p.date <= addMonths(end.date, -12));
+    return base && periodKey(base.date, per) === periodKey(addMonths(start, -12), per) ? base : undefined;
+  };
   const rows = [...ends.values()].flatMap((end) => {
     const start = periodStart(end.date, FREQUENCY_OF_UNIT[per]);
-    const base = input.points.findLast((p) => p.date < start);
-    if (!base || (reach && shiftBack(shiftBack(start, reach), reach) > base.date)) return [];
+    const base = overYear ? yearBefore(start, end) : input.points.findLast((p) => p.date < start);
+    if (!base || (!overYear && reach && shiftBack(shiftBack(start, reach), reach) > base.date)) return [];
     // (the latest period is under way when the series' own period of its last value ends before the period's)
     const underWay = end.date === input.points.at(-1)!.date && periodEnd(end.date, (series.frequency ?? "daily") as Frequency) < periodEnd(start, FREQUENCY_OF_UNIT[per]);
     return [{ base, end, name: calendarPeriodName(end.date, per), underWay }];
@@ -6288,18 +6296,19 @@ function answerChangesListed(input: { series: AskSeriesInfo; region: AskRegionIn
     const delta = r.end.value - r.base.value;
     return delta === 0 ? "unchanged" : `${delta > 0 ? "up" : "down"} ${formatDelta(delta, series.unit, [r.base.value, r.end.value]).replace(/^[-+]/, "")}`;
   };
-  const wordOf = { year: "annual", quarter: "quarterly", month: "monthly", day: "daily" }[per];
+  const wordOf = overYear ? "year-over-year" : { year: "annual", quarter: "quarterly", month: "monthly", day: "daily" }[per];
   const cut = all.length > shown.length ? ` (the latest ${shown.length} of ${all.length})` : "";
   const said = shown.map((r) => `${r.name} ${moved(r)}${r.underWay ? ` (to ${formatPeriod(r.end.date, series.frequency)})` : ""}`);
   const points = [...new Map(shown.flatMap((r) => [r.base, r.end]).map((p) => [p.date, p])).values()];
+  const from = overYear ? `the same ${per} a year before` : `the last value before the ${per}`;
   return {
     status: "answered",
-    answer: `${label}, ${wordOf} changes${inPercent ? " in percent" : ""}${windowPhraseOrNothing(window)}${cut}, each from the last value before the ${per}: ${said.join(", ")}.`,
+    answer: `${label}, ${wordOf} changes${inPercent ? " in percent" : ""}${windowPhraseOrNothing(window)}${cut}, each from ${from}: ${said.join(", ")}.`,
     facts: [
       ...(cut
         ? [{ kind: "listed", text: "the periods listed of those in the window (path: the window's values)", params: { count: shown.length, periods: all.length, path: citationPath(series.code, region.code, all[0]!.base.date, all.at(-1)!.end.date) } }]
         : []),
-      ...shown.map((r) => changeFact(r.base, r.end, `the change over ${r.name}: from the last value before it to its last`)),
+      ...shown.map((r) => changeFact(r.base, r.end, overYear ? `the change over the year to ${r.name}: from the same ${per} a year before` : `the change over ${r.name}: from the last value before it to its last`)),
     ],
     citations: points.map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${wordOf} changes of ${shown.length} ${per}s ${shown[0]!.name}..${shown.at(-1)!.name}` }],

@@ -489,9 +489,10 @@ export interface ParsedQuestion {
    * or a figure for each `per` period of the window ("annual averages of WTI 2015-2020", "gold by year"), each the
    * period's total or mean as the series adds up or averages out (`answerList`). `plural` when the words asked
    * for several ("averages", "by year"); "yearly avg … 2020..2024" lists only when its window holds several years.
-   * `changes` lists each period's change instead ("the S&P 500's yearly returns", "how did gold do each year").
+   * `changes` lists each period's change instead ("the S&P 500's yearly returns", "how did gold do each year"), each
+   * from the same period a year before with `overYear` ("year-over-year CPI change for each month of 2024").
    */
-  listAsked: { last: number } | { per: PeriodUnit; plural: boolean; changes?: true; median?: true; edge?: "start" | "end" } | { decades: true; mean: boolean } | null;
+  listAsked: { last: number } | { per: PeriodUnit; plural: boolean; changes?: true; overYear?: true; median?: true; edge?: "start" | "end" } | { decades: true; mean: boolean } | null;
   /**
    * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan": two terms in office, each answered as a
    * window of its own (its first month to its last; `end` null for a term still under way), side by side. "Which
@@ -1129,6 +1130,20 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
 const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
 const RESTATED: [RegExp, string][] = [
+  // "deflation years in the US", "years with negative inflation", "in which years did US prices fall": the years
+  // consumer prices fell (inflation below zero), not the years inflation fell
+  [/\b(?:which |what )?years (?:with|of|that had|that saw) (?:negative inflation|deflation|falling (?:consumer )?prices)\b/g, "how many years of deflation"],
+  [/\bdeflation(?:ary)? years\b/g, "how many years of deflation"],
+  [/\bin (?:which|what) years? did ((?:[a-z.'-]+ ){0,2}?)(?:consumer )?prices (?:fall|drop|decline)\b/g, "how many years of deflation in $1"],
+  // "the 1990 Gulf war": the war the events know
+  [/\bthe (?:19|20)\d{2} (gulf war|oil embargo)\b/g, "the $1"],
+  [/\bsea[- ]levels? (rise|increase) (rate|pace|speed)\b/g, "$2 of sea level $1"],
+  // "how fast is the world warming", "is global warming accelerating": the pace over the whole record beside its
+  // last ten years', not the last year's move or a two-year trend (a month's anomaly is mostly weather)
+  [/\b(?:how (?:fast|quickly)|at what (?:rate|pace)) (?:is|has) (?:the )?(?:world|planet|earth|globe|climate|global temperatures?|temperatures?) (?:been )?(?:warming|heating up|getting (?:warmer|hotter))\b(?! (?:per|a|each|every) (?:decade|year)\b)/g, "warming per decade"],
+  [/\bis (?:the )?(?:rate of |pace of )?(?:global |climate )?warming (?:accelerating|speeding up|getting faster|faster)\b/g, "warming per decade"],
+  // "payrolls year over year change each month of 2015": a change over the year listed for each month
+  [/\b(year[- ](?:over|on)[- ]year|yoy|y\/y|(?:12|twelve)[- ]months?) (changes?|growth|increases?|rises?|gains?|percent changes?) (?:in |for )?(?:each|every) (month|quarter)\b/g, "$1 $2 for each $3"],
   // "how did stocks react to covid", "the S&P 500 covid crash": its largest fall during the pandemic, and the whole span
   [/\bhow (?:did|has|have|do|does) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(?:covid(?:-19)?|coronavirus|pandemic|covid (?:crash|pandemic))\b/g, "how did $1 do during the covid crash"],
   [/^(?!how\b)(.+?) (?:covid(?:-19)?|coronavirus|pandemic) (?:crash|sell-?off)\s*\??$/, "how did $1 do during the covid crash"],
@@ -1897,15 +1912,15 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "how fast is the economy growing": the rate of growth, asked as "growth" asks it
   [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){1,5}?)(?:been )?(?:growing|grown|grow|expanding|expanded|expand|rising|risen|rise|increasing|increased|increase|climbing|climbed|climb)\b/g, " $1 growth "],
   // "is the rate of CO2 increase accelerating": the words of a pace, not of a series' name
-  [/\b(?:the )?(?:rate|pace|speed) of (?:the )?(increase|rise|growth|change|climb)(?: (?:of|in))?\b/g, " $1 "],
+  [/\b(?:the )?(?:rate|pace|speed) of (?:the )?(increase|rise|growth|change|climb|warming)(?: (?:of|in))?\b/g, " $1 "],
   [/\b(?:the )?(?:rate|pace|speed) of ((?:[\w&.-]+ ){1,3}?)(increase|rise|growth|climb)\b/g, " $1 $2 "],
   // "which countries are losing population", "states with shrinking populations", "which countries are growing
   // fastest in population": the places ranked by the change in population (over the last year without a time)
   [/\b(which |what )?(countries|nations|states|counties)(?: (?:are|were|have been))? (?:losing|shedding) (?:population|people|residents|inhabitants)\b(?: (?:the )?(?:fastest|most))?/g, "$1$2 with the largest fall in population"],
   [/\b(which |what )?(countries|nations|states|counties)(?: (?:are|were|have been))? (?:gaining|adding) (?:population|people|residents|inhabitants)\b(?: (?:the )?(?:fastest|most))?/g, "$1$2 with the largest rise in population"],
   [/\b(which |what )?(countries|nations|states|counties)(?: (?:are|were|have been))? (?:growing|increasing) (?:the )?(?:fastest |most |quickest )?in population\b/g, "$1$2 with the largest rise in population"],
-  [/\b(countries|nations|states|counties) (?:with|have|had|having|that have|whose) (?:shrinking|declining|falling) populations?\b/g, "$1 with the largest fall in population"],
-  [/\b(countries|nations|states|counties) (?:with|have|had|having|that have|whose) (?:growing|rising) populations?\b/g, "$1 with the largest rise in population"],
+  [/\b(countries|nations|states|counties) (?:with|have|had|having|that have|whose) (?:an? )?(?:shrinking|declining|falling) populations?\b/g, "$1 with the largest fall in population"],
+  [/\b(countries|nations|states|counties) (?:with|have|had|having|that have|whose) (?:an? )?(?:growing|rising) populations?\b/g, "$1 with the largest rise in population"],
   [/\b(countries|nations|states|counties)' populations? (?:are|were|is|was|have been) (?:shrinking|declining|falling|decreasing)\b/g, "$1 with the largest fall in population"],
   [/\b(countries|nations|states|counties)' populations? (?:are|were|is|was|have been) (?:growing|rising|increasing)\b/g, "$1 with the largest rise in population"],
   // "which economy is growing faster", "is India's population growing faster than China's", "is China's
@@ -4141,6 +4156,8 @@ const PER_PERIOD =
 const PERIOD_EDGE_LISTED =
   /\b(?:at |on )?(?:the )?(end|close|start|beginning|open) of (?:each|every) (year|quarter|month)\b|\b(year|quarter|month)[- ](end|start|open)(?:ing)? (?:values|levels|prices|closes|readings|figures|numbers)\b/;
 /** The words that ask a change of each period listed ("how did gold do each year", "returns by year"). */
+/** "Year over year", "yoy", "12-month", "from a year earlier": a period's change from the same period a year before. */
+const OVER_THE_YEAR = /\b(?:year[- ](?:over|on)[- ]year|yoy|y\/y|(?:12|twelve)[- ]months?|(?:from|over|on) (?:a|the) year (?:before|earlier|ago)|from (?:the )?same (?:month|quarter) (?:a|the|of the) (?:year|previous year|prior year)(?: before| earlier)?)\b/;
 const CHANGE_EACH_PERIOD = /\b(?:returns?|perform(?:ed|ance|s)?|do|did|done|doing|fared?|chang(?:e|ed|es)|gain(?:ed|s)?|rise|rose|risen|f[ae]ll|fallen|grow|grew|grown|growth)\b/;
 /**
  * "The S&P 500's yearly returns", "monthly changes of gold": each period's change listed (group 1 the period's word);
@@ -4500,6 +4517,9 @@ function placeAfterShareOf(text: string, regions: readonly RegionMention[]): str
   const rest = text.slice(of.index + of[0].length);
   const after = (r: RegionMention) => rest.search(new RegExp(`\\b${r.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`));
   const placed = regions.filter((r) => after(r) >= 0).sort((a, b) => after(a) - after(b));
+  // "the share of China in world population": the place's share of the one it is in
+  const [part, whole] = placed;
+  if (part && whole && /^(?:'s)?\s+in\s+(?:the\s+)?$/.test(rest.slice(after(part) + part.text.length, after(whole)))) return whole.code;
   return placed[0]?.code ?? null;
 }
 
@@ -5703,7 +5723,10 @@ export function parseQuestion(
     // (a figure for each period asked of a change, "how did the S&P 500 do each year", lists the changes; a span
     // alone, "US population each year from 2015 to 2020", the values)
     // ("GDP growth by quarter in 2024" lists the growth rate's values: growth is what the growth series holds)
-    listAsked: listAsked && "per" in listAsked && intent === "change" && !meanAsked && !growthIsValue && CHANGE_EACH_PERIOD.test(question.toLowerCase()) ? { ...listAsked, changes: true as const } : listAsked,
+    listAsked:
+      listAsked && "per" in listAsked && intent === "change" && !meanAsked && !growthIsValue && CHANGE_EACH_PERIOD.test(question.toLowerCase())
+        ? { ...listAsked, changes: true as const, ...((listAsked.per === "month" || listAsked.per === "quarter") && OVER_THE_YEAR.test(question.toLowerCase()) ? { overYear: true as const } : {}) }
+        : listAsked,
     scaleAsked,
     massAsked,
     volumeAsked,
