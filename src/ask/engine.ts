@@ -2195,13 +2195,15 @@ const finerThanAskedOf = (parsed: ParsedQuestion, row: IndicatorRow) =>
  * how much the rate changed; "average" over a window is the mean of its values unless the series is named
  * an average and the window is one period ("the average unemployment rate in 2009"), or "last year" is asked
  * of a series that fine or coarser (its latest period: a mean of that one period is its value); a rate asked of a
- * decade with no word of change ("inflation in the 1970s") is its mean over it.
+ * decade with no word of change ("inflation in the 1970s") is its mean over it, and so is a rate of price change
+ * asked over any span so ("inflation in Japan over the last 10 years").
  */
 function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["intent"] | "mean" {
   if (onePeriodExtreme(parsed, row)) return "value_at";
   if (parsed.growthIsValue && measuresGrowth(row) && !parsed.meanAsked && !["vs_average", "highest", "lowest"].includes(parsed.intent)) return parsed.window?.kind === "point" || parsed.window?.kind === "ago" ? "value_at" : "latest";
   // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
   if (parsed.decadeAsAPeriod && isPercentRate(row.unit) && row.aggregation !== "sum") return "mean";
+  if (parsed.spanAsAPeriod && row.subcategory === "inflation" && isPercentRate(row.unit)) return "mean";
   if (parsed.meanAsked && (spansTime(parsed.window) || parsed.historyAveraged || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   // "the average wind speed in Seattle": one day's value is no average, so with no time said the history is averaged
   if (parsed.averageUntimed === "average" && row.frequency === "daily" && row.aggregation === "mean") return "mean";

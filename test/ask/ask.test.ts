@@ -1459,7 +1459,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       else expect(r.answer).toContain(`${(high - latest) / high >= share ? "more" : "less"} than ${words} below the high`);
       expect(untraced(r)).toEqual([]);
     }
-    for (const q of ["what will inflation be next year", "forecast US GDP for 2027", "what is the outlook for oil prices", "are we heading into a recession", "what's the probability of a recession", "how long until the world population reaches 9 billion", "how many years until gold doubles", "where's oil headed"]) {
+    for (const q of ["what will inflation be next year", "forecast US GDP for 2027", "what is the outlook for oil prices", "are we heading into a recession", "what's the probability of a recession", "recession probability", "deflation risk", "how long until the world population reaches 9 billion", "how many years until gold doubles", "where's oil headed"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.answer).toContain("make no forecasts");
@@ -6137,7 +6137,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["30 year mortgage rate", "mortgage rates", "US 10-year Treasury yield (h15.treasury_10y)"],
       // ("history" asks a story, and leaves the rate asked: not home prices, which "mortgage" alone would find)
       ["mortgage rate history", "mortgage rates", "US 10-year Treasury yield (h15.treasury_10y)"],
-      ["the dow jones in 2020", "the Dow Jones Industrial Average", "S&P 500 index, monthly close (sp500.close)"],
+      // (not the retired vega-datasets copy, sp500.close, that ends in 2010)
+      ["the dow jones in 2020", "the Dow Jones Industrial Average", "S&P 500 index, monthly (shiller.sp500))"],
+      ["VIX", "the VIX (the S&P 500's implied volatility)", "S&P 500 index, monthly (shiller.sp500))"],
     ] as const) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
@@ -6556,6 +6558,47 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // the years consumer prices fell, not the years inflation fell
     for (const q of ["Deflation years in the US", "years with negative inflation in the US", "in which years did US prices fall"]) await sameAnswer(q, "how many years of deflation in the US");
     await sameAnswer("What were oil prices during the 1990 Gulf war?", "What were oil prices during the Gulf war?");
+  });
+
+  it("tells a yearly inflation rate asked over a span of years with no word of change as its mean ('inflation in Japan over the last 10 years')", async () => {
+    // inflation-consumer-by-country-annual.csv: the mean of the rates over the span
+    const rates = packTable("inflation-consumer-by-country-annual.csv");
+    const of = (code: string) => rates.filter((r) => r["Country Code"] === code).map((r) => ({ year: Number(r.Year), value: Number(r.Inflation) }));
+    const mean = (rows: { value: number }[]) => rows.reduce((a, r) => a + r.value, 0) / rows.length;
+    const japan = of("JPN");
+    const last = japan.at(-1)!.year;
+    const japanTen = japan.filter((r) => r.year > last - 10);
+    const r = await ask("Inflation in Japan over the last 10 years");
+    expect(r.facts[0]).toMatchObject({ kind: "mean", params: { average: expect.closeTo(mean(japanTen), 9), periods: 10 } });
+    expect(r.answer).toBe(`Consumer price inflation, annual, by country in Japan averaged ${formatNumber(mean(japanTen))} percent change from previous year over the last 10 years, the mean of 10 periods from ${last - 9} to ${last}.`);
+    expect(untraced(r)).toEqual([]);
+    const germany = of("DEU").filter((r) => r.year >= 2015);
+    expect((await ask("inflation in Germany since 2015")).facts[0]).toMatchObject({ kind: "mean", params: { average: expect.closeTo(mean(germany), 9), periods: germany.length } });
+    // now set against then stays a change
+    expect((await ask("Is inflation higher now than in 2019?")).facts[0]!.kind).toBe("change");
+    // a word of change still asks the change; a year or less is the price index's change over it
+    expect((await ask("how much has inflation in Japan changed over the last 10 years")).facts[0]!.kind).toBe("change");
+    expect((await ask("inflation over the last 12 months")).answer).toMatch(/^Prices in United States rose [\d.]+% in the twelve months to /);
+  });
+
+  it("reads 'since before covid' and 'higher than before the pandemic' as the change since the pandemic began, not over everything before it", async () => {
+    // cpi-us-monthly.csv: January 2020 to the latest month
+    const cpi = packRows("cpi-us-monthly.csv");
+    const from = cpi.find((p) => p.date.startsWith("2020-01"))!;
+    const to = cpi.at(-1)!;
+    for (const q of ["how much have prices risen since before covid", "How much higher are prices than before covid?", "Prices since the pandemic"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "change", params: { from_date: from.date, from_value: from.value, to_date: to.date, to_value: to.value } });
+    }
+    await sameAnswer("how much has gold risen since before covid", "how much has gold risen since the pandemic");
+  });
+
+  it("reads a summary of the economy, a dashboard's heading and a list with no 'and', and 'when did the gold rally start' as the rise in gold", async () => {
+    for (const q of ["Give me a summary of the US economy", "What are the key economic indicators right now?", "key macro indicators"]) await sameAnswer(q, "how is the economy doing");
+    await sameAnswer("Dashboard: inflation, unemployment, GDP, 10y yield", "inflation, unemployment, GDP and 10y yield");
+    await sameAnswer("gold, oil, s&p 500 in 2024", "gold, oil and s&p 500 in 2024");
+    await sameAnswer("When did the current gold rally start?", "when did the rise in gold start");
+    await sameAnswer("when did the oil selloff start", "when did the fall in oil start");
   });
 
   it("ranks Venezuela's fall against the dollar in one bolívar ('which currency has weakened the most since 2000')", async () => {

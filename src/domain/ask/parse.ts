@@ -470,6 +470,11 @@ export interface ParsedQuestion {
    * is its mean over the decade (as "in 2022" of a monthly rate is the year's); of a level it stays the change.
    */
   decadeAsAPeriod: boolean;
+  /**
+   * "Inflation in Japan over the last 10 years", "inflation in Germany since 2015": a span with no word of change,
+   * which of a rate of price change is its mean over the span (how much the yearly rate itself moved is not asked).
+   */
+  spanAsAPeriod: boolean;
   /** "The average inflation across the G7", no time said: the places' mean at one period, their latest shared, not each one's mean over time. */
   acrossPlaces: boolean;
   /**
@@ -1130,6 +1135,14 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
 const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
 const RESTATED: [RegExp, string][] = [
+  // "what are the key economic indicators right now": how the economy is doing
+  [/^(?:what are )?(?:the )?(?:key|main|headline|top) (?:us |u\.s\. )?(?:economic|macro(?:economic)?) (?:indicators|data|numbers|figures|stats|statistics)(?: (?:right )?now| today| at the moment)?\s*$/, "how is the economy doing"],
+  // "how much have prices risen since before covid", "how much higher are prices than before the pandemic": the
+  // change from the pandemic's start, not over everything before it
+  [/\bhow much (?:higher|more expensive) (?:are|is) (.+?) (?:now |today )?than (?:they were |it was )?before (?:the )?(?:covid(?:-19)?|pandemic|coronavirus)\b/g, "how much have $1 risen since the pandemic"],
+  [/\bsince before (?:the )?(?:covid(?:-19)?|pandemic|coronavirus)\b/g, "since the pandemic"],
+  // "prices since the pandemic": consumer prices, as "how much did prices rise" reads them
+  [/^prices since\b/g, "how much have consumer prices changed since"],
   // "deflation years in the US", "years with negative inflation", "in which years did US prices fall": the years
   // consumer prices fell (inflation below zero), not the years inflation fell
   [/\b(?:which |what )?years (?:with|of|that had|that saw) (?:negative inflation|deflation|falling (?:consumer )?prices)\b/g, "how many years of deflation"],
@@ -1595,7 +1608,7 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?((?:us|u\.s\.|american) )?economy (add|adds|added|adding|lose|loses|lost|losing|create|creates|created|creating|shed|sheds|shedding|gain|gains|gained|gaining)\b(?=(?: [\w,.]+)?(?: (?:thousand|million|k|m))? jobs\b)/g, "$1$2"],
   // "how is the economy doing", "the state of the US economy", "brief me on the economy", asked alone: the US's
   // three headline measures, output's real growth, unemployment and inflation, each at its latest
-  [/^(?:(?:so|and|ok|okay),? )?(?:how(?:'s| is) (?:the )?((?:us |u\.s\. |american )?)economy(?: (?:doing|performing|faring|looking))?|(?:what(?:'s| is) )?the (?:current |overall )?(?:state|health|condition) of the ((?:us |u\.s\. |american )?)economy|(?:brief|update) me on the ((?:us |u\.s\. |american )?)economy|(?:give me )?(?:an? )?((?:us |u\.s\. |american )?)econom(?:y|ic) (?:overview|snapshot|update|summary|briefing|dashboard))(?: (?:right )?now| today| at the moment)?\s*\??$/, "latest $1$2$3$4real gdp growth, unemployment rate and inflation"],
+  [/^(?:(?:so|and|ok|okay),? )?(?:how(?:'s| is) (?:the )?((?:us |u\.s\. |american )?)economy(?: (?:doing|performing|faring|looking))?|(?:what(?:'s| is) )?the (?:current |overall )?(?:state|health|condition) of the ((?:us |u\.s\. |american )?)economy|(?:brief|update) me on the ((?:us |u\.s\. |american )?)economy|(?:give me )?(?:an? )?((?:us |u\.s\. |american )?)econom(?:y|ic) (?:overview|snapshot|update|summary|briefing|dashboard)|(?:give me )?(?:an? |the )?(?:quick )?(?:summary|overview|snapshot|briefing|update|rundown) (?:of|on) (?:the )?((?:us |u\.s\. |american )?)economy)(?: (?:right )?now| today| at the moment)?\s*\??$/, "latest $1$2$3$4$5real gdp growth, unemployment rate and inflation"],
   // "how did the economy do last quarter", "the state of the US economy in 2009": how output is moving, real GDP's
   // growth (not nominal GDP's change over a year, and "state" is no region); another country's economy stays its GDP
   [/\bhow(?:'s| is| was| has| did)(?: the)? ((?:us|u\.s\.|american) )?economy (?:been )?(?:doing|performing|faring|do|perform|fare)\b/g, " $1real gdp growth "],
@@ -4349,7 +4362,8 @@ const WAIT_ASKED = /\bhow (?:long|many (?:years|months|days|decades)) (?:until|t
 /** "Where's oil headed", "where are rates heading": where it will go, not where it has been. */
 const HEADED_ASKED = /\bwhere(?:'s| is| are|'re) .+? head(?:ed|ing)\b(?! (?:from|since)\b)/;
 /** "The probability of a recession", "the risk of deflation": the odds of what has not happened yet (read on the question as asked). */
-const ODDS_ASKED = /\b(?:probability|chance|odds|likelihood|risk) of (?:an? )?(?:recession|depression|crash|default|deflation|stagflation|downturn|slowdown)\b/;
+const ODDS_ASKED =
+  /\b(?:probability|chance|odds|likelihood|risk) of (?:an? )?(?:recession|depression|crash|default|deflation|stagflation|downturn|slowdown)\b|\b(?:recession|depression|crash|default|deflation|stagflation|downturn|slowdown) (?:probability|chances?|odds|likelihood|risk)\b/;
 
 /** "Per year", "a year", "each year": a pace a year (ANNUAL_RATE reads the same words over a span). */
 const PER_YEAR = /\b(?:per|a|each|every) (?:year|annum)\b/;
@@ -4675,7 +4689,8 @@ function listedItems(text: string): string[] | null {
   const pieces = text.split(/\s*,\s*/);
   if (pieces.length < 2) return null;
   const end = /^(?:(?:and|or)\s+)?(.+?)\s+(?:and|or)\s+(.+)$/.exec(pieces.at(-1)!) ?? /^(?:and|or)\s+(.+)$/.exec(pieces.at(-1)!);
-  if (!end) return null;
+  // (three or more short pieces with no "and", as a dashboard's columns are written: "inflation, unemployment, GDP")
+  if (!end) return pieces.length >= 3 && pieces.every((p) => p.split(/\s+/).length <= 4) ? pieces : null;
   return [...pieces.slice(0, -1), ...end.slice(1)];
 }
 
@@ -4773,6 +4788,8 @@ export function parseQuestion(
     .replace(/[’‘]/g, "'")
     // "Pretend you're an analyst:", "Act as a data assistant:": a role for the reply, not part of the question
     .replace(/^\s*(?:pretend|imagine|act as|acting as|you are|you're)\b[^:]{0,60}:\s*/i, "")
+    // "Dashboard: inflation, unemployment, GDP": a heading before the question, not a word of it
+    .replace(/^\s*(?:dashboard|snapshot|overview|summary|quick look|status|update|briefing)\s*[:\-–—]\s*(?=\S)/i, "")
     .trim();
   // lower-case, keep the characters that carry meaning (s&p, u.s., 2008-03)
   let lowered = original.toLowerCase().replace(MONTHS_IN_BRACKETS, monthsInBrackets).replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
@@ -4787,6 +4804,11 @@ export function parseQuestion(
   if (termsSaid) lowered = termsSaid.rest;
   // "when did gold start rising", "how long has the 10-year yield been falling": the start of the move now under way
   // (read before RESTATED, whose readings of "rising" and "falling" ask a trend); the measure is what is left
+  // "when did the current gold rally start": the rise in gold, as the turn below reads it
+  lowered = lowered.replace(
+    /\bwhen did the (?:current |latest |recent |present )?((?:[\w&.'-]+ ){0,2}?[\w&.'-]+) (rally|bull run|uptrend|upswing|selloff|sell-off|slide|downtrend|slump) (start|begin)\b/,
+    (_, measure: string, move: string, verb: string) => `when did the ${/rally|bull|up/.test(move) ? "rise" : "fall"} in ${measure} ${verb}`,
+  );
   const turnSaid = turnIn(lowered);
   const turnAsked = turnSaid ? (RISE_WORD.test(turnSaid.move) ? "rise" : "fall") : null;
   const turnOfCurrency = turnSaid !== null && ONLY_CURRENCY.test(turnSaid.measure.trim());
@@ -5518,8 +5540,18 @@ export function parseQuestion(
     !RECORD_WORDS.test(lowered) &&
     !historyAveraged &&
     (intent === "latest" || (intent === "change" && window !== null && !INTENT_WORDS.change.test(intentText)));
-  const decadeAsAPeriod =
-    decadeSaid && intent === "change" && !meanAsked && !overview && !bestPeriod && !lastTime && listAsked === null && !INTENT_WORDS.change.test(intentText);
+  const asAPeriod = intent === "change" && !meanAsked && !overview && !bestPeriod && !lastTime && listAsked === null && !INTENT_WORDS.change.test(intentText);
+  const decadeAsAPeriod = decadeSaid && asAPeriod;
+  // (over a year or less, inflation is told as the price index's change over it: "inflation over the last 12 months")
+  const spanYears = !window
+    ? 0
+    : window.kind === "relative"
+      ? (window.relative?.amount ?? 0) / { d: 365, m: 12, y: 1 }[window.relative?.unit ?? "y"]
+      : (window.kind === "since" || window.kind === "range") && window.start
+        ? (Date.parse(window.end ?? opts.today ?? new Date().toISOString().slice(0, 10)) - Date.parse(window.start)) / (365.25 * 86_400_000)
+        : 0;
+  // (now set against then is a change: "is inflation higher now than in 2019")
+  const spanAsAPeriod = asAPeriod && spanYears >= 2 && !/\b(?:than|now|today|currently|compared?|vs|versus|against)\b/.test(lowered);
   // (read after the restatements too: "how did the dollar do" is asked of the rates against it)
   const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question) || CURRENCY_HIGH_LOW.test(question) || CURRENCY_MOVE.test(question);
   const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
@@ -5717,6 +5749,7 @@ export function parseQuestion(
     topPeriods: topPeriods !== null && topPeriods > 1 ? topPeriods : null,
     meanAsked,
     decadeAsAPeriod,
+    spanAsAPeriod,
     historyAveraged: meanAsked && historyAveraged,
     averageUntimed,
     meanChange,
