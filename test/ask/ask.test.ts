@@ -6591,6 +6591,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.facts[0], q).toMatchObject({ kind: "change", params: { from_date: from.date, from_value: from.value, to_date: to.date, to_value: to.value } });
     }
     await sameAnswer("how much has gold risen since before covid", "how much has gold risen since the pandemic");
+    // a real return is the change in real terms
+    await sameAnswer("gold real return since 1980", "inflation-adjusted return of gold since 1980");
   });
 
   it("reads a summary of the economy, a dashboard's heading and a list with no 'and', and 'when did the gold rally start' as the rise in gold", async () => {
@@ -6599,6 +6601,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("gold, oil, s&p 500 in 2024", "gold, oil and s&p 500 in 2024");
     await sameAnswer("When did the current gold rally start?", "when did the rise in gold start");
     await sameAnswer("when did the oil selloff start", "when did the fall in oil start");
+    // two presidents named after a superlative: their terms side by side
+    await sameAnswer("Who had the lowest unemployment, Clinton or Obama?", "unemployment under Clinton vs Obama");
+  });
+
+  it("reads 'is gold higher than in 2010' as now set against then, the change since that year (not 2010's value alone)", async () => {
+    // gold-monthly.csv: January 2010 to the latest month
+    const gold = packMonths("gold-monthly.csv");
+    const from = gold.find((p) => p.date.startsWith("2010-01"))!;
+    const to = gold.at(-1)!;
+    for (const q of ["is gold higher than in 2010", "is gold higher now than it was in 2010"]) {
+      expect((await ask(q)).facts[0], q).toMatchObject({ kind: "change", params: { from_date: from.date, from_value: from.value, to_date: to.date, to_value: to.value } });
+    }
+    await sameAnswer("is the S&P 500 higher than in March 2020", "how has the S&P 500 changed since March 2020");
+    // two years set side by side stay so
+    expect((await ask("was gold higher in 2011 than in 2010")).answer).toMatch(/averaged .* in 2011 against .* in 2010/);
   });
 
   it("ranks Venezuela's fall against the dollar in one bolívar ('which currency has weakened the most since 2000')", async () => {
@@ -7842,6 +7859,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(inEuros.answer).toContain(`: ${formatNumber(gdp2023 * meanRate, 1)} billions of euros, at `);
     expect(inEuros.citations.filter((c) => c.indicator === "fx.currency_per_usd").map((c) => c.value)).toEqual(euro2023.map((p) => p.value));
     expect(untraced(inEuros)).toEqual([]);
+    // a value of millions or more converted is written whole, as the value itself is (gdp-by-country-annual.csv, 2023)
+    const germany2023 = Number(packTable("gdp-by-country-annual.csv").find((r) => r["Country Code"] === "DEU" && r.Year === "2023")!.Value);
+    const germany = await ask("What is the GDP of Germany in euros?");
+    expect(germany.answer).toContain(`: ${formatNumber(germany2023 * meanRate, 0)} euros, at `);
+    expect(untraced(germany)).toEqual([]);
   });
 
   it("tells when inflation last stood beyond a level by the price index's change over twelve months, ahead of the yearly rate", async () => {

@@ -425,6 +425,23 @@ describe.each(testDatabases())("insights and signals on $name", (kind) => {
       expect(region.body.error.details.parameter).toBe("region");
     });
 
+    it("lists no signal of a retired series, which no longer updates (its open interval would stay open for ever), and never evaluates one", async () => {
+      await addIndicator("retired");
+      await setValues("retired", Array.from({ length: 60 }, (_, i): [number, number] => [i, i === 59 ? 40 : 10 + (i % 3)]));
+      await interval("retired", { type: "extreme", strength: "strong", direction: "up", from: "2022-06-01T00:00:00Z" });
+      const listed = async () => ({
+        signals: (await get(`/v1/signals?indicator=${tag}.retired&strength=weak`)).body.data.length,
+        active: (await get(`/v1/signals/active?indicator=${tag}.retired`)).body.data.length,
+        insights: (await get(`/v1/insights?indicator=${tag}.retired&region=US`)).body.data.signals.length,
+      });
+      expect(await listed()).toEqual({ signals: 1, active: 1, insights: 1 });
+      await db.execute(sql`UPDATE indicators SET retired_at = '2024-01-31', retired_reason = 'test', replaced_by = ${`${tag}.a`} WHERE id = ${ids.retired!}`);
+      expect(await listed()).toEqual({ signals: 0, active: 0, insights: 0 });
+      const r = await run("2026-06-01T00:00:00Z", { indicatorIds: [ids.retired!] });
+      expect(r).toMatchObject({ series: 0, done: true });
+      expect(await intervalsOf("retired")).toHaveLength(1);
+    });
+
     it("shows the 2008–2009 recession in total nonfarm employment (the worked example)", async () => {
       const { body } = await get("/v1/signals?indicator=ces.nonfarm&from=2008-01-01&to=2010-12-31&strength=weak");
       const found = body.data.map((s: Json) => [s.type, s.direction, s.valid_from.slice(0, 10), s.valid_to?.slice(0, 10) ?? null]);

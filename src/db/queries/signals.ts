@@ -71,9 +71,15 @@ export interface SignalListFilter {
   limit: number;
 }
 
-/** Intervals under the filters, newest start first (ties by id), active indicators only. */
+/**
+ * The series signals are about: active and still updated. A retired series keeps serving its stored values but no
+ * longer moves, so an interval open at its last value would stay open for ever; its replacement carries the signals.
+ */
+const SIGNALLED_SERIES = sql`i.is_active AND i.retired_at IS NULL`;
+
+/** Intervals under the filters, newest start first (ties by id), of the series signals are about (SIGNALLED_SERIES). */
 export async function listSignalIntervals(db: Database, f: SignalListFilter): Promise<SignalIntervalRow[]> {
-  const where: SQL[] = [sql`i.is_active`, sql`${strengthRank} >= ${STRENGTH_ORDER.indexOf(f.minStrength) + 1}`];
+  const where: SQL[] = [SIGNALLED_SERIES, sql`${strengthRank} >= ${STRENGTH_ORDER.indexOf(f.minStrength) + 1}`];
   if (f.indicatorIds?.length) where.push(sql`si.indicator_id = ANY(${sql.param(f.indicatorIds)}::uuid[])`);
   if (f.regionCodes) where.push(sql`si.region_code = ANY(${sql.param(f.regionCodes)}::text[])`);
   if (f.type) where.push(sql`si.type = ${f.type}`);
@@ -97,7 +103,7 @@ export async function listSignalIntervals(db: Database, f: SignalListFilter): Pr
 export async function openSignalIntervals(db: Database, indicatorId: string, region: string): Promise<SignalIntervalRow[]> {
   return rowsOf<SignalIntervalRow>(
     await db.execute(sql`${SELECT_INTERVAL}
-      WHERE si.indicator_id = ${indicatorId} AND si.region_code = ${region} AND si.valid_to IS NULL
+      WHERE si.indicator_id = ${indicatorId} AND si.region_code = ${region} AND si.valid_to IS NULL AND ${SIGNALLED_SERIES}
       ORDER BY si.valid_from DESC, si.id ASC`),
   );
 }
@@ -205,8 +211,8 @@ export interface SignalSeriesRow {
 }
 
 /**
- * The next batch of series to evaluate, in (indicator id, region) order after `after`: active indicators
- * with a known frequency and at least `minPoints[frequency]` stored periods, leaving out `skipCategories`.
+ * The next batch of series to evaluate, in (indicator id, region) order after `after`: the series signals are
+ * about (SIGNALLED_SERIES) with a known frequency and at least `minPoints[frequency]` stored periods, leaving out `skipCategories`.
  */
 export async function listSignalSeries(
   db: Database,
@@ -223,7 +229,7 @@ export async function listSignalSeries(
     sql` `,
   )} END`;
   const where: SQL[] = [
-    sql`i.is_active`,
+    SIGNALLED_SERIES,
     sql`c.periods >= ${minimum}`,
     sql`coalesce(i.category, '') <> ALL(${sql.param([...q.skipCategories])}::text[])`,
   ];

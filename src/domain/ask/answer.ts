@@ -6006,7 +6006,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
       continue;
     }
     const cited = (region: string | null, rate: number | null) => (region === null ? rate === null : isCitedIn(citations, region, date, rate));
-    // (a converted value is written as formatDerived writes it: one decimal from 100 up, two from 1, four below)
+    // (a converted value is written as formatDerived writes it: none from a million up, one from 100, two from 1, four below)
     if (cited(from_region, from_rate) && cited(to_region, to_rate) && (same(amount) || [undefined, 1, 2, 4].some((d) => same(convertAmount(amount, from_rate, to_rate), d)))) return true;
   }
   // the sum of places' cited values at one period, and it set against another cited value or sum of that period
@@ -6361,7 +6361,7 @@ function answerMedianChange(input: { series: AskSeriesInfo; region: AskRegionInf
 }
 
 /** A cited value told again in another unit or scale: one decimal from 100 up, two from 1, four below. */
-const formatDerived = (v: number) => formatNumber(v, Math.abs(v) >= 100 ? 1 : Math.abs(v) >= 1 ? 2 : 4);
+const formatDerived = (v: number) => formatNumber(v, Math.abs(v) >= 1e6 ? 0 : Math.abs(v) >= 100 ? 1 : Math.abs(v) >= 1 ? 2 : 4);
 
 /**
  * The value of a one-value answer in US dollars told again in the currency asked ("the gold price in euros"), at

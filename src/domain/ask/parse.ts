@@ -1135,6 +1135,8 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
 const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
 const RESTATED: [RegExp, string][] = [
+  // "the real return of gold since 1980": its change in real terms, as "inflation-adjusted return" asks it
+  [/\breal (returns?|gains?|performance)\b/g, "inflation-adjusted $1"],
   // "what are the key economic indicators right now": how the economy is doing
   [/^(?:what are )?(?:the )?(?:key|main|headline|top) (?:us |u\.s\. )?(?:economic|macro(?:economic)?) (?:indicators|data|numbers|figures|stats|statistics)(?: (?:right )?now| today| at the moment)?\s*$/, "how is the economy doing"],
   // "how much have prices risen since before covid", "how much higher are prices than before the pandemic": the
@@ -4800,6 +4802,8 @@ export function parseQuestion(
   lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
   // "S&P/Case-Shiller": the publisher and the index, two words
   lowered = lowered.replace(/\bs\s*&\s*p\s*\/\s*(?=case[- ]?shiller\b)/g, "s&p ");
+  // "who had the lowest unemployment, Clinton or Obama": the two terms set side by side, as "under Clinton vs Obama"
+  lowered = lowered.replace(/^(?:who|which president|which fed chair) had (?:the )?(?:lower|lowest|higher|highest|better|best|worse|worst|more|most|less|least|stronger|strongest|weaker|weakest) (.+?),? ([a-z]+) or ([a-z]+)$/, "$1 under $2 vs $3");
   const termsSaid = termsComparedIn(lowered) ?? presidentsRankedIn(lowered);
   if (termsSaid) lowered = termsSaid.rest;
   // "when did gold start rising", "how long has the 10-year yield been falling": the start of the move now under way
@@ -5213,6 +5217,15 @@ export function parseQuestion(
   // year ago": now set against then, the change since then (the value then alone answers "what was gold a year ago")
   if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|cheaper|pricier|costlier|dearer|warmer|colder|hotter|cooler|stronger|weaker|compared?|versus|vs|change[ds]?|difference|rose|risen|fell|fallen|grew|grown)\b/.test(rest)) {
     window = { text: `since ${window.text}`, kind: "relative", relative: window.relative };
+  }
+  // "is gold higher than in 2010", "are house prices lower now than in 2006": the same, since that year (month)
+  if (
+    window?.kind === "point" &&
+    window.start &&
+    (window.granularity === "year" || window.granularity === "month") &&
+    /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|cheaper|pricier|costlier|dearer|warmer|colder|hotter|cooler|stronger|weaker) (?:now |today |currently )?than (?:(?:it|they) (?:was|were) )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?(?:18|19|20)\d{2}\b/.test(lowered)
+  ) {
+    window = { text: `since ${window.text.replace(/^in /, "")}`, kind: "since", start: window.start };
   }
   // "how is the economy doing", "how are stocks performing", "what happened to gold": asked of now with no
   // time, the change over the last year (over the whole history, GDP's since 1929, it answers no one)
