@@ -6595,7 +6595,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("gold real return since 1980", "inflation-adjusted return of gold since 1980");
   });
 
-  it("reads a summary of the economy, a dashboard's heading and a list with no 'and', and 'when did the gold rally start' as the rise in gold", async () => {
+  it("reads a summary of the economy, a dashboard's heading, a list with no 'and', 'when did the gold rally start', two presidents after a superlative, the dollar's worth in pounds, chat shorthand and 'X and Y relationship'", async () => {
     for (const q of ["Give me a summary of the US economy", "What are the key economic indicators right now?", "key macro indicators"]) await sameAnswer(q, "how is the economy doing");
     await sameAnswer("Dashboard: inflation, unemployment, GDP, 10y yield", "inflation, unemployment, GDP and 10y yield");
     await sameAnswer("gold, oil, s&p 500 in 2024", "gold, oil and s&p 500 in 2024");
@@ -6603,6 +6603,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("when did the oil selloff start", "when did the fall in oil start");
     // two presidents named after a superlative: their terms side by side
     await sameAnswer("Who had the lowest unemployment, Clinton or Obama?", "unemployment under Clinton vs Obama");
+    // the dollar's worth or strength in another currency is the rate (not the euro area's GDP in pounds)
+    await sameAnswer("What is the dollar worth in pounds?", "what is a dollar in pounds");
+    await sameAnswer("How strong is the dollar against the euro?", "what is a dollar in euros");
+    expect((await ask("What is the dollar worth in pounds?")).interpreted).toMatchObject({ indicators: ["fx.currency_per_usd"], region: "GB" });
+    // chat shorthand and fillers
+    await sameAnswer("how r stocks doing lol", "how are stocks doing");
+    await sameAnswer("y is inflation so high", "why is inflation so high");
+    // two measures and "relationship" after them: how they move together
+    await sameAnswer("Bond yields and inflation relationship", "how are bond yields and inflation related");
   });
 
   it("reads 'is gold higher than in 2010' as now set against then, the change since that year (not 2010's value alone)", async () => {

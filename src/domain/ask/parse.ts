@@ -741,7 +741,7 @@ const COURTESY = new RegExp(
     "\\b(?:do|does) (?:you|u|anyone|anybody) (?:know|happen to know)(?: (?:if|whether))?\\b",
     "\\b(?:just )?(?:curious|wondering)\\b",
     "\\bif (?:possible|you (?:can|could|would|please|don'?t mind|do not mind))\\b",
-    "\\b(?:btw|fyi|umm?|uhh?|hmm+)\\b",
+    "\\b(?:btw|fyi|umm?|uhh?|hmm+|lol|lmao|haha+|tbh|imo)\\b",
   ].join("|"),
   "g",
 );
@@ -1135,6 +1135,8 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
 const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
 const RESTATED: [RegExp, string][] = [
+  // "bond yields and inflation relationship": how the two move together
+  [/^(?:the )?(.+?) (?:and|vs\.?|versus) (.+?) (?:relationship|correlation|link|connection)\s*$/, "how are $1 and $2 related"],
   // "the real return of gold since 1980": its change in real terms, as "inflation-adjusted return" asks it
   [/\breal (returns?|gains?|performance)\b/g, "inflation-adjusted $1"],
   // "what are the key economic indicators right now": how the economy is doing
@@ -1178,6 +1180,9 @@ const RESTATED: [RegExp, string][] = [
   [/\bblack monday(?:,? (?:of |in )?1987)?\b/g, "black monday"],
   // chat shorthand: "r we in a recession"
   [/^r (we|u|you|stocks|prices|rates|home prices|house prices)\b/, "are $1"],
+  // "how r stocks doing", "y is inflation so high"
+  [/^how r\b/, "how are"],
+  [/^y (is|are|did|does|do|has|have)\b/, "why $1"],
   // "how's the economy", "is the economy good", "is the US economy strong": how it is doing
   [/^(?:how(?:'s| is|s) |is )(?:the )?((?:us |u\.s\. |american |world |global )?economy)(?: (?:good|bad|ok|okay|strong|weak|healthy|doing well|doing ok|doing okay|doing badly|holding up))?\s*\??$/, "how is the $1 doing"],
   // "is the world getting warmer", "is gold getting more expensive": where it is heading, as "going up" asks
@@ -1644,7 +1649,9 @@ const RESTATED: [RegExp, string][] = [
   // "list all exchange rates", "which currencies do you have": every currency's rate, as "exchange rates by country"
   [/^(?:(?:list|show(?: me)?|give me|get) )?(?:all|every)(?: (?:the|of the))? (?:latest |current )?(?:exchange rates?|currenc(?:y|ies)|fx rates?)(?: (?:stored|you have|available|covered))?\s*\??$|^(?:which|what) (?:exchange rates|currencies|fx rates) (?:do you (?:have|cover|hold|track)|are (?:stored|available|covered))\s*\??$/, "exchange rates by country"],
   // "how much is a dollar worth in yen": a sum of money in another currency (no value of anything called "worth")
-  [/\b(a|one|\d[\d,.]*) ((?:us |u\.s\. |american )?dollars?|euros?|pounds?(?: sterling)?|yen|yuan|francs?|rupees?|pesos?) (?:worth|valued) in\b/g, "$1 $2 in"],
+  [/\b(a|one|the|\d[\d,.]*) ((?:us |u\.s\. |american )?dollars?|euros?|pounds?(?: sterling)?|yen|yuan|francs?|rupees?|pesos?) (?:worth|valued) in\b/g, "$1 $2 in"],
+  // "how strong is the dollar against the euro": the rate, what a dollar buys of it
+  [/\bhow (?:strong|weak) is the (?:us |u\.s\. )?dollar (?:against|vs\.?|versus|relative to|compared to) (?:the )?/g, "a dollar in "],
   // "how big is the US economy", "the size of Japan's economy": its GDP, a level (not how it is growing)
   [/\b(?:how (?:big|large) (?:is|was|were) |(?:the )?size of )((?:the )?(?:[\w.'-]+ ){0,3}?)economy\b/g, " $1gdp "],
   // so is what it is worth ("how much is the US economy worth", "the value of China's economy in 2010")
