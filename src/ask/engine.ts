@@ -25,6 +25,7 @@ import {
   answerAreaShare,
   answerAreaTotal,
   answerInflationTurn,
+  answerRecordsRanked,
   answerTurn,
   answerRankReached,
   answerFromRecord,
@@ -3496,6 +3497,20 @@ async function rankRegions(
       peers: readable.map((code, k) => ({ region: regionInfo(code), points: histories[k]!.flatMap((p) => (p.value === null ? [] : [{ date: p.date, value: p.value }])) })),
     });
     return { computed, indicators: [indicator.code], region: null };
+  }
+  // "which country had the highest inflation ever": each region's own record over all it holds, ranked
+  if (ranking.ever && !ranking.nth && !perPersonAsked(parsed, indicator)) {
+    const readable = readableInScope();
+    const histories = await seriesPointsMany(deps.db, readable.map((code) => ({ indicatorId: indicator.id, region: code })));
+    trace.push({ step: "rank_records", detail: `each of ${readable.length} ${peerKind}'s ${ranking.direction} value of ${indicator.code} over all it holds` });
+    const computed = answerRecordsRanked({
+      series: toSeries(indicator),
+      direction: ranking.direction,
+      count: ranking.count,
+      peerKind,
+      perRegion: readable.map((code, k) => ({ region: regionInfo(code), points: histories[k]!.filter((p): p is AskPoint => p.value !== null) })),
+    });
+    return { computed, indicators: [indicator.code], region: parent };
   }
   const asked = parsed.window?.kind === "point" || parsed.window?.kind === "range" ? parsed.window : null;
   const all = await regionValuesAtLatestPeriod(deps.db, {

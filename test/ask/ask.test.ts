@@ -2088,7 +2088,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // two series named by code whose names end in where they are measured ("…, Europe", "…, Cushing, Oklahoma")
     expect((await ask("eia.brent vs eia.wti")).citations.map((c) => c.indicator)).toEqual(["eia.brent", "eia.wti"]);
     // how to use the service asked alone: how to ask, where the series are listed and how to get a key
-    for (const q of ["help", "what can you do?", "Hi, what can you do", "who are you", "how do I get an API key"]) {
+    for (const q of ["help", "what can you do?", "Hi, what can you do", "who are you", "how do I get an API key", "What is this service?"]) {
       const help = await ask(q);
       expect(help.status, q).toBe("unresolved");
       expect(help.answer, q).toMatch(/^I answer questions about the series stored, .* GET \/v1\/indicators, and get a free key with POST \/v1\/signup\.$/);
@@ -6419,7 +6419,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // oil-wti-daily.csv) the first; with a measure named, that measure's latest value
     const [lastBrent, lastWti] = [packRows("oil-brent-daily.csv").at(-1)!.date, packRows("oil-wti-daily.csv").at(-1)!.date];
     expect(lastBrent >= lastWti).toBe(true);
-    for (const q of ["what's new", "what changed this month", "which series were updated most recently", "which series is updated most recently", "what's the latest data"]) {
+    for (const q of ["what's new", "what changed this month", "which series were updated most recently", "which series is updated most recently", "what's the latest data", "What's the most recent data point you have?", "Is the data up to date?"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.answer, q).toContain(`the series whose stored values reach latest: Brent crude oil spot price, Europe (eia.brent) to ${formatPeriod(lastBrent, "daily")};`);
@@ -6625,6 +6625,25 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("is the S&P 500 higher than in March 2020", "how has the S&P 500 changed since March 2020");
     // two years set side by side stay so
     expect((await ask("was gold higher in 2011 than in 2010")).answer).toMatch(/averaged .* in 2011 against .* in 2010/);
+  });
+
+  it("ranks each place's own record when 'ever' is asked of places ('which country had the highest inflation ever'), not one year's values", async () => {
+    // inflation-consumer-by-country-annual.csv: the highest rate of any row (a country's; an aggregate's mean is below its members')
+    const rows = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r.Inflation !== "");
+    const top = rows.reduce((a, r) => (Number(r.Inflation) > Number(a.Inflation) ? r : a));
+    for (const q of ["which country had the highest inflation ever", "Highest inflation ever in any country"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "ranking", params: { direction: "highest", dates: [`${top.Year}-01-01`] } });
+      expect(r.citations[0], q).toMatchObject({ indicator: "wb.inflation_consumer", period_start: `${top.Year}-01-01`, value: Number(top.Inflation) });
+      expect(r.answer, q).toContain(`${formatNumber(Number(top.Inflation))} percent change from previous year in ${top.Year}.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const five = await ask("top 5 countries by highest inflation ever");
+    expect(five.citations).toHaveLength(5);
+    const values = five.citations.map((c) => c.value as number);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // one period's values still rank without "ever"
+    expect((await ask("which country had the highest inflation in 2023")).facts[0]!.params).toMatchObject({ date: "2023-01-01" });
   });
 
   it("ranks Venezuela's fall against the dollar in one bolívar ('which currency has weakened the most since 2000')", async () => {

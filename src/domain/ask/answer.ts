@@ -1544,6 +1544,48 @@ export function answerRanking(input: {
   };
 }
 
+/**
+ * "Which country had the highest inflation ever": each region's own record over everything it holds (its highest, or
+ * lowest, value and when), the regions ranked by it (top `count` named, at least the first), every record named cited.
+ */
+export function answerRecordsRanked(input: {
+  series: AskSeriesInfo;
+  direction: "highest" | "lowest";
+  count: number;
+  peerKind: string;
+  perRegion: { region: AskRegionInfo; points: AskPoint[] }[];
+}): ComputedAnswer {
+  const { series, direction } = input;
+  const records = input.perRegion.flatMap(({ region, points }) => {
+    const record = points.reduce<AskPoint | null>((best, p) => (best === null || (direction === "highest" ? p.value > best.value : p.value < best.value) ? p : best), null);
+    return record ? [{ region, record, first: points[0]!.date, last: points.at(-1)!.date }] : [];
+  });
+  if (records.length < 2) return { status: "no_data", answer: `Fewer than two ${input.peerKind} hold ${series.name}.`, facts: [], citations: [], steps: [] };
+  records.sort((a, b) => (direction === "highest" ? b.record.value - a.record.value : a.record.value - b.record.value));
+  const named = records.slice(0, Math.max(1, input.count));
+  const first = records.map((r) => r.first).sort()[0]!;
+  const last = records.map((r) => r.last).sort().at(-1)!;
+  const told = (r: (typeof named)[number]) => `${r.region.name} ${formatValue(r.record.value, series.unit)} ${atPeriod(r.record.date, series.frequency)}`;
+  const span = first === last ? atPeriod(first, series.frequency) : `from ${formatPeriod(first, series.frequency)} to ${formatPeriod(last, series.frequency)}`;
+  const answer =
+    named.length === 1
+      ? `Of the ${formatNumber(records.length)} ${input.peerKind} with values ${span}, the ${direction} ${series.name} any of them holds is ${told(named[0]!)}.`
+      : `Of the ${formatNumber(records.length)} ${input.peerKind} with values ${span}, the ${named.length} with the ${direction} ${series.name} on record (each its own ${direction === "highest" ? "highest" : "lowest"}): ${named.map((r, i) => `${i + 1}. ${told(r)}`).join("; ")}.`;
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "ranking",
+        text: `regions ordered by their own ${direction} value over everything stored (each record cited with its period), ${direction} first`,
+        params: { from_date: first, to_date: last, direction, regions_ranked: records.length, order: named.map((r) => r.region.code), dates: named.map((r) => r.record.date) },
+      },
+    ],
+    citations: named.map((r) => cite(series, r.region, r.record)),
+    steps: [{ step: "rank", detail: `${records.length} ${input.peerKind}, each one's ${direction} value ${first}..${last}; first: ${named[0]!.region.code} ${named[0]!.record.value} (${named[0]!.record.date})` }],
+  };
+}
+
 /** The share of the most countries that ever held a value at one period that a period must hold to be summed unasked (all but one always will). */
 const AREA_TOTAL_MIN_SHARE = 0.95;
 

@@ -152,6 +152,8 @@ export interface AskRanking {
   area?: string;
   /** "GDP by country", "all exchange rates": the places' values asked with no superlative (listed where they do not rank). */
   listed?: true;
+  /** "Which country had the highest inflation ever": each place's own record over all it holds, ranked (not one period's values). */
+  ever?: true;
 }
 
 export interface ParsedQuestion {
@@ -4358,10 +4360,10 @@ const OLDEST_SERIES_ASKED =
  * asked alone: the series whose stored values reach latest.
  */
 const NEWEST_SERIES_ASKED =
-  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|stored|available|in the catalog))?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases))$/;
+  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data(?: points?)?|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|you hold|stored|available|in the catalog))?|(?:is|are) (?:the |your )?(?:data|series|figures|numbers) (?:up[- ]to[- ]date|current|fresh|recent)|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases))$/;
 /** A question of how to use the service, asked alone: "help", "what can you do", "how do I get an API key". */
 const HELP_ASKED =
-  /^(?:help|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
+  /^(?:help|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|what(?:'s| is) this(?: (?:service|api|site|website|tool|app|thing|place))?|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
 /** "What is Brazil's GDP rank", "where does Japan rank", "Germany's ranking in population": one place's rank asked. */
 const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b|\b(?:rank|ranking)(?:\s+(?:in\s+)?(?:18|19|20)\d{2})?\s*\??$|\b(?:compare[sd]?|stacks? up|measures? up) (?:to|with|against) (?:the )?(?:other|rest of the|its) (?:countries|nations|world|states|economies|peers)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
@@ -5323,7 +5325,10 @@ export function parseQuestion(
   const placeRanked = ownRank(rankingSaid);
   // ("in Africa": the continent's countries; its word is no word of a series' name)
   const areaSaid = [...CONTINENTS.keys()].find((key) => new RegExp(`\\b${key}\\b`).test(found.rest));
-  const ranking = placeRanked || !rankingSaid ? null : areaSaid ? { ...rankingSaid, area: areaSaid } : rankingSaid;
+  const placesRanked = placeRanked || !rankingSaid ? null : areaSaid ? { ...rankingSaid, area: areaSaid } : rankingSaid;
+  // ("the highest inflation ever in any country": with no time asked, each place's record)
+  const everAsked = placesRanked !== null && !window && !placesRanked.byChange && !placesRanked.beyond && !placesRanked.summary && !placesRanked.listed && RECORD_WORDS.test(lowered);
+  const ranking = everAsked ? { ...placesRanked!, ever: true as const } : placesRanked;
   const rankBecame = ranking !== null && !ranking.beyond && !ranking.byChange && !ranking.summary && found.regions.length === 1 && RANK_BECAME.test(question.toLowerCase());
   const detected = baseline ? "vs_average" : ranking ? "rank" : detectIntent(intentText, window, found.regions.length);
   // "last quarter", "last year": the latest period of that length
