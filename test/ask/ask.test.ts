@@ -6595,7 +6595,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("gold real return since 1980", "inflation-adjusted return of gold since 1980");
   });
 
-  it("reads a summary of the economy, a dashboard's heading, a list with no 'and', 'when did the gold rally start', two presidents after a superlative, the dollar's worth in pounds, chat shorthand and 'X and Y relationship'", async () => {
+  it("reads a summary of the economy, a dashboard's heading, a list with no 'and', 'when did the gold rally start', two presidents after a superlative, the dollar's worth in pounds, chat shorthand, a day named by an event or a holiday and 'X and Y relationship'", async () => {
     for (const q of ["Give me a summary of the US economy", "What are the key economic indicators right now?", "key macro indicators"]) await sameAnswer(q, "how is the economy doing");
     await sameAnswer("Dashboard: inflation, unemployment, GDP, 10y yield", "inflation, unemployment, GDP and 10y yield");
     await sameAnswer("gold, oil, s&p 500 in 2024", "gold, oil and s&p 500 in 2024");
@@ -6610,6 +6610,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // chat shorthand and fillers
     await sameAnswer("how r stocks doing lol", "how are stocks doing");
     await sameAnswer("y is inflation so high", "why is inflation so high");
+    // a day named by an event or a holiday
+    await sameAnswer("Oil price the day Russia invaded Ukraine", "oil price on 24 February 2022");
+    await sameAnswer("10 year yield the month Lehman collapsed", "10 year yield in September 2008");
+    await sameAnswer("Natural gas on Valentine's Day 2021", "natural gas on 14 February 2021");
+    await sameAnswer("wti on st. patrick's day 2020", "wti on 17 March 2020");
+    // how often it rises in a year; a month called bad or good for a market: its habit
+    await sameAnswer("How often is the S&P 500 up in a year?", "what percentage of years did the S&P 500 rise");
+    await sameAnswer("how often does gold fall in a month", "what percentage of months did gold fall");
+    await sameAnswer("Is September bad for stocks?", "does stocks rise in september");
     // two measures and "relationship" after them: how they move together
     await sameAnswer("Bond yields and inflation relationship", "how are bond yields and inflation related");
   });

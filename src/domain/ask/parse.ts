@@ -1137,6 +1137,15 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
 const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
 const RESTATED: [RegExp, string][] = [
+  // "how often is the S&P 500 up in a year": the share of years it rose; "is September bad for stocks": the month's habit
+  [/\bhow often (?:is|are|does|do|has|have) (.+?) (?:been )?(?:up|rise|risen|go up|gone up|gain|gained)(?: in)? (?:a|any|each|per|every) (year|month|quarter)\b/g, "what percentage of $2s did $1 rise"],
+  [/\bhow often (?:is|are|does|do|has|have) (.+?) (?:been )?(?:down|fall|fallen|go down|gone down|decline|declined)(?: in)? (?:a|any|each|per|every) (year|month|quarter)\b/g, "what percentage of $2s did $1 fall"],
+  [/\bis (january|february|march|april|may|june|july|august|september|october|november|december) (?:a |usually |typically |historically )*(?:bad|good|weak|strong|the worst|the best|a bad|a good)(?: month)? for (.+?)\s*$/g, "does $2 rise in $1"],
+  // "the day Russia invaded Ukraine", "the month Lehman collapsed": the date of that event
+  [/\b(?:on )?the day (?:that )?(?:russia invaded ukraine|the invasion of ukraine began)\b/g, "on 24 february 2022"],
+  [/\b(?:in )?the month (?:that )?(?:russia invaded ukraine|the invasion of ukraine began)\b/g, "in february 2022"],
+  [/\b(?:on )?the day (?:that )?lehman(?: brothers)? (?:collapsed|failed|went bankrupt|went under|filed for bankruptcy)\b/g, "on 15 september 2008"],
+  [/\b(?:in )?the (?:month|week) (?:that )?lehman(?: brothers)? (?:collapsed|failed|went bankrupt|went under|filed for bankruptcy)\b/g, "in september 2008"],
   // "bond yields and inflation relationship": how the two move together
   [/^(?:the )?(.+?) (?:and|vs\.?|versus) (.+?) (?:relationship|correlation|link|connection)\s*$/, "how are $1 and $2 related"],
   // "the real return of gold since 1980": its change in real terms, as "inflation-adjusted return" asks it
@@ -2657,6 +2666,9 @@ const HOLIDAYS: Record<string, string> = {
   "fourth of july": "07-04",
   "independence day": "07-04",
   halloween: "10-31",
+  "valentines day": "02-14",
+  "st patricks day": "03-17",
+  "saint patricks day": "03-17",
 };
 
 function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m" | "y" } {
@@ -3159,9 +3171,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   m = /\b52[- ]weeks?(?='s|(?: trading)? (?:highs?|lows?|highest|lowest|range)\b)/.exec(text);
   if (m) return { window: { text: "over the last 52 weeks", kind: "relative", relative: relativeSpan(52, "week") }, rest: cut(m) };
   // christmas 2019, new year's eve 2019, the fourth of july 2008: the day
-  m = new RegExp(`\\b(?:on |at )?(christmas(?: day)?|christmas eve|new year'?s eve|new year'?s day|(?:the )?fourth of july|independence day|halloween)(?: of)?,? ${YEAR_RE}\\b`).exec(text);
+  m = new RegExp(`\\b(?:on |at )?(christmas(?: day)?|christmas eve|new year'?s eve|new year'?s day|(?:the )?fourth of july|independence day|halloween|valentine'?s day|(?:st\\.?|saint) patrick'?s day)(?: of)?,? ${YEAR_RE}\\b`).exec(text);
   if (m) {
-    const day = HOLIDAYS[m[1]!.replace(/^the /, "").replace(/'/g, "")]!;
+    const day = HOLIDAYS[m[1]!.replace(/^the /, "").replace(/['.]/g, "")]!;
     const d = `${m[2]}-${day}`;
     return { window: { text: m[0].trim().replace(/^(?:on|at) /, ""), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
