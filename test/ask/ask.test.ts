@@ -6595,7 +6595,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("gold real return since 1980", "inflation-adjusted return of gold since 1980");
   });
 
-  it("reads a summary of the economy, a dashboard's heading, a list with no 'and', 'when did the gold rally start', two presidents after a superlative, the dollar's worth in pounds, chat shorthand, a day named by an event or a holiday and 'X and Y relationship'", async () => {
+  it("reads a summary of the economy, a dashboard's heading, a list with no 'and', 'when did the gold rally start', two presidents after a superlative, the dollar's worth in pounds, chat shorthand, a day named by an event or a holiday, the fall from a year's peak and 'X and Y relationship'", async () => {
     for (const q of ["Give me a summary of the US economy", "What are the key economic indicators right now?", "key macro indicators"]) await sameAnswer(q, "how is the economy doing");
     await sameAnswer("Dashboard: inflation, unemployment, GDP, 10y yield", "inflation, unemployment, GDP and 10y yield");
     await sameAnswer("gold, oil, s&p 500 in 2024", "gold, oil and s&p 500 in 2024");
@@ -6619,6 +6619,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("How often is the S&P 500 up in a year?", "what percentage of years did the S&P 500 rise");
     await sameAnswer("how often does gold fall in a month", "what percentage of months did gold fall");
     await sameAnswer("Is September bad for stocks?", "does stocks rise in september");
+    // the fall from a year's peak (before, "how far did gold fall from its 1980 peak" told its rise since January 1980)
+    for (const q of ["how far did gold fall from its 1980 peak", "gold drawdown from 1980 peak"]) await sameAnswer(q, "how long did gold take to recover from its 1980 peak");
+    await sameAnswer("gold 2011 peak recovery", "how long did gold take to recover from its 2011 peak");
+    await sameAnswer("how volatile is gold over its whole history", "how volatile is gold");
     // two measures and "relationship" after them: how they move together
     await sameAnswer("Bond yields and inflation relationship", "how are bond yields and inflation related");
   });

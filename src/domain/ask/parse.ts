@@ -1137,6 +1137,13 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
 const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
 const RESTATED: [RegExp, string][] = [
+  // "how far did gold fall from its 1980 peak", "gold drawdown from 1980 peak", "gold 2011 peak recovery": the fall
+  // from that year's high to the low before it was regained, and the recovery, as "recover from its 1980 peak" asks
+  [/\bhow (?:far|much) did (.+?) (?:fall|drop|decline|sink|slide) (?:from|after) (?:its |the )?((?:18|19|20)\d{2}) (?:peak|high|top)\b/g, "how long did $1 take to recover from its $2 peak"],
+  [/^(?:what (?:is|was) )?(?:the )?(.+?) drawdown (?:from|since|after) (?:its |the )?((?:18|19|20)\d{2}) (?:peak|high|top)\b/g, "how long did $1 take to recover from its $2 peak"],
+  [/^(?:the )?(.+?) ((?:18|19|20)\d{2}) (?:peak|high|top) recovery\b/g, "how long did $1 take to recover from its $2 peak"],
+  // "how volatile is gold over its whole history": its volatility, which is always set against the whole history
+  [/\b(?:over|across|in) (?:its|their|the) (?:whole|entire|full|complete) (?:stored )?history\b/g, " "],
   // "how often is the S&P 500 up in a year": the share of years it rose; "is September bad for stocks": the month's habit
   [/\bhow often (?:is|are|does|do|has|have) (.+?) (?:been )?(?:up|rise|risen|go up|gone up|gain|gained)(?: in)? (?:a|any|each|per|every) (year|month|quarter)\b/g, "what percentage of $2s did $1 rise"],
   [/\bhow often (?:is|are|does|do|has|have) (.+?) (?:been )?(?:down|fall|fallen|go down|gone down|decline|declined)(?: in)? (?:a|any|each|per|every) (year|month|quarter)\b/g, "what percentage of $2s did $1 fall"],
