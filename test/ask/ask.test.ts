@@ -6140,6 +6140,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       // (not the retired vega-datasets copy, sp500.close, that ends in 2010)
       ["the dow jones in 2020", "the Dow Jones Industrial Average", "S&P 500 index, monthly (shiller.sp500))"],
       ["VIX", "the VIX (the S&P 500's implied volatility)", "S&P 500 index, monthly (shiller.sp500))"],
+      // (unemployment "by education" is by attainment, not the education and health industry's rate)
+      ["Unemployment rate by education", "unemployment by educational attainment", "US unemployment rate, annual average (cps.annual.unemployment_rate)"],
+      ["U6 unemployment", "long-term unemployment and underemployment (U-6)", "US unemployment rate, annual average (cps.annual.unemployment_rate)"],
+      ["Long-term unemployment", "long-term unemployment and underemployment (U-6)", "US unemployment rate, annual average (cps.annual.unemployment_rate)"],
     ] as const) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
