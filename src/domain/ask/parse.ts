@@ -1172,6 +1172,7 @@ const RESTATED: [RegExp, string][] = [
   [/\bin (?:which|what) years? did ((?:[a-z.'-]+ ){0,2}?)(?:consumer )?prices (?:fall|drop|decline)\b/g, "how many years of deflation in $1"],
   // "the 1990 Gulf war": the war the events know
   [/\bthe (?:19|20)\d{2} (gulf war|oil embargo)\b/g, "the $1"],
+  // "sea level rise rate": the rate of sea level rise, its rise a year
   [/\bsea[- ]levels? (rise|increase) (rate|pace|speed)\b/g, "$2 of sea level $1"],
   // "how fast is the world warming", "is global warming accelerating": the pace over the whole record beside its
   // last ten years', not the last year's move or a two-year trend (a month's anomaly is mostly weather)

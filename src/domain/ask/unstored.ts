@@ -54,10 +54,10 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\brents?\b(?! a\b)|\brental prices\b/, { name: "rents", near: ["caseshiller.national_sa", "cpi.us"] }],
   [/\b(?:consumer (?:confidence|sentiment)|michigan sentiment)\b/, { name: "consumer sentiment", near: [] }],
   [/\b(?:pmi|ism (?:manufacturing|services)|purchasing managers)\b/, { name: "purchasing managers' indexes", near: ["ces.manufacturing"] }],
-  // (the CPS rates stored are by industry and class of worker, not by who the workers are)
   // ("by education" is attainment, never the education and health industry's jobless rate)
   [/\bunemploy\w*(?: rates?)? by (?:education(?:al attainment)?|degree|schooling|level of education)\b/, { name: "unemployment by educational attainment", near: ["cps.annual.unemployment_rate"], whole: true }],
   [/\blong[- ]term unemploy\w*|\bu-?6\b|\bunderemploy\w*/, { name: "long-term unemployment and underemployment (U-6)", near: ["cps.annual.unemployment_rate"], whole: true }],
+  // (the CPS rates stored are by industry and class of worker, not by who the workers are)
   [/\b(?:youth|teen(?:age)?|young people'?s?|women'?s?|men'?s?|female|male|black|hispanic|latino|asian)(?: \w+)? unemployment\b|\bunemployment (?:rates? )?(?:of|for|among) (?:women|men|youth|young people|teens|teenagers|black|hispanic|latino|asian|veterans|graduates)\b/, { name: "unemployment by age, sex, race or other group of workers", near: ["cps.annual.unemployment_rate"] }],
   [/\b(?:percent|percentage|share|proportion|fraction) of (?:(?:us |american )?workers|the (?:us )?(?:work ?force|labou?r force)|employees|people|americans) (?:are|is|were|who are) self[- ]employed\b|\bself[- ]employment (?:rate|share)\b/, { name: "the share of workers who are self-employed", near: ["cps.unemployment_rate.self_employed"], whole: true }],
   // (an estimate of where unemployment would settle, not a rate measured)
