@@ -682,8 +682,8 @@ const H10_CURRENCIES = Object.keys(H10_REGIONS).length - 1;
  * falling a thousandfold into that month): a copy already restated upstream is read as it is.
  */
 const VENEZUELA_REDENOMINATIONS = [
-  { periodStart: "2018-09-01", factor: 1e5 },
-  { periodStart: "2021-11-01", factor: 1e6 },
+  { periodStart: "2018-09-01", digits: 5 },
+  { periodStart: "2021-11-01", digits: 6 },
 ] as const;
 
 const VENEZUELA_UNITS =
@@ -691,11 +691,14 @@ const VENEZUELA_UNITS =
 
 function restateVenezuela(rows: ObservationRecord[]): void {
   const ve = rows.filter((r) => r.region === "VE").sort((a, b) => a.periodStart.localeCompare(b.periodStart));
-  for (const { periodStart, factor } of VENEZUELA_REDENOMINATIONS) {
+  const shifts = new Map<ObservationRecord, number>();
+  for (const { periodStart, digits } of VENEZUELA_REDENOMINATIONS) {
     const at = ve.findIndex((r) => r.periodStart === periodStart);
     if (at < 1 || !(ve[at - 1]!.value! / ve[at]!.value! > 1000)) continue;
-    for (const r of ve.slice(0, at)) r.value = r.value! / factor;
+    for (const r of ve.slice(0, at)) shifts.set(r, (shifts.get(r) ?? 0) + digits);
   }
+  // the decimal point moved in the file's own digits, so 2,495,016.1501 is 0.000024950161501 with no binary noise
+  for (const [r, digits] of shifts) r.value = Number(`${r.value}e-${digits}`);
 }
 
 const exchangeRates: PackFile = {
@@ -703,8 +706,8 @@ const exchangeRates: PackFile = {
   repository: "datasets/exchange-rates",
   path: "data/monthly.csv",
   source: "fed-h10",
-  // 2: Venezuela restated in today's bolívar
-  parserVersion: 2,
+  // 2: Venezuela restated in today's bolívar; 3: by moving the decimal point (2 divided, leaving binary noise)
+  parserVersion: 3,
   indicators: [
     ind("fed-h10", {
       code: "fx.currency_per_usd",
