@@ -783,10 +783,11 @@ async function answerAtOthersExtreme(deps: AskDeps, input: AskInput, m: RegExpEx
 
 /**
  * "How many of the 10 hottest years were after 2010", "how many of the 5 best years for the S&P 500 came before
- * 1950": a count of the ranked periods that fall in a time (groups: the count ranked, the ranking's words, the time).
+ * 1950": a count of the ranked periods that fall in a time (groups: the count ranked, if said, the ranking's words,
+ * the time).
  */
 const RANKED_WITHIN =
-  /^how many of (?:the )?(?:top )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (.+?(?:years?|months?|quarters?|days?|decades?)\b.*?)\s+(?:were|was|are|came|come|occurred|happened|fell|took place|have (?:been|come|occurred|happened))\s+((?:after|since|before|in|during|between|from)\s+.+?)\??$/i;
+  /^how many of (?:the )?(?:top )?(?:(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) )?(.+?(?:years?|months?|quarters?|days?|decades?)\b.*?)\s+(?:were|was|are|came|come|occurred|happened|fell|took place|have (?:been|come|occurred|happened))\s+((?:after|since|before|in|during|between|from)\s+.+?)\??$/i;
 
 /** The first day of the last `amount` whole years (months; days) to `today`'s, today's own included. */
 function countedBack(today: string, span: { amount: number; unit: "d" | "m" | "y" }): string {
@@ -802,7 +803,8 @@ const LAST_YEARS_RANKED =
 
 /** The ranked periods (RANKED_WITHIN) that fall in the time said, counted, with the ranking they come from told after. */
 async function answerRankedWithin(deps: AskDeps, input: AskInput, m: RegExpExecArray): Promise<AskResult | null> {
-  const [, count, ranking, time] = m;
+  // ("how many of the hottest years": the ten, as a ranking of records is usually told)
+  const [, count = "10", ranking, time] = m;
   const today = (deps.clock ?? systemClock).now().toISOString().slice(0, 10);
   const read = extractWindow(time!.toLowerCase(), today).window;
   // "in the last 10 years": the whole years (months, days) counted back from today's, today's included

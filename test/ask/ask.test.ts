@@ -2197,6 +2197,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await onClock("how many of the 10 highest inflation years were in the last 50 years")).answer).toMatch(new RegExp(`^${recent.length} of the 10 highest inflation years came in the last 50 years \\(`));
     // and said the other way round
     expect((await onClock("how many of the last 10 years were the warmest on record")).answer).toBe((await onClock("how many of the 10 warmest years were in the last 10 years")).answer);
+    // with no count said, the ten (before, "how many of the hottest years were in the last decade" told the warmest year)
+    expect((await onClock("How many of the hottest years were in the last decade?")).answer).toBe((await onClock("how many of the 10 hottest years were in the last decade")).answer);
     // "when did renewables overtake nuclear in Iowa": two measures of one place, the start of the spell in which the
     // first has stood above the second up to the latest year (vega iowa-electricity.csv)
     const iowa = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/iowa-electricity.csv", import.meta.url), "utf8"));
