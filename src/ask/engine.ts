@@ -51,6 +51,7 @@ import {
   answerRecessions,
   answerPairSide,
   answerSeasonality,
+  answerNotStored,
   answerVolatility,
   formatNumber,
   answerOnRecord,
@@ -981,10 +982,10 @@ function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indica
 
 /**
  * A series code as the catalog writes them, words joined by dots or underscores ("ces.nonfarm",
- * "fx.currency_per_usd"), and the word after it, which may be a region code ("fx.currency_per_usd JP 2024-06"; not
- * the start of another code: "ces.nonfarm ces.manufacturing").
+ * "fx.currency_per_usd"), and the word after it (or after "for", "of", "at"), which may be a region code
+ * ("fx.currency_per_usd JP 2024-06", "wb.gdp for DE"; not the start of another code: "ces.nonfarm ces.manufacturing").
  */
-const SERIES_CODE = /(?<![\w.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w.])(?:(["',\s]+)([a-z]{2,3}|\d{2}|\d{5})(?![\w-]|\.\w))?/gi;
+const SERIES_CODE = /(?<![\w.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w.])(?:(["',\s]+(?:(?:for|of|at)\s+)?)([a-z]{2,3}|\d{2}|\d{5})(?![\w-]|\.\w))?/gi;
 /** A region code as an agent writes one after a series code: capitals ("JP", "DEU"; not the word "in") or FIPS digits. */
 const REGION_CODE_WRITTEN = /^(?:[A-Z]{2,3}|\d{2}|\d{5})$/;
 /** "region=IN", "region: 06037", `"region": "JP"` (an agent's parameter written into the question). */
@@ -1042,12 +1043,16 @@ function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators:
   const indicators: string[] = [];
   let region: string | null = null;
   const regionOf = (code: string) => catalog.byCode.get(code.toUpperCase())?.code ?? catalog.byCode.get(code)?.code ?? null;
-  let text = q.replace(SERIES_CODE, (whole: string, code: string, gap: string | undefined, after: string | undefined) => {
+  // (where the last code read ended: two codes written side by side, "correlation eia.brent eia.wti", are two series)
+  let lastEnd = -1;
+  let text = q.replace(SERIES_CODE, (whole: string, code: string, gap: string | undefined, after: string | undefined, offset: number) => {
     const name = catalog.nameOfCode.get(code.toLowerCase());
     if (!name) return whole;
+    const beside = indicators.length > 0 && /^[\s,]*$/.test(q.slice(lastEnd, offset));
+    lastEnd = offset + whole.length;
     indicators.push(code.toLowerCase());
     // (a code names one series, not a ranking: its name's "by country" is where it is held)
-    const read = nameToRead(catalog, code.toLowerCase(), name).replace(/\bby (?:country|county|state)\b/gi, " ");
+    const read = `${beside ? "and " : ""}${nameToRead(catalog, code.toLowerCase(), name).replace(/\bby (?:country|county|state)\b/gi, " ")}`;
     const afterRegion = after && REGION_CODE_WRITTEN.test(after) && !region ? regionOf(after) : null;
     if (afterRegion) {
       region = afterRegion;
@@ -1531,9 +1536,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       ? rivals.find((c) => c !== best && c.row.subcategory === best.row.subcategory && /\bfrom previous year\b/i.test(c.row.unit ?? "") && hasData(c))
       : undefined;
   // none holds the place asked: the no-data answer names a series held for places of its kind (GDP by country for
-  // Taiwan), not the best text match that holds another kind only (US GDP)
+  // Taiwan, the two counties' weather for Chicago), not the best text match that holds another kind only (US GDP,
+  // the world's temperature); one place of the kind is a series of that place alone
   const askedKind = regionCodes.length === 1 ? catalog.byCode.get(regionCodes[0]!)?.type : undefined;
-  const holdsItsKind = (c: Candidate) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter((code) => catalog.byCode.get(code)?.type === askedKind).length >= 3;
+  const holdsItsKind = (c: Candidate) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter((code) => catalog.byCode.get(code)?.type === askedKind).length >= 2;
   const heldForItsKind = askedKind && !peers.some(hasData) && !holdsItsKind(best) ? peers.find(holdsItsKind) : undefined;
   // "us gdp ranking": a place's rank is read on a series held for places of its kind (GDP by country), where one
   // named as well holds the place, not on its own country's series (US GDP, quarterly)
@@ -1694,6 +1700,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
 
   let computed: ComputedAnswer;
+  // one place the series holds nothing for ("which month is hottest in Chicago" of Seattle's and New York's weather):
+  // that, and where it is held, whatever was asked of it there
+  // (a value per person says first why the series has none, whatever the place)
+  const heldElsewhere = regions.length === 1 && !perPersonAsked(parsed, indicator) ? storedElsewhere(catalog, access, indicator, regions[0]!) : undefined;
   // "the last 5 values of …", "annual averages of … 2015-2020": a list, when it fits the series (else the question's other reading)
   const listed =
     parsed.listAsked && regions.length === 1
@@ -1711,7 +1721,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     regions.length === 1 && currencyPlace && currencyPlace !== regions[0] && /\bper US dollar\b/i.test(indicator.unit ?? "") && covers(chosen, currencyPlace) && mayRead(access, { tier: indicator.access_tier, region: currencyPlace })
       ? currencyPlace
       : undefined;
-  if (parsed.signalsAsked && regions.length === 1) {
+  if (heldElsewhere) {
+    computed = answerNotStored(series, regionInfo(regions[0]!), heldElsewhere);
+  } else if (parsed.signalsAsked && regions.length === 1) {
     // "any unusual movements in oil prices", "trend breaks in oil in 2008": the signals the materialization job
     // detected on the series, which are premium (as on /v1/signals and in insights)
     if (!mayRead(access, SIGNALS_TARGET)) return unresolved(SIGNALS_REFUSED, "premium");
@@ -2364,6 +2376,16 @@ const LATEST_PERIOD_SPAN: Record<string, { period: string; span: { amount: numbe
  * daily series is one row, not its whole history); the whole history decides when the catalog's latest
  * period is not the last value read or the answer finds nothing in the periods read.
  */
+/**
+ * The places a series is stored for when it holds no values for `code`, among those this reader may read (a key kept
+ * to its counties learns of no other); undefined when it holds values there.
+ */
+function storedElsewhere(catalog: Catalog, access: AskDeps["access"], row: IndicatorRow, code: string): string[] | undefined {
+  const held = catalog.coverage.get(row.code);
+  if (held?.has(code)) return undefined;
+  return [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
+}
+
 async function answerOneSeries(
   db: Database,
   access: Reader,
@@ -2451,9 +2473,7 @@ async function answerOneSeries(
     const base = baseline ? `the ${baseline.start.slice(0, 4)}–${baseline.end.slice(0, 4)} mean` : `${sinceYear![1]}'s mean`;
     trace.push({ step: "window", detail: `${window!.text} of ${row.code}, an anomaly stored ${row.frequency}: ${base} against ${latest!.slice(0, 4)}'s` });
   }
-  const held = catalog.coverage.get(row.code);
-  // where else it is stored, among the regions this reader may read (a key kept to its counties learns of no other)
-  const storedIn = held?.has(code) ? undefined : [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
+  const storedIn = storedElsewhere(catalog, access, row, code);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
   // a story asked ("natural gas price history") reads every period of the span
   const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
@@ -2484,10 +2504,12 @@ async function answerOneSeries(
       ? { ...told, answer: `${told.answer} ${latestHeldSaid(unsaidYearHeld, latest!, frequency)}` }
       : told;
   if (quotedPerDollar && answered.status === "answered") return withDollarReading(answered, input.region.name, intent !== asked);
-  // "China's GDP growth in 2010" where only GDP in current dollars is stored for China: growth asked, and what this
-  // growth is not (a real growth series is chosen first wherever one is stored)
+  // "China's GDP growth in 2010", "how fast did China's GDP grow in the 2000s", "how much did Russia's GDP fall in 2022"
+  // where only GDP in current dollars is stored for the place: growth (or a fall) asked, and what it is not (a real
+  // growth series is chosen first wherever one is stored)
   const realStored = () => [...catalog.nameOfCode].some(([c, name]) => /\breal\b/i.test(name) && /\bGDP\b/.test(name) && catalog.coverage.get(c)?.has(code));
-  const note = answered.status === "answered" && oneIntent === "change" && parsed.growthIsValue ? currentDollarGrowthNote(parsed, row, input.region.name) : null;
+  const growthAsked = parsed.growthIsValue || /\b(?:grow|grows|grew|grown|growing|growth|shrink|shrank|shrunk|contract(?:ed|ion)?|fall|fell|fallen|decline[ds]?|drop(?:ped)?)\b/i.test(parsed.question);
+  const note = answered.status === "answered" && oneIntent === "change" && growthAsked ? currentDollarGrowthNote(parsed, row, input.region.name) : null;
   return note && !realStored() ? { ...answered, answer: `${answered.answer} ${note}` } : answered;
 }
 
@@ -3549,16 +3571,26 @@ async function rankRegions(
     ? new Map((await regionValuesAtLatestPeriod(deps.db, { indicatorId: population.id, regionType: ranking.regionType, parentCode: parent, start: date, end: date })).map((p) => [p.region_code, p.value]))
     : null;
   if (population) trace.push({ step: "per_capita", detail: `${indicator.code} divided by ${population.code} at ${date}` });
+  const ranked = rows
+    .filter((r) => !people || (people.has(r.region_code) && mayRead(deps.access, { tier: population!.access_tier, region: r.region_code })))
+    .map((r) => ({ region: regionInfo(r.region_code), value: r.value, ...(people ? { people: people.get(r.region_code)! } : {}) }));
+  // "which countries have higher inflation than the US": the place named is the level, at the same period
+  const than = ranking.beyond?.than;
+  const level = than ? ranked.find((r) => r.region.code === than) : undefined;
+  if (than && !level) {
+    const place = regionInfo(than).name;
+    return { computed: { status: "no_data", answer: `${place} is not among the ${peerKind} with a value of ${series.name}${people ? " per person" : ""} in ${formatPeriod(date, series.frequency)}, the period they are compared at.`, facts: [], citations: [], steps: [] }, indicators: [indicator.code], region: parent };
+  }
+  if (level) trace.push({ step: "rank_level", detail: `the level: ${than}'s value of ${indicator.code} at ${date}` });
   const computed = answerRanking({
     series,
     direction: ranking.direction,
     count: ranking.count,
     peerKind,
     date,
-    rows: rows
-      .filter((r) => !people || (people.has(r.region_code) && mayRead(deps.access, { tier: population!.access_tier, region: r.region_code })))
-      .map((r) => ({ region: regionInfo(r.region_code), value: r.value, ...(people ? { people: people.get(r.region_code)! } : {}) })),
+    rows: ranked,
     ...(population ? { population: toSeries(population) } : {}),
+    ...(level ? { than: level } : {}),
     beyond: ranking.beyond,
     summary: ranking.summary,
     nth: ranking.nth,
@@ -3607,6 +3639,7 @@ async function rankRegionsByChange(
     to: to ?? "",
     rows: last.filter((r) => start.has(r.region_code)).map((r) => ({ region: regionInfoOf(catalog, r.region_code, ranking.regionType), from: start.get(r.region_code)!, to: r.value })),
     beyond: ranking.beyond,
+    absolute: ranking.absolute === true,
   });
   // "which country grew fastest in 2023" of GDP in current dollars: what this growth is not
   const note = computed.status === "answered" ? currentDollarGrowthNote(parsed, indicator, `these ${peerKind}`) : null;

@@ -3553,6 +3553,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const strong = await answerQuestion({ db: api.deps.db, access: premium }, { q: "what are the strongest signals in the US right now", depth: "standard" });
     expect(told(strong)).toEqual(await routeSays("region=US", "strong"));
     expect(strong.answer).toMatch(/^\d+ strong signals? (?:is|are) open in United States[,:]/);
+    // one kind asked of no series ("which indicators are at extreme levels", "is anything accelerating"), or the
+    // strongest ("the most significant signal"), as the route lists them
+    for (const [q, query, strength] of [
+      ["which indicators are at extreme levels", "type=extreme", "neutral"],
+      ["is anything accelerating?", "type=acceleration", "neutral"],
+      ["what's the most significant signal", "", "strong"],
+    ] as const) {
+      const r = await answerQuestion({ db: api.deps.db, access: premium }, { q, depth: "standard" });
+      const listed = await routeSays(query, strength);
+      expect(r.facts.some((f) => f.kind === "signals") ? told(r) : [], q).toEqual(listed);
+    }
     // premium, as the route is; a key confined to some places reads their signals only
     const refused = await ask("what signals are active");
     expect(refused.status).toBe("unresolved");
@@ -3875,6 +3886,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ['{"indicator":"wb.population","region":"IN","year":2020}', "wb.population", "IN", "2020-01-01", table("population-by-country-annual.csv", "IND", "2020", "Value")],
       ["GET wb.gdp region=CN period=2023", "wb.gdp", "CN", "2023-01-01", table("gdp-by-country-annual.csv", "CHN", "2023", "Value")],
       ["fx.currency_per_usd JP 2024-06", "fx.currency_per_usd", "JP", "2024-06-01", yen],
+      // a region code after "for" or "of"; "DE" and "CA" name a state too, but a series by country holds the country
+      ["What's the value of wb.gdp for DE in 2015?", "wb.gdp", "DE", "2015-01-01", table("gdp-by-country-annual.csv", "DEU", "2015", "Value")],
+      ["wb.gdp CA 2020", "wb.gdp", "CA", "2020-01-01", table("gdp-by-country-annual.csv", "CAN", "2020", "Value")],
     ] as const) {
       const r = await ask(q);
       expect(r.question, q).toBe(q);
@@ -3899,6 +3913,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(lastYear.facts[0]).toMatchObject({ kind: "change" });
     // us-employment.csv ends in December 2015: the last year runs from December 2014
     expect(lastYear.citations.map((c) => c.period_start)).toEqual(["2014-12-01", "2015-12-01"]);
+    // two codes side by side are two series ("correlation eia.brent eia.wti": their correlation)
+    const correlated = await ask("correlation eia.brent eia.wti");
+    expect(correlated.facts.map((f) => f.kind)).toContain("correlation");
+    expect(correlated.interpreted.indicators).toEqual(["eia.brent", "eia.wti"]);
+    // the code of a measure asked: the series the catalog holds of it
+    await sameAnswer("What's the code for the unemployment rate?", "what data do you have on the unemployment rate");
     // a word with a dot that is no code of the catalog stays as written
     expect((await ask("what is foo.bar now")).status).toBe("unresolved");
     // a series' full name as the catalog writes it names that series, its words read as no question of their own:
@@ -4625,12 +4645,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(untraced(r), q).toEqual([]);
     }
     // "DE" is Delaware's postal code as well as Germany's: read as the state where the rule for states reads it
-    // (at the end), refused naming both where it does not; Germany by name is Germany
+    // (at the end), refused naming both where it does not; Germany by name is Germany. Read as the state, it is
+    // the country where the series holds that and not the state (GDP is stored by country, not for Delaware)
     const de = await ask("DE gdp 2020");
     expect(de.status).toBe("unresolved");
     expect(de.answer).toMatch(/"DE" \(Delaware or Germany\)/);
-    expect((await ask("GDP 2020, DE")).interpreted.region).toBe("10");
+    expect((await ask("unemployment rate by county, DE")).interpreted.region).toBe("10");
     const germany = packTable("gdp-by-country-annual.csv").find((r) => r["Country Code"] === "DEU" && r.Year === "2020")!;
+    expect((await ask("GDP 2020, DE")).citations[0]).toMatchObject({ indicator: "wb.gdp", region: "DE", value: Number(germany.Value) });
     expect((await ask("Germany gdp 2020")).citations[0]).toMatchObject({ indicator: "wb.gdp", region: "DE", value: Number(germany.Value) });
     // codes that are words or that a data question writes for other things stay what they are
     const read = (q: string) => parseQuestion(q, { gazetteer: [{ code: "IT", type: "country", name: "Italy" }, { code: "SA", type: "country", name: "Saudi Arabia" }, { code: "FR", type: "country", name: "France" }], vocabulary: [] });
@@ -6587,16 +6609,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("inflation over the last 12 months")).answer).toMatch(/^Prices in United States rose [\d.]+% in the twelve months to /);
   });
 
-  it("reads 'since before covid' and 'higher than before the pandemic' as the change since the pandemic began, not over everything before it", async () => {
-    // cpi-us-monthly.csv: January 2020 to the latest month
+  it("reads 'since before covid' and 'higher than before the pandemic' as the change from the last value before the pandemic, not over everything before it", async () => {
+    // cpi-us-monthly.csv: December 2019 (January 2020, since the pandemic) to the latest month
     const cpi = packRows("cpi-us-monthly.csv");
-    const from = cpi.find((p) => p.date.startsWith("2020-01"))!;
     const to = cpi.at(-1)!;
-    for (const q of ["how much have prices risen since before covid", "How much higher are prices than before covid?", "Prices since the pandemic"]) {
+    for (const [q, month] of [["how much have prices risen since before covid", "2019-12"], ["How much higher are prices than before covid?", "2019-12"], ["Prices since the pandemic", "2020-01"]] as const) {
+      const from = cpi.find((p) => p.date.startsWith(month))!;
       const r = await ask(q);
       expect(r.facts[0], q).toMatchObject({ kind: "change", params: { from_date: from.date, from_value: from.value, to_date: to.date, to_value: to.value } });
     }
-    await sameAnswer("how much has gold risen since before covid", "how much has gold risen since the pandemic");
+    await sameAnswer("how much has gold risen since before coronavirus", "how much has gold risen since December 2019");
+    // a yearly series from the year before (us-employment-annual.csv: 2019 3.7, not 2020's 8.1), whether higher or lower is asked
+    const unemployment = await ask("Is unemployment higher than before the pandemic?");
+    expect(unemployment.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2019-01-01", from_value: 3.7 } });
+    await sameAnswer("is unemployment lower now than before covid", "Is unemployment higher than before the pandemic?");
     // a real return is the change in real terms
     await sameAnswer("gold real return since 1980", "inflation-adjusted return of gold since 1980");
   });
@@ -6663,6 +6689,89 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
     // one period's values still rank without "ever"
     expect((await ask("which country had the highest inflation in 2023")).facts[0]!.params).toMatchObject({ date: "2023-01-01" });
+  });
+
+  it("reads 'how much of world GDP is the US' as a share, 'per captia', 'euro high against dollar' as the euro's record, and says a GDP 'grown' in current dollars is no real growth", async () => {
+    // gdp-by-country-annual.csv, 2023: USA 27,360,935,000,000 of WLD 105,435,039,507,024 (25.95%)
+    const share = await ask("How much of world GDP is the US?");
+    expect(share.answer).toContain("United States is 26% of World.");
+    await sameAnswer("how much of the world's population is in India", "what share of world population is India");
+    await sameAnswer("gdp per captia japan", "gdp per capita japan");
+    await sameAnswer("euro high against dollar", "euro all time high");
+    await sameAnswer("yen low vs the dollar", "yen all time low");
+    // a state's counties, or all of them, named after the measure
+    await sameAnswer("Unemployment in California counties", "unemployment by county in California");
+    await sameAnswer("unemployment in all counties", "unemployment by county");
+    // China 1999 1,094,003,874,937 → 2009 5,101,691,124,285 current US dollars; no real GDP is stored for China
+    const grew = await ask("How fast did China's GDP grow in the 2000s?");
+    expect(grew.answer).toContain("(366.3%)");
+    expect(grew.answer).toMatch(/That is growth in current US dollars, .*GDP adjusted for inflation is not stored for China\.$/);
+    // and a fall asked of it (Russia's GDP in current dollars rose in 2022)
+    const fell = await ask("How much did Russia's GDP fall in 2022?");
+    expect(fell.answer).toMatch(/ rose by .*That is growth in current US dollars, .*GDP adjusted for inflation is not stored for Russian Federation\.$/);
+    for (const r of [share, grew, fell]) expect(untraced(r)).toEqual([]);
+  });
+
+  it("reads the day, week or month after an event, the Nixon shock, 'explain' of a move, a sum of a year's dollars 'today', the share of days (days since) said without a question word, a century, places ranked in absolute terms or beyond one named, and a place's rank asked as 'what rank'", async () => {
+    // oil-brent-daily.csv: 10 September 2001 (the last value before 9/11) to 18 September 2001, and 12 September itself
+    const brent = new Map(packRows("oil-brent-daily.csv").map((p) => [p.date, p.value]));
+    const week = await ask("How did oil move in the week after 9/11?");
+    expect(week.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2001-09-10", from_value: brent.get("2001-09-10"), to_date: "2001-09-18", to_value: brent.get("2001-09-18") } });
+    const day = await ask("oil price the day after 9/11");
+    expect(day.answer).toBe(`Brent crude oil spot price, Europe in World was ${formatNumber(brent.get("2001-09-12")!)} US dollars per barrel on 12 September 2001.`);
+    // gold-monthly.csv: August 1971, the month the dollar's convertibility into gold was suspended ("Nixon" is no typo of Nihon)
+    const august1971 = packRows("gold-monthly.csv").find((p) => p.date === "1971-08")!;
+    const nixon = await ask("What was gold's price the day Nixon closed the gold window?");
+    expect(nixon.interpreted.region).toBe("WLD");
+    expect(nixon.answer).toContain(`${formatNumber(august1971.value)} US dollars per troy ounce in August 1971`);
+    await sameAnswer("gold price when nixon took the dollar off the gold standard", "gold price in August 1971");
+    // a move or a time "explained" is what happened, not the catalog's definition ("explain CPI" still is)
+    await sameAnswer("explain why gold rose in 2025", "how much did gold rise in 2025");
+    await sameAnswer("Explain the 2022 inflation spike", "what caused the 2022 inflation spike");
+    expect((await ask("explain CPI")).answer).toMatch(/^US consumer price index \(CPI-U, all items\) \(index 1982-84=100\): /);
+    await sameAnswer("$100 in 1980 dollars today", "what is $100 from 1980 worth today");
+    await sameAnswer("what would $20 in 1950 be today", "what is $20 from 1950 worth today");
+    await sameAnswer("Percentage of days Brent rose in 2023", "what percentage of days did Brent rise in 2023");
+    await sameAnswer("Days since oil was last above $100", "when was oil last above $100");
+    await sameAnswer("What did the 10-year yield do in 2022?", "how did the 10-year yield do in 2022");
+    await sameAnswer("US economy size in trillions", "how big is the US economy in trillions");
+    await sameAnswer("year in review 2022 markets", "2022 in review");
+    await sameAnswer("what were the biggest economic events of 2008", "what happened in 2008");
+    // places ranked by a change in the unit when it is asked in absolute terms (population-by-country-annual.csv:
+    // India added the most people from 2000 to 2024, where Qatar grew the most in percent)
+    const people = packTable("population-by-country-annual.csv");
+    const count = (code: string, year: string) => Number(people.find((r) => r["Country Code"] === code && r.Year === year)!.Value);
+    const absolute = await ask("Which country's population grew the most in absolute terms since 2000?");
+    expect(absolute.answer).toContain(`India had the largest rise in Population, total: it rose ${formatNumber(count("IND", "2024") - count("IND", "2000"))} persons, from`);
+    await sameAnswer("which country added the most people since 2000", "Which country's population grew the most in absolute terms since 2000?");
+    expect((await ask("which country's population grew the most since 2000")).answer).toContain("Qatar had the largest rise");
+    // one place's rank asked as "what rank", "what position"; a list "lowest first"
+    await sameAnswer("What rank is China in population?", "where does China rank in population");
+    await sameAnswer("what position is Germany in GDP", "where does Germany rank in GDP");
+    await sameAnswer("Rank countries by inflation in 2022, lowest first", "rank countries by inflation in 2022 from lowest");
+    // places beyond one named: Germany's own value is the level (population-by-country-annual.csv, 2024), and
+    // the count is that of the places above the number itself
+    const germany = count("DEU", "2024");
+    const bigger = await ask("Which countries have a bigger population than Germany?");
+    expect(bigger.answer).toContain(`had Population, total above Germany's ${formatNumber(germany)} persons`);
+    const byNumber = await ask(`how many countries have a population above ${germany}`);
+    const counted = (r: AskResult) => r.facts.find((f) => f.kind === "count")!.params;
+    expect(counted(bigger)).toMatchObject({ level: germany, than_region: "DE", count: counted(byNumber).count });
+    expect((await ask("Which countries have higher inflation than the US?")).answer).toMatch(/ countries had Consumer price inflation, annual, by country above United States' [\d.]+ percent change from previous year; the highest of them: 1\. /);
+    // another place named is where they are sought
+    const texas = await ask("counties in Texas with unemployment higher than Harris County");
+    expect(texas.answer).toMatch(/^Of the 254 counties of Texas with a value in 2009, \d+ counties of Texas had Unemployment rate by county above Harris County's [\d.]+%; the highest of them: 1\. /);
+    for (const r of [absolute, bigger, texas]) expect(untraced(r)).toEqual([]);
+    // a century: 1900 to 1999 (global-temp-monthly.csv, HadCRUT5: the coldest year's mean, from its months)
+    const hadcrut = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag" && r.Year! >= "1900" && r.Year! < "2000");
+    const yearMeans = new Map<string, number[]>();
+    for (const r of hadcrut) yearMeans.set(r.Year!.slice(0, 4), [...(yearMeans.get(r.Year!.slice(0, 4)) ?? []), Number(r.Mean)]);
+    const coldest = [...yearMeans].map(([y, vs]) => [y, vs.reduce((a, v) => a + v, 0) / vs.length] as const).sort((a, b) => a[1] - b[1])[0]!;
+    const century = await ask("What was the coldest year of the 20th century?");
+    expect(century.answer).toContain(`over the 20th century was ${formatNumber(coldest[1])} degrees Celsius (anomaly) in ${coldest[0]},`);
+    const eighteen = await ask("gold in the 1800s");
+    expect(eighteen.facts[0]).toMatchObject({ kind: "change", params: { from_date: "1833-01-01", to_date: "1899-12-01" } });
+    for (const r of [week, day, nixon]) expect(untraced(r)).toEqual([]);
   });
 
   it("ranks Venezuela's fall against the dollar in one bolívar ('which currency has weakened the most since 2000')", async () => {
@@ -9951,6 +10060,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const { body } = await get(`/v1/ask?q=${encodeURIComponent("gdp of texas")}`);
     expect(body.data.status).toBe("no_data");
     expect(body.data.answer).toMatch(/in Texas are stored; it is stored for United States\.$/);
+    // whatever is asked of the place: a season's pattern of a county the weather files do not cover (Chicago's is
+    // Cook County) is not "too few years", and the no-data answer names the county series, not the world's anomaly
+    for (const q of ["which month is hottest in Chicago", "Chicago temperature", "rainfall in Boston"]) {
+      const r = await ask(q);
+      expect({ q, status: r.status }).toEqual({ q, status: "no_data" });
+      expect(r.answer).toMatch(/^No values of Daily (?:maximum temperature|precipitation) in (?:Cook|Suffolk) County are stored; it is stored for (?:New York County and King County|King County and New York County)\.$/);
+    }
   });
 
   it("answers a question worded after a retired series from its replacement, unless it names the retired series' own source", async () => {

@@ -962,6 +962,12 @@ const aggregate = (points: readonly AskPoint[], how: Aggregation) => (how === "s
 /** Periods of its own a series' value in a window lists one by one, past which the last (and first) stand for them. */
 const FEW_PERIODS = 4;
 
+/** A place the series holds no values for, whatever was asked of it there, and the places it is held for (those the reader may read). */
+export function answerNotStored(series: AskSeriesInfo, region: AskRegionInfo, storedIn: readonly string[]): ComputedAnswer {
+  const elsewhere = storedIn.length ? `; it is stored for ${regionList(storedIn)}` : "";
+  return { status: "no_data", answer: `No values of ${seriesLabel(series)} in ${region.name} are stored${elsewhere}.`, facts: [], citations: [], steps: [] };
+}
+
 /** The answer for one series in one region. */
 export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const { series, region, points, window } = input;
@@ -970,10 +976,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
   const steps: ComputedAnswer["steps"] = [];
-  if (points.length === 0) {
-    const elsewhere = input.storedIn?.length ? `; it is stored for ${regionList(input.storedIn)}` : "";
-    return { status: "no_data", answer: `No values of ${label} are stored${elsewhere}.`, facts: [], citations: [], steps };
-  }
+  if (points.length === 0) return answerNotStored(series, region, input.storedIn ?? []);
   const first = points[0]!;
   const last = points.at(-1)!;
   const inWindow = pointsInWindow(points, window);
@@ -1451,6 +1454,8 @@ export function answerRanking(input: {
   summary?: "mean" | "median" | undefined;
   /** "The second largest economy": the region at this rank is the answer, those above it told after it. */
   nth?: number | undefined;
+  /** With `beyond`, "higher … than the US": the region whose value (per person, with `population`) is the level, one of `rows`. */
+  than?: { region: AskRegionInfo; value: number; people?: number };
 }): ComputedAnswer {
   const { series, direction, date, population, beyond } = input;
   const per = perPersonOf(series);
@@ -1486,21 +1491,26 @@ export function answerRanking(input: {
   if (beyond) {
     // the level in the series' unit ("100 million" of persons; per person, as said); at or beyond it counts,
     // as a level crossed does
-    const level = population ? beyond.threshold * (beyond.scale ?? 1) : levelInUnit(beyond, series.unit, rows.map((r) => r.value));
-    const beyondIt = sorted.filter((r) => isBeyond(beyond, level, r.ranked));
+    // (a place named as the level: its own value, strictly beyond it)
+    const than = input.than ? sorted.find((r) => r.region.code === input.than!.region.code) : undefined;
+    const level = than ? than.ranked : population ? beyond.threshold * (beyond.scale ?? 1) : levelInUnit(beyond, series.unit, rows.map((r) => r.value));
+    const beyondIt = sorted.filter((r) => (than ? r !== than && (beyond.cross === "above" ? r.ranked > level : r.ranked < level) : isBeyond(beyond, level, r.ranked)));
     const named = beyondIt.slice(0, input.count);
     const side = sideOf(beyond);
     const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ");
     const sharePct = (beyondIt.length / sorted.length) * 100;
+    const levelSaid = than ? `${than.region.name}${than.region.name.endsWith("s") ? "'" : "'s"} ${val(than)}` : "the level asked";
     return {
       status: "answered",
       answer:
-        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${formatNumber(beyondIt.length)} ${input.peerKind}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} had ${measure} ${side} the level asked` +
+        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${formatNumber(beyondIt.length)} ${input.peerKind}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} had ${measure} ${side} ${levelSaid}` +
         (named.length === 0 ? "." : named.length < beyondIt.length ? `; the ${direction === "highest" ? "highest" : "lowest"} of them: ${list}.` : `: ${list}.`),
       facts: [
         {
           kind: "count",
-          text: `regions whose value ${at} is ${side} the level asked (the question's number in the series' unit), ${direction} first`,
+          text: than
+            ? `regions whose value ${at} is ${side} the value of params.than_region (params.level), ${direction} first`
+            : `regions whose value ${at} is ${side} the level asked (the question's number in the series' unit), ${direction} first`,
           params: {
             date,
             cross: beyond.cross,
@@ -1509,12 +1519,13 @@ export function answerRanking(input: {
             count: beyondIt.length,
             regions_ranked: sorted.length,
             ...(beyond.share ? { share_pct: sharePct } : {}),
+            ...(than ? { than_region: than.region.code } : {}),
             order: named.map((r) => r.region.code),
           },
         },
-        ...(population ? named.map((r) => perCapitaFact(series, population, r.region, date, r.value, r.people!)) : []),
+        ...(population ? [...(than ? [than] : []), ...named].map((r) => perCapitaFact(series, population, r.region, date, r.value, r.people!)) : []),
       ],
-      citations: named.flatMap((r) => [cite(series, r.region, { date, value: r.value }), ...(population ? [cite(population, r.region, { date, value: r.people! })] : [])]),
+      citations: [...(than ? [than] : []), ...named].flatMap((r) => [cite(series, r.region, { date, value: r.value }), ...(population ? [cite(population, r.region, { date, value: r.people! })] : [])]),
       steps: [{ step: "rank", detail: `${beyondIt.length} of ${sorted.length} ${input.peerKind} at ${date} ${side} ${level}` }],
     };
   }
@@ -1861,9 +1872,11 @@ export function answerRankingByChange(input: {
    * that tells one; else in the unit) is beyond the level are counted, those named the first of them as ranked.
    */
   beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true } | undefined;
+  /** "In absolute terms": the changes in the unit, though it tells a percent. */
+  absolute?: boolean;
 }): ComputedAnswer {
   const { series, direction, way, from, to, beyond } = input;
-  const inPercent = tellsPercent(series.unit) && input.rows.every((r) => r.from > 0);
+  const inPercent = !input.absolute && tellsPercent(series.unit) && input.rows.every((r) => r.from > 0);
   const rows = input.rows.map((r) => ({ ...r, change: inPercent ? pct(r.from, r.to)! : withoutDecimalNoise(r.to - r.from, Math.max(Math.abs(r.from), Math.abs(r.to))) }));
   const when = (date: string) => formatPeriod(date, series.frequency);
   if (rows.length === 0 || from >= to) {

