@@ -2372,11 +2372,6 @@ const LATEST_PERIOD_SPAN: Record<string, { period: string; span: { amount: numbe
 };
 
 /**
- * One series in one region, as the question asks it: only the periods the answer reads (a latest value of a
- * daily series is one row, not its whole history); the whole history decides when the catalog's latest
- * period is not the last value read or the answer finds nothing in the periods read.
- */
-/**
  * The places a series is stored for when it holds no values for `code`, among those this reader may read (a key kept
  * to its counties learns of no other); undefined when it holds values there.
  */
@@ -2386,6 +2381,11 @@ function storedElsewhere(catalog: Catalog, access: AskDeps["access"], row: Indic
   return [...(held?.keys() ?? [])].filter((c) => mayRead(access, { tier: row.access_tier, region: c })).map((c) => regionInfoOf(catalog, c).name);
 }
 
+/**
+ * One series in one region, as the question asks it: only the periods the answer reads (a latest value of a
+ * daily series is one row, not its whole history); the whole history decides when the catalog's latest
+ * period is not the last value read or the answer finds nothing in the periods read.
+ */
 async function answerOneSeries(
   db: Database,
   access: Reader,
@@ -3590,7 +3590,7 @@ async function rankRegions(
     date,
     rows: ranked,
     ...(population ? { population: toSeries(population) } : {}),
-    ...(level ? { than: level } : {}),
+    ...(level ? { than: level.region.code } : {}),
     beyond: ranking.beyond,
     summary: ranking.summary,
     nth: ranking.nth,

@@ -6736,6 +6736,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("What did the 10-year yield do in 2022?", "how did the 10-year yield do in 2022");
     await sameAnswer("US economy size in trillions", "how big is the US economy in trillions");
     await sameAnswer("year in review 2022 markets", "2022 in review");
+    await sameAnswer("How many ounces of gold does the S&P 500 buy?", "what is the s&p 500 to gold ratio");
+    await sameAnswer("S&P 500 priced in gold", "the s&p 500 to gold ratio");
+    await sameAnswer("How has gold performed relative to the dollar?", "how has gold performed");
+    // the current spell beyond a level, said as a count with no time; with one, the periods counted in it
+    await sameAnswer("How many months has inflation been above the Fed's target?", "how long has inflation been above the Fed's target");
+    expect((await ask("how many months has gold been above 2000 since 2020")).answer).toMatch(/ stood above the level asked in \d+ of \d+ months since 2020/);
+    await sameAnswer("What's the typical monthly change in CPI?", "what is the average monthly change in CPI");
+    await sameAnswer("How bad was unemployment in the Great Depression?", "unemployment during the Great Depression");
+    // a greeting or "what are you able to answer" is the help answer; "tell me something interesting" the signals open
+    for (const q of ["hello", "thanks!", "What are you able to answer?"]) await sameAnswer(q, "help");
+    await sameAnswer("Tell me something interesting", "what signals are active");
+    await sameAnswer("What's the most surprising trend in the data?", "what signals are active");
+    expect((await ask("inflation expectations")).answer).toContain("no series of inflation expectations (surveys or breakeven rates) is stored");
+    for (const q of ["How much of Iowa's electricity comes from wind?", "Has coal declined in Iowa?"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("unresolved");
+      expect(r.answer, q).toContain("no series of electricity generation by a single fuel (coal, wind, solar, hydro) is stored; the nearest held: Iowa net electricity generation, renewables (eia.iowa_net_generation.renewables)");
+    }
     await sameAnswer("what were the biggest economic events of 2008", "what happened in 2008");
     // places ranked by a change in the unit when it is asked in absolute terms (population-by-country-annual.csv:
     // India added the most people from 2000 to 2024, where Qatar grew the most in percent)

@@ -1154,6 +1154,13 @@ const THAN_IN_A_YEAR = new RegExp(`\\b(?:${COMPARATIVE}) (?:now |today |currentl
 const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 
 const RESTATED: [RegExp, string][] = [
+  // "how bad was unemployment in the Great Depression": the measure over that time
+  [/^how (?:bad|severe|serious) (?:was|were|did) (.+?) (?:get )?(?:in|during) (?=the\b|(?:18|19|20)\d{2}\b)/, "$1 during "],
+  // "how many months has inflation been above the Fed's target": the current spell, as "how long has … been above"
+  // asks (with a time said, "… this year", "… since 2020", the periods counted in it)
+  [/\bhow many (?:days|weeks|months|quarters|years) (?:has|have) (.+?) been (above|below|over|under|at or above|at or below)\b(?!.*\b(?:since|in|this|last|during|between|from|over|so far|ytd|(?:18|19|20)\d{2})\b)/g, "how long has $1 been $2"],
+  // "the typical monthly change in CPI": its average one
+  [/\b(?:the )?typical (monthly|quarterly|yearly|annual|daily|weekly)? ?(change|move|rise|fall|return|gain)\b/g, "the average $1 $2"],
   // "rank countries by inflation, lowest first": from the lowest
   [/,?\s*(?:the )?(?:lowest|smallest|least) (?:ones? )?first\b/g, " from lowest"],
   [/,?\s*(?:the )?(?:highest|largest|biggest|most) (?:ones? )?first\b/g, " "],
@@ -1712,6 +1719,8 @@ const RESTATED: [RegExp, string][] = [
   [/\btell me (?:something|anything) (?:interesting|notable|important|new) (?:about|on)\b/g, "tell me about"],
   // "what's unusual in the data right now", "anything unusual": the signals open now
   [/^(?:what(?:'s| is|s) |is there |anything |is anything )?(?:anything )?(?:unusual|abnormal|out of the ordinary|strange)(?: (?:in|about) the data)?(?: (?:right now|now|today|lately|recently))?\s*\??$/, "what signals are active"],
+  // "tell me something interesting", "what's the most surprising trend in the data": the same, nothing named
+  [/^(?:tell me|show me|give me) (?:something|anything) (?:interesting|notable|surprising|important|new)(?: in the data)?\s*\??$|^what(?:'s| is| are) (?:the )?(?:most )?(?:surprising|interesting|notable|remarkable) (?:trends?|things?|moves?|changes?)(?: in the data)?(?: (?:right now|now|today|lately|recently))?\s*\??$/, "what signals are active"],
   // "biggest movers", "the top movers this month": the market prices stored, each one's change, ranked (over the
   // last month with no time said)
   [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:biggest|largest|top) movers\s*\??$/, `${MARKET_PRICES} over the last month`],
@@ -1818,6 +1827,11 @@ const RESTATED: [RegExp, string][] = [
   // "how many barrels of oil does an ounce of gold buy": the gold price over the oil price
   [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to $1 oil ratio"],
   [/\bhow many barrels of (?:crude )?oil (?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to oil ratio"],
+  // "how many ounces of gold does the S&P 500 buy", "the S&P 500 priced in gold": the index over the gold price
+  [/\bhow many (?:troy )?ounces of gold (?:can|does|will|could|would) (?:the |one unit of the )?(s&p 500|sp500|spx|stock market|dow)(?: index)? buy\b/g, "what is the $1 to gold ratio"],
+  [/\b(?:the )?(s&p 500|sp500|spx|stock market)(?: index)? (?:priced|measured|valued|denominated) in gold\b/g, "the $1 to gold ratio"],
+  // "how has gold performed relative to the dollar": a price in dollars is its change (no dollar index is stored)
+  [/^(.*\b(?:gold|oil|brent|wti|natural gas|s&p 500|stocks?|stock market|home prices|house prices)\b.*?) (?:relative to|against|versus|vs\.?|compared (?:to|with)|in terms of) (?:the )?(?:us |u\.s\. |american )?dollar\s*\??$/, "$1"],
   // "what share of world GDP does China account for": the share of the first that the second is
   [/\bwhat (share|percent|percentage|portion|fraction|proportion) of (.+?) (?:does|do|did) (.+?) (?:account for|make up|represent|hold|have|contribute|produce|generate)\b/g, "what $1 of $2 is $3"],
   [/\bhow much of (.+?) (?:does|do|did) (.+?) (?:account for|make up|represent|hold|have|contribute|produce|generate)\b/g, "what share of $1 is $2"],
@@ -4497,7 +4511,7 @@ const NEWEST_SERIES_ASKED =
   /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data(?: points?)?|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|you hold|stored|available|in the catalog))?|(?:is|are) (?:the |your )?(?:data|series|figures|numbers) (?:up[- ]to[- ]date|current|fresh|recent)|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases))$/;
 /** A question of how to use the service, asked alone: "help", "what can you do", "how do I get an API key". */
 const HELP_ASKED =
-  /^(?:help|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|what(?:'s| is) this(?: (?:service|api|site|website|tool|app|thing|place))?|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
+  /^(?:help|hi|hello|hey|thanks|thank you|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:can|are) you (?:able to )?(?:answer|tell me|tell|do)|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|what(?:'s| is) this(?: (?:service|api|site|website|tool|app|thing|place))?|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
 /** "What is Brazil's GDP rank", "where does Japan rank", "Germany's ranking in population": one place's rank asked. */
 const PLACE_RANK_ASKED = /\b(?:what(?:'s| is| was)|where (?:does|do|did|is)|how (?:does|do|did)) .*\brank(?:s|ed|ing)?\b|\bwhat (?:rank|position) (?:is|was|does|did)\b|\b(?:rank|ranking|position) (?:of|for)\b|'s (?:[\w-]+ ){0,3}(?:rank|ranking)\b|\b(?:rank|ranking)(?:\s+(?:in\s+)?(?:18|19|20)\d{2})?\s*\??$|\b(?:compare[sd]?|stacks? up|measures? up) (?:to|with|against) (?:the )?(?:other|rest of the|its) (?:countries|nations|world|states|economies|peers)\b/;
 /** "What will inflation be next year", "forecast GDP": what is not yet stored is not answered. */
@@ -5410,8 +5424,9 @@ export function parseQuestion(
   // "which countries have higher inflation than the US", "how many countries have a bigger population than Germany":
   // the places beyond the one named at the same period (that place is the level, not where they are sought)
   // (another place named is where they are sought: "counties in Texas with unemployment higher than Harris County")
-  const levelPlace = found.regions.length <= 2 && !crossing ? found.regions.findIndex((r) => placeAsLevel(lowered, r.text) !== null) : -1;
-  const thanPlace = levelPlace >= 0 ? placeAsLevel(lowered, found.regions[levelPlace]!.text) : null;
+  const levels = found.regions.length <= 2 && !crossing ? found.regions.map((r) => placeAsLevel(lowered, r.text)) : [];
+  const levelPlace = levels.findIndex((way) => way !== null);
+  const thanPlace = levels[levelPlace] ?? null;
   const countedAgainstPlace = thanPlace ? REGIONS_COUNTED.exec(found.rest) : null;
   // "japan population ranking": one place named with a ranking of its own kind of place, and no number of them
   // asked, is that place's rank (placeRankAsked), not the top of the list
