@@ -3571,26 +3571,20 @@ async function rankRegions(
     ? new Map((await regionValuesAtLatestPeriod(deps.db, { indicatorId: population.id, regionType: ranking.regionType, parentCode: parent, start: date, end: date })).map((p) => [p.region_code, p.value]))
     : null;
   if (population) trace.push({ step: "per_capita", detail: `${indicator.code} divided by ${population.code} at ${date}` });
-  const ranked = rows
-    .filter((r) => !people || (people.has(r.region_code) && mayRead(deps.access, { tier: population!.access_tier, region: r.region_code })))
-    .map((r) => ({ region: regionInfo(r.region_code), value: r.value, ...(people ? { people: people.get(r.region_code)! } : {}) }));
   // "which countries have higher inflation than the US": the place named is the level, at the same period
   const than = ranking.beyond?.than;
-  const level = than ? ranked.find((r) => r.region.code === than) : undefined;
-  if (than && !level) {
-    const place = regionInfo(than).name;
-    return { computed: { status: "no_data", answer: `${place} is not among the ${peerKind} with a value of ${series.name}${people ? " per person" : ""} in ${formatPeriod(date, series.frequency)}, the period they are compared at.`, facts: [], citations: [], steps: [] }, indicators: [indicator.code], region: parent };
-  }
-  if (level) trace.push({ step: "rank_level", detail: `the level: ${than}'s value of ${indicator.code} at ${date}` });
+  if (than) trace.push({ step: "rank_level", detail: `the level: ${than}'s value of ${indicator.code} at ${date}` });
   const computed = answerRanking({
     series,
     direction: ranking.direction,
     count: ranking.count,
     peerKind,
     date,
-    rows: ranked,
+    rows: rows
+      .filter((r) => !people || (people.has(r.region_code) && mayRead(deps.access, { tier: population!.access_tier, region: r.region_code })))
+      .map((r) => ({ region: regionInfo(r.region_code), value: r.value, ...(people ? { people: people.get(r.region_code)! } : {}) })),
     ...(population ? { population: toSeries(population) } : {}),
-    ...(level ? { than: level.region.code } : {}),
+    ...(than ? { than: regionInfo(than) } : {}),
     beyond: ranking.beyond,
     summary: ranking.summary,
     nth: ranking.nth,

@@ -1454,8 +1454,8 @@ export function answerRanking(input: {
   summary?: "mean" | "median" | undefined;
   /** "The second largest economy": the region at this rank is the answer, those above it told after it. */
   nth?: number | undefined;
-  /** With `beyond`, "higher … than the US": the code of the region whose value (per person, with `population`) is the level, one of `rows`. */
-  than?: string;
+  /** With `beyond`, "higher … than the US": the region whose value (per person, with `population`) is the level, when it is one of `rows`. */
+  than?: AskRegionInfo;
 }): ComputedAnswer {
   const { series, direction, date, population, beyond } = input;
   const per = perPersonOf(series);
@@ -1492,7 +1492,11 @@ export function answerRanking(input: {
     // the level in the series' unit ("100 million" of persons; per person, as said); at or beyond it counts,
     // as a level crossed does
     // (a place named as the level: its own value, strictly beyond it)
-    const than = input.than ? sorted.find((r) => r.region.code === input.than) : undefined;
+    const than = input.than ? sorted.find((r) => r.region.code === input.than!.code) : undefined;
+    if (input.than && !than) {
+      const answer = `${input.than.name} is not among the ${input.peerKind} with a value of ${series.name}${population ? " per person" : ""} in ${formatPeriod(date, series.frequency)}, the period they are compared at.`;
+      return { status: "no_data", answer, facts: [], citations: [], steps: [] };
+    }
     const level = than ? than.ranked : population ? beyond.threshold * (beyond.scale ?? 1) : levelInUnit(beyond, series.unit, rows.map((r) => r.value));
     const beyondIt = sorted.filter((r) => (than ? r !== than && (beyond.cross === "above" ? r.ranked > level : r.ranked < level) : isBeyond(beyond, level, r.ranked)));
     const named = beyondIt.slice(0, input.count);

@@ -1154,6 +1154,8 @@ const THAN_IN_A_YEAR = new RegExp(`\\b(?:${COMPARATIVE}) (?:now |today |currentl
 const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 
 const RESTATED: [RegExp, string][] = [
+  // "the coronavirus" is the pandemic, by that name in every reading below
+  [/\bcoronavirus\b/g, "pandemic"],
   // "how bad was unemployment in the Great Depression": the measure over that time
   [/^how (?:bad|severe|serious) (?:was|were|did) (.+?) (?:get )?(?:in|during) (?=the\b|(?:18|19|20)\d{2}\b)/, "$1 during "],
   // "how many months has inflation been above the Fed's target": the current spell, as "how long has … been above"
@@ -1216,9 +1218,8 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:what are )?(?:the )?(?:key|main|headline|top) (?:us |u\.s\. )?(?:economic|macro(?:economic)?) (?:indicators|data|numbers|figures|stats|statistics)(?: (?:right )?now| today| at the moment)?\s*$/, "how is the economy doing"],
   // "how much higher are prices than before the pandemic", "is unemployment higher than before covid": the change
   // since before it (from the last value before it began), not over everything before it
-  [/\bhow much (?:higher|more expensive) (?:are|is) (.+?) (?:now |today )?than (?:they were |it was )?before (?:the )?(covid(?:-19)?|pandemic|coronavirus)\b/g, "how much have $1 risen since before the $2"],
-  [/^(?:is|are) (.+?) (higher|lower|above|below|up|down) (?:now |today )?(?:than |from )?(?:they were |it was )?(?:before|pre) (?:the )?(covid(?:-19)?|pandemic|coronavirus|financial crisis|great recession)\b/g, "how has $1 changed since before the $3"],
-  [/\bcoronavirus\b/g, "pandemic"],
+  [/\bhow much (?:higher|more expensive) (?:are|is) (.+?) (?:now |today )?than (?:they were |it was )?before (?:the )?(covid(?:-19)?|pandemic)\b/g, "how much have $1 risen since before the $2"],
+  [/^(?:is|are) (.+?) (higher|lower|above|below|up|down) (?:now |today )?(?:than |from )?(?:they were |it was )?(?:before|pre) (?:the )?(covid(?:-19)?|pandemic|financial crisis|great recession)\b/g, "how has $1 changed since before the $3"],
   // "prices since the pandemic": consumer prices, as "how much did prices rise" reads them
   [/^prices since\b/g, "how much have consumer prices changed since"],
   // "deflation years in the US", "years with negative inflation", "in which years did US prices fall": the years
@@ -1237,8 +1238,8 @@ const RESTATED: [RegExp, string][] = [
   // "payrolls year over year change each month of 2015": a change over the year listed for each month
   [new RegExp(`\\b(${YEAR_OVER_YEAR}|(?:12|twelve)[- ]months?) (changes?|growth|increases?|rises?|gains?|percent changes?) (?:in |for )?(?:each|every) (month|quarter)\\b`, "g"), "$1 $2 for each $3"],
   // "how did stocks react to covid", "the S&P 500 covid crash": its largest fall during the pandemic, and the whole span
-  [/\bhow (?:did|has|have|do|does) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(?:covid(?:-19)?|coronavirus|pandemic|covid (?:crash|pandemic))\b/g, "how did $1 do during the covid crash"],
-  [/^(?!how\b)(.+?) (?:covid(?:-19)?|coronavirus|pandemic) (?:crash|sell-?off)\s*\??$/, "how did $1 do during the covid crash"],
+  [/\bhow (?:did|has|have|do|does) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(?:covid(?:-19)?|pandemic|covid (?:crash|pandemic))\b/g, "how did $1 do during the covid crash"],
+  [/^(?!how\b)(.+?) (?:covid(?:-19)?|pandemic) (?:crash|sell-?off)\s*\??$/, "how did $1 do during the covid crash"],
   // "sell in May and go away", "the Halloween effect": the markets' adage that May to October does worse than the
   // rest of the year (of the stock market when nothing else is named)
   [/^(?:does |is |what about |tell me about )?(?:the )?(?:sell in may(?: and go away)?|halloween (?:effect|indicator|strategy))(?: (?:strategy|rule|effect|adage|pattern))?(?: (?:work|hold|hold true|true|real|still work|a thing))?\s*\??$/, "does the stock market do worse from may to october"],
@@ -1444,14 +1445,14 @@ const RESTATED: [RegExp, string][] = [
   // ("the 2000 crash", "the dot-com crash": a crash of a year no recession is known by is a fall from that year's high)
   // "how long did the covid crash last": the S&P 500's fall from its high before it and its recovery (on monthly values
   // no bear market); "how long did the 2008 crash last", "the dot-com crash": the bear market under way that year
-  [/\bhow long did the (?:covid|coronavirus|pandemic|2020) (?:stock market |stock |market )?(?:crash|bust|sell-?off) last\b/g, "when did the s&p 500 recover from the covid crash"],
+  [/\bhow long did the (?:covid|pandemic|2020) (?:stock market |stock |market )?(?:crash|bust|sell-?off) last\b/g, "when did the s&p 500 recover from the covid crash"],
   [/\bhow long did the (?:((?:19|20)\d{2}) |(dot[- ]?com) )?(?:stock market |stock |market )?(?:crash|bust|sell-?off)(?: of ((?:19|20)\d{2}))? last\b/g, "how long did the $1$2$3 bear market last"],
   [/\bdot[- ]?com bear market\b/g, "2000 bear market"],
   [/\brecover(?:ed|y)? from (?:the )?(?!(?:1929|1990|2001|2007|2008|2009|2020)\b)((?:19|20)\d{2}) (?:stock market )?(?:crash|sell-?off|slump|bear market|drop|fall|collapse)\b/g, "recover its $1 high"],
   [/\brecover(?:ed|y)? from (?:the )?dot[- ]?com (?:crash|bust|bubble|collapse)\b/g, "recover its 2000 high"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?((?:19|20)\\d{2}) ${SLUMP}\\b`, "g"), "recover to its pre-$1-recession peak"],
   // (the pandemic's slump is the 2020 recession's)
-  [/\brecover(?:ed|y)? from (?:the )?(?:covid(?:-19)?|coronavirus|pandemic)(?: (?:pandemic|crash|recession|slump|drop|fall|sell-?off))?\b/g, "recover to its pre-2020-recession peak"],
+  [/\brecover(?:ed|y)? from (?:the )?(?:covid(?:-19)?|pandemic)(?: (?:pandemic|crash|recession|slump|drop|fall|sell-?off))?\b/g, "recover to its pre-2020-recession peak"],
   [new RegExp(`\\brecover(?:ed|y)? from (?:the )?${SLUMP} of ((?:19|20)\\d{2})\\b`, "g"), "recover to its pre-$1-recession peak"],
   // "recover from 1929": a year named alone is the slump that year is known by
   [/\brecover(?:ed|y)? from (?:the )?(1929|1990|2001|2008|2020)\b(?!\s*(?:-|to|and|through)\s*\d)/g, "recover to its pre-$1-recession peak"],
@@ -1707,7 +1708,7 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:(?:what|which) (?:was|is|has been) )?the (?:deepest|worst|biggest|largest|most severe) (?:us |u\.s\. |american )?(?:recession|depression|economic (?:downturn|contraction|crisis)|downturn|contraction)(?: (?:ever|in (?:us |u\.s\. )?history|on record|of all time))?\s*\??$/, "real gdp maximum drawdown"],
   // "since the covid low", "from the financial crisis low": the year the event's extreme fell in, as "since the 2020
   // low" reads it (markets bottomed in 2020 and in 2009; the crisis's highs came in 2007)
-  [/\b(since|from) (?:the |its )?(?:covid(?:-19)?|pandemic|coronavirus)(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/g, "$1 the 2020 $2"],
+  [/\b(since|from) (?:the |its )?(?:covid(?:-19)?|pandemic)(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/g, "$1 the 2020 $2"],
   [/\b(since|from) (?:the |its )?(?:(?:2008 |global )?financial crisis|great recession|2008 crash)(?:'s)? (lows?|bottom|trough)\b/g, "$1 the 2009 $2"],
   [/\b(since|from) (?:the |its )?(?:(?:2008 |global )?financial crisis|great recession)(?:'s)? (highs?|peak|top)\b/g, "$1 the 2007 $2"],
   // "what was gold in 2000 and what is it now": the change since then, as "gold in 2000 compared to today"
@@ -3907,11 +3908,12 @@ function crossSectionOf(rest: string): AskRanking | null {
 /** Comparatives that set places above or below one named ("higher … than the US"). */
 const ABOVE_WORDS = "higher|larger|bigger|greater|more|richer|faster";
 const BELOW_WORDS = "lower|smaller|less|fewer|poorer|slower";
+const ABOVE_WORD = new RegExp(`^(?:${ABOVE_WORDS})$`);
 /** Whether the question sets its values beyond the place said as `text` ("higher inflation than the US"): the way, or null. */
 function placeAsLevel(lowered: string, text: string): "above" | "below" | null {
   const place = text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const m = new RegExp(`\\b(${ABOVE_WORDS}|${BELOW_WORDS})\\b(?:\\s+[\\w'-]+){0,4}?\\s+than\\s+(?:that of\\s+|those of\\s+)?(?:the\\s+)?${place}(?:'s)?\\b`).exec(lowered);
-  return m ? (new RegExp(`^(?:${ABOVE_WORDS})$`).test(m[1]!) ? "above" : "below") : null;
+  return m ? (ABOVE_WORD.test(m[1]!) ? "above" : "below") : null;
 }
 
 function rankingOf(typeWord: string, direction: AskRanking["direction"], count: number): AskRanking {
@@ -4999,7 +5001,7 @@ export function parseQuestion(
   if (about) lowered = lowered.replace(about.words, " ").replace(DATA_WORDS, " ").replace(/\s+/g, " ").trim();
   const aboutAsked = about?.about ?? null;
   // "which country's population grew the most in absolute terms": places ranked by their change in the unit, not in percent
-  const absoluteChange = ABSOLUTE_CHANGE_WORDS.test(lowered) || ABSOLUTE_CHANGE_SAID.test(lowered);
+  const absoluteChange = lowered.search(ABSOLUTE_CHANGE_WORDS) >= 0 || ABSOLUTE_CHANGE_SAID.test(lowered);
   lowered = lowered.replace(ABSOLUTE_CHANGE_WORDS, " ").replace(/\s+/g, " ").trim();
   const adjustment = NOT_ADJUSTED.test(lowered) ? "NSA" : ADJUSTED.test(lowered) ? "SA" : null;
   if (adjustment) lowered = lowered.replace(ADJUSTMENT_WORDS[adjustment], " ").replace(/\s+/g, " ").trim();
