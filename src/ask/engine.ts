@@ -19,6 +19,7 @@ import { listSignalIntervals, type SignalIntervalRow } from "../db/queries/signa
 import {
   answerBestPeriod,
   answerDrawdownSpells,
+  answerCrashesSideBySide,
   answerMarketRegime,
   answerAreaChange,
   answerAreaPerPerson,
@@ -744,8 +745,8 @@ const WORLD_SUPERLATIVE =
 /** A ranking of places the question words itself ("the three largest economies in the world", "which country …"). */
 const PLACES_RANKED = /\b(?:countr(?:y|ies)|nations?|econom(?:y|ies))\b/i;
 
-/** "Japan's population in 1990, 2000 and 2010", "unemployment 2000 2010 2020": three or more years listed. */
-const YEARS_LISTED = /\b(?:(?:in|for) )?(?:18|19|20)\d{2}(?:(?:\s*,\s*|\s+)(?:(?:and|&)\s+)?(?:18|19|20)\d{2}\b){2,9}/;
+/** "Japan's population in 1990, 2000 and 2010", "unemployment 2000 2010 2020", "gold 2024 vs 2025 vs 2026": three or more years listed. */
+const YEARS_LISTED = /\b(?:(?:in|for) )?(?:18|19|20)\d{2}(?:(?:\s*,\s*|\s+)(?:(?:and|&|vs\.?|versus|or)\s+)?(?:18|19|20)\d{2}\b){2,9}/;
 
 /**
  * "The unemployment rate when the S&P 500 bottomed in 2009", "gold price when stocks peaked in 2000": one measure's
@@ -1842,8 +1843,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at" || (intent === "mean" && (parsed.intent === "compare" || parsed.intent === "change")))) {
     // (places asked the average over a span, "average inflation in China vs India from 2010 to 2020": each one's mean)
     const perRegion = await valuesPerRegion();
+    // (daily weather compared with no time said, "does it rain more in Seattle or New York": over the latest whole
+    // year every place holds, not on one day)
+    const window = parsed.window ?? (indicator.category === "weather" && indicator.frequency === "daily" ? latestWholeYearOfAll(perRegion.map((r) => r.points)) : null);
     // (a rate compared over a span, "compare inflation in Germany and France since 2010", by its mean over it)
-    computed = answerCompare({ series, window: parsed.window, perRegion, mean: parsed.meanAsked || parsed.median || comparedOverSpan, median: parsed.median, acrossPlaces: parsed.acrossPlaces });
+    computed = answerCompare({ series, window, perRegion, mean: parsed.meanAsked || parsed.median || comparedOverSpan, median: parsed.median, acrossPlaces: parsed.acrossPlaces });
   } else if (listed) {
     computed = listed;
   } else if (parsed.meanChange) {
@@ -1902,6 +1906,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     }
   } else if (parsed.doubling) {
     computed = answerDoubling({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
+  } else if (parsed.crashesCompared) {
+    const points = await valuesOf(db, indicator.id, regions[0]!);
+    computed = answerCrashesSideBySide({ series, region: regionInfo(regions[0]!), points, years: parsed.crashesCompared });
   } else if (parsed.drawdownSpells) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     computed = answerDrawdownSpells({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.drawdownSpells });
@@ -2039,7 +2046,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.scaleAsked) computed = withScaleAsked(computed, indicator.unit, parsed.scaleAsked);
   if (parsed.worthAsked !== null && /\bprice index\b/i.test(indicator.name)) computed = withPurchasingPower(computed, series, parsed.worthAsked.amount, parsed.worthAsked.lost) ?? computed;
   if (parsed.investedAsked && !isPercentRate(indicator.unit)) computed = withInvestment(computed, series, parsed.investedAsked) ?? computed;
-  if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!)) ?? computed;
+  if (parsed.dollarsPerUnitAsked && /\bper us dollar\b/i.test(indicator.unit ?? "")) {
+    const averaged = computed.facts.some((f) => f.kind === "mean") ? await valuesOf(db, indicator.id, regions[0]!) : [];
+    computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!), averaged) ?? computed;
+  }
   if (chosen === nearestMeasureHeld && computed.status === "answered") {
     computed = { ...computed, answer: `${best.row.name} is not stored for ${regionInfo(regions[0]!).name}; the nearest measure stored there is ${indicator.name.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}. ${computed.answer}` };
   }
@@ -2359,6 +2369,15 @@ function twoYearsSetSideBySide(parsed: ParsedQuestion): [string, string] | null 
   return w?.sides === "year" && !w.bareYears ? [w.start!.slice(0, 4), w.end!.slice(0, 4)] : null;
 }
 const PERFORMED = /\b(?:do|did|does|done|doing|perform(?:ed|ance|s)?|fare[ds]?|returns?|gains?|worse|better|worst|best|crash(?:es|ed)?)\b/;
+
+/** The latest calendar year that every one of the daily series holds from its first day to its last, as a window. */
+function latestWholeYearOfAll(series: { date: string }[][]): AskWindow | null {
+  if (series.some((points) => points.length === 0)) return null;
+  const first = series.map((points) => points[0]!.date).sort().at(-1)!;
+  const last = series.map((points) => points.at(-1)!.date).sort()[0]!;
+  const year = Number(last.slice(0, 4)) - (last.slice(5) === "12-31" ? 0 : 1);
+  return `${year}-01-01` >= first ? { text: String(year), kind: "point", start: `${year}-01-01`, end: `${year}-12-31`, granularity: "year" } : null;
+}
 
 const regionInfoOf = (catalog: Catalog, code: string, type = "unknown") => toRegion(catalog.byCode.get(code) ?? { code, type, name: code });
 
@@ -3013,7 +3032,14 @@ async function answerSeriesPair(
     founds.push(found);
   }
   const matched = withFrequencyMatched(named.map((row, k) => partOfMeasureSaid(row, parts[k]!, founds[k]!, named[1 - k] ?? null)), founds);
-  const [first, second] = heldOverTimeAsked(matched, founds, parsed.window, catalog, (row, k) => regionCodes[0] ?? unnamedRegionOf(catalog, row, homes[k]), trace);
+  // the place named, for both; a world price ("gold and the euro's exchange rate") stays the world's
+  const placeOf = (row: IndicatorRow, k: number) => {
+    const named = regionCodes[0];
+    const held = catalog.coverage.get(row.code);
+    const worldOnly = held !== undefined && held.size > 0 && [...held.keys()].every((code) => catalog.byCode.get(code)?.type === "world");
+    return named && !(worldOnly && !held.has(named)) ? named : unnamedRegionOf(catalog, row, homes[k]);
+  };
+  const [first, second] = heldOverTimeAsked(matched, founds, parsed.window, catalog, placeOf, trace);
   if (!first && !second) return parsed.correlationAsked ? { unknownWord: parts[0] } : null;
   if (!first || !second) {
     // one measure named and a word beside it that no series has: "gold and silver prices" is not gold alone
@@ -3023,7 +3049,7 @@ async function answerSeriesPair(
   }
   if (first.code === second.code) return null;
   const rows = [first, second];
-  const regions = rows.map((row, k) => regionCodes[0] ?? unnamedRegionOf(catalog, row, homes[k]));
+  const regions = rows.map(placeOf);
   if (!regions[0] || !regions[1]) return null;
   // no place named and each series of its own (US real GDP, the world's population): both of the place of the
   // series held for fewer places, where the other holds it too, so that the two are of one place (not when that

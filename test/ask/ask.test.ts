@@ -6792,6 +6792,58 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const r of [week, day, nixon]) expect(untraced(r)).toEqual([]);
   });
 
+  it("sets two crashes side by side, lists three years said with 'vs', reads a president's first 100 days, EUR/USD's average in dollars, daily weather of two places over a whole year and a world price beside a place", async () => {
+    // each crash is the fall below a running high under way in its year (sp500-shiller-monthly.csv): 2008's from
+    // the October 2007 high to the March 2009 low, 2020's from January to March 2020
+    const sp = packMonths("sp500-shiller-monthly.csv");
+    const at = (date: string) => sp.find((p) => p.date === date)!.value;
+    const fall = (high: string, low: string) => (at(low) / at(high) - 1) * 100;
+    const crashes = await ask("Was the 2008 crash worse than 2020?");
+    const falls = crashes.facts.filter((f) => f.kind === "change").map((f) => f.params);
+    expect(falls).toMatchObject([
+      { from_date: "2007-10-01", to_date: "2009-03-01" },
+      { from_date: "2020-01-01", to_date: "2020-03-01" },
+    ]);
+    expect(falls[0]!.change_pct).toBeCloseTo(fall("2007-10-01", "2009-03-01"), 6);
+    expect(crashes.answer).toContain(`The fall of 2008 went deeper: ${formatNumber(-fall("2007-10-01", "2009-03-01"), 1)}% below its high, against ${formatNumber(-fall("2020-01-01", "2020-03-01"), 1)}% in 2020. It took 17 months from the high to the low, against 2 months.`);
+    for (const q of ["compare the 2008 and 2020 stock market crashes", "was the covid crash worse than the financial crisis"]) {
+      expect((await ask(q)).facts.filter((f) => f.kind === "change").map((f) => f.params.from_date).sort(), q).toEqual(["2007-10-01", "2020-01-01"]);
+    }
+    // two years within one spell (Brent has not regained its July 2008 high): each year's own largest fall
+    const oil = await ask("oil crash 2008 vs 2020");
+    expect(oil.answer).toMatch(/^Both 2008 and 2020 fall within one spell below the high on 3 July 2008, so each is told by its largest fall/);
+    expect(oil.facts.filter((f) => f.kind === "change").map((f) => f.params.to_date)).toEqual(["2008-12-26", "2020-04-21"]);
+    await sameAnswer("what was the 2020 crash", "how much did the S&P 500 crash in 2020");
+    for (const r of [crashes, oil]) expect(untraced(r)).toEqual([]);
+    // three years joined by "vs" are each told, as a list of them is
+    await sameAnswer("gold 2023 vs 2024 vs 2025", "gold in 2023, 2024 and 2025");
+    // a president's first 100 days: 20 January to 29 April of the term's first year
+    const hundred = await ask("how did brent do in Trump's first 100 days");
+    expect(hundred.facts[0]).toMatchObject({ kind: "change", params: { from_date: "2017-01-20", to_date: "2017-04-28" } });
+    expect((await ask("S&P 500 in the first 100 days of Trump's second term")).facts[0]).toMatchObject({ params: { from_date: "2025-01-01", to_date: "2025-04-01" } });
+    // EUR/USD's average: the mean of each month's dollars per euro (exchange-rates-monthly.csv), not one over the mean rate
+    const euro = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Euro" && r.Date!.startsWith("2024-"));
+    expect(euro).toHaveLength(12);
+    const perEuro = euro.reduce((sum, r) => sum + 1 / Number(r["Exchange rate"]), 0) / 12;
+    const average = await ask("EUR/USD 2024 average");
+    expect(average.answer).toContain(`One unit of Euro area's currency was worth ${formatNumber(perEuro, 4)} US dollars on average from January 2024 to December 2024`);
+    expect(untraced(average)).toEqual([]);
+    // a 30-year mortgage is a mortgage rate, which is not stored (it was the home price index)
+    expect((await ask("how much is a 30 year mortgage")).answer).toContain("no series of mortgage rates is stored");
+    for (const [q, measure] of [["snowfall in new york", "snowfall"], ["humidity in new york", "humidity"], ["the buffett indicator", "share counts, splits and market capitalization"]]) {
+      expect((await ask(q!)).answer, q).toContain(`no series of ${measure} is stored`);
+    }
+    // daily weather of two places with no time said: over the latest whole year both hold, not on its last day
+    await sameAnswer("does it rain more in seattle or new york", "compare rainfall in seattle and new york in 2015");
+    await sameAnswer("is seattle hotter than new york", "compare the daily maximum temperature in seattle and new york in 2015");
+    // a place named beside a world price is the other measure's: gold stays the world's
+    const goldEuro = await ask("correlation between gold and the euro exchange rate");
+    expect(goldEuro.citations.map((c) => c.region).sort()[0]).toBe("EMU");
+    expect(goldEuro.answer).toMatch(/^From January 1999 to \w+ \d{4}, on the \d+ months both hold, the percent changes from one month to the next of Gold price, monthly in World and Exchange rate, currency units per US dollar in Euro area had a correlation of /);
+    await sameAnswer("what's the correlation between gold and the dollar", "correlation between gold and the euro exchange rate");
+    await sameAnswer("what's going on in the economy", "how is the economy doing");
+  });
+
   it("ranks Venezuela's fall against the dollar in one bolívar ('which currency has weakened the most since 2000')", async () => {
     // exchange-rates-monthly.csv: January 2000 in bolívares fuertes (÷ 10^11 to today's bolívar), the latest in bolívares digitales
     const ve = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Venezuela" && r["Exchange rate"] !== "");

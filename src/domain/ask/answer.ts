@@ -2107,7 +2107,19 @@ export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | nu
  * fact of `kind` `inverse`, which the citation check recomputes, as it does the move between two of them).
  * Null for any other answer.
  */
-export function withDollarsPerUnit(computed: ComputedAnswer, series: AskSeriesInfo, region: AskRegionInfo): ComputedAnswer | null {
+export function withDollarsPerUnit(computed: ComputedAnswer, series: AskSeriesInfo, region: AskRegionInfo, points: AskPoint[] = []): ComputedAnswer | null {
+  // "EUR/USD 2024 average": the mean of each period's inverse (one over the mean rate is not it)
+  const mean = computed.facts.length === 1 && computed.facts[0]!.kind === "mean" ? computed.facts[0]!.params : null;
+  if (computed.status === "answered" && mean) {
+    const averaged = points.filter((p) => p.date >= String(mean.from_date) && p.date <= String(mean.to_date));
+    if (averaged.length !== mean.periods || !averaged.every((p) => p.value > 0)) return null;
+    const inverse = averaged.reduce((sum, p) => sum + 1 / p.value, 0) / averaged.length;
+    return {
+      ...computed,
+      answer: `One unit of ${region.name}'s currency was worth ${formatNumber(inverse, 4)} US dollars on average from ${formatPeriod(String(mean.from_date), series.frequency)} to ${formatPeriod(String(mean.to_date), series.frequency)}, the mean of the inverses of the ${averaged.length} rates stored. ${computed.answer}`,
+      facts: [...computed.facts, { kind: "inverse_mean", text: "US dollars per unit of the currency: the mean of one over each value averaged (path: those values)", params: { average: inverse, periods: averaged.length, path: mean.path } }],
+    };
+  }
   const cited = [...computed.citations].sort((a, b) => a.period_start.localeCompare(b.period_start));
   const oneSeries = cited.every((c) => c.indicator === cited[0]?.indicator && c.region === cited[0]?.region);
   if (computed.status !== "answered" || !oneSeries || !cited.every((c) => c.value > 0)) return null;
@@ -3513,6 +3525,63 @@ export function answerDrawdownSpells(input: { series: AskSeriesInfo; region: Ask
     citations: shown.flatMap((s) => [cite(series, region, s.high), cite(series, region, s.low)]),
     steps,
   };
+}
+
+/**
+ * "Was the 2008 crash worse than 2020": each year's fall below a running high told as answerDrawdownSpells tells the
+ * spell under way in a year (a bear market's fifth, or else a correction's tenth), then which fall went deeper and
+ * how long each took from the high to the low.
+ */
+export function answerCrashesSideBySide(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; years: [number, number] }): ComputedAnswer {
+  let sides = input.years.map((year) => {
+    const bear = answerDrawdownSpells({ ...input, window: null, threshold: 20, latest: false, during: year });
+    const told = spellOf(bear) ? bear : answerDrawdownSpells({ ...input, window: null, threshold: 10, latest: false, during: year });
+    return { year, told, spell: spellOf(told) };
+  });
+  const sentences: string[] = [];
+  // both years within one spell (oil has not regained its 2008 high): each year told by its own largest fall
+  if (sides[0]!.spell && sides[0]!.spell.from === sides[1]!.spell?.from) {
+    sentences.push(`Both ${input.years[0]} and ${input.years[1]} fall within one spell below the high ${atPeriod(sides[0]!.spell.from, input.series.frequency)}, so each is told by its largest fall from a high to a later low within the year.`);
+    sides = input.years.map((year) => {
+      const told = answerMaxDrawdown({ ...input, window: { text: String(year), kind: "range", start: `${year}-01-01`, end: `${year}-12-31` } });
+      const fall = told.facts.find((f) => f.kind === "change");
+      if (!fall) return { year, told, spell: null };
+      const [from, to] = [String(fall.params.from_date), String(fall.params.to_date)];
+      const periods = periodsBetween(from, to, input.series.frequency as Frequency);
+      const duration: Fact = { kind: "duration", text: "periods of the series from the high to the low (path: its values)", params: { count: periods, path: citationPath(input.series.code, input.region.code, from, to) } };
+      return { year, told: { ...told, facts: [...told.facts, duration] }, spell: { from, pct: Number(fall.params.change_pct), periods } };
+    });
+  }
+  sentences.push(...sides.map((side) => side.told.answer));
+  const [a, b] = sides as [(typeof sides)[number], (typeof sides)[number]];
+  if (a.spell && b.spell) {
+    const [deeper, milder] = a.spell.pct <= b.spell.pct ? [a, b] : [b, a];
+    const lasted = (n: number) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[input.series.frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
+    const took = deeper.spell!.periods !== null && milder.spell!.periods !== null ? ` It took ${lasted(deeper.spell!.periods)} from the high to the low, against ${lasted(milder.spell!.periods)}.` : "";
+    sentences.push(
+      Math.abs(a.spell.pct - b.spell.pct) < 0.05
+        ? `The two falls were as deep, ${formatNumber(-a.spell.pct, 1)}%.`
+        : `The fall of ${deeper.year} went deeper: ${formatNumber(-deeper.spell!.pct, 1)}% below its high, against ${formatNumber(-milder.spell!.pct, 1)}% in ${milder.year}.${took}`,
+    );
+  } else if (a.spell || b.spell) {
+    const fell = a.spell ? a : b;
+    sentences.push(`Only in ${fell.year} did it stand a tenth or more below an earlier high.`);
+  }
+  return {
+    status: sides.some((side) => side.told.status === "answered") ? "answered" : "no_data",
+    answer: sentences.join(" "),
+    facts: sides.flatMap((side) => side.told.facts),
+    citations: sides.flatMap((side) => side.told.citations),
+    steps: sides.flatMap((side) => side.told.steps),
+  };
+}
+
+/** The spell a year's answerDrawdownSpells told: when its high was, its fall in percent, and the periods to its low. */
+function spellOf(told: ComputedAnswer): { from: string; pct: number; periods: number | null } | null {
+  const fall = told.facts.find((f) => f.kind === "change");
+  if (!fall) return null;
+  const duration = told.facts.find((f) => f.kind === "duration");
+  return { from: String(fall.params.from_date), pct: Number(fall.params.change_pct), periods: duration ? Number(duration.params.count) : null };
 }
 
 /** The frequency whose neighbouring values are one period of `unit` apart. */
@@ -5996,6 +6065,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { date, value } = f.params as { date: string; value: number };
     return f.kind === "inverse" && isCitedAt(citations, date, value) && value > 0 ? [1 / value] : [];
   });
+  // and their mean over a span, to four decimals as declared with the path of the values (withDollarsPerUnit)
+  for (const f of facts) if (f.kind === "inverse_mean" && typeof f.params.average === "number" && same(f.params.average, 4)) return true;
   for (const a of inverses) {
     if (same(a, 4)) return true;
     for (const b of inverses) if (a !== b && (same(Math.abs(b - a), 4) || same(Math.abs(((b - a) / a) * 100), 1))) return true;

@@ -512,6 +512,11 @@ export interface ParsedQuestion {
    * president had the best stock market": every president's term, ranked the way `termsRanked` says.
    */
   termsCompared?: { name: string; start: string; end: string | null }[] | null;
+  /**
+   * "Was the 2008 crash worse than 2020", "the covid crash vs the financial crisis": two crashes set side by side,
+   * each told by the fall below a running high that was under way in its year.
+   */
+  crashesCompared?: [number, number] | null;
   /** "Which president had the highest (best, lowest, worst) …": the end of the ranking of `termsCompared` asked. */
   termsRanked?: "highest" | "lowest" | "best" | "worst" | null;
   /**
@@ -1029,6 +1034,41 @@ function termsComparedIn(text: string): { terms: NonNullable<ParsedQuestion["ter
   return { terms, ranked: null, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
 }
 
+/** A crash named by its year or by the event it is known by ("the 2008 crash", "the covid crash", "the financial crisis"). */
+const CRASH_NAMED =
+  /\b(?:((?:18|19|20)\d{2}) )?(covid(?:-19)?|coronavirus|pandemic|dot[- ]?com|(?:global )?financial crisis|great recession|gfc)\b|\b((?:18|19|20)\d{2})\b/g;
+/** The year in which each event's fall was under way. */
+const CRASH_EVENT_YEAR: [RegExp, number][] = [
+  [/^(?:covid|coronavirus|pandemic)/, 2020],
+  [/^dot/, 2000],
+  [/./, 2008],
+];
+const CRASH_WORDS = /\b(?:crash(?:es)?|sell-?offs?|meltdowns?|collapses?|bear markets?)\b/;
+const CRASHES_SET_AGAINST = /\b(?:vs\.?|versus|v\.|compared? (?:to|with)|compare|against|worse|better|deeper|bigger|larger|smaller|milder|shallower|more severe|less severe|or)\b/;
+/** What may be left of a crash comparison: a market's name, or nothing (the stock market). */
+const CRASH_MARKET = /^(?:(?:us |u\.s\. )?(?:stock market|stocks?|equities|equity market|market|s&p(?: 500)?|the s&p 500|oil|crude(?: oil)?|brent|wti|gold|home prices|house prices|housing))?(?: prices?)?$/;
+/**
+ * "Was the 2008 crash worse than 2020", "compare the 2008 and 2020 stock market crashes", "the covid crash vs the
+ * financial crisis": two crashes set side by side, each the fall under way in its year (`crashesCompared`). Null
+ * unless the question names two crashes of a market and sets them against each other.
+ */
+function crashesComparedIn(text: string): { years: [number, number]; rest: string } | null {
+  if (!CRASH_WORDS.test(text) && !/\b(?:financial crisis|great recession|gfc)\b/.test(text)) return null;
+  const named = [...text.matchAll(CRASH_NAMED)];
+  if (named.length !== 2) return null;
+  const years = named.map((m) => (m[3] ? Number(m[3]) : m[1] ? Number(m[1]) : CRASH_EVENT_YEAR.find(([re]) => re.test(m[2]!))![1])) as [number, number];
+  let rest = text.replace(CRASH_NAMED, " ");
+  if (!CRASHES_SET_AGAINST.test(rest) || years[0] === years[1]) return null;
+  rest = rest
+    .replace(new RegExp(CRASHES_SET_AGAINST.source, "g"), " ")
+    .replace(new RegExp(CRASH_WORDS.source, "g"), " ")
+    .replace(/\b(?:was|were|is|the|one|ones|and|than|which|what|how|did|do|does|in|of|for|a|an|crisis|bust|bubble|recession|to|with)\b/g, " ")
+    .replace(/[,.]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return CRASH_MARKET.test(rest) ? { years, rest: rest || "stock market" } : null;
+}
+
 /** The words that ask every president's term: "which president", "by president", "under each president". */
 const PRESIDENTS_ASKED =
   /\b(?:(?:under |during )?(?:which|what) (?:us |u\.s\. )?president(?:'?s)?(?: (?:term|administration|tenure|presidency))?|by (?:us |u\.s\. )?president(?:ial term)?|(?:under|during|for|in) (?:each|every|all|the different|different|all the) (?:us |u\.s\. )?president(?:s|'s)?(?: (?:terms?|administrations?))?|president by president|per president)\b/;
@@ -1061,11 +1101,21 @@ function presidentsRankedIn(text: string): { terms: NonNullable<ParsedQuestion["
 }
 
 /** "under Obama", "during the Obama administration", "when Obama took office": the months of the term, or its first. */
-const TERMS_RESTATED: [RegExp, string][] = TERMS_IN_OFFICE.flatMap(({ names, from, to }) => {
+const TERMS_RESTATED: [RegExp, string][] = TERMS_IN_OFFICE.flatMap(({ office, names, from, to }) => {
   // (a place of the same name is no term: "Clinton County", "Clinton, Iowa")
   const who = `(?:(?:the )?(?:us |u\\.s\\. )?president )?${names}(?!\\s*(?:county|city|township|parish|borough|,))`;
   const term = to ? `from ${from} to ${to}` : `since ${from}`;
+  // "Trump's first 100 days", "the first 100 days of Obama's presidency": from the inauguration on 20 January to
+  // the hundredth day, 29 April
+  const hundredDays = `from 20 ${from} to 29 april ${from.slice(-4)}`;
+  const HUNDRED = "(?:100|hundred|one hundred)";
   return [
+    ...(office === "president" && from.startsWith("january")
+      ? ([
+          [new RegExp(`\\b(?:(?:in|during|over) )?(?:the )?first ${HUNDRED} days (?:in office )?(?:of |under )(?:the )?${who}(?:'?s)?(?: (?:presidency|administration|term|tenure))?`, "g"), hundredDays],
+          [new RegExp(`\\b(?:(?:in|during|over) )?${who}(?:'?s)? first ${HUNDRED} days(?: in office)?`, "g"), hundredDays],
+        ] as [RegExp, string][])
+      : []),
     [new RegExp(`\\b(since|after|before) (?:the )?${who}(?: (?:took office|became president|was inaugurated)|(?:'?s)? (?:inauguration|swearing[- ]in))\\b`, "g"), `$1 ${from}`],
     [new RegExp(`\\b(?:when|as) ${who} (?:took office|became president|was inaugurated)\\b`, "g"), `in ${from}`],
     ...(to ? [[new RegExp(`\\b(?:when|as) ${who} left office\\b`, "g"), `in ${to}`] as [RegExp, string]] : []),
@@ -1156,6 +1206,13 @@ const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 const RESTATED: [RegExp, string][] = [
   // "the coronavirus" is the pandemic, by that name in every reading below
   [/\bcoronavirus\b/g, "pandemic"],
+  // "the correlation between gold and the dollar": the dollar told by the euro's rate against it, as "how did the
+  // dollar do" is (units per dollar: a rise is a stronger dollar)
+  [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (.+?) and (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "$1 between $2 and the euro exchange rate"],
+  [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback) and (.+?)\s*$/, "$1 between the euro exchange rate and $2"],
+  // "what was the covid crash", "the 2020 crash" with no market named: the stock market's fall then
+  [/^(?:what (?:was|were) |tell me about |describe )?the (?:covid(?:-19)?|pandemic) (?:stock market |market )?(?:crash|sell-?off)$/, "how much did stocks fall during covid"],
+  [/^(?:what (?:was|were) |tell me about |describe )?the ((?:18|19|20)\d{2}) (?:stock market |market )?crash$/, "the stock market crash of $1"],
   // "how bad was unemployment in the Great Depression": the measure over that time
   [/^how (?:bad|severe|serious) (?:was|were|did) (.+?) (?:get )?(?:in|during) (?=the\b|(?:18|19|20)\d{2}\b)/, "$1 during "],
   // "how many months has inflation been above the Fed's target": the current spell, as "how long has … been above"
@@ -1216,6 +1273,7 @@ const RESTATED: [RegExp, string][] = [
   [/\breal (returns?|gains?|performance)\b/g, "inflation-adjusted $1"],
   // "what are the key economic indicators right now": how the economy is doing
   [/^(?:what are )?(?:the )?(?:key|main|headline|top) (?:us |u\.s\. )?(?:economic|macro(?:economic)?) (?:indicators|data|numbers|figures|stats|statistics)(?: (?:right )?now| today| at the moment)?\s*$/, "how is the economy doing"],
+  [/^what(?:'s| is) (?:going on|happening) (?:in|with) the (?:us |u\.s\. |american )?economy(?: (?:right )?now| today| at the moment| lately)?\s*$/, "how is the economy doing"],
   // "how much higher are prices than before the pandemic", "is unemployment higher than before covid": the change
   // since before it (from the last value before it began), not over everything before it
   [/\bhow much (?:higher|more expensive) (?:are|is) (.+?) (?:now |today )?than (?:they were |it was )?before (?:the )?(covid(?:-19)?|pandemic)\b/g, "how much have $1 risen since before the $2"],
@@ -4965,6 +5023,8 @@ export function parseQuestion(
   lowered = lowered.replace(/^(?:who|which president|which fed chair) had (?:the )?(?:lower|lowest|higher|highest|better|best|worse|worst|more|most|less|least|stronger|strongest|weaker|weakest) (.+?),? ([a-z]+) or ([a-z]+)$/, "$1 under $2 vs $3");
   const termsSaid = termsComparedIn(lowered) ?? presidentsRankedIn(lowered);
   if (termsSaid) lowered = termsSaid.rest;
+  const crashesSaid = termsSaid ? null : crashesComparedIn(lowered);
+  if (crashesSaid) lowered = crashesSaid.rest;
   // "when did gold start rising", "how long has the 10-year yield been falling": the start of the move now under way
   // (read before RESTATED, whose readings of "rising" and "falling" ask a trend); the measure is what is left
   // "when did the current gold rally start": the rise in gold, as the turn below reads it
@@ -5954,6 +6014,7 @@ export function parseQuestion(
     dividendsIncluded,
     overview,
     termsCompared: termsSaid?.terms ?? null,
+    crashesCompared: crashesSaid?.years ?? null,
     termsRanked: termsSaid?.ranked ?? null,
     bothExtremes: BOTH_EXTREMES.test(original.toLowerCase()),
     bestAndWorst: BEST_AND_WORST_SAID.test(original.toLowerCase()),

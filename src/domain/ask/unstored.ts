@@ -24,7 +24,7 @@ const companyName = (said: string) => (TICKERS.has(said) ? said.toUpperCase() : 
 const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:yield|term|treasury) spreads?\b|\byield curve\b|\b(?:2s ?10s|10s ?2s|10y ?- ?2y|2y ?- ?10y|10 ?- ?2 spread)\b/, { name: "the spread between Treasury yields of two maturities", near: ["h15.treasury_10y"], whole: true }],
   [/\b(?:fed(?:eral)? funds|fed(?:'s)? (?:policy |interest |benchmark )?rate|fed (?:has )?(?:raised|raise|hiked|hike|cut|lowered|lower) (?:interest )?rates|(?:fed )?rate (?:hikes?|cuts?)|(?:policy|benchmark) (?:interest )?rate|effective funds rate)\b/, { name: "the federal funds rate", near: ["h15.treasury_10y"] }],
-  [/\bmortgage rates?\b|\bmortgage (?:interest|apr)\b/, { name: "mortgage rates", near: ["h15.treasury_10y", "caseshiller.national_sa"] }],
+  [/\bmortgage rates?\b|\bmortgage (?:interest|apr)\b|\b(?:30|15|thirty|fifteen)[- ]?(?:year|yr)(?: fixed)?(?: rate)? mortgages?\b/, { name: "mortgage rates", near: ["h15.treasury_10y", "caseshiller.national_sa"], whole: true }],
   [/\b(?:dollar index|dxy|trade[- ]weighted (?:us )?dollar|broad dollar)\b/, { name: "the US dollar index", near: ["fx.currency_per_usd"] }],
   [/\b(?:dow(?: jones)?|djia)\b/, { name: "the Dow Jones Industrial Average", near: ["shiller.sp500"] }],
   [/\bnasdaq\b/, { name: "the Nasdaq indexes", near: ["shiller.sp500"] }],
@@ -38,10 +38,12 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   // only beside its stock)
   [/\b(tesla|tsla|nvidia|nvda|netflix|nflx|berkshire hathaway|jpmorgan|jp morgan|walmart|exxon ?mobil|exxon|chevron|coca[- ]cola|pepsico|disney|boeing|broadcom|salesforce|qualcomm|paypal|airbnb|palantir|costco|starbucks|pfizer|moderna|goldman sachs|morgan stanley|wells fargo|citigroup|gamestop|alibaba|tencent)\b/, { name: "the stock price of $1", near: STOCKS, company: true }],
   [/\b(meta|facebook|intel|amd|oracle|adobe|cisco|uber|visa|mastercard|nike|ford|general motors|gm|mcdonald'?s|merck|bank of america|samsung|toyota|sony|arm)(?=(?:'s)? (?:stocks?|shares?|share price|stock price)\b)/, { name: "the stock price of $1", near: STOCKS, company: true }],
-  [/\b(?:stock splits?|splits? (?:of|in) (?:the )?(?:stock|shares)|shares outstanding|how many shares|market cap(?:itali[sz]ation)?)\b/, { name: "share counts, splits and market capitalization", near: ["stock.aapl.close", "stock.msft.close"], whole: true }],
+  [/\b(?:stock splits?|splits? (?:of|in) (?:the )?(?:stock|shares)|shares outstanding|how many shares|market cap(?:itali[sz]ation)?|buffett indicator)\b/, { name: "share counts, splits and market capitalization", near: ["stock.aapl.close", "stock.msft.close"], whole: true }],
   [/\bcore (?:cpi|inflation|pce|prices)\b|\b(?:cpi|inflation) (?:ex|excluding|less) food and energy\b/, { name: "core inflation (prices less food and energy)", near: ["cpi.us", "cpi.us_monthly_change"] }],
   [/\b(?:cpi|inflation|price index|prices?) (?:for|of|in) (?:shelter|medical care|health ?care|apparel|clothing|transportation|education|tuition|used cars|new cars|airline fares)\b|\b(?:shelter|medical care|health ?care|apparel|clothing|transportation|tuition|used car|new car|airline fare) (?:cpi|inflation|price index)\b/, { name: "the consumer price index's components (shelter, medical care, transportation and the like)", near: ["cpi.us"] }],
   [/\bpce\b|\bpersonal consumption expenditures?\b/, { name: "the PCE price index", near: ["cpi.us"] }],
+  [/\bsnow(?:fall|falls|ed|ing|y|storms?| depth)?\b/, { name: "snowfall", near: ["weather.precipitation", "weather.temp_min"], whole: true }],
+  [/\b(humidity|sunshine|hours of sun)\b/, { name: "$1", near: ["weather.precipitation", "weather.temp_max"], whole: true }],
   [/\b(?:wind|solar|hydro(?:electric)?|coal)(?:[- ](?:fired|powered))? (?:power|electricity|generation|energy|plants?)\b|\belectricity (?:comes |come |is generated |generated )?(?:from|by) (?:wind|solar|coal|hydro)\b|\b(?:wind|solar|coal)\b(?=.*\b(?:iowa|electricity|generation)\b)/, { name: "electricity generation by a single fuel (coal, wind, solar, hydro)", near: ["eia.iowa_net_generation.renewables", "eia.iowa_net_generation.fossil_fuels"] }],
   [/\binflation expectations?\b|\bexpected inflation\b|\bbreakeven(?: inflation)?(?: rates?)?\b/, { name: "inflation expectations (surveys or breakeven rates)", near: ["cpi.us"] }],
   [/\b(?:ppi|producer prices?(?: index)?)\b/, { name: "producer prices", near: ["cpi.us"] }],
