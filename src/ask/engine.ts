@@ -1998,7 +1998,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       const asked: ParsedQuestion = { ...parsed, window, intent: "change", meanAsked: rate, swing: null };
       sides.push({ during: span.during, computed: await answerOneSeries(db, access, catalog, asked, indicator, regions[0]!, trace) });
     }
-    computed = answerSpansSideBySide(series, sides, parsed.termsRanked ? { asked: parsed.termsRanked, polarity: indicator.polarity, left } : null);
+    computed = answerSpansSideBySide(series, sides, parsed.termsRanked ? { asked: parsed.termsRanked, polarity: indicator.polarity, left, absolute: parsed.termsByAbsoluteChange === true } : null);
   } else if (parsed.recordAsked && parsed.window) {
     // one period against every period of its length: its change (a best or worst year), or its level (a rate's
     // worst year is when it stood worst, as below)

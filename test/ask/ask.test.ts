@@ -6842,6 +6842,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(goldEuro.answer).toMatch(/^From January 1999 to \w+ \d{4}, on the \d+ months both hold, the percent changes from one month to the next of Gold price, monthly in World and Exchange rate, currency units per US dollar in Euro area had a correlation of /);
     await sameAnswer("what's the correlation between gold and the dollar", "correlation between gold and the euro exchange rate");
     await sameAnswer("what's going on in the economy", "how is the economy doing");
+    // presidents ranked by the jobs added across each term, in persons (us-employment-annual.csv), not by a rate
+    const employed = new Map(packTable("us-employment-annual.csv").map((r) => [r.year!, Number(r.employed_total)]));
+    const jobs = await ask("Which president created the most jobs?");
+    expect(jobs.answer).toContain(`it rose the most under Reagan: up ${formatNumber(employed.get("1989")! - employed.get("1981")!)} thousand persons (from ${formatNumber(employed.get("1981")!)} thousand persons in 1981 to `);
+    expect(untraced(jobs)).toEqual([]);
   });
 
   it("ranks Venezuela's fall against the dollar in one bolívar ('which currency has weakened the most since 2000')", async () => {

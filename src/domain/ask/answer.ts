@@ -5376,7 +5376,7 @@ export function answerSeveral(sides: SideAnswer[]): ComputedAnswer {
 export function answerSpansSideBySide(
   series: AskSeriesInfo,
   sides: { during: string; computed: ComputedAnswer }[],
-  ranked: { asked: "highest" | "lowest" | "best" | "worst"; polarity: string | null; left: { name: string; why: "not held whole" | "under way" }[] } | null,
+  ranked: { asked: "highest" | "lowest" | "best" | "worst"; polarity: string | null; left: { name: string; why: "not held whole" | "under way" }[]; absolute?: boolean } | null,
 ): ComputedAnswer {
   const pcts = sides.map((side) => toldChangePct({ series, computed: side.computed }));
   const means = sides.map((side) => {
@@ -5404,7 +5404,7 @@ function answerSpansRanked(
   series: AskSeriesInfo,
   sides: { during: string; computed: ComputedAnswer }[],
   means: (number | null)[],
-  ranked: { asked: "highest" | "lowest" | "best" | "worst"; polarity: string | null; left: { name: string; why: "not held whole" | "under way" }[] },
+  ranked: { asked: "highest" | "lowest" | "best" | "worst"; polarity: string | null; left: { name: string; why: "not held whole" | "under way" }[]; absolute?: boolean },
 ): ComputedAnswer {
   const name = (during: string) => during.replace(/^under /, "");
   const told = sides.flatMap((side, k) => {
@@ -5413,31 +5413,41 @@ function answerSpansRanked(
     const from = change && { date: change.from_date as string, value: change.from_value as number };
     const to = change && { date: change.to_date as string, value: change.to_value as number };
     const rate = from && to ? compoundAnnualRate(from, to) : null;
+    // "which president created the most jobs": the change in the unit across each term
+    if (ranked.absolute && from && to) {
+      const moved = to.value - from.value;
+      return [{ side, figure: moved, said: `${moved >= 0 ? "up" : "down"} ${formatValue(Math.abs(moved), series.unit)} (from ${formatValue(from.value, series.unit)} ${atPeriod(from.date, series.frequency)} to ${formatValue(to.value, series.unit)} ${atPeriod(to.date, series.frequency)})`, facts: [], absolute: true }];
+    }
     if (rate !== null) {
       const fact: Fact = { kind: "annual_rate", text: "compound rate a year between the two cited values", params: { annual_rate_pct: rate, from_date: from!.date, from_value: from!.value, to_date: to!.date, to_value: to!.value, years: yearsBetween(from!.date, to!.date) } };
       const span = `${formatPeriod(from!.date, series.frequency)} to ${formatPeriod(to!.date, series.frequency)}`;
-      return [{ side, figure: rate, said: `${formatNumber(rate, 1)}% a year (${upOrDownOf(pct!)} from ${span})`, facts: [fact] }];
+      return [{ side, figure: rate, said: `${formatNumber(rate, 1)}% a year (${upOrDownOf(pct!)} from ${span})`, facts: [fact], absolute: false }];
     }
     if (means[k] == null || pct !== null) return [];
     const dates = side.computed.citations.map((c) => c.period_start).sort();
-    return [{ side, figure: means[k]!, said: `${formatNumber(means[k]!)} (${formatPeriod(dates[0]!, series.frequency)} to ${formatPeriod(dates.at(-1)!, series.frequency)})`, facts: [] }];
+    return [{ side, figure: means[k]!, said: `${formatNumber(means[k]!)} (${formatPeriod(dates[0]!, series.frequency)} to ${formatPeriod(dates.at(-1)!, series.frequency)})`, facts: [], absolute: false }];
   });
   const label = seriesLabel(series);
   const steps = sides.flatMap((s) => s.computed.steps);
   if (told.length < 2) return { status: "no_data", answer: `${label} is not held over enough of the terms to rank them.`, facts: [], citations: [], steps };
+  const absolute = told.every((t) => t.absolute);
   const byChange = told[0]!.facts.length > 0;
   // the best of a series where higher is worse (inflation, unemployment) is its lowest
   const highestFirst = ranked.asked === "highest" ? true : ranked.asked === "lowest" ? false : (ranked.asked === "best") === (ranked.polarity !== "higher_is_worse");
   const order = [...told].sort((x, y) => (highestFirst ? y.figure - x.figure : x.figure - y.figure));
   const top = order[0]!;
-  const how = byChange
+  const how = absolute
+    ? highestFirst === top.figure >= 0
+      ? `${highestFirst ? "rose" : "fell"} the most`
+      : `${highestFirst ? "fell" : "rose"} the least`
+    : byChange
     ? highestFirst === top.figure >= 0
       ? `${highestFirst ? "rose" : "fell"} fastest`
       : `${highestFirst ? "fell" : "rose"} slowest`
     : `stood ${highestFirst ? "highest" : "lowest"} on average`;
   const sentences = [
-    `Of the presidential terms that ${label} holds, it ${how} under ${name(top.side.during)}: ${byChange ? `${top.said.replace(" a year", " a year, compounded")}` : `${formatValue(top.figure, series.unit)} ${top.said.replace(/^\S+ /, "")}`}.`,
-    `${byChange ? "Its compound rate a year across each term" : `Its mean over each term (${series.unit})`}, from the ${highestFirst ? "highest" : "lowest"}: ${order.map((t) => `${name(t.side.during)} ${t.said}`).join("; ")}.`,
+    `Of the presidential terms that ${label} holds, it ${how} under ${name(top.side.during)}: ${absolute ? top.said : byChange ? `${top.said.replace(" a year", " a year, compounded")}` : `${formatValue(top.figure, series.unit)} ${top.said.replace(/^\S+ /, "")}`}.`,
+    `${absolute ? "Its change across each term" : byChange ? "Its compound rate a year across each term" : `Its mean over each term (${series.unit})`}, from the ${highestFirst ? "highest" : "lowest"}: ${order.map((t) => `${name(t.side.during)} ${t.said}`).join("; ")}.`,
   ];
   // terms not held whole (any the series has no figure for among them) and one under way
   const left = [...ranked.left, ...sides.filter((side) => !told.some((t) => t.side === side)).map((side) => ({ name: name(side.during), why: "not held whole" as const }))];

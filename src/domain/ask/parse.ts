@@ -517,6 +517,8 @@ export interface ParsedQuestion {
    * each told by the fall below a running high that was under way in its year.
    */
   crashesCompared?: [number, number] | null;
+  /** "Which president created the most jobs": terms ranked by the change in the unit across each, not by a rate. */
+  termsByAbsoluteChange?: boolean;
   /** "Which president had the highest (best, lowest, worst) …": the end of the ranking of `termsCompared` asked. */
   termsRanked?: "highest" | "lowest" | "best" | "worst" | null;
   /**
@@ -3939,7 +3941,7 @@ function rankingAmongNamed(rest: string, intentText: string, named: number): Ask
 /** "In absolute terms", "in raw numbers": a change in the unit asked (the words go, naming no series). */
 const ABSOLUTE_CHANGE_WORDS = /\b(?:in absolute (?:terms|numbers)|in raw numbers|in (?:the )?number of people)\b/g;
 /** "Which country added the most people": a change in the unit said with a count (the words stay). */
-const ABSOLUTE_CHANGE_SAID = /\b(?:added|gained|lost|grew by|shed) the most (?:people|persons|residents|inhabitants|jobs|workers)\b/;
+const ABSOLUTE_CHANGE_SAID = /\b(?:added|gained|lost|grew by|shed|created) the most (?:people|persons|residents|inhabitants|jobs|workers)\b|\bthe most jobs (?:created|added)\b/;
 
 /**
  * A ranking asked of a change ("the biggest increase", "grew fastest", "the slowest growth") ranks the changes, in
@@ -5022,6 +5024,8 @@ export function parseQuestion(
   // "who had the lowest unemployment, Clinton or Obama": the two terms set side by side, as "under Clinton vs Obama"
   lowered = lowered.replace(/^(?:who|which president|which fed chair) had (?:the )?(?:lower|lowest|higher|highest|better|best|worse|worst|more|most|less|least|stronger|strongest|weaker|weakest) (.+?),? ([a-z]+) or ([a-z]+)$/, "$1 under $2 vs $3");
   const termsSaid = termsComparedIn(lowered) ?? presidentsRankedIn(lowered);
+  // ("which president created the most jobs": read before the ranking's words go with the terms)
+  const termsByAbsoluteChange = termsSaid?.ranked != null && ABSOLUTE_CHANGE_SAID.test(lowered);
   if (termsSaid) lowered = termsSaid.rest;
   const crashesSaid = termsSaid ? null : crashesComparedIn(lowered);
   if (crashesSaid) lowered = crashesSaid.rest;
@@ -6015,6 +6019,7 @@ export function parseQuestion(
     overview,
     termsCompared: termsSaid?.terms ?? null,
     crashesCompared: crashesSaid?.years ?? null,
+    termsByAbsoluteChange,
     termsRanked: termsSaid?.ranked ?? null,
     bothExtremes: BOTH_EXTREMES.test(original.toLowerCase()),
     bestAndWorst: BEST_AND_WORST_SAID.test(original.toLowerCase()),
