@@ -3575,10 +3575,20 @@ async function rankRegions(
   if (rows.length < scoped.length) trace.push({ step: "rank_access", detail: `${scoped.length - rows.length} of ${scoped.length} regions left out: this key may not read them` });
   const series = toSeries(indicator);
   if (rows.length < 2) {
+    const spans = [...(catalog.coverage.get(indicator.code)?.entries() ?? [])].filter(([code]) => inScope(code)).map(([, span]) => span);
+    // "the largest economies in 2024" of values that end in 2023: the latest ranking stored, said as such
+    const lastHeld = spans.map((span) => span.last).sort().at(-1);
+    if (asked && lastHeld && lastHeld < asked.start!) {
+      const latest = await rankRegions(deps, catalog, { ...parsed, window: null }, ranking, candidates, regionCodes, trace);
+      if (typeof latest === "object" && "computed" in latest && latest.computed.status === "answered") {
+        const note = `${indicator.name} holds no values for ${asked.text.replace(/^(?:in|during|for) /, "")}: its latest are of ${formatPeriod(lastHeld, indicator.frequency)}. `;
+        return { ...latest, computed: { ...latest.computed, answer: note + latest.computed.answer } };
+      }
+    }
     return {
       computed: {
         status: "no_data",
-        answer: tooFewToRank(indicator, [...(catalog.coverage.get(indicator.code)?.entries() ?? [])].filter(([code]) => inScope(code)).map(([, span]) => span), peerKind, asked),
+        answer: tooFewToRank(indicator, spans, peerKind, asked),
         facts: [],
         citations: [],
         steps: [],
