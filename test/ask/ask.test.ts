@@ -6845,6 +6845,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a ranking asked of a year after the values end: the latest ranking stored, said as such (was "too few countries")
     const beyond = await ask("largest economies in 2024");
     expect(beyond.answer).toBe(`GDP (current US dollars), by country holds no values for 2024: its latest are of 2023. ${(await ask("largest economies")).answer}`);
+    // "how fast did it fall (rise) after …": the move since then ("after the 2009 low" was the year's largest fall)
+    await sameAnswer("how fast did the S&P 500 rise after the 2009 low", "how much has the S&P 500 risen since the 2009 low");
+    await sameAnswer("how fast did unemployment fall after the 2020 peak", "how much did unemployment fall since the 2020 peak");
+    await sameAnswer("how quickly did unemployment recover after covid", "how did unemployment recover after covid");
     // presidents ranked by the jobs added across each term, in persons (us-employment-annual.csv), not by a rate
     const employed = new Map(packTable("us-employment-annual.csv").map((r) => [r.year!, Number(r.employed_total)]));
     const jobs = await ask("Which president created the most jobs?");

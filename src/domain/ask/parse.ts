@@ -1208,6 +1208,11 @@ const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 const RESTATED: [RegExp, string][] = [
   // "the coronavirus" is the pandemic, by that name in every reading below
   [/\bcoronavirus\b/g, "pandemic"],
+  // "how fast did unemployment fall after the 2020 peak", "how quickly did it recover after covid": the move since
+  // then, the recovery; "how fast" asks how much it moved, over the time the answer tells
+  [/^how (?:fast|quickly|rapidly|soon) did (.+?) (recover|bounce back|rebound) (after|from)\b/, "how did $1 recover $3"],
+  [/^how (?:fast|quickly|rapidly|much) did (.+?) (fall|drop|decline|rise|climb|gain|grow|increase|decrease) (?:after|from) (?:the |its )?((?:18|19|20)\d{2}) (low|bottom|trough|high|peak|top)\b/, "how much did $1 $2 since the $3 $4"],
+  [/^how (?:fast|quickly|rapidly) did (.+?) (fall|drop|decline|rise|climb|gain|grow|increase|decrease)\b/, "how much did $1 $2"],
   // "the correlation between gold and the dollar": the dollar told by the euro's rate against it, as "how did the
   // dollar do" is (units per dollar: a rise is a stronger dollar)
   [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (.+?) and (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "$1 between $2 and the euro exchange rate"],
