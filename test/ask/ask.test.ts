@@ -6849,6 +6849,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("how fast did the S&P 500 rise after the 2009 low", "how much has the S&P 500 risen since the 2009 low");
     await sameAnswer("how fast did unemployment fall after the 2020 peak", "how much did unemployment fall since the 2020 peak");
     await sameAnswer("how quickly did unemployment recover after covid", "how did unemployment recover after covid");
+    // a frequency said last; a span's count after a code is no region ("30" is Montana's FIPS code)
+    await sameAnswer("CPI data for 2024 monthly", "monthly CPI data for 2024");
+    await sameAnswer("eia.brent 30 day change", "brent 30 day change");
+    // what is stored of a topic; "prices" alone are consumer prices (were Brent's)
+    for (const q of ["what weather data do you have", "weather"]) await sameAnswer(q, "what datasets do you have on weather");
+    await sameAnswer("prices", "consumer prices");
     // presidents ranked by the jobs added across each term, in persons (us-employment-annual.csv), not by a rate
     const employed = new Map(packTable("us-employment-annual.csv").map((r) => [r.year!, Number(r.employed_total)]));
     const jobs = await ask("Which president created the most jobs?");

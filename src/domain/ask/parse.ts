@@ -1213,6 +1213,12 @@ const RESTATED: [RegExp, string][] = [
   [/^how (?:fast|quickly|rapidly|soon) did (.+?) (recover|bounce back|rebound) (after|from)\b/, "how did $1 recover $3"],
   [/^how (?:fast|quickly|rapidly|much) did (.+?) (fall|drop|decline|rise|climb|gain|grow|increase|decrease) (?:after|from) (?:the |its )?((?:18|19|20)\d{2}) (low|bottom|trough|high|peak|top)\b/, "how much did $1 $2 since the $3 $4"],
   [/^how (?:fast|quickly|rapidly) did (.+?) (fall|drop|decline|rise|climb|gain|grow|increase|decrease)\b/, "how much did $1 $2"],
+  // "what weather data do you have", "weather" alone: the series stored of it; "prices" alone: consumer prices
+  [/^what (.+?) (?:data|datasets|series|indicators|statistics) (?:do you have|(?:is|are) (?:there|available|stored))\s*$/, "what datasets do you have on $1"],
+  [/^(?:the )?weather$/, "what datasets do you have on weather"],
+  [/^(?:the )?prices$/, "consumer prices"],
+  // "CPI data for 2024 monthly": the frequency said last, as "monthly CPI data 2024" says it first
+  [/^(.+?) (?:for |in |over )?((?:18|19|20)\d{2}) (monthly|quarterly|weekly|daily)\s*$/, "$3 $1 $2"],
   // "the correlation between gold and the dollar": the dollar told by the euro's rate against it, as "how did the
   // dollar do" is (units per dollar: a rise is a stronger dollar)
   [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (.+?) and (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "$1 between $2 and the euro exchange rate"],
