@@ -1843,11 +1843,14 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (regions.length >= 2 && (intent === "compare" || intent === "latest" || intent === "value_at" || (intent === "mean" && (parsed.intent === "compare" || parsed.intent === "change")))) {
     // (places asked the average over a span, "average inflation in China vs India from 2010 to 2020": each one's mean)
     const perRegion = await valuesPerRegion();
-    // (daily weather compared with no time said, "does it rain more in Seattle or New York": over the latest whole
-    // year every place holds, not on one day)
-    const window = parsed.window ?? (indicator.category === "weather" && indicator.frequency === "daily" ? latestWholeYearOfAll(perRegion.map((r) => r.points)) : null);
+    // (daily weather compared with no time said, "does it rain more in Seattle or New York", "is Seattle hotter":
+    // rain by its total over the latest whole year every place holds, the rest by their means over the days all
+    // hold, not on one day)
+    const climate = !parsed.window && indicator.category === "weather" && indicator.frequency === "daily";
+    const window = climate && indicator.aggregation === "sum" && !parsed.meanAsked ? latestWholeYearOfAll(perRegion.map((r) => r.points)) : parsed.window;
     // (a rate compared over a span, "compare inflation in Germany and France since 2010", by its mean over it)
-    computed = answerCompare({ series, window, perRegion, mean: parsed.meanAsked || parsed.median || comparedOverSpan, median: parsed.median, acrossPlaces: parsed.acrossPlaces });
+    const mean = parsed.meanAsked || parsed.median || comparedOverSpan || (climate && window === null);
+    computed = answerCompare({ series, window, perRegion, mean, median: parsed.median, acrossPlaces: parsed.acrossPlaces });
   } else if (listed) {
     computed = listed;
   } else if (parsed.meanChange) {
@@ -1915,7 +1918,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (parsed.maxDrawdown) {
     computed = answerMaxDrawdown({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window });
   } else if (parsed.peakFall) {
-    const worseUp = parsed.recovery && indicator.polarity === "higher_is_worse";
+    // (a recovery of a measure where higher is worse is its fall back below a low; "how much did unemployment fall
+    // from its 2020 peak" asks the fall itself)
+    const fallAsked = /\b(?:fall|fell|fallen|drop(?:ped)?|declin(?:e|ed)|sink|sank|slid(?:e)?)\b.*\b(?:peak|high|top)\b/i.test(parsed.question);
+    const worseUp = parsed.recovery && indicator.polarity === "higher_is_worse" && !fallAsked;
     computed = answerPeakFall({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, worseUp });
   } else if (parsed.fromRecord) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
@@ -3576,9 +3582,10 @@ async function rankRegions(
   const series = toSeries(indicator);
   if (rows.length < 2) {
     const spans = [...(catalog.coverage.get(indicator.code)?.entries() ?? [])].filter(([code]) => inScope(code)).map(([, span]) => span);
-    // "the largest economies in 2024" of values that end in 2023: the latest ranking stored, said as such
+    // "the largest economies in 2024" of yearly values that end in 2023 (a year's lag in publishing): the latest
+    // ranking stored, said as such; a later year ("in 2019" of values that end in 2009) has none
     const lastHeld = spans.map((span) => span.last).sort().at(-1);
-    if (asked && lastHeld && lastHeld < asked.start!) {
+    if (asked && lastHeld && lastHeld < asked.start! && Number(asked.start!.slice(0, 4)) <= Number(lastHeld.slice(0, 4)) + 1) {
       const latest = await rankRegions(deps, catalog, { ...parsed, window: null }, ranking, candidates, regionCodes, trace);
       if (typeof latest === "object" && "computed" in latest && latest.computed.status === "answered") {
         const note = `${indicator.name} holds no values for ${asked.text.replace(/^(?:in|during|for) /, "")}: its latest are of ${formatPeriod(lastHeld, indicator.frequency)}. `;

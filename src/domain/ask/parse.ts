@@ -1211,8 +1211,11 @@ const RESTATED: [RegExp, string][] = [
   // "how fast did unemployment fall after the 2020 peak", "how quickly did it recover after covid": the move since
   // then, the recovery; "how fast" asks how much it moved, over the time the answer tells
   [/^how (?:fast|quickly|rapidly|soon) did (.+?) (recover|bounce back|rebound) (after|from)\b/, "how did $1 recover $3"],
-  [/^how (?:fast|quickly|rapidly|much) did (.+?) (fall|drop|decline|rise|climb|gain|grow|increase|decrease) (?:after|from) (?:the |its )?((?:18|19|20)\d{2}) (low|bottom|trough|high|peak|top)\b/, "how much did $1 $2 since the $3 $4"],
-  [/^how (?:fast|quickly|rapidly) did (.+?) (fall|drop|decline|rise|climb|gain|grow|increase|decrease)\b/, "how much did $1 $2"],
+  // (a fall after a peak is the fall from it that followed, a rise after a low the rise since; "how fast did the
+  // economy grow" stays a growth rate)
+  [/^how (?:fast|quickly|rapidly|much) did (.+?) (?:fall|drop|decline) (?:after|from) (?:the |its )?((?:18|19|20)\d{2}) (?:high|peak|top)\b/, "how much did $1 fall from its $2 peak"],
+  [/^how (?:fast|quickly|rapidly|much) did (.+?) (?:rise|climb|gain|increase) (?:after|from) (?:the |its )?((?:18|19|20)\d{2}) (?:low|bottom|trough)\b/, "how much has $1 risen since the $2 low"],
+  [/^how (?:fast|quickly|rapidly) did (.+?) (fall|drop|decline|rise|climb|gain|increase|decrease)\b/, "how much did $1 $2"],
   // "what weather data do you have", "weather" alone: the series stored of it; "prices" alone: consumer prices
   [/^what (.+?) (?:data|datasets|series|indicators|statistics) (?:do you have|(?:is|are) (?:there|available|stored))\s*$/, "what datasets do you have on $1"],
   [/^(?:the )?weather$/, "what datasets do you have on weather"],
@@ -2837,6 +2840,18 @@ const HOLIDAYS: Record<string, string> = {
   "saint patricks day": "03-17",
 };
 
+/** The holidays' names as said ("christmas day", "the fourth of july", "thanksgiving"): group 1. */
+const HOLIDAY_SAID = "(christmas(?: day)?|christmas eve|new year'?s eve|new year'?s day|(?:the )?fourth of july|independence day|halloween|valentine'?s day|(?:st\\.?|saint) patrick'?s day|thanksgiving(?: day)?)";
+/** The day a holiday fell on in `year` (Thanksgiving: the fourth Thursday of November). */
+function holidayDate(said: string, year: number): string {
+  const name = said.replace(/^the /, "").replace(/['.]/g, "");
+  if (name.startsWith("thanksgiving")) {
+    const firstWeekday = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+    return `${year}-11-${pad(1 + ((4 - firstWeekday + 7) % 7) + 21)}`;
+  }
+  return `${year}-${HOLIDAYS[name]!}`;
+}
+
 function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m" | "y" } {
   if (unit === "decade") return { amount: n * 10, unit: "y" };
   if (unit === "week") return { amount: n * 7, unit: "d" };
@@ -3240,7 +3255,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const t = Date.parse(`${today}T00:00:00Z`);
     const back = ((new Date(t).getUTCDay() - weekday + 6) % 7) + 1;
     const d = new Date(t - back * 86_400_000).toISOString().slice(0, 10);
-    return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
+    // ("on friday" is told by its date, "Friday 4 December 2026"; "last friday" keeps its words before it)
+    const said = m[0].trim().replace(/^on /, "").replace(m[1]!, `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)}`);
+    return { window: { text: `${said} (${formatPeriod(d, "daily")})`, kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
   // quarter over quarter of a series that is no growth rate ("S&P 500 QoQ"): the change over the last quarter
   m = opts.pointOnly ? null : /\b(?:quarter[- ](?:over|on)[- ]quarter|qoq|q\/q)\b/.exec(text);
@@ -3351,11 +3368,17 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   m = /\b52[- ]weeks?(?='s|(?: trading)? (?:highs?|lows?|highest|lowest|range)\b)/.exec(text);
   if (m) return { window: { text: "over the last 52 weeks", kind: "relative", relative: relativeSpan(52, "week") }, rest: cut(m) };
   // christmas 2019, new year's eve 2019, the fourth of july 2008: the day
-  m = new RegExp(`\\b(?:on |at )?(christmas(?: day)?|christmas eve|new year'?s eve|new year'?s day|(?:the )?fourth of july|independence day|halloween|valentine'?s day|(?:st\\.?|saint) patrick'?s day)(?: of)?,? ${YEAR_RE}\\b`).exec(text);
+  m = new RegExp(`\\b(?:on |at )?${HOLIDAY_SAID}(?: of)?,? ${YEAR_RE}\\b`).exec(text);
   if (m) {
-    const day = HOLIDAYS[m[1]!.replace(/^the /, "").replace(/['.]/g, "")]!;
-    const d = `${m[2]}-${day}`;
+    const d = holidayDate(m[1]!, Number(m[2]));
     return { window: { text: m[0].trim().replace(/^(?:on|at) /, ""), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
+  }
+  // "since christmas", "since last thanksgiving": from the latest such day up to today
+  m = new RegExp(`\\b(?:since|from) (?:last |this (?:past )?)?${HOLIDAY_SAID}\\b(?!,? (?:of )?(?:18|19|20)\\d{2}\\b)`).exec(text);
+  if (m) {
+    const year = Number(today.slice(0, 4));
+    const d = holidayDate(m[1]!, year) <= today ? holidayDate(m[1]!, year) : holidayDate(m[1]!, year - 1);
+    return { window: { text: `since ${formatPeriod(d, "daily")}`, kind: "since", start: d }, rest: cut(m) };
   }
   // 4 March 2012 / the 4th of March, 2012 / March 4, 2012 / 2012-03-04
   m = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE},?\\s+${YEAR_RE}\\b`).exec(text);
@@ -5765,8 +5788,10 @@ export function parseQuestion(
   // history is averaged when the question says so ("the historical average CAPE", "the long-run median of gold"),
   // and a growth is ("the average GDP growth of China": the engine takes a level's compound rate over it)
   // (the engine reads it by the series found: see averageUntimed)
+  // ("the median 10-year yield", no time said: the middle of its whole history, as "its historical median" is)
+  const historySaid = HISTORY_AVERAGE.test(lowered) || (!ranking && /\bmedian\b/.test(lowered));
   const averageUntimed =
-    window === null && joined === null && intent === "latest" && !ranking && !valueOfLastPeriod && found.regions.length <= 1 && !HISTORY_AVERAGE.test(lowered)
+    window === null && joined === null && intent === "latest" && !ranking && !valueOfLastPeriod && found.regions.length <= 1 && !historySaid
       ? saysAverage
         ? ("average" as const)
         : PER_YEAR_AMOUNT.test(lowered)
@@ -5778,7 +5803,7 @@ export function parseQuestion(
     joined === null &&
     found.regions.length <= 1 &&
     !valueOfLastPeriod &&
-    ((intent === "latest" && HISTORY_AVERAGE.test(lowered)) || (intent === "change" && growthIsValue));
+    ((intent === "latest" && historySaid) || (intent === "change" && growthIsValue));
   const meanAsked =
     !annualRate &&
     saysAverage &&
