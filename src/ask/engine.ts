@@ -746,7 +746,7 @@ const WORLD_SUPERLATIVE =
 const PLACES_RANKED = /\b(?:countr(?:y|ies)|nations?|econom(?:y|ies))\b/i;
 
 /** "Japan's population in 1990, 2000 and 2010", "unemployment 2000 2010 2020", "gold 2024 vs 2025 vs 2026": three or more years listed. */
-const YEARS_LISTED = /\b(?:(?:in|for) )?(?:18|19|20)\d{2}(?:(?:\s*,\s*|\s+)(?:(?:and|&|vs\.?|versus|or)\s+)?(?:18|19|20)\d{2}\b){2,9}/;
+const YEARS_LISTED = /\b(?:(?:in|for) )?(?:18|19|20)\d{2}(?:(?:\s*,\s*|\s+)(?:(?:and|&|vs\.?|versus|or|and in|in)\s+)?(?:18|19|20)\d{2}\b){2,9}/;
 
 /**
  * "The unemployment rate when the S&P 500 bottomed in 2009", "gold price when stocks peaked in 2000": one measure's

@@ -4540,6 +4540,16 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
   ],
   // the five whose initials make the name (the group has taken in more members since 2024)
   [/\b(?:the )?brics(?: (?:countr(?:y|ies)|nations?|econom(?:y|ies)|members?))?\b/gi, "Brazil, Russia, India, China and South Africa"],
+  // the members with a word saying so ("EU countries", "countries in the eurozone"); "the EU" alone is the World
+  // Bank's aggregate of it (the 27 since 2020; the euro area's 20 since Croatia joined in 2023)
+  [
+    /\b(?:the )?(?:eu|european union)(?:'s)? (?:countr(?:y|ies)|nations?|member(?: state)?s?|econom(?:y|ies))\b|\b(?:countries|nations|member states|economies) (?:in|of) the (?:eu|european union)\b/gi,
+    "Austria, Belgium, Bulgaria, Croatia, Cyprus, Czechia, Denmark, Estonia, Finland, France, Germany, Greece, Hungary, Ireland, Italy, Latvia, Lithuania, Luxembourg, Malta, Netherlands, Poland, Portugal, Romania, Slovakia, Slovenia, Spain and Sweden",
+  ],
+  [
+    /\b(?:the )?(?:eurozone|euro ?zone|euro area)(?:'s)? (?:countr(?:y|ies)|nations?|members?|econom(?:y|ies))\b|\b(?:countries|nations|members|economies) (?:in|of) the (?:eurozone|euro ?zone|euro area)\b/gi,
+    "Austria, Belgium, Croatia, Cyprus, Estonia, Finland, France, Germany, Greece, Ireland, Italy, Latvia, Lithuania, Luxembourg, Malta, Netherlands, Portugal, Slovakia, Slovenia and Spain",
+  ],
 ];
 /**
  * The words that ask a series' story rather than one value (`overview`): "price history", "historical prices",

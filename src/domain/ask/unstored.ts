@@ -75,7 +75,12 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\bindustrial production\b|\bfactory output\b|\bcapacity utilization\b/, { name: "industrial production", near: ["ces.manufacturing"] }],
   [/\b(?:gasoline|petrol|gas at the pump|pump prices?|gallons? of gas)\b/, { name: "retail gasoline prices", near: ["eia.wti", "eia.brent"] }],
   [/\bpoverty(?: rate)?\b|\bgini\b|\binequality\b/, { name: "poverty and inequality", near: [] }],
-  [/\bproductivity\b/, { name: "productivity", near: [] }],
+  [/\bproductivity\b|\boutput per (?:hour|worker)\b|\bgdp per hour(?: worked)?\b/, { name: "productivity", near: ["bea.gdp_real"], whole: true }],
+  [/\b(?:government|federal|public) (?:spending|spends?|expenditures?|outlays|budget)\b|\bhow much (?:money )?does the (?:us |u\.s\. |federal )?government spend\b/, { name: "government spending", near: ["bea.gdp"], whole: true }],
+  [/\b(?:oil|crude|natural gas|gas) (?:production|output|reserves)\b|\bhow much (?:oil|crude|natural gas) (?:does|did|do) .+ (?:produce|pump)\b/, { name: "oil and gas production", near: ["eia.brent", "eia.wti"], whole: true }],
+  [/\b(?:personal )?sav(?:ings?|ing) rate\b/, { name: "the personal saving rate", near: [], whole: true }],
+  // (the S&P 500's earnings are stored: "S&P 500 corporate earnings" is them)
+  [/^(?!.*\bs&p\b).*\bcorporate (?:profits?|earnings)\b/, { name: "corporate profits", near: ["shiller.earnings"], whole: true }],
   // (an estimate of what the economy could produce, not GDP measured)
   [/\bpotential (?:gdp|output)\b|\boutput gap\b/, { name: "potential GDP and the output gap (estimates, such as the CBO's)", near: ["bea.gdp_real"], whole: true }],
   // (the census samples' population is summed over its age groups: no series holds an age, whatever "age" matches)
