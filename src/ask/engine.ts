@@ -2056,6 +2056,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const averaged = computed.facts.some((f) => f.kind === "mean") ? await valuesOf(db, indicator.id, regions[0]!) : [];
     computed = withDollarsPerUnit(computed, series, regionInfo(regions[0]!), averaged) ?? computed;
   }
+  // "gas prices" in American use are gasoline's at the pump, which is not stored: the natural gas answered says so
+  if (indicator.code === "eia.henry_hub" && computed.status === "answered" && GAS_UNQUALIFIED.test(parsed.question)) {
+    computed = { ...computed, answer: `${computed.answer} That is natural gas at the Henry Hub; gasoline prices at the pump are not stored.` };
+  }
   if (chosen === nearestMeasureHeld && computed.status === "answered") {
     computed = { ...computed, answer: `${best.row.name} is not stored for ${regionInfo(regions[0]!).name}; the nearest measure stored there is ${indicator.name.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}. ${computed.answer}` };
   }
@@ -2375,6 +2379,9 @@ function twoYearsSetSideBySide(parsed: ParsedQuestion): [string, string] | null 
   return w?.sides === "year" && !w.bareYears ? [w.start!.slice(0, 4), w.end!.slice(0, 4)] : null;
 }
 const PERFORMED = /\b(?:do|did|does|done|doing|perform(?:ed|ance|s)?|fare[ds]?|returns?|gains?|worse|better|worst|best|crash(?:es|ed)?)\b/;
+
+/** "Gas prices", "the price of gas" with no word of natural gas or of oil beside it (what Americans call gasoline). */
+const GAS_UNQUALIFIED = /^(?!.*\b(?:natural|henry hub|lng|oil|btu|mmbtu)\b).*\bgas(?: prices?)?\b/i;
 
 /** The latest calendar year that every one of the daily series holds from its first day to its last, as a window. */
 function latestWholeYearOfAll(series: { date: string }[][]): AskWindow | null {

@@ -6873,6 +6873,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("brent on friday")).toMatchObject({ text: "Friday (4 December 2026)", start: "2026-12-04" });
     // a median with no time said is the middle of the whole history (was withdrawn: the latest value is no median)
     await sameAnswer("what's the median 10 year yield", "median 10 year yield over its history");
+    // "gas prices" said alone are answered by natural gas, which says gasoline is not stored
+    expect((await ask("gas prices")).answer).toMatch(/^Henry Hub natural gas spot price in United States was .+ That is natural gas at the Henry Hub; gasoline prices at the pump are not stored\.$/);
+    expect((await ask("natural gas prices")).answer).not.toContain("gasoline");
     // members of the EU and of the euro area, asked as such, are ranked (the EU alone is its aggregate)
     expect((await ask("which EU country has the lowest inflation")).answer).toMatch(/^Of the 2\d countries asked with a value in 2024, /);
     await sameAnswer("EU population", "population of the European Union");
