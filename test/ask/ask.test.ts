@@ -6876,6 +6876,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // "gas prices" said alone are answered by natural gas, which says gasoline is not stored
     expect((await ask("gas prices")).answer).toMatch(/^Henry Hub natural gas spot price in United States was .+ That is natural gas at the Henry Hub; gasoline prices at the pump are not stored\.$/);
     expect((await ask("natural gas prices")).answer).not.toContain("gasoline");
+    // what is asked of a series, misspelt, is mended as a series' words are
+    await sameAnswer("s&p500 returnn 2021", "S&P 500 return 2021");
+    await sameAnswer("corelation between gold and oil", "correlation between gold and oil");
     // members of the EU and of the euro area, asked as such, are ranked (the EU alone is its aggregate)
     expect((await ask("which EU country has the lowest inflation")).answer).toMatch(/^Of the 2\d countries asked with a value in 2024, /);
     await sameAnswer("EU population", "population of the European Union");
