@@ -6879,6 +6879,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // what is asked of a series, misspelt, is mended as a series' words are
     await sameAnswer("s&p500 returnn 2021", "S&P 500 return 2021");
     await sameAnswer("corelation between gold and oil", "correlation between gold and oil");
+    // oil gone negative is WTI's price (oil-wti-daily.csv: -36.98 on 20 April 2020); Brent's never was
+    expect((await ask("when did oil prices go negative")).citations.find((c) => c.value < 0)).toMatchObject({ indicator: "eia.wti", period_start: "2020-04-20", value: -36.98 });
+    // a decline said alone is the fall under way (population-by-country-annual.csv: China's since its 2021 high), not
+    // the largest in its history (1960 to 1961)
+    await sameAnswer("china population decline", "when did china's population start falling");
+    expect((await ask("how much did gold decline")).answer).toMatch(/^The largest fall of Gold price/);
     // members of the EU and of the euro area, asked as such, are ranked (the EU alone is its aggregate)
     expect((await ask("which EU country has the lowest inflation")).answer).toMatch(/^Of the 2\d countries asked with a value in 2024, /);
     await sameAnswer("EU population", "population of the European Union");

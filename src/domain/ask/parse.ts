@@ -1220,6 +1220,8 @@ const RESTATED: [RegExp, string][] = [
   [/^what (.+?) (?:data|datasets|series|indicators|statistics) (?:do you have|(?:is|are) (?:there|available|stored))\s*$/, "what datasets do you have on $1"],
   [/^(?:the )?weather$/, "what datasets do you have on weather"],
   [/^(?:the )?prices$/, "consumer prices"],
+  // "why did oil go negative": WTI's price did (20 April 2020); Brent's, the oil price otherwise read, never has
+  [/^(.*?)\b(?:the )?(?:oil|crude(?: oil)?)(?: prices?)?\b(?=.*\b(?:negative|below zero|below \$?0)\b)/, "$1wti"],
   // "CPI data for 2024 monthly": the frequency said last, as "monthly CPI data 2024" says it first
   [/^(.+?) (?:for |in |over )?((?:18|19|20)\d{2}) (monthly|quarterly|weekly|daily)\s*$/, "$3 $1 $2"],
   // "the correlation between gold and the dollar": the dollar told by the euro's rate against it, as "how did the
@@ -2387,7 +2389,7 @@ export const PARSER_VOCABULARY = [
   "correlation",
   "drawdown",
   "performance",
-  "percentage",
+  "percentile",
   "seasonal",
   "seasonality",
   "seasonalities",
@@ -5089,6 +5091,12 @@ export function parseQuestion(
   lowered = lowered.replace(
     /\bwhen did the (?:current |latest |recent |present )?((?:[\w&.'-]+ ){0,2}?[\w&.'-]+) (rally|bull run|uptrend|upswing|selloff|sell-off|slide|downtrend|slump) (start|begin)\b/,
     (_, measure: string, move: string, verb: string) => `when did the ${/rally|bull|up/.test(move) ? "rise" : "fall"} in ${measure} ${verb}`,
+  );
+  // "china population decline", "the S&P 500's recent slide", said alone: the fall under way (or that none is, and
+  // the last one), not the largest fall in its history
+  lowered = lowered.replace(
+    /^(?!.*\b(?:largest|biggest|worst|steepest|sharpest|greatest|deepest|most|how|what|when|why|did|does|do|is|was|has|have|(?:18|19|20)\d{2}s?)\b)(?:the )?(?:recent |current |ongoing )?([a-z][\w&.' -]*?) (?:recent |current |ongoing )?(?:decline|fall|downturn|slide|slump)\s*$/,
+    "when did $1 start falling",
   );
   const turnSaid = turnIn(lowered);
   const turnAsked = turnSaid ? (RISE_WORD.test(turnSaid.move) ? "rise" : "fall") : null;
