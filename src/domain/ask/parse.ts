@@ -5095,7 +5095,8 @@ export function parseQuestion(
   // "china population decline", "the S&P 500's recent slide", said alone: the fall under way (or that none is, and
   // the last one), not the largest fall in its history
   lowered = lowered.replace(
-    /^(?!.*\b(?:largest|biggest|worst|steepest|sharpest|greatest|deepest|most|how|what|when|why|did|does|do|is|was|has|have|(?:18|19|20)\d{2}s?)\b)(?:the )?(?:recent |current |ongoing )?([a-z][\w&.' -]*?) (?:recent |current |ongoing )?(?:decline|fall|downturn|slide|slump)\s*$/,
+    // (no season: "gdp last fall", "rain in the fall")
+    /^(?!.*\b(?:largest|biggest|worst|steepest|sharpest|greatest|deepest|most|how|what|when|why|did|does|do|is|was|has|have|in|during|over|this|last|next|past|(?:18|19|20)\d{2}s?)\b)(?:the )?(?:recent |current |ongoing )?([a-z][\w&.' -]*?) (?:recent |current |ongoing )?(?:decline|fall|downturn|slide|slump)\s*$/,
     "when did $1 start falling",
   );
   const turnSaid = turnIn(lowered);
