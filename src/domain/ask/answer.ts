@@ -6557,24 +6557,19 @@ export function withValueInCurrency(
   };
 }
 
-/**
- * The value of a one-value answer told again in the scale asked ("US GDP 2023 in trillions": 27,720.7 billion
- * current US dollars is 27.72 trillion current US dollars), with a fact `isTraceable` recomputes; the answer
- * unchanged when it holds more than one value or its unit has no true zero to scale (an index, a percent).
- */
 /** Grams in a troy ounce (exactly 31.1034768, by the international definition of 1959). */
 const GRAMS_PER_TROY_OUNCE = 31.1034768;
 
-/**
- * "Gold per gram", "a kilo of gold": the one price per troy ounce an answer tells also told per gram (kilogram), declared as the
- * cited value over the grams (troy ounces) in it, so the citation check recomputes it as it does a scale asked.
- */
 /** The one value an answer tells: the only one cited, or the one a value answer names beside the window's first; null for several. */
 function oneValueTold(computed: ComputedAnswer): number | null {
   const told = computed.facts.filter((f) => f.kind === "latest" || f.kind === "value");
   return computed.citations.length === 1 ? computed.citations[0]!.value : told.length === 1 ? (told[0]!.params.value as number) : null;
 }
 
+/**
+ * "Gold per gram", "a kilo of gold": the one price per troy ounce an answer tells also told per gram (kilogram), declared as the
+ * cited value over the grams (troy ounces) in it, so the citation check recomputes it as it does a scale asked.
+ */
 export function withMassAsked(computed: ComputedAnswer, unit: string | null, mass: "gram" | "kilogram"): ComputedAnswer {
   const value = oneValueTold(computed);
   if (computed.status !== "answered" || value === null || !/\bper troy ounce$/i.test(unit ?? "")) return computed;
@@ -6609,6 +6604,11 @@ export function withVolumeAsked(computed: ComputedAnswer, unit: string | null, v
   };
 }
 
+/**
+ * The value of a one-value answer told again in the scale asked ("US GDP 2023 in trillions": 27,720.7 billion
+ * current US dollars is 27.72 trillion current US dollars), with a fact `isTraceable` recomputes; the answer
+ * unchanged when it holds more than one value or its unit has no true zero to scale (an index, a percent).
+ */
 export function withScaleAsked(computed: ComputedAnswer, unit: string | null, scale: NonNullable<ParsedQuestion["scaleAsked"]>): ComputedAnswer {
   if (computed.status !== "answered" || computed.citations.length !== 1 || !hasTrueZero(unit) || /percent|index|ratio|rate\b/i.test((unit ?? "").replace(/,? seasonally adjusted annual rate$/i, ""))) return computed;
   const own = unitScale(unit);

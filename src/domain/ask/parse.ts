@@ -1043,7 +1043,7 @@ const CRASH_NAMED =
 const CRASH_EVENT_YEAR: [RegExp, number][] = [
   [/^(?:covid|coronavirus|pandemic)/, 2020],
   [/^dot/, 2000],
-  [/./, 2008],
+  [/financial crisis|great recession|gfc/, 2008],
 ];
 const CRASH_WORDS = /\b(?:crash(?:es)?|sell-?offs?|meltdowns?|collapses?|bear markets?)\b/;
 const CRASHES_SET_AGAINST = /\b(?:vs\.?|versus|v\.|compared? (?:to|with)|compare|against|worse|better|deeper|bigger|larger|smaller|milder|shallower|more severe|less severe|or)\b/;
@@ -1208,8 +1208,8 @@ const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 const RESTATED: [RegExp, string][] = [
   // "the coronavirus" is the pandemic, by that name in every reading below
   [/\bcoronavirus\b/g, "pandemic"],
-  // "how fast did unemployment fall after the 2020 peak", "how quickly did it recover after covid": the move since
-  // then, the recovery; "how fast" asks how much it moved, over the time the answer tells
+  // "how fast did unemployment fall after the 2020 peak", "how quickly did it recover after covid": how much it
+  // moved, over the time the answer tells, and the recovery
   [/^how (?:fast|quickly|rapidly|soon) did (.+?) (recover|bounce back|rebound) (after|from)\b/, "how did $1 recover $3"],
   // (a fall after a peak is the fall from it that followed, a rise after a low the rise since; "how fast did the
   // economy grow" stays a growth rate)
@@ -3267,7 +3267,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const t = Date.parse(`${today}T00:00:00Z`);
     const back = ((new Date(t).getUTCDay() - weekday + 6) % 7) + 1;
     const d = new Date(t - back * 86_400_000).toISOString().slice(0, 10);
-    // ("on friday" is told by its date, "Friday 4 December 2026"; "last friday" keeps its words before it)
+    // ("on friday" is told with its date, "Friday (4 December 2026)"; "last friday" keeps its "last")
     const said = m[0].trim().replace(/^on /, "").replace(m[1]!, `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)}`);
     return { window: { text: `${said} (${formatPeriod(d, "daily")})`, kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
