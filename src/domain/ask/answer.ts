@@ -2857,7 +2857,7 @@ export function answerMarketRegime(input: { series: AskSeriesInfo; region: AskRe
   const latest = points.at(-1)!;
   const when = (p: AskPoint) => atPeriod(p.date, series.frequency);
   const val = (p: AskPoint) => formatValue(p.value, series.unit);
-  const unitOf = (n: number) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[series.frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
+  const unitOf = (n: number) => periodsSaid(n, series.frequency);
   const coarse = series.frequency && series.frequency !== "daily" && series.frequency !== "weekly" ? ` Read on ${series.frequency} values: a move made and undone within one period does not show.` : "";
   const rule = "a rise of a fifth from a low not since followed by a fall of a fifth from a high";
   const path = citationPath(series.code, region.code, points[0]!.date, latest.date);
@@ -3039,7 +3039,7 @@ function turnOf(input: { series: AskSeriesInfo; points: AskPoint[]; asked: "rise
     const m = reading.moveOf(a, b);
     return m === null ? "" : `${lead}${way} ${m}`;
   };
-  const unitOf = (n: number) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[series.frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
+  const unitOf = (n: number) => periodsSaid(n, series.frequency);
   if (!(size > 0)) {
     return { status: "answered", answer: `${label} has hardly moved: its values over the last ten years change too little to tell a rise from a fall.`, facts: [], citations: reading.cites(latest), steps: [] };
   }
@@ -3482,7 +3482,7 @@ export function answerDrawdownSpells(input: { series: AskSeriesInfo; region: Ask
   const lasted = (s: (typeof spells)[number]) => {
     // (a daily series' calendar days, not its trading days)
     const apart = (a: AskPoint, b: AskPoint) => periodsBetween(a.date, b.date, series.frequency as Frequency);
-    const unitOf = (n: number) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[series.frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
+    const unitOf = (n: number) => periodsSaid(n, series.frequency);
     const [down, back] = [apart(s.high, s.low), s.regained ? apart(s.high, s.regained) : null];
     const facts: Fact[] = [{ kind: "duration", text: "periods of the series from the high to the low (path: its values)", params: { count: down, path: citationPath(series.code, region.code, s.high.date, s.low.date) } }];
     if (back !== null) facts.push({ kind: "duration", text: "periods of the series from the high to its regaining (path: its values)", params: { count: back, path: citationPath(series.code, region.code, s.high.date, s.regained!.date) } });
@@ -3556,7 +3556,7 @@ export function answerCrashesSideBySide(input: { series: AskSeriesInfo; region: 
   const [a, b] = sides as [(typeof sides)[number], (typeof sides)[number]];
   if (a.spell && b.spell) {
     const [deeper, milder] = a.spell.pct <= b.spell.pct ? [a, b] : [b, a];
-    const lasted = (n: number) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[input.series.frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
+    const lasted = (n: number) => periodsSaid(n, input.series.frequency);
     const took = deeper.spell!.periods !== null && milder.spell!.periods !== null ? ` It took ${lasted(deeper.spell!.periods)} from the high to the low, against ${lasted(milder.spell!.periods)}.` : "";
     sentences.push(
       Math.abs(a.spell.pct - b.spell.pct) < 0.05
@@ -3583,6 +3583,9 @@ function spellOf(told: ComputedAnswer): { from: string; pct: number; periods: nu
   const duration = told.facts.find((f) => f.kind === "duration");
   return { from: String(fall.params.from_date), pct: Number(fall.params.change_pct), periods: duration ? Number(duration.params.count) : null };
 }
+
+/** A count of a series' periods as said: "17 months", "1 day". */
+const periodsSaid = (n: number, frequency: string | null | undefined) => `${formatNumber(n, 0)} ${PERIOD_OF_FREQUENCY[frequency ?? ""] ?? "period"}${n === 1 ? "" : "s"}`;
 
 /** The frequency whose neighbouring values are one period of `unit` apart. */
 const FREQUENCY_OF_PERIOD = { day: "daily", week: "weekly", month: "monthly", quarter: "quarterly" } as const;
