@@ -32,6 +32,7 @@ import {
   answerFromRecord,
   answerList,
   withMassAsked,
+  unitInCurrency,
   withVolumeAsked,
   withScaleAsked,
   withValueInCurrency,
@@ -81,6 +82,7 @@ import {
   answerPartsSummed,
   answerDoubling,
   answerGapExtreme,
+  answerMiseryExtreme,
   answerGapStory,
   answerAcrossYears,
   type BreakdownParts,
@@ -2078,18 +2080,20 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   // another currency asked of a value in dollars ("the gold price in euros"): one value told at the month's exchange
   // rate of the currency's place; anything else stays in the unit stored, and the answer says so first
+  let toldUnit = indicator.unit;
   if (parsed.currencyAsked && computed.status === "answered" && /\bUS dollars\b/i.test(indicator.unit ?? "") && !/\bper US dollar\b/i.test(indicator.unit ?? "")) {
     const rates = await exchangeRatesOf(deps, catalog, parsed.currencyAsked);
     const told = rates ? withValueInCurrency(computed, indicator.unit, rates, indicator.frequency) : computed;
     if (told !== computed) {
       trace.push({ step: "compute", detail: `the cited value in ${parsed.currencyAsked}: times ${rates!.rates.code} of ${rates!.place.code}` });
       computed = told;
+      toldUnit = unitInCurrency(indicator.unit, rates!.word);
     } else {
       computed = { ...computed, answer: `${indicator.name} is stored in ${indicator.unit}, and is told in ${parsed.currencyAsked} only as one value of a period whose exchange rates are stored. ${computed.answer}` };
     }
   }
   // (after the currency, which tells the value stored again in its own unit)
-  if (parsed.massAsked) computed = withMassAsked(computed, indicator.unit, parsed.massAsked);
+  if (parsed.massAsked) computed = withMassAsked(computed, toldUnit, parsed.massAsked);
   if (parsed.volumeAsked) computed = withVolumeAsked(computed, indicator.unit, parsed.volumeAsked);
   // "last year" asked of data that end before it ("Seattle rain last year" of a file that stops in 2015): the latest
   // period stored answers, and says so, as an annual series' latest value is told as "the latest period stored"
@@ -3149,6 +3153,12 @@ async function answerSeriesPair(
     const [a, b] = await readBoth();
     return toldOfBoth(answerGapExtreme({ a, b, window: parsed.window, direction: parsed.intent }));
   }
+  // "the highest misery index": the largest (smallest) sum of the two rates
+  if (parsed.miseryIndex && (parsed.intent === "highest" || parsed.intent === "lowest")) {
+    trace.push({ step: "choose_series", detail: `${first.code} plus ${second.code}: the ${parsed.intent} of their sum on the periods both hold` });
+    const [a, b] = await readBoth();
+    return toldOfBoth(answerMiseryExtreme({ a, b, window: parsed.window, direction: parsed.intent }));
+  }
   const answered: SideAnswer[] = [];
   for (const [k, row] of rows.entries()) {
     const region = regions[k]!;
@@ -3161,7 +3171,12 @@ async function answerSeriesPair(
     // a mean's values go with it: two means are set apart on the periods both hold
     answered.push({ series: toSeries(row), computed, ...(computed.facts.some((f) => f.kind === "mean") ? { points: await valuesOf(db, row.id, region) } : {}) });
   }
-  const computed = answerSideBySide(answered[0]!, answered[1]!, { ratio: parsed.partsRatio === true, deflatorAsked: parsed.deflatorAsked === true, priceYield: parsed.priceYield ?? null });
+  const computed = answerSideBySide(answered[0]!, answered[1]!, {
+    ratio: parsed.partsRatio === true,
+    deflatorAsked: parsed.deflatorAsked === true,
+    priceYield: parsed.priceYield ?? null,
+    miseryIndex: parsed.miseryIndex,
+  });
   return measuresAnswered(computed, rows, regions[0]!, asked.window, trace);
 }
 

@@ -1031,6 +1031,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const passed = await ask("when did CO2 pass 400 ppm");
     expect(passed.facts[0]).toMatchObject({ kind: "crossing", params: { threshold: 400, which: "first", date: `${firstAt400[0]}-01`, value: Number(firstAt400[2]) } });
     expect(untraced(passed)).toEqual([]);
+    // a fall below a level asked with no "first" tells the latest fall below it too (us-employment-annual.csv's
+    // unemployed_percent: the last year below 4 % after one that was not); "first", or a passing ("pass 400"), only the first
+    const jobless = packTable("us-employment-annual.csv").map((r) => ({ date: `${r.year}-01-01`, value: Number(r.unemployed_percent) }));
+    const firstBelow4 = jobless.findIndex((p) => p.value < 4);
+    const lastBelow4 = jobless.findLastIndex((p, i) => i > 0 && p.value < 4 && jobless[i - 1]!.value >= 4);
+    expect(lastBelow4).toBeGreaterThan(firstBelow4);
+    const fellBelow = await ask("when did unemployment fall below 4%");
+    expect(fellBelow.facts.map((f) => [f.params.which, f.params.date, f.params.value])).toEqual([
+      ["first", jobless[firstBelow4]!.date, jobless[firstBelow4]!.value],
+      ["last_return", jobless[lastBelow4]!.date, jobless[lastBelow4]!.value],
+    ]);
+    expect(fellBelow.answer).toContain(`It last went below it in ${jobless[lastBelow4]!.date.slice(0, 4)}, at ${jobless[lastBelow4]!.value} percent`);
+    expect(untraced(fellBelow)).toEqual([]);
+    expect((await ask("when did unemployment first fall below 4%")).facts.map((f) => f.params.which)).toEqual(["first"]);
+    expect(passed.facts.map((f) => f.params.which)).toEqual(["first"]);
     // gdp-us-annual.csv counts billions of current dollars (second column): "20 trillion" is 20,000 of them
     const gdp = readFileSync(new URL("../../data/datahub/gdp-us-annual.csv", import.meta.url), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
     // "exceed" leaves the level itself out, "reach" takes it in (gold-monthly.csv: the first month at exactly 2,000
@@ -2137,6 +2152,24 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("when was the last year of inflation above 5%", "when was annual inflation last above 5%");
     await sameAnswer("oil price crash 2020", "oil maximum drawdown in 2020");
     await sameAnswer("the 2020 oil crash", "oil maximum drawdown in 2020");
+    // the relations known by name are the correlations of the measures they relate
+    for (const q of ["phillips curve", "is the phillips curve dead?"]) await sameAnswer(q, "the correlation between unemployment and inflation");
+    await sameAnswer("does okun's law still hold", "the correlation between real gdp growth and unemployment");
+    // a year summed up for markets, the economy's year in real output, a place's key figures
+    await sameAnswer("summarize 2022 for markets", "year in review 2022 markets");
+    await sameAnswer("what happened to the economy in 2020", "what happened to real gdp in 2020");
+    await sameAnswer("key stats for japan", "japan");
+    await sameAnswer("s&p 500 performance by decade", "s&p 500 returns by decade");
+    await sameAnswer("what is the average unemployment rate", "the long-run average unemployment rate");
+    // units as quote screens abbreviate them name no series
+    await sameAnswer("gold usd/oz", "gold");
+    await sameAnswer("brent $/bbl", "brent");
+    await sameAnswer("henry hub per million btu", "henry hub");
+    await sameAnswer("what is the average annual inflation since 2000", "what is the average inflation since 2000");
+    await sameAnswer("is there a santa claus rally", "how often does the s&p 500 go up in december");
+    // the biggest crash of the stock market, no time said, is the S&P 500's deepest fall over its whole history
+    await sameAnswer("biggest stock market crash ever", "s&p 500 maximum drawdown");
+    await sameAnswer("what was the worst stock market crash in history", "s&p 500 maximum drawdown");
     // a company's share count, its splits, and gases other than CO2 are not stored: said so, no price told instead
     for (const [q, said] of [
       ["Amazon stock split", "no series of share counts, splits and market capitalization is stored"],
@@ -2354,7 +2387,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const below = await ask("when did the euro fall below 1 dollar");
     expect(below.answer).toContain(`first stood above the level asked in ${month(euro.find((p) => p.value > 1)!.date)}`);
     expect(untraced(below)).toEqual([]);
-    await sameAnswer("when was the euro worth less than a dollar", "when did the euro fall below 1 dollar");
+    expect((await ask("when was the euro worth less than a dollar")).answer).toContain(`first stood above the level asked in ${month(euro.find((p) => p.value > 1)!.date)}`);
+    // a fall asked also tells the latest one: the rate's latest month above 1 after one at or below it
+    const lastFall = euro.findLast((p, i) => i > 0 && p.value > 1 && euro[i - 1]!.value <= 1)!;
+    expect(below.answer).toContain(`It last went above it in ${month(lastFall.date)}`);
     expect((await ask("when was the euro last below $1")).answer).toContain(`last stood above the level asked in ${month(euro.findLast((p) => p.value > 1)!.date)}`);
     // (worth $1.20 last: the rate at or below its inverse, the euro worth less than that now)
     expect(euro.at(-1)!.value).toBeGreaterThan(1 / 1.2);
@@ -5328,6 +5364,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(share)).toEqual([]);
     await same("How many barrels of oil can one ounce of gold buy?", "what is the gold to oil ratio");
     await same("how many barrels of wti does an ounce of gold buy", "what is the gold to wti oil ratio");
+    await same("how many barrels of oil could you buy with one ounce of gold in 2020", "what is the gold to oil ratio in 2020");
+    await same("how many barrels of wti is an ounce of gold worth", "what is the gold to wti oil ratio");
   });
 
   it("reads the dot-com bubble (1995-2000) and its bust (March 2000 to October 2002), and the housing crash, as their spans", async () => {
@@ -5426,7 +5464,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
   });
 
-  it("answers a month or quarter asked of a series stored by the year with the value of the year that holds it, and says so", async () => {
+  it("answers a day, month or quarter asked of a series stored by longer periods with the value of the period that holds it, and says so", async () => {
     // us-employment-annual.csv: the unemployment rate's annual average of 2020
     const year = packTable("us-employment-annual.csv").find((row) => row.year === "2020")!;
     const r = await ask("What was the US unemployment rate in April 2020?");
@@ -5436,6 +5474,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.facts[0]).toMatchObject({ kind: "value", params: { date: "2020-01-01", asked_date: "2020-04-01" } });
     expect(untraced(r)).toEqual([]);
     expect((await ask("US unemployment rate in Q3 2019")).answer).toContain("no value for 2019 Q3 alone; for 2019, the year that holds it,");
+    // a day asked of monthly values likewise (sp500-shiller-monthly.csv: March 2020)
+    const march = packMonths("sp500-shiller-monthly.csv").find((p) => p.date === "2020-03-01")!;
+    const day = await ask("s&p 500 on march 23 2020");
+    expect(day.answer).toContain("is stored by the month, with no value for 23 March 2020 alone; for March 2020, the month that holds it,");
+    expect(day.facts[0]).toMatchObject({ kind: "value", params: { date: march.date, value: march.value, asked_date: "2020-03-23" } });
+    expect(untraced(day)).toEqual([]);
     // a year not stored is still no data
     expect((await ask("US unemployment rate in April 1930")).status).toBe("no_data");
   });
@@ -5714,6 +5758,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(kilo)).toEqual([]);
     // the weight's words name no series
     expect(parseQuestion("how much is a kilo of gold", { gazetteer: [], vocabulary: [] })).toMatchObject({ massAsked: "kilogram", searchText: "gold" });
+    // in another currency, the gram is told in it (exchange-rates-monthly.csv: euros per US dollar of gold's last month)
+    const euro = packTable("exchange-rates-monthly.csv").find((r) => r.Country === "Euro" && r.Date!.startsWith(gold.at(-1)!.date))!;
+    const inEuros = await ask("gold price per gram in euros");
+    expect(inEuros.answer).toContain(`A gram cost ${formatNumber((gold.at(-1)!.value * Number(euro["Exchange rate"])) / 31.1034768, 1)} euros at that price.`);
+    expect(untraced(inEuros)).toEqual([]);
   });
 
   it("sets two decades side by side, each by its mean, a decade held only in part said with its span", async () => {
@@ -6567,6 +6616,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(quarterly)).toEqual([]);
     // a month's own change is still asked month by month
     expect((await ask("monthly changes of cpi in 2024")).answer).toContain("monthly changes in percent over 2024, each from the last value before the month");
+    for (const q of ["how did cpi change each month in 2024", "cpi monthly change 2024", "monthly cpi change 2024"]) await sameAnswer(q, "monthly changes of cpi in 2024");
     await sameAnswer("which countries have a shrinking population", "which countries had the largest fall in population");
     await sameAnswer("which countries have a growing population", "which countries had the largest rise in population");
     // warming's speed: the pace over the whole record beside its last ten years'; "sea level rise rate" likewise
@@ -6577,6 +6627,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
 
   it("reads 'the share of China in world population' as China's share of the world's, the years of deflation however asked, and 'the 1990 Gulf war'", async () => {
     await sameAnswer("share of China in world population", "China's share of world population");
+    // one place's economy "compared to" another's, as a percent: of the other's
+    await sameAnswer("what percent of gdp is china's economy compared to the us", "what percent of us gdp is china's gdp");
     await sameAnswer("the share of the US in world GDP", "US share of world GDP");
     // population-by-country-annual.csv: China over the world in the latest year
     const pop = packTable("population-by-country-annual.csv");
@@ -6638,6 +6690,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // the dollar's worth or strength in another currency is the rate (not the euro area's GDP in pounds)
     await sameAnswer("What is the dollar worth in pounds?", "what is a dollar in pounds");
     await sameAnswer("How strong is the dollar against the euro?", "what is a dollar in euros");
+    // the euro set against the dollar is quoted in dollars, as "EUR/USD" is
+    for (const q of ["euro vs dollar", "Where is the euro trading against the dollar?", "euro dollar exchange rate"]) await sameAnswer(q, "EUR/USD");
     expect((await ask("What is the dollar worth in pounds?")).interpreted).toMatchObject({ indicators: ["fx.currency_per_usd"], region: "GB" });
     // chat shorthand and fillers
     await sameAnswer("how r stocks doing lol", "how are stocks doing");
@@ -6723,7 +6777,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const august1971 = packRows("gold-monthly.csv").find((p) => p.date === "1971-08")!;
     const nixon = await ask("What was gold's price the day Nixon closed the gold window?");
     expect(nixon.interpreted.region).toBe("WLD");
-    expect(nixon.answer).toContain(`${formatNumber(august1971.value)} US dollars per troy ounce in August 1971`);
+    expect(nixon.answer).toContain(`with no value for 15 August 1971 alone; for August 1971, the month that holds it, it was ${formatNumber(august1971.value)} US dollars per troy ounce`);
     await sameAnswer("gold price when nixon took the dollar off the gold standard", "gold price in August 1971");
     // a move or a time "explained" is what happened, not the catalog's definition ("explain CPI" still is)
     await sameAnswer("explain why gold rose in 2025", "how much did gold rise in 2025");
@@ -6893,6 +6947,53 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const jobs = await ask("Which president created the most jobs?");
     expect(jobs.answer).toContain(`it rose the most under Reagan: up ${formatNumber(employed.get("1989")! - employed.get("1981")!)} thousand persons (from ${formatNumber(employed.get("1981")!)} thousand persons in 1981 to `);
     expect(untraced(jobs)).toEqual([]);
+  });
+
+  it("tells the misery index as the unemployment rate plus inflation, of the latest year both hold or the year asked, and its highest", async () => {
+    // us-employment-annual.csv (unemployed_percent) and inflation-consumer-by-country-annual.csv (the USA's rows)
+    const jobless = new Map(packTable("us-employment-annual.csv").map((r) => [r.year!, Number(r.unemployed_percent)]));
+    const inflation = new Map(packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA").map((r) => [r.Year!, Number(r.Inflation)]));
+    const years = [...jobless.keys()].filter((y) => inflation.has(y)).sort();
+    const sum = (y: string) => jobless.get(y)! + inflation.get(y)!;
+    const latest = years.at(-1)!;
+    const highest = years.reduce((a, b) => (sum(b) > sum(a) ? b : a));
+    for (const [q, year] of [["what is the misery index", latest], ["misery index in 1980", "1980"], ["unemployment plus inflation in 2022", "2022"]] as const) {
+      const r = await ask(q);
+      expect(r.facts.find((f) => f.kind === "parts_sum")?.params, q).toMatchObject({ date: `${year}-01-01`, total: expect.closeTo(sum(year), 9) });
+      expect(r.answer, q).toMatch(new RegExp(`^The misery index, the unemployment rate plus inflation, was ${formatNumber(sum(year)).replace(".", "\\.")} in ${year}: `));
+      expect(untraced(r), q).toEqual([]);
+    }
+    const top = await ask("highest misery index");
+    expect(top.facts[0]!.params).toMatchObject({ date: `${highest}-01-01`, total: expect.closeTo(sum(highest), 9) });
+    expect(top.answer).toContain(`Of the ${years.length} periods`);
+    expect(top.answer).toContain(`was highest in ${highest}, at ${formatNumber(sum(highest))}`);
+    expect(untraced(top)).toEqual([]);
+  });
+
+  it("says a year's one value is the latest stored when the quarters stop in it ('GDP growth in 2025')", async () => {
+    // gdp-us-quarterly.csv lists each change one row early: its last row's change-chained is the next quarter's,
+    // the first quarter of a year the file holds no other quarter of
+    const last = packTable("gdp-us-quarterly.csv").at(-1)!;
+    expect(last.date!.slice(5)).toBe("10-01");
+    const year = Number(last.date!.slice(0, 4)) + 1;
+    const r = await ask(`gdp growth in ${year}`);
+    expect(r.facts[0]).toMatchObject({ kind: "value", params: { date: `${year}-01-01`, value: Number(last["change-chained"]) } });
+    expect(r.answer).toContain(`in ${year} Q1, the latest period stored and the only one of ${year}.`);
+    expect(untraced(r)).toEqual([]);
+  });
+
+  it("calls a trend's turn of less than a tenth of the move before it levelling off, not reversing", async () => {
+    // global-temp-monthly.csv (HadCRUT5): the trend's window is its last 25 months, read at the first, middle and last
+    const hadcrut = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag").map((r) => Number(r.Mean));
+    const [a, mid, b] = [hadcrut.at(-25)!, hadcrut.at(-13)!, hadcrut.at(-1)!];
+    const [early, late] = [mid - a, b - mid];
+    // (the file's last months turn back by less than a tenth of the rise before them)
+    expect(Math.sign(early)).not.toBe(Math.sign(late));
+    expect(Math.abs(late)).toBeLessThan(Math.abs(early) / 10);
+    const r = await ask("what is the trend in global temperatures");
+    expect(r.facts[0]).toMatchObject({ kind: "trend", params: { first_half_change: expect.closeTo(early, 9), second_half_change: expect.closeTo(late, 9) } });
+    expect(r.answer).toContain("the movement is levelling off.");
+    expect(untraced(r)).toEqual([]);
   });
 
   it("ranks Venezuela's fall against the dollar in one bolívar ('which currency has weakened the most since 2000')", async () => {
@@ -9243,6 +9344,29 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(r)).toEqual([]);
     // a move along the change across the span stays second
     expect((await ask("what happened to gold in 2011")).answer).toMatch(/^Gold price, monthly in World rose by .* Its largest rise within that span/);
+    // both moves larger than the change across the span: each is told (oil-brent-daily.csv around the invasion of
+    // Ukraine: the spike to March 2022's high and the fall from it, from the last day before February to April's end)
+    const span = [brent.filter((r) => r.date < "2022-02-01").at(-1)!, ...brent.filter((r) => r.date >= "2022-02-01" && r.date <= "2022-04-30")];
+    const largest = (way: "rise" | "fall") => {
+      let best = { from: span[0]!, to: span[0]!, ratio: 1 };
+      for (const [i, from] of span.entries()) {
+        for (const to of span.slice(i + 1)) {
+          const ratio = way === "rise" ? to.value / from.value : from.value / to.value;
+          if (ratio > best.ratio) best = { from, to, ratio };
+        }
+      }
+      return best;
+    };
+    const war = await ask("How did Brent react to the invasion of Ukraine?");
+    for (const way of ["rise", "fall"] as const) {
+      expect(war.facts.find((f) => f.params.swing === way)?.params, way).toMatchObject({ from_date: largest(way).from.date, to_date: largest(way).to.date });
+    }
+    expect(war.answer).toMatch(/^The largest fall of Brent .*; across the whole span it rose by .*; its largest rise within it was /);
+    expect(untraced(war)).toEqual([]);
+    // the financial crisis with its year said, and what a price "was like" during it, read as the event's span
+    await sameAnswer("how did the 2008 financial crisis affect oil prices", "how did the financial crisis affect oil prices");
+    await sameAnswer("What were oil prices like during the 2008 financial crisis?", "how did the financial crisis affect oil prices");
+    await sameAnswer("how did gold perform during the 2007-08 financial crisis", "what happened to gold during the financial crisis");
   });
 
   it("sets one period against every period of its length when 'on record', 'ever' or the period's noun asks it", async () => {
@@ -10484,7 +10608,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const [from, to] = [cpi.at(-4)!, cpi.at(-1)!];
     const years = (Date.parse(to.date) - Date.parse(from.date)) / (365.25 * 86_400_000);
     const annualized = ((to.value / from.value) ** (1 / years) - 1) * 100;
-    for (const q of ["cpi annualized over the last 3 months", "cpi 3m annualized", "what's the 3 month annualized inflation rate", "inflation over the last 3 months annualized", "the 3 month annualized rate of cpi"]) {
+    for (const q of ["cpi annualized over the last 3 months", "cpi 3m annualized", "cpi 3 month annualized", "what's the 3 month annualized inflation rate", "inflation over the last 3 months annualized", "the 3 month annualized rate of cpi"]) {
       const r = await ask(q);
       expect(r.facts.find((f) => f.kind === "annual_rate")?.params, q).toMatchObject({ from_date: from.date, to_date: to.date });
       expect(r.answer, q).toContain(`${annualized.toFixed(1)}% at an annual rate, compounded (annualized)`);

@@ -1001,8 +1001,10 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   const storedBy = series.frequency ? PERIOD_OF_FREQUENCY[series.frequency] : undefined;
   // a month, quarter or day asked of a series stored by longer periods ("the unemployment rate in April 2020" of
   // annual averages): the value of the period that holds it, said as such
+  // (also when the period holding it is in the window: "the S&P 500 on 23 March 2020" of monthly values)
+  const finer = !!window?.granularity && !!series.frequency && periodsPerYear(FREQUENCY_OF_UNIT[window.granularity]) > periodsPerYear(series.frequency as Frequency);
   const holding =
-    storedBy && window && inWindow.length === 0 && window.kind === "point" && window.start && window.granularity && window.granularity !== "year" && input.intent === "value_at"
+    storedBy && window && (inWindow.length === 0 || (finer && inWindow.length === 1)) && window.kind === "point" && window.start && window.granularity && window.granularity !== "year" && input.intent === "value_at"
       ? points.find((p) => p.date <= window.start! && periodEnd(p.date, series.frequency as Frequency) >= (window.end ?? window.start!))
       : undefined;
   if (holding) {
@@ -1105,6 +1107,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const before = window?.kind === "range" && !window.start;
       // "the unemployment rate at the end of 2009" of a series whose one value a year is the year's mean ("annual
       // average"): that mean is no value of the year's end or start, and is told as what it is
+      // "GDP growth in 2025" of quarters that end in its first: that quarter is all of the year stored, said so
+      const partOfLatest = !several && p === points.at(-1) && (window?.granularity === "year" || window?.granularity === "quarter") && isLonger(window.granularity === "year" ? "annual" : "quarterly", series.frequency);
       const yearsMean = (opening || closing) && !several && series.frequency === "annual" && (series.aggregation === "mean" || /\baverage\b/i.test(series.name));
       const answer = before
         ? `${label} was ${val(p)} ${at(p)}, the last period ${formatWindowText(window)}.`
@@ -1116,6 +1120,8 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           ? `${label} was ${val(p)} ${at(p)}, the last period of ${formatWindowText(window)} (from ${val(inWindow[0]!)} ${at(inWindow[0]!)}).`
           : loneInSpan
           ? `${label} was ${val(p)} ${at(p)}, the one period stored ${formatWindowText(window)}: no change can be told from one value. ${coverage}`
+          : partOfLatest
+          ? `${label} was ${val(p)} ${at(p)}, the latest period stored and the only one of ${formatWindowText(window)}.`
           : `${label} was ${val(p)} ${at(p)}.`;
       const citations = several && !before && !opening && !closing ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
       return {
@@ -1312,10 +1318,23 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
         steps.push({ step: "compute", detail: `largest ${way} within the window: ${from.value} (${from.date}) to ${to.value} (${to.date})` });
         facts.push(changeFact(from, to, `the largest ${way} within the window: the ${way === "fall" ? "highest value to the lowest after it" : "lowest value to the highest after it"}`, { swing: way }));
         citations.push(cite(series, region, from), cite(series, region, to));
+        // no way asked, and the move along the change is as much worth telling ("how did Brent react to the invasion
+        // of Ukraine": the spike to March's high, then the fall from it, across a span that rose less than either)
+        const other = input.swing === "either" ? (way === "fall" ? rise : fall) : null;
+        const otherWay = way === "fall" ? "rise" : "fall";
+        const otherSaid = other && other.size >= SWING_WORTH_TELLING * Math.abs(delta) ? other : null;
+        if (otherSaid) {
+          steps.push({ step: "compute", detail: `largest ${otherWay} within the window: ${otherSaid.from.value} (${otherSaid.from.date}) to ${otherSaid.to.value} (${otherSaid.to.date})` });
+          facts.push(changeFact(otherSaid.from, otherSaid.to, `the largest ${otherWay} within the window: the ${otherWay === "fall" ? "highest value to the lowest after it" : "lowest value to the highest after it"}`, { swing: otherWay }));
+          citations.push(cite(series, region, otherSaid.from), cite(series, region, otherSaid.to));
+        }
+        const otherText = otherSaid
+          ? `; its largest ${otherWay} within it was ${formatDelta(difference(otherSaid.to, otherSaid.from), series.unit, [otherSaid.from.value, otherSaid.to.value]).replace(/^[+−-]/, "")}${percentOf(otherSaid.from, otherSaid.to)}, from ${val(otherSaid.from)} ${at(otherSaid.from)} to ${val(otherSaid.to)} ${at(otherSaid.to)}`
+          : "";
         const answer =
           netThatWay > 0
             ? `${label} ${across}. Its largest ${way} within that span was ${moved}.`
-            : `The largest ${way} of ${label} ${windowPhrase(window)} was ${moved}; across the whole span it ${across}.`;
+            : `The largest ${way} of ${label} ${windowPhrase(window)} was ${moved}; across the whole span it ${across}${otherText}.`;
         return { status: "answered", answer, facts, citations, steps };
       }
       const shorterNote = shorterThanPeriod ? ` ${seriesLabel(series)} is stored by the ${periodWord(series.frequency, 1)}: ${windowPhrase(window!)} holds no change of its own, so its latest ${periodWord(series.frequency, 1)}'s is told.` : "";
@@ -1368,7 +1387,10 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           : Math.sign(early) === Math.sign(late) && Math.abs(late) < Math.abs(early)
             ? "slowing"
             : Math.sign(early) !== Math.sign(late) && early !== 0 && late !== 0
-              ? "reversing"
+              ? // (a turn of less than a tenth of the move before it is no reversal yet)
+                Math.abs(late) < Math.abs(early) / 10
+                ? "levelling off"
+                : "reversing"
               : "steady";
       steps.push({ step: "compute", detail: `first half change ${early}, second half change ${late}: ${pace}` });
       const verb = (d: number) => (d > 0 ? "rose" : d < 0 ? "fell" : "was unchanged");
@@ -2576,10 +2598,14 @@ export function answerLastTime(input: {
         crossed.length === 0
           ? ""
           : `${leftSaid} It came back ${side} it after leaving it first ${crossingSaid(crossed[0]!)}${crossed.length > 1 ? `, and most recently ${crossingSaid(crossed[1]!)}` : ""}.`;
+      // the latest time it went beyond the level too, when that is another ("when did unemployment fall below 4%")
+      const lastEntry = before && lastTime.latestToo ? searched.findLastIndex((q, j) => j > k && beyond(q) && !beyond(searched[j - 1]!)) : -1;
+      const latestCrossing = lastEntry > 0 ? { again: searched[lastEntry]!, from: searched[lastEntry - 1]! } : null;
       return {
         status: "answered",
         answer: before
-          ? `${label} first stood ${side} the level asked ${at(p)}, at ${val(p)}, from ${val(before)} ${at(before)}.`
+          ? `${label} first stood ${side} the level asked ${at(p)}, at ${val(p)}, from ${val(before)} ${at(before)}.` +
+            (latestCrossing ? ` It last went ${side} it ${crossingSaid(latestCrossing)}.` : "")
           : window
             ? `${label} already stood ${side} the level asked ${at(p)}, the first period ${windowPhrase(window)}, at ${val(p)}.${backSaid}`
             : `${label} already stood ${side} the level asked when the series began ${at(p)}, at ${val(p)}.${backSaid}`,
@@ -2593,12 +2619,16 @@ export function answerLastTime(input: {
           ...(left && crossed.length
             ? [{ kind: "crossing", text: "the first period no longer on the side of the level asked (params.threshold) that the series began on", params: { cross, threshold, which: "first_left", found: true, date: left.again.date, value: left.again.value } }]
             : []),
+          ...(latestCrossing
+            ? [{ kind: "crossing", text: `the last period ${side} the level asked (params.threshold) after one that was not`, params: { cross, threshold, which: "last_return", found: true, date: latestCrossing.again.date, value: latestCrossing.again.value } }]
+            : []),
         ],
         citations: [
           cite(series, region, p),
           ...(before ? [cite(series, region, before)] : []),
           ...(left && crossed.length ? [cite(series, region, left.from), cite(series, region, left.again)] : []),
           ...crossed.flatMap((c) => [cite(series, region, c.from), cite(series, region, c.again)]),
+          ...(latestCrossing ? [cite(series, region, latestCrossing.from), cite(series, region, latestCrossing.again)] : []),
         ],
         steps,
       };
@@ -5259,9 +5289,31 @@ export interface SideAnswer {
  * order asked, and, when both are one value of one unit at one period, how far the first stands from the
  * second; with `ratio` ("the gold to oil ratio"), also the first's value over the second's.
  */
-export function answerSideBySide(a: SideAnswer, b: SideAnswer, opts: { ratio?: boolean; deflatorAsked?: boolean; priceYield?: "dividend" | "earnings" | null } = {}): ComputedAnswer {
+export function answerSideBySide(
+  a: SideAnswer,
+  b: SideAnswer,
+  opts: { ratio?: boolean; deflatorAsked?: boolean; priceYield?: "dividend" | "earnings" | null; miseryIndex?: boolean } = {},
+): ComputedAnswer {
   const sentences = [a.computed.answer, b.computed.answer];
   const facts = [...a.computed.facts, ...b.computed.facts];
+  // "the misery index": the unemployment rate plus inflation, of the latest period both sides cite of their own series
+  if (opts.miseryIndex) {
+    const own = (p: SideAnswer) => (p.computed.status === "answered" ? p.computed.citations.filter((c) => c.indicator === p.series.code) : []);
+    const ofB = new Map(own(b).map((c) => [c.period_start, c]));
+    const pairs = own(a).flatMap((x) => (ofB.has(x.period_start) ? [[x, ofB.get(x.period_start)!] as const] : []));
+    const latest = pairs.sort((p, q) => q[0].period_start.localeCompare(p[0].period_start))[0];
+    if (latest) {
+      const [x, y] = latest;
+      const total = withoutDecimalNoise(x.value + y.value, Math.max(Math.abs(x.value), Math.abs(y.value)));
+      sentences.unshift(
+        `The misery index, the unemployment rate plus inflation, was ${formatNumber(total)} ${atPeriod(x.period_start, a.series.frequency)}: ` +
+          `${formatValue(x.value, x.unit)} plus ${formatValue(y.value, y.unit)}.`,
+      );
+      facts.push({ kind: "parts_sum", text: "the misery index: the sum of the two cited rates at one period", params: { date: x.period_start, total, parts: [x, y].map((c) => ({ indicator: c.indicator, value: c.value })) } });
+    } else {
+      sentences.unshift("The misery index, the unemployment rate plus inflation, needs both rates of one period, and the values answered share none.");
+    }
+  }
   const one = (p: SideAnswer) => (p.computed.status === "answered" && p.computed.citations.length === 1 ? p.computed.citations[0]! : null);
   const [ca, cb] = [one(a), one(b)];
   // two spreads of the same measure ("which is more volatile, gold or the S&P 500"): which moved more (a year, when
@@ -5697,6 +5749,35 @@ export function answerGapExtreme(input: { a: SeriesPoints; b: SeriesPoints; wind
 }
 
 /**
+ * "The highest misery index": the unemployment rate plus inflation at its highest (lowest) over the periods both
+ * hold, the two rates of that period cited and their sum declared (`parts_sum`), with the count of periods searched.
+ */
+export function answerMiseryExtreme(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null; direction: "highest" | "lowest" }): ComputedAnswer {
+  const { a, b, window, direction } = input;
+  const both = sharedGaps(a, b, window).map((x) => ({ ...x, sum: withoutDecimalNoise(x.first.value + x.second.value, Math.max(Math.abs(x.first.value), Math.abs(x.second.value))) }));
+  const span = window ? ` ${windowPhrase(window)}` : "";
+  if (both.length === 0) return { status: "no_data", answer: `${seriesLabel(a.series)} and ${seriesLabel(b.series)} hold no period in common${span}.`, facts: [], citations: [], steps: [] };
+  const pick = both.reduce((best, x) => ((direction === "highest" ? x.sum > best.sum : x.sum < best.sum) ? x : best));
+  const [from_date, to_date] = [both[0]!.first.date, both.at(-1)!.first.date];
+  return {
+    status: "answered",
+    answer:
+      `Of the ${formatNumber(both.length)} periods ${seriesLabel(a.series)} and ${seriesLabel(b.series)} both hold${span}, the misery index (the first plus the second) was ${direction} ` +
+      `${atPeriod(pick.first.date, a.series.frequency)}, at ${formatNumber(pick.sum)}: ${formatValue(pick.first.value, a.series.unit)} plus ${formatValue(pick.second.value, b.series.unit)}.`,
+    facts: [
+      { kind: "parts_sum", text: "the misery index: the sum of the two cited rates at one period", params: { date: pick.first.date, total: pick.sum, parts: [{ indicator: a.series.code, value: pick.first.value }, { indicator: b.series.code, value: pick.second.value }] } },
+      {
+        kind: "sum_extreme",
+        text: `the ${direction} sum of the two series over the periods both hold (params.periods; paths: the two series' values)`,
+        params: { date: pick.first.date, periods: both.length, from_date, to_date, paths: [citationPath(a.series.code, a.region.code, from_date, to_date), citationPath(b.series.code, b.region.code, from_date, to_date)] },
+      },
+    ],
+    citations: [cite(a.series, a.region, pick.first), cite(b.series, b.region, pick.second)],
+    steps: [{ step: "compute", detail: `${direction} of ${a.series.code} + ${b.series.code} over ${both.length} shared periods: ${pick.sum} on ${pick.first.date}` }],
+  };
+}
+
+/**
  * "How many days was WTI above Brent in 2024", "when was WTI last above Brent", "was WTI ever above Brent": one series
  * beyond another (strictly) on the periods both hold within the window. A count tells the periods, their share and
  * the separate spells they form, with the latest; "last" and "first" the period; "ever" the count, said yes or no.
@@ -6001,7 +6082,9 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) {
     if (f.kind !== "in_scale") continue;
     const { value, unit_factor, scale_factor } = f.params as { value: number; unit_factor: number; scale_factor: number };
-    if (citations.some((c) => c.value === value) && [1, 2, 4].some((d) => same((value * unit_factor) / scale_factor, d))) return true;
+    // (or a value converted to another currency, itself recomputed by its conversion fact)
+    const converted = facts.some((c) => c.kind === "conversion" && c.params.converted === value);
+    if ((converted || citations.some((c) => c.value === value)) && [1, 2, 4].some((d) => same((value * unit_factor) / scale_factor, d))) return true;
   }
   // the gap from a cited value to the level asked, and the percent move that closes it
   for (const f of facts) {
@@ -6506,6 +6589,11 @@ function answerMedianChange(input: { series: AskSeriesInfo; region: AskRegionInf
 /** A cited value told again in another unit or scale: one decimal from 100 up, two from 1, four below. */
 const formatDerived = (v: number) => formatNumber(v, Math.abs(v) >= 1e6 ? 0 : Math.abs(v) >= 100 ? 1 : Math.abs(v) >= 1 ? 2 : 4);
 
+/** A unit in US dollars said in another currency ("US dollars per troy ounce" in euros: "euros per troy ounce"). */
+export function unitInCurrency(unit: string | null, currencyWord: string): string {
+  return (unit ?? "").replace(/(?:current )?US dollars/, currencyWord);
+}
+
 /**
  * The value of a one-value answer in US dollars told again in the currency asked ("the gold price in euros"), at
  * the cited rate of the currency's place (units per US dollar) of the month that holds the value's period: a fact
@@ -6531,7 +6619,7 @@ export function withValueInCurrency(
   const held = rates as AskPoint[];
   const rate = held.reduce((a, r) => a + r.value, 0) / held.length;
   const converted = convertAmount(value, null, rate);
-  const told = `${formatDerived(converted)} ${(unit ?? "").replace(/(?:current )?US dollars/, currency.word)}`;
+  const told = `${formatDerived(converted)} ${unitInCurrency(unit, currency.word)}`;
   const when = months === 1 ? formatPeriod(first, "monthly") : `the mean of the months from ${formatPeriod(first, "monthly")} to ${formatPeriod(held.at(-1)!.date, "monthly")}`;
   return {
     ...computed,
@@ -6574,7 +6662,9 @@ function oneValueTold(computed: ComputedAnswer): number | null {
  * cited value over the grams (troy ounces) in it, so the citation check recomputes it as it does a scale asked.
  */
 export function withMassAsked(computed: ComputedAnswer, unit: string | null, mass: "gram" | "kilogram"): ComputedAnswer {
-  const value = oneValueTold(computed);
+  // told in another currency ("gold per gram in euros"): the converted value, in the unit it was told in
+  const conversion = computed.facts.find((f) => f.kind === "conversion");
+  const value = conversion ? (conversion.params.converted as number) : oneValueTold(computed);
   if (computed.status !== "answered" || value === null || !/\bper troy ounce$/i.test(unit ?? "")) return computed;
   // per gram: the value over the grams in an ounce; per kilogram: times the ounces in a kilogram
   const [unitFactor, scaleFactor] = mass === "gram" ? [1, GRAMS_PER_TROY_OUNCE] : [1000, GRAMS_PER_TROY_OUNCE];

@@ -212,6 +212,12 @@ export interface ParsedQuestion {
          * value is not on (`crossingOfLatest` sets `cross` once that value is known; `cross` here is a placeholder).
          */
         either?: true;
+        /**
+         * A first crossing asked as a rise or a fall with no "first" or "ever" ("when did unemployment fall below
+         * 4%"): the latest such move is told too, which the question as often means. Not of "pass", "hit",
+         * "reach" ("what year did CO2 pass 400 ppm"), which mean the first.
+         */
+        latestToo?: true;
       }
     | null;
   /**
@@ -343,6 +349,11 @@ export interface ParsedQuestion {
    * inflation": a rate less the rise of consumer prices over the twelve months to the same month (`answerRealRate`).
    */
   realRate: boolean;
+  /**
+   * "The misery index", "unemployment plus inflation": the two rates asked side by side and their sum told first
+   * (the RESTATED reading asks the two as a pair).
+   */
+  miseryIndex: boolean;
   /**
    * "Not seasonally adjusted", "unadjusted" (NSA) or "seasonally adjusted", "deseasonalized" (SA): the
    * adjustment asked, which the search prefers; null when the question says neither.
@@ -1208,6 +1219,39 @@ const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 const RESTATED: [RegExp, string][] = [
   // "the coronavirus" is the pandemic, by that name in every reading below
   [/\bcoronavirus\b/g, "pandemic"],
+  // "the biggest stock market crash ever", "worst crash in s&p 500 history": the S&P 500's deepest fall from a high
+  [/^(?:(?:what|which) (?:was|is|has been) )?(?:the )?(?:deepest|worst|biggest|largest|greatest|most severe) (?:(?:us |u\.s\. |american )?(?:stock market|stock|equity|market)|s&p 500|s&p|sp500|spx) (?:crash|collapse|meltdown)(?: (?:ever|in (?:(?:us |u\.s\. |s&p 500 |stock market )?history)|on record|of all time))?\s*\??$/, "s&p 500 maximum drawdown"],
+  // "what happened to the economy in 2020": to output, in real terms, as "how did covid affect the economy" reads it
+  [/\bwhat happened to (?:the )?(?:us |u\.s\. |american )?economy\b/g, "what happened to real gdp"],
+  // "key stats for Japan", "main indicators of Germany": the place's measures, as the place named alone asks
+  [/^(?:what are )?(?:the )?(?:key|main|headline|basic|top) (?:economic )?(?:stats|statistics|indicators|figures|numbers|data)(?: (?:for|of|on|about|in))? (?!(?:right now|now|today|currently|this year|you|we|that|which|do|does|are|is)\b)(.+?)\??$/, "$1"],
+  // "average annual inflation since 2000", "annual inflation in 2022": inflation is a rate a year however said, and
+  // "annual" would leave the US's own readings of it for the world's ("annualized" is a compound rate: below)
+  [/\b(?:annual|yearly) (inflation)\b/g, "$1"],
+  // "is there a Santa Claus rally": December's habit for the S&P 500 (its values are monthly; the rally's days are not told)
+  [/\b(?:is there (?:a|really a|still a) |the |a )?santa(?: claus)? rally\b(?: (?:real|a thing|true))?/g, "how often does the s&p 500 go up in december"],
+  // "what is the average unemployment rate", asked so with no time said: its long-run average ("average" is also in
+  // the series' name, "annual average", which the terse "average unemployment rate" names)
+  [/^what(?:'s| is| was| has been) (?:the )?(?:us |u\.s\. )?average (unemployment rate|jobless rate)(?: in the (?:us|u\.s\.|united states))?\??$/, "the long-run average $1"],
+  // units as quote screens abbreviate them: "gold usd/oz", "brent $/bbl", "henry hub mmbtu"
+  [/(?:\busd|\$)?\s*\/\s*(oz|bbl|mmbtu)\b/g, " per $1"],
+  [/\boz\b/g, "ounce"],
+  [/\bbbls?\b/g, "barrel"],
+  // (natural gas's unit, which no search needs: "million" would be read as a scale)
+  [/\b(?:(?:per|in|a) )?(?:mmbtu|million btus?)\b/g, " "],
+  // "S&P 500 performance by decade": its returns by decade
+  [/\bperformance (by|each|per|every) decade\b/g, "returns $1 decade"],
+  // "the Phillips curve", "Okun's law": the relation they name between two measures stored, as their correlation
+  // ("is the Phillips curve dead", "does Okun's law still hold": what the data show of it)
+  [/\b(?:(?:is|does) )?(?:the )?phillips curve(?: (?:still )?(?:dead|alive|valid|work|works|working|hold|holds|holding|flat|flattening|real))?\b/g, "the correlation between unemployment and inflation"],
+  [/\b(?:(?:is|does) )?(?:the )?okun'?s law(?: (?:still )?(?:dead|alive|valid|work|works|working|hold|holds|holding|real))?\b/g, "the correlation between real gdp growth and unemployment"],
+  // "the misery index", "unemployment plus inflation": the two rates side by side (`miseryIndex` adds their sum)
+  [/\b(?:the )?(?:us |u\.s\. |american )?misery index\b/g, "unemployment rate and inflation"],
+  [/\b(?:the )?(unemployment(?: rate)?) plus (?:the )?(inflation(?: rate)?)\b/g, "$1 and $2"],
+  [/\b(?:the )?(inflation(?: rate)?) plus (?:the )?(unemployment(?: rate)?)\b/g, "$2 and $1"],
+  // "the 2008 financial crisis", "the 2007-08 global financial crisis": the financial crisis, whose dates the readings
+  // below know (its lows, highs and span), the years said of it no time of their own
+  [/\b(?:(?:2007|2008)(?:\s*[-–\/]\s*(?:0?8|0?9|2008|2009))? )(?:global )?financial crisis\b(?!'s? (?:lows?|bottom|trough|highs?|peak|top)\b)/g, "financial crisis"],
   // "how fast did unemployment fall after the 2020 peak", "how quickly did it recover after covid": how much it
   // moved, over the time the answer tells, and the recovery
   [/^how (?:fast|quickly|rapidly|soon) did (.+?) (recover|bounce back|rebound) (after|from)\b/, "how did $1 recover $3"],
@@ -1539,6 +1583,10 @@ const RESTATED: [RegExp, string][] = [
   // "what were the monthly gold prices in 2020", "the quarterly GDP figures for 2019": each period's value that year,
   // as "gold each month in 2020" asks (a change, a return or a growth said is another question)
   [/\bwhat (?:were|are) (?:the )?(month|quarter|week)ly ((?:(?!changes?\b|returns?\b|growth\b|moves?\b)[\w&.'-]+ ){1,5}?)(values?|prices?|rates?|figures?|numbers?|readings?|levels?) ((?:(?:in|of|for) (?!(?:18|19|20)\d{2}\b)(?:[\w&.'-]+ ){1,3}?)?)(?:in|for|during|over) ((?:18|19|20)\d{2})\b/g, "$2$3 $4each $1 in $5"],
+  // "how did CPI change each month in 2025", "cpi monthly change 2025", "monthly cpi change 2025": each month's change
+  // that year, as "monthly changes in cpi in 2025" asks (with no year, the latest period's change)
+  [/\bhow did (.+?) change (?:each|every) (month|quarter)(?: of| in| during)? ((?:18|19|20)\d{2})\b/g, "$2ly changes in $1 in $3"],
+  [/^(?:the )?(?:(month|quarter)ly ((?:[\w&.'-]+ ){1,4}?)|((?:[\w&.'-]+ ){1,4}?)(month|quarter)ly )(?:percent(?:age)? )?change (?:in |for |during |of )?((?:18|19|20)\d{2})\s*\??$/, "$1$4ly changes in $2$3in $5"],
   // "the oldest data for gold", "the earliest records of CO2", "the first value of CO2": how far back its data go
   [/^(?:what(?:'s| is| are| was| were) )?(?:the |your )?(?:oldest|earliest|first) (?:data(?: points?)?|values?|records?|observations?|readings?) (?:you have )?(?:stored )?(?:for|of|on|about|in) (?!.*\b(?:above|below|over|under|than|exceed\w*|pass\w*|cross\w*|reach\w*|hit)\b)(.+?)\??$/, "how far back does the $1 data go"],
   // "how old is the gold price data": how far back it goes
@@ -1598,12 +1646,12 @@ const RESTATED: [RegExp, string][] = [
   [/^(give me|show me|show|list|get me|get|fetch|pull|print|display) (?:the )?(.+?) (?:daily |monthly |quarterly |annual )?(?:(?:values|prices|readings|data|closes|levels) )?(?:for|over|in|from) the (last|past|previous) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (days?|weeks?|months?|quarters?|years?)\s*\??$/, "$1 the $3 $4 $5 of $2"],
   // "when did the great recession start", "when did the covid recession end": when it was, its spell told whole
   [/\bwhen did (the )?((?:great|covid|(?:19|20)\d{2}(?:-\d{2})?) recession|great depression) (?:start|begin|end|finish|happen|occur|take place)\b/, "when was $1$2"],
-  // "what happened in 2008", "2022 recap", "a summary of 2020 for markets", "year in review 2022 markets", "what were
+  // "what happened in 2008", "2022 recap", "a summary of 2020 for markets", "summarize 2022 for markets", "year in review 2022 markets", "what were
   // the biggest economic events of 2008": how the market prices stored did that year (or a month of it: "what happened
   // in March 2020")
   [
     new RegExp(
-      `^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|how was|(?:the )?year in review,? ?|what were the (?:biggest|main|key|major) (?:economic |market |financial )?(?:events|moves|stories) (?:of|in)) (${MONTH_OR_NONE}(?:19|20)\\d{2})(?: (?:for|in) (?:the )?markets?| markets?)?\\??$|^(${MONTH_OR_NONE}(?:19|20)\\d{2}) (?:recap|review|in review|summary)\\??$`,
+      `^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|(?:summari[sz]e|recap|review)|how was|(?:the )?year in review,? ?|what were the (?:biggest|main|key|major) (?:economic |market |financial )?(?:events|moves|stories) (?:of|in)) (${MONTH_OR_NONE}(?:19|20)\\d{2})(?: (?:for|in) (?:the )?markets?| markets?)?\\??$|^(${MONTH_OR_NONE}(?:19|20)\\d{2}) (?:recap|review|in review|summary)\\??$`,
     ),
     `${MARKET_PRICES} in $1$2`,
   ],
@@ -1861,6 +1909,8 @@ const RESTATED: [RegExp, string][] = [
   // the price index's change over those months compounded to a year, as "CPI over the last 3 months, annualized" is
   [/\b(?:the )?(\d{1,2})[- ]months? annuali[sz]ed (?:rate of )?(?:us )?(?:cpi|inflation|consumer prices)(?: inflation)?(?: rate)?\b/g, "cpi over the last $1 months annualized"],
   [/\b(?:the )?(?:us )?(?:cpi|inflation|consumer prices)(?: inflation)?(?: rate)? (?:over|in|for) the (?:last|past) (\d{1,2}) months,? annuali[sz]ed\b/g, "cpi over the last $1 months annualized"],
+  // (said tersely, the span after the measure: "cpi 3 month annualized", "core cpi 6-month annualized")
+  [/\b(?:the )?(?:us )?(?:cpi|inflation|consumer prices)(?: inflation)?(?: rate)? (\d{1,2})[- ]months? annuali[sz]ed\b/g, "cpi over the last $1 months annualized"],
   // "is there a January effect", asked of no series: the stock market's, as the effect is known
   [/^(?:is there (?:a|the) |does the |what(?:'s| is) the )?(january|halloween) (?:effect|rally)(?: real| exist| true)?\s*\??$/, "the $1 effect in the s&p 500"],
   // "the probability of the S&P 500 rising in any month", "the odds gold falls in a year": the same count, said as a chance
@@ -1904,6 +1954,9 @@ const RESTATED: [RegExp, string][] = [
   // "how many barrels of oil does an ounce of gold buy": the gold price over the oil price
   [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to $1 oil ratio"],
   [/\bhow many barrels of (?:crude )?oil (?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to oil ratio"],
+  // ("… could you buy with one ounce of gold", its courtesy "could you" gone first; "… is an ounce of gold worth")
+  [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:(?:(?:can|could|would|will|do) (?:you|i|one|we) )?(?:buy|get) (?:with|for) (?:an?|one|1) (?:troy )?ounce of gold|(?:is|was) (?:an?|one|1) (?:troy )?ounce of gold worth)\b/g, "what is the gold to $1 oil ratio"],
+  [/\bhow many barrels of (?:crude )?oil (?:(?:(?:can|could|would|will|do) (?:you|i|one|we) )?(?:buy|get) (?:with|for) (?:an?|one|1) (?:troy )?ounce of gold|(?:is|was) (?:an?|one|1) (?:troy )?ounce of gold worth)\b/g, "what is the gold to oil ratio"],
   // "how many ounces of gold does the S&P 500 buy", "the S&P 500 priced in gold": the index over the gold price
   [/\bhow many (?:troy )?ounces of gold (?:can|does|will|could|would) (?:the |one unit of the )?(s&p 500|sp500|spx|stock market|dow)(?: index)? buy\b/g, "what is the $1 to gold ratio"],
   [/\b(?:the )?(s&p 500|sp500|spx|stock market)(?: index)? (?:priced|measured|valued|denominated) in gold\b/g, "the $1 to gold ratio"],
@@ -1957,6 +2010,8 @@ const RESTATED: [RegExp, string][] = [
   // "how did COVID affect oil prices", "how did the financial crisis hit house prices": what the measure did during
   // the event, its largest move told beside its change across it
   [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "what happened to $2 during the $1"],
+  // ("what were oil prices like during the financial crisis", "how did gold perform during covid": the same)
+  [/\b(?:what (?:were|was) (?:the )?(.+?) like|how (?:did|were|was) (?:the )?(.+?) (?:doing|do|perform|performing)) (?:during|amid|in) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash))\??$/, "what happened to $1$2 during the $3"],
   // "inflation under Biden", "how much inflation was there during the Carter administration": how much consumer
   // prices rose over the term, as "inflation since 2020" is read below
   [
@@ -4338,6 +4393,10 @@ const DOLLARS_PER_UNIT = new RegExp(
     // currency itself over a time, its price in dollars
     `^(?:the )?${CURRENCY}(?:'s)? (?:(?:value |exchange rate )?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd) )?(?:since|after|following|from|during|over|in the (?:last|past))\\b`,
     `\\bhappen\\w* to (?:the )?${CURRENCY}\\b`,
+    // "euro vs dollar", "where is the euro trading against the dollar", "the euro dollar exchange rate": the
+    // currency quoted in dollars, as "EUR/USD" is
+    `\\b${CURRENCY}(?:'s)? (?:(?:exchange )?rate |(?:is )?trading |value )?(?:against|versus|vs\\.?) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b`,
+    `\\b${CURRENCY} ?[-/]? ?(?:us |u\\.s\\. )?dollar (?:exchange )?rate\\b`,
     // "when was the euro last below $1", "has the pound ever been under 1.10 dollars", "when was the euro last at
     // $1.20": a level of its worth in dollars
     `\\b${CURRENCY}\\b.*?\\b(?:below|under|above|over|(?:less|more|lower|higher) than|at (?:least|most)|at|reach(?:es|ed)?|hit|pass(?:es|ed)?|cross(?:es|ed)?|exceed(?:s|ed)?)\\s+(?:\\$\\s?\\d|\\d[\\d,]*(?:\\.\\d+)?\\s*(?:us |u\\.s\\. )?(?:dollars?|usd)\\b)`,
@@ -4754,6 +4813,9 @@ const STANDS_NOW_TERSE = /^(?!(?:is|are|was|were|when|how|what|which|did|does|do
 /** "Last at 2%", "the last time oil was at $100": a level reached from whichever side, asked with "last" (group: the level). */
 const LEVEL_AT = /\b(?:last|was|were|been|stood|sat|traded|closed)\s+(?:back\s+)?at\s+\$?([-−]?\d[\d,]*(?:\.\d+)?)(?!\s*(?:(?:18|19|20)\d{2}|years?|months?|days?|weeks?|quarters?)\b)/;
 
+/** The crossing said as a move ("fall below", "rose above"), not as a passing ("pass", "hit", "top"). */
+const MOVED_BEYOND = /^(?:fall|falls|fell|fallen|drop|dropped|sink|sank|dip|dipped|rise|rises|rose|risen|climb|climbed|go|goes|went|gone|get|got|turn|turns|turned)\s/;
+
 function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastTime"]>; phrase: RegExpExecArray; unitText: string } | null {
   const longest = LONGEST_SPELL.test(text);
   const standsNow = !longest && (STANDS_NOW.test(text) || STANDS_NOW_TERSE.test(text));
@@ -4786,7 +4848,16 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const inclusive = levelAt !== null || /\b(?:reach(?:es|ed)?|hit|at (?:least|most))\s/.test(m[0]);
   if (levelAt) return { found: { cross: "above", threshold, which: "last", inclusive: true, either: true, ...(scale ? { scale } : {}) }, phrase: levelAt, unitText: unit[0] };
   return {
-    found: { cross: m[1] ? "below" : "above", threshold, which, ...(inclusive ? { inclusive: true as const } : {}), ...(scale ? { scale } : {}), ...(list ? { list: true as const } : {}), ...(longest && !list ? { longest: true as const } : {}) },
+    found: {
+      cross: m[1] ? "below" : "above",
+      threshold,
+      which,
+      ...(which === "first" && !/\b(?:first|ever)\b/.test(text) && MOVED_BEYOND.test(m[0]) ? { latestToo: true as const } : {}),
+      ...(inclusive ? { inclusive: true as const } : {}),
+      ...(scale ? { scale } : {}),
+      ...(list ? { list: true as const } : {}),
+      ...(longest && !list ? { longest: true as const } : {}),
+    },
     phrase: m,
     unitText: unit[0],
   };
@@ -4811,6 +4882,9 @@ function placeAfterShareOf(text: string, regions: readonly RegionMention[]): str
   // "the share of China in world population": the place's share of the one it is in
   const [part, whole] = placed;
   if (part && whole && /^(?:'s)?\s+in\s+(?:the\s+)?$/.test(rest.slice(after(part) + part.text.length, after(whole)))) return whole.code;
+  // "what percent of GDP is China's economy compared to the US": the place it is compared to is the whole
+  const comparedTo = /\b(?:compared (?:to|with)|relative to)\b/.exec(rest);
+  if (part && whole && comparedTo && after(whole) > comparedTo.index && after(part) < comparedTo.index) return whole.code;
   return placed[0]?.code ?? null;
 }
 
@@ -4981,6 +5055,12 @@ function measuresListed(items: string[] | null, wordsOf: (text: string) => strin
   return measures.length >= 3 ? measures : null;
 }
 
+/**
+ * "The misery index", "unemployment plus inflation" (either way round): their sum asked (`miseryIndex`); "unemployment +
+ * inflation", as a screen writes two measures, stays the pair.
+ */
+const MISERY_INDEX = /\bmisery index\b|\bunemployment(?: rate)? plus (?:the )?inflation\b|\binflation(?: rate)? plus (?:the )?unemployment\b/;
+
 /** "Overtake", "surpassed", "caught up with": one value going above another's. */
 const OVERTAKE_WORDS = /\b(?:overtak(?:e|es|en|ing)|overtook|surpass(?:es|ed|ing)?|pass(?:es|ed|ing)?|outgr(?:ow|ows|ew|own)|(?:catch|catches|caught) up (?:with|to))\b/;
 
@@ -5115,6 +5195,7 @@ export function parseQuestion(
   const parity = !converting && PARITY.exec(lowered);
   if (parity) lowered = lowered.replace(PARITY_WORDS, " ");
   const dollarsPerUnitAsked = !converting && (parity !== null || DOLLARS_PER_UNIT.test(lowered));
+  const miseryIndex = MISERY_INDEX.test(question.toLowerCase());
   const withoutReal = lowered.replace(REAL_RATE, " ");
   const realRate = withoutReal !== lowered;
   lowered = withoutReal;
@@ -6029,6 +6110,7 @@ export function parseQuestion(
     dollarsPerUnitAsked,
     conversion: converting?.conversion ?? null,
     realRate,
+    miseryIndex,
     adjustment,
     peakFall,
     recovery,
