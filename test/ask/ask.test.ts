@@ -2165,6 +2165,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("gold usd/oz", "gold");
     await sameAnswer("brent $/bbl", "brent");
     await sameAnswer("henry hub per million btu", "henry hub");
+    // "max" and "min" of a move are its largest and worst, not the highest and lowest value
+    await sameAnswer("max monthly gain of gold", "largest monthly gain of gold");
+    await sameAnswer("max daily drop in brent", "largest daily drop in brent");
+    await sameAnswer("min monthly return of gold", "worst monthly return of gold");
     await sameAnswer("what is the average annual inflation since 2000", "what is the average inflation since 2000");
     await sameAnswer("is there a santa claus rally", "how often does the s&p 500 go up in december");
     // the biggest crash of the stock market, no time said, is the S&P 500's deepest fall over its whole history
@@ -5322,6 +5326,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await same("when did the S&P 500 recover from the 2001 recession", "when did the S&P 500 recover to its pre-2001-recession peak");
     await same("Which performed better in 2024, gold or oil?", "which rose more in 2024, gold or oil");
     await same("did gold or oil do better in 2024", "which rose more in 2024, gold or oil");
+    await same("which gained the most in 2024, gold or oil", "which rose more in 2024, gold or oil");
+    await same("what returned more over the last 10 years: gold, oil or stocks", "which did better over the last 10 years: gold, oil or stocks");
     await same("Was 2023 a good year for gold?", "how did gold do in 2023");
     await same("On what date did gold hit its record?", "when did gold hit its record high");
     // sp500-shiller-monthly.csv: the pre-recession peak, October 2007, is the high the recovery is counted to
@@ -7055,6 +7061,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(election.answer).toContain(`from ${formatNumber(october.value, 2)} index points in October 2016 to ${formatNumber(january.value, 2)} index points in January 2017`);
     expect(untraced(election)).toEqual([]);
     await sameAnswer("what happened to gold after Trump won in 2024", "what happened to gold after the 2024 election");
+    await sameAnswer("how much has the s&p 500 grown since trump was elected in 2024", "how much has the s&p 500 grown since the 2024 election");
     // a spell asked in the past tense is counted in the series' own periods, not the one under way now
     await sameAnswer("how long was WTI below $30 in 2020", "how many days was WTI below $30 in 2020");
     await sameAnswer("how long did brent stay above 100 in 2022", "how many days was brent above 100 in 2022");

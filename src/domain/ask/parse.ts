@@ -1239,6 +1239,10 @@ const RESTATED: [RegExp, string][] = [
   [/\bbbls?\b/g, "barrel"],
   // (natural gas's unit, which no search needs: "million" would be read as a scale)
   [/\b(?:(?:per|in|a) )?(?:mmbtu|million btus?)\b/g, " "],
+  // "max monthly gain of gold", "maximum daily drop in brent", "min monthly return": the largest (worst) move of that
+  // length, as "the largest monthly gain" asks (not the highest or lowest value)
+  [/\b(?:max|maximum)((?: one)?[- ]?(?:daily|weekly|monthly|quarterly|annual|yearly|day|week|month|quarter|year))? (gain|rise|increase|jump|return|drop|fall|decline|loss|move)\b/g, "largest$1 $2"],
+  [/\b(?:min|minimum)((?: one)?[- ]?(?:daily|weekly|monthly|quarterly|annual|yearly|day|week|month|quarter|year))? (return|gain|change|performance)\b/g, "worst$1 $2"],
   // "S&P 500 performance by decade": its returns by decade
   [/\bperformance (by|each|per|every) decade\b/g, "returns $1 decade"],
   // "the Phillips curve", "Okun's law": the relation they name between two measures stored, as their correlation
@@ -1699,6 +1703,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:(?:which|what) (?:asset|asset class|assets|asset classes|market|markets) (?:is|was|are|were|has been) (?:the )?(most|least) volatile|(?:the )?(most|least) volatile (?:asset|asset class|assets|asset classes|market|markets))\b/, "which was $1$2 volatile: the s&p 500, gold, oil, natural gas or home prices"],
   // "which performed better in 2024, gold or oil", "did gold or oil do better": which rose more
   [/\b(which|what)(?: one)? (?:performed|did|fared|has done|has performed) (?:the )?(?:better|worse|best|worst)\b/g, "$1 rose more"],
+  // ("what returned more over the last 10 years: gold, oil or stocks", "which gained the most")
+  [/\b(which|what)(?: one)? (?:returned|gained|earned|made|grew) (?:the )?(?:more|most|better|best)\b/g, "$1 rose more"],
   [/\bdid (.+?) (?:perform|do|fare) (?:better|worse)\b/g, "did $1 rise more"],
   // "which year was best for gold", "what decade was the worst for stocks": its best (worst) year, decade
   [/\b(?:which|what) (year|quarter|month|decade) (?:was|has been|is|were) (?:the )?(best|worst)\b/g, "the $2 $1"],
@@ -2000,8 +2006,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:tanked|cratered|nosedived|plummeted|slumped)\b/g, "fell"],
   // "how did oil react to the Russian invasion of Ukraine": its change over the months the event began (REACTION)
   [/\bhow (?:did|has|have) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(russian invasion of ukraine|invasion of ukraine|war in ukraine|ukraine war|9\/11|gulf war|oil embargo|brexit(?: vote| referendum)?|(?:18|19|20)\d{2} (?:presidential |us |u\.s\. |midterm |general )?elections?)\b/g, "how did $1 change in reaction to the $2"],
-  // "after Trump won in 2024", "after Obama was elected in 2008": after that year's election (November)
-  [/\bafter (?:president )?[a-z]+ (?:won|was elected|got elected|was re-?elected)(?: (?:in|back in))? ((?:18|19|20)\d{2})\b/g, "after the $1 election"],
+  // "after Trump won in 2024", "since Obama was elected in 2008": after (since) that year's election (November)
+  [/\b(after|since) (?:president )?[a-z]+ (?:won|was elected|got elected|was re-?elected)(?: (?:in|back in))? ((?:18|19|20)\d{2})\b/g, "$1 the $2 election"],
   // "how did COVID affect the economy", "the impact of the pandemic on GDP", "when did GDP recover from covid": output's
   // fall during the event and its recovery are real GDP's, by the quarter where it is held (nominal GDP's yearly
   // change across a crisis hides the fall)
