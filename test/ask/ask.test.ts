@@ -1474,7 +1474,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       else expect(r.answer).toContain(`${(high - latest) / high >= share ? "more" : "less"} than ${words} below the high`);
       expect(untraced(r)).toEqual([]);
     }
-    for (const q of ["what will inflation be next year", "forecast US GDP for 2027", "what is the outlook for oil prices", "are we heading into a recession", "what's the probability of a recession", "recession probability", "deflation risk", "how long until the world population reaches 9 billion", "how many years until gold doubles", "where's oil headed"]) {
+    for (const q of ["what will inflation be next year", "forecast US GDP for 2027", "what is the outlook for oil prices", "are we heading into a recession", "what's the probability of a recession", "recession probability", "deflation risk", "is a recession coming", "is another crash coming", "how long until the world population reaches 9 billion", "how many years until gold doubles", "where's oil headed"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.answer).toContain("make no forecasts");
@@ -2169,6 +2169,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("max monthly gain of gold", "largest monthly gain of gold");
     await sameAnswer("max daily drop in brent", "largest daily drop in brent");
     await sameAnswer("min monthly return of gold", "worst monthly return of gold");
+    // "annually" after a verb of growth is a pace a year, as "per year" is
+    await sameAnswer("how much has the s&p 500 returned annually since 1950", "how much has the s&p 500 returned per year since 1950");
+    await sameAnswer("how much has gold grown annually since 2000", "gold annual return since 2000");
     await sameAnswer("what is the average annual inflation since 2000", "what is the average inflation since 2000");
     await sameAnswer("is there a santa claus rally", "how often does the s&p 500 go up in december");
     // the biggest crash of the stock market, no time said, is the S&P 500's deepest fall over its whole history

@@ -2205,6 +2205,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bof (?:the )?(?:world|globe|planet)(?:'s)? (?=(?:lives?|lived|resides?)\b)/g, "of the world population "],
   // "what has gold returned since 2000": the verb asks the same change ("how much has X returned" is read as a
   // change by its "how much")
+  // ("how much has the S&P 500 returned annually since 1950": a pace a year, as "per year" asks)
+  [/\b(returned|returns) annually\b/g, "$1 per year"],
   [/\b(has|have|had|did) ((?:[\w&.'-]+ ){1,4}?)returned\b/g, "$1 $2changed"],
   // "i.e.", "e.g.", "viz.": what follows restates or instances what came before; the words, not the marks, are read
   [/(?<![\w.])(?:i\.\s?e\.?|e\.\s?g\.?|viz\.)(?![\w.])/g, " "],
@@ -4211,7 +4213,7 @@ const FROM_RECORD =
  * ("return" has been read as "change" by then).
  */
 const ANNUAL_RATE =
-  /\b(?:(?:average|avg|mean|compound(?:ed)?)\s+)?(?:annual(?:i[sz]ed)?|yearly)\s+(?:(?:growth|change)(?:\s+rate)?|rate\s+of\s+(?:growth|change)|gain|increase|rise)\b|\bcagr\b|\bcompound(?:ed)?\s+(?:annual\s+)?(?:growth|return)(?:\s+rate)?\b|\b(?:on average\s+)?(?:per|a|each|every) (?:year|annum)(?:\s+on average)?\b|\bannuali[sz]ed\b(?!\s+(?:volatility|vol|standard deviation|std))/;
+  /\b(?:(?:average|avg|mean|compound(?:ed)?)\s+)?(?:annual(?:i[sz]ed)?|yearly)\s+(?:(?:growth|change)(?:\s+rate)?|rate\s+of\s+(?:growth|change)|gain|increase|rise)\b|\bcagr\b|\bcompound(?:ed)?\s+(?:annual\s+)?(?:growth|return)(?:\s+rate)?\b|\b(?:on average\s+)?(?:per|a|each|every) (?:year|annum)(?:\s+on average)?\b|\b(?:gr[eo]wn?|grows|gain(?:ed|s)?|r[io]sen?|rises|appreciated|compounded)\s+(?:on average\s+)?annually\b|\bannuali[sz]ed\b(?!\s+(?:volatility|vol|standard deviation|std))/;
 
 /** "How volatile is the S&P 500", "the standard deviation of oil prices": the spread of its changes, or of its values. */
 const VOLATILITY_WORDS = /\b(?:volatil(?:e|ity)|standard deviation|std\.? dev(?:iation)?|fluctuat(?:e|es|ed|ing|ion|ions))\b/;
@@ -4703,9 +4705,12 @@ const FORECAST_WORDS = /\b(?:will|forecasts?|forecasted|predict(?:s|ed|ion|ions)
 const WAIT_ASKED = /\bhow (?:long|many (?:years|months|days|decades)) (?:until|till|before)\b.*\b(?:reach(?:es)?|hits?|gets? to|doubles?|triples?|surpass(?:es)?|exceeds?|passes|crosses|tops|overtakes)\b/;
 /** "Where's oil headed", "where are rates heading": where it will go, not where it has been. */
 const HEADED_ASKED = /\bwhere(?:'s| is| are|'re) .+? head(?:ed|ing)\b(?! (?:from|since)\b)/;
-/** "The probability of a recession", "the risk of deflation": the odds of what has not happened yet (read on the question as asked). */
+/**
+ * "The probability of a recession", "the risk of deflation", "is a recession coming": the odds of what has not
+ * happened yet (read on the question as asked).
+ */
 const ODDS_ASKED =
-  /\b(?:probability|chance|odds|likelihood|risk) of (?:an? )?(?:recession|depression|crash|default|deflation|stagflation|downturn|slowdown)\b|\b(?:recession|depression|crash|default|deflation|stagflation|downturn|slowdown) (?:probability|chances?|odds|likelihood|risk)\b/;
+  /\b(?:probability|chance|odds|likelihood|risk) of (?:an? )?(?:recession|depression|crash|default|deflation|stagflation|downturn|slowdown)\b|\b(?:recession|depression|crash|default|deflation|stagflation|downturn|slowdown) (?:probability|chances?|odds|likelihood|risk)\b|\b(?:is|are) (?:an? |another )?(?:recession|depression|crash|downturn|slowdown|bear market) (?:coming|likely|ahead|on the way|around the corner|imminent)\b/;
 
 /** "Per year", "a year", "each year": a pace a year (ANNUAL_RATE reads the same words over a span). */
 const PER_YEAR = /\b(?:per|a|each|every) (?:year|annum)\b/;
