@@ -1105,10 +1105,10 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       });
       // "before covid": the last value before it (the first stored, decades earlier, says nothing of it)
       const before = window?.kind === "range" && !window.start;
-      // "the unemployment rate at the end of 2009" of a series whose one value a year is the year's mean ("annual
-      // average"): that mean is no value of the year's end or start, and is told as what it is
       // "GDP growth in 2025" of quarters that end in its first: that quarter is all of the year stored, said so
       const partOfLatest = !several && p === points.at(-1) && (window?.granularity === "year" || window?.granularity === "quarter") && isLonger(window.granularity === "year" ? "annual" : "quarterly", series.frequency);
+      // "the unemployment rate at the end of 2009" of a series whose one value a year is the year's mean ("annual
+      // average"): that mean is no value of the year's end or start, and is told as what it is
       const yearsMean = (opening || closing) && !several && series.frequency === "annual" && (series.aggregation === "mean" || /\baverage\b/i.test(series.name));
       const answer = before
         ? `${label} was ${val(p)} ${at(p)}, the last period ${formatWindowText(window)}.`
@@ -5304,12 +5304,12 @@ export function answerSideBySide(
     const latest = pairs.sort((p, q) => q[0].period_start.localeCompare(p[0].period_start))[0];
     if (latest) {
       const [x, y] = latest;
-      const total = withoutDecimalNoise(x.value + y.value, Math.max(Math.abs(x.value), Math.abs(y.value)));
+      const misery = miseryIndexOf(x.period_start, { indicator: x.indicator, value: x.value }, { indicator: y.indicator, value: y.value });
       sentences.unshift(
-        `The misery index, the unemployment rate plus inflation, was ${formatNumber(total)} ${atPeriod(x.period_start, a.series.frequency)}: ` +
+        `The misery index, the unemployment rate plus inflation, was ${formatNumber(misery.total)} ${atPeriod(x.period_start, a.series.frequency)}: ` +
           `${formatValue(x.value, x.unit)} plus ${formatValue(y.value, y.unit)}.`,
       );
-      facts.push({ kind: "parts_sum", text: "the misery index: the sum of the two cited rates at one period", params: { date: x.period_start, total, parts: [x, y].map((c) => ({ indicator: c.indicator, value: c.value })) } });
+      facts.push(misery.fact);
     } else {
       sentences.unshift("The misery index, the unemployment rate plus inflation, needs both rates of one period, and the values answered share none.");
     }
@@ -5748,24 +5748,31 @@ export function answerGapExtreme(input: { a: SeriesPoints; b: SeriesPoints; wind
   };
 }
 
+/** The misery index of one period: the two cited rates' sum, and the `parts_sum` fact the citation check recomputes. */
+function miseryIndexOf(date: string, unemployment: { indicator: string; value: number }, inflation: { indicator: string; value: number }) {
+  const total = withoutDecimalNoise(unemployment.value + inflation.value, Math.max(Math.abs(unemployment.value), Math.abs(inflation.value)));
+  const fact: Fact = { kind: "parts_sum", text: "the misery index: the sum of the two cited rates at one period", params: { date, total, parts: [unemployment, inflation] } };
+  return { total, fact };
+}
+
 /**
  * "The highest misery index": the unemployment rate plus inflation at its highest (lowest) over the periods both
  * hold, the two rates of that period cited and their sum declared (`parts_sum`), with the count of periods searched.
  */
 export function answerMiseryExtreme(input: { a: SeriesPoints; b: SeriesPoints; window: AskWindow | null; direction: "highest" | "lowest" }): ComputedAnswer {
   const { a, b, window, direction } = input;
-  const both = sharedGaps(a, b, window).map((x) => ({ ...x, sum: withoutDecimalNoise(x.first.value + x.second.value, Math.max(Math.abs(x.first.value), Math.abs(x.second.value))) }));
+  const both = sharedGaps(a, b, window).map((x) => ({ ...x, misery: miseryIndexOf(x.first.date, { indicator: a.series.code, value: x.first.value }, { indicator: b.series.code, value: x.second.value }) }));
   const span = window ? ` ${windowPhrase(window)}` : "";
   if (both.length === 0) return { status: "no_data", answer: `${seriesLabel(a.series)} and ${seriesLabel(b.series)} hold no period in common${span}.`, facts: [], citations: [], steps: [] };
-  const pick = both.reduce((best, x) => ((direction === "highest" ? x.sum > best.sum : x.sum < best.sum) ? x : best));
+  const pick = both.reduce((best, x) => ((direction === "highest" ? x.misery.total > best.misery.total : x.misery.total < best.misery.total) ? x : best));
   const [from_date, to_date] = [both[0]!.first.date, both.at(-1)!.first.date];
   return {
     status: "answered",
     answer:
       `Of the ${formatNumber(both.length)} periods ${seriesLabel(a.series)} and ${seriesLabel(b.series)} both hold${span}, the misery index (the first plus the second) was ${direction} ` +
-      `${atPeriod(pick.first.date, a.series.frequency)}, at ${formatNumber(pick.sum)}: ${formatValue(pick.first.value, a.series.unit)} plus ${formatValue(pick.second.value, b.series.unit)}.`,
+      `${atPeriod(pick.first.date, a.series.frequency)}, at ${formatNumber(pick.misery.total)}: ${formatValue(pick.first.value, a.series.unit)} plus ${formatValue(pick.second.value, b.series.unit)}.`,
     facts: [
-      { kind: "parts_sum", text: "the misery index: the sum of the two cited rates at one period", params: { date: pick.first.date, total: pick.sum, parts: [{ indicator: a.series.code, value: pick.first.value }, { indicator: b.series.code, value: pick.second.value }] } },
+      pick.misery.fact,
       {
         kind: "sum_extreme",
         text: `the ${direction} sum of the two series over the periods both hold (params.periods; paths: the two series' values)`,
@@ -5773,7 +5780,7 @@ export function answerMiseryExtreme(input: { a: SeriesPoints; b: SeriesPoints; w
       },
     ],
     citations: [cite(a.series, a.region, pick.first), cite(b.series, b.region, pick.second)],
-    steps: [{ step: "compute", detail: `${direction} of ${a.series.code} + ${b.series.code} over ${both.length} shared periods: ${pick.sum} on ${pick.first.date}` }],
+    steps: [{ step: "compute", detail: `${direction} of ${a.series.code} + ${b.series.code} over ${both.length} shared periods: ${pick.misery.total} on ${pick.first.date}` }],
   };
 }
 

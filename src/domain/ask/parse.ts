@@ -1650,9 +1650,9 @@ const RESTATED: [RegExp, string][] = [
   [/^(give me|show me|show|list|get me|get|fetch|pull|print|display) (?:the )?(.+?) (?:daily |monthly |quarterly |annual )?(?:(?:values|prices|readings|data|closes|levels) )?(?:for|over|in|from) the (last|past|previous) ([1-9]\d{0,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (days?|weeks?|months?|quarters?|years?)\s*\??$/, "$1 the $3 $4 $5 of $2"],
   // "when did the great recession start", "when did the covid recession end": when it was, its spell told whole
   [/\bwhen did (the )?((?:great|covid|(?:19|20)\d{2}(?:-\d{2})?) recession|great depression) (?:start|begin|end|finish|happen|occur|take place)\b/, "when was $1$2"],
-  // "what happened in 2008", "2022 recap", "a summary of 2020 for markets", "summarize 2022 for markets", "year in review 2022 markets", "what were
-  // the biggest economic events of 2008": how the market prices stored did that year (or a month of it: "what happened
-  // in March 2020")
+  // "what happened in 2008", "2022 recap", "a summary of 2020 for markets", "summarize 2022 for markets", "year in
+  // review 2022 markets", "what were the biggest economic events of 2008": how the market prices stored did that year
+  // (or a month of it: "what happened in March 2020")
   [
     new RegExp(
       `^(?:what happened in|(?:a |the )?(?:recap|review|summary|rundown) of|(?:summari[sz]e|recap|review)|how was|(?:the )?year in review,? ?|what were the (?:biggest|main|key|major) (?:economic |market |financial )?(?:events|moves|stories) (?:of|in)) (${MONTH_OR_NONE}(?:19|20)\\d{2})(?: (?:for|in) (?:the )?markets?| markets?)?\\??$|^(${MONTH_OR_NONE}(?:19|20)\\d{2}) (?:recap|review|in review|summary)\\??$`,
