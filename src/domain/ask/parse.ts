@@ -1245,6 +1245,9 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:min|minimum)((?: one)?[- ]?(?:daily|weekly|monthly|quarterly|annual|yearly|day|week|month|quarter|year))? (return|gain|change|performance)\b/g, "worst$1 $2"],
   // "S&P 500 performance by decade": its returns by decade
   [/\bperformance (by|each|per|every) decade\b/g, "returns $1 decade"],
+  // "gold oil ratio", "gold vs oil ratio", "gold/oil ratio": two market prices' ratio, as "the gold to oil ratio" asks
+  // (of named prices only: "price/earnings ratio", "employment-population ratio" are measures of their own)
+  [/\b(gold|oil|brent|wti|natural gas|gas|s&p 500|sp500|spx|stocks)(?:\s*(?:vs\.?|versus|\/)\s*|\s+)(gold|oil|brent|wti|natural gas|gas|s&p 500|sp500|spx|stocks)(?: prices?)? ratio\b/g, "$1 to $2 ratio"],
   // "the Phillips curve", "Okun's law": the relation they name between two measures stored, as their correlation
   // ("is the Phillips curve dead", "does Okun's law still hold": what the data show of it)
   [/\b(?:(?:is|does) )?(?:the )?phillips curve(?: (?:still )?(?:dead|alive|valid|work|works|working|hold|holds|holding|flat|flattening|real))?\b/g, "the correlation between unemployment and inflation"],
@@ -1755,6 +1758,9 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:what(?:'s| is| are) )?(?:the )?(highest|lowest|largest|smallest|biggest) (?:nominal )?gdp (?:per (?:capita|person|head))\s*$/g, "which country has the $1 gdp per capita"],
   // "how did the 2022 rate hikes affect the S&P 500", "how have rate cuts affected gold": its change since the Fed's
   // cycle of such moves began (that year's, else the latest)
+  // ("how did the 10-year yield react to the 2022 rate hikes": the same, the measure named first)
+  [/\bhow (?:did|have|has) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?((?:19|20)\d{2}) (?:fed(?:eral reserve)?(?:'s)? |interest )?rate hikes?\b/g, "how did $1 change since the fed started hiking in $2"],
+  [/\bhow (?:did|have|has) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?((?:19|20)\d{2}) (?:fed(?:eral reserve)?(?:'s)? |interest )?rate cuts?\b/g, "how did $1 change since the fed started cutting in $2"],
   [/\bhow (?:did|have|has|do|does) (?:the )?((?:19|20)\d{2}) (?:fed(?:eral reserve)?(?:'s)? |interest )?rate (?:hikes?|increases?|rises?) (?:affect(?:ed)?|impact(?:ed)?|hit) (.+?)\s*$/g, "how did $2 change since the fed started hiking in $1"],
   [/\bhow (?:did|have|has|do|does) (?:the )?((?:19|20)\d{2}) (?:fed(?:eral reserve)?(?:'s)? |interest )?rate (?:cuts?|decreases?) (?:affect(?:ed)?|impact(?:ed)?|hit) (.+?)\s*$/g, "how did $2 change since the fed started cutting in $1"],
   [/\bhow (?:did|have|has|do|does) (?:the )?(?:fed(?:eral reserve)?(?:'s)? |interest )?rate (?:hikes?|increases?|rises?) (?:affect(?:ed)?|impact(?:ed)?|hit) (.+?)\s*$/g, "how did $1 change since the fed started hiking"],
@@ -4656,7 +4662,7 @@ const DECADES_LISTED = /\b(?:by|(?:for |in )?(?:each|every)) decade\b|\bdecade b
 
 /** "What data do you have on Japan", "which series are available", "list all indicators": the catalog asked (`catalogAsked`). */
 const CATALOG_ASKED =
-  /\b(?:what|which) (?:kinds? of )?(?:data|series|indicators|statistics|datasets?)(?: (?:do you have|do you hold|do you store|do you cover|do you offer|can i get|are there|are available|are stored|is there|is available|is stored))?\b(?=\s*(?:$|for|on|about|in|of)\b)|\blist (?:all |every )?(?:the |your |of the )?(?:data|series|indicators|datasets?)\b|\bhow many (?:series|indicators|datasets?)(?: do you have| are there)?\b|\b(?:what|which) (?:are |is )?(?:the )?(?:main |key |major )?(?:indicators|series|datasets?|data) (?:do )?you (?:track|have|cover|hold|store|offer|follow)\b/;
+  /\b(?:what|which) (?:kinds? of )?(?:data|series|indicators|statistics|datasets?|categories|topics)(?: (?:do you have|do you hold|do you store|do you cover|do you offer|can i get|are there|are available|are stored|is there|is available|is stored))?\b(?=\s*(?:$|for|on|about|in|of)\b)|\blist (?:all |every )?(?:the |your |of the )?(?:data|series|indicators|datasets?)\b|\bhow many (?:series|indicators|datasets?)(?: do you have| are there)?\b|\b(?:what|which) (?:are |is )?(?:the )?(?:main |key |major )?(?:indicators|series|datasets?|data) (?:do )?you (?:track|have|cover|hold|store|offer|follow)\b/;
 /** "What stocks do you have", "which currencies are covered": the catalog asked of one kind of series, the kind kept as the words to search. */
 const CATALOG_OF_KIND = /\b(?:what|which) (stocks|companies|shares|currencies|commodities|metals) (?:do you have|do you hold|do you store|do you cover|do you offer|do you track|can i get|are (?:there|available|stored|covered|tracked))\b/;
 
