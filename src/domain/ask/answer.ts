@@ -1106,7 +1106,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       // "before covid": the last value before it (the first stored, decades earlier, says nothing of it)
       const before = window?.kind === "range" && !window.start;
       // "GDP growth in 2025" of quarters that end in its first: that quarter is all of the year stored, said so
-      const partOfLatest = !several && p === points.at(-1) && (window?.granularity === "year" || window?.granularity === "quarter") && isLonger(window.granularity === "year" ? "annual" : "quarterly", series.frequency);
+      const partOfLatest = !several && p === points.at(-1) && (window?.granularity === "year" || window?.granularity === "quarter") && isLonger(FREQUENCY_OF_UNIT[window.granularity], series.frequency);
       // "the unemployment rate at the end of 2009" of a series whose one value a year is the year's mean ("annual
       // average"): that mean is no value of the year's end or start, and is told as what it is
       const yearsMean = (opening || closing) && !several && series.frequency === "annual" && (series.aggregation === "mean" || /\baverage\b/i.test(series.name));
@@ -1313,24 +1313,19 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const swing = way ? (input.swing === "either" ? (way === "rise" ? rise : fall) : largestSwing(swingPoints, way, inPercent)) : null;
       const netThatWay = way === "fall" ? -delta : delta;
       if (swing && swing.size >= SWING_WORTH_TELLING * Math.max(netThatWay, 0)) {
-        const { from, to } = swing;
-        const moved = `${formatDelta(difference(to, from), series.unit, [from.value, to.value]).replace(/^[+−-]/, "")}${percentOf(from, to)}, from ${val(from)} ${at(from)} to ${val(to)} ${at(to)}`;
-        steps.push({ step: "compute", detail: `largest ${way} within the window: ${from.value} (${from.date}) to ${to.value} (${to.date})` });
-        facts.push(changeFact(from, to, `the largest ${way} within the window: the ${way === "fall" ? "highest value to the lowest after it" : "lowest value to the highest after it"}`, { swing: way }));
-        citations.push(cite(series, region, from), cite(series, region, to));
+        // a move within the window: its steps, fact and citations recorded, its words returned
+        const toldSwing = ({ from, to }: { from: AskPoint; to: AskPoint }, which: "rise" | "fall") => {
+          steps.push({ step: "compute", detail: `largest ${which} within the window: ${from.value} (${from.date}) to ${to.value} (${to.date})` });
+          facts.push(changeFact(from, to, `the largest ${which} within the window: the ${which === "fall" ? "highest value to the lowest after it" : "lowest value to the highest after it"}`, { swing: which }));
+          citations.push(cite(series, region, from), cite(series, region, to));
+          return `${formatDelta(difference(to, from), series.unit, [from.value, to.value]).replace(/^[+−-]/, "")}${percentOf(from, to)}, from ${val(from)} ${at(from)} to ${val(to)} ${at(to)}`;
+        };
+        const moved = toldSwing(swing, way!);
         // no way asked, and the move along the change is as much worth telling ("how did Brent react to the invasion
         // of Ukraine": the spike to March's high, then the fall from it, across a span that rose less than either)
         const other = input.swing === "either" ? (way === "fall" ? rise : fall) : null;
         const otherWay = way === "fall" ? "rise" : "fall";
-        const otherSaid = other && other.size >= SWING_WORTH_TELLING * Math.abs(delta) ? other : null;
-        if (otherSaid) {
-          steps.push({ step: "compute", detail: `largest ${otherWay} within the window: ${otherSaid.from.value} (${otherSaid.from.date}) to ${otherSaid.to.value} (${otherSaid.to.date})` });
-          facts.push(changeFact(otherSaid.from, otherSaid.to, `the largest ${otherWay} within the window: the ${otherWay === "fall" ? "highest value to the lowest after it" : "lowest value to the highest after it"}`, { swing: otherWay }));
-          citations.push(cite(series, region, otherSaid.from), cite(series, region, otherSaid.to));
-        }
-        const otherText = otherSaid
-          ? `; its largest ${otherWay} within it was ${formatDelta(difference(otherSaid.to, otherSaid.from), series.unit, [otherSaid.from.value, otherSaid.to.value]).replace(/^[+−-]/, "")}${percentOf(otherSaid.from, otherSaid.to)}, from ${val(otherSaid.from)} ${at(otherSaid.from)} to ${val(otherSaid.to)} ${at(otherSaid.to)}`
-          : "";
+        const otherText = other && other.size >= SWING_WORTH_TELLING * Math.abs(delta) ? `; its largest ${otherWay} within it was ${toldSwing(other, otherWay)}` : "";
         const answer =
           netThatWay > 0
             ? `${label} ${across}. Its largest ${way} within that span was ${moved}.`
@@ -2587,7 +2582,8 @@ export function answerLastTime(input: {
       const before = searched[k - 1];
       // beyond it from the start ("when did the yen hit 160", 358 yen a dollar in 1971): also when it first came back
       // beyond it from the other side, and when it last did, which is the crossing such a question most often means
-      const crossings = before ? [] : searched.flatMap((q, j) => (j > k && beyond(q) && !beyond(searched[j - 1]!) ? [j] : []));
+      const entries = searched.flatMap((q, j) => (j > k && beyond(q) && !beyond(searched[j - 1]!) ? [j] : []));
+      const crossings = before ? [] : entries;
       const crossed = [...new Set([crossings[0], crossings.at(-1)])].flatMap((j) => (j === undefined ? [] : [{ again: searched[j]!, from: searched[j - 1]! }]));
       const crossingSaid = (c: (typeof crossed)[number]) => `${at(c.again)}, at ${val(c.again)}, from ${val(c.from)} ${at(c.from)}`;
       // (and when it first reached the level from the side it began on: "when did the yen hit 80", its 2011 low)
@@ -2599,8 +2595,8 @@ export function answerLastTime(input: {
           ? ""
           : `${leftSaid} It came back ${side} it after leaving it first ${crossingSaid(crossed[0]!)}${crossed.length > 1 ? `, and most recently ${crossingSaid(crossed[1]!)}` : ""}.`;
       // the latest time it went beyond the level too, when that is another ("when did unemployment fall below 4%")
-      const lastEntry = before && lastTime.latestToo ? searched.findLastIndex((q, j) => j > k && beyond(q) && !beyond(searched[j - 1]!)) : -1;
-      const latestCrossing = lastEntry > 0 ? { again: searched[lastEntry]!, from: searched[lastEntry - 1]! } : null;
+      const lastEntry = before && lastTime.latestToo ? entries.at(-1) : undefined;
+      const latestCrossing = lastEntry !== undefined ? { again: searched[lastEntry]!, from: searched[lastEntry - 1]! } : null;
       return {
         status: "answered",
         answer: before

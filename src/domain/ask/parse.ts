@@ -1964,11 +1964,9 @@ const RESTATED: [RegExp, string][] = [
   // "gold drawdown", said tersely of anything but the stock market (whose drawdown is a series of its own): the same
   [/^(?!.*\b(?:max|maximum|largest|biggest|worst|deepest|average|longest|s&p|spx|sp500|stocks?|stock market|market|equities)\b)(?:what(?:'s| is) )?(?:the )?((?:[\w&.'-]+ ){0,3}?[\w&.'-]+?)(?:'s)? draw[- ]?down\s*\??$/, "how far is $1 below its all-time high"],
   // "how many barrels of oil does an ounce of gold buy": the gold price over the oil price
-  [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to $1 oil ratio"],
-  [/\bhow many barrels of (?:crude )?oil (?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy\b/g, "what is the gold to oil ratio"],
-  // ("… could you buy with one ounce of gold", its courtesy "could you" gone first; "… is an ounce of gold worth")
-  [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:(?:(?:can|could|would|will|do) (?:you|i|one|we) )?(?:buy|get) (?:with|for) (?:an?|one|1) (?:troy )?ounce of gold|(?:is|was) (?:an?|one|1) (?:troy )?ounce of gold worth)\b/g, "what is the gold to $1 oil ratio"],
-  [/\bhow many barrels of (?:crude )?oil (?:(?:(?:can|could|would|will|do) (?:you|i|one|we) )?(?:buy|get) (?:with|for) (?:an?|one|1) (?:troy )?ounce of gold|(?:is|was) (?:an?|one|1) (?:troy )?ounce of gold worth)\b/g, "what is the gold to oil ratio"],
+  // (also "… could you buy with one ounce of gold", its courtesy "could you" gone first, and "… is an ounce of gold worth")
+  [/\bhow many barrels of (brent|wti) (?:crude )?(?:oil )?(?:(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy|(?:(?:can|could|would|will|do) (?:you|i|one|we) )?(?:buy|get) (?:with|for) (?:an?|one|1) (?:troy )?ounce of gold|(?:is|was) (?:an?|one|1) (?:troy )?ounce of gold worth)\b/g, "what is the gold to $1 oil ratio"],
+  [/\bhow many barrels of (?:crude )?oil (?:(?:can|does|will|could|would) (?:an?|one|1) (?:troy )?ounce of gold buy|(?:(?:can|could|would|will|do) (?:you|i|one|we) )?(?:buy|get) (?:with|for) (?:an?|one|1) (?:troy )?ounce of gold|(?:is|was) (?:an?|one|1) (?:troy )?ounce of gold worth)\b/g, "what is the gold to oil ratio"],
   // "how many ounces of gold does the S&P 500 buy", "the S&P 500 priced in gold": the index over the gold price
   [/\bhow many (?:troy )?ounces of gold (?:can|does|will|could|would) (?:the |one unit of the )?(s&p 500|sp500|spx|stock market|dow)(?: index)? buy\b/g, "what is the $1 to gold ratio"],
   [/\b(?:the )?(s&p 500|sp500|spx|stock market)(?: index)? (?:priced|measured|valued|denominated) in gold\b/g, "the $1 to gold ratio"],
