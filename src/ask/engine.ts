@@ -716,6 +716,34 @@ function catalogHeld(catalog: Catalog, access: AskDeps["access"], region: string
 }
 const MAX_CATALOG_NAMES = 12;
 
+/** The places some series the reader may read is stored for, counted by kind ("what regions do you cover"). */
+function placesHeld(catalog: Catalog, access: AskDeps["access"], kind: NonNullable<ParsedQuestion["placesAsked"]>): string {
+  const held = new Set<string>();
+  for (const [code, byRegion] of catalog.coverage) {
+    if (!catalog.nameOfCode.has(code)) continue;
+    for (const region of byRegion.keys()) if (mayRead(access, { tier: catalog.tierOfCode.get(code)!, region })) held.add(region);
+  }
+  const places = [...held].map((code) => catalog.byCode.get(code)).filter((p) => p !== undefined);
+  // (a few places of a kind are named: "1 US state (California)")
+  const told = (type: string, one: string, many: string) => {
+    const ofType = places.filter((p) => p.type === type);
+    const named = ofType.length <= 3 ? ` (${ofType.map((p) => p.name).sort().join(", ")})` : "";
+    return `${formatNumber(ofType.length, 0)} ${ofType.length === 1 ? one : many}${named}`;
+  };
+  const counted = (
+    [
+      ["country", "country", "countries"],
+      ["state", "US state or territory", "US states and territories"],
+      ["county", "US county", "US counties"],
+      ["aggregate", "group of countries", "groups of countries (World Bank regions, income and lending groups)"],
+      ["world", "", ""],
+    ] as const
+  ).filter(([type]) => places.some((p) => p.type === type) && (kind === "region" || type === kind));
+  const listed = `GET /v1/regions lists them${kind === "region" ? " (type=country, state, county or aggregate for one kind)" : ` (type=${kind})`}`;
+  if (counted.length === 0) return `no series this key may read is stored for any ${kind}; ${listed}`;
+  return `series are stored for ${counted.map(([type, one, many]) => (type === "world" ? "the world as a whole" : told(type, one, many))).join(", ")}; ${listed}`;
+}
+
 /**
  * The series the reader may read (a question of the catalog): by the first period stored in any place, the oldest
  * first, or by the end of the latest period stored, the newest first (a month's value ends with the month).
@@ -1134,6 +1162,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   if (parsed.seriesByReachAsked && !parsed.searchText) return unresolved(heldByReach(catalog, deps.access, parsed.seriesByReachAsked), "catalog");
   if (parsed.catalogAsked && !parsed.searchText) return unresolved(catalogHeld(catalog, deps.access, parsed.regions[0]?.code ?? (input.region ? catalog.byCode.get(input.region)?.code : undefined)), "catalog");
+  if (parsed.placesAsked) return unresolved(placesHeld(catalog, deps.access, parsed.placesAsked), "catalog");
   if (parsed.sourcesAsked && !parsed.searchText) {
     const sources = (await listSources(db, false)).filter((source) => Number(source.indicator_count) > 0);
     return unresolved(`the series come from ${sources.map((source) => source.name).join("; ")}`, "sources");
@@ -1531,11 +1560,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const loadable = (c: Candidate) => askedPlace !== undefined && (deps.onDemand?.publishes(c.row, askedPlace) ?? false);
   // one this server would load on demand had it been set up for its source: named when nothing answers
   const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream) && deps.onDemand!.declares(c.row, askedPlace)) : undefined);
-  // "historical inflation", "inflation over time", "inflation by decade": a rate's story is told by its change from the
-  // year before (a rival named as well, with values for the place), not by each month's own change, unless that is asked
+  // "historical inflation", "inflation over time", "inflation by decade", "the average inflation rate": a rate's story
+  // (its history's mean) is told by its change from the year before (a rival named as well, with values for the place), not by each month's own change, unless that is asked
   const fromPreviousMonth = /\bfrom previous month\b/i.test(best.row.unit ?? "");
   const yearsStory =
-    (parsed.overview || (parsed.listAsked !== null && "decades" in parsed.listAsked)) && fromPreviousMonth && !MONTH_ON_MONTH.test(parsed.question)
+    (parsed.overview || (parsed.listAsked !== null && "decades" in parsed.listAsked) || parsed.averageUntimed === "average") && fromPreviousMonth && !MONTH_ON_MONTH.test(parsed.question)
       ? rivals.find((c) => c !== best && c.row.subcategory === best.row.subcategory && /\bfrom previous year\b/i.test(c.row.unit ?? "") && hasData(c))
       : undefined;
   // none holds the place asked: the no-data answer names a series held for places of its kind (GDP by country for
@@ -1708,9 +1737,12 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // (a value per person says first why the series has none, whatever the place)
   const heldElsewhere = regions.length === 1 && !perPersonAsked(parsed, indicator) ? storedElsewhere(catalog, access, indicator, regions[0]!) : undefined;
   // "the last 5 values of …", "annual averages of … 2015-2020": a list, when it fits the series (else the question's other reading)
+  // "job growth by year" of a level (not a growth rate's series): each year's change
+  const listAsked =
+    parsed.listAsked && "per" in parsed.listAsked && parsed.growthIsValue && !measuresGrowth(indicator) && !parsed.meanAsked ? { ...parsed.listAsked, changes: true as const } : parsed.listAsked;
   const listed =
-    parsed.listAsked && regions.length === 1
-      ? answerList({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, list: parsed.listAsked })
+    listAsked && regions.length === 1
+      ? answerList({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, list: listAsked })
       : null;
   // "convert 100 dollars to yen", "100 euros to yen": a rate per dollar for each currency other than the dollar
   const conversion = parsed.conversion;
@@ -2246,6 +2278,10 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   if (parsed.meanAsked && (spansTime(parsed.window) || parsed.historyAveraged || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   // "the average wind speed in Seattle": one day's value is no average, so with no time said the history is averaged
   if (parsed.averageUntimed === "average" && row.frequency === "daily" && row.aggregation === "mean") return "mean";
+  // "the average CAPE ratio", "the average 10-year yield": a rate or a ratio is no amount one pays or counts now, so
+  // its average with no time said is its history's (a series named an average, "the unemployment rate, annual
+  // average", is its latest value)
+  if (parsed.averageUntimed === "average" && (isPercentRate(row.unit) || /^ratio$/i.test(row.unit ?? "")) && !NAMED_AN_AVERAGE.test(row.name)) return "mean";
   return parsed.intent;
 }
 
@@ -2522,7 +2558,14 @@ async function answerOneSeries(
   if ((parsed.monthAcrossYears !== null || yearTotals) && (oneIntent === "mean" || oneIntent === "value_at" || oneIntent === "latest")) {
     const month = parsed.monthAcrossYears;
     trace.push({ step: "window", detail: `${month === null ? "each whole year" : `month ${month} of every year`} stored: each year's value of it, averaged over the years` });
-    return answerAcrossYears({ series: input.series, region: input.region, points: await valuesOf(db, row.id, code), month });
+    return answerAcrossYears({ series: input.series, region: input.region, points: await valuesOf(db, row.id, code), month, perMonth: parsed.frequency === "monthly" });
+  }
+  // "is Seattle getting warmer", no time said: the seasons of a day's weather are no trend, so its whole years are
+  // compared (each one's mean, or total)
+  if (oneIntent === "trend" && !window && frequency === "daily" && row.category === "weather") {
+    trace.push({ step: "window", detail: `the trend of ${row.code}, a day's weather, read on its whole years` });
+    const years = answerList({ series: input.series, region: input.region, points: await valuesOf(db, row.id, code), window: null, list: { per: "year", plural: true }, acrossWhole: true });
+    if (years) return years;
   }
   const read = async () => {
     if (start) {

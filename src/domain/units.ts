@@ -91,10 +91,10 @@ export const unitAfterNumber = (unit: string) => unit.replace(/^(thousand|millio
 
 /**
  * The unit a difference is written in: percentage points for a rate, points for an index (whatever its base),
- * else the unit without what its parenthesis says of the level ("inches (cumulative since 1880)").
+ * none for a ratio (as its values are written), else the unit without what its parenthesis says of the level ("inches (cumulative since 1880)").
  */
 export function changeUnit(unit: string | null): string {
-  if (!unit) return "";
+  if (!unit || /^ratio$/i.test(unit)) return "";
   if (isPercentRate(unit)) return "percentage points";
   if (/^index\b/i.test(unit)) return "points";
   return unitAfterNumber(unit).replace(/\s*\([^)]*\)$/, "");

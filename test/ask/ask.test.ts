@@ -6612,7 +6612,15 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const months = cpi.filter((p) => p.date.startsWith("2024"));
     const yoy = months.map((p) => (p.value / at(`2023-${p.date.slice(5, 7)}`).value - 1) * 100);
     const said = months.map((p, k) => `${formatPeriod(p.date, "monthly")} ${yoy[k]! >= 0 ? "up" : "down"} ${formatPercentChange(Math.abs(yoy[k]!))}%`);
-    for (const q of ["Year over year CPI change for each month of 2024", "inflation for each month of 2024", "CPI yoy change each month of 2024"]) {
+    for (const q of [
+      "Year over year CPI change for each month of 2024",
+      "inflation for each month of 2024",
+      "CPI yoy change each month of 2024",
+      // (no word of change: "yoy" says it; before, the months' index values labelled year over year)
+      "Show CPI YoY for each month of 2024",
+      "cpi year over year by month 2024",
+      "how did cpi change each month in 2024 from a year earlier",
+    ]) {
       const r = await ask(q);
       expect(r.answer, q).toBe(`US consumer price index (CPI-U, all items) in United States, year-over-year changes in percent over 2024, each from the same month a year before: ${said.join(", ")}.`);
       expect(r.facts.filter((f) => f.kind === "change").map((f) => f.params.change_pct), q).toEqual(yoy.map((v) => expect.closeTo(v, 9)));
@@ -7005,6 +7013,183 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.facts[0]).toMatchObject({ kind: "trend", params: { first_half_change: expect.closeTo(early, 9), second_half_change: expect.closeTo(late, 9) } });
     expect(r.answer).toContain("the movement is levelling off.");
     expect(untraced(r)).toEqual([]);
+  });
+
+  it("lists the monthly means of a daily series asked 'monthly average' of a year, with the year's mean, and a month's rainfall as a twelfth of the years' totals", async () => {
+    // oil-brent-daily.csv: each month's mean of 2023, then the mean of all the year's days
+    const brent = packTable("oil-brent-daily.csv").filter((r) => r.Date!.startsWith("2023-") && r.Price !== "");
+    const mean = (xs: number[]) => xs.reduce((a, v) => a + v, 0) / xs.length;
+    const months = [...new Set(brent.map((r) => r.Date!.slice(0, 7)))].map((m) => mean(brent.filter((r) => r.Date!.startsWith(m)).map((r) => Number(r.Price))));
+    for (const q of ["monthly average brent price 2023", "monthly average brent prices 2023"]) {
+      const r = await ask(q);
+      const means = r.facts.filter((f) => f.kind === "mean").map((f) => f.params.average as number);
+      expect(means.length, q).toBe(13);
+      months.forEach((m, k) => expect(means[k], q).toBeCloseTo(m, 9));
+      expect(means[12], q).toBeCloseTo(mean(brent.map((r) => Number(r.Price))), 9);
+      expect(r.answer, q).toContain(`; the mean of all ${brent.length} values over 2023 is ${formatNumber(means[12]!)} US dollars per barrel.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // the adjective before "average" is still the year's mean, and so is the singular of a monthly series
+    expect((await ask("average monthly brent price in 2023")).facts).toHaveLength(1);
+    const gold = packMonths("gold-monthly.csv").filter((p) => p.date.startsWith("2020-"));
+    expect((await ask("monthly average gold price 2020")).facts[0]!.params.average).toBeCloseTo(mean(gold.map((p) => p.value)), 9);
+    // vega weather.csv, Seattle: the whole years' precipitation, a month's on average a twelfth of a year's
+    const seattle = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")).filter((r) => r.location === "Seattle");
+    const years = [...new Set(seattle.map((r) => r.date!.slice(0, 4)))];
+    const totals = years.map((y) => seattle.filter((r) => r.date!.startsWith(`${y}-`)).reduce((a, r) => a + Number(r.precipitation), 0));
+    for (const q of ["what is the average monthly rainfall in seattle", "how much rain does seattle get a month"]) {
+      const r = await ask(q);
+      expect(r.facts[0]!.params.average, q).toBeCloseTo(mean(totals) / 12, 9);
+      expect(r.answer, q).toContain(`totalled ${formatNumber(mean(totals) / 12)} millimeters a month on average across the months of the ${years.length} whole years stored`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a year's, as before
+    expect((await ask("annual rainfall in seattle")).facts[0]!.params.average).toBeCloseTo(mean(totals), 9);
+    // "monthly rainfall" of a year: each month's total
+    const r2014 = await ask("monthly rainfall in seattle in 2014");
+    const monthly2014 = Array.from({ length: 12 }, (_, k) => seattle.filter((r) => r.date!.startsWith(`2014-${String(k + 1).padStart(2, "0")}`)).reduce((a, r) => a + Number(r.precipitation), 0));
+    expect(r2014.facts.filter((f) => f.kind === "total").map((f) => f.params.total as number)).toEqual(monthly2014.map((v) => expect.closeTo(v, 9)));
+  });
+
+  it("counts the places held by kind ('what regions do you cover'), and reads 'how current is your data' as the newest series", async () => {
+    expect(parseQuestion("what regions do you cover", { gazetteer: [], vocabulary: [] })).toMatchObject({ placesAsked: "region", ranking: null });
+    expect(parseQuestion("which countries do you have data for", { gazetteer: [], vocabulary: [] }).placesAsked).toBe("country");
+    const all = await ask("what regions do you cover");
+    expect(all.status).toBe("unresolved");
+    expect(all.answer).toMatch(/series are stored for [\d,]+ countries, .*[\d,]+ US counties, [\d,]+ groups of countries .*the world as a whole; GET \/v1\/regions lists them/);
+    const countries = Number(/stored for ([\d,]+) countries/.exec(all.answer)![1]!.replace(/,/g, ""));
+    const said = await ask("which countries do you cover");
+    expect(said.answer).toContain(`series are stored for ${formatNumber(countries, 0)} countries; GET /v1/regions lists them (type=country)`);
+    await sameAnswer("how current is your data", "what is the newest data you have");
+  });
+
+  it("reads the kind said before two choices as no series ('which stock did best in 2008, apple or microsoft'), and 'pre-pandemic' as before the pandemic", async () => {
+    const premium = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null }) }, { q, depth: "standard" });
+    for (const [q, as] of [
+      ["which stock did best in 2008, apple or microsoft", "which did best in 2008, apple or microsoft"],
+      ["which company grew more in 2009, amazon or google", "which grew more in 2009, amazon or google"],
+    ] as const) {
+      const [r, plain] = [await premium(q), await premium(as)];
+      expect(r.answer, q).toBe(plain.answer);
+      expect(r.interpreted.indicators.length, q).toBe(2);
+    }
+    await sameAnswer("which commodity did better in 2022, gold or oil", "which did better in 2022, gold or oil");
+    await sameAnswer("which asset did best in 2020, gold or the s&p 500", "which did best in 2020, gold or the s&p 500");
+    // gold-monthly.csv: from December 2019, the last month before the pandemic, to the latest
+    const gold = packMonths("gold-monthly.csv");
+    const since = await ask("gold now vs pre-pandemic");
+    expect(since.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2019-12-01", gold.find((p) => p.date === "2019-12-01")!.value],
+      [gold.at(-1)!.date, gold.at(-1)!.value],
+    ]);
+    await sameAnswer("gold now vs pre-pandemic", "how has gold changed since before the pandemic");
+    await sameAnswer("is unemployment back to pre-pandemic levels", "how has unemployment changed since before the pandemic");
+    await sameAnswer("have oil prices returned to pre-covid levels", "how have oil prices changed since before covid");
+    await sameAnswer("gold price pre-pandemic", "gold price before the pandemic");
+    // a spike said before its year is its peak, as one said before "in" is
+    await sameAnswer("natural gas spike 2022", "natural gas price spike in 2022");
+    // a level's growth by year is each year's change (a growth rate's series, its values); a share said after the jobs
+    await sameAnswer("job growth by year", "jobs change by year");
+    await sameAnswer("jobs added each year", "jobs change by year");
+    await sameAnswer("us population growth by year", "us population change by year");
+    expect((await ask("gdp growth by year")).interpreted.indicators).toEqual(["bea.gdp_real_growth_annual"]);
+    await sameAnswer("manufacturing employment share 2010", "what share of jobs were in manufacturing in 2010");
+    // "down from its 1929 peak" is the fall from that year's high, as "drawdown from" is
+    await sameAnswer("s&p 500 down from 1929 peak", "s&p 500 drawdown from 1929 peak");
+    await sameAnswer("how much was the s&p 500 down from its 1929 peak", "s&p 500 drawdown from 1929 peak");
+    // "spot gold" is gold's price (before, Brent's spot price beside it)
+    await sameAnswer("spot gold", "gold price");
+    await sameAnswer("gold spot price", "gold price");
+    // out of work is unemployed (before, the world's population)
+    await sameAnswer("how many people are out of work", "how many people are unemployed");
+    // the market's words for a ranking of the prices
+    await sameAnswer("top gainers 2025", "best performing asset in 2025");
+    await sameAnswer("biggest losers this year", "worst performing asset this year");
+    // the subprime crisis is the financial crisis
+    await sameAnswer("home prices during the subprime mortgage crisis", "home prices during the financial crisis");
+    // Iowa's electricity: a share said last, and its mix
+    await sameAnswer("iowa renewable electricity share", "renewables share of iowa electricity");
+    await sameAnswer("iowa electricity mix", "iowa electricity by source");
+    // a mortgage's payment or size is not stored (before: the home price index)
+    const mortgage = await ask("average mortgage");
+    expect(mortgage.status).toBe("unresolved");
+    expect(mortgage.answer).toContain("no series of mortgage payments, balances and lending is stored");
+  });
+
+  it("reads whether a place is getting warmer (rainier) on its whole years, not on the last season of its days", async () => {
+    // vega weather.csv, Seattle: each year's mean of the daily highs, and the change from the first to the last
+    const seattle = csvParse(readFileSync(new URL("../../node_modules/vega-datasets/data/weather.csv", import.meta.url), "utf8")).filter((r) => r.location === "Seattle");
+    const years = [...new Set(seattle.map((r) => r.date!.slice(0, 4)))];
+    const means = years.map((y) => {
+      const highs = seattle.filter((r) => r.date!.startsWith(`${y}-`)).map((r) => Number(r.temp_max));
+      return highs.reduce((a, v) => a + v, 0) / highs.length;
+    });
+    for (const q of ["is it getting warmer in seattle", "is seattle getting warmer", "seattle temperature trend"]) {
+      const r = await ask(q);
+      expect(r.facts.filter((f) => f.kind === "mean").map((f) => f.params.average), q).toEqual(means.map((m) => expect.closeTo(m, 9)));
+      const d = means.at(-1)! - means[0]!;
+      expect(r.answer, q).toContain(`From the first whole year to the last, the year's mean ${d > 0 ? "rose" : "fell"} by ${formatNumber(Math.abs(d))} degrees Celsius, from ${formatNumber(means[0]!)} degrees Celsius in ${years[0]} to ${formatNumber(means.at(-1)!)} degrees Celsius in ${years.at(-1)}: ${years.length} whole years, too few`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // rain by the year's total
+    expect((await ask("is new york getting rainier")).answer).toMatch(/^Daily precipitation in New York County, annual totals: .* the year's total (?:rose|fell) by /);
+    // a monthly series' trend is read as before
+    expect((await ask("is the world getting warmer")).facts[0]!.kind).toBe("trend");
+  });
+
+  it("reads 'the lowest pound ever', 'the highest the euro has been' as the currency's own, the other end of its rate per dollar", async () => {
+    // exchange-rates-monthly.csv: units per US dollar; the currency's lowest is the most units a dollar bought
+    const rates = (country: string) => packTable("exchange-rates-monthly.csv").filter((r) => r.Country === country && r["Exchange rate"] !== "").map((r) => ({ date: r.Date!, value: Number(r["Exchange rate"]) }));
+    const extreme = (rows: { date: string; value: number }[], most: boolean) => rows.reduce((a, b) => (most ? (b.value > a.value ? b : a) : b.value < a.value ? b : a));
+    for (const [q, country, most] of [
+      ["lowest pound ever", "United Kingdom", true],
+      ["the euro's lowest value", "Euro", true],
+      ["highest the euro has been", "Euro", false],
+      ["lowest the yen has been", "Japan", true],
+    ] as const) {
+      const r = await ask(q);
+      const e = extreme(rates(country), most);
+      expect(r.citations[0], q).toMatchObject({ period_start: e.date, value: e.value });
+      expect(r.answer, q).toContain("A dollar buying the most units is");
+    }
+    // a rate said per dollar stays the rate's own
+    const yen = extreme(rates("Japan"), true);
+    expect((await ask("highest yen per dollar")).citations[0]).toMatchObject({ period_start: yen.date, value: yen.value });
+  });
+
+  it("names each year of deflation when 'when did Japan have deflation' is asked, and reads 'two quarters in a row' of falling output as the recessions", async () => {
+    // inflation-consumer-by-country-annual.csv, Japan: the years below zero
+    const years = packTable("inflation-consumer-by-country-annual.csv")
+      .filter((r) => r["Country Code"] === "JPN" && Number(r.Inflation) < 0)
+      .map((r) => r.Year);
+    for (const q of ["when did japan have deflation", "when was japan in deflation", "when was there deflation in japan"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toMatch(new RegExp(`stood below the level asked in ${years.length} of \\d+ years since the series began in \\d{4}: ${years.join(", ")}\\.$`));
+    }
+    // "two quarters in a row" of falling output is the rule of thumb's recessions
+    for (const q of ["has the us ever had negative gdp growth two quarters in a row", "how many times has gdp fallen two quarters in a row", "two consecutive quarters of negative growth"]) {
+      await sameAnswer(q, "has the us ever had a recession");
+    }
+  });
+
+  it("averages a rate's or a ratio's whole history when its average is asked with no time ('the average CAPE ratio')", async () => {
+    const mean = (xs: number[]) => xs.reduce((a, v) => a + v, 0) / xs.length;
+    // sp500-shiller-monthly.csv: PE10, stored from its first value above zero
+    const cape = packTable("sp500-shiller-monthly.csv").map((r) => Number(r.PE10)).filter((v) => v > 0);
+    for (const q of ["what is the average cape ratio", "shiller pe average"]) {
+      const r = await ask(q);
+      expect(r.facts[0]!.params, q).toMatchObject({ average: expect.closeTo(mean(cape), 9), periods: cape.length });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // us-10y-yield-monthly.csv: every month
+    const yields = packRows("us-10y-yield-monthly.csv").map((p) => p.value);
+    expect((await ask("what is the average 10 year yield")).facts[0]!.params.average).toBeCloseTo(mean(yields), 9);
+    // inflation-consumer-by-country-annual.csv, United States: inflation by the year, not each month's own change
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA").map((r) => Number(r.Inflation));
+    expect((await ask("what is the average inflation rate")).facts[0]!.params.average).toBeCloseTo(mean(us), 9);
+    // a series named an annual average, said tersely, is still its latest value; "monthly" asks each month's own change
+    expect((await ask("average unemployment rate")).facts[0]?.kind).not.toBe("mean");
+    expect((await ask("average monthly inflation rate")).interpreted.indicators).toEqual(["cpi.us_monthly_change"]);
   });
 
   it("ranks Venezuela's fall against the dollar in one bolívar ('which currency has weakened the most since 2000')", async () => {

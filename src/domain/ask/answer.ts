@@ -2188,7 +2188,7 @@ const perPersonDecimals = (v: number) => (Math.abs(v) >= 100 ? 0 : 2);
  * month ("average rainfall in Seattle", "how much rain a year"), each whole year's: only years stored from January to
  * December count. Each year's value is a fact with the path of its values; up to twelve years are told one by one.
  */
-export function answerAcrossYears(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; month: number | null }): ComputedAnswer {
+export function answerAcrossYears(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; month: number | null; perMonth?: boolean }): ComputedAnswer {
   const { series, region, month } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const monthName = month === null ? null : MONTH_NAMES[month - 1]!;
@@ -2205,11 +2205,14 @@ export function answerAcrossYears(input: { series: AskSeriesInfo; region: AskReg
   const years = [...byYear].filter(([, points]) => whole(points)).map(([year, points]) => ({ year, points, value: aggregate(points, summed ? "sum" : "mean") }));
   const span = monthName ?? "a whole year";
   if (years.length === 0) return { status: "no_data", answer: `No value of ${label} ${monthName ? `in ${monthName}` : "over a whole calendar year"} is stored.`, facts: [], citations: [], steps: [] };
-  const mean = years.reduce((a, y) => a + y.value, 0) / years.length;
+  // "the average monthly rainfall": a month's total, averaged over the months of the whole years (so a twelfth of the
+  // years' mean total)
+  const perMonth = input.perMonth === true && summed && month === null;
+  const mean = years.reduce((a, y) => a + y.value, 0) / years.length / (perMonth ? 12 : 1);
   const [first, last] = [years[0]!, years.at(-1)!];
   const told = years.length <= 12;
-  const each = told ? `: ${years.map((y) => `${y.year} ${formatValue(y.value, series.unit)}`).join(", ")}` : "";
-  const counted = monthName ? (years.length === 1 ? monthName : `${monthName}s`) : years.length === 1 ? "whole year" : "whole years";
+  const each = told ? `${perMonth ? "; the years' totals" : ""}: ${years.map((y) => `${y.year} ${formatValue(y.value, series.unit)}`).join(", ")}` : "";
+  const counted = monthName ? (years.length === 1 ? monthName : `${monthName}s`) : perMonth ? `months of the ${years.length === 1 ? "whole year" : `${years.length} whole years`}` : years.length === 1 ? "whole year" : "whole years";
   const yearFact = (y: (typeof years)[number]): Fact => {
     const path = citationPath(series.code, region.code, y.points[0]!.date, y.points.at(-1)!.date);
     const params = { periods: y.points.length, from_date: y.points[0]!.date, to_date: y.points.at(-1)!.date, path };
@@ -2221,13 +2224,15 @@ export function answerAcrossYears(input: { series: AskSeriesInfo; region: AskReg
   return {
     status: "answered",
     answer:
-      `${label} ${summed ? "totalled" : "averaged"} ${formatValue(mean, series.unit)} ${monthName ? `in ${monthName}` : "a year"}${summed ? " on average" : ""} across the ` +
-      `${years.length} ${counted} stored (${first.year === last.year ? first.year : `${first.year} to ${last.year}`})${each}.`,
+      `${label} ${summed ? "totalled" : "averaged"} ${formatValue(mean, series.unit)} ${monthName ? `in ${monthName}` : perMonth ? "a month" : "a year"}${summed ? " on average" : ""} across the ` +
+      `${perMonth ? "" : `${years.length} `}${counted} stored (${first.year === last.year ? first.year : `${first.year} to ${last.year}`})${each}.`,
     facts: [
       {
         kind: "mean",
-        text: `the mean over the years of each year's ${monthName ? `${monthName} ` : ""}${summed ? "total" : "mean"} (each a fact with its path${told ? "" : ": the first and the last year's"})`,
-        params: { average: mean, periods: years.length, ...(month === null ? {} : { month }) },
+        text: perMonth
+          ? `the mean over the months of the whole years of each month's total, the years' totals added over their months (each year's a fact with its path${told ? "" : ": the first and the last year's"})`
+          : `the mean over the years of each year's ${monthName ? `${monthName} ` : ""}${summed ? "total" : "mean"} (each a fact with its path${told ? "" : ": the first and the last year's"})`,
+        params: { average: mean, periods: perMonth ? years.length * 12 : years.length, ...(month === null ? {} : { month }) },
       },
       ...(told ? years : [first, last]).map(yearFact),
     ],
@@ -6332,7 +6337,15 @@ const windowPhraseOrNothing = (window: AskWindow | null) => (window ? ` ${window
  * Null when the list does not fit the series: periods finer than its own, or a list said in the singular ("yearly
  * avg … in 2020") over a window of one period, which the mean answers.
  */
-export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; list: NonNullable<ParsedQuestion["listAsked"]> }): ComputedAnswer | null {
+export function answerList(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  window: AskWindow | null;
+  list: NonNullable<ParsedQuestion["listAsked"]>;
+  /** The change from the first whole period listed to the last told after the list (a trend read on whole years). */
+  acrossWhole?: boolean;
+}): ComputedAnswer | null {
   const { series, region, window, list } = input;
   const points = window ? pointsInWindow(input.points, window) : input.points;
   if (points.length === 0) return null;
@@ -6368,10 +6381,12 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
   const spanStart = window?.kind === "relative" && window.relative ? shiftBack(points.at(-1)!.date, window.relative) : null;
   const periods = spanStart !== null ? all.filter((g) => g[0]!.date > spanStart) : window ? all : all.slice(-10);
   if (periods.length < 2 && !list.plural) return null;
-  if (!list.plural && per !== "year") return null;
+  const one = perYear === ownPerYear;
+  // "monthly average Brent price 2023" of daily prices lists the months (and tells the year's mean too, the other
+  // reading of the singular); of a series stored by the month, the singular is the mean alone
+  if (!list.plural && per !== "year" && (one || !window)) return null;
   const shown = periods.slice(-MAX_LISTED);
   const summed = series.aggregation === "sum";
-  const one = perYear === ownPerYear;
   const edge = PERIOD_EDGE_DAYS[series.frequency ?? ""];
   // whether a period's values reach its first day (its last), within the days a market is shut
   const reaches = (pts: AskPoint[], side: "start" | "end") => {
@@ -6421,10 +6436,35 @@ export function answerList(input: { series: AskSeriesInfo; region: AskRegionInfo
           ? { kind: "total", text: `the sum of the series' values in ${r.name} (path: the values added)`, params: { total: r.figure, ...params } }
           : { kind: "mean", text: `the mean of the series' values in ${r.name} (path: the values averaged)`, params: { average: r.figure, ...params } };
       });
+  const closingFacts: Fact[] = [];
+  let closing = "";
+  // "is Seattle getting warmer": from the first whole period to the last (their means declared above), and how few
+  // years that is to tell a trend by
+  const wholeRows = rows.filter((r) => r.whole);
+  if (input.acrossWhole && wholeRows.length >= 2) {
+    const [a, b] = [wholeRows[0]!, wholeRows.at(-1)!];
+    const d = b.figure - a.figure;
+    const moved = d > 0 ? `rose by ${formatDelta(d, series.unit, [a.figure, b.figure])}` : d < 0 ? `fell by ${formatDelta(d, series.unit, [a.figure, b.figure])}` : "was unchanged";
+    const few = per === "year" && wholeRows.length < 10 ? `: ${wholeRows.length} whole years, too few to tell a lasting trend from one year's weather` : "";
+    const [from, to] = [a.pts[0]!.date, b.pts.at(-1)!.date];
+    closingFacts.push({ kind: "listed", text: `the whole ${per}s listed, the first to the last (path: their values)`, params: { count: wholeRows.length, from_date: from, to_date: to, path: citationPath(series.code, region.code, from, to) } });
+    closing = `. From the first whole ${per} to the last, the ${per}'s ${summed ? "total" : "mean"} ${moved}, from ${formatValue(a.figure, series.unit)} in ${a.name} to ${formatValue(b.figure, series.unit)} in ${b.name}${few}`;
+  }
+  if (!list.plural && per !== "year" && window) {
+    const [a, b] = [points[0]!, points.at(-1)!];
+    const figure = aggregate(points, summed ? "sum" : "mean");
+    const params = { periods: points.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) };
+    closingFacts.push(
+      summed
+        ? { kind: "total", text: "the sum of the series' values in the window (path: the values added)", params: { total: figure, ...params } }
+        : { kind: "mean", text: "the mean of the series' values in the window (path: the values averaged)", params: { average: figure, ...params } },
+    );
+    closing = `; the ${summed ? "total" : "mean"} of all ${formatNumber(points.length, 0)} values ${windowPhrase(window)} is ${formatValue(figure, series.unit)}`;
+  }
   return {
     status: "answered",
-    answer: `${label}, ${what}${windowPhraseOrNothing(window)}${cut}: ${rows.map((r) => `${r.name} ${formatValue(r.figure, series.unit)}${partial(r)}`).join(", ")}.`,
-    facts: [...cutFact, ...periodFacts],
+    answer: `${label}, ${what}${windowPhraseOrNothing(window)}${cut}: ${rows.map((r) => `${r.name} ${formatValue(r.figure, series.unit)}${partial(r)}`).join(", ")}${closing}.`,
+    facts: [...cutFact, ...periodFacts, ...closingFacts],
     citations: cited.map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${what} of ${rows.length} ${per}s ${rows[0]!.name}..${rows.at(-1)!.name}` }],
   };

@@ -298,6 +298,8 @@ export interface ParsedQuestion {
   helpAsked?: boolean;
   /** "What sources do you use", "where does your data come from": the sources the catalog's series come from. */
   sourcesAsked: boolean;
+  /** "What regions do you cover", "which countries do you have data for": the places held, of one kind or all ("region"). */
+  placesAsked: "region" | "country" | "state" | "county" | null;
   /** "The Sharpe ratio of the S&P 500", "the beta of Apple", "election years": a statistic or reading this service does not compute (as written). */
   statisticNotComputed: string | null;
   /** "How did gold do during recessions": a measure other than output asked over every recession at once, not read. */
@@ -865,6 +867,12 @@ const CURRENCY_MOVE =
 /** "The Swiss franc's 2011 high", "the yen's record low", "is the yen at a record low", "the pound from its high": a currency's own high or low, which is against the dollar too. */
 const CURRENCY_HIGH_LOW =
   /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)?\s+(?:(?:is |was )?at (?:a |an |its )?|(?:is |was )?(?:from|below|above|off|near) (?:its |a )?)?(?:(?:18|19|20)\d{2}\s+)?(?:all[- ]time\s+|record\s+)?(?:highs?|lows?|peak|bottom|trough)\b/i;
+/**
+ * "The lowest pound ever", "the euro's lowest value", "the highest the euro has been": a currency's own highest or
+ * lowest, against the dollar as a high or low is (not of a rate said per dollar, "the highest yen per dollar").
+ */
+const CURRENCY_HIGHEST_LOWEST =
+  /^(?!.*\bper (?:us )?dollar\b).*(?:\b(?:highest|lowest)\s+(?:the\s+)?(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)\b|\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)?\s+(?:highest|lowest)\b)/i;
 /** "When was the dollar strongest against the euro", "the strongest the dollar has been": the dollar's strength, the other currency's weakness. */
 const DOLLAR_STRENGTH = /\b(?:dollar|usd|greenback)(?:'s)?\b(?:(?!\b(?:against|versus|vs|relative to)\b).)*?\b(?:weak|strong)(?:est|er)\b|\b(?:weak|strong)(?:est|er) (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\b/i;
 /** A level with "or more" / "or less" after it ("8% or more", "$20 or below"). */
@@ -1219,6 +1227,30 @@ const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 const RESTATED: [RegExp, string][] = [
   // "the coronavirus" is the pandemic, by that name in every reading below
   [/\bcoronavirus\b/g, "pandemic"],
+  // "pre-pandemic", "pre-covid levels": before it; "gold now vs pre-pandemic", "is unemployment back to pre-covid
+  // levels": its change since then (the latest beside the last value before it)
+  [/\bpre[- ]?(pandemic|covid(?:-19)?|coronavirus)(?: (?:levels?|highs?|peaks?|values?|prices?))?\b/g, "before the $1"],
+  [/^(?:is|are|has|have) (.+?) (?:back|returned|recovered|come back|gotten back|got back|gone back)(?: (?:to|at))? (?:(?:the |its |their )?(?:levels?|where (?:it|they) (?:was|were)) )?(before (?:the )?(?:pandemic|covid(?:-19)?))(?: (?:levels?|yet))?\s*\??$/, "how has $1 changed since $2"],
+  [/\b(?:(?:now|today|currently) )?(?:vs\.?|versus|compared (?:to|with)|against) (before (?:the )?(?:pandemic|covid(?:-19)?))\b/g, " since $1"],
+  // "two quarters in a row of negative growth", "gdp fell two consecutive quarters": the recessions by that rule of thumb
+  [/\b(?:(?:negative|falling) (?:real )?(?:gdp )?growth|(?:real )?(?:gdp|output) (?:fall(?:ing|en)?|fell|declin(?:e|ed|ing)|contract(?:ed|ing|ion)|shr(?:ink|ank|unk|inking))) (?:for |in )?(?:two|2) (?:(?:consecutive|straight|successive) quarters|quarters (?:in a row|running))\b|\b(?:two|2) (?:(?:consecutive|straight|successive) quarters|quarters in a row) of (?:negative|falling) (?:real )?(?:gdp |output )?(?:growth|output|gdp)\b/g, "a recession"],
+  [/\bhow many times (?:has|have|did|had) (?:(?:the )?(?:us|u\.s\.|america|united states|there) )?(?:(?:been|had|have|seen|see) )?a recession\b/g, "how many recessions"],
+  // "top gainers 2025", "the biggest losers this year": the market prices ranked by their change
+  [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:top|biggest|largest|best) (?:gainers|winners|performers)\b/, "best performing asset"],
+  [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:top|biggest|largest|worst) (?:losers|decliners|laggards)\b/, "worst performing asset"],
+  // "spot gold", "gold spot price": the gold price (no "spot" in its name, as in the oil and gas prices')
+  [/\bspot gold\b|\bgold spot(?: price)?\b/g, "gold price"],
+  // "how many people are out of work": unemployed
+  [/\b(?:out of (?:work|a job)|without (?:a )?jobs?)\b/g, "unemployed"],
+  // "manufacturing employment share": its share of the jobs; "jobs added each year": the change of each year listed
+  [/\b(employment|jobs?|payrolls?) share\b/g, "share of $1"],
+  [/\b(added|lost|created|gained) (?:each|every|per|a) (year|quarter|month)\s*$/, "$1 by $2"],
+  // "iowa renewable electricity share": the share of the electricity, said as "renewables share of iowa electricity"
+  // is; "iowa's electricity mix" its generation by source
+  [/\b(renewables?|nuclear(?: energy| power)?|fossil fuels?) (electricity|power|generation) share\b/g, "$1 share of $2"],
+  [/\b(?:electricity|power|energy|generation|fuel) (?:mix|sources)\b/g, "electricity by source"],
+  // "which stock did best in 2008, apple or microsoft": the kind said before the choices names no series of its own
+  [/^(which|what) (?:stock|share|company|commodity|commodities|asset(?: class)?|index|investment|market|one)s? (?=(?:did|does|has|had|was|is|performed|rose|grew|gained|fell|returned|went|outperformed)\b.*\S,? or \S)/, "$1 "],
   // "the biggest stock market crash ever", "worst crash in s&p 500 history": the S&P 500's deepest fall from a high
   [/^(?:(?:what|which) (?:was|is|has been) )?(?:the )?(?:deepest|worst|biggest|largest|greatest|most severe) (?:(?:us |u\.s\. |american )?(?:stock market|stock|equity|market)|s&p 500|s&p|sp500|spx) (?:crash|collapse|meltdown)(?: (?:ever|in (?:(?:us |u\.s\. |s&p 500 |stock market )?history)|on record|of all time))?\s*\??$/, "s&p 500 maximum drawdown"],
   // "what happened to the economy in 2020": to output, in real terms, as "how did covid affect the economy" reads it
@@ -1259,6 +1291,8 @@ const RESTATED: [RegExp, string][] = [
   // "the 2008 financial crisis", "the 2007-08 global financial crisis": the financial crisis, whose dates the readings
   // below know (its lows, highs and span), the years said of it no time of their own
   [/\b(?:(?:2007|2008)(?:\s*[-–\/]\s*(?:0?8|0?9|2008|2009))? )(?:global )?financial crisis\b(?!'s? (?:lows?|bottom|trough|highs?|peak|top)\b)/g, "financial crisis"],
+  // "the subprime (mortgage) crisis", "the subprime meltdown": the same crisis, by another of its names
+  [/\b(?:(?:2007|2008)(?:\s*[-–\/]\s*(?:0?8|0?9|2008|2009))? )?subprime(?: mortgage)? (?:crisis|meltdown|crash|collapse)\b/g, "financial crisis"],
   // "how fast did unemployment fall after the 2020 peak", "how quickly did it recover after covid": how much it
   // moved, over the time the answer tells, and the recovery
   [/^how (?:fast|quickly|rapidly|soon) did (.+?) (recover|bounce back|rebound) (after|from)\b/, "how did $1 recover $3"],
@@ -1317,10 +1351,10 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:number of |how many )?(?:days|weeks|months|years) since (.+?) (?:was |were )?last (above|below|over|under)\b/g, "when was $1 last $2"],
   // "how much of world GDP is the US", "how much of the world's population is in India": a share of the world's
   [/\bhow much of (?=(?:the )?(?:world|global|worldwide)\b|the world's\b)/g, "what share of "],
-  // "how far did gold fall from its 1980 peak", "gold drawdown from 1980 peak", "gold 2011 peak recovery": the fall
+  // "how far did gold fall from its 1980 peak", "gold drawdown (down) from 1980 peak", "gold 2011 peak recovery": the fall
   // from that year's high to the low before it was regained, and the recovery, as "recover from its 1980 peak" asks
   [/\bhow (?:far|much) did (.+?) (?:fall|drop|decline|sink|slide) (?:from|after) (?:its |the )?((?:18|19|20)\d{2}) (?:peak|high|top)\b/g, "how long did $1 take to recover from its $2 peak"],
-  [/^(?:what (?:is|was) )?(?:the )?(.+?) drawdown (?:from|since|after) (?:its |the )?((?:18|19|20)\d{2}) (?:peak|high|top)\b/g, "how long did $1 take to recover from its $2 peak"],
+  [/^(?:what (?:is|was) |how (?:far|much) (?:is|was) )?(?:the )?(.+?) (?:drawdown|down|fall|decline|drop) (?:from|since|after) (?:its |the )?((?:18|19|20)\d{2}) (?:peak|high|top)\b/g, "how long did $1 take to recover from its $2 peak"],
   [/^(?:the )?(.+?) ((?:18|19|20)\d{2}) (?:peak|high|top) recovery\b/g, "how long did $1 take to recover from its $2 peak"],
   // "how volatile is gold over its whole history": its volatility, which is always set against the whole history
   [/\b(?:over|across|in) (?:its|their|the) (?:whole|entire|full|complete) (?:stored )?history\b/g, " "],
@@ -1353,6 +1387,10 @@ const RESTATED: [RegExp, string][] = [
   // consumer prices fell (inflation below zero), not the years inflation fell
   [/\b(?:which |what )?years (?:with|of|that had|that saw) (?:negative inflation|deflation|falling (?:consumer )?prices)\b/g, "how many years of deflation"],
   [/\bdeflation(?:ary)? years\b/g, "how many years of deflation"],
+  // "when did Japan have deflation", "when was the US in deflation": each year it did, named
+  // ("when did the US last have deflation" asks the latest time alone)
+  [/^when (?:did|was|were|has|have) (?!.*\b(?:last|first|latest|recently)\b)(.+?) (?:ever )?(?:have|had|experience[ds]?|experienced|in|go into|gone into|see|seen|suffer(?:ed)?) (?:a |an |any |some )?deflation\s*\??$/, "which years did $1 have deflation"],
+  [/^when (?:was|were|has|have) there (?:been )?(?:a |an |any |some )?deflation( in .+?)?\s*\??$/, "which years was there deflation$1"],
   [/\bin (?:which|what) years? did ((?:[a-z.'-]+ ){0,2}?)(?:consumer )?prices (?:fall|drop|decline)\b/g, "how many years of deflation in $1"],
   // "the 1990 Gulf war": the war the events know
   [/\bthe (?:19|20)\d{2} (gulf war|oil embargo)\b/g, "the $1"],
@@ -1363,7 +1401,11 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:how (?:fast|quickly)|at what (?:rate|pace)) (?:is|has) (?:the )?(?:world|planet|earth|globe|climate|global temperatures?|temperatures?) (?:been )?(?:warming|heating up|getting (?:warmer|hotter))\b(?! (?:per|a|each|every) (?:decade|year)\b)/g, "warming per decade"],
   [/\bis (?:the )?(?:rate of |pace of )?(?:global |climate )?warming (?:accelerating|speeding up|getting faster|faster)\b/g, "warming per decade"],
   // "payrolls year over year change each month of 2015": a change over the year listed for each month
-  [new RegExp(`\\b(${YEAR_OVER_YEAR}|(?:12|twelve)[- ]months?) (changes?|growth|increases?|rises?|gains?|percent changes?) (?:in |for )?(?:each|every) (month|quarter)\\b`, "g"), "$1 $2 for each $3"],
+  // ("cpi year over year each month 2025", "… by month", no change word: the change)
+  [new RegExp(`\\b(${YEAR_OVER_YEAR}|(?:12|twelve)[- ]months?) (changes?|growth|increases?|rises?|gains?|percent changes?) (?:in |for )?(?:each|every|by) (month|quarter)\\b`, "g"), "$1 $2 for each $3"],
+  [new RegExp(`\\b(${YEAR_OVER_YEAR}) (?:in |for )?(?:each|every|by) (month|quarter)\\b`, "g"), "$1 change for each $2"],
+  // "how did CPI change each month from a year earlier": over the year, as "year over year" is
+  [/(?<=\b(?:each|every|by) (?:month|quarter)\b.*)\b(?:from|over|on|against) (?:a|the) year (?:before|earlier|ago)\b/g, "year over year"],
   // "how did stocks react to covid", "the S&P 500 covid crash": its largest fall during the pandemic, and the whole span
   [/\bhow (?:did|has|have|do|does) (.+?) (?:react(?:ed)?|respond(?:ed)?) to (?:the )?(?:covid(?:-19)?|pandemic|covid (?:crash|pandemic))\b/g, "how did $1 do during the covid crash"],
   [/^(?!how\b)(.+?) (?:covid(?:-19)?|pandemic) (?:crash|sell-?off)\s*\??$/, "how did $1 do during the covid crash"],
@@ -1390,6 +1432,10 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:how(?:'s| is|s) |is )(?:the )?((?:us |u\.s\. |american |world |global )?economy)(?: (?:good|bad|ok|okay|strong|weak|healthy|doing well|doing ok|doing okay|doing badly|holding up))?\s*\??$/, "how is the $1 doing"],
   // "is the world getting warmer", "is gold getting more expensive": where it is heading, as "going up" asks
   // (a currency "getting weaker" is read as its strength is, elsewhere; warmth names the temperature)
+  // ("is it getting warmer in Seattle": the place is what gets warmer)
+  [/^is it (?:getting|becoming) (warmer|hotter|colder|cooler|rainier|wetter|drier)(?: in| at)? (.+?)\s*\??$/, "is $2 getting $1"],
+  [/^(is|are) (.+?) (?:getting|becoming|growing) (?:rainier|wetter)\s*\??$/, "$1 $2 precipitation going up"],
+  [/^(is|are) (.+?) (?:getting|becoming|growing) drier\s*\??$/, "$1 $2 precipitation going down"],
   [/^(is|are) (.+?) (?:getting|becoming|growing) (?:warmer|hotter)\s*\??$/, "$1 $2 temperature going up"],
   [/^(is|are) (.+?) (?:getting|becoming|growing) (?:colder|cooler)\s*\??$/, "$1 $2 temperature going down"],
   [/^(is|are) (.+?) (?:getting|becoming|growing) (?:higher|more expensive|pricier|dearer|costlier|bigger|larger)\s*\??$/, "$1 $2 going up"],
@@ -2004,8 +2050,8 @@ const RESTATED: [RegExp, string][] = [
   [/\bwhen did (.+?) (?:tank|crater|nosedive|plummet)\b/g, "when was the biggest drop of $1"],
   [/\b(did|does|do|will|would|to) (.+?) (?:spike|surge|skyrocket|rocket|shoot up|balloon)\b/g, "$1 $2 rise"],
   [/\b(?:spiked|surged|skyrocketed|rocketed|shot up|ballooned)\b/g, "rose"],
-  // "the natural gas price spike in 2005", "the 2008 oil spike": the peak of the time asked
-  [/\b(?:price )?spikes?\b(?= (?:in|of|during) \b| ?$)|(?<=\b(?:18|19|20)\d{2}(?: [a-z&.-]+){0,3} (?:price )?)spike\b/g, "peak"],
+  // "the natural gas price spike in 2005", "natural gas spike 2022", "the 2008 oil spike": the peak of the time asked
+  [/\b(?:price )?spikes?\b(?= (?:in|of|during) \b| (?:18|19|20)\d{2}\b| ?$)|(?<=\b(?:18|19|20)\d{2}(?: [a-z&.-]+){0,3} (?:price )?)spike\b/g, "peak"],
   [/\b(did|does|do|will|would|to) (.+?) (?:tank|crater|nosedive|plummet|slump)\b/g, "$1 $2 fall"],
   [/\b(?:tanked|cratered|nosedived|plummeted|slumped)\b/g, "fell"],
   // "how did oil react to the Russian invasion of Ukraine": its change over the months the event began (REACTION)
@@ -4499,7 +4545,7 @@ const LAST_SPAN_LISTED =
  * "by" or "each" asks for several.
  */
 const PER_PERIOD =
-  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every|(?<!\b(?:rise|rises|rose|risen|grow|grows|grew|grown|increased?|fall|falls|fell|changed?|gain(?:ed)?|climb(?:ed)?|drop(?:ped)?) )(?:each|every)(?= (?:year|quarter|month) (?:from|between|since|in|during|over|for|of)\b)) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ](?:year|quarter|month)\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|(?:\b(?:list|show|show me|give me|tabulate) |^)(?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data)\b)/;
+  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every|(?<!\b(?:rise|rises|rose|risen|grow|grows|grew|grown|increased?|fall|falls|fell|changed?|gain(?:ed)?|climb(?:ed)?|drop(?:ped)?) )(?:each|every)(?= (?:year|quarter|month) (?:from|between|since|in|during|over|for|of)\b)) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ]\4\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|(?:\b(?:list|show|show me|give me|tabulate) |^)(?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data|(?<=\b(?:monthly|quarterly) (?:[a-z&'-]+ )*)(?:rainfall|precipitation))\b)/;
 /**
  * "At the end of each year", "year-end values", "the close of every month", "at the start of each quarter": each
  * period's last (first) value listed, not its mean (groups: the edge and the period, in one of two orders).
@@ -4509,7 +4555,7 @@ const PERIOD_EDGE_LISTED =
 /** "Year over year", "yoy", "12-month", "from a year earlier": a period's change from the same period a year before. */
 const OVER_THE_YEAR = new RegExp(`\\b(?:${YEAR_OVER_YEAR}|(?:12|twelve)[- ]months?|(?:from|over|on) (?:a|the) year (?:before|earlier|ago)|from (?:the )?same (?:month|quarter) (?:a|the|of the) (?:year|previous year|prior year)(?: before| earlier)?)\\b`);
 /** The words that ask a change of each period listed ("how did gold do each year", "returns by year"). */
-const CHANGE_EACH_PERIOD = /\b(?:returns?|perform(?:ed|ance|s)?|do|did|done|doing|fared?|chang(?:e|ed|es)|gain(?:ed|s)?|rise|rose|risen|f[ae]ll|fallen|grow|grew|grown|growth)\b/;
+const CHANGE_EACH_PERIOD = /\b(?:returns?|perform(?:ed|ance|s)?|do|did|done|doing|fared?|chang(?:e|ed|es)|gain(?:ed|s)?|rise|rose|risen|f[ae]ll|fallen|grow|grew|grown|growth|add(?:ed|s)?|lost|created)\b/;
 /**
  * "The S&P 500's yearly returns", "monthly changes of gold": each period's change listed (group 1 the period's word);
  * not a count or a run of them ("how many monthly changes", "a streak of monthly returns").
@@ -4665,6 +4711,10 @@ const CATALOG_ASKED =
 const CATALOG_OF_KIND = /\b(?:what|which) (stocks|companies|shares|currencies|commodities|metals) (?:do you have|do you hold|do you store|do you cover|do you offer|do you track|can i get|are (?:there|available|stored|covered|tracked))\b/;
 
 
+/** "What regions do you cover", "which countries do you have data for", nothing else asked: the places held (`placesAsked`; group: the kind). */
+const PLACES_ASKED =
+  /^(?:(?:so|ok|okay|hey) )?(?:what|which) (regions?|places?|countries|states|counties|areas|geographies|locations)(?: (?:do you (?:cover|have|hold|store|track|offer|support)|are (?:covered|available|stored|supported|there|held)|(?:can|may) i (?:ask about|query|get|choose)|does (?:the|this) (?:service|api) (?:cover|have|hold|support)))(?: (?:data|series|values) (?:for|on|about))?\s*\??\s*$|^(?:list|show me) (?:all )?(?:the |your )?(regions|places|countries|states|counties)(?: (?:you (?:cover|have|hold)|covered|available|stored))?\s*\??\s*$/;
+
 /** "What sources do you use", "where does your data come from", nothing else asked: the sources of the catalog (`sourcesAsked`). */
 const SOURCES_ASKED =
   /\b(?:what|which) (?:data )?sources(?: (?:do you|does (?:this|the) (?:service|api)) (?:use|rely on|draw on|have|cite)| are (?:used|cited))?\s*\??\s*$|\bwhere (?:does|do) (?:your|the|this|all the|all your) data come from\s*\??\s*$/;
@@ -4697,7 +4747,7 @@ const OLDEST_SERIES_ASKED =
  * asked alone: the series whose stored values reach latest.
  */
 const NEWEST_SERIES_ASKED =
-  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data(?: points?)?|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|you hold|stored|available|in the catalog))?|(?:is|are) (?:the |your )?(?:data|series|figures|numbers) (?:up[- ]to[- ]date|current|fresh|recent)|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases))$/;
+  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data(?: points?)?|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|you hold|stored|available|in the catalog))?|(?:is|are) (?:the |your )?(?:data|series|figures|numbers) (?:up[- ]to[- ]date|current|fresh|recent)|how (?:current|up[- ]to[- ]date|recent|fresh) (?:is|are) (?:the |your |this )?(?:data|series|figures|numbers|catalog)|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases))$/;
 /** A question of how to use the service, asked alone: "help", "what can you do", "how do I get an API key". */
 const HELP_ASKED =
   /^(?:help|hi|hello|hey|thanks|thank you|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:can|are) you (?:able to )?(?:answer|tell me|tell|do)|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|what(?:'s| is) this(?: (?:service|api|site|website|tool|app|thing|place))?|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
@@ -5168,6 +5218,8 @@ export function parseQuestion(
   // courtesy carries no meaning; the British "per cent" is the "percent" the readings below look for
   lowered = lowered.replace(COURTESY, " ").replace(/\bper cent\b/g, "percent").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
   // "2008-01..2008-12", "2020-03-01..2020-03-31": a range written as an agent writes it, "to" between its dates
+  // (read before the words are restated: "what regions do you cover" is no ranking of the world's regions)
+  const placesSaid = PLACES_ASKED.exec(lowered);
   lowered = lowered.replace(/\b(\d{4}-\d{2}(?:-\d{2})?)\s*\.\.\s*(\d{4}-\d{2}(?:-\d{2})?)\b/g, "$1 to $2");
   lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
   // "S&P/Case-Shiller": the publisher and the index, two words
@@ -5219,6 +5271,9 @@ export function parseQuestion(
   // what is asked of the series itself, its words gone (with those of the data: "the gold price data" is the gold price)
   // (the sources of the whole catalog, asked with no series named, before a series' own source is looked for)
   const sourcesAsked = SOURCES_ASKED.test(lowered);
+  if (placesSaid) lowered = " ";
+  const placeKind = (placesSaid?.[1] ?? placesSaid?.[2] ?? "").replace(/ies$/, "y").replace(/s$/, "");
+  const placesAsked: ParsedQuestion["placesAsked"] = !placesSaid ? null : placeKind === "country" || placeKind === "state" || placeKind === "county" ? placeKind : "region";
   if (sourcesAsked) lowered = lowered.replace(SOURCES_ASKED, " ");
   const about = ABOUT_ASKED.find((a) => a.asked.test(lowered)) ?? null;
   if (about) lowered = lowered.replace(about.words, " ").replace(DATA_WORDS, " ").replace(/\s+/g, " ").trim();
@@ -5966,7 +6021,7 @@ export function parseQuestion(
   // (now set against then is a change: "is inflation higher now than in 2019")
   const spanAsAPeriod = asAPeriod && spanYears >= 2 && !/\b(?:than|now|today|currently|compared?|vs|versus|against)\b/.test(lowered);
   // (read after the restatements too: "how did the dollar do" is asked of the rates against it)
-  const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question) || CURRENCY_HIGH_LOW.test(question) || CURRENCY_MOVE.test(question);
+  const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question) || CURRENCY_HIGH_LOW.test(question) || CURRENCY_HIGHEST_LOWEST.test(question) || CURRENCY_MOVE.test(question);
   const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
   const searchWordsOf = (text: string) =>
     text
@@ -6116,6 +6171,7 @@ export function parseQuestion(
     signalsAcross,
     catalogAsked,
     sourcesAsked,
+    placesAsked,
     agesAsked: AGES_ASKED.test(question.toLowerCase()),
     worthAsked: worth,
     investedAsked: invested ? invested.amount : null,
@@ -6171,7 +6227,7 @@ export function parseQuestion(
     // alone, "US population each year from 2015 to 2020", the values)
     // ("GDP growth by quarter in 2024" lists the growth rate's values: growth is what the growth series holds)
     listAsked:
-      listAsked && "per" in listAsked && intent === "change" && !meanAsked && !growthIsValue && CHANGE_EACH_PERIOD.test(question.toLowerCase())
+      listAsked && "per" in listAsked && intent === "change" && !meanAsked && !growthIsValue && (CHANGE_EACH_PERIOD.test(question.toLowerCase()) || YEAR_OVER_YEAR_SAID.test(question.toLowerCase()))
         ? { ...listAsked, changes: true as const, ...((listAsked.per === "month" || listAsked.per === "quarter") && OVER_THE_YEAR.test(question.toLowerCase()) ? { overYear: true as const } : {}) }
         : listAsked,
     scaleAsked,

@@ -24,6 +24,7 @@ const companyName = (said: string) => (TICKERS.has(said) ? said.toUpperCase() : 
 const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:yield|term|treasury) spreads?\b|\byield curve\b|\b(?:2s ?10s|10s ?2s|10y ?- ?2y|2y ?- ?10y|10 ?- ?2 spread)\b/, { name: "the spread between Treasury yields of two maturities", near: ["h15.treasury_10y"], whole: true }],
   [/\b(?:fed(?:eral)? funds|fed(?:'s)? (?:policy |interest |benchmark )?rate|fed (?:has )?(?:raised|raise|hiked|hike|cut|lowered|lower) (?:interest )?rates|(?:fed )?rate (?:hikes?|cuts?)|(?:policy|benchmark) (?:interest )?rate|effective funds rate)\b/, { name: "the federal funds rate", near: ["h15.treasury_10y"] }],
+  [/\b(?:average|typical|median|monthly) mortgages?(?: (?:payments?|sizes?|balances?|amounts?|debt))?\b(?! (?:rates?|interest|apr)\b)|\bmortgage (?:payments?|balances?|debt|originations?|applications?|delinquenc(?:y|ies)|defaults?)\b/, { name: "mortgage payments, balances and lending", near: ["caseshiller.national_sa"], whole: true }],
   [/\bmortgage rates?\b|\bmortgage (?:interest|apr)\b|\b(?:30|15|thirty|fifteen)[- ]?(?:year|yr)(?: fixed)?(?: rate)? mortgages?\b/, { name: "mortgage rates", near: ["h15.treasury_10y", "caseshiller.national_sa"], whole: true }],
   [/\b(?:dollar index|dxy|trade[- ]weighted (?:us )?dollar|broad dollar)\b/, { name: "the US dollar index", near: ["fx.currency_per_usd"] }],
   [/\b(?:dow(?: jones)?|djia)\b/, { name: "the Dow Jones Industrial Average", near: ["shiller.sp500"] }],
