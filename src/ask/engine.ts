@@ -2547,8 +2547,10 @@ async function answerOneSeries(
   }
   const storedIn = storedElsewhere(catalog, access, row, code);
   const per = parsed.frequency === "daily" ? null : parsed.frequency;
-  // a story asked ("natural gas price history") reads every period of the span
-  const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change");
+  // a story asked ("natural gas price history") reads every period of the span (of a year or a month asked, "brent
+  // price chart 2024", its periods when the series holds several in it)
+  const finerThanWindow = window?.kind === "point" && window.granularity !== undefined && (periodsPerYear(frequency) ?? 0) > (periodsPerYear(FREQUENCY_OF_UNIT[window.granularity]) ?? 0);
+  const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change" || (oneIntent === "value_at" && finerThanWindow));
   const input = { overview, intent: baseline ? ("change" as const) : oneIntent, window: yearsSideBySide ?? window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, annualized: parsed.annualized, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, basisPoints: parsed.basisPoints, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   // "the average high temperature in August across all years": each year's August, averaged over the years;

@@ -7097,6 +7097,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // "down from its 1929 peak" is the fall from that year's high, as "drawdown from" is
     await sameAnswer("s&p 500 down from 1929 peak", "s&p 500 drawdown from 1929 peak");
     await sameAnswer("how much was the s&p 500 down from its 1929 peak", "s&p 500 drawdown from 1929 peak");
+    // "high inflation" asked how long is its spell above the Fed's target (before, the 10-year yield beside it)
+    await sameAnswer("how long did high inflation last", "how long has inflation been above the fed's target");
+    await sameAnswer("how long did inflation stay high", "how long has inflation been above the fed's target");
+    // quote screens' tickers
+    await sameAnswer("tnx", "10-year treasury yield");
+    await sameAnswer("ng price", "natural gas price");
     // "spot gold" is gold's price (before, Brent's spot price beside it)
     await sameAnswer("spot gold", "gold price");
     await sameAnswer("gold spot price", "gold price");
@@ -7155,6 +7161,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a rate said per dollar stays the rate's own
     const yen = extreme(rates("Japan"), true);
     expect((await ask("highest yen per dollar")).citations[0]).toMatchObject({ period_start: yen.date, value: yen.value });
+  });
+
+  it("tells the story of a year asked of a finer series when a chart or history is asked ('brent oil price chart 2024', 'plot unemployment since 2000')", async () => {
+    // oil-brent-daily.csv: 2024's days, its first, last, highest and lowest
+    const days = packTable("oil-brent-daily.csv").filter((r) => r.Date!.startsWith("2024-") && r.Price !== "").map((r) => ({ date: r.Date!, value: Number(r.Price) }));
+    const highest = days.reduce((a, b) => (b.value > a.value ? b : a));
+    const r = await ask("brent oil price chart 2024");
+    expect(r.answer).toContain(`is stored for ${days.length} daily periods over 2024, from ${formatPeriod(days[0]!.date, "daily")} to ${formatPeriod(days.at(-1)!.date, "daily")}.`);
+    expect(r.answer).toContain(`Its highest was ${formatNumber(highest.value)} US dollars per barrel on ${formatPeriod(highest.date, "daily")}`);
+    expect(untraced(r)).toEqual([]);
+    await sameAnswer("brent oil price history 2024", "brent oil price chart 2024");
+    await sameAnswer("plot unemployment since 2000", "unemployment history since 2000");
+    await sameAnswer("graph of gold prices", "gold price history");
+    // one period asked of a series that holds one in it stays its value
+    const one = await ask("us population history 2020");
+    expect(one.facts.some((f) => f.kind === "count" || f.kind === "highest")).toBe(false);
+    expect(one.citations).toHaveLength(1);
   });
 
   it("names each year of deflation when 'when did Japan have deflation' is asked, and reads 'two quarters in a row' of falling output as the recessions", async () => {

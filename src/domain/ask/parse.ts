@@ -1238,6 +1238,9 @@ const RESTATED: [RegExp, string][] = [
   // "top gainers 2025", "the biggest losers this year": the market prices ranked by their change
   [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:top|biggest|largest|best) (?:gainers|winners|performers)\b/, "best performing asset"],
   [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:top|biggest|largest|worst) (?:losers|decliners|laggards)\b/, "worst performing asset"],
+  // "how long did high inflation last", "how long has inflation stayed high": its spell above the Fed's target, the
+  // level the answer names (not the long-term interest rate "long" would find)
+  [/^how long (?:did|has|have|was|were) (?:the )?(?:(?:recent |latest )?high inflation(?: (?:last|lasted|been going on|gone on|go on))?|inflation (?:stay|stayed|remain|remained|been|be) (?:high|elevated))\s*\??$/, "how long has inflation been above the fed's target"],
   // "spot gold", "gold spot price": the gold price (no "spot" in its name, as in the oil and gas prices')
   [/\bspot gold\b|\bgold spot(?: price)?\b/g, "gold price"],
   // "how many people are out of work": unemployed
@@ -4682,11 +4685,11 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
 ];
 /**
  * The words that ask a series' story rather than one value (`overview`): "price history", "historical prices",
- * "over time", "overview", "summary", "chart". Not "in history" or "historical average", which ask a record or a
+ * "over time", "overview", "summary", "chart", "plot". Not "in history" or "historical average", which ask a record or a
  * mean of the history (RECORD_WORDS, HISTORY_AVERAGE).
  */
 const OVERVIEW_WORDS =
-  /\b(?:(?:price )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?chart(?: of)?|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|^\s*describe|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:give me |show me )?(?:the )?(?:key facts|(?:key )?highlights|(?:key |main )?takeaways) (?:about|of|on|for|from)|what (?:should|do) i (?:need to )?know about)\b/g;
+  /\b(?:(?:price )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?(?:chart|plot|graph)(?: of)?|^\s*(?:chart|plot|graph|visuali[sz]e)\b|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|^\s*describe|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:give me |show me )?(?:the )?(?:key facts|(?:key )?highlights|(?:key |main )?takeaways) (?:about|of|on|for|from)|what (?:should|do) i (?:need to )?know about)\b/g;
 
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
@@ -4996,6 +4999,9 @@ function withShorthandWrittenOut(text: string, thisYear: number): string {
     .replace(/\baussie\b/g, "australian")
     // "ust10y", "us10y", "tsy10yr": a Treasury yield written as traders write its ticker, the maturity apart
     .replace(/\b(ust|us|tsy)(\d{1,2})(?:y|yr)\b/g, "$1 $2y")
+    // "tnx" (the 10-year yield's index ticker), "ng price" (natural gas's futures ticker, only before a price)
+    .replace(/\btnx\b/g, "10-year treasury yield")
+    .replace(/\bng(?= (?:price|prices|futures|spot)\b)/g, "natural gas")
     // "wti 30d change", "gold 12m high", "spx 1y return", "brent 6mo": a span counted back as a quote screen
     // writes it, after a measure and before what is asked over it (or last): the last so many days, months or
     // years; never a maturity ("10y", "the 10y", "us 10y yield"), an amount ("$5m", "300m people") or a level
@@ -6007,7 +6013,10 @@ export function parseQuestion(
     lowered.search(OVERVIEW_WORDS) >= 0 &&
     !RECORD_WORDS.test(lowered) &&
     !historyAveraged &&
-    (intent === "latest" || (intent === "change" && window !== null && !INTENT_WORDS.change.test(intentText)));
+    (intent === "latest" ||
+      (intent === "change" && window !== null && !INTENT_WORDS.change.test(intentText)) ||
+      // ("brent price chart 2024": the year's story, not its last value)
+      (intent === "value_at" && window?.kind === "point" && window.granularity !== "day"));
   const asAPeriod = intent === "change" && !meanAsked && !overview && !bestPeriod && !lastTime && listAsked === null && !INTENT_WORDS.change.test(intentText);
   const decadeAsAPeriod = decadeSaid && asAPeriod;
   // (over a year or less, inflation is told as the price index's change over it: "inflation over the last 12 months")
