@@ -1560,11 +1560,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const loadable = (c: Candidate) => askedPlace !== undefined && (deps.onDemand?.publishes(c.row, askedPlace) ?? false);
   // one this server would load on demand had it been set up for its source: named when nothing answers
   const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream) && deps.onDemand!.declares(c.row, askedPlace)) : undefined);
-  // "historical inflation", "inflation over time", "inflation by decade", "the average inflation rate": a rate's story
-  // (its history's mean) is told by its change from the year before (a rival named as well, with values for the place), not by each month's own change, unless that is asked
+  // "historical inflation", "inflation over time", "inflation by decade", "the average inflation rate", "inflation
+  // since its 2022 peak": a rate's story (its history's mean, a year's extreme) is told by its change from the year before (a rival named as well, with values for the place), not by each month's own change, unless that is asked
   const fromPreviousMonth = /\bfrom previous month\b/i.test(best.row.unit ?? "");
   const yearsStory =
-    (parsed.overview || (parsed.listAsked !== null && "decades" in parsed.listAsked) || parsed.averageUntimed === "average") && fromPreviousMonth && !MONTH_ON_MONTH.test(parsed.question)
+    (parsed.overview || (parsed.listAsked !== null && "decades" in parsed.listAsked) || parsed.averageUntimed === "average" || parsed.sinceExtreme) && fromPreviousMonth && !MONTH_ON_MONTH.test(parsed.question)
       ? rivals.find((c) => c !== best && c.row.subcategory === best.row.subcategory && /\bfrom previous year\b/i.test(c.row.unit ?? "") && hasData(c))
       : undefined;
   // none holds the place asked: the no-data answer names a series held for places of its kind (GDP by country for

@@ -7063,7 +7063,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("how current is your data", "what is the newest data you have");
   });
 
-  it("reads the kind said before two choices as no series ('which stock did best in 2008, apple or microsoft'), and 'pre-pandemic' as before the pandemic", async () => {
+  it("reads everyday and market wordings: the kind said before two choices ('which stock did best in 2008, apple or microsoft'), 'pre-pandemic', 'job growth by year', 'out of work', 'spot gold', tickers, 'things' made dearer", async () => {
     const premium = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [PREMIUM_GRANT], allowedRegions: null }) }, { q, depth: "standard" });
     for (const [q, as] of [
       ["which stock did best in 2008, apple or microsoft", "which did best in 2008, apple or microsoft"],
@@ -7100,6 +7100,33 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // "high inflation" asked how long is its spell above the Fed's target (before, the 10-year yield beside it)
     await sameAnswer("how long did high inflation last", "how long has inflation been above the fed's target");
     await sameAnswer("how long did inflation stay high", "how long has inflation been above the fed's target");
+    // "things", "everything" made dearer are consumer prices (before, `unresolved`, or Brent)
+    for (const q of ["how much more expensive are things than in 2019", "has everything gotten more expensive since 2019", "things cost more than in 2019"]) {
+      await sameAnswer(q, "how much have prices gone up since 2019");
+    }
+    await sameAnswer("why is everything so expensive", "how have consumer prices done lately");
+    await sameAnswer("has gold gotten more expensive since 2020", "has gold gone up since 2020");
+    // a year's extreme set against now is the change since it ("compare current unemployment to the 2009 peak")
+    await sameAnswer("compare current unemployment to the 2009 peak", "unemployment since the 2009 peak");
+    await sameAnswer("how does gold today compare to its 1980 peak", "gold since its 1980 peak");
+    // inflation's peak is its rate over the year's (inflation-consumer-by-country-annual.csv, US: 2022 to the latest),
+    // not a month's own change
+    const us = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA");
+    const fromPeak = await ask("inflation since the 2022 peak");
+    expect(fromPeak.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["wb.inflation_consumer", "2022-01-01", Number(us.find((r) => r.Year === "2022")!.Inflation)],
+      ["wb.inflation_consumer", `${us.at(-1)!.Year}-01-01`, Number(us.at(-1)!.Inflation)],
+    ]);
+    expect((await ask("month over month inflation since its 2022 peak")).interpreted.indicators).toEqual(["cpi.us_monthly_change"]);
+    // a calendar month's habit, not one month's record: "which month is best for stocks", "the september effect"
+    await sameAnswer("which month is best for stocks", "in which month does the s&p 500 do best");
+    await sameAnswer("what is the worst month for gold", "in which month does gold do worst");
+    await sameAnswer("average return by month for the s&p 500", "in which month does the s&p 500 do best");
+    await sameAnswer("september effect", "the september effect in the s&p 500");
+    expect((await ask("what was the best month for stocks")).facts[0]!.kind).not.toBe((await ask("which month is best for stocks")).facts[0]!.kind);
+    // "mtd", "qtd" said in words
+    expect((await ask("brent mtd")).answer).toContain(" the month to date");
+    expect((await ask("gold qtd")).answer).toContain(" the quarter to date");
     // quote screens' tickers
     await sameAnswer("tnx", "10-year treasury yield");
     await sameAnswer("ng price", "natural gas price");

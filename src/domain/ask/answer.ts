@@ -2392,6 +2392,7 @@ function formatWindowText(window: AskWindow | null): string {
     .replace(/^(in|during|over|of)\s+/, "")
     .replace(/^(?:last|previous)\b/, "the last")
     .replace(/^(?:so far )?(?:ytd|year[- ]to[- ]date)$/, "the year to date")
+    .replace(/^(?:(quarter|month|week)[- ]to[- ]date|([qmw])td)$/, (_, unit: string | undefined, letter: string | undefined) => `the ${unit ?? { q: "quarter", m: "month", w: "week" }[letter as "q" | "m" | "w"]} to date`)
     .replace(MONTH_WORD, (m) => m[0]!.toUpperCase() + m.slice(1));
 }
 

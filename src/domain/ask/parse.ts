@@ -1238,6 +1238,16 @@ const RESTATED: [RegExp, string][] = [
   // "top gainers 2025", "the biggest losers this year": the market prices ranked by their change
   [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:top|biggest|largest|best) (?:gainers|winners|performers)\b/, "best performing asset"],
   [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:top|biggest|largest|worst) (?:losers|decliners|laggards)\b/, "worst performing asset"],
+  // "compare current unemployment to the 2009 peak", "how does gold today compare to its 1980 high": the change since
+  // that year's extreme
+  [/^(?:compare (?:the )?(?:current |today's |todays |the latest )?(.+?)(?: (?:now|today))?|how (?:does|do|is|are) (?:the )?(?:current |today's |todays )?(.+?)(?: (?:now|today))? compare) (?:to|with|against) (?:the |its |their )?((?:18|19|20)\d{2}) (peak|high|top|low|bottom|trough)\b/, "$1$2 since the $3 $4"],
+  // "how much more expensive are things than in 2019", "has everything gotten pricier": consumer prices
+  // ("why is everything so expensive": how they have done lately, as "why did oil go up" is read)
+  [/^why (?:is|are) (?:everything|things|stuff|prices) so (?:expensive|high|pricey|costly)(?: (?:now|right now|these days|today))?\s*\??$/, "how have consumer prices done lately"],
+  [/^(?:everything|things|stuff) (?:is|are) (?:so |really |too )?(?:expensive|pricey|costly)(?: now)?,? ?/, ""],
+  [/\b(?:things|stuff|everything|goods and services)\b(?= (?:(?:are|is|were|was|have|has|got|gotten|become|became|now|so|really|getting) )*(?:(?:more |so |very |too )?(?:expensive|pricier|costlier|dearer|cheaper)|cost(?:ing)? more|gone up|risen)\b)|(?<=\b(?:expensive|pricier|costlier|dearer|cheaper|cost) (?:are |is )?)(?:things|stuff|everything)\b/g, "consumer prices"],
+  [/\bconsumer prices cost(?:ing)? more\b/g, "consumer prices are higher"],
+  [/^(has|have) (.+?) (?:gotten|got|become|grown) (?:more expensive|pricier|costlier|dearer)\b/, "$1 $2 gone up"],
   // "how long did high inflation last", "how long has inflation stayed high": its spell above the Fed's target, the
   // level the answer names (not the long-term interest rate "long" would find)
   [/^how long (?:did|has|have|was|were) (?:the )?(?:(?:recent |latest )?high inflation(?: (?:last|lasted|been going on|gone on|go on))?|inflation (?:stay|stayed|remain|remained|been|be) (?:high|elevated))\s*\??$/, "how long has inflation been above the fed's target"],
@@ -1252,6 +1262,12 @@ const RESTATED: [RegExp, string][] = [
   // is; "iowa's electricity mix" its generation by source
   [/\b(renewables?|nuclear(?: energy| power)?|fossil fuels?) (electricity|power|generation) share\b/g, "$1 share of $2"],
   [/\b(?:electricity|power|energy|generation|fuel) (?:mix|sources)\b/g, "electricity by source"],
+  // "which month is best for stocks", "what is the worst month for gold": the calendar months' habit, not one month's
+  // record ("what was the best month for stocks" keeps that)
+  [/^(?:which|what) (?:calendar )?month (?:is|tends to be|is usually|is typically|is historically) (?:the )?(?:best|strongest) (?:for|in) (.+?)\s*\??$|^(?:what|which) (?:is|are) (?:the )?(?:best|strongest) (?:calendar )?months? (?:for|in) (.+?)\s*\??$/, "in which month does $1$2 do best"],
+  [/^(?:which|what) (?:calendar )?month (?:is|tends to be|is usually|is typically|is historically) (?:the )?(?:worst|weakest) (?:for|in) (.+?)\s*\??$|^(?:what|which) (?:is|are) (?:the )?(?:worst|weakest) (?:calendar )?months? (?:for|in) (.+?)\s*\??$/, "in which month does $1$2 do worst"],
+  // "average return by month for the S&P 500": each calendar month's habit
+  [/^(?:the )?average (?:monthly )?(?:returns?|changes?|gains?|performance) (?:by|for each|of each) (?:calendar )?month (?:for|of|in) (.+?)\s*\??$/, "in which month does $1 do best"],
   // "which stock did best in 2008, apple or microsoft": the kind said before the choices names no series of its own
   [/^(which|what) (?:stock|share|company|commodity|commodities|asset(?: class)?|index|investment|market|one)s? (?=(?:did|does|has|had|was|is|performed|rose|grew|gained|fell|returned|went|outperformed)\b.*\S,? or \S)/, "$1 "],
   // "the biggest stock market crash ever", "worst crash in s&p 500 history": the S&P 500's deepest fall from a high
@@ -1973,7 +1989,7 @@ const RESTATED: [RegExp, string][] = [
   // (said tersely, the span after the measure: "cpi 3 month annualized", "core cpi 6-month annualized")
   [/\b(?:the )?(?:us )?(?:cpi|inflation|consumer prices)(?: inflation)?(?: rate)? (\d{1,2})[- ]months? annuali[sz]ed\b/g, "cpi over the last $1 months annualized"],
   // "is there a January effect", asked of no series: the stock market's, as the effect is known
-  [/^(?:is there (?:a|the) |does the |what(?:'s| is) the )?(january|halloween) (?:effect|rally)(?: real| exist| true)?\s*\??$/, "the $1 effect in the s&p 500"],
+  [/^(?:is there (?:a|the) |does the |what(?:'s| is) the )?(january|february|march|april|may|june|july|august|september|october|november|december|halloween) (?:effect|rally)(?: real| exist| true)?\s*\??$/, "the $1 effect in the s&p 500"],
   // "the probability of the S&P 500 rising in any month", "the odds gold falls in a year": the same count, said as a chance
   [/\b(?:what(?:'s| is| are) )?(?:the )?(?:probability|chances?|odds|likelihood) (?:of |that )?(.+?) (?:ris(?:ing|es|e)|go(?:ing|es)? up|gain(?:ing|s)?) (?:in|over|during) (?:any|a|an|one|a given|any given) ((?:trading )?(?:day|week|month|quarter|year))\b/g, "how many $2s did $1 rise"],
   [/\b(?:what(?:'s| is| are) )?(?:the )?(?:probability|chances?|odds|likelihood) (?:of |that )?(.+?) (?:fall(?:ing|s)?|go(?:ing|es)? down|drop(?:ping|s)?) (?:in|over|during) (?:any|a|an|one|a given|any given) ((?:trading )?(?:day|week|month|quarter|year))\b/g, "how many $2s did $1 fall"],
