@@ -83,6 +83,7 @@ import {
   answerDoubling,
   answerGapExtreme,
   answerMiseryExtreme,
+  answerRatioOverTime,
   answerGapStory,
   answerAcrossYears,
   type BreakdownParts,
@@ -2550,7 +2551,8 @@ async function answerOneSeries(
   // a story asked ("natural gas price history") reads every period of the span (of a year or a month asked, "brent
   // price chart 2024", its periods when the series holds several in it)
   const finerThanWindow = window?.kind === "point" && window.granularity !== undefined && (periodsPerYear(frequency) ?? 0) > (periodsPerYear(FREQUENCY_OF_UNIT[window.granularity]) ?? 0);
-  const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change" || (oneIntent === "value_at" && finerThanWindow));
+  // (not the month a ratio's two values are aligned on: "the gold to oil ratio history")
+  const overview = parsed.overview === true && (oneIntent === "latest" || oneIntent === "change" || (oneIntent === "value_at" && finerThanWindow && !parsed.partsRatio));
   const input = { overview, intent: baseline ? ("change" as const) : oneIntent, window: yearsSideBySide ?? window, series: toSeries(row), region: regionInfoOf(catalog, code), per, perMean: parsed.meanPerPeriod, median: parsed.median, swing, annualRate: parsed.annualRate || averageGrowth, annualized: parsed.annualized, perDecade: parsed.perDecade, byDecade: parsed.byDecade, topPeriods: parsed.topPeriods, times: parsed.timesOverTime, basisPoints: parsed.basisPoints, zScore: parsed.zScore === true, latestAgainstSpan: parsed.latestAgainstSpan === true, ...(storedIn ? { storedIn } : {}) };
   const start = latest && !overview ? earliestPeriodNeeded(oneIntent, window, latest, row.frequency) : undefined;
   // "the average high temperature in August across all years": each year's August, averaged over the years;
@@ -3197,6 +3199,17 @@ async function answerSeriesPair(
     trace.push({ step: "choose_series", detail: `${first.code} less ${second.code}: the ${parsed.intent} of their gap on the periods both hold` });
     const [a, b] = await readBoth();
     return toldOfBoth(answerGapExtreme({ a, b, window: parsed.window, direction: parsed.intent }));
+  }
+  // "the highest S&P 500 to gold ratio", "the S&P 500 to gold ratio history", "the highest dividend yield": the quotient
+  // on every period both hold (not each one's own extreme), where they are of one frequency
+  if ((parsed.partsRatio || parsed.priceYield) && (parsed.intent === "highest" || parsed.intent === "lowest" || parsed.overview)) {
+    const [a, b] = await readBoth();
+    const asked = parsed.intent === "highest" || parsed.intent === "lowest" ? parsed.intent : "story";
+    const told = answerRatioOverTime({ a, b, window: parsed.window, asked, ...(parsed.priceYield ? { yieldName: parsed.priceYield } : {}) });
+    if (told) {
+      trace.push({ step: "choose_series", detail: `${first.code} over ${second.code}: ${asked === "story" ? "the story" : `the ${asked}`} of their ratio on the periods both hold` });
+      return toldOfBoth(told);
+    }
   }
   // "the highest misery index": the largest (smallest) sum of the two rates
   if (parsed.miseryIndex && (parsed.intent === "highest" || parsed.intent === "lowest")) {

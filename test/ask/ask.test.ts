@@ -7201,10 +7201,38 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("brent oil price history 2024", "brent oil price chart 2024");
     await sameAnswer("plot unemployment since 2000", "unemployment history since 2000");
     await sameAnswer("graph of gold prices", "gold price history");
+    // (a ratio's two values, aligned on one month, are not that month's story)
+    const ratio = await ask("gold to oil ratio history");
+    expect(ratio.answer).toContain("The ratio of Gold price, monthly to Brent crude oil spot price, Europe was ");
+    expect(ratio.answer).not.toContain("daily periods over");
     // one period asked of a series that holds one in it stays its value
     const one = await ask("us population history 2020");
     expect(one.facts.some((f) => f.kind === "count" || f.kind === "highest")).toBe(false);
     expect(one.citations).toHaveLength(1);
+  });
+
+  it("reads a ratio's highest, lowest and story on every period both measures hold ('the highest S&P 500 to gold ratio', 'the dividend yield history')", async () => {
+    // sp500-shiller-monthly.csv and gold-monthly.csv: the S&P 500 over gold on each month both hold
+    const gold = new Map(packMonths("gold-monthly.csv").map((p) => [p.date, p.value]));
+    const shiller = packTable("sp500-shiller-monthly.csv");
+    const ratios = shiller.flatMap((r) => (gold.has(r.Date!) ? [{ date: r.Date!, sp: Number(r.SP500), gold: gold.get(r.Date!)!, ratio: Number(r.SP500) / gold.get(r.Date!)! }] : []));
+    const top = ratios.reduce((x, y) => (y.ratio >= x.ratio ? y : x));
+    const high = await ask("highest s&p 500 to gold ratio");
+    expect(high.answer).toMatch(new RegExp(`^Of the ${formatNumber(ratios.length, 0)} months both hold .*, the ratio of S&P 500 index, monthly to Gold price, monthly was highest ${formatNumber(top.ratio).replace(".", "\\.")} in ${formatPeriod(top.date, "monthly")} `));
+    expect(high.citations.slice(0, 2).map((c) => [c.indicator, c.period_start, c.value])).toEqual([
+      ["shiller.sp500", top.date, top.sp],
+      ["gold.price", top.date, top.gold],
+    ]);
+    expect(untraced(high)).toEqual([]);
+    // the dividend yield: Shiller's dividend over the index, in percent, on the months both are stored (the file's
+    // zeros after its last dividend are no values)
+    const yields = shiller.filter((r) => Number(r.Dividend) > 0 && Number(r.SP500) > 0).map((r) => ({ date: r.Date!, pct: (Number(r.Dividend) / Number(r.SP500)) * 100 }));
+    const [most, least] = [yields.reduce((x, y) => (y.pct >= x.pct ? y : x)), yields.reduce((x, y) => (y.pct <= x.pct ? y : x))];
+    const story = await ask("s&p 500 dividend yield history");
+    expect(story.answer).toContain(`its highest ${formatNumber(most.pct)}% in ${formatPeriod(most.date, "monthly")}`);
+    expect(story.answer).toContain(`its lowest ${formatNumber(least.pct)}% in ${formatPeriod(least.date, "monthly")}`);
+    expect(untraced(story)).toEqual([]);
+    expect((await ask("highest dividend yield")).citations[0]).toMatchObject({ indicator: "shiller.dividend", period_start: most.date });
   });
 
   it("names each year of deflation when 'when did Japan have deflation' is asked, and reads 'two quarters in a row' of falling output as the recessions", async () => {

@@ -5750,6 +5750,61 @@ export function answerGapExtreme(input: { a: SeriesPoints; b: SeriesPoints; wind
   };
 }
 
+/** The first measure over the second on every period both hold (of the window), paired as their gaps are. */
+function sharedRatios(a: SeriesPoints, b: SeriesPoints, window: AskWindow | null) {
+  return sharedGaps(a, b, window).flatMap((x) => (x.second.value !== 0 ? [{ ...x, ratio: x.first.value / x.second.value }] : []));
+}
+
+/**
+ * "The highest S&P 500 to gold ratio", "the S&P 500 to gold ratio history": the first measure over the second on every
+ * period both hold (of the window asked), at its highest or lowest (the latest of equals), or told as a story: the
+ * latest, the highest and the lowest. Each ratio's two values are cited and declared (`series_ratio`); the periods
+ * searched with the paths of both series. Null when the two hold no period in common (a monthly price and a daily one).
+ */
+export function answerRatioOverTime(input: {
+  a: SeriesPoints;
+  b: SeriesPoints;
+  window: AskWindow | null;
+  asked: "highest" | "lowest" | "story";
+  /** "The highest dividend yield": the quotient told as a percent, under this name. */
+  yieldName?: string;
+}): ComputedAnswer | null {
+  const { a, b, window, asked, yieldName } = input;
+  // (a monthly value and a daily one share only the days that fall on a month's first: no pairing of like with like)
+  if (a.series.frequency !== b.series.frequency) return null;
+  const both = sharedRatios(a, b, window);
+  if (both.length === 0) return null;
+  type Ratio = (typeof both)[number];
+  const latest = both.at(-1)!;
+  const highest = both.reduce((x, y) => (y.ratio >= x.ratio ? y : x));
+  const lowest = both.reduce((x, y) => (y.ratio <= x.ratio ? y : x));
+  const [la, lb] = [seriesLabel(a.series), seriesLabel(b.series)];
+  const [from_date, to_date] = [both[0]!.first.date, latest.first.date];
+  const paths = [citationPath(a.series.code, a.region.code, from_date, to_date), citationPath(b.series.code, b.region.code, from_date, to_date)];
+  const span = window ? ` ${windowPhrase(window)}` : ` (${formatPeriod(from_date, a.series.frequency)} to ${formatPeriod(to_date, a.series.frequency)})`;
+  const shared = `the ${formatNumber(both.length, 0)} ${periodWord(a.series.frequency, both.length)} both hold${span}`;
+  const scale = yieldName ? 100 : undefined;
+  const at = (x: Ratio) =>
+    `${scale ? `${formatNumber(x.ratio * scale)}%` : formatNumber(x.ratio)} ${atPeriod(x.first.date, a.series.frequency)} (${formatValue(x.first.value, a.series.unit)} over ${formatValue(x.second.value, b.series.unit)})`;
+  const named = yieldName ? `the ${yieldName} yield, ${la} as a percent of ${lb}` : `the ratio of ${la} to ${lb}`;
+  const told = asked === "story" ? [latest, highest, lowest] : [asked === "highest" ? highest : lowest, latest];
+  const unique = told.filter((x, k) => told.indexOf(x) === k);
+  const answer =
+    asked === "story"
+      ? `${named[0]!.toUpperCase()}${named.slice(1)}, over ${shared}: ${at(latest)}, the latest; its highest ${at(highest)}; its lowest ${at(lowest)}.`
+      : `Of ${shared}, ${named}${yieldName ? "," : ""} was ${asked} ${at(told[0]!)}${told[0] === latest ? ", the latest period both hold." : `; the latest, ${at(latest)}.`}`;
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      { kind: "count", text: "the periods both series hold, on which the ratio is read (paths: the two series' values)", params: { periods: both.length, from_date, to_date, paths } },
+      ...unique.map((x) => seriesRatioFact(a.series, x.first, x.second, b.series, scale)),
+    ],
+    citations: unique.flatMap((x) => [cite(a.series, a.region, x.first), cite(b.series, b.region, x.second)]),
+    steps: [{ step: "compute", detail: `${a.series.code} / ${b.series.code} over ${both.length} shared periods: latest ${latest.ratio}, highest ${highest.ratio} (${highest.first.date}), lowest ${lowest.ratio} (${lowest.first.date})` }],
+  };
+}
+
 /** The misery index of one period: the two cited rates' sum, and the `parts_sum` fact the citation check recomputes. */
 function miseryIndexOf(date: string, unemployment: { indicator: string; value: number }, inflation: { indicator: string; value: number }) {
   const total = withoutDecimalNoise(unemployment.value + inflation.value, Math.max(Math.abs(unemployment.value), Math.abs(inflation.value)));
