@@ -107,7 +107,7 @@ import {
 } from "../domain/ask/answer.js";
 import { CONTINENTS, countOf, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
-import { comparableAcrossRegions, dollarsKind, isPercentRate, sharedPerPerson } from "../domain/units.js";
+import { comparableAcrossRegions, dollarsKind, isPercentRate, isRatio, sharedPerPerson } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { unstoredMeasure } from "../domain/ask/unstored.js";
 import { ORIGINAL_SOURCE } from "../jobs/original-series.js";
@@ -1562,7 +1562,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // one this server would load on demand had it been set up for its source: named when nothing answers
   const unreachable = () => (askedPlace && deps.onDemand ? peers.find((c) => c.row.upstream && !hasData(c) && !deps.onDemand!.reaches(c.row.upstream) && deps.onDemand!.declares(c.row, askedPlace)) : undefined);
   // "historical inflation", "inflation over time", "inflation by decade", "the average inflation rate", "inflation
-  // since its 2022 peak": a rate's story (its history's mean, a year's extreme) is told by its change from the year before (a rival named as well, with values for the place), not by each month's own change, unless that is asked
+  // since its 2022 peak": a rate's story (its history's mean, a year's extreme) is told by its change from the year
+  // before (a rival named as well, with values for the place), not by each month's own change, unless that is asked
   const fromPreviousMonth = /\bfrom previous month\b/i.test(best.row.unit ?? "");
   const yearsStory =
     (parsed.overview || (parsed.listAsked !== null && "decades" in parsed.listAsked) || parsed.averageUntimed === "average" || parsed.sinceExtreme) && fromPreviousMonth && !MONTH_ON_MONTH.test(parsed.question)
@@ -2282,7 +2283,7 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   // "the average CAPE ratio", "the average 10-year yield": a rate or a ratio is no amount one pays or counts now, so
   // its average with no time said is its history's (a series named an average, "the unemployment rate, annual
   // average", is its latest value)
-  if (parsed.averageUntimed === "average" && (isPercentRate(row.unit) || /^ratio$/i.test(row.unit ?? "")) && !NAMED_AN_AVERAGE.test(row.name)) return "mean";
+  if (parsed.averageUntimed === "average" && (isPercentRate(row.unit) || isRatio(row.unit)) && !NAMED_AN_AVERAGE.test(row.name)) return "mean";
   return parsed.intent;
 }
 

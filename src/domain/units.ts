@@ -89,12 +89,16 @@ export const tellsPercentChange = (unit: string | null) => hasTrueZero(unit) && 
 /** A unit as it reads after a number: "143,093 thousand persons", not "143,093 thousands of persons". */
 export const unitAfterNumber = (unit: string) => unit.replace(/^(thousand|million|billion|trillion)s of /i, "$1 ");
 
+/** Whether the unit is a bare ratio (a price-earnings ratio): its values are written with no unit. */
+export const isRatio = (unit: string | null) => unit !== null && /^ratio$/i.test(unit.trim());
+
 /**
  * The unit a difference is written in: percentage points for a rate, points for an index (whatever its base),
- * none for a ratio (as its values are written), else the unit without what its parenthesis says of the level ("inches (cumulative since 1880)").
+ * none for a ratio (as its values are written), else the unit without what its parenthesis says of the level
+ * ("inches (cumulative since 1880)").
  */
 export function changeUnit(unit: string | null): string {
-  if (!unit || /^ratio$/i.test(unit)) return "";
+  if (!unit || isRatio(unit)) return "";
   if (isPercentRate(unit)) return "percentage points";
   if (/^index\b/i.test(unit)) return "points";
   return unitAfterNumber(unit).replace(/\s*\([^)]*\)$/, "");

@@ -9,7 +9,7 @@
  * "4 March 2012". Ranks are ordinals ("3rd"); they are positions, not measurements.
  */
 import { addDays, addMonths, atPeriod, dayNumber, formatPeriod, kruskalWallis, linearFit, median as medianOf, MONTH_NAMES, periodEnd, periodsBetween, periodsPerYear, robustScale, shiftBack, stepsBetween, weekStart, withoutDecimalNoise, yearsBetween, type Frequency } from "../series.js";
-import { changeUnit, comparableAcrossRegions, dollarsKind, hasTrueZero, isConcentration, isPercentRate, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
+import { changeUnit, comparableAcrossRegions, dollarsKind, hasTrueZero, isConcentration, isPercentRate, isRatio, observationsPerYear, tellsPercentChange, unitAfterNumber, withoutDollarsKind } from "../units.js";
 import { ordinal } from "../insights.js";
 import { prefersLogScale } from "../signals.js";
 import { aggregateSeries, checkAggregation, coarsestFrequency, periodStart, type TargetFrequency } from "../panel.js";
@@ -106,7 +106,7 @@ export function formatPercentChange(v: number): string {
 
 export function formatValue(v: number, unit: string | null): string {
   const n = formatNumber(v);
-  if (!unit || unit === "index" || unit === "ratio") return n;
+  if (!unit || unit === "index" || isRatio(unit)) return n;
   if (unit === "percent") return `${n}%`;
   if (unit === "USD") return `$${n}`;
   return `${n} ${unitAfterNumber(unit)}`;
@@ -2230,7 +2230,7 @@ export function answerAcrossYears(input: { series: AskSeriesInfo; region: AskReg
       {
         kind: "mean",
         text: perMonth
-          ? `the mean over the months of the whole years of each month's total, the years' totals added over their months (each year's a fact with its path${told ? "" : ": the first and the last year's"})`
+          ? `a month's total on average: the whole years' totals added, over their months (each year's a fact with its path${told ? "" : ": the first and the last year's"})`
           : `the mean over the years of each year's ${monthName ? `${monthName} ` : ""}${summed ? "total" : "mean"} (each a fact with its path${told ? "" : ": the first and the last year's"})`,
         params: { average: mean, periods: perMonth ? years.length * 12 : years.length, ...(month === null ? {} : { month }) },
       },
@@ -6399,7 +6399,10 @@ export function answerList(input: {
   points: AskPoint[];
   window: AskWindow | null;
   list: NonNullable<ParsedQuestion["listAsked"]>;
-  /** The change from the first whole period listed to the last told after the list (a trend read on whole years). */
+  /**
+   * The change from the first whole period listed to the last told after the list, with how few years that is: the
+   * trend of a day's weather, read on whole years.
+   */
   acrossWhole?: boolean;
 }): ComputedAnswer | null {
   const { series, region, window, list } = input;

@@ -861,18 +861,26 @@ const AGAINST_THE_DOLLAR = /\b(?:against|versus|vs\.?|relative to|compared (?:to
 /** "The peso's weakest ever", "the dollar weakened against the yen": a currency's strength said with no other currency named is against the dollar. */
 const CURRENCY_STRENGTH =
   /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b.*\b(?:(?:weak|strong)(?:est|er)|weaken(?:ed|s|ing)?|strengthen(?:ed|s|ing)?)\b|\b(?:(?:weak|strong)(?:est|er)|weaken(?:ed|s|ing)?|strengthen(?:ed|s|ing)?)\b.*\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|won|yuan|renminbi|rand|kron[ae]|ringgit|baht|currency)\b/i;
+/** Currencies by the names people give them (a pattern's group): "the yen", "the pound's", "sterling". */
+const CURRENCY_NAMES = "(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)";
 /** "Is the pound rising", "the yen has been falling": a currency's move said with no other currency named is against the dollar too. */
-const CURRENCY_MOVE =
-  /\b(?:the )?(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)? (?:(?:is|has been|was|been) )?(?:rising|falling|gaining|sliding|climbing|going (?:up|down)|trending (?:up|down)|appreciating|depreciating)\b/i;
+const CURRENCY_MOVE = new RegExp(
+  `\\b(?:the )?${CURRENCY_NAMES}(?:'s)? (?:(?:is|has been|was|been) )?(?:rising|falling|gaining|sliding|climbing|going (?:up|down)|trending (?:up|down)|appreciating|depreciating)\\b`,
+  "i",
+);
 /** "The Swiss franc's 2011 high", "the yen's record low", "is the yen at a record low", "the pound from its high": a currency's own high or low, which is against the dollar too. */
-const CURRENCY_HIGH_LOW =
-  /\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)?\s+(?:(?:is |was )?at (?:a |an |its )?|(?:is |was )?(?:from|below|above|off|near) (?:its |a )?)?(?:(?:18|19|20)\d{2}\s+)?(?:all[- ]time\s+|record\s+)?(?:highs?|lows?|peak|bottom|trough)\b/i;
+const CURRENCY_HIGH_LOW = new RegExp(
+  `\\b${CURRENCY_NAMES}(?:'s)?\\s+(?:(?:is |was )?at (?:a |an |its )?|(?:is |was )?(?:from|below|above|off|near) (?:its |a )?)?(?:(?:18|19|20)\\d{2}\\s+)?(?:all[- ]time\\s+|record\\s+)?(?:highs?|lows?|peak|bottom|trough)\\b`,
+  "i",
+);
 /**
  * "The lowest pound ever", "the euro's lowest value", "the highest the euro has been": a currency's own highest or
  * lowest, against the dollar as a high or low is (not of a rate said per dollar, "the highest yen per dollar").
  */
-const CURRENCY_HIGHEST_LOWEST =
-  /^(?!.*\bper (?:us )?dollar\b).*(?:\b(?:highest|lowest)\s+(?:the\s+)?(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)\b|\b(?:pesos?|yen|pounds?|sterling|euros?|francs?|rupees?|yuan|renminbi|rand|kron[ae]|ringgit|baht)(?:'s)?\s+(?:highest|lowest)\b)/i;
+const CURRENCY_HIGHEST_LOWEST = new RegExp(
+  `^(?!.*\\bper (?:us )?dollar\\b).*(?:\\b(?:highest|lowest)\\s+(?:the\\s+)?${CURRENCY_NAMES}\\b|\\b${CURRENCY_NAMES}(?:'s)?\\s+(?:highest|lowest)\\b)`,
+  "i",
+);
 /** "When was the dollar strongest against the euro", "the strongest the dollar has been": the dollar's strength, the other currency's weakness. */
 const DOLLAR_STRENGTH = /\b(?:dollar|usd|greenback)(?:'s)?\b(?:(?!\b(?:against|versus|vs|relative to)\b).)*?\b(?:weak|strong)(?:est|er)\b|\b(?:weak|strong)(?:est|er) (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\b/i;
 /** A level with "or more" / "or less" after it ("8% or more", "$20 or below"). */
@@ -5242,6 +5250,9 @@ export function parseQuestion(
   // "2008-01..2008-12", "2020-03-01..2020-03-31": a range written as an agent writes it, "to" between its dates
   // (read before the words are restated: "what regions do you cover" is no ranking of the world's regions)
   const placesSaid = PLACES_ASKED.exec(lowered);
+  const placeKind = (placesSaid?.[1] ?? placesSaid?.[2] ?? "").replace(/ies$/, "y").replace(/s$/, "");
+  const placesAsked: ParsedQuestion["placesAsked"] = !placesSaid ? null : placeKind === "country" || placeKind === "state" || placeKind === "county" ? placeKind : "region";
+  if (placesSaid) lowered = " ";
   lowered = lowered.replace(/\b(\d{4}-\d{2}(?:-\d{2})?)\s*\.\.\s*(\d{4}-\d{2}(?:-\d{2})?)\b/g, "$1 to $2");
   lowered = withShorthandWrittenOut(lowered, Number((opts.today ?? new Date().toISOString()).slice(0, 4)));
   // "S&P/Case-Shiller": the publisher and the index, two words
@@ -5293,9 +5304,6 @@ export function parseQuestion(
   // what is asked of the series itself, its words gone (with those of the data: "the gold price data" is the gold price)
   // (the sources of the whole catalog, asked with no series named, before a series' own source is looked for)
   const sourcesAsked = SOURCES_ASKED.test(lowered);
-  if (placesSaid) lowered = " ";
-  const placeKind = (placesSaid?.[1] ?? placesSaid?.[2] ?? "").replace(/ies$/, "y").replace(/s$/, "");
-  const placesAsked: ParsedQuestion["placesAsked"] = !placesSaid ? null : placeKind === "country" || placeKind === "state" || placeKind === "county" ? placeKind : "region";
   if (sourcesAsked) lowered = lowered.replace(SOURCES_ASKED, " ");
   const about = ABOUT_ASKED.find((a) => a.asked.test(lowered)) ?? null;
   if (about) lowered = lowered.replace(about.words, " ").replace(DATA_WORDS, " ").replace(/\s+/g, " ").trim();
