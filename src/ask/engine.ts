@@ -92,6 +92,7 @@ import {
   answerTwelveMonthTrend,
   answerInRealTerms,
   answerTwelveMonthCrossing,
+  answerTwelveMonthLastAsHigh,
   earliestPeriodNeeded,
   isBeyond,
   type AskPoint,
@@ -413,6 +414,8 @@ async function partsOfBreakdown(deps: AskDeps, catalog: Catalog, row: IndicatorR
 const PRICES_ROSE = /\b(?:prices?|cost of living)\b.*\b(?:rise|rose|risen|increase[sd]?|go up|went up|gone up|climb(?:ed)?|grow|grew)\b/i;
 /** A series that is itself a rate of growth ("US real GDP growth"). */
 const measuresGrowth = (row: IndicatorRow) => /\bgrowth\b/i.test(row.name);
+/** A series whose values are themselves changes: a growth rate, or a unit of change ("percent change from previous month"). */
+const isItselfAChange = (row: IndicatorRow) => /\bchange\b/i.test(row.unit ?? "") || measuresGrowth(row);
 
 /** A series whose values are themselves averages by name ("average hourly earnings", "annual average"): "average" names it. */
 const NAMED_AN_AVERAGE = /\b(?:average|mean)\b/i;
@@ -1740,8 +1743,19 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const heldElsewhere = regions.length === 1 && !perPersonAsked(parsed, indicator) ? storedElsewhere(catalog, access, indicator, regions[0]!) : undefined;
   // "the last 5 values of …", "annual averages of … 2015-2020": a list, when it fits the series (else the question's other reading)
   // "job growth by year" of a level (not a growth rate's series): each year's change
+  // "month over month inflation last 3 months": of a series that is itself a change by the month or quarter, its periods
+  // (inflation over a year, "cpi inflation over the last 12 months", is the price index's change over it unless the
+  // words ask the months' own changes)
+  const overAYearOfInflation = parsed.window?.kind === "relative" && isOneYear(parsed.window.relative) && indicator.subcategory === "inflation" && !MONTH_ON_MONTH.test(parsed.question);
+  const periodsOfAChange =
+    !parsed.listAsked && parsed.shortSpanAsAPeriod && !overAYearOfInflation && isItselfAChange(indicator) && (indicator.frequency === "monthly" || indicator.frequency === "quarterly")
+      ? { per: PERIOD_OF_FREQUENCY[indicator.frequency]!, plural: true }
+      : null;
+  if (periodsOfAChange) trace.push({ step: "intent", detail: `${indicator.code} is itself a change: over a short span with no word of change, its ${indicator.frequency} values are listed` });
   const listAsked =
-    parsed.listAsked && "per" in parsed.listAsked && parsed.growthIsValue && !measuresGrowth(indicator) && !parsed.meanAsked ? { ...parsed.listAsked, changes: true as const } : parsed.listAsked;
+    parsed.listAsked && "per" in parsed.listAsked && parsed.growthIsValue && !measuresGrowth(indicator) && !parsed.meanAsked
+      ? { ...parsed.listAsked, changes: true as const }
+      : (parsed.listAsked ?? periodsOfAChange);
   const listed =
     listAsked && regions.length === 1
       ? answerList({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, list: listAsked })
@@ -1891,7 +1905,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     computed = listed;
   } else if (parsed.meanChange) {
     // "the average monthly change": of a series that is itself a change, the mean of its values
-    if (/\bchange\b/i.test(indicator.unit ?? "") || measuresGrowth(indicator)) {
+    if (isItselfAChange(indicator)) {
       trace.push({ step: "intent", detail: `mean: ${indicator.code} is itself a change, so its average change is the mean of its values` });
       computed = await answerOneSeries(db, access, catalog, { ...parsed, intent: "value_at", meanAsked: true }, indicator, regions[0]!, trace);
     } else {
@@ -3866,9 +3880,12 @@ async function asInflationIsTold(
     const change = index && (await answerOneSeries(db, access, catalog, { ...parsed, intent: "change" }, index, region.code, trace));
     if (change?.status === "answered") {
       const why = beforeRate ? `${rate.code} begins in ${rateSpan!.first.slice(0, 4)}` : `${rate.code} ends in ${rateLast.slice(0, 4)}`;
+      // (the rate's own answer may name its latest value, cited after the index's)
       return {
         ...change,
         answer: `${change.answer} ${computed.answer}`,
+        facts: [...change.facts, ...computed.facts],
+        citations: [...change.citations, ...computed.citations],
         steps: [...computed.steps, { step: "fresher_index", detail: `${why}; ${index!.code}'s change over the time asked answers` }, ...change.steps],
       };
     }
@@ -3910,7 +3927,8 @@ async function asInflationIsTold(
     }
   }
   if (computed.status !== "answered") return computed;
-  const now = intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null;
+  // ("is inflation higher than the historical average", "today's inflation against the 1970s": now, set against a span)
+  const now = (intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null) || (intent === "vs_average" && parsed.lastPeriodAsked === null);
   // "cpi inflation over the last 12 months": a rate's change over a year is asked, and so, as most mean it,
   // is the prices' own change over the twelve months; the index's goes first, the rate's after it
   const overAYear = intent === "change" && parsed.window?.kind === "relative" && isOneYear(parsed.window.relative);
@@ -3925,7 +3943,15 @@ async function asInflationIsTold(
   const month = MONTH_ON_MONTH.test(parsed.question) ? undefined : (monthAsked ?? monthNow);
   if (!(now || overAYear || month)) return computed;
   const how = overAYear ? { overAYear } : month ? { month } : {};
-  return (await withPriceIndexChange(db, catalog, access, rate, region, computed, how)) ?? computed;
+  const told = await withPriceIndexChange(db, catalog, access, rate, region, computed, how);
+  // set against the average asked, the twelve months' change too
+  const average = computed.facts.find((f) => f.kind === "vs_average")?.params.average;
+  const twelve = told?.facts.find((f) => f.kind === "change")?.params.change_pct;
+  if (told && intent === "vs_average" && typeof average === "number" && typeof twelve === "number") {
+    const side = twelve > average ? "above" : twelve < average ? "below" : "at";
+    return { ...told, answer: `${told.answer} The twelve months to the latest month stand ${side} that average.` };
+  }
+  return told ?? computed;
 }
 
 /**
@@ -3944,7 +3970,14 @@ async function withTwelveMonthCrossing(
   computed: ComputedAnswer,
 ): Promise<ComputedAnswer> {
   const level = parsed.lastTime;
-  if (!level || !("cross" in level) || rate.subcategory !== "inflation" || rate.frequency !== "annual" || MONTH_ON_MONTH.test(parsed.question)) return computed;
+  if (!level || rate.subcategory !== "inflation" || rate.frequency !== "annual" || MONTH_ON_MONTH.test(parsed.question)) return computed;
+  // "when was inflation last this high": the latest month's change over twelve months, and the last earlier month as high
+  if ("level" in level && !parsed.window) {
+    const past = await indexPastYearlyRate(db, catalog, access, rate, region);
+    const told = past && answerTwelveMonthLastAsHigh({ series: toSeries(past.index.row), region, points: await valuesOf(db, past.index.row.id, region.code), level: level.level });
+    return told ? indexAnswerFirst(told, computed, `${rate.code} ends in ${past.rateLast.slice(0, 4)}; ${past.index.row.code} runs to ${past.index.last}: its change over the 12 months to then, and the last month as ${level.level}, go first`) : computed;
+  }
+  if (!("cross" in level)) return computed;
   // a count is of months when months are asked ("how many months …"; "how many years" stays the yearly rate's)
   if (level.which === "first" || (level.which === "count" && !/\bmonths?\b/i.test(parsed.question))) return computed;
   const past = await indexPastYearlyRate(db, catalog, access, rate, region);

@@ -812,7 +812,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how did the economy do last quarter")).citations).toEqual([expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 })]);
     // how it is doing now, or its state, asked alone: the three headline measures, output's real growth first, then
     // unemployment (cps annual file: 2024's 4.0) and inflation (cpi-u file: the twelve months to its last month)
-    for (const q of ["how is the economy doing", "what is the state of the US economy", "brief me on the economy", "economic overview"]) {
+    for (const q of ["how is the economy doing", "what is the state of the US economy", "brief me on the economy", "economic overview", "summarize the US economy", "give me a dashboard of key indicators"]) {
       const r = await ask(q);
       expect(r.citations[0], q).toEqual(expect.objectContaining({ indicator: "bea.gdp_real_growth", period_start: "2025-01-01", value: -0.2 }));
       expect(r.citations, q).toContainEqual(expect.objectContaining({ indicator: "cps.annual.unemployment_rate", period_start: "2024-01-01", value: 4 }));
@@ -1716,6 +1716,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["what's unusual in the data right now", "what signals are active"],
       ["any notable signals", "what signals are active"],
       ["biggest movers", "how did the s&p 500, gold, oil, natural gas and home prices do over the last month"],
+      ["any big moves in markets recently", "biggest movers"],
       ["are houses getting cheaper", "are houses going down"],
       ["is the world getting warmer", "is the world temperature going up"],
       ["are rates moving higher", "are rates going up"],
@@ -1895,7 +1896,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const latestYear = hadcrut.at(-1)!.Year!.slice(0, 4);
     const base = meanOf(hadcrut.filter((r) => r.Year! >= "1850" && r.Year! <= "1900-12"));
     const now = meanOf(hadcrut.filter((r) => r.Year!.startsWith(latestYear)));
-    for (const q of ["How much has the world warmed since preindustrial times?", "how much warmer is the world than pre-industrial levels"]) {
+    for (const q of ["How much has the world warmed since preindustrial times?", "how much warmer is the world than pre-industrial levels", "how much has the earth warmed", "global warming so far"]) {
       const r = await ask(q);
       expect(r.interpreted.indicators, q).toEqual(["temperature.gcag_monthly"]);
       expect(r.answer, q).toContain(`against ${formatNumber(base)} degrees Celsius (anomaly) in 1850–1900: up ${formatNumber(now - base, 2)} degrees Celsius`);
@@ -4448,10 +4449,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     ] as const) {
       const r = await ask(q);
       expect(r.status, q).toBe("answered");
-      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
+      expect(r.citations.slice(0, 2).map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([
         ["cpi.us", from, at(from)],
         ["cpi.us", to, at(to)],
       ]);
+      // (after them, the yearly rate's latest value, which ends before the time asked)
+      expect(r.citations.slice(2).map((c) => c.indicator), q).toEqual(r.citations.length > 2 ? ["wb.inflation_consumer"] : []);
       expect(r.answer, q).toContain(`(${formatNumber((at(to) / at(from) - 1) * 100, 1)}%)`);
       expect(untraced(r), q).toEqual([]);
     }
@@ -5401,6 +5404,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("home prices during the housing crash")).citations.slice(0, 2).map((c) => c.period_start)).toEqual(["2005-12-01", "2012-12-01"]);
     // "how bad was the housing crash", "how deep was the 2008 crash": the fall of the market it is known by
     await same("how bad was the housing crash", "how much did home prices fall during the housing crash");
+    await same("housing crash", "how much did home prices fall during the housing crash");
+    await same("housing crash 2008 how much did prices fall", "how much did home prices fall during the housing crash");
     await same("how bad was the dot-com crash", "how much did the stock market fall during the dot-com crash");
     await same("how deep was the 2008 crash", "the stock market crash of 2008");
     // a recession's depth is real GDP's fall over it
@@ -6275,7 +6280,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const mean = seventies.reduce((a, b) => a + b, 0) / seventies.length;
     for (const q of ["how does today's inflation compare to the 1970s", "inflation today vs the 1970s", "is inflation higher now than in the 1970s", "how does inflation today compare with its average in the 1970s"]) {
       const r = await ask(q);
-      expect(r.facts[0], q).toMatchObject({ kind: "vs_average", params: { date: `${latest.Year}-01-01`, value: Number(latest.Inflation), average: expect.closeTo(mean, 9), periods: 10, from_date: "1970-01-01", to_date: "1979-01-01" } });
+      expect(r.facts.find((f) => f.kind === "vs_average"), q).toMatchObject({ params: { date: `${latest.Year}-01-01`, value: Number(latest.Inflation), average: expect.closeTo(mean, 9), periods: 10, from_date: "1970-01-01", to_date: "1979-01-01" } });
       expect(untraced(r), q).toEqual([]);
     }
     // the decade alone is still its own change, and a value of a past year against every value stored
@@ -6364,7 +6369,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const [q, when] of [["has gold risen this week", "this week"], ["did oil go up today", "today"]] as const) {
       const r = await ask(q);
       expect(r.status, q).toBe("no_data");
-      expect(r.answer, q).toContain(`for ${when}.`);
+      expect(r.answer, q).toContain(`for ${when}: the latest stored is `);
+      expect(untraced(r), q).toEqual([]);
     }
     // places named together and "combined" with no other side: their sum (gdp-by-country-annual.csv)
     const gdp = packTable("gdp-by-country-annual.csv");
@@ -6568,6 +6574,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("inflation during world war 2").window).toMatchObject({ kind: "range", start: "1939-09-01", end: "1945-09-30" });
     expect(read("gold during the first world war").window).toMatchObject({ kind: "range", start: "1914-07-01", end: "1918-11-30" });
+    expect(read("gold during the iraq war").window).toMatchObject({ kind: "range", start: "2003-03-01", end: "2011-12-31" });
     const war = await ask("what was inflation during world war 2");
     expect(war.interpreted.indicators).toContain("cpi.us");
     expect(untraced(war)).toEqual([]);
@@ -6822,7 +6829,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("Tell me something interesting", "what signals are active");
     await sameAnswer("What's the most surprising trend in the data?", "what signals are active");
     expect((await ask("inflation expectations")).answer).toContain("no series of inflation expectations (surveys or breakeven rates) is stored");
-    for (const q of ["How much of Iowa's electricity comes from wind?", "Has coal declined in Iowa?"]) {
+    for (const q of ["How much of Iowa's electricity comes from wind?", "Has coal declined in Iowa?", "Iowa wind generation 2024", "Iowa wind power"]) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.answer, q).toContain("no series of electricity generation by a single fuel (coal, wind, solar, hydro) is stored; the nearest held: Iowa net electricity generation, renewables (eia.iowa_net_generation.renewables)");
@@ -7061,6 +7068,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const said = await ask("which countries do you cover");
     expect(said.answer).toContain(`series are stored for ${formatNumber(countries, 0)} countries; GET /v1/regions lists them (type=country)`);
     await sameAnswer("how current is your data", "what is the newest data you have");
+    await sameAnswer("what changed in the latest data", "what is the newest data you have");
   });
 
   it("reads everyday and market wordings: the kind said before two choices ('which stock did best in 2008, apple or microsoft'), 'pre-pandemic', 'job growth by year', 'out of work', 'spot gold', tickers, 'things' made dearer", async () => {
@@ -7108,6 +7116,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("has gold gotten more expensive since 2020", "has gold gone up since 2020");
     // a year's extreme set against now is the change since it ("compare current unemployment to the 2009 peak")
     await sameAnswer("compare current unemployment to the 2009 peak", "unemployment since the 2009 peak");
+    await sameAnswer("home price peak 2006 vs now", "home prices since the 2006 peak");
+    await sameAnswer("gold 2011 high vs today", "gold since the 2011 high");
     await sameAnswer("how does gold today compare to its 1980 peak", "gold since its 1980 peak");
     // inflation's peak is its rate over the year's (inflation-consumer-by-country-annual.csv, US: 2022 to the latest),
     // not a month's own change
@@ -7544,7 +7554,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const lastYear = weather.filter((r) => r.location === "Seattle").at(-1)!.date!.slice(0, 4);
     const rainedLastYear = await ask("how many days did it rain in seattle last year");
     expect(rainedLastYear.facts[0]!.params).toMatchObject({ count: days("Seattle", lastYear).filter((d) => Number(d.precipitation) > 0).length, periods: days("Seattle", lastYear).length });
-    expect(rainedLastYear.answer).toContain(` days over ${lastYear}, `);
+    expect(rainedLastYear.answer).toContain(` days over ${lastYear} (`);
     // a level said after it is the level counted; "how much did it rain" is still the total
     const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
     expect(read("how many days did it rain more than 10 mm in 2014").lastTime).toMatchObject({ cross: "above", threshold: 10, which: "count" });
@@ -8376,7 +8386,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.status).toBe("no_data");
     expect(r.answer).toContain("2100");
     expect(r.answer).toContain(formatPeriod(`${last}-01`, "monthly"));
-    expect(r.citations).toEqual([]);
+    expect(r.citations.map((c) => c.period_start)).toEqual([`${last}-01`]);
+    expect(untraced(r)).toEqual([]);
   });
 
   it("tells the fall from a year's peak from the Case-Shiller index whose high that year began the fall, not one passed again months later", async () => {
@@ -8517,6 +8528,71 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const germany = await ask("What is the GDP of Germany in euros?");
     expect(germany.answer).toContain(`: ${formatNumber(germany2023 * meanRate, 0)} euros, at `);
     expect(untraced(germany)).toEqual([]);
+  });
+
+  it("tells when inflation was last this high by the price index's change over twelve months, ahead of the yearly rate", async () => {
+    // cpi-us-monthly.csv: the latest month's change over twelve months, and the latest earlier month whose own was
+    // at least as high (as low)
+    const cpi = packTable("cpi-us-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r.Index) }));
+    const yearBefore = (p: { date: string }) => cpi.find((q) => q.date === `${Number(p.date.slice(0, 4)) - 1}${p.date.slice(4)}`);
+    const changes = cpi.filter((p) => yearBefore(p)).map((p) => ({ date: p.date, change: (p.value / yearBefore(p)!.value - 1) * 100 }));
+    const latest = changes.at(-1)!;
+    for (const [q, high] of [["When was the last time inflation was this high", true], ["has inflation ever been higher", true], ["when was US inflation last this low", false]] as const) {
+      const then = changes.slice(0, -1).findLast((c) => (high ? c.change >= latest.change : c.change <= latest.change))!;
+      const r = await ask(q);
+      expect(r.status, q).toBe("answered");
+      expect(r.answer, q).toContain(`${formatNumber(latest.change, 1)}% to ${formatPeriod(latest.date, "monthly")}, was last this ${high ? "high" : "low"} in the twelve months to ${formatPeriod(then.date, "monthly")}.`);
+      expect(r.citations.map((c) => [c.indicator, c.period_start]), q).toEqual(
+        expect.arrayContaining([["cpi.us", yearBefore(latest)!.date], ["cpi.us", latest.date], ["cpi.us", yearBefore(then)!.date], ["cpi.us", then.date]]),
+      );
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a place with no monthly index keeps its yearly rate
+    expect((await ask("when was UK inflation last this high")).citations.every((c) => c.indicator === "wb.inflation_consumer")).toBe(true);
+    // inflation now set against its history's average: the twelve months to the latest month go first, and are set
+    // against the yearly rate's mean (inflation-consumer-by-country-annual.csv)
+    const yearly = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r["Country Code"] === "USA").map((r) => Number(r.Inflation));
+    const mean = yearly.reduce((a, b) => a + b, 0) / yearly.length;
+    const vsAverage = await ask("is inflation higher than the historical average");
+    expect(vsAverage.answer).toMatch(new RegExp(`^Prices in United States rose ${formatNumber(latest.change, 1).replace(".", "\\.")}% in the twelve months to ${formatPeriod(latest.date, "monthly")}`));
+    expect(vsAverage.answer).toContain(`${yearly.at(-1)! > mean ? "above" : "below"} its average of ${formatNumber(mean)} percent change from previous year`);
+    expect(vsAverage.answer).toContain(`The twelve months to the latest month stand ${latest.change > mean ? "above" : "below"} that average.`);
+    expect(untraced(vsAverage)).toEqual([]);
+  });
+
+  it("lists a series that is itself a change over a short span no change word asks, and says which time two places lack", async () => {
+    // cpi-us-monthly.csv: its third column is the month's own change (the CPI-U's last three months)
+    const rows = readFileSync(new URL("../../data/datahub/cpi-us-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(-3).map((l) => l.split(","));
+    for (const q of ["month over month inflation last 3 months", "CPI month over month last 3 months"]) {
+      const r = await ask(q);
+      expect(r.answer, q).toContain("monthly values over the last 3 months: ");
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual(rows.map((row) => ["cpi.us_monthly_change", row[0], Number(row[2])]));
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a change asked in words stays the change; a level over a short span stays its change
+    expect((await ask("how has monthly inflation changed over the last 3 months")).facts.map((f) => f.kind)).toEqual(["change"]);
+    expect((await ask("CPI last 3 months")).facts.map((f) => f.kind)).toEqual(["change"]);
+    // us-employment-annual.csv: a month's change asked of yearly counts is the change over the year that holds it
+    const employed = packTable("us-employment-annual.csv");
+    const [e2019, e2020] = ["2019", "2020"].map((y) => Number(employed.find((r) => r.year === y)!.employed_total));
+    const lost = await ask("how many jobs were lost in april 2020");
+    expect(lost.answer).toContain(`is stored by the year, with no value for April 2020 alone; over 2020, the year that holds it, it fell by ${formatNumber(e2019! - e2020!)} thousand persons`);
+    expect(lost.citations.map((c) => [c.indicator, c.period_start, c.value])).toEqual([["cps.annual.employed", "2019-01-01", e2019], ["cps.annual.employed", "2020-01-01", e2020]]);
+    expect(untraced(lost)).toEqual([]);
+    // a time after the latest value stored is answered with that value (oil-brent-daily.csv's last day)
+    const brent = packRows("oil-brent-daily.csv").at(-1)!;
+    for (const q of ["oil price yesterday", "brent price this week"]) {
+      const r = await ask(q);
+      expect(r.status, q).toBe("no_data");
+      expect(r.answer, q).toContain(`: the latest stored is ${formatNumber(brent.value)} US dollars per barrel on ${formatPeriod(brent.date, "daily")}.`);
+      expect(r.citations.map((c) => [c.indicator, c.period_start, c.value]), q).toEqual([["eia.brent", brent.date, brent.value]]);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // population-by-country-annual.csv: both places are held, the year asked is not
+    const years = packTable("population-by-country-annual.csv").filter((r) => r["Country Code"] === "CHN").map((r) => r.Year!);
+    const later = await ask("China vs India population 2050");
+    expect(later.status).toBe("no_data");
+    expect(later.answer).toBe(`China and India hold no value of Population, total for 2050; it is stored from ${years[0]} to ${years.at(-1)}.`);
   });
 
   it("tells when inflation last stood beyond a level by the price index's change over twelve months, ahead of the yearly rate", async () => {
@@ -9853,6 +9929,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const often = await ask("how often has gold been above $2,000");
     expect(often.facts[0]).toMatchObject({ kind: "count", params: { cross: "above", threshold: 2000, count: above.filter(Boolean).length, spells, periods: gold.length } });
     expect(untraced(often)).toEqual([]);
+    // the share of the periods, said in percent; "what percent of the time" asks the same
+    expect(often.answer).toContain(`(${formatNumber((above.filter(Boolean).length / gold.length) * 100, 1)}%)`);
+    await sameAnswer("what percent of the time has gold been above $2,000", "how often has gold been above $2,000");
+    await sameAnswer("what share of the time was gold above $2,000", "how often has gold been above $2,000");
+    // up (down) periods counted are the periods that rose (fell) from the one before
+    await sameAnswer("how many up months did gold have in 2025", "how many months did gold rise in 2025");
+    await sameAnswer("number of positive months for the S&P 500 in 2024", "how many months did the S&P 500 rise in 2024");
+    await sameAnswer("how many down years has the S&P 500 had", "how many years did the S&P 500 fall");
     // within a window: WTI's trading days below $20 in 2020 (oil-wti-daily.csv)
     const wti = packRows("oil-wti-daily.csv").filter((p) => p.date.startsWith("2020-"));
     const days = await ask("how many days was WTI below $20 in 2020");

@@ -1004,10 +1004,27 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   // (also when the period holding it is in the window: "the S&P 500 on 23 March 2020" of monthly values)
   const finer = !!window?.granularity && !!series.frequency && periodsPerYear(FREQUENCY_OF_UNIT[window.granularity]) > periodsPerYear(series.frequency as Frequency);
   const holding =
-    storedBy && window && (inWindow.length === 0 || (finer && inWindow.length === 1)) && window.kind === "point" && window.start && window.granularity && window.granularity !== "year" && input.intent === "value_at"
+    storedBy && window && (inWindow.length === 0 || (finer && inWindow.length === 1)) && window.kind === "point" && window.start && window.granularity && window.granularity !== "year" && (input.intent === "value_at" || input.intent === "change")
       ? points.find((p) => p.date <= window.start! && periodEnd(p.date, series.frequency as Frequency) >= (window.end ?? window.start!))
       : undefined;
-  if (holding) {
+  // ("how many jobs were lost in April 2020" of yearly counts: the change over the year that holds the month)
+  const holdingBefore = holding && input.intent === "change" ? points[points.indexOf(holding) - 1] : undefined;
+  if (holding && holdingBefore) {
+    const asked = formatPeriod(window!.start!, FREQUENCY_OF_UNIT[window!.granularity!]);
+    const delta = difference(holding, holdingBefore);
+    const pc = percentChangeOf(series.unit, holdingBefore.value, holding.value);
+    steps.push({ step: "compute", detail: `no value for ${asked}; the ${storedBy} of ${holding.date} holds it: change from ${holdingBefore.date} = ${delta}` });
+    return {
+      status: "answered",
+      answer:
+        `${label} is stored by the ${storedBy}, with no value for ${asked} alone; over ${when(holding)}, the ${storedBy} that holds it, it ${delta < 0 ? "fell" : delta > 0 ? "rose" : "was unchanged"}` +
+        `${delta === 0 ? "" : ` by ${formatDelta(Math.abs(delta), series.unit, [holdingBefore.value, holding.value])}${pc === null || Math.abs(pc) < 0.05 ? "" : ` (${formatNumber(Math.abs(pc), 1)}%)`}`}, from ${val(holdingBefore)} ${at(holdingBefore)} to ${val(holding)}.`,
+      facts: [changeFact(holdingBefore, holding, `the change over the ${storedBy} that holds the period asked (${window!.start}), which the series does not store apart`, { change_pct: pc })],
+      citations: [cite(series, region, holdingBefore), cite(series, region, holding)],
+      steps,
+    };
+  }
+  if (holding && input.intent === "value_at") {
     const asked = formatPeriod(window!.start!, FREQUENCY_OF_UNIT[window!.granularity!]);
     steps.push({ step: "compute", detail: `no value for ${asked}; the ${storedBy} of ${holding.date} holds it` });
     return {
@@ -1020,6 +1037,16 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
   }
   if (window && inWindow.length === 0) {
     steps.push({ step: "compute", detail: `no point between ${window.start ?? "the start"} and ${window.end ?? "the end"}` });
+    // ("oil price yesterday", "gold in 2030": a time after the latest value stored is answered with that value)
+    if (window.start && window.start > last.date) {
+      return {
+        status: "no_data",
+        answer: `There is no value of ${label} ${forWindowText(window)}: the latest stored is ${val(last)} ${at(last)}.`,
+        facts: [{ kind: "latest", text: `latest value ${last.value} (${last.date}), before the time asked`, params: { date: last.date, value: last.value } }],
+        citations: [cite(series, region, last)],
+        steps,
+      };
+    }
     return {
       status: "no_data",
       answer: `There is no value of ${label} ${forWindowText(window)}. ${coverage}`,
@@ -2810,6 +2837,45 @@ export function answerTwelveMonthCrossing(input: {
 }
 
 /**
+ * "When was the last time inflation was this high", told from a monthly price index as inflation is told: the change
+ * over the twelve months to the latest month, and the latest earlier month whose change over its own twelve months
+ * stood at least as high (low), each with its two cited values. Null when the latest month has no value a year before it.
+ */
+export function answerTwelveMonthLastAsHigh(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; level: "high" | "low" }): ComputedAnswer | null {
+  const { series, region, level } = input;
+  const changes = twelveMonthChanges(input.points);
+  const latest = changes.at(-1);
+  if (!latest || latest.to !== input.points.at(-1)) return null;
+  const high = level === "high";
+  const earlier = changes.slice(0, -1);
+  const k = earlier.findLastIndex((c) => (high ? c.pct >= latest.pct : c.pct <= latest.pct));
+  const now = answerTwelveMonthChange({ series, region, from: latest.from, to: latest.to })!;
+  const told = `Inflation in ${region.name}, told as the change of ${seriesLabel(series)} over twelve months,`;
+  const month = (c: { to: AskPoint }) => formatPeriod(c.to.date, series.frequency);
+  if (k < 0) {
+    return {
+      status: "answered",
+      answer: `${told} ${formatPercentChange(latest.pct)}% to ${month(latest)}, is the ${high ? "highest" : "lowest"} since it can first be told, ${month(changes[0]!)}: it was never this ${level} before. ${now.answer}`,
+      facts: [{ kind: "last_time", text: `no earlier month whose change over twelve months was as ${level}`, params: { level, found: false, date: latest.to.date, of: "twelve_month_change" } }, ...now.facts],
+      citations: now.citations,
+      steps: [{ step: "compute", detail: `no earlier 12-month change at or ${high ? "above" : "below"} ${latest.pct}%` }],
+    };
+  }
+  const then = answerTwelveMonthChange({ series, region, from: earlier[k]!.from, to: earlier[k]!.to })!;
+  return {
+    status: "answered",
+    answer: `${told} ${formatPercentChange(latest.pct)}% to ${month(latest)}, was last this ${level} in the twelve months to ${month(earlier[k]!)}. ${now.answer} ${then.answer}`,
+    facts: [
+      { kind: "last_time", text: `the latest earlier month whose change over twelve months was at or ${high ? "above" : "below"} the latest month's`, params: { level, found: true, date: earlier[k]!.to.date, latest_date: latest.to.date, of: "twelve_month_change" } },
+      ...now.facts,
+      ...then.facts,
+    ],
+    citations: [...now.citations, ...then.citations],
+    steps: [{ step: "compute", detail: `latest 12-month change ${latest.pct}% (${latest.to.date}); last at or ${high ? "above" : "below"} it: ${earlier[k]!.to.date} (${earlier[k]!.pct}%)` }],
+  };
+}
+
+/**
  * "How far is gold below its record": the latest value against the highest (for "above its low", the lowest)
  * over the window or the whole history, as the difference and percent of those two cited values.
  */
@@ -4379,12 +4445,13 @@ function answerCount(input: {
       ? spells.map(spellText).join("; ")
       : `the latest ${spellText(spells.at(-1)!)}`;
   const named = lastTime.list ? units.filter(beyond).slice(-MAX_LISTED) : [];
+  const sharePct = (count / units.length) * 100;
   const answer =
     count === 0
       ? `${label} has not stood ${side} the level asked ${span}, in ${counted}${per && !input.window ? "" : ` from ${when(first)} to ${when(last)}`}.`
       : lastTime.list
         ? `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span}${named.length === count ? ":" : "; the most recent:"} ${named.map(when).join(", ")}.`
-        : `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span}, ` +
+        : `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span} (${formatNumber(sharePct, 1)}%), ` +
           `in ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "separate spells"}: ${listed}.`;
   // a period's last value is a stored one; a total or a mean is cited by the values at either end of what it spans
   const citeSpan = (a: LongerPeriodValue, b: LongerPeriodValue) => [...new Set(how === "last value" ? [a.last, b.last] : [a.first, b.last])].map((p) => cite(series, region, p));
@@ -4405,6 +4472,7 @@ function answerCount(input: {
           count,
           spells: spells.length,
           periods: units.length,
+          share_pct: sharePct,
           ...(per ? { per, per_value: how } : {}),
           from_date: fromDate,
           to_date: toDate,
@@ -4737,7 +4805,19 @@ export function answerCompare(input: {
     .map((r) => ({ ...r, inWindow: pointsInWindow(r.points, input.mean || window?.kind === "point" ? window : null) }))
     .filter((r) => r.inWindow.length > 0);
   if (withData.length === 0) {
-    return { status: "no_data", answer: `No values of ${series.name} are stored for these regions.`, facts: [], citations: [], steps };
+    // ("China vs India population 2050": the places are held, the time asked is not)
+    const held = input.perRegion.filter((r) => r.points.length > 0);
+    if (held.length === 0 || !window) return { status: "no_data", answer: `No values of ${series.name} are stored for these regions.`, facts: [], citations: [], steps };
+    const when = (date: string) => formatPeriod(date, series.frequency);
+    const first = held.map((r) => r.points[0]!.date).sort()[0]!;
+    const last = held.map((r) => r.points.at(-1)!.date).sort().at(-1)!;
+    return {
+      status: "no_data",
+      answer: `${regionList(held.map((r) => r.region.name))} hold no value of ${seriesLabel(series)} ${forWindowText(window)}; it is stored from ${when(first)} to ${when(last)}.`,
+      facts: [],
+      citations: [],
+      steps,
+    };
   }
   // the periods every region has; of a series whose periods add up or average out, a longer period asked is
   // compared by its total or mean over them ("rain in Seattle vs New York in 2015")
@@ -5986,7 +6066,8 @@ export function numbersInAnswer(text: string): number[] {
     // the fall a question asked a count of spells of ("fallen 30% from its high"), not a number read from the data
     .replace(/\b\d+(?:\.\d+)?% or more below an earlier high\b/g, " ")
     .replace(/(^|[:;] )\d+\. /g, "$1")
-    .replace(/(^|[^\d.,])(1[89]\d{2}|20\d{2})(?![\d,.]\d)/g, "$1 ");
+    // a year (a value of four digits or more is written with a comma): "2100" asked of data that end before it too
+    .replace(/(^|[^\d.,])(1[89]\d{2}|2[01]\d{2})(?![\d,.]\d)/g, "$1 ");
   const out: number[] = [];
   for (const m of cleaned.matchAll(/-?\d[\d,]*(\.\d+)?/g)) out.push(Number(m[0].replace(/,/g, "")));
   return out;

@@ -496,6 +496,11 @@ export interface ParsedQuestion {
    * which of a rate of price change is its mean over the span (how much the yearly rate itself moved is not asked).
    */
   spanAsAPeriod: boolean;
+  /**
+   * "Month over month inflation last 3 months", "monthly inflation since March": a span under two years with no word
+   * of change, which of a series that is itself a change lists its periods (how much the change itself moved is not asked).
+   */
+  shortSpanAsAPeriod: boolean;
   /** "The average inflation across the G7", no time said: the places' mean at one period, their latest shared, not each one's mean over time. */
   acrossPlaces: boolean;
   /**
@@ -1249,6 +1254,9 @@ const RESTATED: [RegExp, string][] = [
   // "compare current unemployment to the 2009 peak", "how does gold today compare to its 1980 high": the change since
   // that year's extreme
   [/^(?:compare (?:the )?(?:current |today's |todays |the latest )?(.+?)(?: (?:now|today))?|how (?:does|do|is|are) (?:the )?(?:current |today's |todays )?(.+?)(?: (?:now|today))? compare) (?:to|with|against) (?:the |its |their )?((?:18|19|20)\d{2}) (peak|high|top|low|bottom|trough)\b/, "$1$2 since the $3 $4"],
+  // ("home price peak 2006 vs now", "gold 2011 high vs today": the same, the year's extreme set against now)
+  [/^(?:the )?(.+?) (peak|high|top|low|bottom|trough) (?:in |of )?((?:18|19|20)\d{2}) (?:vs\.?|versus|compared (?:to|with)|against) (?:now|today|current(?:ly)?|the latest)\s*\??$/, "$1 since the $3 $2"],
+  [/^(?:the )?(.+?) ((?:18|19|20)\d{2}) (peak|high|top|low|bottom|trough) (?:vs\.?|versus|compared (?:to|with)|against) (?:now|today|current(?:ly)?|the latest)\s*\??$/, "$1 since the $2 $3"],
   // "how much more expensive are things than in 2019", "has everything gotten pricier": consumer prices
   // ("why is everything so expensive": how they have done lately, as "why did oil go up" is read)
   [/^why (?:is|are) (?:everything|things|stuff|prices) so (?:expensive|high|pricey|costly)(?: (?:now|right now|these days|today))?\s*\??$/, "how have consumer prices done lately"],
@@ -1385,6 +1393,14 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:the )?(.+?) ((?:18|19|20)\d{2}) (?:peak|high|top) recovery\b/g, "how long did $1 take to recover from its $2 peak"],
   // "how volatile is gold over its whole history": its volatility, which is always set against the whole history
   [/\b(?:over|across|in) (?:its|their|the) (?:whole|entire|full|complete) (?:stored )?history\b/g, " "],
+  // "how many up months did gold have in 2025", "the number of positive months for the S&P 500", "how many down years
+  // has the S&P 500 had": the periods it rose (fell) from the one before, counted
+  [/\b(?:how many|(?:the )?number of|count of) (?:up|positive|green|winning|gaining) (days|weeks|months|quarters|years) (?:did|has|have|had|does|do|for|of|in) (?:the )?(.+?)(?: (?:have|had|get|got|see|seen|post|posted))?(?=(?: (?:in|during|over|since|from|between|so far)\b.*)?\s*\??$)/g, "how many $1 did $2 rise"],
+  [/\b(?:how many|(?:the )?number of|count of) (?:down|negative|red|losing) (days|weeks|months|quarters|years) (?:did|has|have|had|does|do|for|of|in) (?:the )?(.+?)(?: (?:have|had|get|got|see|seen|post|posted))?(?=(?: (?:in|during|over|since|from|between|so far)\b.*)?\s*\??$)/g, "how many $1 did $2 fall"],
+  // "how much has the earth warmed", "global warming so far", no time said: the warming since pre-industrial times
+  [/^(?:how much (?:has|did) (?:the )?(?:earth|world|planet|globe|global temperature) (?:warmed|heated up|gotten warmer)(?: (?:so far|in total|overall|already))?|(?:how much )?global warming (?:so far|to date)|how much (?:global )?warming (?:has there been|have we had)(?: so far)?)\s*\??$/, "how much has the world warmed since pre-industrial times"],
+  // "what percent of the time has the 10-year yield been above 5%": how often it stood beyond the level
+  [/\bwhat (?:percent(?:age)?|share|proportion|fraction|part) of (?:the )?time (?:has|have|had|was|were|is|are|did|does|do) (.+?) (?:been |stood |stayed |traded |be |stand |stay |trade )?(above|below|over|under|higher than|lower than|more than|less than|at least|at most) /g, "how often has $1 been $2 "],
   // "how often is the S&P 500 up in a year": the share of years it rose; "is September bad for stocks": the month's habit
   [/\bhow often (?:is|are|does|do|has|have) (.+?) (?:been )?(?:up|rise|risen|go up|gone up|gain|gained)(?: in)? (?:a|any|each|per|every) (year|month|quarter)\b/g, "what percentage of $2s did $1 rise"],
   [/\bhow often (?:is|are|does|do|has|have) (.+?) (?:been )?(?:down|fall|fallen|go down|gone down|decline|declined)(?: in)? (?:a|any|each|per|every) (year|month|quarter)\b/g, "what percentage of $2s did $1 fall"],
@@ -1402,7 +1418,8 @@ const RESTATED: [RegExp, string][] = [
   // "the real return of gold since 1980": its change in real terms, as "inflation-adjusted return" asks it
   [/\breal (returns?|gains?|performance)\b/g, "inflation-adjusted $1"],
   // "what are the key economic indicators right now": how the economy is doing
-  [/^(?:what are )?(?:the )?(?:key|main|headline|top) (?:us |u\.s\. )?(?:economic|macro(?:economic)?) (?:indicators|data|numbers|figures|stats|statistics)(?: (?:right )?now| today| at the moment)?\s*$/, "how is the economy doing"],
+  // ("give me a dashboard of key indicators": the same, asked of no measure)
+  [/^(?:what are |(?:give me |show me )?(?:an? |the )?(?:dashboard|summary|overview|snapshot|rundown) of )?(?:the )?(?:key|main|headline|top|major) (?:us |u\.s\. )?(?:(?:economic|macro(?:economic)?) (?:indicators|data|numbers|figures|stats|statistics)|indicators)(?: (?:right )?now| today| at the moment)?\s*$/, "how is the economy doing"],
   [/^what(?:'s| is) (?:going on|happening) (?:in|with) the (?:us |u\.s\. |american )?economy(?: (?:right )?now| today| at the moment| lately)?\s*$/, "how is the economy doing"],
   // "how much higher are prices than before the pandemic", "is unemployment higher than before covid": the change
   // since before it (from the last value before it began), not over everything before it
@@ -1616,6 +1633,8 @@ const RESTATED: [RegExp, string][] = [
   // "how bad was the housing crash", "how deep was the 2008 crash": the fall of the market it is known by, over its
   // span, as "how much did home prices fall during the housing crash" asks
   [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?(?:us )?housing (crash|bust|collapse)\b/g, "how much did home prices fall during the housing $1"],
+  // ("housing crash", "the 2008 housing crash, how much did prices fall" asked alone: the same)
+  [/^(?:the )?(?:(?:19|20)\d{2} )?(?:us )?housing (?:market )?(crash|bust|collapse)(?: (?:of |in )?(?:19|20)\d{2})?(?:,? how (?:much|far) did (?:home |house )?prices (?:fall|drop|decline))?\s*\??$/, "how much did home prices fall during the housing $1"],
   [/\bhow (?:bad|big|severe|deep|serious|large) (?:was|were|is) (?:the )?dot[- ]?com (crash|bust|collapse)\b/g, "how much did the stock market fall during the dot-com $1"],
   // "the CAPE at the dot-com peak": at the peak of the dot-com bubble, as that is read
   [/\b(at|during|in|around) the dot[- ]?com (?:bubble |boom |market )?(?:peak|top|high)\b/g, "$1 the peak of the dot-com bubble"],
@@ -1904,7 +1923,7 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?((?:us|u\.s\.|american) )?economy (add|adds|added|adding|lose|loses|lost|losing|create|creates|created|creating|shed|sheds|shedding|gain|gains|gained|gaining)\b(?=(?: [\w,.]+)?(?: (?:thousand|million|k|m))? jobs\b)/g, "$1$2"],
   // "how is the economy doing", "the state of the US economy", "brief me on the economy", asked alone: the US's
   // three headline measures, output's real growth, unemployment and inflation, each at its latest
-  [/^(?:(?:so|and|ok|okay),? )?(?:how(?:'s| is) (?:the )?((?:us |u\.s\. |american )?)economy(?: (?:doing|performing|faring|looking))?|(?:what(?:'s| is) )?the (?:current |overall )?(?:state|health|condition) of the ((?:us |u\.s\. |american )?)economy|(?:brief|update) me on the ((?:us |u\.s\. |american )?)economy|(?:give me )?(?:an? )?((?:us |u\.s\. |american )?)econom(?:y|ic) (?:overview|snapshot|update|summary|briefing|dashboard)|(?:give me )?(?:an? |the )?(?:quick )?(?:summary|overview|snapshot|briefing|update|rundown) (?:of|on) (?:the )?((?:us |u\.s\. |american )?)economy)(?: (?:right )?now| today| at the moment)?\s*\??$/, "latest $1$2$3$4$5real gdp growth, unemployment rate and inflation"],
+  [/^(?:(?:so|and|ok|okay),? )?(?:how(?:'s| is) (?:the )?((?:us |u\.s\. |american )?)economy(?: (?:doing|performing|faring|looking))?|(?:what(?:'s| is) )?the (?:current |overall )?(?:state|health|condition) of the ((?:us |u\.s\. |american )?)economy|(?:brief|update) me on the ((?:us |u\.s\. |american )?)economy|(?:give me )?(?:an? )?((?:us |u\.s\. |american )?)econom(?:y|ic) (?:overview|snapshot|update|summary|briefing|dashboard)|(?:give me )?(?:an? |the )?(?:quick )?(?:summary|overview|snapshot|briefing|update|rundown) (?:of|on) (?:the )?((?:us |u\.s\. |american )?)economy|summari[sz]e (?:the )?((?:us |u\.s\. |american )?)economy)(?: (?:right )?now| today| at the moment)?\s*\??$/, "latest $1$2$3$4$5$6real gdp growth, unemployment rate and inflation"],
   // "how did the economy do last quarter", "the state of the US economy in 2009": how output is moving, real GDP's
   // growth (not nominal GDP's change over a year, and "state" is no region); another country's economy stays its GDP
   [/\bhow(?:'s| is| was| has| did)(?: the)? ((?:us|u\.s\.|american) )?economy (?:been )?(?:doing|performing|faring|do|perform|fare)\b/g, " $1real gdp growth "],
@@ -1934,6 +1953,8 @@ const RESTATED: [RegExp, string][] = [
   // "biggest movers", "the top movers this month": the market prices stored, each one's change, ranked (over the
   // last month with no time said)
   [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:biggest|largest|top) movers\s*\??$/, `${MARKET_PRICES} over the last month`],
+  // ("any big moves in markets recently", "what moved the most in markets lately": the same)
+  [/^(?:(?:are there|were there|have there been) )?(?:any )?(?:big|large|major|notable) (?:moves|swings|movements) (?:in|across) (?:the )?(?:financial )?markets?(?: (?:recently|lately|this month|of late))?\s*\??$|^what (?:moved|has moved|changed) (?:the )?most (?:in|across) (?:the )?(?:financial )?markets?(?: (?:recently|lately|this month|of late))?\s*\??$/, `${MARKET_PRICES} over the last month`],
   [/^(?:(?:what|which|who) (?:are|were) )?(?:the )?(?:biggest|largest|top) movers\b(.+)$/, `${MARKET_PRICES}$1`],
   // "which series cover Japan", "what data is available for India": the catalog asked of a place
   [/^(?:which|what) (?:series|data|indicators|datasets?|statistics) (?:covers?|includes?|(?:is|are) (?:there|available|stored|held) for) (.+?)\s*\??$/, "what data do you have on $1"],
@@ -2927,6 +2948,9 @@ const EVENT_SPANS: Record<string, [string, string]> = {
   // Iraq's invasion of Kuwait to the ceasefire
   "gulf war": ["1990-08-01", "1991-02-28"],
   "first gulf war": ["1990-08-01", "1991-02-28"],
+  // the invasion of Iraq (March 2003) to the withdrawal of US forces (December 2011)
+  "iraq war": ["2003-03-01", "2011-12-31"],
+  "second gulf war": ["2003-03-01", "2011-12-31"],
   // the Arab oil embargo, October 1973 to March 1974
   "oil embargo": ["1973-10-01", "1974-03-31"],
   "1973 oil embargo": ["1973-10-01", "1974-03-31"],
@@ -4774,7 +4798,7 @@ const OLDEST_SERIES_ASKED =
  * asked alone: the series whose stored values reach latest.
  */
 const NEWEST_SERIES_ASKED =
-  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data(?: points?)?|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|you hold|stored|available|in the catalog))?|(?:is|are) (?:the |your )?(?:data|series|figures|numbers) (?:up[- ]to[- ]date|current|fresh|recent)|how (?:current|up[- ]to[- ]date|recent|fresh) (?:is|are) (?:the |your |this )?(?:data|series|figures|numbers|catalog)|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases))$/;
+  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data(?: points?)?|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|you hold|stored|available|in the catalog))?|(?:is|are) (?:the |your )?(?:data|series|figures|numbers) (?:up[- ]to[- ]date|current|fresh|recent)|how (?:current|up[- ]to[- ]date|recent|fresh) (?:is|are) (?:the |your |this )?(?:data|series|figures|numbers|catalog)|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases)|what (?:changed|is new|'s new) in (?:the )?(?:latest|newest|most recent) (?:data|release|update|figures|numbers))$/;
 /** A question of how to use the service, asked alone: "help", "what can you do", "how do I get an API key". */
 const HELP_ASKED =
   /^(?:help|hi|hello|hey|thanks|thank you|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:can|are) you (?:able to )?(?:answer|tell me|tell|do)|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|what(?:'s| is) this(?: (?:service|api|site|website|tool|app|thing|place))?|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
@@ -6052,7 +6076,9 @@ export function parseQuestion(
         ? yearsBetween(window.start, window.end ?? opts.today ?? new Date().toISOString().slice(0, 10))
         : 0;
   // (now set against then is a change: "is inflation higher now than in 2019")
-  const spanAsAPeriod = asAPeriod && spanYears >= 2 && !/\b(?:than|now|today|currently|compared?|vs|versus|against)\b/.test(lowered);
+  const thenAgainstNow = /\b(?:than|now|today|currently|compared?|vs|versus|against)\b/.test(lowered);
+  const spanAsAPeriod = asAPeriod && spanYears >= 2 && !thenAgainstNow;
+  const shortSpanAsAPeriod = asAPeriod && (window?.kind === "relative" || window?.kind === "since") && spanYears > 0 && spanYears < 2 && !thenAgainstNow;
   // (read after the restatements too: "how did the dollar do" is asked of the rates against it)
   const againstDollar = AGAINST_THE_DOLLAR.test(question) || AGAINST_THE_DOLLAR.test(lowered) || CURRENCY_STRENGTH.test(question) || CURRENCY_HIGH_LOW.test(question) || CURRENCY_HIGHEST_LOWEST.test(question) || CURRENCY_MOVE.test(question);
   const strengthSaid = againstDollar ? /\b(weak|strong)est\b/i.exec(question)?.[1]?.toLowerCase() : undefined;
@@ -6253,6 +6279,7 @@ export function parseQuestion(
     meanAsked,
     decadeAsAPeriod,
     spanAsAPeriod,
+    shortSpanAsAPeriod,
     historyAveraged: meanAsked && historyAveraged,
     averageUntimed,
     meanChange,
