@@ -780,6 +780,32 @@ const WORLD_SUPERLATIVE =
 const PLACES_RANKED = /\b(?:countr(?:y|ies)|nations?|econom(?:y|ies))\b/i;
 
 /** "Japan's population in 1990, 2000 and 2010", "unemployment 2000 2010 2020", "gold 2024 vs 2025 vs 2026": three or more years listed. */
+/** A list's pieces: "a, b and c", "a and b", "a, b, c". */
+const LIST_SEPARATOR = /\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/;
+/** What may open a question before the measures listed ("what were the", "compare", "show me"). */
+const LIST_OPENING = /^(?:(?:what|how) (?:is|are|was|were|did|do|does) (?:the )?|(?:show|give|tell) me (?:the )?|compare (?:the )?|the )/i;
+/** A time after the places ("in 2022", "since 2000", "over the last 5 years", "now"). */
+const PLACES_THEN = /\s+(?:(?:in|for|during|since|from|over|between|after|before|by|as of|through|until) (?=.*\d)|(?:now|today|currently|latest|this year|last year)\b)/i;
+
+/**
+ * "GDP and population of China and India": measures listed, then the places they are asked of, also listed; each
+ * measure with the places as it would be asked alone ("GDP of China and India"). Null unless both sides are lists.
+ */
+function measuresOverPlaces(q: string): { before: string; measures: string[]; places: string } | null {
+  const text = q.trim().replace(/[?.!]+$/, "");
+  for (const m of text.matchAll(/\s(for|of|in|across)\s/gi)) {
+    const opening = LIST_OPENING.exec(text.slice(0, m.index))?.[0] ?? "";
+    const measures = text.slice(opening.length, m.index).split(LIST_SEPARATOR).map((piece) => piece.trim());
+    const after = text.slice(m.index! + m[0].length);
+    const then = PLACES_THEN.exec(after);
+    const places = (then ? after.slice(0, then.index) : after).split(LIST_SEPARATOR).map((piece) => piece.trim());
+    const short = (pieces: string[], words: number) => pieces.every((piece) => piece.length > 0 && piece.split(/\s+/).length <= words);
+    // (years or decades listed are times, "gold and oil in 2020 and 2021", not places)
+    if (measures.length >= 2 && places.length >= 2 && short(measures, 4) && short(places, 4) && !places.some((piece) => /\d/.test(piece))) return { before: opening, measures, places: `${m[1]} ${after}` };
+  }
+  return null;
+}
+
 const YEARS_LISTED = /\b(?:(?:in|for) )?(?:18|19|20)\d{2}(?:(?:\s*,\s*|\s+)(?:(?:and|&|vs\.?|versus|or|and in|in)\s+)?(?:18|19|20)\d{2}\b){2,9}/;
 
 /**
@@ -908,6 +934,32 @@ async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult
     const places = [...new Set(literal.citations.map((c) => c.region))];
     if (literal.status !== "answered" || places.length === 0 || places.some((code) => catalog.byCode.get(code)?.type === "world")) return literal;
     return withdrawn(literal, "series", `"${worldwide[0].trim()}" asks across the world's countries, and ${literal.interpreted.indicators.join(", ")} is stored only for ${places.map((code) => catalog.byCode.get(code)?.name ?? code).join(", ")}`);
+  }
+  // "GDP and population of China and India", "inflation, unemployment and GDP growth in the US, Japan and Germany in
+  // 2022": each measure asked of all the places, when each reads one series of its own set across them
+  const grid = measuresOverPlaces(input.q);
+  if (grid) {
+    const each: AskResult[] = [];
+    for (const measure of grid.measures) each.push(await answerAsked(deps, { ...input, q: `${grid.before}${measure} ${grid.places}` }));
+    const series = each.map((r) => r.interpreted.indicators);
+    // (a measure held in one of the places says so of the others)
+    const acrossPlaces = (r: AskResult) => new Set(r.citations.map((c) => c.region)).size >= 2;
+    if (
+      each.every((r) => r.status === "answered" || r.status === "no_data") &&
+      each.some(acrossPlaces) &&
+      series.every((codes) => codes.length === 1) &&
+      new Set(series.map((codes) => codes[0])).size === each.length
+    ) {
+      return {
+        question: input.q,
+        status: "answered",
+        answer: each.map((r) => r.answer).join(" "),
+        facts: each.flatMap((r) => r.facts),
+        citations: each.flatMap((r) => r.citations),
+        trace: [{ step: "reword", detail: `${grid.measures.length} measures of ${grid.places}: each one asked of all the places` }, ...each.flatMap((r) => r.trace)],
+        interpreted: { ...each[0]!.interpreted, indicators: series.map((codes) => codes[0]!) },
+      };
+    }
   }
   // each year listed asked on its own, when every one reads the same series (a year it does not hold says so)
   const listed = YEARS_LISTED.exec(input.q);

@@ -1711,6 +1711,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["is gold getting more expensive", "is gold going up"],
       ["what's happening with gold", "how is gold doing"],
       ["whats up with oil", "how is oil doing"],
+      ["hows gold doing", "how is gold doing"],
+      ["tell me abt CO2", "tell me about CO2"],
       ["gold news", "how is gold doing"],
       ["tell me something interesting about co2", "tell me about co2"],
       ["what's unusual in the data right now", "what signals are active"],
@@ -6212,7 +6214,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`${belowAgain.year - low.year} years after the low`);
       expect(untraced(r), q).toEqual([]);
     }
-    for (const [q, statistic] of [["what is the sharpe ratio of the s&p 500", "sharpe ratio"], ["the beta of apple", "beta"], ["skewness of gold returns", "skewness"], ["how does the s&p 500 perform in election years", "election years"]] as const) {
+    for (const [q, statistic] of [["what is the sharpe ratio of the s&p 500", "sharpe ratio"], ["the beta of apple", "beta"], ["skewness of gold returns", "skewness"], ["how does the s&p 500 perform in election years", "election years"], ["lagged correlation between oil and CPI", "lagged correlation"], ["rolling correlation gold S&P 500", "rolling correlation"]] as const) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
       expect(r.answer, q).toContain(`"${statistic}" is a statistic this service does not compute`);
@@ -6233,6 +6235,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["Unemployment rate by education", "unemployment by educational attainment", "US unemployment rate, annual average (cps.annual.unemployment_rate)"],
       ["U6 unemployment", "long-term unemployment and underemployment (U-6)", "US unemployment rate, annual average (cps.annual.unemployment_rate)"],
       ["Long-term unemployment", "long-term unemployment and underemployment (U-6)", "US unemployment rate, annual average (cps.annual.unemployment_rate)"],
+      ["continuing claims", "jobless claims", "US unemployment rate, annual average (cps.annual.unemployment_rate)"],
     ] as const) {
       const r = await ask(q);
       expect(r.status, q).toBe("unresolved");
@@ -7561,6 +7564,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("how much did it rain in 2014").lastTime).toBeNull();
   });
 
+  it("reads 'since the start of 2024' as that year to date, from the last value before it", async () => {
+    // gold-monthly.csv: December 2023 and the latest month
+    const gold = packMonths("gold-monthly.csv");
+    for (const q of ["gold since the start of 2024", "gold since the beginning of 2024"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([
+        ["2023-12-01", gold.find((p) => p.date === "2023-12-01")!.value],
+        [gold.at(-1)!.date, gold.at(-1)!.value],
+      ]);
+    }
+    // "since January 2024" stays from January's own value
+    expect((await ask("gold since January 2024")).citations[0]!.period_start).toBe("2024-01-01");
+  });
+
   it("reads the end (start) of last year or this year against today, 'how does X compare to Y' as two measures, and 'nat gas'", async () => {
     const clock = { now: () => new Date("2026-11-30T12:00:00Z") };
     const ask = (q: string) => answerQuestion({ db: api.deps.db, access: readerOfKey({ grants: [], allowedRegions: null }), clock }, { q, depth: "standard" });
@@ -8558,6 +8575,34 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(vsAverage.answer).toContain(`${yearly.at(-1)! > mean ? "above" : "below"} its average of ${formatNumber(mean)} percent change from previous year`);
     expect(vsAverage.answer).toContain(`The twelve months to the latest month stand ${latest.change > mean ? "above" : "below"} that average.`);
     expect(untraced(vsAverage)).toEqual([]);
+  });
+
+  it("asks each of several measures listed of all the places listed ('GDP and population of China and India')", async () => {
+    // gdp-by-country-annual.csv, population-by-country-annual.csv, inflation-consumer-by-country-annual.csv: 2022
+    const value = (file: string, column: string, code: string) => Number(packTable(file).find((r) => r["Country Code"] === code && r.Year === "2022")![column]);
+    const r = await ask("GDP, inflation and population for Germany, France and Italy in 2022");
+    expect(r.status).toBe("answered");
+    expect(r.interpreted.indicators).toEqual(["wb.gdp", "wb.inflation_consumer", "wb.population"]);
+    for (const [indicator, file, column] of [
+      ["wb.gdp", "gdp-by-country-annual.csv", "Value"],
+      ["wb.inflation_consumer", "inflation-consumer-by-country-annual.csv", "Inflation"],
+      ["wb.population", "population-by-country-annual.csv", "Value"],
+    ] as const) {
+      const cited = r.citations.filter((c) => c.indicator === indicator).map((c) => [c.region, c.period_start, c.value]);
+      expect(cited, indicator).toEqual(
+        expect.arrayContaining([
+          ["DE", "2022-01-01", value(file, column, "DEU")],
+          ["FR", "2022-01-01", value(file, column, "FRA")],
+          ["IT", "2022-01-01", value(file, column, "ITA")],
+        ]),
+      );
+    }
+    expect(untraced(r)).toEqual([]);
+    // each measure as it is asked alone of the places, a place that does not hold one said
+    const both = await ask("inflation and unemployment in the US and Japan");
+    expect(both.answer).toBe(`${(await ask("inflation in the US and Japan")).answer} ${(await ask("unemployment in the US and Japan")).answer}`);
+    // years listed are times, not places
+    expect((await ask("gold and oil in 2020 and 2021")).trace.some((t) => t.step === "reword" && /measures of/.test(t.detail))).toBe(false);
   });
 
   it("lists a series that is itself a change over a short span no change word asks, and says which time two places lack", async () => {

@@ -1238,6 +1238,9 @@ const THAN_IN_A_YEAR = new RegExp(`\\b(?:${COMPARATIVE}) (?:now |today |currentl
 const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 
 const RESTATED: [RegExp, string][] = [
+  // chat shorthand, in full before any reading below: "hows gold doing", "tell me abt CO2"
+  [/\bhows\b/g, "how is"],
+  [/\babt\b/g, "about"],
   // "the coronavirus" is the pandemic, by that name in every reading below
   [/\bcoronavirus\b/g, "pandemic"],
   // "pre-pandemic", "pre-covid levels": before it; "gold now vs pre-pandemic", "is unemployment back to pre-covid
@@ -3376,7 +3379,9 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const start = since[1] === "after" ? addDays(at.end!, 1) : at.start!;
     const until = untilEnd(text, { index: since.index, end: text.length - named.after.length }, start);
     if (until) return { window: { text: `from ${pointSaid(at)} to ${until.said}`, kind: "range", start, end: until.end }, rest: until.rest };
-    return { window: { text: `${since[1]} ${at.text}`, kind: "since", start }, rest: text.slice(0, since.index) + named.after };
+    // ("since the start of 2026" is that year to date, from the last value before it, as "since the start of the year" is)
+    const yearStart = since[1] === "since" && /^(?:the )?(?:start|beginning) of (?:18|19|20)\d{2}$/.test(at.text);
+    return { window: { text: `${since[1]} ${at.text}`, kind: "since", start, ...(yearStart ? { fromBefore: true as const } : {}) }, rest: text.slice(0, since.index) + named.after };
   }
   // since March 2008 / since 2008 / since the start of 2008; after 2008 is from 2009 on, after March 2008 from April
   m = new RegExp(`\\b(since|after|from)\\s+(?:the\\s+(?:start|beginning)\\s+of\\s+)?(?:${MONTH_RE}\\s+)?${YEAR_RE}\\b`).exec(text);
@@ -4750,7 +4755,7 @@ const ADVICE_WORDS =
  * service does not compute, and readings of years it does not make (election years, the presidential cycle): asked,
  * they are said to be so, not read as words of a series ("sharpe" is no "share"; "election years" no whole history).
  */
-const STATISTICS_NOT_COMPUTED = /\b(?:sharpe|sortino|treynor|calmar)(?: ratio)?\b|\b(?:beta|alpha)\b(?= (?:of|for)\b)|\b(?:skew(?:ness)?|kurtosis|value at risk)\b|\b(?:(?:presidential )?election|midterm|pre-election) years\b|\bpresidential (?:election )?cycle\b/;
+const STATISTICS_NOT_COMPUTED = /\b(?:sharpe|sortino|treynor|calmar)(?: ratio)?\b|\b(?:lagged|rolling|lead-lag|cross-?) ?correlations?\b|\b(?:beta|alpha)\b(?= (?:of|for)\b)|\b(?:skew(?:ness)?|kurtosis|value at risk)\b|\b(?:(?:presidential )?election|midterm|pre-election) years\b|\bpresidential (?:election )?cycle\b/;
 
 /** "Inflation by decade", "the S&P 500 decade by decade": each decade listed (`listAsked.decades`), not a pace a decade. */
 const DECADES_LISTED = /\b(?:by|(?:for |in )?(?:each|every)) decade\b|\bdecade by decade\b/;

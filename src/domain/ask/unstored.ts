@@ -67,7 +67,7 @@ const UNSTORED: [RegExp, UnstoredMeasure][] = [
   [/\b(?:percent|percentage|share|proportion|fraction) of (?:(?:us |american )?workers|the (?:us )?(?:work ?force|labou?r force)|employees|people|americans) (?:are|is|were|who are) self[- ]employed\b|\bself[- ]employment (?:rate|share)\b/, { name: "the share of workers who are self-employed", near: ["cps.unemployment_rate.self_employed"], whole: true }],
   // (an estimate of where unemployment would settle, not a rate measured)
   [/\b(?:natural (?:rate of )?unemployment(?: rate)?|nairu|non-?accelerating inflation rate of unemployment)\b/, { name: "the natural rate of unemployment (an estimate, such as the CBO's NAIRU)", near: ["cps.annual.unemployment_rate"], whole: true }],
-  [/\b(?:jobless|unemployment|initial) claims\b/, { name: "jobless claims", near: ["cps.annual.unemployment_rate", "laus.state_unemployment_rate"] }],
+  [/\b(?:jobless|unemployment|initial|continuing|continued) claims\b/, { name: "jobless claims", near: ["cps.annual.unemployment_rate", "laus.state_unemployment_rate"] }],
   [/\b(?:job openings|jolts|quits rate|job vacancies)\b/, { name: "job openings (JOLTS)", near: ["ces.nonfarm"] }],
   [/\b(?:trade (?:deficit|balance|surplus)|exports|imports|current account)\b/, { name: "trade and the current account", near: [] }],
   [/\b(?:debt|deficits?|debt to gdp|debt-to-gdp)\b/, { name: "debt and deficits", near: ["bea.gdp"] }],
