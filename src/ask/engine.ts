@@ -107,7 +107,7 @@ import {
   type SideAnswer,
 } from "../domain/ask/answer.js";
 import { CONTINENTS, countOf, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
-import { addDays, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
+import { addDays, addMonths, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate, isRatio, sharedPerPerson } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
 import { unstoredMeasure } from "../domain/ask/unstored.js";
@@ -779,7 +779,6 @@ const WORLD_SUPERLATIVE =
 /** A ranking of places the question words itself ("the three largest economies in the world", "which country …"). */
 const PLACES_RANKED = /\b(?:countr(?:y|ies)|nations?|econom(?:y|ies))\b/i;
 
-/** "Japan's population in 1990, 2000 and 2010", "unemployment 2000 2010 2020", "gold 2024 vs 2025 vs 2026": three or more years listed. */
 /** A list's pieces: "a, b and c", "a and b", "a, b, c". */
 const LIST_SEPARATOR = /\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/;
 /** What may open a question before the measures listed ("what were the", "compare", "show me"). */
@@ -801,11 +800,13 @@ function measuresOverPlaces(q: string): { before: string; measures: string[]; pl
     const places = (then ? after.slice(0, then.index) : after).split(LIST_SEPARATOR).map((piece) => piece.trim());
     const short = (pieces: string[], words: number) => pieces.every((piece) => piece.length > 0 && piece.split(/\s+/).length <= words);
     // (years or decades listed are times, "gold and oil in 2020 and 2021", not places)
-    if (measures.length >= 2 && places.length >= 2 && short(measures, 4) && short(places, 4) && !places.some((piece) => /\d/.test(piece))) return { before: opening, measures, places: `${m[1]} ${after}` };
+    const placesListed = places.length >= 2 && short(places, 4) && !places.some((piece) => /\d/.test(piece));
+    if (measures.length >= 2 && short(measures, 4) && placesListed) return { before: opening, measures, places: `${m[1]} ${after}` };
   }
   return null;
 }
 
+/** "Japan's population in 1990, 2000 and 2010", "unemployment 2000 2010 2020", "gold 2024 vs 2025 vs 2026": three or more years listed. */
 const YEARS_LISTED = /\b(?:(?:in|for) )?(?:18|19|20)\d{2}(?:(?:\s*,\s*|\s+)(?:(?:and|&|vs\.?|versus|or|and in|in)\s+)?(?:18|19|20)\d{2}\b){2,9}/;
 
 /**
@@ -1313,8 +1314,12 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // "the gold price in real terms", "oil in 2008 in today's dollars": no series carries "real" with the other words
   // (real GDP, the S&P 500's real price would, and answer); the one that carries them, a price in current US dollars,
   // is told at the consumer price index's latest prices
-  if (parsed.realTermsAsked && !parsed.ranking && !(candidates[0]?.matched === termCount && nameWordsOf(candidates[0].row).has("real"))) {
-    const real = await answerInTodaysDollars(deps, catalog, parsed, regionCodes, trace);
+  // (one that does, but stops more than a year before the series it deflates, is passed over: the S&P 500's real
+  // price ends in September 2023, its price and the consumer price index run years past it)
+  const realNamed = candidates[0]?.matched === termCount && nameWordsOf(candidates[0].row).has("real") ? candidates[0].row : null;
+  if (parsed.realTermsAsked && !parsed.ranking) {
+    const realLast = realNamed ? [...(catalog.coverage.get(realNamed.code)?.values() ?? [])].map((span) => span.last).sort().at(-1) ?? null : null;
+    const real = !realNamed || realLast ? await answerInTodaysDollars(deps, catalog, parsed, regionCodes, trace, realLast) : null;
     if (real) return { question: asked.q, ...real, trace };
   }
   // no one series carries every word: two measures may be asked side by side
@@ -1604,6 +1609,13 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     parsed.intent === "change" && yearAsked && !wayAsked && best.row.frequency === "annual" && !measuresGrowth(best.row) && bestHeld === 0
       ? rivals.find((c) => c.row.frequency === "annual" && measuresGrowth(c.row) && c.row.subcategory === best.row.subcategory && heldOfTimeAsked(c) > 0)
       : undefined;
+  // "the annual real GDP growth rate for each year from 2015 through 2024": the years' growth listed from the growth
+  // rate's own series where it holds more of the span than the level does (the level's changes end a year sooner)
+  const listedYears = parsed.listAsked && "per" in parsed.listAsked && parsed.listAsked.per === "year" ? parsed.listAsked : null;
+  const yearsGrowthListed =
+    listedYears && (parsed.growthIsValue || listedYears.changes) && best.row.frequency === "annual" && !measuresGrowth(best.row)
+      ? rivals.find((c) => c.row.frequency === "annual" && measuresGrowth(c.row) && c.row.subcategory === best.row.subcategory && heldOfTimeAsked(c) > bestHeld)
+      : undefined;
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // a series that holds the place goes before the best match only when its name carries the question's words as
   // well: one matching them in its description answers another question ("the Argentine peso" is not Argentina's GDP)
@@ -1645,6 +1657,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     withoutSeasons ??
     yearsMove?.c ??
     yearsGrowth ??
+    yearsGrowthListed ??
     yearsStory ??
     rankedAmongItsKind ??
     (holdsAsked !== best ? holdsAsked : undefined) ??
@@ -1667,6 +1680,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
           ? `measures the change from the year before, which tells the story asked (best text match ${best.row.code} is each month's own change)`
         : chosen === yearsGrowth
           ? `is the growth of ${best.row.code} from the year before, which holds the year asked (${best.row.code} does not yet)`
+        : chosen === yearsGrowthListed
+          ? `is the growth of ${best.row.code} from the year before, which holds more of the years asked`
         : chosen === rankedAmongItsKind
           ? `is held for places of the kind asked, so the place ranks among them (best text match ${best.row.code} holds too few of that kind)`
       : chosen === holdsAsked
@@ -1687,6 +1702,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const indicator = chosen.row;
   // (the growth rate's value is the change asked)
   if (chosen === yearsGrowth) parsed = { ...parsed, growthIsValue: true };
+  // (its values are the years' growth, listed as they are)
+  if (chosen === yearsGrowthListed && listedYears) parsed = { ...parsed, listAsked: { per: listedYears.per, plural: listedYears.plural } };
   // "how much did prices rise in Britain in 2022", of a rate of change from the year before (no price index held
   // there): the rate that year is how much they rose, not the rate's own change from the year before
   if (parsed.intent === "change" && !parsed.growthIsValue && /\bfrom previous year\b/i.test(indicator.unit ?? "") && parsed.window?.kind === "point" && parsed.window.granularity === "year" && PRICES_ROSE.test(parsed.question)) {
@@ -3326,6 +3343,8 @@ async function answerInTodaysDollars(
   parsed: ParsedQuestion,
   regionCodes: string[],
   trace: AskResult["trace"],
+  /** The last period of a series named real with the other words: told so only when the price runs more than a year past it. */
+  realEndsIn: string | null = null,
 ): Promise<Omit<AskResult, "question" | "trace"> | null> {
   const { db, access } = deps;
   // a change over a span ("the real price of gold today compared to 1980"): between its first and last values
@@ -3334,11 +3353,14 @@ async function answerInTodaysDollars(
   const words = parsed.searchText.split(" ").filter((w) => w !== "real").join(" ");
   const found = words ? await searchSeries(db, catalog, words, { ...parsed, broad: regionCodes.length ? null : (row) => isBroad(catalog, row) }) : [];
   const top = found[0];
-  // (a price in current US dollars, or a US home price index: "home prices adjusted for inflation")
-  const deflatable = (row: IndicatorRow) => inCurrentUsDollars(row.unit) || row.subcategory === "home prices";
+  // (a price in current US dollars, a US home price index, or a market index in points: "home prices adjusted for
+  // inflation", "the inflation-adjusted S&P 500")
+  const deflatable = (row: IndicatorRow) => inCurrentUsDollars(row.unit) || row.subcategory === "home prices" || (row.category === "markets" && /^index points$/i.test(row.unit ?? ""));
   if (!top || top.matched < new Set(searchTerms(words)).size || top.nameHits === 0 || !deflatable(top.row)) return null;
   const code = regionCodes[0] ?? unnamedRegionOf(catalog, top.row, homeOf(catalog, found));
-  if (!code || !catalog.coverage.get(top.row.code)?.has(code)) return null;
+  const span = code ? catalog.coverage.get(top.row.code)?.get(code) : undefined;
+  if (!code || !span) return null;
+  if (realEndsIn && span.last <= addMonths(realEndsIn, 12)) return null;
   const us = regionInfoOf(catalog, "US");
   const index = await freshestPriceIndex(db, catalog, access, us, "");
   if (!index) return null;

@@ -4100,12 +4100,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
   });
 
-  it("reads 'since the start of 2022' as since 2022, and 'the fastest GDP growth' as the growth rate's highest value", async () => {
-    // oil-brent-daily.csv: from the first value of 2022 to the last
+  it("reads 'since the start of 2022' as 2022 to date, and 'the fastest GDP growth' as the growth rate's highest value", async () => {
+    // oil-brent-daily.csv: from the last value before 2022 (the price the year started at) to the last
     const brent = packRows("oil-brent-daily.csv");
     const since = await ask("How much have Brent prices changed since the start of 2022?");
     expect(since.citations.map((c) => [c.period_start, c.value])).toEqual([
-      [brent.find((p) => p.date >= "2022")!.date, brent.find((p) => p.date >= "2022")!.value],
+      [brent.findLast((p) => p.date < "2022")!.date, brent.findLast((p) => p.date < "2022")!.value],
       [brent.at(-1)!.date, brent.at(-1)!.value],
     ]);
     // gdp-us-annual.csv: the year since 1950 whose chained level rose most on the year before
@@ -6000,6 +6000,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(real.interpreted.indicators).toEqual(["caseshiller.national_sa", "cpi.us"]);
     expect(real.answer).toMatch(new RegExp(`^In real terms, .* rose by [\\d,.]+ points \\(${formatNumber(realPct, 1)}%\\)`));
     expect(untraced(real)).toEqual([]);
+    // the S&P 500 adjusted for inflation: its real price ends in September 2023, so its price (sp500-shiller-monthly.csv,
+    // to June 2026) is deflated by the CPI-U (to May 2026), from January 2000 to the price's last month
+    const sp = packRows("sp500-shiller-monthly.csv");
+    const [s2000, sLast] = [sp.find((p) => p.date === "2000-01-01")!, sp.at(-1)!];
+    const cpiLast = packRows("cpi-us-monthly.csv").at(-1)!;
+    const spReal = await ask("inflation adjusted S&P 500 since 2000");
+    expect(spReal.interpreted.indicators).toEqual(["shiller.sp500", "cpi.us"]);
+    const spPct = (sLast.value / ((s2000.value * cpiLast.value) / cpi.get(s2000.date)!) - 1) * 100;
+    expect(spReal.answer).toMatch(new RegExp(`^In real terms, .* rose by [\\d,.]+ points \\(${formatNumber(spPct, 1)}%\\)`));
+    expect(untraced(spReal)).toEqual([]);
+    // a real series named, or one as recent as the price it deflates, still answers
+    expect((await ask("S&P 500 real price")).interpreted.indicators).toEqual(["shiller.real_price"]);
     // "annualized" says how a figure is told: no word of a series' name (the S&P 500's earnings are "annualized")
     expect((await ask("Annualized volatility of the S&P 500 over the last 5 years")).interpreted.indicators).toEqual(["shiller.sp500"]);
   });
@@ -7564,6 +7576,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(read("how much did it rain in 2014").lastTime).toBeNull();
   });
 
+  it("reads two months said with one year as a range ('from March to June 2026', 'December to March 2026')", () => {
+    const read = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] });
+    expect(read("gold from March to June 2026").window).toMatchObject({ kind: "range", start: "2026-03-01", end: "2026-06-30" });
+    expect(read("gold between Jan and Mar 2025").window).toMatchObject({ kind: "range", start: "2025-01-01", end: "2025-03-31" });
+    expect(read("gold March-June 2026").window).toMatchObject({ kind: "range", start: "2026-03-01", end: "2026-06-30" });
+    // (the earlier month later in the calendar is of the year before)
+    expect(read("brent from December to March 2026").window).toMatchObject({ kind: "range", start: "2025-12-01", end: "2026-03-31" });
+    expect(read("gold from March to June 2026").unreadDateWords).toEqual([]);
+  });
+
   it("reads 'since the start of 2024' as that year to date, from the last value before it", async () => {
     // gold-monthly.csv: December 2023 and the latest month
     const gold = packMonths("gold-monthly.csv");
@@ -8605,6 +8627,33 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("gold and oil in 2020 and 2021")).trace.some((t) => t.step === "reword" && /measures of/.test(t.detail))).toBe(false);
   });
 
+  it("reads questions as agents word them: the years' growth listed from the growth series, a change from a year's high to the latest observation, an imperative 'return', 'available'", async () => {
+    // gdp-us-annual.csv lists each year's change one row early: the growth of year Y is on the row of Y − 1
+    const rows = packTable("gdp-us-annual.csv");
+    const growthOf = (year: number) => Number(rows.find((r) => Number(r.date) === year - 1)!["change-chained"]);
+    const listed = await ask("Retrieve the annual real GDP growth rate of the United States for each year from 2015 through 2024.");
+    expect(listed.interpreted.indicators).toEqual(["bea.gdp_real_growth_annual"]);
+    expect(listed.citations.map((c) => [c.period_start, c.value])).toEqual(Array.from({ length: 10 }, (_, k) => [`${2015 + k}-01-01`, growthOf(2015 + k)]));
+    expect(untraced(listed)).toEqual([]);
+    // oil-brent-daily.csv: the 2022 high to the last day
+    const brent = packRows("oil-brent-daily.csv");
+    const high = brent.filter((p) => p.date.startsWith("2022-")).reduce((a, b) => (b.value > a.value ? b : a));
+    const fromHigh = await ask("Calculate the percentage change in Brent crude prices between the 2022 high and the most recent observation.");
+    expect(fromHigh.citations.map((c) => [c.period_start, c.value])).toEqual([[high.date, high.value], [brent.at(-1)!.date, brent.at(-1)!.value]]);
+    expect(fromHigh.answer).toContain(`(${formatNumber(Math.abs((brent.at(-1)!.value / high.value - 1) * 100), 1)}%)`);
+    // "return" opening an instruction is no return asked; "the return of" still is
+    await sameAnswer("Return the latest available population figures for the five most populous countries.", "the five most populous countries");
+    await sameAnswer("return of the S&P 500 in 2020", "S&P 500 return in 2020");
+    await sameAnswer("latest available gold price", "latest gold price");
+    // "the prior 12 months" are the last ones; "the 2008-2009 recession" is the 2008-09 one; a peak-to-trough decline
+    // is the largest fall from a high; the average rate "in the United States" is the country's, not its states' mean
+    await sameAnswer("the 10-year yield's change over the prior 12 months", "the 10-year yield's change over the last 12 months");
+    await sameAnswer("What was the peak-to-trough decline in US nonfarm payrolls during the 2008-2009 recession?", "nonfarm payrolls maximum drawdown during the 2008-09 recession");
+    await sameAnswer("What is the average annual inflation rate in the United States between 2000 and 2020?", "average inflation in the US between 2000 and 2020");
+    await sameAnswer("What is the highest recorded 10-year Treasury yield and when did it occur?", "What is the highest recorded 10-year Treasury yield?");
+    await sameAnswer("How did the S&P 500 perform during the COVID-19 crash in March 2020?", "How did the S&P 500 perform during the COVID-19 crash?");
+  });
+
   it("lists a series that is itself a change over a short span no change word asks, and says which time two places lack", async () => {
     // cpi-us-monthly.csv: its third column is the month's own change (the CPI-U's last three months)
     const rows = readFileSync(new URL("../../data/datahub/cpi-us-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(-3).map((l) => l.split(","));
@@ -9038,16 +9087,23 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("reads 'inflation-adjusted', 'adjusted for inflation' and 'in today's dollars' as real terms, never as another series' 'adjusted'", async () => {
-    // sp500-shiller-monthly.csv: the Real Price column, January 2000 and its last month
-    // (the file writes 0.0 for the months its real price is not yet computed; the loader leaves them out)
-    const rows = packTable("sp500-shiller-monthly.csv").filter((r) => Number(r["Real Price"]) > 0);
+    // sp500-shiller-monthly.csv: its Real Price column ends years before its price (the file writes 0.0 for the months
+    // its real price is not yet computed), so the price is deflated by cpi-us-monthly.csv to its latest month instead,
+    // January 2000 to the price's last month
+    const rows = packTable("sp500-shiller-monthly.csv");
     const [jan2000, last] = [rows.find((r) => r.Date === "2000-01-01")!, rows.at(-1)!];
+    const cpi = packRows("cpi-us-monthly.csv");
+    const cpiLast = cpi.at(-1)!;
+    const cpi2000 = cpi.find((p) => p.date === "2000-01-01")!;
     for (const q of ["s&p 500 inflation adjusted return since 2000", "S&P 500 change since 2000, adjusted for inflation", "s&p 500 since 2000 in today's dollars", "s&p 500 since 2000 in today's money"]) {
       const r = await ask(q);
-      expect(r.interpreted.indicators, q).toEqual(["shiller.real_price"]);
-      expect(r.facts[0]!.params, q).toMatchObject({ from_date: "2000-01-01", from_value: Number(jan2000["Real Price"]), to_date: last.Date, to_value: Number(last["Real Price"]) });
+      expect(r.interpreted.indicators, q).toEqual(["shiller.sp500", "cpi.us"]);
+      expect(r.facts.map((f) => [f.kind, f.params.date]), q).toEqual([["real_value", "2000-01-01"], ["real_value", last.Date]]);
+      expect(r.facts[0]!.params.real_value, q).toBeCloseTo((Number(jan2000.SP500) * cpiLast.value) / cpi2000.value, 9);
       expect(untraced(r), q).toEqual([]);
     }
+    // the real price named is still the real price
+    expect((await ask("S&P 500 real price since 2000")).interpreted.indicators).toEqual(["shiller.real_price"]);
     // a price the catalog holds only in dollars of its day is not answered in them as if adjusted: it is adjusted by
     // the consumer price index, each value told in real terms
     const oil = await ask("oil price adjusted for inflation");

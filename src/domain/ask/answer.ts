@@ -4813,7 +4813,7 @@ export function answerCompare(input: {
     const last = held.map((r) => r.points.at(-1)!.date).sort().at(-1)!;
     return {
       status: "no_data",
-      answer: `${regionList(held.map((r) => r.region.name))} hold no value of ${seriesLabel(series)} ${forWindowText(window)}; it is stored from ${when(first)} to ${when(last)}.`,
+      answer: `${regionList(held.map((r) => r.region.name))} ${held.length === 1 ? "holds" : "hold"} no value of ${seriesLabel(series)} ${forWindowText(window)}; it is stored from ${when(first)} to ${when(last)}.`,
       facts: [],
       citations: [],
       steps,

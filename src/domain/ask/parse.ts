@@ -786,7 +786,7 @@ const STOP_WORDS = new Set(
     "much many did does do has have had it its this that these those there their me my i we our you your us " +
     "faster slower quicker strengthen strengthened weaken weakened appreciate appreciated depreciate depreciated " +
     "tell show give get find please convert converted converting conversion about as into than then value values level number numbers figure figures data stat stats statistic statistics " +
-    "current currently now today latest recent recently lately most least newest last past over during year years month months day days " +
+    "current currently now today latest recent recently lately most least newest last past over during year years month months day days available " +
     "since between until till through among ago period time when where why compare compared comparison versus vs against " +
     "change changed changes grow grew grown growth rise rose risen fall fell fallen increase increased decrease decreased " +
     "drop dropped move moved moving evolve evolved highest lowest peak peaked maximum minimum max min record trough bottom top " +
@@ -1238,6 +1238,17 @@ const THAN_IN_A_YEAR = new RegExp(`\\b(?:${COMPARATIVE}) (?:now |today |currentl
 const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 
 const RESTATED: [RegExp, string][] = [
+  // "the COVID-19 crash in March 2020": the crash is named by its event, whose dates it keeps
+  [/\b(the (?:covid(?:-19)?|pandemic) (?:stock market |market )?(?:crash|sell-?off|slump)) (?:in|of) (?:(?:february|march|april)(?: (?:and|to|-) (?:march|april))? )?2020\b/g, "$1"],
+  // "the highest 10-year yield and when did it occur": a record's answer names its date
+  [/,? and (?:when|what (?:date|month|year|day)) (?:did (?:it|that|this) (?:occur|happen|take place|come)|was (?:it|that|this)(?: reached| set| hit)?)\s*\??$/, ""],
+  // "over the prior 12 months", "the prior year": the last ones, counted back from the latest
+  [/\b(?:the )?prior (\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty) (days|weeks|months|quarters|years)\b/g, "the last $1 $2"],
+  [/\b(?:the )?prior (day|week|month|quarter|year)\b/g, "the last $1"],
+  // "the 2008-2009 recession", "the 1990–1991 recession": its years as the recessions are named ("2008-09")
+  [/\b((?:19|20)\d{2})\s*[-–]\s*(?:19|20)(\d{2}) recession\b/g, "$1-$2 recession"],
+  // "the peak-to-trough decline in payrolls during the 2008-2009 recession": its largest fall from a high then
+  [/\b(?:what (?:was|is) )?(?:the )?peak[- ]to[- ]trough (?:decline|fall|drop|loss|decrease|contraction) (?:in|of) (.+?)(?= (?:during|in|over|from|between|since)\b)/g, "$1 maximum drawdown"],
   // chat shorthand, in full before any reading below: "hows gold doing", "tell me abt CO2"
   [/\bhows\b/g, "how is"],
   [/\babt\b/g, "about"],
@@ -1257,6 +1268,8 @@ const RESTATED: [RegExp, string][] = [
   // "compare current unemployment to the 2009 peak", "how does gold today compare to its 1980 high": the change since
   // that year's extreme
   [/^(?:compare (?:the )?(?:current |today's |todays |the latest )?(.+?)(?: (?:now|today))?|how (?:does|do|is|are) (?:the )?(?:current |today's |todays )?(.+?)(?: (?:now|today))? compare) (?:to|with|against) (?:the |its |their )?((?:18|19|20)\d{2}) (peak|high|top|low|bottom|trough)\b/, "$1$2 since the $3 $4"],
+  // ("the percentage change in Brent between the 2022 high and the most recent observation": the same)
+  [/\b(?:the )?(?:percent(?:age)? )?change (?:in|of) (.+?) (?:between|from) (?:the |its |their )?((?:18|19|20)\d{2}) (peak|high|top|low|bottom|trough) (?:and|to) (?:the )?(?:most recent|latest|last|current|newest) (?:observation|value|reading|data point|print|level|close|price|figure)s?\b/g, "$1 since the $2 $3"],
   // ("home price peak 2006 vs now", "gold 2011 high vs today": the same, the year's extreme set against now)
   [/^(?:the )?(.+?) (peak|high|top|low|bottom|trough) (?:in |of )?((?:18|19|20)\d{2}) (?:vs\.?|versus|compared (?:to|with)|against) (?:now|today|current(?:ly)?|the latest)\s*\??$/, "$1 since the $3 $2"],
   [/^(?:the )?(.+?) ((?:18|19|20)\d{2}) (peak|high|top|low|bottom|trough) (?:vs\.?|versus|compared (?:to|with)|against) (?:now|today|current(?:ly)?|the latest)\s*\??$/, "$1 since the $2 $3"],
@@ -2140,7 +2153,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // not what (a "return" left in would read as an investment's return, a change)
   [/\b(?:return|give|provide|output|respond with|reply with|answer with)(?: me)?(?: only| just)? (?:(?:it|the (?:answer|result|value)) )?(?:as )?(?:a |an |the |one )?(?:single )?(?:plain )?(?:number|value|figure|integer|decimal|numeric value)(?: only)?\b/g, " "],
   [/\bas (?:a |an )?(?:single )?(?:plain )?(?:number|figure|integer|decimal|numeric value)\b/g, " "],
-  [/(^|[.,]\s*)(?:return|provide)\b/g, "$1 "],
+  // ("the return of gold in 2020", "return on the S&P 500 since 2000" keep theirs)
+  [/(^|[.,]\s*)(?:return|provide)\b(?!\s+(?:of|on|for|from|since|over)\b)/g, "$1 "],
   // "Compute the percent change …", "Calculate the average …", "Look up …": an instruction's verb, not a word of the series
   [/(^|[.,:]\s*)(?:please\s+)?(?:compute|calculate|determine|retrieve|fetch|look ?up|query|report|lookup|obtain|pull)\b/g, "$1 "],
   // "current-dollar GDP", "GDP in current dollars", "at current prices": not adjusted for inflation, what
@@ -3097,6 +3111,8 @@ function spanOfTwoDates(text: string, today: string): Extracted | null {
   return null;
 }
 
+const MONTHS_OF_ONE_YEAR = new RegExp(`\\b${MONTH_RE}\\s*(and|to|through|thru|until|till|-|–)\\s*${MONTH_RE} ${YEAR_RE}\\b`, "g");
+
 /** The start of a year (its first month, whose first value is answered) or its end (the year, whose last period is). */
 function yearEdge(word: string, y: number): AskWindow {
   return word === "start" || word === "beginning"
@@ -3164,6 +3180,12 @@ function untilEnd(text: string, since: { index: number; end: number }, start: st
  * "this year", "this month" and "year to date".
  */
 export function extractWindow(text: string, today: string = new Date().toISOString().slice(0, 10), opts: { pointOnly?: boolean } = {}): Extracted {
+  // "from March to June 2026", "between Jan and Mar 2025", "December to March 2026": two months said with one year,
+  // the later one's; the earlier month is of that year, or of the year before when it comes later in the calendar
+  text = text.replace(MONTHS_OF_ONE_YEAR, (_, a: string, joint: string, b: string, y: string) => {
+    const year = Number(y) - (MONTH_INDEX[a]! > MONTH_INDEX[b]! ? 1 : 0);
+    return `${a} ${year} ${joint === "and" ? "and" : "to"} ${b} ${y}`;
+  });
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
   // the end of a quarter or of a month ("brent at the end of Q1 2024", "gold at the end of March 2020"): that period,
   // whose last value is answered, as the end of a year is
@@ -4175,7 +4197,8 @@ function crossSectionOf(rest: string): AskRanking | null {
     new RegExp(`\\b(average|mean|median|typical)\\s+(?:[a-z]+\\s+){0,4}?(?:across|among|of|over|for)\\s+(?:the\\s+|all(?:\\s+the)?\\s+|every\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\b(average|mean|median|typical)\\s+(county|state|country|metro)\\s+(?=[a-z])`).exec(rest) ??
     // ("the average unemployment in Florida counties")
-    new RegExp(`\\b(average|mean|median|typical)\\s+(?:[a-z]+\\s+){0,4}?in\\s+(?:[a-z.'-]+\\s+){1,3}?(counties|states)\\b`).exec(rest);
+    // ("the average inflation rate in the United States" is the country's own)
+    new RegExp(`\\b(average|mean|median|typical)\\s+(?:[a-z]+\\s+){0,4}?in\\s+(?:[a-z.'-]+\\s+){1,3}?(?<!\\bunited\\s+)(counties|states)\\b`).exec(rest);
   if (!m) return null;
   return { ...rankingOf(m[2]!, "highest", 1), summary: m[1] === "median" ? "median" : "mean" };
 }
