@@ -946,20 +946,15 @@ async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult
     // (a measure held in one of the places says so of the others)
     const acrossPlaces = (r: AskResult) => new Set(r.citations.map((c) => c.region)).size >= 2;
     if (
-      each.every((r) => r.status === "answered" || r.status === "no_data") &&
+      each.every(answeredOrEmpty) &&
       each.some(acrossPlaces) &&
       series.every((codes) => codes.length === 1) &&
       new Set(series.map((codes) => codes[0])).size === each.length
     ) {
-      return {
-        question: input.q,
-        status: "answered",
-        answer: each.map((r) => r.answer).join(" "),
-        facts: each.flatMap((r) => r.facts),
-        citations: each.flatMap((r) => r.citations),
-        trace: [{ step: "reword", detail: `${grid.measures.length} measures of ${grid.places}: each one asked of all the places` }, ...each.flatMap((r) => r.trace)],
-        interpreted: { ...each[0]!.interpreted, indicators: series.map((codes) => codes[0]!) },
-      };
+      return answeredInParts(input.q, each, `${grid.measures.length} measures of ${grid.places}: each one asked of all the places`, {
+        ...each[0]!.interpreted,
+        indicators: series.map((codes) => codes[0]!),
+      });
     }
   }
   // each year listed asked on its own, when every one reads the same series (a year it does not hold says so)
@@ -969,19 +964,27 @@ async function answerReworded(deps: AskDeps, input: AskInput): Promise<AskResult
     const each: AskResult[] = [];
     for (const year of years) each.push(await answerAsked(deps, { ...input, q: `${input.q.slice(0, listed.index)} in ${year} ${input.q.slice(listed.index + listed[0].length)}` }));
     const oneSeries = new Set(each.map((r) => `${r.interpreted.indicators.join()} ${r.interpreted.region}`)).size === 1;
-    if (oneSeries && each.some((r) => r.status === "answered") && each.every((r) => r.status === "answered" || r.status === "no_data")) {
-      return {
-        question: input.q,
-        status: "answered",
-        answer: each.map((r) => r.answer).join(" "),
-        facts: each.flatMap((r) => r.facts),
-        citations: each.flatMap((r) => r.citations),
-        trace: [{ step: "reword", detail: `years listed (${years.join(", ")}): each one asked on its own` }, ...each.flatMap((r) => r.trace)],
-        interpreted: { ...each[0]!.interpreted, window: years.join(", ") },
-      };
+    if (oneSeries && each.some((r) => r.status === "answered") && each.every(answeredOrEmpty)) {
+      return answeredInParts(input.q, each, `years listed (${years.join(", ")}): each one asked on its own`, { ...each[0]!.interpreted, window: years.join(", ") });
     }
   }
   return null;
+}
+
+/** A part of a question asked on its own that answered, or said it holds nothing then. */
+const answeredOrEmpty = (r: AskResult) => r.status === "answered" || r.status === "no_data";
+
+/** One question answered in parts, each asked on its own: their answers told one after another, `why` traced first. */
+function answeredInParts(question: string, each: AskResult[], why: string, interpreted: AskResult["interpreted"]): AskResult {
+  return {
+    question,
+    status: "answered",
+    answer: each.map((r) => r.answer).join(" "),
+    facts: each.flatMap((r) => r.facts),
+    citations: each.flatMap((r) => r.citations),
+    trace: [{ step: "reword", detail: why }, ...each.flatMap((r) => r.trace)],
+    interpreted,
+  };
 }
 
 export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
