@@ -106,7 +106,7 @@ import {
   type SeriesPoints,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { CONTINENTS, countOf, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { CONTINENTS, countOf, CROSSING_AHEAD, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, addMonths, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate, isRatio, sharedPerPerson } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -994,7 +994,18 @@ export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<As
   if (result.status === "answered" && MEDIAN_WORD.test(input.q) && !result.facts.some((f) => f.kind === "median" || typeof f.params.median === "number")) {
     return withdrawn(result, "statistic", "a median is computed only of one series' values over a span of time");
   }
+  if (result.status === "answered" && CROSSING_AHEAD.test(input.q)) return crossingAheadTold(result);
   return result;
+}
+
+/**
+ * A crossing asked of the future ("when will India's population pass China's"), answered as when it happened: the
+ * answer first says whether it has, in the values stored; what has not happened is not forecast.
+ */
+function crossingAheadTold(result: AskResult): AskResult {
+  const happened = result.facts.some((f) => (f.kind === "crossing" && f.params.found === true) || (f.kind === "overtake" && typeof f.params.crossed === "string" && f.params.above_now === true));
+  const lead = happened ? "It already has, in the values stored:" : "Not in the values stored, and I make no forecasts:";
+  return { ...result, answer: `${lead} ${result.answer}`, trace: [...result.trace, { step: "compute", detail: `a crossing asked of the future: ${happened ? "it has happened" : "it has not happened"}` }] };
 }
 
 /** An answer that does not answer what was asked, taken back: unresolved, saying why, with nothing cited. */
@@ -1490,9 +1501,13 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const rivals = peers.filter((c) => namedByBest.every((t) => nameWordsOf(c.row).has(stem(t))) && c.sourceHits >= best.sourceHits);
   const sameMeasure = (c: Candidate) => measuresTheSame(c.row, best.row) && (regionCodes.length > 0 || unnamed(c) === unnamed(best));
   const bestHeld = timeAsked ? heldOfTimeAsked(best) : 0;
+  // (with no place named, a sibling stored for another place stands in where the best holds none of the time:
+  // "oil prices in 1986" are WTI's, Brent's daily prices starting in May 1987)
+  const siblingInTime = (c: Candidate) =>
+    regionCodes.length === 0 && bestHeld === 0 && c.row.subcategory === best.row.subcategory && c.row.unit === best.row.unit && /\breal\b/i.test(c.row.name) === /\breal\b/i.test(best.row.name);
   const inTime = timeAsked
     ? rivals
-        .filter((c) => c !== best && sameMeasure(c))
+        .filter((c) => c !== best && (sameMeasure(c) || siblingInTime(c)))
         .map((c) => ({ c, held: heldOfTimeAsked(c) }))
         .filter(({ held }) => held > bestHeld * CLEARLY_MORE_OF_THE_TIME)
         .sort((a, b) => b.held - a.held)[0]?.c
@@ -1614,10 +1629,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       : undefined;
   // "the annual real GDP growth rate for each year from 2015 through 2024": the years' growth listed from the growth
   // rate's own series where it holds more of the span than the level does (the level's changes end a year sooner)
-  const listedYears = parsed.listAsked && "per" in parsed.listAsked && parsed.listAsked.per === "year" ? parsed.listAsked : null;
-  const yearsGrowthListed =
-    listedYears && (parsed.growthIsValue || listedYears.changes) && best.row.frequency === "annual" && !measuresGrowth(best.row)
-      ? rivals.find((c) => c.row.frequency === "annual" && measuresGrowth(c.row) && c.row.subcategory === best.row.subcategory && heldOfTimeAsked(c) > bestHeld)
+  // ("quarterly real GDP growth from Q1 2024 to Q1 2025": the quarters' growth, likewise)
+  const listedPeriods = parsed.listAsked && "per" in parsed.listAsked && FREQUENCY_OF_UNIT[parsed.listAsked.per] === best.row.frequency ? parsed.listAsked : null;
+  const periodsGrowthListed =
+    listedPeriods && (parsed.growthIsValue || listedPeriods.changes) && !measuresGrowth(best.row)
+      ? rivals.find((c) => c.row.frequency === best.row.frequency && measuresGrowth(c.row) && c.row.subcategory === best.row.subcategory && heldOfTimeAsked(c) > bestHeld)
       : undefined;
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // a series that holds the place goes before the best match only when its name carries the question's words as
@@ -1660,7 +1676,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     withoutSeasons ??
     yearsMove?.c ??
     yearsGrowth ??
-    yearsGrowthListed ??
+    periodsGrowthListed ??
     yearsStory ??
     rankedAmongItsKind ??
     (holdsAsked !== best ? holdsAsked : undefined) ??
@@ -1683,7 +1699,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
           ? `measures the change from the year before, which tells the story asked (best text match ${best.row.code} is each month's own change)`
         : chosen === yearsGrowth
           ? `is the growth of ${best.row.code} from the year before, which holds the year asked (${best.row.code} does not yet)`
-        : chosen === yearsGrowthListed
+        : chosen === periodsGrowthListed
           ? `is the growth of ${best.row.code} from the year before, which holds more of the years asked`
         : chosen === rankedAmongItsKind
           ? `is held for places of the kind asked, so the place ranks among them (best text match ${best.row.code} holds too few of that kind)`
@@ -1706,7 +1722,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   // (the growth rate's value is the change asked)
   if (chosen === yearsGrowth) parsed = { ...parsed, growthIsValue: true };
   // (its values are the years' growth, listed as they are)
-  if (chosen === yearsGrowthListed && listedYears) parsed = { ...parsed, listAsked: { per: listedYears.per, plural: listedYears.plural } };
+  if (chosen === periodsGrowthListed && listedPeriods) parsed = { ...parsed, listAsked: { per: listedPeriods.per, plural: listedPeriods.plural } };
   // "how much did prices rise in Britain in 2022", of a rate of change from the year before (no price index held
   // there): the rate that year is how much they rose, not the rate's own change from the year before
   if (parsed.intent === "change" && !parsed.growthIsValue && /\bfrom previous year\b/i.test(indicator.unit ?? "") && parsed.window?.kind === "point" && parsed.window.granularity === "year" && PRICES_ROSE.test(parsed.question)) {
@@ -3321,6 +3337,7 @@ async function answerSeriesPair(
     deflatorAsked: parsed.deflatorAsked === true,
     priceYield: parsed.priceYield ?? null,
     miseryIndex: parsed.miseryIndex,
+    whichIsHigher: parsed.whichIsHigher,
   });
   return measuresAnswered(computed, rows, regions[0]!, asked.window, trace);
 }
@@ -3376,6 +3393,7 @@ async function answerInTodaysDollars(
     window: parsed.window,
     index: { series: toSeries(index.row), region: us, points: await valuesOf(db, index.row.id, us.code) },
     change,
+    highest: parsed.intent === "highest",
     pricesOfYear: parsed.pricesOfYear ?? null,
   });
   trace.push(...computed.steps);

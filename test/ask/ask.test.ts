@@ -8654,6 +8654,132 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("How did the S&P 500 perform during the COVID-19 crash in March 2020?", "How did the S&P 500 perform during the COVID-19 crash?");
   });
 
+  it("reads more agent wordings: a quarter written year first, the N largest moves, 'whether', 'on the latest date', 'percent of time', each period's growth over a span of periods", async () => {
+    // gdp-us-quarterly.csv lists each quarter's change one row early: the growth of a quarter is on the row of the one before
+    const quarters = packTable("gdp-us-quarterly.csv");
+    const quarterBefore = (date: string) => {
+      const [y, m] = date.split("-").map(Number) as [number, number];
+      return m > 3 ? `${y}-${String(m - 3).padStart(2, "0")}-01` : `${y - 1}-10-01`;
+    };
+    const growthOf = (date: string) => Number(quarters.find((r) => r.date === quarterBefore(date))!["change-chained"]);
+    const asked = ["2024-01-01", "2024-04-01", "2024-07-01", "2024-10-01", "2025-01-01"];
+    const listed = await ask("Report quarterly real GDP growth for 2024 Q1 through 2025 Q1.");
+    expect(listed.interpreted.indicators).toEqual(["bea.gdp_real_growth"]);
+    expect(listed.citations.map((c) => [c.period_start, c.value])).toEqual(asked.map((d) => [d, growthOf(d)]));
+    expect(untraced(listed)).toEqual([]);
+    // sp500-shiller-monthly.csv: the five largest falls from one month to the next since 1950, largest first
+    const sp = packTable("sp500-shiller-monthly.csv").map((r) => ({ date: r.Date!, value: Number(r.SP500) }));
+    const falls = sp
+      .flatMap((b, k) => (k > 0 && b.date >= "1950-01-01" ? [{ a: sp[k - 1]!, b, pct: b.value / sp[k - 1]!.value - 1 }] : []))
+      .sort((x, y) => x.pct - y.pct)
+      .slice(0, 5);
+    const five = await ask("List the five largest monthly declines in the S&P 500 since 1950.");
+    // (a month that ends one fall and starts another is cited once)
+    expect(five.citations.map((c) => c.period_start)).toEqual([...new Set(falls.flatMap((f) => [f.a.date, f.b.date]))]);
+    expect(five.answer).toMatch(/^The 5 largest one-month falls of /);
+    expect(untraced(five)).toEqual([]);
+    // us-10y-yield-monthly.csv: the share of months since 1990 below 2%
+    const yields = packMonths("us-10y-yield-monthly.csv").filter((p) => p.date >= "1990-01-01");
+    const below = yields.filter((p) => p.value < 2).length;
+    const share = await ask("Percent of time the 10-year yield was below 2% since 1990");
+    expect(share.answer).toContain(`in ${below} of ${yields.length} months since 1990 (${formatNumber((below / yields.length) * 100, 1)}%)`);
+    await sameAnswer("Determine whether payrolls grew in every month of 2014.", "did payrolls grow in every month of 2014");
+    await sameAnswer("Calculate the spread between Brent and WTI on the latest date.", "Brent WTI spread");
+    await sameAnswer("Identify the month with the highest unemployment rate in manufacturing since 2000.", "the month with the highest unemployment rate in manufacturing since 2000");
+    await sameAnswer("gdp in 2024 q4", "gdp in Q4 2024");
+    await sameAnswer("Percent change in S&P 500 from its 2022 low", "S&P 500 change since its 2022 low");
+    await sameAnswer("Show the S&P 500 monthly closes for 2025", "S&P 500 monthly values for 2025");
+    await sameAnswer("brent monthly closing prices in 2026", "brent at the end of each month in 2026");
+    await sameAnswer("WTI average in 2026 H1", "WTI average in the first half of 2026");
+    await sameAnswer("lowest inflation in europe in 2023", "which country in europe had the lowest inflation in 2023");
+    await sameAnswer("How much was a salary of $40k in 1990 in today's money?", "What is $40,000 in 1990 worth today?");
+    await sameAnswer(
+      "Using the bundled data, what was the year-over-year change in the US CPI for December 2025? Respond with a percentage.",
+      "what was the year-over-year change in the US CPI for December 2025",
+    );
+    await sameAnswer("Compute the average of the monthly gold price for calendar year 2024, rounded to two decimals.", "average gold price in 2024");
+    await sameAnswer("Output the ratio of China's to India's population in 2024.", "the ratio of China's population to India's in 2024");
+    await sameAnswer("Between 2010 and 2020, in which year did US real GDP grow fastest?", "the largest one-year rise in US real GDP between 2010 and 2020");
+    await sameAnswer("what month did gold fall the most in 2025", "the largest one-month fall in gold in 2025");
+  });
+
+  it("sets two rates asked 'which was higher' against each other, and the 10-year yield against inflation as the real yield", async () => {
+    // us-employment-annual.csv (unemployed_percent) and inflation-consumer-by-country-annual.csv, the United States in 2024
+    const unemployment = Number(packTable("us-employment-annual.csv").find((r) => r.year === "2024")!.unemployed_percent);
+    const inflation = Number(packTable("inflation-consumer-by-country-annual.csv").find((r) => r.Country === "United States" && r.Year === "2024")!.Inflation);
+    const r = await ask("Which was higher in 2024, unemployment or inflation?");
+    const higher = unemployment > inflation ? "unemployment" : "inflation";
+    expect(r.answer).toMatch(new RegExp(`Of the two, [^:]*${higher === "unemployment" ? "unemployment" : "inflation"}[^:]* was the higher: ${formatNumber(Math.max(unemployment, inflation))} percent`, "i"));
+    expect(untraced(r)).toEqual([]);
+    await sameAnswer("Which was higher in 2025, inflation or the 10-year yield?", "real 10-year yield in 2025");
+    await sameAnswer("which is higher, the 10-year yield or inflation", "is the 10-year yield above inflation");
+  });
+
+  it("answers a crossing asked of the future by whether it has happened, and forecasts nothing", async () => {
+    // population-by-country-annual.csv: the first year India stood above China
+    const pop = packTable("population-by-country-annual.csv");
+    const of = (code: string) => new Map(pop.filter((r) => r["Country Code"] === code).map((r) => [r.Year!, Number(r.Value)]));
+    const [india, china] = [of("IND"), of("CHN")];
+    const firstAbove = [...india.keys()].sort().find((y) => india.get(y)! > (china.get(y) ?? Infinity))!;
+    const passed = await ask("When will India's population pass China's?");
+    expect(passed.answer).toMatch(new RegExp(`^It already has, in the values stored: India went above China in [^:]* in ${firstAbove}:`));
+    expect(untraced(passed)).toEqual([]);
+    // gdp-us-annual.csv: US GDP has stood above no 100 trillion dollars
+    const not = await ask("When will US GDP pass 100 trillion?");
+    expect(not.answer).toMatch(/^Not in the values stored, and I make no forecasts: .* has never stood above the level asked/);
+    expect((await ask("what will inflation be next year")).status).toBe("unresolved");
+  });
+
+  it("reads a pace over years as the rate a year, a price's peak in real terms as its highest at today's prices, and a time only a sibling series holds", async () => {
+    await sameAnswer("how fast did the economy grow in the 1990s", "average annual growth of the economy in the 1990s");
+    // oil-brent-daily.csv with cpi-us-monthly.csv: the 2008 day whose price stands highest at the index's latest month
+    const brent = packRows("oil-brent-daily.csv").filter((p) => p.date.startsWith("2008-"));
+    const cpi = new Map(packMonths("cpi-us-monthly.csv").map((p) => [p.date, p.value]));
+    const cpiLast = packMonths("cpi-us-monthly.csv").at(-1)!.value;
+    const real = brent.map((p) => ({ ...p, real: (p.value * cpiLast) / cpi.get(`${p.date.slice(0, 7)}-01`)! }));
+    const peak = real.reduce((a, b) => (b.real > a.real ? b : a));
+    const r = await ask("Oil price in real terms at its 2008 peak");
+    expect(r.facts.map((f) => [f.kind, f.params.date])).toEqual([["real_value", peak.date]]);
+    expect(r.facts[0]!.params.real_value).toBeCloseTo(peak.real, 9);
+    expect(untraced(r)).toEqual([]);
+    // oil-wti-daily.csv holds 1986; Brent's daily prices begin in May 1987
+    const wti = packRows("oil-wti-daily.csv").filter((p) => p.date.startsWith("1986-"));
+    const in1986 = await ask("What happened to oil prices in 1986?");
+    expect(in1986.interpreted.indicators).toEqual(["eia.wti"]);
+    expect(in1986.citations.slice(0, 2).map((c) => [c.period_start, c.value])).toEqual([[wti[0]!.date, wti[0]!.value], [wti.at(-1)!.date, wti.at(-1)!.value]]);
+  });
+
+  it("reads events said as people say them: Russia's invasion of Ukraine, Lehman, a war that 'started', and a fall 'after' an event as the move that followed it", async () => {
+    // sp500-shiller-monthly.csv: Lehman failed in September 2008; the fall that followed, from August's value to November's
+    const sp = new Map(packTable("sp500-shiller-monthly.csv").map((r) => [r.Date!, Number(r.SP500)]));
+    const fell = await ask("How much did the market fall after Lehman?");
+    expect(fell.citations.map((c) => [c.period_start, c.value])).toEqual([
+      ["2008-08-01", sp.get("2008-08-01")],
+      ["2008-11-01", sp.get("2008-11-01")],
+    ]);
+    expect(untraced(fell)).toEqual([]);
+    await sameAnswer("How did Brent react to Russia's invasion of Ukraine?", "How did Brent react to the invasion of Ukraine?");
+    await sameAnswer("oil since the war in ukraine began", "oil since the war in ukraine");
+    // sp500-shiller-monthly.csv: "before the 1929 crash" is September 1929, the month before October's crash
+    const cape = new Map(packTable("sp500-shiller-monthly.csv").map((r) => [r.Date!, Number(r.PE10)]));
+    const before1929 = await ask("What was the CAPE before the 1929 crash?");
+    expect(before1929.citations.map((c) => [c.period_start, c.value])).toEqual([["1929-09-01", cape.get("1929-09-01")]]);
+    await sameAnswer("how much did oil jump after the Gulf War started", "how much did oil jump after the Gulf War");
+    // "since" an event is still the change to now
+    expect((await ask("S&P 500 since the pandemic started")).citations.at(-1)!.period_start).toBe([...sp.keys()].at(-1));
+  });
+
+  it("averages the changes a period over a span counted back in periods, from the span's first value", async () => {
+    // gold-monthly.csv: the last twelve months' changes, from the value a year before the latest
+    const gold = packMonths("gold-monthly.csv");
+    const last13 = gold.slice(-13);
+    const mean = (last13.at(-1)!.value - last13[0]!.value) / 12;
+    const r = await ask("average monthly change in gold over the last year");
+    expect(r.answer).toContain(`changed by ${formatNumber(mean)} US dollars per troy ounce a month`);
+    expect(r.answer).toContain("the mean of the 12 changes");
+    await sameAnswer("average gold price growth over the last 3 months", "average monthly gold price growth over the last 3 months");
+  });
+
   it("lists a series that is itself a change over a short span no change word asks, and says which time two places lack", async () => {
     // cpi-us-monthly.csv: its third column is the month's own change (the CPI-U's last three months)
     const rows = readFileSync(new URL("../../data/datahub/cpi-us-monthly.csv", import.meta.url), "utf8").trim().split("\n").slice(-3).map((l) => l.split(","));

@@ -716,17 +716,19 @@ export function answerBestPeriod(input: {
       steps: [{ step: "compute", detail: `${judgedKey} ranks ${rank} of ${compared} ${unit}s (${inPercent ? "percent" : "absolute"} change, ${rising ? "largest rise" : "largest fall"} first)` }],
     };
   }
-  if (input.count && input.count > 1 && !move) {
+  if (input.count && input.count > 1) {
     const listed = ranked.slice(0, input.count);
+    // ("the five largest monthly declines": the largest one-month falls)
+    const heading = move ? `largest one-${unit} ${move === "rise" ? "rises" : "falls"} of` : `${best ? "best" : "worst"} ${unit}s for`;
     return {
       status: "answered",
       answer:
-        `The ${listed.length} ${best ? "best" : "worst"} ${unit}s for ${label} ${span}, of ${formatNumber(compared, 0)}: ` +
+        `The ${listed.length} ${heading} ${label} ${span}, of ${formatNumber(compared, 0)}: ` +
         `${listed.map((c, i) => `${i + 1}. ${periodOf(c.b)}: ${moveText(c)}`).join("; ")}.`,
       facts: [
         {
           kind: "ranking",
-          text: `the ${unit}s' changes ranked, ${best ? "best" : "worst"} first: how many are listed of how many compared (path: the values compared)`,
+          text: `the ${unit}s' changes ranked, ${move ? `largest ${move}` : best ? "best" : "worst"} first: how many are listed of how many compared (path: the values compared)`,
           params: { count: listed.length, periods: compared, path: citationPath(series.code, region.code, changes[0]!.a.date, changes.reduce((e, c) => (c.b.date > e ? c.b.date : e), changes[0]!.b.date)) },
         },
         ...listed.map((c, i) => factOf(c, i + 1)),
@@ -2059,7 +2061,7 @@ export const atPricesOf = (value: number, indexFrom: number, indexTo: number) =>
  * values of the time asked are told at those prices and the move between them (the difference and the percent
  * change of two real values, which the check recomputes too).
  */
-export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | null; index: SeriesPoints; change?: boolean; pricesOfYear?: number | null }): ComputedAnswer {
+export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | null; index: SeriesPoints; change?: boolean; highest?: boolean; pricesOfYear?: number | null }): ComputedAnswer {
   const { series, region, points, window, index } = input;
   const label = `${seriesLabel(series)} in ${region.name}`;
   const at = (p: AskPoint, s: AskSeriesInfo = series) => atPeriod(p.date, s.frequency);
@@ -2133,6 +2135,16 @@ export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | nu
     : `${label} was ${val(asked.p)} ${at(asked.p)}: ${formatValue(asked.real, series.unit)} at ${prices}, by ${seriesLabel(index.series)} (${indexSaid(asked)}, ${indexToSaid}).`;
   const high = real.reduce((e, r) => (r.real > e.real ? r : e));
   const span = window && inWindow.length > 1 ? windowPhrase(window) : !window ? `since ${formatPeriod(real[0]!.p.date, series.frequency)}` : null;
+  // "oil in real terms at its 2008 peak": the highest in real terms leads (the nominal peak may fall elsewhere)
+  if (input.highest && span) {
+    return {
+      status: "answered",
+      answer: `At ${prices}, by ${seriesLabel(index.series)} (${indexToSaid}), the highest of ${label} ${span} was ${formatValue(high.real, series.unit)} ${at(high.p)} (${val(high.p)} then, the index ${indexSaid(high)}).`,
+      facts: [fact(high)],
+      citations: [cite(series, region, high.p), cite(index.series, index.region, high.from), ...targetCited],
+      steps: [computeStep(high)],
+    };
+  }
   const highSaid = span && high !== asked ? ` At ${prices}, its highest ${span} was ${formatValue(high.real, series.unit)} ${at(high.p)} (${val(high.p)} then, the index ${indexSaid(high)}).` : "";
   const told = highSaid ? [asked, high] : [asked];
   return {
@@ -3711,7 +3723,13 @@ export function answerMeanChange(input: { series: AskSeriesInfo; region: AskRegi
   const underWay = per && lasts.length > 0 && stillUnderWay(lasts.at(-1)!, own, unit as PeriodUnit);
   const values = underWay ? lasts.slice(0, -1) : lasts;
   const inWindow = new Set(window ? pointsInWindow(values, window) : values);
-  const pairs = values.flatMap((b, i) => (i > 0 && inWindow.has(b) && inRow(values[i - 1]!, b, own, per) ? [{ a: values[i - 1]!, b }] : []));
+  // a span back from now or on from a date holds its first value as the base, as a change over it does ("the last
+  // year": twelve changes from a year ago); a year, a range of dates or "since 2020" also holds the change into its
+  // first period
+  const fromItsStart = (window?.kind === "relative" || window?.kind === "since") && !window.fromBefore;
+  const pairs = values.flatMap((b, i) =>
+    i > 0 && inWindow.has(b) && (!fromItsStart || inWindow.has(values[i - 1]!)) && inRow(values[i - 1]!, b, own, per) ? [{ a: values[i - 1]!, b }] : [],
+  );
   if (pairs.length === 0) {
     const none = inWindow.size === 0 ? `There is no value of ${label}` : `${label} holds no two ${unit}s in a row`;
     return { status: "no_data", answer: `${none}${window ? ` ${windowPhrase(window)}` : ""}.`, facts: [], citations: [], steps: [] };
@@ -5374,7 +5392,7 @@ export interface SideAnswer {
 export function answerSideBySide(
   a: SideAnswer,
   b: SideAnswer,
-  opts: { ratio?: boolean; deflatorAsked?: boolean; priceYield?: "dividend" | "earnings" | null; miseryIndex?: boolean } = {},
+  opts: { ratio?: boolean; deflatorAsked?: boolean; priceYield?: "dividend" | "earnings" | null; miseryIndex?: boolean; whichIsHigher?: boolean } = {},
 ): ComputedAnswer {
   const sentences = [a.computed.answer, b.computed.answer];
   const facts = [...a.computed.facts, ...b.computed.facts];
@@ -5462,6 +5480,13 @@ export function answerSideBySide(
       by.includes(",", by.indexOf(" ")) ? `${seriesLabel(a.series)} was ${side} ${seriesLabel(b.series)} ${when}, by ${by}.` : `${seriesLabel(a.series)} was ${by} ${side} ${seriesLabel(b.series)} ${when}.`,
     );
     facts.push({ kind: "difference", text: "first series minus second, same unit (or dollars of another kind) and period", params: { date: ca.period_start, difference: gap } });
+  } else if (opts.whichIsHigher && ca && cb && ca.value !== cb.value && (ca.unit === cb.unit || (/^percent\b/.test(ca.unit ?? "") && /^percent\b/.test(cb.unit ?? "")))) {
+    // "which was higher in 2024, unemployment or inflation": two rates in percent (or two values of one unit at
+    // different periods), the higher named, each with its period
+    const [hi, lo] = ca.value > cb.value ? [{ c: ca, s: a }, { c: cb, s: b }] : [{ c: cb, s: b }, { c: ca, s: a }];
+    const valueOf = (x: typeof hi) => `${formatValue(x.c.value, x.c.unit)} ${atPeriod(x.c.period_start, x.s.series.frequency)}`;
+    sentences.push(`Of the two, ${seriesLabel(hi.s.series)} was the higher: ${valueOf(hi)}, against ${valueOf(lo)} (${seriesLabel(lo.s.series)}).`);
+    facts.push({ kind: "compare", text: "the two values cited, the higher first", params: { date: null, order: [hi.c.indicator, lo.c.indicator] } });
   }
   // nominal over real of one measure at one period, as a percent: the implicit price deflator ("the GDP deflator")
   const kinds = ca && cb ? [dollarsKind(ca.unit), dollarsKind(cb.unit)] : [];
@@ -6601,9 +6626,11 @@ export function answerList(input: {
     );
     closing = `; the ${summed ? "total" : "mean"} of all ${formatNumber(points.length, 0)} values ${windowPhrase(window)} is ${formatValue(figure, series.unit)}`;
   }
+  // a span counted back from the latest ends where the series does, which may be long before today
+  const latestNote = window?.kind === "relative" && rows.at(-1)!.pts.at(-1)!.date === input.points.at(-1)!.date ? ", the latest period stored" : "";
   return {
     status: "answered",
-    answer: `${label}, ${what}${windowPhraseOrNothing(window)}${cut}: ${rows.map((r) => `${r.name} ${formatValue(r.figure, series.unit)}${partial(r)}`).join(", ")}${closing}.`,
+    answer: `${label}, ${what}${windowPhraseOrNothing(window)}${cut}: ${rows.map((r) => `${r.name} ${formatValue(r.figure, series.unit)}${partial(r)}`).join(", ")}${latestNote}${closing}.`,
     facts: [...cutFact, ...periodFacts, ...closingFacts],
     citations: cited.map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${what} of ${rows.length} ${per}s ${rows[0]!.name}..${rows.at(-1)!.name}` }],

@@ -356,6 +356,8 @@ export interface ParsedQuestion {
    * (the RESTATED reading asks the two as a pair).
    */
   miseryIndex: boolean;
+  /** "Which was higher in 2024, unemployment or inflation", "is X higher than Y": the two values set against each other. */
+  whichIsHigher: boolean;
   /**
    * "Not seasonally adjusted", "unadjusted" (NSA) or "seasonally adjusted", "deseasonalized" (SA): the
    * adjustment asked, which the search prefers; null when the question says neither.
@@ -1237,7 +1239,42 @@ const THAN_IN_A_YEAR = new RegExp(`\\b(?:${COMPARATIVE}) (?:now |today |currentl
 /** Year over year said in the words: the change over the year to the time asked. */
 const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 
+/**
+ * "When will India's population pass China's", "when is gold going to hit $5,000": a crossing asked of the future,
+ * read as when it happened; the answer says whether it has (src/ask/engine.ts), and forecasts nothing.
+ */
+export const CROSSING_AHEAD =
+  /^when (?:will|is|are|would|do you think) (.+?) (?:be )?(?:going to |expected to |likely to |set to |projected to |ever )?(pass|overtake|surpass|exceed|top|cross|reach|hit|break|go above|rise above|fall below|drop below|dip below|go below)\b/i;
+
 const RESTATED: [RegExp, string][] = [
+  [new RegExp(CROSSING_AHEAD.source), "when did $1 $2"],
+  // "Russia's invasion of Ukraine": the event, not Russia asked as a place; "after the Gulf War started": after it
+  [/\b(?:russia'?s|the russian) (invasion of ukraine|war (?:in|on|against) ukraine)\b/g, "the $1"],
+  [/\b(?:the )?((?:(?!(?:after|since|before|during|from|in|of|when|until|till|the)\b)[a-z0-9/'-]+ ){0,3}?(?:war in ukraine|invasion of ukraine|war|crisis|pandemic|recession|crash|depression|covid(?:-19)?|bust|embargo|referendum|vote)) (?:started|began|begun|broke out|happened)\b/g, "the $1"],
+  // "the lowest inflation in Europe in 2023", "highest GDP in Africa": the countries of that continent ranked, as
+  // "which country in Europe had the lowest inflation" asks
+  [/^(?:what(?:'s| is| was| are| were) |who (?:has|had) )?(?:the )?(highest|lowest|largest|smallest|biggest|fastest|slowest) (.+?) in (europe|africa|asia|oceania|south america|central america|the americas)\b/, "which country in $3 had the $1 $2"],
+  // "the S&P 500's monthly closes", "yearly closing prices": each period's last value
+  [/\b(?:annual|yearly) (?:closes|closing (?:values|prices|levels|figures))\b/g, "at the end of each year"],
+  [/\bquarterly (?:closes|closing (?:values|prices|levels|figures))\b/g, "at the end of each quarter"],
+  [/\bmonthly (?:closes|closing (?:values|prices|levels|figures))\b/g, "at the end of each month"],
+  // "in which year did real GDP grow fastest", "what month did gold fall the most": the largest move of that length
+  [/\b(?:in )?(?:which|what) (year|quarter|month|day|week) (?:did|was|were|had|saw) (.+?) (?:grow|grew|rise|rose|increase|increased|gain|gained|climb|climbed|jump|jumped)(?: the)? (?:fastest|most|quickest|strongest|biggest|largest)\b/g, "the largest one-$1 rise in $2"],
+  [/\b(?:in )?(?:which|what) (year|quarter|month|day|week) (?:did|was|were|had|saw) (.+?) (?:fall|fell|drop|dropped|decline|declined|shrink|shrank|sink|sank|contract|contracted|plunge|plunged)(?: the)? (?:fastest|most|hardest|steepest|sharpest|biggest|largest)\b/g, "the largest one-$1 fall in $2"],
+  // "before the 1929 crash", "just before the crash of 1987": before the crash's own month (October), not its year
+  [/\bbefore (?:the )?(?:(?:stock )?market )?(?:1929 (?:stock )?(?:market )?crash|crash of 1929)\b/g, "before the wall street crash"],
+  [/\bbefore (?:the )?(?:(?:stock )?market )?(?:1987 (?:stock )?(?:market )?crash|crash of 1987)\b/g, "before the black monday crash"],
+  // "$40k", "$2m": the sum in full; "a salary of $40,000 in 1990", "a $300,000 house in 1995": the sum of that year,
+  // whatever it paid for (what it is worth today is read below)
+  [/\$ ?(\d{1,3}) ?k\b/g, "$$$1,000"],
+  [/\$ ?(\d{1,3}) ?(?:m|mn|mm|million)\b/g, "$$$1,000,000"],
+  [/\b(?:an? )?(?:(?:annual|yearly) )?(?:salary|wage|income|paycheck|pay|house|home|car|rent|price|purchase) of (\$ ?[\d,.]+)/g, "$1"],
+  [/(\$ ?[\d,.]+) (?:(?:annual|yearly) )?(?:salary|wage|income|paycheck|house|home|car|rent|purchase)\b/g, "$1"],
+  // "H1 2025", "2026 H2", "1H 2025": the half years
+  [/\b(?:h1|1h)[- ]?((?:18|19|20)\d{2})\b|\b((?:18|19|20)\d{2})[- ]?(?:h1|1h)\b/g, "the first half of $1$2"],
+  [/\b(?:h2|2h)[- ]?((?:18|19|20)\d{2})\b|\b((?:18|19|20)\d{2})[- ]?(?:h2|2h)\b/g, "the second half of $1$2"],
+  // "2024 Q1 through 2025 Q1", "2024-Q1", "2024q1": a quarter written year first, as "Q1 2024" is read everywhere
+  [/\b((?:18|19|20)\d{2})(?:[- :]|\s)?q([1-4])\b/g, "q$2 $1"],
   // "the COVID-19 crash in March 2020": the crash is named by its event, whose dates it keeps
   [/\b(the (?:covid(?:-19)?|pandemic) (?:stock market |market )?(?:crash|sell-?off|slump)) (?:in|of) (?:(?:february|march|april)(?: (?:and|to|-) (?:march|april))? )?2020\b/g, "$1"],
   // "the highest 10-year yield and when did it occur": a record's answer names its date
@@ -1251,6 +1288,13 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:what (?:was|is) )?(?:the )?peak[- ]to[- ]trough (?:decline|fall|drop|loss|decrease|contraction) (?:in|of) (.+?)(?= (?:during|in|over|from|between|since)\b)/g, "$1 maximum drawdown"],
   // chat shorthand, in full before any reading below: "hows gold doing", "tell me abt CO2"
   [/\bhows\b/g, "how is"],
+  // "how fast did the economy grow in the 1990s", "how fast has gold risen since 2000": a pace over years is the
+  // average rate a year (over a shorter span "how fast" stays the change)
+  [/^how fast (?:did|has|have|had) (.+?) (?:grow|grown|rise|risen|increase|increased|climb|climbed|expand|expanded|gone up|go up) ((?:in|during|over|through|since|from|between) (?:the )?(?:(?:18|19|20)\d{2}s?|(?:last|past) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty) (?:years|decades))\b.*)$/, "average annual growth of $1 $2"],
+  // "average payroll growth over the last 3 months": the mean change a month over that span, as "average monthly
+  // payroll growth" asks (a growth series' own values are averaged then)
+  [/\b(average|avg|mean) ((?:[\w&.'-]+ ){0,3}?)(change|gain|increase|rise|growth|move)s? ((?:over|in|during|for) (?:the )?(?:last|past|prior|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|month|quarter)s)\b/g, "$1 $5ly $2$3 $4"],
+  [/\b(average|avg|mean) ((?:[\w&.'-]+ ){0,3}?)(change|gain|increase|rise|growth|move)s? ((?:over|in|during|for) (?:the )?(?:last|past|prior|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) days)\b/g, "$1 daily $2$3 $4"],
   [/\babt\b/g, "about"],
   // "the coronavirus" is the pandemic, by that name in every reading below
   [/\bcoronavirus\b/g, "pandemic"],
@@ -1417,6 +1461,8 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:how much (?:has|did) (?:the )?(?:earth|world|planet|globe|global temperature) (?:warmed|heated up|gotten warmer)(?: (?:so far|in total|overall|already))?|(?:how much )?global warming (?:so far|to date)|how much (?:global )?warming (?:has there been|have we had)(?: so far)?)\s*\??$/, "how much has the world warmed since pre-industrial times"],
   // "what percent of the time has the 10-year yield been above 5%": how often it stood beyond the level
   [/\bwhat (?:percent(?:age)?|share|proportion|fraction|part) of (?:the )?time (?:has|have|had|was|were|is|are|did|does|do) (.+?) (?:been |stood |stayed |traded |be |stand |stay |trade )?(above|below|over|under|higher than|lower than|more than|less than|at least|at most) /g, "how often has $1 been $2 "],
+  // ("percent of time the 10-year yield was below 2% since 1990": the same, said as an agent writes it)
+  [/^(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (?:the )?time (?:that |when )?(.+?) (?:was|were|has been|have been|had been|is|are|stood|stayed|traded|spent) (above|below|over|under|higher than|lower than|more than|less than|at least|at most) /g, "how often has $1 been $2 "],
   // "how often is the S&P 500 up in a year": the share of years it rose; "is September bad for stocks": the month's habit
   [/\bhow often (?:is|are|does|do|has|have) (.+?) (?:been )?(?:up|rise|risen|go up|gone up|gain|gained)(?: in)? (?:a|any|each|per|every) (year|month|quarter)\b/g, "what percentage of $2s did $1 rise"],
   [/\bhow often (?:is|are|does|do|has|have) (.+?) (?:been )?(?:down|fall|fallen|go down|gone down|decline|declined)(?: in)? (?:a|any|each|per|every) (year|month|quarter)\b/g, "what percentage of $2s did $1 fall"],
@@ -2055,6 +2101,13 @@ const RESTATED: [RegExp, string][] = [
   [new RegExp(`\\b(?:is|are) (?:the )?${INFLATION_SAID} ${NOW_BEYOND} (?:the )?(${yieldSaid(0)})\\b`), "real $1"],
   [new RegExp(`^${INFLATION_SAID} ${SET_AGAINST} (?:the )?(${yieldSaid(1)})\\??$`), "real $1"],
   [new RegExp(`^(?:the )?(${yieldSaid(1)}) ${SET_AGAINST} (?:the )?${INFLATION_SAID}\\??$`), "real $1"],
+  // ("which was higher in 2025, inflation or the 10-year yield": the same, in that year)
+  [
+    new RegExp(
+      `^which (?:one )?(?:is|was) (?:higher|greater|lower|bigger|larger)((?: in (?:18|19|20)\\d{2})?),? (?:the )?(?:${INFLATION_SAID} or (?:the )?(${yieldSaid(1)})|(${yieldSaid(1)}) or (?:the )?${INFLATION_SAID})((?: in (?:18|19|20)\\d{2})?)\\s*\\??$`,
+    ),
+    "real $2$3$1$4",
+  ],
   // "how does today's oil price compare to 2008", "current inflation compared to 2022": now against that year, the
   // change since it as "oil price today vs 2008" reads it (not the year's value alone)
   ...nowSetAgainst("(?:in )?((?:18|19|20)\\d{2})\\b", "$1 today vs $2"),
@@ -2156,7 +2209,18 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // ("the return of gold in 2020", "return on the S&P 500 since 2000" keep theirs)
   [/(^|[.,]\s*)(?:return|provide)\b(?!\s+(?:of|on|for|from|since|over)\b)/g, "$1 "],
   // "Compute the percent change …", "Calculate the average …", "Look up …": an instruction's verb, not a word of the series
-  [/(^|[.,:]\s*)(?:please\s+)?(?:compute|calculate|determine|retrieve|fetch|look ?up|query|report|lookup|obtain|pull)\b/g, "$1 "],
+  [/(^|[.,:]\s*)(?:please\s+)?(?:compute|calculate|determine|retrieve|fetch|look ?up|query|report|lookup|obtain|pull|identify|find|get|extract|state|output|print)\b/g, "$1 "],
+  // "Using the bundled data, …", "based on the stored series", "according to your data": where to look, not what
+  [/\b(?:using|based on|according to|from|with|in) (?:the |your |this |its )?(?:bundled|stored|available|provided|local|service'?s?|api'?s?|own)? ?(?:data(?:set)?|series|database|figures|values|numbers|api|service)(?: (?:available|provided|stored|you have|on file))?\s*,/g, " "],
+  // "Respond with a percentage.", "rounded to two decimals", "answer in one sentence": how to reply, not what
+  [/\b(?:please )?(?:respond|reply|answer)(?: only)? (?:with|as|in) (?:a |an |one )?(?:percentage|percent|number|figure|value|sentence|word|json|table|list)s?\b\.?/g, " "],
+  [/,?\s*\b(?:rounded|round(?: it)?|to) (?:to )?(?:the nearest |(?:one|two|three|four|\d) )(?:decimals?|decimal places?|digits?|significant figures|whole number|integer|tenth|hundredth|percent)\b/g, " "],
+  // "calendar year 2024": the year
+  [/\bcalendar year ((?:18|19|20)\d{2})\b/g, "$1"],
+  // "Determine whether payrolls grew in every month of 2014": the question the instruction asks
+  [/(^\s*|[.,:]\s*)(?:and |then )?(?:say |tell me |check |see |find out )?whether\b/g, "$1 did"],
+  // "the spread between Brent and WTI on the latest date", "as of the most recent observation": the latest
+  [/\b(?:on|for|as of|at|in) (?:the )?(?:latest|most recent|last|newest) (?:available )?(?:date|day|observation|data point|reading|period)(?: available)?\b/g, " latest "],
   // "current-dollar GDP", "GDP in current dollars", "at current prices": not adjusted for inflation, what
   // "nominal" says (read as a preference, not the words of a series priced in dollars: the World Bank's)
   [/\b(?:in |at )?current[- ](?:us[- ]|u\.s\.[- ])?(?:dollars?|prices?)\b/g, " nominal "],
@@ -2882,6 +2946,19 @@ const EVENTS: Record<string, string> = {
   "brexit vote": "2016-06-01",
   "brexit": "2016-06-01",
   "9/11": "2001-09-01",
+  // the Wall Street crash of 29 October 1929, and Black Monday, 19 October 1987
+  "black tuesday": "1929-10-01",
+  "wall street crash": "1929-10-01",
+  "black monday crash": "1987-10-01",
+  "black monday": "1987-10-01",
+  // Lehman Brothers' bankruptcy, 15 September 2008
+  "lehman brothers collapse": "2008-09-01",
+  "lehman collapse": "2008-09-01",
+  "lehman bankruptcy": "2008-09-01",
+  "collapse of lehman brothers": "2008-09-01",
+  "collapse of lehman": "2008-09-01",
+  "lehman brothers": "2008-09-01",
+  "lehman": "2008-09-01",
   "gulf war": "1990-08-01",
   "oil embargo": "1973-10-01",
   // Russia's invasion of Ukraine, 24 February 2022
@@ -2908,6 +2985,8 @@ const AFTER_EVENT_SPAN = new RegExp(`\\b(?:in |over |during )?the (day|week|mont
 const SINCE_BEFORE_EVENT = new RegExp(`\\bsince\\s+before\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
 /** A reaction's span as its window says it: its largest move either way is told beside its change across. */
 const REACTION_SPAN = "in the three months from";
+/** A move said right before "after" an event ("fall after Lehman"): the reaction asked, not the change since. */
+const MOVED_JUST_BEFORE = /\b(?:fall|falls|fell|fallen|drop|drops|dropped|decline|declined|crash|crashed|plunge|plunged|slump|slumped|sink|sank|sunk|tumble|tumbled|jump|jumped|spike|spiked|surge|surged|soar|soared|react|reacted|respond|responded)\s+$/;
 const REACTION = new RegExp(`\\bin reaction to\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
 const BEFORE_EVENT = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${EVENT_NAMES})|${YEAR_RE})\\b(?!\\/\\d)`);
 
@@ -3303,17 +3382,21 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   }
   m = SINCE_BEFORE_EVENT.exec(text);
   if (m) return { window: { text: m[0].trim(), kind: "since", start: eventStart(m[1]!), fromBefore: true }, rest: cut(m) };
-  m = SINCE_EVENT.exec(text);
-  if (m) return { window: { text: m[0].trim(), kind: "since", start: eventStart(m[1]!) }, rest: cut(m) };
   // "in reaction to the 2016 election": a market's reaction is its move over the event's month and the two after,
   // from the last value before them (the change since the event would be years of other news)
-  m = REACTION.exec(text);
-  if (m) {
-    const start = eventStart(m[1]!);
+  const reactionTo = (name: string, m: RegExpExecArray) => {
+    const start = eventStart(name);
     const [y, mo] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
     const end = monthEnd(y + Math.floor((mo + 1) / 12), ((mo + 1) % 12) + 1);
-    return { window: { text: `${REACTION_SPAN} ${MONTH_NAMES[mo - 1]} ${y}`, kind: "range", start, end, fromBefore: true }, rest: cut(m) };
-  }
+    return { window: { text: `${REACTION_SPAN} ${MONTH_NAMES[mo - 1]} ${y}`, kind: "range" as const, start, end, fromBefore: true as const }, rest: cut(m) };
+  };
+  m = SINCE_EVENT.exec(text);
+  // ("how much did the market fall after Lehman", "how far did oil jump after the Gulf War started": the move that
+  // followed it, its reaction)
+  if (m && m[0].startsWith("after") && MOVED_JUST_BEFORE.test(text.slice(0, m.index))) return reactionTo(m[1]!, m);
+  if (m) return { window: { text: m[0].trim(), kind: "since", start: eventStart(m[1]!) }, rest: cut(m) };
+  m = REACTION.exec(text);
+  if (m) return reactionTo(m[1]!, m);
   // "since the election", no year said: the latest US presidential election held by today (every fourth November;
   // "the midterms", the latest of the Novembers between)
   m = /\b(since|after) (?:the )?(?:last |latest |most recent |recent )?(?:(?:(presidential|midterm) )?elections?|(midterms))\b(?! of)/.exec(text);
@@ -4679,6 +4762,18 @@ const BOTH_EXTREMES = new RegExp(
 );
 /** The frequency of a series that holds one value for each period of a unit. */
 export const FREQUENCY_OF_UNIT = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
+/**
+ * "Quarterly real GDP growth from Q1 2024 to Q1 2025", "monthly job gains from January to June 2015": a change of
+ * each period, said by its frequency, over a span written in those periods, each period's change listed (not the
+ * span's one change).
+ */
+function periodicGrowthListed(lowered: string, window: AskWindow | null): ParsedQuestion["listAsked"] {
+  const said = /\b(quarterly|monthly)\s+(?:[\w&.'-]+\s+){0,3}?(?:growth|changes?|gains?)\b/.exec(lowered);
+  const per = said ? PERIOD_OF_WORD[said[1]!]! : null;
+  // (the span written in those periods: quarters named, or months)
+  const writtenIn = per === "quarter" ? window?.granularity === "quarter" : new RegExp(`\\b${MONTH_RE}\\b`).test(window?.text ?? "");
+  return per && window?.kind === "range" && writtenIn ? { per, plural: true, changes: true } : null;
+}
 const PERIOD_OF_WORD: Record<string, PeriodUnit> = { annual: "year", yearly: "year", quarterly: "quarter", monthly: "month", year: "year", quarter: "quarter", month: "month" };
 
 /** Words of the data itself, not of what it measures ("the gold price data", "the CPI series"). */
@@ -5165,7 +5260,10 @@ function largestMove(text: string): ParsedQuestion["bestPeriod"] {
   const period = MOVE_PERIOD.exec(m[1]!);
   // (a week, Monday to Sunday, is a move's period only: no series is stored by the week)
   const unit = period ? ((period[1] as RankedPeriod | undefined) ?? (period[2] === "weekly" ? "week" : PERIOD_OF_FREQUENCY[period[2]!]!)) : ((WHICH_PERIOD.exec(text)?.[1] as PeriodUnit | undefined) ?? null);
-  return { best: move === "rise", unit, move };
+  // "the five largest monthly declines": that many periods ranked, as "the 5 worst months" lists them
+  const counted = unit ? new RegExp(`(?:^|\\s)(?:the\\s+)?(?:top\\s+)?${COUNT_SAID}\\s+$`).exec(text.slice(0, m.index)) : null;
+  const count = counted ? Math.min(countOf(counted[1]!), 20) : 1;
+  return { best: move === "rise", unit, move, ...(count > 1 ? { count } : {}) };
 }
 
 /** "The 10-year yield", "a 30-year mortgage": a maturity, which names no period of the values. */
@@ -5206,6 +5304,7 @@ function measuresListed(items: string[] | null, wordsOf: (text: string) => strin
  * "The misery index", "unemployment plus inflation" (either way round): their sum asked (`miseryIndex`); "unemployment +
  * inflation", as a screen writes two measures, stays the pair.
  */
+const WHICH_IS_HIGHER = /^which (?:one )?(?:is|was|are|were) (?:the )?(?:higher|greater|bigger|larger|lower|smaller)\b|^(?:is|are|was|were) .+? (?:higher|greater|bigger|larger|lower|smaller) than\b/;
 const MISERY_INDEX = /\bmisery index\b|\bunemployment(?: rate)? plus (?:the )?inflation\b|\binflation(?: rate)? plus (?:the )?unemployment\b/;
 
 /** "Overtake", "surpassed", "caught up with": one value going above another's. */
@@ -5348,6 +5447,7 @@ export function parseQuestion(
   if (parity) lowered = lowered.replace(PARITY_WORDS, " ");
   const dollarsPerUnitAsked = !converting && (parity !== null || DOLLARS_PER_UNIT.test(lowered));
   const miseryIndex = MISERY_INDEX.test(question.toLowerCase());
+  const whichIsHigher = WHICH_IS_HIGHER.test(question.toLowerCase());
   const withoutReal = lowered.replace(REAL_RATE, " ");
   const realRate = withoutReal !== lowered;
   lowered = withoutReal;
@@ -5608,7 +5708,10 @@ export function parseQuestion(
   const riseFromLow =
     yearExtreme !== null &&
     yearExtreme[0].startsWith("from") &&
-    ((extremeOf(yearExtreme[2]!) === "lowest" && (RISE_FROM_LOW.test(lowered) || /^ (?:to|until|till) (?:now|today)\b/.test(afterExtreme))) || /\bhow far\b/.test(lowered));
+    ((extremeOf(yearExtreme[2]!) === "lowest" && (RISE_FROM_LOW.test(lowered) || /^ (?:to|until|till) (?:now|today)\b/.test(afterExtreme))) ||
+      /\bhow far\b/.test(lowered) ||
+      // "the percent change in the S&P 500 from its 2022 low": a change from it, with no end named, runs to now
+      (/\bchange\b/.test(lowered.slice(0, yearExtreme.index)) && /^\s*(?:(?:to|until|till) (?:now|today|date))?\s*\??\s*$/.test(afterExtreme)));
   const sinceYear =
     yearExtreme && (/^(?:since|above|below)/.test(yearExtreme[0]) || riseFromLow || toExtreme || DOUBLING.test(lowered) || /^ to (?:18|19|20)\d{2}\b/.test(afterExtreme)) ? yearExtreme : null;
   const sinceExtreme = sinceYear
@@ -6128,7 +6231,10 @@ export function parseQuestion(
       // (the words between them may name the series, "the biggest US real GDP drop", save a period said just before
       // the move, which is the move's: "the largest annual drop", but "the highest annual CO2 increase"; the no-op
       // pattern, which has no group, matches an empty text and hands the callback its offset)
-      .replace(bestPeriod?.move ? new RegExp(LARGEST_MOVE_SOURCE, "g") : /$^/, (_, between: unknown) => ` ${typeof between === "string" ? between.replace(MOVE_PERIOD_LAST, " ") : ""} `)
+      .replace(bestPeriod?.move ? new RegExp(`${bestPeriod.count ? `${COUNT_SAID}\\s+` : ""}${LARGEST_MOVE_SOURCE}`, "g") : /$^/, (...groups: unknown[]) => {
+        const between = groups[bestPeriod?.count ? 2 : 1];
+        return ` ${typeof between === "string" ? between.replace(MOVE_PERIOD_LAST, " ") : ""} `;
+      })
       // "the last time it was this high": what is asked of the series, not words of its name
       .replace(maxDrawdown ? MAX_DRAWDOWN : /$^/, " ")
       .replace(doubling ? DOUBLING_WORDS : /$^/, " ")
@@ -6269,6 +6375,7 @@ export function parseQuestion(
     conversion: converting?.conversion ?? null,
     realRate,
     miseryIndex,
+    whichIsHigher,
     adjustment,
     peakFall,
     recovery,
@@ -6317,7 +6424,7 @@ export function parseQuestion(
     listAsked:
       listAsked && "per" in listAsked && intent === "change" && !meanAsked && !growthIsValue && (CHANGE_EACH_PERIOD.test(question.toLowerCase()) || YEAR_OVER_YEAR_SAID.test(question.toLowerCase()))
         ? { ...listAsked, changes: true as const, ...((listAsked.per === "month" || listAsked.per === "quarter") && OVER_THE_YEAR.test(question.toLowerCase()) ? { overYear: true as const } : {}) }
-        : listAsked,
+        : (listAsked ?? (intent === "change" && !meanAsked && !meanChange ? periodicGrowthListed(question.toLowerCase(), window) : null)),
     scaleAsked,
     massAsked,
     volumeAsked,
