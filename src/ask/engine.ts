@@ -4195,7 +4195,18 @@ async function freshestPriceIndex(
 }
 
 /** The place whose exchange rate against the dollar tells a value in each currency a question may ask for. */
-const CURRENCY_PLACES: Record<string, string> = { euro: "EMU", yen: "JP", pound: "GB", yuan: "CN", renminbi: "CN", rupee: "IN" };
+const CURRENCY_PLACES: Record<string, string> = {
+  euro: "EMU",
+  yen: "JP",
+  pound: "GB",
+  yuan: "CN",
+  renminbi: "CN",
+  rupee: "IN",
+  franc: "CH",
+  "canadian dollar": "CA",
+  "australian dollar": "AU",
+  peso: "MX",
+};
 /** The place whose rate per dollar is the currency asked ("euros", "pounds sterling"). */
 const currencyPlaceOf = (currency: string): string | undefined => CURRENCY_PLACES[currency.replace(/s$|s? sterling$/, "")];
 
@@ -4211,7 +4222,7 @@ async function exchangeRatesOf(deps: AskDeps, catalog: Catalog, currency: string
     (r) => QUOTED_PER_DOLLAR.test(r.unit ?? "") && catalog.coverage.get(r.code)?.has(place) && mayRead(deps.access, { tier: r.access_tier, region: place }),
   );
   if (!row) return undefined;
-  return { word: currency.replace(/s? sterling$/, "s"), rates: toSeries(row), place: regionInfoOf(catalog, place), points: await valuesOf(deps.db, row.id, place) };
+  return { word: currency.replace(/s? sterling$/, "s").replace(/^(?:canadian|australian) /, (w) => w[0]!.toUpperCase() + w.slice(1)), rates: toSeries(row), place: regionInfoOf(catalog, place), points: await valuesOf(deps.db, row.id, place) };
 }
 
 /** "Per capita" asked of a series not already counted per person (its name or unit would say so). */

@@ -3640,6 +3640,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       ["what signals fired in 2008", "strength=neutral&from=2008-01-01&to=2008-12-31&limit=500", /^\d+ signals were open at some time in 2008 at neutral strength or more/],
       ["did anything unusual happen in march 2020", "strength=neutral&from=2020-03-01&to=2020-03-31&limit=500", /^(?:\d+ signals were|1 signal was|No signal was) open at some time in March 2020/],
       ["strong trend breaks in the US since 2015", "region=US&type=trend_break&strength=strong&from=2015-01-01&limit=500", /^(?:\d+ strong trend breaks were|1 strong trend break was|No strong trend break was) open in United States at some time since 2015/],
+      // ("detected", "extreme" said of the signals name no series either)
+      ["show me extremes detected in 2008", "type=extreme&strength=neutral&from=2008-01-01&to=2008-12-31&limit=500", /^(?:\d+ extreme values were|1 extreme value was|No extreme value was) open at some time in 2008/],
     ] as const;
     for (const [q, query, said] of over) {
       const w = await answerQuestion({ db: api.deps.db, access: premium }, { q, depth: "standard" });
@@ -3651,6 +3653,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // a kind said in the plural is told so; a span of no days lists nothing
     expect((await answerQuestion({ db: api.deps.db, access: premium }, { q: "what changes of pace are open", depth: "standard" })).answer).toMatch(/^(?:\d+ changes of pace are|1 change of pace is|No change of pace is) open/);
+    expect((await answerQuestion({ db: api.deps.db, access: premium }, { q: "what extreme signals are active", depth: "standard" })).answer).toMatch(/^(?:\d+ extreme values are|1 extreme value is|No extreme value is) open/);
     expect((await answerQuestion({ db: api.deps.db, access: premium }, { q: "trend breaks in the last 0 years", depth: "standard" })).status).toBe("unresolved");
     // (2008 holds nonfarm payrolls' break at least)
     expect((await routeOver(over[0][1])).length).toBeGreaterThan(0);
@@ -8765,8 +8768,41 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const before1929 = await ask("What was the CAPE before the 1929 crash?");
     expect(before1929.citations.map((c) => [c.period_start, c.value])).toEqual([["1929-09-01", cape.get("1929-09-01")]]);
     await sameAnswer("how much did oil jump after the Gulf War started", "how much did oil jump after the Gulf War");
+    // (what a measure "did" after an event stays the change since it, as "how did stocks do after the 2016 election" is)
+    // rates said alone are interest rates
+    await sameAnswer("Where were rates in 2019?", "Where were interest rates in 2019?");
     // "since" an event is still the change to now
     expect((await ask("S&P 500 since the pandemic started")).citations.at(-1)!.period_start).toBe([...sp.keys()].at(-1));
+  });
+
+  it("tells a dollar price in Swiss francs and Canadian dollars, and a price 'in gold terms' as its ratio to gold", async () => {
+    // gold-monthly.csv and exchange-rates-monthly.csv: the latest month's price times that month's rate per dollar
+    const gold = packMonths("gold-monthly.csv").at(-1)!;
+    const rateOf = (country: string) => Number(packTable("exchange-rates-monthly.csv").find((r) => r.Country === country && r.Date === gold.date)!["Exchange rate"]);
+    const francs = await ask("Gold in Swiss francs");
+    expect(francs.answer).toContain(`${formatNumber(gold.value * rateOf("Switzerland"), 1)} francs per troy ounce`);
+    expect(untraced(francs)).toEqual([]);
+    const canadian = await ask("gold price in canadian dollars");
+    expect(canadian.answer).toContain(`${formatNumber(gold.value * rateOf("Canada"), 1)} Canadian dollars per troy ounce`);
+    await sameAnswer("S&P 500 in gold terms", "S&P 500 to gold ratio");
+    await sameAnswer("How many ounces of gold can you buy with the S&P 500?", "S&P 500 to gold ratio");
+  });
+
+  it("ranks 'the fastest shrinking' places by their lowest growth, not their highest, and counts the places that fell", async () => {
+    // population-by-country-annual.csv: the country whose population fell most, in percent, from 2023 to 2024
+    const pop = packTable("population-by-country-annual.csv");
+    const of = (year: string) => new Map(pop.filter((r) => r.Year === year).map((r) => [r["Country Code"]!, Number(r.Value)]));
+    const [y23, y24] = [of("2023"), of("2024")];
+    const names = new Map(pop.map((r) => [r["Country Code"]!, r["Country Name"]!]));
+    const falls = [...y24.keys()].filter((c) => y23.has(c)).map((c) => ({ name: names.get(c)!, change: y24.get(c)! / y23.get(c)! - 1 }));
+    const most = falls.reduce((a, b) => (b.change < a.change ? b : a));
+    const r = await ask("Fastest shrinking countries by population");
+    expect(r.answer).toContain(`${most.name} had the smallest rise in Population, total: it fell ${formatNumber(-most.change * 100, 1)}%`);
+    await sameAnswer("countries with the fastest declining population", "countries with the slowest growing population");
+    // the places that fell at all are counted, as "growth below 0%" counts them
+    await sameAnswer("Countries where population fell in 2024", "which countries had population growth below 0% in 2024");
+    await sameAnswer("Which countries had falling GDP in 2023?", "which countries had GDP growth below 0% in 2023");
+    await sameAnswer("which economies shrank in 2023", "which countries had GDP growth below 0% in 2023");
   });
 
   it("averages the changes a period over a span counted back in periods, from the span's first value", async () => {

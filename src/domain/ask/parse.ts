@@ -974,7 +974,8 @@ function countryNamed(gazetteer: GazetteerEntry[], said: string): { code: string
 }
 
 /** Currencies a value may be asked in besides the dollar ("in euros", "a dollar in yen"). */
-const OTHER_CURRENCIES = "euros?|(?:japanese )?yen|(?:british )?pounds(?: sterling)?|sterling|(?:chinese )?(?:yuan|renminbi)|(?:indian )?rupees";
+const OTHER_CURRENCIES =
+  "euros?|(?:japanese )?yen|(?:british )?pounds(?: sterling)?|sterling|(?:chinese )?(?:yuan|renminbi)|(?:indian )?rupees|(?:swiss )?francs?|canadian dollars?|australian dollars?|(?:mexican )?pesos";
 /** "In yen" as a unit asked ("GDP of Japan in yen"), not a rate's name ("the change in yen per dollar", "in yen to the dollar"). */
 const CURRENCY_ASKED_IN = new RegExp(`^(?:${OTHER_CURRENCIES})$`);
 const IN_OTHER_CURRENCY = `\\b(?:in|into) (${OTHER_CURRENCIES})\\b(?!\\s*(?:(?:per|to|against|vs|versus)\\b|/))`;
@@ -1261,6 +1262,22 @@ const RESTATED: [RegExp, string][] = [
   // "in which year did real GDP grow fastest", "what month did gold fall the most": the largest move of that length
   [/\b(?:in )?(?:which|what) (year|quarter|month|day|week) (?:did|was|were|had|saw) (.+?) (?:grow|grew|rise|rose|increase|increased|gain|gained|climb|climbed|jump|jumped)(?: the)? (?:fastest|most|quickest|strongest|biggest|largest)\b/g, "the largest one-$1 rise in $2"],
   [/\b(?:in )?(?:which|what) (year|quarter|month|day|week) (?:did|was|were|had|saw) (.+?) (?:fall|fell|drop|dropped|decline|declined|shrink|shrank|sink|sank|contract|contracted|plunge|plunged)(?: the)? (?:fastest|most|hardest|steepest|sharpest|biggest|largest)\b/g, "the largest one-$1 fall in $2"],
+  // "which countries had falling GDP in 2023", "countries where population fell in 2024", "which economies shrank":
+  // the places whose change was below zero, counted as "population growth below 0%" counts them (a group named, "the G7",
+  // is written out as its members before these readings; "a shrinking population" ranks the largest falls)
+  [/^(?:which|what) (countries|nations|states|counties) (?:had|have|saw|showed|recorded) (?:a )?(?:falling|declining|contracting|(?:a )?(?:fall|decline|drop) in) (.+?)(?: growth)?((?: in| during| since| over) .+)?\s*\??$/, "which $1 had $2 growth below 0%$3"],
+  [/^(?:(?:which|what|the) )?(countries|nations|states|counties) (?:where|whose|in which) (?:the )?(.+?) (?:fell|declined|shrank|dropped|contracted|decreased|went down|has fallen|have fallen)((?: in| during| since| over) .+)?\s*\??$/, "which $1 had $2 growth below 0%$3"],
+  [/^(?:which|what) (?:economy|economies|countries|nations) (?:shrank|contracted|shrunk|declined|went into recession)((?: in| during| since| over) .+)?\s*\??$/, "which countries had gdp growth below 0%$1"],
+  // "the fastest shrinking countries by population": the lowest growth, a fall being growth below zero (not the fastest
+  // growth, which "fastest" alone would rank)
+  [/\b(?:the )?fastest[- ](?:shrinking|declining|falling|contracting|dropping)\b/g, "slowest growing"],
+  // "the S&P 500 in gold terms", "oil priced in gold", "how many ounces of gold can you buy with the S&P 500": its ratio
+  // to the gold price
+  [/^(?:what is |what's )?(?:the )?(.+?) (?:in gold terms|priced in gold|measured in gold|in terms of gold|in ounces of gold)\b/, "$1 to gold ratio"],
+  // (its courtesy "can you" gone first)
+  [/^how many (?:troy )?ounces of gold (?:(?:can|could|does|would|will) (?:you |one |i |we )?)?(?:buy|get|purchase) (?:with|for) (?:the |one |a )?(.+?)\s*\??$/, "$1 to gold ratio"],
+  // "where were rates in 2019", "rates now": rates said alone are interest rates (not the unemployment rate)
+  [/^((?:where|what|how high|how low|how) (?:were|are|was|is|did|have|has|do) )?(?:the )?rates\b(?! of\b)/, "$1interest rates"],
   // "before the 1929 crash", "just before the crash of 1987": before the crash's own month (October), not its year
   [/\bbefore (?:the )?(?:(?:stock )?market )?(?:1929 (?:stock )?(?:market )?crash|crash of 1929)\b/g, "before the wall street crash"],
   [/\bbefore (?:the )?(?:(?:stock )?market )?(?:1987 (?:stock )?(?:market )?crash|crash of 1987)\b/g, "before the black monday crash"],
@@ -2986,7 +3003,7 @@ const SINCE_BEFORE_EVENT = new RegExp(`\\bsince\\s+before\\s+(?:the\\s+)?(${EVEN
 /** A reaction's span as its window says it: its largest move either way is told beside its change across. */
 const REACTION_SPAN = "in the three months from";
 /** A move said right before "after" an event ("fall after Lehman"): the reaction asked, not the change since. */
-const MOVED_JUST_BEFORE = /\b(?:fall|falls|fell|fallen|drop|drops|dropped|decline|declined|crash|crashed|plunge|plunged|slump|slumped|sink|sank|sunk|tumble|tumbled|jump|jumped|spike|spiked|surge|surged|soar|soared|react|reacted|respond|responded)\s+$/;
+const MOVED_JUST_BEFORE = /\b(?:fall|falls|fell|fallen|drop|drops|dropped|decline|declined|crash|crashed|plunge|plunged|slump|slumped|sink|sank|sunk|tumble|tumbled|jump|jumped|spike|spiked|surge|surged|soar|soared|react|reacted|respond|responded|move|moved)\s+$/;
 const REACTION = new RegExp(`\\bin reaction to\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
 const BEFORE_EVENT = new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:${YEAR_RE}\\s+(?:financial\\s+)?(?:crisis|crash|recession|downturn|slump|meltdown)|(${EVENT_NAMES})|${YEAR_RE})\\b(?!\\/\\d)`);
 
@@ -4895,10 +4912,10 @@ const SOURCES_ASKED =
 
 /** "Any unusual movements in oil prices", "signals for gold", "is gold breaking out": the detected signals asked (their words go). */
 const SIGNAL_WORDS =
-  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?|(?:broken|broke|break(?:s|ing)?)(?: (?:its|the|their|a|from (?:its|the|their)))?(?: (?:long[- ]term|upward|downward))? trend(?:line)?s?|(?<=\b(?:at|near) )an extreme(?! (?:high|low|level|value)s?\b)|changes of pace|(?<=\b(?:open|active|current|ongoing|live|recent|any) )(?:extremes|extreme values|accelerations|changes of pace)|(?:extremes|extreme values|accelerations|changes of pace)(?= (?:are|were) (?:open|active|ongoing|firing)\b)|(?:anything|something) (?:unusual|abnormal|odd|strange|out of the ordinary))\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
+  /\b(?:(?:any|are there(?: any)?|what(?: are)?(?: the)?|detected|recent|latest|current|open) )?(?:signals?|(?<!temperature |temp )anomal(?:ies|ous)|(?<=\b(?:any|an) )anomaly|outliers?|unusual (?:moves?|movements?|activity|behaviou?r|changes?|swings?)|abnormal (?:moves?|movements?|activity|behaviou?r)|breaking out|breakouts?|(?:trend|structural) breaks?|(?:broken|broke|break(?:s|ing)?)(?: (?:its|the|their|a|from (?:its|the|their)))?(?: (?:long[- ]term|upward|downward))? trend(?:line)?s?|(?<=\b(?:at|near) )an extreme(?! (?:high|low|level|value)s?\b)|changes of pace|(?<=\b(?:open|active|current|ongoing|live|recent|any) )(?:extremes|extreme values|accelerations|changes of pace)|(?:extremes|extreme values|accelerations|changes of pace)(?= (?:(?:are|were) (?:open|active|ongoing|firing)|detected|flagged|spotted)\b)|(?:anything|something) (?:unusual|abnormal|odd|strange|out of the ordinary))\b(?: (?:are there|were there|(?:have been |has been |were |was |are |is )?detected))?(?: (?:in|for|on|of))?/g;
 
 /** Words besides the signal words that still name no series: the signals open now across the series are asked. */
-const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list|notable|unusual|important|interesting|new|recent|today)$/;
+const SIGNALS_ACROSS_WORDS = /^(?:any|all|every|active|open|ongoing|current|currently|now|live|indicators?|measures?|datasets?|flagged|flag(?:s|ging)?|firing|show(?:s|ing)?|list|notable|unusual|important|interesting|new|recent|today|extreme|detected|spotted|found|seen)$/;
 
 /**
  * The one kind of signal a question names, if any: "trend breaks", "extremes" ("outliers"), "changes of pace"
@@ -5490,7 +5507,7 @@ export function parseQuestion(
   const inOtherCurrency = new RegExp(IN_OTHER_CURRENCY);
   // (said as the answer words it: "british pounds" and "sterling" are pounds; a restated "in euros" may come mended to "euro")
   const currencyAsked =
-    (inOtherCurrency.exec(original.toLowerCase()) ?? inOtherCurrency.exec(lowered))?.[1]?.replace(/^(?:japanese|british|chinese|indian) /, "").replace(/^sterling$/, "pounds").replace(/^euro$/, "euros") ?? null;
+    (inOtherCurrency.exec(original.toLowerCase()) ?? inOtherCurrency.exec(lowered))?.[1]?.replace(/^(?:japanese|british|chinese|indian|swiss|mexican) /, "").replace(/^sterling$/, "pounds").replace(/^euro$/, "euros") ?? null;
   if (unitAsked) lowered = lowered.replace(UNIT_ASKED_ALL, " ").replace(/\b(?:data|figures?|numbers?|values?|series)\b/g, " ");
   const originalMended = mended.corrections.length ? restoreCase(original, lowered) : original;
   // "the coldest night", "the warmest night of 2014": a night's temperature is the day's minimum, whatever the
