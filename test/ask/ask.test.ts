@@ -8701,6 +8701,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       "what was the year-over-year change in the US CPI for December 2025",
     );
     await sameAnswer("Compute the average of the monthly gold price for calendar year 2024, rounded to two decimals.", "average gold price in 2024");
+    await sameAnswer("latest gold price to 2 decimal places", "latest gold price");
+    // a word that is both an instruction and a kind of place stays the place ("state with the highest …" ranks states)
+    expect(parseQuestion("state with the highest unemployment rate", { gazetteer: [], vocabulary: [] }).ranking).toMatchObject({ regionType: "state" });
     await sameAnswer("Output the ratio of China's to India's population in 2024.", "the ratio of China's population to India's in 2024");
     await sameAnswer("Between 2010 and 2020, in which year did US real GDP grow fastest?", "the largest one-year rise in US real GDP between 2010 and 2020");
     await sameAnswer("what month did gold fall the most in 2025", "the largest one-month fall in gold in 2025");

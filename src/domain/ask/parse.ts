@@ -2226,12 +2226,13 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // ("the return of gold in 2020", "return on the S&P 500 since 2000" keep theirs)
   [/(^|[.,]\s*)(?:return|provide)\b(?!\s+(?:of|on|for|from|since|over)\b)/g, "$1 "],
   // "Compute the percent change …", "Calculate the average …", "Look up …": an instruction's verb, not a word of the series
-  [/(^|[.,:]\s*)(?:please\s+)?(?:compute|calculate|determine|retrieve|fetch|look ?up|query|report|lookup|obtain|pull|identify|find|get|extract|state|output|print)\b/g, "$1 "],
+  [/(^|[.,:]\s*)(?:please\s+)?(?:compute|calculate|determine|retrieve|fetch|look ?up|query|report|lookup|obtain|pull|identify|find|get|extract|output|print)\b/g, "$1 "],
   // "Using the bundled data, …", "based on the stored series", "according to your data": where to look, not what
   [/\b(?:using|based on|according to|from|with|in) (?:the |your |this |its )?(?:bundled|stored|available|provided|local|service'?s?|api'?s?|own)? ?(?:data(?:set)?|series|database|figures|values|numbers|api|service)(?: (?:available|provided|stored|you have|on file))?\s*,/g, " "],
   // "Respond with a percentage.", "rounded to two decimals", "answer in one sentence": how to reply, not what
   [/\b(?:please )?(?:respond|reply|answer)(?: only)? (?:with|as|in) (?:a |an |one )?(?:percentage|percent|number|figure|value|sentence|word|json|table|list)s?\b\.?/g, " "],
-  [/,?\s*\b(?:rounded|round(?: it)?|to) (?:to )?(?:the nearest |(?:one|two|three|four|\d) )(?:decimals?|decimal places?|digits?|significant figures|whole number|integer|tenth|hundredth|percent)\b/g, " "],
+  // (not "fall to 2 percent", a level)
+  [/,?\s*\b(?:(?:rounded|round(?: it)?)(?: off)? to (?:the nearest |(?:one|two|three|four|\d) )(?:decimal places?|decimals?|digits?|significant figures|whole number|integer|tenth|hundredth|percent)|to (?:one|two|three|four|\d) (?:decimal places?|decimals?|significant figures))\b/g, " "],
   // "calendar year 2024": the year
   [/\bcalendar year ((?:18|19|20)\d{2})\b/g, "$1"],
   // "Determine whether payrolls grew in every month of 2014": the question the instruction asks
@@ -5321,8 +5322,10 @@ function measuresListed(items: string[] | null, wordsOf: (text: string) => strin
  * "The misery index", "unemployment plus inflation" (either way round): their sum asked (`miseryIndex`); "unemployment +
  * inflation", as a screen writes two measures, stays the pair.
  */
-const WHICH_IS_HIGHER = /^which (?:one )?(?:is|was|are|were) (?:the )?(?:higher|greater|bigger|larger|lower|smaller)\b|^(?:is|are|was|were) .+? (?:higher|greater|bigger|larger|lower|smaller) than\b/;
 const MISERY_INDEX = /\bmisery index\b|\bunemployment(?: rate)? plus (?:the )?inflation\b|\binflation(?: rate)? plus (?:the )?unemployment\b/;
+
+/** "Which was higher in 2024, unemployment or inflation", "is X higher than Y": two values set against each other. */
+const WHICH_IS_HIGHER = /^which (?:one )?(?:is|was|are|were) (?:the )?(?:higher|greater|bigger|larger|lower|smaller)\b|^(?:is|are|was|were) .+? (?:higher|greater|bigger|larger|lower|smaller) than\b/;
 
 /** "Overtake", "surpassed", "caught up with": one value going above another's. */
 const OVERTAKE_WORDS = /\b(?:overtak(?:e|es|en|ing)|overtook|surpass(?:es|ed|ing)?|pass(?:es|ed|ing)?|outgr(?:ow|ows|ew|own)|(?:catch|catches|caught) up (?:with|to))\b/;
