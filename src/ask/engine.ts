@@ -1700,7 +1700,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
         : chosen === yearsGrowth
           ? `is the growth of ${best.row.code} from the year before, which holds the year asked (${best.row.code} does not yet)`
         : chosen === periodsGrowthListed
-          ? `is the growth of ${best.row.code} from the year before, which holds more of the years asked`
+          ? `is the growth of ${best.row.code} from the period before, which holds more of the periods asked`
         : chosen === rankedAmongItsKind
           ? `is held for places of the kind asked, so the place ranks among them (best text match ${best.row.code} holds too few of that kind)`
       : chosen === holdsAsked

@@ -5480,7 +5480,7 @@ export function answerSideBySide(
       by.includes(",", by.indexOf(" ")) ? `${seriesLabel(a.series)} was ${side} ${seriesLabel(b.series)} ${when}, by ${by}.` : `${seriesLabel(a.series)} was ${by} ${side} ${seriesLabel(b.series)} ${when}.`,
     );
     facts.push({ kind: "difference", text: "first series minus second, same unit (or dollars of another kind) and period", params: { date: ca.period_start, difference: gap } });
-  } else if (opts.whichIsHigher && ca && cb && ca.value !== cb.value && (ca.unit === cb.unit || (/^percent\b/.test(ca.unit ?? "") && /^percent\b/.test(cb.unit ?? "")))) {
+  } else if (opts.whichIsHigher && ca && cb && ca.value !== cb.value && (ca.unit === cb.unit || (isPercentRate(ca.unit) && isPercentRate(cb.unit)))) {
     // "which was higher in 2024, unemployment or inflation": two rates in percent (or two values of one unit at
     // different periods), the higher named, each with its period
     const [hi, lo] = ca.value > cb.value ? [{ c: ca, s: a }, { c: cb, s: b }] : [{ c: cb, s: b }, { c: ca, s: a }];

@@ -4780,6 +4780,8 @@ const BOTH_EXTREMES = new RegExp(
 );
 /** The frequency of a series that holds one value for each period of a unit. */
 export const FREQUENCY_OF_UNIT = { day: "daily", month: "monthly", quarter: "quarterly", year: "annual" } as const;
+/** A month named in a window's words ("from january 2015 to june 2015"). */
+const MONTH_NAMED = new RegExp(`\\b${MONTH_RE}\\b`);
 /**
  * "Quarterly real GDP growth from Q1 2024 to Q1 2025", "monthly job gains from January to June 2015": a change of
  * each period, said by its frequency, over a span written in those periods, each period's change listed (not the
@@ -4789,7 +4791,7 @@ function periodicGrowthListed(lowered: string, window: AskWindow | null): Parsed
   const said = /\b(quarterly|monthly)\s+(?:[\w&.'-]+\s+){0,3}?(?:growth|changes?|gains?)\b/.exec(lowered);
   const per = said ? PERIOD_OF_WORD[said[1]!]! : null;
   // (the span written in those periods: quarters named, or months)
-  const writtenIn = per === "quarter" ? window?.granularity === "quarter" : new RegExp(`\\b${MONTH_RE}\\b`).test(window?.text ?? "");
+  const writtenIn = per === "quarter" ? window?.granularity === "quarter" : MONTH_NAMED.test(window?.text ?? "");
   return per && window?.kind === "range" && writtenIn ? { per, plural: true, changes: true } : null;
 }
 const PERIOD_OF_WORD: Record<string, PeriodUnit> = { annual: "year", yearly: "year", quarterly: "quarter", monthly: "month", year: "year", quarter: "quarter", month: "month" };
@@ -5260,6 +5262,9 @@ function swingAsked(text: string): "rise" | "fall" | null {
  */
 const LARGEST_RETURN = /\b(?:(best|strongest)|worst|weakest)\s+((?:one|single|1)[- ]?(?:day|week|month|quarter|year)|daily|weekly|monthly|quarterly|annual|yearly)\s+(?:returns?|changes?)\b/;
 
+/** A count said right before a move ("the five largest monthly declines"): group 1. */
+const COUNT_JUST_BEFORE = new RegExp(`(?:^|\\s)(?:the\\s+)?(?:top\\s+)?${COUNT_SAID}\\s+$`);
+
 function largestMove(text: string): ParsedQuestion["bestPeriod"] {
   const r = LARGEST_RETURN.exec(text);
   if (r) {
@@ -5279,7 +5284,7 @@ function largestMove(text: string): ParsedQuestion["bestPeriod"] {
   // (a week, Monday to Sunday, is a move's period only: no series is stored by the week)
   const unit = period ? ((period[1] as RankedPeriod | undefined) ?? (period[2] === "weekly" ? "week" : PERIOD_OF_FREQUENCY[period[2]!]!)) : ((WHICH_PERIOD.exec(text)?.[1] as PeriodUnit | undefined) ?? null);
   // "the five largest monthly declines": that many periods ranked, as "the 5 worst months" lists them
-  const counted = unit ? new RegExp(`(?:^|\\s)(?:the\\s+)?(?:top\\s+)?${COUNT_SAID}\\s+$`).exec(text.slice(0, m.index)) : null;
+  const counted = unit ? COUNT_JUST_BEFORE.exec(text.slice(0, m.index)) : null;
   const count = counted ? Math.min(countOf(counted[1]!), 20) : 1;
   return { best: move === "rise", unit, move, ...(count > 1 ? { count } : {}) };
 }
