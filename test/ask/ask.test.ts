@@ -4143,6 +4143,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const below = await ask("Is WTI below $60 right now?");
     expect(below.answer).toMatch(/last stood below the level asked/);
     expect(below.citations[0]).toMatchObject({ period_start: lastBelow.date, value: lastBelow.value });
+    // the days from that one to the latest ("how many days since WTI was last below $60")
+    const days = (Date.parse(wti.at(-1)!.date) - Date.parse(lastBelow.date)) / 86_400_000;
+    expect(below.answer).toContain(`the latest, ${formatPeriod(wti.at(-1)!.date, "daily")}, ${formatNumber(days)} days later, is `);
+    expect((await ask("How many days since WTI was last below $60?")).answer).toContain(`${formatNumber(days)} days later`);
     for (const r of [above, below]) expect(untraced(r)).toEqual([]);
     // said tersely, as a screen or an agent writes it: the same readings
     const terse = await ask("gold above $4,000?");
@@ -8806,6 +8810,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("Countries where population fell in 2024", "which countries had population growth below 0% in 2024");
     await sameAnswer("Which countries had falling GDP in 2023?", "which countries had GDP growth below 0% in 2023");
     await sameAnswer("which economies shrank in 2023", "which countries had GDP growth below 0% in 2023");
+    // of a group, written out as its members ("which G7 economy shrank"): each member's change, as said with the level
+    await sameAnswer("Which G7 economy shrank in 2023?", "Which G7 countries had GDP growth below 0% in 2023?");
+    await sameAnswer("which of the G7 economies contracted in 2023", "Which G7 countries had GDP growth below 0% in 2023?");
+    expect((await ask("Which G7 economy shrank in 2023?")).citations.filter((c) => c.period_start === "2023-01-01").map((c) => c.region).sort()).toEqual(["CA", "DE", "FR", "GB", "IT", "JP", "US"]);
   });
 
   it("averages the changes a period over a span counted back in periods, from the span's first value", async () => {
@@ -10429,6 +10437,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(oil.citations).toContainEqual(expect.objectContaining({ indicator: "eia.brent", period_start: lastOfYear[0], value: Number(lastOfYear[1]) }));
     expect(oil.facts[0]).toMatchObject({ kind: "value", params: { date: lastOfYear[0] } });
     expect(oil.answer).toContain(`the last period of ${lastYear}`);
+    // beside its last value and its first, the year's mean of every trading day (the path holds them; the ends are cited)
+    const daysOfYear = brent.filter((l) => l.startsWith(`${lastYear}-`)).map((l) => l.split(","));
+    const yearMean = daysOfYear.reduce((sum, r) => sum + Number(r[1]), 0) / daysOfYear.length;
+    expect(oil.answer).toContain(`Its mean over ${lastYear} was ${formatNumber(yearMean, 2)} US dollars per barrel, of ${daysOfYear.length} days.`);
+    expect(oil.facts).toContainEqual(expect.objectContaining({ kind: "mean", params: expect.objectContaining({ periods: daysOfYear.length, from_date: daysOfYear[0]![0], to_date: lastOfYear[0] }) }));
+    expect(untraced(oil)).toEqual([]);
+    // of a monthly series, each month averaged is cited (gold-monthly.csv, 2011)
+    const gold2011 = packMonths("gold-monthly.csv").filter((p) => p.date.startsWith("2011-"));
+    const gold = await ask("What was gold in 2011?");
+    expect(gold.answer).toContain(`in December 2011, the last period of 2011 (from ${formatNumber(gold2011[0]!.value)} US dollars per troy ounce in January 2011). `);
+    expect(gold.answer).toContain(`Its mean over 2011 was ${formatNumber(gold2011.reduce((sum, p) => sum + p.value, 0) / 12, 2)} US dollars per troy ounce, of 12 months.`);
+    expect(gold.citations.map((c) => c.period_start).sort()).toEqual(gold2011.map((p) => p.date));
+    expect(untraced(gold)).toEqual([]);
     // "average" of it: the mean of that year's rows
     const ofYear = brent.filter((l) => l.startsWith(`${lastYear}-`)).map((l) => l.split(","));
     const yearRows = ofYear.map((r) => Number(r[1]));

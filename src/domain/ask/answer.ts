@@ -1153,13 +1153,30 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
           ? `${label} was ${val(p)} ${at(p)}, the latest period stored and the only one of ${formatWindowText(window)}.`
           : `${label} was ${val(p)} ${at(p)}.`;
       const citations = several && !before && !opening && !closing ? [cite(series, region, p), cite(series, region, inWindow[0]!)] : [cite(series, region, p)];
-      return {
-        status: "answered",
-        answer,
-        facts: [{ kind: "value", text: `value ${p.value} (${p.date})`, params: { date: p.date, value: p.value } }],
-        citations,
-        steps,
-      };
+      const fact = { kind: "value", text: `value ${p.value} (${p.date})`, params: { date: p.date, value: p.value } };
+      // a named period's several values (oil in 2008, the euro in 2008): its mean too, what an annual figure of the
+      // series is (FRED's and the BLS's annual averages), beside its last value and its first
+      if (several && !before && !opening && !closing && window?.kind === "point") {
+        const mean = aggregate(inWindow, "mean");
+        const a = inWindow[0]!;
+        const b = inWindow.at(-1)!;
+        steps.push({ step: "compute", detail: `mean of ${inWindow.length} periods ${a.date}..${b.date} = ${mean}` });
+        return {
+          status: "answered",
+          answer: `${answer} Its mean ${windowPhrase(window)} was ${formatValue(mean, series.unit)}, of ${formatNumber(inWindow.length)} ${periodWord(series.frequency, inWindow.length)}.`,
+          facts: [
+            fact,
+            {
+              kind: "mean",
+              text: "the mean of the series' values in the period asked (path: the values averaged)",
+              params: { average: mean, periods: inWindow.length, from_date: a.date, to_date: b.date, path: citationPath(series.code, region.code, a.date, b.date) },
+            },
+          ],
+          citations: inWindow.length <= MAX_CITED_VALUES ? [cite(series, region, p), ...inWindow.slice(0, -1).map((q) => cite(series, region, q))] : citations,
+          steps,
+        };
+      }
+      return { status: "answered", answer, facts: [fact], citations, steps };
     }
     case "mean":
     case "total": {
@@ -2679,8 +2696,8 @@ export function answerLastTime(input: {
       answer:
         p === latest
           ? `${label} stands ${side} the level asked ${windowPhrase(window)}: ${val(p)} ${at(p)}, the latest period stored.`
-          : `${label} last stood ${side} the level asked ${at(p)}, at ${val(p)}; the latest, ${formatPeriod(latest.date, series.frequency)}, is ${val(latest)}.`,
-      facts: [fact],
+          : `${label} last stood ${side} the level asked ${at(p)}, at ${val(p)}; the latest, ${formatPeriod(latest.date, series.frequency)}, ${elapsedLater(p.date, latest.date, series.frequency)}, is ${val(latest)}.`,
+      facts: [p === latest ? fact : { ...fact, params: { ...params, latest_date: latest.date } }],
       citations: [cite(series, region, p), ...(p === latest ? [] : [cite(series, region, latest)])],
       steps,
     };
@@ -3483,6 +3500,12 @@ function elapsedBetween(from: string, to: string): { years: number; months: numb
   let months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
   if (Number(to.slice(8, 10)) < Number(from.slice(8, 10))) months -= 1;
   return { years: Math.floor(months / 12), months: months % 12, days: months < 1 ? dayNumber(to) - dayNumber(from) : 0 };
+}
+
+/** "208 days later" (of days or weeks: "how many days since oil was last below $60"), "7 months later", "5 years later". */
+function elapsedLater(from: string, to: string, frequency: string | null): string {
+  const days = dayNumber(to) - dayNumber(from);
+  return frequency === "daily" || frequency === "weekly" ? `${formatNumber(days)} day${days === 1 ? "" : "s"} later` : `${elapsedText(from, to)} later`;
 }
 
 /** "6 years and 4 months", "11 years", "23 days": the time from one date to a later one, as `elapsedBetween` counts it. */
@@ -6468,6 +6491,13 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     if (!citations.some((c) => c.period_start === regained_date)) continue;
     const elapsed = elapsedBetween(from_date, regained_date);
     if ([elapsed.years, elapsed.months, elapsed.days].includes(n)) return true;
+  }
+  // the time from the last period beyond a level to the latest ("208 days later"), both cited
+  for (const f of facts) {
+    const { date, latest_date } = f.params as { date?: string; latest_date?: string };
+    if (f.kind !== "crossing" || !date || !latest_date || !citations.some((c) => c.period_start === date) || !citations.some((c) => c.period_start === latest_date)) continue;
+    const elapsed = elapsedBetween(date, latest_date);
+    if ([elapsed.years, elapsed.months, elapsed.days, dayNumber(latest_date) - dayNumber(date)].includes(n)) return true;
   }
   // counts of the periods of a path (or of the paths) a fact declares ("in 26 of 77 years", "in 2 separate spells")
   for (const f of facts) {
