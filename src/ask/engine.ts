@@ -3249,6 +3249,12 @@ async function answerSeriesPair(
     const dollarOnly = parts.find((part) => searchTerms(part).every((w) => /^(?:us|usd|dollars?|greenback)$/.test(w)));
     if (dollarOnly) return { unknownWord: dollarOnly };
     trace.push({ step: "choose_series", detail: `${first.code} and ${second.code}: their correlation on the periods both hold` });
+    // a series not stored at the place taken for it ("unemployment and inflation in Germany" of US unemployment) is
+    // said to be, and where it is, not counted as too few shared periods
+    for (const [k, row] of rows.entries()) {
+      const storedIn = storedElsewhere(catalog, access, row, regions[k]!);
+      if (storedIn) return toldOfBoth({ ...answerNotStored(toSeries(row), regionInfoOf(catalog, regions[k]!), storedIn), steps: [] });
+    }
     const [a, b] = await readBoth();
     return toldOfBoth(answerCorrelation({ a, b, window: parsed.window }));
   }

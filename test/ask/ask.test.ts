@@ -2836,7 +2836,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(longest.facts[0]!.params).toMatchObject({ move: "rise", count: best, to_date: sp[bestEnd]!.date, from_date: sp[bestEnd - best]!.date });
     expect(untraced(longest)).toEqual([]);
     // "has it ever …", "… at most": the longest run, not the one under way
-    for (const q of ["has the S&P 500 ever risen 12 months in a row", "how many months in a row did the S&P 500 rise at most"]) {
+    // ("the longest period of rising …", "the longest stretch of …" likewise)
+    for (const q of ["has the S&P 500 ever risen 12 months in a row", "how many months in a row did the S&P 500 rise at most", "what is the longest period of rising S&P 500 prices", "the longest stretch of gains for the S&P 500"]) {
       expect((await ask(q)).facts[0]!.params, q).toMatchObject({ move: "rise", count: best, to_date: sp[bestEnd]!.date });
     }
     // a window that ends before the latest value: its longest run
@@ -3556,7 +3557,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const refused = await ask("is gold breaking out");
     expect(refused.status).toBe("unresolved");
     expect(refused.answer).toContain(`signals need premium access (the ${PREMIUM_GRANT} grant) or payment`);
-    for (const q of ["is gold breaking out", "are there any unusual movements in gold", "signals for gold", "any anomalies in gold"]) {
+    // ("what signals are active for gold", "active signals on gold": the words of a signal's state name no series)
+    for (const q of ["is gold breaking out", "are there any unusual movements in gold", "signals for gold", "any anomalies in gold", "What signals are active for gold?", "active signals on gold"]) {
       const r = await answerQuestion({ db: api.deps.db, access: premium }, { q, depth: "standard" });
       expect(r.interpreted.indicators, q).toEqual(["gold.price"]);
       const told = r.facts.find((f) => f.kind === "signals")!.params.signals as Json[];
@@ -4797,6 +4799,12 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // (the same however the list is said: no verb, or "each month of")
     await sameAnswer("monthly gold prices in 2025", "List the monthly gold prices in 2025");
     await sameAnswer("gold prices each month of 2025", "List the monthly gold prices in 2025");
+    // a list asked of a year with no plural noun ("show monthly gold for 2025"); a period said alone stays one value
+    await sameAnswer("show monthly gold for 2025", "List the monthly gold prices in 2025");
+    await sameAnswer("give me monthly gold price in 2025", "List the monthly gold prices in 2025");
+    const listOf = (q: string) => parseQuestion(q, { gazetteer: [], vocabulary: [] }).listAsked;
+    expect(listOf("show monthly unemployment in construction for 2009")).toMatchObject({ per: "month", plural: true });
+    expect(listOf("monthly unemployment in construction in 2009")).toBeNull();
   });
 
   it("tells a value again in the scale asked ('in trillions', 'in millions', 'usd bn'), traced to the value cited", async () => {
@@ -5992,6 +6000,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("Percent of years the S&P 500 was up", "what percentage of years did the S&P 500 rise");
     await sameAnswer("share of months gold closed lower since 2000", "what percentage of months did gold fall since 2000");
     await sameAnswer("Rolling 12-month return of the S&P 500", "return of the S&P 500 over the last 12 months");
+    // (said plainly too: "the 12-month return", "the 12-month percent change in CPI", no longer its whole history)
+    await sameAnswer("the 12-month return of the S&P 500", "return of the S&P 500 over the last 12 months");
+    await sameAnswer("12-month change in CPI", "change in CPI over the last 12 months");
+    await sameAnswer("What is the 12-month percent change in CPI as of the latest observation?", "change in CPI over the last 12 months");
     // "cpi 12 month change december 2022": the twelve-month rise said after the index, and "headline" inflation
     await sameAnswer("cpi 12 month change december 2022", "inflation in december 2022");
     await sameAnswer("cpi 12-month change in december 2022", "inflation in december 2022");
@@ -6951,6 +6963,14 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(goldEuro.citations.map((c) => c.region).sort()[0]).toBe("EMU");
     expect(goldEuro.answer).toMatch(/^From January 1999 to \w+ \d{4}, on the \d+ months both hold, the percent changes from one month to the next of Gold price, monthly in World and Exchange rate, currency units per US dollar in Euro area had a correlation of /);
     await sameAnswer("what's the correlation between gold and the dollar", "correlation between gold and the euro exchange rate");
+    // said as a move with (against) the dollar, or one way when the dollar goes the other
+    await sameAnswer("Does gold move with the dollar?", "correlation between gold and the euro exchange rate");
+    await sameAnswer("how does oil relate to the dollar", "correlation between oil and the euro exchange rate");
+    await sameAnswer("does gold go up when the dollar goes down", "correlation between gold and the euro exchange rate");
+    // a measure not stored where the question puts it is said to be, and where it is (not "too few shared years")
+    const germany = await ask("correlation between unemployment and inflation in Germany");
+    expect(germany.status).toBe("no_data");
+    expect(germany.answer).toBe("No values of US unemployment rate, annual average in Germany are stored; it is stored for United States.");
     await sameAnswer("what's going on in the economy", "how is the economy doing");
     // a ranking asked of the year after the values end: the latest ranking stored, said as such (was "too few countries")
     const beyond = await ask("largest economies in 2024");

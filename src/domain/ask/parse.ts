@@ -1427,6 +1427,8 @@ const RESTATED: [RegExp, string][] = [
   // dollar do" is (units per dollar: a rise is a stronger dollar)
   [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (.+?) and (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "$1 between $2 and the euro exchange rate"],
   [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback) and (.+?)\s*$/, "$1 between the euro exchange rate and $2"],
+  // ("does gold move with the dollar", "do stocks move against the dollar", "how does oil relate to the dollar")
+  [/^(?:does|do|did|how (?:does|do)) (.+?) (?:move|go|trade|track|correlate|relate)s? (?:with|against|to|in line with|opposite(?: to)?|inversely (?:with|to)) (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "correlation between $1 and the euro exchange rate"],
   // "what was the covid crash", "the 2020 crash" with no market named: the stock market's fall then
   [/^(?:what (?:was|were) |tell me about |describe )?the (?:covid(?:-19)?|pandemic) (?:stock market |market )?(?:crash|sell-?off)$/, "how much did stocks fall during covid"],
   [/^(?:what (?:was|were) |tell me about |describe )?the ((?:18|19|20)\d{2}) (?:stock market |market )?crash$/, "the stock market crash of $1"],
@@ -2063,6 +2065,9 @@ const RESTATED: [RegExp, string][] = [
   // "how does gold do when the S&P 500 falls", "what happens to gold when the dollar rises": how one moves with the other
   [/^(?:how (?:did|does|do) (.+?) (?:do|perform|react|respond|behave|move|fare)|what (?:happens|happened) to (.+?)) when (.+?) (?:rose|rise|rises|fell|fall|falls|went up|goes up|go up|went down|goes down|go down|climbs?|climbed|drops?|dropped|jumps?|jumped|crash(?:es|ed)?)\s*\??$/, "the correlation between $1$2 and $3"],
   [/^how (?:does|do) (.+?) (?:affect|impact|influence|drive) (.+?)\s*$/g, "the correlation between $1 and $2"],
+  // (the dollar among them, "does gold go up when the dollar goes down": told by the euro's rate, as above)
+  [/^the correlation between (.+?) and (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "the correlation between $1 and the euro exchange rate"],
+  [/^the correlation between (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback) and (.+?)\s*$/, "the correlation between the euro exchange rate and $1"],
   // two one-word measures set side by side with no word between ("oil gold correlation 2020", "correlation cpi wti")
   // ("gold price correlation with the dollar" is one measure and another after "with": left as it is)
   [/^(?:the )?(?!the\b)([a-z0-9]+) (?!and\b|vs\b|with\b|prices?\b|rates?\b|index\b|yields?\b|levels?\b|values?\b)([a-z0-9]+) correlation(?=\s*$|\s+(?:in|since|from|over|during|for|(?:18|19|20)\d{2})\b)/, "the correlation between $1 and $2"],
@@ -2107,7 +2112,9 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (?:that |in which |when )?(.+?) (?:was|were|went|closed|ended|finished) (?:up|higher|positive)\b/g, "how many $1 did $2 rise"],
   [/\b(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (?:that |in which |when )?(.+?) (?:was|were|went|closed|ended|finished) (?:down|lower|negative)\b/g, "how many $1 did $2 fall"],
   // "the rolling 12-month return of the S&P 500": its latest value, the change over the last twelve months
-  [/\brolling (?:12|twelve)[- ]month (return|change|growth)\b/g, "$1 over the last 12 months"],
+  // (so too said plainly, "the 12-month percent change in CPI", "the trailing 12-month return", with no year said: not
+  // each month's, "for each month", nor the twelve months to a month named, "CPI 12-month change in December 2022")
+  [/\b(?:rolling |trailing |past |last )?(?:12|twelve)[- ]months? (?:percent(?:age)? |% )?(return|change|growth|gain|increase|rise)\b(?! (?:(?:in|for) )?(?:each|every|by) (?:month|quarter)\b)(?!.*\b(?:18|19|20)\d{2}\b)/g, "$1 over the last 12 months"],
   [/\brolling (?:1|one)[- ]year (return|change|growth)\b/g, "$1 over the last year"],
   // "how does today's inflation compare to the 1970s", "inflation now vs the 80s", "is inflation higher now than in
   // the 1970s": the latest value against the decade's mean (`latestAgainstSpan`), not the decade's own change
@@ -4724,10 +4731,10 @@ const LAST_SPAN_LISTED =
 /**
  * "Annual averages of …", "yearly avg", "monthly totals", "… by year", "for each year", "each month of 2025", "year
  * by year", "list the monthly gold prices", "monthly gold prices in 2025": a figure for each period; a plural noun,
- * "by" or "each" asks for several.
+ * "by" or "each" asks for several, as a list asked of a year does ("show monthly unemployment in construction for 2009").
  */
 const PER_PERIOD =
-  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every|(?<!\b(?:rise|rises|rose|risen|grow|grows|grew|grown|increased?|fall|falls|fell|changed?|gain(?:ed)?|climb(?:ed)?|drop(?:ped)?) )(?:each|every)(?= (?:year|quarter|month) (?:from|between|since|in|during|over|for|of)\b)) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ]\4\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|(?:\b(?:list|show|show me|give me|tabulate) |^)(?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data|(?<=\b(?:monthly|quarterly) (?:[a-z&'-]+ )*)(?:rainfall|precipitation))\b)/;
+  /\b(?:give me |show me |list )?(?:the )?(annual|yearly|quarterly|monthly)(?: (averages|avgs|means|totals|sums|values|figures|numbers|levels|average|avg|mean|total|sum))(?: (?:of|for|in))?\b|\b(?:by|for each|in each|for every|(?<!\b(?:rise|rises|rose|risen|grow|grows|grew|grown|increased?|fall|falls|fell|changed?|gain(?:ed)?|climb(?:ed)?|drop(?:ped)?) )(?:each|every)(?= (?:year|quarter|month) (?:from|between|since|in|during|over|for|of)\b)) (year|quarter|month)\b|\b(year|quarter|month)[- ]by[- ]\4\b(?! (?:changes?|growth|increases?|decreases?|rises?|falls?|inflation|percent|%))|(?:\b(?:list|show|show me|give me|tabulate) |^)(?:all )?(?:the |of the )?(annual|yearly|quarterly|monthly)\b(?= (?:[a-z&'-]+ ){0,3}?(?:values|prices|readings|levels|figures|numbers|rates|yields|closes|data|(?<=\b(?:monthly|quarterly) (?:[a-z&'-]+ )*)(?:rainfall|precipitation))\b)|\b(?:list|show|show me|give me|tabulate) (?:all )?(?:the )?(annual|yearly|quarterly|monthly)\b(?= .+\b(?:for|in|during|over|from|between) (?:18|19|20)\d{2}\b)/;
 /**
  * "At the end of each year", "year-end values", "the close of every month", "at the start of each quarter": each
  * period's last (first) value listed, not its mean (groups: the edge and the period, in one of two orders).
@@ -5028,9 +5035,9 @@ const ANNUALIZED_AROUND_MEASURE = /\b(annuali[sz]ed)\s+((?:[\w&.'-]+\s+){1,3}?)(
 const ANNUALIZED_INFLATION = /\b(?:annuali[sz]ed|compound(?:ed)? annual)\s+((?:[\w&.'-]+\s+){0,2}?)inflation(?:\s+rates?)?\b/;
 
 /** "In a row", "consecutive", "a streak", "how long has it been rising": a run of moves one way. */
-const STREAK = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|(?:longest|record) runs?)\b|\bhow long (?:has|have) .*\bbeen (?:ris|fall|climb|declin|increas|decreas|gain|los|dropp)ing\b/;
+const STREAK = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|(?:longest|record) runs?)\b|\bhow long (?:has|have) .*\bbeen (?:ris|fall|climb|declin|increas|decreas|gain|los|dropp)ing\b|\b(?:longest|record) (?:period|stretch|spell|string) of (?:(?:ris|fall|climb|declin|increas|decreas|gain|los|dropp)ing|gains|losses|rises|falls|declines|increases|decreases|drops)\b/;
 // (the verbs of growing and shrinking, not "growth": a series' name)
-const STREAK_WORDS = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|longest|record|runs?|ris(?:e|es|en|ing)|rose|fall(?:s|en|ing)?|fell|climb(?:s|ed|ing)?|declin(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|gain(?:s|ed|ing)?|los(?:e|es|t|ing|ses)|drop(?:s|ped|ping)?|gr[eo]w(?:s|n|ing)?|expand(?:s|ed|ing)?|shr[aiu]nk(?:s|en|ing)?|contract(?:s|ed|ing)?|been|for)\b/g;
+const STREAK_WORDS = /\b(?:in a row|consecutive(?:ly)?|straight|streaks?|winning|losing|longest|record|runs?|ris(?:e|es|en|ing)|rose|fall(?:s|en|ing)?|fell|climb(?:s|ed|ing)?|declin(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|gain(?:s|ed|ing)?|los(?:e|es|t|ing|ses)|drop(?:s|ped|ping)?|gr[eo]w(?:s|n|ing)?|expand(?:s|ed|ing)?|shr[aiu]nk(?:s|en|ing)?|contract(?:s|ed|ing)?|been|for|stretch(?:es)?|spells?|periods?|strings?)\b/g;
 /** Which way a run moves: rises ("gains", "rising", "winning", "grown") or falls ("shrunk"). */
 function streakMove(text: string): "rise" | "fall" | null {
   const fall = /\b(?:fall(?:s|en|ing)?|fell|declin\w*|decreas\w*|los(?:e|es|t|ing|ses)|drop\w*|shr[aiu]nk\w*|contract(?:s|ed|ing)?|down)\b/.test(text);
@@ -5639,7 +5646,7 @@ export function parseQuestion(
     : lastValues
       ? { last: Number(lastValues[1]) || NUMBER_WORDS[lastValues[1]!]! }
       : perPeriod
-        ? { per: PERIOD_OF_WORD[perPeriod[1] ?? perPeriod[3] ?? perPeriod[4] ?? perPeriod[5]!]!, plural: !perPeriod[2] || /s$/.test(perPeriod[2]) }
+        ? { per: PERIOD_OF_WORD[perPeriod[1] ?? perPeriod[3] ?? perPeriod[4] ?? perPeriod[5] ?? perPeriod[6]!]!, plural: !perPeriod[2] || /s$/.test(perPeriod[2]) }
         : decadesSaid
           ? { decades: true, mean: AVERAGE_WORD.test(lowered) }
           : null;
@@ -5683,7 +5690,14 @@ export function parseQuestion(
   const signalsSaid = new RegExp(SIGNAL_WORDS.source).test(lowered);
   const signalsAsked = signalsSaid ? { type: signalTypeSaid(lowered), strongOnly: /\bstrong(?:est)?\b/.test(lowered) } : null;
   // (with the words of a signal's life, "fired", "when did … start": no series is named by them)
-  if (signalsSaid) lowered = lowered.replace(SIGNAL_WORDS, " ").replace(/\bstrong(?:est)?\b/g, " ").replace(/\b(?:fired|fire|fires|triggered|trigger|opened|started|start|starts|began|begin|begins)\b(?! of\b)/g, " ");
+  // (nor by those of its state, "what signals are active for gold": the series' signals, each said open or closed)
+  if (signalsSaid) {
+    lowered = lowered
+      .replace(SIGNAL_WORDS, " ")
+      .replace(/\bstrong(?:est)?\b/g, " ")
+      .replace(/\b(?:fired|fire|fires|triggered|trigger|opened|started|start|starts|began|begin|begins)\b(?! of\b)/g, " ")
+      .replace(/\b(?:active|ongoing|live|firing|flagged|open|currently|current)\b/g, " ");
+  }
   const volatility = VOLATILITY_WORDS.test(lowered);
   const spreadOfValues = volatility && STANDARD_DEVIATION.test(lowered) && !/\b(?:volatil|fluctuat)|\b(?:changes?|returns?|moves?|movements?|swings?|gains?|growth)\b/.test(lowered);
   if (volatility) lowered = lowered.replace(new RegExp(VOLATILITY_WORDS.source, "g"), " ");
