@@ -1441,7 +1441,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   }
   // a ranking across regions, or across a measure's breakdowns by industry, is the whole answer
   if (parsed.perCapita && parsed.breakdownRank) return unresolved("a ranking of industries per person is not computed");
-  const ranked = parsed.ranking
+  // "the top 10 economies in 2000 vs 2023": each year ranked by itself, one after the other (not a change across them)
+  const yearsRanked = parsed.ranking && !parsed.ranking.byChange ? twoYearsSetSideBySide(parsed) : null;
+  const ranked = yearsRanked
+    ? await rankedInEachYear(yearsRanked, (year) => rankRegions(deps, catalog, { ...parsed, window: yearWindow(year) }, parsed.ranking!, candidates, regionCodes, trace))
+    : parsed.ranking
     ? await rankRegions(deps, catalog, parsed, parsed.ranking, candidates, regionCodes, trace)
     : parsed.breakdownRank
       ? await rankBreakdowns(deps, catalog, parsed, parsed.breakdownRank, candidates, regionCodes, trace)
@@ -2016,9 +2020,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const extreme = extremeSaid(year, which);
     const toSaid = toExtreme ? extremeSaid(parsed.sinceExtreme.to!.year, parsed.sinceExtreme.to!.which) : to ? formatPeriod(to, "annual") : "";
     const window: AskWindow = !from
-      ? { text: `in ${year}`, kind: "point", granularity: "year", start: `${year}-01-01`, end: `${year}-12-31` }
+      ? yearWindow(year)
       : parsed.sinceExtreme.to && !toExtreme
-        ? { text: `in ${parsed.sinceExtreme.to.year}`, kind: "point", granularity: "year", start: `${parsed.sinceExtreme.to.year}-01-01`, end: `${parsed.sinceExtreme.to.year}-12-31` }
+        ? yearWindow(parsed.sinceExtreme.to.year)
         : to
           ? { text: `from ${extreme} to ${toSaid}`, kind: "range", start: from.date, end: to }
           : { text: `since ${extreme}`, kind: "since", start: from.date };
@@ -2517,6 +2521,26 @@ const decadesOfALevel = (parsed: ParsedQuestion, indicator: IndicatorRow) =>
  */
 const yearsPerformed = (parsed: ParsedQuestion, indicator: IndicatorRow) =>
   twoYearsSetSideBySide(parsed) !== null && !parsed.meanAsked && PERFORMED.test(parsed.question.toLowerCase()) && !isPercentRate(indicator.unit) && indicator.aggregation !== "sum" && !ANOMALY_UNIT.test(indicator.unit ?? "");
+/** The whole of one calendar year, "in 2020". */
+const yearWindow = (year: string | number): AskWindow => ({ text: `in ${year}`, kind: "point", granularity: "year", start: `${year}-01-01`, end: `${year}-12-31` });
+
+/** Two years' rankings told one after the other, each with its facts and citations; a refusal of either is the answer. */
+async function rankedInEachYear<R extends { computed: ComputedAnswer }>(years: [string, string], rank: (year: string) => Promise<R | string | { placeUnresolved: string }>) {
+  const [a, b] = [await rank(years[0]), await rank(years[1])];
+  if (typeof a === "string" || "placeUnresolved" in a) return a;
+  if (typeof b === "string" || "placeUnresolved" in b) return b;
+  return {
+    ...b,
+    computed: {
+      status: [a, b].some((r) => r.computed.status === "answered") ? "answered" : a.computed.status,
+      answer: `${a.computed.answer} ${b.computed.answer}`,
+      facts: [...a.computed.facts, ...b.computed.facts],
+      citations: [...a.computed.citations, ...b.computed.citations],
+      steps: [...a.computed.steps, ...b.computed.steps],
+    },
+  };
+}
+
 /** "2008 vs 2020", "2008 or 2020": the two years set side by side, or null (a range written as two years, "between 2008 and 2010", is one span). */
 function twoYearsSetSideBySide(parsed: ParsedQuestion): [string, string] | null {
   const w = parsed.window;

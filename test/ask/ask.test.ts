@@ -6188,6 +6188,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const top = await ask("top 10 economies in 2023");
     expect(top.answer).toMatch(/the 10 with the highest .*; 10\. /);
     expect(untraced(top)).toEqual([]);
+    // two years set side by side ("in 2000 vs 2023"): each year ranked by itself, one after the other
+    const [in2000, bothYears] = [await ask("top 10 economies in 2000"), await ask("Top 10 economies in 2000 vs 2023")];
+    expect(bothYears.answer).toBe(`${in2000.answer} ${top.answer}`);
+    expect(bothYears.citations).toEqual([...in2000.citations, ...top.citations]);
+    expect(untraced(bothYears)).toEqual([]);
   });
 
   it("dates by elections and inaugurations, reads an investment with no sum, a move of one 'when' another moves, and names the statistics it does not compute", async () => {

@@ -1156,7 +1156,7 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
       const fact = { kind: "value", text: `value ${p.value} (${p.date})`, params: { date: p.date, value: p.value } };
       // a named period's several values (oil in 2008, the euro in 2008): its mean too, what an annual figure of the
       // series is (FRED's and the BLS's annual averages), beside its last value and its first
-      if (several && !before && !opening && !closing && window?.kind === "point") {
+      if (several && !opening && !closing && window?.kind === "point") {
         const mean = aggregate(inWindow, "mean");
         const a = inWindow[0]!;
         const b = inWindow.at(-1)!;
