@@ -8839,6 +8839,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("Which G7 economy shrank in 2023?", "Which G7 countries had GDP growth below 0% in 2023?");
     await sameAnswer("which of the G7 economies contracted in 2023", "Which G7 countries had GDP growth below 0% in 2023?");
     expect((await ask("Which G7 economy shrank in 2023?")).citations.filter((c) => c.period_start === "2023-01-01").map((c) => c.region).sort()).toEqual(["CA", "DE", "FR", "GB", "IT", "JP", "US"]);
+    // (a list of measures that declined stays those measures)
+    expect((await ask("which of gold, oil and natural gas declined in 2024")).interpreted.indicators).toEqual(expect.arrayContaining(["gold.price", "eia.henry_hub"]));
   });
 
   it("averages the changes a period over a span counted back in periods, from the span's first value", async () => {

@@ -1268,8 +1268,9 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:which|what) (countries|nations|states|counties) (?:had|have|saw|showed|recorded) (?:a )?(?:falling|declining|contracting|(?:a )?(?:fall|decline|drop) in) (.+?)(?: growth)?((?: in| during| since| over) .+)?\s*\??$/, "which $1 had $2 growth below 0%$3"],
   [/^(?:(?:which|what|the) )?(countries|nations|states|counties) (?:where|whose|in which) (?:the )?(.+?) (?:fell|declined|shrank|dropped|contracted|decreased|went down|has fallen|have fallen)((?: in| during| since| over) .+)?\s*\??$/, "which $1 had $2 growth below 0%$3"],
   [/^(?:which|what) (?:economy|economies|countries|nations) (?:shrank|contracted|shrunk|declined|went into recession)((?: in| during| since| over) .+)?\s*\??$/, "which countries had gdp growth below 0%$1"],
-  // (of a group, "which G7 economy shrank in 2023", written out as its members by then: their GDP growth, each told)
-  [/^(?:which|what)(?: of)?(?: the)? ((?:[a-z .'-]+, )+[a-z .'-]+,? and [a-z .'-]+?)(?: (?:economy|economies|countries|nations))? (?:shrank|contracted|shrunk|declined|went into recession)((?: in| during| since| over) .+)?\s*\??$/, "which of $1 had gdp growth below 0%$2"],
+  // (of a group, "which G7 economy shrank in 2023", written out as its members by then: their GDP growth, each told;
+  // "declined" is left to a list of measures, "which of gold, oil and natural gas declined")
+  [/^(?:which|what)(?: of)?(?: the)? ((?:[a-z .'-]+, )+[a-z .'-]+,? and [a-z .'-]+?)(?: (?:economy|economies|countries|nations))? (?:shrank|contracted|shrunk|went into recession)((?: in| during| since| over) .+)?\s*\??$/, "which of $1 had gdp growth below 0%$2"],
   // "the fastest shrinking countries by population": the lowest growth, a fall being growth below zero (not the fastest
   // growth, which "fastest" alone would rank)
   [/\b(?:the )?fastest[- ](?:shrinking|declining|falling|contracting|dropping)\b/g, "slowest growing"],
