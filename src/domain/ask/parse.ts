@@ -1424,12 +1424,6 @@ const RESTATED: [RegExp, string][] = [
   [/^(.*?)\b(?:the )?(?:oil|crude(?: oil)?)(?: prices?)?\b(?=.*\b(?:negative|below zero|below \$?0)\b)/, "$1wti"],
   // "CPI data for 2024 monthly": the frequency said last, as "monthly CPI data 2024" says it first
   [/^(.+?) (?:for |in |over )?((?:18|19|20)\d{2}) (monthly|quarterly|weekly|daily)\s*$/, "$3 $1 $2"],
-  // "the correlation between gold and the dollar": the dollar told by the euro's rate against it, as "how did the
-  // dollar do" is (units per dollar: a rise is a stronger dollar)
-  [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (.+?) and (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "$1 between $2 and the euro exchange rate"],
-  [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback) and (.+?)\s*$/, "$1 between the euro exchange rate and $2"],
-  // ("does gold move with the dollar", "do stocks move against the dollar", "how does oil relate to the dollar")
-  [/^(?:does|do|did|how (?:does|do)) (.+?) (?:move|go|trade|track|correlate|relate)s? (?:with|against|to|in line with|opposite(?: to)?|inversely (?:with|to)) (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "correlation between $1 and the euro exchange rate"],
   // "what was the covid crash", "the 2020 crash" with no market named: the stock market's fall then
   [/^(?:what (?:was|were) |tell me about |describe )?the (?:covid(?:-19)?|pandemic) (?:stock market |market )?(?:crash|sell-?off)$/, "how much did stocks fall during covid"],
   [/^(?:what (?:was|were) |tell me about |describe )?the ((?:18|19|20)\d{2}) (?:stock market |market )?crash$/, "the stock market crash of $1"],
@@ -2066,9 +2060,12 @@ const RESTATED: [RegExp, string][] = [
   // "how does gold do when the S&P 500 falls", "what happens to gold when the dollar rises": how one moves with the other
   [/^(?:how (?:did|does|do) (.+?) (?:do|perform|react|respond|behave|move|fare)|what (?:happens|happened) to (.+?)) when (.+?) (?:rose|rise|rises|fell|fall|falls|went up|goes up|go up|went down|goes down|go down|climbs?|climbed|drops?|dropped|jumps?|jumped|crash(?:es|ed)?)\s*\??$/, "the correlation between $1$2 and $3"],
   [/^how (?:does|do) (.+?) (?:affect|impact|influence|drive) (.+?)\s*$/g, "the correlation between $1 and $2"],
-  // (the dollar among them, "does gold go up when the dollar goes down": told by the euro's rate, as above)
-  [/^the correlation between (.+?) and (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "the correlation between $1 and the euro exchange rate"],
-  [/^the correlation between (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback) and (.+?)\s*$/, "the correlation between the euro exchange rate and $1"],
+  // ("does gold move with the dollar", "do stocks move against the dollar", "how does oil relate to the dollar")
+  [/^(?:does|do|did|how (?:does|do)) (.+?) (?:move|go|trade|track|correlate|relate)s? (?:with|against|to|in line with|opposite(?: to)?|inversely (?:with|to)) ((?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback))\s*$/, "the correlation between $1 and $2"],
+  // "the correlation between gold and the dollar", however it was asked above: the dollar told by the euro's rate
+  // against it, as "how did the dollar do" is (units per dollar: a rise is a stronger dollar)
+  [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (.+?) and (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback)\s*$/, "$1 between $2 and the euro exchange rate"],
+  [/^(?:what(?:'s| is) )?(?:the )?(correlation|relationship) between (?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback) and (.+?)\s*$/, "$1 between the euro exchange rate and $2"],
   // two one-word measures set side by side with no word between ("oil gold correlation 2020", "correlation cpi wti")
   // ("gold price correlation with the dollar" is one measure and another after "with": left as it is)
   [/^(?:the )?(?!the\b)([a-z0-9]+) (?!and\b|vs\b|with\b|prices?\b|rates?\b|index\b|yields?\b|levels?\b|values?\b)([a-z0-9]+) correlation(?=\s*$|\s+(?:in|since|from|over|during|for|(?:18|19|20)\d{2})\b)/, "the correlation between $1 and $2"],
