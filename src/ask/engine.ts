@@ -1452,7 +1452,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       : null;
   if (typeof ranked === "string") return unresolved(ranked);
   if (ranked && "placeUnresolved" in ranked) return unresolved(ranked.placeUnresolved, "place");
-  if (ranked) {
+  if (ranked && "notRankedAmongNamed" in ranked) parsed = { ...parsed, ranking: null, intent: "compare" };
+  else if (ranked) {
     return {
       question: asked.q,
       status: ranked.computed.status,
@@ -2525,10 +2526,13 @@ const yearsPerformed = (parsed: ParsedQuestion, indicator: IndicatorRow) =>
 const yearWindow = (year: string | number): AskWindow => ({ text: `in ${year}`, kind: "point", granularity: "year", start: `${year}-01-01`, end: `${year}-12-31` });
 
 /** Two years' rankings told one after the other, each with its facts and citations; a refusal of either is the answer. */
-async function rankedInEachYear<R extends { computed: ComputedAnswer }>(years: [string, string], rank: (year: string) => Promise<R | string | { placeUnresolved: string }>) {
+async function rankedInEachYear<R extends { computed: ComputedAnswer }>(
+  years: [string, string],
+  rank: (year: string) => Promise<R | string | { placeUnresolved: string } | { notRankedAmongNamed: true }>,
+) {
   const [a, b] = [await rank(years[0]), await rank(years[1])];
-  if (typeof a === "string" || "placeUnresolved" in a) return a;
-  if (typeof b === "string" || "placeUnresolved" in b) return b;
+  if (typeof a === "string" || !("computed" in a)) return a;
+  if (typeof b === "string" || !("computed" in b)) return b;
   return {
     ...b,
     computed: {
@@ -2641,10 +2645,15 @@ async function answerOneSeries(
   const counted =
     !observations || !latest
       ? null
-      : observations.of === "values" || frequency === "daily"
-        ? await lastValuesWindow(db, row.id, code, parsed.window!, observations.count, latest)
-        : { ...parsed.window!, text: `over the last ${parsed.window!.relative!.amount} days (${observations.count} trading days)` };
-  if (counted) trace.push({ step: "window", detail: `the last ${observations!.count} ${observations!.of} of ${row.code} in ${code}: from ${shiftBack(latest!, counted.relative!)} to ${latest}` });
+      : observations.endingAt
+        ? await valuesEndingWindow(db, row.id, code, parsed.window!, observations.of === "values" || frequency === "daily" ? observations.count : null, observations.endingAt)
+        : observations.of === "values" || frequency === "daily"
+          ? await lastValuesWindow(db, row.id, code, parsed.window!, observations.count, latest)
+          : { ...parsed.window!, text: `over the last ${parsed.window!.relative!.amount} days (${observations.count} trading days)` };
+  if (counted) {
+    const span = counted.kind === "range" ? `${counted.start} to ${counted.end}` : `from ${shiftBack(latest!, counted.relative!)} to ${latest}`;
+    trace.push({ step: "window", detail: `${observations!.endingAt ? "the" : "the last"} ${observations!.count} ${observations!.of} of ${row.code} in ${code}: ${span}` });
+  }
   // "the first value of the S&P 500", "when does the Google data start": the value of the first period stored
   const first = parsed.aboutAsked === "start" && intent === "latest" && !parsed.window ? span?.first : undefined;
   const firstPeriod: AskWindow | null = first ? { text: "the first period stored", kind: "point", start: first, end: periodEnd(first, frequency), granularity: PERIOD_OF_FREQUENCY[frequency] } : null;
@@ -2942,6 +2951,25 @@ async function lastValuesWindow(db: Database, indicatorId: string, region: strin
   const base = points.at(-count - 1) ?? points[0];
   if (!base) return null;
   return { ...window, relative: { amount: dayNumber(points.at(-1)!.date) - dayNumber(base.date), unit: "d" } };
+}
+
+/**
+ * "The 30-day moving average of WTI at the end of 2024": the last `count` values on or before `end` (of a series of
+ * longer periods asked in trading days, `count` null: the calendar days they span, five to the week), as a span whose
+ * change is measured from the value before it, as the last values' is.
+ */
+async function valuesEndingWindow(db: Database, indicatorId: string, region: string, window: AskWindow, count: number | null, end: string): Promise<AskWindow | null> {
+  const wanted = count ?? 1;
+  const recent = (await valuesOf(db, indicatorId, region, shiftBack(end, { amount: wanted * 2 + 14, unit: "d" }))).filter((p) => p.date <= end);
+  const points = recent.length >= wanted ? recent : (await valuesOf(db, indicatorId, region)).filter((p) => p.date <= end);
+  if (points.length === 0) return null;
+  if (count === null) {
+    // (the calendar days back from the last period on or before the end, as the last values' are from the latest)
+    const days = window.relative!.amount;
+    const text = window.text.replace(/^over the (\d+) .+? to /, `over the ${days} days ($1 trading days) to `);
+    return { ...window, text, kind: "range", start: addDays(points.at(-1)!.date, 1 - days), end, fromBefore: true };
+  }
+  return { ...window, kind: "range", start: points.slice(-count)[0]!.date, end, fromBefore: true };
 }
 
 /** A series' stored values in one region from `start` (all when absent), empty periods left out. */
@@ -3683,7 +3711,7 @@ async function rankRegions(
   candidates: Candidate[],
   regionCodes: string[],
   trace: AskResult["trace"],
-): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string | null } | { placeUnresolved: string } | string> {
+): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string | null } | { placeUnresolved: string } | { notRankedAmongNamed: true } | string> {
   const named = regionCodes[0] ? catalog.byCode.get(regionCodes[0]) : undefined;
   if (ranking.regionType === "any") {
     // "where": the level under the place named (counties of a state), else the level the best-matching series
@@ -3716,6 +3744,9 @@ async function rankRegions(
     return g?.type === ranking.regionType && (parent === null || g.parentCode === parent) && (among === null || among.has(code));
   };
   const chosen = candidates.find((c) => [...(catalog.coverage.get(c.row.code)?.keys() ?? [])].filter(inScope).length >= (among ? 2 : 3));
+  // (places named that no series ranks, "which of the G7 had the highest unemployment" of US unemployment alone:
+  // each one is answered as places compared are, saying which hold no value)
+  if (!chosen && regionCodes.length >= 2 && !area && !continents) return { notRankedAmongNamed: true };
   if (!chosen) {
     const held = `no series matching "${parsed.searchText}" has values for several ${PEER_KIND[ranking.regionType] ?? ranking.regionType}`;
     return held + (onDemandOneByOne(deps, catalog, candidates, parsed.searchText, ranking.regionType) ?? "");
@@ -3758,7 +3789,9 @@ async function rankRegions(
     return { computed: { ...computed, answer: computed.answer + note }, indicators: [indicator.code], region: parent };
   }
   if (!ranking.byChange && !comparableAcrossRegions(indicator.unit)) return `${indicator.code} is in each region's own unit (${indicator.unit}): its values do not rank across ${kind}, though its change over a period does`;
-  if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind }, trace);
+  // (places named: those short of a level asked are told too)
+  const namedPlaces = among !== null && !area && !continents;
+  if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind, namedPlaces }, trace);
   // "when did China become the second largest economy": the place's rank at every period, read from every peer's values
   if (parsed.rankBecame && named && inScope(named.code) && comparableAcrossRegions(indicator.unit)) {
     const readable = readableInScope();
@@ -3849,6 +3882,7 @@ async function rankRegions(
     ...(population ? { population: toSeries(population) } : {}),
     ...(than ? { than: regionInfo(than) } : {}),
     beyond: ranking.beyond,
+    named: namedPlaces,
     summary: ranking.summary,
     nth: ranking.nth,
   });
@@ -3866,7 +3900,7 @@ async function rankRegionsByChange(
   parsed: ParsedQuestion,
   ranking: NonNullable<ParsedQuestion["ranking"]> & { byChange: "rise" | "fall" },
   indicator: IndicatorRow,
-  scope: { parent: string | null; inScope: (code: string) => boolean; peerKind: string },
+  scope: { parent: string | null; inScope: (code: string) => boolean; peerKind: string; namedPlaces: boolean },
   trace: AskResult["trace"],
 ): Promise<{ computed: ComputedAnswer; indicators: string[]; region: string | null }> {
   const { parent, inScope, peerKind } = scope;
@@ -3896,6 +3930,7 @@ async function rankRegionsByChange(
     to: to ?? "",
     rows: last.filter((r) => start.has(r.region_code)).map((r) => ({ region: regionInfoOf(catalog, r.region_code, ranking.regionType), from: start.get(r.region_code)!, to: r.value })),
     beyond: ranking.beyond,
+    named: scope.namedPlaces,
     absolute: ranking.absolute === true,
   });
   // "which country grew fastest in 2023" of GDP in current dollars: what this growth is not

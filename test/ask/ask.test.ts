@@ -892,6 +892,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(moving.facts[0]!.params.average, q).toBeCloseTo(meanOf(recent), 9);
       expect(untraced(moving), q).toEqual([]);
     }
+    // as of a period said ("at the end of 2024", "on 15 March 2022"): the values counted back from its last one
+    for (const [q, end, count] of [
+      ["30-day moving average of WTI at the end of 2024", "2024-12-31", 30],
+      ["30-day moving average of WTI in December 2024", "2024-12-31", 30],
+      ["the 50-day moving average of wti on 15 March 2022", "2022-03-15", 50],
+    ] as const) {
+      const until = days.filter((d) => d.date <= end).slice(-count);
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "mean", params: { periods: count, from_date: until[0]!.date, to_date: until.at(-1)!.date } });
+      expect(r.facts[0]!.params.average, q).toBeCloseTo(meanOf(until), 9);
+      expect(untraced(r), q).toEqual([]);
+    }
     // "over the last 20 trading days": the change from the value 20 values back; "the highest of the last 30
     // values" of a monthly series, its last 30 months
     const trading = await ask("wti over the last 20 trading days");
@@ -2079,7 +2091,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("fastest growing economy in 2023", "which economy grew fastest in 2023");
     const deflation = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r.Year === "2023" && Number(r.Inflation) < 0);
     const counted = await ask("countries with deflation in 2023");
-    expect(counted.answer).toContain(`${deflation.length} countries had Consumer price inflation, annual, by country below the level asked`);
+    expect(counted.answer).toContain(`${deflation.length} had Consumer price inflation, annual, by country below the level asked`);
     expect(counted.citations.map((c) => c.value).sort((a, b) => a - b)).toEqual(deflation.map((r) => Number(r.Inflation)).sort((a, b) => a - b));
     // a currency's own high is the fewest units a dollar bought (exchange-rates-monthly.csv, Switzerland, 2011)
     const franc2011 = packTable("exchange-rates-monthly.csv").filter((r) => r.Country === "Switzerland" && r.Date!.startsWith("2011-"));
@@ -2537,7 +2549,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(age.status).toBe("unresolved");
     expect(age.answer).toContain("no series of the median age of the population is stored");
     // counts of places are told with their thousands grouped, as every other number is
-    expect((await ask("how many counties had unemployment above 10% in 2009")).answer).toMatch(/^Of the \d,\d{3} counties with a value in 2009, \d,\d{3} counties had /);
+    expect((await ask("how many counties had unemployment above 10% in 2009")).answer).toMatch(/^Of the \d,\d{3} counties with a value in 2009, \d,\d{3} had /);
     // terse forms an agent sends: "X last 4" lists the last values, "spx 2008 drawdown" is the year's drawdown;
     // "the S&P 500's price level" stays its own (the price level alone is the consumer price index)
     await sameAnswer("bea.gdp_real_growth last 4", "the last 4 values of real gdp growth");
@@ -2728,7 +2740,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.interpreted.indicators).toEqual(["wb.population"]);
     expect(r.facts[0]).toMatchObject({ kind: "count", params: { count: big.length, regions_ranked: inYear.length, level: 100e6, cross: "above" } });
     expect(r.citations.map((c) => c.value)).toEqual(big.slice(0, 10).map((x) => Number(x.Value)));
-    expect(r.answer).toContain(`${big.length} countries had Population, total above the level asked`);
+    expect(r.answer).toContain(`${big.length} had Population, total above the level asked`);
     expect(untraced(r)).toEqual([]);
     // a growth beyond a level counts the places' changes over the year, not their levels: population growth above
     // 3% from the year before to the last year, in percent; "countries with negative X" is X below zero
@@ -2758,7 +2770,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     for (const q of ["what share of countries have a population over 100 million", "what percent of countries have a population above 100 million"]) {
       const share = await ask(q);
       expect(share.facts[0]!.params, q).toMatchObject({ count: big.length, regions_ranked: inYear.length, share_pct: (big.length / inYear.length) * 100 });
-      expect(share.answer, q).toContain(`${big.length} countries (${formatNumber((big.length / inYear.length) * 100, 1)}%) had Population, total above`);
+      expect(share.answer, q).toContain(`, ${big.length} (${formatNumber((big.length / inYear.length) * 100, 1)}%) had Population, total above`);
       expect(untraced(share), q).toEqual([]);
     }
   });
@@ -6894,10 +6906,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const byNumber = await ask(`how many countries have a population above ${germany}`);
     const counted = (r: AskResult) => r.facts.find((f) => f.kind === "count")!.params;
     expect(counted(bigger)).toMatchObject({ level: germany, than_region: "DE", count: counted(byNumber).count });
-    expect((await ask("Which countries have higher inflation than the US?")).answer).toMatch(/ countries had Consumer price inflation, annual, by country above United States' [\d.]+ percent change from previous year; the highest of them: 1\. /);
+    expect((await ask("Which countries have higher inflation than the US?")).answer).toMatch(/, \d+ had Consumer price inflation, annual, by country above United States' [\d.]+ percent change from previous year; the highest of them: 1\. /);
     // another place named is where they are sought
     const texas = await ask("counties in Texas with unemployment higher than Harris County");
-    expect(texas.answer).toMatch(/^Of the 254 counties of Texas with a value in 2009, \d+ counties of Texas had Unemployment rate by county above Harris County's [\d.]+%; the highest of them: 1\. /);
+    expect(texas.answer).toMatch(/^Of the 254 counties of Texas with a value in 2009, \d+ had Unemployment rate by county above Harris County's [\d.]+%; the highest of them: 1\. /);
     for (const r of [absolute, bigger, texas]) expect(untraced(r)).toEqual([]);
     // a century: 1900 to 1999 (global-temp-monthly.csv, HadCRUT5: the coldest year's mean, from its months)
     const hadcrut = packTable("global-temp-monthly.csv").filter((r) => r.Source === "gcag" && r.Year! >= "1900" && r.Year! < "2000");
@@ -8841,6 +8853,52 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("Which G7 economy shrank in 2023?")).citations.filter((c) => c.period_start === "2023-01-01").map((c) => c.region).sort()).toEqual(["CA", "DE", "FR", "GB", "IT", "JP", "US"]);
     // (a list of measures that declined stays those measures)
     expect((await ask("which of gold, oil and natural gas declined in 2024")).interpreted.indicators).toEqual(expect.arrayContaining(["gold.price", "eia.henry_hub"]));
+  });
+
+  it("lists a year's months and says the month between them with no value stored (cpi-us-monthly.csv: October 2025, never published)", async () => {
+    const months = packMonths("cpi-us-monthly.csv").filter((p) => p.date.startsWith("2025"));
+    expect(months.map((p) => p.date)).not.toContain("2025-10-01");
+    const r = await ask("Give me the CPI for each month of 2025");
+    expect(r.citations.map((c) => [c.period_start, c.value])).toEqual(months.map((p) => [p.date, p.value]));
+    expect(r.answer).toMatch(/; no value is stored for October 2025\.$/);
+    expect(untraced(r)).toEqual([]);
+    // a year with every month held says nothing of the kind
+    expect((await ask("CPI for each month of 2024")).answer).not.toContain("no value is stored");
+  });
+
+  it("counts 'how many times' a series closed beyond a level in a year on its own periods, not by the year's last value (oil-brent-daily.csv)", async () => {
+    const days = packRows("oil-brent-daily.csv").filter((d) => d.date.startsWith("2024"));
+    const above = days.filter((d) => d.value > 80).length;
+    expect(above).toBeGreaterThan(0);
+    const r = await ask("how many times did brent close above 80 in 2024");
+    expect(r.answer).toContain(`stood above the level asked in ${above} of ${days.length} days over 2024`);
+    expect(untraced(r)).toEqual([]);
+  });
+
+  it("answers which of the places named stood beyond a level: those that did, then the others (inflation-consumer-by-country-annual.csv)", async () => {
+    const inflation = packTable("inflation-consumer-by-country-annual.csv");
+    const g7 = ["USA", "JPN", "DEU", "GBR", "FRA", "ITA", "CAN"];
+    const in2022 = inflation.filter((r) => r.Year === "2022" && g7.includes(r["Country Code"]!)).map((r) => ({ code: r["Country Code"]!, value: Number(r.Inflation) }));
+    expect(in2022).toHaveLength(7);
+    const above = in2022.filter((r) => r.value > 5).sort((a, b) => b.value - a.value);
+    const rest = in2022.filter((r) => r.value <= 5);
+    // a group written out as its members, or the places listed: only those above 5 % are counted, the rest follow
+    for (const q of ["Which G7 countries had inflation above 5% in 2022?", "which of the United States, Japan, Germany, the United Kingdom, France, Italy and Canada had inflation above 5% in 2022"]) {
+      const r = await ask(q);
+      expect(r.answer).toMatch(new RegExp(`^Of the 7 countries asked with a value in 2022, ${above.length} had Consumer price inflation, annual, by country above the level asked: 1\\. `));
+      const [counted, others] = r.answer.split(rest.length === 1 ? "The other:" : "The others:");
+      for (const a of above) expect(counted).toContain(`${formatNumber(a.value)} percent change from previous year`);
+      for (const o of rest) expect(others).toContain(`${formatNumber(o.value)} percent change from previous year`);
+      expect(r.facts.find((f) => f.kind === "count")?.params).toMatchObject({ cross: "above", threshold: 5, count: above.length, regions_ranked: 7 });
+      expect(untraced(r)).toEqual([]);
+    }
+    // none of them: their values are still told
+    const low = await ask("which of the G7 countries had inflation below 0% in 2022");
+    expect(low.answer).toMatch(/^Of the 7 countries asked with a value in 2022, none had .* below the level asked\. Their values: /);
+    // a measure stored for one of the places named alone is that place's value, not a ranking refused
+    const one = await ask("which of the G7 had unemployment above 5% in 2020");
+    expect(one.status).toBe("answered");
+    expect(one.answer).toContain("the only one of the places asked with a value");
   });
 
   it("averages the changes a period over a span counted back in periods, from the span's first value", async () => {
@@ -11104,6 +11162,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toMatch(new RegExp(`^Of the ${values.length} countries of .+ \\(as the UN's M49 standard groups them\\) with a value in ${year}`));
       expect(untraced(r), q).toEqual([]);
     }
+    // several asked ("the largest economies in Asia"): the five first, as "the largest economies" are the world's
+    const asia = members("142");
+    const asiaGdp = packTable("gdp-by-country-annual.csv").filter((row) => row.Year === "2023" && asia.has(row["Country Code"]!)).map((row) => Number(row.Value));
+    const fiveLargest = [...asiaGdp].sort((a, b) => b - a).slice(0, 5);
+    expect((await ask("largest economies in Asia 2023")).citations.map((c) => c.value)).toEqual(fiveLargest);
     // asked "where", and ranked by growth: the same rankings
     await sameAnswer("where in europe is the population growing fastest", "which country in europe has the fastest population growth");
     await sameAnswer("where is the population growing fastest", "which country has the fastest population growth");

@@ -1501,6 +1501,11 @@ function answerVsAverage(input: SeriesAnswerInput): ComputedAnswer {
 }
 
 /** The regions of one type ranked by their value at one period (top `count` named, at least the first). */
+/** How many of the regions counted stood beyond a level: "none", "all 7", "6". */
+const howManyOf = (count: number, of: number) => (count === 0 ? "none" : count === of && of > 1 ? `all ${formatNumber(count)}` : formatNumber(count));
+/** The regions named that were not beyond the level, after those that were (all of them, when none was). */
+const othersLabel = (beyondCount: number, others: number) => (beyondCount === 0 ? "Their values" : others === 1 ? "The other" : "The others");
+
 export function answerRanking(input: {
   series: AskSeriesInfo;
   direction: "highest" | "lowest";
@@ -1519,6 +1524,8 @@ export function answerRanking(input: {
   nth?: number | undefined;
   /** With `beyond`, "higher … than the US": the region whose value (per person, with `population`) is the level, when it is one of `rows`. */
   than?: AskRegionInfo;
+  /** With `beyond`, the regions were named in the question: those not beyond the level are told too. */
+  named?: boolean;
 }): ComputedAnswer {
   const { series, direction, date, population, beyond } = input;
   const per = perPersonOf(series);
@@ -1567,11 +1574,13 @@ export function answerRanking(input: {
     const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ");
     const sharePct = (beyondIt.length / sorted.length) * 100;
     const levelSaid = than ? `${than.region.name}${than.region.name.endsWith("s") ? "'" : "'s"} ${val(than)}` : "the level asked";
+    const others = input.named ? sorted.filter((r) => r !== than && !beyondIt.includes(r)) : [];
     return {
       status: "answered",
       answer:
-        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${formatNumber(beyondIt.length)} ${input.peerKind}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} had ${measure} ${side} ${levelSaid}` +
-        (named.length === 0 ? "." : named.length < beyondIt.length ? `; the ${direction === "highest" ? "highest" : "lowest"} of them: ${list}.` : `: ${list}.`),
+        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${howManyOf(beyondIt.length, sorted.length)}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} had ${measure} ${side} ${levelSaid}` +
+        (named.length === 0 ? "." : named.length < beyondIt.length ? `; the ${direction === "highest" ? "highest" : "lowest"} of them: ${list}.` : `: ${list}.`) +
+        (others.length ? ` ${othersLabel(beyondIt.length, others.length)}: ${others.map((r) => `${r.region.name} ${val(r)}`).join(", ")}.` : ""),
       facts: [
         {
           kind: "count",
@@ -1592,7 +1601,7 @@ export function answerRanking(input: {
         },
         ...(population ? [...(than ? [than] : []), ...named].map((r) => perCapitaFact(series, population, r.region, date, r.value, r.people!)) : []),
       ],
-      citations: [...(than ? [than] : []), ...named].flatMap((r) => [cite(series, r.region, { date, value: r.value }), ...(population ? [cite(population, r.region, { date, value: r.people! })] : [])]),
+      citations: [...(than ? [than] : []), ...named, ...others].flatMap((r) => [cite(series, r.region, { date, value: r.value }), ...(population ? [cite(population, r.region, { date, value: r.people! })] : [])]),
       steps: [{ step: "rank", detail: `${beyondIt.length} of ${sorted.length} ${input.peerKind} at ${date} ${side} ${level}` }],
     };
   }
@@ -1941,6 +1950,8 @@ export function answerRankingByChange(input: {
   beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true } | undefined;
   /** "In absolute terms": the changes in the unit, though it tells a percent. */
   absolute?: boolean;
+  /** With `beyond`, the regions were named in the question: those not beyond the level are told too. */
+  named?: boolean;
 }): ComputedAnswer {
   const { series, direction, way, from, to, beyond } = input;
   const inPercent = !input.absolute && tellsPercent(series.unit) && input.rows.every((r) => r.from > 0);
@@ -1954,18 +1965,20 @@ export function answerRankingByChange(input: {
   const descending = (way === "rise") === (direction === "highest");
   const sorted = rows.sort((a, b) => (descending ? b.change - a.change : a.change - b.change));
   const moved = (r: (typeof sorted)[number]) =>
-    `${r.change > 0 ? "rose" : r.change < 0 ? "fell" : "was unchanged"}${r.change === 0 ? "" : inPercent ? ` ${formatNumber(Math.abs(r.change), 1)}%` : ` ${formatDelta(Math.abs(r.change), series.unit, [r.from, r.to])}`}, from ${formatValue(r.from, series.unit)} to ${formatValue(r.to, series.unit)}`;
+    `${r.change > 0 ? "rose" : r.change < 0 ? "fell" : "was unchanged"}${r.change === 0 ? "" : inPercent ? ` ${formatPercentChange(Math.abs(r.change))}%` : ` ${formatDelta(Math.abs(r.change), series.unit, [r.from, r.to])}`}, from ${formatValue(r.from, series.unit)} to ${formatValue(r.to, series.unit)}`;
   const span = `from ${when(from)} to ${when(to)}`;
   if (beyond) {
     const beyondIt = sorted.filter((r) => isBeyond(beyond, beyond.threshold, r.change));
     const named = beyondIt.slice(0, input.count);
     const side = sideOf(beyond);
     const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${moved(r)}`).join("; ");
+    const others = input.named ? sorted.filter((r) => !beyondIt.includes(r)) : [];
     return {
       status: "answered",
       answer:
-        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with values ${span}, ${formatNumber(beyondIt.length)} had a change in ${series.name} ${side} the level asked${inPercent ? " (in percent)" : ""}` +
-        (named.length === 0 ? "." : named.length < beyondIt.length ? `; the first of them: ${list}.` : `: ${list}.`),
+        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with values ${span}, ${howManyOf(beyondIt.length, sorted.length)} had a change in ${series.name} ${side} the level asked${inPercent ? " (in percent)" : ""}` +
+        (named.length === 0 ? "." : named.length < beyondIt.length ? `; the first of them: ${list}.` : `: ${list}.`) +
+        (others.length ? ` ${othersLabel(beyondIt.length, others.length)}: ${others.map((r) => `${r.region.name} ${moved(r)}`).join("; ")}.` : ""),
       facts: [
         {
           kind: "count",
@@ -1973,7 +1986,7 @@ export function answerRankingByChange(input: {
           params: { from_date: from, to_date: to, cross: beyond.cross, threshold: beyond.threshold, count: beyondIt.length, regions_ranked: sorted.length, order: named.map((r) => r.region.code), changes: named.map((r) => r.change) },
         },
       ],
-      citations: named.flatMap((r) => [cite(series, r.region, { date: from, value: r.from }), cite(series, r.region, { date: to, value: r.to })]),
+      citations: [...named, ...others].flatMap((r) => [cite(series, r.region, { date: from, value: r.from }), cite(series, r.region, { date: to, value: r.to })]),
       steps: [{ step: "rank", detail: `${beyondIt.length} of ${sorted.length} ${input.peerKind}, ${inPercent ? "percent" : "absolute"} change ${from} → ${to} ${side} ${beyond.threshold}` }],
     };
   }
@@ -6256,6 +6269,9 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) if (f.kind === "signals" && Array.isArray(f.params.signals) && same(f.params.signals.length)) return true;
   // a number of the catalog's description of a series, which the answer quotes
   for (const f of facts) if (f.kind === "catalog" && typeof f.params.description === "string" && numbersInAnswer(f.params.description).includes(n)) return true;
+  // the regions counted beyond a level, and those with a value ("6 had", "all 7 had"), as a count of regions is
+  // written beside its kind elsewhere ("175 countries"), which no rule recomputes either
+  for (const f of facts) if (f.kind === "count" && typeof f.params.regions_ranked === "number" && (same(f.params.regions_ranked) || (typeof f.params.count === "number" && same(f.params.count)))) return true;
   // the share counted, to one decimal: the count over the regions with a value, or over the periods compared
   for (const f of facts) {
     const { count, regions_ranked, periods, share_pct } = f.params as { count?: unknown; regions_ranked?: unknown; periods?: unknown; share_pct?: unknown };
@@ -6599,6 +6615,15 @@ export function answerList(input: {
   });
   const wordOf = { year: "annual", quarter: "quarterly", month: "monthly", day: "daily" }[per];
   const what = one ? `${wordOf} values` : `${wordOf} ${summed ? "totals" : "means"}`;
+  // a period between the first listed and the last with no value stored (October 2025's CPI, never published) is
+  // said, not skipped in silence
+  const stepMonths = one ? { month: 1, quarter: 3, year: 12 }[per as string] : undefined;
+  const listedKeys = new Set(rows.map((r) => periodKey(r.pts[0]!.date, per)));
+  const unlisted: string[] = [];
+  for (let d = stepMonths && rows.length ? addMonths(rows[0]!.pts[0]!.date, stepMonths) : ""; d && d < rows.at(-1)!.pts[0]!.date && unlisted.length <= MAX_LISTED; d = addMonths(d, stepMonths!)) {
+    if (!listedKeys.has(periodKey(d, per))) unlisted.push(calendarPeriodName(d, per));
+  }
+  const gaps = unlisted.length ? `; no value is stored for ${unlisted.length > 3 ? `the other ${per}s between them` : unlisted.join(", ").replace(/, ([^,]+)$/, " or $1")}` : "";
   const partial = (r: (typeof rows)[number]) => (r.whole ? "" : ` (${formatPeriod(r.pts[0]!.date, series.frequency)} to ${formatPeriod(r.pts.at(-1)!.date, series.frequency)} only)`);
   const cut = periods.length > shown.length ? ` (the latest ${shown.length} of ${periods.length})` : "";
   const cutFact = cut
@@ -6660,7 +6685,7 @@ export function answerList(input: {
   const latestNote = window?.kind === "relative" && rows.at(-1)!.pts.at(-1)!.date === input.points.at(-1)!.date ? ", the latest period stored" : "";
   return {
     status: "answered",
-    answer: `${label}, ${what}${windowPhraseOrNothing(window)}${cut}: ${rows.map((r) => `${r.name} ${formatValue(r.figure, series.unit)}${partial(r)}`).join(", ")}${latestNote}${closing}.`,
+    answer: `${label}, ${what}${windowPhraseOrNothing(window)}${cut}: ${rows.map((r) => `${r.name} ${formatValue(r.figure, series.unit)}${partial(r)}`).join(", ")}${latestNote}${gaps}${closing}.`,
     facts: [...cutFact, ...periodFacts, ...closingFacts],
     citations: cited.map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${what} of ${rows.length} ${per}s ${rows[0]!.name}..${rows.at(-1)!.name}` }],

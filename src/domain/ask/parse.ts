@@ -69,9 +69,10 @@ export interface AskWindow {
    * "Over the last 20 trading days", "the 200-day moving average", "the average of the last 50 values": so many of
    * the series' own values back from its latest, not so many calendar days. `relative` is the calendar span it
    * stands for where the series is not at hand; one series' answer counts its values instead (trading days only of
-   * a daily series).
+   * a daily series). `endingAt`: "the 30-day moving average of WTI at the end of 2024" counts back from the last
+   * value on or before that day (the end of the period said) instead.
    */
-  observations?: { count: number; of: "trading days" | "values" };
+  observations?: { count: number; of: "trading days" | "values"; endingAt?: string };
 }
 
 /** The NBER's US business-cycle recessions since 1948, from the peak month to the trough month. */
@@ -1254,6 +1255,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?((?:(?!(?:after|since|before|during|from|in|of|when|until|till|the)\b)[a-z0-9/'-]+ ){0,3}?(?:war in ukraine|invasion of ukraine|war|crisis|pandemic|recession|crash|depression|covid(?:-19)?|bust|embargo|referendum|vote)) (?:started|began|begun|broke out|happened)\b/g, "the $1"],
   // "the lowest inflation in Europe in 2023", "highest GDP in Africa": the countries of that continent ranked, as
   // "which country in Europe had the lowest inflation" asks
+  // ("the largest economies in Asia": several of them, the five first)
+  [/^(?:what(?:'s| is| was| are| were) )?(?:the )?(highest|lowest|largest|smallest|biggest|fastest|slowest) ((?:[a-z-]+ )?(?:economies|countries|nations)) in (europe|africa|asia|oceania|south america|central america|the americas)\b/, "which countries in $3 had the $1 $2"],
   [/^(?:what(?:'s| is| was| are| were) |who (?:has|had) )?(?:the )?(highest|lowest|largest|smallest|biggest|fastest|slowest) (.+?) in (europe|africa|asia|oceania|south america|central america|the americas)\b/, "which country in $3 had the $1 $2"],
   // "the S&P 500's monthly closes", "yearly closing prices": each period's last value
   [/\b(?:annual|yearly) (?:closes|closing (?:values|prices|levels|figures))\b/g, "at the end of each year"],
@@ -3650,7 +3653,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     // (the daily values of "the 200-day moving average" are a daily series' own, trading days of a market's)
     const of = m[5] ? ("values" as const) : ("trading days" as const);
     const said = m[5] ?? m[4] ?? (m[3] ? "sessions" : `${m[2]} days`);
-    if (count > 0) return { window: { text: `over the last ${count} ${said}`, kind: "relative", relative: { amount: of === "values" ? count : Math.ceil((count * 7) / 5), unit: "d" }, observations: { count, of } }, rest: cut(m) };
+    const relative = { amount: of === "values" ? count : Math.ceil((count * 7) / 5), unit: "d" as const };
+    // ("at the end of 2024", "on 31 December 2024", "as of June 2020": the values counted back from that period's end)
+    const ending = count > 0 ? extractWindow(cut(m), today, { pointOnly: true }) : null;
+    if (ending?.window?.kind === "point" && ending.window.end) {
+      const to = pointSaid(ending.window).replace(/^(?:the )?end of /, "");
+      const text = `over the ${count} ${said} to ${ending.window.granularity === "day" ? to : `the end of ${to}`}`;
+      return { window: { text, kind: "relative", relative, observations: { count, of, endingAt: ending.window.end } }, rest: ending.rest.replace(/\b(?:as of|as at|at|on|by)\s*$/, " ") };
+    }
+    if (count > 0) return { window: { text: `over the last ${count} ${said}`, kind: "relative", relative, observations: { count, of } }, rest: cut(m) };
   }
   // last 5 years / past 18 months / over the last year / the past decade
   m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|quarter|year|decade)s?\b/.exec(text);
@@ -5058,6 +5069,14 @@ const LONGEST_SPELL = /\b(?:longest|record) (?:period|stretch|spell|streak|run|t
  * "How many consecutive months has gold been above $3,000", "how many days in a row have rates been below 2%":
  * the spell beyond the level that holds the latest value, as "how long has" asks (its length is the count asked).
  */
+/**
+ * "Which of the US, Germany and Japan had inflation above 5%", "which G7 countries had GDP growth below 0%" (the
+ * group written out as its members), "how many of …", "of the G7, which …": several places listed with "which",
+ * whose values beyond a level are asked.
+ * Only a list of two or more places makes it so (`placesBeyondLevel`); a list of measures stays measures.
+ */
+const WHICH_OF_LISTED =
+  /^(?:(?:which|what)(?: ones?)?|how many) of (?:the |these )?[^,]+?(?:, [^,]+?)*,? (?:and|or) |^(?:which|what|how many) [^,]+?(?:, [^,]+?)+,? (?:and|or) |^of (?:the )?[^,]+?(?:, [^,]+?)*,? (?:and|or) [^,]+, (?:which|what|how many)\b/;
 const RUN_ASKED = new RegExp(`\\bhow many (?:consecutive|straight) ${COUNTED_PERIODS}(?= (?:has|have)\\b)|\\bhow many ${COUNTED_PERIODS} (?:in a row|straight|running)(?= (?:has|have)\\b)`);
 /**
  * "Which years", "in what months", "list the years when": the periods themselves are asked, not their number; not
@@ -5086,7 +5105,7 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const longest = LONGEST_SPELL.test(text);
   const standsNow = !longest && (STANDS_NOW.test(text) || STANDS_NOW_TERSE.test(text));
   const listed = periodsListed(text);
-  if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !RUN_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !standsNow && !listed && !longest) return null;
+  if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !RUN_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !WHICH_OF_LISTED.test(text) && !standsNow && !listed && !longest) return null;
   const crossed = CROSSING.exec(text);
   const levelAt = crossed || !/\blast\b/.test(text) || COUNT_ASKED.test(text) || SPELL_ASKED.test(text) ? null : LEVEL_AT.exec(text);
   const m = crossed ?? levelAt;
@@ -5102,7 +5121,7 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const list = listed && !COUNT_ASKED.test(text) && (/s$/.test(PERIODS_ASKED.exec(text)![0]) || !PASSING.test(m[0]));
   const which = RUN_ASKED.test(text)
     ? "since"
-    : COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) || list || PAST_SPELL.test(text) || longest
+    : COUNT_ASKED.test(text) || REGIONS_COUNTED.test(text) || WHICH_OF_LISTED.test(text) || list || PAST_SPELL.test(text) || longest
       ? "count"
       : SPELL_ASKED.test(text) || standsNow
         ? "since"
@@ -5925,6 +5944,8 @@ export function parseQuestion(
   }
   // "how many countries have a population over 100 million": the regions beyond the level, counted
   const counted = crossing && "cross" in crossing.found ? REGIONS_COUNTED.exec(found.rest) : null;
+  // "which of the G7 had inflation above 5%": the places named beyond the level, counted among them
+  const placesBeyondLevel = !counted && crossing && "cross" in crossing.found && found.regions.length >= 2 && WHICH_OF_LISTED.test(lowered) ? crossing.found : null;
   // "which countries have higher inflation than the US", "how many countries have a bigger population than Germany":
   // the places beyond the one named at the same period (that place is the level, not where they are sought)
   // (another place named is where they are sought: "counties in Texas with unemployment higher than Harris County")
@@ -5964,18 +5985,20 @@ export function parseQuestion(
     ? null
     : countedAgainstPlace
       ? { ...rankingOf(countedAgainstPlace[1]!, thanPlace === "below" ? "lowest" : "highest", 10), beyond: { cross: thanPlace!, threshold: 0, than: found.regions[levelPlace]!.code } }
-    : counted && crossing && "cross" in crossing.found
+    : (counted || placesBeyondLevel) && crossing && "cross" in crossing.found
       ? // ("which countries had population growth above 3%": the places' changes are counted, in percent, so not
         // of a level said with a scale word: "grew by more than a million" is left to the levels)
         (crossing.found.scale ? (r: AskRanking) => r : (r: AskRanking, text: string) => rankedByChange(r, text, absoluteChange))(
           {
-            ...rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10),
+            ...(counted
+              ? rankingOf(counted[1]!, crossing.found.cross === "below" ? "lowest" : "highest", 10)
+              : { direction: crossing.found.cross === "below" ? ("lowest" as const) : ("highest" as const), regionType: "any" as const, count: found.regions.length }),
             beyond: {
               cross: crossing.found.cross,
               threshold: crossing.found.threshold,
               ...(crossing.found.inclusive ? { inclusive: true as const } : {}),
               ...(crossing.found.scale ? { scale: crossing.found.scale } : {}),
-              ...(REGIONS_SHARE_SAID.test(counted[0]) ? { share: true as const } : {}),
+              ...(counted && REGIONS_SHARE_SAID.test(counted[0]) ? { share: true as const } : {}),
             },
           },
           intentText,
@@ -6052,9 +6075,10 @@ export function parseQuestion(
   // a change of a level over one quarter or month ("how much did GDP grow in Q2 2020") too: a series that holds
   // them (a year's change is told December to December from a finer one as well; a growth rate's frequency is
   // growthFrequency's)
-  // (not of a spell asked in the past tense, "how long was WTI below $30 in 2020": counted in the series' own periods)
+  // (not of a spell asked in the past tense, "how long was WTI below $30 in 2020", nor of periods beyond a level
+  // counted, "how many times did Brent close above $80 in 2024": counted in the series' own periods)
   const byGranularity =
-    !(crossing && PAST_SPELL.test(lowered)) &&
+    !(crossing && (PAST_SPELL.test(lowered) || (!counted && !placesBeyondLevel && "cross" in crossing.found && crossing.found.which === "count"))) &&
     (intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank" || (intent === "change" && (granularity === "quarter" || granularity === "month") && !growthIsValue));
   // "which years did gold not rise": the periods are named as well as counted
   const movesListed = !crossing && !COUNT_ASKED.test(intentText) && periodsListed(intentText);
@@ -6066,7 +6090,7 @@ export function parseQuestion(
   // "how many months in a row has CPI risen", "how long has gold been rising", "the longest streak of monthly
   // gains": a run of moves one way (the one holding the latest, or the longest)
   const streak = !crossing && STREAK.test(intentText) ? streakMove(intentText) : null;
-  const lastTime = counted
+  const lastTime = counted || placesBeyondLevel
     ? null
     : parity
       ? // ("is the Canadian dollar at parity": whether it stands there now, and since when or when it last did)
