@@ -1208,7 +1208,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const notStored = unstoredMeasure(asked.q);
   const unresolved = (why: string, what: keyof typeof UNRESOLVED = "series"): AskResult => {
     trace.push({ step: "resolve", detail: why });
-    if (notStored && what === "series") why += `; no series of ${notStored.name} is stored${nearestHeld(catalog, access, notStored.near)}`;
+    if (notStored && what === "series") why += `; no series of ${notStored.name} is stored${nearestHeld(catalog, access, notStored.near)}${fredHolds(deps, notStored.fred)}`;
     return {
       question: asked.q,
       status: "unresolved",
@@ -2120,7 +2120,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // a level's change across each
     const rate = isPercentRate(indicator.unit);
     const spans = parsed.termsCompared
-      ? parsed.termsCompared.map((term) => ({ during: `under ${term.name}${term.end ? "" : " so far"}`, text: / term$/.test(term.name) ? term.name : `${term.name}'s term`, start: term.start, end: term.end }))
+      ? parsed.termsCompared.map((term) =>
+          term.event
+            ? { during: `during ${term.name}`, text: term.name, start: term.start, end: term.end }
+            : { during: `under ${term.name}${term.end ? "" : " so far"}`, text: / term$/.test(term.name) ? term.name : `${term.name}'s term`, start: term.start, end: term.end },
+        )
       : (twoYearsSetSideBySide(parsed)?.map((year) => ({ during: `in ${year}`, text: year, start: `${year}-01-01`, end: `${year}-12-31` })) ??
         [parsed.window!.start!, parsed.window!.end!].map((day) => {
           const decade = `${day.slice(0, 3)}0`;
@@ -2903,6 +2907,13 @@ function onDemandOneByOne(deps: AskDeps, catalog: Catalog, candidates: Candidate
   const source = series.row.upstream!.toUpperCase();
   const reach = onDemand.reaches(series.row.upstream!) ? "" : ", which this server is not set up to reach";
   return `; ${series.row.name} (${series.row.code}) is loaded on demand from ${source} one place at a time${reach}, so it is not ranked: ask of one place, e.g. "${searchText} in ${sample.name}"`;
+}
+
+/** Where FRED holds a measure not stored: its code here, read on demand where this server reaches FRED. */
+function fredHolds(deps: AskDeps, id: string | undefined): string {
+  if (!id) return "";
+  const reached = deps.onDemand?.reaches("fred") === true;
+  return `; FRED holds it as ${id}, which the data routes read as fred.${id}${reached ? "" : " where FRED_API_KEY is set (this server has none)"}`;
 }
 
 const onDemandRegionOf = (catalog: Catalog, code: string) => {

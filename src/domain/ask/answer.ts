@@ -3321,7 +3321,7 @@ export function answerSignals(input: {
   const when = span ? ` ${spanPhrase(span)}` : "";
   const now = `The latest value, ${formatPeriod(latest.date, series.frequency)}, is ${formatValue(latest.value, series.unit)}.`;
   const answer = signals.length
-    ? `The latest ${kinds} detected on ${label}${span ? `, open${when}` : ""} (${strength}, newest first): ${told.join("; ")}. ${now}`
+    ? `The latest ${kinds} detected on ${label}${span ? `, open${when}` : ""} (${strength}, newest first): ${told.join("; ")}.${span || signals.some((g) => !g.validTo) ? "" : " None is open now."} ${now}`
     : `No ${minStrength === "strong" ? "strong " : ""}${type ? (SIGNAL_NAMES[type] ?? type).replace(/^an? /, "") : "signal"}${minStrength === "strong" ? "" : " at neutral strength or more"} ${span ? `was open on ${label}${when}` : `has been detected on ${label}`}. ${now}`;
   const filters = [`indicator=${encodeURIComponent(series.code)}`, `region=${encodeURIComponent(region.code)}`, type ? `type=${type}` : null];
   return {
@@ -3818,7 +3818,7 @@ function standardDeviation(xs: readonly number[]): number {
  * else differences in its unit, percentage points for a rate), set beside the same over the whole history.
  * A series whose values are themselves changes ("percent change from previous month") spreads its values, as
  * does any series when `of` is "values" ("the standard deviation of the 10-year yield in 2023"); a level's values
- * are not set beside its whole history, whose spread mostly tells how far it trended, and their mean is told.
+ * are not set beside its whole history, whose spread mostly tells how far it trended; the mean of values spread is told.
  * With no window, a recent span (`RECENT_SPAN`). A percent change's deviation is also told a year, times the
  * square root of the periods in a year. Both deviations and their counts are declared in facts with the path
  * of the values read; the first and last values of each span are cited.
@@ -3851,7 +3851,7 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
   });
   const [asked, history] = spans as [(typeof spans)[number], (typeof spans)[number]];
   const wholeHistory = asked.count === history.count || levels;
-  const mean = levels ? askedIndexes.reduce((sum, i) => sum + points[i]!.value, 0) / askedIndexes.length : null;
+  const mean = ofValues ? askedIndexes.reduce((sum, i) => sum + points[i]!.value, 0) / askedIndexes.length : null;
   const unitText = (v: number) => (inPercent ? `${formatNumber(v)}%` : `${formatNumber(v)} ${changeUnit(series.unit)}`.trim());
   const every = periodWord(series.frequency, 1);
   const what = ofValues ? `${series.frequency ?? ""} values`.trim() : `changes from one ${every} to the next${inPercent ? ", in percent," : ""}`;
@@ -3879,7 +3879,7 @@ export function answerVolatility(input: { series: AskSeriesInfo; region: AskRegi
     status: "answered",
     answer:
       `From ${at(asked.from)} to ${at(asked.to)}, the ${formatNumber(asked.count, 0)} ${what} of ${label} had a ${levels ? "sample " : ""}standard deviation of ` +
-      `${unitText(asked.sd)}${yearly(asked)}${against}${mean === null ? "" : `, around their mean of ${formatValue(mean, series.unit)}`}.`,
+      `${unitText(asked.sd)}${yearly(asked)}${mean === null ? "" : ` around their mean of ${formatValue(mean, series.unit)}`}${against}.`,
     facts: [
       fact(asked, `sample standard deviation of the ${what} over the window`),
       ...(wholeHistory ? [] : [fact(history, `sample standard deviation of the ${what} over the whole stored history`)]),
@@ -4481,7 +4481,12 @@ function answerCount(input: {
   const when = (u: LongerPeriodValue) => formatPeriod(u.first.date, frequency);
   const first = units[0];
   const last = units.at(-1);
-  if (!first || !last) return { status: "no_data", answer: `There is no ${per ? `whole ${LONGER_PERIOD_WORD[per]} of ` : ""}${label} ${input.window ? formatWindowText(input.window) : "stored"}.`, facts: [], citations: [], steps: [] };
+  if (!first || !last) {
+    // (of a span the series does not reach, the span it does: the CPS industry rates end in February 2010)
+    const [held0, held1] = [input.points[0], input.points.at(-1)];
+    const held = input.window && held0 && held1 ? `: it is stored from ${formatPeriod(held0.date, series.frequency)} to ${formatPeriod(held1.date, series.frequency)}` : "";
+    return { status: "no_data", answer: `There is no ${per ? `whole ${LONGER_PERIOD_WORD[per]} of ` : ""}${label} ${input.window ? formatWindowText(input.window) : "stored"}${held}.`, facts: [], citations: [], steps: [] };
+  }
   const beyond = (u: LongerPeriodValue) => isBeyond(lastTime, threshold, u.value);
   const spells = runsWhere(units, beyond).map((r) => ({ from: r[0]!, to: r.at(-1)! }));
   const count = units.filter(beyond).length;

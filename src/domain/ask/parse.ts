@@ -530,9 +530,10 @@ export interface ParsedQuestion {
   /**
    * "The S&P 500 under Obama vs Trump", "inflation under Carter and Reagan": two terms in office, each answered as a
    * window of its own (its first month to its last; `end` null for a term still under way), side by side. "Which
-   * president had the best stock market": every president's term, ranked the way `termsRanked` says.
+   * president had the best stock market": every president's term, ranked the way `termsRanked` says. "The 2008 and
+   * 2020 recessions": two NBER recessions so (`event`: told "during" it, not "under" it).
    */
-  termsCompared?: { name: string; start: string; end: string | null }[] | null;
+  termsCompared?: { name: string; start: string; end: string | null; event?: true }[] | null;
   /**
    * "Was the 2008 crash worse than 2020", "the covid crash vs the financial crisis": two crashes set side by side,
    * each told by the fall below a running high that was under way in its year.
@@ -1072,6 +1073,39 @@ function termsComparedIn(text: string): { terms: NonNullable<ParsedQuestion["ter
   return { terms, ranked: null, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
 }
 
+/** A recession named by its year or by what it is known by (groups: the year; the name). */
+const RECESSION_SAID = "(?:the )?(?:((?:19|20)\\d{2})(?:[-–](?:\\d{2}|\\d{4}))? recession|(great recession|covid(?:-19)? recession|pandemic recession|(?:global |2008 )?financial crisis|gfc))";
+const TWO_RECESSIONS = new RegExp(`\\b${RECESSION_SAID},? (?:vs\\.?|versus|and|or|against|compared (?:to|with)) ${RECESSION_SAID}`);
+/** "The 2008 and 2020 recessions" (groups: the two years). */
+const TWO_YEARS_RECESSIONS = /\b(?:the )?((?:19|20)\d{2}) (?:and|vs\.?|versus|or) (?:the )?((?:19|20)\d{2}) recessions\b/;
+
+/** A recession by its year (the one that began in it, else the one under way in it) or its name, as the NBER dates it. */
+function recessionNamed(year: string | undefined, name: string | undefined): NonNullable<ParsedQuestion["termsCompared"]>[number] | null {
+  const span = year
+    ? (NBER_RECESSIONS.find(([start]) => start.startsWith(year)) ?? NBER_RECESSIONS.find(([start, end]) => start.slice(0, 4) <= year && end.slice(0, 4) >= year))
+    : /covid|pandemic/.test(name!)
+      ? NBER_RECESSIONS.at(-1)
+      : NBER_RECESSIONS.find(([start]) => start === "2007-12-01");
+  if (!span) return null;
+  const said = year ? `the ${year} recession` : /covid|pandemic/.test(name!) ? "the COVID recession" : /great/.test(name!) ? "the Great Recession" : "the financial crisis";
+  return { name: said, start: span[0], end: span[1], event: true };
+}
+
+/**
+ * "Compare the 2008 and 2020 recessions for the S&P 500", "unemployment in the great recession vs the covid recession":
+ * two recessions set side by side as two terms are, each its NBER months; the words are taken out. Null unless two
+ * different recessions are named so.
+ */
+function recessionsComparedIn(text: string): { terms: NonNullable<ParsedQuestion["termsCompared"]>; ranked: null; rest: string } | null {
+  const years = TWO_YEARS_RECESSIONS.exec(text);
+  const named = years ?? TWO_RECESSIONS.exec(text);
+  if (!named) return null;
+  const terms = years ? [recessionNamed(years[1], undefined), recessionNamed(years[2], undefined)] : [recessionNamed(named[1], named[2]), recessionNamed(named[3], named[4])];
+  if (!terms[0] || !terms[1] || terms[0].start === terms[1].start) return null;
+  const rest = `${text.slice(0, named.index)} ${text.slice(named.index + named[0].length)}`.replace(/^\s*compare\b/, " ");
+  return { terms: [terms[0], terms[1]], ranked: null, rest };
+}
+
 /** A crash named by its year or by the event it is known by ("the 2008 crash", "the covid crash", "the financial crisis"). */
 const CRASH_NAMED =
   /\b(?:((?:18|19|20)\d{2}) )?(covid(?:-19)?|coronavirus|pandemic|dot[- ]?com|(?:global )?financial crisis|great recession|gfc)\b|\b((?:18|19|20)\d{2})\b/g;
@@ -1253,6 +1287,16 @@ const RESTATED: [RegExp, string][] = [
   // "Russia's invasion of Ukraine": the event, not Russia asked as a place; "after the Gulf War started": after it
   [/\b(?:russia'?s|the russian) (invasion of ukraine|war (?:in|on|against) ukraine)\b/g, "the $1"],
   [/\b(?:the )?((?:(?!(?:after|since|before|during|from|in|of|when|until|till|the)\b)[a-z0-9/'-]+ ){0,3}?(?:war in ukraine|invasion of ukraine|war|crisis|pandemic|recession|crash|depression|covid(?:-19)?|bust|embargo|referendum|vote)) (?:started|began|begun|broke out|happened)\b/g, "the $1"],
+  // "how much did gold rise while the S&P 500 fell in 2022", "how did gold do while stocks fell in 2022": the two moves
+  // over the span said, set side by side as "how did gold and the S&P 500 change in 2022" sets them (with no span,
+  // "how does gold do when stocks fall" asks how the two move together: their correlation, below)
+  [
+    /^(?:how much |how |by how much )?(?:did|has|have|does|do) (.+?) (?:rise|rose|risen|gain|gained|climb|climbed|go up|fall|fell|fallen|drop|dropped|decline|declined|lose|lost|go down|do|did|done|perform|performed|fare|fared|move|moved|react|reacted) (?:while|as|when|whereas|even as) (.+?) (?:rose|gained|climbed|went up|rallied|fell|dropped|declined|lost|went down|slumped|crashed|tanked|sold off|moved)((?: in| during| since| over| from| between) .+?)\s*\??$/,
+    "how did $1 and $2 change$3",
+  ],
+  // (the dollar set beside a measure there is the rate against it, the euro's, as "how did the dollar do" reads it)
+  [/^how did (.+?) and (?:the )?(?:us |u\.s\. |american )?(?:dollar|usd|greenback) change\b/, "how did $1 and the euro exchange rate change"],
+  [/^how did (?:the )?(?:us |u\.s\. |american )?(?:dollar|usd|greenback) and (.+?) change\b/, "how did the euro exchange rate and $1 change"],
   // "the lowest inflation in Europe in 2023", "highest GDP in Africa": the countries of that continent ranked, as
   // "which country in Europe had the lowest inflation" asks
   // ("the largest economies in Asia": several of them, the five first)
@@ -1428,8 +1472,8 @@ const RESTATED: [RegExp, string][] = [
   // "CPI data for 2024 monthly": the frequency said last, as "monthly CPI data 2024" says it first
   [/^(.+?) (?:for |in |over )?((?:18|19|20)\d{2}) (monthly|quarterly|weekly|daily)\s*$/, "$3 $1 $2"],
   // "what was the covid crash", "the 2020 crash" with no market named: the stock market's fall then
-  [/^(?:what (?:was|were) |tell me about |describe )?the (?:covid(?:-19)?|pandemic) (?:stock market |market )?(?:crash|sell-?off)$/, "how much did stocks fall during covid"],
-  [/^(?:what (?:was|were) |tell me about |describe )?the ((?:18|19|20)\d{2}) (?:stock market |market )?crash$/, "the stock market crash of $1"],
+  [/^(?:what (?:was|were) |tell me about |describe |(?:please )?explain )?the (?:covid(?:-19)?|pandemic) (?:stock market |market )?(?:crash|sell-?off)$/, "how much did stocks fall during covid"],
+  [/^(?:what (?:was|were) |tell me about |describe |(?:please )?explain )?the ((?:18|19|20)\d{2}) (?:stock market |market )?crash$/, "the stock market crash of $1"],
   // "how bad was unemployment in the Great Depression": the measure over that time
   [/^how (?:bad|severe|serious) (?:was|were|did) (.+?) (?:get )?(?:in|during) (?=the\b|(?:18|19|20)\d{2}\b)/, "$1 during "],
   // "how many months has inflation been above the Fed's target": the current spell, as "how long has … been above"
@@ -2061,7 +2105,7 @@ const RESTATED: [RegExp, string][] = [
   // together": their correlation (the data tell how two series moved together, not what caused what)
   [/^(?:does|do) (.+?) (?:follow|track|mirror|lead|lag|move with) (.+?)\s*$/g, "the correlation between $1 and $2"],
   // "how does gold do when the S&P 500 falls", "what happens to gold when the dollar rises": how one moves with the other
-  [/^(?:how (?:did|does|do) (.+?) (?:do|perform|react|respond|behave|move|fare)|what (?:happens|happened) to (.+?)) when (.+?) (?:rose|rise|rises|fell|fall|falls|went up|goes up|go up|went down|goes down|go down|climbs?|climbed|drops?|dropped|jumps?|jumped|crash(?:es|ed)?)\s*\??$/, "the correlation between $1$2 and $3"],
+  [/^(?:how (?:did|does|do) (.+?) (?:do|perform|react|respond|behave|move|fare)|what (?:happens|happened) to (.+?)) (?:when|while|as) (.+?) (?:rose|rise|rises|fell|fall|falls|went up|goes up|go up|went down|goes down|go down|climbs?|climbed|drops?|dropped|jumps?|jumped|crash(?:es|ed)?)\s*\??$/, "the correlation between $1$2 and $3"],
   [/^how (?:does|do) (.+?) (?:affect|impact|influence|drive) (.+?)\s*$/g, "the correlation between $1 and $2"],
   // ("does gold move with the dollar", "do stocks move against the dollar", "how does oil relate to the dollar")
   [/^(?:does|do|did|how (?:does|do)) (.+?) (?:move|go|trade|track|correlate|relate)s? (?:with|against|to|in line with|opposite(?: to)?|inversely (?:with|to)) ((?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback))\s*$/, "the correlation between $1 and $2"],
@@ -2351,6 +2395,10 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:month[- ](?:over|on)[- ]month|m\/m|mom)(?: (?:change|increase|rise|inflation|percent change|% change))?(?: (?:in|of))?\b/g, " monthly inflation "],
   // "how fast is the world warming": the temperature's growth, as "how fast is global temperature rising" asks it
   [/\bhow (?:fast|quickly) (?:is|are|was|were|has|have|had|did|does|do) ((?:[\w.&'-]+ ){0,5}?)(?:been )?(?:warming|warmed|heating up|heated up)\b/g, " $1 temperature growth "],
+  // "the temperature trend since 1980 per decade", "the decadal trend in temperature": its change told a decade, as
+  // "temperature change per decade" asks (a trend alone asks where it is heading)
+  [/\b(?:the )?(?:decadal|per[- ]decade) trend (?:in|of) (.+)$/, "$1 change per decade"],
+  [/\btrend\b(?=.*\b(?:per|a|each) decade\b)/g, "change"],
   // "warming per decade": a pace of the temperature, as "temperature rise per decade" asks (alone, "warming" asks its trend)
   [/\b(?:global )?warming (?=(?:per|a|each|every) (?:decade|year)\b)/g, " temperature rise "],
   // "has the pace of warming increased since 1980", "is the rate of CO2 increase rising": whether the pace
@@ -5002,8 +5050,9 @@ const PER_DECADE = /\b(?:per|each|every) decade\b/;
 const RISE_PER_YEAR = /\b(?:increas|ris|climb|gain)\w*\s+(?:per|a|each|every) (?:year|annum)\b/;
 /** A year's prices named as the measure of real terms: "in 1980 dollars", "at constant 2000 prices", "in 2010-dollar terms". */
 const PRICES_OF_YEAR = /\b(?:in|at|using) (?:constant |real )?((?:18|19|20)\d{2})(?:'s)? (?:(?:us|u\.s\.|american) )?(?:dollars?|prices)\b|\bin (?:constant )?((?:18|19|20)\d{2})[- ]dollar terms\b/;
-/** "In real terms", "inflation-adjusted", "in today's dollars", "the real gold price" (not "real estate"): real terms asked. */
-const REAL_TERMS = /\bin real terms\b|\binflation[- ]adjusted\b|\badjusted for inflation\b|\bafter inflation\b|\bin (?:today'?s|constant|real) (?:dollars|money|terms)\b|\breal (?!estate\b)(?:[a-z&'-]+ ){0,2}(?:prices?|costs?)\b/;
+/** "In real terms", "inflation-adjusted", "in today's dollars", "the real gold price", "the real S&P 500", "real returns" (not "real estate"): real terms asked. */
+const REAL_TERMS =
+  /\bin real terms\b|\binflation[- ]adjusted\b|\badjusted for inflation\b|\bafter inflation\b|\bin (?:today'?s|constant|real) (?:dollars|money|terms)\b|\breal (?!estate\b)(?:[a-z&'-]+ ){0,2}(?:prices?|costs?)\b|\breal (?:s&p 500|sp500|stocks?|stock market|equities)\b|\breal returns?\b/;
 /** "12-month", "twelve-month", "12 month" said before inflation or consumer prices (not "the 12 months to June"). */
 const TWELVE_MONTH = /\b(?:12|twelve)[- ]?months?(?:[- ](?:change|rate|rise|increase))?(?=\s+(?:(?:us|u\.s\.|american|headline|core|cpi|cpi-u|consumer|price|prices)\s+){0,3}(?:inflation|cpi|consumer price))/;
 /** "The GDP deflator", "the implicit price deflator", "GDP price deflator": nominal GDP over real GDP. */
@@ -5461,7 +5510,7 @@ export function parseQuestion(
   lowered = lowered.replace(/\bs\s*&\s*p\s*\/\s*(?=case[- ]?shiller\b)/g, "s&p ");
   // "who had the lowest unemployment, Clinton or Obama": the two terms set side by side, as "under Clinton vs Obama"
   lowered = lowered.replace(/^(?:who|which president|which fed chair) had (?:the )?(?:lower|lowest|higher|highest|better|best|worse|worst|more|most|less|least|stronger|strongest|weaker|weakest) (.+?),? ([a-z]+) or ([a-z]+)$/, "$1 under $2 vs $3");
-  const termsSaid = termsComparedIn(lowered) ?? presidentsRankedIn(lowered);
+  const termsSaid = termsComparedIn(lowered) ?? recessionsComparedIn(lowered) ?? presidentsRankedIn(lowered);
   // ("which president created the most jobs": read before the ranking's words go with the terms)
   const termsByAbsoluteChange = termsSaid?.ranked != null && ABSOLUTE_CHANGE_SAID.test(lowered);
   if (termsSaid) lowered = termsSaid.rest;
