@@ -2909,11 +2909,14 @@ function onDemandOneByOne(deps: AskDeps, catalog: Catalog, candidates: Candidate
   return `; ${series.row.name} (${series.row.code}) is loaded on demand from ${source} one place at a time${reach}, so it is not ranked: ask of one place, e.g. "${searchText} in ${sample.name}"`;
 }
 
-/** Where FRED holds a measure not stored: its code here, read on demand where this server reaches FRED. */
+/**
+ * Where FRED holds a measure not stored: its code here, read on demand where the server reaches FRED (said of this
+ * server only when the caller says what it reaches: a briefing's run does not).
+ */
 function fredHolds(deps: AskDeps, id: string | undefined): string {
   if (!id) return "";
-  const reached = deps.onDemand?.reaches("fred") === true;
-  return `; FRED holds it as ${id}, which the data routes read as fred.${id}${reached ? "" : " where FRED_API_KEY is set (this server has none)"}`;
+  const reached = deps.onDemand?.reaches("fred");
+  return `; FRED holds it as ${id}, which the data routes read as fred.${id}${reached === true ? "" : ` where FRED_API_KEY is set${reached === false ? " (this server has none)" : ""}`}`;
 }
 
 const onDemandRegionOf = (catalog: Catalog, code: string) => {

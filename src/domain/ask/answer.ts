@@ -6628,7 +6628,7 @@ export function answerList(input: {
   for (let d = stepMonths && rows.length ? addMonths(rows[0]!.pts[0]!.date, stepMonths) : ""; d && d < rows.at(-1)!.pts[0]!.date && unlisted.length <= MAX_LISTED; d = addMonths(d, stepMonths!)) {
     if (!listedKeys.has(periodKey(d, per))) unlisted.push(calendarPeriodName(d, per));
   }
-  const gaps = unlisted.length ? `; no value is stored for ${unlisted.length > 3 ? `the other ${per}s between them` : unlisted.join(", ").replace(/, ([^,]+)$/, " or $1")}` : "";
+  const gaps = unlisted.length ? `; no value is stored for ${unlisted.length > 3 ? `some of the ${per}s between them` : unlisted.join(", ").replace(/, ([^,]+)$/, " or $1")}` : "";
   const partial = (r: (typeof rows)[number]) => (r.whole ? "" : ` (${formatPeriod(r.pts[0]!.date, series.frequency)} to ${formatPeriod(r.pts.at(-1)!.date, series.frequency)} only)`);
   const cut = periods.length > shown.length ? ` (the latest ${shown.length} of ${periods.length})` : "";
   const cutFact = cut

@@ -1294,6 +1294,9 @@ const RESTATED: [RegExp, string][] = [
     /^(?:how much |how |by how much )?(?:did|has|have|does|do) (.+?) (?:rise|rose|risen|gain|gained|climb|climbed|go up|fall|fell|fallen|drop|dropped|decline|declined|lose|lost|go down|do|did|done|perform|performed|fare|fared|move|moved|react|reacted) (?:while|as|when|whereas|even as) (.+?) (?:rose|gained|climbed|went up|rallied|fell|dropped|declined|lost|went down|slumped|crashed|tanked|sold off|moved)((?: in| during| since| over| from| between) .+?)\s*\??$/,
     "how did $1 and $2 change$3",
   ],
+  // "which countries grew faster than 2%", "which G7 countries' population grew more than 1% in 2023": growth beyond a
+  // level, as "which countries had GDP growth above 2%" counts it
+  [/^(which|what|how many)\b(.*?)(?:'s?)? (?:grew|grow|rose|increased|expanded|has grown|have grown|had grown) (?:by )?(?:faster|more|quicker) than (-?\d+(?:\.\d+)?) ?(?:%|percent)/, "$1$2 had growth above $3%"],
   // (the dollar set beside a measure there is the rate against it, the euro's, as "how did the dollar do" reads it)
   [/^how did (.+?) and (?:the )?(?:us |u\.s\. |american )?(?:dollar|usd|greenback) change\b/, "how did $1 and the euro exchange rate change"],
   [/^how did (?:the )?(?:us |u\.s\. |american )?(?:dollar|usd|greenback) and (.+?) change\b/, "how did the euro exchange rate and $1 change"],
@@ -2398,7 +2401,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // "the temperature trend since 1980 per decade", "the decadal trend in temperature": its change told a decade, as
   // "temperature change per decade" asks (a trend alone asks where it is heading)
   [/\b(?:the )?(?:decadal|per[- ]decade) trend (?:in|of) (.+)$/, "$1 change per decade"],
-  [/\btrend\b(?=.*\b(?:per|a|each) decade\b)/g, "change"],
+  [/\btrend\b(?=.*\b(?:per|each|every) decade\b)/g, "change"],
   // "warming per decade": a pace of the temperature, as "temperature rise per decade" asks (alone, "warming" asks its trend)
   [/\b(?:global )?warming (?=(?:per|a|each|every) (?:decade|year)\b)/g, " temperature rise "],
   // "has the pace of warming increased since 1980", "is the rate of CO2 increase rising": whether the pace
