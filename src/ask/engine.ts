@@ -18,6 +18,7 @@ import { indicatorCodesCovering, readAskCatalog } from "../db/queries/ask-catalo
 import { listSignalIntervals, type SignalIntervalRow } from "../db/queries/signals.js";
 import {
   answerBestPeriod,
+  answerRollingBest,
   answerDrawdownSpells,
   answerCrashesSideBySide,
   answerMarketRegime,
@@ -2168,6 +2169,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
             await answerOneSeries(db, access, catalog, { ...parsed, intent, window: null, recordAsked: null }, indicator, regions[0]!, trace)
           : answerOnRecord({ series, region, points, window: parsed.window, intent });
     }
+  } else if (parsed.rollingBest) {
+    const points = await valuesOf(db, indicator.id, regions[0]!);
+    computed = answerRollingBest({ series, region: regionInfo(regions[0]!), points, window: parsed.window, ...parsed.rollingBest, polarity: indicator.polarity });
   } else if (parsed.bestPeriod && (parsed.bestPeriod.move || !isPercentRate(indicator.unit))) {
     const points = await valuesOf(db, indicator.id, regions[0]!);
     // a move asked without its period ("the biggest drop") is over the series' own period

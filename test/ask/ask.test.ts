@@ -2009,6 +2009,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(untraced(twoMeans)).toEqual([]);
     // what a sum of a year buys today is what it was worth then, at today's prices
     await sameAnswer("What does $100 in 2000 buy today?", "What was $100 in 2000 worth today?");
+    await sameAnswer("what would 1985 dollars be worth today", "what was $1 in 1985 worth today");
     // the weakest (strongest) month of a growth is the worst (best) month for it; a year's GDP growth is the annual series'
     await sameAnswer("which month in 2015 had the weakest job growth", "worst month for job growth in 2015");
     const annualGrowth = packTable("gdp-us-annual.csv").map((r) => Number(r["change-chained"]));
@@ -5629,6 +5630,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(r.facts.slice(1).map((f) => [f.params.to_date, f.params.rank])).toEqual(worst3.map((w, i) => [w.b.date, i + 1]));
     expect(r.answer).toContain(`1. ${worst3[0]!.year}: it fell ${formatNumber(-worst3[0]!.change, 1)}%`);
     expect(untraced(r)).toEqual([]);
+    // the count said after the word is the same list (before, the latest value)
+    await sameAnswer("worst 3 years for the S&P 500", "the 3 worst years for the S&P 500");
+    await sameAnswer("the best 5 years for the S&P 500", "the 5 best years for the S&P 500");
   });
 
   it("ranks decades by their change for a price ('the best decade for the S&P 500') and judges one decade against the rest, a rate's by its decade mean", async () => {
@@ -8866,6 +8870,39 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("Which G7 economy shrank in 2023?")).citations.filter((c) => c.period_start === "2023-01-01").map((c) => c.region).sort()).toEqual(["CA", "DE", "FR", "GB", "IT", "JP", "US"]);
     // (a list of measures that declined stays those measures)
     expect((await ask("which of gold, oil and natural gas declined in 2024")).interpreted.indicators).toEqual(expect.arrayContaining(["gold.price", "eia.henry_hub"]));
+  });
+
+  it("finds the best or worst span of a length asked wherever it lies, each value against the one that long before it (gold-monthly.csv, oil-brent-daily.csv)", async () => {
+    // gold-monthly.csv: every month against the same month ten years before
+    const gold = packMonths("gold-monthly.csv");
+    const byDate = new Map(gold.map((p) => [p.date, p.value]));
+    const tenBefore = (date: string) => `${Number(date.slice(0, 4)) - 10}${date.slice(4)}`;
+    const spans = gold.filter((p) => byDate.has(tenBefore(p.date))).map((p) => ({ from: tenBefore(p.date), to: p.date, change: p.value / byDate.get(tenBefore(p.date))! - 1 }));
+    const bestTen = spans.reduce((a, b) => (b.change > a.change ? b : a));
+    for (const q of ["best 10 year period for gold", "the largest 10-year gain in gold", "gold's best rolling 10-year return"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => c.period_start), q).toEqual([bestTen.from, bestTen.to]);
+      expect(r.answer, q).toContain(`: it rose ${formatNumber(bestTen.change * 100, 1)}%`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a daily price: the last value within a week before the day three months back
+    const brent = packRows("oil-brent-daily.csv");
+    let k = 0;
+    let worst: { from: string; to: string; change: number } | null = null;
+    for (const b of brent) {
+      const d = new Date(`${b.date}T00:00:00Z`);
+      const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 3, d.getUTCDate())).toISOString().slice(0, 10);
+      while (k + 1 < brent.length && brent[k + 1]!.date <= target) k++;
+      const a = brent[k]!;
+      if (a.date > target || (Date.parse(target) - Date.parse(a.date)) / 86_400_000 > 7) continue;
+      const change = b.value / a.value - 1;
+      if (!worst || change < worst.change) worst = { from: a.date, to: b.date, change };
+    }
+    const drop = await ask("biggest 3-month drop in brent");
+    expect(drop.citations.map((c) => c.period_start)).toEqual([worst!.from, worst!.to]);
+    expect(drop.answer).toContain(`it fell ${formatNumber(-worst!.change * 100, 1)}%`);
+    // the plural with no noun stays the calendar years: "the best 5 years" is not one span of five
+    expect(parseQuestion("the best years for the S&P 500", { gazetteer: [], vocabulary: [] }).rollingBest).toBeNull();
   });
 
   it("sets two recessions side by side as two terms are, each over the NBER's months (sp500-shiller-monthly.csv)", async () => {

@@ -621,6 +621,66 @@ export function answerRealRate(input: {
 }
 
 /**
+ * "The best 10-year period for gold", "the largest 5-year gain in the S&P 500": every value against the one the span's
+ * length before it (the same day of the month, a month's or a quarter's start exactly; a daily series' last value
+ * within a week before that day), in percent when every value is positive, and the best or worst of those changes
+ * as the series' polarity reads a rise (the largest rise or fall when one is said). With a window, both ends lie in it.
+ */
+export function answerRollingBest(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  window: AskWindow | null;
+  best: boolean;
+  move?: "rise" | "fall" | undefined;
+  amount: number;
+  unit: "year" | "quarter" | "month" | "week" | "day";
+  polarity: string;
+}): ComputedAnswer {
+  const { series, region, amount, unit } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const length = `${amount}-${unit}`;
+  const points = pointsInWindow(input.points, input.window);
+  const months = unit === "year" ? 12 * amount : unit === "quarter" ? 3 * amount : unit === "month" ? amount : 0;
+  const startOf = (date: string) => (months ? addMonths(date, -months) : addDays(date, -(unit === "week" ? 7 : 1) * amount));
+  // (a daily or weekly series' value may fall on a day the market was shut: the last one within a week before)
+  const tolerance = series.frequency === "daily" || series.frequency === "weekly" ? 7 : 0;
+  const inPercent = tellsPercentChange(series.unit) && !isConcentration(series.unit) && points.every((p) => p.value > 0);
+  const spans: { a: AskPoint; b: AskPoint; change: number }[] = [];
+  let k = 0;
+  for (const b of points) {
+    const target = startOf(b.date);
+    while (k + 1 < points.length && points[k + 1]!.date <= target) k++;
+    const a = points[k]!;
+    if (a.date > target || dayNumber(target) - dayNumber(a.date) > tolerance) continue;
+    spans.push({ a, b, change: inPercent ? pct(a.value, b.value)! : difference(b, a) });
+  }
+  if (spans.length === 0) {
+    return { status: "no_data", answer: `${label} holds no two values ${length} apart${input.window ? ` ${windowPhrase(input.window)}` : ""}, or is not stored finely enough to tell.`, facts: [], citations: [], steps: [] };
+  }
+  const rising = input.move ? input.move === "rise" : input.polarity === "higher_is_worse" ? !input.best : input.best;
+  const pick = spans.reduce((x, y) => (rising ? (y.change > x.change ? y : x) : y.change < x.change ? y : x));
+  const delta = difference(pick.b, pick.a);
+  const moved = delta > 0 ? "rose" : delta < 0 ? "fell" : "was unchanged";
+  const by = delta === 0 ? "" : ` ${inPercent ? `${formatPercentChange(Math.abs(pick.change))}%` : formatDelta(Math.abs(delta), series.unit, [pick.a.value, pick.b.value])}`;
+  const which = input.move ? `largest ${length} ${input.move}` : `${input.best ? "best" : "worst"} ${length} span`;
+  const searched = `${formatPeriod(spans[0]!.a.date, series.frequency)} to ${formatPeriod(spans.at(-1)!.b.date, series.frequency)}`;
+  return {
+    status: "answered",
+    answer: `The ${which} of ${label} over ${searched} ran from ${formatPeriod(pick.a.date, series.frequency)} to ${formatPeriod(pick.b.date, series.frequency)}: it ${moved}${by}, from ${formatValue(pick.a.value, series.unit)} to ${formatValue(pick.b.value, series.unit)}.`,
+    facts: [
+      changeFact(pick.a, pick.b, `the ${rising ? "largest" : "smallest"} of the changes over every span of the length asked, each value against the one that length before it (path: the values searched)`, {
+        spans: spans.length,
+        length: `${amount} ${unit}${amount > 1 ? "s" : ""}`,
+        path: citationPath(series.code, region.code, spans[0]!.a.date, spans.at(-1)!.b.date),
+      }),
+    ],
+    citations: [cite(series, region, pick.a), cite(series, region, pick.b)],
+    steps: [{ step: "compute", detail: `${spans.length} spans of ${amount} ${unit}(s) ${spans[0]!.a.date}..${spans.at(-1)!.b.date}; ${rising ? "largest" : "smallest"} ${inPercent ? "percent " : ""}change ${pick.change} from ${pick.a.date} to ${pick.b.date}` }],
+  };
+}
+
+/**
  * "The worst year for the S&P 500": each calendar period's change from the last value of the period before
  * it to its own last value (December to December for a monthly series), in percent when every value is
  * positive, and the best or worst of them as the series' polarity reads a rise (up is better unless higher

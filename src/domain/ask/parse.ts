@@ -174,6 +174,12 @@ export interface ParsedQuestion {
    */
   bestPeriod: { best: boolean; unit: RankedPeriod | null; move?: "rise" | "fall"; count?: number } | null;
   /**
+   * "The best 10-year period for gold", "the largest 5-year gain in the S&P 500", "the worst rolling 20-year return":
+   * the best or worst change over any span of that length (each value against the one that length before it), the
+   * largest move one way when a rise or a fall is said.
+   */
+  rollingBest?: { best: boolean; move?: "rise" | "fall"; amount: number; unit: "year" | "quarter" | "month" | "week" | "day" } | null;
+  /**
    * "The five hottest years on record", "the top 10 months for CO2": with a highest or lowest asked, how many
    * periods to list (the periods of `frequency`, a longer one's mean or total where the series averages or adds up).
    */
@@ -1106,6 +1112,20 @@ function recessionsComparedIn(text: string): { terms: NonNullable<ParsedQuestion
   return { terms: [terms[0], terms[1]], ranked: null, rest };
 }
 
+/**
+ * "The best 10-year period", "the largest 5-year gain", "the worst rolling 20-year return", "biggest 3-month drop"
+ * (groups: the end, the length, its unit, the noun). A length said as a plural with no noun ("the best 5 years") is
+ * the five best calendar years, not this.
+ */
+const ROLLING_BEST =
+  /\b(?:the )?(best|worst|largest|biggest|greatest|strongest|weakest)(?: rolling)? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ](year|quarter|month|week|day)(?:[- ]long)? (period|stretch|span|window|run|returns?|gains?|rise|increase|performance|change|drop|fall|decline|loss|slump)\b/;
+function rollingSpanOf(m: RegExpExecArray): NonNullable<ParsedQuestion["rollingBest"]> {
+  const noun = m[4]!;
+  const move = /^(?:gain|rise|increase)/.test(noun) ? ("rise" as const) : /^(?:drop|fall|decline|loss|slump)/.test(noun) ? ("fall" as const) : undefined;
+  const best = !/^(?:worst|weakest)$/.test(m[1]!);
+  return { best, ...(move ? { move } : {}), amount: countOf(m[2]!), unit: m[3] as NonNullable<ParsedQuestion["rollingBest"]>["unit"] };
+}
+
 /** A crash named by its year or by the event it is known by ("the 2008 crash", "the covid crash", "the financial crisis"). */
 const CRASH_NAMED =
   /\b(?:((?:18|19|20)\d{2}) )?(covid(?:-19)?|coronavirus|pandemic|dot[- ]?com|(?:global )?financial crisis|great recession|gfc)\b|\b((?:18|19|20)\d{2})\b/g;
@@ -1297,6 +1317,10 @@ const RESTATED: [RegExp, string][] = [
   // "which countries grew faster than 2%", "which G7 countries' population grew more than 1% in 2023": growth beyond a
   // level, as "which countries had GDP growth above 2%" counts it
   [/^(which|what|how many)\b(.*?)(?:'s?)? (?:grew|grow|rose|increased|expanded|has grown|have grown|had grown) (?:by )?(?:faster|more|quicker) than (-?\d+(?:\.\d+)?) ?(?:%|percent)/, "$1$2 had growth above $3%"],
+  // "what would 1985 dollars be worth today", "how much are 1970 dollars worth now": a dollar of that year today
+  [/\b(?:what|how much) (?:would|are|is|were|will) ((?:18|19|20)\d{2})(?:'s)? (?:us |u\.s\. )?dollars? (?:be )?worth (?:in )?(today|now)\b/, "what was $$1 in $1 worth $2"],
+  // "the best 5 years for the S&P 500", "worst 3 years for gold": the count said after the word, as "the 5 best years" says it
+  [/\b(best|worst)(?:[- ]performing)? (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (years|quarters|months|weeks|decades)\b/g, "$2 $1 $3"],
   // (the dollar set beside a measure there is the rate against it, the euro's, as "how did the dollar do" reads it)
   [/^how did (.+?) and (?:the )?(?:us |u\.s\. |american )?(?:dollar|usd|greenback) change\b/, "how did $1 and the euro exchange rate change"],
   [/^how did (?:the )?(?:us |u\.s\. |american )?(?:dollar|usd|greenback) and (.+?) change\b/, "how did the euro exchange rate and $1 change"],
@@ -5514,6 +5538,10 @@ export function parseQuestion(
   // "who had the lowest unemployment, Clinton or Obama": the two terms set side by side, as "under Clinton vs Obama"
   lowered = lowered.replace(/^(?:who|which president|which fed chair) had (?:the )?(?:lower|lowest|higher|highest|better|best|worse|worst|more|most|less|least|stronger|strongest|weaker|weakest) (.+?),? ([a-z]+) or ([a-z]+)$/, "$1 under $2 vs $3");
   const termsSaid = termsComparedIn(lowered) ?? recessionsComparedIn(lowered) ?? presidentsRankedIn(lowered);
+  // "the best 10-year period for gold": a span of that length, wherever it lies (read before "best" asks a calendar period)
+  const rollingSaid = ROLLING_BEST.exec(lowered);
+  const rollingBest: ParsedQuestion["rollingBest"] = rollingSaid && countOf(rollingSaid[2]!) >= 2 ? rollingSpanOf(rollingSaid) : null;
+  if (rollingBest) lowered = `${lowered.slice(0, rollingSaid!.index)} ${lowered.slice(rollingSaid!.index + rollingSaid![0].length)}`;
   // ("which president created the most jobs": read before the ranking's words go with the terms)
   const termsByAbsoluteChange = termsSaid?.ranked != null && ABSOLUTE_CHANGE_SAID.test(lowered);
   if (termsSaid) lowered = termsSaid.rest;
@@ -6546,6 +6574,7 @@ export function parseQuestion(
     dividendsIncluded,
     overview,
     termsCompared: termsSaid?.terms ?? null,
+    rollingBest,
     crashesCompared: crashesSaid?.years ?? null,
     termsByAbsoluteChange,
     termsRanked: termsSaid?.ranked ?? null,
