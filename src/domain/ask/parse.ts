@@ -1087,13 +1087,13 @@ const TWO_YEARS_RECESSIONS = /\b(?:the )?((?:19|20)\d{2}) (?:and|vs\.?|versus|or
 
 /** A recession by its year (the one that began in it, else the one under way in it) or its name, as the NBER dates it. */
 function recessionNamed(year: string | undefined, name: string | undefined): NonNullable<ParsedQuestion["termsCompared"]>[number] | null {
-  const span = year
-    ? (NBER_RECESSIONS.find(([start]) => start.startsWith(year)) ?? NBER_RECESSIONS.find(([start, end]) => start.slice(0, 4) <= year && end.slice(0, 4) >= year))
-    : /covid|pandemic/.test(name!)
-      ? NBER_RECESSIONS.at(-1)
-      : NBER_RECESSIONS.find(([start]) => start === "2007-12-01");
+  // (a name is the event's span, as "during the great recession" reads it)
+  const key = !name ? null : /covid|pandemic/.test(name) ? "covid recession" : /great/.test(name) ? "great recession" : "financial crisis";
+  const span = key
+    ? EVENT_SPANS[key]
+    : (NBER_RECESSIONS.find(([start]) => start.startsWith(year!)) ?? NBER_RECESSIONS.find(([start, end]) => start.slice(0, 4) <= year! && end.slice(0, 4) >= year!));
   if (!span) return null;
-  const said = year ? `the ${year} recession` : /covid|pandemic/.test(name!) ? "the COVID recession" : /great/.test(name!) ? "the Great Recession" : "the financial crisis";
+  const said = key === "covid recession" ? "the COVID recession" : key === "great recession" ? "the Great Recession" : key ? "the financial crisis" : `the ${year} recession`;
   return { name: said, start: span[0], end: span[1], event: true };
 }
 
