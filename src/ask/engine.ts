@@ -2963,9 +2963,7 @@ function onDemandAnswer(
 
 /** A window of the last `count` values stored (`AskWindow.observations`), as the days back to the value before them. */
 async function lastValuesWindow(db: Database, indicatorId: string, region: string, window: AskWindow, count: number, latest: string): Promise<AskWindow | null> {
-  // (a daily series' values of the last weeks hold them, not its whole history; a longer period's are read whole)
-  const recent = await valuesOf(db, indicatorId, region, shiftBack(latest, { amount: count * 2 + 14, unit: "d" }));
-  const points = recent.length > count ? recent : await valuesOf(db, indicatorId, region);
+  const points = await valuesUpTo(db, indicatorId, region, latest, count + 1);
   const base = points.at(-count - 1) ?? points[0];
   if (!base) return null;
   return { ...window, relative: { amount: dayNumber(points.at(-1)!.date) - dayNumber(base.date), unit: "d" } };
@@ -2977,9 +2975,7 @@ async function lastValuesWindow(db: Database, indicatorId: string, region: strin
  * change is measured from the value before it, as the last values' is.
  */
 async function valuesEndingWindow(db: Database, indicatorId: string, region: string, window: AskWindow, count: number | null, end: string): Promise<AskWindow | null> {
-  const wanted = count ?? 1;
-  const recent = (await valuesOf(db, indicatorId, region, shiftBack(end, { amount: wanted * 2 + 14, unit: "d" }))).filter((p) => p.date <= end);
-  const points = recent.length >= wanted ? recent : (await valuesOf(db, indicatorId, region)).filter((p) => p.date <= end);
+  const points = await valuesUpTo(db, indicatorId, region, end, count ?? 1);
   if (points.length === 0) return null;
   if (count === null) {
     // (the calendar days back from the last period on or before the end, as the last values' are from the latest)
@@ -2988,6 +2984,15 @@ async function valuesEndingWindow(db: Database, indicatorId: string, region: str
     return { ...window, text, kind: "range", start: addDays(points.at(-1)!.date, 1 - days), end, fromBefore: true };
   }
   return { ...window, kind: "range", start: points.slice(-count)[0]!.date, end, fromBefore: true };
+}
+
+/**
+ * A series' values on or before `end`, at least the last `needed` of them where it holds them: a daily series' last
+ * weeks hold them, not its whole history; a longer period's are read whole.
+ */
+async function valuesUpTo(db: Database, indicatorId: string, region: string, end: string, needed: number): Promise<AskPoint[]> {
+  const recent = (await valuesOf(db, indicatorId, region, shiftBack(end, { amount: needed * 2 + 14, unit: "d" }))).filter((p) => p.date <= end);
+  return recent.length >= needed ? recent : (await valuesOf(db, indicatorId, region)).filter((p) => p.date <= end);
 }
 
 /** A series' stored values in one region from `start` (all when absent), empty periods left out. */

@@ -6682,11 +6682,14 @@ export function answerList(input: {
   const what = one ? `${wordOf} values` : `${wordOf} ${summed ? "totals" : "means"}`;
   // a period between the first listed and the last with no value stored (October 2025's CPI, never published) is
   // said, not skipped in silence
-  const stepMonths = one ? { month: 1, quarter: 3, year: 12 }[per as string] : undefined;
+  const stepMonths = one ? ({ month: 1, quarter: 3, year: 12 } as Partial<Record<PeriodUnit, number>>)[per] : undefined;
   const listedKeys = new Set(rows.map((r) => periodKey(r.pts[0]!.date, per)));
   const unlisted: string[] = [];
-  for (let d = stepMonths && rows.length ? addMonths(rows[0]!.pts[0]!.date, stepMonths) : ""; d && d < rows.at(-1)!.pts[0]!.date && unlisted.length <= MAX_LISTED; d = addMonths(d, stepMonths!)) {
-    if (!listedKeys.has(periodKey(d, per))) unlisted.push(calendarPeriodName(d, per));
+  const lastListed = rows.at(-1)!.pts[0]!.date;
+  if (stepMonths) {
+    for (let d = addMonths(rows[0]!.pts[0]!.date, stepMonths); d < lastListed && unlisted.length <= MAX_LISTED; d = addMonths(d, stepMonths)) {
+      if (!listedKeys.has(periodKey(d, per))) unlisted.push(calendarPeriodName(d, per));
+    }
   }
   const gaps = unlisted.length ? `; no value is stored for ${unlisted.length > 3 ? `some of the ${per}s between them` : unlisted.join(", ").replace(/, ([^,]+)$/, " or $1")}` : "";
   const partial = (r: (typeof rows)[number]) => (r.whole ? "" : ` (${formatPeriod(r.pts[0]!.date, series.frequency)} to ${formatPeriod(r.pts.at(-1)!.date, series.frequency)} only)`);
