@@ -91,6 +91,7 @@ import {
   answerTwelveMonthChange,
   answerTwelveMonthExtreme,
   answerTwelveMonthTrend,
+  answerTwelveMonthMean,
   answerInRealTerms,
   answerTwelveMonthCrossing,
   answerTwelveMonthLastAsHigh,
@@ -107,7 +108,7 @@ import {
   type SeriesPoints,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { CONTINENTS, countOf, CROSSING_AHEAD, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { CONTINENTS, countOf, CROSSING_AHEAD, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, NBER_RECESSIONS, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
 import { addDays, addMonths, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate, isRatio, sharedPerPerson } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -1095,6 +1096,16 @@ const REGION_CODE_WRITTEN = /^(?:[A-Z]{2,3}|\d{2}|\d{5})$/;
 const REGION_WRITTEN = /\bregion\s*["']?\s*[=:]\s*["']?([A-Za-z0-9-]+)["']?/i;
 /** The keys and punctuation around the values of a query an agent pastes as JSON or as parameters ("year": 2020, period=2023, GET …). */
 const PARAMETER_KEYS = /["{}]|\b(?:indicator|series|code|date|period|year|as_of)\s*["']?\s*[=:]|^\s*get\b/gi;
+/** An MCP tool call an agent writes as its question ("get_latest(indicator=\"cpi.us\")"): the words the tool's answer is asked by. */
+const TOOL_CALLED = /\b(get_latest|get_observations|get_insights|get_indicator|list_signals|list_active_signals)\s*\(/gi;
+const TOOL_AS_WORDS: Record<string, string> = {
+  get_latest: "latest",
+  get_observations: "history of",
+  get_insights: "insights on",
+  get_indicator: "about",
+  list_signals: "signals of",
+  list_active_signals: "signals of",
+};
 
 /** Words of a series' name the question reader would take for something asked: a frequency, a statistic, a change, a span. */
 const NAME_WORDS_READ_AS_ASKED = /\b(?:daily|weekly|monthly|quarterly|annual|yearly|maximum|minimum|average|mean|median|change)\b|\bsince (?:18|19|20)\d{2}\b/gi;
@@ -1148,6 +1159,9 @@ function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators:
   const regionOf = (code: string) => catalog.byCode.get(code.toUpperCase())?.code ?? catalog.byCode.get(code)?.code ?? null;
   // (where the last code read ended: two codes written side by side, "correlation eia.brent eia.wti", are two series)
   let lastEnd = -1;
+  // (its dates as the routes name them: "start=2024-01-01" is since then, "end=…" up to then)
+  const called = q.replace(TOOL_CALLED, (_, tool: string) => `${TOOL_AS_WORDS[tool.toLowerCase()]} `);
+  if (called !== q) q = called.replace(/\b(start|end)\s*["']?\s*[=:]\s*/gi, (_, key: string) => (key.toLowerCase() === "start" ? " since " : " to "));
   let text = q.replace(SERIES_CODE, (whole: string, code: string, gap: string | undefined, after: string | undefined, offset: number) => {
     const name = catalog.nameOfCode.get(code.toLowerCase());
     if (!name) return whole;
@@ -1453,18 +1467,17 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       : null;
   if (typeof ranked === "string") return unresolved(ranked);
   if (ranked && "placeUnresolved" in ranked) return unresolved(ranked.placeUnresolved, "place");
+  const rankedResult = (r: { computed: ComputedAnswer; indicators: string[]; region: string | null }): AskResult => ({
+    question: asked.q,
+    status: r.computed.status,
+    answer: r.computed.answer,
+    facts: r.computed.facts,
+    citations: r.computed.citations,
+    trace: [...trace, ...r.computed.steps],
+    interpreted: { indicators: r.indicators, region: r.region, window: parsed.window?.text ?? null },
+  });
   if (ranked && "notRankedAmongNamed" in ranked) parsed = { ...parsed, ranking: null, intent: "compare" };
-  else if (ranked) {
-    return {
-      question: asked.q,
-      status: ranked.computed.status,
-      answer: ranked.computed.answer,
-      facts: ranked.computed.facts,
-      citations: ranked.computed.citations,
-      trace: [...trace, ...ranked.computed.steps],
-      interpreted: { indicators: ranked.indicators, region: ranked.region, window: parsed.window?.text ?? null },
-    };
-  }
+  else if (ranked) return rankedResult(ranked);
 
   // among the best text matches, a series that has data where the question asks wins over one that does
   // not; and a match measuring the same thing (same category, subcategory and unit, in the same place) that
@@ -1784,6 +1797,20 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     trace.push({ step: "intent", detail: `the ${parsed.intent} growth of ${indicator.code}, a level: its largest ${parsed.intent === "highest" ? "rise" : "fall"} over a ${unit}` });
     parsed = { ...parsed, bestPeriod: { best: parsed.intent === "highest", unit, move: parsed.intent === "highest" ? "rise" : "fall" } };
   }
+  // "the highest life expectancy in 2005", no place named, of one period of a series held for many countries: the
+  // countries ranked at that period (one place's one value is no highest); not inflation, whose highest in a year
+  // is told by the home place's months (asInflationIsTold)
+  const coarserThanAYear = indicator.frequency === "quinquennial" || indicator.frequency === "decennial";
+  const onePeriodHeld =
+    onePeriodExtreme(parsed, indicator) || ((parsed.intent === "highest" || parsed.intent === "lowest") && parsed.window?.kind === "point" && parsed.window.granularity === "year" && coarserThanAYear);
+  if (onePeriodHeld && regionCodes.length === 0 && !parsed.ranking && indicator.subcategory !== "inflation") {
+    const countries = [...(catalog.coverage.get(indicator.code)?.keys() ?? [])].filter((code) => catalog.byCode.get(code)?.type === "country").length;
+    if (countries >= MANY_COUNTRIES) {
+      trace.push({ step: "intent", detail: `rank: the ${parsed.intent} of one ${indicator.frequency} period of ${indicator.code}, held for ${countries} countries, is the country ranked ${parsed.intent === "highest" ? "first" : "last"} then` });
+      const byCountry = await rankRegions(deps, catalog, parsed, { direction: parsed.intent === "highest" ? "highest" : "lowest", regionType: "country", count: 1 }, [chosen], regionCodes, trace);
+      if (typeof byCountry === "object" && "computed" in byCountry && byCountry.computed.status === "answered") return rankedResult(byCountry);
+    }
+  }
   const intent = intentFor(parsed, indicator);
   if (intent === "mean") trace.push({ step: "intent", detail: `mean: "average" asks the mean of the window's values` });
   else if (onePeriodExtreme(parsed, indicator)) trace.push({ step: "intent", detail: `value_at: the ${parsed.intent} of one ${indicator.frequency} period of ${indicator.code} is its value` });
@@ -1909,7 +1936,15 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);
     // ("is the US in a recession right now": whether the newest period is in a spell, said first)
-    computed = answerRecessions({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, nowAsked: parsed.recessionNow, lengthAsked: parsed.recessionLength });
+    computed = answerRecessions({
+      series,
+      region: regionInfo(regions[0]!),
+      points: await valuesOf(db, indicator.id, regions[0]!),
+      window: parsed.window,
+      nowAsked: parsed.recessionNow,
+      lengthAsked: parsed.recessionLength,
+      ...(regions[0] === "US" ? { dated: NBER_RECESSIONS } : {}),
+    });
   } else if (parsed.seasonality) {
     // "which month is gold usually strongest", "is there seasonality in natural gas prices": the calendar's pattern
     const region = regionInfo(regions[0]!);
@@ -2414,6 +2449,9 @@ const onePeriodExtreme = (parsed: ParsedQuestion, row: IndicatorRow) =>
   parsed.window?.kind === "point" &&
   parsed.window.granularity !== undefined &&
   FREQUENCY_OF_UNIT[parsed.window.granularity] === row.frequency;
+
+/** How many countries a series must hold for "the highest … in 2005", no place named, to rank them. */
+const MANY_COUNTRIES = 10;
 
 /** How much more of the time asked a series measuring the same as the best match must hold to answer instead. */
 const CLEARLY_MORE_OF_THE_TIME = 1.25;
@@ -4033,7 +4071,7 @@ async function asInflationIsTold(
   const rateFirst = catalog.coverage.get(rate.code)?.get(region.code)?.first;
   const beforeRateBegins = !asked || asked.kind === "all" || (asked.start !== undefined && rateFirst !== undefined && asked.start < rateFirst);
   const yearsAsked = /\b(?:years?|yearly|annual(?:ly)?)\b/i.test(parsed.question);
-  if (extreme && rateFirst && beforeRateBegins && !yearsAsked && parsed.topPeriods === null && rate.subcategory === "inflation" && rate.frequency === "annual" && !MONTH_ON_MONTH.test(parsed.question)) {
+  if (extreme && rateFirst && beforeRateBegins && !yearsAsked && !parsed.byDecade && parsed.topPeriods === null && rate.subcategory === "inflation" && rate.frequency === "annual" && !MONTH_ON_MONTH.test(parsed.question)) {
     const index = await freshestPriceIndex(db, catalog, access, region, "", rate.category, rateFirst);
     const whole: AskWindow = asked ?? { text: "all", kind: "all" };
     const told = index && answerTwelveMonthExtreme({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: whole, intent: extreme });
@@ -4086,10 +4124,28 @@ async function asInflationIsTold(
       }
     }
   }
+  // months of a yearly rate: a window that is not whole years ("the first half of 2022", "Jan 2021 to June 2021")
+  const inMonths = (w: AskWindow | null): w is AskWindow & { start: string; end: string } =>
+    w !== null && w.start !== undefined && w.end !== undefined && (w.kind === "range" || w.kind === "point") && (w.start.slice(5) !== "01-01" || w.end.slice(5) !== "12-31");
+  const yearlyInflation = rate.subcategory === "inflation" && rate.frequency === "annual" && !MONTH_ON_MONTH.test(parsed.question);
+  // "average inflation in the first half of 2022", "average CPI inflation from January to March 2021" of a yearly
+  // rate: the mean of the price index's changes over the twelve months to each month of the window
+  if (intent === "mean" && yearlyInflation && inMonths(asked)) {
+    const index = await freshestPriceIndex(db, catalog, access, region, asked.start, rate.category);
+    const told = index && answerTwelveMonthMean({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: asked });
+    if (told) return indexAnswerFirst(told, computed, `the mean of inflation ${asked.text} of a yearly rate: ${index!.row.code}'s changes over the 12 months to each month, averaged`);
+  }
   // "CPI inflation Dec 2022 vs Dec 2021": two months set side by side, each one's inflation as it is told, the
   // price index's change over the twelve months to it; not the change from one month's own change to the
   // other's, nor a yearly rate's two years; unless the words ask month on month
-  const sides = parsed.window?.kind === "range" && parsed.window.sides === "month" ? [parsed.window.start!, `${parsed.window.end!.slice(0, 7)}-01`] : null;
+  // (so too a change of a yearly rate between two months: "how did inflation change between March 2021 and March 2022")
+  const monthEnds = (w: AskWindow & { start: string; end: string }) => [w.start, `${w.end.slice(0, 7)}-01`];
+  const sides =
+    parsed.window?.kind === "range" && parsed.window.sides === "month"
+      ? [parsed.window.start!, `${parsed.window.end!.slice(0, 7)}-01`]
+      : yearlyInflation && asked?.kind === "range" && !asked.fromBefore && inMonths(asked) && intent === "change"
+        ? monthEnds(asked)
+        : null;
   if (sides && rate.subcategory === "inflation" && (intent === "change" || intent === "compare" || intent === "value_at") && !MONTH_ON_MONTH.test(parsed.question)) {
     const changes = [];
     for (const month of sides) changes.push(await twelveMonthChangeTo(db, catalog, access, rate, region, month));
@@ -4119,8 +4175,13 @@ async function asInflationIsTold(
   // month's own change is what the words ask ("month over month", "monthly inflation"); "the CPI inflation
   // rate" of a monthly rate, now: the twelve months to its latest month
   // (of months written as a span, "H2 2021", "the summer of 2022": the twelve months to the span's last month)
+  // (a quarter of a yearly rate, "inflation in Q1 2021", likewise: the twelve months to its last month)
   const monthAsked =
-    intent === "value_at" && parsed.window?.kind === "point" && parsed.window.granularity === "month" ? (parsed.window.end ? `${parsed.window.end.slice(0, 7)}-01` : parsed.window.start) : undefined;
+    intent === "value_at" && parsed.window?.kind === "point" && (parsed.window.granularity === "month" || (parsed.window.granularity === "quarter" && rate.frequency === "annual"))
+      ? parsed.window.end
+        ? `${parsed.window.end.slice(0, 7)}-01`
+        : parsed.window.start
+      : undefined;
   // ("the inflation rate last month": the latest month's twelve months, as now)
   const monthNow = (now || parsed.lastPeriodAsked === "monthly") && rate.frequency === "monthly" ? catalog.coverage.get(rate.code)?.get(region.code)?.last : undefined;
   const month = MONTH_ON_MONTH.test(parsed.question) ? undefined : (monthAsked ?? monthNow);
@@ -4193,9 +4254,9 @@ async function withPriceIndexChange(
   { overAYear = false, month }: { overAYear?: boolean; month?: string } = {},
 ): Promise<ComputedAnswer | null> {
   // now: a yearly rate that stops before the index does; over a year: a rate of any frequency, and an index as
-  // recent; a month: a monthly rate, and an index that holds that month
+  // recent; a month: a monthly or a yearly rate (a quarter's last month), and an index that holds that month
   if (rate.subcategory !== "inflation") return null;
-  if (month ? rate.frequency !== "monthly" : !overAYear && rate.frequency !== "annual") return null;
+  if (month ? rate.frequency !== "monthly" && rate.frequency !== "annual" : !overAYear && rate.frequency !== "annual") return null;
   const rateLast = month ?? catalog.coverage.get(rate.code)?.get(region.code)?.last;
   if (!rateLast) return null;
   const freshest = await freshestPriceIndex(db, catalog, access, region, overAYear || month ? rateLast : `${rateLast.slice(0, 4)}-12-02`, rate.category);
@@ -4208,7 +4269,7 @@ async function withPriceIndexChange(
   const why = overAYear
     ? `${rate.code} is a rate of price change asked over a year; ${index.code}'s change over the 12 months to ${end} ${withRate ? "goes first" : "answers (the monthly rate's own change over a year is no inflation)"}`
     : month
-      ? `${rate.code} is the month's own change; inflation in ${end.slice(0, 7)} is told as ${index.code}'s change over the 12 months to then, which goes first`
+      ? `${rate.code} is ${rate.frequency === "annual" ? "a yearly rate" : "the month's own change"}; inflation in ${end.slice(0, 7)} is told as ${index.code}'s change over the 12 months to then, which goes first`
       : `${rate.code} ends in ${rateLast.slice(0, 4)}; ${index.code} runs to ${end}: its change over the 12 months to then goes first`;
   return indexAnswerFirst(change, rateAnswer, why, withRate);
 }

@@ -11467,6 +11467,95 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("meta analysis of gdp")).answer).not.toContain("stock price of Meta");
   });
 
+  it("sets listed places against one of them, reads a span counted back to a date, and tells a yearly inflation rate's months as inflation is told", async () => {
+    // inflation-consumer-by-country-annual.csv: the G7's 2022 rates, each against the US's
+    const inflation = packTable("inflation-consumer-by-country-annual.csv");
+    const rateOf = (code: string, year: string) => Number(inflation.find((r) => r["Country Code"] === code && r.Year === year)!.Inflation);
+    const g7 = ["USA", "JPN", "DEU", "GBR", "FRA", "ITA", "CAN"];
+    const above = g7.filter((c) => c !== "USA" && rateOf(c, "2022") > rateOf("USA", "2022"));
+    const g7VsUs = await ask("which G7 countries had inflation higher than the US in 2022");
+    expect(g7VsUs.facts[0]).toMatchObject({ kind: "count", params: { than_region: "US", count: above.length, regions_ranked: 7, level: rateOf("USA", "2022") } });
+    expect(g7VsUs.answer).toContain(`. The other${6 - above.length === 1 ? "" : "s"}: `);
+    expect(untraced(g7VsUs)).toEqual([]);
+    // "below Germany": the EU's 27 members (by their ISO codes) set against Germany's 2023 rate
+    const eu = "AUT BEL BGR HRV CYP CZE DNK EST FIN FRA DEU GRC HUN IRL ITA LVA LTU LUX MLT NLD POL PRT ROU SVK SVN ESP SWE".split(" ");
+    const belowGermany = eu.filter((c) => c !== "DEU" && inflation.some((r) => r["Country Code"] === c && r.Year === "2023") && rateOf(c, "2023") < rateOf("DEU", "2023"));
+    const euVsGermany = await ask("which EU countries had inflation below Germany in 2023");
+    expect(euVsGermany.facts[0]).toMatchObject({ kind: "count", params: { than_region: "DE", cross: "below", count: belowGermany.length } });
+    expect(untraced(euVsGermany)).toEqual([]);
+    // the median across the OECD's 38 members (by their ISO codes)
+    const oecd = "AUS AUT BEL CAN CHL COL CRI CZE DNK EST FIN FRA DEU GRC HUN ISL IRL ISR ITA JPN KOR LVA LTU LUX MEX NLD NZL NOR POL PRT SVK SVN ESP SWE CHE TUR GBR USA".split(" ");
+    const rates2022 = oecd.flatMap((c) => (inflation.some((r) => r["Country Code"] === c && r.Year === "2022") ? [rateOf(c, "2022")] : [])).sort((a, b) => a - b);
+    const middle = rates2022.length % 2 ? rates2022[rates2022.length >> 1]! : (rates2022[(rates2022.length >> 1) - 1]! + rates2022[rates2022.length >> 1]!) / 2;
+    const oecdMedian = await ask("median inflation across OECD countries in 2022");
+    expect(oecdMedian.facts.find((f) => f.kind === "median")?.params.median).toBeCloseTo(middle, 9);
+    expect(untraced(oecdMedian)).toEqual([]);
+    // gold-monthly.csv: the 12 months to the end of 2020, and to June 2020
+    const gold = packMonths("gold-monthly.csv");
+    const meanOf = (from: string, to: string) => {
+      const held = gold.filter((p) => p.date >= from && p.date <= to);
+      return held.reduce((a, p) => a + p.value, 0) / held.length;
+    };
+    for (const [q, from, to] of [
+      ["12-month moving average of gold as of 2020", "2020-01-01", "2020-12-01"],
+      ["12 month moving average of the gold price as of June 2020", "2019-07-01", "2020-06-01"],
+      ["12-month moving average of gold at the end of 2020", "2020-01-01", "2020-12-01"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.facts.find((f) => f.kind === "mean")?.params, q).toMatchObject({ average: expect.closeTo(meanOf(from, to), 9), periods: 12 });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // "compared to" is no end of the span: the last 5 years stay the last 5 years
+    expect((await ask("how has unemployment changed over the last 5 years compared to 2010")).answer).not.toContain("from 5.1 percent of labor force in 2005");
+    // cpi-us-monthly.csv: inflation told as the index's change over the twelve months to each month
+    const cpi = new Map(packMonths("cpi-us-monthly.csv").map((p) => [p.date, p.value]));
+    const twelve = (month: string) => (cpi.get(month)! / cpi.get(`${Number(month.slice(0, 4)) - 1}${month.slice(4)}`)! - 1) * 100;
+    const half = ["01", "02", "03", "04", "05", "06"].map((m) => twelve(`2022-${m}-01`));
+    const halfMean = await ask("average inflation in the first half of 2022");
+    expect(halfMean.facts.find((f) => f.kind === "mean")?.params).toMatchObject({ average: expect.closeTo(half.reduce((a, v) => a + v, 0) / 6, 9), periods: 6 });
+    expect(halfMean.answer).toContain(`averaged ${formatNumber(half.reduce((a, v) => a + v, 0) / 6, 1)}%`);
+    expect(untraced(halfMean)).toEqual([]);
+    const firstQuarter = ["01", "02", "03"].map((m) => twelve(`2021-${m}-01`));
+    for (const q of ["the 3-month average of CPI inflation as of March 2021", "average inflation in the 3 months to the end of March 2021"]) {
+      expect((await ask(q)).facts.find((f) => f.kind === "mean")?.params, q).toMatchObject({ average: expect.closeTo(firstQuarter.reduce((a, v) => a + v, 0) / 3, 9), periods: 3 });
+    }
+    for (const q of ["how did inflation change between March 2021 and March 2022", "inflation from March 2021 to March 2022"]) {
+      const r = await ask(q);
+      for (const month of ["2021-03-01", "2022-03-01"]) expect(r.answer, q).toContain(`rose ${formatNumber(twelve(month), 1)}% in the twelve months to ${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    const quarter = await ask("inflation in Q1 2021");
+    expect(quarter.answer).toMatch(new RegExp(`^Prices in United States rose ${formatNumber(twelve("2021-03-01"), 1)}% in the twelve months to March 2021`));
+    expect(untraced(quarter)).toEqual([]);
+    // "the highest life expectancy in 2005", no place named: the countries of vega-datasets' gapminder.json ranked
+    // that year (not the one default place's only value); inflation's highest of a year stays the US's months
+    const gapminder = (JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/gapminder.json", import.meta.url), "utf8")) as { country: string; year: number; life_expect: number; fertility: number }[]).filter((r) => r.year === 2005);
+    const longest = gapminder.reduce((a, r) => (r.life_expect > a.life_expect ? r : a));
+    const lifeRanked = await ask("highest life expectancy in 2005");
+    expect(lifeRanked.facts[0]).toMatchObject({ kind: "ranking", params: { regions_ranked: gapminder.length } });
+    expect(lifeRanked.answer).toContain(`${longest.country} had the highest Life expectancy at birth (Gapminder): ${formatNumber(longest.life_expect)} years`);
+    expect(untraced(lifeRanked)).toEqual([]);
+    expect((await ask("highest inflation in 2022")).answer).toMatch(/^The highest twelve-month change of prices in United States/);
+    // a decade asked is the decade's mean, not the highest month
+    expect((await ask("which decade had the highest inflation")).answer).toMatch(/^The highest decade mean of /);
+  });
+
+  it("counts the NBER's recessions, reads an MCP tool call written as a question, an event with its year, and a slow climate measure's pace", async () => {
+    // the NBER's chronology: 11 recessions have begun since 1950 (July 1953 to February 2020)
+    const since1950 = await ask("How many recessions since 1950");
+    expect(since1950.answer).toMatch(/^The NBER dates 11 US recessions \(peak month to trough month\) since 1950, the latest from February 2020 to April 2020\. /);
+    expect(since1950.facts.find((f) => f.kind === "chronology")).toMatchObject({ params: { count: 11 } });
+    expect(untraced(since1950)).toEqual([]);
+    expect((await ask("how many recessions in the 2010s")).answer).toMatch(/^The NBER dates no US recessions/);
+    // (asked of now, the rule of thumb on the data answers alone)
+    expect((await ask("is the US in a recession")).facts.map((f) => f.kind)).not.toContain("chronology");
+    await sameAnswer('get_latest(indicator="cpi.us")', "latest cpi.us");
+    await sameAnswer("how did oil react to the 2022 invasion of Ukraine", "how did oil react to the invasion of Ukraine");
+    await sameAnswer("how quickly is CO2 increasing", "how fast is CO2 rising per year");
+    await sameAnswer("what's notable about CPI right now", "what's notable about CPI lately");
+    await sameAnswer("what was the annual return of gold in 2025", "annual gold return in 2025");
+  });
+
   it("depth=briefing adds related series and the peer rank, all cited", async () => {
     const { status, body } = await get(`/v1/ask?q=${encodeURIComponent("life expectancy in Japan")}&depth=briefing`);
     expect(status).toBe(200);

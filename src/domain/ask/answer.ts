@@ -494,6 +494,39 @@ export function answerTwelveMonthTrend(input: { series: AskSeriesInfo; region: A
   };
 }
 
+/**
+ * "Average inflation in the first half of 2022": inflation told as it is, the price index's change over the twelve
+ * months to each month of the window, and the mean of those changes; each month's change a fact citing its two
+ * values. Null with fewer than two such months.
+ */
+export function answerTwelveMonthMean(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow }): ComputedAnswer | null {
+  const { series, region, window } = input;
+  const changes = twelveMonthChanges(input.points);
+  const inWindow = new Set(pointsInWindow(changes.map((c) => c.to), window));
+  const asked = changes.filter((c) => inWindow.has(c.to));
+  if (asked.length < 2) return null;
+  const mean = asked.reduce((sum, c) => sum + c.pct, 0) / asked.length;
+  const [first, last] = [asked[0]!, asked.at(-1)!];
+  const when = (c: (typeof asked)[number]) => formatPeriod(c.to.date, series.frequency);
+  const listed = asked.length <= 12 ? ` (${asked.map((c) => `${when(c)} ${c.pct >= 0 ? "up" : "down"} ${formatPercentChange(Math.abs(c.pct))}%`).join(", ")})` : "";
+  return {
+    status: "answered",
+    answer:
+      `Inflation in ${region.name} ${windowPhrase(window)}, told as the change of ${seriesLabel(series)} over twelve months, averaged ${formatPercentChange(mean)}%: ` +
+      `the mean of its changes over the twelve months to each of the ${formatNumber(asked.length)} months from ${when(first)} to ${when(last)}${listed}.`,
+    facts: [
+      {
+        kind: "mean",
+        text: "the mean of the price index's changes over the twelve months to each month of the window, in percent (each change a fact of its own)",
+        params: { average: mean, periods: asked.length, from_date: first.to.date, to_date: last.to.date },
+      },
+      ...(listed ? asked : [first, last]).map((c) => changeFact(c.from, c.to, `the price index's change over the twelve months to ${c.to.date} (difference of the two cited values and its percent of the first)`)),
+    ],
+    citations: (listed ? asked : [first, last]).flatMap((c) => [cite(series, region, c.from), cite(series, region, c.to)]),
+    steps: [{ step: "compute", detail: `mean of ${asked.length} twelve-month changes of ${series.code} to ${first.to.date}..${last.to.date} = ${mean}%` }],
+  };
+}
+
 /** How many months either side of a month asked are read to judge whether its inflation was the peak (or the trough). */
 const PEAK_REACH_MONTHS = 12;
 
@@ -5364,7 +5397,16 @@ export function answerPerCapitaChange(input: { series: AskSeriesInfo; population
  * and the periods searched are declared in facts with the path of the values; each spell named is cited at its
  * first and last period.
  */
-export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; nowAsked?: boolean; lengthAsked?: boolean }): ComputedAnswer {
+export function answerRecessions(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  window: AskWindow | null;
+  nowAsked?: boolean;
+  lengthAsked?: boolean;
+  /** The place's dated recessions (the NBER's, for the US: peak month to trough month): those begun in the window are counted first. */
+  dated?: readonly (readonly [string, string])[];
+}): ComputedAnswer {
   const { series, region, points } = input;
   const searched = pointsInWindow(points, input.window);
   const label = `${seriesLabel(series)} in ${region.name}`;
@@ -5400,6 +5442,18 @@ export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegi
       ? `${label} shows no spell of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit} searched${latestText}.`
       : `${label} shows ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "spells"} of ${rule} ${span}, in ${formatNumber(searched.length)} ${unit} searched: ` +
         `${spells.length <= 4 ? named.map(spellText).join("; ") : `the latest ${spellText(named[0]!)}`}${latestText}.`);
+  // "how many recessions since 1950": the NBER's count goes first, the rule of thumb on the data after it
+  const window = input.window;
+  const began = (input.nowAsked ? [] : (input.dated ?? [])).filter(([start]) => !window || ((!window.start || start >= window.start) && (!window.end || start <= window.end)));
+  const month = (date: string) => formatPeriod(date, "monthly");
+  const datedSaid =
+    input.dated && !input.nowAsked
+      ? `The NBER dates ${began.length === 0 ? "no" : formatNumber(began.length)} US ${began.length === 1 ? "recession" : "recessions"} (peak month to trough month) ${window ? windowPhrase(window) : `since ${input.dated[0]![0].slice(0, 4)}`}` +
+        (began.length === 0 ? ". " : `${began.length === 1 ? ":" : ", the latest"} from ${month(began.at(-1)![0])} to ${month(began.at(-1)![1])}. `)
+      : "";
+  const datedFacts: Fact[] = datedSaid
+    ? [{ kind: "chronology", text: "the NBER's US business-cycle recessions (peak month to trough month) begun in the span asked, as the engine holds the NBER's chronology", params: { source: "NBER", count: began.length, spans: began.map(([start, end]) => [start, end]) } }]
+    : [];
   const cited = spells.length === 0 ? [first, last] : named.flatMap((r) => [r[0]!, r.at(-1)!]);
   if (latest && !cited.includes(latest)) cited.push(latest);
   // "how long do recessions last": the spells' mean length, and the shortest and longest (each cited)
@@ -5413,7 +5467,7 @@ export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegi
   if (shortest && longest) for (const p of [shortest[0]!, shortest.at(-1)!, longest[0]!, longest.at(-1)!]) if (!cited.includes(p)) cited.push(p);
   return {
     status: "answered",
-    answer: answer + lengthSaid,
+    answer: datedSaid + answer + lengthSaid,
     facts: [
       ...(lengths && shortest && longest
         ? [
@@ -5427,6 +5481,7 @@ export function answerRecessions(input: { series: AskSeriesInfo; region: AskRegi
         text: "the spells of two or more consecutive periods below zero that hold a period of the path (params.count), of the periods searched (params.periods)",
         params: { cross: "below", threshold: 0, min_run: 2, count: spells.length, periods: searched.length, from_date: first.date, to_date: last.date, path: citationPath(series.code, region.code, first.date, last.date) },
       },
+      ...datedFacts,
     ],
     citations: [...new Set(cited)].map((p) => cite(series, region, p)),
     steps: [{ step: "compute", detail: `${spells.length} runs of >= 2 periods below 0 touching ${searched.length} periods (${runs.length} runs of any length in the history)` }],
@@ -6580,6 +6635,8 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const elapsed = elapsedBetween(date, latest_date);
     if ([elapsed.years, elapsed.months, elapsed.days, dayNumber(latest_date) - dayNumber(date)].includes(n)) return true;
   }
+  // a count of a chronology the engine holds, each span declared beside it ("the NBER dates 11 US recessions")
+  for (const f of facts) if (f.kind === "chronology" && Array.isArray(f.params.spans) && f.params.count === f.params.spans.length && n === f.params.count) return true;
   // counts of the periods of a path (or of the paths) a fact declares ("in 26 of 77 years", "in 2 separate spells")
   for (const f of facts) {
     if (typeof f.params.path !== "string" && !Array.isArray(f.params.paths)) continue;

@@ -76,7 +76,7 @@ export interface AskWindow {
 }
 
 /** The NBER's US business-cycle recessions since 1948, from the peak month to the trough month. */
-const NBER_RECESSIONS: readonly (readonly [string, string])[] = [
+export const NBER_RECESSIONS: readonly (readonly [string, string])[] = [
   ["1948-11-01", "1949-10-31"],
   ["1953-07-01", "1954-05-31"],
   ["1957-08-01", "1958-04-30"],
@@ -1302,6 +1302,9 @@ const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 export const CROSSING_AHEAD =
   /^when (?:will|is|are|would|do you think) (.+?) (?:be )?(?:going to |expected to |likely to |set to |projected to |ever )?(pass|overtake|surpass|exceed|top|cross|reach|hit|break|go above|rise above|fall below|drop below|dip below|go below)\b/i;
 
+/** A price stored by the month or the day ("the S&P 500", "home prices", "gold"), and the words of its move a year (RESTATED). */
+const PRICE_STORED_MONTHLY = "(?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)";
+const PRICE_MOVE_WORDS = "returns?|growth|gains?|changes?|increases?|appreciation|performance";
 const RESTATED: [RegExp, string][] = [
   [new RegExp(CROSSING_AHEAD.source), "when did $1 $2"],
   // "Russia's invasion of Ukraine": the event, not Russia asked as a place; "after the Gulf War started": after it
@@ -1590,6 +1593,9 @@ const RESTATED: [RegExp, string][] = [
   [/\bin (?:which|what) years? did ((?:[a-z.'-]+ ){0,2}?)(?:consumer )?prices (?:fall|drop|decline)\b/g, "how many years of deflation in $1"],
   // "the 1990 Gulf war": the war the events know
   [/\bthe (?:19|20)\d{2} (gulf war|oil embargo)\b/g, "the $1"],
+  // "how quickly is CO2 increasing": its pace a year (over its record and its last ten years), not its last year's
+  // move (sea level's stays its latest change: a pace a year would take the reconstruction that ends in 2013)
+  [/\bhow (?:fast|quickly) (?:is|are) (?:the )?(?:global |atmospheric )?(co2(?: levels?| concentrations?)?|carbon dioxide(?: levels?| concentrations?)?) (rising|increasing|going up|growing|climbing)\b(?! (?:per|a|each|every) (?:year|annum|decade)\b)/g, "how fast is $1 $2 per year"],
   // "sea level rise rate": the rate of sea level rise, its rise a year
   [/\bsea[- ]levels? (rise|increase) (rate|pace|speed)\b/g, "$2 of sea level $1"],
   // "how fast is the world warming", "is global warming accelerating": the pace over the whole record beside its
@@ -1699,12 +1705,17 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:what|how much) (?:does|would|will|did|can|could) (\$\s?[\d,.]+(?: (?:thousand|million|k))?|[\d,.]+ (?:us )?dollars) (?:in|from) ((?:18|19|20)\d{2}) buy (today|now)\b/g, "what was $1 in $2 worth $3"],
   // "annual S&P 500 return in 2021", "annual home price growth since 2000": of a price stored by the month or the day,
   // its move a year (no annual series of it, and "annual" names the S&P 500's annualized earnings)
-  [/\bannual ((?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)(?:'s)?) (returns?|growth|gains?|changes?|increases?|appreciation|performance)\b/g, "$1 $2 per year"],
+  // ("the annual return of gold in 2025": the same, said the other way round, of one year; "the best (median)
+  // annual return of …", "annual returns of … since 2015" are left to the readings of those)
+  [new RegExp(`(?<!\\b(?:best|worst|median|average|mean|avg|highest|lowest|biggest|largest|typical)\\s)\\bannual (${PRICE_MOVE_WORDS}) (?:of|for|on|in) (${PRICE_STORED_MONTHLY})(?= in (?:18|19|20)\\d{2}\\b)`, "g"), "$2 $1 per year"],
+  [new RegExp(`\\bannual (${PRICE_STORED_MONTHLY})(?:'s)? (${PRICE_MOVE_WORDS})\\b`, "g"), "$1 $2 per year"],
   // "when did home prices surpass their 2006 peak": when they stood above it again, as a recovery of that high
   [/\b(?:surpass(?:ed)?|exceed(?:ed)?|top(?:ped)?|pass(?:ed)?|beat|broke|break|(?:get|got|went|go|rise|rose) (?:back )?above) (?:its|their|the) ((?:18|19|20)\d{2})(?:'s)? (?:peak|high|record|top)\b/g, "recover its $1 high"],
   // "how has gold done lately", "what's notable about CPI recently": the last year, not the whole history (the weather
   // "lately" is its latest days)
   [/(?<=\b(?:done|doing|performed|performing|fared|faring|moved|moving|changed|notable|interesting)\b.*)\s(?<!\bmost )(?:lately|recently|of late|in recent (?:months|times)|these days)\s*$/g, " over the last year"],
+  // ("what's notable about CPI right now": what stands out now is read over the last year too)
+  [/(?<=\b(?:notable|interesting|stands? out)\b.*)\s(?:right now|now|currently|at (?:the|this) moment|at present|today|this year)\s*$/g, " over the last year"],
   // "unemployment + inflation", "gold & oil": and
   [/\s[+&]\s/g, " and "],
   // "South America", "Central America": one word each, a continent the catalog divides otherwise (CONTINENTS),
@@ -3077,6 +3088,8 @@ const EVENTS: Record<string, string> = {
 };
 /** "The 2016 election", "the 2018 midterm elections": US general elections are held in November (group: the year). */
 const ELECTION = "(?:(?:19|20)\\d{2}) (?:presidential |us |u\\.s\\. |midterm |general )?elections?|elections? of (?:19|20)\\d{2}";
+/** "The 2022 invasion of Ukraine": an event written with a year (the year it began in: see eventWithItsYear). */
+const EVENT_WITH_A_YEAR = new RegExp(`\\bthe ((?:18|19|20)\\d{2}) (${Object.keys(EVENTS).filter((name) => !/\d/.test(name)).join("|")})\\b`, "g");
 /** The month an event or an election named began. */
 const eventStart = (name: string) => EVENTS[name] ?? `${/\d{4}/.exec(name)![0]}-11-01`;
 const EVENT_NAMES = `${ELECTION}|${Object.keys(EVENTS).join("|")}`;
@@ -3234,6 +3247,9 @@ function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m
   return { amount: n, unit: unit[0] as "d" | "m" | "y" };
 }
 
+/** The words before a period that a span counted back ends at ("as of 2020", "at the end of 2020"), left once the period is cut. */
+const SPAN_ENDS_AT = /\b(?:as(?: of| at)?|at(?: the end(?: of)?)?|by(?: the end(?: of)?)?|on|ending(?: in)?|up to)\s*$/;
+
 /** "A year ago", "6 months ago", "two decades ago": how many and of what. */
 const AGO = "(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\\s+(day|week|month|quarter|year|decade)s?\\s+ago\\b";
 /** The comparative of a comparison with "than" ("warmer (temperature)", "higher"): words that may name the series. */
@@ -3371,7 +3387,8 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
   // the end of a quarter or of a month ("brent at the end of Q1 2024", "gold at the end of March 2020"): that period,
   // whose last value is answered, as the end of a year is
-  const endSaid = /\b(?:at |by |in |around )?(?:the )?(?:end|close) of (?=q[1-4]\b|the (?:first|second|third|fourth) quarter\b|(?:19|20)\d{2} q[1-4]\b|[a-z]+ (?:of )?(?:19|20)\d{2}\b)/.exec(text);
+  // (not the end of a span counted back: "the 3 months to the end of March 2021")
+  const endSaid = /(?<!\b(?:month|quarter|year|day|week|value)s? (?:to|through|thru|until|till|ending|up to|as of) (?:the )?)\b(?:at |by |in |around )?(?:the )?(?:end|close) of (?=q[1-4]\b|the (?:first|second|third|fourth) quarter\b|(?:19|20)\d{2} q[1-4]\b|[a-z]+ (?:of )?(?:19|20)\d{2}\b)/.exec(text);
   const periodEnded = endSaid ? extractWindow(cut(endSaid), today, { pointOnly: true }) : null;
   if (periodEnded?.window?.kind === "point" && (periodEnded.window.granularity === "month" || periodEnded.window.granularity === "quarter")) {
     return { window: { ...periodEnded.window, text: `end of ${pointSaid(periodEnded.window)}`, edge: "last" }, rest: periodEnded.rest };
@@ -3680,7 +3697,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   m = opts.pointOnly
     ? null
     : new RegExp(
-        `\\b(?:in |over |during )?(?:the )?(?:(?:last|past|previous)\\s+)?(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?[- ]?(month|quarter|year)s?\\s+(?:to|ending(?: in)?|ended|through|thru|until|till|up to|as of)\\s+(?:(?:${MONTH_RE}\\s+${YEAR_RE})|q([1-4])\\s*${YEAR_RE}|${YEAR_RE}\\s*q([1-4])|${YEAR_RE})\\b`,
+        `\\b(?:in |over |during )?(?:the )?(?:(?:last|past|previous)\\s+)?(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?[- ]?(month|quarter|year)s?\\s+(?:to|ending(?: in)?|ended|through|thru|until|till|up to|as of)\\s+(?:the end of\\s+)?(?:(?:${MONTH_RE}\\s+${YEAR_RE})|q([1-4])\\s*${YEAR_RE}|${YEAR_RE}\\s*q([1-4])|${YEAR_RE})\\b`,
       ).exec(text);
   if (m) {
     const length = m[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 1;
@@ -3742,7 +3759,16 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   m = /\b(?:in |over |during )?(?:the )?(?:last|past|previous|recent)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)?\s*(day|week|month|quarter|year|decade)s?\b/.exec(text);
   if (m) {
     const n = m[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : 1;
-    return { window: { text: m[0].trim(), kind: "relative", relative: relativeSpan(n, m[2]!) }, rest: cut(m) };
+    const relative = relativeSpan(n, m[2]!);
+    // ("the 12-month moving average of gold as of 2020", restated as "… over the last 12 months": the span counted
+    // back from the end of the period named)
+    const ending = n > 0 && !opts.pointOnly ? extractWindow(cut(m), today, { pointOnly: true }) : null;
+    if (ending?.window?.kind === "point" && ending.window.end && (SPAN_ENDS_AT.test(ending.rest) || ending.window.edge === "last")) {
+      const to = pointSaid(ending.window).replace(/^(?:the )?end of /, "");
+      const text = `the ${m[1] ?? ""} ${m[2]}${n === 1 ? "" : "s"} to ${ending.window.granularity === "day" ? to : `the end of ${to}`}`.replace(/\s+/g, " ");
+      return { window: { text, kind: "range", start: addDays(shiftBack(ending.window.end, relative), 1), end: ending.window.end, fromBefore: true }, rest: ending.rest.replace(SPAN_ENDS_AT, " ") };
+    }
+    return { window: { text: m[0].trim(), kind: "relative", relative }, rest: cut(m) };
   }
   // "how has inflation changed over 5 years", "across ten years": a counted span, as the last so many (not
   // "in 5 years", which may look ahead)
@@ -4404,8 +4430,11 @@ const ABOVE_WORD = new RegExp(`^(?:${ABOVE_WORDS})$`);
 /** Whether the question sets its values beyond the place said as `text` ("higher inflation than the US"): the way, or null. */
 function placeAsLevel(lowered: string, text: string): "above" | "below" | null {
   const place = text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const m = new RegExp(`\\b(${ABOVE_WORDS}|${BELOW_WORDS})\\b(?:\\s+[\\w'-]+){0,4}?\\s+than\\s+(?:that of\\s+|those of\\s+)?(?:the\\s+)?${place}(?:'s)?\\b`).exec(lowered);
-  return m ? (ABOVE_WORD.test(m[1]!) ? "above" : "below") : null;
+  const m =
+    new RegExp(`\\b(${ABOVE_WORDS}|${BELOW_WORDS})\\b(?:\\s+[\\w'-]+){0,4}?\\s+than\\s+(?:that of\\s+|those of\\s+)?(?:the\\s+)?${place}(?:'s)?\\b`).exec(lowered) ??
+    // ("which EU countries had inflation below Germany")
+    new RegExp(`\\b(above|below)\\s+(?:that of\\s+|those of\\s+)?(?:the\\s+)?${place}(?:'s)?\\b`).exec(lowered);
+  return m ? (ABOVE_WORD.test(m[1]!) || m[1] === "above" ? "above" : "below") : null;
 }
 
 function rankingOf(typeWord: string, direction: AskRanking["direction"], count: number): AskRanking {
@@ -4966,6 +4995,12 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
     /\b(?:the )?(?:eurozone|euro ?zone|euro area)(?:'s)? (?:countr(?:y|ies)|nations?|members?|econom(?:y|ies))\b|\b(?:countries|nations|members|economies) (?:in|of) the (?:eurozone|euro ?zone|euro area)\b/gi,
     "Austria, Belgium, Croatia, Cyprus, Estonia, Finland, France, Germany, Greece, Ireland, Italy, Latvia, Lithuania, Luxembourg, Malta, Netherlands, Portugal, Slovakia, Slovenia and Spain",
   ],
+  // the 38 members since Costa Rica joined in 2021, with a word saying so; "the OECD" alone is the World Bank's
+  // aggregate of its members
+  [
+    /\b(?:the )?oecd(?:'s)? (?:countr(?:y|ies)|nations?|member(?: (?:state|countr(?:y|ie))s?|s)?|econom(?:y|ies))\b|\b(?:countries|nations|members|economies) (?:in|of) the oecd\b/gi,
+    "Australia, Austria, Belgium, Canada, Chile, Colombia, Costa Rica, Czechia, Denmark, Estonia, Finland, France, Germany, Greece, Hungary, Iceland, Ireland, Israel, Italy, Japan, South Korea, Latvia, Lithuania, Luxembourg, Mexico, Netherlands, New Zealand, Norway, Poland, Portugal, Slovakia, Slovenia, Spain, Sweden, Switzerland, Turkey, United Kingdom and United States",
+  ],
 ];
 /**
  * The words that ask a series' story rather than one value (`overview`): "price history", "historical prices",
@@ -4973,7 +5008,7 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
  * mean of the history (RECORD_WORDS, HISTORY_AVERAGE).
  */
 const OVERVIEW_WORDS =
-  /\b(?:(?:price )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?(?:chart|plot|graph)(?: of)?|^\s*(?:chart|plot|graph|visuali[sz]e)\b|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|^\s*describe|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) )?(?:notable|interesting|worth knowing) (?:about|in)|(?:give me |show me )?(?:the )?(?:key facts|(?:key )?highlights|(?:key |main )?takeaways) (?:about|of|on|for|from)|what (?:should|do) i (?:need to )?know about)\b/g;
+  /\b(?:(?:price )?history(?: of)?|historical(?! (?:average|mean|median|high|low|norm|range|standards?)\b)(?: (?:prices?|data|values?|rates?|levels?))?|over (?:time|the years|the decades|the long run)|(?:an )?overview(?: of)?|(?:a )?summary(?: of)?|summari[sz]e|(?:a )?snapshot(?: of)?|(?:a )?(?:chart|plot|graph)(?: of)?|^\s*(?:chart|plot|graph|visuali[sz]e)\b|in brief|tell me (?:all |everything )?about|brief me (?:on|about)|^\s*describe|(?:give me )?(?:a )?rundown (?:of|on)|^\s*what about|(?:give me |any |some |key )?insights? (?:on|about|into|for)|(?:what(?:'s| is) |(?:is there )?(?:anything|something) )?(?:notable|interesting|worth knowing) (?:about|in|with)|(?:give me |show me )?(?:the )?(?:key facts|(?:key )?highlights|(?:key |main )?takeaways) (?:about|of|on|for|from)|what (?:should|do) i (?:need to )?know about)\b/g;
 
 /** "On record", "ever", "of all time": a period asked is set against the whole history (`recordAsked`). */
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
@@ -5561,6 +5596,8 @@ export function parseQuestion(
     /^(?!.*\b(?:largest|biggest|worst|steepest|sharpest|greatest|deepest|most|how|what|when|why|did|does|do|is|was|has|have|in|during|over|this|last|next|past|(?:18|19|20)\d{2}s?)\b)(?:the )?(?:recent |current |ongoing )?([a-z][\w&.' -]*?) (?:recent |current |ongoing )?(?:decline|fall|downturn|slide|slump)\s*$/,
     "when did $1 start falling",
   );
+  // ("how did oil react to the 2022 invasion of Ukraine": the event, its year the one it began in)
+  lowered = lowered.replace(EVENT_WITH_A_YEAR, (whole, year: string, name: string) => (EVENTS[name]!.startsWith(year) ? `the ${name}` : whole));
   const turnSaid = turnIn(lowered);
   const turnAsked = turnSaid ? (RISE_WORD.test(turnSaid.move) ? "rise" : "fall") : null;
   const turnOfCurrency = turnSaid !== null && ONLY_CURRENCY.test(turnSaid.measure.trim());
@@ -6029,10 +6066,13 @@ export function parseQuestion(
   // "which countries have higher inflation than the US", "how many countries have a bigger population than Germany":
   // the places beyond the one named at the same period (that place is the level, not where they are sought)
   // (another place named is where they are sought: "counties in Texas with unemployment higher than Harris County")
-  const levels = found.regions.length <= 2 && !crossing ? found.regions.map((r) => placeAsLevel(lowered, r.text)) : [];
+  // ("which G7 countries had inflation higher than the US": the places listed, set against one of them)
+  const listedAgainst = found.regions.length > 2 && WHICH_OF_LISTED.test(lowered);
+  const levels = (found.regions.length <= 2 || listedAgainst) && !crossing ? found.regions.map((r) => placeAsLevel(lowered, r.text)) : [];
   const levelPlace = levels.findIndex((way) => way !== null);
   const thanPlace = levels[levelPlace] ?? null;
-  const countedAgainstPlace = thanPlace ? REGIONS_COUNTED.exec(found.rest) : null;
+  const countedAgainstPlace = thanPlace && !listedAgainst ? REGIONS_COUNTED.exec(found.rest) : null;
+  const listedAgainstPlace = thanPlace && listedAgainst ? new Set(found.regions.map((r) => r.code)).size : 0;
   // "japan population ranking": one place named with a ranking of its own kind of place, and no number of them
   // asked, is that place's rank (placeRankAsked), not the top of the list
   const ownRank = (r: AskRanking | null) =>
@@ -6065,6 +6105,8 @@ export function parseQuestion(
     ? null
     : countedAgainstPlace
       ? { ...rankingOf(countedAgainstPlace[1]!, thanPlace === "below" ? "lowest" : "highest", 10), beyond: { cross: thanPlace!, threshold: 0, than: found.regions[levelPlace]!.code } }
+    : listedAgainstPlace
+      ? { direction: thanPlace === "below" ? ("lowest" as const) : ("highest" as const), regionType: "any" as const, count: listedAgainstPlace, beyond: { cross: thanPlace!, threshold: 0, than: found.regions[levelPlace]!.code } }
     : (counted || placesBeyondLevel) && crossing && "cross" in crossing.found
       ? // ("which countries had population growth above 3%": the places' changes are counted, in percent, so not
         // of a level said with a scale word: "grew by more than a million" is left to the levels)
