@@ -11540,7 +11540,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("which decade had the highest inflation")).answer).toMatch(/^The highest decade mean of /);
   });
 
-  it("counts the NBER's recessions, reads an MCP tool call written as a question, an event with its year, and a slow climate measure's pace", async () => {
+  it("counts the NBER's recessions and moves beyond a size in the series' unit, and reads an MCP tool call written as a question, an event with its year, a slow climate measure's pace", async () => {
     // the NBER's chronology: 11 recessions have begun since 1950 (July 1953 to February 2020)
     const since1950 = await ask("How many recessions since 1950");
     expect(since1950.answer).toMatch(/^The NBER dates 11 US recessions \(peak month to trough month\) since 1950, the latest from February 2020 to April 2020\. /);
@@ -11554,6 +11554,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("how quickly is CO2 increasing", "how fast is CO2 rising per year");
     await sameAnswer("what's notable about CPI right now", "what's notable about CPI lately");
     await sameAnswer("what was the annual return of gold in 2025", "annual gold return in 2025");
+    // vega-datasets us-employment.csv: 2015's months whose nonfarm jobs rose more than 200 thousand (the file counts thousands)
+    const [header, ...lines] = readFileSync(new URL("../../node_modules/vega-datasets/data/us-employment.csv", import.meta.url), "utf8").trim().split("\n");
+    const col = header!.split(",").indexOf("nonfarm");
+    const jobs = lines.map((l) => l.split(",")).map((c) => ({ month: c[0]!.slice(0, 7), value: Number(c[col]) }));
+    const gains = jobs.flatMap((p, i) => (i > 0 && p.month.startsWith("2015") ? [p.value - jobs[i - 1]!.value] : []));
+    const bigGains = await ask("How many months in 2015 did payrolls grow by more than 200 thousand?");
+    expect(bigGains.facts[0]).toMatchObject({ kind: "count", params: { count: gains.filter((g) => g > 200).length, periods: 12, min_change: 200 } });
+    expect(untraced(bigGains)).toEqual([]);
+    await sameAnswer("3-month average payroll gain", "average payroll gain over the last 3 months");
+    await sameAnswer("which countries lost population between 2010 and 2020", "countries where population fell between 2010 and 2020");
+    await sameAnswer("how many countries lost population in 2023", "countries where population fell in 2023");
+    await sameAnswer("which countries' population fell in 2023", "countries where population fell in 2023");
+    await sameAnswer("average unemployment rate across all US counties in 2009", "average unemployment rate across counties in 2009");
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

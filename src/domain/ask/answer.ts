@@ -2809,8 +2809,8 @@ export function answerLastTime(input: {
     };
   }
   if ("move" in lastTime && lastTime.count) {
-    const { minPct, not, list } = lastTime.count;
-    return answerMoveCount({ ...input, move: lastTime.move, minPct, not, list, per: input.per ?? null });
+    const { minPct, minSize, not, list } = lastTime.count;
+    return answerMoveCount({ ...input, move: lastTime.move, minPct, minSize, not, list, per: input.per ?? null });
   }
   if ("move" in lastTime && lastTime.streak) return answerStreak({ ...input, move: lastTime.move, which: lastTime.streak });
   if ("move" in lastTime) {
@@ -4403,6 +4403,8 @@ function answerMoveCount(input: {
   window?: AskWindow | null;
   move: "rise" | "fall";
   minPct: number | null;
+  /** The size a move must pass in the series' unit ("rose more than 250 thousand": levelInUnit), where no percent is asked. */
+  minSize?: { threshold: number; scale?: number } | undefined;
   not?: boolean | undefined;
   list?: boolean | undefined;
   per?: LongerPeriod | null;
@@ -4421,15 +4423,17 @@ function answerMoveCount(input: {
   // it; none across a gap (CPI's October 2025 was never published: September to November is no month's change)
   const pairs = points.flatMap((p, i) => (i > 0 && inWindow.has(p) && inRow(points[i - 1]!, p, frequency, per) ? [{ from: points[i - 1]!, to: p }] : []));
   if (pairs.length === 0) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
-  // a size in percent is of the period before, which must be positive for it to mean anything
+  // a size in percent is of the period before, which must be positive for it to mean anything; one in the unit is
+  // read in the series' own scale ("250 thousand" of thousands of persons: 250)
   const sizeable = minPct !== null;
+  const minMove = !sizeable && input.minSize ? levelInUnit(input.minSize, series.unit, points.map((p) => p.value)) : null;
   const moved = pairs.filter(({ from, to }) => {
     const change = move === "fall" ? from.value - to.value : to.value - from.value;
-    return (change > 0 && (!sizeable || (from.value > 0 && (change / from.value) * 100 > minPct))) !== not;
+    return (change > 0 && (!sizeable || (from.value > 0 && (change / from.value) * 100 > minPct)) && (minMove === null || change > minMove)) !== not;
   });
   const verb = not ? `did not ${move}` : move === "fall" ? "fell" : "rose";
   // the size asked is the question's own number: kept in facts, not written (every number written is cited)
-  const by = sizeable ? " by more than the percent asked" : "";
+  const by = sizeable ? " by more than the percent asked" : minMove !== null ? " by more than the amount asked" : "";
   const [a, b] = [pairs[0]!.to, pairs.at(-1)!.to];
   const span = input.window ? windowPhrase(input.window) : `from ${when(a)} to ${when(b)}`;
   const named = input.list ? moved.slice(-MAX_LISTED) : moved.length <= 6 ? moved : moved.slice(-1);
@@ -4445,11 +4449,12 @@ function answerMoveCount(input: {
     facts: [
       {
         kind: "count",
-        text: `the periods whose value ${verb} from the one before${sizeable ? " by more than params.min_pct percent of it" : ""}${not ? " (params.not: moved the other way or not at all)" : ""}, among the values of the path${per ? " (each whole period's last value, of params.per)" : ""}`,
+        text: `the periods whose value ${verb} from the one before${sizeable ? " by more than params.min_pct percent of it" : minMove !== null ? " by more than params.min_change in the series' unit" : ""}${not ? " (params.not: moved the other way or not at all)" : ""}, among the values of the path${per ? " (each whole period's last value, of params.per)" : ""}`,
         params: {
           move,
           ...(not ? { not: true } : {}),
           min_pct: sizeable ? minPct : null,
+          ...(minMove !== null ? { min_change: minMove } : {}),
           per,
           count: moved.length,
           periods: pairs.length,
@@ -4461,7 +4466,7 @@ function answerMoveCount(input: {
       },
     ],
     citations: named.flatMap((m) => [cite(series, region, m.from), cite(series, region, m.to)]),
-    steps: [{ step: "compute", detail: `${moved.length} of ${pairs.length} periods ${verb}${sizeable ? ` by > ${minPct}%` : ""}` }],
+    steps: [{ step: "compute", detail: `${moved.length} of ${pairs.length} periods ${verb}${sizeable ? ` by > ${minPct}%` : minMove !== null ? ` by > ${minMove}` : ""}` }],
   };
 }
 

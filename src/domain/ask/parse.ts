@@ -203,7 +203,7 @@ export interface ParsedQuestion {
    */
   levelGap: { threshold: number; scale?: number } | null;
   lastTime:
-    | { move: "rise" | "fall"; count?: { minPct: number | null; not?: true; list?: true }; streak?: "current" | "longest" }
+    | { move: "rise" | "fall"; count?: { minPct: number | null; minSize?: { threshold: number; scale?: number }; not?: true; list?: true }; streak?: "current" | "longest" }
     | { level: "high" | "low" }
     | {
         cross: "above" | "below";
@@ -1302,6 +1302,9 @@ const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 export const CROSSING_AHEAD =
   /^when (?:will|is|are|would|do you think) (.+?) (?:be )?(?:going to |expected to |likely to |set to |projected to |ever )?(pass|overtake|surpass|exceed|top|cross|reach|hit|break|go above|rise above|fall below|drop below|dip below|go below)\b/i;
 
+/** "Average payroll growth over the last 3 months": a mean change a month asked over a span (RESTATED, as "average monthly …"). */
+const MEAN_CHANGE_OVER_SPAN =
+  /\b(average|avg|mean) ((?:[\w&.'-]+ ){0,3}?)(change|gain|increase|rise|growth|move)s? ((?:[\w&.'-]+ ){0,5}?(?:over|in|during|for) (?:the )?(?:last|past|prior|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|month|quarter)s)\b/g;
 /** A price stored by the month or the day ("the S&P 500", "home prices", "gold"), and the words of its move a year (RESTATED). */
 const PRICE_STORED_MONTHLY = "(?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)";
 const PRICE_MOVE_WORDS = "returns?|growth|gains?|changes?|increases?|appreciation|performance";
@@ -1343,7 +1346,10 @@ const RESTATED: [RegExp, string][] = [
   // the places whose change was below zero, counted as "population growth below 0%" counts them (a group named, "the G7",
   // is written out as its members before these readings; "a shrinking population" ranks the largest falls)
   [/^(?:which|what) (countries|nations|states|counties) (?:had|have|saw|showed|recorded) (?:a )?(?:falling|declining|contracting|(?:a )?(?:fall|decline|drop) in) (.+?)(?: growth)?((?: in| during| since| over) .+)?\s*\??$/, "which $1 had $2 growth below 0%$3"],
-  [/^(?:(?:which|what|the) )?(countries|nations|states|counties) (?:where|whose|in which) (?:the )?(.+?) (?:fell|declined|shrank|dropped|contracted|decreased|went down|has fallen|have fallen)((?: in| during| since| over) .+)?\s*\??$/, "which $1 had $2 growth below 0%$3"],
+  [/^(?:(?:which|what|the) )?(countries|nations|states|counties) (?:where|whose|in which) (?:the )?(.+?) (?:fell|declined|shrank|dropped|contracted|decreased|went down|has fallen|have fallen)((?: in| during| since| over| between| from) .+)?\s*\??$/, "which $1 had $2 growth below 0%$3"],
+  // ("which countries' population fell between 2010 and 2020", "how many countries lost population in 2023")
+  [/^(?:which|what) (countries|nations|states|counties)'? (.+?) (?:fell|declined|shrank|dropped|contracted|decreased|went down|has fallen|have fallen)((?: in| during| since| over| between| from) .+)?\s*\??$/, "which $1 had $2 growth below 0%$3"],
+  [/^(which|what|how many) (countries|nations|states|counties) (?:have |has )?(?:lost|shed) (population|people|residents|inhabitants|jobs|employment)((?: in| during| since| over| between| from) .+)?\s*\??$/, "$1 $2 had $3 growth below 0%$4"],
   [/^(?:which|what) (?:economy|economies|countries|nations) (?:shrank|contracted|shrunk|declined|went into recession)((?: in| during| since| over) .+)?\s*\??$/, "which countries had gdp growth below 0%$1"],
   // (of a group, "which G7 economy shrank in 2023", written out as its members by then: their GDP growth, each told;
   // "declined" is left to a list of measures, "which of gold, oil and natural gas declined")
@@ -1390,7 +1396,7 @@ const RESTATED: [RegExp, string][] = [
   [/^how fast (?:did|has|have|had) (.+?) (?:grow|grown|rise|risen|increase|increased|climb|climbed|expand|expanded|gone up|go up) ((?:in|during|over|through|since|from|between) (?:the )?(?:(?:18|19|20)\d{2}s?|(?:last|past) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty) (?:years|decades))\b.*)$/, "average annual growth of $1 $2"],
   // "average payroll growth over the last 3 months": the mean change a month over that span, as "average monthly
   // payroll growth" asks (a growth series' own values are averaged then)
-  [/\b(average|avg|mean) ((?:[\w&.'-]+ ){0,3}?)(change|gain|increase|rise|growth|move)s? ((?:over|in|during|for) (?:the )?(?:last|past|prior|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|month|quarter)s)\b/g, "$1 $5ly $2$3 $4"],
+  [MEAN_CHANGE_OVER_SPAN, "$1 $5ly $2$3 $4"],
   [/\b(average|avg|mean) ((?:[\w&.'-]+ ){0,3}?)(change|gain|increase|rise|growth|move)s? ((?:over|in|during|for) (?:the )?(?:last|past|prior|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) days)\b/g, "$1 daily $2$3 $4"],
   [/\babt\b/g, "about"],
   // "the coronavirus" is the pandemic, by that name in every reading below
@@ -2264,7 +2270,9 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?days?[- ](?:(?:moving|rolling|trailing) )?(average|mean|median)\b(?: of)?(.*)$/, " $2 $3 over the last $1 daily values "],
   // ("wti 30 day volatility", "the 20-day realized vol of gold": the spread of its last 30 daily changes)
   [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?days?[- ](?:(?:realized|realised|historical|rolling|trailing) )?(volatility|vol)\b(?: of)?(.*)$/, " volatility $3 over the last $1 daily values "],
-  [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?(year|month|week|day)s?[- ](?:(?:moving|rolling|trailing) )?(average|mean|median)\b(?! (?:treasury|yields?|bonds?|notes?|rates?)\b)(?: of)?(.*)$/, " $3 $4 over the last $1 $2s "],
+  [/\b(?:the |its |a )?(\d{1,3}|two|three|five|ten|twenty|thirty|fifty)[- ]?(year|month|week|day)s?[- ](?:(?:moving|rolling|trailing) )?(average|mean|median)\b(?! (?:treasury|yields?|bonds?|notes?|rates?)\b)(?: of)?(.*)$/, " $3$4 over the last $1 $2s "],
+  // ("the 3-month average payroll gain", so restated: the mean change a month, as said that way above)
+  [MEAN_CHANGE_OVER_SPAN, "$1 $5ly $2$3 $4"],
   // "has inflation come down since 2022", "did prices cool in 2023": a fall, as the readings of a change know it
   [/\b(has|have|had) (.+?) (?:come down|cooled|eased)\b/g, "$1 $2 fallen"],
   [/\b(did|does|do|will) (.+?) (?:come down|cool|ease)\b/g, "$1 $2 fall"],
@@ -3766,7 +3774,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     if (ending?.window?.kind === "point" && ending.window.end && (SPAN_ENDS_AT.test(ending.rest) || ending.window.edge === "last")) {
       const to = pointSaid(ending.window).replace(/^(?:the )?end of /, "");
       const text = `the ${m[1] ?? ""} ${m[2]}${n === 1 ? "" : "s"} to ${ending.window.granularity === "day" ? to : `the end of ${to}`}`.replace(/\s+/g, " ");
-      return { window: { text, kind: "range", start: addDays(shiftBack(ending.window.end, relative), 1), end: ending.window.end, fromBefore: true }, rest: ending.rest.replace(SPAN_ENDS_AT, " ") };
+      const end = ending.window.end;
+      // (months counted back whole: "the 3 months to the end of 2015" begin on 1 October)
+      const months = relative.unit === "y" ? relative.amount * 12 : relative.unit === "m" ? relative.amount : 0;
+      const first = Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7)) - months;
+      const start = months ? monthStart(Math.floor(first / 12), (first % 12) + 1) : addDays(end, 1 - relative.amount);
+      return { window: { text, kind: "range", start, end, fromBefore: true }, rest: ending.rest.replace(SPAN_ENDS_AT, " ") };
     }
     return { window: { text: m[0].trim(), kind: "relative", relative }, rest: cut(m) };
   }
@@ -4414,7 +4427,7 @@ function rankedByChange(ranking: AskRanking | null, intentText: string, absolute
 /** "The average X across (the) counties", "the median county X": the regions of a type summed up, not ranked. */
 function crossSectionOf(rest: string): AskRanking | null {
   const m =
-    new RegExp(`\\b(average|mean|median|typical)\\s+(?:[a-z]+\\s+){0,4}?(?:across|among|of|over|for)\\s+(?:the\\s+|all(?:\\s+the)?\\s+|every\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
+    new RegExp(`\\b(average|mean|median|typical)\\s+(?:[a-z]+\\s+){0,4}?(?:across|among|of|over|for)\\s+(?:the\\s+|all(?:\\s+the)?\\s+|every\\s+)?(?:(?:us|u\\.s\\.|american)\\s+)?${RANK_TYPE}\\b`).exec(rest) ??
     new RegExp(`\\b(average|mean|median|typical)\\s+(county|state|country|metro)\\s+(?=[a-z])`).exec(rest) ??
     // ("the average unemployment in Florida counties")
     // ("the average inflation rate in the United States" is the country's own)
@@ -4475,6 +4488,11 @@ const MOVE_VERB =
 const NOT_A_MOVE = `(?<!\\b(?:${MOVE_VERB})\\s+(?:by\\s+)?)`;
 /** "Fallen 10%", "fell more than 10%": the size of a move said after its verb (group 1 or 2), counted as `minPct`. */
 const MOVE_SIZE = new RegExp(`\\b(?:more|over|by more|by over) than (\\d+(?:\\.\\d+)?)\\s*(?:%|percent\\b|per cent\\b)|\\b(?:${MOVE_VERB})\\s+(?:by\\s+)?(?:over\\s+|at least\\s+)?(\\d+(?:\\.\\d+)?)\\s*(?:%|percent\\b|per cent\\b)`);
+
+/** "Rose more than 250 thousand", "fell by over $50": the size of a move counted in the series' own unit (group 1, a scale word 2), no percent. */
+const MOVE_SIZE_IN_UNIT = new RegExp(
+  `\\b(?:(?:by )?(?:more|over) than|(?:${MOVE_VERB})\\s+(?:by\\s+)?(?:over|at least))\\s+\\$?(\\d[\\d,]*(?:\\.\\d+)?)\\s*(thousand|million|billion|trillion|k|mn|bn|tn)?\\b(?!\\s*(?:%|percent\\b|per cent\\b|times\\b))`,
+);
 
 /** A number that counts back from now ("warmer than 10 years ago") is no level crossed. */
 const NOT_A_SPAN_AGO = "(?!\\d|[,.]\\d|\\s+(?:day|week|month|quarter|year|decade)s?\\s+ago\\b)";
@@ -6204,11 +6222,15 @@ export function parseQuestion(
     (intent === "value_at" || intent === "vs_average" || intent === "compare" || intent === "rank" || (intent === "change" && (granularity === "quarter" || granularity === "month") && !growthIsValue));
   // "which years did gold not rise": the periods are named as well as counted
   const movesListed = !crossing && !COUNT_ASKED.test(intentText) && periodsListed(intentText);
-  const movesCounted = !crossing && (COUNT_ASKED.test(intentText) || movesListed) ? swingAsked(intentText) : null;
+  // ("how many months did payrolls grow": a count of rises, as "rise" asks; "grow" is no swing's word elsewhere)
+  const movesCounted = !crossing && (COUNT_ASKED.test(intentText) || movesListed) ? (swingAsked(intentText) ?? (/\bgr(?:ow|ows|ew|own)\b/.test(intentText) ? "rise" : null)) : null;
   const notMoved = movesCounted !== null && NOT_MOVED.test(intentText);
   // "fall more than 10%", "fallen 10% in a month": the size a counted move must reach, read from the question as written
   const sized = MOVE_SIZE.exec(restated);
   const minPct = sized?.[1] ?? sized?.[2];
+  // ("how many months did payrolls rise more than 250 thousand": the size in the series' unit)
+  const sizedInUnit = minPct || !movesCounted ? null : MOVE_SIZE_IN_UNIT.exec(restated);
+  const minSize = sizedInUnit ? { threshold: Number(sizedInUnit[1]!.replace(/,/g, "")), ...(sizedInUnit[2] ? { scale: scaleOfWord(sizedInUnit[2])! } : {}) } : null;
   // "how many months in a row has CPI risen", "how long has gold been rising", "the longest streak of monthly
   // gains": a run of moves one way (the one holding the latest, or the longest)
   const streak = !crossing && STREAK.test(intentText) ? streakMove(intentText) : null;
@@ -6221,7 +6243,7 @@ export function parseQuestion(
       (streak
         ? { move: streak, streak: /\b(?:longest|record|ever|at most)\b/.test(intentText) ? ("longest" as const) : ("current" as const) }
         : movesCounted
-          ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null, ...(notMoved ? { not: true as const } : {}), ...(movesListed ? { list: true as const } : {}) } }
+          ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null, ...(minSize ? { minSize } : {}), ...(notMoved ? { not: true as const } : {}), ...(movesListed ? { list: true as const } : {}) } }
           : lastTimeAsked(intentText)));
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
@@ -6324,7 +6346,8 @@ export function parseQuestion(
   // ("compare the 10-year yield with inflation": after "compare", "with" and "to" join the two measures too)
   // ("is gold correlated with the S&P 500": with a correlation asked, "with" and "to" join them as well)
   const correlationAsked = CORRELATION_ASKED.test(found.rest);
-  const joined = ranking ? null : (MEASURES_JOINED.exec(found.rest) ?? (/^\s*compare\b/.test(found.rest) || correlationAsked ? /\s(?:with|to)\s/.exec(found.rest) : null));
+  // (not "rose more than 250 thousand": the size of the moves counted, no second measure)
+  const joined = ranking || minSize ? null : (MEASURES_JOINED.exec(found.rest) ?? (/^\s*compare\b/.test(found.rest) || correlationAsked ? /\s(?:with|to)\s/.exec(found.rest) : null));
   // a window that holds several periods, asked for its value or read as a change only because it spans time
   // ("average real GDP growth 2010-2019": "growth" names the rate averaged, no change of it); or places set side
   // by side ("Seattle vs NYC average high temperature"), or two measures with no time ("average Brent vs WTI"):
@@ -6457,6 +6480,8 @@ export function parseQuestion(
       // its earnings, whose unit says "annualized")
       .replace(/\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annually|annuali[sz]ed)\b/g, " ")
       .replace(byDecade ? /\bdecades?\b/g : /$^/, " ")
+      // ("rise more than 250 thousand": the size of the moves counted, no word of a series)
+      .replace(minSize ? MOVE_SIZE_IN_UNIT : /$^/, " ")
       .split(/\s+/)
       .map((w) => w.replace(/^[^a-z0-9&]+|[^a-z0-9&]+$/g, ""))
       .filter((w) => w && !STOP_WORDS.has(w) && !/^\d{1,2}$/.test(w) && !/^'s$/.test(w));
