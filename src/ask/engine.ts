@@ -52,6 +52,7 @@ import {
   answerPerCapitaChange,
   answerPerCapita,
   answerRecessions,
+  answerRecordsCounted,
   answerPairSide,
   answerSeasonality,
   answerNotStored,
@@ -1932,6 +1933,8 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       index: { series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code) },
       extreme: parsed.intent === "highest" || parsed.intent === "lowest" ? parsed.intent : undefined,
     });
+  } else if (parsed.recordsCounted && regions.length === 1) {
+    computed = answerRecordsCounted({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, which: parsed.recordsCounted });
   } else if (parsed.recession) {
     // read from a growth rate of output only: spells of it below zero
     if (!measuresGrowth(indicator) || !/\bgdp\b/i.test(indicator.name)) return unresolved(`a recession is read from GDP growth, and ${indicator.code} is not GDP growth`);

@@ -4400,6 +4400,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.answer, q).toContain(`worth ${(1 / rate(country)).toFixed(4)} US dollars in June 2026`);
       expect(untraced(r), q).toEqual([]);
     }
+    // a year asked: the mean of the year's inverses leads, as a year's average asked does
+    const euro2008 = rates.filter((r) => r.Country === "Euro" && r.Date!.startsWith("2008")).map((r) => 1 / Number(r["Exchange rate"]));
+    for (const q of ["EUR/USD in 2008", "euro to dollar exchange rate in 2008"]) {
+      const r = await ask(q);
+      expect(r.facts.find((f) => f.kind === "inverse_mean")?.params, q).toMatchObject({ average: expect.closeTo(euro2008.reduce((a, v) => a + v, 0) / 12, 9), periods: 12 });
+      expect(untraced(r), q).toEqual([]);
+    }
     // units per dollar, as stored: no inverse
     for (const q of ["how many yen per dollar in June 2026", "USD/JPY June 2026", "dollar to yen rate June 2026"]) {
       const r = await ask(q);
@@ -11540,7 +11547,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("which decade had the highest inflation")).answer).toMatch(/^The highest decade mean of /);
   });
 
-  it("counts the NBER's recessions and moves beyond a size in the series' unit, and reads an MCP tool call written as a question, an event with its year, a slow climate measure's pace", async () => {
+  it("counts the NBER's recessions, record highs and moves beyond a size in the series' unit, and reads an MCP tool call written as a question, an event with its year, a slow climate measure's pace", async () => {
     // the NBER's chronology: 11 recessions have begun since 1950 (July 1953 to February 2020)
     const since1950 = await ask("How many recessions since 1950");
     expect(since1950.answer).toMatch(/^The NBER dates 11 US recessions \(peak month to trough month\) since 1950, the latest from February 2020 to April 2020\. /);
@@ -11563,6 +11570,19 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(bigGains.facts[0]).toMatchObject({ kind: "count", params: { count: gains.filter((g) => g > 200).length, periods: 12, min_change: 200 } });
     expect(untraced(bigGains)).toEqual([]);
     await sameAnswer("3-month average payroll gain", "average payroll gain over the last 3 months");
+    await sameAnswer("how much has oil fallen from its 2026 peak", "how much has oil fallen since its 2026 peak");
+    await sameAnswer("distance of gold from its all-time high", "how far is gold from its all-time high");
+    // sp500-shiller-monthly.csv: 2025's months above every earlier month
+    const sp = packMonths("sp500-shiller-monthly.csv");
+    const recordMonths = sp.filter((p, i) => p.date.startsWith("2025") && sp.slice(0, i).every((q) => q.value < p.value));
+    for (const q of ["how many record highs did the S&P 500 set in 2025", "how many times did the S&P 500 hit an all-time high in 2025"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "count", params: { which: "high", count: recordMonths.length, periods: 12 } });
+      expect(r.citations.at(-1)?.period_start, q).toBe(recordMonths.at(-1)!.date);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // Brent's record of July 2008 stood through 2022
+    expect((await ask("how many all-time highs did brent hit in 2022")).answer).toMatch(/a new record high\) in none of the [\d,]+ days over 2022\. The record standing before the span: [\d.]+ US dollars per barrel on 3 July 2008\.$/);
     await sameAnswer("which countries lost population between 2010 and 2020", "countries where population fell between 2010 and 2020");
     await sameAnswer("how many countries lost population in 2023", "countries where population fell in 2023");
     await sameAnswer("which countries' population fell in 2023", "countries where population fell in 2023");

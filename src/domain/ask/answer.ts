@@ -2287,8 +2287,9 @@ export function answerInRealTerms(input: SeriesPoints & { window: AskWindow | nu
  * Null for any other answer.
  */
 export function withDollarsPerUnit(computed: ComputedAnswer, series: AskSeriesInfo, region: AskRegionInfo, points: AskPoint[] = []): ComputedAnswer | null {
-  // "EUR/USD 2024 average": the mean of each period's inverse (one over the mean rate is not it)
-  const mean = computed.facts.length === 1 && computed.facts[0]!.kind === "mean" ? computed.facts[0]!.params : null;
+  // "EUR/USD 2024 average", "the euro to dollar rate in 2008" (a year's values, told with their mean): the mean of each
+  // period's inverse (one over the mean rate is not it)
+  const mean = computed.facts.find((f) => f.kind === "mean")?.params ?? null;
   if (computed.status === "answered" && mean) {
     const averaged = points.filter((p) => p.date >= String(mean.from_date) && p.date <= String(mean.to_date));
     if (averaged.length !== mean.periods || !averaged.every((p) => p.value > 0)) return null;
@@ -4467,6 +4468,54 @@ function answerMoveCount(input: {
     ],
     citations: named.flatMap((m) => [cite(series, region, m.from), cite(series, region, m.to)]),
     steps: [{ step: "compute", detail: `${moved.length} of ${pairs.length} periods ${verb}${sizeable ? ` by > ${minPct}%` : minMove !== null ? ` by > ${minMove}` : ""}` }],
+  };
+}
+
+/**
+ * "How many record highs did the S&P 500 set in 2025", "how many times did gold hit an all-time high": the periods of
+ * the window (the whole history without one) whose value stood above (below) every value stored before it, counted;
+ * the count is declared with the path from the first value stored to the window's end (every earlier value is what a
+ * record is judged against), the latest record and the record that stood before the window cited.
+ */
+export function answerRecordsCounted(input: { series: AskSeriesInfo; region: AskRegionInfo; points: AskPoint[]; window: AskWindow | null; which: "high" | "low" }): ComputedAnswer {
+  const { series, region, points, window, which } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const inWindow = new Set(window ? pointsInWindow(points, window) : points.slice(1));
+  const searched = points.filter((p) => inWindow.has(p));
+  if (searched.length === 0 || points.length < 2) return { status: "no_data", answer: `There is no value of ${label} ${window ? forWindowText(window) : "stored"}.`, facts: [], citations: [], steps: [] };
+  const beyond = (a: number, b: number) => (which === "high" ? a > b : a < b);
+  // the record standing before each value, over everything stored before it
+  const records: AskPoint[] = [];
+  let standing: AskPoint | null = null;
+  let before: AskPoint | null | undefined;
+  for (const p of points) {
+    if (inWindow.has(p) && before === undefined) before = standing;
+    if (standing !== null && beyond(p.value, standing.value) && inWindow.has(p)) records.push(p);
+    if (standing === null || beyond(p.value, standing.value)) standing = p;
+    if (p === searched.at(-1)) break;
+  }
+  const last = searched.at(-1)!;
+  const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
+  const span = window ? windowPhrase(window) : `from ${when(searched[0]!)} to ${when(last)}`;
+  const unit = periodWord(series.frequency, searched.length);
+  const word = which === "high" ? "above" : "below";
+  const latest = records.at(-1);
+  const answer =
+    `${label} stood ${word} every earlier value stored (a new record ${which}) in ${records.length === 0 ? "none" : formatNumber(records.length)} of ${records.length === 0 ? "the " : ""}${formatNumber(searched.length)} ${unit} ${span}` +
+    (latest ? `; the latest ${when(latest)}, at ${formatValue(latest.value, series.unit)}` : "") +
+    (before ? `. The record standing before the span: ${formatValue(before.value, series.unit)} ${atPeriod(before.date, series.frequency)}.` : ".");
+  return {
+    status: "answered",
+    answer,
+    facts: [
+      {
+        kind: "count",
+        text: `the periods searched whose value stood ${word} every value before it on the path (which runs from the first value stored, the earlier values being what a record is judged against)`,
+        params: { which, count: records.length, periods: searched.length, from_date: searched[0]!.date, to_date: last.date, path: citationPath(series.code, region.code, points[0]!.date, last.date) },
+      },
+    ],
+    citations: [...(before ? [before] : []), ...(latest ? [latest] : [])].map((p) => cite(series, region, p)),
+    steps: [{ step: "compute", detail: `${records.length} of ${searched.length} periods ${searched[0]!.date}..${last.date} set a record ${which} over the values from ${points[0]!.date}` }],
   };
 }
 

@@ -434,6 +434,8 @@ export interface ParsedQuestion {
   recessionNow: boolean;
   /** "How long do recessions last", "the average length of a recession": the spells' mean, shortest and longest length told. */
   recessionLength: boolean;
+  /** "How many record highs did the S&P 500 set in 2025": the periods that stood above (below) every value before them, counted. */
+  recordsCounted: "high" | "low" | null;
   /**
    * One of two places named over the other: "share" ("what share of world GDP is the US": the smaller place's
    * value as a percent of the larger one's), "times" ("how many times bigger is the US economy than India's") or
@@ -1302,6 +1304,10 @@ const YEAR_OVER_YEAR_SAID = new RegExp(`\\b(?:${YEAR_OVER_YEAR})\\b`);
 export const CROSSING_AHEAD =
   /^when (?:will|is|are|would|do you think) (.+?) (?:be )?(?:going to |expected to |likely to |set to |projected to |ever )?(pass|overtake|surpass|exceed|top|cross|reach|hit|break|go above|rise above|fall below|drop below|dip below|go below)\b/i;
 
+/** "How many record highs", "how many times did … hit an all-time high": records counted (RECORD_SAID names which). */
+const RECORDS_COUNTED = /\bhow many (?:times\b|(?:new )?(?:record|all[- ]time) (?:highs?|lows?)\b)/;
+const RECORD_SAID = /\b(?:a |an )?(?:new )?(?:record|all[- ]time) (highs?|lows?)\b/;
+const RECORD_SET_WORDS = /\b(?:times|hit|hits|set|sets|made|make|makes|reach(?:ed|es)?|post(?:ed|s)?|notch(?:ed|es)?|touch(?:ed|es)?|close[ds]? at)\b/g;
 /** "Average payroll growth over the last 3 months": a mean change a month asked over a span (RESTATED, as "average monthly …"). */
 const MEAN_CHANGE_OVER_SPAN =
   /\b(average|avg|mean) ((?:[\w&.'-]+ ){0,3}?)(change|gain|increase|rise|growth|move)s? ((?:[\w&.'-]+ ){0,5}?(?:over|in|during|for) (?:the )?(?:last|past|prior|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|month|quarter)s)\b/g;
@@ -1309,6 +1315,9 @@ const MEAN_CHANGE_OVER_SPAN =
 const PRICE_STORED_MONTHLY = "(?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)";
 const PRICE_MOVE_WORDS = "returns?|growth|gains?|changes?|increases?|appreciation|performance";
 const RESTATED: [RegExp, string][] = [
+  // "how much has oil fallen from its 2026 peak": the change since that year's extreme, to now (not the fall that
+  // followed the peak, which "did … fall from" asks)
+  [/\b(has|have) ((?:[\w&.'-]+ ){0,4}?)(fallen|dropped|declined|slid|come down|gone down|risen|climbed|gained|gone up|rebounded) from (its|their|the) ((?:18|19|20)\d{2}) (peak|high|low|top|bottom|trough)\b/g, "$1 $2$3 since $4 $5 $6"],
   [new RegExp(CROSSING_AHEAD.source), "when did $1 $2"],
   // "Russia's invasion of Ukraine": the event, not Russia asked as a place; "after the Gulf War started": after it
   [/\b(?:russia'?s|the russian) (invasion of ukraine|war (?:in|on|against) ukraine)\b/g, "the $1"],
@@ -1711,6 +1720,8 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:what|how much) (?:does|would|will|did|can|could) (\$\s?[\d,.]+(?: (?:thousand|million|k))?|[\d,.]+ (?:us )?dollars) (?:in|from) ((?:18|19|20)\d{2}) buy (today|now)\b/g, "what was $1 in $2 worth $3"],
   // "annual S&P 500 return in 2021", "annual home price growth since 2000": of a price stored by the month or the day,
   // its move a year (no annual series of it, and "annual" names the S&P 500's annualized earnings)
+  // "the distance of gold from its all-time high": how far it stands from it
+  [/^(?:what(?:'s| is) )?(?:the )?distance (?:of|between) (.+?) (?:from|and) (its|their|the) /, "how far is $1 from $2 "],
   // ("the annual return of gold in 2025": the same, said the other way round, of one year; "the best (median)
   // annual return of …", "annual returns of … since 2015" are left to the readings of those)
   [new RegExp(`(?<!\\b(?:best|worst|median|average|mean|avg|highest|lowest|biggest|largest|typical)\\s)\\bannual (${PRICE_MOVE_WORDS}) (?:of|for|on|in) (${PRICE_STORED_MONTHLY})(?= in (?:18|19|20)\\d{2}\\b)`, "g"), "$2 $1 per year"],
@@ -5969,6 +5980,11 @@ export function parseQuestion(
     const measureNamed = others.split(/[^a-z0-9&'-]+/).some((w) => w && !RECESSION_ASKED_HOW.has(w) && !STOP_WORDS.has(w));
     rest = measureNamed ? others : `${others.split(" ").filter((w) => !RECESSION_ASKED_HOW.has(w)).join(" ")} recession`;
   }
+  // "how many record highs did the S&P 500 set in 2025", "how many times did gold hit an all-time high": the periods
+  // above every value before them, counted; the words of the record go, the measure stays
+  const recordsSaid = RECORDS_COUNTED.test(rest) ? RECORD_SAID.exec(rest) : null;
+  const recordsCounted = recordsSaid ? (recordsSaid[1]!.startsWith("low") ? ("low" as const) : ("high" as const)) : null;
+  if (recordsSaid) rest = rest.replace(RECORD_SAID, " ").replace(RECORD_SET_WORDS, " ");
   const recession = recessionWords.test(rest);
   // ("how did gold do during recessions": another measure over each recession, which no one window holds)
   const recessionsTogether = RECESSIONS_TOGETHER.test(rest) && rest.replace(RECESSIONS_TOGETHER, " ").split(/[^a-z0-9&'-]+/).some((w) => w && !STOP_WORDS.has(w) && !OUTPUT_WORDS.test(w));
@@ -6616,6 +6632,7 @@ export function parseQuestion(
     recession,
     recessionNow: recession && !window && RECESSION_NOW.test(question.trim()),
     recessionLength,
+    recordsCounted,
     annualRate,
     annualized,
     rankBecame,
