@@ -1090,7 +1090,7 @@ function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indica
  * "fx.currency_per_usd"), and the word after it (or after "for", "of", "at"), which may be a region code
  * ("fx.currency_per_usd JP 2024-06", "wb.gdp for DE"; not the start of another code: "ces.nonfarm ces.manufacturing").
  */
-const SERIES_CODE = /(?<![\w.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w.])(?:(["',\s]+(?:(?:for|of|at)\s+)?)([a-z]{2,3}|(?:\d{2}|\d{5})(?!\s*-?\s*(?:days?|weeks?|months?|years?|yrs?|quarters?|periods?|d|w|m|y|q|mo|%|percent)\b))(?![\w-]|\.\w))?/gi;
+const SERIES_CODE = /(?<![\w.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?!\w|\.\w)(?:(["',\s]+(?:(?:for|of|at)\s+)?)([a-z]{2,3}|(?:\d{2}|\d{5})(?!\s*-?\s*(?:days?|weeks?|months?|years?|yrs?|quarters?|periods?|d|w|m|y|q|mo|%|percent)\b))(?![\w-]|\.\w))?/gi;
 /** A region code as an agent writes one after a series code: capitals ("JP", "DEU"; not the word "in") or FIPS digits (not a span's count, "30 day"). */
 const REGION_CODE_WRITTEN = /^(?:[A-Z]{2,3}|\d{2}|\d{5})$/;
 /** "region=IN", "region: 06037", `"region": "JP"` (an agent's parameter written into the question). */

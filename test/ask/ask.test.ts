@@ -822,6 +822,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // a list naming growth asks each measure's value, not each one's change
     await sameAnswer("real gdp growth, unemployment rate and inflation", "how is the economy doing");
+    // "is there stagflation": the three measures now, which tell it; "the state of the economy in 2009": the three that year
+    await sameAnswer("is there stagflation?", "how is the economy doing");
+    for (const q of ["summarize the US economy in 2009", "what's the state of the economy in 2009"]) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.indicator, c.period_start]), q).toEqual([
+        ["bea.gdp_real_growth_annual", "2009-01-01"],
+        ["cps.annual.unemployment_rate", "2009-01-01"],
+        ["wb.inflation_consumer", "2009-01-01"],
+      ]);
+      expect(untraced(r), q).toEqual([]);
+    }
     expect((await ask("how has the economy performed since 2020")).interpreted.indicators).toEqual(["bea.gdp_real"]);
     // the quarter-over-quarter change: gdp-us-quarterly.csv's last two level-chained values, 23,400.3 and 23,542.3
     const qoq = await ask("what's the quarter-over-quarter change in real gdp");
@@ -11572,6 +11583,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("3-month average payroll gain", "average payroll gain over the last 3 months");
     await sameAnswer("how much has oil fallen from its 2026 peak", "how much has oil fallen since its 2026 peak");
     await sameAnswer("distance of gold from its all-time high", "how far is gold from its all-time high");
+    await sameAnswer("what did oil do on the day of 9/11", "what did oil do on 9/11");
+    // a code ending the sentence, its full stop after it
+    await sameAnswer("the 2023 average of h15.treasury_10y.", "the 2023 average of h15.treasury_10y");
     // sp500-shiller-monthly.csv: 2025's months above every earlier month
     const sp = packMonths("sp500-shiller-monthly.csv");
     const recordMonths = sp.filter((p, i) => p.date.startsWith("2025") && sp.slice(0, i).every((q) => q.value < p.value));

@@ -1308,6 +1308,8 @@ export const CROSSING_AHEAD =
 const RECORDS_COUNTED = /\bhow many (?:times\b|(?:new )?(?:record|all[- ]time) (?:highs?|lows?)\b)/;
 const RECORD_SAID = /\b(?:a |an )?(?:new )?(?:record|all[- ]time) (highs?|lows?)\b/;
 const RECORD_SET_WORDS = /\b(?:times|hit|hits|set|sets|made|make|makes|reach(?:ed|es)?|post(?:ed|s)?|notch(?:ed|es)?|touch(?:ed|es)?|close[ds]? at)\b/g;
+/** The ways of asking the US economy's state (six groups, each the "US " said or nothing): its headline measures (RESTATED). */
+const ECONOMY_SUMMARY = String.raw`how(?:'s| is) (?:the )?((?:us |u\.s\. |american )?)economy(?: (?:doing|performing|faring|looking))?|(?:what(?:'s| is) )?the (?:current |overall )?(?:state|health|condition) of the ((?:us |u\.s\. |american )?)economy|(?:brief|update) me on the ((?:us |u\.s\. |american )?)economy|(?:give me )?(?:an? )?((?:us |u\.s\. |american )?)econom(?:y|ic) (?:overview|snapshot|update|summary|briefing|dashboard)|(?:give me )?(?:an? |the )?(?:quick )?(?:summary|overview|snapshot|briefing|update|rundown) (?:of|on) (?:the )?((?:us |u\.s\. |american )?)economy|summari[sz]e (?:the )?((?:us |u\.s\. |american )?)economy`;
 /** "Average payroll growth over the last 3 months": a mean change a month asked over a span (RESTATED, as "average monthly …"). */
 const MEAN_CHANGE_OVER_SPAN =
   /\b(average|avg|mean) ((?:[\w&.'-]+ ){0,3}?)(change|gain|increase|rise|growth|move)s? ((?:[\w&.'-]+ ){0,5}?(?:over|in|during|for) (?:the )?(?:last|past|prior|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|month|quarter)s)\b/g;
@@ -1577,6 +1579,8 @@ const RESTATED: [RegExp, string][] = [
   [/\bis (january|february|march|april|may|june|july|august|september|october|november|december) (?:a |usually |typically |historically )*(?:bad|good|weak|strong|the worst|the best|a bad|a good)(?: month)? for (.+?)\s*$/g, "does $2 rise in $1"],
   // "the day Russia invaded Ukraine", "the month Lehman collapsed": the date of that event
   [/\b(?:on )?the day (?:that )?(?:russia invaded ukraine|the invasion of ukraine began)\b/g, "on 24 february 2022"],
+  // ("what did oil do on the day of 9/11": that day)
+  [/\bon the day of (?:the )?(9\/11|black monday|black tuesday)\b/g, "on $1"],
   [/\b(?:in )?the month (?:that )?(?:russia invaded ukraine|the invasion of ukraine began)\b/g, "in february 2022"],
   [/\b(?:on )?the day (?:that )?lehman(?: brothers)? (?:collapsed|failed|went bankrupt|went under|filed for bankruptcy)\b/g, "on 15 september 2008"],
   [/\b(?:in )?the (?:month|week) (?:that )?lehman(?: brothers)? (?:collapsed|failed|went bankrupt|went under|filed for bankruptcy)\b/g, "in september 2008"],
@@ -1752,7 +1756,7 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:what (?:was|is|were) )?(?:the )?(highest|lowest) (month|week|quarter)ly (?:average|mean)\b/, "which $2 had the $1 average"],
   [/^(?:what (?:was|is|were) )?(?:the )?(highest|lowest) (?:annual|yearly) (?:average|mean)\b/, "which year had the $1 average"],
   // "what's the state of the housing market": how it is doing (not a state of the US; "the state of California" is one)
-  [/^(?:(?:what(?:'s| is)|how(?:'s| is)|describe) )?(?:the )?(?:current |present |overall )?(?:state|condition|health) of the (.+?)(?: (?:now|today|right now|currently))?\??$/, "how is the $1 doing"],
+  [/^(?:(?:what(?:'s| is)|how(?:'s| is)|describe) )?(?:the )?(?:current |present |overall )?(?:state|condition|health) of the (?!(?:(?:us|u\.s\.|american) )?economy\b)(.+?)(?: (?:now|today|right now|currently))?\??$/, "how is the $1 doing"],
   // "gold 10 year chart", "the S&P 500's 20-year history": the story of that many years back
   [/\b(\d+|five|ten|twenty|thirty|fifty)[- ]?(year|yr|month|day)s?\b (chart|history|graph|overview|trend)\b/g, "$3 over the last $1 $2s"],
   // "when was the last time gold fell 10% in a month": the moves of at least that size counted, the latest named
@@ -2103,8 +2107,11 @@ const RESTATED: [RegExp, string][] = [
   [/\b(?:the )?((?:us|u\.s\.|american) )?economy (add|adds|added|adding|lose|loses|lost|losing|create|creates|created|creating|shed|sheds|shedding|gain|gains|gained|gaining)\b(?=(?: [\w,.]+)?(?: (?:thousand|million|k|m))? jobs\b)/g, "$1$2"],
   // "how is the economy doing", "the state of the US economy", "brief me on the economy", asked alone: the US's
   // three headline measures, output's real growth, unemployment and inflation, each at its latest
-  [/^(?:(?:so|and|ok|okay),? )?(?:how(?:'s| is) (?:the )?((?:us |u\.s\. |american )?)economy(?: (?:doing|performing|faring|looking))?|(?:what(?:'s| is) )?the (?:current |overall )?(?:state|health|condition) of the ((?:us |u\.s\. |american )?)economy|(?:brief|update) me on the ((?:us |u\.s\. |american )?)economy|(?:give me )?(?:an? )?((?:us |u\.s\. |american )?)econom(?:y|ic) (?:overview|snapshot|update|summary|briefing|dashboard)|(?:give me )?(?:an? |the )?(?:quick )?(?:summary|overview|snapshot|briefing|update|rundown) (?:of|on) (?:the )?((?:us |u\.s\. |american )?)economy|summari[sz]e (?:the )?((?:us |u\.s\. |american )?)economy)(?: (?:right )?now| today| at the moment)?\s*\??$/, "latest $1$2$3$4$5$6real gdp growth, unemployment rate and inflation"],
-  // "how did the economy do last quarter", "the state of the US economy in 2009": how output is moving, real GDP's
+  [new RegExp(`^(?:(?:so|and|ok|okay),? )?(?:${ECONOMY_SUMMARY})(?: (?:right )?now| today| at the moment)?\\s*\\??$`), "latest $1$2$3$4$5$6real gdp growth, unemployment rate and inflation"],
+  // ("summarize the US economy in 2024": the three of that year; "is there stagflation": the three now, which tell it)
+  [new RegExp(`^(?:(?:so|and|ok|okay),? )?(?:${ECONOMY_SUMMARY}) (?:in|for|during|over) ((?:18|19|20)\\d{2})\\s*\\??$`), "$1$2$3$4$5$6real gdp growth, unemployment rate and inflation in $7"],
+  [/^(?:is there|are we in|is the (?:us |u\.s\. )?economy in|are we (?:heading|headed) (?:for|into|toward|towards)) (?:a |an )?(?:period of )?stagflation(?: (?:right )?now| today)?\s*\??$/, "latest real gdp growth, unemployment rate and inflation"],
+  // "how did the economy do last quarter", "the state of the US economy last quarter": how output is moving, real GDP's
   // growth (not nominal GDP's change over a year, and "state" is no region); another country's economy stays its GDP
   [/\bhow(?:'s| is| was| has| did)(?: the)? ((?:us|u\.s\.|american) )?economy (?:been )?(?:doing|performing|faring|do|perform|fare)\b/g, " $1real gdp growth "],
   [/\bhow (?:has|have)(?: the)? ((?:us|u\.s\.|american) )?economy (?:performed|done|fared)\b/g, " how has $1real gdp changed "],
