@@ -1946,7 +1946,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       window: parsed.window,
       nowAsked: parsed.recessionNow,
       lengthAsked: parsed.recessionLength,
-      ...(regions[0] === "US" ? { dated: NBER_RECESSIONS } : {}),
+      ...(regions[0] === "US" ? { nberRecessions: NBER_RECESSIONS } : {}),
     });
   } else if (parsed.seasonality) {
     // "which month is gold usually strongest", "is there seasonality in natural gas prices": the calendar's pattern
@@ -4142,13 +4142,10 @@ async function asInflationIsTold(
   // price index's change over the twelve months to it; not the change from one month's own change to the
   // other's, nor a yearly rate's two years; unless the words ask month on month
   // (so too a change of a yearly rate between two months: "how did inflation change between March 2021 and March 2022")
-  const monthEnds = (w: AskWindow & { start: string; end: string }) => [w.start, `${w.end.slice(0, 7)}-01`];
   const sides =
-    parsed.window?.kind === "range" && parsed.window.sides === "month"
-      ? [parsed.window.start!, `${parsed.window.end!.slice(0, 7)}-01`]
-      : yearlyInflation && asked?.kind === "range" && !asked.fromBefore && inMonths(asked) && intent === "change"
-        ? monthEnds(asked)
-        : null;
+    asked?.kind === "range" && (asked.sides === "month" || (yearlyInflation && !asked.fromBefore && inMonths(asked) && intent === "change"))
+      ? [asked.start!, `${asked.end!.slice(0, 7)}-01`]
+      : null;
   if (sides && rate.subcategory === "inflation" && (intent === "change" || intent === "compare" || intent === "value_at") && !MONTH_ON_MONTH.test(parsed.question)) {
     const changes = [];
     for (const month of sides) changes.push(await twelveMonthChangeTo(db, catalog, access, rate, region, month));

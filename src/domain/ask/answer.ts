@@ -5458,8 +5458,8 @@ export function answerRecessions(input: {
   window: AskWindow | null;
   nowAsked?: boolean;
   lengthAsked?: boolean;
-  /** The place's dated recessions (the NBER's, for the US: peak month to trough month): those begun in the window are counted first. */
-  dated?: readonly (readonly [string, string])[];
+  /** Of the US, the NBER's recessions (peak month to trough month): those begun in the window are counted first. */
+  nberRecessions?: readonly (readonly [string, string])[];
 }): ComputedAnswer {
   const { series, region, points } = input;
   const searched = pointsInWindow(points, input.window);
@@ -5498,15 +5498,15 @@ export function answerRecessions(input: {
         `${spells.length <= 4 ? named.map(spellText).join("; ") : `the latest ${spellText(named[0]!)}`}${latestText}.`);
   // "how many recessions since 1950": the NBER's count goes first, the rule of thumb on the data after it
   const window = input.window;
-  const began = (input.nowAsked ? [] : (input.dated ?? [])).filter(([start]) => !window || ((!window.start || start >= window.start) && (!window.end || start <= window.end)));
+  const began = (input.nowAsked ? [] : (input.nberRecessions ?? [])).filter(([start]) => !window || ((!window.start || start >= window.start) && (!window.end || start <= window.end)));
   const month = (date: string) => formatPeriod(date, "monthly");
   const datedSaid =
-    input.dated && !input.nowAsked
-      ? `The NBER dates ${began.length === 0 ? "no" : formatNumber(began.length)} US ${began.length === 1 ? "recession" : "recessions"} (peak month to trough month) ${window ? windowPhrase(window) : `since ${input.dated[0]![0].slice(0, 4)}`}` +
+    input.nberRecessions && !input.nowAsked
+      ? `The NBER dates ${began.length === 0 ? "no" : formatNumber(began.length)} US ${began.length === 1 ? "recession" : "recessions"} (peak month to trough month) ${window ? windowPhrase(window) : `since ${input.nberRecessions[0]![0].slice(0, 4)}`}` +
         (began.length === 0 ? ". " : `${began.length === 1 ? ":" : ", the latest"} from ${month(began.at(-1)![0])} to ${month(began.at(-1)![1])}. `)
       : "";
   const datedFacts: Fact[] = datedSaid
-    ? [{ kind: "chronology", text: "the NBER's US business-cycle recessions (peak month to trough month) begun in the span asked, as the engine holds the NBER's chronology", params: { source: "NBER", count: began.length, spans: began.map(([start, end]) => [start, end]) } }]
+    ? [{ kind: "chronology", text: "the NBER's US business-cycle recessions (peak month to trough month) begun in the span asked, as the engine holds the NBER's chronology", params: { source: "NBER", count: began.length, spans: began.map((span) => [...span]) } }]
     : [];
   const cited = spells.length === 0 ? [first, last] : named.flatMap((r) => [r[0]!, r.at(-1)!]);
   if (latest && !cited.includes(latest)) cited.push(latest);
