@@ -2034,7 +2034,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const mean = parsed.meanAsked || parsed.median || comparedOverSpan || (climate && window === null);
     computed = answerCompare({ series, window, perRegion, mean, median: parsed.median, acrossPlaces: parsed.acrossPlaces });
   } else if (listed) {
-    computed = listed;
+    computed = listAsked && "per" in listAsked && listAsked.per === "year" ? await withYearsPastYearlyRate(deps, catalog, parsed, indicator, regionInfo(regions[0]!), listed) : listed;
   } else if (parsed.meanChange) {
     // "the average monthly change": of a series that is itself a change, the mean of its values
     if (isItselfAChange(indicator)) {
@@ -4030,6 +4030,31 @@ async function relatedSeries(db: Database, access: Reader, indicator: IndicatorR
 
 
 /**
+ * "Inflation each year since 2019", listed from a yearly rate that ends before the price index's last whole year: the
+ * years after the rate's last, told after its list, each by the index's twelve months to its December. The list
+ * unchanged otherwise.
+ */
+async function withYearsPastYearlyRate({ db, access }: AskDeps, catalog: Catalog, parsed: ParsedQuestion, rate: IndicatorRow, region: AskRegionInfo, listed: ComputedAnswer): Promise<ComputedAnswer> {
+  const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
+  if (listed.status !== "answered" || rate.subcategory !== "inflation" || rate.frequency !== "annual" || !rateLast || MONTH_ON_MONTH.test(parsed.question)) return listed;
+  const lastYear = Number((parsed.window?.end ?? "9999").slice(0, 4));
+  const after: { index: IndicatorRow; change: ComputedAnswer }[] = [];
+  for (let y = Number(rateLast.slice(0, 4)) + 1; y <= lastYear; y++) {
+    const change = await twelveMonthChangeTo(db, catalog, access, rate, region, `${y}-12-01`);
+    if (!change) break;
+    after.push(change);
+  }
+  if (after.length === 0) return listed;
+  return {
+    ...listed,
+    answer: `${listed.answer} After ${rateLast.slice(0, 4)}, where it ends: ${after.map((a) => a.change.answer).join(" ")}`,
+    facts: [...listed.facts, ...after.flatMap((a) => a.change.facts)],
+    citations: [...listed.citations, ...after.flatMap((a) => a.change.citations)],
+    steps: [...listed.steps, { step: "fresher_index", detail: `${rate.code} ends in ${rateLast.slice(0, 4)}; the years after it are ${after[0]!.index.code}'s twelve months to each December` }, ...after.flatMap((a) => a.change.steps)],
+  };
+}
+
+/**
  * A rate of price change as inflation is told: with the consumer price index's change over the twelve months
  * (withPriceIndexChange) when the question asks it now, over a year, or in a month; the answer unchanged
  * otherwise.
@@ -4142,10 +4167,15 @@ async function asInflationIsTold(
   // price index's change over the twelve months to it; not the change from one month's own change to the
   // other's, nor a yearly rate's two years; unless the words ask month on month
   // (so too a change of a yearly rate between two months: "how did inflation change between March 2021 and March 2022")
+  // (and two years of a yearly rate that stops before the later one, "inflation in 2024 and 2025": the twelve months
+  // to each December, one measure for both)
+  const yearsPastRate = asked?.kind === "range" && asked.sides === "year" && yearlyInflation && rateLast !== undefined && asked.end!.slice(0, 4) > rateLast.slice(0, 4);
   const sides =
     asked?.kind === "range" && (asked.sides === "month" || (yearlyInflation && !asked.fromBefore && inMonths(asked) && intent === "change"))
       ? [asked.start!, `${asked.end!.slice(0, 7)}-01`]
-      : null;
+      : yearsPastRate
+        ? [`${asked.start!.slice(0, 4)}-12-01`, `${asked.end!.slice(0, 4)}-12-01`]
+        : null;
   if (sides && rate.subcategory === "inflation" && (intent === "change" || intent === "compare" || intent === "value_at") && !MONTH_ON_MONTH.test(parsed.question)) {
     const changes = [];
     for (const month of sides) changes.push(await twelveMonthChangeTo(db, catalog, access, rate, region, month));

@@ -11542,6 +11542,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       for (const month of ["2021-03-01", "2022-03-01"]) expect(r.answer, q).toContain(`rose ${formatNumber(twelve(month), 1)}% in the twelve months to ${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`);
       expect(untraced(r), q).toEqual([]);
     }
+    // two years of the yearly rate, the later one past its end (2024): the twelve months to each December, one measure
+    for (const q of ["inflation in 2024 and 2025", "inflation in 2025 vs 2024"]) {
+      const r = await ask(q);
+      for (const month of ["2024-12-01", "2025-12-01"]) expect(r.answer, q).toContain(`rose ${formatNumber(twelve(month), 1)}% in the twelve months to December ${month.slice(0, 4)}`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a list of its years goes on past its end with the same measure
+    const years = await ask("inflation each year since 2019");
+    expect(years.answer).toContain(`. After 2024, where it ends: Prices in United States rose ${formatNumber(twelve("2025-12-01"), 1)}% in the twelve months to December 2025`);
+    expect(untraced(years)).toEqual([]);
     const quarter = await ask("inflation in Q1 2021");
     expect(quarter.answer).toMatch(new RegExp(`^Prices in United States rose ${formatNumber(twelve("2021-03-01"), 1)}% in the twelve months to March 2021`));
     expect(untraced(quarter)).toEqual([]);
