@@ -11596,6 +11596,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("what did oil do on the day of 9/11", "what did oil do on 9/11");
     // a code ending the sentence, its full stop after it
     await sameAnswer("the 2023 average of h15.treasury_10y.", "the 2023 average of h15.treasury_10y");
+    await sameAnswer("how has gold fared since 2020", "how has gold done since 2020");
     // sp500-shiller-monthly.csv: 2025's months above every earlier month
     const sp = packMonths("sp500-shiller-monthly.csv");
     const recordMonths = sp.filter((p, i) => p.date.startsWith("2025") && sp.slice(0, i).every((q) => q.value < p.value));

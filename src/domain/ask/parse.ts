@@ -815,7 +815,7 @@ const STOP_WORDS = new Set(
     "people lived live lives living worked work working employed high low highs lows " +
     "reading readings print printed reported happened happen happening count counts tally list name " +
     "difference differences differ spread spreads gap gaps usd decline declined declines declining " +
-    "doing going performed perform performing performance like report reports add adds worse better " +
+    "doing going performed perform performing performance fare fared faring like report reports add adds worse better " +
     "sector sectors industry industries point points basis bps big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born birthday " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
