@@ -4038,9 +4038,13 @@ async function withYearsPastYearlyRate({ db, access }: AskDeps, catalog: Catalog
   const rateLast = catalog.coverage.get(rate.code)?.get(region.code)?.last;
   if (listed.status !== "answered" || rate.subcategory !== "inflation" || rate.frequency !== "annual" || !rateLast || MONTH_ON_MONTH.test(parsed.question)) return listed;
   const lastYear = Number((parsed.window?.end ?? "9999").slice(0, 4));
+  const firstYear = Number(rateLast.slice(0, 4)) + 1;
+  // (one index for every year, found once: the freshest that holds the first December)
+  const index = await freshestPriceIndex(db, catalog, access, region, `${firstYear}-12-01`, rate.category);
+  if (!index) return listed;
   const after: { index: IndicatorRow; change: ComputedAnswer }[] = [];
-  for (let y = Number(rateLast.slice(0, 4)) + 1; y <= lastYear; y++) {
-    const change = await twelveMonthChangeTo(db, catalog, access, rate, region, `${y}-12-01`);
+  for (let y = firstYear; y <= lastYear; y++) {
+    const change = await twelveMonthChangeTo(db, catalog, access, rate, region, `${y}-12-01`, index);
     if (!change) break;
     after.push(change);
   }

@@ -4484,6 +4484,7 @@ export function answerRecordsCounted(input: { series: AskSeriesInfo; region: Ask
   const searched = points.filter((p) => inWindow.has(p));
   if (searched.length === 0 || points.length < 2) return { status: "no_data", answer: `There is no value of ${label} ${window ? forWindowText(window) : "stored"}.`, facts: [], citations: [], steps: [] };
   const beyond = (a: number, b: number) => (which === "high" ? a > b : a < b);
+  const last = searched.at(-1)!;
   // the record standing before each value, over everything stored before it
   const records: AskPoint[] = [];
   let standing: AskPoint | null = null;
@@ -4492,9 +4493,8 @@ export function answerRecordsCounted(input: { series: AskSeriesInfo; region: Ask
     if (inWindow.has(p) && before === undefined) before = standing;
     if (standing !== null && beyond(p.value, standing.value) && inWindow.has(p)) records.push(p);
     if (standing === null || beyond(p.value, standing.value)) standing = p;
-    if (p === searched.at(-1)) break;
+    if (p === last) break;
   }
-  const last = searched.at(-1)!;
   const when = (p: AskPoint) => formatPeriod(p.date, series.frequency);
   const span = window ? windowPhrase(window) : `from ${when(searched[0]!)} to ${when(last)}`;
   const unit = periodWord(series.frequency, searched.length);
