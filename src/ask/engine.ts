@@ -3714,6 +3714,7 @@ async function rankBreakdownsByChange(
     leftOut: sums.size,
     partKind: asked.partKind,
     startedLater,
+    listWay: parsed.breakdownListed,
     rows: parts.map((r) => ({ series: toSeries(r.row), part: rankedPartOf(r.row)!.part, from: r.from, to: r.to })),
   });
   return { computed, indicators: parts.map((r) => r.row.code), region };
@@ -4049,12 +4050,17 @@ async function withYearsPastYearlyRate({ db, access }: AskDeps, catalog: Catalog
     after.push(change);
   }
   if (after.length === 0) return listed;
+  return afterRateEnds(listed, rateLast, after, `${rate.code} ends in ${rateLast.slice(0, 4)}; the years after it are ${after[0]!.index.code}'s twelve months to each December`);
+}
+
+/** A yearly rate's answer, then what the price index's twelve-month changes (`after`) tell past the rate's last year. */
+function afterRateEnds(rateAnswer: ComputedAnswer, rateLast: string, after: { change: ComputedAnswer }[], why: string): ComputedAnswer {
   return {
-    ...listed,
-    answer: `${listed.answer} After ${rateLast.slice(0, 4)}, where it ends: ${after.map((a) => a.change.answer).join(" ")}`,
-    facts: [...listed.facts, ...after.flatMap((a) => a.change.facts)],
-    citations: [...listed.citations, ...after.flatMap((a) => a.change.citations)],
-    steps: [...listed.steps, { step: "fresher_index", detail: `${rate.code} ends in ${rateLast.slice(0, 4)}; the years after it are ${after[0]!.index.code}'s twelve months to each December` }, ...after.flatMap((a) => a.change.steps)],
+    ...rateAnswer,
+    answer: `${rateAnswer.answer} After ${rateLast.slice(0, 4)}, where it ends: ${after.map((a) => a.change.answer).join(" ")}`,
+    facts: [...rateAnswer.facts, ...after.flatMap((a) => a.change.facts)],
+    citations: [...rateAnswer.citations, ...after.flatMap((a) => a.change.citations)],
+    steps: [...rateAnswer.steps, { step: "fresher_index", detail: why }, ...after.flatMap((a) => a.change.steps)],
   };
 }
 
@@ -4200,6 +4206,13 @@ async function asInflationIsTold(
     }
   }
   if (computed.status !== "answered") return computed;
+  // "has inflation come down since 2022" of a yearly rate that stops before the price index does: the rate's change
+  // to its last year, then the index's change over the twelve months to its latest month
+  if (intent === "change" && asked?.kind === "since" && yearlyInflation) {
+    const past = await indexPastYearlyRate(db, catalog, access, rate, region);
+    const latest = past && (await twelveMonthChangeTo(db, catalog, access, rate, region, past.index.last, past.index));
+    if (latest) return afterRateEnds(computed, past.rateLast, [latest], `${rate.code} ends in ${past.rateLast.slice(0, 4)}; ${past.index.row.code} runs to ${past.index.last}: its change over the 12 months to then follows`);
+  }
   // ("is inflation higher than the historical average", "today's inflation against the 1970s": now, set against a span)
   const now = (intent === "latest" && !parsed.window && parsed.lastPeriodAsked === null) || (intent === "vs_average" && parsed.lastPeriodAsked === null);
   // "cpi inflation over the last 12 months": a rate's change over a year is asked, and so, as most mean it,

@@ -9869,6 +9869,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       [codeOf(in2009.c), "2008-12-01", in2009.from],
       [codeOf(in2009.c), "2009-12-01", in2009.to],
     ]);
+    // "which sectors lost jobs": every part lower at the end than at the start, the largest fall first, the rest counted
+    const [jan2007, dec2015] = ["2007-01-01", "2015-12-01"].map((m) => rows.find((r) => r.month === m)!);
+    const fewer = parts.map((c) => ({ c, move: Number(dec2015![c]) - Number(jan2007![c]) })).filter((x) => x.move < 0).sort((a, b) => a.move - b.move);
+    for (const q of ["which sectors lost jobs between 2007 and 2015", "which industries had fewer jobs in 2015 than in 2007"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "count", params: { count: fewer.length, series_ranked: parts.length, way: "fall", order: fewer.map((x) => codeOf(x.c)) } });
+      expect(r.answer, q).toContain(`${fewer.length} were lower in December 2015 than in January 2007, the largest fall first: 1. `);
+      expect(r.answer, q).toContain(`The other ${parts.length - fewer.length} did not.`);
+      expect(untraced(r), q).toEqual([]);
+    }
     const alone = await ask(`how many jobs were lost in ${in2009.c.replace(/_/g, " ")} in 2009`);
     expect(alone.citations.map((c) => c.value)).toEqual([in2009.from, in2009.to]);
     // a ranking by value keeps its reading (unemployment by industry holds no total)
@@ -11552,6 +11562,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const years = await ask("inflation each year since 2019");
     expect(years.answer).toContain(`. After 2024, where it ends: Prices in United States rose ${formatNumber(twelve("2025-12-01"), 1)}% in the twelve months to December 2025`);
     expect(untraced(years)).toEqual([]);
+    // a change since a year goes on past its end to the index's latest month (May 2026 in the pack)
+    const latestMonth = [...cpi.keys()].sort().at(-1)!;
+    const sinceYear = await ask("has inflation come down since 2022");
+    expect(sinceYear.answer).toContain(
+      `. After 2024, where it ends: Prices in United States rose ${formatNumber(twelve(latestMonth), 1)}% in the twelve months to ${MONTH_NAMES[Number(latestMonth.slice(5, 7)) - 1]} ${latestMonth.slice(0, 4)}`,
+    );
+    expect(untraced(sinceYear)).toEqual([]);
     const quarter = await ask("inflation in Q1 2021");
     expect(quarter.answer).toMatch(new RegExp(`^Prices in United States rose ${formatNumber(twelve("2021-03-01"), 1)}% in the twelve months to March 2021`));
     expect(untraced(quarter)).toEqual([]);
@@ -11606,6 +11623,20 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.citations.at(-1)?.period_start, q).toBe(recordMonths.at(-1)!.date);
       expect(untraced(r), q).toEqual([]);
     }
+    // gold-monthly.csv: the first month at or above $1,000, then the first at or above $2,000 after it
+    const goldPack = packMonths("gold-monthly.csv");
+    const atThousand = goldPack.findIndex((p) => p.value >= 1000);
+    const atTwoThousand = goldPack.findIndex((p, i) => i >= atThousand && p.value >= 2000);
+    const [reachedA, reachedB] = [goldPack[atThousand]!, goldPack[atTwoThousand]!];
+    const months = (Number(reachedB.date.slice(0, 4)) - Number(reachedA.date.slice(0, 4))) * 12 + Number(reachedB.date.slice(5, 7)) - Number(reachedA.date.slice(5, 7));
+    for (const q of ["how many years did it take gold to go from 1000 to 2000", "how long did it take gold to rise from $1,000 to $2,000"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "crossing", params: { from_date: reachedA.date, from_value: reachedA.value, date: reachedB.date, value: reachedB.value } });
+      expect(r.answer, q).toContain(`: ${Math.floor(months / 12)} years${months % 12 ? ` and ${months % 12} month${months % 12 === 1 ? "" : "s"}` : ""} later.`);
+      expect(untraced(r), q).toEqual([]);
+    }
+    // a level not reached after the first: the highest since, cited
+    expect((await ask("how long did it take the S&P 500 to go from 1000 to 10000")).answer).toContain("and has not reached the second since; its highest from then on was");
     // Brent's record of July 2008 stood through 2022
     expect((await ask("how many all-time highs did brent hit in 2022")).answer).toMatch(/a new record high\) in none of the [\d,]+ days over 2022\. The record standing before the span: [\d.]+ US dollars per barrel on 3 July 2008\.$/);
     await sameAnswer("which countries lost population between 2010 and 2020", "countries where population fell between 2010 and 2020");

@@ -2468,6 +2468,8 @@ export function answerBreakdownChangeRanking(input: {
   partKind?: BreakdownParts;
   /** Parts left out for being stored only from later in the window than the others (their first value in it). */
   startedLater?: { series: AskSeriesInfo; part: string; from: AskPoint }[];
+  /** "Which sectors lost jobs": every part that moved the way asked is listed, largest move first, not the first two. */
+  listWay?: boolean;
   rows: { series: AskSeriesInfo; part: string; from: AskPoint; to: AskPoint }[];
 }): ComputedAnswer {
   const { direction, way, region } = input;
@@ -2494,6 +2496,29 @@ export function answerBreakdownChangeRanking(input: {
   const laterNote = later.length
     ? ` Left out, as stored only from later: ${later.map((r) => `${r.part} (from ${formatPeriod(r.from.date, r.series.frequency)})`).join(", ")}.`
     : "";
+  if (input.listWay) {
+    const movedWay = sorted.filter((r) => (way === "rise" ? moveOf(r) > 0 : moveOf(r) < 0));
+    const [from, to] = [sorted.map((r) => r.from.date).sort()[0]!, sorted.map((r) => r.to.date).sort().at(-1)!];
+    const others = sorted.length - movedWay.length;
+    return {
+      status: "answered",
+      answer:
+        `Of the ${formatNumber(sorted.length)} ${kind} ${companies ? "with a" : "of"} ${input.measure} in ${region.name}${without}, ${howManyOf(movedWay.length, sorted.length)} ${movedWay.length === 1 ? "was" : "were"} ${way === "rise" ? "higher" : "lower"} in ${formatPeriod(to, frequency)} than in ${formatPeriod(from, frequency)}` +
+        (movedWay.length ? `, the largest ${way} first: ${movedWay.map((r, k) => `${k + 1}. ${r.part}, ${moved(r)}`).join("; ")}.` : ".") +
+        (others && movedWay.length ? ` The other ${others === 1 ? "one" : formatNumber(others)} did not.` : "") +
+        laterNote,
+      facts: [
+        {
+          kind: "count",
+          text: `series of one measure broken down by ${kind === "sources" ? "source" : kind === "companies" ? "company" : "industry"} whose change over the window (last value less first) is ${way === "rise" ? "above" : "below"} zero, the largest first`,
+          params: { count: movedWay.length, series_ranked: sorted.length, way, left_out: input.leftOut, order: movedWay.map((r) => r.series.code) },
+        },
+        ...movedWay.map((r) => changeFact(r.from, r.to, `change of ${r.series.code}: difference of its two cited values (last − first)`, { indicator: r.series.code })),
+      ],
+      citations: movedWay.flatMap((r) => [cite(r.series, region, r.from), cite(r.series, region, r.to)]),
+      steps: [{ step: "rank", detail: `${sorted.length} ${kind} by change; ${movedWay.length} ${way === "rise" ? "rose" : "fell"}: ${movedWay.map((r) => `${r.series.code} ${moveOf(r)}`).join(", ")}` }],
+    };
+  }
   return {
     status: "answered",
     answer:
@@ -2573,6 +2598,68 @@ function windowPhrase(window: AskWindow | null): string {
 export function isBeyond(level: { cross: "above" | "below"; inclusive?: true }, threshold: number, value: number): boolean {
   if (level.inclusive) return level.cross === "above" ? value >= threshold : value <= threshold;
   return level.cross === "above" ? value > threshold : value < threshold;
+}
+
+/**
+ * "How long did it take gold to go from $1,000 to $2,000": the first period the series reached the first level (the
+ * first at or above it of a series that began below it, else the first at or below it), then the first period from
+ * there on at or beyond the second level (`lastTime`'s threshold, the way it lies from the first), and the time
+ * between the two. Both levels are the question's own numbers, not written.
+ */
+function answerLevelToLevel(input: {
+  series: AskSeriesInfo;
+  region: AskRegionInfo;
+  points: AskPoint[];
+  lastTime: Extract<NonNullable<ParsedQuestion["lastTime"]>, { cross: "above" | "below" }> & { from: { threshold: number; scale?: number } };
+}): ComputedAnswer {
+  const { series, region, points, lastTime } = input;
+  const label = `${seriesLabel(series)} in ${region.name}`;
+  const at = (p: AskPoint) => atPeriod(p.date, series.frequency);
+  const val = (p: AskPoint) => formatValue(p.value, series.unit);
+  const values = points.map((p) => p.value);
+  const [from, to] = [levelInUnit(lastTime.from, series.unit, values), levelInUnit(lastTime, series.unit, values)];
+  const rising = to >= from;
+  const beganBelow = points[0]!.value < from;
+  const j = points.findIndex((p) => (beganBelow ? p.value >= from : p.value <= from));
+  const k = j < 0 ? -1 : points.findIndex((p, i) => i >= j && (rising ? p.value >= to : p.value <= to));
+  const params = { cross: rising ? "above" : "below", threshold: to, from_threshold: from, which: "first", found: k >= 0, ...(j >= 0 ? { from_date: points[j]!.date, from_value: points[j]!.value } : {}), ...(k >= 0 ? { date: points[k]!.date, value: points[k]!.value } : {}) };
+  const fact = { kind: "crossing", text: "the first period at or beyond the first level asked (params.from_threshold), then the first from there on at or beyond the second (params.threshold), and the time between them", params };
+  const steps = [{ step: "compute", detail: `first at ${from}: ${j >= 0 ? points[j]!.date : "none"}; then first at ${to}: ${k >= 0 ? points[k]!.date : "none"}` }];
+  const first = points[0]!;
+  if (j < 0) {
+    const extreme = points.reduce((e, p) => ((beganBelow ? p.value > e.value : p.value < e.value) ? p : e));
+    return {
+      status: "answered",
+      answer: `${label} has never reached the first level asked since the series began ${at(first)}; its ${beganBelow ? "highest" : "lowest"} was ${val(extreme)} ${at(extreme)}.`,
+      facts: [fact],
+      citations: [cite(series, region, extreme)],
+      steps,
+    };
+  }
+  const pA = points[j]!;
+  const reachedA = j === 0 ? `already stood at the first level asked when the series began ${at(pA)}, at ${val(pA)}` : `first reached the first level asked ${at(pA)}, at ${val(pA)}`;
+  if (k < 0) {
+    const after = points.slice(j);
+    const extreme = after.reduce((e, p) => ((rising ? p.value > e.value : p.value < e.value) ? p : e));
+    return {
+      status: "answered",
+      answer: `${label} ${reachedA}, and has not reached the second since; its ${rising ? "highest" : "lowest"} from then on was ${val(extreme)} ${at(extreme)}.`,
+      facts: [fact],
+      citations: [cite(series, region, pA), ...(extreme === pA ? [] : [cite(series, region, extreme)])],
+      steps,
+    };
+  }
+  const pB = points[k]!;
+  return {
+    status: "answered",
+    answer:
+      k === j
+        ? `${label} ${reachedA}, already beyond the second level asked as well.`
+        : `${label} ${reachedA}, and first reached the second level asked ${at(pB)}, at ${val(pB)}: ${elapsedLater(pA.date, pB.date, series.frequency)}${j === 0 ? " (at least that long: the series begins at the first level)" : ""}.`,
+    facts: [fact],
+    citations: [cite(series, region, pA), ...(k === j ? [] : [cite(series, region, pB)])],
+    steps,
+  };
 }
 
 /**
@@ -2698,6 +2785,7 @@ export function answerLastTime(input: {
   const latest = points.at(-1);
   if (!first || !latest || points.length < 2) return { status: "no_data", answer: `${label} holds too few values to tell.`, facts: [], citations: [], steps: [] };
   if ("cross" in lastTime && lastTime.which === "count") return answerCount({ ...input, lastTime: { ...lastTime, which: "count" } });
+  if ("cross" in lastTime && lastTime.from) return answerLevelToLevel({ ...input, lastTime: { ...lastTime, from: lastTime.from } });
   if ("cross" in lastTime) {
     // the level asked is the question's own number: it is not written, only the values on either side of it
     const threshold = levelInUnit(lastTime, series.unit, points.map((p) => p.value));
@@ -6446,6 +6534,11 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   // the regions counted beyond a level, and those with a value ("6 had", "all 7 had"), as a count of regions is
   // written beside its kind elsewhere ("175 countries"), which no rule recomputes either
   for (const f of facts) if (f.kind === "count" && typeof f.params.regions_ranked === "number" && (same(f.params.regions_ranked) || (typeof f.params.count === "number" && same(f.params.count)))) return true;
+  // the parts of a breakdown that moved the way asked, and the others ("6 lost …; the other 9 did not"), counted from its list
+  for (const f of facts) {
+    const { count, series_ranked, order } = f.params as { count?: unknown; series_ranked?: unknown; order?: unknown };
+    if (f.kind === "count" && typeof count === "number" && typeof series_ranked === "number" && Array.isArray(order) && order.length === count && (same(count) || same(series_ranked - count))) return true;
+  }
   // the share counted, to one decimal: the count over the regions with a value, or over the periods compared
   for (const f of facts) {
     const { count, regions_ranked, periods, share_pct } = f.params as { count?: unknown; regions_ranked?: unknown; periods?: unknown; share_pct?: unknown };
@@ -6682,12 +6775,14 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const elapsed = elapsedBetween(from_date, regained_date);
     if ([elapsed.years, elapsed.months, elapsed.days].includes(n)) return true;
   }
-  // the time from the last period beyond a level to the latest ("208 days later"), both cited
+  // the time from the last period beyond a level to the latest ("208 days later"), and from the first period at one
+  // level to the first at another after it, both cited
   for (const f of facts) {
-    const { date, latest_date } = f.params as { date?: string; latest_date?: string };
-    if (f.kind !== "crossing" || !date || !latest_date || !citations.some((c) => c.period_start === date) || !citations.some((c) => c.period_start === latest_date)) continue;
-    const elapsed = elapsedBetween(date, latest_date);
-    if ([elapsed.years, elapsed.months, elapsed.days, dayNumber(latest_date) - dayNumber(date)].includes(n)) return true;
+    const { date, latest_date, from_date } = f.params as { date?: string; latest_date?: string; from_date?: string };
+    const [start, end] = from_date ? [from_date, date] : [date, latest_date];
+    if (f.kind !== "crossing" || !start || !end || !citations.some((c) => c.period_start === start) || !citations.some((c) => c.period_start === end)) continue;
+    const elapsed = elapsedBetween(start, end);
+    if ([elapsed.years, elapsed.months, elapsed.days, dayNumber(end) - dayNumber(start)].includes(n)) return true;
   }
   // a count of a chronology the engine holds, each span declared beside it ("the NBER dates 11 US recessions")
   for (const f of facts) if (f.kind === "chronology" && Array.isArray(f.params.spans) && f.params.count === f.params.spans.length && n === f.params.count) return true;

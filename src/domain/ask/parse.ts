@@ -225,6 +225,11 @@ export interface ParsedQuestion {
          * "reach" ("what year did CO2 pass 400 ppm"), which mean the first.
          */
         latestToo?: true;
+        /**
+         * "How long did it take gold to go from $1,000 to $2,000": the first period at the level (`threshold`) after
+         * the first at this earlier one, and the time between the two.
+         */
+        from?: { threshold: number; scale?: number };
       }
     | null;
   /**
@@ -815,7 +820,7 @@ const STOP_WORDS = new Set(
     "people lived live lives living worked work working employed high low highs lows " +
     "reading readings print printed reported happened happen happening count counts tally list name " +
     "difference differences differ spread spreads gap gaps usd decline declined declines declining " +
-    "doing going performed perform performing performance fare fared faring like report reports add adds worse better " +
+    "doing going performed perform performing performance fare fared faring saw sees seen like report reports add adds worse better " +
     "sector sectors industry industries point points basis bps big large small size worth according source sources back " +
     "summary summarize overview snapshot update updates born birthday " +
     "exist existed existing company companies done close closed closing nominal saar billions millions trillions " +
@@ -1317,6 +1322,9 @@ const MEAN_CHANGE_OVER_SPAN =
 const PRICE_STORED_MONTHLY = "(?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)";
 const PRICE_MOVE_WORDS = "returns?|growth|gains?|changes?|increases?|appreciation|performance";
 const RESTATED: [RegExp, string][] = [
+  // "which industries had fewer jobs in 2015 than in 2007": those that lost jobs from the one year to the other
+  [/^(which|what) (industries|sectors|industry|sector) (?:had|have|has) (?:fewer|less) (.+?) in ((?:19|20)\d{2}) than (?:in )?((?:19|20)\d{2})\b/, "$1 $2 lost $3 between $5 and $4"],
+  [/^(which|what) (industries|sectors|industry|sector) (?:had|have|has) more (.+?) in ((?:19|20)\d{2}) than (?:in )?((?:19|20)\d{2})\b/, "$1 $2 added $3 between $5 and $4"],
   // "how much has oil fallen from its 2026 peak": the change since that year's extreme, to now (not the fall that
   // followed the peak, which "did … fall from" asks)
   [/\b(has|have) ((?:[\w&.'-]+ ){0,4}?)(fallen|dropped|declined|slid|come down|gone down|risen|climbed|gained|gone up|rebounded) from (its|their|the) ((?:18|19|20)\d{2}) (peak|high|low|top|bottom|trough)\b/g, "$1 $2$3 since $4 $5 $6"],
@@ -1451,7 +1459,8 @@ const RESTATED: [RegExp, string][] = [
   // "iowa renewable electricity share": the share of the electricity, said as "renewables share of iowa electricity"
   // is; "iowa's electricity mix" its generation by source
   [/\b(renewables?|nuclear(?: energy| power)?|fossil fuels?) (electricity|power|generation) share\b/g, "$1 share of $2"],
-  [/\b(?:electricity|power|energy|generation|fuel) (?:mix|sources)\b/g, "electricity by source"],
+  // ("which energy sources grew" asks the sources themselves, each one's own change)
+  [/(?<!\b(?:which|what) )\b(?:electricity|power|energy|generation|fuel) (?:mix|sources)\b/g, "electricity by source"],
   // "which month is best for stocks", "what is the worst month for gold": the calendar months' habit, not one month's
   // record ("what was the best month for stocks" keeps that)
   [/^(?:which|what) (?:calendar )?month (?:is|tends to be|is usually|is typically|is historically) (?:the )?(?:best|strongest) (?:for|in) (.+?)\s*\??$|^(?:what|which) (?:is|are) (?:the )?(?:best|strongest) (?:calendar )?months? (?:for|in) (.+?)\s*\??$/, "in which month does $1$2 do best"],
@@ -5424,6 +5433,18 @@ const RISE_WORDS =
 const NOT_MOVED = new RegExp(`\\b(?:not|never|[a-z]+n't)\\s+(?:${FALL_WORDS.source}|${RISE_WORDS.source})`);
 
 /** The one way a change is asked to go ("fall", "went up"); null when the words name neither or both ("rise or fall"). */
+/**
+ * "How long did it take gold to go from $1,000 to $2,000", "how many years did it take the S&P 500 to rise from 1000 to
+ * 2000": the measure (1), the first level (2, its scale word 3) and the second (4, its scale word 5).
+ */
+const LEVEL_SAID = String.raw`\$?(-?\d[\d,]*(?:\.\d+)?)\s?(k|thousand|million|billion|trillion|mn|bn|tn)?\b(?: ?(?:us )?dollars?| ?percent| ?%| ?ppm)?`;
+const TOOK_FROM_TO = new RegExp(
+  String.raw`\bhow (?:long|many (?:years|months|weeks|days|decades)|much time) did it take (?:for )?(.+?) to (?:(?:go|rise|climb|get|grow|move|fall|drop|decline|sink|slide|jump|surge) )?from ${LEVEL_SAID} (?:(?:up|down|all the way) )?to ${LEVEL_SAID}`,
+);
+
+/** Jobs added or created, a source that grew: a rise, which RISE_WORDS leaves to the change it asks. */
+const ADDED_WORDS = /\b(?:add(?:s|ed|ing)?|creat(?:e[sd]?|ing)|gr[eo]w(?:s|n|ing)?)\b/;
+
 function swingAsked(text: string): "rise" | "fall" | null {
   const fall = FALL_WORDS.test(text);
   return fall === RISE_WORDS.test(text) ? null : fall ? "fall" : "rise";
@@ -5638,6 +5659,15 @@ export function parseQuestion(
   const turnAsked = turnSaid ? (RISE_WORD.test(turnSaid.move) ? "rise" : "fall") : null;
   const turnOfCurrency = turnSaid !== null && ONLY_CURRENCY.test(turnSaid.measure.trim());
   if (turnSaid) lowered = `${lowered.slice(0, turnSaid.at)} ${turnSaid.measure} ${lowered.slice(turnSaid.at + turnSaid.length)}`.replace(/\s+/g, " ").trim();
+  // ("how long did it take gold to go from $1,000 to $2,000": when it first reached the second level, the first
+  // level kept for the answer, which counts the time from when it first reached that)
+  const tookFromTo = TOOK_FROM_TO.exec(lowered);
+  const fromLevel = tookFromTo ? { threshold: Number(tookFromTo[2]!.replace(/,/g, "")), ...(tookFromTo[3] ? { scale: scaleOfWord(tookFromTo[3])! } : {}) } : null;
+  if (tookFromTo && fromLevel) {
+    const [, measure, , , to, toScale] = tookFromTo;
+    const rising = Number(to!.replace(/,/g, "")) * (toScale ? scaleOfWord(toScale)! : 1) >= fromLevel.threshold * (fromLevel.scale ?? 1);
+    lowered = lowered.replace(TOOK_FROM_TO, `when did ${measure} first ${rising ? "reach" : "fall to or below"} ${to}${toScale ? ` ${toScale}` : ""}`);
+  }
   for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
   // ("in August across all years": the month of every year, read as monthAcrossYears; the years name no frequency)
   if (MONTH_OF_EVERY_YEAR.test(lowered)) lowered = lowered.replace(new RegExp(ACROSS_YEARS.source, "g"), " ").replace(/\s+/g, " ").trim();
@@ -6257,7 +6287,7 @@ export function parseQuestion(
   // "how many months in a row has CPI risen", "how long has gold been rising", "the longest streak of monthly
   // gains": a run of moves one way (the one holding the latest, or the longest)
   const streak = !crossing && STREAK.test(intentText) ? streakMove(intentText) : null;
-  const lastTime = counted || placesBeyondLevel
+  const lastTimeSaid = counted || placesBeyondLevel
     ? null
     : parity
       ? // ("is the Canadian dollar at parity": whether it stands there now, and since when or when it last did)
@@ -6268,6 +6298,7 @@ export function parseQuestion(
         : movesCounted
           ? { move: movesCounted, count: { minPct: minPct ? Number(minPct) : null, ...(minSize ? { minSize } : {}), ...(notMoved ? { not: true as const } : {}), ...(movesListed ? { list: true as const } : {}) } }
           : lastTimeAsked(intentText)));
+  const lastTime = fromLevel && lastTimeSaid && "cross" in lastTimeSaid && lastTimeSaid.which === "first" ? { ...lastTimeSaid, from: fromLevel } : lastTimeSaid;
   // "the worst year for jobs": the year is the period compared, not the series' frequency; a quarter or a
   // month compared leans to a series that holds them
   const best = BEST_PERIOD.exec(intentText);
@@ -6346,10 +6377,15 @@ export function parseQuestion(
             ? detected
             : null;
   // "the unemployment rate by industry in 2009", "rank the sectors by jobs": every industry listed, highest first
-  const breakdownListed = !ranking && BREAKDOWN_LISTED.test(intentText) && !(detected === "highest" || detected === "lowest") && !INTENT_WORDS.change.test(intentText);
+  const superlative = detected === "highest" || detected === "lowest";
+  // "which sectors lost jobs between 2007 and 2015": every part that moved the way asked, listed
+  const byPart = BY_INDUSTRY.test(intentText) || BY_COMPANY.test(intentText) || BY_SOURCE.test(intentText);
+  const wayListed =
+    !ranking && !superlative && byPart && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? (ADDED_WORDS.test(intentText) ? "rise" : null)) : null;
+  const breakdownListed = (!ranking && BREAKDOWN_LISTED.test(intentText) && !superlative && !INTENT_WORDS.change.test(intentText)) || wayListed !== null;
   const breakdownRank =
-    (BY_INDUSTRY.test(intentText) || BY_COMPANY.test(intentText) || BY_SOURCE.test(intentText)) && !ranking && (detected === "highest" || detected === "lowest") ? detected : breakdownListed ? "highest" : null;
-  const breakdownByChange = breakdownRank && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? "rise") : null;
+    byPart && !ranking && superlative ? detected : breakdownListed ? "highest" : null;
+  const breakdownByChange = wayListed ?? (breakdownRank && INTENT_WORDS.change.test(intentText) ? (swingAsked(intentText) ?? "rise") : null);
   const record = (HOW_FAR.test(found.rest) || DRAWDOWN_FROM.test(found.rest)) && !peakFall ? FROM_RECORD.exec(found.rest) : null;
   const fromRecord = record ? (/^(?:lows?|bottom|trough|min(?:imum)?)$/.test(record[1]!) ? "low" : "high") : drawdownWords ? "high" : null;
   const drawdownRule = !drawdownWords ? null : drawdownWords[0].includes("bear") ? "bear market" : drawdownWords[0].includes("bull") ? "bull market" : "correction";
