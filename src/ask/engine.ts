@@ -60,6 +60,8 @@ import {
   formatNumber,
   answerOnRecord,
   answerRankingByChange,
+  aggregate,
+  answerMeansRanked,
   withInvestment,
   withPurchasingPower,
   withDollarsPerUnit,
@@ -1247,7 +1249,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   if (parsed.ambiguousPlaces.length && parsed.regions.length === 0 && !input.region) {
     return unresolved(`${parsed.ambiguousPlaces.join(", ")} may name either place; name it in full`, "place");
   }
-  if (parsed.seriesByReachAsked && !parsed.searchText) return unresolved(heldByReach(catalog, deps.access, parsed.seriesByReachAsked), "catalog");
+  // ("how often is this data updated", no series named: how recent each series' latest value is)
+  const byReach = parsed.seriesByReachAsked ?? (parsed.aboutAsked === "frequency" ? "newest" : null);
+  if (byReach && !parsed.searchText) return unresolved(heldByReach(catalog, deps.access, byReach), "catalog");
   if (parsed.catalogAsked && !parsed.searchText) return unresolved(catalogHeld(catalog, deps.access, parsed.regions[0]?.code ?? (input.region ? catalog.byCode.get(input.region)?.code : undefined)), "catalog");
   if (parsed.placesAsked) return unresolved(placesHeld(catalog, deps.access, parsed.placesAsked), "catalog");
   if (parsed.sourcesAsked && !parsed.searchText) {
@@ -3594,6 +3598,23 @@ async function rankBreakdowns(
   // a family with a total adds up (its parts' counts make it): only there are parts that are sums of others left out
   const additive = membersOf(lead.row).some(isTotal);
   if (byChange) return rankBreakdownsByChange(deps, catalog, parsed, { direction, way: byChange, measure, region, members, additive, partKind }, trace);
+  // "the unemployment rate by industry in 2009" of monthly values: each part's mean (total, of values that add up) over
+  // the year, when every part holds each of its periods, as a year's figure is told (a December of values not
+  // seasonally adjusted is no year's); a company's share price "in 2009" stays its price then
+  const year = parsed.window?.kind === "point" && parsed.window.granularity === "year" ? parsed.window : null;
+  const perYear = periodsPerYear(lead.row.frequency as Frequency);
+  if (year && perYear > 1 && partKind === "industries") {
+    const whole = await Promise.all(members.map(async (row) => ({ row, points: (await valuesOf(deps.db, row.id, region, year.start)).filter((p) => p.date <= year.end!) })));
+    if (whole.every((x) => x.points.length === perYear)) {
+      const sums = additive ? sumsOfOthers(whole.map((x) => [x.points[0]!.value, x.points.at(-1)!.value] as const)) : new Set<number>();
+      if (sums.size) trace.push({ step: "breakdown", detail: `left out as sums of other parts: ${whole.filter((_, k) => sums.has(k)).map((x) => x.row.code).join(", ")}` });
+      const parts = whole.filter((_, k) => !sums.has(k));
+      const how = lead.row.aggregation === "sum" ? "sum" : "mean";
+      const rows = parts.map((x) => ({ series: toSeries(x.row), part: rankedPartOf(x.row)!.part, value: aggregate(x.points, how), over: { points: x.points, how } as const }));
+      const computed = answerBreakdownRanking({ measure, direction, date: year.start!, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed, partKind });
+      return { computed, indicators: rows.map((r) => r.series.code), region };
+    }
+  }
   // the latest period every one of them holds, within the window asked
   const lastHeld = members.map((r) => catalog.coverage.get(r.code)!.get(region)!.last).sort()[0]!;
   const upTo = parsed.window?.end && parsed.window.end < lastHeld ? parsed.window.end : lastHeld;
@@ -3618,7 +3639,9 @@ async function rankBreakdowns(
   if (sums.size) trace.push({ step: "breakdown", detail: `left out as sums of other parts: ${atDate.filter((_, k) => sums.has(k)).map((x) => x.row.code).join(", ")}` });
   const rows = atDate.filter((_, k) => !sums.has(k)).map((x) => ({ series: toSeries(x.row), part: rankedPartOf(x.row)!.part, value: x.point!.value }));
   if (rows.length < 3) return `fewer than three breakdowns of ${measure} hold a value at one period`;
-  const computed = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed, partKind });
+  const ranked = answerBreakdownRanking({ measure, direction, date, region: regionInfoOf(catalog, region), rows, leftOut: sums.size, listAll: parsed.breakdownListed, partKind });
+  // (a year asked that the parts do not all hold whole: its latest period they do, said)
+  const computed = year && perYear > 1 && ranked.status === "answered" ? { ...ranked, answer: `${ranked.answer} ${formatPeriod(date, lead.row.frequency)} is the last period of ${year.start!.slice(0, 4)} they all hold.` } : ranked;
   return { computed, indicators: rows.map((r) => r.series.code), region };
 }
 
@@ -3886,6 +3909,22 @@ async function rankRegions(
     });
     return { computed, indicators: [indicator.code], region: parent };
   }
+  // "which G7 country had the lowest average inflation over the last decade": each place's mean over a span, ranked
+  const span = parsed.window;
+  if (span && (span.kind === "range" || span.kind === "relative" || span.kind === "since") && !span.sides && MEAN_OVER_SPAN.test(parsed.question) && !ranking.beyond && !ranking.summary && !ranking.nth) {
+    const readable = readableInScope();
+    const histories = await seriesPointsMany(deps.db, readable.map((code) => ({ indicatorId: indicator.id, region: code })));
+    const computed = answerMeansRanked({
+      series: toSeries(indicator),
+      direction: ranking.direction,
+      count: ranking.count,
+      peerKind,
+      kind,
+      window: span,
+      perRegion: readable.map((code, k) => ({ region: regionInfo(code), points: histories[k]!.filter((p): p is AskPoint => p.value !== null) })),
+    });
+    return { computed, indicators: [indicator.code], region: parent };
+  }
   const asked = parsed.window?.kind === "point" || parsed.window?.kind === "range" ? parsed.window : null;
   const all = await regionValuesAtLatestPeriod(deps.db, {
     indicatorId: indicator.id,
@@ -3953,6 +3992,9 @@ async function rankRegions(
   });
   return { computed, indicators: population ? [indicator.code, population.code] : [indicator.code], region: parent };
 }
+
+/** "The highest average inflation", "lowest inflation on average", "the highest mean": a place's mean over a span is ranked. */
+const MEAN_OVER_SPAN = /\b(?:average|avg|mean)\b|\bon average\b/i;
 
 /**
  * The regions ranked by their change over the window (the last year without one): from the latest period at

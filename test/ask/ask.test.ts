@@ -6472,13 +6472,21 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("total gdp of the g7", "what's the gdp of the g7 combined?");
     expect((await ask("total gdp of the us")).facts.some((f) => f.kind === "combined")).toBe(false);
     // a measure "by industry" lists every industry, highest first, each value cited
+    // (of a year asked of monthly rates not seasonally adjusted, each industry's mean over its twelve months:
+    // vega-datasets' unemployment-across-industries.json)
     const byIndustry = await ask("unemployment rate by industry in 2009");
-    const values = byIndustry.citations.map((c) => c.value);
-    expect(byIndustry.citations.length).toBeGreaterThanOrEqual(10);
-    expect(new Set(byIndustry.citations.map((c) => c.period_start))).toEqual(new Set(["2009-12-01"]));
-    expect(values).toEqual([...values].sort((a, b) => b - a));
-    expect(byIndustry.answer).toMatch(/from the highest: 1\. construction [\d.]+%; 2\. /);
+    const months2009 = (JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; year: number; rate: number | null }[]).filter((x) => x.year === 2009 && x.rate !== null);
+    const meansOf2009 = [...new Set(months2009.map((x) => x.series))].map((name) => months2009.filter((x) => x.series === name).reduce((a, x, _, all) => a + x.rate! / all.length, 0)).sort((a, b) => b - a);
+    const means = byIndustry.facts.filter((f) => f.kind === "mean").map((f) => f.params.average as number);
+    expect(means).toHaveLength(meansOf2009.length);
+    means.forEach((m, k) => expect(m).toBeCloseTo(meansOf2009[k]!, 9));
+    expect(new Set(byIndustry.citations.map((c) => c.period_start))).toEqual(new Set(["2009-01-01", "2009-12-01"]));
+    expect(byIndustry.answer).toMatch(/in each month of 2009, by their mean over the year, from the highest: 1\. construction [\d.]+%; 2\. /);
     expect(untraced(byIndustry)).toEqual([]);
+    await sameAnswer("which industry had the highest average unemployment in 2009", "which industry had the highest unemployment in 2009");
+    await sameAnswer("top 3 sectors by jobs in 2012", "rank the sectors by jobs in 2012");
+    // a year the parts hold only in part: its last period they all hold, said
+    expect((await ask("unemployment rate by industry in 2010")).answer).toMatch(/ February 2010 is the last period of 2010 they all hold\.$/);
     await sameAnswer("rank the industries by unemployment rate in 2009", "unemployment rate by industry in 2009");
     // "Americans" mended to "American" still names the people of the share asked
     await sameAnswer("what percent of americans are in the labor force?", "the labor force participation rate");
@@ -10565,13 +10573,16 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
   });
 
   it("ranks a measure's breakdowns by industry ('which industry has the highest unemployment rate')", async () => {
-    // vega-datasets' unemployment-across-industries.json: the rates of December 2009, highest and lowest
-    const rows = (JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; year: number; month: number; rate: number }[])
-      .filter((r) => r.year === 2009 && r.month === 12)
-      .sort((a, b) => b.rate - a.rate);
+    // vega-datasets' unemployment-across-industries.json: the means of 2009's twelve months, highest and lowest
+    const months = (JSON.parse(readFileSync(new URL("../../node_modules/vega-datasets/data/unemployment-across-industries.json", import.meta.url), "utf8")) as { series: string; year: number; month: number; rate: number }[]).filter(
+      (r) => r.year === 2009,
+    );
+    const rows = [...new Set(months.map((r) => r.series))]
+      .map((series) => ({ series, mean: months.filter((r) => r.series === series).reduce((a, r, _, all) => a + r.rate / all.length, 0) }))
+      .sort((a, b) => b.mean - a.mean);
     const ranked = await ask("which industry had the highest unemployment rate in 2009");
-    expect(ranked.facts[0]).toMatchObject({ kind: "ranking", params: { date: "2009-12-01", direction: "highest", series_ranked: rows.length } });
-    expect(ranked.citations.map((c) => c.value)).toEqual([rows[0]!.rate, rows.at(-1)!.rate]);
+    expect(ranked.facts[0]).toMatchObject({ kind: "ranking", params: { date: "2009-01-01", direction: "highest", series_ranked: rows.length } });
+    expect(ranked.facts.filter((f) => f.kind === "mean").map((f) => f.params.average)).toEqual([expect.closeTo(rows[0]!.mean, 9), expect.closeTo(rows.at(-1)!.mean, 9)]);
     expect(ranked.answer).toContain(`${rows[0]!.series.toLowerCase()} had the highest`);
     expect(untraced(ranked)).toEqual([]);
     // a year after the file's last month is not answered with that month
@@ -11505,6 +11516,18 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect(g7VsUs.facts[0]).toMatchObject({ kind: "count", params: { than_region: "US", count: above.length, regions_ranked: 7, level: rateOf("USA", "2022") } });
     expect(g7VsUs.answer).toContain(`. The other${6 - above.length === 1 ? "" : "s"}: `);
     expect(untraced(g7VsUs)).toEqual([]);
+    // a mean over a span ranked: each G7 country's mean of 2015–2024 (the last ten years the file holds)
+    const lastTen = Array.from({ length: 10 }, (_, k) => String(2015 + k));
+    const decadeMean = (c: string) => lastTen.reduce((a, y) => a + rateOf(c, y), 0) / lastTen.length;
+    const calmest = [...g7].sort((a, b) => decadeMean(a) - decadeMean(b))[0]!;
+    for (const q of ["which G7 country had the lowest average inflation over the last decade", "which G7 country had the lowest average inflation from 2015 to 2024"]) {
+      const r = await ask(q);
+      expect(r.facts[0], q).toMatchObject({ kind: "mean", params: { average: expect.closeTo(decadeMean(calmest), 9), periods: 10, from_date: "2015-01-01", to_date: "2024-01-01" } });
+      expect(r.facts[1], q).toMatchObject({ kind: "ranking", params: { regions_ranked: 7, left_out: 0 } });
+      expect(untraced(r), q).toEqual([]);
+    }
+    // and the G7 set side by side over the last ten years: ten years' values, not eleven
+    expect((await ask("rank the G7 by average inflation over the last 10 years")).answer).toContain("over the last 10 years, the mean of 10 periods from 2015 to 2024: ");
     // "below Germany": the EU's 27 members (by their ISO codes) set against Germany's 2023 rate
     const eu = "AUT BEL BGR HRV CYP CZE DNK EST FIN FRA DEU GRC HUN IRL ITA LVA LTU LUX MLT NLD POL PRT ROU SVK SVN ESP SWE".split(" ");
     const belowGermany = eu.filter((c) => c !== "DEU" && inflation.some((r) => r["Country Code"] === c && r.Year === "2023") && rateOf(c, "2023") < rateOf("DEU", "2023"));
@@ -11637,6 +11660,25 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     }
     // a level not reached after the first: the highest since, cited
     expect((await ask("how long did it take the S&P 500 to go from 1000 to 10000")).answer).toContain("and has not reached the second since; its highest from then on was");
+    // a calendar month said before the measure, with a word of the mean or the norm, is that month over every year stored
+    await sameAnswer("average July temperature in Seattle", "average temperature in Seattle in July across all years");
+    await sameAnswer("what is the normal rainfall in Seattle in November", "average rainfall in Seattle in November across all years");
+    await sameAnswer("average December S&P 500 return", "how does the S&P 500 usually do in December");
+    // how often the data are updated: of no series, how recent each one's latest value is; of one, its frequency
+    await sameAnswer("how often is this data updated", "how current is your data");
+    await sameAnswer("is the data real-time", "how current is your data");
+    await sameAnswer("how frequently is gold price data refreshed", "how often is the gold price updated");
+    // an event's own day where a span is counted in days from it: the invasion of Ukraine on 24 February 2022
+    const brent = packRows("oil-brent-daily.csv");
+    const [beforeInvasion, weekEnd] = [brent.filter((p) => p.date < "2022-02-24").at(-1)!, brent.filter((p) => p.date <= "2022-03-02").at(-1)!];
+    const invasionWeek = await ask("how did Brent move the week of the Ukraine invasion");
+    expect(invasionWeek.citations.map((c) => [c.period_start, c.value])).toEqual([
+      [beforeInvasion.date, beforeInvasion.value],
+      [weekEnd.date, weekEnd.value],
+    ]);
+    expect((await ask("brent the day after the invasion of Ukraine")).citations[0]?.period_start).toBe("2022-02-25");
+    // a span inside one period of a coarser series says it is told by that period's change
+    expect((await ask("gold price the week after Lehman")).answer).toMatch(/ from [\d,.]+ US dollars per troy ounce in August 2008 to [\d,.]+ US dollars per troy ounce in September 2008\. Gold price, monthly is stored by the month: the span asked lies within September 2008, whose change is told\.$/);
     // Brent's record of July 2008 stood through 2022
     expect((await ask("how many all-time highs did brent hit in 2022")).answer).toMatch(/a new record high\) in none of the [\d,]+ days over 2022\. The record standing before the span: [\d.]+ US dollars per barrel on 3 July 2008\.$/);
     await sameAnswer("which countries lost population between 2010 and 2020", "countries where population fell between 2010 and 2020");

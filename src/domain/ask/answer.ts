@@ -1052,7 +1052,7 @@ const roundedSum = (points: readonly AskPoint[]) => {
   return withoutDecimalNoise(sum, Math.abs(sum));
 };
 /** Several periods made one as the series' aggregation says: their total or their mean. */
-const aggregate = (points: readonly AskPoint[], how: Aggregation) => (how === "sum" ? roundedSum(points) : meanOf(points));
+export const aggregate = (points: readonly AskPoint[], how: Aggregation) => (how === "sum" ? roundedSum(points) : meanOf(points));
 
 /** Periods of its own a series' value in a window lists one by one, past which the last (and first) stand for them. */
 const FEW_PERIODS = 4;
@@ -1471,7 +1471,14 @@ export function answerSeries(input: SeriesAnswerInput): ComputedAnswer {
             : `The largest ${way} of ${label} ${windowPhrase(window)} was ${moved}; across the whole span it ${across}${otherText}.`;
         return { status: "answered", answer, facts, citations, steps };
       }
-      const shorterNote = shorterThanPeriod ? ` ${seriesLabel(series)} is stored by the ${periodWord(series.frequency, 1)}: ${windowPhrase(window!)} holds no change of its own, so its latest ${periodWord(series.frequency, 1)}'s is told.` : "";
+      // (so too a named span inside one period: "the week after Lehman" of monthly prices is its month's change)
+      const inOnePeriod =
+        window?.kind === "range" && window.start && window.end && inWindow.length === 1 && dayNumber(window.end) - dayNumber(window.start) + 1 < 365.25 / periodsPerYear((series.frequency ?? "daily") as Frequency);
+      const shorterNote = shorterThanPeriod
+        ? ` ${seriesLabel(series)} is stored by the ${periodWord(series.frequency, 1)}: ${windowPhrase(window!)} holds no change of its own, so its latest ${periodWord(series.frequency, 1)}'s is told.`
+        : inOnePeriod
+          ? ` ${seriesLabel(series)} is stored by the ${periodWord(series.frequency, 1)}: the span asked lies within ${formatPeriod(inWindow[0]!.date, series.frequency)}, whose change is told.`
+          : "";
       return { status: "answered", answer: `${label} ${across}.${shorterNote}`, facts, citations, steps };
     }
     case "highest":
@@ -2027,6 +2034,61 @@ export function answerRankReached(input: {
  * the largest move the way asked first (the smallest for `direction` lowest). Each named region's two values
  * are cited; the change is their difference or percent change.
  */
+/**
+ * "Which G7 country had the lowest average inflation over the last decade", "which country had the highest average
+ * inflation from 2015 to 2024": each place's mean over the span's periods, ranked. A span counted back ("the last
+ * 10 years") is the latest periods any place holds, that many years of them; a place is ranked when it holds every
+ * period of the span that any place holds, and those that do not are counted as left out.
+ */
+export function answerMeansRanked(input: {
+  series: AskSeriesInfo;
+  direction: "highest" | "lowest";
+  count: number;
+  peerKind: string;
+  /** What the places are, as a count of them is written ("countries", "counties"). */
+  kind: string;
+  window: AskWindow;
+  perRegion: PlacePoints[];
+}): ComputedAnswer {
+  const { series, direction, window } = input;
+  const latest = input.perRegion.flatMap((r) => (r.points.length ? [r.points.at(-1)!.date] : [])).sort().at(-1);
+  if (!latest) return { status: "no_data", answer: `No ${input.peerKind} hold a value of ${series.name}.`, facts: [], citations: [], steps: [] };
+  // (counted back whole: "the last 10 years" of yearly values are the latest ten)
+  const after = window.kind === "relative" && window.relative ? shiftBack(latest, window.relative) : undefined;
+  const inSpan = (p: AskPoint) => (after ? p.date > after && p.date <= latest : pointsInWindow([p], window).length === 1);
+  const held = input.perRegion.map((r) => ({ region: r.region, points: r.points.filter(inSpan) })).filter((r) => r.points.length > 0);
+  const periods = [...new Set(held.flatMap((r) => r.points.map((p) => p.date)))].sort();
+  const whole = held.filter((r) => r.points.length === periods.length);
+  if (whole.length < 2 || periods.length < 2) {
+    return { status: "no_data", answer: `Fewer than two ${input.peerKind} hold every period of ${series.name} ${windowPhrase(window)}.`, facts: [], citations: [], steps: [] };
+  }
+  const ranked = whole.map((r) => ({ ...r, mean: r.points.reduce((a, p) => a + p.value, 0) / r.points.length })).sort((a, b) => (direction === "highest" ? b.mean - a.mean : a.mean - b.mean));
+  const told = ranked.slice(0, Math.max(1, input.count));
+  const [from, to] = [periods[0]!, periods.at(-1)!];
+  const span = `from ${formatPeriod(from, series.frequency)} to ${formatPeriod(to, series.frequency)}`;
+  const leftOut = held.length - whole.length;
+  const leftOutNote = leftOut > 0 ? ` Left out, lacking some of those periods: ${formatNumber(leftOut)} ${input.kind}.` : "";
+  const val = (v: number) => formatValue(v, series.unit);
+  const answer =
+    told.length === 1
+      ? `Of the ${formatNumber(ranked.length)} ${input.peerKind} with a value in each of the ${formatNumber(periods.length)} periods ${span}, ${told[0]!.region.name} had the ${direction} mean of ${series.name}: ${val(told[0]!.mean)}.`
+      : `Of the ${formatNumber(ranked.length)} ${input.peerKind} with a value in each of the ${formatNumber(periods.length)} periods ${span}, the ${formatNumber(told.length)} with the ${direction} mean of ${series.name}: ${told.map((r, k) => `${k + 1}. ${r.region.name} ${val(r.mean)}`).join("; ")}.`;
+  return {
+    status: "answered",
+    answer: answer + leftOutNote,
+    facts: [
+      ...told.map((r) => ({
+        kind: "mean",
+        text: `the mean of ${r.region.name}'s values over the span (path: the values averaged)`,
+        params: { region: r.region.code, average: r.mean, periods: r.points.length, from_date: from, to_date: to, path: citationPath(series.code, r.region.code, from, to) },
+      })),
+      { kind: "ranking", text: `the ${input.peerKind} holding every period of the span, ordered by their means, ${direction} first`, params: { direction, regions_ranked: ranked.length, left_out: leftOut, order: ranked.map((r) => r.region.code) } },
+    ],
+    citations: told.flatMap((r) => [r.points[0]!, r.points.at(-1)!].map((p) => cite(series, r.region, p))),
+    steps: [{ step: "rank_means", detail: `${ranked.length} ${input.peerKind} by their mean over ${from}..${to} (${periods.length} periods); ${leftOut} left out` }],
+  };
+}
+
 export function answerRankingByChange(input: {
   series: AskSeriesInfo;
   direction: "highest" | "lowest";
@@ -2417,7 +2479,11 @@ export function answerBreakdownRanking(input: {
   direction: "highest" | "lowest";
   date: string;
   region: AskRegionInfo;
-  rows: { series: AskSeriesInfo; part: string; value: number }[];
+  /**
+   * Each part's value at `date`; with `over`, its mean (total) over the year that begins at `date`, of the periods
+   * given, each of which it holds.
+   */
+  rows: { series: AskSeriesInfo; part: string; value: number; over?: { points: AskPoint[]; how: "mean" | "sum" } }[];
   /** How many series the measure is broken down into that were left out as sums of others (supersectors). */
   leftOut?: number;
   /** Every breakdown told, in order ("the unemployment rate by industry"), not only the first and the last. */
@@ -2432,6 +2498,34 @@ export function answerBreakdownRanking(input: {
   const { frequency, unit } = top.series;
   const val = (v: number) => formatValue(v, unit);
   const without = input.leftOut ? " (leaving out totals and those that are sums of others)" : "";
+  const over = top.over;
+  if (over) {
+    const told = input.listAll ? sorted : [top, bottom];
+    const [from, to] = [over.points[0]!.date, over.points.at(-1)!.date];
+    const what = over.how === "sum" ? "total" : "mean";
+    return {
+      status: "answered",
+      answer:
+        `Of the ${formatNumber(sorted.length)} ${kind} with a value of ${input.measure} in ${region.name} in each ${periodWord(frequency, 1)} of ${date.slice(0, 4)}${without}, by their ${what} over the year, ` +
+        (input.listAll
+          ? `from the ${direction}: ${sorted.map((r, k) => `${k + 1}. ${r.part} ${val(r.value)}`).join("; ")}.`
+          : `${top.part} had the ${direction}: ${val(top.value)}; ${bottom.part} the ${direction === "highest" ? "lowest" : "highest"}: ${val(bottom.value)}.`),
+      facts: [
+        {
+          kind: "ranking",
+          text: `series of one measure broken down by ${kind === "sources" ? "source" : kind === "companies" ? "company" : "industry"}, ordered by their ${what} over one year, ${direction} first`,
+          params: { date, direction, series_ranked: sorted.length, order: sorted.map((r) => r.series.code) },
+        },
+        ...told.map((r) => ({
+          kind: what,
+          text: `the ${what} of ${r.series.code}'s values over the year (path: the values ${what === "total" ? "added" : "averaged"})`,
+          params: { indicator: r.series.code, [what === "total" ? "total" : "average"]: r.value, periods: r.over!.points.length, from_date: from, to_date: to, path: citationPath(r.series.code, region.code, from, to) },
+        })),
+      ],
+      citations: told.flatMap((r) => [r.over!.points[0]!, r.over!.points.at(-1)!].map((p) => cite(r.series, region, p))),
+      steps: [{ step: "rank", detail: `${sorted.length} ${kind} by their ${what} over ${from}..${to}; ${direction}: ${top.series.code} ${top.value}` }],
+    };
+  }
   return {
     status: "answered",
     answer:
@@ -5096,7 +5190,8 @@ export function answerCompare(input: {
   const { series, window } = input;
   const steps: ComputedAnswer["steps"] = [];
   const withData = input.perRegion
-    .map((r) => ({ ...r, inWindow: pointsInWindow(r.points, input.mean || window?.kind === "point" ? window : null) }))
+    // (a mean over a span counted back takes its periods whole: "the last 10 years" are ten years' values)
+    .map((r) => ({ ...r, inWindow: periodsOfSpan(pointsInWindow(r.points, input.mean || window?.kind === "point" ? window : null), input.mean ? window : null) }))
     .filter((r) => r.inWindow.length > 0);
   if (withData.length === 0) {
     // ("China vs India population 2050": the places are held, the time asked is not)

@@ -1322,6 +1322,23 @@ const MEAN_CHANGE_OVER_SPAN =
 const PRICE_STORED_MONTHLY = "(?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)";
 const PRICE_MOVE_WORDS = "returns?|growth|gains?|changes?|increases?|appreciation|performance";
 const RESTATED: [RegExp, string][] = [
+  // "the average July temperature in Seattle", "typical July highs": that calendar month over every year stored, as
+  // "in July across all years" asks it; "the normal rainfall in November" likewise ("the average temperature in
+  // July" stays the latest July)
+  [
+    new RegExp(String.raw`\b(?:average|typical|normal|usual|mean) (${MONTHS.join("|")}) (?!(?:of )?(?:18|19|20)\d{2}\b)((?:[a-z]+ ){0,2}?(?:temperatures?|highs?|lows?|rainfall|rain|precipitation|wind(?: speed)?|snowfall))\b`),
+    "average $2 in $1 across all years",
+  ],
+  [
+    new RegExp(String.raw`\b(?:typical|normal|usual) ((?:[a-z]+ ){0,2}?(?:temperatures?|highs?|lows?|rainfall|rain|precipitation|wind(?: speed)?|snowfall))\b(.*?)\b(?:in|during) (${MONTHS.join("|")})\b(?!\s+(?:of\s+)?(?:18|19|20)\d{2})`),
+    "average $1$2 in $3 across all years",
+  ],
+  // "the average December S&P 500 return": that calendar month's change, as "the average return in December" asks it
+  [new RegExp(String.raw`\baverage (${MONTHS.join("|")}) ((?:[a-z0-9&.'-]+ ){1,3}?)(returns?|gains?|changes?|performance)\b`), "average $3 of $2in $1"],
+  // "share of countries with inflation above 5% in 2023": the countries counted beyond the level, with their share
+  [/^(?:what(?:'s| is| was) )?(?:the )?(?:share|percentage|percent|proportion|fraction) of (countries|states|counties) (?:with|having) (.+)$/, "what percentage of $1 had $2"],
+  // "top 3 sectors by jobs in 2012": the sectors ranked by it, every one listed from the top
+  [/\b(?:the )?(?:top|largest|biggest) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (industries|sectors) (?:by|in terms of|for) /, "rank the $1 by "],
   // "which industries had fewer jobs in 2015 than in 2007": those that lost jobs from the one year to the other
   [/^(which|what) (industries|sectors|industry|sector) (?:had|have|has) (?:fewer|less) (.+?) in ((?:19|20)\d{2}) than (?:in )?((?:19|20)\d{2})\b/, "$1 $2 lost $3 between $5 and $4"],
   [/^(which|what) (industries|sectors|industry|sector) (?:had|have|has) more (.+?) in ((?:19|20)\d{2}) than (?:in )?((?:19|20)\d{2})\b/, "$1 $2 added $3 between $5 and $4"],
@@ -3132,7 +3149,32 @@ const EVENT_NAMES = `${ELECTION}|${Object.keys(EVENTS).join("|")}`;
 const PRE_INDUSTRIAL =
   /\b(?:since|than|above|over|from|relative to|compare[sd]? (?:to|with)|versus|vs\.?|against)\s+(?:the\s+)?(?:pre-?\s?industrial|before (?:the )?industriali[sz]ation|before the industrial revolution)(?:\s+(?:times|levels?|era|period|baseline|average|temperatures?|climate|days))?\b/;
 const SINCE_EVENT = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
-const AFTER_EVENT_SPAN = new RegExp(`\\b(?:in |over |during )?the (day|week|month|year) (?:right |just |immediately )?(?:after|following) (?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
+const AFTER_EVENT_SPAN = new RegExp(
+  `\\b(?:in |over |during )?the (day|week|month|year) (?:(?:right |just |immediately )?(?:after|following)|(?<=(?:day|week) )of) (?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`,
+);
+/**
+ * The day an event named by its month in EVENTS happened, where a span counted in days from it ("the week after
+ * Lehman", "the day after the invasion of Ukraine") needs it.
+ */
+const EVENT_DAYS: Record<string, string> = {
+  "lehman brothers collapse": "2008-09-15",
+  "lehman collapse": "2008-09-15",
+  "lehman bankruptcy": "2008-09-15",
+  "collapse of lehman brothers": "2008-09-15",
+  "collapse of lehman": "2008-09-15",
+  "lehman brothers": "2008-09-15",
+  lehman: "2008-09-15",
+  "russian invasion of ukraine": "2022-02-24",
+  "invasion of ukraine": "2022-02-24",
+  "war in ukraine": "2022-02-24",
+  "ukraine war": "2022-02-24",
+  "ukraine invasion": "2022-02-24",
+  "brexit referendum": "2016-06-23",
+  "brexit vote": "2016-06-23",
+  brexit: "2016-06-23",
+  "black tuesday": "1929-10-29",
+  "black monday crash": "1987-10-19",
+};
 const SINCE_BEFORE_EVENT = new RegExp(`\\bsince\\s+before\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
 /** A reaction's span as its window says it: its largest move either way is told beside its change across. */
 const REACTION_SPAN = "in the three months from";
@@ -3527,12 +3569,15 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // of a yearly series 2019), not from its first month
   // "the week after 9/11", "the month following the Brexit vote": from the last value before the event to that span's
   // end (from its day where the event's day is known), not from the event to now; "the day after 9/11" is the next day
+  // ("the week of the invasion of Ukraine", "the day of Black Monday": the event's own day and the six after it, that day)
   m = AFTER_EVENT_SPAN.exec(text);
   if (m) {
-    const start = EVENT_SPANS[m[2]!]?.[0] ?? eventStart(m[2]!);
+    const start = EVENT_DAYS[m[2]!] ?? EVENT_SPANS[m[2]!]?.[0] ?? eventStart(m[2]!);
     const unit = m[1] as "day" | "week" | "month" | "year";
-    if (unit === "day") return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: addDays(start, 1), end: addDays(start, 1) }, rest: cut(m) };
-    const end = unit === "week" ? addDays(start, 7) : shiftBack(start, { amount: -1, unit: unit === "month" ? "m" : "y" });
+    const of = / of (?:the\s+)?\S/.test(m[0]) && !/ (?:after|following) /.test(m[0]);
+    const next = of ? 0 : 1;
+    if (unit === "day") return { window: { text: m[0].trim(), kind: "point", granularity: "day", start: addDays(start, next), end: addDays(start, next) }, rest: cut(m) };
+    const end = unit === "week" ? addDays(start, of ? 6 : 7) : shiftBack(start, { amount: -1, unit: unit === "month" ? "m" : "y" });
     return { window: { text: m[0].trim(), kind: "range", start, end, fromBefore: true }, rest: cut(m) };
   }
   m = SINCE_BEFORE_EVENT.exec(text);
@@ -4995,8 +5040,10 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
   },
   {
     about: "frequency",
-    asked: /\bhow often (?:is|are|was|were|does|do)\b.*\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b/,
-    words: /\bhow often (?:is|are|was|were|does|do)\b|\b(?:reported|published|updated|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)(?: of)?\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b/g,
+    asked:
+      /\bhow (?:often|frequently) (?:is|are|was|were|does|do)\b.*\b(?:reported|published|updated|refreshed|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b|\b(?:update|release|publication) (?:schedule|frequency|cadence)\b/,
+    words:
+      /\bhow (?:often|frequently) (?:is|are|was|were|does|do)\b|\b(?:reported|published|updated|refreshed|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)(?: of)?\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b|\b(?:what(?:'s| is) )?(?:the )?(?:update|release|publication) (?:schedule|frequency|cadence)(?: (?:of|for))?\b/g,
   },
   {
     about: "regions",
@@ -5114,7 +5161,7 @@ const OLDEST_SERIES_ASKED =
  * asked alone: the series whose stored values reach latest.
  */
 const NEWEST_SERIES_ASKED =
-  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data(?: points?)?|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|you hold|stored|available|in the catalog))?|(?:is|are) (?:the |your )?(?:data|series|figures|numbers) (?:up[- ]to[- ]date|current|fresh|recent)|how (?:current|up[- ]to[- ]date|recent|fresh) (?:is|are) (?:the |your |this )?(?:data|series|figures|numbers|catalog)|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases)|what (?:changed|is new|'s new) in (?:the )?(?:latest|newest|most recent) (?:data|release|update|figures|numbers))$/;
+  /^(?:(?:so|ok|okay|hey) )?(?:what(?:'s| is| has)? (?:new|changed|been (?:updated|added))(?: (?:in|with) (?:the |your )?(?:data|series|catalog|database))?(?: (?:this|last|the past) (?:week|month)| recently| lately| today)?|(?:is there )?(?:anything|something) new(?: in the data)?|(?:what(?:'s| is| are) )?(?:the |your )?(?:newest|latest|most recent|freshest) (?:data(?: points?)?|series|releases|updates|additions|figures|numbers|datasets?)(?: (?:you have|you hold|stored|available|in the catalog))?|(?:is|are) (?:the |your )?(?:data|series|figures|numbers) (?:up[- ]to[- ]date|current|fresh|recent)|how (?:current|up[- ]to[- ]date|recent|fresh) (?:is|are) (?:the |your |this )?(?:data|series|figures|numbers|catalog)|how (?:often|frequently) (?:is|are|do you|does it) (?:the |your |this )?(?:data|series|figures|numbers|catalog|database)? ?(?:get )?(?:updated|refreshed|update|refresh)|(?:is|are) (?:the |your |this )?(?:data|series|figures|numbers) (?:in )?real[- ]?time|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:were|was|have been|has been|got|is|are) (?:updated|refreshed|released)(?: most recently| last| recently| lately)?|(?:which|what) (?:series|data(?:sets?)?|indicators) (?:are|is) (?:the )?(?:most )?(?:up[- ]to[- ]date|current|recent)|(?:the )?(?:recent|latest) (?:updates|releases)|what (?:changed|is new|'s new) in (?:the )?(?:latest|newest|most recent) (?:data|release|update|figures|numbers))$/;
 /** A question of how to use the service, asked alone: "help", "what can you do", "how do I get an API key". */
 const HELP_ASKED =
   /^(?:help|hi|hello|hey|thanks|thank you|what do|what can (?:you|i) (?:do|ask)(?: (?:you|here))?|what (?:can|are) you (?:able to )?(?:answer|tell me|tell|do)|what (?:do|should) i ask|what (?:do you|does this|does this service|does this api) do|who are you|what are you|what(?:'s| is) this(?: (?:service|api|site|website|tool|app|thing|place))?|how (?:does this|do you) work|how (?:do|can) i use (?:this|you|the (?:api|service))|how (?:do|can) i get (?:an? )?(?:api )?key|examples?(?: questions?)?)\s*$/;
@@ -5670,6 +5717,7 @@ export function parseQuestion(
   }
   for (const [re, words] of RESTATED) lowered = lowered.replace(re, words);
   // ("in August across all years": the month of every year, read as monthAcrossYears; the years name no frequency)
+  const acrossYearsSaid = ACROSS_YEARS.test(lowered);
   if (MONTH_OF_EVERY_YEAR.test(lowered)) lowered = lowered.replace(new RegExp(ACROSS_YEARS.source, "g"), " ").replace(/\s+/g, " ").trim();
   // (as restated: "the last time gold fell 10% in a month" is a count of falls of more than 10%)
   const restated = lowered;
@@ -6529,7 +6577,7 @@ export function parseQuestion(
       .replace(/\b(?:fastest|slowest|quickest|faster|slower|quicker)\b/g, " ")
       // asked of a window, "average" is the mean of its values, not a word of the series' name ("the average
       // population of India in 2020" is not the unemployment rate, an annual average)
-      .replace(meanAsked || meanPerPeriod || meanChange || averageUntimed ? AVERAGE_WORDS : /$^/, " ")
+      .replace(meanAsked || meanPerPeriod || meanChange || averageUntimed || (breakdownRank && saysAverage) ? AVERAGE_WORDS : /$^/, " ")
       .replace(averageUntimed ? PER_YEAR_AMOUNT_ALL : /$^/, " ")
       .replace(historyAveraged ? HISTORY_WORDS : /$^/, " ")
       .replace(overview ? OVERVIEW_WORDS : /$^/, " ")
@@ -6621,7 +6669,7 @@ export function parseQuestion(
     shareOf,
     timesOverTime,
     basisPoints: /\b(?:basis points?|bps|bp)\b/.test(original.toLowerCase()),
-    monthAcrossYears: window?.yearUnsaid && window.granularity === "month" && ACROSS_YEARS.test(original.toLowerCase()) ? Number(window.start!.slice(5, 7)) : null,
+    monthAcrossYears: window?.yearUnsaid && window.granularity === "month" && acrossYearsSaid ? Number(window.start!.slice(5, 7)) : null,
     forecast: FORECAST_WORDS.test(found.rest) || ODDS_ASKED.test(question.toLowerCase()) || WAIT_ASKED.test(question.toLowerCase()) || HEADED_ASKED.test(question.toLowerCase()),
     advice: ADVICE_WORDS.test(question.toLowerCase()),
     seriesByReachAsked,
