@@ -3879,7 +3879,12 @@ async function rankRegions(
   if (!ranking.byChange && !comparableAcrossRegions(indicator.unit)) return `${indicator.code} is in each region's own unit (${indicator.unit}): its values do not rank across ${kind}, though its change over a period does`;
   // (places named: those short of a level asked are told too)
   const namedPlaces = among !== null && !area && !continents;
-  if (ranking.byChange) return rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind, namedPlaces }, trace);
+  if (ranking.byChange) {
+    const ranked = await rankRegionsByChange(deps, catalog, parsed, { ...ranking, byChange: ranking.byChange }, indicator, { parent, inScope, peerKind, namedPlaces }, trace);
+    // (rates quoted per dollar: which way a currency moved, said)
+    if (!QUOTED_PER_DOLLAR.test(indicator.unit ?? "") || ranked.computed.status !== "answered") return ranked;
+    return { ...ranked, computed: { ...ranked.computed, answer: `${ranked.computed.answer} The rate counts each currency per US dollar: a rise of it is a fall of the currency against the dollar.` } };
+  }
   // "when did China become the second largest economy": the place's rank at every period, read from every peer's values
   if (parsed.rankBecame && named && inScope(named.code) && comparableAcrossRegions(indicator.unit)) {
     const readable = readableInScope();

@@ -4042,6 +4042,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       expect(r.facts[0], q).toMatchObject({ kind: "ranking", params: { from_date: "2021-12-01", to_date: "2022-12-01", regions_ranked: changes.length } });
       expect(r.facts[0]!.params.changes as number[], q).toEqual([expect.closeTo(first.pct, 9)]);
       expect(r.citations.every((c) => c.indicator === "fx.currency_per_usd"), q).toBe(true);
+      expect(r.answer, q).toMatch(/ The rate counts each currency per US dollar: a rise of it is a fall of the currency against the dollar\.$/);
       expect(untraced(r), q).toEqual([]);
     }
     // "change in yen per dollar" is the yen's rate, not a value converted into yen
