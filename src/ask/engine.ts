@@ -3916,7 +3916,7 @@ async function rankRegions(
   }
   // "which G7 country had the lowest average inflation over the last decade": each place's mean over a span, ranked
   const span = parsed.window;
-  if (span && (span.kind === "range" || span.kind === "relative" || span.kind === "since") && !span.sides && MEAN_OVER_SPAN.test(parsed.question) && !ranking.beyond && !ranking.summary && !ranking.nth) {
+  if (span && (span.kind === "range" || span.kind === "relative" || span.kind === "since") && !span.sides && MEAN_OVER_SPAN.test(parsed.question) && !ranking.beyond && !ranking.summary && !ranking.nth && !perPersonAsked(parsed, indicator)) {
     const readable = readableInScope();
     const histories = await seriesPointsMany(deps.db, readable.map((code) => ({ indicatorId: indicator.id, region: code })));
     const computed = answerMeansRanked({

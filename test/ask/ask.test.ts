@@ -11665,6 +11665,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("average July temperature in Seattle", "average temperature in Seattle in July across all years");
     await sameAnswer("what is the normal rainfall in Seattle in November", "average rainfall in Seattle in November across all years");
     await sameAnswer("average December S&P 500 return", "how does the S&P 500 usually do in December");
+    // a recovery to a level before a slump is the recovery from that slump; "the 2008 recession" is the great recession's
+    await sameAnswer("when did real GDP recover to its pre-covid level", "how long did it take real GDP to recover from covid");
+    await sameAnswer("when did home prices regain their pre-2008 peak", "how long did it take home prices to recover from the 2008 crash");
+    await sameAnswer("how long did it take unemployment to recover from the 2008 recession", "how long did it take unemployment to recover from the 2008 crash");
+    await sameAnswer("how deep was the 2008 recession in GDP terms", "how deep was the 2008 recession in GDP");
+    // a drawdown within a year is read on the finest series that holds it: GDP's quarters, not its years
+    expect((await ask("peak to trough GDP decline 2008")).interpreted.indicators).toEqual(["bea.gdp_real"]);
     // how often the data are updated: of no series, how recent each one's latest value is; of one, its frequency
     await sameAnswer("how often is this data updated", "how current is your data");
     await sameAnswer("is the data real-time", "how current is your data");

@@ -1337,6 +1337,15 @@ const RESTATED: [RegExp, string][] = [
   [new RegExp(String.raw`\baverage (${MONTHS.join("|")}) ((?:[a-z0-9&.'-]+ ){1,3}?)(returns?|gains?|changes?|performance)\b`), "average $3 of $2in $1"],
   // "share of countries with inflation above 5% in 2023": the countries counted beyond the level, with their share
   [/^(?:what(?:'s| is| was) )?(?:the )?(?:share|percentage|percent|proportion|fraction) of (countries|states|counties) (?:with|having) (.+)$/, "what percentage of $1 had $2"],
+  // "when did real GDP recover to its pre-covid level", "regain its pre-recession peak": its recovery from that slump
+  [/\b(?:recover(?:ed|s)?|regain(?:ed|s)?|return(?:ed|s)?|get|got|gotten|come|came) (?:back )?(?:to )?(?:its|their|the) pre[- ]?(?:covid|pandemic|2020)(?:[- ](?:crisis|crash|recession|covid|pandemic))? (?:levels?|peaks?|highs?|trend)\b/g, "recover from covid"],
+  [/\b(?:recover(?:ed|s)?|regain(?:ed|s)?|return(?:ed|s)?|get|got|gotten|come|came) (?:back )?(?:to )?(?:its|their|the) pre[- ]?2008(?:[- ](?:crisis|crash|recession))? (?:levels?|peaks?|highs?|trend)\b/g, "recover from the 2008 crash"],
+  [/\b(?:recover(?:ed|s)?|regain(?:ed|s)?|return(?:ed|s)?|get|got|gotten|come|came) (?:back )?(?:to )?(?:its|their|the) pre[- ]?(?:recession|crisis) (?:levels?|peaks?|highs?|trend)\b/g, "recover from the recession"],
+  [/\b(recover(?:ed|ing|y)?) from the (?:pandemic|2020 recession)\b/g, "$1 from covid"],
+  [/\b(recover(?:ed|ing|y)?) from the 2008 recession\b/g, "$1 from the 2008 crash"],
+  // "how deep was the 2008 recession in GDP terms": the measure named ("in real terms", "in dollar terms" say how a
+  // value is told, and stay)
+  [/\bin ((?!(?:real|nominal|dollar|dollars|percentage|percent|absolute|relative|inflation-adjusted|gold|today's)\b)[a-z0-9&.-]+(?: [a-z0-9&.-]+)?) terms\b/g, "in $1"],
   // "top 3 sectors by jobs in 2012": the sectors ranked by it, every one listed from the top
   [/\b(?:the )?(?:top|largest|biggest) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (industries|sectors) (?:by|in terms of|for) /, "rank the $1 by "],
   // "which industries had fewer jobs in 2015 than in 2007": those that lost jobs from the one year to the other
@@ -6705,7 +6714,7 @@ export function parseQuestion(
     breakdownListed,
     breakdownByChange,
     swing,
-    preferFine: swing !== null,
+    preferFine: swing !== null || maxDrawdown,
     unknownNames,
     ambiguousPlaces: found.ambiguous,
     unreadDateWords,
