@@ -3097,7 +3097,7 @@ export const countOf = (said: string) => NUMBER_WORDS[said] ?? Number(said);
 /** A count of things listed ("top 3", "the five hottest"), as a group: digits or a number word. */
 const COUNT_SAID = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 
-/** Events people date things by, at the month they began. */
+/** Events people date things by: the day they happened where it is known, else the first day of the month they began. */
 const EVENTS: Record<string, string> = {
   "financial crisis": "2008-01-01",
   "global financial crisis": "2008-01-01",
@@ -3117,31 +3117,31 @@ const EVENTS: Record<string, string> = {
   "covid-19": "2020-01-01",
   "pandemic": "2020-01-01",
   // the referendum of 23 June 2016
-  "brexit referendum": "2016-06-01",
-  "brexit vote": "2016-06-01",
-  "brexit": "2016-06-01",
-  "9/11": "2001-09-01",
+  "brexit referendum": "2016-06-23",
+  "brexit vote": "2016-06-23",
+  "brexit": "2016-06-23",
+  "9/11": "2001-09-11",
   // the Wall Street crash of 29 October 1929, and Black Monday, 19 October 1987
-  "black tuesday": "1929-10-01",
-  "wall street crash": "1929-10-01",
-  "black monday crash": "1987-10-01",
-  "black monday": "1987-10-01",
+  "black tuesday": "1929-10-29",
+  "wall street crash": "1929-10-29",
+  "black monday crash": "1987-10-19",
+  "black monday": "1987-10-19",
   // Lehman Brothers' bankruptcy, 15 September 2008
-  "lehman brothers collapse": "2008-09-01",
-  "lehman collapse": "2008-09-01",
-  "lehman bankruptcy": "2008-09-01",
-  "collapse of lehman brothers": "2008-09-01",
-  "collapse of lehman": "2008-09-01",
-  "lehman brothers": "2008-09-01",
-  "lehman": "2008-09-01",
+  "lehman brothers collapse": "2008-09-15",
+  "lehman collapse": "2008-09-15",
+  "lehman bankruptcy": "2008-09-15",
+  "collapse of lehman brothers": "2008-09-15",
+  "collapse of lehman": "2008-09-15",
+  "lehman brothers": "2008-09-15",
+  "lehman": "2008-09-15",
   "gulf war": "1990-08-01",
   "oil embargo": "1973-10-01",
   // Russia's invasion of Ukraine, 24 February 2022
-  "russian invasion of ukraine": "2022-02-01",
-  "invasion of ukraine": "2022-02-01",
-  "war in ukraine": "2022-02-01",
-  "ukraine war": "2022-02-01",
-  "ukraine invasion": "2022-02-01",
+  "russian invasion of ukraine": "2022-02-24",
+  "invasion of ukraine": "2022-02-24",
+  "war in ukraine": "2022-02-24",
+  "ukraine war": "2022-02-24",
+  "ukraine invasion": "2022-02-24",
   // Germany's reunification, 3 October 1990; the Berlin Wall's fall, 9 November 1989
   "german reunification": "1990-10-01",
   "reunification": "1990-10-01",
@@ -3152,7 +3152,10 @@ const ELECTION = "(?:(?:19|20)\\d{2}) (?:presidential |us |u\\.s\\. |midterm |ge
 /** "The 2022 invasion of Ukraine": an event written with a year (the year it began in: see eventWithItsYear). */
 const EVENT_WITH_A_YEAR = new RegExp(`\\bthe ((?:18|19|20)\\d{2}) (${Object.keys(EVENTS).filter((name) => !/\d/.test(name)).join("|")})\\b`, "g");
 /** The month an event or an election named began. */
-const eventStart = (name: string) => EVENTS[name] ?? `${/\d{4}/.exec(name)![0]}-11-01`;
+/** The day an event happened, where it is known (else the first of its month): a span counted in days from it starts there. */
+const eventDay = (name: string) => EVENTS[name] ?? `${/\d{4}/.exec(name)![0]}-11-01`;
+/** The first day of an event's month: a window of months or longer starts there. */
+const eventStart = (name: string) => `${eventDay(name).slice(0, 7)}-01`;
 const EVENT_NAMES = `${ELECTION}|${Object.keys(EVENTS).join("|")}`;
 /** The pre-industrial climate a warming is measured against, however it is said. */
 const PRE_INDUSTRIAL =
@@ -3161,29 +3164,6 @@ const SINCE_EVENT = new RegExp(`\\b(?:since|after)\\s+(?:the\\s+)?(${EVENT_NAMES
 const AFTER_EVENT_SPAN = new RegExp(
   `\\b(?:in |over |during )?the (day|week|month|year) (?:(?:right |just |immediately )?(?:after|following)|(?<=(?:day|week) )of) (?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`,
 );
-/**
- * The day an event named by its month in EVENTS happened, where a span counted in days from it ("the week after
- * Lehman", "the day after the invasion of Ukraine") needs it.
- */
-const EVENT_DAYS: Record<string, string> = {
-  "lehman brothers collapse": "2008-09-15",
-  "lehman collapse": "2008-09-15",
-  "lehman bankruptcy": "2008-09-15",
-  "collapse of lehman brothers": "2008-09-15",
-  "collapse of lehman": "2008-09-15",
-  "lehman brothers": "2008-09-15",
-  lehman: "2008-09-15",
-  "russian invasion of ukraine": "2022-02-24",
-  "invasion of ukraine": "2022-02-24",
-  "war in ukraine": "2022-02-24",
-  "ukraine war": "2022-02-24",
-  "ukraine invasion": "2022-02-24",
-  "brexit referendum": "2016-06-23",
-  "brexit vote": "2016-06-23",
-  brexit: "2016-06-23",
-  "black tuesday": "1929-10-29",
-  "black monday crash": "1987-10-19",
-};
 const SINCE_BEFORE_EVENT = new RegExp(`\\bsince\\s+before\\s+(?:the\\s+)?(${EVENT_NAMES})\\b(?!\\/\\d)`);
 /** A reaction's span as its window says it: its largest move either way is told beside its change across. */
 const REACTION_SPAN = "in the three months from";
@@ -3581,7 +3561,7 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // ("the week of the invasion of Ukraine", "the day of Black Monday": the event's own day and the six after it, that day)
   m = AFTER_EVENT_SPAN.exec(text);
   if (m) {
-    const start = EVENT_DAYS[m[2]!] ?? EVENT_SPANS[m[2]!]?.[0] ?? eventStart(m[2]!);
+    const start = EVENT_SPANS[m[2]!]?.[0] ?? eventDay(m[2]!);
     const unit = m[1] as "day" | "week" | "month" | "year";
     const of = / of (?:the\s+)?\S/.test(m[0]) && !/ (?:after|following) /.test(m[0]);
     const next = of ? 0 : 1;
