@@ -2062,7 +2062,7 @@ export function answerMeansRanked(input: {
   if (whole.length < 2 || periods.length < 2) {
     return { status: "no_data", answer: `Fewer than two ${input.peerKind} hold every period of ${series.name} ${windowPhrase(window)}.`, facts: [], citations: [], steps: [] };
   }
-  const ranked = whole.map((r) => ({ ...r, mean: r.points.reduce((a, p) => a + p.value, 0) / r.points.length })).sort((a, b) => (direction === "highest" ? b.mean - a.mean : a.mean - b.mean));
+  const ranked = whole.map((r) => ({ ...r, mean: meanOf(r.points) })).sort((a, b) => (direction === "highest" ? b.mean - a.mean : a.mean - b.mean));
   const told = ranked.slice(0, Math.max(1, input.count));
   const [from, to] = [periods[0]!, periods.at(-1)!];
   const span = `from ${formatPeriod(from, series.frequency)} to ${formatPeriod(to, series.frequency)}`;
