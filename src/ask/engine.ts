@@ -111,7 +111,7 @@ import {
   type SeriesPoints,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { CONTINENTS, countOf, CROSSING_AHEAD, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, NBER_RECESSIONS, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY } from "../domain/ask/parse.js";
+import { CONTINENTS, countOf, CROSSING_AHEAD, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, NBER_RECESSIONS, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY, questionAsked } from "../domain/ask/parse.js";
 import { addDays, addMonths, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate, isRatio, sharedPerPerson } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -992,8 +992,11 @@ function answeredInParts(question: string, each: AskResult[], why: string, inter
   };
 }
 
-export async function answerQuestion(deps: AskDeps, input: AskInput): Promise<AskResult> {
-  const result = (await answerReworded(deps, input)) ?? (await answerAsked(deps, input));
+export async function answerQuestion(deps: AskDeps, asked: AskInput): Promise<AskResult> {
+  // (a request written as JSON or parameters, a question corrected as it was typed: read as questionAsked says,
+  // and echoed as it was sent)
+  const input = { ...asked, q: questionAsked(asked.q) };
+  const result = { ...((await answerReworded(deps, input)) ?? (await answerAsked(deps, input))), question: asked.q };
   // a median is computed of one series' values over a window, or of the regions' values at one period; any other
   // answer would be a mean or a single value told to someone who asked for the middle one
   if (result.status === "answered" && MEDIAN_WORD.test(input.q) && !result.facts.some((f) => f.kind === "median" || typeof f.params.median === "number")) {
@@ -1189,12 +1192,13 @@ function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators:
     indicators.push(code);
     text = text.replace(pattern, ` ${nameToRead(catalog, code, name)} `);
   }
-  if (!indicators.length) return { q, indicators, region: null };
   const written = REGION_WRITTEN.exec(text);
-  if (written) {
-    region ??= regionOf(written[1]!);
+  const writtenRegion = written ? regionOf(written[1]!) : null;
+  if (written && writtenRegion) {
+    region ??= writtenRegion;
     text = text.replace(written[0], " ");
   }
+  if (!indicators.length) return { q: writtenRegion ? text.replace(/\s+/g, " ").trim() : q, indicators, region };
   return { q: text.replace(PARAMETER_KEYS, " ").replace(/[,\s]+/g, " ").trim(), indicators, region };
 }
 
@@ -1204,7 +1208,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const trace: AskResult["trace"] = [];
   const today = (deps.clock ?? systemClock).now().toISOString().slice(0, 10);
   const coded = readCatalogCodes(asked.q, catalog);
-  if (coded.indicators.length) trace.push({ step: "codes", detail: `series named by code or full name: ${coded.indicators.join(", ")}${coded.region ? `; region ${coded.region}` : ""}; read as "${coded.q}"` });
+  if (coded.indicators.length || coded.region) trace.push({ step: "codes", detail: `series named by code or full name: ${coded.indicators.join(", ")}${coded.region ? `; region ${coded.region}` : ""}; read as "${coded.q}"` });
   const input: AskInput = { ...asked, q: coded.q, ...(coded.region && !asked.region ? { region: coded.region } : {}) };
   let parsed = parseQuestion(input.q, {
     gazetteer: catalog.gazetteer,
@@ -1977,7 +1981,9 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   } else if (perPersonAsked(parsed, indicator)) {
     // "GDP per capita of Germany": the value over the population, at one period; "how has US GDP per capita
     // changed since 2000": at the span's two ends, of one place
-    const spanned = intent === "change" && regions.length === 1 && spansTime(parsed.window);
+    // ("GDP per capita in the US over time", "how has it changed", no span said: over every year both hold)
+    const wholeHistory = regions.length === 1 && !parsed.window && (parsed.overview || intent === "change");
+    const spanned = (intent === "change" && regions.length === 1 && spansTime(parsed.window)) || wholeHistory;
     if (!(spanned || intent === "latest" || intent === "value_at" || intent === "compare")) return unresolved("a value per person is computed at one period (the latest, or a year asked), or as its change over a span of one place");
     if (!sharedPerPerson(indicator.unit)) return unresolved(NO_PER_PERSON(indicator));
     const population = await populationSeries(db, catalog, access, regions);
@@ -1986,8 +1992,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const perRegion = await Promise.all(
       regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code), population: await valuesOf(db, population.id, code) })),
     );
-    computed = spanned
-      ? answerPerCapitaChange({ series, populationSeries: toSeries(population), window: parsed.window!, ...perRegion[0]! })
+    const people = new Set(perRegion[0]!.population.map((p) => p.date));
+    const firstShared = perRegion[0]!.points.find((p) => people.has(p.date))?.date;
+    const window: AskWindow | null = wholeHistory ? (firstShared ? { text: "over the years stored", kind: "since", start: firstShared } : null) : parsed.window;
+    computed = spanned && window
+      ? answerPerCapitaChange({ series, populationSeries: toSeries(population), window, ...perRegion[0]! })
       : answerPerCapita({ series, population: toSeries(population), window: parsed.window, perRegion });
   } else if (parsed.combined && !input.region && regions.length === parsed.regions.length && (intent === "compare" || intent === "latest" || intent === "value_at")) {
     // "US population vs Indonesia and Pakistan combined": a side of several places is their sum
@@ -2049,19 +2058,19 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     }
   } else if (parsed.sinceExtreme) {
     // "since the 2020 low": the change from that year's lowest value (highest) to the latest
-    const { year, which } = parsed.sinceExtreme;
+    // ("since its peak before March 2020": the extreme of every period before then)
+    const { year, which, before } = parsed.sinceExtreme;
     const points = await valuesOf(db, indicator.id, regions[0]!);
-    const extremeIn = (y: number, w: "lowest" | "highest") => {
-      const inYear = points.filter((p) => p.date.startsWith(`${y}-`));
-      return inYear.length ? inYear.reduce((e, p) => ((w === "lowest" ? p.value < e.value : p.value > e.value) ? p : e)) : undefined;
-    };
-    const from = extremeIn(year, which);
+    const extremeOf = (among: AskPoint[], w: "lowest" | "highest") =>
+      among.length ? among.reduce((e, p) => ((w === "lowest" ? p.value < e.value : p.value > e.value) ? p : e)) : undefined;
+    const extremeIn = (y: number, w: "lowest" | "highest") => extremeOf(points.filter((p) => p.date.startsWith(`${y}-`)), w);
+    const from = before ? extremeOf(points.filter((p) => p.date < before), which) : extremeIn(year, which);
     // "from its 2020 low to its 2022 high": to that year's extreme; "from its 2006 peak to 2024": to the end
     // asked, when it is after that year
     const toExtreme = parsed.sinceExtreme.to ? extremeIn(parsed.sinceExtreme.to.year, parsed.sinceExtreme.to.which) : undefined;
-    const to = toExtreme?.date ?? (parsed.window?.end && parsed.window.end > `${year}-12-31` ? parsed.window.end : undefined);
+    const to = toExtreme?.date ?? (parsed.window?.end && parsed.window.end > (before ?? `${year}-12-31`) ? parsed.window.end : undefined);
     const extremeSaid = (y: number, w: "lowest" | "highest") => `its ${y} ${w === "lowest" ? "low" : "high"}`;
-    const extreme = extremeSaid(year, which);
+    const extreme = before ? `its ${which === "lowest" ? "low" : "high"} before ${formatPeriod(before, before.endsWith("-01-01") ? "annual" : "monthly")}` : extremeSaid(year, which);
     const toSaid = toExtreme ? extremeSaid(parsed.sinceExtreme.to!.year, parsed.sinceExtreme.to!.which) : to ? formatPeriod(to, "annual") : "";
     const window: AskWindow = !from
       ? yearWindow(year)
@@ -2073,7 +2082,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     trace.push({
       step: "window",
       detail:
-        (from ? `${which} of ${year}: ${from.value} (${from.date})` : `no value in ${year}`) +
+        (from ? `${which} ${before ? `before ${before}` : `of ${year}`}: ${from.value} (${from.date})` : `no value ${before ? `before ${before}` : `in ${year}`}`) +
         (toExtreme ? `; ${parsed.sinceExtreme.to!.which} of ${parsed.sinceExtreme.to!.year}: ${toExtreme.value} (${toExtreme.date})` : parsed.sinceExtreme.to ? `; no value in ${parsed.sinceExtreme.to.year}` : ""),
     });
     // ("when did the S&P 500 double from its 2009 low": its doubling from that low)
@@ -4142,7 +4151,9 @@ async function asInflationIsTold(
   const asked = parsed.window;
   const withinOnePeriod =
     asked?.kind === "point" && (asked.granularity === "month" || (rate.frequency === "annual" && (asked.granularity === "quarter" || asked.granularity === "year")));
-  if (extreme && asked && rate.subcategory === "inflation" && !MONTH_ON_MONTH.test(parsed.question) && (parsed.twelveMonth || withinOnePeriod)) {
+  // ("which month had the highest inflation since 2020": months said, over a span of years)
+  const monthsSaid = /\bmonths?\b/i.test(parsed.question);
+  if (extreme && asked && rate.subcategory === "inflation" && !MONTH_ON_MONTH.test(parsed.question) && (parsed.twelveMonth || withinOnePeriod || monthsSaid)) {
     const index = await freshestPriceIndex(db, catalog, access, region, asked.start ?? "", rate.category);
     const told = index && answerTwelveMonthExtreme({ series: toSeries(index.row), region, points: await valuesOf(db, index.row.id, region.code), window: asked, intent: extreme });
     if (told?.status === "answered") {

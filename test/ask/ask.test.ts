@@ -12,6 +12,7 @@ import { PREMIUM_GRANT, readerOfKey } from "../../src/domain/access.js";
 import { answerCompareGrowth, answerSeries, earliestPeriodNeeded, formatNumber, formatPercentChange, isTraceable, numbersInAnswer, pointsInWindow } from "../../src/domain/ask/answer.js";
 import { lastCompletePeriod, OVER_THE_LAST_YEAR, parseQuestion } from "../../src/domain/ask/parse.js";
 import { unstoredMeasure } from "../../src/domain/ask/unstored.js";
+import { countryCodeOfAlpha3 } from "../../src/domain/regions.js";
 import { RETIRED } from "../../src/sources/vega-datasets.js";
 import { formatPeriod, MONTH_NAMES } from "../../src/domain/series.js";
 import { askRouter } from "../../src/routes/ask/index.js";
@@ -11690,9 +11691,82 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // Brent's record of July 2008 stood through 2022
     expect((await ask("how many all-time highs did brent hit in 2022")).answer).toMatch(/a new record high\) in none of the [\d,]+ days over 2022\. The record standing before the span: [\d.]+ US dollars per barrel on 3 July 2008\.$/);
     await sameAnswer("which countries lost population between 2010 and 2020", "countries where population fell between 2010 and 2020");
-    await sameAnswer("how many countries lost population in 2023", "countries where population fell in 2023");
+    await sameAnswer("how many countries lost population in 2023", "how many countries saw their population fall in 2023");
     await sameAnswer("which countries' population fell in 2023", "countries where population fell in 2023");
     await sameAnswer("average unemployment rate across all US counties in 2009", "average unemployment rate across counties in 2009");
+  });
+
+  it("counts the places that moved the way asked, reads a request written as JSON or parameters or corrected as it was typed, the month of inflation's extreme, a ratio of places said with 'vs … ratio', a mean in the scale asked, a value per person over every year, an extreme before a date", async () => {
+    // inflation-consumer-by-country-annual.csv: the countries (ISO codes; the file's aggregates are not) with 2022 and
+    // 2023 values, and those whose 2023 rate is the lower
+    const inflationRows = packTable("inflation-consumer-by-country-annual.csv").filter((r) => countryCodeOfAlpha3(r["Country Code"]!) !== undefined);
+    const ratesIn = (year: string) => new Map(inflationRows.filter((r) => r.Year === year).map((r) => [r["Country Code"]!, Number(r.Inflation)]));
+    const [rates2022, rates2023] = [ratesIn("2022"), ratesIn("2023")];
+    const heldBoth = [...rates2023.keys()].filter((c) => rates2022.has(c));
+    const fell = heldBoth.filter((c) => rates2023.get(c)! < rates2022.get(c)!);
+    const counted = await ask("how many countries saw inflation fall in 2023");
+    expect(counted.facts[0]).toMatchObject({ kind: "count", params: { count: fell.length, regions_ranked: heldBoth.length, cross: "below", threshold: 0 } });
+    expect(counted.answer).toContain(`Of the ${heldBoth.length} countries with values from 2022 to 2023, ${fell.length} saw a fall in Consumer price inflation`);
+    expect(untraced(counted)).toEqual([]);
+    const share = await ask("what percentage of countries saw inflation fall in 2023");
+    expect(share.answer).toContain(`${fell.length} (${formatNumber((fell.length / heldBoth.length) * 100, 1)}%) saw a fall`);
+    expect(untraced(share)).toEqual([]);
+    // (a group's members, written out by the reader, are the places counted)
+    const g7 = ["USA", "JPN", "DEU", "GBR", "FRA", "ITA", "CAN"];
+    const g7Fell = g7.filter((c) => rates2023.get(c)! < rates2022.get(c)!);
+    expect((await ask("how many G7 countries saw inflation fall in 2023")).facts[0]).toMatchObject({ kind: "count", params: { count: g7Fell.length, regions_ranked: 7 } });
+    await sameAnswer("how many countries had a population decline in 2023", "how many countries saw their population fall in 2023");
+    await sameAnswer("percentage of countries where population fell in 2023", "what share of countries had falling population in 2023");
+    expect((await ask("how many countries saw their population grow in 2023")).facts[0]).toMatchObject({ kind: "count", params: { cross: "above", threshold: 0 } });
+    // a request as an agent writes it: its keys name the measure, the place and the span
+    await sameAnswer('{"indicator": "cpi.us", "start": "2024-01"}', "cpi.us since 2024-01");
+    await sameAnswer('{"indicator": "cpi.us", "start": "2024-01", "end": "2024-06"}', "cpi.us from January 2024 to June 2024");
+    await sameAnswer('{"indicator": "wb.population", "region": "IN", "year": 2020}', "population of India in 2020");
+    await sameAnswer("indicator=wb.gdp&region=JP&date=2020", "wb.gdp JP 2020");
+    await sameAnswer('{"series": "unemployment rate", "start": "2015"}', "unemployment rate since 2015");
+    // two places' ratio said "vs … ratio" or "as a multiple of"
+    await sameAnswer("US GDP vs China GDP ratio", "US GDP divided by China GDP");
+    await sameAnswer("what is US GDP as a multiple of Japan's GDP in 2023", "US GDP divided by Japan GDP in 2023");
+    // gdp-us-quarterly.csv: 2024's four annual rates averaged, told in trillions
+    const quarters2024 = packTable("gdp-us-quarterly.csv").filter((r) => r.date!.startsWith("2024-"));
+    const mean2024 = quarters2024.reduce((a, r) => a + Number(r["level-current"]), 0) / quarters2024.length;
+    const inTrillions = await ask("US GDP in 2024 in trillions");
+    expect(inTrillions.answer).toContain(`(${formatNumber(mean2024 / 1000, 2)} trillion current US dollars`);
+    expect(untraced(inTrillions)).toEqual([]);
+    // gdp-us-annual.csv over population-by-country-annual.csv (USA): from the first year both hold to the last
+    const usPeople = new Map(packTable("population-by-country-annual.csv").filter((r) => r["Country Code"] === "USA").map((r) => [r.Year!, Number(r.Value)]));
+    const usGdp = packTable("gdp-us-annual.csv").filter((r) => usPeople.has(r.date!));
+    const perPerson = (r: (typeof usGdp)[number]) => (Number(r["level-current"]) * 1e9) / usPeople.get(r.date!)!;
+    const overTime = await ask("GDP per capita in the US over time");
+    expect(overTime.answer).toContain(`from ${formatNumber(perPerson(usGdp[0]!), 0)} current US dollars per person in ${usGdp[0]!.date}`);
+    expect(overTime.answer).toContain(`to ${formatNumber(perPerson(usGdp.at(-1)!), 0)} current US dollars per person in ${usGdp.at(-1)!.date}`);
+    expect(untraced(overTime)).toEqual([]);
+    await sameAnswer("how has US GDP per capita changed over time", "GDP per capita in the US over time");
+    // sp500-shiller-monthly.csv: the highest month before March 2020 (before 2020), the change from it to the latest
+    const sp = packMonths("sp500-shiller-monthly.csv");
+    const highestBefore = (date: string) => sp.filter((p) => p.date < date).reduce((a, p) => (p.value > a.value ? p : a));
+    for (const [q, cut] of [
+      ["how much has the S&P 500 risen since its pre-covid peak", "2020-03-01"],
+      ["how far is the S&P 500 from its pre-2020 high", "2020-01-01"],
+      ["how far is the S&P 500 from its peak before 2020", "2020-01-01"],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.citations.map((c) => [c.period_start, c.value]), q).toEqual([
+        [highestBefore(cut).date, highestBefore(cut).value],
+        [sp.at(-1)!.date, sp.at(-1)!.value],
+      ]);
+    }
+    await sameAnswer("Case-Shiller peak before 2008 vs the 2012 bottom", "Case-Shiller fall from the peak before 2008 to the 2012 low");
+    // a question corrected as it was typed is what follows the correction; "1 USD in yen" is the rate per dollar
+    await sameAnswer("what was the average mortgage... no I mean the average 10 year yield in the 1980s", "the average 10 year yield in the 1980s");
+    await sameAnswer("what is 1 USD in yen", "usd to jpy");
+    // cpi-us-monthly.csv: of the months since January 2020, the one whose index rose most over the twelve months to it
+    const cpi = packMonths("cpi-us-monthly.csv");
+    const yearOn = cpi.flatMap((p, i) => (p.date >= "2020-01-01" && i >= 12 ? [{ date: p.date, change: p.value / cpi[i - 12]!.value - 1 }] : []));
+    const peak = yearOn.reduce((a, p) => (p.change > a.change ? p : a));
+    expect((await ask("which month had the highest CPI inflation since 2020")).answer).toMatch(
+      new RegExp(`^The highest twelve-month change of prices in United States, of the months from January 2020 to [A-Z][a-z]+ \\d{4}, was in ${formatPeriod(peak.date, "monthly")}\\. `),
+    );
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

@@ -2102,7 +2102,7 @@ export function answerRankingByChange(input: {
    * "Which countries had population growth above 3% in 2024": the regions whose change (in percent, of a level
    * that tells one; else in the unit) is beyond the level are counted, those named the first of them as ranked.
    */
-  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true } | undefined;
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; share?: true } | undefined;
   /** "In absolute terms": the changes in the unit, though it tells a percent. */
   absolute?: boolean;
   /** With `beyond`, the regions were named in the question: those not beyond the level are told too. */
@@ -2128,17 +2128,33 @@ export function answerRankingByChange(input: {
     const side = sideOf(beyond);
     const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${moved(r)}`).join("; ");
     const others = input.named ? sorted.filter((r) => !beyondIt.includes(r)) : [];
+    const sharePct = (beyondIt.length / sorted.length) * 100;
+    // ("how many countries' population fell": a change below zero is a fall, said so)
+    const moveSaid =
+      beyond.threshold === 0 && !beyond.inclusive
+        ? `saw a ${beyond.cross === "below" ? "fall" : "rise"} in ${series.name}`
+        : `had a change in ${series.name} ${side} the level asked${inPercent ? " (in percent)" : ""}`;
     return {
       status: "answered",
       answer:
-        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with values ${span}, ${howManyOf(beyondIt.length, sorted.length)} had a change in ${series.name} ${side} the level asked${inPercent ? " (in percent)" : ""}` +
+        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with values ${span}, ${howManyOf(beyondIt.length, sorted.length)}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} ${moveSaid}` +
         (named.length === 0 ? "." : named.length < beyondIt.length ? `; the first of them: ${list}.` : `: ${list}.`) +
         (others.length ? ` ${othersLabel(beyondIt.length, others.length)}: ${others.map((r) => `${r.region.name} ${moved(r)}`).join("; ")}.` : ""),
       facts: [
         {
           kind: "count",
           text: `the regions whose ${inPercent ? "percent " : ""}change between two periods is ${side} params.threshold, counted; those named ordered by their change`,
-          params: { from_date: from, to_date: to, cross: beyond.cross, threshold: beyond.threshold, count: beyondIt.length, regions_ranked: sorted.length, order: named.map((r) => r.region.code), changes: named.map((r) => r.change) },
+          params: {
+            from_date: from,
+            to_date: to,
+            cross: beyond.cross,
+            threshold: beyond.threshold,
+            count: beyondIt.length,
+            regions_ranked: sorted.length,
+            ...(beyond.share ? { share_pct: sharePct } : {}),
+            order: named.map((r) => r.region.code),
+            changes: named.map((r) => r.change),
+          },
         },
       ],
       citations: [...named, ...others].flatMap((r) => [cite(series, r.region, { date: from, value: r.from }), cite(series, r.region, { date: to, value: r.to })]),
@@ -6655,7 +6671,7 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
     const { value, unit_factor, scale_factor } = f.params as { value: number; unit_factor: number; scale_factor: number };
     // (or a value converted to another currency, itself recomputed by its conversion fact)
     const converted = facts.some((c) => c.kind === "conversion" && c.params.converted === value);
-    if ((converted || citations.some((c) => c.value === value)) && [1, 2, 4].some((d) => same((value * unit_factor) / scale_factor, d))) return true;
+    if ((converted || declared.includes(value) || citations.some((c) => c.value === value)) && [1, 2, 4].some((d) => same((value * unit_factor) / scale_factor, d))) return true;
   }
   // the gap from a cited value to the level asked, and the percent move that closes it
   for (const f of facts) {
@@ -7333,14 +7349,18 @@ export function withVolumeAsked(computed: ComputedAnswer, unit: string | null, v
 
 /**
  * The value of a one-value answer told again in the scale asked ("US GDP 2023 in trillions": 27,720.7 billion
- * current US dollars is 27.72 trillion current US dollars), with a fact `isTraceable` recomputes; the answer
- * unchanged when it holds more than one value or its unit has no true zero to scale (an index, a percent).
+ * current US dollars is 27.72 trillion current US dollars), with a fact `isTraceable` recomputes. A mean or a
+ * total over a span ("US GDP in 2024 in trillions", the mean of four quarterly rates) is the answer's one value
+ * when it is its only derived one. The answer is unchanged when it holds more than one value or its unit has no
+ * true zero to scale (an index, a percent).
  */
 export function withScaleAsked(computed: ComputedAnswer, unit: string | null, scale: NonNullable<ParsedQuestion["scaleAsked"]>): ComputedAnswer {
-  if (computed.status !== "answered" || computed.citations.length !== 1 || !hasTrueZero(unit) || /percent|index|ratio|rate\b/i.test((unit ?? "").replace(/,? seasonally adjusted annual rate$/i, ""))) return computed;
+  if (computed.status !== "answered" || !hasTrueZero(unit) || /percent|index|ratio|rate\b/i.test((unit ?? "").replace(/,? seasonally adjusted annual rate$/i, ""))) return computed;
   const own = unitScale(unit);
   if (own === scale.factor) return computed;
-  const value = computed.citations[0]!.value;
+  const declared = computed.facts.flatMap((f) => (f.kind === "mean" || f.kind === "total" ? [f.params.average ?? f.params.total] : [])).filter((v): v is number => typeof v === "number");
+  const value = computed.citations.length === 1 ? computed.citations[0]!.value : computed.facts.length === 1 && declared.length === 1 ? declared[0]! : undefined;
+  if (value === undefined) return computed;
   const scaled = (value * own) / scale.factor;
   const text = `${formatDerived(scaled)} ${scale.word} ${unitWithoutScale(unit)}`;
   return {

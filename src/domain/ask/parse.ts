@@ -473,7 +473,7 @@ export interface ParsedQuestion {
    * "Since the 2020 low": the change from that year's lowest (highest) value to the latest; "from its 2020 low to
    * its 2022 high": to a later year's extreme (`to`).
    */
-  sinceExtreme: { year: number; which: "lowest" | "highest"; to?: { year: number; which: "lowest" | "highest" } } | null;
+  sinceExtreme: { year: number; which: "lowest" | "highest"; before?: string; to?: { year: number; which: "lowest" | "highest" } } | null;
   /**
    * "US population vs Indonesia and Pakistan combined": `regions` in the order written, the first `firstCount` of them
    * set against the rest, a side of several places told by their sum (`answerCombined`); "the GDP of the G7
@@ -1351,6 +1351,12 @@ const RESTATED: [RegExp, string][] = [
   // "which industries had fewer jobs in 2015 than in 2007": those that lost jobs from the one year to the other
   [/^(which|what) (industries|sectors|industry|sector) (?:had|have|has) (?:fewer|less) (.+?) in ((?:19|20)\d{2}) than (?:in )?((?:19|20)\d{2})\b/, "$1 $2 lost $3 between $5 and $4"],
   [/^(which|what) (industries|sectors|industry|sector) (?:had|have|has) more (.+?) in ((?:19|20)\d{2}) than (?:in )?((?:19|20)\d{2})\b/, "$1 $2 added $3 between $5 and $4"],
+  // "its pre-2008 peak": its peak before 2008; "the peak before 2008 vs the 2012 bottom": the fall from the one to
+  // the other, as "the fall from the peak before 2008 to the 2012 low" asks it
+  [/\bpre[- ]((?:19|20)\d{2}) (peak|high|top)\b/g, "$2 before $1"],
+  // ("its pre-covid peak": its highest before the crash of March 2020)
+  [/\bpre[- ]?(?:covid(?:-19)?|pandemic|coronavirus) (peak|high|top)\b/g, "$1 before march 2020"],
+  [/\b(?:its |the )?(?:peak|high|top) before ((?:19|20)\d{2}) (?:vs\.?|versus|and|to|compared (?:to|with)) (?:its |the )?((?:19|20)\d{2}) (?:bottom|low|trough)\b/g, "fall from the peak before $1 to the $2 low"],
   // "how much has oil fallen from its 2026 peak": the change since that year's extreme, to now (not the fall that
   // followed the peak, which "did … fall from" asks)
   [/\b(has|have) ((?:[\w&.'-]+ ){0,4}?)(fallen|dropped|declined|slid|come down|gone down|risen|climbed|gained|gone up|rebounded) from (its|their|the) ((?:18|19|20)\d{2}) (peak|high|low|top|bottom|trough)\b/g, "$1 $2$3 since $4 $5 $6"],
@@ -1365,6 +1371,29 @@ const RESTATED: [RegExp, string][] = [
     /^(?:how much |how |by how much )?(?:did|has|have|does|do) (.+?) (?:rise|rose|risen|gain|gained|climb|climbed|go up|fall|fell|fallen|drop|dropped|decline|declined|lose|lost|go down|do|did|done|perform|performed|fare|fared|move|moved|react|reacted) (?:while|as|when|whereas|even as) (.+?) (?:rose|gained|climbed|went up|rallied|fell|dropped|declined|lost|went down|slumped|crashed|tanked|sold off|moved)((?: in| during| since| over| from| between) .+?)\s*\??$/,
     "how did $1 and $2 change$3",
   ],
+  // ("percentage of countries where population fell": the share asked as the rules below read it)
+  [/^(?:what(?:'s| is| was) )?(?:the )?(?:share|percentage|percent|proportion|fraction) of (countries|states|counties|economies) (?:where|whose|that|which|in which) /, "what percentage of $1 "],
+  // "how many countries saw their population fall in 2023", "what share of countries had a population decline",
+  // "how many states had falling unemployment", "how many G7 countries …" (its members written out by then): the
+  // places whose change is below zero (above, for a rise), counted
+  [
+    /^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:(?:had|have|saw|see|with|where|whose) )?(?:a |an |their |its )?(?!growth\b)((?:[a-z0-9&.'-]+ ){0,3}?[a-z0-9&.'-]+) (fall|fell|fallen|falls|decline|declined|declines|drop|dropped|drops|shrink|shrank|shrunk|shrinks|decrease|decreased|decreases)\b/,
+    "$1 $2 had $3 growth below 0%",
+  ],
+  [
+    /^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:(?:had|have|saw|see|with|where|whose) )?(?:a |an |their |its )?(?!growth\b)((?:[a-z0-9&.'-]+ ){0,3}?[a-z0-9&.'-]+) (rise|rose|risen|rises|grow|grew|grown|grows|increase|increased|increases|climb|climbed|climbs)\b(?! (?:by )?(?:more|faster|quicker|over|above|less|under|below) )/,
+    "$1 $2 had $3 growth above 0%",
+  ],
+  [
+    /^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:had|have|saw|see|with) (?:a )?(?:falling|declining|shrinking|dropping|decreasing) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b/,
+    "$1 $2 had $3 growth below 0%",
+  ],
+  [
+    /^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:had|have|saw|see|with) (?:a )?(?:rising|growing|increasing|climbing) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b/,
+    "$1 $2 had $3 growth above 0%",
+  ],
+  [/^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:lost|shed|lose|losing) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b/, "$1 $2 had $3 growth below 0%"],
+  [/^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:gained|added|gain|add|gaining|adding) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b/, "$1 $2 had $3 growth above 0%"],
   // "which countries grew faster than 2%", "which G7 countries' population grew more than 1% in 2023": growth beyond a
   // level, as "which countries had GDP growth above 2%" counts it
   [/^(which|what|how many)\b(.*?)(?:'s?)? (?:grew|grow|rose|increased|expanded|has grown|have grown|had grown) (?:by )?(?:faster|more|quicker) than (-?\d+(?:\.\d+)?) ?(?:%|percent)/, "$1$2 had growth above $3%"],
@@ -2619,6 +2648,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bcross[- ](rates?)\b/g, " $1 "],
   // "what is a dollar in yen", "one US dollar in euros": the rate, units per dollar
   [new RegExp(`\\b(?:(?:a|one|1|the|us|u\\.s\\.) )*dollars? (?:in|into|to) (${OTHER_CURRENCIES})\\b`, "g"), " $1 per dollar "],
+  // "what is 1 USD in yen", "one dollar in euros": the rate per dollar, as "usd to jpy" asks it (a currency's own
+  // value in dollars, "one euro in dollars", is read below)
+  [new RegExp(`\\b(?:1|one|a) (?:usd|us dollars?|u\\.s\\. dollars?|dollars?) (?:in|into|to) (${OTHER_CURRENCIES})\\b`, "g"), "usd to $1"],
   // "GDP of Germany in euros", "China's GDP in trillions": a unit asked for, no place and no series (values are
   // told in the series' own unit)
   [new RegExp(`\\b(?:in|into) (?:(?:us |u\\.s\\. )?dollars|usd|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\\b|${IN_OTHER_CURRENCY}`, "g"), " "],
@@ -2657,6 +2689,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b([a-z0-9&.']+)(?:-to-|\s*\/\s*)([a-z0-9&.']+) ratio\b/g, " $1 divided by $2 ratio "],
   [/ to ((?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+) ratio\b/g, " divided by $1 ratio "],
   [/\b(?:the )?ratio (?:of|between) ((?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+) (?:to|and|vs\.?|versus) /g, " $1 divided by "],
+  // "US GDP vs China GDP ratio", "US GDP as a multiple of Japan's": the same division
+  [/\s(?:vs\.?|versus) ((?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+) ratio\b/g, " divided by $1 ratio "],
+  [/\bas an? (?:multiple|ratio) of\b/g, " divided by "],
   [/\b(?:hottest|warmest|coldest|chilliest|hotter|warmer|colder|cooler|how (?:hot|warm|cold|chilly))\b/g, " $& temperature "],
   // "how much has the planet warmed", "global warming since 1900": the temperature's move
   [/\b(?:warmed|heated up)\b/g, " risen temperature "],
@@ -4611,15 +4646,17 @@ const BY_SOURCE = /\b(?:which|what) (?:energy |fuel |power |electricity )?(?:sou
 const BY_COMPANY = /\b(?:which|what) (?:of the )?(?:(?:tech(?:nology)?|big tech) )?(?:stocks?|compan(?:y|ies)(?:'s)?(?: (?:stock|shares?))?|shares?)\b/;
 /** The end of a fall asked ("when did it bottom", "the trough", "its low"): after a time, the low that fall reached. */
 const BOTTOM_WORDS = /\b(?:bottom(?:ed|s)?|trough(?:ed|s)?|lows?)\b/;
-/** After SINCE_YEAR_EXTREME, "to its 2022 high", "to the 2009 low": the later year's extreme the change runs to. */
 /** The words of a rise from a low ("how much did gold rise from its 2015 low"). */
 const RISE_FROM_LOW = /\b(?:rise|rises|rose|risen|gain|gains|gained|rally|rallied|climb|climbed|bounce|bounced|rebound|rebounded|recover|recovered|up)\b/;
+/** After SINCE_YEAR_EXTREME, "to its 2022 high", "to the 2009 low": the later year's extreme the change runs to. */
 const TO_YEAR_EXTREME = /^ to (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
 /**
  * "Since the 2020 low", "since its 2007 peak", "how far above its 2022 low": from a year's lowest (highest) value on
  * ("from its 2011 peak" is PEAK_FALL's).
  */
 const SINCE_YEAR_EXTREME = /\b(?:since|from|above|below) (?:the |its |their )?((?:18|19|20)\d{2})(?:'s)? (lows?|bottom|trough|highs?|peak|top)\b/;
+/** "From its peak before 2020", "since its high before march 2020": the extreme of every period before then (groups: the word, the month, the year). */
+const SINCE_EXTREME_BEFORE = new RegExp(String.raw`\b(?:since|from|above|below) (?:the |its |their )?(lows?|bottom|trough|highs?|peak|top) before (?:(${MONTHS.join("|")}) )?((?:18|19|20)\d{2})\b`);
 /**
  * The largest drawdown asked: the largest fall from a running high to a later low. A drawdown alone is the
  * words of the series the service computes (svc:sp500_drawdown, how far the S&P 500 stands below its high).
@@ -5626,6 +5663,45 @@ function seasonalityAsked(
   return first ?? { of: /\b(?:changes?|moves?)\b/.test(lowered) ? "changes" : "levels", toward: null, end: null };
 }
 
+const STRUCTURED_KEYS: [RegExp, (value: string, all: Record<string, string>) => string][] = [
+  [/^(?:q|query|question|indicator|indicators|series|series_?id|code|metric|measure|what)$/, (v) => v],
+  // (a code as the routes take it is read as one, by the question's reader of codes; a name is said as a place)
+  [/^(?:region|country|place|geo|location|where|state|county)$/, (v) => (/^(?:[A-Z]{2,3}|\d{2}|\d{5})$/.test(v) ? `region=${v}` : `in ${v}`)],
+  [/^(?:start|from|since|start_?date|observation_?start|begin)$/, (v, all) => (Object.keys(all).some((k) => END_KEY.test(k)) ? `from ${v}` : `since ${v}`)],
+  [/^(?:date|at|period|on|year|month|as_?of_?date)$/, (v) => `in ${v}`],
+];
+const END_KEY = /^(?:end|to|until|end_?date|observation_?end)$/;
+/**
+ * The question as it is to be read, before anything else reads it. A request written as an agent writes one,
+ * `{"indicator": "cpi.us", "start": "2024-01"}` or `indicator=cpi.us&start=2024-01`, is said in words ("cpi.us
+ * since 2024-01"): its keys name the measure, the place and the span. A question corrected as it was typed ("the
+ * average mortgage... no I mean the average 10 year yield") is what follows the correction.
+ */
+export function questionAsked(question: string): string {
+  const corrected = /^.*?(?:\bno,? i mean|\bsorry,? i meant?|\bi meant|\bscratch that,?|\bcorrection:)\s+(?=\S)/i.exec(question);
+  return corrected ? question.slice(corrected[0].length) : structuredAsWords(question);
+}
+
+function structuredAsWords(question: string): string {
+  const text = question.trim();
+  let fields: Record<string, string> | null = null;
+  if (/^\{[\s\S]*\}$/.test(text)) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === "string" || typeof v === "number"))
+        fields = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    } catch {
+      return question;
+    }
+  } else if (/^[a-z_]+=[^&\s=]+(?:&[a-z_]+=[^&\s=]+)+$/i.test(text)) {
+    fields = Object.fromEntries([...new URLSearchParams(text)].map(([k, v]) => [k.toLowerCase(), v]));
+  }
+  if (!fields || !Object.keys(fields).some((k) => STRUCTURED_KEYS[0]![0].test(k))) return question;
+  return Object.entries(fields)
+    .map(([key, value]) => (END_KEY.test(key) ? `to ${value}` : (STRUCTURED_KEYS.find(([k]) => k.test(key))?.[1](value, fields) ?? value)))
+    .join(" ");
+}
+
 /**
  * Reads one question. `vocabulary` holds the words of the catalog (series names, region names) that
  * typos are mended towards.
@@ -5908,7 +5984,7 @@ export function parseQuestion(
     ? ("times" as const)
     : ratioWords.test(lowered)
       ? ("share" as const)
-      : /\bratio (?:of|between)\b|\bdivided by\b/.test(lowered)
+      : /\bratio (?:of|between)\b|\bdivided by\b|\bas an? (?:multiple|ratio) of\b|\s(?:vs\.?|versus) (?:[a-z0-9&.']+ ){0,3}?[a-z0-9&.']+ ratio\b/.test(lowered)
         ? ("ratio" as const)
         : null;
   // "how many times bigger … than in 2000" (not "how many times did … fall below …", a count)
@@ -5976,7 +6052,11 @@ export function parseQuestion(
   // "how much has the S&P 500 gained since the 2020 low": from that year's lowest value (highest) to now
   // ("from its 2006 peak to 2024" too; "fall from its 2011 peak" is the fall that followed, read below)
   // "from its 2020 low to its 2022 high": from one year's extreme to another's
-  const yearExtreme = SINCE_YEAR_EXTREME.exec(lowered);
+  // (an extreme before a date is read as a year's is, with the periods it is sought in cut where it says)
+  const extremeBefore = SINCE_EXTREME_BEFORE.exec(lowered);
+  const yearExtreme: { 0: string; 1: string; 2: string; index: number } | null =
+    SINCE_YEAR_EXTREME.exec(lowered) as { 0: string; 1: string; 2: string; index: number } | null ?? (extremeBefore && { 0: extremeBefore[0], 1: extremeBefore[3]!, 2: extremeBefore[1]!, index: extremeBefore.index });
+  const before = extremeBefore && yearExtreme?.index === extremeBefore.index ? `${extremeBefore[3]}-${String(extremeBefore[2] ? MONTHS.indexOf(extremeBefore[2]) + 1 : 1).padStart(2, "0")}-01` : null;
   const extremeOf = (word: string) => (/^(?:lows?|bottom|trough)$/.test(word) ? ("lowest" as const) : ("highest" as const));
   const toExtreme = yearExtreme ? TO_YEAR_EXTREME.exec(lowered.slice(yearExtreme.index + yearExtreme[0].length)) : null;
   // ("when did the S&P 500 double from its 2009 low": a doubling from it)
@@ -5993,7 +6073,7 @@ export function parseQuestion(
   const sinceYear =
     yearExtreme && (/^(?:since|above|below)/.test(yearExtreme[0]) || riseFromLow || toExtreme || DOUBLING.test(lowered) || /^ to (?:18|19|20)\d{2}\b/.test(afterExtreme)) ? yearExtreme : null;
   const sinceExtreme = sinceYear
-    ? { year: Number(sinceYear[1]), which: extremeOf(sinceYear[2]!), ...(toExtreme && Number(toExtreme[1]) > Number(sinceYear[1]) ? { to: { year: Number(toExtreme[1]), which: extremeOf(toExtreme[2]!) } } : {}) }
+    ? { year: Number(sinceYear[1]), which: extremeOf(sinceYear[2]!), ...(before ? { before } : {}), ...(toExtreme && Number(toExtreme[1]) > Number(sinceYear[1]) ? { to: { year: Number(toExtreme[1]), which: extremeOf(toExtreme[2]!) } } : {}) }
     : null;
   if (sinceYear) lowered = lowered.slice(0, sinceYear.index) + " " + lowered.slice(sinceYear.index + sinceYear[0].length + (sinceExtreme?.to ? toExtreme![0].length : 0));
   // "sri lanka rupee", "sri lankan rupees", "pakistani rupee": a country named right before a currency word
@@ -6588,7 +6668,10 @@ export function parseQuestion(
   // one place (or none) and a span with two ends: its value at the end over its value at the start
   const timesOverTime = timesCompared && found.regions.length < 2 && (window?.kind === "range" || window?.kind === "since");
   // ("what share of countries have …": the share is of the regions counted, no word of a series)
-  const searchWords = searchWordsOf(ratioAsked || timesOverTime || ranking?.beyond?.share || world ? found.rest.replace(ratioWords, " ") : found.rest);
+  // ("US GDP vs China GDP ratio": the word of the places' ratio names no series)
+  const searchWords = searchWordsOf(ratioAsked || timesOverTime || ranking?.beyond?.share || world ? found.rest.replace(ratioWords, " ") : found.rest).filter(
+    (w) => !(w === "ratio" && ratioAsked === "ratio" && joined?.[0].trim() === "divided by"),
+  );
   // (so too the places ranked by growth with nothing else named: "which country grew fastest in 2023")
   if (searchWords.length === 0 && (found.regions.length > 0 || ranking) && GROWTH_WORD.test(intentText)) searchWords.push("economy");
   // "10y latest", "where is the 10-year": a ten-year maturity with no measure named is the ten-year Treasury
