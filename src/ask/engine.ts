@@ -2008,7 +2008,7 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     // "compare GDP growth of India and China", "how did the population of India and China change since 2000":
     // the growth of a level, each region's over the same span
     const perRegion = await valuesPerRegion();
-    computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion });
+    computed = answerCompareGrowth({ series, window: parsed.window ?? OVER_THE_LAST_YEAR, perRegion, across: parsed.median ? "median" : parsed.meanAsked ? "mean" : undefined });
     const note = computed.status === "answered" ? currentDollarGrowthNote(parsed, indicator, "all of these places") : null;
     if (note) computed = { ...computed, answer: `${computed.answer} ${note}` };
   } else if (regions.length >= 2 && intent === "change" && parsed.window && !growthComparable(indicator.unit) && !(regions.length === 2 && parsed.ratioAsked)) {

@@ -11716,6 +11716,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     const g7Fell = g7.filter((c) => rates2023.get(c)! < rates2022.get(c)!);
     expect((await ask("how many G7 countries saw inflation fall in 2023")).facts[0]).toMatchObject({ kind: "count", params: { count: g7Fell.length, regions_ranked: 7 } });
     await sameAnswer("how many countries had a population decline in 2023", "how many countries saw their population fall in 2023");
+    // the places' changes set side by side, with their mean (median) when one is asked (population-by-country-annual.csv)
+    const people = packTable("population-by-country-annual.csv").filter((r) => g7.includes(r["Country Code"]!));
+    const g7Growth = g7.map((c) => {
+      const [from, to] = ["2022", "2023"].map((y) => Number(people.find((r) => r["Country Code"] === c && r.Year === y)!.Value));
+      return (to! / from! - 1) * 100;
+    });
+    const sortedGrowth = [...g7Growth].sort((x, y) => x - y);
+    const g7Mean = await ask("average population growth of G7 countries in 2023");
+    expect(g7Mean.answer).toContain(`; their mean change is ${formatPercentChange(g7Growth.reduce((t, g) => t + g, 0) / 7)}%.`);
+    expect(untraced(g7Mean)).toEqual([]);
+    expect((await ask("median population growth across G7 countries in 2023")).answer).toContain(`; their median change is ${formatPercentChange(sortedGrowth[3]!)}%.`);
     await sameAnswer("percentage of countries where population fell in 2023", "what share of countries had falling population in 2023");
     expect((await ask("how many countries saw their population grow in 2023")).facts[0]).toMatchObject({ kind: "count", params: { cross: "above", threshold: 0 } });
     // a request as an agent writes it: its keys name the measure, the place and the span

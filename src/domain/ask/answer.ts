@@ -5522,7 +5522,13 @@ export function answerOvertake(input: TwoPlaces): ComputedAnswer {
  * window's first and last periods that every region holds, fastest first. Of a rate ("compare inflation in the
  * US and the UK between 2020 and 2023"), each one's difference in its unit, largest rise first.
  */
-export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskWindow; perRegion: PlacePoints[] }): ComputedAnswer {
+export function answerCompareGrowth(input: {
+  series: AskSeriesInfo;
+  window: AskWindow;
+  perRegion: PlacePoints[];
+  /** "The average GDP growth of the G7", "median population growth across EU countries": the places' changes' mean (median) told too. */
+  across?: "mean" | "median" | undefined;
+}): ComputedAnswer {
   const { series, window } = input;
   const inPercent = growthComparable(series.unit);
   const byDate = input.perRegion.map((r) => ({ region: r.region, at: new Map(r.points.map((p) => [p.date, p])) }));
@@ -5551,9 +5557,12 @@ export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskW
   const ahead = (c: number) =>
     c > 0 ? `${inPercent ? "grew" : "rose"} ${inPercent ? (two ? "faster" : "fastest") : two ? "more" : "most"}` : `fell ${two ? "less" : "least"}`;
   const verdict = top!.change !== null && next!.change !== null && top!.change > next!.change ? `; ${top!.region.name} ${ahead(top!.change)}` : "";
+  const changes = rows.flatMap((r) => (r.change === null ? [] : [r.change]));
+  const across = input.across && changes.length === rows.length ? (input.across === "median" ? medianOf(changes) : changes.reduce((t, c) => t + c, 0) / changes.length) : null;
+  const acrossText = across === null ? "" : `; their ${input.across} ${inPercent ? "change" : "difference"} is ${inPercent ? `${formatPercentChange(across)}%` : formatDelta(across, series.unit, [across, across])}`;
   return {
     status: "answered",
-    answer: `${series.name}, from ${fromText} to ${toText}: ${parts.join(", ")}${verdict}.`,
+    answer: `${series.name}, from ${fromText} to ${toText}: ${parts.join(", ")}${verdict}${acrossText}.`,
     facts: [
       {
         kind: "compare",
@@ -5565,6 +5574,15 @@ export function answerCompareGrowth(input: { series: AskSeriesInfo; window: AskW
           [inPercent ? "change_pct" : "change"]: Object.fromEntries(rows.map((r) => [r.region.code, r.change])),
         },
       },
+      ...(across === null
+        ? []
+        : [
+            {
+              kind: input.across!,
+              text: `the ${input.across} of the places' ${inPercent ? "percent changes" : "differences"} above (each one recomputed from its two cited values)`,
+              params: { [input.across === "median" ? "median" : "average"]: across, of_changes: true, in_percent: inPercent, from_date: a.date, to_date: b.date, regions: rows.map((r) => r.region.code) },
+            },
+          ]),
     ],
     citations: rows.flatMap((r) => [cite(series, r.region, r.from), cite(series, r.region, r.to)]),
     steps: [{ step: "compute", detail: `${inPercent ? "percent change" : "difference"} ${a.date}..${b.date} of ${rows.length} regions` }],
@@ -6597,10 +6615,11 @@ export function isTraceable(n: number, citations: Citation[], facts: Fact[] = []
   for (const f of facts) for (const declared of [f.params.average, f.params.median, f.params.total, f.params.stdev, f.params.annualized, f.params.share_below]) if (typeof declared === "number" && same(declared)) return true;
   // a mean gap is told by its size and a side ("16.52 below"): read as its absolute value
   for (const f of facts) if (f.kind === "mean_difference" && typeof f.params.average === "number" && same(Math.abs(f.params.average))) return true;
-  // the median of each period's change, told by its size and a way as a change is (answerMedianChange)
+  // the median of each period's change, told by its size and a way as a change is (answerMedianChange); so too the
+  // mean (median) of places' changes (answerCompareGrowth)
   for (const f of facts) {
-    if (f.kind !== "median_change" || typeof f.params.median !== "number") continue;
-    const m = f.params.median;
+    const m = f.kind === "median_change" ? f.params.median : f.params.of_changes === true ? (f.params.median ?? f.params.average) : undefined;
+    if (typeof m !== "number") continue;
     if (f.params.in_percent === true ? samePercent(Math.abs(m)) : same(Math.abs(m), deltaDecimals(m, [0, m]))) return true;
   }
   // a calendar month's mean, told by its size and a side ("down 0.36%", to two decimals: answerSeasonality), and the
