@@ -11771,6 +11771,11 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a question corrected as it was typed is what follows the correction; "1 USD in yen" is the rate per dollar
     await sameAnswer("what was the average mortgage... no I mean the average 10 year yield in the 1980s", "the average 10 year yield in the 1980s");
     await sameAnswer("what is 1 USD in yen", "usd to jpy");
+    await sameAnswer("wich country has the largets population", "which country has the largest population");
+    // markets are the market prices stored, as assets are
+    await sameAnswer("which markets rose the most in 2024", "which asset class did best in 2024");
+    await sameAnswer("what were the best performing markets in 2025", "the best performing asset in 2025");
+    await sameAnswer("which markets fell in 2022", "how did the s&p 500, gold, oil, natural gas and home prices do in 2022");
     // cpi-us-monthly.csv: of the months since January 2020, the one whose index rose most over the twelve months to it
     const cpi = packMonths("cpi-us-monthly.csv");
     const yearOn = cpi.flatMap((p, i) => (p.date >= "2020-01-01" && i >= 12 ? [{ date: p.date, change: p.value / cpi[i - 12]!.value - 1 }] : []));

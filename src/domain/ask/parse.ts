@@ -1950,8 +1950,11 @@ const RESTATED: [RegExp, string][] = [
   [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much would 1 dollar invested in $1 in $2 be worth today"],
   // "the best performing asset in 2024", "which asset class did worst since 2020": the market prices stored, each
   // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
-  [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:assets?|investments?|asset class(?:es)?)\b(.*)$/, `$1${MARKET_PRICES}$2`],
-  [/^(.*?)\b(?:which|what) (?:assets?|investments?|asset class(?:es)?) (?:performed|did|fared|has done|has performed|have done|have performed|was|were) (?:the )?(?:best|worst|better|worse)\b(.*)$/, `$1${MARKET_PRICES}$2`],
+  // ("the best performing markets in 2025", "which markets rose the most this year", "which asset gained most")
+  [/^(.*?)\b(?:(?:what|which) (?:was|is|were|are|has been|have been) )?(?:the )?(?:best|top|worst)(?:[- ]?(?:performing|performers?))? (?:assets?|investments?|asset class(?:es)?|markets)\b(.*)$/, `$1${MARKET_PRICES}$2`],
+  [/^(.*?)\b(?:which|what) (?:assets?|investments?|asset class(?:es)?|markets?) (?:performed|did|fared|has done|has performed|have done|have performed|was|were) (?:the )?(?:best|worst|better|worse)\b(.*)$/, `$1${MARKET_PRICES}$2`],
+  [/^(.*?)\b(?:which|what) (?:assets?|investments?|asset class(?:es)?|markets?) (?:rose|gained|climbed|went up|rallied|fell|lost|dropped|declined|went down)(?: the)? (?:most|least)\b(.*)$/, `$1${MARKET_PRICES}$2`],
+  [/^(.*?)\b(?:which|what) (markets?|assets?) (rose|gained|climbed|went up|rallied|fell|lost|dropped|declined|went down)\b(?! the| most| least)(.*)$/, `$1${MARKET_PRICES}$4`],
   // "which industries are growing", "which sector shrank the most in 2009": the industries' jobs, as "added the
   // most jobs" asks (a measure named, "which industry's unemployment rate grew", is read as said)
   [/\b(which|what) (industr(?:y|ies)|sectors?)(?: (?:is|are|has|have))? (?:grew|grown|growing|expand(?:ed|ing)?)(?: the most| fastest)?\b(?! (?:in|its|their) (?:unemploy|employ|jobs))/g, "$1 $2 added the most jobs"],
@@ -5729,6 +5732,8 @@ export function parseQuestion(
   let lowered = original.toLowerCase().replace(MONTHS_IN_BRACKETS, monthsInBrackets).replace(/[?!;:"()[\]{}]/g, " ").replace(/\s+/g, " ").trim();
   // courtesy carries no meaning; the British "per cent" is the "percent" the readings below look for
   lowered = lowered.replace(COURTESY, " ").replace(/\bper cent\b/g, "percent").replace(/^[\s,.]+/, "").replace(/\s+/g, " ").trim();
+  // "wich country …": a question word misspelt into an English word ("wich", an elm), which the typo mender keeps
+  lowered = lowered.replace(/^(?:wich|whic|whcih|wihch|whihc|whch)\b/, "which");
   // "2008-01..2008-12", "2020-03-01..2020-03-31": a range written as an agent writes it, "to" between its dates
   // (read before the words are restated: "what regions do you cover" is no ranking of the world's regions)
   const placesSaid = PLACES_ASKED.exec(lowered);
