@@ -11767,6 +11767,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
         [sp.at(-1)!.date, sp.at(-1)!.value],
       ]);
     }
+    await sameAnswer("How long was the S&P 500 below its 2000 peak?", "how long did it take the S&P 500 to regain its 2000 peak");
     await sameAnswer("Case-Shiller peak before 2008 vs the 2012 bottom", "Case-Shiller fall from the peak before 2008 to the 2012 low");
     // a question corrected as it was typed is what follows the correction; "1 USD in yen" is the rate per dollar
     await sameAnswer("what was the average mortgage... no I mean the average 10 year yield in the 1980s", "the average 10 year yield in the 1980s");

@@ -1351,6 +1351,8 @@ const RESTATED: [RegExp, string][] = [
   // "which industries had fewer jobs in 2015 than in 2007": those that lost jobs from the one year to the other
   [/^(which|what) (industries|sectors|industry|sector) (?:had|have|has) (?:fewer|less) (.+?) in ((?:19|20)\d{2}) than (?:in )?((?:19|20)\d{2})\b/, "$1 $2 lost $3 between $5 and $4"],
   [/^(which|what) (industries|sectors|industry|sector) (?:had|have|has) more (.+?) in ((?:19|20)\d{2}) than (?:in )?((?:19|20)\d{2})\b/, "$1 $2 added $3 between $5 and $4"],
+  // "how long was the S&P 500 below its 2000 peak": the time until it regained that peak
+  [/^how long (?:was|were|did|has|have) (.+?) (?:been |stay |stayed |remain |remained |trade |traded )?(?:below|under) (its|their|the) ((?:18|19|20)\d{2}) (peak|high|top)\b/, "how long did it take $1 to regain $2 $3 $4"],
   // "its pre-2008 peak": its peak before 2008; "the peak before 2008 vs the 2012 bottom": the fall from the one to
   // the other, as "the fall from the peak before 2008 to the 2012 low" asks it
   [/\bpre[- ]((?:19|20)\d{2}) (peak|high|top)\b/g, "$2 before $1"],
