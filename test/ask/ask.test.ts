@@ -11767,6 +11767,9 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
         [sp.at(-1)!.date, sp.at(-1)!.value],
       ]);
     }
+    await sameAnswer("how does current unemployment compare to pre-pandemic", "unemployment now vs before the pandemic");
+    await sameAnswer("how does the S&P 500 today compare to before covid", "S&P 500 now vs before covid");
+    await sameAnswer("what's the typical 10y yield over the past decade", "what's the average 10y yield over the past decade");
     await sameAnswer("How long was the S&P 500 below its 2000 peak?", "how long did it take the S&P 500 to regain its 2000 peak");
     await sameAnswer("Case-Shiller peak before 2008 vs the 2012 bottom", "Case-Shiller fall from the peak before 2008 to the 2012 low");
     // a question corrected as it was typed is what follows the correction; "1 USD in yen" is the rate per dollar

@@ -1481,7 +1481,8 @@ const RESTATED: [RegExp, string][] = [
   // levels": its change since then (the latest beside the last value before it)
   [/\bpre[- ]?(pandemic|covid(?:-19)?|coronavirus)(?: (?:levels?|highs?|peaks?|values?|prices?))?\b/g, "before the $1"],
   [/^(?:is|are|has|have) (.+?) (?:back|returned|recovered|come back|gotten back|got back|gone back)(?: (?:to|at))? (?:(?:the |its |their )?(?:levels?|where (?:it|they) (?:was|were)) )?(before (?:the )?(?:pandemic|covid(?:-19)?))(?: (?:levels?|yet))?\s*\??$/, "how has $1 changed since $2"],
-  [/\b(?:(?:now|today|currently) )?(?:vs\.?|versus|compared (?:to|with)|against) (before (?:the )?(?:pandemic|covid(?:-19)?))\b/g, " since $1"],
+  // ("how does current unemployment compare to pre-pandemic" likewise)
+  [/\b(?:(?:now|today|currently) )?(?:vs\.?|versus|compared? (?:to|with)|against) (before (?:the )?(?:pandemic|covid(?:-19)?))\b/g, " since $1"],
   // "two quarters in a row of negative growth", "gdp fell two consecutive quarters": the recessions by that rule of thumb
   [/\b(?:(?:negative|falling) (?:real )?(?:gdp )?growth|(?:real )?(?:gdp|output) (?:fall(?:ing|en)?|fell|declin(?:e|ed|ing)|contract(?:ed|ing|ion)|shr(?:ink|ank|unk|inking))) (?:for |in )?(?:two|2) (?:(?:consecutive|straight|successive) quarters|quarters (?:in a row|running))\b|\b(?:two|2) (?:(?:consecutive|straight|successive) quarters|quarters in a row) of (?:negative|falling) (?:real )?(?:gdp |output )?(?:growth|output|gdp)\b/g, "a recession"],
   [/\bhow many times (?:has|have|did|had) (?:(?:the )?(?:us|u\.s\.|america|united states|there) )?(?:(?:been|had|have|seen|see) )?a recession\b/g, "how many recessions"],
@@ -1594,6 +1595,8 @@ const RESTATED: [RegExp, string][] = [
   [/\bhow many (?:days|weeks|months|quarters|years) (?:has|have) (.+?) been (above|below|over|under|at or above|at or below)\b(?!.*\b(?:since|in|this|last|during|between|from|over|so far|ytd|(?:18|19|20)\d{2})\b)/g, "how long has $1 been $2"],
   // "the typical monthly change in CPI": its average one
   [/\b(?:the )?typical (monthly|quarterly|yearly|annual|daily|weekly)? ?(change|move|rise|fall|return|gain)\b/g, "the average $1 $2"],
+  // "the typical 10y yield over the past decade": its average over that time ("its typical level" is a norm, above)
+  [/\b(?:the )?typical (?!(?:level|range|levels)\b)((?:[a-z0-9&.'-]+ ){0,3}?[a-z0-9&.'-]+) (over|during|in|since|for|from|across|between)\b/g, "the average $1 $2"],
   // "rank countries by inflation, lowest first": from the lowest
   [/,?\s*(?:the )?(?:lowest|smallest|least) (?:ones? )?first\b/g, " from lowest"],
   [/,?\s*(?:the )?(?:highest|largest|biggest|most) (?:ones? )?first\b/g, " "],
