@@ -11775,6 +11775,10 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     // a question corrected as it was typed is what follows the correction; "1 USD in yen" is the rate per dollar
     await sameAnswer("what was the average mortgage... no I mean the average 10 year yield in the 1980s", "the average 10 year yield in the 1980s");
     await sameAnswer("what is 1 USD in yen", "usd to jpy");
+    // groups of countries by their members
+    await sameAnswer("rank Nordic countries by GDP per capita", "rank Denmark, Finland, Iceland, Norway and Sweden by GDP per capita");
+    await sameAnswer("population of the baltic states in 2023", "population of Estonia, Latvia and Lithuania in 2023");
+    await sameAnswer("which ASEAN country had the highest inflation in 2023", "which of Brunei, Cambodia, Indonesia, Laos, Malaysia, Myanmar, Philippines, Singapore, Thailand and Vietnam had the highest inflation in 2023");
     await sameAnswer("wich country has the largets population", "which country has the largest population");
     // markets are the market prices stored, as assets are
     await sameAnswer("which markets rose the most in 2024", "which asset class did best in 2024");

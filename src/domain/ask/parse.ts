@@ -5123,6 +5123,15 @@ const COUNTRY_GROUPS: readonly (readonly [RegExp, string])[] = [
   ],
   // the 38 members since Costa Rica joined in 2021, with a word saying so; "the OECD" alone is the World Bank's
   // aggregate of its members
+  // the Nordic countries (the five states; Greenland, the Faroe Islands and Åland are parts of two of them), the
+  // Scandinavian ones (the three kingdoms, as the word is used in English), the Baltic states and ASEAN's ten members
+  [/\b(?:the )?nordic(?:s| (?:countr(?:y|ies)|nations?|states|econom(?:y|ies)))?\b/gi, "Denmark, Finland, Iceland, Norway and Sweden"],
+  [/\b(?:the )?scandinavian (?:countr(?:y|ies)|nations?|states|econom(?:y|ies))\b|\bscandinavia\b/gi, "Denmark, Norway and Sweden"],
+  [/\b(?:the )?baltic (?:countr(?:y|ies)|nations?|states|econom(?:y|ies))\b|\bthe baltics\b/gi, "Estonia, Latvia and Lithuania"],
+  [
+    /\b(?:the )?asean(?:'s)?(?: (?:countr(?:y|ies)|nations?|members?(?: states)?|econom(?:y|ies)))?\b/gi,
+    "Brunei, Cambodia, Indonesia, Laos, Malaysia, Myanmar, Philippines, Singapore, Thailand and Vietnam",
+  ],
   [
     /\b(?:the )?oecd(?:'s)? (?:countr(?:y|ies)|nations?|member(?: (?:state|countr(?:y|ie))s?|s)?|econom(?:y|ies))\b|\b(?:countries|nations|members|economies) (?:in|of) the oecd\b/gi,
     "Australia, Austria, Belgium, Canada, Chile, Colombia, Costa Rica, Czechia, Denmark, Estonia, Finland, France, Germany, Greece, Hungary, Iceland, Ireland, Israel, Italy, Japan, South Korea, Latvia, Lithuania, Luxembourg, Mexico, Netherlands, New Zealand, Norway, Poland, Portugal, Slovakia, Slovenia, Spain, Sweden, Switzerland, Turkey, United Kingdom and United States",
