@@ -11779,6 +11779,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("rank Nordic countries by GDP per capita", "rank Denmark, Finland, Iceland, Norway and Sweden by GDP per capita");
     await sameAnswer("population of the baltic states in 2023", "population of Estonia, Latvia and Lithuania in 2023");
     await sameAnswer("which ASEAN country had the highest inflation in 2023", "which of Brunei, Cambodia, Indonesia, Laos, Malaysia, Myanmar, Philippines, Singapore, Thailand and Vietnam had the highest inflation in 2023");
+    // no release calendar is stored: when the next release comes is told by how often the series comes and its latest period
+    await sameAnswer("When is the next CPI release?", "how often is the CPI updated");
     await sameAnswer("wich country has the largets population", "which country has the largest population");
     // markets are the market prices stored, as assets are
     await sameAnswer("which markets rose the most in 2024", "which asset class did best in 2024");

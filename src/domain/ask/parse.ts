@@ -5073,11 +5073,12 @@ const ABOUT_ASKED: { about: NonNullable<ParsedQuestion["aboutAsked"]>; asked: Re
     words: /^(?:is|are|was|were)\b|\b(?:seasonally[- ]adjusted|adjusted for (?:the )?seasons?)(?: or not)?|\bwhether\b/g,
   },
   {
+    // ("when is the next CPI release": no release calendar is stored; how often it comes, and its latest period)
     about: "frequency",
     asked:
-      /\bhow (?:often|frequently) (?:is|are|was|were|does|do)\b.*\b(?:reported|published|updated|refreshed|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b|\b(?:update|release|publication) (?:schedule|frequency|cadence)\b/,
+      /\bwhen (?:is|are|will|does|do) (?:the )?next\b.*\b(?:release|report|print|reading|update|figures?|data)\b|\bhow (?:often|frequently) (?:is|are|was|were|does|do)\b.*\b(?:reported|published|updated|refreshed|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b|\b(?:update|release|publication) (?:schedule|frequency|cadence)\b/,
     words:
-      /\bhow (?:often|frequently) (?:is|are|was|were|does|do)\b|\b(?:reported|published|updated|refreshed|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)(?: of)?\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b|\b(?:what(?:'s| is) )?(?:the )?(?:update|release|publication) (?:schedule|frequency|cadence)(?: (?:of|for))?\b/g,
+      /\bwhen (?:is|are|will|does|do) (?:the )?next\b|\b(?:release|report|print|reading|update)(?: (?:date|be out|come out))?\b|\bhow (?:often|frequently) (?:is|are|was|were|does|do)\b|\b(?:reported|published|updated|refreshed|released|measured|recorded|collected|issued|come out|comes out)\b|\b(?:what|which) (?:is|are) the (?:frequency|periodicity)(?: of)?\b|\bfrequency of\b|^(?:what|which) frequency (?:is|are|does|do)\b|\b(?:what(?:'s| is) )?(?:the )?(?:update|release|publication) (?:schedule|frequency|cadence)(?: (?:of|for))?\b/g,
   },
   {
     about: "regions",
