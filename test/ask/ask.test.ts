@@ -11780,6 +11780,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("population of the baltic states in 2023", "population of Estonia, Latvia and Lithuania in 2023");
     await sameAnswer("which ASEAN country had the highest inflation in 2023", "which of Brunei, Cambodia, Indonesia, Laos, Malaysia, Myanmar, Philippines, Singapore, Thailand and Vietnam had the highest inflation in 2023");
     // no release calendar is stored: when the next release comes is told by how often the series comes and its latest period
+    await sameAnswer("what percent of years was gold up since 2000", "percent of years gold was up since 2000");
+    await sameAnswer("what share of months was the S&P 500 down in 2022", "share of months the S&P 500 was down in 2022");
     await sameAnswer("When is the next CPI release?", "how often is the CPI updated");
     await sameAnswer("wich country has the largets population", "which country has the largest population");
     // markets are the market prices stored, as assets are
