@@ -1321,6 +1321,12 @@ const MEAN_CHANGE_OVER_SPAN =
 /** A price stored by the month or the day ("the S&P 500", "home prices", "gold"), and the words of its move a year (RESTATED). */
 const PRICE_STORED_MONTHLY = "(?:the )?(?:s&p 500|s&p|sp500|spx|stock market|stocks?|equit(?:y|ies)|home prices?|house prices?|housing|case[- ]?shiller|gold(?: price)?|oil(?: price)?|brent|wti|natural gas)";
 const PRICE_MOVE_WORDS = "returns?|growth|gains?|changes?|increases?|appreciation|performance";
+/**
+ * The start of a count of places, "how many countries", "what share of states", or of the members of a group as
+ * the reader writes them out ("how many united states, japan, … and canada"; not a count of periods, "how many days
+ * did gold, oil and …"): group 1 the count asked, group 2 the places.
+ */
+const PLACES_COUNTED = String.raw`^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?)`;
 const RESTATED: [RegExp, string][] = [
   // "the average July temperature in Seattle", "typical July highs": that calendar month over every year stored, as
   // "in July across all years" asks it; "the normal rainfall in November" likewise ("the average temperature in
@@ -1379,23 +1385,23 @@ const RESTATED: [RegExp, string][] = [
   // "how many states had falling unemployment", "how many G7 countries …" (its members written out by then): the
   // places whose change is below zero (above, for a rise), counted
   [
-    /^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:(?:had|have|saw|see|with|where|whose) )?(?:a |an |their |its )?(?!growth\b)((?:[a-z0-9&.'-]+ ){0,3}?[a-z0-9&.'-]+) (fall|fell|fallen|falls|decline|declined|declines|drop|dropped|drops|shrink|shrank|shrunk|shrinks|decrease|decreased|decreases)\b/,
+    new RegExp(String.raw`${PLACES_COUNTED} (?:(?:had|have|saw|see|with|where|whose) )?(?:a |an |their |its )?(?!growth\b)((?:[a-z0-9&.'-]+ ){0,3}?[a-z0-9&.'-]+) (fall|fell|fallen|falls|decline|declined|declines|drop|dropped|drops|shrink|shrank|shrunk|shrinks|decrease|decreased|decreases)\b`),
     "$1 $2 had $3 growth below 0%",
   ],
   [
-    /^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:(?:had|have|saw|see|with|where|whose) )?(?:a |an |their |its )?(?!growth\b)((?:[a-z0-9&.'-]+ ){0,3}?[a-z0-9&.'-]+) (rise|rose|risen|rises|grow|grew|grown|grows|increase|increased|increases|climb|climbed|climbs)\b(?! (?:by )?(?:more|faster|quicker|over|above|less|under|below) )/,
+    new RegExp(String.raw`${PLACES_COUNTED} (?:(?:had|have|saw|see|with|where|whose) )?(?:a |an |their |its )?(?!growth\b)((?:[a-z0-9&.'-]+ ){0,3}?[a-z0-9&.'-]+) (rise|rose|risen|rises|grow|grew|grown|grows|increase|increased|increases|climb|climbed|climbs)\b(?! (?:by )?(?:more|faster|quicker|over|above|less|under|below) )`),
     "$1 $2 had $3 growth above 0%",
   ],
   [
-    /^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:had|have|saw|see|with) (?:a )?(?:falling|declining|shrinking|dropping|decreasing) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b/,
+    new RegExp(String.raw`${PLACES_COUNTED} (?:had|have|saw|see|with) (?:a )?(?:falling|declining|shrinking|dropping|decreasing) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b`),
     "$1 $2 had $3 growth below 0%",
   ],
   [
-    /^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:had|have|saw|see|with) (?:a )?(?:rising|growing|increasing|climbing) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b/,
+    new RegExp(String.raw`${PLACES_COUNTED} (?:had|have|saw|see|with) (?:a )?(?:rising|growing|increasing|climbing) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b`),
     "$1 $2 had $3 growth above 0%",
   ],
-  [/^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:lost|shed|lose|losing) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b/, "$1 $2 had $3 growth below 0%"],
-  [/^(how many|what (?:share|percentage|percent|proportion|fraction) of) ((?:of )?(?:the )?(?:countries|states|counties|economies)|(?:of )?(?![^,]*\b(?:did|does|do|were|was|is|are|has|have|had)\b)[a-z .'-]+(?:, [a-z .'-]+)+,? and [a-z .'-]+?) (?:gained|added|gain|add|gaining|adding) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b/, "$1 $2 had $3 growth above 0%"],
+  [new RegExp(String.raw`${PLACES_COUNTED} (?:lost|shed|lose|losing) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b`), "$1 $2 had $3 growth below 0%"],
+  [new RegExp(String.raw`${PLACES_COUNTED} (?:gained|added|gain|add|gaining|adding) ((?:[a-z0-9&.'-]+ ){0,2}?[a-z0-9&.'-]+)\b`), "$1 $2 had $3 growth above 0%"],
   // "which countries grew faster than 2%", "which G7 countries' population grew more than 1% in 2023": growth beyond a
   // level, as "which countries had GDP growth above 2%" counts it
   [/^(which|what|how many)\b(.*?)(?:'s?)? (?:grew|grow|rose|increased|expanded|has grown|have grown|had grown) (?:by )?(?:faster|more|quicker) than (-?\d+(?:\.\d+)?) ?(?:%|percent)/, "$1$2 had growth above $3%"],
@@ -2657,11 +2663,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [new RegExp(`\\b(?:(?:what|which) (?:was|is|has been) )?(?:the )?(?:strongest|best[- ]performing)(?: major)? currency\\b(?: (?:against|vs\\.?|versus|relative to) (?:the )?(?:us |u\\.s\\. )?(?:dollar|usd)\\b)?`, "g"), " which country's exchange rate fell the most "],
   // "the yen to euro cross rate": a rate between two currencies is what the two named ask ("cross" names no series)
   [/\bcross[- ](rates?)\b/g, " $1 "],
-  // "what is a dollar in yen", "one US dollar in euros": the rate, units per dollar
-  [new RegExp(`\\b(?:(?:a|one|1|the|us|u\\.s\\.) )*dollars? (?:in|into|to) (${OTHER_CURRENCIES})\\b`, "g"), " $1 per dollar "],
-  // "what is 1 USD in yen", "one dollar in euros": the rate per dollar, as "usd to jpy" asks it (a currency's own
-  // value in dollars, "one euro in dollars", is read below)
-  [new RegExp(`\\b(?:1|one|a) (?:usd|us dollars?|u\\.s\\. dollars?|dollars?) (?:in|into|to) (${OTHER_CURRENCIES})\\b`, "g"), "usd to $1"],
+  // "what is a dollar in yen", "one US dollar in euros", "1 USD in yen": the rate, units per dollar
+  [new RegExp(`\\b(?:(?:a|one|1|the|us|u\\.s\\.) )*(?:dollars?|usd) (?:in|into|to) (${OTHER_CURRENCIES})\\b`, "g"), " $1 per dollar "],
   // "GDP of Germany in euros", "China's GDP in trillions": a unit asked for, no place and no series (values are
   // told in the series' own unit)
   [new RegExp(`\\b(?:in|into) (?:(?:us |u\\.s\\. )?dollars|usd|(?:thousands|millions|billions|trillions)(?: of (?:dollars|people|persons))?)\\b|${IN_OTHER_CURRENCY}`, "g"), " "],
