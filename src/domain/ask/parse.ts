@@ -2296,9 +2296,10 @@ const RESTATED: [RegExp, string][] = [
   // "percent of years the S&P 500 was up", "share of months gold closed lower": the same count, said of a state
   [/\b(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (?:that |in which |when )?(.+?) (?:was|were|went|closed|ended|finished) (?:up|higher|positive)\b/g, "how many $1 did $2 rise"],
   [/\b(?:the )?(?:percent(?:age)?|share|proportion|fraction) of (?:the |all )?((?:trading )?(?:days|weeks|months|quarters|years)) (?:that |in which |when )?(.+?) (?:was|were|went|closed|ended|finished) (?:down|lower|negative)\b/g, "how many $1 did $2 fall"],
-  // ("what percent of years was gold up", read by then as "how many years was gold up": the verb before what was up)
-  [/\bhow many ((?:trading )?(?:days|weeks|months|quarters|years)) (?:was|were|has|have) (.+?) (?:been )?(?:up|higher|positive)\b(?! than\b)/g, "how many $1 did $2 rise"],
-  [/\bhow many ((?:trading )?(?:days|weeks|months|quarters|years)) (?:was|were|has|have) (.+?) (?:been )?(?:down|lower|negative)\b(?! than\b)/g, "how many $1 did $2 fall"],
+  // ("what percent of years was gold up", read by then as "how many years was gold up": the verb before what was up;
+  // "how many years was inflation negative" is a level's sign, counted below)
+  [/\bhow many ((?:trading )?(?:days|weeks|months|quarters|years)) (?:was|were|has|have) (.+?) (?:been )?(?:up|higher)\b(?! than\b)/g, "how many $1 did $2 rise"],
+  [/\bhow many ((?:trading )?(?:days|weeks|months|quarters|years)) (?:was|were|has|have) (.+?) (?:been )?(?:down|lower)\b(?! than\b)/g, "how many $1 did $2 fall"],
   // "the rolling 12-month return of the S&P 500": its latest value, the change over the last twelve months
   // (so too said plainly, "the 12-month percent change in CPI", "the trailing 12-month return", with no year said: not
   // each month's, "for each month", nor the twelve months to a month named, "CPI 12-month change in December 2022")
