@@ -111,7 +111,7 @@ import {
   type SeriesPoints,
   type SideAnswer,
 } from "../domain/ask/answer.js";
-import { CONTINENTS, countOf, CROSSING_AHEAD, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, NBER_RECESSIONS, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY, questionAsked } from "../domain/ask/parse.js";
+import { CONTINENTS, countOf, CROSSING_AHEAD, extractWindow, FREQUENCY_OF_UNIT, isCommonWord, lastCompletePeriod, latestRecessionHeld, MEDIAN_WORD, NBER_RECESSIONS, OVER_THE_LAST_YEAR, parseQuestion, REGION_ALIASES, type AskWindow, type GazetteerEntry, type ParsedQuestion, PERIOD_OF_FREQUENCY, questionAsked, REGION_CODE_SHAPE } from "../domain/ask/parse.js";
 import { addDays, addMonths, dayNumber, formatPeriod, periodEnd, periodsPerYear, shiftBack, type Frequency } from "../domain/series.js";
 import { comparableAcrossRegions, dollarsKind, isPercentRate, isRatio, sharedPerPerson } from "../domain/units.js";
 import { MAJOR_COUNTIES } from "../domain/ask/places.js";
@@ -1096,8 +1096,6 @@ function aboutTheSeries(about: NonNullable<ParsedQuestion["aboutAsked"]>, indica
  * ("fx.currency_per_usd JP 2024-06", "wb.gdp for DE"; not the start of another code: "ces.nonfarm ces.manufacturing").
  */
 const SERIES_CODE = /(?<![\w.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?!\w|\.\w)(?:(["',\s]+(?:(?:for|of|at)\s+)?)([a-z]{2,3}|(?:\d{2}|\d{5})(?!\s*-?\s*(?:days?|weeks?|months?|years?|yrs?|quarters?|periods?|d|w|m|y|q|mo|%|percent)\b))(?![\w-]|\.\w))?/gi;
-/** A region code as an agent writes one after a series code: capitals ("JP", "DEU"; not the word "in") or FIPS digits (not a span's count, "30 day"). */
-const REGION_CODE_WRITTEN = /^(?:[A-Z]{2,3}|\d{2}|\d{5})$/;
 /** "region=IN", "region: 06037", `"region": "JP"` (an agent's parameter written into the question). */
 const REGION_WRITTEN = /\bregion\s*["']?\s*[=:]\s*["']?([A-Za-z0-9-]+)["']?/i;
 /** The keys and punctuation around the values of a query an agent pastes as JSON or as parameters ("year": 2020, period=2023, GET …). */
@@ -1176,7 +1174,7 @@ function readCatalogCodes(q: string, catalog: Catalog): { q: string; indicators:
     indicators.push(code.toLowerCase());
     // (a code names one series, not a ranking: its name's "by country" is where it is held)
     const read = `${beside ? "and " : ""}${nameToRead(catalog, code.toLowerCase(), name).replace(/\bby (?:country|county|state)\b/gi, " ")}`;
-    const afterRegion = after && REGION_CODE_WRITTEN.test(after) && !region ? regionOf(after) : null;
+    const afterRegion = after && REGION_CODE_SHAPE.test(after) && !region ? regionOf(after) : null;
     if (afterRegion) {
       region = afterRegion;
       return read;
@@ -1992,8 +1990,11 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
     const perRegion = await Promise.all(
       regions.map(async (code) => ({ region: regionInfo(code), points: await valuesOf(db, indicator.id, code), population: await valuesOf(db, population.id, code) })),
     );
-    const people = new Set(perRegion[0]!.population.map((p) => p.date));
-    const firstShared = perRegion[0]!.points.find((p) => people.has(p.date))?.date;
+    const sharedFrom = (held: (typeof perRegion)[number]) => {
+      const people = new Set(held.population.map((p) => p.date));
+      return held.points.find((p) => people.has(p.date))?.date;
+    };
+    const firstShared = wholeHistory ? sharedFrom(perRegion[0]!) : undefined;
     const window: AskWindow | null = wholeHistory ? (firstShared ? { text: "over the years stored", kind: "since", start: firstShared } : null) : parsed.window;
     computed = spanned && window
       ? answerPerCapitaChange({ series, populationSeries: toSeries(population), window, ...perRegion[0]! })

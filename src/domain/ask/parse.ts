@@ -5688,14 +5688,14 @@ function seasonalityAsked(
   return first ?? { of: /\b(?:changes?|moves?)\b/.test(lowered) ? "changes" : "levels", toward: null, end: null };
 }
 
-const STRUCTURED_KEYS: [RegExp, (value: string, all: Record<string, string>) => string][] = [
-  [/^(?:q|query|question|indicator|indicators|series|series_?id|code|metric|measure|what)$/, (v) => v],
-  // (a code as the routes take it is read as one, by the question's reader of codes; a name is said as a place)
-  [/^(?:region|country|place|geo|location|where|state|county)$/, (v) => (/^(?:[A-Z]{2,3}|\d{2}|\d{5})$/.test(v) ? `region=${v}` : `in ${v}`)],
-  [/^(?:start|from|since|start_?date|observation_?start|begin)$/, (v, all) => (Object.keys(all).some((k) => END_KEY.test(k)) ? `from ${v}` : `since ${v}`)],
-  [/^(?:date|at|period|on|year|month|as_?of_?date)$/, (v) => `in ${v}`],
-];
+/** A region code as an agent writes one: capitals ("JP", "DEU"; not the word "in") or FIPS digits. */
+export const REGION_CODE_SHAPE = /^(?:[A-Z]{2,3}|\d{2}|\d{5})$/;
+/** The keys of a request written as JSON or parameters, by what they name. */
+const MEASURE_KEY = /^(?:q|query|question|indicator|indicators|series|series_?id|code|metric|measure|what)$/;
+const PLACE_KEY = /^(?:region|country|place|geo|location|where|state|county)$/;
+const START_KEY = /^(?:start|from|since|start_?date|observation_?start|begin)$/;
 const END_KEY = /^(?:end|to|until|end_?date|observation_?end)$/;
+const DATE_KEY = /^(?:date|at|period|on|year|month|as_?of_?date)$/;
 /**
  * The question as it is to be read, before anything else reads it. A request written as an agent writes one,
  * `{"indicator": "cpi.us", "start": "2024-01"}` or `indicator=cpi.us&start=2024-01`, is said in words ("cpi.us
@@ -5721,9 +5721,23 @@ function structuredAsWords(question: string): string {
   } else if (/^[a-z_]+=[^&\s=]+(?:&[a-z_]+=[^&\s=]+)+$/i.test(text)) {
     fields = Object.fromEntries([...new URLSearchParams(text)].map(([k, v]) => [k.toLowerCase(), v]));
   }
-  if (!fields || !Object.keys(fields).some((k) => STRUCTURED_KEYS[0]![0].test(k))) return question;
+  if (!fields || !Object.keys(fields).some((k) => MEASURE_KEY.test(k))) return question;
+  const ended = Object.keys(fields).some((k) => END_KEY.test(k));
+  // (a region code is read as one by the question's reader of codes, `region=`; a name is said as a place)
+  const said = (key: string, value: string) =>
+    PLACE_KEY.test(key)
+      ? REGION_CODE_SHAPE.test(value)
+        ? `region=${value}`
+        : `in ${value}`
+      : START_KEY.test(key)
+        ? `${ended ? "from" : "since"} ${value}`
+        : END_KEY.test(key)
+          ? `to ${value}`
+          : DATE_KEY.test(key)
+            ? `in ${value}`
+            : value;
   return Object.entries(fields)
-    .map(([key, value]) => (END_KEY.test(key) ? `to ${value}` : (STRUCTURED_KEYS.find(([k]) => k.test(key))?.[1](value, fields) ?? value)))
+    .map(([key, value]) => said(key, value))
     .join(" ");
 }
 
