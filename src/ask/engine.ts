@@ -1664,7 +1664,10 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
   const atOtherLevel = (c: Candidate) => regionCodes.length > 0 && otherLevel(catalog, c.row.code, regionCodes[0]!) !== null;
   // a series that holds the place goes before the best match only when its name carries the question's words as
   // well: one matching them in its description answers another question ("the Argentine peso" is not Argentina's GDP)
-  const namedAsWell = (holds: (c: Candidate) => boolean) => (c: Candidate) => holds(c) && c.nameHits >= best.nameHits;
+  // (a frequency the question says, "annual population growth in Nigeria", tells how often, not what is measured: a
+  // best match whose name holds it alone is no better named for it)
+  const frequencyNamed = (c: Candidate) => (parsed.searchText.match(FREQUENCY_WORD) ?? []).filter((w) => c.row.name.toLowerCase().includes(w)).length;
+  const namedAsWell = (holds: (c: Candidate) => boolean) => (c: Candidate) => holds(c) && c.nameHits - frequencyNamed(c) >= best.nameHits - frequencyNamed(best);
   // several places named (a comparison): a series that holds every one of them
   const coversAll = regionCodes.length > 1 && !regionCodes.every((code) => covers(best, code)) ? peers.find((c) => regionCodes.every((code) => covers(c, code))) : undefined;
   // a series not stored for the place asked that this server loads on demand for it (a state's unemployment
@@ -1880,10 +1883,17 @@ async function answerAsked(deps: AskDeps, asked: AskInput): Promise<AskResult> {
       ? { per: PERIOD_OF_FREQUENCY[indicator.frequency]!, plural: true }
       : null;
   if (periodsOfAChange) trace.push({ step: "intent", detail: `${indicator.code} is itself a change: over a short span with no word of change, its ${indicator.frequency} values are listed` });
+  // "median GDP growth in Japan since 1990" of a level no growth rate is stored for: the middle one of its changes by
+  // the period of the growth asked (a year when none is), as "the median annual change" asks
+  const medianGrowthOfLevel =
+    !parsed.listAsked && parsed.median && parsed.growthIsValue && regions.length === 1 && !measuresGrowth(indicator) && !isPercentRate(indicator.unit)
+      ? { per: (parsed.growthFrequency && PERIOD_OF_FREQUENCY[parsed.growthFrequency]) || "year", plural: true, changes: true as const, median: true as const }
+      : null;
+  if (medianGrowthOfLevel) trace.push({ step: "intent", detail: `median growth of ${indicator.code}, a level: the median of its changes by the ${medianGrowthOfLevel.per}` });
   const listAsked =
     parsed.listAsked && "per" in parsed.listAsked && parsed.growthIsValue && !measuresGrowth(indicator) && !parsed.meanAsked
       ? { ...parsed.listAsked, changes: true as const }
-      : (parsed.listAsked ?? periodsOfAChange);
+      : (parsed.listAsked ?? periodsOfAChange ?? medianGrowthOfLevel);
   const listed =
     listAsked && regions.length === 1
       ? answerList({ series, region: regionInfo(regions[0]!), points: await valuesOf(db, indicator.id, regions[0]!), window: parsed.window, list: listAsked })
@@ -2444,6 +2454,8 @@ function intentFor(parsed: ParsedQuestion, row: IndicatorRow): ParsedQuestion["i
   // a series named an average ("annual average") is still averaged over a span of its periods ("the 2010s")
   if (parsed.decadeAsAPeriod && isPercentRate(row.unit) && row.aggregation !== "sum") return "mean";
   if (parsed.spanAsAPeriod && row.subcategory === "inflation" && isPercentRate(row.unit)) return "mean";
+  // "average GDP growth in Japan in 2023" of a level: one period's growth is its change over that period, not a mean
+  if (parsed.meanAsked && parsed.growthIsValue && !measuresGrowth(row) && !isPercentRate(row.unit) && parsed.window?.kind === "point" && parsed.window.granularity !== undefined && FREQUENCY_OF_UNIT[parsed.window.granularity] === row.frequency) return "change";
   if (parsed.meanAsked && (spansTime(parsed.window) || parsed.historyAveraged || !NAMED_AN_AVERAGE.test(row.name)) && (parsed.lastPeriodAsked === null || finerThanAskedOf(parsed, row))) return "mean";
   // "the average wind speed in Seattle": one day's value is no average, so with no time said the history is averaged
   if (parsed.averageUntimed === "average" && row.frequency === "daily" && row.aggregation === "mean") return "mean";
@@ -4007,6 +4019,9 @@ async function rankRegions(
   });
   return { computed, indicators: population ? [indicator.code, population.code] : [indicator.code], region: parent };
 }
+
+/** The words that name how often a series is told. */
+const FREQUENCY_WORD = /\b(?:annual|yearly|quarterly|monthly|weekly|daily)\b/g;
 
 /** "The highest average inflation", "lowest inflation on average", "the highest mean": a place's mean over a span is ranked. */
 const MEAN_OVER_SPAN = /\b(?:average|avg|mean)\b|\bon average\b/i;

@@ -154,6 +154,7 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = {
   "public sector": ["government"],
   "civil servants": ["government"],
   "inflation rate": ["inflation"],
+  hyperinflation: ["inflation"],
   "inflation rates": ["inflation"],
   "treasury rate": ["treasury yield"],
   "treasury rates": ["treasury yield"],

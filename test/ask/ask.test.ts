@@ -11797,6 +11797,60 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     );
   });
 
+  it("counts the places and the periods between two levels asked", async () => {
+    // population-by-country-annual.csv: the countries (ISO codes) with a 2024 value, and those from 50 to 100 million
+    const people2024 = packTable("population-by-country-annual.csv").filter((r) => r.Year === "2024" && countryCodeOfAlpha3(r["Country Code"]!) !== undefined);
+    const inRange = people2024.filter((r) => Number(r.Value) >= 50e6 && Number(r.Value) <= 100e6);
+    const between = await ask("countries with population between 50 and 100 million");
+    expect(between.facts[0]).toMatchObject({ kind: "count", params: { count: inRange.length, regions_ranked: people2024.length, threshold: 50, up_to: 100, ceiling: 100e6 } });
+    expect(between.answer).toContain(`Of the ${people2024.length} countries with a value in 2024, ${inRange.length} had Population, total between the two levels asked`);
+    expect(untraced(between)).toEqual([]);
+    await sameAnswer("how many countries have between 50 and 100 million people", "countries with population between 50 and 100 million");
+    await sameAnswer("countries with a population of 50 to 100 million", "countries with population between 50 and 100 million");
+    // (the two levels in two scales)
+    const large = people2024.filter((r) => Number(r.Value) >= 500e6 && Number(r.Value) <= 1.5e9);
+    expect((await ask("how many countries have a population between 500 million and 1.5 billion")).facts[0]).toMatchObject({ params: { count: large.length } });
+    // inflation-consumer-by-country-annual.csv: the 2023 rates from 2 to 3 percent
+    const rates2023 = packTable("inflation-consumer-by-country-annual.csv").filter((r) => r.Year === "2023" && countryCodeOfAlpha3(r["Country Code"]!) !== undefined);
+    const moderate = rates2023.filter((r) => Number(r.Inflation) >= 2 && Number(r.Inflation) <= 3);
+    expect((await ask("how many countries had inflation between 2 and 3 percent in 2023")).facts[0]).toMatchObject({ params: { count: moderate.length, regions_ranked: rates2023.length } });
+    // us-10y-yield-monthly.csv: the months from 4 to 5 percent, and the spell that holds the latest
+    const yields = packMonths("us-10y-yield-monthly.csv");
+    const inBand = (p: { value: number }) => p.value >= 4 && p.value <= 5;
+    const months = await ask("how many months was the 10 year yield between 4 and 5%");
+    expect(months.facts[0]).toMatchObject({ kind: "count", params: { count: yields.filter(inBand).length, periods: yields.length, up_to: 5 } });
+    expect(untraced(months)).toEqual([]);
+    const spellStart = yields[yields.findLastIndex((p) => !inBand(p)) + 1]!;
+    if (inBand(yields.at(-1)!)) expect((await ask("how long has the 10 year yield been between 4 and 5%")).facts[0]).toMatchObject({ params: { which: "since", date: spellStart.date } });
+    // gold-monthly.csv: the last month from $1,000 to $1,200
+    const gold = packMonths("gold-monthly.csv");
+    const lastInRange = gold.findLast((p) => p.value >= 1000 && p.value <= 1200)!;
+    expect((await ask("when was gold last between $1,000 and $1,200")).facts[0]).toMatchObject({ params: { which: "last", date: lastInRange.date, value: lastInRange.value } });
+    // a span of years stays a span; the size of a move is not a level
+    expect((await ask("how many months between 2000 and 2010 was the 10 year yield above 5%")).facts[0]).toMatchObject({
+      params: { count: yields.filter((p) => p.date >= "2000-01-01" && p.date <= "2010-12-31" && p.value > 5).length },
+    });
+    expect((await ask("how many months did CPI rise between 0.5 and 1 percent")).answer).not.toContain("between the two levels asked");
+  });
+
+  it("reads the median growth of a level as the median of its changes, one year's average growth as that year's change, a factor of growth as times as large, a frequency word as no part of the measure", async () => {
+    await sameAnswer("median GDP growth in Japan since 1990", "median annual change of Japan GDP since 1990");
+    await sameAnswer("median population growth in India", "median annual change of India's population");
+    await sameAnswer("average GDP growth in Japan in 2023", "how much did Japan GDP grow in 2023");
+    // a growth rate stored is still the one read, and a level's average is still its mean
+    expect((await ask("median GDP growth in the US since 2000")).interpreted.indicators).toEqual(["bea.gdp_real_growth_annual"]);
+    expect((await ask("average gold price in 2020")).facts[0]).toMatchObject({ kind: "mean" });
+    await sameAnswer("by what factor has world population grown since 1960", "how many times larger is the world population now than in 1960");
+    // a series named "…, annual" does not win on that word over one that holds the place asked
+    expect((await ask("annual population growth rate in Nigeria")).interpreted.indicators).toEqual(["wb.population"]);
+    await sameAnswer("what's the 52-week range for WTI", "the 52-week high and low of WTI");
+    await sameAnswer("hyperinflation in Zimbabwe", "inflation in Zimbabwe");
+    // any event whose span is known, asked how it affected a measure; a higher one said to mean a higher other
+    await sameAnswer("how did the 2008 crisis affect unemployment", "what happened to unemployment during the 2008 crisis");
+    await sameAnswer("how did the gulf war affect oil prices", "what happened to oil prices during the gulf war");
+    await sameAnswer("Does higher oil mean higher inflation?", "the correlation between oil and inflation");
+  });
+
   it("depth=briefing adds related series and the peer rank, all cited", async () => {
     const { status, body } = await get(`/v1/ask?q=${encodeURIComponent("life expectancy in Japan")}&depth=briefing`);
     expect(status).toBe(200);

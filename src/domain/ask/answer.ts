@@ -1617,7 +1617,7 @@ export function answerRanking(input: {
   rows: { region: AskRegionInfo; value: number; people?: number }[];
   population?: AskSeriesInfo;
   /** Count the regions at or beyond this level (the question's number and scale word) instead of ranking them all. */
-  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; share?: true } | undefined;
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; upTo?: number; share?: true } | undefined;
   /** The regions' values summed up by their mean (median), each region once, with the highest and the lowest. */
   summary?: "mean" | "median" | undefined;
   /** "The second largest economy": the region at this rank is the answer, those above it told after it. */
@@ -1667,10 +1667,13 @@ export function answerRanking(input: {
       const answer = `${input.than.name} is not among the ${input.peerKind} with a value of ${series.name}${population ? " per person" : ""} in ${formatPeriod(date, series.frequency)}, the period they are compared at.`;
       return { status: "no_data", answer, facts: [], citations: [], steps: [] };
     }
-    const level = than ? than.ranked : population ? beyond.threshold * (beyond.scale ?? 1) : levelInUnit(beyond, series.unit, rows.map((r) => r.value));
-    const beyondIt = sorted.filter((r) => (than ? r !== than && (beyond.cross === "above" ? r.ranked > level : r.ranked < level) : isBeyond(beyond, level, r.ranked)));
+    const inUnit = (threshold: number) => (population ? threshold * (beyond.scale ?? 1) : levelInUnit({ ...beyond, threshold }, series.unit, rows.map((r) => r.value)));
+    const level = than ? than.ranked : inUnit(beyond.threshold);
+    const ceiling = beyond.upTo === undefined ? undefined : inUnit(beyond.upTo);
+    const beyondIt = sorted.filter((r) => (than ? r !== than && (beyond.cross === "above" ? r.ranked > level : r.ranked < level) : isBeyond(beyond, level, r.ranked, ceiling)));
     const named = beyondIt.slice(0, input.count);
     const side = sideOf(beyond);
+    const asked = placeOfLevel(beyond);
     const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${val(r)}`).join("; ");
     const sharePct = (beyondIt.length / sorted.length) * 100;
     const levelSaid = than ? `${than.region.name}${than.region.name.endsWith("s") ? "'" : "'s"} ${val(than)}` : "the level asked";
@@ -1678,7 +1681,7 @@ export function answerRanking(input: {
     return {
       status: "answered",
       answer:
-        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${howManyOf(beyondIt.length, sorted.length)}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} had ${measure} ${side} ${levelSaid}` +
+        `Of the ${formatNumber(sorted.length)} ${input.peerKind} with a value ${at}, ${howManyOf(beyondIt.length, sorted.length)}${beyond.share ? ` (${formatNumber(sharePct, 1)}%)` : ""} had ${measure} ${than ? `${side} ${levelSaid}` : asked}` +
         (named.length === 0 ? "." : named.length < beyondIt.length ? `; the ${direction === "highest" ? "highest" : "lowest"} of them: ${list}.` : `: ${list}.`) +
         (others.length ? ` ${othersLabel(beyondIt.length, others.length)}: ${others.map((r) => `${r.region.name} ${val(r)}`).join(", ")}.` : ""),
       facts: [
@@ -1686,12 +1689,13 @@ export function answerRanking(input: {
           kind: "count",
           text: than
             ? `regions whose value ${at} is ${side} the value of params.than_region (params.level), ${direction} first`
-            : `regions whose value ${at} is ${side} the level asked (the question's number in the series' unit), ${direction} first`,
+            : `regions whose value ${at} is ${asked} (the question's number in the series' unit), ${direction} first`,
           params: {
             date,
             cross: beyond.cross,
             threshold: than ? level : beyond.threshold,
             level,
+            ...(ceiling !== undefined ? { up_to: beyond.upTo, ceiling } : {}),
             count: beyondIt.length,
             regions_ranked: sorted.length,
             ...(beyond.share ? { share_pct: sharePct } : {}),
@@ -2102,7 +2106,7 @@ export function answerRankingByChange(input: {
    * "Which countries had population growth above 3% in 2024": the regions whose change (in percent, of a level
    * that tells one; else in the unit) is beyond the level are counted, those named the first of them as ranked.
    */
-  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; share?: true } | undefined;
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; upTo?: number; share?: true } | undefined;
   /** "In absolute terms": the changes in the unit, though it tells a percent. */
   absolute?: boolean;
   /** With `beyond`, the regions were named in the question: those not beyond the level are told too. */
@@ -2126,6 +2130,7 @@ export function answerRankingByChange(input: {
     const beyondIt = sorted.filter((r) => isBeyond(beyond, beyond.threshold, r.change));
     const named = beyondIt.slice(0, input.count);
     const side = sideOf(beyond);
+    const asked = placeOfLevel(beyond);
     const list = named.map((r, i) => `${i + 1}. ${r.region.name} ${moved(r)}`).join("; ");
     const others = input.named ? sorted.filter((r) => !beyondIt.includes(r)) : [];
     const sharePct = (beyondIt.length / sorted.length) * 100;
@@ -2133,7 +2138,7 @@ export function answerRankingByChange(input: {
     const moveSaid =
       beyond.threshold === 0 && !beyond.inclusive
         ? `saw a ${beyond.cross === "below" ? "fall" : "rise"} in ${series.name}`
-        : `had a change in ${series.name} ${side} the level asked${inPercent ? " (in percent)" : ""}`;
+        : `had a change in ${series.name} ${asked}${inPercent ? " (in percent)" : ""}`;
     return {
       status: "answered",
       answer:
@@ -2705,7 +2710,12 @@ function windowPhrase(window: AskWindow | null): string {
  * Whether a value is beyond a level asked (in the series' unit): strictly above or below it ("above 5%", "exceed",
  * "less than"), or at it too when the question said so ("reach", "hit", "at least").
  */
-export function isBeyond(level: { cross: "above" | "below"; inclusive?: true }, threshold: number, value: number): boolean {
+/**
+ * Whether a value stands beyond a level (`threshold`, in the value's unit). A range's upper level (`upTo`) is `ceiling`
+ * in the value's unit, the question's own number unless given.
+ */
+export function isBeyond(level: { cross: "above" | "below"; inclusive?: true; upTo?: number }, threshold: number, value: number, ceiling = level.upTo): boolean {
+  if (ceiling !== undefined && value > ceiling) return false;
   if (level.inclusive) return level.cross === "above" ? value >= threshold : value <= threshold;
   return level.cross === "above" ? value > threshold : value < threshold;
 }
@@ -2782,6 +2792,9 @@ export function crossingOfLatest<T extends { cross: "above" | "below"; either?: 
 
 /** The words for the side of a level that `isBeyond` counts. */
 const sideOf = (level: { cross: "above" | "below"; inclusive?: true }) => (level.inclusive ? `at or ${level.cross}` : level.cross);
+/** The words for where `isBeyond` counts a value: "at or above the level asked", "between the two levels asked". */
+const placeOfLevel = (level: { cross: "above" | "below"; inclusive?: true; upTo?: number }) =>
+  level.upTo !== undefined ? "between the two levels asked" : `${sideOf(level)} the level asked`;
 
 /**
  * The level a question names, in the series' own unit: one said with a scale word ("20 trillion") is divided by
@@ -2794,6 +2807,11 @@ function levelInUnit(level: { threshold: number; scale?: number }, unit: string 
   if (level.scale) return (level.threshold * level.scale) / scale;
   const largest = values.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
   return scale > 1 && largest > 0 && Math.abs(level.threshold) > 100 * largest ? level.threshold / scale : level.threshold;
+}
+
+/** A range's upper level (`upTo`) in the series' own unit, as levelInUnit reads its lower one; undefined of a level alone. */
+function ceilingInUnit(level: { upTo?: number; scale?: number }, unit: string | null, values: readonly number[]): number | undefined {
+  return level.upTo === undefined ? undefined : levelInUnit({ threshold: level.upTo, ...(level.scale ? { scale: level.scale } : {}) }, unit, values);
 }
 
 /** What a unit counts in ("billion current US dollars": 1e9, "thousands of persons": 1e3), else 1. */
@@ -2899,10 +2917,12 @@ export function answerLastTime(input: {
   if ("cross" in lastTime) {
     // the level asked is the question's own number: it is not written, only the values on either side of it
     const threshold = levelInUnit(lastTime, series.unit, points.map((p) => p.value));
+    const ceiling = ceilingInUnit(lastTime, series.unit, points.map((p) => p.value));
     const level = crossingOfLatest(lastTime, threshold, latest.value);
     const { cross } = level;
-    const beyond = (p: AskPoint) => isBeyond(level, threshold, p.value);
+    const beyond = (p: AskPoint) => isBeyond(level, threshold, p.value, ceiling);
     const side = sideOf(level);
+    const asked = placeOfLevel(level);
     // "how long has it been below 5%": the spell the latest value is in, from its first period; so too "when did it
     // last cross 4%" (when it was last above) of a series above it now, which crossed at that spell's start
     if ((lastTime.which === "since" || (lastTime.which === "last" && !(input.window && input.window.kind !== "all"))) && beyond(latest)) {
@@ -2912,13 +2932,13 @@ export function answerLastTime(input: {
       return {
         status: "answered",
         answer:
-          `${label} has stood ${side} the level asked since ${formatPeriod(p.date, series.frequency)}${k === 0 ? ", when the series began" : ""} (${val(p)} then), ` +
+          `${label} has stood ${asked} since ${formatPeriod(p.date, series.frequency)}${k === 0 ? ", when the series began" : ""} (${val(p)} then), ` +
           `${formatNumber(periods)} ${periodWord(series.frequency, periods)} to the latest, ${val(latest)} ${at(latest)}.`,
         facts: [
           {
             kind: "crossing",
-            text: `the spell ${side} the level asked (params.threshold) that holds the latest period: its first period and its length in periods`,
-            params: { cross, threshold, which: "since", found: true, date: p.date, value: p.value, count: periods, path: citationPath(series.code, region.code, p.date, latest.date) },
+            text: `the spell ${asked} (params.threshold) that holds the latest period: its first period and its length in periods`,
+            params: { cross, threshold, ...(ceiling !== undefined ? { up_to: ceiling } : {}), which: "since", found: true, date: p.date, value: p.value, count: periods, path: citationPath(series.code, region.code, p.date, latest.date) },
           },
         ],
         citations: [cite(series, region, p), ...(p === latest ? [] : [cite(series, region, latest)])],
@@ -2931,14 +2951,14 @@ export function answerLastTime(input: {
     const searched = window ? pointsInWindow(points, window) : points;
     if (!searched.length) return { status: "no_data", answer: `There is no value of ${label} ${windowPhrase(window)}.`, facts: [], citations: [], steps: [] };
     const k = which === "first" ? searched.findIndex(beyond) : searched.findLastIndex(beyond);
-    const params = { cross, threshold, which, found: k >= 0, ...(k >= 0 ? { date: searched[k]!.date, value: searched[k]!.value } : {}) };
-    const fact = { kind: "crossing", text: `the ${which} period ${side} the level asked (params.threshold)`, params };
+    const params = { cross, threshold, ...(ceiling !== undefined ? { up_to: ceiling } : {}), which, found: k >= 0, ...(k >= 0 ? { date: searched[k]!.date, value: searched[k]!.value } : {}) };
+    const fact = { kind: "crossing", text: `the ${which} period ${asked} (params.threshold)`, params };
     const steps = [{ step: "compute", detail: `${which} period ${side} ${threshold}${window ? ` ${windowPhrase(window)}` : ""}: ${k >= 0 ? searched[k]!.date : "none"}` }];
     if (k < 0) {
       const extreme = searched.reduce((e, p) => (cross === "above" ? (p.value > e.value ? p : e) : p.value < e.value ? p : e));
       return {
         status: "answered",
-        answer: `${label} ${window ? `did not stand ${side} the level asked ${windowPhrase(window)}` : `has never stood ${side} the level asked since the series began ${at(first)}`}; its ${cross === "above" ? "highest" : "lowest"} was ${val(extreme)} ${at(extreme)}.`,
+        answer: `${label} ${window ? `did not stand ${asked} ${windowPhrase(window)}` : `has never stood ${asked} since the series began ${at(first)}`}; its ${cross === "above" ? "highest" : "lowest"} was ${val(extreme)} ${at(extreme)}.`,
         facts: [fact],
         citations: [cite(series, region, extreme)],
         steps,
@@ -2967,23 +2987,23 @@ export function answerLastTime(input: {
       return {
         status: "answered",
         answer: before
-          ? `${label} first stood ${side} the level asked ${at(p)}, at ${val(p)}, from ${val(before)} ${at(before)}.` +
+          ? `${label} first stood ${asked} ${at(p)}, at ${val(p)}, from ${val(before)} ${at(before)}.` +
             (latestCrossing ? ` It last went ${side} it ${crossingSaid(latestCrossing)}.` : "")
           : window
-            ? `${label} already stood ${side} the level asked ${at(p)}, the first period ${windowPhrase(window)}, at ${val(p)}.${backSaid}`
-            : `${label} already stood ${side} the level asked when the series began ${at(p)}, at ${val(p)}.${backSaid}`,
+            ? `${label} already stood ${asked} ${at(p)}, the first period ${windowPhrase(window)}, at ${val(p)}.${backSaid}`
+            : `${label} already stood ${asked} when the series began ${at(p)}, at ${val(p)}.${backSaid}`,
         facts: [
           fact,
           ...crossed.map((c, n) => ({
             kind: "crossing",
-            text: `the ${n === 0 ? "first" : "last"} period ${side} the level asked (params.threshold) after one that was not`,
+            text: `the ${n === 0 ? "first" : "last"} period ${asked} (params.threshold) after one that was not`,
             params: { cross, threshold, which: n === 0 ? "first_return" : "last_return", found: true, date: c.again.date, value: c.again.value },
           })),
           ...(left && crossed.length
             ? [{ kind: "crossing", text: "the first period no longer on the side of the level asked (params.threshold) that the series began on", params: { cross, threshold, which: "first_left", found: true, date: left.again.date, value: left.again.value } }]
             : []),
           ...(latestCrossing
-            ? [{ kind: "crossing", text: `the last period ${side} the level asked (params.threshold) after one that was not`, params: { cross, threshold, which: "last_return", found: true, date: latestCrossing.again.date, value: latestCrossing.again.value } }]
+            ? [{ kind: "crossing", text: `the last period ${asked} (params.threshold) after one that was not`, params: { cross, threshold, which: "last_return", found: true, date: latestCrossing.again.date, value: latestCrossing.again.value } }]
             : []),
         ],
         citations: [
@@ -3000,8 +3020,8 @@ export function answerLastTime(input: {
       status: "answered",
       answer:
         p === latest
-          ? `${label} stands ${side} the level asked ${windowPhrase(window)}: ${val(p)} ${at(p)}, the latest period stored.`
-          : `${label} last stood ${side} the level asked ${at(p)}, at ${val(p)}; the latest, ${formatPeriod(latest.date, series.frequency)}, ${elapsedLater(p.date, latest.date, series.frequency)}, is ${val(latest)}.`,
+          ? `${label} stands ${asked} ${windowPhrase(window)}: ${val(p)} ${at(p)}, the latest period stored.`
+          : `${label} last stood ${asked} ${at(p)}, at ${val(p)}; the latest, ${formatPeriod(latest.date, series.frequency)}, ${elapsedLater(p.date, latest.date, series.frequency)}, is ${val(latest)}.`,
       facts: [p === latest ? fact : { ...fact, params: { ...params, latest_date: latest.date } }],
       citations: [cite(series, region, p), ...(p === latest ? [] : [cite(series, region, latest)])],
       steps,
@@ -3092,6 +3112,7 @@ export function answerTwelveMonthCrossing(input: {
     return change !== null && isBeyond(level, lastTime.threshold, change);
   };
   const side = sideOf(level);
+  const asked = placeOfLevel(level);
   const told = `Inflation in ${region.name}, told as the change of ${seriesLabel(series)} over twelve months,`;
   const twelveMonthsTo = (p: AskPoint) => answerTwelveMonthChange({ series, region, from: yearBefore(p)!, to: p })!;
   // "how long has inflation been above 2%", "is inflation above 2%": the spell of months that holds the latest
@@ -3103,12 +3124,12 @@ export function answerTwelveMonthCrossing(input: {
     return {
       status: "answered",
       answer:
-        `${told} has stood ${side} the level asked since ${formatPeriod(months[k]!.date, series.frequency)}${k === 0 ? ", the first month it can be told for" : ""}, ` +
+        `${told} has stood ${asked} since ${formatPeriod(months[k]!.date, series.frequency)}${k === 0 ? ", the first month it can be told for" : ""}, ` +
         `${formatNumber(count, 0)} ${periodWord(series.frequency, count)} to the latest. ${start.answer}${latestChange ? ` ${latestChange.answer}` : ""}`,
       facts: [
         {
           kind: "crossing",
-          text: `the spell of months whose change over the twelve months to each stood ${side} the level asked (params.threshold), in percent, that holds the latest`,
+          text: `the spell of months whose change over the twelve months to each stood ${asked} (params.threshold), in percent, that holds the latest`,
           params: { cross: level.cross, threshold: lastTime.threshold, which: "since", found: true, date: months[k]!.date, count, path: citationPath(series.code, region.code, yearBefore(months[k]!)!.date, latest.date), of: "twelve_month_change" },
         },
         ...start.facts,
@@ -3131,11 +3152,11 @@ export function answerTwelveMonthCrossing(input: {
       : ".";
     return {
       status: "answered",
-      answer: `${told} stood ${side} the level asked in ${formatNumber(count, 0)} of ${formatNumber(months.length, 0)} months from ${span}${spellText}`,
+      answer: `${told} stood ${asked} in ${formatNumber(count, 0)} of ${formatNumber(months.length, 0)} months from ${span}${spellText}`,
       facts: [
         {
           kind: "count",
-          text: `the months whose change over the twelve months to each stood ${side} the level asked (params.threshold), in percent, and the separate spells they form`,
+          text: `the months whose change over the twelve months to each stood ${asked} (params.threshold), in percent, and the separate spells they form`,
           params: { cross: level.cross, threshold: lastTime.threshold, count, periods: months.length, spells: spells.length, path: citationPath(series.code, region.code, yearBefore(months[0]!)!.date, months.at(-1)!.date), of: "twelve_month_change" },
         },
         ...ends.flatMap((e) => e.facts),
@@ -3154,12 +3175,12 @@ export function answerTwelveMonthCrossing(input: {
     status: "answered",
     answer:
       `${told} ` +
-      `${month === latest ? "stands" : "last stood"} ${side} the level asked ${atPeriod(month.date, series.frequency)}${month === latest ? ", the latest month stored" : ""}. ` +
+      `${month === latest ? "stands" : "last stood"} ${asked} ${atPeriod(month.date, series.frequency)}${month === latest ? ", the latest month stored" : ""}. ` +
       `${then.answer}${now ? ` ${now.answer}` : ""}`,
     facts: [
       {
         kind: "crossing",
-        text: `the last month whose change over the twelve months to it stood ${side} the level asked (params.threshold), in percent`,
+        text: `the last month whose change over the twelve months to it stood ${asked} (params.threshold), in percent`,
         params: { cross: level.cross, threshold: lastTime.threshold, which: "last", found: true, date: month.date, of: "twelve_month_change" },
       },
       ...then.facts,
@@ -4809,13 +4830,14 @@ function answerCount(input: {
   region: AskRegionInfo;
   points: AskPoint[];
   /** With `list` ("which years was unemployment above 8%"), the periods beyond the level are named one by one. */
-  lastTime: { cross: "above" | "below"; threshold: number; which: "count"; inclusive?: true; scale?: number; list?: true; longest?: true };
+  lastTime: { cross: "above" | "below"; threshold: number; which: "count"; inclusive?: true; scale?: number; upTo?: number; list?: true; longest?: true };
   window?: AskWindow | null;
   per?: LongerPeriod | null;
 }): ComputedAnswer {
   const { series, region, lastTime } = input;
   const { cross } = lastTime;
   const threshold = levelInUnit(lastTime, series.unit, input.points.map((p) => p.value));
+  const ceiling = ceilingInUnit(lastTime, series.unit, input.points.map((p) => p.value));
   const label = `${seriesLabel(series)} in ${region.name}`;
   const inWindow = input.window ? pointsInWindow(input.points, input.window) : input.points;
   // "how many months was oil above $100" of a daily price: its months are counted, each by its value
@@ -4832,10 +4854,11 @@ function answerCount(input: {
     const held = input.window && held0 && held1 ? `: it is stored from ${formatPeriod(held0.date, series.frequency)} to ${formatPeriod(held1.date, series.frequency)}` : "";
     return { status: "no_data", answer: `There is no ${per ? `whole ${LONGER_PERIOD_WORD[per]} of ` : ""}${label} ${input.window ? formatWindowText(input.window) : "stored"}${held}.`, facts: [], citations: [], steps: [] };
   }
-  const beyond = (u: LongerPeriodValue) => isBeyond(lastTime, threshold, u.value);
+  const beyond = (u: LongerPeriodValue) => isBeyond(lastTime, threshold, u.value, ceiling);
   const spells = runsWhere(units, beyond).map((r) => ({ from: r[0]!, to: r.at(-1)! }));
   const count = units.filter(beyond).length;
   const side = sideOf(lastTime);
+  const asked = placeOfLevel(lastTime);
   // whole longer periods may start after the series does: they are named
   const span = input.window ? windowPhrase(input.window) : per ? `from ${when(first)} to ${when(last)}` : `since the series began ${atPeriod(first.first.date, series.frequency)}`;
   const counted = `${formatNumber(units.length)} ${periodWord(frequency, units.length)}${how ? ` (each ${LONGER_PERIOD_WORD[per!]}'s ${how})` : ""}`;
@@ -4852,10 +4875,10 @@ function answerCount(input: {
   const sharePct = (count / units.length) * 100;
   const answer =
     count === 0
-      ? `${label} has not stood ${side} the level asked ${span}, in ${counted}${per && !input.window ? "" : ` from ${when(first)} to ${when(last)}`}.`
+      ? `${label} has not stood ${asked} ${span}, in ${counted}${per && !input.window ? "" : ` from ${when(first)} to ${when(last)}`}.`
       : lastTime.list
-        ? `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span}${named.length === count ? ":" : "; the most recent:"} ${named.map(when).join(", ")}.`
-        : `${label} stood ${side} the level asked in ${formatNumber(count)} of ${counted} ${span} (${formatNumber(sharePct, 1)}%), ` +
+        ? `${label} stood ${asked} in ${formatNumber(count)} of ${counted} ${span}${named.length === count ? ":" : "; the most recent:"} ${named.map(when).join(", ")}.`
+        : `${label} stood ${asked} in ${formatNumber(count)} of ${counted} ${span} (${formatNumber(sharePct, 1)}%), ` +
           `in ${formatNumber(spells.length)} ${spells.length === 1 ? "spell" : "separate spells"}: ${listed}.`;
   // a period's last value is a stored one; a total or a mean is cited by the values at either end of what it spans
   const citeSpan = (a: LongerPeriodValue, b: LongerPeriodValue) => [...new Set(how === "last value" ? [a.last, b.last] : [a.first, b.last])].map((p) => cite(series, region, p));
@@ -4868,11 +4891,12 @@ function answerCount(input: {
       {
         kind: "count",
         text:
-          `the periods ${side} the level asked (params.threshold) among the values of the path, and the runs of consecutive ones (spells)` +
+          `the periods ${asked} (params.threshold) among the values of the path, and the runs of consecutive ones (spells)` +
           (per ? `; the path's values are counted by whole ${LONGER_PERIOD_WORD[per]} (params.per), each by its ${how} (params.per_value)` : ""),
         params: {
           cross,
           threshold,
+          ...(ceiling !== undefined ? { up_to: ceiling } : {}),
           count,
           spells: spells.length,
           periods: units.length,
@@ -4887,7 +4911,7 @@ function answerCount(input: {
         ? [
             {
               kind: "count",
-              text: `the longest spell ${side} the level asked: the periods of the path, all ${side} it, and none beyond it in a longer run of the count's path`,
+              text: `the longest spell ${asked}: the periods of the path, all ${side} it, and none beyond it in a longer run of the count's path`,
               params: { count: sizeOf(longest), from_date: longest.from.first.date, to_date: longest.to.last.date, path: citationPath(series.code, region.code, longest.from.first.date, longest.to.last.date) },
             },
           ]

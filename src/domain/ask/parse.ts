@@ -139,7 +139,7 @@ export interface AskRanking {
    * (`than`: "which countries have higher inflation than the US": the level is that place's value at the same period,
    * `threshold` unused)
    */
-  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; share?: true; than?: string };
+  beyond?: { cross: "above" | "below"; threshold: number; inclusive?: true; scale?: number; upTo?: number; share?: true; than?: string };
   /**
    * "Which metro area had the biggest increase in home prices since 2010", "which country's population grew
    * fastest": the regions are ranked by their change over the window (the last year without one), the way
@@ -211,6 +211,11 @@ export interface ParsedQuestion {
         which: "first" | "last" | "count" | "since";
         inclusive?: true;
         scale?: number;
+        /**
+         * "Between 50 and 100 million": the upper level of a range (in `threshold`'s scale), counted inclusively as
+         * `threshold` is; the range's `cross` is "above". Only of a count, a last period or a spell (not a first crossing).
+         */
+        upTo?: number;
         list?: true;
         longest?: true;
         parity?: true;
@@ -2247,6 +2252,11 @@ const RESTATED: [RegExp, string][] = [
   // "how does gold do when the S&P 500 falls", "what happens to gold when the dollar rises": how one moves with the other
   [/^(?:how (?:did|does|do) (.+?) (?:do|perform|react|respond|behave|move|fare)|what (?:happens|happened) to (.+?)) (?:when|while|as) (.+?) (?:rose|rise|rises|fell|fall|falls|went up|goes up|go up|went down|goes down|go down|climbs?|climbed|drops?|dropped|jumps?|jumped|crash(?:es|ed)?)\s*\??$/, "the correlation between $1$2 and $3"],
   [/^how (?:does|do) (.+?) (?:affect|impact|influence|drive) (.+?)\s*$/g, "the correlation between $1 and $2"],
+  // ("does higher oil mean higher inflation", "do falling rates lead to rising home prices")
+  [
+    /^(?:does|do|did|will|would) (?:a )?(?:higher|rising|lower|falling|high|low) (.+?) (?:mean|means|lead to|cause|bring|drive|push up|push down) (?:a )?(?:higher|rising|lower|falling|high|low) (.+?)\s*\??$/,
+    "the correlation between $1 and $2",
+  ],
   // ("does gold move with the dollar", "do stocks move against the dollar", "how does oil relate to the dollar")
   [/^(?:does|do|did|how (?:does|do)) (.+?) (?:move|go|trade|track|correlate|relate)s? (?:with|against|to|in line with|opposite(?: to)?|inversely (?:with|to)) ((?:the )?(?:us |u\.s\. )?(?:dollar|usd|greenback))\s*$/, "the correlation between $1 and $2"],
   // "the correlation between gold and the dollar", however it was asked above: the dollar told by the euro's rate
@@ -2260,7 +2270,8 @@ const RESTATED: [RegExp, string][] = [
   [/^(?:does|do) (.+?) and (.+?) (?:move|go|trade) (?:together|in tandem)\s*$/g, "the correlation between $1 and $2"],
   // "the high and low of gold in 2024", "brent high/low 2022": its highest and lowest, as "the range of" asks
   // ("high and low income countries" are two groups of places)
-  [/\b(?:the |its )?(?:highs? ?(?:and|&|\/|-)? ?lows?|peak ?(?:and|&|\/|-) ?trough)(?! income\b)(?: (?:of|for))?\b/g, "the highest and lowest of"],
+  // (a 52-week high and low is read below, with its span)
+  [/\b(?<!\b52[- ]weeks? )(?:the |its )?(?:highs? ?(?:and|&|\/|-)? ?lows?|peak ?(?:and|&|\/|-) ?trough)(?! income\b)(?: (?:of|for))?\b/g, "the highest and lowest of"],
   // "the 52-week range of gold", "the 52 week high of WTI": said after its measure, as a quote screen heads it
   [/\b(?:the |its |a )?52[- ]weeks? (range|highs? (?:and|&|\/) ?lows?|highs?|lows?) (?:of|for) (.+)$/, "$2 52 week $1"],
   // "the range of WTI prices in 2023": its highest and lowest over the time asked ("brent range in 2022", "the
@@ -2399,7 +2410,11 @@ const RESTATED: [RegExp, string][] = [
   [/\bwhen did (?:the )?((?:us |u\.s\. |american )?)(?:gdp|economy|output) (recover|fully recover|get back)\b/g, "when did $1real gdp $2"],
   // "how did COVID affect oil prices", "how did the financial crisis hit house prices": what the measure did during
   // the event, its largest move told beside its change across it
-  [/\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash)|brexit(?: vote| referendum)?) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/, "what happened to $2 during the $1"],
+  // ("how did the 2008 crisis affect unemployment", "how did the gulf war affect oil": any event whose span is known)
+  [
+    /\bhow (?:did|has|have|does) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash)|brexit(?: vote| referendum)?|(?:19|20)\d{2}(?:-\d{2})? (?:financial crisis|crisis|recession)|(?:first |second )?gulf war|iraq war|(?:1973 )?oil embargo|(?:1973|1979) oil (?:crisis|shock)|9\/11) (?:affect|affected|impact|impacted|hit|change|changed) (?:the )?(.+?)\??$/,
+    "what happened to $2 during the $1",
+  ],
   // ("what were oil prices like during the financial crisis", "how did gold perform during covid": the same)
   [/\b(?:what (?:were|was) (?:the )?(.+?) like|how (?:did|were|was) (?:the )?(.+?) (?:doing|do|perform|performing)) (?:during|amid|in) (?:the )?(covid(?:-19)?(?: pandemic)?|pandemic|great recession|(?:global )?financial crisis|great depression|dot[- ]?com (?:bust|crash|bubble)|housing (?:bust|crash))\??$/, "what happened to $1$2 during the $3"],
   // "inflation under Biden", "how much inflation was there during the Carter administration": how much consumer
@@ -4398,7 +4413,7 @@ const HOW_FAR_APART = /\bhow (?:much|far) (?:higher|lower|above|below|bigger|lar
 /** A spread, gap or difference asked: of two measures named side by side, the first less the second. */
 const SPREAD_SAID = /\b(?:spreads?|gaps?|differences?)\b/;
 /** "How many times bigger (larger, higher, more, as big as)": a quotient asked, not a count of times. */
-const TIMES_WORDS = String.raw`\bhow many times (?:(?:bigger|larger|greater|higher|more|smaller|lower|less)(?: than)?|as (?:big|large|high|much|many)(?: as)?)\b`;
+const TIMES_WORDS = String.raw`\bhow many times (?:(?:bigger|larger|greater|higher|more|smaller|lower|less)(?: than)?|as (?:big|large|high|much|many)(?: as)?)\b|\bby (?:what|which|how (?:big|large) a) (?:factor|multiple)\b`;
 const TIMES_COMPARED = new RegExp(TIMES_WORDS);
 
 /** "The correlation between gold and the S&P 500", "do Brent and WTI move together": how two measures moved together. */
@@ -5021,8 +5036,8 @@ const BOTH_EXTREMES = new RegExp(
     "(?:lowest|low|min(?:imum)?|trough|bottom)s? ?(?:and|&|/|or) ?(?:the )?(?:highest|high|max(?:imum)?|peak|top)s?",
     // "brent 2022 high low", as a quote screen writes it
     "highs? lows?",
-    // "the range of WTI prices in 2023" (restated as its highest and lowest)
-    "(?<!\\bdate )range of",
+    // "the range of WTI prices in 2023", "the 52-week range for WTI" (restated as its highest and lowest)
+    "(?<!\\bdate )range (?:of|for)",
     // "the extremes of gold in 2008" (restated likewise)
     "extremes (?:of|for)",
     // "brent range in 2022", "the 52-week range" (a range said after its measure)
@@ -5360,6 +5375,8 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
   const standsNow = !longest && (STANDS_NOW.test(text) || STANDS_NOW_TERSE.test(text));
   const listed = periodsListed(text);
   if (!/\bwhen\b|\b(?:the )?(?:first|last) time\b|\b(?:first|last) (?:day|week|month|quarter|year)\b|\bever\b/.test(text) && !COUNT_ASKED.test(text) && !SPELL_ASKED.test(text) && !RUN_ASKED.test(text) && !REGIONS_COUNTED.test(text) && !WHICH_OF_LISTED.test(text) && !standsNow && !listed && !longest) return null;
+  const range = rangeAsked(text);
+  if (range) return range;
   const crossed = CROSSING.exec(text);
   const levelAt = crossed || !/\blast\b/.test(text) || COUNT_ASKED.test(text) || SPELL_ASKED.test(text) ? null : LEVEL_AT.exec(text);
   const m = crossed ?? levelAt;
@@ -5397,6 +5414,59 @@ function crossingAsked(text: string): { found: NonNullable<ParsedQuestion["lastT
       ...(list ? { list: true as const } : {}),
       ...(longest && !list ? { longest: true as const } : {}),
     },
+    phrase: m,
+    unitText: unit[0],
+  };
+}
+
+/**
+ * "Between 50 and 100 million", "between $1,000 and $1,200", "between 2% and 3%" (groups: each level and its scale word);
+ * of places counted also "of (from) 50 to 100 million" (`RANGE_OF_PLACES`), which of one place's history is a move.
+ */
+const rangeSaid = (opening: string) =>
+  new RegExp(
+    `\\b${opening}\\s+\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)\\s*(?:(thousand|million|billion|trillion|k|mn|bn|tn)s?\\b\\s*)?(?:%|percent\\b|per cent\\b|(?:us )?dollars?\\b|usd\\b)?` +
+      "\\s*(?:and|to|&|-)\\s*\\$?([-−]?\\d[\\d,]*(?:\\.\\d+)?)",
+  );
+const BETWEEN_LEVELS = rangeSaid("between");
+const RANGE_OF_PLACES = rangeSaid("(?:between|of|from)");
+
+const MOVE_BEFORE_RANGE =
+  /\b(?:rise|rises|rose|risen|fall|falls|fell|fallen|drop|drops|dropped|gain|gains|gained|lose|loses|lost|grow|grows|grew|grown|climb|climbed|decline|declined|increase|increased|decrease|decreased|change|changed|move|moved|jump|jumped|swing|swung|up|down)\s+(?:by\s+)?$/;
+
+/**
+ * A level asked as a range ("how many countries have a population between 50 and 100 million", "how many months was
+ * the 10-year yield between 4 and 5%"): at or above the first level and at or below the second. Two bare years are
+ * a span ("between 2000 and 2010"), not levels; a first crossing of a range is not read (its sides are two).
+ */
+function rangeAsked(text: string): ReturnType<typeof crossingAsked> {
+  const placesCounted = REGIONS_COUNTED.test(text) || WHICH_OF_LISTED.test(text);
+  const m = (placesCounted ? RANGE_OF_PLACES : BETWEEN_LEVELS).exec(text);
+  if (!m) return null;
+  const unit = CROSSING_UNIT.exec(text.slice(m.index + m[0].length))!;
+  const [low, high] = [m[1]!, m[3]!].map((n) => Number(n.replace(/,/g, "").replace("−", "-"))) as [number, number];
+  const yearLike = (n: number) => Number.isInteger(n) && n >= 1800 && n <= 2100;
+  if (!Number.isFinite(low) || !Number.isFinite(high)) return null;
+  if (yearLike(low) && yearLike(high) && !/[$%]|dollar|percent|usd/.test(m[0]) && !unit[0].trim()) return null;
+  // "how many months did CPI rise between 0.5 and 1%": the size of a move, not a level (of places, "which countries
+  // grew between 1 and 2%", their change is what is counted)
+  if (!placesCounted && MOVE_BEFORE_RANGE.test(text.slice(0, m.index))) return null;
+  const listed = periodsListed(text) && !COUNT_ASKED.test(text);
+  const which = listed || placesCounted || COUNT_ASKED.test(text) || PAST_SPELL.test(text)
+    ? "count"
+    : SPELL_ASKED.test(text) || STANDS_NOW.test(text) || STANDS_NOW_TERSE.test(text)
+      ? "since"
+      : /\blast\b/.test(text)
+        ? "last"
+        : null;
+  if (!which) return null;
+  // "between 500 million and 1.5 billion": the first level in the second's scale
+  const scale = unit[1] || m[2] ? scaleOfWord((unit[1] ?? m[2])!) : undefined;
+  const lowScale = m[2] ? scaleOfWord(m[2]) : scale;
+  const threshold = scale && lowScale ? (low * lowScale) / scale : low;
+  if (high < threshold) return null;
+  return {
+    found: { cross: "above", threshold, upTo: high, which, inclusive: true, ...(scale ? { scale } : {}), ...(listed ? { list: true as const } : {}) },
     phrase: m,
     unitText: unit[0],
   };
@@ -5899,6 +5969,8 @@ export function parseQuestion(
   // rain in a single day": the wettest day
   lowered = lowered
     .replace(/\b(?:(more|over)|fewer|less|under)(?: than)? ([\d.,]+(?: (?:million|billion|thousand|mn|bn|k))?) (?:people|persons|inhabitants|residents)\b/g, (_, more: string | undefined, level: string) => `a population of ${more ? "more" : "less"} than ${level}`)
+    // ("between 50 and 100 million people" likewise, a population between the two)
+    .replace(/\bbetween ([\d.,]+(?: (?:million|billion|thousand|mn|bn|k))?) and ([\d.,]+(?: (?:million|billion|thousand|mn|bn|k))?) (?:people|persons|inhabitants|residents)\b/g, "a population between $1 and $2")
     .replace(/\b(?:the )?most (?:rain|rainfall|precipitation)\b((?: [\w'-]+){0,3}?) (?:in|on|during) (?:a|one) (?:single )?day\b/g, "the wettest day$1");
   // "when was the last quarter of negative GDP growth": when the growth rate last stood below (above) zero
   lowered = lowered.replace(
@@ -6349,6 +6421,7 @@ export function parseQuestion(
               threshold: crossing.found.threshold,
               ...(crossing.found.inclusive ? { inclusive: true as const } : {}),
               ...(crossing.found.scale ? { scale: crossing.found.scale } : {}),
+              ...(crossing.found.upTo !== undefined ? { upTo: crossing.found.upTo } : {}),
               ...(counted && REGIONS_SHARE_SAID.test(counted[0]) ? { share: true as const } : {}),
             },
           },
