@@ -11833,7 +11833,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how many months did CPI rise between 0.5 and 1 percent")).answer).not.toContain("between the two levels asked");
   });
 
-  it("reads the median growth of a level as the median of its changes, one year's average growth as that year's change, a factor of growth as times as large, a frequency word as no part of the measure", async () => {
+  it("reads the median growth of a level, one year's average growth, a factor of growth, a frequency word, an event asked how it affected a measure, the peak of a measure during covid, a past investment compared", async () => {
     await sameAnswer("median GDP growth in Japan since 1990", "median annual change of Japan GDP since 1990");
     await sameAnswer("median population growth in India", "median annual change of India's population");
     await sameAnswer("average GDP growth in Japan in 2023", "how much did Japan GDP grow in 2023");
@@ -11849,6 +11849,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("how did the 2008 crisis affect unemployment", "what happened to unemployment during the 2008 crisis");
     await sameAnswer("how did the gulf war affect oil prices", "what happened to oil prices during the gulf war");
     await sameAnswer("Does higher oil mean higher inflation?", "the correlation between oil and inflation");
+    await sameAnswer("peak covid unemployment", "the highest unemployment during covid");
+    await sameAnswer("the highest pandemic-era inflation", "the highest inflation during the pandemic");
+    await sameAnswer("rank the hottest years", "top 10 hottest years");
+    // a past investment compared is a fact, not advice; what buying then made is what a dollar put in made
+    await sameAnswer("Was gold a better investment than stocks over the last 10 years?", "which did better over the last 10 years, gold or stocks");
+    expect((await ask("is gold a better investment than stocks")).status).toBe("unresolved");
+    await sameAnswer("what return would I have made buying gold in 2015", "if I bought gold in 2015 how much would I have made");
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

@@ -1492,6 +1492,11 @@ const RESTATED: [RegExp, string][] = [
   // levels": its change since then (the latest beside the last value before it)
   [/\bpre[- ]?(pandemic|covid(?:-19)?|coronavirus)(?: (?:levels?|highs?|peaks?|values?|prices?))?\b/g, "before the $1"],
   [/^(?:is|are|has|have) (.+?) (?:back|returned|recovered|come back|gotten back|got back|gone back)(?: (?:to|at))? (?:(?:the |its |their )?(?:levels?|where (?:it|they) (?:was|were)) )?(before (?:the )?(?:pandemic|covid(?:-19)?))(?: (?:levels?|yet))?\s*\??$/, "how has $1 changed since $2"],
+  // "rank the hottest years", "list the warmest months": the ten first, as "top 10" asks
+  [/^(?:rank|list|sort|order|show)(?: me)? (?:the )?(highest|lowest|hottest|coldest|warmest|coolest|wettest|driest)( (?:[a-z]+ )?(?:years|months|quarters|days))\b/, "top 10 $1$2"],
+  // "peak covid unemployment", "the highest pandemic-era inflation": the extreme during it, as "during covid" reads
+  [/\b(?:the )?(peak|highest|lowest|max(?:imum)?|min(?:imum)?) (covid(?:-19)?)(?:[- ]era)? (.+?)\s*\??$/, "the $1 $3 during $2"],
+  [/\b(?:the )?(peak|highest|lowest|max(?:imum)?|min(?:imum)?) pandemic(?:[- ]era)? (.+?)\s*\??$/, "the $1 $2 during the pandemic"],
   // ("how does current unemployment compare to pre-pandemic" likewise)
   [/\b(?:(?:now|today|currently) )?(?:vs\.?|versus|compared? (?:to|with)|against) (before (?:the )?(?:pandemic|covid(?:-19)?))\b/g, " since $1"],
   // "two quarters in a row of negative growth", "gdp fell two consecutive quarters": the recessions by that rule of thumb
@@ -1964,6 +1969,10 @@ const RESTATED: [RegExp, string][] = [
   // "if I bought gold in 2011, how much would I have lost", "if I had invested in the S&P 500 in 2000 what would it
   // be worth": no sum named, what a dollar put in then made (a sum named is investedAsked's)
   [/\bif (?:i|you|we|someone|one) (?:had )?(?:invested|invest|put money|bought|buy|purchased) (?:in(?:to)? )?(?!\$|\d)(.+?) (?:in|back in|at the (?:start|beginning) of) ((?:18|19|20)\d{2})\b.*$/, "how much would 1 dollar invested in $1 in $2 be worth today"],
+  // ("what return would I have made buying gold in 2015", "how much would I have made investing in oil in 2020")
+  [/\b(?:how much|what(?: return)?) would (?:i|you|we|one) have (?:made|earned|gained|gotten|got|lost) (?:by |from )?(?:buying|investing in|putting money (?:in|into)) (?!\$|\d)(.+?) (?:in|back in) ((?:18|19|20)\d{2})\b.*$/, "how much would 1 dollar invested in $1 in $2 be worth today"],
+  // "was gold a better investment than stocks over the last 10 years": which did better, a fact of the past, not advice
+  [/^(?:was|were|has|have|had) (?:been )?(.+?) (?:been )?(?:a |the )?better (?:investment|bet|buy)s? than (.+?) ((?:over|in|during|since|for) .+?)\s*\??$/, "which did better $3, $1 or $2"],
   // "the best performing asset in 2024", "which asset class did worst since 2020": the market prices stored, each
   // one's change over the time asked, ranked (stocks by the S&P 500's price, oil by Brent, homes by Case-Shiller)
   // ("the best performing markets in 2025", "which markets rose the most this year", "which asset gained most")
@@ -5172,7 +5181,7 @@ const OVERVIEW_WORDS =
 const RECORD_WORDS = /\b(?:on record|ever|of all time|all[- ]time|in (?:recorded )?history|since records began)\b/;
 /** Words asking for advice or a judgement of what is best, not for a value. */
 const ADVICE_WORDS =
-  /\b(?:is|are) (?:\S+ ){1,4}(?:a |an )?(?:good|bad|great|safe|smart|wise|sound|solid|risky) (?:investments?|buys?|bets?|assets?|stores? of value)\b|\bshould (?:i|we|one|you)\b(?! (?:need to )?know\b)|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?:best|better|safest|smartest|top) (?:investments?(?! (?:in|of|during|since) (?:(?:the )?(?:19|20)\d{2}|last year))|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
+  /\b(?:is|are) (?:\S+ ){1,4}(?:a |an )?(?:good|bad|great|safe|smart|wise|sound|solid|risky) (?:investments?|buys?|bets?|assets?|stores? of value)\b|\bshould (?:i|we|one|you)\b(?! (?:need to )?know\b)|\b(?:good|bad|right|best|wise) (?:time|moment|idea) to\b|\bbest (?:country|countries|place|places|city|cities|state|states) (?:to (?:live|retire|invest|move|work|visit)|for (?:living|retirement|investing|investment))\b|\b(?:recommend|advice|advise)\b|\bis it (?:a )?(?:good|bad|wise|smart|safe)\b|\bworth (?:buying|investing|selling)\b|\b(?<!^\s*(?:was|were|has|have|had)\b.*)(?:best|better|safest|smartest|top) (?:investments?(?! (?:in|of|during|since) (?:(?:the )?(?:19|20)\d{2}|last year))|assets? to (?:buy|own|hold)|things? to (?:buy|invest in)|place to put (?:my|your|our) money)\b|\b(?:what|where) (?:should|do|would|can) (?:i|we|you) (?:invest|put (?:my|our) money)\b/;
 
 /**
  * Statistics of returns that need what is not stored (a risk-free rate, a market to measure against) or that this
