@@ -11831,6 +11831,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
       params: { count: yields.filter((p) => p.date >= "2000-01-01" && p.date <= "2010-12-31" && p.value > 5).length },
     });
     expect((await ask("how many months did CPI rise between 0.5 and 1 percent")).answer).not.toContain("between the two levels asked");
+    expect((await ask("how many months was the spread between 2 and 10 year yields negative")).answer).not.toContain("between the two levels asked");
   });
 
   it("reads the median growth of a level, one year's average growth, a factor of growth, a frequency word, an event asked how it affected a measure, the peak of a measure during covid, a past investment compared", async () => {
@@ -11856,6 +11857,8 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("Was gold a better investment than stocks over the last 10 years?", "which did better over the last 10 years, gold or stocks");
     expect((await ask("is gold a better investment than stocks")).status).toBe("unresolved");
     await sameAnswer("what return would I have made buying gold in 2015", "if I bought gold in 2015 how much would I have made");
+    await sameAnswer("which country has the longest life expectancy", "which country has the highest life expectancy");
+    await sameAnswer("where do people live the longest", "which country has the highest life expectancy");
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

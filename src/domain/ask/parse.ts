@@ -2510,6 +2510,9 @@ const PLAIN_WORDS: [RegExp, string][] = [
   // in the US "gas" by the gallon or at the pump is gasoline, which is not natural gas (Henry Hub, per million Btu)
   [/\b(?:gallons? of gas|gas (?:at the pump|station)|gas prices? at the pump|pump prices?)\b/g, " gasoline "],
   [/\bhow many (?:people|persons|inhabitants|residents) (?:live[ds]?|living|are there|were there|reside[ds]?)\b/g, " population "],
+  // "the longest life expectancy", "where do people live the longest": the highest (lowest) life expectancy
+  [/\b(?:the )?longest (?:life expectanc(?:y|ies)|(?:average )?lifespans?)\b|\b(?:people )?live (?:the )?longest\b/g, "the highest life expectancy"],
+  [/\b(?:the )?shortest (?:life expectanc(?:y|ies)|(?:average )?lifespans?)\b|\b(?:people )?live (?:the )?shortest\b/g, "the lowest life expectancy"],
   // "how long did Canadian people live": the life expectancy, the people's words kept (they name the place)
   [/\bhow long (?:did|do|does|could|would|will|can) (?:the )?((?:[\w.'-]+ ){0,3}?)(?:(?:people|persons|men|women|citizens|residents|babies|they|one) )?(?:live|survive|expect to live)\b/g, " life expectancy $1 "],
   [/\bhow (?:many|much) (?:people|persons|inhabitants|residents)\b(?= (?:in|did|does|do|had|has|have|were|was|are|is|lived?)\b(?! (?:\w+ )?(?:work|worked|working|employed|unemployed|jobless)\b))/g, " population "],
@@ -5457,6 +5460,8 @@ function rangeAsked(text: string): ReturnType<typeof crossingAsked> {
   const yearLike = (n: number) => Number.isInteger(n) && n >= 1800 && n <= 2100;
   if (!Number.isFinite(low) || !Number.isFinite(high)) return null;
   if (yearLike(low) && yearLike(high) && !/[$%]|dollar|percent|usd/.test(m[0]) && !unit[0].trim()) return null;
+  // ("the spread between 2 and 10 year yields": maturities, not levels)
+  if (/^[\s-]*(?:years?|yrs?|y|months?|mo|weeks?|days?)\b/.test(text.slice(m.index + m[0].length))) return null;
   // "how many months did CPI rise between 0.5 and 1%": the size of a move, not a level (of places, "which countries
   // grew between 1 and 2%", their change is what is counted)
   if (!placesCounted && MOVE_BEFORE_RANGE.test(text.slice(0, m.index))) return null;
