@@ -11834,7 +11834,7 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     expect((await ask("how many months was the spread between 2 and 10 year yields negative")).answer).not.toContain("between the two levels asked");
   });
 
-  it("reads the median growth of a level, one year's average growth, a factor of growth, a frequency word, an event asked how it affected a measure, the peak of a measure during covid, a past investment compared", async () => {
+  it("reads the median growth of a level, one year's average growth, a factor of growth, a frequency word, an event asked how it affected a measure, the peak of a measure during covid, a past investment compared, a period named by its distance from today", async () => {
     await sameAnswer("median GDP growth in Japan since 1990", "median annual change of Japan GDP since 1990");
     await sameAnswer("median population growth in India", "median annual change of India's population");
     await sameAnswer("average GDP growth in Japan in 2023", "how much did Japan GDP grow in 2023");
@@ -11859,6 +11859,13 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("what return would I have made buying gold in 2015", "if I bought gold in 2015 how much would I have made");
     await sameAnswer("which country has the longest life expectancy", "which country has the highest life expectancy");
     await sameAnswer("where do people live the longest", "which country has the highest life expectancy");
+    // a quarter, a month or a holiday named by its distance from today
+    const lastYear = new Date().getUTCFullYear() - 1;
+    await sameAnswer("gold price in Q3 last year", `gold price in Q3 ${lastYear}`);
+    await sameAnswer("gold in march last year", `gold in march ${lastYear}`);
+    await sameAnswer("oil this time last year", "oil a year ago today");
+    const christmas = new Date() >= new Date(`${lastYear + 1}-12-25`) ? lastYear + 1 : lastYear;
+    await sameAnswer("CPI last Christmas", `CPI on christmas ${christmas}`);
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

@@ -2707,12 +2707,9 @@ function windowPhrase(window: AskWindow | null): string {
 }
 
 /**
- * Whether a value is beyond a level asked (in the series' unit): strictly above or below it ("above 5%", "exceed",
- * "less than"), or at it too when the question said so ("reach", "hit", "at least").
- */
-/**
- * Whether a value stands beyond a level (`threshold`, in the value's unit). A range's upper level (`upTo`) is `ceiling`
- * in the value's unit, the question's own number unless given.
+ * Whether a value is beyond a level asked (`threshold`, in the series' unit): strictly above or below it ("above 5%",
+ * "exceed", "less than"), or at it too when the question said so ("reach", "hit", "at least"). A range ("between 4 and
+ * 5%") is also at or below its upper level, `ceiling` in the series' unit (the question's own `upTo` unless given).
  */
 export function isBeyond(level: { cross: "above" | "below"; inclusive?: true; upTo?: number }, threshold: number, value: number, ceiling = level.upTo): boolean {
   if (ceiling !== undefined && value > ceiling) return false;
@@ -4911,7 +4908,7 @@ function answerCount(input: {
         ? [
             {
               kind: "count",
-              text: `the longest spell ${asked}: the periods of the path, all ${side} it, and none beyond it in a longer run of the count's path`,
+              text: `the longest spell ${asked}: consecutive periods of the path, each counted, and none of them in a longer run of counted periods`,
               params: { count: sizeOf(longest), from_date: longest.from.first.date, to_date: longest.to.last.date, path: citationPath(series.code, region.code, longest.from.first.date, longest.to.last.date) },
             },
           ]

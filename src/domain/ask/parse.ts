@@ -1492,6 +1492,8 @@ const RESTATED: [RegExp, string][] = [
   // levels": its change since then (the latest beside the last value before it)
   [/\bpre[- ]?(pandemic|covid(?:-19)?|coronavirus)(?: (?:levels?|highs?|peaks?|values?|prices?))?\b/g, "before the $1"],
   [/^(?:is|are|has|have) (.+?) (?:back|returned|recovered|come back|gotten back|got back|gone back)(?: (?:to|at))? (?:(?:the |its |their )?(?:levels?|where (?:it|they) (?:was|were)) )?(before (?:the )?(?:pandemic|covid(?:-19)?))(?: (?:levels?|yet))?\s*\??$/, "how has $1 changed since $2"],
+  // "oil this time last year": a year before today, as "a year ago today" is
+  [/\b(?:at |around |about )?(?:this|the same) time last year\b/g, "a year ago today"],
   // "rank the hottest years", "list the warmest months": the ten first, as "top 10" asks
   [/^(?:rank|list|sort|order|show)(?: me)? (?:the )?(highest|lowest|hottest|coldest|warmest|coolest|wettest|driest)( (?:[a-z]+ )?(?:years|months|quarters|days))\b/, "top 10 $1$2"],
   // "peak covid unemployment", "the highest pandemic-era inflation": the extreme during it, as "during covid" reads
@@ -3527,6 +3529,12 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const year = Number(y) - (MONTH_INDEX[a]! > MONTH_INDEX[b]! ? 1 : 0);
     return `${a} ${year} ${joint === "and" ? "and" : "to"} ${b} ${y}`;
   });
+  // "Q3 last year", "the second quarter of this year", "March last year": that quarter (month) of the year named by
+  // its distance from today
+  const yearSaid = (which: string) => Number(today.slice(0, 4)) - (which === "last" ? 1 : 0);
+  text = text
+    .replace(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter) (?:of )?(last|this) year\b/g, (_, digit: string | undefined, word: string | undefined, which: string) => `q${quarterNumber(digit ?? word!)} ${yearSaid(which)}`)
+    .replace(new RegExp(`\\b${MONTH_RE} (?:of )?(last|this) year\\b`, "g"), (_, month: string, which: string) => `${month} ${yearSaid(which)}`);
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
   // the end of a quarter or of a month ("brent at the end of Q1 2024", "gold at the end of March 2020"): that period,
   // whose last value is answered, as the end of a year is
@@ -3953,6 +3961,13 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
     const year = Number(today.slice(0, 4));
     const d = holidayDate(m[1]!, year) <= today ? holidayDate(m[1]!, year) : holidayDate(m[1]!, year - 1);
     return { window: { text: `since ${formatPeriod(d, "daily")}`, kind: "since", start: d }, rest: cut(m) };
+  }
+  // "cpi last christmas", "oil on thanksgiving": the latest such day by today
+  m = new RegExp(`(?<!\\b(?:since|from|until|till|before|after) (?:last |this (?:past )?)?)\\b(?:on |at )?(?:last |this (?:past )?)?${HOLIDAY_SAID}\\b(?!,? (?:of )?(?:18|19|20)\\d{2}\\b)`).exec(text);
+  if (m) {
+    const year = Number(today.slice(0, 4));
+    const d = holidayDate(m[1]!, year) <= today ? holidayDate(m[1]!, year) : holidayDate(m[1]!, year - 1);
+    return { window: { text: formatPeriod(d, "daily"), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
   // 4 March 2012 / the 4th of March, 2012 / March 4, 2012 / 2012-03-04
   m = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE},?\\s+${YEAR_RE}\\b`).exec(text);
