@@ -11866,6 +11866,17 @@ describe.each(testDatabases().slice(0, 1))("ask on $name", (kind) => {
     await sameAnswer("oil this time last year", "oil a year ago today");
     const christmas = new Date() >= new Date(`${lastYear + 1}-12-25`) ? lastYear + 1 : lastYear;
     await sameAnswer("CPI last Christmas", `CPI on christmas ${christmas}`);
+    // the start of a month or a quarter: its first value (oil-brent-daily.csv)
+    const brent = packRows("oil-brent-daily.csv");
+    const firstOf = (prefix: string) => brent.find((p) => p.date.startsWith(prefix))!;
+    expect((await ask("brent at the start of March 2020")).citations[0]).toMatchObject({ period_start: firstOf("2020-03").date, value: firstOf("2020-03").value });
+    expect((await ask("brent at the beginning of Q2 2020")).citations[0]).toMatchObject({ period_start: firstOf("2020-04").date, value: firstOf("2020-04").value });
+    const monthBack = new Date();
+    monthBack.setUTCDate(1);
+    monthBack.setUTCMonth(monthBack.getUTCMonth() - 1);
+    await sameAnswer("GDP last quarter vs the quarter before", "how much did GDP change last quarter");
+    await sameAnswer("year end gold prices 2015 to 2020", "gold at the end of each year from 2015 to 2020");
+    await sameAnswer("gold at the end of last month", `gold at the end of ${monthBack.toLocaleString("en-US", { month: "long", timeZone: "UTC" })} ${monthBack.getUTCFullYear()}`);
   });
 
   it("depth=briefing adds related series and the peer rank, all cited", async () => {

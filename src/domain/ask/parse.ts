@@ -1492,6 +1492,10 @@ const RESTATED: [RegExp, string][] = [
   // levels": its change since then (the latest beside the last value before it)
   [/\bpre[- ]?(pandemic|covid(?:-19)?|coronavirus)(?: (?:levels?|highs?|peaks?|values?|prices?))?\b/g, "before the $1"],
   [/^(?:is|are|has|have) (.+?) (?:back|returned|recovered|come back|gotten back|got back|gone back)(?: (?:to|at))? (?:(?:the |its |their )?(?:levels?|where (?:it|they) (?:was|were)) )?(before (?:the )?(?:pandemic|covid(?:-19)?))(?: (?:levels?|yet))?\s*\??$/, "how has $1 changed since $2"],
+  // "GDP last quarter vs the quarter before": its change over the last quarter (month, year)
+  [/^(.+?) (?:in )?(?:the )?last (quarter|month|year) (?:vs\.?|versus|compared (?:to|with)|against) (?:the )?(?:one|quarter|month|year) before\s*\??$/, "how much did $1 change last $2"],
+  // "year-end gold prices 2015 to 2020": each year's last value over the span, as "at the end of each year" asks
+  [/^(?:the )?year[- ]end (.+?) (?:from )?((?:18|19|20)\d{2}) (?:to|through|until|-) ((?:18|19|20)\d{2})\s*\??$/, "$1 at the end of each year from $2 to $3"],
   // "oil this time last year": a year before today, as "a year ago today" is
   [/\b(?:at |around |about )?(?:this|the same) time last year\b/g, "a year ago today"],
   // "rank the hottest years", "list the warmest months": the ten first, as "top 10" asks
@@ -3534,15 +3538,24 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   const yearSaid = (which: string) => Number(today.slice(0, 4)) - (which === "last" ? 1 : 0);
   text = text
     .replace(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter) (?:of )?(last|this) year\b/g, (_, digit: string | undefined, word: string | undefined, which: string) => `q${quarterNumber(digit ?? word!)} ${yearSaid(which)}`)
-    .replace(new RegExp(`\\b${MONTH_RE} (?:of )?(last|this) year\\b`, "g"), (_, month: string, which: string) => `${month} ${yearSaid(which)}`);
+    .replace(new RegExp(`\\b${MONTH_RE} (?:of )?(last|this) year\\b`, "g"), (_, month: string, which: string) => `${month} ${yearSaid(which)}`)
+    // ("gold at the end of last month", "oil at the start of last quarter": the month or quarter before this one)
+    .replace(/\b((?:end|close|start|beginning) of )(?:the )?last (month|quarter)\b/g, (_, edge: string, unit: string) => {
+      const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+      if (unit === "month") return `${edge}${MONTH_NAMES[(mo + 10) % 12]!.toLowerCase()} ${mo === 1 ? y - 1 : y}`;
+      const q = Math.floor((mo - 1) / 3);
+      return `${edge}q${q === 0 ? 4 : q} ${q === 0 ? y - 1 : y}`;
+    });
   const cut = (m: RegExpExecArray) => text.slice(0, m.index) + " " + text.slice(m.index + m[0].length);
   // the end of a quarter or of a month ("brent at the end of Q1 2024", "gold at the end of March 2020"): that period,
   // whose last value is answered, as the end of a year is
   // (not the end of a span counted back: "the 3 months to the end of March 2021")
-  const endSaid = /(?<!\b(?:month|quarter|year|day|week|value)s? (?:to|through|thru|until|till|ending|up to|as of) (?:the )?)\b(?:at |by |in |around )?(?:the )?(?:end|close) of (?=q[1-4]\b|the (?:first|second|third|fourth) quarter\b|(?:19|20)\d{2} q[1-4]\b|[a-z]+ (?:of )?(?:19|20)\d{2}\b)/.exec(text);
+  // (its start likewise, whose first value is answered: "oil at the start of last month")
+  const endSaid = /(?<!\b(?:month|quarter|year|day|week|value)s? (?:to|through|thru|until|till|ending|up to|as of) (?:the )?)\b(?:at |by |in |around )?(?:the )?(end|close|start|beginning) of (?=q[1-4]\b|the (?:first|second|third|fourth) quarter\b|(?:19|20)\d{2} q[1-4]\b|[a-z]+ (?:of )?(?:19|20)\d{2}\b)/.exec(text);
   const periodEnded = endSaid ? extractWindow(cut(endSaid), today, { pointOnly: true }) : null;
   if (periodEnded?.window?.kind === "point" && (periodEnded.window.granularity === "month" || periodEnded.window.granularity === "quarter")) {
-    return { window: { ...periodEnded.window, text: `end of ${pointSaid(periodEnded.window)}`, edge: "last" }, rest: periodEnded.rest };
+    const opening = endSaid![1] === "start" || endSaid![1] === "beginning";
+    return { window: { ...periodEnded.window, text: `${opening ? "start" : "end"} of ${pointSaid(periodEnded.window)}`, edge: opening ? "first" : "last" }, rest: periodEnded.rest };
   }
   let m: RegExpExecArray | null;
 
