@@ -3389,6 +3389,12 @@ function holidayDate(said: string, year: number): string {
   return `${year}-${HOLIDAYS[name]!}`;
 }
 
+/** The latest day the holiday fell on by `today`: this year's once it has come, else last year's. */
+function latestHoliday(said: string, today: string): string {
+  const year = Number(today.slice(0, 4));
+  return holidayDate(said, year) <= today ? holidayDate(said, year) : holidayDate(said, year - 1);
+}
+
 function relativeSpan(n: number, unit: string): { amount: number; unit: "d" | "m" | "y" } {
   if (unit === "decade") return { amount: n * 10, unit: "y" };
   if (unit === "week") return { amount: n * 7, unit: "d" };
@@ -3971,15 +3977,13 @@ export function extractWindow(text: string, today: string = new Date().toISOStri
   // "since christmas", "since last thanksgiving": from the latest such day up to today
   m = new RegExp(`\\b(?:since|from) (?:last |this (?:past )?)?${HOLIDAY_SAID}\\b(?!,? (?:of )?(?:18|19|20)\\d{2}\\b)`).exec(text);
   if (m) {
-    const year = Number(today.slice(0, 4));
-    const d = holidayDate(m[1]!, year) <= today ? holidayDate(m[1]!, year) : holidayDate(m[1]!, year - 1);
+    const d = latestHoliday(m[1]!, today);
     return { window: { text: `since ${formatPeriod(d, "daily")}`, kind: "since", start: d }, rest: cut(m) };
   }
   // "cpi last christmas", "oil on thanksgiving": the latest such day by today
   m = new RegExp(`(?<!\\b(?:since|from|until|till|before|after) (?:last |this (?:past )?)?)\\b(?:on |at )?(?:last |this (?:past )?)?${HOLIDAY_SAID}\\b(?!,? (?:of )?(?:18|19|20)\\d{2}\\b)`).exec(text);
   if (m) {
-    const year = Number(today.slice(0, 4));
-    const d = holidayDate(m[1]!, year) <= today ? holidayDate(m[1]!, year) : holidayDate(m[1]!, year - 1);
+    const d = latestHoliday(m[1]!, today);
     return { window: { text: formatPeriod(d, "daily"), kind: "point", granularity: "day", start: d, end: d }, rest: cut(m) };
   }
   // 4 March 2012 / the 4th of March, 2012 / March 4, 2012 / 2012-03-04
@@ -5470,7 +5474,7 @@ const rangeSaid = (opening: string) =>
   );
 const BETWEEN_LEVELS = rangeSaid("between");
 const RANGE_OF_PLACES = rangeSaid("(?:between|of|from)");
-
+/** A word of a move just before a range ("rise between 0.5 and 1%"): the range is the move's size, not a level. */
 const MOVE_BEFORE_RANGE =
   /\b(?:rise|rises|rose|risen|fall|falls|fell|fallen|drop|drops|dropped|gain|gains|gained|lose|loses|lost|grow|grows|grew|grown|climb|climbed|decline|declined|increase|increased|decrease|decreased|change|changed|move|moved|jump|jumped|swing|swung|up|down)\s+(?:by\s+)?$/;
 
@@ -5490,8 +5494,7 @@ function rangeAsked(text: string): ReturnType<typeof crossingAsked> {
   if (yearLike(low) && yearLike(high) && !/[$%]|dollar|percent|usd/.test(m[0]) && !unit[0].trim()) return null;
   // ("the spread between 2 and 10 year yields": maturities, not levels)
   if (/^[\s-]*(?:years?|yrs?|y|months?|mo|weeks?|days?)\b/.test(text.slice(m.index + m[0].length))) return null;
-  // "how many months did CPI rise between 0.5 and 1%": the size of a move, not a level (of places, "which countries
-  // grew between 1 and 2%", their change is what is counted)
+  // (of places, "which countries grew between 1 and 2%", it is their change that is counted)
   if (!placesCounted && MOVE_BEFORE_RANGE.test(text.slice(0, m.index))) return null;
   const listed = periodsListed(text) && !COUNT_ASKED.test(text);
   const which = listed || placesCounted || COUNT_ASKED.test(text) || PAST_SPELL.test(text)
